@@ -1,0 +1,14 @@
+#include "cliio.h"
+
+#include <QCoreApplication>
+
+namespace Headroom::Cli {
+
+int runCostCommand(const QStringList &args, CliIo &io)
+{
+    Q_UNUSED(args);
+    return io.error(QCoreApplication::translate("Headroom::Cli", "'cost' is not available yet"),
+                    Failure);
+}
+
+} // namespace Headroom::Cli

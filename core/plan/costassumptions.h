@@ -1,0 +1,67 @@
+#pragma once
+
+#include "units/money.h"
+
+#include <QDate>
+#include <QList>
+#include <QString>
+
+namespace Headroom {
+
+/** Inputs of the owning-vs-renting model (FORMULAS.md section 6). Amounts are in `currency`;
+ *  per-GPU unless the name says otherwise. Defaults are the public H100 figures. */
+struct CostAssumptions
+{
+    Currency currency = Currency::Usd;
+
+    // owning
+    double purchasePricePerGpu
+            = 40000; // all-in capex share per GPU (GPU + server + network + install)
+    double lifeYears = 5;
+    double residualDecayPerYear = 0.14; // residual fraction = 10^(-k t)
+    double costOfCapital = 0.10; // per year; 0 = straight line
+    double powerKwPerGpu = 1.275;
+    double busyDrawFraction = 0.75;
+    double idleDrawFraction = 0.25;
+    double pue = 1.2;
+    double electricityPricePerKwh = 0.10;
+    double colocationPerKwMonth = 184;
+    double maintenancePercentPerYear = 3;
+    double staffCostPerGpuYear = 0;
+    bool resellAtHorizon = false;
+
+    // renting
+    double onDemandPricePerGpuHour = 2.50;
+    double reserved1yPricePerGpuHour = 2.10;
+    double reserved3yPricePerGpuHour = 1.80;
+    double spotPricePerGpuHour = 1.40;
+    double spotPreemptionOverhead = 0.10; // extra work re-done after preemptions
+    double priceDriftPercentPerYear = -10; // negative = prices fall
+    int billingGranularitySeconds = 3600;
+
+    // use
+    double utilization = 0.6; // fraction of hours busy
+    double demandGrowthPercentPerYear = 0;
+    int horizonMonths = 60;
+
+    // transfer and storage
+    double egressPricePerGb = 0;
+    double storagePricePerGbMonth = 0;
+
+    friend bool operator==(const CostAssumptions &, const CostAssumptions &) = default;
+};
+
+/** One dated price in the project's price book. */
+struct PriceBookEntry
+{
+    QString gpuId;
+    QString provider;
+    QString kind; // "on-demand", "reserved-1y", "reserved-3y", "spot", "purchase"
+    Money price; // per GPU-hour, or per GPU for "purchase"
+    QDate asOf;
+    QString source;
+
+    friend bool operator==(const PriceBookEntry &, const PriceBookEntry &) = default;
+};
+
+} // namespace Headroom

@@ -1,0 +1,202 @@
+#include "spec/formats.h"
+
+#include <QCoreApplication>
+
+#include <array>
+#include <utility>
+
+namespace Headroom {
+
+namespace {
+
+template<typename Enum, std::size_t N>
+QString idOf(const std::array<std::pair<Enum, const char *>, N> &table, Enum value)
+{
+    for (const auto &[e, id] : table) {
+        if (e == value)
+            return QString::fromLatin1(id);
+    }
+    return {};
+}
+
+template<typename Enum, std::size_t N>
+std::optional<Enum> fromIdIn(const std::array<std::pair<Enum, const char *>, N> &table,
+                             QStringView id)
+{
+    for (const auto &[e, name] : table) {
+        if (id.compare(QLatin1StringView(name), Qt::CaseInsensitive) == 0)
+            return e;
+    }
+    return std::nullopt;
+}
+
+template<typename Enum, std::size_t N>
+QList<Enum> allIn(const std::array<std::pair<Enum, const char *>, N> &table)
+{
+    QList<Enum> result;
+    for (const auto &entry : table)
+        result.append(entry.first);
+    return result;
+}
+
+constexpr std::array<std::pair<WeightFormat, const char *>, 15> kWeightIds {{
+        {WeightFormat::Fp32, "fp32"},
+        {WeightFormat::Bf16, "bf16"},
+        {WeightFormat::Fp16, "fp16"},
+        {WeightFormat::Fp8, "fp8"},
+        {WeightFormat::Int8, "int8"},
+        {WeightFormat::Int4Awq, "int4-awq"},
+        {WeightFormat::Int4Gptq, "int4-gptq"},
+        {WeightFormat::Nf4, "nf4"},
+        {WeightFormat::GgufQ8_0, "q8_0"},
+        {WeightFormat::GgufQ6_K, "q6_k"},
+        {WeightFormat::GgufQ5_K_M, "q5_k_m"},
+        {WeightFormat::GgufQ4_K_M, "q4_k_m"},
+        {WeightFormat::GgufQ4_0, "q4_0"},
+        {WeightFormat::GgufQ3_K_M, "q3_k_m"},
+        {WeightFormat::GgufQ2_K, "q2_k"},
+}};
+
+constexpr std::array<std::pair<KvFormat, const char *>, 7> kKvIds {{
+        {KvFormat::Fp32, "fp32"},
+        {KvFormat::Fp16, "fp16"},
+        {KvFormat::Bf16, "bf16"},
+        {KvFormat::Fp8, "fp8"},
+        {KvFormat::Int8, "int8"},
+        {KvFormat::Q8_0, "q8_0"},
+        {KvFormat::Q4_0, "q4_0"},
+}};
+
+constexpr std::array<std::pair<EngineKind, const char *>, 5> kEngineIds {{
+        {EngineKind::Vllm, "vllm"},
+        {EngineKind::TensorRtLlm, "trtllm"},
+        {EngineKind::SgLang, "sglang"},
+        {EngineKind::LlamaCpp, "llamacpp"},
+        {EngineKind::Transformers, "transformers"},
+}};
+
+constexpr std::array<std::pair<DeploymentMode, const char *>, 4> kModeIds {{
+        {DeploymentMode::Inference, "inference"},
+        {DeploymentMode::FullFineTune, "full"},
+        {DeploymentMode::Lora, "lora"},
+        {DeploymentMode::Qlora, "qlora"},
+}};
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Headroom::Formats", text);
+}
+
+} // namespace
+
+QString weightFormatId(WeightFormat format)
+{
+    return idOf(kWeightIds, format);
+}
+QString kvFormatId(KvFormat format)
+{
+    return idOf(kKvIds, format);
+}
+QString engineId(EngineKind engine)
+{
+    return idOf(kEngineIds, engine);
+}
+QString deploymentModeId(DeploymentMode mode)
+{
+    return idOf(kModeIds, mode);
+}
+
+std::optional<WeightFormat> weightFormatFromId(QStringView id)
+{
+    return fromIdIn(kWeightIds, id);
+}
+std::optional<KvFormat> kvFormatFromId(QStringView id)
+{
+    return fromIdIn(kKvIds, id);
+}
+std::optional<EngineKind> engineFromId(QStringView id)
+{
+    return fromIdIn(kEngineIds, id);
+}
+std::optional<DeploymentMode> deploymentModeFromId(QStringView id)
+{
+    return fromIdIn(kModeIds, id);
+}
+
+QList<WeightFormat> allWeightFormats()
+{
+    return allIn(kWeightIds);
+}
+QList<KvFormat> allKvFormats()
+{
+    return allIn(kKvIds);
+}
+QList<EngineKind> allEngines()
+{
+    return allIn(kEngineIds);
+}
+QList<DeploymentMode> allDeploymentModes()
+{
+    return allIn(kModeIds);
+}
+
+QString weightFormatName(WeightFormat format)
+{
+    switch (format) {
+    case WeightFormat::Fp32: return tr("FP32");
+    case WeightFormat::Bf16: return tr("BF16");
+    case WeightFormat::Fp16: return tr("FP16");
+    case WeightFormat::Fp8: return tr("FP8");
+    case WeightFormat::Int8: return tr("INT8 (W8A8)");
+    case WeightFormat::Int4Awq: return tr("AWQ 4-bit");
+    case WeightFormat::Int4Gptq: return tr("GPTQ 4-bit");
+    case WeightFormat::Nf4: return tr("NF4 (bitsandbytes)");
+    case WeightFormat::GgufQ8_0: return tr("GGUF Q8_0");
+    case WeightFormat::GgufQ6_K: return tr("GGUF Q6_K");
+    case WeightFormat::GgufQ5_K_M: return tr("GGUF Q5_K_M");
+    case WeightFormat::GgufQ4_K_M: return tr("GGUF Q4_K_M");
+    case WeightFormat::GgufQ4_0: return tr("GGUF Q4_0");
+    case WeightFormat::GgufQ3_K_M: return tr("GGUF Q3_K_M");
+    case WeightFormat::GgufQ2_K: return tr("GGUF Q2_K");
+    }
+    return {};
+}
+
+QString kvFormatName(KvFormat format)
+{
+    switch (format) {
+    case KvFormat::Fp32: return tr("FP32");
+    case KvFormat::Fp16: return tr("FP16");
+    case KvFormat::Bf16: return tr("BF16");
+    case KvFormat::Fp8: return tr("FP8");
+    case KvFormat::Int8: return tr("INT8");
+    case KvFormat::Q8_0: return tr("Q8_0 (llama.cpp)");
+    case KvFormat::Q4_0: return tr("Q4_0 (llama.cpp)");
+    }
+    return {};
+}
+
+QString engineName(EngineKind engine)
+{
+    switch (engine) {
+    case EngineKind::Vllm: return tr("vLLM");
+    case EngineKind::TensorRtLlm: return tr("TensorRT-LLM");
+    case EngineKind::SgLang: return tr("SGLang");
+    case EngineKind::LlamaCpp: return tr("llama.cpp");
+    case EngineKind::Transformers: return tr("Transformers");
+    }
+    return {};
+}
+
+QString deploymentModeName(DeploymentMode mode)
+{
+    switch (mode) {
+    case DeploymentMode::Inference: return tr("Inference");
+    case DeploymentMode::FullFineTune: return tr("Full fine-tune");
+    case DeploymentMode::Lora: return tr("LoRA");
+    case DeploymentMode::Qlora: return tr("QLoRA");
+    }
+    return {};
+}
+
+} // namespace Headroom

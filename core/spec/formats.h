@@ -1,0 +1,59 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace Headroom {
+
+/** Weight storage formats. Ids (lower case) are what the CLI and the project file use. */
+enum class WeightFormat {
+    Fp32,
+    Bf16,
+    Fp16,
+    Fp8,
+    Int8,
+    Int4Awq,
+    Int4Gptq,
+    Nf4,
+    GgufQ8_0,
+    GgufQ6_K,
+    GgufQ5_K_M,
+    GgufQ4_K_M,
+    GgufQ4_0,
+    GgufQ3_K_M,
+    GgufQ2_K,
+};
+
+/** KV cache element formats. */
+enum class KvFormat { Fp32, Fp16, Bf16, Fp8, Int8, Q8_0, Q4_0 };
+
+/** Serving engines (and plain transformers) whose memory semantics differ (FORMULAS.md 3). */
+enum class EngineKind { Vllm, TensorRtLlm, SgLang, LlamaCpp, Transformers };
+
+/** What a deployment does: serve, or one of the training modes. */
+enum class DeploymentMode { Inference, FullFineTune, Lora, Qlora };
+
+QString weightFormatId(WeightFormat format); // "bf16", "int4-awq", "q4_k_m", ...
+QString kvFormatId(KvFormat format); // "fp8", "q8_0", ...
+QString engineId(EngineKind engine); // "vllm", "trtllm", "sglang", "llamacpp", ...
+QString deploymentModeId(DeploymentMode mode); // "inference", "full", "lora", "qlora"
+
+std::optional<WeightFormat> weightFormatFromId(QStringView id);
+std::optional<KvFormat> kvFormatFromId(QStringView id);
+std::optional<EngineKind> engineFromId(QStringView id);
+std::optional<DeploymentMode> deploymentModeFromId(QStringView id);
+
+QList<WeightFormat> allWeightFormats();
+QList<KvFormat> allKvFormats();
+QList<EngineKind> allEngines();
+QList<DeploymentMode> allDeploymentModes();
+
+/** Names for people ("AWQ 4-bit", "vLLM"): translated. */
+QString weightFormatName(WeightFormat format);
+QString kvFormatName(KvFormat format);
+QString engineName(EngineKind engine);
+QString deploymentModeName(DeploymentMode mode);
+
+} // namespace Headroom

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Installs what is missing, then builds and runs every test: the format check, the full build
+# (unit, CLI, GUI offscreen), the GUI-off build and the ASan+UBSan build.
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+cd "$HEADROOM_ROOT"
+
+install_missing_packages
+
+step format "$HEADROOM_ROOT/scripts/check-format.sh"
+
+run_tests() { # run_tests <label> <build dir>
+    local out="$HEADROOM_LOGS/ctest-$1.log"
+    if ! (cd "$2" && ctest --output-on-failure -j"$(nproc)" >"$out" 2>&1); then
+        echo "FAILED: tests of the $1 build (log: build/logs/ctest-$1.log)"
+        grep -E 'FAIL!|Failed|\*\*\*|tests passed' "$out" | head -n 60
+        return 1
+    fi
+    echo "$1: $(grep -E 'tests passed' "$out")"
+}
+
+status=0
+step build-full configure_and_build build/full -DHEADROOM_BUILD_GUI=ON && run_tests full build/full || status=1
+step build-nogui configure_and_build build/nogui -DHEADROOM_BUILD_GUI=OFF && run_tests nogui build/nogui || status=1
+step build-asan configure_and_build build/asan -DHEADROOM_SANITIZE=ON \
+    && ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1 run_tests asan build/asan || status=1
+if [ -x "$HEADROOM_ROOT/scripts/check-translations.sh" ]; then
+    step translations "$HEADROOM_ROOT/scripts/check-translations.sh" || status=1
+fi
+
+if [ $status -eq 0 ]; then
+    echo "All test suites passed."
+else
+    echo "Some test suites failed."
+fi
+exit $status

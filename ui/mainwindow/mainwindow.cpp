@@ -1,0 +1,207 @@
+#include "mainwindow/mainwindow.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QTabWidget>
+
+namespace Headroom {
+
+namespace {
+
+constexpr auto kGeometryKey = "ui/mainWindowGeometry";
+constexpr auto kStateKey = "ui/mainWindowState";
+
+QLabel *placeholder(QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setAlignment(Qt::AlignCenter);
+    label->setWordWrap(true);
+    label->setMargin(12);
+    return label;
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/headroom.svg")));
+    m_boardPlaceholder = placeholder(this);
+    setCentralWidget(m_boardPlaceholder);
+    createActions();
+    createMenus();
+    createDocks();
+    retranslate();
+    resize(1400, 900);
+    readSettings();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions()
+{
+    m_newAction = new QAction(this);
+    m_newAction->setShortcut(QKeySequence::New);
+    m_openAction = new QAction(this);
+    m_openAction->setShortcut(QKeySequence::Open);
+    m_saveAction = new QAction(this);
+    m_saveAction->setShortcut(QKeySequence::Save);
+    m_saveAsAction = new QAction(this);
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    m_quitAction = new QAction(this);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    m_undoAction = new QAction(this);
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_undoAction->setEnabled(false);
+    m_redoAction = new QAction(this);
+    m_redoAction->setShortcut(QKeySequence::Redo);
+    m_redoAction->setEnabled(false);
+
+    m_aboutAction = new QAction(this);
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
+
+    const QList<QAction *> named {m_newAction,  m_openAction, m_saveAction, m_saveAsAction,
+                                  m_quitAction, m_undoAction, m_redoAction, m_aboutAction};
+    const QStringList names {QStringLiteral("actionNew"),  QStringLiteral("actionOpen"),
+                             QStringLiteral("actionSave"), QStringLiteral("actionSaveAs"),
+                             QStringLiteral("actionQuit"), QStringLiteral("actionUndo"),
+                             QStringLiteral("actionRedo"), QStringLiteral("actionAbout")};
+    for (qsizetype i = 0; i < named.size(); ++i)
+        named[i]->setObjectName(names[i]);
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->setObjectName(QStringLiteral("menuFile"));
+    m_fileMenu->addAction(m_newAction);
+    m_fileMenu->addAction(m_openAction);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_recentMenu->setObjectName(QStringLiteral("menuRecent"));
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_saveAction);
+    m_fileMenu->addAction(m_saveAsAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quitAction);
+
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->setObjectName(QStringLiteral("menuEdit"));
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->setObjectName(QStringLiteral("menuView"));
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->setObjectName(QStringLiteral("menuHelp"));
+    m_helpMenu->addAction(m_aboutAction);
+}
+
+void MainWindow::createDocks()
+{
+    m_catalogDock = new QDockWidget(this);
+    m_catalogDock->setObjectName(QStringLiteral("catalogDock"));
+    m_catalogPlaceholder = placeholder(m_catalogDock);
+    m_catalogDock->setWidget(m_catalogPlaceholder);
+    addDockWidget(Qt::LeftDockWidgetArea, m_catalogDock);
+
+    m_inspectorDock = new QDockWidget(this);
+    m_inspectorDock->setObjectName(QStringLiteral("inspectorDock"));
+    m_inspectorPlaceholder = placeholder(m_inspectorDock);
+    m_inspectorDock->setWidget(m_inspectorPlaceholder);
+    addDockWidget(Qt::RightDockWidgetArea, m_inspectorDock);
+
+    m_reportsDock = new QDockWidget(this);
+    m_reportsDock->setObjectName(QStringLiteral("reportsDock"));
+    m_reportTabs = new QTabWidget(m_reportsDock);
+    m_reportTabs->setObjectName(QStringLiteral("reportTabs"));
+    for (int i = 0; i < 3; ++i)
+        m_reportTabs->addTab(placeholder(m_reportTabs), QString());
+    m_reportsDock->setWidget(m_reportTabs);
+    addDockWidget(Qt::BottomDockWidgetArea, m_reportsDock);
+
+    for (QDockWidget *dock : {m_catalogDock, m_inspectorDock, m_reportsDock})
+        m_viewMenu->addAction(dock->toggleViewAction());
+}
+
+void MainWindow::retranslate()
+{
+    setWindowTitle(tr("Headroom"));
+    m_fileMenu->setTitle(tr("&File"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_newAction->setText(tr("&New"));
+    m_openAction->setText(tr("&Open…"));
+    m_saveAction->setText(tr("&Save"));
+    m_saveAsAction->setText(tr("Save &As…"));
+    m_quitAction->setText(tr("&Quit"));
+    m_undoAction->setText(tr("&Undo"));
+    m_redoAction->setText(tr("&Redo"));
+    m_aboutAction->setText(tr("&About Headroom"));
+    m_recentMenu->setEnabled(!m_recentMenu->isEmpty());
+
+    m_catalogDock->setWindowTitle(tr("Catalog"));
+    m_inspectorDock->setWindowTitle(tr("Inspector"));
+    m_reportsDock->setWindowTitle(tr("Reports"));
+    m_reportTabs->setTabText(0, tr("Rent vs buy"));
+    m_reportTabs->setTabText(1, tr("Throughput"));
+    m_reportTabs->setTabText(2, tr("Compare"));
+    const QString coming = tr("Coming soon.");
+    m_boardPlaceholder->setText(tr("The board: drop GPUs and models here.") + u'\n' + coming);
+    m_catalogPlaceholder->setText(tr("GPUs and models.") + u'\n' + coming);
+    m_inspectorPlaceholder->setText(tr("Select a deployment to edit it.") + u'\n' + coming);
+    for (int i = 0; i < m_reportTabs->count(); ++i) {
+        if (auto *label = qobject_cast<QLabel *>(m_reportTabs->widget(i)))
+            label->setText(coming);
+    }
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    writeSettings();
+    event->accept();
+}
+
+void MainWindow::readSettings()
+{
+    QSettings settings;
+    restoreGeometry(settings.value(QLatin1StringView(kGeometryKey)).toByteArray());
+    restoreState(settings.value(QLatin1StringView(kStateKey)).toByteArray());
+}
+
+void MainWindow::writeSettings() const
+{
+    QSettings settings;
+    settings.setValue(QLatin1StringView(kGeometryKey), saveGeometry());
+    settings.setValue(QLatin1StringView(kStateKey), saveState());
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Headroom"),
+                       tr("<h3>Headroom %1</h3><p>Plan LLM GPU capacity offline: memory per GPU, "
+                          "speed, and the cost of renting or owning.</p>")
+                               .arg(QApplication::applicationVersion()));
+}
+
+} // namespace Headroom
