@@ -1,7 +1,9 @@
 #include "mainwindow/mainwindow.h"
 
 #include <QApplication>
+#include <QCommandLineParser>
 #include <QIcon>
+#include <QTimer>
 
 int main(int argc, char *argv[])
 {
@@ -11,7 +13,33 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(HEADROOM_VERSION_STRING));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/headroom.svg")));
 
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main", "Plan LLM GPU capacity."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption sampleOption(QStringLiteral("sample"),
+                                          QApplication::translate("main",
+                                                                  "Open the sample project."));
+    const QCommandLineOption
+            screenshotOption(QStringLiteral("screenshot"),
+                             QApplication::translate("main",
+                                                     "Render the window to a PNG file and quit."),
+                             QApplication::translate("main", "file"));
+    parser.addOption(sampleOption);
+    parser.addOption(screenshotOption);
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QApplication::translate("main", "A .headroom project to open."));
+    parser.process(app);
+
     Headroom::MainWindow window;
     window.show();
+
+    if (parser.isSet(screenshotOption)) {
+        const QString path = parser.value(screenshotOption);
+        QTimer::singleShot(200, &window, [&window, path] {
+            const bool saved = window.grab().save(path);
+            QApplication::exit(saved ? 0 : 1);
+        });
+    }
     return QApplication::exec();
 }

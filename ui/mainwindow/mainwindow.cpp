@@ -133,6 +133,8 @@ void MainWindow::createDocks()
 
     for (QDockWidget *dock : {m_catalogDock, m_inspectorDock, m_reportsDock})
         m_viewMenu->addAction(dock->toggleViewAction());
+    resizeDocks({m_catalogDock, m_inspectorDock}, {280, 340}, Qt::Horizontal);
+    resizeDocks({m_reportsDock}, {280}, Qt::Vertical);
 }
 
 void MainWindow::retranslate()
