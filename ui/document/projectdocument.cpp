@@ -1,0 +1,160 @@
+#include "document/projectdocument.h"
+
+#include <QFileInfo>
+#include <QUuid>
+
+namespace Headroom {
+
+namespace {
+
+template<typename T>
+qsizetype indexOfId(const QList<T> &items, const QString &id)
+{
+    for (qsizetype i = 0; i < items.size(); ++i) {
+        if (items[i].id == id)
+            return i;
+    }
+    return -1;
+}
+
+} // namespace
+
+ProjectDocument::ProjectDocument(QObject *parent)
+    : QObject(parent)
+{
+    connect(&m_undoStack, &QUndoStack::cleanChanged, this,
+            [this](bool clean) { emit modifiedChanged(!clean); });
+}
+
+void ProjectDocument::setFilePath(const QString &path)
+{
+    if (m_filePath == path)
+        return;
+    m_filePath = path;
+    emit filePathChanged(path);
+}
+
+QString ProjectDocument::displayName() const
+{
+    const QString name = m_filePath.isEmpty() ? tr("Untitled") : QFileInfo(m_filePath).fileName();
+    return isModified() ? name + u'*' : name;
+}
+
+void ProjectDocument::resetProject(Project project, const QString &filePath)
+{
+    m_undoStack.clear();
+    m_project = std::move(project);
+    setFilePath(filePath);
+    emit changed({ChangeEvent::Kind::ProjectReset, {}});
+    emit modifiedChanged(false);
+}
+
+std::optional<Configuration> ProjectDocument::configuration(const QString &id) const
+{
+    const qsizetype i = indexOfId(m_project.configurations, id);
+    return i >= 0 ? std::optional(m_project.configurations[i]) : std::nullopt;
+}
+
+std::optional<Deployment> ProjectDocument::deployment(const QString &id) const
+{
+    const qsizetype i = indexOfId(m_project.deployments, id);
+    return i >= 0 ? std::optional(m_project.deployments[i]) : std::nullopt;
+}
+
+QList<Deployment> ProjectDocument::deploymentsOn(const QString &configurationId) const
+{
+    QList<Deployment> result;
+    for (const Deployment &d : m_project.deployments) {
+        if (d.configurationId == configurationId)
+            result.append(d);
+    }
+    return result;
+}
+
+qsizetype ProjectDocument::configurationIndex(const QString &id) const
+{
+    return indexOfId(m_project.configurations, id);
+}
+
+qsizetype ProjectDocument::deploymentIndex(const QString &id) const
+{
+    return indexOfId(m_project.deployments, id);
+}
+
+void ProjectDocument::insertConfiguration(qsizetype index, const Configuration &configuration)
+{
+    index = std::clamp<qsizetype>(index, 0, m_project.configurations.size());
+    m_project.configurations.insert(index, configuration);
+    emit changed({ChangeEvent::Kind::ConfigurationAdded, configuration.id});
+}
+
+void ProjectDocument::removeConfiguration(const QString &id)
+{
+    const qsizetype i = configurationIndex(id);
+    if (i < 0)
+        return;
+    m_project.configurations.removeAt(i);
+    emit changed({ChangeEvent::Kind::ConfigurationRemoved, id});
+}
+
+void ProjectDocument::replaceConfiguration(const Configuration &configuration)
+{
+    const qsizetype i = configurationIndex(configuration.id);
+    if (i < 0)
+        return;
+    m_project.configurations[i] = configuration;
+    emit changed({ChangeEvent::Kind::ConfigurationChanged, configuration.id});
+}
+
+void ProjectDocument::moveConfiguration(qsizetype from, qsizetype to)
+{
+    const qsizetype n = m_project.configurations.size();
+    if (from < 0 || from >= n || to < 0 || to >= n || from == to)
+        return;
+    m_project.configurations.move(from, to);
+    emit changed({ChangeEvent::Kind::ConfigurationsReordered, {}});
+}
+
+void ProjectDocument::insertDeployment(qsizetype index, const Deployment &deployment)
+{
+    index = std::clamp<qsizetype>(index, 0, m_project.deployments.size());
+    m_project.deployments.insert(index, deployment);
+    emit changed({ChangeEvent::Kind::DeploymentAdded, deployment.id});
+}
+
+void ProjectDocument::removeDeployment(const QString &id)
+{
+    const qsizetype i = deploymentIndex(id);
+    if (i < 0)
+        return;
+    m_project.deployments.removeAt(i);
+    emit changed({ChangeEvent::Kind::DeploymentRemoved, id});
+}
+
+void ProjectDocument::replaceDeployment(const Deployment &deployment)
+{
+    const qsizetype i = deploymentIndex(deployment.id);
+    if (i < 0)
+        return;
+    m_project.deployments[i] = deployment;
+    emit changed({ChangeEvent::Kind::DeploymentChanged, deployment.id});
+}
+
+void ProjectDocument::setCostAssumptions(const CostAssumptions &cost)
+{
+    m_project.cost = cost;
+    emit changed({ChangeEvent::Kind::CostAssumptionsChanged, {}});
+}
+
+void ProjectDocument::setMetadata(const ProjectMetadata &metadata)
+{
+    m_project.metadata = metadata;
+    emit changed({ChangeEvent::Kind::MetadataChanged, {}});
+}
+
+QString ProjectDocument::newId()
+{
+    return QUuid::createUuid().toString(QUuid::WithoutBraces);
+}
+
+} // namespace Headroom
