@@ -1,3 +1,5 @@
+#include "commands/projectcommands.h"
+#include "document/projectdocument.h"
 #include "mainwindow/mainwindow.h"
 
 #include <QAction>
@@ -56,6 +58,26 @@ private slots:
         QCOMPARE(window.dockWidgetArea(window.reportsDock()), Qt::BottomDockWidgetArea);
         QVERIFY(window.centralWidget());
         QVERIFY(!window.windowIcon().isNull());
+    }
+
+    void undoActionsFollowTheDocument()
+    {
+        MainWindow window;
+        auto *undo = window.findChild<QAction *>(QStringLiteral("actionUndo"));
+        auto *redo = window.findChild<QAction *>(QStringLiteral("actionRedo"));
+        QVERIFY(!undo->isEnabled());
+        QVERIFY(!window.windowTitle().contains(u'*'));
+        Configuration c;
+        c.id = QStringLiteral("c1");
+        c.gpuId = QStringLiteral("l40s-48gb");
+        window.document().undoStack().push(new AddConfiguration(window.document(), c));
+        QVERIFY(undo->isEnabled());
+        QCOMPARE(undo->text(), QStringLiteral("&Undo Add configuration"));
+        QVERIFY(window.windowTitle().startsWith(QStringLiteral("Untitled*")));
+        undo->trigger();
+        QVERIFY(window.document().project().configurations.isEmpty());
+        QVERIFY(redo->isEnabled());
+        QVERIFY(!window.windowTitle().contains(u'*'));
     }
 
     void geometryIsRemembered()

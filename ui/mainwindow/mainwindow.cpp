@@ -1,5 +1,7 @@
 #include "mainwindow/mainwindow.h"
 
+#include "document/projectdocument.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -30,6 +32,7 @@ QLabel *placeholder(QWidget *parent)
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
+    , m_document(new ProjectDocument(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/headroom.svg")));
@@ -62,10 +65,19 @@ void MainWindow::createActions()
 
     m_undoAction = new QAction(this);
     m_undoAction->setShortcut(QKeySequence::Undo);
-    m_undoAction->setEnabled(false);
     m_redoAction = new QAction(this);
     m_redoAction->setShortcut(QKeySequence::Redo);
-    m_redoAction->setEnabled(false);
+    QUndoStack &stack = m_document->undoStack();
+    m_undoAction->setEnabled(stack.canUndo());
+    m_redoAction->setEnabled(stack.canRedo());
+    connect(m_undoAction, &QAction::triggered, &stack, &QUndoStack::undo);
+    connect(m_redoAction, &QAction::triggered, &stack, &QUndoStack::redo);
+    connect(&stack, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
+    connect(&stack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
+    connect(&stack, &QUndoStack::undoTextChanged, this, [this] { retranslate(); });
+    connect(&stack, &QUndoStack::redoTextChanged, this, [this] { retranslate(); });
+    connect(m_document, &ProjectDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &ProjectDocument::filePathChanged, this, &MainWindow::updateTitle);
 
     m_aboutAction = new QAction(this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
@@ -139,7 +151,7 @@ void MainWindow::createDocks()
 
 void MainWindow::retranslate()
 {
-    setWindowTitle(tr("Headroom"));
+    updateTitle();
     m_fileMenu->setTitle(tr("&File"));
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_editMenu->setTitle(tr("&Edit"));
@@ -150,8 +162,9 @@ void MainWindow::retranslate()
     m_saveAction->setText(tr("&Save"));
     m_saveAsAction->setText(tr("Save &As…"));
     m_quitAction->setText(tr("&Quit"));
-    m_undoAction->setText(tr("&Undo"));
-    m_redoAction->setText(tr("&Redo"));
+    const QUndoStack &stack = m_document->undoStack();
+    m_undoAction->setText(stack.canUndo() ? tr("&Undo %1").arg(stack.undoText()) : tr("&Undo"));
+    m_redoAction->setText(stack.canRedo() ? tr("&Redo %1").arg(stack.redoText()) : tr("&Redo"));
     m_aboutAction->setText(tr("&About Headroom"));
     m_recentMenu->setEnabled(!m_recentMenu->isEmpty());
 
@@ -169,6 +182,12 @@ void MainWindow::retranslate()
         if (auto *label = qobject_cast<QLabel *>(m_reportTabs->widget(i)))
             label->setText(coming);
     }
+}
+
+void MainWindow::updateTitle()
+{
+    //: Window title: document name, then the application name
+    setWindowTitle(tr("%1 — Headroom").arg(m_document->displayName()));
 }
 
 void MainWindow::changeEvent(QEvent *event)

@@ -10,6 +10,8 @@ class QTabWidget;
 
 namespace Headroom {
 
+class ProjectDocument;
+
 /** The workstation window: catalog (left), board (centre), inspector (right), and the
  *  cost / throughput / compare tabs below (ARCHITECTURE.md, "The window"). */
 class MainWindow final : public QMainWindow
@@ -24,6 +26,7 @@ public:
     QDockWidget *catalogDock() const { return m_catalogDock; }
     QDockWidget *inspectorDock() const { return m_inspectorDock; }
     QDockWidget *reportsDock() const { return m_reportsDock; }
+    ProjectDocument &document() const { return *m_document; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -37,7 +40,9 @@ private:
     void readSettings();
     void writeSettings() const;
     void showAbout();
+    void updateTitle();
 
+    ProjectDocument *m_document = nullptr;
     QMenu *m_fileMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_editMenu = nullptr;
