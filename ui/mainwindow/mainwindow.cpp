@@ -46,7 +46,12 @@ MainWindow::MainWindow(QWidget *parent)
     readSettings();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The document (a child) outlives this object's own members: stop its signals first.
+    m_document->undoStack().disconnect(this);
+    m_document->disconnect(this);
+}
 
 void MainWindow::createActions()
 {

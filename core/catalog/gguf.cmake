@@ -1,0 +1,1 @@
+target_sources(headroom_core PRIVATE ggufreader.cpp ggufreader.h)
