@@ -2,6 +2,7 @@
 // (shared/reference/gpus.csv and models.csv) and against physical plausibility.
 #include "catalog/catalog.h"
 #include "referencecsv.h"
+#include "spec/formats.h"
 
 #include <QRegularExpression>
 #include <QTest>
@@ -273,6 +274,7 @@ private slots:
             QVERIFY(m->declaredActiveParameters < m->declaredParameters);
         QVERIFY(m->slidingWindow == 0 || !m->attentionLayers.isEmpty());
         QVERIFY(kvBytesPerToken16(*m) > 0);
+        QVERIFY2(weightFormatFromId(m->defaultWeightFormat), qPrintable(m->defaultWeightFormat));
     }
 
     void modelsMatchReference_data()
@@ -378,6 +380,9 @@ private slots:
         QCOMPARE(catalog().model(QStringLiteral("opt-13b"))->norm, NormKind::LayerNorm);
         QCOMPARE(catalog().model(QStringLiteral("falcon-40b"))->norm, NormKind::LayerNorm);
         QCOMPARE(catalog().model(QStringLiteral("gemma-2-9b"))->normsPerLayer, 4);
+        // DeepSeek-V3 ships FP8 weights (README_WEIGHTS.md).
+        QCOMPARE(catalog().model(QStringLiteral("deepseek-v3"))->defaultWeightFormat,
+                 QStringLiteral("fp8"));
         // Mistral-Small-24B-2501 config.json: 40 layers, hidden 5120, 32 heads, 8 KV, 128 head_dim.
         const ModelSpec ms = *catalog().model(QStringLiteral("mistral-small-24b"));
         QCOMPARE(ms.layers, 40);
