@@ -199,6 +199,70 @@ Result<void> Catalog::addCustomModel(const ModelSpec &model)
     return {};
 }
 
+QList<GpuSpec> Catalog::customGpus() const
+{
+    QList<GpuSpec> result;
+    for (const GpuSpec &g : m_gpus) {
+        if (!isBuiltin(g.id))
+            result.append(g);
+    }
+    return result;
+}
+
+QList<ModelSpec> Catalog::customModels() const
+{
+    QList<ModelSpec> result;
+    for (const ModelSpec &m : m_models) {
+        if (!isBuiltin(m.id))
+            result.append(m);
+    }
+    return result;
+}
+
+QJsonObject Catalog::customToJson() const
+{
+    QJsonArray gpus;
+    for (const GpuSpec &g : customGpus())
+        gpus.append(gpuSpecToJson(g));
+    QJsonArray models;
+    for (const ModelSpec &m : customModels())
+        models.append(modelSpecToJson(m));
+    QJsonObject json;
+    json.insert(QStringLiteral("schema"), kSchema);
+    json.insert(QStringLiteral("gpus"), gpus);
+    json.insert(QStringLiteral("models"), models);
+    return json;
+}
+
+Result<void> Catalog::addCustomFromJson(const QJsonObject &json)
+{
+    if (json.value(QStringLiteral("schema")).toInt() != kSchema)
+        return fail(tr("The user catalog has schema %1; this version reads schema %2.")
+                            .arg(json.value(QStringLiteral("schema")).toInt())
+                            .arg(kSchema));
+    Catalog updated = *this;
+    const QJsonArray gpus = json.value(QStringLiteral("gpus")).toArray();
+    for (qsizetype i = 0; i < gpus.size(); ++i) {
+        const QString label = entryLabel(gpus.at(i), i);
+        auto gpu = gpuSpecFromJson(gpus.at(i).toObject());
+        if (!gpu)
+            return fail(tr("User GPU entry %1: %2").arg(label, gpu.error().message), label);
+        if (auto added = updated.addCustomGpu(*gpu); !added)
+            return fail(tr("User GPU entry %1: %2").arg(label, added.error().message), label);
+    }
+    const QJsonArray models = json.value(QStringLiteral("models")).toArray();
+    for (qsizetype i = 0; i < models.size(); ++i) {
+        const QString label = entryLabel(models.at(i), i);
+        auto model = modelSpecFromJson(models.at(i).toObject());
+        if (!model)
+            return fail(tr("User model entry %1: %2").arg(label, model.error().message), label);
+        if (auto added = updated.addCustomModel(*model); !added)
+            return fail(tr("User model entry %1: %2").arg(label, added.error().message), label);
+    }
+    *this = std::move(updated);
+    return {};
+}
+
 bool Catalog::removeCustom(const QString &id)
 {
     if (isBuiltin(id))

@@ -5,6 +5,7 @@
 #include "units/result.h"
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QList>
 #include <QSet>
 #include <QString>
@@ -36,6 +37,15 @@ public:
     /** Adds or replaces a user entry; fails for a built-in id or an id that is not valid. */
     Result<void> addCustomGpu(const GpuSpec &gpu);
     Result<void> addCustomModel(const ModelSpec &model);
+    /** The user's entries, in the order they were added. */
+    QList<GpuSpec> customGpus() const;
+    QList<ModelSpec> customModels() const;
+    /** The user's entries as one document {"schema": 1, "gpus": [...], "models": [...]}. */
+    QJsonObject customToJson() const;
+    /** Adds the user's entries from customToJson()'s document; nothing is added on an error,
+     *  which names the failing entry. */
+    Result<void> addCustomFromJson(const QJsonObject &json);
+
     /** Removes a user entry; built-in entries cannot be removed. Returns whether one was. */
     bool removeCustom(const QString &id);
 

@@ -119,6 +119,43 @@ private slots:
         QVERIFY(catalog.model(QStringLiteral("llama-3.1-8b-custom")));
     }
 
+    void customEntriesRoundTrip()
+    {
+        auto catalog = *Catalog::builtin();
+        GpuSpec g = *catalog.gpu(QStringLiteral("rtx-4090-24gb"));
+        g.id = catalog.customIdFor(g.id);
+        g.streetPriceUsd = 1234;
+        QVERIFY(catalog.addCustomGpu(g));
+        ModelSpec m = *catalog.model(QStringLiteral("qwen3-8b"));
+        m.id = QStringLiteral("my-qwen3-8b");
+        QVERIFY(catalog.addCustomModel(m));
+        const QJsonObject saved = catalog.customToJson();
+        QCOMPARE(saved.value(QStringLiteral("gpus")).toArray().size(), 1);
+        QCOMPARE(saved.value(QStringLiteral("models")).toArray().size(), 1);
+
+        auto fresh = *Catalog::builtin();
+        QVERIFY(fresh.customGpus().isEmpty());
+        QVERIFY(fresh.addCustomFromJson(saved));
+        QCOMPARE(fresh.customGpus(), QList<GpuSpec> {g});
+        QCOMPARE(fresh.customModels(), QList<ModelSpec> {m});
+        QCOMPARE(fresh.gpus().size(), catalog.gpus().size());
+
+        // A document that would replace a built-in entry is refused as a whole.
+        QJsonObject bad = saved;
+        QJsonArray models = bad.value(QStringLiteral("models")).toArray();
+        QJsonObject builtinCopy = models.at(0).toObject();
+        builtinCopy.insert(QStringLiteral("id"), QStringLiteral("qwen3-8b"));
+        models.append(builtinCopy);
+        bad.insert(QStringLiteral("models"), models);
+        auto other = *Catalog::builtin();
+        const auto result = other.addCustomFromJson(bad);
+        QVERIFY(!result);
+        QVERIFY2(result.error().message.contains(QStringLiteral("qwen3-8b")),
+                 qPrintable(result.error().message));
+        QVERIFY(other.customGpus().isEmpty());
+        QVERIFY(other.customModels().isEmpty());
+    }
+
     void customEntriesAreChecked()
     {
         auto catalog = *Catalog::builtin();
