@@ -3,6 +3,11 @@
 #include "catalog/catalog.h"
 #include "referencecsv.h"
 #include "spec/formats.h"
+#include "spec/specjson.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
 
 #include <QRegularExpression>
 #include <QTest>
@@ -63,6 +68,36 @@ constexpr BandwidthRange kBandwidthRanges[] = {
         {"LPDDR", 0.1, 1.0}, // Apple M-series 0.3-0.82
 };
 
+// Keys of `raw` (recursively) that `known` lacks: a misspelt key the codec would ignore.
+QStringList unknownKeys(const QJsonObject &raw, const QJsonObject &known, const QString &prefix)
+{
+    QStringList result;
+    for (auto it = raw.begin(); it != raw.end(); ++it) {
+        const QString key = prefix + it.key();
+        if (!known.contains(it.key())) {
+            result.append(key);
+        } else if (it.value().isObject()) {
+            result += unknownKeys(it.value().toObject(), known.value(it.key()).toObject(),
+                                  key + u'.');
+        } else if (it.value().isArray()) {
+            const QJsonArray a = it.value().toArray();
+            const QJsonArray b = known.value(it.key()).toArray();
+            for (qsizetype i = 0; i < a.size(); ++i)
+                result += unknownKeys(a.at(i).toObject(), b.at(i).toObject(),
+                                      QStringLiteral("%1[%2].").arg(key).arg(i));
+        }
+    }
+    return result;
+}
+
+QJsonArray rawEntries(const char *file, const char *key)
+{
+    QFile f(QStringLiteral(":/catalog/") + QLatin1StringView(file));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(f.readAll()).object().value(QLatin1StringView(key)).toArray();
+}
+
 } // namespace
 
 class TestCatalogData : public QObject
@@ -76,6 +111,27 @@ private slots:
                  qPrintable(QString::number(catalog().gpus().size())));
         QVERIFY2(catalog().models().size() >= 25,
                  qPrintable(QString::number(catalog().models().size())));
+    }
+
+    // Every key in the resources is one the codec (core/spec/specjson.cpp) reads.
+    void noUnknownKeys()
+    {
+        const QJsonArray gpus = rawEntries("gpus.json", "gpus");
+        QCOMPARE(gpus.size(), catalog().gpus().size());
+        for (const QJsonValue &v : gpus) {
+            const auto g = gpuSpecFromJson(v.toObject());
+            QVERIFY(g);
+            const QStringList unknown = unknownKeys(v.toObject(), gpuSpecToJson(*g), g->id + u':');
+            QVERIFY2(unknown.isEmpty(), qPrintable(unknown.join(u' ')));
+        }
+        const QJsonArray models = rawEntries("models.json", "models");
+        QCOMPARE(models.size(), catalog().models().size());
+        for (const QJsonValue &v : models) {
+            const auto m = modelSpecFromJson(v.toObject());
+            QVERIFY(m);
+            const QStringList unknown = unknownKeys(v.toObject(), modelSpecToJson(*m), m->id + u':');
+            QVERIFY2(unknown.isEmpty(), qPrintable(unknown.join(u' ')));
+        }
     }
 
     void gpuEntryComplete_data()
