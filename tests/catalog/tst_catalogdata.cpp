@@ -8,8 +8,6 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-
-#include <QRegularExpression>
 #include <QTest>
 
 #include <cmath>
