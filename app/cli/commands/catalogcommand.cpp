@@ -1,14 +1,197 @@
 #include "cliio.h"
 
+#include "catalog/catalog.h"
+#include "spec/specjson.h"
+
+#include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
 
 namespace Headroom::Cli {
 
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Headroom::Cli", text);
+}
+
+QString usageText()
+{
+    return tr("Usage: headroom-cli catalog gpus|models [--json]\n"
+              "       headroom-cli catalog show <id> [--json]\n"
+              "\n"
+              "Lists the built-in GPUs or models, or shows one entry.\n"
+              "\n"
+              "Options:\n"
+              "  --json     print JSON instead of a table\n"
+              "  -h, --help print this help\n");
+}
+
+QString gib(std::int64_t bytes)
+{
+    return QString::number(static_cast<double>(bytes) / double(1 << 30), 'f', 1);
+}
+
+void printGpuTable(const QList<GpuSpec> &gpus, CliIo &io)
+{
+    io.out << QStringLiteral("%1 %2 %3 %4 %5\n")
+                      .arg(tr("ID"), -22)
+                      .arg(tr("NAME"), -36)
+                      .arg(tr("MEM GiB"), 8)
+                      .arg(tr("BW TB/s"), 8)
+                      .arg(tr("BF16 TFLOPS"), 12);
+    for (const GpuSpec &g : gpus) {
+        io.out << QStringLiteral("%1 %2 %3 %4 %5\n")
+                          .arg(g.id, -22)
+                          .arg(g.name, -36)
+                          .arg(gib(g.memoryBytes()), 8)
+                          .arg(QString::number(g.memoryBandwidthBytesPerSecond / 1e12, 'f', 3), 8)
+                          .arg(QString::number(g.bf16Flops / 1e12, 'f', 1), 12);
+    }
+    io.out.flush();
+}
+
+void printModelTable(const QList<ModelSpec> &models, CliIo &io)
+{
+    io.out << QStringLiteral("%1 %2 %3 %4 %5\n")
+                      .arg(tr("ID"), -20)
+                      .arg(tr("NAME"), -32)
+                      .arg(tr("PARAMS B"), 12)
+                      .arg(tr("LAYERS"), 7)
+                      .arg(tr("CONTEXT"), 8);
+    for (const ModelSpec &m : models) {
+        QString params = QString::number(static_cast<double>(m.declaredParameters) / 1e9, 'f', 2);
+        if (m.declaredActiveParameters > 0)
+            params += QStringLiteral("/%1").arg(static_cast<double>(m.declaredActiveParameters)
+                                                        / 1e9,
+                                                0, 'f', 1);
+        io.out << QStringLiteral("%1 %2 %3 %4 %5\n")
+                          .arg(m.id, -20)
+                          .arg(m.name, -32)
+                          .arg(params, 12)
+                          .arg(m.layers, 7)
+                          .arg(m.maxContext, 8);
+    }
+    io.out.flush();
+}
+
+QString jsonScalar(const QJsonValue &value)
+{
+    if (value.isBool())
+        return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    if (value.isDouble())
+        return QString::number(value.toDouble(), 'g', 15);
+    return value.toString();
+}
+
+void printFields(const QJsonObject &json, const QString &prefix, CliIo &io)
+{
+    for (auto it = json.begin(); it != json.end(); ++it) {
+        const QString key = prefix + it.key();
+        if (it.value().isObject()) {
+            printFields(it.value().toObject(), key + u'.', io);
+        } else if (it.value().isArray()) {
+            const QJsonArray array = it.value().toArray();
+            for (qsizetype i = 0; i < array.size(); ++i)
+                printFields(array.at(i).toObject(), QStringLiteral("%1[%2].").arg(key).arg(i), io);
+        } else {
+            io.out << key << QStringLiteral(": ") << jsonScalar(it.value()) << u'\n';
+        }
+    }
+}
+
+void printJsonArray(const QJsonArray &array, CliIo &io)
+{
+    io.out << QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented));
+    io.out.flush();
+}
+
+} // namespace
+
 int runCatalogCommand(const QStringList &args, CliIo &io)
 {
-    Q_UNUSED(args);
-    return io.error(QCoreApplication::translate("Headroom::Cli", "'catalog' is not available yet"),
-                    Failure);
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption jsonOption(QStringLiteral("json"));
+    const QCommandLineOption helpOption(QStringList {QStringLiteral("h"), QStringLiteral("help")});
+    parser.addOption(jsonOption);
+    parser.addOption(helpOption);
+    parser.addPositionalArgument(QStringLiteral("what"), tr("gpus, models or show <id>"));
+    if (!parser.parse(QStringList {QStringLiteral("catalog")} + args))
+        return io.error(parser.errorText() + tr(" (see 'catalog --help')"));
+    if (parser.isSet(helpOption)) {
+        io.out << usageText();
+        io.out.flush();
+        return Ok;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.isEmpty()) {
+        io.err << usageText();
+        io.err.flush();
+        return Usage;
+    }
+    const QString what = positional.first();
+    const bool json = parser.isSet(jsonOption);
+    const bool isShow = what == QStringLiteral("show");
+    if ((isShow && positional.size() != 2) || (!isShow && positional.size() != 1)) {
+        if (isShow && positional.size() < 2)
+            return io.error(tr("'catalog show' needs an id (see 'catalog --help')"));
+        return io.error(tr("unexpected argument '%1' (see 'catalog --help')")
+                                .arg(positional.at(isShow ? 2 : 1)));
+    }
+    if (what != QStringLiteral("gpus") && what != QStringLiteral("models") && !isShow)
+        return io.error(tr("unknown catalog command '%1' (see 'catalog --help')").arg(what));
+
+    const auto catalog = Catalog::builtin();
+    if (!catalog)
+        return io.error(catalog.error().message, Failure);
+
+    if (what == QStringLiteral("gpus")) {
+        if (!json) {
+            printGpuTable(catalog->gpus(), io);
+            return Ok;
+        }
+        QJsonArray array;
+        for (const GpuSpec &g : catalog->gpus())
+            array.append(gpuSpecToJson(g));
+        printJsonArray(array, io);
+        return Ok;
+    }
+    if (what == QStringLiteral("models")) {
+        if (!json) {
+            printModelTable(catalog->models(), io);
+            return Ok;
+        }
+        QJsonArray array;
+        for (const ModelSpec &m : catalog->models())
+            array.append(modelSpecToJson(m));
+        printJsonArray(array, io);
+        return Ok;
+    }
+
+    const QString id = positional.at(1);
+    QJsonObject entry;
+    QString kind;
+    if (const auto g = catalog->gpu(id)) {
+        entry = gpuSpecToJson(*g);
+        kind = QStringLiteral("gpu");
+    } else if (const auto m = catalog->model(id)) {
+        entry = modelSpecToJson(*m);
+        kind = QStringLiteral("model");
+    } else {
+        return io.error(
+                tr("unknown catalog id '%1' (see 'catalog gpus' and 'catalog models')").arg(id));
+    }
+    if (json) {
+        io.printJson(entry);
+        return Ok;
+    }
+    io.out << QStringLiteral("kind: ") << kind << u'\n';
+    printFields(entry, {}, io);
+    io.out.flush();
+    return Ok;
 }
 
 } // namespace Headroom::Cli

@@ -1,0 +1,12 @@
+# The catalog (built-in GPUs and models plus user entries) and its data, shipped as Qt resources
+# under :/catalog. Included from core/catalog/CMakeLists.txt.
+target_sources(headroom_core PRIVATE
+    ${CMAKE_CURRENT_LIST_DIR}/catalog.cpp ${CMAKE_CURRENT_LIST_DIR}/catalog.h
+)
+qt_add_resources(headroom_core "catalog_data"
+    PREFIX /catalog
+    BASE ${PROJECT_SOURCE_DIR}/resources/catalog
+    FILES
+        ${PROJECT_SOURCE_DIR}/resources/catalog/gpus.json
+        ${PROJECT_SOURCE_DIR}/resources/catalog/models.json
+)

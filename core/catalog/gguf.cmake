@@ -1,1 +1,0 @@
-target_sources(headroom_core PRIVATE ggufreader.cpp ggufreader.h)

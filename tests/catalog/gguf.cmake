@@ -1,1 +1,0 @@
-headroom_add_test(tst_ggufreader SOURCES tst_ggufreader.cpp LIBS headroom_core LABELS catalog)
