@@ -48,6 +48,13 @@ struct CostAssumptions
     double egressPricePerGb = 0;
     double storagePricePerGbMonth = 0;
 
+    // appended for the cost model (core/cost, docs/cost-model.md)
+    int gpuCount = 1; // GPUs in the fleet; curves are totals for all of them
+    double residualPercentAtLife = -1; // < 0: use the decay curve; else R_n = X% of C0
+    double averageJobHours = 0; // length of one rented session; 0 = continuous (no rounding)
+    double egressGbPerGpuMonth = 0; // data leaving the cloud, per rented GPU
+    double storedGbPerGpu = 0; // data kept in cloud storage, per rented GPU
+
     friend bool operator==(const CostAssumptions &, const CostAssumptions &) = default;
 };
 
