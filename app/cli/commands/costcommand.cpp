@@ -1,14 +1,224 @@
 #include "cliio.h"
 
+#include "cost/costmodel.h"
+
+#include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QJsonArray>
+#include <QRegularExpression>
+
+#include <cmath>
 
 namespace Headroom::Cli {
 
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Headroom::Cli", text);
+}
+
+/** A numeric option and the assumption it sets. */
+struct NumberOption
+{
+    const char *name;
+    double CostAssumptions::*field;
+    double scale; // value given x scale = value stored
+};
+
+constexpr NumberOption kNumberOptions[] = {
+        {"purchase-price", &CostAssumptions::purchasePricePerGpu, 1},
+        {"life-years", &CostAssumptions::lifeYears, 1},
+        {"residual-percent", &CostAssumptions::residualPercentAtLife, 1},
+        {"cost-of-capital", &CostAssumptions::costOfCapital, 1},
+        {"power-kw", &CostAssumptions::powerKwPerGpu, 1},
+        {"pue", &CostAssumptions::pue, 1},
+        {"kwh-price", &CostAssumptions::electricityPricePerKwh, 1},
+        {"colo-per-kw-month", &CostAssumptions::colocationPerKwMonth, 1},
+        {"maintenance-percent", &CostAssumptions::maintenancePercentPerYear, 1},
+        {"staff-per-gpu-year", &CostAssumptions::staffCostPerGpuYear, 1},
+        {"rent-price", &CostAssumptions::onDemandPricePerGpuHour, 1},
+        {"reserved-price", &CostAssumptions::reserved1yPricePerGpuHour, 1},
+        {"utilization", &CostAssumptions::utilization, 1},
+};
+
+struct Parsed
+{
+    QString gpuId;
+    CostAssumptions assumptions;
+    bool json = false;
+};
+
+Result<double> number(const QString &name, const QString &text)
+{
+    bool ok = false;
+    const double value = text.toDouble(&ok); // QString::toDouble is locale-independent (C)
+    if (!ok || !std::isfinite(value) || value < 0)
+        return fail(tr("--%1 must be a non-negative number, got '%2'").arg(name, text));
+    return value;
+}
+
+Result<int> integer(const QString &name, const QString &text, int low, int high)
+{
+    bool ok = false;
+    const int value = text.toInt(&ok);
+    if (!ok || value < low || value > high)
+        return fail(tr("--%1 must be a whole number from %2 to %3, got '%4'")
+                            .arg(name, QString::number(low), QString::number(high), text));
+    return value;
+}
+
+Result<Parsed> parse(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QString value = QStringLiteral("value");
+    parser.addOption({QStringLiteral("gpu"), tr("GPU id (labels the output)"), value});
+    parser.addOption({QStringLiteral("gpus"), tr("Number of GPUs"), value});
+    for (const NumberOption &option : kNumberOptions)
+        parser.addOption({QString::fromLatin1(option.name), QString(), value});
+    parser.addOption({QStringLiteral("months"), tr("Horizon in months (1-120)"), value});
+    parser.addOption({QStringLiteral("currency"), tr("USD, EUR, RUB or PLN"), value});
+    parser.addOption({QStringLiteral("json"), tr("Print JSON")});
+    if (!parser.parse(QStringList {QStringLiteral("headroom-cli")} + args))
+        return fail(parser.errorText());
+    if (!parser.positionalArguments().isEmpty())
+        return fail(tr("Unexpected argument '%1'").arg(parser.positionalArguments().first()));
+
+    Parsed parsed;
+    parsed.json = parser.isSet(QStringLiteral("json"));
+    parsed.gpuId = parser.value(QStringLiteral("gpu"));
+    static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9._-]*$"));
+    if (!idPattern.match(parsed.gpuId).hasMatch())
+        return fail(tr("--gpu needs a lower-case GPU id, got '%1'").arg(parsed.gpuId));
+    if (!parser.isSet(QStringLiteral("gpus")))
+        return fail(tr("--gpus is required"));
+    CostAssumptions &a = parsed.assumptions;
+    const auto gpus = integer(QStringLiteral("gpus"), parser.value(QStringLiteral("gpus")), 1,
+                              1000000);
+    if (!gpus)
+        return std::unexpected(gpus.error());
+    a.gpuCount = *gpus;
+    if (parser.isSet(QStringLiteral("months"))) {
+        const auto months = integer(QStringLiteral("months"),
+                                    parser.value(QStringLiteral("months")), 1, kMaxHorizonMonths);
+        if (!months)
+            return std::unexpected(months.error());
+        a.horizonMonths = *months;
+    }
+    for (const NumberOption &option : kNumberOptions) {
+        const QString name = QString::fromLatin1(option.name);
+        if (!parser.isSet(name))
+            continue;
+        const auto v = number(name, parser.value(name));
+        if (!v)
+            return std::unexpected(v.error());
+        a.*option.field = *v * option.scale;
+    }
+    if (parser.isSet(QStringLiteral("currency"))) {
+        const QString code = parser.value(QStringLiteral("currency"));
+        const auto currency = currencyFromCode(code);
+        if (!currency || code != code.toUpper())
+            return fail(tr("Unknown currency '%1' (USD, EUR, RUB or PLN)").arg(code));
+        a.currency = *currency;
+    }
+    const auto checked = validated(a);
+    if (!checked)
+        return fail(checked.error().detail.isEmpty()
+                            ? checked.error().message
+                            : checked.error().message + u": " + checked.error().detail);
+    return parsed;
+}
+
+QJsonValue optionalNumber(std::optional<double> value)
+{
+    return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonArray array(const QList<double> &values)
+{
+    QJsonArray out;
+    for (double v : values)
+        out.append(v);
+    return out;
+}
+
+QString money(double amount)
+{
+    return QString::number(amount, 'f', 0);
+}
+
+void printTable(const Parsed &p, const CostCurves &curves, CliIo &io)
+{
+    const CostAssumptions &a = p.assumptions;
+    const QString code = currencyCode(a.currency);
+    io.out << tr("Rent vs buy: %1 x %2, %3 months, utilization %4, amounts in %5")
+                      .arg(QString::number(a.gpuCount), p.gpuId, QString::number(a.horizonMonths),
+                           QString::number(a.utilization, 'f', 2), code)
+           << Qt::endl;
+    io.out << tr("month        own  on-demand   reserved") << Qt::endl;
+    for (int m = 0; m <= a.horizonMonths; ++m) {
+        if (m % 12 != 0 && m != a.horizonMonths)
+            continue;
+        io.out << QString::number(m).rightJustified(5) << money(curves.own[m]).rightJustified(11)
+               << money(curves.onDemand[m]).rightJustified(11)
+               << money(curves.reserved1y[m]).rightJustified(11) << Qt::endl;
+    }
+    const auto breakeven = crossoverMonth(curves.own, curves.onDemand);
+    io.out << tr("Breakeven month (own vs on-demand): %1")
+                      .arg(breakeven ? QString::number(*breakeven, 'f', 1) : tr("never"))
+           << Qt::endl;
+    const auto u = breakevenUtilization(a);
+    io.out << tr("Breakeven utilization: %1")
+                      .arg(u ? QString::number(*u * 100, 'f', 1) + u'%' : tr("none"))
+           << Qt::endl;
+    for (int m : {12, 36, 60})
+        io.out << tr("Savings of owning at %1 months: %2 %3")
+                          .arg(QString::number(m), money(savingsAtMonth(a, m)), code)
+               << Qt::endl;
+    const UsefulHourCost useful = costPerUsefulGpuHour(a);
+    io.out << tr("Cost per useful GPU-hour: own %1, on-demand %2 %3")
+                      .arg(useful.own ? QString::number(*useful.own, 'f', 2) : tr("n/a"),
+                           QString::number(useful.onDemand, 'f', 2), code)
+           << Qt::endl;
+}
+
+} // namespace
+
 int runCostCommand(const QStringList &args, CliIo &io)
 {
-    Q_UNUSED(args);
-    return io.error(QCoreApplication::translate("Headroom::Cli", "'cost' is not available yet"),
-                    Failure);
+    const auto parsed = parse(args);
+    if (!parsed)
+        return io.error(parsed.error().message, Usage);
+    const CostAssumptions &a = parsed->assumptions;
+    const CostCurves curves = costCurves(a, a.horizonMonths);
+    if (!parsed->json) {
+        printTable(*parsed, curves, io);
+        return Ok;
+    }
+    QJsonObject savings;
+    for (int m : {12, 36, 60})
+        savings.insert(QString::number(m), savingsAtMonth(a, m));
+    const UsefulHourCost useful = costPerUsefulGpuHour(a);
+    QJsonObject json {
+            {QStringLiteral("gpu"), parsed->gpuId},
+            {QStringLiteral("gpus"), a.gpuCount},
+            {QStringLiteral("currency"), currencyCode(a.currency)},
+            {QStringLiteral("months"), a.horizonMonths},
+            {QStringLiteral("breakeven_month"),
+             optionalNumber(crossoverMonth(curves.own, curves.onDemand))},
+            {QStringLiteral("breakeven_utilization"), optionalNumber(breakevenUtilization(a))},
+            {QStringLiteral("savings_at_months"), savings},
+            {QStringLiteral("curves"),
+             QJsonObject {{QStringLiteral("own"), array(curves.own)},
+                          {QStringLiteral("on_demand"), array(curves.onDemand)},
+                          {QStringLiteral("reserved"), array(curves.reserved1y)}}},
+            {QStringLiteral("cost_per_useful_gpu_hour"),
+             QJsonObject {{QStringLiteral("own"), optionalNumber(useful.own)},
+                          {QStringLiteral("on_demand"), useful.onDemand}}},
+    };
+    io.printJson(json);
+    return Ok;
 }
 
 } // namespace Headroom::Cli
