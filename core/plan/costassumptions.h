@@ -36,7 +36,7 @@ struct CostAssumptions
     double reserved3yPricePerGpuHour = 1.80;
     double spotPricePerGpuHour = 1.40;
     double spotPreemptionOverhead = 0.10; // extra work re-done after preemptions
-    double priceDriftPercentPerYear = -10; // negative = prices fall
+    double priceDriftPercentPerYear = 0; // P(t) = P0 (1 + d)^t; negative = prices fall
     int billingGranularitySeconds = 3600;
 
     // use

@@ -47,9 +47,8 @@ void TestCostCli::jsonKeys()
 
 void TestCostCli::paybackClosedForm()
 {
-    // zero opex, residual 0, r = 0: payback = 40000 / (8 x 730 x 0.5) = 13.699 months (1e-6);
-    // price drift stays at its default -10%/yr, so only months before 12 are drift-free:
-    // use $16/h -> 6.849 months.
+    // zero opex, residual 0, r = 0, no drift (default): payback = C0 / (P x 730 x u)
+    // = 40000 / (8 x 730 x 0.5) = 13.699 months, tolerance 1e-6.
     const CliRun run = runCli({QStringLiteral("cost"),  QStringLiteral("--gpu"),
                                QStringLiteral("h100"),  QStringLiteral("--gpus"),
                                QStringLiteral("2"),     QStringLiteral("--purchase-price"),
@@ -58,15 +57,14 @@ void TestCostCli::paybackClosedForm()
                                QStringLiteral("0"),     QStringLiteral("--power-kw"),
                                QStringLiteral("0"),     QStringLiteral("--maintenance-percent"),
                                QStringLiteral("0"),     QStringLiteral("--rent-price"),
-                               QStringLiteral("16"),    QStringLiteral("--utilization"),
+                               QStringLiteral("8"),     QStringLiteral("--utilization"),
                                QStringLiteral("0.5"),   QStringLiteral("--months"),
                                QStringLiteral("24"),    QStringLiteral("--currency"),
                                QStringLiteral("EUR"),   QStringLiteral("--json")});
     QCOMPARE(run.exitCode, 0);
     const QJsonObject json = run.json();
     const double month = json.value(QStringLiteral("breakeven_month")).toDouble();
-    QVERIFY2(std::abs(month - 40000.0 / (16 * 730 * 0.5)) < 1e-6,
-             qPrintable(QString::number(month)));
+    QVERIFY2(std::abs(month - 40000.0 / (8 * 730 * 0.5)) < 1e-6, qPrintable(QString::number(month)));
     QCOMPARE(json.value(QStringLiteral("curves"))
                      .toObject()
                      .value(QStringLiteral("own"))

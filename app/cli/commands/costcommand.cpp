@@ -78,6 +78,8 @@ Result<Parsed> parse(const QStringList &args)
     for (const NumberOption &option : kNumberOptions)
         parser.addOption({QString::fromLatin1(option.name), QString(), value});
     parser.addOption({QStringLiteral("months"), tr("Horizon in months (1-120)"), value});
+    parser.addOption(
+            {QStringLiteral("price-drift-percent"), tr("Rent price change per year, %"), value});
     parser.addOption({QStringLiteral("currency"), tr("USD, EUR, RUB or PLN"), value});
     parser.addOption({QStringLiteral("json"), tr("Print JSON")});
     if (!parser.parse(QStringList {QStringLiteral("headroom-cli")} + args))
@@ -114,6 +116,13 @@ Result<Parsed> parse(const QStringList &args)
         if (!v)
             return std::unexpected(v.error());
         a.*option.field = *v * option.scale;
+    }
+    if (parser.isSet(QStringLiteral("price-drift-percent"))) {
+        bool ok = false;
+        const QString text = parser.value(QStringLiteral("price-drift-percent"));
+        a.priceDriftPercentPerYear = text.toDouble(&ok);
+        if (!ok || !std::isfinite(a.priceDriftPercentPerYear))
+            return fail(tr("--price-drift-percent must be a number, got '%1'").arg(text));
     }
     if (parser.isSet(QStringLiteral("currency"))) {
         const QString code = parser.value(QStringLiteral("currency"));
