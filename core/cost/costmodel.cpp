@@ -102,6 +102,34 @@ Result<CostAssumptions> validated(const CostAssumptions &a)
     return a;
 }
 
+Result<CostAssumptions> convertAssumptions(const CostAssumptions &a, Currency to,
+                                           const QList<ExchangeRate> &rates)
+{
+    const auto factor = convert(Money {1.0, a.currency}, to, rates);
+    if (!factor)
+        return std::unexpected(factor.error());
+    CostAssumptions out = a;
+    out.currency = to;
+    for (double CostAssumptions::*field : {
+                 &CostAssumptions::purchasePricePerGpu,
+                 &CostAssumptions::electricityPricePerKwh,
+                 &CostAssumptions::colocationPerKwMonth,
+                 &CostAssumptions::staffCostPerGpuYear,
+                 &CostAssumptions::onDemandPricePerGpuHour,
+                 &CostAssumptions::reserved1yPricePerGpuHour,
+                 &CostAssumptions::reserved3yPricePerGpuHour,
+                 &CostAssumptions::spotPricePerGpuHour,
+                 &CostAssumptions::egressPricePerGb,
+                 &CostAssumptions::storagePricePerGbMonth,
+         }) {
+        const auto converted = convert(Money {a.*field, a.currency}, to, rates);
+        if (!converted)
+            return std::unexpected(converted.error());
+        out.*field = converted->amount;
+    }
+    return out;
+}
+
 double utilizationAt(const CostAssumptions &a, double years)
 {
     return std::min(1.0,

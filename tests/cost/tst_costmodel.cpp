@@ -32,6 +32,8 @@ private slots:
     void servingTiers();
     void tokensCost();
     void validation();
+    void hybridCurveConsistent();
+    void convertedAssumptions();
 };
 
 namespace {
@@ -288,6 +290,38 @@ void TestCostModel::validation()
     a.colocationPerKwMonth = 0;
     a.maintenancePercentPerYear = 0;
     QVERIFY(validated(a).has_value());
+}
+
+void TestCostModel::hybridCurveConsistent()
+{
+    // owning all N of a two-level profile is the own curve; owning none is on-demand
+    CostAssumptions a;
+    a.gpuCount = 4;
+    a.priceDriftPercentPerYear = -15;
+    const CostCurves c = costCurves(a, 72);
+    const DemandProfile profile = profileFromUtilization(4, a.utilization);
+    const QList<double> all = hybridCurve(a, profile, 4, 72);
+    const QList<double> none = hybridCurve(a, profile, 0, 72);
+    for (int m = 0; m <= 72; ++m) {
+        QVERIFY(std::abs(all[m] - c.own[m]) < 1e-6);
+        QVERIFY(std::abs(none[m] - c.onDemand[m]) < 1e-6);
+    }
+}
+
+void TestCostModel::convertedAssumptions()
+{
+    // illustrative dyadic rate USD->EUR 0.5: every amount halves, u* unchanged (it is a ratio)
+    const QList<ExchangeRate> rates {
+            {Currency::Usd, Currency::Eur, 0.5, QDate(2026, 12, 1), QStringLiteral("test")}};
+    const CostAssumptions usd;
+    const auto eur = convertAssumptions(usd, Currency::Eur, rates);
+    QVERIFY(eur.has_value());
+    QCOMPARE(eur->currency, Currency::Eur);
+    QCOMPARE(eur->purchasePricePerGpu, 20000.0);
+    QCOMPARE(eur->onDemandPricePerGpuHour, 1.25);
+    QCOMPARE(eur->pue, usd.pue);
+    QVERIFY(std::abs(*breakevenUtilization(*eur) - *breakevenUtilization(usd)) < 1e-12);
+    QVERIFY(!convertAssumptions(usd, Currency::Rub, rates).has_value());
 }
 
 QTEST_APPLESS_MAIN(TestCostModel)
