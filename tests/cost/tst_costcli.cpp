@@ -16,6 +16,7 @@ private slots:
     void table();
     void badInput_data();
     void badInput();
+    void missingRequired();
 };
 
 void TestCostCli::jsonKeys()
@@ -114,6 +115,20 @@ void TestCostCli::badInput()
     QCOMPARE(run.err.trimmed().count(u'\n'), 0); // one line
     QVERIFY(!run.err.trimmed().isEmpty());
     QVERIFY(run.out.isEmpty());
+}
+
+void TestCostCli::missingRequired()
+{
+    const CliRun noCount = runCli(
+            {QStringLiteral("cost"), QStringLiteral("--gpu"), QStringLiteral("h100")});
+    QCOMPARE(noCount.exitCode, 2);
+    const CliRun noGpu = runCli(
+            {QStringLiteral("cost"), QStringLiteral("--gpus"), QStringLiteral("2")});
+    QCOMPARE(noGpu.exitCode, 2);
+    const CliRun zero = runCli({QStringLiteral("cost"), QStringLiteral("--gpu"),
+                                QStringLiteral("h100"), QStringLiteral("--gpus"),
+                                QStringLiteral("0")});
+    QCOMPARE(zero.exitCode, 2);
 }
 
 QTEST_APPLESS_MAIN(TestCostCli)

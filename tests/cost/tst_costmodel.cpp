@@ -99,6 +99,15 @@ void TestCostModel::breakevenUtilizationFormula()
     // hand check of the defaults: CRF(10%, 5) = 0.263797 (annuity tables)
     QVERIFY(std::abs(capitalRecoveryFactor(0.10, 5) - 0.2637975) < 1e-6);
     QCOMPARE(capitalRecoveryFactor(0, 4), 0.25);
+    // defaults by hand (FORMULAS.md 6 inputs): capital $1.05532/h, colo $0.32137/h, maintenance
+    // $0.13699/h; tolerance 1e-5 $/h
+    QVERIFY(std::abs(r.capital - 1.0553223) < 1e-5);
+    QVERIFY(std::abs(r.colocation - 0.3213699) < 1e-5);
+    QVERIFY(std::abs(r.maintenance - 0.1369863) < 1e-5);
+    CostAssumptions straight;
+    straight.costOfCapital = 0;
+    straight.residualPercentAtLife = 20; // R_n = $8000: (40000 - 8000) / (5 x 8760)
+    QVERIFY(std::abs(ownershipRates(straight).capital - 32000.0 / (5 * 8760)) < 1e-12);
     a.onDemandPricePerGpuHour = 0.01;
     QVERIFY(!breakevenUtilization(a).has_value());
 }

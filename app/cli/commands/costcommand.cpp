@@ -127,7 +127,7 @@ Result<Parsed> parse(const QStringList &args)
     if (parser.isSet(QStringLiteral("currency"))) {
         const QString code = parser.value(QStringLiteral("currency"));
         const auto currency = currencyFromCode(code);
-        if (!currency || code != code.toUpper())
+        if (!currency)
             return fail(tr("Unknown currency '%1' (USD, EUR, RUB or PLN)").arg(code));
         a.currency = *currency;
     }
