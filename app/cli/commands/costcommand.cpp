@@ -23,23 +23,37 @@ struct NumberOption
 {
     const char *name;
     double CostAssumptions::*field;
-    double scale; // value given x scale = value stored
+    const char *description;
 };
 
 constexpr NumberOption kNumberOptions[] = {
-        {"purchase-price", &CostAssumptions::purchasePricePerGpu, 1},
-        {"life-years", &CostAssumptions::lifeYears, 1},
-        {"residual-percent", &CostAssumptions::residualPercentAtLife, 1},
-        {"cost-of-capital", &CostAssumptions::costOfCapital, 1},
-        {"power-kw", &CostAssumptions::powerKwPerGpu, 1},
-        {"pue", &CostAssumptions::pue, 1},
-        {"kwh-price", &CostAssumptions::electricityPricePerKwh, 1},
-        {"colo-per-kw-month", &CostAssumptions::colocationPerKwMonth, 1},
-        {"maintenance-percent", &CostAssumptions::maintenancePercentPerYear, 1},
-        {"staff-per-gpu-year", &CostAssumptions::staffCostPerGpuYear, 1},
-        {"rent-price", &CostAssumptions::onDemandPricePerGpuHour, 1},
-        {"reserved-price", &CostAssumptions::reserved1yPricePerGpuHour, 1},
-        {"utilization", &CostAssumptions::utilization, 1},
+        {"purchase-price", &CostAssumptions::purchasePricePerGpu,
+         QT_TRANSLATE_NOOP("Headroom::Cli", "All-in capex per GPU")},
+        {"life-years", &CostAssumptions::lifeYears,
+         QT_TRANSLATE_NOOP("Headroom::Cli", "Useful life in years")},
+        {"residual-percent", &CostAssumptions::residualPercentAtLife,
+         QT_TRANSLATE_NOOP("Headroom::Cli", "Residual value at end of life, % of capex")},
+        {"cost-of-capital", &CostAssumptions::costOfCapital,
+         QT_TRANSLATE_NOOP("Headroom::Cli",
+                           "Cost of capital per year, fraction (0 = straight line)")},
+        {"power-kw", &CostAssumptions::powerKwPerGpu,
+         QT_TRANSLATE_NOOP("Headroom::Cli", "Node power per GPU, kW")},
+        {"pue", &CostAssumptions::pue,
+         QT_TRANSLATE_NOOP("Headroom::Cli", "Power usage effectiveness")},
+        {"kwh-price", &CostAssumptions::electricityPricePerKwh,
+         QT_TRANSLATE_NOOP("Headroom::Cli", "Electricity price per kWh")},
+        {"colo-per-kw-month", &CostAssumptions::colocationPerKwMonth,
+         QT_TRANSLATE_NOOP("Headroom::Cli", "Colocation price per kW-month")},
+        {"maintenance-percent", &CostAssumptions::maintenancePercentPerYear,
+         QT_TRANSLATE_NOOP("Headroom::Cli", "Maintenance per year, % of capex")},
+        {"staff-per-gpu-year", &CostAssumptions::staffCostPerGpuYear,
+         QT_TRANSLATE_NOOP("Headroom::Cli", "Staff cost per GPU-year")},
+        {"rent-price", &CostAssumptions::onDemandPricePerGpuHour,
+         QT_TRANSLATE_NOOP("Headroom::Cli", "On-demand price per GPU-hour")},
+        {"reserved-price", &CostAssumptions::reserved1yPricePerGpuHour,
+         QT_TRANSLATE_NOOP("Headroom::Cli", "1-year reserved price per GPU-hour")},
+        {"utilization", &CostAssumptions::utilization,
+         QT_TRANSLATE_NOOP("Headroom::Cli", "Busy fraction of hours, 0..1")},
 };
 
 struct Parsed
@@ -68,34 +82,10 @@ Result<int> integer(const QString &name, const QString &text, int low, int high)
     return value;
 }
 
-Result<Parsed> parse(const QStringList &args)
+/** The assumptions the options set; the rest keep the CostAssumptions defaults. */
+Result<CostAssumptions> readAssumptions(const QCommandLineParser &parser)
 {
-    QCommandLineParser parser;
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QString value = QStringLiteral("value");
-    parser.addOption({QStringLiteral("gpu"), tr("GPU id (labels the output)"), value});
-    parser.addOption({QStringLiteral("gpus"), tr("Number of GPUs"), value});
-    for (const NumberOption &option : kNumberOptions)
-        parser.addOption({QString::fromLatin1(option.name), QString(), value});
-    parser.addOption({QStringLiteral("months"), tr("Horizon in months (1-120)"), value});
-    parser.addOption(
-            {QStringLiteral("price-drift-percent"), tr("Rent price change per year, %"), value});
-    parser.addOption({QStringLiteral("currency"), tr("USD, EUR, RUB or PLN"), value});
-    parser.addOption({QStringLiteral("json"), tr("Print JSON")});
-    if (!parser.parse(QStringList {QStringLiteral("headroom-cli")} + args))
-        return fail(parser.errorText());
-    if (!parser.positionalArguments().isEmpty())
-        return fail(tr("Unexpected argument '%1'").arg(parser.positionalArguments().first()));
-
-    Parsed parsed;
-    parsed.json = parser.isSet(QStringLiteral("json"));
-    parsed.gpuId = parser.value(QStringLiteral("gpu"));
-    static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9._-]*$"));
-    if (!idPattern.match(parsed.gpuId).hasMatch())
-        return fail(tr("--gpu needs a lower-case GPU id, got '%1'").arg(parsed.gpuId));
-    if (!parser.isSet(QStringLiteral("gpus")))
-        return fail(tr("--gpus is required"));
-    CostAssumptions &a = parsed.assumptions;
+    CostAssumptions a;
     const auto gpus = integer(QStringLiteral("gpus"), parser.value(QStringLiteral("gpus")), 1,
                               1000000);
     if (!gpus)
@@ -115,7 +105,7 @@ Result<Parsed> parse(const QStringList &args)
         const auto v = number(name, parser.value(name));
         if (!v)
             return std::unexpected(v.error());
-        a.*option.field = *v * option.scale;
+        a.*option.field = *v;
     }
     if (parser.isSet(QStringLiteral("price-drift-percent"))) {
         bool ok = false;
@@ -131,7 +121,41 @@ Result<Parsed> parse(const QStringList &args)
             return fail(tr("Unknown currency '%1' (USD, EUR, RUB or PLN)").arg(code));
         a.currency = *currency;
     }
-    const auto checked = validated(a);
+    return a;
+}
+
+Result<Parsed> parse(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QString value = QStringLiteral("value");
+    parser.addOption({QStringLiteral("gpu"), tr("GPU id (labels the output)"), value});
+    parser.addOption({QStringLiteral("gpus"), tr("Number of GPUs"), value});
+    for (const NumberOption &option : kNumberOptions)
+        parser.addOption({QString::fromLatin1(option.name), tr(option.description), value});
+    parser.addOption({QStringLiteral("months"), tr("Horizon in months (1-120)"), value});
+    parser.addOption(
+            {QStringLiteral("price-drift-percent"), tr("Rent price change per year, %"), value});
+    parser.addOption({QStringLiteral("currency"), tr("USD, EUR, RUB or PLN"), value});
+    parser.addOption({QStringLiteral("json"), tr("Print JSON")});
+    if (!parser.parse(QStringList {QStringLiteral("headroom-cli")} + args))
+        return fail(parser.errorText());
+    if (!parser.positionalArguments().isEmpty())
+        return fail(tr("Unexpected argument '%1'").arg(parser.positionalArguments().first()));
+
+    Parsed parsed;
+    parsed.json = parser.isSet(QStringLiteral("json"));
+    parsed.gpuId = parser.value(QStringLiteral("gpu"));
+    static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9._-]*$"));
+    if (!idPattern.match(parsed.gpuId).hasMatch())
+        return fail(tr("--gpu needs a lower-case GPU id, got '%1'").arg(parsed.gpuId));
+    if (!parser.isSet(QStringLiteral("gpus")))
+        return fail(tr("--gpus is required"));
+    const auto read = readAssumptions(parser);
+    if (!read)
+        return std::unexpected(read.error());
+    parsed.assumptions = *read;
+    const auto checked = validated(parsed.assumptions);
     if (!checked)
         return fail(checked.error().detail.isEmpty()
                             ? checked.error().message
