@@ -146,7 +146,7 @@ Result<Parsed> parse(const QStringList &args)
     Parsed parsed;
     parsed.json = parser.isSet(QStringLiteral("json"));
     parsed.gpuId = parser.value(QStringLiteral("gpu"));
-    static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9._-]*$"));
+    const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9._-]*$"));
     if (!idPattern.match(parsed.gpuId).hasMatch())
         return fail(tr("--gpu needs a lower-case GPU id, got '%1'").arg(parsed.gpuId));
     if (!parser.isSet(QStringLiteral("gpus")))
