@@ -107,7 +107,7 @@ QList<double> hybridCurve(const CostAssumptions &a, const DemandProfile &profile
                 + kHoursPerMonth
                         * (ownedGpus * rates.opex(0) + rates.variable() * ownedBusy
                            + price * billingFactor(a) * rented)
-                + (rented > 0 ? transfer * rented : 0.0);
+                + transfer * std::max(0.0, peak(profile) * scale - ownedGpus);
         if (m - boughtAt == lifeMonths && m < months) {
             value += ownedGpus * c0 * (1.0 - residualFraction(a, a.lifeYears));
             boughtAt = m;

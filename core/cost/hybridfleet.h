@@ -36,7 +36,8 @@ int optimalOwnedGpus(const CostAssumptions &a, const DemandProfile &profile);
 int optimalOwnedGpusBruteForce(const CostAssumptions &a, const DemandProfile &profile);
 
 /** Cumulative cash curve (index 0 = month 0) of owning `ownedGpus` and renting the rest on
- *  demand, with demand growth and price drift as in costCurves(). */
+ *  demand, with demand growth and price drift as in costCurves(); transfer and storage are
+ *  charged per GPU of the peak rented fleet. */
 QList<double> hybridCurve(const CostAssumptions &a, const DemandProfile &profile, int ownedGpus,
                           int months);
 

@@ -307,6 +307,8 @@ void TestCostModel::hybridCurveConsistent()
     CostAssumptions a;
     a.gpuCount = 4;
     a.priceDriftPercentPerYear = -15;
+    a.egressGbPerGpuMonth = 50;
+    a.egressPricePerGb = 0.08;
     const CostCurves c = costCurves(a, 72);
     const DemandProfile profile = profileFromUtilization(4, a.utilization);
     const QList<double> all = hybridCurve(a, profile, 4, 72);
