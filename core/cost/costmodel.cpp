@@ -48,7 +48,7 @@ OwnershipRates ownershipRates(const CostAssumptions &a)
 
 namespace {
 
-QString tr(const char *text)
+QString translated(const char *text) // for QT_TRANSLATE_NOOP tables
 {
     return QCoreApplication::translate("Headroom::CostModel", text);
 }
@@ -83,22 +83,31 @@ Result<CostAssumptions> validated(const CostAssumptions &a)
     };
     for (const auto &[value, name] : nonNegative) {
         if (!(value >= 0) || !std::isfinite(value))
-            return fail(tr("Cost input must be a non-negative number"), QString::fromLatin1(name));
+            return fail(QCoreApplication::translate("Headroom::CostModel",
+                                                    "Cost input must be a non-negative number"),
+                        QString::fromLatin1(name));
     }
     if (!(a.lifeYears > 0))
-        return fail(tr("Useful life must be positive"));
+        return fail(
+                QCoreApplication::translate("Headroom::CostModel", "Useful life must be positive"));
     if (a.utilization > 1)
-        return fail(tr("Utilization must be a fraction from 0 to 1"));
+        return fail(QCoreApplication::translate("Headroom::CostModel",
+                                                "Utilization must be a fraction from 0 to 1"));
     if (a.residualPercentAtLife > 100)
-        return fail(tr("Residual value must be at most 100% of the purchase price"));
+        return fail(QCoreApplication::translate(
+                "Headroom::CostModel", "Residual value must be at most 100% of the purchase price"));
     if (a.priceDriftPercentPerYear <= -100 || a.demandGrowthPercentPerYear <= -100)
-        return fail(tr("Yearly change must be above -100%"));
+        return fail(QCoreApplication::translate("Headroom::CostModel",
+                                                "Yearly change must be above -100%"));
     if (a.billingGranularitySeconds <= 0)
-        return fail(tr("Billing granularity must be positive"));
+        return fail(QCoreApplication::translate("Headroom::CostModel",
+                                                "Billing granularity must be positive"));
     if (a.gpuCount < 1)
-        return fail(tr("GPU count must be at least 1"));
+        return fail(
+                QCoreApplication::translate("Headroom::CostModel", "GPU count must be at least 1"));
     if (a.horizonMonths < 1 || a.horizonMonths > kMaxHorizonMonths)
-        return fail(tr("Horizon must be 1 to 120 months"));
+        return fail(QCoreApplication::translate("Headroom::CostModel",
+                                                "Horizon must be 1 to 120 months"));
     return a;
 }
 
@@ -279,7 +288,8 @@ UsefulHourCost costPerUsefulGpuHour(const CostAssumptions &a)
 Result<double> costPerMillionTokens(double costPerGpuHour, double tokensPerSecond)
 {
     if (!(tokensPerSecond > 0))
-        return fail(tr("Throughput must be positive"));
+        return fail(
+                QCoreApplication::translate("Headroom::CostModel", "Throughput must be positive"));
     return costPerGpuHour / (tokensPerSecond * 3600.0) * 1e6;
 }
 
@@ -323,7 +333,7 @@ QList<SensitivityRow> sensitivity(const CostAssumptions &a)
         low.*field *= 0.8;
         high.*field = std::min(high.*field * 1.2,
                                field == &CostAssumptions::utilization ? 1.0 : HUGE_VAL);
-        rows.append(SensitivityRow {tr(name), savings(low), savings(high)});
+        rows.append(SensitivityRow {translated(name), savings(low), savings(high)});
     }
     std::stable_sort(rows.begin(), rows.end(), [](const SensitivityRow &x, const SensitivityRow &y) {
         return x.swing() > y.swing();

@@ -13,7 +13,7 @@ namespace Headroom::Cli {
 
 namespace {
 
-QString tr(const char *text)
+QString translated(const char *text) // for QT_TRANSLATE_NOOP tables
 {
     return QCoreApplication::translate("Headroom::Cli", text);
 }
@@ -68,7 +68,9 @@ Result<double> number(const QString &name, const QString &text)
     bool ok = false;
     const double value = text.toDouble(&ok); // QString::toDouble is locale-independent (C)
     if (!ok || !std::isfinite(value) || value < 0)
-        return fail(tr("--%1 must be a non-negative number, got '%2'").arg(name, text));
+        return fail(QCoreApplication::translate("Headroom::Cli",
+                                                "--%1 must be a non-negative number, got '%2'")
+                            .arg(name, text));
     return value;
 }
 
@@ -77,8 +79,10 @@ Result<int> integer(const QString &name, const QString &text, int low, int high)
     bool ok = false;
     const int value = text.toInt(&ok);
     if (!ok || value < low || value > high)
-        return fail(tr("--%1 must be a whole number from %2 to %3, got '%4'")
-                            .arg(name, QString::number(low), QString::number(high), text));
+        return fail(
+                QCoreApplication::translate("Headroom::Cli",
+                                            "--%1 must be a whole number from %2 to %3, got '%4'")
+                        .arg(name, QString::number(low), QString::number(high), text));
     return value;
 }
 
@@ -112,13 +116,18 @@ Result<CostAssumptions> readAssumptions(const QCommandLineParser &parser)
         const QString text = parser.value(QStringLiteral("price-drift-percent"));
         a.priceDriftPercentPerYear = text.toDouble(&ok);
         if (!ok || !std::isfinite(a.priceDriftPercentPerYear))
-            return fail(tr("--price-drift-percent must be a number, got '%1'").arg(text));
+            return fail(
+                    QCoreApplication::translate("Headroom::Cli",
+                                                "--price-drift-percent must be a number, got '%1'")
+                            .arg(text));
     }
     if (parser.isSet(QStringLiteral("currency"))) {
         const QString code = parser.value(QStringLiteral("currency"));
         const auto currency = currencyFromCode(code);
         if (!currency)
-            return fail(tr("Unknown currency '%1' (USD, EUR, RUB or PLN)").arg(code));
+            return fail(QCoreApplication::translate("Headroom::Cli",
+                                                    "Unknown currency '%1' (USD, EUR, RUB or PLN)")
+                                .arg(code));
         a.currency = *currency;
     }
     return a;
@@ -129,28 +138,39 @@ Result<Parsed> parse(const QStringList &args)
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QString value = QStringLiteral("value");
-    parser.addOption({QStringLiteral("gpu"), tr("GPU id (labels the output)"), value});
-    parser.addOption({QStringLiteral("gpus"), tr("Number of GPUs"), value});
+    parser.addOption({QStringLiteral("gpu"),
+                      QCoreApplication::translate("Headroom::Cli", "GPU id (labels the output)"),
+                      value});
+    parser.addOption({QStringLiteral("gpus"),
+                      QCoreApplication::translate("Headroom::Cli", "Number of GPUs"), value});
     for (const NumberOption &option : kNumberOptions)
-        parser.addOption({QString::fromLatin1(option.name), tr(option.description), value});
-    parser.addOption({QStringLiteral("months"), tr("Horizon in months (1-120)"), value});
+        parser.addOption({QString::fromLatin1(option.name), translated(option.description), value});
+    parser.addOption({QStringLiteral("months"),
+                      QCoreApplication::translate("Headroom::Cli", "Horizon in months (1-120)"),
+                      value});
+    parser.addOption({QStringLiteral("price-drift-percent"),
+                      QCoreApplication::translate("Headroom::Cli", "Rent price change per year, %"),
+                      value});
+    parser.addOption({QStringLiteral("currency"),
+                      QCoreApplication::translate("Headroom::Cli", "USD, EUR, RUB or PLN"), value});
     parser.addOption(
-            {QStringLiteral("price-drift-percent"), tr("Rent price change per year, %"), value});
-    parser.addOption({QStringLiteral("currency"), tr("USD, EUR, RUB or PLN"), value});
-    parser.addOption({QStringLiteral("json"), tr("Print JSON")});
+            {QStringLiteral("json"), QCoreApplication::translate("Headroom::Cli", "Print JSON")});
     if (!parser.parse(QStringList {QStringLiteral("headroom-cli")} + args))
         return fail(parser.errorText());
     if (!parser.positionalArguments().isEmpty())
-        return fail(tr("Unexpected argument '%1'").arg(parser.positionalArguments().first()));
+        return fail(QCoreApplication::translate("Headroom::Cli", "Unexpected argument '%1'")
+                            .arg(parser.positionalArguments().first()));
 
     Parsed parsed;
     parsed.json = parser.isSet(QStringLiteral("json"));
     parsed.gpuId = parser.value(QStringLiteral("gpu"));
     const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9._-]*$"));
     if (!idPattern.match(parsed.gpuId).hasMatch())
-        return fail(tr("--gpu needs a lower-case GPU id, got '%1'").arg(parsed.gpuId));
+        return fail(QCoreApplication::translate("Headroom::Cli",
+                                                "--gpu needs a lower-case GPU id, got '%1'")
+                            .arg(parsed.gpuId));
     if (!parser.isSet(QStringLiteral("gpus")))
-        return fail(tr("--gpus is required"));
+        return fail(QCoreApplication::translate("Headroom::Cli", "--gpus is required"));
     const auto read = readAssumptions(parser);
     if (!read)
         return std::unexpected(read.error());
@@ -185,11 +205,14 @@ void printTable(const Parsed &p, const CostCurves &curves, CliIo &io)
 {
     const CostAssumptions &a = p.assumptions;
     const QString code = currencyCode(a.currency);
-    io.out << tr("Rent vs buy: %1 x %2, %3 months, utilization %4, amounts in %5")
+    io.out << QCoreApplication::translate(
+                      "Headroom::Cli",
+                      "Rent vs buy: %1 x %2, %3 months, utilization %4, amounts in %5")
                       .arg(QString::number(a.gpuCount), p.gpuId, QString::number(a.horizonMonths),
                            QString::number(a.utilization, 'f', 2), code)
            << Qt::endl;
-    io.out << tr("month        own  on-demand   reserved") << Qt::endl;
+    io.out << QCoreApplication::translate("Headroom::Cli", "month        own  on-demand   reserved")
+           << Qt::endl;
     for (int m = 0; m <= a.horizonMonths; ++m) {
         if (m % 12 != 0 && m != a.horizonMonths)
             continue;
@@ -198,20 +221,25 @@ void printTable(const Parsed &p, const CostCurves &curves, CliIo &io)
                << money(curves.reserved1y[m]).rightJustified(11) << Qt::endl;
     }
     const auto breakeven = crossoverMonth(curves.own, curves.onDemand);
-    io.out << tr("Breakeven month (own vs on-demand): %1")
-                      .arg(breakeven ? QString::number(*breakeven, 'f', 1) : tr("never"))
+    io.out << QCoreApplication::translate("Headroom::Cli", "Breakeven month (own vs on-demand): %1")
+                      .arg(breakeven ? QString::number(*breakeven, 'f', 1)
+                                     : QCoreApplication::translate("Headroom::Cli", "never"))
            << Qt::endl;
     const auto u = breakevenUtilization(a);
-    io.out << tr("Breakeven utilization: %1")
-                      .arg(u ? QString::number(*u * 100, 'f', 1) + u'%' : tr("none"))
+    io.out << QCoreApplication::translate("Headroom::Cli", "Breakeven utilization: %1")
+                      .arg(u ? QString::number(*u * 100, 'f', 1) + u'%'
+                             : QCoreApplication::translate("Headroom::Cli", "none"))
            << Qt::endl;
     for (int m : {12, 36, 60})
-        io.out << tr("Savings of owning at %1 months: %2 %3")
+        io.out << QCoreApplication::translate("Headroom::Cli",
+                                              "Savings of owning at %1 months: %2 %3")
                           .arg(QString::number(m), money(savingsAtMonth(a, m)), code)
                << Qt::endl;
     const UsefulHourCost useful = costPerUsefulGpuHour(a);
-    io.out << tr("Cost per useful GPU-hour: own %1, on-demand %2 %3")
-                      .arg(useful.own ? QString::number(*useful.own, 'f', 2) : tr("n/a"),
+    io.out << QCoreApplication::translate("Headroom::Cli",
+                                          "Cost per useful GPU-hour: own %1, on-demand %2 %3")
+                      .arg(useful.own ? QString::number(*useful.own, 'f', 2)
+                                      : QCoreApplication::translate("Headroom::Cli", "n/a"),
                            QString::number(useful.onDemand, 'f', 2), code)
            << Qt::endl;
 }
