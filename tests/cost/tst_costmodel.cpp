@@ -270,6 +270,11 @@ void TestCostModel::servingTiers()
     QCOMPARE(t.batchDelayFactor, 1.1);
     QCOMPARE(t.mix, std::min(t.realtimeOwn, t.realtimeOnDemand) + t.batchSpot);
     QCOMPARE(utilizationFromSchedule(12, 7), 0.5);
+    // P(t) = P0 (1 + d)^t: -10%/yr for 2 years -> 0.81 P0 (FORMULAS.md 6), tolerance 1e-12
+    QVERIFY(std::abs(driftedPrice(2.5, -10, 2) - 2.5 * 0.81) < 1e-12);
+    CostAssumptions grow;
+    grow.demandGrowthPercentPerYear = 100; // 0.6 -> 1.2, capped at 1 after a year
+    QCOMPARE(utilizationAt(grow, 1), 1.0);
     QCOMPARE(utilizationFromSchedule(8, 5), 40.0 / 168.0);
 }
 
