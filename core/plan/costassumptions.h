@@ -36,7 +36,7 @@ struct CostAssumptions
     double reserved3yPricePerGpuHour = 1.80;
     double spotPricePerGpuHour = 1.40;
     double spotPreemptionOverhead = 0.10; // extra work re-done after preemptions
-    double priceDriftPercentPerYear = -10; // negative = prices fall
+    double priceDriftPercentPerYear = 0; // P(t) = P0 (1 + d)^t; negative = prices fall
     int billingGranularitySeconds = 3600;
 
     // use
@@ -47,6 +47,13 @@ struct CostAssumptions
     // transfer and storage
     double egressPricePerGb = 0;
     double storagePricePerGbMonth = 0;
+
+    // appended for the cost model (core/cost, docs/cost-model.md)
+    int gpuCount = 1; // GPUs in the fleet; curves are totals for all of them
+    double residualPercentAtLife = -1; // < 0: use the decay curve; else R_n = X% of C0
+    double averageJobHours = 0; // length of one rented session; 0 = continuous (no rounding)
+    double egressGbPerGpuMonth = 0; // data leaving the cloud, per rented GPU
+    double storedGbPerGpu = 0; // data kept in cloud storage, per rented GPU
 
     friend bool operator==(const CostAssumptions &, const CostAssumptions &) = default;
 };

@@ -1,6 +1,9 @@
 #pragma once
 
+#include "units/result.h"
+
 #include <QDate>
+#include <QList>
 #include <QString>
 
 #include <optional>
@@ -34,5 +37,14 @@ struct ExchangeRate
 
     friend bool operator==(const ExchangeRate &, const ExchangeRate &) = default;
 };
+
+/** The same rate read the other way: units of `from` per one unit of `to` (1 / rate). */
+ExchangeRate inverse(const ExchangeRate &rate);
+
+/** `money` expressed in `to`. Uses a direct rate, else an inverse one, else one hop through a
+ *  third currency; of several rates for the same pair the latest `asOf` wins. The same
+ *  currency converts to itself unchanged (exactly). Rates that are not positive are ignored;
+ *  fails when no rate connects the two. */
+Result<Money> convert(Money money, Currency to, const QList<ExchangeRate> &rates);
 
 } // namespace Headroom

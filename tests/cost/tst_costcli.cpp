@@ -1,0 +1,135 @@
+#include "../cli/clitestutil.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+#include <cmath>
+
+/** headroom-cli cost through the real executable: JSON keys, values, exit codes. */
+class TestCostCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void jsonKeys();
+    void paybackClosedForm();
+    void table();
+    void badInput_data();
+    void badInput();
+    void missingRequired();
+};
+
+void TestCostCli::jsonKeys()
+{
+    const CliRun run = runCli({QStringLiteral("cost"), QStringLiteral("--gpu"),
+                               QStringLiteral("h100-sxm"), QStringLiteral("--gpus"),
+                               QStringLiteral("8"), QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject json = run.json();
+    for (const char *key : {"breakeven_month", "breakeven_utilization", "savings_at_months",
+                            "curves", "cost_per_useful_gpu_hour"})
+        QVERIFY2(json.contains(QString::fromLatin1(key)), key);
+    const QJsonObject savings = json.value(QStringLiteral("savings_at_months")).toObject();
+    for (const char *key : {"12", "36", "60"})
+        QVERIFY(savings.value(QString::fromLatin1(key)).isDouble());
+    const QJsonObject curves = json.value(QStringLiteral("curves")).toObject();
+    const QJsonArray own = curves.value(QStringLiteral("own")).toArray();
+    QCOMPARE(own.size(), 61); // default horizon 60 months, index 0 = month 0
+    QCOMPARE(own.at(0).toDouble(), 8 * 40000.0); // capex paid at month 0
+    QCOMPARE(curves.value(QStringLiteral("on_demand")).toArray().size(), 61);
+    QCOMPARE(curves.value(QStringLiteral("reserved")).toArray().size(), 61);
+    // defaults (FORMULAS.md section 6): u* = 64% at $2.50/h; neocloud range 60-85%
+    const double u = json.value(QStringLiteral("breakeven_utilization")).toDouble();
+    QVERIFY2(u > 0.6 && u < 0.7, qPrintable(QString::number(u)));
+    const QJsonObject useful = json.value(QStringLiteral("cost_per_useful_gpu_hour")).toObject();
+    QVERIFY(useful.value(QStringLiteral("own")).isDouble());
+    QVERIFY(useful.value(QStringLiteral("on_demand")).isDouble());
+}
+
+void TestCostCli::paybackClosedForm()
+{
+    // zero opex, residual 0, r = 0, no drift (default): payback = C0 / (P x 730 x u)
+    // = 40000 / (8 x 730 x 0.5) = 13.699 months, tolerance 1e-6.
+    const CliRun run = runCli({QStringLiteral("cost"),  QStringLiteral("--gpu"),
+                               QStringLiteral("h100"),  QStringLiteral("--gpus"),
+                               QStringLiteral("2"),     QStringLiteral("--purchase-price"),
+                               QStringLiteral("40000"), QStringLiteral("--residual-percent"),
+                               QStringLiteral("0"),     QStringLiteral("--cost-of-capital"),
+                               QStringLiteral("0"),     QStringLiteral("--power-kw"),
+                               QStringLiteral("0"),     QStringLiteral("--maintenance-percent"),
+                               QStringLiteral("0"),     QStringLiteral("--rent-price"),
+                               QStringLiteral("8"),     QStringLiteral("--utilization"),
+                               QStringLiteral("0.5"),   QStringLiteral("--months"),
+                               QStringLiteral("24"),    QStringLiteral("--currency"),
+                               QStringLiteral("EUR"),   QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject json = run.json();
+    const double month = json.value(QStringLiteral("breakeven_month")).toDouble();
+    QVERIFY2(std::abs(month - 40000.0 / (8 * 730 * 0.5)) < 1e-6, qPrintable(QString::number(month)));
+    QCOMPARE(json.value(QStringLiteral("curves"))
+                     .toObject()
+                     .value(QStringLiteral("own"))
+                     .toArray()
+                     .size(),
+             25);
+    // owning with zero opex, r = 0, R = 0: capital/h = C0 / (5 x 8760); per useful hour / 0.5
+    const double own = json.value(QStringLiteral("cost_per_useful_gpu_hour"))
+                               .toObject()
+                               .value(QStringLiteral("own"))
+                               .toDouble();
+    QVERIFY(std::abs(own - 40000.0 / (5 * 8760) / 0.5) < 1e-9);
+}
+
+void TestCostCli::table()
+{
+    const CliRun run = runCli({QStringLiteral("cost"), QStringLiteral("--gpu"),
+                               QStringLiteral("h100"), QStringLiteral("--gpus"), QStringLiteral("1"),
+                               QStringLiteral("--rent-price"), QStringLiteral("8")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.contains(QStringLiteral("Breakeven month")));
+    QVERIFY(run.err.isEmpty());
+}
+
+void TestCostCli::badInput_data()
+{
+    QTest::addColumn<QStringList>("extra");
+    QTest::newRow("negative price")
+            << QStringList {QStringLiteral("--purchase-price"), QStringLiteral("-5")};
+    QTest::newRow("utilization > 1")
+            << QStringList {QStringLiteral("--utilization"), QStringLiteral("1.5")};
+    QTest::newRow("unknown currency")
+            << QStringList {QStringLiteral("--currency"), QStringLiteral("GBP")};
+    QTest::newRow("unknown option") << QStringList {QStringLiteral("--frobnicate")};
+    QTest::newRow("not a number") << QStringList {QStringLiteral("--pue"), QStringLiteral("x")};
+    QTest::newRow("months > 120") << QStringList {QStringLiteral("--months"), QStringLiteral("121")};
+}
+
+void TestCostCli::badInput()
+{
+    QFETCH(QStringList, extra);
+    const CliRun run = runCli(QStringList {QStringLiteral("cost"), QStringLiteral("--gpu"),
+                                           QStringLiteral("h100"), QStringLiteral("--gpus"),
+                                           QStringLiteral("1")}
+                              + extra);
+    QCOMPARE(run.exitCode, 2);
+    QCOMPARE(run.err.trimmed().count(u'\n'), 0); // one line
+    QVERIFY(!run.err.trimmed().isEmpty());
+    QVERIFY(run.out.isEmpty());
+}
+
+void TestCostCli::missingRequired()
+{
+    const CliRun noCount = runCli(
+            {QStringLiteral("cost"), QStringLiteral("--gpu"), QStringLiteral("h100")});
+    QCOMPARE(noCount.exitCode, 2);
+    const CliRun noGpu = runCli(
+            {QStringLiteral("cost"), QStringLiteral("--gpus"), QStringLiteral("2")});
+    QCOMPARE(noGpu.exitCode, 2);
+    const CliRun zero = runCli({QStringLiteral("cost"), QStringLiteral("--gpu"),
+                                QStringLiteral("h100"), QStringLiteral("--gpus"),
+                                QStringLiteral("0")});
+    QCOMPARE(zero.exitCode, 2);
+}
+
+QTEST_APPLESS_MAIN(TestCostCli)
+#include "tst_costcli.moc"
