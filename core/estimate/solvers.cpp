@@ -84,7 +84,13 @@ Result<SolverAnswer> maxContext(const ModelSpec &model, const GpuSpec &gpu,
 MinGpusAnswer minGpus(const ModelSpec &model, const GpuSpec &gpu, const Deployment &deployment,
                       const EngineProfile &engine, int maxGpus)
 {
+    // binding: whether one GPU fewer failed already on weights (no room even for zero KV)
+    // or only on the workload's KV cache
+    BindingConstraint binding = BindingConstraint::Weights;
+    Deployment empty = deployment;
+    empty.workload.concurrentSequences = 0;
     for (int gpus = 1; gpus <= maxGpus; ++gpus) {
+        bool weightsFit = false;
         for (int tp = 1; tp <= gpus; tp *= 2) {
             if (gpus % tp != 0 || model.heads % tp != 0)
                 continue;
@@ -97,8 +103,11 @@ MinGpusAnswer minGpus(const ModelSpec &model, const GpuSpec &gpu, const Deployme
                 continue;
             const auto r = estimateMemory(model, gpu, config, deployment, engine);
             if (r && r->fits)
-                return {gpus, tp, gpus / tp, BindingConstraint::Weights};
+                return {gpus, tp, gpus / tp, gpus == 1 ? BindingConstraint::None : binding};
+            const auto e = estimateMemory(model, gpu, config, empty, engine);
+            weightsFit = weightsFit || (e && e->fits);
         }
+        binding = weightsFit ? BindingConstraint::KvCache : BindingConstraint::Weights;
     }
     return {0, 0, 0, BindingConstraint::Parallelism};
 }

@@ -246,10 +246,16 @@ void TestMemoryBreakdown::minGpusFor70b()
     MinGpusAnswer a = minGpus(model, h100, d, vllm);
     QCOMPARE(a.gpus, 3);
     QCOMPARE(a.pipelineParallel, 3);
+    QCOMPARE(a.binding, BindingConstraint::KvCache); // 2 GPUs hold the weights, not the KV
     d.workload.contextTokens = 1024; // 1024 x 163,840 B = 0.16 GiB: fits on 2 at TP1 x PP2
     a = minGpus(model, h100, d, vllm);
     QCOMPARE(a.gpus, 2);
     QCOMPARE(a.tensorParallel, 1);
+    QCOMPARE(a.binding, BindingConstraint::Weights); // 1 GPU cannot hold 131 GiB
+    // Llama-3.1-8B fits one H100: nothing binds
+    a = minGpus(reference(u"Llama-3.1-8B"), h100, d, vllm);
+    QCOMPARE(a.gpus, 1);
+    QCOMPARE(a.binding, BindingConstraint::None);
 }
 
 QTEST_APPLESS_MAIN(TestMemoryBreakdown)
