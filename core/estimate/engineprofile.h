@@ -42,6 +42,7 @@ struct EngineProfile
     int blockTokens = 16; // paged-KV block; 0 or 1 = contiguous
     double activationBytesPerTokenPerHidden = 0; // transformers / llama.cpp: batch x tokens x d x this
     double logitsBytesPerVocab = 0; // transformers: fp32 logits of the last token, per sequence
+    int gpuLayers = -1; // llama.cpp n_gpu_layers: layers on the GPUs, -1 = all
 };
 
 /** The defaults of an engine, each constant labelled with its source. */

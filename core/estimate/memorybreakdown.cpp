@@ -38,7 +38,7 @@ struct StageWeights
 };
 
 StageWeights stageWeights(const ModelSpec &model, const ParameterCount &count, int stage,
-                          int stages, int firstLayer, int layers)
+                          int stages, int firstLayer, int layers, bool withHead = true)
 {
     StageWeights w;
     for (int layer = firstLayer; layer < firstLayer + layers; ++layer) {
@@ -49,7 +49,7 @@ StageWeights stageWeights(const ModelSpec &model, const ParameterCount &count, i
         w.embedding += count.embedding;
         w.other += count.extra;
     }
-    if (stage == stages - 1) {
+    if (stage == stages - 1 && withHead) {
         w.other += count.finalNorm;
         // a tied lm_head needs its own copy on the last stage when PP > 1 (vLLM)
         w.embedding += count.lmHead > 0                ? count.lmHead
@@ -178,18 +178,32 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
         g.firstLayer = firstLayer;
         g.layers = layers;
         g.capacity = capacity;
-        g.weights = weightsPart(stageWeights(model, count, stage, pp, firstLayer, layers),
+        // llama.cpp n_gpu_layers: the first gpuLayers layers on GPUs, the rest (and the
+        // output layer unless every layer is offloaded) on the host
+        const int onGpu = engine.gpuLayers < 0
+                ? layers
+                : std::clamp(engine.gpuLayers - firstLayer, 0, layers);
+        const bool headOnGpu = engine.gpuLayers < 0 || engine.gpuLayers >= model.layers;
+        g.weights = weightsPart(stageWeights(model, count, stage, pp, firstLayer, onGpu, headOnGpu),
                                 deployment.weights, tp, stage);
+        if (onGpu < layers || !headOnGpu) {
+            const StageWeights all = stageWeights(model, count, stage, pp, firstLayer, layers);
+            result.hostBytes += weightBytes(deployment.weights, all.linear, all.embedding, all.other)
+                    - g.weights.bytes * tp;
+            result.hostBytes += batch
+                    * kvBytesPerSequence(model, deployment.kv, 1, tokens, engine.blockTokens,
+                                         firstLayer + onGpu, layers - onGpu);
+        }
 
         // KV the workload needs: sequences x per-sequence bytes (windows capped, blocks rounded)
         const std::int64_t perSeq = kvBytesPerSequence(model, deployment.kv, tp, tokens,
-                                                       engine.blockTokens, firstLayer, layers);
+                                                       engine.blockTokens, firstLayer, onGpu);
         g.kvCache.bytes = batch * perSeq;
         g.kvBytesPerToken = 0;
         {
             int start = 0;
             for (const AttentionLayerGroup &group : attentionGroups(model)) {
-                const int overlap = std::min(start + group.layers, firstLayer + layers)
+                const int overlap = std::min(start + group.layers, firstLayer + onGpu)
                         - std::max(start, firstLayer);
                 start += group.layers;
                 if (overlap > 0)

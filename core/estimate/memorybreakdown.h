@@ -55,6 +55,7 @@ struct MemoryBreakdown
     std::int64_t kvPoolTokens = 0; // per replica: tokens the pool holds
     EngineProfile engine;
     double memoryFraction = 0;
+    std::int64_t hostBytes = 0; // llama.cpp layers left on the CPU: their weights and KV
     QStringList warnings;
 };
 

@@ -35,7 +35,7 @@ Result<SolverAnswer> maxContext(const ModelSpec &model, const GpuSpec &gpu,
                                 const EngineProfile &engine);
 
 /** Fewest GPUs of this type for one replica that fits: TP a power of two dividing the heads,
- *  then PP. value = 0 when nothing up to maxGpus fits. */
+ *  then PP. gpus = 0 when nothing up to maxGpus fits; binding says what stopped one GPU fewer. */
 struct MinGpusAnswer
 {
     int gpus = 0;

@@ -50,6 +50,7 @@ private slots:
     void invalidInput();
     void solvers();
     void minGpusFor70b();
+    void llamaCppOffload();
 };
 
 void TestMemoryBreakdown::weightBytesPerFormat_data()
@@ -256,6 +257,32 @@ void TestMemoryBreakdown::minGpusFor70b()
     a = minGpus(reference(u"Llama-3.1-8B"), h100, d, vllm);
     QCOMPARE(a.gpus, 1);
     QCOMPARE(a.binding, BindingConstraint::None);
+}
+
+void TestMemoryBreakdown::llamaCppOffload()
+{
+    const ModelSpec model = reference(u"Llama-3.1-70B");
+    const GpuSpec rtx = *builtinGpu(u"rtx-4090-24gb");
+    Deployment d;
+    d.engine = EngineKind::LlamaCpp;
+    d.weights = WeightFormat::GgufQ4_K_M;
+    d.workload.contextTokens = 4096;
+    EngineProfile engine = defaultEngineProfile(EngineKind::LlamaCpp);
+    const auto all = estimateMemory(model, rtx, config(1), d, engine);
+    QVERIFY(all);
+    QVERIFY(!all->fits); // 70.55e9 x 4.85 / 8 = 39.8 GiB > 24 GiB
+    QCOMPARE(all->hostBytes, qint64(0));
+    engine.gpuLayers = 40; // half the 80 layers on the GPU
+    const auto half = estimateMemory(model, rtx, config(1), d, engine);
+    QVERIFY(half);
+    QVERIFY(half->fits);
+    // GPU + host hold every byte once: weights of all layers + KV of 4096 tokens (4096 x
+    // 327,680 B, rounded to 256-token padding: exact), 1% for the per-group rounding
+    const qint64 total = modelWeightBytes(countParameters(model), d.weights) + 4096LL * 327680;
+    const GpuMemory &g = half->perGpu.first();
+    const qint64 sum = g.weights.bytes + g.kvCache.bytes + half->hostBytes;
+    QVERIFY(std::abs(double(sum - total)) < 0.01 * double(total));
+    QCOMPARE(g.kvCache.bytes, 4096LL * 327680 / 2);
 }
 
 QTEST_APPLESS_MAIN(TestMemoryBreakdown)
