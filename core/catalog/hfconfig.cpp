@@ -268,8 +268,12 @@ Result<ModelSpec> modelSpecFromHfConfig(const QJsonDocument &document)
 
     if (auto moe = readMoe(c, type, m); !moe)
         return std::unexpected(moe.error());
-    if (type == u"gpt_oss")
+    if (type == u"gpt_oss") {
         m.mlpBias = true; // expert biases
+        m.extraParameters += std::int64_t(m.layers) * m.heads; // attention sinks, one per head
+    }
+    if (type == u"qwen2_moe" && m.moe.sharedExperts > 0)
+        m.extraParameters += std::int64_t(m.layers) * m.hidden; // shared_expert_gate d -> 1
     readMla(c, m);
     readAttentionLayers(c, type, m);
     if (const auto format = hfWeightFormat(root))

@@ -53,6 +53,12 @@ void TestHfConfig::parsesReferenceModels_data()
                                    << qint64(3353032704) << qint64(98304) << u"bf16"_qs;
     QTest::newRow("qwen2.5-7b awq") << u"qwen2.5-7b-instruct-awq.json"_qs << qint64(7615616512)
                                     << qint64(7615616512) << qint64(57344) << u"int4-awq"_qs;
+    // Falcon: no linear biases, two LayerNorms per layer, tied head; OPT: biases everywhere,
+    // learned positions (+2 offset), tied embeddings
+    QTest::newRow("falcon-40b") << u"falcon-40b.json"_qs << qint64(41303293952)
+                                << qint64(41303293952) << qint64(122880) << u"bf16"_qs;
+    QTest::newRow("opt-13b") << u"opt-13b.json"_qs << qint64(12853473280) << qint64(12853473280)
+                             << qint64(819200) << u"fp16"_qs;
 }
 
 void TestHfConfig::parsesReferenceModels()
