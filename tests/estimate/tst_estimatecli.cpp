@@ -19,6 +19,8 @@ class TestEstimateCli : public QObject
 private slots:
     void jsonShape();
     void pipelineBarsDiffer();
+    void builtinModelId_data();
+    void builtinModelId();
     void tableWithoutJson();
     void badInput_data();
     void badInput();
@@ -58,6 +60,41 @@ void TestEstimateCli::pipelineBarsDiffer()
     // config says fp8: 671e9 params at ~1 B per param over 8 GPUs ~ 78-80 GiB each
     const double w = double(perGpu.at(0).toObject().value(u"weights_bytes").toInteger());
     QVERIFY(w / (1 << 30) > 70 && w / (1 << 30) < 90);
+}
+
+void TestEstimateCli::builtinModelId_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<qint64>("parameters");
+    QTest::addColumn<qint64>("active");
+    QTest::addColumn<qint64>("kvPerToken");
+    // shared/reference/models.csv params_*_computed and kv_cache_bytes_per_token_fp16; exact
+    QTest::newRow("llama-3.1-8b") << u"llama-3.1-8b"_qs << qint64(8030261248) << qint64(8030261248)
+                                  << qint64(131072);
+    QTest::newRow("llama-3.1-70b")
+            << u"llama-3.1-70b"_qs << qint64(70553706496) << qint64(70553706496) << qint64(327680);
+    QTest::newRow("mixtral-8x7b") << u"mixtral-8x7b"_qs << qint64(46702792704)
+                                  << qint64(12879925248) << qint64(131072);
+    QTest::newRow("qwen3-30b-a3b")
+            << u"qwen3-30b-a3b"_qs << qint64(30532122624) << qint64(3353032704) << qint64(98304);
+    QTest::newRow("deepseek-v3") << u"deepseek-v3"_qs << qint64(671026419200) << qint64(37552297472)
+                                 << qint64(70272);
+}
+
+void TestEstimateCli::builtinModelId()
+{
+    QFETCH(QString, id);
+    QFETCH(qint64, parameters);
+    QFETCH(qint64, active);
+    QFETCH(qint64, kvPerToken);
+    const CliRun run = runCli({u"estimate"_qs, u"--model"_qs, id, u"--gpu"_qs, u"h200-sxm-141gb"_qs,
+                               u"--kv"_qs, u"fp16"_qs, u"--json"_qs});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject model = run.json().value(u"model").toObject();
+    QCOMPARE(model.value(u"id").toString(), id);
+    QCOMPARE(model.value(u"parameters").toInteger(), parameters);
+    QCOMPARE(model.value(u"active_parameters").toInteger(), active);
+    QCOMPARE(run.json().value(u"kv_cache_bytes_per_token").toInteger(), kvPerToken);
 }
 
 void TestEstimateCli::tableWithoutJson()

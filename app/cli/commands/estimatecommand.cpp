@@ -2,6 +2,7 @@
 
 #include "catalog/hfconfig.h"
 #include "estimate/builtingpus.h"
+#include "estimate/builtinmodels.h"
 #include "estimate/memorybreakdown.h"
 #include "estimate/solvers.h"
 #include "units/bytes.h"
@@ -73,8 +74,11 @@ std::optional<QString> readCount(const EstimateArgs &a, const QString &name, std
 Result<ModelSpec> loadModel(const QString &model)
 {
     const QFileInfo info(model);
-    if (!info.exists())
+    if (!info.exists()) {
+        if (const auto builtin = builtinModel(model))
+            return *builtin;
         return fail(tr("Unknown model '%1' (give the path of a config.json)").arg(model), model);
+    }
     auto spec = readHfConfigFile(model);
     if (spec && spec->id.isEmpty())
         spec->id = info.fileName() == u"config.json" ? info.dir().dirName()
