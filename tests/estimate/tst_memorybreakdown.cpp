@@ -51,6 +51,8 @@ private slots:
     void solvers();
     void minGpusFor70b();
     void llamaCppOffload();
+    void engineSemantics_data();
+    void engineSemantics();
 };
 
 void TestMemoryBreakdown::weightBytesPerFormat_data()
@@ -283,6 +285,58 @@ void TestMemoryBreakdown::llamaCppOffload()
     const qint64 sum = g.weights.bytes + g.kvCache.bytes + half->hostBytes;
     QVERIFY(std::abs(double(sum - total)) < 0.01 * double(total));
     QCOMPARE(g.kvCache.bytes, 4096LL * 327680 / 2);
+}
+
+void TestMemoryBreakdown::engineSemantics_data()
+{
+    QTest::addColumn<EngineKind>("engine");
+    QTest::addColumn<double>("fraction");
+    QTest::newRow("vllm") << EngineKind::Vllm << 0.0;
+    QTest::newRow("vllm 0.5") << EngineKind::Vllm << 0.5;
+    QTest::newRow("trtllm") << EngineKind::TensorRtLlm << 0.0;
+    QTest::newRow("sglang") << EngineKind::SgLang << 0.0;
+    QTest::newRow("llamacpp") << EngineKind::LlamaCpp << 0.0;
+    QTest::newRow("transformers") << EngineKind::Transformers << 0.0;
+}
+
+void TestMemoryBreakdown::engineSemantics()
+{
+    // FORMULAS.md 3 table: what each engine's fraction is a fraction of; exact identities
+    QFETCH(EngineKind, engine);
+    QFETCH(double, fraction);
+    Deployment d;
+    d.engine = engine;
+    d.memoryFraction = fraction;
+    d.workload.concurrentSequences = 4;
+    const GpuSpec h100 = *builtinGpu(u"h100-sxm-80gb");
+    const auto r = estimateMemory(reference(u"Llama-3.1-8B"), h100, config(1), d);
+    QVERIFY(r);
+    const GpuMemory &g = r->perGpu.first();
+    const qint64 c = g.capacity;
+    QCOMPARE(g.weights.bytes + g.kvCache.bytes + g.activations.bytes + g.runtime.bytes
+                     + g.reserve.bytes + g.free,
+             c);
+    const double f = r->memoryFraction;
+    const qint64 afterLoad = c - g.weights.bytes - g.activations.bytes - g.runtime.bytes;
+    switch (engine) {
+    case EngineKind::Vllm:
+        QCOMPARE(f, fraction > 0 ? fraction : 0.9);
+        QCOMPARE(g.kvPoolBytes,
+                 qint64(f * double(c)) - g.weights.bytes - g.activations.bytes
+                         - r->engine.nonTorchTp1.bytes);
+        break;
+    case EngineKind::TensorRtLlm: QCOMPARE(g.kvPoolBytes, qint64(0.9 * double(afterLoad))); break;
+    case EngineKind::SgLang:
+        QCOMPARE(g.kvPoolBytes, qint64(0.88 * double(c)) - g.weights.bytes);
+        break;
+    case EngineKind::LlamaCpp:
+    case EngineKind::Transformers:
+        QCOMPARE(g.kvPoolBytes, afterLoad);
+        QCOMPARE(g.reserve.bytes, qint64(0));
+        break;
+    }
+    QVERIFY(r->fits);
+    QVERIFY(!g.activations.explanation.isEmpty() && !g.reserve.explanation.isEmpty());
 }
 
 QTEST_APPLESS_MAIN(TestMemoryBreakdown)
