@@ -161,6 +161,7 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
     result.warnings = parameterCountWarnings(model, count);
     result.kvPoolBytesPerGpu = std::numeric_limits<std::int64_t>::max();
     result.kvPoolTokens = std::numeric_limits<std::int64_t>::max();
+    std::int64_t sequencesPerReplica = std::numeric_limits<std::int64_t>::max();
 
     const std::int64_t capacity = gpu.memoryBytes();
     const double f = result.memoryFraction;
@@ -302,6 +303,9 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
                 - g.runtime.bytes - g.reserve.bytes;
 
         result.kvPoolBytesPerGpu = std::min(result.kvPoolBytesPerGpu, g.kvPoolBytes);
+        if (perSeq > 0)
+            sequencesPerReplica = std::min(sequencesPerReplica,
+                                           std::max<std::int64_t>(g.kvPoolBytes, 0) / perSeq);
         if (g.kvBytesPerToken > 0)
             result.kvPoolTokens = std::min(result.kvPoolTokens,
                                            std::int64_t(std::max<double>(double(g.kvPoolBytes), 0)
@@ -315,6 +319,9 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
     }
     if (result.kvPoolTokens == std::numeric_limits<std::int64_t>::max())
         result.kvPoolTokens = 0;
+    result.maxSequences = sequencesPerReplica == std::numeric_limits<std::int64_t>::max()
+            ? 0
+            : sequencesPerReplica * replicas;
 
     // further replicas hold the same as the first
     const QList<GpuMemory> replica = result.perGpu;

@@ -53,6 +53,7 @@ struct MemoryBreakdown
     std::int64_t overflowBytes = 0; // largest shortfall on one GPU
     std::int64_t kvPoolBytesPerGpu = 0; // smallest over the GPUs
     std::int64_t kvPoolTokens = 0; // per replica: tokens the pool holds
+    std::int64_t maxSequences = 0; // all replicas: sequences of this length the pools hold
     EngineProfile engine;
     double memoryFraction = 0;
     std::int64_t hostBytes = 0; // llama.cpp layers left on the CPU: their weights and KV

@@ -226,6 +226,7 @@ void TestMemoryBreakdown::solvers()
     // pool / (8192 tokens x 131,072 B), 51.38 GiB -> 51 sequences
     QCOMPARE(batch->value, r->kvPoolBytesPerGpu / (8192 * 131072));
     QCOMPARE(batch->binding, BindingConstraint::KvCache);
+    QCOMPARE(r->maxSequences, batch->value); // the engine view agrees with the solver
     d.workload.concurrentSequences = 1;
     const auto ctx = maxContext(model, h100, config(1), d, vllm);
     QVERIFY(ctx);
