@@ -1,14 +1,250 @@
 #include "cliio.h"
 
+#include "catalog/hfconfig.h"
+#include "estimate/builtingpus.h"
+#include "estimate/builtinmodels.h"
+#include "estimate/memorybreakdown.h"
+#include "estimate/solvers.h"
+#include "units/bytes.h"
+
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QMap>
+
+#include <optional>
 
 namespace Headroom::Cli {
 
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Headroom::Cli", text);
+}
+
+struct EstimateArgs
+{
+    QString model;
+    QString gpu;
+    QMap<QString, QString> values;
+    bool json = false;
+};
+
+/** Splits "--name value" pairs; returns an error message or nothing. */
+std::optional<QString> parseArgs(const QStringList &args, EstimateArgs &parsed)
+{
+    static const QStringList withValue = {
+            u"--model"_qs,   u"--gpu"_qs,    u"--gpus"_qs,           u"--tp"_qs,      u"--pp"_qs,
+            u"--weights"_qs, u"--kv"_qs,     u"--batch"_qs,          u"--context"_qs, u"--input"_qs,
+            u"--output"_qs,  u"--engine"_qs, u"--memory-fraction"_qs};
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &arg = args.at(i);
+        if (arg == u"--json") {
+            parsed.json = true;
+        } else if (withValue.contains(arg)) {
+            if (i + 1 >= args.size())
+                return tr("%1 needs a value").arg(arg);
+            parsed.values.insert(arg, args.at(++i));
+        } else {
+            return tr("Unknown option %1").arg(arg);
+        }
+    }
+    parsed.model = parsed.values.value(u"--model"_qs);
+    parsed.gpu = parsed.values.value(u"--gpu"_qs);
+    if (parsed.model.isEmpty() || parsed.gpu.isEmpty())
+        return tr("estimate needs --model and --gpu");
+    return std::nullopt;
+}
+
+/** A non-negative integer option, or an error message. */
+std::optional<QString> readCount(const EstimateArgs &a, const QString &name, std::int64_t &value)
+{
+    if (!a.values.contains(name))
+        return std::nullopt;
+    bool ok = false;
+    const std::int64_t v = a.values.value(name).toLongLong(&ok);
+    if (!ok || v < 0)
+        return tr("%1 must be a non-negative integer, not '%2'").arg(name, a.values.value(name));
+    value = v;
+    return std::nullopt;
+}
+
+Result<ModelSpec> loadModel(const QString &model)
+{
+    const QFileInfo info(model);
+    if (!info.exists()) {
+        if (const auto builtin = builtinModel(model))
+            return *builtin;
+        return fail(tr("Unknown model '%1' (give the path of a config.json)").arg(model), model);
+    }
+    auto spec = readHfConfigFile(model);
+    if (spec && spec->id.isEmpty())
+        spec->id = info.fileName() == u"config.json" ? info.dir().dirName()
+                                                     : info.completeBaseName();
+    return spec;
+}
+
+QJsonObject toJson(const ModelSpec &model, const GpuSpec &gpu, const MemoryBreakdown &m,
+                   std::int64_t maxBatch, std::int64_t maxContext, int minGpus)
+{
+    QJsonArray perGpu;
+    for (const GpuMemory &g : m.perGpu) {
+        perGpu.append(QJsonObject {{u"index"_qs, g.index},
+                                   {u"weights_bytes"_qs, qint64(g.weights.bytes)},
+                                   {u"kv_cache_bytes"_qs, qint64(g.kvCache.bytes)},
+                                   {u"activation_bytes"_qs, qint64(g.activations.bytes)},
+                                   {u"runtime_bytes"_qs, qint64(g.runtime.bytes)},
+                                   {u"reserve_bytes"_qs, qint64(g.reserve.bytes)},
+                                   {u"free_bytes"_qs, qint64(g.free)},
+                                   {u"capacity_bytes"_qs, qint64(g.capacity)}});
+    }
+    return QJsonObject {
+            {u"model"_qs,
+             QJsonObject {{u"id"_qs, model.id},
+                          {u"parameters"_qs, qint64(m.parameters)},
+                          {u"active_parameters"_qs, qint64(m.activeParameters)}}},
+            {u"gpu"_qs,
+             QJsonObject {{u"id"_qs, gpu.id}, {u"memory_bytes"_qs, qint64(gpu.memoryBytes())}}},
+            {u"kv_cache_bytes_per_token"_qs, qint64(m.kvBytesPerToken)},
+            {u"per_gpu"_qs, perGpu},
+            {u"fits"_qs, m.fits},
+            {u"engine_kv_pool_bytes_per_gpu"_qs, qint64(m.kvPoolBytesPerGpu)},
+            {u"engine_kv_pool_tokens"_qs, qint64(m.kvPoolTokens)},
+            {u"max_batch"_qs, qint64(maxBatch)},
+            {u"max_context"_qs, qint64(maxContext)},
+            {u"min_gpus"_qs, minGpus},
+    };
+}
+
+void printTable(CliIo &io, const ModelSpec &model, const GpuSpec &gpu, const MemoryBreakdown &m,
+                std::int64_t maxBatch, std::int64_t maxContext, const MinGpusAnswer &min)
+{
+    const auto g = [](std::int64_t bytes) { return QString::number(toGiB(bytes), 'f', 2); };
+    io.out << tr("Model %1: %2 parameters (%3 active), KV %4 B/token")
+                      .arg(model.id)
+                      .arg(m.parameters)
+                      .arg(m.activeParameters)
+                      .arg(qint64(m.kvBytesPerToken))
+           << u'\n';
+    io.out << tr("GPU %1: %2 GiB; engine %3, memory fraction %4")
+                      .arg(gpu.id, g(gpu.memoryBytes()), engineName(m.engine.kind))
+                      .arg(m.memoryFraction)
+           << u'\n';
+    io.out << tr("GPU  weights  KV cache  activations  runtime  reserve  free  (GiB)") << u'\n';
+    for (const GpuMemory &p : m.perGpu) {
+        io.out << QStringLiteral("%1  %2  %3  %4  %5  %6  %7")
+                          .arg(p.index, 3)
+                          .arg(g(p.weights.bytes), 7)
+                          .arg(g(p.kvCache.bytes), 8)
+                          .arg(g(p.activations.bytes), 11)
+                          .arg(g(p.runtime.bytes), 7)
+                          .arg(g(p.reserve.bytes), 7)
+                          .arg(g(p.free), 5)
+               << u'\n';
+    }
+    io.out << (m.fits ? tr("Fits.") : tr("Does not fit: %1 GiB short.").arg(g(m.overflowBytes)))
+           << u'\n';
+    io.out << tr("KV pool per GPU %1 GiB = %2 tokens; max sequences %3; max context %4; "
+                 "fewest GPUs %5 (TP %6 x PP %7)")
+                      .arg(g(m.kvPoolBytesPerGpu))
+                      .arg(m.kvPoolTokens)
+                      .arg(maxBatch)
+                      .arg(maxContext)
+                      .arg(min.gpus)
+                      .arg(min.tensorParallel)
+                      .arg(min.pipelineParallel)
+           << u'\n';
+    for (const QString &w : m.warnings)
+        io.out << tr("Warning: %1").arg(w) << u'\n';
+    if (!m.perGpu.isEmpty()) {
+        const GpuMemory &p = m.perGpu.first();
+        for (const MemoryPart *part :
+             {&p.weights, &p.kvCache, &p.activations, &p.runtime, &p.reserve})
+            io.out << QStringLiteral("  - ") << part->explanation << u'\n';
+    }
+    io.out.flush();
+}
+
+} // namespace
+
 int runEstimateCommand(const QStringList &args, CliIo &io)
 {
-    Q_UNUSED(args);
-    return io.error(QCoreApplication::translate("Headroom::Cli", "'estimate' is not available yet"),
-                    Failure);
+    EstimateArgs a;
+    if (const auto message = parseArgs(args, a))
+        return io.error(*message);
+
+    std::int64_t gpus = 0, tp = 1, pp = 1, batch = 1, context = 4096, input = 0, output = 0;
+    for (const auto &[name, value] :
+         {std::pair {u"--gpus"_qs, &gpus}, std::pair {u"--tp"_qs, &tp}, std::pair {u"--pp"_qs, &pp},
+          std::pair {u"--batch"_qs, &batch}, std::pair {u"--context"_qs, &context},
+          std::pair {u"--input"_qs, &input}, std::pair {u"--output"_qs, &output}}) {
+        if (const auto message = readCount(a, name, *value))
+            return io.error(*message);
+    }
+
+    const auto model = loadModel(a.model);
+    if (!model)
+        return io.error(model.error().message);
+    const auto gpu = builtinGpu(a.gpu);
+    if (!gpu)
+        return io.error(tr("Unknown GPU '%1'").arg(a.gpu));
+
+    Deployment d;
+    d.modelId = model->id;
+    const QString weights = a.values.value(u"--weights"_qs, model->defaultWeightFormat);
+    const auto format = weightFormatFromId(weights);
+    if (!format)
+        return io.error(tr("Unknown weight format '%1'").arg(weights));
+    d.weights = *format == WeightFormat::Fp32 && !a.values.contains(u"--weights"_qs)
+            ? WeightFormat::Bf16 // engines serve fp32 checkpoints in 16-bit
+            : *format;
+    if (a.values.contains(u"--kv"_qs)) {
+        const auto kv = kvFormatFromId(a.values.value(u"--kv"_qs));
+        if (!kv)
+            return io.error(tr("Unknown KV cache format '%1'").arg(a.values.value(u"--kv"_qs)));
+        d.kv = *kv;
+    }
+    if (a.values.contains(u"--engine"_qs)) {
+        const auto engine = engineFromId(a.values.value(u"--engine"_qs));
+        if (!engine)
+            return io.error(tr("Unknown engine '%1'").arg(a.values.value(u"--engine"_qs)));
+        d.engine = *engine;
+    }
+    if (a.values.contains(u"--memory-fraction"_qs)) {
+        bool ok = false;
+        d.memoryFraction = a.values.value(u"--memory-fraction"_qs).toDouble(&ok);
+        if (!ok || d.memoryFraction <= 0 || d.memoryFraction > 1)
+            return io.error(tr("--memory-fraction must be a number in (0, 1]"));
+    }
+    if (batch > (1 << 24) || context > (std::int64_t(1) << 32))
+        return io.error(tr("--batch or --context is too large"));
+    d.workload.concurrentSequences = int(batch);
+    d.workload.contextTokens = context;
+    d.workload.inputTokens = input;
+    d.workload.outputTokens = output;
+
+    Configuration config;
+    config.gpuId = gpu->id;
+    config.tensorParallel = int(tp);
+    config.pipelineParallel = int(pp);
+    config.gpuCount = gpus > 0 ? int(gpus) : int(tp * pp);
+
+    const EngineProfile engine = defaultEngineProfile(d.engine);
+    const auto breakdown = estimateMemory(*model, *gpu, config, d, engine);
+    if (!breakdown)
+        return io.error(breakdown.error().message);
+    const auto maxBatch = maxConcurrentSequences(*model, *gpu, config, d, engine);
+    const auto maxCtx = maxContext(*model, *gpu, config, d, engine);
+    const MinGpusAnswer min = minGpus(*model, *gpu, d, engine);
+    const std::int64_t batchAnswer = maxBatch ? maxBatch->value : 0;
+    const std::int64_t contextAnswer = maxCtx ? maxCtx->value : 0;
+    if (a.json)
+        io.printJson(toJson(*model, *gpu, *breakdown, batchAnswer, contextAnswer, min.gpus));
+    else
+        printTable(io, *model, *gpu, *breakdown, batchAnswer, contextAnswer, min);
+    return Ok;
 }
 
 } // namespace Headroom::Cli

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "spec/formats.h"
+#include "spec/modelspec.h"
+#include "units/result.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QString>
+
+#include <optional>
+
+namespace Headroom {
+
+/** A Hugging Face config.json as a ModelSpec: llama, mistral, mixtral, qwen2(_moe), qwen3(_moe),
+ *  gemma2/3, phi3, deepseek_v2/v3, gpt_oss, opt, falcon (and look-alikes). Reads nested
+ *  text_config, explicit head_dim, sliding-window layers, quantization_config and torch_dtype.
+ *  The error names the missing or bad field. */
+Result<ModelSpec> modelSpecFromHfConfig(const QJsonDocument &document);
+
+/** Reads and parses a config.json file. */
+Result<ModelSpec> readHfConfigFile(const QString &path);
+
+/** The weight format a config's quantization_config / torch_dtype states, if any. */
+std::optional<WeightFormat> hfWeightFormat(const QJsonObject &config);
+
+} // namespace Headroom

@@ -1,0 +1,342 @@
+#include "estimate/memorybreakdown.h"
+
+#include "estimate/kvcache.h"
+#include "estimate/parametercount.h"
+#include "estimate/weightbytes.h"
+#include "units/bytes.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace Headroom {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Headroom::Estimate", text);
+}
+
+QString gib(std::int64_t bytes)
+{
+    return QString::number(toGiB(bytes), 'f', 2);
+}
+
+std::int64_t ceilDiv(std::int64_t a, std::int64_t b)
+{
+    return (a + b - 1) / b;
+}
+
+struct StageWeights
+{
+    std::int64_t linear = 0;
+    std::int64_t embedding = 0;
+    std::int64_t other = 0;
+};
+
+StageWeights stageWeights(const ModelSpec &model, const ParameterCount &count, int stage,
+                          int stages, int firstLayer, int layers, bool withHead = true)
+{
+    StageWeights w;
+    for (int layer = firstLayer; layer < firstLayer + layers; ++layer) {
+        w.linear += count.layerLinear.value(layer);
+        w.other += count.layerTotal.value(layer) - count.layerLinear.value(layer);
+    }
+    if (stage == 0) {
+        w.embedding += count.embedding;
+        w.other += count.extra;
+    }
+    if (stage == stages - 1 && withHead) {
+        w.other += count.finalNorm;
+        // a tied lm_head needs its own copy on the last stage when PP > 1 (vLLM)
+        w.embedding += count.lmHead > 0                ? count.lmHead
+                : (stages > 1 && model.tiedEmbeddings) ? std::int64_t(model.vocab) * model.hidden
+                                                       : 0;
+    }
+    return w;
+}
+
+MemoryPart weightsPart(const StageWeights &w, WeightFormat format, int tp, int stage)
+{
+    const WeightFormatBits bits = weightFormatBits(format);
+    MemoryPart part;
+    part.bytes = ceilDiv(weightBytes(format, w.linear, w.embedding, w.other), tp);
+    part.explanation = tr("stage %1: (%2 linear x %3 bits + %4 embedding/lm_head x %5 bits + "
+                          "%6 norms/biases x %7 bits) / 8 / TP %8 = %9 GiB; %10")
+                               .arg(stage)
+                               .arg(w.linear)
+                               .arg(bits.linearBits)
+                               .arg(w.embedding)
+                               .arg(bits.embeddingBits)
+                               .arg(w.other)
+                               .arg(bits.otherBits)
+                               .arg(tp)
+                               .arg(gib(part.bytes))
+                               .arg(bits.explanation);
+    return part;
+}
+
+} // namespace
+
+Result<void> validateEstimate(const ModelSpec &model, const GpuSpec &gpu,
+                              const Configuration &config, const Deployment &deployment)
+{
+    const auto err = [](const char *text, const QString &detail) {
+        return fail(QCoreApplication::translate("Headroom::Estimate", text), detail);
+    };
+    if (model.layers <= 0 || model.hidden <= 0 || model.heads <= 0)
+        return err("The model has no layers, hidden size or attention heads", model.id);
+    if (gpu.memoryBytes() <= 0)
+        return err("The GPU has no memory size", gpu.id);
+    if (config.gpuCount < 1)
+        return err("At least one GPU is needed", QString::number(config.gpuCount));
+    if (config.tensorParallel < 1 || config.pipelineParallel < 1)
+        return err("Tensor and pipeline parallel sizes must be at least 1",
+                   QString::number(config.tensorParallel));
+    if (config.gpuCount % config.gpusPerReplica() != 0)
+        return fail(
+                QCoreApplication::translate("Headroom::Estimate",
+                                            "%1 GPUs do not split into replicas of TP %2 x PP %3")
+                        .arg(config.gpuCount)
+                        .arg(config.tensorParallel)
+                        .arg(config.pipelineParallel),
+                QStringLiteral("gpus"));
+    if (model.heads % config.tensorParallel != 0)
+        return fail(QCoreApplication::translate("Headroom::Estimate",
+                                                "Tensor parallel %1 does not divide the %2 "
+                                                "attention heads")
+                            .arg(config.tensorParallel)
+                            .arg(model.heads),
+                    QStringLiteral("tp"));
+    const int kv = model.kvHeads > 0 ? model.kvHeads : model.heads;
+    if (!model.isMla() && kv % config.tensorParallel != 0 && config.tensorParallel % kv != 0)
+        return fail(QCoreApplication::translate("Headroom::Estimate",
+                                                "Tensor parallel %1 neither divides nor is a "
+                                                "multiple of the %2 KV heads")
+                            .arg(config.tensorParallel)
+                            .arg(kv),
+                    QStringLiteral("tp"));
+    if (config.pipelineParallel > model.layers)
+        return err("Pipeline parallel is larger than the number of layers", QStringLiteral("pp"));
+    const Workload &w = deployment.workload;
+    if (w.concurrentSequences < 0 || w.contextTokens < 0 || w.inputTokens < 0 || w.outputTokens < 0)
+        return err("Sequences and token counts cannot be negative", QStringLiteral("workload"));
+    if (deployment.memoryFraction < 0 || deployment.memoryFraction > 1)
+        return err("The memory fraction must be between 0 and 1",
+                   QString::number(deployment.memoryFraction));
+    return {};
+}
+
+Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gpu,
+                                       const Configuration &config, const Deployment &deployment)
+{
+    return estimateMemory(model, gpu, config, deployment, defaultEngineProfile(deployment.engine));
+}
+
+Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gpu,
+                                       const Configuration &config, const Deployment &deployment,
+                                       const EngineProfile &engine)
+{
+    if (auto valid = validateEstimate(model, gpu, config, deployment); !valid)
+        return std::unexpected(valid.error());
+
+    const ParameterCount count = countParameters(model);
+    const int tp = config.tensorParallel;
+    const int pp = config.pipelineParallel;
+    const int replicas = std::max(config.replicas(), 1);
+
+    MemoryBreakdown result;
+    result.engine = engine;
+    result.parameters = count.total();
+    result.activeParameters = count.active();
+    result.kvBytesPerToken = kvBytesPerToken(model, deployment.kv, 1);
+    result.tokensPerSequence = deployment.workload.tokensPerSequence();
+    result.sequencesPerReplica = int(
+            ceilDiv(std::max(deployment.workload.concurrentSequences, 0), replicas));
+    result.memoryFraction = deployment.memoryFraction > 0 ? deployment.memoryFraction
+                                                          : engine.memoryFraction;
+    result.warnings = parameterCountWarnings(model, count);
+    result.kvPoolBytesPerGpu = std::numeric_limits<std::int64_t>::max();
+    result.kvPoolTokens = std::numeric_limits<std::int64_t>::max();
+    std::int64_t sequencesPerReplica = std::numeric_limits<std::int64_t>::max();
+
+    const std::int64_t capacity = gpu.memoryBytes();
+    const double f = result.memoryFraction;
+    const bool multi = config.gpusPerReplica() > 1;
+    const SourcedBytes &act = model.isMoe() ? engine.activationPeakMoe : engine.activationPeakDense;
+    const SourcedBytes &nonTorch = multi ? engine.nonTorchMultiGpu : engine.nonTorchTp1;
+    const std::int64_t batch = result.sequencesPerReplica;
+    const std::int64_t tokens = result.tokensPerSequence;
+
+    int firstLayer = 0;
+    for (int stage = 0; stage < pp; ++stage) {
+        const int layers = model.layers / pp + (stage < model.layers % pp ? 1 : 0);
+        GpuMemory g;
+        g.stage = stage;
+        g.firstLayer = firstLayer;
+        g.layers = layers;
+        g.capacity = capacity;
+        // llama.cpp n_gpu_layers: the first gpuLayers layers on GPUs, the rest (and the
+        // output layer unless every layer is offloaded) on the host
+        const int onGpu = engine.gpuLayers < 0
+                ? layers
+                : std::clamp(engine.gpuLayers - firstLayer, 0, layers);
+        const bool headOnGpu = engine.gpuLayers < 0 || engine.gpuLayers >= model.layers;
+        g.weights = weightsPart(stageWeights(model, count, stage, pp, firstLayer, onGpu, headOnGpu),
+                                deployment.weights, tp, stage);
+        if (onGpu < layers || !headOnGpu) {
+            const StageWeights all = stageWeights(model, count, stage, pp, firstLayer, layers);
+            result.hostBytes += weightBytes(deployment.weights, all.linear, all.embedding, all.other)
+                    - g.weights.bytes * tp;
+            result.hostBytes += batch
+                    * kvBytesPerSequence(model, deployment.kv, 1, tokens, engine.blockTokens,
+                                         firstLayer + onGpu, layers - onGpu);
+        }
+
+        // KV the workload needs: sequences x per-sequence bytes (windows capped, blocks rounded)
+        const std::int64_t perSeq = kvBytesPerSequence(model, deployment.kv, tp, tokens,
+                                                       engine.blockTokens, firstLayer, onGpu);
+        g.kvCache.bytes = batch * perSeq;
+        g.kvBytesPerToken = 0;
+        {
+            int start = 0;
+            for (const AttentionLayerGroup &group : attentionGroups(model)) {
+                const int overlap = std::min(start + group.layers, firstLayer + onGpu)
+                        - std::max(start, firstLayer);
+                start += group.layers;
+                if (overlap > 0)
+                    g.kvBytesPerToken += kvBytesPerTokenOfLayers(model, group, overlap,
+                                                                 deployment.kv, tp);
+            }
+        }
+        g.kvCache.explanation
+                = tr("%1 sequences x %2 B per sequence (%3 tokens, blocks of %4, sliding "
+                     "windows capped; %5 B/token on this GPU at TP %6, KV %7) = %8 GiB")
+                          .arg(batch)
+                          .arg(perSeq)
+                          .arg(tokens)
+                          .arg(engine.blockTokens)
+                          .arg(g.kvBytesPerToken)
+                          .arg(tp)
+                          .arg(kvFormatId(deployment.kv))
+                          .arg(gib(g.kvCache.bytes));
+
+        g.activations.bytes = act.bytes;
+        g.activations.explanation = tr("activation peak %1 GiB, %2").arg(gib(act.bytes), act.label());
+        if (engine.activationBytesPerTokenPerHidden > 0 || engine.logitsBytesPerVocab > 0) {
+            const auto hiddenStates = std::int64_t(double(batch) * double(tokens) * model.hidden
+                                                   * engine.activationBytesPerTokenPerHidden / tp);
+            const auto logits = std::int64_t(double(batch) * model.vocab
+                                             * engine.logitsBytesPerVocab / tp);
+            g.activations.bytes += hiddenStates + logits;
+            g.activations.explanation += tr(" + %1 seq x %2 tokens x hidden %3 x %4 B / TP "
+                                            "(assumed) + %1 seq x vocab "
+                                            "%5 x %6 B logits (assumed) = %7 GiB")
+                                                 .arg(batch)
+                                                 .arg(tokens)
+                                                 .arg(model.hidden)
+                                                 .arg(engine.activationBytesPerTokenPerHidden)
+                                                 .arg(model.vocab)
+                                                 .arg(engine.logitsBytesPerVocab)
+                                                 .arg(gib(g.activations.bytes));
+        }
+
+        g.runtime.bytes = nonTorch.bytes + engine.cudaGraphs.bytes;
+        g.runtime.explanation = tr("non-torch %1 GiB, %2; CUDA graphs %3 GiB, %4")
+                                        .arg(gib(nonTorch.bytes), nonTorch.label(),
+                                             gib(engine.cudaGraphs.bytes),
+                                             engine.cudaGraphs.label());
+
+        const std::int64_t budget = std::int64_t(f * double(capacity));
+        switch (engine.budgetBase) {
+        case MemoryBudgetBase::Total:
+            if (engine.activationsInsideBudget) {
+                g.kvPoolBytes = budget - g.weights.bytes - g.activations.bytes - nonTorch.bytes;
+                g.reserve.bytes = std::max<std::int64_t>(capacity - budget - engine.cudaGraphs.bytes,
+                                                         0);
+                g.reserve.explanation
+                        = tr("(1 - %1) x %2 GiB total - CUDA graphs; KV pool = %1 x total - "
+                             "weights - activation peak - non-torch = %3 GiB (%4)")
+                                  .arg(f)
+                                  .arg(gib(capacity))
+                                  .arg(gib(g.kvPoolBytes))
+                                  .arg(engine.memoryFractionSource);
+            } else {
+                g.kvPoolBytes = budget - g.weights.bytes;
+                g.reserve.bytes = std::max<std::int64_t>(capacity - budget - g.activations.bytes
+                                                                 - g.runtime.bytes,
+                                                         0);
+                g.reserve.explanation
+                        = tr("(1 - %1) x %2 GiB total - activations - runtime; KV pool = %1 x "
+                             "total - weights = %3 GiB (%4)")
+                                  .arg(f)
+                                  .arg(gib(capacity))
+                                  .arg(gib(g.kvPoolBytes))
+                                  .arg(engine.memoryFractionSource);
+            }
+            break;
+        case MemoryBudgetBase::FreeAfterLoad: {
+            const std::int64_t freeAfter = capacity - g.weights.bytes - g.activations.bytes
+                    - g.runtime.bytes;
+            g.kvPoolBytes = std::int64_t(f * double(freeAfter));
+            g.reserve.bytes = std::max<std::int64_t>(freeAfter - g.kvPoolBytes, 0);
+            g.reserve.explanation = tr("(1 - %1) x %2 GiB free after weights and buffers; KV "
+                                       "pool = %1 x free = %3 GiB (%4)")
+                                            .arg(f)
+                                            .arg(gib(freeAfter))
+                                            .arg(gib(g.kvPoolBytes))
+                                            .arg(engine.memoryFractionSource);
+            break;
+        }
+        case MemoryBudgetBase::None:
+            g.kvPoolBytes = capacity - g.weights.bytes - g.activations.bytes - g.runtime.bytes;
+            g.reserve.explanation = tr("no pre-allocated budget (%1); KV room = capacity - "
+                                       "weights - activations - runtime = %2 GiB")
+                                            .arg(engine.memoryFractionSource)
+                                            .arg(gib(g.kvPoolBytes));
+            break;
+        }
+        g.free = capacity - g.weights.bytes - g.kvCache.bytes - g.activations.bytes
+                - g.runtime.bytes - g.reserve.bytes;
+
+        result.kvPoolBytesPerGpu = std::min(result.kvPoolBytesPerGpu, g.kvPoolBytes);
+        if (perSeq > 0)
+            sequencesPerReplica = std::min(sequencesPerReplica,
+                                           std::max<std::int64_t>(g.kvPoolBytes, 0) / perSeq);
+        if (g.kvBytesPerToken > 0)
+            result.kvPoolTokens = std::min(result.kvPoolTokens,
+                                           std::int64_t(std::max<double>(double(g.kvPoolBytes), 0)
+                                                        / g.kvBytesPerToken));
+        for (int t = 0; t < tp; ++t) {
+            GpuMemory copy = g;
+            copy.index = stage * tp + t;
+            result.perGpu.append(copy);
+        }
+        firstLayer += layers;
+    }
+    if (result.kvPoolTokens == std::numeric_limits<std::int64_t>::max())
+        result.kvPoolTokens = 0;
+    result.maxSequences = sequencesPerReplica == std::numeric_limits<std::int64_t>::max()
+            ? 0
+            : sequencesPerReplica * replicas;
+
+    // further replicas hold the same as the first
+    const QList<GpuMemory> replica = result.perGpu;
+    for (int r = 1; r < replicas; ++r) {
+        for (GpuMemory g : replica) {
+            g.index += r * config.gpusPerReplica();
+            result.perGpu.append(g);
+        }
+    }
+    std::int64_t worst = 0;
+    for (const GpuMemory &g : std::as_const(result.perGpu))
+        worst = std::min(worst, std::min(g.free, g.kvPoolBytes));
+    result.overflowBytes = -worst;
+    result.fits = worst >= 0;
+    return result;
+}
+
+} // namespace Headroom

@@ -1,0 +1,76 @@
+#pragma once
+
+#include "estimate/engineprofile.h"
+#include "plan/configuration.h"
+#include "plan/deployment.h"
+#include "spec/gpuspec.h"
+#include "spec/modelspec.h"
+#include "units/result.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+
+namespace Headroom {
+
+/** One bar segment: bytes, and how they were computed (formula with values, sources). */
+struct MemoryPart
+{
+    std::int64_t bytes = 0;
+    QString explanation;
+};
+
+/** What one GPU holds. free = capacity - weights - kvCache - activations - runtime - reserve. */
+struct GpuMemory
+{
+    int index = 0; // GPU index within the configuration
+    int stage = 0; // pipeline stage
+    int firstLayer = 0;
+    int layers = 0;
+    MemoryPart weights;
+    MemoryPart kvCache; // what the workload needs (sequences x tokens)
+    MemoryPart activations;
+    MemoryPart runtime; // CUDA context, NCCL, CUDA graphs
+    MemoryPart reserve; // left unused by the engine's memory fraction
+    std::int64_t free = 0; // negative = overflow
+    std::int64_t capacity = 0;
+    std::int64_t kvPoolBytes = 0; // what the engine would carve for KV on this GPU
+    double kvBytesPerToken = 0; // this GPU's share, full-attention view
+};
+
+/** The memory of a deployment on a configuration, per GPU (never pooled across GPUs). */
+struct MemoryBreakdown
+{
+    std::int64_t parameters = 0;
+    std::int64_t activeParameters = 0;
+    double kvBytesPerToken = 0; // whole model, before TP split
+    std::int64_t tokensPerSequence = 0;
+    int sequencesPerReplica = 0;
+    QList<GpuMemory> perGpu;
+    bool fits = false;
+    std::int64_t overflowBytes = 0; // largest shortfall on one GPU
+    std::int64_t kvPoolBytesPerGpu = 0; // smallest over the GPUs
+    std::int64_t kvPoolTokens = 0; // per replica: tokens the pool holds
+    std::int64_t maxSequences = 0; // all replicas: sequences of this length the pools hold
+    EngineProfile engine;
+    double memoryFraction = 0;
+    std::int64_t hostBytes = 0; // llama.cpp layers left on the CPU: their weights and KV
+    QStringList warnings;
+};
+
+/** Checks the inputs; the error names what is wrong (translated). */
+Result<void> validateEstimate(const ModelSpec &model, const GpuSpec &gpu,
+                              const Configuration &config, const Deployment &deployment);
+
+/** Per-GPU memory with the engine's defaults (docs/estimation.md). */
+Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gpu,
+                                       const Configuration &config, const Deployment &deployment);
+
+/** Same, with an edited engine profile. */
+Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gpu,
+                                       const Configuration &config, const Deployment &deployment,
+                                       const EngineProfile &engine);
+
+} // namespace Headroom

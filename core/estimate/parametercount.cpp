@@ -1,0 +1,150 @@
+#include "estimate/parametercount.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+#include <numeric>
+
+namespace Headroom {
+
+namespace {
+
+struct LayerParts
+{
+    std::int64_t attentionLinear = 0;
+    std::int64_t attentionOther = 0; // biases, q/k norms, MLA low-rank norms
+    std::int64_t norms = 0;
+};
+
+int headDimOf(const ModelSpec &m)
+{
+    return m.headDim > 0 ? m.headDim : (m.heads > 0 ? m.hidden / m.heads : 0);
+}
+
+int normWidth(const ModelSpec &m)
+{
+    return m.norm == NormKind::LayerNorm ? 2 : 1; // LayerNorm: weight + bias
+}
+
+LayerParts attentionParts(const ModelSpec &m)
+{
+    const std::int64_t d = m.hidden;
+    const std::int64_t h = m.heads;
+    const std::int64_t kv = m.kvHeads > 0 ? m.kvHeads : m.heads;
+    const std::int64_t hd = headDimOf(m);
+    LayerParts p;
+    if (m.isMla()) {
+        // DeepSeek-V2/V3: q_a (d x q_lora) + q_a_norm + q_b (q_lora x H*(nope+rope)),
+        // kv_a (d x (kv_lora + rope)) + kv_a_norm + kv_b (kv_lora x H*(nope+v)), o (H*v x d)
+        const std::int64_t qHead = m.mla.qkNopeHeadDim + m.mla.qkRopeHeadDim;
+        const std::int64_t qLora = m.mla.qLoraRank;
+        const std::int64_t kvLora = m.mla.kvLoraRank;
+        p.attentionLinear = qLora > 0 ? d * qLora + qLora * h * qHead : d * h * qHead;
+        p.attentionLinear += d * (kvLora + m.mla.qkRopeHeadDim);
+        p.attentionLinear += kvLora * h * (m.mla.qkNopeHeadDim + m.mla.vHeadDim);
+        p.attentionLinear += h * m.mla.vHeadDim * d;
+        p.attentionOther = (qLora > 0 ? qLora : 0) + kvLora;
+    } else {
+        p.attentionLinear = d * h * hd + 2 * d * kv * hd + h * hd * d;
+        if (m.attentionBias)
+            p.attentionOther += h * hd + 2 * kv * hd;
+        if (m.outputProjectionBias)
+            p.attentionOther += d;
+        if (m.qkNorm)
+            p.attentionOther += 2 * hd;
+    }
+    p.norms = std::int64_t(m.normsPerLayer) * d * normWidth(m);
+    return p;
+}
+
+std::int64_t mlpMatrices(const ModelSpec &m, std::int64_t width)
+{
+    return (m.mlp == MlpKind::Gated ? 3 : 2) * std::int64_t(m.hidden) * width;
+}
+
+std::int64_t mlpBiases(const ModelSpec &m, std::int64_t width)
+{
+    if (!m.mlpBias)
+        return 0;
+    return (m.mlp == MlpKind::Gated ? 2 * width : width) + m.hidden;
+}
+
+} // namespace
+
+std::int64_t ParameterCount::total() const
+{
+    return embedding + lmHead + finalNorm + extra
+            + std::accumulate(layerTotal.cbegin(), layerTotal.cend(), std::int64_t(0));
+}
+
+std::int64_t ParameterCount::active() const
+{
+    return embedding + lmHead + finalNorm + extra
+            + std::accumulate(layerActive.cbegin(), layerActive.cend(), std::int64_t(0));
+}
+
+std::int64_t ParameterCount::linear() const
+{
+    return std::accumulate(layerLinear.cbegin(), layerLinear.cend(), std::int64_t(0));
+}
+
+ParameterCount countParameters(const ModelSpec &m)
+{
+    ParameterCount c;
+    const std::int64_t d = m.hidden;
+    c.embedding = std::int64_t(m.vocab) * d;
+    if (m.learnedPositions) // OPT keeps 2 extra position rows (padding offset)
+        c.embedding += (m.maxContext + (m.architecture == u"opt" ? 2 : 0)) * d;
+    c.lmHead = m.tiedEmbeddings ? 0 : std::int64_t(m.vocab) * d;
+    c.finalNorm = d * normWidth(m);
+    c.extra = m.extraParameters;
+
+    const LayerParts attn = attentionParts(m);
+    const std::int64_t base = attn.attentionLinear + attn.attentionOther + attn.norms;
+    for (int layer = 0; layer < m.layers; ++layer) {
+        const bool moeLayer = m.isMoe() && layer >= m.moe.firstDenseLayers;
+        if (!moeLayer) {
+            const std::int64_t mlp = mlpMatrices(m, m.intermediate);
+            c.layerTotal.append(base + mlp + mlpBiases(m, m.intermediate));
+            c.layerActive.append(c.layerTotal.last());
+            c.layerLinear.append(attn.attentionLinear + mlp);
+            continue;
+        }
+        const int width = m.moe.expertIntermediate > 0 ? m.moe.expertIntermediate : m.intermediate;
+        const std::int64_t expert = mlpMatrices(m, width) + mlpBiases(m, width);
+        const std::int64_t sharedWidth = m.moe.sharedExpertIntermediate > 0
+                ? m.moe.sharedExpertIntermediate
+                : std::int64_t(width) * m.moe.sharedExperts;
+        const std::int64_t shared = sharedWidth > 0 ? mlpMatrices(m, sharedWidth) : 0;
+        const std::int64_t router = d * m.moe.experts + (m.moe.routerBias ? m.moe.experts : 0);
+        c.layerTotal.append(base + m.moe.experts * expert + shared + router);
+        c.layerActive.append(base + m.moe.expertsPerToken * expert + shared + router);
+        c.layerLinear.append(attn.attentionLinear + m.moe.experts * mlpMatrices(m, width) + shared);
+    }
+    return c;
+}
+
+QStringList parameterCountWarnings(const ModelSpec &model, const ParameterCount &count)
+{
+    QStringList warnings;
+    const auto check = [&](std::int64_t declared, std::int64_t computed, const char *what) {
+        if (declared <= 0)
+            return;
+        const double diff = std::abs(double(computed - declared)) / double(declared);
+        if (diff > 0.02)
+            warnings.append(QCoreApplication::translate(
+                                    "Headroom::Estimate",
+                                    "%1 parameters computed from the architecture (%2) differ "
+                                    "from the declared %3 by %4%")
+                                    .arg(QCoreApplication::translate("Headroom::Estimate", what))
+                                    .arg(computed)
+                                    .arg(declared)
+                                    .arg(diff * 100, 0, 'f', 1));
+    };
+    check(model.declaredParameters, count.total(), QT_TRANSLATE_NOOP("Headroom::Estimate", "Total"));
+    check(model.declaredActiveParameters, count.active(),
+          QT_TRANSLATE_NOOP("Headroom::Estimate", "Active"));
+    return warnings;
+}
+
+} // namespace Headroom

@@ -1,0 +1,141 @@
+#include "../cli/clitestutil.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+namespace {
+
+QString fixture(const QString &name)
+{
+    return QStringLiteral(HEADROOM_TEST_DATA_DIR "/hf/") + name;
+}
+
+} // namespace
+
+class TestEstimateCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void jsonShape();
+    void pipelineBarsDiffer();
+    void builtinModelId_data();
+    void builtinModelId();
+    void tableWithoutJson();
+    void badInput_data();
+    void badInput();
+};
+
+void TestEstimateCli::jsonShape()
+{
+    const CliRun run = runCli({u"estimate"_qs, u"--model"_qs, fixture(u"llama-3.1-8b.json"_qs),
+                               u"--gpu"_qs, u"h100-sxm-80gb"_qs, u"--context"_qs, u"16000"_qs,
+                               u"--json"_qs});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject json = run.json();
+    QCOMPARE(json.value(u"model").toObject().value(u"parameters").toInteger(), 8030261248);
+    QCOMPARE(json.value(u"gpu").toObject().value(u"memory_bytes").toInteger(), 85017624576);
+    QCOMPARE(json.value(u"kv_cache_bytes_per_token").toInteger(), 131072);
+    QCOMPARE(json.value(u"per_gpu").toArray().size(), 1);
+    QVERIFY(json.value(u"fits").toBool());
+    // FORMULAS.md 3: vLLM 0.11 KV pool 51.38 GiB, 1%
+    const double pool = double(json.value(u"engine_kv_pool_bytes_per_gpu").toInteger());
+    QVERIFY(std::abs(pool / (1 << 30) - 51.38) < 0.51);
+    QCOMPARE(json.value(u"min_gpus").toInt(), 1);
+    QVERIFY(json.value(u"max_batch").toInteger() > 0);
+    for (const char16_t *key : {u"engine_kv_pool_tokens", u"max_context"})
+        QVERIFY(json.contains(QStringView(key)));
+}
+
+void TestEstimateCli::pipelineBarsDiffer()
+{
+    const CliRun run = runCli({u"estimate"_qs, u"--model"_qs, fixture(u"deepseek-v3.json"_qs),
+                               u"--gpu"_qs, u"h200-sxm-141gb"_qs, u"--gpus"_qs, u"8"_qs, u"--tp"_qs,
+                               u"4"_qs, u"--pp"_qs, u"2"_qs, u"--json"_qs});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonArray perGpu = run.json().value(u"per_gpu").toArray();
+    QCOMPARE(perGpu.size(), 8);
+    QVERIFY(perGpu.at(0).toObject().value(u"weights_bytes")
+            != perGpu.at(4).toObject().value(u"weights_bytes"));
+    // config says fp8: 671e9 params at ~1 B per param over 8 GPUs ~ 78-80 GiB each
+    const double w = double(perGpu.at(0).toObject().value(u"weights_bytes").toInteger());
+    QVERIFY(w / (1 << 30) > 70 && w / (1 << 30) < 90);
+}
+
+void TestEstimateCli::builtinModelId_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<qint64>("parameters");
+    QTest::addColumn<qint64>("active");
+    QTest::addColumn<qint64>("kvPerToken");
+    // shared/reference/models.csv params_*_computed and kv_cache_bytes_per_token_fp16; exact
+    QTest::newRow("llama-3.1-8b") << u"llama-3.1-8b"_qs << qint64(8030261248) << qint64(8030261248)
+                                  << qint64(131072);
+    QTest::newRow("llama-3.1-70b")
+            << u"llama-3.1-70b"_qs << qint64(70553706496) << qint64(70553706496) << qint64(327680);
+    QTest::newRow("mixtral-8x7b") << u"mixtral-8x7b"_qs << qint64(46702792704)
+                                  << qint64(12879925248) << qint64(131072);
+    QTest::newRow("qwen3-30b-a3b")
+            << u"qwen3-30b-a3b"_qs << qint64(30532122624) << qint64(3353032704) << qint64(98304);
+    QTest::newRow("deepseek-v3") << u"deepseek-v3"_qs << qint64(671026419200) << qint64(37552297472)
+                                 << qint64(70272);
+}
+
+void TestEstimateCli::builtinModelId()
+{
+    QFETCH(QString, id);
+    QFETCH(qint64, parameters);
+    QFETCH(qint64, active);
+    QFETCH(qint64, kvPerToken);
+    const CliRun run = runCli({u"estimate"_qs, u"--model"_qs, id, u"--gpu"_qs, u"h200-sxm-141gb"_qs,
+                               u"--kv"_qs, u"fp16"_qs, u"--json"_qs});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject model = run.json().value(u"model").toObject();
+    QCOMPARE(model.value(u"id").toString(), id);
+    QCOMPARE(model.value(u"parameters").toInteger(), parameters);
+    QCOMPARE(model.value(u"active_parameters").toInteger(), active);
+    QCOMPARE(run.json().value(u"kv_cache_bytes_per_token").toInteger(), kvPerToken);
+}
+
+void TestEstimateCli::tableWithoutJson()
+{
+    const CliRun run = runCli({u"estimate"_qs, u"--model"_qs, fixture(u"mixtral-8x7b.json"_qs),
+                               u"--gpu"_qs, u"a100-sxm-80gb"_qs, u"--weights"_qs, u"int4-awq"_qs,
+                               u"--engine"_qs, u"sglang"_qs});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.contains(u"weights"));
+    QVERIFY(run.out.contains(u"Fits."));
+}
+
+void TestEstimateCli::badInput_data()
+{
+    QTest::addColumn<QStringList>("args");
+    const QString llama = fixture(u"llama-3.1-8b.json"_qs);
+    const QString gpu = u"h100-sxm-80gb"_qs;
+    QTest::newRow("unknown model")
+            << QStringList {u"--model"_qs, u"no-such-model"_qs, u"--gpu"_qs, gpu};
+    QTest::newRow("unknown gpu") << QStringList {u"--model"_qs, llama, u"--gpu"_qs, u"tpu-v9"_qs};
+    QTest::newRow("tp not dividing heads")
+            << QStringList {u"--model"_qs, llama, u"--gpu"_qs, gpu, u"--tp"_qs, u"3"_qs};
+    QTest::newRow("negative batch")
+            << QStringList {u"--model"_qs, llama, u"--gpu"_qs, gpu, u"--batch"_qs, u"-4"_qs};
+    QTest::newRow("malformed config")
+            << QStringList {u"--model"_qs, fixture(u"malformed.json"_qs), u"--gpu"_qs, gpu};
+    QTest::newRow("missing field")
+            << QStringList {u"--model"_qs, fixture(u"missing-layers.json"_qs), u"--gpu"_qs, gpu};
+    QTest::newRow("zero gpus") << QStringList {u"--model"_qs, llama,      u"--gpu"_qs,
+                                               gpu,           u"--tp"_qs, u"0"_qs};
+}
+
+void TestEstimateCli::badInput()
+{
+    QFETCH(QStringList, args);
+    const CliRun run = runCli(QStringList {u"estimate"_qs} + args + QStringList {u"--json"_qs});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.out.isEmpty());
+    QCOMPARE(run.err.trimmed().count(u'\n'), 0); // one line
+    QVERIFY(!run.err.trimmed().isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestEstimateCli)
+#include "tst_estimatecli.moc"
