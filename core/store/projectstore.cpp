@@ -69,6 +69,12 @@ std::uint32_t bigEndian32(const QByteArray &bytes, int offset)
     return (b(0) << 24) | (b(1) << 16) | (b(2) << 8) | b(3);
 }
 
+/** Writable by us: the permission bits as well as access(2), which says yes to root. */
+bool isWritable(const QFileInfo &info)
+{
+    return info.isWritable() && (info.permissions() & QFile::WriteOwner);
+}
+
 QString fileName(const QString &path)
 {
     return QFileInfo(path).fileName();
@@ -134,10 +140,12 @@ Result<void> checkIntegrity(const Connection &connection, const QString &path)
     QSqlQuery q(QSqlDatabase::database(connection.name(), false));
     if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next())
         return fail(tr("'%1' is damaged: %2").arg(fileName(path), q.lastError().text()), path);
-    const QString result = q.value(0).toString();
-    if (result != u"ok")
-        return fail(tr("'%1' is damaged: %2").arg(fileName(path), result.left(200)), path);
-    return {};
+    QString result = q.value(0).toString();
+    if (result == u"ok")
+        return {};
+    for (int more = 0; more < 2 && q.next(); ++more)
+        result += QStringLiteral("; ") + q.value(0).toString();
+    return fail(tr("'%1' is damaged: %2").arg(fileName(path), result.simplified().left(300)), path);
 }
 
 Result<void> openChecked(const Connection &connection, const QString &path)
@@ -228,7 +236,7 @@ Result<LoadedProject> ProjectStore::load(const QString &path) const
     if (!header)
         return std::unexpected(header.error());
     const QFileInfo info(path);
-    const bool readOnly = !info.isWritable() || !QFileInfo(info.absolutePath()).isWritable();
+    const bool readOnly = !isWritable(info) || !isWritable(QFileInfo(info.absolutePath()));
     if (header->version == schemaVersion) {
         Result<LoadedProject> loaded = readFile(path);
         if (loaded) {
@@ -280,7 +288,7 @@ Result<void> ProjectStore::write(const Project &project, const QString &path,
                                  const QString &originalPath) const
 {
     const QFileInfo info(path);
-    if (info.exists() && (!info.isFile() || !info.isWritable()))
+    if (info.exists() && (!info.isFile() || !isWritable(info)))
         return fail(tr("cannot save '%1': the file is read-only").arg(path), path);
     if (!QFileInfo(info.absolutePath()).isDir())
         return fail(tr("cannot save '%1': the folder does not exist").arg(path), path);
