@@ -52,6 +52,7 @@ private slots:
         m_dir = std::make_unique<QTemporaryDir>();
         QVERIFY(m_dir->isValid());
     }
+    void cleanup() { QCOMPARE(QSqlDatabase::connectionNames(), QStringList()); }
 
     void roundTrip()
     {
