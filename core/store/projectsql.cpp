@@ -75,6 +75,15 @@ QSqlDatabase db(const QString &connection)
 
 Result<void> run(QSqlQuery &query)
 {
+    // what load() would refuse is not written either
+    const QVariantList values = query.boundValues();
+    for (const QVariant &value : values) {
+        if (value.typeId() == QMetaType::QString
+            && value.toString().size() > ProjectStore::maxTextLength)
+            return fail(tr("a text of %1 characters is too long to save (at most %2)")
+                                .arg(value.toString().size())
+                                .arg(ProjectStore::maxTextLength));
+    }
     if (!query.exec())
         return fail(tr("could not write the project file: %1").arg(sqlError(query.lastError())),
                     query.lastQuery());

@@ -114,6 +114,22 @@ private slots:
         QVERIFY(loaded->project == project);
     }
 
+    void refusesToSaveWhatItCannotLoad()
+    {
+        Project project = makeProject(1, 1);
+        project.metadata.notes = QString(ProjectStore::maxTextLength + 1, u'n');
+        const QString file = saved(QStringLiteral("keep.headroom"));
+        const QByteArray before = fileBytes(file);
+        const Result<void> r = m_store.save(project, file);
+        QVERIFY(!r);
+        QVERIFY2(r.error().message.contains(QStringLiteral("too long")),
+                 qPrintable(r.error().message));
+        QCOMPARE(fileBytes(file), before);
+        QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files),
+                 QStringList {QStringLiteral("keep.headroom")});
+        QVERIFY(!m_store.save(project, path(QStringLiteral("no/such/folder/x.headroom"))));
+    }
+
     void migratesVersion1()
     {
         const QString file = path(QStringLiteral("sample-v1.headroom"));
