@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -871,6 +872,16 @@ Result<Project> readProject(const QString &connection)
     if (!deployments)
         return std::unexpected(deployments.error());
     p.deployments = *deployments;
+    QSet<QString> configurationIds;
+    for (const Configuration &c : std::as_const(p.configurations))
+        configurationIds.insert(c.id);
+    for (const Deployment &d : std::as_const(p.deployments)) {
+        if (!configurationIds.contains(d.configurationId))
+            return fail(tr("the project file has a deployment '%1' on a configuration '%2' "
+                           "that does not exist")
+                                .arg(d.id.left(60), d.configurationId.left(60)),
+                        QStringLiteral("deployments.configuration_id"));
+    }
     auto cost = readCost(connection);
     if (!cost)
         return std::unexpected(cost.error());

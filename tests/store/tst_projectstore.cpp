@@ -269,6 +269,9 @@ private slots:
                                        << QStringLiteral("metadata.author: text expected");
         QTest::newRow("bad json") << QStringLiteral("UPDATE custom_gpus SET json = '{not json'")
                                   << QStringLiteral("custom_gpus");
+        QTest::newRow("dangling configuration")
+                << QStringLiteral("UPDATE deployments SET configuration_id = 'gone'")
+                << QStringLiteral("configuration 'gone' that does not exist");
         QTest::newRow("no metadata")
                 << QStringLiteral("DELETE FROM metadata") << QStringLiteral("no metadata");
     }
