@@ -230,7 +230,7 @@ QString ProjectStore::backupPath(const QString &path, int version)
     return info.absoluteDir().filePath(stem + QStringLiteral(".v%1.headroom").arg(version));
 }
 
-Result<LoadedProject> ProjectStore::load(const QString &path) const
+Result<LoadedProject> ProjectStore::load(const QString &path, Migration migration) const
 {
     const Result<Header> header = readHeader(path);
     if (!header)
@@ -254,7 +254,7 @@ Result<LoadedProject> ProjectStore::load(const QString &path) const
     QString backup;
     QString migrated = path;
     QTemporaryDir scratch;
-    if (readOnly) { // migrate a copy in memory's stead; the file itself stays as it is
+    if (readOnly || migration == Migration::InCopy) { // the file itself stays as it is
         if (!scratch.isValid())
             return fail(tr("cannot migrate '%1': no temporary folder").arg(fileName(path)));
         migrated = scratch.filePath(QStringLiteral("migrating.headroom"));

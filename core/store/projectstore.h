@@ -39,7 +39,13 @@ public:
     static constexpr int schemaVersion = 2;
     static constexpr qsizetype maxTextLength = 4 * 1024 * 1024; // characters per text value
 
-    Result<LoadedProject> load(const QString &path) const;
+    /** How load() treats a file of an older version. */
+    enum class Migration {
+        InPlace, // back the file up, then migrate it (what opening a project in the app does)
+        InCopy, // migrate a temporary copy; the file stays as it is (read-only tools)
+    };
+
+    Result<LoadedProject> load(const QString &path, Migration migration = Migration::InPlace) const;
     Result<void> save(const Project &project, const QString &path) const;
 
     /** Autosave: the recovery file of `path` (empty path = an untitled project) lives in

@@ -1,5 +1,6 @@
 #include "clitestutil.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QStandardPaths>
@@ -44,6 +45,26 @@ private slots:
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.out.contains(QStringLiteral("8 x h200-sxm-141gb, TP 8")));
         QVERIFY(run.out.contains(QStringLiteral("llama-3.1-70b")));
+    }
+
+    void openOldVersionLeavesFileUnchanged()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("old.headroom"));
+        QVERIFY(QFile::copy(QStringLiteral(HEADROOM_TEST_DATA_DIR "/store/sample-v1.headroom"),
+                            file));
+        QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner);
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray before = f.readAll();
+        f.close();
+        const CliRun run = runCli({QStringLiteral("open"), file, QStringLiteral("--json")});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.json().value(QStringLiteral("configurations")).toArray().size(), 3);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), before);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files),
+                 QStringList {QStringLiteral("old.headroom")});
     }
 
     void newRefusesToOverwrite()

@@ -94,7 +94,7 @@ QJsonObject projectJson(const QString &path, const LoadedProject &loaded)
         configurations.append(configurationJson(c, p.deployments));
     return {{QStringLiteral("file"), path},
             {QStringLiteral("readOnly"), loaded.readOnly},
-            {QStringLiteral("formatVersion"), ProjectStore::schemaVersion},
+            {QStringLiteral("formatVersion"), loaded.fileVersion},
             {QStringLiteral("metadata"),
              QJsonObject {{QStringLiteral("title"), m.title},
                           {QStringLiteral("author"), m.author},
@@ -186,7 +186,7 @@ int runOpenCommand(const QStringList &args, CliIo &io)
     QString file;
     if (!parse(parser, QStringLiteral("open"), args, io, code, file))
         return code;
-    const Result<LoadedProject> loaded = ProjectStore().load(file);
+    const Result<LoadedProject> loaded = ProjectStore().load(file, ProjectStore::Migration::InCopy);
     if (!loaded)
         return io.error(loaded.error().message, Usage);
     const QJsonObject json = projectJson(file, *loaded);
