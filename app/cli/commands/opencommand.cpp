@@ -1,21 +1,224 @@
 #include "cliio.h"
 
+#include "store/projectstore.h"
+#include "store/sampleproject.h"
+#include "store/trainingids.h"
+
+#include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDateTime>
+#include <QFileInfo>
+#include <QJsonArray>
 
 namespace Headroom::Cli {
 
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Headroom::Cli", text);
+}
+
+QString dateTimeText(const QDateTime &dateTime)
+{
+    return dateTime.isValid() ? dateTime.toUTC().toString(Qt::ISODate) : QString();
+}
+
+QJsonObject workloadJson(const Workload &w)
+{
+    return {{QStringLiteral("concurrentSequences"), w.concurrentSequences},
+            {QStringLiteral("contextTokens"), qint64(w.contextTokens)},
+            {QStringLiteral("inputTokens"), qint64(w.inputTokens)},
+            {QStringLiteral("outputTokens"), qint64(w.outputTokens)},
+            {QStringLiteral("tokensPerSequence"), qint64(w.tokensPerSequence())},
+            {QStringLiteral("tpotTargetMs"), w.tpotTargetMs},
+            {QStringLiteral("ttftTargetMs"), w.ttftTargetMs},
+            {QStringLiteral("requestsPerSecond"), w.requestsPerSecond}};
+}
+
+QJsonObject trainingJson(const TrainingSettings &t)
+{
+    return {{QStringLiteral("optimizer"), optimizerId(t.optimizer)},
+            {QStringLiteral("microBatch"), t.microBatch},
+            {QStringLiteral("sequenceTokens"), t.sequenceTokens},
+            {QStringLiteral("gradientCheckpointing"), t.gradientCheckpointing},
+            {QStringLiteral("flashAttention"), t.flashAttention},
+            {QStringLiteral("zeroStage"), t.zeroStage},
+            {QStringLiteral("loraRank"), t.loraRank},
+            {QStringLiteral("loraTargets"), loraTargetsId(t.loraTargets)},
+            {QStringLiteral("offload"), trainingOffloadId(t.offload)},
+            {QStringLiteral("pagedOptimizer"), t.pagedOptimizer}};
+}
+
+/** One deployment. The estimator will add an "estimate" object here. */
+QJsonObject deploymentJson(const Deployment &d)
+{
+    QJsonObject json {{QStringLiteral("id"), d.id},
+                      {QStringLiteral("configurationId"), d.configurationId},
+                      {QStringLiteral("model"), d.modelId},
+                      {QStringLiteral("mode"), deploymentModeId(d.mode)},
+                      {QStringLiteral("weights"), weightFormatId(d.weights)},
+                      {QStringLiteral("kv"), kvFormatId(d.kv)},
+                      {QStringLiteral("engine"), engineId(d.engine)},
+                      {QStringLiteral("memoryFraction"), d.memoryFraction},
+                      {QStringLiteral("batchTier"), d.batchTier},
+                      {QStringLiteral("workload"), workloadJson(d.workload)}};
+    if (d.mode != DeploymentMode::Inference)
+        json.insert(QStringLiteral("training"), trainingJson(d.training));
+    return json;
+}
+
+QJsonObject configurationJson(const Configuration &c, const QList<Deployment> &deployments)
+{
+    QJsonArray list;
+    for (const Deployment &d : deployments) {
+        if (d.configurationId == c.id)
+            list.append(deploymentJson(d));
+    }
+    return {{QStringLiteral("id"), c.id},
+            {QStringLiteral("name"), c.name},
+            {QStringLiteral("gpu"), c.gpuId},
+            {QStringLiteral("gpuCount"), c.gpuCount},
+            {QStringLiteral("tensorParallel"), c.tensorParallel},
+            {QStringLiteral("pipelineParallel"), c.pipelineParallel},
+            {QStringLiteral("replicas"), c.replicas()},
+            {QStringLiteral("deployments"), list}};
+}
+
+QJsonObject projectJson(const QString &path, const LoadedProject &loaded)
+{
+    const Project &p = loaded.project;
+    const ProjectMetadata &m = p.metadata;
+    QJsonArray configurations;
+    for (const Configuration &c : p.configurations)
+        configurations.append(configurationJson(c, p.deployments));
+    return {{QStringLiteral("file"), path},
+            {QStringLiteral("readOnly"), loaded.readOnly},
+            {QStringLiteral("formatVersion"), loaded.fileVersion},
+            {QStringLiteral("metadata"),
+             QJsonObject {{QStringLiteral("title"), m.title},
+                          {QStringLiteral("author"), m.author},
+                          {QStringLiteral("notes"), m.notes},
+                          {QStringLiteral("created"), dateTimeText(m.created)},
+                          {QStringLiteral("modified"), dateTimeText(m.modified)},
+                          {QStringLiteral("appVersion"), m.appVersion}}},
+            {QStringLiteral("configurations"), configurations}};
+}
+
+void printDeployment(QTextStream &out, const QJsonObject &d)
+{
+    const QJsonObject w = d.value(QStringLiteral("workload")).toObject();
+    out << "    deployment " << d.value(QStringLiteral("id")).toString() << ": "
+        << d.value(QStringLiteral("model")).toString() << ", "
+        << d.value(QStringLiteral("mode")).toString() << ", weights "
+        << d.value(QStringLiteral("weights")).toString() << ", kv "
+        << d.value(QStringLiteral("kv")).toString() << ", engine "
+        << d.value(QStringLiteral("engine")).toString() << '\n';
+    out << "      workload: " << w.value(QStringLiteral("concurrentSequences")).toInt()
+        << " sequences x " << w.value(QStringLiteral("tokensPerSequence")).toInteger() << " tokens";
+    if (const double tpot = w.value(QStringLiteral("tpotTargetMs")).toDouble(); tpot > 0)
+        out << ", TPOT target " << tpot << " ms";
+    if (const double ttft = w.value(QStringLiteral("ttftTargetMs")).toDouble(); ttft > 0)
+        out << ", TTFT target " << ttft << " ms";
+    out << '\n';
+}
+
+void printText(QTextStream &out, const QJsonObject &json)
+{
+    const QJsonObject m = json.value(QStringLiteral("metadata")).toObject();
+    out << "title: " << m.value(QStringLiteral("title")).toString() << '\n';
+    for (const char *key : {"author", "created", "modified", "appVersion"}) {
+        const QString value = m.value(QLatin1StringView(key)).toString();
+        if (!value.isEmpty())
+            out << key << ": " << value << '\n';
+    }
+    if (json.value(QStringLiteral("readOnly")).toBool())
+        out << "read-only\n";
+    for (const QJsonValue &value : json.value(QStringLiteral("configurations")).toArray()) {
+        const QJsonObject c = value.toObject();
+        out << "configuration " << c.value(QStringLiteral("id")).toString() << ": "
+            << c.value(QStringLiteral("gpuCount")).toInt() << " x "
+            << c.value(QStringLiteral("gpu")).toString() << ", TP "
+            << c.value(QStringLiteral("tensorParallel")).toInt() << ", PP "
+            << c.value(QStringLiteral("pipelineParallel")).toInt() << ", "
+            << c.value(QStringLiteral("replicas")).toInt() << " replica(s)\n";
+        for (const QJsonValue &d : c.value(QStringLiteral("deployments")).toArray())
+            printDeployment(out, d.toObject());
+    }
+    out.flush();
+}
+
+/** Parses `args` (after the subcommand); on failure returns the exit code in `code`. */
+bool parse(QCommandLineParser &parser, const QString &command, const QStringList &args, CliIo &io,
+           int &code, QString &file)
+{
+    parser.addHelpOption();
+    if (!parser.parse(QStringList {QStringLiteral("headroom-cli ") + command} + args)) {
+        code = io.error(parser.errorText());
+        return false;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        io.out << parser.helpText();
+        io.out.flush();
+        code = Ok;
+        return false;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1) {
+        code = io.error(
+                tr("'%1' needs exactly one file (see 'headroom-cli %1 --help')").arg(command));
+        return false;
+    }
+    file = positional.first();
+    return true;
+}
+
+} // namespace
+
 int runOpenCommand(const QStringList &args, CliIo &io)
 {
-    Q_UNUSED(args);
-    return io.error(QCoreApplication::translate("Headroom::Cli", "'open' is not available yet"),
-                    Failure);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Print a project file's metadata, configurations and "
+                                        "deployments."));
+    parser.addPositionalArgument(QStringLiteral("file"), tr("the .headroom file"));
+    parser.addOption({QStringLiteral("json"), tr("print JSON")});
+    int code = Ok;
+    QString file;
+    if (!parse(parser, QStringLiteral("open"), args, io, code, file))
+        return code;
+    const Result<LoadedProject> loaded = ProjectStore().load(file, ProjectStore::Migration::InCopy);
+    if (!loaded)
+        return io.error(loaded.error().message, Usage);
+    const QJsonObject json = projectJson(file, *loaded);
+    if (parser.isSet(QStringLiteral("json")))
+        io.printJson(json);
+    else
+        printText(io.out, json);
+    return Ok;
 }
 
 int runNewCommand(const QStringList &args, CliIo &io)
 {
-    Q_UNUSED(args);
-    return io.error(QCoreApplication::translate("Headroom::Cli", "'new' is not available yet"),
-                    Failure);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Write a new project file."));
+    parser.addPositionalArgument(QStringLiteral("file"), tr("the .headroom file to write"));
+    parser.addOption({QStringLiteral("from-sample"), tr("write the sample project")});
+    parser.addOption({QStringLiteral("force"), tr("overwrite an existing file")});
+    int code = Ok;
+    QString file;
+    if (!parse(parser, QStringLiteral("new"), args, io, code, file))
+        return code;
+    if (QFileInfo::exists(file) && !parser.isSet(QStringLiteral("force")))
+        return io.error(tr("'%1' exists already (use --force to overwrite it)").arg(file));
+    Project project = parser.isSet(QStringLiteral("from-sample")) ? sampleProject() : Project {};
+    project.metadata.modified = QDateTime::currentDateTimeUtc();
+    if (!project.metadata.created.isValid())
+        project.metadata.created = project.metadata.modified;
+    project.metadata.appVersion = QStringLiteral(HEADROOM_VERSION_STRING);
+    if (const Result<void> saved = ProjectStore().save(project, file); !saved)
+        return io.error(saved.error().message, Failure);
+    io.out << tr("wrote %1").arg(file) << Qt::endl;
+    return Ok;
 }
 
 } // namespace Headroom::Cli

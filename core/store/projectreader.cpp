@@ -1,0 +1,478 @@
+#include "store/projectsql.h"
+
+#include "spec/formats.h"
+#include "spec/specjson.h"
+#include "store/costfields.h"
+#include "store/projectstore.h"
+#include "store/trainingids.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include <limits>
+#include <optional>
+
+namespace Headroom::ProjectSql {
+
+namespace {
+
+QString sqlError(const QSqlError &error)
+{
+    return error.text();
+}
+
+QSqlDatabase db(const QString &connection)
+{
+    return QSqlDatabase::database(connection, false);
+}
+
+// --- reading with validation: the first problem found is the error ---
+
+class RowReader
+{
+public:
+    RowReader(const QSqlQuery &query, const char *table)
+        : m_query(query)
+        , m_table(table)
+    { }
+
+    std::optional<Error> error;
+
+    QString text(const char *column)
+    {
+        const QVariant v = value(column);
+        if (v.isNull())
+            return {};
+        if (v.typeId() != QMetaType::QString)
+            return bad(column, tr("text expected"));
+        QString s = v.toString();
+        if (s.size() > ProjectStore::maxTextLength)
+            return bad(column, tr("text of %1 characters is too long").arg(s.size()));
+        return s;
+    }
+
+    QString requiredText(const char *column)
+    {
+        const QString s = text(column);
+        if (!error && s.isEmpty())
+            bad(column, tr("value missing"));
+        return s;
+    }
+
+    std::int64_t integer(const char *column, std::int64_t min, std::int64_t max)
+    {
+        const QVariant v = value(column);
+        if (v.typeId() != QMetaType::LongLong && v.typeId() != QMetaType::Int) {
+            bad(column, tr("whole number expected"));
+            return min;
+        }
+        const std::int64_t n = v.toLongLong();
+        if (n < min || n > max) {
+            bad(column, tr("%1 is outside %2..%3").arg(n).arg(min).arg(max));
+            return min;
+        }
+        return n;
+    }
+
+    int integer32(const char *column, int min, int max)
+    {
+        return static_cast<int>(integer(column, min, max));
+    }
+
+    bool boolean(const char *column) { return integer(column, 0, 1) != 0; }
+
+    double real(const char *column, double min, double max)
+    {
+        const QVariant v = value(column);
+        if (v.typeId() != QMetaType::Double && v.typeId() != QMetaType::LongLong
+            && v.typeId() != QMetaType::Int) {
+            bad(column, tr("number expected"));
+            return min;
+        }
+        const double d = v.toDouble();
+        if (!(d >= min && d <= max)) {
+            bad(column, tr("%1 is outside %2..%3").arg(d).arg(min).arg(max));
+            return min;
+        }
+        return d;
+    }
+
+    QDate date(const char *column)
+    {
+        const QString s = text(column);
+        if (s.isEmpty())
+            return {};
+        const QDate d = QDate::fromString(s, Qt::ISODate);
+        if (!d.isValid())
+            bad(column, tr("'%1' is not a date (YYYY-MM-DD)").arg(s.left(40)));
+        return d;
+    }
+
+    QDateTime dateTime(const char *column)
+    {
+        const QString s = text(column);
+        if (s.isEmpty())
+            return {};
+        const QDateTime d = QDateTime::fromString(s, Qt::ISODateWithMs);
+        if (!d.isValid())
+            bad(column, tr("'%1' is not a date and time (ISO 8601)").arg(s.left(40)));
+        return d;
+    }
+
+    template<typename Enum>
+    Enum enumeration(const char *column, std::optional<Enum> (*fromId)(QStringView), Enum fallback)
+    {
+        const QString s = text(column);
+        if (error)
+            return fallback;
+        if (const std::optional<Enum> e = fromId(s))
+            return *e;
+        bad(column, tr("unknown value '%1'").arg(s.left(40)));
+        return fallback;
+    }
+
+    Currency currency(const char *column)
+    {
+        return enumeration<Currency>(column, &currencyFromCode, Currency::Usd);
+    }
+
+private:
+    QVariant value(const char *column) const { return m_query.value(QString::fromLatin1(column)); }
+
+    QString bad(const char *column, const QString &problem)
+    {
+        if (!error) {
+            const QString where = QStringLiteral("%1.%2").arg(QLatin1StringView(m_table),
+                                                              QLatin1StringView(column));
+            error = Error {tr("the project file has a bad value in %1: %2").arg(where, problem),
+                           where};
+        }
+        return {};
+    }
+
+    const QSqlQuery &m_query;
+    const char *m_table;
+};
+
+Result<void> select(QSqlQuery &query, const char *sql)
+{
+    if (!query.exec(QString::fromLatin1(sql)))
+        return fail(tr("could not read the project file: %1").arg(sqlError(query.lastError())),
+                    QString::fromLatin1(sql));
+    return {};
+}
+
+// --- readers ---
+
+Result<ProjectMetadata> readMetadata(const QString &connection)
+{
+    QSqlQuery q(db(connection));
+    if (auto r = select(q, "SELECT * FROM metadata WHERE id = 1"); !r)
+        return std::unexpected(r.error());
+    ProjectMetadata m;
+    if (!q.next())
+        return fail(tr("the project file has no metadata row"), QStringLiteral("metadata"));
+    RowReader row(q, "metadata");
+    m.title = row.text("title");
+    m.author = row.text("author");
+    m.notes = row.text("notes");
+    m.created = row.dateTime("created");
+    m.modified = row.dateTime("modified");
+    m.appVersion = row.text("app_version");
+    if (row.error)
+        return std::unexpected(*row.error);
+    return m;
+}
+
+constexpr int kMaxCount = 1 << 20;
+
+Result<QList<Configuration>> readConfigurations(const QString &connection)
+{
+    QSqlQuery q(db(connection));
+    q.setForwardOnly(true);
+    if (auto r = select(q, "SELECT * FROM configurations ORDER BY position"); !r)
+        return std::unexpected(r.error());
+    QList<Configuration> list;
+    while (q.next()) {
+        RowReader row(q, "configurations");
+        Configuration c;
+        c.id = row.requiredText("id");
+        c.name = row.text("name");
+        c.gpuId = row.requiredText("gpu_id");
+        c.gpuCount = row.integer32("gpu_count", 1, kMaxCount);
+        c.tensorParallel = row.integer32("tensor_parallel", 1, kMaxCount);
+        c.pipelineParallel = row.integer32("pipeline_parallel", 1, kMaxCount);
+        if (row.error)
+            return std::unexpected(*row.error);
+        list.append(c);
+    }
+    return list;
+}
+
+constexpr std::int64_t kMaxTokens = std::int64_t(1) << 40;
+
+Result<QList<Deployment>> readDeployments(const QString &connection)
+{
+    QSqlQuery q(db(connection));
+    q.setForwardOnly(true);
+    if (auto r = select(q, "SELECT * FROM deployments ORDER BY position"); !r)
+        return std::unexpected(r.error());
+    QList<Deployment> list;
+    while (q.next()) {
+        RowReader row(q, "deployments");
+        Deployment d;
+        d.id = row.requiredText("id");
+        d.configurationId = row.requiredText("configuration_id");
+        d.modelId = row.requiredText("model_id");
+        d.mode = row.enumeration("mode", &deploymentModeFromId, DeploymentMode::Inference);
+        d.weights = row.enumeration("weights", &weightFormatFromId, WeightFormat::Bf16);
+        d.kv = row.enumeration("kv", &kvFormatFromId, KvFormat::Bf16);
+        d.engine = row.enumeration("engine", &engineFromId, EngineKind::Vllm);
+        d.memoryFraction = row.real("memory_fraction", 0, 1);
+        Workload &w = d.workload;
+        w.concurrentSequences = row.integer32("concurrent_sequences", 0, kMaxCount);
+        w.contextTokens = row.integer("context_tokens", 0, kMaxTokens);
+        w.inputTokens = row.integer("input_tokens", 0, kMaxTokens);
+        w.outputTokens = row.integer("output_tokens", 0, kMaxTokens);
+        w.tpotTargetMs = row.real("tpot_target_ms", 0, 1e12);
+        w.ttftTargetMs = row.real("ttft_target_ms", 0, 1e12);
+        w.requestsPerSecond = row.real("requests_per_second", 0, 1e12);
+        TrainingSettings &t = d.training;
+        t.optimizer = row.enumeration("optimizer", &optimizerFromId, Optimizer::AdamW);
+        t.microBatch = row.integer32("micro_batch", 1, kMaxCount);
+        t.sequenceTokens = row.integer32("sequence_tokens", 1, std::numeric_limits<int>::max());
+        t.gradientCheckpointing = row.boolean("gradient_checkpointing");
+        t.flashAttention = row.boolean("flash_attention");
+        t.zeroStage = row.integer32("zero_stage", 0, 3);
+        t.loraRank = row.integer32("lora_rank", 0, kMaxCount);
+        t.loraTargets = row.enumeration("lora_targets", &loraTargetsFromId, LoraTargets::AllLinear);
+        t.offload = row.enumeration("offload", &trainingOffloadFromId, TrainingOffload::None);
+        t.pagedOptimizer = row.boolean("paged_optimizer");
+        d.batchTier = row.boolean("batch_tier");
+        if (row.error)
+            return std::unexpected(*row.error);
+        list.append(d);
+    }
+    return list;
+}
+
+Result<CostAssumptions> readCost(const QString &connection)
+{
+    QSqlQuery q(db(connection));
+    if (auto r = select(q, "SELECT key, value FROM cost_assumptions"); !r)
+        return std::unexpected(r.error());
+    CostAssumptions c;
+    while (q.next()) {
+        const QString key = q.value(0).toString();
+        RowReader row(q, "cost_assumptions");
+        if (key == u"currency") {
+            c.currency = row.currency("value");
+        } else if (key == u"resell_at_horizon") {
+            c.resellAtHorizon = row.boolean("value");
+        } else {
+            bool known = false;
+            for (const DoubleField &f : kCostDoubles) {
+                if (key == QLatin1StringView(f.key)) {
+                    c.*f.member = row.real("value", f.min, f.max);
+                    known = true;
+                }
+            }
+            for (const IntField &f : kCostInts) {
+                if (key == QLatin1StringView(f.key)) {
+                    c.*f.member = row.integer32("value", f.min, f.max);
+                    known = true;
+                }
+            }
+            if (!known) // a key of a newer minor writer: ignore it
+                continue;
+        }
+        if (row.error) {
+            row.error->message += QStringLiteral(" (") + key.left(60) + u')';
+            return std::unexpected(*row.error);
+        }
+    }
+    return c;
+}
+
+Result<void> readPrices(const QString &connection, Project &p)
+{
+    QSqlQuery q(db(connection));
+    q.setForwardOnly(true);
+    if (auto r = select(q, "SELECT * FROM price_book ORDER BY position"); !r)
+        return r;
+    while (q.next()) {
+        RowReader row(q, "price_book");
+        PriceBookEntry e;
+        e.gpuId = row.text("gpu_id");
+        e.provider = row.text("provider");
+        e.kind = row.text("kind");
+        e.price.amount = row.real("amount", 0, kBig);
+        e.price.currency = row.currency("currency");
+        e.asOf = row.date("as_of");
+        e.source = row.text("source");
+        if (row.error)
+            return std::unexpected(*row.error);
+        p.priceBook.append(e);
+    }
+    QSqlQuery x(db(connection));
+    x.setForwardOnly(true);
+    if (auto r = select(x, "SELECT * FROM exchange_rates ORDER BY position"); !r)
+        return r;
+    while (x.next()) {
+        RowReader row(x, "exchange_rates");
+        ExchangeRate e;
+        e.from = row.currency("from_currency");
+        e.to = row.currency("to_currency");
+        e.rate = row.real("rate", 0, kBig);
+        e.asOf = row.date("as_of");
+        e.source = row.text("source");
+        if (row.error)
+            return std::unexpected(*row.error);
+        p.exchangeRates.append(e);
+    }
+    return {};
+}
+
+Result<QJsonObject> jsonOf(RowReader &row, const char *table)
+{
+    const QString text = row.text("json");
+    if (row.error)
+        return std::unexpected(*row.error);
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &parseError);
+    if (!doc.isObject())
+        return fail(tr("the project file has a bad catalog entry in %1: %2")
+                            .arg(QLatin1StringView(table), parseError.errorString()),
+                    QLatin1StringView(table) + QStringLiteral(".json"));
+    return doc.object();
+}
+
+template<typename Spec>
+Result<Spec> specOf(RowReader &row, const char *table, Result<Spec> (*fromJson)(const QJsonObject &))
+{
+    const Result<QJsonObject> json = jsonOf(row, table);
+    if (!json)
+        return std::unexpected(json.error());
+    Result<Spec> spec = fromJson(*json);
+    if (!spec)
+        return fail(tr("the project file has a bad catalog entry in %1: %2")
+                            .arg(QLatin1StringView(table), spec.error().message),
+                    spec.error().detail);
+    return spec;
+}
+
+template<typename Spec>
+Result<void> readSpecs(const QString &connection, const char *sql, const char *table,
+                       Result<Spec> (*fromJson)(const QJsonObject &), QList<Spec> &out)
+{
+    QSqlQuery q(db(connection));
+    q.setForwardOnly(true);
+    if (auto r = select(q, sql); !r)
+        return r;
+    while (q.next()) {
+        RowReader row(q, table);
+        Result<Spec> spec = specOf(row, table, fromJson);
+        if (!spec)
+            return std::unexpected(spec.error());
+        out.append(*spec);
+    }
+    return {};
+}
+
+Result<BoardLayout> readLayout(const QString &connection)
+{
+    QSqlQuery q(db(connection));
+    q.setForwardOnly(true);
+    if (auto r = select(q, "SELECT * FROM board_layout ORDER BY position"); !r)
+        return std::unexpected(r.error());
+    BoardLayout layout;
+    while (q.next()) {
+        RowReader row(q, "board_layout");
+        const QString kind = row.text("kind");
+        const QString key = row.text("key");
+        const QString value = row.text("value");
+        if (row.error)
+            return std::unexpected(*row.error);
+        if (kind == u"card")
+            layout.cardOrder.append(value);
+        else if (kind == u"setting")
+            layout.settings.insert(key, value);
+    }
+    return layout;
+}
+
+} // namespace
+
+Result<Project> readProject(const QString &connection)
+{
+    Project p;
+    auto metadata = readMetadata(connection);
+    if (!metadata)
+        return std::unexpected(metadata.error());
+    p.metadata = *metadata;
+    auto configurations = readConfigurations(connection);
+    if (!configurations)
+        return std::unexpected(configurations.error());
+    p.configurations = *configurations;
+    auto deployments = readDeployments(connection);
+    if (!deployments)
+        return std::unexpected(deployments.error());
+    p.deployments = *deployments;
+    QSet<QString> configurationIds;
+    for (const Configuration &c : std::as_const(p.configurations))
+        configurationIds.insert(c.id);
+    for (const Deployment &d : std::as_const(p.deployments)) {
+        if (!configurationIds.contains(d.configurationId))
+            return fail(tr("the project file has a deployment '%1' on a configuration '%2' "
+                           "that does not exist")
+                                .arg(d.id.left(60), d.configurationId.left(60)),
+                        QStringLiteral("deployments.configuration_id"));
+    }
+    auto cost = readCost(connection);
+    if (!cost)
+        return std::unexpected(cost.error());
+    p.cost = *cost;
+    if (auto r = readPrices(connection, p); !r)
+        return std::unexpected(r.error());
+    if (auto r = readSpecs<GpuSpec>(connection, "SELECT * FROM custom_gpus ORDER BY position",
+                                    "custom_gpus", &gpuSpecFromJson, p.customGpus);
+        !r)
+        return std::unexpected(r.error());
+    if (auto r = readSpecs<ModelSpec>(connection, "SELECT * FROM custom_models ORDER BY position",
+                                      "custom_models", &modelSpecFromJson, p.customModels);
+        !r)
+        return std::unexpected(r.error());
+    if (auto r = readSpecs<GpuSpec>(connection,
+                                    "SELECT * FROM catalog_snapshots WHERE kind = 'gpu' "
+                                    "ORDER BY position",
+                                    "catalog_snapshots", &gpuSpecFromJson, p.gpuSnapshots);
+        !r)
+        return std::unexpected(r.error());
+    if (auto r = readSpecs<ModelSpec>(connection,
+                                      "SELECT * FROM catalog_snapshots WHERE kind = 'model' "
+                                      "ORDER BY position",
+                                      "catalog_snapshots", &modelSpecFromJson, p.modelSnapshots);
+        !r)
+        return std::unexpected(r.error());
+    auto layout = readLayout(connection);
+    if (!layout)
+        return std::unexpected(layout.error());
+    p.layout = *layout;
+    return p;
+}
+
+QString readOriginalPath(const QString &connection)
+{
+    QSqlQuery q(db(connection));
+    if (!q.exec(QStringLiteral("SELECT original_path FROM recovery")) || !q.next())
+        return {};
+    return q.value(0).toString();
+}
+
+} // namespace Headroom::ProjectSql

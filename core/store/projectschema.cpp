@@ -1,0 +1,142 @@
+#include "store/projectsql.h"
+
+#include "store/projectstore.h"
+
+#include <QCoreApplication>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include <array>
+
+namespace Headroom::ProjectSql {
+
+namespace {
+
+constexpr std::array<const char *, 12> kTables {
+        {"metadata", "configurations", "deployments", "cost_assumptions", "price_book",
+         "exchange_rates", "custom_gpus", "custom_models", "catalog_snapshots", "board_layout",
+         "recovery", nullptr}};
+
+// Version 2 of the schema. docs/file-format.md describes every column.
+constexpr const char *kSchema[] = {
+        "CREATE TABLE metadata (id INTEGER PRIMARY KEY CHECK (id = 1), title TEXT, author TEXT, "
+        "notes TEXT, created TEXT, modified TEXT, app_version TEXT)",
+        "CREATE TABLE configurations (position INTEGER NOT NULL, id TEXT PRIMARY KEY NOT NULL, "
+        "name TEXT, gpu_id TEXT NOT NULL, gpu_count INTEGER NOT NULL, "
+        "tensor_parallel INTEGER NOT NULL, pipeline_parallel INTEGER NOT NULL)",
+        "CREATE TABLE deployments (position INTEGER NOT NULL, id TEXT PRIMARY KEY NOT NULL, "
+        "configuration_id TEXT NOT NULL, model_id TEXT NOT NULL, mode TEXT NOT NULL, "
+        "weights TEXT NOT NULL, kv TEXT NOT NULL, engine TEXT NOT NULL, "
+        "memory_fraction REAL NOT NULL, concurrent_sequences INTEGER NOT NULL, "
+        "context_tokens INTEGER NOT NULL, input_tokens INTEGER NOT NULL, "
+        "output_tokens INTEGER NOT NULL, tpot_target_ms REAL NOT NULL, "
+        "ttft_target_ms REAL NOT NULL, requests_per_second REAL NOT NULL, "
+        "optimizer TEXT NOT NULL, micro_batch INTEGER NOT NULL, "
+        "sequence_tokens INTEGER NOT NULL, gradient_checkpointing INTEGER NOT NULL, "
+        "flash_attention INTEGER NOT NULL, zero_stage INTEGER NOT NULL, "
+        "lora_rank INTEGER NOT NULL, lora_targets TEXT NOT NULL, offload TEXT NOT NULL, "
+        "paged_optimizer INTEGER NOT NULL, batch_tier INTEGER NOT NULL DEFAULT 0)",
+        "CREATE TABLE cost_assumptions (key TEXT PRIMARY KEY NOT NULL, value)",
+        "CREATE TABLE price_book (position INTEGER NOT NULL, gpu_id TEXT, provider TEXT, "
+        "kind TEXT, amount REAL NOT NULL, currency TEXT NOT NULL, as_of TEXT, source TEXT)",
+        "CREATE TABLE exchange_rates (position INTEGER NOT NULL, from_currency TEXT NOT NULL, "
+        "to_currency TEXT NOT NULL, rate REAL NOT NULL, as_of TEXT, source TEXT)",
+        "CREATE TABLE custom_gpus (position INTEGER NOT NULL, id TEXT NOT NULL, "
+        "json TEXT NOT NULL)",
+        "CREATE TABLE custom_models (position INTEGER NOT NULL, id TEXT NOT NULL, "
+        "json TEXT NOT NULL)",
+        "CREATE TABLE catalog_snapshots (position INTEGER NOT NULL, kind TEXT NOT NULL, "
+        "id TEXT NOT NULL, json TEXT NOT NULL, PRIMARY KEY (kind, id))",
+        "CREATE TABLE board_layout (position INTEGER NOT NULL, kind TEXT NOT NULL, key TEXT, "
+        "value TEXT)",
+        "CREATE TABLE recovery (original_path TEXT)",
+};
+
+QString sqlError(const QSqlError &error)
+{
+    return error.text();
+}
+
+QSqlDatabase db(const QString &connection)
+{
+    return QSqlDatabase::database(connection, false);
+}
+
+Result<void> select(QSqlQuery &query, const char *sql)
+{
+    if (!query.exec(QString::fromLatin1(sql)))
+        return fail(tr("could not read the project file: %1").arg(sqlError(query.lastError())),
+                    QString::fromLatin1(sql));
+    return {};
+}
+
+} // namespace
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Headroom::ProjectStore", text);
+}
+
+Result<void> exec(const QString &connection, const QString &sql)
+{
+    QSqlQuery q(db(connection));
+    if (!q.exec(sql))
+        return fail(tr("could not use the project file: %1").arg(sqlError(q.lastError())), sql);
+    return {};
+}
+
+Result<void> createSchema(const QString &connection)
+{
+    for (const char *sql : kSchema) {
+        if (auto r = exec(connection, QString::fromLatin1(sql)); !r)
+            return r;
+    }
+    return {};
+}
+
+Result<void> migrate(const QString &connection, int fromVersion)
+{
+    // The ladder: step N takes a version-N file to version N + 1.
+    for (int version = fromVersion; version < ProjectStore::schemaVersion; ++version) {
+        switch (version) {
+        case 1: // 1 -> 2: deployments gain batch_tier; recovery files record their original
+            if (auto r = exec(connection,
+                              QStringLiteral("ALTER TABLE deployments ADD COLUMN batch_tier "
+                                             "INTEGER NOT NULL DEFAULT 0"));
+                !r)
+                return r;
+            if (auto r = exec(connection,
+                              QStringLiteral("CREATE TABLE IF NOT EXISTS recovery "
+                                             "(original_path TEXT)"));
+                !r)
+                return r;
+            break;
+        default:
+            return fail(tr("the project file has schema version %1, which cannot be migrated")
+                                .arg(version));
+        }
+    }
+    return exec(connection,
+                QStringLiteral("PRAGMA user_version = %1").arg(ProjectStore::schemaVersion));
+}
+
+Result<void> checkTables(const QString &connection)
+{
+    QSqlQuery q(db(connection));
+    if (auto r = select(q, "SELECT name FROM sqlite_master WHERE type = 'table'"); !r)
+        return r;
+    QStringList present;
+    while (q.next())
+        present.append(q.value(0).toString());
+    for (const char *table : kTables) {
+        if (table && !present.contains(QLatin1StringView(table)))
+            return fail(tr("the project file is missing the table '%1'")
+                                .arg(QLatin1StringView(table)),
+                        QLatin1StringView(table));
+    }
+    return {};
+}
+
+} // namespace Headroom::ProjectSql

@@ -1,0 +1,333 @@
+#include "store/projectsql.h"
+
+#include "spec/formats.h"
+#include "spec/specjson.h"
+#include "store/costfields.h"
+#include "store/projectstore.h"
+#include "store/trainingids.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace Headroom::ProjectSql {
+
+namespace {
+
+QString sqlError(const QSqlError &error)
+{
+    return error.text();
+}
+
+QSqlDatabase db(const QString &connection)
+{
+    return QSqlDatabase::database(connection, false);
+}
+
+Result<void> run(QSqlQuery &query)
+{
+    // what load() would refuse is not written either
+    const QVariantList values = query.boundValues();
+    for (const QVariant &value : values) {
+        if (value.typeId() == QMetaType::QString
+            && value.toString().size() > ProjectStore::maxTextLength)
+            return fail(tr("a text of %1 characters is too long to save (at most %2)")
+                                .arg(value.toString().size())
+                                .arg(ProjectStore::maxTextLength));
+    }
+    if (!query.exec())
+        return fail(tr("could not write the project file: %1").arg(sqlError(query.lastError())),
+                    query.lastQuery());
+    return {};
+}
+
+Result<void> prepare(QSqlQuery &query, const char *sql)
+{
+    if (!query.prepare(QString::fromLatin1(sql)))
+        return fail(tr("could not write the project file: %1").arg(sqlError(query.lastError())),
+                    QString::fromLatin1(sql));
+    return {};
+}
+
+QString dateText(const QDate &date)
+{
+    return date.isValid() ? date.toString(Qt::ISODate) : QString();
+}
+
+QString dateTimeText(const QDateTime &dateTime)
+{
+    return dateTime.isValid() ? dateTime.toUTC().toString(Qt::ISODateWithMs) : QString();
+}
+
+QString jsonText(const QJsonObject &json)
+{
+    return QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact));
+}
+
+// --- writers, one per table ---
+
+Result<void> writeMetadata(const QString &connection, const ProjectMetadata &m)
+{
+    QSqlQuery q(db(connection));
+    if (auto r = prepare(q,
+                         "INSERT INTO metadata (id, title, author, notes, created, modified, "
+                         "app_version) VALUES (1, ?, ?, ?, ?, ?, ?)");
+        !r)
+        return r;
+    q.addBindValue(m.title);
+    q.addBindValue(m.author);
+    q.addBindValue(m.notes);
+    q.addBindValue(dateTimeText(m.created));
+    q.addBindValue(dateTimeText(m.modified));
+    q.addBindValue(m.appVersion);
+    return run(q);
+}
+
+Result<void> writeConfigurations(const QString &connection, const QList<Configuration> &list)
+{
+    QSqlQuery q(db(connection));
+    if (auto r = prepare(q,
+                         "INSERT INTO configurations (position, id, name, gpu_id, gpu_count, "
+                         "tensor_parallel, pipeline_parallel) VALUES (?, ?, ?, ?, ?, ?, ?)");
+        !r)
+        return r;
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const Configuration &c = list[i];
+        q.addBindValue(qint64(i));
+        q.addBindValue(c.id);
+        q.addBindValue(c.name);
+        q.addBindValue(c.gpuId);
+        q.addBindValue(c.gpuCount);
+        q.addBindValue(c.tensorParallel);
+        q.addBindValue(c.pipelineParallel);
+        if (auto r = run(q); !r)
+            return r;
+    }
+    return {};
+}
+
+Result<void> writeDeployments(const QString &connection, const QList<Deployment> &list)
+{
+    QSqlQuery q(db(connection));
+    if (auto r
+        = prepare(q,
+                  "INSERT INTO deployments (position, id, configuration_id, model_id, mode, "
+                  "weights, kv, engine, memory_fraction, concurrent_sequences, context_tokens, "
+                  "input_tokens, output_tokens, tpot_target_ms, ttft_target_ms, "
+                  "requests_per_second, optimizer, micro_batch, sequence_tokens, "
+                  "gradient_checkpointing, flash_attention, zero_stage, lora_rank, "
+                  "lora_targets, offload, paged_optimizer, batch_tier) VALUES (?, ?, ?, ?, ?, "
+                  "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        !r)
+        return r;
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const Deployment &d = list[i];
+        const Workload &w = d.workload;
+        const TrainingSettings &t = d.training;
+        q.addBindValue(qint64(i));
+        q.addBindValue(d.id);
+        q.addBindValue(d.configurationId);
+        q.addBindValue(d.modelId);
+        q.addBindValue(deploymentModeId(d.mode));
+        q.addBindValue(weightFormatId(d.weights));
+        q.addBindValue(kvFormatId(d.kv));
+        q.addBindValue(engineId(d.engine));
+        q.addBindValue(d.memoryFraction);
+        q.addBindValue(w.concurrentSequences);
+        q.addBindValue(qint64(w.contextTokens));
+        q.addBindValue(qint64(w.inputTokens));
+        q.addBindValue(qint64(w.outputTokens));
+        q.addBindValue(w.tpotTargetMs);
+        q.addBindValue(w.ttftTargetMs);
+        q.addBindValue(w.requestsPerSecond);
+        q.addBindValue(optimizerId(t.optimizer));
+        q.addBindValue(t.microBatch);
+        q.addBindValue(t.sequenceTokens);
+        q.addBindValue(int(t.gradientCheckpointing));
+        q.addBindValue(int(t.flashAttention));
+        q.addBindValue(t.zeroStage);
+        q.addBindValue(t.loraRank);
+        q.addBindValue(loraTargetsId(t.loraTargets));
+        q.addBindValue(trainingOffloadId(t.offload));
+        q.addBindValue(int(t.pagedOptimizer));
+        q.addBindValue(int(d.batchTier));
+        if (auto r = run(q); !r)
+            return r;
+    }
+    return {};
+}
+
+Result<void> writeCost(const QString &connection, const CostAssumptions &c)
+{
+    QSqlQuery q(db(connection));
+    if (auto r = prepare(q, "INSERT INTO cost_assumptions (key, value) VALUES (?, ?)"); !r)
+        return r;
+    auto put = [&q](const char *key, const QVariant &value) {
+        q.addBindValue(QString::fromLatin1(key));
+        q.addBindValue(value);
+        return run(q);
+    };
+    if (auto r = put("currency", currencyCode(c.currency)); !r)
+        return r;
+    if (auto r = put("resell_at_horizon", int(c.resellAtHorizon)); !r)
+        return r;
+    for (const DoubleField &f : kCostDoubles) {
+        if (auto r = put(f.key, c.*f.member); !r)
+            return r;
+    }
+    for (const IntField &f : kCostInts) {
+        if (auto r = put(f.key, c.*f.member); !r)
+            return r;
+    }
+    return {};
+}
+
+Result<void> writePrices(const QString &connection, const Project &p)
+{
+    QSqlQuery q(db(connection));
+    if (auto r = prepare(q,
+                         "INSERT INTO price_book (position, gpu_id, provider, kind, amount, "
+                         "currency, as_of, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+        !r)
+        return r;
+    for (qsizetype i = 0; i < p.priceBook.size(); ++i) {
+        const PriceBookEntry &e = p.priceBook[i];
+        q.addBindValue(qint64(i));
+        q.addBindValue(e.gpuId);
+        q.addBindValue(e.provider);
+        q.addBindValue(e.kind);
+        q.addBindValue(e.price.amount);
+        q.addBindValue(currencyCode(e.price.currency));
+        q.addBindValue(dateText(e.asOf));
+        q.addBindValue(e.source);
+        if (auto r = run(q); !r)
+            return r;
+    }
+    QSqlQuery x(db(connection));
+    if (auto r = prepare(x,
+                         "INSERT INTO exchange_rates (position, from_currency, to_currency, "
+                         "rate, as_of, source) VALUES (?, ?, ?, ?, ?, ?)");
+        !r)
+        return r;
+    for (qsizetype i = 0; i < p.exchangeRates.size(); ++i) {
+        const ExchangeRate &e = p.exchangeRates[i];
+        x.addBindValue(qint64(i));
+        x.addBindValue(currencyCode(e.from));
+        x.addBindValue(currencyCode(e.to));
+        x.addBindValue(e.rate);
+        x.addBindValue(dateText(e.asOf));
+        x.addBindValue(e.source);
+        if (auto r = run(x); !r)
+            return r;
+    }
+    return {};
+}
+
+Result<void> writeSpecs(const QString &connection, const Project &p)
+{
+    QSqlQuery g(db(connection));
+    QSqlQuery m(db(connection));
+    if (auto r = prepare(g, "INSERT INTO custom_gpus (position, id, json) VALUES (?, ?, ?)"); !r)
+        return r;
+    if (auto r = prepare(m, "INSERT INTO custom_models (position, id, json) VALUES (?, ?, ?)"); !r)
+        return r;
+    for (qsizetype i = 0; i < p.customGpus.size(); ++i) {
+        g.addBindValue(qint64(i));
+        g.addBindValue(p.customGpus[i].id);
+        g.addBindValue(jsonText(gpuSpecToJson(p.customGpus[i])));
+        if (auto r = run(g); !r)
+            return r;
+    }
+    for (qsizetype i = 0; i < p.customModels.size(); ++i) {
+        m.addBindValue(qint64(i));
+        m.addBindValue(p.customModels[i].id);
+        m.addBindValue(jsonText(modelSpecToJson(p.customModels[i])));
+        if (auto r = run(m); !r)
+            return r;
+    }
+    QSqlQuery s(db(connection));
+    if (auto r = prepare(s,
+                         "INSERT INTO catalog_snapshots (position, kind, id, json) "
+                         "VALUES (?, ?, ?, ?)");
+        !r)
+        return r;
+    for (qsizetype i = 0; i < p.gpuSnapshots.size(); ++i) {
+        s.addBindValue(qint64(i));
+        s.addBindValue(QStringLiteral("gpu"));
+        s.addBindValue(p.gpuSnapshots[i].id);
+        s.addBindValue(jsonText(gpuSpecToJson(p.gpuSnapshots[i])));
+        if (auto r = run(s); !r)
+            return r;
+    }
+    for (qsizetype i = 0; i < p.modelSnapshots.size(); ++i) {
+        s.addBindValue(qint64(i));
+        s.addBindValue(QStringLiteral("model"));
+        s.addBindValue(p.modelSnapshots[i].id);
+        s.addBindValue(jsonText(modelSpecToJson(p.modelSnapshots[i])));
+        if (auto r = run(s); !r)
+            return r;
+    }
+    return {};
+}
+
+Result<void> writeLayout(const QString &connection, const BoardLayout &layout)
+{
+    QSqlQuery q(db(connection));
+    if (auto r = prepare(q,
+                         "INSERT INTO board_layout (position, kind, key, value) "
+                         "VALUES (?, ?, ?, ?)");
+        !r)
+        return r;
+    qint64 position = 0;
+    for (const QString &card : layout.cardOrder) {
+        q.addBindValue(position++);
+        q.addBindValue(QStringLiteral("card"));
+        q.addBindValue(QString());
+        q.addBindValue(card);
+        if (auto r = run(q); !r)
+            return r;
+    }
+    for (auto it = layout.settings.cbegin(); it != layout.settings.cend(); ++it) {
+        q.addBindValue(position++);
+        q.addBindValue(QStringLiteral("setting"));
+        q.addBindValue(it.key());
+        q.addBindValue(it.value());
+        if (auto r = run(q); !r)
+            return r;
+    }
+    return {};
+}
+
+} // namespace
+
+Result<void> writeProject(const QString &connection, const Project &p)
+{
+    if (auto r = writeMetadata(connection, p.metadata); !r)
+        return r;
+    if (auto r = writeConfigurations(connection, p.configurations); !r)
+        return r;
+    if (auto r = writeDeployments(connection, p.deployments); !r)
+        return r;
+    if (auto r = writeCost(connection, p.cost); !r)
+        return r;
+    if (auto r = writePrices(connection, p); !r)
+        return r;
+    if (auto r = writeSpecs(connection, p); !r)
+        return r;
+    return writeLayout(connection, p.layout);
+}
+
+Result<void> writeOriginalPath(const QString &connection, const QString &originalPath)
+{
+    QSqlQuery q(db(connection));
+    if (auto r = prepare(q, "INSERT INTO recovery (original_path) VALUES (?)"); !r)
+        return r;
+    q.addBindValue(originalPath);
+    return run(q);
+}
+
+} // namespace Headroom::ProjectSql

@@ -1,0 +1,359 @@
+#include "storetestutil.h"
+
+#include "store/projectstore.h"
+#include "store/sampleproject.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+using namespace Headroom;
+
+class TestProjectStore : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    ProjectStore m_store;
+
+    QString path(const QString &name) const { return m_dir->filePath(name); }
+
+    /** A saved project file of `deployments` deployments. */
+    QString saved(const QString &name, int deployments = 4)
+    {
+        const QString file = path(name);
+        const Result<void> r = m_store.save(makeProject(1, deployments), file);
+        if (!r)
+            qWarning("%s", qPrintable(r.error().message));
+        return file;
+    }
+
+    /** Loading `file` fails with a message containing `expected`, and leaves it unchanged. */
+    void expectBad(const QString &file, const QString &expected)
+    {
+        const QByteArray before = fileBytes(file);
+        const Result<LoadedProject> r = m_store.load(file);
+        QVERIFY(!r);
+        QVERIFY2(r.error().message.contains(expected), qPrintable(r.error().message));
+        QVERIFY(!r.error().message.contains(u'\n'));
+        QCOMPARE(fileBytes(file), before);
+    }
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void init()
+    {
+        m_dir = std::make_unique<QTemporaryDir>();
+        QVERIFY(m_dir->isValid());
+    }
+    void cleanup() { QCOMPARE(QSqlDatabase::connectionNames(), QStringList()); }
+
+    void roundTrip()
+    {
+        const Project project = makeProject(7, 25);
+        const QString file = path(QStringLiteral("plan.headroom"));
+        QVERIFY(m_store.save(project, file));
+        const Result<LoadedProject> loaded = m_store.load(file);
+        QVERIFY2(loaded, loaded ? "" : qPrintable(loaded.error().message));
+        QCOMPARE(loaded->project.deployments, project.deployments);
+        QVERIFY(loaded->project == project);
+        QVERIFY(!loaded->readOnly);
+        QCOMPARE(loaded->fileVersion, ProjectStore::schemaVersion);
+        QVERIFY(loaded->backupPath.isEmpty());
+        // saving over an existing file replaces it; no temporary files are left
+        const Project other = makeProject(8, 3);
+        QVERIFY(m_store.save(other, file));
+        QVERIFY(m_store.load(file)->project == other);
+        QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files),
+                 QStringList {QStringLiteral("plan.headroom")});
+    }
+
+    void fileIsMarkedAsOurs()
+    {
+        const QByteArray bytes = fileBytes(saved(QStringLiteral("a.headroom")));
+        QVERIFY(bytes.startsWith("SQLite format 3"));
+        QCOMPARE(bytes.mid(68, 4), QByteArray("HDR1"));
+        QCOMPARE(int(bytes[63]), ProjectStore::schemaVersion);
+    }
+
+    void sampleRoundTrip()
+    {
+        const Project sample = sampleProject();
+        QCOMPARE(sample.configurations.size(), 3);
+        QCOMPARE(sample.deployments.size(), 3);
+        QCOMPARE(sample.metadata.title, QStringLiteral("Sample: serving three model sizes"));
+        const QString file = path(QStringLiteral("sample.headroom"));
+        QVERIFY(m_store.save(sample, file));
+        QVERIFY(m_store.load(file)->project == sample);
+    }
+
+    void hostileStringsRoundTrip()
+    {
+        Project project = makeProject(1, 2);
+        QString control;
+        for (char16_t c = 0; c < 32; ++c)
+            control += QChar(c);
+        project.metadata.title = QStringLiteral("'; DROP TABLE deployments; --") + control;
+        project.metadata.author = QStringLiteral(
+                "Robert\"); DELETE FROM metadata; -- \u00e9\U0001F600");
+        project.metadata.notes = QString(1'000'000, u'x') + QChar(0) + QStringLiteral("end");
+        project.configurations[0].name = QStringLiteral("%s %n %x \\ ' \" ? :name @p $1");
+        project.layout.settings.insert(QStringLiteral("k\u0000ey"), QStringLiteral("\r\n\t"));
+        const QString file = path(QStringLiteral("hostile.headroom"));
+        QVERIFY(m_store.save(project, file));
+        const Result<LoadedProject> loaded = m_store.load(file);
+        QVERIFY2(loaded, loaded ? "" : qPrintable(loaded.error().message));
+        QCOMPARE(loaded->project.metadata.title, project.metadata.title);
+        QCOMPARE(loaded->project.metadata.notes.size(), project.metadata.notes.size());
+        QVERIFY(loaded->project == project);
+    }
+
+    void refusesToSaveWhatItCannotLoad()
+    {
+        Project project = makeProject(1, 1);
+        project.metadata.notes = QString(ProjectStore::maxTextLength + 1, u'n');
+        const QString file = saved(QStringLiteral("keep.headroom"));
+        const QByteArray before = fileBytes(file);
+        const Result<void> r = m_store.save(project, file);
+        QVERIFY(!r);
+        QVERIFY2(r.error().message.contains(QStringLiteral("too long")),
+                 qPrintable(r.error().message));
+        QCOMPARE(fileBytes(file), before);
+        QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files),
+                 QStringList {QStringLiteral("keep.headroom")});
+        QVERIFY(!m_store.save(project, path(QStringLiteral("no/such/folder/x.headroom"))));
+    }
+
+    void migratesVersion1()
+    {
+        const QString file = path(QStringLiteral("sample-v1.headroom"));
+        const QString fixture = QStringLiteral(HEADROOM_TEST_DATA_DIR "/store/sample-v1.headroom");
+        QVERIFY(QFile::copy(fixture, file));
+        QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner);
+        const Result<LoadedProject> loaded = m_store.load(file);
+        QVERIFY2(loaded, loaded ? "" : qPrintable(loaded.error().message));
+        QCOMPARE(loaded->fileVersion, 1);
+        QCOMPARE(loaded->backupPath, path(QStringLiteral("sample-v1.v1.headroom")));
+        QCOMPARE(fileBytes(loaded->backupPath), fileBytes(fixture));
+        const Project sample = sampleProject();
+        QCOMPARE(loaded->project.configurations, sample.configurations);
+        QCOMPARE(loaded->project.deployments, sample.deployments);
+        QCOMPARE(loaded->project.metadata.title, sample.metadata.title);
+        QCOMPARE(int(fileBytes(file)[63]), ProjectStore::schemaVersion);
+        // the second load finds the current version: no second backup
+        const Result<LoadedProject> again = m_store.load(file);
+        QVERIFY(again);
+        QCOMPARE(again->fileVersion, ProjectStore::schemaVersion);
+        QVERIFY(again->backupPath.isEmpty());
+        QVERIFY(again->project == loaded->project);
+    }
+
+    void migratesReadOnlyFileInMemory()
+    {
+        const QString file = path(QStringLiteral("old.headroom"));
+        QVERIFY(QFile::copy(QStringLiteral(HEADROOM_TEST_DATA_DIR "/store/sample-v1.headroom"),
+                            file));
+        QFile::setPermissions(file, QFile::ReadOwner);
+        const QByteArray before = fileBytes(file);
+        const Result<LoadedProject> loaded = m_store.load(file);
+        QVERIFY2(loaded, loaded ? "" : qPrintable(loaded.error().message));
+        QVERIFY(loaded->readOnly);
+        QCOMPARE(loaded->fileVersion, 1);
+        QVERIFY(loaded->backupPath.isEmpty());
+        QCOMPARE(fileBytes(file), before);
+        QCOMPARE(loaded->project.deployments.size(), 3);
+    }
+
+    void refusesNewerVersion()
+    {
+        const QString file = saved(QStringLiteral("future.headroom"));
+        QVERIFY(execSql(file, {QStringLiteral("PRAGMA user_version = 99")}));
+        expectBad(file, QStringLiteral("newer Headroom (file format version 99"));
+    }
+
+    void refusesNotSqlite()
+    {
+        const QString file = path(QStringLiteral("text.headroom"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("hello, this is not a database at all\n");
+        f.close();
+        expectBad(file, QStringLiteral("not a SQLite database"));
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.close();
+        expectBad(file, QStringLiteral("not a SQLite database"));
+        expectBad(path(QStringLiteral("missing.headroom")), QStringLiteral("does not exist"));
+        QVERIFY(!QFileInfo::exists(path(QStringLiteral("missing.headroom"))));
+    }
+
+    void refusesOtherApplicationsDatabase()
+    {
+        const QString file = path(QStringLiteral("other.sqlite"));
+        QVERIFY(execSql(file,
+                        {QStringLiteral("CREATE TABLE t (x)"),
+                         QStringLiteral("INSERT INTO t VALUES (1)")}));
+        expectBad(file, QStringLiteral("another application"));
+    }
+
+    void refusesTruncated()
+    {
+        const QString file = saved(QStringLiteral("cut.headroom"), 200);
+        const QByteArray bytes = fileBytes(file);
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(bytes.left(bytes.size() / 2 + 100));
+        f.close();
+        expectBad(file, QStringLiteral("truncated"));
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(bytes.left(50));
+        f.close();
+        expectBad(file, QStringLiteral("truncated"));
+    }
+
+    void refusesCorruptPages()
+    {
+        const QString file = saved(QStringLiteral("corrupt.headroom"), 300);
+        QByteArray bytes = fileBytes(file);
+        QVERIFY(bytes.size() > 4096 * 6);
+        for (qsizetype i = 4096 * 3 + 8; i < 4096 * 5; ++i)
+            bytes[i] = char(0x5a ^ (i & 0xff));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(bytes);
+        f.close();
+        expectBad(file, QStringLiteral("corrupt.headroom"));
+    }
+
+    void refusesMissingTable()
+    {
+        const QString file = saved(QStringLiteral("notable.headroom"));
+        QVERIFY(execSql(file, {QStringLiteral("DROP TABLE price_book")}));
+        expectBad(file, QStringLiteral("missing the table 'price_book'"));
+    }
+
+    void refusesBadValues_data()
+    {
+        QTest::addColumn<QString>("sql");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("negative gpu count")
+                << QStringLiteral("UPDATE configurations SET gpu_count = -2")
+                << QStringLiteral("configurations.gpu_count: -2 is outside");
+        QTest::newRow("text for a number")
+                << QStringLiteral("UPDATE configurations SET tensor_parallel = 'many'")
+                << QStringLiteral("configurations.tensor_parallel: whole number expected");
+        QTest::newRow("unknown weight format")
+                << QStringLiteral("UPDATE deployments SET weights = 'fp3'")
+                << QStringLiteral("deployments.weights: unknown value 'fp3'");
+        QTest::newRow("unknown optimizer")
+                << QStringLiteral("UPDATE deployments SET optimizer = 'adam''; DROP TABLE x'")
+                << QStringLiteral("deployments.optimizer: unknown value");
+        QTest::newRow("zero stage") << QStringLiteral("UPDATE deployments SET zero_stage = 7")
+                                    << QStringLiteral("deployments.zero_stage");
+        QTest::newRow("utilization")
+                << QStringLiteral("UPDATE cost_assumptions SET value = 3 WHERE key = 'utilization'")
+                << QStringLiteral("cost_assumptions.value");
+        QTest::newRow("currency") << QStringLiteral("UPDATE price_book SET currency = 'XYZ'")
+                                  << QStringLiteral("price_book.currency: unknown value 'XYZ'");
+        QTest::newRow("date") << QStringLiteral("UPDATE exchange_rates SET as_of = 'yesterday'")
+                              << QStringLiteral("exchange_rates.as_of");
+        QTest::newRow("huge string")
+                << QStringLiteral("UPDATE metadata SET title = printf('%.*c', 5000000, 'x')")
+                << QStringLiteral("metadata.title: text of 5000000 characters is too long");
+        QTest::newRow("blob for text") << QStringLiteral("UPDATE metadata SET author = x'00ff'")
+                                       << QStringLiteral("metadata.author: text expected");
+        QTest::newRow("bad json") << QStringLiteral("UPDATE custom_gpus SET json = '{not json'")
+                                  << QStringLiteral("custom_gpus");
+        QTest::newRow("dangling configuration")
+                << QStringLiteral("UPDATE deployments SET configuration_id = 'gone'")
+                << QStringLiteral("configuration 'gone' that does not exist");
+        QTest::newRow("no metadata")
+                << QStringLiteral("DELETE FROM metadata") << QStringLiteral("no metadata");
+    }
+
+    void refusesBadValues()
+    {
+        QFETCH(QString, sql);
+        QFETCH(QString, expected);
+        const QString file = saved(QStringLiteral("bad.headroom"));
+        QVERIFY(execSql(file, {sql}));
+        expectBad(file, expected);
+    }
+
+    void readOnlyFile()
+    {
+        const QString file = saved(QStringLiteral("ro.headroom"));
+        QVERIFY(QFile::setPermissions(file, QFile::ReadOwner | QFile::ReadGroup));
+        const QByteArray before = fileBytes(file);
+        const Result<LoadedProject> loaded = m_store.load(file);
+        QVERIFY(loaded);
+        QVERIFY(loaded->readOnly);
+        QVERIFY(loaded->project == makeProject(1, 4));
+        const Result<void> r = m_store.save(makeProject(2, 1), file);
+        QVERIFY(!r);
+        QVERIFY2(r.error().message.contains(QStringLiteral("read-only")),
+                 qPrintable(r.error().message));
+        QCOMPARE(fileBytes(file), before);
+    }
+
+    void recovery()
+    {
+        const QString recoveryDir = path(QStringLiteral("recovery"));
+        const QString original = path(QStringLiteral("plan.headroom"));
+        const Project project = makeProject(3, 5);
+        QVERIFY(m_store.recoveryFiles(recoveryDir).isEmpty());
+        QVERIFY(m_store.saveRecovery(project, original, recoveryDir));
+        QVERIFY(m_store.saveRecovery(makeProject(4, 1), QString(), recoveryDir));
+        const QString recoveryFile = ProjectStore::recoveryPath(original, recoveryDir);
+        QVERIFY(QFileInfo::exists(recoveryFile));
+        QVERIFY(!QFileInfo::exists(original));
+        const QList<RecoveryFile> files = m_store.recoveryFiles(recoveryDir);
+        QCOMPARE(files.size(), 2);
+        QStringList originals {files[0].originalPath, files[1].originalPath};
+        originals.sort();
+        QCOMPARE(originals, (QStringList {QString(), original}));
+        const Result<LoadedProject> loaded = m_store.loadRecovery(recoveryFile);
+        QVERIFY(loaded);
+        QVERIFY(loaded->project == project);
+        QCOMPARE(loaded->originalPath, original);
+        QVERIFY(ProjectStore::removeRecovery(recoveryFile));
+        QCOMPARE(m_store.recoveryFiles(recoveryDir).size(), 1);
+    }
+
+    void killDuringSave()
+    {
+        constexpr int kDeployments = 500;
+        const Project a = makeProject(1, kDeployments);
+        const Project b = makeProject(2, kDeployments);
+        const QString file = path(QStringLiteral("killed.headroom"));
+        QVERIFY(m_store.save(a, file));
+        QRandomGenerator random(20260101);
+        int sawA = 0;
+        int sawB = 0;
+        for (int round = 0; round < 20; ++round) {
+            QProcess child;
+            child.start(QStringLiteral(HEADROOM_STORE_HELPER_PATH),
+                        {QStringLiteral("save-loop"), file, QString::number(kDeployments)});
+            QVERIFY(child.waitForStarted());
+            QTest::qSleep(30 + int(random.bounded(400)));
+            ::kill(pid_t(child.processId()), SIGKILL);
+            QVERIFY(child.waitForFinished());
+            const Result<LoadedProject> loaded = m_store.load(file);
+            QVERIFY2(loaded, loaded ? "" : qPrintable(loaded.error().message));
+            const bool isA = loaded->project == a;
+            const bool isB = loaded->project == b;
+            QVERIFY(isA || isB);
+            sawA += isA;
+            sawB += isB;
+        }
+        qInfo("after 20 kills: old/new project %d/%d times", sawA, sawB);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProjectStore)
+#include "tst_projectstore.moc"

@@ -1,0 +1,123 @@
+#include "clitestutil.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestStoreCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void newFromSampleThenOpen()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("sample.headroom"));
+        CliRun run = runCli({QStringLiteral("new"), file, QStringLiteral("--from-sample")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.err.isEmpty());
+
+        run = runCli({QStringLiteral("open"), file, QStringLiteral("--json")});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject json = run.json();
+        QCOMPARE(json.value(QStringLiteral("metadata"))
+                         .toObject()
+                         .value(QStringLiteral("title"))
+                         .toString(),
+                 QStringLiteral("Sample: serving three model sizes"));
+        const QJsonArray configurations = json.value(QStringLiteral("configurations")).toArray();
+        QCOMPARE(configurations.size(), 3);
+        const QJsonObject h200 = configurations[2].toObject();
+        QCOMPARE(h200.value(QStringLiteral("gpu")).toString(), QStringLiteral("h200-sxm-141gb"));
+        QCOMPARE(h200.value(QStringLiteral("gpuCount")).toInt(), 8);
+        QCOMPARE(h200.value(QStringLiteral("tensorParallel")).toInt(), 8);
+        const QJsonObject d = h200.value(QStringLiteral("deployments")).toArray()[0].toObject();
+        QCOMPARE(d.value(QStringLiteral("model")).toString(), QStringLiteral("deepseek-v3"));
+        QCOMPARE(d.value(QStringLiteral("weights")).toString(), QStringLiteral("fp8"));
+        QVERIFY(d.value(QStringLiteral("workload")).isObject());
+
+        run = runCli({QStringLiteral("open"), file});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.contains(QStringLiteral("8 x h200-sxm-141gb, TP 8")));
+        QVERIFY(run.out.contains(QStringLiteral("llama-3.1-70b")));
+    }
+
+    void openOldVersionLeavesFileUnchanged()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("old.headroom"));
+        QVERIFY(QFile::copy(QStringLiteral(HEADROOM_TEST_DATA_DIR "/store/sample-v1.headroom"),
+                            file));
+        QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner);
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray before = f.readAll();
+        f.close();
+        const CliRun run = runCli({QStringLiteral("open"), file, QStringLiteral("--json")});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.json().value(QStringLiteral("configurations")).toArray().size(), 3);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), before);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files),
+                 QStringList {QStringLiteral("old.headroom")});
+    }
+
+    void newRefusesToOverwrite()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("x.headroom"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("keep me");
+        f.close();
+        CliRun run = runCli({QStringLiteral("new"), file, QStringLiteral("--from-sample")});
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(run.err.count(u'\n'), 1);
+        QVERIFY(run.err.contains(QStringLiteral("--force")));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), QByteArray("keep me"));
+        f.close();
+        run = runCli({QStringLiteral("new"), file, QStringLiteral("--from-sample"),
+                      QStringLiteral("--force")});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(runCli({QStringLiteral("open"), file}).exitCode, 0);
+    }
+
+    void openBadFile()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("bad.headroom"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("not sqlite");
+        f.close();
+        CliRun run = runCli({QStringLiteral("open"), file});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.out.isEmpty());
+        QCOMPARE(run.err.count(u'\n'), 1);
+        QVERIFY(run.err.contains(QStringLiteral("not a SQLite database")));
+
+        run = runCli({QStringLiteral("open"), dir.filePath(QStringLiteral("none.headroom"))});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.contains(QStringLiteral("does not exist")));
+    }
+
+    void usageErrors()
+    {
+        QCOMPARE(runCli({QStringLiteral("open")}).exitCode, 2);
+        QCOMPARE(runCli({QStringLiteral("new")}).exitCode, 2);
+        const CliRun run = runCli(
+                {QStringLiteral("open"), QStringLiteral("--bogus"), QStringLiteral("f.headroom")});
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(run.err.count(u'\n'), 1);
+        QCOMPARE(runCli({QStringLiteral("open"), QStringLiteral("--help")}).exitCode, 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStoreCli)
+#include "tst_storecli.moc"
