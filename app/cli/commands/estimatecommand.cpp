@@ -1,8 +1,7 @@
 #include "cliio.h"
 
+#include "catalog/catalog.h"
 #include "catalog/hfconfig.h"
-#include "estimate/builtingpus.h"
-#include "estimate/builtinmodels.h"
 #include "estimate/memorybreakdown.h"
 #include "estimate/solvers.h"
 #include "units/bytes.h"
@@ -71,13 +70,15 @@ std::optional<QString> readCount(const EstimateArgs &a, const QString &name, std
     return std::nullopt;
 }
 
-Result<ModelSpec> loadModel(const QString &model)
+Result<ModelSpec> loadModel(const Catalog &catalog, const QString &model)
 {
     const QFileInfo info(model);
     if (!info.exists()) {
-        if (const auto builtin = builtinModel(model))
-            return *builtin;
-        return fail(tr("Unknown model '%1' (give the path of a config.json)").arg(model), model);
+        if (const auto entry = catalog.model(model))
+            return *entry;
+        return fail(tr("Unknown model '%1' (give a catalog id or the path of a config.json)")
+                            .arg(model),
+                    model);
     }
     auto spec = readHfConfigFile(model);
     if (spec && spec->id.isEmpty())
@@ -184,10 +185,13 @@ int runEstimateCommand(const QStringList &args, CliIo &io)
             return io.error(*message);
     }
 
-    const auto model = loadModel(a.model);
+    const auto catalog = Catalog::builtin();
+    if (!catalog)
+        return io.error(catalog.error().message, Failure);
+    const auto model = loadModel(*catalog, a.model);
     if (!model)
         return io.error(model.error().message);
-    const auto gpu = builtinGpu(a.gpu);
+    const auto gpu = catalog->gpu(a.gpu);
     if (!gpu)
         return io.error(tr("Unknown GPU '%1'").arg(a.gpu));
 
