@@ -8,7 +8,7 @@ mkdir -p "$HEADROOM_LOGS"
 # Debian 12 packages the build, the app and the tests need.
 HEADROOM_PACKAGES=(
     build-essential cmake ninja-build ccache git pkg-config
-    qt6-base-dev qt6-charts-dev qt6-svg-dev libqt6svg6-dev qt6-tools-dev qt6-tools-dev-tools
+    qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
     qt6-l10n-tools qt6-translations-l10n libqt6sql6-sqlite libgl-dev
     clang-format poppler-utils
 )
