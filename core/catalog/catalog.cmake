@@ -2,6 +2,7 @@
 # under :/catalog. Included from core/catalog/CMakeLists.txt.
 target_sources(headroom_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/catalog.cpp ${CMAKE_CURRENT_LIST_DIR}/catalog.h
+    ${CMAKE_CURRENT_LIST_DIR}/catalogsnapshot.cpp ${CMAKE_CURRENT_LIST_DIR}/catalogsnapshot.h
 )
 qt_add_resources(headroom_core "catalog_data"
     PREFIX /catalog

@@ -280,4 +280,34 @@ QString Catalog::customIdFor(const QString &id) const
     return candidate;
 }
 
+namespace {
+
+template<typename Spec>
+bool replaceOrAppend(QList<Spec> &list, QSet<QString> &builtinIds, const Spec &spec)
+{
+    for (Spec &existing : list) {
+        if (existing.id == spec.id) {
+            if (!builtinIds.contains(spec.id))
+                return false;
+            existing = spec;
+            return true;
+        }
+    }
+    builtinIds.insert(spec.id);
+    list.append(spec);
+    return true;
+}
+
+} // namespace
+
+bool Catalog::replaceBuiltinGpu(const GpuSpec &gpu)
+{
+    return replaceOrAppend(m_gpus, m_builtinIds, gpu);
+}
+
+bool Catalog::replaceBuiltinModel(const ModelSpec &model)
+{
+    return replaceOrAppend(m_models, m_builtinIds, model);
+}
+
 } // namespace Headroom

@@ -55,6 +55,11 @@ public:
     /** Lower-case words of [a-z0-9.] joined by single hyphens: "llama-3.1-8b". */
     static bool isValidId(const QString &id);
 
+    /** A project's snapshot stands in for the built-in entry of the same id (or adds it when
+     *  this catalog no longer has it). Returns false for an id that is a custom entry. */
+    bool replaceBuiltinGpu(const GpuSpec &gpu);
+    bool replaceBuiltinModel(const ModelSpec &model);
+
 private:
     bool contains(const QString &id) const;
 
