@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
+#include <QMessageBox>
 #include <QTimer>
 
 int main(int argc, char *argv[])
@@ -33,6 +34,17 @@ int main(int argc, char *argv[])
 
     Headroom::MainWindow window;
     window.show();
+    const QStringList files = parser.positionalArguments();
+    if (!files.isEmpty()) {
+        if (auto opened = window.openFile(files.first()); !opened)
+            QMessageBox::warning(&window,
+                                 QApplication::translate("main", "Cannot open the project"),
+                                 opened.error().message);
+    } else if (parser.isSet(sampleOption)) {
+        window.newFromSample();
+    } else if (!parser.isSet(screenshotOption)) {
+        window.offerRecovery();
+    }
 
     if (parser.isSet(screenshotOption)) {
         const QString path = parser.value(screenshotOption);

@@ -5,11 +5,16 @@
 #include <QAction>
 #include <QDir>
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace Headroom;
 
@@ -78,6 +83,72 @@ private slots:
         QVERIFY(window.document().project().configurations.isEmpty());
         QVERIFY(redo->isEnabled());
         QVERIFY(!window.windowTitle().contains(u'*'));
+    }
+
+    void saveAndOpenRoundTrip()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("plan.headroom"));
+        Project saved;
+        {
+            MainWindow window;
+            window.newFromSample();
+            Configuration c;
+            c.id = QStringLiteral("extra");
+            c.gpuId = QStringLiteral("l40s-48gb");
+            window.document().undoStack().push(new AddConfiguration(window.document(), c));
+            QVERIFY(window.document().isModified());
+            const auto result = window.saveTo(path);
+            QVERIFY2(result.has_value(), qPrintable(result ? QString() : result.error().message));
+            QVERIFY(!window.document().isModified());
+            QCOMPARE(window.windowTitle(), QStringLiteral("plan.headroom — Headroom"));
+            QCOMPARE(window.recentFiles().first(), QFileInfo(path).absoluteFilePath());
+            saved = window.document().project();
+            // A second window cannot open the file while this one holds it.
+            MainWindow other;
+            const auto locked = other.openFile(path);
+            QVERIFY(!locked.has_value());
+            QVERIFY2(locked.error().message.contains(QStringLiteral("open")),
+                     qPrintable(locked.error().message));
+        }
+        MainWindow reopened;
+        const auto opened = reopened.openFile(path);
+        QVERIFY2(opened.has_value(), qPrintable(opened ? QString() : opened.error().message));
+        const Project &p = reopened.document().project();
+        QCOMPARE(p.configurations, saved.configurations);
+        QCOMPARE(p.deployments, saved.deployments);
+        QVERIFY(!p.gpuSnapshots.isEmpty());
+        QVERIFY(p.metadata.modified.isValid());
+        QVERIFY(!reopened.document().isModified());
+    }
+
+    void autosaveAndRecovery()
+    {
+        QTemporaryDir dir;
+        {
+            MainWindow window;
+            QDir(window.recoveryDir()).removeRecursively();
+            window.autosave(); // nothing modified: no file
+            QVERIFY(!QDir(window.recoveryDir()).exists() || QDir(window.recoveryDir()).isEmpty());
+            Configuration c;
+            c.id = QStringLiteral("unsaved");
+            c.gpuId = QStringLiteral("h200-sxm-141gb");
+            window.document().undoStack().push(new AddConfiguration(window.document(), c));
+            window.autosave();
+            QVERIFY(!QDir(window.recoveryDir()).isEmpty());
+            // Simulate a crash: the window goes away without closeEvent.
+            window.document().undoStack().setClean();
+        }
+        MainWindow next;
+        QTimer::singleShot(200, [] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
+                box->button(QMessageBox::Yes)->click();
+        });
+        QVERIFY(next.offerRecovery());
+        QCOMPARE(next.document().project().configurations.size(), 1);
+        QCOMPARE(next.document().project().configurations.first().id, QStringLiteral("unsaved"));
+        QVERIFY(next.document().isModified());
+        QVERIFY(QDir(next.recoveryDir()).isEmpty());
     }
 
     void geometryIsRemembered()

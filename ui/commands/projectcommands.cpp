@@ -203,4 +203,21 @@ bool ChangeCostAssumptions::mergeWith(const QUndoCommand *other)
     return true;
 }
 
+ReplaceProject::ReplaceProject(ProjectDocument &document, Project after)
+    : m_document(document)
+    , m_before(document.project())
+    , m_after(std::move(after))
+{
+    setText(tr("Restore unsaved work"));
+}
+
+void ReplaceProject::redo()
+{
+    m_document.replaceProject(m_after);
+}
+void ReplaceProject::undo()
+{
+    m_document.replaceProject(m_before);
+}
+
 } // namespace Headroom

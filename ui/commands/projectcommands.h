@@ -128,4 +128,18 @@ private:
     QString m_mergeKey;
 };
 
+/** Replaces the whole project in one step (restoring autosaved work). */
+class ReplaceProject final : public QUndoCommand
+{
+public:
+    ReplaceProject(ProjectDocument &document, Project after);
+    void undo() override;
+    void redo() override;
+
+private:
+    ProjectDocument &m_document;
+    Project m_before;
+    Project m_after;
+};
+
 } // namespace Headroom

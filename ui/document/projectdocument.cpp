@@ -1,5 +1,7 @@
 #include "document/projectdocument.h"
 
+#include "commands/projectcommands.h"
+
 #include <QFileInfo>
 #include <QUuid>
 
@@ -47,6 +49,17 @@ void ProjectDocument::resetProject(Project project, const QString &filePath)
     setFilePath(filePath);
     emit changed({ChangeEvent::Kind::ProjectReset, {}});
     emit modifiedChanged(false);
+}
+
+void ProjectDocument::restoreProject(Project project)
+{
+    m_undoStack.push(new ReplaceProject(*this, std::move(project)));
+}
+
+void ProjectDocument::replaceProject(const Project &project)
+{
+    m_project = project;
+    emit changed({ChangeEvent::Kind::ProjectReset, {}});
 }
 
 std::optional<Configuration> ProjectDocument::configuration(const QString &id) const

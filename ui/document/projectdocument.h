@@ -34,6 +34,10 @@ public:
 
     /** Replaces the whole project (New, Open): clears undo history. */
     void resetProject(Project project, const QString &filePath = {});
+    /** Replaces the project as one undoable, unsaved step (restoring a recovery file). */
+    void restoreProject(Project project);
+    /** Used by the restore command. */
+    void replaceProject(const Project &project);
 
     std::optional<Configuration> configuration(const QString &id) const;
     std::optional<Deployment> deployment(const QString &id) const;

@@ -1,15 +1,22 @@
 #include "mainwindow/mainwindow.h"
 
+#include "catalog/catalogsnapshot.h"
 #include "document/projectdocument.h"
+#include "store/projectlock.h"
+#include "store/sampleproject.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QTabWidget>
 
 namespace Headroom {
@@ -18,6 +25,9 @@ namespace {
 
 constexpr auto kGeometryKey = "ui/mainWindowGeometry";
 constexpr auto kStateKey = "ui/mainWindowState";
+constexpr auto kRecentFilesKey = "ui/recentFiles";
+constexpr int kMaxRecentFiles = 8;
+constexpr int kAutosaveIntervalMs = 60 * 1000;
 
 QLabel *placeholder(QWidget *parent)
 {
@@ -38,6 +48,11 @@ MainWindow::MainWindow(QWidget *parent)
     setWindowIcon(QIcon(QStringLiteral(":/icons/headroom.svg")));
     m_boardPlaceholder = placeholder(this);
     setCentralWidget(m_boardPlaceholder);
+    if (auto catalog = Catalog::builtin())
+        m_catalog = std::move(*catalog);
+    m_autosaveTimer.setInterval(kAutosaveIntervalMs);
+    connect(&m_autosaveTimer, &QTimer::timeout, this, &MainWindow::autosave);
+    m_autosaveTimer.start();
     createActions();
     createMenus();
     createDocks();
@@ -63,6 +78,16 @@ void MainWindow::createActions()
     m_saveAction->setShortcut(QKeySequence::Save);
     m_saveAsAction = new QAction(this);
     m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    m_newFromSampleAction = new QAction(this);
+    m_newFromSampleAction->setObjectName(QStringLiteral("actionNewFromSample"));
+    connect(m_newAction, &QAction::triggered, this, &MainWindow::newProject);
+    connect(m_newFromSampleAction, &QAction::triggered, this, [this] {
+        if (maybeSave())
+            newFromSample();
+    });
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::openInteractively);
+    connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
+    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
@@ -103,6 +128,7 @@ void MainWindow::createMenus()
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->setObjectName(QStringLiteral("menuFile"));
     m_fileMenu->addAction(m_newAction);
+    m_fileMenu->addAction(m_newFromSampleAction);
     m_fileMenu->addAction(m_openAction);
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_recentMenu->setObjectName(QStringLiteral("menuRecent"));
@@ -163,6 +189,7 @@ void MainWindow::retranslate()
     m_viewMenu->setTitle(tr("&View"));
     m_helpMenu->setTitle(tr("&Help"));
     m_newAction->setText(tr("&New"));
+    m_newFromSampleAction->setText(tr("New from &Sample"));
     m_openAction->setText(tr("&Open…"));
     m_saveAction->setText(tr("&Save"));
     m_saveAsAction->setText(tr("Save &As…"));
@@ -171,7 +198,7 @@ void MainWindow::retranslate()
     m_undoAction->setText(stack.canUndo() ? tr("&Undo %1").arg(stack.undoText()) : tr("&Undo"));
     m_redoAction->setText(stack.canRedo() ? tr("&Redo %1").arg(stack.redoText()) : tr("&Redo"));
     m_aboutAction->setText(tr("&About Headroom"));
-    m_recentMenu->setEnabled(!m_recentMenu->isEmpty());
+    updateRecentMenu();
 
     m_catalogDock->setWindowTitle(tr("Catalog"));
     m_inspectorDock->setWindowTitle(tr("Inspector"));
@@ -204,8 +231,203 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
     writeSettings();
+    // A clean exit leaves no recovery file behind.
+    ProjectStore::removeRecovery(ProjectStore::recoveryPath(m_document->filePath(), recoveryDir()));
     event->accept();
+}
+
+QString MainWindow::recoveryDir() const
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation)
+            + QStringLiteral("/recovery");
+}
+
+void MainWindow::showError(const QString &title, const QString &message)
+{
+    QMessageBox::warning(this, title, message);
+}
+
+void MainWindow::newProject()
+{
+    if (!maybeSave())
+        return;
+    m_lock.reset();
+    m_document->resetProject(Project {});
+}
+
+void MainWindow::newFromSample()
+{
+    m_lock.reset();
+    m_document->resetProject(sampleProject());
+}
+
+Result<void> MainWindow::openFile(const QString &path)
+{
+    auto lock = std::make_unique<ProjectLock>(path);
+    if (auto locked = lock->tryLock(); !locked)
+        return locked;
+    auto loaded = m_store.load(path);
+    if (!loaded)
+        return std::unexpected(loaded.error());
+    m_lock = std::move(lock);
+    m_document->resetProject(std::move(loaded->project), QFileInfo(path).absoluteFilePath());
+    m_document->setReadOnly(loaded->readOnly);
+    addRecentFile(m_document->filePath());
+    return {};
+}
+
+void MainWindow::openInteractively()
+{
+    if (!maybeSave())
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Project"), {},
+                                                      tr("Headroom projects (*.headroom)"));
+    if (path.isEmpty())
+        return;
+    if (auto opened = openFile(path); !opened)
+        showError(tr("Cannot open the project"), opened.error().message);
+}
+
+Result<void> MainWindow::saveTo(const QString &path)
+{
+    const QString target = path.isEmpty() ? m_document->filePath() : path;
+    Project project = m_document->project();
+    snapshotCatalogEntries(project, m_catalog);
+    project.metadata.modified = QDateTime::currentDateTimeUtc();
+    if (!project.metadata.created.isValid())
+        project.metadata.created = project.metadata.modified;
+    project.metadata.appVersion = QApplication::applicationVersion();
+    const QString previous = m_document->filePath();
+    if (auto saved = m_store.save(project, target); !saved)
+        return saved;
+    ProjectStore::removeRecovery(ProjectStore::recoveryPath(previous, recoveryDir()));
+    const QString absolute = QFileInfo(target).absoluteFilePath();
+    if (absolute != previous) {
+        auto lock = std::make_unique<ProjectLock>(absolute);
+        if (lock->tryLock())
+            m_lock = std::move(lock);
+    }
+    m_document->setFilePath(absolute);
+    m_document->setReadOnly(false);
+    m_document->markSaved();
+    addRecentFile(absolute);
+    return {};
+}
+
+bool MainWindow::save()
+{
+    if (m_document->filePath().isEmpty() || m_document->isReadOnly())
+        return saveAs();
+    if (auto saved = saveTo(); !saved) {
+        showError(tr("Cannot save the project"), saved.error().message);
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::saveAs()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Project As"), m_document->filePath(),
+                                                tr("Headroom projects (*.headroom)"));
+    if (path.isEmpty())
+        return false;
+    if (!path.endsWith(QStringLiteral(".headroom")))
+        path += QStringLiteral(".headroom");
+    if (auto saved = saveTo(path); !saved) {
+        showError(tr("Cannot save the project"), saved.error().message);
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    const auto answer = QMessageBox::question(this, tr("Unsaved changes"),
+                                              tr("%1 has unsaved changes. Save them?")
+                                                      .arg(m_document->displayName()),
+                                              QMessageBox::Save | QMessageBox::Discard
+                                                      | QMessageBox::Cancel,
+                                              QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::autosave()
+{
+    if (!m_document->isModified())
+        return;
+    QDir().mkpath(recoveryDir());
+    // A failed autosave must not interrupt the user; the next tick tries again.
+    (void)m_store.saveRecovery(m_document->project(), m_document->filePath(), recoveryDir());
+}
+
+bool MainWindow::offerRecovery()
+{
+    const QList<RecoveryFile> files = m_store.recoveryFiles(recoveryDir());
+    if (files.isEmpty())
+        return false;
+    const RecoveryFile &newest = files.first();
+    const QString name = newest.originalPath.isEmpty() ? tr("an untitled project")
+                                                       : QFileInfo(newest.originalPath).fileName();
+    const auto answer = QMessageBox::question(
+            this, tr("Restore unsaved work?"),
+            tr("Headroom did not close cleanly. Restore the unsaved changes to %1 from %2?")
+                    .arg(name, QLocale().toString(newest.saved.toLocalTime(), QLocale::ShortFormat)),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer != QMessageBox::Yes) {
+        ProjectStore::removeRecovery(newest.path);
+        return false;
+    }
+    auto loaded = m_store.loadRecovery(newest.path);
+    if (!loaded) {
+        showError(tr("Cannot restore the project"), loaded.error().message);
+        return false;
+    }
+    m_document->resetProject(Project {}, newest.originalPath);
+    // Restored work is unsaved work: push it as one undoable step so the title shows "*".
+    m_document->restoreProject(std::move(loaded->project));
+    ProjectStore::removeRecovery(newest.path);
+    return true;
+}
+
+QStringList MainWindow::recentFiles() const
+{
+    return QSettings().value(QLatin1StringView(kRecentFilesKey)).toStringList();
+}
+
+void MainWindow::addRecentFile(const QString &path)
+{
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > kMaxRecentFiles)
+        files.removeLast();
+    QSettings().setValue(QLatin1StringView(kRecentFilesKey), files);
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    for (const QString &path : recentFiles()) {
+        QAction *action = m_recentMenu->addAction(QFileInfo(path).fileName());
+        action->setToolTip(path);
+        connect(action, &QAction::triggered, this, [this, path] {
+            if (!maybeSave())
+                return;
+            if (auto opened = openFile(path); !opened)
+                showError(tr("Cannot open the project"), opened.error().message);
+        });
+    }
+    m_recentMenu->setEnabled(!m_recentMenu->isEmpty());
 }
 
 void MainWindow::readSettings()

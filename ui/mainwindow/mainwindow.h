@@ -1,6 +1,12 @@
 #pragma once
 
+#include "catalog/catalog.h"
+#include "store/projectstore.h"
+
 #include <QMainWindow>
+#include <QTimer>
+
+#include <memory>
 
 class QAction;
 class QDockWidget;
@@ -11,6 +17,7 @@ class QTabWidget;
 namespace Headroom {
 
 class ProjectDocument;
+class ProjectLock;
 
 /** The workstation window: catalog (left), board (centre), inspector (right), and the
  *  cost / throughput / compare tabs below (ARCHITECTURE.md, "The window"). */
@@ -28,6 +35,18 @@ public:
     QDockWidget *reportsDock() const { return m_reportsDock; }
     ProjectDocument &document() const { return *m_document; }
 
+    /** Opens a project file; on failure returns the message and leaves the open one as it was. */
+    Result<void> openFile(const QString &path);
+    /** Saves to `path` (the current file when empty); snapshots the catalog entries used. */
+    Result<void> saveTo(const QString &path = {});
+    void newFromSample();
+    /** Writes the recovery file now if the document is modified (the timer does it each minute). */
+    void autosave();
+    /** Offers to restore a recovery file left by a crash; returns whether one was restored. */
+    bool offerRecovery();
+    QString recoveryDir() const;
+    QStringList recentFiles() const;
+
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
@@ -41,8 +60,21 @@ private:
     void writeSettings() const;
     void showAbout();
     void updateTitle();
+    void newProject();
+    void openInteractively();
+    bool save();
+    bool saveAs();
+    bool maybeSave();
+    void addRecentFile(const QString &path);
+    void updateRecentMenu();
+    void showError(const QString &title, const QString &message);
 
     ProjectDocument *m_document = nullptr;
+    ProjectStore m_store;
+    Catalog m_catalog;
+    std::unique_ptr<ProjectLock> m_lock;
+    QTimer m_autosaveTimer;
+    QAction *m_newFromSampleAction = nullptr;
     QMenu *m_fileMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_editMenu = nullptr;
