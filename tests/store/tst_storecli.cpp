@@ -88,6 +88,47 @@ private slots:
         QCOMPARE(runCli({QStringLiteral("open"), file}).exitCode, 0);
     }
 
+    void openPrintsTheSameEstimatesAsEstimate()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("s.headroom"));
+        QCOMPARE(runCli({QStringLiteral("new"), file, QStringLiteral("--from-sample")}).exitCode, 0);
+        const CliRun open = runCli({QStringLiteral("open"), file, QStringLiteral("--json")});
+        QCOMPARE(open.exitCode, 0);
+        QJsonObject h100;
+        for (const QJsonValue &c : open.json().value(u"configurations").toArray()) {
+            if (c.toObject().value(u"gpu").toString() == u"h100-sxm-80gb")
+                h100 = c.toObject();
+        }
+        QVERIFY(!h100.isEmpty());
+        const QJsonObject d = h100.value(u"deployments").toArray().first().toObject();
+        const QJsonObject w = d.value(u"workload").toObject();
+        const CliRun estimate = runCli({QStringLiteral("estimate"),
+                                        QStringLiteral("--model"),
+                                        d.value(u"model").toString(),
+                                        QStringLiteral("--gpu"),
+                                        QStringLiteral("h100-sxm-80gb"),
+                                        QStringLiteral("--gpus"),
+                                        QString::number(h100.value(u"gpuCount").toInt()),
+                                        QStringLiteral("--tp"),
+                                        QString::number(h100.value(u"tensorParallel").toInt()),
+                                        QStringLiteral("--weights"),
+                                        d.value(u"weights").toString(),
+                                        QStringLiteral("--kv"),
+                                        d.value(u"kv").toString(),
+                                        QStringLiteral("--engine"),
+                                        d.value(u"engine").toString(),
+                                        QStringLiteral("--batch"),
+                                        QString::number(w.value(u"concurrentSequences").toInt()),
+                                        QStringLiteral("--context"),
+                                        QString::number(w.value(u"tokensPerSequence").toInteger()),
+                                        QStringLiteral("--json")});
+        QCOMPARE(estimate.exitCode, 0);
+        const QJsonObject e = d.value(u"estimate").toObject();
+        QVERIFY(e.value(u"fits").toBool());
+        QCOMPARE(e.value(u"per_gpu").toArray(), estimate.json().value(u"per_gpu").toArray());
+    }
+
     void openBadFile()
     {
         QTemporaryDir dir;

@@ -2,6 +2,7 @@
 
 #include "catalog/catalog.h"
 #include "catalog/hfconfig.h"
+#include "estimate/estimatejson.h"
 #include "estimate/memorybreakdown.h"
 #include "estimate/solvers.h"
 #include "units/bytes.h"
@@ -90,17 +91,6 @@ Result<ModelSpec> loadModel(const Catalog &catalog, const QString &model)
 QJsonObject toJson(const ModelSpec &model, const GpuSpec &gpu, const MemoryBreakdown &m,
                    std::int64_t maxBatch, std::int64_t maxContext, int minGpus)
 {
-    QJsonArray perGpu;
-    for (const GpuMemory &g : m.perGpu) {
-        perGpu.append(QJsonObject {{u"index"_qs, g.index},
-                                   {u"weights_bytes"_qs, qint64(g.weights.bytes)},
-                                   {u"kv_cache_bytes"_qs, qint64(g.kvCache.bytes)},
-                                   {u"activation_bytes"_qs, qint64(g.activations.bytes)},
-                                   {u"runtime_bytes"_qs, qint64(g.runtime.bytes)},
-                                   {u"reserve_bytes"_qs, qint64(g.reserve.bytes)},
-                                   {u"free_bytes"_qs, qint64(g.free)},
-                                   {u"capacity_bytes"_qs, qint64(g.capacity)}});
-    }
     return QJsonObject {
             {u"model"_qs,
              QJsonObject {{u"id"_qs, model.id},
@@ -109,7 +99,7 @@ QJsonObject toJson(const ModelSpec &model, const GpuSpec &gpu, const MemoryBreak
             {u"gpu"_qs,
              QJsonObject {{u"id"_qs, gpu.id}, {u"memory_bytes"_qs, qint64(gpu.memoryBytes())}}},
             {u"kv_cache_bytes_per_token"_qs, qint64(m.kvBytesPerToken)},
-            {u"per_gpu"_qs, perGpu},
+            {u"per_gpu"_qs, perGpuToJson(m)},
             {u"fits"_qs, m.fits},
             {u"engine_kv_pool_bytes_per_gpu"_qs, qint64(m.kvPoolBytesPerGpu)},
             {u"engine_kv_pool_tokens"_qs, qint64(m.kvPoolTokens)},

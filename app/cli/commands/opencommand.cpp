@@ -1,4 +1,6 @@
+#include "catalog/catalogsnapshot.h"
 #include "cliio.h"
+#include "estimate/estimatejson.h"
 
 #include "store/projectstore.h"
 #include "store/sampleproject.h"
@@ -51,6 +53,25 @@ QJsonObject trainingJson(const TrainingSettings &t)
 }
 
 /** One deployment. The estimator will add an "estimate" object here. */
+/** The memory estimate of one deployment, or the reason there is none. */
+QJsonObject estimateJson(const Catalog &catalog, const Configuration &c, const Deployment &d)
+{
+    const auto gpu = catalog.gpu(c.gpuId);
+    const auto model = catalog.model(d.modelId);
+    if (!gpu || !model)
+        return {{QStringLiteral("error"),
+                 QCoreApplication::translate("Headroom::Cli", "unknown GPU or model")}};
+    const auto memory = estimateMemory(*model, *gpu, c, d);
+    if (!memory)
+        return {{QStringLiteral("error"), memory.error().message}};
+    return {{QStringLiteral("fits"), memory->fits},
+            {QStringLiteral("overflow_bytes"), qint64(memory->overflowBytes)},
+            {QStringLiteral("kv_cache_bytes_per_token"), qint64(memory->kvBytesPerToken)},
+            {QStringLiteral("engine_kv_pool_tokens"), qint64(memory->kvPoolTokens)},
+            {QStringLiteral("max_sequences"), qint64(memory->maxSequences)},
+            {QStringLiteral("per_gpu"), perGpuToJson(*memory)}};
+}
+
 QJsonObject deploymentJson(const Deployment &d)
 {
     QJsonObject json {{QStringLiteral("id"), d.id},
@@ -68,12 +89,16 @@ QJsonObject deploymentJson(const Deployment &d)
     return json;
 }
 
-QJsonObject configurationJson(const Configuration &c, const QList<Deployment> &deployments)
+QJsonObject configurationJson(const Catalog &catalog, const Configuration &c,
+                              const QList<Deployment> &deployments)
 {
     QJsonArray list;
     for (const Deployment &d : deployments) {
-        if (d.configurationId == c.id)
-            list.append(deploymentJson(d));
+        if (d.configurationId != c.id)
+            continue;
+        QJsonObject json = deploymentJson(d);
+        json.insert(QStringLiteral("estimate"), estimateJson(catalog, c, d));
+        list.append(json);
     }
     return {{QStringLiteral("id"), c.id},
             {QStringLiteral("name"), c.name},
@@ -85,13 +110,14 @@ QJsonObject configurationJson(const Configuration &c, const QList<Deployment> &d
             {QStringLiteral("deployments"), list}};
 }
 
-QJsonObject projectJson(const QString &path, const LoadedProject &loaded)
+QJsonObject projectJson(const QString &path, const LoadedProject &loaded, const Catalog &builtin)
 {
     const Project &p = loaded.project;
     const ProjectMetadata &m = p.metadata;
+    const Catalog catalog = catalogForProject(p, builtin);
     QJsonArray configurations;
     for (const Configuration &c : p.configurations)
-        configurations.append(configurationJson(c, p.deployments));
+        configurations.append(configurationJson(catalog, c, p.deployments));
     return {{QStringLiteral("file"), path},
             {QStringLiteral("readOnly"), loaded.readOnly},
             {QStringLiteral("formatVersion"), loaded.fileVersion},
@@ -121,6 +147,26 @@ void printDeployment(QTextStream &out, const QJsonObject &d)
     if (const double ttft = w.value(QStringLiteral("ttftTargetMs")).toDouble(); ttft > 0)
         out << ", TTFT target " << ttft << " ms";
     out << '\n';
+    const QJsonObject e = d.value(QStringLiteral("estimate")).toObject();
+    if (e.contains(QStringLiteral("error"))) {
+        out << "      estimate: " << e.value(QStringLiteral("error")).toString() << '\n';
+        return;
+    }
+    const auto gib = [](const QJsonValue &v) {
+        return QString::number(double(v.toInteger()) / double(1 << 30), 'f', 2);
+    };
+    out << "      estimate: "
+        << (e.value(QStringLiteral("fits")).toBool() ? "fits" : "does not fit") << ", KV pool "
+        << e.value(QStringLiteral("engine_kv_pool_tokens")).toInteger() << " tokens, max "
+        << e.value(QStringLiteral("max_sequences")).toInteger() << " sequences\n";
+    for (const QJsonValue &v : e.value(QStringLiteral("per_gpu")).toArray()) {
+        const QJsonObject g = v.toObject();
+        out << "        GPU " << g.value(QStringLiteral("index")).toInt() << ": weights "
+            << gib(g.value(QStringLiteral("weights_bytes"))) << " GiB, KV "
+            << gib(g.value(QStringLiteral("kv_cache_bytes"))) << " GiB, free "
+            << gib(g.value(QStringLiteral("free_bytes"))) << " of "
+            << gib(g.value(QStringLiteral("capacity_bytes"))) << " GiB\n";
+    }
 }
 
 void printText(QTextStream &out, const QJsonObject &json)
@@ -189,7 +235,10 @@ int runOpenCommand(const QStringList &args, CliIo &io)
     const Result<LoadedProject> loaded = ProjectStore().load(file, ProjectStore::Migration::InCopy);
     if (!loaded)
         return io.error(loaded.error().message, Usage);
-    const QJsonObject json = projectJson(file, *loaded);
+    const auto builtin = Catalog::builtin();
+    if (!builtin)
+        return io.error(builtin.error().message, Failure);
+    const QJsonObject json = projectJson(file, *loaded, *builtin);
     if (parser.isSet(QStringLiteral("json")))
         io.printJson(json);
     else
