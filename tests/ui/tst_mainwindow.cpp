@@ -151,6 +151,29 @@ private slots:
         QVERIFY(QDir(next.recoveryDir()).isEmpty());
     }
 
+    void closingAModifiedDocumentAsks()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        Configuration c;
+        c.id = QStringLiteral("c");
+        c.gpuId = QStringLiteral("l4-24gb");
+        window.document().undoStack().push(new AddConfiguration(window.document(), c));
+        const auto answerWith = [](QMessageBox::StandardButton button) {
+            QTimer::singleShot(200, [button] {
+                if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
+                    box->button(button)->click();
+            });
+        };
+        answerWith(QMessageBox::Cancel);
+        QVERIFY(!window.close());
+        QVERIFY(window.isVisible());
+        QVERIFY(window.document().isModified());
+        answerWith(QMessageBox::Discard);
+        QVERIFY(window.close());
+    }
+
     void geometryIsRemembered()
     {
         {
