@@ -1,45 +1,14 @@
 #include "spec/formats.h"
 
-#include <QCoreApplication>
+#include "spec/idtable.h"
 
-#include <array>
-#include <utility>
+#include <QCoreApplication>
 
 namespace Headroom {
 
 namespace {
 
-template<typename Enum, std::size_t N>
-QString idOf(const std::array<std::pair<Enum, const char *>, N> &table, Enum value)
-{
-    for (const auto &[e, id] : table) {
-        if (e == value)
-            return QString::fromLatin1(id);
-    }
-    return {};
-}
-
-template<typename Enum, std::size_t N>
-std::optional<Enum> fromIdIn(const std::array<std::pair<Enum, const char *>, N> &table,
-                             QStringView id)
-{
-    for (const auto &[e, name] : table) {
-        if (id.compare(QLatin1StringView(name), Qt::CaseInsensitive) == 0)
-            return e;
-    }
-    return std::nullopt;
-}
-
-template<typename Enum, std::size_t N>
-QList<Enum> allIn(const std::array<std::pair<Enum, const char *>, N> &table)
-{
-    QList<Enum> result;
-    for (const auto &entry : table)
-        result.append(entry.first);
-    return result;
-}
-
-constexpr std::array<std::pair<WeightFormat, const char *>, 15> kWeightIds {{
+constexpr IdTable<WeightFormat, 15> kWeightIds {{
         {WeightFormat::Fp32, "fp32"},
         {WeightFormat::Bf16, "bf16"},
         {WeightFormat::Fp16, "fp16"},
@@ -57,7 +26,7 @@ constexpr std::array<std::pair<WeightFormat, const char *>, 15> kWeightIds {{
         {WeightFormat::GgufQ2_K, "q2_k"},
 }};
 
-constexpr std::array<std::pair<KvFormat, const char *>, 7> kKvIds {{
+constexpr IdTable<KvFormat, 7> kKvIds {{
         {KvFormat::Fp32, "fp32"},
         {KvFormat::Fp16, "fp16"},
         {KvFormat::Bf16, "bf16"},
@@ -67,7 +36,7 @@ constexpr std::array<std::pair<KvFormat, const char *>, 7> kKvIds {{
         {KvFormat::Q4_0, "q4_0"},
 }};
 
-constexpr std::array<std::pair<EngineKind, const char *>, 5> kEngineIds {{
+constexpr IdTable<EngineKind, 5> kEngineIds {{
         {EngineKind::Vllm, "vllm"},
         {EngineKind::TensorRtLlm, "trtllm"},
         {EngineKind::SgLang, "sglang"},
@@ -75,7 +44,7 @@ constexpr std::array<std::pair<EngineKind, const char *>, 5> kEngineIds {{
         {EngineKind::Transformers, "transformers"},
 }};
 
-constexpr std::array<std::pair<DeploymentMode, const char *>, 4> kModeIds {{
+constexpr IdTable<DeploymentMode, 4> kModeIds {{
         {DeploymentMode::Inference, "inference"},
         {DeploymentMode::FullFineTune, "full"},
         {DeploymentMode::Lora, "lora"},
@@ -108,36 +77,36 @@ QString deploymentModeId(DeploymentMode mode)
 
 std::optional<WeightFormat> weightFormatFromId(QStringView id)
 {
-    return fromIdIn(kWeightIds, id);
+    return fromId(kWeightIds, id);
 }
 std::optional<KvFormat> kvFormatFromId(QStringView id)
 {
-    return fromIdIn(kKvIds, id);
+    return fromId(kKvIds, id);
 }
 std::optional<EngineKind> engineFromId(QStringView id)
 {
-    return fromIdIn(kEngineIds, id);
+    return fromId(kEngineIds, id);
 }
 std::optional<DeploymentMode> deploymentModeFromId(QStringView id)
 {
-    return fromIdIn(kModeIds, id);
+    return fromId(kModeIds, id);
 }
 
 QList<WeightFormat> allWeightFormats()
 {
-    return allIn(kWeightIds);
+    return allOf(kWeightIds);
 }
 QList<KvFormat> allKvFormats()
 {
-    return allIn(kKvIds);
+    return allOf(kKvIds);
 }
 QList<EngineKind> allEngines()
 {
-    return allIn(kEngineIds);
+    return allOf(kEngineIds);
 }
 QList<DeploymentMode> allDeploymentModes()
 {
-    return allIn(kModeIds);
+    return allOf(kModeIds);
 }
 
 QString weightFormatName(WeightFormat format)
