@@ -87,7 +87,8 @@ EngineProfile defaultEngineProfile(EngineKind engine)
         p.nonTorchTp1 = assumed(0.4, "CUDA context and PyTorch allocator");
         p.nonTorchMultiGpu = assumed(0.6, "+ NCCL");
         p.blockTokens = 0;
-        p.activationBytesPerTokenPerHidden = 8; // prefill hidden states, fp16, a few live copies
+        p.activationBytesPerTokenPerHidden = 4; // prefill residual + normed input, 16-bit
+        p.activationBytesPerTokenPerIntermediate = 6; // gate, up, act(gate) x up, 16-bit
         p.logitsBytesPerVocab = 4; // fp32 logits of the last position
         break;
     }

@@ -41,6 +41,9 @@ struct EngineProfile
     SourcedBytes cudaGraphs; // captured after the pool: comes out of the reserve
     int blockTokens = 16; // paged-KV block; 0 or 1 = contiguous
     double activationBytesPerTokenPerHidden = 0; // transformers / llama.cpp: batch x tokens x d x this
+    /** Prefill MLP intermediates: batch x tokens x intermediate x this (gate, up and their
+     *  product live at once in 16-bit: 3 x 2 B); 0 = not modelled (engines that chunk prefill). */
+    double activationBytesPerTokenPerIntermediate = 0;
     double logitsBytesPerVocab = 0; // transformers: fp32 logits of the last token, per sequence
     int gpuLayers = -1; // llama.cpp n_gpu_layers: layers on the GPUs, -1 = all
 };

@@ -227,21 +227,30 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
         g.activations.bytes = act.bytes;
         g.activations.explanation = tr("activation peak %1 GiB, %2").arg(gib(act.bytes), act.label());
         if (engine.activationBytesPerTokenPerHidden > 0 || engine.logitsBytesPerVocab > 0) {
+            // The widest MLP a token passes through: dense, or the experts it is routed to.
+            const double intermediate = model.isMoe()
+                    ? double(model.moe.expertIntermediate) * model.moe.expertsPerToken
+                    : double(model.intermediate);
+            const auto mlp = std::int64_t(double(batch) * double(tokens) * intermediate
+                                          * engine.activationBytesPerTokenPerIntermediate / tp);
             const auto hiddenStates = std::int64_t(double(batch) * double(tokens) * model.hidden
-                                                   * engine.activationBytesPerTokenPerHidden / tp);
+                                                   * engine.activationBytesPerTokenPerHidden / tp)
+                    + mlp;
             const auto logits = std::int64_t(double(batch) * model.vocab
                                              * engine.logitsBytesPerVocab / tp);
             g.activations.bytes += hiddenStates + logits;
-            g.activations.explanation += tr(" + %1 seq x %2 tokens x hidden %3 x %4 B / TP "
-                                            "(assumed) + %1 seq x vocab "
-                                            "%5 x %6 B logits (assumed) = %7 GiB")
+            g.activations.explanation += tr(" + %1 seq x %2 tokens x (hidden %3 x %4 B + MLP "
+                                            "intermediate %8 x %9 B) / TP (formula) + %1 seq x "
+                                            "vocab %5 x %6 B logits (formula) = %7 GiB")
                                                  .arg(batch)
                                                  .arg(tokens)
                                                  .arg(model.hidden)
                                                  .arg(engine.activationBytesPerTokenPerHidden)
                                                  .arg(model.vocab)
                                                  .arg(engine.logitsBytesPerVocab)
-                                                 .arg(gib(g.activations.bytes));
+                                                 .arg(gib(g.activations.bytes))
+                                                 .arg(intermediate)
+                                                 .arg(engine.activationBytesPerTokenPerIntermediate);
         }
 
         g.runtime.bytes = nonTorch.bytes + engine.cudaGraphs.bytes;
