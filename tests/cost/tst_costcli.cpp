@@ -13,6 +13,7 @@ class TestCostCli : public QObject
 private slots:
     void jsonKeys();
     void paybackClosedForm();
+    void catalogRentalRangeIsTheDefault();
     void table();
     void badInput_data();
     void badInput();
@@ -78,6 +79,39 @@ void TestCostCli::paybackClosedForm()
                                .value(QStringLiteral("own"))
                                .toDouble();
     QVERIFY(std::abs(own - 40000.0 / (5 * 8760) / 0.5) < 1e-9);
+}
+
+void TestCostCli::catalogRentalRangeIsTheDefault()
+{
+    const CliRun show = runCli({QStringLiteral("catalog"), QStringLiteral("show"),
+                                QStringLiteral("h100-sxm-80gb"), QStringLiteral("--json")});
+    QCOMPARE(show.exitCode, 0);
+    const QJsonObject rental = show.json().value(u"rental").toObject();
+    const double mid = (rental.value(u"on_demand_low_usd_per_h").toDouble()
+                        + rental.value(u"on_demand_high_usd_per_h").toDouble())
+            / 2;
+    QVERIFY(mid > 0);
+    const QStringList base {QStringLiteral("cost"),
+                            QStringLiteral("--gpu"),
+                            QStringLiteral("h100-sxm-80gb"),
+                            QStringLiteral("--gpus"),
+                            QStringLiteral("8"),
+                            QStringLiteral("--json")};
+    const CliRun byCatalog = runCli(base);
+    const CliRun explicitPrice = runCli(
+            base + QStringList {QStringLiteral("--rent-price"), QString::number(mid, 'g', 17)});
+    QCOMPARE(byCatalog.exitCode, 0);
+    QCOMPARE(explicitPrice.exitCode, 0);
+    const auto curve = [](const CliRun &run) {
+        return run.json().value(u"curves").toObject().value(u"on_demand").toArray();
+    };
+    QCOMPARE(curve(byCatalog), curve(explicitPrice));
+    // An id outside the catalog keeps the documented default.
+    const CliRun other = runCli({QStringLiteral("cost"), QStringLiteral("--gpu"),
+                                 QStringLiteral("my-own-gpu"), QStringLiteral("--gpus"),
+                                 QStringLiteral("8"), QStringLiteral("--json")});
+    QCOMPARE(other.exitCode, 0);
+    QVERIFY(curve(other) != curve(byCatalog));
 }
 
 void TestCostCli::table()

@@ -1,3 +1,4 @@
+#include "catalog/catalog.h"
 #include "cliio.h"
 
 #include "cost/costmodel.h"
@@ -62,6 +63,25 @@ struct Parsed
     CostAssumptions assumptions;
     bool json = false;
 };
+
+/** A GPU of the built-in catalog brings its dated rental range: the middle of the on-demand and
+ *  spot ranges are the defaults for prices not given on the command line. */
+void applyCatalogPrices(const QCommandLineParser &parser, Parsed &parsed)
+{
+    const auto catalog = Catalog::builtin();
+    if (!catalog)
+        return;
+    const auto gpu = catalog->gpu(parsed.gpuId);
+    if (!gpu)
+        return;
+    const RentalPriceRange &r = gpu->rental;
+    if (!parser.isSet(QStringLiteral("rent-price")) && r.onDemandHighUsdPerHour > 0)
+        parsed.assumptions.onDemandPricePerGpuHour = (r.onDemandLowUsdPerHour
+                                                      + r.onDemandHighUsdPerHour)
+                / 2;
+    if (r.spotHighUsdPerHour > 0)
+        parsed.assumptions.spotPricePerGpuHour = (r.spotLowUsdPerHour + r.spotHighUsdPerHour) / 2;
+}
 
 Result<double> number(const QString &name, const QString &text)
 {
@@ -175,6 +195,7 @@ Result<Parsed> parse(const QStringList &args)
     if (!read)
         return std::unexpected(read.error());
     parsed.assumptions = *read;
+    applyCatalogPrices(parser, parsed);
     const auto checked = validated(parsed.assumptions);
     if (!checked)
         return fail(checked.error().detail.isEmpty()
