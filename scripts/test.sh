@@ -5,6 +5,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 cd "$HEADROOM_ROOT"
 
 install_missing_packages
+rm -f "$HEADROOM_LOGS"/ctest-*.log
 
 step format "$HEADROOM_ROOT/scripts/check-format.sh"
 
@@ -26,6 +27,18 @@ step build-asan configure_and_build build/asan -DHEADROOM_SANITIZE=ON \
 if [ -x "$HEADROOM_ROOT/scripts/check-translations.sh" ]; then
     step translations "$HEADROOM_ROOT/scripts/check-translations.sh" || status=1
 fi
+
+# One plain closing line over every suite: "N passed, N failed".
+passed=0; failed=0
+for log in "$HEADROOM_LOGS"/ctest-*.log; do
+    [ -f "$log" ] || continue
+    line=$(grep -E 'tests passed, [0-9]+ tests failed out of [0-9]+' "$log" | tail -n 1)
+    [ -n "$line" ] || continue
+    f=$(echo "$line" | sed -E 's/.* ([0-9]+) tests failed out of ([0-9]+).*/\1/')
+    n=$(echo "$line" | sed -E 's/.* tests failed out of ([0-9]+).*/\1/')
+    failed=$((failed + f)); passed=$((passed + n - f))
+done
+echo "tests: $passed passed, $failed failed"
 
 if [ $status -eq 0 ]; then
     echo "All test suites passed."
