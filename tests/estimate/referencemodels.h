@@ -2,6 +2,7 @@
 
 // Reads shared/reference/models.csv into ModelSpec values for data-driven tests.
 
+#include "referencecsv.h"
 #include "spec/modelspec.h"
 
 #include <QFile>
@@ -20,35 +21,6 @@ struct ReferenceModel
     std::int64_t kvBytesPerTokenFp16 = 0;
     QString source;
 };
-
-inline QStringList splitCsvLine(const QString &line)
-{
-    QStringList fields;
-    QString field;
-    bool quoted = false;
-    for (qsizetype i = 0; i < line.size(); ++i) {
-        const QChar c = line.at(i);
-        if (quoted) {
-            if (c == u'"' && i + 1 < line.size() && line.at(i + 1) == u'"') {
-                field += u'"';
-                ++i;
-            } else if (c == u'"') {
-                quoted = false;
-            } else {
-                field += c;
-            }
-        } else if (c == u'"') {
-            quoted = true;
-        } else if (c == u',') {
-            fields.append(field);
-            field.clear();
-        } else {
-            field += c;
-        }
-    }
-    fields.append(field);
-    return fields;
-}
 
 /** The conventions that reproduce the CSV's computed counts, by family. */
 inline Headroom::ModelSpec specFromRow(const QHash<QString, QString> &r)
@@ -101,16 +73,8 @@ inline Headroom::ModelSpec specFromRow(const QHash<QString, QString> &r)
 inline QList<ReferenceModel> readReferenceModels()
 {
     QList<ReferenceModel> models;
-    QFile file(QStringLiteral(HEADROOM_REFERENCE_DIR "/models.csv"));
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-        return models;
-    const QStringList lines = QString::fromUtf8(file.readAll()).split(u'\n', Qt::SkipEmptyParts);
-    const QStringList header = splitCsvLine(lines.value(0));
-    for (qsizetype i = 1; i < lines.size(); ++i) {
-        const QStringList fields = splitCsvLine(lines.at(i));
-        QHash<QString, QString> row;
-        for (qsizetype c = 0; c < header.size(); ++c)
-            row.insert(header.at(c), fields.value(c));
+    for (const QHash<QString, QString> &row :
+         readReferenceCsv(QStringLiteral(HEADROOM_REFERENCE_DIR "/models.csv"))) {
         ReferenceModel ref;
         ref.spec = specFromRow(row);
         ref.paramsTotal = row.value(QStringLiteral("params_total_computed")).toLongLong();

@@ -4,9 +4,9 @@
 // allocation, so it is compared with weights + KV cache + activations (no CUDA context).
 #include "catalog/catalog.h"
 #include "estimate/memorybreakdown.h"
+#include "referencecsv.h"
 #include "units/bytes.h"
 
-#include <QFile>
 #include <QTest>
 
 #include <algorithm>
@@ -43,22 +43,19 @@ private slots:
         QTest::addColumn<int>("format");
         QTest::addColumn<int>("tokens");
         QTest::addColumn<double>("publishedGiB");
-        QFile file(QStringLiteral(HEADROOM_REFERENCE_DIR
-                                  "/benchmarks/qwen25_speed_benchmark_a100.csv"));
-        QVERIFY2(file.open(QIODevice::ReadOnly), "reference benchmark table");
-        file.readLine(); // header
         int rows = 0;
-        while (!file.atEnd()) {
-            const QStringList f = QString::fromUtf8(file.readLine()).split(u',');
-            if (f.size() < 10 || f[1] != u"transformers" || f[3] != u"1")
+        for (const QHash<QString, QString> &r : readReferenceCsv(QStringLiteral(
+                     HEADROOM_REFERENCE_DIR "/benchmarks/qwen25_speed_benchmark_a100.csv"))) {
+            const auto v = [&r](const char *column) { return r.value(QLatin1StringView(column)); };
+            if (v("backend") != u"transformers" || v("num_gpus") != u"1")
                 continue;
-            const auto format = formatOf(f[7]);
-            QString id = f[0].toLower().remove(QStringLiteral("-instruct"));
+            const auto format = formatOf(v("quantization"));
+            QString id = v("model").toLower().remove(QStringLiteral("-instruct"));
             if (!format || id.endsWith(u"0.5b") || id.endsWith(u"1.5b") || id.endsWith(u"3b"))
                 continue; // the small Qwen2.5 sizes are not in the catalog
-            const int tokens = f[5].toInt() + f[6].toInt();
-            QTest::addRow("%s %s %d", qPrintable(id), qPrintable(f[7]), tokens)
-                    << id << int(*format) << tokens << f[9].toDouble();
+            const int tokens = v("input_len_tokens").toInt() + v("output_len_tokens").toInt();
+            QTest::addRow("%s %s %d", qPrintable(id), qPrintable(v("quantization")), tokens)
+                    << id << int(*format) << tokens << v("peak_mem_gib_all_gpus").toDouble();
             ++rows;
         }
         QVERIFY(rows >= 40);
