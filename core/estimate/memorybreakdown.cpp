@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <utility>
 
 namespace Headroom {
 
@@ -308,8 +309,7 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
                                             .arg(gib(g.kvPoolBytes));
             break;
         }
-        g.free = capacity - g.weights.bytes - g.kvCache.bytes - g.activations.bytes
-                - g.runtime.bytes - g.reserve.bytes;
+        g.free = capacity - g.usedBytes();
 
         result.kvPoolBytesPerGpu = std::min(result.kvPoolBytesPerGpu, g.kvPoolBytes);
         if (perSeq > 0)
@@ -346,6 +346,72 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
     result.overflowBytes = -worst;
     result.fits = worst >= 0;
     return result;
+}
+
+QList<MemoryPartKind> allMemoryPartKinds()
+{
+    return {MemoryPartKind::Weights,   MemoryPartKind::MasterWeights,
+            MemoryPartKind::Gradients, MemoryPartKind::OptimizerStates,
+            MemoryPartKind::KvCache,   MemoryPartKind::Activations,
+            MemoryPartKind::Runtime,   MemoryPartKind::Reserve};
+}
+
+QString memoryPartId(MemoryPartKind kind)
+{
+    switch (kind) {
+    case MemoryPartKind::Weights: return QStringLiteral("weights");
+    case MemoryPartKind::MasterWeights: return QStringLiteral("master_weights");
+    case MemoryPartKind::Gradients: return QStringLiteral("gradients");
+    case MemoryPartKind::OptimizerStates: return QStringLiteral("optimizer");
+    case MemoryPartKind::KvCache: return QStringLiteral("kv_cache");
+    case MemoryPartKind::Activations: return QStringLiteral("activations");
+    case MemoryPartKind::Runtime: return QStringLiteral("runtime");
+    case MemoryPartKind::Reserve: return QStringLiteral("reserve");
+    }
+    return {};
+}
+
+QString memoryPartName(MemoryPartKind kind)
+{
+    switch (kind) {
+    case MemoryPartKind::Weights: return tr("Weights");
+    case MemoryPartKind::MasterWeights: return tr("Master weights");
+    case MemoryPartKind::Gradients: return tr("Gradients");
+    case MemoryPartKind::OptimizerStates: return tr("Optimizer states");
+    case MemoryPartKind::KvCache: return tr("KV cache");
+    case MemoryPartKind::Activations: return tr("Activations");
+    case MemoryPartKind::Runtime: return tr("Runtime");
+    case MemoryPartKind::Reserve: return tr("Reserve");
+    }
+    return {};
+}
+
+const MemoryPart &GpuMemory::part(MemoryPartKind kind) const
+{
+    switch (kind) {
+    case MemoryPartKind::Weights: return weights;
+    case MemoryPartKind::MasterWeights: return masterWeights;
+    case MemoryPartKind::Gradients: return gradients;
+    case MemoryPartKind::OptimizerStates: return optimizerStates;
+    case MemoryPartKind::KvCache: return kvCache;
+    case MemoryPartKind::Activations: return activations;
+    case MemoryPartKind::Runtime: return runtime;
+    case MemoryPartKind::Reserve: break;
+    }
+    return reserve;
+}
+
+MemoryPart &GpuMemory::part(MemoryPartKind kind)
+{
+    return const_cast<MemoryPart &>(std::as_const(*this).part(kind));
+}
+
+std::int64_t GpuMemory::usedBytes() const
+{
+    std::int64_t sum = 0;
+    for (MemoryPartKind kind : allMemoryPartKinds())
+        sum += part(kind).bytes;
+    return sum;
 }
 
 } // namespace Headroom

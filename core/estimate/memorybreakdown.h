@@ -22,7 +22,24 @@ struct MemoryPart
     QString explanation;
 };
 
-/** What one GPU holds. free = capacity - weights - kvCache - activations - runtime - reserve. */
+/** The segments of a per-GPU bar, in the order they stack. Training parts are zero for
+ *  inference deployments. */
+enum class MemoryPartKind {
+    Weights,
+    MasterWeights, // fp32 copy kept by mixed-precision training
+    Gradients,
+    OptimizerStates,
+    KvCache,
+    Activations,
+    Runtime,
+    Reserve,
+};
+
+QList<MemoryPartKind> allMemoryPartKinds(); // in stacking order
+QString memoryPartId(MemoryPartKind kind); // "weights", "kv_cache", ... (stable, for JSON/CSV)
+QString memoryPartName(MemoryPartKind kind); // translated: "Weights", "KV cache", ...
+
+/** What one GPU holds. free = capacity - the sum of every part. */
 struct GpuMemory
 {
     int index = 0; // GPU index within the configuration
@@ -34,10 +51,17 @@ struct GpuMemory
     MemoryPart activations;
     MemoryPart runtime; // CUDA context, NCCL, CUDA graphs
     MemoryPart reserve; // left unused by the engine's memory fraction
+    MemoryPart masterWeights; // training modes (FORMULAS.md section 4)
+    MemoryPart gradients;
+    MemoryPart optimizerStates;
     std::int64_t free = 0; // negative = overflow
     std::int64_t capacity = 0;
     std::int64_t kvPoolBytes = 0; // what the engine would carve for KV on this GPU
     double kvBytesPerToken = 0; // this GPU's share, full-attention view
+
+    const MemoryPart &part(MemoryPartKind kind) const;
+    MemoryPart &part(MemoryPartKind kind);
+    std::int64_t usedBytes() const; // sum of every part
 };
 
 /** The memory of a deployment on a configuration, per GPU (never pooled across GPUs). */

@@ -19,6 +19,7 @@ struct ChangeEvent
         DeploymentChanged,
         CostAssumptionsChanged,
         MetadataChanged,
+        CatalogChanged, // a custom GPU or model was added, edited or removed (id = its id)
     };
     Kind kind = Kind::ProjectReset;
     QString id; // the configuration or deployment concerned, if any

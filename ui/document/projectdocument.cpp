@@ -1,5 +1,6 @@
 #include "document/projectdocument.h"
 
+#include "catalog/catalogsnapshot.h"
 #include "commands/projectcommands.h"
 
 #include <QFileInfo>
@@ -17,6 +18,16 @@ qsizetype indexOfId(const QList<T> &items, const QString &id)
             return i;
     }
     return -1;
+}
+
+template<typename T>
+void upsertById(QList<T> &items, const T &item)
+{
+    const qsizetype i = indexOfId(items, item.id);
+    if (i >= 0)
+        items[i] = item;
+    else
+        items.append(item);
 }
 
 } // namespace
@@ -46,6 +57,7 @@ void ProjectDocument::resetProject(Project project, const QString &filePath)
 {
     m_undoStack.clear();
     m_project = std::move(project);
+    rebuildCatalog();
     setFilePath(filePath);
     emit changed({ChangeEvent::Kind::ProjectReset, {}});
     emit modifiedChanged(false);
@@ -59,6 +71,7 @@ void ProjectDocument::restoreProject(Project project)
 void ProjectDocument::replaceProject(const Project &project)
 {
     m_project = project;
+    rebuildCatalog();
     emit changed({ChangeEvent::Kind::ProjectReset, {}});
 }
 
@@ -163,6 +176,52 @@ void ProjectDocument::setMetadata(const ProjectMetadata &metadata)
 {
     m_project.metadata = metadata;
     emit changed({ChangeEvent::Kind::MetadataChanged, {}});
+}
+
+void ProjectDocument::setBuiltinCatalog(Catalog builtin)
+{
+    m_builtinCatalog = std::move(builtin);
+    rebuildCatalog();
+    emit changed({ChangeEvent::Kind::CatalogChanged, {}});
+}
+
+void ProjectDocument::rebuildCatalog()
+{
+    m_catalog = catalogForProject(m_project, m_builtinCatalog);
+}
+
+void ProjectDocument::setCustomGpu(const GpuSpec &gpu)
+{
+    upsertById(m_project.customGpus, gpu);
+    rebuildCatalog();
+    emit changed({ChangeEvent::Kind::CatalogChanged, gpu.id});
+}
+
+void ProjectDocument::setCustomModel(const ModelSpec &model)
+{
+    upsertById(m_project.customModels, model);
+    rebuildCatalog();
+    emit changed({ChangeEvent::Kind::CatalogChanged, model.id});
+}
+
+void ProjectDocument::removeCustomGpu(const QString &id)
+{
+    const qsizetype i = indexOfId(m_project.customGpus, id);
+    if (i < 0)
+        return;
+    m_project.customGpus.removeAt(i);
+    rebuildCatalog();
+    emit changed({ChangeEvent::Kind::CatalogChanged, id});
+}
+
+void ProjectDocument::removeCustomModel(const QString &id)
+{
+    const qsizetype i = indexOfId(m_project.customModels, id);
+    if (i < 0)
+        return;
+    m_project.customModels.removeAt(i);
+    rebuildCatalog();
+    emit changed({ChangeEvent::Kind::CatalogChanged, id});
 }
 
 QString ProjectDocument::newId()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "catalog/catalog.h"
 #include "document/changeevent.h"
 #include "plan/project.h"
 
@@ -21,6 +22,12 @@ public:
     explicit ProjectDocument(QObject *parent = nullptr);
 
     const Project &project() const { return m_project; }
+    /** The catalog the project's plans resolve in: the built-in one with the project's
+     *  snapshots standing in for built-in entries and its custom entries added
+     *  (catalogForProject). Kept current on every change of the project. */
+    const Catalog &catalog() const { return m_catalog; }
+    const Catalog &builtinCatalog() const { return m_builtinCatalog; }
+    void setBuiltinCatalog(Catalog builtin);
     QUndoStack &undoStack() { return m_undoStack; }
 
     QString filePath() const { return m_filePath; }
@@ -55,6 +62,11 @@ public:
     qsizetype deploymentIndex(const QString &id) const;
     void setCostAssumptions(const CostAssumptions &cost);
     void setMetadata(const ProjectMetadata &metadata);
+    /** Adds or replaces (same id) a custom entry; emits CatalogChanged. */
+    void setCustomGpu(const GpuSpec &gpu);
+    void setCustomModel(const ModelSpec &model);
+    void removeCustomGpu(const QString &id);
+    void removeCustomModel(const QString &id);
 
     /** A fresh id for a configuration or deployment. */
     static QString newId();
@@ -65,7 +77,11 @@ signals:
     void filePathChanged(const QString &path);
 
 private:
+    void rebuildCatalog();
+
     Project m_project;
+    Catalog m_builtinCatalog;
+    Catalog m_catalog;
     QUndoStack m_undoStack;
     QString m_filePath;
     bool m_readOnly = false;

@@ -50,6 +50,7 @@ MainWindow::MainWindow(QWidget *parent)
     setCentralWidget(m_boardPlaceholder);
     if (auto catalog = Catalog::builtin())
         m_catalog = std::move(*catalog);
+    m_document->setBuiltinCatalog(m_catalog);
     m_autosaveTimer.setInterval(kAutosaveIntervalMs);
     connect(&m_autosaveTimer, &QTimer::timeout, this, &MainWindow::autosave);
     m_autosaveTimer.start();

@@ -1,0 +1,72 @@
+#include "estimate/deploymentestimate.h"
+
+#include <QCoreApplication>
+
+namespace Headroom {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Headroom::DeploymentEstimate", text);
+}
+
+} // namespace
+
+DeploymentEstimate estimateDeployment(const Catalog &catalog, const Project &project,
+                                      const Deployment &deployment, EstimateDepth depth)
+{
+    DeploymentEstimate e;
+    e.deployment = deployment;
+    e.engine = defaultEngineProfile(deployment.engine);
+    const auto notEstimated = fail(tr("Not estimated"));
+    e.memory = notEstimated;
+    e.throughput = notEstimated;
+
+    bool foundConfiguration = false;
+    for (const Configuration &c : project.configurations) {
+        if (c.id == deployment.configurationId) {
+            e.configuration = c;
+            foundConfiguration = true;
+            break;
+        }
+    }
+    if (!foundConfiguration) {
+        e.memory = fail(tr("The deployment's configuration is missing"), deployment.configurationId);
+        e.throughput = std::unexpected(e.memory.error());
+        return e;
+    }
+    e.gpu = catalog.gpu(e.configuration.gpuId);
+    e.model = catalog.model(deployment.modelId);
+    if (!e.gpu) {
+        e.memory = fail(tr("GPU \"%1\" is not in the catalog").arg(e.configuration.gpuId),
+                        e.configuration.gpuId);
+        e.throughput = std::unexpected(e.memory.error());
+        return e;
+    }
+    if (!e.model) {
+        e.memory = fail(tr("Model \"%1\" is not in the catalog").arg(deployment.modelId),
+                        deployment.modelId);
+        e.throughput = std::unexpected(e.memory.error());
+        return e;
+    }
+
+    e.memory = estimateMemory(*e.model, *e.gpu, e.configuration, deployment, e.engine);
+    if (depth == EstimateDepth::Memory || !e.memory)
+        return e;
+
+    ThroughputOptions options;
+    options.pricePerGpuHour = project.cost.onDemandPricePerGpuHour;
+    e.throughput = estimateThroughput(*e.model, *e.gpu, e.configuration, deployment, e.engine,
+                                      options);
+    if (deployment.mode == DeploymentMode::Inference) {
+        if (auto s = maxConcurrentSequences(*e.model, *e.gpu, e.configuration, deployment, e.engine))
+            e.maxSequences = *s;
+        if (auto s = maxContext(*e.model, *e.gpu, e.configuration, deployment, e.engine))
+            e.maxContext = *s;
+    }
+    e.minGpus = minGpus(*e.model, *e.gpu, deployment, e.engine);
+    return e;
+}
+
+} // namespace Headroom

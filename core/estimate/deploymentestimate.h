@@ -1,0 +1,42 @@
+#pragma once
+
+#include "catalog/catalog.h"
+#include "estimate/memorybreakdown.h"
+#include "estimate/solvers.h"
+#include "estimate/throughput.h"
+#include "plan/project.h"
+
+#include <optional>
+
+namespace Headroom {
+
+/** Everything the board, the inspector, the reports and `open --json` show for one deployment:
+ *  the entries it resolved to, its memory, its speed and the inverse answers. One function so
+ *  that every view shows the same numbers. */
+struct DeploymentEstimate
+{
+    std::optional<GpuSpec> gpu; // empty when the id is not in the catalog
+    std::optional<ModelSpec> model;
+    Configuration configuration;
+    Deployment deployment;
+    EngineProfile engine;
+    Result<MemoryBreakdown> memory;
+    Result<ThroughputEstimate> throughput;
+    std::optional<SolverAnswer> maxSequences; // at this context (inference modes)
+    std::optional<SolverAnswer> maxContext; // at this concurrency
+    std::optional<MinGpusAnswer> minGpus; // for one replica
+};
+
+enum class EstimateDepth {
+    Memory, // memory only (fast path while a slider moves)
+    Full, // memory, speed and the solvers
+};
+
+/** Resolves the deployment's configuration, GPU and model in `catalog` (a project catalog:
+ *  catalogForProject()) and estimates it. The price per GPU-hour for cost per token is the
+ *  project's on-demand price (in the project's currency). */
+DeploymentEstimate estimateDeployment(const Catalog &catalog, const Project &project,
+                                      const Deployment &deployment,
+                                      EstimateDepth depth = EstimateDepth::Full);
+
+} // namespace Headroom

@@ -1,0 +1,96 @@
+#include "format/displayformat.h"
+
+#include "units/bytes.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace Headroom::Display {
+
+namespace {
+
+QString tr(const char *text, int n = -1)
+{
+    return QCoreApplication::translate("Headroom::Display", text, nullptr, n);
+}
+
+} // namespace
+
+QString gib(std::int64_t value, int decimals)
+{
+    //: binary gigabytes, as software reports memory
+    return tr("%1 GiB").arg(QLocale().toString(toGiB(value), 'f', decimals));
+}
+
+QString bytes(std::int64_t value, int decimals)
+{
+    const double magnitude = std::abs(double(value));
+    if (magnitude >= double(kGiB) || value == 0)
+        return gib(value, decimals);
+    //: binary megabytes
+    return tr("%1 MiB").arg(QLocale().toString(double(value) / double(1 << 20), 'f', 0));
+}
+
+QString number(double value, int decimals)
+{
+    return QLocale().toString(value, 'f', decimals);
+}
+
+QString integer(std::int64_t value)
+{
+    return QLocale().toString(qlonglong(value));
+}
+
+QString percent(double fraction, int decimals)
+{
+    return QLocale().toString(fraction * 100.0, 'f', decimals) + QLocale().percent();
+}
+
+QString seconds(double value)
+{
+    const QLocale locale;
+    if (value < 1.0)
+        //: milliseconds
+        return tr("%1 ms").arg(locale.toString(value * 1000.0, 'f', value < 0.01 ? 1 : 0));
+    if (value < 120.0)
+        //: seconds
+        return tr("%1 s").arg(locale.toString(value, 'f', value < 10.0 ? 2 : 1));
+    //: minutes
+    return tr("%1 min").arg(locale.toString(value / 60.0, 'f', 1));
+}
+
+QString tokensPerSecond(double value)
+{
+    //: output tokens per second
+    return tr("%1 tok/s").arg(QLocale().toString(value, 'f', value < 10.0 ? 1 : 0));
+}
+
+QString tokens(std::int64_t value)
+{
+    return tr("%Ln token(s)", int(std::min<std::int64_t>(value, std::int64_t(1) << 30)));
+}
+
+QString currencySymbol(Currency currency)
+{
+    switch (currency) {
+    case Currency::Usd: return QStringLiteral("$");
+    case Currency::Eur: return QStringLiteral("€");
+    case Currency::Rub: return QStringLiteral("₽");
+    case Currency::Pln: return QStringLiteral("zł");
+    }
+    return currencyCode(currency);
+}
+
+QString money(double amount, Currency currency, int decimals)
+{
+    return QLocale().toCurrencyString(amount, currencySymbol(currency), decimals);
+}
+
+QString money(const Money &value, int decimals)
+{
+    return money(value.amount, value.currency, decimals);
+}
+
+} // namespace Headroom::Display
