@@ -1,0 +1,320 @@
+#include "estimate/launchcommand.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace Headroom {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Headroom::LaunchCommand", text);
+}
+
+QString num(std::int64_t value)
+{
+    return QString::number(value);
+}
+
+// Locale-independent, shortest form: 0.9, 0.88, 0.925.
+QString fraction(double value)
+{
+    return QString::number(value, 'g', 4);
+}
+
+bool isGguf(WeightFormat format)
+{
+    switch (format) {
+    case WeightFormat::GgufQ8_0:
+    case WeightFormat::GgufQ6_K:
+    case WeightFormat::GgufQ5_K_M:
+    case WeightFormat::GgufQ4_K_M:
+    case WeightFormat::GgufQ4_0:
+    case WeightFormat::GgufQ3_K_M:
+    case WeightFormat::GgufQ2_K: return true;
+    default: return false;
+    }
+}
+
+// The conventional GGUF file name: "<Model>-<TYPE>.gguf" (Llama-3.1-8B-Q4_K_M.gguf).
+QString ggufFileName(const ModelSpec &model, WeightFormat format)
+{
+    QString type;
+    switch (format) {
+    case WeightFormat::Fp32: type = QStringLiteral("F32"); break;
+    case WeightFormat::Fp16: type = QStringLiteral("F16"); break;
+    case WeightFormat::Bf16: type = QStringLiteral("BF16"); break;
+    default: type = weightFormatId(format).toUpper(); break;
+    }
+    const QString base = model.name.isEmpty() ? model.id : model.name;
+    return base + u'-' + type + QStringLiteral(".gguf");
+}
+
+// Hugging Face repository when the catalog names one, else the catalog id.
+QString modelPath(const ModelSpec &model)
+{
+    return model.hfId.isEmpty() ? model.id : model.hfId;
+}
+
+/** --quantization values shared by vLLM and SGLang; empty = none (auto-detected or unquantized). */
+QString quantizationFlag(WeightFormat format)
+{
+    switch (format) {
+    case WeightFormat::Fp8: return QStringLiteral("fp8");
+    case WeightFormat::Int4Awq: return QStringLiteral("awq");
+    case WeightFormat::Int4Gptq: return QStringLiteral("gptq");
+    case WeightFormat::Nf4: return QStringLiteral("bitsandbytes");
+    default: return {};
+    }
+}
+
+QString dtypeFlag(WeightFormat format)
+{
+    switch (format) {
+    case WeightFormat::Fp32: return QStringLiteral("float32");
+    case WeightFormat::Fp16: return QStringLiteral("float16");
+    default: return {};
+    }
+}
+
+struct Common
+{
+    int tp = 1;
+    int pp = 1;
+    int replicas = 1;
+    std::int64_t contextTokens = 0;
+    std::int64_t sequencesPerReplica = 1;
+    double memoryFraction = 0.9;
+};
+
+Common common(const Configuration &config, const Deployment &deployment,
+              const EngineProfile &profile)
+{
+    Common c;
+    c.tp = std::max(config.tensorParallel, 1);
+    c.pp = std::max(config.pipelineParallel, 1);
+    c.replicas = std::max(config.replicas(), 1);
+    c.contextTokens = std::max<std::int64_t>(deployment.workload.tokensPerSequence(), 1);
+    const std::int64_t sequences = std::max(deployment.workload.concurrentSequences, 1);
+    c.sequencesPerReplica = (sequences + c.replicas - 1) / c.replicas;
+    c.memoryFraction = deployment.memoryFraction > 0 ? deployment.memoryFraction
+                                                     : profile.memoryFraction;
+    return c;
+}
+
+void addGgufNote(LaunchCommand &command, WeightFormat format)
+{
+    if (isGguf(format))
+        command.notes << tr("GGUF weights: pass the path of a local .gguf file as the model.");
+}
+
+LaunchCommand vllm(const ModelSpec &model, const Common &c, const Deployment &d)
+{
+    LaunchCommand cmd;
+    cmd.engine = EngineKind::Vllm;
+    cmd.arguments = {QStringLiteral("vllm"), QStringLiteral("serve"),
+                     isGguf(d.weights) ? ggufFileName(model, d.weights) : modelPath(model),
+                     QStringLiteral("--tensor-parallel-size"), num(c.tp)};
+    if (c.pp > 1)
+        cmd.arguments << QStringLiteral("--pipeline-parallel-size") << num(c.pp);
+    if (c.replicas > 1)
+        cmd.arguments << QStringLiteral("--data-parallel-size") << num(c.replicas);
+    cmd.arguments << QStringLiteral("--max-model-len") << num(c.contextTokens)
+                  << QStringLiteral("--gpu-memory-utilization") << fraction(c.memoryFraction)
+                  << QStringLiteral("--max-num-seqs") << num(c.sequencesPerReplica);
+    if (const QString q = quantizationFlag(d.weights); !q.isEmpty())
+        cmd.arguments << QStringLiteral("--quantization") << q;
+    if (const QString t = dtypeFlag(d.weights); !t.isEmpty())
+        cmd.arguments << QStringLiteral("--dtype") << t;
+    if (isGguf(d.weights) && !model.hfId.isEmpty())
+        cmd.arguments << QStringLiteral("--tokenizer") << model.hfId;
+    switch (d.kv) {
+    case KvFormat::Fp8:
+        cmd.arguments << QStringLiteral("--kv-cache-dtype") << QStringLiteral("fp8");
+        break;
+    case KvFormat::Int8:
+    case KvFormat::Q8_0:
+    case KvFormat::Q4_0:
+        cmd.notes << tr("vLLM has no %1 KV cache; it uses the model's dtype.")
+                             .arg(kvFormatName(d.kv));
+        break;
+    default: break;
+    }
+    if (d.weights == WeightFormat::Int8)
+        cmd.notes << tr(
+                "INT8 (W8A8) checkpoints are recognised from their config; no flag needed.");
+    addGgufNote(cmd, d.weights);
+    return cmd;
+}
+
+LaunchCommand sglang(const ModelSpec &model, const Common &c, const Deployment &d)
+{
+    LaunchCommand cmd;
+    cmd.engine = EngineKind::SgLang;
+    cmd.arguments = {QStringLiteral("python3"),
+                     QStringLiteral("-m"),
+                     QStringLiteral("sglang.launch_server"),
+                     QStringLiteral("--model-path"),
+                     isGguf(d.weights) ? ggufFileName(model, d.weights) : modelPath(model),
+                     QStringLiteral("--tp-size"),
+                     num(c.tp)};
+    if (c.pp > 1)
+        cmd.arguments << QStringLiteral("--pp-size") << num(c.pp);
+    if (c.replicas > 1)
+        cmd.arguments << QStringLiteral("--dp-size") << num(c.replicas);
+    cmd.arguments << QStringLiteral("--context-length") << num(c.contextTokens)
+                  << QStringLiteral("--mem-fraction-static") << fraction(c.memoryFraction)
+                  << QStringLiteral("--max-running-requests") << num(c.sequencesPerReplica);
+    if (const QString q = quantizationFlag(d.weights); !q.isEmpty())
+        cmd.arguments << QStringLiteral("--quantization") << q;
+    if (const QString t = dtypeFlag(d.weights); !t.isEmpty())
+        cmd.arguments << QStringLiteral("--dtype") << t;
+    if (d.kv == KvFormat::Fp8)
+        cmd.arguments << QStringLiteral("--kv-cache-dtype") << QStringLiteral("fp8_e4m3");
+    else if (d.kv == KvFormat::Int8 || d.kv == KvFormat::Q8_0 || d.kv == KvFormat::Q4_0)
+        cmd.notes << tr("SGLang has no %1 KV cache; it uses the model's dtype.")
+                             .arg(kvFormatName(d.kv));
+    addGgufNote(cmd, d.weights);
+    return cmd;
+}
+
+// llama.cpp --cache-type-k/-v names; empty = the default f16.
+QString llamaCacheType(KvFormat format)
+{
+    switch (format) {
+    case KvFormat::Fp32: return QStringLiteral("f32");
+    case KvFormat::Bf16: return QStringLiteral("bf16");
+    case KvFormat::Q8_0: return QStringLiteral("q8_0");
+    case KvFormat::Q4_0: return QStringLiteral("q4_0");
+    default: return {};
+    }
+}
+
+Result<LaunchCommand> llamaCpp(const ModelSpec &model, const Configuration &config, const Common &c,
+                               const Deployment &d, const EngineProfile &profile)
+{
+    const bool plain = d.weights == WeightFormat::Fp32 || d.weights == WeightFormat::Fp16
+            || d.weights == WeightFormat::Bf16;
+    if (!isGguf(d.weights) && !plain)
+        return fail(tr("llama.cpp loads GGUF files: choose a GGUF or 16-bit weight format."),
+                    weightFormatId(d.weights));
+    LaunchCommand cmd;
+    cmd.engine = EngineKind::LlamaCpp;
+    // n_gpu_layers counts the output layer too: every layer on the GPUs is layers + 1.
+    const int gpuLayers = profile.gpuLayers < 0 ? model.layers + 1 : profile.gpuLayers;
+    // -c is the total context of all slots; each of the -np slots gets c / np tokens.
+    const std::int64_t totalContext = c.contextTokens * c.sequencesPerReplica;
+    cmd.arguments = {QStringLiteral("llama-server"),
+                     QStringLiteral("-m"),
+                     ggufFileName(model, d.weights),
+                     QStringLiteral("-ngl"),
+                     num(gpuLayers),
+                     QStringLiteral("-c"),
+                     num(totalContext),
+                     QStringLiteral("-np"),
+                     num(c.sequencesPerReplica)};
+    if (const QString t = llamaCacheType(d.kv); !t.isEmpty())
+        cmd.arguments << QStringLiteral("--cache-type-k") << t << QStringLiteral("--cache-type-v")
+                      << t;
+    if (d.kv == KvFormat::Fp8 || d.kv == KvFormat::Int8)
+        cmd.notes << tr("llama.cpp has no %1 KV cache; use q8_0.").arg(kvFormatName(d.kv));
+    if (d.kv == KvFormat::Q8_0 || d.kv == KvFormat::Q4_0)
+        cmd.notes << tr("A quantized V cache needs flash attention (-fa).");
+    if (c.tp > 1)
+        cmd.arguments << QStringLiteral("--split-mode") << QStringLiteral("row");
+    if (config.gpuCount > 1 && c.replicas > 1)
+        cmd.notes << tr(
+                "Start one server per replica, each on its own GPUs (CUDA_VISIBLE_DEVICES).");
+    return cmd;
+}
+
+LaunchCommand trtLlm(const ModelSpec &model, const Common &c, const Deployment &d)
+{
+    LaunchCommand cmd;
+    cmd.engine = EngineKind::TensorRtLlm;
+    cmd.arguments = {QStringLiteral("trtllm-serve"),
+                     modelPath(model),
+                     QStringLiteral("--tp_size"),
+                     num(c.tp),
+                     QStringLiteral("--pp_size"),
+                     num(c.pp),
+                     QStringLiteral("--max_seq_len"),
+                     num(c.contextTokens),
+                     QStringLiteral("--max_batch_size"),
+                     num(c.sequencesPerReplica),
+                     QStringLiteral("--kv_cache_free_gpu_memory_fraction"),
+                     fraction(c.memoryFraction)};
+    if (d.kv != KvFormat::Bf16 && d.kv != KvFormat::Fp16)
+        cmd.notes << tr("Set the %1 KV cache in the kv_cache_config of an --extra_llm_api_options "
+                        "file.")
+                             .arg(kvFormatName(d.kv));
+    if (d.weights != WeightFormat::Bf16 && d.weights != WeightFormat::Fp16)
+        cmd.notes << tr("TensorRT-LLM reads the quantization from the checkpoint: use a %1 "
+                        "checkpoint.")
+                             .arg(weightFormatName(d.weights));
+    if (c.replicas > 1)
+        cmd.notes << tr(
+                "Start one server per replica, each on its own GPUs (CUDA_VISIBLE_DEVICES).");
+    return cmd;
+}
+
+QString shellQuote(const QString &word)
+{
+    static const QRegularExpression safe(QStringLiteral("^[A-Za-z0-9_./:=@%+,-]+$"));
+    if (!word.isEmpty() && safe.match(word).hasMatch())
+        return word;
+    QString quoted = word;
+    quoted.replace(u'\'', QStringLiteral("'\\''"));
+    return u'\'' + quoted + u'\'';
+}
+
+} // namespace
+
+QString LaunchCommand::commandLine() const
+{
+    QStringList words;
+    words.reserve(arguments.size());
+    for (const QString &a : arguments)
+        words << shellQuote(a);
+    return words.join(u' ');
+}
+
+QString LaunchCommand::multiLine() const
+{
+    QString text;
+    for (const QString &a : arguments) {
+        if (!text.isEmpty())
+            text += a.startsWith(u'-') ? QStringLiteral(" \\\n  ") : QStringLiteral(" ");
+        text += shellQuote(a);
+    }
+    return text;
+}
+
+Result<LaunchCommand> launchCommand(const ModelSpec &model, const Configuration &config,
+                                    const Deployment &deployment, EngineKind engine,
+                                    const EngineProfile &profile)
+{
+    const Common c = common(config, deployment, profile);
+    switch (engine) {
+    case EngineKind::Vllm: return vllm(model, c, deployment);
+    case EngineKind::SgLang: return sglang(model, c, deployment);
+    case EngineKind::LlamaCpp: return llamaCpp(model, config, c, deployment, profile);
+    case EngineKind::TensorRtLlm: return trtLlm(model, c, deployment);
+    case EngineKind::Transformers: break;
+    }
+    return fail(tr("%1 has no server command line: load the model from Python.")
+                        .arg(engineName(engine)),
+                engineId(engine));
+}
+
+Result<LaunchCommand> launchCommand(const ModelSpec &model, const Configuration &config,
+                                    const Deployment &deployment)
+{
+    return launchCommand(model, config, deployment, deployment.engine,
+                         defaultEngineProfile(deployment.engine));
+}
+
+} // namespace Headroom
