@@ -1,5 +1,6 @@
 #include "mainwindow/mainwindow.h"
 
+#include "board/boardview.h"
 #include "catalog/catalogsnapshot.h"
 #include "document/projectdocument.h"
 #include "store/projectlock.h"
@@ -46,11 +47,11 @@ MainWindow::MainWindow(QWidget *parent)
 {
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/headroom.svg")));
-    m_boardPlaceholder = placeholder(this);
-    setCentralWidget(m_boardPlaceholder);
     if (auto catalog = Catalog::builtin())
         m_catalog = std::move(*catalog);
     m_document->setBuiltinCatalog(m_catalog);
+    m_board = new BoardView(*m_document, this);
+    setCentralWidget(m_board);
     m_autosaveTimer.setInterval(kAutosaveIntervalMs);
     connect(&m_autosaveTimer, &QTimer::timeout, this, &MainWindow::autosave);
     m_autosaveTimer.start();
@@ -143,6 +144,12 @@ void MainWindow::createMenus()
     m_editMenu->setObjectName(QStringLiteral("menuEdit"));
     m_editMenu->addAction(m_undoAction);
     m_editMenu->addAction(m_redoAction);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_board->addConfigurationAction());
+    m_editMenu->addAction(m_board->deployModelAction());
+    m_editMenu->addAction(m_board->deleteAction());
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_board->copyLaunchCommandAction());
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->setObjectName(QStringLiteral("menuView"));
@@ -208,7 +215,6 @@ void MainWindow::retranslate()
     m_reportTabs->setTabText(1, tr("Throughput"));
     m_reportTabs->setTabText(2, tr("Compare"));
     const QString coming = tr("Coming soon.");
-    m_boardPlaceholder->setText(tr("The board: drop GPUs and models here.") + u'\n' + coming);
     m_catalogPlaceholder->setText(tr("GPUs and models.") + u'\n' + coming);
     m_inspectorPlaceholder->setText(tr("Select a deployment to edit it.") + u'\n' + coming);
     for (int i = 0; i < m_reportTabs->count(); ++i) {

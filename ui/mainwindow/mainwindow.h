@@ -16,6 +16,7 @@ class QTabWidget;
 
 namespace Headroom {
 
+class BoardView;
 class ProjectDocument;
 class ProjectLock;
 
@@ -34,6 +35,7 @@ public:
     QDockWidget *inspectorDock() const { return m_inspectorDock; }
     QDockWidget *reportsDock() const { return m_reportsDock; }
     ProjectDocument &document() const { return *m_document; }
+    BoardView *board() const { return m_board; }
 
     /** Opens a project file; on failure returns the message and leaves the open one as it was. */
     Result<void> openFile(const QString &path);
@@ -93,7 +95,7 @@ private:
     QDockWidget *m_catalogDock = nullptr;
     QDockWidget *m_inspectorDock = nullptr;
     QDockWidget *m_reportsDock = nullptr;
-    QLabel *m_boardPlaceholder = nullptr;
+    BoardView *m_board = nullptr;
     QLabel *m_catalogPlaceholder = nullptr;
     QLabel *m_inspectorPlaceholder = nullptr;
     QTabWidget *m_reportTabs = nullptr;

@@ -1,0 +1,129 @@
+// Renders the main window with the sample project (light, dark, and at whatever
+// QT_SCALE_FACTOR the test runs under) into build/tests/ui/snapshots/, and checks that nothing
+// on the board is clipped: every one-line label fits its width, cards do not overlap.
+
+#include "board/boardview.h"
+#include "board/configurationcard.h"
+#include "board/elidedlabel.h"
+#include "mainwindow/mainwindow.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QLabel>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStyle>
+#include <QStyleFactory>
+#include <QTest>
+
+using namespace Headroom;
+
+namespace {
+
+QPalette darkPalette()
+{
+    QPalette p;
+    p.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2e));
+    p.setColor(QPalette::WindowText, QColor(0xe8, 0xe8, 0xe8));
+    p.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x21));
+    p.setColor(QPalette::AlternateBase, QColor(0x33, 0x33, 0x36));
+    p.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
+    p.setColor(QPalette::Button, QColor(0x35, 0x35, 0x38));
+    p.setColor(QPalette::ButtonText, QColor(0xe8, 0xe8, 0xe8));
+    p.setColor(QPalette::Highlight, QColor(0x3d, 0x8e, 0xe0));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Mid, QColor(0x55, 0x55, 0x58));
+    p.setColor(QPalette::Midlight, QColor(0x48, 0x48, 0x4b));
+    p.setColor(QPalette::Dark, QColor(0x18, 0x18, 0x18));
+    p.setColor(QPalette::PlaceholderText, QColor(0xa0, 0xa0, 0xa0));
+    p.setColor(QPalette::ToolTipBase, QColor(0x35, 0x35, 0x38));
+    p.setColor(QPalette::ToolTipText, QColor(0xe8, 0xe8, 0xe8));
+    return p;
+}
+
+QString snapshotDir()
+{
+    const QString dir = QCoreApplication::applicationDirPath() + QStringLiteral("/snapshots");
+    QDir().mkpath(dir);
+    return dir;
+}
+
+QString suffix()
+{
+    const QByteArray scale = qgetenv("QT_SCALE_FACTOR");
+    return scale.isEmpty() || scale == "1" ? QString()
+                                           : QStringLiteral("-%1x").arg(QString::fromLatin1(scale));
+}
+
+} // namespace
+
+class TestBoardSnapshot : public QObject
+{
+    Q_OBJECT
+
+private:
+    void render(const QString &name)
+    {
+        MainWindow window;
+        window.newFromSample();
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        BoardView *board = window.board();
+        QVERIFY(board);
+        QCOMPARE(board->cards().size(), 3);
+        board->select(QStringLiteral("sample-h100x2"), QStringLiteral("sample-llama-70b"));
+        QCoreApplication::processEvents();
+
+        // Nothing one-line on the board is wider than the room it has.
+        for (ConfigurationCard *card : board->cards()) {
+            for (QLabel *label : card->findChildren<QLabel *>()) {
+                if (!label->isVisible() || label->wordWrap() || qobject_cast<ElidedLabel *>(label))
+                    continue;
+                const int need = label->fontMetrics().horizontalAdvance(label->text());
+                QVERIFY2(need <= label->contentsRect().width(),
+                         qPrintable(QStringLiteral("clipped: \"%1\" needs %2 px, has %3")
+                                            .arg(label->text())
+                                            .arg(need)
+                                            .arg(label->contentsRect().width())));
+            }
+            QVERIFY2(!card->findChild<ElidedLabel *>(QStringLiteral("cardTitle"))->isElided(),
+                     qPrintable(card->titleText()));
+        }
+        // Cards never overlap.
+        const auto cards = board->cards();
+        for (qsizetype i = 0; i < cards.size(); ++i) {
+            for (qsizetype j = i + 1; j < cards.size(); ++j)
+                QVERIFY(!cards[i]->geometry().intersects(cards[j]->geometry()));
+        }
+        const QString path = snapshotDir() + u'/' + name + suffix() + QStringLiteral(".png");
+        QVERIFY(window.grab().save(path));
+        qInfo("snapshot: %s", qPrintable(path));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("HeadroomTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_boardsnapshot"));
+        QSettings().clear();
+        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    }
+
+    void light()
+    {
+        QApplication::setPalette(QApplication::style()->standardPalette());
+        render(QStringLiteral("board-sample"));
+    }
+
+    void dark()
+    {
+        QApplication::setPalette(darkPalette());
+        render(QStringLiteral("board-sample-dark"));
+        QApplication::setPalette(QApplication::style()->standardPalette());
+    }
+};
+
+QTEST_MAIN(TestBoardSnapshot)
+#include "tst_boardsnapshot.moc"

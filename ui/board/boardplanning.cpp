@@ -1,0 +1,177 @@
+#include "board/boardplanning.h"
+
+#include "format/displayformat.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace Headroom {
+
+namespace {
+
+QString tr(const char *text, int n = -1)
+{
+    return QCoreApplication::translate("Headroom::Board", text, nullptr, n);
+}
+
+constexpr std::int64_t kContextCap = 8192;
+constexpr std::int64_t kContextStep = 256;
+
+std::int64_t contextCap(const ModelSpec &model)
+{
+    return model.maxContext > 0 ? std::min(model.maxContext, kContextCap) : kContextCap;
+}
+
+} // namespace
+
+std::int64_t defaultContextTokens(const ModelSpec &model, const GpuSpec &gpu,
+                                  const Configuration &config, const Deployment &deployment)
+{
+    const std::int64_t cap = contextCap(model);
+    Deployment probe = deployment;
+    probe.workload.inputTokens = 0;
+    probe.workload.outputTokens = 0;
+    probe.workload.contextTokens = cap;
+    const auto longest = maxContext(model, gpu, config, probe, defaultEngineProfile(probe.engine));
+    if (!longest || longest->value < kContextStep)
+        return cap; // does not fit: deploy anyway and let the card show the overflow
+    const std::int64_t tokens = std::min(longest->value, cap);
+    return tokens >= kContextStep ? tokens / kContextStep * kContextStep : tokens;
+}
+
+Deployment defaultDeployment(const ModelSpec &model, const GpuSpec &gpu,
+                             const Configuration &config, std::optional<WeightFormat> weights,
+                             std::optional<EngineKind> engine)
+{
+    Deployment d;
+    d.configurationId = config.id;
+    d.modelId = model.id;
+    d.weights = weights.value_or(
+            weightFormatFromId(model.defaultWeightFormat).value_or(WeightFormat::Bf16));
+    const bool gguf = weightFormatId(d.weights).startsWith(u'q');
+    d.engine = engine.value_or(gguf ? EngineKind::LlamaCpp : EngineKind::Vllm);
+    d.kv = (d.engine == EngineKind::LlamaCpp || d.weights == WeightFormat::Fp16) ? KvFormat::Fp16
+                                                                                 : KvFormat::Bf16;
+    d.workload.concurrentSequences = 1;
+    d.workload.contextTokens = defaultContextTokens(model, gpu, config, d);
+    return d;
+}
+
+namespace {
+
+/** The deployment with the most bytes on the bar. */
+const DeploymentEstimate *largestOn(const VramBarModel &bar,
+                                    const QList<DeploymentEstimate> &estimates)
+{
+    const DeploymentEstimate *largest = nullptr;
+    std::int64_t most = -1;
+    for (const DeploymentEstimate &e : estimates) {
+        std::int64_t bytes = 0;
+        for (const VramSegment &s : bar.segments) {
+            if (s.deploymentId == e.deployment.id)
+                bytes += s.bytes;
+        }
+        if (bytes > most && e.model && e.gpu && e.memory) {
+            most = bytes;
+            largest = &e;
+        }
+    }
+    return largest;
+}
+
+QList<WeightFormat> smallerFormats(const DeploymentEstimate &e)
+{
+    if (e.deployment.engine == EngineKind::LlamaCpp)
+        return {WeightFormat::GgufQ4_K_M};
+    QList<WeightFormat> formats;
+    if (e.gpu->fp8Flops > 0)
+        formats << WeightFormat::Fp8;
+    formats << WeightFormat::Int4Awq;
+    return formats;
+}
+
+QString shorterContext(const DeploymentEstimate &e, bool alone)
+{
+    if (!alone || e.deployment.mode != DeploymentMode::Inference)
+        return {};
+    const auto longest = maxContext(*e.model, *e.gpu, e.configuration, e.deployment, e.engine);
+    const std::int64_t current = e.deployment.workload.tokensPerSequence();
+    if (!longest || longest->value < kContextStep || longest->value >= current)
+        return {};
+    const std::int64_t tokens = longest->value / kContextStep * kContextStep;
+    return tr("Shorten the context to %1.").arg(Display::tokens(tokens));
+}
+
+QString smallerWeights(const DeploymentEstimate &e, bool alone)
+{
+    if (!alone)
+        return {};
+    const std::int64_t current = e.memory->perGpu.isEmpty()
+            ? 0
+            : e.memory->perGpu.first().weights.bytes;
+    for (WeightFormat format : smallerFormats(e)) {
+        Deployment d = e.deployment;
+        d.weights = format;
+        const auto memory = estimateMemory(*e.model, *e.gpu, e.configuration, d, e.engine);
+        if (!memory || memory->perGpu.isEmpty() || memory->perGpu.first().weights.bytes >= current)
+            continue;
+        if (memory->fits)
+            return tr("Use %1 weights.").arg(weightFormatName(format));
+    }
+    return {};
+}
+
+QString moreGpus(const DeploymentEstimate &e)
+{
+    const MinGpusAnswer answer = minGpus(*e.model, *e.gpu, e.deployment, e.engine);
+    if (answer.gpus <= 0 || answer.gpus <= e.configuration.gpusPerReplica())
+        return {};
+    //: %1 = GPU count, %2 = tensor parallel, %3 = pipeline parallel
+    return tr("Use %n GPU(s) (TP %1, PP %2).", answer.gpus)
+            .arg(answer.tensorParallel)
+            .arg(answer.pipelineParallel);
+}
+
+} // namespace
+
+std::optional<OverflowAdvice> overflowAdvice(const QList<VramBarModel> &bars,
+                                             const QList<DeploymentEstimate> &estimates)
+{
+    OverflowAdvice advice;
+    for (const VramBarModel &bar : bars) {
+        if (bar.overflowBytes() > advice.shortfallBytes) {
+            advice.shortfallBytes = bar.overflowBytes();
+            advice.gpuIndex = bar.gpuIndex;
+        }
+    }
+    if (advice.gpuIndex < 0)
+        return std::nullopt;
+    //: %1 = memory ("12.3 GiB"), %2 = GPU index
+    advice.message = tr("Needs %1 more on GPU %2.")
+                             .arg(Display::gib(advice.shortfallBytes))
+                             .arg(advice.gpuIndex);
+    const DeploymentEstimate *e = largestOn(bars[advice.gpuIndex], estimates);
+    if (!e)
+        return advice;
+    int deployed = 0;
+    for (const DeploymentEstimate &other : estimates)
+        deployed += other.memory ? 1 : 0;
+    const bool alone = deployed == 1;
+    QStringList options;
+    // Least disruptive first: when the weights fit, a shorter context is the smallest change.
+    for (const QString &option :
+         {shorterContext(*e, alone), smallerWeights(*e, alone), moreGpus(*e)}) {
+        if (!option.isEmpty())
+            options << option;
+    }
+    if (!alone)
+        options << tr("Move a deployment to a configuration of its own.");
+    if (!options.isEmpty()) {
+        advice.suggestion = options.takeFirst();
+        advice.alternatives = options.join(u'\n');
+    }
+    return advice;
+}
+
+} // namespace Headroom

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "board/vramstack.h"
+#include "catalog/catalog.h"
+#include "estimate/deploymentestimate.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace Headroom {
+
+/** The deployment a model dropped on a configuration gets: the model's weight format (BF16
+ *  for nearly every catalog entry), vLLM (llama.cpp for GGUF weights), one sequence, and the
+ *  longest context that fits (maxContext()) capped at the model's max context and at 8,192
+ *  tokens, rounded down to a multiple of 256. When even a short context does not fit it still
+ *  deploys, with min(model max, 8,192) tokens, and the card shows the overflow. */
+Deployment defaultDeployment(const ModelSpec &model, const GpuSpec &gpu,
+                             const Configuration &config,
+                             std::optional<WeightFormat> weights = std::nullopt,
+                             std::optional<EngineKind> engine = std::nullopt);
+
+/** The context defaultDeployment() picks for `deployment` as it stands (formats, engine). */
+std::int64_t defaultContextTokens(const ModelSpec &model, const GpuSpec &gpu,
+                                  const Configuration &config, const Deployment &deployment);
+
+/** What to tell the user when a configuration's GPUs overflow. */
+struct OverflowAdvice
+{
+    int gpuIndex = -1; // the GPU with the largest shortfall
+    std::int64_t shortfallBytes = 0;
+    QString message; // "Needs 12.3 GiB more on GPU 0."
+    QString suggestion; // one change that would fit, computed with the core ("" = none found)
+    QString alternatives; // the other changes that would fit (tooltip)
+};
+
+/** Empty when every GPU fits. Suggestions try, for the deployment that takes most of the
+ *  worst GPU: a shorter context (when the weights fit), a smaller weight format (FP8, then
+ *  AWQ 4-bit; Q4_K_M for llama.cpp), and more GPUs (minGpus()). */
+std::optional<OverflowAdvice> overflowAdvice(const QList<VramBarModel> &bars,
+                                             const QList<DeploymentEstimate> &estimates);
+
+} // namespace Headroom

@@ -1,0 +1,343 @@
+#include "board/vrambar.h"
+
+#include "format/displayformat.h"
+#include "format/partcolors.h"
+
+#include <QEvent>
+#include <QHelpEvent>
+#include <QPainter>
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+
+namespace Headroom {
+
+namespace {
+
+constexpr int kGap = 6; // between the index/total texts and the bar
+
+// Dark text on light segments, light on dark: the fill is a fixed colour, not a palette role.
+QColor textOn(const QColor &fill)
+{
+    const double luminance = 0.299 * fill.redF() + 0.587 * fill.greenF() + 0.114 * fill.blueF();
+    return luminance > 0.55 ? QColor(0x10, 0x10, 0x10) : QColor(0xFA, 0xFA, 0xFA);
+}
+
+QString html(const QString &text)
+{
+    return text.toHtmlEscaped().replace(u'\n', QStringLiteral("<br>"));
+}
+
+} // namespace
+
+VramBar::VramBar(QWidget *parent)
+    : QWidget(parent)
+{
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    setMouseTracking(true);
+    setAttribute(Qt::WA_Hover);
+}
+
+void VramBar::setModel(const VramBarModel &model)
+{
+    if (model == m_model)
+        return;
+    m_model = model;
+    updateAccessibility();
+    update();
+}
+
+void VramBar::setCompact(bool compact)
+{
+    if (compact == m_compact)
+        return;
+    m_compact = compact;
+    updateGeometry();
+    update();
+}
+
+void VramBar::setShowDeploymentLabels(bool show)
+{
+    if (show == m_showDeploymentLabels)
+        return;
+    m_showDeploymentLabels = show;
+    updateGeometry();
+    update();
+}
+
+int VramBar::headerHeight() const
+{
+    return m_compact ? 0 : fontMetrics().height() + 2;
+}
+
+int VramBar::labelRowHeight() const
+{
+    return (m_showDeploymentLabels && !m_compact) ? fontMetrics().height() + 2 : 0;
+}
+
+int VramBar::barHeight() const
+{
+    const int h = fontMetrics().height();
+    return m_compact ? std::max(6, h * 3 / 5) : h + h / 2;
+}
+
+int VramBar::indexWidth() const
+{
+    return m_compact ? fontMetrics().horizontalAdvance(QStringLiteral("00")) : 0;
+}
+
+QString VramBar::totalText() const
+{
+    if (m_compact)
+        return Display::gib(m_model.usedBytes());
+    //: used memory of a GPU against its capacity: "62.3 GiB of 79.2 GiB"
+    return tr("%1 of %2").arg(Display::gib(m_model.usedBytes()), Display::gib(m_model.capacity));
+}
+
+int VramBar::totalWidth() const
+{
+    if (!m_compact)
+        return 0;
+    // Wide enough for any value up to twice the capacity, so that compact bars line up.
+    const QString widest = Display::gib(std::max(m_model.capacity * 2, m_model.usedBytes()));
+    return fontMetrics().horizontalAdvance(widest) + 2;
+}
+
+QSize VramBar::sizeHint() const
+{
+    const int h = m_compact ? std::max(fontMetrics().height(), barHeight()) + 2
+                            : headerHeight() + labelRowHeight() + barHeight() + 4;
+    return {fontMetrics().averageCharWidth() * 40, h};
+}
+
+QSize VramBar::minimumSizeHint() const
+{
+    return {fontMetrics().averageCharWidth() * 16, sizeHint().height()};
+}
+
+QRectF VramBar::barRect() const
+{
+    const double left = m_compact ? indexWidth() + kGap : 1;
+    const double right = width() - (m_compact ? totalWidth() + kGap : 1);
+    const double top = m_compact ? (height() - barHeight()) / 2.0
+                                 : headerHeight() + labelRowHeight() + 1;
+    return {left, top, std::max(right - left, 1.0), double(barHeight())};
+}
+
+double VramBar::scaleBytes() const
+{
+    return double(std::max({m_model.capacity, m_model.usedBytes(), std::int64_t(1)}));
+}
+
+double VramBar::xOf(std::int64_t bytes) const
+{
+    const QRectF bar = barRect();
+    return bar.left() + bar.width() * double(bytes) / scaleBytes();
+}
+
+double VramBar::capacityX() const
+{
+    return xOf(m_model.capacity);
+}
+
+QRectF VramBar::segmentRect(int index) const
+{
+    if (index < 0 || index >= m_model.segments.size())
+        return {};
+    std::int64_t start = 0;
+    for (int i = 0; i < index; ++i)
+        start += m_model.segments[i].bytes;
+    const QRectF bar = barRect();
+    const double x0 = xOf(start);
+    const double x1 = xOf(start + m_model.segments[index].bytes);
+    return {x0, bar.top(), x1 - x0, bar.height()};
+}
+
+QRectF VramBar::freeRect() const
+{
+    if (m_model.freeBytes() <= 0)
+        return {};
+    const QRectF bar = barRect();
+    const double x0 = xOf(m_model.usedBytes());
+    return {x0, bar.top(), capacityX() - x0, bar.height()};
+}
+
+QRectF VramBar::overflowRect() const
+{
+    if (m_model.overflowBytes() <= 0)
+        return {};
+    const QRectF bar = barRect();
+    const double x0 = capacityX();
+    return {x0, bar.top(), xOf(m_model.usedBytes()) - x0, bar.height()};
+}
+
+int VramBar::hitTest(QPointF pos) const
+{
+    const QRectF bar = barRect().adjusted(0, -2, 0, 2);
+    if (!bar.contains(pos))
+        return -3;
+    if (overflowRect().adjusted(0, -2, 0, 2).contains(pos))
+        return -2;
+    for (int i = 0; i < m_model.segments.size(); ++i) {
+        if (segmentRect(i).adjusted(0, -2, 0, 2).contains(pos))
+            return i;
+    }
+    return freeRect().adjusted(0, -2, 0, 2).contains(pos) ? -1 : -3;
+}
+
+QString VramBar::toolTipAt(QPointF pos) const
+{
+    const int hit = hitTest(pos);
+    const QString gpu = tr("GPU %1").arg(m_model.gpuIndex);
+    const double capacity = double(std::max<std::int64_t>(m_model.capacity, 1));
+    if (hit >= 0) {
+        const VramSegment &s = m_model.segments[hit];
+        //: tooltip: part of a GPU's memory; %1 = part, %2 = model, %3 = GPU
+        return tr("<b>%1</b> — %2, %3<br>%4 (%5 of the GPU)<br><small>%6</small>")
+                .arg(html(memoryPartName(s.kind)), html(s.deploymentLabel), gpu,
+                     Display::gib(s.bytes, 2), Display::percent(double(s.bytes) / capacity),
+                     html(s.explanation));
+    }
+    if (hit == -1)
+        return tr("<b>Free</b>, %1<br>%2 of %3 unused")
+                .arg(gpu, Display::gib(m_model.freeBytes(), 2), Display::gib(m_model.capacity, 2));
+    if (hit == -2)
+        return tr("<b>Over capacity</b>, %1<br>%2 more than the %3 this GPU has")
+                .arg(gpu, Display::gib(m_model.overflowBytes(), 2),
+                     Display::gib(m_model.capacity, 2));
+    return {};
+}
+
+bool VramBar::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const QString tip = toolTipAt(help->pos());
+        if (tip.isEmpty()) {
+            QToolTip::showText(help->globalPos(), accessibleName(), this);
+        } else {
+            QToolTip::showText(help->globalPos(), tip, this);
+        }
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void VramBar::updateAccessibility()
+{
+    setAccessibleName(
+            tr("GPU %1: %2 used of %3")
+                    .arg(m_model.gpuIndex)
+                    .arg(Display::gib(m_model.usedBytes()), Display::gib(m_model.capacity)));
+    QStringList parts;
+    for (const VramSegment &s : m_model.segments)
+        parts << memoryPartName(s.kind) + u' ' + Display::gib(s.bytes);
+    if (m_model.overflowBytes() > 0)
+        parts << tr("over capacity by %1").arg(Display::gib(m_model.overflowBytes()));
+    else
+        parts << tr("free %1").arg(Display::gib(m_model.freeBytes()));
+    setAccessibleDescription(parts.join(QStringLiteral(", ")));
+}
+
+void VramBar::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing, false);
+    const QPalette &pal = palette();
+    const QRectF bar = barRect();
+    const QFontMetrics fm = fontMetrics();
+    const bool overflow = m_model.overflowBytes() > 0;
+
+    // Texts: "GPU n" and the total (normal), or the index and the total (compact).
+    p.setPen(pal.color(QPalette::WindowText));
+    if (m_compact) {
+        p.drawText(QRectF(0, 0, indexWidth(), height()), Qt::AlignRight | Qt::AlignVCenter,
+                   QString::number(m_model.gpuIndex));
+        p.drawText(QRectF(width() - totalWidth(), 0, totalWidth(), height()),
+                   Qt::AlignRight | Qt::AlignVCenter, totalText());
+    } else {
+        const QRectF header(0, 0, width(), headerHeight());
+        const QString total = totalText();
+        const int totalW = fm.horizontalAdvance(total);
+        QFont bold = font();
+        bold.setBold(overflow);
+        p.drawText(header, Qt::AlignLeft | Qt::AlignVCenter,
+                   fm.elidedText(tr("GPU %1").arg(m_model.gpuIndex), Qt::ElideRight,
+                                 std::max(width() - totalW - kGap, 1)));
+        p.setFont(bold);
+        p.drawText(header, Qt::AlignRight | Qt::AlignVCenter, total);
+        p.setFont(font());
+    }
+
+    // Free space (the whole bar up to the capacity) behind the segments.
+    p.fillRect(QRectF(bar.left(), bar.top(), capacityX() - bar.left(), bar.height()),
+               Display::freeColor(pal));
+
+    QString previousDeployment;
+    const double labelTop = headerHeight();
+    for (int i = 0; i < m_model.segments.size(); ++i) {
+        const VramSegment &s = m_model.segments[i];
+        const QRectF r = segmentRect(i);
+        const QColor fill = Display::memoryPartColor(s.kind);
+        p.fillRect(r, fill);
+        if (!m_compact && r.width() > 2) {
+            const QString text = Display::gib(s.bytes);
+            if (fm.horizontalAdvance(text) + 6 <= r.width()) {
+                p.setPen(textOn(fill));
+                p.drawText(r, Qt::AlignCenter, text);
+            }
+        }
+        if (s.deploymentId != previousDeployment && i > 0) {
+            // A deployment boundary: a gap in the window colour.
+            p.fillRect(QRectF(r.left() - 1, bar.top(), 2, bar.height()), pal.color(QPalette::Base));
+        }
+        previousDeployment = s.deploymentId;
+    }
+
+    // Deployment names above their spans.
+    if (labelRowHeight() > 0) {
+        p.setPen(pal.color(QPalette::WindowText));
+        int i = 0;
+        while (i < m_model.segments.size()) {
+            const QString id = m_model.segments[i].deploymentId;
+            const QString label = m_model.segments[i].deploymentLabel;
+            const double x0 = segmentRect(i).left();
+            int j = i;
+            while (j + 1 < m_model.segments.size() && m_model.segments[j + 1].deploymentId == id
+                   && m_model.segments[j + 1].kind != MemoryPartKind::Reserve)
+                ++j;
+            const double x1 = segmentRect(j).right();
+            if (m_model.segments[i].kind != MemoryPartKind::Reserve && x1 - x0 > 8) {
+                const QRectF span(x0 + 1, labelTop, x1 - x0 - 2, labelRowHeight() - 1);
+                p.drawLine(QPointF(span.left(), span.bottom()),
+                           QPointF(span.right(), span.bottom()));
+                p.drawText(span.adjusted(2, 0, -2, -2), Qt::AlignLeft | Qt::AlignVCenter,
+                           fm.elidedText(label, Qt::ElideRight, int(span.width()) - 4));
+            }
+            i = j + 1;
+        }
+    }
+
+    // What lies beyond the capacity: red, hatched, with the amount.
+    if (overflow) {
+        const QRectF r = overflowRect();
+        p.fillRect(r, Display::overflowColor());
+        p.fillRect(r, QBrush(Display::overflowColor().darker(140), Qt::BDiagPattern));
+        const QString text = u'+' + Display::gib(m_model.overflowBytes());
+        if (!m_compact && fm.horizontalAdvance(text) + 6 <= r.width()) {
+            p.setPen(Qt::white);
+            p.drawText(r, Qt::AlignCenter, text);
+        }
+    }
+
+    // Outline of the GPU's memory and the capacity line.
+    p.setPen(QPen(pal.color(QPalette::Mid), 1));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(QRectF(bar.left(), bar.top(), capacityX() - bar.left() - 1, bar.height() - 1));
+    p.setPen(QPen(Display::capacityLineColor(pal), 2));
+    const double cx = std::round(capacityX()) - (overflow ? 0 : 1);
+    p.drawLine(QPointF(cx, bar.top() - 2), QPointF(cx, bar.bottom() + 2));
+}
+
+} // namespace Headroom
