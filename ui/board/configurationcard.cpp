@@ -333,6 +333,12 @@ void ConfigurationCard::mouseMoveEvent(QMouseEvent *event)
     m_board.startCardDrag(this);
 }
 
+void ConfigurationCard::mouseReleaseEvent(QMouseEvent *event)
+{
+    m_pressed = false;
+    event->accept();
+}
+
 void ConfigurationCard::keyPressEvent(QKeyEvent *event)
 {
     if (!m_board.cardKeyPress(this, event))
