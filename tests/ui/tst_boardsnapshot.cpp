@@ -5,6 +5,7 @@
 #include "board/boardview.h"
 #include "board/configurationcard.h"
 #include "board/elidedlabel.h"
+#include "document/projectdocument.h"
 #include "mainwindow/mainwindow.h"
 
 #include <QApplication>
@@ -15,6 +16,7 @@
 #include <QStyle>
 #include <QStyleFactory>
 #include <QTest>
+#include <QTranslator>
 
 using namespace Headroom;
 
@@ -55,6 +57,22 @@ QString suffix()
                                            : QStringLiteral("-%1x").arg(QString::fromLatin1(scale));
 }
 
+/** Stands in for Russian or Polish: every Headroom string about a third longer. */
+class LongTranslator final : public QTranslator
+{
+public:
+    bool isEmpty() const override { return false; }
+    QString translate(const char *context, const char *source, const char *, int) const override
+    {
+        if (!QByteArray(context).startsWith("Headroom::"))
+            return {};
+        const QString text = QString::fromUtf8(source);
+        if (text.contains(u'<'))
+            return text; // rich tooltips: no layout to check
+        return text + QString(text.size() / 3 + 1, u'ж');
+    }
+};
+
 } // namespace
 
 class TestBoardSnapshot : public QObject
@@ -62,16 +80,27 @@ class TestBoardSnapshot : public QObject
     Q_OBJECT
 
 private:
-    void render(const QString &name)
+    void render(const QString &name, bool extra = false)
     {
         MainWindow window;
         window.newFromSample();
+        if (extra) {
+            // An overflow (70B in BF16 on one H100) and two models sharing two L40S.
+            BoardView *board = window.board();
+            board->addConfiguration(QStringLiteral("h100-sxm-80gb"));
+            board->deployModel(window.document().project().configurations.last().id,
+                               QStringLiteral("llama-3.1-70b"));
+            board->addConfiguration(QStringLiteral("l40s-48gb"), 2, 2);
+            const QString shared = window.document().project().configurations.last().id;
+            board->deployModel(shared, QStringLiteral("llama-3.1-8b"));
+            board->deployModel(shared, QStringLiteral("qwen3-8b"));
+        }
         window.resize(1600, 1000);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         BoardView *board = window.board();
         QVERIFY(board);
-        QCOMPARE(board->cards().size(), 3);
+        QCOMPARE(board->cards().size(), extra ? 5 : 3);
         board->select(QStringLiteral("sample-h100x2"), QStringLiteral("sample-llama-70b"));
         QCoreApplication::processEvents();
 
@@ -115,6 +144,21 @@ private slots:
     {
         QApplication::setPalette(QApplication::style()->standardPalette());
         render(QStringLiteral("board-sample"));
+    }
+
+    void overflowAndSharedGpus()
+    {
+        QApplication::setPalette(QApplication::style()->standardPalette());
+        render(QStringLiteral("board-overflow"), true);
+    }
+
+    void longerTranslations()
+    {
+        QApplication::setPalette(QApplication::style()->standardPalette());
+        LongTranslator translator;
+        QCoreApplication::installTranslator(&translator);
+        render(QStringLiteral("board-long-strings"), true);
+        QCoreApplication::removeTranslator(&translator);
     }
 
     void dark()

@@ -18,6 +18,29 @@ QString html(const QString &text)
     return text.toHtmlEscaped().replace(u'\n', QStringLiteral("<br>"));
 }
 
+/** A figure: one line when there is room, wrapped at spaces when a translation is longer than
+ *  the card is wide (its size hint is the one-line width, so the flow layout keeps figures
+ *  side by side whenever they fit). */
+class FigureLabel final : public QLabel
+{
+public:
+    explicit FigureLabel(QWidget *parent)
+        : QLabel(parent)
+    {
+        setTextFormat(Qt::PlainText);
+        setWordWrap(true);
+    }
+    QSize sizeHint() const override
+    {
+        const int m = 2 * margin() + 1;
+        return {fontMetrics().horizontalAdvance(text()) + m, fontMetrics().height() + m};
+    }
+    QSize minimumSizeHint() const override
+    {
+        return {fontMetrics().averageCharWidth() * 6, fontMetrics().height()};
+    }
+};
+
 QString tipWith(const QString &title, const QString &body)
 {
     return QStringLiteral("<b>%1</b><br><small>%2</small>").arg(html(title), html(body));
@@ -49,14 +72,12 @@ DeploymentRow::DeploymentRow(QWidget *parent)
     layout->addLayout(m_flow);
     for (const char *name : {"tokensPerUser", "tokensTotal", "ttft", "cost", "error"})
         addFigure(QString::fromLatin1(name));
-    m_figures.value(QStringLiteral("error"))->setWordWrap(true);
 }
 
 QLabel *DeploymentRow::addFigure(const QString &name)
 {
-    auto *label = new QLabel(this);
+    auto *label = new FigureLabel(this);
     label->setObjectName(QStringLiteral("figure_") + name);
-    label->setTextFormat(Qt::PlainText);
     m_flow->addWidget(label);
     m_figures.insert(name, label);
     return label;

@@ -259,9 +259,9 @@ void VramBar::paintEvent(QPaintEvent *)
     } else {
         const QRectF header(0, 0, width(), headerHeight());
         const QString total = totalText();
-        const int totalW = fm.horizontalAdvance(total);
         QFont bold = font();
-        bold.setBold(overflow);
+        bold.setBold(overflow); // an overflowing GPU's total stands out
+        const int totalW = QFontMetrics(bold).horizontalAdvance(total);
         p.drawText(header, Qt::AlignLeft | Qt::AlignVCenter,
                    fm.elidedText(tr("GPU %1").arg(m_model.gpuIndex), Qt::ElideRight,
                                  std::max(width() - totalW - kGap, 1)));
@@ -281,11 +281,14 @@ void VramBar::paintEvent(QPaintEvent *)
         const QRectF r = segmentRect(i);
         const QColor fill = Display::memoryPartColor(s.kind);
         p.fillRect(r, fill);
-        if (!m_compact && r.width() > 2) {
+        // The label goes in the part of the segment that is not hidden by the overflow.
+        const QRectF visible = r.intersected(QRectF(bar.left(), bar.top(),
+                                                    capacityX() - bar.left(), bar.height()));
+        if (!m_compact && visible.width() > 2) {
             const QString text = Display::gib(s.bytes);
-            if (fm.horizontalAdvance(text) + 6 <= r.width()) {
+            if (fm.horizontalAdvance(text) + 6 <= visible.width()) {
                 p.setPen(textOn(fill));
-                p.drawText(r, Qt::AlignCenter, text);
+                p.drawText(visible, Qt::AlignCenter, text);
             }
         }
         if (s.deploymentId != previousDeployment && i > 0) {
