@@ -13,6 +13,7 @@
 #include "store/sampleproject.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
 #include <QGuiApplication>
@@ -26,6 +27,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTimer>
 
 #include <memory>
 
@@ -586,6 +588,39 @@ private slots:
                  b.view->launchCommandFor(QStringLiteral("sample-llama-70b"), EngineKind::SgLang)
                          ->commandLine());
         dialog->close();
+    }
+
+    void contextMenusOfferTheSameEdits()
+    {
+        Board b(sampleProject());
+        QVERIFY(QTest::qWaitForWindowExposed(b.view.get()));
+        ConfigurationCard *card = b.view->card(QStringLiteral("sample-h100x2"));
+        DeploymentRow *row = card->rows().first();
+        QStringList texts;
+        // The menu runs its own event loop: read it, pick "Remove deployment", close it.
+        QTimer::singleShot(0, this, [&] {
+            auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+            QVERIFY(menu);
+            for (QAction *a : menu->actions()) {
+                if (!a->isSeparator())
+                    texts << a->text();
+            }
+            for (QAction *a : menu->actions()) {
+                if (a->text() == QStringLiteral("Remove deployment"))
+                    a->trigger();
+            }
+            menu->close();
+        });
+        const QPoint pos = row->geometry().center();
+        QContextMenuEvent event(QContextMenuEvent::Mouse, pos, card->mapToGlobal(pos));
+        QCoreApplication::sendEvent(card, &event);
+        QCOMPARE(texts,
+                 QStringList({QStringLiteral("Deploy model…"),
+                              QStringLiteral("Copy launch command…"),
+                              QStringLiteral("Remove deployment"),
+                              QStringLiteral("Add &Configuration…")}));
+        QVERIFY(!b.document.deployment(QStringLiteral("sample-llama-70b")));
+        QCOMPARE(b.document.undoStack().undoText(), QStringLiteral("Remove deployment"));
     }
 
     void largeConfigurationsStayCompact()
