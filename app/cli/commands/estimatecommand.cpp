@@ -5,6 +5,8 @@
 #include "estimate/estimatejson.h"
 #include "estimate/memorybreakdown.h"
 #include "estimate/solvers.h"
+#include "estimate/throughput.h"
+#include "estimate/throughputjson.h"
 #include "units/bytes.h"
 
 #include <QCoreApplication>
@@ -13,6 +15,7 @@
 #include <QJsonArray>
 #include <QMap>
 
+#include <cmath>
 #include <optional>
 
 namespace Headroom::Cli {
@@ -32,6 +35,89 @@ struct EstimateArgs
     bool json = false;
 };
 
+// --- Speed (issue #5): options, reading them, the "performance" object and its text ---
+
+/** The speed options of `estimate` (each takes a value). */
+const QStringList &speedOptionNames()
+{
+    static const QStringList names = {u"--tpot-ms"_qs, u"--ttft-ms"_qs, u"--price-per-gpu-hour"_qs,
+                                      u"--requests-per-s"_qs, u"--weight-source"_qs};
+    return names;
+}
+
+/** A non-negative number option, or an error message. */
+std::optional<QString> readNumber(const QMap<QString, QString> &values, const QString &name,
+                                  double &value)
+{
+    if (!values.contains(name))
+        return std::nullopt;
+    bool ok = false;
+    const double v = values.value(name).toDouble(&ok);
+    if (!ok || !(v >= 0) || !std::isfinite(v))
+        return tr("%1 must be a non-negative number, not '%2'").arg(name, values.value(name));
+    value = v;
+    return std::nullopt;
+}
+
+/** Reads the speed options into the deployment and the throughput options. */
+std::optional<QString> readSpeedOptions(const QMap<QString, QString> &values, Deployment &d,
+                                        ThroughputOptions &options)
+{
+    for (const auto &[name, target] :
+         {std::pair {u"--tpot-ms"_qs, &d.workload.tpotTargetMs},
+          std::pair {u"--ttft-ms"_qs, &d.workload.ttftTargetMs},
+          std::pair {u"--requests-per-s"_qs, &d.workload.requestsPerSecond},
+          std::pair {u"--price-per-gpu-hour"_qs, &options.pricePerGpuHour}}) {
+        if (const auto message = readNumber(values, name, *target))
+            return message;
+    }
+    if (values.contains(u"--weight-source"_qs)) {
+        const auto source = weightSourceFromId(values.value(u"--weight-source"_qs));
+        if (!source)
+            return tr("Unknown weight source '%1' (nvme, network, object)")
+                    .arg(values.value(u"--weight-source"_qs));
+        options.weightSource = *source;
+    }
+    return std::nullopt;
+}
+
+void printPerformance(CliIo &io, const ThroughputEstimate &t)
+{
+    io.out << tr("Speed: TTFT %1 s (prefill %2 s), TPOT %3 ms, %4 tokens/s per sequence, "
+                 "%5 tokens/s in all (%6 bound) at %7 sequences per replica x %8 replicas")
+                      .arg(t.ttftSeconds, 0, 'f', 3)
+                      .arg(t.prefillSeconds, 0, 'f', 3)
+                      .arg(t.tpotSeconds * 1e3, 0, 'f', 2)
+                      .arg(t.decodeTokensPerSecondPerSequence, 0, 'f', 1)
+                      .arg(t.throughputTokensPerSecond, 0, 'f', 1)
+                      .arg(performanceBoundName(t.bound))
+                      .arg(t.concurrency)
+                      .arg(t.replicas)
+           << u'\n';
+    io.out << tr("Requests/s %1; most sequences per replica %2 (%3 tokens/s); cold start %4 s")
+                      .arg(t.requestsPerSecond, 0, 'f', 3)
+                      .arg(t.maxConcurrency)
+                      .arg(t.maxThroughputTokensPerSecond, 0, 'f', 1)
+                      .arg(t.coldStartSeconds, 0, 'f', 1)
+           << u'\n';
+    if (t.maxConcurrencyAtSlo >= 0)
+        io.out << tr("Max concurrency at SLO: %1 per replica").arg(t.maxConcurrencyAtSlo) << u'\n';
+    if (t.replicasForTargetRate > 0)
+        io.out << tr("Replicas for the target rate: %1").arg(t.replicasForTargetRate) << u'\n';
+    if (t.costPerMillionOutputTokens)
+        io.out << tr("Cost per million output tokens %1, input tokens %2")
+                          .arg(*t.costPerMillionOutputTokens, 0, 'f', 4)
+                          .arg(t.costPerMillionInputTokens.value_or(0), 0, 'f', 4)
+               << u'\n';
+    for (const QString &w : t.warnings)
+        io.out << tr("Warning: %1").arg(w) << u'\n';
+    for (const QString *e : {&t.ttftExplanation, &t.tpotExplanation, &t.throughputExplanation})
+        io.out << QStringLiteral("  - ") << *e << u'\n';
+    io.out.flush();
+}
+
+// --- end of Speed ---
+
 /** Splits "--name value" pairs; returns an error message or nothing. */
 std::optional<QString> parseArgs(const QStringList &args, EstimateArgs &parsed)
 {
@@ -43,7 +129,7 @@ std::optional<QString> parseArgs(const QStringList &args, EstimateArgs &parsed)
         const QString &arg = args.at(i);
         if (arg == u"--json") {
             parsed.json = true;
-        } else if (withValue.contains(arg)) {
+        } else if (withValue.contains(arg) || speedOptionNames().contains(arg)) {
             if (i + 1 >= args.size())
                 return tr("%1 needs a value").arg(arg);
             parsed.values.insert(arg, args.at(++i));
@@ -225,19 +311,34 @@ int runEstimateCommand(const QStringList &args, CliIo &io)
     config.pipelineParallel = int(pp);
     config.gpuCount = gpus > 0 ? int(gpus) : int(tp * pp);
 
+    ThroughputOptions speedOptions;
+    if (const auto message = readSpeedOptions(a.values, d, speedOptions))
+        return io.error(*message);
+
     const EngineProfile engine = defaultEngineProfile(d.engine);
     const auto breakdown = estimateMemory(*model, *gpu, config, d, engine);
     if (!breakdown)
         return io.error(breakdown.error().message);
+    const auto speed = estimateThroughput(*model, *gpu, config, d, engine, speedOptions);
     const auto maxBatch = maxConcurrentSequences(*model, *gpu, config, d, engine);
     const auto maxCtx = maxContext(*model, *gpu, config, d, engine);
     const MinGpusAnswer min = minGpus(*model, *gpu, d, engine);
     const std::int64_t batchAnswer = maxBatch ? maxBatch->value : 0;
     const std::int64_t contextAnswer = maxCtx ? maxCtx->value : 0;
-    if (a.json)
-        io.printJson(toJson(*model, *gpu, *breakdown, batchAnswer, contextAnswer, min.gpus));
-    else
+    if (a.json) {
+        QJsonObject json = toJson(*model, *gpu, *breakdown, batchAnswer, contextAnswer, min.gpus);
+        json.insert(u"performance"_qs,
+                    speed ? performanceToJson(*speed)
+                          : QJsonObject {{u"error"_qs, speed.error().message}});
+        io.printJson(json);
+    } else {
         printTable(io, *model, *gpu, *breakdown, batchAnswer, contextAnswer, min);
+        if (speed)
+            printPerformance(io, *speed);
+        else
+            io.out << tr("Speed: %1").arg(speed.error().message) << u'\n';
+        io.out.flush();
+    }
     return Ok;
 }
 
