@@ -226,39 +226,45 @@ MemoryPart activationsPart(const StageContext &c, int stage, int firstLayer, int
     const LayerActivation a = layerActivation(m, c.t.sequenceTokens, c.t.flashAttention, firstLayer,
                                               layers);
     const double perLayer = a.replicated + a.sharded / c.tp;
-    const double kept = c.t.gradientCheckpointing ? layers * 2.0 * m.hidden + perLayer
-                                                  : layers * perLayer;
+    // checkpointing keeps each layer's input and recomputes one layer at a time in backward
+    const bool ckpt = c.t.gradientCheckpointing;
+    const double kept = ckpt ? layers * 2.0 * m.hidden : layers * perLayer;
+    const double recomputed = ckpt ? perLayer : 0;
     const int inFlight = c.pp - stage; // 1F1B: stage k holds PP - k micro-batches
     const bool last = stage == c.pp - 1;
     const double head = last ? 2 * 2.0 * m.hidden + 10.0 * m.vocab / c.tp : 0;
     MemoryPart part;
-    part.bytes = roundBytes(tokens * (kept * inFlight + head));
-    const QString layerText = c.t.gradientCheckpointing
-            ? tr("gradient checkpointing: %1 layer inputs x 2 x hidden %2 B + one layer "
-                 "recomputed %3 B")
+    part.bytes = roundBytes(tokens * (kept * inFlight + recomputed + head));
+    const QString layerText = ckpt
+            ? tr("gradient checkpointing: %1 layer inputs x 2 B x hidden %2 x %3 micro-batches in "
+                 "flight + one layer recomputed %4 B")
                       .arg(layers)
                       .arg(m.hidden)
+                      .arg(inFlight)
                       .arg(perLayer, 0, 'f', 0)
-            : tr("%1 layers x %2 B").arg(layers).arg(perLayer, 0, 'f', 0);
+            : tr("%1 layers x %2 B x %3 micro-batches in flight")
+                      .arg(layers)
+                      .arg(perLayer, 0, 'f', 0)
+                      .arg(inFlight);
     part.explanation
-            = tr("%1 micro-batch x %2 tokens x (%3; per layer and token %4 B replicated + %5 B / "
-                 "TP %6 for q, k, v, attention output, MLP intermediates and %7) x %8 "
-                 "micro-batches "
-                 "in flight (1F1B) + head %9 B/token (final norm, logits: 2 B bf16 + 4 B fp32 copy "
-                 "+ 4 B fp32 log-softmax per vocab entry %10, assumed from transformers' loss) = "
-                 "%11 GiB; formula after Korthikanti et al. 2022, 16-bit activations")
+            = tr("%1 micro-batch x %2 tokens x (%3 + head %4 B) = %5 GiB. Per layer and token: %6 "
+                 "B "
+                 "replicated (norm inputs, inputs of attention and MLP) + %7 B / TP %8 (q, k, v, "
+                 "attention output, MLP intermediates, %9); 16-bit, after Korthikanti et al. 2022 "
+                 "without dropout. Head: final norm + logits 10 B per vocab entry (%10 / TP: bf16 "
+                 "logits, fp32 copy and fp32 log-softmax in transformers' loss, assumed); 1F1B "
+                 "keeps PP - stage micro-batches")
                       .arg(c.t.microBatch)
                       .arg(c.t.sequenceTokens)
                       .arg(layerText)
+                      .arg(head, 0, 'f', 0)
+                      .arg(gib(part.bytes))
                       .arg(a.replicated, 0, 'f', 0)
                       .arg(a.sharded, 0, 'f', 0)
                       .arg(c.tp)
                       .arg(c.t.flashAttention ? tr("flash attention's fp32 log-sum-exp")
                                               : tr("eager attention scores 5 x heads x sequence"))
-                      .arg(inFlight)
-                      .arg(head, 0, 'f', 0)
-                      .arg(m.vocab)
-                      .arg(gib(part.bytes));
+                      .arg(m.vocab);
     return part;
 }
 

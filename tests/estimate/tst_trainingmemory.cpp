@@ -371,6 +371,11 @@ void TestTrainingMemory::activationsLlamaByHand()
     const MemoryBreakdown ckpt = estimate(m, bigGpu(), config(1), d);
     QCOMPARE(ckpt.perGpu.first().activations.bytes,
              std::int64_t(2048) * (32 * 8192 + 153728 + 336384)); // 1.42 GiB
+    // PP 2 (1F1B): stage 0 keeps the layer inputs of two micro-batches in flight, stage 1 of
+    // one, and holds the head; each recomputes one layer at a time
+    const MemoryBreakdown pp = estimate(m, bigGpu(), config(2, 1, 2), d);
+    QCOMPARE(pp.perGpu.at(0).activations.bytes, std::int64_t(2048) * (16 * 8192 * 2 + 153728));
+    QCOMPARE(pp.perGpu.at(1).activations.bytes, std::int64_t(2048) * (16 * 8192 + 153728 + 336384));
     // activations scale with micro-batch x sequence
     d.training.microBatch = 4;
     QCOMPARE(estimate(m, bigGpu(), config(1), d).perGpu.first().activations.bytes,
