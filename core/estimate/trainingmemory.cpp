@@ -36,7 +36,8 @@ std::int64_t ceilDiv(std::int64_t a, std::int64_t b)
 
 std::int64_t roundBytes(double bytes)
 {
-    return std::int64_t(std::llround(bytes));
+    // capped far beyond any GPU so that absurd inputs (2^32 tokens, eager attention) stay finite
+    return std::int64_t(std::llround(std::clamp(bytes, 0.0, 1e18)));
 }
 
 bool isLora(DeploymentMode mode)
@@ -155,21 +156,24 @@ MemoryPart activationsPart(const StageContext &c, int stage, int firstLayer, int
     const double head = last ? 2 * 2.0 * m.hidden + 10.0 * m.vocab / c.tp : 0;
     MemoryPart part;
     part.bytes = roundBytes(tokens * (kept * inFlight + recomputed + head));
+    const QString flight = QCoreApplication::translate("Headroom::Estimate",
+                                                       "%n micro-batch(es) in flight", nullptr,
+                                                       inFlight);
     const QString layerText = ckpt
-            ? tr("gradient checkpointing: %1 layer inputs x 2 B x hidden %2 x %3 micro-batches in "
-                 "flight + one layer recomputed %4 B")
-                      .arg(layers)
+            ? tr("gradient checkpointing: %1 x 2 B x hidden %2 x %3 + one layer recomputed %4 B")
+                      .arg(QCoreApplication::translate("Headroom::Estimate", "%n layer input(s)",
+                                                       nullptr, layers))
                       .arg(m.hidden)
-                      .arg(inFlight)
+                      .arg(flight)
                       .arg(perLayer, 0, 'f', 0)
-            : tr("%1 layers x %2 B x %3 micro-batches in flight")
-                      .arg(layers)
+            : tr("%1 x %2 B x %3")
+                      .arg(QCoreApplication::translate("Headroom::Estimate", "%n layer(s)", nullptr,
+                                                       layers))
                       .arg(perLayer, 0, 'f', 0)
-                      .arg(inFlight);
+                      .arg(flight);
     part.explanation
             = tr("%1 micro-batch x %2 tokens x (%3 + head %4 B) = %5 GiB. Per layer and token: %6 "
-                 "B "
-                 "replicated (norm inputs, inputs of attention and MLP) + %7 B / TP %8 (q, k, v, "
+                 "B replicated (norm inputs, inputs of attention and MLP) + %7 B / TP %8 (q, k, v, "
                  "attention output, MLP intermediates, %9); 16-bit, after Korthikanti et al. 2022 "
                  "without dropout. Head: final norm + logits 10 B per vocab entry (%10 / TP: bf16 "
                  "logits, fp32 copy and fp32 log-softmax in transformers' loss, assumed); 1F1B "

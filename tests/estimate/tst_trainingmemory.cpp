@@ -132,6 +132,7 @@ private slots:
     void qloraPaperReferencePoints();
     void full65bOver780GB();
     void full7bNeeds112To126GB();
+    void hugeInputsStayFinite();
     void invalidInput_data();
     void invalidInput();
 };
@@ -564,6 +565,20 @@ void TestTrainingMemory::invalidInput_data()
         d.training.microBatch = 1 << 30;
         d.training.sequenceTokens = 1 << 30;
     }) << 1;
+}
+
+void TestTrainingMemory::hugeInputsStayFinite()
+{
+    // 2^32 tokens with eager attention: s^2 scores far beyond int64 bytes; must not overflow
+    Deployment d = training(DeploymentMode::FullFineTune);
+    d.training.sequenceTokens = 1 << 30;
+    d.training.microBatch = 4;
+    d.training.flashAttention = false;
+    const auto r = estimateMemory(reference(u"Llama-3.1-8B"), bigGpu(), config(1), d);
+    QVERIFY(r);
+    QVERIFY(r->perGpu.first().activations.bytes > 0);
+    QVERIFY(!r->fits);
+    QVERIFY(r->overflowBytes > 0);
 }
 
 void TestTrainingMemory::invalidInput()
