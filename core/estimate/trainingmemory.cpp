@@ -1,5 +1,7 @@
 #include "estimate/trainingmemory.h"
 
+#include "estimate/trainingmemory_p.h"
+
 #include "estimate/parametercount.h"
 #include "estimate/weightbytes.h"
 #include "store/trainingids.h"
@@ -12,6 +14,8 @@
 #include <utility>
 
 namespace Headroom {
+
+using namespace TrainingDetail;
 
 namespace {
 
@@ -32,69 +36,13 @@ std::int64_t ceilDiv(std::int64_t a, std::int64_t b)
 
 std::int64_t roundBytes(double bytes)
 {
-    return std::int64_t(std::llround(bytes));
+    // capped far beyond any GPU so that absurd inputs (2^32 tokens, eager attention) stay finite
+    return std::int64_t(std::llround(std::clamp(bytes, 0.0, 1e18)));
 }
 
 bool isLora(DeploymentMode mode)
 {
     return mode == DeploymentMode::Lora || mode == DeploymentMode::Qlora;
-}
-
-int headDimOf(const ModelSpec &m)
-{
-    return m.headDim > 0 ? m.headDim : m.hidden / std::max(m.heads, 1);
-}
-
-int kvHeadsOf(const ModelSpec &m)
-{
-    return m.kvHeads > 0 ? m.kvHeads : m.heads;
-}
-
-bool isMoeLayer(const ModelSpec &m, int layer)
-{
-    return m.isMoe() && layer >= m.moe.firstDenseLayers;
-}
-
-std::int64_t expertWidth(const ModelSpec &m)
-{
-    return m.moe.expertIntermediate > 0 ? m.moe.expertIntermediate : m.intermediate;
-}
-
-std::int64_t sharedExpertWidth(const ModelSpec &m)
-{
-    return m.moe.sharedExpertIntermediate > 0 ? m.moe.sharedExpertIntermediate
-                                              : expertWidth(m) * m.moe.sharedExperts;
-}
-
-/** Sum of (d_in + d_out) over the attention matrices of one layer. */
-std::int64_t attentionAdapterWidth(const ModelSpec &m)
-{
-    const std::int64_t d = m.hidden;
-    const std::int64_t h = m.heads;
-    if (m.isMla()) {
-        const std::int64_t qHead = m.mla.qkNopeHeadDim + m.mla.qkRopeHeadDim;
-        std::int64_t sum = m.mla.qLoraRank > 0
-                ? (d + m.mla.qLoraRank) + (m.mla.qLoraRank + h * qHead)
-                : d + h * qHead;
-        sum += d + m.mla.kvLoraRank + m.mla.qkRopeHeadDim; // kv_a
-        sum += m.mla.kvLoraRank + h * (m.mla.qkNopeHeadDim + m.mla.vHeadDim); // kv_b
-        sum += h * m.mla.vHeadDim + d; // o
-        return sum;
-    }
-    const std::int64_t q = h * headDimOf(m);
-    const std::int64_t kv = std::int64_t(kvHeadsOf(m)) * headDimOf(m);
-    return 2 * (d + q) + 2 * (d + kv); // q and o, k and v
-}
-
-/** Sum of (d_in + d_out) over the MLP matrices of one layer (all experts of a MoE layer). */
-std::int64_t mlpAdapterWidth(const ModelSpec &m, int layer)
-{
-    const std::int64_t matrices = m.mlp == MlpKind::Gated ? 3 : 2;
-    const auto mlp = [&](std::int64_t width) { return matrices * (m.hidden + width); };
-    if (!isMoeLayer(m, layer))
-        return mlp(m.intermediate);
-    const std::int64_t shared = sharedExpertWidth(m);
-    return m.moe.experts * mlp(expertWidth(m)) + (shared > 0 ? mlp(shared) : 0);
 }
 
 /** The parameters one pipeline stage holds, by tensor group (as the inference bars split). */
@@ -143,33 +91,6 @@ std::int64_t largestMatrix(const ModelSpec &m)
                                          : m.intermediate;
     const std::int64_t q = std::int64_t(m.heads) * headDimOf(m);
     return std::max(d * width, d * q);
-}
-
-double optimizerStateBytes(Optimizer optimizer)
-{
-    switch (optimizer) {
-    case Optimizer::AdamW: return 8; // fp32 m and v
-    case Optimizer::AdamW8bit: return 2.0 * (1.0 + 4.0 / 2048.0); // int8 m, v + fp32 absmax / 2048
-    case Optimizer::Sgd: return 4; // fp32 momentum
-    case Optimizer::AdamWBf16: return 4; // bf16 m and v
-    }
-    return 8;
-}
-
-QString optimizerSource(Optimizer optimizer)
-{
-    switch (optimizer) {
-    case Optimizer::AdamW:
-        return tr("AdamW: fp32 first and second moments, 8 B/param (Loshchilov and Hutter 2019)");
-    case Optimizer::AdamW8bit:
-        return tr("8-bit AdamW: int8 moments + one fp32 absmax per block of 2,048, 2.004 "
-                  "B/param (Dettmers et al. 2022, bitsandbytes)");
-    case Optimizer::Sgd:
-        return tr("SGD with momentum: one fp32 momentum buffer, 4 B/param (assumed: momentum on)");
-    case Optimizer::AdamWBf16:
-        return tr("pure-bf16 AdamW: bf16 moments, 4 B/param, no fp32 master copy");
-    }
-    return {};
 }
 
 /** Bytes per token per layer of the activations one layer keeps for backward (16-bit),
@@ -226,39 +147,48 @@ MemoryPart activationsPart(const StageContext &c, int stage, int firstLayer, int
     const LayerActivation a = layerActivation(m, c.t.sequenceTokens, c.t.flashAttention, firstLayer,
                                               layers);
     const double perLayer = a.replicated + a.sharded / c.tp;
-    const double kept = c.t.gradientCheckpointing ? layers * 2.0 * m.hidden + perLayer
-                                                  : layers * perLayer;
+    // checkpointing keeps each layer's input and recomputes one layer at a time in backward
+    const bool ckpt = c.t.gradientCheckpointing;
+    const double kept = ckpt ? layers * 2.0 * m.hidden : layers * perLayer;
+    const double recomputed = ckpt ? perLayer : 0;
     const int inFlight = c.pp - stage; // 1F1B: stage k holds PP - k micro-batches
     const bool last = stage == c.pp - 1;
     const double head = last ? 2 * 2.0 * m.hidden + 10.0 * m.vocab / c.tp : 0;
     MemoryPart part;
-    part.bytes = roundBytes(tokens * (kept * inFlight + head));
-    const QString layerText = c.t.gradientCheckpointing
-            ? tr("gradient checkpointing: %1 layer inputs x 2 x hidden %2 B + one layer "
-                 "recomputed %3 B")
-                      .arg(layers)
+    part.bytes = roundBytes(tokens * (kept * inFlight + recomputed + head));
+    const QString flight = QCoreApplication::translate("Headroom::Estimate",
+                                                       "%n micro-batch(es) in flight", nullptr,
+                                                       inFlight);
+    const QString layerText = ckpt
+            ? tr("gradient checkpointing: %1 x 2 B x hidden %2 x %3 + one layer recomputed %4 B")
+                      .arg(QCoreApplication::translate("Headroom::Estimate", "%n layer input(s)",
+                                                       nullptr, layers))
                       .arg(m.hidden)
+                      .arg(flight)
                       .arg(perLayer, 0, 'f', 0)
-            : tr("%1 layers x %2 B").arg(layers).arg(perLayer, 0, 'f', 0);
+            : tr("%1 x %2 B x %3")
+                      .arg(QCoreApplication::translate("Headroom::Estimate", "%n layer(s)", nullptr,
+                                                       layers))
+                      .arg(perLayer, 0, 'f', 0)
+                      .arg(flight);
     part.explanation
-            = tr("%1 micro-batch x %2 tokens x (%3; per layer and token %4 B replicated + %5 B / "
-                 "TP %6 for q, k, v, attention output, MLP intermediates and %7) x %8 "
-                 "micro-batches "
-                 "in flight (1F1B) + head %9 B/token (final norm, logits: 2 B bf16 + 4 B fp32 copy "
-                 "+ 4 B fp32 log-softmax per vocab entry %10, assumed from transformers' loss) = "
-                 "%11 GiB; formula after Korthikanti et al. 2022, 16-bit activations")
+            = tr("%1 micro-batch x %2 tokens x (%3 + head %4 B) = %5 GiB. Per layer and token: %6 "
+                 "B replicated (norm inputs, inputs of attention and MLP) + %7 B / TP %8 (q, k, v, "
+                 "attention output, MLP intermediates, %9); 16-bit, after Korthikanti et al. 2022 "
+                 "without dropout. Head: final norm + logits 10 B per vocab entry (%10 / TP: bf16 "
+                 "logits, fp32 copy and fp32 log-softmax in transformers' loss, assumed); 1F1B "
+                 "keeps PP - stage micro-batches")
                       .arg(c.t.microBatch)
                       .arg(c.t.sequenceTokens)
                       .arg(layerText)
+                      .arg(head, 0, 'f', 0)
+                      .arg(gib(part.bytes))
                       .arg(a.replicated, 0, 'f', 0)
                       .arg(a.sharded, 0, 'f', 0)
                       .arg(c.tp)
                       .arg(c.t.flashAttention ? tr("flash attention's fp32 log-sum-exp")
                                               : tr("eager attention scores 5 x heads x sequence"))
-                      .arg(inFlight)
-                      .arg(head, 0, 'f', 0)
-                      .arg(m.vocab)
-                      .arg(gib(part.bytes));
+                      .arg(m.vocab);
     return part;
 }
 
@@ -352,7 +282,7 @@ StageStates stageStates(const StageContext &c, const StageParams &p, int firstLa
     statePart(s.gradients, c.states.gradients, zero >= 2, false,
               tr("gradients in the weights' precision"));
     const std::int64_t optimizer = statePart(s.optimizerStates, c.states.optimizerStates, zero >= 1,
-                                             offloadStates, optimizerSource(t.optimizer));
+                                             offloadStates, optimizerStateSource(t.optimizer));
     if (t.pagedOptimizer && !offloadStates) {
         s.pagedBytes = optimizer;
         s.hostBytes += optimizer;
@@ -399,61 +329,6 @@ MemoryPart runtimePart(const StageContext &c, const StageParams &p, const Engine
 }
 
 } // namespace
-
-ModelStateBytes fullFineTuneStateBytes(Optimizer optimizer, double weightBytes)
-{
-    ModelStateBytes s;
-    s.weights = weightBytes;
-    s.gradients = weightBytes;
-    s.masterWeights = weightBytes < 4 && optimizer != Optimizer::AdamWBf16 ? 4 : 0;
-    s.optimizerStates = optimizerStateBytes(optimizer);
-    s.source = tr("%1 B weights + %2 B fp32 master + %3 B gradients + %4 B optimizer = %5 "
-                  "B/param (mixed-precision AdamW: 16, Rajbhandari et al. 2020); %6")
-                       .arg(s.weights)
-                       .arg(s.masterWeights)
-                       .arg(s.gradients)
-                       .arg(s.optimizerStates, 0, 'g', 4)
-                       .arg(s.total(), 0, 'g', 4)
-                       .arg(optimizerSource(optimizer));
-    return s;
-}
-
-ModelStateBytes adapterStateBytes(Optimizer optimizer)
-{
-    ModelStateBytes s;
-    s.weights = 2;
-    s.gradients = 2;
-    s.masterWeights = 0;
-    s.optimizerStates = optimizerStateBytes(optimizer);
-    s.source = tr("adapters: 2 B bf16 weights + 2 B gradients + %1 B optimizer, no fp32 master "
-                  "(QLoRA reference code); %2")
-                       .arg(s.optimizerStates, 0, 'g', 4)
-                       .arg(optimizerSource(optimizer));
-    return s;
-}
-
-std::int64_t loraAdapterParameters(const ModelSpec &model, int rank, LoraTargets targets,
-                                   int firstLayer, int layers)
-{
-    if (rank <= 0)
-        return 0;
-    const bool attention = targets != LoraTargets::Mlp;
-    const bool mlp = targets != LoraTargets::Attention;
-    std::int64_t width = 0;
-    for (int layer = std::max(firstLayer, 0); layer < std::min(firstLayer + layers, model.layers);
-         ++layer) {
-        if (attention)
-            width += attentionAdapterWidth(model);
-        if (mlp)
-            width += mlpAdapterWidth(model, layer);
-    }
-    return std::int64_t(rank) * width;
-}
-
-std::int64_t loraAdapterParameters(const ModelSpec &model, int rank, LoraTargets targets)
-{
-    return loraAdapterParameters(model, rank, targets, 0, model.layers);
-}
 
 Result<void> validateTraining(const ModelSpec &model, const Configuration &config,
                               const Deployment &deployment)

@@ -27,6 +27,9 @@ struct ModelStateBytes
     double total() const { return weights + masterWeights + gradients + optimizerStates; }
 };
 
+/** Where an optimizer's state bytes come from (translated, with the source). */
+QString optimizerStateSource(Optimizer optimizer);
+
 /** Full fine-tuning: weights in `weightBytes` (2 for bf16/fp16, 4 for fp32) trained with
  *  `optimizer`. Mixed-precision AdamW with 16-bit weights is 2 + 4 + 2 + 8 = 16 B/param
  *  (Rajbhandari et al. 2020, ZeRO). */

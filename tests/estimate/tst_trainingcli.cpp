@@ -181,6 +181,9 @@ void TestTrainingCli::badInput_data()
     row("parameter offload without zero 3",
         {u"--mode"_qs, u"full"_qs, u"--offload"_qs, u"all"_qs, u"--zero"_qs, u"2"_qs});
     row("missing value", {u"--mode"_qs, u"full"_qs, u"--zero"_qs});
+    row("inference batch in a training mode", {u"--mode"_qs, u"lora"_qs, u"--batch"_qs, u"8"_qs});
+    row("inference context in a training mode",
+        {u"--mode"_qs, u"qlora"_qs, u"--context"_qs, u"8192"_qs});
 }
 
 void TestTrainingCli::badInput()

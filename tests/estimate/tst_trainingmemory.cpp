@@ -132,6 +132,7 @@ private slots:
     void qloraPaperReferencePoints();
     void full65bOver780GB();
     void full7bNeeds112To126GB();
+    void hugeInputsStayFinite();
     void invalidInput_data();
     void invalidInput();
 };
@@ -371,6 +372,11 @@ void TestTrainingMemory::activationsLlamaByHand()
     const MemoryBreakdown ckpt = estimate(m, bigGpu(), config(1), d);
     QCOMPARE(ckpt.perGpu.first().activations.bytes,
              std::int64_t(2048) * (32 * 8192 + 153728 + 336384)); // 1.42 GiB
+    // PP 2 (1F1B): stage 0 keeps the layer inputs of two micro-batches in flight, stage 1 of
+    // one, and holds the head; each recomputes one layer at a time
+    const MemoryBreakdown pp = estimate(m, bigGpu(), config(2, 1, 2), d);
+    QCOMPARE(pp.perGpu.at(0).activations.bytes, std::int64_t(2048) * (16 * 8192 * 2 + 153728));
+    QCOMPARE(pp.perGpu.at(1).activations.bytes, std::int64_t(2048) * (16 * 8192 + 153728 + 336384));
     // activations scale with micro-batch x sequence
     d.training.microBatch = 4;
     QCOMPARE(estimate(m, bigGpu(), config(1), d).perGpu.first().activations.bytes,
@@ -559,6 +565,20 @@ void TestTrainingMemory::invalidInput_data()
         d.training.microBatch = 1 << 30;
         d.training.sequenceTokens = 1 << 30;
     }) << 1;
+}
+
+void TestTrainingMemory::hugeInputsStayFinite()
+{
+    // 2^32 tokens with eager attention: s^2 scores far beyond int64 bytes; must not overflow
+    Deployment d = training(DeploymentMode::FullFineTune);
+    d.training.sequenceTokens = 1 << 30;
+    d.training.microBatch = 4;
+    d.training.flashAttention = false;
+    const auto r = estimateMemory(reference(u"Llama-3.1-8B"), bigGpu(), config(1), d);
+    QVERIFY(r);
+    QVERIFY(r->perGpu.first().activations.bytes > 0);
+    QVERIFY(!r->fits);
+    QVERIFY(r->overflowBytes > 0);
 }
 
 void TestTrainingMemory::invalidInput()

@@ -342,6 +342,13 @@ std::optional<QString> applyTrainingArgs(const EstimateArgs &a, Deployment &d)
         }
         return std::nullopt;
     }
+    for (const auto &[inference, training] : {std::pair {u"--batch"_qs, u"--micro-batch"_qs},
+                                              std::pair {u"--context"_qs, u"--sequence"_qs},
+                                              std::pair {u"--input"_qs, u"--sequence"_qs},
+                                              std::pair {u"--output"_qs, u"--sequence"_qs}}) {
+        if (a.values.contains(inference))
+            return tr("%1 is for inference; training modes take %2").arg(inference, training);
+    }
     // training runs in PyTorch: transformers constants unless an engine is named; full
     // fine-tuning trains 16-bit weights unless --weights says otherwise
     if (!a.values.contains(u"--engine"_qs))
