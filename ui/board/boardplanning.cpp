@@ -91,21 +91,29 @@ QList<WeightFormat> smallerFormats(const DeploymentEstimate &e)
     return formats;
 }
 
+// The estimate's own solver answers (EstimateDepth::Full) say what would fit.
 QString shorterContext(const DeploymentEstimate &e, bool alone)
 {
-    if (!alone || e.deployment.mode != DeploymentMode::Inference)
+    if (!alone)
         return {};
-    const auto longest = maxContext(*e.model, *e.gpu, e.configuration, e.deployment, e.engine);
+    if (e.deployment.mode != DeploymentMode::Inference) {
+        const std::int64_t current = e.deployment.training.sequenceTokens;
+        if (!e.maxTrainingSequence || e.maxTrainingSequence->value < kContextStep
+            || e.maxTrainingSequence->value >= current)
+            return {};
+        const std::int64_t tokens = e.maxTrainingSequence->value / kContextStep * kContextStep;
+        return tr("Shorten the training sequences to %1.").arg(Display::tokens(tokens));
+    }
     const std::int64_t current = e.deployment.workload.tokensPerSequence();
-    if (!longest || longest->value < kContextStep || longest->value >= current)
+    if (!e.maxContext || e.maxContext->value < kContextStep || e.maxContext->value >= current)
         return {};
-    const std::int64_t tokens = longest->value / kContextStep * kContextStep;
+    const std::int64_t tokens = e.maxContext->value / kContextStep * kContextStep;
     return tr("Shorten the context to %1.").arg(Display::tokens(tokens));
 }
 
 QString smallerWeights(const DeploymentEstimate &e, bool alone)
 {
-    if (!alone)
+    if (!alone || e.deployment.mode != DeploymentMode::Inference)
         return {};
     const std::int64_t current = e.memory->perGpu.isEmpty()
             ? 0
@@ -124,13 +132,20 @@ QString smallerWeights(const DeploymentEstimate &e, bool alone)
 
 QString moreGpus(const DeploymentEstimate &e)
 {
-    const MinGpusAnswer answer = minGpus(*e.model, *e.gpu, e.deployment, e.engine);
-    if (answer.gpus <= 0 || answer.gpus <= e.configuration.gpusPerReplica())
+    if (e.minTrainingGpus && e.minTrainingGpus->gpus > e.configuration.gpuCount) {
+        const TrainingGpusAnswer &a = *e.minTrainingGpus;
+        //: %1 = tensor parallel, %2 = pipeline parallel, %3 = data parallel
+        return tr("Use %n GPU(s) (TP %1, PP %2, DP %3).", a.gpus)
+                .arg(a.tensorParallel)
+                .arg(a.pipelineParallel)
+                .arg(a.dataParallel);
+    }
+    if (!e.minGpus || e.minGpus->gpus <= e.configuration.gpusPerReplica())
         return {};
-    //: %1 = GPU count, %2 = tensor parallel, %3 = pipeline parallel
-    return tr("Use %n GPU(s) (TP %1, PP %2).", answer.gpus)
-            .arg(answer.tensorParallel)
-            .arg(answer.pipelineParallel);
+    //: %1 = tensor parallel, %2 = pipeline parallel
+    return tr("Use %n GPU(s) (TP %1, PP %2).", e.minGpus->gpus)
+            .arg(e.minGpus->tensorParallel)
+            .arg(e.minGpus->pipelineParallel);
 }
 
 } // namespace

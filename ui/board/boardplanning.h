@@ -35,8 +35,9 @@ struct OverflowAdvice
 };
 
 /** Empty when every GPU fits. Suggestions try, for the deployment that takes most of the
- *  worst GPU: a shorter context (when the weights fit), a smaller weight format (FP8, then
- *  AWQ 4-bit; Q4_K_M for llama.cpp), and more GPUs (minGpus()). */
+ *  worst GPU: a shorter context (the estimate's maxContext(), when the weights fit), a smaller
+ *  weight format (FP8, then AWQ 4-bit; Q4_K_M for llama.cpp), and more GPUs (the estimate's
+ *  minGpus(), or minTrainingGpus() for training modes). `estimates` are EstimateDepth::Full. */
 std::optional<OverflowAdvice> overflowAdvice(const QList<VramBarModel> &bars,
                                              const QList<DeploymentEstimate> &estimates);
 

@@ -118,16 +118,27 @@ void DeploymentRow::setEstimate(const DeploymentEstimate &e, Currency currency)
               tr("Weights %1, KV cache %2, engine %3")
                       .arg(weightFormatName(d.weights), kvFormatName(d.kv), engineName(d.engine)));
 
-    const std::int64_t tokens = d.workload.tokensPerSequence();
-    QString contextTip = tr("Tokens per sequence");
-    if (d.workload.inputTokens > 0 || d.workload.outputTokens > 0)
-        contextTip = tr("%1 input + %2 output tokens per sequence")
-                             .arg(Display::integer(d.workload.inputTokens),
-                                  Display::integer(d.workload.outputTokens));
-    setFigure(QStringLiteral("context"), tr("Context %1").arg(Display::tokens(tokens)), contextTip);
-    const int sequences = d.workload.concurrentSequences;
-    setFigure(QStringLiteral("sequences"), tr("%n sequence(s)", "", sequences),
-              tr("Sequences served at once, all replicas together"));
+    const bool training = d.mode != DeploymentMode::Inference;
+    const std::int64_t tokens = training ? d.training.sequenceTokens
+                                         : d.workload.tokensPerSequence();
+    if (training) {
+        setFigure(QStringLiteral("context"), tr("Sequence %1").arg(Display::tokens(tokens)),
+                  tr("Tokens per training sequence"));
+        setFigure(QStringLiteral("sequences"),
+                  tr("Micro-batch %1").arg(Display::integer(d.training.microBatch)),
+                  tr("Sequences per GPU step"));
+    } else {
+        QString contextTip = tr("Tokens per sequence");
+        if (d.workload.inputTokens > 0 || d.workload.outputTokens > 0)
+            contextTip = tr("%1 input + %2 output tokens per sequence")
+                                 .arg(Display::integer(d.workload.inputTokens),
+                                      Display::integer(d.workload.outputTokens));
+        setFigure(QStringLiteral("context"), tr("Context %1").arg(Display::tokens(tokens)),
+                  contextTip);
+        const int sequences = d.workload.concurrentSequences;
+        setFigure(QStringLiteral("sequences"), tr("%n sequence(s)", "", sequences),
+                  tr("Sequences served at once, all replicas together"));
+    }
 
     if (!e.memory) {
         for (const char *name : {"maxBatch", "tokensPerUser", "tokensTotal", "ttft", "cost"})
@@ -138,7 +149,13 @@ void DeploymentRow::setEstimate(const DeploymentEstimate &e, Currency currency)
     }
     setFigure(QStringLiteral("error"), {}, {});
 
-    if (e.maxSequences) {
+    if (training && e.maxMicroBatch) {
+        setFigure(QStringLiteral("maxBatch"),
+                  tr("Max micro-batch %1").arg(Display::integer(e.maxMicroBatch->value)),
+                  tr("Largest micro-batch of %1 that fits on every GPU (limited by: %2)")
+                          .arg(Display::tokens(tokens),
+                               trainingBindingName(e.maxMicroBatch->binding)));
+    } else if (!training && e.maxSequences) {
         setFigure(QStringLiteral("maxBatch"),
                   tr("Max batch %1").arg(Display::integer(e.maxSequences->value)),
                   tr("Most sequences of %1 that the KV pools hold, all replicas (limited by: %2)")
@@ -167,7 +184,8 @@ void DeploymentRow::setEstimate(const DeploymentEstimate &e, Currency currency)
                               .arg(Display::money(*t.costPerMillionOutputTokens, currency)),
                       tipWith(tr("Cost per million output tokens at the project's on-demand price "
                                  "per GPU-hour"),
-                              t.throughputExplanation));
+                              t.costExplanation.isEmpty() ? t.throughputExplanation
+                                                          : t.costExplanation));
         else
             setFigure(QStringLiteral("cost"), tr("%1 / 1M tokens").arg(dash),
                       tr("No price per GPU-hour in the project's cost assumptions"));

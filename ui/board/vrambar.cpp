@@ -282,8 +282,8 @@ void VramBar::paintEvent(QPaintEvent *)
         const QColor fill = Display::memoryPartColor(s.kind);
         p.fillRect(r, fill);
         // The label goes in the part of the segment that is not hidden by the overflow.
-        const QRectF visible = r.intersected(QRectF(bar.left(), bar.top(),
-                                                    capacityX() - bar.left(), bar.height()));
+        const QRectF visible = r.intersected(
+                QRectF(bar.left(), bar.top(), capacityX() - bar.left(), bar.height()));
         if (!m_compact && visible.width() > 2) {
             const QString text = Display::gib(s.bytes);
             if (fm.horizontalAdvance(text) + 6 <= visible.width()) {
