@@ -428,6 +428,36 @@ private slots:
         }
     }
 
+    void trainingModesShowTheirParts()
+    {
+        Board b;
+        const QString configId = addConfig(b, "h100-sxm-80gb", 8, 1);
+        b.view->deployModel(configId, QStringLiteral("llama-3.1-8b"));
+        Deployment d = b.document.project().deployments.first();
+        d.mode = DeploymentMode::FullFineTune;
+        b.document.undoStack().push(new ChangeDeployment(b.document, d));
+        ConfigurationCard *card = b.view->card(configId);
+        const MemoryBreakdown memory = coreMemory(b.document, d.id);
+        QVERIFY(memory.perGpu.first().gradients.bytes > 0);
+        for (int i = 0; i < 8; ++i) {
+            for (MemoryPartKind kind : {MemoryPartKind::MasterWeights, MemoryPartKind::Gradients,
+                                        MemoryPartKind::OptimizerStates, MemoryPartKind::Weights})
+                QCOMPARE(card->bars()[i]->model().partBytes(kind),
+                         memory.perGpu[i].part(kind).bytes);
+        }
+        QVERIFY(card->legend()->itemTexts().contains(memoryPartName(MemoryPartKind::Gradients)));
+        DeploymentRow *row = card->rows().first();
+        QCOMPARE(row->figure(QStringLiteral("sequences"))->text(),
+                 QStringLiteral("Micro-batch %1").arg(d.training.microBatch));
+        const DeploymentEstimate &e = card->estimates().first();
+        QVERIFY(e.maxMicroBatch.has_value());
+        QCOMPARE(row->figure(QStringLiteral("maxBatch"))->text(),
+                 QStringLiteral("Max micro-batch %1").arg(Display::integer(e.maxMicroBatch->value)));
+        QVERIFY(row->figure(QStringLiteral("formats"))
+                        ->text()
+                        .startsWith(deploymentModeName(DeploymentMode::FullFineTune)));
+    }
+
     void selectionFollowsClicksAndSurvivesUndo()
     {
         Board b(sampleProject());
