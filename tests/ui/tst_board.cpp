@@ -653,6 +653,45 @@ private slots:
         QCOMPARE(b.document.undoStack().undoText(), QStringLiteral("Remove deployment"));
     }
 
+    void veryLargeConfigurationsShowOneReplica()
+    {
+        Board b;
+        const QString configId = addConfig(b, "h100-sxm-80gb", 32, 4);
+        b.view->deployModel(configId, QStringLiteral("llama-3.1-70b"), WeightFormat::Fp8);
+        ConfigurationCard *card = b.view->card(configId);
+        QCOMPARE(card->barModels().size(), 32);
+        QCOMPARE(card->bars().size(), 4);
+        QCOMPARE(card->moreBarsText(),
+                 QStringLiteral("28 more GPU(s) hold the other replicas, the same as above."));
+        // ... and they are the same: replica 7's last GPU holds what GPU 3 holds.
+        QCOMPARE(card->barModels()[31].segments, card->barModels()[3].segments);
+    }
+
+    void pipelineStagesSayWhichLayers()
+    {
+        Board b;
+        Configuration c;
+        c.id = QStringLiteral("pp");
+        c.gpuId = QStringLiteral("h100-sxm-80gb");
+        c.gpuCount = 2;
+        c.pipelineParallel = 2;
+        b.document.undoStack().push(new AddConfiguration(b.document, c));
+        b.view->deployModel(c.id, QStringLiteral("llama-3.1-70b"), WeightFormat::Fp8);
+        const MemoryBreakdown memory = coreMemory(b.document,
+                                                  b.document.project().deployments.first().id);
+        ConfigurationCard *card = b.view->card(c.id);
+        QVERIFY(card->moreBarsText().isEmpty());
+        for (int i = 0; i < 2; ++i) {
+            const VramBarModel &bar = card->bars()[i]->model();
+            QVERIFY(bar.pipelined);
+            QCOMPARE(bar.stage, memory.perGpu[i].stage);
+            QCOMPARE(bar.firstLayer, memory.perGpu[i].firstLayer);
+            QCOMPARE(bar.layers, memory.perGpu[i].layers);
+            QCOMPARE(bar.partBytes(MemoryPartKind::Weights), memory.perGpu[i].weights.bytes);
+        }
+        QCOMPARE(card->bars()[1]->model().firstLayer, 40);
+    }
+
     void largeConfigurationsStayCompact()
     {
         Board b(sampleProject());

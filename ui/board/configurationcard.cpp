@@ -24,6 +24,8 @@ namespace {
 
 // Beyond this many GPUs the bars turn thin, one line each (an 8-GPU node stays compact).
 constexpr int kCompactGpuCount = 4;
+// Beyond this many, only the first replica's bars are drawn: the other replicas are copies.
+constexpr int kMaxBars = 16;
 
 QString html(const QString &text)
 {
@@ -68,6 +70,12 @@ ConfigurationCard::ConfigurationCard(BoardView &board, const QString &configurat
     m_barLayout = new QVBoxLayout;
     m_barLayout->setSpacing(unit / 4);
     layout->addLayout(m_barLayout);
+
+    m_moreBars = new QLabel(this);
+    m_moreBars->setObjectName(QStringLiteral("cardMoreBars"));
+    m_moreBars->setWordWrap(true);
+    m_moreBars->hide();
+    layout->addWidget(m_moreBars);
 
     m_legend = new PartLegend(this);
     m_legend->setObjectName(QStringLiteral("cardLegend"));
@@ -197,15 +205,28 @@ void ConfigurationCard::updateHeader(const ProjectDocument &)
     setAccessibleDescription(m_subtitle->text());
 }
 
+QString ConfigurationCard::moreBarsText() const
+{
+    return m_moreBars->isVisibleTo(this) ? m_moreBars->text() : QString();
+}
+
 void ConfigurationCard::updateBars()
 {
     const bool compact = m_barModels.size() > kCompactGpuCount;
     int withMemory = 0;
     for (const DeploymentEstimate &e : m_estimates)
         withMemory += e.memory ? 1 : 0;
-    while (m_bars.size() > m_barModels.size())
+    qsizetype shown = m_barModels.size();
+    const int perReplica = m_configuration.gpusPerReplica();
+    if (shown > kMaxBars && perReplica > 0 && perReplica < shown)
+        shown = perReplica;
+    const qsizetype hidden = m_barModels.size() - shown;
+    m_moreBars->setText(
+            tr("%n more GPU(s) hold the other replicas, the same as above.", "", int(hidden)));
+    m_moreBars->setVisible(hidden > 0);
+    while (m_bars.size() > shown)
         delete m_bars.takeLast();
-    while (m_bars.size() < m_barModels.size()) {
+    while (m_bars.size() < shown) {
         auto *bar = new VramBar(this);
         bar->setObjectName(QStringLiteral("vramBar%1").arg(m_bars.size()));
         m_barLayout->addWidget(bar);

@@ -36,7 +36,10 @@ public:
 
     const QList<DeploymentEstimate> &estimates() const { return m_estimates; }
     const QList<VramBarModel> &barModels() const { return m_barModels; }
+    /** One bar per GPU; very large configurations show the first replica's bars only (the
+     *  others are identical) and say how many more there are. */
     QList<VramBar *> bars() const { return m_bars; }
+    QString moreBarsText() const;
     PartLegend *legend() const { return m_legend; }
     QList<DeploymentRow *> rows() const { return m_rows; }
     DeploymentRow *row(const QString &deploymentId) const;
@@ -91,6 +94,7 @@ private:
     QLabel *m_subtitle = nullptr;
     QVBoxLayout *m_barLayout = nullptr;
     QList<VramBar *> m_bars;
+    QLabel *m_moreBars = nullptr;
     PartLegend *m_legend = nullptr;
     QLabel *m_warning = nullptr;
     QString m_warningPlain;

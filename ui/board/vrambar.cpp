@@ -262,9 +262,16 @@ void VramBar::paintEvent(QPaintEvent *)
         QFont bold = font();
         bold.setBold(overflow); // an overflowing GPU's total stands out
         const int totalW = QFontMetrics(bold).horizontalAdvance(total);
+        QString name = tr("GPU %1").arg(m_model.gpuIndex);
+        if (m_model.pipelined && m_model.layers > 0)
+            //: %1 = GPU name, %2 = pipeline stage, %3-%4 = layer range
+            name = tr("%1 · stage %2, layers %3–%4")
+                           .arg(name)
+                           .arg(m_model.stage)
+                           .arg(m_model.firstLayer)
+                           .arg(m_model.firstLayer + m_model.layers - 1);
         p.drawText(header, Qt::AlignLeft | Qt::AlignVCenter,
-                   fm.elidedText(tr("GPU %1").arg(m_model.gpuIndex), Qt::ElideRight,
-                                 std::max(width() - totalW - kGap, 1)));
+                   fm.elidedText(name, Qt::ElideRight, std::max(width() - totalW - kGap, 1)));
         p.setFont(bold);
         p.drawText(header, Qt::AlignRight | Qt::AlignVCenter, total);
         p.setFont(font());

@@ -65,6 +65,7 @@ QList<VramBarModel> stackDeployments(const Configuration &config, std::int64_t c
         VramBarModel bar;
         bar.gpuIndex = i;
         bar.capacity = capacity;
+        bar.pipelined = config.pipelineParallel > 1;
         VramSegment reserve;
         reserve.kind = MemoryPartKind::Reserve;
         bool first = true;
@@ -74,8 +75,11 @@ QList<VramBarModel> stackDeployments(const Configuration &config, std::int64_t c
             const GpuMemory *g = gpuAt(*e.memory, i);
             if (!g)
                 continue;
-            if (first)
+            if (first) {
                 bar.stage = g->stage;
+                bar.firstLayer = g->firstLayer;
+                bar.layers = g->layers;
+            }
             first = false;
             for (MemoryPartKind kind : allMemoryPartKinds()) {
                 const MemoryPart &part = g->part(kind);

@@ -25,7 +25,10 @@ struct VramBarModel
 {
     int gpuIndex = 0;
     std::int64_t capacity = 0;
-    int stage = 0; // pipeline stage of the first deployment
+    int stage = 0; // pipeline stage (of the first deployment)
+    int firstLayer = 0;
+    int layers = 0;
+    bool pipelined = false; // the configuration splits layers over stages (PP > 1)
     QList<VramSegment> segments;
 
     std::int64_t usedBytes() const;
