@@ -146,6 +146,21 @@ private slots:
         render(QStringLiteral("board-sample"));
     }
 
+    void emptyBoard()
+    {
+        QApplication::setPalette(QApplication::style()->standardPalette());
+        MainWindow window;
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QLabel *hint = window.board()->emptyHint();
+        QVERIFY(hint->isVisible());
+        QVERIFY(window.board()->viewport()->rect().contains(
+                hint->mapTo(window.board()->viewport(), hint->rect().center())));
+        QVERIFY(window.grab().save(snapshotDir() + QStringLiteral("/board-empty") + suffix()
+                                   + QStringLiteral(".png")));
+    }
+
     void overflowAndSharedGpus()
     {
         QApplication::setPalette(QApplication::style()->standardPalette());

@@ -106,7 +106,7 @@ BoardView::BoardView(ProjectDocument &document, QWidget *parent)
     hintPalette.setColor(QPalette::WindowText, hintPalette.color(QPalette::PlaceholderText));
     m_emptyHint->setPalette(hintPalette);
     m_emptyHint->setMinimumHeight(unit * 8);
-    layout->addWidget(m_emptyHint);
+    layout->addWidget(m_emptyHint, 1);
     m_flow = new FlowLayout(nullptr, 0, unit, unit);
     layout->addLayout(m_flow);
     layout->addStretch(1);
@@ -732,6 +732,10 @@ void BoardView::syncCards()
     for (qsizetype i = 0; i + 1 < m_cards.size(); ++i)
         QWidget::setTabOrder(m_cards[i], m_cards[i + 1]);
     m_emptyHint->setVisible(m_cards.isEmpty());
+    // Empty, the hint takes the whole board and sits in its middle; else the cards start at
+    // the top and the stretch below them takes the rest.
+    if (auto *box = qobject_cast<QVBoxLayout *>(m_canvas->layout()))
+        box->setStretch(2, m_cards.isEmpty() ? 0 : 1);
     m_flow->invalidate();
     applySelection();
 }

@@ -218,11 +218,15 @@ void ConfigurationCard::updateBars()
         withMemory += e.memory ? 1 : 0;
     qsizetype shown = m_barModels.size();
     const int perReplica = m_configuration.gpusPerReplica();
-    if (shown > kMaxBars && perReplica > 0 && perReplica < shown)
+    const bool replicasCollapse = shown > kMaxBars && perReplica > 0 && perReplica < shown;
+    if (replicasCollapse)
         shown = perReplica;
+    shown = std::min<qsizetype>(shown, kMaxBars * 4); // a replica of hundreds: draw a sample
     const qsizetype hidden = m_barModels.size() - shown;
-    m_moreBars->setText(
-            tr("%n more GPU(s) hold the other replicas, the same as above.", "", int(hidden)));
+    m_moreBars->setText(replicasCollapse && shown == perReplica
+                                ? tr("%n more GPU(s) hold the other replicas, the same as above.",
+                                     "", int(hidden))
+                                : tr("%n more GPU(s) not drawn.", "", int(hidden)));
     m_moreBars->setVisible(hidden > 0);
     while (m_bars.size() > shown)
         delete m_bars.takeLast();
