@@ -263,6 +263,13 @@ private slots:
         QVERIFY(!expected.isEmpty());
         QVERIFY2(card->warningText().endsWith(expected), qPrintable(card->warningText()));
 
+        // Something that cannot start has no speed.
+        DeploymentRow *row = card->rows().first();
+        QCOMPARE(row->figure(QStringLiteral("tokensPerUser"))->text(), QStringLiteral("— per user"));
+        QVERIFY(row->figure(QStringLiteral("ttft"))
+                        ->toolTip()
+                        .startsWith(QStringLiteral("Does not fit in GPU memory")));
+
         VramBar *bar = card->bars().first();
         QVERIFY(!bar->overflowRect().isEmpty());
         QVERIFY(bar->freeRect().isEmpty());

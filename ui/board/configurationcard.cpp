@@ -258,8 +258,12 @@ void ConfigurationCard::updateRows(const ProjectDocument &document)
         m_rowLayout->addWidget(r);
         m_rows.append(r);
     }
+    bool fits = true;
+    for (const VramBarModel &b : m_barModels)
+        fits = fits && b.overflowBytes() == 0;
     for (qsizetype i = 0; i < m_rows.size(); ++i) {
-        m_rows[i]->setEstimate(m_estimates[i], document.project().cost.currency);
+        const bool own = m_estimates[i].memory && m_estimates[i].memory->fits;
+        m_rows[i]->setEstimate(m_estimates[i], document.project().cost.currency, fits && own);
         m_rows[i]->setSelected(m_selected && m_rows[i]->deploymentId() == m_selectedDeployment);
     }
     m_hint->setVisible(m_estimates.isEmpty());

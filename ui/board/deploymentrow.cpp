@@ -100,7 +100,7 @@ void DeploymentRow::setFigure(const QString &name, const QString &text, const QS
     label->setAccessibleDescription(toolTip);
 }
 
-void DeploymentRow::setEstimate(const DeploymentEstimate &e, Currency currency)
+void DeploymentRow::setEstimate(const DeploymentEstimate &e, Currency currency, bool fits)
 {
     m_deploymentId = e.deployment.id;
     const Deployment &d = e.deployment;
@@ -167,7 +167,7 @@ void DeploymentRow::setEstimate(const DeploymentEstimate &e, Currency currency)
     }
 
     const QString dash = QStringLiteral("—");
-    if (e.throughput) {
+    if (e.throughput && fits) {
         const ThroughputEstimate &t = *e.throughput;
         setFigure(QStringLiteral("tokensPerUser"),
                   tr("%1 per user").arg(Display::tokensPerSecond(t.decodeTokensPerSecondPerSequence)),
@@ -190,7 +190,9 @@ void DeploymentRow::setEstimate(const DeploymentEstimate &e, Currency currency)
             setFigure(QStringLiteral("cost"), tr("%1 / 1M tokens").arg(dash),
                       tr("No price per GPU-hour in the project's cost assumptions"));
     } else {
-        const QString why = e.throughput.error().message;
+        const QString why = !fits ? tr("Does not fit in GPU memory, so it would not start: no "
+                                       "speed to show.")
+                                  : e.throughput.error().message;
         setFigure(QStringLiteral("tokensPerUser"), tr("%1 per user").arg(dash), why);
         setFigure(QStringLiteral("tokensTotal"), tr("%1 total").arg(dash), why);
         setFigure(QStringLiteral("ttft"), tr("TTFT %1").arg(dash), why);

@@ -23,7 +23,9 @@ class DeploymentRow final : public QFrame
 public:
     explicit DeploymentRow(QWidget *parent = nullptr);
 
-    void setEstimate(const DeploymentEstimate &estimate, Currency currency);
+    /** `fits`: the GPUs hold everything on them; when not, the deployment would not start, so
+     *  speed figures show "—" rather than numbers for something that cannot run. */
+    void setEstimate(const DeploymentEstimate &estimate, Currency currency, bool fits = true);
     QString deploymentId() const { return m_deploymentId; }
     void setSelected(bool selected);
     bool isSelected() const { return m_selected; }
