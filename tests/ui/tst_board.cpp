@@ -588,6 +588,10 @@ private slots:
         QVERIFY(deploy);
         deploy->setModelId(QStringLiteral("llama-3.1-8b"));
         QCOMPARE(deploy->weightFormat(), WeightFormat::Bf16);
+        deploy->setWeightFormat(WeightFormat::GgufQ4_K_M); // GGUF: llama.cpp
+        QCOMPARE(deploy->engine(), EngineKind::LlamaCpp);
+        deploy->setWeightFormat(WeightFormat::Bf16);
+        QCOMPARE(deploy->engine(), EngineKind::Vllm);
         deploy->accept();
         QCOMPARE(window.document().project().deployments.size(), 1);
         Deployment viaMenu = window.document().project().deployments.first();

@@ -154,6 +154,14 @@ DeployModelDialog::DeployModelDialog(const Catalog &catalog, QWidget *parent)
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_model, &QComboBox::currentIndexChanged, this, &DeployModelDialog::modelChosen);
+    // GGUF files run on llama.cpp; the serving engines load the other formats.
+    connect(m_weights, &QComboBox::currentIndexChanged, this, [this] {
+        const bool gguf = weightFormatId(weightFormat()).startsWith(u'q');
+        if (gguf)
+            setEngine(EngineKind::LlamaCpp);
+        else if (engine() == EngineKind::LlamaCpp)
+            setEngine(EngineKind::Vllm);
+    });
     connect(m_model, &QComboBox::currentTextChanged, this,
             [this] { m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!modelId().isEmpty()); });
     auto *layout = new QVBoxLayout(this);
