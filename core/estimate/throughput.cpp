@@ -75,6 +75,7 @@ struct Model
     double alpha = 0;
     double hostLinkBytesPerSecond = 0;
     double tpScale = 1;
+    double kvReadFactor = 1; // eager attention moves the GQA-expanded cache
     QList<Stage> stages;
     double efficiency = 1;
 };
@@ -198,7 +199,7 @@ StepParts stageStep(const Model &m, const Stage &st, double batch, std::int64_t 
     const int tp = tpOf(m);
     const double bw = m.gpu.memoryBandwidthBytesPerSecond;
     p.expertsHit = expectedExpertsHit(m.model.moe.experts, m.model.moe.expertsPerToken, batch);
-    const double kvGpu = batch
+    const double kvGpu = batch * m.kvReadFactor
             * double(kvBytesPerSequence(m.model, m.deployment.kv, tp, context, 1, st.firstLayer,
                                         st.gpuLayers));
     const double kvHost = batch
@@ -445,6 +446,9 @@ Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuS
     m.hostLinkBytesPerSecond = gpu.pcieBytesPerSecond > 0 ? gpu.pcieBytesPerSecond
                                                           : gpu.memoryBandwidthBytesPerSecond;
     m.efficiency = engine.schedulingEfficiency.value;
+    if (!model.isMla() && model.kvHeads > 0)
+        m.kvReadFactor = std::max(1.0,
+                                  engine.kvGqaExpansionReads.value * model.heads / model.kvHeads);
     m.stages = buildStages(model, config, deployment, engine);
 
     ThroughputEstimate r;
@@ -608,7 +612,7 @@ Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuS
         experts += st.expertBytes;
         hostDense += st.hostDenseBytes;
     }
-    const double kvRead = here.concurrency
+    const double kvRead = here.concurrency * m.kvReadFactor
             * double(kvBytesPerSequence(model, deployment.kv, tp, meanContext, 1, 0,
                                         s0.gpuLayers * int(m.stages.size())));
     const double bw = gpu.memoryBandwidthBytesPerSecond;
