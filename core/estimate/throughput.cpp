@@ -160,6 +160,17 @@ QList<Stage> buildStages(const ModelSpec &model, const Configuration &config,
     return stages;
 }
 
+/** The MoE scale on expert reads: the profile's figure when each hit expert sees one token (batch
+ *  1: small scattered GEMVs), towards 1 as the tokens per hit expert grow (real GEMMs):
+ *  1 - (1 - s) / (B x k / experts hit). */
+double moeScaleAt(const Model &m, double batch, double expertsHit)
+{
+    if (!(expertsHit > 0))
+        return 1;
+    const double tokensPerExpert = std::max(1.0, batch * m.model.moe.expertsPerToken / expertsHit);
+    return 1.0 - (1.0 - m.engine.moeBandwidthScale.value) / tokensPerExpert;
+}
+
 /** One stage's decode step for `batch` sequences of mean cached length `context`. */
 struct StepParts
 {
@@ -168,6 +179,7 @@ struct StepParts
     double communication = 0;
     double hostLink = 0;
     double expertsHit = 0;
+    double moeScale = 1;
 
     double total() const { return std::max(memory, compute) + communication + hostLink; }
 };
@@ -199,6 +211,7 @@ StepParts stageStep(const Model &m, const Stage &st, double batch, std::int64_t 
     const int tp = tpOf(m);
     const double bw = m.gpu.memoryBandwidthBytesPerSecond;
     p.expertsHit = expectedExpertsHit(m.model.moe.experts, m.model.moe.expertsPerToken, batch);
+    p.moeScale = moeScaleAt(m, batch, p.expertsHit);
     const double kvGpu = batch * m.kvReadFactor
             * double(kvBytesPerSequence(m.model, m.deployment.kv, tp, context, 1, st.firstLayer,
                                         st.gpuLayers));
@@ -206,8 +219,7 @@ StepParts stageStep(const Model &m, const Stage &st, double batch, std::int64_t 
             * double(kvBytesPerSequence(m.model, m.deployment.kv, 1, context, 1,
                                         st.firstLayer + st.gpuLayers, st.layers - st.gpuLayers));
     p.memory = st.denseBytes / (bw * m.mbu)
-            + p.expertsHit * st.expertBytes / (bw * m.mbu * m.engine.moeBandwidthScale.value)
-            + kvGpu / (bw * m.mbuKv);
+            + p.expertsHit * st.expertBytes / (bw * m.mbu * p.moeScale) + kvGpu / (bw * m.mbuKv);
     if (m.flops > 0)
         p.compute = batch * (st.flopsPerToken + attentionFlopsPerToken(m, st, double(context)))
                 / (m.flops * m.eff.computeDecode.value);
@@ -630,8 +642,9 @@ Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuS
                       .arg(here.concurrency)
                       .arg(meanContext)
                       .arg(gb(dense), QString::number(here.expertsHitPerLayer, 'f', 2), gb(experts),
-                           QString::number(engine.moeBandwidthScale.value), gb(kvRead),
-                           QString::number(bw / 1e12), QString::number(m.mbu, 'f', 3))
+                           QString::number(moeScaleAt(m, here.concurrency, here.expertsHitPerLayer),
+                                           'f', 3),
+                           gb(kvRead), QString::number(bw / 1e12), QString::number(m.mbu, 'f', 3))
                       .arg(QString::number(s0.flopsPerToken / 1e9, 'f', 2),
                            QString::number(m.flops / 1e12), m.flopsName,
                            QString::number(m.eff.computeDecode.value),
@@ -641,7 +654,8 @@ Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuS
                       .arg(config.pipelineParallel)
                       .arg(performanceBoundName(here.bound))
             + QStringLiteral("; ")
-            + tr("GPU class %1; MBU %2; MFU %3; step overhead %4; MoE scale %5; TP>=4 scale %6")
+            + tr("GPU class %1; MBU %2; MFU %3; step overhead %4; MoE scale %5 at one token per "
+                 "expert, 1 - (1 - scale) / tokens per hit expert above; TP>=4 scale %6")
                       .arg(gpuClassName(gpuClass),
                            isQuantized(deployment.weights) ? m.eff.bandwidthQuantized.label()
                                                            : m.eff.bandwidth16Bit.label(),
