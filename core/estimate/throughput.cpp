@@ -45,6 +45,7 @@ struct Stage
     double expertBytes = 0; // per GPU: one routed expert of each of its MoE layers, on the GPU
     double hostDenseBytes = 0; // offloaded layers (and lm_head), read over the host link
     double hostExpertBytes = 0; // one routed expert of each MoE layer, kept in host memory
+    double hostResidentExpertBytes = 0; // every routed expert kept on the host, of GPU layers
     double flopsPerToken = 0; // per GPU: 2 x active parameters (no embedding lookup) / TP
     double attentionWidth = 0; // heads x head_dim / TP, the width of QK^T and AV
 };
@@ -142,6 +143,7 @@ QList<Stage> buildStages(const ModelSpec &model, const Configuration &config,
                 st.denseBytes += denseBytes / tp;
                 st.expertBytes += expertBytes * (1 - hostExperts) / tp;
                 st.hostExpertBytes += expertBytes * hostExperts;
+                st.hostResidentExpertBytes += expertBytes * hostExperts * e;
             } else {
                 st.hostDenseBytes += denseBytes;
                 st.hostExpertBytes += expertBytes;
@@ -465,7 +467,6 @@ Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuS
 
     ThroughputEstimate r;
     r.gpuClass = gpuClass;
-    r.warnings = memory->warnings;
     if (config.gpusPerReplica() > 1 && !(m.linkBytesPerSecond > 0)) {
         m.linkBytesPerSecond = gpu.memoryBandwidthBytesPerSecond;
         r.warnings.append(tr("The GPU states no link between GPUs; communication is taken at "
@@ -573,11 +574,8 @@ Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuS
 
     // host memory: offloaded layers (memory breakdown) + experts kept on the host
     r.hostBytes = memory->hostBytes;
-    double hostExpertBytes = 0;
     for (const Stage &st : std::as_const(m.stages))
-        hostExpertBytes += st.hostExpertBytes * model.moe.experts;
-    if (engine.gpuLayers < 0)
-        r.hostBytes += std::int64_t(hostExpertBytes);
+        r.hostBytes += std::int64_t(st.hostResidentExpertBytes); // offloaded layers: counted above
 
     // cold start: one replica's weights from the source, then the engine's start-up
     double replicaWeights = double(memory->hostBytes);

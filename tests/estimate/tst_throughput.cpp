@@ -361,6 +361,13 @@ void TestThroughput::moeExpertOffload()
     const double hit = 0.5 * perExpert * m.layers * 4.85 / 8 * m.moe.expertsPerToken;
     QNEAR(offloaded->curve.first().hostLinkSeconds, hit / 32e9);
     QVERIFY(offloaded->tpotSeconds > onGpu->tpotSeconds);
+    // with half the layers on the CPU as well, their experts are counted once (with the layers)
+    c.engine.gpuLayers = m.layers / 2;
+    const auto both = c.run();
+    const auto memory = estimateMemory(c.model, c.gpu, c.config, c.deployment, c.engine);
+    QVERIFY(both.has_value() && memory.has_value());
+    QVERIFY2(near(double(both->hostBytes - memory->hostBytes), 0.25 * routed, 1e-6),
+             qPrintable(QString::number(both->hostBytes - memory->hostBytes)));
 }
 
 void TestThroughput::kvReadsGrowWithContext()
