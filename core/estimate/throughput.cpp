@@ -489,6 +489,11 @@ Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuS
                                                1));
     const std::int64_t poolSequences = memory->maxSequences / r.replicas;
     r.maxConcurrency = int(std::min<std::int64_t>(poolSequences, engine.maxBatchSize));
+    if (r.maxConcurrency >= 1 && r.concurrency > r.maxConcurrency)
+        r.warnings.append(tr("%1 sequences per replica are more than the KV pool and the engine "
+                             "allow at once (%2): the rest wait, and the figures are at %2")
+                                  .arg(r.concurrency)
+                                  .arg(r.maxConcurrency));
     if (r.maxConcurrency < 1)
         r.warnings.append(
                 QCoreApplication::translate("Headroom::Throughput",
@@ -504,7 +509,10 @@ Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuS
         return p;
     };
 
-    const ThroughputPoint here = pointAt(r.concurrency);
+    // sequences beyond what the pool and the engine hold at once wait: figures at that limit
+    const int running = r.maxConcurrency >= 1 ? std::min(r.concurrency, r.maxConcurrency)
+                                              : r.concurrency;
+    const ThroughputPoint here = pointAt(running);
     r.prefillSeconds = pre.seconds;
     r.ttftSeconds = here.ttftSeconds;
     r.tpotSeconds = here.tpotSeconds;
@@ -628,7 +636,7 @@ Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuS
     const double bw = gpu.memoryBandwidthBytesPerSecond;
     r.tpotExplanation
             = tr("TPOT = max(memory %1 ms, compute %2 ms) + communication %3 ms + host link %4 "
-                 "ms + step overhead %5 ms = %6 ms at %7 sequences per replica (mean cached "
+                 "ms + step overhead %5 ms = %6 ms at concurrency B = %7 per replica (mean cached "
                  "context %8 tokens); memory = (weights %9 GB + %10 experts hit x %11 GB / MoE "
                  "scale %12 + KV %13 GB) per GPU / (%14 TB/s x MBU %15); compute = %7 x %16 "
                  "GFLOP per token per GPU / (%17 TFLOPS %18 x MFU %19); all-reduce 2 x L x "
@@ -685,10 +693,11 @@ Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuS
                       .arg(QString::number(m.flops / 1e12), QString::number(pre.mfu))
             + QStringLiteral("; ") + tr("MFU %1").arg(pre.mfuLabel);
     r.throughputExplanation
-            = tr("%1 replicas x %2 sequences: requests/s per replica = efficiency %3 x %2 / "
+            = tr("replicas: %1, concurrency B = %2 per replica; requests/s per replica = "
+                 "efficiency %3 x %2 / "
                  "(%4 output tokens x TPOT %5 ms + %2 x batched prefill %6 ms) = %7 (Little's "
                  "law); x %4 output tokens = %8 tokens/s per replica, %9 tokens/s in all; at the "
-                 "%10 sequences the pool allows: %11 tokens/s")
+                 "concurrency the pool and engine allow (%10): %11 tokens/s")
                       .arg(r.replicas)
                       .arg(here.concurrency)
                       .arg(efficiencyAt(m, here.concurrency))

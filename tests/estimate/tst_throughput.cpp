@@ -104,6 +104,7 @@ private slots:
     void coldStart();
     void curveCoversThePool();
     void pipelineLayerSplitGivesNoSpeedAtBatchOne();
+    void moreSequencesThanTheEngineRunsWait();
     void badInput_data();
     void badInput();
 };
@@ -431,6 +432,22 @@ void TestThroughput::pipelineLayerSplitGivesNoSpeedAtBatchOne()
     QNEAR(e4->curve.first().memorySeconds, e1->curve.first().memorySeconds);
     const double hops = 3 * (0.3e-3 + 4096 * 2 / 32e9);
     QNEAR(e4->tpotSeconds, e1->tpotSeconds + hops);
+}
+
+void TestThroughput::moreSequencesThanTheEngineRunsWait()
+{
+    // llama-server runs 4 slots (maxBatchSize 4): 8 sequences run as 4, the others wait
+    Case c = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("rtx-4090-24gb"), 1, 1,
+                      EngineKind::LlamaCpp);
+    c.deployment.weights = WeightFormat::GgufQ4_K_M;
+    c.deployment.workload.concurrentSequences = 8;
+    const auto e = c.run();
+    QVERIFY(e.has_value());
+    QCOMPARE(e->maxConcurrency, 4);
+    QCOMPARE(e->concurrency, 8);
+    QNEAR(e->throughputTokensPerSecond, pointAt(*e, 4)->totalTokensPerSecond);
+    QNEAR(e->tpotSeconds, pointAt(*e, 4)->tpotSeconds);
+    QVERIFY(!e->warnings.isEmpty());
 }
 
 void TestThroughput::badInput_data()
