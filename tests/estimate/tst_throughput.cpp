@@ -105,6 +105,8 @@ private slots:
     void curveCoversThePool();
     void pipelineLayerSplitGivesNoSpeedAtBatchOne();
     void moreSequencesThanTheEngineRunsWait();
+    void pipelineMicroBatches();
+    void communicationBound();
     void badInput_data();
     void badInput();
 };
@@ -448,6 +450,43 @@ void TestThroughput::moreSequencesThanTheEngineRunsWait()
     QNEAR(e->throughputTokensPerSecond, pointAt(*e, 4)->totalTokensPerSecond);
     QNEAR(e->tpotSeconds, pointAt(*e, 4)->tpotSeconds);
     QVERIFY(!e->warnings.isEmpty());
+}
+
+void TestThroughput::pipelineMicroBatches()
+{
+    // vLLM, Llama-3.1-8B on 2 x H100 as PP2 (layers 0-15 | 16-31 + lm_head), 8 sequences: two
+    // micro-batches of 4 in flight, TPOT = max(sum of stage times, 2 x slowest stage) + 1 hop
+    // + 1.5 ms; the last stage (with lm_head) is the slowest, memory bound
+    Case c = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb"));
+    c.config.pipelineParallel = 2;
+    c.config.gpuCount = 2;
+    c.deployment.workload.concurrentSequences = 8;
+    const auto e = c.run();
+    QVERIFY(e.has_value());
+    const ParameterCount count = countParameters(c.model);
+    const double last = 2.0 * (16 * double(count.layerTotal.at(16)) + double(count.lmHead))
+            + 4 * 1100 * 131072.0 / 2; // weights + KV of 4 sequences over 16 of 32 layers
+    const double stage = last / (3.35e12 * 0.70);
+    const double hop = 50e-6 + 4 * 4096 * 2 / 450e9;
+    QNEAR(e->tpotSeconds, 2 * stage + hop + 1.5e-3);
+    // at one sequence only one micro-batch is in flight: the stages run in turn
+    const ThroughputPoint *one = pointAt(*e, 1);
+    QNEAR(one->tpotSeconds, one->memorySeconds + 50e-6 + 4096 * 2 / 450e9 + 1.5e-3);
+}
+
+void TestThroughput::communicationBound()
+{
+    // Llama-3.2-1B over 8 L40S (PCIe) at TP8: 2 x 16 layers x (20 us + ...) of all-reduces
+    // outweigh reading 1/8 of 2.5 GB of weights
+    Case c = makeCase(QStringLiteral("llama-3.2-1b"), QStringLiteral("l40s-48gb"), 8);
+    const auto e = c.run();
+    QVERIFY(e.has_value());
+    QCOMPARE(e->bound, PerformanceBound::Communication);
+    QVERIFY(e->curve.first().communicationSeconds > e->curve.first().memorySeconds);
+    // the same model on one GPU is memory bound
+    const auto one = makeCase(QStringLiteral("llama-3.2-1b"), QStringLiteral("l40s-48gb")).run();
+    QVERIFY(one.has_value());
+    QCOMPARE(one->bound, PerformanceBound::MemoryBandwidth);
 }
 
 void TestThroughput::badInput_data()
