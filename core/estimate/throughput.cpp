@@ -85,123 +85,27 @@ QList<int> curveConcurrencies(int maxConcurrency, int deployment)
     return points;
 }
 
-} // namespace
-
-double expectedExpertsHit(int experts, int expertsPerToken, double tokens)
+/** The curve point at a concurrency: decode step, then Little's law with the prefill. */
+struct Evaluator
 {
-    if (experts <= 0 || expertsPerToken <= 0 || tokens <= 0)
-        return 0;
-    const double k = std::min(expertsPerToken, experts);
-    return experts * (1.0 - std::pow(1.0 - k / experts, tokens));
-}
+    const Model &m;
+    const Prefill &pre;
+    std::int64_t meanContext = 0;
+    std::int64_t outputTokens = 1;
 
-QString performanceBoundId(PerformanceBound bound)
-{
-    switch (bound) {
-    case PerformanceBound::MemoryBandwidth: return QStringLiteral("memory");
-    case PerformanceBound::Compute: return QStringLiteral("compute");
-    case PerformanceBound::Communication: return QStringLiteral("communication");
-    }
-    return {};
-}
-
-QString performanceBoundName(PerformanceBound bound)
-{
-    switch (bound) {
-    case PerformanceBound::MemoryBandwidth: return tr("memory bandwidth");
-    case PerformanceBound::Compute: return tr("compute");
-    case PerformanceBound::Communication: return tr("communication");
-    }
-    return {};
-}
-
-Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuSpec &gpu,
-                                              const Configuration &config,
-                                              const Deployment &deployment,
-                                              const EngineProfile &engine,
-                                              const ThroughputOptions &options)
-{
-    if (auto valid = validateEstimate(model, gpu, config, deployment); !valid)
-        return std::unexpected(valid.error());
-    const GpuClass gpuClass = gpuClassOf(gpu.unifiedMemory, gpu.memoryType);
-    if (auto valid = validateSpeed(gpu, deployment, engine, options, engine.speed(gpuClass)); !valid)
-        return std::unexpected(valid.error());
-    const auto memory = estimateMemory(model, gpu, config, deployment, engine);
-    if (!memory)
-        return std::unexpected(memory.error());
-
-    Model m(model, gpu, config, deployment, engine);
-    configureModel(m);
-    const int tp = config.tensorParallel;
-
-    ThroughputEstimate r;
-    r.gpuClass = gpuClass;
-    if (config.gpusPerReplica() > 1 && !(m.linkBytesPerSecond > 0)) {
-        m.linkBytesPerSecond = gpu.memoryBandwidthBytesPerSecond;
-        r.warnings.append(tr("The GPU states no link between GPUs; communication is taken at "
-                             "its memory bandwidth"));
-    }
-    if (!(m.flops > 0))
-        r.warnings.append(tr("The GPU states no compute figure: compute time is left out"));
-
-    const Workload &w = deployment.workload;
-    r.outputTokens = w.outputTokens > 0
-            ? w.outputTokens
-            : std::min(kDefaultOutputTokens, std::max<std::int64_t>(w.contextTokens / 2, 1));
-    r.inputTokens = w.inputTokens > 0 || w.outputTokens > 0
-            ? w.inputTokens
-            : std::max<std::int64_t>(w.contextTokens - r.outputTokens, 0);
-    const std::int64_t meanContext = r.inputTokens + r.outputTokens / 2;
-    r.replicas = std::max(config.replicas(), 1);
-    r.concurrency = int(std::max<std::int64_t>((std::max(w.concurrentSequences, 1) + r.replicas - 1)
-                                                       / r.replicas,
-                                               1));
-    const std::int64_t poolSequences = memory->maxSequences / r.replicas;
-    r.maxConcurrency = int(std::min<std::int64_t>(poolSequences, engine.maxBatchSize));
-    if (r.maxConcurrency >= 1 && r.concurrency > r.maxConcurrency)
-        r.warnings.append(tr("%1 sequences per replica are more than the KV pool and the engine "
-                             "allow at once (%2): the rest wait, and the figures are at %2")
-                                  .arg(r.concurrency)
-                                  .arg(r.maxConcurrency));
-    if (r.maxConcurrency < 1)
-        r.warnings.append(
-                QCoreApplication::translate("Headroom::Throughput",
-                                            "The KV cache pool holds no sequence of %n tokens",
-                                            nullptr,
-                                            int(std::min<std::int64_t>(memory->tokensPerSequence,
-                                                                       1 << 30))));
-
-    const Prefill pre = prefill(m, std::max<std::int64_t>(r.inputTokens, 1));
-    const auto pointAt = [&](int concurrency) {
+    ThroughputPoint at(int concurrency) const
+    {
         ThroughputPoint p = decodePoint(m, concurrency, meanContext);
-        finishPoint(m, p, pre, r.outputTokens);
+        finishPoint(m, p, pre, outputTokens);
         return p;
-    };
+    }
+};
 
-    // sequences beyond what the pool and the engine hold at once wait: figures at that limit
-    const int running = r.maxConcurrency >= 1 ? std::min(r.concurrency, r.maxConcurrency)
-                                              : r.concurrency;
-    const ThroughputPoint here = pointAt(running);
-    r.prefillSeconds = pre.seconds;
-    r.ttftSeconds = here.ttftSeconds;
-    r.tpotSeconds = here.tpotSeconds;
-    r.decodeTokensPerSecondPerSequence = here.tokensPerSecondPerSequence;
-    r.throughputTokensPerSecond = here.totalTokensPerSecond * r.replicas;
-    r.requestsPerSecond = here.requestsPerSecond * r.replicas;
-    r.bound = here.bound;
-    r.prefillTokensPerSecond = pre.batchedSeconds > 0
-            ? double(std::max<std::int64_t>(r.inputTokens, 1)) / pre.batchedSeconds
-            : 0;
-    const ThroughputPoint top = pointAt(std::max(r.maxConcurrency, 1));
-    r.maxThroughputTokensPerSecond = r.maxConcurrency > 0 ? top.totalTokensPerSecond * r.replicas
-                                                          : 0;
-
-    // curve: powers of two and the points between, up to what the pool (or the option) allows
-    const int curveMax = options.curveMaxConcurrency > 0 ? options.curveMaxConcurrency
-                                                         : std::max(r.maxConcurrency, 1);
-    for (int c : curveConcurrencies(curveMax, r.concurrency))
-        r.curve.append(pointAt(c));
-
+/** Largest concurrency meeting the TPOT and TTFT targets; replicas for the target rate. */
+void solveServiceLevel(const Evaluator &ev, const Workload &w, const Configuration &config,
+                       ThroughputEstimate &r)
+{
+    const auto pointAt = [&ev](int concurrency) { return ev.at(concurrency); };
     // service level: the largest concurrency whose TPOT and TTFT meet the targets
     const double tpotTarget = w.tpotTargetMs / 1e3;
     const double ttftTarget = w.ttftTargetMs / 1e3;
@@ -248,16 +152,17 @@ Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuS
                                  "request rate"));
         }
     }
+}
 
-    // host memory: offloaded layers (memory breakdown) + experts kept on the host
-    r.hostBytes = memory->hostBytes;
-    for (const Stage &st : std::as_const(m.stages))
-        r.hostBytes += std::int64_t(st.hostResidentExpertBytes); // offloaded layers: counted above
-
+/** One replica's weights from the source, then the engine's start-up. */
+void estimateColdStart(const MemoryBreakdown &memory, const Configuration &config,
+                       const EngineProfile &engine, const ThroughputOptions &options,
+                       ThroughputEstimate &r)
+{
     // cold start: one replica's weights from the source, then the engine's start-up
-    double replicaWeights = double(memory->hostBytes);
-    for (int g = 0; g < config.gpusPerReplica() && g < memory->perGpu.size(); ++g)
-        replicaWeights += double(memory->perGpu.at(g).weights.bytes);
+    double replicaWeights = double(memory.hostBytes);
+    for (int g = 0; g < config.gpusPerReplica() && g < memory.perGpu.size(); ++g)
+        replicaWeights += double(memory.perGpu.at(g).weights.bytes);
     const SourcedValue source = options.weightLoadBytesPerSecond > 0
             ? SourcedValue {options.weightLoadBytesPerSecond, false, tr("stated")}
             : weightSourceBytesPerSecond(options.weightSource);
@@ -271,7 +176,12 @@ Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuS
                                           QString::number(engine.startupSeconds.value),
                                           QString::number(r.coldStartSeconds, 'f', 1),
                                           source.label(), engine.startupSeconds.label());
+}
 
+/** Cost per million output and input tokens. */
+void estimateCost(const ThroughputOptions &options, const Configuration &config,
+                  ThroughputEstimate &r)
+{
     // cost per token: $/GPU-h x G / (3600 x tokens/s) x 1e6, all GPUs and all replicas
     const int gpus = r.replicas * config.gpusPerReplica();
     if (options.pricePerGpuHour > 0 && r.throughputTokensPerSecond > 0) {
@@ -290,7 +200,18 @@ Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuS
                                     .arg(r.prefillTokensPerSecond * r.replicas, 0, 'f', 1)
                                     .arg(r.costPerMillionInputTokens.value_or(0), 0, 'f', 4);
     }
+}
 
+/** The TPOT, TTFT and throughput explanations, with the values plugged in. */
+void explain(const Model &m, const Prefill &pre, const ThroughputPoint &here,
+             std::int64_t meanContext, ThroughputEstimate &r)
+{
+    const ModelSpec &model = m.model;
+    const GpuSpec &gpu = m.gpu;
+    const Configuration &config = m.config;
+    const Deployment &deployment = m.deployment;
+    const EngineProfile &engine = m.engine;
+    const int tp = config.tensorParallel;
     // explanations, with the values plugged in
     const Stage &s0 = m.stages.first();
     double dense = 0, experts = 0, hostDense = 0;
@@ -307,8 +228,9 @@ Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuS
             = tr("TPOT = max(memory %1 ms, compute %2 ms) + communication %3 ms + host link %4 "
                  "ms + step overhead %5 ms = %6 ms at concurrency B = %7 per replica (mean cached "
                  "context %8 tokens); memory = (weights %9 GB + %10 experts hit x %11 GB / MoE "
-                 "scale %12 + KV %13 GB) per GPU / (%14 TB/s x MBU %15); compute = %7 x %16 "
-                 "GFLOP per token per GPU / (%17 TFLOPS %18 x MFU %19); all-reduce 2 x L x "
+                 "scale %12 + KV %13 GB) per GPU, summed over the stages, / (%14 TB/s x MBU %15); "
+                 "compute = %7 x (%16 GFLOP per token per GPU + attention) / (%17 TFLOPS %18 x "
+                 "MFU %19); all-reduce 2 x L x "
                  "(alpha %20 us + 2(T-1)/T x B x %21 x 2 B / %22 GB/s, %23), TP %24, PP %25; "
                  "bound: %26")
                       .arg(ms(here.memorySeconds), ms(here.computeSeconds),
@@ -331,7 +253,7 @@ Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuS
             + QStringLiteral("; ")
             + tr("GPU class %1; MBU %2; MFU %3; step overhead %4; MoE scale %5 at one token per "
                  "expert, 1 - (1 - scale) / tokens per hit expert above; TP>=4 scale %6")
-                      .arg(gpuClassName(gpuClass),
+                      .arg(gpuClassName(m.gpuClass),
                            isQuantized(deployment.weights) ? m.eff.bandwidthQuantized.label()
                                                            : m.eff.bandwidth16Bit.label(),
                            m.eff.computeDecode.label(), m.eff.stepOverheadSeconds.label(),
@@ -379,6 +301,129 @@ Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuS
                       .arg(r.maxThroughputTokensPerSecond, 0, 'f', 1)
             + QStringLiteral("; ")
             + tr("scheduling efficiency %1").arg(engine.schedulingEfficiency.label());
+}
+
+} // namespace
+
+double expectedExpertsHit(int experts, int expertsPerToken, double tokens)
+{
+    if (experts <= 0 || expertsPerToken <= 0 || tokens <= 0)
+        return 0;
+    const double k = std::min(expertsPerToken, experts);
+    return experts * (1.0 - std::pow(1.0 - k / experts, tokens));
+}
+
+QString performanceBoundId(PerformanceBound bound)
+{
+    switch (bound) {
+    case PerformanceBound::MemoryBandwidth: return QStringLiteral("memory");
+    case PerformanceBound::Compute: return QStringLiteral("compute");
+    case PerformanceBound::Communication: return QStringLiteral("communication");
+    }
+    return {};
+}
+
+QString performanceBoundName(PerformanceBound bound)
+{
+    switch (bound) {
+    case PerformanceBound::MemoryBandwidth: return tr("memory bandwidth");
+    case PerformanceBound::Compute: return tr("compute");
+    case PerformanceBound::Communication: return tr("communication");
+    }
+    return {};
+}
+
+Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuSpec &gpu,
+                                              const Configuration &config,
+                                              const Deployment &deployment,
+                                              const EngineProfile &engine,
+                                              const ThroughputOptions &options)
+{
+    if (auto valid = validateEstimate(model, gpu, config, deployment); !valid)
+        return std::unexpected(valid.error());
+    const GpuClass gpuClass = gpuClassOf(gpu.unifiedMemory, gpu.memoryType);
+    if (auto valid = validateSpeed(gpu, deployment, engine, options, engine.speed(gpuClass)); !valid)
+        return std::unexpected(valid.error());
+    const auto memory = estimateMemory(model, gpu, config, deployment, engine);
+    if (!memory)
+        return std::unexpected(memory.error());
+
+    Model m(model, gpu, config, deployment, engine);
+    configureModel(m);
+
+    ThroughputEstimate r;
+    r.gpuClass = gpuClass;
+    if (config.gpusPerReplica() > 1 && !(m.linkBytesPerSecond > 0)) {
+        m.linkBytesPerSecond = gpu.memoryBandwidthBytesPerSecond;
+        r.warnings.append(tr("The GPU states no link between GPUs; communication is taken at "
+                             "its memory bandwidth"));
+    }
+    if (!(m.flops > 0))
+        r.warnings.append(tr("The GPU states no compute figure: compute time is left out"));
+
+    const Workload &w = deployment.workload;
+    r.outputTokens = w.outputTokens > 0
+            ? w.outputTokens
+            : std::min(kDefaultOutputTokens, std::max<std::int64_t>(w.contextTokens / 2, 1));
+    r.inputTokens = w.inputTokens > 0 || w.outputTokens > 0
+            ? w.inputTokens
+            : std::max<std::int64_t>(w.contextTokens - r.outputTokens, 0);
+    const std::int64_t meanContext = r.inputTokens + r.outputTokens / 2;
+    r.replicas = std::max(config.replicas(), 1);
+    r.concurrency = int(std::max<std::int64_t>((std::max(w.concurrentSequences, 1) + r.replicas - 1)
+                                                       / r.replicas,
+                                               1));
+    const std::int64_t poolSequences = memory->maxSequences / r.replicas;
+    r.maxConcurrency = int(std::min<std::int64_t>(poolSequences, engine.maxBatchSize));
+    if (r.maxConcurrency >= 1 && r.concurrency > r.maxConcurrency)
+        r.warnings.append(tr("%1 sequences per replica are more than the KV pool and the engine "
+                             "allow at once (%2): the rest wait, and the figures are at %2")
+                                  .arg(r.concurrency)
+                                  .arg(r.maxConcurrency));
+    if (r.maxConcurrency < 1)
+        r.warnings.append(
+                QCoreApplication::translate("Headroom::Throughput",
+                                            "The KV cache pool holds no sequence of %n tokens",
+                                            nullptr,
+                                            int(std::min<std::int64_t>(memory->tokensPerSequence,
+                                                                       1 << 30))));
+
+    const Prefill pre = prefill(m, std::max<std::int64_t>(r.inputTokens, 1));
+    const Evaluator ev {m, pre, meanContext, r.outputTokens};
+    const auto pointAt = [&ev](int concurrency) { return ev.at(concurrency); };
+    // sequences beyond what the pool and the engine hold at once wait: figures at that limit
+    const int running = r.maxConcurrency >= 1 ? std::min(r.concurrency, r.maxConcurrency)
+                                              : r.concurrency;
+    const ThroughputPoint here = pointAt(running);
+    r.prefillSeconds = pre.seconds;
+    r.ttftSeconds = here.ttftSeconds;
+    r.tpotSeconds = here.tpotSeconds;
+    r.decodeTokensPerSecondPerSequence = here.tokensPerSecondPerSequence;
+    r.throughputTokensPerSecond = here.totalTokensPerSecond * r.replicas;
+    r.requestsPerSecond = here.requestsPerSecond * r.replicas;
+    r.bound = here.bound;
+    r.prefillTokensPerSecond = pre.batchedSeconds > 0
+            ? double(std::max<std::int64_t>(r.inputTokens, 1)) / pre.batchedSeconds
+            : 0;
+    const ThroughputPoint top = pointAt(std::max(r.maxConcurrency, 1));
+    r.maxThroughputTokensPerSecond = r.maxConcurrency > 0 ? top.totalTokensPerSecond * r.replicas
+                                                          : 0;
+
+    // curve: powers of two and the points between, up to what the pool (or the option) allows
+    const int curveMax = options.curveMaxConcurrency > 0 ? options.curveMaxConcurrency
+                                                         : std::max(r.maxConcurrency, 1);
+    for (int c : curveConcurrencies(curveMax, r.concurrency))
+        r.curve.append(pointAt(c));
+
+    // host memory: offloaded layers (memory breakdown) + experts kept on the host
+    r.hostBytes = memory->hostBytes;
+    for (const Stage &st : std::as_const(m.stages))
+        r.hostBytes += std::int64_t(st.hostResidentExpertBytes); // offloaded layers: counted above
+
+    solveServiceLevel(ev, w, config, r);
+    estimateColdStart(*memory, config, engine, options, r);
+    estimateCost(options, config, r);
+    explain(m, pre, here, meanContext, r);
     if (w.inputTokens == 0 && w.outputTokens == 0)
         r.warnings.append(tr("No input or output length given: assumed %1 input and %2 output "
                              "tokens from the context")
