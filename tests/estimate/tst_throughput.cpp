@@ -129,7 +129,14 @@ void TestThroughput::denseBatchOneIsTheMemoryRoofline()
     QNEAR(e->tpotSeconds, tMem + 1.5e-3);
     QNEAR(e->decodeTokensPerSecondPerSequence, 1.0 / (tMem + 1.5e-3));
     QCOMPARE(e->bound, PerformanceBound::MemoryBandwidth);
-    QVERIFY(!e->tpotExplanation.isEmpty() && e->tpotExplanation.contains(u"3.35 TB/s"));
+    // the explanations carry the values and the source of each constant
+    QVERIFY(e->tpotExplanation.contains(u"3.35 TB/s x MBU 0.700"));
+    QVERIFY(e->tpotExplanation.contains(u"measured (Qwen2.5 speed benchmark"));
+    QVERIFY(e->tpotExplanation.contains(u"989 TFLOPS BF16"));
+    QVERIFY(e->ttftExplanation.contains(u"prefill of 1000 tokens"));
+    QVERIFY(e->ttftExplanation.contains(u"FORMULAS.md 5"));
+    QVERIFY(e->throughputExplanation.contains(u"Little's law"));
+    QVERIFY(e->coldStartExplanation.contains(u"local NVMe"));
     QCOMPARE(e->curve.first().concurrency, 1);
     QNEAR(e->curve.first().memorySeconds, tMem);
     QNEAR(e->curve.first().computeSeconds, tCmp);
