@@ -415,10 +415,8 @@ Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuS
     for (int c : curveConcurrencies(curveMax, r.concurrency))
         r.curve.append(pointAt(c));
 
-    // host memory: offloaded layers (memory breakdown) + experts kept on the host
+    // host memory: offloaded layers and experts kept on the host (the memory breakdown's)
     r.hostBytes = memory->hostBytes;
-    for (const Stage &st : std::as_const(m.stages))
-        r.hostBytes += std::int64_t(st.hostResidentExpertBytes); // offloaded layers: counted above
 
     solveServiceLevel(ev, w, config, r);
     estimateColdStart(*memory, config, engine, options, r);

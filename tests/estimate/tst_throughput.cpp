@@ -371,13 +371,26 @@ void TestThroughput::moeExpertOffload()
     const double hit = 0.5 * perExpert * m.layers * 4.85 / 8 * m.moe.expertsPerToken;
     QNEAR(offloaded->curve.first().hostLinkSeconds, hit / 32e9);
     QVERIFY(offloaded->tpotSeconds > onGpu->tpotSeconds);
+    // and the VRAM bar no longer holds them: the GPU's weights shrink by exactly that share
+    const auto allOnGpu = estimateMemory(c.model, c.gpu, c.config, c.deployment,
+                                         defaultEngineProfile(EngineKind::LlamaCpp));
+    const auto halfOnGpu = estimateMemory(c.model, c.gpu, c.config, c.deployment, c.engine);
+    QVERIFY(allOnGpu.has_value() && halfOnGpu.has_value());
+    QVERIFY(near(double(allOnGpu->perGpu.first().weights.bytes
+                        - halfOnGpu->perGpu.first().weights.bytes),
+                 0.5 * routed, 1e-6));
+    QCOMPARE(halfOnGpu->hostBytes, offloaded->hostBytes);
     // with half the layers on the CPU as well, their experts are counted once (with the layers)
     c.engine.gpuLayers = m.layers / 2;
     const auto both = c.run();
     const auto memory = estimateMemory(c.model, c.gpu, c.config, c.deployment, c.engine);
     QVERIFY(both.has_value() && memory.has_value());
-    QVERIFY2(near(double(both->hostBytes - memory->hostBytes), 0.25 * routed, 1e-6),
-             qPrintable(QString::number(both->hostBytes - memory->hostBytes)));
+    QCOMPARE(both->hostBytes, memory->hostBytes);
+    c.engine.hostExpertFraction = 0;
+    const auto layersOnly = estimateMemory(c.model, c.gpu, c.config, c.deployment, c.engine);
+    QVERIFY(layersOnly.has_value());
+    QVERIFY2(near(double(memory->hostBytes - layersOnly->hostBytes), 0.25 * routed, 1e-6),
+             qPrintable(QString::number(memory->hostBytes - layersOnly->hostBytes)));
 }
 
 void TestThroughput::kvReadsGrowWithContext()
