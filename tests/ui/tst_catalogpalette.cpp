@@ -15,12 +15,15 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QMenu>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStyleFactory>
 #include <QTest>
+#include <QTimer>
 
 using namespace Headroom;
 
@@ -345,6 +348,75 @@ private slots:
         QCOMPARE(modelSpy.size(), 1);
         QCOMPARE(modelSpy.first().first().toString(), QStringLiteral("mixtral-8x7b"));
         QCOMPARE(gpuSpy.size(), 1);
+    }
+
+    void downFromTheSearchFieldReachesTheList()
+    {
+        m_palette->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_palette.get()));
+        QSignalSpy gpuSpy(m_palette.get(), &CatalogPalette::gpuActivated);
+        m_palette->searchField()->setFocus();
+        QTest::keyClicks(m_palette->searchField(), QStringLiteral("mi300"));
+        QTest::keyClick(m_palette->searchField(), Qt::Key_Down);
+        QVERIFY(m_palette->gpuList()->hasFocus()); // the models list has no match
+        QTest::keyClick(m_palette->gpuList(), Qt::Key_Return);
+        QCOMPARE(gpuSpy.size(), 1);
+        QCOMPARE(gpuSpy.first().first().toString(), QStringLiteral("mi300x-192gb"));
+    }
+
+    void contextMenuOffersTheEntryActions()
+    {
+        m_palette->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_palette.get()));
+        QListView *gpus = m_palette->gpuList();
+        const QModelIndex h100 = rowFor(gpus->model(), QStringLiteral("h100-sxm-80gb"));
+        gpus->scrollTo(h100);
+        QStringList texts;
+        QTimer::singleShot(0, this, [&texts] {
+            auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+            if (!menu)
+                return;
+            for (QAction *action : menu->actions()) {
+                if (!action->isSeparator())
+                    texts << action->text().remove(u'&')
+                                    + (action->isEnabled() ? QString()
+                                                           : QStringLiteral(" (disabled)"));
+            }
+            menu->close();
+        });
+        emit gpus->customContextMenuRequested(gpus->visualRect(h100).center());
+        QCOMPARE(texts,
+                 (QStringList {QStringLiteral("Add to Board"), QStringLiteral("New Custom GPU..."),
+                               QStringLiteral("New Custom Model..."),
+                               QStringLiteral("Import Model..."), QStringLiteral("Edit..."),
+                               QStringLiteral("Duplicate"), QStringLiteral("Delete (disabled)")}));
+        QCOMPARE(m_palette->currentId(), QStringLiteral("h100-sxm-80gb"));
+    }
+
+    void deleteActionExplainsARefusal()
+    {
+        m_document->undoStack().push(new SetCustomGpu(*m_document, myGpu()));
+        Configuration c;
+        c.id = QStringLiteral("cfg-1");
+        c.name = QStringLiteral("Lab rack");
+        c.gpuId = myGpu().id;
+        m_document->undoStack().push(new AddConfiguration(*m_document, c));
+        m_palette->show();
+        QVERIFY(m_palette->selectEntry(myGpu().id));
+        QAction *remove = nullptr;
+        for (QAction *action : m_palette->actions()) {
+            if (action->text().remove(u'&') == QStringLiteral("Delete"))
+                remove = action;
+        }
+        QVERIFY(remove);
+        QVERIFY(remove->isEnabled());
+        remove->trigger();
+        auto *box = m_palette->findChild<QMessageBox *>();
+        QVERIFY(box);
+        QVERIFY2(box->text().contains(QStringLiteral("configuration “Lab rack”")),
+                 qPrintable(box->text()));
+        QVERIFY(m_document->catalog().gpu(myGpu().id));
+        box->close();
     }
 
     void accessibleNames()

@@ -12,6 +12,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QEvent>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -142,6 +143,7 @@ void CatalogPalette::buildUi()
     m_search = new QLineEdit(this);
     m_search->setObjectName(QStringLiteral("catalogSearch"));
     m_search->setClearButtonEnabled(true);
+    m_search->installEventFilter(this);
     layout->addWidget(m_search);
     connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {
         m_modelFilter->setSearchText(text);
@@ -273,6 +275,26 @@ void CatalogPalette::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     QWidget::changeEvent(event);
+}
+
+bool CatalogPalette::eventFilter(QObject *watched, QEvent *event)
+{
+    // Down from the search field goes to the first list with rows, so typing a name and
+    // pressing Down, Enter adds it without the mouse.
+    if (watched == m_search && event->type() == QEvent::KeyPress
+        && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Down) {
+        for (QListView *list : {m_modelList, m_gpuList}) {
+            if (list->model()->rowCount() == 0)
+                continue;
+            if (!list->currentIndex().isValid())
+                list->setCurrentIndex(list->model()->index(0, 0));
+            list->setFocus(Qt::TabFocusReason);
+            m_lastList = list;
+            updateEntryActions();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void CatalogPalette::fillFamilies()

@@ -50,13 +50,15 @@ QDoubleSpinBox *doubleSpin(QWidget *parent, const QString &objectName, const QSt
     spin->setSuffix(suffix);
     spin->setGroupSeparatorShown(true);
     spin->setAlignment(Qt::AlignRight);
+    spin->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     return spin;
 }
 
-QLineEdit *lineEdit(QWidget *parent, const QString &objectName)
+QLineEdit *lineEdit(QWidget *parent, const QString &objectName, const QString &text)
 {
-    auto *edit = new QLineEdit(parent);
+    auto *edit = new QLineEdit(text, parent);
     edit->setObjectName(objectName);
+    edit->setCursorPosition(0);
     return edit;
 }
 

@@ -38,7 +38,8 @@ private:
 
 QDoubleSpinBox *doubleSpin(QWidget *parent, const QString &objectName, const QString &suffix,
                            int decimals, double maximum);
-QLineEdit *lineEdit(QWidget *parent, const QString &objectName);
+/** A line edit showing the start of `text` (not its end, where setText leaves the cursor). */
+QLineEdit *lineEdit(QWidget *parent, const QString &objectName, const QString &text = {});
 QDateEdit *dateEdit(QWidget *parent, const QString &objectName, const QDate &date);
 /** The message line under the form that names the wrong field. */
 QLabel *messageLabel(QWidget *parent);

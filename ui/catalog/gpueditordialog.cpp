@@ -27,6 +27,7 @@ GpuEditorDialog::GpuEditorDialog(const Catalog &catalog, const GpuSpec &gpu,
 {
     setWindowTitle(editedId.isEmpty() ? tr("New Custom GPU") : tr("Edit Custom GPU"));
     setObjectName(QStringLiteral("gpuEditor"));
+    setMinimumWidth(460);
     build();
     validate();
 }
@@ -44,13 +45,11 @@ void GpuEditorDialog::build()
     form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
     layout->addLayout(form);
 
-    m_id = lineEdit(this, QStringLiteral("id"));
-    m_id->setText(m_original.id);
+    m_id = lineEdit(this, QStringLiteral("id"), m_original.id);
     m_id->setReadOnly(!m_editedId.isEmpty());
     m_id->setToolTip(tr("Lower-case words joined by hyphens; plans refer to the GPU by it."));
     form->addRow(tr("&Id:"), m_id);
-    m_name = lineEdit(this, QStringLiteral("name"));
-    m_name->setText(m_original.name);
+    m_name = lineEdit(this, QStringLiteral("name"), m_original.name);
     form->addRow(tr("&Name:"), m_name);
 
     m_vendor = new QComboBox(this);
@@ -60,8 +59,7 @@ void GpuEditorDialog::build()
         m_vendor->addItem(CatalogModel::vendorName(vendor), int(vendor));
     m_vendor->setCurrentIndex(m_vendor->findData(int(m_original.vendor)));
     form->addRow(tr("&Vendor:"), m_vendor);
-    m_architecture = lineEdit(this, QStringLiteral("architecture"));
-    m_architecture->setText(m_original.architecture);
+    m_architecture = lineEdit(this, QStringLiteral("architecture"), m_original.architecture);
     form->addRow(tr("&Architecture:"), m_architecture);
 
     m_memory = ScaledValue(doubleSpin(this, QStringLiteral("memory"), tr(" GB"), 1, 1e6),
@@ -75,8 +73,7 @@ void GpuEditorDialog::build()
     m_usableMemory.spin()->setToolTip(
             tr("What the driver reports (CUDA: 79.2 GiB on an 80 GB H100); 0 = as marketed."));
     form->addRow(tr("&Usable memory:"), m_usableMemory.spin());
-    m_memoryType = lineEdit(this, QStringLiteral("memoryType"));
-    m_memoryType->setText(m_original.memoryType);
+    m_memoryType = lineEdit(this, QStringLiteral("memoryType"), m_original.memoryType);
     m_memoryType->setPlaceholderText(tr("HBM3, GDDR6X, ..."));
     form->addRow(tr("Memory &type:"), m_memoryType);
     m_bandwidth = ScaledValue(doubleSpin(this, QStringLiteral("bandwidth"), tr(" TB/s"), 3, 1e3),
@@ -103,8 +100,7 @@ void GpuEditorDialog::build()
     m_rentHigh.spin()->setSpecialValueText(tr("unknown"));
     form->addRow(tr("Rent, on demand, t&o:"), m_rentHigh.spin());
 
-    m_source = lineEdit(this, QStringLiteral("source"));
-    m_source->setText(m_original.provenance.source);
+    m_source = lineEdit(this, QStringLiteral("source"), m_original.provenance.source);
     m_source->setPlaceholderText(tr("Datasheet, URL or measurement"));
     form->addRow(tr("&Source:"), m_source);
     m_asOf = dateEdit(this, QStringLiteral("asOf"), m_original.provenance.asOf);

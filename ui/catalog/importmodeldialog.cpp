@@ -20,7 +20,6 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QStackedWidget>
 #include <QVBoxLayout>
 
 namespace Headroom {
@@ -66,6 +65,7 @@ ImportModelDialog::ImportModelDialog(const Catalog &catalog, QWidget *parent)
 {
     setWindowTitle(tr("Import Model"));
     setObjectName(QStringLiteral("importModel"));
+    setMinimumWidth(600);
     build();
     updateState();
 }
@@ -82,10 +82,11 @@ void ImportModelDialog::build()
     m_source->addItem(tr("GGUF file (reads the header only)"), int(Source::GgufFile));
     form->addRow(tr("&Import from:"), m_source);
 
-    m_pages = new QStackedWidget(this);
-    layout->addWidget(m_pages);
-    auto filePage = [this](QLineEdit *&edit, const QString &name, const QString &placeholder) {
-        auto *page = new QWidget(m_pages);
+    // One input shows at a time; hidden ones take no room, so a file row does not float in
+    // the space the paste box needs.
+    auto filePage = [this, layout](QLineEdit *&edit, const QString &name,
+                                   const QString &placeholder) {
+        auto *page = new QWidget(this);
         auto *row = new QHBoxLayout(page);
         row->setContentsMargins(0, 0, 0, 0);
         edit = lineEdit(page, name);
@@ -97,21 +98,24 @@ void ImportModelDialog::build()
         row->addWidget(button);
         connect(button, &QPushButton::clicked, this, &ImportModelDialog::browse);
         connect(edit, &QLineEdit::editingFinished, this, &ImportModelDialog::parse);
-        m_pages->addWidget(page);
+        layout->addWidget(page);
+        return page;
     };
-    filePage(m_configPath, QStringLiteral("configPath"), tr("Path of a config.json file"));
-    m_configText = new QPlainTextEdit(m_pages);
+    m_configRow = filePage(m_configPath, QStringLiteral("configPath"),
+                           tr("Path of a config.json file"));
+    m_configText = new QPlainTextEdit(this);
     m_configText->setObjectName(QStringLiteral("configText"));
     m_configText->setPlaceholderText(tr("Paste the text of a config.json here"));
     m_configText->setAccessibleName(tr("config.json text"));
-    m_configText->setMinimumHeight(120);
+    m_configText->setMinimumHeight(160);
     connect(m_configText, &QPlainTextEdit::textChanged, this, &ImportModelDialog::parse);
-    m_pages->addWidget(m_configText);
-    filePage(m_ggufPath, QStringLiteral("ggufPath"), tr("Path of a .gguf file"));
-    connect(m_source, &QComboBox::currentIndexChanged, this, [this](int index) {
-        m_pages->setCurrentIndex(index);
+    layout->addWidget(m_configText, 1);
+    m_ggufRow = filePage(m_ggufPath, QStringLiteral("ggufPath"), tr("Path of a .gguf file"));
+    connect(m_source, &QComboBox::currentIndexChanged, this, [this] {
+        showInputFor(source());
         parse();
     });
+    showInputFor(Source::ConfigFile);
 
     auto *names = new QFormLayout;
     layout->addLayout(names);
@@ -138,12 +142,14 @@ void ImportModelDialog::build()
     m_summary->setObjectName(QStringLiteral("summary"));
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary->setMinimumHeight(4 * m_summary->fontMetrics().lineSpacing());
+    m_summary->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     layout->addWidget(m_summary);
     m_error = messageLabel(this);
     m_error->setObjectName(QStringLiteral("error"));
     m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_error);
-    layout->addStretch();
+    layout->addStretch(0);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Add Model"));
     layout->addWidget(m_buttons);
@@ -160,7 +166,14 @@ void ImportModelDialog::setSource(Source source)
 {
     const QSignalBlocker blocker(m_source);
     m_source->setCurrentIndex(m_source->findData(int(source)));
-    m_pages->setCurrentIndex(m_source->currentIndex());
+    showInputFor(source);
+}
+
+void ImportModelDialog::showInputFor(Source source)
+{
+    m_configRow->setVisible(source == Source::ConfigFile);
+    m_configText->setVisible(source == Source::ConfigText);
+    m_ggufRow->setVisible(source == Source::GgufFile);
 }
 
 void ImportModelDialog::setConfigFile(const QString &path)

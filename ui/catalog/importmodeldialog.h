@@ -13,7 +13,6 @@ class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
-class QStackedWidget;
 
 namespace Headroom {
 
@@ -48,6 +47,7 @@ public:
 private:
     void build();
     void setSource(Source source);
+    void showInputFor(Source source);
     void browse();
     void parse();
     void takeResult(Result<ModelSpec> parsed, const QString &defaultName, const QString &origin);
@@ -58,7 +58,8 @@ private:
     QString m_parseError;
     bool m_idEdited = false;
     QComboBox *m_source = nullptr;
-    QStackedWidget *m_pages = nullptr;
+    QWidget *m_configRow = nullptr;
+    QWidget *m_ggufRow = nullptr;
     QLineEdit *m_configPath = nullptr;
     QPlainTextEdit *m_configText = nullptr;
     QLineEdit *m_ggufPath = nullptr;

@@ -47,6 +47,7 @@ ModelEditorDialog::ModelEditorDialog(const Catalog &catalog, const ModelSpec &mo
 {
     setWindowTitle(editedId.isEmpty() ? tr("New Custom Model") : tr("Edit Custom Model"));
     setObjectName(QStringLiteral("modelEditor"));
+    setMinimumWidth(720);
     build();
     validate();
 }
@@ -59,6 +60,7 @@ QSpinBox *ModelEditorDialog::intField(const QString &objectName, int value, int 
     spin->setValue(value);
     spin->setGroupSeparatorShown(true);
     spin->setAlignment(Qt::AlignRight);
+    spin->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     connect(spin, &QSpinBox::valueChanged, this, &ModelEditorDialog::validate);
     return spin;
 }
@@ -77,17 +79,15 @@ void ModelEditorDialog::build()
     layout->addLayout(columns);
     auto *identity = new QGroupBox(tr("Entry"), this);
     auto *identityForm = new QFormLayout(identity);
-    columns->addWidget(identity);
+    columns->addWidget(identity, 3);
     auto *shape = new QGroupBox(tr("Architecture"), this);
     auto *shapeForm = new QFormLayout(shape);
-    columns->addWidget(shape);
+    columns->addWidget(shape, 2);
 
-    m_id = lineEdit(this, QStringLiteral("id"));
-    m_id->setText(m.id);
+    m_id = lineEdit(this, QStringLiteral("id"), m.id);
     m_id->setReadOnly(!m_editedId.isEmpty());
     identityForm->addRow(tr("&Id:"), m_id);
-    m_name = lineEdit(this, QStringLiteral("name"));
-    m_name->setText(m.name);
+    m_name = lineEdit(this, QStringLiteral("name"), m.name);
     identityForm->addRow(tr("&Name:"), m_name);
     m_family = new QComboBox(this);
     m_family->setObjectName(QStringLiteral("family"));
@@ -95,12 +95,10 @@ void ModelEditorDialog::build()
     m_family->addItems(familiesOf(m_catalog));
     m_family->setCurrentText(m.family);
     identityForm->addRow(tr("&Family:"), m_family);
-    m_hfId = lineEdit(this, QStringLiteral("hfId"));
-    m_hfId->setText(m.hfId);
+    m_hfId = lineEdit(this, QStringLiteral("hfId"), m.hfId);
     m_hfId->setPlaceholderText(tr("organisation/model"));
-    identityForm->addRow(tr("&Hugging Face id:"), m_hfId);
-    m_source = lineEdit(this, QStringLiteral("source"));
-    m_source->setText(m.provenance.source);
+    identityForm->addRow(tr("Hu&gging Face id:"), m_hfId);
+    m_source = lineEdit(this, QStringLiteral("source"), m.provenance.source);
     m_source->setPlaceholderText(tr("config.json, paper or URL"));
     identityForm->addRow(tr("&Source:"), m_source);
     m_asOf = dateEdit(this, QStringLiteral("asOf"), m.provenance.asOf);
@@ -118,7 +116,7 @@ void ModelEditorDialog::build()
     m_kvHeads = intField(QStringLiteral("kvHeads"), m.kvHeads, 4096);
     shapeForm->addRow(tr("&KV heads:"), m_kvHeads);
     m_headDim = intField(QStringLiteral("headDim"), m.headDim, 4096);
-    shapeForm->addRow(tr("Head si&ze:"), m_headDim);
+    shapeForm->addRow(tr("&Head size:"), m_headDim);
     m_vocab = intField(QStringLiteral("vocab"), m.vocab, big);
     shapeForm->addRow(tr("&Vocabulary:"), m_vocab);
     m_context = intField(QStringLiteral("context"), int(std::min<std::int64_t>(m.maxContext, big)),
@@ -137,7 +135,7 @@ void ModelEditorDialog::build()
     shapeForm->addRow(tr("Experts &per token:"), m_activeExperts);
     m_expertIntermediate = intField(QStringLiteral("expertIntermediate"), m.moe.expertIntermediate,
                                     1 << 22);
-    shapeForm->addRow(tr("Expert MLP si&ze:"), m_expertIntermediate);
+    shapeForm->addRow(tr("Expe&rt MLP size:"), m_expertIntermediate);
 
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("summary"));
