@@ -438,7 +438,12 @@ private slots:
     void customGpuThroughCommandAndUndo()
     {
         const int before = m_palette->gpuList()->model()->rowCount();
+        QVERIFY(m_palette->selectEntry(QStringLiteral("h100-sxm-80gb")));
         m_document->undoStack().push(new SetCustomGpu(*m_document, myGpu()));
+        // the lists reset on a catalog change; the current entry stays current
+        QCOMPARE(m_palette->currentId(), QStringLiteral("h100-sxm-80gb"));
+        QCOMPARE(m_palette->gpuList()->currentIndex().data(CatalogModel::IdRole).toString(),
+                 QStringLiteral("h100-sxm-80gb"));
         const QAbstractItemModel *gpus = m_palette->gpuList()->model();
         QCOMPARE(gpus->rowCount(), before + 1);
         const QModelIndex mine = rowFor(gpus, QStringLiteral("my-gpu-96gb"));
