@@ -21,6 +21,8 @@
 #include <QSplitter>
 #include <QVBoxLayout>
 
+#include <memory>
+
 namespace Headroom {
 
 namespace {
@@ -211,8 +213,7 @@ void CatalogPalette::buildUi()
     }
     // A catalog change resets the lists; keep the current entry current.
     for (CatalogModel *model : {m_models, m_gpus}) {
-        auto *kept = new QString;
-        connect(model, &QObject::destroyed, this, [kept] { delete kept; });
+        auto kept = std::make_shared<QString>();
         connect(model, &QAbstractItemModel::modelAboutToBeReset, this, [this, model, kept] {
             QListView *list = model == m_gpus ? m_gpuList : m_modelList;
             *kept = list->currentIndex().data(CatalogModel::IdRole).toString();
