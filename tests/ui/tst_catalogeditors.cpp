@@ -8,6 +8,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDateEdit>
 #include <QDir>
 #include <QDoubleSpinBox>
@@ -132,7 +133,7 @@ private slots:
         field<QDoubleSpinBox>(dialog, "bf16")->setValue(700);
         field<QDoubleSpinBox>(dialog, "rentLow")->setValue(3);
         field<QDoubleSpinBox>(dialog, "rentHigh")->setValue(2);
-        QVERIFY(message(dialog).startsWith(QStringLiteral("Rent, on demand, to: ")));
+        QVERIFY(message(dialog).startsWith(QStringLiteral("Rent per hour, highest: ")));
         field<QDoubleSpinBox>(dialog, "rentHigh")->setValue(4);
         QCOMPARE(message(dialog), QString());
         QVERIFY(dialog.okButton()->isEnabled());
@@ -331,6 +332,22 @@ private slots:
         QVERIFY(!dialog.okButton()->isEnabled());
         dialog.setGgufFile(gguf("truncated-header.gguf"));
         QCOMPARE(dialog.errorText(), readGgufHeader(gguf("truncated-header.gguf")).error().message);
+    }
+
+    void typingAPathParsesIt()
+    {
+        ImportModelDialog dialog(m_catalog);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *source = field<QComboBox>(dialog, "source");
+        source->setCurrentIndex(source->findData(int(ImportModelDialog::Source::GgufFile)));
+        auto *path = field<QLineEdit>(dialog, "ggufPath");
+        QVERIFY(path->isVisible());
+        QVERIFY(!field<QPlainTextEdit>(dialog, "configText")->isVisible());
+        QTest::keyClicks(path, gguf("tiny-moe.gguf"));
+        QVERIFY2(dialog.model(), qPrintable(dialog.errorText()));
+        QVERIFY(dialog.model()->isMoe());
+        QVERIFY(dialog.okButton()->isEnabled());
     }
 
     void paletteImportAddsAnUndoableModel()

@@ -94,11 +94,12 @@ void GpuEditorDialog::build()
     m_rentLow = ScaledValue(doubleSpin(this, QStringLiteral("rentLow"), tr(" USD/h"), 2, 1e4),
                             m_original.rental.onDemandLowUsdPerHour, 1);
     m_rentLow.spin()->setSpecialValueText(tr("unknown"));
-    form->addRow(tr("Rent, on demand, &from:"), m_rentLow.spin());
+    m_rentLow.spin()->setToolTip(tr("On-demand rental price range per GPU-hour, in US dollars."));
+    form->addRow(tr("Rent per hour, &lowest:"), m_rentLow.spin());
     m_rentHigh = ScaledValue(doubleSpin(this, QStringLiteral("rentHigh"), tr(" USD/h"), 2, 1e4),
                              m_original.rental.onDemandHighUsdPerHour, 1);
     m_rentHigh.spin()->setSpecialValueText(tr("unknown"));
-    form->addRow(tr("Rent, on demand, t&o:"), m_rentHigh.spin());
+    form->addRow(tr("Rent per hour, &highest:"), m_rentHigh.spin());
 
     m_source = lineEdit(this, QStringLiteral("source"), m_original.provenance.source);
     m_source->setPlaceholderText(tr("Datasheet, URL or measurement"));
@@ -169,7 +170,7 @@ QString GpuEditorDialog::validationMessage() const
     if (g.bf16Flops <= 0)
         return problem(tr("BF16 dense"), tr("must be more than 0 TFLOPS."));
     if (g.rental.onDemandHighUsdPerHour < g.rental.onDemandLowUsdPerHour)
-        return problem(tr("Rent, on demand, to"), tr("must not be below the lower price."));
+        return problem(tr("Rent per hour, highest"), tr("must not be below the lowest."));
     return {};
 }
 

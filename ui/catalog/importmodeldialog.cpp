@@ -97,7 +97,8 @@ void ImportModelDialog::build()
         auto *button = new QPushButton(tr("&Browse..."), page);
         row->addWidget(button);
         connect(button, &QPushButton::clicked, this, &ImportModelDialog::browse);
-        connect(edit, &QLineEdit::editingFinished, this, &ImportModelDialog::parse);
+        // Parse as the path changes: OK must be usable without leaving the field first.
+        connect(edit, &QLineEdit::textChanged, this, &ImportModelDialog::parse);
         layout->addWidget(page);
         return page;
     };
@@ -179,8 +180,10 @@ void ImportModelDialog::showInputFor(Source source)
 void ImportModelDialog::setConfigFile(const QString &path)
 {
     setSource(Source::ConfigFile);
-    m_configPath->setText(path);
-    parse();
+    if (m_configPath->text() == path)
+        parse(); // no textChanged to parse on
+    else
+        m_configPath->setText(path);
 }
 
 void ImportModelDialog::setConfigText(const QString &text)
@@ -192,8 +195,10 @@ void ImportModelDialog::setConfigText(const QString &text)
 void ImportModelDialog::setGgufFile(const QString &path)
 {
     setSource(Source::GgufFile);
-    m_ggufPath->setText(path);
-    parse();
+    if (m_ggufPath->text() == path)
+        parse(); // no textChanged to parse on
+    else
+        m_ggufPath->setText(path);
 }
 
 void ImportModelDialog::browse()
@@ -206,10 +211,7 @@ void ImportModelDialog::browse()
                                    QFileInfo(edit->text()).absolutePath(), filter);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setFileMode(QFileDialog::ExistingFile);
-    connect(dialog, &QFileDialog::fileSelected, this, [this, edit](const QString &path) {
-        edit->setText(path);
-        parse();
-    });
+    connect(dialog, &QFileDialog::fileSelected, edit, &QLineEdit::setText);
     dialog->open();
 }
 
