@@ -18,6 +18,7 @@
 #include <QListView>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPainter>
 #include <QSplitter>
 #include <QVBoxLayout>
 
@@ -45,9 +46,31 @@ void fillCombo(QComboBox *combo, const QList<ComboItem> &items)
     combo->setCurrentIndex(index >= 0 ? index : 0);
 }
 
+/** A list that says why it is empty rather than showing a blank box. */
+class CatalogListView final : public QListView
+{
+public:
+    using QListView::QListView;
+    QString emptyText;
+
+protected:
+    void paintEvent(QPaintEvent *event) override
+    {
+        QListView::paintEvent(event);
+        if (model() && model()->rowCount() > 0)
+            return;
+        QPainter painter(viewport());
+        QColor color = palette().color(QPalette::Text);
+        color.setAlphaF(0.6f);
+        painter.setPen(color);
+        painter.drawText(viewport()->rect().adjusted(8, 8, -8, -8),
+                         Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, emptyText);
+    }
+};
+
 QListView *catalogList(QWidget *parent, const QString &objectName)
 {
-    auto *list = new QListView(parent);
+    auto *list = new CatalogListView(parent);
     list->setObjectName(objectName);
     list->setItemDelegate(new CatalogDelegate(list));
     list->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -315,6 +338,14 @@ void CatalogPalette::fillFamilies()
 
 void CatalogPalette::updateCounts()
 {
+    static_cast<CatalogListView *>(m_modelList)->emptyText = m_models->rowCount() == 0
+            ? tr("No models in the catalog.")
+            : tr("No model matches the search and filters.");
+    static_cast<CatalogListView *>(m_gpuList)->emptyText = m_gpus->rowCount() == 0
+            ? tr("No GPUs in the catalog.")
+            : tr("No GPU matches the search and filters.");
+    m_modelList->viewport()->update();
+    m_gpuList->viewport()->update();
     auto text = [this](const QString &what, int shown, int total) {
         if (shown == total)
             return tr("%1 (%2)", "section name (count)").arg(what).arg(total);
