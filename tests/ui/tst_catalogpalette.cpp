@@ -163,10 +163,9 @@ private slots:
         const QAbstractItemModel *gpus = m_palette->gpuList()->model();
         const QModelIndex h100 = rowFor(gpus, QStringLiteral("h100-sxm-80gb"));
         // tests run under LC_ALL=C.UTF-8: the C locale's number and money formats.
+        // tests run under LC_ALL=C.UTF-8: the C locale writes the currency after the number
         QCOMPARE(h100.data(CatalogModel::FactsRole).toString(),
-                 QStringLiteral("80 GB HBM3 · 3.35 TB/s · 989 TFLOPS BF16 · ")
-                         + Display::money(1.99, Currency::Usd) + u'–'
-                         + Display::money(6.98, Currency::Usd) + QStringLiteral("/h"));
+                 QStringLiteral("80 GB HBM3 · 3.35 TB/s · 989 TFLOPS BF16 · 1.99–6.98$/h"));
         const QString tip = h100.data(Qt::ToolTipRole).toString();
         QVERIFY2(tip.contains(QStringLiteral("Source: ")), qPrintable(tip));
         QVERIFY2(tip.contains(QStringLiteral("as of ")), qPrintable(tip));
@@ -187,6 +186,30 @@ private slots:
                                         .toString();
         QVERIFY2(mixtral.contains(QStringLiteral("MoE 2 of 8 experts")), qPrintable(mixtral));
         QVERIFY2(mixtral.contains(QStringLiteral("active")), qPrintable(mixtral));
+    }
+
+    void factsFollowTheLocale_data()
+    {
+        QTest::addColumn<QLocale>("locale");
+        QTest::addColumn<QString>("facts");
+        QTest::newRow("en_US") << QLocale(QLocale::English, QLocale::UnitedStates)
+                               << QStringLiteral("80 GB HBM3 · 3.35 TB/s · 989 TFLOPS BF16 · "
+                                                 "$1.99–6.98/h");
+        QTest::newRow("de_DE") << QLocale(QLocale::German, QLocale::Germany)
+                               << QStringLiteral("80 GB HBM3 · 3,35 TB/s · 989 TFLOPS BF16 · "
+                                                 "1,99–6,98\u00a0$/h");
+    }
+
+    void factsFollowTheLocale()
+    {
+        QFETCH(QLocale, locale);
+        QFETCH(QString, facts);
+        const QLocale previous;
+        QLocale::setDefault(locale);
+        const QString shown = CatalogModel::gpuFacts(
+                *m_document->catalog().gpu(QStringLiteral("h100-sxm-80gb")));
+        QLocale::setDefault(previous);
+        QCOMPARE(shown, facts);
     }
 
     void searchFiltersBothLists()

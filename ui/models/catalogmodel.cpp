@@ -38,12 +38,19 @@ QString tflops(double flops)
     return Display::number(flops / 1e12, flops < 1e14 ? 1 : 0);
 }
 
+/** "$1.99–6.98" or "1,99–6,98 $": the currency symbol once, where the locale puts it. */
 QString usdRange(double low, double high)
 {
+    QString lowText = Display::money(low, Currency::Usd);
     if (high <= low)
-        return Display::money(low, Currency::Usd);
-    return CatalogModel::tr("%1–%2", "a price range")
-            .arg(Display::money(low, Currency::Usd), Display::money(high, Currency::Usd));
+        return lowText;
+    QString highText = Display::money(high, Currency::Usd);
+    const QString symbol = Display::currencySymbol(Currency::Usd);
+    if (lowText.startsWith(symbol))
+        highText = Display::number(high, 2);
+    else if (highText.endsWith(symbol))
+        lowText = Display::number(low, 2);
+    return CatalogModel::tr("%1–%2", "a price range").arg(lowText, highText);
 }
 
 QString billions(std::int64_t parameters)
