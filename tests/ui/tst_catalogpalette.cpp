@@ -414,6 +414,36 @@ private slots:
                                QStringLiteral("Import Model..."), QStringLiteral("Edit..."),
                                QStringLiteral("Duplicate"), QStringLiteral("Delete (disabled)")}));
         QCOMPARE(m_palette->currentId(), QStringLiteral("h100-sxm-80gb"));
+
+        // "Add to Board" activates the entry the menu was opened on
+        QSignalSpy gpuSpy(m_palette.get(), &CatalogPalette::gpuActivated);
+        QTimer::singleShot(0, this, [] {
+            auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+            if (!menu)
+                return;
+            for (QAction *action : menu->actions()) {
+                if (action->text().remove(u'&') == QStringLiteral("Add to Board"))
+                    action->trigger();
+            }
+            menu->close();
+        });
+        const QModelIndex a100 = rowFor(gpus->model(), QStringLiteral("a100-sxm-80gb"));
+        emit gpus->customContextMenuRequested(gpus->visualRect(a100).center());
+        QCOMPARE(gpuSpy.size(), 1);
+        QCOMPARE(gpuSpy.first().first().toString(), QStringLiteral("a100-sxm-80gb"));
+    }
+
+    void languageChangeKeepsTheFilters()
+    {
+        auto *vendor = m_palette->findChild<QComboBox *>(QStringLiteral("vendorFilter"));
+        vendor->setCurrentIndex(vendor->findData(int(GpuVendor::Amd)));
+        QCOMPARE(m_palette->gpuList()->model()->rowCount(), 3);
+        QEvent change(QEvent::LanguageChange);
+        QCoreApplication::sendEvent(m_palette.get(), &change);
+        QCOMPARE(vendor->currentData().toInt(), int(GpuVendor::Amd));
+        QCOMPARE(vendor->currentText(), QStringLiteral("AMD"));
+        QCOMPARE(m_palette->gpuList()->model()->rowCount(), 3);
+        QCOMPARE(vendor->count(), 6);
     }
 
     void deleteActionExplainsARefusal()
