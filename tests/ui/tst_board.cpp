@@ -609,6 +609,21 @@ private slots:
         QVERIFY(!window.document().deployment(viaMenu.id));
     }
 
+    void activatingAModelDeploysItOnTheSelection()
+    {
+        Board b;
+        QVERIFY(!b.view->deployModelOnSelection(QStringLiteral("llama-3.1-8b"))); // no card
+        const QString first = addConfig(b, "h100-sxm-80gb");
+        const QString second = addConfig(b, "l40s-48gb");
+        QCOMPARE(b.view->selectedConfigurationId(), second);
+        QVERIFY(b.view->deployModelOnSelection(QStringLiteral("llama-3.1-8b")));
+        QCOMPARE(b.document.deploymentsOn(second).size(), 1);
+        b.view->select({});
+        QVERIFY(b.view->deployModelOnSelection(QStringLiteral("qwen3-8b")));
+        QCOMPARE(b.document.deploymentsOn(first).size(), 1);
+        QVERIFY(!b.view->deployModelOnSelection(QStringLiteral("no-such-model")));
+    }
+
     void launchCommandDialogCopiesTheCommand()
     {
         Board b(sampleProject());

@@ -393,6 +393,17 @@ void BoardView::deployModel(const QString &configurationId, const QString &model
     select(config->id, d.id);
 }
 
+bool BoardView::deployModelOnSelection(const QString &modelId)
+{
+    QString target = m_selectedConfiguration;
+    if (!m_document.configuration(target))
+        target = m_cards.isEmpty() ? QString() : m_cards.first()->configurationId();
+    if (target.isEmpty() || !m_document.catalog().model(modelId))
+        return false;
+    deployModel(target, modelId);
+    return true;
+}
+
 void BoardView::moveConfiguration(const QString &configurationId, qsizetype to)
 {
     const qsizetype from = m_document.configurationIndex(configurationId);

@@ -61,6 +61,9 @@ public:
     void deployModel(const QString &configurationId, const QString &modelId,
                      std::optional<WeightFormat> weights = std::nullopt,
                      std::optional<EngineKind> engine = std::nullopt);
+    /** For the catalog's "activate" (Enter, double click, Add to Board): the model goes on the
+     *  selected configuration, or the first card; returns false when the board has none. */
+    bool deployModelOnSelection(const QString &modelId);
     void moveConfiguration(const QString &configurationId, qsizetype to);
     /** Removes the selected deployment, or the selected configuration with its deployments. */
     void removeSelection();
