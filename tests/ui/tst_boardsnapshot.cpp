@@ -11,6 +11,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QLabel>
+#include <QLayout>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStyle>
@@ -118,6 +119,22 @@ private:
             }
             QVERIFY2(!card->findChild<ElidedLabel *>(QStringLiteral("cardTitle"))->isElided(),
                      qPrintable(card->titleText()));
+            // The card is as tall as its content needs at the width it got: nothing squeezed.
+            QVERIFY2(card->height() >= card->layout()->heightForWidth(card->width()),
+                     qPrintable(QStringLiteral("%1: %2 px high, needs %3")
+                                        .arg(card->titleText())
+                                        .arg(card->height())
+                                        .arg(card->layout()->heightForWidth(card->width()))));
+            // Children do not overlap each other vertically (rows, bars, legend, labels).
+            QList<QRect> boxes;
+            for (QWidget *child : card->findChildren<QWidget *>(Qt::FindDirectChildrenOnly)) {
+                if (child->isVisible())
+                    boxes << child->geometry();
+            }
+            for (qsizetype i = 0; i < boxes.size(); ++i) {
+                for (qsizetype j = i + 1; j < boxes.size(); ++j)
+                    QVERIFY2(!boxes[i].intersects(boxes[j]), qPrintable(card->titleText()));
+            }
         }
         // Cards never overlap.
         const auto cards = board->cards();

@@ -108,6 +108,7 @@ BoardView::BoardView(ProjectDocument &document, QWidget *parent)
     m_emptyHint->setMinimumHeight(unit * 8);
     layout->addWidget(m_emptyHint, 1);
     m_flow = new FlowLayout(nullptr, 0, unit, unit);
+    m_flow->setJustified(true);
     layout->addLayout(m_flow);
     layout->addStretch(1);
     setWidget(m_canvas);

@@ -44,7 +44,7 @@ ConfigurationCard::ConfigurationCard(BoardView &board, const QString &configurat
     setFocusPolicy(Qt::StrongFocus);
     setAcceptDrops(true);
     setAutoFillBackground(false);
-    QSizePolicy policy(QSizePolicy::Fixed, QSizePolicy::Preferred);
+    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     policy.setHeightForWidth(true);
     setSizePolicy(policy);
 

@@ -103,13 +103,23 @@ int FlowLayout::doLayout(const QRect &rect, bool testOnly) const
     int x = area.x();
     int y = area.y();
     int lineHeight = 0;
+    int justifiedWidth = 0;
+    if (m_justified && !m_items.isEmpty()) {
+        int widest = 0;
+        for (const QLayoutItem *item : m_items)
+            widest = std::max(widest, item->sizeHint().width());
+        const int space = horizontalSpacing();
+        const int columns = std::max(1, (area.width() + space) / std::max(widest + space, 1));
+        justifiedWidth = std::min((area.width() - space * (columns - 1)) / columns, widest * 8 / 5);
+    }
     for (QLayoutItem *item : m_items) {
         if (item->isEmpty())
             continue;
         const int spaceX = horizontalSpacing();
         const int spaceY = verticalSpacing();
         QSize hint = item->sizeHint();
-        const int itemWidth = std::min(hint.width(), std::max(area.width(), 1));
+        const int itemWidth = std::min(std::max(hint.width(), justifiedWidth),
+                                       std::max(area.width(), 1));
         if (item->hasHeightForWidth())
             hint.setHeight(item->heightForWidth(itemWidth));
         int nextX = x + itemWidth + spaceX;

@@ -17,6 +17,9 @@ public:
 
     void addItem(QLayoutItem *item) override;
     void insertWidget(int index, QWidget *widget);
+    /** Widen items (up to 1.6 x their width) so that whole columns fill each row: for cards of
+     *  one width, the board then has no ragged gap on the right. */
+    void setJustified(bool justified) { m_justified = justified; }
     int horizontalSpacing() const;
     int verticalSpacing() const;
     Qt::Orientations expandingDirections() const override;
@@ -36,6 +39,7 @@ private:
     QList<QLayoutItem *> m_items;
     int m_hSpace;
     int m_vSpace;
+    bool m_justified = false;
 };
 
 } // namespace Headroom
