@@ -22,6 +22,7 @@
 #include <QMenuBar>
 #include <QMimeData>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -498,6 +499,27 @@ private slots:
         QVERIFY(b.view->selectedDeploymentId().isEmpty());
         b.view->select(QStringLiteral("nope"));
         QVERIFY(b.view->selectedConfigurationId().isEmpty());
+    }
+
+    void aSliderStepDoesNotScrollTheBoard()
+    {
+        Board b(sampleProject());
+        b.view->resize(500, 300);
+        QVERIFY(QTest::qWaitForWindowExposed(b.view.get()));
+        b.view->select(QStringLiteral("sample-rtx4090"), QStringLiteral("sample-llama-8b"));
+        QCoreApplication::processEvents();
+        QScrollBar *bar = b.view->verticalScrollBar();
+        QVERIFY(bar->maximum() > 0);
+        bar->setValue(bar->maximum());
+        Deployment d = *b.document.deployment(QStringLiteral("sample-llama-8b"));
+        d.workload.contextTokens = 4096;
+        b.document.undoStack().push(new ChangeDeployment(b.document, d, QStringLiteral("context")));
+        QCoreApplication::processEvents();
+        QCOMPARE(bar->value(), bar->maximum());
+        // A new selection does bring its card into view.
+        b.view->select(QStringLiteral("sample-rtx4090"));
+        QCoreApplication::processEvents();
+        QVERIFY(bar->value() < bar->maximum());
     }
 
     void keyboardDoesWhatTheMouseDoes()

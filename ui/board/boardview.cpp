@@ -552,22 +552,23 @@ void BoardView::select(const QString &configurationId, const QString &deployment
     m_selectedDeployment = deployment;
     applySelection();
     updateActions();
-    if (changed)
+    if (changed) {
+        // Scroll only for a new selection: a refresh (a slider step) must not move the board.
+        if (ConfigurationCard *c = card(m_selectedConfiguration)) {
+            DeploymentRow *r = c->row(m_selectedDeployment);
+            if (r)
+                ensureWidgetVisible(r);
+            else
+                ensureWidgetVisible(c, 0, 0);
+        }
         emit selectionChanged(m_selectedConfiguration, m_selectedDeployment);
+    }
 }
 
 void BoardView::applySelection()
 {
     for (ConfigurationCard *c : m_cards)
         c->setSelection(c->configurationId() == m_selectedConfiguration, m_selectedDeployment);
-    if (ConfigurationCard *c = card(m_selectedConfiguration)) {
-        if (!m_selectedDeployment.isEmpty()) {
-            if (DeploymentRow *r = c->row(m_selectedDeployment))
-                ensureWidgetVisible(r);
-        } else {
-            ensureWidgetVisible(c, 0, 0);
-        }
-    }
 }
 
 void BoardView::restoreSelection()
