@@ -530,6 +530,15 @@ private slots:
         const QList<ConfigurationCard *> cards = b.view->cards();
         cards[0]->setFocus();
         QCOMPARE(b.view->selectedConfigurationId(), QStringLiteral("sample-rtx4090"));
+        // Tab goes left to right through the cards, selecting each.
+        QTest::keyClick(cards[0], Qt::Key_Tab);
+        QVERIFY(cards[1]->hasFocus());
+        QCOMPARE(b.view->selectedConfigurationId(), QStringLiteral("sample-h100x2"));
+        QTest::keyClick(cards[1], Qt::Key_Tab);
+        QVERIFY(cards[2]->hasFocus());
+        QTest::keyClick(cards[2], Qt::Key_Left);
+        QTest::keyClick(cards[1], Qt::Key_Left);
+        QVERIFY(cards[0]->hasFocus());
         QTest::keyClick(cards[0], Qt::Key_Right);
         QVERIFY(cards[1]->hasFocus());
         QCOMPARE(b.view->selectedConfigurationId(), QStringLiteral("sample-h100x2"));
