@@ -11,9 +11,10 @@ namespace Headroom::Display {
 
 namespace {
 
-QString tr(const char *text, int n = -1)
+// The same arguments as QObject::tr(), so lupdate reads the plural forms too.
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("Headroom::Display", text, nullptr, n);
+    return QCoreApplication::translate("Headroom::Display", text, disambiguation, n);
 }
 
 } // namespace
@@ -69,7 +70,7 @@ QString tokensPerSecond(double value)
 
 QString tokens(std::int64_t value)
 {
-    return tr("%Ln token(s)", int(std::min<std::int64_t>(value, std::int64_t(1) << 30)));
+    return tr("%Ln token(s)", nullptr, int(std::min<std::int64_t>(value, std::int64_t(1) << 30)));
 }
 
 QString currencySymbol(Currency currency)

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Fails when the translations are not complete: runs lupdate over core/, ui/ and app/ into
+# temporary copies of translations/headroom_*.ts and lists every message that is unfinished,
+# missing (new in the sources) or obsolete (gone from them), and every translation whose
+# placeholders (%1, %n, ...) differ from the source. Fix with scripts/update-translations.sh and
+# scripts/ts_fill.py (docs/translations.md).
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+source scripts/translations-common.sh
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+copies=()
+for ts in "${HEADROOM_TS_FILES[@]}"; do
+    [ -f "$ts" ] || { echo "missing: $ts"; exit 1; }
+    cp "$ts" "$tmp/"
+    copies+=("$tmp/$(basename "$ts")")
+done
+# No -no-obsolete here: what vanished from the sources stays in the copy, marked, to be listed.
+run_lupdate -ts "${copies[@]}"
+
+status=0
+for i in "${!copies[@]}"; do
+    python3 scripts/ts_fill.py check --committed "${HEADROOM_TS_FILES[$i]}" "${copies[$i]}" \
+        || status=1
+done
+if [ $status -ne 0 ]; then
+    echo "Translations are not complete: run scripts/update-translations.sh, then translate"
+    echo "with scripts/ts_fill.py list/apply (docs/translations.md)."
+fi
+exit $status

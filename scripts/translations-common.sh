@@ -1,0 +1,21 @@
+# Shared by update-translations.sh and check-translations.sh. Source, do not run.
+# One lupdate call for both: the directories it scans and how it writes the .ts files.
+HEADROOM_LUPDATE=${LUPDATE:-}
+if [ -z "$HEADROOM_LUPDATE" ]; then
+    for candidate in /usr/lib/qt6/bin/lupdate "$(command -v lupdate6 || true)" \
+        "$(command -v lupdate || true)"; do
+        if [ -n "$candidate" ] && [ -x "$candidate" ]; then HEADROOM_LUPDATE=$candidate; break; fi
+    done
+fi
+if [ -z "$HEADROOM_LUPDATE" ]; then
+    echo "lupdate not found (Debian: qt6-l10n-tools; or set LUPDATE=/path/to/lupdate)" >&2
+    exit 1
+fi
+# Whole directories, so files added later are scanned too. No source locations in the .ts
+# files: they would change with every edit of the code and make merges of the .ts conflict.
+HEADROOM_LUPDATE_ARGS=(-silent -recursive -extensions cpp,h,ui -locations none core ui app)
+HEADROOM_TS_FILES=(translations/headroom_ru.ts translations/headroom_pl.ts)
+# lupdate warns "lacks Q_OBJECT" for every file-local tr() helper: expected, so not shown.
+run_lupdate() {
+    "$HEADROOM_LUPDATE" "${HEADROOM_LUPDATE_ARGS[@]}" "$@" 2> >(grep -v 'lacks Q_OBJECT' >&2)
+}
