@@ -10,18 +10,26 @@ source scripts/translations-common.sh
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-copies=()
-for ts in "${HEADROOM_TS_FILES[@]}"; do
-    [ -f "$ts" ] || { echo "missing: $ts"; exit 1; }
-    cp "$ts" "$tmp/"
-    copies+=("$tmp/$(basename "$ts")")
-done
+copy() { # copy <ts...>: temporary copies, their paths in $copied
+    copied=()
+    for ts in "$@"; do
+        [ -f "$ts" ] || { echo "missing: $ts"; exit 1; }
+        cp "$ts" "$tmp/"
+        copied+=("$tmp/$(basename "$ts")")
+    done
+}
 # No -no-obsolete here: what vanished from the sources stays in the copy, marked, to be listed.
-run_lupdate -ts "${copies[@]}"
+copy "${HEADROOM_TS_FILES[@]}"
+run_lupdate -ts "${copied[@]}"
+copy "${HEADROOM_PLURAL_TS_FILES[@]}"
+run_lupdate -pluralonly -ts "${copied[@]}"
+committed=("${HEADROOM_TS_FILES[@]}" "${HEADROOM_PLURAL_TS_FILES[@]}")
+copies=()
+for ts in "${committed[@]}"; do copies+=("$tmp/$(basename "$ts")"); done
 
 status=0
 for i in "${!copies[@]}"; do
-    python3 scripts/ts_fill.py check --committed "${HEADROOM_TS_FILES[$i]}" "${copies[$i]}" \
+    python3 scripts/ts_fill.py check --committed "${committed[$i]}" "${copies[$i]}" \
         || status=1
 done
 if [ $status -ne 0 ]; then

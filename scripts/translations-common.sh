@@ -15,6 +15,9 @@ fi
 # files: they would change with every edit of the code and make merges of the .ts conflict.
 HEADROOM_LUPDATE_ARGS=(-silent -recursive -extensions cpp,h,ui -locations none core ui app)
 HEADROOM_TS_FILES=(translations/headroom_ru.ts translations/headroom_pl.ts)
+# English is the source language: its catalogue holds only the plural forms ("%n GPU(s)" ->
+# "1 GPU", "2 GPUs"), written by lupdate -pluralonly.
+HEADROOM_PLURAL_TS_FILES=(translations/headroom_en.ts)
 # lupdate warns "lacks Q_OBJECT" for every file-local tr() helper: expected, so not shown.
 run_lupdate() {
     "$HEADROOM_LUPDATE" "${HEADROOM_LUPDATE_ARGS[@]}" "$@" 2> >(grep -v 'lacks Q_OBJECT' >&2)

@@ -4,8 +4,9 @@
   ts_fill.py list [--all] [TS...]        unfinished messages of the .ts files as JSON, one entry
                                          per (context, source, comment) with a slot per language
   ts_fill.py apply FILE.json [TS...]     writes the translations of FILE.json into the .ts files
-  ts_fill.py check [--committed ORIG] TS lists what is unfinished, missing, obsolete or has
-                                         wrong placeholders; exit status 1 when anything is
+  ts_fill.py check [--committed ORIG] TS lists what is unfinished, missing, obsolete, has
+                                         wrong placeholders or translates one source text
+                                         two ways; exit status 1 when anything is
 
 TS defaults to translations/headroom_*.ts. An entry of FILE.json:
 
@@ -256,6 +257,19 @@ def command_check(args):
         else:
             for p in problems_of(m.source, m.forms(), m.plural, lang):
                 lines.append("wrong      " + where + ": " + p)
+    # The code's tr() helpers pass contexts lupdate cannot see, so a message may be looked up by
+    # its source text alone (translations/apptranslator.h): one text, one translation, unless a
+    # disambiguation comment tells them apart.
+    seen = {}
+    for m in messages:
+        if m.state == "finished":
+            seen.setdefault((m.source, m.comment), {}).setdefault(tuple(m.forms()), []).append(m)
+    for (source, comment), variants in seen.items():
+        if len(variants) > 1:
+            lines.append("conflict   %s: %r translates %d ways: %s (add a disambiguation comment "
+                         "or translate it one way)" % (name, source, len(variants), "; ".join(
+                             "%s in %s" % (" / ".join(forms), ", ".join(m.context for m in ms))
+                             for forms, ms in variants.items())))
     for line in lines:
         print(line)
     if lines:

@@ -8,3 +8,4 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/translations-common.sh
 run_lupdate -no-obsolete -ts "${HEADROOM_TS_FILES[@]}"
+run_lupdate -no-obsolete -pluralonly -ts "${HEADROOM_PLURAL_TS_FILES[@]}"

@@ -35,7 +35,7 @@ AppTranslator::~AppTranslator() = default;
 bool AppTranslator::loadLanguage(const QString &language)
 {
     m_language.clear();
-    if (language == QLatin1StringView("en") || !languages().contains(language))
+    if (!languages().contains(language))
         return false;
     const QString base = QStringLiteral(":/i18n/headroom_") + language;
     if (!load(base + QStringLiteral(".qm")) || !m_anyContext.load(base + QStringLiteral("_any.qm")))

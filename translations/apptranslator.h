@@ -28,8 +28,8 @@ public:
     explicit AppTranslator(QObject *parent = nullptr);
     ~AppTranslator() override;
 
-    /** Loads the catalogue of `language` ("ru", "pl"); false for "en" (nothing to load: the
-     *  source texts are English) and for a language Headroom does not ship. */
+    /** Loads the catalogue of `language` ("en", "ru", "pl"; English has only the plural forms,
+     *  "1 token" / "2 tokens"); false for a language Headroom does not ship. */
     bool loadLanguage(const QString &language);
     QString language() const { return m_language; }
 

@@ -189,7 +189,7 @@
     </message>
     <message>
         <source>KV cache</source>
-        <translation>Cache KV</translation>
+        <translation>KV cache</translation>
     </message>
     <message>
         <source>Activations</source>
@@ -860,7 +860,7 @@ Opcje:
     </message>
     <message>
         <source>GPU  weights  KV cache  activations  runtime  reserve  free  (GiB)</source>
-        <translation>GPU     wagi  cache KV    aktywacje  runtime  rezerwa  wolne  (GiB)</translation>
+        <translation>GPU     wagi  KV cache    aktywacje  runtime  rezerwa  wolne  (GiB)</translation>
     </message>
     <message>
         <source>Fits.</source>
@@ -888,7 +888,7 @@ Opcje:
     </message>
     <message>
         <source>Unknown KV cache format &apos;%1&apos;</source>
-        <translation>Nieznany format cache KV „%1”</translation>
+        <translation>Nieznany format KV cache „%1”</translation>
     </message>
     <message>
         <source>Unknown engine &apos;%1&apos;</source>
@@ -1128,6 +1128,11 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
             <numerusform>%Ln&#xa0;tokenów</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>a percentage: &quot;25%&quot;; Russian puts a no-break space before the sign (&quot;25 %&quot;)</extracomment>
+        <translation>%1%</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::Estimate</name>
@@ -1173,7 +1178,7 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
     </message>
     <message>
         <source>KV cache</source>
-        <translation>cache KV</translation>
+        <translation>KV cache</translation>
     </message>
     <message>
         <source>model context</source>

@@ -1128,6 +1128,11 @@ Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor 
             <numerusform>%Ln&#xa0;токенов</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>a percentage: &quot;25%&quot;; Russian puts a no-break space before the sign (&quot;25 %&quot;)</extracomment>
+        <translation>%1&#xa0;%</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::Estimate</name>

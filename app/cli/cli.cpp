@@ -41,18 +41,20 @@ QString tr(const char *text)
     return QCoreApplication::translate("Headroom::Cli", text);
 }
 
-/** While a command runs with --lang: Headroom's catalogue installed and the language's number
- *  conventions as the default locale; both as they were afterwards. */
+/** While a command runs: Headroom's catalogue for the --lang language installed and, with
+ *  --lang, that language's number conventions as the default locale; both as they were
+ *  afterwards. */
 class LanguageScope
 {
 public:
     explicit LanguageScope(const QString &language)
     {
-        if (language.isEmpty())
-            return;
-        QLocale::setDefault(I18n::localeFor(language));
+        // Without --lang: English, whose catalogue has only the plural forms ("2 GPUs"); the
+        // locale stays as it is.
+        if (!language.isEmpty())
+            QLocale::setDefault(I18n::localeFor(language));
         auto translator = std::make_unique<I18n::AppTranslator>();
-        if (translator->loadLanguage(language)
+        if (translator->loadLanguage(language.isEmpty() ? QStringLiteral("en") : language)
             && QCoreApplication::installTranslator(translator.get()))
             m_translator = std::move(translator);
     }

@@ -5,7 +5,6 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QCoreApplication>
-#include <QEvent>
 #include <QLocale>
 #include <QMenu>
 #include <QSettings>
@@ -33,12 +32,8 @@ LanguageManager::LanguageManager(QObject *parent)
     : QObject(parent)
 { }
 
-LanguageManager::~LanguageManager()
-{
-    for (QTranslator *t : {static_cast<QTranslator *>(m_appTranslator.get()), m_qtTranslator.get()})
-        if (t)
-            QCoreApplication::removeTranslator(t);
-}
+// Each translator removes itself from the application as it is destroyed.
+LanguageManager::~LanguageManager() = default;
 
 QList<LanguageManager::Language> LanguageManager::availableLanguages() const
 {
@@ -89,36 +84,27 @@ void LanguageManager::apply(const QString &code)
             && QLocale::languageToCode(system.language(), QLocale::ISO639Part1) == effective;
     QLocale::setDefault(systemMatches ? system : I18n::localeFor(effective));
 
-    bool changed = false;
+    // Each install and removal sends QEvent::LanguageChange: every window retranslates.
     if (m_appTranslator) {
         QCoreApplication::removeTranslator(m_appTranslator.get());
         m_appTranslator.reset();
-        changed = true;
     }
     if (m_qtTranslator) {
         QCoreApplication::removeTranslator(m_qtTranslator.get());
         m_qtTranslator.reset();
-        changed = true;
+    }
+    // English too: its catalogue has the plural forms ("1 token", "2 tokens").
+    auto app = std::make_unique<I18n::AppTranslator>();
+    if (app->loadLanguage(effective)) {
+        QCoreApplication::installTranslator(app.get());
+        m_appTranslator = std::move(app);
     }
     if (effective != QLatin1StringView("en")) {
-        auto app = std::make_unique<I18n::AppTranslator>();
-        if (app->loadLanguage(effective)) {
-            QCoreApplication::installTranslator(app.get());
-            m_appTranslator = std::move(app);
-            changed = true;
-        }
         auto qt = std::make_unique<QTranslator>();
         if (I18n::loadQtTranslator(*qt, effective)) {
             QCoreApplication::installTranslator(qt.get());
             m_qtTranslator = std::move(qt);
-            changed = true;
         }
-    }
-    if (!changed && QCoreApplication::instance()) {
-        // Only the locale changed (say English to the system default): texts with numbers
-        // still need to be written again.
-        QEvent event(QEvent::LanguageChange);
-        QCoreApplication::sendEvent(QCoreApplication::instance(), &event);
     }
     retranslateMenus();
     emit languageChanged(code);
