@@ -29,8 +29,14 @@ for ts in "${committed[@]}"; do copies+=("$tmp/$(basename "$ts")"); done
 
 status=0
 for i in "${!copies[@]}"; do
-    python3 scripts/ts_fill.py check --committed "${committed[$i]}" "${copies[$i]}" \
-        || status=1
+    if command -v python3 >/dev/null; then
+        python3 scripts/ts_fill.py check --committed "${committed[$i]}" "${copies[$i]}" \
+            || status=1
+    else # counts only: scripts/ts_fill.py check lists the messages
+        n=$(grep -cE 'type="(unfinished|vanished|obsolete)"' "${copies[$i]}" || true)
+        echo "${committed[$i]}: $n message(s) unfinished, missing or obsolete (no python3 to list them)"
+        [ "$n" -eq 0 ] || status=1
+    fi
 done
 if [ $status -ne 0 ]; then
     echo "Translations are not complete: run scripts/update-translations.sh, then translate"
