@@ -1209,7 +1209,7 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation>&amp;Ostatnie</translation>
+        <translation>Ostatnio otwie&amp;rane</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -1226,10 +1226,6 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
     <message>
         <source>&amp;New</source>
         <translation>&amp;Nowy</translation>
-    </message>
-    <message>
-        <source>New from &amp;Sample</source>
-        <translation>Nowy z &amp;przykładu</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -1363,6 +1359,10 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
     <message>
         <source>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Plan LLM GPU capacity offline: memory per GPU, speed, and the cost of renting or owning.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Planowanie mocy GPU dla LLM offline: pamięć na GPU, szybkość oraz koszt wynajmu lub posiadania.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>New from Sa&amp;mple</source>
+        <translation>Nowy z &amp;przykładu</translation>
     </message>
 </context>
 <context>

@@ -1228,16 +1228,12 @@ Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor 
         <translation>&amp;Создать</translation>
     </message>
     <message>
-        <source>New from &amp;Sample</source>
-        <translation>Создать из &amp;примера</translation>
-    </message>
-    <message>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation>&amp;Сохранить</translation>
+        <translation>Со&amp;хранить</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
@@ -1363,6 +1359,10 @@ Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor 
     <message>
         <source>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Plan LLM GPU capacity offline: memory per GPU, speed, and the cost of renting or owning.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Планирование мощностей GPU для LLM без сети: память на GPU, скорость и стоимость аренды или владения.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>New from Sa&amp;mple</source>
+        <translation>Создать из &amp;примера</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QLocale>
+#include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
 #include <QRegularExpression>
@@ -43,7 +44,7 @@ QList<Expected> expectations()
             {QStringLiteral("ru"),
              {QStringLiteral("&Файл"), QStringLiteral("&Правка"), QStringLiteral("&Вид"),
               QStringLiteral("&Справка")},
-             {QStringLiteral("&Создать"), QStringLiteral("&Открыть…"), QStringLiteral("&Сохранить"),
+             {QStringLiteral("&Создать"), QStringLiteral("&Открыть…"), QStringLiteral("Со&хранить"),
               QStringLiteral("В&ыход")},
              {QStringLiteral("Каталог"), QStringLiteral("Инспектор"), QStringLiteral("Отчёты")},
              QStringLiteral("KV-кэш"),
@@ -120,6 +121,32 @@ QStringList clippedLabels(const QWidget &window)
         }
     }
     return clipped;
+}
+
+// Menus (and the menu bar) where two entries share a mnemonic (the letter after '&').
+QStringList mnemonicClashes(const QWidget &window)
+{
+    QList<const QWidget *> menus {&window};
+    for (const QMenu *menu : window.findChildren<QMenu *>())
+        menus << menu;
+    if (auto *main = qobject_cast<const QMainWindow *>(&window))
+        menus[0] = main->menuBar();
+    QStringList clashes;
+    for (const QWidget *menu : menus) {
+        QHash<QChar, QString> seen;
+        for (const QAction *action : menu->actions()) {
+            const QString text = action->text();
+            const qsizetype at = text.indexOf(QRegularExpression(QStringLiteral("&[^&]")));
+            if (at < 0)
+                continue;
+            const QChar key = text.at(at + 1).toLower();
+            if (seen.contains(key))
+                clashes << QStringLiteral("%1: '%2' and '%3'")
+                                   .arg(menu->objectName(), seen.value(key), text);
+            seen.insert(key, text);
+        }
+    }
+    return clashes;
 }
 
 Configuration sampleConfiguration()
@@ -254,7 +281,8 @@ private slots:
     }
 
     // The main window with the sample project, written to build/tests/ui/snapshots/ to look at;
-    // and what overflows there shows in sizes: every tab, menu title and label fits.
+    // and what overflows there shows in sizes: every tab, menu title and label fits. Each menu's
+    // mnemonics are distinct.
     void snapshots()
     {
         QFETCH(QString, language);
@@ -279,6 +307,8 @@ private slots:
         for (QAction *a : window.menuBar()->actions())
             menusWidth += window.menuBar()->actionGeometry(a).width();
         QVERIFY(menusWidth < window.width() / 2);
+        const QStringList clashes = mnemonicClashes(window);
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(u'\n')));
         const QStringList clipped = clippedLabels(window);
         QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(u'\n')));
 

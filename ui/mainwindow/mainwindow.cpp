@@ -193,7 +193,7 @@ void MainWindow::retranslate()
     m_viewMenu->setTitle(tr("&View"));
     m_helpMenu->setTitle(tr("&Help"));
     m_newAction->setText(tr("&New"));
-    m_newFromSampleAction->setText(tr("New from &Sample"));
+    m_newFromSampleAction->setText(tr("New from Sa&mple"));
     m_openAction->setText(tr("&Open…"));
     m_saveAction->setText(tr("&Save"));
     m_saveAsAction->setText(tr("Save &As…"));
