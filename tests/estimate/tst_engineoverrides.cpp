@@ -42,7 +42,7 @@ DeploymentEstimate estimate(const Project &p)
 
 } // namespace
 
-class TestEngineParameters : public QObject
+class TestEngineOverrides : public QObject
 {
     Q_OBJECT
 
@@ -249,5 +249,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestEngineParameters)
-#include "tst_engineparameters.moc"
+QTEST_GUILESS_MAIN(TestEngineOverrides)
+#include "tst_engineoverrides.moc"
