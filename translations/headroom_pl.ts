@@ -427,6 +427,278 @@
         <source>&apos;%1&apos; cannot be opened: %2</source>
         <translation>nie można otworzyć „%1”: %2</translation>
     </message>
+    <message>
+        <source>Speed is estimated for inference deployments</source>
+        <translation>Szybkość jest szacowana tylko dla wdrożeń w trybie inferencji</translation>
+    </message>
+    <message>
+        <source> - %1 GiB of routed experts kept in host memory (%2% of the experts)</source>
+        <translation> − %1&#xa0;GiB routowanych ekspertów trzymanych w pamięci hosta (%2% ekspertów)</translation>
+    </message>
+    <message>
+        <source>Speed estimates are for inference deployments</source>
+        <translation>Szacunki szybkości dotyczą tylko wdrożeń w trybie inferencji</translation>
+    </message>
+    <message>
+        <source>The GPU has no memory bandwidth</source>
+        <translation>GPU nie ma podanej przepustowości pamięci</translation>
+    </message>
+    <message>
+        <source>Latency targets and request rates cannot be negative</source>
+        <translation>Docelowe opóźnienia i częstotliwość żądań nie mogą być ujemne</translation>
+    </message>
+    <message>
+        <source>Price, curve length and load throughput cannot be negative</source>
+        <translation>Cena, długość krzywej i szybkość ładowania nie mogą być ujemne</translation>
+    </message>
+    <message>
+        <source>Efficiency factors must be greater than 0 and at most 1</source>
+        <translation>Współczynniki efektywności muszą być większe od 0 i nie większe niż 1</translation>
+    </message>
+    <message>
+        <source>Latencies cannot be negative</source>
+        <translation>Opóźnienia nie mogą być ujemne</translation>
+    </message>
+    <message>
+        <source>The share of experts in host memory must be between 0 and 1</source>
+        <translation>Udział ekspertów w pamięci hosta musi wynosić od 0 do 1</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s batch limit must be at least 1</source>
+        <translation>Limit batcha silnika musi wynosić co najmniej 1</translation>
+    </message>
+    <message>
+        <source>largest concurrency per replica with TPOT &lt;= %1 ms and TTFT &lt;= %2 ms (0 = no target) within the %3 sequences the KV pool and the engine allow: %4</source>
+        <translation>największa współbieżność na replikę przy TPOT &lt;= %1&#xa0;ms i TTFT &lt;= %2&#xa0;ms (0 = bez celu) w granicach %3 sekwencji, na które pozwalają pula KV i silnik: %4</translation>
+    </message>
+    <message>
+        <source>%1 requests/s at %2 sequences per replica: ceil(%3 / %1) = %4 replicas (%5 GPUs)</source>
+        <translation>%1 żądań/s przy %2 sekwencjach na replikę: ceil(%3 / %1) = %4 replik (%5 GPU)</translation>
+    </message>
+    <message>
+        <source>No concurrency meets the targets: no replica count reaches the request rate</source>
+        <translation>Żadna współbieżność nie spełnia celów: żadna liczba replik nie osiąga wymaganej częstotliwości żądań</translation>
+    </message>
+    <message>
+        <source>stated</source>
+        <translation>podane</translation>
+    </message>
+    <message>
+        <source>%1 GB of weights / %2 GB/s from %3 + start-up %4 s = %5 s; load rate %6; start-up %7</source>
+        <translation>%1&#xa0;GB wag / %2&#xa0;GB/s (%3) + uruchomienie %4&#xa0;s = %5&#xa0;s; szybkość ładowania: %6; uruchomienie: %7</translation>
+    </message>
+    <message>
+        <source>output: %1 per GPU-hour x %2 GPUs x 1e6 / (3600 x %3 tokens/s) = %4 per million; input (GPUs doing only prefill): %1 x %2 x 1e6 / (3600 x %5 tokens/s) = %6 per million</source>
+        <translation>tokeny wyjściowe: %1 za GPU-godzinę × %2 GPU × 1e6 / (3600 × %3&#xa0;tok/s) = %4 za milion; tokeny wejściowe (GPU wykonują tylko prefill): %1 × %2 × 1e6 / (3600 × %5&#xa0;tok/s) = %6 za milion</translation>
+    </message>
+    <message>
+        <source>TPOT = max(memory %1 ms, compute %2 ms) + communication %3 ms + host link %4 ms + step overhead %5 ms = %6 ms at concurrency B = %7 per replica (mean cached context %8 tokens); memory = (weights %9 GB + %10 experts hit x %11 GB / MoE scale %12 + KV %13 GB) per GPU, summed over the stages, / (%14 TB/s x MBU %15); compute = %7 x (%16 GFLOP per token per GPU + attention) / (%17 TFLOPS %18 x MFU %19); all-reduce 2 x L x (alpha %20 us + 2(T-1)/T x B x %21 x 2 B / %22 GB/s, %23), TP %24, PP %25; bound: %26</source>
+        <translation>TPOT = max(pamięć %1&#xa0;ms, obliczenia %2&#xa0;ms) + komunikacja %3&#xa0;ms + łącze z hostem %4&#xa0;ms + narzut kroku %5&#xa0;ms = %6&#xa0;ms przy współbieżności B = %7 na replikę (średni kontekst w cache %8 tokenów); pamięć = (wagi %9&#xa0;GB + %10 aktywowanych ekspertów × %11&#xa0;GB / skala MoE %12 + KV %13&#xa0;GB) na GPU, zsumowane po etapach, / (%14&#xa0;TB/s × MBU %15); obliczenia = %7 × (%16&#xa0;GFLOP na token na GPU + uwaga) / (%17&#xa0;TFLOPS %18 × MFU %19); all-reduce 2 × L × (alpha %20&#xa0;µs + 2(T−1)/T × B × %21 × 2&#xa0;B / %22&#xa0;GB/s, %23), TP %24, PP %25; wąskie gardło: %26</translation>
+    </message>
+    <message>
+        <source>GPU class %1; MBU %2; MFU %3; step overhead %4; MoE scale %5 at one token per expert, 1 - (1 - scale) / tokens per hit expert above; TP&gt;=4 scale %6</source>
+        <translation>klasa GPU %1; MBU %2; MFU %3; narzut kroku %4; skala MoE %5 przy jednym tokenie na eksperta, powyżej 1 − (1 − skala) / tokeny na aktywowanego eksperta; skala przy TP&gt;=4 %6</translation>
+    </message>
+    <message>
+        <source>host link: %1 GB of offloaded layers and experts / %2 GB/s (GPU host link)</source>
+        <translation>łącze z hostem: %1&#xa0;GB warstw i ekspertów przeniesionych do hosta / %2&#xa0;GB/s (łącze GPU z hostem)</translation>
+    </message>
+    <message>
+        <source>CPU launch %1 ms per layer x %2 layers = %3 ms (the step takes the longer of GPU and CPU time), %4</source>
+        <translation>uruchamianie kerneli na CPU %1&#xa0;ms na warstwę × %2 warstw = %3&#xa0;ms (krok trwa tyle, co dłuższy z czasów GPU i CPU), %4</translation>
+    </message>
+    <message>
+        <source>TTFT = prefill %1 ms + one decode step %2 ms = %3 ms (no queueing); prefill of %4 tokens = max(compute %5 ms, weight read %6 ms) + communication %7 ms + overhead; compute = (2 x P x S + 2 x L x S^2 x heads x head_dim) = %8 TFLOP / (TP %9 x %10 TFLOPS x MFU %11)</source>
+        <translation>TTFT = prefill %1&#xa0;ms + jeden krok dekodowania %2&#xa0;ms = %3&#xa0;ms (bez kolejkowania); prefill %4 tokenów = max(obliczenia %5&#xa0;ms, odczyt wag %6&#xa0;ms) + komunikacja %7&#xa0;ms + narzut; obliczenia = (2 × P × S + 2 × L × S^2 × głowy × head_dim) = %8&#xa0;TFLOP / (TP %9 × %10&#xa0;TFLOPS × MFU %11)</translation>
+    </message>
+    <message>
+        <source>MFU %1</source>
+        <translation>MFU %1</translation>
+    </message>
+    <message>
+        <source>replicas: %1, concurrency B = %2 per replica; requests/s per replica = efficiency %3 x %2 / (%4 output tokens x TPOT %5 ms + %2 x batched prefill %6 ms) = %7 (Little&apos;s law); x %4 output tokens = %8 tokens/s per replica, %9 tokens/s in all; at the concurrency the pool and engine allow (%10): %11 tokens/s</source>
+        <translation>repliki: %1, współbieżność B = %2 na replikę; żądania/s na replikę = efektywność %3 × %2 / (%4 tokenów wyjściowych × TPOT %5&#xa0;ms + %2 × prefill w batchu %6&#xa0;ms) = %7 (prawo Little’a); × %4 tokenów wyjściowych = %8&#xa0;tok/s na replikę, %9&#xa0;tok/s łącznie; przy współbieżności, na którą pozwalają pula i silnik (%10): %11&#xa0;tok/s</translation>
+    </message>
+    <message>
+        <source>scheduling efficiency %1</source>
+        <translation>efektywność szeregowania %1</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>przepustowość pamięci</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>obliczenia</translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <translation>komunikacja</translation>
+    </message>
+    <message>
+        <source>The GPU states no link between GPUs; communication is taken at its memory bandwidth</source>
+        <translation>GPU nie ma podanego łącza między GPU; dla komunikacji przyjęto jego przepustowość pamięci</translation>
+    </message>
+    <message>
+        <source>The GPU states no compute figure: compute time is left out</source>
+        <translation>GPU nie ma podanej mocy obliczeniowej: czas obliczeń jest pominięty</translation>
+    </message>
+    <message>
+        <source>%1 sequences per replica are more than the KV pool and the engine allow at once (%2): the rest wait, and the figures are at %2</source>
+        <translation>%1 sekwencji na replikę to więcej, niż pula KV i silnik dopuszczają naraz (%2): reszta czeka, a wartości podano dla %2</translation>
+    </message>
+    <message>
+        <source>No input or output length given: assumed %1 input and %2 output tokens from the context</source>
+        <translation>Nie podano długości wejścia ani wyjścia: z kontekstu przyjęto %1 tokenów wejściowych i %2 wyjściowych</translation>
+    </message>
+    <message>
+        <source>gradient checkpointing: %1 x 2 B x hidden %2 x %3 + one layer recomputed %4 B</source>
+        <translation>gradient checkpointing: %1 × 2&#xa0;B × rozmiar ukryty %2 × %3 + jedna przeliczana warstwa %4&#xa0;B</translation>
+    </message>
+    <message>
+        <source>%1 x %2 B x %3</source>
+        <translation>%1 × %2&#xa0;B × %3</translation>
+    </message>
+    <message>
+        <source>%1 micro-batch x %2 tokens x (%3 + head %4 B) = %5 GiB. Per layer and token: %6 B replicated (norm inputs, inputs of attention and MLP) + %7 B / TP %8 (q, k, v, attention output, MLP intermediates, %9); 16-bit, after Korthikanti et al. 2022 without dropout. Head: final norm + logits 10 B per vocab entry (%10 / TP: bf16 logits, fp32 copy and fp32 log-softmax in transformers&apos; loss, assumed); 1F1B keeps PP - stage micro-batches</source>
+        <translation>mikrobatch %1 × %2 tokenów × (%3 + lm_head %4&#xa0;B) = %5&#xa0;GiB. Na warstwę i token: %6&#xa0;B replikowane (wejścia normalizacji, wejścia uwagi i MLP) + %7&#xa0;B / TP %8 (q, k, v, wyjście uwagi, wartości pośrednie MLP, %9); 16 bitów, według Korthikanti et al. 2022 bez dropoutu. lm_head: końcowa normalizacja + logity, 10&#xa0;B na pozycję słownika (%10 / TP: logity bf16, kopia fp32 i log-softmax fp32 w funkcji straty transformers, założenie); 1F1B trzyma (PP − numer etapu) mikrobatchy</translation>
+    </message>
+    <message>
+        <source>flash attention&apos;s fp32 log-sum-exp</source>
+        <translation>log-sum-exp fp32 we flash attention</translation>
+    </message>
+    <message>
+        <source>eager attention scores 5 x heads x sequence</source>
+        <translation>wyniki uwagi w trybie eager: 5 × głowy × sekwencja</translation>
+    </message>
+    <message>
+        <source>not sharded (ZeRO-%1, %2 data-parallel)</source>
+        <translation>bez shardingu (ZeRO-%1, równoległość danych %2)</translation>
+    </message>
+    <message>
+        <source>/ %1 data-parallel (ZeRO-%2)</source>
+        <translation>/ %1 (równoległość danych, ZeRO-%2)</translation>
+    </message>
+    <message>
+        <source>; offloaded to host RAM (%1 GiB)</source>
+        <translation>; przeniesione do RAM hosta (%1&#xa0;GiB)</translation>
+    </message>
+    <message>
+        <source>frozen base %1 params / TP %2 in %3 (%4) = %5 GiB + %6 trainable adapter params x %7 B (bf16) = %8 GiB, %9 = %10 GiB%11</source>
+        <translation>zamrożona baza: %1 parametrów / TP %2 w %3 (%4) = %5&#xa0;GiB + %6 trenowalnych parametrów adapterów × %7&#xa0;B (bf16) = %8&#xa0;GiB, %9 = %10&#xa0;GiB%11</translation>
+    </message>
+    <message>
+        <source>%1 params / TP %2 = %3 trainable x %4 B working copy, %5 = %6 GiB%7</source>
+        <translation>%1 parametrów / TP %2 = %3 trenowalnych × %4&#xa0;B kopii roboczej, %5 = %6&#xa0;GiB%7</translation>
+    </message>
+    <message>
+        <source>%1 trainable params x %2 B (%3), %4 = %5 GiB%6</source>
+        <translation>%1 trenowalnych parametrów × %2&#xa0;B (%3), %4 = %5&#xa0;GiB%6</translation>
+    </message>
+    <message>
+        <source>; offloaded to host RAM (ZeRO-Offload)</source>
+        <translation>; przeniesione do RAM hosta (ZeRO-Offload)</translation>
+    </message>
+    <message>
+        <source>fp32 master copy kept by mixed precision</source>
+        <translation>główna kopia fp32 przy mieszanej precyzji</translation>
+    </message>
+    <message>
+        <source>no fp32 master copy</source>
+        <translation>bez głównej kopii fp32</translation>
+    </message>
+    <message>
+        <source>none: the adapters are trained in bf16 without an fp32 copy (QLoRA reference code; bitsandbytes optimizers update them in place)</source>
+        <translation>brak: adaptery są trenowane w bf16 bez kopii fp32 (referencyjny kod QLoRA; optymalizatory bitsandbytes aktualizują je w miejscu)</translation>
+    </message>
+    <message>
+        <source>none: the weights are trained in their own precision</source>
+        <translation>brak: wagi są trenowane we własnej precyzji</translation>
+    </message>
+    <message>
+        <source>gradients in the weights&apos; precision</source>
+        <translation>gradienty w precyzji wag</translation>
+    </message>
+    <message>
+        <source>; paged (unified memory): pages move to host RAM under memory pressure, up to %1 GiB of host RAM (QLoRA paged optimizers)</source>
+        <translation>; stronicowane (unified memory): przy braku pamięci strony trafiają do RAM hosta, do %1&#xa0;GiB RAM hosta (stronicowane optymalizatory QLoRA)</translation>
+    </message>
+    <message>
+        <source>CUDA context and PyTorch %1 GiB, %2</source>
+        <translation>kontekst CUDA i PyTorch %1&#xa0;GiB, %2</translation>
+    </message>
+    <message>
+        <source> + the largest matrix dequantised to bf16 for its matmul, %1 x 2 B / TP = %2 GiB (bitsandbytes)</source>
+        <translation> + największa macierz zdekwantyzowana do bf16 na potrzeby mnożenia, %1 × 2&#xa0;B / TP = %2&#xa0;GiB (bitsandbytes)</translation>
+    </message>
+    <message>
+        <source> + gathered parameters of two layers (current and prefetched), 2 x %1 B / TP = %2 GiB (ZeRO-3 / offload)</source>
+        <translation> + zebrane parametry dwóch warstw (bieżącej i pobranej z wyprzedzeniem), 2 × %1&#xa0;B / TP = %2&#xa0;GiB (ZeRO-3 / offload)</translation>
+    </message>
+    <message>
+        <source> = %1 GiB</source>
+        <translation> = %1&#xa0;GiB</translation>
+    </message>
+    <message>
+        <source>The sequence length %1 is longer than the model&apos;s context %2</source>
+        <translation>Długość sekwencji %1 przekracza kontekst modelu %2</translation>
+    </message>
+    <message>
+        <source>none: training keeps no KV cache</source>
+        <translation>brak: trening nie przechowuje KV cache</translation>
+    </message>
+    <message>
+        <source>allocator fragmentation margin %1 GiB, %2</source>
+        <translation>margines na fragmentację alokatora %1&#xa0;GiB, %2</translation>
+    </message>
+    <message>
+        <source>Short by %1 GiB: the paged optimizer would move that much of its states to host RAM (slower steps)</source>
+        <translation>Brakuje %1&#xa0;GiB: stronicowany optymalizator przeniesie tyle swoich stanów do RAM hosta (wolniejsze kroki)</translation>
+    </message>
+    <message>
+        <source>AdamW: fp32 first and second moments, 8 B/param (Loshchilov and Hutter 2019)</source>
+        <translation>AdamW: pierwszy i drugi moment w fp32, 8&#xa0;B/parametr (Loshchilov i Hutter 2019)</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW: int8 moments + one fp32 absmax per block of 2,048, 2.004 B/param (Dettmers et al. 2022, bitsandbytes)</source>
+        <translation>8-bitowy AdamW: momenty int8 + jeden absmax fp32 na blok 2048, 2,004&#xa0;B/parametr (Dettmers et al. 2022, bitsandbytes)</translation>
+    </message>
+    <message>
+        <source>SGD with momentum: one fp32 momentum buffer, 4 B/param (assumed: momentum on)</source>
+        <translation>SGD z momentum: jeden bufor momentum fp32, 4&#xa0;B/parametr (założenie: momentum włączone)</translation>
+    </message>
+    <message>
+        <source>pure-bf16 AdamW: bf16 moments, 4 B/param, no fp32 master copy</source>
+        <translation>AdamW w czystym bf16: momenty bf16, 4&#xa0;B/parametr, bez głównej kopii fp32</translation>
+    </message>
+    <message>
+        <source>%1 B weights + %2 B fp32 master + %3 B gradients + %4 B optimizer = %5 B/param (mixed-precision AdamW: 16, Rajbhandari et al. 2020); %6</source>
+        <translation>%1&#xa0;B wagi + %2&#xa0;B wagi główne fp32 + %3&#xa0;B gradienty + %4&#xa0;B optymalizator = %5&#xa0;B/parametr (AdamW z mieszaną precyzją: 16, Rajbhandari et al. 2020); %6</translation>
+    </message>
+    <message>
+        <source>adapters: 2 B bf16 weights + 2 B gradients + %1 B optimizer, no fp32 master (QLoRA reference code); %2</source>
+        <translation>adaptery: 2&#xa0;B wagi bf16 + 2&#xa0;B gradienty + %1&#xa0;B optymalizator, bez wag głównych fp32 (referencyjny kod QLoRA); %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>model states</source>
+        <translation>stany modelu</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>aktywacje</translation>
+    </message>
+    <message>
+        <source>model context</source>
+        <translation>kontekst modelu</translation>
+    </message>
+    <message>
+        <source>GPU limit</source>
+        <translation>limit GPU</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::AddConfiguration</name>
@@ -519,6 +791,420 @@
     <message>
         <source>User model entry %1: %2</source>
         <translation>Wpis modelu użytkownika %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::CatalogDelegate</name>
+    <message>
+        <source>custom</source>
+        <comment>a user&apos;s own catalog entry</comment>
+        <translation>własny</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::CatalogModel</name>
+    <message>
+        <source>%1 GB</source>
+        <extracomment>decimal gigabytes, as vendors market memory</extracomment>
+        <translation>%1&#xa0;GB</translation>
+    </message>
+    <message>
+        <source>%1 TB/s</source>
+        <translation>%1&#xa0;TB/s</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1&#xa0;GB/s</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <comment>a price range</comment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>%1B</source>
+        <extracomment>billions of parameters</extracomment>
+        <translation>%1&#xa0;mld</translation>
+    </message>
+    <message>
+        <source>%1k context</source>
+        <extracomment>context length in thousands of tokens (1k = 1,024)</extracomment>
+        <translation>kontekst %1k</translation>
+    </message>
+    <message>
+        <source>%1 context</source>
+        <translation>kontekst %1</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>nie podano</translation>
+    </message>
+    <message>
+        <source>unknown date</source>
+        <translation>nieznaną datę</translation>
+    </message>
+    <message>
+        <source>Source: %1 (as of %2)</source>
+        <translation>Źródło: %1 (stan na %2)</translation>
+    </message>
+    <message>
+        <source>Confidence: %1</source>
+        <translation>Wiarygodność: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>label: value</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>NVIDIA</source>
+        <translation>NVIDIA</translation>
+    </message>
+    <message>
+        <source>AMD</source>
+        <translation>AMD</translation>
+    </message>
+    <message>
+        <source>Apple</source>
+        <translation>Apple</translation>
+    </message>
+    <message>
+        <source>Intel</source>
+        <translation>Intel</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Inny</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS BF16</source>
+        <translation>%1&#xa0;TFLOPS BF16</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <extracomment>a rental price per GPU-hour</extracomment>
+        <translation>%1/h</translation>
+    </message>
+    <message>
+        <source>%1 params (%2 active)</source>
+        <translation>%1 parametrów (%2 aktywnych)</translation>
+    </message>
+    <message>
+        <source>%1 params</source>
+        <translation>%1 parametrów</translation>
+    </message>
+    <message>
+        <source>MLA</source>
+        <translation>MLA</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n KV head(s)</source>
+        <translation>
+            <numerusform>%n głowa KV</numerusform>
+            <numerusform>%n głowy KV</numerusform>
+            <numerusform>%n głów KV</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>MoE %1 of %2 experts</source>
+        <translation>MoE: %1 z %2 ekspertów</translation>
+    </message>
+    <message>
+        <source>dense</source>
+        <translation>gęsty</translation>
+    </message>
+    <message>
+        <source>Custom entry of this project</source>
+        <translation>Własny wpis tego projektu</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Producent</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>Architektura</translation>
+    </message>
+    <message>
+        <source>%1 (%2 usable)</source>
+        <translation>%1 (dostępne %2)</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Pamięć</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>Przepustowość</translation>
+    </message>
+    <message>
+        <source>BF16 dense</source>
+        <translation>BF16 bez rzadkości</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS</source>
+        <translation>%1&#xa0;TFLOPS</translation>
+    </message>
+    <message>
+        <source>FP8 dense</source>
+        <translation>FP8 bez rzadkości</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1&#xa0;W</translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation>Interconnect</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>Na żądanie</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>Prices as of</source>
+        <translation>Ceny z dnia</translation>
+    </message>
+    <message>
+        <source>Hugging Face</source>
+        <translation>Hugging Face</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Rodzina</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parametry</translation>
+    </message>
+    <message>
+        <source>Active per token</source>
+        <translation>Aktywnych na token</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Warstwy</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>Rozmiar ukryty</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>Głowy uwagi</translation>
+    </message>
+    <message>
+        <source>%1 (%2 KV, head size %3)</source>
+        <translation>%1 (%2 KV, rozmiar głowy %3)</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Kontekst</translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation>Eksperci</translation>
+    </message>
+    <message>
+        <source>%1 routed, %2 per token, %3 shared</source>
+        <translation>%1 routowanych, %2 na token, %3 współdzielonych</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::CatalogPalette</name>
+    <message>
+        <source>Cannot Delete</source>
+        <translation>Nie można usunąć</translation>
+    </message>
+    <message>
+        <source>Search models and GPUs</source>
+        <translation>Szukaj modeli i GPU</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Modele</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Model family</source>
+        <translation>Rodzina modeli</translation>
+    </message>
+    <message>
+        <source>Model size</source>
+        <translation>Rozmiar modelu</translation>
+    </message>
+    <message>
+        <source>GPU vendor</source>
+        <translation>Producent GPU</translation>
+    </message>
+    <message>
+        <source>Minimum GPU memory</source>
+        <translation>Minimalna pamięć GPU</translation>
+    </message>
+    <message>
+        <source>Any size</source>
+        <translation>Dowolny rozmiar</translation>
+    </message>
+    <message>
+        <source>Under 10B</source>
+        <translation>Poniżej 10&#xa0;mld</translation>
+    </message>
+    <message>
+        <source>10B–40B</source>
+        <translation>10–40&#xa0;mld</translation>
+    </message>
+    <message>
+        <source>40B–100B</source>
+        <translation>40–100&#xa0;mld</translation>
+    </message>
+    <message>
+        <source>Over 100B</source>
+        <translation>Powyżej 100&#xa0;mld</translation>
+    </message>
+    <message>
+        <source>MoE</source>
+        <translation>MoE</translation>
+    </message>
+    <message>
+        <source>All vendors</source>
+        <translation>Wszyscy producenci</translation>
+    </message>
+    <message>
+        <source>Any memory</source>
+        <translation>Dowolna pamięć</translation>
+    </message>
+    <message>
+        <source>%1 GB or more</source>
+        <translation>od %1&#xa0;GB</translation>
+    </message>
+    <message>
+        <source>&amp;Add to Board</source>
+        <translation>&amp;Dodaj do tablicy</translation>
+    </message>
+    <message>
+        <source>New Custom &amp;GPU...</source>
+        <translation>Nowy własny &amp;GPU...</translation>
+    </message>
+    <message>
+        <source>New Custom &amp;Model...</source>
+        <translation>Nowy własny &amp;model...</translation>
+    </message>
+    <message>
+        <source>&amp;Import Model...</source>
+        <translation>&amp;Importuj model...</translation>
+    </message>
+    <message>
+        <source>Add a model from a Hugging Face config.json or a GGUF file</source>
+        <translation>Dodaj model z config.json z Hugging Face lub z pliku GGUF</translation>
+    </message>
+    <message>
+        <source>&amp;Edit...</source>
+        <translation>&amp;Edytuj...</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>Dupli&amp;kuj</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Usuń</translation>
+    </message>
+    <message>
+        <source>All families</source>
+        <translation>Wszystkie rodziny</translation>
+    </message>
+    <message>
+        <source>No models in the catalog.</source>
+        <translation>Brak modeli w katalogu.</translation>
+    </message>
+    <message>
+        <source>No model matches the search and filters.</source>
+        <translation>Żaden model nie pasuje do wyszukiwania i filtrów.</translation>
+    </message>
+    <message>
+        <source>No GPUs in the catalog.</source>
+        <translation>Brak GPU w katalogu.</translation>
+    </message>
+    <message>
+        <source>No GPU matches the search and filters.</source>
+        <translation>Żaden GPU nie pasuje do wyszukiwania i filtrów.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>section name (count)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <comment>section name (shown of total)</comment>
+        <translation>%1 (%2 z %3)</translation>
+    </message>
+    <message>
+        <source>&amp;Models</source>
+        <translation>&amp;Modele</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs</source>
+        <translation>&amp;GPU</translation>
+    </message>
+    <message>
+        <source>%1 is a built-in entry and stays as it is: your changes are saved as a new custom GPU, %2.</source>
+        <translation>%1 to wpis wbudowany i pozostanie bez zmian: zmiany zostaną zapisane jako nowy własny GPU, %2.</translation>
+    </message>
+    <message>
+        <source>%1 (custom)</source>
+        <translation>%1 (własny)</translation>
+    </message>
+    <message>
+        <source>%1 is a built-in entry and stays as it is: your changes are saved as a new custom model, %2.</source>
+        <translation>%1 to wpis wbudowany i pozostanie bez zmian: zmiany zostaną zapisane jako nowy własny model, %2.</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (kopia)</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>configuration “%1”</source>
+        <translation>konfiguracja „%1”</translation>
+    </message>
+    <message>
+        <source>deployment on “%1”</source>
+        <translation>wdrożenie na „%1”</translation>
+    </message>
+    <message>
+        <source>There is no catalog entry “%1”.</source>
+        <translation>W katalogu nie ma wpisu „%1”.</translation>
+    </message>
+    <message>
+        <source>%1 is a built-in entry and cannot be deleted.</source>
+        <translation>%1 to wpis wbudowany i nie można go usunąć.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cannot be deleted while the plan uses it: %2. Remove or change those first.</source>
+        <translation>
+            <numerusform>Nie można usunąć %1, dopóki plan go używa: %2. Najpierw usuń lub zmień ten element.</numerusform>
+            <numerusform>Nie można usunąć %1, dopóki plan go używa: %2. Najpierw usuń lub zmień te elementy.</numerusform>
+            <numerusform>Nie można usunąć %1, dopóki plan go używa: %2. Najpierw usuń lub zmień te elementy.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -974,6 +1660,94 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
         <source>&apos;report&apos; is not available yet</source>
         <translation>&apos;report&apos; nie jest jeszcze dostępny</translation>
     </message>
+    <message>
+        <source>%1 must be a non-negative number, not &apos;%2&apos;</source>
+        <translation>%1 musi być liczbą nieujemną, a nie „%2”</translation>
+    </message>
+    <message>
+        <source>Unknown weight source &apos;%1&apos; (nvme, network, object)</source>
+        <translation>Nieznane źródło wag „%1” (nvme, network, object)</translation>
+    </message>
+    <message>
+        <source>Speed: TTFT %1 s (prefill %2 s), TPOT %3 ms, %4 tokens/s per sequence, %5 tokens/s in all (%6 bound); concurrency %7 per replica, replicas: %8</source>
+        <translation>Szybkość: TTFT %1 s (prefill %2 s), TPOT %3 ms, %4 tok/s na sekwencję, %5 tok/s łącznie (ograniczenie: %6); współbieżność %7 na replikę, liczba replik: %8</translation>
+    </message>
+    <message>
+        <source>Requests/s %1; most sequences per replica %2 (%3 tokens/s); cold start %4 s</source>
+        <translation>Żądań/s %1; maks. sekwencji na replikę %2 (%3 tok/s); zimny start %4 s</translation>
+    </message>
+    <message>
+        <source>Max concurrency at SLO: %1 per replica</source>
+        <translation>Maks. współbieżność przy SLO: %1 na replikę</translation>
+    </message>
+    <message>
+        <source>Replicas for the target rate: %1</source>
+        <translation>Liczba replik dla docelowego tempa żądań: %1</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens %1, input tokens %2</source>
+        <translation>Koszt miliona tokenów wyjściowych %1, tokenów wejściowych %2</translation>
+    </message>
+    <message>
+        <source>%1 must be an integer from %2 to %3, not &apos;%4&apos;</source>
+        <translation>%1 musi być liczbą całkowitą od %2 do %3, a nie „%4”</translation>
+    </message>
+    <message>
+        <source>Unknown mode &apos;%1&apos; (inference, full, lora or qlora)</source>
+        <translation>Nieznany tryb „%1” (inference, full, lora lub qlora)</translation>
+    </message>
+    <message>
+        <source>Unknown optimizer &apos;%1&apos; (adamw, adamw-8bit, sgd or adamw-bf16)</source>
+        <translation>Nieznany optymalizator „%1” (adamw, adamw-8bit, sgd lub adamw-bf16)</translation>
+    </message>
+    <message>
+        <source>Unknown LoRA targets &apos;%1&apos; (attn, mlp or all)</source>
+        <translation>Nieznane moduły docelowe LoRA „%1” (attn, mlp lub all)</translation>
+    </message>
+    <message>
+        <source>Unknown offload &apos;%1&apos; (none, optimizer or all)</source>
+        <translation>Nieznany tryb offloadu „%1” (none, optimizer lub all)</translation>
+    </message>
+    <message>
+        <source>%1 needs a training mode (--mode full, lora or qlora)</source>
+        <translation>%1 wymaga trybu treningowego (--mode full, lora lub qlora)</translation>
+    </message>
+    <message>
+        <source>%1 is for inference; training modes take %2</source>
+        <translation>%1 służy do inferencji; w trybach treningowych użyj %2</translation>
+    </message>
+    <message>
+        <source>Model %1: %2 parameters, %3 trainable</source>
+        <translation>Model %1: %2 parametrów, %3 trenowalnych</translation>
+    </message>
+    <message>
+        <source>%1 on GPU %2 (%3 GiB): optimizer %4, micro-batch %5 x %6 tokens, checkpointing %7, ZeRO-%8, offload %9</source>
+        <translation>%1 na GPU %2 (%3 GiB): optymalizator %4, mikrobatch %5 × %6 tokenów, checkpointing %7, ZeRO-%8, offload %9</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>wł.</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>wył.</translation>
+    </message>
+    <message>
+        <source>GPU  weights  master  gradients  optimizer  activations  runtime  reserve  free  (GiB)</source>
+        <translation>GPU     wagi  główne  gradienty   optymal.    aktywacje  runtime  rezerwa  wolne  (GiB)</translation>
+    </message>
+    <message>
+        <source>Host RAM for offload and paging: %1 GiB</source>
+        <translation>RAM hosta na offload i stronicowanie: %1 GiB</translation>
+    </message>
+    <message>
+        <source>Largest micro-batch %1; longest sequence %2; fewest GPUs %3 (TP %4 x PP %5 x DP %6)</source>
+        <translation>Największy mikrobatch %1; najdłuższa sekwencja %2; najmniej GPU %3 (TP %4 × PP %5 × DP %6)</translation>
+    </message>
+    <message>
+        <source>Speed: %1</source>
+        <translation>Szybkość: %1</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ConfigReader</name>
@@ -1135,6 +1909,38 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
     </message>
 </context>
 <context>
+    <name>Headroom::EditorFields</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a form field&apos;s name, then what is wrong with it</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Identyfikator</translation>
+    </message>
+    <message>
+        <source>enter an id such as &quot;my-gpu-80gb&quot;.</source>
+        <translation>wpisz identyfikator, np. „my-gpu-80gb”.</translation>
+    </message>
+    <message>
+        <source>use lower-case letters, digits and dots in words joined by single hyphens, such as &quot;my-gpu-80gb&quot;.</source>
+        <translation>użyj małych liter, cyfr i kropek w słowach połączonych pojedynczymi łącznikami, np. „my-gpu-80gb”.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a built-in entry; choose another id.</source>
+        <translation>„%1” to wpis wbudowany; wybierz inny identyfikator.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is already used by the GPU %2.</source>
+        <translation>„%1” jest już używany przez GPU %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is already used by the model %2.</source>
+        <translation>„%1” jest już używany przez model %2.</translation>
+    </message>
+</context>
+<context>
     <name>Headroom::Estimate</name>
     <message>
         <source>measured (%1)</source>
@@ -1187,6 +1993,353 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
     <message>
         <source>parallelism</source>
         <translation>równoległość</translation>
+    </message>
+    <message>
+        <source>datacenter (HBM)</source>
+        <translation>centrum danych (HBM)</translation>
+    </message>
+    <message>
+        <source>workstation (GDDR)</source>
+        <translation>stacja robocza (GDDR)</translation>
+    </message>
+    <message>
+        <source>unified memory</source>
+        <translation>pamięć zunifikowana</translation>
+    </message>
+    <message>
+        <source>local NVMe</source>
+        <translation>lokalny NVMe</translation>
+    </message>
+    <message>
+        <source>network volume</source>
+        <translation>wolumin sieciowy</translation>
+    </message>
+    <message>
+        <source>object storage</source>
+        <translation>magazyn obiektowy</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n micro-batch(es) in flight</source>
+        <translation>
+            <numerusform>%n mikrobatch w toku</numerusform>
+            <numerusform>%n mikrobatche w toku</numerusform>
+            <numerusform>%n mikrobatchy w toku</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layer input(s)</source>
+        <translation>
+            <numerusform>%n wejście warstwy</numerusform>
+            <numerusform>%n wejścia warstw</numerusform>
+            <numerusform>%n wejść warstw</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layer(s)</source>
+        <translation>
+            <numerusform>%n warstwa</numerusform>
+            <numerusform>%n warstwy</numerusform>
+            <numerusform>%n warstw</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ZeRO stage %1 does not exist (0 to 3)</source>
+        <translation>Etap ZeRO %1 nie istnieje (dozwolone 0–3)</translation>
+    </message>
+    <message>
+        <source>The LoRA rank must be between 1 and the hidden size %1</source>
+        <translation>Rank LoRA musi wynosić od 1 do rozmiaru ukrytego %1</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning trains bf16, fp16 or fp32 weights, not %1</source>
+        <translation>Pełne dostrajanie trenuje wagi bf16, fp16 lub fp32, a nie %1</translation>
+    </message>
+    <message>
+        <source>LoRA cannot train on a GGUF base (%1); use a 16-bit, 8-bit or 4-bit PyTorch format</source>
+        <translation>LoRA nie może trenować na bazie GGUF (%1); użyj 16-, 8- lub 4-bitowego formatu PyTorch</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::GpuEditorDialog</name>
+    <message>
+        <source>New Custom GPU</source>
+        <translation>Nowy własny GPU</translation>
+    </message>
+    <message>
+        <source>Edit Custom GPU</source>
+        <translation>Edytuj własny GPU</translation>
+    </message>
+    <message>
+        <source>Lower-case words joined by hyphens; plans refer to the GPU by it.</source>
+        <translation>Słowa małymi literami połączone łącznikami; po tym identyfikatorze plany odwołują się do GPU.</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;Identyfikator:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nazwa:</translation>
+    </message>
+    <message>
+        <source>&amp;Vendor:</source>
+        <translation>Pr&amp;oducent:</translation>
+    </message>
+    <message>
+        <source>&amp;Architecture:</source>
+        <translation>&amp;Architektura:</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation>&#xa0;GB</translation>
+    </message>
+    <message>
+        <source>Memory as the vendor states it, in GB (10⁹ bytes).</source>
+        <translation>Pamięć podana przez producenta, w GB (10⁹ bajtów).</translation>
+    </message>
+    <message>
+        <source>&amp;Memory:</source>
+        <translation>Pa&amp;mięć:</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation>&#xa0;GiB</translation>
+    </message>
+    <message>
+        <source>as marketed</source>
+        <translation>wg producenta</translation>
+    </message>
+    <message>
+        <source>What the driver reports (CUDA: 79.2 GiB on an 80 GB H100); 0 = as marketed.</source>
+        <translation>Wartość zgłaszana przez sterownik (CUDA: 79,2&#xa0;GiB na H100 80&#xa0;GB); 0 = wg producenta.</translation>
+    </message>
+    <message>
+        <source>&amp;Usable memory:</source>
+        <translation>&amp;Dostępna pamięć:</translation>
+    </message>
+    <message>
+        <source>HBM3, GDDR6X, ...</source>
+        <translation>HBM3, GDDR6X, ...</translation>
+    </message>
+    <message>
+        <source>Memory &amp;type:</source>
+        <translation>&amp;Typ pamięci:</translation>
+    </message>
+    <message>
+        <source> TB/s</source>
+        <translation>&#xa0;TB/s</translation>
+    </message>
+    <message>
+        <source>&amp;Bandwidth:</source>
+        <translation>P&amp;rzepustowość:</translation>
+    </message>
+    <message>
+        <source> TFLOPS</source>
+        <translation>&#xa0;TFLOPS</translation>
+    </message>
+    <message>
+        <source>Dense tensor-core peak, not the 2:4-sparse headline.</source>
+        <translation>Szczytowa wydajność rdzeni tensorowych dla obliczeń gęstych, nie reklamowa wartość dla rzadkości 2:4.</translation>
+    </message>
+    <message>
+        <source>BF16 &amp;dense:</source>
+        <translation>BF16, &amp;gęste:</translation>
+    </message>
+    <message>
+        <source>not supported</source>
+        <translation>nieobsługiwane</translation>
+    </message>
+    <message>
+        <source>FP&amp;8 dense:</source>
+        <translation>FP&amp;8, gęste:</translation>
+    </message>
+    <message>
+        <source> W</source>
+        <translation>&#xa0;W</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>nieznane</translation>
+    </message>
+    <message>
+        <source>TD&amp;P:</source>
+        <translation>TD&amp;P:</translation>
+    </message>
+    <message>
+        <source> USD/h</source>
+        <translation>&#xa0;USD/h</translation>
+    </message>
+    <message>
+        <source>On-demand rental price range per GPU-hour, in US dollars.</source>
+        <translation>Zakres cen wynajmu na żądanie za GPU-godzinę, w dolarach amerykańskich.</translation>
+    </message>
+    <message>
+        <source>Rent per hour, &amp;lowest:</source>
+        <translation>Wynajem za godzinę, minim&amp;um:</translation>
+    </message>
+    <message>
+        <source>Rent per hour, &amp;highest:</source>
+        <translation>Wynajem za godzinę, ma&amp;ksimum:</translation>
+    </message>
+    <message>
+        <source>Datasheet, URL or measurement</source>
+        <translation>Karta katalogowa, URL lub pomiar</translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>&amp;Źródło:</translation>
+    </message>
+    <message>
+        <source>As &amp;of:</source>
+        <translation>&amp;Stan na:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nazwa</translation>
+    </message>
+    <message>
+        <source>enter the name the board shows.</source>
+        <translation>wpisz nazwę wyświetlaną na tablicy.</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Pamięć</translation>
+    </message>
+    <message>
+        <source>must be more than 0 GB.</source>
+        <translation>wartość musi być większa niż 0&#xa0;GB.</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>Przepustowość</translation>
+    </message>
+    <message>
+        <source>must be more than 0 TB/s.</source>
+        <translation>wartość musi być większa niż 0&#xa0;TB/s.</translation>
+    </message>
+    <message>
+        <source>BF16 dense</source>
+        <translation>BF16 bez rzadkości</translation>
+    </message>
+    <message>
+        <source>must be more than 0 TFLOPS.</source>
+        <translation>wartość musi być większa niż 0&#xa0;TFLOPS.</translation>
+    </message>
+    <message>
+        <source>Rent per hour, highest</source>
+        <translation>Wynajem za godzinę, maksimum</translation>
+    </message>
+    <message>
+        <source>must not be below the lowest.</source>
+        <translation>wartość nie może być niższa niż minimum.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ImportModelDialog</name>
+    <message>
+        <source>Import Model</source>
+        <translation>Import modelu</translation>
+    </message>
+    <message>
+        <source>Hugging Face config.json file</source>
+        <translation>Plik config.json z Hugging Face</translation>
+    </message>
+    <message>
+        <source>Pasted config.json text</source>
+        <translation>Wklejony tekst config.json</translation>
+    </message>
+    <message>
+        <source>GGUF file (reads the header only)</source>
+        <translation>Plik GGUF (odczytywany jest tylko nagłówek)</translation>
+    </message>
+    <message>
+        <source>&amp;Import from:</source>
+        <translation>&amp;Importuj z:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>&amp;Przeglądaj...</translation>
+    </message>
+    <message>
+        <source>Path of a config.json file</source>
+        <translation>Ścieżka do pliku config.json</translation>
+    </message>
+    <message>
+        <source>Paste the text of a config.json here</source>
+        <translation>Wklej tutaj tekst config.json</translation>
+    </message>
+    <message>
+        <source>config.json text</source>
+        <translation>Tekst config.json</translation>
+    </message>
+    <message>
+        <source>Path of a .gguf file</source>
+        <translation>Ścieżka do pliku .gguf</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nazwa:</translation>
+    </message>
+    <message>
+        <source>Lower-case words joined by hyphens; made from the name until you edit it.</source>
+        <translation>Słowa małymi literami połączone łącznikami; tworzony z nazwy, dopóki go nie zmienisz.</translation>
+    </message>
+    <message>
+        <source>I&amp;d:</source>
+        <translation>Identyfi&amp;kator:</translation>
+    </message>
+    <message>
+        <source>&amp;Add Model</source>
+        <translation>&amp;Dodaj model</translation>
+    </message>
+    <message>
+        <source>GGUF files (*.gguf);;All files (*)</source>
+        <translation>Pliki GGUF (*.gguf);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json);;All files (*)</source>
+        <translation>Pliki JSON (*.json);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>Import GGUF</source>
+        <translation>Import GGUF</translation>
+    </message>
+    <message>
+        <source>Import config.json</source>
+        <translation>Import config.json</translation>
+    </message>
+    <message>
+        <source>The text is not valid JSON: %1 at offset %2.</source>
+        <translation>Tekst nie jest poprawnym JSON-em: %1 (przesunięcie %2).</translation>
+    </message>
+    <message>
+        <source>Imported model</source>
+        <translation>Zaimportowany model</translation>
+    </message>
+    <message>
+        <source>pasted config.json</source>
+        <translation>wklejony config.json</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>imported file, then what the importer read</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Architecture %1: %2 layers, hidden size %3, %4 heads of size %5, vocabulary %6</source>
+        <translation>Architektura %1 – warstwy: %2, rozmiar ukryty: %3, głowy: %4 (rozmiar %5), słownik: %6</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nazwa</translation>
+    </message>
+    <message>
+        <source>enter the name the board shows.</source>
+        <translation>wpisz nazwę wyświetlaną na tablicy.</translation>
+    </message>
+    <message>
+        <source>Choose a file or paste a config.json to see the model it describes.</source>
+        <translation>Wybierz plik lub wklej config.json, aby zobaczyć opisany w nim model.</translation>
     </message>
 </context>
 <context>
@@ -1366,6 +2519,193 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
     </message>
 </context>
 <context>
+    <name>Headroom::ModelEditorDialog</name>
+    <message>
+        <source>New Custom Model</source>
+        <translation>Nowy własny model</translation>
+    </message>
+    <message>
+        <source>Edit Custom Model</source>
+        <translation>Edytuj własny model</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Wpis</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>Architektura</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;Identyfikator:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nazwa:</translation>
+    </message>
+    <message>
+        <source>&amp;Family:</source>
+        <translation>&amp;Rodzina:</translation>
+    </message>
+    <message>
+        <source>organisation/model</source>
+        <translation>organizacja/model</translation>
+    </message>
+    <message>
+        <source>Hu&amp;gging Face id:</source>
+        <translation>ID na Hugging F&amp;ace:</translation>
+    </message>
+    <message>
+        <source>config.json, paper or URL</source>
+        <translation>config.json, publikacja lub URL</translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>&amp;Źródło:</translation>
+    </message>
+    <message>
+        <source>As &amp;of:</source>
+        <translation>&amp;Stan na:</translation>
+    </message>
+    <message>
+        <source>&amp;Layers:</source>
+        <translation>&amp;Warstwy:</translation>
+    </message>
+    <message>
+        <source>Hidden si&amp;ze:</source>
+        <translation>Rozmiar &amp;ukryty:</translation>
+    </message>
+    <message>
+        <source>&amp;MLP size:</source>
+        <translation>Rozmiar &amp;MLP:</translation>
+    </message>
+    <message>
+        <source>&amp;Attention heads:</source>
+        <translation>&amp;Głowy uwagi:</translation>
+    </message>
+    <message>
+        <source>&amp;KV heads:</source>
+        <translation>Głowy &amp;KV:</translation>
+    </message>
+    <message>
+        <source>&amp;Head size:</source>
+        <translation>Ro&amp;zmiar głowy:</translation>
+    </message>
+    <message>
+        <source>&amp;Vocabulary:</source>
+        <translation>S&amp;łownik:</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation>&#xa0;tokenów</translation>
+    </message>
+    <message>
+        <source>Max &amp;context:</source>
+        <translation>Maks. kon&amp;tekst:</translation>
+    </message>
+    <message>
+        <source>&amp;Tied input and output embeddings</source>
+        <translation>Współ&amp;dzielone embeddingi wejścia i wyjścia</translation>
+    </message>
+    <message>
+        <source>dense</source>
+        <translation>gęsty</translation>
+    </message>
+    <message>
+        <source>&amp;Experts:</source>
+        <translation>&amp;Eksperci:</translation>
+    </message>
+    <message>
+        <source>Experts &amp;per token:</source>
+        <translation>Ekspertów na t&amp;oken:</translation>
+    </message>
+    <message>
+        <source>Expe&amp;rt MLP size:</source>
+        <translation>Rozmiar MLP eks&amp;perta:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nazwa</translation>
+    </message>
+    <message>
+        <source>enter the name the board shows.</source>
+        <translation>wpisz nazwę wyświetlaną na tablicy.</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Warstwy</translation>
+    </message>
+    <message>
+        <source>must be at least 1.</source>
+        <translation>wartość musi wynosić co najmniej 1.</translation>
+    </message>
+    <message>
+        <source>this model&apos;s attention pattern covers %1 layers.</source>
+        <translation>liczba warstw we wzorcu uwagi tego modelu to %1.</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>Rozmiar ukryty</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>Głowy uwagi</translation>
+    </message>
+    <message>
+        <source>cannot be more than the hidden size.</source>
+        <translation>wartość nie może przekraczać rozmiaru ukrytego.</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>Głowy KV</translation>
+    </message>
+    <message>
+        <source>must divide the %1 attention heads.</source>
+        <translation>liczba głów uwagi (%1) musi być podzielna przez tę wartość.</translation>
+    </message>
+    <message>
+        <source>Head size</source>
+        <translation>Rozmiar głowy</translation>
+    </message>
+    <message>
+        <source>MLP size</source>
+        <translation>Rozmiar MLP</translation>
+    </message>
+    <message>
+        <source>must be at least 1 for a dense model.</source>
+        <translation>w modelu gęstym wartość musi wynosić co najmniej 1.</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>Słownik</translation>
+    </message>
+    <message>
+        <source>Max context</source>
+        <translation>Maks. kontekst</translation>
+    </message>
+    <message>
+        <source>must be at least 1 token.</source>
+        <translation>wartość musi wynosić co najmniej 1 token.</translation>
+    </message>
+    <message>
+        <source>Experts per token</source>
+        <translation>Ekspertów na token</translation>
+    </message>
+    <message>
+        <source>a dense model has no experts.</source>
+        <translation>model gęsty nie ma ekspertów.</translation>
+    </message>
+    <message>
+        <source>cannot be more than the %1 experts.</source>
+        <translation>wartość nie może przekraczać liczby ekspertów (%1).</translation>
+    </message>
+    <message>
+        <source>Expert MLP size</source>
+        <translation>Rozmiar MLP eksperta</translation>
+    </message>
+</context>
+<context>
     <name>Headroom::Money</name>
     <message>
         <source>No exchange rate from %1 to %2</source>
@@ -1537,6 +2877,20 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
     </message>
 </context>
 <context>
+    <name>Headroom::RemoveCustomGpu</name>
+    <message>
+        <source>Delete GPU %1</source>
+        <translation>usunięcie GPU %1</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::RemoveCustomModel</name>
+    <message>
+        <source>Delete model %1</source>
+        <translation>usunięcie modelu %1</translation>
+    </message>
+</context>
+<context>
     <name>Headroom::RemoveDeployment</name>
     <message>
         <source>Remove deployment</source>
@@ -1562,22 +2916,55 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
     </message>
 </context>
 <context>
+    <name>Headroom::SetCustomGpu</name>
+    <message>
+        <source>Edit GPU %1</source>
+        <translation>edytowanie GPU %1</translation>
+    </message>
+    <message>
+        <source>Add GPU %1</source>
+        <translation>dodanie GPU %1</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::SetCustomModel</name>
+    <message>
+        <source>Edit model %1</source>
+        <translation>edytowanie modelu %1</translation>
+    </message>
+    <message>
+        <source>Add model %1</source>
+        <translation>dodanie modelu %1</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::SpeedModel</name>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>INT8</source>
+        <translation>INT8</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+</context>
+<context>
     <name>Headroom::Throughput</name>
-    <message>
-        <source>memory bandwidth</source>
-        <translation>przepustowość pamięci</translation>
-    </message>
-    <message>
-        <source>compute</source>
-        <translation>obliczenia</translation>
-    </message>
-    <message>
-        <source>communication</source>
-        <translation>komunikacja</translation>
-    </message>
-    <message>
-        <source>Speed estimates are not available yet</source>
-        <translation>Szacunki szybkości nie są jeszcze dostępne</translation>
+    <message numerus="yes">
+        <source>The KV cache pool holds no sequence of %n tokens</source>
+        <translation>
+            <numerusform>Pula KV nie mieści żadnej sekwencji o długości %n tokenu</numerusform>
+            <numerusform>Pula KV nie mieści żadnej sekwencji o długości %n tokenów</numerusform>
+            <numerusform>Pula KV nie mieści żadnej sekwencji o długości %n tokenów</numerusform>
+        </translation>
     </message>
 </context>
 <context>

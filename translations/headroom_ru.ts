@@ -427,6 +427,278 @@
         <source>&apos;%1&apos; cannot be opened: %2</source>
         <translation>«%1» не открывается: %2</translation>
     </message>
+    <message>
+        <source>Speed is estimated for inference deployments</source>
+        <translation>Скорость оценивается только для развёртываний в режиме инференса</translation>
+    </message>
+    <message>
+        <source> - %1 GiB of routed experts kept in host memory (%2% of the experts)</source>
+        <translation> − %1&#xa0;ГиБ маршрутизируемых экспертов хранятся в памяти хоста (%2&#xa0;% экспертов)</translation>
+    </message>
+    <message>
+        <source>Speed estimates are for inference deployments</source>
+        <translation>Оценки скорости доступны только для развёртываний в режиме инференса</translation>
+    </message>
+    <message>
+        <source>The GPU has no memory bandwidth</source>
+        <translation>У GPU не указана пропускная способность памяти</translation>
+    </message>
+    <message>
+        <source>Latency targets and request rates cannot be negative</source>
+        <translation>Целевые задержки и частота запросов не могут быть отрицательными</translation>
+    </message>
+    <message>
+        <source>Price, curve length and load throughput cannot be negative</source>
+        <translation>Цена, длина кривой и скорость загрузки не могут быть отрицательными</translation>
+    </message>
+    <message>
+        <source>Efficiency factors must be greater than 0 and at most 1</source>
+        <translation>Коэффициенты эффективности должны быть больше 0 и не больше 1</translation>
+    </message>
+    <message>
+        <source>Latencies cannot be negative</source>
+        <translation>Задержки не могут быть отрицательными</translation>
+    </message>
+    <message>
+        <source>The share of experts in host memory must be between 0 and 1</source>
+        <translation>Доля экспертов в памяти хоста должна быть от 0 до 1</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s batch limit must be at least 1</source>
+        <translation>Лимит батча движка должен быть не меньше 1</translation>
+    </message>
+    <message>
+        <source>largest concurrency per replica with TPOT &lt;= %1 ms and TTFT &lt;= %2 ms (0 = no target) within the %3 sequences the KV pool and the engine allow: %4</source>
+        <translation>наибольшая конкурентность на реплику при TPOT &lt;= %1&#xa0;мс и TTFT &lt;= %2&#xa0;мс (0 = без цели) в пределах %3 последовательностей, которые допускают пул KV и движок: %4</translation>
+    </message>
+    <message>
+        <source>%1 requests/s at %2 sequences per replica: ceil(%3 / %1) = %4 replicas (%5 GPUs)</source>
+        <translation>%1 запросов/с при %2 последовательностях на реплику: ceil(%3 / %1) = %4 реплик (%5 GPU)</translation>
+    </message>
+    <message>
+        <source>No concurrency meets the targets: no replica count reaches the request rate</source>
+        <translation>Цели не достигаются ни при какой конкурентности: ни одно число реплик не даёт нужной частоты запросов</translation>
+    </message>
+    <message>
+        <source>stated</source>
+        <translation>задано</translation>
+    </message>
+    <message>
+        <source>%1 GB of weights / %2 GB/s from %3 + start-up %4 s = %5 s; load rate %6; start-up %7</source>
+        <translation>%1&#xa0;ГБ весов / %2&#xa0;ГБ/с (%3) + запуск %4&#xa0;с = %5&#xa0;с; скорость загрузки: %6; запуск: %7</translation>
+    </message>
+    <message>
+        <source>output: %1 per GPU-hour x %2 GPUs x 1e6 / (3600 x %3 tokens/s) = %4 per million; input (GPUs doing only prefill): %1 x %2 x 1e6 / (3600 x %5 tokens/s) = %6 per million</source>
+        <translation>выходные токены: %1 за GPU-час × %2 GPU × 1e6 / (3600 × %3&#xa0;ток/с) = %4 за миллион; входные токены (GPU заняты только префиллом): %1 × %2 × 1e6 / (3600 × %5&#xa0;ток/с) = %6 за миллион</translation>
+    </message>
+    <message>
+        <source>TPOT = max(memory %1 ms, compute %2 ms) + communication %3 ms + host link %4 ms + step overhead %5 ms = %6 ms at concurrency B = %7 per replica (mean cached context %8 tokens); memory = (weights %9 GB + %10 experts hit x %11 GB / MoE scale %12 + KV %13 GB) per GPU, summed over the stages, / (%14 TB/s x MBU %15); compute = %7 x (%16 GFLOP per token per GPU + attention) / (%17 TFLOPS %18 x MFU %19); all-reduce 2 x L x (alpha %20 us + 2(T-1)/T x B x %21 x 2 B / %22 GB/s, %23), TP %24, PP %25; bound: %26</source>
+        <translation>TPOT = max(память %1&#xa0;мс, вычисления %2&#xa0;мс) + обмен данными %3&#xa0;мс + связь с хостом %4&#xa0;мс + накладные расходы шага %5&#xa0;мс = %6&#xa0;мс при конкурентности B = %7 на реплику (средний кэшированный контекст %8 токенов); память = (веса %9&#xa0;ГБ + %10 задействованных экспертов × %11&#xa0;ГБ / масштаб MoE %12 + KV %13&#xa0;ГБ) на GPU, суммарно по этапам, / (%14&#xa0;ТБ/с × MBU %15); вычисления = %7 × (%16&#xa0;GFLOP на токен на GPU + внимание) / (%17&#xa0;TFLOPS %18 × MFU %19); all-reduce 2 × L × (alpha %20&#xa0;мкс + 2(T−1)/T × B × %21 × 2&#xa0;Б / %22&#xa0;ГБ/с, %23), TP %24, PP %25; узкое место: %26</translation>
+    </message>
+    <message>
+        <source>GPU class %1; MBU %2; MFU %3; step overhead %4; MoE scale %5 at one token per expert, 1 - (1 - scale) / tokens per hit expert above; TP&gt;=4 scale %6</source>
+        <translation>класс GPU %1; MBU %2; MFU %3; накладные расходы шага %4; масштаб MoE %5 при одном токене на эксперта, выше — 1 − (1 − масштаб) / токенов на задействованного эксперта; масштаб при TP&gt;=4 %6</translation>
+    </message>
+    <message>
+        <source>host link: %1 GB of offloaded layers and experts / %2 GB/s (GPU host link)</source>
+        <translation>связь с хостом: %1&#xa0;ГБ выгруженных слоёв и экспертов / %2&#xa0;ГБ/с (связь GPU с хостом)</translation>
+    </message>
+    <message>
+        <source>CPU launch %1 ms per layer x %2 layers = %3 ms (the step takes the longer of GPU and CPU time), %4</source>
+        <translation>запуск ядер на CPU %1&#xa0;мс на слой × %2 слоёв = %3&#xa0;мс (шаг занимает большее из времени GPU и CPU), %4</translation>
+    </message>
+    <message>
+        <source>TTFT = prefill %1 ms + one decode step %2 ms = %3 ms (no queueing); prefill of %4 tokens = max(compute %5 ms, weight read %6 ms) + communication %7 ms + overhead; compute = (2 x P x S + 2 x L x S^2 x heads x head_dim) = %8 TFLOP / (TP %9 x %10 TFLOPS x MFU %11)</source>
+        <translation>TTFT = префилл %1&#xa0;мс + один шаг декодирования %2&#xa0;мс = %3&#xa0;мс (без очереди); префилл %4 токенов = max(вычисления %5&#xa0;мс, чтение весов %6&#xa0;мс) + обмен данными %7&#xa0;мс + накладные расходы; вычисления = (2 × P × S + 2 × L × S^2 × головы × head_dim) = %8&#xa0;TFLOP / (TP %9 × %10&#xa0;TFLOPS × MFU %11)</translation>
+    </message>
+    <message>
+        <source>MFU %1</source>
+        <translation>MFU %1</translation>
+    </message>
+    <message>
+        <source>replicas: %1, concurrency B = %2 per replica; requests/s per replica = efficiency %3 x %2 / (%4 output tokens x TPOT %5 ms + %2 x batched prefill %6 ms) = %7 (Little&apos;s law); x %4 output tokens = %8 tokens/s per replica, %9 tokens/s in all; at the concurrency the pool and engine allow (%10): %11 tokens/s</source>
+        <translation>реплик: %1, конкурентность B = %2 на реплику; запросов/с на реплику = эффективность %3 × %2 / (%4 выходных токенов × TPOT %5&#xa0;мс + %2 × префилл в батче %6&#xa0;мс) = %7 (закон Литтла); × %4 выходных токенов = %8&#xa0;ток/с на реплику, %9&#xa0;ток/с всего; при конкурентности, которую допускают пул и движок (%10): %11&#xa0;ток/с</translation>
+    </message>
+    <message>
+        <source>scheduling efficiency %1</source>
+        <translation>эффективность планирования %1</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>пропускная способность памяти</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>вычисления</translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <translation>обмен данными</translation>
+    </message>
+    <message>
+        <source>The GPU states no link between GPUs; communication is taken at its memory bandwidth</source>
+        <translation>У GPU не указана связь между GPU; для обмена данными взята его пропускная способность памяти</translation>
+    </message>
+    <message>
+        <source>The GPU states no compute figure: compute time is left out</source>
+        <translation>У GPU не указана вычислительная мощность: время вычислений не учитывается</translation>
+    </message>
+    <message>
+        <source>%1 sequences per replica are more than the KV pool and the engine allow at once (%2): the rest wait, and the figures are at %2</source>
+        <translation>%1 последовательностей на реплику — больше, чем пул KV и движок допускают одновременно (%2): остальные ждут, а показатели даны для %2</translation>
+    </message>
+    <message>
+        <source>No input or output length given: assumed %1 input and %2 output tokens from the context</source>
+        <translation>Длины входа и выхода не заданы: из контекста принято %1 входных и %2 выходных токенов</translation>
+    </message>
+    <message>
+        <source>gradient checkpointing: %1 x 2 B x hidden %2 x %3 + one layer recomputed %4 B</source>
+        <translation>gradient checkpointing: %1 × 2&#xa0;Б × скрытый размер %2 × %3 + один пересчитываемый слой %4&#xa0;Б</translation>
+    </message>
+    <message>
+        <source>%1 x %2 B x %3</source>
+        <translation>%1 × %2&#xa0;Б × %3</translation>
+    </message>
+    <message>
+        <source>%1 micro-batch x %2 tokens x (%3 + head %4 B) = %5 GiB. Per layer and token: %6 B replicated (norm inputs, inputs of attention and MLP) + %7 B / TP %8 (q, k, v, attention output, MLP intermediates, %9); 16-bit, after Korthikanti et al. 2022 without dropout. Head: final norm + logits 10 B per vocab entry (%10 / TP: bf16 logits, fp32 copy and fp32 log-softmax in transformers&apos; loss, assumed); 1F1B keeps PP - stage micro-batches</source>
+        <translation>микробатч %1 × %2 токенов × (%3 + lm_head %4&#xa0;Б) = %5&#xa0;ГиБ. На слой и токен: %6&#xa0;Б реплицируются (входы нормализаций, входы внимания и MLP) + %7&#xa0;Б / TP %8 (q, k, v, выход внимания, промежуточные значения MLP, %9); 16 бит, по Korthikanti et al. 2022 без dropout. lm_head: финальная нормализация + логиты, 10&#xa0;Б на токен словаря (%10 / TP: логиты bf16, копия fp32 и log-softmax fp32 в функции потерь transformers, допущение); 1F1B держит (PP − номер этапа) микробатчей</translation>
+    </message>
+    <message>
+        <source>flash attention&apos;s fp32 log-sum-exp</source>
+        <translation>log-sum-exp fp32 во flash attention</translation>
+    </message>
+    <message>
+        <source>eager attention scores 5 x heads x sequence</source>
+        <translation>оценки внимания в режиме eager: 5 × головы × последовательность</translation>
+    </message>
+    <message>
+        <source>not sharded (ZeRO-%1, %2 data-parallel)</source>
+        <translation>без шардирования (ZeRO-%1, параллелизм по данным %2)</translation>
+    </message>
+    <message>
+        <source>/ %1 data-parallel (ZeRO-%2)</source>
+        <translation>/ %1 (параллелизм по данным, ZeRO-%2)</translation>
+    </message>
+    <message>
+        <source>; offloaded to host RAM (%1 GiB)</source>
+        <translation>; выгружено в ОЗУ хоста (%1&#xa0;ГиБ)</translation>
+    </message>
+    <message>
+        <source>frozen base %1 params / TP %2 in %3 (%4) = %5 GiB + %6 trainable adapter params x %7 B (bf16) = %8 GiB, %9 = %10 GiB%11</source>
+        <translation>замороженная база: %1 параметров / TP %2 в %3 (%4) = %5&#xa0;ГиБ + %6 обучаемых параметров адаптеров × %7&#xa0;Б (bf16) = %8&#xa0;ГиБ, %9 = %10&#xa0;ГиБ%11</translation>
+    </message>
+    <message>
+        <source>%1 params / TP %2 = %3 trainable x %4 B working copy, %5 = %6 GiB%7</source>
+        <translation>%1 параметров / TP %2 = %3 обучаемых × %4&#xa0;Б рабочей копии, %5 = %6&#xa0;ГиБ%7</translation>
+    </message>
+    <message>
+        <source>%1 trainable params x %2 B (%3), %4 = %5 GiB%6</source>
+        <translation>%1 обучаемых параметров × %2&#xa0;Б (%3), %4 = %5&#xa0;ГиБ%6</translation>
+    </message>
+    <message>
+        <source>; offloaded to host RAM (ZeRO-Offload)</source>
+        <translation>; выгружено в ОЗУ хоста (ZeRO-Offload)</translation>
+    </message>
+    <message>
+        <source>fp32 master copy kept by mixed precision</source>
+        <translation>мастер-копия fp32 для смешанной точности</translation>
+    </message>
+    <message>
+        <source>no fp32 master copy</source>
+        <translation>без мастер-копии fp32</translation>
+    </message>
+    <message>
+        <source>none: the adapters are trained in bf16 without an fp32 copy (QLoRA reference code; bitsandbytes optimizers update them in place)</source>
+        <translation>нет: адаптеры обучаются в bf16 без копии fp32 (эталонный код QLoRA; оптимизаторы bitsandbytes обновляют их на месте)</translation>
+    </message>
+    <message>
+        <source>none: the weights are trained in their own precision</source>
+        <translation>нет: веса обучаются в собственной точности</translation>
+    </message>
+    <message>
+        <source>gradients in the weights&apos; precision</source>
+        <translation>градиенты в точности весов</translation>
+    </message>
+    <message>
+        <source>; paged (unified memory): pages move to host RAM under memory pressure, up to %1 GiB of host RAM (QLoRA paged optimizers)</source>
+        <translation>; со страничной подкачкой (unified memory): при нехватке памяти страницы уходят в ОЗУ хоста, до %1&#xa0;ГиБ ОЗУ хоста (paged-оптимизаторы QLoRA)</translation>
+    </message>
+    <message>
+        <source>CUDA context and PyTorch %1 GiB, %2</source>
+        <translation>контекст CUDA и PyTorch %1&#xa0;ГиБ, %2</translation>
+    </message>
+    <message>
+        <source> + the largest matrix dequantised to bf16 for its matmul, %1 x 2 B / TP = %2 GiB (bitsandbytes)</source>
+        <translation> + наибольшая матрица, деквантованная в bf16 для умножения, %1 × 2&#xa0;Б / TP = %2&#xa0;ГиБ (bitsandbytes)</translation>
+    </message>
+    <message>
+        <source> + gathered parameters of two layers (current and prefetched), 2 x %1 B / TP = %2 GiB (ZeRO-3 / offload)</source>
+        <translation> + собранные параметры двух слоёв (текущего и предзагруженного), 2 × %1&#xa0;Б / TP = %2&#xa0;ГиБ (ZeRO-3 / offload)</translation>
+    </message>
+    <message>
+        <source> = %1 GiB</source>
+        <translation> = %1&#xa0;ГиБ</translation>
+    </message>
+    <message>
+        <source>The sequence length %1 is longer than the model&apos;s context %2</source>
+        <translation>Длина последовательности %1 больше контекста модели %2</translation>
+    </message>
+    <message>
+        <source>none: training keeps no KV cache</source>
+        <translation>нет: при обучении KV-кэш не хранится</translation>
+    </message>
+    <message>
+        <source>allocator fragmentation margin %1 GiB, %2</source>
+        <translation>запас на фрагментацию аллокатора %1&#xa0;ГиБ, %2</translation>
+    </message>
+    <message>
+        <source>Short by %1 GiB: the paged optimizer would move that much of its states to host RAM (slower steps)</source>
+        <translation>Не хватает %1&#xa0;ГиБ: paged-оптимизатор перенесёт столько своих состояний в ОЗУ хоста (шаги станут медленнее)</translation>
+    </message>
+    <message>
+        <source>AdamW: fp32 first and second moments, 8 B/param (Loshchilov and Hutter 2019)</source>
+        <translation>AdamW: первый и второй моменты в fp32, 8&#xa0;Б/параметр (Loshchilov и Hutter, 2019)</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW: int8 moments + one fp32 absmax per block of 2,048, 2.004 B/param (Dettmers et al. 2022, bitsandbytes)</source>
+        <translation>8-битный AdamW: моменты int8 + один absmax fp32 на блок из 2048, 2,004&#xa0;Б/параметр (Dettmers et al. 2022, bitsandbytes)</translation>
+    </message>
+    <message>
+        <source>SGD with momentum: one fp32 momentum buffer, 4 B/param (assumed: momentum on)</source>
+        <translation>SGD с моментом: один буфер момента fp32, 4&#xa0;Б/параметр (допущение: момент включён)</translation>
+    </message>
+    <message>
+        <source>pure-bf16 AdamW: bf16 moments, 4 B/param, no fp32 master copy</source>
+        <translation>AdamW на чистом bf16: моменты bf16, 4&#xa0;Б/параметр, без мастер-копии fp32</translation>
+    </message>
+    <message>
+        <source>%1 B weights + %2 B fp32 master + %3 B gradients + %4 B optimizer = %5 B/param (mixed-precision AdamW: 16, Rajbhandari et al. 2020); %6</source>
+        <translation>%1&#xa0;Б веса + %2&#xa0;Б мастер-веса fp32 + %3&#xa0;Б градиенты + %4&#xa0;Б оптимизатор = %5&#xa0;Б/параметр (AdamW со смешанной точностью: 16, Rajbhandari et al. 2020); %6</translation>
+    </message>
+    <message>
+        <source>adapters: 2 B bf16 weights + 2 B gradients + %1 B optimizer, no fp32 master (QLoRA reference code); %2</source>
+        <translation>адаптеры: 2&#xa0;Б веса bf16 + 2&#xa0;Б градиенты + %1&#xa0;Б оптимизатор, без мастер-весов fp32 (эталонный код QLoRA); %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>model states</source>
+        <translation>состояния модели</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>активации</translation>
+    </message>
+    <message>
+        <source>model context</source>
+        <translation>контекст модели</translation>
+    </message>
+    <message>
+        <source>GPU limit</source>
+        <translation>лимит GPU</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::AddConfiguration</name>
@@ -519,6 +791,420 @@
     <message>
         <source>User model entry %1: %2</source>
         <translation>Пользовательская запись модели %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::CatalogDelegate</name>
+    <message>
+        <source>custom</source>
+        <comment>a user&apos;s own catalog entry</comment>
+        <translation>своя</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::CatalogModel</name>
+    <message>
+        <source>%1 GB</source>
+        <extracomment>decimal gigabytes, as vendors market memory</extracomment>
+        <translation>%1&#xa0;ГБ</translation>
+    </message>
+    <message>
+        <source>%1 TB/s</source>
+        <translation>%1&#xa0;ТБ/с</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1&#xa0;ГБ/с</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <comment>a price range</comment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>%1B</source>
+        <extracomment>billions of parameters</extracomment>
+        <translation>%1&#xa0;млрд</translation>
+    </message>
+    <message>
+        <source>%1k context</source>
+        <extracomment>context length in thousands of tokens (1k = 1,024)</extracomment>
+        <translation>контекст %1k</translation>
+    </message>
+    <message>
+        <source>%1 context</source>
+        <translation>контекст %1</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>не указан</translation>
+    </message>
+    <message>
+        <source>unknown date</source>
+        <translation>неизвестную дату</translation>
+    </message>
+    <message>
+        <source>Source: %1 (as of %2)</source>
+        <translation>Источник: %1 (по состоянию на %2)</translation>
+    </message>
+    <message>
+        <source>Confidence: %1</source>
+        <translation>Достоверность: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>label: value</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>NVIDIA</source>
+        <translation>NVIDIA</translation>
+    </message>
+    <message>
+        <source>AMD</source>
+        <translation>AMD</translation>
+    </message>
+    <message>
+        <source>Apple</source>
+        <translation>Apple</translation>
+    </message>
+    <message>
+        <source>Intel</source>
+        <translation>Intel</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Другой</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS BF16</source>
+        <translation>%1&#xa0;TFLOPS BF16</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <extracomment>a rental price per GPU-hour</extracomment>
+        <translation>%1/ч</translation>
+    </message>
+    <message>
+        <source>%1 params (%2 active)</source>
+        <translation>%1 параметров (%2 активных)</translation>
+    </message>
+    <message>
+        <source>%1 params</source>
+        <translation>%1 параметров</translation>
+    </message>
+    <message>
+        <source>MLA</source>
+        <translation>MLA</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n KV head(s)</source>
+        <translation>
+            <numerusform>%n KV-голова</numerusform>
+            <numerusform>%n KV-головы</numerusform>
+            <numerusform>%n KV-голов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>MoE %1 of %2 experts</source>
+        <translation>MoE: %1 из %2 экспертов</translation>
+    </message>
+    <message>
+        <source>dense</source>
+        <translation>плотная</translation>
+    </message>
+    <message>
+        <source>Custom entry of this project</source>
+        <translation>Пользовательская запись этого проекта</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Производитель</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>Архитектура</translation>
+    </message>
+    <message>
+        <source>%1 (%2 usable)</source>
+        <translation>%1 (доступно %2)</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Память</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>Пропускная способность</translation>
+    </message>
+    <message>
+        <source>BF16 dense</source>
+        <translation>BF16 без разреженности</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS</source>
+        <translation>%1&#xa0;TFLOPS</translation>
+    </message>
+    <message>
+        <source>FP8 dense</source>
+        <translation>FP8 без разреженности</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1&#xa0;Вт</translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation>Интерконнект</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>По требованию</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Спот</translation>
+    </message>
+    <message>
+        <source>Prices as of</source>
+        <translation>Цены по состоянию на</translation>
+    </message>
+    <message>
+        <source>Hugging Face</source>
+        <translation>Hugging Face</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Семейство</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <source>Active per token</source>
+        <translation>Активных на токен</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Слои</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>Скрытый размер</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>Головы внимания</translation>
+    </message>
+    <message>
+        <source>%1 (%2 KV, head size %3)</source>
+        <translation>%1 (%2 KV, размер головы %3)</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Контекст</translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation>Эксперты</translation>
+    </message>
+    <message>
+        <source>%1 routed, %2 per token, %3 shared</source>
+        <translation>%1 маршрутизируемых, %2 на токен, %3 общих</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::CatalogPalette</name>
+    <message>
+        <source>Cannot Delete</source>
+        <translation>Не удаётся удалить</translation>
+    </message>
+    <message>
+        <source>Search models and GPUs</source>
+        <translation>Поиск моделей и GPU</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Модели</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Model family</source>
+        <translation>Семейство моделей</translation>
+    </message>
+    <message>
+        <source>Model size</source>
+        <translation>Размер модели</translation>
+    </message>
+    <message>
+        <source>GPU vendor</source>
+        <translation>Производитель GPU</translation>
+    </message>
+    <message>
+        <source>Minimum GPU memory</source>
+        <translation>Минимальный объём памяти GPU</translation>
+    </message>
+    <message>
+        <source>Any size</source>
+        <translation>Любой размер</translation>
+    </message>
+    <message>
+        <source>Under 10B</source>
+        <translation>До 10&#xa0;млрд</translation>
+    </message>
+    <message>
+        <source>10B–40B</source>
+        <translation>10–40&#xa0;млрд</translation>
+    </message>
+    <message>
+        <source>40B–100B</source>
+        <translation>40–100&#xa0;млрд</translation>
+    </message>
+    <message>
+        <source>Over 100B</source>
+        <translation>Более 100&#xa0;млрд</translation>
+    </message>
+    <message>
+        <source>MoE</source>
+        <translation>MoE</translation>
+    </message>
+    <message>
+        <source>All vendors</source>
+        <translation>Все производители</translation>
+    </message>
+    <message>
+        <source>Any memory</source>
+        <translation>Любой объём памяти</translation>
+    </message>
+    <message>
+        <source>%1 GB or more</source>
+        <translation>от %1&#xa0;ГБ</translation>
+    </message>
+    <message>
+        <source>&amp;Add to Board</source>
+        <translation>&amp;Добавить на доску</translation>
+    </message>
+    <message>
+        <source>New Custom &amp;GPU...</source>
+        <translation>&amp;Новый пользовательский GPU...</translation>
+    </message>
+    <message>
+        <source>New Custom &amp;Model...</source>
+        <translation>Новая пользовательская &amp;модель...</translation>
+    </message>
+    <message>
+        <source>&amp;Import Model...</source>
+        <translation>Им&amp;портировать модель...</translation>
+    </message>
+    <message>
+        <source>Add a model from a Hugging Face config.json or a GGUF file</source>
+        <translation>Добавить модель из config.json Hugging Face или файла GGUF</translation>
+    </message>
+    <message>
+        <source>&amp;Edit...</source>
+        <translation>&amp;Изменить...</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>Ду&amp;блировать</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>All families</source>
+        <translation>Все семейства</translation>
+    </message>
+    <message>
+        <source>No models in the catalog.</source>
+        <translation>В каталоге нет моделей.</translation>
+    </message>
+    <message>
+        <source>No model matches the search and filters.</source>
+        <translation>Ни одна модель не подходит под поиск и фильтры.</translation>
+    </message>
+    <message>
+        <source>No GPUs in the catalog.</source>
+        <translation>В каталоге нет GPU.</translation>
+    </message>
+    <message>
+        <source>No GPU matches the search and filters.</source>
+        <translation>Ни один GPU не подходит под поиск и фильтры.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>section name (count)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <comment>section name (shown of total)</comment>
+        <translation>%1 (%2 из %3)</translation>
+    </message>
+    <message>
+        <source>&amp;Models</source>
+        <translation>&amp;Модели</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs</source>
+        <translation>&amp;GPU</translation>
+    </message>
+    <message>
+        <source>%1 is a built-in entry and stays as it is: your changes are saved as a new custom GPU, %2.</source>
+        <translation>%1 — встроенная запись, она не изменится: ваши изменения будут сохранены как новый пользовательский GPU, %2.</translation>
+    </message>
+    <message>
+        <source>%1 (custom)</source>
+        <translation>%1 (своя версия)</translation>
+    </message>
+    <message>
+        <source>%1 is a built-in entry and stays as it is: your changes are saved as a new custom model, %2.</source>
+        <translation>%1 — встроенная запись, она не изменится: ваши изменения будут сохранены как новая пользовательская модель, %2.</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (копия)</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>configuration “%1”</source>
+        <translation>конфигурация «%1»</translation>
+    </message>
+    <message>
+        <source>deployment on “%1”</source>
+        <translation>развёртывание на «%1»</translation>
+    </message>
+    <message>
+        <source>There is no catalog entry “%1”.</source>
+        <translation>В каталоге нет записи «%1».</translation>
+    </message>
+    <message>
+        <source>%1 is a built-in entry and cannot be deleted.</source>
+        <translation>%1 — встроенная запись, её нельзя удалить.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cannot be deleted while the plan uses it: %2. Remove or change those first.</source>
+        <translation>
+            <numerusform>%1 нельзя удалить, пока запись используется в плане: %2. Сначала удалите или измените этот элемент.</numerusform>
+            <numerusform>%1 нельзя удалить, пока запись используется в плане: %2. Сначала удалите или измените эти элементы.</numerusform>
+            <numerusform>%1 нельзя удалить, пока запись используется в плане: %2. Сначала удалите или измените эти элементы.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -974,6 +1660,94 @@ Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor 
         <source>&apos;report&apos; is not available yet</source>
         <translation>&apos;report&apos; пока недоступен</translation>
     </message>
+    <message>
+        <source>%1 must be a non-negative number, not &apos;%2&apos;</source>
+        <translation>%1 должно быть неотрицательным числом, а не «%2»</translation>
+    </message>
+    <message>
+        <source>Unknown weight source &apos;%1&apos; (nvme, network, object)</source>
+        <translation>Неизвестный источник весов «%1» (nvme, network, object)</translation>
+    </message>
+    <message>
+        <source>Speed: TTFT %1 s (prefill %2 s), TPOT %3 ms, %4 tokens/s per sequence, %5 tokens/s in all (%6 bound); concurrency %7 per replica, replicas: %8</source>
+        <translation>Скорость: TTFT %1 с (префилл %2 с), TPOT %3 мс, %4 ток/с на последовательность, %5 ток/с всего (ограничение: %6); параллельных запросов на реплику: %7, реплик: %8</translation>
+    </message>
+    <message>
+        <source>Requests/s %1; most sequences per replica %2 (%3 tokens/s); cold start %4 s</source>
+        <translation>Запросов/с %1; макс. последовательностей на реплику %2 (%3 ток/с); холодный старт %4 с</translation>
+    </message>
+    <message>
+        <source>Max concurrency at SLO: %1 per replica</source>
+        <translation>Макс. параллельных запросов при соблюдении SLO: %1 на реплику</translation>
+    </message>
+    <message>
+        <source>Replicas for the target rate: %1</source>
+        <translation>Реплик для целевого потока запросов: %1</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens %1, input tokens %2</source>
+        <translation>Стоимость миллиона выходных токенов %1, входных токенов %2</translation>
+    </message>
+    <message>
+        <source>%1 must be an integer from %2 to %3, not &apos;%4&apos;</source>
+        <translation>%1 должно быть целым числом от %2 до %3, а не «%4»</translation>
+    </message>
+    <message>
+        <source>Unknown mode &apos;%1&apos; (inference, full, lora or qlora)</source>
+        <translation>Неизвестный режим «%1» (inference, full, lora или qlora)</translation>
+    </message>
+    <message>
+        <source>Unknown optimizer &apos;%1&apos; (adamw, adamw-8bit, sgd or adamw-bf16)</source>
+        <translation>Неизвестный оптимизатор «%1» (adamw, adamw-8bit, sgd или adamw-bf16)</translation>
+    </message>
+    <message>
+        <source>Unknown LoRA targets &apos;%1&apos; (attn, mlp or all)</source>
+        <translation>Неизвестные целевые модули LoRA «%1» (attn, mlp или all)</translation>
+    </message>
+    <message>
+        <source>Unknown offload &apos;%1&apos; (none, optimizer or all)</source>
+        <translation>Неизвестный режим выгрузки «%1» (none, optimizer или all)</translation>
+    </message>
+    <message>
+        <source>%1 needs a training mode (--mode full, lora or qlora)</source>
+        <translation>%1 требует режим обучения (--mode full, lora или qlora)</translation>
+    </message>
+    <message>
+        <source>%1 is for inference; training modes take %2</source>
+        <translation>%1 — для инференса; в режимах обучения используйте %2</translation>
+    </message>
+    <message>
+        <source>Model %1: %2 parameters, %3 trainable</source>
+        <translation>Модель %1: %2 параметров, %3 обучаемых</translation>
+    </message>
+    <message>
+        <source>%1 on GPU %2 (%3 GiB): optimizer %4, micro-batch %5 x %6 tokens, checkpointing %7, ZeRO-%8, offload %9</source>
+        <translation>%1 на GPU %2 (%3 ГиБ): оптимизатор %4, микробатч %5 × %6 токенов, чекпойнтинг %7, ZeRO-%8, выгрузка %9</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>вкл.</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>выкл.</translation>
+    </message>
+    <message>
+        <source>GPU  weights  master  gradients  optimizer  activations  runtime  reserve  free  (GiB)</source>
+        <translation>GPU     веса  мастер  градиенты   оптимиз.    активации  рантайм   резерв  своб.  (ГиБ)</translation>
+    </message>
+    <message>
+        <source>Host RAM for offload and paging: %1 GiB</source>
+        <translation>ОЗУ хоста для выгрузки и подкачки: %1 ГиБ</translation>
+    </message>
+    <message>
+        <source>Largest micro-batch %1; longest sequence %2; fewest GPUs %3 (TP %4 x PP %5 x DP %6)</source>
+        <translation>Макс. микробатч %1; макс. длина последовательности %2; минимум GPU %3 (TP %4 × PP %5 × DP %6)</translation>
+    </message>
+    <message>
+        <source>Speed: %1</source>
+        <translation>Скорость: %1</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ConfigReader</name>
@@ -1135,6 +1909,38 @@ Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor 
     </message>
 </context>
 <context>
+    <name>Headroom::EditorFields</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a form field&apos;s name, then what is wrong with it</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Идентификатор</translation>
+    </message>
+    <message>
+        <source>enter an id such as &quot;my-gpu-80gb&quot;.</source>
+        <translation>введите идентификатор, например «my-gpu-80gb».</translation>
+    </message>
+    <message>
+        <source>use lower-case letters, digits and dots in words joined by single hyphens, such as &quot;my-gpu-80gb&quot;.</source>
+        <translation>используйте строчные латинские буквы, цифры и точки в словах, соединённых одиночными дефисами, например «my-gpu-80gb».</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a built-in entry; choose another id.</source>
+        <translation>«%1» — встроенная запись; выберите другой идентификатор.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is already used by the GPU %2.</source>
+        <translation>«%1» уже занят GPU %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is already used by the model %2.</source>
+        <translation>«%1» уже занят моделью %2.</translation>
+    </message>
+</context>
+<context>
     <name>Headroom::Estimate</name>
     <message>
         <source>measured (%1)</source>
@@ -1187,6 +1993,353 @@ Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor 
     <message>
         <source>parallelism</source>
         <translation>параллелизм</translation>
+    </message>
+    <message>
+        <source>datacenter (HBM)</source>
+        <translation>дата-центр (HBM)</translation>
+    </message>
+    <message>
+        <source>workstation (GDDR)</source>
+        <translation>рабочая станция (GDDR)</translation>
+    </message>
+    <message>
+        <source>unified memory</source>
+        <translation>унифицированная память</translation>
+    </message>
+    <message>
+        <source>local NVMe</source>
+        <translation>локальный NVMe</translation>
+    </message>
+    <message>
+        <source>network volume</source>
+        <translation>сетевой том</translation>
+    </message>
+    <message>
+        <source>object storage</source>
+        <translation>объектное хранилище</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n micro-batch(es) in flight</source>
+        <translation>
+            <numerusform>%n микробатч в обработке</numerusform>
+            <numerusform>%n микробатча в обработке</numerusform>
+            <numerusform>%n микробатчей в обработке</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layer input(s)</source>
+        <translation>
+            <numerusform>%n вход слоя</numerusform>
+            <numerusform>%n входа слоёв</numerusform>
+            <numerusform>%n входов слоёв</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layer(s)</source>
+        <translation>
+            <numerusform>%n слой</numerusform>
+            <numerusform>%n слоя</numerusform>
+            <numerusform>%n слоёв</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ZeRO stage %1 does not exist (0 to 3)</source>
+        <translation>Стадии ZeRO %1 не существует (допустимо от 0 до 3)</translation>
+    </message>
+    <message>
+        <source>The LoRA rank must be between 1 and the hidden size %1</source>
+        <translation>Ранг LoRA должен быть от 1 до скрытого размера %1</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning trains bf16, fp16 or fp32 weights, not %1</source>
+        <translation>Полное дообучение работает с весами bf16, fp16 или fp32, а не %1</translation>
+    </message>
+    <message>
+        <source>LoRA cannot train on a GGUF base (%1); use a 16-bit, 8-bit or 4-bit PyTorch format</source>
+        <translation>LoRA нельзя обучать поверх базовой модели в GGUF (%1); используйте 16-, 8- или 4-битный формат PyTorch</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::GpuEditorDialog</name>
+    <message>
+        <source>New Custom GPU</source>
+        <translation>Новый пользовательский GPU</translation>
+    </message>
+    <message>
+        <source>Edit Custom GPU</source>
+        <translation>Изменить пользовательский GPU</translation>
+    </message>
+    <message>
+        <source>Lower-case words joined by hyphens; plans refer to the GPU by it.</source>
+        <translation>Строчные слова через дефис; по этому идентификатору планы ссылаются на GPU.</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;Идентификатор:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Название:</translation>
+    </message>
+    <message>
+        <source>&amp;Vendor:</source>
+        <translation>П&amp;роизводитель:</translation>
+    </message>
+    <message>
+        <source>&amp;Architecture:</source>
+        <translation>&amp;Архитектура:</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation>&#xa0;ГБ</translation>
+    </message>
+    <message>
+        <source>Memory as the vendor states it, in GB (10⁹ bytes).</source>
+        <translation>Объём памяти по данным производителя, в ГБ (10⁹ байт).</translation>
+    </message>
+    <message>
+        <source>&amp;Memory:</source>
+        <translation>&amp;Память:</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation>&#xa0;ГиБ</translation>
+    </message>
+    <message>
+        <source>as marketed</source>
+        <translation>как заявлено</translation>
+    </message>
+    <message>
+        <source>What the driver reports (CUDA: 79.2 GiB on an 80 GB H100); 0 = as marketed.</source>
+        <translation>Сколько сообщает драйвер (CUDA: 79,2&#xa0;ГиБ на H100 80&#xa0;ГБ); 0 = как заявлено.</translation>
+    </message>
+    <message>
+        <source>&amp;Usable memory:</source>
+        <translation>&amp;Доступная память:</translation>
+    </message>
+    <message>
+        <source>HBM3, GDDR6X, ...</source>
+        <translation>HBM3, GDDR6X, ...</translation>
+    </message>
+    <message>
+        <source>Memory &amp;type:</source>
+        <translation>&amp;Тип памяти:</translation>
+    </message>
+    <message>
+        <source> TB/s</source>
+        <translation>&#xa0;ТБ/с</translation>
+    </message>
+    <message>
+        <source>&amp;Bandwidth:</source>
+        <translation>Пропускная &amp;способность:</translation>
+    </message>
+    <message>
+        <source> TFLOPS</source>
+        <translation>&#xa0;TFLOPS</translation>
+    </message>
+    <message>
+        <source>Dense tensor-core peak, not the 2:4-sparse headline.</source>
+        <translation>Пик тензорных ядер для плотных вычислений, а не рекламная цифра для разреженности 2:4.</translation>
+    </message>
+    <message>
+        <source>BF16 &amp;dense:</source>
+        <translation>BF16, п&amp;лотные:</translation>
+    </message>
+    <message>
+        <source>not supported</source>
+        <translation>не поддерживается</translation>
+    </message>
+    <message>
+        <source>FP&amp;8 dense:</source>
+        <translation>FP&amp;8, плотные:</translation>
+    </message>
+    <message>
+        <source> W</source>
+        <translation>&#xa0;Вт</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>TD&amp;P:</source>
+        <translation>TD&amp;P:</translation>
+    </message>
+    <message>
+        <source> USD/h</source>
+        <translation>&#xa0;USD/ч</translation>
+    </message>
+    <message>
+        <source>On-demand rental price range per GPU-hour, in US dollars.</source>
+        <translation>Диапазон цен аренды по требованию за GPU-час, в долларах США.</translation>
+    </message>
+    <message>
+        <source>Rent per hour, &amp;lowest:</source>
+        <translation>Аренда в час, миним&amp;ум:</translation>
+    </message>
+    <message>
+        <source>Rent per hour, &amp;highest:</source>
+        <translation>Аренда в час, &amp;максимум:</translation>
+    </message>
+    <message>
+        <source>Datasheet, URL or measurement</source>
+        <translation>Спецификация, URL или измерение</translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>Исто&amp;чник:</translation>
+    </message>
+    <message>
+        <source>As &amp;of:</source>
+        <translation>По состо&amp;янию на:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>enter the name the board shows.</source>
+        <translation>введите название, которое будет показано на доске.</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Память</translation>
+    </message>
+    <message>
+        <source>must be more than 0 GB.</source>
+        <translation>значение должно быть больше 0&#xa0;ГБ.</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>Пропускная способность</translation>
+    </message>
+    <message>
+        <source>must be more than 0 TB/s.</source>
+        <translation>значение должно быть больше 0&#xa0;ТБ/с.</translation>
+    </message>
+    <message>
+        <source>BF16 dense</source>
+        <translation>BF16 без разреженности</translation>
+    </message>
+    <message>
+        <source>must be more than 0 TFLOPS.</source>
+        <translation>значение должно быть больше 0&#xa0;TFLOPS.</translation>
+    </message>
+    <message>
+        <source>Rent per hour, highest</source>
+        <translation>Аренда в час, максимум</translation>
+    </message>
+    <message>
+        <source>must not be below the lowest.</source>
+        <translation>значение не может быть ниже минимума.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ImportModelDialog</name>
+    <message>
+        <source>Import Model</source>
+        <translation>Импорт модели</translation>
+    </message>
+    <message>
+        <source>Hugging Face config.json file</source>
+        <translation>Файл config.json Hugging Face</translation>
+    </message>
+    <message>
+        <source>Pasted config.json text</source>
+        <translation>Вставленный текст config.json</translation>
+    </message>
+    <message>
+        <source>GGUF file (reads the header only)</source>
+        <translation>Файл GGUF (читается только заголовок)</translation>
+    </message>
+    <message>
+        <source>&amp;Import from:</source>
+        <translation>&amp;Импорт из:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>&amp;Обзор...</translation>
+    </message>
+    <message>
+        <source>Path of a config.json file</source>
+        <translation>Путь к файлу config.json</translation>
+    </message>
+    <message>
+        <source>Paste the text of a config.json here</source>
+        <translation>Вставьте сюда текст config.json</translation>
+    </message>
+    <message>
+        <source>config.json text</source>
+        <translation>Текст config.json</translation>
+    </message>
+    <message>
+        <source>Path of a .gguf file</source>
+        <translation>Путь к файлу .gguf</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Название:</translation>
+    </message>
+    <message>
+        <source>Lower-case words joined by hyphens; made from the name until you edit it.</source>
+        <translation>Строчные слова через дефис; составляется из названия, пока вы не измените его вручную.</translation>
+    </message>
+    <message>
+        <source>I&amp;d:</source>
+        <translation>Ид&amp;ентификатор:</translation>
+    </message>
+    <message>
+        <source>&amp;Add Model</source>
+        <translation>&amp;Добавить модель</translation>
+    </message>
+    <message>
+        <source>GGUF files (*.gguf);;All files (*)</source>
+        <translation>Файлы GGUF (*.gguf);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json);;All files (*)</source>
+        <translation>Файлы JSON (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Import GGUF</source>
+        <translation>Импорт GGUF</translation>
+    </message>
+    <message>
+        <source>Import config.json</source>
+        <translation>Импорт config.json</translation>
+    </message>
+    <message>
+        <source>The text is not valid JSON: %1 at offset %2.</source>
+        <translation>Текст — некорректный JSON: %1 (смещение %2).</translation>
+    </message>
+    <message>
+        <source>Imported model</source>
+        <translation>Импортированная модель</translation>
+    </message>
+    <message>
+        <source>pasted config.json</source>
+        <translation>вставленный config.json</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>imported file, then what the importer read</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Architecture %1: %2 layers, hidden size %3, %4 heads of size %5, vocabulary %6</source>
+        <translation>Архитектура %1 — слоёв: %2, скрытый размер: %3, голов: %4 (размер %5), словарь: %6</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>enter the name the board shows.</source>
+        <translation>введите название, которое будет показано на доске.</translation>
+    </message>
+    <message>
+        <source>Choose a file or paste a config.json to see the model it describes.</source>
+        <translation>Выберите файл или вставьте config.json, чтобы увидеть описанную в нём модель.</translation>
     </message>
 </context>
 <context>
@@ -1366,6 +2519,193 @@ Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor 
     </message>
 </context>
 <context>
+    <name>Headroom::ModelEditorDialog</name>
+    <message>
+        <source>New Custom Model</source>
+        <translation>Новая пользовательская модель</translation>
+    </message>
+    <message>
+        <source>Edit Custom Model</source>
+        <translation>Изменить пользовательскую модель</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>Архитектура</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;Идентификатор:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Название:</translation>
+    </message>
+    <message>
+        <source>&amp;Family:</source>
+        <translation>&amp;Семейство:</translation>
+    </message>
+    <message>
+        <source>organisation/model</source>
+        <translation>организация/модель</translation>
+    </message>
+    <message>
+        <source>Hu&amp;gging Face id:</source>
+        <translation>ID на Hu&amp;gging Face:</translation>
+    </message>
+    <message>
+        <source>config.json, paper or URL</source>
+        <translation>config.json, статья или URL</translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>Исто&amp;чник:</translation>
+    </message>
+    <message>
+        <source>As &amp;of:</source>
+        <translation>По состо&amp;янию на:</translation>
+    </message>
+    <message>
+        <source>&amp;Layers:</source>
+        <translation>С&amp;лои:</translation>
+    </message>
+    <message>
+        <source>Hidden si&amp;ze:</source>
+        <translation>Скрытый &amp;размер:</translation>
+    </message>
+    <message>
+        <source>&amp;MLP size:</source>
+        <translation>Размер &amp;MLP:</translation>
+    </message>
+    <message>
+        <source>&amp;Attention heads:</source>
+        <translation>&amp;Головы внимания:</translation>
+    </message>
+    <message>
+        <source>&amp;KV heads:</source>
+        <translation>&amp;KV-головы:</translation>
+    </message>
+    <message>
+        <source>&amp;Head size:</source>
+        <translation>Ра&amp;змер головы:</translation>
+    </message>
+    <message>
+        <source>&amp;Vocabulary:</source>
+        <translation>Сло&amp;варь:</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation>&#xa0;токенов</translation>
+    </message>
+    <message>
+        <source>Max &amp;context:</source>
+        <translation>Макс. &amp;контекст:</translation>
+    </message>
+    <message>
+        <source>&amp;Tied input and output embeddings</source>
+        <translation>&amp;Общие эмбеддинги входа и выхода</translation>
+    </message>
+    <message>
+        <source>dense</source>
+        <translation>плотная</translation>
+    </message>
+    <message>
+        <source>&amp;Experts:</source>
+        <translation>&amp;Эксперты:</translation>
+    </message>
+    <message>
+        <source>Experts &amp;per token:</source>
+        <translation>Экспертов на &amp;токен:</translation>
+    </message>
+    <message>
+        <source>Expe&amp;rt MLP size:</source>
+        <translation>Размер MLP эксп&amp;ерта:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>enter the name the board shows.</source>
+        <translation>введите название, которое будет показано на доске.</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Слои</translation>
+    </message>
+    <message>
+        <source>must be at least 1.</source>
+        <translation>значение должно быть не меньше 1.</translation>
+    </message>
+    <message>
+        <source>this model&apos;s attention pattern covers %1 layers.</source>
+        <translation>число слоёв в схеме внимания этой модели — %1.</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>Скрытый размер</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>Головы внимания</translation>
+    </message>
+    <message>
+        <source>cannot be more than the hidden size.</source>
+        <translation>значение не может превышать скрытый размер.</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV-головы</translation>
+    </message>
+    <message>
+        <source>must divide the %1 attention heads.</source>
+        <translation>число голов внимания (%1) должно делиться на это значение.</translation>
+    </message>
+    <message>
+        <source>Head size</source>
+        <translation>Размер головы</translation>
+    </message>
+    <message>
+        <source>MLP size</source>
+        <translation>Размер MLP</translation>
+    </message>
+    <message>
+        <source>must be at least 1 for a dense model.</source>
+        <translation>у плотной модели значение должно быть не меньше 1.</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>Словарь</translation>
+    </message>
+    <message>
+        <source>Max context</source>
+        <translation>Макс. контекст</translation>
+    </message>
+    <message>
+        <source>must be at least 1 token.</source>
+        <translation>значение должно быть не меньше 1 токена.</translation>
+    </message>
+    <message>
+        <source>Experts per token</source>
+        <translation>Экспертов на токен</translation>
+    </message>
+    <message>
+        <source>a dense model has no experts.</source>
+        <translation>у плотной модели нет экспертов.</translation>
+    </message>
+    <message>
+        <source>cannot be more than the %1 experts.</source>
+        <translation>значение не может превышать число экспертов (%1).</translation>
+    </message>
+    <message>
+        <source>Expert MLP size</source>
+        <translation>Размер MLP эксперта</translation>
+    </message>
+</context>
+<context>
     <name>Headroom::Money</name>
     <message>
         <source>No exchange rate from %1 to %2</source>
@@ -1537,6 +2877,20 @@ Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor 
     </message>
 </context>
 <context>
+    <name>Headroom::RemoveCustomGpu</name>
+    <message>
+        <source>Delete GPU %1</source>
+        <translation>удаление GPU %1</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::RemoveCustomModel</name>
+    <message>
+        <source>Delete model %1</source>
+        <translation>удаление модели %1</translation>
+    </message>
+</context>
+<context>
     <name>Headroom::RemoveDeployment</name>
     <message>
         <source>Remove deployment</source>
@@ -1562,22 +2916,55 @@ Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor 
     </message>
 </context>
 <context>
+    <name>Headroom::SetCustomGpu</name>
+    <message>
+        <source>Edit GPU %1</source>
+        <translation>изменение GPU %1</translation>
+    </message>
+    <message>
+        <source>Add GPU %1</source>
+        <translation>добавление GPU %1</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::SetCustomModel</name>
+    <message>
+        <source>Edit model %1</source>
+        <translation>изменение модели %1</translation>
+    </message>
+    <message>
+        <source>Add model %1</source>
+        <translation>добавление модели %1</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::SpeedModel</name>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>INT8</source>
+        <translation>INT8</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+</context>
+<context>
     <name>Headroom::Throughput</name>
-    <message>
-        <source>memory bandwidth</source>
-        <translation>пропускная способность памяти</translation>
-    </message>
-    <message>
-        <source>compute</source>
-        <translation>вычисления</translation>
-    </message>
-    <message>
-        <source>communication</source>
-        <translation>обмен данными</translation>
-    </message>
-    <message>
-        <source>Speed estimates are not available yet</source>
-        <translation>Оценки скорости пока недоступны</translation>
+    <message numerus="yes">
+        <source>The KV cache pool holds no sequence of %n tokens</source>
+        <translation>
+            <numerusform>Пул KV-кэша не вмещает ни одной последовательности из %n токена</numerusform>
+            <numerusform>Пул KV-кэша не вмещает ни одной последовательности из %n токенов</numerusform>
+            <numerusform>Пул KV-кэша не вмещает ни одной последовательности из %n токенов</numerusform>
+        </translation>
     </message>
 </context>
 <context>
