@@ -593,7 +593,7 @@ private slots:
         for (QAction *a : edit->actions())
             texts << a->text();
         for (const char *text :
-             {"Add &Configuration…", "&Deploy Model…", "&Delete", "Copy &Launch Command…"})
+             {"&Add Configuration…", "Deploy &Model…", "&Delete", "Copy &Launch Command…"})
             QVERIFY2(texts.contains(QString::fromUtf8(text)), text);
 
         // Edit > Add Configuration: the dialog's choice, like a drop with a count and split.
@@ -705,7 +705,7 @@ private slots:
                  QStringList({QStringLiteral("Deploy model…"),
                               QStringLiteral("Copy launch command…"),
                               QStringLiteral("Remove deployment"),
-                              QStringLiteral("Add &Configuration…")}));
+                              QStringLiteral("&Add Configuration…")}));
         QVERIFY(!b.document.deployment(QStringLiteral("sample-llama-70b")));
         QCOMPARE(b.document.undoStack().undoText(), QStringLiteral("Remove deployment"));
     }
