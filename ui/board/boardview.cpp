@@ -170,6 +170,7 @@ void BoardView::retranslate()
     m_emptyHint->setText(tr("Drag a GPU from the catalog here, or use Edit > Add Configuration."));
     m_emptyHint->setAccessibleName(m_emptyHint->text());
     setAccessibleName(tr("Planning board"));
+    m_canvas->setAccessibleName(tr("Configurations"));
     m_addConfigurationAction->setText(tr("&Add Configuration…"));
     m_deployModelAction->setText(tr("Deploy &Model…"));
     m_deleteAction->setText(tr("&Delete"));
