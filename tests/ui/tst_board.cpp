@@ -749,6 +749,18 @@ private slots:
         QCOMPARE(card->bars()[1]->model().firstLayer, 40);
     }
 
+    void launchCommandsFollowEngineOverrides()
+    {
+        Board b(sampleProject());
+        Deployment d = *b.document.deployment(QStringLiteral("sample-llama-8b"));
+        d.engineOverrides.insert(QStringLiteral("gpu_layers"), 20);
+        b.document.undoStack().push(new ChangeDeployment(b.document, d));
+        const auto cmd = b.view->launchCommandFor(d.id);
+        QVERIFY(cmd.has_value());
+        QVERIFY2(cmd->commandLine().contains(QStringLiteral(" -ngl 20 ")),
+                 qPrintable(cmd->commandLine()));
+    }
+
     void largeConfigurationsStayCompact()
     {
         Board b(sampleProject());

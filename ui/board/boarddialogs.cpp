@@ -209,11 +209,13 @@ void DeployModelDialog::setEngine(EngineKind engine)
 }
 
 LaunchCommandDialog::LaunchCommandDialog(const ModelSpec &model, const Configuration &config,
-                                         const Deployment &deployment, QWidget *parent)
+                                         const Deployment &deployment, const EngineProfile &profile,
+                                         QWidget *parent)
     : QDialog(parent)
     , m_model(model)
     , m_configuration(config)
     , m_deployment(deployment)
+    , m_profile(profile)
 {
     setObjectName(QStringLiteral("launchCommandDialog"));
     setWindowTitle(tr("Launch Command — %1").arg(model.name));
@@ -265,7 +267,7 @@ void LaunchCommandDialog::setEngine(EngineKind engine)
 void LaunchCommandDialog::updateCommand()
 {
     const EngineKind e = engine();
-    const EngineProfile profile = defaultEngineProfile(e);
+    const EngineProfile profile = e == m_deployment.engine ? m_profile : defaultEngineProfile(e);
     const auto command = launchCommand(m_model, m_configuration, m_deployment, e, profile);
     m_copy->setText(tr("&Copy"));
     if (!command) {

@@ -79,8 +79,11 @@ class LaunchCommandDialog final : public QDialog
     Q_OBJECT
 
 public:
+    /** `profile`: the deployment's engine as estimated (its overrides applied); other engines
+     *  picked in the dialog use their defaults. */
     LaunchCommandDialog(const ModelSpec &model, const Configuration &config,
-                        const Deployment &deployment, QWidget *parent = nullptr);
+                        const Deployment &deployment, const EngineProfile &profile,
+                        QWidget *parent = nullptr);
 
     QString commandLine() const { return m_commandLine; }
     EngineKind engine() const;
@@ -94,6 +97,7 @@ private:
     ModelSpec m_model;
     Configuration m_configuration;
     Deployment m_deployment;
+    EngineProfile m_profile;
     QString m_commandLine;
     QComboBox *m_engine = nullptr;
     QPlainTextEdit *m_text = nullptr;

@@ -8,6 +8,7 @@
 #include "commands/projectcommands.h"
 #include "document/mimetypes.h"
 #include "document/projectdocument.h"
+#include "estimate/deploymentestimate.h"
 
 #include <QAction>
 #include <QContextMenuEvent>
@@ -453,7 +454,13 @@ Result<LaunchCommand> BoardView::launchCommandFor(const QString &deploymentId,
     if (!config || !model)
         return fail(tr("The deployment's configuration or model is missing."), d->modelId);
     const EngineKind e = engine.value_or(d->engine);
-    return launchCommand(*model, *config, *d, e, defaultEngineProfile(e));
+    // The deployment's own engine as the estimates see it: with its parameter overrides.
+    const EngineProfile profile = e == d->engine
+            ? estimateDeployment(m_document.catalog(), m_document.project(), *d,
+                                 EstimateDepth::Memory)
+                      .engine
+            : defaultEngineProfile(e);
+    return launchCommand(*model, *config, *d, e, profile);
 }
 
 // --- Dialogs -------------------------------------------------------------------------------
@@ -499,7 +506,10 @@ void BoardView::showLaunchCommand(const QString &deploymentId)
     const auto model = m_document.catalog().model(d->modelId);
     if (!config || !model)
         return;
-    auto *dialog = new LaunchCommandDialog(*model, *config, *d, this);
+    const EngineProfile profile = estimateDeployment(m_document.catalog(), m_document.project(), *d,
+                                                     EstimateDepth::Memory)
+                                          .engine;
+    auto *dialog = new LaunchCommandDialog(*model, *config, *d, profile, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
 }
