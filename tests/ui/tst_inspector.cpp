@@ -1,0 +1,528 @@
+#include "commands/projectcommands.h"
+#include "document/projectdocument.h"
+#include "estimate/deploymentestimate.h"
+#include "format/displayformat.h"
+#include "inspector/configurationeditor.h"
+#include "inspector/deploymenteditor.h"
+#include "inspector/deploymentfigures.h"
+#include "inspector/inspectorpanel.h"
+#include "inspector/parallelismeditor.h"
+#include "inspector/sliderspinbox.h"
+#include "inspector/trainingeditor.h"
+#include "inspector/workloadeditor.h"
+#include "store/sampleproject.h"
+
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QScrollArea>
+#include <QSlider>
+#include <QSpinBox>
+#include <QStyleFactory>
+#include <QTableWidget>
+#include <QTest>
+
+using namespace Headroom;
+
+namespace {
+
+const QString kSmall = QStringLiteral("sample-llama-8b"); // llama.cpp on one RTX 4090, 8k context
+const QString kLarge = QStringLiteral("sample-llama-70b"); // vLLM on 2 x H100, TP2, 2048 + 512
+const QString kLargeConfig = QStringLiteral("sample-h100x2");
+
+/** The text the memory table shows for one part on the first GPU column, or a null string. */
+QString memoryCell(const InspectorPanel &panel, const QString &partId)
+{
+    const QTableWidget *table = panel.deploymentEditor()->figures()->memoryTable();
+    for (int r = 0; r < table->rowCount(); ++r) {
+        if (table->verticalHeaderItem(r)->data(Qt::UserRole).toString() == partId)
+            return table->item(r, 0)->text();
+    }
+    return {};
+}
+
+Result<MemoryBreakdown> memoryOf(const ProjectDocument &doc, const QString &deploymentId)
+{
+    return estimateDeployment(doc.catalog(), doc.project(), *doc.deployment(deploymentId),
+                              EstimateDepth::Memory)
+            .memory;
+}
+
+QPalette darkPalette()
+{
+    QPalette p;
+    p.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+    p.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    p.setColor(QPalette::AlternateBase, QColor(0x33, 0x33, 0x33));
+    p.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::Button, QColor(0x3a, 0x3a, 0x3a));
+    p.setColor(QPalette::ButtonText, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::Highlight, QColor(0x3d, 0x8e, 0xe0));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::ToolTipBase, QColor(0x1e, 0x1e, 0x1e));
+    p.setColor(QPalette::ToolTipText, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::PlaceholderText, QColor(0x9a, 0x9a, 0x9a));
+    p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x80, 0x80));
+    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x80, 0x80, 0x80));
+    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
+    return p;
+}
+
+void activate(QComboBox *combo, int data)
+{
+    const int index = combo->findData(data);
+    QVERIFY(index >= 0);
+    combo->setCurrentIndex(index);
+    emit combo->activated(index); // what a click on the item sends
+}
+
+} // namespace
+
+class TestInspector : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        auto builtin = Catalog::builtin();
+        QVERIFY2(builtin.has_value(), qPrintable(builtin.error().message));
+        m_builtin = *builtin;
+    }
+
+    void init()
+    {
+        m_doc = std::make_unique<ProjectDocument>();
+        m_doc->setBuiltinCatalog(m_builtin);
+        m_doc->resetProject(sampleProject());
+        m_panel = std::make_unique<InspectorPanel>(*m_doc);
+        m_panel->resize(340, 800);
+    }
+
+    void cleanup()
+    {
+        m_panel.reset();
+        m_doc.reset();
+    }
+
+    void nothingSelectedSaysWhatToDo()
+    {
+        QVERIFY(!m_panel->emptyState()->isHidden());
+        QVERIFY(m_panel->deploymentEditor()->isHidden());
+        QVERIFY(m_panel->configurationEditor()->isHidden());
+        QVERIFY(m_panel->emptyState()->text().contains(QStringLiteral("Select a deployment")));
+    }
+
+    void deploymentShowsItsValues()
+    {
+        m_panel->setSelection(kLargeConfig, kLarge);
+        DeploymentEditor *e = m_panel->deploymentEditor();
+        QVERIFY(!e->isHidden());
+        QVERIFY(m_panel->emptyState()->isHidden());
+        const QString h100 = m_doc->catalog().gpu(QStringLiteral("h100-sxm-80gb"))->name;
+        QCOMPARE(e->title()->text(), QStringLiteral("Llama-3.1-70B on 2 × ") + h100);
+        QCOMPARE(e->weightsEditor()->currentData().toInt(), int(WeightFormat::Fp8));
+        QCOMPARE(e->weightsEditor()->count(), allWeightFormats().size());
+        QCOMPARE(e->kvEditor()->currentData().toInt(), int(KvFormat::Fp8));
+        QCOMPARE(e->engineEditor()->currentData().toInt(), int(EngineKind::Vllm));
+        QCOMPARE(e->modeEditor()->currentData().toInt(), int(DeploymentMode::Inference));
+        QCOMPARE(e->memoryFractionEditor()->value(), 0.0);
+        QCOMPARE(e->memoryFractionEditor()->text(), QStringLiteral("Engine default"));
+        const EngineProfile vllm = defaultEngineProfile(EngineKind::Vllm);
+        const QLabel *note = e->findChild<QLabel *>(QStringLiteral("memoryFractionNote"));
+        QVERIFY(note->text().contains(Display::percent(vllm.memoryFraction)));
+        QVERIFY(note->text().contains(vllm.memoryFractionSource));
+
+        WorkloadEditor *w = e->workloadEditor();
+        QVERIFY(!w->isHidden());
+        QVERIFY(e->trainingEditor()->isHidden());
+        QCOMPARE(w->sequencesEditor()->value(), 32);
+        QCOMPARE(w->inputTokensEditor()->value(), 2048);
+        QCOMPARE(w->outputTokensEditor()->value(), 512);
+        QCOMPARE(w->contextEditor()->value(), 2560); // input + output
+        QVERIFY(!w->contextEditor()->isEnabled()); // the split decides the context
+        QCOMPARE(w->tpotEditor()->value(), 50.0);
+        QCOMPARE(w->ttftEditor()->value(), 2000.0);
+        QCOMPARE(w->requestRateEditor()->value(), 0.0);
+        QCOMPARE(e->parallelismEditor()->gpuCountEditor()->value(), 2);
+        QCOMPARE(e->parallelismEditor()->tensorParallelEditor()->value(), 2);
+        QCOMPARE(e->parallelismEditor()->pipelineParallelEditor()->value(), 1);
+
+        const auto memory = memoryOf(*m_doc, kLarge);
+        QVERIFY(memory.has_value());
+        QCOMPARE(memoryCell(*m_panel, QStringLiteral("kv_cache")),
+                 Display::gib(memory->perGpu[0].kvCache.bytes));
+        QCOMPARE(memoryCell(*m_panel, QStringLiteral("weights")),
+                 Display::gib(memory->perGpu[0].weights.bytes));
+        QVERIFY(memoryCell(*m_panel, memoryPartId(MemoryPartKind::OptimizerStates)).isNull());
+        QCOMPARE(m_doc->undoStack().count(), 0); // loading pushes nothing
+    }
+
+    void contextSliderDragIsOneUndoStep()
+    {
+        m_panel->setSelection({}, kSmall);
+        SliderSpinBox *context = m_panel->deploymentEditor()->workloadEditor()->contextEditor();
+        QCOMPARE(context->value(), 8192);
+        const QString kvBefore = memoryCell(*m_panel, QStringLiteral("kv_cache"));
+        QCOMPARE(kvBefore, Display::gib(memoryOf(*m_doc, kSmall)->perGpu[0].kvCache.bytes));
+
+        QSlider *slider = context->slider();
+        const int start = slider->value();
+        QCOMPARE(context->steps().value(start), 8192);
+        for (int step = 1; step <= 5; ++step)
+            slider->setValue(start + step);
+        QCOMPARE(m_doc->undoStack().count(), 1);
+        const int expected = context->steps().value(start + 5);
+        QCOMPARE(expected, 20480); // 8,192 -> 10,240 -> 12,288 -> 14,336 -> 16,384 -> 20,480
+        QCOMPARE(m_doc->deployment(kSmall)->workload.contextTokens, expected);
+        QCOMPARE(context->spinBox()->value(), expected);
+        const auto after = memoryOf(*m_doc, kSmall);
+        const QString kvAfter = memoryCell(*m_panel, QStringLiteral("kv_cache"));
+        QCOMPARE(kvAfter, Display::gib(after->perGpu[0].kvCache.bytes));
+        QVERIFY(kvAfter != kvBefore);
+
+        m_doc->undoStack().undo();
+        QCOMPARE(m_doc->deployment(kSmall)->workload.contextTokens, 8192);
+        QCOMPARE(context->value(), 8192);
+        QCOMPARE(slider->value(), start);
+        QCOMPARE(memoryCell(*m_panel, QStringLiteral("kv_cache")), kvBefore);
+        QCOMPARE(m_panel->deploymentId(), kSmall);
+
+        m_doc->undoStack().redo();
+        QCOMPARE(context->value(), expected);
+        QCOMPARE(memoryCell(*m_panel, QStringLiteral("kv_cache")), kvAfter);
+    }
+
+    void releasingTheSliderEndsTheUndoStep()
+    {
+        m_panel->setSelection({}, kSmall);
+        SliderSpinBox *sequences = m_panel->deploymentEditor()->workloadEditor()->sequencesEditor();
+        sequences->slider()->setValue(sequences->slider()->value() + 1);
+        emit sequences->slider()->sliderReleased();
+        sequences->slider()->setValue(sequences->slider()->value() + 1);
+        QCOMPARE(m_doc->undoStack().count(), 2);
+        QCOMPARE(m_doc->deployment(kSmall)->workload.concurrentSequences, 6); // 4 -> 5 -> 6
+    }
+
+    void spinBoxMovesTheSliderToTheNearestStep()
+    {
+        m_panel->setSelection({}, kSmall);
+        SliderSpinBox *context = m_panel->deploymentEditor()->workloadEditor()->contextEditor();
+        context->spinBox()->setValue(9000);
+        QCOMPARE(m_doc->deployment(kSmall)->workload.contextTokens, 9000);
+        QCOMPARE(context->steps().value(context->slider()->value()), 8192);
+        QCOMPARE(context->steps().first(), 512);
+        QCOMPARE(context->steps().last(),
+                 int(m_doc->catalog().model(QStringLiteral("llama-3.1-8b"))->maxContext));
+    }
+
+    void qloraShowsTrainingEditors()
+    {
+        m_panel->setSelection({}, kSmall);
+        DeploymentEditor *e = m_panel->deploymentEditor();
+        activate(e->modeEditor(), int(DeploymentMode::Qlora));
+        QCOMPARE(m_doc->deployment(kSmall)->mode, DeploymentMode::Qlora);
+        QCOMPARE(m_doc->undoStack().count(), 1);
+        QVERIFY(e->workloadEditor()->isHidden());
+        TrainingEditor *t = e->trainingEditor();
+        QVERIFY(!t->isHidden());
+        QVERIFY(!t->loraRankEditor()->isHidden());
+        QVERIFY(!t->loraTargetsEditor()->isHidden());
+        const TrainingSettings defaults;
+        QCOMPARE(t->loraRankEditor()->value(), defaults.loraRank);
+        QCOMPARE(t->sequenceEditor()->value(), defaults.sequenceTokens);
+        QCOMPARE(t->optimizerEditor()->currentData().toInt(), int(defaults.optimizer));
+        QCOMPARE(t->zeroStageEditor()->currentData().toInt(), defaults.zeroStage);
+        DeploymentFigures *f = e->figures();
+        // the max sequences and context answers are for inference only
+        QVERIFY(!f->value(QStringLiteral("maxSequences"))->isVisibleTo(m_panel.get()));
+        QVERIFY(!f->value(QStringLiteral("maxContext"))->isVisibleTo(m_panel.get()));
+        QVERIFY(f->value(QStringLiteral("minGpus"))->isVisibleTo(m_panel.get()));
+
+        t->loraRankEditor()->setValue(64);
+        QCOMPARE(m_doc->deployment(kSmall)->training.loraRank, 64);
+        t->checkpointingEditor()->setChecked(true);
+        QVERIFY(m_doc->deployment(kSmall)->training.gradientCheckpointing);
+        activate(t->zeroStageEditor(), 3);
+        QCOMPARE(m_doc->deployment(kSmall)->training.zeroStage, 3);
+        QCOMPARE(memoryCell(*m_panel, QStringLiteral("weights")),
+                 Display::gib(memoryOf(*m_doc, kSmall)->perGpu[0].weights.bytes));
+
+        activate(e->modeEditor(), int(DeploymentMode::FullFineTune));
+        QVERIFY(t->loraRankEditor()->isHidden()); // LoRA settings are for LoRA modes only
+
+        while (m_doc->undoStack().canUndo())
+            m_doc->undoStack().undo();
+        QCOMPARE(*m_doc->deployment(kSmall), sampleProject().deployments.first());
+        QVERIFY(!e->workloadEditor()->isHidden());
+        QVERIFY(t->isHidden());
+    }
+
+    void maxBatchIsTheSolversAnswer()
+    {
+        m_panel->setSelection({}, kLarge);
+        const Deployment d = *m_doc->deployment(kLarge);
+        const auto model = m_doc->catalog().model(d.modelId);
+        const auto gpu = m_doc->catalog().gpu(QStringLiteral("h100-sxm-80gb"));
+        const Configuration config = *m_doc->configuration(kLargeConfig);
+        const auto answer = maxConcurrentSequences(*model, *gpu, config, d,
+                                                   defaultEngineProfile(d.engine));
+        QVERIFY(answer.has_value());
+        QVERIFY(answer->value > 0);
+        DeploymentFigures *f = m_panel->deploymentEditor()->figures();
+        QCOMPARE(f->value(QStringLiteral("maxSequences"))->text(), Display::integer(answer->value));
+        QLabel *binding = f->binding(QStringLiteral("maxSequences"));
+        QVERIFY(!binding->isHidden());
+        QVERIFY(binding->text().contains(bindingConstraintName(answer->binding)));
+        QVERIFY(binding->font().bold());
+        QCOMPARE(binding->backgroundRole(), QPalette::Highlight);
+
+        const auto context = maxContext(*model, *gpu, config, d, defaultEngineProfile(d.engine));
+        QCOMPARE(f->value(QStringLiteral("maxContext"))->text(), Display::tokens(context->value));
+        const MinGpusAnswer fewest = minGpus(*model, *gpu, d, defaultEngineProfile(d.engine));
+        QVERIFY(f->value(QStringLiteral("minGpus"))
+                        ->text()
+                        .contains(QStringLiteral("TP %1 × PP %2")
+                                          .arg(fewest.tensorParallel)
+                                          .arg(fewest.pipelineParallel)));
+
+        // the answer is at this context: more sequences in the workload do not change it
+        m_panel->deploymentEditor()->workloadEditor()->sequencesEditor()->spinBox()->setValue(64);
+        QCOMPARE(f->value(QStringLiteral("maxSequences"))->text(), Display::integer(answer->value));
+    }
+
+    void speedFiguresFollowTheEstimate()
+    {
+        m_panel->setSelection({}, kLarge);
+        const DeploymentEstimate e = estimateDeployment(m_doc->catalog(), m_doc->project(),
+                                                        *m_doc->deployment(kLarge));
+        DeploymentFigures *f = m_panel->deploymentEditor()->figures();
+        if (!e.throughput) {
+            QCOMPARE(f->value(QStringLiteral("ttft"))->text(), QStringLiteral("—"));
+            QCOMPARE(f->value(QStringLiteral("total"))->text(), QStringLiteral("—"));
+            QCOMPARE(f->findChild<QLabel *>(QStringLiteral("speedNote"))->text(),
+                     e.throughput.error().message);
+            return;
+        }
+        QCOMPARE(f->value(QStringLiteral("ttft"))->text(),
+                 Display::seconds(e.throughput->ttftSeconds));
+        QCOMPARE(f->value(QStringLiteral("tpot"))->text(),
+                 Display::seconds(e.throughput->tpotSeconds));
+        QCOMPARE(f->value(QStringLiteral("total"))->text(),
+                 Display::tokensPerSecond(e.throughput->throughputTokensPerSecond));
+        QCOMPARE(f->value(QStringLiteral("bound"))->text(),
+                 performanceBoundName(e.throughput->bound));
+        if (e.throughput->costPerMillionOutputTokens)
+            QCOMPARE(f->value(QStringLiteral("cost"))->text(),
+                     Display::money(*e.throughput->costPerMillionOutputTokens,
+                                    m_doc->project().cost.currency));
+    }
+
+    void invalidParallelismShowsWhyAndPushesNothing()
+    {
+        m_panel->setSelection(kLargeConfig, {});
+        ConfigurationEditor *c = m_panel->configurationEditor();
+        ParallelismEditor *p = c->parallelismEditor();
+        QLabel *problem = p->problemLabel();
+        QVERIFY(problem->isHidden());
+
+        p->tensorParallelEditor()->setValue(4); // 4 does not divide 2 GPUs
+        QVERIFY(!problem->isHidden());
+        QVERIFY(problem->text().contains(QStringLiteral("does not divide 2 GPUs")));
+        QCOMPARE(m_doc->undoStack().count(), 0);
+        QCOMPARE(m_doc->configuration(kLargeConfig)->tensorParallel, 2);
+
+        p->gpuCountEditor()->setValue(4); // the draft TP 4 on 4 GPUs splits Llama's 64 heads
+        QVERIFY(problem->isHidden());
+        QCOMPARE(m_doc->undoStack().count(), 1);
+        QCOMPARE(m_doc->configuration(kLargeConfig)->gpuCount, 4);
+        QCOMPARE(m_doc->configuration(kLargeConfig)->tensorParallel, 4);
+
+        p->gpuCountEditor()->setValue(12);
+        QCOMPARE(m_doc->configuration(kLargeConfig)->gpuCount, 12);
+        const int steps = m_doc->undoStack().count();
+        p->tensorParallelEditor()->setValue(3); // divides 12 GPUs, not 64 attention heads
+        QVERIFY(!problem->isHidden());
+        QVERIFY2(problem->text().startsWith(QStringLiteral("Llama-3.1-70B: ")),
+                 qPrintable(problem->text()));
+        QVERIFY(problem->text().contains(QStringLiteral("64 attention heads")));
+        QCOMPARE(m_doc->undoStack().count(), steps);
+        QCOMPARE(m_doc->configuration(kLargeConfig)->tensorParallel, 4);
+        QCOMPARE(p->tensorParallelEditor()->value(), 3); // the rejected draft stays to be fixed
+
+        m_doc->undoStack().undo();
+        QVERIFY(problem->isHidden());
+        QCOMPARE(p->tensorParallelEditor()->value(),
+                 m_doc->configuration(kLargeConfig)->tensorParallel);
+    }
+
+    void deploymentEditsItsConfiguration()
+    {
+        m_panel->setSelection({}, kLarge);
+        ParallelismEditor *p = m_panel->deploymentEditor()->parallelismEditor();
+        p->gpuCountEditor()->setValue(4);
+        QCOMPARE(m_doc->configuration(kLargeConfig)->gpuCount, 4);
+        QCOMPARE(m_doc->configuration(kLargeConfig)->replicas(), 2);
+        QVERIFY(m_panel->deploymentEditor()->title()->text().contains(QStringLiteral("4 × ")));
+        m_doc->undoStack().undo();
+        QCOMPARE(p->gpuCountEditor()->value(), 2);
+    }
+
+    void configurationSelectionShowsItsEditors()
+    {
+        m_panel->setSelection(kLargeConfig, {});
+        ConfigurationEditor *c = m_panel->configurationEditor();
+        QVERIFY(!c->isHidden());
+        QVERIFY(m_panel->deploymentEditor()->isHidden());
+        QVERIFY(m_panel->emptyState()->isHidden());
+        QCOMPARE(c->gpuEditor()->currentData().toString(), QStringLiteral("h100-sxm-80gb"));
+        QCOMPARE(c->gpuEditor()->count(), m_doc->catalog().gpus().size());
+        QCOMPARE(c->parallelismEditor()->gpuCountEditor()->value(), 2);
+        QCOMPARE(c->parallelismEditor()->tensorParallelEditor()->value(), 2);
+        const GpuSpec h100 = *m_doc->catalog().gpu(QStringLiteral("h100-sxm-80gb"));
+        QVERIFY(c->findChild<QLabel *>(QStringLiteral("capacity"))
+                        ->text()
+                        .contains(Display::gib(h100.memoryBytes())));
+        QVERIFY(c->findChild<QLabel *>(QStringLiteral("interconnect"))
+                        ->text()
+                        .contains(h100.interconnect));
+        QVERIFY(c->summary()->text().startsWith(QStringLiteral("Llama-3.1-70B, ")));
+
+        const int h200 = c->gpuEditor()->findData(QStringLiteral("h200-sxm-141gb"));
+        QVERIFY(h200 >= 0);
+        c->gpuEditor()->setCurrentIndex(h200);
+        emit c->gpuEditor()->activated(h200);
+        QCOMPARE(m_doc->configuration(kLargeConfig)->gpuId, QStringLiteral("h200-sxm-141gb"));
+        QCOMPARE(m_doc->undoStack().count(), 1);
+
+        c->nameEditor()->setText(QStringLiteral("Chat tier"));
+        emit c->nameEditor()->editingFinished();
+        QCOMPARE(m_doc->configuration(kLargeConfig)->name, QStringLiteral("Chat tier"));
+        QCOMPARE(c->title()->text(), QStringLiteral("Chat tier"));
+        m_doc->undoStack().undo();
+        m_doc->undoStack().undo();
+        QCOMPARE(c->gpuEditor()->currentData().toString(), QStringLiteral("h100-sxm-80gb"));
+        QVERIFY(c->nameEditor()->text().isEmpty());
+    }
+
+    void removedSelectionGoesToTheEmptyState()
+    {
+        m_panel->setSelection({}, kSmall);
+        activate(m_panel->deploymentEditor()->weightsEditor(), int(WeightFormat::GgufQ8_0));
+        m_doc->undoStack().undo();
+        QCOMPARE(m_panel->deploymentId(), kSmall);
+        QVERIFY(!m_panel->deploymentEditor()->isHidden());
+        QCOMPARE(m_panel->deploymentEditor()->weightsEditor()->currentData().toInt(),
+                 int(WeightFormat::GgufQ4_K_M));
+        m_doc->undoStack().push(new RemoveDeployment(*m_doc, kSmall));
+        QVERIFY(m_panel->deploymentEditor()->isHidden());
+        QVERIFY(!m_panel->emptyState()->isHidden());
+        QVERIFY(m_panel->deploymentId().isEmpty());
+    }
+
+    void everyEditorHasAnAccessibleName()
+    {
+        for (const auto &[config, deployment] :
+             {std::pair(QString(), kLarge), std::pair(kLargeConfig, QString())}) {
+            m_panel->setSelection(config, deployment);
+            const QList<QWidget *> widgets = m_panel->findChildren<QWidget *>();
+            int editors = 0;
+            for (QWidget *w : widgets) {
+                const bool editor = qobject_cast<QAbstractSpinBox *>(w)
+                        || qobject_cast<QComboBox *>(w) || qobject_cast<QSlider *>(w)
+                        || qobject_cast<QLineEdit *>(w);
+                if (!editor || qobject_cast<QAbstractSpinBox *>(w->parentWidget())
+                    || qobject_cast<QComboBox *>(w->parentWidget()))
+                    continue; // the line edit inside a spin box or combo box
+                ++editors;
+                QVERIFY2(!w->accessibleName().isEmpty(), w->metaObject()->className());
+            }
+            QVERIFY(editors > 5);
+            for (QCheckBox *box : m_panel->findChildren<QCheckBox *>())
+                QVERIFY(!box->text().isEmpty());
+        }
+    }
+
+    void fitsANarrowDock_data()
+    {
+        QTest::addColumn<QString>("configuration");
+        QTest::addColumn<QString>("deployment");
+        QTest::newRow("inference") << QString() << kLarge;
+        QTest::newRow("frontier") << QString() << QStringLiteral("sample-deepseek-v3");
+        QTest::newRow("configuration") << kLargeConfig << QString();
+    }
+
+    void fitsANarrowDock()
+    {
+        QFETCH(QString, configuration);
+        QFETCH(QString, deployment);
+        m_panel->setSelection(configuration, deployment);
+        m_panel->show();
+        QCoreApplication::processEvents();
+        const QWidget *content = m_panel->findChild<QScrollArea *>()->widget();
+        QVERIFY2(content->minimumSizeHint().width() <= 340,
+                 qPrintable(QString::number(content->minimumSizeHint().width())));
+    }
+
+    void snapshots_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<bool>("dark");
+        for (bool dark : {false, true}) {
+            const QString suffix = dark ? QStringLiteral("-dark") : QStringLiteral("-light");
+            QTest::newRow(qPrintable(u"deployment" + suffix)) << u"deployment" + suffix << dark;
+            QTest::newRow(qPrintable(u"training" + suffix)) << u"training" + suffix << dark;
+            QTest::newRow(qPrintable(u"configuration" + suffix))
+                    << u"configuration" + suffix << dark;
+        }
+    }
+
+    void snapshots()
+    {
+        QFETCH(QString, name);
+        QFETCH(bool, dark);
+        if (dark)
+            m_panel->setPalette(darkPalette());
+        if (name.startsWith(u"deployment")) {
+            m_panel->setSelection({}, kLarge);
+        } else if (name.startsWith(u"training")) {
+            m_panel->setSelection({}, kSmall);
+            activate(m_panel->deploymentEditor()->modeEditor(), int(DeploymentMode::Qlora));
+        } else {
+            m_panel->setSelection(kLargeConfig, {});
+        }
+        m_panel->resize(340, 4000);
+        m_panel->show();
+        QCoreApplication::processEvents();
+        // the whole content, down to the last shown editor (the layout ends in a stretch)
+        QWidget *content = m_panel->findChild<QScrollArea *>()->widget();
+        int bottom = 0;
+        for (QWidget *child : content->findChildren<QWidget *>(Qt::FindDirectChildrenOnly)) {
+            if (child->isVisible())
+                bottom = std::max(bottom, child->geometry().bottom());
+        }
+        QVERIFY(bottom > 0);
+        const QImage image = content->grab(QRect(0, 0, content->width(), bottom + 12)).toImage();
+        QVERIFY(!image.isNull());
+        QCOMPARE(image.width(), qRound(340 * m_panel->devicePixelRatioF()));
+        const QString dir = QCoreApplication::applicationDirPath() + QStringLiteral("/snapshots");
+        QVERIFY(QDir().mkpath(dir));
+        const QString scale = m_panel->devicePixelRatioF() > 1 ? QStringLiteral("-200") : QString();
+        QVERIFY(image.save(dir + QStringLiteral("/inspector-") + name + scale
+                           + QStringLiteral(".png")));
+    }
+
+private:
+    Catalog m_builtin;
+    std::unique_ptr<ProjectDocument> m_doc;
+    std::unique_ptr<InspectorPanel> m_panel;
+};
+
+QTEST_MAIN(TestInspector)
+#include "tst_inspector.moc"

@@ -1,0 +1,201 @@
+#include "inspector/deploymenteditor.h"
+
+#include "commands/projectcommands.h"
+#include "document/projectdocument.h"
+#include "estimate/deploymentestimate.h"
+#include "format/displayformat.h"
+#include "inspector/deploymentfigures.h"
+#include "inspector/editorhelpers.h"
+#include "inspector/parallelismeditor.h"
+#include "inspector/trainingeditor.h"
+#include "inspector/workloadeditor.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+namespace Headroom {
+
+using namespace Inspector;
+
+namespace {
+
+QString fractionNote(const EngineProfile &engine)
+{
+    if (engine.budgetBase == MemoryBudgetBase::None)
+        return DeploymentEditor::tr("%1 allocates as it goes; no memory fraction applies.")
+                .arg(engineName(engine.kind));
+    const QString base = engine.budgetBase == MemoryBudgetBase::Total
+            ? DeploymentEditor::tr("of total memory")
+            : DeploymentEditor::tr("of the memory free after loading");
+    //: %1 = "90%", %2 = "of total memory", %3 = where the default comes from
+    return DeploymentEditor::tr("Engine default: %1 %2 (%3).")
+            .arg(Display::percent(engine.memoryFraction), base,
+                 engine.memoryFractionSource.isEmpty() ? DeploymentEditor::tr("assumed")
+                                                       : engine.memoryFractionSource);
+}
+
+QComboBox *combo(QWidget *parent)
+{
+    auto *box = new QComboBox(parent);
+    box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    return box;
+}
+
+} // namespace
+
+DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_title(new QLabel(this))
+    , m_weights(combo(this))
+    , m_kv(combo(this))
+    , m_engine(combo(this))
+    , m_fraction(new QDoubleSpinBox(this))
+    , m_fractionNote(makeNote(this))
+    , m_mode(combo(this))
+    , m_workload(new WorkloadEditor(this))
+    , m_training(new TrainingEditor(this))
+    , m_figures(new DeploymentFigures(this))
+    , m_gpu(makeNote(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_title->setObjectName(QStringLiteral("deploymentTitle"));
+    m_title->setWordWrap(true);
+    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont titleFont = m_title->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
+    m_title->setFont(titleFont);
+    layout->addWidget(m_title);
+
+    QFormLayout *form = nullptr;
+    layout->addWidget(makeSection(tr("Model and engine"), &form, this));
+    for (WeightFormat f : allWeightFormats())
+        m_weights->addItem(weightFormatName(f), int(f));
+    for (KvFormat f : allKvFormats())
+        m_kv->addItem(kvFormatName(f), int(f));
+    for (EngineKind e : allEngines())
+        m_engine->addItem(engineName(e), int(e));
+    for (DeploymentMode m : allDeploymentModes())
+        m_mode->addItem(deploymentModeName(m), int(m));
+    m_fraction->setRange(0, 1);
+    m_fraction->setDecimals(2);
+    m_fraction->setSingleStep(0.01);
+    m_fraction->setKeyboardTracking(false);
+    //: memory fraction 0: the engine's own default
+    m_fraction->setSpecialValueText(tr("Engine default"));
+    addRow(form, tr("&Mode:"), m_mode);
+    addRow(form, tr("&Weights:"), m_weights);
+    addRow(form, tr("&KV cache:"), m_kv);
+    addRow(form, tr("&Engine:"), m_engine);
+    addRow(form, tr("Memory &fraction:"), m_fraction);
+    form->addRow(m_fractionNote);
+    m_fractionNote->setObjectName(QStringLiteral("memoryFractionNote"));
+
+    layout->addWidget(m_workload);
+    layout->addWidget(m_training);
+    layout->addWidget(m_figures);
+
+    QFormLayout *configForm = nullptr;
+    layout->addWidget(makeSection(tr("Configuration"), &configForm, this));
+    configForm->addRow(m_gpu);
+    m_parallelism = new ParallelismEditor(document, configForm);
+
+    const auto comboEdit = [this](QComboBox *box, const QString &field, auto apply) {
+        connect(box, &QComboBox::activated, this, [this, box, field, apply] {
+            const int v = box->currentData().toInt();
+            edit(field, [&](Deployment &d) { apply(d, v); });
+        });
+    };
+    comboEdit(m_mode, QStringLiteral("mode"),
+              [](Deployment &d, int v) { d.mode = DeploymentMode(v); });
+    comboEdit(m_weights, QStringLiteral("weights"),
+              [](Deployment &d, int v) { d.weights = WeightFormat(v); });
+    comboEdit(m_kv, QStringLiteral("kv"), [](Deployment &d, int v) { d.kv = KvFormat(v); });
+    comboEdit(m_engine, QStringLiteral("engine"),
+              [](Deployment &d, int v) { d.engine = EngineKind(v); });
+    connect(m_fraction, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        edit(QStringLiteral("memoryFraction"), [v](Deployment &d) { d.memoryFraction = v; });
+    });
+    connect(m_workload, &WorkloadEditor::edited, this,
+            [this](const Workload &w, const QString &key) {
+                edit(QStringLiteral("workload.") + key, [&w](Deployment &d) { d.workload = w; });
+            });
+    connect(m_workload, &WorkloadEditor::editFinished, this, [this] { ++m_editSession; });
+    connect(m_training, &TrainingEditor::edited, this,
+            [this](const TrainingSettings &s, const QString &key) {
+                edit(key.isEmpty() ? QString() : QStringLiteral("training.") + key,
+                     [&s](Deployment &d) { d.training = s; });
+            });
+    connect(m_parallelism, &ParallelismEditor::edited, this,
+            [this](const Configuration &c, const QString &key) {
+                m_document.undoStack().push(
+                        new ChangeConfiguration(m_document, c,
+                                                mergeKey(QStringLiteral("configuration.") + key)));
+            });
+}
+
+QString DeploymentEditor::mergeKey(const QString &field) const
+{
+    if (field.isEmpty())
+        return {};
+    return field + u'#' + QString::number(m_editSession);
+}
+
+void DeploymentEditor::edit(const QString &field, const std::function<void(Deployment &)> &change)
+{
+    std::optional<Deployment> current = m_document.deployment(m_loaded.id);
+    if (!current)
+        return;
+    Deployment after = *current;
+    change(after);
+    if (after == *current)
+        return;
+    m_document.undoStack().push(new ChangeDeployment(m_document, after, mergeKey(field)));
+}
+
+void DeploymentEditor::load(const QString &deploymentId)
+{
+    const std::optional<Deployment> found = m_document.deployment(deploymentId);
+    if (!found)
+        return;
+    if (found->id != m_loaded.id)
+        ++m_editSession; // another deployment: never merge into the previous one's step
+    m_loaded = *found;
+    const Deployment &d = m_loaded;
+    const DeploymentEstimate estimate = estimateDeployment(m_document.catalog(),
+                                                           m_document.project(), d);
+    const QString modelName = estimate.model ? estimate.model->name : d.modelId;
+    const QString gpuName = estimate.gpu ? estimate.gpu->name : estimate.configuration.gpuId;
+    //: title of a deployment: "Llama-3.1-70B on 2 × H100 SXM 80GB"
+    m_title->setText(
+            tr("%1 on %2 × %3")
+                    .arg(modelName, Display::integer(estimate.configuration.gpuCount), gpuName));
+    m_gpu->setText(
+            tr("%1 (select the configuration on the board to change the GPU type)").arg(gpuName));
+    {
+        const QSignalBlocker b1(m_mode), b2(m_weights), b3(m_kv), b4(m_engine), b5(m_fraction);
+        selectData(m_mode, int(d.mode));
+        selectData(m_weights, int(d.weights));
+        selectData(m_kv, int(d.kv));
+        selectData(m_engine, int(d.engine));
+        m_fraction->setValue(d.memoryFraction);
+    }
+    m_fractionNote->setText(fractionNote(estimate.engine));
+    const bool inference = d.mode == DeploymentMode::Inference;
+    const std::int64_t maxContext = estimate.model ? estimate.model->maxContext : 0;
+    m_workload->setVisible(inference);
+    m_training->setVisible(!inference);
+    m_workload->load(d.workload, maxContext);
+    m_training->load(d.training, d.mode, maxContext);
+    m_parallelism->load(estimate.configuration);
+    m_figures->display(estimate, m_document.project().cost.currency);
+}
+
+} // namespace Headroom

@@ -1,0 +1,62 @@
+#pragma once
+
+#include "estimate/deploymentestimate.h"
+#include "units/money.h"
+
+#include <QWidget>
+
+class QFormLayout;
+class QGroupBox;
+class QLabel;
+class QTableWidget;
+
+namespace Headroom {
+
+/** The numbers of one deployment, always current: per-GPU memory, the inverse answers with
+ *  what binds them, and the speed. Everything comes from one DeploymentEstimate. */
+class DeploymentFigures final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(DeploymentFigures)
+
+public:
+    explicit DeploymentFigures(QWidget *parent = nullptr);
+
+    void display(const DeploymentEstimate &estimate, Currency currency);
+
+    QTableWidget *memoryTable() const { return m_memory; }
+    /** The value and binding labels of one answer or speed figure, by key ("maxSequences",
+     *  "maxContext", "minGpus", "ttft", "tpot", ...). */
+    QLabel *value(const QString &key) const;
+    QLabel *binding(const QString &key) const;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    struct Row
+    {
+        QLabel *label = nullptr;
+        QLabel *value = nullptr;
+        QLabel *binding = nullptr;
+    };
+    Row &addFigure(QFormLayout *form, const QString &key, bool withBinding = false);
+    void showMemory(const DeploymentEstimate &estimate);
+    void fitTableHeight();
+    void showAnswers(const DeploymentEstimate &estimate);
+    void showSpeed(const DeploymentEstimate &estimate, Currency currency);
+    void setBinding(const QString &key, std::optional<BindingConstraint> binding);
+
+    QGroupBox *m_memoryBox;
+    QTableWidget *m_memory;
+    QLabel *m_memoryNote;
+    QLabel *m_host;
+    QGroupBox *m_answersBox;
+    QFormLayout *m_answers = nullptr;
+    QGroupBox *m_speedBox;
+    QFormLayout *m_speed = nullptr;
+    QLabel *m_speedNote;
+    QHash<QString, Row> m_rows;
+};
+
+} // namespace Headroom

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "plan/trainingsettings.h"
+
+#include <QString>
+
+class QComboBox;
+class QFormLayout;
+class QGroupBox;
+class QLabel;
+class QWidget;
+
+namespace Headroom::Inspector {
+
+/** A form that wraps long rows below their label, so translations ~30% longer than English
+ *  still fit a narrow dock. */
+QFormLayout *makeForm(QWidget *parent);
+
+/** Adds "label: editor" with the label as the editor's buddy and accessible name. */
+QLabel *addRow(QFormLayout *form, const QString &text, QWidget *editor);
+
+/** A titled section of the panel, holding a wrapped form. */
+QGroupBox *makeSection(const QString &title, QFormLayout **form, QWidget *parent);
+
+/** A word-wrapped label for explanations and hints. */
+QLabel *makeNote(QWidget *parent);
+
+/** Selects the item whose data is `value` (without emitting: callers hold a QSignalBlocker). */
+void selectData(QComboBox *combo, int value);
+
+/** Bold text on the palette's highlight: the binding constraint, not by colour alone. */
+void styleAsHighlight(QLabel *label);
+
+/** Red text for what does not fit and for rejected edits. */
+void styleAsError(QLabel *label);
+
+QString optimizerName(Optimizer optimizer);
+QString loraTargetsName(LoraTargets targets);
+QString offloadName(TrainingOffload offload);
+QString zeroStageName(int stage);
+
+} // namespace Headroom::Inspector
