@@ -20,6 +20,7 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPointer>
 #include <QScrollArea>
 #include <QSlider>
 #include <QSpinBox>
@@ -447,6 +448,87 @@ private slots:
             for (QCheckBox *box : m_panel->findChildren<QCheckBox *>())
                 QVERIFY(!box->text().isEmpty());
         }
+    }
+
+    void tabOrderFollowsTheLayout_data()
+    {
+        QTest::addColumn<QString>("configuration");
+        QTest::addColumn<QString>("deployment");
+        QTest::newRow("inference") << QString() << kLarge;
+        QTest::newRow("configuration") << kLargeConfig << QString();
+    }
+
+    void tabOrderFollowsTheLayout()
+    {
+        QFETCH(QString, configuration);
+        QFETCH(QString, deployment);
+        m_panel->setSelection(configuration, deployment);
+        m_panel->resize(340, 4000);
+        m_panel->show();
+        QCoreApplication::processEvents();
+        // the editors in focus-chain order; each must sit below the previous one, or to its
+        // right on the same row (a slider and its spin box)
+        QList<QWidget *> chain;
+        QWidget *w = m_panel.get();
+        do {
+            w = w->nextInFocusChain();
+            const bool editor = (w->focusPolicy() & Qt::TabFocus) && w->isVisible()
+                    && w->isEnabled() && !qobject_cast<QAbstractSpinBox *>(w->parentWidget())
+                    && !qobject_cast<QComboBox *>(w->parentWidget())
+                    && !qobject_cast<QTableWidget *>(w->parentWidget());
+            if (editor && m_panel->isAncestorOf(w) && !qobject_cast<QScrollArea *>(w))
+                chain.append(w);
+        } while (w != m_panel.get());
+        QVERIFY(chain.size() >= 5);
+        for (qsizetype i = 1; i < chain.size(); ++i) {
+            const QRect a(chain[i - 1]->mapTo(m_panel.get(), QPoint()), chain[i - 1]->size());
+            const QRect b(chain[i]->mapTo(m_panel.get(), QPoint()), chain[i]->size());
+            const bool sameRow = std::abs(a.center().y() - b.center().y()) <= 10;
+            QVERIFY2(sameRow ? b.x() > a.x() : b.center().y() > a.center().y(),
+                     qPrintable(
+                             QStringLiteral("%1 (%2) after %3 (%4)")
+                                     .arg(QString::fromLatin1(chain[i]->metaObject()->className()),
+                                          chain[i]->accessibleName(),
+                                          QString::fromLatin1(
+                                                  chain[i - 1]->metaObject()->className()),
+                                          chain[i - 1]->accessibleName())));
+        }
+    }
+
+    void languageChangeRebuildsAndKeepsTheSelection()
+    {
+        m_panel->setSelection({}, kLarge);
+        const QPointer<DeploymentEditor> before = m_panel->deploymentEditor();
+        QEvent change(QEvent::LanguageChange);
+        QCoreApplication::sendEvent(m_panel.get(), &change);
+        QTRY_VERIFY(before.isNull());
+        DeploymentEditor *after = m_panel->deploymentEditor();
+        QVERIFY(!after->isHidden());
+        QCOMPARE(after->workloadEditor()->sequencesEditor()->value(), 32);
+        after->workloadEditor()->sequencesEditor()->spinBox()->setValue(48);
+        QCOMPARE(m_doc->deployment(kLarge)->workload.concurrentSequences, 48);
+    }
+
+    void missingCatalogEntriesDoNotBreakThePanel()
+    {
+        Project p = sampleProject();
+        p.deployments[0].modelId = QStringLiteral("no-such-model");
+        p.configurations[1].gpuId = QStringLiteral("no-such-gpu");
+        m_doc->resetProject(p);
+        m_panel->setSelection({}, kSmall);
+        DeploymentEditor *e = m_panel->deploymentEditor();
+        QVERIFY(e->title()->text().startsWith(QStringLiteral("no-such-model on ")));
+        QVERIFY(e->figures()->memoryTable()->isHidden());
+        const QLabel *note = e->figures()->findChild<QLabel *>(QStringLiteral("memoryNote"));
+        QVERIFY(note->text().contains(QStringLiteral("no-such-model")));
+        QCOMPARE(e->figures()->value(QStringLiteral("maxSequences"))->text(), QStringLiteral("—"));
+
+        m_panel->setSelection(kLargeConfig, {});
+        ConfigurationEditor *c = m_panel->configurationEditor();
+        QCOMPARE(c->gpuEditor()->currentData().toString(), QStringLiteral("no-such-gpu"));
+        QVERIFY(!c->findChild<QLabel *>(QStringLiteral("gpuProblem"))->isHidden());
+        c->parallelismEditor()->gpuCountEditor()->setValue(4); // still editable
+        QCOMPARE(m_doc->configuration(kLargeConfig)->gpuCount, 4);
     }
 
     void fitsANarrowDock_data()

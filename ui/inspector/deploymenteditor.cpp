@@ -107,6 +107,12 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
     configForm->addRow(m_gpu);
     m_parallelism = new ParallelismEditor(document, configForm);
 
+    // the mode decides the rows below it, so it comes first in the layout and in tab order
+    QWidget::setTabOrder(m_mode, m_weights);
+    QWidget::setTabOrder(m_weights, m_kv);
+    QWidget::setTabOrder(m_kv, m_engine);
+    QWidget::setTabOrder(m_engine, m_fraction);
+
     const auto comboEdit = [this](QComboBox *box, const QString &field, auto apply) {
         connect(box, &QComboBox::activated, this, [this, box, field, apply] {
             const int v = box->currentData().toInt();
@@ -188,6 +194,9 @@ void DeploymentEditor::load(const QString &deploymentId)
         m_fraction->setValue(d.memoryFraction);
     }
     m_fractionNote->setText(fractionNote(estimate.engine));
+    // engines that do not pre-allocate ignore the fraction: offer it only where it means something
+    m_fraction->setEnabled(estimate.engine.budgetBase != MemoryBudgetBase::None
+                           || d.memoryFraction > 0);
     const bool inference = d.mode == DeploymentMode::Inference;
     const std::int64_t maxContext = estimate.model ? estimate.model->maxContext : 0;
     m_workload->setVisible(inference);

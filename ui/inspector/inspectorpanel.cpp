@@ -4,6 +4,7 @@
 #include "inspector/configurationeditor.h"
 #include "inspector/deploymenteditor.h"
 
+#include <QApplication>
 #include <QEvent>
 #include <QLabel>
 #include <QScrollArea>
@@ -25,6 +26,11 @@ InspectorPanel::InspectorPanel(ProjectDocument &document, QWidget *parent)
     m_scroll->setFrameShape(QFrame::NoFrame);
     buildEditors();
     connect(&m_document, &ProjectDocument::changed, this, &InspectorPanel::onChanged);
+    // keyboard users tab through a tall panel in a short dock: keep the focused editor in view
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) {
+        if (now && m_scroll->widget() && m_scroll->widget()->isAncestorOf(now))
+            m_scroll->ensureWidgetVisible(now);
+    });
     refresh();
 }
 
