@@ -27,6 +27,7 @@
 #include <QStyleFactory>
 #include <QTableWidget>
 #include <QTest>
+#include <QTranslator>
 
 using namespace Headroom;
 
@@ -74,6 +75,31 @@ QPalette darkPalette()
     p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
     return p;
 }
+
+/** A stand-in for Russian or Polish: every string some 40% longer, in extra words that wrap. */
+class LongTranslator final : public QTranslator
+{
+public:
+    bool isEmpty() const override { return false; }
+    QString translate(const char *context, const char *sourceText, const char *disambiguation,
+                      int n) const override
+    {
+        Q_UNUSED(context)
+        Q_UNUSED(disambiguation)
+        Q_UNUSED(n)
+        QString text = QString::fromUtf8(sourceText);
+        if (text.isEmpty() || text.trimmed().isEmpty())
+            return text;
+        const qsizetype extraWords = (text.size() * 2 / 5 + 5) / 6;
+        QString padding;
+        for (qsizetype i = 0; i < extraWords; ++i)
+            padding += QStringLiteral(" żółwi");
+        // keep a trailing colon last, as a translated label would
+        if (text.endsWith(u':'))
+            return text.chopped(1) + padding + u':';
+        return text + padding;
+    }
+};
 
 void activate(QComboBox *combo, int data)
 {
@@ -550,6 +576,39 @@ private slots:
         const QWidget *content = m_panel->findChild<QScrollArea *>()->widget();
         QVERIFY2(content->minimumSizeHint().width() <= 340,
                  qPrintable(QString::number(content->minimumSizeHint().width())));
+        // in a short dock the panel scrolls, and wrapped labels keep the height they need
+        m_panel->resize(340, 300);
+        QCoreApplication::processEvents();
+        QVERIFY(content->width() <= 340);
+        if (content->hasHeightForWidth())
+            QVERIFY2(content->height() >= content->heightForWidth(content->width()),
+                     qPrintable(QStringLiteral("%1 < %2")
+                                        .arg(content->height())
+                                        .arg(content->heightForWidth(content->width()))));
+        QVERIFY(content->height() >= content->minimumSizeHint().height());
+    }
+
+    void longerTranslationsStillFit_data() { fitsANarrowDock_data(); }
+
+    void longerTranslationsStillFit()
+    {
+        QFETCH(QString, configuration);
+        QFETCH(QString, deployment);
+        LongTranslator translator;
+        QVERIFY(QCoreApplication::installTranslator(&translator));
+        const QPointer<QWidget> before = m_panel->findChild<QScrollArea *>()->widget();
+        QTRY_VERIFY(before.isNull()); // rebuilt in the new language
+        m_panel->setSelection(configuration, deployment);
+        m_panel->resize(340, 4000);
+        m_panel->show();
+        QCoreApplication::processEvents();
+        QWidget *content = m_panel->findChild<QScrollArea *>()->widget();
+        QVERIFY(m_panel->emptyState()->text().contains(QStringLiteral("żółwi")));
+        const int width = content->minimumSizeHint().width();
+        if (QTest::currentDataTag() == QByteArrayLiteral("inference"))
+            saveSnapshot(content, QStringLiteral("long-translation"));
+        QCoreApplication::removeTranslator(&translator);
+        QVERIFY2(width <= 340, qPrintable(QString::number(width)));
     }
 
     void snapshots_data()
@@ -562,6 +621,7 @@ private slots:
             QTest::newRow(qPrintable(u"training" + suffix)) << u"training" + suffix << dark;
             QTest::newRow(qPrintable(u"configuration" + suffix))
                     << u"configuration" + suffix << dark;
+            QTest::newRow(qPrintable(u"overflow" + suffix)) << u"overflow" + suffix << dark;
         }
     }
 
@@ -576,14 +636,25 @@ private slots:
         } else if (name.startsWith(u"training")) {
             m_panel->setSelection({}, kSmall);
             activate(m_panel->deploymentEditor()->modeEditor(), int(DeploymentMode::Qlora));
+        } else if (name.startsWith(u"overflow")) {
+            m_panel->setSelection({}, kLarge); // 70B in BF16 does not fit two 80 GB GPUs
+            activate(m_panel->deploymentEditor()->weightsEditor(), int(WeightFormat::Bf16));
+            QVERIFY(!memoryOf(*m_doc, kLarge)->fits);
+            QVERIFY(memoryCell(*m_panel, QStringLiteral("free")).endsWith(QStringLiteral(" over")));
         } else {
             m_panel->setSelection(kLargeConfig, {});
         }
         m_panel->resize(340, 4000);
         m_panel->show();
         QCoreApplication::processEvents();
-        // the whole content, down to the last shown editor (the layout ends in a stretch)
-        QWidget *content = m_panel->findChild<QScrollArea *>()->widget();
+        saveSnapshot(m_panel->findChild<QScrollArea *>()->widget(), name);
+    }
+
+private:
+    /** The whole content, down to the last shown editor (the layout ends in a stretch), into
+     *  build/tests/ui/snapshots/inspector-<name>[-200].png. */
+    void saveSnapshot(QWidget *content, const QString &name)
+    {
         int bottom = 0;
         for (QWidget *child : content->findChildren<QWidget *>(Qt::FindDirectChildrenOnly)) {
             if (child->isVisible())
@@ -592,15 +663,14 @@ private slots:
         QVERIFY(bottom > 0);
         const QImage image = content->grab(QRect(0, 0, content->width(), bottom + 12)).toImage();
         QVERIFY(!image.isNull());
-        QCOMPARE(image.width(), qRound(340 * m_panel->devicePixelRatioF()));
+        QCOMPARE(image.width(), qRound(340 * content->devicePixelRatioF()));
         const QString dir = QCoreApplication::applicationDirPath() + QStringLiteral("/snapshots");
         QVERIFY(QDir().mkpath(dir));
-        const QString scale = m_panel->devicePixelRatioF() > 1 ? QStringLiteral("-200") : QString();
+        const QString scale = content->devicePixelRatioF() > 1 ? QStringLiteral("-200") : QString();
         QVERIFY(image.save(dir + QStringLiteral("/inspector-") + name + scale
                            + QStringLiteral(".png")));
     }
 
-private:
     Catalog m_builtin;
     std::unique_ptr<ProjectDocument> m_doc;
     std::unique_ptr<InspectorPanel> m_panel;

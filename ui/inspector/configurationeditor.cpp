@@ -4,11 +4,11 @@
 #include "document/projectdocument.h"
 #include "estimate/deploymentestimate.h"
 #include "format/displayformat.h"
+#include "inspector/editorform.h"
 #include "inspector/editorhelpers.h"
 #include "inspector/parallelismeditor.h"
 
 #include <QComboBox>
-#include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -65,7 +65,7 @@ ConfigurationEditor::ConfigurationEditor(ProjectDocument &document, QWidget *par
     m_title->setFont(titleFont);
     layout->addWidget(m_title);
 
-    QFormLayout *form = nullptr;
+    EditorForm *form = nullptr;
     layout->addWidget(makeSection(tr("Configuration"), &form, this));
     m_gpu->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     addRow(form, tr("&Name:"), m_name);
@@ -80,7 +80,7 @@ ConfigurationEditor::ConfigurationEditor(ProjectDocument &document, QWidget *par
     m_interconnect->setObjectName(QStringLiteral("interconnect"));
     m_capacity->setObjectName(QStringLiteral("capacity"));
 
-    QFormLayout *deployments = nullptr;
+    EditorForm *deployments = nullptr;
     layout->addWidget(makeSection(tr("Deployments"), &deployments, this));
     deployments->addRow(m_summary);
     m_summary->setObjectName(QStringLiteral("deploymentSummary"));

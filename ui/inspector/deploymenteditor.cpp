@@ -5,6 +5,7 @@
 #include "estimate/deploymentestimate.h"
 #include "format/displayformat.h"
 #include "inspector/deploymentfigures.h"
+#include "inspector/editorform.h"
 #include "inspector/editorhelpers.h"
 #include "inspector/parallelismeditor.h"
 #include "inspector/trainingeditor.h"
@@ -12,7 +13,6 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
 #include <QSignalBlocker>
@@ -74,7 +74,7 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
     m_title->setFont(titleFont);
     layout->addWidget(m_title);
 
-    QFormLayout *form = nullptr;
+    EditorForm *form = nullptr;
     layout->addWidget(makeSection(tr("Model and engine"), &form, this));
     for (WeightFormat f : allWeightFormats())
         m_weights->addItem(weightFormatName(f), int(f));
@@ -102,7 +102,7 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
     layout->addWidget(m_training);
     layout->addWidget(m_figures);
 
-    QFormLayout *configForm = nullptr;
+    EditorForm *configForm = nullptr;
     layout->addWidget(makeSection(tr("Configuration"), &configForm, this));
     configForm->addRow(m_gpu);
     m_parallelism = new ParallelismEditor(document, configForm);

@@ -2,11 +2,12 @@
 
 #include "format/displayformat.h"
 #include "format/partcolors.h"
+#include "inspector/editorform.h"
 #include "inspector/editorhelpers.h"
 
 #include <QEvent>
-#include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPainter>
@@ -133,7 +134,7 @@ DeploymentFigures::DeploymentFigures(QWidget *parent)
     speed("coldStart", tr("Cold start:"));
 }
 
-DeploymentFigures::Row &DeploymentFigures::addFigure(QFormLayout *form, const QString &key,
+DeploymentFigures::Row &DeploymentFigures::addFigure(EditorForm *form, const QString &key,
                                                      bool withBinding)
 {
     Row row;
@@ -145,19 +146,26 @@ DeploymentFigures::Row &DeploymentFigures::addFigure(QFormLayout *form, const QS
     row.value->setTextInteractionFlags(Qt::TextSelectableByMouse);
     row.value->setWordWrap(true);
     if (withBinding) {
+        // the answer under its label, with what binds it beside: the label takes the width
         auto *field = new QWidget(parent);
-        auto *v = new QVBoxLayout(field);
-        v->setContentsMargins(0, 0, 0, 0);
-        v->setSpacing(2);
+        auto *h = new QHBoxLayout(field);
+        h->setContentsMargins(0, 0, 0, 0);
         row.binding = new QLabel(field);
         row.binding->setObjectName(key + QStringLiteral("Binding"));
         styleAsHighlight(row.binding);
+        row.binding->setWordWrap(true);
         row.value->setParent(field);
-        v->addWidget(row.value);
-        v->addWidget(row.binding, 0, Qt::AlignLeft);
-        form->addRow(row.label, field);
+        row.value->setWordWrap(false);
+        h->addWidget(row.value);
+        h->addWidget(row.binding, 0, Qt::AlignLeft);
+        h->addStretch(1);
+        row.label->setWordWrap(true);
+        form->addRow(row.label);
+        form->addRow(field);
+        row.field = field;
     } else {
         form->addRow(row.label, row.value);
+        row.field = row.value;
     }
     row.label->setBuddy(row.value);
     return m_rows[key] = row;
@@ -314,8 +322,10 @@ void DeploymentFigures::showAnswers(const DeploymentEstimate &estimate)
     const bool inference = estimate.deployment.mode == DeploymentMode::Inference;
     const Row &seq = m_rows[QStringLiteral("maxSequences")];
     const Row &ctx = m_rows[QStringLiteral("maxContext")];
-    m_answers->setRowVisible(seq.label, inference);
-    m_answers->setRowVisible(ctx.label, inference);
+    for (const Row *row : {&seq, &ctx}) {
+        m_answers->setRowVisible(row->label, inference);
+        m_answers->setRowVisible(row->field, inference);
+    }
     seq.label->setText(tr("Max sequences at %1:").arg(Display::tokens(w.tokensPerSequence())));
     seq.value->setText(estimate.maxSequences ? Display::integer(estimate.maxSequences->value)
                                              : tr("—"));

@@ -5,12 +5,13 @@
 
 #include <QWidget>
 
-class QFormLayout;
 class QGroupBox;
 class QLabel;
 class QTableWidget;
 
 namespace Headroom {
+
+class EditorForm;
 
 /** The numbers of one deployment, always current: per-GPU memory, the inverse answers with
  *  what binds them, and the speed. Everything comes from one DeploymentEstimate. */
@@ -39,8 +40,9 @@ private:
         QLabel *label = nullptr;
         QLabel *value = nullptr;
         QLabel *binding = nullptr;
+        QWidget *field = nullptr; // the value, or the value with its binding
     };
-    Row &addFigure(QFormLayout *form, const QString &key, bool withBinding = false);
+    Row &addFigure(EditorForm *form, const QString &key, bool withBinding = false);
     void showMemory(const DeploymentEstimate &estimate);
     void fitTableHeight();
     void showAnswers(const DeploymentEstimate &estimate);
@@ -52,9 +54,9 @@ private:
     QLabel *m_memoryNote;
     QLabel *m_host;
     QGroupBox *m_answersBox;
-    QFormLayout *m_answers = nullptr;
+    EditorForm *m_answers = nullptr;
     QGroupBox *m_speedBox;
-    QFormLayout *m_speed = nullptr;
+    EditorForm *m_speed = nullptr;
     QLabel *m_speedNote;
     QHash<QString, Row> m_rows;
 };

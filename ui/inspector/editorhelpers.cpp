@@ -1,10 +1,10 @@
 #include "inspector/editorhelpers.h"
+#include "inspector/editorform.h"
 
 #include "format/partcolors.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
-#include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
 #include <QPalette>
@@ -20,26 +20,17 @@ QString tr(const char *text)
 
 } // namespace
 
-QFormLayout *makeForm(QWidget *parent)
+EditorForm *makeForm(QWidget *parent)
 {
-    auto *form = new QFormLayout(parent);
-    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
-    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    form->setLabelAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-    return form;
+    return new EditorForm(parent);
 }
 
-QLabel *addRow(QFormLayout *form, const QString &text, QWidget *editor)
+QLabel *addRow(EditorForm *form, const QString &text, QWidget *editor)
 {
-    auto *label = new QLabel(text, form->parentWidget());
-    label->setBuddy(editor);
-    label->setWordWrap(true);
-    editor->setAccessibleName(QString(text).remove(u'&').remove(u':'));
-    form->addRow(label, editor);
-    return label;
+    return form->addRow(text, editor);
 }
 
-QGroupBox *makeSection(const QString &title, QFormLayout **form, QWidget *parent)
+QGroupBox *makeSection(const QString &title, EditorForm **form, QWidget *parent)
 {
     auto *box = new QGroupBox(title, parent);
     *form = makeForm(box);

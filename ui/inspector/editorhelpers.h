@@ -5,22 +5,25 @@
 #include <QString>
 
 class QComboBox;
-class QFormLayout;
 class QGroupBox;
 class QLabel;
 class QWidget;
+
+namespace Headroom {
+class EditorForm;
+}
 
 namespace Headroom::Inspector {
 
 /** A form that wraps long rows below their label, so translations ~30% longer than English
  *  still fit a narrow dock. */
-QFormLayout *makeForm(QWidget *parent);
+EditorForm *makeForm(QWidget *parent);
 
 /** Adds "label: editor" with the label as the editor's buddy and accessible name. */
-QLabel *addRow(QFormLayout *form, const QString &text, QWidget *editor);
+QLabel *addRow(EditorForm *form, const QString &text, QWidget *editor);
 
 /** A titled section of the panel, holding a wrapped form. */
-QGroupBox *makeSection(const QString &title, QFormLayout **form, QWidget *parent);
+QGroupBox *makeSection(const QString &title, EditorForm **form, QWidget *parent);
 
 /** A word-wrapped label for explanations and hints. */
 QLabel *makeNote(QWidget *parent);

@@ -2,9 +2,9 @@
 
 #include "document/projectdocument.h"
 #include "estimate/memorybreakdown.h"
+#include "inspector/editorform.h"
 #include "inspector/editorhelpers.h"
 
-#include <QFormLayout>
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -36,7 +36,7 @@ QString configurationProblem(const ProjectDocument &document, const Configuratio
     return {};
 }
 
-ParallelismEditor::ParallelismEditor(const ProjectDocument &document, QFormLayout *form)
+ParallelismEditor::ParallelismEditor(const ProjectDocument &document, EditorForm *form)
     : QObject(form->parentWidget())
     , m_document(document)
     , m_count(new QSpinBox(form->parentWidget()))
@@ -61,6 +61,7 @@ ParallelismEditor::ParallelismEditor(const ProjectDocument &document, QFormLayou
     m_problem->setVisible(false);
     Inspector::styleAsError(m_problem);
     m_replicas->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_replicas->setWordWrap(true);
 
     connect(m_count, &QSpinBox::valueChanged, this, [this] { onEdited(QStringLiteral("gpus")); });
     connect(m_tp, &QSpinBox::valueChanged, this, [this] { onEdited(QStringLiteral("tp")); });

@@ -4,11 +4,12 @@
 
 #include <QObject>
 
-class QFormLayout;
 class QLabel;
 class QSpinBox;
 
 namespace Headroom {
+
+class EditorForm;
 
 class ProjectDocument;
 
@@ -27,7 +28,7 @@ class ParallelismEditor final : public QObject
 
 public:
     /** Adds its rows to `form`; owned by the form's widget. */
-    ParallelismEditor(const ProjectDocument &document, QFormLayout *form);
+    ParallelismEditor(const ProjectDocument &document, EditorForm *form);
 
     /** Loads the configuration; a rejected draft survives reloads of the same configuration. */
     void load(const Configuration &configuration);

@@ -1,10 +1,10 @@
 #include "inspector/trainingeditor.h"
 
+#include "inspector/editorform.h"
 #include "inspector/editorhelpers.h"
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
 #include <QSignalBlocker>
@@ -33,7 +33,7 @@ TrainingEditor::TrainingEditor(QWidget *parent)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    QFormLayout *form = nullptr;
+    EditorForm *form = nullptr;
     layout->addWidget(makeSection(tr("Training"), &form, this));
     m_form = form;
 

@@ -9,10 +9,11 @@
 
 class QCheckBox;
 class QComboBox;
-class QFormLayout;
 class QSpinBox;
 
 namespace Headroom {
+
+class EditorForm;
 
 /** The settings of a training-mode deployment (full fine-tune, LoRA, QLoRA). */
 class TrainingEditor final : public QWidget
@@ -44,7 +45,7 @@ private:
     void edit(const QString &mergeKey, const std::function<void(TrainingSettings &)> &change);
 
     TrainingSettings m_loaded;
-    QFormLayout *m_form = nullptr;
+    EditorForm *m_form = nullptr;
     QComboBox *m_optimizer;
     QSpinBox *m_microBatch;
     QSpinBox *m_sequence;

@@ -1,11 +1,11 @@
 #include "inspector/workloadeditor.h"
 
 #include "format/displayformat.h"
+#include "inspector/editorform.h"
 #include "inspector/editorhelpers.h"
 #include "inspector/sliderspinbox.h"
 
 #include <QDoubleSpinBox>
-#include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
 #include <QSignalBlocker>
@@ -46,7 +46,7 @@ WorkloadEditor::WorkloadEditor(QWidget *parent)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    QFormLayout *form = nullptr;
+    EditorForm *form = nullptr;
     layout->addWidget(Inspector::makeSection(tr("Workload"), &form, this));
 
     Inspector::addRow(form, tr("Concurrent &sequences:"), m_sequences);
@@ -65,7 +65,7 @@ WorkloadEditor::WorkloadEditor(QWidget *parent)
     Inspector::addRow(form, tr("&Input tokens:"), m_input);
     Inspector::addRow(form, tr("&Output tokens:"), m_output);
 
-    QFormLayout *targets = nullptr;
+    EditorForm *targets = nullptr;
     layout->addWidget(Inspector::makeSection(tr("Service-level targets"), &targets, this));
     //: suffix of a spin box: milliseconds
     m_tpot = targetEditor(this, tr(" ms"), 60'000);
