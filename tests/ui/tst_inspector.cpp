@@ -226,6 +226,33 @@ private slots:
         QCOMPARE(memoryCell(*m_panel, QStringLiteral("kv_cache")), kvAfter);
     }
 
+    void whileDraggingTheAnswersFollowWhenTheSliderRests()
+    {
+        m_panel->setSelection({}, kLarge);
+        WorkloadEditor *w = m_panel->deploymentEditor()->workloadEditor();
+        DeploymentFigures *f = m_panel->deploymentEditor()->figures();
+        QLabel *maxContextValue = f->value(QStringLiteral("maxContext"));
+        const QString before = maxContextValue->text();
+        QSlider *slider = w->sequencesEditor()->slider();
+        slider->setSliderDown(true);
+        slider->setValue(slider->value() + 4); // 32 -> 64 sequences
+        QCOMPARE(m_doc->deployment(kLarge)->workload.concurrentSequences, 64);
+        const DeploymentEstimate e = estimateDeployment(m_doc->catalog(), m_doc->project(),
+                                                        *m_doc->deployment(kLarge));
+        QCOMPARE(memoryCell(*m_panel, QStringLiteral("kv_cache")),
+                 Display::gib(e.memory->perGpu[0].kvCache.bytes)); // at once
+        QVERIFY(e.maxContext.has_value());
+        const QString expected = Display::tokens(e.maxContext->value);
+        QVERIFY(expected != before);
+        QTRY_COMPARE(maxContextValue->text(), expected); // once the slider rests
+        slider->setValue(slider->value() + 1);
+        slider->setSliderDown(false); // let go: everything current at once
+        const DeploymentEstimate released = estimateDeployment(m_doc->catalog(), m_doc->project(),
+                                                               *m_doc->deployment(kLarge));
+        QCOMPARE(maxContextValue->text(), Display::tokens(released.maxContext->value));
+        QCOMPARE(m_doc->undoStack().count(), 1);
+    }
+
     void releasingTheSliderEndsTheUndoStep()
     {
         m_panel->setSelection({}, kSmall);

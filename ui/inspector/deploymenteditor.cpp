@@ -133,7 +133,17 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
             [this](const Workload &w, const QString &key) {
                 edit(QStringLiteral("workload.") + key, [&w](Deployment &d) { d.workload = w; });
             });
-    connect(m_workload, &WorkloadEditor::editFinished, this, [this] { ++m_editSession; });
+    connect(m_workload, &WorkloadEditor::editFinished, this, [this] {
+        ++m_editSession;
+        if (m_fullEstimate.isActive())
+            showFullEstimate();
+    });
+    // The solvers search over many estimates (fewest GPUs for a 405B model: tens of ms), too
+    // slow for every step of a drag; the memory table follows the slider, the rest follows as
+    // soon as it rests or is let go.
+    m_fullEstimate.setSingleShot(true);
+    m_fullEstimate.setInterval(150);
+    connect(&m_fullEstimate, &QTimer::timeout, this, &DeploymentEditor::showFullEstimate);
     connect(m_training, &TrainingEditor::edited, this,
             [this](const TrainingSettings &s, const QString &key) {
                 edit(key.isEmpty() ? QString() : QStringLiteral("training.") + key,
@@ -175,8 +185,11 @@ void DeploymentEditor::load(const QString &deploymentId)
         ++m_editSession; // another deployment: never merge into the previous one's step
     m_loaded = *found;
     const Deployment &d = m_loaded;
+    const bool dragging = m_workload->isDragging();
     const DeploymentEstimate estimate = estimateDeployment(m_document.catalog(),
-                                                           m_document.project(), d);
+                                                           m_document.project(), d,
+                                                           dragging ? EstimateDepth::Memory
+                                                                    : EstimateDepth::Full);
     const QString modelName = estimate.model ? estimate.model->name : d.modelId;
     const QString gpuName = estimate.gpu ? estimate.gpu->name : estimate.configuration.gpuId;
     //: title of a deployment: "Llama-3.1-70B on 2 × H100 SXM 80GB"
@@ -204,7 +217,23 @@ void DeploymentEditor::load(const QString &deploymentId)
     m_workload->load(d.workload, maxContext);
     m_training->load(d.training, d.mode, maxContext);
     m_parallelism->load(estimate.configuration);
-    m_figures->display(estimate, m_document.project().cost.currency);
+    if (dragging) {
+        m_figures->displayMemory(estimate);
+        m_fullEstimate.start();
+    } else {
+        m_fullEstimate.stop();
+        m_figures->display(estimate, m_document.project().cost.currency);
+    }
+}
+
+void DeploymentEditor::showFullEstimate()
+{
+    m_fullEstimate.stop();
+    const std::optional<Deployment> d = m_document.deployment(m_loaded.id);
+    if (!d)
+        return;
+    m_figures->display(estimateDeployment(m_document.catalog(), m_document.project(), *d),
+                       m_document.project().cost.currency);
 }
 
 } // namespace Headroom

@@ -2,6 +2,7 @@
 
 #include "plan/deployment.h"
 
+#include <QTimer>
 #include <QWidget>
 
 #include <functional>
@@ -46,10 +47,12 @@ public:
 private:
     void edit(const QString &field, const std::function<void(Deployment &)> &change);
     QString mergeKey(const QString &field) const;
+    void showFullEstimate();
 
     ProjectDocument &m_document;
     Deployment m_loaded;
     int m_editSession = 0; // bumped when an edit ends: the next drag is a new undo step
+    QTimer m_fullEstimate; // while a slider is held: solvers and speed once it rests
     QLabel *m_title;
     QComboBox *m_weights;
     QComboBox *m_kv;

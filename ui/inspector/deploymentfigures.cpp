@@ -188,6 +188,11 @@ void DeploymentFigures::display(const DeploymentEstimate &estimate, Currency cur
     showSpeed(estimate, currency);
 }
 
+void DeploymentFigures::displayMemory(const DeploymentEstimate &estimate)
+{
+    showMemory(estimate);
+}
+
 void DeploymentFigures::showMemory(const DeploymentEstimate &estimate)
 {
     m_memory->clear();

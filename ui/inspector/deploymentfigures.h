@@ -24,6 +24,8 @@ public:
     explicit DeploymentFigures(QWidget *parent = nullptr);
 
     void display(const DeploymentEstimate &estimate, Currency currency);
+    /** The memory table only (a slider drag: the solvers and the speed follow when it rests). */
+    void displayMemory(const DeploymentEstimate &estimate);
 
     QTableWidget *memoryTable() const { return m_memory; }
     /** The value and binding labels of one answer or speed figure, by key ("maxSequences",

@@ -9,6 +9,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QSignalBlocker>
+#include <QSlider>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -130,6 +131,11 @@ void WorkloadEditor::load(const Workload &workload, std::int64_t modelMaxContext
     m_ttft->setValue(workload.ttftTargetMs);
     m_rate->setValue(workload.requestsPerSecond);
     showSplit();
+}
+
+bool WorkloadEditor::isDragging() const
+{
+    return m_sequences->slider()->isSliderDown() || m_context->slider()->isSliderDown();
 }
 
 void WorkloadEditor::showSplit()

@@ -27,6 +27,9 @@ public:
     /** Loads the workload; the context slider spans 512 .. the model's max context. */
     void load(const Workload &workload, std::int64_t modelMaxContext);
 
+    /** Whether the user holds one of the sliders. */
+    bool isDragging() const;
+
     SliderSpinBox *sequencesEditor() const { return m_sequences; }
     SliderSpinBox *contextEditor() const { return m_context; }
     QSpinBox *inputTokensEditor() const { return m_input; }
