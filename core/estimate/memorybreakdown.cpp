@@ -2,6 +2,7 @@
 
 #include "estimate/kvcache.h"
 #include "estimate/parametercount.h"
+#include "estimate/trainingmemory.h"
 #include "estimate/weightbytes.h"
 #include "units/bytes.h"
 
@@ -141,6 +142,8 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
                                        const Configuration &config, const Deployment &deployment,
                                        const EngineProfile &engine)
 {
+    if (deployment.mode != DeploymentMode::Inference)
+        return estimateTrainingMemory(model, gpu, config, deployment, engine);
     if (auto valid = validateEstimate(model, gpu, config, deployment); !valid)
         return std::unexpected(valid.error());
 
