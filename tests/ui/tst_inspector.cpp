@@ -1,6 +1,7 @@
 #include "commands/projectcommands.h"
 #include "document/projectdocument.h"
 #include "estimate/deploymentestimate.h"
+#include "estimate/trainingmemory.h"
 #include "format/displayformat.h"
 #include "inspector/configurationeditor.h"
 #include "inspector/deploymenteditor.h"
@@ -18,6 +19,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPointer>
@@ -188,6 +190,7 @@ private slots:
         QCOMPARE(memoryCell(*m_panel, QStringLiteral("weights")),
                  Display::gib(memory->perGpu[0].weights.bytes));
         QVERIFY(memoryCell(*m_panel, memoryPartId(MemoryPartKind::OptimizerStates)).isNull());
+        checkMemoryTable(kLarge);
         QCOMPARE(m_doc->undoStack().count(), 0); // loading pushes nothing
     }
 
@@ -282,6 +285,8 @@ private slots:
         DeploymentEditor *e = m_panel->deploymentEditor();
         activate(e->modeEditor(), int(DeploymentMode::Qlora));
         QCOMPARE(m_doc->deployment(kSmall)->mode, DeploymentMode::Qlora);
+        QCOMPARE(m_doc->deployment(kSmall)->weights, WeightFormat::Nf4); // QLoRA's base
+        QCOMPARE(e->weightsEditor()->currentData().toInt(), int(WeightFormat::Nf4));
         QCOMPARE(m_doc->undoStack().count(), 1);
         QVERIFY(e->workloadEditor()->isHidden());
         TrainingEditor *t = e->trainingEditor();
@@ -294,10 +299,13 @@ private slots:
         QCOMPARE(t->optimizerEditor()->currentData().toInt(), int(defaults.optimizer));
         QCOMPARE(t->zeroStageEditor()->currentData().toInt(), defaults.zeroStage);
         DeploymentFigures *f = e->figures();
-        // the max sequences and context answers are for inference only
+        // the serving answers and the speed give way to the training answers
         QVERIFY(!f->value(QStringLiteral("maxSequences"))->isVisibleTo(m_panel.get()));
         QVERIFY(!f->value(QStringLiteral("maxContext"))->isVisibleTo(m_panel.get()));
-        QVERIFY(f->value(QStringLiteral("minGpus"))->isVisibleTo(m_panel.get()));
+        QVERIFY(!f->value(QStringLiteral("minGpus"))->isVisibleTo(m_panel.get()));
+        QVERIFY(f->speedSection()->isHidden());
+        checkTrainingAnswers(kSmall);
+        checkMemoryTable(kSmall);
 
         t->loraRankEditor()->setValue(64);
         QCOMPARE(m_doc->deployment(kSmall)->training.loraRank, 64);
@@ -305,11 +313,23 @@ private slots:
         QVERIFY(m_doc->deployment(kSmall)->training.gradientCheckpointing);
         activate(t->zeroStageEditor(), 3);
         QCOMPARE(m_doc->deployment(kSmall)->training.zeroStage, 3);
-        QCOMPARE(memoryCell(*m_panel, QStringLiteral("weights")),
-                 Display::gib(memoryOf(*m_doc, kSmall)->perGpu[0].weights.bytes));
+        checkMemoryTable(kSmall);
+        checkTrainingAnswers(kSmall);
 
         activate(e->modeEditor(), int(DeploymentMode::FullFineTune));
         QVERIFY(t->loraRankEditor()->isHidden()); // LoRA settings are for LoRA modes only
+        QCOMPARE(m_doc->deployment(kSmall)->weights, WeightFormat::Bf16); // trainable weights
+        checkMemoryTable(kSmall); // fp32 master weights, gradients and AdamW states
+        QVERIFY(!memoryCell(*m_panel, memoryPartId(MemoryPartKind::OptimizerStates)).isNull());
+        QVERIFY(!memoryCell(*m_panel, memoryPartId(MemoryPartKind::Gradients)).isNull());
+        checkTrainingAnswers(kSmall);
+        activate(t->offloadEditor(), int(TrainingOffload::All));
+        const auto offloaded = memoryOf(*m_doc, kSmall);
+        QCOMPARE(offloaded->hostBytes > 0,
+                 !e->figures()->findChild<QLabel *>(QStringLiteral("hostMemory"))->isHidden());
+        if (offloaded->hostBytes > 0)
+            QCOMPARE(e->figures()->findChild<QLabel *>(QStringLiteral("hostMemory"))->text(),
+                     QStringLiteral("Host RAM: ") + Display::gib(offloaded->hostBytes));
 
         while (m_doc->undoStack().canUndo())
             m_doc->undoStack().undo();
@@ -678,6 +698,55 @@ private slots:
     }
 
 private:
+    /** Every part the table shows is the estimate's, and every non-zero part is shown. */
+    void checkMemoryTable(const QString &deploymentId)
+    {
+        const auto memory = memoryOf(*m_doc, deploymentId);
+        QVERIFY(memory.has_value());
+        for (MemoryPartKind kind : allMemoryPartKinds()) {
+            const std::int64_t bytes = memory->perGpu[0].part(kind).bytes;
+            const QString shown = memoryCell(*m_panel, memoryPartId(kind));
+            if (bytes == 0)
+                QVERIFY2(shown.isNull(), qPrintable(memoryPartId(kind)));
+            else
+                QCOMPARE(shown, Display::gib(bytes));
+        }
+        QCOMPARE(memoryCell(*m_panel, QStringLiteral("free")),
+                 memory->perGpu[0].free >= 0
+                         ? Display::gib(memory->perGpu[0].free)
+                         : QStringLiteral("%1 over").arg(Display::gib(-memory->perGpu[0].free)));
+    }
+
+    /** The training limits are what the training solvers answer. */
+    void checkTrainingAnswers(const QString &deploymentId)
+    {
+        const DeploymentEstimate e = estimateDeployment(m_doc->catalog(), m_doc->project(),
+                                                        *m_doc->deployment(deploymentId));
+        const auto engine = trainingEngineProfile(defaultEngineProfile(e.deployment.engine));
+        const auto batch = maxMicroBatch(*e.model, *e.gpu, e.configuration, e.deployment, engine);
+        QVERIFY(batch.has_value());
+        DeploymentFigures *f = m_panel->deploymentEditor()->figures();
+        QVERIFY(f->value(QStringLiteral("maxMicroBatch"))->isVisibleTo(m_panel.get()));
+        QCOMPARE(f->value(QStringLiteral("maxMicroBatch"))->text(), Display::integer(batch->value));
+        if (batch->binding != TrainingBinding::None)
+            QCOMPARE(f->binding(QStringLiteral("maxMicroBatch"))->text(),
+                     QStringLiteral("limited by ") + trainingBindingName(batch->binding));
+        const auto sequence = maxTrainingSequence(*e.model, *e.gpu, e.configuration, e.deployment,
+                                                  engine);
+        QVERIFY(sequence.has_value());
+        QCOMPARE(f->value(QStringLiteral("maxTrainingSequence"))->text(),
+                 Display::tokens(sequence->value));
+        const auto gpus = minTrainingGpus(*e.model, *e.gpu, e.deployment, engine);
+        QVERIFY(gpus.has_value());
+        QVERIFY(f->value(QStringLiteral("minTrainingGpus"))
+                        ->text()
+                        .contains(QStringLiteral("(TP %1 × PP %2 × DP %3)")
+                                          .arg(gpus->tensorParallel)
+                                          .arg(gpus->pipelineParallel)
+                                          .arg(gpus->dataParallel))
+                || gpus->gpus == 0);
+    }
+
     /** The whole content, down to the last shown editor (the layout ends in a stretch), into
      *  build/tests/ui/snapshots/inspector-<name>[-200].png. */
     void saveSnapshot(QWidget *content, const QString &name)

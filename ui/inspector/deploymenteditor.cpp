@@ -39,6 +39,22 @@ QString fractionNote(const EngineProfile &engine)
                                                        : engine.memoryFractionSource);
 }
 
+/** The weights a training mode trains: full fine-tuning needs 16- or 32-bit weights, LoRA a
+ *  PyTorch format (not GGUF), QLoRA is LoRA on an NF4 base. Serving keeps any format. */
+WeightFormat weightsForMode(DeploymentMode mode, WeightFormat weights)
+{
+    const bool gguf = weightFormatId(weights).startsWith(u'q');
+    switch (mode) {
+    case DeploymentMode::Inference: return weights;
+    case DeploymentMode::FullFineTune:
+        return weights == WeightFormat::Fp16 || weights == WeightFormat::Fp32 ? weights
+                                                                              : WeightFormat::Bf16;
+    case DeploymentMode::Lora: return gguf ? WeightFormat::Bf16 : weights;
+    case DeploymentMode::Qlora: return WeightFormat::Nf4;
+    }
+    return weights;
+}
+
 QComboBox *combo(QWidget *parent)
 {
     auto *box = new QComboBox(parent);
@@ -119,8 +135,10 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
             edit(field, [&](Deployment &d) { apply(d, v); });
         });
     };
-    comboEdit(m_mode, QStringLiteral("mode"),
-              [](Deployment &d, int v) { d.mode = DeploymentMode(v); });
+    comboEdit(m_mode, QStringLiteral("mode"), [](Deployment &d, int v) {
+        d.mode = DeploymentMode(v);
+        d.weights = weightsForMode(d.mode, d.weights);
+    });
     comboEdit(m_weights, QStringLiteral("weights"),
               [](Deployment &d, int v) { d.weights = WeightFormat(v); });
     comboEdit(m_kv, QStringLiteral("kv"), [](Deployment &d, int v) { d.kv = KvFormat(v); });

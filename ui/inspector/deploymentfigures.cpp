@@ -115,6 +115,9 @@ DeploymentFigures::DeploymentFigures(QWidget *parent)
     addFigure(m_answers, QStringLiteral("maxSequences"), true);
     addFigure(m_answers, QStringLiteral("maxContext"), true);
     addFigure(m_answers, QStringLiteral("minGpus"), true);
+    addFigure(m_answers, QStringLiteral("maxMicroBatch"), true);
+    addFigure(m_answers, QStringLiteral("maxTrainingSequence"), true);
+    addFigure(m_answers, QStringLiteral("minTrainingGpus"), true);
 
     m_speedBox = makeSection(tr("Speed"), &m_speed, this);
     layout->addWidget(m_speedBox);
@@ -312,52 +315,118 @@ bool DeploymentFigures::eventFilter(QObject *watched, QEvent *event)
     return QWidget::eventFilter(watched, event);
 }
 
-void DeploymentFigures::setBinding(const QString &key, std::optional<BindingConstraint> binding)
+void DeploymentFigures::setBinding(const QString &key, const QString &bindingName)
 {
     QLabel *label = m_rows.value(key).binding;
-    const bool shown = binding && *binding != BindingConstraint::None;
-    label->setVisible(shown);
+    label->setVisible(!bindingName.isEmpty());
     //: what stops the answer from being larger: "limited by KV cache"
-    label->setText(shown ? tr("limited by %1").arg(bindingConstraintName(*binding)) : QString());
+    label->setText(bindingName.isEmpty() ? QString() : tr("limited by %1").arg(bindingName));
 }
+
+void DeploymentFigures::setRowShown(const QString &key, bool shown)
+{
+    const Row &row = m_rows[key];
+    m_answers->setRowVisible(row.label, shown);
+    m_answers->setRowVisible(row.field, shown);
+}
+
+namespace {
+
+QString nameOf(BindingConstraint binding)
+{
+    return binding == BindingConstraint::None ? QString() : bindingConstraintName(binding);
+}
+
+QString nameOf(TrainingBinding binding)
+{
+    return binding == TrainingBinding::None ? QString() : trainingBindingName(binding);
+}
+
+} // namespace
 
 void DeploymentFigures::showAnswers(const DeploymentEstimate &estimate)
 {
-    const Workload &w = estimate.deployment.workload;
     const bool inference = estimate.deployment.mode == DeploymentMode::Inference;
+    for (const char *key : {"maxSequences", "maxContext", "minGpus"})
+        setRowShown(QString::fromLatin1(key), inference);
+    for (const char *key : {"maxMicroBatch", "maxTrainingSequence", "minTrainingGpus"})
+        setRowShown(QString::fromLatin1(key), !inference);
+    if (inference)
+        showInferenceAnswers(estimate);
+    else
+        showTrainingAnswers(estimate);
+}
+
+void DeploymentFigures::showInferenceAnswers(const DeploymentEstimate &estimate)
+{
+    const Workload &w = estimate.deployment.workload;
     const Row &seq = m_rows[QStringLiteral("maxSequences")];
-    const Row &ctx = m_rows[QStringLiteral("maxContext")];
-    for (const Row *row : {&seq, &ctx}) {
-        m_answers->setRowVisible(row->label, inference);
-        m_answers->setRowVisible(row->field, inference);
-    }
     seq.label->setText(tr("Max sequences at %1:").arg(Display::tokens(w.tokensPerSequence())));
     seq.value->setText(estimate.maxSequences ? Display::integer(estimate.maxSequences->value)
                                              : tr("—"));
     setBinding(QStringLiteral("maxSequences"),
-               estimate.maxSequences ? std::optional(estimate.maxSequences->binding) : std::nullopt);
+               estimate.maxSequences ? nameOf(estimate.maxSequences->binding) : QString());
+
+    const Row &ctx = m_rows[QStringLiteral("maxContext")];
     ctx.label->setText(tr("Max context at %n sequence(s):", "", std::max(w.concurrentSequences, 1)));
     ctx.value->setText(estimate.maxContext ? Display::tokens(estimate.maxContext->value) : tr("—"));
     setBinding(QStringLiteral("maxContext"),
-               estimate.maxContext ? std::optional(estimate.maxContext->binding) : std::nullopt);
+               estimate.maxContext ? nameOf(estimate.maxContext->binding) : QString());
 
     const Row &gpus = m_rows[QStringLiteral("minGpus")];
     gpus.label->setText(tr("Fewest GPUs for one replica:"));
     if (!estimate.minGpus) {
         gpus.value->setText(tr("—"));
-        setBinding(QStringLiteral("minGpus"), std::nullopt);
-    } else {
-        const MinGpusAnswer &a = *estimate.minGpus;
-        gpus.value->setText(a.gpus > 0 ? tr("%n GPU(s) (TP %1 × PP %2)", "", a.gpus)
-                                                 .arg(a.tensorParallel)
-                                                 .arg(a.pipelineParallel)
-                                       : tr("none fits"));
-        setBinding(QStringLiteral("minGpus"), a.binding);
+        setBinding(QStringLiteral("minGpus"), {});
+        return;
     }
+    const MinGpusAnswer &a = *estimate.minGpus;
+    gpus.value->setText(a.gpus > 0 ? tr("%n GPU(s) (TP %1 × PP %2)", "", a.gpus)
+                                             .arg(a.tensorParallel)
+                                             .arg(a.pipelineParallel)
+                                   : tr("none fits"));
+    setBinding(QStringLiteral("minGpus"), nameOf(a.binding));
+}
+
+void DeploymentFigures::showTrainingAnswers(const DeploymentEstimate &estimate)
+{
+    const TrainingSettings &t = estimate.deployment.training;
+    const Row &batch = m_rows[QStringLiteral("maxMicroBatch")];
+    batch.label->setText(tr("Max micro-batch at %1:").arg(Display::tokens(t.sequenceTokens)));
+    batch.value->setText(estimate.maxMicroBatch ? Display::integer(estimate.maxMicroBatch->value)
+                                                : tr("—"));
+    setBinding(QStringLiteral("maxMicroBatch"),
+               estimate.maxMicroBatch ? nameOf(estimate.maxMicroBatch->binding) : QString());
+
+    const Row &seq = m_rows[QStringLiteral("maxTrainingSequence")];
+    seq.label->setText(tr("Max sequence length at micro-batch %1:").arg(t.microBatch));
+    seq.value->setText(estimate.maxTrainingSequence
+                               ? Display::tokens(estimate.maxTrainingSequence->value)
+                               : tr("—"));
+    setBinding(QStringLiteral("maxTrainingSequence"),
+               estimate.maxTrainingSequence ? nameOf(estimate.maxTrainingSequence->binding)
+                                            : QString());
+
+    const Row &gpus = m_rows[QStringLiteral("minTrainingGpus")];
+    gpus.label->setText(tr("Fewest GPUs to train:"));
+    if (!estimate.minTrainingGpus) {
+        gpus.value->setText(tr("—"));
+        setBinding(QStringLiteral("minTrainingGpus"), {});
+        return;
+    }
+    const TrainingGpusAnswer &a = *estimate.minTrainingGpus;
+    gpus.value->setText(a.gpus > 0 ? tr("%n GPU(s) (TP %1 × PP %2 × DP %3)", "", a.gpus)
+                                             .arg(a.tensorParallel)
+                                             .arg(a.pipelineParallel)
+                                             .arg(a.dataParallel)
+                                   : tr("none fits"));
+    setBinding(QStringLiteral("minTrainingGpus"), nameOf(a.binding));
 }
 
 void DeploymentFigures::showSpeed(const DeploymentEstimate &estimate, Currency currency)
 {
+    // speed is modelled for serving; a training run shows its memory and limits only
+    m_speedBox->setVisible(estimate.deployment.mode == DeploymentMode::Inference);
     const auto set = [this](const char *key, const QString &text, const QString &toolTip = {}) {
         QLabel *label = m_rows.value(QString::fromLatin1(key)).value;
         label->setText(text);

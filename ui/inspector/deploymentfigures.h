@@ -28,10 +28,13 @@ public:
     void displayMemory(const DeploymentEstimate &estimate);
 
     QTableWidget *memoryTable() const { return m_memory; }
-    /** The value and binding labels of one answer or speed figure, by key ("maxSequences",
-     *  "maxContext", "minGpus", "ttft", "tpot", ...). */
+    /** The value and binding labels of one answer or speed figure, by key: "maxSequences",
+     *  "maxContext", "minGpus" (inference), "maxMicroBatch", "maxTrainingSequence",
+     *  "minTrainingGpus" (training), "ttft", "tpot", "perUser", "total", "bound",
+     *  "sloConcurrency", "requests", "cost", "coldStart" (speed). */
     QLabel *value(const QString &key) const;
     QLabel *binding(const QString &key) const;
+    QGroupBox *speedSection() const { return m_speedBox; }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -48,8 +51,11 @@ private:
     void showMemory(const DeploymentEstimate &estimate);
     void fitTableHeight();
     void showAnswers(const DeploymentEstimate &estimate);
+    void showInferenceAnswers(const DeploymentEstimate &estimate);
+    void showTrainingAnswers(const DeploymentEstimate &estimate);
+    void setRowShown(const QString &key, bool shown);
     void showSpeed(const DeploymentEstimate &estimate, Currency currency);
-    void setBinding(const QString &key, std::optional<BindingConstraint> binding);
+    void setBinding(const QString &key, const QString &bindingName); // empty: nothing binds
 
     QGroupBox *m_memoryBox;
     QTableWidget *m_memory;
