@@ -113,6 +113,7 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
     addRow(form, tr("Memory &fraction:"), m_fraction);
     form->addRow(m_fractionNote);
     m_fractionNote->setObjectName(QStringLiteral("memoryFractionNote"));
+    m_modelForm = form;
 
     layout->addWidget(m_workload);
     layout->addWidget(m_training);
@@ -224,11 +225,18 @@ void DeploymentEditor::load(const QString &deploymentId)
         selectData(m_engine, int(d.engine));
         m_fraction->setValue(d.memoryFraction);
     }
-    m_fractionNote->setText(fractionNote(estimate.engine));
+    const bool training = d.mode != DeploymentMode::Inference;
+    // training runs in PyTorch whatever the serving engine, and holds no KV cache to format
+    for (QWidget *row : {static_cast<QWidget *>(m_kv), static_cast<QWidget *>(m_engine),
+                         static_cast<QWidget *>(m_fraction)})
+        m_modelForm->setRowVisible(row, !training);
+    m_fractionNote->setText(training ? tr("Training memory uses the PyTorch (transformers) "
+                                          "constants; the serving engine does not apply.")
+                                     : fractionNote(estimate.engine));
     // engines that do not pre-allocate ignore the fraction: offer it only where it means something
     m_fraction->setEnabled(estimate.engine.budgetBase != MemoryBudgetBase::None
                            || d.memoryFraction > 0);
-    const bool inference = d.mode == DeploymentMode::Inference;
+    const bool inference = !training;
     const std::int64_t maxContext = estimate.model ? estimate.model->maxContext : 0;
     m_workload->setVisible(inference);
     m_training->setVisible(!inference);

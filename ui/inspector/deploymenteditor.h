@@ -14,6 +14,7 @@ class QLabel;
 namespace Headroom {
 
 class DeploymentFigures;
+class EditorForm;
 class ParallelismEditor;
 class ProjectDocument;
 class TrainingEditor;
@@ -59,6 +60,7 @@ private:
     QComboBox *m_engine;
     QDoubleSpinBox *m_fraction;
     QLabel *m_fractionNote;
+    EditorForm *m_modelForm = nullptr;
     QComboBox *m_mode;
     WorkloadEditor *m_workload;
     TrainingEditor *m_training;

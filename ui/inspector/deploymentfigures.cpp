@@ -158,7 +158,6 @@ DeploymentFigures::Row &DeploymentFigures::addFigure(EditorForm *form, const QSt
         styleAsHighlight(row.binding);
         row.binding->setWordWrap(true);
         row.value->setParent(field);
-        row.value->setWordWrap(false);
         h->addWidget(row.value);
         h->addWidget(row.binding, 0, Qt::AlignLeft);
         h->addStretch(1);
@@ -321,6 +320,17 @@ void DeploymentFigures::setBinding(const QString &key, const QString &bindingNam
     label->setVisible(!bindingName.isEmpty());
     //: what stops the answer from being larger: "limited by KV cache"
     label->setText(bindingName.isEmpty() ? QString() : tr("limited by %1").arg(bindingName));
+    fitOnOneLine(m_rows.value(key).value, bindingName.isEmpty() ? 250 : 120);
+    fitOnOneLine(label, 170);
+}
+
+void DeploymentFigures::fitOnOneLine(QLabel *label, int maximumWidth)
+{
+    // a word-wrapped label settles for a narrow, two-line shape; keep it on one line unless
+    // the dock is really narrow (then the two labels of a row share its width)
+    const int textWidth = QFontMetrics(label->font()).horizontalAdvance(label->text())
+            + 2 * label->margin() + 2;
+    label->setMinimumWidth(std::min(textWidth, maximumWidth));
 }
 
 void DeploymentFigures::setRowShown(const QString &key, bool shown)

@@ -54,6 +54,7 @@ private:
     void showInferenceAnswers(const DeploymentEstimate &estimate);
     void showTrainingAnswers(const DeploymentEstimate &estimate);
     void setRowShown(const QString &key, bool shown);
+    static void fitOnOneLine(QLabel *label, int maximumWidth);
     void showSpeed(const DeploymentEstimate &estimate, Currency currency);
     void setBinding(const QString &key, const QString &bindingName); // empty: nothing binds
 
