@@ -24,6 +24,7 @@
 #include <QLineEdit>
 #include <QPointer>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSlider>
 #include <QSpinBox>
 #include <QStyleFactory>
@@ -566,6 +567,25 @@ private slots:
                                                   chain[i - 1]->metaObject()->className()),
                                           chain[i - 1]->accessibleName())));
         }
+    }
+
+    void focusedEditorScrollsIntoView()
+    {
+        m_panel->setSelection({}, kLarge);
+        m_panel->resize(340, 300);
+        m_panel->show();
+        m_panel->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_panel.get()));
+        QScrollArea *scroll = m_panel->findChild<QScrollArea *>();
+        QCOMPARE(scroll->verticalScrollBar()->value(), 0);
+        QSpinBox *pp = m_panel->deploymentEditor()->parallelismEditor()->pipelineParallelEditor();
+        pp->setFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(pp->hasFocus());
+        QVERIFY(scroll->verticalScrollBar()->value() > 0);
+        const QPoint inViewport = pp->mapTo(scroll->viewport(), QPoint());
+        QVERIFY(inViewport.y() >= 0);
+        QVERIFY(inViewport.y() + pp->height() <= scroll->viewport()->height());
+        m_panel.reset(); // deleting a panel with a focused editor is safe
     }
 
     void languageChangeRebuildsAndKeepsTheSelection()

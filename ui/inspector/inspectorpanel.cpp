@@ -27,11 +27,19 @@ InspectorPanel::InspectorPanel(ProjectDocument &document, QWidget *parent)
     buildEditors();
     connect(&m_document, &ProjectDocument::changed, this, &InspectorPanel::onChanged);
     // keyboard users tab through a tall panel in a short dock: keep the focused editor in view
-    connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) {
-        if (now && m_scroll->widget() && m_scroll->widget()->isAncestorOf(now))
-            m_scroll->ensureWidgetVisible(now);
-    });
+    m_focusConnection = connect(qApp, &QApplication::focusChanged, this,
+                                [this](QWidget *, QWidget *now) {
+                                    if (now && m_scroll->widget()
+                                        && m_scroll->widget()->isAncestorOf(now))
+                                        m_scroll->ensureWidgetVisible(now);
+                                });
     refresh();
+}
+
+InspectorPanel::~InspectorPanel()
+{
+    // children are deleted (and lose focus) before QObject would drop this connection
+    disconnect(m_focusConnection);
 }
 
 void InspectorPanel::buildEditors()

@@ -22,6 +22,7 @@ class InspectorPanel final : public QWidget
 
 public:
     explicit InspectorPanel(ProjectDocument &document, QWidget *parent = nullptr);
+    ~InspectorPanel() override;
 
     /** deploymentId empty: the configuration is selected; both empty: nothing is. */
     void setSelection(const QString &configurationId, const QString &deploymentId);
@@ -48,6 +49,7 @@ private:
     DeploymentEditor *m_deploymentEditor = nullptr;
     ConfigurationEditor *m_configurationEditor = nullptr;
     bool m_rebuildPending = false;
+    QMetaObject::Connection m_focusConnection;
 };
 
 } // namespace Headroom
