@@ -278,7 +278,7 @@ void DeploymentFigures::showMemory(const DeploymentEstimate &estimate)
     if (!memory.fits)
         styleAsError(m_memoryNote);
     else
-        m_memoryNote->setPalette(palette());
+        m_memoryNote->setPalette(QPalette()); // back to the inherited colours
     m_host->setVisible(memory.hostBytes > 0);
     m_host->setText(tr("Host RAM: %1").arg(Display::gib(memory.hostBytes)));
 }
