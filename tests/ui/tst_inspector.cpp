@@ -430,11 +430,33 @@ private slots:
         QCOMPARE(m_doc->undoStack().count(), steps);
         QCOMPARE(m_doc->configuration(kLargeConfig)->tensorParallel, 4);
         QCOMPARE(p->tensorParallelEditor()->value(), 3); // the rejected draft stays to be fixed
+        Deployment other = *m_doc->deployment(kSmall); // an edit elsewhere keeps the draft
+        other.workload.concurrentSequences = 8;
+        m_doc->undoStack().push(new ChangeDeployment(*m_doc, other));
+        QCOMPARE(p->tensorParallelEditor()->value(), 3);
+        QVERIFY(!problem->isHidden());
+        m_doc->undoStack().undo();
 
         m_doc->undoStack().undo();
         QVERIFY(problem->isHidden());
         QCOMPARE(p->tensorParallelEditor()->value(),
                  m_doc->configuration(kLargeConfig)->tensorParallel);
+    }
+
+    void aSplitThatNoLongerWorksIsExplainedOnLoad()
+    {
+        Project p = sampleProject();
+        p.configurations[1].gpuCount = 6; // Llama-3.1-70B's 64 heads do not split 6 ways
+        p.configurations[1].tensorParallel = 6;
+        m_doc->resetProject(p);
+        m_panel->setSelection(kLargeConfig, {});
+        QLabel *problem = m_panel->configurationEditor()->parallelismEditor()->problemLabel();
+        QVERIFY(!problem->isHidden());
+        QVERIFY(problem->text().contains(QStringLiteral("64 attention heads")));
+        QCOMPARE(m_doc->undoStack().count(), 0);
+        m_panel->configurationEditor()->parallelismEditor()->tensorParallelEditor()->setValue(2);
+        QVERIFY(problem->isHidden());
+        QCOMPARE(m_doc->configuration(kLargeConfig)->replicas(), 3);
     }
 
     void deploymentEditsItsConfiguration()

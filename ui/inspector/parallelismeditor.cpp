@@ -70,17 +70,25 @@ ParallelismEditor::ParallelismEditor(const ProjectDocument &document, EditorForm
 
 void ParallelismEditor::load(const Configuration &configuration)
 {
-    if (configuration == m_loaded && m_problem->isVisible())
-        return; // keep the rejected draft on screen with its reason
+    if (configuration == m_loaded && m_draftRejected)
+        return; // keep the rejected draft on screen with its reason, to be fixed
     m_loaded = configuration;
+    m_draftRejected = false;
     const QSignalBlocker blockCount(m_count);
     const QSignalBlocker blockTp(m_tp);
     const QSignalBlocker blockPp(m_pp);
     m_count->setValue(configuration.gpuCount);
     m_tp->setValue(configuration.tensorParallel);
     m_pp->setValue(configuration.pipelineParallel);
-    m_problem->setVisible(false);
+    // a plan can hold a split that no longer works (a model added later, an edited file)
+    showProblem(configurationProblem(m_document, configuration));
     showReplicas(configuration);
+}
+
+void ParallelismEditor::showProblem(const QString &problem)
+{
+    m_problem->setText(problem);
+    m_problem->setVisible(!problem.isEmpty());
 }
 
 void ParallelismEditor::showReplicas(const Configuration &configuration)
@@ -97,9 +105,9 @@ void ParallelismEditor::onEdited(const QString &mergeKey)
     draft.tensorParallel = m_tp->value();
     draft.pipelineParallel = m_pp->value();
     const QString problem = configurationProblem(m_document, draft);
-    m_problem->setText(problem);
-    m_problem->setVisible(!problem.isEmpty());
-    if (!problem.isEmpty())
+    showProblem(problem);
+    m_draftRejected = !problem.isEmpty();
+    if (m_draftRejected)
         return;
     showReplicas(draft);
     emit edited(draft, mergeKey);

@@ -44,9 +44,11 @@ signals:
 private:
     void onEdited(const QString &mergeKey);
     void showReplicas(const Configuration &configuration);
+    void showProblem(const QString &problem);
 
     const ProjectDocument &m_document;
     Configuration m_loaded;
+    bool m_draftRejected = false;
     QSpinBox *m_count;
     QSpinBox *m_tp;
     QSpinBox *m_pp;
