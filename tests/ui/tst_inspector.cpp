@@ -195,6 +195,28 @@ private slots:
         QCOMPARE(m_doc->undoStack().count(), 0); // loading pushes nothing
     }
 
+    void identicalGpusShareAColumn()
+    {
+        m_panel->setSelection({}, kLarge);
+        const QTableWidget *table = m_panel->deploymentEditor()->figures()->memoryTable();
+        QCOMPARE(table->columnCount(), 1); // TP2: both GPUs hold the same
+        QCOMPARE(table->horizontalHeaderItem(0)->text(), QStringLiteral("GPUs 0–1"));
+
+        ParallelismEditor *p = m_panel->deploymentEditor()->parallelismEditor();
+        p->pipelineParallelEditor()->setValue(2); // rejected: TP2 x PP2 on 2 GPUs
+        p->tensorParallelEditor()->setValue(1); // PP2: the stages differ (embeddings, lm_head)
+        QCOMPARE(m_doc->configuration(kLargeConfig)->pipelineParallel, 2);
+        const auto memory = memoryOf(*m_doc, kLarge);
+        QCOMPARE(memory->perGpu.size(), 2);
+        QVERIFY(memory->perGpu[0].weights.bytes != memory->perGpu[1].weights.bytes);
+        QCOMPARE(table->columnCount(), 2);
+        QCOMPARE(table->horizontalHeaderItem(1)->text(), QStringLiteral("GPU 1"));
+        for (int gpu = 0; gpu < 2; ++gpu) {
+            QCOMPARE(table->item(0, gpu)->text(), Display::gib(memory->perGpu[gpu].weights.bytes));
+            QCOMPARE(table->item(0, gpu)->toolTip(), memory->perGpu[gpu].weights.explanation);
+        }
+    }
+
     void contextSliderDragIsOneUndoStep()
     {
         m_panel->setSelection({}, kSmall);

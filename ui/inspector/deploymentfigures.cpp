@@ -103,6 +103,8 @@ DeploymentFigures::DeploymentFigures(QWidget *parent)
     m_memory->horizontalHeader()->setDefaultAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_memory->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_memory->verticalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    m_memory->verticalHeader()->setSectionsClickable(false);
+    m_memory->horizontalHeader()->setSectionsClickable(false);
     m_memory->setWordWrap(false);
     m_memory->setShowGrid(false);
     m_memory->setAlternatingRowColors(true);
