@@ -100,6 +100,10 @@ struct EngineProfile
     SourcedValue allReduceLatencyPcieSeconds; // alpha per all-reduce over PCIe
     SourcedValue pipelineHopSeconds; // fixed latency of one pipeline-stage hand-over
     SourcedValue startupSeconds; // process start, graph capture, warm-up (cold start)
+    /** Eager attention (transformers): KV bytes moved per step = KV x max(1, this x heads /
+     *  KV heads), as repeat_kv expands K and V to every query head and the cache is copied;
+     *  0 = paged / flash kernels that read the cache once. */
+    SourcedValue kvGqaExpansionReads;
     bool pipelinesMicroBatches = true; // PP stages work on different micro-batches at once
     int maxBatchSize = 256; // most sequences one replica schedules at once
     double hostExpertFraction = 0; // MoE: share of routed experts kept in host memory

@@ -104,6 +104,9 @@ private slots:
     void coldStart();
     void curveCoversThePool();
     void pipelineLayerSplitGivesNoSpeedAtBatchOne();
+    void moreSequencesThanTheEngineRunsWait();
+    void pipelineMicroBatches();
+    void communicationBound();
     void badInput_data();
     void badInput();
 };
@@ -126,7 +129,14 @@ void TestThroughput::denseBatchOneIsTheMemoryRoofline()
     QNEAR(e->tpotSeconds, tMem + 1.5e-3);
     QNEAR(e->decodeTokensPerSecondPerSequence, 1.0 / (tMem + 1.5e-3));
     QCOMPARE(e->bound, PerformanceBound::MemoryBandwidth);
-    QVERIFY(!e->tpotExplanation.isEmpty() && e->tpotExplanation.contains(u"3.35 TB/s"));
+    // the explanations carry the values and the source of each constant
+    QVERIFY(e->tpotExplanation.contains(u"3.35 TB/s x MBU 0.700"));
+    QVERIFY(e->tpotExplanation.contains(u"measured (Qwen2.5 speed benchmark"));
+    QVERIFY(e->tpotExplanation.contains(u"989 TFLOPS BF16"));
+    QVERIFY(e->ttftExplanation.contains(u"prefill of 1000 tokens"));
+    QVERIFY(e->ttftExplanation.contains(u"FORMULAS.md 5"));
+    QVERIFY(e->throughputExplanation.contains(u"Little's law"));
+    QVERIFY(e->coldStartExplanation.contains(u"local NVMe"));
     QCOMPARE(e->curve.first().concurrency, 1);
     QNEAR(e->curve.first().memorySeconds, tMem);
     QNEAR(e->curve.first().computeSeconds, tCmp);
@@ -201,11 +211,25 @@ void TestThroughput::moeReadsMoreExpertsAtLargerBatch()
     QCOMPARE(pointAt(*e, 1)->expertsHitPerLayer, 2.0);
     QNEAR(pointAt(*e, 4)->expertsHitPerLayer, 5.46875);
     QVERIFY(pointAt(*e, 64)->expertsHitPerLayer > 7.99);
-    // batch 1 reads the active parameters (2 of 8 experts), so it is faster than a dense model
-    // of the total size would be: 46.7 B x 2 B / TP 2 / (3.35 TB/s x 0.7) = 19.9 ms
-    const double allExperts = 46.7e9 * 2 / 2 / (3.35e12 * 0.7);
-    QVERIFY(pointAt(*e, 1)->memorySeconds < allExperts);
-    QVERIFY(pointAt(*e, 64)->memorySeconds > pointAt(*e, 1)->memorySeconds * 2);
+    // The memory term by hand, TP2, bf16, H100 (3.35 TB/s x MBU 0.70): dense weights (attention,
+    // router, norms, lm_head) + experts hit x one expert (3 x 4096 x 14336 per layer) / MoE scale
+    // + KV (4 of 8 KV heads per GPU: 65,536 B/token x 1,100 tokens x B). The MoE scale is 0.42 at
+    // one token per hit expert (batch 1) and 1 - 0.58 / (B x k / hit) above.
+    const ParameterCount count = countParameters(c.model);
+    const double expert = 3.0 * 4096 * 14336 * 32 * 2; // bytes, one expert in every layer
+    const double dense = 2.0 * double(count.total() - count.embedding - count.finalNorm)
+            - 8 * expert;
+    const double bw = 3.35e12 * 0.70;
+    const auto memoryAt = [&](double batch) {
+        const double hit = 8 * (1 - std::pow(0.75, batch));
+        const double scale = 1 - 0.58 / std::max(1.0, batch * 2 / hit);
+        return (dense / 2 + hit * expert / 2 / scale + batch * 65536.0 * 1100) / bw;
+    };
+    QNEAR(pointAt(*e, 1)->memorySeconds, memoryAt(1));
+    QNEAR(pointAt(*e, 4)->memorySeconds, memoryAt(4));
+    QNEAR(pointAt(*e, 64)->memorySeconds, memoryAt(64));
+    // batch 1 reads 2 of 8 experts: less than a dense model of the total size would
+    QVERIFY(pointAt(*e, 1)->memorySeconds < (dense + 8 * expert) / 2 / bw);
 }
 
 void TestThroughput::littlesLaw()
@@ -347,6 +371,26 @@ void TestThroughput::moeExpertOffload()
     const double hit = 0.5 * perExpert * m.layers * 4.85 / 8 * m.moe.expertsPerToken;
     QNEAR(offloaded->curve.first().hostLinkSeconds, hit / 32e9);
     QVERIFY(offloaded->tpotSeconds > onGpu->tpotSeconds);
+    // and the VRAM bar no longer holds them: the GPU's weights shrink by exactly that share
+    const auto allOnGpu = estimateMemory(c.model, c.gpu, c.config, c.deployment,
+                                         defaultEngineProfile(EngineKind::LlamaCpp));
+    const auto halfOnGpu = estimateMemory(c.model, c.gpu, c.config, c.deployment, c.engine);
+    QVERIFY(allOnGpu.has_value() && halfOnGpu.has_value());
+    QVERIFY(near(double(allOnGpu->perGpu.first().weights.bytes
+                        - halfOnGpu->perGpu.first().weights.bytes),
+                 0.5 * routed, 1e-6));
+    QCOMPARE(halfOnGpu->hostBytes, offloaded->hostBytes);
+    // with half the layers on the CPU as well, their experts are counted once (with the layers)
+    c.engine.gpuLayers = m.layers / 2;
+    const auto both = c.run();
+    const auto memory = estimateMemory(c.model, c.gpu, c.config, c.deployment, c.engine);
+    QVERIFY(both.has_value() && memory.has_value());
+    QCOMPARE(both->hostBytes, memory->hostBytes);
+    c.engine.hostExpertFraction = 0;
+    const auto layersOnly = estimateMemory(c.model, c.gpu, c.config, c.deployment, c.engine);
+    QVERIFY(layersOnly.has_value());
+    QVERIFY2(near(double(memory->hostBytes - layersOnly->hostBytes), 0.25 * routed, 1e-6),
+             qPrintable(QString::number(memory->hostBytes - layersOnly->hostBytes)));
 }
 
 void TestThroughput::kvReadsGrowWithContext()
@@ -410,6 +454,59 @@ void TestThroughput::pipelineLayerSplitGivesNoSpeedAtBatchOne()
     QNEAR(e4->curve.first().memorySeconds, e1->curve.first().memorySeconds);
     const double hops = 3 * (0.3e-3 + 4096 * 2 / 32e9);
     QNEAR(e4->tpotSeconds, e1->tpotSeconds + hops);
+}
+
+void TestThroughput::moreSequencesThanTheEngineRunsWait()
+{
+    // llama-server runs 4 slots (maxBatchSize 4): 8 sequences run as 4, the others wait
+    Case c = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("rtx-4090-24gb"), 1, 1,
+                      EngineKind::LlamaCpp);
+    c.deployment.weights = WeightFormat::GgufQ4_K_M;
+    c.deployment.workload.concurrentSequences = 8;
+    const auto e = c.run();
+    QVERIFY(e.has_value());
+    QCOMPARE(e->maxConcurrency, 4);
+    QCOMPARE(e->concurrency, 8);
+    QNEAR(e->throughputTokensPerSecond, pointAt(*e, 4)->totalTokensPerSecond);
+    QNEAR(e->tpotSeconds, pointAt(*e, 4)->tpotSeconds);
+    QVERIFY(!e->warnings.isEmpty());
+}
+
+void TestThroughput::pipelineMicroBatches()
+{
+    // vLLM, Llama-3.1-8B on 2 x H100 as PP2 (layers 0-15 | 16-31 + lm_head), 8 sequences: two
+    // micro-batches of 4 in flight, TPOT = max(sum of stage times, 2 x slowest stage) + 1 hop
+    // + 1.5 ms; the last stage (with lm_head) is the slowest, memory bound
+    Case c = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb"));
+    c.config.pipelineParallel = 2;
+    c.config.gpuCount = 2;
+    c.deployment.workload.concurrentSequences = 8;
+    const auto e = c.run();
+    QVERIFY(e.has_value());
+    const ParameterCount count = countParameters(c.model);
+    const double last = 2.0 * (16 * double(count.layerTotal.at(16)) + double(count.lmHead))
+            + 4 * 1100 * 131072.0 / 2; // weights + KV of 4 sequences over 16 of 32 layers
+    const double stage = last / (3.35e12 * 0.70);
+    const double hop = 50e-6 + 4 * 4096 * 2 / 450e9;
+    QNEAR(e->tpotSeconds, 2 * stage + hop + 1.5e-3);
+    // at one sequence only one micro-batch is in flight: the stages run in turn
+    const ThroughputPoint *one = pointAt(*e, 1);
+    QNEAR(one->tpotSeconds, one->memorySeconds + 50e-6 + 4096 * 2 / 450e9 + 1.5e-3);
+}
+
+void TestThroughput::communicationBound()
+{
+    // Llama-3.2-1B over 8 L40S (PCIe) at TP8: 2 x 16 layers x (20 us + ...) of all-reduces
+    // outweigh reading 1/8 of 2.5 GB of weights
+    Case c = makeCase(QStringLiteral("llama-3.2-1b"), QStringLiteral("l40s-48gb"), 8);
+    const auto e = c.run();
+    QVERIFY(e.has_value());
+    QCOMPARE(e->bound, PerformanceBound::Communication);
+    QVERIFY(e->curve.first().communicationSeconds > e->curve.first().memorySeconds);
+    // the same model on one GPU is memory bound
+    const auto one = makeCase(QStringLiteral("llama-3.2-1b"), QStringLiteral("l40s-48gb")).run();
+    QVERIFY(one.has_value());
+    QCOMPARE(one->bound, PerformanceBound::MemoryBandwidth);
 }
 
 void TestThroughput::badInput_data()

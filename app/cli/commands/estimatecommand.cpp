@@ -88,7 +88,7 @@ std::optional<QString> readSpeedOptions(const QMap<QString, QString> &values, De
 void printPerformance(CliIo &io, const ThroughputEstimate &t)
 {
     io.out << tr("Speed: TTFT %1 s (prefill %2 s), TPOT %3 ms, %4 tokens/s per sequence, "
-                 "%5 tokens/s in all (%6 bound) at %7 sequences per replica x %8 replicas")
+                 "%5 tokens/s in all (%6 bound); concurrency %7 per replica, replicas: %8")
                       .arg(t.ttftSeconds, 0, 'f', 3)
                       .arg(t.prefillSeconds, 0, 'f', 3)
                       .arg(t.tpotSeconds * 1e3, 0, 'f', 2)

@@ -1,6 +1,8 @@
 #include "catalog/catalogsnapshot.h"
 #include "cliio.h"
+#include "estimate/deploymentestimate.h"
 #include "estimate/estimatejson.h"
+#include "estimate/throughputjson.h"
 
 #include "store/projectstore.h"
 #include "store/sampleproject.h"
@@ -89,15 +91,25 @@ QJsonObject deploymentJson(const Deployment &d)
     return json;
 }
 
-QJsonObject configurationJson(const Catalog &catalog, const Configuration &c,
-                              const QList<Deployment> &deployments)
+/** Speed of one deployment (estimateDeployment(): the project's on-demand price gives the cost
+ *  per token), or the reason there is none. */
+QJsonObject performanceJson(const Catalog &catalog, const Project &project, const Deployment &d)
+{
+    const DeploymentEstimate e = estimateDeployment(catalog, project, d);
+    if (!e.throughput)
+        return {{QStringLiteral("error"), e.throughput.error().message}};
+    return performanceToJson(*e.throughput, false);
+}
+
+QJsonObject configurationJson(const Catalog &catalog, const Project &project, const Configuration &c)
 {
     QJsonArray list;
-    for (const Deployment &d : deployments) {
+    for (const Deployment &d : project.deployments) {
         if (d.configurationId != c.id)
             continue;
         QJsonObject json = deploymentJson(d);
         json.insert(QStringLiteral("estimate"), estimateJson(catalog, c, d));
+        json.insert(QStringLiteral("performance"), performanceJson(catalog, project, d));
         list.append(json);
     }
     return {{QStringLiteral("id"), c.id},
@@ -117,7 +129,7 @@ QJsonObject projectJson(const QString &path, const LoadedProject &loaded, const 
     const Catalog catalog = catalogForProject(p, builtin);
     QJsonArray configurations;
     for (const Configuration &c : p.configurations)
-        configurations.append(configurationJson(catalog, c, p.deployments));
+        configurations.append(configurationJson(catalog, p, c));
     return {{QStringLiteral("file"), path},
             {QStringLiteral("readOnly"), loaded.readOnly},
             {QStringLiteral("formatVersion"), loaded.fileVersion},
@@ -169,6 +181,27 @@ void printDeployment(QTextStream &out, const QJsonObject &d)
     }
 }
 
+void printPerformance(QTextStream &out, const QJsonObject &p)
+{
+    if (p.isEmpty())
+        return;
+    if (p.contains(QStringLiteral("error"))) {
+        out << "      speed: " << p.value(QStringLiteral("error")).toString() << '\n';
+        return;
+    }
+    out << "      speed: TTFT "
+        << QString::number(p.value(QStringLiteral("ttft_s")).toDouble(), 'f', 3) << " s, TPOT "
+        << QString::number(p.value(QStringLiteral("tpot_s")).toDouble() * 1e3, 'f', 2) << " ms, "
+        << QString::number(p.value(QStringLiteral("throughput_tokens_per_s")).toDouble(), 'f', 1)
+        << " tokens/s (" << p.value(QStringLiteral("bound")).toString() << " bound)";
+    if (p.contains(QStringLiteral("cost_per_million_output_tokens")))
+        out << ", "
+            << QString::number(p.value(QStringLiteral("cost_per_million_output_tokens")).toDouble(),
+                               'f', 3)
+            << " per million output tokens";
+    out << '\n';
+}
+
 void printText(QTextStream &out, const QJsonObject &json)
 {
     const QJsonObject m = json.value(QStringLiteral("metadata")).toObject();
@@ -188,8 +221,10 @@ void printText(QTextStream &out, const QJsonObject &json)
             << c.value(QStringLiteral("tensorParallel")).toInt() << ", PP "
             << c.value(QStringLiteral("pipelineParallel")).toInt() << ", "
             << c.value(QStringLiteral("replicas")).toInt() << " replica(s)\n";
-        for (const QJsonValue &d : c.value(QStringLiteral("deployments")).toArray())
+        for (const QJsonValue &d : c.value(QStringLiteral("deployments")).toArray()) {
             printDeployment(out, d.toObject());
+            printPerformance(out, d.toObject().value(QStringLiteral("performance")).toObject());
+        }
     }
     out.flush();
 }
