@@ -733,6 +733,7 @@ private slots:
             QTest::newRow(qPrintable(u"configuration" + suffix))
                     << u"configuration" + suffix << dark;
             QTest::newRow(qPrintable(u"overflow" + suffix)) << u"overflow" + suffix << dark;
+            QTest::newRow(qPrintable(u"frontier" + suffix)) << u"frontier" + suffix << dark;
         }
     }
 
@@ -747,6 +748,8 @@ private slots:
         } else if (name.startsWith(u"training")) {
             m_panel->setSelection({}, kSmall);
             activate(m_panel->deploymentEditor()->modeEditor(), int(DeploymentMode::Qlora));
+        } else if (name.startsWith(u"frontier")) {
+            m_panel->setSelection({}, QStringLiteral("sample-deepseek-v3")); // SGLang, TP8
         } else if (name.startsWith(u"overflow")) {
             m_panel->setSelection({}, kLarge); // 70B in BF16 does not fit two 80 GB GPUs
             activate(m_panel->deploymentEditor()->weightsEditor(), int(WeightFormat::Bf16));

@@ -322,8 +322,8 @@ void DeploymentFigures::setBinding(const QString &key, const QString &bindingNam
     label->setVisible(!bindingName.isEmpty());
     //: what stops the answer from being larger: "limited by KV cache"
     label->setText(bindingName.isEmpty() ? QString() : tr("limited by %1").arg(bindingName));
-    fitOnOneLine(m_rows.value(key).value, bindingName.isEmpty() ? 250 : 120);
-    fitOnOneLine(label, 170);
+    fitOnOneLine(m_rows.value(key).value, bindingName.isEmpty() ? 250 : 145);
+    fitOnOneLine(label, 145);
 }
 
 void DeploymentFigures::fitOnOneLine(QLabel *label, int maximumWidth)
