@@ -415,6 +415,17 @@ private slots:
                  Display::tokensPerSecond(e.throughput->throughputTokensPerSecond));
         QCOMPARE(f->value(QStringLiteral("bound"))->text(),
                  performanceBoundName(e.throughput->bound));
+        QVERIFY(!f->value(QStringLiteral("replicasForRate"))->isVisibleTo(m_panel.get()));
+        m_panel->deploymentEditor()->workloadEditor()->requestRateEditor()->setValue(20);
+        QCOMPARE(m_doc->deployment(kLarge)->workload.requestsPerSecond, 20.0);
+        const DeploymentEstimate rated = estimateDeployment(m_doc->catalog(), m_doc->project(),
+                                                            *m_doc->deployment(kLarge));
+        QVERIFY(rated.throughput->replicasForTargetRate > 0);
+        QVERIFY(f->value(QStringLiteral("replicasForRate"))->isVisibleTo(m_panel.get()));
+        QCOMPARE(f->value(QStringLiteral("replicasForRate"))->text(),
+                 DeploymentFigures::tr("%n replica(s)", "",
+                                       rated.throughput->replicasForTargetRate));
+        m_doc->undoStack().undo();
         if (e.throughput->costPerMillionOutputTokens)
             QCOMPARE(f->value(QStringLiteral("cost"))->text(),
                      Display::money(*e.throughput->costPerMillionOutputTokens,

@@ -136,6 +136,7 @@ DeploymentFigures::DeploymentFigures(QWidget *parent)
     speed("sloConcurrency", tr("Max concurrency at the targets:"));
     speed("requests", tr("Requests per second:"));
     speed("cost", tr("Cost per 1M output tokens:"));
+    speed("replicasForRate", tr("Replicas for the target rate:"));
     speed("coldStart", tr("Cold start:"));
 }
 
@@ -444,9 +445,12 @@ void DeploymentFigures::showSpeed(const DeploymentEstimate &estimate, Currency c
         label->setText(text);
         label->setToolTip(toolTip);
     };
+    const bool rateTarget = estimate.deployment.workload.requestsPerSecond > 0;
+    const Row &replicas = m_rows[QStringLiteral("replicasForRate")];
+    m_speed->setRowVisible(replicas.label, rateTarget);
     if (!estimate.throughput) {
         for (const char *key : {"ttft", "tpot", "perUser", "total", "bound", "sloConcurrency",
-                                "requests", "cost", "coldStart"})
+                                "requests", "cost", "replicasForRate", "coldStart"})
             set(key, tr("—"));
         m_speedNote->setText(estimate.throughput.error().message);
         m_speedNote->setVisible(true);
@@ -470,6 +474,7 @@ void DeploymentFigures::showSpeed(const DeploymentEstimate &estimate, Currency c
     set("cost",
         t.costPerMillionOutputTokens ? Display::money(*t.costPerMillionOutputTokens, currency)
                                      : tr("no price set"));
+    set("replicasForRate", tr("%n replica(s)", "", t.replicasForTargetRate));
     set("coldStart", Display::seconds(t.coldStartSeconds));
 }
 
