@@ -195,6 +195,27 @@ private slots:
         QCOMPARE(m_doc->undoStack().count(), 0); // loading pushes nothing
     }
 
+    void formatAndFractionEditsAreEstimated()
+    {
+        m_panel->setSelection({}, kLarge);
+        DeploymentEditor *e = m_panel->deploymentEditor();
+        const QString kvFp8 = memoryCell(*m_panel, QStringLiteral("kv_cache"));
+        activate(e->kvEditor(), int(KvFormat::Bf16));
+        QCOMPARE(m_doc->deployment(kLarge)->kv, KvFormat::Bf16);
+        checkMemoryTable(kLarge);
+        QVERIFY(memoryCell(*m_panel, QStringLiteral("kv_cache")) != kvFp8);
+        e->memoryFractionEditor()->setValue(0.95);
+        QCOMPARE(m_doc->deployment(kLarge)->memoryFraction, 0.95);
+        checkMemoryTable(kLarge);
+        activate(e->engineEditor(), int(EngineKind::TensorRtLlm));
+        QCOMPARE(m_doc->deployment(kLarge)->engine, EngineKind::TensorRtLlm);
+        checkMemoryTable(kLarge);
+        QCOMPARE(m_doc->undoStack().count(), 3);
+        e->memoryFractionEditor()->setValue(0); // back to the engine's default
+        QCOMPARE(e->memoryFractionEditor()->text(), QStringLiteral("Engine default"));
+        QCOMPARE(m_doc->deployment(kLarge)->memoryFraction, 0.0);
+    }
+
     void identicalGpusShareAColumn()
     {
         m_panel->setSelection({}, kLarge);
