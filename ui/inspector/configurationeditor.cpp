@@ -68,15 +68,15 @@ ConfigurationEditor::ConfigurationEditor(ProjectDocument &document, QWidget *par
     EditorForm *form = nullptr;
     layout->addWidget(makeSection(tr("Configuration"), &form, this));
     m_gpu->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    addRow(form, tr("&Name:"), m_name);
-    addRow(form, tr("GPU &type:"), m_gpu);
+    form->addRow(tr("&Name:"), m_name);
+    form->addRow(tr("GPU &type:"), m_gpu);
     form->addRow(m_gpuProblem);
     styleAsError(m_gpuProblem);
     m_gpuProblem->setVisible(false);
     m_gpuProblem->setObjectName(QStringLiteral("gpuProblem"));
     m_parallelism = new ParallelismEditor(document, form);
-    addRow(form, tr("Interconnect:"), m_interconnect);
-    addRow(form, tr("Capacity per GPU:"), m_capacity);
+    form->addRow(tr("Interconnect:"), m_interconnect);
+    form->addRow(tr("Capacity per GPU:"), m_capacity);
     m_interconnect->setObjectName(QStringLiteral("interconnect"));
     m_capacity->setObjectName(QStringLiteral("capacity"));
 

@@ -106,11 +106,11 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
     m_fraction->setKeyboardTracking(false);
     //: memory fraction 0: the engine's own default
     m_fraction->setSpecialValueText(tr("Engine default"));
-    addRow(form, tr("&Mode:"), m_mode);
-    addRow(form, tr("&Weights:"), m_weights);
-    addRow(form, tr("&KV cache:"), m_kv);
-    addRow(form, tr("&Engine:"), m_engine);
-    addRow(form, tr("Memory &fraction:"), m_fraction);
+    form->addRow(tr("&Mode:"), m_mode);
+    form->addRow(tr("&Weights:"), m_weights);
+    form->addRow(tr("&KV cache:"), m_kv);
+    form->addRow(tr("&Engine:"), m_engine);
+    form->addRow(tr("Memory &fraction:"), m_fraction);
     form->addRow(m_fractionNote);
     m_fractionNote->setObjectName(QStringLiteral("memoryFractionNote"));
     m_modelForm = form;

@@ -20,20 +20,10 @@ QString tr(const char *text)
 
 } // namespace
 
-EditorForm *makeForm(QWidget *parent)
-{
-    return new EditorForm(parent);
-}
-
-QLabel *addRow(EditorForm *form, const QString &text, QWidget *editor)
-{
-    return form->addRow(text, editor);
-}
-
 QGroupBox *makeSection(const QString &title, EditorForm **form, QWidget *parent)
 {
     auto *box = new QGroupBox(title, parent);
-    *form = makeForm(box);
+    *form = new EditorForm(box);
     return box;
 }
 

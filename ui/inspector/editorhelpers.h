@@ -15,13 +15,6 @@ class EditorForm;
 
 namespace Headroom::Inspector {
 
-/** A form that wraps long rows below their label, so translations ~30% longer than English
- *  still fit a narrow dock. */
-EditorForm *makeForm(QWidget *parent);
-
-/** Adds "label: editor" with the label as the editor's buddy and accessible name. */
-QLabel *addRow(EditorForm *form, const QString &text, QWidget *editor);
-
 /** A titled section of the panel, holding a wrapped form. */
 QGroupBox *makeSection(const QString &title, EditorForm **form, QWidget *parent);
 

@@ -52,10 +52,10 @@ ParallelismEditor::ParallelismEditor(const ProjectDocument &document, EditorForm
         spin->setKeyboardTracking(false);
         spin->setGroupSeparatorShown(true);
     }
-    Inspector::addRow(form, tr("&GPUs:"), m_count);
-    Inspector::addRow(form, tr("&Tensor parallel (TP):"), m_tp);
-    Inspector::addRow(form, tr("&Pipeline parallel (PP):"), m_pp);
-    Inspector::addRow(form, tr("Replicas:"), m_replicas);
+    form->addRow(tr("&GPUs:"), m_count);
+    form->addRow(tr("&Tensor parallel (TP):"), m_tp);
+    form->addRow(tr("&Pipeline parallel (PP):"), m_pp);
+    form->addRow(tr("Replicas:"), m_replicas);
     form->addRow(m_problem);
     m_problem->setObjectName(QStringLiteral("parallelismProblem"));
     m_problem->setVisible(false);

@@ -56,15 +56,15 @@ TrainingEditor::TrainingEditor(QWidget *parent)
     m_microBatch->setRange(1, 4096);
     m_rank->setRange(1, 4096);
 
-    addRow(form, tr("&Optimizer:"), m_optimizer);
-    addRow(form, tr("&Micro-batch:"), m_microBatch);
-    addRow(form, tr("Se&quence length (tokens):"), m_sequence);
+    form->addRow(tr("&Optimizer:"), m_optimizer);
+    form->addRow(tr("&Micro-batch:"), m_microBatch);
+    form->addRow(tr("Se&quence length (tokens):"), m_sequence);
     form->addRow(m_checkpointing);
     form->addRow(m_flash);
-    addRow(form, tr("&ZeRO / FSDP:"), m_zero);
-    addRow(form, tr("LoRA &rank:"), m_rank);
-    addRow(form, tr("LoRA &targets:"), m_targets);
-    addRow(form, tr("O&ffload:"), m_offload);
+    form->addRow(tr("&ZeRO / FSDP:"), m_zero);
+    form->addRow(tr("LoRA &rank:"), m_rank);
+    form->addRow(tr("LoRA &targets:"), m_targets);
+    form->addRow(tr("O&ffload:"), m_offload);
     form->addRow(m_paged);
 
     const auto comboEdit = [this](QComboBox *combo, const QString &key, auto apply) {

@@ -50,10 +50,10 @@ WorkloadEditor::WorkloadEditor(QWidget *parent)
     EditorForm *form = nullptr;
     layout->addWidget(Inspector::makeSection(tr("Workload"), &form, this));
 
-    Inspector::addRow(form, tr("Concurrent &sequences:"), m_sequences);
+    form->addRow(tr("Concurrent &sequences:"), m_sequences);
     m_sequences->setEditorNames(tr("Concurrent sequences"));
     m_sequences->setRanges(1, kSliderMaxSequences, 1, kMaxSequences);
-    Inspector::addRow(form, tr("Con&text (tokens):"), m_context);
+    form->addRow(tr("Con&text (tokens):"), m_context);
     m_context->setEditorNames(tr("Context in tokens"));
     form->addRow(m_contextNote);
 
@@ -63,8 +63,8 @@ WorkloadEditor::WorkloadEditor(QWidget *parent)
         //: a token count of 0: the context above is used instead
         spin->setSpecialValueText(tr("not split"));
     }
-    Inspector::addRow(form, tr("&Input tokens:"), m_input);
-    Inspector::addRow(form, tr("&Output tokens:"), m_output);
+    form->addRow(tr("&Input tokens:"), m_input);
+    form->addRow(tr("&Output tokens:"), m_output);
 
     EditorForm *targets = nullptr;
     layout->addWidget(Inspector::makeSection(tr("Service-level targets"), &targets, this));
@@ -76,9 +76,9 @@ WorkloadEditor::WorkloadEditor(QWidget *parent)
     m_rate->setDecimals(2);
     for (QDoubleSpinBox *spin : {m_tpot, m_ttft, m_rate})
         spin->setSpecialValueText(tr("no target"));
-    Inspector::addRow(targets, tr("Time per output token (TP&OT):"), m_tpot);
-    Inspector::addRow(targets, tr("Time to first token (TT&FT):"), m_ttft);
-    Inspector::addRow(targets, tr("Request &rate:"), m_rate);
+    targets->addRow(tr("Time per output token (TP&OT):"), m_tpot);
+    targets->addRow(tr("Time to first token (TT&FT):"), m_ttft);
+    targets->addRow(tr("Request &rate:"), m_rate);
 
     connect(m_sequences, &SliderSpinBox::valueEdited, this, [this](int v) {
         edit(QStringLiteral("sequences"), [v](Workload &w) { w.concurrentSequences = v; });
