@@ -597,6 +597,14 @@ private slots:
             QVERIFY(editors > 5);
             for (QCheckBox *box : m_panel->findChildren<QCheckBox *>())
                 QVERIFY(!box->text().isEmpty());
+            int mnemonics = 0;
+            for (QLabel *label : m_panel->findChildren<QLabel *>()) {
+                if (!label->text().contains(u'&'))
+                    continue;
+                ++mnemonics; // Alt+letter must reach an editor
+                QVERIFY2(label->buddy(), qPrintable(label->text()));
+            }
+            QVERIFY(mnemonics >= 5);
         }
     }
 
