@@ -608,6 +608,34 @@ private slots:
         }
     }
 
+    void mnemonicsAreUnique()
+    {
+        const auto check = [this](const char *what) {
+            QHash<QChar, QString> seen;
+            const auto add = [&](const QWidget *w, const QString &text) {
+                const qsizetype amp = text.indexOf(u'&');
+                if (amp < 0 || amp + 1 >= text.size() || !w->isVisibleTo(m_panel.get()))
+                    return;
+                const QChar key = text.at(amp + 1).toLower();
+                QVERIFY2(!seen.contains(key),
+                         qPrintable(QStringLiteral("%1: %2 and %3")
+                                            .arg(QLatin1StringView(what), seen.value(key), text)));
+                seen.insert(key, text);
+            };
+            for (const QLabel *label : m_panel->findChildren<QLabel *>())
+                add(label, label->text());
+            for (const QCheckBox *box : m_panel->findChildren<QCheckBox *>())
+                add(box, box->text());
+            QVERIFY(seen.size() >= 5);
+        };
+        m_panel->setSelection({}, kLarge);
+        check("inference");
+        activate(m_panel->deploymentEditor()->modeEditor(), int(DeploymentMode::Lora));
+        check("training");
+        m_panel->setSelection(kLargeConfig, {});
+        check("configuration");
+    }
+
     void tabOrderFollowsTheLayout_data()
     {
         QTest::addColumn<QString>("configuration");

@@ -53,7 +53,7 @@ ParallelismEditor::ParallelismEditor(const ProjectDocument &document, EditorForm
         spin->setGroupSeparatorShown(true);
     }
     form->addRow(tr("&GPUs:"), m_count);
-    form->addRow(tr("&Tensor parallel (TP):"), m_tp);
+    form->addRow(tr("Tensor para&llel (TP):"), m_tp);
     form->addRow(tr("&Pipeline parallel (PP):"), m_pp);
     form->addRow(tr("Replicas:"), m_replicas);
     form->addRow(m_problem);

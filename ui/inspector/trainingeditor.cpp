@@ -23,8 +23,8 @@ TrainingEditor::TrainingEditor(QWidget *parent)
     , m_optimizer(new QComboBox(this))
     , m_microBatch(new QSpinBox(this))
     , m_sequence(new QSpinBox(this))
-    , m_checkpointing(new QCheckBox(tr("&Gradient checkpointing"), this))
-    , m_flash(new QCheckBox(tr("F&lash attention"), this))
+    , m_checkpointing(new QCheckBox(tr("Gradient &checkpointing"), this))
+    , m_flash(new QCheckBox(tr("Flash attentio&n"), this))
     , m_zero(new QComboBox(this))
     , m_rank(new QSpinBox(this))
     , m_targets(new QComboBox(this))
@@ -57,7 +57,7 @@ TrainingEditor::TrainingEditor(QWidget *parent)
     m_rank->setRange(1, 4096);
 
     form->addRow(tr("&Optimizer:"), m_optimizer);
-    form->addRow(tr("&Micro-batch:"), m_microBatch);
+    form->addRow(tr("Micro-&batch:"), m_microBatch);
     form->addRow(tr("Se&quence length (tokens):"), m_sequence);
     form->addRow(m_checkpointing);
     form->addRow(m_flash);

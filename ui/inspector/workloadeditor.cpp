@@ -76,8 +76,8 @@ WorkloadEditor::WorkloadEditor(QWidget *parent)
     m_rate->setDecimals(2);
     for (QDoubleSpinBox *spin : {m_tpot, m_ttft, m_rate})
         spin->setSpecialValueText(tr("no target"));
-    targets->addRow(tr("Time per output token (TP&OT):"), m_tpot);
-    targets->addRow(tr("Time to first token (TT&FT):"), m_ttft);
+    targets->addRow(tr("Time per o&utput token (TPOT):"), m_tpot);
+    targets->addRow(tr("Time to first toke&n (TTFT):"), m_ttft);
     targets->addRow(tr("Request &rate:"), m_rate);
 
     connect(m_sequences, &SliderSpinBox::valueEdited, this, [this](int v) {
