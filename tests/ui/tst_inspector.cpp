@@ -513,6 +513,27 @@ private slots:
         QCOMPARE(m_doc->configuration(kLargeConfig)->replicas(), 3);
     }
 
+    void editsElsewhereShowAtOnce()
+    {
+        m_panel->setSelection({}, kLarge);
+        DeploymentEditor *e = m_panel->deploymentEditor();
+        Configuration c = *m_doc->configuration(kLargeConfig); // as the board would
+        c.gpuId = QStringLiteral("h200-sxm-141gb");
+        m_doc->undoStack().push(new ChangeConfiguration(*m_doc, c));
+        QVERIFY(e->title()->text().endsWith(
+                m_doc->catalog().gpu(QStringLiteral("h200-sxm-141gb"))->name));
+        checkMemoryTable(kLarge);
+
+        CostAssumptions cost = m_doc->project().cost;
+        cost.onDemandPricePerGpuHour *= 2;
+        m_doc->undoStack().push(new ChangeCostAssumptions(*m_doc, cost));
+        const DeploymentEstimate priced = estimateDeployment(m_doc->catalog(), m_doc->project(),
+                                                             *m_doc->deployment(kLarge));
+        QVERIFY(priced.throughput && priced.throughput->costPerMillionOutputTokens);
+        QCOMPARE(e->figures()->value(QStringLiteral("cost"))->text(),
+                 Display::money(*priced.throughput->costPerMillionOutputTokens, cost.currency));
+    }
+
     void deploymentEditsItsConfiguration()
     {
         m_panel->setSelection({}, kLarge);
