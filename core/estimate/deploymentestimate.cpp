@@ -1,5 +1,6 @@
 #include "estimate/deploymentestimate.h"
 
+#include "estimate/engineparameters.h"
 #include "estimate/trainingmemory.h"
 
 #include <QCoreApplication>
@@ -55,6 +56,16 @@ DeploymentEstimate estimateDeployment(const Catalog &catalog, const Project &pro
         return e;
     }
 
+    if (!deployment.engineOverrides.isEmpty()) { // Deployment::engineOverrides, per GPU class
+        auto engine = applyEngineOverrides(e.engine, deployment.engineOverrides,
+                                           gpuClassOf(e.gpu->unifiedMemory, e.gpu->memoryType));
+        if (!engine) {
+            e.memory = std::unexpected(engine.error());
+            e.throughput = std::unexpected(engine.error());
+            return e;
+        }
+        e.engine = *engine;
+    }
     e.memory = estimateMemory(*e.model, *e.gpu, e.configuration, deployment, e.engine);
     if (depth == EstimateDepth::Memory || !e.memory)
         return e;

@@ -81,6 +81,8 @@ void servingEngineSpeed(EngineProfile &p, double stepOverheadSeconds, const char
 
 QString SourcedValue::label() const
 {
+    if (userSet)
+        return QCoreApplication::translate("Headroom::Estimate", "set by the user");
     if (measured)
         return QCoreApplication::translate("Headroom::Estimate", "measured (%1)").arg(source);
     return QCoreApplication::translate("Headroom::Estimate", "assumed (%1)").arg(source);
@@ -170,6 +172,8 @@ SpeedEfficiency &EngineProfile::speed(GpuClass gpuClass)
 
 QString SourcedBytes::label() const
 {
+    if (userSet)
+        return QCoreApplication::translate("Headroom::Estimate", "set by the user");
     if (measured)
         return QCoreApplication::translate("Headroom::Estimate", "measured (%1)").arg(source);
     return QCoreApplication::translate("Headroom::Estimate", "assumed (%1)").arg(source);

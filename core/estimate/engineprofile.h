@@ -3,6 +3,7 @@
 #include "spec/formats.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
 #include <optional>
@@ -22,8 +23,9 @@ struct SourcedBytes
     std::int64_t bytes = 0;
     bool measured = false;
     QString source;
+    bool userSet = false; // set by the user for one deployment (engineparameters.h)
 
-    QString label() const; // translated "measured (vLLM 0.11 log)" / "assumed"
+    QString label() const; // translated "measured (vLLM 0.11 log)" / "assumed" / "set by the user"
 };
 
 /** A speed constant with where it came from (FORMULAS.md section 5): an efficiency factor, a
@@ -33,6 +35,7 @@ struct SourcedValue
     double value = 0;
     bool measured = false;
     QString source;
+    bool userSet = false; // set by the user for one deployment (engineparameters.h)
 
     QString label() const; // translated, as SourcedBytes::label()
 };
@@ -107,6 +110,7 @@ struct EngineProfile
     bool pipelinesMicroBatches = true; // PP stages work on different micro-batches at once
     int maxBatchSize = 256; // most sequences one replica schedules at once
     double hostExpertFraction = 0; // MoE: share of routed experts kept in host memory
+    QStringList userSetParameters; // ids of engineParameters() the deployment overrides
 
     const SpeedEfficiency &speed(GpuClass gpuClass) const;
     SpeedEfficiency &speed(GpuClass gpuClass);

@@ -17,6 +17,8 @@ using namespace SpeedModel;
 
 namespace {
 
+constexpr int kMaxPluralCount = 1 << 30; // %n takes an int
+
 QString tr(const char *text)
 {
     return QCoreApplication::translate("Headroom::Throughput", text);
@@ -380,13 +382,13 @@ Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuS
                              "allow at once (%2): the rest wait, and the figures are at %2")
                                   .arg(r.concurrency)
                                   .arg(r.maxConcurrency));
-    if (r.maxConcurrency < 1)
+    if (r.maxConcurrency < 1) {
+        const int tokens = int(std::min(memory->tokensPerSequence, std::int64_t(kMaxPluralCount)));
         r.warnings.append(
                 QCoreApplication::translate("Headroom::Throughput",
                                             "The KV cache pool holds no sequence of %n tokens",
-                                            nullptr,
-                                            int(std::min<std::int64_t>(memory->tokensPerSequence,
-                                                                       1 << 30))));
+                                            nullptr, tokens));
+    }
 
     const Prefill pre = prefill(m, std::max<std::int64_t>(r.inputTokens, 1));
     const Evaluator ev {m, pre, meanContext, r.outputTokens};

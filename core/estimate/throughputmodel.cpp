@@ -144,8 +144,12 @@ StepParts stageStep(const Model &m, const Stage &st, double batch, std::int64_t 
     return p;
 }
 
+/** One pipeline-stage hand-over; 0 without a second stage (and never 0 x infinity when the GPU
+ *  states no link). */
 double hopSeconds(const Model &m, double batch)
 {
+    if (m.stages.size() < 2 || !(m.linkBytesPerSecond > 0))
+        return m.stages.size() < 2 ? 0.0 : m.engine.pipelineHopSeconds.value;
     return m.engine.pipelineHopSeconds.value
             + batch * m.model.hidden * kActivationBytes / m.linkBytesPerSecond;
 }

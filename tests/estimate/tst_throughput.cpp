@@ -107,6 +107,7 @@ private slots:
     void moreSequencesThanTheEngineRunsWait();
     void pipelineMicroBatches();
     void communicationBound();
+    void sparseCustomGpuGivesFiniteFigures();
     void badInput_data();
     void badInput();
 };
@@ -507,6 +508,29 @@ void TestThroughput::communicationBound()
     const auto one = makeCase(QStringLiteral("llama-3.2-1b"), QStringLiteral("l40s-48gb")).run();
     QVERIFY(one.has_value());
     QCOMPARE(one->bound, PerformanceBound::MemoryBandwidth);
+}
+
+void TestThroughput::sparseCustomGpuGivesFiniteFigures()
+{
+    // a user's own GPU with only memory, bandwidth and BF16 compute filled in (the editor's
+    // minimum): no interconnect, no host link, no memory type, at TP 1 and TP 2
+    for (int tp : {1, 2}) {
+        Case c = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb"), tp);
+        c.gpu.interconnect.clear();
+        c.gpu.interconnectBytesPerSecond = 0;
+        c.gpu.pcieBytesPerSecond = 0;
+        c.gpu.memoryType.clear();
+        c.gpu.fp8Flops = 0;
+        c.deployment.workload.concurrentSequences = 32;
+        const auto r = c.run();
+        QVERIFY2(r.has_value(), r ? "" : qPrintable(r.error().message));
+        for (double v : {r->ttftSeconds, r->tpotSeconds, r->throughputTokensPerSecond,
+                         r->requestsPerSecond, r->coldStartSeconds}) {
+            QVERIFY2(std::isfinite(v) && v > 0, qPrintable(QString::number(v)));
+        }
+        for (const ThroughputPoint &p : r->curve)
+            QVERIFY(std::isfinite(p.tpotSeconds) && std::isfinite(p.totalTokensPerSecond));
+    }
 }
 
 void TestThroughput::badInput_data()

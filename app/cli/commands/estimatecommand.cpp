@@ -1,4 +1,5 @@
 #include "cliio.h"
+#include "commands/engineparameterargs.h"
 
 #include "catalog/catalog.h"
 #include "catalog/hfconfig.h"
@@ -36,6 +37,7 @@ struct EstimateArgs
     QString model;
     QString gpu;
     QMap<QString, QString> values;
+    QStringList engineParams; // --engine-param id=value, repeatable
     bool json = false;
 };
 
@@ -151,6 +153,10 @@ std::optional<QString> parseArgs(const QStringList &args, EstimateArgs &parsed)
         const QString &arg = args.at(i);
         if (arg == u"--json") {
             parsed.json = true;
+        } else if (arg == u"--engine-param") {
+            if (i + 1 >= args.size())
+                return tr("%1 needs a value").arg(arg);
+            parsed.engineParams.append(args.at(++i));
         } else if (trainingFlagOptions().contains(arg)) {
             parsed.values.insert(arg, QString());
         } else if (withValue.contains(arg) || speedOptionNames().contains(arg)
@@ -460,9 +466,9 @@ void printTrainingTable(CliIo &io, const ModelSpec &model, const GpuSpec &gpu, c
 }
 
 int runTrainingEstimate(CliIo &io, const EstimateArgs &a, const ModelSpec &model,
-                        const GpuSpec &gpu, const Configuration &config, const Deployment &d)
+                        const GpuSpec &gpu, const Configuration &config, const Deployment &d,
+                        const EngineProfile &engine)
 {
-    const EngineProfile engine = trainingEngineProfile(defaultEngineProfile(d.engine));
     const auto breakdown = estimateMemory(model, gpu, config, d, engine);
     if (!breakdown)
         return io.error(breakdown.error().message);
@@ -472,11 +478,15 @@ int runTrainingEstimate(CliIo &io, const EstimateArgs &a, const ModelSpec &model
     const std::int64_t batchAnswer = batch ? batch->value : 0;
     const std::int64_t sequenceAnswer = sequence ? sequence->value : 0;
     const TrainingGpusAnswer minAnswer = min.value_or(TrainingGpusAnswer {});
-    if (a.json)
-        io.printJson(
-                trainingToJson(model, gpu, d, *breakdown, batchAnswer, sequenceAnswer, minAnswer));
-    else
+    if (a.json) {
+        QJsonObject json = trainingToJson(model, gpu, d, *breakdown, batchAnswer, sequenceAnswer,
+                                          minAnswer);
+        json.insert(u"engine_parameters"_qs, engineParametersJson(engine, d.mode, gpu));
+        io.printJson(json);
+    } else {
         printTrainingTable(io, model, gpu, d, *breakdown, batchAnswer, sequenceAnswer, minAnswer);
+        printEngineParameters(io, engine, d.mode, gpu);
+    }
     return Ok;
 }
 
@@ -553,10 +563,16 @@ int runEstimateCommand(const QStringList &args, CliIo &io)
     // Fine-tuning (issue #6): training modes have their own settings, solvers and output
     if (const auto message = applyTrainingArgs(a, d))
         return io.error(*message);
+    // engine constants the user sets (docs/estimation.md "Editing engine constants")
+    if (const auto message = readEngineParams(a.engineParams, d.engineOverrides))
+        return io.error(*message);
+    const auto profile = engineProfileFor(d, *gpu);
+    if (!profile)
+        return io.error(profile.error().message);
     if (d.mode != DeploymentMode::Inference)
-        return runTrainingEstimate(io, a, *model, *gpu, config, d);
+        return runTrainingEstimate(io, a, *model, *gpu, config, d, *profile);
 
-    const EngineProfile engine = defaultEngineProfile(d.engine);
+    const EngineProfile &engine = *profile;
     const auto breakdown = estimateMemory(*model, *gpu, config, d, engine);
     if (!breakdown)
         return io.error(breakdown.error().message);
@@ -572,6 +588,7 @@ int runEstimateCommand(const QStringList &args, CliIo &io)
         json.insert(u"performance"_qs,
                     speed ? performanceToJson(*speed)
                           : QJsonObject {{u"error"_qs, speed.error().message}});
+        json.insert(u"engine_parameters"_qs, engineParametersJson(engine, d.mode, *gpu));
         io.printJson(json);
     } else {
         printTable(io, *model, *gpu, *breakdown, batchAnswer, contextAnswer, min);
@@ -579,7 +596,7 @@ int runEstimateCommand(const QStringList &args, CliIo &io)
             printPerformance(io, *speed);
         else
             io.out << tr("Speed: %1").arg(speed.error().message) << u'\n';
-        io.out.flush();
+        printEngineParameters(io, engine, d.mode, *gpu);
     }
     return Ok;
 }

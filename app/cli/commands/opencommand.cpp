@@ -1,6 +1,7 @@
 #include "catalog/catalogsnapshot.h"
 #include "cliio.h"
 #include "estimate/deploymentestimate.h"
+#include "commands/engineparameterargs.h"
 #include "estimate/estimatejson.h"
 #include "estimate/throughputjson.h"
 
@@ -63,7 +64,10 @@ QJsonObject estimateJson(const Catalog &catalog, const Configuration &c, const D
     if (!gpu || !model)
         return {{QStringLiteral("error"),
                  QCoreApplication::translate("Headroom::Cli", "unknown GPU or model")}};
-    const auto memory = estimateMemory(*model, *gpu, c, d);
+    const auto engine = engineProfileFor(d, *gpu); // the deployment's engine overrides
+    if (!engine)
+        return {{QStringLiteral("error"), engine.error().message}};
+    const auto memory = estimateMemory(*model, *gpu, c, d, *engine);
     if (!memory)
         return {{QStringLiteral("error"), memory.error().message}};
     return {{QStringLiteral("fits"), memory->fits},
@@ -88,6 +92,10 @@ QJsonObject deploymentJson(const Deployment &d)
                       {QStringLiteral("workload"), workloadJson(d.workload)}};
     if (d.mode != DeploymentMode::Inference)
         json.insert(QStringLiteral("training"), trainingJson(d.training));
+    QJsonObject overrides; // parameter id -> value; empty = the engine's defaults
+    for (auto it = d.engineOverrides.cbegin(); it != d.engineOverrides.cend(); ++it)
+        overrides.insert(it.key(), it.value());
+    json.insert(QStringLiteral("engineOverrides"), overrides);
     return json;
 }
 
@@ -152,6 +160,12 @@ void printDeployment(QTextStream &out, const QJsonObject &d)
         << d.value(QStringLiteral("weights")).toString() << ", kv "
         << d.value(QStringLiteral("kv")).toString() << ", engine "
         << d.value(QStringLiteral("engine")).toString() << '\n';
+    const QJsonObject overrides = d.value(QStringLiteral("engineOverrides")).toObject();
+    for (auto it = overrides.constBegin(); it != overrides.constEnd(); ++it)
+        out << QCoreApplication::translate("Headroom::Cli", "      engine %1 = %2 (set by the user)")
+                        .arg(it.key())
+                        .arg(it.value().toDouble())
+            << '\n';
     out << "      workload: " << w.value(QStringLiteral("concurrentSequences")).toInt()
         << " sequences x " << w.value(QStringLiteral("tokensPerSequence")).toInteger() << " tokens";
     if (const double tpot = w.value(QStringLiteral("tpotTargetMs")).toDouble(); tpot > 0)
