@@ -6,6 +6,7 @@
 #include "inspector/configurationeditor.h"
 #include "inspector/deploymenteditor.h"
 #include "inspector/deploymentfigures.h"
+#include "inspector/engineparameterseditor.h"
 #include "inspector/inspectorpanel.h"
 #include "inspector/parallelismeditor.h"
 #include "inspector/sliderspinbox.h"
@@ -30,6 +31,7 @@
 #include <QStyleFactory>
 #include <QTableWidget>
 #include <QTest>
+#include <QToolButton>
 #include <QTranslator>
 
 using namespace Headroom;
@@ -214,6 +216,27 @@ private slots:
         e->memoryFractionEditor()->setValue(0); // back to the engine's default
         QCOMPARE(e->memoryFractionEditor()->text(), QStringLiteral("Engine default"));
         QCOMPARE(m_doc->deployment(kLarge)->memoryFraction, 0.0);
+    }
+
+    void engineConstantsFoldOut()
+    {
+        m_panel->setSelection({}, kLarge);
+        DeploymentEditor *e = m_panel->deploymentEditor();
+        QVERIFY(e->engineParametersEditor()->isHidden());
+        QCOMPARE(e->engineParametersEditor()->deploymentId(), kLarge);
+        e->engineConstantsToggle()->click();
+        QVERIFY(!e->engineParametersEditor()->isHidden());
+        QCOMPARE(e->engineConstantsToggle()->text(), QStringLiteral("Hide"));
+        m_panel->setSelection({}, kSmall);
+        QCOMPARE(e->engineParametersEditor()->deploymentId(), kSmall);
+        m_panel->resize(340, 4000);
+        m_panel->show();
+        QCoreApplication::processEvents();
+        const QWidget *content = m_panel->findChild<QScrollArea *>()->widget();
+        QVERIFY2(content->minimumSizeHint().width() <= 340,
+                 qPrintable(QString::number(content->minimumSizeHint().width())));
+        saveSnapshot(m_panel->findChild<QScrollArea *>()->widget(),
+                     QStringLiteral("engine-constants"));
     }
 
     void identicalGpusShareAColumn()

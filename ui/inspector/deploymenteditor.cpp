@@ -7,6 +7,7 @@
 #include "inspector/deploymentfigures.h"
 #include "inspector/editorform.h"
 #include "inspector/editorhelpers.h"
+#include "inspector/engineparameterseditor.h"
 #include "inspector/parallelismeditor.h"
 #include "inspector/trainingeditor.h"
 #include "inspector/workloadeditor.h"
@@ -16,6 +17,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QSignalBlocker>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace Headroom {
@@ -123,6 +125,26 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
     layout->addWidget(makeSection(tr("Configuration"), &configForm, this));
     configForm->addRow(m_gpu);
     m_parallelism = new ParallelismEditor(document, configForm);
+
+    // the engine's constants are many and rarely edited: folded away until asked for
+    auto *engineBox = new QGroupBox(tr("Engine constants"), this);
+    auto *engineLayout = new QVBoxLayout(engineBox);
+    m_engineToggle = new QToolButton(engineBox);
+    m_engineToggle->setCheckable(true);
+    m_engineToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_engineToggle->setArrowType(Qt::RightArrow);
+    m_engineToggle->setText(tr("Show"));
+    m_engineToggle->setAccessibleName(tr("Show the engine constants"));
+    m_engineParameters = new EngineParametersEditor(document, engineBox);
+    m_engineParameters->setVisible(false);
+    engineLayout->addWidget(m_engineToggle, 0, Qt::AlignLeft);
+    engineLayout->addWidget(m_engineParameters);
+    layout->addWidget(engineBox);
+    connect(m_engineToggle, &QToolButton::toggled, this, [this](bool shown) {
+        m_engineToggle->setArrowType(shown ? Qt::DownArrow : Qt::RightArrow);
+        m_engineToggle->setText(shown ? tr("Hide") : tr("Show"));
+        m_engineParameters->setVisible(shown);
+    });
 
     // the mode decides the rows below it, so it comes first in the layout and in tab order
     QWidget::setTabOrder(m_mode, m_weights);
@@ -243,6 +265,8 @@ void DeploymentEditor::load(const QString &deploymentId)
     m_workload->load(d.workload, maxContext);
     m_training->load(d.training, d.mode, maxContext);
     m_parallelism->load(estimate.configuration);
+    if (m_engineParameters->deploymentId() != d.id)
+        m_engineParameters->setDeployment(d.id); // it follows the document itself
     if (dragging) {
         m_figures->displayMemory(estimate);
         m_fullEstimate.start();

@@ -10,11 +10,13 @@
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
+class QToolButton;
 
 namespace Headroom {
 
 class DeploymentFigures;
 class EditorForm;
+class EngineParametersEditor;
 class ParallelismEditor;
 class ProjectDocument;
 class TrainingEditor;
@@ -44,6 +46,8 @@ public:
     TrainingEditor *trainingEditor() const { return m_training; }
     ParallelismEditor *parallelismEditor() const { return m_parallelism; }
     DeploymentFigures *figures() const { return m_figures; }
+    QToolButton *engineConstantsToggle() const { return m_engineToggle; }
+    EngineParametersEditor *engineParametersEditor() const { return m_engineParameters; }
 
 private:
     void edit(const QString &field, const std::function<void(Deployment &)> &change);
@@ -67,6 +71,8 @@ private:
     DeploymentFigures *m_figures;
     QLabel *m_gpu;
     ParallelismEditor *m_parallelism = nullptr;
+    QToolButton *m_engineToggle = nullptr;
+    EngineParametersEditor *m_engineParameters = nullptr;
 };
 
 } // namespace Headroom
