@@ -1,3 +1,4 @@
+#include "apptranslator.h"
 #include "commands/projectcommands.h"
 #include "document/projectdocument.h"
 #include "estimate/deploymentestimate.h"
@@ -126,6 +127,9 @@ private slots:
         auto builtin = Catalog::builtin();
         QVERIFY2(builtin.has_value(), qPrintable(builtin.error().message));
         m_builtin = *builtin;
+        // English plural forms ("2,560 tokens"), as the application loads them
+        QVERIFY(m_english.loadLanguage(QStringLiteral("en")));
+        QCoreApplication::installTranslator(&m_english);
     }
 
     void init()
@@ -947,6 +951,7 @@ private:
     }
 
     Catalog m_builtin;
+    I18n::AppTranslator m_english;
     std::unique_ptr<ProjectDocument> m_doc;
     std::unique_ptr<InspectorPanel> m_panel;
 };
