@@ -1,0 +1,960 @@
+#include "apptranslator.h"
+#include "commands/projectcommands.h"
+#include "document/projectdocument.h"
+#include "estimate/deploymentestimate.h"
+#include "estimate/trainingmemory.h"
+#include "format/displayformat.h"
+#include "inspector/configurationeditor.h"
+#include "inspector/deploymenteditor.h"
+#include "inspector/deploymentfigures.h"
+#include "inspector/engineparameterseditor.h"
+#include "inspector/inspectorpanel.h"
+#include "inspector/parallelismeditor.h"
+#include "inspector/sliderspinbox.h"
+#include "inspector/trainingeditor.h"
+#include "inspector/workloadeditor.h"
+#include "store/sampleproject.h"
+
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPointer>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSlider>
+#include <QSpinBox>
+#include <QStyleFactory>
+#include <QTableWidget>
+#include <QTest>
+#include <QToolButton>
+#include <QTranslator>
+
+using namespace Headroom;
+
+namespace {
+
+const QString kSmall = QStringLiteral("sample-llama-8b"); // llama.cpp on one RTX 4090, 8k context
+const QString kLarge = QStringLiteral("sample-llama-70b"); // vLLM on 2 x H100, TP2, 2048 + 512
+const QString kLargeConfig = QStringLiteral("sample-h100x2");
+
+/** The text the memory table shows for one part on the first GPU column, or a null string. */
+QString memoryCell(const InspectorPanel &panel, const QString &partId)
+{
+    const QTableWidget *table = panel.deploymentEditor()->figures()->memoryTable();
+    for (int r = 0; r < table->rowCount(); ++r) {
+        if (table->verticalHeaderItem(r)->data(Qt::UserRole).toString() == partId)
+            return table->item(r, 0)->text();
+    }
+    return {};
+}
+
+Result<MemoryBreakdown> memoryOf(const ProjectDocument &doc, const QString &deploymentId)
+{
+    return estimateDeployment(doc.catalog(), doc.project(), *doc.deployment(deploymentId),
+                              EstimateDepth::Memory)
+            .memory;
+}
+
+QPalette darkPalette()
+{
+    QPalette p;
+    p.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+    p.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    p.setColor(QPalette::AlternateBase, QColor(0x33, 0x33, 0x33));
+    p.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::Button, QColor(0x3a, 0x3a, 0x3a));
+    p.setColor(QPalette::ButtonText, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::Highlight, QColor(0x3d, 0x8e, 0xe0));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::ToolTipBase, QColor(0x1e, 0x1e, 0x1e));
+    p.setColor(QPalette::ToolTipText, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::PlaceholderText, QColor(0x9a, 0x9a, 0x9a));
+    p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x80, 0x80));
+    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x80, 0x80, 0x80));
+    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
+    return p;
+}
+
+/** A stand-in for Russian or Polish: every string some 40% longer, in extra words that wrap. */
+class LongTranslator final : public QTranslator
+{
+public:
+    bool isEmpty() const override { return false; }
+    QString translate(const char *context, const char *sourceText, const char *disambiguation,
+                      int n) const override
+    {
+        Q_UNUSED(context)
+        Q_UNUSED(disambiguation)
+        Q_UNUSED(n)
+        QString text = QString::fromUtf8(sourceText);
+        if (text.isEmpty() || text.trimmed().isEmpty())
+            return text;
+        const qsizetype extraWords = (text.size() * 2 / 5 + 5) / 6;
+        QString padding;
+        for (qsizetype i = 0; i < extraWords; ++i)
+            padding += QStringLiteral(" żółwi");
+        // keep a trailing colon last, as a translated label would
+        if (text.endsWith(u':'))
+            return text.chopped(1) + padding + u':';
+        return text + padding;
+    }
+};
+
+void activate(QComboBox *combo, int data)
+{
+    const int index = combo->findData(data);
+    QVERIFY(index >= 0);
+    combo->setCurrentIndex(index);
+    emit combo->activated(index); // what a click on the item sends
+}
+
+} // namespace
+
+class TestInspector : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        auto builtin = Catalog::builtin();
+        QVERIFY2(builtin.has_value(), qPrintable(builtin.error().message));
+        m_builtin = *builtin;
+        // English plural forms ("2,560 tokens"), as the application loads them
+        QVERIFY(m_english.loadLanguage(QStringLiteral("en")));
+        QCoreApplication::installTranslator(&m_english);
+    }
+
+    void init()
+    {
+        m_doc = std::make_unique<ProjectDocument>();
+        m_doc->setBuiltinCatalog(m_builtin);
+        m_doc->resetProject(sampleProject());
+        m_panel = std::make_unique<InspectorPanel>(*m_doc);
+        m_panel->resize(340, 800);
+    }
+
+    void cleanup()
+    {
+        m_panel.reset();
+        m_doc.reset();
+    }
+
+    void nothingSelectedSaysWhatToDo()
+    {
+        QVERIFY(!m_panel->emptyState()->isHidden());
+        QVERIFY(m_panel->deploymentEditor()->isHidden());
+        QVERIFY(m_panel->configurationEditor()->isHidden());
+        QVERIFY(m_panel->emptyState()->text().contains(QStringLiteral("Select a deployment")));
+    }
+
+    void deploymentShowsItsValues()
+    {
+        m_panel->setSelection(kLargeConfig, kLarge);
+        DeploymentEditor *e = m_panel->deploymentEditor();
+        QVERIFY(!e->isHidden());
+        QVERIFY(m_panel->emptyState()->isHidden());
+        const QString h100 = m_doc->catalog().gpu(QStringLiteral("h100-sxm-80gb"))->name;
+        QCOMPARE(e->title()->text(), QStringLiteral("Llama-3.1-70B on 2 × ") + h100);
+        QCOMPARE(e->weightsEditor()->currentData().toInt(), int(WeightFormat::Fp8));
+        QCOMPARE(e->weightsEditor()->count(), allWeightFormats().size());
+        QCOMPARE(e->kvEditor()->currentData().toInt(), int(KvFormat::Fp8));
+        QCOMPARE(e->engineEditor()->currentData().toInt(), int(EngineKind::Vllm));
+        QCOMPARE(e->modeEditor()->currentData().toInt(), int(DeploymentMode::Inference));
+        QCOMPARE(e->memoryFractionEditor()->value(), 0.0);
+        QCOMPARE(e->memoryFractionEditor()->text(), QStringLiteral("Engine default"));
+        const EngineProfile vllm = defaultEngineProfile(EngineKind::Vllm);
+        const QLabel *note = e->findChild<QLabel *>(QStringLiteral("memoryFractionNote"));
+        QVERIFY(note->text().contains(Display::percent(vllm.memoryFraction)));
+        QVERIFY(note->text().contains(vllm.memoryFractionSource));
+
+        WorkloadEditor *w = e->workloadEditor();
+        QVERIFY(!w->isHidden());
+        QVERIFY(e->trainingEditor()->isHidden());
+        QCOMPARE(w->sequencesEditor()->value(), 32);
+        QCOMPARE(w->inputTokensEditor()->value(), 2048);
+        QCOMPARE(w->outputTokensEditor()->value(), 512);
+        QCOMPARE(w->contextEditor()->value(), 2560); // input + output
+        QVERIFY(!w->contextEditor()->isEnabled()); // the split decides the context
+        QCOMPARE(w->tpotEditor()->value(), 50.0);
+        QCOMPARE(w->ttftEditor()->value(), 2000.0);
+        QCOMPARE(w->requestRateEditor()->value(), 0.0);
+        QCOMPARE(e->parallelismEditor()->gpuCountEditor()->value(), 2);
+        QCOMPARE(e->parallelismEditor()->tensorParallelEditor()->value(), 2);
+        QCOMPARE(e->parallelismEditor()->pipelineParallelEditor()->value(), 1);
+
+        const auto memory = memoryOf(*m_doc, kLarge);
+        QVERIFY(memory.has_value());
+        QCOMPARE(memoryCell(*m_panel, QStringLiteral("kv_cache")),
+                 Display::gib(memory->perGpu[0].kvCache.bytes));
+        QCOMPARE(memoryCell(*m_panel, QStringLiteral("weights")),
+                 Display::gib(memory->perGpu[0].weights.bytes));
+        QVERIFY(memoryCell(*m_panel, memoryPartId(MemoryPartKind::OptimizerStates)).isNull());
+        checkMemoryTable(kLarge);
+        QCOMPARE(m_doc->undoStack().count(), 0); // loading pushes nothing
+    }
+
+    void formatAndFractionEditsAreEstimated()
+    {
+        m_panel->setSelection({}, kLarge);
+        DeploymentEditor *e = m_panel->deploymentEditor();
+        const QString kvFp8 = memoryCell(*m_panel, QStringLiteral("kv_cache"));
+        activate(e->kvEditor(), int(KvFormat::Bf16));
+        QCOMPARE(m_doc->deployment(kLarge)->kv, KvFormat::Bf16);
+        checkMemoryTable(kLarge);
+        QVERIFY(memoryCell(*m_panel, QStringLiteral("kv_cache")) != kvFp8);
+        e->memoryFractionEditor()->setValue(0.95);
+        QCOMPARE(m_doc->deployment(kLarge)->memoryFraction, 0.95);
+        checkMemoryTable(kLarge);
+        activate(e->engineEditor(), int(EngineKind::TensorRtLlm));
+        QCOMPARE(m_doc->deployment(kLarge)->engine, EngineKind::TensorRtLlm);
+        checkMemoryTable(kLarge);
+        QCOMPARE(m_doc->undoStack().count(), 3);
+        e->memoryFractionEditor()->setValue(0); // back to the engine's default
+        QCOMPARE(e->memoryFractionEditor()->text(), QStringLiteral("Engine default"));
+        QCOMPARE(m_doc->deployment(kLarge)->memoryFraction, 0.0);
+    }
+
+    void engineConstantsFoldOut()
+    {
+        m_panel->setSelection({}, kLarge);
+        DeploymentEditor *e = m_panel->deploymentEditor();
+        QVERIFY(e->engineParametersEditor()->isHidden());
+        QCOMPARE(e->engineParametersEditor()->deploymentId(), kLarge);
+        e->engineConstantsToggle()->click();
+        QVERIFY(!e->engineParametersEditor()->isHidden());
+        QCOMPARE(e->engineConstantsToggle()->text(), QStringLiteral("Hide"));
+        m_panel->setSelection({}, kSmall);
+        QCOMPARE(e->engineParametersEditor()->deploymentId(), kSmall);
+        m_panel->resize(340, 4000);
+        m_panel->show();
+        QCoreApplication::processEvents();
+        const QWidget *content = m_panel->findChild<QScrollArea *>()->widget();
+        QVERIFY2(content->minimumSizeHint().width() <= 340,
+                 qPrintable(QString::number(content->minimumSizeHint().width())));
+        saveSnapshot(m_panel->findChild<QScrollArea *>()->widget(),
+                     QStringLiteral("engine-constants"));
+    }
+
+    void identicalGpusShareAColumn()
+    {
+        m_panel->setSelection({}, kLarge);
+        const QTableWidget *table = m_panel->deploymentEditor()->figures()->memoryTable();
+        QCOMPARE(table->columnCount(), 1); // TP2: both GPUs hold the same
+        QCOMPARE(table->horizontalHeaderItem(0)->text(), QStringLiteral("GPUs 0–1"));
+
+        ParallelismEditor *p = m_panel->deploymentEditor()->parallelismEditor();
+        p->pipelineParallelEditor()->setValue(2); // rejected: TP2 x PP2 on 2 GPUs
+        p->tensorParallelEditor()->setValue(1); // PP2: the stages differ (embeddings, lm_head)
+        QCOMPARE(m_doc->configuration(kLargeConfig)->pipelineParallel, 2);
+        const auto memory = memoryOf(*m_doc, kLarge);
+        QCOMPARE(memory->perGpu.size(), 2);
+        QVERIFY(memory->perGpu[0].weights.bytes != memory->perGpu[1].weights.bytes);
+        QCOMPARE(table->columnCount(), 2);
+        QCOMPARE(table->horizontalHeaderItem(1)->text(), QStringLiteral("GPU 1"));
+        for (int gpu = 0; gpu < 2; ++gpu) {
+            QCOMPARE(table->item(0, gpu)->text(), Display::gib(memory->perGpu[gpu].weights.bytes));
+            QCOMPARE(table->item(0, gpu)->toolTip(), memory->perGpu[gpu].weights.explanation);
+        }
+    }
+
+    void contextSliderDragIsOneUndoStep()
+    {
+        m_panel->setSelection({}, kSmall);
+        SliderSpinBox *context = m_panel->deploymentEditor()->workloadEditor()->contextEditor();
+        QCOMPARE(context->value(), 8192);
+        const QString kvBefore = memoryCell(*m_panel, QStringLiteral("kv_cache"));
+        QCOMPARE(kvBefore, Display::gib(memoryOf(*m_doc, kSmall)->perGpu[0].kvCache.bytes));
+
+        QSlider *slider = context->slider();
+        const int start = slider->value();
+        QCOMPARE(context->steps().value(start), 8192);
+        for (int step = 1; step <= 5; ++step)
+            slider->setValue(start + step);
+        QCOMPARE(m_doc->undoStack().count(), 1);
+        const int expected = context->steps().value(start + 5);
+        QCOMPARE(expected, 20480); // 8,192 -> 10,240 -> 12,288 -> 14,336 -> 16,384 -> 20,480
+        QCOMPARE(m_doc->deployment(kSmall)->workload.contextTokens, expected);
+        QCOMPARE(context->spinBox()->value(), expected);
+        const auto after = memoryOf(*m_doc, kSmall);
+        const QString kvAfter = memoryCell(*m_panel, QStringLiteral("kv_cache"));
+        QCOMPARE(kvAfter, Display::gib(after->perGpu[0].kvCache.bytes));
+        QVERIFY(kvAfter != kvBefore);
+
+        m_doc->undoStack().undo();
+        QCOMPARE(m_doc->deployment(kSmall)->workload.contextTokens, 8192);
+        QCOMPARE(context->value(), 8192);
+        QCOMPARE(slider->value(), start);
+        QCOMPARE(memoryCell(*m_panel, QStringLiteral("kv_cache")), kvBefore);
+        QCOMPARE(m_panel->deploymentId(), kSmall);
+
+        m_doc->undoStack().redo();
+        QCOMPARE(context->value(), expected);
+        QCOMPARE(memoryCell(*m_panel, QStringLiteral("kv_cache")), kvAfter);
+    }
+
+    void whileDraggingTheAnswersFollowWhenTheSliderRests()
+    {
+        m_panel->setSelection({}, kLarge);
+        WorkloadEditor *w = m_panel->deploymentEditor()->workloadEditor();
+        DeploymentFigures *f = m_panel->deploymentEditor()->figures();
+        QLabel *maxContextValue = f->value(QStringLiteral("maxContext"));
+        const QString before = maxContextValue->text();
+        QSlider *slider = w->sequencesEditor()->slider();
+        slider->setSliderDown(true);
+        slider->setValue(slider->value() + 4); // 32 -> 64 sequences
+        QCOMPARE(m_doc->deployment(kLarge)->workload.concurrentSequences, 64);
+        const DeploymentEstimate e = estimateDeployment(m_doc->catalog(), m_doc->project(),
+                                                        *m_doc->deployment(kLarge));
+        QCOMPARE(memoryCell(*m_panel, QStringLiteral("kv_cache")),
+                 Display::gib(e.memory->perGpu[0].kvCache.bytes)); // at once
+        QVERIFY(e.maxContext.has_value());
+        const QString expected = Display::tokens(e.maxContext->value);
+        QVERIFY(expected != before);
+        QTRY_COMPARE(maxContextValue->text(), expected); // once the slider rests
+        slider->setValue(slider->value() + 1);
+        slider->setSliderDown(false); // let go: everything current at once
+        const DeploymentEstimate released = estimateDeployment(m_doc->catalog(), m_doc->project(),
+                                                               *m_doc->deployment(kLarge));
+        QCOMPARE(maxContextValue->text(), Display::tokens(released.maxContext->value));
+        QCOMPARE(m_doc->undoStack().count(), 1);
+    }
+
+    void releasingTheSliderEndsTheUndoStep()
+    {
+        m_panel->setSelection({}, kSmall);
+        SliderSpinBox *sequences = m_panel->deploymentEditor()->workloadEditor()->sequencesEditor();
+        sequences->slider()->setValue(sequences->slider()->value() + 1);
+        emit sequences->slider()->sliderReleased();
+        sequences->slider()->setValue(sequences->slider()->value() + 1);
+        QCOMPARE(m_doc->undoStack().count(), 2);
+        QCOMPARE(m_doc->deployment(kSmall)->workload.concurrentSequences, 6); // 4 -> 5 -> 6
+    }
+
+    void spinBoxMovesTheSliderToTheNearestStep()
+    {
+        m_panel->setSelection({}, kSmall);
+        SliderSpinBox *context = m_panel->deploymentEditor()->workloadEditor()->contextEditor();
+        context->spinBox()->setValue(9000);
+        QCOMPARE(m_doc->deployment(kSmall)->workload.contextTokens, 9000);
+        QCOMPARE(context->steps().value(context->slider()->value()), 8192);
+        QCOMPARE(context->steps().first(), 512);
+        QCOMPARE(context->steps().last(),
+                 int(m_doc->catalog().model(QStringLiteral("llama-3.1-8b"))->maxContext));
+    }
+
+    void qloraShowsTrainingEditors()
+    {
+        m_panel->setSelection({}, kSmall);
+        DeploymentEditor *e = m_panel->deploymentEditor();
+        activate(e->modeEditor(), int(DeploymentMode::Qlora));
+        QCOMPARE(m_doc->deployment(kSmall)->mode, DeploymentMode::Qlora);
+        QCOMPARE(m_doc->deployment(kSmall)->weights, WeightFormat::Nf4); // QLoRA's base
+        QCOMPARE(e->weightsEditor()->currentData().toInt(), int(WeightFormat::Nf4));
+        QCOMPARE(m_doc->undoStack().count(), 1);
+        QVERIFY(e->workloadEditor()->isHidden());
+        TrainingEditor *t = e->trainingEditor();
+        QVERIFY(!t->isHidden());
+        QVERIFY(!t->loraRankEditor()->isHidden());
+        QVERIFY(!t->loraTargetsEditor()->isHidden());
+        const TrainingSettings defaults;
+        QCOMPARE(t->loraRankEditor()->value(), defaults.loraRank);
+        QCOMPARE(t->sequenceEditor()->value(), defaults.sequenceTokens);
+        QCOMPARE(t->optimizerEditor()->currentData().toInt(), int(defaults.optimizer));
+        QCOMPARE(t->zeroStageEditor()->currentData().toInt(), defaults.zeroStage);
+        DeploymentFigures *f = e->figures();
+        // the serving answers and the speed give way to the training answers
+        QVERIFY(!f->value(QStringLiteral("maxSequences"))->isVisibleTo(m_panel.get()));
+        QVERIFY(!f->value(QStringLiteral("maxContext"))->isVisibleTo(m_panel.get()));
+        QVERIFY(!f->value(QStringLiteral("minGpus"))->isVisibleTo(m_panel.get()));
+        QVERIFY(f->speedSection()->isHidden());
+        checkTrainingAnswers(kSmall);
+        checkMemoryTable(kSmall);
+
+        t->loraRankEditor()->setValue(64);
+        QCOMPARE(m_doc->deployment(kSmall)->training.loraRank, 64);
+        t->checkpointingEditor()->setChecked(true);
+        QVERIFY(m_doc->deployment(kSmall)->training.gradientCheckpointing);
+        activate(t->zeroStageEditor(), 3);
+        QCOMPARE(m_doc->deployment(kSmall)->training.zeroStage, 3);
+        checkMemoryTable(kSmall);
+        checkTrainingAnswers(kSmall);
+
+        activate(e->modeEditor(), int(DeploymentMode::FullFineTune));
+        QVERIFY(t->loraRankEditor()->isHidden()); // LoRA settings are for LoRA modes only
+        QCOMPARE(m_doc->deployment(kSmall)->weights, WeightFormat::Bf16); // trainable weights
+        checkMemoryTable(kSmall); // fp32 master weights, gradients and AdamW states
+        QVERIFY(!memoryCell(*m_panel, memoryPartId(MemoryPartKind::OptimizerStates)).isNull());
+        QVERIFY(!memoryCell(*m_panel, memoryPartId(MemoryPartKind::Gradients)).isNull());
+        checkTrainingAnswers(kSmall);
+        activate(t->offloadEditor(), int(TrainingOffload::All));
+        const auto offloaded = memoryOf(*m_doc, kSmall); // ZeRO 3 with everything offloaded
+        QVERIFY(offloaded.has_value());
+        QVERIFY(offloaded->hostBytes > 0);
+        const QLabel *host = e->figures()->findChild<QLabel *>(QStringLiteral("hostMemory"));
+        QVERIFY(!host->isHidden());
+        QCOMPARE(host->text(), QStringLiteral("Host RAM: ") + Display::gib(offloaded->hostBytes));
+
+        while (m_doc->undoStack().canUndo())
+            m_doc->undoStack().undo();
+        QCOMPARE(*m_doc->deployment(kSmall), sampleProject().deployments.first());
+        QVERIFY(!e->workloadEditor()->isHidden());
+        QVERIFY(t->isHidden());
+    }
+
+    void maxBatchIsTheSolversAnswer()
+    {
+        m_panel->setSelection({}, kLarge);
+        const Deployment d = *m_doc->deployment(kLarge);
+        const auto model = m_doc->catalog().model(d.modelId);
+        const auto gpu = m_doc->catalog().gpu(QStringLiteral("h100-sxm-80gb"));
+        const Configuration config = *m_doc->configuration(kLargeConfig);
+        const auto answer = maxConcurrentSequences(*model, *gpu, config, d,
+                                                   defaultEngineProfile(d.engine));
+        QVERIFY(answer.has_value());
+        QVERIFY(answer->value > 0);
+        DeploymentFigures *f = m_panel->deploymentEditor()->figures();
+        QCOMPARE(f->value(QStringLiteral("maxSequences"))->text(), Display::integer(answer->value));
+        QLabel *binding = f->binding(QStringLiteral("maxSequences"));
+        QVERIFY(!binding->isHidden());
+        QVERIFY(binding->text().contains(bindingConstraintName(answer->binding)));
+        QVERIFY(binding->font().bold());
+        QCOMPARE(binding->backgroundRole(), QPalette::Highlight);
+
+        const auto context = maxContext(*model, *gpu, config, d, defaultEngineProfile(d.engine));
+        QCOMPARE(f->value(QStringLiteral("maxContext"))->text(), Display::tokens(context->value));
+        const MinGpusAnswer fewest = minGpus(*model, *gpu, d, defaultEngineProfile(d.engine));
+        QVERIFY(f->value(QStringLiteral("minGpus"))
+                        ->text()
+                        .contains(QStringLiteral("TP %1 × PP %2")
+                                          .arg(fewest.tensorParallel)
+                                          .arg(fewest.pipelineParallel)));
+
+        // the answer is at this context: more sequences in the workload do not change it
+        m_panel->deploymentEditor()->workloadEditor()->sequencesEditor()->spinBox()->setValue(64);
+        QCOMPARE(f->value(QStringLiteral("maxSequences"))->text(), Display::integer(answer->value));
+    }
+
+    void speedFiguresFollowTheEstimate()
+    {
+        m_panel->setSelection({}, kLarge);
+        const DeploymentEstimate e = estimateDeployment(m_doc->catalog(), m_doc->project(),
+                                                        *m_doc->deployment(kLarge));
+        DeploymentFigures *f = m_panel->deploymentEditor()->figures();
+        if (!e.throughput) {
+            QCOMPARE(f->value(QStringLiteral("ttft"))->text(), QStringLiteral("—"));
+            QCOMPARE(f->value(QStringLiteral("total"))->text(), QStringLiteral("—"));
+            QCOMPARE(f->findChild<QLabel *>(QStringLiteral("speedNote"))->text(),
+                     e.throughput.error().message);
+            return;
+        }
+        QCOMPARE(f->value(QStringLiteral("ttft"))->text(),
+                 Display::seconds(e.throughput->ttftSeconds));
+        QCOMPARE(f->value(QStringLiteral("tpot"))->text(),
+                 Display::seconds(e.throughput->tpotSeconds));
+        QCOMPARE(f->value(QStringLiteral("total"))->text(),
+                 Display::tokensPerSecond(e.throughput->throughputTokensPerSecond));
+        QCOMPARE(f->value(QStringLiteral("bound"))->text(),
+                 performanceBoundName(e.throughput->bound));
+        QVERIFY(!f->value(QStringLiteral("replicasForRate"))->isVisibleTo(m_panel.get()));
+        m_panel->deploymentEditor()->workloadEditor()->requestRateEditor()->setValue(20);
+        QCOMPARE(m_doc->deployment(kLarge)->workload.requestsPerSecond, 20.0);
+        const DeploymentEstimate rated = estimateDeployment(m_doc->catalog(), m_doc->project(),
+                                                            *m_doc->deployment(kLarge));
+        QVERIFY(rated.throughput->replicasForTargetRate > 0);
+        QVERIFY(f->value(QStringLiteral("replicasForRate"))->isVisibleTo(m_panel.get()));
+        QCOMPARE(f->value(QStringLiteral("replicasForRate"))->text(),
+                 DeploymentFigures::tr("%n replica(s)", "",
+                                       rated.throughput->replicasForTargetRate));
+        m_doc->undoStack().undo();
+        if (e.throughput->costPerMillionOutputTokens)
+            QCOMPARE(f->value(QStringLiteral("cost"))->text(),
+                     Display::money(*e.throughput->costPerMillionOutputTokens,
+                                    m_doc->project().cost.currency));
+    }
+
+    void invalidParallelismShowsWhyAndPushesNothing()
+    {
+        m_panel->setSelection(kLargeConfig, {});
+        ConfigurationEditor *c = m_panel->configurationEditor();
+        ParallelismEditor *p = c->parallelismEditor();
+        QLabel *problem = p->problemLabel();
+        QVERIFY(problem->isHidden());
+
+        p->tensorParallelEditor()->setValue(4); // 4 does not divide 2 GPUs
+        QVERIFY(!problem->isHidden());
+        QVERIFY(problem->text().contains(QStringLiteral("does not divide 2 GPUs")));
+        QCOMPARE(m_doc->undoStack().count(), 0);
+        QCOMPARE(m_doc->configuration(kLargeConfig)->tensorParallel, 2);
+
+        p->gpuCountEditor()->setValue(4); // the draft TP 4 on 4 GPUs splits Llama's 64 heads
+        QVERIFY(problem->isHidden());
+        QCOMPARE(m_doc->undoStack().count(), 1);
+        QCOMPARE(m_doc->configuration(kLargeConfig)->gpuCount, 4);
+        QCOMPARE(m_doc->configuration(kLargeConfig)->tensorParallel, 4);
+
+        p->gpuCountEditor()->setValue(12);
+        QCOMPARE(m_doc->configuration(kLargeConfig)->gpuCount, 12);
+        const int steps = m_doc->undoStack().count();
+        p->tensorParallelEditor()->setValue(3); // divides 12 GPUs, not 64 attention heads
+        QVERIFY(!problem->isHidden());
+        QVERIFY2(problem->text().startsWith(QStringLiteral("Llama-3.1-70B: ")),
+                 qPrintable(problem->text()));
+        QVERIFY(problem->text().contains(QStringLiteral("64 attention heads")));
+        QCOMPARE(m_doc->undoStack().count(), steps);
+        QCOMPARE(m_doc->configuration(kLargeConfig)->tensorParallel, 4);
+        QCOMPARE(p->tensorParallelEditor()->value(), 3); // the rejected draft stays to be fixed
+        Deployment other = *m_doc->deployment(kSmall); // an edit elsewhere keeps the draft
+        other.workload.concurrentSequences = 8;
+        m_doc->undoStack().push(new ChangeDeployment(*m_doc, other));
+        QCOMPARE(p->tensorParallelEditor()->value(), 3);
+        QVERIFY(!problem->isHidden());
+        m_doc->undoStack().undo();
+
+        m_doc->undoStack().undo();
+        QVERIFY(problem->isHidden());
+        QCOMPARE(p->tensorParallelEditor()->value(),
+                 m_doc->configuration(kLargeConfig)->tensorParallel);
+    }
+
+    void aSplitThatNoLongerWorksIsExplainedOnLoad()
+    {
+        Project p = sampleProject();
+        p.configurations[1].gpuCount = 6; // Llama-3.1-70B's 64 heads do not split 6 ways
+        p.configurations[1].tensorParallel = 6;
+        m_doc->resetProject(p);
+        m_panel->setSelection(kLargeConfig, {});
+        QLabel *problem = m_panel->configurationEditor()->parallelismEditor()->problemLabel();
+        QVERIFY(!problem->isHidden());
+        QVERIFY(problem->text().contains(QStringLiteral("64 attention heads")));
+        QCOMPARE(m_doc->undoStack().count(), 0);
+        m_panel->configurationEditor()->parallelismEditor()->tensorParallelEditor()->setValue(2);
+        QVERIFY(problem->isHidden());
+        QCOMPARE(m_doc->configuration(kLargeConfig)->replicas(), 3);
+    }
+
+    void editsElsewhereShowAtOnce()
+    {
+        m_panel->setSelection({}, kLarge);
+        DeploymentEditor *e = m_panel->deploymentEditor();
+        Configuration c = *m_doc->configuration(kLargeConfig); // as the board would
+        c.gpuId = QStringLiteral("h200-sxm-141gb");
+        m_doc->undoStack().push(new ChangeConfiguration(*m_doc, c));
+        QVERIFY(e->title()->text().endsWith(
+                m_doc->catalog().gpu(QStringLiteral("h200-sxm-141gb"))->name));
+        checkMemoryTable(kLarge);
+
+        CostAssumptions cost = m_doc->project().cost;
+        cost.onDemandPricePerGpuHour *= 2;
+        m_doc->undoStack().push(new ChangeCostAssumptions(*m_doc, cost));
+        const DeploymentEstimate priced = estimateDeployment(m_doc->catalog(), m_doc->project(),
+                                                             *m_doc->deployment(kLarge));
+        QVERIFY(priced.throughput && priced.throughput->costPerMillionOutputTokens);
+        QCOMPARE(e->figures()->value(QStringLiteral("cost"))->text(),
+                 Display::money(*priced.throughput->costPerMillionOutputTokens, cost.currency));
+    }
+
+    void deploymentEditsItsConfiguration()
+    {
+        m_panel->setSelection({}, kLarge);
+        ParallelismEditor *p = m_panel->deploymentEditor()->parallelismEditor();
+        p->gpuCountEditor()->setValue(4);
+        QCOMPARE(m_doc->configuration(kLargeConfig)->gpuCount, 4);
+        QCOMPARE(m_doc->configuration(kLargeConfig)->replicas(), 2);
+        QVERIFY(m_panel->deploymentEditor()->title()->text().contains(QStringLiteral("4 × ")));
+        m_doc->undoStack().undo();
+        QCOMPARE(p->gpuCountEditor()->value(), 2);
+    }
+
+    void configurationSelectionShowsItsEditors()
+    {
+        m_panel->setSelection(kLargeConfig, {});
+        ConfigurationEditor *c = m_panel->configurationEditor();
+        QVERIFY(!c->isHidden());
+        QVERIFY(m_panel->deploymentEditor()->isHidden());
+        QVERIFY(m_panel->emptyState()->isHidden());
+        QCOMPARE(c->gpuEditor()->currentData().toString(), QStringLiteral("h100-sxm-80gb"));
+        QCOMPARE(c->gpuEditor()->count(), m_doc->catalog().gpus().size());
+        QCOMPARE(c->parallelismEditor()->gpuCountEditor()->value(), 2);
+        QCOMPARE(c->parallelismEditor()->tensorParallelEditor()->value(), 2);
+        const GpuSpec h100 = *m_doc->catalog().gpu(QStringLiteral("h100-sxm-80gb"));
+        QVERIFY(c->findChild<QLabel *>(QStringLiteral("capacity"))
+                        ->text()
+                        .contains(Display::gib(h100.memoryBytes())));
+        QVERIFY(c->findChild<QLabel *>(QStringLiteral("interconnect"))
+                        ->text()
+                        .contains(h100.interconnect));
+        QVERIFY(c->summary()->text().startsWith(QStringLiteral("Llama-3.1-70B, ")));
+
+        const int h200 = c->gpuEditor()->findData(QStringLiteral("h200-sxm-141gb"));
+        QVERIFY(h200 >= 0);
+        c->gpuEditor()->setCurrentIndex(h200);
+        emit c->gpuEditor()->activated(h200);
+        QCOMPARE(m_doc->configuration(kLargeConfig)->gpuId, QStringLiteral("h200-sxm-141gb"));
+        QCOMPARE(m_doc->undoStack().count(), 1);
+
+        c->nameEditor()->setText(QStringLiteral("Chat tier"));
+        emit c->nameEditor()->editingFinished();
+        QCOMPARE(m_doc->configuration(kLargeConfig)->name, QStringLiteral("Chat tier"));
+        QCOMPARE(c->title()->text(), QStringLiteral("Chat tier"));
+        m_doc->undoStack().undo();
+        m_doc->undoStack().undo();
+        QCOMPARE(c->gpuEditor()->currentData().toString(), QStringLiteral("h100-sxm-80gb"));
+        QVERIFY(c->nameEditor()->text().isEmpty());
+    }
+
+    void removedSelectionGoesToTheEmptyState()
+    {
+        m_panel->setSelection({}, kSmall);
+        activate(m_panel->deploymentEditor()->weightsEditor(), int(WeightFormat::GgufQ8_0));
+        m_doc->undoStack().undo();
+        QCOMPARE(m_panel->deploymentId(), kSmall);
+        QVERIFY(!m_panel->deploymentEditor()->isHidden());
+        QCOMPARE(m_panel->deploymentEditor()->weightsEditor()->currentData().toInt(),
+                 int(WeightFormat::GgufQ4_K_M));
+        m_doc->undoStack().push(new RemoveDeployment(*m_doc, kSmall));
+        QVERIFY(m_panel->deploymentEditor()->isHidden());
+        QVERIFY(!m_panel->emptyState()->isHidden());
+        QVERIFY(m_panel->deploymentId().isEmpty());
+    }
+
+    void everyEditorHasAnAccessibleName()
+    {
+        for (const auto &[config, deployment] :
+             {std::pair(QString(), kLarge), std::pair(kLargeConfig, QString())}) {
+            m_panel->setSelection(config, deployment);
+            const QList<QWidget *> widgets = m_panel->findChildren<QWidget *>();
+            int editors = 0;
+            for (QWidget *w : widgets) {
+                const bool editor = qobject_cast<QAbstractSpinBox *>(w)
+                        || qobject_cast<QComboBox *>(w) || qobject_cast<QSlider *>(w)
+                        || qobject_cast<QLineEdit *>(w);
+                if (!editor || qobject_cast<QAbstractSpinBox *>(w->parentWidget())
+                    || qobject_cast<QComboBox *>(w->parentWidget()))
+                    continue; // the line edit inside a spin box or combo box
+                ++editors;
+                QVERIFY2(!w->accessibleName().isEmpty(), w->metaObject()->className());
+            }
+            QVERIFY(editors > 5);
+            for (QCheckBox *box : m_panel->findChildren<QCheckBox *>())
+                QVERIFY(!box->text().isEmpty());
+            int mnemonics = 0;
+            for (QLabel *label : m_panel->findChildren<QLabel *>()) {
+                if (!label->text().contains(u'&'))
+                    continue;
+                ++mnemonics; // Alt+letter must reach an editor
+                QVERIFY2(label->buddy(), qPrintable(label->text()));
+            }
+            QVERIFY(mnemonics >= 5);
+        }
+    }
+
+    void mnemonicsAreUnique()
+    {
+        const auto check = [this](const char *what) {
+            QHash<QChar, QString> seen;
+            const auto add = [&](const QWidget *w, const QString &text) {
+                const qsizetype amp = text.indexOf(u'&');
+                if (amp < 0 || amp + 1 >= text.size() || !w->isVisibleTo(m_panel.get()))
+                    return;
+                const QChar key = text.at(amp + 1).toLower();
+                QVERIFY2(!seen.contains(key),
+                         qPrintable(QStringLiteral("%1: %2 and %3")
+                                            .arg(QLatin1StringView(what), seen.value(key), text)));
+                seen.insert(key, text);
+            };
+            for (const QLabel *label : m_panel->findChildren<QLabel *>())
+                add(label, label->text());
+            for (const QCheckBox *box : m_panel->findChildren<QCheckBox *>())
+                add(box, box->text());
+            QVERIFY(seen.size() >= 5);
+        };
+        m_panel->setSelection({}, kLarge);
+        check("inference");
+        activate(m_panel->deploymentEditor()->modeEditor(), int(DeploymentMode::Lora));
+        check("training");
+        m_panel->setSelection(kLargeConfig, {});
+        check("configuration");
+    }
+
+    void tabOrderFollowsTheLayout_data()
+    {
+        QTest::addColumn<QString>("configuration");
+        QTest::addColumn<QString>("deployment");
+        QTest::newRow("inference") << QString() << kLarge;
+        QTest::newRow("configuration") << kLargeConfig << QString();
+    }
+
+    void tabOrderFollowsTheLayout()
+    {
+        QFETCH(QString, configuration);
+        QFETCH(QString, deployment);
+        m_panel->setSelection(configuration, deployment);
+        m_panel->resize(340, 4000);
+        m_panel->show();
+        QCoreApplication::processEvents();
+        // the editors in focus-chain order; each must sit below the previous one, or to its
+        // right on the same row (a slider and its spin box)
+        QList<QWidget *> chain;
+        QWidget *w = m_panel.get();
+        do {
+            w = w->nextInFocusChain();
+            const bool editor = (w->focusPolicy() & Qt::TabFocus) && w->isVisible()
+                    && w->isEnabled() && !qobject_cast<QAbstractSpinBox *>(w->parentWidget())
+                    && !qobject_cast<QComboBox *>(w->parentWidget())
+                    && !qobject_cast<QTableWidget *>(w->parentWidget());
+            if (editor && m_panel->isAncestorOf(w) && !qobject_cast<QScrollArea *>(w))
+                chain.append(w);
+        } while (w != m_panel.get());
+        QVERIFY(chain.size() >= 5);
+        for (qsizetype i = 1; i < chain.size(); ++i) {
+            const QRect a(chain[i - 1]->mapTo(m_panel.get(), QPoint()), chain[i - 1]->size());
+            const QRect b(chain[i]->mapTo(m_panel.get(), QPoint()), chain[i]->size());
+            const bool sameRow = std::abs(a.center().y() - b.center().y()) <= 10;
+            QVERIFY2(sameRow ? b.x() > a.x() : b.center().y() > a.center().y(),
+                     qPrintable(
+                             QStringLiteral("%1 (%2) after %3 (%4)")
+                                     .arg(QString::fromLatin1(chain[i]->metaObject()->className()),
+                                          chain[i]->accessibleName(),
+                                          QString::fromLatin1(
+                                                  chain[i - 1]->metaObject()->className()),
+                                          chain[i - 1]->accessibleName())));
+        }
+    }
+
+    void focusedEditorScrollsIntoView()
+    {
+        m_panel->setSelection({}, kLarge);
+        m_panel->resize(340, 300);
+        m_panel->show();
+        m_panel->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_panel.get()));
+        QScrollArea *scroll = m_panel->findChild<QScrollArea *>();
+        QCOMPARE(scroll->verticalScrollBar()->value(), 0);
+        QSpinBox *pp = m_panel->deploymentEditor()->parallelismEditor()->pipelineParallelEditor();
+        pp->setFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(pp->hasFocus());
+        QVERIFY(scroll->verticalScrollBar()->value() > 0);
+        const QPoint inViewport = pp->mapTo(scroll->viewport(), QPoint());
+        QVERIFY(inViewport.y() >= 0);
+        QVERIFY(inViewport.y() + pp->height() <= scroll->viewport()->height());
+        m_panel.reset(); // deleting a panel with a focused editor is safe
+    }
+
+    void languageChangeRebuildsAndKeepsTheSelection()
+    {
+        m_panel->setSelection({}, kLarge);
+        const QPointer<DeploymentEditor> before = m_panel->deploymentEditor();
+        QEvent change(QEvent::LanguageChange);
+        QCoreApplication::sendEvent(m_panel.get(), &change);
+        QTRY_VERIFY(before.isNull());
+        DeploymentEditor *after = m_panel->deploymentEditor();
+        QVERIFY(!after->isHidden());
+        QCOMPARE(after->workloadEditor()->sequencesEditor()->value(), 32);
+        after->workloadEditor()->sequencesEditor()->spinBox()->setValue(48);
+        QCOMPARE(m_doc->deployment(kLarge)->workload.concurrentSequences, 48);
+    }
+
+    void missingCatalogEntriesDoNotBreakThePanel()
+    {
+        Project p = sampleProject();
+        p.deployments[0].modelId = QStringLiteral("no-such-model");
+        p.configurations[1].gpuId = QStringLiteral("no-such-gpu");
+        m_doc->resetProject(p);
+        m_panel->setSelection({}, kSmall);
+        DeploymentEditor *e = m_panel->deploymentEditor();
+        QVERIFY(e->title()->text().startsWith(QStringLiteral("no-such-model on ")));
+        QVERIFY(e->figures()->memoryTable()->isHidden());
+        const QLabel *note = e->figures()->findChild<QLabel *>(QStringLiteral("memoryNote"));
+        QVERIFY(note->text().contains(QStringLiteral("no-such-model")));
+        QCOMPARE(e->figures()->value(QStringLiteral("maxSequences"))->text(), QStringLiteral("—"));
+
+        m_panel->setSelection(kLargeConfig, {});
+        ConfigurationEditor *c = m_panel->configurationEditor();
+        QCOMPARE(c->gpuEditor()->currentData().toString(), QStringLiteral("no-such-gpu"));
+        QVERIFY(!c->findChild<QLabel *>(QStringLiteral("gpuProblem"))->isHidden());
+        c->parallelismEditor()->gpuCountEditor()->setValue(4); // still editable
+        QCOMPARE(m_doc->configuration(kLargeConfig)->gpuCount, 4);
+    }
+
+    void fitsANarrowDock_data()
+    {
+        QTest::addColumn<QString>("configuration");
+        QTest::addColumn<QString>("deployment");
+        QTest::newRow("inference") << QString() << kLarge;
+        QTest::newRow("frontier") << QString() << QStringLiteral("sample-deepseek-v3");
+        QTest::newRow("configuration") << kLargeConfig << QString();
+    }
+
+    void fitsANarrowDock()
+    {
+        QFETCH(QString, configuration);
+        QFETCH(QString, deployment);
+        m_panel->setSelection(configuration, deployment);
+        m_panel->show();
+        QCoreApplication::processEvents();
+        const QWidget *content = m_panel->findChild<QScrollArea *>()->widget();
+        QVERIFY2(content->minimumSizeHint().width() <= 340,
+                 qPrintable(QString::number(content->minimumSizeHint().width())));
+        // in a short dock the panel scrolls, and wrapped labels keep the height they need
+        m_panel->resize(340, 300);
+        QCoreApplication::processEvents();
+        QVERIFY(content->width() <= 340);
+        if (content->hasHeightForWidth())
+            QVERIFY2(content->height() >= content->heightForWidth(content->width()),
+                     qPrintable(QStringLiteral("%1 < %2")
+                                        .arg(content->height())
+                                        .arg(content->heightForWidth(content->width()))));
+        QVERIFY(content->height() >= content->minimumSizeHint().height());
+    }
+
+    void longerTranslationsStillFit_data() { fitsANarrowDock_data(); }
+
+    void longerTranslationsStillFit()
+    {
+        QFETCH(QString, configuration);
+        QFETCH(QString, deployment);
+        LongTranslator translator;
+        QVERIFY(QCoreApplication::installTranslator(&translator));
+        const QPointer<QWidget> before = m_panel->findChild<QScrollArea *>()->widget();
+        QTRY_VERIFY(before.isNull()); // rebuilt in the new language
+        m_panel->setSelection(configuration, deployment);
+        m_panel->resize(340, 4000);
+        m_panel->show();
+        QCoreApplication::processEvents();
+        QWidget *content = m_panel->findChild<QScrollArea *>()->widget();
+        QVERIFY(m_panel->emptyState()->text().contains(QStringLiteral("żółwi")));
+        const int width = content->minimumSizeHint().width();
+        if (QTest::currentDataTag() == QByteArrayLiteral("inference"))
+            saveSnapshot(content, QStringLiteral("long-translation"));
+        QCoreApplication::removeTranslator(&translator);
+        QVERIFY2(width <= 340, qPrintable(QString::number(width)));
+    }
+
+    void snapshots_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<bool>("dark");
+        for (bool dark : {false, true}) {
+            const QString suffix = dark ? QStringLiteral("-dark") : QStringLiteral("-light");
+            QTest::newRow(qPrintable(u"deployment" + suffix)) << u"deployment" + suffix << dark;
+            QTest::newRow(qPrintable(u"training" + suffix)) << u"training" + suffix << dark;
+            QTest::newRow(qPrintable(u"configuration" + suffix))
+                    << u"configuration" + suffix << dark;
+            QTest::newRow(qPrintable(u"overflow" + suffix)) << u"overflow" + suffix << dark;
+            QTest::newRow(qPrintable(u"frontier" + suffix)) << u"frontier" + suffix << dark;
+        }
+    }
+
+    void snapshots()
+    {
+        QFETCH(QString, name);
+        QFETCH(bool, dark);
+        if (dark)
+            m_panel->setPalette(darkPalette());
+        if (name.startsWith(u"deployment")) {
+            m_panel->setSelection({}, kLarge);
+        } else if (name.startsWith(u"training")) {
+            m_panel->setSelection({}, kSmall);
+            activate(m_panel->deploymentEditor()->modeEditor(), int(DeploymentMode::Qlora));
+        } else if (name.startsWith(u"frontier")) {
+            m_panel->setSelection({}, QStringLiteral("sample-deepseek-v3")); // SGLang, TP8
+        } else if (name.startsWith(u"overflow")) {
+            m_panel->setSelection({}, kLarge); // 70B in BF16 does not fit two 80 GB GPUs
+            activate(m_panel->deploymentEditor()->weightsEditor(), int(WeightFormat::Bf16));
+            QVERIFY(!memoryOf(*m_doc, kLarge)->fits);
+            QVERIFY(memoryCell(*m_panel, QStringLiteral("free")).endsWith(QStringLiteral(" over")));
+        } else {
+            m_panel->setSelection(kLargeConfig, {});
+        }
+        m_panel->resize(340, 4000);
+        m_panel->show();
+        QCoreApplication::processEvents();
+        saveSnapshot(m_panel->findChild<QScrollArea *>()->widget(), name);
+    }
+
+private:
+    /** Every part the table shows is the estimate's, and every non-zero part is shown. */
+    void checkMemoryTable(const QString &deploymentId)
+    {
+        const auto memory = memoryOf(*m_doc, deploymentId);
+        QVERIFY(memory.has_value());
+        for (MemoryPartKind kind : allMemoryPartKinds()) {
+            const std::int64_t bytes = memory->perGpu[0].part(kind).bytes;
+            const QString shown = memoryCell(*m_panel, memoryPartId(kind));
+            if (bytes == 0)
+                QVERIFY2(shown.isNull(), qPrintable(memoryPartId(kind)));
+            else
+                QCOMPARE(shown, Display::gib(bytes));
+        }
+        QCOMPARE(memoryCell(*m_panel, QStringLiteral("free")),
+                 memory->perGpu[0].free >= 0
+                         ? Display::gib(memory->perGpu[0].free)
+                         : QStringLiteral("%1 over").arg(Display::gib(-memory->perGpu[0].free)));
+    }
+
+    /** The training limits are what the training solvers answer. */
+    void checkTrainingAnswers(const QString &deploymentId)
+    {
+        const DeploymentEstimate e = estimateDeployment(m_doc->catalog(), m_doc->project(),
+                                                        *m_doc->deployment(deploymentId));
+        const auto engine = trainingEngineProfile(defaultEngineProfile(e.deployment.engine));
+        const auto batch = maxMicroBatch(*e.model, *e.gpu, e.configuration, e.deployment, engine);
+        QVERIFY(batch.has_value());
+        DeploymentFigures *f = m_panel->deploymentEditor()->figures();
+        QVERIFY(f->value(QStringLiteral("maxMicroBatch"))->isVisibleTo(m_panel.get()));
+        QCOMPARE(f->value(QStringLiteral("maxMicroBatch"))->text(), Display::integer(batch->value));
+        if (batch->binding != TrainingBinding::None)
+            QCOMPARE(f->binding(QStringLiteral("maxMicroBatch"))->text(),
+                     QStringLiteral("limited by ") + trainingBindingName(batch->binding));
+        const auto sequence = maxTrainingSequence(*e.model, *e.gpu, e.configuration, e.deployment,
+                                                  engine);
+        QVERIFY(sequence.has_value());
+        QCOMPARE(f->value(QStringLiteral("maxTrainingSequence"))->text(),
+                 Display::tokens(sequence->value));
+        const auto gpus = minTrainingGpus(*e.model, *e.gpu, e.deployment, engine);
+        QVERIFY(gpus.has_value());
+        QVERIFY(f->value(QStringLiteral("minTrainingGpus"))
+                        ->text()
+                        .contains(QStringLiteral("(TP %1 × PP %2 × DP %3)")
+                                          .arg(gpus->tensorParallel)
+                                          .arg(gpus->pipelineParallel)
+                                          .arg(gpus->dataParallel))
+                || gpus->gpus == 0);
+    }
+
+    /** The whole content, down to the last shown editor (the layout ends in a stretch), into
+     *  build/tests/ui/snapshots/inspector-<name>[-200].png. */
+    void saveSnapshot(QWidget *content, const QString &name)
+    {
+        int bottom = 0;
+        for (QWidget *child : content->findChildren<QWidget *>(Qt::FindDirectChildrenOnly)) {
+            if (child->isVisible())
+                bottom = std::max(bottom, child->geometry().bottom());
+        }
+        QVERIFY(bottom > 0);
+        const QImage image = content->grab(QRect(0, 0, content->width(), bottom + 12)).toImage();
+        QVERIFY(!image.isNull());
+        QCOMPARE(image.width(), qRound(340 * content->devicePixelRatioF()));
+        const QString dir = QCoreApplication::applicationDirPath() + QStringLiteral("/snapshots");
+        QVERIFY(QDir().mkpath(dir));
+        const QString scale = content->devicePixelRatioF() > 1 ? QStringLiteral("-200") : QString();
+        QVERIFY(image.save(dir + QStringLiteral("/inspector-") + name + scale
+                           + QStringLiteral(".png")));
+    }
+
+    Catalog m_builtin;
+    I18n::AppTranslator m_english;
+    std::unique_ptr<ProjectDocument> m_doc;
+    std::unique_ptr<InspectorPanel> m_panel;
+};
+
+QTEST_MAIN(TestInspector)
+#include "tst_inspector.moc"

@@ -1,0 +1,176 @@
+#include "inspector/configurationeditor.h"
+
+#include "commands/projectcommands.h"
+#include "document/projectdocument.h"
+#include "estimate/deploymentestimate.h"
+#include "format/displayformat.h"
+#include "inspector/editorform.h"
+#include "inspector/editorhelpers.h"
+#include "inspector/parallelismeditor.h"
+
+#include <QComboBox>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+namespace Headroom {
+
+using namespace Inspector;
+
+namespace {
+
+QString deploymentLine(const DeploymentEstimate &e)
+{
+    const QString model = e.model ? e.model->name : e.deployment.modelId;
+    //: a deployment in a configuration's summary: "Llama-3.1-70B, FP8, vLLM"
+    const QString what = ConfigurationEditor::tr("%1, %2, %3")
+                                 .arg(model, weightFormatName(e.deployment.weights),
+                                      engineName(e.deployment.engine));
+    if (!e.memory)
+        return ConfigurationEditor::tr("%1: %2").arg(what, e.memory.error().message);
+    if (!e.memory->fits)
+        return ConfigurationEditor::tr("%1: does not fit, %2 over")
+                .arg(what, Display::gib(e.memory->overflowBytes));
+    std::int64_t leastFree = 0;
+    for (qsizetype i = 0; i < e.memory->perGpu.size(); ++i) {
+        const std::int64_t free = e.memory->perGpu[i].free;
+        leastFree = i == 0 ? free : std::min(leastFree, free);
+    }
+    return ConfigurationEditor::tr("%1: fits, %2 free on the fullest GPU")
+            .arg(what, Display::gib(leastFree));
+}
+
+} // namespace
+
+ConfigurationEditor::ConfigurationEditor(ProjectDocument &document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_title(new QLabel(this))
+    , m_name(new QLineEdit(this))
+    , m_gpu(new QComboBox(this))
+    , m_gpuProblem(makeNote(this))
+    , m_interconnect(makeNote(this))
+    , m_capacity(makeNote(this))
+    , m_summary(makeNote(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_title->setObjectName(QStringLiteral("configurationTitle"));
+    m_title->setWordWrap(true);
+    QFont titleFont = m_title->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
+    m_title->setFont(titleFont);
+    layout->addWidget(m_title);
+
+    EditorForm *form = nullptr;
+    layout->addWidget(makeSection(tr("Configuration"), &form, this));
+    m_gpu->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    form->addRow(tr("&Name:"), m_name);
+    form->addRow(tr("GPU &type:"), m_gpu);
+    form->addRow(m_gpuProblem);
+    styleAsError(m_gpuProblem);
+    m_gpuProblem->setVisible(false);
+    m_gpuProblem->setObjectName(QStringLiteral("gpuProblem"));
+    m_parallelism = new ParallelismEditor(document, form);
+    form->addRow(tr("Interconnect:"), m_interconnect);
+    form->addRow(tr("Capacity per GPU:"), m_capacity);
+    m_interconnect->setObjectName(QStringLiteral("interconnect"));
+    m_capacity->setObjectName(QStringLiteral("capacity"));
+
+    EditorForm *deployments = nullptr;
+    layout->addWidget(makeSection(tr("Deployments"), &deployments, this));
+    deployments->addRow(m_summary);
+    m_summary->setObjectName(QStringLiteral("deploymentSummary"));
+
+    connect(m_name, &QLineEdit::editingFinished, this, [this] {
+        Configuration after = m_loaded;
+        after.name = m_name->text().trimmed();
+        push(after, {});
+    });
+    connect(m_gpu, &QComboBox::activated, this, [this] {
+        Configuration after = m_loaded;
+        after.gpuId = m_gpu->currentData().toString();
+        if (!m_document.catalog().gpu(after.gpuId))
+            return;
+        push(after, {});
+    });
+    connect(m_parallelism, &ParallelismEditor::edited, this,
+            [this](const Configuration &c, const QString &key) {
+                push(c, QStringLiteral("configuration.") + key);
+            });
+}
+
+void ConfigurationEditor::push(const Configuration &after, const QString &mergeKey)
+{
+    const std::optional<Configuration> current = m_document.configuration(after.id);
+    if (!current || *current == after)
+        return;
+    m_document.undoStack().push(new ChangeConfiguration(m_document, after, mergeKey));
+}
+
+void ConfigurationEditor::fillGpus()
+{
+    const QSignalBlocker block(m_gpu);
+    m_gpu->clear();
+    for (const GpuSpec &gpu : m_document.catalog().gpus())
+        m_gpu->addItem(gpu.name, gpu.id);
+    if (m_gpu->findData(m_loaded.gpuId) < 0)
+        //: a configuration's GPU id that the catalog does not know
+        m_gpu->addItem(tr("%1 (not in the catalog)").arg(m_loaded.gpuId), m_loaded.gpuId);
+    m_gpu->setCurrentIndex(m_gpu->findData(m_loaded.gpuId));
+}
+
+void ConfigurationEditor::load(const QString &configurationId)
+{
+    const std::optional<Configuration> found = m_document.configuration(configurationId);
+    if (!found)
+        return;
+    m_loaded = *found;
+    const std::optional<GpuSpec> gpu = m_document.catalog().gpu(m_loaded.gpuId);
+    const QString gpuName = gpu ? gpu->name : m_loaded.gpuId;
+    const QString title = m_loaded.name.isEmpty()
+            ? tr("%1 × %2").arg(Display::integer(m_loaded.gpuCount), gpuName)
+            : m_loaded.name;
+    m_title->setText(title);
+    {
+        const QSignalBlocker block(m_name);
+        if (m_name->text() != m_loaded.name)
+            m_name->setText(m_loaded.name);
+        m_name->setPlaceholderText(tr("%1 × %2").arg(Display::integer(m_loaded.gpuCount), gpuName));
+    }
+    fillGpus();
+    m_gpuProblem->setVisible(!gpu);
+    m_gpuProblem->setText(gpu ? QString()
+                              : tr("GPU \"%1\" is not in the catalog.").arg(m_loaded.gpuId));
+    m_parallelism->load(m_loaded);
+    if (gpu) {
+        m_interconnect->setText(
+                gpu->interconnectBytesPerSecond > 0
+                        //: %1 = "NVLink 4", %2 = "450 GB/s"
+                        ? tr("%1, %2 GB/s per direction")
+                                  .arg(gpu->interconnect.isEmpty() ? tr("GPU link")
+                                                                   : gpu->interconnect,
+                                       Display::number(gpu->interconnectBytesPerSecond / 1e9))
+                        : tr("%1 (PCIe only)")
+                                  .arg(gpu->interconnect.isEmpty() ? tr("PCIe")
+                                                                   : gpu->interconnect));
+        m_capacity->setText(tr("%1 usable (%2 GB marketed)")
+                                    .arg(Display::gib(gpu->memoryBytes()),
+                                         Display::number(double(gpu->marketedMemoryBytes) / 1e9)));
+    } else {
+        m_interconnect->setText(tr("—"));
+        m_capacity->setText(tr("—"));
+    }
+    QStringList lines;
+    for (const Deployment &d : m_document.deploymentsOn(m_loaded.id))
+        lines << deploymentLine(estimateDeployment(m_document.catalog(), m_document.project(), d,
+                                                   EstimateDepth::Memory));
+    m_summary->setText(lines.isEmpty()
+                               ? tr("No deployments yet: drop a model on this configuration.")
+                               : lines.join(u'\n'));
+}
+
+} // namespace Headroom

@@ -1,0 +1,289 @@
+#include "inspector/deploymenteditor.h"
+
+#include "commands/projectcommands.h"
+#include "document/projectdocument.h"
+#include "estimate/deploymentestimate.h"
+#include "format/displayformat.h"
+#include "inspector/deploymentfigures.h"
+#include "inspector/editorform.h"
+#include "inspector/editorhelpers.h"
+#include "inspector/engineparameterseditor.h"
+#include "inspector/parallelismeditor.h"
+#include "inspector/trainingeditor.h"
+#include "inspector/workloadeditor.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QGroupBox>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace Headroom {
+
+using namespace Inspector;
+
+namespace {
+
+QString fractionNote(const EngineProfile &engine)
+{
+    if (engine.budgetBase == MemoryBudgetBase::None)
+        return DeploymentEditor::tr("%1 allocates as it goes; no memory fraction applies.")
+                .arg(engineName(engine.kind));
+    const QString base = engine.budgetBase == MemoryBudgetBase::Total
+            ? DeploymentEditor::tr("of total memory")
+            : DeploymentEditor::tr("of the memory free after loading");
+    //: %1 = "90%", %2 = "of total memory", %3 = where the default comes from
+    return DeploymentEditor::tr("Engine default: %1 %2 (%3).")
+            .arg(Display::percent(engine.memoryFraction), base,
+                 engine.memoryFractionSource.isEmpty() ? DeploymentEditor::tr("assumed")
+                                                       : engine.memoryFractionSource);
+}
+
+/** The weights a training mode trains: full fine-tuning needs 16- or 32-bit weights, LoRA a
+ *  PyTorch format (not GGUF), QLoRA is LoRA on an NF4 base. Serving keeps any format. */
+WeightFormat weightsForMode(DeploymentMode mode, WeightFormat weights)
+{
+    const bool gguf = weightFormatId(weights).startsWith(u'q');
+    switch (mode) {
+    case DeploymentMode::Inference: return weights;
+    case DeploymentMode::FullFineTune:
+        return weights == WeightFormat::Fp16 || weights == WeightFormat::Fp32 ? weights
+                                                                              : WeightFormat::Bf16;
+    case DeploymentMode::Lora: return gguf ? WeightFormat::Bf16 : weights;
+    case DeploymentMode::Qlora: return WeightFormat::Nf4;
+    }
+    return weights;
+}
+
+QComboBox *combo(QWidget *parent)
+{
+    auto *box = new QComboBox(parent);
+    box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    return box;
+}
+
+} // namespace
+
+DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_title(new QLabel(this))
+    , m_weights(combo(this))
+    , m_kv(combo(this))
+    , m_engine(combo(this))
+    , m_fraction(new QDoubleSpinBox(this))
+    , m_fractionNote(makeNote(this))
+    , m_mode(combo(this))
+    , m_workload(new WorkloadEditor(this))
+    , m_training(new TrainingEditor(this))
+    , m_figures(new DeploymentFigures(this))
+    , m_gpu(makeNote(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_title->setObjectName(QStringLiteral("deploymentTitle"));
+    m_title->setWordWrap(true);
+    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont titleFont = m_title->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
+    m_title->setFont(titleFont);
+    layout->addWidget(m_title);
+
+    EditorForm *form = nullptr;
+    layout->addWidget(makeSection(tr("Model and engine"), &form, this));
+    for (WeightFormat f : allWeightFormats())
+        m_weights->addItem(weightFormatName(f), int(f));
+    for (KvFormat f : allKvFormats())
+        m_kv->addItem(kvFormatName(f), int(f));
+    for (EngineKind e : allEngines())
+        m_engine->addItem(engineName(e), int(e));
+    for (DeploymentMode m : allDeploymentModes())
+        m_mode->addItem(deploymentModeName(m), int(m));
+    m_fraction->setRange(0, 1);
+    m_fraction->setDecimals(2);
+    m_fraction->setSingleStep(0.01);
+    m_fraction->setKeyboardTracking(false);
+    //: memory fraction 0: the engine's own default
+    m_fraction->setSpecialValueText(tr("Engine default"));
+    form->addRow(tr("&Mode:"), m_mode);
+    form->addRow(tr("&Weights:"), m_weights);
+    form->addRow(tr("&KV cache:"), m_kv);
+    form->addRow(tr("&Engine:"), m_engine);
+    form->addRow(tr("Memory &fraction:"), m_fraction);
+    form->addRow(m_fractionNote);
+    m_fractionNote->setObjectName(QStringLiteral("memoryFractionNote"));
+    m_modelForm = form;
+
+    layout->addWidget(m_workload);
+    layout->addWidget(m_training);
+    layout->addWidget(m_figures);
+
+    EditorForm *configForm = nullptr;
+    layout->addWidget(makeSection(tr("Configuration"), &configForm, this));
+    configForm->addRow(m_gpu);
+    m_parallelism = new ParallelismEditor(document, configForm);
+
+    // the engine's constants are many and rarely edited: folded away until asked for
+    auto *engineBox = new QGroupBox(tr("Engine constants"), this);
+    auto *engineLayout = new QVBoxLayout(engineBox);
+    m_engineToggle = new QToolButton(engineBox);
+    m_engineToggle->setCheckable(true);
+    m_engineToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_engineToggle->setArrowType(Qt::RightArrow);
+    m_engineToggle->setText(tr("Show"));
+    m_engineToggle->setAccessibleName(tr("Show the engine constants"));
+    m_engineParameters = new EngineParametersEditor(document, engineBox);
+    m_engineParameters->setVisible(false);
+    engineLayout->addWidget(m_engineToggle, 0, Qt::AlignLeft);
+    engineLayout->addWidget(m_engineParameters);
+    layout->addWidget(engineBox);
+    connect(m_engineToggle, &QToolButton::toggled, this, [this](bool shown) {
+        m_engineToggle->setArrowType(shown ? Qt::DownArrow : Qt::RightArrow);
+        m_engineToggle->setText(shown ? tr("Hide") : tr("Show"));
+        m_engineParameters->setVisible(shown);
+    });
+
+    // the mode decides the rows below it, so it comes first in the layout and in tab order
+    QWidget::setTabOrder(m_mode, m_weights);
+    QWidget::setTabOrder(m_weights, m_kv);
+    QWidget::setTabOrder(m_kv, m_engine);
+    QWidget::setTabOrder(m_engine, m_fraction);
+
+    const auto comboEdit = [this](QComboBox *box, const QString &field, auto apply) {
+        connect(box, &QComboBox::activated, this, [this, box, field, apply] {
+            const int v = box->currentData().toInt();
+            edit(field, [&](Deployment &d) { apply(d, v); });
+        });
+    };
+    comboEdit(m_mode, QStringLiteral("mode"), [](Deployment &d, int v) {
+        d.mode = DeploymentMode(v);
+        d.weights = weightsForMode(d.mode, d.weights);
+    });
+    comboEdit(m_weights, QStringLiteral("weights"),
+              [](Deployment &d, int v) { d.weights = WeightFormat(v); });
+    comboEdit(m_kv, QStringLiteral("kv"), [](Deployment &d, int v) { d.kv = KvFormat(v); });
+    comboEdit(m_engine, QStringLiteral("engine"),
+              [](Deployment &d, int v) { d.engine = EngineKind(v); });
+    connect(m_fraction, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        edit(QStringLiteral("memoryFraction"), [v](Deployment &d) { d.memoryFraction = v; });
+    });
+    connect(m_workload, &WorkloadEditor::edited, this,
+            [this](const Workload &w, const QString &key) {
+                edit(QStringLiteral("workload.") + key, [&w](Deployment &d) { d.workload = w; });
+            });
+    connect(m_workload, &WorkloadEditor::editFinished, this, [this] {
+        ++m_editSession;
+        if (m_fullEstimate.isActive())
+            showFullEstimate();
+    });
+    // The solvers search over many estimates (fewest GPUs for a 405B model: tens of ms), too
+    // slow for every step of a drag; the memory table follows the slider, the rest follows as
+    // soon as it rests or is let go.
+    m_fullEstimate.setSingleShot(true);
+    m_fullEstimate.setInterval(150);
+    connect(&m_fullEstimate, &QTimer::timeout, this, &DeploymentEditor::showFullEstimate);
+    connect(m_training, &TrainingEditor::edited, this,
+            [this](const TrainingSettings &s, const QString &key) {
+                edit(key.isEmpty() ? QString() : QStringLiteral("training.") + key,
+                     [&s](Deployment &d) { d.training = s; });
+            });
+    connect(m_parallelism, &ParallelismEditor::edited, this,
+            [this](const Configuration &c, const QString &key) {
+                m_document.undoStack().push(
+                        new ChangeConfiguration(m_document, c,
+                                                mergeKey(QStringLiteral("configuration.") + key)));
+            });
+}
+
+QString DeploymentEditor::mergeKey(const QString &field) const
+{
+    if (field.isEmpty())
+        return {};
+    return field + u'#' + QString::number(m_editSession);
+}
+
+void DeploymentEditor::edit(const QString &field, const std::function<void(Deployment &)> &change)
+{
+    std::optional<Deployment> current = m_document.deployment(m_loaded.id);
+    if (!current)
+        return;
+    Deployment after = *current;
+    change(after);
+    if (after == *current)
+        return;
+    m_document.undoStack().push(new ChangeDeployment(m_document, after, mergeKey(field)));
+}
+
+void DeploymentEditor::load(const QString &deploymentId)
+{
+    const std::optional<Deployment> found = m_document.deployment(deploymentId);
+    if (!found)
+        return;
+    if (found->id != m_loaded.id)
+        ++m_editSession; // another deployment: never merge into the previous one's step
+    m_loaded = *found;
+    const Deployment &d = m_loaded;
+    const bool dragging = m_workload->isDragging();
+    const DeploymentEstimate estimate = estimateDeployment(m_document.catalog(),
+                                                           m_document.project(), d,
+                                                           dragging ? EstimateDepth::Memory
+                                                                    : EstimateDepth::Full);
+    const QString modelName = estimate.model ? estimate.model->name : d.modelId;
+    const QString gpuName = estimate.gpu ? estimate.gpu->name : estimate.configuration.gpuId;
+    //: title of a deployment: "Llama-3.1-70B on 2 × H100 SXM 80GB"
+    m_title->setText(
+            tr("%1 on %2 × %3")
+                    .arg(modelName, Display::integer(estimate.configuration.gpuCount), gpuName));
+    m_gpu->setText(
+            tr("%1 (select the configuration on the board to change the GPU type)").arg(gpuName));
+    {
+        const QSignalBlocker b1(m_mode), b2(m_weights), b3(m_kv), b4(m_engine), b5(m_fraction);
+        selectData(m_mode, int(d.mode));
+        selectData(m_weights, int(d.weights));
+        selectData(m_kv, int(d.kv));
+        selectData(m_engine, int(d.engine));
+        m_fraction->setValue(d.memoryFraction);
+    }
+    const bool training = d.mode != DeploymentMode::Inference;
+    // training runs in PyTorch whatever the serving engine, and holds no KV cache to format
+    for (QWidget *row : {static_cast<QWidget *>(m_kv), static_cast<QWidget *>(m_engine),
+                         static_cast<QWidget *>(m_fraction)})
+        m_modelForm->setRowVisible(row, !training);
+    m_fractionNote->setText(training ? tr("Training memory uses the PyTorch (transformers) "
+                                          "constants; the serving engine does not apply.")
+                                     : fractionNote(estimate.engine));
+    // engines that do not pre-allocate ignore the fraction: offer it only where it means something
+    m_fraction->setEnabled(estimate.engine.budgetBase != MemoryBudgetBase::None
+                           || d.memoryFraction > 0);
+    const bool inference = !training;
+    const std::int64_t maxContext = estimate.model ? estimate.model->maxContext : 0;
+    m_workload->setVisible(inference);
+    m_training->setVisible(!inference);
+    m_workload->load(d.workload, maxContext);
+    m_training->load(d.training, d.mode, maxContext);
+    m_parallelism->load(estimate.configuration);
+    if (m_engineParameters->deploymentId() != d.id)
+        m_engineParameters->setDeployment(d.id); // it follows the document itself
+    if (dragging) {
+        m_figures->displayMemory(estimate);
+        m_fullEstimate.start();
+    } else {
+        m_fullEstimate.stop();
+        m_figures->display(estimate, m_document.project().cost.currency);
+    }
+}
+
+void DeploymentEditor::showFullEstimate()
+{
+    m_fullEstimate.stop();
+    const std::optional<Deployment> d = m_document.deployment(m_loaded.id);
+    if (!d)
+        return;
+    m_figures->display(estimateDeployment(m_document.catalog(), m_document.project(), *d),
+                       m_document.project().cost.currency);
+}
+
+} // namespace Headroom

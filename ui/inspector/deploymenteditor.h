@@ -1,0 +1,78 @@
+#pragma once
+
+#include "plan/deployment.h"
+
+#include <QTimer>
+#include <QWidget>
+
+#include <functional>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QToolButton;
+
+namespace Headroom {
+
+class DeploymentFigures;
+class EditorForm;
+class EngineParametersEditor;
+class ParallelismEditor;
+class ProjectDocument;
+class TrainingEditor;
+class WorkloadEditor;
+
+/** Edits one deployment: formats, engine, mode, workload or training settings, and the split
+ *  of its configuration; shows its figures. Every edit is one undo command. */
+class DeploymentEditor final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(DeploymentEditor)
+
+public:
+    explicit DeploymentEditor(ProjectDocument &document, QWidget *parent = nullptr);
+
+    /** Shows the deployment as the document holds it now. */
+    void load(const QString &deploymentId);
+    QString deploymentId() const { return m_loaded.id; }
+
+    QLabel *title() const { return m_title; }
+    QComboBox *weightsEditor() const { return m_weights; }
+    QComboBox *kvEditor() const { return m_kv; }
+    QComboBox *engineEditor() const { return m_engine; }
+    QDoubleSpinBox *memoryFractionEditor() const { return m_fraction; }
+    QComboBox *modeEditor() const { return m_mode; }
+    WorkloadEditor *workloadEditor() const { return m_workload; }
+    TrainingEditor *trainingEditor() const { return m_training; }
+    ParallelismEditor *parallelismEditor() const { return m_parallelism; }
+    DeploymentFigures *figures() const { return m_figures; }
+    QToolButton *engineConstantsToggle() const { return m_engineToggle; }
+    EngineParametersEditor *engineParametersEditor() const { return m_engineParameters; }
+
+private:
+    void edit(const QString &field, const std::function<void(Deployment &)> &change);
+    QString mergeKey(const QString &field) const;
+    void showFullEstimate();
+
+    ProjectDocument &m_document;
+    Deployment m_loaded;
+    int m_editSession = 0; // bumped when an edit ends: the next drag is a new undo step
+    QTimer m_fullEstimate; // while a slider is held: solvers and speed once it rests
+    QLabel *m_title;
+    QComboBox *m_weights;
+    QComboBox *m_kv;
+    QComboBox *m_engine;
+    QDoubleSpinBox *m_fraction;
+    QLabel *m_fractionNote;
+    EditorForm *m_modelForm = nullptr;
+    QComboBox *m_mode;
+    WorkloadEditor *m_workload;
+    TrainingEditor *m_training;
+    DeploymentFigures *m_figures;
+    QLabel *m_gpu;
+    ParallelismEditor *m_parallelism = nullptr;
+    QToolButton *m_engineToggle = nullptr;
+    EngineParametersEditor *m_engineParameters = nullptr;
+};
+
+} // namespace Headroom

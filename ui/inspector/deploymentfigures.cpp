@@ -1,0 +1,481 @@
+#include "inspector/deploymentfigures.h"
+
+#include "format/displayformat.h"
+#include "format/partcolors.h"
+#include "inspector/editorform.h"
+#include "inspector/editorhelpers.h"
+
+#include <QEvent>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPainter>
+#include <QStyle>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace Headroom {
+
+using namespace Inspector;
+
+namespace {
+
+/** GPUs whose bars are identical share one column ("GPUs 0–7"): TP-only splits stay narrow. */
+struct GpuGroup
+{
+    int first = 0;
+    int last = 0;
+    GpuMemory memory;
+};
+
+bool sameBar(const GpuMemory &a, const GpuMemory &b)
+{
+    for (MemoryPartKind kind : allMemoryPartKinds()) {
+        if (a.part(kind).bytes != b.part(kind).bytes)
+            return false;
+    }
+    return a.free == b.free && a.capacity == b.capacity;
+}
+
+QList<GpuGroup> groupGpus(const QList<GpuMemory> &gpus)
+{
+    QList<GpuGroup> groups;
+    for (const GpuMemory &gpu : gpus) {
+        if (!groups.isEmpty() && sameBar(groups.last().memory, gpu))
+            groups.last().last = gpu.index;
+        else
+            groups.append({gpu.index, gpu.index, gpu});
+    }
+    return groups;
+}
+
+QIcon swatch(const QColor &color, const QWidget *widget)
+{
+    const qreal ratio = widget->devicePixelRatioF();
+    const int side = widget->fontMetrics().height() * 3 / 4;
+    QPixmap pixmap(QSize(side, side) * ratio);
+    pixmap.setDevicePixelRatio(ratio);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setPen(widget->palette().color(QPalette::WindowText));
+    painter.setBrush(color);
+    painter.drawRect(QRectF(0.5, 0.5, side - 1, side - 1));
+    return QIcon(pixmap);
+}
+
+QTableWidgetItem *cell(const QString &text, const QString &toolTip = {})
+{
+    auto *item = new QTableWidgetItem(text);
+    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    item->setToolTip(toolTip);
+    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+    return item;
+}
+
+} // namespace
+
+DeploymentFigures::DeploymentFigures(QWidget *parent)
+    : QWidget(parent)
+    , m_memory(new QTableWidget(this))
+    , m_memoryNote(makeNote(this))
+    , m_host(makeNote(this))
+    , m_speedNote(makeNote(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+
+    m_memoryBox = new QGroupBox(tr("Memory per GPU"), this);
+    auto *memoryLayout = new QVBoxLayout(m_memoryBox);
+    memoryLayout->addWidget(m_memory);
+    memoryLayout->addWidget(m_memoryNote);
+    memoryLayout->addWidget(m_host);
+    layout->addWidget(m_memoryBox);
+    m_memory->setObjectName(QStringLiteral("memoryTable"));
+    m_memory->setAccessibleName(tr("Memory per GPU"));
+    m_memory->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_memory->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_memory->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_memory->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_memory->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_memory->horizontalHeader()->setDefaultAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_memory->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_memory->verticalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    m_memory->verticalHeader()->setSectionsClickable(false);
+    m_memory->horizontalHeader()->setSectionsClickable(false);
+    m_memory->setWordWrap(false);
+    m_memory->setShowGrid(false);
+    m_memory->setAlternatingRowColors(true);
+    m_memory->installEventFilter(this);
+    m_memoryNote->setObjectName(QStringLiteral("memoryNote"));
+    m_host->setObjectName(QStringLiteral("hostMemory"));
+
+    m_answersBox = makeSection(tr("Limits"), &m_answers, this);
+    layout->addWidget(m_answersBox);
+    addFigure(m_answers, QStringLiteral("maxSequences"), true);
+    addFigure(m_answers, QStringLiteral("maxContext"), true);
+    addFigure(m_answers, QStringLiteral("minGpus"), true);
+    addFigure(m_answers, QStringLiteral("maxMicroBatch"), true);
+    addFigure(m_answers, QStringLiteral("maxTrainingSequence"), true);
+    addFigure(m_answers, QStringLiteral("minTrainingGpus"), true);
+
+    m_speedBox = makeSection(tr("Speed"), &m_speed, this);
+    layout->addWidget(m_speedBox);
+    m_speed->addRow(m_speedNote);
+    m_speedNote->setObjectName(QStringLiteral("speedNote"));
+    const auto speed = [this](const char *key, const QString &label) {
+        addFigure(m_speed, QString::fromLatin1(key)).label->setText(label);
+    };
+    speed("ttft", tr("Time to first token:"));
+    speed("tpot", tr("Time per output token:"));
+    speed("perUser", tr("Per user:"));
+    speed("total", tr("Total:"));
+    speed("bound", tr("Bound by:"));
+    speed("sloConcurrency", tr("Max concurrency at the targets:"));
+    speed("requests", tr("Requests per second:"));
+    speed("cost", tr("Cost per 1M output tokens:"));
+    speed("replicasForRate", tr("Replicas for the target rate:"));
+    speed("coldStart", tr("Cold start:"));
+}
+
+DeploymentFigures::Row &DeploymentFigures::addFigure(EditorForm *form, const QString &key,
+                                                     bool withBinding)
+{
+    Row row;
+    QWidget *parent = form->parentWidget();
+    row.label = new QLabel(parent);
+    row.label->setWordWrap(true);
+    row.value = new QLabel(parent);
+    row.value->setObjectName(key + QStringLiteral("Value"));
+    row.value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    row.value->setWordWrap(true);
+    if (withBinding) {
+        // the answer under its label, with what binds it beside: the label takes the width
+        auto *field = new QWidget(parent);
+        auto *h = new QHBoxLayout(field);
+        h->setContentsMargins(0, 0, 0, 0);
+        row.binding = new QLabel(field);
+        row.binding->setObjectName(key + QStringLiteral("Binding"));
+        styleAsHighlight(row.binding);
+        row.binding->setWordWrap(true);
+        row.value->setParent(field);
+        h->addWidget(row.value);
+        h->addWidget(row.binding, 0, Qt::AlignLeft);
+        h->addStretch(1);
+        row.label->setWordWrap(true);
+        form->addRow(row.label);
+        form->addRow(field);
+        row.field = field;
+    } else {
+        form->addRow(row.label, row.value);
+        row.field = row.value;
+    }
+    row.label->setBuddy(row.value);
+    return m_rows[key] = row;
+}
+
+QLabel *DeploymentFigures::value(const QString &key) const
+{
+    return m_rows.value(key).value;
+}
+
+QLabel *DeploymentFigures::binding(const QString &key) const
+{
+    return m_rows.value(key).binding;
+}
+
+void DeploymentFigures::display(const DeploymentEstimate &estimate, Currency currency)
+{
+    showMemory(estimate);
+    showAnswers(estimate);
+    showSpeed(estimate, currency);
+}
+
+void DeploymentFigures::displayMemory(const DeploymentEstimate &estimate)
+{
+    showMemory(estimate);
+}
+
+void DeploymentFigures::showMemory(const DeploymentEstimate &estimate)
+{
+    m_memory->clear();
+    if (!estimate.memory) {
+        m_memory->setRowCount(0);
+        m_memory->setColumnCount(0);
+        m_memory->setVisible(false);
+        m_memoryNote->setText(estimate.memory.error().message);
+        styleAsError(m_memoryNote);
+        m_memoryNote->setVisible(true);
+        m_host->setVisible(false);
+        return;
+    }
+    const MemoryBreakdown &memory = *estimate.memory;
+    const QList<GpuGroup> groups = groupGpus(memory.perGpu);
+    QList<MemoryPartKind> kinds;
+    for (MemoryPartKind kind : allMemoryPartKinds()) {
+        for (const GpuGroup &g : groups) {
+            if (g.memory.part(kind).bytes != 0) {
+                kinds.append(kind);
+                break;
+            }
+        }
+    }
+    m_memory->setVisible(true);
+    m_memory->setColumnCount(int(groups.size()));
+    m_memory->setRowCount(int(kinds.size()) + 3);
+    for (int c = 0; c < groups.size(); ++c) {
+        const GpuGroup &g = groups[c];
+        const QString header = g.first == g.last ? tr("GPU %1").arg(g.first)
+                                                 //: a column of identical GPUs: "GPUs 0–7"
+                                                 : tr("GPUs %1–%2").arg(g.first).arg(g.last);
+        auto *item = new QTableWidgetItem(header);
+        item->setToolTip(g.memory.layers > 0
+                                 ? tr("Pipeline stage %1, %n layer(s)", "", g.memory.layers)
+                                           .arg(g.memory.stage)
+                                 : QString());
+        m_memory->setHorizontalHeaderItem(c, item);
+    }
+    for (int r = 0; r < kinds.size(); ++r) {
+        auto *header = new QTableWidgetItem(swatch(Display::memoryPartColor(kinds[r]), this),
+                                            memoryPartName(kinds[r]));
+        header->setData(Qt::UserRole, memoryPartId(kinds[r]));
+        m_memory->setVerticalHeaderItem(r, header);
+        for (int c = 0; c < groups.size(); ++c) {
+            const MemoryPart &part = groups[c].memory.part(kinds[r]);
+            m_memory->setItem(r, c, cell(Display::gib(part.bytes), part.explanation));
+        }
+    }
+    const int used = int(kinds.size());
+    m_memory->setVerticalHeaderItem(used, new QTableWidgetItem(tr("Used")));
+    m_memory->setVerticalHeaderItem(used + 1, new QTableWidgetItem(tr("Free")));
+    m_memory->setVerticalHeaderItem(used + 2, new QTableWidgetItem(tr("Capacity")));
+    for (int c = 0; c < groups.size(); ++c) {
+        const GpuMemory &g = groups[c].memory;
+        m_memory->setItem(used, c, cell(Display::gib(g.usedBytes())));
+        QTableWidgetItem *free = nullptr;
+        if (g.free >= 0) {
+            free = cell(Display::gib(g.free));
+        } else {
+            //: memory that does not fit on a GPU
+            free = cell(tr("%1 over").arg(Display::gib(-g.free)));
+            free->setForeground(Display::overflowColor());
+            QFont bold = m_memory->font();
+            bold.setBold(true);
+            free->setFont(bold);
+        }
+        m_memory->setItem(used + 1, c, free);
+        m_memory->setItem(used + 2, c, cell(Display::gib(g.capacity)));
+    }
+    m_memory->verticalHeaderItem(used + 1)->setData(Qt::UserRole, QStringLiteral("free"));
+    fitTableHeight();
+
+    m_memoryNote->setVisible(!memory.fits || !memory.warnings.isEmpty());
+    QStringList notes;
+    if (!memory.fits)
+        notes << tr("Does not fit: %1 over on the fullest GPU.")
+                         .arg(Display::gib(memory.overflowBytes));
+    notes << memory.warnings;
+    m_memoryNote->setText(notes.join(u'\n'));
+    if (!memory.fits)
+        styleAsError(m_memoryNote);
+    else
+        m_memoryNote->setPalette(QPalette()); // back to the inherited colours
+    m_host->setVisible(memory.hostBytes > 0);
+    m_host->setText(tr("Host RAM: %1").arg(Display::gib(memory.hostBytes)));
+}
+
+void DeploymentFigures::fitTableHeight()
+{
+    // every row shown, no blank space: the panel scrolls, not the table
+    m_memory->resizeRowsToContents();
+    const QHeaderView *columns = m_memory->horizontalHeader();
+    const QHeaderView *rows = m_memory->verticalHeader();
+    int height = columns->sizeHint().height() + rows->length() + 2 * m_memory->frameWidth();
+    int contentWidth = rows->sizeHint().width() + 2 * m_memory->frameWidth();
+    const QFontMetrics metrics(m_memory->font());
+    for (int c = 0; c < m_memory->columnCount(); ++c) {
+        int widest = columns->sectionSizeHint(c);
+        for (int r = 0; r < m_memory->rowCount(); ++r) {
+            if (const QTableWidgetItem *item = m_memory->item(r, c))
+                widest = std::max(widest, metrics.horizontalAdvance(item->text()) + 12);
+        }
+        contentWidth += widest;
+    }
+    if (contentWidth > m_memory->width())
+        height += m_memory->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_memory);
+    if (m_memory->height() != height)
+        m_memory->setFixedHeight(height);
+}
+
+bool DeploymentFigures::eventFilter(QObject *watched, QEvent *event)
+{
+    // whether a horizontal scroll bar is needed depends on the width the layout gives
+    if (watched == m_memory && event->type() == QEvent::Resize)
+        fitTableHeight();
+    return QWidget::eventFilter(watched, event);
+}
+
+void DeploymentFigures::setBinding(const QString &key, const QString &bindingName)
+{
+    QLabel *label = m_rows.value(key).binding;
+    label->setVisible(!bindingName.isEmpty());
+    //: what stops the answer from being larger: "limited by KV cache"
+    label->setText(bindingName.isEmpty() ? QString() : tr("limited by %1").arg(bindingName));
+    fitOnOneLine(m_rows.value(key).value, bindingName.isEmpty() ? 250 : 145);
+    fitOnOneLine(label, 145);
+}
+
+void DeploymentFigures::fitOnOneLine(QLabel *label, int maximumWidth)
+{
+    // a word-wrapped label settles for a narrow, two-line shape; keep it on one line unless
+    // the dock is really narrow (then the two labels of a row share its width)
+    const int textWidth = QFontMetrics(label->font()).horizontalAdvance(label->text())
+            + 2 * label->margin() + 2;
+    label->setMinimumWidth(std::min(textWidth, maximumWidth));
+}
+
+void DeploymentFigures::setRowShown(const QString &key, bool shown)
+{
+    const Row &row = m_rows[key];
+    m_answers->setRowVisible(row.label, shown);
+    m_answers->setRowVisible(row.field, shown);
+}
+
+namespace {
+
+QString nameOf(BindingConstraint binding)
+{
+    return binding == BindingConstraint::None ? QString() : bindingConstraintName(binding);
+}
+
+QString nameOf(TrainingBinding binding)
+{
+    return binding == TrainingBinding::None ? QString() : trainingBindingName(binding);
+}
+
+} // namespace
+
+void DeploymentFigures::showAnswers(const DeploymentEstimate &estimate)
+{
+    const bool inference = estimate.deployment.mode == DeploymentMode::Inference;
+    for (const char *key : {"maxSequences", "maxContext", "minGpus"})
+        setRowShown(QString::fromLatin1(key), inference);
+    for (const char *key : {"maxMicroBatch", "maxTrainingSequence", "minTrainingGpus"})
+        setRowShown(QString::fromLatin1(key), !inference);
+    if (inference)
+        showInferenceAnswers(estimate);
+    else
+        showTrainingAnswers(estimate);
+}
+
+void DeploymentFigures::showInferenceAnswers(const DeploymentEstimate &estimate)
+{
+    const Workload &w = estimate.deployment.workload;
+    const Row &seq = m_rows[QStringLiteral("maxSequences")];
+    seq.label->setText(tr("Max sequences at %1:").arg(Display::tokens(w.tokensPerSequence())));
+    seq.value->setText(estimate.maxSequences ? Display::integer(estimate.maxSequences->value)
+                                             : tr("—"));
+    setBinding(QStringLiteral("maxSequences"),
+               estimate.maxSequences ? nameOf(estimate.maxSequences->binding) : QString());
+
+    const Row &ctx = m_rows[QStringLiteral("maxContext")];
+    ctx.label->setText(tr("Max context at %n sequence(s):", "", std::max(w.concurrentSequences, 1)));
+    ctx.value->setText(estimate.maxContext ? Display::tokens(estimate.maxContext->value) : tr("—"));
+    setBinding(QStringLiteral("maxContext"),
+               estimate.maxContext ? nameOf(estimate.maxContext->binding) : QString());
+
+    const Row &gpus = m_rows[QStringLiteral("minGpus")];
+    gpus.label->setText(tr("Fewest GPUs for one replica:"));
+    if (!estimate.minGpus) {
+        gpus.value->setText(tr("—"));
+        setBinding(QStringLiteral("minGpus"), {});
+        return;
+    }
+    const MinGpusAnswer &a = *estimate.minGpus;
+    gpus.value->setText(a.gpus > 0 ? tr("%n GPU(s) (TP %1 × PP %2)", "", a.gpus)
+                                             .arg(a.tensorParallel)
+                                             .arg(a.pipelineParallel)
+                                   : tr("none fits"));
+    setBinding(QStringLiteral("minGpus"), nameOf(a.binding));
+}
+
+void DeploymentFigures::showTrainingAnswers(const DeploymentEstimate &estimate)
+{
+    const TrainingSettings &t = estimate.deployment.training;
+    const Row &batch = m_rows[QStringLiteral("maxMicroBatch")];
+    batch.label->setText(tr("Max micro-batch at %1:").arg(Display::tokens(t.sequenceTokens)));
+    batch.value->setText(estimate.maxMicroBatch ? Display::integer(estimate.maxMicroBatch->value)
+                                                : tr("—"));
+    setBinding(QStringLiteral("maxMicroBatch"),
+               estimate.maxMicroBatch ? nameOf(estimate.maxMicroBatch->binding) : QString());
+
+    const Row &seq = m_rows[QStringLiteral("maxTrainingSequence")];
+    seq.label->setText(tr("Max sequence length at micro-batch %1:").arg(t.microBatch));
+    seq.value->setText(estimate.maxTrainingSequence
+                               ? Display::tokens(estimate.maxTrainingSequence->value)
+                               : tr("—"));
+    setBinding(QStringLiteral("maxTrainingSequence"),
+               estimate.maxTrainingSequence ? nameOf(estimate.maxTrainingSequence->binding)
+                                            : QString());
+
+    const Row &gpus = m_rows[QStringLiteral("minTrainingGpus")];
+    gpus.label->setText(tr("Fewest GPUs to train:"));
+    if (!estimate.minTrainingGpus) {
+        gpus.value->setText(tr("—"));
+        setBinding(QStringLiteral("minTrainingGpus"), {});
+        return;
+    }
+    const TrainingGpusAnswer &a = *estimate.minTrainingGpus;
+    gpus.value->setText(a.gpus > 0 ? tr("%n GPU(s) (TP %1 × PP %2 × DP %3)", "", a.gpus)
+                                             .arg(a.tensorParallel)
+                                             .arg(a.pipelineParallel)
+                                             .arg(a.dataParallel)
+                                   : tr("none fits"));
+    setBinding(QStringLiteral("minTrainingGpus"), nameOf(a.binding));
+}
+
+void DeploymentFigures::showSpeed(const DeploymentEstimate &estimate, Currency currency)
+{
+    // speed is modelled for serving; a training run shows its memory and limits only
+    m_speedBox->setVisible(estimate.deployment.mode == DeploymentMode::Inference);
+    const auto set = [this](const char *key, const QString &text, const QString &toolTip = {}) {
+        QLabel *label = m_rows.value(QString::fromLatin1(key)).value;
+        label->setText(text);
+        label->setToolTip(toolTip);
+    };
+    const bool rateTarget = estimate.deployment.workload.requestsPerSecond > 0;
+    const Row &replicas = m_rows[QStringLiteral("replicasForRate")];
+    m_speed->setRowVisible(replicas.label, rateTarget);
+    if (!estimate.throughput) {
+        for (const char *key : {"ttft", "tpot", "perUser", "total", "bound", "sloConcurrency",
+                                "requests", "cost", "replicasForRate", "coldStart"})
+            set(key, tr("—"));
+        m_speedNote->setText(estimate.throughput.error().message);
+        m_speedNote->setVisible(true);
+        return;
+    }
+    const ThroughputEstimate &t = *estimate.throughput;
+    m_speedNote->setText(t.warnings.join(u'\n'));
+    m_speedNote->setVisible(!t.warnings.isEmpty());
+    set("ttft", Display::seconds(t.ttftSeconds), t.ttftExplanation);
+    set("tpot", Display::seconds(t.tpotSeconds), t.tpotExplanation);
+    set("perUser", Display::tokensPerSecond(t.decodeTokensPerSecondPerSequence));
+    set("total", Display::tokensPerSecond(t.throughputTokensPerSecond), t.throughputExplanation);
+    set("bound", performanceBoundName(t.bound));
+    set("sloConcurrency",
+        t.maxConcurrencyAtSlo < 0 ? tr("no target set")
+                : t.maxConcurrencyAtSlo == 0
+                ? tr("none meets the targets")
+                : tr("%n sequence(s) per replica", "", t.maxConcurrencyAtSlo));
+    //: requests per second
+    set("requests", tr("%1 req/s").arg(Display::number(t.requestsPerSecond, 2)));
+    set("cost",
+        t.costPerMillionOutputTokens ? Display::money(*t.costPerMillionOutputTokens, currency)
+                                     : tr("no price set"));
+    set("replicasForRate", tr("%n replica(s)", "", t.replicasForTargetRate));
+    set("coldStart", Display::seconds(t.coldStartSeconds));
+}
+
+} // namespace Headroom

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "estimate/deploymentestimate.h"
+#include "units/money.h"
+
+#include <QWidget>
+
+class QGroupBox;
+class QLabel;
+class QTableWidget;
+
+namespace Headroom {
+
+class EditorForm;
+
+/** The numbers of one deployment, always current: per-GPU memory, the inverse answers with
+ *  what binds them, and the speed. Everything comes from one DeploymentEstimate. */
+class DeploymentFigures final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(DeploymentFigures)
+
+public:
+    explicit DeploymentFigures(QWidget *parent = nullptr);
+
+    void display(const DeploymentEstimate &estimate, Currency currency);
+    /** The memory table only (a slider drag: the solvers and the speed follow when it rests). */
+    void displayMemory(const DeploymentEstimate &estimate);
+
+    QTableWidget *memoryTable() const { return m_memory; }
+    /** The value and binding labels of one answer or speed figure, by key: "maxSequences",
+     *  "maxContext", "minGpus" (inference), "maxMicroBatch", "maxTrainingSequence",
+     *  "minTrainingGpus" (training), "ttft", "tpot", "perUser", "total", "bound",
+     *  "sloConcurrency", "requests", "cost", "coldStart" (speed). */
+    QLabel *value(const QString &key) const;
+    QLabel *binding(const QString &key) const;
+    QGroupBox *speedSection() const { return m_speedBox; }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    struct Row
+    {
+        QLabel *label = nullptr;
+        QLabel *value = nullptr;
+        QLabel *binding = nullptr;
+        QWidget *field = nullptr; // the value, or the value with its binding
+    };
+    Row &addFigure(EditorForm *form, const QString &key, bool withBinding = false);
+    void showMemory(const DeploymentEstimate &estimate);
+    void fitTableHeight();
+    void showAnswers(const DeploymentEstimate &estimate);
+    void showInferenceAnswers(const DeploymentEstimate &estimate);
+    void showTrainingAnswers(const DeploymentEstimate &estimate);
+    void setRowShown(const QString &key, bool shown);
+    static void fitOnOneLine(QLabel *label, int maximumWidth);
+    void showSpeed(const DeploymentEstimate &estimate, Currency currency);
+    void setBinding(const QString &key, const QString &bindingName); // empty: nothing binds
+
+    QGroupBox *m_memoryBox;
+    QTableWidget *m_memory;
+    QLabel *m_memoryNote;
+    QLabel *m_host;
+    QGroupBox *m_answersBox;
+    EditorForm *m_answers = nullptr;
+    QGroupBox *m_speedBox;
+    EditorForm *m_speed = nullptr;
+    QLabel *m_speedNote;
+    QHash<QString, Row> m_rows;
+};
+
+} // namespace Headroom

@@ -1,0 +1,104 @@
+#include "inspector/editorhelpers.h"
+#include "inspector/editorform.h"
+
+#include "format/partcolors.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QGroupBox>
+#include <QLabel>
+#include <QPalette>
+
+namespace Headroom::Inspector {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Headroom::Inspector", text);
+}
+
+} // namespace
+
+QGroupBox *makeSection(const QString &title, EditorForm **form, QWidget *parent)
+{
+    auto *box = new QGroupBox(title, parent);
+    *form = new EditorForm(box);
+    return box;
+}
+
+QLabel *makeNote(QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
+    label->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
+    return label;
+}
+
+void selectData(QComboBox *combo, int value)
+{
+    combo->setCurrentIndex(combo->findData(value));
+}
+
+void styleAsHighlight(QLabel *label)
+{
+    QFont font = label->font();
+    font.setBold(true);
+    label->setFont(font);
+    label->setAutoFillBackground(true);
+    label->setBackgroundRole(QPalette::Highlight);
+    label->setForegroundRole(QPalette::HighlightedText);
+    label->setMargin(2);
+}
+
+void styleAsError(QLabel *label)
+{
+    QPalette palette = label->palette();
+    palette.setColor(QPalette::WindowText, Display::overflowColor());
+    label->setPalette(palette);
+}
+
+QString optimizerName(Optimizer optimizer)
+{
+    switch (optimizer) {
+    case Optimizer::AdamW: return tr("AdamW (mixed precision)");
+    case Optimizer::AdamW8bit: return tr("AdamW 8-bit");
+    case Optimizer::Sgd: return tr("SGD");
+    case Optimizer::AdamWBf16: return tr("AdamW, pure BF16");
+    }
+    return {};
+}
+
+QString loraTargetsName(LoraTargets targets)
+{
+    switch (targets) {
+    case LoraTargets::Attention: return tr("Attention projections");
+    case LoraTargets::Mlp: return tr("MLP projections");
+    case LoraTargets::AllLinear: return tr("All linear layers");
+    }
+    return {};
+}
+
+QString offloadName(TrainingOffload offload)
+{
+    switch (offload) {
+    case TrainingOffload::None: return tr("None");
+    case TrainingOffload::Optimizer: return tr("Optimizer states to CPU");
+    case TrainingOffload::All: return tr("Optimizer states and parameters to CPU");
+    }
+    return {};
+}
+
+QString zeroStageName(int stage)
+{
+    switch (stage) {
+    case 0: return tr("Off (plain data parallel)");
+    case 1: return tr("Stage 1: shard optimizer states");
+    case 2: return tr("Stage 2: + gradients");
+    case 3: return tr("Stage 3: + parameters (FSDP full shard)");
+    }
+    return {};
+}
+
+} // namespace Headroom::Inspector

@@ -1,0 +1,113 @@
+#include "inspector/inspectorpanel.h"
+
+#include "document/projectdocument.h"
+#include "inspector/configurationeditor.h"
+#include "inspector/deploymenteditor.h"
+
+#include <QApplication>
+#include <QEvent>
+#include <QLabel>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+namespace Headroom {
+
+InspectorPanel::InspectorPanel(ProjectDocument &document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_scroll(new QScrollArea(this))
+{
+    setObjectName(QStringLiteral("InspectorPanel"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_scroll);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    buildEditors();
+    connect(&m_document, &ProjectDocument::changed, this, &InspectorPanel::onChanged);
+    // keyboard users tab through a tall panel in a short dock: keep the focused editor in view
+    m_focusConnection = connect(qApp, &QApplication::focusChanged, this,
+                                [this](QWidget *, QWidget *now) {
+                                    if (now && m_scroll->widget()
+                                        && m_scroll->widget()->isAncestorOf(now))
+                                        m_scroll->ensureWidgetVisible(now);
+                                });
+    refresh();
+}
+
+InspectorPanel::~InspectorPanel()
+{
+    // children are deleted (and lose focus) before QObject would drop this connection
+    disconnect(m_focusConnection);
+}
+
+void InspectorPanel::buildEditors()
+{
+    // built anew on a language change, so every label is translated again
+    auto *content = new QWidget;
+    auto *layout = new QVBoxLayout(content);
+    m_empty = new QLabel(tr("Select a deployment or a configuration on the board."), content);
+    m_empty->setObjectName(QStringLiteral("inspectorEmptyState"));
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setWordWrap(true);
+    m_empty->setMargin(12);
+    m_deploymentEditor = new DeploymentEditor(m_document, content);
+    m_configurationEditor = new ConfigurationEditor(m_document, content);
+    layout->addWidget(m_empty);
+    layout->addWidget(m_deploymentEditor);
+    layout->addWidget(m_configurationEditor);
+    layout->addStretch(1);
+    m_scroll->setWidget(content); // deletes the previous content
+}
+
+void InspectorPanel::setSelection(const QString &configurationId, const QString &deploymentId)
+{
+    m_configurationId = configurationId;
+    m_deploymentId = deploymentId;
+    refresh();
+}
+
+void InspectorPanel::onChanged(const ChangeEvent &)
+{
+    // estimates are microseconds: refreshing on every change keeps the figures current when
+    // the configuration, the catalog or the prices change under the deployment
+    refresh();
+}
+
+void InspectorPanel::refresh()
+{
+    const bool deployment = !m_deploymentId.isEmpty() && m_document.deployment(m_deploymentId);
+    const bool configuration = !deployment && m_deploymentId.isEmpty()
+            && !m_configurationId.isEmpty() && m_document.configuration(m_configurationId);
+    if (!deployment && !configuration) {
+        m_configurationId.clear(); // the selected item is gone: undo does not bring it back
+        m_deploymentId.clear();
+    }
+    m_empty->setVisible(!deployment && !configuration);
+    m_deploymentEditor->setVisible(deployment);
+    m_configurationEditor->setVisible(configuration);
+    if (deployment)
+        m_deploymentEditor->load(m_deploymentId);
+    if (configuration)
+        m_configurationEditor->load(m_configurationId);
+}
+
+void InspectorPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() != QEvent::LanguageChange || m_rebuildPending)
+        return;
+    // Qt delivers the event to the children next: rebuild once it is done with them
+    m_rebuildPending = true;
+    QMetaObject::invokeMethod(
+            this,
+            [this] {
+                m_rebuildPending = false;
+                buildEditors();
+                refresh();
+            },
+            Qt::QueuedConnection);
+}
+
+} // namespace Headroom
