@@ -3,11 +3,35 @@
 #include <QCoreApplication>
 #include <QTextStream>
 
+#ifdef HEADROOM_HAVE_GUI
+#include <QApplication>
+#endif
+
 #include <cstdio>
+#include <cstring>
+#include <memory>
+
+namespace {
+
+/** `report` renders charts, so it gets a QApplication on the offscreen platform (unless the
+ *  caller chose a platform); every other command stays a console QCoreApplication. */
+std::unique_ptr<QCoreApplication> makeApplication(int &argc, char *argv[])
+{
+#ifdef HEADROOM_HAVE_GUI
+    if (argc > 1 && std::strcmp(argv[1], "report") == 0) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        return std::make_unique<QApplication>(argc, argv);
+    }
+#endif
+    return std::make_unique<QCoreApplication>(argc, argv);
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    const auto app = makeApplication(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("headroom-cli"));
     QCoreApplication::setOrganizationName(QStringLiteral("Headroom"));
     QCoreApplication::setApplicationVersion(QStringLiteral(HEADROOM_VERSION_STRING));
