@@ -5,7 +5,9 @@
 #include "cost/configurationcost.h"
 #include "cost/costmodel.h"
 #include "document/projectdocument.h"
+#include "estimate/deploymentestimate.h"
 #include "models/comparisonmodel.h"
+#include "report/reportwriter.h"
 #include "reports/costassumptionseditor.h"
 #include "reports/reportspanel.h"
 #include "store/sampleproject.h"
@@ -14,10 +16,14 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QLabel>
-#include <QStandardPaths>
 #include <QLineSeries>
+#include <QPainter>
+#include <QPrinter>
+#include <QScatterSeries>
 #include <QSortFilterProxyModel>
+#include <QStandardPaths>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Headroom;
@@ -217,6 +223,91 @@ private slots:
         const CostAssumptions a = costAssumptionsFor(document.project(), document.catalog(), c);
         QCOMPARE(panel.comparisonChart()->models().at(1)->curves().own,
                  costCurves(a, a.horizonMonths).own);
+    }
+
+    void throughputChartHoldsTheCurve()
+    {
+        // one replica's curve as estimateThroughput() gives it, with targets
+        QList<ThroughputPoint> curve;
+        for (int n = 1; n <= 40; ++n) {
+            ThroughputPoint p;
+            p.concurrency = n;
+            p.tpotSeconds = 0.02 + 0.001 * n;
+            p.tokensPerSecondPerSequence = 1.0 / p.tpotSeconds;
+            p.totalTokensPerSecond = n * p.tokensPerSecondPerSequence;
+            p.ttftSeconds = 0.2 + 0.01 * n;
+            curve.append(p);
+        }
+        ThroughputChart speed(ThroughputChart::Mode::Speed);
+        speed.setEntries({{QStringLiteral("Model A"), curve, 16, 40, 1000}});
+        QCOMPARE(speed.models().size(), 1);
+        const ThroughputCurveModel *model = speed.models().first();
+        QCOMPARE(model->rowCount(), curve.size());
+        for (int r = 0; r < curve.size(); ++r) {
+            QCOMPARE(model->data(model->index(r, ThroughputCurveModel::ConcurrencyColumn)).toDouble(),
+                     double(curve[r].concurrency));
+            QCOMPARE(model->data(model->index(r, ThroughputCurveModel::PerUserColumn)).toDouble(),
+                     curve[r].tokensPerSecondPerSequence);
+            QCOMPARE(model->data(model->index(r, ThroughputCurveModel::TotalColumn)).toDouble(),
+                     curve[r].totalTokensPerSecond);
+            QCOMPARE(model->data(model->index(r, ThroughputCurveModel::TtftColumn)).toDouble(),
+                     curve[r].ttftSeconds);
+        }
+        // series: per user, total, the TPOT target (25 tok/s per user) and the operating point
+        const auto series = speed.chart()->series();
+        QCOMPARE(series.size(), 4);
+        const auto *target = qobject_cast<QLineSeries *>(series.at(2));
+        QVERIFY(target);
+        QCOMPARE(target->at(0).y(), 1000.0 / 40);
+        const auto *point = qobject_cast<QScatterSeries *>(series.at(3));
+        QVERIFY(point);
+        QCOMPARE(point->count(), 1);
+        QCOMPARE(point->at(0), QPointF(16, curve[15].tokensPerSecondPerSequence));
+
+        ThroughputChart latency(ThroughputChart::Mode::Latency);
+        latency.setEntries({{QStringLiteral("Model A"), curve, 16, 40, 1000}});
+        // TPOT, TTFT, both targets, the operating point
+        QCOMPARE(latency.chart()->series().size(), 5);
+
+        ThroughputChart empty(ThroughputChart::Mode::Speed);
+        empty.setEntries({}, QStringLiteral("No speed estimate for X: reason"));
+        QCOMPARE(empty.chart()->title(), QStringLiteral("No speed estimate for X: reason"));
+        QVERIFY(empty.chart()->series().isEmpty());
+    }
+
+    void throughputTabFollowsTheEstimates()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        ReportsPanel panel(document);
+        panel.setSelectedConfiguration(QStringLiteral("sample-h100x2"));
+        const Deployment d = *document.deployment(QStringLiteral("sample-llama-70b"));
+        const DeploymentEstimate e = estimateDeployment(document.catalog(), document.project(), d);
+        if (!e.throughput) {
+            QVERIFY(panel.speedChart()->models().isEmpty());
+            QVERIFY(panel.speedChart()->chart()->title().contains(e.throughput.error().message));
+            return;
+        }
+        QCOMPARE(panel.speedChart()->models().size(), 1);
+        QCOMPARE(panel.speedChart()->models().first()->curve().size(), e.throughput->curve.size());
+        for (qsizetype i = 0; i < e.throughput->curve.size(); ++i)
+            QCOMPARE(panel.speedChart()->models().first()->curve().at(i).totalTokensPerSecond,
+                     e.throughput->curve.at(i).totalTokensPerSecond);
+    }
+
+    void printingPaintsTheReport()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        QTemporaryDir dir;
+        QPrinter printer(QPrinter::HighResolution);
+        printer.setOutputFormat(QPrinter::PdfFormat);
+        printer.setOutputFileName(dir.filePath(QStringLiteral("printed.pdf")));
+        QPainter painter(&printer);
+        QCOMPARE(paintReport(painter, printer, document.project(), document.catalog()),
+                 3 + int(document.project().configurations.size()));
+        painter.end();
+        QVERIFY(QFileInfo(printer.outputFileName()).size() > 10000);
     }
 
     void snapshots_data()

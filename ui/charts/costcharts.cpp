@@ -200,7 +200,7 @@ UsefulHourChart::UsefulHourChart(QWidget *parent)
     m_breakevenLine->setPointLabelsClipping(false);
     m_breakevenLine->setPointLabelsColor(palette().color(QPalette::Text));
     c->addSeries(m_breakevenLine);
-    m_x = categoryAxis(c, tr("Utilisation (share of hours busy)"), Qt::AlignBottom);
+    m_x = categoryAxis(c, tr("Utilisation"), Qt::AlignBottom);
     m_y = categoryAxis(c, {}, Qt::AlignLeft);
     attach(c, m_x, m_y);
     restyle();
@@ -297,7 +297,7 @@ void SensitivityChart::setAssumptions(const CostAssumptions &a)
                                  : Charts::seriesColor(SeriesRole::Own));
     const Currency currency = a.currency;
     chart()->setTitle(tr("What moves the savings (\u00b120%)"));
-    m_values->setTitleText(tr("Change in savings (%1)").arg(currencyCode(currency)));
+    m_values->setTitleText(tr("Savings change (%1)").arg(currencyCode(currency)));
     setToolTip(tr("Savings of owning over renting on demand across %n month(s): %1 as planned; "
                   "each bar is the change with one input 20% lower or higher.",
                   nullptr, a.horizonMonths)

@@ -108,7 +108,7 @@ QWidget *ReportsPanel::createRentVsBuyTab()
     m_rentVsBuy = new RentVsBuyChart(charts);
     m_usefulHour = new UsefulHourChart(charts);
     m_sensitivity = new SensitivityChart(charts);
-    row->addWidget(m_rentVsBuy, 5);
+    row->addWidget(m_rentVsBuy, 4);
     row->addWidget(m_usefulHour, 3);
     row->addWidget(m_sensitivity, 3);
     v->addLayout(row, 1);
@@ -118,7 +118,8 @@ QWidget *ReportsPanel::createRentVsBuyTab()
     scroll->setWidgetResizable(true);
     m_editor = new CostAssumptionsEditor(m_document, scroll);
     scroll->setWidget(m_editor);
-    scroll->setMinimumWidth(m_editor->sizeHint().width() + 24);
+    scroll->setMinimumWidth(std::min(m_editor->sizeHint().width() + 24, 300));
+    scroll->setMaximumWidth(380); // the charts get the room
     page->addWidget(scroll);
     page->setStretchFactor(0, 4);
     page->setStretchFactor(1, 1);
@@ -164,6 +165,7 @@ QWidget *ReportsPanel::createCompareTab()
     page->addWidget(m_comparisonChart);
     page->setStretchFactor(0, 1);
     page->setStretchFactor(1, 2);
+    page->setSizes({2, 3}); // proportions: a few rows, a readable chart
     connect(m_comparison, &ComparisonModel::checkedChanged, this,
             &ReportsPanel::refreshComparisonChart);
     connect(m_table, &QTableView::activated, this, [this](const QModelIndex &index) {
