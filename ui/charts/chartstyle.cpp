@@ -152,6 +152,14 @@ QString shortMoney(double amount, Currency currency)
     return Display::number(amount, a >= 100 || a == 0 ? 0 : 2);
 }
 
+QList<std::pair<int, QString>> savingsHorizons()
+{
+    const auto tr = [](const char *text) {
+        return QCoreApplication::translate("Headroom::Charts", text);
+    };
+    return {{12, tr("1 year: %1")}, {36, tr("3 years: %1")}, {60, tr("5 years: %1")}};
+}
+
 void setMonthTicks(QCategoryAxis *axis, int months)
 {
     const auto labels = axis->categoriesLabels();

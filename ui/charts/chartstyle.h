@@ -4,9 +4,11 @@
 
 #include <QChartView>
 #include <QColor>
+#include <QList>
 #include <QString>
 
 #include <functional>
+#include <utility>
 
 QT_BEGIN_NAMESPACE
 class QChart;
@@ -39,6 +41,10 @@ void showHoverTooltips(QXYSeries *series, std::function<QString(const QPointF &)
 
 /** A money tick label without the currency (the axis title names it): "1.2M", "350k", "12". */
 QString shortMoney(double amount, Currency currency);
+
+/** The savings horizons of the summaries: (12, "1 year: %1"), (36, "3 years: %1"),
+ *  (60, "5 years: %1"), translated. */
+QList<std::pair<int, QString>> savingsHorizons();
 
 /** Month ticks from 0 to `months` in steps of 1, 3, 6 or 12 months. */
 void setMonthTicks(QCategoryAxis *axis, int months);

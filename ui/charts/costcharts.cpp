@@ -171,7 +171,7 @@ QString RentVsBuyChart::crossoverText() const
 {
     if (m_crossover)
         return tr("Owning is cheaper from month %1").arg(qCeil(*m_crossover - 1e-9));
-    return tr("Renting on demand stays cheaper over %n month(s)", nullptr, m_months);
+    return tr("Renting on demand stays cheaper within the horizon");
 }
 
 // --- UsefulHourChart
@@ -298,9 +298,9 @@ void SensitivityChart::setAssumptions(const CostAssumptions &a)
     const Currency currency = a.currency;
     chart()->setTitle(tr("What moves the savings (\u00b120%)"));
     m_values->setTitleText(tr("Savings change (%1)").arg(currencyCode(currency)));
-    setToolTip(tr("Savings of owning over renting on demand across %n month(s): %1 as planned; "
+    setToolTip(tr("Savings of owning over renting on demand across the horizon: %1 as planned; "
                   "each bar is the change with one input 20% lower or higher.",
-                  nullptr, a.horizonMonths)
+                  nullptr)
                        .arg(Display::money(m_model->base(), currency, 0)));
     Charts::setTicks(
             m_values, low, high, [currency](double v) { return Charts::shortMoney(v, currency); },

@@ -302,7 +302,7 @@ void titlePage(PageCursor &page, const Project &project, const QList<ComparisonR
                   11);
     page.text(tr("Amounts in %1").arg(currencyCode(project.cost.currency)), 11);
     page.advance(page.pt(18));
-    page.text(tr("%n configuration(s):", nullptr, int(rows.size())), 11, true);
+    page.text(tr("Configurations:"), 11, true);
     for (const ComparisonRow &row : rows)
         page.text(QStringLiteral("\u2022 ") + row.name, 11, false, page.pt(8));
     page.advance(page.pt(18));
@@ -326,7 +326,7 @@ void assumptionsPage(PageCursor &page, const Project &project, const QList<Compa
     const QString projectDate = dateText(project.metadata.modified.date());
     QList<QStringList> table = {
             {tr("Utilisation"), Display::percent(a.utilization), projectSource, projectDate},
-            {tr("Horizon"), tr("%n month(s)", nullptr, a.horizonMonths), projectSource, projectDate},
+            {tr("Horizon (months)"), Display::integer(a.horizonMonths), projectSource, projectDate},
             {tr("Useful life"), tr("%1 years").arg(Display::number(a.lifeYears, 1)), projectSource,
              projectDate},
             {tr("Cost of capital"), Display::percent(a.costOfCapital, 1), projectSource,
@@ -531,9 +531,8 @@ void configurationPage(PageCursor &page, const Project &project, const Catalog &
                         QCoreApplication::translate("Headroom::RentVsBuyChart", "Rent vs buy: %1")
                                 .arg(row.name));
     QStringList savings;
-    for (int years : {1, 3, 5})
-        savings.append(tr("%n year(s): %1", nullptr, years)
-                               .arg(Display::money(savingsAtMonth(a, years * 12), a.currency, 0)));
+    for (const auto &[months, label] : Charts::savingsHorizons())
+        savings.append(label.arg(Display::money(savingsAtMonth(a, months), a.currency, 0)));
     page.text(tr("%1. Savings of owning: %2.")
                       .arg(cost.crossoverText(), savings.join(QStringLiteral(", "))),
               9, true);

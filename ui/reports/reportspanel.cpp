@@ -1,5 +1,6 @@
 #include "reports/reportspanel.h"
 
+#include "charts/chartstyle.h"
 #include "charts/costcharts.h"
 #include "charts/throughputchart.h"
 #include "document/projectdocument.h"
@@ -276,9 +277,8 @@ void ReportsPanel::refreshCost()
     m_sensitivity->setAssumptions(a);
 
     QStringList savings;
-    for (int years : {1, 3, 5})
-        savings.append(tr("%n year(s): %1", nullptr, years)
-                               .arg(Display::money(savingsAtMonth(a, years * 12), a.currency, 0)));
+    for (const auto &[months, label] : Charts::savingsHorizons())
+        savings.append(label.arg(Display::money(savingsAtMonth(a, months), a.currency, 0)));
     const auto u = breakevenUtilization(a);
     m_summary->setText(
             tr("<b>%1.</b> Savings of owning over renting on demand: %2. Breakeven utilisation: "
