@@ -6,6 +6,7 @@
 #include "cost/costmodel.h"
 #include "document/projectdocument.h"
 #include "estimate/deploymentestimate.h"
+#include "format/displayformat.h"
 #include "models/comparisonmodel.h"
 #include "report/reportwriter.h"
 #include "reports/costassumptionseditor.h"
@@ -13,6 +14,7 @@
 #include "store/sampleproject.h"
 
 #include <QAbstractItemModelTester>
+#include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QLabel>
@@ -25,6 +27,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
 
 using namespace Headroom;
 
@@ -308,6 +311,68 @@ private slots:
                  3 + int(document.project().configurations.size()));
         painter.end();
         QVERIFY(QFileInfo(printer.outputFileName()).size() > 10000);
+    }
+
+    void selectionFollowsTheDocument()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        ReportsPanel panel(document);
+        const QString first = document.project().configurations.first().id;
+        QCOMPARE(panel.selectedConfigurationId(), first); // empty = the first
+        panel.setSelectedConfiguration(QStringLiteral("sample-h200x8"));
+        QCOMPARE(panel.selectedConfigurationId(), QStringLiteral("sample-h200x8"));
+        QCOMPARE(panel.selectedCost().assumptions.gpuCount, 8);
+        panel.setSelectedConfiguration(QStringLiteral("no-such-configuration"));
+        QCOMPARE(panel.selectedConfigurationId(), first);
+        // removing the shown configuration falls back to the first; the compare table follows
+        panel.setSelectedConfiguration(QStringLiteral("sample-h200x8"));
+        document.undoStack().push(
+                new RemoveConfiguration(document, QStringLiteral("sample-h200x8")));
+        QCOMPARE(panel.selectedConfigurationId(), first);
+        QCOMPARE(panel.comparisonModel()->rowCount(), 2);
+        QCOMPARE(panel.rentVsBuyChart()->model()->curves().own,
+                 costCurves(panel.selectedCost().assumptions,
+                            panel.selectedCost().assumptions.horizonMonths)
+                         .own);
+        document.undoStack().undo();
+        QCOMPARE(panel.comparisonModel()->rowCount(), 3);
+    }
+
+    void currencyAndHoverTooltips()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        ReportsPanel panel(document);
+        panel.setSelectedConfiguration(QStringLiteral("sample-h100x2"));
+        auto *currency = panel.costEditor()->findChild<QComboBox *>();
+        QVERIFY(currency);
+        const int eur = currency->findText(QStringLiteral("EUR"));
+        QVERIFY(eur >= 0);
+        currency->setCurrentIndex(eur);
+        emit currency->activated(eur);
+        QCOMPARE(document.project().cost.currency, Currency::Eur);
+        QCOMPARE(panel.comparisonModel()
+                         ->headerData(ComparisonModel::MonthlyRentedColumn, Qt::Horizontal)
+                         .toString(),
+                 QStringLiteral("Monthly cost rented (EUR)"));
+        document.undoStack().undo();
+        QCOMPARE(document.project().cost.currency, Currency::Usd);
+
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QLineSeries *own = nullptr;
+        for (QAbstractSeries *s : panel.rentVsBuyChart()->chart()->series())
+            if (s->name() == CostCurveModel::curveName(CostCurveModel::OwnColumn))
+                own = qobject_cast<QLineSeries *>(s);
+        QVERIFY(own);
+        emit own->hovered(own->at(12), true);
+        QTRY_VERIFY(QToolTip::isVisible());
+        QCOMPARE(QToolTip::text(),
+                 QStringLiteral("Own\nMonth 12: %1")
+                         .arg(Display::money(own->at(12).y(), Currency::Usd, 0)));
+        emit own->hovered(own->at(12), false);
+        QTRY_VERIFY(!QToolTip::isVisible());
     }
 
     void snapshots_data()
