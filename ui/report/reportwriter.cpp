@@ -361,6 +361,8 @@ void assumptionsPage(PageCursor &page, const Project &project, const QList<Compa
         const ConfigurationCost &k = row.cost;
         const CostAssumptions &x = k.assumptions;
         const auto origin = [](const CostInputOrigin &o) {
+            if (o.source == CostInputSource::Project)
+                return o.description; // "Project assumption"
             QString s = costInputSourceName(o.source) + QStringLiteral(": ") + o.description;
             if (!o.reference.isEmpty())
                 s += QStringLiteral(" (") + o.reference + u')';
