@@ -14,9 +14,11 @@
 #include "store/sampleproject.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QLabel>
 #include <QLineSeries>
 #include <QPainter>
@@ -373,6 +375,39 @@ private slots:
                          .arg(Display::money(own->at(12).y(), Currency::Usd, 0)));
         emit own->hovered(own->at(12), false);
         QTRY_VERIFY(!QToolTip::isVisible());
+    }
+
+    void csvOfTheCurrentTab()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        ReportsPanel panel(document);
+        QTemporaryDir dir;
+        const struct
+        {
+            int tab;
+            QByteArray header;
+        } cases[] = {{ReportsPanel::RentVsBuyTab, "Month,Own cumulative (USD)"},
+                     {ReportsPanel::ThroughputTab, "Deployment,Concurrency (sequences)"},
+                     {ReportsPanel::CompareTab, "Configuration id,Configuration,GPUs"}};
+        for (const auto &c : cases) {
+            panel.setCurrentIndex(c.tab);
+            const QString path = dir.filePath(QStringLiteral("tab-%1.csv").arg(c.tab));
+            QString error;
+            QVERIFY2(panel.writeCurrentCsv(path, &error), qPrintable(error));
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QVERIFY2(file.readLine().startsWith(c.header), c.header.constData());
+        }
+        QString error;
+        QVERIFY(!panel.writeCurrentCsv(dir.filePath(QStringLiteral("missing/x.csv")), &error));
+        QVERIFY(error.contains(QStringLiteral("x.csv")));
+        QCOMPARE(panel.currentChart(), panel.comparisonChart());
+        for (QAction *action : {panel.exportPdfAction(), panel.exportChartAction(),
+                                panel.exportCsvAction(), panel.printAction()}) {
+            QVERIFY(action);
+            QVERIFY(!action->text().isEmpty());
+        }
     }
 
     void snapshots_data()

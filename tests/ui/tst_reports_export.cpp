@@ -236,11 +236,11 @@ private slots:
         QCOMPARE(rows.size(), curves.own.size());
         for (qsizetype m = 0; m < rows.size(); ++m) {
             QCOMPARE(rows[m].value(QStringLiteral("Month")).toInt(), int(m));
-            QCOMPARE(rows[m].value(QStringLiteral("Own, cumulative (USD)")).toDouble(),
+            QCOMPARE(rows[m].value(QStringLiteral("Own cumulative (USD)")).toDouble(),
                      curves.own[m]);
-            QCOMPARE(rows[m].value(QStringLiteral("On demand, cumulative (USD)")).toDouble(),
+            QCOMPARE(rows[m].value(QStringLiteral("On demand cumulative (USD)")).toDouble(),
                      curves.onDemand[m]);
-            QCOMPARE(rows[m].value(QStringLiteral("Hybrid, cumulative (USD)")).toDouble(),
+            QCOMPARE(rows[m].value(QStringLiteral("Hybrid cumulative (USD)")).toDouble(),
                      curves.hybrid[m]);
         }
     }

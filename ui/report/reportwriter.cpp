@@ -671,7 +671,7 @@ Result<void> writeCostCurvesCsv(const CostAssumptions &assumptions, const QStrin
     QStringList header;
     for (int c = 0; c < CostCurveModel::ColumnCount; ++c)
         header.append(c == 0 ? CostCurveModel::curveName(c)
-                             : tr("%1, cumulative (%2)").arg(CostCurveModel::curveName(c), code));
+                             : tr("%1 cumulative (%2)").arg(CostCurveModel::curveName(c), code));
     table.append(header);
     for (int r = 0; r < model.rowCount(); ++r) {
         QStringList cells;
