@@ -1,13 +1,19 @@
 #include "charts/chartstyle.h"
 
 #include "format/displayformat.h"
+#include "report/reportwriter.h"
 
+#include <QAction>
 #include <QCategoryAxis>
 #include <QChart>
+#include <QContextMenuEvent>
 #include <QCoreApplication>
 #include <QCursor>
 #include <QEvent>
+#include <QFileDialog>
 #include <QLegend>
+#include <QMenu>
+#include <QMessageBox>
 #include <QPalette>
 #include <QToolTip>
 #include <QXYSeries>
@@ -85,6 +91,31 @@ ChartView::ChartView(QWidget *parent)
 void ChartView::restyle()
 {
     styleChart(chart(), palette());
+}
+
+void ChartView::exportInteractively()
+{
+    const auto tr = [](const char *text) {
+        return QCoreApplication::translate("Headroom::Charts", text);
+    };
+    QFileDialog dialog(this, tr("Export Chart"));
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setNameFilters({tr("PNG images (*.png)"), tr("SVG drawings (*.svg)")});
+    dialog.setDefaultSuffix(QStringLiteral("png"));
+    dialog.selectFile(tr("chart") + QStringLiteral(".png"));
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return;
+    if (const auto written = writeChartImage(this, dialog.selectedFiles().constFirst()); !written)
+        QMessageBox::warning(this, tr("Export failed"), written.error().message);
+}
+
+void ChartView::contextMenuEvent(QContextMenuEvent *event)
+{
+    QMenu menu(this);
+    QAction *exportAction = menu.addAction(
+            QCoreApplication::translate("Headroom::Charts", "Export Chart\u2026"));
+    connect(exportAction, &QAction::triggered, this, &ChartView::exportInteractively);
+    menu.exec(event->globalPos());
 }
 
 void ChartView::changeEvent(QEvent *event)

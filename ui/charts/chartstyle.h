@@ -59,8 +59,12 @@ public:
     explicit ChartView(QWidget *parent = nullptr);
     void restyle();
 
+    /** Asks for a file and writes the chart as PNG or SVG (also on the context menu). */
+    void exportInteractively();
+
 protected:
     void changeEvent(QEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
 };
 
 } // namespace Headroom::Charts

@@ -374,13 +374,8 @@ void ReportsPanel::exportPdf()
 
 void ReportsPanel::exportChart()
 {
-    const QString path = chooseFile(tr("Export Chart"),
-                                    tr("PNG images (*.png);;SVG drawings (*.svg)"),
-                                    QStringLiteral("png"));
-    if (path.isEmpty())
-        return;
-    if (const auto written = writeChartImage(currentChart(), path); !written)
-        showError(written.error().message);
+    if (auto *chart = qobject_cast<Charts::ChartView *>(currentChart()))
+        chart->exportInteractively();
 }
 
 void ReportsPanel::exportCsv()
