@@ -407,7 +407,7 @@ void comparisonPage(PageCursor &page, const Project &project, const Catalog &cat
         rows.append(cells);
         bold.append(b);
     }
-    drawTable(page, header, rows, {0.17, 0.05, 0.05, 0.1, 0.11, 0.07, 0.1, 0.12, 0.12, 0.11}, bold,
+    drawTable(page, header, rows, {0.15, 0.05, 0.05, 0.115, 0.11, 0.07, 0.1, 0.12, 0.12, 0.115}, bold,
               7.5);
     page.advance(page.pt(4));
     page.text(tr("\u2605 and bold: the best value of a column. Throughput counts output tokens of "
