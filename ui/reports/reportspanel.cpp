@@ -22,6 +22,7 @@
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
@@ -119,8 +120,11 @@ QWidget *ReportsPanel::createRentVsBuyTab()
     scroll->setWidgetResizable(true);
     m_editor = new CostAssumptionsEditor(m_document, scroll);
     scroll->setWidget(m_editor);
-    scroll->setMinimumWidth(std::min(m_editor->sizeHint().width() + 24, 300));
-    scroll->setMaximumWidth(380); // the charts get the room
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    const int editorWidth = m_editor->sizeHint().width()
+            + scroll->verticalScrollBar()->sizeHint().width() + 8;
+    scroll->setMinimumWidth(editorWidth);
+    scroll->setMaximumWidth(editorWidth + 80); // the charts get the room
     page->addWidget(scroll);
     page->setStretchFactor(0, 4);
     page->setStretchFactor(1, 1);
