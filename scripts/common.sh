@@ -10,7 +10,7 @@ HEADROOM_PACKAGES=(
     build-essential cmake ninja-build ccache git pkg-config
     qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
     qt6-l10n-tools qt6-translations-l10n libqt6sql6-sqlite libqt6opengl6-dev libgl-dev
-    clang-format poppler-utils
+    clang-format poppler-utils python3
 )
 
 as_root() {

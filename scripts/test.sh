@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what is missing, then builds and runs every test: the format check, the full build
+# Installs what is missing, then builds and runs every test: the format check, the translation
+# check (no unfinished or obsolete messages), the full build
 # (unit, CLI, GUI offscreen), the GUI-off build and the ASan+UBSan build.
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 cd "$HEADROOM_ROOT"
@@ -8,6 +9,7 @@ install_missing_packages
 rm -f "$HEADROOM_LOGS"/ctest-*.log
 
 step format "$HEADROOM_ROOT/scripts/check-format.sh"
+step translations "$HEADROOM_ROOT/scripts/check-translations.sh"
 
 run_tests() { # run_tests <label> <build dir>
     local out="$HEADROOM_LOGS/ctest-$1.log"
@@ -24,9 +26,6 @@ step build-full configure_and_build build/full -DHEADROOM_BUILD_GUI=ON && run_te
 step build-nogui configure_and_build build/nogui -DHEADROOM_BUILD_GUI=OFF && run_tests nogui build/nogui || status=1
 step build-asan configure_and_build build/asan -DHEADROOM_SANITIZE=ON \
     && ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1 run_tests asan build/asan || status=1
-if [ -x "$HEADROOM_ROOT/scripts/check-translations.sh" ]; then
-    step translations "$HEADROOM_ROOT/scripts/check-translations.sh" || status=1
-fi
 
 # One plain closing line over every suite: "N passed, N failed".
 passed=0; failed=0

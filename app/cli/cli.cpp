@@ -1,8 +1,12 @@
 #include "cli.h"
 
+#include "apptranslator.h"
+
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <array>
+#include <memory>
 
 namespace Headroom::Cli {
 
@@ -37,23 +41,37 @@ QString tr(const char *text)
     return QCoreApplication::translate("Headroom::Cli", text);
 }
 
-} // namespace
-
-QString helpText()
+/** While a command runs: Headroom's catalogue for the --lang language installed and, with
+ *  --lang, that language's number conventions as the default locale; both as they were
+ *  afterwards. */
+class LanguageScope
 {
-    QString text = tr("Usage: headroom-cli [--help] [--version] <command> [options]\n"
-                      "\n"
-                      "Plan LLM GPU capacity from the command line: memory per GPU, speed, cost.\n"
-                      "\n"
-                      "Commands:\n");
-    for (const Subcommand &c : kSubcommands)
-        text += QStringLiteral("  %1 %2\n").arg(QLatin1StringView(c.name), -10).arg(tr(c.summary));
-    text += tr("\nRun 'headroom-cli <command> --help' for the options of a command.\n"
-               "Exit codes: 0 success, 1 failure, 2 bad usage or bad input.\n");
-    return text;
-}
+public:
+    explicit LanguageScope(const QString &language)
+    {
+        // Without --lang: English, whose catalogue has only the plural forms ("2 GPUs"); the
+        // locale stays as it is.
+        if (!language.isEmpty())
+            QLocale::setDefault(I18n::localeFor(language));
+        auto translator = std::make_unique<I18n::AppTranslator>();
+        if (translator->loadLanguage(language.isEmpty() ? QStringLiteral("en") : language)
+            && QCoreApplication::installTranslator(translator.get()))
+            m_translator = std::move(translator);
+    }
+    ~LanguageScope()
+    {
+        if (m_translator)
+            QCoreApplication::removeTranslator(m_translator.get());
+        QLocale::setDefault(m_previousLocale);
+    }
+    Q_DISABLE_COPY_MOVE(LanguageScope)
 
-int run(const QStringList &arguments, CliIo &io)
+private:
+    QLocale m_previousLocale;
+    std::unique_ptr<I18n::AppTranslator> m_translator;
+};
+
+int runCommand(const QStringList &arguments, CliIo &io)
 {
     if (arguments.isEmpty()) {
         io.err << helpText();
@@ -76,6 +94,47 @@ int run(const QStringList &arguments, CliIo &io)
     if (first.startsWith(u'-'))
         return io.error(tr("unknown option '%1' (see --help)").arg(first));
     return io.error(tr("unknown command '%1' (see --help)").arg(first));
+}
+
+} // namespace
+
+QString helpText()
+{
+    QString text = tr("Usage: headroom-cli [--help] [--version] <command> [options]\n"
+                      "\n"
+                      "Plan LLM GPU capacity from the command line: memory per GPU, speed, cost.\n"
+                      "\n"
+                      "Commands:\n");
+    for (const Subcommand &c : kSubcommands)
+        text += QStringLiteral("  %1 %2\n").arg(QLatin1StringView(c.name), -10).arg(tr(c.summary));
+    text += tr("\nGlobal option: --lang en|ru|pl  messages in that language (default: English).\n"
+               "Run 'headroom-cli <command> --help' for the options of a command.\n"
+               "Exit codes: 0 success, 1 failure, 2 bad usage or bad input.\n");
+    return text;
+}
+
+int run(const QStringList &arguments, CliIo &io)
+{
+    // --lang en|ru|pl, anywhere on the line: without it the CLI speaks stable English, whatever
+    // the system locale, so scripts can read it.
+    QStringList rest;
+    QString language;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString &argument = arguments.at(i);
+        if (argument == QStringLiteral("--lang")) {
+            if (i + 1 == arguments.size())
+                return io.error(tr("--lang needs a language: en, ru or pl"));
+            language = arguments.at(++i);
+        } else if (argument.startsWith(QStringLiteral("--lang="))) {
+            language = argument.mid(7);
+        } else {
+            rest << argument;
+        }
+    }
+    if (!language.isEmpty() && !I18n::languages().contains(language))
+        return io.error(tr("unknown language '%1' (use en, ru or pl)").arg(language));
+    const LanguageScope scope(language);
+    return runCommand(rest, io);
 }
 
 } // namespace Headroom::Cli

@@ -1,3 +1,4 @@
+#include "mainwindow/languagemanager.h"
 #include "mainwindow/mainwindow.h"
 
 #include <QApplication>
@@ -13,6 +14,8 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("Headroom"));
     QApplication::setApplicationVersion(QStringLiteral(HEADROOM_VERSION_STRING));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/headroom.svg")));
+    // The saved language (or the system's) before any text is made: --help is translated too.
+    Headroom::LanguageManager::instance()->applySavedLanguage();
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Plan LLM GPU capacity."));

@@ -1,5 +1,8 @@
 #include "estimate/deploymentestimate.h"
 
+#include "estimate/engineparameters.h"
+#include "estimate/trainingmemory.h"
+
 #include <QCoreApplication>
 
 namespace Headroom {
@@ -19,6 +22,8 @@ DeploymentEstimate estimateDeployment(const Catalog &catalog, const Project &pro
     DeploymentEstimate e;
     e.deployment = deployment;
     e.engine = defaultEngineProfile(deployment.engine);
+    if (deployment.mode != DeploymentMode::Inference)
+        e.engine = trainingEngineProfile(e.engine);
     const auto notEstimated = fail(tr("Not estimated"));
     e.memory = notEstimated;
     e.throughput = notEstimated;
@@ -51,20 +56,40 @@ DeploymentEstimate estimateDeployment(const Catalog &catalog, const Project &pro
         return e;
     }
 
+    if (!deployment.engineOverrides.isEmpty()) { // Deployment::engineOverrides, per GPU class
+        auto engine = applyEngineOverrides(e.engine, deployment.engineOverrides,
+                                           gpuClassOf(e.gpu->unifiedMemory, e.gpu->memoryType));
+        if (!engine) {
+            e.memory = std::unexpected(engine.error());
+            e.throughput = std::unexpected(engine.error());
+            return e;
+        }
+        e.engine = *engine;
+    }
     e.memory = estimateMemory(*e.model, *e.gpu, e.configuration, deployment, e.engine);
     if (depth == EstimateDepth::Memory || !e.memory)
         return e;
+
+    if (deployment.mode != DeploymentMode::Inference) {
+        const Configuration &c = e.configuration;
+        if (auto s = maxMicroBatch(*e.model, *e.gpu, c, deployment, e.engine))
+            e.maxMicroBatch = *s;
+        if (auto s = maxTrainingSequence(*e.model, *e.gpu, c, deployment, e.engine))
+            e.maxTrainingSequence = *s;
+        if (auto s = minTrainingGpus(*e.model, *e.gpu, deployment, e.engine))
+            e.minTrainingGpus = *s;
+        e.throughput = fail(tr("Speed is estimated for inference deployments"));
+        return e;
+    }
 
     ThroughputOptions options;
     options.pricePerGpuHour = project.cost.onDemandPricePerGpuHour;
     e.throughput = estimateThroughput(*e.model, *e.gpu, e.configuration, deployment, e.engine,
                                       options);
-    if (deployment.mode == DeploymentMode::Inference) {
-        if (auto s = maxConcurrentSequences(*e.model, *e.gpu, e.configuration, deployment, e.engine))
-            e.maxSequences = *s;
-        if (auto s = maxContext(*e.model, *e.gpu, e.configuration, deployment, e.engine))
-            e.maxContext = *s;
-    }
+    if (auto s = maxConcurrentSequences(*e.model, *e.gpu, e.configuration, deployment, e.engine))
+        e.maxSequences = *s;
+    if (auto s = maxContext(*e.model, *e.gpu, e.configuration, deployment, e.engine))
+        e.maxContext = *s;
     e.minGpus = minGpus(*e.model, *e.gpu, deployment, e.engine);
     return e;
 }

@@ -4,6 +4,7 @@
 #include "estimate/memorybreakdown.h"
 #include "estimate/solvers.h"
 #include "estimate/throughput.h"
+#include "estimate/trainingsolvers.h"
 #include "plan/project.h"
 
 #include <optional>
@@ -24,7 +25,11 @@ struct DeploymentEstimate
     Result<ThroughputEstimate> throughput;
     std::optional<SolverAnswer> maxSequences; // at this context (inference modes)
     std::optional<SolverAnswer> maxContext; // at this concurrency
-    std::optional<MinGpusAnswer> minGpus; // for one replica
+    std::optional<MinGpusAnswer> minGpus; // for one replica (inference modes)
+    // training modes (engine = trainingEngineProfile(), the PyTorch constants)
+    std::optional<TrainingSolverAnswer> maxMicroBatch;
+    std::optional<TrainingSolverAnswer> maxTrainingSequence;
+    std::optional<TrainingGpusAnswer> minTrainingGpus;
 };
 
 enum class EstimateDepth {

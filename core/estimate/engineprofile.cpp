@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+#include <utility>
+
 namespace Headroom {
 
 namespace {
@@ -20,10 +22,158 @@ SourcedBytes assumed(double gib, const char *why)
 
 constexpr const char *kVllmLog = "vLLM 0.11 start-up log, H100, Llama-3.1-8B (FORMULAS.md 3)";
 
+SourcedValue fact(double value, const char *source)
+{
+    return {value, true, QString::fromUtf8(source)};
+}
+
+SourcedValue guess(double value, const char *why)
+{
+    return {value, false, QString::fromUtf8(why)};
+}
+
+constexpr const char *kQwenVllm = "Qwen2.5 speed benchmark, vLLM on A100 80GB, 7B-72B rows: "
+                                  "time per token vs weight bytes (docs/estimation.md Speed)";
+constexpr const char *kQwenHf = "Qwen2.5 speed benchmark, transformers on A100 80GB, 0.5B-32B "
+                                "rows: ~0.9 ms per layer (docs/estimation.md Speed)";
+constexpr const char *kLlamaCpp = "llama.cpp Llama-3 8B/70B batch-1 decode, XiongjieDai "
+                                  "GPU-Benchmarks-on-LLM-Inference, per GPU class fit";
+
+constexpr const char *kLlamaCppPrompt = "llama.cpp pp1024 prompt rows, XiongjieDai: GeForce "
+                                        "and RTX cards reach ~0.85 of the catalog's "
+                                        "FP32-accumulate figure (FP16 accumulation is 2x that), "
+                                        "A100/H100 ~0.25 of BF16 peak";
+
+/** The speed constants shared by the engines that batch continuously (vLLM, SGLang, TRT-LLM). */
+void servingEngineSpeed(EngineProfile &p, double stepOverheadSeconds, const char *overheadSource)
+{
+    p.datacenterSpeed = {fact(0.70, kQwenVllm), fact(0.52, kQwenVllm),
+                         fact(0.60, "FORMULAS.md 5: prefill MFU ~0.6, FP16, >= 1k tokens"),
+                         guess(0.50, "batched decode GEMMs, a little below prefill"),
+                         fact(stepOverheadSeconds, overheadSource)};
+    p.workstationSpeed = {guess(0.75, "GDDR cards reach more of their datasheet (FORMULAS.md 5)"),
+                          guess(0.55, "as the datacenter figure, dequantising kernels"),
+                          guess(0.50, "FORMULAS.md 5 prefill MFU, lower clocks under load"),
+                          guess(0.45, "batched decode GEMMs"),
+                          fact(stepOverheadSeconds, overheadSource)};
+    p.unifiedSpeed = p.workstationSpeed;
+    p.largeTpBandwidthScale = fact(0.83,
+                                   "FORMULAS.md 5: decode MBU 0.50 at TP4-8 vs 0.60 at "
+                                   "TP1-2");
+    p.derivedPrefillCompute = fact(0.45,
+                                   "FORMULAS.md 5: prefill MFU ~0.45 for FP8, short "
+                                   "prompts or TP >= 4");
+    p.moeBandwidthScale = fact(0.42,
+                               "FORMULAS.md 5: MoE at batch 1 reaches ~25% of the "
+                               "active-parameter roofline (0.25 / 0.60)");
+    p.schedulingEfficiency = guess(0.90,
+                                   "continuous batching; seeds cite up to 40% of GPU time "
+                                   "lost to length variance with static batches");
+    p.hostOverheadPerLayerSeconds = guess(0, "CUDA graphs: no per-layer launch from Python");
+    p.allReduceLatencyNvlinkSeconds = fact(8e-6, "FORMULAS.md 5: alpha ~5-10 us per all-reduce");
+    p.allReduceLatencyPcieSeconds = guess(20e-6, "PCIe peer-to-peer, about twice NVLink's");
+    p.pipelineHopSeconds = guess(50e-6, "one send/receive between stages");
+    p.kvGqaExpansionReads = guess(0, "paged attention reads the cache once");
+    p.pipelinesMicroBatches = true;
+}
+
 } // namespace
+
+QString SourcedValue::label() const
+{
+    if (userSet)
+        return QCoreApplication::translate("Headroom::Estimate", "set by the user");
+    if (measured)
+        return QCoreApplication::translate("Headroom::Estimate", "measured (%1)").arg(source);
+    return QCoreApplication::translate("Headroom::Estimate", "assumed (%1)").arg(source);
+}
+
+GpuClass gpuClassOf(bool unifiedMemory, const QString &memoryType)
+{
+    if (unifiedMemory)
+        return GpuClass::Unified;
+    return memoryType.startsWith(u"HBM", Qt::CaseInsensitive) ? GpuClass::Datacenter
+                                                              : GpuClass::Workstation;
+}
+
+QString gpuClassName(GpuClass gpuClass)
+{
+    switch (gpuClass) {
+    case GpuClass::Datacenter:
+        return QCoreApplication::translate("Headroom::Estimate", "datacenter (HBM)");
+    case GpuClass::Workstation:
+        return QCoreApplication::translate("Headroom::Estimate", "workstation (GDDR)");
+    case GpuClass::Unified:
+        return QCoreApplication::translate("Headroom::Estimate", "unified memory");
+    }
+    return {};
+}
+
+QString weightSourceId(WeightSource source)
+{
+    switch (source) {
+    case WeightSource::LocalNvme: return QStringLiteral("nvme");
+    case WeightSource::NetworkVolume: return QStringLiteral("network");
+    case WeightSource::ObjectStorage: return QStringLiteral("object");
+    }
+    return {};
+}
+
+QString weightSourceName(WeightSource source)
+{
+    switch (source) {
+    case WeightSource::LocalNvme:
+        return QCoreApplication::translate("Headroom::Estimate", "local NVMe");
+    case WeightSource::NetworkVolume:
+        return QCoreApplication::translate("Headroom::Estimate", "network volume");
+    case WeightSource::ObjectStorage:
+        return QCoreApplication::translate("Headroom::Estimate", "object storage");
+    }
+    return {};
+}
+
+std::optional<WeightSource> weightSourceFromId(QStringView id)
+{
+    for (WeightSource s :
+         {WeightSource::LocalNvme, WeightSource::NetworkVolume, WeightSource::ObjectStorage}) {
+        if (id == weightSourceId(s))
+            return s;
+    }
+    return std::nullopt;
+}
+
+SourcedValue weightSourceBytesPerSecond(WeightSource source)
+{
+    switch (source) {
+    case WeightSource::LocalNvme:
+        return guess(2.5e9, "safetensors from a PCIe 4 NVMe drive: ~2-3 GB/s of its ~7 GB/s");
+    case WeightSource::NetworkVolume:
+        return guess(0.4e9, "cloud network volume / NFS: ~0.2-0.8 GB/s");
+    case WeightSource::ObjectStorage:
+        return guess(0.15e9, "object storage, single stream: ~0.1-0.2 GB/s");
+    }
+    return {};
+}
+
+const SpeedEfficiency &EngineProfile::speed(GpuClass gpuClass) const
+{
+    switch (gpuClass) {
+    case GpuClass::Datacenter: return datacenterSpeed;
+    case GpuClass::Workstation: return workstationSpeed;
+    case GpuClass::Unified: break;
+    }
+    return unifiedSpeed;
+}
+
+SpeedEfficiency &EngineProfile::speed(GpuClass gpuClass)
+{
+    return const_cast<SpeedEfficiency &>(std::as_const(*this).speed(gpuClass));
+}
 
 QString SourcedBytes::label() const
 {
+    if (userSet)
+        return QCoreApplication::translate("Headroom::Estimate", "set by the user");
     if (measured)
         return QCoreApplication::translate("Headroom::Estimate", "measured (%1)").arg(source);
     return QCoreApplication::translate("Headroom::Estimate", "assumed (%1)").arg(source);
@@ -43,6 +193,9 @@ EngineProfile defaultEngineProfile(EngineKind engine)
         p.nonTorchMultiGpu = measured(0.55, "vLLM 0.11 logs at TP>=2, NCCL (FORMULAS.md 3)");
         p.cudaGraphs = assumed(0.3, "a few hundred MiB (FORMULAS.md 3)");
         p.blockTokens = 16;
+        servingEngineSpeed(p, 1.5e-3, kQwenVllm);
+        p.maxBatchSize = 256; // max_num_seqs
+        p.startupSeconds = guess(45, "vLLM start-up: profiling, torch.compile, CUDA graphs");
         break;
     case EngineKind::TensorRtLlm:
         p.budgetBase = MemoryBudgetBase::FreeAfterLoad;
@@ -54,6 +207,12 @@ EngineProfile defaultEngineProfile(EngineKind engine)
         p.nonTorchMultiGpu = assumed(0.7, "+ NCCL buffers");
         p.cudaGraphs = {};
         p.blockTokens = 32; // tokens_per_block default
+        servingEngineSpeed(p, 0.5e-3, "C++ in-flight batching runtime (assumed below vLLM's)");
+        p.datacenterSpeed.stepOverheadSeconds.measured = false;
+        p.workstationSpeed.stepOverheadSeconds.measured = false;
+        p.unifiedSpeed.stepOverheadSeconds.measured = false;
+        p.maxBatchSize = 2048; // max_batch_size default
+        p.startupSeconds = guess(30, "loading a built engine, warm-up");
         break;
     case EngineKind::SgLang:
         p.memoryFraction = 0.88;
@@ -65,6 +224,12 @@ EngineProfile defaultEngineProfile(EngineKind engine)
         p.nonTorchMultiGpu = assumed(0.55, "as vLLM");
         p.cudaGraphs = assumed(0.3, "a few hundred MiB");
         p.blockTokens = 1; // token-level radix cache
+        servingEngineSpeed(p, 1.0e-3, "SGLang overlap scheduler (assumed below vLLM's)");
+        p.datacenterSpeed.stepOverheadSeconds.measured = false;
+        p.workstationSpeed.stepOverheadSeconds.measured = false;
+        p.unifiedSpeed.stepOverheadSeconds.measured = false;
+        p.maxBatchSize = 1024; // max_running_requests, sized from memory
+        p.startupSeconds = guess(40, "SGLang start-up: weights, CUDA graphs");
         break;
     case EngineKind::LlamaCpp:
         p.budgetBase = MemoryBudgetBase::None;
@@ -76,6 +241,22 @@ EngineProfile defaultEngineProfile(EngineKind engine)
         p.nonTorchTp1 = assumed(0.3, "CUDA context");
         p.nonTorchMultiGpu = assumed(0.3, "CUDA context per device");
         p.blockTokens = 256; // n_ctx is padded to 256
+        servingEngineSpeed(p, 0, "");
+        p.datacenterSpeed = {fact(0.52, kLlamaCpp), fact(0.52, kLlamaCpp),
+                             fact(0.25, kLlamaCppPrompt), guess(0.35, "llama.cpp batched decode"),
+                             fact(3.2e-3, kLlamaCpp)};
+        p.workstationSpeed = {fact(0.80, kLlamaCpp), fact(0.80, kLlamaCpp),
+                              fact(0.85, kLlamaCppPrompt), guess(0.35, "llama.cpp batched decode"),
+                              fact(2.0e-3, kLlamaCpp)};
+        p.unifiedSpeed = {fact(0.75, kLlamaCpp), fact(0.75, kLlamaCpp),
+                          guess(0.45, "llama.cpp prompt processing, Metal"),
+                          guess(0.35, "llama.cpp batched decode"), fact(4.0e-3, kLlamaCpp)};
+        p.pipelineHopSeconds = fact(0.3e-3,
+                                    "llama.cpp layer split: ~0.2-0.9 ms more per added "
+                                    "GPU in the multi-GPU rows (XiongjieDai)");
+        p.pipelinesMicroBatches = false; // layer split runs the GPUs in turn
+        p.maxBatchSize = 4; // llama-server --parallel slots
+        p.startupSeconds = guess(5, "mmap of the GGUF file, context creation");
         break;
     case EngineKind::Transformers:
         p.budgetBase = MemoryBudgetBase::None;
@@ -90,6 +271,24 @@ EngineProfile defaultEngineProfile(EngineKind engine)
         p.activationBytesPerTokenPerHidden = 4; // prefill residual + normed input, 16-bit
         p.activationBytesPerTokenPerIntermediate = 6; // gate, up, act(gate) x up, 16-bit
         p.logitsBytesPerVocab = 4; // fp32 logits of the last position
+        servingEngineSpeed(p, 0, "");
+        p.datacenterSpeed = {guess(0.60, "FORMULAS.md 5 decode MBU 0.60"),
+                             guess(0.35, "AWQ / GPTQ kernels in eager PyTorch"),
+                             guess(0.50, "eager PyTorch prefill"), guess(0.40, "eager decode"),
+                             guess(0, "per-layer launch time covers the step")};
+        p.workstationSpeed = p.datacenterSpeed;
+        p.unifiedSpeed = p.datacenterSpeed;
+        p.hostOverheadPerLayerSeconds = fact(0.9e-3, kQwenHf);
+        p.kvGqaExpansionReads = fact(3.7,
+                                     "Qwen2.5 speed benchmark, transformers, 6k-30k token "
+                                     "inputs on A100 80GB: time per token grows ~3.7 x "
+                                     "heads / KV heads x the KV bytes");
+        p.schedulingEfficiency = guess(0.60,
+                                       "static batches: seeds cite up to 40% of GPU time "
+                                       "lost to length variance and synchronisation");
+        p.pipelinesMicroBatches = false; // device_map="auto" runs the GPUs in turn
+        p.maxBatchSize = 64;
+        p.startupSeconds = guess(10, "Python import and model construction");
         break;
     }
     return p;

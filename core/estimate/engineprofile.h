@@ -3,8 +3,10 @@
 #include "spec/formats.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
+#include <optional>
 
 namespace Headroom {
 
@@ -21,11 +23,52 @@ struct SourcedBytes
     std::int64_t bytes = 0;
     bool measured = false;
     QString source;
+    bool userSet = false; // set by the user for one deployment (engineparameters.h)
 
-    QString label() const; // translated "measured (vLLM 0.11 log)" / "assumed"
+    QString label() const; // translated "measured (vLLM 0.11 log)" / "assumed" / "set by the user"
 };
 
-/** How one engine spends GPU memory. Every constant is editable. */
+/** A speed constant with where it came from (FORMULAS.md section 5): an efficiency factor, a
+ *  latency in seconds or a rate, labelled "measured (source)" or "assumed (why)". */
+struct SourcedValue
+{
+    double value = 0;
+    bool measured = false;
+    QString source;
+    bool userSet = false; // set by the user for one deployment (engineparameters.h)
+
+    QString label() const; // translated, as SourcedBytes::label()
+};
+
+/** Kinds of GPU whose engines reach different fractions of the datasheet (FORMULAS.md 5). */
+enum class GpuClass {
+    Datacenter, // HBM: A100, H100, H200, B200, MI300X
+    Workstation, // GDDR: GeForce, RTX Ada / Blackwell workstation cards, L4, L40S
+    Unified, // Apple M-series unified memory
+};
+
+GpuClass gpuClassOf(bool unifiedMemory, const QString &memoryType); // HBM* = datacenter
+QString gpuClassName(GpuClass gpuClass); // translated
+
+/** Efficiency factors of one engine on one class of GPU. Decode time per step is
+ *  weights and KV read / (bandwidth x MBU) or FLOPs / (peak x MFU), plus a fixed step overhead. */
+struct SpeedEfficiency
+{
+    SourcedValue bandwidth16Bit; // MBU for 16-bit and 8-bit weights
+    SourcedValue bandwidthQuantized; // MBU for weights of 6 bits or fewer (dequantising kernels)
+    SourcedValue computePrefill; // MFU of a 16-bit prefill of >= 1k tokens at TP 1-2
+    SourcedValue computeDecode; // MFU of the batched decode GEMMs
+    SourcedValue stepOverheadSeconds; // scheduler, sampling, launch per decode step
+};
+
+/** Where a cold replica loads its weights from (cold start, scale from zero). */
+enum class WeightSource { LocalNvme, NetworkVolume, ObjectStorage };
+
+QString weightSourceId(WeightSource source); // "nvme", "network", "object"
+QString weightSourceName(WeightSource source); // translated
+std::optional<WeightSource> weightSourceFromId(QStringView id);
+
+/** How one engine spends GPU memory and time. Every constant is editable. */
 struct EngineProfile
 {
     EngineKind kind = EngineKind::Vllm;
@@ -46,7 +89,35 @@ struct EngineProfile
     double activationBytesPerTokenPerIntermediate = 0;
     double logitsBytesPerVocab = 0; // transformers: fp32 logits of the last token, per sequence
     int gpuLayers = -1; // llama.cpp n_gpu_layers: layers on the GPUs, -1 = all
+
+    // Speed (FORMULAS.md section 5, docs/estimation.md "Speed")
+    SpeedEfficiency datacenterSpeed;
+    SpeedEfficiency workstationSpeed;
+    SpeedEfficiency unifiedSpeed;
+    SourcedValue largeTpBandwidthScale; // x MBU at TP >= 4 (0.50 / 0.60 in published runs)
+    SourcedValue derivedPrefillCompute; // MFU for FP8, short (< 1k) prompts or TP >= 4
+    SourcedValue moeBandwidthScale; // x MBU on routed-expert reads (small scattered GEMVs)
+    SourcedValue schedulingEfficiency; // x aggregate throughput at >= 2 sequences (imbalance)
+    SourcedValue hostOverheadPerLayerSeconds; // CPU launch time per layer (eager PyTorch)
+    SourcedValue allReduceLatencyNvlinkSeconds; // alpha per all-reduce over NVLink
+    SourcedValue allReduceLatencyPcieSeconds; // alpha per all-reduce over PCIe
+    SourcedValue pipelineHopSeconds; // fixed latency of one pipeline-stage hand-over
+    SourcedValue startupSeconds; // process start, graph capture, warm-up (cold start)
+    /** Eager attention (transformers): KV bytes moved per step = KV x max(1, this x heads /
+     *  KV heads), as repeat_kv expands K and V to every query head and the cache is copied;
+     *  0 = paged / flash kernels that read the cache once. */
+    SourcedValue kvGqaExpansionReads;
+    bool pipelinesMicroBatches = true; // PP stages work on different micro-batches at once
+    int maxBatchSize = 256; // most sequences one replica schedules at once
+    double hostExpertFraction = 0; // MoE: share of routed experts kept in host memory
+    QStringList userSetParameters; // ids of engineParameters() the deployment overrides
+
+    const SpeedEfficiency &speed(GpuClass gpuClass) const;
+    SpeedEfficiency &speed(GpuClass gpuClass);
 };
+
+/** Weight load throughput of a source (bytes/s), labelled with its basis. */
+SourcedValue weightSourceBytesPerSecond(WeightSource source);
 
 /** The defaults of an engine, each constant labelled with its source. */
 EngineProfile defaultEngineProfile(EngineKind engine);

@@ -2,6 +2,7 @@
 
 #include "estimate/kvcache.h"
 #include "estimate/parametercount.h"
+#include "estimate/trainingmemory.h"
 #include "estimate/weightbytes.h"
 #include "units/bytes.h"
 
@@ -141,6 +142,8 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
                                        const Configuration &config, const Deployment &deployment,
                                        const EngineProfile &engine)
 {
+    if (deployment.mode != DeploymentMode::Inference)
+        return estimateTrainingMemory(model, gpu, config, deployment, engine);
     if (auto valid = validateEstimate(model, gpu, config, deployment); !valid)
         return std::unexpected(valid.error());
 
@@ -195,6 +198,29 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
             result.hostBytes += batch
                     * kvBytesPerSequence(model, deployment.kv, 1, tokens, engine.blockTokens,
                                          firstLayer + onGpu, layers - onGpu);
+        }
+        // MoE expert offload: this share of the routed experts of the layers on the GPUs stays
+        // in host memory (the Speed model reads it over the host link)
+        if (const double hostExperts = std::clamp(engine.hostExpertFraction, 0.0, 1.0);
+            hostExperts > 0 && model.isMoe() && model.moe.experts > model.moe.expertsPerToken) {
+            const int e = model.moe.experts;
+            const int k = model.moe.expertsPerToken;
+            double routedBytes = 0;
+            for (int layer = firstLayer; layer < firstLayer + onGpu; ++layer) {
+                const std::int64_t total = count.layerTotal.value(layer);
+                const std::int64_t active = count.layerActive.value(layer);
+                if (total > active)
+                    routedBytes += double(total - active) / (e - k) * e
+                            * weightFormatBits(deployment.weights).linearBits / 8.0;
+            }
+            const auto onHost = std::int64_t(routedBytes * hostExperts);
+            const std::int64_t perGpu = ceilDiv(onHost, tp);
+            g.weights.bytes = std::max<std::int64_t>(g.weights.bytes - perGpu, 0);
+            g.weights.explanation += tr(" - %1 GiB of routed experts kept in host memory (%2% of "
+                                        "the experts)")
+                                             .arg(gib(perGpu))
+                                             .arg(hostExperts * 100.0, 0, 'f', 0);
+            result.hostBytes += onHost;
         }
 
         // KV the workload needs: sequences x per-sequence bytes (windows capped, blocks rounded)

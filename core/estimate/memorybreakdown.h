@@ -69,6 +69,7 @@ struct MemoryBreakdown
 {
     std::int64_t parameters = 0;
     std::int64_t activeParameters = 0;
+    std::int64_t trainableParameters = 0; // training modes: all (full) or the LoRA adapters
     double kvBytesPerToken = 0; // whole model, before TP split
     std::int64_t tokensPerSequence = 0;
     int sequencesPerReplica = 0;
@@ -80,7 +81,9 @@ struct MemoryBreakdown
     std::int64_t maxSequences = 0; // all replicas: sequences of this length the pools hold
     EngineProfile engine;
     double memoryFraction = 0;
-    std::int64_t hostBytes = 0; // llama.cpp layers left on the CPU: their weights and KV
+    /** Host RAM needed: llama.cpp layers left on the CPU (their weights and KV); training:
+     *  offloaded and paged states, summed over every GPU of the configuration. */
+    std::int64_t hostBytes = 0;
     QStringList warnings;
 };
 
@@ -88,7 +91,8 @@ struct MemoryBreakdown
 Result<void> validateEstimate(const ModelSpec &model, const GpuSpec &gpu,
                               const Configuration &config, const Deployment &deployment);
 
-/** Per-GPU memory with the engine's defaults (docs/estimation.md). */
+/** Per-GPU memory with the engine's defaults (docs/estimation.md); training modes follow
+ *  docs/fine-tuning.md (estimateTrainingMemory()). */
 Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gpu,
                                        const Configuration &config, const Deployment &deployment);
 

@@ -1,10 +1,319 @@
 #include "estimate/throughput.h"
 
+#include "estimate/kvcache.h"
+#include "estimate/throughputmodel.h"
+
 #include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+// The speed model of FORMULAS.md section 5, written out in docs/estimation.md ("Speed").
+// Units: seconds, bytes, FLOPs; bandwidths in bytes/s.
 
 namespace Headroom {
 
-// Interim: the Speed issue (#5) replaces this with the model of FORMULAS.md section 5.
+using namespace SpeedModel;
+
+namespace {
+
+constexpr int kMaxPluralCount = 1 << 30; // %n takes an int
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Headroom::Throughput", text);
+}
+
+QString ms(double seconds)
+{
+    return QString::number(seconds * 1e3, 'f', 3);
+}
+
+QString gb(double bytes)
+{
+    return QString::number(bytes / 1e9, 'f', 3);
+}
+
+Result<void> validateSpeed(const GpuSpec &gpu, const Deployment &d, const EngineProfile &e,
+                           const ThroughputOptions &o, const SpeedEfficiency &eff)
+{
+    if (d.mode != DeploymentMode::Inference)
+        return fail(tr("Speed estimates are for inference deployments"), deploymentModeId(d.mode));
+    if (!(gpu.memoryBandwidthBytesPerSecond > 0))
+        return fail(tr("The GPU has no memory bandwidth"), gpu.id);
+    const Workload &w = d.workload;
+    if (w.tpotTargetMs < 0 || w.ttftTargetMs < 0 || w.requestsPerSecond < 0)
+        return fail(tr("Latency targets and request rates cannot be negative"),
+                    QStringLiteral("workload"));
+    if (o.pricePerGpuHour < 0 || o.curveMaxConcurrency < 0 || o.weightLoadBytesPerSecond < 0)
+        return fail(tr("Price, curve length and load throughput cannot be negative"),
+                    QStringLiteral("options"));
+    const auto fraction = [](const SourcedValue &v) { return v.value > 0 && v.value <= 1; };
+    if (!fraction(eff.bandwidth16Bit) || !fraction(eff.bandwidthQuantized)
+        || !fraction(eff.computePrefill) || !fraction(eff.computeDecode)
+        || !fraction(e.largeTpBandwidthScale) || !fraction(e.derivedPrefillCompute)
+        || !fraction(e.moeBandwidthScale) || !fraction(e.schedulingEfficiency))
+        return fail(tr("Efficiency factors must be greater than 0 and at most 1"),
+                    QStringLiteral("engine"));
+    if (eff.stepOverheadSeconds.value < 0 || e.hostOverheadPerLayerSeconds.value < 0
+        || e.allReduceLatencyNvlinkSeconds.value < 0 || e.allReduceLatencyPcieSeconds.value < 0
+        || e.pipelineHopSeconds.value < 0 || e.startupSeconds.value < 0)
+        return fail(tr("Latencies cannot be negative"), QStringLiteral("engine"));
+    if (e.hostExpertFraction < 0 || e.hostExpertFraction > 1)
+        return fail(tr("The share of experts in host memory must be between 0 and 1"),
+                    QString::number(e.hostExpertFraction));
+    if (e.maxBatchSize < 1)
+        return fail(tr("The engine's batch limit must be at least 1"),
+                    QString::number(e.maxBatchSize));
+    return {};
+}
+
+QList<int> curveConcurrencies(int maxConcurrency, int deployment)
+{
+    QList<int> points;
+    for (int p = 1; p <= maxConcurrency; p *= 2) {
+        points.append(p);
+        const int between = p + p / 2; // 3, 6, 12, 24, ...
+        if (p >= 2 && between <= maxConcurrency)
+            points.append(between);
+        if (p > (1 << 29))
+            break;
+    }
+    points.append(maxConcurrency);
+    if (deployment <= maxConcurrency)
+        points.append(deployment);
+    std::sort(points.begin(), points.end());
+    points.erase(std::unique(points.begin(), points.end()), points.end());
+    return points;
+}
+
+/** The curve point at a concurrency: decode step, then Little's law with the prefill. */
+struct Evaluator
+{
+    const Model &m;
+    const Prefill &pre;
+    std::int64_t meanContext = 0;
+    std::int64_t outputTokens = 1;
+
+    ThroughputPoint at(int concurrency) const
+    {
+        ThroughputPoint p = decodePoint(m, concurrency, meanContext);
+        finishPoint(m, p, pre, outputTokens);
+        return p;
+    }
+};
+
+/** Largest concurrency meeting the TPOT and TTFT targets; replicas for the target rate. */
+void solveServiceLevel(const Evaluator &ev, const Workload &w, const Configuration &config,
+                       ThroughputEstimate &r)
+{
+    const auto pointAt = [&ev](int concurrency) { return ev.at(concurrency); };
+    // service level: the largest concurrency whose TPOT and TTFT meet the targets
+    const double tpotTarget = w.tpotTargetMs / 1e3;
+    const double ttftTarget = w.ttftTargetMs / 1e3;
+    if (tpotTarget > 0 || ttftTarget > 0) {
+        const auto meets = [&](int c) {
+            const ThroughputPoint p = pointAt(c);
+            return (tpotTarget <= 0 || p.tpotSeconds <= tpotTarget)
+                    && (ttftTarget <= 0 || p.ttftSeconds <= ttftTarget);
+        };
+        int lo = 0, hi = std::max(r.maxConcurrency, 0); // meets(lo) (or lo = 0), search (lo, hi]
+        while (lo < hi) {
+            const int mid = lo + (hi - lo + 1) / 2;
+            if (meets(mid))
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        r.maxConcurrencyAtSlo = lo;
+        r.sloExplanation = tr("largest concurrency per replica with TPOT <= %1 ms and TTFT <= %2 "
+                              "ms (0 = no target) within the %3 sequences the KV pool and the "
+                              "engine allow: %4")
+                                   .arg(w.tpotTargetMs)
+                                   .arg(w.ttftTargetMs)
+                                   .arg(r.maxConcurrency)
+                                   .arg(lo);
+    }
+    if (w.requestsPerSecond > 0) {
+        const int c = r.maxConcurrencyAtSlo > 0 ? r.maxConcurrencyAtSlo
+                : r.maxConcurrencyAtSlo == 0    ? 0
+                                                : r.maxConcurrency;
+        const double perReplica = c > 0 ? pointAt(c).requestsPerSecond : 0;
+        if (perReplica > 0) {
+            r.replicasForTargetRate = int(std::ceil(w.requestsPerSecond / perReplica - 1e-9));
+            r.sloExplanation += (r.sloExplanation.isEmpty() ? QString() : QStringLiteral("; "))
+                    + tr("%1 requests/s at %2 sequences per replica: ceil(%3 / %1) = %4 "
+                         "replicas (%5 GPUs)")
+                              .arg(perReplica, 0, 'f', 3)
+                              .arg(c)
+                              .arg(w.requestsPerSecond)
+                              .arg(r.replicasForTargetRate)
+                              .arg(r.replicasForTargetRate * config.gpusPerReplica());
+        } else {
+            r.warnings.append(tr("No concurrency meets the targets: no replica count reaches the "
+                                 "request rate"));
+        }
+    }
+}
+
+/** One replica's weights from the source, then the engine's start-up. */
+void estimateColdStart(const MemoryBreakdown &memory, const Configuration &config,
+                       const EngineProfile &engine, const ThroughputOptions &options,
+                       ThroughputEstimate &r)
+{
+    // cold start: one replica's weights from the source, then the engine's start-up
+    double replicaWeights = double(memory.hostBytes);
+    for (int g = 0; g < config.gpusPerReplica() && g < memory.perGpu.size(); ++g)
+        replicaWeights += double(memory.perGpu.at(g).weights.bytes);
+    const SourcedValue source = options.weightLoadBytesPerSecond > 0
+            ? SourcedValue {options.weightLoadBytesPerSecond, false, tr("stated")}
+            : weightSourceBytesPerSecond(options.weightSource);
+    r.coldStartBytes = replicaWeights;
+    r.coldStartLoadBytesPerSecond = source.value;
+    r.coldStartSeconds = replicaWeights / source.value + engine.startupSeconds.value;
+    r.coldStartExplanation = tr("%1 GB of weights / %2 GB/s from %3 + start-up %4 s = %5 s; "
+                                "load rate %6; start-up %7")
+                                     .arg(gb(replicaWeights), QString::number(source.value / 1e9),
+                                          weightSourceName(options.weightSource),
+                                          QString::number(engine.startupSeconds.value),
+                                          QString::number(r.coldStartSeconds, 'f', 1),
+                                          source.label(), engine.startupSeconds.label());
+}
+
+/** Cost per million output and input tokens. */
+void estimateCost(const ThroughputOptions &options, const Configuration &config,
+                  ThroughputEstimate &r)
+{
+    // cost per token: $/GPU-h x G / (3600 x tokens/s) x 1e6, all GPUs and all replicas
+    const int gpus = r.replicas * config.gpusPerReplica();
+    if (options.pricePerGpuHour > 0 && r.throughputTokensPerSecond > 0) {
+        r.costPerMillionOutputTokens = options.pricePerGpuHour * gpus * 1e6
+                / (3600.0 * r.throughputTokensPerSecond);
+        if (r.prefillTokensPerSecond > 0)
+            r.costPerMillionInputTokens = options.pricePerGpuHour * gpus * 1e6
+                    / (3600.0 * r.prefillTokensPerSecond * r.replicas);
+        r.costExplanation = tr("output: %1 per GPU-hour x %2 GPUs x 1e6 / (3600 x %3 tokens/s) = "
+                               "%4 per million; input (GPUs doing only prefill): %1 x %2 x 1e6 / "
+                               "(3600 x %5 tokens/s) = %6 per million")
+                                    .arg(options.pricePerGpuHour)
+                                    .arg(gpus)
+                                    .arg(r.throughputTokensPerSecond, 0, 'f', 1)
+                                    .arg(*r.costPerMillionOutputTokens, 0, 'f', 4)
+                                    .arg(r.prefillTokensPerSecond * r.replicas, 0, 'f', 1)
+                                    .arg(r.costPerMillionInputTokens.value_or(0), 0, 'f', 4);
+    }
+}
+
+/** The TPOT, TTFT and throughput explanations, with the values plugged in. */
+void explain(const Model &m, const Prefill &pre, const ThroughputPoint &here,
+             std::int64_t meanContext, ThroughputEstimate &r)
+{
+    const ModelSpec &model = m.model;
+    const GpuSpec &gpu = m.gpu;
+    const Configuration &config = m.config;
+    const Deployment &deployment = m.deployment;
+    const EngineProfile &engine = m.engine;
+    const int tp = config.tensorParallel;
+    // explanations, with the values plugged in
+    const Stage &s0 = m.stages.first();
+    double dense = 0, experts = 0, hostDense = 0;
+    for (const Stage &st : std::as_const(m.stages)) {
+        dense += st.denseBytes;
+        experts += st.expertBytes;
+        hostDense += st.hostDenseBytes;
+    }
+    const double kvRead = here.concurrency * m.kvReadFactor
+            * double(kvBytesPerSequence(model, deployment.kv, tp, meanContext, 1, 0,
+                                        s0.gpuLayers * int(m.stages.size())));
+    const double bw = gpu.memoryBandwidthBytesPerSecond;
+    r.tpotExplanation
+            = tr("TPOT = max(memory %1 ms, compute %2 ms) + communication %3 ms + host link %4 "
+                 "ms + step overhead %5 ms = %6 ms at concurrency B = %7 per replica (mean cached "
+                 "context %8 tokens); memory = (weights %9 GB + %10 experts hit x %11 GB / MoE "
+                 "scale %12 + KV %13 GB) per GPU, summed over the stages, / (%14 TB/s x MBU %15); "
+                 "compute = %7 x (%16 GFLOP per token per GPU + attention) / (%17 TFLOPS %18 x "
+                 "MFU %19); all-reduce 2 x L x "
+                 "(alpha %20 us + 2(T-1)/T x B x %21 x 2 B / %22 GB/s, %23), TP %24, PP %25; "
+                 "bound: %26")
+                      .arg(ms(here.memorySeconds), ms(here.computeSeconds),
+                           ms(here.communicationSeconds), ms(here.hostLinkSeconds),
+                           ms(m.eff.stepOverheadSeconds.value), ms(here.tpotSeconds))
+                      .arg(here.concurrency)
+                      .arg(meanContext)
+                      .arg(gb(dense), QString::number(here.expertsHitPerLayer, 'f', 2), gb(experts),
+                           QString::number(moeScaleAt(m, here.concurrency, here.expertsHitPerLayer),
+                                           'f', 3),
+                           gb(kvRead), QString::number(bw / 1e12), QString::number(m.mbu, 'f', 3))
+                      .arg(QString::number(s0.flopsPerToken / 1e9, 'f', 2),
+                           QString::number(m.flops / 1e12), m.flopsName,
+                           QString::number(m.eff.computeDecode.value),
+                           QString::number(m.alpha * 1e6), QString::number(model.hidden),
+                           QString::number(m.linkBytesPerSecond / 1e9), m.linkName)
+                      .arg(tp)
+                      .arg(config.pipelineParallel)
+                      .arg(performanceBoundName(here.bound))
+            + QStringLiteral("; ")
+            + tr("GPU class %1; MBU %2; MFU %3; step overhead %4; MoE scale %5 at one token per "
+                 "expert, 1 - (1 - scale) / tokens per hit expert above; TP>=4 scale %6")
+                      .arg(gpuClassName(m.gpuClass),
+                           isQuantized(deployment.weights) ? m.eff.bandwidthQuantized.label()
+                                                           : m.eff.bandwidth16Bit.label(),
+                           m.eff.computeDecode.label(), m.eff.stepOverheadSeconds.label(),
+                           engine.moeBandwidthScale.label(), engine.largeTpBandwidthScale.label());
+    if (hostDense > 0 || here.hostLinkSeconds > 0)
+        r.tpotExplanation += QStringLiteral("; ")
+                + tr("host link: %1 GB of offloaded layers and experts / %2 GB/s (GPU host link)")
+                          .arg(gb(here.hostLinkSeconds * m.hostLinkBytesPerSecond),
+                               QString::number(m.hostLinkBytesPerSecond / 1e9));
+    if (engine.hostOverheadPerLayerSeconds.value > 0)
+        r.tpotExplanation += QStringLiteral("; ")
+                + tr("CPU launch %1 ms per layer x %2 layers = %3 ms (the step takes the longer "
+                     "of GPU and CPU time), %4")
+                          .arg(ms(engine.hostOverheadPerLayerSeconds.value))
+                          .arg(model.layers)
+                          .arg(ms(engine.hostOverheadPerLayerSeconds.value * model.layers))
+                          .arg(engine.hostOverheadPerLayerSeconds.label());
+    r.ttftExplanation
+            = tr("TTFT = prefill %1 ms + one decode step %2 ms = %3 ms (no queueing); prefill of "
+                 "%4 tokens = max(compute %5 ms, weight read %6 ms) + communication %7 ms + "
+                 "overhead; compute = (2 x P x S + 2 x L x S^2 x heads x head_dim) = %8 TFLOP / "
+                 "(TP %9 x %10 TFLOPS x MFU %11)")
+                      .arg(ms(pre.seconds), ms(here.tpotSeconds), ms(here.ttftSeconds))
+                      .arg(r.inputTokens)
+                      .arg(ms(pre.compute), ms(pre.memory), ms(pre.communication),
+                           QString::number(pre.flops / 1e12, 'f', 3))
+                      .arg(tp)
+                      .arg(QString::number(m.flops / 1e12), QString::number(pre.mfu))
+            + QStringLiteral("; ") + tr("MFU %1").arg(pre.mfuLabel);
+    r.throughputExplanation
+            = tr("replicas: %1, concurrency B = %2 per replica; requests/s per replica = "
+                 "efficiency %3 x %2 / "
+                 "(%4 output tokens x TPOT %5 ms + %2 x batched prefill %6 ms) = %7 (Little's "
+                 "law); x %4 output tokens = %8 tokens/s per replica, %9 tokens/s in all; at the "
+                 "concurrency the pool and engine allow (%10): %11 tokens/s")
+                      .arg(r.replicas)
+                      .arg(here.concurrency)
+                      .arg(efficiencyAt(m, here.concurrency))
+                      .arg(r.outputTokens)
+                      .arg(ms(here.tpotSeconds), ms(pre.batchedSeconds),
+                           QString::number(here.requestsPerSecond, 'f', 3),
+                           QString::number(here.totalTokensPerSecond, 'f', 1),
+                           QString::number(r.throughputTokensPerSecond, 'f', 1))
+                      .arg(r.maxConcurrency)
+                      .arg(r.maxThroughputTokensPerSecond, 0, 'f', 1)
+            + QStringLiteral("; ")
+            + tr("scheduling efficiency %1").arg(engine.schedulingEfficiency.label());
+}
+
+} // namespace
+
+double expectedExpertsHit(int experts, int expertsPerToken, double tokens)
+{
+    if (experts <= 0 || expertsPerToken <= 0 || tokens <= 0)
+        return 0;
+    const double k = std::min(expertsPerToken, experts);
+    return experts * (1.0 - std::pow(1.0 - k / experts, tokens));
+}
 
 QString performanceBoundId(PerformanceBound bound)
 {
@@ -19,22 +328,108 @@ QString performanceBoundId(PerformanceBound bound)
 QString performanceBoundName(PerformanceBound bound)
 {
     switch (bound) {
-    case PerformanceBound::MemoryBandwidth:
-        return QCoreApplication::translate("Headroom::Throughput", "memory bandwidth");
-    case PerformanceBound::Compute:
-        return QCoreApplication::translate("Headroom::Throughput", "compute");
-    case PerformanceBound::Communication:
-        return QCoreApplication::translate("Headroom::Throughput", "communication");
+    case PerformanceBound::MemoryBandwidth: return tr("memory bandwidth");
+    case PerformanceBound::Compute: return tr("compute");
+    case PerformanceBound::Communication: return tr("communication");
     }
     return {};
 }
 
-Result<ThroughputEstimate> estimateThroughput(const ModelSpec &, const GpuSpec &,
-                                              const Configuration &, const Deployment &,
-                                              const EngineProfile &, const ThroughputOptions &)
+Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuSpec &gpu,
+                                              const Configuration &config,
+                                              const Deployment &deployment,
+                                              const EngineProfile &engine,
+                                              const ThroughputOptions &options)
 {
-    return fail(QCoreApplication::translate("Headroom::Throughput",
-                                            "Speed estimates are not available yet"));
+    if (auto valid = validateEstimate(model, gpu, config, deployment); !valid)
+        return std::unexpected(valid.error());
+    const GpuClass gpuClass = gpuClassOf(gpu.unifiedMemory, gpu.memoryType);
+    if (auto valid = validateSpeed(gpu, deployment, engine, options, engine.speed(gpuClass)); !valid)
+        return std::unexpected(valid.error());
+    const auto memory = estimateMemory(model, gpu, config, deployment, engine);
+    if (!memory)
+        return std::unexpected(memory.error());
+
+    Model m(model, gpu, config, deployment, engine);
+    configureModel(m);
+
+    ThroughputEstimate r;
+    r.gpuClass = gpuClass;
+    if (config.gpusPerReplica() > 1 && !(m.linkBytesPerSecond > 0)) {
+        m.linkBytesPerSecond = gpu.memoryBandwidthBytesPerSecond;
+        r.warnings.append(tr("The GPU states no link between GPUs; communication is taken at "
+                             "its memory bandwidth"));
+    }
+    if (!(m.flops > 0))
+        r.warnings.append(tr("The GPU states no compute figure: compute time is left out"));
+
+    const Workload &w = deployment.workload;
+    r.outputTokens = w.outputTokens > 0
+            ? w.outputTokens
+            : std::min(kDefaultOutputTokens, std::max<std::int64_t>(w.contextTokens / 2, 1));
+    r.inputTokens = w.inputTokens > 0 || w.outputTokens > 0
+            ? w.inputTokens
+            : std::max<std::int64_t>(w.contextTokens - r.outputTokens, 0);
+    const std::int64_t meanContext = r.inputTokens + r.outputTokens / 2;
+    r.replicas = std::max(config.replicas(), 1);
+    r.concurrency = int(std::max<std::int64_t>((std::max(w.concurrentSequences, 1) + r.replicas - 1)
+                                                       / r.replicas,
+                                               1));
+    const std::int64_t poolSequences = memory->maxSequences / r.replicas;
+    r.maxConcurrency = int(std::min<std::int64_t>(poolSequences, engine.maxBatchSize));
+    if (r.maxConcurrency >= 1 && r.concurrency > r.maxConcurrency)
+        r.warnings.append(tr("%1 sequences per replica are more than the KV pool and the engine "
+                             "allow at once (%2): the rest wait, and the figures are at %2")
+                                  .arg(r.concurrency)
+                                  .arg(r.maxConcurrency));
+    if (r.maxConcurrency < 1) {
+        const int tokens = int(std::min(memory->tokensPerSequence, std::int64_t(kMaxPluralCount)));
+        r.warnings.append(
+                QCoreApplication::translate("Headroom::Throughput",
+                                            "The KV cache pool holds no sequence of %n tokens",
+                                            nullptr, tokens));
+    }
+
+    const Prefill pre = prefill(m, std::max<std::int64_t>(r.inputTokens, 1));
+    const Evaluator ev {m, pre, meanContext, r.outputTokens};
+    const auto pointAt = [&ev](int concurrency) { return ev.at(concurrency); };
+    // sequences beyond what the pool and the engine hold at once wait: figures at that limit
+    const int running = r.maxConcurrency >= 1 ? std::min(r.concurrency, r.maxConcurrency)
+                                              : r.concurrency;
+    const ThroughputPoint here = pointAt(running);
+    r.prefillSeconds = pre.seconds;
+    r.ttftSeconds = here.ttftSeconds;
+    r.tpotSeconds = here.tpotSeconds;
+    r.decodeTokensPerSecondPerSequence = here.tokensPerSecondPerSequence;
+    r.throughputTokensPerSecond = here.totalTokensPerSecond * r.replicas;
+    r.requestsPerSecond = here.requestsPerSecond * r.replicas;
+    r.bound = here.bound;
+    r.prefillTokensPerSecond = pre.batchedSeconds > 0
+            ? double(std::max<std::int64_t>(r.inputTokens, 1)) / pre.batchedSeconds
+            : 0;
+    const ThroughputPoint top = pointAt(std::max(r.maxConcurrency, 1));
+    r.maxThroughputTokensPerSecond = r.maxConcurrency > 0 ? top.totalTokensPerSecond * r.replicas
+                                                          : 0;
+
+    // curve: powers of two and the points between, up to what the pool (or the option) allows
+    const int curveMax = options.curveMaxConcurrency > 0 ? options.curveMaxConcurrency
+                                                         : std::max(r.maxConcurrency, 1);
+    for (int c : curveConcurrencies(curveMax, r.concurrency))
+        r.curve.append(pointAt(c));
+
+    // host memory: offloaded layers and experts kept on the host (the memory breakdown's)
+    r.hostBytes = memory->hostBytes;
+
+    solveServiceLevel(ev, w, config, r);
+    estimateColdStart(*memory, config, engine, options, r);
+    estimateCost(options, config, r);
+    explain(m, pre, here, meanContext, r);
+    if (w.inputTokens == 0 && w.outputTokens == 0)
+        r.warnings.append(tr("No input or output length given: assumed %1 input and %2 output "
+                             "tokens from the context")
+                                  .arg(r.inputTokens)
+                                  .arg(r.outputTokens));
+    return r;
 }
 
 } // namespace Headroom

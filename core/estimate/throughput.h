@@ -31,6 +31,14 @@ struct ThroughputPoint
     double totalTokensPerSecond = 0; // this replica, after the scheduling efficiency
     double ttftSeconds = 0; // at this concurrency
     PerformanceBound bound = PerformanceBound::MemoryBandwidth;
+    // what the decode step is made of, summed over the pipeline stages (seconds)
+    double memorySeconds = 0; // weights and KV read from GPU memory
+    double computeSeconds = 0;
+    double communicationSeconds = 0; // TP all-reduces and PP hops
+    double hostLinkSeconds = 0; // offloaded layers or experts over the host link
+    double expertsHitPerLayer = 0; // MoE: E(1-(1-k/E)^B); 0 for dense models
+    double requestLatencySeconds = 0; // output x TPOT + prefills of the batch (see below)
+    double requestsPerSecond = 0; // this replica: efficiency x concurrency / latency (Little)
 };
 
 /** Inputs of the speed model that are not part of the deployment itself. */
@@ -38,7 +46,8 @@ struct ThroughputOptions
 {
     double pricePerGpuHour = 0; // 0 = no cost per token
     int curveMaxConcurrency = 0; // 0 = up to what the KV pool holds (at least 1)
-    double weightLoadBytesPerSecond = 0; // cold start source; 0 = local NVMe default
+    double weightLoadBytesPerSecond = 0; // cold start source; 0 = the default of weightSource
+    WeightSource weightSource = WeightSource::LocalNvme;
 };
 
 /** Speed of a deployment: latency, throughput, service-level answers, cost per token. Every
@@ -64,7 +73,26 @@ struct ThroughputEstimate
     QString tpotExplanation;
     QString throughputExplanation;
     QStringList warnings;
+
+    // added by the Speed issue
+    std::int64_t inputTokens = 0; // what the figures assume (the workload's, or derived)
+    std::int64_t outputTokens = 0;
+    int concurrency = 1; // per replica, the deployment's
+    int replicas = 1;
+    int maxConcurrency = 0; // per replica: min(KV pool sequences, engine batch limit)
+    double maxThroughputTokensPerSecond = 0; // all replicas at maxConcurrency
+    double prefillTokensPerSecond = 0; // one replica doing only prefill (batched)
+    double coldStartBytes = 0;
+    double coldStartLoadBytesPerSecond = 0;
+    GpuClass gpuClass = GpuClass::Datacenter;
+    QString sloExplanation;
+    QString coldStartExplanation;
+    QString costExplanation;
 };
+
+/** Expected distinct experts one MoE layer reads for `tokens` tokens routed to k of E experts
+ *  independently and uniformly: E(1 - (1 - k/E)^tokens). 0 when experts <= 0. */
+double expectedExpertsHit(int experts, int expertsPerToken, double tokens);
 
 /** Speed of a deployment with the engine's profile (efficiency factors included). */
 Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuSpec &gpu,

@@ -4,6 +4,7 @@
 #include "plan/workload.h"
 #include "spec/formats.h"
 
+#include <QMap>
 #include <QString>
 
 namespace Headroom {
@@ -22,6 +23,7 @@ struct Deployment
     Workload workload;
     TrainingSettings training;
     bool batchTier = false; // batch (may run on spot) rather than real-time
+    QMap<QString, double> engineOverrides; // parameter id -> value; empty = the engine's defaults
 
     friend bool operator==(const Deployment &, const Deployment &) = default;
 };

@@ -7,6 +7,7 @@
 #include "store/trainingids.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
@@ -15,6 +16,7 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include <cmath>
 #include <limits>
 #include <optional>
 
@@ -99,6 +101,22 @@ public:
         if (!(d >= min && d <= max)) {
             bad(column, tr("%1 is outside %2..%3").arg(d).arg(min).arg(max));
             return min;
+        }
+        return d;
+    }
+
+    double finiteReal(const char *column)
+    {
+        const QVariant v = value(column);
+        if (v.typeId() != QMetaType::Double && v.typeId() != QMetaType::LongLong
+            && v.typeId() != QMetaType::Int) {
+            bad(column, tr("number expected"));
+            return 0;
+        }
+        const double d = v.toDouble();
+        if (!std::isfinite(d)) {
+            bad(column, tr("%1 is not a finite number").arg(d));
+            return 0;
         }
         return d;
     }
@@ -260,6 +278,39 @@ Result<QList<Deployment>> readDeployments(const QString &connection)
         list.append(d);
     }
     return list;
+}
+
+/** deployment_engine_overrides into the deployments' engineOverrides. Ids this version does
+ *  not know are kept (a newer Headroom wrote them) and reported by estimateDeployment(); a
+ *  value that is not a finite number, or a row of no deployment, is refused. */
+Result<void> readEngineOverrides(const QString &connection, QList<Deployment> &list)
+{
+    QSqlQuery q(db(connection));
+    q.setForwardOnly(true);
+    if (auto r = select(q,
+                        "SELECT * FROM deployment_engine_overrides "
+                        "ORDER BY deployment_id, parameter");
+        !r)
+        return r;
+    QHash<QString, qsizetype> index;
+    for (qsizetype i = 0; i < list.size(); ++i)
+        index.insert(list[i].id, i);
+    while (q.next()) {
+        RowReader row(q, "deployment_engine_overrides");
+        const QString deploymentId = row.requiredText("deployment_id");
+        const QString parameter = row.requiredText("parameter");
+        const double value = row.finiteReal("value");
+        if (row.error)
+            return std::unexpected(*row.error);
+        const auto at = index.constFind(deploymentId);
+        if (at == index.cend())
+            return fail(tr("the project file has engine parameters for a deployment '%1' that "
+                           "does not exist")
+                                .arg(deploymentId.left(60)),
+                        QStringLiteral("deployment_engine_overrides.deployment_id"));
+        list[*at].engineOverrides.insert(parameter, value);
+    }
+    return {};
 }
 
 Result<CostAssumptions> readCost(const QString &connection)
@@ -424,6 +475,8 @@ Result<Project> readProject(const QString &connection)
     if (!deployments)
         return std::unexpected(deployments.error());
     p.deployments = *deployments;
+    if (auto r = readEngineOverrides(connection, p.deployments); !r)
+        return std::unexpected(r.error());
     QSet<QString> configurationIds;
     for (const Configuration &c : std::as_const(p.configurations))
         configurationIds.insert(c.id);

@@ -14,12 +14,16 @@ namespace Headroom::ProjectSql {
 
 namespace {
 
-constexpr std::array<const char *, 12> kTables {
+constexpr std::array<const char *, 13> kTables {
         {"metadata", "configurations", "deployments", "cost_assumptions", "price_book",
          "exchange_rates", "custom_gpus", "custom_models", "catalog_snapshots", "board_layout",
-         "recovery", nullptr}};
+         "recovery", "deployment_engine_overrides", nullptr}};
 
-// Version 2 of the schema. docs/file-format.md describes every column.
+constexpr const char *kEngineOverridesTable
+        = "CREATE TABLE deployment_engine_overrides (deployment_id TEXT NOT NULL, "
+          "parameter TEXT NOT NULL, value REAL NOT NULL, PRIMARY KEY (deployment_id, parameter))";
+
+// Version 3 of the schema. docs/file-format.md describes every column.
 constexpr const char *kSchema[] = {
         "CREATE TABLE metadata (id INTEGER PRIMARY KEY CHECK (id = 1), title TEXT, author TEXT, "
         "notes TEXT, created TEXT, modified TEXT, app_version TEXT)",
@@ -52,6 +56,7 @@ constexpr const char *kSchema[] = {
         "CREATE TABLE board_layout (position INTEGER NOT NULL, kind TEXT NOT NULL, key TEXT, "
         "value TEXT)",
         "CREATE TABLE recovery (original_path TEXT)",
+        kEngineOverridesTable,
 };
 
 QString sqlError(const QSqlError &error)
@@ -111,6 +116,10 @@ Result<void> migrate(const QString &connection, int fromVersion)
                               QStringLiteral("CREATE TABLE IF NOT EXISTS recovery "
                                              "(original_path TEXT)"));
                 !r)
+                return r;
+            break;
+        case 2: // 2 -> 3: per-deployment engine constant overrides
+            if (auto r = exec(connection, QString::fromLatin1(kEngineOverridesTable)); !r)
                 return r;
             break;
         default:

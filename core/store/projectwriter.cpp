@@ -14,6 +14,8 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include <cmath>
+
 namespace Headroom::ProjectSql {
 
 namespace {
@@ -157,6 +159,31 @@ Result<void> writeDeployments(const QString &connection, const QList<Deployment>
         q.addBindValue(int(d.batchTier));
         if (auto r = run(q); !r)
             return r;
+    }
+    return {};
+}
+
+/** deployment_engine_overrides: one row per overridden engine constant. */
+Result<void> writeEngineOverrides(const QString &connection, const QList<Deployment> &list)
+{
+    QSqlQuery q(db(connection));
+    if (auto r = prepare(q,
+                         "INSERT INTO deployment_engine_overrides (deployment_id, parameter, "
+                         "value) VALUES (?, ?, ?)");
+        !r)
+        return r;
+    for (const Deployment &d : list) {
+        for (auto it = d.engineOverrides.cbegin(); it != d.engineOverrides.cend(); ++it) {
+            if (!std::isfinite(it.value())) // load() refuses it: not written either
+                return fail(tr("the engine parameter '%1' of deployment '%2' is not a number")
+                                    .arg(it.key().left(60), d.id.left(60)),
+                            it.key());
+            q.addBindValue(d.id);
+            q.addBindValue(it.key());
+            q.addBindValue(it.value());
+            if (auto r = run(q); !r)
+                return r;
+        }
     }
     return {};
 }
@@ -311,6 +338,8 @@ Result<void> writeProject(const QString &connection, const Project &p)
     if (auto r = writeConfigurations(connection, p.configurations); !r)
         return r;
     if (auto r = writeDeployments(connection, p.deployments); !r)
+        return r;
+    if (auto r = writeEngineOverrides(connection, p.deployments); !r)
         return r;
     if (auto r = writeCost(connection, p.cost); !r)
         return r;

@@ -57,6 +57,12 @@ inline Headroom::Project makeProject(int seed, int deployments)
         d.training.offload = TrainingOffload::Optimizer;
         d.training.gradientCheckpointing = true;
         d.batchTier = i % 5 == 0;
+        if (i % 2 == 1) { // engine constant overrides; an id of a newer version is kept
+            d.engineOverrides.insert(QStringLiteral("mbu"), 0.61 + seed * 1e-3);
+            d.engineOverrides.insert(QStringLiteral("max_batch"), 64 + i);
+        }
+        if (i % 4 == 3)
+            d.engineOverrides.insert(QStringLiteral("future_knob"), -1.0 / 3.0);
         p.deployments.append(d);
     }
     p.cost.currency = Currency::Eur;

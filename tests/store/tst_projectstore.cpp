@@ -10,9 +10,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
 #include <csignal>
 
 using namespace Headroom;
+using namespace Qt::StringLiterals;
 
 class TestProjectStore : public QObject
 {
@@ -154,6 +156,74 @@ private slots:
         QVERIFY(again->project == loaded->project);
     }
 
+    void engineOverridesRoundTrip()
+    {
+        Project project = sampleProject();
+        QMap<QString, double> &overrides = project.deployments[1].engineOverrides;
+        overrides.insert(QStringLiteral("mbu"), 0.625);
+        overrides.insert(QStringLiteral("step_overhead_ms"), 2.25);
+        overrides.insert(QStringLiteral("future_knob"), 1e-300); // unknown ids survive
+        project.deployments[2].engineOverrides.insert(QStringLiteral("gpu_layers"), -1);
+        const QString file = path(QStringLiteral("overrides.headroom"));
+        QVERIFY(m_store.save(project, file));
+        const Result<LoadedProject> loaded = m_store.load(file);
+        QVERIFY2(loaded, loaded ? "" : qPrintable(loaded.error().message));
+        QVERIFY(loaded->project.deployments[0].engineOverrides.isEmpty());
+        QCOMPARE(loaded->project.deployments[1].engineOverrides, overrides);
+        QCOMPARE(loaded->project.deployments[1].engineOverrides.value(u"future_knob"_s), 1e-300);
+        QCOMPARE(loaded->project.deployments[2].engineOverrides.value(u"gpu_layers"_s), -1.0);
+        QVERIFY(loaded->project == project);
+        // one row per override, as docs/file-format.md says
+        QVERIFY(execSql(file,
+                        {QStringLiteral("DELETE FROM deployment_engine_overrides "
+                                        "WHERE parameter = 'future_knob'")}));
+        const Result<LoadedProject> again = m_store.load(file);
+        QVERIFY(again);
+        QCOMPARE(again->project.deployments[1].engineOverrides.size(), 2);
+    }
+
+    void refusesToSaveNonFiniteOverride()
+    {
+        Project project = makeProject(1, 2);
+        project.deployments[0].engineOverrides.insert(QStringLiteral("mbu"), std::nan(""));
+        const QString file = saved(QStringLiteral("keep.headroom"));
+        const QByteArray before = fileBytes(file);
+        const Result<void> r = m_store.save(project, file);
+        QVERIFY(!r);
+        QVERIFY2(r.error().message.contains(QStringLiteral("'mbu'")), qPrintable(r.error().message));
+        QCOMPARE(fileBytes(file), before);
+        QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files),
+                 QStringList {QStringLiteral("keep.headroom")});
+    }
+
+    void migratesVersion2()
+    {
+        const QString file = path(QStringLiteral("sample-v2.headroom"));
+        const QString fixture = QStringLiteral(HEADROOM_TEST_DATA_DIR "/store/sample-v2.headroom");
+        QCOMPARE(int(fileBytes(fixture)[63]), 2);
+        QVERIFY(QFile::copy(fixture, file));
+        QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner);
+        const Result<LoadedProject> loaded = m_store.load(file);
+        QVERIFY2(loaded, loaded ? "" : qPrintable(loaded.error().message));
+        QCOMPARE(loaded->fileVersion, 2);
+        QCOMPARE(loaded->backupPath, path(QStringLiteral("sample-v2.v2.headroom")));
+        QCOMPARE(fileBytes(loaded->backupPath), fileBytes(fixture));
+        const Project sample = sampleProject();
+        QCOMPARE(loaded->project.configurations, sample.configurations);
+        QCOMPARE(loaded->project.deployments, sample.deployments);
+        for (const Deployment &d : loaded->project.deployments)
+            QVERIFY(d.engineOverrides.isEmpty());
+        QCOMPARE(int(fileBytes(file)[63]), ProjectStore::schemaVersion);
+        // the migrated file holds overrides like a new one
+        Project edited = loaded->project;
+        edited.deployments[0].engineOverrides.insert(QStringLiteral("max_batch"), 8);
+        QVERIFY(m_store.save(edited, file));
+        const Result<LoadedProject> again = m_store.load(file);
+        QVERIFY(again);
+        QVERIFY(again->backupPath.isEmpty());
+        QCOMPARE(again->project.deployments[0].engineOverrides.value(u"max_batch"_s), 8.0);
+    }
+
     void migratesReadOnlyFileInMemory()
     {
         const QString file = path(QStringLiteral("old.headroom"));
@@ -272,6 +342,24 @@ private slots:
         QTest::newRow("dangling configuration")
                 << QStringLiteral("UPDATE deployments SET configuration_id = 'gone'")
                 << QStringLiteral("configuration 'gone' that does not exist");
+        QTest::newRow("override not a number")
+                << QStringLiteral("UPDATE deployment_engine_overrides SET value = 'NaN'")
+                << QStringLiteral("deployment_engine_overrides.value: number expected");
+        QTest::newRow("override infinite")
+                << QStringLiteral("UPDATE deployment_engine_overrides SET value = 9e999")
+                << QStringLiteral("deployment_engine_overrides.value: inf is not a finite number");
+        QTest::newRow("override blob")
+                << QStringLiteral("UPDATE deployment_engine_overrides SET value = x'7ff8'")
+                << QStringLiteral("deployment_engine_overrides.value: number expected");
+        QTest::newRow("override empty id")
+                << QStringLiteral("UPDATE deployment_engine_overrides SET parameter = '' "
+                                  "WHERE parameter = 'mbu'")
+                << QStringLiteral("deployment_engine_overrides.parameter: value missing");
+        QTest::newRow("override of no deployment")
+                << QStringLiteral("UPDATE deployment_engine_overrides SET deployment_id = 'gone' "
+                                  "WHERE rowid = (SELECT min(rowid) FROM "
+                                  "deployment_engine_overrides)")
+                << QStringLiteral("engine parameters for a deployment 'gone' that does not exist");
         QTest::newRow("no metadata")
                 << QStringLiteral("DELETE FROM metadata") << QStringLiteral("no metadata");
     }

@@ -1,5 +1,7 @@
 #include "clitestutil.h"
 
+#include "store/projectstore.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -127,6 +129,77 @@ private slots:
         const QJsonObject e = d.value(u"estimate").toObject();
         QVERIFY(e.value(u"fits").toBool());
         QCOMPARE(e.value(u"per_gpu").toArray(), estimate.json().value(u"per_gpu").toArray());
+    }
+
+    void openUsesEngineOverrides()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("o.headroom"));
+        QCOMPARE(runCli({QStringLiteral("new"), file, QStringLiteral("--from-sample")}).exitCode, 0);
+        Headroom::ProjectStore store;
+        auto loaded = store.load(file);
+        QVERIFY(loaded);
+        Headroom::Project p = loaded->project;
+        QString h100Id;
+        for (const Headroom::Configuration &c : p.configurations) {
+            if (c.gpuId == u"h100-sxm-80gb")
+                h100Id = c.id;
+        }
+        for (Headroom::Deployment &d : p.deployments) {
+            if (d.configurationId == h100Id)
+                d.engineOverrides = {{QStringLiteral("cuda_graphs_gib"), 2},
+                                     {QStringLiteral("non_torch_multi_gib"), 1.25}};
+        }
+        QVERIFY(store.save(p, file));
+        const CliRun open = runCli({QStringLiteral("open"), file, QStringLiteral("--json")});
+        QCOMPARE(open.exitCode, 0);
+        QJsonObject h100;
+        for (const QJsonValue &c : open.json().value(u"configurations").toArray()) {
+            if (c.toObject().value(u"id").toString() == h100Id)
+                h100 = c.toObject();
+        }
+        const QJsonObject d = h100.value(u"deployments").toArray().first().toObject();
+        QCOMPARE(d.value(u"engineOverrides").toObject(),
+                 (QJsonObject {{QStringLiteral("cuda_graphs_gib"), 2},
+                               {QStringLiteral("non_torch_multi_gib"), 1.25}}));
+        const QJsonObject w = d.value(u"workload").toObject();
+        QStringList args {QStringLiteral("estimate"),
+                          QStringLiteral("--model"),
+                          d.value(u"model").toString(),
+                          QStringLiteral("--gpu"),
+                          QStringLiteral("h100-sxm-80gb"),
+                          QStringLiteral("--gpus"),
+                          QString::number(h100.value(u"gpuCount").toInt()),
+                          QStringLiteral("--tp"),
+                          QString::number(h100.value(u"tensorParallel").toInt()),
+                          QStringLiteral("--weights"),
+                          d.value(u"weights").toString(),
+                          QStringLiteral("--kv"),
+                          d.value(u"kv").toString(),
+                          QStringLiteral("--engine"),
+                          d.value(u"engine").toString(),
+                          QStringLiteral("--batch"),
+                          QString::number(w.value(u"concurrentSequences").toInt()),
+                          QStringLiteral("--context"),
+                          QString::number(w.value(u"tokensPerSequence").toInteger()),
+                          QStringLiteral("--json")};
+        const CliRun plain = runCli(args);
+        args << QStringLiteral("--engine-param") << QStringLiteral("cuda_graphs_gib=2")
+             << QStringLiteral("--engine-param") << QStringLiteral("non_torch_multi_gib=1.25");
+        const CliRun edited = runCli(args);
+        QCOMPARE(edited.exitCode, 0);
+        const QJsonArray perGpu = d.value(u"estimate").toObject().value(u"per_gpu").toArray();
+        QCOMPARE(perGpu, edited.json().value(u"per_gpu").toArray());
+        QVERIFY(perGpu != plain.json().value(u"per_gpu").toArray());
+        QCOMPARE(perGpu.first().toObject().value(u"runtime_bytes").toInteger(),
+                 2 * (qint64(1) << 30) + (qint64(5) << 30) / 4);
+        // an id a newer version wrote: the file opens, that estimate names it
+        p.deployments.first().engineOverrides.insert(QStringLiteral("future_knob"), 1);
+        QVERIFY(store.save(p, file));
+        const CliRun future = runCli({QStringLiteral("open"), file});
+        QCOMPARE(future.exitCode, 0);
+        QVERIFY2(future.out.contains(u"Unknown engine parameter \"future_knob\""),
+                 qPrintable(future.out));
     }
 
     void openBadFile()

@@ -11,9 +11,10 @@ namespace Headroom::Display {
 
 namespace {
 
-QString tr(const char *text, int n = -1)
+// The same arguments as QObject::tr(), so lupdate reads the plural forms too.
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("Headroom::Display", text, nullptr, n);
+    return QCoreApplication::translate("Headroom::Display", text, disambiguation, n);
 }
 
 } // namespace
@@ -45,7 +46,8 @@ QString integer(std::int64_t value)
 
 QString percent(double fraction, int decimals)
 {
-    return QLocale().toString(fraction * 100.0, 'f', decimals) + QLocale().percent();
+    //: a percentage: "25%"; Russian puts a no-break space before the sign ("25 %")
+    return tr("%1%").arg(QLocale().toString(fraction * 100.0, 'f', decimals));
 }
 
 QString seconds(double value)
@@ -69,7 +71,17 @@ QString tokensPerSecond(double value)
 
 QString tokens(std::int64_t value)
 {
-    return tr("%Ln token(s)", int(std::min<std::int64_t>(value, std::int64_t(1) << 30)));
+    return tr("%Ln token(s)", nullptr, int(std::min<std::int64_t>(value, std::int64_t(1) << 30)));
+}
+
+QString date(const QDate &value)
+{
+    return QLocale().toString(value, QLocale::ShortFormat);
+}
+
+QString dateTime(const QDateTime &value)
+{
+    return QLocale().toString(value.toLocalTime(), QLocale::ShortFormat);
 }
 
 QString currencySymbol(Currency currency)

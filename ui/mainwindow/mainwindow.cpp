@@ -2,6 +2,7 @@
 
 #include "catalog/catalogsnapshot.h"
 #include "document/projectdocument.h"
+#include "mainwindow/languagemanager.h"
 #include "store/projectlock.h"
 #include "store/sampleproject.h"
 
@@ -177,6 +178,8 @@ void MainWindow::createDocks()
 
     for (QDockWidget *dock : {m_catalogDock, m_inspectorDock, m_reportsDock})
         m_viewMenu->addAction(dock->toggleViewAction());
+    m_viewMenu->addSeparator();
+    m_viewMenu->addMenu(LanguageManager::instance()->createMenu(m_viewMenu));
     resizeDocks({m_catalogDock, m_inspectorDock}, {280, 340}, Qt::Horizontal);
     resizeDocks({m_reportsDock}, {280}, Qt::Vertical);
 }
@@ -190,7 +193,7 @@ void MainWindow::retranslate()
     m_viewMenu->setTitle(tr("&View"));
     m_helpMenu->setTitle(tr("&Help"));
     m_newAction->setText(tr("&New"));
-    m_newFromSampleAction->setText(tr("New from &Sample"));
+    m_newFromSampleAction->setText(tr("New from Sa&mple"));
     m_openAction->setText(tr("&Open…"));
     m_saveAction->setText(tr("&Save"));
     m_saveAsAction->setText(tr("Save &As…"));

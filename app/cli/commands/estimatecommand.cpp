@@ -1,10 +1,16 @@
 #include "cliio.h"
+#include "commands/engineparameterargs.h"
 
 #include "catalog/catalog.h"
 #include "catalog/hfconfig.h"
 #include "estimate/estimatejson.h"
 #include "estimate/memorybreakdown.h"
 #include "estimate/solvers.h"
+#include "estimate/throughput.h"
+#include "estimate/throughputjson.h"
+#include "estimate/trainingmemory.h"
+#include "estimate/trainingsolvers.h"
+#include "store/trainingids.h"
 #include "units/bytes.h"
 
 #include <QCoreApplication>
@@ -13,7 +19,9 @@
 #include <QJsonArray>
 #include <QMap>
 
+#include <cmath>
 #include <optional>
+#include <tuple>
 
 namespace Headroom::Cli {
 
@@ -29,8 +37,110 @@ struct EstimateArgs
     QString model;
     QString gpu;
     QMap<QString, QString> values;
+    QStringList engineParams; // --engine-param id=value, repeatable
     bool json = false;
 };
+
+// --- Speed (issue #5): options, reading them, the "performance" object and its text ---
+
+/** The speed options of `estimate` (each takes a value). */
+const QStringList &speedOptionNames()
+{
+    static const QStringList names = {u"--tpot-ms"_qs, u"--ttft-ms"_qs, u"--price-per-gpu-hour"_qs,
+                                      u"--requests-per-s"_qs, u"--weight-source"_qs};
+    return names;
+}
+
+/** A non-negative number option, or an error message. */
+std::optional<QString> readNumber(const QMap<QString, QString> &values, const QString &name,
+                                  double &value)
+{
+    if (!values.contains(name))
+        return std::nullopt;
+    bool ok = false;
+    const double v = values.value(name).toDouble(&ok);
+    if (!ok || !(v >= 0) || !std::isfinite(v))
+        return tr("%1 must be a non-negative number, not '%2'").arg(name, values.value(name));
+    value = v;
+    return std::nullopt;
+}
+
+/** Reads the speed options into the deployment and the throughput options. */
+std::optional<QString> readSpeedOptions(const QMap<QString, QString> &values, Deployment &d,
+                                        ThroughputOptions &options)
+{
+    for (const auto &[name, target] :
+         {std::pair {u"--tpot-ms"_qs, &d.workload.tpotTargetMs},
+          std::pair {u"--ttft-ms"_qs, &d.workload.ttftTargetMs},
+          std::pair {u"--requests-per-s"_qs, &d.workload.requestsPerSecond},
+          std::pair {u"--price-per-gpu-hour"_qs, &options.pricePerGpuHour}}) {
+        if (const auto message = readNumber(values, name, *target))
+            return message;
+    }
+    if (values.contains(u"--weight-source"_qs)) {
+        const auto source = weightSourceFromId(values.value(u"--weight-source"_qs));
+        if (!source)
+            return tr("Unknown weight source '%1' (nvme, network, object)")
+                    .arg(values.value(u"--weight-source"_qs));
+        options.weightSource = *source;
+    }
+    return std::nullopt;
+}
+
+void printPerformance(CliIo &io, const ThroughputEstimate &t)
+{
+    io.out << tr("Speed: TTFT %1 s (prefill %2 s), TPOT %3 ms, %4 tokens/s per sequence, "
+                 "%5 tokens/s in all (%6 bound); concurrency %7 per replica, replicas: %8")
+                      .arg(t.ttftSeconds, 0, 'f', 3)
+                      .arg(t.prefillSeconds, 0, 'f', 3)
+                      .arg(t.tpotSeconds * 1e3, 0, 'f', 2)
+                      .arg(t.decodeTokensPerSecondPerSequence, 0, 'f', 1)
+                      .arg(t.throughputTokensPerSecond, 0, 'f', 1)
+                      .arg(performanceBoundName(t.bound))
+                      .arg(t.concurrency)
+                      .arg(t.replicas)
+           << u'\n';
+    io.out << tr("Requests/s %1; most sequences per replica %2 (%3 tokens/s); cold start %4 s")
+                      .arg(t.requestsPerSecond, 0, 'f', 3)
+                      .arg(t.maxConcurrency)
+                      .arg(t.maxThroughputTokensPerSecond, 0, 'f', 1)
+                      .arg(t.coldStartSeconds, 0, 'f', 1)
+           << u'\n';
+    if (t.maxConcurrencyAtSlo >= 0)
+        io.out << tr("Max concurrency at SLO: %1 per replica").arg(t.maxConcurrencyAtSlo) << u'\n';
+    if (t.replicasForTargetRate > 0)
+        io.out << tr("Replicas for the target rate: %1").arg(t.replicasForTargetRate) << u'\n';
+    if (t.costPerMillionOutputTokens)
+        io.out << tr("Cost per million output tokens %1, input tokens %2")
+                          .arg(*t.costPerMillionOutputTokens, 0, 'f', 4)
+                          .arg(t.costPerMillionInputTokens.value_or(0), 0, 'f', 4)
+               << u'\n';
+    for (const QString &w : t.warnings)
+        io.out << tr("Warning: %1").arg(w) << u'\n';
+    for (const QString *e : {&t.ttftExplanation, &t.tpotExplanation, &t.throughputExplanation})
+        io.out << QStringLiteral("  - ") << *e << u'\n';
+    io.out.flush();
+}
+
+// --- end of Speed ---
+
+// --- Fine-tuning options (issue #6): --mode and the training settings -------------------------
+
+const QStringList &trainingValueOptions()
+{
+    static const QStringList options = {u"--mode"_qs,         u"--optimizer"_qs,
+                                        u"--micro-batch"_qs,  u"--sequence"_qs,
+                                        u"--zero"_qs,         u"--lora-rank"_qs,
+                                        u"--lora-targets"_qs, u"--offload"_qs};
+    return options;
+}
+
+const QStringList &trainingFlagOptions()
+{
+    static const QStringList options = {u"--checkpointing"_qs, u"--paged-optimizer"_qs,
+                                        u"--no-flash-attention"_qs};
+    return options;
+}
 
 /** Splits "--name value" pairs; returns an error message or nothing. */
 std::optional<QString> parseArgs(const QStringList &args, EstimateArgs &parsed)
@@ -43,7 +153,14 @@ std::optional<QString> parseArgs(const QStringList &args, EstimateArgs &parsed)
         const QString &arg = args.at(i);
         if (arg == u"--json") {
             parsed.json = true;
-        } else if (withValue.contains(arg)) {
+        } else if (arg == u"--engine-param") {
+            if (i + 1 >= args.size())
+                return tr("%1 needs a value").arg(arg);
+            parsed.engineParams.append(args.at(++i));
+        } else if (trainingFlagOptions().contains(arg)) {
+            parsed.values.insert(arg, QString());
+        } else if (withValue.contains(arg) || speedOptionNames().contains(arg)
+                   || trainingValueOptions().contains(arg)) {
             if (i + 1 >= args.size())
                 return tr("%1 needs a value").arg(arg);
             parsed.values.insert(arg, args.at(++i));
@@ -158,6 +275,221 @@ void printTable(CliIo &io, const ModelSpec &model, const GpuSpec &gpu, const Mem
     io.out.flush();
 }
 
+// --- Fine-tuning (issue #6): settings, output and solvers of the training modes ---------------
+
+/** An integer option in [min, max], or an error message. */
+std::optional<QString> readInt(const EstimateArgs &a, const QString &name, int min, int max,
+                               int &value)
+{
+    if (!a.values.contains(name))
+        return std::nullopt;
+    bool ok = false;
+    const qlonglong v = a.values.value(name).toLongLong(&ok);
+    if (!ok || v < min || v > max)
+        return tr("%1 must be an integer from %2 to %3, not '%4'")
+                .arg(name)
+                .arg(min)
+                .arg(max)
+                .arg(a.values.value(name));
+    value = int(v);
+    return std::nullopt;
+}
+
+/** Reads --mode and the training options into the deployment; returns an error message. */
+std::optional<QString> applyTrainingArgs(const EstimateArgs &a, Deployment &d)
+{
+    if (a.values.contains(u"--mode"_qs)) {
+        const auto mode = deploymentModeFromId(a.values.value(u"--mode"_qs));
+        if (!mode)
+            return tr("Unknown mode '%1' (inference, full, lora or qlora)")
+                    .arg(a.values.value(u"--mode"_qs));
+        d.mode = *mode;
+    }
+    TrainingSettings &t = d.training;
+    if (a.values.contains(u"--optimizer"_qs)) {
+        const auto optimizer = optimizerFromId(a.values.value(u"--optimizer"_qs));
+        if (!optimizer)
+            return tr("Unknown optimizer '%1' (adamw, adamw-8bit, sgd or adamw-bf16)")
+                    .arg(a.values.value(u"--optimizer"_qs));
+        t.optimizer = *optimizer;
+    }
+    if (a.values.contains(u"--lora-targets"_qs)) {
+        // the CLI spellings of the issue, and the project file's ids
+        static const QMap<QString, QString> aliases = {{u"attn"_qs, u"attention"_qs},
+                                                       {u"all"_qs, u"all-linear"_qs}};
+        const QString id = a.values.value(u"--lora-targets"_qs);
+        const auto targets = loraTargetsFromId(aliases.value(id, id));
+        if (!targets)
+            return tr("Unknown LoRA targets '%1' (attn, mlp or all)").arg(id);
+        t.loraTargets = *targets;
+    }
+    if (a.values.contains(u"--offload"_qs)) {
+        const auto offload = trainingOffloadFromId(a.values.value(u"--offload"_qs));
+        if (!offload)
+            return tr("Unknown offload '%1' (none, optimizer or all)")
+                    .arg(a.values.value(u"--offload"_qs));
+        t.offload = *offload;
+    }
+    for (const auto &[name, value, min, max] :
+         {std::tuple {u"--micro-batch"_qs, &t.microBatch, 1, 1 << 20},
+          std::tuple {u"--sequence"_qs, &t.sequenceTokens, 1, 1 << 24},
+          std::tuple {u"--zero"_qs, &t.zeroStage, 0, 3},
+          std::tuple {u"--lora-rank"_qs, &t.loraRank, 1, 1 << 16}}) {
+        if (const auto message = readInt(a, name, min, max, *value))
+            return message;
+    }
+    t.gradientCheckpointing = a.values.contains(u"--checkpointing"_qs);
+    t.pagedOptimizer = a.values.contains(u"--paged-optimizer"_qs);
+    t.flashAttention = !a.values.contains(u"--no-flash-attention"_qs);
+    if (d.mode == DeploymentMode::Inference) {
+        for (const QString &option : trainingValueOptions() + trainingFlagOptions()) {
+            if (option != u"--mode" && a.values.contains(option))
+                return tr("%1 needs a training mode (--mode full, lora or qlora)").arg(option);
+        }
+        return std::nullopt;
+    }
+    for (const auto &[inference, training] : {std::pair {u"--batch"_qs, u"--micro-batch"_qs},
+                                              std::pair {u"--context"_qs, u"--sequence"_qs},
+                                              std::pair {u"--input"_qs, u"--sequence"_qs},
+                                              std::pair {u"--output"_qs, u"--sequence"_qs}}) {
+        if (a.values.contains(inference))
+            return tr("%1 is for inference; training modes take %2").arg(inference, training);
+    }
+    // training runs in PyTorch: transformers constants unless an engine is named; full
+    // fine-tuning trains 16-bit weights unless --weights says otherwise
+    if (!a.values.contains(u"--engine"_qs))
+        d.engine = EngineKind::Transformers;
+    if (d.mode == DeploymentMode::FullFineTune && !a.values.contains(u"--weights"_qs)
+        && d.weights != WeightFormat::Fp16)
+        d.weights = WeightFormat::Bf16;
+    return std::nullopt;
+}
+
+QJsonObject trainingToJson(const ModelSpec &model, const GpuSpec &gpu, const Deployment &d,
+                           const MemoryBreakdown &m, std::int64_t maxMicroBatch,
+                           std::int64_t maxSequence, const TrainingGpusAnswer &min)
+{
+    const TrainingSettings &t = d.training;
+    return QJsonObject {
+            {u"mode"_qs, deploymentModeId(d.mode)},
+            {u"model"_qs,
+             QJsonObject {{u"id"_qs, model.id},
+                          {u"parameters"_qs, qint64(m.parameters)},
+                          {u"active_parameters"_qs, qint64(m.activeParameters)},
+                          {u"trainable_parameters"_qs, qint64(m.trainableParameters)}}},
+            {u"gpu"_qs,
+             QJsonObject {{u"id"_qs, gpu.id}, {u"memory_bytes"_qs, qint64(gpu.memoryBytes())}}},
+            {u"training"_qs,
+             QJsonObject {{u"optimizer"_qs, optimizerId(t.optimizer)},
+                          {u"micro_batch"_qs, t.microBatch},
+                          {u"sequence"_qs, t.sequenceTokens},
+                          {u"checkpointing"_qs, t.gradientCheckpointing},
+                          {u"flash_attention"_qs, t.flashAttention},
+                          {u"zero"_qs, t.zeroStage},
+                          {u"lora_rank"_qs, t.loraRank},
+                          {u"lora_targets"_qs, loraTargetsId(t.loraTargets)},
+                          {u"offload"_qs, trainingOffloadId(t.offload)},
+                          {u"paged_optimizer"_qs, t.pagedOptimizer}}},
+            {u"per_gpu"_qs, perGpuToJson(m)},
+            {u"fits"_qs, m.fits},
+            {u"overflow_bytes"_qs, qint64(m.overflowBytes)},
+            {u"host_bytes"_qs, qint64(m.hostBytes)},
+            {u"max_micro_batch"_qs, qint64(maxMicroBatch)},
+            {u"max_sequence"_qs, qint64(maxSequence)},
+            {u"min_gpus"_qs, min.gpus},
+            {u"min_gpus_split"_qs,
+             QJsonObject {{u"tp"_qs, min.tensorParallel},
+                          {u"pp"_qs, min.pipelineParallel},
+                          {u"dp"_qs, min.dataParallel}}},
+            {u"warnings"_qs, QJsonArray::fromStringList(m.warnings)},
+    };
+}
+
+void printTrainingTable(CliIo &io, const ModelSpec &model, const GpuSpec &gpu, const Deployment &d,
+                        const MemoryBreakdown &m, std::int64_t maxMicroBatch,
+                        std::int64_t maxSequence, const TrainingGpusAnswer &min)
+{
+    const auto g = [](std::int64_t bytes) { return QString::number(toGiB(bytes), 'f', 2); };
+    const TrainingSettings &t = d.training;
+    io.out << tr("Model %1: %2 parameters, %3 trainable")
+                      .arg(model.id)
+                      .arg(m.parameters)
+                      .arg(m.trainableParameters)
+           << u'\n';
+    io.out << tr("%1 on GPU %2 (%3 GiB): optimizer %4, micro-batch %5 x %6 tokens, "
+                 "checkpointing %7, ZeRO-%8, offload %9")
+                      .arg(deploymentModeName(d.mode), gpu.id, g(gpu.memoryBytes()),
+                           optimizerId(t.optimizer))
+                      .arg(t.microBatch)
+                      .arg(t.sequenceTokens)
+                      .arg(t.gradientCheckpointing ? tr("on") : tr("off"))
+                      .arg(t.zeroStage)
+                      .arg(trainingOffloadId(t.offload))
+           << u'\n';
+    io.out << tr("GPU  weights  master  gradients  optimizer  activations  runtime  reserve  free  "
+                 "(GiB)")
+           << u'\n';
+    for (const GpuMemory &p : m.perGpu) {
+        io.out << QStringLiteral("%1  %2  %3  %4  %5  %6  %7  %8  %9")
+                          .arg(p.index, 3)
+                          .arg(g(p.weights.bytes), 7)
+                          .arg(g(p.masterWeights.bytes), 6)
+                          .arg(g(p.gradients.bytes), 9)
+                          .arg(g(p.optimizerStates.bytes), 9)
+                          .arg(g(p.activations.bytes), 11)
+                          .arg(g(p.runtime.bytes), 7)
+                          .arg(g(p.reserve.bytes), 7)
+                          .arg(g(p.free), 5)
+               << u'\n';
+    }
+    io.out << (m.fits ? tr("Fits.") : tr("Does not fit: %1 GiB short.").arg(g(m.overflowBytes)))
+           << u'\n';
+    io.out << tr("Host RAM for offload and paging: %1 GiB").arg(g(m.hostBytes)) << u'\n';
+    io.out << tr("Largest micro-batch %1; longest sequence %2; fewest GPUs %3 (TP %4 x PP %5 x "
+                 "DP %6)")
+                      .arg(maxMicroBatch)
+                      .arg(maxSequence)
+                      .arg(min.gpus)
+                      .arg(min.tensorParallel)
+                      .arg(min.pipelineParallel)
+                      .arg(min.dataParallel)
+           << u'\n';
+    for (const QString &w : m.warnings)
+        io.out << tr("Warning: %1").arg(w) << u'\n';
+    if (!m.perGpu.isEmpty()) {
+        const GpuMemory &p = m.perGpu.first();
+        for (MemoryPartKind kind : allMemoryPartKinds())
+            io.out << QStringLiteral("  - %1: %2").arg(memoryPartName(kind), p.part(kind).explanation)
+                   << u'\n';
+    }
+    io.out.flush();
+}
+
+int runTrainingEstimate(CliIo &io, const EstimateArgs &a, const ModelSpec &model,
+                        const GpuSpec &gpu, const Configuration &config, const Deployment &d,
+                        const EngineProfile &engine)
+{
+    const auto breakdown = estimateMemory(model, gpu, config, d, engine);
+    if (!breakdown)
+        return io.error(breakdown.error().message);
+    const auto batch = maxMicroBatch(model, gpu, config, d, engine);
+    const auto sequence = maxTrainingSequence(model, gpu, config, d, engine);
+    const auto min = minTrainingGpus(model, gpu, d, engine);
+    const std::int64_t batchAnswer = batch ? batch->value : 0;
+    const std::int64_t sequenceAnswer = sequence ? sequence->value : 0;
+    const TrainingGpusAnswer minAnswer = min.value_or(TrainingGpusAnswer {});
+    if (a.json) {
+        QJsonObject json = trainingToJson(model, gpu, d, *breakdown, batchAnswer, sequenceAnswer,
+                                          minAnswer);
+        json.insert(u"engine_parameters"_qs, engineParametersJson(engine, d.mode, gpu));
+        io.printJson(json);
+    } else {
+        printTrainingTable(io, model, gpu, d, *breakdown, batchAnswer, sequenceAnswer, minAnswer);
+        printEngineParameters(io, engine, d.mode, gpu);
+    }
+    return Ok;
+}
+
 } // namespace
 
 int runEstimateCommand(const QStringList &args, CliIo &io)
@@ -225,19 +557,47 @@ int runEstimateCommand(const QStringList &args, CliIo &io)
     config.pipelineParallel = int(pp);
     config.gpuCount = gpus > 0 ? int(gpus) : int(tp * pp);
 
-    const EngineProfile engine = defaultEngineProfile(d.engine);
+    ThroughputOptions speedOptions;
+    if (const auto message = readSpeedOptions(a.values, d, speedOptions))
+        return io.error(*message);
+    // Fine-tuning (issue #6): training modes have their own settings, solvers and output
+    if (const auto message = applyTrainingArgs(a, d))
+        return io.error(*message);
+    // engine constants the user sets (docs/estimation.md "Editing engine constants")
+    if (const auto message = readEngineParams(a.engineParams, d.engineOverrides))
+        return io.error(*message);
+    const auto profile = engineProfileFor(d, *gpu);
+    if (!profile)
+        return io.error(profile.error().message);
+    if (d.mode != DeploymentMode::Inference)
+        return runTrainingEstimate(io, a, *model, *gpu, config, d, *profile);
+
+    const EngineProfile &engine = *profile;
     const auto breakdown = estimateMemory(*model, *gpu, config, d, engine);
     if (!breakdown)
         return io.error(breakdown.error().message);
+    const auto speed = estimateThroughput(*model, *gpu, config, d, engine, speedOptions);
     const auto maxBatch = maxConcurrentSequences(*model, *gpu, config, d, engine);
     const auto maxCtx = maxContext(*model, *gpu, config, d, engine);
     const MinGpusAnswer min = minGpus(*model, *gpu, d, engine);
     const std::int64_t batchAnswer = maxBatch ? maxBatch->value : 0;
     const std::int64_t contextAnswer = maxCtx ? maxCtx->value : 0;
-    if (a.json)
-        io.printJson(toJson(*model, *gpu, *breakdown, batchAnswer, contextAnswer, min.gpus));
-    else
+    if (a.json) {
+        QJsonObject json = toJson(*model, *gpu, *breakdown, batchAnswer, contextAnswer, min.gpus);
+        json.insert(u"host_bytes"_qs, qint64(breakdown->hostBytes)); // llama.cpp layers on the CPU
+        json.insert(u"performance"_qs,
+                    speed ? performanceToJson(*speed)
+                          : QJsonObject {{u"error"_qs, speed.error().message}});
+        json.insert(u"engine_parameters"_qs, engineParametersJson(engine, d.mode, *gpu));
+        io.printJson(json);
+    } else {
         printTable(io, *model, *gpu, *breakdown, batchAnswer, contextAnswer, min);
+        if (speed)
+            printPerformance(io, *speed);
+        else
+            io.out << tr("Speed: %1").arg(speed.error().message) << u'\n';
+        printEngineParameters(io, engine, d.mode, *gpu);
+    }
     return Ok;
 }
 

@@ -1,6 +1,9 @@
 #include "catalog/catalogsnapshot.h"
 #include "cliio.h"
+#include "estimate/deploymentestimate.h"
+#include "commands/engineparameterargs.h"
 #include "estimate/estimatejson.h"
+#include "estimate/throughputjson.h"
 
 #include "store/projectstore.h"
 #include "store/sampleproject.h"
@@ -61,7 +64,10 @@ QJsonObject estimateJson(const Catalog &catalog, const Configuration &c, const D
     if (!gpu || !model)
         return {{QStringLiteral("error"),
                  QCoreApplication::translate("Headroom::Cli", "unknown GPU or model")}};
-    const auto memory = estimateMemory(*model, *gpu, c, d);
+    const auto engine = engineProfileFor(d, *gpu); // the deployment's engine overrides
+    if (!engine)
+        return {{QStringLiteral("error"), engine.error().message}};
+    const auto memory = estimateMemory(*model, *gpu, c, d, *engine);
     if (!memory)
         return {{QStringLiteral("error"), memory.error().message}};
     return {{QStringLiteral("fits"), memory->fits},
@@ -86,18 +92,32 @@ QJsonObject deploymentJson(const Deployment &d)
                       {QStringLiteral("workload"), workloadJson(d.workload)}};
     if (d.mode != DeploymentMode::Inference)
         json.insert(QStringLiteral("training"), trainingJson(d.training));
+    QJsonObject overrides; // parameter id -> value; empty = the engine's defaults
+    for (auto it = d.engineOverrides.cbegin(); it != d.engineOverrides.cend(); ++it)
+        overrides.insert(it.key(), it.value());
+    json.insert(QStringLiteral("engineOverrides"), overrides);
     return json;
 }
 
-QJsonObject configurationJson(const Catalog &catalog, const Configuration &c,
-                              const QList<Deployment> &deployments)
+/** Speed of one deployment (estimateDeployment(): the project's on-demand price gives the cost
+ *  per token), or the reason there is none. */
+QJsonObject performanceJson(const Catalog &catalog, const Project &project, const Deployment &d)
+{
+    const DeploymentEstimate e = estimateDeployment(catalog, project, d);
+    if (!e.throughput)
+        return {{QStringLiteral("error"), e.throughput.error().message}};
+    return performanceToJson(*e.throughput, false);
+}
+
+QJsonObject configurationJson(const Catalog &catalog, const Project &project, const Configuration &c)
 {
     QJsonArray list;
-    for (const Deployment &d : deployments) {
+    for (const Deployment &d : project.deployments) {
         if (d.configurationId != c.id)
             continue;
         QJsonObject json = deploymentJson(d);
         json.insert(QStringLiteral("estimate"), estimateJson(catalog, c, d));
+        json.insert(QStringLiteral("performance"), performanceJson(catalog, project, d));
         list.append(json);
     }
     return {{QStringLiteral("id"), c.id},
@@ -117,7 +137,7 @@ QJsonObject projectJson(const QString &path, const LoadedProject &loaded, const 
     const Catalog catalog = catalogForProject(p, builtin);
     QJsonArray configurations;
     for (const Configuration &c : p.configurations)
-        configurations.append(configurationJson(catalog, c, p.deployments));
+        configurations.append(configurationJson(catalog, p, c));
     return {{QStringLiteral("file"), path},
             {QStringLiteral("readOnly"), loaded.readOnly},
             {QStringLiteral("formatVersion"), loaded.fileVersion},
@@ -140,6 +160,12 @@ void printDeployment(QTextStream &out, const QJsonObject &d)
         << d.value(QStringLiteral("weights")).toString() << ", kv "
         << d.value(QStringLiteral("kv")).toString() << ", engine "
         << d.value(QStringLiteral("engine")).toString() << '\n';
+    const QJsonObject overrides = d.value(QStringLiteral("engineOverrides")).toObject();
+    for (auto it = overrides.constBegin(); it != overrides.constEnd(); ++it)
+        out << QCoreApplication::translate("Headroom::Cli", "      engine %1 = %2 (set by the user)")
+                        .arg(it.key())
+                        .arg(it.value().toDouble())
+            << '\n';
     out << "      workload: " << w.value(QStringLiteral("concurrentSequences")).toInt()
         << " sequences x " << w.value(QStringLiteral("tokensPerSequence")).toInteger() << " tokens";
     if (const double tpot = w.value(QStringLiteral("tpotTargetMs")).toDouble(); tpot > 0)
@@ -169,6 +195,27 @@ void printDeployment(QTextStream &out, const QJsonObject &d)
     }
 }
 
+void printPerformance(QTextStream &out, const QJsonObject &p)
+{
+    if (p.isEmpty())
+        return;
+    if (p.contains(QStringLiteral("error"))) {
+        out << "      speed: " << p.value(QStringLiteral("error")).toString() << '\n';
+        return;
+    }
+    out << "      speed: TTFT "
+        << QString::number(p.value(QStringLiteral("ttft_s")).toDouble(), 'f', 3) << " s, TPOT "
+        << QString::number(p.value(QStringLiteral("tpot_s")).toDouble() * 1e3, 'f', 2) << " ms, "
+        << QString::number(p.value(QStringLiteral("throughput_tokens_per_s")).toDouble(), 'f', 1)
+        << " tokens/s (" << p.value(QStringLiteral("bound")).toString() << " bound)";
+    if (p.contains(QStringLiteral("cost_per_million_output_tokens")))
+        out << ", "
+            << QString::number(p.value(QStringLiteral("cost_per_million_output_tokens")).toDouble(),
+                               'f', 3)
+            << " per million output tokens";
+    out << '\n';
+}
+
 void printText(QTextStream &out, const QJsonObject &json)
 {
     const QJsonObject m = json.value(QStringLiteral("metadata")).toObject();
@@ -188,8 +235,10 @@ void printText(QTextStream &out, const QJsonObject &json)
             << c.value(QStringLiteral("tensorParallel")).toInt() << ", PP "
             << c.value(QStringLiteral("pipelineParallel")).toInt() << ", "
             << c.value(QStringLiteral("replicas")).toInt() << " replica(s)\n";
-        for (const QJsonValue &d : c.value(QStringLiteral("deployments")).toArray())
+        for (const QJsonValue &d : c.value(QStringLiteral("deployments")).toArray()) {
             printDeployment(out, d.toObject());
+            printPerformance(out, d.toObject().value(QStringLiteral("performance")).toObject());
+        }
     }
     out.flush();
 }

@@ -1,0 +1,79 @@
+#include "commands/engineparameterargs.h"
+
+#include "estimate/trainingmemory.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+
+#include <cmath>
+
+namespace Headroom::Cli {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Headroom::Cli", text);
+}
+
+GpuClass classOf(const GpuSpec &gpu)
+{
+    return gpuClassOf(gpu.unifiedMemory, gpu.memoryType);
+}
+
+} // namespace
+
+std::optional<QString> readEngineParams(const QStringList &params, QMap<QString, double> &overrides)
+{
+    for (const QString &param : params) {
+        const qsizetype equals = param.indexOf(u'=');
+        bool ok = false;
+        const double value = equals > 0 ? param.mid(equals + 1).trimmed().toDouble(&ok) : 0;
+        if (!ok || !std::isfinite(value))
+            return tr("--engine-param needs id=number (for example mbu=0.6), not '%1'")
+                    .arg(param.left(80));
+        overrides.insert(param.left(equals).trimmed(), value);
+    }
+    return std::nullopt;
+}
+
+Result<EngineProfile> engineProfileFor(const Deployment &d, const GpuSpec &gpu)
+{
+    EngineProfile profile = defaultEngineProfile(d.engine);
+    if (d.mode != DeploymentMode::Inference)
+        profile = trainingEngineProfile(profile);
+    return applyEngineOverrides(profile, d.engineOverrides, classOf(gpu));
+}
+
+QJsonArray engineParametersJson(const EngineProfile &profile, DeploymentMode mode,
+                                const GpuSpec &gpu)
+{
+    QJsonArray list;
+    for (const EngineParameter &p : engineParameters(mode)) {
+        list.append(QJsonObject {{QStringLiteral("id"), p.id},
+                                 {QStringLiteral("value"),
+                                  engineParameterValue(profile, p.id, classOf(gpu))},
+                                 {QStringLiteral("source"),
+                                  engineParameterSource(profile, p.id, classOf(gpu))}});
+    }
+    return list;
+}
+
+void printEngineParameters(CliIo &io, const EngineProfile &profile, DeploymentMode mode,
+                           const GpuSpec &gpu)
+{
+    io.out << tr("Engine parameters (%1 on %2 GPUs):")
+                      .arg(engineName(profile.kind), gpuClassName(classOf(gpu)))
+           << u'\n';
+    for (const EngineParameter &p : engineParameters(mode)) {
+        const double value = engineParameterValue(profile, p.id, classOf(gpu));
+        io.out << QStringLiteral("  %1 = %2%3 (%4)")
+                          .arg(p.id, QString::number(value, 'g', 6),
+                               p.unit.isEmpty() ? QString() : u' ' + p.unit,
+                               engineParameterSource(profile, p.id, classOf(gpu)))
+               << u'\n';
+    }
+    io.out.flush();
+}
+
+} // namespace Headroom::Cli

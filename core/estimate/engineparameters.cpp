@@ -1,0 +1,279 @@
+#include "estimate/engineparameters.h"
+
+#include "units/bytes.h"
+
+#include <QCoreApplication>
+
+#include <array>
+#include <cmath>
+
+namespace Headroom {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Headroom::EngineParameters", text);
+}
+
+/** Where a parameter lives in EngineProfile and how its unit maps to the profile's. */
+enum class Slot {
+    MemoryFraction,
+    Mbu,
+    MbuQuantized,
+    MfuPrefill,
+    MfuDecode,
+    StepOverhead,
+    Scheduling,
+    LargeTpScale,
+    MoeScale,
+    AllReduceNvlink,
+    AllReducePcie,
+    Startup,
+    MaxBatch,
+    GpuLayers,
+    HostExperts,
+    CudaGraphs,
+    NonTorch,
+    NonTorchMulti,
+    ActivationPeak,
+    ActivationPeakMoe,
+};
+
+struct Row
+{
+    const char *id;
+    Slot slot;
+    const char *name; // translated in Headroom::EngineParameters
+    const char *unit;
+    double minimum;
+    double maximum;
+    int decimals;
+    bool training; // shown for the training modes too
+};
+
+// Ranges: fractions in (0, 1] as throughput.cpp's validateSpeed() wants them; latencies and
+// sizes from 0 to well past anything an engine prints.
+constexpr std::array<Row, 20> kRows {{
+        {"memory_fraction", Slot::MemoryFraction,
+         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "Memory fraction"), "", 0.05, 1, 2, false},
+        {"mbu", Slot::Mbu,
+         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "Bandwidth utilisation (MBU), 8/16-bit"),
+         "", 0.01, 1, 2, false},
+        {"mbu_quantized", Slot::MbuQuantized,
+         QT_TRANSLATE_NOOP("Headroom::EngineParameters",
+                           "Bandwidth utilisation (MBU), <= 6-bit weights"),
+         "", 0.01, 1, 2, false},
+        {"mfu_prefill", Slot::MfuPrefill,
+         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "Compute utilisation (MFU), prefill"), "",
+         0.01, 1, 2, false},
+        {"mfu_decode", Slot::MfuDecode,
+         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "Compute utilisation (MFU), decode"), "",
+         0.01, 1, 2, false},
+        {"step_overhead_ms", Slot::StepOverhead,
+         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "Overhead per decode step"),
+         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "ms"), 0, 100, 2, false},
+        {"scheduling_efficiency", Slot::Scheduling,
+         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "Scheduling efficiency"), "", 0.01, 1, 2,
+         false},
+        {"tp4_bandwidth_scale", Slot::LargeTpScale,
+         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "MBU scale at TP >= 4"), "", 0.01, 1, 2,
+         false},
+        {"moe_bandwidth_scale", Slot::MoeScale,
+         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "MBU scale on routed experts"), "", 0.01,
+         1, 2, false},
+        {"allreduce_nvlink_us", Slot::AllReduceNvlink,
+         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "All-reduce latency, NVLink"),
+         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "us"), 0, 10000, 1, false},
+        {"allreduce_pcie_us", Slot::AllReducePcie,
+         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "All-reduce latency, PCIe"),
+         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "us"), 0, 10000, 1, false},
+        {"startup_s", Slot::Startup,
+         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "Engine start-up time"),
+         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "s"), 0, 3600, 1, false},
+        {"max_batch", Slot::MaxBatch,
+         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "Most sequences per replica"), "", 1,
+         1 << 20, 0, false},
+        {"gpu_layers", Slot::GpuLayers,
+         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "Layers on the GPUs (-1 = all)"), "", -1,
+         100000, 0, false},
+        {"host_expert_fraction", Slot::HostExperts,
+         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "Share of experts in host memory"), "", 0,
+         1, 2, false},
+        {"cuda_graphs_gib", Slot::CudaGraphs,
+         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "CUDA graphs"),
+         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "GiB"), 0, 64, 2, false},
+        {"non_torch_gib", Slot::NonTorch,
+         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "Runtime memory, 1 GPU per replica"),
+         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "GiB"), 0, 64, 2, true},
+        {"non_torch_multi_gib", Slot::NonTorchMulti,
+         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "Runtime memory, multi-GPU (NCCL)"),
+         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "GiB"), 0, 64, 2, true},
+        {"activation_peak_gib", Slot::ActivationPeak,
+         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "Activation peak, dense models"),
+         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "GiB"), 0, 256, 2, true},
+        {"activation_peak_moe_gib", Slot::ActivationPeakMoe,
+         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "Activation peak, MoE models"),
+         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "GiB"), 0, 256, 2, false},
+}};
+
+const Row *rowOf(const QString &id)
+{
+    for (const Row &row : kRows) {
+        if (id == QLatin1StringView(row.id))
+            return &row;
+    }
+    return nullptr;
+}
+
+EngineParameter parameterOf(const Row &row)
+{
+    return {QString::fromLatin1(row.id),
+            tr(row.name),
+            *row.unit ? tr(row.unit) : QString(),
+            row.minimum,
+            row.maximum,
+            row.decimals};
+}
+
+/** The SourcedValue behind a slot, with its scale to the parameter's unit; null for the
+ *  constants that are plain numbers or bytes. */
+const SourcedValue *sourcedValue(const EngineProfile &p, Slot slot, GpuClass gpuClass, double *scale)
+{
+    *scale = 1;
+    const SpeedEfficiency &eff = p.speed(gpuClass);
+    switch (slot) {
+    case Slot::Mbu: return &eff.bandwidth16Bit;
+    case Slot::MbuQuantized: return &eff.bandwidthQuantized;
+    case Slot::MfuPrefill: return &eff.computePrefill;
+    case Slot::MfuDecode: return &eff.computeDecode;
+    case Slot::StepOverhead: *scale = 1e3; return &eff.stepOverheadSeconds;
+    case Slot::Scheduling: return &p.schedulingEfficiency;
+    case Slot::LargeTpScale: return &p.largeTpBandwidthScale;
+    case Slot::MoeScale: return &p.moeBandwidthScale;
+    case Slot::AllReduceNvlink: *scale = 1e6; return &p.allReduceLatencyNvlinkSeconds;
+    case Slot::AllReducePcie: *scale = 1e6; return &p.allReduceLatencyPcieSeconds;
+    case Slot::Startup: return &p.startupSeconds;
+    default: return nullptr;
+    }
+}
+
+const SourcedBytes *sourcedBytes(const EngineProfile &p, Slot slot)
+{
+    switch (slot) {
+    case Slot::CudaGraphs: return &p.cudaGraphs;
+    case Slot::NonTorch: return &p.nonTorchTp1;
+    case Slot::NonTorchMulti: return &p.nonTorchMultiGpu;
+    case Slot::ActivationPeak: return &p.activationPeakDense;
+    case Slot::ActivationPeakMoe: return &p.activationPeakMoe;
+    default: return nullptr;
+    }
+}
+
+void setValue(EngineProfile &p, Slot slot, GpuClass gpuClass, double value)
+{
+    double scale = 1;
+    if (auto *v = const_cast<SourcedValue *>(sourcedValue(p, slot, gpuClass, &scale))) {
+        v->value = value / scale;
+        v->userSet = true;
+    } else if (auto *b = const_cast<SourcedBytes *>(sourcedBytes(p, slot))) {
+        b->bytes = fromGiB(value);
+        b->userSet = true;
+    } else if (slot == Slot::MemoryFraction) {
+        p.memoryFraction = value;
+        p.memoryFractionSource = tr("set by the user");
+    } else if (slot == Slot::MaxBatch) {
+        p.maxBatchSize = int(value);
+    } else if (slot == Slot::GpuLayers) {
+        p.gpuLayers = int(value);
+    } else if (slot == Slot::HostExperts) {
+        p.hostExpertFraction = value;
+    }
+}
+
+QString number(double value)
+{
+    return QString::number(value, 'g', 10);
+}
+
+} // namespace
+
+QList<EngineParameter> engineParameters(DeploymentMode mode)
+{
+    QList<EngineParameter> list;
+    for (const Row &row : kRows) {
+        if (mode == DeploymentMode::Inference || row.training)
+            list.append(parameterOf(row));
+    }
+    return list;
+}
+
+std::optional<EngineParameter> engineParameter(const QString &id)
+{
+    if (const Row *row = rowOf(id))
+        return parameterOf(*row);
+    return std::nullopt;
+}
+
+double engineParameterValue(const EngineProfile &profile, const QString &id, GpuClass gpuClass)
+{
+    const Row *row = rowOf(id);
+    if (!row)
+        return 0;
+    double scale = 1;
+    if (const SourcedValue *v = sourcedValue(profile, row->slot, gpuClass, &scale))
+        return v->value * scale;
+    if (const SourcedBytes *b = sourcedBytes(profile, row->slot))
+        return toGiB(b->bytes);
+    switch (row->slot) {
+    case Slot::MemoryFraction: return profile.memoryFraction;
+    case Slot::MaxBatch: return profile.maxBatchSize;
+    case Slot::GpuLayers: return profile.gpuLayers;
+    case Slot::HostExperts: return profile.hostExpertFraction;
+    default: return 0;
+    }
+}
+
+QString engineParameterSource(const EngineProfile &profile, const QString &id, GpuClass gpuClass)
+{
+    const Row *row = rowOf(id);
+    if (!row)
+        return {};
+    if (profile.userSetParameters.contains(id))
+        return tr("set by the user");
+    double scale = 1;
+    if (const SourcedValue *v = sourcedValue(profile, row->slot, gpuClass, &scale))
+        return v->label();
+    if (const SourcedBytes *b = sourcedBytes(profile, row->slot))
+        return b->label();
+    if (row->slot == Slot::MemoryFraction && !profile.memoryFractionSource.isEmpty())
+        return tr("%1 default (%2)").arg(engineName(profile.kind), profile.memoryFractionSource);
+    return tr("%1 default").arg(engineName(profile.kind));
+}
+
+Result<EngineProfile> applyEngineOverrides(EngineProfile profile,
+                                           const QMap<QString, double> &overrides,
+                                           GpuClass gpuClass)
+{
+    for (auto it = overrides.cbegin(); it != overrides.cend(); ++it) {
+        const Row *row = rowOf(it.key());
+        if (!row)
+            return fail(tr("Unknown engine parameter \"%1\"").arg(it.key().left(60)), it.key());
+        const double value = it.value();
+        if (!std::isfinite(value) || value < row->minimum || value > row->maximum)
+            return fail(tr("The engine parameter \"%1\" must be between %2 and %3, not %4")
+                                .arg(it.key(), number(row->minimum), number(row->maximum),
+                                     number(value)),
+                        it.key());
+        if (row->decimals == 0 && value != std::floor(value))
+            return fail(tr("The engine parameter \"%1\" must be a whole number, not %2")
+                                .arg(it.key(), number(value)),
+                        it.key());
+        setValue(profile, row->slot, gpuClass, value);
+        if (!profile.userSetParameters.contains(it.key()))
+            profile.userSetParameters.append(it.key());
+    }
+    return profile;
+}
+
+} // namespace Headroom

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "estimate/engineprofile.h"
+#include "spec/formats.h"
+#include "units/result.h"
+
+#include <QList>
+#include <QMap>
+#include <QString>
+
+#include <optional>
+
+namespace Headroom {
+
+/** One engine constant a deployment may override (Deployment::engineOverrides), in the unit
+ *  people read it in (fractions, ms, us, s, GiB, counts). Ids are stable and lower case: the
+ *  project file, the CLI (`estimate --engine-param id=value`) and the inspector use them. */
+struct EngineParameter
+{
+    QString id; // "mbu", "step_overhead_ms", ...
+    QString name; // translated
+    QString unit; // translated, empty for fractions and counts
+    double minimum = 0;
+    double maximum = 0;
+    int decimals = 2; // 0 = a whole number
+};
+
+/** The parameters that matter for a deployment of `mode`: the memory and speed constants for
+ *  inference, the memory constants of the PyTorch profile for the training modes. */
+QList<EngineParameter> engineParameters(DeploymentMode mode);
+
+/** Any parameter by id, whatever the mode; empty for an unknown id. */
+std::optional<EngineParameter> engineParameter(const QString &id);
+
+/** The value of `id` in `profile` in the parameter's unit; the per-GPU-class factors (MBU,
+ *  MFU, step overhead) are those of `gpuClass`. 0 for an unknown id. */
+double engineParameterValue(const EngineProfile &profile, const QString &id, GpuClass gpuClass);
+
+/** Where that value comes from, translated: "measured (source)", "assumed (why)", "vLLM
+ *  default (...)" or "set by the user". */
+QString engineParameterSource(const EngineProfile &profile, const QString &id, GpuClass gpuClass);
+
+/** `profile` with each override applied (for `gpuClass` where the constant is per class) and
+ *  marked as set by the user. Fails, naming the id, for an unknown id, a value that is not a
+ *  finite number in [minimum, maximum], or a fraction where a whole number is needed. */
+Result<EngineProfile> applyEngineOverrides(EngineProfile profile,
+                                           const QMap<QString, double> &overrides,
+                                           GpuClass gpuClass);
+
+} // namespace Headroom

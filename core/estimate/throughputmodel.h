@@ -1,0 +1,105 @@
+#pragma once
+
+// Internal to estimateThroughput() (throughput.cpp): the pieces of the speed model of
+// FORMULAS.md section 5, one pipeline stage at a time. Units: seconds, bytes, FLOPs, B/s.
+
+#include "estimate/throughput.h"
+
+#include <QList>
+#include <QString>
+
+namespace Headroom::SpeedModel {
+
+constexpr double kActivationBytes = 2; // 16-bit activations on the wire
+constexpr std::int64_t kDefaultOutputTokens = 256;
+constexpr std::int64_t kShortPromptTokens = 1024;
+
+/** What one GPU of one pipeline stage reads and computes per token. */
+struct Stage
+{
+    int firstLayer = 0;
+    int layers = 0;
+    int gpuLayers = 0; // layers on the GPU (llama.cpp gpuLayers), the rest on the host
+    double denseBytes = 0; // per GPU: every non-expert weight of its GPU layers (+ lm_head)
+    double expertBytes = 0; // per GPU: one routed expert of each of its MoE layers, on the GPU
+    double hostDenseBytes = 0; // offloaded layers (and lm_head), read over the host link
+    double hostExpertBytes = 0; // one routed expert of each MoE layer, kept in host memory
+    double hostResidentExpertBytes = 0; // every routed expert kept on the host, of GPU layers
+    double flopsPerToken = 0; // per GPU: 2 x active parameters (no embedding lookup) / TP
+    double attentionWidth = 0; // heads x head_dim / TP, the width of QK^T and AV
+};
+
+struct Model
+{
+    Model(const ModelSpec &mo, const GpuSpec &g, const Configuration &c, const Deployment &d,
+          const EngineProfile &e)
+        : model(mo)
+        , gpu(g)
+        , config(c)
+        , deployment(d)
+        , engine(e)
+    { }
+    const ModelSpec &model;
+    const GpuSpec &gpu;
+    const Configuration &config;
+    const Deployment &deployment;
+    const EngineProfile &engine;
+    GpuClass gpuClass = GpuClass::Datacenter;
+    SpeedEfficiency eff;
+    double mbu = 0; // weights
+    double mbuKv = 0;
+    double flops = 0; // peak of the weight format's math
+    QString flopsName;
+    double linkBytesPerSecond = 0; // TP/PP link
+    QString linkName;
+    double alpha = 0;
+    double hostLinkBytesPerSecond = 0;
+    double tpScale = 1;
+    double kvReadFactor = 1; // eager attention moves the GQA-expanded cache
+    QList<Stage> stages;
+    double efficiency = 1;
+};
+
+/** One stage's decode step for `batch` sequences of mean cached length `context`. */
+struct StepParts
+{
+    double memory = 0;
+    double compute = 0;
+    double communication = 0;
+    double hostLink = 0;
+    double expertsHit = 0;
+    double moeScale = 1;
+
+    double total() const { return std::max(memory, compute) + communication + hostLink; }
+};
+
+/** Prefill of one request of `tokens`, alone (weights read once, compute for every token). */
+struct Prefill
+{
+    double seconds = 0; // alone: max(compute, weight read) + communication + overhead
+    double batchedSeconds = 0; // GPU time it takes from a busy batch: compute + communication
+    double flops = 0;
+    double mfu = 0;
+    QString mfuLabel;
+    double compute = 0;
+    double memory = 0;
+    double communication = 0;
+};
+
+/** Fills the derived fields of `m` (class, efficiencies, FLOPS, links, stages). */
+void configureModel(Model &m);
+
+bool isQuantized(WeightFormat format);
+/** The MoE scale on expert reads at `batch` tokens hitting `expertsHit` experts per layer. */
+double moeScaleAt(const Model &m, double batch, double expertsHit);
+/** One replica's decode step at `concurrency` sequences of mean cached length `context`. */
+ThroughputPoint decodePoint(const Model &m, int concurrency, std::int64_t context);
+/** The prefill of one request of `tokens`. */
+Prefill prefill(const Model &m, std::int64_t tokens);
+/** The scheduling efficiency at a concurrency (1 for a single sequence). */
+double efficiencyAt(const Model &m, int concurrency);
+/** Little's law: latency, requests/s, tokens/s and TTFT of a decode point. */
+void finishPoint(const Model &m, ThroughputPoint &point, const Prefill &pre,
+                 std::int64_t outputTokens);
+
+} // namespace Headroom::SpeedModel

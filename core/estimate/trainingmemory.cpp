@@ -1,0 +1,492 @@
+#include "estimate/trainingmemory.h"
+
+#include "estimate/trainingmemory_p.h"
+
+#include "estimate/parametercount.h"
+#include "estimate/weightbytes.h"
+#include "store/trainingids.h"
+#include "units/bytes.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+#include <utility>
+
+namespace Headroom {
+
+using namespace TrainingDetail;
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Headroom::Estimate", text);
+}
+
+QString gib(std::int64_t bytes)
+{
+    return QString::number(toGiB(bytes), 'f', 2);
+}
+
+std::int64_t ceilDiv(std::int64_t a, std::int64_t b)
+{
+    return b > 0 ? (a + b - 1) / b : a;
+}
+
+std::int64_t roundBytes(double bytes)
+{
+    // capped far beyond any GPU so that absurd inputs (2^32 tokens, eager attention) stay finite
+    return std::int64_t(std::llround(std::clamp(bytes, 0.0, 1e18)));
+}
+
+bool isLora(DeploymentMode mode)
+{
+    return mode == DeploymentMode::Lora || mode == DeploymentMode::Qlora;
+}
+
+/** The parameters one pipeline stage holds, by tensor group (as the inference bars split). */
+struct StageParams
+{
+    std::int64_t linear = 0;
+    std::int64_t embedding = 0;
+    std::int64_t other = 0;
+    std::int64_t largestLayer = 0; // parameters of the largest layer
+    std::int64_t largestLayerLinear = 0;
+
+    std::int64_t total() const { return linear + embedding + other; }
+};
+
+StageParams stageParams(const ModelSpec &model, const ParameterCount &count, int stage, int stages,
+                        int firstLayer, int layers)
+{
+    StageParams p;
+    for (int layer = firstLayer; layer < firstLayer + layers; ++layer) {
+        p.linear += count.layerLinear.value(layer);
+        p.other += count.layerTotal.value(layer) - count.layerLinear.value(layer);
+        if (count.layerTotal.value(layer) > p.largestLayer) {
+            p.largestLayer = count.layerTotal.value(layer);
+            p.largestLayerLinear = count.layerLinear.value(layer);
+        }
+    }
+    if (stage == 0) {
+        p.embedding += count.embedding;
+        p.other += count.extra;
+    }
+    if (stage == stages - 1) {
+        p.other += count.finalNorm;
+        // a tied lm_head is a second copy on the last stage when PP > 1 (Megatron, vLLM)
+        p.embedding += count.lmHead > 0                ? count.lmHead
+                : (stages > 1 && model.tiedEmbeddings) ? std::int64_t(model.vocab) * model.hidden
+                                                       : 0;
+    }
+    return p;
+}
+
+/** The largest linear matrix of a layer (d_in x d_out): what bitsandbytes dequantises. */
+std::int64_t largestMatrix(const ModelSpec &m)
+{
+    const std::int64_t d = m.hidden;
+    const std::int64_t width = m.isMoe() ? std::max(expertWidth(m), std::int64_t(m.intermediate))
+                                         : m.intermediate;
+    const std::int64_t q = std::int64_t(m.heads) * headDimOf(m);
+    return std::max(d * width, d * q);
+}
+
+/** Bytes per token per layer of the activations one layer keeps for backward (16-bit),
+ *  following Korthikanti et al. 2022, section 4.1, for a pre-norm decoder layer. */
+struct LayerActivation
+{
+    double replicated = 0; // not split by TP: norm inputs, inputs of q/k/v and of the MLP
+    double sharded = 0; // split by TP: q, k, v, attention output, MLP intermediates, scores
+};
+
+LayerActivation layerActivation(const ModelSpec &m, std::int64_t sequence, bool flash,
+                                int firstLayer, int layers)
+{
+    const double d = m.hidden;
+    const double hd = headDimOf(m);
+    double qk = double(m.heads) * hd;
+    double kv = double(kvHeadsOf(m)) * hd;
+    double attnOut = double(m.heads) * hd;
+    if (m.isMla()) {
+        qk = double(m.heads) * (m.mla.qkNopeHeadDim + m.mla.qkRopeHeadDim);
+        kv = (qk + double(m.heads) * m.mla.vHeadDim) / 2;
+        attnOut = double(m.heads) * m.mla.vHeadDim;
+    }
+    double width = m.intermediate;
+    for (int layer = firstLayer; layer < firstLayer + layers; ++layer) {
+        if (isMoeLayer(m, layer))
+            width = std::max(width,
+                             double(expertWidth(m) * m.moe.expertsPerToken + sharedExpertWidth(m)));
+    }
+    LayerActivation a;
+    a.replicated = 2 * 2 * d + 2 * 2 * d; // two norm inputs + the normed inputs of attention, MLP
+    a.sharded = 2 * (qk + 2 * kv + attnOut) + (m.mlp == MlpKind::Gated ? 8 : 4) * width;
+    a.sharded += flash ? 4.0 * m.heads // fp32 log-sum-exp per head (FlashAttention-2)
+                       : 5.0 * m.heads * double(sequence); // 5 a s^2 b: scores, softmax, dropout
+    return a;
+}
+
+struct StageContext
+{
+    const ModelSpec &model;
+    const TrainingSettings &t;
+    DeploymentMode mode;
+    WeightFormat baseFormat;
+    ModelStateBytes states;
+    int tp = 1;
+    int pp = 1;
+    int dp = 1;
+};
+
+MemoryPart activationsPart(const StageContext &c, int stage, int firstLayer, int layers)
+{
+    const ModelSpec &m = c.model;
+    const double tokens = double(c.t.microBatch) * double(c.t.sequenceTokens);
+    const LayerActivation a = layerActivation(m, c.t.sequenceTokens, c.t.flashAttention, firstLayer,
+                                              layers);
+    const double perLayer = a.replicated + a.sharded / c.tp;
+    // checkpointing keeps each layer's input and recomputes one layer at a time in backward
+    const bool ckpt = c.t.gradientCheckpointing;
+    const double kept = ckpt ? layers * 2.0 * m.hidden : layers * perLayer;
+    const double recomputed = ckpt ? perLayer : 0;
+    const int inFlight = c.pp - stage; // 1F1B: stage k holds PP - k micro-batches
+    const bool last = stage == c.pp - 1;
+    const double head = last ? 2 * 2.0 * m.hidden + 10.0 * m.vocab / c.tp : 0;
+    MemoryPart part;
+    part.bytes = roundBytes(tokens * (kept * inFlight + recomputed + head));
+    const QString flight = QCoreApplication::translate("Headroom::Estimate",
+                                                       "%n micro-batch(es) in flight", nullptr,
+                                                       inFlight);
+    const QString layerText = ckpt
+            ? tr("gradient checkpointing: %1 x 2 B x hidden %2 x %3 + one layer recomputed %4 B")
+                      .arg(QCoreApplication::translate("Headroom::Estimate", "%n layer input(s)",
+                                                       nullptr, layers))
+                      .arg(m.hidden)
+                      .arg(flight)
+                      .arg(perLayer, 0, 'f', 0)
+            : tr("%1 x %2 B x %3")
+                      .arg(QCoreApplication::translate("Headroom::Estimate", "%n layer(s)", nullptr,
+                                                       layers))
+                      .arg(perLayer, 0, 'f', 0)
+                      .arg(flight);
+    part.explanation
+            = tr("%1 micro-batch x %2 tokens x (%3 + head %4 B) = %5 GiB. Per layer and token: %6 "
+                 "B replicated (norm inputs, inputs of attention and MLP) + %7 B / TP %8 (q, k, v, "
+                 "attention output, MLP intermediates, %9); 16-bit, after Korthikanti et al. 2022 "
+                 "without dropout. Head: final norm + logits 10 B per vocab entry (%10 / TP: bf16 "
+                 "logits, fp32 copy and fp32 log-softmax in transformers' loss, assumed); 1F1B "
+                 "keeps PP - stage micro-batches")
+                      .arg(c.t.microBatch)
+                      .arg(c.t.sequenceTokens)
+                      .arg(layerText)
+                      .arg(head, 0, 'f', 0)
+                      .arg(gib(part.bytes))
+                      .arg(a.replicated, 0, 'f', 0)
+                      .arg(a.sharded, 0, 'f', 0)
+                      .arg(c.tp)
+                      .arg(c.t.flashAttention ? tr("flash attention's fp32 log-sum-exp")
+                                              : tr("eager attention scores 5 x heads x sequence"))
+                      .arg(m.vocab);
+    return part;
+}
+
+QString zeroText(int stage, bool sharded, int dp)
+{
+    if (!sharded || dp <= 1)
+        return tr("not sharded (ZeRO-%1, %2 data-parallel)").arg(stage).arg(dp);
+    return tr("/ %1 data-parallel (ZeRO-%2)").arg(dp).arg(stage);
+}
+
+struct StageStates
+{
+    MemoryPart weights;
+    MemoryPart masterWeights;
+    MemoryPart gradients;
+    MemoryPart optimizerStates;
+    std::int64_t hostBytes = 0; // offloaded to, or paged into, host RAM
+    std::int64_t pagedBytes = 0;
+    std::int64_t trainable = 0; // per GPU, before ZeRO
+};
+
+StageStates stageStates(const StageContext &c, const StageParams &p, int firstLayer, int layers)
+{
+    const TrainingSettings &t = c.t;
+    const bool lora = isLora(c.mode);
+    const int zero = t.zeroStage;
+    const int dp = c.dp;
+    const auto shard = [dp](std::int64_t bytes, bool on) { return on ? ceilDiv(bytes, dp) : bytes; };
+    StageStates s;
+    s.trainable = lora
+            ? ceilDiv(loraAdapterParameters(c.model, t.loraRank, t.loraTargets, firstLayer, layers),
+                      c.tp)
+            : ceilDiv(p.total(), c.tp);
+    const bool offloadStates = t.offload != TrainingOffload::None;
+    const bool offloadParams = t.offload == TrainingOffload::All;
+
+    // weights: the frozen base (LoRA) and the trainable working copy
+    const std::int64_t frozen = lora
+            ? ceilDiv(weightBytes(c.baseFormat, p.linear, p.embedding, p.other), c.tp)
+            : 0;
+    const std::int64_t working = roundBytes(double(s.trainable) * c.states.weights);
+    const std::int64_t weights = shard(frozen + working, zero >= 3);
+    s.weights.bytes = offloadParams ? 0 : weights;
+    if (offloadParams)
+        s.hostBytes += weights;
+    const QString where = offloadParams ? tr("; offloaded to host RAM (%1 GiB)").arg(gib(weights))
+                                        : QString();
+    if (lora) {
+        const WeightFormatBits bits = weightFormatBits(c.baseFormat);
+        s.weights.explanation
+                = tr("frozen base %1 params / TP %2 in %3 (%4) = %5 GiB + %6 trainable adapter "
+                     "params x %7 B (bf16) = %8 GiB, %9 = %10 GiB%11")
+                          .arg(p.total())
+                          .arg(c.tp)
+                          .arg(weightFormatId(c.baseFormat), bits.explanation, gib(frozen))
+                          .arg(s.trainable)
+                          .arg(c.states.weights)
+                          .arg(gib(working), zeroText(zero, zero >= 3, dp), gib(weights), where);
+    } else {
+        s.weights.explanation = tr("%1 params / TP %2 = %3 trainable x %4 B working copy, %5 = %6 "
+                                   "GiB%7")
+                                        .arg(p.total())
+                                        .arg(c.tp)
+                                        .arg(s.trainable)
+                                        .arg(c.states.weights)
+                                        .arg(zeroText(zero, zero >= 3, dp), gib(weights), where);
+    }
+
+    const auto statePart = [&](MemoryPart &part, double perParam, bool sharded, bool offload,
+                               const QString &what) {
+        const std::int64_t bytes = shard(roundBytes(double(s.trainable) * perParam), sharded);
+        part.bytes = offload ? 0 : bytes;
+        if (offload)
+            s.hostBytes += bytes;
+        part.explanation = tr("%1 trainable params x %2 B (%3), %4 = %5 GiB%6")
+                                   .arg(s.trainable)
+                                   .arg(perParam, 0, 'g', 4)
+                                   .arg(what, zeroText(zero, sharded, dp), gib(bytes))
+                                   .arg(offload ? tr("; offloaded to host RAM (ZeRO-Offload)")
+                                                : QString());
+        return bytes;
+    };
+    statePart(s.masterWeights, c.states.masterWeights, zero >= 1, offloadStates,
+              c.states.masterWeights > 0 ? tr("fp32 master copy kept by mixed precision")
+                                         : tr("no fp32 master copy"));
+    if (c.states.masterWeights <= 0)
+        s.masterWeights.explanation = lora
+                ? tr("none: the adapters are trained in bf16 without an fp32 copy (QLoRA "
+                     "reference code; bitsandbytes optimizers update them in place)")
+                : tr("none: the weights are trained in their own precision");
+    statePart(s.gradients, c.states.gradients, zero >= 2, false,
+              tr("gradients in the weights' precision"));
+    const std::int64_t optimizer = statePart(s.optimizerStates, c.states.optimizerStates, zero >= 1,
+                                             offloadStates, optimizerStateSource(t.optimizer));
+    if (t.pagedOptimizer && !offloadStates) {
+        s.pagedBytes = optimizer;
+        s.hostBytes += optimizer;
+        s.optimizerStates.explanation
+                += tr("; paged (unified memory): pages move to host RAM under memory pressure, "
+                      "up to %1 GiB of host RAM (QLoRA paged optimizers)")
+                           .arg(gib(optimizer));
+    }
+    return s;
+}
+
+MemoryPart runtimePart(const StageContext &c, const StageParams &p, const EngineProfile &engine,
+                       bool multiGpu)
+{
+    const SourcedBytes &context = multiGpu ? engine.nonTorchMultiGpu : engine.nonTorchTp1;
+    MemoryPart part;
+    part.bytes = context.bytes;
+    part.explanation = tr("CUDA context and PyTorch %1 GiB, %2")
+                               .arg(gib(context.bytes), context.label());
+    const WeightFormatBits bits = weightFormatBits(c.baseFormat);
+    if (isLora(c.mode) && bits.linearBits < 16) {
+        const std::int64_t dequant = ceilDiv(largestMatrix(c.model), c.tp) * 2;
+        part.bytes += dequant;
+        part.explanation += tr(" + the largest matrix dequantised to bf16 for its matmul, %1 "
+                               "x 2 B / TP = %2 GiB (bitsandbytes)")
+                                    .arg(largestMatrix(c.model))
+                                    .arg(gib(dequant));
+    }
+    const bool gathers = (c.t.zeroStage >= 3 && c.dp > 1) || c.t.offload == TrainingOffload::All;
+    if (gathers) {
+        const std::int64_t layer = isLora(c.mode)
+                ? weightBytes(c.baseFormat, p.largestLayerLinear, 0,
+                              p.largestLayer - p.largestLayerLinear)
+                : roundBytes(double(p.largestLayer) * c.states.weights);
+        const std::int64_t gathered = 2 * ceilDiv(layer, c.tp);
+        part.bytes += gathered;
+        part.explanation += tr(" + gathered parameters of two layers (current and prefetched), "
+                               "2 x %1 B / TP = %2 GiB (ZeRO-3 / offload)")
+                                    .arg(layer)
+                                    .arg(gib(gathered));
+    }
+    part.explanation += tr(" = %1 GiB").arg(gib(part.bytes));
+    return part;
+}
+
+} // namespace
+
+Result<void> validateTraining(const ModelSpec &model, const Configuration &config,
+                              const Deployment &deployment)
+{
+    const auto err = [](const char *text, const QString &detail) {
+        return fail(QCoreApplication::translate("Headroom::Estimate", text), detail);
+    };
+    const TrainingSettings &t = deployment.training;
+    if (deployment.mode == DeploymentMode::Inference || deploymentModeId(deployment.mode).isEmpty())
+        return err("The deployment is not a training mode", QStringLiteral("mode"));
+    if (t.microBatch < 1)
+        return err("The micro-batch must be at least 1 sequence", QString::number(t.microBatch));
+    if (t.sequenceTokens < 1)
+        return err("The sequence length must be at least 1 token",
+                   QString::number(t.sequenceTokens));
+    if (double(t.microBatch) * double(t.sequenceTokens) > double(std::int64_t(1) << 32))
+        return err("Micro-batch x sequence length is too large", QStringLiteral("tokens"));
+    if (t.zeroStage < 0 || t.zeroStage > 3)
+        return fail(QCoreApplication::translate("Headroom::Estimate",
+                                                "ZeRO stage %1 does not exist (0 to 3)")
+                            .arg(t.zeroStage),
+                    QStringLiteral("zero"));
+    if (optimizerId(t.optimizer).isEmpty() || loraTargetsId(t.loraTargets).isEmpty()
+        || trainingOffloadId(t.offload).isEmpty())
+        return err("Unknown optimizer, LoRA targets or offload setting", QStringLiteral("training"));
+    if (isLora(deployment.mode) && (t.loraRank < 1 || t.loraRank > model.hidden))
+        return fail(QCoreApplication::translate("Headroom::Estimate",
+                                                "The LoRA rank must be between 1 and the hidden "
+                                                "size %1")
+                            .arg(model.hidden),
+                    QString::number(t.loraRank));
+    const WeightFormat w = deployment.weights;
+    if (deployment.mode == DeploymentMode::FullFineTune && w != WeightFormat::Bf16
+        && w != WeightFormat::Fp16 && w != WeightFormat::Fp32)
+        return fail(QCoreApplication::translate("Headroom::Estimate",
+                                                "Full fine-tuning trains bf16, fp16 or fp32 "
+                                                "weights, not %1")
+                            .arg(weightFormatName(w)),
+                    weightFormatId(w));
+    if (deployment.mode == DeploymentMode::Lora && weightFormatId(w).startsWith(u'q'))
+        return fail(QCoreApplication::translate("Headroom::Estimate",
+                                                "LoRA cannot train on a GGUF base (%1); use a "
+                                                "16-bit, 8-bit or 4-bit PyTorch format")
+                            .arg(weightFormatName(w)),
+                    weightFormatId(w));
+    if (deployment.mode == DeploymentMode::FullFineTune && t.offload == TrainingOffload::All
+        && t.zeroStage < 3)
+        return err("Offloading parameters to the CPU needs ZeRO stage 3", QStringLiteral("offload"));
+    Q_UNUSED(config);
+    return {};
+}
+
+EngineProfile trainingEngineProfile(const EngineProfile &engine)
+{
+    return engine.kind == EngineKind::Transformers ? engine
+                                                   : defaultEngineProfile(EngineKind::Transformers);
+}
+
+Result<MemoryBreakdown> estimateTrainingMemory(const ModelSpec &model, const GpuSpec &gpu,
+                                               const Configuration &config,
+                                               const Deployment &deployment,
+                                               const EngineProfile &engineIn)
+{
+    if (auto valid = validateEstimate(model, gpu, config, deployment); !valid)
+        return std::unexpected(valid.error());
+    if (auto valid = validateTraining(model, config, deployment); !valid)
+        return std::unexpected(valid.error());
+
+    const EngineProfile engine = trainingEngineProfile(engineIn);
+    const ParameterCount count = countParameters(model);
+    const TrainingSettings &t = deployment.training;
+    const bool lora = isLora(deployment.mode);
+    const WeightFormat base = deployment.mode == DeploymentMode::Qlora ? WeightFormat::Nf4
+                                                                       : deployment.weights;
+    StageContext c {model,
+                    t,
+                    deployment.mode,
+                    base,
+                    lora ? adapterStateBytes(t.optimizer)
+                         : fullFineTuneStateBytes(t.optimizer,
+                                                  deployment.weights == WeightFormat::Fp32 ? 4 : 2),
+                    config.tensorParallel,
+                    config.pipelineParallel,
+                    std::max(config.replicas(), 1)};
+
+    MemoryBreakdown result;
+    result.engine = engine;
+    result.memoryFraction = 1.0;
+    result.parameters = count.total();
+    result.activeParameters = count.active();
+    result.trainableParameters = lora ? loraAdapterParameters(model, t.loraRank, t.loraTargets)
+                                      : count.total();
+    result.tokensPerSequence = t.sequenceTokens;
+    result.sequencesPerReplica = t.microBatch;
+    result.warnings = parameterCountWarnings(model, count);
+    if (model.maxContext > 0 && t.sequenceTokens > model.maxContext)
+        result.warnings.append(tr("The sequence length %1 is longer than the model's context %2")
+                                       .arg(t.sequenceTokens)
+                                       .arg(model.maxContext));
+
+    const std::int64_t capacity = gpu.memoryBytes();
+    const bool multiGpu = config.gpuCount > 1;
+    std::int64_t pagedShortfall = 0; // largest shortfall paging covers
+    bool pagingCovers = true;
+    int firstLayer = 0;
+    for (int stage = 0; stage < c.pp; ++stage) {
+        const int layers = model.layers / c.pp + (stage < model.layers % c.pp ? 1 : 0);
+        const StageParams p = stageParams(model, count, stage, c.pp, firstLayer, layers);
+        const StageStates s = stageStates(c, p, firstLayer, layers);
+        GpuMemory g;
+        g.stage = stage;
+        g.firstLayer = firstLayer;
+        g.layers = layers;
+        g.capacity = capacity;
+        g.weights = s.weights;
+        g.masterWeights = s.masterWeights;
+        g.gradients = s.gradients;
+        g.optimizerStates = s.optimizerStates;
+        g.kvCache.explanation = tr("none: training keeps no KV cache");
+        g.activations = activationsPart(c, stage, firstLayer, layers);
+        g.runtime = runtimePart(c, p, engine, multiGpu);
+        g.reserve.bytes = engine.activationPeakDense.bytes;
+        g.reserve.explanation = tr("allocator fragmentation margin %1 GiB, %2")
+                                        .arg(gib(g.reserve.bytes),
+                                             engine.activationPeakDense.label());
+        g.free = capacity - g.usedBytes();
+        if (g.free < 0) {
+            pagingCovers = pagingCovers && -g.free <= s.pagedBytes;
+            pagedShortfall = std::max(pagedShortfall, -g.free);
+        }
+        for (int rank = 0; rank < c.tp; ++rank) {
+            GpuMemory copy = g;
+            copy.index = stage * c.tp + rank;
+            result.perGpu.append(copy);
+            result.hostBytes += s.hostBytes;
+        }
+        firstLayer += layers;
+    }
+
+    const QList<GpuMemory> replica = result.perGpu;
+    const std::int64_t replicaHost = result.hostBytes;
+    for (int r = 1; r < c.dp; ++r) {
+        for (GpuMemory g : replica) {
+            g.index += r * config.gpusPerReplica();
+            result.perGpu.append(g);
+        }
+        result.hostBytes += replicaHost;
+    }
+    std::int64_t worst = 0;
+    for (const GpuMemory &g : std::as_const(result.perGpu))
+        worst = std::min(worst, g.free);
+    result.overflowBytes = -worst;
+    result.fits = worst >= 0;
+    if (!result.fits && pagingCovers && t.pagedOptimizer)
+        result.warnings.append(tr("Short by %1 GiB: the paged optimizer would move that much of "
+                                  "its states to host RAM (slower steps)")
+                                       .arg(gib(pagedShortfall)));
+    return result;
+}
+
+} // namespace Headroom

@@ -1,0 +1,122 @@
+#include "estimate/trainingsolvers.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace Headroom {
+
+QString trainingBindingName(TrainingBinding binding)
+{
+    const auto tr = [](const char *text) {
+        return QCoreApplication::translate("Headroom::Estimate", text);
+    };
+    switch (binding) {
+    case TrainingBinding::None: return tr("none");
+    case TrainingBinding::ModelStates: return tr("model states");
+    case TrainingBinding::Activations: return tr("activations");
+    case TrainingBinding::ModelContext: return tr("model context");
+    case TrainingBinding::GpuLimit: return tr("GPU limit");
+    }
+    return {};
+}
+
+namespace {
+
+bool fits(const ModelSpec &model, const GpuSpec &gpu, const Configuration &config,
+          const Deployment &deployment, const EngineProfile &engine)
+{
+    const auto r = estimateTrainingMemory(model, gpu, config, deployment, engine);
+    return r && r->fits;
+}
+
+/** Largest value in [1, limit] for which fitsAt holds, assuming it is monotonic; 0 if none. */
+template<typename Fits>
+std::int64_t largestFitting(std::int64_t limit, Fits fitsAt)
+{
+    if (limit < 1 || !fitsAt(1))
+        return 0;
+    std::int64_t lo = 1, hi = 2;
+    while (hi <= limit && fitsAt(hi)) {
+        lo = hi;
+        hi *= 2;
+    }
+    hi = std::min(hi, limit + 1);
+    while (hi - lo > 1) {
+        const std::int64_t mid = lo + (hi - lo) / 2;
+        (fitsAt(mid) ? lo : hi) = mid;
+    }
+    return lo;
+}
+
+} // namespace
+
+Result<TrainingSolverAnswer> maxMicroBatch(const ModelSpec &model, const GpuSpec &gpu,
+                                           const Configuration &config,
+                                           const Deployment &deployment,
+                                           const EngineProfile &engine)
+{
+    if (auto r = estimateTrainingMemory(model, gpu, config, deployment, engine); !r)
+        return std::unexpected(r.error());
+    Deployment d = deployment;
+    const std::int64_t limit = std::max<std::int64_t>(1,
+                                                      (std::int64_t(1) << 32)
+                                                              / std::max(d.training.sequenceTokens,
+                                                                         1));
+    const std::int64_t best = largestFitting(std::min<std::int64_t>(limit, 1 << 20),
+                                             [&](std::int64_t b) {
+                                                 d.training.microBatch = int(b);
+                                                 return fits(model, gpu, config, d, engine);
+                                             });
+    return TrainingSolverAnswer {best,
+                                 best == 0 ? TrainingBinding::ModelStates
+                                           : TrainingBinding::Activations};
+}
+
+Result<TrainingSolverAnswer> maxTrainingSequence(const ModelSpec &model, const GpuSpec &gpu,
+                                                 const Configuration &config,
+                                                 const Deployment &deployment,
+                                                 const EngineProfile &engine)
+{
+    if (auto r = estimateTrainingMemory(model, gpu, config, deployment, engine); !r)
+        return std::unexpected(r.error());
+    Deployment d = deployment;
+    const std::int64_t limit = model.maxContext > 0 ? model.maxContext : std::int64_t(1) << 24;
+    const std::int64_t best = largestFitting(limit, [&](std::int64_t s) {
+        d.training.sequenceTokens = int(s);
+        return fits(model, gpu, config, d, engine);
+    });
+    TrainingBinding binding = TrainingBinding::Activations;
+    if (best == 0)
+        binding = TrainingBinding::ModelStates;
+    else if (best == limit)
+        binding = TrainingBinding::ModelContext;
+    return TrainingSolverAnswer {best, binding};
+}
+
+Result<TrainingGpusAnswer> minTrainingGpus(const ModelSpec &model, const GpuSpec &gpu,
+                                           const Deployment &deployment,
+                                           const EngineProfile &engine, int maxGpus)
+{
+    Configuration one;
+    one.gpuId = gpu.id;
+    if (auto r = estimateTrainingMemory(model, gpu, one, deployment, engine); !r)
+        return std::unexpected(r.error());
+    for (int n = 1; n <= maxGpus; n = n < 8 ? n + 1 : n + 8) {
+        for (int tp = 1; tp <= std::min(n, 8); tp *= 2) {
+            for (int pp = 1; tp * pp <= n && pp <= model.layers; pp *= 2) {
+                if (n % (tp * pp) != 0)
+                    continue;
+                Configuration c = one;
+                c.gpuCount = n;
+                c.tensorParallel = tp;
+                c.pipelineParallel = pp;
+                if (fits(model, gpu, c, deployment, engine))
+                    return TrainingGpusAnswer {n, tp, pp, n / (tp * pp), TrainingBinding::None};
+            }
+        }
+    }
+    return TrainingGpusAnswer {0, 0, 0, 0, TrainingBinding::GpuLimit};
+}
+
+} // namespace Headroom

@@ -1,0 +1,569 @@
+// Exact checks of the speed model (docs/estimation.md "Speed", FORMULAS.md section 5): every
+// expected value below is computed by hand from the formula and the catalog's datasheet figures.
+#include "catalog/catalog.h"
+#include "estimate/engineprofile.h"
+#include "estimate/kvcache.h"
+#include "estimate/memorybreakdown.h"
+#include "estimate/parametercount.h"
+#include "estimate/throughput.h"
+#include "estimate/weightbytes.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace Headroom;
+
+namespace {
+
+const Catalog &catalog()
+{
+    static const Catalog c = *Catalog::builtin();
+    return c;
+}
+
+struct Case
+{
+    ModelSpec model;
+    GpuSpec gpu;
+    Configuration config;
+    Deployment deployment;
+    EngineProfile engine;
+    ThroughputOptions options;
+
+    Result<ThroughputEstimate> run() const
+    {
+        return estimateThroughput(model, gpu, config, deployment, engine, options);
+    }
+};
+
+Case makeCase(const QString &model, const QString &gpu, int tp = 1, int gpus = 0,
+              EngineKind engine = EngineKind::Vllm)
+{
+    Case c;
+    c.model = *catalog().model(model);
+    c.gpu = *catalog().gpu(gpu);
+    c.config.gpuId = gpu;
+    c.config.tensorParallel = tp;
+    c.config.gpuCount = gpus > 0 ? gpus : tp;
+    c.deployment.modelId = model;
+    c.deployment.engine = engine;
+    c.deployment.weights = WeightFormat::Bf16;
+    c.deployment.workload.concurrentSequences = 1;
+    c.deployment.workload.inputTokens = 1000;
+    c.deployment.workload.outputTokens = 200;
+    c.engine = defaultEngineProfile(engine);
+    return c;
+}
+
+const ThroughputPoint *pointAt(const ThroughputEstimate &e, int concurrency)
+{
+    for (const ThroughputPoint &p : e.curve) {
+        if (p.concurrency == concurrency)
+            return &p;
+    }
+    return nullptr;
+}
+
+bool near(double a, double b, double relative = 1e-9)
+{
+    return std::abs(a - b) <= relative * std::max(std::abs(a), std::abs(b));
+}
+
+#define QNEAR(a, b) \
+    QVERIFY2(near((a), (b)), \
+             qPrintable(QStringLiteral("%1 != %2").arg(a, 0, 'g', 12).arg(b, 0, 'g', 12)))
+
+/** Llama-3.1-8B, bf16: bytes a decode step reads for weights = 2 B x every parameter but the
+ *  embedding table (a lookup) and the final norm: layers + lm_head. */
+double llama8bWeightReadBytes()
+{
+    const ParameterCount count = countParameters(*catalog().model(QStringLiteral("llama-3.1-8b")));
+    return 2.0 * double(count.total() - count.embedding - count.finalNorm);
+}
+
+} // namespace
+
+class TestThroughput : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void denseBatchOneIsTheMemoryRoofline();
+    void prefillIsTheComputeRoofline();
+    void tensorParallelAllReduce();
+    void expertHitFormula();
+    void moeReadsMoreExpertsAtLargerBatch();
+    void littlesLaw();
+    void costPerMillionTokens();
+    void sloSolverMonotonicAndExact();
+    void replicasForTargetRate();
+    void offloadSlowsDecodeByTheHostLink();
+    void moeExpertOffload();
+    void kvReadsGrowWithContext();
+    void coldStart();
+    void curveCoversThePool();
+    void pipelineLayerSplitGivesNoSpeedAtBatchOne();
+    void moreSequencesThanTheEngineRunsWait();
+    void pipelineMicroBatches();
+    void communicationBound();
+    void sparseCustomGpuGivesFiniteFigures();
+    void badInput_data();
+    void badInput();
+};
+
+void TestThroughput::denseBatchOneIsTheMemoryRoofline()
+{
+    // H100 SXM: 3.35e12 B/s, 989e12 BF16 FLOPS (catalog); vLLM datacenter MBU 0.70, MFU 0.50,
+    // step overhead 1.5 ms (engine profile); mean cached context 1000 + 200/2 = 1100 tokens.
+    const Case c = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb"));
+    const auto e = c.run();
+    QVERIFY2(e.has_value(), qPrintable(e ? QString() : e.error().message));
+    const double w = llama8bWeightReadBytes();
+    const double kv = 131072.0 * 1100; // 2 x 32 x 8 x 128 x 2 B per token
+    const double tMem = (w + kv) / (3.35e12 * 0.70);
+    const ParameterCount count = countParameters(c.model);
+    const double flops = 2.0 * double(count.total() - count.embedding - count.finalNorm)
+            + 4.0 * 32 * 1100 * 32 * 128;
+    const double tCmp = flops / (989e12 * 0.50);
+    QVERIFY(tMem > tCmp);
+    QNEAR(e->tpotSeconds, tMem + 1.5e-3);
+    QNEAR(e->decodeTokensPerSecondPerSequence, 1.0 / (tMem + 1.5e-3));
+    QCOMPARE(e->bound, PerformanceBound::MemoryBandwidth);
+    // the explanations carry the values and the source of each constant
+    QVERIFY(e->tpotExplanation.contains(u"3.35 TB/s x MBU 0.700"));
+    QVERIFY(e->tpotExplanation.contains(u"measured (Qwen2.5 speed benchmark"));
+    QVERIFY(e->tpotExplanation.contains(u"989 TFLOPS BF16"));
+    QVERIFY(e->ttftExplanation.contains(u"prefill of 1000 tokens"));
+    QVERIFY(e->ttftExplanation.contains(u"FORMULAS.md 5"));
+    QVERIFY(e->throughputExplanation.contains(u"Little's law"));
+    QVERIFY(e->coldStartExplanation.contains(u"local NVMe"));
+    QCOMPARE(e->curve.first().concurrency, 1);
+    QNEAR(e->curve.first().memorySeconds, tMem);
+    QNEAR(e->curve.first().computeSeconds, tCmp);
+}
+
+void TestThroughput::prefillIsTheComputeRoofline()
+{
+    // 2048 tokens, bf16, TP1: MFU 0.60 (FORMULAS.md 5: >= 1k tokens, 16-bit)
+    Case c = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb"));
+    c.deployment.workload.inputTokens = 2048;
+    const auto e = c.run();
+    QVERIFY(e.has_value());
+    const ParameterCount count = countParameters(c.model);
+    const double s = 2048;
+    const double flops = 2.0 * double(count.total() - count.embedding - count.finalNorm) * s
+            + 2.0 * 32 * s * s * 32 * 128;
+    QNEAR(e->prefillSeconds, flops / (989e12 * 0.60) + 1.5e-3);
+    QNEAR(e->ttftSeconds, e->prefillSeconds + e->tpotSeconds);
+    // a short prompt (< 1k tokens) runs at the derated MFU 0.45
+    c.deployment.workload.inputTokens = 512;
+    const auto shortPrompt = c.run();
+    QVERIFY(shortPrompt.has_value());
+    const double f512 = 2.0 * double(count.total() - count.embedding - count.finalNorm) * 512
+            + 2.0 * 32 * 512.0 * 512 * 32 * 128;
+    QNEAR(shortPrompt->prefillSeconds, f512 / (989e12 * 0.45) + 1.5e-3);
+}
+
+void TestThroughput::tensorParallelAllReduce()
+{
+    // 2 x H100 TP2, 8 sequences: 2 all-reduces per layer x 32 layers x (alpha 8 us + 2(T-1)/T x
+    // B x d x 2 B / 450 GB/s NVLink)
+    Case c = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb"), 2);
+    c.deployment.workload.concurrentSequences = 8;
+    const auto e = c.run();
+    QVERIFY(e.has_value());
+    const ThroughputPoint *p = pointAt(*e, 8);
+    QVERIFY(p);
+    const double comm = 2.0 * 32 * (8e-6 + 2.0 * 1 / 2 * 8 * 4096 * 2 / 450e9);
+    QNEAR(p->communicationSeconds, comm);
+    QNEAR(p->tpotSeconds, std::max(p->memorySeconds, p->computeSeconds) + comm + 1.5e-3);
+    // over PCIe (an L40S pair): alpha 20 us, 32 GB/s
+    Case pcie = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("l40s-48gb"), 2);
+    pcie.deployment.workload.concurrentSequences = 8;
+    const auto ep = pcie.run();
+    QVERIFY(ep.has_value());
+    QNEAR(pointAt(*ep, 8)->communicationSeconds,
+          2.0 * 32 * (20e-6 + 2.0 * 1 / 2 * 8 * 4096 * 2 / 32e9));
+    // the weights are split: each GPU reads half
+    Case one = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb"));
+    one.deployment.workload.concurrentSequences = 8;
+    const auto e1 = one.run();
+    QVERIFY(e1.has_value());
+    QNEAR(pointAt(*e, 8)->memorySeconds * 2, pointAt(*e1, 8)->memorySeconds);
+}
+
+void TestThroughput::expertHitFormula()
+{
+    QCOMPARE(expectedExpertsHit(8, 2, 1), 2.0);
+    QNEAR(expectedExpertsHit(8, 2, 4), 8 * (1 - 0.75 * 0.75 * 0.75 * 0.75)); // 5.46875
+    QNEAR(expectedExpertsHit(128, 8, 2), 128 * (1 - (120.0 / 128) * (120.0 / 128)));
+    QVERIFY(expectedExpertsHit(128, 8, 4096) > 127.999);
+    QCOMPARE(expectedExpertsHit(0, 0, 16), 0.0);
+    QCOMPARE(expectedExpertsHit(8, 2, 0), 0.0);
+}
+
+void TestThroughput::moeReadsMoreExpertsAtLargerBatch()
+{
+    Case c = makeCase(QStringLiteral("mixtral-8x7b"), QStringLiteral("h100-sxm-80gb"), 2);
+    c.options.curveMaxConcurrency = 64;
+    const auto e = c.run();
+    QVERIFY(e.has_value());
+    QCOMPARE(pointAt(*e, 1)->expertsHitPerLayer, 2.0);
+    QNEAR(pointAt(*e, 4)->expertsHitPerLayer, 5.46875);
+    QVERIFY(pointAt(*e, 64)->expertsHitPerLayer > 7.99);
+    // The memory term by hand, TP2, bf16, H100 (3.35 TB/s x MBU 0.70): dense weights (attention,
+    // router, norms, lm_head) + experts hit x one expert (3 x 4096 x 14336 per layer) / MoE scale
+    // + KV (4 of 8 KV heads per GPU: 65,536 B/token x 1,100 tokens x B). The MoE scale is 0.42 at
+    // one token per hit expert (batch 1) and 1 - 0.58 / (B x k / hit) above.
+    const ParameterCount count = countParameters(c.model);
+    const double expert = 3.0 * 4096 * 14336 * 32 * 2; // bytes, one expert in every layer
+    const double dense = 2.0 * double(count.total() - count.embedding - count.finalNorm)
+            - 8 * expert;
+    const double bw = 3.35e12 * 0.70;
+    const auto memoryAt = [&](double batch) {
+        const double hit = 8 * (1 - std::pow(0.75, batch));
+        const double scale = 1 - 0.58 / std::max(1.0, batch * 2 / hit);
+        return (dense / 2 + hit * expert / 2 / scale + batch * 65536.0 * 1100) / bw;
+    };
+    QNEAR(pointAt(*e, 1)->memorySeconds, memoryAt(1));
+    QNEAR(pointAt(*e, 4)->memorySeconds, memoryAt(4));
+    QNEAR(pointAt(*e, 64)->memorySeconds, memoryAt(64));
+    // batch 1 reads 2 of 8 experts: less than a dense model of the total size would
+    QVERIFY(pointAt(*e, 1)->memorySeconds < (dense + 8 * expert) / 2 / bw);
+}
+
+void TestThroughput::littlesLaw()
+{
+    Case c = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb"), 1, 2);
+    c.deployment.workload.concurrentSequences = 32; // 16 per replica
+    const auto e = c.run();
+    QVERIFY(e.has_value());
+    QCOMPARE(e->replicas, 2);
+    QCOMPARE(e->concurrency, 16);
+    const ThroughputPoint *p = pointAt(*e, 16);
+    QVERIFY(p);
+    // N = lambda x R per replica, with the engine's scheduling efficiency 0.9 at N >= 2
+    QNEAR(p->requestsPerSecond * p->requestLatencySeconds, 0.9 * 16);
+    QNEAR(p->totalTokensPerSecond, p->requestsPerSecond * 200);
+    QNEAR(e->requestsPerSecond, 2 * p->requestsPerSecond);
+    QNEAR(e->throughputTokensPerSecond, 2 * p->totalTokensPerSecond);
+    // R = output x TPOT + N batched prefills (each request's decode waits for the others')
+    QVERIFY(p->requestLatencySeconds > 200 * p->tpotSeconds);
+    // at one sequence there is no imbalance: efficiency 1
+    QNEAR(pointAt(*e, 1)->requestsPerSecond * pointAt(*e, 1)->requestLatencySeconds, 1.0);
+}
+
+void TestThroughput::costPerMillionTokens()
+{
+    Case c = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb"), 2, 4);
+    c.deployment.workload.concurrentSequences = 64;
+    c.options.pricePerGpuHour = 2.85;
+    const auto e = c.run();
+    QVERIFY(e.has_value());
+    QVERIFY(e->costPerMillionOutputTokens.has_value());
+    // $/GPU-h x G x 1e6 / (3600 x tokens/s), G = all 4 GPUs, tokens/s of both replicas
+    QNEAR(*e->costPerMillionOutputTokens, 2.85 * 4 * 1e6 / (3600 * e->throughputTokensPerSecond));
+    QVERIFY(e->costPerMillionInputTokens.has_value());
+    QNEAR(*e->costPerMillionInputTokens,
+          2.85 * 4 * 1e6 / (3600 * e->prefillTokensPerSecond * e->replicas));
+    c.options.pricePerGpuHour = 0;
+    const auto free = c.run();
+    QVERIFY(free.has_value());
+    QVERIFY(!free->costPerMillionOutputTokens.has_value());
+}
+
+void TestThroughput::sloSolverMonotonicAndExact()
+{
+    Case c = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb"));
+    c.options.curveMaxConcurrency = 17;
+    const auto base = c.run();
+    QVERIFY(base.has_value());
+    QCOMPARE(base->maxConcurrencyAtSlo, -1); // no target
+    for (qsizetype i = 1; i < base->curve.size(); ++i) {
+        QVERIFY(base->curve[i].tpotSeconds > base->curve[i - 1].tpotSeconds);
+        QVERIFY(base->curve[i].ttftSeconds > base->curve[i - 1].ttftSeconds);
+        QVERIFY(base->curve[i].totalTokensPerSecond > base->curve[i - 1].totalTokensPerSecond);
+    }
+    const double t16 = pointAt(*base, 16)->tpotSeconds;
+    const double t17 = pointAt(*base, 17)->tpotSeconds;
+    c.deployment.workload.tpotTargetMs = (t16 + t17) / 2 * 1e3;
+    const auto e = c.run();
+    QVERIFY(e.has_value());
+    QCOMPARE(e->maxConcurrencyAtSlo, 16);
+    QVERIFY(!e->sloExplanation.isEmpty());
+    // a tighter target never allows more
+    c.deployment.workload.tpotTargetMs = t16 * 1e3 * 0.999;
+    const auto tighter = c.run();
+    QVERIFY(tighter.has_value());
+    QVERIFY(tighter->maxConcurrencyAtSlo < 16);
+    // TTFT target below one request's prefill: nothing meets it
+    c.deployment.workload.tpotTargetMs = 0;
+    c.deployment.workload.ttftTargetMs = base->prefillSeconds * 1e3 * 0.5;
+    const auto none = c.run();
+    QVERIFY(none.has_value());
+    QCOMPARE(none->maxConcurrencyAtSlo, 0);
+}
+
+void TestThroughput::replicasForTargetRate()
+{
+    Case c = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb"));
+    c.options.curveMaxConcurrency = 64;
+    c.deployment.workload.tpotTargetMs = 1000; // loose: the KV pool / batch limit decides
+    const auto loose = c.run();
+    QVERIFY(loose.has_value());
+    const int atSlo = loose->maxConcurrencyAtSlo;
+    QVERIFY(atSlo > 0);
+    c.options.curveMaxConcurrency = atSlo;
+    const auto probe = c.run();
+    const double perReplica = pointAt(*probe, atSlo)->requestsPerSecond;
+    c.deployment.workload.requestsPerSecond = perReplica * 3.5;
+    const auto e = c.run();
+    QVERIFY(e.has_value());
+    QCOMPARE(e->replicasForTargetRate, 4); // ceil(3.5)
+}
+
+void TestThroughput::offloadSlowsDecodeByTheHostLink()
+{
+    // llama.cpp, Llama-3.1-8B Q4_K_M on an RTX 4090 (PCIe 4.0 x16, 32 GB/s): 16 of 32 layers on
+    // the GPU; the other 16 and the output layer are read over the host link each token.
+    Case c = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("rtx-4090-24gb"), 1, 1,
+                      EngineKind::LlamaCpp);
+    c.deployment.weights = WeightFormat::GgufQ4_K_M;
+    c.deployment.kv = KvFormat::Fp16;
+    const auto full = c.run();
+    c.engine.gpuLayers = 16;
+    const auto half = c.run();
+    QVERIFY(full.has_value() && half.has_value());
+    const ParameterCount count = countParameters(c.model);
+    // GGUF Q4_K_M: matrices at 4.85 bits, norms stay 16-bit (weightbytes.cpp)
+    double linear = double(count.lmHead), norms = 0;
+    for (int layer = 16; layer < 32; ++layer) {
+        linear += double(count.layerLinear.at(layer));
+        norms += double(count.layerTotal.at(layer) - count.layerLinear.at(layer));
+    }
+    const double hostBytes = linear * 4.85 / 8 + norms * 2 + 16 * 2 * 8 * 128 * 2.0 * 1100;
+    QNEAR(half->curve.first().hostLinkSeconds, hostBytes / 32e9);
+    QCOMPARE(full->curve.first().hostLinkSeconds, 0.0);
+    QVERIFY(half->tpotSeconds > full->tpotSeconds + 0.5 * hostBytes / 32e9);
+    const auto memory = estimateMemory(c.model, c.gpu, c.config, c.deployment, c.engine);
+    QVERIFY(memory.has_value());
+    QVERIFY(half->hostBytes > 0);
+    QCOMPARE(half->hostBytes, memory->hostBytes);
+    QVERIFY(half->tpotExplanation.contains(u"host link"));
+}
+
+void TestThroughput::moeExpertOffload()
+{
+    // Qwen3-30B-A3B with half the routed experts in host memory: the host RAM they need is
+    // half of every routed expert's bytes, and decode pays for the hit ones over PCIe
+    Case c = makeCase(QStringLiteral("qwen3-30b-a3b"), QStringLiteral("rtx-4090-24gb"), 1, 1,
+                      EngineKind::LlamaCpp);
+    c.deployment.weights = WeightFormat::GgufQ4_K_M;
+    const auto onGpu = c.run();
+    c.engine.hostExpertFraction = 0.5;
+    const auto offloaded = c.run();
+    QVERIFY(onGpu.has_value() && offloaded.has_value());
+    const ModelSpec &m = c.model;
+    const double perExpert = 3.0 * m.hidden * m.moe.expertIntermediate; // gate, up, down
+    const double routed = perExpert * m.moe.experts * m.layers * 4.85 / 8;
+    QVERIFY2(near(double(offloaded->hostBytes), 0.5 * routed, 1e-6),
+             qPrintable(QString::number(offloaded->hostBytes)));
+    const double hit = 0.5 * perExpert * m.layers * 4.85 / 8 * m.moe.expertsPerToken;
+    QNEAR(offloaded->curve.first().hostLinkSeconds, hit / 32e9);
+    QVERIFY(offloaded->tpotSeconds > onGpu->tpotSeconds);
+    // and the VRAM bar no longer holds them: the GPU's weights shrink by exactly that share
+    const auto allOnGpu = estimateMemory(c.model, c.gpu, c.config, c.deployment,
+                                         defaultEngineProfile(EngineKind::LlamaCpp));
+    const auto halfOnGpu = estimateMemory(c.model, c.gpu, c.config, c.deployment, c.engine);
+    QVERIFY(allOnGpu.has_value() && halfOnGpu.has_value());
+    QVERIFY(near(double(allOnGpu->perGpu.first().weights.bytes
+                        - halfOnGpu->perGpu.first().weights.bytes),
+                 0.5 * routed, 1e-6));
+    QCOMPARE(halfOnGpu->hostBytes, offloaded->hostBytes);
+    // with half the layers on the CPU as well, their experts are counted once (with the layers)
+    c.engine.gpuLayers = m.layers / 2;
+    const auto both = c.run();
+    const auto memory = estimateMemory(c.model, c.gpu, c.config, c.deployment, c.engine);
+    QVERIFY(both.has_value() && memory.has_value());
+    QCOMPARE(both->hostBytes, memory->hostBytes);
+    c.engine.hostExpertFraction = 0;
+    const auto layersOnly = estimateMemory(c.model, c.gpu, c.config, c.deployment, c.engine);
+    QVERIFY(layersOnly.has_value());
+    QVERIFY2(near(double(memory->hostBytes - layersOnly->hostBytes), 0.25 * routed, 1e-6),
+             qPrintable(QString::number(memory->hostBytes - layersOnly->hostBytes)));
+}
+
+void TestThroughput::kvReadsGrowWithContext()
+{
+    Case c = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb"));
+    c.deployment.workload.concurrentSequences = 8;
+    c.deployment.workload.inputTokens = 1000;
+    const auto shortContext = c.run();
+    c.deployment.workload.inputTokens = 32000;
+    const auto longContext = c.run();
+    QVERIFY(shortContext.has_value() && longContext.has_value());
+    // 8 x (32100 - 1100) tokens x 131072 B more to read / (3.35 TB/s x 0.7)
+    const double more = 8.0 * (32100 - 1100) * 131072 / (3.35e12 * 0.7);
+    QNEAR(pointAt(*longContext, 8)->memorySeconds - pointAt(*shortContext, 8)->memorySeconds, more);
+}
+
+void TestThroughput::coldStart()
+{
+    Case c = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb"));
+    const auto nvme = c.run();
+    c.options.weightSource = WeightSource::ObjectStorage;
+    const auto object = c.run();
+    c.options.weightLoadBytesPerSecond = 1e9;
+    const auto stated = c.run();
+    QVERIFY(nvme && object && stated);
+    const auto memory = estimateMemory(c.model, c.gpu, c.config, c.deployment, c.engine);
+    const double w = double(memory->perGpu.first().weights.bytes);
+    QNEAR(nvme->coldStartSeconds, w / 2.5e9 + 45);
+    QNEAR(object->coldStartSeconds, w / 0.15e9 + 45);
+    QNEAR(stated->coldStartSeconds, w / 1e9 + 45);
+    QVERIFY(!nvme->coldStartExplanation.isEmpty());
+}
+
+void TestThroughput::curveCoversThePool()
+{
+    const Case c = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb"));
+    const auto e = c.run();
+    QVERIFY(e.has_value());
+    QCOMPARE(e->maxConcurrency, 256); // vLLM max_num_seqs; the 51 GiB pool holds ~350 x 1200
+    QCOMPARE(e->curve.last().concurrency, 256);
+    QVERIFY(e->curve.size() >= 14); // 1 2 3 4 6 8 12 16 24 32 48 64 96 128 192 256
+    QVERIFY(pointAt(*e, 96));
+    QNEAR(e->maxThroughputTokensPerSecond, e->curve.last().totalTokensPerSecond);
+    // a large batch of a small model is compute bound
+    QCOMPARE(e->curve.last().bound, PerformanceBound::MemoryBandwidth); // KV reads dominate
+}
+
+void TestThroughput::pipelineLayerSplitGivesNoSpeedAtBatchOne()
+{
+    // llama.cpp layer split over 4 GPUs: the GPUs run in turn, so the memory time per token is
+    // the one-GPU time (FORMULAS.md 5: no bandwidth gain), plus 3 hops
+    Case one = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("rtx-4090-24gb"), 1, 1,
+                        EngineKind::LlamaCpp);
+    one.deployment.weights = WeightFormat::GgufQ4_K_M;
+    Case four = one;
+    four.config.pipelineParallel = 4;
+    four.config.gpuCount = 4;
+    const auto e1 = one.run();
+    const auto e4 = four.run();
+    QVERIFY(e1 && e4);
+    QNEAR(e4->curve.first().memorySeconds, e1->curve.first().memorySeconds);
+    const double hops = 3 * (0.3e-3 + 4096 * 2 / 32e9);
+    QNEAR(e4->tpotSeconds, e1->tpotSeconds + hops);
+}
+
+void TestThroughput::moreSequencesThanTheEngineRunsWait()
+{
+    // llama-server runs 4 slots (maxBatchSize 4): 8 sequences run as 4, the others wait
+    Case c = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("rtx-4090-24gb"), 1, 1,
+                      EngineKind::LlamaCpp);
+    c.deployment.weights = WeightFormat::GgufQ4_K_M;
+    c.deployment.workload.concurrentSequences = 8;
+    const auto e = c.run();
+    QVERIFY(e.has_value());
+    QCOMPARE(e->maxConcurrency, 4);
+    QCOMPARE(e->concurrency, 8);
+    QNEAR(e->throughputTokensPerSecond, pointAt(*e, 4)->totalTokensPerSecond);
+    QNEAR(e->tpotSeconds, pointAt(*e, 4)->tpotSeconds);
+    QVERIFY(!e->warnings.isEmpty());
+}
+
+void TestThroughput::pipelineMicroBatches()
+{
+    // vLLM, Llama-3.1-8B on 2 x H100 as PP2 (layers 0-15 | 16-31 + lm_head), 8 sequences: two
+    // micro-batches of 4 in flight, TPOT = max(sum of stage times, 2 x slowest stage) + 1 hop
+    // + 1.5 ms; the last stage (with lm_head) is the slowest, memory bound
+    Case c = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb"));
+    c.config.pipelineParallel = 2;
+    c.config.gpuCount = 2;
+    c.deployment.workload.concurrentSequences = 8;
+    const auto e = c.run();
+    QVERIFY(e.has_value());
+    const ParameterCount count = countParameters(c.model);
+    const double last = 2.0 * (16 * double(count.layerTotal.at(16)) + double(count.lmHead))
+            + 4 * 1100 * 131072.0 / 2; // weights + KV of 4 sequences over 16 of 32 layers
+    const double stage = last / (3.35e12 * 0.70);
+    const double hop = 50e-6 + 4 * 4096 * 2 / 450e9;
+    QNEAR(e->tpotSeconds, 2 * stage + hop + 1.5e-3);
+    // at one sequence only one micro-batch is in flight: the stages run in turn
+    const ThroughputPoint *one = pointAt(*e, 1);
+    QNEAR(one->tpotSeconds, one->memorySeconds + 50e-6 + 4096 * 2 / 450e9 + 1.5e-3);
+}
+
+void TestThroughput::communicationBound()
+{
+    // Llama-3.2-1B over 8 L40S (PCIe) at TP8: 2 x 16 layers x (20 us + ...) of all-reduces
+    // outweigh reading 1/8 of 2.5 GB of weights
+    Case c = makeCase(QStringLiteral("llama-3.2-1b"), QStringLiteral("l40s-48gb"), 8);
+    const auto e = c.run();
+    QVERIFY(e.has_value());
+    QCOMPARE(e->bound, PerformanceBound::Communication);
+    QVERIFY(e->curve.first().communicationSeconds > e->curve.first().memorySeconds);
+    // the same model on one GPU is memory bound
+    const auto one = makeCase(QStringLiteral("llama-3.2-1b"), QStringLiteral("l40s-48gb")).run();
+    QVERIFY(one.has_value());
+    QCOMPARE(one->bound, PerformanceBound::MemoryBandwidth);
+}
+
+void TestThroughput::sparseCustomGpuGivesFiniteFigures()
+{
+    // a user's own GPU with only memory, bandwidth and BF16 compute filled in (the editor's
+    // minimum): no interconnect, no host link, no memory type, at TP 1 and TP 2
+    for (int tp : {1, 2}) {
+        Case c = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb"), tp);
+        c.gpu.interconnect.clear();
+        c.gpu.interconnectBytesPerSecond = 0;
+        c.gpu.pcieBytesPerSecond = 0;
+        c.gpu.memoryType.clear();
+        c.gpu.fp8Flops = 0;
+        c.deployment.workload.concurrentSequences = 32;
+        const auto r = c.run();
+        QVERIFY2(r.has_value(), r ? "" : qPrintable(r.error().message));
+        for (double v : {r->ttftSeconds, r->tpotSeconds, r->throughputTokensPerSecond,
+                         r->requestsPerSecond, r->coldStartSeconds}) {
+            QVERIFY2(std::isfinite(v) && v > 0, qPrintable(QString::number(v)));
+        }
+        for (const ThroughputPoint &p : r->curve)
+            QVERIFY(std::isfinite(p.tpotSeconds) && std::isfinite(p.totalTokensPerSecond));
+    }
+}
+
+void TestThroughput::badInput_data()
+{
+    QTest::addColumn<int>("which");
+    QTest::newRow("zero bandwidth") << 0;
+    QTest::newRow("negative price") << 1;
+    QTest::newRow("negative TPOT target") << 2;
+    QTest::newRow("training deployment") << 3;
+    QTest::newRow("zero efficiency") << 4;
+    QTest::newRow("negative batch") << 5;
+    QTest::newRow("expert share above 1") << 6;
+    QTest::newRow("zero GPUs") << 7;
+}
+
+void TestThroughput::badInput()
+{
+    QFETCH(int, which);
+    Case c = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb"));
+    switch (which) {
+    case 0: c.gpu.memoryBandwidthBytesPerSecond = 0; break;
+    case 1: c.options.pricePerGpuHour = -1; break;
+    case 2: c.deployment.workload.tpotTargetMs = -5; break;
+    case 3: c.deployment.mode = DeploymentMode::Lora; break;
+    case 4: c.engine.datacenterSpeed.bandwidth16Bit.value = 0; break;
+    case 5: c.deployment.workload.concurrentSequences = -3; break;
+    case 6: c.engine.hostExpertFraction = 1.5; break;
+    case 7: c.config.gpuCount = 0; break;
+    }
+    const auto e = c.run();
+    QVERIFY(!e.has_value());
+    QVERIFY(!e.error().message.isEmpty());
+}
+
+QTEST_APPLESS_MAIN(TestThroughput)
+#include "tst_throughput.moc"

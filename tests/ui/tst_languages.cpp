@@ -1,0 +1,324 @@
+#include "commands/projectcommands.h"
+#include "document/projectdocument.h"
+#include "estimate/memorybreakdown.h"
+#include "mainwindow/languagemanager.h"
+#include "mainwindow/mainwindow.h"
+
+#include <QAction>
+#include <QDir>
+#include <QDockWidget>
+#include <QLabel>
+#include <QLocale>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTest>
+#include <QTextDocument>
+
+using namespace Headroom;
+
+namespace {
+
+struct Expected
+{
+    QString language;
+    QStringList menus; // File, Edit, View, Help
+    QStringList fileActions; // New, Open…, Save, Quit
+    QStringList docks; // catalog, inspector, reports
+    QString kvCache; // memoryPartName(MemoryPartKind::KvCache), a core string
+    QString languageMenu;
+    QString undoAdd; // the Undo action after AddConfiguration
+    QString title; // an untitled project
+    QString qtCancel; // from Qt's own catalogue (qtbase_<lang>.qm)
+    QChar decimalPoint;
+};
+
+QList<Expected> expectations()
+{
+    return {
+            {QStringLiteral("ru"),
+             {QStringLiteral("&Файл"), QStringLiteral("&Правка"), QStringLiteral("&Вид"),
+              QStringLiteral("&Справка")},
+             {QStringLiteral("&Создать"), QStringLiteral("&Открыть…"), QStringLiteral("Со&хранить"),
+              QStringLiteral("В&ыход")},
+             {QStringLiteral("Каталог"), QStringLiteral("Инспектор"), QStringLiteral("Отчёты")},
+             QStringLiteral("KV-кэш"),
+             QStringLiteral("&Язык"),
+             QStringLiteral("&Отменить добавление конфигурации"),
+             QStringLiteral("Без имени — Headroom"),
+             QStringLiteral("Отмена"),
+             u','},
+            {QStringLiteral("pl"),
+             {QStringLiteral("&Plik"), QStringLiteral("&Edycja"), QStringLiteral("&Widok"),
+              QStringLiteral("Pomo&c")},
+             {QStringLiteral("&Nowy"), QStringLiteral("&Otwórz…"), QStringLiteral("&Zapisz"),
+              QStringLiteral("Za&kończ")},
+             {QStringLiteral("Katalog"), QStringLiteral("Inspektor"), QStringLiteral("Raporty")},
+             QStringLiteral("KV cache"),
+             QStringLiteral("&Język"),
+             QStringLiteral("&Cofnij dodanie konfiguracji"),
+             QStringLiteral("Bez nazwy — Headroom"),
+             QStringLiteral("Anuluj"),
+             u','},
+            {QStringLiteral("en"),
+             {QStringLiteral("&File"), QStringLiteral("&Edit"), QStringLiteral("&View"),
+              QStringLiteral("&Help")},
+             {QStringLiteral("&New"), QStringLiteral("&Open…"), QStringLiteral("&Save"),
+              QStringLiteral("&Quit")},
+             {QStringLiteral("Catalog"), QStringLiteral("Inspector"), QStringLiteral("Reports")},
+             QStringLiteral("KV cache"),
+             QStringLiteral("&Language"),
+             QStringLiteral("&Undo Add configuration"),
+             QStringLiteral("Untitled — Headroom"),
+             QStringLiteral("Cancel"),
+             u'.'},
+    };
+}
+
+QAction *action(const MainWindow &window, const char *name)
+{
+    return window.findChild<QAction *>(QLatin1StringView(name));
+}
+
+QMenu *languageMenu(const MainWindow &window)
+{
+    return window.findChild<QMenu *>(QStringLiteral("menuLanguage"));
+}
+
+void settle()
+{
+    // QApplication posts LanguageChange to each window: deliver it.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    QCoreApplication::processEvents();
+}
+
+// Visible plain-text labels whose text does not fit their own rectangle: with word wrap, a word
+// wider than the label; without, the whole text wider than it.
+QStringList clippedLabels(const QWidget &window)
+{
+    QStringList clipped;
+    for (const QLabel *label : window.findChildren<QLabel *>()) {
+        if (!label->isVisibleTo(&window) || label->text().isEmpty()
+            || Qt::mightBeRichText(label->text()))
+            continue;
+        const QFontMetrics metrics = label->fontMetrics();
+        const int room = label->contentsRect().width() - 2 * label->margin();
+        const QString text = label->text().remove(u'&');
+        const QStringList pieces = label->wordWrap()
+                ? text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts)
+                : text.split(u'\n');
+        for (const QString &piece : pieces) {
+            if (metrics.horizontalAdvance(piece) > room)
+                clipped << QStringLiteral("%1: '%2' needs %3 px, has %4")
+                                   .arg(label->objectName(), piece)
+                                   .arg(metrics.horizontalAdvance(piece))
+                                   .arg(room);
+        }
+    }
+    return clipped;
+}
+
+// Menus (and the menu bar) where two entries share a mnemonic (the letter after '&').
+QStringList mnemonicClashes(const QWidget &window)
+{
+    QList<const QWidget *> menus {&window};
+    for (const QMenu *menu : window.findChildren<QMenu *>())
+        menus << menu;
+    if (auto *main = qobject_cast<const QMainWindow *>(&window))
+        menus[0] = main->menuBar();
+    QStringList clashes;
+    for (const QWidget *menu : menus) {
+        QHash<QChar, QString> seen;
+        for (const QAction *action : menu->actions()) {
+            const QString text = action->text();
+            const qsizetype at = text.indexOf(QRegularExpression(QStringLiteral("&[^&]")));
+            if (at < 0)
+                continue;
+            const QChar key = text.at(at + 1).toLower();
+            if (seen.contains(key))
+                clashes << QStringLiteral("%1: '%2' and '%3'")
+                                   .arg(menu->objectName(), seen.value(key), text);
+            seen.insert(key, text);
+        }
+    }
+    return clashes;
+}
+
+Configuration sampleConfiguration()
+{
+    Configuration c;
+    c.id = QStringLiteral("c1");
+    c.gpuId = QStringLiteral("l40s-48gb");
+    return c;
+}
+
+} // namespace
+
+class TestLanguages : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("HeadroomTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_languages"));
+        QSettings().clear();
+    }
+
+    void cleanup()
+    {
+        LanguageManager::instance()->setLanguage(QStringLiteral("en"));
+        settle();
+    }
+
+    void switchesAtRunTime()
+    {
+        MainWindow window;
+        window.show();
+        QCOMPARE(LanguageManager::instance()->effectiveLanguage(), QStringLiteral("en"));
+        for (const Expected &e : expectations()) {
+            QVERIFY(LanguageManager::instance()->setLanguage(e.language));
+            settle();
+            const QString lang = e.language;
+            QStringList menus;
+            for (QAction *a : window.menuBar()->actions())
+                menus << a->text();
+            QCOMPARE(menus, e.menus);
+            QCOMPARE(QStringList({action(window, "actionNew")->text(),
+                                  action(window, "actionOpen")->text(),
+                                  action(window, "actionSave")->text(),
+                                  action(window, "actionQuit")->text()}),
+                     e.fileActions);
+            QCOMPARE(QStringList({window.catalogDock()->windowTitle(),
+                                  window.inspectorDock()->windowTitle(),
+                                  window.reportsDock()->windowTitle()}),
+                     e.docks);
+            // The View menu's dock toggles follow the dock titles.
+            QCOMPARE(window.catalogDock()->toggleViewAction()->text(), e.docks.first());
+            QCOMPARE(memoryPartName(MemoryPartKind::KvCache), e.kvCache);
+            QVERIFY(languageMenu(window));
+            QCOMPARE(languageMenu(window)->title(), e.languageMenu);
+            QCOMPARE(window.windowTitle(), e.title);
+            QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), e.qtCancel);
+            QCOMPARE(QLocale().decimalPoint(), QString(e.decimalPoint));
+
+            // An undo command made in this language names itself in it.
+            window.document().undoStack().push(
+                    new AddConfiguration(window.document(), sampleConfiguration()));
+            QCOMPARE(action(window, "actionUndo")->text(), e.undoAdd);
+            window.document().undoStack().undo();
+            window.document().undoStack().clear();
+            qInfo("%s ok", qPrintable(lang));
+        }
+    }
+
+    void languageMenuSwitchesAndChecks()
+    {
+        MainWindow window;
+        QMenu *menu = languageMenu(window);
+        QVERIFY(menu);
+        QStringList texts;
+        for (QAction *a : menu->actions())
+            if (!a->isSeparator())
+                texts << a->text();
+        QCOMPARE(texts,
+                 QStringList({QStringLiteral("System default"), QStringLiteral("English"),
+                              QStringLiteral("Русский"), QStringLiteral("Polski")}));
+        auto *russian = menu->findChild<QAction *>(QStringLiteral("actionLanguage_ru"));
+        QVERIFY(russian && russian->isCheckable());
+        russian->trigger();
+        settle();
+        QCOMPARE(LanguageManager::instance()->current(), QStringLiteral("ru"));
+        QVERIFY(russian->isChecked());
+        QCOMPARE(menu->findChild<QAction *>(QStringLiteral("actionLanguage_system"))->text(),
+                 QStringLiteral("Как в системе"));
+        QCOMPARE(window.findChild<QMenu *>(QStringLiteral("menuFile"))->title(),
+                 QStringLiteral("&Файл"));
+
+        // System default: the tests run under LC_ALL=C, so English.
+        menu->findChild<QAction *>(QStringLiteral("actionLanguage_system"))->trigger();
+        settle();
+        QCOMPARE(LanguageManager::instance()->current(), QString());
+        QCOMPARE(LanguageManager::instance()->effectiveLanguage(), QStringLiteral("en"));
+        QVERIFY(!russian->isChecked());
+        QCOMPARE(window.findChild<QMenu *>(QStringLiteral("menuFile"))->title(),
+                 QStringLiteral("&File"));
+    }
+
+    void choiceIsSaved()
+    {
+        QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("pl")));
+        QCOMPARE(QSettings().value(QStringLiteral("ui/language")).toString(), QStringLiteral("pl"));
+        QVERIFY(!LanguageManager::instance()->setLanguage(QStringLiteral("de")));
+        QCOMPARE(LanguageManager::instance()->current(), QStringLiteral("pl"));
+
+        // A fresh start applies the saved choice before any window exists.
+        QSettings().setValue(QStringLiteral("ui/language"), QStringLiteral("ru"));
+        LanguageManager::instance()->applySavedLanguage();
+        QCOMPARE(LanguageManager::instance()->effectiveLanguage(), QStringLiteral("ru"));
+        MainWindow window;
+        QCOMPARE(window.findChild<QMenu *>(QStringLiteral("menuEdit"))->title(),
+                 QStringLiteral("&Правка"));
+        // A value Headroom does not know falls back to the system default.
+        QSettings().setValue(QStringLiteral("ui/language"), QStringLiteral("xx"));
+        LanguageManager::instance()->applySavedLanguage();
+        QCOMPARE(LanguageManager::instance()->current(), QString());
+    }
+
+    void snapshots_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("ru") << QStringLiteral("ru");
+        QTest::newRow("pl") << QStringLiteral("pl");
+        QTest::newRow("en") << QStringLiteral("en");
+    }
+
+    // The main window with the sample project, written to build/tests/ui/snapshots/ to look at;
+    // and what overflows there shows in sizes: every tab, menu title and label fits. Each menu's
+    // mnemonics are distinct.
+    void snapshots()
+    {
+        QFETCH(QString, language);
+        QVERIFY(LanguageManager::instance()->setLanguage(language));
+        MainWindow window;
+        window.newFromSample();
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        settle();
+
+        auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("reportTabs"));
+        QVERIFY(tabs);
+        QVERIFY2(tabs->tabBar()->sizeHint().width() <= tabs->width(), "the report tabs do not fit");
+        for (int i = 0; i < tabs->count(); ++i) {
+            const QString text = tabs->tabText(i);
+            QVERIFY2(tabs->tabBar()->tabRect(i).width()
+                             >= tabs->tabBar()->fontMetrics().horizontalAdvance(text),
+                     qPrintable(text));
+        }
+        int menusWidth = 0;
+        for (QAction *a : window.menuBar()->actions())
+            menusWidth += window.menuBar()->actionGeometry(a).width();
+        QVERIFY(menusWidth < window.width() / 2);
+        const QStringList clashes = mnemonicClashes(window);
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(u'\n')));
+        const QStringList clipped = clippedLabels(window);
+        QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(u'\n')));
+
+        const QString dir = QStringLiteral(HEADROOM_SNAPSHOT_DIR);
+        QVERIFY(QDir().mkpath(dir));
+        const QString path = dir + QStringLiteral("/mainwindow-") + language
+                + QStringLiteral(".png");
+        QVERIFY(window.grab().save(path));
+    }
+};
+
+QTEST_MAIN(TestLanguages)
+#include "tst_languages.moc"

@@ -1,0 +1,49 @@
+#pragma once
+
+#include <QLocale>
+#include <QStringList>
+#include <QTranslator>
+
+namespace Headroom::I18n {
+
+/** The languages Headroom ships, the source language first: "en", "ru", "pl". */
+QStringList languages();
+
+/** The locale whose conventions go with a language: en_US, ru_RU, pl_PL. */
+QLocale localeFor(const QString &language);
+
+/** Headroom's own strings (core, ui and app: one catalogue per language, embedded as
+ *  :/i18n/headroom_<lang>.qm).
+ *
+ *  The code passes contexts of its own ("Headroom::Estimate" from a file-local tr() helper),
+ *  while lupdate files a message under the class or namespace around the call ("Headroom").
+ *  So a lookup that misses in the context asked for falls back to a second catalogue that has
+ *  every message in one context: a message is then found by its source text and comment. */
+class AppTranslator final : public QTranslator
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(AppTranslator)
+
+public:
+    explicit AppTranslator(QObject *parent = nullptr);
+    ~AppTranslator() override;
+
+    /** Loads the catalogue of `language` ("en", "ru", "pl"; English has only the plural forms,
+     *  "1 token" / "2 tokens"); false for a language Headroom does not ship. */
+    bool loadLanguage(const QString &language);
+    QString language() const { return m_language; }
+
+    QString translate(const char *context, const char *sourceText,
+                      const char *disambiguation = nullptr, int n = -1) const override;
+    bool isEmpty() const override;
+
+private:
+    QTranslator m_anyContext;
+    QString m_language;
+};
+
+/** Loads Qt's own translations for `language` (qtbase_<lang>.qm from
+ *  QLibraryInfo::path(QLibraryInfo::TranslationsPath): standard dialogs and buttons). */
+bool loadQtTranslator(QTranslator &translator, const QString &language);
+
+} // namespace Headroom::I18n

@@ -1,0 +1,3008 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pl_PL" sourcelanguage="en">
+<context>
+    <name>Headroom</name>
+    <message>
+        <source>The %1 catalog is not valid JSON: %2 at offset %3.</source>
+        <translation>Katalog %1 nie jest poprawnym JSON-em: %2 (przesunięcie %3).</translation>
+    </message>
+    <message>
+        <source>The %1 catalog is not a JSON object.</source>
+        <translation>Katalog %1 nie jest obiektem JSON.</translation>
+    </message>
+    <message>
+        <source>The %1 catalog has schema %2; this version reads schema %3.</source>
+        <translation>Katalog %1 ma schemat %2; ta wersja odczytuje schemat %3.</translation>
+    </message>
+    <message>
+        <source>The %1 catalog has no &quot;%2&quot; array.</source>
+        <translation>Katalog %1 nie ma tablicy „%2”.</translation>
+    </message>
+    <message>
+        <source>Cannot read the built-in catalog %1: %2.</source>
+        <translation>Nie można odczytać wbudowanego katalogu %1: %2.</translation>
+    </message>
+    <message>
+        <source>Metadata key &quot;%1&quot; has an unknown value type %2.</source>
+        <translation>Klucz metadanych „%1” ma nieznany typ wartości %2.</translation>
+    </message>
+    <message>
+        <source>Metadata key &quot;%1&quot; nests arrays too deeply.</source>
+        <translation>Klucz metadanych „%1” zagnieżdża tablice zbyt głęboko.</translation>
+    </message>
+    <message>
+        <source>Metadata key &quot;%1&quot; has an unknown element type %2.</source>
+        <translation>Klucz metadanych „%1” ma nieznany typ elementów %2.</translation>
+    </message>
+    <message>
+        <source>Metadata key &quot;%1&quot; claims %2 elements, more than the file can hold.</source>
+        <translation>Klucz metadanych „%1” deklaruje %2 elementów, więcej niż zmieści plik.</translation>
+    </message>
+    <message>
+        <source>This is not a GGUF file (wrong magic number).</source>
+        <translation>To nie jest plik GGUF (błędna sygnatura).</translation>
+    </message>
+    <message>
+        <source>GGUF version %1 is not supported (versions 2 and 3 are).</source>
+        <translation>Wersja GGUF %1 nie jest obsługiwana (obsługiwane są wersje 2 i 3).</translation>
+    </message>
+    <message>
+        <source>The header claims %1 metadata entries, more than the file can hold.</source>
+        <translation>Nagłówek deklaruje %1 wpisów metadanych, więcej niż zmieści plik.</translation>
+    </message>
+    <message>
+        <source>The header claims %1 tensors, more than the file can hold.</source>
+        <translation>Nagłówek deklaruje %1 tensorów, więcej niż zmieści plik.</translation>
+    </message>
+    <message>
+        <source>Tensor &quot;%1&quot; has %2 dimensions (1 to 4 are valid).</source>
+        <translation>Tensor „%1” ma %2 wymiarów (dozwolone od 1 do 4).</translation>
+    </message>
+    <message>
+        <source>Tensor &quot;%1&quot; has an impossible shape.</source>
+        <translation>Tensor „%1” ma niemożliwy kształt.</translation>
+    </message>
+    <message>
+        <source>Tensor &quot;%1&quot; has an unknown type %2.</source>
+        <translation>Tensor „%1” ma nieznany typ %2.</translation>
+    </message>
+    <message>
+        <source>Tensor &quot;%1&quot; rows are not whole %2 blocks.</source>
+        <translation>Wiersze tensora „%1” nie składają się z pełnych bloków %2.</translation>
+    </message>
+    <message>
+        <source>Tensor &quot;%1&quot; claims more bytes than any file can hold.</source>
+        <translation>Tensor „%1” deklaruje więcej bajtów, niż zmieści jakikolwiek plik.</translation>
+    </message>
+    <message>
+        <source>general.alignment %1 is not a power of two.</source>
+        <translation>general.alignment %1 nie jest potęgą dwójki.</translation>
+    </message>
+    <message>
+        <source>Tensor &quot;%1&quot; claims %2 bytes at offset %3, past the end of the file: the header lies about its sizes or the file is truncated.</source>
+        <translation>Tensor „%1” deklaruje %2 bajtów od przesunięcia %3, za końcem pliku: nagłówek podaje błędne rozmiary albo plik jest ucięty.</translation>
+    </message>
+    <message>
+        <source>Cannot open &quot;%1&quot;: %2</source>
+        <translation>Nie można otworzyć „%1”: %2</translation>
+    </message>
+    <message>
+        <source>The GGUF header has no general.architecture.</source>
+        <translation>Nagłówek GGUF nie ma general.architecture.</translation>
+    </message>
+    <message>
+        <source>The GGUF header lacks %1.</source>
+        <translation>W nagłówku GGUF brakuje %1.</translation>
+    </message>
+    <message>
+        <source>config.json is not a JSON object</source>
+        <translation>config.json nie jest obiektem JSON</translation>
+    </message>
+    <message>
+        <source>config.json has no &apos;%1&apos;</source>
+        <translation>config.json nie ma „%1”</translation>
+    </message>
+    <message>
+        <source>config.json states zero layers, hidden size or heads</source>
+        <translation>config.json podaje zero warstw, zerowy rozmiar ukryty lub zero głów</translation>
+    </message>
+    <message>
+        <source>Hugging Face config.json</source>
+        <translation>config.json z Hugging Face</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Nie można odczytać %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON: %2 at offset %3</source>
+        <translation>%1 nie jest poprawnym JSON-em: %2 (przesunięcie %3)</translation>
+    </message>
+    <message>
+        <source>Not estimated</source>
+        <translation>Nie oszacowano</translation>
+    </message>
+    <message>
+        <source>The deployment&apos;s configuration is missing</source>
+        <translation>Brak konfiguracji wdrożenia</translation>
+    </message>
+    <message>
+        <source>GPU &quot;%1&quot; is not in the catalog</source>
+        <translation>GPU „%1” nie ma w katalogu</translation>
+    </message>
+    <message>
+        <source>Model &quot;%1&quot; is not in the catalog</source>
+        <translation>Modelu „%1” nie ma w katalogu</translation>
+    </message>
+    <message>
+        <source>stage %1: (%2 linear x %3 bits + %4 embedding/lm_head x %5 bits + %6 norms/biases x %7 bits) / 8 / TP %8 = %9 GiB; %10</source>
+        <translation>etap %1: (%2 liniowych × %3 bitów + %4 embedding/lm_head × %5 bitów + %6 norm/biasów × %7 bitów) / 8 / TP %8 = %9 GiB; %10</translation>
+    </message>
+    <message>
+        <source>%1 sequences x %2 B per sequence (%3 tokens, blocks of %4, sliding windows capped; %5 B/token on this GPU at TP %6, KV %7) = %8 GiB</source>
+        <translation>%1 sekwencji × %2 B na sekwencję (%3 tokenów, bloki po %4, okna przesuwne przycięte; %5 B/token na tym GPU przy TP %6, KV %7) = %8 GiB</translation>
+    </message>
+    <message>
+        <source>activation peak %1 GiB, %2</source>
+        <translation>szczyt aktywacji %1 GiB, %2</translation>
+    </message>
+    <message>
+        <source> + %1 seq x %2 tokens x (hidden %3 x %4 B + MLP intermediate %8 x %9 B) / TP (formula) + %1 seq x vocab %5 x %6 B logits (formula) = %7 GiB</source>
+        <translation> + %1 sekw. × %2 tokenów × (rozmiar ukryty %3 × %4 B + pośredni MLP %8 × %9 B) / TP (wzór) + %1 sekw. × słownik %5 × %6 B logitów (wzór) = %7 GiB</translation>
+    </message>
+    <message>
+        <source>non-torch %1 GiB, %2; CUDA graphs %3 GiB, %4</source>
+        <translation>poza torch %1 GiB, %2; CUDA graphs %3 GiB, %4</translation>
+    </message>
+    <message>
+        <source>(1 - %1) x %2 GiB total - CUDA graphs; KV pool = %1 x total - weights - activation peak - non-torch = %3 GiB (%4)</source>
+        <translation>(1 − %1) × %2 GiB łącznie − CUDA graphs; pula KV = %1 × łącznie − wagi − szczyt aktywacji − poza torch = %3 GiB (%4)</translation>
+    </message>
+    <message>
+        <source>(1 - %1) x %2 GiB total - activations - runtime; KV pool = %1 x total - weights = %3 GiB (%4)</source>
+        <translation>(1 − %1) × %2 GiB łącznie − aktywacje − runtime; pula KV = %1 × łącznie − wagi = %3 GiB (%4)</translation>
+    </message>
+    <message>
+        <source>(1 - %1) x %2 GiB free after weights and buffers; KV pool = %1 x free = %3 GiB (%4)</source>
+        <translation>(1 − %1) × %2 GiB wolne po wagach i buforach; pula KV = %1 × wolne = %3 GiB (%4)</translation>
+    </message>
+    <message>
+        <source>no pre-allocated budget (%1); KV room = capacity - weights - activations - runtime = %2 GiB</source>
+        <translation>brak wstępnie przydzielonego budżetu (%1); miejsce na KV = pojemność − wagi − aktywacje − runtime = %2 GiB</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Wagi</translation>
+    </message>
+    <message>
+        <source>Master weights</source>
+        <translation>Wagi główne</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradienty</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>Stany optymalizatora</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV cache</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Aktywacje</translation>
+    </message>
+    <message>
+        <source>Runtime</source>
+        <translation>Runtime</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Rezerwa</translation>
+    </message>
+    <message>
+        <source>fp32: 4 bytes per parameter</source>
+        <translation>fp32: 4 bajty na parametr</translation>
+    </message>
+    <message>
+        <source>16-bit: 2 bytes per parameter</source>
+        <translation>16 bitów: 2 bajty na parametr</translation>
+    </message>
+    <message>
+        <source>8-bit linear layers 1 byte per parameter (per-channel scales negligible), embeddings and lm_head 2 bytes (FP8-dynamic checkpoints; measured: Llama-3.1-70B FP8 67.7 GiB)</source>
+        <translation>8-bitowe warstwy liniowe 1 bajt na parametr (skale na kanał pomijalne), embeddingi i lm_head 2 bajty (checkpointy FP8-dynamic; zmierzone: Llama-3.1-70B FP8 67,7 GiB)</translation>
+    </message>
+    <message>
+        <source>4-bit group 128: 4 bits + fp16 scale + packed zero per 128 weights ~4.25 bits (assumed, rounded up); embeddings and lm_head stay 16-bit (vLLM)</source>
+        <translation>4 bity, grupy po 128: 4 bity + skala fp16 + spakowane zero na 128 wag ≈ 4,25 bitu (założenie, zaokrąglone w górę); embeddingi i lm_head zostają 16-bitowe (vLLM)</translation>
+    </message>
+    <message>
+        <source>NF4: 4 bits + 8-bit absmax per 64 weights + fp32 per 256 absmax (double quantisation) = 4.127 bits (bitsandbytes); embeddings and lm_head 16-bit</source>
+        <translation>NF4: 4 bity + 8-bitowy absmax na 64 wagi + fp32 na 256 absmax (podwójna kwantyzacja) = 4,127 bitu (bitsandbytes); embeddingi i lm_head 16-bitowe</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>INT8 (W8A8)</source>
+        <translation>INT8 (W8A8)</translation>
+    </message>
+    <message>
+        <source>AWQ 4-bit</source>
+        <translation>AWQ 4-bit</translation>
+    </message>
+    <message>
+        <source>GPTQ 4-bit</source>
+        <translation>GPTQ 4-bit</translation>
+    </message>
+    <message>
+        <source>NF4 (bitsandbytes)</source>
+        <translation>NF4 (bitsandbytes)</translation>
+    </message>
+    <message>
+        <source>GGUF Q8_0</source>
+        <translation>GGUF Q8_0</translation>
+    </message>
+    <message>
+        <source>GGUF Q6_K</source>
+        <translation>GGUF Q6_K</translation>
+    </message>
+    <message>
+        <source>GGUF Q5_K_M</source>
+        <translation>GGUF Q5_K_M</translation>
+    </message>
+    <message>
+        <source>GGUF Q4_K_M</source>
+        <translation>GGUF Q4_K_M</translation>
+    </message>
+    <message>
+        <source>GGUF Q4_0</source>
+        <translation>GGUF Q4_0</translation>
+    </message>
+    <message>
+        <source>GGUF Q3_K_M</source>
+        <translation>GGUF Q3_K_M</translation>
+    </message>
+    <message>
+        <source>GGUF Q2_K</source>
+        <translation>GGUF Q2_K</translation>
+    </message>
+    <message>
+        <source>INT8</source>
+        <translation>INT8</translation>
+    </message>
+    <message>
+        <source>Q8_0 (llama.cpp)</source>
+        <translation>Q8_0 (llama.cpp)</translation>
+    </message>
+    <message>
+        <source>Q4_0 (llama.cpp)</source>
+        <translation>Q4_0 (llama.cpp)</translation>
+    </message>
+    <message>
+        <source>vLLM</source>
+        <translation>vLLM</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM</source>
+        <translation>TensorRT-LLM</translation>
+    </message>
+    <message>
+        <source>SGLang</source>
+        <translation>SGLang</translation>
+    </message>
+    <message>
+        <source>llama.cpp</source>
+        <translation>llama.cpp</translation>
+    </message>
+    <message>
+        <source>Transformers</source>
+        <translation>Transformers</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>Inferencja</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>Pełne dostrajanie</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <source>Field &quot;%1&quot; must be a number.</source>
+        <translation>Pole „%1” musi być liczbą.</translation>
+    </message>
+    <message>
+        <source>Field &quot;%1&quot; is out of range: %2.</source>
+        <translation>Pole „%1” jest poza zakresem: %2.</translation>
+    </message>
+    <message>
+        <source>Model &quot;%1&quot;: experts per token exceed the number of experts.</source>
+        <translation>Model „%1”: ekspertów na token jest więcej niż ekspertów.</translation>
+    </message>
+    <message>
+        <source>Model &quot;%1&quot;: unknown attention kind &quot;%2&quot;.</source>
+        <translation>Model „%1”: nieznany rodzaj uwagi „%2”.</translation>
+    </message>
+    <message>
+        <source>A model entry has no &quot;id&quot;.</source>
+        <translation>Wpis modelu nie ma „id”.</translation>
+    </message>
+    <message>
+        <source>Model &quot;%1&quot;: attention layer groups cover %2 layers, the model has %3.</source>
+        <translation>Model „%1”: grupy warstw uwagi obejmują %2 warstw, a model ma %3.</translation>
+    </message>
+    <message>
+        <source>Model &quot;%1&quot;: %2 attention heads are not a multiple of %3 KV heads.</source>
+        <translation>Model „%1”: %2 głów uwagi nie jest wielokrotnością %3 głów KV.</translation>
+    </message>
+    <message>
+        <source>A GPU entry has no &quot;id&quot;.</source>
+        <translation>Wpis GPU nie ma „id”.</translation>
+    </message>
+    <message>
+        <source>GPU &quot;%1&quot; has no memory size.</source>
+        <translation>GPU „%1” nie ma podanej pojemności pamięci.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; does not exist</source>
+        <translation>„%1” nie istnieje</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a file</source>
+        <translation>„%1” nie jest plikiem</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;: %2</source>
+        <translation>nie można odczytać „%1”: %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Headroom project (not a SQLite database)</source>
+        <translation>„%1” nie jest projektem Headroom (nie jest bazą danych SQLite)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is truncated (shorter than a SQLite header)</source>
+        <translation>„%1” jest ucięty (krótszy niż nagłówek SQLite)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is damaged (bad SQLite page size)</source>
+        <translation>„%1” jest uszkodzony (błędny rozmiar strony SQLite)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is truncated (%2 bytes, expected %3)</source>
+        <translation>„%1” jest ucięty (%2 bajtów, oczekiwano %3)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Headroom project (a SQLite database of another application, id 0x%2)</source>
+        <translation>„%1” nie jest projektem Headroom (baza danych SQLite innej aplikacji, id 0x%2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; was written by a newer Headroom (file format version %2; this version reads up to %3)</source>
+        <translation>„%1” został zapisany nowszą wersją Headroom (wersja formatu pliku %2; ta wersja odczytuje do %3)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no file format version</source>
+        <translation>„%1” nie ma wersji formatu pliku</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is damaged: %2</source>
+        <translation>„%1” jest uszkodzony: %2</translation>
+    </message>
+    <message>
+        <source>cannot open &apos;%1&apos;: %2</source>
+        <translation>nie można otworzyć „%1”: %2</translation>
+    </message>
+    <message>
+        <source>cannot migrate &apos;%1&apos;: %2</source>
+        <translation>nie można zmigrować „%1”: %2</translation>
+    </message>
+    <message>
+        <source>cannot migrate &apos;%1&apos; from version %2: %3</source>
+        <translation>nie można zmigrować „%1” z wersji %2: %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be opened: %2</source>
+        <translation>nie można otworzyć „%1”: %2</translation>
+    </message>
+    <message>
+        <source>Speed is estimated for inference deployments</source>
+        <translation>Szybkość jest szacowana tylko dla wdrożeń w trybie inferencji</translation>
+    </message>
+    <message>
+        <source> - %1 GiB of routed experts kept in host memory (%2% of the experts)</source>
+        <translation> − %1&#xa0;GiB routowanych ekspertów trzymanych w pamięci hosta (%2% ekspertów)</translation>
+    </message>
+    <message>
+        <source>Speed estimates are for inference deployments</source>
+        <translation>Szacunki szybkości dotyczą tylko wdrożeń w trybie inferencji</translation>
+    </message>
+    <message>
+        <source>The GPU has no memory bandwidth</source>
+        <translation>GPU nie ma podanej przepustowości pamięci</translation>
+    </message>
+    <message>
+        <source>Latency targets and request rates cannot be negative</source>
+        <translation>Docelowe opóźnienia i częstotliwość żądań nie mogą być ujemne</translation>
+    </message>
+    <message>
+        <source>Price, curve length and load throughput cannot be negative</source>
+        <translation>Cena, długość krzywej i szybkość ładowania nie mogą być ujemne</translation>
+    </message>
+    <message>
+        <source>Efficiency factors must be greater than 0 and at most 1</source>
+        <translation>Współczynniki efektywności muszą być większe od 0 i nie większe niż 1</translation>
+    </message>
+    <message>
+        <source>Latencies cannot be negative</source>
+        <translation>Opóźnienia nie mogą być ujemne</translation>
+    </message>
+    <message>
+        <source>The share of experts in host memory must be between 0 and 1</source>
+        <translation>Udział ekspertów w pamięci hosta musi wynosić od 0 do 1</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s batch limit must be at least 1</source>
+        <translation>Limit batcha silnika musi wynosić co najmniej 1</translation>
+    </message>
+    <message>
+        <source>largest concurrency per replica with TPOT &lt;= %1 ms and TTFT &lt;= %2 ms (0 = no target) within the %3 sequences the KV pool and the engine allow: %4</source>
+        <translation>największa współbieżność na replikę przy TPOT &lt;= %1&#xa0;ms i TTFT &lt;= %2&#xa0;ms (0 = bez celu) w granicach %3 sekwencji, na które pozwalają pula KV i silnik: %4</translation>
+    </message>
+    <message>
+        <source>%1 requests/s at %2 sequences per replica: ceil(%3 / %1) = %4 replicas (%5 GPUs)</source>
+        <translation>%1 żądań/s przy %2 sekwencjach na replikę: ceil(%3 / %1) = %4 replik (%5 GPU)</translation>
+    </message>
+    <message>
+        <source>No concurrency meets the targets: no replica count reaches the request rate</source>
+        <translation>Żadna współbieżność nie spełnia celów: żadna liczba replik nie osiąga wymaganej częstotliwości żądań</translation>
+    </message>
+    <message>
+        <source>stated</source>
+        <translation>podane</translation>
+    </message>
+    <message>
+        <source>%1 GB of weights / %2 GB/s from %3 + start-up %4 s = %5 s; load rate %6; start-up %7</source>
+        <translation>%1&#xa0;GB wag / %2&#xa0;GB/s (%3) + uruchomienie %4&#xa0;s = %5&#xa0;s; szybkość ładowania: %6; uruchomienie: %7</translation>
+    </message>
+    <message>
+        <source>output: %1 per GPU-hour x %2 GPUs x 1e6 / (3600 x %3 tokens/s) = %4 per million; input (GPUs doing only prefill): %1 x %2 x 1e6 / (3600 x %5 tokens/s) = %6 per million</source>
+        <translation>tokeny wyjściowe: %1 za GPU-godzinę × %2 GPU × 1e6 / (3600 × %3&#xa0;tok/s) = %4 za milion; tokeny wejściowe (GPU wykonują tylko prefill): %1 × %2 × 1e6 / (3600 × %5&#xa0;tok/s) = %6 za milion</translation>
+    </message>
+    <message>
+        <source>TPOT = max(memory %1 ms, compute %2 ms) + communication %3 ms + host link %4 ms + step overhead %5 ms = %6 ms at concurrency B = %7 per replica (mean cached context %8 tokens); memory = (weights %9 GB + %10 experts hit x %11 GB / MoE scale %12 + KV %13 GB) per GPU, summed over the stages, / (%14 TB/s x MBU %15); compute = %7 x (%16 GFLOP per token per GPU + attention) / (%17 TFLOPS %18 x MFU %19); all-reduce 2 x L x (alpha %20 us + 2(T-1)/T x B x %21 x 2 B / %22 GB/s, %23), TP %24, PP %25; bound: %26</source>
+        <translation>TPOT = max(pamięć %1&#xa0;ms, obliczenia %2&#xa0;ms) + komunikacja %3&#xa0;ms + łącze z hostem %4&#xa0;ms + narzut kroku %5&#xa0;ms = %6&#xa0;ms przy współbieżności B = %7 na replikę (średni kontekst w cache %8 tokenów); pamięć = (wagi %9&#xa0;GB + %10 aktywowanych ekspertów × %11&#xa0;GB / skala MoE %12 + KV %13&#xa0;GB) na GPU, zsumowane po etapach, / (%14&#xa0;TB/s × MBU %15); obliczenia = %7 × (%16&#xa0;GFLOP na token na GPU + uwaga) / (%17&#xa0;TFLOPS %18 × MFU %19); all-reduce 2 × L × (alpha %20&#xa0;µs + 2(T−1)/T × B × %21 × 2&#xa0;B / %22&#xa0;GB/s, %23), TP %24, PP %25; wąskie gardło: %26</translation>
+    </message>
+    <message>
+        <source>GPU class %1; MBU %2; MFU %3; step overhead %4; MoE scale %5 at one token per expert, 1 - (1 - scale) / tokens per hit expert above; TP&gt;=4 scale %6</source>
+        <translation>klasa GPU %1; MBU %2; MFU %3; narzut kroku %4; skala MoE %5 przy jednym tokenie na eksperta, powyżej 1 − (1 − skala) / tokeny na aktywowanego eksperta; skala przy TP&gt;=4 %6</translation>
+    </message>
+    <message>
+        <source>host link: %1 GB of offloaded layers and experts / %2 GB/s (GPU host link)</source>
+        <translation>łącze z hostem: %1&#xa0;GB warstw i ekspertów przeniesionych do hosta / %2&#xa0;GB/s (łącze GPU z hostem)</translation>
+    </message>
+    <message>
+        <source>CPU launch %1 ms per layer x %2 layers = %3 ms (the step takes the longer of GPU and CPU time), %4</source>
+        <translation>uruchamianie kerneli na CPU %1&#xa0;ms na warstwę × %2 warstw = %3&#xa0;ms (krok trwa tyle, co dłuższy z czasów GPU i CPU), %4</translation>
+    </message>
+    <message>
+        <source>TTFT = prefill %1 ms + one decode step %2 ms = %3 ms (no queueing); prefill of %4 tokens = max(compute %5 ms, weight read %6 ms) + communication %7 ms + overhead; compute = (2 x P x S + 2 x L x S^2 x heads x head_dim) = %8 TFLOP / (TP %9 x %10 TFLOPS x MFU %11)</source>
+        <translation>TTFT = prefill %1&#xa0;ms + jeden krok dekodowania %2&#xa0;ms = %3&#xa0;ms (bez kolejkowania); prefill %4 tokenów = max(obliczenia %5&#xa0;ms, odczyt wag %6&#xa0;ms) + komunikacja %7&#xa0;ms + narzut; obliczenia = (2 × P × S + 2 × L × S^2 × głowy × head_dim) = %8&#xa0;TFLOP / (TP %9 × %10&#xa0;TFLOPS × MFU %11)</translation>
+    </message>
+    <message>
+        <source>MFU %1</source>
+        <translation>MFU %1</translation>
+    </message>
+    <message>
+        <source>replicas: %1, concurrency B = %2 per replica; requests/s per replica = efficiency %3 x %2 / (%4 output tokens x TPOT %5 ms + %2 x batched prefill %6 ms) = %7 (Little&apos;s law); x %4 output tokens = %8 tokens/s per replica, %9 tokens/s in all; at the concurrency the pool and engine allow (%10): %11 tokens/s</source>
+        <translation>repliki: %1, współbieżność B = %2 na replikę; żądania/s na replikę = efektywność %3 × %2 / (%4 tokenów wyjściowych × TPOT %5&#xa0;ms + %2 × prefill w batchu %6&#xa0;ms) = %7 (prawo Little’a); × %4 tokenów wyjściowych = %8&#xa0;tok/s na replikę, %9&#xa0;tok/s łącznie; przy współbieżności, na którą pozwalają pula i silnik (%10): %11&#xa0;tok/s</translation>
+    </message>
+    <message>
+        <source>scheduling efficiency %1</source>
+        <translation>efektywność szeregowania %1</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>przepustowość pamięci</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>obliczenia</translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <translation>komunikacja</translation>
+    </message>
+    <message>
+        <source>The GPU states no link between GPUs; communication is taken at its memory bandwidth</source>
+        <translation>GPU nie ma podanego łącza między GPU; dla komunikacji przyjęto jego przepustowość pamięci</translation>
+    </message>
+    <message>
+        <source>The GPU states no compute figure: compute time is left out</source>
+        <translation>GPU nie ma podanej mocy obliczeniowej: czas obliczeń jest pominięty</translation>
+    </message>
+    <message>
+        <source>%1 sequences per replica are more than the KV pool and the engine allow at once (%2): the rest wait, and the figures are at %2</source>
+        <translation>%1 sekwencji na replikę to więcej, niż pula KV i silnik dopuszczają naraz (%2): reszta czeka, a wartości podano dla %2</translation>
+    </message>
+    <message>
+        <source>No input or output length given: assumed %1 input and %2 output tokens from the context</source>
+        <translation>Nie podano długości wejścia ani wyjścia: z kontekstu przyjęto %1 tokenów wejściowych i %2 wyjściowych</translation>
+    </message>
+    <message>
+        <source>gradient checkpointing: %1 x 2 B x hidden %2 x %3 + one layer recomputed %4 B</source>
+        <translation>gradient checkpointing: %1 × 2&#xa0;B × rozmiar ukryty %2 × %3 + jedna przeliczana warstwa %4&#xa0;B</translation>
+    </message>
+    <message>
+        <source>%1 x %2 B x %3</source>
+        <translation>%1 × %2&#xa0;B × %3</translation>
+    </message>
+    <message>
+        <source>%1 micro-batch x %2 tokens x (%3 + head %4 B) = %5 GiB. Per layer and token: %6 B replicated (norm inputs, inputs of attention and MLP) + %7 B / TP %8 (q, k, v, attention output, MLP intermediates, %9); 16-bit, after Korthikanti et al. 2022 without dropout. Head: final norm + logits 10 B per vocab entry (%10 / TP: bf16 logits, fp32 copy and fp32 log-softmax in transformers&apos; loss, assumed); 1F1B keeps PP - stage micro-batches</source>
+        <translation>mikrobatch %1 × %2 tokenów × (%3 + lm_head %4&#xa0;B) = %5&#xa0;GiB. Na warstwę i token: %6&#xa0;B replikowane (wejścia normalizacji, wejścia uwagi i MLP) + %7&#xa0;B / TP %8 (q, k, v, wyjście uwagi, wartości pośrednie MLP, %9); 16 bitów, według Korthikanti et al. 2022 bez dropoutu. lm_head: końcowa normalizacja + logity, 10&#xa0;B na pozycję słownika (%10 / TP: logity bf16, kopia fp32 i log-softmax fp32 w funkcji straty transformers, założenie); 1F1B trzyma (PP − numer etapu) mikrobatchy</translation>
+    </message>
+    <message>
+        <source>flash attention&apos;s fp32 log-sum-exp</source>
+        <translation>log-sum-exp fp32 we flash attention</translation>
+    </message>
+    <message>
+        <source>eager attention scores 5 x heads x sequence</source>
+        <translation>wyniki uwagi w trybie eager: 5 × głowy × sekwencja</translation>
+    </message>
+    <message>
+        <source>not sharded (ZeRO-%1, %2 data-parallel)</source>
+        <translation>bez shardingu (ZeRO-%1, równoległość danych %2)</translation>
+    </message>
+    <message>
+        <source>/ %1 data-parallel (ZeRO-%2)</source>
+        <translation>/ %1 (równoległość danych, ZeRO-%2)</translation>
+    </message>
+    <message>
+        <source>; offloaded to host RAM (%1 GiB)</source>
+        <translation>; przeniesione do RAM hosta (%1&#xa0;GiB)</translation>
+    </message>
+    <message>
+        <source>frozen base %1 params / TP %2 in %3 (%4) = %5 GiB + %6 trainable adapter params x %7 B (bf16) = %8 GiB, %9 = %10 GiB%11</source>
+        <translation>zamrożona baza: %1 parametrów / TP %2 w %3 (%4) = %5&#xa0;GiB + %6 trenowalnych parametrów adapterów × %7&#xa0;B (bf16) = %8&#xa0;GiB, %9 = %10&#xa0;GiB%11</translation>
+    </message>
+    <message>
+        <source>%1 params / TP %2 = %3 trainable x %4 B working copy, %5 = %6 GiB%7</source>
+        <translation>%1 parametrów / TP %2 = %3 trenowalnych × %4&#xa0;B kopii roboczej, %5 = %6&#xa0;GiB%7</translation>
+    </message>
+    <message>
+        <source>%1 trainable params x %2 B (%3), %4 = %5 GiB%6</source>
+        <translation>%1 trenowalnych parametrów × %2&#xa0;B (%3), %4 = %5&#xa0;GiB%6</translation>
+    </message>
+    <message>
+        <source>; offloaded to host RAM (ZeRO-Offload)</source>
+        <translation>; przeniesione do RAM hosta (ZeRO-Offload)</translation>
+    </message>
+    <message>
+        <source>fp32 master copy kept by mixed precision</source>
+        <translation>główna kopia fp32 przy mieszanej precyzji</translation>
+    </message>
+    <message>
+        <source>no fp32 master copy</source>
+        <translation>bez głównej kopii fp32</translation>
+    </message>
+    <message>
+        <source>none: the adapters are trained in bf16 without an fp32 copy (QLoRA reference code; bitsandbytes optimizers update them in place)</source>
+        <translation>brak: adaptery są trenowane w bf16 bez kopii fp32 (referencyjny kod QLoRA; optymalizatory bitsandbytes aktualizują je w miejscu)</translation>
+    </message>
+    <message>
+        <source>none: the weights are trained in their own precision</source>
+        <translation>brak: wagi są trenowane we własnej precyzji</translation>
+    </message>
+    <message>
+        <source>gradients in the weights&apos; precision</source>
+        <translation>gradienty w precyzji wag</translation>
+    </message>
+    <message>
+        <source>; paged (unified memory): pages move to host RAM under memory pressure, up to %1 GiB of host RAM (QLoRA paged optimizers)</source>
+        <translation>; stronicowane (unified memory): przy braku pamięci strony trafiają do RAM hosta, do %1&#xa0;GiB RAM hosta (stronicowane optymalizatory QLoRA)</translation>
+    </message>
+    <message>
+        <source>CUDA context and PyTorch %1 GiB, %2</source>
+        <translation>kontekst CUDA i PyTorch %1&#xa0;GiB, %2</translation>
+    </message>
+    <message>
+        <source> + the largest matrix dequantised to bf16 for its matmul, %1 x 2 B / TP = %2 GiB (bitsandbytes)</source>
+        <translation> + największa macierz zdekwantyzowana do bf16 na potrzeby mnożenia, %1 × 2&#xa0;B / TP = %2&#xa0;GiB (bitsandbytes)</translation>
+    </message>
+    <message>
+        <source> + gathered parameters of two layers (current and prefetched), 2 x %1 B / TP = %2 GiB (ZeRO-3 / offload)</source>
+        <translation> + zebrane parametry dwóch warstw (bieżącej i pobranej z wyprzedzeniem), 2 × %1&#xa0;B / TP = %2&#xa0;GiB (ZeRO-3 / offload)</translation>
+    </message>
+    <message>
+        <source> = %1 GiB</source>
+        <translation> = %1&#xa0;GiB</translation>
+    </message>
+    <message>
+        <source>The sequence length %1 is longer than the model&apos;s context %2</source>
+        <translation>Długość sekwencji %1 przekracza kontekst modelu %2</translation>
+    </message>
+    <message>
+        <source>none: training keeps no KV cache</source>
+        <translation>brak: trening nie przechowuje KV cache</translation>
+    </message>
+    <message>
+        <source>allocator fragmentation margin %1 GiB, %2</source>
+        <translation>margines na fragmentację alokatora %1&#xa0;GiB, %2</translation>
+    </message>
+    <message>
+        <source>Short by %1 GiB: the paged optimizer would move that much of its states to host RAM (slower steps)</source>
+        <translation>Brakuje %1&#xa0;GiB: stronicowany optymalizator przeniesie tyle swoich stanów do RAM hosta (wolniejsze kroki)</translation>
+    </message>
+    <message>
+        <source>AdamW: fp32 first and second moments, 8 B/param (Loshchilov and Hutter 2019)</source>
+        <translation>AdamW: pierwszy i drugi moment w fp32, 8&#xa0;B/parametr (Loshchilov i Hutter 2019)</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW: int8 moments + one fp32 absmax per block of 2,048, 2.004 B/param (Dettmers et al. 2022, bitsandbytes)</source>
+        <translation>8-bitowy AdamW: momenty int8 + jeden absmax fp32 na blok 2048, 2,004&#xa0;B/parametr (Dettmers et al. 2022, bitsandbytes)</translation>
+    </message>
+    <message>
+        <source>SGD with momentum: one fp32 momentum buffer, 4 B/param (assumed: momentum on)</source>
+        <translation>SGD z momentum: jeden bufor momentum fp32, 4&#xa0;B/parametr (założenie: momentum włączone)</translation>
+    </message>
+    <message>
+        <source>pure-bf16 AdamW: bf16 moments, 4 B/param, no fp32 master copy</source>
+        <translation>AdamW w czystym bf16: momenty bf16, 4&#xa0;B/parametr, bez głównej kopii fp32</translation>
+    </message>
+    <message>
+        <source>%1 B weights + %2 B fp32 master + %3 B gradients + %4 B optimizer = %5 B/param (mixed-precision AdamW: 16, Rajbhandari et al. 2020); %6</source>
+        <translation>%1&#xa0;B wagi + %2&#xa0;B wagi główne fp32 + %3&#xa0;B gradienty + %4&#xa0;B optymalizator = %5&#xa0;B/parametr (AdamW z mieszaną precyzją: 16, Rajbhandari et al. 2020); %6</translation>
+    </message>
+    <message>
+        <source>adapters: 2 B bf16 weights + 2 B gradients + %1 B optimizer, no fp32 master (QLoRA reference code); %2</source>
+        <translation>adaptery: 2&#xa0;B wagi bf16 + 2&#xa0;B gradienty + %1&#xa0;B optymalizator, bez wag głównych fp32 (referencyjny kod QLoRA); %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>model states</source>
+        <translation>stany modelu</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>aktywacje</translation>
+    </message>
+    <message>
+        <source>model context</source>
+        <translation>kontekst modelu</translation>
+    </message>
+    <message>
+        <source>GPU limit</source>
+        <translation>limit GPU</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::AddConfiguration</name>
+    <message>
+        <source>Add configuration</source>
+        <translation>dodanie konfiguracji</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::AddDeployment</name>
+    <message>
+        <source>Deploy model</source>
+        <translation>wdrożenie modelu</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Catalog</name>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>model</translation>
+    </message>
+    <message>
+        <source>GPU catalog entry %1 is not an object.</source>
+        <translation>Wpis katalogu GPU %1 nie jest obiektem.</translation>
+    </message>
+    <message>
+        <source>GPU catalog entry %1: %2</source>
+        <translation>Wpis katalogu GPU %1: %2</translation>
+    </message>
+    <message>
+        <source>GPU catalog entry %1: the id is not lower-case words joined by hyphens.</source>
+        <translation>Wpis katalogu GPU %1: id musi składać się ze słów pisanych małymi literami, połączonych łącznikami.</translation>
+    </message>
+    <message>
+        <source>GPU catalog entry %1: the id is used twice.</source>
+        <translation>Wpis katalogu GPU %1: id występuje dwukrotnie.</translation>
+    </message>
+    <message>
+        <source>Model catalog entry %1 is not an object.</source>
+        <translation>Wpis katalogu modeli %1 nie jest obiektem.</translation>
+    </message>
+    <message>
+        <source>Model catalog entry %1: %2</source>
+        <translation>Wpis katalogu modeli %1: %2</translation>
+    </message>
+    <message>
+        <source>Model catalog entry %1: the id is not lower-case words joined by hyphens.</source>
+        <translation>Wpis katalogu modeli %1: id musi składać się ze słów pisanych małymi literami, połączonych łącznikami.</translation>
+    </message>
+    <message>
+        <source>Model catalog entry %1: the id is used twice.</source>
+        <translation>Wpis katalogu modeli %1: id występuje dwukrotnie.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid id: use lower-case words joined by hyphens.</source>
+        <translation>„%1” nie jest poprawnym id: użyj słów pisanych małymi literami, połączonych łącznikami.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a built-in entry; save the edited copy as &quot;%2&quot;.</source>
+        <translation>„%1” to wpis wbudowany; zapisz zmienioną kopię jako „%2”.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is already the id of a model.</source>
+        <translation>„%1” jest już id modelu.</translation>
+    </message>
+    <message>
+        <source>GPU &quot;%1&quot; has no memory size.</source>
+        <translation>GPU „%1” nie ma podanej pojemności pamięci.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is already the id of a GPU.</source>
+        <translation>„%1” jest już id GPU.</translation>
+    </message>
+    <message>
+        <source>Model &quot;%1&quot; has no layers or hidden size.</source>
+        <translation>Model „%1” nie ma warstw ani rozmiaru ukrytego.</translation>
+    </message>
+    <message>
+        <source>The user catalog has schema %1; this version reads schema %2.</source>
+        <translation>Katalog użytkownika ma schemat %1; ta wersja odczytuje schemat %2.</translation>
+    </message>
+    <message>
+        <source>User GPU entry %1: %2</source>
+        <translation>Wpis GPU użytkownika %1: %2</translation>
+    </message>
+    <message>
+        <source>User model entry %1: %2</source>
+        <translation>Wpis modelu użytkownika %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::CatalogDelegate</name>
+    <message>
+        <source>custom</source>
+        <comment>a user&apos;s own catalog entry</comment>
+        <translation>własny</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::CatalogModel</name>
+    <message>
+        <source>%1 GB</source>
+        <extracomment>decimal gigabytes, as vendors market memory</extracomment>
+        <translation>%1&#xa0;GB</translation>
+    </message>
+    <message>
+        <source>%1 TB/s</source>
+        <translation>%1&#xa0;TB/s</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1&#xa0;GB/s</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <comment>a price range</comment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>%1B</source>
+        <extracomment>billions of parameters</extracomment>
+        <translation>%1&#xa0;mld</translation>
+    </message>
+    <message>
+        <source>%1k context</source>
+        <extracomment>context length in thousands of tokens (1k = 1,024)</extracomment>
+        <translation>kontekst %1k</translation>
+    </message>
+    <message>
+        <source>%1 context</source>
+        <translation>kontekst %1</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>nie podano</translation>
+    </message>
+    <message>
+        <source>unknown date</source>
+        <translation>nieznaną datę</translation>
+    </message>
+    <message>
+        <source>Source: %1 (as of %2)</source>
+        <translation>Źródło: %1 (stan na %2)</translation>
+    </message>
+    <message>
+        <source>Confidence: %1</source>
+        <translation>Wiarygodność: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>label: value</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>NVIDIA</source>
+        <translation>NVIDIA</translation>
+    </message>
+    <message>
+        <source>AMD</source>
+        <translation>AMD</translation>
+    </message>
+    <message>
+        <source>Apple</source>
+        <translation>Apple</translation>
+    </message>
+    <message>
+        <source>Intel</source>
+        <translation>Intel</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Inny</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS BF16</source>
+        <translation>%1&#xa0;TFLOPS BF16</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <extracomment>a rental price per GPU-hour</extracomment>
+        <translation>%1/h</translation>
+    </message>
+    <message>
+        <source>%1 params (%2 active)</source>
+        <translation>%1 parametrów (%2 aktywnych)</translation>
+    </message>
+    <message>
+        <source>%1 params</source>
+        <translation>%1 parametrów</translation>
+    </message>
+    <message>
+        <source>MLA</source>
+        <translation>MLA</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n KV head(s)</source>
+        <translation>
+            <numerusform>%n głowa KV</numerusform>
+            <numerusform>%n głowy KV</numerusform>
+            <numerusform>%n głów KV</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>MoE %1 of %2 experts</source>
+        <translation>MoE: %1 z %2 ekspertów</translation>
+    </message>
+    <message>
+        <source>dense</source>
+        <translation>gęsty</translation>
+    </message>
+    <message>
+        <source>Custom entry of this project</source>
+        <translation>Własny wpis tego projektu</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Producent</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>Architektura</translation>
+    </message>
+    <message>
+        <source>%1 (%2 usable)</source>
+        <translation>%1 (dostępne %2)</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Pamięć</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>Przepustowość</translation>
+    </message>
+    <message>
+        <source>BF16 dense</source>
+        <translation>BF16 bez rzadkości</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS</source>
+        <translation>%1&#xa0;TFLOPS</translation>
+    </message>
+    <message>
+        <source>FP8 dense</source>
+        <translation>FP8 bez rzadkości</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1&#xa0;W</translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation>Interconnect</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>Na żądanie</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>Prices as of</source>
+        <translation>Ceny z dnia</translation>
+    </message>
+    <message>
+        <source>Hugging Face</source>
+        <translation>Hugging Face</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Rodzina</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parametry</translation>
+    </message>
+    <message>
+        <source>Active per token</source>
+        <translation>Aktywnych na token</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Warstwy</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>Rozmiar ukryty</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>Głowy uwagi</translation>
+    </message>
+    <message>
+        <source>%1 (%2 KV, head size %3)</source>
+        <translation>%1 (%2 KV, rozmiar głowy %3)</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Kontekst</translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation>Eksperci</translation>
+    </message>
+    <message>
+        <source>%1 routed, %2 per token, %3 shared</source>
+        <translation>%1 routowanych, %2 na token, %3 współdzielonych</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::CatalogPalette</name>
+    <message>
+        <source>Cannot Delete</source>
+        <translation>Nie można usunąć</translation>
+    </message>
+    <message>
+        <source>Search models and GPUs</source>
+        <translation>Szukaj modeli i GPU</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Modele</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Model family</source>
+        <translation>Rodzina modeli</translation>
+    </message>
+    <message>
+        <source>Model size</source>
+        <translation>Rozmiar modelu</translation>
+    </message>
+    <message>
+        <source>GPU vendor</source>
+        <translation>Producent GPU</translation>
+    </message>
+    <message>
+        <source>Minimum GPU memory</source>
+        <translation>Minimalna pamięć GPU</translation>
+    </message>
+    <message>
+        <source>Any size</source>
+        <translation>Dowolny rozmiar</translation>
+    </message>
+    <message>
+        <source>Under 10B</source>
+        <translation>Poniżej 10&#xa0;mld</translation>
+    </message>
+    <message>
+        <source>10B–40B</source>
+        <translation>10–40&#xa0;mld</translation>
+    </message>
+    <message>
+        <source>40B–100B</source>
+        <translation>40–100&#xa0;mld</translation>
+    </message>
+    <message>
+        <source>Over 100B</source>
+        <translation>Powyżej 100&#xa0;mld</translation>
+    </message>
+    <message>
+        <source>MoE</source>
+        <translation>MoE</translation>
+    </message>
+    <message>
+        <source>All vendors</source>
+        <translation>Wszyscy producenci</translation>
+    </message>
+    <message>
+        <source>Any memory</source>
+        <translation>Dowolna pamięć</translation>
+    </message>
+    <message>
+        <source>%1 GB or more</source>
+        <translation>od %1&#xa0;GB</translation>
+    </message>
+    <message>
+        <source>&amp;Add to Board</source>
+        <translation>&amp;Dodaj do tablicy</translation>
+    </message>
+    <message>
+        <source>New Custom &amp;GPU...</source>
+        <translation>Nowy własny &amp;GPU...</translation>
+    </message>
+    <message>
+        <source>New Custom &amp;Model...</source>
+        <translation>Nowy własny &amp;model...</translation>
+    </message>
+    <message>
+        <source>&amp;Import Model...</source>
+        <translation>&amp;Importuj model...</translation>
+    </message>
+    <message>
+        <source>Add a model from a Hugging Face config.json or a GGUF file</source>
+        <translation>Dodaj model z config.json z Hugging Face lub z pliku GGUF</translation>
+    </message>
+    <message>
+        <source>&amp;Edit...</source>
+        <translation>&amp;Edytuj...</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>Dupli&amp;kuj</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Usuń</translation>
+    </message>
+    <message>
+        <source>All families</source>
+        <translation>Wszystkie rodziny</translation>
+    </message>
+    <message>
+        <source>No models in the catalog.</source>
+        <translation>Brak modeli w katalogu.</translation>
+    </message>
+    <message>
+        <source>No model matches the search and filters.</source>
+        <translation>Żaden model nie pasuje do wyszukiwania i filtrów.</translation>
+    </message>
+    <message>
+        <source>No GPUs in the catalog.</source>
+        <translation>Brak GPU w katalogu.</translation>
+    </message>
+    <message>
+        <source>No GPU matches the search and filters.</source>
+        <translation>Żaden GPU nie pasuje do wyszukiwania i filtrów.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>section name (count)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <comment>section name (shown of total)</comment>
+        <translation>%1 (%2 z %3)</translation>
+    </message>
+    <message>
+        <source>&amp;Models</source>
+        <translation>&amp;Modele</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs</source>
+        <translation>&amp;GPU</translation>
+    </message>
+    <message>
+        <source>%1 is a built-in entry and stays as it is: your changes are saved as a new custom GPU, %2.</source>
+        <translation>%1 to wpis wbudowany i pozostanie bez zmian: zmiany zostaną zapisane jako nowy własny GPU, %2.</translation>
+    </message>
+    <message>
+        <source>%1 (custom)</source>
+        <translation>%1 (własny)</translation>
+    </message>
+    <message>
+        <source>%1 is a built-in entry and stays as it is: your changes are saved as a new custom model, %2.</source>
+        <translation>%1 to wpis wbudowany i pozostanie bez zmian: zmiany zostaną zapisane jako nowy własny model, %2.</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (kopia)</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>configuration “%1”</source>
+        <translation>konfiguracja „%1”</translation>
+    </message>
+    <message>
+        <source>deployment on “%1”</source>
+        <translation>wdrożenie na „%1”</translation>
+    </message>
+    <message>
+        <source>There is no catalog entry “%1”.</source>
+        <translation>W katalogu nie ma wpisu „%1”.</translation>
+    </message>
+    <message>
+        <source>%1 is a built-in entry and cannot be deleted.</source>
+        <translation>%1 to wpis wbudowany i nie można go usunąć.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cannot be deleted while the plan uses it: %2. Remove or change those first.</source>
+        <translation>
+            <numerusform>Nie można usunąć %1, dopóki plan go używa: %2. Najpierw usuń lub zmień ten element.</numerusform>
+            <numerusform>Nie można usunąć %1, dopóki plan go używa: %2. Najpierw usuń lub zmień te elementy.</numerusform>
+            <numerusform>Nie można usunąć %1, dopóki plan go używa: %2. Najpierw usuń lub zmień te elementy.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ChangeConfiguration</name>
+    <message>
+        <source>Change configuration</source>
+        <translation>zmiana konfiguracji</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ChangeCostAssumptions</name>
+    <message>
+        <source>Change cost assumptions</source>
+        <translation>zmiana założeń kosztowych</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ChangeDeployment</name>
+    <message>
+        <source>Change deployment</source>
+        <translation>zmiana wdrożenia</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Cli</name>
+    <message>
+        <source>memory and speed of a model on GPUs</source>
+        <translation>pamięć i szybkość modelu na GPU</translation>
+    </message>
+    <message>
+        <source>list or show built-in GPUs and models</source>
+        <translation>lista wbudowanych GPU i modeli lub jeden wpis</translation>
+    </message>
+    <message>
+        <source>read a HF config.json or a GGUF header</source>
+        <translation>odczyt config.json z HF lub nagłówka GGUF</translation>
+    </message>
+    <message>
+        <source>rent vs buy: cost curves and breakeven</source>
+        <translation>wynajem czy zakup: krzywe kosztów i próg rentowności</translation>
+    </message>
+    <message>
+        <source>print a project file&apos;s plans and estimates</source>
+        <translation>wypisanie planów i oszacowań z pliku projektu</translation>
+    </message>
+    <message>
+        <source>write a new project file (--from-sample)</source>
+        <translation>zapis nowego pliku projektu (--from-sample)</translation>
+    </message>
+    <message>
+        <source>export a project&apos;s PDF report or CSV table</source>
+        <translation>eksport raportu projektu do PDF lub tabeli CSV</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos; (see --help)</source>
+        <translation>nieznana opcja „%1” (zobacz --help)</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (see --help)</source>
+        <translation>nieznane polecenie „%1” (zobacz --help)</translation>
+    </message>
+    <message>
+        <source>Usage: headroom-cli [--help] [--version] &lt;command&gt; [options]
+
+Plan LLM GPU capacity from the command line: memory per GPU, speed, cost.
+
+Commands:
+</source>
+        <translation>Użycie: headroom-cli [--help] [--version] &lt;polecenie&gt; [opcje]
+
+Planowanie mocy GPU dla LLM z wiersza poleceń: pamięć na GPU, szybkość, koszt.
+
+Polecenia:
+</translation>
+    </message>
+    <message>
+        <source>
+Global option: --lang en|ru|pl  messages in that language (default: English).
+Run &apos;headroom-cli &lt;command&gt; --help&apos; for the options of a command.
+Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
+</source>
+        <translation>
+Opcja globalna: --lang en|ru|pl  komunikaty w tym języku (domyślnie angielski).
+Opcje polecenia: &apos;headroom-cli &lt;polecenie&gt; --help&apos;.
+Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
+</translation>
+    </message>
+    <message>
+        <source>--lang needs a language: en, ru or pl</source>
+        <translation>--lang wymaga języka: en, ru lub pl</translation>
+    </message>
+    <message>
+        <source>unknown language &apos;%1&apos; (use en, ru or pl)</source>
+        <translation>nieznany język „%1” (en, ru lub pl)</translation>
+    </message>
+    <message>
+        <source>Usage: headroom-cli catalog gpus|models [--json]
+       headroom-cli catalog show &lt;id&gt; [--json]
+
+Lists the built-in GPUs or models, or shows one entry.
+
+Options:
+  --json     print JSON instead of a table
+  -h, --help print this help
+</source>
+        <translation>Użycie: headroom-cli catalog gpus|models [--json]
+        headroom-cli catalog show &lt;id&gt; [--json]
+
+Wypisuje wbudowane GPU lub modele albo pokazuje jeden wpis.
+
+Opcje:
+  --json     JSON zamiast tabeli
+  -h, --help ta pomoc
+</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAZWA</translation>
+    </message>
+    <message>
+        <source>MEM GiB</source>
+        <translation>PAM GiB</translation>
+    </message>
+    <message>
+        <source>BW TB/s</source>
+        <translation>PP TB/s</translation>
+    </message>
+    <message>
+        <source>BF16 TFLOPS</source>
+        <translation>BF16 TFLOPS</translation>
+    </message>
+    <message>
+        <source>PARAMS B</source>
+        <translation>PARAM mld</translation>
+    </message>
+    <message>
+        <source>LAYERS</source>
+        <translation>WARSTWY</translation>
+    </message>
+    <message>
+        <source>CONTEXT</source>
+        <translation>KONTEKST</translation>
+    </message>
+    <message>
+        <source>gpus, models or show &lt;id&gt;</source>
+        <translation>gpus, models lub show &lt;id&gt;</translation>
+    </message>
+    <message>
+        <source> (see &apos;catalog --help&apos;)</source>
+        <translation> (zobacz &apos;catalog --help&apos;)</translation>
+    </message>
+    <message>
+        <source>&apos;catalog show&apos; needs an id (see &apos;catalog --help&apos;)</source>
+        <translation>&apos;catalog show&apos; wymaga id (zobacz &apos;catalog --help&apos;)</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos; (see &apos;catalog --help&apos;)</source>
+        <translation>nieoczekiwany argument „%1” (zobacz &apos;catalog --help&apos;)</translation>
+    </message>
+    <message>
+        <source>unknown catalog command &apos;%1&apos; (see &apos;catalog --help&apos;)</source>
+        <translation>nieznane polecenie katalogu „%1” (zobacz &apos;catalog --help&apos;)</translation>
+    </message>
+    <message>
+        <source>unknown catalog id &apos;%1&apos; (see &apos;catalog gpus&apos; and &apos;catalog models&apos;)</source>
+        <translation>nieznany id katalogu „%1” (zobacz &apos;catalog gpus&apos; i &apos;catalog models&apos;)</translation>
+    </message>
+    <message>
+        <source>All-in capex per GPU</source>
+        <translation>Całkowity CAPEX na GPU</translation>
+    </message>
+    <message>
+        <source>Useful life in years</source>
+        <translation>Okres użytkowania w latach</translation>
+    </message>
+    <message>
+        <source>Residual value at end of life, % of capex</source>
+        <translation>Wartość rezydualna na koniec okresu, % CAPEX</translation>
+    </message>
+    <message>
+        <source>Cost of capital per year, fraction (0 = straight line)</source>
+        <translation>Koszt kapitału rocznie, ułamek (0 = liniowo)</translation>
+    </message>
+    <message>
+        <source>Node power per GPU, kW</source>
+        <translation>Moc węzła na GPU, kW</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness</source>
+        <translation>Efektywność zużycia energii (PUE)</translation>
+    </message>
+    <message>
+        <source>Electricity price per kWh</source>
+        <translation>Cena energii za kWh</translation>
+    </message>
+    <message>
+        <source>Colocation price per kW-month</source>
+        <translation>Cena kolokacji za kW miesięcznie</translation>
+    </message>
+    <message>
+        <source>Maintenance per year, % of capex</source>
+        <translation>Serwis rocznie, % CAPEX</translation>
+    </message>
+    <message>
+        <source>Staff cost per GPU-year</source>
+        <translation>Koszt personelu na GPU rocznie</translation>
+    </message>
+    <message>
+        <source>On-demand price per GPU-hour</source>
+        <translation>Cena na żądanie za GPU-godzinę</translation>
+    </message>
+    <message>
+        <source>1-year reserved price per GPU-hour</source>
+        <translation>Cena rezerwacji na 1 rok za GPU-godzinę</translation>
+    </message>
+    <message>
+        <source>Busy fraction of hours, 0..1</source>
+        <translation>Udział godzin pod obciążeniem, 0..1</translation>
+    </message>
+    <message>
+        <source>--%1 must be a non-negative number, got &apos;%2&apos;</source>
+        <translation>--%1 musi być liczbą nieujemną, podano „%2”</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number from %2 to %3, got &apos;%4&apos;</source>
+        <translation>--%1 musi być liczbą całkowitą od %2 do %3, podano „%4”</translation>
+    </message>
+    <message>
+        <source>--price-drift-percent must be a number, got &apos;%1&apos;</source>
+        <translation>--price-drift-percent musi być liczbą, podano „%1”</translation>
+    </message>
+    <message>
+        <source>Unknown currency &apos;%1&apos; (USD, EUR, RUB or PLN)</source>
+        <translation>Nieznana waluta „%1” (USD, EUR, RUB lub PLN)</translation>
+    </message>
+    <message>
+        <source>GPU id (labels the output)</source>
+        <translation>id GPU (etykieta w wyniku)</translation>
+    </message>
+    <message>
+        <source>Number of GPUs</source>
+        <translation>Liczba GPU</translation>
+    </message>
+    <message>
+        <source>Horizon in months (1-120)</source>
+        <translation>Horyzont w miesiącach (1–120)</translation>
+    </message>
+    <message>
+        <source>Rent price change per year, %</source>
+        <translation>Roczna zmiana ceny wynajmu, %</translation>
+    </message>
+    <message>
+        <source>USD, EUR, RUB or PLN</source>
+        <translation>USD, EUR, RUB lub PLN</translation>
+    </message>
+    <message>
+        <source>Print JSON</source>
+        <translation>Wypisz JSON</translation>
+    </message>
+    <message>
+        <source>Unexpected argument &apos;%1&apos;</source>
+        <translation>Nieoczekiwany argument „%1”</translation>
+    </message>
+    <message>
+        <source>--gpu needs a lower-case GPU id, got &apos;%1&apos;</source>
+        <translation>--gpu wymaga id GPU małymi literami, podano „%1”</translation>
+    </message>
+    <message>
+        <source>--gpus is required</source>
+        <translation>--gpus jest wymagane</translation>
+    </message>
+    <message>
+        <source>Rent vs buy: %1 x %2, %3 months, utilization %4, amounts in %5</source>
+        <translation>Wynajem czy zakup: %1 × %2, %3 mies., wykorzystanie %4, kwoty w %5</translation>
+    </message>
+    <message>
+        <source>month        own  on-demand   reserved</source>
+        <translation>mies.   własność na żądanie rezerwacja</translation>
+    </message>
+    <message>
+        <source>Breakeven month (own vs on-demand): %1</source>
+        <translation>Miesiąc progu rentowności (własność a wynajem na żądanie): %1</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nigdy</translation>
+    </message>
+    <message>
+        <source>Breakeven utilization: %1</source>
+        <translation>Wykorzystanie na progu rentowności: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>Savings of owning at %1 months: %2 %3</source>
+        <translation>Oszczędność z posiadania po %1 mies.: %2 %3</translation>
+    </message>
+    <message>
+        <source>Cost per useful GPU-hour: own %1, on-demand %2 %3</source>
+        <translation>Koszt użytecznej GPU-godziny: własność %1, na żądanie %2 %3</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>b.d.</translation>
+    </message>
+    <message>
+        <source>%1 needs a value</source>
+        <translation>%1 wymaga wartości</translation>
+    </message>
+    <message>
+        <source>Unknown option %1</source>
+        <translation>Nieznana opcja %1</translation>
+    </message>
+    <message>
+        <source>estimate needs --model and --gpu</source>
+        <translation>estimate wymaga --model i --gpu</translation>
+    </message>
+    <message>
+        <source>%1 must be a non-negative integer, not &apos;%2&apos;</source>
+        <translation>%1 musi być nieujemną liczbą całkowitą, a nie „%2”</translation>
+    </message>
+    <message>
+        <source>Unknown model &apos;%1&apos; (give a catalog id or the path of a config.json)</source>
+        <translation>Nieznany model „%1” (podaj id z katalogu lub ścieżkę do config.json)</translation>
+    </message>
+    <message>
+        <source>Model %1: %2 parameters (%3 active), KV %4 B/token</source>
+        <translation>Model %1: %2 parametrów (%3 aktywnych), KV %4 B/token</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2 GiB; engine %3, memory fraction %4</source>
+        <translation>GPU %1: %2 GiB; silnik %3, udział pamięci %4</translation>
+    </message>
+    <message>
+        <source>GPU  weights  KV cache  activations  runtime  reserve  free  (GiB)</source>
+        <translation>GPU     wagi  KV cache    aktywacje  runtime  rezerwa  wolne  (GiB)</translation>
+    </message>
+    <message>
+        <source>Fits.</source>
+        <translation>Mieści się.</translation>
+    </message>
+    <message>
+        <source>Does not fit: %1 GiB short.</source>
+        <translation>Nie mieści się: brakuje %1 GiB.</translation>
+    </message>
+    <message>
+        <source>KV pool per GPU %1 GiB = %2 tokens; max sequences %3; max context %4; fewest GPUs %5 (TP %6 x PP %7)</source>
+        <translation>Pula KV na GPU %1 GiB = %2 tokenów; maks. sekwencji %3; maks. kontekst %4; najmniej GPU %5 (TP %6 × PP %7)</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Ostrzeżenie: %1</translation>
+    </message>
+    <message>
+        <source>Unknown GPU &apos;%1&apos;</source>
+        <translation>Nieznany GPU „%1”</translation>
+    </message>
+    <message>
+        <source>Unknown weight format &apos;%1&apos;</source>
+        <translation>Nieznany format wag „%1”</translation>
+    </message>
+    <message>
+        <source>Unknown KV cache format &apos;%1&apos;</source>
+        <translation>Nieznany format KV cache „%1”</translation>
+    </message>
+    <message>
+        <source>Unknown engine &apos;%1&apos;</source>
+        <translation>Nieznany silnik „%1”</translation>
+    </message>
+    <message>
+        <source>--memory-fraction must be a number in (0, 1]</source>
+        <translation>--memory-fraction musi być liczbą z przedziału (0, 1]</translation>
+    </message>
+    <message>
+        <source>--batch or --context is too large</source>
+        <translation>--batch lub --context jest za duże</translation>
+    </message>
+    <message>
+        <source>Print one JSON object.</source>
+        <translation>Wypisz jeden obiekt JSON.</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>Pokaż tę pomoc.</translation>
+    </message>
+    <message>
+        <source>Usage: headroom-cli import &lt;config.json | model.gguf&gt; [--json]
+Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor data) and prints the architecture it describes.
+</source>
+        <translation>Użycie: headroom-cli import &lt;config.json | model.gguf&gt; [--json]
+Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tensorów) i wypisuje opisaną w nim architekturę.
+</translation>
+    </message>
+    <message>
+        <source>import takes one file: a config.json or a .gguf</source>
+        <translation>import przyjmuje jeden plik: config.json lub .gguf</translation>
+    </message>
+    <message>
+        <source>No such file: %1</source>
+        <translation>Nie ma takiego pliku: %1</translation>
+    </message>
+    <message>
+        <source>unknown GPU or model</source>
+        <translation>nieznany GPU lub model</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs exactly one file (see &apos;headroom-cli %1 --help&apos;)</source>
+        <translation>„%1” wymaga dokładnie jednego pliku (zobacz &apos;headroom-cli %1 --help&apos;)</translation>
+    </message>
+    <message>
+        <source>Print a project file&apos;s metadata, configurations and deployments.</source>
+        <translation>Wypisuje metadane, konfiguracje i wdrożenia z pliku projektu.</translation>
+    </message>
+    <message>
+        <source>the .headroom file</source>
+        <translation>plik .headroom</translation>
+    </message>
+    <message>
+        <source>print JSON</source>
+        <translation>wypisz JSON</translation>
+    </message>
+    <message>
+        <source>Write a new project file.</source>
+        <translation>Zapisuje nowy plik projektu.</translation>
+    </message>
+    <message>
+        <source>the .headroom file to write</source>
+        <translation>plik .headroom do zapisania</translation>
+    </message>
+    <message>
+        <source>write the sample project</source>
+        <translation>zapisz przykładowy projekt</translation>
+    </message>
+    <message>
+        <source>overwrite an existing file</source>
+        <translation>nadpisz istniejący plik</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; exists already (use --force to overwrite it)</source>
+        <translation>„%1” już istnieje (użyj --force, aby go nadpisać)</translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation>zapisano %1</translation>
+    </message>
+    <message>
+        <source>&apos;report&apos; is not available yet</source>
+        <translation>&apos;report&apos; nie jest jeszcze dostępny</translation>
+    </message>
+    <message>
+        <source>%1 must be a non-negative number, not &apos;%2&apos;</source>
+        <translation>%1 musi być liczbą nieujemną, a nie „%2”</translation>
+    </message>
+    <message>
+        <source>Unknown weight source &apos;%1&apos; (nvme, network, object)</source>
+        <translation>Nieznane źródło wag „%1” (nvme, network, object)</translation>
+    </message>
+    <message>
+        <source>Speed: TTFT %1 s (prefill %2 s), TPOT %3 ms, %4 tokens/s per sequence, %5 tokens/s in all (%6 bound); concurrency %7 per replica, replicas: %8</source>
+        <translation>Szybkość: TTFT %1 s (prefill %2 s), TPOT %3 ms, %4 tok/s na sekwencję, %5 tok/s łącznie (ograniczenie: %6); współbieżność %7 na replikę, liczba replik: %8</translation>
+    </message>
+    <message>
+        <source>Requests/s %1; most sequences per replica %2 (%3 tokens/s); cold start %4 s</source>
+        <translation>Żądań/s %1; maks. sekwencji na replikę %2 (%3 tok/s); zimny start %4 s</translation>
+    </message>
+    <message>
+        <source>Max concurrency at SLO: %1 per replica</source>
+        <translation>Maks. współbieżność przy SLO: %1 na replikę</translation>
+    </message>
+    <message>
+        <source>Replicas for the target rate: %1</source>
+        <translation>Liczba replik dla docelowego tempa żądań: %1</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens %1, input tokens %2</source>
+        <translation>Koszt miliona tokenów wyjściowych %1, tokenów wejściowych %2</translation>
+    </message>
+    <message>
+        <source>%1 must be an integer from %2 to %3, not &apos;%4&apos;</source>
+        <translation>%1 musi być liczbą całkowitą od %2 do %3, a nie „%4”</translation>
+    </message>
+    <message>
+        <source>Unknown mode &apos;%1&apos; (inference, full, lora or qlora)</source>
+        <translation>Nieznany tryb „%1” (inference, full, lora lub qlora)</translation>
+    </message>
+    <message>
+        <source>Unknown optimizer &apos;%1&apos; (adamw, adamw-8bit, sgd or adamw-bf16)</source>
+        <translation>Nieznany optymalizator „%1” (adamw, adamw-8bit, sgd lub adamw-bf16)</translation>
+    </message>
+    <message>
+        <source>Unknown LoRA targets &apos;%1&apos; (attn, mlp or all)</source>
+        <translation>Nieznane moduły docelowe LoRA „%1” (attn, mlp lub all)</translation>
+    </message>
+    <message>
+        <source>Unknown offload &apos;%1&apos; (none, optimizer or all)</source>
+        <translation>Nieznany tryb offloadu „%1” (none, optimizer lub all)</translation>
+    </message>
+    <message>
+        <source>%1 needs a training mode (--mode full, lora or qlora)</source>
+        <translation>%1 wymaga trybu treningowego (--mode full, lora lub qlora)</translation>
+    </message>
+    <message>
+        <source>%1 is for inference; training modes take %2</source>
+        <translation>%1 służy do inferencji; w trybach treningowych użyj %2</translation>
+    </message>
+    <message>
+        <source>Model %1: %2 parameters, %3 trainable</source>
+        <translation>Model %1: %2 parametrów, %3 trenowalnych</translation>
+    </message>
+    <message>
+        <source>%1 on GPU %2 (%3 GiB): optimizer %4, micro-batch %5 x %6 tokens, checkpointing %7, ZeRO-%8, offload %9</source>
+        <translation>%1 na GPU %2 (%3 GiB): optymalizator %4, mikrobatch %5 × %6 tokenów, checkpointing %7, ZeRO-%8, offload %9</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>wł.</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>wył.</translation>
+    </message>
+    <message>
+        <source>GPU  weights  master  gradients  optimizer  activations  runtime  reserve  free  (GiB)</source>
+        <translation>GPU     wagi  główne  gradienty   optymal.    aktywacje  runtime  rezerwa  wolne  (GiB)</translation>
+    </message>
+    <message>
+        <source>Host RAM for offload and paging: %1 GiB</source>
+        <translation>RAM hosta na offload i stronicowanie: %1 GiB</translation>
+    </message>
+    <message>
+        <source>Largest micro-batch %1; longest sequence %2; fewest GPUs %3 (TP %4 x PP %5 x DP %6)</source>
+        <translation>Największy mikrobatch %1; najdłuższa sekwencja %2; najmniej GPU %3 (TP %4 × PP %5 × DP %6)</translation>
+    </message>
+    <message>
+        <source>Speed: %1</source>
+        <translation>Szybkość: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ConfigReader</name>
+    <message>
+        <source>config.json field &apos;%1&apos; is not a non-negative number</source>
+        <translation>pole „%1” w config.json nie jest liczbą nieujemną</translation>
+    </message>
+    <message>
+        <source>config.json has no &apos;%1&apos;</source>
+        <translation>config.json nie ma „%1”</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::CostModel</name>
+    <message>
+        <source>Cost input must be a non-negative number</source>
+        <translation>Wartość kosztu musi być liczbą nieujemną</translation>
+    </message>
+    <message>
+        <source>Useful life must be positive</source>
+        <translation>Okres użytkowania musi być dodatni</translation>
+    </message>
+    <message>
+        <source>Utilization must be a fraction from 0 to 1</source>
+        <translation>Wykorzystanie musi być ułamkiem od 0 do 1</translation>
+    </message>
+    <message>
+        <source>Residual value must be at most 100% of the purchase price</source>
+        <translation>Wartość rezydualna może wynosić najwyżej 100% ceny zakupu</translation>
+    </message>
+    <message>
+        <source>Yearly change must be above -100%</source>
+        <translation>Roczna zmiana musi być większa niż −100%</translation>
+    </message>
+    <message>
+        <source>Billing granularity must be positive</source>
+        <translation>Jednostka rozliczeniowa musi być dodatnia</translation>
+    </message>
+    <message>
+        <source>GPU count must be at least 1</source>
+        <translation>Liczba GPU musi wynosić co najmniej 1</translation>
+    </message>
+    <message>
+        <source>Horizon must be 1 to 120 months</source>
+        <translation>Horyzont musi wynosić od 1 do 120 miesięcy</translation>
+    </message>
+    <message>
+        <source>Throughput must be positive</source>
+        <translation>Przepustowość musi być dodatnia</translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>Cena zakupu</translation>
+    </message>
+    <message>
+        <source>Useful life</source>
+        <translation>Okres użytkowania</translation>
+    </message>
+    <message>
+        <source>Residual decay</source>
+        <translation>Spadek wartości rezydualnej</translation>
+    </message>
+    <message>
+        <source>Cost of capital</source>
+        <translation>Koszt kapitału</translation>
+    </message>
+    <message>
+        <source>Power per GPU</source>
+        <translation>Moc na GPU</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>Cena energii</translation>
+    </message>
+    <message>
+        <source>Colocation price</source>
+        <translation>Cena kolokacji</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>Serwis</translation>
+    </message>
+    <message>
+        <source>Staff cost</source>
+        <translation>Koszt personelu</translation>
+    </message>
+    <message>
+        <source>On-demand price</source>
+        <translation>Cena na żądanie</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>Wykorzystanie</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Cursor</name>
+    <message>
+        <source>The file is truncated: a value at byte %1 runs past the end.</source>
+        <translation>Plik jest ucięty: wartość od bajtu %1 wychodzi poza koniec pliku.</translation>
+    </message>
+    <message>
+        <source>Could not read byte %1 of the file.</source>
+        <translation>Nie udało się odczytać bajtu %1 pliku.</translation>
+    </message>
+    <message>
+        <source>A string at byte %1 claims %2 bytes, more than the file can hold.</source>
+        <translation>Ciąg od bajtu %1 deklaruje %2 bajtów, więcej niż zmieści plik.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Display</name>
+    <message>
+        <source>%1 GiB</source>
+        <extracomment>binary gigabytes, as software reports memory</extracomment>
+        <translation>%1&#xa0;GiB</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <extracomment>binary megabytes</extracomment>
+        <translation>%1&#xa0;MiB</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <extracomment>milliseconds</extracomment>
+        <translation>%1&#xa0;ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>seconds</extracomment>
+        <translation>%1&#xa0;s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <extracomment>minutes</extracomment>
+        <translation>%1&#xa0;min</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <extracomment>output tokens per second</extracomment>
+        <translation>%1&#xa0;tok/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln token(s)</source>
+        <translation>
+            <numerusform>%Ln&#xa0;token</numerusform>
+            <numerusform>%Ln&#xa0;tokeny</numerusform>
+            <numerusform>%Ln&#xa0;tokenów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>a percentage: &quot;25%&quot;; Russian puts a no-break space before the sign (&quot;25 %&quot;)</extracomment>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::EditorFields</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a form field&apos;s name, then what is wrong with it</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Identyfikator</translation>
+    </message>
+    <message>
+        <source>enter an id such as &quot;my-gpu-80gb&quot;.</source>
+        <translation>wpisz identyfikator, np. „my-gpu-80gb”.</translation>
+    </message>
+    <message>
+        <source>use lower-case letters, digits and dots in words joined by single hyphens, such as &quot;my-gpu-80gb&quot;.</source>
+        <translation>użyj małych liter, cyfr i kropek w słowach połączonych pojedynczymi łącznikami, np. „my-gpu-80gb”.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a built-in entry; choose another id.</source>
+        <translation>„%1” to wpis wbudowany; wybierz inny identyfikator.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is already used by the GPU %2.</source>
+        <translation>„%1” jest już używany przez GPU %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is already used by the model %2.</source>
+        <translation>„%1” jest już używany przez model %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Estimate</name>
+    <message>
+        <source>measured (%1)</source>
+        <translation>zmierzone (%1)</translation>
+    </message>
+    <message>
+        <source>assumed (%1)</source>
+        <translation>założenie (%1)</translation>
+    </message>
+    <message>
+        <source>%1 GPUs do not split into replicas of TP %2 x PP %3</source>
+        <translation>%1 GPU nie dzieli się na repliki TP %2 × PP %3</translation>
+    </message>
+    <message>
+        <source>Tensor parallel %1 does not divide the %2 attention heads</source>
+        <translation>Równoległość tensorowa %1 nie dzieli %2 głów uwagi</translation>
+    </message>
+    <message>
+        <source>Tensor parallel %1 neither divides nor is a multiple of the %2 KV heads</source>
+        <translation>Równoległość tensorowa %1 ani nie dzieli %2 głów KV, ani nie jest ich wielokrotnością</translation>
+    </message>
+    <message>
+        <source>%1 parameters computed from the architecture (%2) differ from the declared %3 by %4%</source>
+        <translation>%1 parametrów obliczonych z architektury (%2) różni się od deklarowanych %3 o %4%</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Łącznie</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Aktywne</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>wagi</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV cache</translation>
+    </message>
+    <message>
+        <source>model context</source>
+        <translation>kontekst modelu</translation>
+    </message>
+    <message>
+        <source>parallelism</source>
+        <translation>równoległość</translation>
+    </message>
+    <message>
+        <source>datacenter (HBM)</source>
+        <translation>centrum danych (HBM)</translation>
+    </message>
+    <message>
+        <source>workstation (GDDR)</source>
+        <translation>stacja robocza (GDDR)</translation>
+    </message>
+    <message>
+        <source>unified memory</source>
+        <translation>pamięć zunifikowana</translation>
+    </message>
+    <message>
+        <source>local NVMe</source>
+        <translation>lokalny NVMe</translation>
+    </message>
+    <message>
+        <source>network volume</source>
+        <translation>wolumin sieciowy</translation>
+    </message>
+    <message>
+        <source>object storage</source>
+        <translation>magazyn obiektowy</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n micro-batch(es) in flight</source>
+        <translation>
+            <numerusform>%n mikrobatch w toku</numerusform>
+            <numerusform>%n mikrobatche w toku</numerusform>
+            <numerusform>%n mikrobatchy w toku</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layer input(s)</source>
+        <translation>
+            <numerusform>%n wejście warstwy</numerusform>
+            <numerusform>%n wejścia warstw</numerusform>
+            <numerusform>%n wejść warstw</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layer(s)</source>
+        <translation>
+            <numerusform>%n warstwa</numerusform>
+            <numerusform>%n warstwy</numerusform>
+            <numerusform>%n warstw</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ZeRO stage %1 does not exist (0 to 3)</source>
+        <translation>Etap ZeRO %1 nie istnieje (dozwolone 0–3)</translation>
+    </message>
+    <message>
+        <source>The LoRA rank must be between 1 and the hidden size %1</source>
+        <translation>Rank LoRA musi wynosić od 1 do rozmiaru ukrytego %1</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning trains bf16, fp16 or fp32 weights, not %1</source>
+        <translation>Pełne dostrajanie trenuje wagi bf16, fp16 lub fp32, a nie %1</translation>
+    </message>
+    <message>
+        <source>LoRA cannot train on a GGUF base (%1); use a 16-bit, 8-bit or 4-bit PyTorch format</source>
+        <translation>LoRA nie może trenować na bazie GGUF (%1); użyj 16-, 8- lub 4-bitowego formatu PyTorch</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::GpuEditorDialog</name>
+    <message>
+        <source>New Custom GPU</source>
+        <translation>Nowy własny GPU</translation>
+    </message>
+    <message>
+        <source>Edit Custom GPU</source>
+        <translation>Edytuj własny GPU</translation>
+    </message>
+    <message>
+        <source>Lower-case words joined by hyphens; plans refer to the GPU by it.</source>
+        <translation>Słowa małymi literami połączone łącznikami; po tym identyfikatorze plany odwołują się do GPU.</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;Identyfikator:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nazwa:</translation>
+    </message>
+    <message>
+        <source>&amp;Vendor:</source>
+        <translation>Pr&amp;oducent:</translation>
+    </message>
+    <message>
+        <source>&amp;Architecture:</source>
+        <translation>&amp;Architektura:</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation>&#xa0;GB</translation>
+    </message>
+    <message>
+        <source>Memory as the vendor states it, in GB (10⁹ bytes).</source>
+        <translation>Pamięć podana przez producenta, w GB (10⁹ bajtów).</translation>
+    </message>
+    <message>
+        <source>&amp;Memory:</source>
+        <translation>Pa&amp;mięć:</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation>&#xa0;GiB</translation>
+    </message>
+    <message>
+        <source>as marketed</source>
+        <translation>wg producenta</translation>
+    </message>
+    <message>
+        <source>What the driver reports (CUDA: 79.2 GiB on an 80 GB H100); 0 = as marketed.</source>
+        <translation>Wartość zgłaszana przez sterownik (CUDA: 79,2&#xa0;GiB na H100 80&#xa0;GB); 0 = wg producenta.</translation>
+    </message>
+    <message>
+        <source>&amp;Usable memory:</source>
+        <translation>&amp;Dostępna pamięć:</translation>
+    </message>
+    <message>
+        <source>HBM3, GDDR6X, ...</source>
+        <translation>HBM3, GDDR6X, ...</translation>
+    </message>
+    <message>
+        <source>Memory &amp;type:</source>
+        <translation>&amp;Typ pamięci:</translation>
+    </message>
+    <message>
+        <source> TB/s</source>
+        <translation>&#xa0;TB/s</translation>
+    </message>
+    <message>
+        <source>&amp;Bandwidth:</source>
+        <translation>P&amp;rzepustowość:</translation>
+    </message>
+    <message>
+        <source> TFLOPS</source>
+        <translation>&#xa0;TFLOPS</translation>
+    </message>
+    <message>
+        <source>Dense tensor-core peak, not the 2:4-sparse headline.</source>
+        <translation>Szczytowa wydajność rdzeni tensorowych dla obliczeń gęstych, nie reklamowa wartość dla rzadkości 2:4.</translation>
+    </message>
+    <message>
+        <source>BF16 &amp;dense:</source>
+        <translation>BF16, &amp;gęste:</translation>
+    </message>
+    <message>
+        <source>not supported</source>
+        <translation>nieobsługiwane</translation>
+    </message>
+    <message>
+        <source>FP&amp;8 dense:</source>
+        <translation>FP&amp;8, gęste:</translation>
+    </message>
+    <message>
+        <source> W</source>
+        <translation>&#xa0;W</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>nieznane</translation>
+    </message>
+    <message>
+        <source>TD&amp;P:</source>
+        <translation>TD&amp;P:</translation>
+    </message>
+    <message>
+        <source> USD/h</source>
+        <translation>&#xa0;USD/h</translation>
+    </message>
+    <message>
+        <source>On-demand rental price range per GPU-hour, in US dollars.</source>
+        <translation>Zakres cen wynajmu na żądanie za GPU-godzinę, w dolarach amerykańskich.</translation>
+    </message>
+    <message>
+        <source>Rent per hour, &amp;lowest:</source>
+        <translation>Wynajem za godzinę, minim&amp;um:</translation>
+    </message>
+    <message>
+        <source>Rent per hour, &amp;highest:</source>
+        <translation>Wynajem za godzinę, ma&amp;ksimum:</translation>
+    </message>
+    <message>
+        <source>Datasheet, URL or measurement</source>
+        <translation>Karta katalogowa, URL lub pomiar</translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>&amp;Źródło:</translation>
+    </message>
+    <message>
+        <source>As &amp;of:</source>
+        <translation>&amp;Stan na:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nazwa</translation>
+    </message>
+    <message>
+        <source>enter the name the board shows.</source>
+        <translation>wpisz nazwę wyświetlaną na tablicy.</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Pamięć</translation>
+    </message>
+    <message>
+        <source>must be more than 0 GB.</source>
+        <translation>wartość musi być większa niż 0&#xa0;GB.</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>Przepustowość</translation>
+    </message>
+    <message>
+        <source>must be more than 0 TB/s.</source>
+        <translation>wartość musi być większa niż 0&#xa0;TB/s.</translation>
+    </message>
+    <message>
+        <source>BF16 dense</source>
+        <translation>BF16 bez rzadkości</translation>
+    </message>
+    <message>
+        <source>must be more than 0 TFLOPS.</source>
+        <translation>wartość musi być większa niż 0&#xa0;TFLOPS.</translation>
+    </message>
+    <message>
+        <source>Rent per hour, highest</source>
+        <translation>Wynajem za godzinę, maksimum</translation>
+    </message>
+    <message>
+        <source>must not be below the lowest.</source>
+        <translation>wartość nie może być niższa niż minimum.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ImportModelDialog</name>
+    <message>
+        <source>Import Model</source>
+        <translation>Import modelu</translation>
+    </message>
+    <message>
+        <source>Hugging Face config.json file</source>
+        <translation>Plik config.json z Hugging Face</translation>
+    </message>
+    <message>
+        <source>Pasted config.json text</source>
+        <translation>Wklejony tekst config.json</translation>
+    </message>
+    <message>
+        <source>GGUF file (reads the header only)</source>
+        <translation>Plik GGUF (odczytywany jest tylko nagłówek)</translation>
+    </message>
+    <message>
+        <source>&amp;Import from:</source>
+        <translation>&amp;Importuj z:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>&amp;Przeglądaj...</translation>
+    </message>
+    <message>
+        <source>Path of a config.json file</source>
+        <translation>Ścieżka do pliku config.json</translation>
+    </message>
+    <message>
+        <source>Paste the text of a config.json here</source>
+        <translation>Wklej tutaj tekst config.json</translation>
+    </message>
+    <message>
+        <source>config.json text</source>
+        <translation>Tekst config.json</translation>
+    </message>
+    <message>
+        <source>Path of a .gguf file</source>
+        <translation>Ścieżka do pliku .gguf</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nazwa:</translation>
+    </message>
+    <message>
+        <source>Lower-case words joined by hyphens; made from the name until you edit it.</source>
+        <translation>Słowa małymi literami połączone łącznikami; tworzony z nazwy, dopóki go nie zmienisz.</translation>
+    </message>
+    <message>
+        <source>I&amp;d:</source>
+        <translation>Identyfi&amp;kator:</translation>
+    </message>
+    <message>
+        <source>&amp;Add Model</source>
+        <translation>&amp;Dodaj model</translation>
+    </message>
+    <message>
+        <source>GGUF files (*.gguf);;All files (*)</source>
+        <translation>Pliki GGUF (*.gguf);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json);;All files (*)</source>
+        <translation>Pliki JSON (*.json);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>Import GGUF</source>
+        <translation>Import GGUF</translation>
+    </message>
+    <message>
+        <source>Import config.json</source>
+        <translation>Import config.json</translation>
+    </message>
+    <message>
+        <source>The text is not valid JSON: %1 at offset %2.</source>
+        <translation>Tekst nie jest poprawnym JSON-em: %1 (przesunięcie %2).</translation>
+    </message>
+    <message>
+        <source>Imported model</source>
+        <translation>Zaimportowany model</translation>
+    </message>
+    <message>
+        <source>pasted config.json</source>
+        <translation>wklejony config.json</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>imported file, then what the importer read</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Architecture %1: %2 layers, hidden size %3, %4 heads of size %5, vocabulary %6</source>
+        <translation>Architektura %1 – warstwy: %2, rozmiar ukryty: %3, głowy: %4 (rozmiar %5), słownik: %6</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nazwa</translation>
+    </message>
+    <message>
+        <source>enter the name the board shows.</source>
+        <translation>wpisz nazwę wyświetlaną na tablicy.</translation>
+    </message>
+    <message>
+        <source>Choose a file or paste a config.json to see the model it describes.</source>
+        <translation>Wybierz plik lub wklej config.json, aby zobaczyć opisany w nim model.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::LanguageManager</name>
+    <message>
+        <source>System default</source>
+        <extracomment>The language menu&apos;s first entry: follow the operating system&apos;s language</extracomment>
+        <translation>Jak w systemie</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Język</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Plik</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Ostatnio otwie&amp;rane</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edycja</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Widok</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Pomo&amp;c</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nowy</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Otwórz…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Zapisz</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Zapisz &amp;jako…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Za&amp;kończ</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Cofnij %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Cofnij</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Ponów %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ponów</translation>
+    </message>
+    <message>
+        <source>&amp;About Headroom</source>
+        <translation>&amp;O programie Headroom</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Katalog</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>Inspektor</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>Raporty</translation>
+    </message>
+    <message>
+        <source>Rent vs buy</source>
+        <translation>Wynajem czy zakup</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Przepustowość</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Porównanie</translation>
+    </message>
+    <message>
+        <source>Coming soon.</source>
+        <translation>Wkrótce.</translation>
+    </message>
+    <message>
+        <source>The board: drop GPUs and models here.</source>
+        <translation>Tablica: przeciągnij tu GPU i modele.</translation>
+    </message>
+    <message>
+        <source>GPUs and models.</source>
+        <translation>GPU i modele.</translation>
+    </message>
+    <message>
+        <source>Select a deployment to edit it.</source>
+        <translation>Wybierz wdrożenie, aby je edytować.</translation>
+    </message>
+    <message>
+        <source>%1 — Headroom</source>
+        <extracomment>Window title: document name, then the application name</extracomment>
+        <translation>%1 — Headroom</translation>
+    </message>
+    <message>
+        <source>Open Project</source>
+        <translation>Otwórz projekt</translation>
+    </message>
+    <message>
+        <source>Headroom projects (*.headroom)</source>
+        <translation>Projekty Headroom (*.headroom)</translation>
+    </message>
+    <message>
+        <source>Cannot open the project</source>
+        <translation>Nie można otworzyć projektu</translation>
+    </message>
+    <message>
+        <source>Cannot save the project</source>
+        <translation>Nie można zapisać projektu</translation>
+    </message>
+    <message>
+        <source>Save Project As</source>
+        <translation>Zapisz projekt jako</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Niezapisane zmiany</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>„%1” ma niezapisane zmiany. Zapisać je?</translation>
+    </message>
+    <message>
+        <source>an untitled project</source>
+        <translation>projekt bez nazwy</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work?</source>
+        <translation>Przywrócić niezapisaną pracę?</translation>
+    </message>
+    <message>
+        <source>Headroom did not close cleanly. Restore the unsaved changes to %1 from %2?</source>
+        <translation>Headroom nie zamknął się poprawnie. Przywrócić niezapisane zmiany w „%1” z %2?</translation>
+    </message>
+    <message>
+        <source>Cannot restore the project</source>
+        <translation>Nie można przywrócić projektu</translation>
+    </message>
+    <message>
+        <source>About Headroom</source>
+        <translation>O programie Headroom</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Plan LLM GPU capacity offline: memory per GPU, speed, and the cost of renting or owning.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Planowanie mocy GPU dla LLM offline: pamięć na GPU, szybkość oraz koszt wynajmu lub posiadania.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>New from Sa&amp;mple</source>
+        <translation>Nowy z &amp;przykładu</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ModelEditorDialog</name>
+    <message>
+        <source>New Custom Model</source>
+        <translation>Nowy własny model</translation>
+    </message>
+    <message>
+        <source>Edit Custom Model</source>
+        <translation>Edytuj własny model</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Wpis</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>Architektura</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;Identyfikator:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nazwa:</translation>
+    </message>
+    <message>
+        <source>&amp;Family:</source>
+        <translation>&amp;Rodzina:</translation>
+    </message>
+    <message>
+        <source>organisation/model</source>
+        <translation>organizacja/model</translation>
+    </message>
+    <message>
+        <source>Hu&amp;gging Face id:</source>
+        <translation>ID na Hugging F&amp;ace:</translation>
+    </message>
+    <message>
+        <source>config.json, paper or URL</source>
+        <translation>config.json, publikacja lub URL</translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>&amp;Źródło:</translation>
+    </message>
+    <message>
+        <source>As &amp;of:</source>
+        <translation>&amp;Stan na:</translation>
+    </message>
+    <message>
+        <source>&amp;Layers:</source>
+        <translation>&amp;Warstwy:</translation>
+    </message>
+    <message>
+        <source>Hidden si&amp;ze:</source>
+        <translation>Rozmiar &amp;ukryty:</translation>
+    </message>
+    <message>
+        <source>&amp;MLP size:</source>
+        <translation>Rozmiar &amp;MLP:</translation>
+    </message>
+    <message>
+        <source>&amp;Attention heads:</source>
+        <translation>&amp;Głowy uwagi:</translation>
+    </message>
+    <message>
+        <source>&amp;KV heads:</source>
+        <translation>Głowy &amp;KV:</translation>
+    </message>
+    <message>
+        <source>&amp;Head size:</source>
+        <translation>Ro&amp;zmiar głowy:</translation>
+    </message>
+    <message>
+        <source>&amp;Vocabulary:</source>
+        <translation>S&amp;łownik:</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation>&#xa0;tokenów</translation>
+    </message>
+    <message>
+        <source>Max &amp;context:</source>
+        <translation>Maks. kon&amp;tekst:</translation>
+    </message>
+    <message>
+        <source>&amp;Tied input and output embeddings</source>
+        <translation>Współ&amp;dzielone embeddingi wejścia i wyjścia</translation>
+    </message>
+    <message>
+        <source>dense</source>
+        <translation>gęsty</translation>
+    </message>
+    <message>
+        <source>&amp;Experts:</source>
+        <translation>&amp;Eksperci:</translation>
+    </message>
+    <message>
+        <source>Experts &amp;per token:</source>
+        <translation>Ekspertów na t&amp;oken:</translation>
+    </message>
+    <message>
+        <source>Expe&amp;rt MLP size:</source>
+        <translation>Rozmiar MLP eks&amp;perta:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nazwa</translation>
+    </message>
+    <message>
+        <source>enter the name the board shows.</source>
+        <translation>wpisz nazwę wyświetlaną na tablicy.</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Warstwy</translation>
+    </message>
+    <message>
+        <source>must be at least 1.</source>
+        <translation>wartość musi wynosić co najmniej 1.</translation>
+    </message>
+    <message>
+        <source>this model&apos;s attention pattern covers %1 layers.</source>
+        <translation>liczba warstw we wzorcu uwagi tego modelu to %1.</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>Rozmiar ukryty</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>Głowy uwagi</translation>
+    </message>
+    <message>
+        <source>cannot be more than the hidden size.</source>
+        <translation>wartość nie może przekraczać rozmiaru ukrytego.</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>Głowy KV</translation>
+    </message>
+    <message>
+        <source>must divide the %1 attention heads.</source>
+        <translation>liczba głów uwagi (%1) musi być podzielna przez tę wartość.</translation>
+    </message>
+    <message>
+        <source>Head size</source>
+        <translation>Rozmiar głowy</translation>
+    </message>
+    <message>
+        <source>MLP size</source>
+        <translation>Rozmiar MLP</translation>
+    </message>
+    <message>
+        <source>must be at least 1 for a dense model.</source>
+        <translation>w modelu gęstym wartość musi wynosić co najmniej 1.</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>Słownik</translation>
+    </message>
+    <message>
+        <source>Max context</source>
+        <translation>Maks. kontekst</translation>
+    </message>
+    <message>
+        <source>must be at least 1 token.</source>
+        <translation>wartość musi wynosić co najmniej 1 token.</translation>
+    </message>
+    <message>
+        <source>Experts per token</source>
+        <translation>Ekspertów na token</translation>
+    </message>
+    <message>
+        <source>a dense model has no experts.</source>
+        <translation>model gęsty nie ma ekspertów.</translation>
+    </message>
+    <message>
+        <source>cannot be more than the %1 experts.</source>
+        <translation>wartość nie może przekraczać liczby ekspertów (%1).</translation>
+    </message>
+    <message>
+        <source>Expert MLP size</source>
+        <translation>Rozmiar MLP eksperta</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Money</name>
+    <message>
+        <source>No exchange rate from %1 to %2</source>
+        <translation>Brak kursu wymiany z %1 na %2</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::MoveConfiguration</name>
+    <message>
+        <source>Move configuration</source>
+        <translation>przeniesienie konfiguracji</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ProjectDocument</name>
+    <message>
+        <source>Untitled</source>
+        <translation>Bez nazwy</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ProjectLock</name>
+    <message>
+        <source>&apos;%1&apos; is open in another Headroom (process %2 on %3)</source>
+        <translation>„%1” jest otwarty w innym Headroom (proces %2 na %3)</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>tym komputerze</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is open in another Headroom</source>
+        <translation>„%1” jest otwarty w innym Headroom</translation>
+    </message>
+    <message>
+        <source>cannot lock &apos;%1&apos;: the lock file &apos;%2&apos; cannot be written</source>
+        <translation>nie można zablokować „%1”: nie można zapisać pliku blokady „%2”</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ProjectSql</name>
+    <message>
+        <source>could not read the project file: %1</source>
+        <translation>nie udało się odczytać pliku projektu: %1</translation>
+    </message>
+    <message>
+        <source>the project file has no metadata row</source>
+        <translation>plik projektu nie ma wiersza metadanych</translation>
+    </message>
+    <message>
+        <source>the project file has a bad catalog entry in %1: %2</source>
+        <translation>plik projektu ma błędny wpis katalogu w %1: %2</translation>
+    </message>
+    <message>
+        <source>the project file has a deployment &apos;%1&apos; on a configuration &apos;%2&apos; that does not exist</source>
+        <translation>plik projektu ma wdrożenie „%1” na konfiguracji „%2”, która nie istnieje</translation>
+    </message>
+    <message>
+        <source>could not use the project file: %1</source>
+        <translation>nie udało się użyć pliku projektu: %1</translation>
+    </message>
+    <message>
+        <source>the project file has schema version %1, which cannot be migrated</source>
+        <translation>plik projektu ma wersję schematu %1, której nie można zmigrować</translation>
+    </message>
+    <message>
+        <source>the project file is missing the table &apos;%1&apos;</source>
+        <translation>w pliku projektu brakuje tabeli „%1”</translation>
+    </message>
+    <message>
+        <source>a text of %1 characters is too long to save (at most %2)</source>
+        <translation>tekst o długości %1 znaków jest za długi do zapisania (najwyżej %2)</translation>
+    </message>
+    <message>
+        <source>could not write the project file: %1</source>
+        <translation>nie udało się zapisać pliku projektu: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ProjectSql::RowReader</name>
+    <message>
+        <source>text expected</source>
+        <translation>oczekiwano tekstu</translation>
+    </message>
+    <message>
+        <source>text of %1 characters is too long</source>
+        <translation>tekst o długości %1 znaków jest za długi</translation>
+    </message>
+    <message>
+        <source>value missing</source>
+        <translation>brak wartości</translation>
+    </message>
+    <message>
+        <source>number expected</source>
+        <translation>oczekiwano liczby</translation>
+    </message>
+    <message>
+        <source>%1 is outside %2..%3</source>
+        <translation>%1 jest poza zakresem %2..%3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date (YYYY-MM-DD)</source>
+        <translation>„%1” nie jest datą (RRRR-MM-DD)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date and time (ISO 8601)</source>
+        <translation>„%1” nie jest datą i godziną (ISO 8601)</translation>
+    </message>
+    <message>
+        <source>unknown value &apos;%1&apos;</source>
+        <translation>nieznana wartość „%1”</translation>
+    </message>
+    <message>
+        <source>the project file has a bad value in %1: %2</source>
+        <translation>plik projektu ma błędną wartość w %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ProjectStore</name>
+    <message>
+        <source>cannot migrate &apos;%1&apos;: no temporary folder</source>
+        <translation>nie można zmigrować „%1”: brak folderu tymczasowego</translation>
+    </message>
+    <message>
+        <source>cannot migrate &apos;%1&apos;: copying it failed</source>
+        <translation>nie można zmigrować „%1”: kopiowanie nie powiodło się</translation>
+    </message>
+    <message>
+        <source>cannot migrate &apos;%1&apos;: the backup &apos;%2&apos; could not be written</source>
+        <translation>nie można zmigrować „%1”: nie udało się zapisać kopii zapasowej „%2”</translation>
+    </message>
+    <message>
+        <source>cannot save &apos;%1&apos;: the file is read-only</source>
+        <translation>nie można zapisać „%1”: plik jest tylko do odczytu</translation>
+    </message>
+    <message>
+        <source>cannot save &apos;%1&apos;: the folder does not exist</source>
+        <translation>nie można zapisać „%1”: folder nie istnieje</translation>
+    </message>
+    <message>
+        <source>cannot save &apos;%1&apos;: %2</source>
+        <translation>nie można zapisać „%1”: %2</translation>
+    </message>
+    <message>
+        <source>cannot save &apos;%1&apos;: writing to disk failed</source>
+        <translation>nie można zapisać „%1”: zapis na dysk nie powiódł się</translation>
+    </message>
+    <message>
+        <source>cannot save &apos;%1&apos;: replacing the file failed</source>
+        <translation>nie można zapisać „%1”: zastąpienie pliku nie powiodło się</translation>
+    </message>
+    <message>
+        <source>cannot create the recovery folder &apos;%1&apos;</source>
+        <translation>nie można utworzyć folderu odzyskiwania „%1”</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Reader</name>
+    <message>
+        <source>Field &quot;%1&quot; must be a non-negative number.</source>
+        <translation>Pole „%1” musi być liczbą nieujemną.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::RemoveConfiguration</name>
+    <message>
+        <source>Remove configuration</source>
+        <translation>usunięcie konfiguracji</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::RemoveCustomGpu</name>
+    <message>
+        <source>Delete GPU %1</source>
+        <translation>usunięcie GPU %1</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::RemoveCustomModel</name>
+    <message>
+        <source>Delete model %1</source>
+        <translation>usunięcie modelu %1</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::RemoveDeployment</name>
+    <message>
+        <source>Remove deployment</source>
+        <translation>usunięcie wdrożenia</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ReplaceProject</name>
+    <message>
+        <source>Restore unsaved work</source>
+        <translation>przywrócenie niezapisanej pracy</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Sample</name>
+    <message>
+        <source>Sample: serving three model sizes</source>
+        <translation>Przykład: serwowanie modeli trzech rozmiarów</translation>
+    </message>
+    <message>
+        <source>A workstation GPU for an 8B model, two H100s for a 70B model in FP8, and an eight-way H200 node for DeepSeek-V3.</source>
+        <translation>Stacja robocza z GPU dla modelu 8B, dwa H100 dla modelu 70B w FP8 i węzeł z ośmioma H200 dla DeepSeek-V3.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::SetCustomGpu</name>
+    <message>
+        <source>Edit GPU %1</source>
+        <translation>edytowanie GPU %1</translation>
+    </message>
+    <message>
+        <source>Add GPU %1</source>
+        <translation>dodanie GPU %1</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::SetCustomModel</name>
+    <message>
+        <source>Edit model %1</source>
+        <translation>edytowanie modelu %1</translation>
+    </message>
+    <message>
+        <source>Add model %1</source>
+        <translation>dodanie modelu %1</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::SpeedModel</name>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>INT8</source>
+        <translation>INT8</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Throughput</name>
+    <message numerus="yes">
+        <source>The KV cache pool holds no sequence of %n tokens</source>
+        <translation>
+            <numerusform>Pula KV nie mieści żadnej sekwencji o długości %n tokenu</numerusform>
+            <numerusform>Pula KV nie mieści żadnej sekwencji o długości %n tokenów</numerusform>
+            <numerusform>Pula KV nie mieści żadnej sekwencji o długości %n tokenów</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Plan LLM GPU capacity.</source>
+        <translation>Planowanie mocy GPU dla LLM.</translation>
+    </message>
+    <message>
+        <source>Open the sample project.</source>
+        <translation>Otwórz przykładowy projekt.</translation>
+    </message>
+    <message>
+        <source>Render the window to a PNG file and quit.</source>
+        <translation>Zapisz obraz okna do pliku PNG i zakończ.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>plik</translation>
+    </message>
+    <message>
+        <source>A .headroom project to open.</source>
+        <translation>Projekt .headroom do otwarcia.</translation>
+    </message>
+    <message>
+        <source>Cannot open the project</source>
+        <translation>Nie można otworzyć projektu</translation>
+    </message>
+</context>
+<context>
+    <name>std</name>
+    <message>
+        <source>whole number expected</source>
+        <translation>oczekiwano liczby całkowitej</translation>
+    </message>
+    <message>
+        <source>%1 is outside %2..%3</source>
+        <translation>%1 jest poza zakresem %2..%3</translation>
+    </message>
+</context>
+</TS>

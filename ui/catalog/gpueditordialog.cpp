@@ -1,0 +1,182 @@
+#include "catalog/gpueditordialog.h"
+
+#include "catalog/catalog.h"
+#include "models/catalogmodel.h"
+#include "units/bytes.h"
+
+#include <QComboBox>
+#include <QDateEdit>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace Headroom {
+
+using namespace EditorFields;
+
+GpuEditorDialog::GpuEditorDialog(const Catalog &catalog, const GpuSpec &gpu,
+                                 const QString &editedId, QWidget *parent)
+    : QDialog(parent)
+    , m_catalog(catalog)
+    , m_original(gpu)
+    , m_editedId(editedId)
+{
+    setWindowTitle(editedId.isEmpty() ? tr("New Custom GPU") : tr("Edit Custom GPU"));
+    setObjectName(QStringLiteral("gpuEditor"));
+    setMinimumWidth(460);
+    build();
+    validate();
+}
+
+void GpuEditorDialog::build()
+{
+    auto *layout = new QVBoxLayout(this);
+    m_note = new QLabel(this);
+    m_note->setObjectName(QStringLiteral("note"));
+    m_note->setWordWrap(true);
+    m_note->hide();
+    layout->addWidget(m_note);
+
+    auto *form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    layout->addLayout(form);
+
+    m_id = lineEdit(this, QStringLiteral("id"), m_original.id);
+    m_id->setReadOnly(!m_editedId.isEmpty());
+    m_id->setToolTip(tr("Lower-case words joined by hyphens; plans refer to the GPU by it."));
+    form->addRow(tr("&Id:"), m_id);
+    m_name = lineEdit(this, QStringLiteral("name"), m_original.name);
+    form->addRow(tr("&Name:"), m_name);
+
+    m_vendor = new QComboBox(this);
+    m_vendor->setObjectName(QStringLiteral("vendor"));
+    for (GpuVendor vendor :
+         {GpuVendor::Nvidia, GpuVendor::Amd, GpuVendor::Apple, GpuVendor::Intel, GpuVendor::Other})
+        m_vendor->addItem(CatalogModel::vendorName(vendor), int(vendor));
+    m_vendor->setCurrentIndex(m_vendor->findData(int(m_original.vendor)));
+    form->addRow(tr("&Vendor:"), m_vendor);
+    m_architecture = lineEdit(this, QStringLiteral("architecture"), m_original.architecture);
+    form->addRow(tr("&Architecture:"), m_architecture);
+
+    m_memory = ScaledValue(doubleSpin(this, QStringLiteral("memory"), tr(" GB"), 1, 1e6),
+                           double(m_original.marketedMemoryBytes), double(kGB));
+    m_memory.spin()->setToolTip(tr("Memory as the vendor states it, in GB (10⁹ bytes)."));
+    form->addRow(tr("&Memory:"), m_memory.spin());
+    m_usableMemory = ScaledValue(doubleSpin(this, QStringLiteral("usableMemory"), tr(" GiB"), 2,
+                                            1e6),
+                                 double(m_original.usableMemoryBytes), double(kGiB));
+    m_usableMemory.spin()->setSpecialValueText(tr("as marketed"));
+    m_usableMemory.spin()->setToolTip(
+            tr("What the driver reports (CUDA: 79.2 GiB on an 80 GB H100); 0 = as marketed."));
+    form->addRow(tr("&Usable memory:"), m_usableMemory.spin());
+    m_memoryType = lineEdit(this, QStringLiteral("memoryType"), m_original.memoryType);
+    m_memoryType->setPlaceholderText(tr("HBM3, GDDR6X, ..."));
+    form->addRow(tr("Memory &type:"), m_memoryType);
+    m_bandwidth = ScaledValue(doubleSpin(this, QStringLiteral("bandwidth"), tr(" TB/s"), 3, 1e3),
+                              m_original.memoryBandwidthBytesPerSecond, 1e12);
+    form->addRow(tr("&Bandwidth:"), m_bandwidth.spin());
+    m_bf16 = ScaledValue(doubleSpin(this, QStringLiteral("bf16"), tr(" TFLOPS"), 1, 1e6),
+                         m_original.bf16Flops, 1e12);
+    m_bf16.spin()->setToolTip(tr("Dense tensor-core peak, not the 2:4-sparse headline."));
+    form->addRow(tr("BF16 &dense:"), m_bf16.spin());
+    m_fp8 = ScaledValue(doubleSpin(this, QStringLiteral("fp8"), tr(" TFLOPS"), 1, 1e6),
+                        m_original.fp8Flops, 1e12);
+    m_fp8.spin()->setSpecialValueText(tr("not supported"));
+    form->addRow(tr("FP&8 dense:"), m_fp8.spin());
+    m_tdp = ScaledValue(doubleSpin(this, QStringLiteral("tdp"), tr(" W"), 0, 1e5),
+                        m_original.tdpWatts, 1);
+    m_tdp.spin()->setSpecialValueText(tr("unknown"));
+    form->addRow(tr("TD&P:"), m_tdp.spin());
+    m_rentLow = ScaledValue(doubleSpin(this, QStringLiteral("rentLow"), tr(" USD/h"), 2, 1e4),
+                            m_original.rental.onDemandLowUsdPerHour, 1);
+    m_rentLow.spin()->setSpecialValueText(tr("unknown"));
+    m_rentLow.spin()->setToolTip(tr("On-demand rental price range per GPU-hour, in US dollars."));
+    form->addRow(tr("Rent per hour, &lowest:"), m_rentLow.spin());
+    m_rentHigh = ScaledValue(doubleSpin(this, QStringLiteral("rentHigh"), tr(" USD/h"), 2, 1e4),
+                             m_original.rental.onDemandHighUsdPerHour, 1);
+    m_rentHigh.spin()->setSpecialValueText(tr("unknown"));
+    form->addRow(tr("Rent per hour, &highest:"), m_rentHigh.spin());
+
+    m_source = lineEdit(this, QStringLiteral("source"), m_original.provenance.source);
+    m_source->setPlaceholderText(tr("Datasheet, URL or measurement"));
+    form->addRow(tr("&Source:"), m_source);
+    m_asOf = dateEdit(this, QStringLiteral("asOf"), m_original.provenance.asOf);
+    form->addRow(tr("As &of:"), m_asOf);
+
+    m_message = messageLabel(this);
+    layout->addWidget(m_message);
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    layout->addWidget(m_buttons);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    for (QLineEdit *edit : {m_id, m_name})
+        connect(edit, &QLineEdit::textChanged, this, &GpuEditorDialog::validate);
+    for (const ScaledValue *field :
+         {&m_memory, &m_usableMemory, &m_bandwidth, &m_bf16, &m_fp8, &m_rentLow, &m_rentHigh})
+        connect(field->spin(), &QDoubleSpinBox::valueChanged, this, &GpuEditorDialog::validate);
+}
+
+void GpuEditorDialog::setNote(const QString &note)
+{
+    m_note->setText(note);
+    m_note->setVisible(!note.isEmpty());
+}
+
+QPushButton *GpuEditorDialog::okButton() const
+{
+    return m_buttons->button(QDialogButtonBox::Ok);
+}
+
+GpuSpec GpuEditorDialog::gpu() const
+{
+    GpuSpec g = m_original;
+    g.id = m_id->text().trimmed();
+    g.name = m_name->text().trimmed();
+    g.vendor = GpuVendor(m_vendor->currentData().toInt());
+    g.architecture = m_architecture->text().trimmed();
+    g.memoryType = m_memoryType->text().trimmed();
+    g.marketedMemoryBytes = std::int64_t(m_memory.value());
+    g.usableMemoryBytes = std::int64_t(m_usableMemory.value());
+    g.memoryBandwidthBytesPerSecond = m_bandwidth.value();
+    g.bf16Flops = m_bf16.value();
+    g.fp8Flops = m_fp8.value();
+    g.tdpWatts = m_tdp.value();
+    g.rental.onDemandLowUsdPerHour = m_rentLow.value();
+    g.rental.onDemandHighUsdPerHour = m_rentHigh.value();
+    const QString source = m_source->text().trimmed();
+    if (source != m_original.provenance.source || m_asOf->date() != m_original.provenance.asOf) {
+        g.provenance.source = source;
+        g.provenance.asOf = m_asOf->date();
+    }
+    return g;
+}
+
+QString GpuEditorDialog::validationMessage() const
+{
+    const GpuSpec g = gpu();
+    if (const QString idError = idProblem(m_catalog, g.id, m_editedId); !idError.isEmpty())
+        return idError;
+    if (g.name.isEmpty())
+        return problem(tr("Name"), tr("enter the name the board shows."));
+    if (g.marketedMemoryBytes <= 0)
+        return problem(tr("Memory"), tr("must be more than 0 GB."));
+    if (g.memoryBandwidthBytesPerSecond <= 0)
+        return problem(tr("Bandwidth"), tr("must be more than 0 TB/s."));
+    if (g.bf16Flops <= 0)
+        return problem(tr("BF16 dense"), tr("must be more than 0 TFLOPS."));
+    if (g.rental.onDemandHighUsdPerHour < g.rental.onDemandLowUsdPerHour)
+        return problem(tr("Rent per hour, highest"), tr("must not be below the lowest."));
+    return {};
+}
+
+void GpuEditorDialog::validate()
+{
+    showMessage(m_message, m_buttons, validationMessage());
+}
+
+} // namespace Headroom

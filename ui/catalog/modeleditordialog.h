@@ -1,0 +1,71 @@
+#pragma once
+
+#include "spec/modelspec.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QDateEdit;
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+
+namespace Headroom {
+
+class Catalog;
+
+/** Adds or edits a custom model: its architecture (layers, hidden size, heads, MoE) and where
+ *  the numbers came from. `editedId` is the custom entry being edited (its id is then fixed),
+ *  empty for a new entry or a copy. While a field is wrong, OK is disabled and a message names
+ *  the field; a live line shows the parameter count the fields give. */
+class ModelEditorDialog final : public QDialog
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ModelEditorDialog)
+
+public:
+    ModelEditorDialog(const Catalog &catalog, const ModelSpec &model, const QString &editedId,
+                      QWidget *parent = nullptr);
+
+    void setNote(const QString &note);
+    ModelSpec model() const;
+    /** Empty while every field is valid. */
+    QString validationMessage() const;
+    QPushButton *okButton() const;
+
+private:
+    void build();
+    QSpinBox *intField(const QString &objectName, int value, int maximum);
+    void validate();
+
+    const Catalog &m_catalog;
+    ModelSpec m_original;
+    QString m_editedId;
+    QLabel *m_note = nullptr;
+    QLineEdit *m_id = nullptr;
+    QLineEdit *m_name = nullptr;
+    QComboBox *m_family = nullptr;
+    QLineEdit *m_hfId = nullptr;
+    QSpinBox *m_layers = nullptr;
+    QSpinBox *m_hidden = nullptr;
+    QSpinBox *m_intermediate = nullptr;
+    QSpinBox *m_heads = nullptr;
+    QSpinBox *m_kvHeads = nullptr;
+    QSpinBox *m_headDim = nullptr;
+    QSpinBox *m_vocab = nullptr;
+    QSpinBox *m_context = nullptr;
+    QCheckBox *m_tied = nullptr;
+    QSpinBox *m_experts = nullptr;
+    QSpinBox *m_activeExperts = nullptr;
+    QSpinBox *m_expertIntermediate = nullptr;
+    QLineEdit *m_source = nullptr;
+    QDateEdit *m_asOf = nullptr;
+    QLabel *m_summary = nullptr;
+    QLabel *m_message = nullptr;
+    QDialogButtonBox *m_buttons = nullptr;
+};
+
+} // namespace Headroom

@@ -1,0 +1,182 @@
+#include "inspector/engineparameterseditor.h"
+
+#include "commands/projectcommands.h"
+#include "document/projectdocument.h"
+#include "estimate/trainingmemory.h"
+
+#include <QDoubleSpinBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QTableWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace Headroom {
+
+namespace {
+
+enum Column { NameColumn, ValueColumn, SourceColumn, ResetColumn, ColumnCount };
+
+/** The deployment's engine profile with every override that applies; the others are
+ *  collected in `problems`. */
+EngineProfile effectiveProfile(const Deployment &d, GpuClass gpuClass, QStringList &problems)
+{
+    EngineProfile profile = defaultEngineProfile(d.engine);
+    if (d.mode != DeploymentMode::Inference)
+        profile = trainingEngineProfile(profile);
+    for (auto it = d.engineOverrides.cbegin(); it != d.engineOverrides.cend(); ++it) {
+        if (auto applied = applyEngineOverrides(profile, {{it.key(), it.value()}}, gpuClass))
+            profile = *applied;
+        else
+            problems.append(applied.error().message);
+    }
+    return profile;
+}
+
+} // namespace
+
+EngineParametersEditor::EngineParametersEditor(ProjectDocument &document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_heading(new QLabel(this))
+    , m_problem(new QLabel(this))
+    , m_table(new QTableWidget(0, ColumnCount, this))
+{
+    m_heading->setWordWrap(true);
+    m_problem->setWordWrap(true);
+    m_problem->setObjectName(QStringLiteral("problem"));
+    m_problem->hide();
+    m_table->setObjectName(QStringLiteral("engineParameters"));
+    m_table->setHorizontalHeaderLabels({tr("Parameter"), tr("Value"), tr("Basis"), QString()});
+    m_table->verticalHeader()->hide();
+    m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->horizontalHeader()->setSectionResizeMode(NameColumn, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(ValueColumn, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(SourceColumn, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(ResetColumn, QHeaderView::ResizeToContents);
+    m_table->setWordWrap(false);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_heading);
+    layout->addWidget(m_problem);
+    layout->addWidget(m_table);
+
+    connect(&m_document, &ProjectDocument::changed, this, [this] { refresh(); });
+    refresh();
+}
+
+void EngineParametersEditor::setDeployment(const QString &deploymentId)
+{
+    m_deploymentId = deploymentId;
+    refresh();
+}
+
+void EngineParametersEditor::rebuildRows(const QList<EngineParameter> &parameters)
+{
+    m_table->setRowCount(0);
+    m_rowIds.clear();
+    m_table->setRowCount(int(parameters.size()));
+    for (int row = 0; row < parameters.size(); ++row) {
+        const EngineParameter &p = parameters[row];
+        m_rowIds.append(p.id);
+        auto *name = new QTableWidgetItem(p.name);
+        name->setToolTip(p.id);
+        m_table->setItem(row, NameColumn, name);
+        auto *spin = new QDoubleSpinBox(m_table);
+        spin->setObjectName(QStringLiteral("value/") + p.id);
+        spin->setRange(p.minimum, p.maximum);
+        spin->setDecimals(p.decimals);
+        spin->setSingleStep(p.decimals == 0 ? 1 : p.maximum <= 1 ? 0.01 : 0.1);
+        if (!p.unit.isEmpty())
+            spin->setSuffix(u' ' + p.unit);
+        spin->setKeyboardTracking(false); // one edit when typing is done, not one per digit
+        spin->setAccessibleName(p.name);
+        const QString id = p.id;
+        connect(spin, &QDoubleSpinBox::valueChanged, this,
+                [this, id](double value) { setOverride(id, value); });
+        m_table->setCellWidget(row, ValueColumn, spin);
+        m_table->setItem(row, SourceColumn, new QTableWidgetItem);
+        auto *reset = new QToolButton(m_table);
+        reset->setObjectName(QStringLiteral("reset/") + p.id);
+        reset->setText(tr("Reset"));
+        reset->setToolTip(tr("Use the engine's default for %1").arg(p.name));
+        connect(reset, &QToolButton::clicked, this, [this, id] { resetOverride(id); });
+        m_table->setCellWidget(row, ResetColumn, reset);
+    }
+}
+
+void EngineParametersEditor::refresh()
+{
+    const std::optional<Deployment> d = m_document.deployment(m_deploymentId);
+    setEnabled(d.has_value());
+    if (!d) {
+        m_heading->setText(tr("No deployment selected."));
+        m_problem->hide();
+        rebuildRows({});
+        return;
+    }
+    const auto configuration = m_document.configuration(d->configurationId);
+    const auto gpu = configuration ? m_document.catalog().gpu(configuration->gpuId)
+                                   : std::optional<GpuSpec>();
+    const GpuClass gpuClass = gpu ? gpuClassOf(gpu->unifiedMemory, gpu->memoryType)
+                                  : GpuClass::Datacenter;
+    QStringList problems;
+    const EngineProfile profile = effectiveProfile(*d, gpuClass, problems);
+    m_heading->setText(
+            tr("%1 constants on %2 GPUs").arg(engineName(profile.kind), gpuClassName(gpuClass)));
+    m_problem->setText(problems.join(u'\n'));
+    m_problem->setVisible(!problems.isEmpty());
+
+    const QList<EngineParameter> parameters = engineParameters(d->mode);
+    QStringList ids;
+    for (const EngineParameter &p : parameters)
+        ids.append(p.id);
+    if (ids != m_rowIds) // the mode changed: other parameters apply
+        rebuildRows(parameters);
+    for (int row = 0; row < m_rowIds.size(); ++row) {
+        const QString &id = m_rowIds[row];
+        const bool overridden = d->engineOverrides.contains(id);
+        QTableWidgetItem *name = m_table->item(row, NameColumn);
+        QFont font = name->font();
+        font.setBold(overridden);
+        name->setFont(font);
+        auto *spin = static_cast<QDoubleSpinBox *>(m_table->cellWidget(row, ValueColumn));
+        {
+            const QSignalBlocker blocker(spin);
+            spin->setValue(engineParameterValue(profile, id, gpuClass));
+        }
+        QFont spinFont = spin->font();
+        spinFont.setBold(overridden);
+        spin->setFont(spinFont);
+        const QString source = engineParameterSource(profile, id, gpuClass);
+        m_table->item(row, SourceColumn)->setText(source);
+        m_table->item(row, SourceColumn)->setToolTip(source);
+        m_table->cellWidget(row, ResetColumn)->setEnabled(overridden);
+    }
+}
+
+void EngineParametersEditor::setOverride(const QString &id, double value)
+{
+    std::optional<Deployment> d = m_document.deployment(m_deploymentId);
+    if (!d)
+        return;
+    d->engineOverrides.insert(id, value);
+    m_document.undoStack().push(
+            new ChangeDeployment(m_document, *d, QStringLiteral("engine/") + id));
+}
+
+void EngineParametersEditor::resetOverride(const QString &id)
+{
+    std::optional<Deployment> d = m_document.deployment(m_deploymentId);
+    if (!d || !d->engineOverrides.contains(id))
+        return;
+    d->engineOverrides.remove(id);
+    auto *command = new ChangeDeployment(m_document, *d);
+    command->setText(tr("Reset engine constant"));
+    m_document.undoStack().push(command);
+}
+
+} // namespace Headroom

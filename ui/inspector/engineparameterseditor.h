@@ -1,0 +1,45 @@
+#pragma once
+
+#include "estimate/engineparameters.h"
+
+#include <QString>
+#include <QStringList>
+#include <QWidget>
+
+class QLabel;
+class QTableWidget;
+
+namespace Headroom {
+
+class ProjectDocument;
+
+/** The engine constants of one deployment (docs/estimation.md "Editing engine constants"): a
+ *  row per parameter with its effective value (the deployment's override or the default of its
+ *  engine and GPU class), where that value comes from and a reset button. An edit pushes a
+ *  ChangeDeployment (consecutive edits of one parameter merge); overridden rows are bold. */
+class EngineParametersEditor final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(EngineParametersEditor)
+
+public:
+    EngineParametersEditor(ProjectDocument &document, QWidget *parent = nullptr);
+
+    void setDeployment(const QString &deploymentId);
+    QString deploymentId() const { return m_deploymentId; }
+
+private:
+    void refresh();
+    void rebuildRows(const QList<EngineParameter> &parameters);
+    void setOverride(const QString &id, double value);
+    void resetOverride(const QString &id);
+
+    ProjectDocument &m_document;
+    QString m_deploymentId;
+    QStringList m_rowIds; // parameter id of each table row
+    QLabel *m_heading = nullptr;
+    QLabel *m_problem = nullptr; // overrides the estimate refuses (from a newer file, say)
+    QTableWidget *m_table = nullptr;
+};
+
+} // namespace Headroom
