@@ -107,6 +107,12 @@ private slots:
             QVERIFY2(text.contains(tco), qPrintable(tco));
             const QString monthly = Display::money(row.monthlyRentedCost, row.currency, 0);
             QVERIFY2(text.contains(monthly), qPrintable(monthly));
+            if (row.tokensPerSecond) {
+                const QString speed = Display::tokensPerSecond(*row.tokensPerSecond);
+                QVERIFY2(text.contains(speed), qPrintable(speed));
+                const QString perMillion = Display::money(*row.costPerMillionTokens, row.currency);
+                QVERIFY2(text.contains(perMillion), qPrintable(perMillion));
+            }
             // the per-configuration page says where owning starts to pay
             const CostCurves curves = costCurves(row.cost.assumptions,
                                                  row.cost.assumptions.horizonMonths);

@@ -122,21 +122,30 @@ void ThroughputChart::setEntries(const QList<Entry> &entries, const QString &mes
     }
     Charts::setTicks(
             x, 0, xMax, [](double v) { return Display::number(v); }, 8);
-    Charts::setTicks(left, 0, leftMax, [](double v) { return Display::number(v, v < 10 ? 1 : 0); });
+    // a little room above the highest curve or target, so a target line is not the frame
+    leftMax *= 1.08;
+    rightMax *= 1.08;
+    const int leftDecimals = leftMax < 10 ? 1 : 0; // one format per axis
+    const int rightDecimals = rightMax < 10 ? 1 : 0;
+    Charts::setTicks(left, 0, leftMax,
+                     [leftDecimals](double v) { return Display::number(v, leftDecimals); });
     Charts::setTicks(right, 0, rightMax,
-                     [](double v) { return Display::number(v, v < 10 ? 1 : 0); });
+                     [rightDecimals](double v) { return Display::number(v, rightDecimals); });
 
     for (int i = 0; i < entries.size(); ++i) {
         const Entry &e = entries[i];
         ThroughputCurveModel *model = m_models[i];
-        const QColor color = Charts::indexedColor(i);
+        // two colours per deployment: one for the left-axis curve (per user, TPOT), one for
+        // the right-axis curve (total, TTFT); each target line in the colour of its curve
+        const QColor color = Charts::indexedColor(2 * i);
+        const QColor other = Charts::indexedColor(2 * i + 1);
         const QString prefix = entries.size() > 1 ? e.label + QStringLiteral(": ") : QString();
         QLineSeries *a = nullptr;
         QLineSeries *b = nullptr;
         if (m_mode == Mode::Speed) {
             a = mapped(c, model, ThroughputCurveModel::PerUserColumn, prefix + tr("per user"),
                        color, Qt::SolidLine);
-            b = mapped(c, model, ThroughputCurveModel::TotalColumn, prefix + tr("total"), color,
+            b = mapped(c, model, ThroughputCurveModel::TotalColumn, prefix + tr("total"), other,
                        Qt::DashLine);
             Charts::showHoverTooltips(a, [](const QPointF &p) {
                 return tr("%1 sequences: %2").arg(qRound(p.x())).arg(Display::tokensPerSecond(p.y()));
@@ -147,7 +156,7 @@ void ThroughputChart::setEntries(const QList<Entry> &entries, const QString &mes
         } else {
             a = mapped(c, model, ThroughputCurveModel::TpotColumn, prefix + tr("TPOT"), color,
                        Qt::SolidLine);
-            b = mapped(c, model, ThroughputCurveModel::TtftColumn, prefix + tr("TTFT"), color,
+            b = mapped(c, model, ThroughputCurveModel::TtftColumn, prefix + tr("TTFT"), other,
                        Qt::DashLine);
             Charts::showHoverTooltips(a, [](const QPointF &p) {
                 return tr("%1 sequences: %2").arg(qRound(p.x())).arg(Display::seconds(p.y() / 1000));
@@ -182,7 +191,7 @@ void ThroughputChart::setEntries(const QList<Entry> &entries, const QString &mes
         if (m_mode == Mode::Latency && e.ttftTargetMs > 0) {
             QLineSeries *ttft = targetLine(
                     c, prefix + tr("TTFT target %1").arg(Display::seconds(e.ttftTargetMs / 1000)),
-                    e.ttftTargetMs / 1000, xMax, color.darker(130));
+                    e.ttftTargetMs / 1000, xMax, other);
             ttft->attachAxis(x);
             ttft->attachAxis(right);
         }
