@@ -13,12 +13,24 @@
 
 namespace {
 
+/** The subcommand: the first argument that is not the global --lang option or its value. */
+const char *subcommand(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--lang") == 0)
+            ++i;
+        else if (std::strncmp(argv[i], "--lang=", 7) != 0)
+            return argv[i];
+    }
+    return "";
+}
+
 /** `report` renders charts, so it gets a QApplication on the offscreen platform (unless the
  *  caller chose a platform); every other command stays a console QCoreApplication. */
 std::unique_ptr<QCoreApplication> makeApplication(int &argc, char *argv[])
 {
 #ifdef HEADROOM_HAVE_GUI
-    if (argc > 1 && std::strcmp(argv[1], "report") == 0) {
+    if (std::strcmp(subcommand(argc, argv), "report") == 0) {
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
         return std::make_unique<QApplication>(argc, argv);

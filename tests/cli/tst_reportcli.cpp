@@ -2,6 +2,7 @@
 #include "referencecsv.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -80,6 +81,17 @@ private slots:
         QVERIFY(!title.isEmpty());
         QVERIFY(body.contains(title));
         QVERIFY(body.contains(QStringLiteral("Configurations compared")));
+    }
+
+    void languageOptionBeforeTheCommand()
+    {
+        // --lang may come first: report still gets its graphical application for the PDF
+        const QString pdf = m_dir.filePath(QStringLiteral("ru.pdf"));
+        const CliRun run = runCli({QStringLiteral("--lang"), QStringLiteral("ru"),
+                                   QStringLiteral("report"), m_project, QStringLiteral("--pdf"),
+                                   pdf});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(QFileInfo(pdf).size() > 10000);
     }
 
     void csvOnlyNeedsNoPdf()
