@@ -423,6 +423,10 @@ private slots:
                                  << QStringLiteral("reports-compare");
         QTest::newRow("rent-vs-buy dark") << int(ReportsPanel::RentVsBuyTab) << true
                                           << QStringLiteral("reports-rent-vs-buy-dark");
+        QTest::newRow("throughput dark") << int(ReportsPanel::ThroughputTab) << true
+                                         << QStringLiteral("reports-throughput-dark");
+        QTest::newRow("compare dark")
+                << int(ReportsPanel::CompareTab) << true << QStringLiteral("reports-compare-dark");
     }
 
     void snapshots()
