@@ -13,6 +13,7 @@
 
 namespace {
 
+#ifdef HEADROOM_HAVE_GUI
 /** The subcommand: the first argument that is not the global --lang option or its value. */
 const char *subcommand(int argc, char *argv[])
 {
@@ -24,6 +25,7 @@ const char *subcommand(int argc, char *argv[])
     }
     return "";
 }
+#endif
 
 /** `report` renders charts, so it gets a QApplication on the offscreen platform (unless the
  *  caller chose a platform); every other command stays a console QCoreApplication. */
