@@ -3,11 +3,49 @@
 #include <QCoreApplication>
 #include <QTextStream>
 
+#ifdef HEADROOM_HAVE_GUI
+#include <QApplication>
+#endif
+
 #include <cstdio>
+#include <cstring>
+#include <memory>
+
+namespace {
+
+#ifdef HEADROOM_HAVE_GUI
+/** The subcommand: the first argument that is not the global --lang option or its value. */
+const char *subcommand(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--lang") == 0)
+            ++i;
+        else if (std::strncmp(argv[i], "--lang=", 7) != 0)
+            return argv[i];
+    }
+    return "";
+}
+#endif
+
+/** `report` renders charts, so it gets a QApplication on the offscreen platform (unless the
+ *  caller chose a platform); every other command stays a console QCoreApplication. */
+std::unique_ptr<QCoreApplication> makeApplication(int &argc, char *argv[])
+{
+#ifdef HEADROOM_HAVE_GUI
+    if (std::strcmp(subcommand(argc, argv), "report") == 0) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        return std::make_unique<QApplication>(argc, argv);
+    }
+#endif
+    return std::make_unique<QCoreApplication>(argc, argv);
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    const auto app = makeApplication(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("headroom-cli"));
     QCoreApplication::setOrganizationName(QStringLiteral("Headroom"));
     QCoreApplication::setApplicationVersion(QStringLiteral(HEADROOM_VERSION_STRING));

@@ -1,6 +1,7 @@
 #include "catalog/catalog.h"
 #include "cliio.h"
 
+#include "cost/configurationcost.h"
 #include "cost/costmodel.h"
 
 #include <QCommandLineParser>
@@ -65,7 +66,8 @@ struct Parsed
 };
 
 /** A GPU of the built-in catalog brings its dated rental range: the middle of the on-demand and
- *  spot ranges are the defaults for prices not given on the command line. */
+ *  spot ranges are the defaults for prices not given on the command line (the shared rule of
+ *  core/cost/configurationcost.h, limited to the rental prices). */
 void applyCatalogPrices(const QCommandLineParser &parser, Parsed &parsed)
 {
     const auto catalog = Catalog::builtin();
@@ -74,13 +76,11 @@ void applyCatalogPrices(const QCommandLineParser &parser, Parsed &parsed)
     const auto gpu = catalog->gpu(parsed.gpuId);
     if (!gpu)
         return;
-    const RentalPriceRange &r = gpu->rental;
-    if (!parser.isSet(QStringLiteral("rent-price")) && r.onDemandHighUsdPerHour > 0)
-        parsed.assumptions.onDemandPricePerGpuHour = (r.onDemandLowUsdPerHour
-                                                      + r.onDemandHighUsdPerHour)
-                / 2;
-    if (r.spotHighUsdPerHour > 0)
-        parsed.assumptions.spotPricePerGpuHour = (r.spotLowUsdPerHour + r.spotHighUsdPerHour) / 2;
+    CatalogCostFields fields;
+    fields.purchase = false;
+    fields.power = false;
+    fields.onDemand = !parser.isSet(QStringLiteral("rent-price"));
+    applyCatalogDefaults(parsed.assumptions, *gpu, {}, fields);
 }
 
 Result<double> number(const QString &name, const QString &text)

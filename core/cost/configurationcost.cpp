@@ -1,0 +1,157 @@
+#include "cost/configurationcost.h"
+
+#include <QCoreApplication>
+
+#include <optional>
+
+namespace Headroom {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Headroom::ConfigurationCost", text);
+}
+
+/** `usd` in `to`, or nothing when no rate connects them. */
+std::optional<double> fromUsd(double usd, Currency to, const QList<ExchangeRate> &rates)
+{
+    const auto converted = convert(Money {usd, Currency::Usd}, to, rates);
+    if (!converted)
+        return std::nullopt;
+    return converted->amount;
+}
+
+CostInputOrigin catalogOrigin(const QString &description, const Provenance &provenance)
+{
+    return {CostInputSource::Catalog, description, provenance.source, provenance.asOf};
+}
+
+/** The latest price book entry of `kind` for `gpuId`, converted to `to`. */
+std::optional<std::pair<double, CostInputOrigin>> priceBookPrice(const Project &project,
+                                                                 const QString &gpuId,
+                                                                 const QString &kind, Currency to)
+{
+    const PriceBookEntry *best = nullptr;
+    std::optional<double> bestAmount;
+    for (const PriceBookEntry &e : project.priceBook) {
+        if (e.gpuId != gpuId || e.kind != kind || e.price.amount < 0)
+            continue;
+        if (best && e.asOf < best->asOf)
+            continue;
+        const auto amount = convert(e.price, to, project.exchangeRates);
+        if (!amount)
+            continue; // a price in a currency we cannot convert is not used
+        best = &e;
+        bestAmount = amount->amount;
+    }
+    if (!best)
+        return std::nullopt;
+    const QString description = best->provider.isEmpty()
+            ? tr("Price book: %1").arg(kind)
+            : tr("Price book: %1, %2").arg(best->provider, kind);
+    return std::pair {*bestAmount,
+                      CostInputOrigin {CostInputSource::PriceBook, description, best->source,
+                                       best->asOf}};
+}
+
+} // namespace
+
+void applyCatalogDefaults(CostAssumptions &a, const GpuSpec &gpu, const QList<ExchangeRate> &rates,
+                          CatalogCostFields fields, ConfigurationCost *origins)
+{
+    const RentalPriceRange &r = gpu.rental;
+    if (fields.purchase && gpu.streetPriceUsd > 0) {
+        if (const auto v = fromUsd(gpu.streetPriceUsd * kAllInPerStreetPrice, a.currency, rates)) {
+            a.purchasePricePerGpu = *v;
+            if (origins)
+                origins->purchase = catalogOrigin(
+                        tr("%1 street price x %2 (all-in: server, network, install)")
+                                .arg(gpu.name, QString::number(kAllInPerStreetPrice, 'f', 3)),
+                        gpu.provenance);
+        }
+    }
+    if (fields.power && gpu.tdpWatts > 0) {
+        a.powerKwPerGpu = gpu.tdpWatts / 1000.0 * kNodePowerPerTdp;
+        if (origins)
+            origins->power = catalogOrigin(tr("%1 TDP x %2 (node power per GPU)")
+                                                   .arg(gpu.name,
+                                                        QString::number(kNodePowerPerTdp, 'f', 3)),
+                                           gpu.provenance);
+    }
+    if (fields.onDemand && r.onDemandHighUsdPerHour > 0) {
+        const double middle = (r.onDemandLowUsdPerHour + r.onDemandHighUsdPerHour) / 2;
+        if (const auto v = fromUsd(middle, a.currency, rates)) {
+            a.onDemandPricePerGpuHour = *v;
+            if (origins)
+                origins->onDemand
+                        = catalogOrigin(tr("%1: middle of the on-demand range").arg(gpu.name),
+                                        r.provenance);
+        }
+    }
+    if (fields.spot && r.spotHighUsdPerHour > 0) {
+        const double middle = (r.spotLowUsdPerHour + r.spotHighUsdPerHour) / 2;
+        if (const auto v = fromUsd(middle, a.currency, rates)) {
+            a.spotPricePerGpuHour = *v;
+            if (origins)
+                origins->spot = catalogOrigin(tr("%1: middle of the spot range").arg(gpu.name),
+                                              r.provenance);
+        }
+    }
+}
+
+ConfigurationCost configurationCost(const Project &project, const Catalog &catalog,
+                                    const Configuration &configuration)
+{
+    ConfigurationCost c;
+    c.assumptions = project.cost;
+    c.assumptions.gpuCount = configuration.gpuCount;
+    const CostInputOrigin projectOrigin {CostInputSource::Project, tr("Project assumption"), {}, {}};
+    c.purchase = c.power = c.onDemand = c.reserved1y = c.reserved3y = c.spot = projectOrigin;
+
+    if (const auto gpu = catalog.gpu(configuration.gpuId))
+        applyCatalogDefaults(c.assumptions, *gpu, project.exchangeRates, {}, &c);
+
+    struct BookField
+    {
+        const char *kind;
+        double CostAssumptions::*field;
+        CostInputOrigin ConfigurationCost::*origin;
+    };
+    static constexpr BookField kBookFields[] = {
+            {"purchase", &CostAssumptions::purchasePricePerGpu, &ConfigurationCost::purchase},
+            {"on-demand", &CostAssumptions::onDemandPricePerGpuHour, &ConfigurationCost::onDemand},
+            {"reserved-1y", &CostAssumptions::reserved1yPricePerGpuHour,
+             &ConfigurationCost::reserved1y},
+            {"reserved-3y", &CostAssumptions::reserved3yPricePerGpuHour,
+             &ConfigurationCost::reserved3y},
+            {"spot", &CostAssumptions::spotPricePerGpuHour, &ConfigurationCost::spot},
+    };
+    for (const BookField &f : kBookFields) {
+        const auto price = priceBookPrice(project, configuration.gpuId, QString::fromLatin1(f.kind),
+                                          c.assumptions.currency);
+        if (!price)
+            continue;
+        c.assumptions.*f.field = price->first;
+        c.*f.origin = price->second;
+    }
+    return c;
+}
+
+CostAssumptions costAssumptionsFor(const Project &project, const Catalog &catalog,
+                                   const Configuration &configuration)
+{
+    return configurationCost(project, catalog, configuration).assumptions;
+}
+
+QString costInputSourceName(CostInputSource source)
+{
+    switch (source) {
+    case CostInputSource::PriceBook: return tr("Price book");
+    case CostInputSource::Catalog: return tr("Catalog");
+    case CostInputSource::Project: return tr("Project");
+    }
+    return {};
+}
+
+} // namespace Headroom

@@ -1,0 +1,469 @@
+#include "charts/chartmodels.h"
+#include "charts/costcharts.h"
+#include "charts/throughputchart.h"
+#include "commands/projectcommands.h"
+#include "cost/configurationcost.h"
+#include "cost/costmodel.h"
+#include "document/projectdocument.h"
+#include "estimate/deploymentestimate.h"
+#include "format/displayformat.h"
+#include "models/comparisonmodel.h"
+#include "report/reportwriter.h"
+#include "reports/costassumptionseditor.h"
+#include "reports/reportspanel.h"
+#include "store/sampleproject.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QComboBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineSeries>
+#include <QPainter>
+#include <QPrinter>
+#include <QScatterSeries>
+#include <QSortFilterProxyModel>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolTip>
+
+using namespace Headroom;
+
+namespace {
+
+void loadSample(ProjectDocument &document)
+{
+    const auto builtin = Catalog::builtin();
+    QVERIFY(builtin);
+    document.setBuiltinCatalog(*builtin);
+    document.resetProject(sampleProject());
+}
+
+QString snapshotDir()
+{
+    const QString dir = QDir::currentPath() + QStringLiteral("/snapshots");
+    QDir().mkpath(dir);
+    return dir;
+}
+
+} // namespace
+
+class TestReports : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void costCurveModelHoldsTheCostModelCurves()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        ReportsPanel panel(document);
+        const Configuration c = document.project().configurations.at(1);
+        panel.setSelectedConfiguration(c.id);
+        const CostAssumptions a = costAssumptionsFor(document.project(), document.catalog(), c);
+        QCOMPARE(panel.selectedCost().assumptions, a);
+        QCOMPARE(a.gpuCount, 2);
+        const CostCurves expected = costCurves(a, a.horizonMonths);
+        const CostCurveModel *model = panel.rentVsBuyChart()->model();
+        QAbstractItemModelTester tester(const_cast<CostCurveModel *>(model));
+        QCOMPARE(model->rowCount(), a.horizonMonths + 1);
+        for (int m = 0; m <= a.horizonMonths; ++m) {
+            QCOMPARE(model->data(model->index(m, CostCurveModel::MonthColumn)).toDouble(), m);
+            QCOMPARE(model->data(model->index(m, CostCurveModel::OwnColumn)).toDouble(),
+                     expected.own[m]);
+            QCOMPARE(model->data(model->index(m, CostCurveModel::OnDemandColumn)).toDouble(),
+                     expected.onDemand[m]);
+            QCOMPARE(model->data(model->index(m, CostCurveModel::ReservedColumn)).toDouble(),
+                     expected.reserved1y[m]);
+            QCOMPARE(model->data(model->index(m, CostCurveModel::SpotColumn)).toDouble(),
+                     expected.spot[m]);
+            QCOMPARE(model->data(model->index(m, CostCurveModel::HybridColumn)).toDouble(),
+                     expected.hybrid[m]);
+        }
+        // the series read the model: the own line has every point of the own curve
+        const auto series = panel.rentVsBuyChart()->chart()->series();
+        const QLineSeries *own = nullptr;
+        for (QAbstractSeries *s : series)
+            if (s->name() == CostCurveModel::curveName(CostCurveModel::OwnColumn))
+                own = qobject_cast<QLineSeries *>(s);
+        QVERIFY(own);
+        QCOMPARE(own->count(), a.horizonMonths + 1);
+        QCOMPARE(own->at(12).y(), expected.own[12]);
+        // crossover labelled as the cost model says
+        const auto crossover = crossoverMonth(expected.own, expected.onDemand);
+        QCOMPARE(panel.rentVsBuyChart()->crossover(), crossover);
+        QVERIFY(crossover);
+        QCOMPARE(panel.rentVsBuyChart()->crossoverText(),
+                 QStringLiteral("Owning is cheaper from month %1").arg(qCeil(*crossover)));
+        QVERIFY(panel.costSummary()->text().contains(panel.rentVsBuyChart()->crossoverText()));
+    }
+
+    void usefulHourAndSensitivityModelsMatchTheCostModel()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        ReportsPanel panel(document);
+        const CostAssumptions a = panel.selectedCost().assumptions;
+        const UsefulHourCostModel *useful = panel.usefulHourChart()->model();
+        QCOMPARE(useful->rowCount(), UsefulHourCostModel::kSteps);
+        for (int r = 0; r < useful->rowCount(); ++r) {
+            CostAssumptions at = a;
+            at.utilization = double(r + 1) / UsefulHourCostModel::kSteps;
+            const UsefulHourCost expected = costPerUsefulGpuHour(at);
+            QCOMPARE(useful->data(useful->index(r, 0)).toDouble(), at.utilization);
+            QCOMPARE(useful->data(useful->index(r, 1)).toDouble(), *expected.own);
+            QCOMPARE(useful->data(useful->index(r, 2)).toDouble(), expected.onDemand);
+        }
+        QCOMPARE(panel.usefulHourChart()->breakeven(), breakevenUtilization(a));
+
+        const QList<SensitivityRow> expected = sensitivity(a);
+        const SensitivityModel *tornado = panel.sensitivityChart()->model();
+        QCOMPARE(tornado->rowCount(), expected.size());
+        for (int r = 0; r < expected.size(); ++r) {
+            QCOMPARE(tornado->data(tornado->index(r, 0)).toString(), expected[r].input);
+            QCOMPARE(tornado->data(tornado->index(r, 1)).toDouble(), expected[r].low);
+            QCOMPARE(tornado->data(tornado->index(r, 2)).toDouble(), expected[r].high);
+        }
+    }
+
+    void editorPushesMergingCommands()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        ReportsPanel panel(document);
+        QDoubleSpinBox *box = nullptr;
+        for (QDoubleSpinBox *b : panel.costEditor()->findChildren<QDoubleSpinBox *>())
+            if (b->accessibleName() == QStringLiteral("Utilisation"))
+                box = b;
+        QVERIFY(box);
+        QCOMPARE(box->value(), 60.0);
+        const int before = document.undoStack().count();
+        box->setValue(70);
+        box->setValue(80);
+        QCOMPARE(document.project().cost.utilization, 0.8);
+        QCOMPARE(document.undoStack().count(), before + 1); // one merged step
+        // the charts follow the document
+        const CostAssumptions a = panel.selectedCost().assumptions;
+        QCOMPARE(a.utilization, 0.8);
+        QCOMPARE(panel.rentVsBuyChart()->model()->curves().onDemand,
+                 costCurves(a, a.horizonMonths).onDemand);
+        document.undoStack().undo();
+        QCOMPARE(box->value(), 60.0);
+        // a catalog price is shown read-only with its source
+        QDoubleSpinBox *onDemand = nullptr;
+        for (QDoubleSpinBox *b : panel.costEditor()->findChildren<QDoubleSpinBox *>())
+            if (b->accessibleName() == QStringLiteral("On-demand per GPU-hour"))
+                onDemand = b;
+        QVERIFY(onDemand);
+        QVERIFY(onDemand->isReadOnly());
+        QCOMPARE(onDemand->value(), std::round(a.onDemandPricePerGpuHour * 100) / 100);
+    }
+
+    void comparisonSortsByRawValue()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        ReportsPanel panel(document);
+        QAbstractItemModelTester tester(panel.comparisonModel());
+        QTableView *view = panel.comparisonView();
+        QAbstractItemModel *sorted = view->model();
+        QCOMPARE(sorted->rowCount(), document.project().configurations.size());
+        for (int column :
+             {int(ComparisonModel::ThreeYearOwnedColumn), int(ComparisonModel::MonthlyRentedColumn),
+              int(ComparisonModel::MaxBatchColumn)}) {
+            view->sortByColumn(column, Qt::AscendingOrder);
+            double previous = -1e300;
+            for (int r = 0; r < sorted->rowCount(); ++r) {
+                const QVariant v = sorted->index(r, column).data(ComparisonModel::SortRole);
+                QVERIFY(v.isValid());
+                QVERIFY2(v.toDouble() >= previous, qPrintable(QString::number(column)));
+                previous = v.toDouble();
+            }
+        }
+        // the display text is formatted, the raw value is not: 1 x RTX 4090 is cheapest to own
+        view->sortByColumn(ComparisonModel::ThreeYearOwnedColumn, Qt::AscendingOrder);
+        QCOMPARE(sorted->index(0, 0).data(ComparisonModel::ConfigurationIdRole).toString(),
+                 QStringLiteral("sample-rtx4090"));
+        QVERIFY(sorted->index(0, ComparisonModel::ThreeYearOwnedColumn)
+                        .data(ComparisonModel::IsBestRole)
+                        .toBool());
+        QVERIFY(sorted->index(0, ComparisonModel::ThreeYearOwnedColumn)
+                        .data()
+                        .toString()
+                        .endsWith(QStringLiteral("\u2605")));
+        QVERIFY(sorted->index(0, ComparisonModel::ThreeYearOwnedColumn)
+                        .data(Qt::FontRole)
+                        .value<QFont>()
+                        .bold());
+        view->sortByColumn(ComparisonModel::ThreeYearOwnedColumn, Qt::DescendingOrder);
+        QCOMPARE(sorted->index(0, 0).data(ComparisonModel::ConfigurationIdRole).toString(),
+                 QStringLiteral("sample-h200x8"));
+        // the values are the cost model's
+        const Project &p = document.project();
+        for (const ComparisonRow &row : panel.comparisonModel()->rows()) {
+            const CostAssumptions a = costAssumptionsFor(p, document.catalog(), row.configuration);
+            QCOMPARE(row.threeYearOwnedCost, costCurves(a, std::max(36, a.horizonMonths)).own[36]);
+            QCOMPARE(row.monthlyRentedCost, costCurves(a, a.horizonMonths).onDemand[1]);
+        }
+    }
+
+    void checkedRowsAreChartedTogether()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        ReportsPanel panel(document);
+        ComparisonModel *model = panel.comparisonModel();
+        QCOMPARE(model->checkedConfigurationIds().size(), 3);
+        QCOMPARE(panel.comparisonChart()->models().size(), 3);
+        model->setChecked(QStringLiteral("sample-h200x8"), false);
+        QCOMPARE(panel.comparisonChart()->models().size(), 2);
+        QCOMPARE(panel.comparisonChart()->chart()->series().size(), 4); // own + on demand each
+        const Configuration c = *document.configuration(QStringLiteral("sample-h100x2"));
+        const CostAssumptions a = costAssumptionsFor(document.project(), document.catalog(), c);
+        QCOMPARE(panel.comparisonChart()->models().at(1)->curves().own,
+                 costCurves(a, a.horizonMonths).own);
+    }
+
+    void throughputChartHoldsTheCurve()
+    {
+        // one replica's curve as estimateThroughput() gives it, with targets
+        QList<ThroughputPoint> curve;
+        for (int n = 1; n <= 40; ++n) {
+            ThroughputPoint p;
+            p.concurrency = n;
+            p.tpotSeconds = 0.02 + 0.001 * n;
+            p.tokensPerSecondPerSequence = 1.0 / p.tpotSeconds;
+            p.totalTokensPerSecond = n * p.tokensPerSecondPerSequence;
+            p.ttftSeconds = 0.2 + 0.01 * n;
+            curve.append(p);
+        }
+        ThroughputChart speed(ThroughputChart::Mode::Speed);
+        speed.setEntries({{QStringLiteral("Model A"), curve, 16, 40, 1000}});
+        QCOMPARE(speed.models().size(), 1);
+        const ThroughputCurveModel *model = speed.models().first();
+        QCOMPARE(model->rowCount(), curve.size());
+        for (int r = 0; r < curve.size(); ++r) {
+            QCOMPARE(model->data(model->index(r, ThroughputCurveModel::ConcurrencyColumn)).toDouble(),
+                     double(curve[r].concurrency));
+            QCOMPARE(model->data(model->index(r, ThroughputCurveModel::PerUserColumn)).toDouble(),
+                     curve[r].tokensPerSecondPerSequence);
+            QCOMPARE(model->data(model->index(r, ThroughputCurveModel::TotalColumn)).toDouble(),
+                     curve[r].totalTokensPerSecond);
+            QCOMPARE(model->data(model->index(r, ThroughputCurveModel::TtftColumn)).toDouble(),
+                     curve[r].ttftSeconds);
+        }
+        // series: per user, total, the TPOT target (25 tok/s per user) and the operating point
+        const auto series = speed.chart()->series();
+        QCOMPARE(series.size(), 4);
+        const auto *target = qobject_cast<QLineSeries *>(series.at(2));
+        QVERIFY(target);
+        QCOMPARE(target->at(0).y(), 1000.0 / 40);
+        const auto *point = qobject_cast<QScatterSeries *>(series.at(3));
+        QVERIFY(point);
+        QCOMPARE(point->count(), 1);
+        QCOMPARE(point->at(0), QPointF(16, curve[15].tokensPerSecondPerSequence));
+
+        ThroughputChart latency(ThroughputChart::Mode::Latency);
+        latency.setEntries({{QStringLiteral("Model A"), curve, 16, 40, 1000}});
+        // TPOT, TTFT, both targets, the operating point
+        QCOMPARE(latency.chart()->series().size(), 5);
+
+        ThroughputChart empty(ThroughputChart::Mode::Speed);
+        empty.setEntries({}, QStringLiteral("No speed estimate for X: reason"));
+        QCOMPARE(empty.chart()->title(), QStringLiteral("No speed estimate for X: reason"));
+        QVERIFY(empty.chart()->series().isEmpty());
+    }
+
+    void throughputTabFollowsTheEstimates()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        ReportsPanel panel(document);
+        panel.setSelectedConfiguration(QStringLiteral("sample-h100x2"));
+        const Deployment d = *document.deployment(QStringLiteral("sample-llama-70b"));
+        const DeploymentEstimate e = estimateDeployment(document.catalog(), document.project(), d);
+        if (!e.throughput) {
+            QVERIFY(panel.speedChart()->models().isEmpty());
+            QVERIFY(panel.speedChart()->chart()->title().contains(e.throughput.error().message));
+            return;
+        }
+        QCOMPARE(panel.speedChart()->models().size(), 1);
+        QCOMPARE(panel.speedChart()->models().first()->curve().size(), e.throughput->curve.size());
+        for (qsizetype i = 0; i < e.throughput->curve.size(); ++i)
+            QCOMPARE(panel.speedChart()->models().first()->curve().at(i).totalTokensPerSecond,
+                     e.throughput->curve.at(i).totalTokensPerSecond);
+    }
+
+    void printingPaintsTheReport()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        QTemporaryDir dir;
+        QPrinter printer(QPrinter::HighResolution);
+        printer.setOutputFormat(QPrinter::PdfFormat);
+        printer.setOutputFileName(dir.filePath(QStringLiteral("printed.pdf")));
+        QPainter painter(&printer);
+        QCOMPARE(paintReport(painter, printer, document.project(), document.catalog()),
+                 3 + int(document.project().configurations.size()));
+        painter.end();
+        QVERIFY(QFileInfo(printer.outputFileName()).size() > 10000);
+    }
+
+    void selectionFollowsTheDocument()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        ReportsPanel panel(document);
+        const QString first = document.project().configurations.first().id;
+        QCOMPARE(panel.selectedConfigurationId(), first); // empty = the first
+        panel.setSelectedConfiguration(QStringLiteral("sample-h200x8"));
+        QCOMPARE(panel.selectedConfigurationId(), QStringLiteral("sample-h200x8"));
+        QCOMPARE(panel.selectedCost().assumptions.gpuCount, 8);
+        panel.setSelectedConfiguration(QStringLiteral("no-such-configuration"));
+        QCOMPARE(panel.selectedConfigurationId(), first);
+        // removing the shown configuration falls back to the first; the compare table follows
+        panel.setSelectedConfiguration(QStringLiteral("sample-h200x8"));
+        document.undoStack().push(
+                new RemoveConfiguration(document, QStringLiteral("sample-h200x8")));
+        QCOMPARE(panel.selectedConfigurationId(), first);
+        QCOMPARE(panel.comparisonModel()->rowCount(), 2);
+        QCOMPARE(panel.rentVsBuyChart()->model()->curves().own,
+                 costCurves(panel.selectedCost().assumptions,
+                            panel.selectedCost().assumptions.horizonMonths)
+                         .own);
+        document.undoStack().undo();
+        QCOMPARE(panel.comparisonModel()->rowCount(), 3);
+    }
+
+    void currencyAndHoverTooltips()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        ReportsPanel panel(document);
+        panel.setSelectedConfiguration(QStringLiteral("sample-h100x2"));
+        auto *currency = panel.costEditor()->findChild<QComboBox *>();
+        QVERIFY(currency);
+        const int eur = currency->findText(QStringLiteral("EUR"));
+        QVERIFY(eur >= 0);
+        currency->setCurrentIndex(eur);
+        emit currency->activated(eur);
+        QCOMPARE(document.project().cost.currency, Currency::Eur);
+        QCOMPARE(panel.comparisonModel()
+                         ->headerData(ComparisonModel::MonthlyRentedColumn, Qt::Horizontal)
+                         .toString(),
+                 QStringLiteral("Monthly cost rented (EUR)"));
+        document.undoStack().undo();
+        QCOMPARE(document.project().cost.currency, Currency::Usd);
+
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QLineSeries *own = nullptr;
+        for (QAbstractSeries *s : panel.rentVsBuyChart()->chart()->series())
+            if (s->name() == CostCurveModel::curveName(CostCurveModel::OwnColumn))
+                own = qobject_cast<QLineSeries *>(s);
+        QVERIFY(own);
+        emit own->hovered(own->at(12), true);
+        QTRY_VERIFY(QToolTip::isVisible());
+        QCOMPARE(QToolTip::text(),
+                 QStringLiteral("Own\nMonth 12: %1")
+                         .arg(Display::money(own->at(12).y(), Currency::Usd, 0)));
+        emit own->hovered(own->at(12), false);
+        QTRY_VERIFY(!QToolTip::isVisible());
+    }
+
+    void csvOfTheCurrentTab()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        ReportsPanel panel(document);
+        QTemporaryDir dir;
+        const struct
+        {
+            int tab;
+            QByteArray header;
+        } cases[] = {{ReportsPanel::RentVsBuyTab, "Month,Own cumulative (USD)"},
+                     {ReportsPanel::ThroughputTab, "Deployment,Concurrency (sequences)"},
+                     {ReportsPanel::CompareTab, "Configuration id,Configuration,GPUs"}};
+        for (const auto &c : cases) {
+            panel.setCurrentIndex(c.tab);
+            const QString path = dir.filePath(QStringLiteral("tab-%1.csv").arg(c.tab));
+            QString error;
+            QVERIFY2(panel.writeCurrentCsv(path, &error), qPrintable(error));
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QVERIFY2(file.readLine().startsWith(c.header), c.header.constData());
+        }
+        QString error;
+        QVERIFY(!panel.writeCurrentCsv(dir.filePath(QStringLiteral("missing/x.csv")), &error));
+        QVERIFY(error.contains(QStringLiteral("x.csv")));
+        QCOMPARE(panel.currentChart(), panel.comparisonChart());
+        for (QAction *action : {panel.exportPdfAction(), panel.exportChartAction(),
+                                panel.exportCsvAction(), panel.printAction()}) {
+            QVERIFY(action);
+            QVERIFY(!action->text().isEmpty());
+        }
+    }
+
+    void snapshots_data()
+    {
+        QTest::addColumn<int>("tab");
+        QTest::addColumn<bool>("dark");
+        QTest::addColumn<QString>("name");
+        QTest::newRow("rent-vs-buy") << int(ReportsPanel::RentVsBuyTab) << false
+                                     << QStringLiteral("reports-rent-vs-buy");
+        QTest::newRow("throughput") << int(ReportsPanel::ThroughputTab) << false
+                                    << QStringLiteral("reports-throughput");
+        QTest::newRow("compare") << int(ReportsPanel::CompareTab) << false
+                                 << QStringLiteral("reports-compare");
+        QTest::newRow("rent-vs-buy dark") << int(ReportsPanel::RentVsBuyTab) << true
+                                          << QStringLiteral("reports-rent-vs-buy-dark");
+        QTest::newRow("throughput dark") << int(ReportsPanel::ThroughputTab) << true
+                                         << QStringLiteral("reports-throughput-dark");
+        QTest::newRow("compare dark")
+                << int(ReportsPanel::CompareTab) << true << QStringLiteral("reports-compare-dark");
+    }
+
+    void snapshots()
+    {
+        QFETCH(int, tab);
+        QFETCH(bool, dark);
+        QFETCH(QString, name);
+        ProjectDocument document;
+        loadSample(document);
+        ReportsPanel panel(document);
+        if (dark) {
+            QPalette palette;
+            palette.setColor(QPalette::Window, QColor(0x2B, 0x2B, 0x2B));
+            palette.setColor(QPalette::Base, QColor(0x1E, 0x1E, 0x1E));
+            palette.setColor(QPalette::Text, QColor(0xEE, 0xEE, 0xEE));
+            palette.setColor(QPalette::WindowText, QColor(0xEE, 0xEE, 0xEE));
+            palette.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+            palette.setColor(QPalette::ButtonText, QColor(0xEE, 0xEE, 0xEE));
+            panel.setPalette(palette);
+        }
+        panel.setSelectedConfiguration(QStringLiteral("sample-h100x2"));
+        panel.setCurrentIndex(tab);
+        panel.resize(1600, 520);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        const QImage image = panel.grab().toImage();
+        QVERIFY(!image.isNull());
+        const QString path = snapshotDir() + u'/' + name + QStringLiteral(".png");
+        QVERIFY(image.save(path));
+        // not blank: the chart area has more than the background colour
+        QSet<QRgb> colors;
+        for (int y = 0; y < image.height(); y += 7)
+            for (int x = 0; x < image.width(); x += 7)
+                colors.insert(image.pixel(x, y));
+        QVERIFY(colors.size() > 20);
+    }
+};
+
+QTEST_MAIN(TestReports)
+#include "tst_reports.moc"

@@ -1,0 +1,604 @@
+#include "report/reportwriter.h"
+
+#include "charts/chartstyle.h"
+#include "charts/costcharts.h"
+#include "charts/throughputchart.h"
+#include "cost/configurationcost.h"
+#include "estimate/deploymentestimate.h"
+#include "format/displayformat.h"
+#include "format/partcolors.h"
+#include "models/comparisonmodel.h"
+
+#include <QAbstractBarSeries>
+#include <QChartView>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QFontMetricsF>
+#include <QGuiApplication>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QPageLayout>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QScatterSeries>
+
+#include <algorithm>
+
+namespace Headroom {
+
+namespace {
+
+QString tr(const char *text, const char *comment = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("Headroom::Report", text, comment, n);
+}
+
+Result<void> fileError(const QString &path, const QString &detail)
+{
+    return fail(tr("Could not write \"%1\": %2").arg(QDir::toNativeSeparators(path), detail), path);
+}
+
+// ---- the paged report
+
+/** Lays out top to bottom on one page of the device; starts a new page when told. */
+class PageCursor
+{
+public:
+    PageCursor(QPainter &painter, QPagedPaintDevice &device)
+        : m_painter(painter)
+        , m_device(device)
+        , m_dpi(device.logicalDpiY())
+    {
+        m_area = QRectF(0, 0, device.width(), device.height());
+        m_y = m_area.top();
+    }
+
+    double pt(double points) const { return points * m_dpi / 72.0; }
+    QPainter &painter() { return m_painter; }
+    QRectF area() const { return m_area; }
+    double y() const { return m_y; }
+    double left() const { return m_area.bottom() - m_y; }
+    void advance(double pixels) { m_y += pixels; }
+    int pages() const { return m_pages; }
+
+    void newPage()
+    {
+        m_device.newPage();
+        ++m_pages;
+        m_y = m_area.top();
+        footer();
+    }
+    void footer()
+    {
+        QFont f = font(7);
+        m_painter.setFont(f);
+        m_painter.setPen(Qt::darkGray);
+        const QRectF r(m_area.left(), m_area.bottom() - pt(9), m_area.width(), pt(9));
+        m_painter.drawText(r, Qt::AlignRight | Qt::AlignVCenter,
+                           tr("Page %1").arg(QLocale().toString(m_pages)));
+        m_area.setBottom(m_area.bottom() - 0); // the footer sits in the margin's last 9 pt
+        m_painter.setPen(Qt::black);
+    }
+    QFont font(double points, bool bold = false) const
+    {
+        QFont f(QStringLiteral("DejaVu Sans"));
+        f.setPointSizeF(points);
+        f.setBold(bold);
+        return f;
+    }
+    /** Draws wrapped text at the cursor; returns its height. */
+    double text(const QString &text, double points, bool bold = false, double indent = 0)
+    {
+        const QFont f = font(points, bold);
+        m_painter.setFont(f);
+        const QFontMetricsF metrics(f, &m_device);
+        const QRectF box(m_area.left() + indent, m_y, m_area.width() - indent, left());
+        const QRectF needed = metrics.boundingRect(box, Qt::TextWordWrap, text);
+        m_painter.drawText(box, Qt::TextWordWrap, text);
+        m_y += needed.height();
+        return needed.height();
+    }
+    void heading(const QString &text)
+    {
+        advance(pt(6));
+        this->text(text, 13, true);
+        advance(pt(4));
+    }
+    double lineHeight(double points) const
+    {
+        return QFontMetricsF(font(points), &m_device).height();
+    }
+
+private:
+    QPainter &m_painter;
+    QPagedPaintDevice &m_device;
+    double m_dpi;
+    QRectF m_area;
+    double m_y = 0;
+    int m_pages = 1;
+};
+
+/** A table with fixed column fractions; rows continue on a new page when the page is full. */
+void drawTable(PageCursor &page, const QStringList &header, const QList<QStringList> &rows,
+               const QList<double> &fractions, const QList<QList<bool>> &bold = {},
+               double points = 8)
+{
+    QPainter &p = page.painter();
+    const double width = page.area().width();
+    const double pad = page.pt(2);
+    const auto rowHeight = [&](const QStringList &cells, bool isBold) {
+        const QFontMetricsF m(page.font(points, isBold), p.device());
+        double h = 0;
+        double x = 0;
+        for (int i = 0; i < cells.size(); ++i) {
+            const double w = fractions.value(i) * width - 2 * pad;
+            h = std::max(h,
+                         m.boundingRect(QRectF(x, 0, w, 1e6), Qt::TextWordWrap, cells[i]).height());
+            x += w;
+        }
+        return h + 2 * pad;
+    };
+    const auto drawRow = [&](const QStringList &cells, bool isHeader, const QList<bool> &bolds,
+                             bool shade) {
+        const double h = rowHeight(cells, isHeader);
+        if (h > page.left()) {
+            page.newPage();
+            if (!isHeader) {
+                // repeat the header on the continuation page
+                const double hh = rowHeight(header, true);
+                p.fillRect(QRectF(page.area().left(), page.y(), width, hh),
+                           QColor(0xE8, 0xE8, 0xE8));
+                double x = page.area().left();
+                for (int i = 0; i < header.size(); ++i) {
+                    p.setFont(page.font(points, true));
+                    const double w = fractions.value(i) * width;
+                    p.drawText(QRectF(x + pad, page.y() + pad, w - 2 * pad, hh - 2 * pad),
+                               Qt::TextWordWrap | (i == 0 ? Qt::AlignLeft : Qt::AlignRight),
+                               header[i]);
+                    x += w;
+                }
+                page.advance(hh);
+            }
+        }
+        const QRectF band(page.area().left(), page.y(), width, h);
+        if (isHeader)
+            p.fillRect(band, QColor(0xE8, 0xE8, 0xE8));
+        else if (shade)
+            p.fillRect(band, QColor(0xF6, 0xF6, 0xF6));
+        double x = page.area().left();
+        for (int i = 0; i < cells.size(); ++i) {
+            p.setFont(page.font(points, isHeader || bolds.value(i)));
+            const double w = fractions.value(i) * width;
+            const Qt::Alignment align = i == 0 || fractions.size() <= 4 ? Qt::AlignLeft
+                                                                        : Qt::AlignRight;
+            p.drawText(QRectF(x + pad, page.y() + pad, w - 2 * pad, h - 2 * pad),
+                       Qt::TextWordWrap | align, cells[i]);
+            x += w;
+        }
+        p.setPen(QPen(QColor(0xC0, 0xC0, 0xC0), 0));
+        p.drawLine(band.bottomLeft(), band.bottomRight());
+        p.setPen(Qt::black);
+        page.advance(h);
+    };
+    drawRow(header, true, {}, false);
+    for (int r = 0; r < rows.size(); ++r)
+        drawRow(rows[r], false, bold.value(r), r % 2 == 1);
+}
+
+QPalette printPalette()
+{
+    QPalette palette;
+    palette.setColor(QPalette::Window, Qt::white);
+    palette.setColor(QPalette::Base, Qt::white);
+    palette.setColor(QPalette::Text, Qt::black);
+    palette.setColor(QPalette::WindowText, Qt::black);
+    return palette;
+}
+
+/** The chart's legend drawn with the painter (Qt Charts' own legend does not survive a scaled
+ *  vector painter): a short line in each series' pen, then its name, wrapping as needed. */
+void drawLegend(PageCursor &page, QChart *chart, const QList<QAbstractSeries *> &series)
+{
+    QPainter &p = page.painter();
+    const QFont f = page.font(7.5);
+    p.setFont(f);
+    const QFontMetricsF metrics(f, p.device());
+    const double line = page.lineHeight(7.5);
+    const double swatch = page.pt(16);
+    double x = page.area().left() + page.pt(24);
+    double y = page.y();
+    Q_UNUSED(chart);
+    for (QAbstractSeries *s : series) {
+        if (s->name().isEmpty())
+            continue;
+        const double w = swatch + page.pt(4) + metrics.horizontalAdvance(s->name()) + page.pt(12);
+        if (x + w > page.area().right()) {
+            x = page.area().left() + page.pt(24);
+            y += line;
+        }
+        const double mid = y + line / 2;
+        if (auto *scatter = qobject_cast<QScatterSeries *>(s)) {
+            p.setPen(Qt::black);
+            p.setBrush(scatter->color());
+            p.drawEllipse(QPointF(x + swatch / 2, mid), page.pt(3), page.pt(3));
+            p.setBrush(Qt::NoBrush);
+        } else if (auto *xy = qobject_cast<QXYSeries *>(s)) {
+            QPen pen = xy->pen();
+            pen.setWidthF(page.pt(1.5));
+            p.setPen(pen);
+            p.drawLine(QPointF(x, mid), QPointF(x + swatch, mid));
+        } else if (auto *bars = qobject_cast<QAbstractBarSeries *>(s)) {
+            Q_UNUSED(bars);
+        }
+        p.setPen(Qt::black);
+        p.drawText(QRectF(x + swatch + page.pt(4), y, w, line), Qt::AlignLeft | Qt::AlignVCenter,
+                   s->name());
+        x += w;
+    }
+    page.advance(y + line - page.y() + page.pt(4));
+}
+
+/** Renders a chart view as vectors at the cursor, `height` pixels tall, then its legend. */
+void renderChart(PageCursor &page, QChartView &view, double height)
+{
+    const QRectF target(page.area().left(), page.y(), page.area().width(), height);
+    const QPalette palette = printPalette();
+    view.setPalette(palette);
+    Charts::styleChart(view.chart(), palette);
+    QList<QAbstractSeries *> inLegend;
+    const auto series = view.chart()->series();
+    for (QAbstractSeries *s : series) {
+        if (!s->property(Charts::kNoLegendProperty).toBool())
+            inLegend.append(s);
+    }
+    view.chart()->legend()->hide();
+    view.setAttribute(Qt::WA_DontShowOnScreen);
+    view.resize(760, int(760 * height / target.width()));
+    view.show();
+    QCoreApplication::processEvents();
+    QPainter &painter = page.painter();
+    painter.save();
+    painter.translate(target.topLeft());
+    painter.scale(target.width() / view.width(), target.height() / view.height());
+    view.QWidget::render(&painter, QPoint(), QRegion(), QWidget::DrawChildren);
+    painter.restore();
+    view.hide();
+    page.advance(height);
+    drawLegend(page, view.chart(), inLegend);
+}
+
+void titlePage(PageCursor &page, const Project &project, const QList<ComparisonRow> &rows)
+{
+    page.advance(page.area().height() * 0.18);
+    const QString title = project.metadata.title.isEmpty() ? tr("Untitled plan")
+                                                           : project.metadata.title;
+    page.text(title, 26, true);
+    page.advance(page.pt(8));
+    page.text(tr("GPU capacity and cost report"), 14);
+    page.advance(page.pt(24));
+    const QString author = project.metadata.author.isEmpty() ? tr("not given")
+                                                             : project.metadata.author;
+    page.text(tr("Author: %1").arg(author), 11);
+    page.text(tr("Date: %1").arg(QLocale().toString(QDate::currentDate(), QLocale::LongFormat)), 11);
+    if (project.metadata.modified.isValid())
+        page.text(tr("Plan last changed: %1")
+                          .arg(QLocale().toString(project.metadata.modified.date(),
+                                                  QLocale::LongFormat)),
+                  11);
+    page.text(tr("Amounts in %1").arg(currencyCode(project.cost.currency)), 11);
+    page.advance(page.pt(18));
+    page.text(tr("Configurations:"), 11, true);
+    for (const ComparisonRow &row : rows)
+        page.text(QStringLiteral("\u2022 ") + row.name, 11, false, page.pt(8));
+    page.advance(page.pt(18));
+    page.text(tr("Made with Headroom %1. Estimates, not measurements: every figure comes from "
+                 "the formulas and dated sources listed in this report.")
+                      .arg(QCoreApplication::applicationVersion()),
+              8);
+}
+
+QString dateText(const QDate &date)
+{
+    return date.isValid() ? QLocale().toString(date, QLocale::ShortFormat) : tr("\u2014");
+}
+
+void assumptionsPage(PageCursor &page, const Project &project, const QList<ComparisonRow> &rows)
+{
+    const CostAssumptions &a = project.cost;
+    const Currency c = a.currency;
+    page.heading(tr("Assumptions"));
+    const QString projectSource = tr("Project assumption");
+    const QString projectDate = dateText(project.metadata.modified.date());
+    QList<QStringList> table = {
+            {tr("Utilisation"), Display::percent(a.utilization), projectSource, projectDate},
+            {tr("Horizon (months)"), Display::integer(a.horizonMonths), projectSource, projectDate},
+            {tr("Useful life"), tr("%1 years").arg(Display::number(a.lifeYears, 1)), projectSource,
+             projectDate},
+            {tr("Cost of capital"), Display::percent(a.costOfCapital, 1), projectSource,
+             projectDate},
+            {tr("PUE"), Display::number(a.pue, 2), projectSource, projectDate},
+            {tr("Electricity"), tr("%1 per kWh").arg(Display::money(a.electricityPricePerKwh, c, 3)),
+             projectSource, projectDate},
+            {tr("Colocation"),
+             tr("%1 per kW-month").arg(Display::money(a.colocationPerKwMonth, c, 0)), projectSource,
+             projectDate},
+            {tr("Maintenance"),
+             tr("%1 of capex per year").arg(Display::percent(a.maintenancePercentPerYear / 100, 1)),
+             projectSource, projectDate},
+            {tr("Spot rework"), Display::percent(a.spotPreemptionOverhead), projectSource,
+             projectDate},
+            {tr("Rent price change"),
+             tr("%1 per year").arg(Display::percent(a.priceDriftPercentPerYear / 100, 1)),
+             projectSource, projectDate},
+    };
+    for (const ExchangeRate &r : project.exchangeRates)
+        table.append(
+                {tr("Exchange rate"),
+                 tr("1 %1 = %2 %3")
+                         .arg(currencyCode(r.from), Display::number(r.rate, 4), currencyCode(r.to)),
+                 r.source, dateText(r.asOf)});
+    const QStringList header {tr("Input"), tr("Value"), tr("Source"), tr("As of")};
+    drawTable(page, header, table, {0.22, 0.22, 0.44, 0.12});
+
+    page.heading(tr("Prices per configuration"));
+    QList<QStringList> prices;
+    for (const ComparisonRow &row : rows) {
+        const ConfigurationCost &k = row.cost;
+        const CostAssumptions &x = k.assumptions;
+        const auto origin = [](const CostInputOrigin &o) {
+            if (o.source == CostInputSource::Project)
+                return o.description; // "Project assumption"
+            QString s = costInputSourceName(o.source) + QStringLiteral(": ") + o.description;
+            if (!o.reference.isEmpty())
+                s += QStringLiteral(" (") + o.reference + u')';
+            return s;
+        };
+        prices.append({row.name + QStringLiteral(": ") + tr("purchase per GPU"),
+                       Display::money(x.purchasePricePerGpu, c, 0), origin(k.purchase),
+                       dateText(k.purchase.asOf)});
+        prices.append({row.name + QStringLiteral(": ") + tr("power per GPU"),
+                       tr("%1 kW").arg(Display::number(x.powerKwPerGpu, 3)), origin(k.power),
+                       dateText(k.power.asOf)});
+        prices.append({row.name + QStringLiteral(": ") + tr("on demand per GPU-hour"),
+                       Display::money(x.onDemandPricePerGpuHour, c), origin(k.onDemand),
+                       dateText(k.onDemand.asOf)});
+        prices.append({row.name + QStringLiteral(": ") + tr("reserved (1 year) per GPU-hour"),
+                       Display::money(x.reserved1yPricePerGpuHour, c), origin(k.reserved1y),
+                       dateText(k.reserved1y.asOf)});
+        prices.append({row.name + QStringLiteral(": ") + tr("spot per GPU-hour"),
+                       Display::money(x.spotPricePerGpuHour, c), origin(k.spot),
+                       dateText(k.spot.asOf)});
+    }
+    drawTable(page, header, prices, {0.28, 0.14, 0.46, 0.12}, {}, 7);
+}
+
+void comparisonPage(PageCursor &page, const Project &project, const Catalog &catalog)
+{
+    page.heading(tr("Configurations compared"));
+    ComparisonModel model;
+    model.setProject(project, catalog);
+    QStringList header;
+    for (int c = 0; c < ComparisonModel::ColumnCount; ++c)
+        header.append(model.headerData(c, Qt::Horizontal).toString());
+    QList<QStringList> rows;
+    QList<QList<bool>> bold;
+    for (int r = 0; r < model.rowCount(); ++r) {
+        QStringList cells;
+        QList<bool> b;
+        for (int c = 0; c < ComparisonModel::ColumnCount; ++c) {
+            cells.append(model.data(model.index(r, c)).toString());
+            b.append(model.data(model.index(r, c), ComparisonModel::IsBestRole).toBool());
+        }
+        rows.append(cells);
+        bold.append(b);
+    }
+    drawTable(page, header, rows, {0.15, 0.05, 0.05, 0.115, 0.11, 0.07, 0.1, 0.12, 0.12, 0.115},
+              bold, 7.5);
+    page.advance(page.pt(4));
+    page.text(tr("\u2605 and bold: the best value of a column. Throughput counts output tokens of "
+                 "every replica; cost per 1M tokens at the on-demand price; monthly cost rented "
+                 "is the first month on demand at the planned utilisation; 3-year TCO owned is "
+                 "the cash cost of owning after 36 months."),
+              7);
+    page.heading(tr("Notes"));
+    page.text(project.metadata.notes.isEmpty() ? tr("No notes.") : project.metadata.notes, 10);
+}
+
+/** Per-GPU VRAM bars of the deployments on `configuration`, in `height` pixels at most. */
+void vramBars(PageCursor &page, const Project &project, const Catalog &catalog,
+              const Configuration &configuration, double height)
+{
+    QPainter &p = page.painter();
+    QList<DeploymentEstimate> estimates;
+    int bars = 0;
+    for (const Deployment &d : project.deployments) {
+        if (d.configurationId != configuration.id)
+            continue;
+        estimates.append(estimateDeployment(catalog, project, d, EstimateDepth::Memory));
+        bars += estimates.constLast().memory ? int(estimates.constLast().memory->perGpu.size()) : 1;
+    }
+    page.text(tr("Memory per GPU"), 10, true);
+    if (estimates.isEmpty()) {
+        page.text(tr("No deployment on this configuration."), 9);
+        return;
+    }
+    const double labelHeight = page.lineHeight(8);
+    const double budget = height - estimates.size() * labelHeight - page.lineHeight(8) * 2;
+    const double barHeight = std::clamp(budget / std::max(bars, 1) - page.pt(2), page.pt(4),
+                                        page.pt(13));
+    const double labelWidth = page.pt(40);
+    const double valueWidth = page.pt(90);
+    const double x0 = page.area().left() + labelWidth;
+    const double barWidth = page.area().width() - labelWidth - valueWidth;
+    QSet<MemoryPartKind> used;
+    for (const DeploymentEstimate &e : estimates) {
+        const QString model = e.model ? e.model->name : e.deployment.modelId;
+        p.setFont(page.font(8, true));
+        p.drawText(QRectF(page.area().left(), page.y(), page.area().width(), labelHeight),
+                   Qt::AlignLeft | Qt::AlignVCenter,
+                   tr("%1, %2 sequences \u00d7 %3")
+                           .arg(model, Display::integer(e.deployment.workload.concurrentSequences),
+                                Display::tokens(e.deployment.workload.tokensPerSequence())));
+        page.advance(labelHeight);
+        if (!e.memory) {
+            page.text(e.memory.error().message, 8);
+            continue;
+        }
+        for (const GpuMemory &g : e.memory->perGpu) {
+            const double scale = barWidth / double(std::max(g.capacity, g.usedBytes()));
+            const double y = page.y();
+            p.setFont(page.font(7));
+            p.drawText(QRectF(page.area().left(), y, labelWidth - page.pt(3), barHeight),
+                       Qt::AlignRight | Qt::AlignVCenter, tr("GPU %1").arg(g.index));
+            p.fillRect(QRectF(x0, y, barWidth, barHeight), QColor(0xEE, 0xEE, 0xEE));
+            double x = x0;
+            for (MemoryPartKind kind : allMemoryPartKinds()) {
+                const std::int64_t bytes = g.part(kind).bytes;
+                if (bytes <= 0)
+                    continue;
+                used.insert(kind);
+                const double w = bytes * scale;
+                p.fillRect(QRectF(x, y, w, barHeight), Display::memoryPartColor(kind));
+                x += w;
+            }
+            const double capacityX = x0 + g.capacity * scale;
+            if (g.free < 0)
+                p.fillRect(QRectF(capacityX, y, x - capacityX, barHeight),
+                           QBrush(Display::overflowColor(), Qt::BDiagPattern));
+            p.setPen(QPen(Qt::black, page.pt(1)));
+            p.drawLine(QPointF(capacityX, y - page.pt(1)),
+                       QPointF(capacityX, y + barHeight + page.pt(1)));
+            p.setPen(g.free < 0 ? Display::overflowColor().darker(120) : QColor(Qt::black));
+            p.drawText(QRectF(x0 + barWidth + page.pt(4), y, valueWidth - page.pt(4), barHeight),
+                       Qt::AlignLeft | Qt::AlignVCenter,
+                       g.free < 0 ? tr("%1 / %2, over by %3")
+                                            .arg(Display::gib(g.usedBytes()),
+                                                 Display::gib(g.capacity), Display::gib(-g.free))
+                                  : tr("%1 / %2").arg(Display::gib(g.usedBytes()),
+                                                      Display::gib(g.capacity)));
+            p.setPen(Qt::black);
+            page.advance(barHeight + page.pt(2));
+        }
+    }
+    // legend
+    double x = x0;
+    const double y = page.y() + page.pt(2);
+    p.setFont(page.font(7));
+    const QFontMetricsF metrics(page.font(7), p.device());
+    for (MemoryPartKind kind : allMemoryPartKinds()) {
+        if (!used.contains(kind))
+            continue;
+        const QString name = memoryPartName(kind);
+        const double w = page.pt(8) + page.pt(3) + metrics.horizontalAdvance(name) + page.pt(10);
+        if (x + w > page.area().right()) {
+            x = x0;
+            page.advance(page.lineHeight(7) + page.pt(2));
+        }
+        const double yy = page.y() + page.pt(2);
+        p.fillRect(QRectF(x, yy + page.pt(1), page.pt(8), page.pt(6)),
+                   Display::memoryPartColor(kind));
+        p.drawText(QRectF(x + page.pt(11), yy, w, page.lineHeight(7)),
+                   Qt::AlignLeft | Qt::AlignVCenter, name);
+        x += w;
+    }
+    Q_UNUSED(y);
+    page.advance(page.lineHeight(7) + page.pt(6));
+}
+
+void configurationPage(PageCursor &page, const Project &project, const Catalog &catalog,
+                       const ComparisonRow &row)
+{
+    page.heading(row.name);
+    const CostAssumptions &a = row.cost.assumptions;
+    vramBars(page, project, catalog, row.configuration, page.area().height() * 0.24);
+
+    const double chartHeight = std::min(page.left() / 2 - page.pt(40), page.area().width() * 0.5);
+    RentVsBuyChart cost;
+    cost.setAssumptions(a,
+                        QCoreApplication::translate("Headroom::RentVsBuyChart", "Rent vs buy: %1")
+                                .arg(row.name));
+    QStringList savings;
+    for (const auto &[months, label] : Charts::savingsHorizons())
+        savings.append(label.arg(Display::money(savingsAtMonth(a, months), a.currency, 0)));
+    page.text(tr("%1. Savings of owning: %2.")
+                      .arg(cost.crossoverText(), savings.join(QStringLiteral(", "))),
+              9, true);
+    renderChart(page, cost, chartHeight);
+    page.advance(page.pt(6));
+
+    QList<ThroughputChart::Entry> entries;
+    QString message;
+    for (const Deployment &d : project.deployments) {
+        if (d.configurationId != row.configuration.id)
+            continue;
+        const DeploymentEstimate e = estimateDeployment(catalog, project, d);
+        const QString label = e.model ? e.model->name : d.modelId;
+        if (!e.throughput) {
+            message = tr("No speed estimate for %1: %2").arg(label, e.throughput.error().message);
+            continue;
+        }
+        entries.append({label, e.throughput->curve,
+                        e.memory && e.memory->sequencesPerReplica > 0
+                                ? e.memory->sequencesPerReplica
+                                : d.workload.concurrentSequences,
+                        d.workload.tpotTargetMs, d.workload.ttftTargetMs});
+    }
+    if (entries.isEmpty()) {
+        page.text(message.isEmpty() ? tr("No deployment on this configuration.") : message, 9);
+        return;
+    }
+    ThroughputChart speed(ThroughputChart::Mode::Speed);
+    const double speedHeight = std::min(page.left() - page.pt(30), chartHeight);
+    speed.setEntries(entries);
+    renderChart(page, speed, speedHeight);
+}
+
+} // namespace
+
+int paintReport(QPainter &painter, QPagedPaintDevice &device, const Project &project,
+                const Catalog &catalog)
+{
+    const QList<ComparisonRow> rows = comparisonRows(project, catalog);
+    PageCursor page(painter, device);
+    page.footer();
+    titlePage(page, project, rows);
+    page.newPage();
+    assumptionsPage(page, project, rows);
+    page.newPage();
+    comparisonPage(page, project, catalog);
+    for (const ComparisonRow &row : rows) {
+        page.newPage();
+        configurationPage(page, project, catalog, row);
+    }
+    return page.pages();
+}
+
+Result<void> writePdfReport(const Project &project, const Catalog &catalog, const QString &path,
+                            QPageSize::PageSizeId pageSize)
+{
+    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
+        return fail(tr("The PDF report needs the graphical libraries (a QApplication)"));
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return fileError(path, file.errorString());
+    {
+        QPdfWriter writer(&file);
+        writer.setPageLayout(QPageLayout(QPageSize(pageSize), QPageLayout::Portrait,
+                                         QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter));
+        writer.setResolution(300);
+        writer.setTitle(project.metadata.title);
+        writer.setCreator(QStringLiteral("Headroom"));
+        QPainter painter;
+        if (!painter.begin(&writer))
+            return fileError(path, tr("cannot start the PDF"));
+        paintReport(painter, writer, project, catalog);
+        painter.end();
+    }
+    if (!file.commit())
+        return fileError(path, file.errorString());
+    return {};
+}
+
+} // namespace Headroom

@@ -1,0 +1,185 @@
+#include "reports/costassumptionseditor.h"
+
+#include "commands/projectcommands.h"
+#include "document/projectdocument.h"
+#include "format/displayformat.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QSpinBox>
+
+namespace Headroom {
+
+/** One numeric field: the member it edits, how it is shown, and whether a configuration's
+ *  per-GPU price may override it. */
+struct CostAssumptionsEditor::Field
+{
+    const char *key; // merge key
+    const char *label;
+    double CostAssumptions::*member;
+    double scale; // shown = stored x scale (fractions as %)
+    double minimum;
+    double maximum;
+    int decimals;
+    bool money; // prefixed by the currency
+    const char *suffix;
+    CostInputOrigin ConfigurationCost::*origin; // nullptr: project-wide
+};
+
+namespace {
+
+using Field = CostAssumptionsEditor::Field;
+
+const Field kFields[] = {
+        {"purchase", QT_TRANSLATE_NOOP("Headroom::CostAssumptionsEditor", "Purchase price per GPU"),
+         &CostAssumptions::purchasePricePerGpu, 1, 0, 1e9, 0, true, "",
+         &ConfigurationCost::purchase},
+        {"life", QT_TRANSLATE_NOOP("Headroom::CostAssumptionsEditor", "Useful life"),
+         &CostAssumptions::lifeYears, 1, 0.5, 30, 1, false,
+         QT_TRANSLATE_NOOP("Headroom::CostAssumptionsEditor", " years"), nullptr},
+        {"capital", QT_TRANSLATE_NOOP("Headroom::CostAssumptionsEditor", "Cost of capital"),
+         &CostAssumptions::costOfCapital, 100, 0, 100, 1, false, " %", nullptr},
+        {"power", QT_TRANSLATE_NOOP("Headroom::CostAssumptionsEditor", "Power per GPU"),
+         &CostAssumptions::powerKwPerGpu, 1, 0, 100, 3, false, " kW", &ConfigurationCost::power},
+        {"pue", QT_TRANSLATE_NOOP("Headroom::CostAssumptionsEditor", "PUE"), &CostAssumptions::pue,
+         1, 1, 3, 2, false, "", nullptr},
+        {"electricity", QT_TRANSLATE_NOOP("Headroom::CostAssumptionsEditor", "Electricity per kWh"),
+         &CostAssumptions::electricityPricePerKwh, 1, 0, 100, 3, true, "", nullptr},
+        {"colocation",
+         QT_TRANSLATE_NOOP("Headroom::CostAssumptionsEditor", "Colocation per kW-month"),
+         &CostAssumptions::colocationPerKwMonth, 1, 0, 1e6, 0, true, "", nullptr},
+        {"onDemand", QT_TRANSLATE_NOOP("Headroom::CostAssumptionsEditor", "On-demand per GPU-hour"),
+         &CostAssumptions::onDemandPricePerGpuHour, 1, 0, 1e4, 2, true, "",
+         &ConfigurationCost::onDemand},
+        {"reserved",
+         QT_TRANSLATE_NOOP("Headroom::CostAssumptionsEditor", "Reserved (1 year) per GPU-hour"),
+         &CostAssumptions::reserved1yPricePerGpuHour, 1, 0, 1e4, 2, true, "",
+         &ConfigurationCost::reserved1y},
+        {"spot", QT_TRANSLATE_NOOP("Headroom::CostAssumptionsEditor", "Spot per GPU-hour"),
+         &CostAssumptions::spotPricePerGpuHour, 1, 0, 1e4, 2, true, "", &ConfigurationCost::spot},
+        {"utilization", QT_TRANSLATE_NOOP("Headroom::CostAssumptionsEditor", "Utilisation"),
+         &CostAssumptions::utilization, 100, 0, 100, 0, false, " %", nullptr},
+};
+
+QString translated(const char *text)
+{
+    return QCoreApplication::translate("Headroom::CostAssumptionsEditor", text);
+}
+
+} // namespace
+
+CostAssumptionsEditor::CostAssumptionsEditor(ProjectDocument &document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+{
+    auto *form = new QFormLayout(this);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_currency = new QComboBox(this);
+    for (Currency c : {Currency::Usd, Currency::Eur, Currency::Rub, Currency::Pln})
+        m_currency->addItem(currencyCode(c), int(c));
+    m_currency->setAccessibleName(tr("Currency"));
+    form->addRow(tr("Currency"), m_currency);
+    connect(m_currency, &QComboBox::activated, this, [this](int index) {
+        CostAssumptions a = m_document.project().cost;
+        a.currency = Currency(m_currency->itemData(index).toInt());
+        m_document.undoStack().push(
+                new ChangeCostAssumptions(m_document, a, QStringLiteral("currency")));
+    });
+
+    for (const Field &f : kFields) {
+        auto *box = new QDoubleSpinBox(this);
+        box->setRange(f.minimum, f.maximum);
+        box->setDecimals(f.decimals);
+        box->setSuffix(translated(f.suffix));
+        box->setKeyboardTracking(false);
+        box->setAccessibleName(translated(f.label));
+        box->setGroupSeparatorShown(true);
+        m_boxes.append(box);
+        auto *origin = new QLabel(this);
+        origin->setWordWrap(true);
+        QFont small = origin->font();
+        small.setPointSizeF(small.pointSizeF() * 0.85);
+        origin->setFont(small);
+        origin->setVisible(false);
+        m_origins.append(origin);
+        auto *cell = new QWidget(this);
+        auto *v = new QVBoxLayout(cell);
+        v->setContentsMargins(0, 0, 0, 0);
+        v->setSpacing(0);
+        v->addWidget(box);
+        v->addWidget(origin);
+        form->addRow(translated(f.label), cell);
+        connect(box, &QDoubleSpinBox::valueChanged, this,
+                [this, &f](double value) { edit(f, value); });
+    }
+    m_horizon = new QSpinBox(this);
+    m_horizon->setRange(1, 120);
+    m_horizon->setSuffix(tr(" months"));
+    m_horizon->setKeyboardTracking(false);
+    m_horizon->setAccessibleName(tr("Horizon"));
+    form->addRow(tr("Horizon"), m_horizon);
+    connect(m_horizon, &QSpinBox::valueChanged, this, [this](int months) {
+        CostAssumptions a = m_document.project().cost;
+        a.horizonMonths = months;
+        m_document.undoStack().push(
+                new ChangeCostAssumptions(m_document, a, QStringLiteral("horizon")));
+    });
+}
+
+void CostAssumptionsEditor::edit(const Field &field, double value)
+{
+    if (field.origin && (m_cost.*field.origin).source != CostInputSource::Project)
+        return; // shown from the price book or catalog; not a project edit
+    CostAssumptions a = m_document.project().cost;
+    a.*field.member = value / field.scale;
+    m_document.undoStack().push(
+            new ChangeCostAssumptions(m_document, a, QString::fromLatin1(field.key)));
+}
+
+void CostAssumptionsEditor::setConfigurationCost(const ConfigurationCost &cost)
+{
+    m_cost = cost;
+    const CostAssumptions &project = m_document.project().cost;
+    {
+        const QSignalBlocker blocker(m_currency);
+        m_currency->setCurrentIndex(m_currency->findData(int(project.currency)));
+    }
+    const QString symbol = Display::currencySymbol(project.currency);
+    for (qsizetype i = 0; i < m_boxes.size(); ++i) {
+        const Field &f = kFields[i];
+        QDoubleSpinBox *box = m_boxes[i];
+        QLabel *origin = m_origins[i];
+        const bool overridden = f.origin && (cost.*f.origin).source != CostInputSource::Project;
+        const double value = (overridden ? cost.assumptions : project).*f.member;
+        const QSignalBlocker blocker(box);
+        if (f.money)
+            box->setPrefix(symbol + u' ');
+        box->setValue(value * f.scale);
+        box->setReadOnly(overridden);
+        box->setButtonSymbols(overridden ? QAbstractSpinBox::NoButtons
+                                         : QAbstractSpinBox::UpDownArrows);
+        origin->setVisible(overridden);
+        if (overridden) {
+            const CostInputOrigin &o = cost.*f.origin;
+            QString text = costInputSourceName(o.source) + QStringLiteral(": ") + o.description;
+            if (o.asOf.isValid())
+                text += tr(" (as of %1)").arg(QLocale().toString(o.asOf, QLocale::ShortFormat));
+            origin->setText(text);
+            origin->setToolTip(o.reference);
+            box->setToolTip(tr("Set for this GPU by the %1; the project's own figure is %2")
+                                    .arg(costInputSourceName(o.source).toLower(),
+                                         Display::number(project.*f.member * f.scale, f.decimals)));
+        } else {
+            box->setToolTip({});
+        }
+    }
+    const QSignalBlocker blocker(m_horizon);
+    m_horizon->setValue(project.horizonMonths);
+}
+
+} // namespace Headroom

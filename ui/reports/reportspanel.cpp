@@ -1,0 +1,408 @@
+#include "reports/reportspanel.h"
+
+#include "charts/chartstyle.h"
+#include "charts/costcharts.h"
+#include "charts/throughputchart.h"
+#include "document/projectdocument.h"
+#include "estimate/deploymentestimate.h"
+#include "format/displayformat.h"
+#include "models/comparisonmodel.h"
+#include "report/reportwriter.h"
+#include "reports/costassumptionseditor.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPainter>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace Headroom {
+
+namespace {
+
+/** Speed chart entries for the deployments on `configurationId`; `message` says why there is
+ *  nothing to draw. */
+QList<ThroughputChart::Entry> throughputEntries(const ProjectDocument &document,
+                                                const QString &configurationId, QString &message)
+{
+    QList<ThroughputChart::Entry> entries;
+    for (const Deployment &d : document.deploymentsOn(configurationId)) {
+        const DeploymentEstimate e = estimateDeployment(document.catalog(), document.project(), d);
+        const QString label = e.model ? e.model->name : d.modelId;
+        if (!e.throughput) {
+            message = ReportsPanel::tr("No speed estimate for %1: %2")
+                              .arg(label, e.throughput.error().message);
+            continue;
+        }
+        ThroughputChart::Entry entry;
+        entry.label = label;
+        entry.curve = e.throughput->curve;
+        entry.operatingConcurrency = e.memory && e.memory->sequencesPerReplica > 0
+                ? e.memory->sequencesPerReplica
+                : d.workload.concurrentSequences;
+        entry.tpotTargetMs = d.workload.tpotTargetMs;
+        entry.ttftTargetMs = d.workload.ttftTargetMs;
+        entries.append(entry);
+    }
+    if (entries.isEmpty() && message.isEmpty())
+        message = ReportsPanel::tr("No deployment on this configuration");
+    return entries;
+}
+
+} // namespace
+
+ReportsPanel::ReportsPanel(ProjectDocument &document, QWidget *parent)
+    : QTabWidget(parent)
+    , m_document(document)
+{
+    setObjectName(QStringLiteral("reportsPanel"));
+    auto *corner = new QWidget(this);
+    auto *cornerLayout = new QHBoxLayout(corner);
+    cornerLayout->setContentsMargins(4, 0, 4, 0);
+    m_selectorLabel = new QLabel(corner);
+    m_selector = new QComboBox(corner);
+    m_selector->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_selectorLabel->setBuddy(m_selector);
+    cornerLayout->addWidget(m_selectorLabel);
+    cornerLayout->addWidget(m_selector);
+    setCornerWidget(corner, Qt::TopRightCorner);
+    connect(m_selector, &QComboBox::activated, this, [this](int index) {
+        m_selected = m_selector->itemData(index).toString();
+        refreshCost();
+        refreshThroughput();
+        emit configurationSelected(m_selected);
+    });
+
+    addTab(createRentVsBuyTab(), QString());
+    addTab(createThroughputTab(), QString());
+    addTab(createCompareTab(), QString());
+    createActions();
+    retranslate();
+    connect(&m_document, &ProjectDocument::changed, this, &ReportsPanel::onChanged);
+    refresh();
+}
+
+QWidget *ReportsPanel::createRentVsBuyTab()
+{
+    auto *page = new QSplitter(Qt::Horizontal);
+    auto *charts = new QWidget(page);
+    auto *v = new QVBoxLayout(charts);
+    v->setContentsMargins(0, 0, 0, 0);
+    m_summary = new QLabel(charts);
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary->setObjectName(QStringLiteral("costSummary"));
+    v->addWidget(m_summary);
+    // side by side: the dock is wide and short
+    auto *row = new QHBoxLayout;
+    m_rentVsBuy = new RentVsBuyChart(charts);
+    m_usefulHour = new UsefulHourChart(charts);
+    m_sensitivity = new SensitivityChart(charts);
+    row->addWidget(m_rentVsBuy, 4);
+    row->addWidget(m_usefulHour, 3);
+    row->addWidget(m_sensitivity, 3);
+    v->addLayout(row, 1);
+    page->addWidget(charts);
+
+    auto *scroll = new QScrollArea(page);
+    scroll->setWidgetResizable(true);
+    m_editor = new CostAssumptionsEditor(m_document, scroll);
+    scroll->setWidget(m_editor);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    const int editorWidth = m_editor->sizeHint().width()
+            + scroll->verticalScrollBar()->sizeHint().width() + 8;
+    scroll->setMinimumWidth(editorWidth);
+    scroll->setMaximumWidth(editorWidth + 80); // the charts get the room
+    page->addWidget(scroll);
+    page->setStretchFactor(0, 4);
+    page->setStretchFactor(1, 1);
+    return page;
+}
+
+QWidget *ReportsPanel::createThroughputTab()
+{
+    auto *page = new QWidget;
+    auto *v = new QVBoxLayout(page);
+    v->setContentsMargins(0, 0, 0, 0);
+    m_throughputSummary = new QLabel(page);
+    m_throughputSummary->setWordWrap(true);
+    v->addWidget(m_throughputSummary);
+    auto *h = new QHBoxLayout;
+    m_speed = new ThroughputChart(ThroughputChart::Mode::Speed, page);
+    m_latency = new ThroughputChart(ThroughputChart::Mode::Latency, page);
+    h->addWidget(m_speed, 1);
+    h->addWidget(m_latency, 1);
+    v->addLayout(h, 1);
+    return page;
+}
+
+QWidget *ReportsPanel::createCompareTab()
+{
+    auto *page = new QSplitter(Qt::Vertical);
+    m_comparison = new ComparisonModel(this);
+    m_sorted = new QSortFilterProxyModel(this);
+    m_sorted->setSourceModel(m_comparison);
+    m_sorted->setSortRole(ComparisonModel::SortRole);
+    m_table = new QTableView(page);
+    m_table->setModel(m_sorted);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(-1, Qt::AscendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setAlternatingRowColors(true);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setWordWrap(false);
+    page->addWidget(m_table);
+    m_comparisonChart = new ComparisonCostChart(page);
+    page->addWidget(m_comparisonChart);
+    page->setStretchFactor(0, 1);
+    page->setStretchFactor(1, 2);
+    page->setSizes({2, 3}); // proportions: a few rows, a readable chart
+    connect(m_comparison, &ComparisonModel::checkedChanged, this,
+            &ReportsPanel::refreshComparisonChart);
+    connect(m_table, &QTableView::activated, this, [this](const QModelIndex &index) {
+        setSelectedConfiguration(index.data(ComparisonModel::ConfigurationIdRole).toString());
+        emit configurationSelected(m_selected);
+    });
+    return page;
+}
+
+void ReportsPanel::createActions()
+{
+    m_exportPdf = new QAction(this);
+    m_exportPdf->setObjectName(QStringLiteral("exportPdfAction"));
+    connect(m_exportPdf, &QAction::triggered, this, &ReportsPanel::exportPdf);
+    m_exportChart = new QAction(this);
+    m_exportChart->setObjectName(QStringLiteral("exportChartAction"));
+    connect(m_exportChart, &QAction::triggered, this, &ReportsPanel::exportChart);
+    m_exportCsv = new QAction(this);
+    m_exportCsv->setObjectName(QStringLiteral("exportCsvAction"));
+    connect(m_exportCsv, &QAction::triggered, this, &ReportsPanel::exportCsv);
+    m_print = new QAction(this);
+    m_print->setObjectName(QStringLiteral("printAction"));
+    m_print->setShortcut(QKeySequence::Print);
+    connect(m_print, &QAction::triggered, this, &ReportsPanel::print);
+}
+
+void ReportsPanel::retranslate()
+{
+    setTabText(RentVsBuyTab, tr("Rent vs buy"));
+    setTabText(ThroughputTab, tr("Throughput"));
+    setTabText(CompareTab, tr("Compare"));
+    m_selectorLabel->setText(tr("&Configuration:"));
+    m_exportPdf->setText(tr("Export &PDF Report\u2026"));
+    m_exportChart->setText(tr("Export C&hart\u2026"));
+    m_exportCsv->setText(tr("Export &Table as CSV\u2026"));
+    m_print->setText(tr("&Print Report\u2026"));
+}
+
+void ReportsPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        refresh();
+    }
+    QTabWidget::changeEvent(event);
+}
+
+void ReportsPanel::setSelectedConfiguration(const QString &configurationId)
+{
+    m_selected = configurationId;
+    refreshSelector();
+    refreshCost();
+    refreshThroughput();
+}
+
+QString ReportsPanel::selectedConfigurationId() const
+{
+    if (m_document.configuration(m_selected))
+        return m_selected;
+    const auto &configurations = m_document.project().configurations;
+    return configurations.isEmpty() ? QString() : configurations.constFirst().id;
+}
+
+ConfigurationCost ReportsPanel::selectedCost() const
+{
+    if (const auto c = m_document.configuration(selectedConfigurationId()))
+        return configurationCost(m_document.project(), m_document.catalog(), *c);
+    ConfigurationCost cost;
+    cost.assumptions = m_document.project().cost;
+    return cost;
+}
+
+void ReportsPanel::onChanged(const ChangeEvent &event)
+{
+    Q_UNUSED(event); // every kind can move a figure these tabs show; recomputing is cheap
+    refresh();
+}
+
+void ReportsPanel::refresh()
+{
+    refreshSelector();
+    refreshCost();
+    refreshThroughput();
+    m_comparison->setProject(m_document.project(), m_document.catalog());
+    refreshComparisonChart();
+}
+
+void ReportsPanel::refreshSelector()
+{
+    const QSignalBlocker blocker(m_selector);
+    m_selector->clear();
+    for (const Configuration &c : m_document.project().configurations)
+        m_selector->addItem(configurationLabel(c, m_document.catalog()), c.id);
+    m_selector->setCurrentIndex(m_selector->findData(selectedConfigurationId()));
+    m_selector->setEnabled(m_selector->count() > 0);
+}
+
+void ReportsPanel::refreshCost()
+{
+    const ConfigurationCost cost = selectedCost();
+    const CostAssumptions &a = cost.assumptions;
+    const auto configuration = m_document.configuration(selectedConfigurationId());
+    const QString label = configuration ? configurationLabel(*configuration, m_document.catalog())
+                                        : tr("No configuration");
+    m_editor->setConfigurationCost(cost);
+    m_rentVsBuy->setAssumptions(a, tr("Rent vs buy: %1").arg(label));
+    m_usefulHour->setAssumptions(a);
+    m_sensitivity->setAssumptions(a);
+
+    QStringList savings;
+    for (const auto &[months, label] : Charts::savingsHorizons())
+        savings.append(label.arg(Display::money(savingsAtMonth(a, months), a.currency, 0)));
+    const auto u = breakevenUtilization(a);
+    m_summary->setText(
+            tr("<b>%1.</b> Savings of owning over renting on demand: %2. Breakeven utilisation: "
+               "%3 (planned %4).")
+                    .arg(m_rentVsBuy->crossoverText().toHtmlEscaped(),
+                         savings.join(QStringLiteral(", ")).toHtmlEscaped(),
+                         u ? Display::percent(*u, 1) : tr("none"), Display::percent(a.utilization)));
+}
+
+void ReportsPanel::refreshThroughput()
+{
+    QString message;
+    const auto entries = throughputEntries(m_document, selectedConfigurationId(), message);
+    m_speed->setEntries(entries, entries.isEmpty() ? message : QString());
+    m_latency->setEntries(entries, entries.isEmpty() ? message : QString());
+    m_throughputSummary->setText(entries.isEmpty() ? message : QString());
+    m_throughputSummary->setVisible(!m_throughputSummary->text().isEmpty());
+}
+
+void ReportsPanel::refreshComparisonChart()
+{
+    QList<ComparisonCostChart::Entry> entries;
+    const QStringList checked = m_comparison->checkedConfigurationIds();
+    for (const ComparisonRow &row : m_comparison->rows()) {
+        if (checked.contains(row.configuration.id))
+            entries.append({row.name, row.cost.assumptions});
+    }
+    m_comparisonChart->setEntries(entries);
+}
+
+QChartView *ReportsPanel::currentChart() const
+{
+    switch (currentIndex()) {
+    case ThroughputTab: return m_speed;
+    case CompareTab: return m_comparisonChart;
+    default: return m_rentVsBuy;
+    }
+}
+
+bool ReportsPanel::writeCurrentCsv(const QString &path, QString *error) const
+{
+    Result<void> written;
+    if (currentIndex() == CompareTab) {
+        written = writeComparisonCsv(m_document.project(), m_document.catalog(), path);
+    } else if (currentIndex() == ThroughputTab) {
+        QList<LabelledCurve> curves;
+        QString message;
+        for (const auto &e : throughputEntries(m_document, selectedConfigurationId(), message))
+            curves.append({e.label, e.curve});
+        written = writeThroughputCsv(curves, path);
+    } else {
+        written = writeCostCurvesCsv(selectedCost().assumptions, path);
+    }
+    if (!written && error)
+        *error = written.error().message;
+    return bool(written);
+}
+
+QString ReportsPanel::chooseFile(const QString &title, const QString &filter, const QString &suffix)
+{
+    QFileDialog dialog(this, title);
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setNameFilters(filter.split(QStringLiteral(";;")));
+    dialog.setDefaultSuffix(suffix);
+    const QString base = m_document.filePath().isEmpty()
+            ? tr("report")
+            : QFileInfo(m_document.filePath()).completeBaseName();
+    dialog.selectFile(base + u'.' + suffix);
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return {};
+    return dialog.selectedFiles().constFirst();
+}
+
+void ReportsPanel::showError(const QString &message)
+{
+    QMessageBox::warning(this, tr("Export failed"), message);
+}
+
+void ReportsPanel::exportPdf()
+{
+    const QString path = chooseFile(tr("Export PDF Report"), tr("PDF documents (*.pdf)"),
+                                    QStringLiteral("pdf"));
+    if (path.isEmpty())
+        return;
+    const QPageSize::PageSizeId size = QLocale().territory() == QLocale::UnitedStates
+                    || QLocale().territory() == QLocale::Canada
+            ? QPageSize::Letter
+            : QPageSize::A4;
+    if (const auto written = writePdfReport(m_document.project(), m_document.catalog(), path, size);
+        !written)
+        showError(written.error().message);
+}
+
+void ReportsPanel::exportChart()
+{
+    if (auto *chart = qobject_cast<Charts::ChartView *>(currentChart()))
+        chart->exportInteractively();
+}
+
+void ReportsPanel::exportCsv()
+{
+    const QString path = chooseFile(tr("Export Table as CSV"), tr("CSV files (*.csv)"),
+                                    QStringLiteral("csv"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!writeCurrentCsv(path, &error))
+        showError(error);
+}
+
+void ReportsPanel::print()
+{
+    QPrinter printer(QPrinter::HighResolution);
+    QPrintPreviewDialog preview(&printer, this);
+    preview.setWindowTitle(tr("Print Report"));
+    connect(&preview, &QPrintPreviewDialog::paintRequested, this, [this](QPrinter *p) {
+        QPainter painter(p);
+        paintReport(painter, *p, m_document.project(), m_document.catalog());
+    });
+    preview.exec();
+}
+
+} // namespace Headroom

@@ -1,0 +1,116 @@
+#pragma once
+
+#include "cost/configurationcost.h"
+
+#include <QTabWidget>
+
+QT_BEGIN_NAMESPACE
+class QAction;
+class QChartView;
+class QComboBox;
+class QLabel;
+class QSortFilterProxyModel;
+class QTableView;
+QT_END_NAMESPACE
+
+namespace Headroom {
+
+class ComparisonCostChart;
+class ComparisonModel;
+class CostAssumptionsEditor;
+class ProjectDocument;
+class RentVsBuyChart;
+class SensitivityChart;
+class ThroughputChart;
+class UsefulHourChart;
+struct ChangeEvent;
+
+/** The bottom dock: Rent vs buy, Throughput and Compare tabs for the project, refreshed on
+ *  every ProjectDocument::changed, and the export actions (PDF, chart image, CSV, print) the
+ *  main window puts in its File menu. */
+class ReportsPanel final : public QTabWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ReportsPanel)
+
+public:
+    enum Tab { RentVsBuyTab, ThroughputTab, CompareTab };
+
+    explicit ReportsPanel(ProjectDocument &document, QWidget *parent = nullptr);
+
+    /** The configuration the Rent vs buy and Throughput tabs show; empty = the first. */
+    void setSelectedConfiguration(const QString &configurationId);
+    QString selectedConfigurationId() const;
+    /** The per-configuration cost the Rent vs buy tab shows. */
+    ConfigurationCost selectedCost() const;
+
+    QAction *exportPdfAction() const { return m_exportPdf; }
+    QAction *exportChartAction() const { return m_exportChart; }
+    QAction *exportCsvAction() const { return m_exportCsv; }
+    QAction *printAction() const { return m_print; }
+
+    /** The chart that Export chart writes on the current tab. */
+    QChartView *currentChart() const;
+    /** Writes the current tab's table as CSV: cost curves, throughput curves or the comparison. */
+    bool writeCurrentCsv(const QString &path, QString *error = nullptr) const;
+
+    RentVsBuyChart *rentVsBuyChart() const { return m_rentVsBuy; }
+    UsefulHourChart *usefulHourChart() const { return m_usefulHour; }
+    SensitivityChart *sensitivityChart() const { return m_sensitivity; }
+    ThroughputChart *speedChart() const { return m_speed; }
+    ThroughputChart *latencyChart() const { return m_latency; }
+    ComparisonModel *comparisonModel() const { return m_comparison; }
+    QTableView *comparisonView() const { return m_table; }
+    ComparisonCostChart *comparisonChart() const { return m_comparisonChart; }
+    CostAssumptionsEditor *costEditor() const { return m_editor; }
+    QLabel *costSummary() const { return m_summary; }
+
+signals:
+    /** The user picked another configuration in the panel's own selector. */
+    void configurationSelected(const QString &configurationId);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    QWidget *createRentVsBuyTab();
+    QWidget *createThroughputTab();
+    QWidget *createCompareTab();
+    void createActions();
+    void retranslate();
+    void onChanged(const ChangeEvent &event);
+    void refresh();
+    void refreshSelector();
+    void refreshCost();
+    void refreshThroughput();
+    void refreshComparisonChart();
+    void exportPdf();
+    void exportChart();
+    void exportCsv();
+    void print();
+    QString chooseFile(const QString &title, const QString &filter, const QString &suffix);
+    void showError(const QString &message);
+
+    ProjectDocument &m_document;
+    QString m_selected; // as asked; may be empty or stale
+    QComboBox *m_selector = nullptr;
+    QLabel *m_selectorLabel = nullptr;
+    QLabel *m_summary = nullptr;
+    QLabel *m_throughputSummary = nullptr;
+    RentVsBuyChart *m_rentVsBuy = nullptr;
+    UsefulHourChart *m_usefulHour = nullptr;
+    SensitivityChart *m_sensitivity = nullptr;
+    CostAssumptionsEditor *m_editor = nullptr;
+    ThroughputChart *m_speed = nullptr;
+    ThroughputChart *m_latency = nullptr;
+    ComparisonModel *m_comparison = nullptr;
+    QSortFilterProxyModel *m_sorted = nullptr;
+    QTableView *m_table = nullptr;
+    ComparisonCostChart *m_comparisonChart = nullptr;
+    QAction *m_exportPdf = nullptr;
+    QAction *m_exportChart = nullptr;
+    QAction *m_exportCsv = nullptr;
+    QAction *m_print = nullptr;
+};
+
+} // namespace Headroom
