@@ -27,7 +27,7 @@ namespace {
 struct Expected
 {
     QString language;
-    QStringList menus; // File, Edit, View, Help
+    QStringList menus; // File, Edit, Catalog, View, Help
     QStringList fileActions; // New, Open…, Save, Quit
     QStringList docks; // catalog, inspector, reports
     QString kvCache; // memoryPartName(MemoryPartKind::KvCache), a core string
@@ -42,8 +42,8 @@ QList<Expected> expectations()
 {
     return {
             {QStringLiteral("ru"),
-             {QStringLiteral("&Файл"), QStringLiteral("&Правка"), QStringLiteral("&Вид"),
-              QStringLiteral("&Справка")},
+             {QStringLiteral("&Файл"), QStringLiteral("&Правка"), QStringLiteral("&Каталог"),
+              QStringLiteral("&Вид"), QStringLiteral("&Справка")},
              {QStringLiteral("&Создать"), QStringLiteral("&Открыть…"), QStringLiteral("Со&хранить"),
               QStringLiteral("В&ыход")},
              {QStringLiteral("Каталог"), QStringLiteral("Инспектор"), QStringLiteral("Отчёты")},
@@ -54,8 +54,8 @@ QList<Expected> expectations()
              QStringLiteral("Отмена"),
              u','},
             {QStringLiteral("pl"),
-             {QStringLiteral("&Plik"), QStringLiteral("&Edycja"), QStringLiteral("&Widok"),
-              QStringLiteral("Pomo&c")},
+             {QStringLiteral("&Plik"), QStringLiteral("&Edycja"), QStringLiteral("&Katalog"),
+              QStringLiteral("&Widok"), QStringLiteral("Pomo&c")},
              {QStringLiteral("&Nowy"), QStringLiteral("&Otwórz…"), QStringLiteral("&Zapisz"),
               QStringLiteral("Za&kończ")},
              {QStringLiteral("Katalog"), QStringLiteral("Inspektor"), QStringLiteral("Raporty")},
@@ -66,8 +66,8 @@ QList<Expected> expectations()
              QStringLiteral("Anuluj"),
              u','},
             {QStringLiteral("en"),
-             {QStringLiteral("&File"), QStringLiteral("&Edit"), QStringLiteral("&View"),
-              QStringLiteral("&Help")},
+             {QStringLiteral("&File"), QStringLiteral("&Edit"), QStringLiteral("&Catalog"),
+              QStringLiteral("&View"), QStringLiteral("&Help")},
              {QStringLiteral("&New"), QStringLiteral("&Open…"), QStringLiteral("&Save"),
               QStringLiteral("&Quit")},
              {QStringLiteral("Catalog"), QStringLiteral("Inspector"), QStringLiteral("Reports")},

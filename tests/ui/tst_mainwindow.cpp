@@ -39,7 +39,8 @@ private slots:
             titles << action->text().remove(u'&');
         QCOMPARE(titles,
                  QStringList({QStringLiteral("File"), QStringLiteral("Edit"),
-                              QStringLiteral("View"), QStringLiteral("Help")}));
+                              QStringLiteral("Catalog"), QStringLiteral("View"),
+                              QStringLiteral("Help")}));
 
         const auto shortcut = [&](const char *name) {
             auto *action = window.findChild<QAction *>(QLatin1StringView(name));
@@ -179,12 +180,12 @@ private slots:
         {
             MainWindow window;
             window.show();
-            window.resize(1111, 777);
+            window.resize(1611, 977);
             QVERIFY(QTest::qWaitForWindowExposed(&window));
             window.close();
         }
         MainWindow again;
-        QCOMPARE(again.size(), QSize(1111, 777));
+        QCOMPARE(again.size(), QSize(1611, 977));
     }
 };
 

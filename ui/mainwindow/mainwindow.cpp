@@ -1,9 +1,12 @@
 #include "mainwindow/mainwindow.h"
 
 #include "board/boardview.h"
+#include "catalog/catalogpalette.h"
 #include "catalog/catalogsnapshot.h"
 #include "document/projectdocument.h"
+#include "inspector/inspectorpanel.h"
 #include "mainwindow/languagemanager.h"
+#include "reports/reportspanel.h"
 #include "store/projectlock.h"
 #include "store/sampleproject.h"
 
@@ -19,6 +22,7 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
 
 namespace Headroom {
@@ -30,15 +34,6 @@ constexpr auto kStateKey = "ui/mainWindowState";
 constexpr auto kRecentFilesKey = "ui/recentFiles";
 constexpr int kMaxRecentFiles = 8;
 constexpr int kAutosaveIntervalMs = 60 * 1000;
-
-QLabel *placeholder(QWidget *parent)
-{
-    auto *label = new QLabel(parent);
-    label->setAlignment(Qt::AlignCenter);
-    label->setWordWrap(true);
-    label->setMargin(12);
-    return label;
-}
 
 } // namespace
 
@@ -164,31 +159,72 @@ void MainWindow::createDocks()
 {
     m_catalogDock = new QDockWidget(this);
     m_catalogDock->setObjectName(QStringLiteral("catalogDock"));
-    m_catalogPlaceholder = placeholder(m_catalogDock);
-    m_catalogDock->setWidget(m_catalogPlaceholder);
+    m_palette = new CatalogPalette(*m_document, m_catalogDock);
+    m_catalogDock->setWidget(m_palette);
     addDockWidget(Qt::LeftDockWidgetArea, m_catalogDock);
 
     m_inspectorDock = new QDockWidget(this);
     m_inspectorDock->setObjectName(QStringLiteral("inspectorDock"));
-    m_inspectorPlaceholder = placeholder(m_inspectorDock);
-    m_inspectorDock->setWidget(m_inspectorPlaceholder);
+    m_inspector = new InspectorPanel(*m_document, m_inspectorDock);
+    m_inspectorDock->setWidget(m_inspector);
     addDockWidget(Qt::RightDockWidgetArea, m_inspectorDock);
 
     m_reportsDock = new QDockWidget(this);
     m_reportsDock->setObjectName(QStringLiteral("reportsDock"));
-    m_reportTabs = new QTabWidget(m_reportsDock);
-    m_reportTabs->setObjectName(QStringLiteral("reportTabs"));
-    for (int i = 0; i < 3; ++i)
-        m_reportTabs->addTab(placeholder(m_reportTabs), QString());
-    m_reportsDock->setWidget(m_reportTabs);
+    m_reports = new ReportsPanel(*m_document, m_reportsDock);
+    m_reports->setObjectName(QStringLiteral("reportTabs"));
+    m_reportsDock->setWidget(m_reports);
     addDockWidget(Qt::BottomDockWidgetArea, m_reportsDock);
+
+    // The palette's "activate" (Enter, double click, Add to Board) is the keyboard path of a drag
+    connect(m_palette, &CatalogPalette::gpuActivated, this,
+            [this](const QString &gpuId) { m_board->addConfiguration(gpuId); });
+    connect(m_palette, &CatalogPalette::modelActivated, this, [this](const QString &modelId) {
+        if (!m_board->deployModelOnSelection(modelId))
+            statusBar()->showMessage(tr("Add a configuration first: drag a GPU onto the board."),
+                                     5000);
+    });
+    // One selection: the board's drives the inspector and the reports; the reports' own
+    // configuration picker selects on the board
+    connect(m_board, &BoardView::selectionChanged, this,
+            [this](const QString &configurationId, const QString &deploymentId) {
+                m_inspector->setSelection(configurationId, deploymentId);
+                if (!configurationId.isEmpty())
+                    m_reports->setSelectedConfiguration(configurationId);
+            });
+    connect(m_board, &BoardView::inspectorRequested, this, [this] {
+        m_inspectorDock->show();
+        m_inspectorDock->raise();
+        m_inspector->setFocus();
+    });
+    connect(m_reports, &ReportsPanel::configurationSelected, this,
+            [this](const QString &configurationId) {
+                if (configurationId != m_board->selectedConfigurationId())
+                    m_board->select(configurationId);
+            });
+
+    m_exportMenu = new QMenu(this);
+    m_exportMenu->setObjectName(QStringLiteral("menuExport"));
+    m_exportMenu->addAction(m_reports->exportPdfAction());
+    m_exportMenu->addAction(m_reports->exportChartAction());
+    m_exportMenu->addAction(m_reports->exportCsvAction());
+    m_fileMenu->insertMenu(m_quitAction, m_exportMenu);
+    m_fileMenu->insertAction(m_quitAction, m_reports->printAction());
+    m_fileMenu->insertSeparator(m_quitAction);
+
+    m_catalogMenu = new QMenu(this);
+    m_catalogMenu->setObjectName(QStringLiteral("menuCatalog"));
+    m_catalogMenu->addAction(m_palette->newGpuAction());
+    m_catalogMenu->addAction(m_palette->newModelAction());
+    m_catalogMenu->addAction(m_palette->importModelAction());
+    menuBar()->insertMenu(m_viewMenu->menuAction(), m_catalogMenu);
 
     for (QDockWidget *dock : {m_catalogDock, m_inspectorDock, m_reportsDock})
         m_viewMenu->addAction(dock->toggleViewAction());
     m_viewMenu->addSeparator();
     m_viewMenu->addMenu(LanguageManager::instance()->createMenu(m_viewMenu));
-    resizeDocks({m_catalogDock, m_inspectorDock}, {280, 340}, Qt::Horizontal);
-    resizeDocks({m_reportsDock}, {280}, Qt::Vertical);
+    resizeDocks({m_catalogDock, m_inspectorDock}, {300, 360}, Qt::Horizontal);
+    resizeDocks({m_reportsDock}, {320}, Qt::Vertical);
 }
 
 void MainWindow::retranslate()
@@ -214,16 +250,8 @@ void MainWindow::retranslate()
     m_catalogDock->setWindowTitle(tr("Catalog"));
     m_inspectorDock->setWindowTitle(tr("Inspector"));
     m_reportsDock->setWindowTitle(tr("Reports"));
-    m_reportTabs->setTabText(0, tr("Rent vs buy"));
-    m_reportTabs->setTabText(1, tr("Throughput"));
-    m_reportTabs->setTabText(2, tr("Compare"));
-    const QString coming = tr("Coming soon.");
-    m_catalogPlaceholder->setText(tr("GPUs and models.") + u'\n' + coming);
-    m_inspectorPlaceholder->setText(tr("Select a deployment to edit it.") + u'\n' + coming);
-    for (int i = 0; i < m_reportTabs->count(); ++i) {
-        if (auto *label = qobject_cast<QLabel *>(m_reportTabs->widget(i)))
-            label->setText(coming);
-    }
+    m_exportMenu->setTitle(tr("&Export"));
+    m_catalogMenu->setTitle(tr("&Catalog"));
 }
 
 void MainWindow::updateTitle()

@@ -17,6 +17,9 @@ class QTabWidget;
 namespace Headroom {
 
 class BoardView;
+class CatalogPalette;
+class InspectorPanel;
+class ReportsPanel;
 class ProjectDocument;
 class ProjectLock;
 
@@ -36,6 +39,9 @@ public:
     QDockWidget *reportsDock() const { return m_reportsDock; }
     ProjectDocument &document() const { return *m_document; }
     BoardView *board() const { return m_board; }
+    CatalogPalette *palette() const { return m_palette; }
+    InspectorPanel *inspector() const { return m_inspector; }
+    ReportsPanel *reports() const { return m_reports; }
 
     /** Opens a project file; on failure returns the message and leaves the open one as it was. */
     Result<void> openFile(const QString &path);
@@ -96,9 +102,11 @@ private:
     QDockWidget *m_inspectorDock = nullptr;
     QDockWidget *m_reportsDock = nullptr;
     BoardView *m_board = nullptr;
-    QLabel *m_catalogPlaceholder = nullptr;
-    QLabel *m_inspectorPlaceholder = nullptr;
-    QTabWidget *m_reportTabs = nullptr;
+    CatalogPalette *m_palette = nullptr;
+    InspectorPanel *m_inspector = nullptr;
+    ReportsPanel *m_reports = nullptr;
+    QMenu *m_exportMenu = nullptr;
+    QMenu *m_catalogMenu = nullptr;
 };
 
 } // namespace Headroom
