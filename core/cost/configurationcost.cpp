@@ -135,6 +135,25 @@ ConfigurationCost configurationCost(const Project &project, const Catalog &catal
         c.assumptions.*f.field = price->first;
         c.*f.origin = price->second;
     }
+    // Neither the catalog nor (often) the price book has reserved prices: keep the project's
+    // reserved discount off on-demand (2.10 / 2.50 at the defaults) on this GPU's on-demand
+    // price, rather than the project's absolute H100 figures for, say, an RTX 4090
+    const double projectOnDemand = project.cost.onDemandPricePerGpuHour;
+    if (c.onDemand.source != CostInputSource::Project && projectOnDemand > 0) {
+        for (const auto &[field, origin] : {std::pair {&CostAssumptions::reserved1yPricePerGpuHour,
+                                                       &ConfigurationCost::reserved1y},
+                                            std::pair {&CostAssumptions::reserved3yPricePerGpuHour,
+                                                       &ConfigurationCost::reserved3y}}) {
+            if ((c.*origin).source != CostInputSource::Project)
+                continue; // a dated reserved price of its own
+            const double ratio = project.cost.*field / projectOnDemand;
+            c.assumptions.*field = c.assumptions.onDemandPricePerGpuHour * ratio;
+            c.*origin = c.onDemand;
+            (c.*origin).description = tr("%1 x %2 (the project's reserved / on-demand ratio)")
+                                              .arg(c.onDemand.description)
+                                              .arg(ratio, 0, 'f', 3);
+        }
+    }
     return c;
 }
 

@@ -46,11 +46,17 @@ private slots:
                  (gpu.rental.onDemandLowUsdPerHour + gpu.rental.onDemandHighUsdPerHour) / 2);
         QCOMPARE(a.spotPricePerGpuHour,
                  (gpu.rental.spotLowUsdPerHour + gpu.rental.spotHighUsdPerHour) / 2);
-        QCOMPARE(a.reserved1yPricePerGpuHour, 1.23); // the catalog has no reserved price
+        // the catalog has no reserved price: the project's reserved / on-demand ratio on the
+        // catalog's on-demand price
+        QCOMPARE(a.reserved1yPricePerGpuHour,
+                 a.onDemandPricePerGpuHour * 1.23 / project.cost.onDemandPricePerGpuHour);
+        QCOMPARE(a.reserved3yPricePerGpuHour,
+                 a.onDemandPricePerGpuHour * project.cost.reserved3yPricePerGpuHour
+                         / project.cost.onDemandPricePerGpuHour);
         QCOMPARE(cost.purchase.source, CostInputSource::Catalog);
         QCOMPARE(cost.onDemand.source, CostInputSource::Catalog);
         QCOMPARE(cost.onDemand.asOf, gpu.rental.provenance.asOf);
-        QCOMPARE(cost.reserved1y.source, CostInputSource::Project);
+        QCOMPARE(cost.reserved1y.source, CostInputSource::Catalog);
         // everything else is the project's
         CostAssumptions expected = project.cost;
         expected.gpuCount = 3;
@@ -58,6 +64,8 @@ private slots:
         expected.powerKwPerGpu = a.powerKwPerGpu;
         expected.onDemandPricePerGpuHour = a.onDemandPricePerGpuHour;
         expected.spotPricePerGpuHour = a.spotPricePerGpuHour;
+        expected.reserved1yPricePerGpuHour = a.reserved1yPricePerGpuHour;
+        expected.reserved3yPricePerGpuHour = a.reserved3yPricePerGpuHour;
         QCOMPARE(a, expected);
         QCOMPARE(costAssumptionsFor(project, m_catalog, configuration(gpu.id, 3)), a);
     }
@@ -109,8 +117,11 @@ private slots:
         QCOMPARE(cost.onDemand.reference, QStringLiteral("quote 2"));
         QCOMPARE(cost.assumptions.purchasePricePerGpu, 31000.0);
         QCOMPARE(cost.purchase.source, CostInputSource::PriceBook);
-        // another GPU's entry does not apply
-        QCOMPARE(cost.assumptions.reserved1yPricePerGpuHour, project.cost.reserved1yPricePerGpuHour);
+        // another GPU's entry does not apply: the project's reserved discount on the price
+        // book's on-demand price
+        QCOMPARE(cost.assumptions.reserved1yPricePerGpuHour,
+                 2.20 * project.cost.reserved1yPricePerGpuHour
+                         / project.cost.onDemandPricePerGpuHour);
     }
 
     void otherCurrenciesConvertOrKeepTheProjectFigure()

@@ -55,7 +55,7 @@ MainWindow::MainWindow(QWidget *parent)
     createMenus();
     createDocks();
     retranslate();
-    resize(1400, 900);
+    resize(1600, 1000);
     readSettings();
 }
 
@@ -196,6 +196,16 @@ void MainWindow::createDocks()
         m_inspectorDock->show();
         m_inspectorDock->raise();
         m_inspector->setFocus();
+    });
+    // A project that opens shows something in the inspector and the reports: its first plan
+    connect(m_document, &ProjectDocument::changed, this, [this](const ChangeEvent &event) {
+        const Project &p = m_document->project();
+        if (event.kind != ChangeEvent::Kind::ProjectReset || p.configurations.isEmpty()
+            || !m_board->selectedConfigurationId().isEmpty())
+            return;
+        const QString first = p.configurations.first().id;
+        const QList<Deployment> deployments = m_document->deploymentsOn(first);
+        m_board->select(first, deployments.isEmpty() ? QString() : deployments.first().id);
     });
     connect(m_reports, &ReportsPanel::configurationSelected, this,
             [this](const QString &configurationId) {
