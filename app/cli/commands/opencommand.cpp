@@ -1,7 +1,7 @@
 #include "catalog/catalogsnapshot.h"
 #include "cliio.h"
-#include "estimate/deploymentestimate.h"
 #include "commands/engineparameterargs.h"
+#include "estimate/deploymentestimate.h"
 #include "estimate/estimatejson.h"
 #include "estimate/throughputjson.h"
 
