@@ -1,5 +1,7 @@
 #include "estimate/deploymentestimate.h"
 
+#include "cost/configurationcost.h"
+
 #include "estimate/engineparameters.h"
 #include "estimate/trainingmemory.h"
 
@@ -83,7 +85,10 @@ DeploymentEstimate estimateDeployment(const Catalog &catalog, const Project &pro
     }
 
     ThroughputOptions options;
-    options.pricePerGpuHour = project.cost.onDemandPricePerGpuHour;
+    // the configuration's on-demand price (price book, else the GPU's dated catalog range, else
+    // the project's figure): the same price the reports' cost curves use
+    options.pricePerGpuHour = costAssumptionsFor(project, catalog, e.configuration)
+                                      .onDemandPricePerGpuHour;
     e.throughput = estimateThroughput(*e.model, *e.gpu, e.configuration, deployment, e.engine,
                                       options);
     if (auto s = maxConcurrentSequences(*e.model, *e.gpu, e.configuration, deployment, e.engine))

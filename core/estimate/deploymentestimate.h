@@ -39,7 +39,7 @@ enum class EstimateDepth {
 
 /** Resolves the deployment's configuration, GPU and model in `catalog` (a project catalog:
  *  catalogForProject()) and estimates it. The price per GPU-hour for cost per token is the
- *  project's on-demand price (in the project's currency). */
+ *  configuration's on-demand price (costAssumptionsFor(), in the project's currency). */
 DeploymentEstimate estimateDeployment(const Catalog &catalog, const Project &project,
                                       const Deployment &deployment,
                                       EstimateDepth depth = EstimateDepth::Full);
