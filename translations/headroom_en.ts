@@ -22,6 +22,85 @@
     </message>
 </context>
 <context>
+    <name>Headroom::ConfigurationCard</name>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation>
+            <numerusform>%n replica</numerusform>
+            <numerusform>%n replicas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more GPU(s) hold the other replicas, the same as above.</source>
+        <translation>
+            <numerusform>%n more GPU holds the other replicas, the same as above.</numerusform>
+            <numerusform>%n more GPUs hold the other replicas, the same as above.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more GPU(s) not drawn.</source>
+        <translation>
+            <numerusform>%n more GPU not drawn.</numerusform>
+            <numerusform>%n more GPUs not drawn.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::DeploymentFigures</name>
+    <message numerus="yes">
+        <source>Pipeline stage %1, %n layer(s)</source>
+        <translation>
+            <numerusform>Pipeline stage %1, %n layer</numerusform>
+            <numerusform>Pipeline stage %1, %n layers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Max context at %n sequence(s):</source>
+        <translation>
+            <numerusform>Max context at %n sequence:</numerusform>
+            <numerusform>Max context at %n sequences:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) (TP %1 × PP %2)</source>
+        <translation>
+            <numerusform>%n GPU (TP %1 × PP %2)</numerusform>
+            <numerusform>%n GPUs (TP %1 × PP %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) (TP %1 × PP %2 × DP %3)</source>
+        <translation>
+            <numerusform>%n GPU (TP %1 × PP %2 × DP %3)</numerusform>
+            <numerusform>%n GPUs (TP %1 × PP %2 × DP %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sequence(s) per replica</source>
+        <translation>
+            <numerusform>%n sequence per replica</numerusform>
+            <numerusform>%n sequences per replica</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation>
+            <numerusform>%n replica</numerusform>
+            <numerusform>%n replicas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::DeploymentRow</name>
+    <message numerus="yes">
+        <source>%n sequence(s)</source>
+        <translation>
+            <numerusform>%n sequence</numerusform>
+            <numerusform>%n sequences</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Headroom::Display</name>
     <message numerus="yes">
         <source>%Ln token(s)</source>
@@ -52,6 +131,23 @@
         <translation>
             <numerusform>%n layer</numerusform>
             <numerusform>%n layers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ParallelismEditor</name>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation>
+            <numerusform>%n replica</numerusform>
+            <numerusform>%n replicas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) each</source>
+        <translation>
+            <numerusform>%n GPU each</numerusform>
+            <numerusform>%n GPUs each</numerusform>
         </translation>
     </message>
 </context>

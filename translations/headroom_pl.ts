@@ -699,6 +699,409 @@
         <source>GPU limit</source>
         <translation>limit GPU</translation>
     </message>
+    <message>
+        <source>Price book: %1</source>
+        <translation>Cennik: %1</translation>
+    </message>
+    <message>
+        <source>Price book: %1, %2</source>
+        <translation>Cennik: %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 street price x %2 (all-in: server, network, install)</source>
+        <translation>%1: cena rynkowa × %2 (wszystko wliczone: serwer, sieć, instalacja)</translation>
+    </message>
+    <message>
+        <source>%1 TDP x %2 (node power per GPU)</source>
+        <translation>%1: TDP × %2 (moc węzła na GPU)</translation>
+    </message>
+    <message>
+        <source>%1: middle of the on-demand range</source>
+        <translation>%1: środek zakresu cen na żądanie</translation>
+    </message>
+    <message>
+        <source>%1: middle of the spot range</source>
+        <translation>%1: środek zakresu cen spot</translation>
+    </message>
+    <message>
+        <source>Project assumption</source>
+        <translation>Założenie projektu</translation>
+    </message>
+    <message>
+        <source>%1 x %2 (the project&apos;s reserved / on-demand ratio)</source>
+        <translation>%1 × %2 (stosunek ceny rezerwacji do ceny na żądanie w projekcie)</translation>
+    </message>
+    <message>
+        <source>Price book</source>
+        <translation>Cennik</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Katalog</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projekt</translation>
+    </message>
+    <message>
+        <source>set by the user</source>
+        <translation>ustawione przez użytkownika</translation>
+    </message>
+    <message>
+        <source>%1 default (%2)</source>
+        <translation>domyślnie w %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 default</source>
+        <translation>domyślnie w %1</translation>
+    </message>
+    <message>
+        <source>Unknown engine parameter &quot;%1&quot;</source>
+        <translation>Nieznany parametr silnika „%1”</translation>
+    </message>
+    <message>
+        <source>The engine parameter &quot;%1&quot; must be between %2 and %3, not %4</source>
+        <translation>Parametr silnika „%1” musi wynosić od %2 do %3, a nie %4</translation>
+    </message>
+    <message>
+        <source>The engine parameter &quot;%1&quot; must be a whole number, not %2</source>
+        <translation>Parametr silnika „%1” musi być liczbą całkowitą, a nie %2</translation>
+    </message>
+    <message>
+        <source>GGUF weights: pass the path of a local .gguf file as the model.</source>
+        <translation>Wagi GGUF: jako model podaj ścieżkę do lokalnego pliku .gguf.</translation>
+    </message>
+    <message>
+        <source>vLLM has no %1 KV cache; it uses the model&apos;s dtype.</source>
+        <translation>vLLM nie obsługuje KV cache %1; używa dtype modelu.</translation>
+    </message>
+    <message>
+        <source>INT8 (W8A8) checkpoints are recognised from their config; no flag needed.</source>
+        <translation>Checkpointy INT8 (W8A8) są rozpoznawane po konfiguracji; flaga nie jest potrzebna.</translation>
+    </message>
+    <message>
+        <source>SGLang has no %1 KV cache; it uses the model&apos;s dtype.</source>
+        <translation>SGLang nie obsługuje KV cache %1; używa dtype modelu.</translation>
+    </message>
+    <message>
+        <source>llama.cpp loads GGUF files: choose a GGUF or 16-bit weight format.</source>
+        <translation>llama.cpp wczytuje pliki GGUF: wybierz format wag GGUF lub 16-bitowy.</translation>
+    </message>
+    <message>
+        <source>llama.cpp has no %1 KV cache; use q8_0.</source>
+        <translation>llama.cpp nie obsługuje KV cache %1; użyj q8_0.</translation>
+    </message>
+    <message>
+        <source>A quantized V cache needs flash attention (-fa).</source>
+        <translation>Skwantyzowany V cache wymaga flash attention (-fa).</translation>
+    </message>
+    <message>
+        <source>Start one server per replica, each on its own GPUs (CUDA_VISIBLE_DEVICES).</source>
+        <translation>Uruchom jeden serwer na replikę, każdy na własnych GPU (CUDA_VISIBLE_DEVICES).</translation>
+    </message>
+    <message>
+        <source>Set the %1 KV cache in the kv_cache_config of an --extra_llm_api_options file.</source>
+        <translation>Ustaw KV cache %1 w kv_cache_config pliku --extra_llm_api_options.</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM reads the quantization from the checkpoint: use a %1 checkpoint.</source>
+        <translation>TensorRT-LLM odczytuje kwantyzację z checkpointu: użyj checkpointu %1.</translation>
+    </message>
+    <message>
+        <source>%1 has no server command line: load the model from Python.</source>
+        <translation>%1 nie ma polecenia uruchomienia serwera: wczytaj model w Pythonie.</translation>
+    </message>
+    <message>
+        <source>Shorten the training sequences to %1.</source>
+        <translation>Skróć sekwencje treningowe do %1.</translation>
+    </message>
+    <message>
+        <source>Shorten the context to %1.</source>
+        <translation>Skróć kontekst do %1.</translation>
+    </message>
+    <message>
+        <source>Use %1 weights.</source>
+        <translation>Użyj wag %1.</translation>
+    </message>
+    <message>
+        <source>Use %n GPU(s) (TP %1, PP %2, DP %3).</source>
+        <extracomment>%1 = tensor parallel, %2 = pipeline parallel, %3 = data parallel</extracomment>
+        <translation>Użyj %n GPU (TP %1, PP %2, DP %3).</translation>
+    </message>
+    <message>
+        <source>Use %n GPU(s) (TP %1, PP %2).</source>
+        <extracomment>%1 = tensor parallel, %2 = pipeline parallel</extracomment>
+        <translation>Użyj %n GPU (TP %1, PP %2).</translation>
+    </message>
+    <message>
+        <source>Needs %1 more on GPU %2.</source>
+        <extracomment>%1 = memory (&quot;12.3 GiB&quot;), %2 = GPU index</extracomment>
+        <translation>Na GPU %2 brakuje %1.</translation>
+    </message>
+    <message>
+        <source>Move a deployment to a configuration of its own.</source>
+        <translation>Przenieś wdrożenie do osobnej konfiguracji.</translation>
+    </message>
+    <message>
+        <source>Could not write &quot;%1&quot;: %2</source>
+        <translation>Nie udało się zapisać „%1”: %2</translation>
+    </message>
+    <message>
+        <source>Configuration id</source>
+        <translation>Identyfikator konfiguracji</translation>
+    </message>
+    <message>
+        <source>%1 cumulative (%2)</source>
+        <translation>%1, narastająco (%2)</translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <translation>Wdrożenie</translation>
+    </message>
+    <message>
+        <source>Concurrency (sequences)</source>
+        <translation>Współbieżność (sekwencje)</translation>
+    </message>
+    <message>
+        <source>Per user (tokens/s)</source>
+        <translation>Na użytkownika (tok/s)</translation>
+    </message>
+    <message>
+        <source>Total per replica (tokens/s)</source>
+        <translation>Łącznie na replikę (tok/s)</translation>
+    </message>
+    <message>
+        <source>TTFT (s)</source>
+        <translation>TTFT (s)</translation>
+    </message>
+    <message>
+        <source>TPOT (s)</source>
+        <translation>TPOT (s)</translation>
+    </message>
+    <message>
+        <source>There is no chart to export</source>
+        <translation>Brak wykresu do eksportu</translation>
+    </message>
+    <message>
+        <source>cannot write the image</source>
+        <translation>nie można zapisać obrazu</translation>
+    </message>
+    <message>
+        <source>Choose a file ending in .png or .svg, not &quot;%1&quot;</source>
+        <translation>Wybierz plik z rozszerzeniem .png lub .svg, a nie „%1”</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>Plan bez nazwy</translation>
+    </message>
+    <message>
+        <source>GPU capacity and cost report</source>
+        <translation>Raport mocy GPU i kosztów</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>nie podano</translation>
+    </message>
+    <message>
+        <source>Author: %1</source>
+        <translation>Autor: %1</translation>
+    </message>
+    <message>
+        <source>Date: %1</source>
+        <translation>Data: %1</translation>
+    </message>
+    <message>
+        <source>Plan last changed: %1</source>
+        <translation>Ostatnia zmiana planu: %1</translation>
+    </message>
+    <message>
+        <source>Amounts in %1</source>
+        <translation>Kwoty w %1</translation>
+    </message>
+    <message>
+        <source>Configurations:</source>
+        <translation>Konfiguracje:</translation>
+    </message>
+    <message>
+        <source>Made with Headroom %1. Estimates, not measurements: every figure comes from the formulas and dated sources listed in this report.</source>
+        <translation>Przygotowano w Headroom %1. To szacunki, nie pomiary: każda wartość wynika z formuł i datowanych źródeł wymienionych w tym raporcie.</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Założenia</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>Wykorzystanie</translation>
+    </message>
+    <message>
+        <source>Horizon (months)</source>
+        <translation>Horyzont (mies.)</translation>
+    </message>
+    <message>
+        <source>Useful life</source>
+        <translation>Okres użytkowania</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1&#xa0;roku</translation>
+    </message>
+    <message>
+        <source>Cost of capital</source>
+        <translation>Koszt kapitału</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>Energia elektryczna</translation>
+    </message>
+    <message>
+        <source>%1 per kWh</source>
+        <translation>%1 za kWh</translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation>Kolokacja</translation>
+    </message>
+    <message>
+        <source>%1 per kW-month</source>
+        <translation>%1 za kW miesięcznie</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>Serwis</translation>
+    </message>
+    <message>
+        <source>%1 of capex per year</source>
+        <translation>%1 CAPEX rocznie</translation>
+    </message>
+    <message>
+        <source>Spot rework</source>
+        <translation>Narzut przerwań spot</translation>
+    </message>
+    <message>
+        <source>Rent price change</source>
+        <translation>Zmiana ceny wynajmu</translation>
+    </message>
+    <message>
+        <source>%1 per year</source>
+        <translation>%1 rocznie</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>Kurs wymiany</translation>
+    </message>
+    <message>
+        <source>1 %1 = %2 %3</source>
+        <translation>1&#xa0;%1 = %2&#xa0;%3</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Parametr</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wartość</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Źródło</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>Stan na</translation>
+    </message>
+    <message>
+        <source>Prices per configuration</source>
+        <translation>Ceny według konfiguracji</translation>
+    </message>
+    <message>
+        <source>purchase per GPU</source>
+        <translation>zakup na GPU</translation>
+    </message>
+    <message>
+        <source>power per GPU</source>
+        <translation>moc na GPU</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1&#xa0;kW</translation>
+    </message>
+    <message>
+        <source>on demand per GPU-hour</source>
+        <translation>na żądanie za GPU-godzinę</translation>
+    </message>
+    <message>
+        <source>reserved (1 year) per GPU-hour</source>
+        <translation>rezerwacja (1 rok) za GPU-godzinę</translation>
+    </message>
+    <message>
+        <source>spot per GPU-hour</source>
+        <translation>spot za GPU-godzinę</translation>
+    </message>
+    <message>
+        <source>Configurations compared</source>
+        <translation>Porównanie konfiguracji</translation>
+    </message>
+    <message>
+        <source>★ and bold: the best value of a column. Throughput counts output tokens of every replica; cost per 1M tokens at the on-demand price; monthly cost rented is the first month on demand at the planned utilisation; 3-year TCO owned is the cash cost of owning after 36 months.</source>
+        <translation>★ i pogrubienie: najlepsza wartość w kolumnie. Przepustowość obejmuje tokeny wyjściowe wszystkich replik; koszt 1&#xa0;mln tokenów według ceny na żądanie; miesięczny koszt wynajmu to pierwszy miesiąc wynajmu na żądanie przy planowanym wykorzystaniu; 3-letni TCO posiadania to koszt gotówkowy posiadania po 36 miesiącach.</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notatki</translation>
+    </message>
+    <message>
+        <source>No notes.</source>
+        <translation>Brak notatek.</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Pamięć na GPU</translation>
+    </message>
+    <message>
+        <source>No deployment on this configuration.</source>
+        <translation>Brak wdrożeń w tej konfiguracji.</translation>
+    </message>
+    <message>
+        <source>%1, %2 sequences × %3</source>
+        <translation>%1, %2 sekw. × %3</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>%1 / %2, over by %3</source>
+        <translation>%1 / %2, przekroczenie o %3</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1. Savings of owning: %2.</source>
+        <translation>%1. Oszczędność z posiadania: %2.</translation>
+    </message>
+    <message>
+        <source>No speed estimate for %1: %2</source>
+        <translation>Brak oszacowania szybkości dla %1: %2</translation>
+    </message>
+    <message>
+        <source>The PDF report needs the graphical libraries (a QApplication)</source>
+        <translation>Raport PDF wymaga bibliotek graficznych (QApplication)</translation>
+    </message>
+    <message>
+        <source>cannot start the PDF</source>
+        <translation>nie można rozpocząć zapisu PDF</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::AddConfiguration</name>
@@ -708,10 +1111,114 @@
     </message>
 </context>
 <context>
+    <name>Headroom::AddConfigurationDialog</name>
+    <message>
+        <source>Add Configuration</source>
+        <translation>Dodaj konfigurację</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>&amp;GPU:</source>
+        <translation>&amp;GPU:</translation>
+    </message>
+    <message>
+        <source>GPU count</source>
+        <translation>Liczba GPU</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Równoległość tensorowa</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>Równoległość potokowa</translation>
+    </message>
+    <message>
+        <source>&amp;Count:</source>
+        <translation>&amp;Liczba:</translation>
+    </message>
+    <message>
+        <source>&amp;Tensor parallel:</source>
+        <translation>Równoległość &amp;tensorowa:</translation>
+    </message>
+    <message>
+        <source>&amp;Pipeline parallel:</source>
+        <translation>Równoległość &amp;potokowa:</translation>
+    </message>
+    <message>
+        <source>Choose a GPU from the catalog.</source>
+        <translation>Wybierz GPU z katalogu.</translation>
+    </message>
+    <message>
+        <source>A replica needs TP × PP = %1 GPUs; the configuration has %2.</source>
+        <translation>Replika wymaga TP × PP = %1 GPU, a konfiguracja ma %2.</translation>
+    </message>
+</context>
+<context>
     <name>Headroom::AddDeployment</name>
     <message>
         <source>Deploy model</source>
         <translation>wdrożenie modelu</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::BoardView</name>
+    <message>
+        <source>Drag a GPU from the catalog here, or use Edit &gt; Add Configuration.</source>
+        <translation>Przeciągnij tu GPU z katalogu albo użyj Edycja &gt; Dodaj konfigurację.</translation>
+    </message>
+    <message>
+        <source>Planning board</source>
+        <translation>Tablica planowania</translation>
+    </message>
+    <message>
+        <source>Configurations</source>
+        <translation>Konfiguracje</translation>
+    </message>
+    <message>
+        <source>&amp;Add Configuration…</source>
+        <translation>&amp;Dodaj konfigurację…</translation>
+    </message>
+    <message>
+        <source>Deploy &amp;Model…</source>
+        <translation>&amp;Wdróż model…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Usuń</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Launch Command…</source>
+        <translation>&amp;Kopiuj polecenie uruchomienia…</translation>
+    </message>
+    <message>
+        <source>No deployment is selected.</source>
+        <translation>Nie wybrano wdrożenia.</translation>
+    </message>
+    <message>
+        <source>The deployment&apos;s configuration or model is missing.</source>
+        <translation>Brak konfiguracji lub modelu wdrożenia.</translation>
+    </message>
+    <message>
+        <source>Deploy model…</source>
+        <translation>Wdróż model…</translation>
+    </message>
+    <message>
+        <source>Copy launch command…</source>
+        <translation>Kopiuj polecenie uruchomienia…</translation>
+    </message>
+    <message>
+        <source>Remove deployment</source>
+        <comment>context menu action</comment>
+        <translation>Usuń wdrożenie</translation>
+    </message>
+    <message>
+        <source>Remove configuration</source>
+        <comment>context menu action</comment>
+        <translation>Usuń konfigurację</translation>
     </message>
 </context>
 <context>
@@ -1229,6 +1736,58 @@
     </message>
 </context>
 <context>
+    <name>Headroom::Charts</name>
+    <message>
+        <source>Export Chart…</source>
+        <translation>Eksportuj wykres…</translation>
+    </message>
+    <message>
+        <source>%1M</source>
+        <extracomment>millions on a chart axis: &quot;1.2M&quot;</extracomment>
+        <translation>%1&#xa0;mln</translation>
+    </message>
+    <message>
+        <source>%1k</source>
+        <extracomment>thousands on a chart axis: &quot;350k&quot;</extracomment>
+        <translation>%1&#xa0;tys.</translation>
+    </message>
+    <message>
+        <source>1 year: %1</source>
+        <translation>po 1 roku: %1</translation>
+    </message>
+    <message>
+        <source>3 years: %1</source>
+        <translation>po 3 latach: %1</translation>
+    </message>
+    <message>
+        <source>5 years: %1</source>
+        <translation>po 5 latach: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Charts::ChartView</name>
+    <message>
+        <source>Export Chart</source>
+        <translation>Eksport wykresu</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Obrazy PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>Rysunki SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>chart</source>
+        <translation>wykres</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Eksport nie powiódł się</translation>
+    </message>
+</context>
+<context>
     <name>Headroom::Cli</name>
     <message>
         <source>memory and speed of a model on GPUs</source>
@@ -1657,10 +2216,6 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
         <translation>zapisano %1</translation>
     </message>
     <message>
-        <source>&apos;report&apos; is not available yet</source>
-        <translation>&apos;report&apos; nie jest jeszcze dostępny</translation>
-    </message>
-    <message>
         <source>%1 must be a non-negative number, not &apos;%2&apos;</source>
         <translation>%1 musi być liczbą nieujemną, a nie „%2”</translation>
     </message>
@@ -1748,6 +2303,181 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
         <source>Speed: %1</source>
         <translation>Szybkość: %1</translation>
     </message>
+    <message>
+        <source>--engine-param needs id=number (for example mbu=0.6), not &apos;%1&apos;</source>
+        <translation>--engine-param wymaga id=liczba (np. mbu=0.6), a nie „%1”</translation>
+    </message>
+    <message>
+        <source>Engine parameters (%1 on %2 GPUs):</source>
+        <translation>Parametry silnika (%1, klasa GPU: %2):</translation>
+    </message>
+    <message>
+        <source>      engine %1 = %2 (set by the user)</source>
+        <translation>      silnik: %1 = %2 (ustawione przez użytkownika)</translation>
+    </message>
+    <message>
+        <source>&apos;report&apos; is not available in this build: it needs the graphical libraries (configure with HEADROOM_BUILD_GUI=ON)</source>
+        <translation>Polecenie „report” jest niedostępne w tej kompilacji: wymaga bibliotek graficznych (skonfiguruj z HEADROOM_BUILD_GUI=ON)</translation>
+    </message>
+    <message>
+        <source>Write a project&apos;s PDF report and/or its comparison table as CSV.</source>
+        <translation>Zapisuje raport PDF projektu i/lub jego tabelę porównania jako CSV.</translation>
+    </message>
+    <message>
+        <source>write the PDF report to &lt;file&gt;</source>
+        <translation>zapisz raport PDF do &lt;file&gt;</translation>
+    </message>
+    <message>
+        <source>PDF page size: a4 (default) or letter</source>
+        <translation>Rozmiar strony PDF: a4 (domyślnie) lub letter</translation>
+    </message>
+    <message>
+        <source>write the comparison table as CSV to &lt;file&gt;</source>
+        <translation>zapisz tabelę porównania jako CSV do &lt;file&gt;</translation>
+    </message>
+    <message>
+        <source>&apos;report&apos; needs exactly one file (see &apos;headroom-cli report --help&apos;)</source>
+        <translation>„report” wymaga dokładnie jednego pliku (zobacz &apos;headroom-cli report --help&apos;)</translation>
+    </message>
+    <message>
+        <source>&apos;report&apos; needs --pdf &lt;file&gt; and/or --csv &lt;file&gt;</source>
+        <translation>„report” wymaga --pdf &lt;file&gt; i/lub --csv &lt;file&gt;</translation>
+    </message>
+    <message>
+        <source>--page must be a4 or letter, got &apos;%1&apos;</source>
+        <translation>--page musi być a4 lub letter, podano „%1”</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>Zapisano %1</translation>
+    </message>
+    <message>
+        <source>The PDF report needs the graphical libraries; run headroom-cli itself, which starts them for &apos;report&apos;</source>
+        <translation>Raport PDF wymaga bibliotek graficznych; uruchom bezpośrednio headroom-cli, który ładuje je dla „report”</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ComparisonCostChart</name>
+    <message>
+        <source>Cumulative cost of the checked configurations</source>
+        <translation>Skumulowany koszt zaznaczonych konfiguracji</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>Miesiące</translation>
+    </message>
+    <message>
+        <source>%1: own</source>
+        <translation>%1: własność</translation>
+    </message>
+    <message>
+        <source>%1: on demand</source>
+        <translation>%1: na żądanie</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (%1)</source>
+        <translation>Koszt skumulowany (%1)</translation>
+    </message>
+    <message>
+        <source>Check configurations in the table to compare their costs</source>
+        <translation>Zaznacz konfiguracje w tabeli, aby porównać ich koszty</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ComparisonModel</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>, TP%1</source>
+        <translation>, TP%1</translation>
+    </message>
+    <message>
+        <source>, PP%1</source>
+        <translation>, PP%1</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>no deployment</source>
+        <translation>brak wdrożenia</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>tak</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>miesiąc %1</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nigdy</translation>
+    </message>
+    <message>
+        <source>%1 ★</source>
+        <extracomment>marks the best value of a column in the Compare table</extracomment>
+        <translation>%1 ★</translation>
+    </message>
+    <message>
+        <source>Best in this column</source>
+        <translation>Najlepsza wartość w kolumnie</translation>
+    </message>
+    <message>
+        <source>Output tokens at the on-demand price of %1 per GPU-hour</source>
+        <translation>Tokeny wyjściowe przy cenie na żądanie %1 za GPU-godzinę</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Konfiguracja</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Mieści się</translation>
+    </message>
+    <message>
+        <source>Max batch (sequences)</source>
+        <translation>Maks. batch (sekwencje)</translation>
+    </message>
+    <message>
+        <source>Throughput (tokens/s)</source>
+        <translation>Przepustowość (tok/s)</translation>
+    </message>
+    <message>
+        <source>TTFT (s)</source>
+        <translation>TTFT (s)</translation>
+    </message>
+    <message>
+        <source>Cost per 1M tokens (%1)</source>
+        <translation>Koszt 1&#xa0;mln tokenów (%1)</translation>
+    </message>
+    <message>
+        <source>Monthly cost rented (%1)</source>
+        <translation>Miesięczny koszt wynajmu (%1)</translation>
+    </message>
+    <message>
+        <source>3-year TCO owned (%1)</source>
+        <translation>TCO za 3 lata przy zakupie (%1)</translation>
+    </message>
+    <message>
+        <source>Breakeven (month)</source>
+        <translation>Próg rentowności (miesiąc)</translation>
+    </message>
+    <message>
+        <source>Month from which owning costs less than renting on demand</source>
+        <translation>Miesiąc, od którego posiadanie kosztuje mniej niż wynajem na żądanie</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ConfigReader</name>
@@ -1758,6 +2488,249 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
     <message>
         <source>config.json has no &apos;%1&apos;</source>
         <translation>config.json nie ma „%1”</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ConfigurationCard</name>
+    <message>
+        <source>Drop a model here, or use Edit &gt; Deploy Model…</source>
+        <translation>Przeciągnij tu model lub wybierz Edycja &gt; Wdróż model…</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>a configuration&apos;s title: GPU count × GPU name</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>TP %1</source>
+        <translation>TP %1</translation>
+    </message>
+    <message>
+        <source>PP %1</source>
+        <translation>PP %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation>
+            <numerusform>%n replika</numerusform>
+            <numerusform>%n repliki</numerusform>
+            <numerusform>%n replik</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Configuration %1</source>
+        <translation>Konfiguracja %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more GPU(s) hold the other replicas, the same as above.</source>
+        <translation>
+            <numerusform>Pozostałe repliki zajmują jeszcze %n GPU, tak samo jak wyżej.</numerusform>
+            <numerusform>Pozostałe repliki zajmują jeszcze %n GPU, tak samo jak wyżej.</numerusform>
+            <numerusform>Pozostałe repliki zajmują jeszcze %n GPU, tak samo jak wyżej.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more GPU(s) not drawn.</source>
+        <translation>
+            <numerusform>Nie pokazano jeszcze %n GPU.</numerusform>
+            <numerusform>Nie pokazano jeszcze %n GPU.</numerusform>
+            <numerusform>Nie pokazano jeszcze %n GPU.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU &quot;%1&quot; is not in the catalog.</source>
+        <translation>GPU „%1” nie ma w katalogu.</translation>
+    </message>
+    <message>
+        <source>Other changes that would fit:</source>
+        <translation>Inne zmiany, przy których wszystko się zmieści:</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ConfigurationEditor</name>
+    <message>
+        <source>%1, %2, %3</source>
+        <extracomment>a deployment in a configuration&apos;s summary: &quot;Llama-3.1-70B, FP8, vLLM&quot;</extracomment>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: does not fit, %2 over</source>
+        <translation>%1: nie mieści się, brakuje %2</translation>
+    </message>
+    <message>
+        <source>%1: fits, %2 free on the fullest GPU</source>
+        <translation>%1: mieści się, na najbardziej zapełnionym GPU wolne %2</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Konfiguracja</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nazwa:</translation>
+    </message>
+    <message>
+        <source>GPU &amp;type:</source>
+        <translation>&amp;Typ GPU:</translation>
+    </message>
+    <message>
+        <source>Interconnect:</source>
+        <translation>Interconnect:</translation>
+    </message>
+    <message>
+        <source>Capacity per GPU:</source>
+        <translation>Pamięć na GPU:</translation>
+    </message>
+    <message>
+        <source>Deployments</source>
+        <translation>Wdrożenia</translation>
+    </message>
+    <message>
+        <source>%1 (not in the catalog)</source>
+        <extracomment>a configuration&apos;s GPU id that the catalog does not know</extracomment>
+        <translation>%1 (brak w katalogu)</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>GPU &quot;%1&quot; is not in the catalog.</source>
+        <translation>GPU „%1” nie ma w katalogu.</translation>
+    </message>
+    <message>
+        <source>%1, %2 GB/s per direction</source>
+        <translation>%1, %2&#xa0;GB/s w każdym kierunku</translation>
+    </message>
+    <message>
+        <source>GPU link</source>
+        <translation>Łącze między GPU</translation>
+    </message>
+    <message>
+        <source>%1 (PCIe only)</source>
+        <translation>%1 (tylko PCIe)</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>%1 usable (%2 GB marketed)</source>
+        <translation>dostępne %1 (%2&#xa0;GB wg producenta)</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>No deployments yet: drop a model on this configuration.</source>
+        <translation>Brak wdrożeń: przeciągnij model na tę konfigurację.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::CostAssumptionsEditor</name>
+    <message>
+        <source>Purchase price per GPU</source>
+        <translation>Cena zakupu za GPU</translation>
+    </message>
+    <message>
+        <source>Useful life</source>
+        <translation>Okres użytkowania</translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation>&#xa0;roku</translation>
+    </message>
+    <message>
+        <source>Cost of capital</source>
+        <translation>Koszt kapitału</translation>
+    </message>
+    <message>
+        <source>Power per GPU</source>
+        <translation>Moc na GPU</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Electricity per kWh</source>
+        <translation>Energia za kWh</translation>
+    </message>
+    <message>
+        <source>Colocation per kW-month</source>
+        <translation>Kolokacja za kW miesięcznie</translation>
+    </message>
+    <message>
+        <source>On-demand per GPU-hour</source>
+        <translation>Na żądanie za GPU-godzinę</translation>
+    </message>
+    <message>
+        <source>Reserved (1 year) per GPU-hour</source>
+        <translation>Rezerwacja na 1 rok za GPU-godzinę</translation>
+    </message>
+    <message>
+        <source>Spot per GPU-hour</source>
+        <translation>Spot za GPU-godzinę</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>Wykorzystanie</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Waluta</translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation>&#xa0;mies.</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>Horyzont</translation>
+    </message>
+    <message>
+        <source> (as of %1)</source>
+        <translation> (stan na %1)</translation>
+    </message>
+    <message>
+        <source>Set for this GPU by the %1; the project&apos;s own figure is %2</source>
+        <translation>Wartość dla tego GPU pochodzi ze źródła „%1”; własna wartość projektu to %2</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::CostCurveModel</name>
+    <message>
+        <source>Month</source>
+        <translation>Miesiąc</translation>
+    </message>
+    <message>
+        <source>Own</source>
+        <translation>Własność</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>Na żądanie</translation>
+    </message>
+    <message>
+        <source>Reserved (1 year)</source>
+        <translation>Rezerwacja na 1 rok</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation>Hybryda</translation>
     </message>
 </context>
 <context>
@@ -1863,6 +2836,429 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
     </message>
 </context>
 <context>
+    <name>Headroom::DeployModelDialog</name>
+    <message>
+        <source>Deploy Model</source>
+        <translation>Wdróż model</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Weight format</source>
+        <translation>Format wag</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Silnik</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Model:</translation>
+    </message>
+    <message>
+        <source>&amp;Weights:</source>
+        <translation>&amp;Wagi:</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Silnik:</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::DeploymentEditor</name>
+    <message>
+        <source>%1 allocates as it goes; no memory fraction applies.</source>
+        <translation>%1 przydziela pamięć na bieżąco; udział pamięci nie ma zastosowania.</translation>
+    </message>
+    <message>
+        <source>of total memory</source>
+        <translation>całkowitej pamięci</translation>
+    </message>
+    <message>
+        <source>of the memory free after loading</source>
+        <translation>pamięci wolnej po załadowaniu</translation>
+    </message>
+    <message>
+        <source>Engine default: %1 %2 (%3).</source>
+        <extracomment>%1 = &quot;90%&quot;, %2 = &quot;of total memory&quot;, %3 = where the default comes from</extracomment>
+        <translation>Domyślna wartość silnika: %1 %2 (%3).</translation>
+    </message>
+    <message>
+        <source>assumed</source>
+        <translation>założenie</translation>
+    </message>
+    <message>
+        <source>Model and engine</source>
+        <translation>Model i silnik</translation>
+    </message>
+    <message>
+        <source>Engine default</source>
+        <extracomment>memory fraction 0: the engine&apos;s own default</extracomment>
+        <translation>Jak w silniku</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Tryb:</translation>
+    </message>
+    <message>
+        <source>&amp;Weights:</source>
+        <translation>&amp;Wagi:</translation>
+    </message>
+    <message>
+        <source>&amp;KV cache:</source>
+        <translation>&amp;KV cache:</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Silnik:</translation>
+    </message>
+    <message>
+        <source>Memory &amp;fraction:</source>
+        <translation>&amp;Udział pamięci:</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Konfiguracja</translation>
+    </message>
+    <message>
+        <source>Engine constants</source>
+        <translation>Stałe silnika</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Pokaż</translation>
+    </message>
+    <message>
+        <source>Show the engine constants</source>
+        <translation>Pokaż stałe silnika</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Ukryj</translation>
+    </message>
+    <message>
+        <source>%1 on %2 × %3</source>
+        <extracomment>title of a deployment: &quot;Llama-3.1-70B on 2 × H100 SXM 80GB&quot;</extracomment>
+        <translation>%1 na %2 × %3</translation>
+    </message>
+    <message>
+        <source>%1 (select the configuration on the board to change the GPU type)</source>
+        <translation>%1 (aby zmienić typ GPU, wybierz konfigurację na tablicy)</translation>
+    </message>
+    <message>
+        <source>Training memory uses the PyTorch (transformers) constants; the serving engine does not apply.</source>
+        <translation>Pamięć podczas treningu jest liczona według stałych PyTorch (transformers); silnik inferencji nie ma tu zastosowania.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::DeploymentFigures</name>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Pamięć na GPU</translation>
+    </message>
+    <message>
+        <source>Limits</source>
+        <translation>Limity</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Szybkość</translation>
+    </message>
+    <message>
+        <source>Time to first token:</source>
+        <translation>Czas do pierwszego tokenu:</translation>
+    </message>
+    <message>
+        <source>Time per output token:</source>
+        <translation>Czas na token wyjściowy:</translation>
+    </message>
+    <message>
+        <source>Per user:</source>
+        <translation>Na użytkownika:</translation>
+    </message>
+    <message>
+        <source>Total:</source>
+        <translation>Łącznie:</translation>
+    </message>
+    <message>
+        <source>Bound by:</source>
+        <translation>Wąskie gardło:</translation>
+    </message>
+    <message>
+        <source>Max concurrency at the targets:</source>
+        <translation>Maks. współbieżność przy docelowych opóźnieniach:</translation>
+    </message>
+    <message>
+        <source>Requests per second:</source>
+        <translation>Żądań na sekundę:</translation>
+    </message>
+    <message>
+        <source>Cost per 1M output tokens:</source>
+        <translation>Koszt 1&#xa0;mln tokenów wyjściowych:</translation>
+    </message>
+    <message>
+        <source>Replicas for the target rate:</source>
+        <translation>Liczba replik dla docelowego tempa żądań:</translation>
+    </message>
+    <message>
+        <source>Cold start:</source>
+        <translation>Zimny start:</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>GPUs %1–%2</source>
+        <extracomment>a column of identical GPUs: &quot;GPUs 0–7&quot;</extracomment>
+        <translation>GPU %1–%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pipeline stage %1, %n layer(s)</source>
+        <translation>
+            <numerusform>Etap potoku %1, %n warstwa</numerusform>
+            <numerusform>Etap potoku %1, %n warstwy</numerusform>
+            <numerusform>Etap potoku %1, %n warstw</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>Zajęte</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Wolne</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Pojemność</translation>
+    </message>
+    <message>
+        <source>%1 over</source>
+        <extracomment>memory that does not fit on a GPU</extracomment>
+        <translation>brakuje %1</translation>
+    </message>
+    <message>
+        <source>Does not fit: %1 over on the fullest GPU.</source>
+        <translation>Nie mieści się: na najbardziej zapełnionym GPU brakuje %1.</translation>
+    </message>
+    <message>
+        <source>Host RAM: %1</source>
+        <translation>RAM hosta: %1</translation>
+    </message>
+    <message>
+        <source>limited by %1</source>
+        <extracomment>what stops the answer from being larger: &quot;limited by KV cache&quot;</extracomment>
+        <translation>ograniczenie: %1</translation>
+    </message>
+    <message>
+        <source>Max sequences at %1:</source>
+        <translation>Maks. sekwencji przy długości %1:</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message numerus="yes">
+        <source>Max context at %n sequence(s):</source>
+        <translation>
+            <numerusform>Maks. kontekst przy %n sekwencji:</numerusform>
+            <numerusform>Maks. kontekst przy %n sekwencjach:</numerusform>
+            <numerusform>Maks. kontekst przy %n sekwencjach:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fewest GPUs for one replica:</source>
+        <translation>Najmniej GPU na replikę:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) (TP %1 × PP %2)</source>
+        <translation>
+            <numerusform>%n GPU (TP %1 × PP %2)</numerusform>
+            <numerusform>%n GPU (TP %1 × PP %2)</numerusform>
+            <numerusform>%n GPU (TP %1 × PP %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none fits</source>
+        <translation>nie mieści się</translation>
+    </message>
+    <message>
+        <source>Max micro-batch at %1:</source>
+        <translation>Maks. mikrobatch przy długości %1:</translation>
+    </message>
+    <message>
+        <source>Max sequence length at micro-batch %1:</source>
+        <translation>Maks. długość sekwencji przy mikrobatchu %1:</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs to train:</source>
+        <translation>Najmniej GPU do treningu:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) (TP %1 × PP %2 × DP %3)</source>
+        <translation>
+            <numerusform>%n GPU (TP %1 × PP %2 × DP %3)</numerusform>
+            <numerusform>%n GPU (TP %1 × PP %2 × DP %3)</numerusform>
+            <numerusform>%n GPU (TP %1 × PP %2 × DP %3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no target set</source>
+        <translation>nie ustawiono celu</translation>
+    </message>
+    <message>
+        <source>none meets the targets</source>
+        <translation>cele nieosiągalne</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sequence(s) per replica</source>
+        <translation>
+            <numerusform>%n sekwencja na replikę</numerusform>
+            <numerusform>%n sekwencje na replikę</numerusform>
+            <numerusform>%n sekwencji na replikę</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 req/s</source>
+        <extracomment>requests per second</extracomment>
+        <translation>%1&#xa0;żąd./s</translation>
+    </message>
+    <message>
+        <source>no price set</source>
+        <translation>nie ustawiono ceny</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation>
+            <numerusform>%n replika</numerusform>
+            <numerusform>%n repliki</numerusform>
+            <numerusform>%n replik</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::DeploymentRow</name>
+    <message>
+        <source>Deployment %1</source>
+        <translation>Wdrożenie %1</translation>
+    </message>
+    <message>
+        <source>%1 · KV %2 · %3</source>
+        <translation>%1 · KV %2 · %3</translation>
+    </message>
+    <message>
+        <source>Weights %1, KV cache %2, engine %3</source>
+        <translation>Wagi %1, KV cache %2, silnik %3</translation>
+    </message>
+    <message>
+        <source>Sequence %1</source>
+        <translation>Sekwencja %1</translation>
+    </message>
+    <message>
+        <source>Tokens per training sequence</source>
+        <translation>Tokenów w sekwencji treningowej</translation>
+    </message>
+    <message>
+        <source>Micro-batch %1</source>
+        <translation>Mikrobatch %1</translation>
+    </message>
+    <message>
+        <source>Sequences per GPU step</source>
+        <translation>Sekwencji na krok GPU</translation>
+    </message>
+    <message>
+        <source>Tokens per sequence</source>
+        <translation>Tokenów na sekwencję</translation>
+    </message>
+    <message>
+        <source>%1 input + %2 output tokens per sequence</source>
+        <translation>%1 wejściowych + %2 wyjściowych tokenów na sekwencję</translation>
+    </message>
+    <message>
+        <source>Context %1</source>
+        <translation>Kontekst %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sequence(s)</source>
+        <translation>
+            <numerusform>%n sekwencja</numerusform>
+            <numerusform>%n sekwencje</numerusform>
+            <numerusform>%n sekwencji</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sequences served at once, all replicas together</source>
+        <translation>Sekwencje obsługiwane jednocześnie, łącznie we wszystkich replikach</translation>
+    </message>
+    <message>
+        <source>Max micro-batch %1</source>
+        <translation>Maks. mikrobatch %1</translation>
+    </message>
+    <message>
+        <source>Largest micro-batch of %1 that fits on every GPU (limited by: %2)</source>
+        <translation>Największy mikrobatch sekwencji o długości %1, który mieści się na każdym GPU (ograniczenie: %2)</translation>
+    </message>
+    <message>
+        <source>Max batch %1</source>
+        <translation>Maks. batch %1</translation>
+    </message>
+    <message>
+        <source>Most sequences of %1 that the KV pools hold, all replicas (limited by: %2)</source>
+        <translation>Największa liczba sekwencji o długości %1, jaką mieszczą pule KV wszystkich replik (ograniczenie: %2)</translation>
+    </message>
+    <message>
+        <source>Max batch —</source>
+        <translation>Maks. batch —</translation>
+    </message>
+    <message>
+        <source>Not computed for this deployment</source>
+        <translation>Nie jest obliczane dla tego wdrożenia</translation>
+    </message>
+    <message>
+        <source>%1 per user</source>
+        <translation>%1 na użytkownika</translation>
+    </message>
+    <message>
+        <source>Output tokens per second for one sequence</source>
+        <translation>Tokeny wyjściowe na sekundę dla jednej sekwencji</translation>
+    </message>
+    <message>
+        <source>%1 total</source>
+        <translation>%1 łącznie</translation>
+    </message>
+    <message>
+        <source>Output tokens per second, all sequences and replicas</source>
+        <translation>Tokeny wyjściowe na sekundę, wszystkie sekwencje i repliki</translation>
+    </message>
+    <message>
+        <source>TTFT %1</source>
+        <translation>TTFT %1</translation>
+    </message>
+    <message>
+        <source>Time to first token at this concurrency</source>
+        <translation>Czas do pierwszego tokenu przy tej współbieżności</translation>
+    </message>
+    <message>
+        <source>%1 / 1M tokens</source>
+        <translation>%1 / 1&#xa0;mln tokenów</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens at the project&apos;s on-demand price per GPU-hour</source>
+        <translation>Koszt miliona tokenów wyjściowych według ustalonej w projekcie ceny na żądanie za GPU-godzinę</translation>
+    </message>
+    <message>
+        <source>No price per GPU-hour in the project&apos;s cost assumptions</source>
+        <translation>W założeniach kosztowych projektu brak ceny za GPU-godzinę</translation>
+    </message>
+    <message>
+        <source>Does not fit in GPU memory, so it would not start: no speed to show.</source>
+        <translation>Nie mieści się w pamięci GPU, więc się nie uruchomi: brak szybkości do pokazania.</translation>
+    </message>
+</context>
+<context>
     <name>Headroom::Display</name>
     <message>
         <source>%1 GiB</source>
@@ -1938,6 +3334,140 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
     <message>
         <source>&quot;%1&quot; is already used by the model %2.</source>
         <translation>„%1” jest już używany przez model %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::EngineParameters</name>
+    <message>
+        <source>Memory fraction</source>
+        <translation>Udział pamięci</translation>
+    </message>
+    <message>
+        <source>Bandwidth utilisation (MBU), 8/16-bit</source>
+        <translation>Wykorzystanie przepustowości (MBU), 8/16 bitów</translation>
+    </message>
+    <message>
+        <source>Bandwidth utilisation (MBU), &lt;= 6-bit weights</source>
+        <translation>Wykorzystanie przepustowości (MBU), wagi &lt;= 6 bitów</translation>
+    </message>
+    <message>
+        <source>Compute utilisation (MFU), prefill</source>
+        <translation>Wykorzystanie mocy obliczeniowej (MFU), prefill</translation>
+    </message>
+    <message>
+        <source>Compute utilisation (MFU), decode</source>
+        <translation>Wykorzystanie mocy obliczeniowej (MFU), dekodowanie</translation>
+    </message>
+    <message>
+        <source>Overhead per decode step</source>
+        <translation>Narzut na krok dekodowania</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Scheduling efficiency</source>
+        <translation>Efektywność szeregowania</translation>
+    </message>
+    <message>
+        <source>MBU scale at TP &gt;= 4</source>
+        <translation>Skala MBU przy TP &gt;= 4</translation>
+    </message>
+    <message>
+        <source>MBU scale on routed experts</source>
+        <translation>Skala MBU dla routowanych ekspertów</translation>
+    </message>
+    <message>
+        <source>All-reduce latency, NVLink</source>
+        <translation>Opóźnienie all-reduce, NVLink</translation>
+    </message>
+    <message>
+        <source>us</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <source>All-reduce latency, PCIe</source>
+        <translation>Opóźnienie all-reduce, PCIe</translation>
+    </message>
+    <message>
+        <source>Engine start-up time</source>
+        <translation>Czas uruchomienia silnika</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>Most sequences per replica</source>
+        <translation>Maks. sekwencji na replikę</translation>
+    </message>
+    <message>
+        <source>Layers on the GPUs (-1 = all)</source>
+        <translation>Warstwy na GPU (−1 = wszystkie)</translation>
+    </message>
+    <message>
+        <source>Share of experts in host memory</source>
+        <translation>Udział ekspertów w pamięci hosta</translation>
+    </message>
+    <message>
+        <source>CUDA graphs</source>
+        <translation>CUDA graphs</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>Runtime memory, 1 GPU per replica</source>
+        <translation>Pamięć runtime&apos;u, 1 GPU na replikę</translation>
+    </message>
+    <message>
+        <source>Runtime memory, multi-GPU (NCCL)</source>
+        <translation>Pamięć runtime&apos;u, wiele GPU (NCCL)</translation>
+    </message>
+    <message>
+        <source>Activation peak, dense models</source>
+        <translation>Szczyt aktywacji, modele gęste</translation>
+    </message>
+    <message>
+        <source>Activation peak, MoE models</source>
+        <translation>Szczyt aktywacji, modele MoE</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::EngineParametersEditor</name>
+    <message>
+        <source>Parameter</source>
+        <translation>Parametr</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wartość</translation>
+    </message>
+    <message>
+        <source>Basis</source>
+        <translation>Źródło</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Resetuj</translation>
+    </message>
+    <message>
+        <source>Use the engine&apos;s default for %1</source>
+        <translation>Przywróć domyślną wartość silnika: %1</translation>
+    </message>
+    <message>
+        <source>No deployment selected.</source>
+        <translation>Nie wybrano wdrożenia.</translation>
+    </message>
+    <message>
+        <source>%1 constants on %2 GPUs</source>
+        <translation>Stałe %1, klasa GPU: %2</translation>
+    </message>
+    <message>
+        <source>Reset engine constant</source>
+        <translation>przywrócenie stałej silnika</translation>
     </message>
 </context>
 <context>
@@ -2057,6 +3587,10 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
     <message>
         <source>LoRA cannot train on a GGUF base (%1); use a 16-bit, 8-bit or 4-bit PyTorch format</source>
         <translation>LoRA nie może trenować na bazie GGUF (%1); użyj 16-, 8- lub 4-bitowego formatu PyTorch</translation>
+    </message>
+    <message>
+        <source>set by the user</source>
+        <translation>ustawione przez użytkownika</translation>
     </message>
 </context>
 <context>
@@ -2343,6 +3877,72 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
     </message>
 </context>
 <context>
+    <name>Headroom::Inspector</name>
+    <message>
+        <source>AdamW (mixed precision)</source>
+        <translation>AdamW (mieszana precyzja)</translation>
+    </message>
+    <message>
+        <source>AdamW 8-bit</source>
+        <translation>AdamW 8-bit</translation>
+    </message>
+    <message>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <source>AdamW, pure BF16</source>
+        <translation>AdamW, czysty BF16</translation>
+    </message>
+    <message>
+        <source>Attention projections</source>
+        <translation>Projekcje uwagi</translation>
+    </message>
+    <message>
+        <source>MLP projections</source>
+        <translation>Projekcje MLP</translation>
+    </message>
+    <message>
+        <source>All linear layers</source>
+        <translation>Wszystkie warstwy liniowe</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Brak</translation>
+    </message>
+    <message>
+        <source>Optimizer states to CPU</source>
+        <translation>Stany optymalizatora na CPU</translation>
+    </message>
+    <message>
+        <source>Optimizer states and parameters to CPU</source>
+        <translation>Stany optymalizatora i parametry na CPU</translation>
+    </message>
+    <message>
+        <source>Off (plain data parallel)</source>
+        <translation>Wył. (zwykła równoległość danych)</translation>
+    </message>
+    <message>
+        <source>Stage 1: shard optimizer states</source>
+        <translation>Etap 1: sharding stanów optymalizatora</translation>
+    </message>
+    <message>
+        <source>Stage 2: + gradients</source>
+        <translation>Etap 2: + gradienty</translation>
+    </message>
+    <message>
+        <source>Stage 3: + parameters (FSDP full shard)</source>
+        <translation>Etap 3: + parametry (FSDP full shard)</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::InspectorPanel</name>
+    <message>
+        <source>Select a deployment or a configuration on the board.</source>
+        <translation>Wybierz wdrożenie lub konfigurację na tablicy.</translation>
+    </message>
+</context>
+<context>
     <name>Headroom::LanguageManager</name>
     <message>
         <source>System default</source>
@@ -2352,6 +3952,33 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::LaunchCommandDialog</name>
+    <message>
+        <source>Launch Command — %1</source>
+        <translation>Polecenie uruchomienia — %1</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Silnik</translation>
+    </message>
+    <message>
+        <source>Command line</source>
+        <translation>Wiersz polecenia</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopiuj</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Skopiowano</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Silnik:</translation>
     </message>
 </context>
 <context>
@@ -2429,34 +4056,6 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
         <translation>Raporty</translation>
     </message>
     <message>
-        <source>Rent vs buy</source>
-        <translation>Wynajem czy zakup</translation>
-    </message>
-    <message>
-        <source>Throughput</source>
-        <translation>Przepustowość</translation>
-    </message>
-    <message>
-        <source>Compare</source>
-        <translation>Porównanie</translation>
-    </message>
-    <message>
-        <source>Coming soon.</source>
-        <translation>Wkrótce.</translation>
-    </message>
-    <message>
-        <source>The board: drop GPUs and models here.</source>
-        <translation>Tablica: przeciągnij tu GPU i modele.</translation>
-    </message>
-    <message>
-        <source>GPUs and models.</source>
-        <translation>GPU i modele.</translation>
-    </message>
-    <message>
-        <source>Select a deployment to edit it.</source>
-        <translation>Wybierz wdrożenie, aby je edytować.</translation>
-    </message>
-    <message>
         <source>%1 — Headroom</source>
         <extracomment>Window title: document name, then the application name</extracomment>
         <translation>%1 — Headroom</translation>
@@ -2516,6 +4115,18 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
     <message>
         <source>New from Sa&amp;mple</source>
         <translation>Nowy z &amp;przykładu</translation>
+    </message>
+    <message>
+        <source>Add a configuration first: drag a GPU onto the board.</source>
+        <translation>Najpierw dodaj konfigurację: przeciągnij GPU na tablicę.</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Eksport</translation>
+    </message>
+    <message>
+        <source>&amp;Catalog</source>
+        <translation>&amp;Katalog</translation>
     </message>
 </context>
 <context>
@@ -2720,6 +4331,81 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
     </message>
 </context>
 <context>
+    <name>Headroom::PageCursor</name>
+    <message>
+        <source>Page %1</source>
+        <translation>Strona %1</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ParallelismEditor</name>
+    <message>
+        <source>At least one GPU is needed.</source>
+        <translation>Potrzebny jest co najmniej jeden GPU.</translation>
+    </message>
+    <message>
+        <source>TP %1 × PP %2 = %3 GPUs per replica does not divide %4 GPUs.</source>
+        <translation>%4 GPU nie dzieli się na repliki TP %1 × PP %2 = %3 GPU.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 = a model name, %2 = why it cannot run on the configuration</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs:</source>
+        <translation>&amp;Liczba GPU:</translation>
+    </message>
+    <message>
+        <source>Tensor para&amp;llel (TP):</source>
+        <translation>Równoległość t&amp;ensorowa (TP):</translation>
+    </message>
+    <message>
+        <source>&amp;Pipeline parallel (PP):</source>
+        <translation>Równoległość potokow&amp;a (PP):</translation>
+    </message>
+    <message>
+        <source>Replicas:</source>
+        <translation>Repliki:</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 = &quot;2 replicas&quot;, %2 = &quot;4 GPUs each&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation>
+            <numerusform>%n replika</numerusform>
+            <numerusform>%n repliki</numerusform>
+            <numerusform>%n replik</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) each</source>
+        <translation>
+            <numerusform>po %n GPU</numerusform>
+            <numerusform>po %n GPU</numerusform>
+            <numerusform>po %n GPU</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::PartLegend</name>
+    <message>
+        <source>Legend: %1</source>
+        <translation>Legenda: %1</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Wolne</translation>
+    </message>
+    <message>
+        <source>Over capacity</source>
+        <translation>Ponad pojemność</translation>
+    </message>
+</context>
+<context>
     <name>Headroom::ProjectDocument</name>
     <message>
         <source>Untitled</source>
@@ -2783,6 +4469,14 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
         <source>could not write the project file: %1</source>
         <translation>nie udało się zapisać pliku projektu: %1</translation>
     </message>
+    <message>
+        <source>the project file has engine parameters for a deployment &apos;%1&apos; that does not exist</source>
+        <translation>plik projektu ma parametry silnika dla wdrożenia „%1”, które nie istnieje</translation>
+    </message>
+    <message>
+        <source>the engine parameter &apos;%1&apos; of deployment &apos;%2&apos; is not a number</source>
+        <translation>parametr silnika „%1” wdrożenia „%2” nie jest liczbą</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ProjectSql::RowReader</name>
@@ -2821,6 +4515,10 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
     <message>
         <source>the project file has a bad value in %1: %2</source>
         <translation>plik projektu ma błędną wartość w %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number</source>
+        <translation>%1 nie jest liczbą skończoną</translation>
     </message>
 </context>
 <context>
@@ -2898,10 +4596,124 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
     </message>
 </context>
 <context>
+    <name>Headroom::RentVsBuyChart</name>
+    <message>
+        <source>Month %1: %2</source>
+        <translation>Miesiąc %1: %2</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>Miesiące</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (%1)</source>
+        <translation>Koszt skumulowany (%1)</translation>
+    </message>
+    <message>
+        <source>Owning is cheaper from month %1</source>
+        <translation>Posiadanie jest tańsze od %1. miesiąca</translation>
+    </message>
+    <message>
+        <source>Renting on demand stays cheaper within the horizon</source>
+        <translation>W całym horyzoncie wynajem na żądanie pozostaje tańszy</translation>
+    </message>
+    <message>
+        <source>Rent vs buy: %1</source>
+        <translation>Wynajem czy zakup: %1</translation>
+    </message>
+</context>
+<context>
     <name>Headroom::ReplaceProject</name>
     <message>
         <source>Restore unsaved work</source>
         <translation>przywrócenie niezapisanej pracy</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ReportsPanel</name>
+    <message>
+        <source>No speed estimate for %1: %2</source>
+        <translation>Brak oszacowania szybkości dla %1: %2</translation>
+    </message>
+    <message>
+        <source>No deployment on this configuration</source>
+        <translation>Brak wdrożeń na tej konfiguracji</translation>
+    </message>
+    <message>
+        <source>Rent vs buy</source>
+        <translation>Wynajem czy zakup</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Przepustowość</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Porównanie</translation>
+    </message>
+    <message>
+        <source>&amp;Configuration:</source>
+        <translation>&amp;Konfiguracja:</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF Report…</source>
+        <translation>Eksportuj raport &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Export C&amp;hart…</source>
+        <translation>Eksportuj &amp;wykres…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Table as CSV…</source>
+        <translation>Eksportuj &amp;tabelę do CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Print Report…</source>
+        <translation>&amp;Drukuj raport…</translation>
+    </message>
+    <message>
+        <source>No configuration</source>
+        <translation>Brak konfiguracji</translation>
+    </message>
+    <message>
+        <source>Rent vs buy: %1</source>
+        <translation>Wynajem czy zakup: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1.&lt;/b&gt; Savings of owning over renting on demand: %2. Breakeven utilisation: %3 (planned %4).</source>
+        <translation>&lt;b&gt;%1.&lt;/b&gt; Oszczędność z posiadania względem wynajmu na żądanie: %2. Wykorzystanie na progu rentowności: %3 (planowane %4).</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>report</source>
+        <translation>raport</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Eksport nie powiódł się</translation>
+    </message>
+    <message>
+        <source>Export PDF Report</source>
+        <translation>Eksport raportu do PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Dokumenty PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export Table as CSV</source>
+        <translation>Eksport tabeli do CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Pliki CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Print Report</source>
+        <translation>Drukowanie raportu</translation>
     </message>
 </context>
 <context>
@@ -2913,6 +4725,44 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
     <message>
         <source>A workstation GPU for an 8B model, two H100s for a 70B model in FP8, and an eight-way H200 node for DeepSeek-V3.</source>
         <translation>Stacja robocza z GPU dla modelu 8B, dwa H100 dla modelu 70B w FP8 i węzeł z ośmioma H200 dla DeepSeek-V3.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::SensitivityChart</name>
+    <message>
+        <source>%1, %2: savings change by %3</source>
+        <translation>%1, %2: oszczędność zmienia się o %3</translation>
+    </message>
+    <message>
+        <source>Savings change (%1)</source>
+        <translation>Zmiana oszczędności (%1)</translation>
+    </message>
+    <message>
+        <source>Savings of owning over renting on demand across the horizon: %1 as planned; each bar is the change with one input 20% lower or higher.</source>
+        <translation>Oszczędność z posiadania względem wynajmu na żądanie w całym horyzoncie: %1 według planu; każdy słupek to zmiana przy jednym parametrze niższym lub wyższym o 20%.</translation>
+    </message>
+    <message>
+        <source>What moves the savings (±20%)</source>
+        <translation>Co wpływa na oszczędność (±20%)</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::SensitivityModel</name>
+    <message>
+        <source>Input</source>
+        <translation>Parametr</translation>
+    </message>
+    <message>
+        <source>Input +20%</source>
+        <translation>Parametr +20%</translation>
+    </message>
+    <message>
+        <source>As planned</source>
+        <translation>Według planu</translation>
+    </message>
+    <message>
+        <source>Input −20%</source>
+        <translation>Parametr −20%</translation>
     </message>
 </context>
 <context>
@@ -2935,6 +4785,14 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
     <message>
         <source>Add model %1</source>
         <translation>dodanie modelu %1</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::SliderSpinBox</name>
+    <message>
+        <source>Slider on a logarithmic scale</source>
+        <extracomment>accessible description of the slider half of a slider + spin box pair</extracomment>
+        <translation>Suwak w skali logarytmicznej</translation>
     </message>
 </context>
 <context>
@@ -2965,6 +4823,271 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
             <numerusform>Pula KV nie mieści żadnej sekwencji o długości %n tokenów</numerusform>
             <numerusform>Pula KV nie mieści żadnej sekwencji o długości %n tokenów</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ThroughputChart</name>
+    <message>
+        <source>No speed estimate</source>
+        <translation>Brak oszacowania szybkości</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences per replica</source>
+        <translation>Równoczesne sekwencje na replikę</translation>
+    </message>
+    <message>
+        <source>Speed vs concurrency</source>
+        <translation>Szybkość a współbieżność</translation>
+    </message>
+    <message>
+        <source>Per user (tokens/s)</source>
+        <translation>Na użytkownika (tok/s)</translation>
+    </message>
+    <message>
+        <source>Total per replica (tokens/s)</source>
+        <translation>Łącznie na replikę (tok/s)</translation>
+    </message>
+    <message>
+        <source>Latency vs concurrency</source>
+        <translation>Opóźnienie a współbieżność</translation>
+    </message>
+    <message>
+        <source>Time per output token (ms)</source>
+        <translation>Czas na token wyjściowy (ms)</translation>
+    </message>
+    <message>
+        <source>Time to first token (s)</source>
+        <translation>Czas do pierwszego tokenu (s)</translation>
+    </message>
+    <message>
+        <source>per user</source>
+        <translation>na użytkownika</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>łącznie</translation>
+    </message>
+    <message>
+        <source>%1 sequences: %2</source>
+        <translation>%1 sekw.: %2</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT target (%1 per user)</source>
+        <translation>Cel TPOT (%1 na użytkownika)</translation>
+    </message>
+    <message>
+        <source>TPOT target %1</source>
+        <translation>Cel TPOT %1</translation>
+    </message>
+    <message>
+        <source>TTFT target %1</source>
+        <translation>Cel TTFT %1</translation>
+    </message>
+    <message>
+        <source>operating point (%1 sequences)</source>
+        <translation>punkt pracy (%1 sekw.)</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::TrainingEditor</name>
+    <message>
+        <source>Gradient &amp;checkpointing</source>
+        <translation>Gradient &amp;checkpointing</translation>
+    </message>
+    <message>
+        <source>Flash attentio&amp;n</source>
+        <translation>Flash attentio&amp;n</translation>
+    </message>
+    <message>
+        <source>P&amp;aged optimizer</source>
+        <translation>Stronicowan&amp;y optymalizator</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Trening</translation>
+    </message>
+    <message>
+        <source>&amp;Optimizer:</source>
+        <translation>&amp;Optymalizator:</translation>
+    </message>
+    <message>
+        <source>Micro-&amp;batch:</source>
+        <translation>&amp;Mikrobatch:</translation>
+    </message>
+    <message>
+        <source>Se&amp;quence length (tokens):</source>
+        <translation>Dłu&amp;gość sekwencji (tokeny):</translation>
+    </message>
+    <message>
+        <source>&amp;ZeRO / FSDP:</source>
+        <translation>&amp;ZeRO / FSDP:</translation>
+    </message>
+    <message>
+        <source>LoRA &amp;rank:</source>
+        <translation>&amp;Rank LoRA:</translation>
+    </message>
+    <message>
+        <source>LoRA &amp;targets:</source>
+        <translation>Moduły &amp;docelowe LoRA:</translation>
+    </message>
+    <message>
+        <source>O&amp;ffload:</source>
+        <translation>O&amp;ffload:</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::UsefulHourChart</name>
+    <message>
+        <source>Cost per useful GPU-hour</source>
+        <translation>Koszt użytecznej GPU-godziny</translation>
+    </message>
+    <message>
+        <source>Utilisation %1: %2</source>
+        <translation>Wykorzystanie %1: %2</translation>
+    </message>
+    <message>
+        <source>Own</source>
+        <translation>Własność</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>Na żądanie</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>Wykorzystanie</translation>
+    </message>
+    <message>
+        <source>%1 per GPU-hour</source>
+        <translation>%1 za GPU-godzinę</translation>
+    </message>
+    <message>
+        <source>Breakeven %1</source>
+        <translation>Próg rentowności %1</translation>
+    </message>
+    <message>
+        <source>No breakeven up to 100%</source>
+        <translation>Brak progu rentowności do 100%</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::VramBar</name>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>used memory of a GPU against its capacity: &quot;62.3 GiB of 79.2 GiB&quot;</extracomment>
+        <translation>%1 z %2</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2, %3&lt;br&gt;%4 (%5 of the GPU)&lt;br&gt;&lt;small&gt;%6&lt;/small&gt;</source>
+        <extracomment>tooltip: part of a GPU&apos;s memory; %1 = part, %2 = model, %3 = GPU</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; – %2, %3&lt;br&gt;%4 (%5 pamięci GPU)&lt;br&gt;&lt;small&gt;%6&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Free&lt;/b&gt;, %1&lt;br&gt;%2 of %3 unused</source>
+        <translation>&lt;b&gt;Wolne&lt;/b&gt;, %1&lt;br&gt;%2 z %3 nieużywane</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Over capacity&lt;/b&gt;, %1&lt;br&gt;%2 more than the %3 this GPU has</source>
+        <translation>&lt;b&gt;Ponad pojemność&lt;/b&gt;, %1&lt;br&gt;o %2 więcej niż %3 tego GPU</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2 used of %3</source>
+        <translation>GPU %1: zajęte %2 z %3</translation>
+    </message>
+    <message>
+        <source>over capacity by %1</source>
+        <translation>ponad pojemność o %1</translation>
+    </message>
+    <message>
+        <source>free %1</source>
+        <translation>wolne %1</translation>
+    </message>
+    <message>
+        <source>%1 · stage %2, layers %3–%4</source>
+        <extracomment>%1 = GPU name, %2 = pipeline stage, %3-%4 = layer range</extracomment>
+        <translation>%1 · etap %2, warstwy %3–%4</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::WorkloadEditor</name>
+    <message>
+        <source>Workload</source>
+        <translation>Obciążenie</translation>
+    </message>
+    <message>
+        <source>Concurrent &amp;sequences:</source>
+        <translation>&amp;Równoczesne sekwencje:</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences</source>
+        <translation>Równoczesne sekwencje</translation>
+    </message>
+    <message>
+        <source>Con&amp;text (tokens):</source>
+        <translation>Ko&amp;ntekst (tokeny):</translation>
+    </message>
+    <message>
+        <source>Context in tokens</source>
+        <translation>Kontekst w tokenach</translation>
+    </message>
+    <message>
+        <source>not split</source>
+        <extracomment>a token count of 0: the context above is used instead</extracomment>
+        <translation>bez podziału</translation>
+    </message>
+    <message>
+        <source>&amp;Input tokens:</source>
+        <translation>Tokeny we&amp;jściowe:</translation>
+    </message>
+    <message>
+        <source>&amp;Output tokens:</source>
+        <translation>Tokeny w&amp;yjściowe:</translation>
+    </message>
+    <message>
+        <source>Service-level targets</source>
+        <translation>Cele poziomu usług (SLO)</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <extracomment>suffix of a spin box: milliseconds</extracomment>
+        <translation>&#xa0;ms</translation>
+    </message>
+    <message>
+        <source> req/s</source>
+        <extracomment>suffix of a spin box: requests per second</extracomment>
+        <translation>&#xa0;żąd./s</translation>
+    </message>
+    <message>
+        <source>no target</source>
+        <translation>bez celu</translation>
+    </message>
+    <message>
+        <source>Time per o&amp;utput token (TPOT):</source>
+        <translation>&amp;Czas na token wyjściowy (TPOT):</translation>
+    </message>
+    <message>
+        <source>Time to first toke&amp;n (TTFT):</source>
+        <translation>Czas &amp;do pierwszego tokenu (TTFT):</translation>
+    </message>
+    <message>
+        <source>Request &amp;rate:</source>
+        <translation>Częstotl&amp;iwość żądań:</translation>
+    </message>
+    <message>
+        <source>The context is input + output tokens: %1. Set both to &quot;not split&quot; to set it here.</source>
+        <translation>Kontekst to tokeny wejściowe + wyjściowe: %1. Aby ustawić go tutaj, ustaw oba na „bez podziału”.</translation>
     </message>
 </context>
 <context>

@@ -699,6 +699,409 @@
         <source>GPU limit</source>
         <translation>лимит GPU</translation>
     </message>
+    <message>
+        <source>Price book: %1</source>
+        <translation>Прайс-лист: %1</translation>
+    </message>
+    <message>
+        <source>Price book: %1, %2</source>
+        <translation>Прайс-лист: %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 street price x %2 (all-in: server, network, install)</source>
+        <translation>%1: рыночная цена × %2 (всё включено: сервер, сеть, монтаж)</translation>
+    </message>
+    <message>
+        <source>%1 TDP x %2 (node power per GPU)</source>
+        <translation>%1: TDP × %2 (мощность узла на GPU)</translation>
+    </message>
+    <message>
+        <source>%1: middle of the on-demand range</source>
+        <translation>%1: середина диапазона цен по требованию</translation>
+    </message>
+    <message>
+        <source>%1: middle of the spot range</source>
+        <translation>%1: середина диапазона спотовых цен</translation>
+    </message>
+    <message>
+        <source>Project assumption</source>
+        <translation>Допущение проекта</translation>
+    </message>
+    <message>
+        <source>%1 x %2 (the project&apos;s reserved / on-demand ratio)</source>
+        <translation>%1 × %2 (отношение цены резерва к цене по требованию в проекте)</translation>
+    </message>
+    <message>
+        <source>Price book</source>
+        <translation>Прайс-лист</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Каталог</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Проект</translation>
+    </message>
+    <message>
+        <source>set by the user</source>
+        <translation>задано пользователем</translation>
+    </message>
+    <message>
+        <source>%1 default (%2)</source>
+        <translation>по умолчанию в %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 default</source>
+        <translation>по умолчанию в %1</translation>
+    </message>
+    <message>
+        <source>Unknown engine parameter &quot;%1&quot;</source>
+        <translation>Неизвестный параметр движка «%1»</translation>
+    </message>
+    <message>
+        <source>The engine parameter &quot;%1&quot; must be between %2 and %3, not %4</source>
+        <translation>Параметр движка «%1» должен быть от %2 до %3, а не %4</translation>
+    </message>
+    <message>
+        <source>The engine parameter &quot;%1&quot; must be a whole number, not %2</source>
+        <translation>Параметр движка «%1» должен быть целым числом, а не %2</translation>
+    </message>
+    <message>
+        <source>GGUF weights: pass the path of a local .gguf file as the model.</source>
+        <translation>Веса GGUF: укажите в качестве модели путь к локальному файлу .gguf.</translation>
+    </message>
+    <message>
+        <source>vLLM has no %1 KV cache; it uses the model&apos;s dtype.</source>
+        <translation>В vLLM нет KV-кэша %1; используется dtype модели.</translation>
+    </message>
+    <message>
+        <source>INT8 (W8A8) checkpoints are recognised from their config; no flag needed.</source>
+        <translation>Чекпойнты INT8 (W8A8) распознаются по их конфигурации; флаг не нужен.</translation>
+    </message>
+    <message>
+        <source>SGLang has no %1 KV cache; it uses the model&apos;s dtype.</source>
+        <translation>В SGLang нет KV-кэша %1; используется dtype модели.</translation>
+    </message>
+    <message>
+        <source>llama.cpp loads GGUF files: choose a GGUF or 16-bit weight format.</source>
+        <translation>llama.cpp загружает файлы GGUF: выберите формат весов GGUF или 16-битный.</translation>
+    </message>
+    <message>
+        <source>llama.cpp has no %1 KV cache; use q8_0.</source>
+        <translation>В llama.cpp нет KV-кэша %1; используйте q8_0.</translation>
+    </message>
+    <message>
+        <source>A quantized V cache needs flash attention (-fa).</source>
+        <translation>Для квантованного V-кэша нужен flash attention (-fa).</translation>
+    </message>
+    <message>
+        <source>Start one server per replica, each on its own GPUs (CUDA_VISIBLE_DEVICES).</source>
+        <translation>Запустите по одному серверу на реплику, каждый на своих GPU (CUDA_VISIBLE_DEVICES).</translation>
+    </message>
+    <message>
+        <source>Set the %1 KV cache in the kv_cache_config of an --extra_llm_api_options file.</source>
+        <translation>Задайте KV-кэш %1 в kv_cache_config файла --extra_llm_api_options.</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM reads the quantization from the checkpoint: use a %1 checkpoint.</source>
+        <translation>TensorRT-LLM берёт квантование из чекпойнта: используйте чекпойнт %1.</translation>
+    </message>
+    <message>
+        <source>%1 has no server command line: load the model from Python.</source>
+        <translation>У %1 нет команды запуска сервера: загрузите модель из Python.</translation>
+    </message>
+    <message>
+        <source>Shorten the training sequences to %1.</source>
+        <translation>Сократите обучающие последовательности до %1.</translation>
+    </message>
+    <message>
+        <source>Shorten the context to %1.</source>
+        <translation>Сократите контекст до %1.</translation>
+    </message>
+    <message>
+        <source>Use %1 weights.</source>
+        <translation>Используйте веса %1.</translation>
+    </message>
+    <message>
+        <source>Use %n GPU(s) (TP %1, PP %2, DP %3).</source>
+        <extracomment>%1 = tensor parallel, %2 = pipeline parallel, %3 = data parallel</extracomment>
+        <translation>Используйте %n GPU (TP %1, PP %2, DP %3).</translation>
+    </message>
+    <message>
+        <source>Use %n GPU(s) (TP %1, PP %2).</source>
+        <extracomment>%1 = tensor parallel, %2 = pipeline parallel</extracomment>
+        <translation>Используйте %n GPU (TP %1, PP %2).</translation>
+    </message>
+    <message>
+        <source>Needs %1 more on GPU %2.</source>
+        <extracomment>%1 = memory (&quot;12.3 GiB&quot;), %2 = GPU index</extracomment>
+        <translation>На GPU %2 не хватает %1.</translation>
+    </message>
+    <message>
+        <source>Move a deployment to a configuration of its own.</source>
+        <translation>Перенесите развёртывание в отдельную конфигурацию.</translation>
+    </message>
+    <message>
+        <source>Could not write &quot;%1&quot;: %2</source>
+        <translation>Не удалось записать «%1»: %2</translation>
+    </message>
+    <message>
+        <source>Configuration id</source>
+        <translation>Идентификатор конфигурации</translation>
+    </message>
+    <message>
+        <source>%1 cumulative (%2)</source>
+        <translation>%1, нарастающим итогом (%2)</translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <translation>Развёртывание</translation>
+    </message>
+    <message>
+        <source>Concurrency (sequences)</source>
+        <translation>Конкурентность (последовательности)</translation>
+    </message>
+    <message>
+        <source>Per user (tokens/s)</source>
+        <translation>На пользователя (ток/с)</translation>
+    </message>
+    <message>
+        <source>Total per replica (tokens/s)</source>
+        <translation>Всего на реплику (ток/с)</translation>
+    </message>
+    <message>
+        <source>TTFT (s)</source>
+        <translation>TTFT (с)</translation>
+    </message>
+    <message>
+        <source>TPOT (s)</source>
+        <translation>TPOT (с)</translation>
+    </message>
+    <message>
+        <source>There is no chart to export</source>
+        <translation>Нет графика для экспорта</translation>
+    </message>
+    <message>
+        <source>cannot write the image</source>
+        <translation>не удаётся записать изображение</translation>
+    </message>
+    <message>
+        <source>Choose a file ending in .png or .svg, not &quot;%1&quot;</source>
+        <translation>Выберите файл с расширением .png или .svg, а не «%1»</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>План без имени</translation>
+    </message>
+    <message>
+        <source>GPU capacity and cost report</source>
+        <translation>Отчёт о мощностях GPU и затратах</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>не указан</translation>
+    </message>
+    <message>
+        <source>Author: %1</source>
+        <translation>Автор: %1</translation>
+    </message>
+    <message>
+        <source>Date: %1</source>
+        <translation>Дата: %1</translation>
+    </message>
+    <message>
+        <source>Plan last changed: %1</source>
+        <translation>Последнее изменение плана: %1</translation>
+    </message>
+    <message>
+        <source>Amounts in %1</source>
+        <translation>Суммы в %1</translation>
+    </message>
+    <message>
+        <source>Configurations:</source>
+        <translation>Конфигурации:</translation>
+    </message>
+    <message>
+        <source>Made with Headroom %1. Estimates, not measurements: every figure comes from the formulas and dated sources listed in this report.</source>
+        <translation>Подготовлено в Headroom %1. Это оценки, а не измерения: каждая цифра получена по формулам и датированным источникам, приведённым в этом отчёте.</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Допущения</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>Загрузка</translation>
+    </message>
+    <message>
+        <source>Horizon (months)</source>
+        <translation>Горизонт (мес.)</translation>
+    </message>
+    <message>
+        <source>Useful life</source>
+        <translation>Срок службы</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1&#xa0;года</translation>
+    </message>
+    <message>
+        <source>Cost of capital</source>
+        <translation>Стоимость капитала</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>Электроэнергия</translation>
+    </message>
+    <message>
+        <source>%1 per kWh</source>
+        <translation>%1 за кВт·ч</translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation>Колокация</translation>
+    </message>
+    <message>
+        <source>%1 per kW-month</source>
+        <translation>%1 за кВт в месяц</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>Обслуживание</translation>
+    </message>
+    <message>
+        <source>%1 of capex per year</source>
+        <translation>%1 капзатрат в год</translation>
+    </message>
+    <message>
+        <source>Spot rework</source>
+        <translation>Потери на прерываниях спота</translation>
+    </message>
+    <message>
+        <source>Rent price change</source>
+        <translation>Изменение цены аренды</translation>
+    </message>
+    <message>
+        <source>%1 per year</source>
+        <translation>%1 в год</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>Курс обмена</translation>
+    </message>
+    <message>
+        <source>1 %1 = %2 %3</source>
+        <translation>1&#xa0;%1 = %2&#xa0;%3</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Параметр</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Источник</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>По состоянию на</translation>
+    </message>
+    <message>
+        <source>Prices per configuration</source>
+        <translation>Цены по конфигурациям</translation>
+    </message>
+    <message>
+        <source>purchase per GPU</source>
+        <translation>покупка на GPU</translation>
+    </message>
+    <message>
+        <source>power per GPU</source>
+        <translation>мощность на GPU</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1&#xa0;кВт</translation>
+    </message>
+    <message>
+        <source>on demand per GPU-hour</source>
+        <translation>по требованию за GPU-час</translation>
+    </message>
+    <message>
+        <source>reserved (1 year) per GPU-hour</source>
+        <translation>резерв (1 год) за GPU-час</translation>
+    </message>
+    <message>
+        <source>spot per GPU-hour</source>
+        <translation>спот за GPU-час</translation>
+    </message>
+    <message>
+        <source>Configurations compared</source>
+        <translation>Сравнение конфигураций</translation>
+    </message>
+    <message>
+        <source>★ and bold: the best value of a column. Throughput counts output tokens of every replica; cost per 1M tokens at the on-demand price; monthly cost rented is the first month on demand at the planned utilisation; 3-year TCO owned is the cash cost of owning after 36 months.</source>
+        <translation>★ и полужирный шрифт: лучшее значение в столбце. Пропускная способность учитывает выходные токены всех реплик; стоимость 1&#xa0;млн токенов — по цене по требованию; ежемесячная стоимость аренды — первый месяц аренды по требованию при плановой загрузке; TCO владения за 3 года — денежные затраты на владение за 36 месяцев.</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Заметки</translation>
+    </message>
+    <message>
+        <source>No notes.</source>
+        <translation>Заметок нет.</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Память на GPU</translation>
+    </message>
+    <message>
+        <source>No deployment on this configuration.</source>
+        <translation>На этой конфигурации нет развёртываний.</translation>
+    </message>
+    <message>
+        <source>%1, %2 sequences × %3</source>
+        <translation>%1, %2 посл. × %3</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>%1 / %2, over by %3</source>
+        <translation>%1 / %2, превышение на %3</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1. Savings of owning: %2.</source>
+        <translation>%1. Экономия от владения: %2.</translation>
+    </message>
+    <message>
+        <source>No speed estimate for %1: %2</source>
+        <translation>Нет оценки скорости для %1: %2</translation>
+    </message>
+    <message>
+        <source>The PDF report needs the graphical libraries (a QApplication)</source>
+        <translation>Для PDF-отчёта нужны графические библиотеки (QApplication)</translation>
+    </message>
+    <message>
+        <source>cannot start the PDF</source>
+        <translation>не удаётся начать запись PDF</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::AddConfiguration</name>
@@ -708,10 +1111,114 @@
     </message>
 </context>
 <context>
+    <name>Headroom::AddConfigurationDialog</name>
+    <message>
+        <source>Add Configuration</source>
+        <translation>Добавить конфигурацию</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>&amp;GPU:</source>
+        <translation>&amp;GPU:</translation>
+    </message>
+    <message>
+        <source>GPU count</source>
+        <translation>Число GPU</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Тензорный параллелизм</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>Конвейерный параллелизм</translation>
+    </message>
+    <message>
+        <source>&amp;Count:</source>
+        <translation>&amp;Количество:</translation>
+    </message>
+    <message>
+        <source>&amp;Tensor parallel:</source>
+        <translation>&amp;Тензорный параллелизм:</translation>
+    </message>
+    <message>
+        <source>&amp;Pipeline parallel:</source>
+        <translation>Ко&amp;нвейерный параллелизм:</translation>
+    </message>
+    <message>
+        <source>Choose a GPU from the catalog.</source>
+        <translation>Выберите GPU из каталога.</translation>
+    </message>
+    <message>
+        <source>A replica needs TP × PP = %1 GPUs; the configuration has %2.</source>
+        <translation>Реплике нужно TP × PP = %1 GPU, а в конфигурации их %2.</translation>
+    </message>
+</context>
+<context>
     <name>Headroom::AddDeployment</name>
     <message>
         <source>Deploy model</source>
         <translation>развёртывание модели</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::BoardView</name>
+    <message>
+        <source>Drag a GPU from the catalog here, or use Edit &gt; Add Configuration.</source>
+        <translation>Перетащите сюда GPU из каталога или выберите Правка &gt; Добавить конфигурацию.</translation>
+    </message>
+    <message>
+        <source>Planning board</source>
+        <translation>Доска планирования</translation>
+    </message>
+    <message>
+        <source>Configurations</source>
+        <translation>Конфигурации</translation>
+    </message>
+    <message>
+        <source>&amp;Add Configuration…</source>
+        <translation>&amp;Добавить конфигурацию…</translation>
+    </message>
+    <message>
+        <source>Deploy &amp;Model…</source>
+        <translation>&amp;Развернуть модель…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Launch Command…</source>
+        <translation>&amp;Копировать команду запуска…</translation>
+    </message>
+    <message>
+        <source>No deployment is selected.</source>
+        <translation>Развёртывание не выбрано.</translation>
+    </message>
+    <message>
+        <source>The deployment&apos;s configuration or model is missing.</source>
+        <translation>Конфигурация или модель развёртывания отсутствует.</translation>
+    </message>
+    <message>
+        <source>Deploy model…</source>
+        <translation>Развернуть модель…</translation>
+    </message>
+    <message>
+        <source>Copy launch command…</source>
+        <translation>Копировать команду запуска…</translation>
+    </message>
+    <message>
+        <source>Remove deployment</source>
+        <comment>context menu action</comment>
+        <translation>Удалить развёртывание</translation>
+    </message>
+    <message>
+        <source>Remove configuration</source>
+        <comment>context menu action</comment>
+        <translation>Удалить конфигурацию</translation>
     </message>
 </context>
 <context>
@@ -1229,6 +1736,58 @@
     </message>
 </context>
 <context>
+    <name>Headroom::Charts</name>
+    <message>
+        <source>Export Chart…</source>
+        <translation>Экспортировать график…</translation>
+    </message>
+    <message>
+        <source>%1M</source>
+        <extracomment>millions on a chart axis: &quot;1.2M&quot;</extracomment>
+        <translation>%1&#xa0;млн</translation>
+    </message>
+    <message>
+        <source>%1k</source>
+        <extracomment>thousands on a chart axis: &quot;350k&quot;</extracomment>
+        <translation>%1&#xa0;тыс.</translation>
+    </message>
+    <message>
+        <source>1 year: %1</source>
+        <translation>за 1 год: %1</translation>
+    </message>
+    <message>
+        <source>3 years: %1</source>
+        <translation>за 3 года: %1</translation>
+    </message>
+    <message>
+        <source>5 years: %1</source>
+        <translation>за 5 лет: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Charts::ChartView</name>
+    <message>
+        <source>Export Chart</source>
+        <translation>Экспорт графика</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Изображения PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>Рисунки SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>chart</source>
+        <translation>график</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Ошибка экспорта</translation>
+    </message>
+</context>
+<context>
     <name>Headroom::Cli</name>
     <message>
         <source>memory and speed of a model on GPUs</source>
@@ -1657,10 +2216,6 @@ Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor 
         <translation>записан %1</translation>
     </message>
     <message>
-        <source>&apos;report&apos; is not available yet</source>
-        <translation>&apos;report&apos; пока недоступен</translation>
-    </message>
-    <message>
         <source>%1 must be a non-negative number, not &apos;%2&apos;</source>
         <translation>%1 должно быть неотрицательным числом, а не «%2»</translation>
     </message>
@@ -1748,6 +2303,181 @@ Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor 
         <source>Speed: %1</source>
         <translation>Скорость: %1</translation>
     </message>
+    <message>
+        <source>--engine-param needs id=number (for example mbu=0.6), not &apos;%1&apos;</source>
+        <translation>--engine-param требует id=число (например, mbu=0.6), а не «%1»</translation>
+    </message>
+    <message>
+        <source>Engine parameters (%1 on %2 GPUs):</source>
+        <translation>Параметры движка (%1, класс GPU: %2):</translation>
+    </message>
+    <message>
+        <source>      engine %1 = %2 (set by the user)</source>
+        <translation>      движок: %1 = %2 (задано пользователем)</translation>
+    </message>
+    <message>
+        <source>&apos;report&apos; is not available in this build: it needs the graphical libraries (configure with HEADROOM_BUILD_GUI=ON)</source>
+        <translation>Команда «report» недоступна в этой сборке: ей нужны графические библиотеки (сконфигурируйте с HEADROOM_BUILD_GUI=ON)</translation>
+    </message>
+    <message>
+        <source>Write a project&apos;s PDF report and/or its comparison table as CSV.</source>
+        <translation>Записывает PDF-отчёт проекта и/или его таблицу сравнения в CSV.</translation>
+    </message>
+    <message>
+        <source>write the PDF report to &lt;file&gt;</source>
+        <translation>записать PDF-отчёт в &lt;file&gt;</translation>
+    </message>
+    <message>
+        <source>PDF page size: a4 (default) or letter</source>
+        <translation>Формат страницы PDF: a4 (по умолчанию) или letter</translation>
+    </message>
+    <message>
+        <source>write the comparison table as CSV to &lt;file&gt;</source>
+        <translation>записать таблицу сравнения в CSV-файл &lt;file&gt;</translation>
+    </message>
+    <message>
+        <source>&apos;report&apos; needs exactly one file (see &apos;headroom-cli report --help&apos;)</source>
+        <translation>«report» требует ровно один файл (см. &apos;headroom-cli report --help&apos;)</translation>
+    </message>
+    <message>
+        <source>&apos;report&apos; needs --pdf &lt;file&gt; and/or --csv &lt;file&gt;</source>
+        <translation>«report» требует --pdf &lt;file&gt; и/или --csv &lt;file&gt;</translation>
+    </message>
+    <message>
+        <source>--page must be a4 or letter, got &apos;%1&apos;</source>
+        <translation>--page должно быть a4 или letter, получено «%1»</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>Записан %1</translation>
+    </message>
+    <message>
+        <source>The PDF report needs the graphical libraries; run headroom-cli itself, which starts them for &apos;report&apos;</source>
+        <translation>Для PDF-отчёта нужны графические библиотеки; запустите сам headroom-cli — для «report» он их загружает</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ComparisonCostChart</name>
+    <message>
+        <source>Cumulative cost of the checked configurations</source>
+        <translation>Накопленные затраты отмеченных конфигураций</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>Месяцы</translation>
+    </message>
+    <message>
+        <source>%1: own</source>
+        <translation>%1: владение</translation>
+    </message>
+    <message>
+        <source>%1: on demand</source>
+        <translation>%1: по требованию</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (%1)</source>
+        <translation>Накопленные затраты (%1)</translation>
+    </message>
+    <message>
+        <source>Check configurations in the table to compare their costs</source>
+        <translation>Отметьте конфигурации в таблице, чтобы сравнить их затраты</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ComparisonModel</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>, TP%1</source>
+        <translation>, TP%1</translation>
+    </message>
+    <message>
+        <source>, PP%1</source>
+        <translation>, PP%1</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>no deployment</source>
+        <translation>нет развёртывания</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>месяц %1</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>никогда</translation>
+    </message>
+    <message>
+        <source>%1 ★</source>
+        <extracomment>marks the best value of a column in the Compare table</extracomment>
+        <translation>%1 ★</translation>
+    </message>
+    <message>
+        <source>Best in this column</source>
+        <translation>Лучшее значение в столбце</translation>
+    </message>
+    <message>
+        <source>Output tokens at the on-demand price of %1 per GPU-hour</source>
+        <translation>Выходные токены; цена по требованию — %1 за GPU-час</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Конфигурация</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Помещается</translation>
+    </message>
+    <message>
+        <source>Max batch (sequences)</source>
+        <translation>Макс. батч (последовательности)</translation>
+    </message>
+    <message>
+        <source>Throughput (tokens/s)</source>
+        <translation>Пропускная способность (ток/с)</translation>
+    </message>
+    <message>
+        <source>TTFT (s)</source>
+        <translation>TTFT (с)</translation>
+    </message>
+    <message>
+        <source>Cost per 1M tokens (%1)</source>
+        <translation>Стоимость 1&#xa0;млн токенов (%1)</translation>
+    </message>
+    <message>
+        <source>Monthly cost rented (%1)</source>
+        <translation>Стоимость аренды в месяц (%1)</translation>
+    </message>
+    <message>
+        <source>3-year TCO owned (%1)</source>
+        <translation>TCO за 3 года при покупке (%1)</translation>
+    </message>
+    <message>
+        <source>Breakeven (month)</source>
+        <translation>Безубыточность (месяц)</translation>
+    </message>
+    <message>
+        <source>Month from which owning costs less than renting on demand</source>
+        <translation>Месяц, начиная с которого владение обходится дешевле аренды по требованию</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ConfigReader</name>
@@ -1758,6 +2488,249 @@ Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor 
     <message>
         <source>config.json has no &apos;%1&apos;</source>
         <translation>В config.json нет «%1»</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ConfigurationCard</name>
+    <message>
+        <source>Drop a model here, or use Edit &gt; Deploy Model…</source>
+        <translation>Перетащите сюда модель или выберите Правка &gt; Развернуть модель…</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>a configuration&apos;s title: GPU count × GPU name</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>TP %1</source>
+        <translation>TP %1</translation>
+    </message>
+    <message>
+        <source>PP %1</source>
+        <translation>PP %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation>
+            <numerusform>%n реплика</numerusform>
+            <numerusform>%n реплики</numerusform>
+            <numerusform>%n реплик</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Configuration %1</source>
+        <translation>Конфигурация %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more GPU(s) hold the other replicas, the same as above.</source>
+        <translation>
+            <numerusform>Остальные реплики занимают ещё %n GPU — так же, как выше.</numerusform>
+            <numerusform>Остальные реплики занимают ещё %n GPU — так же, как выше.</numerusform>
+            <numerusform>Остальные реплики занимают ещё %n GPU — так же, как выше.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more GPU(s) not drawn.</source>
+        <translation>
+            <numerusform>Ещё %n GPU не показан.</numerusform>
+            <numerusform>Ещё %n GPU не показаны.</numerusform>
+            <numerusform>Ещё %n GPU не показаны.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU &quot;%1&quot; is not in the catalog.</source>
+        <translation>GPU «%1» нет в каталоге.</translation>
+    </message>
+    <message>
+        <source>Other changes that would fit:</source>
+        <translation>Другие изменения, при которых всё поместится:</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ConfigurationEditor</name>
+    <message>
+        <source>%1, %2, %3</source>
+        <extracomment>a deployment in a configuration&apos;s summary: &quot;Llama-3.1-70B, FP8, vLLM&quot;</extracomment>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: does not fit, %2 over</source>
+        <translation>%1: не помещается, не хватает %2</translation>
+    </message>
+    <message>
+        <source>%1: fits, %2 free on the fullest GPU</source>
+        <translation>%1: помещается, на самом загруженном GPU свободно %2</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Конфигурация</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Название:</translation>
+    </message>
+    <message>
+        <source>GPU &amp;type:</source>
+        <translation>&amp;Тип GPU:</translation>
+    </message>
+    <message>
+        <source>Interconnect:</source>
+        <translation>Интерконнект:</translation>
+    </message>
+    <message>
+        <source>Capacity per GPU:</source>
+        <translation>Память на GPU:</translation>
+    </message>
+    <message>
+        <source>Deployments</source>
+        <translation>Развёртывания</translation>
+    </message>
+    <message>
+        <source>%1 (not in the catalog)</source>
+        <extracomment>a configuration&apos;s GPU id that the catalog does not know</extracomment>
+        <translation>%1 (нет в каталоге)</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>GPU &quot;%1&quot; is not in the catalog.</source>
+        <translation>GPU «%1» нет в каталоге.</translation>
+    </message>
+    <message>
+        <source>%1, %2 GB/s per direction</source>
+        <translation>%1, %2&#xa0;ГБ/с в каждую сторону</translation>
+    </message>
+    <message>
+        <source>GPU link</source>
+        <translation>Связь между GPU</translation>
+    </message>
+    <message>
+        <source>%1 (PCIe only)</source>
+        <translation>%1 (только PCIe)</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>%1 usable (%2 GB marketed)</source>
+        <translation>доступно %1 (заявлено %2&#xa0;ГБ)</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>No deployments yet: drop a model on this configuration.</source>
+        <translation>Развёртываний пока нет: перетащите модель на эту конфигурацию.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::CostAssumptionsEditor</name>
+    <message>
+        <source>Purchase price per GPU</source>
+        <translation>Цена покупки за GPU</translation>
+    </message>
+    <message>
+        <source>Useful life</source>
+        <translation>Срок службы</translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation>&#xa0;года</translation>
+    </message>
+    <message>
+        <source>Cost of capital</source>
+        <translation>Стоимость капитала</translation>
+    </message>
+    <message>
+        <source>Power per GPU</source>
+        <translation>Мощность на GPU</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Electricity per kWh</source>
+        <translation>Электроэнергия за кВт·ч</translation>
+    </message>
+    <message>
+        <source>Colocation per kW-month</source>
+        <translation>Колокация за кВт в месяц</translation>
+    </message>
+    <message>
+        <source>On-demand per GPU-hour</source>
+        <translation>По требованию за GPU-час</translation>
+    </message>
+    <message>
+        <source>Reserved (1 year) per GPU-hour</source>
+        <translation>Резерв на 1 год за GPU-час</translation>
+    </message>
+    <message>
+        <source>Spot per GPU-hour</source>
+        <translation>Спот за GPU-час</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>Загрузка</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Валюта</translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation>&#xa0;мес.</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>Горизонт</translation>
+    </message>
+    <message>
+        <source> (as of %1)</source>
+        <translation> (по состоянию на %1)</translation>
+    </message>
+    <message>
+        <source>Set for this GPU by the %1; the project&apos;s own figure is %2</source>
+        <translation>Значение для этого GPU взято из источника «%1»; собственное значение проекта — %2</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::CostCurveModel</name>
+    <message>
+        <source>Month</source>
+        <translation>Месяц</translation>
+    </message>
+    <message>
+        <source>Own</source>
+        <translation>Владение</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>По требованию</translation>
+    </message>
+    <message>
+        <source>Reserved (1 year)</source>
+        <translation>Резерв на 1 год</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Спот</translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation>Гибрид</translation>
     </message>
 </context>
 <context>
@@ -1863,6 +2836,429 @@ Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor 
     </message>
 </context>
 <context>
+    <name>Headroom::DeployModelDialog</name>
+    <message>
+        <source>Deploy Model</source>
+        <translation>Развернуть модель</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <source>Weight format</source>
+        <translation>Формат весов</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Движок</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Модель:</translation>
+    </message>
+    <message>
+        <source>&amp;Weights:</source>
+        <translation>&amp;Веса:</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Движок:</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::DeploymentEditor</name>
+    <message>
+        <source>%1 allocates as it goes; no memory fraction applies.</source>
+        <translation>%1 выделяет память по мере необходимости; доля памяти не применяется.</translation>
+    </message>
+    <message>
+        <source>of total memory</source>
+        <translation>от общей памяти</translation>
+    </message>
+    <message>
+        <source>of the memory free after loading</source>
+        <translation>от памяти, свободной после загрузки</translation>
+    </message>
+    <message>
+        <source>Engine default: %1 %2 (%3).</source>
+        <extracomment>%1 = &quot;90%&quot;, %2 = &quot;of total memory&quot;, %3 = where the default comes from</extracomment>
+        <translation>Значение движка по умолчанию: %1 %2 (%3).</translation>
+    </message>
+    <message>
+        <source>assumed</source>
+        <translation>допущение</translation>
+    </message>
+    <message>
+        <source>Model and engine</source>
+        <translation>Модель и движок</translation>
+    </message>
+    <message>
+        <source>Engine default</source>
+        <extracomment>memory fraction 0: the engine&apos;s own default</extracomment>
+        <translation>Как в движке</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Режим:</translation>
+    </message>
+    <message>
+        <source>&amp;Weights:</source>
+        <translation>&amp;Веса:</translation>
+    </message>
+    <message>
+        <source>&amp;KV cache:</source>
+        <translation>&amp;KV-кэш:</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Движок:</translation>
+    </message>
+    <message>
+        <source>Memory &amp;fraction:</source>
+        <translation>Доля &amp;памяти:</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Конфигурация</translation>
+    </message>
+    <message>
+        <source>Engine constants</source>
+        <translation>Константы движка</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Показать</translation>
+    </message>
+    <message>
+        <source>Show the engine constants</source>
+        <translation>Показать константы движка</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Скрыть</translation>
+    </message>
+    <message>
+        <source>%1 on %2 × %3</source>
+        <extracomment>title of a deployment: &quot;Llama-3.1-70B on 2 × H100 SXM 80GB&quot;</extracomment>
+        <translation>%1 на %2 × %3</translation>
+    </message>
+    <message>
+        <source>%1 (select the configuration on the board to change the GPU type)</source>
+        <translation>%1 (чтобы сменить тип GPU, выберите конфигурацию на доске)</translation>
+    </message>
+    <message>
+        <source>Training memory uses the PyTorch (transformers) constants; the serving engine does not apply.</source>
+        <translation>Память при обучении считается по константам PyTorch (transformers); движок инференса здесь не участвует.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::DeploymentFigures</name>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Память на GPU</translation>
+    </message>
+    <message>
+        <source>Limits</source>
+        <translation>Пределы</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Скорость</translation>
+    </message>
+    <message>
+        <source>Time to first token:</source>
+        <translation>Время до первого токена:</translation>
+    </message>
+    <message>
+        <source>Time per output token:</source>
+        <translation>Время на выходной токен:</translation>
+    </message>
+    <message>
+        <source>Per user:</source>
+        <translation>На пользователя:</translation>
+    </message>
+    <message>
+        <source>Total:</source>
+        <translation>Всего:</translation>
+    </message>
+    <message>
+        <source>Bound by:</source>
+        <translation>Узкое место:</translation>
+    </message>
+    <message>
+        <source>Max concurrency at the targets:</source>
+        <translation>Макс. конкурентность при целевых задержках:</translation>
+    </message>
+    <message>
+        <source>Requests per second:</source>
+        <translation>Запросов в секунду:</translation>
+    </message>
+    <message>
+        <source>Cost per 1M output tokens:</source>
+        <translation>Стоимость 1&#xa0;млн выходных токенов:</translation>
+    </message>
+    <message>
+        <source>Replicas for the target rate:</source>
+        <translation>Реплик для целевого потока запросов:</translation>
+    </message>
+    <message>
+        <source>Cold start:</source>
+        <translation>Холодный старт:</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>GPUs %1–%2</source>
+        <extracomment>a column of identical GPUs: &quot;GPUs 0–7&quot;</extracomment>
+        <translation>GPU %1–%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pipeline stage %1, %n layer(s)</source>
+        <translation>
+            <numerusform>Этап конвейера %1, %n слой</numerusform>
+            <numerusform>Этап конвейера %1, %n слоя</numerusform>
+            <numerusform>Этап конвейера %1, %n слоёв</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>Занято</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Свободно</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Ёмкость</translation>
+    </message>
+    <message>
+        <source>%1 over</source>
+        <extracomment>memory that does not fit on a GPU</extracomment>
+        <translation>не хватает %1</translation>
+    </message>
+    <message>
+        <source>Does not fit: %1 over on the fullest GPU.</source>
+        <translation>Не помещается: на самом загруженном GPU не хватает %1.</translation>
+    </message>
+    <message>
+        <source>Host RAM: %1</source>
+        <translation>ОЗУ хоста: %1</translation>
+    </message>
+    <message>
+        <source>limited by %1</source>
+        <extracomment>what stops the answer from being larger: &quot;limited by KV cache&quot;</extracomment>
+        <translation>ограничение: %1</translation>
+    </message>
+    <message>
+        <source>Max sequences at %1:</source>
+        <translation>Макс. последовательностей при длине %1:</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message numerus="yes">
+        <source>Max context at %n sequence(s):</source>
+        <translation>
+            <numerusform>Макс. контекст при %n последовательности:</numerusform>
+            <numerusform>Макс. контекст при %n последовательностях:</numerusform>
+            <numerusform>Макс. контекст при %n последовательностях:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fewest GPUs for one replica:</source>
+        <translation>Минимум GPU на реплику:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) (TP %1 × PP %2)</source>
+        <translation>
+            <numerusform>%n GPU (TP %1 × PP %2)</numerusform>
+            <numerusform>%n GPU (TP %1 × PP %2)</numerusform>
+            <numerusform>%n GPU (TP %1 × PP %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none fits</source>
+        <translation>не помещается</translation>
+    </message>
+    <message>
+        <source>Max micro-batch at %1:</source>
+        <translation>Макс. микробатч при длине %1:</translation>
+    </message>
+    <message>
+        <source>Max sequence length at micro-batch %1:</source>
+        <translation>Макс. длина последовательности при микробатче %1:</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs to train:</source>
+        <translation>Минимум GPU для обучения:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) (TP %1 × PP %2 × DP %3)</source>
+        <translation>
+            <numerusform>%n GPU (TP %1 × PP %2 × DP %3)</numerusform>
+            <numerusform>%n GPU (TP %1 × PP %2 × DP %3)</numerusform>
+            <numerusform>%n GPU (TP %1 × PP %2 × DP %3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no target set</source>
+        <translation>цель не задана</translation>
+    </message>
+    <message>
+        <source>none meets the targets</source>
+        <translation>цели недостижимы</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sequence(s) per replica</source>
+        <translation>
+            <numerusform>%n последовательность на реплику</numerusform>
+            <numerusform>%n последовательности на реплику</numerusform>
+            <numerusform>%n последовательностей на реплику</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 req/s</source>
+        <extracomment>requests per second</extracomment>
+        <translation>%1&#xa0;запр./с</translation>
+    </message>
+    <message>
+        <source>no price set</source>
+        <translation>цена не задана</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation>
+            <numerusform>%n реплика</numerusform>
+            <numerusform>%n реплики</numerusform>
+            <numerusform>%n реплик</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::DeploymentRow</name>
+    <message>
+        <source>Deployment %1</source>
+        <translation>Развёртывание %1</translation>
+    </message>
+    <message>
+        <source>%1 · KV %2 · %3</source>
+        <translation>%1 · KV %2 · %3</translation>
+    </message>
+    <message>
+        <source>Weights %1, KV cache %2, engine %3</source>
+        <translation>Веса %1, KV-кэш %2, движок %3</translation>
+    </message>
+    <message>
+        <source>Sequence %1</source>
+        <translation>Последовательность %1</translation>
+    </message>
+    <message>
+        <source>Tokens per training sequence</source>
+        <translation>Токенов в обучающей последовательности</translation>
+    </message>
+    <message>
+        <source>Micro-batch %1</source>
+        <translation>Микробатч %1</translation>
+    </message>
+    <message>
+        <source>Sequences per GPU step</source>
+        <translation>Последовательностей за шаг на GPU</translation>
+    </message>
+    <message>
+        <source>Tokens per sequence</source>
+        <translation>Токенов на последовательность</translation>
+    </message>
+    <message>
+        <source>%1 input + %2 output tokens per sequence</source>
+        <translation>%1 входных + %2 выходных токенов на последовательность</translation>
+    </message>
+    <message>
+        <source>Context %1</source>
+        <translation>Контекст %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sequence(s)</source>
+        <translation>
+            <numerusform>%n последовательность</numerusform>
+            <numerusform>%n последовательности</numerusform>
+            <numerusform>%n последовательностей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sequences served at once, all replicas together</source>
+        <translation>Последовательностей, обслуживаемых одновременно, по всем репликам</translation>
+    </message>
+    <message>
+        <source>Max micro-batch %1</source>
+        <translation>Макс. микробатч %1</translation>
+    </message>
+    <message>
+        <source>Largest micro-batch of %1 that fits on every GPU (limited by: %2)</source>
+        <translation>Наибольший микробатч последовательностей длиной %1, который помещается на каждом GPU (ограничение: %2)</translation>
+    </message>
+    <message>
+        <source>Max batch %1</source>
+        <translation>Макс. батч %1</translation>
+    </message>
+    <message>
+        <source>Most sequences of %1 that the KV pools hold, all replicas (limited by: %2)</source>
+        <translation>Наибольшее число последовательностей длиной %1, которое вмещают пулы KV всех реплик (ограничение: %2)</translation>
+    </message>
+    <message>
+        <source>Max batch —</source>
+        <translation>Макс. батч —</translation>
+    </message>
+    <message>
+        <source>Not computed for this deployment</source>
+        <translation>Не рассчитывается для этого развёртывания</translation>
+    </message>
+    <message>
+        <source>%1 per user</source>
+        <translation>%1 на пользователя</translation>
+    </message>
+    <message>
+        <source>Output tokens per second for one sequence</source>
+        <translation>Выходных токенов в секунду на одну последовательность</translation>
+    </message>
+    <message>
+        <source>%1 total</source>
+        <translation>%1 всего</translation>
+    </message>
+    <message>
+        <source>Output tokens per second, all sequences and replicas</source>
+        <translation>Выходных токенов в секунду по всем последовательностям и репликам</translation>
+    </message>
+    <message>
+        <source>TTFT %1</source>
+        <translation>TTFT %1</translation>
+    </message>
+    <message>
+        <source>Time to first token at this concurrency</source>
+        <translation>Время до первого токена при этой конкурентности</translation>
+    </message>
+    <message>
+        <source>%1 / 1M tokens</source>
+        <translation>%1 / 1&#xa0;млн токенов</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens at the project&apos;s on-demand price per GPU-hour</source>
+        <translation>Стоимость миллиона выходных токенов по заданной в проекте цене GPU-часа по требованию</translation>
+    </message>
+    <message>
+        <source>No price per GPU-hour in the project&apos;s cost assumptions</source>
+        <translation>В допущениях о затратах проекта нет цены за GPU-час</translation>
+    </message>
+    <message>
+        <source>Does not fit in GPU memory, so it would not start: no speed to show.</source>
+        <translation>Не помещается в память GPU, поэтому не запустится: скорость не показывается.</translation>
+    </message>
+</context>
+<context>
     <name>Headroom::Display</name>
     <message>
         <source>%1 GiB</source>
@@ -1938,6 +3334,140 @@ Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor 
     <message>
         <source>&quot;%1&quot; is already used by the model %2.</source>
         <translation>«%1» уже занят моделью %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::EngineParameters</name>
+    <message>
+        <source>Memory fraction</source>
+        <translation>Доля памяти</translation>
+    </message>
+    <message>
+        <source>Bandwidth utilisation (MBU), 8/16-bit</source>
+        <translation>Использование пропускной способности (MBU), 8/16 бит</translation>
+    </message>
+    <message>
+        <source>Bandwidth utilisation (MBU), &lt;= 6-bit weights</source>
+        <translation>Использование пропускной способности (MBU), веса &lt;= 6 бит</translation>
+    </message>
+    <message>
+        <source>Compute utilisation (MFU), prefill</source>
+        <translation>Использование вычислений (MFU), префилл</translation>
+    </message>
+    <message>
+        <source>Compute utilisation (MFU), decode</source>
+        <translation>Использование вычислений (MFU), декодирование</translation>
+    </message>
+    <message>
+        <source>Overhead per decode step</source>
+        <translation>Накладные расходы на шаг декодирования</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>мс</translation>
+    </message>
+    <message>
+        <source>Scheduling efficiency</source>
+        <translation>Эффективность планирования</translation>
+    </message>
+    <message>
+        <source>MBU scale at TP &gt;= 4</source>
+        <translation>Масштаб MBU при TP &gt;= 4</translation>
+    </message>
+    <message>
+        <source>MBU scale on routed experts</source>
+        <translation>Масштаб MBU для маршрутизируемых экспертов</translation>
+    </message>
+    <message>
+        <source>All-reduce latency, NVLink</source>
+        <translation>Задержка all-reduce, NVLink</translation>
+    </message>
+    <message>
+        <source>us</source>
+        <translation>мкс</translation>
+    </message>
+    <message>
+        <source>All-reduce latency, PCIe</source>
+        <translation>Задержка all-reduce, PCIe</translation>
+    </message>
+    <message>
+        <source>Engine start-up time</source>
+        <translation>Время запуска движка</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>с</translation>
+    </message>
+    <message>
+        <source>Most sequences per replica</source>
+        <translation>Макс. последовательностей на реплику</translation>
+    </message>
+    <message>
+        <source>Layers on the GPUs (-1 = all)</source>
+        <translation>Слоёв на GPU (−1 = все)</translation>
+    </message>
+    <message>
+        <source>Share of experts in host memory</source>
+        <translation>Доля экспертов в памяти хоста</translation>
+    </message>
+    <message>
+        <source>CUDA graphs</source>
+        <translation>CUDA graphs</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>ГиБ</translation>
+    </message>
+    <message>
+        <source>Runtime memory, 1 GPU per replica</source>
+        <translation>Память рантайма, 1 GPU на реплику</translation>
+    </message>
+    <message>
+        <source>Runtime memory, multi-GPU (NCCL)</source>
+        <translation>Память рантайма, несколько GPU (NCCL)</translation>
+    </message>
+    <message>
+        <source>Activation peak, dense models</source>
+        <translation>Пик активаций, плотные модели</translation>
+    </message>
+    <message>
+        <source>Activation peak, MoE models</source>
+        <translation>Пик активаций, модели MoE</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::EngineParametersEditor</name>
+    <message>
+        <source>Parameter</source>
+        <translation>Параметр</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <source>Basis</source>
+        <translation>Источник</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Сбросить</translation>
+    </message>
+    <message>
+        <source>Use the engine&apos;s default for %1</source>
+        <translation>Вернуть значение движка по умолчанию: %1</translation>
+    </message>
+    <message>
+        <source>No deployment selected.</source>
+        <translation>Развёртывание не выбрано.</translation>
+    </message>
+    <message>
+        <source>%1 constants on %2 GPUs</source>
+        <translation>Константы %1, класс GPU: %2</translation>
+    </message>
+    <message>
+        <source>Reset engine constant</source>
+        <translation>сброс константы движка</translation>
     </message>
 </context>
 <context>
@@ -2057,6 +3587,10 @@ Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor 
     <message>
         <source>LoRA cannot train on a GGUF base (%1); use a 16-bit, 8-bit or 4-bit PyTorch format</source>
         <translation>LoRA нельзя обучать поверх базовой модели в GGUF (%1); используйте 16-, 8- или 4-битный формат PyTorch</translation>
+    </message>
+    <message>
+        <source>set by the user</source>
+        <translation>задано пользователем</translation>
     </message>
 </context>
 <context>
@@ -2343,6 +3877,72 @@ Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor 
     </message>
 </context>
 <context>
+    <name>Headroom::Inspector</name>
+    <message>
+        <source>AdamW (mixed precision)</source>
+        <translation>AdamW (смешанная точность)</translation>
+    </message>
+    <message>
+        <source>AdamW 8-bit</source>
+        <translation>AdamW 8 бит</translation>
+    </message>
+    <message>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <source>AdamW, pure BF16</source>
+        <translation>AdamW, чистый BF16</translation>
+    </message>
+    <message>
+        <source>Attention projections</source>
+        <translation>Проекции внимания</translation>
+    </message>
+    <message>
+        <source>MLP projections</source>
+        <translation>Проекции MLP</translation>
+    </message>
+    <message>
+        <source>All linear layers</source>
+        <translation>Все линейные слои</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <source>Optimizer states to CPU</source>
+        <translation>Состояния оптимизатора — на CPU</translation>
+    </message>
+    <message>
+        <source>Optimizer states and parameters to CPU</source>
+        <translation>Состояния оптимизатора и параметры — на CPU</translation>
+    </message>
+    <message>
+        <source>Off (plain data parallel)</source>
+        <translation>Выкл. (обычный параллелизм по данным)</translation>
+    </message>
+    <message>
+        <source>Stage 1: shard optimizer states</source>
+        <translation>Стадия 1: шардирование состояний оптимизатора</translation>
+    </message>
+    <message>
+        <source>Stage 2: + gradients</source>
+        <translation>Стадия 2: + градиенты</translation>
+    </message>
+    <message>
+        <source>Stage 3: + parameters (FSDP full shard)</source>
+        <translation>Стадия 3: + параметры (FSDP full shard)</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::InspectorPanel</name>
+    <message>
+        <source>Select a deployment or a configuration on the board.</source>
+        <translation>Выберите развёртывание или конфигурацию на доске.</translation>
+    </message>
+</context>
+<context>
     <name>Headroom::LanguageManager</name>
     <message>
         <source>System default</source>
@@ -2352,6 +3952,33 @@ Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor 
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::LaunchCommandDialog</name>
+    <message>
+        <source>Launch Command — %1</source>
+        <translation>Команда запуска — %1</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Движок</translation>
+    </message>
+    <message>
+        <source>Command line</source>
+        <translation>Командная строка</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Скопировано</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Движок:</translation>
     </message>
 </context>
 <context>
@@ -2429,34 +4056,6 @@ Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor 
         <translation>Отчёты</translation>
     </message>
     <message>
-        <source>Rent vs buy</source>
-        <translation>Аренда или покупка</translation>
-    </message>
-    <message>
-        <source>Throughput</source>
-        <translation>Пропускная способность</translation>
-    </message>
-    <message>
-        <source>Compare</source>
-        <translation>Сравнение</translation>
-    </message>
-    <message>
-        <source>Coming soon.</source>
-        <translation>Скоро.</translation>
-    </message>
-    <message>
-        <source>The board: drop GPUs and models here.</source>
-        <translation>Доска: перетащите сюда GPU и модели.</translation>
-    </message>
-    <message>
-        <source>GPUs and models.</source>
-        <translation>GPU и модели.</translation>
-    </message>
-    <message>
-        <source>Select a deployment to edit it.</source>
-        <translation>Выберите развёртывание, чтобы изменить его.</translation>
-    </message>
-    <message>
         <source>%1 — Headroom</source>
         <extracomment>Window title: document name, then the application name</extracomment>
         <translation>%1 — Headroom</translation>
@@ -2516,6 +4115,18 @@ Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor 
     <message>
         <source>New from Sa&amp;mple</source>
         <translation>Создать из &amp;примера</translation>
+    </message>
+    <message>
+        <source>Add a configuration first: drag a GPU onto the board.</source>
+        <translation>Сначала добавьте конфигурацию: перетащите GPU на доску.</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Экспорт</translation>
+    </message>
+    <message>
+        <source>&amp;Catalog</source>
+        <translation>&amp;Каталог</translation>
     </message>
 </context>
 <context>
@@ -2720,6 +4331,81 @@ Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor 
     </message>
 </context>
 <context>
+    <name>Headroom::PageCursor</name>
+    <message>
+        <source>Page %1</source>
+        <translation>Страница %1</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ParallelismEditor</name>
+    <message>
+        <source>At least one GPU is needed.</source>
+        <translation>Нужен хотя бы один GPU.</translation>
+    </message>
+    <message>
+        <source>TP %1 × PP %2 = %3 GPUs per replica does not divide %4 GPUs.</source>
+        <translation>%4 GPU не делятся на реплики по TP %1 × PP %2 = %3 GPU.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 = a model name, %2 = why it cannot run on the configuration</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs:</source>
+        <translation>&amp;Число GPU:</translation>
+    </message>
+    <message>
+        <source>Tensor para&amp;llel (TP):</source>
+        <translation>Тензорный пара&amp;ллелизм (TP):</translation>
+    </message>
+    <message>
+        <source>&amp;Pipeline parallel (PP):</source>
+        <translation>Конвейерный пар&amp;аллелизм (PP):</translation>
+    </message>
+    <message>
+        <source>Replicas:</source>
+        <translation>Реплики:</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 = &quot;2 replicas&quot;, %2 = &quot;4 GPUs each&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation>
+            <numerusform>%n реплика</numerusform>
+            <numerusform>%n реплики</numerusform>
+            <numerusform>%n реплик</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) each</source>
+        <translation>
+            <numerusform>по %n GPU</numerusform>
+            <numerusform>по %n GPU</numerusform>
+            <numerusform>по %n GPU</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::PartLegend</name>
+    <message>
+        <source>Legend: %1</source>
+        <translation>Легенда: %1</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Свободно</translation>
+    </message>
+    <message>
+        <source>Over capacity</source>
+        <translation>Сверх ёмкости</translation>
+    </message>
+</context>
+<context>
     <name>Headroom::ProjectDocument</name>
     <message>
         <source>Untitled</source>
@@ -2783,6 +4469,14 @@ Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor 
         <source>could not write the project file: %1</source>
         <translation>не удалось записать файл проекта: %1</translation>
     </message>
+    <message>
+        <source>the project file has engine parameters for a deployment &apos;%1&apos; that does not exist</source>
+        <translation>в файле проекта есть параметры движка для несуществующего развёртывания «%1»</translation>
+    </message>
+    <message>
+        <source>the engine parameter &apos;%1&apos; of deployment &apos;%2&apos; is not a number</source>
+        <translation>параметр движка «%1» развёртывания «%2» не является числом</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ProjectSql::RowReader</name>
@@ -2821,6 +4515,10 @@ Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor 
     <message>
         <source>the project file has a bad value in %1: %2</source>
         <translation>в файле проекта неверное значение в %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number</source>
+        <translation>%1 — не конечное число</translation>
     </message>
 </context>
 <context>
@@ -2898,10 +4596,124 @@ Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor 
     </message>
 </context>
 <context>
+    <name>Headroom::RentVsBuyChart</name>
+    <message>
+        <source>Month %1: %2</source>
+        <translation>Месяц %1: %2</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>Месяцы</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (%1)</source>
+        <translation>Накопленные затраты (%1)</translation>
+    </message>
+    <message>
+        <source>Owning is cheaper from month %1</source>
+        <translation>Владение выгоднее с %1-го месяца</translation>
+    </message>
+    <message>
+        <source>Renting on demand stays cheaper within the horizon</source>
+        <translation>В пределах горизонта аренда по требованию остаётся дешевле</translation>
+    </message>
+    <message>
+        <source>Rent vs buy: %1</source>
+        <translation>Аренда или покупка: %1</translation>
+    </message>
+</context>
+<context>
     <name>Headroom::ReplaceProject</name>
     <message>
         <source>Restore unsaved work</source>
         <translation>восстановление несохранённой работы</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ReportsPanel</name>
+    <message>
+        <source>No speed estimate for %1: %2</source>
+        <translation>Нет оценки скорости для %1: %2</translation>
+    </message>
+    <message>
+        <source>No deployment on this configuration</source>
+        <translation>На этой конфигурации нет развёртываний</translation>
+    </message>
+    <message>
+        <source>Rent vs buy</source>
+        <translation>Аренда или покупка</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Пропускная способность</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Сравнение</translation>
+    </message>
+    <message>
+        <source>&amp;Configuration:</source>
+        <translation>&amp;Конфигурация:</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF Report…</source>
+        <translation>Экспорт отчёта в &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Export C&amp;hart…</source>
+        <translation>Экспорт &amp;диаграммы…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Table as CSV…</source>
+        <translation>Экспорт &amp;таблицы в CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Print Report…</source>
+        <translation>Пе&amp;чать отчёта…</translation>
+    </message>
+    <message>
+        <source>No configuration</source>
+        <translation>Нет конфигурации</translation>
+    </message>
+    <message>
+        <source>Rent vs buy: %1</source>
+        <translation>Аренда или покупка: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1.&lt;/b&gt; Savings of owning over renting on demand: %2. Breakeven utilisation: %3 (planned %4).</source>
+        <translation>&lt;b&gt;%1.&lt;/b&gt; Экономия от владения по сравнению с арендой по требованию: %2. Загрузка безубыточности: %3 (по плану %4).</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>report</source>
+        <translation>отчёт</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Ошибка экспорта</translation>
+    </message>
+    <message>
+        <source>Export PDF Report</source>
+        <translation>Экспорт отчёта в PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Документы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export Table as CSV</source>
+        <translation>Экспорт таблицы в CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Print Report</source>
+        <translation>Печать отчёта</translation>
     </message>
 </context>
 <context>
@@ -2913,6 +4725,44 @@ Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor 
     <message>
         <source>A workstation GPU for an 8B model, two H100s for a 70B model in FP8, and an eight-way H200 node for DeepSeek-V3.</source>
         <translation>Рабочая станция с GPU для модели 8B, два H100 для модели 70B в FP8 и узел из восьми H200 для DeepSeek-V3.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::SensitivityChart</name>
+    <message>
+        <source>%1, %2: savings change by %3</source>
+        <translation>%1, %2: экономия меняется на %3</translation>
+    </message>
+    <message>
+        <source>Savings change (%1)</source>
+        <translation>Изменение экономии (%1)</translation>
+    </message>
+    <message>
+        <source>Savings of owning over renting on demand across the horizon: %1 as planned; each bar is the change with one input 20% lower or higher.</source>
+        <translation>Экономия от владения по сравнению с арендой по требованию за весь горизонт: %1 по плану; каждый столбец — изменение, если один параметр ниже или выше на 20&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>What moves the savings (±20%)</source>
+        <translation>Что влияет на экономию (±20 %)</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::SensitivityModel</name>
+    <message>
+        <source>Input</source>
+        <translation>Параметр</translation>
+    </message>
+    <message>
+        <source>Input +20%</source>
+        <translation>Параметр +20&#xa0;%</translation>
+    </message>
+    <message>
+        <source>As planned</source>
+        <translation>По плану</translation>
+    </message>
+    <message>
+        <source>Input −20%</source>
+        <translation>Параметр −20 %</translation>
     </message>
 </context>
 <context>
@@ -2935,6 +4785,14 @@ Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor 
     <message>
         <source>Add model %1</source>
         <translation>добавление модели %1</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::SliderSpinBox</name>
+    <message>
+        <source>Slider on a logarithmic scale</source>
+        <extracomment>accessible description of the slider half of a slider + spin box pair</extracomment>
+        <translation>Ползунок с логарифмической шкалой</translation>
     </message>
 </context>
 <context>
@@ -2965,6 +4823,271 @@ Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor 
             <numerusform>Пул KV-кэша не вмещает ни одной последовательности из %n токенов</numerusform>
             <numerusform>Пул KV-кэша не вмещает ни одной последовательности из %n токенов</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ThroughputChart</name>
+    <message>
+        <source>No speed estimate</source>
+        <translation>Нет оценки скорости</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences per replica</source>
+        <translation>Одновременные последовательности на реплику</translation>
+    </message>
+    <message>
+        <source>Speed vs concurrency</source>
+        <translation>Скорость в зависимости от конкурентности</translation>
+    </message>
+    <message>
+        <source>Per user (tokens/s)</source>
+        <translation>На пользователя (ток/с)</translation>
+    </message>
+    <message>
+        <source>Total per replica (tokens/s)</source>
+        <translation>Всего на реплику (ток/с)</translation>
+    </message>
+    <message>
+        <source>Latency vs concurrency</source>
+        <translation>Задержка в зависимости от конкурентности</translation>
+    </message>
+    <message>
+        <source>Time per output token (ms)</source>
+        <translation>Время на выходной токен (мс)</translation>
+    </message>
+    <message>
+        <source>Time to first token (s)</source>
+        <translation>Время до первого токена (с)</translation>
+    </message>
+    <message>
+        <source>per user</source>
+        <translation>на пользователя</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>всего</translation>
+    </message>
+    <message>
+        <source>%1 sequences: %2</source>
+        <translation>%1 посл.: %2</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT target (%1 per user)</source>
+        <translation>Цель TPOT (%1 на пользователя)</translation>
+    </message>
+    <message>
+        <source>TPOT target %1</source>
+        <translation>Цель TPOT %1</translation>
+    </message>
+    <message>
+        <source>TTFT target %1</source>
+        <translation>Цель TTFT %1</translation>
+    </message>
+    <message>
+        <source>operating point (%1 sequences)</source>
+        <translation>рабочая точка (%1 посл.)</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::TrainingEditor</name>
+    <message>
+        <source>Gradient &amp;checkpointing</source>
+        <translation>Gradient &amp;checkpointing</translation>
+    </message>
+    <message>
+        <source>Flash attentio&amp;n</source>
+        <translation>Flash attentio&amp;n</translation>
+    </message>
+    <message>
+        <source>P&amp;aged optimizer</source>
+        <translation>Paged-оптимиза&amp;тор</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Обучение</translation>
+    </message>
+    <message>
+        <source>&amp;Optimizer:</source>
+        <translation>&amp;Оптимизатор:</translation>
+    </message>
+    <message>
+        <source>Micro-&amp;batch:</source>
+        <translation>&amp;Микробатч:</translation>
+    </message>
+    <message>
+        <source>Se&amp;quence length (tokens):</source>
+        <translation>Дл&amp;ина последовательности (токены):</translation>
+    </message>
+    <message>
+        <source>&amp;ZeRO / FSDP:</source>
+        <translation>&amp;ZeRO / FSDP:</translation>
+    </message>
+    <message>
+        <source>LoRA &amp;rank:</source>
+        <translation>Ран&amp;г LoRA:</translation>
+    </message>
+    <message>
+        <source>LoRA &amp;targets:</source>
+        <translation>&amp;Целевые модули LoRA:</translation>
+    </message>
+    <message>
+        <source>O&amp;ffload:</source>
+        <translation>В&amp;ыгрузка:</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::UsefulHourChart</name>
+    <message>
+        <source>Cost per useful GPU-hour</source>
+        <translation>Стоимость полезного GPU-часа</translation>
+    </message>
+    <message>
+        <source>Utilisation %1: %2</source>
+        <translation>Загрузка %1: %2</translation>
+    </message>
+    <message>
+        <source>Own</source>
+        <translation>Владение</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>По требованию</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>Загрузка</translation>
+    </message>
+    <message>
+        <source>%1 per GPU-hour</source>
+        <translation>%1 за GPU-час</translation>
+    </message>
+    <message>
+        <source>Breakeven %1</source>
+        <translation>Безубыточность %1</translation>
+    </message>
+    <message>
+        <source>No breakeven up to 100%</source>
+        <translation>Нет безубыточности вплоть до 100&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::VramBar</name>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>used memory of a GPU against its capacity: &quot;62.3 GiB of 79.2 GiB&quot;</extracomment>
+        <translation>%1 из %2</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2, %3&lt;br&gt;%4 (%5 of the GPU)&lt;br&gt;&lt;small&gt;%6&lt;/small&gt;</source>
+        <extracomment>tooltip: part of a GPU&apos;s memory; %1 = part, %2 = model, %3 = GPU</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2, %3&lt;br&gt;%4 (%5 памяти GPU)&lt;br&gt;&lt;small&gt;%6&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Free&lt;/b&gt;, %1&lt;br&gt;%2 of %3 unused</source>
+        <translation>&lt;b&gt;Свободно&lt;/b&gt;, %1&lt;br&gt;не занято %2 из %3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Over capacity&lt;/b&gt;, %1&lt;br&gt;%2 more than the %3 this GPU has</source>
+        <translation>&lt;b&gt;Сверх ёмкости&lt;/b&gt;, %1&lt;br&gt;на %2 больше, чем %3 у этого GPU</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2 used of %3</source>
+        <translation>GPU %1: занято %2 из %3</translation>
+    </message>
+    <message>
+        <source>over capacity by %1</source>
+        <translation>сверх ёмкости на %1</translation>
+    </message>
+    <message>
+        <source>free %1</source>
+        <translation>свободно %1</translation>
+    </message>
+    <message>
+        <source>%1 · stage %2, layers %3–%4</source>
+        <extracomment>%1 = GPU name, %2 = pipeline stage, %3-%4 = layer range</extracomment>
+        <translation>%1 · этап %2, слои %3–%4</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::WorkloadEditor</name>
+    <message>
+        <source>Workload</source>
+        <translation>Нагрузка</translation>
+    </message>
+    <message>
+        <source>Concurrent &amp;sequences:</source>
+        <translation>&amp;Одновременных последовательностей:</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences</source>
+        <translation>Одновременные последовательности</translation>
+    </message>
+    <message>
+        <source>Con&amp;text (tokens):</source>
+        <translation>Кон&amp;текст (токены):</translation>
+    </message>
+    <message>
+        <source>Context in tokens</source>
+        <translation>Контекст в токенах</translation>
+    </message>
+    <message>
+        <source>not split</source>
+        <extracomment>a token count of 0: the context above is used instead</extracomment>
+        <translation>без разбивки</translation>
+    </message>
+    <message>
+        <source>&amp;Input tokens:</source>
+        <translation>Вход&amp;ные токены:</translation>
+    </message>
+    <message>
+        <source>&amp;Output tokens:</source>
+        <translation>Выходн&amp;ые токены:</translation>
+    </message>
+    <message>
+        <source>Service-level targets</source>
+        <translation>Целевые показатели (SLO)</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <extracomment>suffix of a spin box: milliseconds</extracomment>
+        <translation>&#xa0;мс</translation>
+    </message>
+    <message>
+        <source> req/s</source>
+        <extracomment>suffix of a spin box: requests per second</extracomment>
+        <translation>&#xa0;запр./с</translation>
+    </message>
+    <message>
+        <source>no target</source>
+        <translation>без цели</translation>
+    </message>
+    <message>
+        <source>Time per o&amp;utput token (TPOT):</source>
+        <translation>Время на выходной то&amp;кен (TPOT):</translation>
+    </message>
+    <message>
+        <source>Time to first toke&amp;n (TTFT):</source>
+        <translation>Время до перво&amp;го токена (TTFT):</translation>
+    </message>
+    <message>
+        <source>Request &amp;rate:</source>
+        <translation>Частота &amp;запросов:</translation>
+    </message>
+    <message>
+        <source>The context is input + output tokens: %1. Set both to &quot;not split&quot; to set it here.</source>
+        <translation>Контекст — это входные + выходные токены: %1. Чтобы задать его здесь, установите для обоих «без разбивки».</translation>
     </message>
 </context>
 <context>

@@ -524,9 +524,11 @@ void BoardView::showCardMenu(ConfigurationCard *card, const QString &deploymentI
     if (!deploymentId.isEmpty()) {
         menu.addAction(tr("Copy launch command…"), this,
                        [this, deploymentId] { showLaunchCommand(deploymentId); });
-        menu.addAction(tr("Remove deployment"), this, &BoardView::removeSelection);
+        menu.addAction(tr("Remove deployment", "context menu action"), this,
+                       &BoardView::removeSelection);
     } else {
-        menu.addAction(tr("Remove configuration"), this, &BoardView::removeSelection);
+        menu.addAction(tr("Remove configuration", "context menu action"), this,
+                       &BoardView::removeSelection);
     }
     menu.addSeparator();
     menu.addAction(m_addConfigurationAction);

@@ -166,7 +166,7 @@ QVariant SensitivityModel::headerData(int section, Qt::Orientation orientation, 
     switch (section) {
     case InputColumn: return tr("Input");
     case LowColumn:
-    case LowChangeColumn: return tr("Input \u221220%");
+    case LowChangeColumn: return tr("Input −20%");
     case HighColumn:
     case HighChangeColumn: return tr("Input +20%");
     case BaseColumn: return tr("As planned");

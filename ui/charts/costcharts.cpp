@@ -242,7 +242,7 @@ SensitivityChart::SensitivityChart(QWidget *parent)
 {
     setMinimumSize(260, 220);
     QChart *c = chart();
-    c->setTitle(tr("What moves the savings (\u00b120%)"));
+    c->setTitle(tr("What moves the savings (±20%)"));
     auto *series = new QHorizontalBarSeries(c);
     m_series = series;
     auto *mapper = new QVBarModelMapper(series);
@@ -296,7 +296,7 @@ void SensitivityChart::setAssumptions(const CostAssumptions &a)
         sets[i]->setColor(i == 0 ? Charts::seriesColor(SeriesRole::OnDemand)
                                  : Charts::seriesColor(SeriesRole::Own));
     const Currency currency = a.currency;
-    chart()->setTitle(tr("What moves the savings (\u00b120%)"));
+    chart()->setTitle(tr("What moves the savings (±20%)"));
     m_values->setTitleText(tr("Savings change (%1)").arg(currencyCode(currency)));
     setToolTip(tr("Savings of owning over renting on demand across the horizon: %1 as planned; "
                   "each bar is the change with one input 20% lower or higher.",
