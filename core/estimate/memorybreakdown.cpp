@@ -203,16 +203,11 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
         // in host memory (the Speed model reads it over the host link)
         if (const double hostExperts = std::clamp(engine.hostExpertFraction, 0.0, 1.0);
             hostExperts > 0 && model.isMoe() && model.moe.experts > model.moe.expertsPerToken) {
-            const int e = model.moe.experts;
-            const int k = model.moe.expertsPerToken;
+            const double linearBits = weightFormatBits(deployment.weights).linearBits;
             double routedBytes = 0;
-            for (int layer = firstLayer; layer < firstLayer + onGpu; ++layer) {
-                const std::int64_t total = count.layerTotal.value(layer);
-                const std::int64_t active = count.layerActive.value(layer);
-                if (total > active)
-                    routedBytes += double(total - active) / (e - k) * e
-                            * weightFormatBits(deployment.weights).linearBits / 8.0;
-            }
+            for (int layer = firstLayer; layer < firstLayer + onGpu; ++layer)
+                routedBytes += routedExpertParameters(model, count, layer) * model.moe.experts
+                        * linearBits / 8.0;
             const auto onHost = std::int64_t(routedBytes * hostExperts);
             const std::int64_t perGpu = ceilDiv(onHost, tp);
             g.weights.bytes = std::max<std::int64_t>(g.weights.bytes - perGpu, 0);

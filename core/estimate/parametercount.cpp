@@ -147,4 +147,13 @@ QStringList parameterCountWarnings(const ModelSpec &model, const ParameterCount 
     return warnings;
 }
 
+double routedExpertParameters(const ModelSpec &model, const ParameterCount &count, int layer)
+{
+    const int e = model.moe.experts;
+    const int k = model.moe.expertsPerToken;
+    const std::int64_t total = count.layerTotal.value(layer);
+    const std::int64_t active = count.layerActive.value(layer);
+    return (e > k && total > active) ? double(total - active) / (e - k) : 0.0;
+}
+
 } // namespace Headroom

@@ -28,6 +28,10 @@ struct ParameterCount
 /** Counts every tensor of the architecture. Reproduces models.csv exactly. */
 ParameterCount countParameters(const ModelSpec &model);
 
+/** Parameters of one routed expert of `layer`: (total - active) / (experts - experts per token);
+ *  0 for a dense layer or model. */
+double routedExpertParameters(const ModelSpec &model, const ParameterCount &count, int layer);
+
 /** Warnings (translated) when the computed counts differ from the declared ones by over 2%. */
 QStringList parameterCountWarnings(const ModelSpec &model, const ParameterCount &count);
 

@@ -45,7 +45,6 @@ QList<Stage> buildStages(const ModelSpec &model, const Configuration &config,
     const int tp = config.tensorParallel;
     const int pp = config.pipelineParallel;
     const int e = model.moe.experts;
-    const int k = model.moe.expertsPerToken;
     const double hostExperts = std::clamp(engine.hostExpertFraction, 0.0, 1.0);
     const int headDim = model.headDim > 0 ? model.headDim : model.hidden / model.heads;
     const std::int64_t head = std::int64_t(model.vocab) * model.hidden; // lm_head (or tied)
@@ -62,9 +61,7 @@ QList<Stage> buildStages(const ModelSpec &model, const Configuration &config,
             const std::int64_t total = count.layerTotal.value(layer);
             const std::int64_t active = count.layerActive.value(layer);
             const std::int64_t linear = count.layerLinear.value(layer);
-            // routed experts: total - active = (E - k) experts
-            const double perExpert = (e > k && total > active) ? double(total - active) / (e - k)
-                                                               : 0;
+            const double perExpert = routedExpertParameters(model, count, layer);
             const double dense = double(linear) - e * perExpert;
             const double denseBytes = (dense * bits.linearBits
                                        + double(total - linear) * bits.otherBits)
@@ -148,8 +145,10 @@ StepParts stageStep(const Model &m, const Stage &st, double batch, std::int64_t 
  *  states no link). */
 double hopSeconds(const Model &m, double batch)
 {
-    if (m.stages.size() < 2 || !(m.linkBytesPerSecond > 0))
-        return m.stages.size() < 2 ? 0.0 : m.engine.pipelineHopSeconds.value;
+    if (m.stages.size() < 2)
+        return 0.0;
+    if (!(m.linkBytesPerSecond > 0))
+        return m.engine.pipelineHopSeconds.value;
     return m.engine.pipelineHopSeconds.value
             + batch * m.model.hidden * kActivationBytes / m.linkBytesPerSecond;
 }

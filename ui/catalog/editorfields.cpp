@@ -124,4 +124,16 @@ QString idFromName(const QString &name)
     return id;
 }
 
+Provenance editedProvenance(const Provenance &original, const QLineEdit *source,
+                            const QDateEdit *asOf)
+{
+    Provenance p = original;
+    const QString text = source->text().trimmed();
+    if (text != original.source || asOf->date() != original.asOf) {
+        p.source = text;
+        p.asOf = asOf->date();
+    }
+    return p;
+}
+
 } // namespace Headroom::EditorFields

@@ -4,6 +4,8 @@
 #include <QList>
 #include <QString>
 
+#include "units/provenance.h"
+
 class QDateEdit;
 class QDialogButtonBox;
 class QDoubleSpinBox;
@@ -52,6 +54,11 @@ QString idProblem(const Catalog &catalog, const QString &id, const QString &edit
 QString problem(const QString &field, const QString &what);
 /** A catalog id from a display name: "Llama 3.1 8B" -> "llama-3.1-8b". */
 QString idFromName(const QString &name);
+
+/** The provenance the editor gives back: the original one unless the user changed the source
+ *  or the as-of date (then both, as shown). */
+Provenance editedProvenance(const Provenance &original, const QLineEdit *source,
+                            const QDateEdit *asOf);
 
 } // namespace EditorFields
 

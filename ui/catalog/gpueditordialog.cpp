@@ -148,11 +148,7 @@ GpuSpec GpuEditorDialog::gpu() const
     g.tdpWatts = m_tdp.value();
     g.rental.onDemandLowUsdPerHour = m_rentLow.value();
     g.rental.onDemandHighUsdPerHour = m_rentHigh.value();
-    const QString source = m_source->text().trimmed();
-    if (source != m_original.provenance.source || m_asOf->date() != m_original.provenance.asOf) {
-        g.provenance.source = source;
-        g.provenance.asOf = m_asOf->date();
-    }
+    g.provenance = editedProvenance(m_original.provenance, m_source, m_asOf);
     return g;
 }
 

@@ -185,11 +185,7 @@ ModelSpec ModelEditorDialog::model() const
     m.moe.expertIntermediate = m_expertIntermediate->value();
     if (!m.isMoe())
         m.moe = MoeSpec {};
-    const QString source = m_source->text().trimmed();
-    if (source != m_original.provenance.source || m_asOf->date() != m_original.provenance.asOf) {
-        m.provenance.source = source;
-        m.provenance.asOf = m_asOf->date();
-    }
+    m.provenance = editedProvenance(m_original.provenance, m_source, m_asOf);
     return m;
 }
 
