@@ -5,12 +5,17 @@ HEADROOM_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 HEADROOM_LOGS="$HEADROOM_ROOT/build/logs"
 mkdir -p "$HEADROOM_LOGS"
 
+# ccache hits across checkouts (CI builds in a fresh clone in a new temporary folder each time):
+# paths under the checkout are hashed relative to it.
+export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$HEADROOM_ROOT}"
+export CCACHE_NOHASHDIR="${CCACHE_NOHASHDIR:-true}"
+
 # Debian 12 packages the build, the app and the tests need.
 HEADROOM_PACKAGES=(
     build-essential cmake ninja-build ccache git pkg-config
     qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
     qt6-l10n-tools qt6-translations-l10n libqt6sql6-sqlite libqt6opengl6-dev libgl-dev
-    clang-format poppler-utils python3
+    clang-format poppler-utils python3 desktop-file-utils appstream shared-mime-info
 )
 
 as_root() {

@@ -1,5 +1,5 @@
 // Checks the built-in catalog data (resources/catalog) against the shared reference tables
-// (shared/reference/gpus.csv and models.csv) and against physical plausibility.
+// (tests/data/reference/gpus.csv and models.csv) and against physical plausibility.
 #include "catalog/catalog.h"
 #include "referencecsv.h"
 #include "spec/formats.h"
@@ -25,11 +25,6 @@ const Catalog &catalog()
         return *result;
     }();
     return c;
-}
-
-QString referencePath(const char *file)
-{
-    return QStringLiteral(HEADROOM_REFERENCE_DIR "/") + QLatin1StringView(file);
 }
 
 // KV bytes per token at 16 bits before any window cap (FORMULAS.md section 2).
@@ -270,7 +265,7 @@ private slots:
     {
         QFETCH(QString, id);
         QFETCH(QString, csvName);
-        static const auto rows = readReferenceCsv(referencePath("gpus.csv"));
+        static const auto rows = referenceTable("gpus.csv");
         QVERIFY2(!rows.isEmpty(), "gpus.csv not readable");
         const QHash<QString, QString> *row = nullptr;
         for (const auto &r : rows) {
@@ -334,7 +329,7 @@ private slots:
     void modelsMatchReference_data()
     {
         QTest::addColumn<int>("row");
-        const auto rows = readReferenceCsv(referencePath("models.csv"));
+        const auto rows = referenceTable("models.csv");
         QVERIFY2(rows.size() >= 24, "models.csv not readable");
         for (int i = 0; i < rows.size(); ++i)
             QTest::newRow(qPrintable(QStringLiteral("models.csv %1 (%2)")
@@ -345,7 +340,7 @@ private slots:
     void modelsMatchReference()
     {
         QFETCH(int, row);
-        static const auto rows = readReferenceCsv(referencePath("models.csv"));
+        static const auto rows = referenceTable("models.csv");
         const QHash<QString, QString> &r = rows.at(row);
         const auto num = [&](const char *key) -> std::int64_t {
             return r.value(QLatin1StringView(key)).toLongLong();

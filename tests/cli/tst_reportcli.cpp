@@ -50,7 +50,7 @@ private slots:
         QVERIFY(QFile::exists(pdf));
 
         // the CSV: one row per configuration of the sample, with the open command's ids
-        const auto rows = readReferenceCsv(csv);
+        const auto rows = readCsvFile(csv);
         const CliRun open = runCli({QStringLiteral("open"), m_project, QStringLiteral("--json")});
         QCOMPARE(open.exitCode, 0);
         const QJsonArray configurations = open.json().value(u"configurations").toArray();

@@ -6,10 +6,12 @@
 #include <QString>
 #include <QStringList>
 
+#include <cstdio>
+#include <cstdlib>
 #include <limits>
 
-/** Reads one of the shared reference CSV files (RFC 4180 quoting) as rows keyed by column. */
-inline QList<QHash<QString, QString>> readReferenceCsv(const QString &path)
+/** Reads a CSV file (RFC 4180 quoting) as rows keyed by column; no rows when it cannot be read. */
+inline QList<QHash<QString, QString>> readCsvFile(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
@@ -57,6 +59,22 @@ inline QList<QHash<QString, QString>> readReferenceCsv(const QString &path)
         for (qsizetype c = 0; c < header.size() && c < r.size(); ++c)
             row.insert(header.at(c), r.at(c));
         rows.append(row);
+    }
+    return rows;
+}
+
+/** A table of tests/data/reference (README.md there names each source), e.g. "models.csv" or
+ *  "benchmarks/trtllm_max_throughput.csv". The tests cannot mean anything without it: when the
+ *  file is missing or has no rows, the test program stops at once with a message naming the file
+ *  (exit code 1), instead of passing on nothing or crashing on a missing row. */
+inline QList<QHash<QString, QString>> referenceTable(const char *file)
+{
+    const QString path = QStringLiteral(HEADROOM_REFERENCE_DIR "/") + QLatin1StringView(file);
+    auto rows = readCsvFile(path);
+    if (rows.isEmpty()) {
+        std::fprintf(stderr, "FAIL!  : reference data missing or empty: %s\n", qPrintable(path));
+        std::fflush(stderr);
+        std::exit(EXIT_FAILURE);
     }
     return rows;
 }

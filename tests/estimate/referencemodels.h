@@ -1,6 +1,6 @@
 #pragma once
 
-// Reads shared/reference/models.csv into ModelSpec values for data-driven tests.
+// Reads tests/data/reference/models.csv into ModelSpec values for data-driven tests.
 
 #include "referencecsv.h"
 #include "spec/modelspec.h"
@@ -73,8 +73,7 @@ inline Headroom::ModelSpec specFromRow(const QHash<QString, QString> &r)
 inline QList<ReferenceModel> readReferenceModels()
 {
     QList<ReferenceModel> models;
-    for (const QHash<QString, QString> &row :
-         readReferenceCsv(QStringLiteral(HEADROOM_REFERENCE_DIR "/models.csv"))) {
+    for (const QHash<QString, QString> &row : referenceTable("models.csv")) {
         ReferenceModel ref;
         ref.spec = specFromRow(row);
         ref.paramsTotal = row.value(QStringLiteral("params_total_computed")).toLongLong();
@@ -85,4 +84,18 @@ inline QList<ReferenceModel> readReferenceModels()
         models.append(ref);
     }
     return models;
+}
+
+/** The row of models.csv named `name` ("Llama-3.1-8B"); the test program stops with a message
+ *  naming the model and the file when there is none (never a default-constructed spec). */
+inline Headroom::ModelSpec referenceModel(QStringView name)
+{
+    for (const ReferenceModel &ref : readReferenceModels()) {
+        if (ref.spec.name == name)
+            return ref.spec;
+    }
+    std::fprintf(stderr, "FAIL!  : no model '%s' in %s/models.csv\n", qPrintable(name.toString()),
+                 HEADROOM_REFERENCE_DIR);
+    std::fflush(stderr);
+    std::exit(EXIT_FAILURE);
 }

@@ -39,7 +39,7 @@ void TestHfConfig::parsesReferenceModels_data()
     QTest::addColumn<qint64>("active");
     QTest::addColumn<qint64>("kvPerToken");
     QTest::addColumn<QString>("format");
-    // expected values: shared/reference/models.csv params_*_computed and
+    // expected values: tests/data/reference/models.csv params_*_computed and
     // kv_cache_bytes_per_token_fp16 of the same model; exact
     QTest::newRow("llama-3.1-8b") << u"llama-3.1-8b.json"_qs << qint64(8030261248)
                                   << qint64(8030261248) << qint64(131072) << u"bf16"_qs;

@@ -29,7 +29,7 @@ void TestParameterCount::totalAndActive_data()
     QTest::addColumn<ModelSpec>("model");
     QTest::addColumn<qint64>("total");
     QTest::addColumn<qint64>("active");
-    // source: shared/reference/models.csv params_*_computed (each row names its config);
+    // source: tests/data/reference/models.csv params_*_computed (each row names its config);
     // tolerance: exact (the spec allows 0.1%)
     for (const ReferenceModel &ref : readReferenceModels())
         QTest::newRow(qPrintable(ref.spec.name))

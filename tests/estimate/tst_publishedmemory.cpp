@@ -1,5 +1,5 @@
 // Peak memory against published measurements: Qwen2.5 on one A100 80GB with transformers
-// (../shared/reference/benchmarks/qwen25_speed_benchmark_a100.csv, from QwenLM/Qwen2.5
+// (tests/data/reference/benchmarks/qwen25_speed_benchmark_a100.csv, from QwenLM/Qwen2.5
 // docs/source/benchmark/speed_benchmark.rst @a912d23). The published figure is PyTorch's peak
 // allocation, so it is compared with weights + KV cache + activations (no CUDA context).
 #include "catalog/catalog.h"
@@ -44,8 +44,8 @@ private slots:
         QTest::addColumn<int>("tokens");
         QTest::addColumn<double>("publishedGiB");
         int rows = 0;
-        for (const QHash<QString, QString> &r : readReferenceCsv(QStringLiteral(
-                     HEADROOM_REFERENCE_DIR "/benchmarks/qwen25_speed_benchmark_a100.csv"))) {
+        for (const QHash<QString, QString> &r :
+             referenceTable("benchmarks/qwen25_speed_benchmark_a100.csv")) {
             const auto v = [&r](const char *column) { return r.value(QLatin1StringView(column)); };
             if (v("backend") != u"transformers" || v("num_gpus") != u"1")
                 continue;

@@ -1,6 +1,6 @@
 // Speed against published measurements (docs/estimation.md "Speed", comparison table):
 //  - llama.cpp batch-1 decode, Llama-3 8B/70B on ~35 GPU setups
-//    (../shared/reference/benchmarks/llamacpp_llama3_gpu_benchmarks.csv, XiongjieDai
+//    (tests/data/reference/benchmarks/llamacpp_llama3_gpu_benchmarks.csv, XiongjieDai
 //    GPU-Benchmarks-on-LLM-Inference @aa72e0e);
 //  - Qwen2.5 batch-1 decode speed on A100 80GB, vLLM and transformers
 //    (qwen25_speed_benchmark_a100.csv, QwenLM/Qwen2.5 speed_benchmark.rst @a912d23);
@@ -26,11 +26,6 @@ const Catalog &catalog()
 {
     static const Catalog c = *Catalog::builtin();
     return c;
-}
-
-QString referencePath(const char *file)
-{
-    return QStringLiteral(HEADROOM_REFERENCE_DIR "/benchmarks/") + QLatin1StringView(file);
 }
 
 /** Errors of one table: relative (estimate - published) / published. */
@@ -129,7 +124,7 @@ void TestPublishedSpeed::llamaCppDecode()
     Table prompt {"llama.cpp prompt processing pp1024 (XiongjieDai), not asserted", 0.40, 0};
     int oomRows = 0, oomAgreed = 0;
     for (const QHash<QString, QString> &r :
-         readReferenceCsv(referencePath("llamacpp_llama3_gpu_benchmarks.csv"))) {
+         referenceTable("benchmarks/llamacpp_llama3_gpu_benchmarks.csv")) {
         const QStringList config = r.value(u"gpu_config"_qs).split(u"  "_qs);
         const auto gpuId = llamaCppGpu(config.first());
         const bool decode = r.value(u"metric"_qs).startsWith(u"decode");
@@ -186,7 +181,7 @@ void TestPublishedSpeed::qwenDecode()
 {
     Table table {"Qwen2.5 batch-1 decode, A100 80GB (vLLM + transformers)", 0.25, 0.85};
     for (const QHash<QString, QString> &r :
-         readReferenceCsv(referencePath("qwen25_speed_benchmark_a100.csv"))) {
+         referenceTable("benchmarks/qwen25_speed_benchmark_a100.csv")) {
         const QString quantization = r.value(u"quantization"_qs);
         const WeightFormat format = quantization == u"BF16" ? WeightFormat::Bf16
                 : quantization == u"AWQ"                    ? WeightFormat::Int4Awq
@@ -238,7 +233,7 @@ void TestPublishedSpeed::trtllmMaxThroughput()
     static const QHash<QString, QString> gpus = {{u"H100 SXM"_qs, u"h100-sxm-80gb"_qs},
                                                  {u"H200"_qs, u"h200-sxm-141gb"_qs}};
     for (const QHash<QString, QString> &r :
-         readReferenceCsv(referencePath("trtllm_max_throughput.csv"))) {
+         referenceTable("benchmarks/trtllm_max_throughput.csv")) {
         // FP4 rows (B200, GB200, RTX PRO 6000) have no weight format here
         if (r.value(u"weights_precision"_qs) != u"FP8" || !models.contains(r.value(u"model"_qs))
             || !gpus.contains(r.value(u"gpu"_qs))) {

@@ -17,15 +17,6 @@ Q_DECLARE_METATYPE(Headroom::LoraTargets)
 
 namespace {
 
-ModelSpec reference(QStringView name)
-{
-    for (const ReferenceModel &ref : readReferenceModels()) {
-        if (ref.spec.name == name)
-            return ref.spec;
-    }
-    return {};
-}
-
 /** LLaMA-1 as published (Touvron et al. 2023, table 2; HF config.json of the checkpoints):
  *  MHA, SwiGLU, RMSNorm, untied 32,000-token vocabulary, 2,048 context. */
 ModelSpec llama1(int layers, int hidden, int heads, int intermediate)
@@ -171,7 +162,7 @@ void TestTrainingMemory::stateBytesPerParameter()
     QCOMPARE(fp32.total(), 8.0 + optimizerBytes);
 
     // the estimate applies exactly these per-parameter figures
-    const ModelSpec m = reference(u"Llama-3.1-8B");
+    const ModelSpec m = referenceModel(u"Llama-3.1-8B");
     const std::int64_t p = 8030261248; // models.csv
     const MemoryBreakdown b = estimate(m, bigGpu(), config(1),
                                        training(DeploymentMode::FullFineTune, optimizer));
@@ -182,7 +173,7 @@ void TestTrainingMemory::stateBytesPerParameter()
 
 void TestTrainingMemory::mixedPrecisionAdamW16BytesPerParam()
 {
-    const ModelSpec m = reference(u"Llama-3.1-8B");
+    const ModelSpec m = referenceModel(u"Llama-3.1-8B");
     const std::int64_t p = 8030261248; // models.csv, params_total_computed
     const MemoryBreakdown b = estimate(m, bigGpu(), config(1),
                                        training(DeploymentMode::FullFineTune));
@@ -220,7 +211,7 @@ void TestTrainingMemory::zeroStages()
     QFETCH(int, weightsDivisor);
     QFETCH(int, gradientsDivisor);
     QFETCH(int, optimizerDivisor);
-    const ModelSpec m = reference(u"Llama-3.1-8B");
+    const ModelSpec m = referenceModel(u"Llama-3.1-8B");
     const std::int64_t p = 8030261248;
     const MemoryBreakdown b = estimate(m, bigGpu(), config(8),
                                        training(DeploymentMode::FullFineTune, Optimizer::AdamW,
@@ -242,7 +233,7 @@ void TestTrainingMemory::zeroStages()
 
 void TestTrainingMemory::tensorParallelDividesStates()
 {
-    const ModelSpec m = reference(u"Llama-3.1-8B");
+    const ModelSpec m = referenceModel(u"Llama-3.1-8B");
     const std::int64_t p = 8030261248;
     // TP 2 x 4 data-parallel replicas, ZeRO-1: states / TP, then optimizer states / 4 replicas
     const MemoryBreakdown b = estimate(m, bigGpu(), config(8, 2),
@@ -285,7 +276,7 @@ void TestTrainingMemory::loraAdapterCount()
 {
     QFETCH(LoraTargets, targets);
     QFETCH(qint64, expected);
-    const ModelSpec m = reference(u"Llama-3.1-8B");
+    const ModelSpec m = referenceModel(u"Llama-3.1-8B");
     QCOMPARE(loraAdapterParameters(m, 16, targets), expected);
     QCOMPARE(loraAdapterParameters(m, 32, targets), 2 * expected); // linear in the rank
     // the stage form adds up to the whole
@@ -296,7 +287,7 @@ void TestTrainingMemory::loraAdapterCount()
 
 void TestTrainingMemory::loraKeepsBaseFrozen()
 {
-    const ModelSpec m = reference(u"Llama-3.1-8B");
+    const ModelSpec m = referenceModel(u"Llama-3.1-8B");
     const std::int64_t p = 8030261248;
     const std::int64_t a = 41943040;
     Deployment d = training(DeploymentMode::Lora);
@@ -361,7 +352,7 @@ void TestTrainingMemory::activationsLlamaByHand()
     // replicated 8 h = 32,768; q, k, v, attention output 2 x 4 x 4096 = 32,768; SwiGLU gate,
     // up, act(gate), product 8 x 11008 = 88,064; log-sum-exp 4 x 32 = 128 -> 153,728.
     // Head: final norm 4 h = 16,384 + logits 10 B x 32,000 = 336,384 per token.
-    const ModelSpec m = reference(u"Llama-2-7B");
+    const ModelSpec m = referenceModel(u"Llama-2-7B");
     Deployment d = training(DeploymentMode::FullFineTune);
     d.training.sequenceTokens = 2048;
     const MemoryBreakdown full = estimate(m, bigGpu(), config(1), d);
@@ -385,7 +376,7 @@ void TestTrainingMemory::activationsLlamaByHand()
 
 void TestTrainingMemory::offloadAndPaging()
 {
-    const ModelSpec m = reference(u"Llama-3.1-8B");
+    const ModelSpec m = referenceModel(u"Llama-3.1-8B");
     const std::int64_t p = 8030261248;
     Deployment d = training(DeploymentMode::FullFineTune, Optimizer::AdamW, 3);
     d.training.offload = TrainingOffload::Optimizer;
@@ -423,7 +414,7 @@ void TestTrainingMemory::offloadAndPaging()
 
 void TestTrainingMemory::everyPartExplained()
 {
-    const ModelSpec m = reference(u"Llama-3.1-8B");
+    const ModelSpec m = referenceModel(u"Llama-3.1-8B");
     for (DeploymentMode mode :
          {DeploymentMode::FullFineTune, DeploymentMode::Lora, DeploymentMode::Qlora}) {
         const MemoryBreakdown b = estimate(m, catalogGpu(u"h100-sxm-80gb"_qs), config(2),
@@ -441,7 +432,7 @@ void TestTrainingMemory::everyPartExplained()
 
 void TestTrainingMemory::inferenceHasNoTrainingParts()
 {
-    const ModelSpec m = reference(u"Llama-3.1-8B");
+    const ModelSpec m = referenceModel(u"Llama-3.1-8B");
     Deployment d;
     const MemoryBreakdown b = estimate(m, catalogGpu(u"h100-sxm-80gb"_qs), config(1), d);
     QVERIFY(b.fits);
@@ -518,7 +509,7 @@ void TestTrainingMemory::full7bNeeds112To126GB()
     // FORMULAS.md 4: "A 7B full fine-tune needs ~112-126 GB before activations, not 60-80 GB"
     // (16 B/param, ZeRO; 18 B/param, HF "model training anatomy"). Llama-2-7B has 6.74B
     // parameters, 3.7% under the nominal 7B: allow 5% below 112 GB.
-    const ModelSpec m = reference(u"Llama-2-7B");
+    const ModelSpec m = referenceModel(u"Llama-2-7B");
     const MemoryBreakdown b = estimate(m, catalogGpu(u"h100-sxm-80gb"_qs), config(1),
                                        training(DeploymentMode::FullFineTune));
     const double states = toGB(modelStates(b.perGpu.first()));
@@ -574,7 +565,7 @@ void TestTrainingMemory::hugeInputsStayFinite()
     d.training.sequenceTokens = 1 << 30;
     d.training.microBatch = 4;
     d.training.flashAttention = false;
-    const auto r = estimateMemory(reference(u"Llama-3.1-8B"), bigGpu(), config(1), d);
+    const auto r = estimateMemory(referenceModel(u"Llama-3.1-8B"), bigGpu(), config(1), d);
     QVERIFY(r);
     QVERIFY(r->perGpu.first().activations.bytes > 0);
     QVERIFY(!r->fits);
@@ -585,7 +576,8 @@ void TestTrainingMemory::invalidInput()
 {
     QFETCH(Deployment, deployment);
     QFETCH(int, gpus);
-    const auto r = estimateMemory(reference(u"Llama-3.1-8B"), bigGpu(), config(gpus), deployment);
+    const auto r = estimateMemory(referenceModel(u"Llama-3.1-8B"), bigGpu(), config(gpus),
+                                  deployment);
     QVERIFY(!r);
     QVERIFY(!r.error().message.isEmpty());
 }

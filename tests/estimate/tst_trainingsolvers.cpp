@@ -10,15 +10,6 @@ using namespace Headroom;
 
 namespace {
 
-ModelSpec reference(QStringView name)
-{
-    for (const ReferenceModel &ref : readReferenceModels()) {
-        if (ref.spec.name == name)
-            return ref.spec;
-    }
-    return {};
-}
-
 GpuSpec h100()
 {
     const auto catalog = Catalog::builtin();
@@ -68,7 +59,7 @@ private slots:
 
 void TestTrainingSolvers::maxMicroBatchIsTheEdge()
 {
-    const ModelSpec m = reference(u"Llama-3.1-8B");
+    const ModelSpec m = referenceModel(u"Llama-3.1-8B");
     Deployment d = training(DeploymentMode::Qlora);
     const EngineProfile engine = defaultEngineProfile(d.engine);
     const auto answer = maxMicroBatch(m, h100(), config(1), d, engine);
@@ -83,7 +74,7 @@ void TestTrainingSolvers::maxMicroBatchIsTheEdge()
 
 void TestTrainingSolvers::maxSequenceIsTheEdge()
 {
-    const ModelSpec m = reference(u"Llama-3.1-8B");
+    const ModelSpec m = referenceModel(u"Llama-3.1-8B");
     Deployment d = training(DeploymentMode::Lora);
     d.training.microBatch = 4;
     const EngineProfile engine = defaultEngineProfile(d.engine);
@@ -110,7 +101,7 @@ void TestTrainingSolvers::maxSequenceIsTheEdge()
 void TestTrainingSolvers::modelStatesBind()
 {
     // a 7B full fine-tune (16 B/param = 108 GB) leaves no room on one 80 GB GPU
-    const ModelSpec m = reference(u"Llama-2-7B");
+    const ModelSpec m = referenceModel(u"Llama-2-7B");
     const Deployment d = training(DeploymentMode::FullFineTune);
     const auto answer = maxMicroBatch(m, h100(), config(1), d, defaultEngineProfile(d.engine));
     QVERIFY(answer);
@@ -122,7 +113,7 @@ void TestTrainingSolvers::minGpusZero3UsesDataParallel()
 {
     // Llama-3.1-8B full fine-tune, ZeRO-3: 16 B x 8.03e9 = 128.5 GB of model states; on
     // 79.18 GiB H100s two GPUs hold 64.2 GB each plus activations: two, data parallel.
-    const ModelSpec m = reference(u"Llama-3.1-8B");
+    const ModelSpec m = referenceModel(u"Llama-3.1-8B");
     const Deployment d = training(DeploymentMode::FullFineTune, 3);
     const auto answer = minTrainingGpus(m, h100(), d, defaultEngineProfile(d.engine));
     QVERIFY(answer);
@@ -136,7 +127,7 @@ void TestTrainingSolvers::minGpusZero3UsesDataParallel()
 void TestTrainingSolvers::minGpusZero0NeedsModelParallel()
 {
     // without ZeRO every data-parallel replica holds all 16 B/param: only TP (or PP) splits
-    const ModelSpec m = reference(u"Llama-3.1-8B");
+    const ModelSpec m = referenceModel(u"Llama-3.1-8B");
     const Deployment d = training(DeploymentMode::FullFineTune, 0);
     const auto answer = minTrainingGpus(m, h100(), d, defaultEngineProfile(d.engine));
     QVERIFY(answer);
@@ -151,7 +142,7 @@ void TestTrainingSolvers::minGpusZero0NeedsModelParallel()
 void TestTrainingSolvers::minGpusLimit()
 {
     // Llama-3.1-405B full fine-tune is 6.5 TB of model states: not within 8 GPUs
-    const ModelSpec m = reference(u"Llama-3.1-405B");
+    const ModelSpec m = referenceModel(u"Llama-3.1-405B");
     QVERIFY(m.layers > 0);
     const Deployment d = training(DeploymentMode::FullFineTune, 3);
     const auto answer = minTrainingGpus(m, h100(), d, defaultEngineProfile(d.engine), 8);
@@ -165,7 +156,7 @@ void TestTrainingSolvers::minGpusLimit()
 
 void TestTrainingSolvers::errorsPropagate()
 {
-    const ModelSpec m = reference(u"Llama-3.1-8B");
+    const ModelSpec m = referenceModel(u"Llama-3.1-8B");
     Deployment d = training(DeploymentMode::FullFineTune);
     d.training.zeroStage = 5;
     const EngineProfile engine = defaultEngineProfile(d.engine);

@@ -153,7 +153,7 @@ private slots:
     {
         const QString path = m_dir.filePath(QStringLiteral("compare.csv"));
         QVERIFY(writeComparisonCsv(m_project, m_catalog, path));
-        const auto rows = readReferenceCsv(path);
+        const auto rows = readCsvFile(path);
         QCOMPARE(rows.size(), m_project.configurations.size());
         const QString gpus = QStringLiteral("GPUs");
         const QString fits = QStringLiteral("Fits");
@@ -237,7 +237,7 @@ private slots:
                                                      m_project.configurations.at(1));
         const QString path = m_dir.filePath(QStringLiteral("curves.csv"));
         QVERIFY(writeCostCurvesCsv(a, path));
-        const auto rows = readReferenceCsv(path);
+        const auto rows = readCsvFile(path);
         const CostCurves curves = costCurves(a, a.horizonMonths);
         QCOMPARE(rows.size(), curves.own.size());
         for (qsizetype m = 0; m < rows.size(); ++m) {
