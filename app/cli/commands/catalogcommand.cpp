@@ -1,9 +1,9 @@
 #include "cliio.h"
+#include "commandline.h"
 
 #include "catalog/catalog.h"
 #include "spec/specjson.h"
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -17,16 +17,15 @@ QString tr(const char *text)
     return QCoreApplication::translate("Headroom::Cli", text);
 }
 
-QString usageText()
+const CommandSpec &catalogSpec()
 {
-    return tr("Usage: headroom-cli catalog gpus|models [--json]\n"
-              "       headroom-cli catalog show <id> [--json]\n"
-              "\n"
-              "Lists the built-in GPUs or models, or shows one entry.\n"
-              "\n"
-              "Options:\n"
-              "  --json     print JSON instead of a table\n"
-              "  -h, --help print this help\n");
+    static const CommandSpec spec {
+            u"catalog"_qs,
+            u"gpus|models [--json]\n       headroom-cli catalog show <id> [--json]"_qs,
+            QT_TRANSLATE_NOOP("Headroom::Cli",
+                              "Lists the built-in GPUs or models, or shows one entry."),
+            {{u"json"_qs, {}, QT_TRANSLATE_NOOP("Headroom::Cli", "print JSON instead of a table")}}};
+    return spec;
 }
 
 QString gib(std::int64_t bytes)
@@ -112,28 +111,17 @@ void printJsonArray(const QJsonArray &array, CliIo &io)
 
 int runCatalogCommand(const QStringList &args, CliIo &io)
 {
-    QCommandLineParser parser;
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption jsonOption(QStringLiteral("json"));
-    const QCommandLineOption helpOption(QStringList {QStringLiteral("h"), QStringLiteral("help")});
-    parser.addOption(jsonOption);
-    parser.addOption(helpOption);
-    parser.addPositionalArgument(QStringLiteral("what"), tr("gpus, models or show <id>"));
-    if (!parser.parse(QStringList {QStringLiteral("catalog")} + args))
-        return io.error(parser.errorText() + tr(" (see 'catalog --help')"));
-    if (parser.isSet(helpOption)) {
-        io.out << usageText();
-        io.out.flush();
-        return Ok;
-    }
-    const QStringList positional = parser.positionalArguments();
+    CommandLine line(catalogSpec());
+    if (const auto done = line.parse(args, io))
+        return *done;
+    const QStringList positional = line.positional();
     if (positional.isEmpty()) {
-        io.err << usageText();
+        io.err << commandHelp(catalogSpec());
         io.err.flush();
         return Usage;
     }
     const QString what = positional.first();
-    const bool json = parser.isSet(jsonOption);
+    const bool json = line.isSet(u"json"_qs);
     const bool isShow = what == QStringLiteral("show");
     if ((isShow && positional.size() != 2) || (!isShow && positional.size() != 1)) {
         if (isShow && positional.size() < 2)

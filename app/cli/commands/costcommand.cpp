@@ -1,10 +1,10 @@
 #include "catalog/catalog.h"
 #include "cliio.h"
+#include "commandline.h"
 
 #include "cost/configurationcost.h"
 #include "cost/costmodel.h"
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QRegularExpression>
@@ -68,7 +68,7 @@ struct Parsed
 /** A GPU of the built-in catalog brings its dated rental range: the middle of the on-demand and
  *  spot ranges are the defaults for prices not given on the command line (the shared rule of
  *  core/cost/configurationcost.h, limited to the rental prices). */
-void applyCatalogPrices(const QCommandLineParser &parser, Parsed &parsed)
+void applyCatalogPrices(const CommandLine &parser, Parsed &parsed)
 {
     const auto catalog = Catalog::builtin();
     if (!catalog)
@@ -107,7 +107,7 @@ Result<int> integer(const QString &name, const QString &text, int low, int high)
 }
 
 /** The assumptions the options set; the rest keep the CostAssumptions defaults. */
-Result<CostAssumptions> readAssumptions(const QCommandLineParser &parser)
+Result<CostAssumptions> readAssumptions(const CommandLine &parser)
 {
     CostAssumptions a;
     const auto gpus = integer(QStringLiteral("gpus"), parser.value(QStringLiteral("gpus")), 1,
@@ -153,33 +153,37 @@ Result<CostAssumptions> readAssumptions(const QCommandLineParser &parser)
     return a;
 }
 
-Result<Parsed> parse(const QStringList &args)
+const CommandSpec &costSpec()
 {
-    QCommandLineParser parser;
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QString value = QStringLiteral("value");
-    parser.addOption({QStringLiteral("gpu"),
-                      QCoreApplication::translate("Headroom::Cli", "GPU id (labels the output)"),
-                      value});
-    parser.addOption({QStringLiteral("gpus"),
-                      QCoreApplication::translate("Headroom::Cli", "Number of GPUs"), value});
-    for (const NumberOption &option : kNumberOptions)
-        parser.addOption({QString::fromLatin1(option.name), translated(option.description), value});
-    parser.addOption({QStringLiteral("months"),
-                      QCoreApplication::translate("Headroom::Cli", "Horizon in months (1-120)"),
-                      value});
-    parser.addOption({QStringLiteral("price-drift-percent"),
-                      QCoreApplication::translate("Headroom::Cli", "Rent price change per year, %"),
-                      value});
-    parser.addOption({QStringLiteral("currency"),
-                      QCoreApplication::translate("Headroom::Cli", "USD, EUR, RUB or PLN"), value});
-    parser.addOption(
-            {QStringLiteral("json"), QCoreApplication::translate("Headroom::Cli", "Print JSON")});
-    if (!parser.parse(QStringList {QStringLiteral("headroom-cli")} + args))
-        return fail(parser.errorText());
-    if (!parser.positionalArguments().isEmpty())
+    static const CommandSpec spec = [] {
+        const QString value = QStringLiteral("value");
+        CommandSpec c {u"cost"_qs,
+                       u"--gpu <id> --gpus <n> [options]"_qs,
+                       QT_TRANSLATE_NOOP("Headroom::Cli",
+                                         "Rent vs buy for a fleet of GPUs: cumulative cost curves, "
+                                         "breakeven month and utilisation, savings."),
+                       {{u"gpu"_qs, value,
+                         QT_TRANSLATE_NOOP("Headroom::Cli", "GPU id (labels the output)")},
+                        {u"gpus"_qs, value, QT_TRANSLATE_NOOP("Headroom::Cli", "Number of GPUs")}}};
+        for (const NumberOption &option : kNumberOptions)
+            c.options.append({QString::fromLatin1(option.name), value, option.description});
+        c.options.append({u"months"_qs, value,
+                          QT_TRANSLATE_NOOP("Headroom::Cli", "Horizon in months (1-120)")});
+        c.options.append({u"price-drift-percent"_qs, value,
+                          QT_TRANSLATE_NOOP("Headroom::Cli", "Rent price change per year, %")});
+        c.options.append({u"currency"_qs, value,
+                          QT_TRANSLATE_NOOP("Headroom::Cli", "USD, EUR, RUB or PLN")});
+        c.options.append({u"json"_qs, {}, QT_TRANSLATE_NOOP("Headroom::Cli", "Print JSON")});
+        return c;
+    }();
+    return spec;
+}
+
+Result<Parsed> parse(const CommandLine &parser)
+{
+    if (!parser.positional().isEmpty())
         return fail(QCoreApplication::translate("Headroom::Cli", "Unexpected argument '%1'")
-                            .arg(parser.positionalArguments().first()));
+                            .arg(parser.positional().first()));
 
     Parsed parsed;
     parsed.json = parser.isSet(QStringLiteral("json"));
@@ -269,7 +273,10 @@ void printTable(const Parsed &p, const CostCurves &curves, CliIo &io)
 
 int runCostCommand(const QStringList &args, CliIo &io)
 {
-    const auto parsed = parse(args);
+    CommandLine line(costSpec());
+    if (const auto done = line.parse(args, io))
+        return *done;
+    const auto parsed = parse(line);
     if (!parsed)
         return io.error(parsed.error().message, Usage);
     const CostAssumptions &a = parsed->assumptions;

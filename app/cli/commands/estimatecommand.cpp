@@ -1,4 +1,5 @@
 #include "cliio.h"
+#include "commandline.h"
 #include "commands/engineparameterargs.h"
 
 #include "catalog/catalog.h"
@@ -42,14 +43,6 @@ struct EstimateArgs
 };
 
 // --- Speed (issue #5): options, reading them, the "performance" object and its text ---
-
-/** The speed options of `estimate` (each takes a value). */
-const QStringList &speedOptionNames()
-{
-    static const QStringList names = {u"--tpot-ms"_qs, u"--ttft-ms"_qs, u"--price-per-gpu-hour"_qs,
-                                      u"--requests-per-s"_qs, u"--weight-source"_qs};
-    return names;
-}
 
 /** A non-negative number option, or an error message. */
 std::optional<QString> readNumber(const QMap<QString, QString> &values, const QString &name,
@@ -142,36 +135,80 @@ const QStringList &trainingFlagOptions()
     return options;
 }
 
-/** Splits "--name value" pairs; returns an error message or nothing. */
-std::optional<QString> parseArgs(const QStringList &args, EstimateArgs &parsed)
+#define HR_OPT(text) QT_TRANSLATE_NOOP("Headroom::Cli", text)
+
+/** Every option of `estimate`: the parser accepts exactly these and the help lists them. */
+const CommandSpec &estimateSpec()
 {
-    static const QStringList withValue = {
-            u"--model"_qs,   u"--gpu"_qs,    u"--gpus"_qs,           u"--tp"_qs,      u"--pp"_qs,
-            u"--weights"_qs, u"--kv"_qs,     u"--batch"_qs,          u"--context"_qs, u"--input"_qs,
-            u"--output"_qs,  u"--engine"_qs, u"--memory-fraction"_qs};
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString &arg = args.at(i);
-        if (arg == u"--json") {
+    static const CommandSpec spec {
+            u"estimate"_qs,
+            u"--model <id|config.json> --gpu <id> [options]"_qs,
+            HR_OPT("Memory per GPU, the limits (max batch, max context, fewest GPUs) and the "
+                   "speed of one model served or fine-tuned on one GPU configuration."),
+            {
+                    {u"model"_qs, u"id|file"_qs, HR_OPT("catalog model id, or a config.json path")},
+                    {u"gpu"_qs, u"id"_qs, HR_OPT("catalog GPU id (see 'catalog gpus')")},
+                    {u"gpus"_qs, u"n"_qs, HR_OPT("number of GPUs (default: TP x PP)")},
+                    {u"tp"_qs, u"n"_qs, HR_OPT("tensor-parallel size (default 1)")},
+                    {u"pp"_qs, u"n"_qs, HR_OPT("pipeline-parallel size (default 1)")},
+                    {u"weights"_qs, u"format"_qs,
+                     HR_OPT("weight format: bf16, fp16, fp8, int8, awq, gptq, nf4, q4_k_m, ...")},
+                    {u"kv"_qs, u"format"_qs, HR_OPT("KV cache format: bf16, fp16, fp8, int8")},
+                    {u"engine"_qs, u"id"_qs,
+                     HR_OPT("serving engine: vllm, sglang, trtllm, llamacpp, transformers")},
+                    {u"memory-fraction"_qs, u"f"_qs,
+                     HR_OPT("share of GPU memory the engine may use, in (0, 1]")},
+                    {u"batch"_qs, u"n"_qs, HR_OPT("concurrent sequences (default 1)")},
+                    {u"context"_qs, u"tokens"_qs,
+                     HR_OPT("context length per sequence (default 4096)")},
+                    {u"input"_qs, u"tokens"_qs, HR_OPT("prompt tokens per request")},
+                    {u"output"_qs, u"tokens"_qs, HR_OPT("generated tokens per request")},
+                    {u"tpot-ms"_qs, u"ms"_qs, HR_OPT("target time per output token")},
+                    {u"ttft-ms"_qs, u"ms"_qs, HR_OPT("target time to first token")},
+                    {u"requests-per-s"_qs, u"rate"_qs, HR_OPT("target request rate (replicas)")},
+                    {u"price-per-gpu-hour"_qs, u"price"_qs,
+                     HR_OPT("GPU-hour price for the cost per token")},
+                    {u"weight-source"_qs, u"where"_qs,
+                     HR_OPT("where the weights load from at start: nvme, network or object")},
+                    {u"engine-param"_qs, u"id=value"_qs,
+                     HR_OPT("set one engine constant (see the engine_parameters output)"), true},
+                    {u"mode"_qs, u"mode"_qs, HR_OPT("inference (default), full, lora or qlora")},
+                    {u"optimizer"_qs, u"id"_qs, HR_OPT("adamw, adamw-8bit, sgd or adamw-bf16")},
+                    {u"micro-batch"_qs, u"n"_qs, HR_OPT("training micro-batch per GPU")},
+                    {u"sequence"_qs, u"tokens"_qs, HR_OPT("training sequence length")},
+                    {u"zero"_qs, u"stage"_qs, HR_OPT("ZeRO stage 0-3 over the data-parallel GPUs")},
+                    {u"lora-rank"_qs, u"r"_qs, HR_OPT("LoRA rank")},
+                    {u"lora-targets"_qs, u"which"_qs, HR_OPT("LoRA targets: attn, mlp or all")},
+                    {u"offload"_qs, u"what"_qs, HR_OPT("CPU offload: none, optimizer or all")},
+                    {u"checkpointing"_qs, {}, HR_OPT("gradient checkpointing")},
+                    {u"paged-optimizer"_qs, {}, HR_OPT("paged optimizer states (bitsandbytes)")},
+                    {u"no-flash-attention"_qs, {}, HR_OPT("training without flash attention")},
+                    {u"json"_qs, {}, HR_OPT("print one JSON object")},
+            }};
+    return spec;
+}
+
+#undef HR_OPT
+
+/** Reads the parsed command line into `parsed`; returns an error message or nothing. */
+std::optional<QString> readArgs(const CommandLine &line, EstimateArgs &parsed)
+{
+    if (!line.positional().isEmpty())
+        return tr("unexpected argument '%1' (%2)").arg(line.positional().first(), line.seeHelp());
+    for (const OptionSpec &option : line.spec().options) {
+        if (!line.isSet(option.name))
+            continue;
+        if (option.name == u"json")
             parsed.json = true;
-        } else if (arg == u"--engine-param") {
-            if (i + 1 >= args.size())
-                return tr("%1 needs a value").arg(arg);
-            parsed.engineParams.append(args.at(++i));
-        } else if (trainingFlagOptions().contains(arg)) {
-            parsed.values.insert(arg, QString());
-        } else if (withValue.contains(arg) || speedOptionNames().contains(arg)
-                   || trainingValueOptions().contains(arg)) {
-            if (i + 1 >= args.size())
-                return tr("%1 needs a value").arg(arg);
-            parsed.values.insert(arg, args.at(++i));
-        } else {
-            return tr("Unknown option %1").arg(arg);
-        }
+        else if (option.name == u"engine-param")
+            parsed.engineParams = line.values(option.name);
+        else
+            parsed.values.insert(u"--"_qs + option.name, line.value(option.name));
     }
     parsed.model = parsed.values.value(u"--model"_qs);
     parsed.gpu = parsed.values.value(u"--gpu"_qs);
     if (parsed.model.isEmpty() || parsed.gpu.isEmpty())
-        return tr("estimate needs --model and --gpu");
+        return tr("estimate needs --model and --gpu (%1)").arg(line.seeHelp());
     return std::nullopt;
 }
 
@@ -218,6 +255,7 @@ QJsonObject toJson(const ModelSpec &model, const GpuSpec &gpu, const MemoryBreak
             {u"kv_cache_bytes_per_token"_qs, qint64(m.kvBytesPerToken)},
             {u"per_gpu"_qs, perGpuToJson(m)},
             {u"fits"_qs, m.fits},
+            {u"overflow_bytes"_qs, qint64(m.overflowBytes)},
             {u"engine_kv_pool_bytes_per_gpu"_qs, qint64(m.kvPoolBytesPerGpu)},
             {u"engine_kv_pool_tokens"_qs, qint64(m.kvPoolTokens)},
             {u"max_batch"_qs, qint64(maxBatch)},
@@ -252,7 +290,8 @@ void printTable(CliIo &io, const ModelSpec &model, const GpuSpec &gpu, const Mem
                           .arg(g(p.free), 5)
                << u'\n';
     }
-    io.out << (m.fits ? tr("Fits.") : tr("Does not fit: %1 GiB short.").arg(g(m.overflowBytes)))
+    io.out << (m.fits ? tr("Fits.")
+                      : tr("Does not fit: needs %1 GiB more per GPU.").arg(g(m.overflowBytes)))
            << u'\n';
     io.out << tr("KV pool per GPU %1 GiB = %2 tokens; max sequences %3; max context %4; "
                  "fewest GPUs %5 (TP %6 x PP %7)")
@@ -442,7 +481,8 @@ void printTrainingTable(CliIo &io, const ModelSpec &model, const GpuSpec &gpu, c
                           .arg(g(p.free), 5)
                << u'\n';
     }
-    io.out << (m.fits ? tr("Fits.") : tr("Does not fit: %1 GiB short.").arg(g(m.overflowBytes)))
+    io.out << (m.fits ? tr("Fits.")
+                      : tr("Does not fit: needs %1 GiB more per GPU.").arg(g(m.overflowBytes)))
            << u'\n';
     io.out << tr("Host RAM for offload and paging: %1 GiB").arg(g(m.hostBytes)) << u'\n';
     io.out << tr("Largest micro-batch %1; longest sequence %2; fewest GPUs %3 (TP %4 x PP %5 x "
@@ -494,8 +534,11 @@ int runTrainingEstimate(CliIo &io, const EstimateArgs &a, const ModelSpec &model
 
 int runEstimateCommand(const QStringList &args, CliIo &io)
 {
+    CommandLine line(estimateSpec());
+    if (const auto done = line.parse(args, io))
+        return *done;
     EstimateArgs a;
-    if (const auto message = parseArgs(args, a))
+    if (const auto message = readArgs(line, a))
         return io.error(*message);
 
     std::int64_t gpus = 0, tp = 1, pp = 1, batch = 1, context = 4096, input = 0, output = 0;

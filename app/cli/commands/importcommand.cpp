@@ -1,10 +1,10 @@
 #include "catalog/ggufreader.h"
 #include "catalog/hfconfig.h"
 #include "cliio.h"
+#include "commandline.h"
 #include "estimate/parametercount.h"
 #include "spec/specjson.h"
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -83,29 +83,25 @@ int importHfConfig(const QString &path, bool json, CliIo &io)
 
 int runImportCommand(const QStringList &args, CliIo &io)
 {
-    QCommandLineParser parser;
-    const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print one JSON object."));
-    const QCommandLineOption helpOption(QStringList {QStringLiteral("help"), QStringLiteral("h")},
-                                        tr("Show this help."));
-    parser.addOption(jsonOption);
-    parser.addOption(helpOption);
-    if (!parser.parse(QStringList {QStringLiteral("import")} + args))
-        return io.error(parser.errorText());
-    if (parser.isSet(helpOption)) {
-        io.out << tr("Usage: headroom-cli import <config.json | model.gguf> [--json]\n"
-                     "Reads a Hugging Face config.json or a GGUF file's header (never its tensor "
-                     "data) and prints the architecture it describes.\n");
-        return Ok;
-    }
-    const QStringList files = parser.positionalArguments();
+    static const CommandSpec spec {
+            u"import"_qs,
+            u"<config.json | model.gguf> [--json]"_qs,
+            QT_TRANSLATE_NOOP("Headroom::Cli",
+                              "Reads a Hugging Face config.json or a GGUF file's header (never its "
+                              "tensor data) and prints the architecture it describes."),
+            {{u"json"_qs, {}, QT_TRANSLATE_NOOP("Headroom::Cli", "print one JSON object")}}};
+    CommandLine line(spec);
+    if (const auto done = line.parse(args, io))
+        return *done;
+    const QStringList files = line.positional();
     if (files.size() != 1)
         return io.error(tr("import takes one file: a config.json or a .gguf"));
     const QString path = files.first();
     if (!QFileInfo::exists(path))
         return io.error(tr("No such file: %1").arg(path));
     if (path.endsWith(QStringLiteral(".gguf"), Qt::CaseInsensitive))
-        return importGguf(path, parser.isSet(jsonOption), io);
-    return importHfConfig(path, parser.isSet(jsonOption), io);
+        return importGguf(path, line.isSet(u"json"_qs), io);
+    return importHfConfig(path, line.isSet(u"json"_qs), io);
 }
 
 } // namespace Headroom::Cli

@@ -1,5 +1,6 @@
 #include "catalog/catalogsnapshot.h"
 #include "cliio.h"
+#include "commandline.h"
 #include "commands/engineparameterargs.h"
 #include "estimate/deploymentestimate.h"
 #include "estimate/estimatejson.h"
@@ -9,7 +10,6 @@
 #include "store/sampleproject.h"
 #include "store/trainingids.h"
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QFileInfo>
@@ -243,44 +243,34 @@ void printText(QTextStream &out, const QJsonObject &json)
     out.flush();
 }
 
-/** Parses `args` (after the subcommand); on failure returns the exit code in `code`. */
-bool parse(QCommandLineParser &parser, const QString &command, const QStringList &args, CliIo &io,
-           int &code, QString &file)
+/** Parses `args` (after the subcommand) and takes its one file; the exit code when done. */
+std::optional<int> parseWithFile(CommandLine &line, const QStringList &args, CliIo &io,
+                                 QString &file)
 {
-    parser.addHelpOption();
-    if (!parser.parse(QStringList {QStringLiteral("headroom-cli ") + command} + args)) {
-        code = io.error(parser.errorText());
-        return false;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        io.out << parser.helpText();
-        io.out.flush();
-        code = Ok;
-        return false;
-    }
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 1) {
-        code = io.error(
-                tr("'%1' needs exactly one file (see 'headroom-cli %1 --help')").arg(command));
-        return false;
-    }
+    if (const auto done = line.parse(args, io))
+        return done;
+    const QStringList positional = line.positional();
+    if (positional.size() != 1)
+        return io.error(
+                tr("'%1' needs exactly one file (%2)").arg(line.spec().name, line.seeHelp()));
     file = positional.first();
-    return true;
+    return std::nullopt;
 }
 
 } // namespace
 
 int runOpenCommand(const QStringList &args, CliIo &io)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Print a project file's metadata, configurations and "
-                                        "deployments."));
-    parser.addPositionalArgument(QStringLiteral("file"), tr("the .headroom file"));
-    parser.addOption({QStringLiteral("json"), tr("print JSON")});
-    int code = Ok;
+    static const CommandSpec spec {
+            u"open"_qs,
+            u"<file.headroom> [--json]"_qs,
+            QT_TRANSLATE_NOOP("Headroom::Cli",
+                              "Print a project file's metadata, configurations and deployments."),
+            {{u"json"_qs, {}, QT_TRANSLATE_NOOP("Headroom::Cli", "print JSON")}}};
+    CommandLine line(spec);
     QString file;
-    if (!parse(parser, QStringLiteral("open"), args, io, code, file))
-        return code;
+    if (const auto done = parseWithFile(line, args, io, file))
+        return *done;
     const Result<LoadedProject> loaded = ProjectStore().load(file, ProjectStore::Migration::InCopy);
     if (!loaded)
         return io.error(loaded.error().message, Usage);
@@ -288,7 +278,7 @@ int runOpenCommand(const QStringList &args, CliIo &io)
     if (!builtin)
         return io.error(builtin.error().message, Failure);
     const QJsonObject json = projectJson(file, *loaded, *builtin);
-    if (parser.isSet(QStringLiteral("json")))
+    if (line.isSet(u"json"_qs))
         io.printJson(json);
     else
         printText(io.out, json);
@@ -297,18 +287,19 @@ int runOpenCommand(const QStringList &args, CliIo &io)
 
 int runNewCommand(const QStringList &args, CliIo &io)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Write a new project file."));
-    parser.addPositionalArgument(QStringLiteral("file"), tr("the .headroom file to write"));
-    parser.addOption({QStringLiteral("from-sample"), tr("write the sample project")});
-    parser.addOption({QStringLiteral("force"), tr("overwrite an existing file")});
-    int code = Ok;
+    static const CommandSpec spec {
+            u"new"_qs,
+            u"<file.headroom> [--from-sample] [--force]"_qs,
+            QT_TRANSLATE_NOOP("Headroom::Cli", "Write a new project file."),
+            {{u"from-sample"_qs, {}, QT_TRANSLATE_NOOP("Headroom::Cli", "write the sample project")},
+             {u"force"_qs, {}, QT_TRANSLATE_NOOP("Headroom::Cli", "overwrite an existing file")}}};
+    CommandLine line(spec);
     QString file;
-    if (!parse(parser, QStringLiteral("new"), args, io, code, file))
-        return code;
-    if (QFileInfo::exists(file) && !parser.isSet(QStringLiteral("force")))
+    if (const auto done = parseWithFile(line, args, io, file))
+        return *done;
+    if (QFileInfo::exists(file) && !line.isSet(u"force"_qs))
         return io.error(tr("'%1' exists already (use --force to overwrite it)").arg(file));
-    Project project = parser.isSet(QStringLiteral("from-sample")) ? sampleProject() : Project {};
+    Project project = line.isSet(u"from-sample"_qs) ? sampleProject() : Project {};
     project.metadata.modified = QDateTime::currentDateTimeUtc();
     if (!project.metadata.created.isValid())
         project.metadata.created = project.metadata.modified;

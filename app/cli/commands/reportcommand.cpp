@@ -1,6 +1,6 @@
 #include "cliio.h"
+#include "commandline.h"
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
 
 #ifdef HEADROOM_HAVE_GUI
@@ -20,13 +20,31 @@ QString tr(const char *text)
     return QCoreApplication::translate("Headroom::Cli", text);
 }
 
+const CommandSpec &reportSpec()
+{
+    static const CommandSpec spec {
+            u"report"_qs,
+            u"<file.headroom> [--pdf <file>] [--page a4|letter] [--csv <file>]"_qs,
+            QT_TRANSLATE_NOOP("Headroom::Cli",
+                              "Write a project's PDF report and/or its comparison table as CSV."),
+            {{u"pdf"_qs, u"file"_qs,
+              QT_TRANSLATE_NOOP("Headroom::Cli", "write the PDF report to <file>")},
+             {u"page"_qs, u"size"_qs,
+              QT_TRANSLATE_NOOP("Headroom::Cli", "PDF page size: a4 (default) or letter")},
+             {u"csv"_qs, u"file"_qs,
+              QT_TRANSLATE_NOOP("Headroom::Cli", "write the comparison table as CSV to <file>")}}};
+    return spec;
+}
+
 } // namespace
 
 #ifndef HEADROOM_HAVE_GUI
 
 int runReportCommand(const QStringList &args, CliIo &io)
 {
-    Q_UNUSED(args);
+    CommandLine line(reportSpec());
+    if (const auto done = line.parse(args, io))
+        return *done;
     return io.error(tr("'report' is not available in this build: it needs the graphical "
                        "libraries (configure with HEADROOM_BUILD_GUI=ON)"),
                     Failure);
@@ -36,39 +54,24 @@ int runReportCommand(const QStringList &args, CliIo &io)
 
 int runReportCommand(const QStringList &args, CliIo &io)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-            tr("Write a project's PDF report and/or its comparison table as CSV."));
-    parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("file"), tr("the .headroom file"));
-    parser.addOption(
-            {QStringLiteral("pdf"), tr("write the PDF report to <file>"), QStringLiteral("file")});
-    parser.addOption({QStringLiteral("page"), tr("PDF page size: a4 (default) or letter"),
-                      QStringLiteral("size")});
-    parser.addOption({QStringLiteral("csv"), tr("write the comparison table as CSV to <file>"),
-                      QStringLiteral("file")});
-    if (!parser.parse(QStringList {QStringLiteral("headroom-cli report")} + args))
-        return io.error(parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        io.out << parser.helpText();
-        io.out.flush();
-        return Ok;
-    }
-    const QStringList positional = parser.positionalArguments();
+    CommandLine line(reportSpec());
+    if (const auto done = line.parse(args, io))
+        return *done;
+    const QStringList positional = line.positional();
     if (positional.size() != 1)
-        return io.error(tr("'report' needs exactly one file (see 'headroom-cli report --help')"));
-    const QString pdf = parser.value(QStringLiteral("pdf"));
-    const QString csv = parser.value(QStringLiteral("csv"));
+        return io.error(tr("'report' needs exactly one file (%1)").arg(line.seeHelp()));
+    const QString pdf = line.value(QStringLiteral("pdf"));
+    const QString csv = line.value(QStringLiteral("csv"));
     if (pdf.isEmpty() && csv.isEmpty())
         return io.error(tr("'report' needs --pdf <file> and/or --csv <file>"));
     QPageSize::PageSizeId page = QPageSize::A4;
-    if (parser.isSet(QStringLiteral("page"))) {
-        const QString size = parser.value(QStringLiteral("page")).toLower();
+    if (line.isSet(QStringLiteral("page"))) {
+        const QString size = line.value(QStringLiteral("page")).toLower();
         if (size == u"letter")
             page = QPageSize::Letter;
         else if (size != u"a4")
             return io.error(tr("--page must be a4 or letter, got '%1'")
-                                    .arg(parser.value(QStringLiteral("page"))));
+                                    .arg(line.value(QStringLiteral("page"))));
     }
 
     const Result<LoadedProject> loaded = ProjectStore().load(positional.first(),
