@@ -3,6 +3,7 @@
 #include "store/projectsql.h"
 
 #include <QCryptographicHash>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -13,6 +14,8 @@
 #include <QUuid>
 
 #include <algorithm>
+#include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <fcntl.h>
 #include <unistd.h>
@@ -205,6 +208,46 @@ bool syncPath(const QString &path, int flags)
     return ok;
 }
 
+/** The temporary file a save of `target` writes before renaming it over the target: hidden,
+ *  beside it (a rename is atomic only within one file system), named after the saving
+ *  process so that a later open or save can tell a dead save's leftover from a live one. */
+QString temporaryPathFor(const QFileInfo &target)
+{
+    return target.absoluteDir().filePath(
+            QStringLiteral(".%1.tmp-%2-%3")
+                    .arg(target.fileName())
+                    .arg(::getpid())
+                    .arg(QUuid::createUuid().toString(QUuid::Id128).left(8)));
+}
+
+/** Removes what saves of `target` that were killed midway left beside it: temporary files
+ *  whose process is gone, and those of the old naming (no process id) older than an hour.
+ *  The temporary file of a save still running in another process is left alone. */
+void removeStaleTemporaries(const QFileInfo &target)
+{
+    const QDir dir = target.absoluteDir();
+    const QString name = target.fileName();
+    const QString prefix = u'.' + name + QStringLiteral(".tmp-");
+    const QString legacyPrefix = name + QStringLiteral(".tmp-");
+    const QFileInfoList entries = dir.entryInfoList({prefix + u'*', legacyPrefix + u'*'},
+                                                    QDir::Files | QDir::Hidden | QDir::System);
+    const QDateTime hourAgo = QDateTime::currentDateTimeUtc().addSecs(-3600);
+    for (const QFileInfo &entry : entries) {
+        const QString file = entry.fileName();
+        bool stale = false;
+        if (file.startsWith(prefix)) {
+            bool ok = false;
+            const qint64 pid = file.mid(prefix.size()).section(u'-', 0, 0).toLongLong(&ok);
+            stale = ok && pid > 0 && pid != ::getpid() && ::kill(pid_t(pid), 0) != 0
+                    && errno == ESRCH;
+        } else {
+            stale = entry.lastModified().toUTC() < hourAgo;
+        }
+        if (stale)
+            QFile::remove(entry.absoluteFilePath());
+    }
+}
+
 QString freeBackupPath(const QString &path, int version)
 {
     const QString first = ProjectStore::backupPath(path, version);
@@ -237,6 +280,8 @@ Result<LoadedProject> ProjectStore::load(const QString &path, Migration migratio
         return std::unexpected(header.error());
     const QFileInfo info(path);
     const bool readOnly = !isWritable(info) || !isWritable(QFileInfo(info.absolutePath()));
+    if (!readOnly)
+        removeStaleTemporaries(info);
     if (header->version == schemaVersion) {
         Result<LoadedProject> loaded = readFile(path);
         if (loaded) {
@@ -292,8 +337,8 @@ Result<void> ProjectStore::write(const Project &project, const QString &path,
         return fail(tr("cannot save '%1': the file is read-only").arg(path), path);
     if (!QFileInfo(info.absolutePath()).isDir())
         return fail(tr("cannot save '%1': the folder does not exist").arg(path), path);
-    const QString temp = info.absoluteFilePath() + QStringLiteral(".tmp-")
-            + QUuid::createUuid().toString(QUuid::Id128).left(8);
+    removeStaleTemporaries(info);
+    const QString temp = temporaryPathFor(info);
     auto failed = [&temp](const Error &error) {
         QFile::remove(temp);
         return std::unexpected(error);

@@ -31,7 +31,8 @@ struct RecoveryFile
 
 /** Reads and writes .headroom project files (SQLite, docs/file-format.md). A load reads the whole
  *  file into memory; a save writes a temporary file beside the target in one transaction and
- *  renames it over the target, so the file on disk is always either the old or the new one. */
+ *  renames it over the target, so the file on disk is always either the old or the new one. The
+ *  temporary file of a save killed midway is removed by the next load or save of that file. */
 class ProjectStore
 {
 public:

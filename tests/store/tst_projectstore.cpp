@@ -3,6 +3,8 @@
 #include "store/projectstore.h"
 #include "store/sampleproject.h"
 
+#include <QDateTime>
+#include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QRandomGenerator>
@@ -12,6 +14,7 @@
 
 #include <cmath>
 #include <csignal>
+#include <unistd.h>
 
 using namespace Headroom;
 using namespace Qt::StringLiterals;
@@ -440,6 +443,47 @@ private slots:
             sawB += isB;
         }
         qInfo("after 20 kills: old/new project %d/%d times", sawA, sawB);
+        // each load removed what the killed save before it left: only the plan is there
+        const QStringList left = QDir(m_dir->path())
+                                         .entryList({QStringLiteral("*killed*")},
+                                                    QDir::Files | QDir::Hidden | QDir::System);
+        QCOMPARE(left, QStringList {QStringLiteral("killed.headroom")});
+    }
+
+    void staleTemporariesGoLiveOnesStay()
+    {
+        const QString file = path(QStringLiteral("temps.headroom"));
+        QVERIFY(m_store.save(makeProject(1, 3), file));
+        QProcess finished; // a process that has ended: its pid names a dead save
+        finished.start(QStringLiteral("true"));
+        QVERIFY(finished.waitForFinished());
+        const qint64 deadPid = finished.processId() > 0 ? finished.processId() : 999999999;
+        const qint64 livePid = ::getppid(); // ctest or the shell that runs this test
+        const auto temp = [this](const QString &name) {
+            QFile f(path(name));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("partial");
+        };
+        const QString dead = QStringLiteral(".temps.headroom.tmp-%1-0badc0de").arg(deadPid);
+        const QString live = QStringLiteral(".temps.headroom.tmp-%1-0badc0de").arg(livePid);
+        const QString other = QStringLiteral(".other.headroom.tmp-%1-0badc0de").arg(deadPid);
+        const QString legacy = QStringLiteral("temps.headroom.tmp-1a2b3c4d");
+        for (const QString &name : {dead, live, other, legacy})
+            temp(name);
+        QFile old(path(legacy)); // the old naming has no pid: removed once it is an hour old
+        QVERIFY(old.open(QIODevice::ReadWrite));
+        QVERIFY(old.setFileTime(QDateTime::currentDateTimeUtc().addSecs(-7200),
+                                QFileDevice::FileModificationTime));
+        old.close();
+        QVERIFY(m_store.load(file));
+        QVERIFY(!QFile::exists(path(dead)));
+        QVERIFY(!QFile::exists(path(legacy)));
+        QVERIFY(QFile::exists(path(live))); // another process may still be saving
+        QVERIFY(QFile::exists(path(other))); // another plan's leftovers are not ours to judge
+        temp(dead);
+        QVERIFY(m_store.save(makeProject(2, 3), file)); // a save cleans up too
+        QVERIFY(!QFile::exists(path(dead)));
+        QVERIFY(QFile::exists(path(live)));
     }
 };
 
