@@ -27,6 +27,14 @@ QString gib(std::int64_t bytes)
     return QString::number(toGiB(bytes), 'f', 2);
 }
 
+/** A KV pool in GiB for the explanations; a budget the weights overrun holds no pool. */
+QString poolGib(std::int64_t bytes)
+{
+    if (bytes >= 0)
+        return gib(bytes);
+    return tr("0 (%1 GiB short)").arg(gib(-bytes));
+}
+
 std::int64_t ceilDiv(std::int64_t a, std::int64_t b)
 {
     return (a + b - 1) / b;
@@ -293,7 +301,7 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
                              "weights - activation peak - non-torch = %3 GiB (%4)")
                                   .arg(f)
                                   .arg(gib(capacity))
-                                  .arg(gib(g.kvPoolBytes))
+                                  .arg(poolGib(g.kvPoolBytes))
                                   .arg(engine.memoryFractionSource);
             } else {
                 g.kvPoolBytes = budget - g.weights.bytes;
@@ -305,7 +313,7 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
                              "total - weights = %3 GiB (%4)")
                                   .arg(f)
                                   .arg(gib(capacity))
-                                  .arg(gib(g.kvPoolBytes))
+                                  .arg(poolGib(g.kvPoolBytes))
                                   .arg(engine.memoryFractionSource);
             }
             break;
@@ -318,7 +326,7 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
                                        "pool = %1 x free = %3 GiB (%4)")
                                             .arg(f)
                                             .arg(gib(freeAfter))
-                                            .arg(gib(g.kvPoolBytes))
+                                            .arg(poolGib(g.kvPoolBytes))
                                             .arg(engine.memoryFractionSource);
             break;
         }
@@ -327,10 +335,14 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
             g.reserve.explanation = tr("no pre-allocated budget (%1); KV room = capacity - "
                                        "weights - activations - runtime = %2 GiB")
                                             .arg(engine.memoryFractionSource)
-                                            .arg(gib(g.kvPoolBytes));
+                                            .arg(poolGib(g.kvPoolBytes));
             break;
         }
         g.free = capacity - g.usedBytes();
+        // weights and buffers past the engine's budget leave no pool: that GPU is short of
+        // memory by as much, and the pool is empty (never negative)
+        g.shortBytes = -std::min<std::int64_t>({g.free, g.kvPoolBytes, 0});
+        g.kvPoolBytes = std::max<std::int64_t>(g.kvPoolBytes, 0);
 
         result.kvPoolBytesPerGpu = std::min(result.kvPoolBytesPerGpu, g.kvPoolBytes);
         if (perSeq > 0)
@@ -363,9 +375,9 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
     }
     std::int64_t worst = 0;
     for (const GpuMemory &g : std::as_const(result.perGpu))
-        worst = std::min(worst, std::min(g.free, g.kvPoolBytes));
-    result.overflowBytes = -worst;
-    result.fits = worst >= 0;
+        worst = std::max(worst, g.shortBytes);
+    result.overflowBytes = worst;
+    result.fits = worst == 0;
     return result;
 }
 

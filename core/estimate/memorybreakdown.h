@@ -56,7 +56,8 @@ struct GpuMemory
     MemoryPart optimizerStates;
     std::int64_t free = 0; // negative = overflow
     std::int64_t capacity = 0;
-    std::int64_t kvPoolBytes = 0; // what the engine would carve for KV on this GPU
+    std::int64_t kvPoolBytes = 0; // what the engine would carve for KV on this GPU (>= 0)
+    std::int64_t shortBytes = 0; // how much more memory this GPU needs to fit (0 if it fits)
     double kvBytesPerToken = 0; // this GPU's share, full-attention view
 
     const MemoryPart &part(MemoryPartKind kind) const;
@@ -75,8 +76,8 @@ struct MemoryBreakdown
     int sequencesPerReplica = 0;
     QList<GpuMemory> perGpu;
     bool fits = false;
-    std::int64_t overflowBytes = 0; // largest shortfall on one GPU
-    std::int64_t kvPoolBytesPerGpu = 0; // smallest over the GPUs
+    std::int64_t overflowBytes = 0; // largest shortfall on one GPU (GpuMemory::shortBytes)
+    std::int64_t kvPoolBytesPerGpu = 0; // smallest over the GPUs; never negative
     std::int64_t kvPoolTokens = 0; // per replica: tokens the pool holds
     std::int64_t maxSequences = 0; // all replicas: sequences of this length the pools hold
     EngineProfile engine;

@@ -455,6 +455,7 @@ Result<MemoryBreakdown> estimateTrainingMemory(const ModelSpec &model, const Gpu
                                         .arg(gib(g.reserve.bytes),
                                              engine.activationPeakDense.label());
         g.free = capacity - g.usedBytes();
+        g.shortBytes = std::max<std::int64_t>(-g.free, 0);
         if (g.free < 0) {
             pagingCovers = pagingCovers && -g.free <= s.pagedBytes;
             pagedShortfall = std::max(pagedShortfall, -g.free);
@@ -479,9 +480,9 @@ Result<MemoryBreakdown> estimateTrainingMemory(const ModelSpec &model, const Gpu
     }
     std::int64_t worst = 0;
     for (const GpuMemory &g : std::as_const(result.perGpu))
-        worst = std::min(worst, g.free);
-    result.overflowBytes = -worst;
-    result.fits = worst >= 0;
+        worst = std::max(worst, g.shortBytes);
+    result.overflowBytes = worst;
+    result.fits = worst == 0;
     if (!result.fits && pagingCovers && t.pagedOptimizer)
         result.warnings.append(tr("Short by %1 GiB: the paged optimizer would move that much of "
                                   "its states to host RAM (slower steps)")

@@ -22,6 +22,7 @@ private slots:
     void builtinModelId_data();
     void builtinModelId();
     void tableWithoutJson();
+    void overflowSaysWhatIsMissing();
     void badInput_data();
     void badInput();
 };
@@ -71,7 +72,7 @@ void TestEstimateCli::builtinModelId_data()
     QTest::addColumn<qint64>("parameters");
     QTest::addColumn<qint64>("active");
     QTest::addColumn<qint64>("kvPerToken");
-    // shared/reference/models.csv params_*_computed and kv_cache_bytes_per_token_fp16; exact
+    // tests/data/reference/models.csv params_*_computed and kv_cache_bytes_per_token_fp16; exact
     QTest::newRow("llama-3.1-8b") << u"llama-3.1-8b"_qs << qint64(8030261248) << qint64(8030261248)
                                   << qint64(131072);
     QTest::newRow("llama-3.1-70b")
@@ -108,6 +109,32 @@ void TestEstimateCli::tableWithoutJson()
     QCOMPARE(run.exitCode, 0);
     QVERIFY(run.out.contains(u"weights"));
     QVERIFY(run.out.contains(u"Fits."));
+}
+
+void TestEstimateCli::overflowSaysWhatIsMissing()
+{
+    // 70.6e9 parameters x 2 B = 141 GB of BF16 weights on one 24 GB card: no KV pool at all
+    const QStringList args {u"estimate"_qs,      u"--model"_qs,   u"llama-3.1-70b"_qs, u"--gpu"_qs,
+                            u"rtx-4090-24gb"_qs, u"--weights"_qs, u"bf16"_qs};
+    const CliRun json = runCli(args + QStringList {u"--json"_qs});
+    QCOMPARE(json.exitCode, 0);
+    const QJsonObject o = json.json();
+    QCOMPARE(o.value(u"fits").toBool(), false);
+    QCOMPARE(o.value(u"engine_kv_pool_bytes_per_gpu").toInteger(), 0); // never negative
+    QCOMPARE(o.value(u"engine_kv_pool_tokens").toInteger(), 0);
+    QCOMPARE(o.value(u"max_batch").toInteger(), 0);
+    const qint64 weights
+            = o.value(u"per_gpu").toArray().at(0).toObject().value(u"weights_bytes").toInteger();
+    const qint64 capacity = o.value(u"gpu").toObject().value(u"memory_bytes").toInteger();
+    const qint64 missing = o.value(u"overflow_bytes").toInteger();
+    QVERIFY2(missing >= weights - capacity, qPrintable(QString::number(missing)));
+    QVERIFY(missing < weights); // the shortfall, not the whole model
+    const CliRun text = runCli(args);
+    QCOMPARE(text.exitCode, 0);
+    const QString expected = u"Does not fit: needs %1 GiB more per GPU."_qs.arg(
+            QString::number(double(missing) / double(1 << 30), 'f', 2));
+    QVERIFY2(text.out.contains(expected), qPrintable(text.out));
+    QVERIFY(!text.out.contains(u"= -"_qs)); // no negative pool in the explanations
 }
 
 void TestEstimateCli::badInput_data()
