@@ -1,5 +1,6 @@
 #include "catalog/catalog.h"
 
+#include "spec/modellimits.h"
 #include "spec/specjson.h"
 
 #include <QCoreApplication>
@@ -189,6 +190,9 @@ Result<void> Catalog::addCustomModel(const ModelSpec &model)
         return fail(tr("\"%1\" is already the id of a GPU.").arg(model.id), model.id);
     if (model.layers <= 0 || model.hidden <= 0)
         return fail(tr("Model \"%1\" has no layers or hidden size.").arg(model.id), model.id);
+    // every way in (editor, import, project file, snapshot) within the limits of a real model
+    if (auto limits = checkModelLimits(model, storedModelNames(model.id)); !limits)
+        return std::unexpected(limits.error());
     for (ModelSpec &m : m_models) {
         if (m.id == model.id) {
             m = model;

@@ -47,7 +47,9 @@ struct GgufHeader
 Result<GgufHeader> readGgufHeader(const QString &path);
 Result<GgufHeader> readGgufHeader(QIODevice &device, std::int64_t deviceSize);
 
-/** The architecture fields a GGUF header states, as a ModelSpec (id from general.name). */
+/** The architecture fields a GGUF header states, as a ModelSpec (id from general.name). A size
+ *  no real model has, a number that is not a whole non-negative one, or fields that contradict
+ *  each other are refused (spec/modellimits.h); the error names the metadata key. */
 Result<ModelSpec> modelSpecFromGguf(const GgufHeader &header);
 
 /** ggml type name ("q4_K", "f16") and size: elements per block and bytes per block. */

@@ -1,8 +1,11 @@
 #include "catalog/hfconfig.h"
 
+#include "spec/modellimits.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
+#include <QMap>
 
 namespace Headroom {
 
@@ -13,7 +16,49 @@ QString tr(const char *text)
     return QCoreApplication::translate("Headroom::Catalog", text);
 }
 
-/** The text model's fields, falling back to the root (multimodal configs nest text_config). */
+/** How config.json names each field when the file does not say (the first of its aliases). */
+QString defaultKey(ModelField field)
+{
+    switch (field) {
+    case ModelField::Layers:
+    case ModelField::ExtraParameters: return QStringLiteral("num_hidden_layers");
+    case ModelField::Hidden: return QStringLiteral("hidden_size");
+    case ModelField::Intermediate: return QStringLiteral("intermediate_size");
+    case ModelField::Heads: return QStringLiteral("num_attention_heads");
+    case ModelField::KvHeads:
+    case ModelField::GroupKvHeads: return QStringLiteral("num_key_value_heads");
+    case ModelField::HeadDim:
+    case ModelField::GroupHeadDim: return QStringLiteral("head_dim");
+    case ModelField::Vocab: return QStringLiteral("vocab_size");
+    case ModelField::MaxContext: return QStringLiteral("max_position_embeddings");
+    case ModelField::SlidingWindow:
+    case ModelField::GroupWindow: return QStringLiteral("sliding_window");
+    case ModelField::NormsPerLayer: return QStringLiteral("model_type");
+    case ModelField::Experts: return QStringLiteral("num_local_experts");
+    case ModelField::ExpertsPerToken: return QStringLiteral("num_experts_per_tok");
+    case ModelField::SharedExperts: return QStringLiteral("n_shared_experts");
+    case ModelField::FirstDenseLayers: return QStringLiteral("first_k_dense_replace");
+    case ModelField::ExpertIntermediate: return QStringLiteral("moe_intermediate_size");
+    case ModelField::SharedExpertIntermediate:
+        return QStringLiteral("shared_expert_intermediate_size");
+    case ModelField::KvLoraRank: return QStringLiteral("kv_lora_rank");
+    case ModelField::QLoraRank: return QStringLiteral("q_lora_rank");
+    case ModelField::QkRopeHeadDim: return QStringLiteral("qk_rope_head_dim");
+    case ModelField::QkNopeHeadDim: return QStringLiteral("qk_nope_head_dim");
+    case ModelField::VHeadDim: return QStringLiteral("v_head_dim");
+    case ModelField::LayerGroups:
+    case ModelField::GroupLayers:
+    case ModelField::GroupStateBytes: return QStringLiteral("layer_types");
+    case ModelField::DeclaredParameters:
+    case ModelField::DeclaredActiveParameters: return QStringLiteral("num_parameters");
+    }
+    return {};
+}
+
+/** The text model's fields, falling back to the root (multimodal configs nest text_config).
+ *  Every number goes through modelFieldValue() (modellimits.h) before it becomes an integer;
+ *  the first bad or missing field is kept in `error`, and the key each field was read from
+ *  names it in later messages. */
 class ConfigReader
 {
 public:
@@ -21,6 +66,8 @@ public:
         : m_root(root)
         , m_text(root.value(u"text_config").toObject())
     { }
+
+    std::optional<Error> error;
 
     QJsonValue value(QStringView key) const
     {
@@ -33,27 +80,25 @@ public:
         return !v.isUndefined() && !v.isNull();
     }
 
-    /** First present key among `keys`; error when none is present or it is not a number. */
-    Result<std::int64_t> integer(std::initializer_list<QStringView> keys) const
+    /** The first of `keys` present, as `field`; an error when none is present. */
+    std::int64_t integer(ModelField field, std::initializer_list<QStringView> keys)
     {
         for (QStringView key : keys) {
-            if (!has(key))
-                continue;
-            const QJsonValue v = value(key);
-            if (!v.isDouble() || v.toDouble() < 0)
-                return fail(tr("config.json field '%1' is not a non-negative number")
-                                    .arg(key.toString()),
-                            key.toString());
-            return std::int64_t(v.toDouble());
+            if (has(key))
+                return read(field, key);
         }
-        return fail(tr("config.json has no '%1'").arg(keys.begin()->toString()),
-                    keys.begin()->toString());
+        const QString first = keys.begin()->toString();
+        if (!error)
+            error = Error {tr("config.json has no '%1'").arg(first), first};
+        return 0;
     }
-    std::int64_t integerOr(std::initializer_list<QStringView> keys, std::int64_t fallback) const
+    /** The first of `keys` present, as `field`; `fallback` when none is. */
+    std::int64_t integerOr(ModelField field, std::initializer_list<QStringView> keys,
+                           std::int64_t fallback)
     {
         for (QStringView key : keys) {
-            if (has(key) && value(key).isDouble())
-                return std::int64_t(value(key).toDouble());
+            if (has(key))
+                return read(field, key);
         }
         return fallback;
     }
@@ -62,9 +107,27 @@ public:
         return has(key) && value(key).isBool() ? value(key).toBool() : fallback;
     }
 
+    ModelFieldNames names() const
+    {
+        const QMap<ModelField, QString> keys = m_keys;
+        return {QStringLiteral("config.json"),
+                [keys](ModelField f) { return keys.value(f, defaultKey(f)); }};
+    }
+
 private:
+    std::int64_t read(ModelField field, QStringView key)
+    {
+        if (!m_keys.contains(field))
+            m_keys.insert(field, key.toString());
+        const auto v = modelFieldValue(value(key), field, names(), key.toString());
+        if (!v && !error)
+            error = v.error();
+        return v.value_or(0);
+    }
+
     QJsonObject m_root;
     QJsonObject m_text;
+    QMap<ModelField, QString> m_keys;
 };
 
 bool isOneOf(const QString &type, std::initializer_list<const char16_t *> types)
@@ -94,9 +157,9 @@ QList<AttentionLayerGroup> mergeLayers(const QList<bool> &sliding, int window)
     return groups;
 }
 
-void readAttentionLayers(const ConfigReader &c, const QString &type, ModelSpec &m)
+void readAttentionLayers(ConfigReader &c, const QString &type, ModelSpec &m)
 {
-    const int window = int(c.integerOr({u"sliding_window"}, 0));
+    const int window = int(c.integerOr(ModelField::SlidingWindow, {u"sliding_window"}, 0));
     if (window <= 0)
         return;
     QList<bool> sliding;
@@ -108,13 +171,14 @@ void readAttentionLayers(const ConfigReader &c, const QString &type, ModelSpec &
         for (int i = 0; i < m.layers; ++i)
             sliding.append(i % 2 == 0); // HF Gemma2: even layers are local
     } else if (isOneOf(type, {u"gemma3", u"gemma3_text"})) {
-        const int pattern = int(c.integerOr({u"sliding_window_pattern"}, 6));
+        const int pattern = int(
+                c.integerOr(ModelField::SlidingWindow, {u"sliding_window_pattern"}, 6));
         for (int i = 0; i < m.layers; ++i)
             sliding.append(pattern <= 0 || (i + 1) % pattern != 0); // 5 local : 1 global
     } else if (isOneOf(type, {u"qwen2", u"qwen2_moe", u"qwen3", u"qwen3_moe"})) {
         if (!c.boolOr(u"use_sliding_window", false))
             return;
-        const int full = int(c.integerOr({u"max_window_layers"}, m.layers));
+        const int full = int(c.integerOr(ModelField::Layers, {u"max_window_layers"}, m.layers));
         for (int i = 0; i < m.layers; ++i)
             sliding.append(i >= full);
     } else {
@@ -126,39 +190,40 @@ void readAttentionLayers(const ConfigReader &c, const QString &type, ModelSpec &
         m.attentionLayers = mergeLayers(sliding, window);
 }
 
-Result<void> readMoe(const ConfigReader &c, const QString &type, ModelSpec &m)
+void readMoe(ConfigReader &c, const QString &type, ModelSpec &m)
 {
-    const std::int64_t experts = c.integerOr({u"num_local_experts", u"n_routed_experts",
+    const std::int64_t experts = c.integerOr(ModelField::Experts,
+                                             {u"num_local_experts", u"n_routed_experts",
                                               u"num_experts"},
                                              0);
     if (experts <= 0)
-        return {};
+        return;
     m.moe.experts = int(experts);
-    const auto perToken = c.integer({u"num_experts_per_tok", u"experts_per_token"});
-    if (!perToken)
-        return std::unexpected(perToken.error());
-    m.moe.expertsPerToken = int(*perToken);
-    m.moe.expertIntermediate = int(c.integerOr({u"moe_intermediate_size"}, m.intermediate));
-    m.moe.sharedExperts = int(c.integerOr({u"n_shared_experts"}, 0));
-    m.moe.firstDenseLayers = int(c.integerOr({u"first_k_dense_replace"}, 0));
-    if (const std::int64_t shared = c.integerOr({u"shared_expert_intermediate_size"}, 0);
+    m.moe.expertsPerToken = int(
+            c.integer(ModelField::ExpertsPerToken, {u"num_experts_per_tok", u"experts_per_token"}));
+    m.moe.expertIntermediate = int(c.integerOr(ModelField::ExpertIntermediate,
+                                               {u"moe_intermediate_size"}, m.intermediate));
+    m.moe.sharedExperts = int(c.integerOr(ModelField::SharedExperts, {u"n_shared_experts"}, 0));
+    m.moe.firstDenseLayers = int(
+            c.integerOr(ModelField::FirstDenseLayers, {u"first_k_dense_replace"}, 0));
+    if (const std::int64_t shared = c.integerOr(ModelField::SharedExpertIntermediate,
+                                                {u"shared_expert_intermediate_size"}, 0);
         shared > 0) {
         m.moe.sharedExperts = 1;
         m.moe.sharedExpertIntermediate = int(shared);
     }
     m.moe.routerBias = type == u"deepseek_v3" || type == u"gpt_oss"; // e_score_correction_bias
-    return {};
 }
 
-void readMla(const ConfigReader &c, ModelSpec &m)
+void readMla(ConfigReader &c, ModelSpec &m)
 {
-    m.mla.kvLoraRank = int(c.integerOr({u"kv_lora_rank"}, 0));
+    m.mla.kvLoraRank = int(c.integerOr(ModelField::KvLoraRank, {u"kv_lora_rank"}, 0));
     if (m.mla.kvLoraRank <= 0)
         return;
-    m.mla.qLoraRank = int(c.integerOr({u"q_lora_rank"}, 0));
-    m.mla.qkRopeHeadDim = int(c.integerOr({u"qk_rope_head_dim"}, 64));
-    m.mla.qkNopeHeadDim = int(c.integerOr({u"qk_nope_head_dim"}, 128));
-    m.mla.vHeadDim = int(c.integerOr({u"v_head_dim"}, 128));
+    m.mla.qLoraRank = int(c.integerOr(ModelField::QLoraRank, {u"q_lora_rank"}, 0));
+    m.mla.qkRopeHeadDim = int(c.integerOr(ModelField::QkRopeHeadDim, {u"qk_rope_head_dim"}, 64));
+    m.mla.qkNopeHeadDim = int(c.integerOr(ModelField::QkNopeHeadDim, {u"qk_nope_head_dim"}, 128));
+    m.mla.vHeadDim = int(c.integerOr(ModelField::VHeadDim, {u"v_head_dim"}, 128));
 }
 
 } // namespace
@@ -194,64 +259,76 @@ std::optional<WeightFormat> hfWeightFormat(const QJsonObject &root)
     return std::nullopt;
 }
 
+namespace {
+
+/** OPT and Falcon: plain MLP, LayerNorm, their own names for the MLP width and KV heads. */
+void readOptOrFalcon(ConfigReader &c, bool opt, ModelSpec &m)
+{
+    m.mlp = MlpKind::Plain;
+    m.norm = NormKind::LayerNorm;
+    const std::int64_t fallback = 4 * std::int64_t(m.hidden);
+    if (opt) {
+        m.intermediate = int(c.integerOr(ModelField::Intermediate, {u"ffn_dim"}, fallback));
+        m.attentionBias = m.outputProjectionBias = m.mlpBias = c.boolOr(u"enable_bias", true);
+        m.learnedPositions = true;
+        return;
+    }
+    m.intermediate = int(c.integerOr(ModelField::Intermediate, {u"ffn_hidden_size"}, fallback));
+    m.attentionBias = m.outputProjectionBias = m.mlpBias = c.boolOr(u"bias", false);
+    if (c.boolOr(u"new_decoder_architecture", false))
+        m.kvHeads = int(c.integerOr(ModelField::KvHeads, {u"num_kv_heads"}, m.heads));
+    else
+        m.kvHeads = c.boolOr(u"multi_query", true) ? 1 : m.heads;
+    if (!c.boolOr(u"new_decoder_architecture", false) && c.boolOr(u"parallel_attn", true))
+        m.normsPerLayer = 1; // 7B: one shared input LayerNorm
+}
+
+/** The sizes every model states; an error when one is missing, bad, or zero. */
+Result<void> readSizes(ConfigReader &c, ModelSpec &m)
+{
+    m.layers = int(c.integer(ModelField::Layers, {u"num_hidden_layers", u"n_layer", u"num_layers"}));
+    m.hidden = int(c.integer(ModelField::Hidden, {u"hidden_size", u"d_model", u"n_embd"}));
+    m.heads = int(c.integer(ModelField::Heads, {u"num_attention_heads", u"n_head"}));
+    m.vocab = int(c.integer(ModelField::Vocab, {u"vocab_size"}));
+    if (c.error)
+        return std::unexpected(*c.error);
+    const ModelFieldNames names = c.names();
+    if (auto r = checkModelField(ModelField::Layers, m.layers, names); !r)
+        return r;
+    if (auto r = checkModelField(ModelField::Hidden, m.hidden, names); !r)
+        return r;
+    return checkModelField(ModelField::Heads, m.heads, names);
+}
+
+} // namespace
+
 Result<ModelSpec> modelSpecFromHfConfig(const QJsonDocument &document)
 {
     if (!document.isObject())
         return fail(tr("config.json is not a JSON object"));
     const QJsonObject root = document.object();
-    const ConfigReader c(root);
+    ConfigReader c(root);
     ModelSpec m;
     const QString type = c.value(u"model_type").toString();
     if (type.isEmpty())
         return fail(tr("config.json has no '%1'").arg(u"model_type"), QStringLiteral("model_type"));
     m.architecture = type;
     m.hfId = root.value(u"_name_or_path").toString();
-
-    const auto layers = c.integer({u"num_hidden_layers", u"n_layer", u"num_layers"});
-    const auto hidden = c.integer({u"hidden_size", u"d_model", u"n_embd"});
-    const auto heads = c.integer({u"num_attention_heads", u"n_head"});
-    const auto vocab = c.integer({u"vocab_size"});
-    for (const auto *r : {&layers, &hidden, &heads, &vocab}) {
-        if (!*r)
-            return std::unexpected(r->error());
-    }
-    m.layers = int(*layers);
-    m.hidden = int(*hidden);
-    m.heads = int(*heads);
-    m.vocab = int(*vocab);
-    if (m.layers <= 0 || m.hidden <= 0 || m.heads <= 0)
-        return fail(tr("config.json states zero layers, hidden size or heads"),
-                    QStringLiteral("num_hidden_layers"));
+    if (auto sizes = readSizes(c, m); !sizes)
+        return std::unexpected(sizes.error());
 
     const bool opt = type == u"opt";
     const bool falcon = type == u"falcon";
     if (opt || falcon) {
-        m.mlp = MlpKind::Plain;
-        m.norm = NormKind::LayerNorm;
-    }
-    if (opt) {
-        m.intermediate = int(c.integerOr({u"ffn_dim"}, 4 * std::int64_t(m.hidden)));
-        m.attentionBias = m.outputProjectionBias = m.mlpBias = c.boolOr(u"enable_bias", true);
-        m.learnedPositions = true;
-    } else if (falcon) {
-        m.intermediate = int(c.integerOr({u"ffn_hidden_size"}, 4 * std::int64_t(m.hidden)));
-        m.attentionBias = m.outputProjectionBias = m.mlpBias = c.boolOr(u"bias", false);
-        if (c.boolOr(u"new_decoder_architecture", false))
-            m.kvHeads = int(c.integerOr({u"num_kv_heads"}, m.heads));
-        else
-            m.kvHeads = c.boolOr(u"multi_query", true) ? 1 : m.heads;
-        if (!c.boolOr(u"new_decoder_architecture", false) && c.boolOr(u"parallel_attn", true))
-            m.normsPerLayer = 1; // 7B: one shared input LayerNorm
-    } else {
-        const auto intermediate = c.integer({u"intermediate_size"});
-        if (!intermediate && !c.has(u"moe_intermediate_size"))
-            return std::unexpected(intermediate.error());
-        m.intermediate = int(intermediate.value_or(0));
+        readOptOrFalcon(c, opt, m);
+    } else if (c.has(u"intermediate_size") || !c.has(u"moe_intermediate_size")) {
+        m.intermediate = int(c.integer(ModelField::Intermediate, {u"intermediate_size"}));
     }
     if (m.kvHeads == 0)
-        m.kvHeads = int(c.integerOr({u"num_key_value_heads"}, m.heads));
-    m.headDim = int(c.integerOr({u"head_dim"}, m.hidden / m.heads));
-    m.maxContext = c.integerOr({u"max_position_embeddings", u"n_positions"}, falcon ? 2048 : 0);
+        m.kvHeads = int(c.integerOr(ModelField::KvHeads, {u"num_key_value_heads"}, m.heads));
+    m.headDim = int(c.integerOr(ModelField::HeadDim, {u"head_dim"}, m.hidden / m.heads));
+    m.maxContext = c.integerOr(ModelField::MaxContext, {u"max_position_embeddings", u"n_positions"},
+                               falcon ? 2048 : 0);
     const bool tiedByDefault = opt || falcon || type.startsWith(u"gemma");
     m.tiedEmbeddings = c.boolOr(u"tie_word_embeddings", tiedByDefault);
 
@@ -266,8 +343,7 @@ Result<ModelSpec> modelSpecFromHfConfig(const QJsonDocument &document)
     if (type.startsWith(u"gemma2") || type.startsWith(u"gemma3"))
         m.normsPerLayer = 4;
 
-    if (auto moe = readMoe(c, type, m); !moe)
-        return std::unexpected(moe.error());
+    readMoe(c, type, m);
     if (type == u"gpt_oss") {
         m.mlpBias = true; // expert biases
         m.extraParameters += std::int64_t(m.layers) * m.heads; // attention sinks, one per head
@@ -276,6 +352,10 @@ Result<ModelSpec> modelSpecFromHfConfig(const QJsonDocument &document)
         m.extraParameters += std::int64_t(m.layers) * m.hidden; // shared_expert_gate d -> 1
     readMla(c, m);
     readAttentionLayers(c, type, m);
+    if (c.error)
+        return std::unexpected(*c.error);
+    if (auto limits = checkModelLimits(m, c.names()); !limits)
+        return std::unexpected(limits.error());
     if (const auto format = hfWeightFormat(root))
         m.defaultWeightFormat = weightFormatId(*format);
     m.provenance.source = tr("Hugging Face config.json");

@@ -15,7 +15,8 @@ namespace Headroom {
 /** A Hugging Face config.json as a ModelSpec: llama, mistral, mixtral, qwen2(_moe), qwen3(_moe),
  *  gemma2/3, phi3, deepseek_v2/v3, gpt_oss, opt, falcon (and look-alikes). Reads nested
  *  text_config, explicit head_dim, sliding-window layers, quantization_config and torch_dtype.
- *  The error names the missing or bad field. */
+ *  The error names the missing or bad field: every number is checked against the limits of a
+ *  real model (spec/modellimits.h) before it becomes an integer. */
 Result<ModelSpec> modelSpecFromHfConfig(const QJsonDocument &document);
 
 /** Reads and parses a config.json file. */

@@ -84,13 +84,9 @@ Result<SolverAnswer> maxContext(const ModelSpec &model, const GpuSpec &gpu,
 MinGpusAnswer minGpus(const ModelSpec &model, const GpuSpec &gpu, const Deployment &deployment,
                       const EngineProfile &engine, int maxGpus)
 {
-    // binding: whether one GPU fewer failed already on weights (no room even for zero KV)
-    // or only on the workload's KV cache
-    BindingConstraint binding = BindingConstraint::Weights;
-    Deployment empty = deployment;
-    empty.workload.concurrentSequences = 0;
-    for (int gpus = 1; gpus <= maxGpus; ++gpus) {
-        bool weightsFit = false;
+    // the smallest TP x PP split of `gpus` GPUs (TP a power of two dividing the heads) on which
+    // deployment `d` fits; its TP, or 0
+    const auto fittingTp = [&](int gpus, const Deployment &d) {
         for (int tp = 1; tp <= gpus; tp *= 2) {
             if (gpus % tp != 0 || model.heads % tp != 0)
                 continue;
@@ -101,13 +97,36 @@ MinGpusAnswer minGpus(const ModelSpec &model, const GpuSpec &gpu, const Deployme
             config.pipelineParallel = gpus / tp;
             if (!validateEstimate(model, gpu, config, deployment))
                 continue;
-            const auto r = estimateMemory(model, gpu, config, deployment, engine);
-            if (r && r->fits)
-                return {gpus, tp, gpus / tp, gpus == 1 ? BindingConstraint::None : binding};
-            const auto e = estimateMemory(model, gpu, config, empty, engine);
-            weightsFit = weightsFit || (e && e->fits);
+            if (const auto r = estimateMemory(model, gpu, config, d, engine); r && r->fits)
+                return tp;
         }
-        binding = weightsFit ? BindingConstraint::KvCache : BindingConstraint::Weights;
+        return 0;
+    };
+    // Fewer GPUs than weights / capacity cannot hold the weights: splitting never makes them
+    // smaller than on one GPU (replicated parts only add). Where the engine keeps layers in host
+    // memory (llama.cpp) one GPU may do, so the search starts at 1 there.
+    int first = 1;
+    Configuration one;
+    one.gpuId = gpu.id;
+    if (validateEstimate(model, gpu, one, deployment) && gpu.memoryBytes() > 0) {
+        const auto r = estimateMemory(model, gpu, one, deployment, engine);
+        if (r && !r->fits && r->hostBytes == 0 && !r->perGpu.isEmpty())
+            first = int(std::clamp<std::int64_t>(r->perGpu.first().weights.bytes / gpu.memoryBytes(),
+                                                 1, std::int64_t(maxGpus) + 1));
+    }
+    for (int gpus = first; gpus <= maxGpus; ++gpus) {
+        const int tp = fittingTp(gpus, deployment);
+        if (tp == 0)
+            continue;
+        if (gpus == 1)
+            return {1, tp, 1, BindingConstraint::None};
+        // binding: whether one GPU fewer holds the weights with no KV cache at all (then only
+        // the workload's KV cache needs the last GPU) or not even those
+        Deployment empty = deployment;
+        empty.workload.concurrentSequences = 0;
+        const bool weightsFit = gpus - 1 >= first && fittingTp(gpus - 1, empty) != 0;
+        return {gpus, tp, gpus / tp,
+                weightsFit ? BindingConstraint::KvCache : BindingConstraint::Weights};
     }
     return {0, 0, 0, BindingConstraint::Parallelism};
 }

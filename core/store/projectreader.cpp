@@ -1,6 +1,7 @@
 #include "store/projectsql.h"
 
 #include "spec/formats.h"
+#include "spec/modellimits.h"
 #include "spec/specjson.h"
 #include "store/costfields.h"
 #include "store/projectstore.h"
@@ -418,6 +419,17 @@ Result<Spec> specOf(RowReader &row, const char *table, Result<Spec> (*fromJson)(
     return spec;
 }
 
+/** A model entry (custom or snapshot) as specjson reads it, within the limits of a real model. */
+Result<ModelSpec> storedModelSpec(const QJsonObject &json)
+{
+    Result<ModelSpec> spec = modelSpecFromJson(json);
+    if (!spec)
+        return spec;
+    if (auto limits = checkModelLimits(*spec, storedModelNames(spec->id)); !limits)
+        return std::unexpected(limits.error());
+    return spec;
+}
+
 template<typename Spec>
 Result<void> readSpecs(const QString &connection, const char *sql, const char *table,
                        Result<Spec> (*fromJson)(const QJsonObject &), QList<Spec> &out)
@@ -498,7 +510,7 @@ Result<Project> readProject(const QString &connection)
         !r)
         return std::unexpected(r.error());
     if (auto r = readSpecs<ModelSpec>(connection, "SELECT * FROM custom_models ORDER BY position",
-                                      "custom_models", &modelSpecFromJson, p.customModels);
+                                      "custom_models", &storedModelSpec, p.customModels);
         !r)
         return std::unexpected(r.error());
     if (auto r = readSpecs<GpuSpec>(connection,
@@ -510,7 +522,7 @@ Result<Project> readProject(const QString &connection)
     if (auto r = readSpecs<ModelSpec>(connection,
                                       "SELECT * FROM catalog_snapshots WHERE kind = 'model' "
                                       "ORDER BY position",
-                                      "catalog_snapshots", &modelSpecFromJson, p.modelSnapshots);
+                                      "catalog_snapshots", &storedModelSpec, p.modelSnapshots);
         !r)
         return std::unexpected(r.error());
     auto layout = readLayout(connection);

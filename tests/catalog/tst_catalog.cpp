@@ -117,6 +117,14 @@ private slots:
         llama.id = catalog.customIdFor(llama.id);
         QVERIFY(catalog.addCustomModel(llama));
         QVERIFY(catalog.model(QStringLiteral("llama-3.1-8b-custom")));
+        // beyond what a real model can be: refused, the field named, the entry kept as it was
+        ModelSpec huge = llama;
+        huge.layers = 10'000'000;
+        const auto refused = catalog.addCustomModel(huge);
+        QVERIFY(!refused);
+        QVERIFY2(refused.error().message.contains(QStringLiteral("'num_layers' is 10000000")),
+                 qPrintable(refused.error().message));
+        QCOMPARE(catalog.model(llama.id)->layers, llama.layers);
     }
 
     void customEntriesRoundTrip()

@@ -1,8 +1,10 @@
 // Fuzz target for the GGUF header reader: any byte string must give a header or an error, never
-// a crash, a hang or a huge allocation. Seed corpus: tests/data/gguf.
+// a crash, a hang or a huge allocation; a spec it accepts must give a bounded estimate
+// (fuzzestimate.h). Seed corpus: tests/data/gguf.
 // It parses each file named on the command line: afl-fuzz runs it with @@, and a crash it finds
 // replays the same way under a debugger.
 #include "catalog/ggufreader.h"
+#include "fuzzestimate.h"
 
 #include <QBuffer>
 #include <QFile>
@@ -15,8 +17,10 @@ void parseOne(const char *data, qsizetype size)
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::ReadOnly);
     const auto header = Headroom::readGgufHeader(buffer, size);
-    if (header)
-        (void)Headroom::modelSpecFromGguf(*header);
+    if (!header)
+        return;
+    if (const auto spec = Headroom::modelSpecFromGguf(*header))
+        FuzzEstimate::checkBounded(*spec);
 }
 
 } // namespace

@@ -4,7 +4,7 @@ fuzzer's seed corpus). Run from the repository root; the files are committed."""
 import struct, os
 
 OUT = os.path.join("tests", "data", "gguf")
-U32, I32, F32, BOOL, STR, ARR, U64 = 4, 5, 6, 7, 8, 9, 10
+U32, I32, F32, BOOL, STR, ARR, U64, I64, F64 = 4, 5, 6, 7, 8, 9, 10, 11, 12
 # ggml types: f32 0, f16 1, q4_0 2, q8_0 8, q4_K 12, q6_K 14
 BLOCK = {0: (1, 4), 1: (1, 2), 2: (32, 18), 8: (32, 34), 12: (256, 144), 14: (256, 210)}
 
@@ -20,6 +20,14 @@ def kv(key, vtype, value):
         return out + s(value)
     if vtype == U32:
         return out + struct.pack("<I", value)
+    if vtype == I32:
+        return out + struct.pack("<i", value)
+    if vtype == U64:
+        return out + struct.pack("<Q", value)
+    if vtype == I64:
+        return out + struct.pack("<q", value)
+    if vtype == F64:
+        return out + struct.pack("<d", value)
     if vtype == F32:
         return out + struct.pack("<f", value)
     if vtype == BOOL:
@@ -117,3 +125,22 @@ j = i + 4 + 16
 write("unknown-type.gguf", bad_dims[:j] + struct.pack("<I", 999) + bad_dims[j + 4:])
 write("lying-offset.gguf", bad_dims[:j + 4] + struct.pack("<Q", 2**40) + bad_dims[j + 12:])
 write("empty.gguf", b"")
+
+# hostile architecture fields (core/spec/modellimits.h): each header is valid, one number is not
+def hostile(name, changes, extra=()):
+    small, _ = llama(vocab=16)
+    changed = dict((k, (t, v)) for k, t, v in changes)
+    meta = [(k,) + changed.pop(k) if k in changed else (k, t, v) for k, t, v in small]
+    meta += [(k, t, v) for k, (t, v) in changed.items()] + list(extra)
+    write("hostile-" + name + ".gguf", gguf(meta, [("token_embd.weight", [256, 16], 8)]))
+
+
+hostile("block-count", [("llama.block_count", U32, 10000000)])
+hostile("embedding-1e300", [("llama.embedding_length", F64, 1e300)])
+hostile("vocab-2-pow-63", [("llama.vocab_size", U64, 2**63)])
+hostile("kv-heads-7", [("llama.attention.head_count", U32, 32), ("llama.attention.head_count_kv", U32, 7)])
+hostile("negative-experts", [("llama.expert_count", I32, -8), ("llama.expert_used_count", U32, 2)])
+hostile("experts-used-over-count", [("llama.expert_count", U32, 8), ("llama.expert_used_count", U32, 16)])
+hostile("string-embedding", [("llama.embedding_length", STR, "4096")])
+hostile("context-i64-min", [("llama.context_length", I64, -2**63)])
+hostile("per-layer-kv-heads", [("llama.attention.head_count_kv", ARR, (U32, [2, 2, 4000000000]))])

@@ -201,6 +201,11 @@ private slots:
         field<QSpinBox>(dialog, "kvHeads")->setValue(8);
         field<QSpinBox>(dialog, "layers")->setValue(0);
         QVERIFY(message(dialog).startsWith(QStringLiteral("Layers: ")));
+        // more layers than any real model (core/spec/modellimits.cpp): refused, the field named
+        field<QSpinBox>(dialog, "layers")->setValue(5000);
+        QVERIFY2(message(dialog).contains(QStringLiteral("'Layers' is 5000")),
+                 qPrintable(message(dialog)));
+        QVERIFY(!dialog.okButton()->isEnabled());
         field<QSpinBox>(dialog, "layers")->setValue(40);
         field<QSpinBox>(dialog, "activeExperts")->setValue(2);
         QVERIFY(message(dialog).startsWith(QStringLiteral("Experts per token: ")));

@@ -4,6 +4,7 @@
 #include "catalog/editorfields.h"
 #include "estimate/parametercount.h"
 #include "models/catalogmodel.h"
+#include "spec/modellimits.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -233,6 +234,26 @@ QString ModelEditorDialog::validationMessage() const
         if (m.moe.expertIntermediate <= 0)
             return problem(tr("Expert MLP size"), tr("must be at least 1."));
     }
+    // within the limits of a real model (the catalog refuses anything else), named as here
+    const ModelFieldNames names {m.name, [](ModelField field) {
+                                     switch (field) {
+                                     case ModelField::Layers: return tr("Layers");
+                                     case ModelField::Hidden: return tr("Hidden size");
+                                     case ModelField::Intermediate: return tr("MLP size");
+                                     case ModelField::Heads: return tr("Attention heads");
+                                     case ModelField::KvHeads: return tr("KV heads");
+                                     case ModelField::HeadDim: return tr("Head size");
+                                     case ModelField::Vocab: return tr("Vocabulary");
+                                     case ModelField::MaxContext: return tr("Max context");
+                                     case ModelField::ExpertsPerToken:
+                                         return tr("Experts per token");
+                                     case ModelField::ExpertIntermediate:
+                                         return tr("Expert MLP size");
+                                     default: return modelSpecJsonKey(field);
+                                     }
+                                 }};
+    if (const auto limits = checkModelLimits(m, names); !limits)
+        return limits.error().message;
     return {};
 }
 
