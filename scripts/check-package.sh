@@ -15,7 +15,8 @@ echo "package: $(basename "$deb"), $(du -h "$deb" | cut -f1); Depends: $depends"
 for d in libqt6widgets6 libqt6sql6 libqt6sql6-sqlite libqt6charts6 shared-mime-info; do
     grep -q "\b$d\b" <<<"$depends" || fail "the package does not depend on $d"
 done
-dpkg-deb -c "$deb" | grep -q './usr/share/applications/io.headroom.Headroom.desktop' || fail "no desktop entry in the package"
+contents=$(dpkg-deb -c "$deb") # a variable, not a pipe: grep -q would cut the writer short
+grep -q './usr/share/applications/io.headroom.Headroom.desktop' <<<"$contents" || fail "no desktop entry in the package"
 
 was_installed=$(dpkg-query -W -f='${Status}' headroom 2>/dev/null | grep -c 'install ok installed' || true)
 as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$deb" \

@@ -29,9 +29,13 @@ extra=$(cd "$prefix" && find . -type f | sed 's|^\./||' | sort | grep -v -x -F -
 [ -z "$extra" ] || fail "unexpected files installed: $extra"
 
 export QT_QPA_PLATFORM=offscreen
-"$prefix/bin/headroom-cli" --version | grep -q '^headroom-cli ' || fail "installed headroom-cli --version"
+# output goes to a file first: grep -q stopping early would kill the writer (SIGPIPE, pipefail)
+"$prefix/bin/headroom-cli" --version >"$work/version.txt" || fail "installed headroom-cli --version"
+grep -q '^headroom-cli ' "$work/version.txt" || fail "installed headroom-cli --version"
 "$prefix/bin/headroom-cli" new "$work/plan.headroom" --from-sample >/dev/null || fail "installed headroom-cli new"
-"$prefix/bin/headroom-cli" open "$work/plan.headroom" --json | grep -q '"configurations"' || fail "installed headroom-cli open"
+"$prefix/bin/headroom-cli" open "$work/plan.headroom" --json >"$work/open.json" \
+    || fail "installed headroom-cli open"
+grep -q '"configurations"' "$work/open.json" || fail "installed headroom-cli open"
 
 if [ "$gui" = ON ]; then
     desktop=$prefix/share/applications/$id.desktop
