@@ -15,11 +15,6 @@ namespace Headroom::Cli {
 
 namespace {
 
-QString translated(const char *text) // for QT_TRANSLATE_NOOP tables
-{
-    return QCoreApplication::translate("Headroom::Cli", text);
-}
-
 /** A numeric option and the assumption it sets. */
 struct NumberOption
 {
