@@ -4,7 +4,8 @@
 # (unit, CLI, GUI offscreen), the GUI-off build and the ASan+UBSan build. The sanitizer build
 # covers the core and the CLI (parsers of GGUF headers, config.json and project files) so that a
 # cold CI run on two cores stays well under 30 minutes; HEADROOM_ASAN_GUI=ON adds the UI and its
-# offscreen tests to it (all green on 2026-12-02).
+# offscreen tests to it (all green on 2026-12-02). Leaks fail the sanitizer run (LeakSanitizer on,
+# no suppressions: none are needed), and so does any undefined behaviour (halt_on_error).
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 cd "$HEADROOM_ROOT"
 
@@ -26,10 +27,14 @@ run_tests() { # run_tests <label> <build dir>
 
 status=0
 step build-full configure_and_build build/full -DHEADROOM_BUILD_GUI=ON && run_tests full build/full || status=1
+# the Debian package: built, installed with its dependencies, a plan opened, removed again
+[ $status -eq 0 ] && { step package "$HEADROOM_ROOT/scripts/check-package.sh" build/full \
+    && grep -h '^package' "$HEADROOM_LOGS/package.log" || status=1; }
 step build-nogui configure_and_build build/nogui -DHEADROOM_BUILD_GUI=OFF && run_tests nogui build/nogui || status=1
 step build-asan configure_and_build build/asan -DHEADROOM_SANITIZE=ON \
     -DHEADROOM_BUILD_GUI="${HEADROOM_ASAN_GUI:-OFF}" \
-    && ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1 run_tests asan build/asan || status=1
+    && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+    run_tests asan build/asan || status=1
 
 # One plain closing line over every suite: "N passed, N failed".
 passed=0; failed=0
