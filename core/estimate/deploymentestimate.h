@@ -23,7 +23,11 @@ struct DeploymentEstimate
     EngineProfile engine;
     Result<MemoryBreakdown> memory;
     Result<ThroughputEstimate> throughput;
-    std::optional<SolverAnswer> maxSequences; // at this context (inference modes)
+    std::optional<SolverAnswer> maxSequences; // at this context, alone on its GPUs (inference)
+    /** The max batch every view shows: at this context, with the other deployments of its
+     *  configuration as they are (evaluateConfiguration(); equals maxSequences when alone). */
+    std::optional<SolverAnswer> maxBatch;
+    bool configurationFits = false; // its whole configuration fits (evaluateConfiguration())
     std::optional<SolverAnswer> maxContext; // at this concurrency
     std::optional<MinGpusAnswer> minGpus; // for one replica (inference modes)
     // training modes (engine = trainingEngineProfile(), the PyTorch constants)

@@ -18,6 +18,9 @@ QString bindingConstraintName(BindingConstraint constraint)
         return QCoreApplication::translate("Headroom::Estimate", "model context");
     case BindingConstraint::Parallelism:
         return QCoreApplication::translate("Headroom::Estimate", "parallelism");
+    case BindingConstraint::SharedGpu:
+        return QCoreApplication::translate("Headroom::Estimate",
+                                           "memory taken by the other deployments");
     }
     return {};
 }

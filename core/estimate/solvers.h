@@ -13,6 +13,7 @@ enum class BindingConstraint {
     KvCache, // the KV pool is full
     ModelContext, // the model's max context
     Parallelism, // no valid TP x PP split within the search range
+    SharedGpu, // the other deployments on the same GPUs take the rest of their memory
 };
 
 QString bindingConstraintName(BindingConstraint constraint); // translated

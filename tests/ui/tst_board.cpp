@@ -245,7 +245,8 @@ private slots:
         QCOMPARE(card->barModels().first().overflowBytes(), shortfall);
         QVERIFY(card->isWarningVisible());
         QVERIFY2(card->warningText().startsWith(
-                         QStringLiteral("Needs %1 more on GPU 0.").arg(Display::gib(shortfall))),
+                         QStringLiteral("Does not fit: needs %1 more on GPU 0.")
+                                 .arg(Display::gib(shortfall))),
                  qPrintable(card->warningText()));
 
         // The suggestion is the first change that the core says fits.

@@ -591,7 +591,13 @@ private slots:
         QVERIFY(c->findChild<QLabel *>(QStringLiteral("interconnect"))
                         ->text()
                         .contains(h100.interconnect));
-        QVERIFY(c->summary()->text().startsWith(QStringLiteral("Llama-3.1-70B, ")));
+        // the configuration's verdict first, then one line per deployment
+        const QStringList summary = c->summary()->text().split(u'\n');
+        QVERIFY2(summary.size() >= 2, qPrintable(c->summary()->text()));
+        QVERIFY2(summary.at(0).startsWith(QStringLiteral("Fits: "))
+                         || summary.at(0).startsWith(QStringLiteral("Does not fit: ")),
+                 qPrintable(summary.at(0)));
+        QVERIFY(summary.at(1).startsWith(QStringLiteral("Llama-3.1-70B, ")));
 
         const int h200 = c->gpuEditor()->findData(QStringLiteral("h200-sxm-141gb"));
         QVERIFY(h200 >= 0);

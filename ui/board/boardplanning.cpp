@@ -150,22 +150,34 @@ QString moreGpus(const DeploymentEstimate &e)
 
 } // namespace
 
-std::optional<OverflowAdvice> overflowAdvice(const QList<VramBarModel> &bars,
-                                             const QList<DeploymentEstimate> &estimates)
+QString fitVerdict(const ConfigurationEvaluation &v)
 {
-    OverflowAdvice advice;
-    for (const VramBarModel &bar : bars) {
-        if (bar.overflowBytes() > advice.shortfallBytes) {
-            advice.shortfallBytes = bar.overflowBytes();
-            advice.gpuIndex = bar.gpuIndex;
-        }
-    }
-    if (advice.gpuIndex < 0)
+    if (v.deployments.isEmpty())
+        return {};
+    if (!v.fits && v.shortBytes > 0)
+        //: %1 = memory ("12.3 GiB"), %2 = GPU index
+        return tr("Does not fit: needs %1 more on GPU %2.")
+                .arg(Display::gib(v.shortBytes))
+                .arg(v.shortGpu);
+    if (!v.fits)
+        return tr("Does not fit.");
+    std::int64_t leastFree = 0;
+    for (qsizetype i = 0; i < v.bars.size(); ++i)
+        leastFree = i == 0 ? v.bars[i].freeBytes() : std::min(leastFree, v.bars[i].freeBytes());
+    return tr("Fits: %1 free on the fullest GPU.").arg(Display::gib(leastFree));
+}
+
+std::optional<OverflowAdvice> overflowAdvice(const ConfigurationEvaluation &evaluation)
+{
+    if (evaluation.shortBytes <= 0 || evaluation.shortGpu < 0
+        || evaluation.shortGpu >= evaluation.bars.size())
         return std::nullopt;
-    //: %1 = memory ("12.3 GiB"), %2 = GPU index
-    advice.message = tr("Needs %1 more on GPU %2.")
-                             .arg(Display::gib(advice.shortfallBytes))
-                             .arg(advice.gpuIndex);
+    const QList<VramBarModel> &bars = evaluation.bars;
+    const QList<DeploymentEstimate> &estimates = evaluation.deployments;
+    OverflowAdvice advice;
+    advice.shortfallBytes = evaluation.shortBytes;
+    advice.gpuIndex = evaluation.shortGpu;
+    advice.message = fitVerdict(evaluation);
     const DeploymentEstimate *e = largestOn(bars[advice.gpuIndex], estimates);
     if (!e)
         return advice;

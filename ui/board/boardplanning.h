@@ -1,8 +1,9 @@
 #pragma once
 
-#include "board/vramstack.h"
 #include "catalog/catalog.h"
+#include "estimate/configurationevaluation.h"
 #include "estimate/deploymentestimate.h"
+#include "estimate/vramstack.h"
 
 #include <QString>
 
@@ -29,16 +30,20 @@ struct OverflowAdvice
 {
     int gpuIndex = -1; // the GPU with the largest shortfall
     std::int64_t shortfallBytes = 0;
-    QString message; // "Needs 12.3 GiB more on GPU 0."
+    QString message; // fitVerdict(): "Does not fit: needs 12.3 GiB more on GPU 0."
     QString suggestion; // one change that would fit, computed with the core ("" = none found)
     QString alternatives; // the other changes that would fit (tooltip)
 };
 
+/** A configuration's verdict, in the words every view uses (card, inspector, PDF): "Fits: 12.3 GiB
+ *  free on the fullest GPU.", "Does not fit: needs 1.2 GiB more on GPU 0." or "Does not fit."
+ *  (a deployment could not be estimated); empty for a configuration with no deployment. */
+QString fitVerdict(const ConfigurationEvaluation &evaluation);
+
 /** Empty when every GPU fits. Suggestions try, for the deployment that takes most of the
  *  worst GPU: a shorter context (the estimate's maxContext(), when the weights fit), a smaller
  *  weight format (FP8, then AWQ 4-bit; Q4_K_M for llama.cpp), and more GPUs (the estimate's
- *  minGpus(), or minTrainingGpus() for training modes). `estimates` are EstimateDepth::Full. */
-std::optional<OverflowAdvice> overflowAdvice(const QList<VramBarModel> &bars,
-                                             const QList<DeploymentEstimate> &estimates);
+ *  minGpus(), or minTrainingGpus() for training modes), from an EstimateDepth::Full evaluation. */
+std::optional<OverflowAdvice> overflowAdvice(const ConfigurationEvaluation &evaluation);
 
 } // namespace Headroom

@@ -174,10 +174,8 @@ void ConfigurationCard::refresh(const ProjectDocument &document)
 {
     m_configuration = document.configuration(m_configurationId).value_or(Configuration {});
     m_gpu = document.catalog().gpu(m_configuration.gpuId);
-    m_estimates.clear();
-    for (const Deployment &d : document.deploymentsOn(m_configurationId))
-        m_estimates.append(estimateDeployment(document.catalog(), document.project(), d));
-    m_barModels = stackDeployments(m_configuration, m_gpu ? m_gpu->memoryBytes() : 0, m_estimates);
+    // the document's one evaluation of this configuration: what the inspector and reports show
+    m_evaluation = document.evaluation(m_configurationId);
     updateHeader(document);
     updateBars();
     updateRows(document);
@@ -212,17 +210,17 @@ QString ConfigurationCard::moreBarsText() const
 
 void ConfigurationCard::updateBars()
 {
-    const bool compact = m_barModels.size() > kCompactGpuCount;
+    const bool compact = m_evaluation->bars.size() > kCompactGpuCount;
     int withMemory = 0;
-    for (const DeploymentEstimate &e : m_estimates)
+    for (const DeploymentEstimate &e : m_evaluation->deployments)
         withMemory += e.memory ? 1 : 0;
-    qsizetype shown = m_barModels.size();
+    qsizetype shown = m_evaluation->bars.size();
     const int perReplica = m_configuration.gpusPerReplica();
     const bool replicasCollapse = shown > kMaxBars && perReplica > 0 && perReplica < shown;
     if (replicasCollapse)
         shown = perReplica;
     shown = std::min<qsizetype>(shown, kMaxBars * 4); // a replica of hundreds: draw a sample
-    const qsizetype hidden = m_barModels.size() - shown;
+    const qsizetype hidden = m_evaluation->bars.size() - shown;
     m_moreBars->setText(replicasCollapse && shown == perReplica
                                 ? tr("%n more GPU(s) hold the other replicas, the same as above.",
                                      "", int(hidden))
@@ -240,33 +238,29 @@ void ConfigurationCard::updateBars()
     for (qsizetype i = 0; i < m_bars.size(); ++i) {
         m_bars[i]->setCompact(compact);
         m_bars[i]->setShowDeploymentLabels(withMemory > 1 && (!compact));
-        m_bars[i]->setModel(m_barModels[i]);
+        m_bars[i]->setModel(m_evaluation->bars[i]);
     }
     bool overflow = false;
-    for (const VramBarModel &b : m_barModels)
+    for (const VramBarModel &b : m_evaluation->bars)
         overflow = overflow || b.overflowBytes() > 0;
-    m_legend->setKinds(presentPartKinds(m_barModels), overflow);
-    m_legend->setVisible(!m_estimates.isEmpty());
+    m_legend->setKinds(presentPartKinds(m_evaluation->bars), overflow);
+    m_legend->setVisible(!m_evaluation->deployments.isEmpty());
 }
 
 void ConfigurationCard::updateRows(const ProjectDocument &document)
 {
-    while (m_rows.size() > m_estimates.size())
+    while (m_rows.size() > m_evaluation->deployments.size())
         delete m_rows.takeLast();
-    while (m_rows.size() < m_estimates.size()) {
+    while (m_rows.size() < m_evaluation->deployments.size()) {
         auto *r = new DeploymentRow(this);
         m_rowLayout->addWidget(r);
         m_rows.append(r);
     }
-    bool fits = true;
-    for (const VramBarModel &b : m_barModels)
-        fits = fits && b.overflowBytes() == 0;
     for (qsizetype i = 0; i < m_rows.size(); ++i) {
-        const bool own = m_estimates[i].memory && m_estimates[i].memory->fits;
-        m_rows[i]->setEstimate(m_estimates[i], document.project().cost.currency, fits && own);
+        m_rows[i]->setEstimate(m_evaluation->deployments[i], document.project().cost.currency);
         m_rows[i]->setSelected(m_selected && m_rows[i]->deploymentId() == m_selectedDeployment);
     }
-    m_hint->setVisible(m_estimates.isEmpty());
+    m_hint->setVisible(m_evaluation->deployments.isEmpty());
 }
 
 void ConfigurationCard::updateWarning()
@@ -278,7 +272,7 @@ void ConfigurationCard::updateWarning()
         plain << text;
         rich << html(text);
     }
-    if (const auto advice = overflowAdvice(m_barModels, m_estimates)) {
+    if (const auto advice = overflowAdvice(*m_evaluation)) {
         plain << advice->message;
         QString line = QStringLiteral("<span style=\"color:%1\">⚠</span> <b>%2</b>")
                                .arg(Display::overflowColor().name(), html(advice->message));

@@ -1,11 +1,14 @@
 #pragma once
 
-#include "board/vramstack.h"
+#include "estimate/configurationevaluation.h"
 #include "estimate/deploymentestimate.h"
+#include "estimate/vramstack.h"
 
 #include <QFrame>
 #include <QList>
 #include <QPoint>
+
+#include <memory>
 
 class QLabel;
 class QVBoxLayout;
@@ -34,8 +37,10 @@ public:
     /** Recomputes every estimate of this card from the document and updates the widgets. */
     void refresh(const ProjectDocument &document);
 
-    const QList<DeploymentEstimate> &estimates() const { return m_estimates; }
-    const QList<VramBarModel> &barModels() const { return m_barModels; }
+    /** The document's evaluation this card shows (ProjectDocument::evaluation()). */
+    const ConfigurationEvaluation &evaluation() const { return *m_evaluation; }
+    const QList<DeploymentEstimate> &estimates() const { return m_evaluation->deployments; }
+    const QList<VramBarModel> &barModels() const { return m_evaluation->bars; }
     /** One bar per GPU; very large configurations show the first replica's bars only (the
      *  others are identical) and say how many more there are. */
     QList<VramBar *> bars() const { return m_bars; }
@@ -87,8 +92,8 @@ private:
     QString m_configurationId;
     Configuration m_configuration;
     std::optional<GpuSpec> m_gpu;
-    QList<DeploymentEstimate> m_estimates;
-    QList<VramBarModel> m_barModels;
+    std::shared_ptr<const ConfigurationEvaluation> m_evaluation
+            = std::make_shared<const ConfigurationEvaluation>();
 
     ElidedLabel *m_title = nullptr;
     QLabel *m_subtitle = nullptr;

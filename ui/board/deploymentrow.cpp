@@ -100,8 +100,9 @@ void DeploymentRow::setFigure(const QString &name, const QString &text, const QS
     label->setAccessibleDescription(toolTip);
 }
 
-void DeploymentRow::setEstimate(const DeploymentEstimate &e, Currency currency, bool fits)
+void DeploymentRow::setEstimate(const DeploymentEstimate &e, Currency currency)
 {
+    const bool fits = e.configurationFits; // the whole configuration: it starts, or not
     m_deploymentId = e.deployment.id;
     const Deployment &d = e.deployment;
     const QString modelName = e.model ? e.model->name : d.modelId;
@@ -155,12 +156,14 @@ void DeploymentRow::setEstimate(const DeploymentEstimate &e, Currency currency, 
                   tr("Largest micro-batch of %1 that fits on every GPU (limited by: %2)")
                           .arg(Display::tokens(tokens),
                                trainingBindingName(e.maxMicroBatch->binding)));
-    } else if (!training && e.maxSequences) {
+    } else if (!training && e.maxBatch) {
         setFigure(QStringLiteral("maxBatch"),
-                  tr("Max batch %1").arg(Display::integer(e.maxSequences->value)),
-                  tr("Most sequences of %1 that the KV pools hold, all replicas (limited by: %2)")
-                          .arg(Display::tokens(tokens),
-                               bindingConstraintName(e.maxSequences->binding)));
+                  e.maxBatch->value > 0
+                          ? tr("Max batch %1").arg(Display::integer(e.maxBatch->value))
+                          : tr("Max batch 0: does not fit"),
+                  tr("Most sequences of %1 that fit on these GPUs beside the other deployments, "
+                     "all replicas (limited by: %2)")
+                          .arg(Display::tokens(tokens), bindingConstraintName(e.maxBatch->binding)));
     } else {
         setFigure(QStringLiteral("maxBatch"), tr("Max batch —"),
                   tr("Not computed for this deployment"));

@@ -23,9 +23,10 @@ class DeploymentRow final : public QFrame
 public:
     explicit DeploymentRow(QWidget *parent = nullptr);
 
-    /** `fits`: the GPUs hold everything on them; when not, the deployment would not start, so
-     *  speed figures show "—" rather than numbers for something that cannot run. */
-    void setEstimate(const DeploymentEstimate &estimate, Currency currency, bool fits = true);
+    /** The figures of `estimate`. When its configuration does not fit (DeploymentEstimate::
+     *  configurationFits) the deployment would not start, so speed figures show "—" rather than
+     *  numbers for something that cannot run. */
+    void setEstimate(const DeploymentEstimate &estimate, Currency currency);
     QString deploymentId() const { return m_deploymentId; }
     void setSelected(bool selected);
     bool isSelected() const { return m_selected; }

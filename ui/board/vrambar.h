@@ -1,6 +1,6 @@
 #pragma once
 
-#include "board/vramstack.h"
+#include "estimate/vramstack.h"
 
 #include <QWidget>
 

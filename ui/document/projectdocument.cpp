@@ -58,6 +58,7 @@ void ProjectDocument::resetProject(Project project, const QString &filePath)
     m_undoStack.clear();
     m_project = std::move(project);
     rebuildCatalog();
+    invalidateAll();
     setFilePath(filePath);
     emit changed({ChangeEvent::Kind::ProjectReset, {}});
     emit modifiedChanged(false);
@@ -71,6 +72,7 @@ void ProjectDocument::restoreProject(Project project)
 void ProjectDocument::replaceProject(const Project &project)
 {
     m_project = project;
+    invalidateAll();
     rebuildCatalog();
     emit changed({ChangeEvent::Kind::ProjectReset, {}});
 }
@@ -111,6 +113,7 @@ void ProjectDocument::insertConfiguration(qsizetype index, const Configuration &
 {
     index = std::clamp<qsizetype>(index, 0, m_project.configurations.size());
     m_project.configurations.insert(index, configuration);
+    invalidate({configuration.id});
     emit changed({ChangeEvent::Kind::ConfigurationAdded, configuration.id});
 }
 
@@ -120,6 +123,7 @@ void ProjectDocument::removeConfiguration(const QString &id)
     if (i < 0)
         return;
     m_project.configurations.removeAt(i);
+    invalidate({id});
     emit changed({ChangeEvent::Kind::ConfigurationRemoved, id});
 }
 
@@ -129,6 +133,7 @@ void ProjectDocument::replaceConfiguration(const Configuration &configuration)
     if (i < 0)
         return;
     m_project.configurations[i] = configuration;
+    invalidate({configuration.id});
     emit changed({ChangeEvent::Kind::ConfigurationChanged, configuration.id});
 }
 
@@ -145,6 +150,7 @@ void ProjectDocument::insertDeployment(qsizetype index, const Deployment &deploy
 {
     index = std::clamp<qsizetype>(index, 0, m_project.deployments.size());
     m_project.deployments.insert(index, deployment);
+    invalidate({deployment.configurationId});
     emit changed({ChangeEvent::Kind::DeploymentAdded, deployment.id});
 }
 
@@ -153,6 +159,7 @@ void ProjectDocument::removeDeployment(const QString &id)
     const qsizetype i = deploymentIndex(id);
     if (i < 0)
         return;
+    invalidate({m_project.deployments[i].configurationId});
     m_project.deployments.removeAt(i);
     emit changed({ChangeEvent::Kind::DeploymentRemoved, id});
 }
@@ -162,6 +169,7 @@ void ProjectDocument::replaceDeployment(const Deployment &deployment)
     const qsizetype i = deploymentIndex(deployment.id);
     if (i < 0)
         return;
+    invalidate({m_project.deployments[i].configurationId, deployment.configurationId});
     m_project.deployments[i] = deployment;
     emit changed({ChangeEvent::Kind::DeploymentChanged, deployment.id});
 }
@@ -169,6 +177,7 @@ void ProjectDocument::replaceDeployment(const Deployment &deployment)
 void ProjectDocument::setCostAssumptions(const CostAssumptions &cost)
 {
     m_project.cost = cost;
+    invalidateAll(); // prices of every configuration, and so its cost per token
     emit changed({ChangeEvent::Kind::CostAssumptionsChanged, {}});
 }
 
@@ -187,6 +196,7 @@ void ProjectDocument::setBuiltinCatalog(Catalog builtin)
 
 void ProjectDocument::rebuildCatalog()
 {
+    invalidateAll(); // any entry may have changed
     m_catalog = catalogForProject(m_project, m_builtinCatalog);
 }
 
@@ -227,6 +237,57 @@ void ProjectDocument::removeCustomModel(const QString &id)
 QString ProjectDocument::newId()
 {
     return QUuid::createUuid().toString(QUuid::WithoutBraces);
+}
+
+void ProjectDocument::invalidate(const QStringList &configurationIds)
+{
+    for (const QString &id : configurationIds)
+        m_evaluations.remove(id);
+}
+
+void ProjectDocument::invalidateAll()
+{
+    m_evaluations.clear();
+}
+
+ProjectDocument::Evaluation ProjectDocument::evaluation(const QString &configurationId,
+                                                        EstimateDepth depth) const
+{
+    const auto it = m_evaluations.constFind(configurationId);
+    if (it != m_evaluations.cend() && (it->depth == EstimateDepth::Full || it->depth == depth))
+        return it->evaluation;
+    const qsizetype i = indexOfId(m_project.configurations, configurationId);
+    if (i < 0) {
+        static const Evaluation none = std::make_shared<const ConfigurationEvaluation>();
+        return none;
+    }
+    CachedEvaluation cached;
+    cached.depth = depth;
+    cached.evaluation = std::make_shared<const ConfigurationEvaluation>(
+            evaluateConfiguration(m_catalog, m_project, m_project.configurations[i], depth));
+    ++m_evaluationCount;
+    m_evaluations.insert(configurationId, cached);
+    return cached.evaluation;
+}
+
+QList<ConfigurationEvaluation> ProjectDocument::evaluations() const
+{
+    QList<ConfigurationEvaluation> all;
+    all.reserve(m_project.configurations.size());
+    for (const Configuration &c : m_project.configurations)
+        all.append(*evaluation(c.id));
+    return all;
+}
+
+const DeploymentEstimate *ProjectDocument::deploymentEstimate(const QString &deploymentId,
+                                                              Evaluation &holder,
+                                                              EstimateDepth depth) const
+{
+    const qsizetype i = indexOfId(m_project.deployments, deploymentId);
+    if (i < 0)
+        return nullptr;
+    holder = evaluation(m_project.deployments[i].configurationId, depth);
+    return holder->deployment(deploymentId);
 }
 
 } // namespace Headroom

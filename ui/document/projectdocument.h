@@ -2,11 +2,14 @@
 
 #include "catalog/catalog.h"
 #include "document/changeevent.h"
+#include "estimate/configurationevaluation.h"
 #include "plan/project.h"
 
+#include <QHash>
 #include <QObject>
 #include <QUndoStack>
 
+#include <memory>
 #include <optional>
 
 namespace Headroom {
@@ -51,6 +54,23 @@ public:
     QList<Deployment> deploymentsOn(const QString &configurationId) const;
     qsizetype configurationIndex(const QString &id) const;
 
+    /** The current evaluation of a configuration (core/estimate/configurationevaluation.h):
+     *  what the board, the inspector, the reports and the exports all show. Computed on first
+     *  use after a change that touches the configuration (its own fields, a deployment on it,
+     *  the cost assumptions or the catalog) and kept until the next such change; a Memory
+     *  request is served by a Full evaluation too. An unknown id gives an empty evaluation. */
+    using Evaluation = std::shared_ptr<const ConfigurationEvaluation>;
+    Evaluation evaluation(const QString &configurationId,
+                          EstimateDepth depth = EstimateDepth::Full) const;
+    /** The estimate of one deployment within its configuration's evaluation (kept alive by
+     *  `holder`); nullptr when the deployment or its configuration is unknown. */
+    const DeploymentEstimate *deploymentEstimate(const QString &deploymentId, Evaluation &holder,
+                                                 EstimateDepth depth = EstimateDepth::Full) const;
+    /** The evaluations of every configuration, in project order. */
+    QList<ConfigurationEvaluation> evaluations() const;
+    /** How many configuration evaluations were computed so far (for tests and benchmarks). */
+    int evaluationCount() const { return m_evaluationCount; }
+
     // Mutators used by undo commands only.
     void insertConfiguration(qsizetype index, const Configuration &configuration);
     void removeConfiguration(const QString &id);
@@ -78,6 +98,17 @@ signals:
 
 private:
     void rebuildCatalog();
+    /** Forgets the evaluations a change makes stale: of `configurationIds`, or all. */
+    void invalidate(const QStringList &configurationIds);
+    void invalidateAll();
+
+    struct CachedEvaluation
+    {
+        EstimateDepth depth = EstimateDepth::Memory;
+        Evaluation evaluation;
+    };
+    mutable QHash<QString, CachedEvaluation> m_evaluations;
+    mutable int m_evaluationCount = 0;
 
     Project m_project;
     Catalog m_builtinCatalog;

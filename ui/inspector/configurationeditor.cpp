@@ -1,5 +1,7 @@
 #include "inspector/configurationeditor.h"
 
+#include "board/boardplanning.h"
+
 #include "commands/projectcommands.h"
 #include "document/projectdocument.h"
 #include "estimate/deploymentestimate.h"
@@ -30,16 +32,10 @@ QString deploymentLine(const DeploymentEstimate &e)
                                       engineName(e.deployment.engine));
     if (!e.memory)
         return ConfigurationEditor::tr("%1: %2").arg(what, e.memory.error().message);
-    if (!e.memory->fits)
-        return ConfigurationEditor::tr("%1: does not fit, %2 over")
-                .arg(what, Display::gib(e.memory->overflowBytes));
-    std::int64_t leastFree = 0;
-    for (qsizetype i = 0; i < e.memory->perGpu.size(); ++i) {
-        const std::int64_t free = e.memory->perGpu[i].free;
-        leastFree = i == 0 ? free : std::min(leastFree, free);
-    }
-    return ConfigurationEditor::tr("%1: fits, %2 free on the fullest GPU")
-            .arg(what, Display::gib(leastFree));
+    std::int64_t used = 0; // its own parts on its fullest GPU
+    for (const GpuMemory &g : e.memory->perGpu)
+        used = std::max(used, g.usedBytes() - g.reserve.bytes);
+    return ConfigurationEditor::tr("%1: %2 on its fullest GPU").arg(what, Display::gib(used));
 }
 
 } // namespace
@@ -164,10 +160,13 @@ void ConfigurationEditor::load(const QString &configurationId)
         m_interconnect->setText(tr("—"));
         m_capacity->setText(tr("—"));
     }
+    const ProjectDocument::Evaluation evaluation = m_document.evaluation(m_loaded.id,
+                                                                         EstimateDepth::Memory);
     QStringList lines;
-    for (const Deployment &d : m_document.deploymentsOn(m_loaded.id))
-        lines << deploymentLine(estimateDeployment(m_document.catalog(), m_document.project(), d,
-                                                   EstimateDepth::Memory));
+    if (const QString line = fitVerdict(*evaluation); !line.isEmpty())
+        lines << line;
+    for (const DeploymentEstimate &e : evaluation->deployments)
+        lines << deploymentLine(e);
     m_summary->setText(lines.isEmpty()
                                ? tr("No deployments yet: drop a model on this configuration.")
                                : lines.join(u'\n'));

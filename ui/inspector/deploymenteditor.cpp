@@ -227,10 +227,14 @@ void DeploymentEditor::load(const QString &deploymentId)
     m_loaded = *found;
     const Deployment &d = m_loaded;
     const bool dragging = m_workload->isDragging();
-    const DeploymentEstimate estimate = estimateDeployment(m_document.catalog(),
-                                                           m_document.project(), d,
-                                                           dragging ? EstimateDepth::Memory
-                                                                    : EstimateDepth::Full);
+    // the document's evaluation of the configuration: the numbers the board shows
+    const ProjectDocument::Evaluation evaluation
+            = m_document.evaluation(d.configurationId,
+                                    dragging ? EstimateDepth::Memory : EstimateDepth::Full);
+    const DeploymentEstimate *evaluated = evaluation->deployment(d.id);
+    if (!evaluated)
+        return;
+    const DeploymentEstimate &estimate = *evaluated;
     const QString modelName = estimate.model ? estimate.model->name : d.modelId;
     const QString gpuName = estimate.gpu ? estimate.gpu->name : estimate.configuration.gpuId;
     //: title of a deployment: "Llama-3.1-70B on 2 × H100 SXM 80GB"
@@ -268,22 +272,22 @@ void DeploymentEditor::load(const QString &deploymentId)
     if (m_engineParameters->deploymentId() != d.id)
         m_engineParameters->setDeployment(d.id); // it follows the document itself
     if (dragging) {
-        m_figures->displayMemory(estimate);
+        m_figures->displayMemory(*evaluation, estimate);
         m_fullEstimate.start();
     } else {
         m_fullEstimate.stop();
-        m_figures->display(estimate, m_document.project().cost.currency);
+        m_figures->display(*evaluation, estimate, m_document.project().cost.currency);
     }
 }
 
 void DeploymentEditor::showFullEstimate()
 {
     m_fullEstimate.stop();
-    const std::optional<Deployment> d = m_document.deployment(m_loaded.id);
-    if (!d)
+    ProjectDocument::Evaluation evaluation;
+    const DeploymentEstimate *e = m_document.deploymentEstimate(m_loaded.id, evaluation);
+    if (!e)
         return;
-    m_figures->display(estimateDeployment(m_document.catalog(), m_document.project(), *d),
-                       m_document.project().cost.currency);
+    m_figures->display(*evaluation, *e, m_document.project().cost.currency);
 }
 
 } // namespace Headroom

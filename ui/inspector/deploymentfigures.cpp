@@ -1,5 +1,7 @@
 #include "inspector/deploymentfigures.h"
 
+#include "board/boardplanning.h"
+
 #include "format/displayformat.h"
 #include "format/partcolors.h"
 #include "inspector/editorform.h"
@@ -28,26 +30,47 @@ struct GpuGroup
 {
     int first = 0;
     int last = 0;
-    GpuMemory memory;
+    GpuMemory memory; // this deployment's parts; reserve and free as the GPU has them
+    std::int64_t others = 0; // what the other deployments on the GPU take (reserve apart)
 };
 
-bool sameBar(const GpuMemory &a, const GpuMemory &b)
+bool sameBar(const GpuGroup &a, const GpuGroup &b)
 {
     for (MemoryPartKind kind : allMemoryPartKinds()) {
-        if (a.part(kind).bytes != b.part(kind).bytes)
+        if (a.memory.part(kind).bytes != b.memory.part(kind).bytes)
             return false;
     }
-    return a.free == b.free && a.capacity == b.capacity;
+    return a.memory.free == b.memory.free && a.memory.capacity == b.memory.capacity
+            && a.others == b.others;
 }
 
-QList<GpuGroup> groupGpus(const QList<GpuMemory> &gpus)
+/** Each GPU as its configuration's stacked bar has it (the evaluation every view shows): this
+ *  deployment's parts, the other deployments' together, the shared reserve, and the GPU's own
+ *  free memory. Identical GPUs share a column. */
+QList<GpuGroup> groupGpus(const MemoryBreakdown &own, const QList<VramBarModel> &bars,
+                          const QString &deploymentId)
 {
     QList<GpuGroup> groups;
-    for (const GpuMemory &gpu : gpus) {
-        if (!groups.isEmpty() && sameBar(groups.last().memory, gpu))
+    for (GpuMemory gpu : own.perGpu) {
+        GpuGroup g {gpu.index, gpu.index, gpu, 0};
+        for (const VramBarModel &bar : bars) {
+            if (bar.gpuIndex != gpu.index)
+                continue;
+            for (const VramSegment &s : bar.segments) {
+                if (s.kind == MemoryPartKind::Reserve) {
+                    g.memory.reserve.bytes = s.bytes;
+                    g.memory.reserve.explanation = s.explanation;
+                } else if (s.deploymentId != deploymentId) {
+                    g.others += s.bytes;
+                }
+            }
+            g.memory.free = bar.freeBytes();
+            g.memory.capacity = bar.capacity;
+        }
+        if (!groups.isEmpty() && sameBar(groups.last(), g))
             groups.last().last = gpu.index;
         else
-            groups.append({gpu.index, gpu.index, gpu});
+            groups.append(g);
     }
     return groups;
 }
@@ -186,19 +209,22 @@ QLabel *DeploymentFigures::binding(const QString &key) const
     return m_rows.value(key).binding;
 }
 
-void DeploymentFigures::display(const DeploymentEstimate &estimate, Currency currency)
+void DeploymentFigures::display(const ConfigurationEvaluation &evaluation,
+                                const DeploymentEstimate &estimate, Currency currency)
 {
-    showMemory(estimate);
+    showMemory(evaluation, estimate);
     showAnswers(estimate);
     showSpeed(estimate, currency);
 }
 
-void DeploymentFigures::displayMemory(const DeploymentEstimate &estimate)
+void DeploymentFigures::displayMemory(const ConfigurationEvaluation &evaluation,
+                                      const DeploymentEstimate &estimate)
 {
-    showMemory(estimate);
+    showMemory(evaluation, estimate);
 }
 
-void DeploymentFigures::showMemory(const DeploymentEstimate &estimate)
+void DeploymentFigures::showMemory(const ConfigurationEvaluation &evaluation,
+                                   const DeploymentEstimate &estimate)
 {
     m_memory->clear();
     if (!estimate.memory) {
@@ -212,7 +238,9 @@ void DeploymentFigures::showMemory(const DeploymentEstimate &estimate)
         return;
     }
     const MemoryBreakdown &memory = *estimate.memory;
-    const QList<GpuGroup> groups = groupGpus(memory.perGpu);
+    const QList<GpuGroup> groups = groupGpus(memory, evaluation.bars, estimate.deployment.id);
+    const bool shared = std::any_of(groups.cbegin(), groups.cend(),
+                                    [](const GpuGroup &g) { return g.others > 0; });
     QList<MemoryPartKind> kinds;
     for (MemoryPartKind kind : allMemoryPartKinds()) {
         for (const GpuGroup &g : groups) {
@@ -224,7 +252,7 @@ void DeploymentFigures::showMemory(const DeploymentEstimate &estimate)
     }
     m_memory->setVisible(true);
     m_memory->setColumnCount(int(groups.size()));
-    m_memory->setRowCount(int(kinds.size()) + 3);
+    m_memory->setRowCount(int(kinds.size()) + (shared ? 4 : 3));
     for (int c = 0; c < groups.size(); ++c) {
         const GpuGroup &g = groups[c];
         const QString header = g.first == g.last ? tr("GPU %1").arg(g.first)
@@ -247,13 +275,24 @@ void DeploymentFigures::showMemory(const DeploymentEstimate &estimate)
             m_memory->setItem(r, c, cell(Display::gib(part.bytes), part.explanation));
         }
     }
-    const int used = int(kinds.size());
+    if (shared) {
+        const int r = int(kinds.size());
+        auto *header = new QTableWidgetItem(tr("Other deployments"));
+        header->setData(Qt::UserRole, QStringLiteral("others"));
+        m_memory->setVerticalHeaderItem(r, header);
+        for (int c = 0; c < groups.size(); ++c)
+            m_memory->setItem(r, c,
+                              cell(Display::gib(groups[c].others),
+                                   tr("What the other deployments on this GPU hold (their "
+                                      "weights, KV cache, activations and runtime)")));
+    }
+    const int used = int(kinds.size()) + (shared ? 1 : 0);
     m_memory->setVerticalHeaderItem(used, new QTableWidgetItem(tr("Used")));
     m_memory->setVerticalHeaderItem(used + 1, new QTableWidgetItem(tr("Free")));
     m_memory->setVerticalHeaderItem(used + 2, new QTableWidgetItem(tr("Capacity")));
     for (int c = 0; c < groups.size(); ++c) {
         const GpuMemory &g = groups[c].memory;
-        m_memory->setItem(used, c, cell(Display::gib(g.usedBytes())));
+        m_memory->setItem(used, c, cell(Display::gib(g.capacity - g.free)));
         QTableWidgetItem *free = nullptr;
         if (g.free >= 0) {
             free = cell(Display::gib(g.free));
@@ -271,14 +310,15 @@ void DeploymentFigures::showMemory(const DeploymentEstimate &estimate)
     m_memory->verticalHeaderItem(used + 1)->setData(Qt::UserRole, QStringLiteral("free"));
     fitTableHeight();
 
-    m_memoryNote->setVisible(!memory.fits || !memory.warnings.isEmpty());
+    // the configuration's answer, the same as the board's: everything on these GPUs together
+    const bool fits = evaluation.fits;
+    m_memoryNote->setVisible(!fits || !memory.warnings.isEmpty());
     QStringList notes;
-    if (!memory.fits)
-        notes << tr("Does not fit: %1 over on the fullest GPU.")
-                         .arg(Display::gib(memory.overflowBytes));
+    if (!fits)
+        notes << fitVerdict(evaluation);
     notes << memory.warnings;
     m_memoryNote->setText(notes.join(u'\n'));
-    if (!memory.fits)
+    if (!fits)
         styleAsError(m_memoryNote);
     else
         m_memoryNote->setPalette(QPalette()); // back to the inherited colours
@@ -375,10 +415,10 @@ void DeploymentFigures::showInferenceAnswers(const DeploymentEstimate &estimate)
     const Workload &w = estimate.deployment.workload;
     const Row &seq = m_rows[QStringLiteral("maxSequences")];
     seq.label->setText(tr("Max sequences at %1:").arg(Display::tokens(w.tokensPerSequence())));
-    seq.value->setText(estimate.maxSequences ? Display::integer(estimate.maxSequences->value)
-                                             : tr("—"));
+    // the max batch every view shows: beside the configuration's other deployments
+    seq.value->setText(estimate.maxBatch ? Display::integer(estimate.maxBatch->value) : tr("—"));
     setBinding(QStringLiteral("maxSequences"),
-               estimate.maxSequences ? nameOf(estimate.maxSequences->binding) : QString());
+               estimate.maxBatch ? nameOf(estimate.maxBatch->binding) : QString());
 
     const Row &ctx = m_rows[QStringLiteral("maxContext")];
     ctx.label->setText(tr("Max context at %n sequence(s):", "", std::max(w.concurrentSequences, 1)));

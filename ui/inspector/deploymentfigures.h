@@ -1,6 +1,6 @@
 #pragma once
 
-#include "estimate/deploymentestimate.h"
+#include "estimate/configurationevaluation.h"
 #include "units/money.h"
 
 #include <QWidget>
@@ -23,9 +23,13 @@ class DeploymentFigures final : public QWidget
 public:
     explicit DeploymentFigures(QWidget *parent = nullptr);
 
-    void display(const DeploymentEstimate &estimate, Currency currency);
+    /** `estimate` as part of its configuration's `evaluation` (free memory, fits and max batch
+     *  are the configuration's, as on the board). */
+    void display(const ConfigurationEvaluation &evaluation, const DeploymentEstimate &estimate,
+                 Currency currency);
     /** The memory table only (a slider drag: the solvers and the speed follow when it rests). */
-    void displayMemory(const DeploymentEstimate &estimate);
+    void displayMemory(const ConfigurationEvaluation &evaluation,
+                       const DeploymentEstimate &estimate);
 
     QTableWidget *memoryTable() const { return m_memory; }
     /** The value and binding labels of one answer or speed figure, by key: "maxSequences",
@@ -48,7 +52,7 @@ private:
         QWidget *field = nullptr; // the value, or the value with its binding
     };
     Row &addFigure(EditorForm *form, const QString &key, bool withBinding = false);
-    void showMemory(const DeploymentEstimate &estimate);
+    void showMemory(const ConfigurationEvaluation &evaluation, const DeploymentEstimate &estimate);
     void fitTableHeight();
     void showAnswers(const DeploymentEstimate &estimate);
     void showInferenceAnswers(const DeploymentEstimate &estimate);

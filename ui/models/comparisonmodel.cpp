@@ -1,7 +1,7 @@
 #include "models/comparisonmodel.h"
 
 #include "cost/costmodel.h"
-#include "estimate/deploymentestimate.h"
+#include "estimate/configurationevaluation.h"
 #include "format/displayformat.h"
 
 #include <QFont>
@@ -30,21 +30,6 @@ Better betterOf(int column)
     }
 }
 
-void addDeployment(ComparisonRow &row, const DeploymentEstimate &e)
-{
-    ++row.deployments;
-    const bool fits = e.memory && e.memory->fits;
-    row.fits = row.fits.value_or(true) && fits;
-    if (e.maxSequences) {
-        const double v = double(e.maxSequences->value);
-        row.maxBatch = row.maxBatch ? std::min(*row.maxBatch, v) : v;
-    }
-    if (!e.throughput)
-        return;
-    row.tokensPerSecond = row.tokensPerSecond.value_or(0) + e.throughput->throughputTokensPerSecond;
-    row.ttftSeconds = std::max(row.ttftSeconds.value_or(0), e.throughput->ttftSeconds);
-}
-
 } // namespace
 
 QString configurationLabel(const Configuration &c, const Catalog &catalog)
@@ -63,25 +48,31 @@ QString configurationLabel(const Configuration &c, const Catalog &catalog)
 
 QList<ComparisonRow> comparisonRows(const Project &project, const Catalog &catalog)
 {
+    return comparisonRows(project, catalog, evaluateProject(catalog, project));
+}
+
+QList<ComparisonRow> comparisonRows(const Project &, const Catalog &catalog,
+                                    const QList<ConfigurationEvaluation> &evaluations)
+{
     QList<ComparisonRow> rows;
-    for (const Configuration &c : project.configurations) {
+    for (const ConfigurationEvaluation &v : evaluations) {
+        const Configuration &c = v.configuration;
         ComparisonRow row;
         row.configuration = c;
         row.name = configurationLabel(c, catalog);
         row.gpus = c.gpuCount;
-        row.cost = configurationCost(project, catalog, c);
+        row.cost = v.cost;
         const CostAssumptions &a = row.cost.assumptions;
         row.currency = a.currency;
-        for (const Deployment &d : project.deployments) {
-            if (d.configurationId == c.id)
-                addDeployment(row, estimateDeployment(catalog, project, d));
+        row.deployments = int(v.deployments.size());
+        if (row.deployments > 0) {
+            row.fits = v.fits;
+            if (v.maxBatch)
+                row.maxBatch = double(*v.maxBatch);
         }
-        if (row.tokensPerSecond && *row.tokensPerSecond > 0 && c.gpuCount > 0) {
-            const auto perMillion = costPerMillionTokens(a.onDemandPricePerGpuHour,
-                                                         *row.tokensPerSecond / c.gpuCount);
-            if (perMillion)
-                row.costPerMillionTokens = *perMillion;
-        }
+        row.tokensPerSecond = v.tokensPerSecond;
+        row.ttftSeconds = v.ttftSeconds;
+        row.costPerMillionTokens = v.costPerMillionTokens;
         const CostCurves curves = costCurves(a, std::max(a.horizonMonths, kTcoMonths));
         row.monthlyRentedCost = curves.onDemand.value(1);
         row.threeYearOwnedCost = curves.own.value(kTcoMonths);
@@ -98,8 +89,14 @@ ComparisonModel::ComparisonModel(QObject *parent)
 
 void ComparisonModel::setProject(const Project &project, const Catalog &catalog)
 {
+    setProject(project, catalog, evaluateProject(catalog, project));
+}
+
+void ComparisonModel::setProject(const Project &project, const Catalog &catalog,
+                                 const QList<ConfigurationEvaluation> &evaluations)
+{
     beginResetModel();
-    m_rows = comparisonRows(project, catalog);
+    m_rows = comparisonRows(project, catalog, evaluations);
     m_currency = project.cost.currency;
     QSet<QString> ids;
     for (const ComparisonRow &row : std::as_const(m_rows)) {

@@ -2,6 +2,7 @@
 
 #include "catalog/catalog.h"
 #include "cost/configurationcost.h"
+#include "estimate/configurationevaluation.h"
 #include "plan/project.h"
 
 #include <QAbstractTableModel>
@@ -33,7 +34,12 @@ struct ComparisonRow
     ConfigurationCost cost;
 };
 
-/** The rows of every configuration of `project`, in project order. */
+/** The rows of every configuration of `project`, in project order, from their evaluations
+ *  (evaluateProject(), or the document's): fits, max batch, speed and $/1M tokens are the
+ *  evaluation's own answers, the ones the board and the inspector show. */
+QList<ComparisonRow> comparisonRows(const Project &project, const Catalog &catalog,
+                                    const QList<ConfigurationEvaluation> &evaluations);
+/** Same, evaluating the project here (exports and tests without a document). */
 QList<ComparisonRow> comparisonRows(const Project &project, const Catalog &catalog);
 
 /** A configuration's label: its name, or "2 x H100 SXM 80GB, TP2". */
@@ -67,6 +73,8 @@ public:
 
     explicit ComparisonModel(QObject *parent = nullptr);
 
+    void setProject(const Project &project, const Catalog &catalog,
+                    const QList<ConfigurationEvaluation> &evaluations);
     void setProject(const Project &project, const Catalog &catalog);
     const QList<ComparisonRow> &rows() const { return m_rows; }
     QStringList checkedConfigurationIds() const;

@@ -1,5 +1,7 @@
 #include "report/reportwriter.h"
 
+#include "board/boardplanning.h"
+
 #include "charts/chartstyle.h"
 #include "charts/costcharts.h"
 #include "charts/throughputchart.h"
@@ -374,11 +376,12 @@ void assumptionsPage(PageCursor &page, const Project &project, const QList<Compa
     drawTable(page, header, prices, {0.28, 0.14, 0.46, 0.12}, {}, 7);
 }
 
-void comparisonPage(PageCursor &page, const Project &project, const Catalog &catalog)
+void comparisonPage(PageCursor &page, const Project &project, const Catalog &catalog,
+                    const QList<ConfigurationEvaluation> &evaluations)
 {
     page.heading(tr("Configurations compared"));
     ComparisonModel model;
-    model.setProject(project, catalog);
+    model.setProject(project, catalog, evaluations);
     QStringList header;
     for (int c = 0; c < ComparisonModel::ColumnCount; ++c)
         header.append(model.headerData(c, Qt::Horizontal).toString());
@@ -406,81 +409,70 @@ void comparisonPage(PageCursor &page, const Project &project, const Catalog &cat
     page.text(project.metadata.notes.isEmpty() ? tr("No notes.") : project.metadata.notes, 10);
 }
 
-/** Per-GPU VRAM bars of the deployments on `configuration`, in `height` pixels at most. */
-void vramBars(PageCursor &page, const Project &project, const Catalog &catalog,
-              const Configuration &configuration, double height)
+/** Per-GPU VRAM bars of `evaluation` as the board draws them: every deployment stacked on
+ *  each GPU, the reserve once; in `height` pixels at most. */
+void vramBars(PageCursor &page, const ConfigurationEvaluation &evaluation, double height)
 {
     QPainter &p = page.painter();
-    QList<DeploymentEstimate> estimates;
-    int bars = 0;
-    for (const Deployment &d : project.deployments) {
-        if (d.configurationId != configuration.id)
-            continue;
-        estimates.append(estimateDeployment(catalog, project, d, EstimateDepth::Memory));
-        bars += estimates.constLast().memory ? int(estimates.constLast().memory->perGpu.size()) : 1;
-    }
     page.text(tr("Memory per GPU"), 10, true);
-    if (estimates.isEmpty()) {
+    if (evaluation.deployments.isEmpty()) {
         page.text(tr("No deployment on this configuration."), 9);
         return;
     }
-    const double labelHeight = page.lineHeight(8);
-    const double budget = height - estimates.size() * labelHeight - page.lineHeight(8) * 2;
-    const double barHeight = std::clamp(budget / std::max(bars, 1) - page.pt(2), page.pt(4),
-                                        page.pt(13));
+    for (const DeploymentEstimate &e : evaluation.deployments) {
+        const QString model = e.model ? e.model->name : e.deployment.modelId;
+        const QString what
+                = tr("%1, %n sequence(s) \u00d7 %2", "", e.deployment.workload.concurrentSequences)
+                          .arg(model, Display::tokens(e.deployment.workload.tokensPerSequence()));
+        page.text(e.memory ? what : tr("%1: %2").arg(what, e.memory.error().message), 8);
+    }
+    const int bars = std::max(int(evaluation.bars.size()), 1);
+    const double budget = height - page.lineHeight(8) * 2;
+    const double barHeight = std::clamp(budget / bars - page.pt(2), page.pt(4), page.pt(13));
     const double labelWidth = page.pt(40);
     const double valueWidth = page.pt(90);
     const double x0 = page.area().left() + labelWidth;
     const double barWidth = page.area().width() - labelWidth - valueWidth;
     QSet<MemoryPartKind> used;
-    for (const DeploymentEstimate &e : estimates) {
-        const QString model = e.model ? e.model->name : e.deployment.modelId;
-        p.setFont(page.font(8, true));
-        p.drawText(QRectF(page.area().left(), page.y(), page.area().width(), labelHeight),
-                   Qt::AlignLeft | Qt::AlignVCenter,
-                   tr("%1, %2 sequences \u00d7 %3")
-                           .arg(model, Display::integer(e.deployment.workload.concurrentSequences),
-                                Display::tokens(e.deployment.workload.tokensPerSequence())));
-        page.advance(labelHeight);
-        if (!e.memory) {
-            page.text(e.memory.error().message, 8);
-            continue;
-        }
-        for (const GpuMemory &g : e.memory->perGpu) {
-            const double scale = barWidth / double(std::max(g.capacity, g.usedBytes()));
-            const double y = page.y();
-            p.setFont(page.font(7));
-            p.drawText(QRectF(page.area().left(), y, labelWidth - page.pt(3), barHeight),
-                       Qt::AlignRight | Qt::AlignVCenter, tr("GPU %1").arg(g.index));
-            p.fillRect(QRectF(x0, y, barWidth, barHeight), QColor(0xEE, 0xEE, 0xEE));
-            double x = x0;
-            for (MemoryPartKind kind : allMemoryPartKinds()) {
-                const std::int64_t bytes = g.part(kind).bytes;
-                if (bytes <= 0)
-                    continue;
-                used.insert(kind);
-                const double w = bytes * scale;
-                p.fillRect(QRectF(x, y, w, barHeight), Display::memoryPartColor(kind));
-                x += w;
+    for (const VramBarModel &g : evaluation.bars) {
+        const double scale = barWidth
+                / double(std::max(g.capacity, std::max<std::int64_t>(g.usedBytes(), 1)));
+        const double y = page.y();
+        p.setFont(page.font(7));
+        p.drawText(QRectF(page.area().left(), y, labelWidth - page.pt(3), barHeight),
+                   Qt::AlignRight | Qt::AlignVCenter, tr("GPU %1").arg(g.gpuIndex));
+        p.fillRect(QRectF(x0, y, barWidth, barHeight), QColor(0xEE, 0xEE, 0xEE));
+        double x = x0;
+        QString previous;
+        for (const VramSegment &segment : g.segments) {
+            used.insert(segment.kind);
+            const double w = double(segment.bytes) * scale;
+            p.fillRect(QRectF(x, y, w, barHeight), Display::memoryPartColor(segment.kind));
+            if (!previous.isEmpty() && segment.deploymentId != previous
+                && segment.kind != MemoryPartKind::Reserve) { // where the next deployment starts
+                p.setPen(QPen(Qt::white, page.pt(1)));
+                p.drawLine(QPointF(x, y), QPointF(x, y + barHeight));
             }
-            const double capacityX = x0 + g.capacity * scale;
-            if (g.free < 0)
-                p.fillRect(QRectF(capacityX, y, x - capacityX, barHeight),
-                           QBrush(Display::overflowColor(), Qt::BDiagPattern));
-            p.setPen(QPen(Qt::black, page.pt(1)));
-            p.drawLine(QPointF(capacityX, y - page.pt(1)),
-                       QPointF(capacityX, y + barHeight + page.pt(1)));
-            p.setPen(g.free < 0 ? Display::overflowColor().darker(120) : QColor(Qt::black));
-            p.drawText(QRectF(x0 + barWidth + page.pt(4), y, valueWidth - page.pt(4), barHeight),
-                       Qt::AlignLeft | Qt::AlignVCenter,
-                       g.free < 0 ? tr("%1 / %2, over by %3")
-                                            .arg(Display::gib(g.usedBytes()),
-                                                 Display::gib(g.capacity), Display::gib(-g.free))
-                                  : tr("%1 / %2").arg(Display::gib(g.usedBytes()),
-                                                      Display::gib(g.capacity)));
-            p.setPen(Qt::black);
-            page.advance(barHeight + page.pt(2));
+            previous = segment.deploymentId;
+            x += w;
         }
+        const double capacityX = x0 + double(g.capacity) * scale;
+        const bool over = g.freeBytes() < 0;
+        if (over)
+            p.fillRect(QRectF(capacityX, y, x - capacityX, barHeight),
+                       QBrush(Display::overflowColor(), Qt::BDiagPattern));
+        p.setPen(QPen(Qt::black, page.pt(1)));
+        p.drawLine(QPointF(capacityX, y - page.pt(1)),
+                   QPointF(capacityX, y + barHeight + page.pt(1)));
+        p.setPen(over ? Display::overflowColor().darker(120) : QColor(Qt::black));
+        p.drawText(QRectF(x0 + barWidth + page.pt(4), y, valueWidth - page.pt(4), barHeight),
+                   Qt::AlignLeft | Qt::AlignVCenter,
+                   over ? tr("%1 / %2, over by %3")
+                                   .arg(Display::gib(g.usedBytes()), Display::gib(g.capacity),
+                                        Display::gib(-g.freeBytes()))
+                        : tr("%1 / %2").arg(Display::gib(g.usedBytes()), Display::gib(g.capacity)));
+        p.setPen(Qt::black);
+        page.advance(barHeight + page.pt(2));
     }
     // legend
     double x = x0;
@@ -507,12 +499,19 @@ void vramBars(PageCursor &page, const Project &project, const Catalog &catalog,
     page.advance(page.lineHeight(7) + page.pt(6));
 }
 
-void configurationPage(PageCursor &page, const Project &project, const Catalog &catalog,
+void configurationPage(PageCursor &page, const ConfigurationEvaluation &evaluation,
                        const ComparisonRow &row)
 {
     page.heading(row.name);
     const CostAssumptions &a = row.cost.assumptions;
-    vramBars(page, project, catalog, row.configuration, page.area().height() * 0.24);
+    // the verdict in the words of the board and the inspector (board/boardplanning.h)
+    if (const QString verdict = fitVerdict(evaluation); !verdict.isEmpty()) {
+        QString line = verdict;
+        if (row.maxBatch)
+            line += u' ' + tr("Max batch: %1.").arg(Display::number(*row.maxBatch));
+        page.text(line, 9, !evaluation.fits);
+    }
+    vramBars(page, evaluation, page.area().height() * 0.24);
 
     const double chartHeight = std::min(page.left() / 2 - page.pt(40), page.area().width() * 0.5);
     RentVsBuyChart cost;
@@ -530,10 +529,8 @@ void configurationPage(PageCursor &page, const Project &project, const Catalog &
 
     QList<ThroughputChart::Entry> entries;
     QString message;
-    for (const Deployment &d : project.deployments) {
-        if (d.configurationId != row.configuration.id)
-            continue;
-        const DeploymentEstimate e = estimateDeployment(catalog, project, d);
+    for (const DeploymentEstimate &e : evaluation.deployments) {
+        const Deployment &d = e.deployment;
         const QString label = e.model ? e.model->name : d.modelId;
         if (!e.throughput) {
             message = tr("No speed estimate for %1: %2").arg(label, e.throughput.error().message);
@@ -560,17 +557,19 @@ void configurationPage(PageCursor &page, const Project &project, const Catalog &
 int paintReport(QPainter &painter, QPagedPaintDevice &device, const Project &project,
                 const Catalog &catalog)
 {
-    const QList<ComparisonRow> rows = comparisonRows(project, catalog);
+    // one evaluation of every configuration for the whole report, as the window shows it
+    const QList<ConfigurationEvaluation> evaluations = evaluateProject(catalog, project);
+    const QList<ComparisonRow> rows = comparisonRows(project, catalog, evaluations);
     PageCursor page(painter, device);
     page.footer();
     titlePage(page, project, rows);
     page.newPage();
     assumptionsPage(page, project, rows);
     page.newPage();
-    comparisonPage(page, project, catalog);
-    for (const ComparisonRow &row : rows) {
+    comparisonPage(page, project, catalog, evaluations);
+    for (qsizetype i = 0; i < rows.size(); ++i) {
         page.newPage();
-        configurationPage(page, project, catalog, row);
+        configurationPage(page, evaluations[i], rows[i]);
     }
     return page.pages();
 }

@@ -38,8 +38,9 @@ QList<ThroughputChart::Entry> throughputEntries(const ProjectDocument &document,
                                                 const QString &configurationId, QString &message)
 {
     QList<ThroughputChart::Entry> entries;
-    for (const Deployment &d : document.deploymentsOn(configurationId)) {
-        const DeploymentEstimate e = estimateDeployment(document.catalog(), document.project(), d);
+    const ProjectDocument::Evaluation evaluation = document.evaluation(configurationId);
+    for (const DeploymentEstimate &e : evaluation->deployments) {
+        const Deployment &d = e.deployment;
         const QString label = e.model ? e.model->name : d.modelId;
         if (!e.throughput) {
             message = ReportsPanel::tr("No speed estimate for %1: %2")
@@ -254,7 +255,7 @@ void ReportsPanel::refresh()
     refreshSelector();
     refreshCost();
     refreshThroughput();
-    m_comparison->setProject(m_document.project(), m_document.catalog());
+    m_comparison->setProject(m_document.project(), m_document.catalog(), m_document.evaluations());
     refreshComparisonChart();
 }
 

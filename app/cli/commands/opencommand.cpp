@@ -1,8 +1,7 @@
 #include "catalog/catalogsnapshot.h"
 #include "cliio.h"
 #include "commandline.h"
-#include "commands/engineparameterargs.h"
-#include "estimate/deploymentestimate.h"
+#include "estimate/configurationevaluation.h"
 #include "estimate/estimatejson.h"
 #include "estimate/throughputjson.h"
 
@@ -55,27 +54,25 @@ QJsonObject trainingJson(const TrainingSettings &t)
             {QStringLiteral("pagedOptimizer"), t.pagedOptimizer}};
 }
 
-/** One deployment. The estimator will add an "estimate" object here. */
-/** The memory estimate of one deployment, or the reason there is none. */
-QJsonObject estimateJson(const Catalog &catalog, const Configuration &c, const Deployment &d)
+/** The memory estimate of one deployment (its own parts, alone on the GPUs), or the reason there
+ *  is none. "fits" and "max_batch" are the configuration's answers with every deployment on it
+ *  (configurationevaluation.h), the same the board, the inspector and the reports show. */
+QJsonObject estimateJson(const DeploymentEstimate &e)
 {
-    const auto gpu = catalog.gpu(c.gpuId);
-    const auto model = catalog.model(d.modelId);
-    if (!gpu || !model)
+    if (!e.gpu || !e.model)
         return {{QStringLiteral("error"),
                  QCoreApplication::translate("Headroom::Cli", "unknown GPU or model")}};
-    const auto engine = engineProfileFor(d, *gpu); // the deployment's engine overrides
-    if (!engine)
-        return {{QStringLiteral("error"), engine.error().message}};
-    const auto memory = estimateMemory(*model, *gpu, c, d, *engine);
-    if (!memory)
-        return {{QStringLiteral("error"), memory.error().message}};
-    return {{QStringLiteral("fits"), memory->fits},
-            {QStringLiteral("overflow_bytes"), qint64(memory->overflowBytes)},
-            {QStringLiteral("kv_cache_bytes_per_token"), qint64(memory->kvBytesPerToken)},
-            {QStringLiteral("engine_kv_pool_tokens"), qint64(memory->kvPoolTokens)},
-            {QStringLiteral("max_sequences"), qint64(memory->maxSequences)},
-            {QStringLiteral("per_gpu"), perGpuToJson(*memory)}};
+    if (!e.memory)
+        return {{QStringLiteral("error"), e.memory.error().message}};
+    QJsonObject json {{QStringLiteral("fits"), e.configurationFits},
+                      {QStringLiteral("overflow_bytes"), qint64(e.memory->overflowBytes)},
+                      {QStringLiteral("kv_cache_bytes_per_token"),
+                       qint64(e.memory->kvBytesPerToken)},
+                      {QStringLiteral("engine_kv_pool_tokens"), qint64(e.memory->kvPoolTokens)},
+                      {QStringLiteral("per_gpu"), perGpuToJson(*e.memory)}};
+    if (e.maxBatch)
+        json.insert(QStringLiteral("max_batch"), qint64(e.maxBatch->value));
+    return json;
 }
 
 QJsonObject deploymentJson(const Deployment &d)
@@ -99,27 +96,19 @@ QJsonObject deploymentJson(const Deployment &d)
     return json;
 }
 
-/** Speed of one deployment (estimateDeployment(): the project's on-demand price gives the cost
- *  per token), or the reason there is none. */
-QJsonObject performanceJson(const Catalog &catalog, const Project &project, const Deployment &d)
-{
-    const DeploymentEstimate e = estimateDeployment(catalog, project, d);
-    if (!e.throughput)
-        return {{QStringLiteral("error"), e.throughput.error().message}};
-    return performanceToJson(*e.throughput, false);
-}
-
-QJsonObject configurationJson(const Catalog &catalog, const Project &project, const Configuration &c)
+QJsonObject configurationJson(const ConfigurationEvaluation &v)
 {
     QJsonArray list;
-    for (const Deployment &d : project.deployments) {
-        if (d.configurationId != c.id)
-            continue;
-        QJsonObject json = deploymentJson(d);
-        json.insert(QStringLiteral("estimate"), estimateJson(catalog, c, d));
-        json.insert(QStringLiteral("performance"), performanceJson(catalog, project, d));
+    for (const DeploymentEstimate &e : v.deployments) {
+        QJsonObject json = deploymentJson(e.deployment);
+        json.insert(QStringLiteral("estimate"), estimateJson(e));
+        json.insert(QStringLiteral("performance"),
+                    e.throughput
+                            ? performanceToJson(*e.throughput, false)
+                            : QJsonObject {{QStringLiteral("error"), e.throughput.error().message}});
         list.append(json);
     }
+    const Configuration &c = v.configuration;
     return {{QStringLiteral("id"), c.id},
             {QStringLiteral("name"), c.name},
             {QStringLiteral("gpu"), c.gpuId},
@@ -127,6 +116,7 @@ QJsonObject configurationJson(const Catalog &catalog, const Project &project, co
             {QStringLiteral("tensorParallel"), c.tensorParallel},
             {QStringLiteral("pipelineParallel"), c.pipelineParallel},
             {QStringLiteral("replicas"), c.replicas()},
+            {QStringLiteral("evaluation"), evaluationToJson(v)},
             {QStringLiteral("deployments"), list}};
 }
 
@@ -136,8 +126,8 @@ QJsonObject projectJson(const QString &path, const LoadedProject &loaded, const 
     const ProjectMetadata &m = p.metadata;
     const Catalog catalog = catalogForProject(p, builtin);
     QJsonArray configurations;
-    for (const Configuration &c : p.configurations)
-        configurations.append(configurationJson(catalog, p, c));
+    for (const ConfigurationEvaluation &v : evaluateProject(catalog, p))
+        configurations.append(configurationJson(v));
     return {{QStringLiteral("file"), path},
             {QStringLiteral("readOnly"), loaded.readOnly},
             {QStringLiteral("formatVersion"), loaded.fileVersion},
@@ -149,6 +139,11 @@ QJsonObject projectJson(const QString &path, const LoadedProject &loaded, const 
                           {QStringLiteral("modified"), dateTimeText(m.modified)},
                           {QStringLiteral("appVersion"), m.appVersion}}},
             {QStringLiteral("configurations"), configurations}};
+}
+
+QString gibText(const QJsonValue &bytes)
+{
+    return QString::number(double(bytes.toInteger()) / double(1 << 30), 'f', 2);
 }
 
 void printDeployment(QTextStream &out, const QJsonObject &d)
@@ -178,20 +173,16 @@ void printDeployment(QTextStream &out, const QJsonObject &d)
         out << "      estimate: " << e.value(QStringLiteral("error")).toString() << '\n';
         return;
     }
-    const auto gib = [](const QJsonValue &v) {
-        return QString::number(double(v.toInteger()) / double(1 << 30), 'f', 2);
-    };
-    out << "      estimate: "
-        << (e.value(QStringLiteral("fits")).toBool() ? "fits" : "does not fit") << ", KV pool "
-        << e.value(QStringLiteral("engine_kv_pool_tokens")).toInteger() << " tokens, max "
-        << e.value(QStringLiteral("max_sequences")).toInteger() << " sequences\n";
+    out << "      estimate: KV pool "
+        << e.value(QStringLiteral("engine_kv_pool_tokens")).toInteger() << " tokens";
+    if (e.contains(QStringLiteral("max_batch")))
+        out << ", max batch " << e.value(QStringLiteral("max_batch")).toInteger();
+    out << '\n';
     for (const QJsonValue &v : e.value(QStringLiteral("per_gpu")).toArray()) {
         const QJsonObject g = v.toObject();
         out << "        GPU " << g.value(QStringLiteral("index")).toInt() << ": weights "
-            << gib(g.value(QStringLiteral("weights_bytes"))) << " GiB, KV "
-            << gib(g.value(QStringLiteral("kv_cache_bytes"))) << " GiB, free "
-            << gib(g.value(QStringLiteral("free_bytes"))) << " of "
-            << gib(g.value(QStringLiteral("capacity_bytes"))) << " GiB\n";
+            << gibText(g.value(QStringLiteral("weights_bytes"))) << " GiB, KV "
+            << gibText(g.value(QStringLiteral("kv_cache_bytes"))) << " GiB\n";
     }
 }
 
@@ -216,6 +207,36 @@ void printPerformance(QTextStream &out, const QJsonObject &p)
     out << '\n';
 }
 
+/** The configuration's verdict: fits, or what its fullest GPU lacks; then the stacked GPUs. */
+void printEvaluation(QTextStream &out, const QJsonObject &v)
+{
+    if (v.value(QStringLiteral("fits")).toBool())
+        out << "  fits";
+    else if (v.value(QStringLiteral("short_bytes")).toInteger() > 0)
+        out << "  does not fit: needs " << gibText(v.value(QStringLiteral("short_bytes")))
+            << " GiB more on GPU " << v.value(QStringLiteral("short_gpu")).toInt();
+    else
+        out << "  does not fit: not every deployment could be estimated";
+    if (v.contains(QStringLiteral("max_batch")))
+        out << ", max batch " << v.value(QStringLiteral("max_batch")).toInteger();
+    if (v.contains(QStringLiteral("tokens_per_second")))
+        out << ", "
+            << QString::number(v.value(QStringLiteral("tokens_per_second")).toDouble(), 'f', 1)
+            << " tokens/s";
+    if (v.contains(QStringLiteral("cost_per_million_tokens")))
+        out << ", "
+            << QString::number(v.value(QStringLiteral("cost_per_million_tokens")).toDouble(), 'f', 3)
+            << " per million output tokens";
+    out << '\n';
+    for (const QJsonValue &value : v.value(QStringLiteral("per_gpu")).toArray()) {
+        const QJsonObject g = value.toObject();
+        out << "    GPU " << g.value(QStringLiteral("index")).toInt() << ": used "
+            << gibText(g.value(QStringLiteral("used_bytes"))) << " of "
+            << gibText(g.value(QStringLiteral("capacity_bytes"))) << " GiB, free "
+            << gibText(g.value(QStringLiteral("free_bytes"))) << " GiB\n";
+    }
+}
+
 void printText(QTextStream &out, const QJsonObject &json)
 {
     const QJsonObject m = json.value(QStringLiteral("metadata")).toObject();
@@ -235,6 +256,7 @@ void printText(QTextStream &out, const QJsonObject &json)
             << c.value(QStringLiteral("tensorParallel")).toInt() << ", PP "
             << c.value(QStringLiteral("pipelineParallel")).toInt() << ", "
             << c.value(QStringLiteral("replicas")).toInt() << " replica(s)\n";
+        printEvaluation(out, c.value(QStringLiteral("evaluation")).toObject());
         for (const QJsonValue &d : c.value(QStringLiteral("deployments")).toArray()) {
             printDeployment(out, d.toObject());
             printPerformance(out, d.toObject().value(QStringLiteral("performance")).toObject());

@@ -1,4 +1,4 @@
-#include "board/vramstack.h"
+#include "estimate/vramstack.h"
 
 #include <algorithm>
 
