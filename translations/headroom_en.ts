@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
+    <name>Headroom</name>
+    <message numerus="yes">
+        <source>%1, %n sequence(s) × %2</source>
+        <translation>
+            <numerusform>%1, %n sequence × %2</numerusform>
+            <numerusform>%1, %n sequences × %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Headroom::CatalogModel</name>
     <message numerus="yes">
         <source>%n KV head(s)</source>

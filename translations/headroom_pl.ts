@@ -104,10 +104,6 @@
         <translation>config.json nie ma „%1”</translation>
     </message>
     <message>
-        <source>config.json states zero layers, hidden size or heads</source>
-        <translation>config.json podaje zero warstw, zerowy rozmiar ukryty lub zero głów</translation>
-    </message>
-    <message>
         <source>Hugging Face config.json</source>
         <translation>config.json z Hugging Face</translation>
     </message>
@@ -834,11 +830,6 @@
         <translation>Użyj %n GPU (TP %1, PP %2).</translation>
     </message>
     <message>
-        <source>Needs %1 more on GPU %2.</source>
-        <extracomment>%1 = memory (&quot;12.3 GiB&quot;), %2 = GPU index</extracomment>
-        <translation>Na GPU %2 brakuje %1.</translation>
-    </message>
-    <message>
         <source>Move a deployment to a configuration of its own.</source>
         <translation>Przenieś wdrożenie do osobnej konfiguracji.</translation>
     </message>
@@ -1071,10 +1062,6 @@
         <translation>Brak wdrożeń w tej konfiguracji.</translation>
     </message>
     <message>
-        <source>%1, %2 sequences × %3</source>
-        <translation>%1, %2 sekw. × %3</translation>
-    </message>
-    <message>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
@@ -1101,6 +1088,87 @@
     <message>
         <source>cannot start the PDF</source>
         <translation>nie można rozpocząć zapisu PDF</translation>
+    </message>
+    <message>
+        <source>0 (%1 GiB short)</source>
+        <translation>0 (brakuje %1&#xa0;GiB)</translation>
+    </message>
+    <message>
+        <source>%1 field &apos;%2&apos; is %3, more than any model has (at most %4)</source>
+        <translation>%1: pole „%2” ma wartość %3, więcej niż ma jakikolwiek model (najwyżej %4)</translation>
+    </message>
+    <message>
+        <source>%1 field &apos;%2&apos; is %3; it must be at least %4</source>
+        <translation>%1: pole „%2” ma wartość %3; musi wynosić co najmniej %4</translation>
+    </message>
+    <message>
+        <source>%1 field &apos;%2&apos; is %3, not a whole number</source>
+        <translation>%1: pole „%2” ma wartość %3, to nie liczba całkowita</translation>
+    </message>
+    <message>
+        <source>%1 field &apos;%2&apos; is not a number</source>
+        <translation>%1: pole „%2” nie jest liczbą</translation>
+    </message>
+    <message>
+        <source>%1 field &apos;%2&apos; (%3) is more than field &apos;%4&apos; (%5)</source>
+        <translation>%1: pole „%2” (%3) jest większe niż pole „%4” (%5)</translation>
+    </message>
+    <message>
+        <source>%1 field &apos;%2&apos; covers %3 layers, but field &apos;%4&apos; is %5</source>
+        <translation>%1: pole „%2” obejmuje %3 warstw, ale pole „%4” ma wartość %5</translation>
+    </message>
+    <message>
+        <source>%1 field &apos;%2&apos; (%3) is not a multiple of field &apos;%4&apos; (%5)</source>
+        <translation>%1: pole „%2” (%3) nie jest wielokrotnością pola „%4” (%5)</translation>
+    </message>
+    <message>
+        <source>%1 fields %2 imply %3 parameters, more than any model has (at most %4)</source>
+        <translation>%1: pola %2 dają %3 parametrów, więcej niż ma jakikolwiek model (najwyżej %4)</translation>
+    </message>
+    <message>
+        <source>%1 fields %2 imply %3 bytes of KV cache per token, more than any model needs (at most %4)</source>
+        <translation>%1: pola %2 dają %3 bajtów KV cache na token, więcej niż potrzebuje jakikolwiek model (najwyżej %4)</translation>
+    </message>
+    <message>
+        <source>%1 fields %2 imply %3 bytes of KV cache for one sequence of the maximum context, more than any model needs (at most %4)</source>
+        <translation>%1: pola %2 dają %3 bajtów KV cache na jedną sekwencję o maksymalnym kontekście, więcej niż potrzebuje jakikolwiek model (najwyżej %4)</translation>
+    </message>
+    <message>
+        <source>%1 fields %2 imply an MLP %3 wide per token, more than any model has (at most %4)</source>
+        <translation>%1: pola %2 dają MLP o szerokości %3 na token, więcej niż ma jakikolwiek model (najwyżej %4)</translation>
+    </message>
+    <message>
+        <source>model &apos;%1&apos;</source>
+        <translation>model „%1”</translation>
+    </message>
+    <message>
+        <source>Does not fit: needs %1 more on GPU %2.</source>
+        <extracomment>%1 = memory (&quot;12.3 GiB&quot;), %2 = GPU index</extracomment>
+        <translation>Nie mieści się: potrzeba jeszcze %1 na GPU %2.</translation>
+    </message>
+    <message>
+        <source>Does not fit.</source>
+        <translation>Nie mieści się.</translation>
+    </message>
+    <message>
+        <source>Fits: %1 free on the fullest GPU.</source>
+        <translation>Mieści się: na najpełniejszym GPU wolne %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n sequence(s) × %2</source>
+        <translation>
+            <numerusform>%1, %n sekwencja × %2</numerusform>
+            <numerusform>%1, %n sekwencje × %2</numerusform>
+            <numerusform>%1, %n sekwencji × %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Max batch: %1.</source>
+        <translation>Maks. batch: %1.</translation>
     </message>
 </context>
 <context>
@@ -1860,26 +1928,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <translation>nieznany język „%1” (en, ru lub pl)</translation>
     </message>
     <message>
-        <source>Usage: headroom-cli catalog gpus|models [--json]
-       headroom-cli catalog show &lt;id&gt; [--json]
-
-Lists the built-in GPUs or models, or shows one entry.
-
-Options:
-  --json     print JSON instead of a table
-  -h, --help print this help
-</source>
-        <translation>Użycie: headroom-cli catalog gpus|models [--json]
-        headroom-cli catalog show &lt;id&gt; [--json]
-
-Wypisuje wbudowane GPU lub modele albo pokazuje jeden wpis.
-
-Opcje:
-  --json     JSON zamiast tabeli
-  -h, --help ta pomoc
-</translation>
-    </message>
-    <message>
         <source>ID</source>
         <translation>ID</translation>
     </message>
@@ -1910,14 +1958,6 @@ Opcje:
     <message>
         <source>CONTEXT</source>
         <translation>KONTEKST</translation>
-    </message>
-    <message>
-        <source>gpus, models or show &lt;id&gt;</source>
-        <translation>gpus, models lub show &lt;id&gt;</translation>
-    </message>
-    <message>
-        <source> (see &apos;catalog --help&apos;)</source>
-        <translation> (zobacz &apos;catalog --help&apos;)</translation>
     </message>
     <message>
         <source>&apos;catalog show&apos; needs an id (see &apos;catalog --help&apos;)</source>
@@ -2076,18 +2116,6 @@ Opcje:
         <translation>b.d.</translation>
     </message>
     <message>
-        <source>%1 needs a value</source>
-        <translation>%1 wymaga wartości</translation>
-    </message>
-    <message>
-        <source>Unknown option %1</source>
-        <translation>Nieznana opcja %1</translation>
-    </message>
-    <message>
-        <source>estimate needs --model and --gpu</source>
-        <translation>estimate wymaga --model i --gpu</translation>
-    </message>
-    <message>
         <source>%1 must be a non-negative integer, not &apos;%2&apos;</source>
         <translation>%1 musi być nieujemną liczbą całkowitą, a nie „%2”</translation>
     </message>
@@ -2110,10 +2138,6 @@ Opcje:
     <message>
         <source>Fits.</source>
         <translation>Mieści się.</translation>
-    </message>
-    <message>
-        <source>Does not fit: %1 GiB short.</source>
-        <translation>Nie mieści się: brakuje %1 GiB.</translation>
     </message>
     <message>
         <source>KV pool per GPU %1 GiB = %2 tokens; max sequences %3; max context %4; fewest GPUs %5 (TP %6 x PP %7)</source>
@@ -2148,22 +2172,6 @@ Opcje:
         <translation>--batch lub --context jest za duże</translation>
     </message>
     <message>
-        <source>Print one JSON object.</source>
-        <translation>Wypisz jeden obiekt JSON.</translation>
-    </message>
-    <message>
-        <source>Show this help.</source>
-        <translation>Pokaż tę pomoc.</translation>
-    </message>
-    <message>
-        <source>Usage: headroom-cli import &lt;config.json | model.gguf&gt; [--json]
-Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor data) and prints the architecture it describes.
-</source>
-        <translation>Użycie: headroom-cli import &lt;config.json | model.gguf&gt; [--json]
-Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tensorów) i wypisuje opisaną w nim architekturę.
-</translation>
-    </message>
-    <message>
         <source>import takes one file: a config.json or a .gguf</source>
         <translation>import przyjmuje jeden plik: config.json lub .gguf</translation>
     </message>
@@ -2176,16 +2184,8 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
         <translation>nieznany GPU lub model</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; needs exactly one file (see &apos;headroom-cli %1 --help&apos;)</source>
-        <translation>„%1” wymaga dokładnie jednego pliku (zobacz &apos;headroom-cli %1 --help&apos;)</translation>
-    </message>
-    <message>
         <source>Print a project file&apos;s metadata, configurations and deployments.</source>
         <translation>Wypisuje metadane, konfiguracje i wdrożenia z pliku projektu.</translation>
-    </message>
-    <message>
-        <source>the .headroom file</source>
-        <translation>plik .headroom</translation>
     </message>
     <message>
         <source>print JSON</source>
@@ -2194,10 +2194,6 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
     <message>
         <source>Write a new project file.</source>
         <translation>Zapisuje nowy plik projektu.</translation>
-    </message>
-    <message>
-        <source>the .headroom file to write</source>
-        <translation>plik .headroom do zapisania</translation>
     </message>
     <message>
         <source>write the sample project</source>
@@ -2336,10 +2332,6 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
         <translation>zapisz tabelę porównania jako CSV do &lt;file&gt;</translation>
     </message>
     <message>
-        <source>&apos;report&apos; needs exactly one file (see &apos;headroom-cli report --help&apos;)</source>
-        <translation>„report” wymaga dokładnie jednego pliku (zobacz &apos;headroom-cli report --help&apos;)</translation>
-    </message>
-    <message>
         <source>&apos;report&apos; needs --pdf &lt;file&gt; and/or --csv &lt;file&gt;</source>
         <translation>„report” wymaga --pdf &lt;file&gt; i/lub --csv &lt;file&gt;</translation>
     </message>
@@ -2354,6 +2346,83 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
     <message>
         <source>The PDF report needs the graphical libraries; run headroom-cli itself, which starts them for &apos;report&apos;</source>
         <translation>Raport PDF wymaga bibliotek graficznych; uruchom bezpośrednio headroom-cli, który ładuje je dla „report”</translation>
+    </message>
+    <message>
+        <source>Usage: headroom-cli %1 %2
+</source>
+        <translation>Użycie: headroom-cli %1 %2
+</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Opcje:</translation>
+    </message>
+    <message>
+        <source>(repeatable)</source>
+        <translation>(można powtarzać)</translation>
+    </message>
+    <message>
+        <source>print this help</source>
+        <translation>wyświetl tę pomoc</translation>
+    </message>
+    <message>
+        <source>Lists the built-in GPUs or models, or shows one entry.</source>
+        <translation>Wyświetla wbudowane GPU lub modele albo pokazuje jeden wpis.</translation>
+    </message>
+    <message>
+        <source>print JSON instead of a table</source>
+        <translation>wypisz JSON zamiast tabeli</translation>
+    </message>
+    <message>
+        <source>Rent vs buy for a fleet of GPUs: cumulative cost curves, breakeven month and utilisation, savings.</source>
+        <translation>Wynajem czy zakup floty GPU: skumulowane krzywe kosztów, miesiąc i wykorzystanie progu rentowności, oszczędności.</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos; (%2)</source>
+        <translation>nieoczekiwany argument „%1” (%2)</translation>
+    </message>
+    <message>
+        <source>estimate needs --model and --gpu (%1)</source>
+        <translation>estimate wymaga --model i --gpu (%1)</translation>
+    </message>
+    <message>
+        <source>Does not fit: needs %1 GiB more per GPU.</source>
+        <translation>Nie mieści się: potrzeba jeszcze %1&#xa0;GiB na każdy GPU.</translation>
+    </message>
+    <message>
+        <source>Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor data) and prints the architecture it describes.</source>
+        <translation>Czyta config.json z Hugging Face lub nagłówek pliku GGUF (nigdy danych tensorów) i wypisuje opisaną w nim architekturę.</translation>
+    </message>
+    <message>
+        <source>print one JSON object</source>
+        <translation>wypisz jeden obiekt JSON</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs exactly one file (%2)</source>
+        <translation>„%1” wymaga dokładnie jednego pliku (%2)</translation>
+    </message>
+    <message>
+        <source>&apos;report&apos; needs exactly one file (%1)</source>
+        <translation>„report” wymaga dokładnie jednego pliku (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Cli::CommandLine</name>
+    <message>
+        <source>print this help</source>
+        <translation>wyświetl tę pomoc</translation>
+    </message>
+    <message>
+        <source>see &apos;headroom-cli %1 --help&apos;</source>
+        <translation>zobacz &apos;headroom-cli %1 --help&apos;</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos;</source>
+        <translation>nieznana opcja „%1”</translation>
+    </message>
+    <message>
+        <source>%1: --%2 is given more than once (%3)</source>
+        <translation>%1: --%2 podano więcej niż raz (%3)</translation>
     </message>
 </context>
 <context>
@@ -2480,17 +2549,6 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
     </message>
 </context>
 <context>
-    <name>Headroom::ConfigReader</name>
-    <message>
-        <source>config.json field &apos;%1&apos; is not a non-negative number</source>
-        <translation>pole „%1” w config.json nie jest liczbą nieujemną</translation>
-    </message>
-    <message>
-        <source>config.json has no &apos;%1&apos;</source>
-        <translation>config.json nie ma „%1”</translation>
-    </message>
-</context>
-<context>
     <name>Headroom::ConfigurationCard</name>
     <message>
         <source>Drop a model here, or use Edit &gt; Deploy Model…</source>
@@ -2562,14 +2620,6 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1: does not fit, %2 over</source>
-        <translation>%1: nie mieści się, brakuje %2</translation>
-    </message>
-    <message>
-        <source>%1: fits, %2 free on the fullest GPU</source>
-        <translation>%1: mieści się, na najbardziej zapełnionym GPU wolne %2</translation>
-    </message>
-    <message>
         <source>Configuration</source>
         <translation>Konfiguracja</translation>
     </message>
@@ -2633,6 +2683,10 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
     <message>
         <source>No deployments yet: drop a model on this configuration.</source>
         <translation>Brak wdrożeń: przeciągnij model na tę konfigurację.</translation>
+    </message>
+    <message>
+        <source>%1: %2 on its fullest GPU</source>
+        <translation>%1: %2 na najpełniejszym GPU</translation>
     </message>
 </context>
 <context>
@@ -3041,10 +3095,6 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
         <translation>brakuje %1</translation>
     </message>
     <message>
-        <source>Does not fit: %1 over on the fullest GPU.</source>
-        <translation>Nie mieści się: na najbardziej zapełnionym GPU brakuje %1.</translation>
-    </message>
-    <message>
         <source>Host RAM: %1</source>
         <translation>RAM hosta: %1</translation>
     </message>
@@ -3138,6 +3188,14 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
             <numerusform>%n replik</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Other deployments</source>
+        <translation>Inne wdrożenia</translation>
+    </message>
+    <message>
+        <source>What the other deployments on this GPU hold (their weights, KV cache, activations and runtime)</source>
+        <translation>Co zajmują inne wdrożenia na tym GPU (ich wagi, KV cache, aktywacje i runtime)</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::DeploymentRow</name>
@@ -3206,10 +3264,6 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
         <translation>Maks. batch %1</translation>
     </message>
     <message>
-        <source>Most sequences of %1 that the KV pools hold, all replicas (limited by: %2)</source>
-        <translation>Największa liczba sekwencji o długości %1, jaką mieszczą pule KV wszystkich replik (ograniczenie: %2)</translation>
-    </message>
-    <message>
         <source>Max batch —</source>
         <translation>Maks. batch —</translation>
     </message>
@@ -3256,6 +3310,14 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
     <message>
         <source>Does not fit in GPU memory, so it would not start: no speed to show.</source>
         <translation>Nie mieści się w pamięci GPU, więc się nie uruchomi: brak szybkości do pokazania.</translation>
+    </message>
+    <message>
+        <source>Max batch 0: does not fit</source>
+        <translation>Maks. batch 0: nie mieści się</translation>
+    </message>
+    <message>
+        <source>Most sequences of %1 that fit on these GPUs beside the other deployments, all replicas (limited by: %2)</source>
+        <translation>Największa liczba sekwencji po %1, która mieści się na tych GPU obok innych wdrożeń, wszystkie repliki (ograniczenie: %2)</translation>
     </message>
 </context>
 <context>
@@ -3591,6 +3653,17 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
     <message>
         <source>set by the user</source>
         <translation>ustawione przez użytkownika</translation>
+    </message>
+    <message>
+        <source>memory taken by the other deployments</source>
+        <translation>pamięć zajęta przez inne wdrożenia</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::GgufFields</name>
+    <message>
+        <source>GGUF header</source>
+        <translation>nagłówek GGUF</translation>
     </message>
 </context>
 <context>
@@ -5126,6 +5199,10 @@ Odczytuje config.json z Hugging Face lub nagłówek pliku GGUF (nigdy dane tenso
     <message>
         <source>%1 is outside %2..%3</source>
         <translation>%1 jest poza zakresem %2..%3</translation>
+    </message>
+    <message>
+        <source>config.json has no &apos;%1&apos;</source>
+        <translation>config.json nie ma „%1”</translation>
     </message>
 </context>
 </TS>

@@ -104,10 +104,6 @@
         <translation>В config.json нет «%1»</translation>
     </message>
     <message>
-        <source>config.json states zero layers, hidden size or heads</source>
-        <translation>В config.json указано ноль слоёв, нулевой скрытый размер или ноль голов</translation>
-    </message>
-    <message>
         <source>Hugging Face config.json</source>
         <translation>config.json Hugging Face</translation>
     </message>
@@ -834,11 +830,6 @@
         <translation>Используйте %n GPU (TP %1, PP %2).</translation>
     </message>
     <message>
-        <source>Needs %1 more on GPU %2.</source>
-        <extracomment>%1 = memory (&quot;12.3 GiB&quot;), %2 = GPU index</extracomment>
-        <translation>На GPU %2 не хватает %1.</translation>
-    </message>
-    <message>
         <source>Move a deployment to a configuration of its own.</source>
         <translation>Перенесите развёртывание в отдельную конфигурацию.</translation>
     </message>
@@ -1071,10 +1062,6 @@
         <translation>На этой конфигурации нет развёртываний.</translation>
     </message>
     <message>
-        <source>%1, %2 sequences × %3</source>
-        <translation>%1, %2 посл. × %3</translation>
-    </message>
-    <message>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
@@ -1101,6 +1088,87 @@
     <message>
         <source>cannot start the PDF</source>
         <translation>не удаётся начать запись PDF</translation>
+    </message>
+    <message>
+        <source>0 (%1 GiB short)</source>
+        <translation>0 (не хватает %1&#xa0;ГиБ)</translation>
+    </message>
+    <message>
+        <source>%1 field &apos;%2&apos; is %3, more than any model has (at most %4)</source>
+        <translation>%1: поле «%2» равно %3, больше, чем у любой модели (не более %4)</translation>
+    </message>
+    <message>
+        <source>%1 field &apos;%2&apos; is %3; it must be at least %4</source>
+        <translation>%1: поле «%2» равно %3; оно должно быть не меньше %4</translation>
+    </message>
+    <message>
+        <source>%1 field &apos;%2&apos; is %3, not a whole number</source>
+        <translation>%1: поле «%2» равно %3, это не целое число</translation>
+    </message>
+    <message>
+        <source>%1 field &apos;%2&apos; is not a number</source>
+        <translation>%1: поле «%2» не является числом</translation>
+    </message>
+    <message>
+        <source>%1 field &apos;%2&apos; (%3) is more than field &apos;%4&apos; (%5)</source>
+        <translation>%1: поле «%2» (%3) больше поля «%4» (%5)</translation>
+    </message>
+    <message>
+        <source>%1 field &apos;%2&apos; covers %3 layers, but field &apos;%4&apos; is %5</source>
+        <translation>%1: поле «%2» охватывает %3 слоёв, но поле «%4» равно %5</translation>
+    </message>
+    <message>
+        <source>%1 field &apos;%2&apos; (%3) is not a multiple of field &apos;%4&apos; (%5)</source>
+        <translation>%1: поле «%2» (%3) не кратно полю «%4» (%5)</translation>
+    </message>
+    <message>
+        <source>%1 fields %2 imply %3 parameters, more than any model has (at most %4)</source>
+        <translation>%1: поля %2 дают %3 параметров, больше, чем у любой модели (не более %4)</translation>
+    </message>
+    <message>
+        <source>%1 fields %2 imply %3 bytes of KV cache per token, more than any model needs (at most %4)</source>
+        <translation>%1: поля %2 дают %3 байт KV-кэша на токен, больше, чем нужно любой модели (не более %4)</translation>
+    </message>
+    <message>
+        <source>%1 fields %2 imply %3 bytes of KV cache for one sequence of the maximum context, more than any model needs (at most %4)</source>
+        <translation>%1: поля %2 дают %3 байт KV-кэша на одну последовательность максимального контекста, больше, чем нужно любой модели (не более %4)</translation>
+    </message>
+    <message>
+        <source>%1 fields %2 imply an MLP %3 wide per token, more than any model has (at most %4)</source>
+        <translation>%1: поля %2 дают MLP шириной %3 на токен, больше, чем у любой модели (не более %4)</translation>
+    </message>
+    <message>
+        <source>model &apos;%1&apos;</source>
+        <translation>модель «%1»</translation>
+    </message>
+    <message>
+        <source>Does not fit: needs %1 more on GPU %2.</source>
+        <extracomment>%1 = memory (&quot;12.3 GiB&quot;), %2 = GPU index</extracomment>
+        <translation>Не помещается: нужно ещё %1 на GPU %2.</translation>
+    </message>
+    <message>
+        <source>Does not fit.</source>
+        <translation>Не помещается.</translation>
+    </message>
+    <message>
+        <source>Fits: %1 free on the fullest GPU.</source>
+        <translation>Помещается: на самом заполненном GPU свободно %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n sequence(s) × %2</source>
+        <translation>
+            <numerusform>%1, %n последовательность × %2</numerusform>
+            <numerusform>%1, %n последовательности × %2</numerusform>
+            <numerusform>%1, %n последовательностей × %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Max batch: %1.</source>
+        <translation>Макс. батч: %1.</translation>
     </message>
 </context>
 <context>
@@ -1860,26 +1928,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <translation>неизвестный язык «%1» (en, ru или pl)</translation>
     </message>
     <message>
-        <source>Usage: headroom-cli catalog gpus|models [--json]
-       headroom-cli catalog show &lt;id&gt; [--json]
-
-Lists the built-in GPUs or models, or shows one entry.
-
-Options:
-  --json     print JSON instead of a table
-  -h, --help print this help
-</source>
-        <translation>Использование: headroom-cli catalog gpus|models [--json]
-               headroom-cli catalog show &lt;id&gt; [--json]
-
-Выводит встроенные GPU или модели либо показывает одну запись.
-
-Параметры:
-  --json     вывести JSON вместо таблицы
-  -h, --help вывести эту справку
-</translation>
-    </message>
-    <message>
         <source>ID</source>
         <translation>ID</translation>
     </message>
@@ -1910,14 +1958,6 @@ Options:
     <message>
         <source>CONTEXT</source>
         <translation>КОНТЕКСТ</translation>
-    </message>
-    <message>
-        <source>gpus, models or show &lt;id&gt;</source>
-        <translation>gpus, models или show &lt;id&gt;</translation>
-    </message>
-    <message>
-        <source> (see &apos;catalog --help&apos;)</source>
-        <translation> (см. &apos;catalog --help&apos;)</translation>
     </message>
     <message>
         <source>&apos;catalog show&apos; needs an id (see &apos;catalog --help&apos;)</source>
@@ -2076,18 +2116,6 @@ Options:
         <translation>н/д</translation>
     </message>
     <message>
-        <source>%1 needs a value</source>
-        <translation>%1 требует значение</translation>
-    </message>
-    <message>
-        <source>Unknown option %1</source>
-        <translation>Неизвестный параметр %1</translation>
-    </message>
-    <message>
-        <source>estimate needs --model and --gpu</source>
-        <translation>estimate требует --model и --gpu</translation>
-    </message>
-    <message>
         <source>%1 must be a non-negative integer, not &apos;%2&apos;</source>
         <translation>%1 должно быть неотрицательным целым, а не «%2»</translation>
     </message>
@@ -2110,10 +2138,6 @@ Options:
     <message>
         <source>Fits.</source>
         <translation>Помещается.</translation>
-    </message>
-    <message>
-        <source>Does not fit: %1 GiB short.</source>
-        <translation>Не помещается: не хватает %1 ГиБ.</translation>
     </message>
     <message>
         <source>KV pool per GPU %1 GiB = %2 tokens; max sequences %3; max context %4; fewest GPUs %5 (TP %6 x PP %7)</source>
@@ -2148,22 +2172,6 @@ Options:
         <translation>--batch или --context слишком велик</translation>
     </message>
     <message>
-        <source>Print one JSON object.</source>
-        <translation>Вывести один JSON-объект.</translation>
-    </message>
-    <message>
-        <source>Show this help.</source>
-        <translation>Показать эту справку.</translation>
-    </message>
-    <message>
-        <source>Usage: headroom-cli import &lt;config.json | model.gguf&gt; [--json]
-Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor data) and prints the architecture it describes.
-</source>
-        <translation>Использование: headroom-cli import &lt;config.json | model.gguf&gt; [--json]
-Читает config.json Hugging Face или заголовок файла GGUF (никогда не данные тензоров) и выводит описанную в нём архитектуру.
-</translation>
-    </message>
-    <message>
         <source>import takes one file: a config.json or a .gguf</source>
         <translation>import принимает один файл: config.json или .gguf</translation>
     </message>
@@ -2176,16 +2184,8 @@ Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor 
         <translation>неизвестный GPU или модель</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; needs exactly one file (see &apos;headroom-cli %1 --help&apos;)</source>
-        <translation>«%1» требует ровно один файл (см. &apos;headroom-cli %1 --help&apos;)</translation>
-    </message>
-    <message>
         <source>Print a project file&apos;s metadata, configurations and deployments.</source>
         <translation>Выводит метаданные, конфигурации и развёртывания файла проекта.</translation>
-    </message>
-    <message>
-        <source>the .headroom file</source>
-        <translation>файл .headroom</translation>
     </message>
     <message>
         <source>print JSON</source>
@@ -2194,10 +2194,6 @@ Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor 
     <message>
         <source>Write a new project file.</source>
         <translation>Записывает новый файл проекта.</translation>
-    </message>
-    <message>
-        <source>the .headroom file to write</source>
-        <translation>файл .headroom для записи</translation>
     </message>
     <message>
         <source>write the sample project</source>
@@ -2336,10 +2332,6 @@ Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor 
         <translation>записать таблицу сравнения в CSV-файл &lt;file&gt;</translation>
     </message>
     <message>
-        <source>&apos;report&apos; needs exactly one file (see &apos;headroom-cli report --help&apos;)</source>
-        <translation>«report» требует ровно один файл (см. &apos;headroom-cli report --help&apos;)</translation>
-    </message>
-    <message>
         <source>&apos;report&apos; needs --pdf &lt;file&gt; and/or --csv &lt;file&gt;</source>
         <translation>«report» требует --pdf &lt;file&gt; и/или --csv &lt;file&gt;</translation>
     </message>
@@ -2354,6 +2346,83 @@ Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor 
     <message>
         <source>The PDF report needs the graphical libraries; run headroom-cli itself, which starts them for &apos;report&apos;</source>
         <translation>Для PDF-отчёта нужны графические библиотеки; запустите сам headroom-cli — для «report» он их загружает</translation>
+    </message>
+    <message>
+        <source>Usage: headroom-cli %1 %2
+</source>
+        <translation>Использование: headroom-cli %1 %2
+</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Параметры:</translation>
+    </message>
+    <message>
+        <source>(repeatable)</source>
+        <translation>(можно повторять)</translation>
+    </message>
+    <message>
+        <source>print this help</source>
+        <translation>показать эту справку</translation>
+    </message>
+    <message>
+        <source>Lists the built-in GPUs or models, or shows one entry.</source>
+        <translation>Выводит встроенные GPU или модели либо показывает одну запись.</translation>
+    </message>
+    <message>
+        <source>print JSON instead of a table</source>
+        <translation>вывести JSON вместо таблицы</translation>
+    </message>
+    <message>
+        <source>Rent vs buy for a fleet of GPUs: cumulative cost curves, breakeven month and utilisation, savings.</source>
+        <translation>Аренда или покупка парка GPU: накопленные затраты, месяц и загрузка окупаемости, экономия.</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos; (%2)</source>
+        <translation>неожиданный аргумент «%1» (%2)</translation>
+    </message>
+    <message>
+        <source>estimate needs --model and --gpu (%1)</source>
+        <translation>estimate требует --model и --gpu (%1)</translation>
+    </message>
+    <message>
+        <source>Does not fit: needs %1 GiB more per GPU.</source>
+        <translation>Не помещается: нужно ещё %1&#xa0;ГиБ на каждый GPU.</translation>
+    </message>
+    <message>
+        <source>Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor data) and prints the architecture it describes.</source>
+        <translation>Читает config.json Hugging Face или заголовок файла GGUF (но не данные тензоров) и выводит описанную в нём архитектуру.</translation>
+    </message>
+    <message>
+        <source>print one JSON object</source>
+        <translation>вывести один объект JSON</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs exactly one file (%2)</source>
+        <translation>«%1» требует ровно один файл (%2)</translation>
+    </message>
+    <message>
+        <source>&apos;report&apos; needs exactly one file (%1)</source>
+        <translation>«report» требует ровно один файл (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Cli::CommandLine</name>
+    <message>
+        <source>print this help</source>
+        <translation>показать эту справку</translation>
+    </message>
+    <message>
+        <source>see &apos;headroom-cli %1 --help&apos;</source>
+        <translation>см. &apos;headroom-cli %1 --help&apos;</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos;</source>
+        <translation>неизвестный параметр «%1»</translation>
+    </message>
+    <message>
+        <source>%1: --%2 is given more than once (%3)</source>
+        <translation>%1: --%2 указан больше одного раза (%3)</translation>
     </message>
 </context>
 <context>
@@ -2480,17 +2549,6 @@ Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor 
     </message>
 </context>
 <context>
-    <name>Headroom::ConfigReader</name>
-    <message>
-        <source>config.json field &apos;%1&apos; is not a non-negative number</source>
-        <translation>поле «%1» в config.json не является неотрицательным числом</translation>
-    </message>
-    <message>
-        <source>config.json has no &apos;%1&apos;</source>
-        <translation>В config.json нет «%1»</translation>
-    </message>
-</context>
-<context>
     <name>Headroom::ConfigurationCard</name>
     <message>
         <source>Drop a model here, or use Edit &gt; Deploy Model…</source>
@@ -2562,14 +2620,6 @@ Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor 
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1: does not fit, %2 over</source>
-        <translation>%1: не помещается, не хватает %2</translation>
-    </message>
-    <message>
-        <source>%1: fits, %2 free on the fullest GPU</source>
-        <translation>%1: помещается, на самом загруженном GPU свободно %2</translation>
-    </message>
-    <message>
         <source>Configuration</source>
         <translation>Конфигурация</translation>
     </message>
@@ -2633,6 +2683,10 @@ Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor 
     <message>
         <source>No deployments yet: drop a model on this configuration.</source>
         <translation>Развёртываний пока нет: перетащите модель на эту конфигурацию.</translation>
+    </message>
+    <message>
+        <source>%1: %2 on its fullest GPU</source>
+        <translation>%1: %2 на самом заполненном GPU</translation>
     </message>
 </context>
 <context>
@@ -3041,10 +3095,6 @@ Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor 
         <translation>не хватает %1</translation>
     </message>
     <message>
-        <source>Does not fit: %1 over on the fullest GPU.</source>
-        <translation>Не помещается: на самом загруженном GPU не хватает %1.</translation>
-    </message>
-    <message>
         <source>Host RAM: %1</source>
         <translation>ОЗУ хоста: %1</translation>
     </message>
@@ -3138,6 +3188,14 @@ Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor 
             <numerusform>%n реплик</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Other deployments</source>
+        <translation>Другие развёртывания</translation>
+    </message>
+    <message>
+        <source>What the other deployments on this GPU hold (their weights, KV cache, activations and runtime)</source>
+        <translation>Что занимают другие развёртывания на этом GPU (их веса, KV-кэш, активации и рантайм)</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::DeploymentRow</name>
@@ -3206,10 +3264,6 @@ Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor 
         <translation>Макс. батч %1</translation>
     </message>
     <message>
-        <source>Most sequences of %1 that the KV pools hold, all replicas (limited by: %2)</source>
-        <translation>Наибольшее число последовательностей длиной %1, которое вмещают пулы KV всех реплик (ограничение: %2)</translation>
-    </message>
-    <message>
         <source>Max batch —</source>
         <translation>Макс. батч —</translation>
     </message>
@@ -3256,6 +3310,14 @@ Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor 
     <message>
         <source>Does not fit in GPU memory, so it would not start: no speed to show.</source>
         <translation>Не помещается в память GPU, поэтому не запустится: скорость не показывается.</translation>
+    </message>
+    <message>
+        <source>Max batch 0: does not fit</source>
+        <translation>Макс. батч 0: не помещается</translation>
+    </message>
+    <message>
+        <source>Most sequences of %1 that fit on these GPUs beside the other deployments, all replicas (limited by: %2)</source>
+        <translation>Наибольшее число последовательностей по %1, которое помещается на эти GPU рядом с другими развёртываниями, все реплики (ограничение: %2)</translation>
     </message>
 </context>
 <context>
@@ -3591,6 +3653,17 @@ Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor 
     <message>
         <source>set by the user</source>
         <translation>задано пользователем</translation>
+    </message>
+    <message>
+        <source>memory taken by the other deployments</source>
+        <translation>память, занятая другими развёртываниями</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::GgufFields</name>
+    <message>
+        <source>GGUF header</source>
+        <translation>заголовок GGUF</translation>
     </message>
 </context>
 <context>
@@ -5126,6 +5199,10 @@ Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor 
     <message>
         <source>%1 is outside %2..%3</source>
         <translation>%1 вне диапазона %2..%3</translation>
+    </message>
+    <message>
+        <source>config.json has no &apos;%1&apos;</source>
+        <translation>В config.json нет «%1»</translation>
     </message>
 </context>
 </TS>
