@@ -159,6 +159,16 @@ void TestEstimateCli::badInput_data()
             << QStringList {u"--model"_qs, fixture(u"missing-layers.json"_qs), u"--gpu"_qs, gpu};
     QTest::newRow("zero gpus") << QStringList {u"--model"_qs, llama,      u"--gpu"_qs,
                                                gpu,           u"--tp"_qs, u"0"_qs};
+    // hostile files are refused at once (they used to keep the CLI busy for over a minute)
+    QTest::newRow("ten million layers")
+            << QStringList {u"--model"_qs, fixture(u"hostile/ten-million-layers.json"_qs),
+                            u"--gpu"_qs, gpu};
+    QTest::newRow("hidden size 1e300")
+            << QStringList {u"--model"_qs, fixture(u"hostile/hidden-1e300.json"_qs), u"--gpu"_qs,
+                            gpu};
+    QTest::newRow("32 heads, 7 KV heads")
+            << QStringList {u"--model"_qs, fixture(u"hostile/heads-32-kv-7.json"_qs), u"--gpu"_qs,
+                            gpu};
 }
 
 void TestEstimateCli::badInput()
@@ -169,6 +179,13 @@ void TestEstimateCli::badInput()
     QVERIFY(run.out.isEmpty());
     QCOMPARE(run.err.trimmed().count(u'\n'), 0); // one line
     QVERIFY(!run.err.trimmed().isEmpty());
+    const QString tag = QString::fromLatin1(QTest::currentDataTag());
+    if (tag == u"ten million layers")
+        QVERIFY2(run.err.contains(u"'num_hidden_layers' is 10000000"), qPrintable(run.err));
+    else if (tag == u"hidden size 1e300")
+        QVERIFY2(run.err.contains(u"'hidden_size'"), qPrintable(run.err));
+    else if (tag == u"32 heads, 7 KV heads")
+        QVERIFY2(run.err.contains(u"is not a multiple of"), qPrintable(run.err));
 }
 
 QTEST_GUILESS_MAIN(TestEstimateCli)
