@@ -129,6 +129,12 @@ private slots:
         const QJsonObject e = d.value(u"estimate").toObject();
         QVERIFY(e.value(u"fits").toBool());
         QCOMPARE(e.value(u"per_gpu").toArray(), estimate.json().value(u"per_gpu").toArray());
+        // one deployment on its configuration: estimate's answers are the configuration's
+        QCOMPARE(h100.value(u"deployments").toArray().size(), 1);
+        const QJsonObject v = h100.value(u"evaluation").toObject();
+        QCOMPARE(v.value(u"fits").toBool(), estimate.json().value(u"fits").toBool());
+        QCOMPARE(v.value(u"max_batch").toInteger(), estimate.json().value(u"max_batch").toInteger());
+        QCOMPARE(e.value(u"max_batch").toInteger(), estimate.json().value(u"max_batch").toInteger());
     }
 
     void openUsesEngineOverrides()
