@@ -3658,6 +3658,42 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>memory taken by the other deployments</source>
         <translation>pamięć zajęta przez inne wdrożenia</translation>
     </message>
+    <message>
+        <source>The model has no layers, hidden size or attention heads</source>
+        <translation>Model nie ma warstw, rozmiaru ukrytego ani głów uwagi</translation>
+    </message>
+    <message>
+        <source>The GPU has no memory size</source>
+        <translation>GPU nie ma podanego rozmiaru pamięci</translation>
+    </message>
+    <message>
+        <source>At least one GPU is needed</source>
+        <translation>Potrzebny jest co najmniej jeden GPU</translation>
+    </message>
+    <message>
+        <source>Tensor and pipeline parallel sizes must be at least 1</source>
+        <translation>Stopnie równoległości tensorowej i potokowej muszą wynosić co najmniej 1</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel is larger than the number of layers</source>
+        <translation>Równoległość potokowa jest większa niż liczba warstw</translation>
+    </message>
+    <message>
+        <source>Sequences and token counts cannot be negative</source>
+        <translation>Liczba sekwencji i tokenów nie może być ujemna</translation>
+    </message>
+    <message>
+        <source>At most 16,777,216 sequences of at most 4,294,967,296 tokens each can be estimated</source>
+        <translation>Można oszacować najwyżej 16&#xa0;777&#xa0;216 sekwencji po najwyżej 4&#xa0;294&#xa0;967&#xa0;296 tokenów</translation>
+    </message>
+    <message>
+        <source>The workload&apos;s KV cache is more than an exabyte: beyond any set of GPUs</source>
+        <translation>KV cache tego obciążenia przekracza eksabajt: nie zmieści go żaden zestaw GPU</translation>
+    </message>
+    <message>
+        <source>The memory fraction must be between 0 and 1</source>
+        <translation>Udział pamięci musi mieścić się między 0 a 1</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::GgufFields</name>

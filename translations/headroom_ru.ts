@@ -3658,6 +3658,42 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>memory taken by the other deployments</source>
         <translation>память, занятая другими развёртываниями</translation>
     </message>
+    <message>
+        <source>The model has no layers, hidden size or attention heads</source>
+        <translation>У модели нет слоёв, скрытого размера или голов внимания</translation>
+    </message>
+    <message>
+        <source>The GPU has no memory size</source>
+        <translation>У GPU не указан объём памяти</translation>
+    </message>
+    <message>
+        <source>At least one GPU is needed</source>
+        <translation>Нужен хотя бы один GPU</translation>
+    </message>
+    <message>
+        <source>Tensor and pipeline parallel sizes must be at least 1</source>
+        <translation>Степени тензорного и конвейерного параллелизма должны быть не меньше 1</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel is larger than the number of layers</source>
+        <translation>Конвейерный параллелизм больше числа слоёв</translation>
+    </message>
+    <message>
+        <source>Sequences and token counts cannot be negative</source>
+        <translation>Число последовательностей и токенов не может быть отрицательным</translation>
+    </message>
+    <message>
+        <source>At most 16,777,216 sequences of at most 4,294,967,296 tokens each can be estimated</source>
+        <translation>Оценить можно не более 16&#xa0;777&#xa0;216 последовательностей длиной не более 4&#xa0;294&#xa0;967&#xa0;296 токенов</translation>
+    </message>
+    <message>
+        <source>The workload&apos;s KV cache is more than an exabyte: beyond any set of GPUs</source>
+        <translation>KV-кэш этой нагрузки больше эксабайта: столько не вместит никакой набор GPU</translation>
+    </message>
+    <message>
+        <source>The memory fraction must be between 0 and 1</source>
+        <translation>Доля памяти должна быть от 0 до 1</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::GgufFields</name>

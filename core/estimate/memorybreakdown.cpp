@@ -98,13 +98,17 @@ Result<void> validateEstimate(const ModelSpec &model, const GpuSpec &gpu,
         return fail(QCoreApplication::translate("Headroom::Estimate", text), detail);
     };
     if (model.layers <= 0 || model.hidden <= 0 || model.heads <= 0)
-        return err("The model has no layers, hidden size or attention heads", model.id);
+        return err(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                     "The model has no layers, hidden size or attention heads"),
+                   model.id);
     if (gpu.memoryBytes() <= 0)
-        return err("The GPU has no memory size", gpu.id);
+        return err(QT_TRANSLATE_NOOP("Headroom::Estimate", "The GPU has no memory size"), gpu.id);
     if (config.gpuCount < 1)
-        return err("At least one GPU is needed", QString::number(config.gpuCount));
+        return err(QT_TRANSLATE_NOOP("Headroom::Estimate", "At least one GPU is needed"),
+                   QString::number(config.gpuCount));
     if (config.tensorParallel < 1 || config.pipelineParallel < 1)
-        return err("Tensor and pipeline parallel sizes must be at least 1",
+        return err(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                     "Tensor and pipeline parallel sizes must be at least 1"),
                    QString::number(config.tensorParallel));
     if (config.gpuCount % config.gpusPerReplica() != 0)
         return fail(
@@ -130,12 +134,34 @@ Result<void> validateEstimate(const ModelSpec &model, const GpuSpec &gpu,
                             .arg(kv),
                     QStringLiteral("tp"));
     if (config.pipelineParallel > model.layers)
-        return err("Pipeline parallel is larger than the number of layers", QStringLiteral("pp"));
+        return err(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                     "Pipeline parallel is larger than the number of layers"),
+                   QStringLiteral("pp"));
     const Workload &w = deployment.workload;
     if (w.concurrentSequences < 0 || w.contextTokens < 0 || w.inputTokens < 0 || w.outputTokens < 0)
-        return err("Sequences and token counts cannot be negative", QStringLiteral("workload"));
+        return err(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                     "Sequences and token counts cannot be negative"),
+                   QStringLiteral("workload"));
+    // beyond any real workload (and past what 64-bit byte counts hold): refused, not overflowed
+    constexpr std::int64_t kMaxSequences = std::int64_t(1) << 24;
+    constexpr std::int64_t kMaxTokensPerSequence = std::int64_t(1) << 32;
+    if (w.concurrentSequences > kMaxSequences || w.contextTokens > kMaxTokensPerSequence
+        || w.inputTokens > kMaxTokensPerSequence || w.outputTokens > kMaxTokensPerSequence
+        || w.tokensPerSequence() > kMaxTokensPerSequence)
+        return err(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                     "At most 16,777,216 sequences of at most 4,294,967,296 tokens "
+                                     "each can be estimated"),
+                   QStringLiteral("workload"));
+    if (double(w.concurrentSequences)
+                * double(kvBytesPerSequence(model, deployment.kv, 1, w.tokensPerSequence(), 1))
+        > double(std::int64_t(1) << 60))
+        return err(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                     "The workload's KV cache is more than an exabyte: beyond "
+                                     "any set of GPUs"),
+                   QStringLiteral("workload"));
     if (deployment.memoryFraction < 0 || deployment.memoryFraction > 1)
-        return err("The memory fraction must be between 0 and 1",
+        return err(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                     "The memory fraction must be between 0 and 1"),
                    QString::number(deployment.memoryFraction));
     return {};
 }

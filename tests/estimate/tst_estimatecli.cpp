@@ -159,6 +159,10 @@ void TestEstimateCli::badInput_data()
             << QStringList {u"--model"_qs, fixture(u"missing-layers.json"_qs), u"--gpu"_qs, gpu};
     QTest::newRow("zero gpus") << QStringList {u"--model"_qs, llama,      u"--gpu"_qs,
                                                gpu,           u"--tp"_qs, u"0"_qs};
+    // 2^24 sequences of 2^32 tokens: a KV cache past 64-bit byte counts, refused (not overflowed)
+    QTest::newRow("exabyte workload")
+            << QStringList {u"--model"_qs, llama,          u"--gpu"_qs,     gpu,
+                            u"--batch"_qs, u"16777216"_qs, u"--context"_qs, u"4294967296"_qs};
     // hostile files are refused at once (they used to keep the CLI busy for over a minute)
     QTest::newRow("ten million layers")
             << QStringList {u"--model"_qs, fixture(u"hostile/ten-million-layers.json"_qs),
@@ -184,6 +188,8 @@ void TestEstimateCli::badInput()
         QVERIFY2(run.err.contains(u"'num_hidden_layers' is 10000000"), qPrintable(run.err));
     else if (tag == u"hidden size 1e300")
         QVERIFY2(run.err.contains(u"'hidden_size'"), qPrintable(run.err));
+    else if (tag == u"exabyte workload")
+        QVERIFY2(run.err.contains(u"more than an exabyte"), qPrintable(run.err));
     else if (tag == u"32 heads, 7 KV heads")
         QVERIFY2(run.err.contains(u"is not a multiple of"), qPrintable(run.err));
 }
