@@ -22,6 +22,7 @@ private slots:
     void builtinModelId_data();
     void builtinModelId();
     void tableWithoutJson();
+    void fp32CheckpointsServeInBf16();
     void overflowSaysWhatIsMissing();
     void badInput_data();
     void badInput();
@@ -109,6 +110,29 @@ void TestEstimateCli::tableWithoutJson()
     QCOMPARE(run.exitCode, 0);
     QVERIFY(run.out.contains(u"weights"));
     QVERIFY(run.out.contains(u"Fits."));
+}
+
+void TestEstimateCli::fp32CheckpointsServeInBf16()
+{
+    // Gemma 2 ships float32 weights; engines (and a drop on the board) serve them in BF16
+    const QStringList args {u"estimate"_qs, u"--model"_qs,       fixture(u"gemma-2-9b.json"_qs),
+                            u"--gpu"_qs,    u"h100-sxm-80gb"_qs, u"--json"_qs};
+    const CliRun plain = runCli(args);
+    const CliRun bf16 = runCli(args + QStringList {u"--weights"_qs, u"bf16"_qs});
+    const CliRun fp32 = runCli(args + QStringList {u"--weights"_qs, u"fp32"_qs});
+    QCOMPARE(plain.exitCode, 0);
+    const auto weights = [](const CliRun &run) {
+        return run.json()
+                .value(u"per_gpu")
+                .toArray()
+                .at(0)
+                .toObject()
+                .value(u"weights_bytes")
+                .toInteger();
+    };
+    QVERIFY(weights(plain) > 0);
+    QCOMPARE(weights(plain), weights(bf16));
+    QVERIFY(weights(fp32) > weights(plain));
 }
 
 void TestEstimateCli::overflowSaysWhatIsMissing()

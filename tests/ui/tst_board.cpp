@@ -5,6 +5,7 @@
 #include "board/deploymentrow.h"
 #include "board/partlegend.h"
 #include "board/vrambar.h"
+#include "catalog/hfconfig.h"
 #include "commands/projectcommands.h"
 #include "document/mimetypes.h"
 #include "document/projectdocument.h"
@@ -224,6 +225,27 @@ private slots:
         const QPoint onCard = b.view->canvas()->mapTo(b.view.get(), card->geometry().center());
         QVERIFY(drop(b.view.get(), onCard, data.get()));
         QCOMPARE(b.document.deploymentsOn(configId).size(), 2);
+    }
+
+    void anFp32CheckpointIsServedInBf16LikeTheCliDoes()
+    {
+        // plan/deploymentdefaults.h: one rule for the board, the inspector and the CLI
+        auto gemma = readHfConfigFile(QStringLiteral(HEADROOM_TEST_DATA_DIR "/hf/gemma-2-9b.json"));
+        QVERIFY(gemma);
+        QCOMPARE(gemma->defaultWeightFormat, QStringLiteral("fp32"));
+        gemma->id = QStringLiteral("my-gemma-2-9b");
+        Project p;
+        p.customModels.append(*gemma);
+        Board b(p);
+        const QString configId = addConfig(b, "h100-sxm-80gb");
+        ConfigurationCard *card = b.view->card(configId);
+        const auto data = mime(MimeTypes::modelId(), gemma->id);
+        QVERIFY(drop(card, card->rect().center(), data.get()));
+        QCOMPARE(b.document.project().deployments.size(), 1);
+        const Deployment d = b.document.project().deployments.first();
+        QCOMPARE(d.weights, WeightFormat::Bf16);
+        QCOMPARE(d.engine, EngineKind::Vllm);
+        QCOMPARE(d.kv, KvFormat::Bf16);
     }
 
     void anOverflowingModelStillDeploysAndSaysWhatWouldFit()

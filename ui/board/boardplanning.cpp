@@ -1,6 +1,7 @@
 #include "board/boardplanning.h"
 
 #include "format/displayformat.h"
+#include "plan/deploymentdefaults.h"
 
 #include <QCoreApplication>
 
@@ -44,16 +45,7 @@ Deployment defaultDeployment(const ModelSpec &model, const GpuSpec &gpu,
                              const Configuration &config, std::optional<WeightFormat> weights,
                              std::optional<EngineKind> engine)
 {
-    Deployment d;
-    d.configurationId = config.id;
-    d.modelId = model.id;
-    d.weights = weights.value_or(
-            weightFormatFromId(model.defaultWeightFormat).value_or(WeightFormat::Bf16));
-    const bool gguf = weightFormatId(d.weights).startsWith(u'q');
-    d.engine = engine.value_or(gguf ? EngineKind::LlamaCpp : EngineKind::Vllm);
-    d.kv = (d.engine == EngineKind::LlamaCpp || d.weights == WeightFormat::Fp16) ? KvFormat::Fp16
-                                                                                 : KvFormat::Bf16;
-    d.workload.concurrentSequences = 1;
+    Deployment d = newDeployment(model.id, model.defaultWeightFormat, config.id, weights, engine);
     d.workload.contextTokens = defaultContextTokens(model, gpu, config, d);
     return d;
 }

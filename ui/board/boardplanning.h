@@ -11,11 +11,12 @@
 
 namespace Headroom {
 
-/** The deployment a model dropped on a configuration gets: the model's weight format (BF16
- *  for nearly every catalog entry), vLLM (llama.cpp for GGUF weights), one sequence, and the
- *  longest context that fits (maxContext()) capped at the model's max context and at 8,192
- *  tokens, rounded down to a multiple of 256. When even a short context does not fit it still
- *  deploys, with min(model max, 8,192) tokens, and the card shows the overflow. */
+/** The deployment a model dropped on a configuration gets: newDeployment() (plan/
+ *  deploymentdefaults.h: the checkpoint's weights, BF16 for FP32 ones; vLLM, llama.cpp for GGUF
+ *  weights; one sequence), and the longest context that fits (maxContext()) capped at the
+ *  model's max context and at 8,192 tokens, rounded down to a multiple of 256. When even a short
+ *  context does not fit it still deploys, with min(model max, 8,192) tokens, and the card shows
+ *  the overflow. */
 Deployment defaultDeployment(const ModelSpec &model, const GpuSpec &gpu,
                              const Configuration &config,
                              std::optional<WeightFormat> weights = std::nullopt,

@@ -1,5 +1,7 @@
 #include "inspector/deploymenteditor.h"
 
+#include "plan/deploymentdefaults.h"
+
 #include "commands/projectcommands.h"
 #include "document/projectdocument.h"
 #include "estimate/deploymentestimate.h"
@@ -39,22 +41,6 @@ QString fractionNote(const EngineProfile &engine)
             .arg(Display::percent(engine.memoryFraction), base,
                  engine.memoryFractionSource.isEmpty() ? DeploymentEditor::tr("assumed")
                                                        : engine.memoryFractionSource);
-}
-
-/** The weights a training mode trains: full fine-tuning needs 16- or 32-bit weights, LoRA a
- *  PyTorch format (not GGUF), QLoRA is LoRA on an NF4 base. Serving keeps any format. */
-WeightFormat weightsForMode(DeploymentMode mode, WeightFormat weights)
-{
-    const bool gguf = weightFormatId(weights).startsWith(u'q');
-    switch (mode) {
-    case DeploymentMode::Inference: return weights;
-    case DeploymentMode::FullFineTune:
-        return weights == WeightFormat::Fp16 || weights == WeightFormat::Fp32 ? weights
-                                                                              : WeightFormat::Bf16;
-    case DeploymentMode::Lora: return gguf ? WeightFormat::Bf16 : weights;
-    case DeploymentMode::Qlora: return WeightFormat::Nf4;
-    }
-    return weights;
 }
 
 QComboBox *combo(QWidget *parent)

@@ -1,6 +1,7 @@
 #include "cliio.h"
 #include "commandline.h"
 #include "commands/engineparameterargs.h"
+#include "plan/deploymentdefaults.h"
 
 #include "catalog/catalog.h"
 #include "catalog/hfconfig.h"
@@ -394,13 +395,13 @@ std::optional<QString> applyTrainingArgs(const EstimateArgs &a, Deployment &d)
         if (a.values.contains(inference))
             return tr("%1 is for inference; training modes take %2").arg(inference, training);
     }
-    // training runs in PyTorch: transformers constants unless an engine is named; full
-    // fine-tuning trains 16-bit weights unless --weights says otherwise
+    // training runs in PyTorch: transformers constants unless an engine is named; the mode's
+    // weights (weightsForMode(): 16-bit for full fine-tuning, NF4 for QLoRA) unless --weights
+    // says otherwise
     if (!a.values.contains(u"--engine"_qs))
         d.engine = EngineKind::Transformers;
-    if (d.mode == DeploymentMode::FullFineTune && !a.values.contains(u"--weights"_qs)
-        && d.weights != WeightFormat::Fp16)
-        d.weights = WeightFormat::Bf16;
+    if (!a.values.contains(u"--weights"_qs))
+        d.weights = weightsForMode(d.mode, d.weights);
     return std::nullopt;
 }
 
@@ -560,26 +561,27 @@ int runEstimateCommand(const QStringList &args, CliIo &io)
     if (!gpu)
         return io.error(tr("Unknown GPU '%1'").arg(a.gpu));
 
-    Deployment d;
-    d.modelId = model->id;
-    const QString weights = a.values.value(u"--weights"_qs, model->defaultWeightFormat);
-    const auto format = weightFormatFromId(weights);
-    if (!format)
-        return io.error(tr("Unknown weight format '%1'").arg(weights));
-    d.weights = *format == WeightFormat::Fp32 && !a.values.contains(u"--weights"_qs)
-            ? WeightFormat::Bf16 // engines serve fp32 checkpoints in 16-bit
-            : *format;
+    // what is not given follows the board's rules for a dropped model (plan/deploymentdefaults.h)
+    std::optional<WeightFormat> weights;
+    if (a.values.contains(u"--weights"_qs)) {
+        weights = weightFormatFromId(a.values.value(u"--weights"_qs));
+        if (!weights)
+            return io.error(tr("Unknown weight format '%1'").arg(a.values.value(u"--weights"_qs)));
+    } else if (!weightFormatFromId(model->defaultWeightFormat)) {
+        return io.error(tr("Unknown weight format '%1'").arg(model->defaultWeightFormat));
+    }
+    std::optional<EngineKind> engineKind;
+    if (a.values.contains(u"--engine"_qs)) {
+        engineKind = engineFromId(a.values.value(u"--engine"_qs));
+        if (!engineKind)
+            return io.error(tr("Unknown engine '%1'").arg(a.values.value(u"--engine"_qs)));
+    }
+    Deployment d = newDeployment(model->id, model->defaultWeightFormat, {}, weights, engineKind);
     if (a.values.contains(u"--kv"_qs)) {
         const auto kv = kvFormatFromId(a.values.value(u"--kv"_qs));
         if (!kv)
             return io.error(tr("Unknown KV cache format '%1'").arg(a.values.value(u"--kv"_qs)));
         d.kv = *kv;
-    }
-    if (a.values.contains(u"--engine"_qs)) {
-        const auto engine = engineFromId(a.values.value(u"--engine"_qs));
-        if (!engine)
-            return io.error(tr("Unknown engine '%1'").arg(a.values.value(u"--engine"_qs)));
-        d.engine = *engine;
     }
     if (a.values.contains(u"--memory-fraction"_qs)) {
         bool ok = false;
