@@ -58,16 +58,15 @@ DeploymentEstimate estimateDeployment(const Catalog &catalog, const Project &pro
         return e;
     }
 
-    if (!deployment.engineOverrides.isEmpty()) { // Deployment::engineOverrides, per GPU class
-        auto engine = applyEngineOverrides(e.engine, deployment.engineOverrides,
-                                           gpuClassOf(e.gpu->unifiedMemory, e.gpu->memoryType));
-        if (!engine) {
-            e.memory = std::unexpected(engine.error());
-            e.throughput = std::unexpected(engine.error());
-            return e;
-        }
-        e.engine = *engine;
+    // defaults, training constants, the deployment's overrides (per GPU class)
+    auto engine = effectiveEngineProfile(deployment,
+                                         gpuClassOf(e.gpu->unifiedMemory, e.gpu->memoryType));
+    if (!engine) {
+        e.memory = std::unexpected(engine.error());
+        e.throughput = std::unexpected(engine.error());
+        return e;
     }
+    e.engine = *engine;
     e.memory = estimateMemory(*e.model, *e.gpu, e.configuration, deployment, e.engine);
     if (depth == EstimateDepth::Memory || !e.memory)
         return e;

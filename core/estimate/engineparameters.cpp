@@ -1,5 +1,6 @@
 #include "estimate/engineparameters.h"
 
+#include "estimate/trainingmemory.h"
 #include "units/bytes.h"
 
 #include <QCoreApplication>
@@ -272,6 +273,33 @@ Result<EngineProfile> applyEngineOverrides(EngineProfile profile,
         setValue(profile, row->slot, gpuClass, value);
         if (!profile.userSetParameters.contains(it.key()))
             profile.userSetParameters.append(it.key());
+    }
+    return profile;
+}
+
+namespace {
+
+EngineProfile baseProfile(const Deployment &d)
+{
+    const EngineProfile profile = defaultEngineProfile(d.engine);
+    return d.mode == DeploymentMode::Inference ? profile : trainingEngineProfile(profile);
+}
+
+} // namespace
+
+Result<EngineProfile> effectiveEngineProfile(const Deployment &d, GpuClass gpuClass)
+{
+    return applyEngineOverrides(baseProfile(d), d.engineOverrides, gpuClass);
+}
+
+EngineProfile effectiveEngineProfile(const Deployment &d, GpuClass gpuClass, QStringList &problems)
+{
+    EngineProfile profile = baseProfile(d);
+    for (auto it = d.engineOverrides.cbegin(); it != d.engineOverrides.cend(); ++it) {
+        if (auto applied = applyEngineOverrides(profile, {{it.key(), it.value()}}, gpuClass))
+            profile = *applied;
+        else
+            problems.append(applied.error().message);
     }
     return profile;
 }

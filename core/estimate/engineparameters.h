@@ -1,12 +1,14 @@
 #pragma once
 
 #include "estimate/engineprofile.h"
+#include "plan/deployment.h"
 #include "spec/formats.h"
 #include "units/result.h"
 
 #include <QList>
 #include <QMap>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -46,5 +48,15 @@ QString engineParameterSource(const EngineProfile &profile, const QString &id, G
 Result<EngineProfile> applyEngineOverrides(EngineProfile profile,
                                            const QMap<QString, double> &overrides,
                                            GpuClass gpuClass);
+
+/** The engine constants a deployment is estimated with on a GPU of `gpuClass`, in one place for
+ *  the estimate, the inspector's constants table and the CLI: its engine's defaults, then the
+ *  PyTorch constants in a training mode (trainingEngineProfile()), then d.engineOverrides.
+ *  Fails as applyEngineOverrides() does. */
+Result<EngineProfile> effectiveEngineProfile(const Deployment &d, GpuClass gpuClass);
+
+/** The same, but an override that cannot apply is left out and its message appended to
+ *  `problems` (the inspector shows the rest and says what was wrong). */
+EngineProfile effectiveEngineProfile(const Deployment &d, GpuClass gpuClass, QStringList &problems);
 
 } // namespace Headroom

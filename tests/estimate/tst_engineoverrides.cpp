@@ -3,6 +3,7 @@
 #include "catalog/catalogsnapshot.h"
 #include "estimate/deploymentestimate.h"
 #include "estimate/engineparameters.h"
+#include "estimate/trainingmemory.h"
 #include "units/bytes.h"
 
 #include <QJsonArray>
@@ -123,6 +124,32 @@ private slots:
         }
         QCOMPARE(engineParameterSource(*applied, u"mfu_decode"_s, GpuClass::Workstation),
                  vllm.workstationSpeed.computeDecode.label());
+    }
+
+    void effectiveProfileInOnePlace()
+    {
+        // defaults, then the training constants, then the overrides
+        Deployment d;
+        d.engine = EngineKind::Vllm;
+        d.mode = DeploymentMode::Lora;
+        d.engineOverrides = {{u"cuda_graphs_gib"_s, 1.5}};
+        const EngineProfile training = trainingEngineProfile(defaultEngineProfile(d.engine));
+        const auto effective = effectiveEngineProfile(d, GpuClass::Datacenter);
+        QVERIFY(effective);
+        QCOMPARE(effective->kind, training.kind);
+        QCOMPARE(effective->memoryFraction, training.memoryFraction);
+        QCOMPARE(effective->cudaGraphs.bytes, 3 * kGiB / 2);
+        QCOMPARE(effective->activationPeakDense.bytes, training.activationPeakDense.bytes);
+        QVERIFY(effective->cudaGraphs.userSet);
+
+        // an override that cannot apply: refused whole, or left out and named
+        d.engineOverrides.insert(u"future_knob"_s, 1);
+        QVERIFY(!effectiveEngineProfile(d, GpuClass::Datacenter));
+        QStringList problems;
+        const EngineProfile partial = effectiveEngineProfile(d, GpuClass::Datacenter, problems);
+        QCOMPARE(problems.size(), 1);
+        QVERIFY2(problems.first().contains(u"future_knob"_s), qPrintable(problems.first()));
+        QCOMPARE(partial.cudaGraphs.bytes, 3 * kGiB / 2);
     }
 
     void refusesBadOverrides_data()

@@ -454,12 +454,13 @@ Result<LaunchCommand> BoardView::launchCommandFor(const QString &deploymentId,
     if (!config || !model)
         return fail(tr("The deployment's configuration or model is missing."), d->modelId);
     const EngineKind e = engine.value_or(d->engine);
-    // The deployment's own engine as the estimates see it: with its parameter overrides.
-    const EngineProfile profile = e == d->engine
-            ? estimateDeployment(m_document.catalog(), m_document.project(), *d,
-                                 EstimateDepth::Memory)
-                      .engine
-            : defaultEngineProfile(e);
+    // The deployment's own engine as the document's evaluation has it (its parameter
+    // overrides applied: effectiveEngineProfile()); another engine with its defaults.
+    ProjectDocument::Evaluation holder;
+    const DeploymentEstimate *estimate = m_document.deploymentEstimate(d->id, holder,
+                                                                       EstimateDepth::Memory);
+    const EngineProfile profile = e == d->engine && estimate ? estimate->engine
+                                                             : defaultEngineProfile(e);
     return launchCommand(*model, *config, *d, e, profile);
 }
 

@@ -2,7 +2,7 @@
 
 #include "commands/projectcommands.h"
 #include "document/projectdocument.h"
-#include "estimate/trainingmemory.h"
+#include "estimate/engineparameters.h"
 
 #include <QDoubleSpinBox>
 #include <QHeaderView>
@@ -17,22 +17,6 @@ namespace Headroom {
 namespace {
 
 enum Column { NameColumn, ValueColumn, SourceColumn, ResetColumn, ColumnCount };
-
-/** The deployment's engine profile with every override that applies; the others are
- *  collected in `problems`. */
-EngineProfile effectiveProfile(const Deployment &d, GpuClass gpuClass, QStringList &problems)
-{
-    EngineProfile profile = defaultEngineProfile(d.engine);
-    if (d.mode != DeploymentMode::Inference)
-        profile = trainingEngineProfile(profile);
-    for (auto it = d.engineOverrides.cbegin(); it != d.engineOverrides.cend(); ++it) {
-        if (auto applied = applyEngineOverrides(profile, {{it.key(), it.value()}}, gpuClass))
-            profile = *applied;
-        else
-            problems.append(applied.error().message);
-    }
-    return profile;
-}
 
 } // namespace
 
@@ -124,7 +108,7 @@ void EngineParametersEditor::refresh()
     const GpuClass gpuClass = gpu ? gpuClassOf(gpu->unifiedMemory, gpu->memoryType)
                                   : GpuClass::Datacenter;
     QStringList problems;
-    const EngineProfile profile = effectiveProfile(*d, gpuClass, problems);
+    const EngineProfile profile = effectiveEngineProfile(*d, gpuClass, problems);
     m_heading->setText(
             tr("%1 constants on %2 GPUs").arg(engineName(profile.kind), gpuClassName(gpuClass)));
     m_problem->setText(problems.join(u'\n'));

@@ -1,7 +1,5 @@
 #include "commands/engineparameterargs.h"
 
-#include "estimate/trainingmemory.h"
-
 #include <QCoreApplication>
 #include <QJsonObject>
 
@@ -35,14 +33,6 @@ std::optional<QString> readEngineParams(const QStringList &params, QMap<QString,
         overrides.insert(param.left(equals).trimmed(), value);
     }
     return std::nullopt;
-}
-
-Result<EngineProfile> engineProfileFor(const Deployment &d, const GpuSpec &gpu)
-{
-    EngineProfile profile = defaultEngineProfile(d.engine);
-    if (d.mode != DeploymentMode::Inference)
-        profile = trainingEngineProfile(profile);
-    return applyEngineOverrides(profile, d.engineOverrides, classOf(gpu));
 }
 
 QJsonArray engineParametersJson(const EngineProfile &profile, DeploymentMode mode,

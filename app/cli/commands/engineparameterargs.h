@@ -15,12 +15,8 @@ namespace Headroom::Cli {
 
 /** Reads `--engine-param id=value` arguments (in order; a later one wins) into `overrides`;
  *  returns an error message for a malformed one. Ids and ranges are checked by
- *  engineProfileFor(). */
+ *  effectiveEngineProfile() (estimate/engineparameters.h). */
 std::optional<QString> readEngineParams(const QStringList &params, QMap<QString, double> &overrides);
-
-/** The engine constants `d` is estimated with: its engine's defaults (the PyTorch profile in
- *  a training mode) with d.engineOverrides applied for the GPU's class. */
-Result<EngineProfile> engineProfileFor(const Deployment &d, const GpuSpec &gpu);
 
 /** [{"id", "value", "source"}] for every parameter of the deployment's mode. */
 QJsonArray engineParametersJson(const EngineProfile &profile, DeploymentMode mode,

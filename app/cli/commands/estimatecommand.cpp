@@ -611,7 +611,7 @@ int runEstimateCommand(const QStringList &args, CliIo &io)
     // engine constants the user sets (docs/estimation.md "Editing engine constants")
     if (const auto message = readEngineParams(a.engineParams, d.engineOverrides))
         return io.error(*message);
-    const auto profile = engineProfileFor(d, *gpu);
+    const auto profile = effectiveEngineProfile(d, gpuClassOf(gpu->unifiedMemory, gpu->memoryType));
     if (!profile)
         return io.error(profile.error().message);
     if (d.mode != DeploymentMode::Inference)
