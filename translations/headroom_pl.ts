@@ -2759,6 +2759,10 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>Set for this GPU by the %1; the project&apos;s own figure is %2</source>
         <translation>Wartość dla tego GPU pochodzi ze źródła „%1”; własna wartość projektu to %2</translation>
     </message>
+    <message>
+        <source> kW</source>
+        <translation>&#xa0;kW</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::CostCurveModel</name>

@@ -2759,6 +2759,10 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>Set for this GPU by the %1; the project&apos;s own figure is %2</source>
         <translation>Значение для этого GPU взято из источника «%1»; собственное значение проекта — %2</translation>
     </message>
+    <message>
+        <source> kW</source>
+        <translation>&#xa0;кВт</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::CostCurveModel</name>

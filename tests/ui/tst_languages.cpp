@@ -7,6 +7,7 @@
 #include <QAction>
 #include <QDir>
 #include <QDockWidget>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLocale>
 #include <QMainWindow>
@@ -208,6 +209,18 @@ private slots:
             QCOMPARE(window.windowTitle(), e.title);
             QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), e.qtCancel);
             QCOMPARE(QLocale().decimalPoint(), QString(e.decimalPoint));
+
+            // Spin box suffixes follow a live switch too (the cost editor's units).
+            for (const auto &[name, source] :
+                 {std::pair {"life", " years"}, std::pair {"power", " kW"}}) {
+                auto *box = window.findChild<QDoubleSpinBox *>(QString::fromLatin1(name));
+                QVERIFY2(box, name);
+                const QString expected
+                        = QCoreApplication::translate("Headroom::CostAssumptionsEditor", source);
+                QCOMPARE(box->suffix(), expected);
+                if (lang == u"ru")
+                    QVERIFY2(box->suffix() != QString::fromLatin1(source), name);
+            }
 
             // An undo command made in this language names itself in it.
             window.document().undoStack().push(

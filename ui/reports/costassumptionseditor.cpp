@@ -45,7 +45,8 @@ const Field kFields[] = {
         {"capital", QT_TRANSLATE_NOOP("Headroom::CostAssumptionsEditor", "Cost of capital"),
          &CostAssumptions::costOfCapital, 100, 0, 100, 1, false, " %", nullptr},
         {"power", QT_TRANSLATE_NOOP("Headroom::CostAssumptionsEditor", "Power per GPU"),
-         &CostAssumptions::powerKwPerGpu, 1, 0, 100, 3, false, " kW", &ConfigurationCost::power},
+         &CostAssumptions::powerKwPerGpu, 1, 0, 100, 3, false,
+         QT_TRANSLATE_NOOP("Headroom::CostAssumptionsEditor", " kW"), &ConfigurationCost::power},
         {"pue", QT_TRANSLATE_NOOP("Headroom::CostAssumptionsEditor", "PUE"), &CostAssumptions::pue,
          1, 1, 3, 2, false, "", nullptr},
         {"electricity", QT_TRANSLATE_NOOP("Headroom::CostAssumptionsEditor", "Electricity per kWh"),
@@ -93,6 +94,7 @@ CostAssumptionsEditor::CostAssumptionsEditor(ProjectDocument &document, QWidget 
 
     for (const Field &f : kFields) {
         auto *box = new QDoubleSpinBox(this);
+        box->setObjectName(QString::fromLatin1(f.key));
         box->setRange(f.minimum, f.maximum);
         box->setDecimals(f.decimals);
         box->setSuffix(translated(f.suffix));
@@ -129,6 +131,33 @@ CostAssumptionsEditor::CostAssumptionsEditor(ProjectDocument &document, QWidget 
         m_document.undoStack().push(
                 new ChangeCostAssumptions(m_document, a, QStringLiteral("horizon")));
     });
+}
+
+void CostAssumptionsEditor::retranslate()
+{
+    auto *form = static_cast<QFormLayout *>(layout());
+    const auto setLabel = [form](QWidget *field, const QString &text) {
+        if (auto *label = qobject_cast<QLabel *>(form->labelForField(field)))
+            label->setText(text);
+    };
+    m_currency->setAccessibleName(tr("Currency"));
+    setLabel(m_currency, tr("Currency"));
+    for (qsizetype i = 0; i < m_boxes.size(); ++i) {
+        const Field &f = kFields[i];
+        m_boxes[i]->setSuffix(translated(f.suffix));
+        m_boxes[i]->setAccessibleName(translated(f.label));
+        setLabel(m_boxes[i]->parentWidget(), translated(f.label));
+    }
+    m_horizon->setSuffix(tr(" months"));
+    m_horizon->setAccessibleName(tr("Horizon"));
+    setLabel(m_horizon, tr("Horizon"));
+}
+
+void CostAssumptionsEditor::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate(); // the origins follow with the panel's refresh
+    QWidget::changeEvent(event);
 }
 
 void CostAssumptionsEditor::edit(const Field &field, double value)

@@ -31,8 +31,12 @@ public:
 
     struct Field;
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void edit(const Field &field, double value);
+    void retranslate(); // labels, suffixes and accessible names in the UI language
 
     ProjectDocument &m_document;
     QComboBox *m_currency;
