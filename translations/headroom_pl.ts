@@ -132,94 +132,6 @@
         <translation>Modelu „%1” nie ma w katalogu</translation>
     </message>
     <message>
-        <source>stage %1: (%2 linear x %3 bits + %4 embedding/lm_head x %5 bits + %6 norms/biases x %7 bits) / 8 / TP %8 = %9 GiB; %10</source>
-        <translation>etap %1: (%2 liniowych × %3 bitów + %4 embedding/lm_head × %5 bitów + %6 norm/biasów × %7 bitów) / 8 / TP %8 = %9 GiB; %10</translation>
-    </message>
-    <message>
-        <source>%1 sequences x %2 B per sequence (%3 tokens, blocks of %4, sliding windows capped; %5 B/token on this GPU at TP %6, KV %7) = %8 GiB</source>
-        <translation>%1 sekwencji × %2 B na sekwencję (%3 tokenów, bloki po %4, okna przesuwne przycięte; %5 B/token na tym GPU przy TP %6, KV %7) = %8 GiB</translation>
-    </message>
-    <message>
-        <source>activation peak %1 GiB, %2</source>
-        <translation>szczyt aktywacji %1 GiB, %2</translation>
-    </message>
-    <message>
-        <source> + %1 seq x %2 tokens x (hidden %3 x %4 B + MLP intermediate %8 x %9 B) / TP (formula) + %1 seq x vocab %5 x %6 B logits (formula) = %7 GiB</source>
-        <translation> + %1 sekw. × %2 tokenów × (rozmiar ukryty %3 × %4 B + pośredni MLP %8 × %9 B) / TP (wzór) + %1 sekw. × słownik %5 × %6 B logitów (wzór) = %7 GiB</translation>
-    </message>
-    <message>
-        <source>non-torch %1 GiB, %2; CUDA graphs %3 GiB, %4</source>
-        <translation>poza torch %1 GiB, %2; CUDA graphs %3 GiB, %4</translation>
-    </message>
-    <message>
-        <source>(1 - %1) x %2 GiB total - CUDA graphs; KV pool = %1 x total - weights - activation peak - non-torch = %3 GiB (%4)</source>
-        <translation>(1 − %1) × %2 GiB łącznie − CUDA graphs; pula KV = %1 × łącznie − wagi − szczyt aktywacji − poza torch = %3 GiB (%4)</translation>
-    </message>
-    <message>
-        <source>(1 - %1) x %2 GiB total - activations - runtime; KV pool = %1 x total - weights = %3 GiB (%4)</source>
-        <translation>(1 − %1) × %2 GiB łącznie − aktywacje − runtime; pula KV = %1 × łącznie − wagi = %3 GiB (%4)</translation>
-    </message>
-    <message>
-        <source>(1 - %1) x %2 GiB free after weights and buffers; KV pool = %1 x free = %3 GiB (%4)</source>
-        <translation>(1 − %1) × %2 GiB wolne po wagach i buforach; pula KV = %1 × wolne = %3 GiB (%4)</translation>
-    </message>
-    <message>
-        <source>no pre-allocated budget (%1); KV room = capacity - weights - activations - runtime = %2 GiB</source>
-        <translation>brak wstępnie przydzielonego budżetu (%1); miejsce na KV = pojemność − wagi − aktywacje − runtime = %2 GiB</translation>
-    </message>
-    <message>
-        <source>Weights</source>
-        <translation>Wagi</translation>
-    </message>
-    <message>
-        <source>Master weights</source>
-        <translation>Wagi główne</translation>
-    </message>
-    <message>
-        <source>Gradients</source>
-        <translation>Gradienty</translation>
-    </message>
-    <message>
-        <source>Optimizer states</source>
-        <translation>Stany optymalizatora</translation>
-    </message>
-    <message>
-        <source>KV cache</source>
-        <translation>KV cache</translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation>Aktywacje</translation>
-    </message>
-    <message>
-        <source>Runtime</source>
-        <translation>Runtime</translation>
-    </message>
-    <message>
-        <source>Reserve</source>
-        <translation>Rezerwa</translation>
-    </message>
-    <message>
-        <source>fp32: 4 bytes per parameter</source>
-        <translation>fp32: 4 bajty na parametr</translation>
-    </message>
-    <message>
-        <source>16-bit: 2 bytes per parameter</source>
-        <translation>16 bitów: 2 bajty na parametr</translation>
-    </message>
-    <message>
-        <source>8-bit linear layers 1 byte per parameter (per-channel scales negligible), embeddings and lm_head 2 bytes (FP8-dynamic checkpoints; measured: Llama-3.1-70B FP8 67.7 GiB)</source>
-        <translation>8-bitowe warstwy liniowe 1 bajt na parametr (skale na kanał pomijalne), embeddingi i lm_head 2 bajty (checkpointy FP8-dynamic; zmierzone: Llama-3.1-70B FP8 67,7 GiB)</translation>
-    </message>
-    <message>
-        <source>4-bit group 128: 4 bits + fp16 scale + packed zero per 128 weights ~4.25 bits (assumed, rounded up); embeddings and lm_head stay 16-bit (vLLM)</source>
-        <translation>4 bity, grupy po 128: 4 bity + skala fp16 + spakowane zero na 128 wag ≈ 4,25 bitu (założenie, zaokrąglone w górę); embeddingi i lm_head zostają 16-bitowe (vLLM)</translation>
-    </message>
-    <message>
-        <source>NF4: 4 bits + 8-bit absmax per 64 weights + fp32 per 256 absmax (double quantisation) = 4.127 bits (bitsandbytes); embeddings and lm_head 16-bit</source>
-        <translation>NF4: 4 bity + 8-bitowy absmax na 64 wagi + fp32 na 256 absmax (podwójna kwantyzacja) = 4,127 bitu (bitsandbytes); embeddingi i lm_head 16-bitowe</translation>
-    </message>
-    <message>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
@@ -428,10 +340,6 @@
         <translation>Szybkość jest szacowana tylko dla wdrożeń w trybie inferencji</translation>
     </message>
     <message>
-        <source> - %1 GiB of routed experts kept in host memory (%2% of the experts)</source>
-        <translation> − %1&#xa0;GiB routowanych ekspertów trzymanych w pamięci hosta (%2% ekspertów)</translation>
-    </message>
-    <message>
         <source>Speed estimates are for inference deployments</source>
         <translation>Szacunki szybkości dotyczą tylko wdrożeń w trybie inferencji</translation>
     </message>
@@ -464,72 +372,12 @@
         <translation>Limit batcha silnika musi wynosić co najmniej 1</translation>
     </message>
     <message>
-        <source>largest concurrency per replica with TPOT &lt;= %1 ms and TTFT &lt;= %2 ms (0 = no target) within the %3 sequences the KV pool and the engine allow: %4</source>
-        <translation>największa współbieżność na replikę przy TPOT &lt;= %1&#xa0;ms i TTFT &lt;= %2&#xa0;ms (0 = bez celu) w granicach %3 sekwencji, na które pozwalają pula KV i silnik: %4</translation>
-    </message>
-    <message>
-        <source>%1 requests/s at %2 sequences per replica: ceil(%3 / %1) = %4 replicas (%5 GPUs)</source>
-        <translation>%1 żądań/s przy %2 sekwencjach na replikę: ceil(%3 / %1) = %4 replik (%5 GPU)</translation>
-    </message>
-    <message>
         <source>No concurrency meets the targets: no replica count reaches the request rate</source>
         <translation>Żadna współbieżność nie spełnia celów: żadna liczba replik nie osiąga wymaganej częstotliwości żądań</translation>
     </message>
     <message>
         <source>stated</source>
         <translation>podane</translation>
-    </message>
-    <message>
-        <source>%1 GB of weights / %2 GB/s from %3 + start-up %4 s = %5 s; load rate %6; start-up %7</source>
-        <translation>%1&#xa0;GB wag / %2&#xa0;GB/s (%3) + uruchomienie %4&#xa0;s = %5&#xa0;s; szybkość ładowania: %6; uruchomienie: %7</translation>
-    </message>
-    <message>
-        <source>output: %1 per GPU-hour x %2 GPUs x 1e6 / (3600 x %3 tokens/s) = %4 per million; input (GPUs doing only prefill): %1 x %2 x 1e6 / (3600 x %5 tokens/s) = %6 per million</source>
-        <translation>tokeny wyjściowe: %1 za GPU-godzinę × %2 GPU × 1e6 / (3600 × %3&#xa0;tok/s) = %4 za milion; tokeny wejściowe (GPU wykonują tylko prefill): %1 × %2 × 1e6 / (3600 × %5&#xa0;tok/s) = %6 za milion</translation>
-    </message>
-    <message>
-        <source>TPOT = max(memory %1 ms, compute %2 ms) + communication %3 ms + host link %4 ms + step overhead %5 ms = %6 ms at concurrency B = %7 per replica (mean cached context %8 tokens); memory = (weights %9 GB + %10 experts hit x %11 GB / MoE scale %12 + KV %13 GB) per GPU, summed over the stages, / (%14 TB/s x MBU %15); compute = %7 x (%16 GFLOP per token per GPU + attention) / (%17 TFLOPS %18 x MFU %19); all-reduce 2 x L x (alpha %20 us + 2(T-1)/T x B x %21 x 2 B / %22 GB/s, %23), TP %24, PP %25; bound: %26</source>
-        <translation>TPOT = max(pamięć %1&#xa0;ms, obliczenia %2&#xa0;ms) + komunikacja %3&#xa0;ms + łącze z hostem %4&#xa0;ms + narzut kroku %5&#xa0;ms = %6&#xa0;ms przy współbieżności B = %7 na replikę (średni kontekst w cache %8 tokenów); pamięć = (wagi %9&#xa0;GB + %10 aktywowanych ekspertów × %11&#xa0;GB / skala MoE %12 + KV %13&#xa0;GB) na GPU, zsumowane po etapach, / (%14&#xa0;TB/s × MBU %15); obliczenia = %7 × (%16&#xa0;GFLOP na token na GPU + uwaga) / (%17&#xa0;TFLOPS %18 × MFU %19); all-reduce 2 × L × (alpha %20&#xa0;µs + 2(T−1)/T × B × %21 × 2&#xa0;B / %22&#xa0;GB/s, %23), TP %24, PP %25; wąskie gardło: %26</translation>
-    </message>
-    <message>
-        <source>GPU class %1; MBU %2; MFU %3; step overhead %4; MoE scale %5 at one token per expert, 1 - (1 - scale) / tokens per hit expert above; TP&gt;=4 scale %6</source>
-        <translation>klasa GPU %1; MBU %2; MFU %3; narzut kroku %4; skala MoE %5 przy jednym tokenie na eksperta, powyżej 1 − (1 − skala) / tokeny na aktywowanego eksperta; skala przy TP&gt;=4 %6</translation>
-    </message>
-    <message>
-        <source>host link: %1 GB of offloaded layers and experts / %2 GB/s (GPU host link)</source>
-        <translation>łącze z hostem: %1&#xa0;GB warstw i ekspertów przeniesionych do hosta / %2&#xa0;GB/s (łącze GPU z hostem)</translation>
-    </message>
-    <message>
-        <source>CPU launch %1 ms per layer x %2 layers = %3 ms (the step takes the longer of GPU and CPU time), %4</source>
-        <translation>uruchamianie kerneli na CPU %1&#xa0;ms na warstwę × %2 warstw = %3&#xa0;ms (krok trwa tyle, co dłuższy z czasów GPU i CPU), %4</translation>
-    </message>
-    <message>
-        <source>TTFT = prefill %1 ms + one decode step %2 ms = %3 ms (no queueing); prefill of %4 tokens = max(compute %5 ms, weight read %6 ms) + communication %7 ms + overhead; compute = (2 x P x S + 2 x L x S^2 x heads x head_dim) = %8 TFLOP / (TP %9 x %10 TFLOPS x MFU %11)</source>
-        <translation>TTFT = prefill %1&#xa0;ms + jeden krok dekodowania %2&#xa0;ms = %3&#xa0;ms (bez kolejkowania); prefill %4 tokenów = max(obliczenia %5&#xa0;ms, odczyt wag %6&#xa0;ms) + komunikacja %7&#xa0;ms + narzut; obliczenia = (2 × P × S + 2 × L × S^2 × głowy × head_dim) = %8&#xa0;TFLOP / (TP %9 × %10&#xa0;TFLOPS × MFU %11)</translation>
-    </message>
-    <message>
-        <source>MFU %1</source>
-        <translation>MFU %1</translation>
-    </message>
-    <message>
-        <source>replicas: %1, concurrency B = %2 per replica; requests/s per replica = efficiency %3 x %2 / (%4 output tokens x TPOT %5 ms + %2 x batched prefill %6 ms) = %7 (Little&apos;s law); x %4 output tokens = %8 tokens/s per replica, %9 tokens/s in all; at the concurrency the pool and engine allow (%10): %11 tokens/s</source>
-        <translation>repliki: %1, współbieżność B = %2 na replikę; żądania/s na replikę = efektywność %3 × %2 / (%4 tokenów wyjściowych × TPOT %5&#xa0;ms + %2 × prefill w batchu %6&#xa0;ms) = %7 (prawo Little’a); × %4 tokenów wyjściowych = %8&#xa0;tok/s na replikę, %9&#xa0;tok/s łącznie; przy współbieżności, na którą pozwalają pula i silnik (%10): %11&#xa0;tok/s</translation>
-    </message>
-    <message>
-        <source>scheduling efficiency %1</source>
-        <translation>efektywność szeregowania %1</translation>
-    </message>
-    <message>
-        <source>memory bandwidth</source>
-        <translation>przepustowość pamięci</translation>
-    </message>
-    <message>
-        <source>compute</source>
-        <translation>obliczenia</translation>
-    </message>
-    <message>
-        <source>communication</source>
-        <translation>komunikacja</translation>
     </message>
     <message>
         <source>The GPU states no link between GPUs; communication is taken at its memory bandwidth</source>
@@ -1088,10 +936,6 @@
     <message>
         <source>cannot start the PDF</source>
         <translation>nie można rozpocząć zapisu PDF</translation>
-    </message>
-    <message>
-        <source>0 (%1 GiB short)</source>
-        <translation>0 (brakuje %1&#xa0;GiB)</translation>
     </message>
     <message>
         <source>%1 field &apos;%2&apos; is %3, more than any model has (at most %4)</source>
@@ -3698,6 +3542,126 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>The memory fraction must be between 0 and 1</source>
         <translation>Udział pamięci musi mieścić się między 0 a 1</translation>
     </message>
+    <message>
+        <source>0 (%1 GiB short)</source>
+        <translation>0 (brakuje %1&#xa0;GiB)</translation>
+    </message>
+    <message>
+        <source>stage %1: (%2 linear x %3 bits + %4 embedding/lm_head x %5 bits + %6 norms/biases x %7 bits) / 8 / TP %8 = %9 GiB; %10</source>
+        <translation>etap %1: (%2 liniowych × %3 bitów + %4 embedding/lm_head × %5 bitów + %6 norm/biasów × %7 bitów) / 8 / TP %8 = %9 GiB; %10</translation>
+    </message>
+    <message>
+        <source> - %1 GiB of routed experts kept in host memory (%2% of the experts)</source>
+        <translation> − %1&#xa0;GiB routowanych ekspertów trzymanych w pamięci hosta (%2% ekspertów)</translation>
+    </message>
+    <message>
+        <source>%1 sequences x %2 B per sequence (%3 tokens, blocks of %4, sliding windows capped; %5 B/token on this GPU at TP %6, KV %7) = %8 GiB</source>
+        <translation>%1 sekwencji × %2 B na sekwencję (%3 tokenów, bloki po %4, okna przesuwne przycięte; %5 B/token na tym GPU przy TP %6, KV %7) = %8 GiB</translation>
+    </message>
+    <message>
+        <source>activation peak %1 GiB, %2</source>
+        <translation>szczyt aktywacji %1 GiB, %2</translation>
+    </message>
+    <message>
+        <source> + %1 seq x %2 tokens x (hidden %3 x %4 B + MLP intermediate %8 x %9 B) / TP (formula) + %1 seq x vocab %5 x %6 B logits (formula) = %7 GiB</source>
+        <translation> + %1 sekw. × %2 tokenów × (rozmiar ukryty %3 × %4 B + pośredni MLP %8 × %9 B) / TP (wzór) + %1 sekw. × słownik %5 × %6 B logitów (wzór) = %7 GiB</translation>
+    </message>
+    <message>
+        <source>non-torch %1 GiB, %2; CUDA graphs %3 GiB, %4</source>
+        <translation>poza torch %1 GiB, %2; CUDA graphs %3 GiB, %4</translation>
+    </message>
+    <message>
+        <source>(1 - %1) x %2 GiB total - CUDA graphs; KV pool = %1 x total - weights - activation peak - non-torch = %3 GiB (%4)</source>
+        <translation>(1 − %1) × %2 GiB łącznie − CUDA graphs; pula KV = %1 × łącznie − wagi − szczyt aktywacji − poza torch = %3 GiB (%4)</translation>
+    </message>
+    <message>
+        <source>(1 - %1) x %2 GiB total - activations - runtime; KV pool = %1 x total - weights = %3 GiB (%4)</source>
+        <translation>(1 − %1) × %2 GiB łącznie − aktywacje − runtime; pula KV = %1 × łącznie − wagi = %3 GiB (%4)</translation>
+    </message>
+    <message>
+        <source>(1 - %1) x %2 GiB free after weights and buffers; KV pool = %1 x free = %3 GiB (%4)</source>
+        <translation>(1 − %1) × %2 GiB wolne po wagach i buforach; pula KV = %1 × wolne = %3 GiB (%4)</translation>
+    </message>
+    <message>
+        <source>no pre-allocated budget (%1); KV room = capacity - weights - activations - runtime = %2 GiB</source>
+        <translation>brak wstępnie przydzielonego budżetu (%1); miejsce na KV = pojemność − wagi − aktywacje − runtime = %2 GiB</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Wagi</translation>
+    </message>
+    <message>
+        <source>Master weights</source>
+        <translation>Wagi główne</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradienty</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>Stany optymalizatora</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Aktywacje</translation>
+    </message>
+    <message>
+        <source>Runtime</source>
+        <translation>Runtime</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Rezerwa</translation>
+    </message>
+    <message>
+        <source>fp32: 4 bytes per parameter</source>
+        <translation>fp32: 4 bajty na parametr</translation>
+    </message>
+    <message>
+        <source>16-bit: 2 bytes per parameter</source>
+        <translation>16 bitów: 2 bajty na parametr</translation>
+    </message>
+    <message>
+        <source>8-bit linear layers 1 byte per parameter (per-channel scales negligible), embeddings and lm_head 2 bytes (FP8-dynamic checkpoints; measured: Llama-3.1-70B FP8 67.7 GiB)</source>
+        <translation>8-bitowe warstwy liniowe 1 bajt na parametr (skale na kanał pomijalne), embeddingi i lm_head 2 bajty (checkpointy FP8-dynamic; zmierzone: Llama-3.1-70B FP8 67,7 GiB)</translation>
+    </message>
+    <message>
+        <source>4-bit group 128: 4 bits + fp16 scale + packed zero per 128 weights ~4.25 bits (assumed, rounded up); embeddings and lm_head stay 16-bit (vLLM)</source>
+        <translation>4 bity, grupy po 128: 4 bity + skala fp16 + spakowane zero na 128 wag ≈ 4,25 bitu (założenie, zaokrąglone w górę); embeddingi i lm_head zostają 16-bitowe (vLLM)</translation>
+    </message>
+    <message>
+        <source>NF4: 4 bits + 8-bit absmax per 64 weights + fp32 per 256 absmax (double quantisation) = 4.127 bits (bitsandbytes); embeddings and lm_head 16-bit</source>
+        <translation>NF4: 4 bity + 8-bitowy absmax na 64 wagi + fp32 na 256 absmax (podwójna kwantyzacja) = 4,127 bitu (bitsandbytes); embeddingi i lm_head 16-bitowe</translation>
+    </message>
+    <message>
+        <source>GGUF Q8_0: 8.5 bits per weight (32 int8 + fp16 scale)</source>
+        <translation>GGUF Q8_0: 8,5 bitu na wagę (32 int8 + skala fp16)</translation>
+    </message>
+    <message>
+        <source>GGUF Q6_K: 6.5625 bits per weight (llama.cpp k-quants)</source>
+        <translation>GGUF Q6_K: 6,5625 bitu na wagę (k-kwanty llama.cpp)</translation>
+    </message>
+    <message>
+        <source>GGUF Q5_K_M: ~5.69 bits per weight, whole-file average</source>
+        <translation>GGUF Q5_K_M: ~5,69 bitu na wagę, średnio w całym pliku</translation>
+    </message>
+    <message>
+        <source>GGUF Q4_K_M: ~4.85 bits per weight, whole-file average</source>
+        <translation>GGUF Q4_K_M: ~4,85 bitu na wagę, średnio w całym pliku</translation>
+    </message>
+    <message>
+        <source>GGUF Q4_0: 4.5 bits per weight (32 4-bit + fp16 scale)</source>
+        <translation>GGUF Q4_0: 4,5 bitu na wagę (32 4-bitowe + skala fp16)</translation>
+    </message>
+    <message>
+        <source>GGUF Q3_K_M: ~3.9 bits per weight, whole-file average</source>
+        <translation>GGUF Q3_K_M: ~3,9 bitu na wagę, średnio w całym pliku</translation>
+    </message>
+    <message>
+        <source>GGUF Q2_K: ~2.63 bits per weight, whole-file average</source>
+        <translation>GGUF Q2_K: ~2,63 bitu na wagę, średnio w całym pliku</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::GgufFields</name>
@@ -4936,6 +4900,66 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
             <numerusform>Pula KV nie mieści żadnej sekwencji o długości %n tokenów</numerusform>
             <numerusform>Pula KV nie mieści żadnej sekwencji o długości %n tokenów</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>przepustowość pamięci</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>obliczenia</translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <translation>komunikacja</translation>
+    </message>
+    <message>
+        <source>largest concurrency per replica with TPOT &lt;= %1 ms and TTFT &lt;= %2 ms (0 = no target) within the %3 sequences the KV pool and the engine allow: %4</source>
+        <translation>największa współbieżność na replikę przy TPOT &lt;= %1&#xa0;ms i TTFT &lt;= %2&#xa0;ms (0 = bez celu) w granicach %3 sekwencji, na które pozwalają pula KV i silnik: %4</translation>
+    </message>
+    <message>
+        <source>%1 requests/s at %2 sequences per replica: ceil(%3 / %1) = %4 replicas (%5 GPUs)</source>
+        <translation>%1 żądań/s przy %2 sekwencjach na replikę: ceil(%3 / %1) = %4 replik (%5 GPU)</translation>
+    </message>
+    <message>
+        <source>%1 GB of weights / %2 GB/s from %3 + start-up %4 s = %5 s; load rate %6; start-up %7</source>
+        <translation>%1&#xa0;GB wag / %2&#xa0;GB/s (%3) + uruchomienie %4&#xa0;s = %5&#xa0;s; szybkość ładowania: %6; uruchomienie: %7</translation>
+    </message>
+    <message>
+        <source>output: %1 per GPU-hour x %2 GPUs x 1e6 / (3600 x %3 tokens/s) = %4 per million; input (GPUs doing only prefill): %1 x %2 x 1e6 / (3600 x %5 tokens/s) = %6 per million</source>
+        <translation>tokeny wyjściowe: %1 za GPU-godzinę × %2 GPU × 1e6 / (3600 × %3&#xa0;tok/s) = %4 za milion; tokeny wejściowe (GPU wykonują tylko prefill): %1 × %2 × 1e6 / (3600 × %5&#xa0;tok/s) = %6 za milion</translation>
+    </message>
+    <message>
+        <source>TPOT = max(memory %1 ms, compute %2 ms) + communication %3 ms + host link %4 ms + step overhead %5 ms = %6 ms at concurrency B = %7 per replica (mean cached context %8 tokens); memory = (weights %9 GB + %10 experts hit x %11 GB / MoE scale %12 + KV %13 GB) per GPU, summed over the stages, / (%14 TB/s x MBU %15); compute = %7 x (%16 GFLOP per token per GPU + attention) / (%17 TFLOPS %18 x MFU %19); all-reduce 2 x L x (alpha %20 us + 2(T-1)/T x B x %21 x 2 B / %22 GB/s, %23), TP %24, PP %25; bound: %26</source>
+        <translation>TPOT = max(pamięć %1&#xa0;ms, obliczenia %2&#xa0;ms) + komunikacja %3&#xa0;ms + łącze z hostem %4&#xa0;ms + narzut kroku %5&#xa0;ms = %6&#xa0;ms przy współbieżności B = %7 na replikę (średni kontekst w cache %8 tokenów); pamięć = (wagi %9&#xa0;GB + %10 aktywowanych ekspertów × %11&#xa0;GB / skala MoE %12 + KV %13&#xa0;GB) na GPU, zsumowane po etapach, / (%14&#xa0;TB/s × MBU %15); obliczenia = %7 × (%16&#xa0;GFLOP na token na GPU + uwaga) / (%17&#xa0;TFLOPS %18 × MFU %19); all-reduce 2 × L × (alpha %20&#xa0;µs + 2(T−1)/T × B × %21 × 2&#xa0;B / %22&#xa0;GB/s, %23), TP %24, PP %25; wąskie gardło: %26</translation>
+    </message>
+    <message>
+        <source>GPU class %1; MBU %2; MFU %3; step overhead %4; MoE scale %5 at one token per expert, 1 - (1 - scale) / tokens per hit expert above; TP&gt;=4 scale %6</source>
+        <translation>klasa GPU %1; MBU %2; MFU %3; narzut kroku %4; skala MoE %5 przy jednym tokenie na eksperta, powyżej 1 − (1 − skala) / tokeny na aktywowanego eksperta; skala przy TP&gt;=4 %6</translation>
+    </message>
+    <message>
+        <source>host link: %1 GB of offloaded layers and experts / %2 GB/s (GPU host link)</source>
+        <translation>łącze z hostem: %1&#xa0;GB warstw i ekspertów przeniesionych do hosta / %2&#xa0;GB/s (łącze GPU z hostem)</translation>
+    </message>
+    <message>
+        <source>CPU launch %1 ms per layer x %2 layers = %3 ms (the step takes the longer of GPU and CPU time), %4</source>
+        <translation>uruchamianie kerneli na CPU %1&#xa0;ms na warstwę × %2 warstw = %3&#xa0;ms (krok trwa tyle, co dłuższy z czasów GPU i CPU), %4</translation>
+    </message>
+    <message>
+        <source>TTFT = prefill %1 ms + one decode step %2 ms = %3 ms (no queueing); prefill of %4 tokens = max(compute %5 ms, weight read %6 ms) + communication %7 ms + overhead; compute = (2 x P x S + 2 x L x S^2 x heads x head_dim) = %8 TFLOP / (TP %9 x %10 TFLOPS x MFU %11)</source>
+        <translation>TTFT = prefill %1&#xa0;ms + jeden krok dekodowania %2&#xa0;ms = %3&#xa0;ms (bez kolejkowania); prefill %4 tokenów = max(obliczenia %5&#xa0;ms, odczyt wag %6&#xa0;ms) + komunikacja %7&#xa0;ms + narzut; obliczenia = (2 × P × S + 2 × L × S^2 × głowy × head_dim) = %8&#xa0;TFLOP / (TP %9 × %10&#xa0;TFLOPS × MFU %11)</translation>
+    </message>
+    <message>
+        <source>MFU %1</source>
+        <translation>MFU %1</translation>
+    </message>
+    <message>
+        <source>replicas: %1, concurrency B = %2 per replica; requests/s per replica = efficiency %3 x %2 / (%4 output tokens x TPOT %5 ms + %2 x batched prefill %6 ms) = %7 (Little&apos;s law); x %4 output tokens = %8 tokens/s per replica, %9 tokens/s in all; at the concurrency the pool and engine allow (%10): %11 tokens/s</source>
+        <translation>repliki: %1, współbieżność B = %2 na replikę; żądania/s na replikę = efektywność %3 × %2 / (%4 tokenów wyjściowych × TPOT %5&#xa0;ms + %2 × prefill w batchu %6&#xa0;ms) = %7 (prawo Little’a); × %4 tokenów wyjściowych = %8&#xa0;tok/s na replikę, %9&#xa0;tok/s łącznie; przy współbieżności, na którą pozwalają pula i silnik (%10): %11&#xa0;tok/s</translation>
+    </message>
+    <message>
+        <source>scheduling efficiency %1</source>
+        <translation>efektywność szeregowania %1</translation>
     </message>
 </context>
 <context>

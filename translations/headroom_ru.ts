@@ -132,94 +132,6 @@
         <translation>Модели «%1» нет в каталоге</translation>
     </message>
     <message>
-        <source>stage %1: (%2 linear x %3 bits + %4 embedding/lm_head x %5 bits + %6 norms/biases x %7 bits) / 8 / TP %8 = %9 GiB; %10</source>
-        <translation>этап %1: (%2 линейных × %3 бит + %4 embedding/lm_head × %5 бит + %6 норм/смещений × %7 бит) / 8 / TP %8 = %9 ГиБ; %10</translation>
-    </message>
-    <message>
-        <source>%1 sequences x %2 B per sequence (%3 tokens, blocks of %4, sliding windows capped; %5 B/token on this GPU at TP %6, KV %7) = %8 GiB</source>
-        <translation>%1 последовательностей × %2 Б на последовательность (%3 токенов, блоки по %4, скользящие окна ограничены; %5 Б/токен на этом GPU при TP %6, KV %7) = %8 ГиБ</translation>
-    </message>
-    <message>
-        <source>activation peak %1 GiB, %2</source>
-        <translation>пик активаций %1 ГиБ, %2</translation>
-    </message>
-    <message>
-        <source> + %1 seq x %2 tokens x (hidden %3 x %4 B + MLP intermediate %8 x %9 B) / TP (formula) + %1 seq x vocab %5 x %6 B logits (formula) = %7 GiB</source>
-        <translation> + %1 посл. × %2 токенов × (скрытый размер %3 × %4 Б + промежуточный MLP %8 × %9 Б) / TP (формула) + %1 посл. × словарь %5 × %6 Б логитов (формула) = %7 ГиБ</translation>
-    </message>
-    <message>
-        <source>non-torch %1 GiB, %2; CUDA graphs %3 GiB, %4</source>
-        <translation>вне torch %1 ГиБ, %2; CUDA graphs %3 ГиБ, %4</translation>
-    </message>
-    <message>
-        <source>(1 - %1) x %2 GiB total - CUDA graphs; KV pool = %1 x total - weights - activation peak - non-torch = %3 GiB (%4)</source>
-        <translation>(1 − %1) × %2 ГиБ всего − CUDA graphs; пул KV = %1 × всего − веса − пик активаций − вне torch = %3 ГиБ (%4)</translation>
-    </message>
-    <message>
-        <source>(1 - %1) x %2 GiB total - activations - runtime; KV pool = %1 x total - weights = %3 GiB (%4)</source>
-        <translation>(1 − %1) × %2 ГиБ всего − активации − рантайм; пул KV = %1 × всего − веса = %3 ГиБ (%4)</translation>
-    </message>
-    <message>
-        <source>(1 - %1) x %2 GiB free after weights and buffers; KV pool = %1 x free = %3 GiB (%4)</source>
-        <translation>(1 − %1) × %2 ГиБ свободно после весов и буферов; пул KV = %1 × свободно = %3 ГиБ (%4)</translation>
-    </message>
-    <message>
-        <source>no pre-allocated budget (%1); KV room = capacity - weights - activations - runtime = %2 GiB</source>
-        <translation>нет заранее выделенного бюджета (%1); место под KV = ёмкость − веса − активации − рантайм = %2 ГиБ</translation>
-    </message>
-    <message>
-        <source>Weights</source>
-        <translation>Веса</translation>
-    </message>
-    <message>
-        <source>Master weights</source>
-        <translation>Мастер-веса</translation>
-    </message>
-    <message>
-        <source>Gradients</source>
-        <translation>Градиенты</translation>
-    </message>
-    <message>
-        <source>Optimizer states</source>
-        <translation>Состояния оптимизатора</translation>
-    </message>
-    <message>
-        <source>KV cache</source>
-        <translation>KV-кэш</translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation>Активации</translation>
-    </message>
-    <message>
-        <source>Runtime</source>
-        <translation>Рантайм</translation>
-    </message>
-    <message>
-        <source>Reserve</source>
-        <translation>Резерв</translation>
-    </message>
-    <message>
-        <source>fp32: 4 bytes per parameter</source>
-        <translation>fp32: 4 байта на параметр</translation>
-    </message>
-    <message>
-        <source>16-bit: 2 bytes per parameter</source>
-        <translation>16 бит: 2 байта на параметр</translation>
-    </message>
-    <message>
-        <source>8-bit linear layers 1 byte per parameter (per-channel scales negligible), embeddings and lm_head 2 bytes (FP8-dynamic checkpoints; measured: Llama-3.1-70B FP8 67.7 GiB)</source>
-        <translation>8-битные линейные слои — 1 байт на параметр (поканальные масштабы пренебрежимо малы), embedding и lm_head — 2 байта (чекпойнты FP8-dynamic; измерено: Llama-3.1-70B FP8 — 67,7 ГиБ)</translation>
-    </message>
-    <message>
-        <source>4-bit group 128: 4 bits + fp16 scale + packed zero per 128 weights ~4.25 bits (assumed, rounded up); embeddings and lm_head stay 16-bit (vLLM)</source>
-        <translation>4 бита, группы по 128: 4 бита + масштаб fp16 + упакованный ноль на 128 весов ≈ 4,25 бита (допущение, с округлением вверх); embedding и lm_head остаются 16-битными (vLLM)</translation>
-    </message>
-    <message>
-        <source>NF4: 4 bits + 8-bit absmax per 64 weights + fp32 per 256 absmax (double quantisation) = 4.127 bits (bitsandbytes); embeddings and lm_head 16-bit</source>
-        <translation>NF4: 4 бита + 8-битный absmax на 64 веса + fp32 на 256 absmax (двойное квантование) = 4,127 бита (bitsandbytes); embedding и lm_head 16-битные</translation>
-    </message>
-    <message>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
@@ -428,10 +340,6 @@
         <translation>Скорость оценивается только для развёртываний в режиме инференса</translation>
     </message>
     <message>
-        <source> - %1 GiB of routed experts kept in host memory (%2% of the experts)</source>
-        <translation> − %1&#xa0;ГиБ маршрутизируемых экспертов хранятся в памяти хоста (%2&#xa0;% экспертов)</translation>
-    </message>
-    <message>
         <source>Speed estimates are for inference deployments</source>
         <translation>Оценки скорости доступны только для развёртываний в режиме инференса</translation>
     </message>
@@ -464,72 +372,12 @@
         <translation>Лимит батча движка должен быть не меньше 1</translation>
     </message>
     <message>
-        <source>largest concurrency per replica with TPOT &lt;= %1 ms and TTFT &lt;= %2 ms (0 = no target) within the %3 sequences the KV pool and the engine allow: %4</source>
-        <translation>наибольшая конкурентность на реплику при TPOT &lt;= %1&#xa0;мс и TTFT &lt;= %2&#xa0;мс (0 = без цели) в пределах %3 последовательностей, которые допускают пул KV и движок: %4</translation>
-    </message>
-    <message>
-        <source>%1 requests/s at %2 sequences per replica: ceil(%3 / %1) = %4 replicas (%5 GPUs)</source>
-        <translation>%1 запросов/с при %2 последовательностях на реплику: ceil(%3 / %1) = %4 реплик (%5 GPU)</translation>
-    </message>
-    <message>
         <source>No concurrency meets the targets: no replica count reaches the request rate</source>
         <translation>Цели не достигаются ни при какой конкурентности: ни одно число реплик не даёт нужной частоты запросов</translation>
     </message>
     <message>
         <source>stated</source>
         <translation>задано</translation>
-    </message>
-    <message>
-        <source>%1 GB of weights / %2 GB/s from %3 + start-up %4 s = %5 s; load rate %6; start-up %7</source>
-        <translation>%1&#xa0;ГБ весов / %2&#xa0;ГБ/с (%3) + запуск %4&#xa0;с = %5&#xa0;с; скорость загрузки: %6; запуск: %7</translation>
-    </message>
-    <message>
-        <source>output: %1 per GPU-hour x %2 GPUs x 1e6 / (3600 x %3 tokens/s) = %4 per million; input (GPUs doing only prefill): %1 x %2 x 1e6 / (3600 x %5 tokens/s) = %6 per million</source>
-        <translation>выходные токены: %1 за GPU-час × %2 GPU × 1e6 / (3600 × %3&#xa0;ток/с) = %4 за миллион; входные токены (GPU заняты только префиллом): %1 × %2 × 1e6 / (3600 × %5&#xa0;ток/с) = %6 за миллион</translation>
-    </message>
-    <message>
-        <source>TPOT = max(memory %1 ms, compute %2 ms) + communication %3 ms + host link %4 ms + step overhead %5 ms = %6 ms at concurrency B = %7 per replica (mean cached context %8 tokens); memory = (weights %9 GB + %10 experts hit x %11 GB / MoE scale %12 + KV %13 GB) per GPU, summed over the stages, / (%14 TB/s x MBU %15); compute = %7 x (%16 GFLOP per token per GPU + attention) / (%17 TFLOPS %18 x MFU %19); all-reduce 2 x L x (alpha %20 us + 2(T-1)/T x B x %21 x 2 B / %22 GB/s, %23), TP %24, PP %25; bound: %26</source>
-        <translation>TPOT = max(память %1&#xa0;мс, вычисления %2&#xa0;мс) + обмен данными %3&#xa0;мс + связь с хостом %4&#xa0;мс + накладные расходы шага %5&#xa0;мс = %6&#xa0;мс при конкурентности B = %7 на реплику (средний кэшированный контекст %8 токенов); память = (веса %9&#xa0;ГБ + %10 задействованных экспертов × %11&#xa0;ГБ / масштаб MoE %12 + KV %13&#xa0;ГБ) на GPU, суммарно по этапам, / (%14&#xa0;ТБ/с × MBU %15); вычисления = %7 × (%16&#xa0;GFLOP на токен на GPU + внимание) / (%17&#xa0;TFLOPS %18 × MFU %19); all-reduce 2 × L × (alpha %20&#xa0;мкс + 2(T−1)/T × B × %21 × 2&#xa0;Б / %22&#xa0;ГБ/с, %23), TP %24, PP %25; узкое место: %26</translation>
-    </message>
-    <message>
-        <source>GPU class %1; MBU %2; MFU %3; step overhead %4; MoE scale %5 at one token per expert, 1 - (1 - scale) / tokens per hit expert above; TP&gt;=4 scale %6</source>
-        <translation>класс GPU %1; MBU %2; MFU %3; накладные расходы шага %4; масштаб MoE %5 при одном токене на эксперта, выше — 1 − (1 − масштаб) / токенов на задействованного эксперта; масштаб при TP&gt;=4 %6</translation>
-    </message>
-    <message>
-        <source>host link: %1 GB of offloaded layers and experts / %2 GB/s (GPU host link)</source>
-        <translation>связь с хостом: %1&#xa0;ГБ выгруженных слоёв и экспертов / %2&#xa0;ГБ/с (связь GPU с хостом)</translation>
-    </message>
-    <message>
-        <source>CPU launch %1 ms per layer x %2 layers = %3 ms (the step takes the longer of GPU and CPU time), %4</source>
-        <translation>запуск ядер на CPU %1&#xa0;мс на слой × %2 слоёв = %3&#xa0;мс (шаг занимает большее из времени GPU и CPU), %4</translation>
-    </message>
-    <message>
-        <source>TTFT = prefill %1 ms + one decode step %2 ms = %3 ms (no queueing); prefill of %4 tokens = max(compute %5 ms, weight read %6 ms) + communication %7 ms + overhead; compute = (2 x P x S + 2 x L x S^2 x heads x head_dim) = %8 TFLOP / (TP %9 x %10 TFLOPS x MFU %11)</source>
-        <translation>TTFT = префилл %1&#xa0;мс + один шаг декодирования %2&#xa0;мс = %3&#xa0;мс (без очереди); префилл %4 токенов = max(вычисления %5&#xa0;мс, чтение весов %6&#xa0;мс) + обмен данными %7&#xa0;мс + накладные расходы; вычисления = (2 × P × S + 2 × L × S^2 × головы × head_dim) = %8&#xa0;TFLOP / (TP %9 × %10&#xa0;TFLOPS × MFU %11)</translation>
-    </message>
-    <message>
-        <source>MFU %1</source>
-        <translation>MFU %1</translation>
-    </message>
-    <message>
-        <source>replicas: %1, concurrency B = %2 per replica; requests/s per replica = efficiency %3 x %2 / (%4 output tokens x TPOT %5 ms + %2 x batched prefill %6 ms) = %7 (Little&apos;s law); x %4 output tokens = %8 tokens/s per replica, %9 tokens/s in all; at the concurrency the pool and engine allow (%10): %11 tokens/s</source>
-        <translation>реплик: %1, конкурентность B = %2 на реплику; запросов/с на реплику = эффективность %3 × %2 / (%4 выходных токенов × TPOT %5&#xa0;мс + %2 × префилл в батче %6&#xa0;мс) = %7 (закон Литтла); × %4 выходных токенов = %8&#xa0;ток/с на реплику, %9&#xa0;ток/с всего; при конкурентности, которую допускают пул и движок (%10): %11&#xa0;ток/с</translation>
-    </message>
-    <message>
-        <source>scheduling efficiency %1</source>
-        <translation>эффективность планирования %1</translation>
-    </message>
-    <message>
-        <source>memory bandwidth</source>
-        <translation>пропускная способность памяти</translation>
-    </message>
-    <message>
-        <source>compute</source>
-        <translation>вычисления</translation>
-    </message>
-    <message>
-        <source>communication</source>
-        <translation>обмен данными</translation>
     </message>
     <message>
         <source>The GPU states no link between GPUs; communication is taken at its memory bandwidth</source>
@@ -1088,10 +936,6 @@
     <message>
         <source>cannot start the PDF</source>
         <translation>не удаётся начать запись PDF</translation>
-    </message>
-    <message>
-        <source>0 (%1 GiB short)</source>
-        <translation>0 (не хватает %1&#xa0;ГиБ)</translation>
     </message>
     <message>
         <source>%1 field &apos;%2&apos; is %3, more than any model has (at most %4)</source>
@@ -3698,6 +3542,126 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>The memory fraction must be between 0 and 1</source>
         <translation>Доля памяти должна быть от 0 до 1</translation>
     </message>
+    <message>
+        <source>0 (%1 GiB short)</source>
+        <translation>0 (не хватает %1&#xa0;ГиБ)</translation>
+    </message>
+    <message>
+        <source>stage %1: (%2 linear x %3 bits + %4 embedding/lm_head x %5 bits + %6 norms/biases x %7 bits) / 8 / TP %8 = %9 GiB; %10</source>
+        <translation>этап %1: (%2 линейных × %3 бит + %4 embedding/lm_head × %5 бит + %6 норм/смещений × %7 бит) / 8 / TP %8 = %9 ГиБ; %10</translation>
+    </message>
+    <message>
+        <source> - %1 GiB of routed experts kept in host memory (%2% of the experts)</source>
+        <translation> − %1&#xa0;ГиБ маршрутизируемых экспертов хранятся в памяти хоста (%2&#xa0;% экспертов)</translation>
+    </message>
+    <message>
+        <source>%1 sequences x %2 B per sequence (%3 tokens, blocks of %4, sliding windows capped; %5 B/token on this GPU at TP %6, KV %7) = %8 GiB</source>
+        <translation>%1 последовательностей × %2 Б на последовательность (%3 токенов, блоки по %4, скользящие окна ограничены; %5 Б/токен на этом GPU при TP %6, KV %7) = %8 ГиБ</translation>
+    </message>
+    <message>
+        <source>activation peak %1 GiB, %2</source>
+        <translation>пик активаций %1 ГиБ, %2</translation>
+    </message>
+    <message>
+        <source> + %1 seq x %2 tokens x (hidden %3 x %4 B + MLP intermediate %8 x %9 B) / TP (formula) + %1 seq x vocab %5 x %6 B logits (formula) = %7 GiB</source>
+        <translation> + %1 посл. × %2 токенов × (скрытый размер %3 × %4 Б + промежуточный MLP %8 × %9 Б) / TP (формула) + %1 посл. × словарь %5 × %6 Б логитов (формула) = %7 ГиБ</translation>
+    </message>
+    <message>
+        <source>non-torch %1 GiB, %2; CUDA graphs %3 GiB, %4</source>
+        <translation>вне torch %1 ГиБ, %2; CUDA graphs %3 ГиБ, %4</translation>
+    </message>
+    <message>
+        <source>(1 - %1) x %2 GiB total - CUDA graphs; KV pool = %1 x total - weights - activation peak - non-torch = %3 GiB (%4)</source>
+        <translation>(1 − %1) × %2 ГиБ всего − CUDA graphs; пул KV = %1 × всего − веса − пик активаций − вне torch = %3 ГиБ (%4)</translation>
+    </message>
+    <message>
+        <source>(1 - %1) x %2 GiB total - activations - runtime; KV pool = %1 x total - weights = %3 GiB (%4)</source>
+        <translation>(1 − %1) × %2 ГиБ всего − активации − рантайм; пул KV = %1 × всего − веса = %3 ГиБ (%4)</translation>
+    </message>
+    <message>
+        <source>(1 - %1) x %2 GiB free after weights and buffers; KV pool = %1 x free = %3 GiB (%4)</source>
+        <translation>(1 − %1) × %2 ГиБ свободно после весов и буферов; пул KV = %1 × свободно = %3 ГиБ (%4)</translation>
+    </message>
+    <message>
+        <source>no pre-allocated budget (%1); KV room = capacity - weights - activations - runtime = %2 GiB</source>
+        <translation>нет заранее выделенного бюджета (%1); место под KV = ёмкость − веса − активации − рантайм = %2 ГиБ</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Веса</translation>
+    </message>
+    <message>
+        <source>Master weights</source>
+        <translation>Мастер-веса</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Градиенты</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>Состояния оптимизатора</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Активации</translation>
+    </message>
+    <message>
+        <source>Runtime</source>
+        <translation>Рантайм</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Резерв</translation>
+    </message>
+    <message>
+        <source>fp32: 4 bytes per parameter</source>
+        <translation>fp32: 4 байта на параметр</translation>
+    </message>
+    <message>
+        <source>16-bit: 2 bytes per parameter</source>
+        <translation>16 бит: 2 байта на параметр</translation>
+    </message>
+    <message>
+        <source>8-bit linear layers 1 byte per parameter (per-channel scales negligible), embeddings and lm_head 2 bytes (FP8-dynamic checkpoints; measured: Llama-3.1-70B FP8 67.7 GiB)</source>
+        <translation>8-битные линейные слои — 1 байт на параметр (поканальные масштабы пренебрежимо малы), embedding и lm_head — 2 байта (чекпойнты FP8-dynamic; измерено: Llama-3.1-70B FP8 — 67,7 ГиБ)</translation>
+    </message>
+    <message>
+        <source>4-bit group 128: 4 bits + fp16 scale + packed zero per 128 weights ~4.25 bits (assumed, rounded up); embeddings and lm_head stay 16-bit (vLLM)</source>
+        <translation>4 бита, группы по 128: 4 бита + масштаб fp16 + упакованный ноль на 128 весов ≈ 4,25 бита (допущение, с округлением вверх); embedding и lm_head остаются 16-битными (vLLM)</translation>
+    </message>
+    <message>
+        <source>NF4: 4 bits + 8-bit absmax per 64 weights + fp32 per 256 absmax (double quantisation) = 4.127 bits (bitsandbytes); embeddings and lm_head 16-bit</source>
+        <translation>NF4: 4 бита + 8-битный absmax на 64 веса + fp32 на 256 absmax (двойное квантование) = 4,127 бита (bitsandbytes); embedding и lm_head 16-битные</translation>
+    </message>
+    <message>
+        <source>GGUF Q8_0: 8.5 bits per weight (32 int8 + fp16 scale)</source>
+        <translation>GGUF Q8_0: 8,5 бита на вес (32 int8 + масштаб fp16)</translation>
+    </message>
+    <message>
+        <source>GGUF Q6_K: 6.5625 bits per weight (llama.cpp k-quants)</source>
+        <translation>GGUF Q6_K: 6,5625 бита на вес (k-кванты llama.cpp)</translation>
+    </message>
+    <message>
+        <source>GGUF Q5_K_M: ~5.69 bits per weight, whole-file average</source>
+        <translation>GGUF Q5_K_M: ~5,69 бита на вес, в среднем по файлу</translation>
+    </message>
+    <message>
+        <source>GGUF Q4_K_M: ~4.85 bits per weight, whole-file average</source>
+        <translation>GGUF Q4_K_M: ~4,85 бита на вес, в среднем по файлу</translation>
+    </message>
+    <message>
+        <source>GGUF Q4_0: 4.5 bits per weight (32 4-bit + fp16 scale)</source>
+        <translation>GGUF Q4_0: 4,5 бита на вес (32 4-битных + масштаб fp16)</translation>
+    </message>
+    <message>
+        <source>GGUF Q3_K_M: ~3.9 bits per weight, whole-file average</source>
+        <translation>GGUF Q3_K_M: ~3,9 бита на вес, в среднем по файлу</translation>
+    </message>
+    <message>
+        <source>GGUF Q2_K: ~2.63 bits per weight, whole-file average</source>
+        <translation>GGUF Q2_K: ~2,63 бита на вес, в среднем по файлу</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::GgufFields</name>
@@ -4936,6 +4900,66 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
             <numerusform>Пул KV-кэша не вмещает ни одной последовательности из %n токенов</numerusform>
             <numerusform>Пул KV-кэша не вмещает ни одной последовательности из %n токенов</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>пропускная способность памяти</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>вычисления</translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <translation>обмен данными</translation>
+    </message>
+    <message>
+        <source>largest concurrency per replica with TPOT &lt;= %1 ms and TTFT &lt;= %2 ms (0 = no target) within the %3 sequences the KV pool and the engine allow: %4</source>
+        <translation>наибольшая конкурентность на реплику при TPOT &lt;= %1&#xa0;мс и TTFT &lt;= %2&#xa0;мс (0 = без цели) в пределах %3 последовательностей, которые допускают пул KV и движок: %4</translation>
+    </message>
+    <message>
+        <source>%1 requests/s at %2 sequences per replica: ceil(%3 / %1) = %4 replicas (%5 GPUs)</source>
+        <translation>%1 запросов/с при %2 последовательностях на реплику: ceil(%3 / %1) = %4 реплик (%5 GPU)</translation>
+    </message>
+    <message>
+        <source>%1 GB of weights / %2 GB/s from %3 + start-up %4 s = %5 s; load rate %6; start-up %7</source>
+        <translation>%1&#xa0;ГБ весов / %2&#xa0;ГБ/с (%3) + запуск %4&#xa0;с = %5&#xa0;с; скорость загрузки: %6; запуск: %7</translation>
+    </message>
+    <message>
+        <source>output: %1 per GPU-hour x %2 GPUs x 1e6 / (3600 x %3 tokens/s) = %4 per million; input (GPUs doing only prefill): %1 x %2 x 1e6 / (3600 x %5 tokens/s) = %6 per million</source>
+        <translation>выходные токены: %1 за GPU-час × %2 GPU × 1e6 / (3600 × %3&#xa0;ток/с) = %4 за миллион; входные токены (GPU заняты только префиллом): %1 × %2 × 1e6 / (3600 × %5&#xa0;ток/с) = %6 за миллион</translation>
+    </message>
+    <message>
+        <source>TPOT = max(memory %1 ms, compute %2 ms) + communication %3 ms + host link %4 ms + step overhead %5 ms = %6 ms at concurrency B = %7 per replica (mean cached context %8 tokens); memory = (weights %9 GB + %10 experts hit x %11 GB / MoE scale %12 + KV %13 GB) per GPU, summed over the stages, / (%14 TB/s x MBU %15); compute = %7 x (%16 GFLOP per token per GPU + attention) / (%17 TFLOPS %18 x MFU %19); all-reduce 2 x L x (alpha %20 us + 2(T-1)/T x B x %21 x 2 B / %22 GB/s, %23), TP %24, PP %25; bound: %26</source>
+        <translation>TPOT = max(память %1&#xa0;мс, вычисления %2&#xa0;мс) + обмен данными %3&#xa0;мс + связь с хостом %4&#xa0;мс + накладные расходы шага %5&#xa0;мс = %6&#xa0;мс при конкурентности B = %7 на реплику (средний кэшированный контекст %8 токенов); память = (веса %9&#xa0;ГБ + %10 задействованных экспертов × %11&#xa0;ГБ / масштаб MoE %12 + KV %13&#xa0;ГБ) на GPU, суммарно по этапам, / (%14&#xa0;ТБ/с × MBU %15); вычисления = %7 × (%16&#xa0;GFLOP на токен на GPU + внимание) / (%17&#xa0;TFLOPS %18 × MFU %19); all-reduce 2 × L × (alpha %20&#xa0;мкс + 2(T−1)/T × B × %21 × 2&#xa0;Б / %22&#xa0;ГБ/с, %23), TP %24, PP %25; узкое место: %26</translation>
+    </message>
+    <message>
+        <source>GPU class %1; MBU %2; MFU %3; step overhead %4; MoE scale %5 at one token per expert, 1 - (1 - scale) / tokens per hit expert above; TP&gt;=4 scale %6</source>
+        <translation>класс GPU %1; MBU %2; MFU %3; накладные расходы шага %4; масштаб MoE %5 при одном токене на эксперта, выше — 1 − (1 − масштаб) / токенов на задействованного эксперта; масштаб при TP&gt;=4 %6</translation>
+    </message>
+    <message>
+        <source>host link: %1 GB of offloaded layers and experts / %2 GB/s (GPU host link)</source>
+        <translation>связь с хостом: %1&#xa0;ГБ выгруженных слоёв и экспертов / %2&#xa0;ГБ/с (связь GPU с хостом)</translation>
+    </message>
+    <message>
+        <source>CPU launch %1 ms per layer x %2 layers = %3 ms (the step takes the longer of GPU and CPU time), %4</source>
+        <translation>запуск ядер на CPU %1&#xa0;мс на слой × %2 слоёв = %3&#xa0;мс (шаг занимает большее из времени GPU и CPU), %4</translation>
+    </message>
+    <message>
+        <source>TTFT = prefill %1 ms + one decode step %2 ms = %3 ms (no queueing); prefill of %4 tokens = max(compute %5 ms, weight read %6 ms) + communication %7 ms + overhead; compute = (2 x P x S + 2 x L x S^2 x heads x head_dim) = %8 TFLOP / (TP %9 x %10 TFLOPS x MFU %11)</source>
+        <translation>TTFT = префилл %1&#xa0;мс + один шаг декодирования %2&#xa0;мс = %3&#xa0;мс (без очереди); префилл %4 токенов = max(вычисления %5&#xa0;мс, чтение весов %6&#xa0;мс) + обмен данными %7&#xa0;мс + накладные расходы; вычисления = (2 × P × S + 2 × L × S^2 × головы × head_dim) = %8&#xa0;TFLOP / (TP %9 × %10&#xa0;TFLOPS × MFU %11)</translation>
+    </message>
+    <message>
+        <source>MFU %1</source>
+        <translation>MFU %1</translation>
+    </message>
+    <message>
+        <source>replicas: %1, concurrency B = %2 per replica; requests/s per replica = efficiency %3 x %2 / (%4 output tokens x TPOT %5 ms + %2 x batched prefill %6 ms) = %7 (Little&apos;s law); x %4 output tokens = %8 tokens/s per replica, %9 tokens/s in all; at the concurrency the pool and engine allow (%10): %11 tokens/s</source>
+        <translation>реплик: %1, конкурентность B = %2 на реплику; запросов/с на реплику = эффективность %3 × %2 / (%4 выходных токенов × TPOT %5&#xa0;мс + %2 × префилл в батче %6&#xa0;мс) = %7 (закон Литтла); × %4 выходных токенов = %8&#xa0;ток/с на реплику, %9&#xa0;ток/с всего; при конкурентности, которую допускают пул и движок (%10): %11&#xa0;ток/с</translation>
+    </message>
+    <message>
+        <source>scheduling efficiency %1</source>
+        <translation>эффективность планирования %1</translation>
     </message>
 </context>
 <context>

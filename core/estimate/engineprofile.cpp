@@ -10,6 +10,17 @@ namespace Headroom {
 
 namespace {
 
+Explanation sourceLabel(bool measured, bool userSet, const QString &source)
+{
+    if (userSet)
+        return {"Headroom::Estimate", QT_TRANSLATE_NOOP("Headroom::Estimate", "set by the user")};
+    if (measured)
+        return {"Headroom::Estimate",
+                QT_TRANSLATE_NOOP("Headroom::Estimate", "measured (%1)"),
+                {source}};
+    return {"Headroom::Estimate", QT_TRANSLATE_NOOP("Headroom::Estimate", "assumed (%1)"), {source}};
+}
+
 SourcedBytes measured(double gib, const char *source)
 {
     return {fromGiB(gib), true, QString::fromUtf8(source)};
@@ -81,11 +92,12 @@ void servingEngineSpeed(EngineProfile &p, double stepOverheadSeconds, const char
 
 QString SourcedValue::label() const
 {
-    if (userSet)
-        return QCoreApplication::translate("Headroom::Estimate", "set by the user");
-    if (measured)
-        return QCoreApplication::translate("Headroom::Estimate", "measured (%1)").arg(source);
-    return QCoreApplication::translate("Headroom::Estimate", "assumed (%1)").arg(source);
+    return labelTerms().text();
+}
+
+Explanation SourcedValue::labelTerms() const
+{
+    return sourceLabel(measured, userSet, source);
 }
 
 GpuClass gpuClassOf(bool unifiedMemory, const QString &memoryType)
@@ -172,14 +184,17 @@ SpeedEfficiency &EngineProfile::speed(GpuClass gpuClass)
 
 QString SourcedBytes::label() const
 {
-    if (userSet)
-        return QCoreApplication::translate("Headroom::Estimate", "set by the user");
-    if (measured)
-        return QCoreApplication::translate("Headroom::Estimate", "measured (%1)").arg(source);
-    return QCoreApplication::translate("Headroom::Estimate", "assumed (%1)").arg(source);
+    return labelTerms().text();
 }
 
-EngineProfile defaultEngineProfile(EngineKind engine)
+Explanation SourcedBytes::labelTerms() const
+{
+    return sourceLabel(measured, userSet, source);
+}
+
+namespace {
+
+EngineProfile buildDefaultProfile(EngineKind engine)
 {
     EngineProfile p;
     p.kind = engine;
@@ -292,6 +307,24 @@ EngineProfile defaultEngineProfile(EngineKind engine)
         break;
     }
     return p;
+}
+
+} // namespace
+
+EngineProfile defaultEngineProfile(EngineKind engine)
+{
+    // built once: every estimate starts from these, and copies share their strings
+    static const QList<EngineProfile> profiles = [] {
+        QList<EngineProfile> all;
+        for (EngineKind kind : allEngines())
+            all.append(buildDefaultProfile(kind));
+        return all;
+    }();
+    for (const EngineProfile &p : profiles) {
+        if (p.kind == engine)
+            return p;
+    }
+    return buildDefaultProfile(engine);
 }
 
 } // namespace Headroom

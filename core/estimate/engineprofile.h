@@ -1,6 +1,7 @@
 #pragma once
 
 #include "spec/formats.h"
+#include "units/explanation.h"
 
 #include <QString>
 #include <QStringList>
@@ -26,6 +27,7 @@ struct SourcedBytes
     bool userSet = false; // set by the user for one deployment (engineparameters.h)
 
     QString label() const; // translated "measured (vLLM 0.11 log)" / "assumed" / "set by the user"
+    Explanation labelTerms() const; // the label, not yet formatted
 };
 
 /** A speed constant with where it came from (FORMULAS.md section 5): an efficiency factor, a
@@ -38,6 +40,7 @@ struct SourcedValue
     bool userSet = false; // set by the user for one deployment (engineparameters.h)
 
     QString label() const; // translated, as SourcedBytes::label()
+    Explanation labelTerms() const;
 };
 
 /** Kinds of GPU whose engines reach different fractions of the datasheet (FORMULAS.md 5). */

@@ -17,22 +17,25 @@ namespace Headroom {
 
 namespace {
 
-QString tr(const char *text)
+using Term = Explanation::Term;
+
+/** `source`: a QT_TRANSLATE_NOOP("Headroom::Estimate", ...) literal. */
+Explanation say(const char *source, std::initializer_list<Term> terms = {})
 {
-    return QCoreApplication::translate("Headroom::Estimate", text);
+    return {"Headroom::Estimate", source, terms};
 }
 
-QString gib(std::int64_t bytes)
+Term gib(std::int64_t bytes)
 {
-    return QString::number(toGiB(bytes), 'f', 2);
+    return {toGiB(bytes), 'f', 2};
 }
 
 /** A KV pool in GiB for the explanations; a budget the weights overrun holds no pool. */
-QString poolGib(std::int64_t bytes)
+Term poolGib(std::int64_t bytes)
 {
     if (bytes >= 0)
         return gib(bytes);
-    return tr("0 (%1 GiB short)").arg(gib(-bytes));
+    return say(QT_TRANSLATE_NOOP("Headroom::Estimate", "0 (%1 GiB short)"), {gib(-bytes)});
 }
 
 std::int64_t ceilDiv(std::int64_t a, std::int64_t b)
@@ -74,18 +77,13 @@ MemoryPart weightsPart(const StageWeights &w, WeightFormat format, int tp, int s
     const WeightFormatBits bits = weightFormatBits(format);
     MemoryPart part;
     part.bytes = ceilDiv(weightBytes(format, w.linear, w.embedding, w.other), tp);
-    part.explanation = tr("stage %1: (%2 linear x %3 bits + %4 embedding/lm_head x %5 bits + "
-                          "%6 norms/biases x %7 bits) / 8 / TP %8 = %9 GiB; %10")
-                               .arg(stage)
-                               .arg(w.linear)
-                               .arg(bits.linearBits)
-                               .arg(w.embedding)
-                               .arg(bits.embeddingBits)
-                               .arg(w.other)
-                               .arg(bits.otherBits)
-                               .arg(tp)
-                               .arg(gib(part.bytes))
-                               .arg(bits.explanation);
+    part.explanation
+            = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                    "stage %1: (%2 linear x %3 bits + %4 embedding/lm_head "
+                                    "x %5 bits + %6 norms/biases x %7 bits) / 8 / TP %8 = "
+                                    "%9 GiB; %10"),
+                  {stage, w.linear, bits.linearBits, w.embedding, bits.embeddingBits, w.other,
+                   bits.otherBits, tp, gib(part.bytes), bits.explanation()});
     return part;
 }
 
@@ -245,10 +243,10 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
             const auto onHost = std::int64_t(routedBytes * hostExperts);
             const std::int64_t perGpu = ceilDiv(onHost, tp);
             g.weights.bytes = std::max<std::int64_t>(g.weights.bytes - perGpu, 0);
-            g.weights.explanation += tr(" - %1 GiB of routed experts kept in host memory (%2% of "
-                                        "the experts)")
-                                             .arg(gib(perGpu))
-                                             .arg(hostExperts * 100.0, 0, 'f', 0);
+            g.weights.explanation += say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                                           " - %1 GiB of routed experts kept in "
+                                                           "host memory (%2% of the experts)"),
+                                         {gib(perGpu), Term(hostExperts * 100.0, 'f', 0)});
             result.hostBytes += onHost;
         }
 
@@ -268,20 +266,18 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
                                                                  deployment.kv, tp);
             }
         }
-        g.kvCache.explanation
-                = tr("%1 sequences x %2 B per sequence (%3 tokens, blocks of %4, sliding "
-                     "windows capped; %5 B/token on this GPU at TP %6, KV %7) = %8 GiB")
-                          .arg(batch)
-                          .arg(perSeq)
-                          .arg(tokens)
-                          .arg(engine.blockTokens)
-                          .arg(g.kvBytesPerToken)
-                          .arg(tp)
-                          .arg(kvFormatId(deployment.kv))
-                          .arg(gib(g.kvCache.bytes));
+        g.kvCache.explanation = say(
+                QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                  "%1 sequences x %2 B per sequence (%3 tokens, blocks of %4, "
+                                  "sliding windows capped; %5 B/token on this GPU at TP %6, KV %7) "
+                                  "= %8 GiB"),
+                {batch, perSeq, tokens, engine.blockTokens, g.kvBytesPerToken, tp,
+                 kvFormatId(deployment.kv), gib(g.kvCache.bytes)});
 
         g.activations.bytes = act.bytes;
-        g.activations.explanation = tr("activation peak %1 GiB, %2").arg(gib(act.bytes), act.label());
+        g.activations.explanation = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                                          "activation peak %1 GiB, %2"),
+                                        {gib(act.bytes), act.labelTerms()});
         if (engine.activationBytesPerTokenPerHidden > 0 || engine.logitsBytesPerVocab > 0) {
             // The widest MLP a token passes through: dense, or the experts it is routed to.
             const double intermediate = model.isMoe()
@@ -295,25 +291,22 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
             const auto logits = std::int64_t(double(batch) * model.vocab
                                              * engine.logitsBytesPerVocab / tp);
             g.activations.bytes += hiddenStates + logits;
-            g.activations.explanation += tr(" + %1 seq x %2 tokens x (hidden %3 x %4 B + MLP "
-                                            "intermediate %8 x %9 B) / TP (formula) + %1 seq x "
-                                            "vocab %5 x %6 B logits (formula) = %7 GiB")
-                                                 .arg(batch)
-                                                 .arg(tokens)
-                                                 .arg(model.hidden)
-                                                 .arg(engine.activationBytesPerTokenPerHidden)
-                                                 .arg(model.vocab)
-                                                 .arg(engine.logitsBytesPerVocab)
-                                                 .arg(gib(g.activations.bytes))
-                                                 .arg(intermediate)
-                                                 .arg(engine.activationBytesPerTokenPerIntermediate);
+            g.activations.explanation += say(
+                    QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                      " + %1 seq x %2 tokens x (hidden %3 x %4 B + MLP "
+                                      "intermediate %8 x %9 B) / TP (formula) + %1 seq x vocab %5 "
+                                      "x %6 B logits (formula) = %7 GiB"),
+                    {batch, tokens, model.hidden, engine.activationBytesPerTokenPerHidden,
+                     model.vocab, engine.logitsBytesPerVocab, gib(g.activations.bytes),
+                     intermediate, engine.activationBytesPerTokenPerIntermediate});
         }
 
         g.runtime.bytes = nonTorch.bytes + engine.cudaGraphs.bytes;
-        g.runtime.explanation = tr("non-torch %1 GiB, %2; CUDA graphs %3 GiB, %4")
-                                        .arg(gib(nonTorch.bytes), nonTorch.label(),
-                                             gib(engine.cudaGraphs.bytes),
-                                             engine.cudaGraphs.label());
+        g.runtime.explanation = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                                      "non-torch %1 GiB, %2; CUDA graphs %3 GiB, "
+                                                      "%4"),
+                                    {gib(nonTorch.bytes), nonTorch.labelTerms(),
+                                     gib(engine.cudaGraphs.bytes), engine.cudaGraphs.labelTerms()});
 
         const std::int64_t budget = std::int64_t(f * double(capacity));
         switch (engine.budgetBase) {
@@ -322,25 +315,22 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
                 g.kvPoolBytes = budget - g.weights.bytes - g.activations.bytes - nonTorch.bytes;
                 g.reserve.bytes = std::max<std::int64_t>(capacity - budget - engine.cudaGraphs.bytes,
                                                          0);
-                g.reserve.explanation
-                        = tr("(1 - %1) x %2 GiB total - CUDA graphs; KV pool = %1 x total - "
-                             "weights - activation peak - non-torch = %3 GiB (%4)")
-                                  .arg(f)
-                                  .arg(gib(capacity))
-                                  .arg(poolGib(g.kvPoolBytes))
-                                  .arg(engine.memoryFractionSource);
+                g.reserve.explanation = say(
+                        QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                          "(1 - %1) x %2 GiB total - CUDA graphs; KV pool = %1 x "
+                                          "total - weights - activation peak - non-torch = %3 GiB "
+                                          "(%4)"),
+                        {f, gib(capacity), poolGib(g.kvPoolBytes), engine.memoryFractionSource});
             } else {
                 g.kvPoolBytes = budget - g.weights.bytes;
                 g.reserve.bytes = std::max<std::int64_t>(capacity - budget - g.activations.bytes
                                                                  - g.runtime.bytes,
                                                          0);
-                g.reserve.explanation
-                        = tr("(1 - %1) x %2 GiB total - activations - runtime; KV pool = %1 x "
-                             "total - weights = %3 GiB (%4)")
-                                  .arg(f)
-                                  .arg(gib(capacity))
-                                  .arg(poolGib(g.kvPoolBytes))
-                                  .arg(engine.memoryFractionSource);
+                g.reserve.explanation = say(
+                        QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                          "(1 - %1) x %2 GiB total - activations - runtime; KV "
+                                          "pool = %1 x total - weights = %3 GiB (%4)"),
+                        {f, gib(capacity), poolGib(g.kvPoolBytes), engine.memoryFractionSource});
             }
             break;
         case MemoryBudgetBase::FreeAfterLoad: {
@@ -348,20 +338,20 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
                     - g.runtime.bytes;
             g.kvPoolBytes = std::int64_t(f * double(freeAfter));
             g.reserve.bytes = std::max<std::int64_t>(freeAfter - g.kvPoolBytes, 0);
-            g.reserve.explanation = tr("(1 - %1) x %2 GiB free after weights and buffers; KV "
-                                       "pool = %1 x free = %3 GiB (%4)")
-                                            .arg(f)
-                                            .arg(gib(freeAfter))
-                                            .arg(poolGib(g.kvPoolBytes))
-                                            .arg(engine.memoryFractionSource);
+            g.reserve.explanation = say(
+                    QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                      "(1 - %1) x %2 GiB free after weights and buffers; KV pool = "
+                                      "%1 x free = %3 GiB (%4)"),
+                    {f, gib(freeAfter), poolGib(g.kvPoolBytes), engine.memoryFractionSource});
             break;
         }
         case MemoryBudgetBase::None:
             g.kvPoolBytes = capacity - g.weights.bytes - g.activations.bytes - g.runtime.bytes;
-            g.reserve.explanation = tr("no pre-allocated budget (%1); KV room = capacity - "
-                                       "weights - activations - runtime = %2 GiB")
-                                            .arg(engine.memoryFractionSource)
-                                            .arg(poolGib(g.kvPoolBytes));
+            g.reserve.explanation = say(
+                    QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                      "no pre-allocated budget (%1); KV room = capacity - weights "
+                                      "- activations - runtime = %2 GiB"),
+                    {engine.memoryFractionSource, poolGib(g.kvPoolBytes)});
             break;
         }
         g.free = capacity - g.usedBytes();
@@ -433,14 +423,22 @@ QString memoryPartId(MemoryPartKind kind)
 QString memoryPartName(MemoryPartKind kind)
 {
     switch (kind) {
-    case MemoryPartKind::Weights: return tr("Weights");
-    case MemoryPartKind::MasterWeights: return tr("Master weights");
-    case MemoryPartKind::Gradients: return tr("Gradients");
-    case MemoryPartKind::OptimizerStates: return tr("Optimizer states");
-    case MemoryPartKind::KvCache: return tr("KV cache");
-    case MemoryPartKind::Activations: return tr("Activations");
-    case MemoryPartKind::Runtime: return tr("Runtime");
-    case MemoryPartKind::Reserve: return tr("Reserve");
+    case MemoryPartKind::Weights:
+        return QCoreApplication::translate("Headroom::Estimate", "Weights");
+    case MemoryPartKind::MasterWeights:
+        return QCoreApplication::translate("Headroom::Estimate", "Master weights");
+    case MemoryPartKind::Gradients:
+        return QCoreApplication::translate("Headroom::Estimate", "Gradients");
+    case MemoryPartKind::OptimizerStates:
+        return QCoreApplication::translate("Headroom::Estimate", "Optimizer states");
+    case MemoryPartKind::KvCache:
+        return QCoreApplication::translate("Headroom::Estimate", "KV cache");
+    case MemoryPartKind::Activations:
+        return QCoreApplication::translate("Headroom::Estimate", "Activations");
+    case MemoryPartKind::Runtime:
+        return QCoreApplication::translate("Headroom::Estimate", "Runtime");
+    case MemoryPartKind::Reserve:
+        return QCoreApplication::translate("Headroom::Estimate", "Reserve");
     }
     return {};
 }

@@ -5,6 +5,7 @@
 #include "plan/deployment.h"
 #include "spec/gpuspec.h"
 #include "spec/modelspec.h"
+#include "units/explanation.h"
 #include "units/result.h"
 
 #include <QList>
@@ -15,11 +16,12 @@
 
 namespace Headroom {
 
-/** One bar segment: bytes, and how they were computed (formula with values, sources). */
+/** One bar segment: bytes, and how they were computed (formula with values, sources), formatted
+ *  when shown (explanation.text()). */
 struct MemoryPart
 {
     std::int64_t bytes = 0;
-    QString explanation;
+    Explanation explanation;
 };
 
 /** The segments of a per-GPU bar, in the order they stack. Training parts are zero for

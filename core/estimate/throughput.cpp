@@ -24,14 +24,40 @@ QString tr(const char *text)
     return QCoreApplication::translate("Headroom::Throughput", text);
 }
 
-QString ms(double seconds)
+using Term = Explanation::Term;
+
+/** `source`: a QT_TRANSLATE_NOOP("Headroom::Throughput", ...) literal. */
+Explanation say(const char *source, std::initializer_list<Term> terms = {})
 {
-    return QString::number(seconds * 1e3, 'f', 3);
+    return {"Headroom::Throughput", source, terms};
 }
 
-QString gb(double bytes)
+Term ms(double seconds)
 {
-    return QString::number(bytes / 1e9, 'f', 3);
+    return {seconds * 1e3, 'f', 3};
+}
+
+Term gb(double bytes)
+{
+    return {bytes / 1e9, 'f', 3};
+}
+
+const char *performanceBoundSource(PerformanceBound bound)
+{
+    switch (bound) {
+    case PerformanceBound::MemoryBandwidth:
+        return QT_TRANSLATE_NOOP("Headroom::Throughput", "memory bandwidth");
+    case PerformanceBound::Compute: return QT_TRANSLATE_NOOP("Headroom::Throughput", "compute");
+    case PerformanceBound::Communication:
+        return QT_TRANSLATE_NOOP("Headroom::Throughput", "communication");
+    }
+    return "";
+}
+
+/** As QString::number(value). */
+Term number(double value)
+{
+    return {value, 'g', 6};
 }
 
 Result<void> validateSpeed(const GpuSpec &gpu, const Deployment &d, const EngineProfile &e,
@@ -126,13 +152,12 @@ void solveServiceLevel(const Evaluator &ev, const Workload &w, const Configurati
                 hi = mid - 1;
         }
         r.maxConcurrencyAtSlo = lo;
-        r.sloExplanation = tr("largest concurrency per replica with TPOT <= %1 ms and TTFT <= %2 "
-                              "ms (0 = no target) within the %3 sequences the KV pool and the "
-                              "engine allow: %4")
-                                   .arg(w.tpotTargetMs)
-                                   .arg(w.ttftTargetMs)
-                                   .arg(r.maxConcurrency)
-                                   .arg(lo);
+        r.sloExplanation = say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+                                                 "largest concurrency per replica with TPOT <= %1 "
+                                                 "ms and TTFT <= %2 ms (0 = no target) within the "
+                                                 "%3 sequences the KV pool and the engine allow: "
+                                                 "%4"),
+                               {w.tpotTargetMs, w.ttftTargetMs, r.maxConcurrency, lo});
     }
     if (w.requestsPerSecond > 0) {
         const int c = r.maxConcurrencyAtSlo > 0 ? r.maxConcurrencyAtSlo
@@ -141,14 +166,13 @@ void solveServiceLevel(const Evaluator &ev, const Workload &w, const Configurati
         const double perReplica = c > 0 ? pointAt(c).requestsPerSecond : 0;
         if (perReplica > 0) {
             r.replicasForTargetRate = int(std::ceil(w.requestsPerSecond / perReplica - 1e-9));
-            r.sloExplanation += (r.sloExplanation.isEmpty() ? QString() : QStringLiteral("; "))
-                    + tr("%1 requests/s at %2 sequences per replica: ceil(%3 / %1) = %4 "
-                         "replicas (%5 GPUs)")
-                              .arg(perReplica, 0, 'f', 3)
-                              .arg(c)
-                              .arg(w.requestsPerSecond)
-                              .arg(r.replicasForTargetRate)
-                              .arg(r.replicasForTargetRate * config.gpusPerReplica());
+            r.sloExplanation.append(
+                    say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+                                          "%1 requests/s at %2 sequences per replica: ceil(%3 / "
+                                          "%1) = %4 replicas (%5 GPUs)"),
+                        {Term(perReplica, 'f', 3), c, w.requestsPerSecond, r.replicasForTargetRate,
+                         r.replicasForTargetRate * config.gpusPerReplica()}),
+                    "; ");
         } else {
             r.warnings.append(tr("No concurrency meets the targets: no replica count reaches the "
                                  "request rate"));
@@ -171,13 +195,13 @@ void estimateColdStart(const MemoryBreakdown &memory, const Configuration &confi
     r.coldStartBytes = replicaWeights;
     r.coldStartLoadBytesPerSecond = source.value;
     r.coldStartSeconds = replicaWeights / source.value + engine.startupSeconds.value;
-    r.coldStartExplanation = tr("%1 GB of weights / %2 GB/s from %3 + start-up %4 s = %5 s; "
-                                "load rate %6; start-up %7")
-                                     .arg(gb(replicaWeights), QString::number(source.value / 1e9),
-                                          weightSourceName(options.weightSource),
-                                          QString::number(engine.startupSeconds.value),
-                                          QString::number(r.coldStartSeconds, 'f', 1),
-                                          source.label(), engine.startupSeconds.label());
+    r.coldStartExplanation = say(
+            QT_TRANSLATE_NOOP("Headroom::Throughput",
+                              "%1 GB of weights / %2 GB/s from %3 + start-up %4 s = %5 s; load "
+                              "rate %6; start-up %7"),
+            {gb(replicaWeights), number(source.value / 1e9), weightSourceName(options.weightSource),
+             number(engine.startupSeconds.value), Term(r.coldStartSeconds, 'f', 1),
+             source.labelTerms(), engine.startupSeconds.labelTerms()});
 }
 
 /** Cost per million output and input tokens. */
@@ -192,15 +216,15 @@ void estimateCost(const ThroughputOptions &options, const Configuration &config,
         if (r.prefillTokensPerSecond > 0)
             r.costPerMillionInputTokens = options.pricePerGpuHour * gpus * 1e6
                     / (3600.0 * r.prefillTokensPerSecond * r.replicas);
-        r.costExplanation = tr("output: %1 per GPU-hour x %2 GPUs x 1e6 / (3600 x %3 tokens/s) = "
-                               "%4 per million; input (GPUs doing only prefill): %1 x %2 x 1e6 / "
-                               "(3600 x %5 tokens/s) = %6 per million")
-                                    .arg(options.pricePerGpuHour)
-                                    .arg(gpus)
-                                    .arg(r.throughputTokensPerSecond, 0, 'f', 1)
-                                    .arg(*r.costPerMillionOutputTokens, 0, 'f', 4)
-                                    .arg(r.prefillTokensPerSecond * r.replicas, 0, 'f', 1)
-                                    .arg(r.costPerMillionInputTokens.value_or(0), 0, 'f', 4);
+        r.costExplanation = say(
+                QT_TRANSLATE_NOOP("Headroom::Throughput",
+                                  "output: %1 per GPU-hour x %2 GPUs x 1e6 / (3600 x %3 tokens/s) "
+                                  "= %4 per million; input (GPUs doing only prefill): %1 x %2 x "
+                                  "1e6 / (3600 x %5 tokens/s) = %6 per million"),
+                {options.pricePerGpuHour, gpus, Term(r.throughputTokensPerSecond, 'f', 1),
+                 Term(*r.costPerMillionOutputTokens, 'f', 4),
+                 Term(r.prefillTokensPerSecond * r.replicas, 'f', 1),
+                 Term(r.costPerMillionInputTokens.value_or(0), 'f', 4)});
     }
 }
 
@@ -226,83 +250,96 @@ void explain(const Model &m, const Prefill &pre, const ThroughputPoint &here,
             * double(kvBytesPerSequence(model, deployment.kv, tp, meanContext, 1, 0,
                                         s0.gpuLayers * int(m.stages.size())));
     const double bw = gpu.memoryBandwidthBytesPerSecond;
-    r.tpotExplanation
-            = tr("TPOT = max(memory %1 ms, compute %2 ms) + communication %3 ms + host link %4 "
-                 "ms + step overhead %5 ms = %6 ms at concurrency B = %7 per replica (mean cached "
-                 "context %8 tokens); memory = (weights %9 GB + %10 experts hit x %11 GB / MoE "
-                 "scale %12 + KV %13 GB) per GPU, summed over the stages, / (%14 TB/s x MBU %15); "
-                 "compute = %7 x (%16 GFLOP per token per GPU + attention) / (%17 TFLOPS %18 x "
-                 "MFU %19); all-reduce 2 x L x "
-                 "(alpha %20 us + 2(T-1)/T x B x %21 x 2 B / %22 GB/s, %23), TP %24, PP %25; "
-                 "bound: %26")
-                      .arg(ms(here.memorySeconds), ms(here.computeSeconds),
-                           ms(here.communicationSeconds), ms(here.hostLinkSeconds),
-                           ms(m.eff.stepOverheadSeconds.value), ms(here.tpotSeconds))
-                      .arg(here.concurrency)
-                      .arg(meanContext)
-                      .arg(gb(dense), QString::number(here.expertsHitPerLayer, 'f', 2), gb(experts),
-                           QString::number(moeScaleAt(m, here.concurrency, here.expertsHitPerLayer),
-                                           'f', 3),
-                           gb(kvRead), QString::number(bw / 1e12), QString::number(m.mbu, 'f', 3))
-                      .arg(QString::number(s0.flopsPerToken / 1e9, 'f', 2),
-                           QString::number(m.flops / 1e12), m.flopsName,
-                           QString::number(m.eff.computeDecode.value),
-                           QString::number(m.alpha * 1e6), QString::number(model.hidden),
-                           QString::number(m.linkBytesPerSecond / 1e9), m.linkName)
-                      .arg(tp)
-                      .arg(config.pipelineParallel)
-                      .arg(performanceBoundName(here.bound))
-            + QStringLiteral("; ")
-            + tr("GPU class %1; MBU %2; MFU %3; step overhead %4; MoE scale %5 at one token per "
-                 "expert, 1 - (1 - scale) / tokens per hit expert above; TP>=4 scale %6")
-                      .arg(gpuClassName(m.gpuClass),
-                           isQuantized(deployment.weights) ? m.eff.bandwidthQuantized.label()
-                                                           : m.eff.bandwidth16Bit.label(),
-                           m.eff.computeDecode.label(), m.eff.stepOverheadSeconds.label(),
-                           engine.moeBandwidthScale.label(), engine.largeTpBandwidthScale.label());
+    r.tpotExplanation = say(
+            QT_TRANSLATE_NOOP("Headroom::Throughput",
+                              "TPOT = max(memory %1 ms, compute %2 ms) + communication %3 ms + "
+                              "host link %4 ms + step overhead %5 ms = %6 ms at concurrency B = %7 "
+                              "per replica (mean cached context %8 tokens); memory = (weights %9 "
+                              "GB + %10 experts hit x %11 GB / MoE scale %12 + KV %13 GB) per GPU, "
+                              "summed over the stages, / (%14 TB/s x MBU %15); compute = %7 x (%16 "
+                              "GFLOP per token per GPU + attention) / (%17 TFLOPS %18 x MFU %19); "
+                              "all-reduce 2 x L x (alpha %20 us + 2(T-1)/T x B x %21 x 2 B / %22 "
+                              "GB/s, %23), TP %24, PP %25; bound: %26"),
+            {ms(here.memorySeconds),
+             ms(here.computeSeconds),
+             ms(here.communicationSeconds),
+             ms(here.hostLinkSeconds),
+             ms(m.eff.stepOverheadSeconds.value),
+             ms(here.tpotSeconds),
+             here.concurrency,
+             meanContext,
+             gb(dense),
+             Term(here.expertsHitPerLayer, 'f', 2),
+             gb(experts),
+             Term(moeScaleAt(m, here.concurrency, here.expertsHitPerLayer), 'f', 3),
+             gb(kvRead),
+             number(bw / 1e12),
+             Term(m.mbu, 'f', 3),
+             Term(s0.flopsPerToken / 1e9, 'f', 2),
+             number(m.flops / 1e12),
+             m.flopsName,
+             number(m.eff.computeDecode.value),
+             number(m.alpha * 1e6),
+             number(model.hidden),
+             number(m.linkBytesPerSecond / 1e9),
+             m.linkName,
+             tp,
+             config.pipelineParallel,
+             say(performanceBoundSource(here.bound))});
+    r.tpotExplanation.append(
+            say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+                                  "GPU class %1; MBU %2; MFU %3; step overhead %4; MoE scale %5 at "
+                                  "one token per expert, 1 - (1 - scale) / tokens per hit expert "
+                                  "above; TP>=4 scale %6"),
+                {gpuClassName(m.gpuClass),
+                 isQuantized(deployment.weights) ? m.eff.bandwidthQuantized.labelTerms()
+                                                 : m.eff.bandwidth16Bit.labelTerms(),
+                 m.eff.computeDecode.labelTerms(), m.eff.stepOverheadSeconds.labelTerms(),
+                 engine.moeBandwidthScale.labelTerms(), engine.largeTpBandwidthScale.labelTerms()}),
+            "; ");
     if (hostDense > 0 || here.hostLinkSeconds > 0)
-        r.tpotExplanation += QStringLiteral("; ")
-                + tr("host link: %1 GB of offloaded layers and experts / %2 GB/s (GPU host link)")
-                          .arg(gb(here.hostLinkSeconds * m.hostLinkBytesPerSecond),
-                               QString::number(m.hostLinkBytesPerSecond / 1e9));
+        r.tpotExplanation.append(say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+                                                       "host link: %1 GB of offloaded layers and "
+                                                       "experts / %2 GB/s (GPU host link)"),
+                                     {gb(here.hostLinkSeconds * m.hostLinkBytesPerSecond),
+                                      number(m.hostLinkBytesPerSecond / 1e9)}),
+                                 "; ");
     if (engine.hostOverheadPerLayerSeconds.value > 0)
-        r.tpotExplanation += QStringLiteral("; ")
-                + tr("CPU launch %1 ms per layer x %2 layers = %3 ms (the step takes the longer "
-                     "of GPU and CPU time), %4")
-                          .arg(ms(engine.hostOverheadPerLayerSeconds.value))
-                          .arg(model.layers)
-                          .arg(ms(engine.hostOverheadPerLayerSeconds.value * model.layers))
-                          .arg(engine.hostOverheadPerLayerSeconds.label());
-    r.ttftExplanation
-            = tr("TTFT = prefill %1 ms + one decode step %2 ms = %3 ms (no queueing); prefill of "
-                 "%4 tokens = max(compute %5 ms, weight read %6 ms) + communication %7 ms + "
-                 "overhead; compute = (2 x P x S + 2 x L x S^2 x heads x head_dim) = %8 TFLOP / "
-                 "(TP %9 x %10 TFLOPS x MFU %11)")
-                      .arg(ms(pre.seconds), ms(here.tpotSeconds), ms(here.ttftSeconds))
-                      .arg(r.inputTokens)
-                      .arg(ms(pre.compute), ms(pre.memory), ms(pre.communication),
-                           QString::number(pre.flops / 1e12, 'f', 3))
-                      .arg(tp)
-                      .arg(QString::number(m.flops / 1e12), QString::number(pre.mfu))
-            + QStringLiteral("; ") + tr("MFU %1").arg(pre.mfuLabel);
-    r.throughputExplanation
-            = tr("replicas: %1, concurrency B = %2 per replica; requests/s per replica = "
-                 "efficiency %3 x %2 / "
-                 "(%4 output tokens x TPOT %5 ms + %2 x batched prefill %6 ms) = %7 (Little's "
-                 "law); x %4 output tokens = %8 tokens/s per replica, %9 tokens/s in all; at the "
-                 "concurrency the pool and engine allow (%10): %11 tokens/s")
-                      .arg(r.replicas)
-                      .arg(here.concurrency)
-                      .arg(efficiencyAt(m, here.concurrency))
-                      .arg(r.outputTokens)
-                      .arg(ms(here.tpotSeconds), ms(pre.batchedSeconds),
-                           QString::number(here.requestsPerSecond, 'f', 3),
-                           QString::number(here.totalTokensPerSecond, 'f', 1),
-                           QString::number(r.throughputTokensPerSecond, 'f', 1))
-                      .arg(r.maxConcurrency)
-                      .arg(r.maxThroughputTokensPerSecond, 0, 'f', 1)
-            + QStringLiteral("; ")
-            + tr("scheduling efficiency %1").arg(engine.schedulingEfficiency.label());
+        r.tpotExplanation.append(
+                say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+                                      "CPU launch %1 ms per layer x %2 layers = %3 ms (the step "
+                                      "takes the longer of GPU and CPU time), %4"),
+                    {ms(engine.hostOverheadPerLayerSeconds.value), model.layers,
+                     ms(engine.hostOverheadPerLayerSeconds.value * model.layers),
+                     engine.hostOverheadPerLayerSeconds.labelTerms()}),
+                "; ");
+    r.ttftExplanation = say(
+            QT_TRANSLATE_NOOP("Headroom::Throughput",
+                              "TTFT = prefill %1 ms + one decode step %2 ms = %3 ms (no queueing); "
+                              "prefill of %4 tokens = max(compute %5 ms, weight read %6 ms) + "
+                              "communication %7 ms + overhead; compute = (2 x P x S + 2 x L x S^2 "
+                              "x heads x head_dim) = %8 TFLOP / (TP %9 x %10 TFLOPS x MFU %11)"),
+            {ms(pre.seconds), ms(here.tpotSeconds), ms(here.ttftSeconds), r.inputTokens,
+             ms(pre.compute), ms(pre.memory), ms(pre.communication), Term(pre.flops / 1e12, 'f', 3),
+             tp, number(m.flops / 1e12), number(pre.mfu)});
+    r.ttftExplanation.append(say(QT_TRANSLATE_NOOP("Headroom::Throughput", "MFU %1"),
+                                 {pre.mfuLabel}),
+                             "; ");
+    r.throughputExplanation = say(
+            QT_TRANSLATE_NOOP("Headroom::Throughput",
+                              "replicas: %1, concurrency B = %2 per replica; requests/s per "
+                              "replica = efficiency %3 x %2 / (%4 output tokens x TPOT %5 ms + %2 "
+                              "x batched prefill %6 ms) = %7 (Little's law); x %4 output tokens = "
+                              "%8 tokens/s per replica, %9 tokens/s in all; at the concurrency the "
+                              "pool and engine allow (%10): %11 tokens/s"),
+            {r.replicas, here.concurrency, efficiencyAt(m, here.concurrency), r.outputTokens,
+             ms(here.tpotSeconds), ms(pre.batchedSeconds), Term(here.requestsPerSecond, 'f', 3),
+             Term(here.totalTokensPerSecond, 'f', 1), Term(r.throughputTokensPerSecond, 'f', 1),
+             r.maxConcurrency, Term(r.maxThroughputTokensPerSecond, 'f', 1)});
+    r.throughputExplanation.append(say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+                                                         "scheduling efficiency %1"),
+                                       {engine.schedulingEfficiency.labelTerms()}),
+                                   "; ");
 }
 
 } // namespace
@@ -327,12 +364,7 @@ QString performanceBoundId(PerformanceBound bound)
 
 QString performanceBoundName(PerformanceBound bound)
 {
-    switch (bound) {
-    case PerformanceBound::MemoryBandwidth: return tr("memory bandwidth");
-    case PerformanceBound::Compute: return tr("compute");
-    case PerformanceBound::Communication: return tr("communication");
-    }
-    return {};
+    return QCoreApplication::translate("Headroom::Throughput", performanceBoundSource(bound));
 }
 
 Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuSpec &gpu,

@@ -51,8 +51,8 @@ struct ThroughputOptions
 };
 
 /** Speed of a deployment: latency, throughput, service-level answers, cost per token. Every
- *  figure can explain itself: the *Explanation strings carry the formula with the values
- *  plugged in and the source of each constant, as MemoryPart does. */
+ *  figure can explain itself: the *Explanation terms carry the formula with the values and
+ *  the source of each constant, formatted when shown (Explanation::text()), as MemoryPart's. */
 struct ThroughputEstimate
 {
     double prefillSeconds = 0; // the input of one request, alone
@@ -69,9 +69,9 @@ struct ThroughputEstimate
     std::optional<double> costPerMillionOutputTokens; // only with a price
     std::optional<double> costPerMillionInputTokens;
     QList<ThroughputPoint> curve; // one replica, concurrency 1 .. curve max
-    QString ttftExplanation;
-    QString tpotExplanation;
-    QString throughputExplanation;
+    Explanation ttftExplanation;
+    Explanation tpotExplanation;
+    Explanation throughputExplanation;
     QStringList warnings;
 
     // added by the Speed issue
@@ -85,9 +85,9 @@ struct ThroughputEstimate
     double coldStartBytes = 0;
     double coldStartLoadBytesPerSecond = 0;
     GpuClass gpuClass = GpuClass::Datacenter;
-    QString sloExplanation;
-    QString coldStartExplanation;
-    QString costExplanation;
+    Explanation sloExplanation;
+    Explanation coldStartExplanation;
+    Explanation costExplanation;
 };
 
 /** Expected distinct experts one MoE layer reads for `tokens` tokens routed to k of E experts

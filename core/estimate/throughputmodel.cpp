@@ -245,7 +245,8 @@ Prefill prefill(const Model &m, std::int64_t tokens)
             || tp >= 4;
     p.mfu = derated ? std::min(m.engine.derivedPrefillCompute.value, m.eff.computePrefill.value)
                     : m.eff.computePrefill.value;
-    p.mfuLabel = derated ? m.engine.derivedPrefillCompute.label() : m.eff.computePrefill.label();
+    p.mfuLabel = derated ? m.engine.derivedPrefillCompute.labelTerms()
+                         : m.eff.computePrefill.labelTerms();
     const double t = double(tokens);
     double host = 0;
     for (const Stage &st : m.stages) {

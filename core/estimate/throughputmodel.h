@@ -80,7 +80,7 @@ struct Prefill
     double batchedSeconds = 0; // GPU time it takes from a busy batch: compute + communication
     double flops = 0;
     double mfu = 0;
-    QString mfuLabel;
+    Explanation mfuLabel;
     double compute = 0;
     double memory = 0;
     double communication = 0;

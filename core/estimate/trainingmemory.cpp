@@ -171,24 +171,24 @@ MemoryPart activationsPart(const StageContext &c, int stage, int firstLayer, int
                                                        layers))
                       .arg(perLayer, 0, 'f', 0)
                       .arg(flight);
-    part.explanation
-            = tr("%1 micro-batch x %2 tokens x (%3 + head %4 B) = %5 GiB. Per layer and token: %6 "
-                 "B replicated (norm inputs, inputs of attention and MLP) + %7 B / TP %8 (q, k, v, "
-                 "attention output, MLP intermediates, %9); 16-bit, after Korthikanti et al. 2022 "
-                 "without dropout. Head: final norm + logits 10 B per vocab entry (%10 / TP: bf16 "
-                 "logits, fp32 copy and fp32 log-softmax in transformers' loss, assumed); 1F1B "
-                 "keeps PP - stage micro-batches")
-                      .arg(c.t.microBatch)
-                      .arg(c.t.sequenceTokens)
-                      .arg(layerText)
-                      .arg(head, 0, 'f', 0)
-                      .arg(gib(part.bytes))
-                      .arg(a.replicated, 0, 'f', 0)
-                      .arg(a.sharded, 0, 'f', 0)
-                      .arg(c.tp)
-                      .arg(c.t.flashAttention ? tr("flash attention's fp32 log-sum-exp")
-                                              : tr("eager attention scores 5 x heads x sequence"))
-                      .arg(m.vocab);
+    part.explanation = Explanation::verbatim(
+            tr("%1 micro-batch x %2 tokens x (%3 + head %4 B) = %5 GiB. Per layer and token: %6 "
+               "B replicated (norm inputs, inputs of attention and MLP) + %7 B / TP %8 (q, k, v, "
+               "attention output, MLP intermediates, %9); 16-bit, after Korthikanti et al. 2022 "
+               "without dropout. Head: final norm + logits 10 B per vocab entry (%10 / TP: bf16 "
+               "logits, fp32 copy and fp32 log-softmax in transformers' loss, assumed); 1F1B "
+               "keeps PP - stage micro-batches")
+                    .arg(c.t.microBatch)
+                    .arg(c.t.sequenceTokens)
+                    .arg(layerText)
+                    .arg(head, 0, 'f', 0)
+                    .arg(gib(part.bytes))
+                    .arg(a.replicated, 0, 'f', 0)
+                    .arg(a.sharded, 0, 'f', 0)
+                    .arg(c.tp)
+                    .arg(c.t.flashAttention ? tr("flash attention's fp32 log-sum-exp")
+                                            : tr("eager attention scores 5 x heads x sequence"))
+                    .arg(m.vocab));
     return part;
 }
 
@@ -238,23 +238,24 @@ StageStates stageStates(const StageContext &c, const StageParams &p, int firstLa
                                         : QString();
     if (lora) {
         const WeightFormatBits bits = weightFormatBits(c.baseFormat);
-        s.weights.explanation
-                = tr("frozen base %1 params / TP %2 in %3 (%4) = %5 GiB + %6 trainable adapter "
-                     "params x %7 B (bf16) = %8 GiB, %9 = %10 GiB%11")
-                          .arg(p.total())
-                          .arg(c.tp)
-                          .arg(weightFormatId(c.baseFormat), bits.explanation, gib(frozen))
-                          .arg(s.trainable)
-                          .arg(c.states.weights)
-                          .arg(gib(working), zeroText(zero, zero >= 3, dp), gib(weights), where);
+        s.weights.explanation = Explanation::verbatim(
+                tr("frozen base %1 params / TP %2 in %3 (%4) = %5 GiB + %6 trainable adapter "
+                   "params x %7 B (bf16) = %8 GiB, %9 = %10 GiB%11")
+                        .arg(p.total())
+                        .arg(c.tp)
+                        .arg(weightFormatId(c.baseFormat), bits.explanation().text(), gib(frozen))
+                        .arg(s.trainable)
+                        .arg(c.states.weights)
+                        .arg(gib(working), zeroText(zero, zero >= 3, dp), gib(weights), where));
     } else {
-        s.weights.explanation = tr("%1 params / TP %2 = %3 trainable x %4 B working copy, %5 = %6 "
-                                   "GiB%7")
-                                        .arg(p.total())
-                                        .arg(c.tp)
-                                        .arg(s.trainable)
-                                        .arg(c.states.weights)
-                                        .arg(zeroText(zero, zero >= 3, dp), gib(weights), where);
+        s.weights.explanation = Explanation::verbatim(
+                tr("%1 params / TP %2 = %3 trainable x %4 B working copy, %5 = %6 "
+                   "GiB%7")
+                        .arg(p.total())
+                        .arg(c.tp)
+                        .arg(s.trainable)
+                        .arg(c.states.weights)
+                        .arg(zeroText(zero, zero >= 3, dp), gib(weights), where));
     }
 
     const auto statePart = [&](MemoryPart &part, double perParam, bool sharded, bool offload,
@@ -263,22 +264,22 @@ StageStates stageStates(const StageContext &c, const StageParams &p, int firstLa
         part.bytes = offload ? 0 : bytes;
         if (offload)
             s.hostBytes += bytes;
-        part.explanation = tr("%1 trainable params x %2 B (%3), %4 = %5 GiB%6")
-                                   .arg(s.trainable)
-                                   .arg(perParam, 0, 'g', 4)
-                                   .arg(what, zeroText(zero, sharded, dp), gib(bytes))
-                                   .arg(offload ? tr("; offloaded to host RAM (ZeRO-Offload)")
-                                                : QString());
+        part.explanation = Explanation::verbatim(
+                tr("%1 trainable params x %2 B (%3), %4 = %5 GiB%6")
+                        .arg(s.trainable)
+                        .arg(perParam, 0, 'g', 4)
+                        .arg(what, zeroText(zero, sharded, dp), gib(bytes))
+                        .arg(offload ? tr("; offloaded to host RAM (ZeRO-Offload)") : QString()));
         return bytes;
     };
     statePart(s.masterWeights, c.states.masterWeights, zero >= 1, offloadStates,
               c.states.masterWeights > 0 ? tr("fp32 master copy kept by mixed precision")
                                          : tr("no fp32 master copy"));
     if (c.states.masterWeights <= 0)
-        s.masterWeights.explanation = lora
-                ? tr("none: the adapters are trained in bf16 without an fp32 copy (QLoRA "
-                     "reference code; bitsandbytes optimizers update them in place)")
-                : tr("none: the weights are trained in their own precision");
+        s.masterWeights.explanation = Explanation::verbatim(
+                lora ? tr("none: the adapters are trained in bf16 without an fp32 copy (QLoRA "
+                          "reference code; bitsandbytes optimizers update them in place)")
+                     : tr("none: the weights are trained in their own precision"));
     statePart(s.gradients, c.states.gradients, zero >= 2, false,
               tr("gradients in the weights' precision"));
     const std::int64_t optimizer = statePart(s.optimizerStates, c.states.optimizerStates, zero >= 1,
@@ -286,10 +287,10 @@ StageStates stageStates(const StageContext &c, const StageParams &p, int firstLa
     if (t.pagedOptimizer && !offloadStates) {
         s.pagedBytes = optimizer;
         s.hostBytes += optimizer;
-        s.optimizerStates.explanation
-                += tr("; paged (unified memory): pages move to host RAM under memory pressure, "
-                      "up to %1 GiB of host RAM (QLoRA paged optimizers)")
-                           .arg(gib(optimizer));
+        s.optimizerStates.explanation += Explanation::verbatim(
+                tr("; paged (unified memory): pages move to host RAM under memory pressure, "
+                   "up to %1 GiB of host RAM (QLoRA paged optimizers)")
+                        .arg(gib(optimizer)));
     }
     return s;
 }
@@ -300,16 +301,17 @@ MemoryPart runtimePart(const StageContext &c, const StageParams &p, const Engine
     const SourcedBytes &context = multiGpu ? engine.nonTorchMultiGpu : engine.nonTorchTp1;
     MemoryPart part;
     part.bytes = context.bytes;
-    part.explanation = tr("CUDA context and PyTorch %1 GiB, %2")
-                               .arg(gib(context.bytes), context.label());
+    part.explanation = Explanation::verbatim(
+            tr("CUDA context and PyTorch %1 GiB, %2").arg(gib(context.bytes), context.label()));
     const WeightFormatBits bits = weightFormatBits(c.baseFormat);
     if (isLora(c.mode) && bits.linearBits < 16) {
         const std::int64_t dequant = ceilDiv(largestMatrix(c.model), c.tp) * 2;
         part.bytes += dequant;
-        part.explanation += tr(" + the largest matrix dequantised to bf16 for its matmul, %1 "
-                               "x 2 B / TP = %2 GiB (bitsandbytes)")
-                                    .arg(largestMatrix(c.model))
-                                    .arg(gib(dequant));
+        part.explanation += Explanation::verbatim(
+                tr(" + the largest matrix dequantised to bf16 for its matmul, %1 "
+                   "x 2 B / TP = %2 GiB (bitsandbytes)")
+                        .arg(largestMatrix(c.model))
+                        .arg(gib(dequant)));
     }
     const bool gathers = (c.t.zeroStage >= 3 && c.dp > 1) || c.t.offload == TrainingOffload::All;
     if (gathers) {
@@ -319,12 +321,13 @@ MemoryPart runtimePart(const StageContext &c, const StageParams &p, const Engine
                 : roundBytes(double(p.largestLayer) * c.states.weights);
         const std::int64_t gathered = 2 * ceilDiv(layer, c.tp);
         part.bytes += gathered;
-        part.explanation += tr(" + gathered parameters of two layers (current and prefetched), "
-                               "2 x %1 B / TP = %2 GiB (ZeRO-3 / offload)")
-                                    .arg(layer)
-                                    .arg(gib(gathered));
+        part.explanation += Explanation::verbatim(
+                tr(" + gathered parameters of two layers (current and prefetched), "
+                   "2 x %1 B / TP = %2 GiB (ZeRO-3 / offload)")
+                        .arg(layer)
+                        .arg(gib(gathered)));
     }
-    part.explanation += tr(" = %1 GiB").arg(gib(part.bytes));
+    part.explanation += Explanation::verbatim(tr(" = %1 GiB").arg(gib(part.bytes)));
     return part;
 }
 
@@ -447,13 +450,13 @@ Result<MemoryBreakdown> estimateTrainingMemory(const ModelSpec &model, const Gpu
         g.masterWeights = s.masterWeights;
         g.gradients = s.gradients;
         g.optimizerStates = s.optimizerStates;
-        g.kvCache.explanation = tr("none: training keeps no KV cache");
+        g.kvCache.explanation = Explanation::verbatim(tr("none: training keeps no KV cache"));
         g.activations = activationsPart(c, stage, firstLayer, layers);
         g.runtime = runtimePart(c, p, engine, multiGpu);
         g.reserve.bytes = engine.activationPeakDense.bytes;
-        g.reserve.explanation = tr("allocator fragmentation margin %1 GiB, %2")
-                                        .arg(gib(g.reserve.bytes),
-                                             engine.activationPeakDense.label());
+        g.reserve.explanation = Explanation::verbatim(
+                tr("allocator fragmentation margin %1 GiB, %2")
+                        .arg(gib(g.reserve.bytes), engine.activationPeakDense.label()));
         g.free = capacity - g.usedBytes();
         g.shortBytes = std::max<std::int64_t>(-g.free, 0);
         if (g.free < 0) {

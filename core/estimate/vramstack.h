@@ -16,7 +16,7 @@ struct VramSegment
     QString deploymentId;
     QString deploymentLabel; // the model's name
     std::int64_t bytes = 0;
-    QString explanation; // the formula with values and its source (MemoryPart::explanation)
+    Explanation explanation; // the formula with values and its source (MemoryPart::explanation)
     friend bool operator==(const VramSegment &, const VramSegment &) = default;
 };
 

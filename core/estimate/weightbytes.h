@@ -2,6 +2,7 @@
 
 #include "estimate/parametercount.h"
 #include "spec/formats.h"
+#include "units/explanation.h"
 
 #include <QString>
 
@@ -15,7 +16,9 @@ struct WeightFormatBits
     double linearBits = 16; // attention/MLP/expert matrices, scales and zero points included
     double embeddingBits = 16; // token embeddings and lm_head
     double otherBits = 16; // norms, biases, router vectors
-    QString explanation; // translated: where the figures come from
+    const char *source = ""; // where the figures come from (QT_TRANSLATE_NOOP, Headroom::Estimate)
+
+    Explanation explanation() const { return {"Headroom::Estimate", source}; }
 };
 
 WeightFormatBits weightFormatBits(WeightFormat format);

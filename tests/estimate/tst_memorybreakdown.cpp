@@ -161,7 +161,7 @@ void TestMemoryBreakdown::vllmKvPoolH100()
     QVERIFY(std::abs(toGiB(r->kvPoolBytesPerGpu) - 51.38) < 51.38 * 0.01);
     QVERIFY(r->fits);
     QCOMPARE(r->perGpu.first().capacity, qint64(85'017'624'576));
-    QVERIFY(r->perGpu.first().activations.explanation.contains(u"measured"));
+    QVERIFY(r->perGpu.first().activations.explanation.text().contains(u"measured"));
     // pool tokens = pool / 131,072 B
     QCOMPARE(r->kvPoolTokens, r->kvPoolBytesPerGpu / 131072);
     const GpuMemory &g = r->perGpu.first();
@@ -337,7 +337,7 @@ void TestMemoryBreakdown::engineSemantics()
         break;
     }
     QVERIFY(r->fits);
-    QVERIFY(!g.activations.explanation.isEmpty() && !g.reserve.explanation.isEmpty());
+    QVERIFY(!g.activations.explanation.text().isEmpty() && !g.reserve.explanation.text().isEmpty());
 }
 
 QTEST_APPLESS_MAIN(TestMemoryBreakdown)

@@ -409,7 +409,7 @@ void TestTrainingMemory::offloadAndPaging()
     const MemoryBreakdown paged = estimate(m, bigGpu(), config(1), q);
     QCOMPARE(paged.perGpu.first().optimizerStates.bytes, 8 * std::int64_t(41943040));
     QCOMPARE(paged.hostBytes, paged.perGpu.first().optimizerStates.bytes);
-    QVERIFY(paged.perGpu.first().optimizerStates.explanation.contains(u"paged"));
+    QVERIFY(paged.perGpu.first().optimizerStates.explanation.text().contains(u"paged"));
 }
 
 void TestTrainingMemory::everyPartExplained()
@@ -421,11 +421,11 @@ void TestTrainingMemory::everyPartExplained()
                                            training(mode, Optimizer::AdamW, 2));
         QCOMPARE(b.perGpu.size(), 2);
         for (MemoryPartKind kind : allMemoryPartKinds())
-            QVERIFY2(!b.perGpu.first().part(kind).explanation.isEmpty(),
+            QVERIFY2(!b.perGpu.first().part(kind).explanation.text().isEmpty(),
                      qPrintable(memoryPartId(kind)));
         QCOMPARE(b.perGpu.first().free, b.perGpu.first().capacity - b.perGpu.first().usedBytes());
         // the formula carries its values: the trainable count is in the optimizer text
-        QVERIFY(b.perGpu.first().optimizerStates.explanation.contains(
+        QVERIFY(b.perGpu.first().optimizerStates.explanation.text().contains(
                 QString::number(b.trainableParameters)));
     }
 }

@@ -359,7 +359,7 @@ private slots:
             QVERIFY2(tip.contains(memoryPartName(segment.kind)), qPrintable(tip));
             QVERIFY(tip.contains(Display::gib(segment.bytes, 2)));
             QVERIFY(tip.contains(QStringLiteral("Llama-3.1-70B")));
-            const QString explanation = memory.perGpu.first().part(segment.kind).explanation;
+            const QString explanation = memory.perGpu.first().part(segment.kind).explanation.text();
             QVERIFY(!explanation.isEmpty());
             QVERIFY2(tip.contains(explanation.toHtmlEscaped()), qPrintable(tip));
         }
@@ -388,7 +388,8 @@ private slots:
                      QStringLiteral("TTFT %1").arg(Display::seconds(e.throughput->ttftSeconds)));
             QVERIFY(row->figure(QStringLiteral("ttft"))
                             ->toolTip()
-                            .contains(e.throughput->ttftExplanation.left(20).toHtmlEscaped()));
+                            .contains(
+                                    e.throughput->ttftExplanation.text().left(20).toHtmlEscaped()));
         } else {
             QCOMPARE(row->figure(QStringLiteral("tokensPerUser"))->text(),
                      QStringLiteral("— per user"));

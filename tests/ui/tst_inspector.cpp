@@ -261,7 +261,7 @@ private slots:
         QCOMPARE(table->horizontalHeaderItem(1)->text(), QStringLiteral("GPU 1"));
         for (int gpu = 0; gpu < 2; ++gpu) {
             QCOMPARE(table->item(0, gpu)->text(), Display::gib(memory->perGpu[gpu].weights.bytes));
-            QCOMPARE(table->item(0, gpu)->toolTip(), memory->perGpu[gpu].weights.explanation);
+            QCOMPARE(table->item(0, gpu)->toolTip(), memory->perGpu[gpu].weights.explanation.text());
         }
     }
 

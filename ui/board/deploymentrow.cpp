@@ -174,21 +174,23 @@ void DeploymentRow::setEstimate(const DeploymentEstimate &e, Currency currency)
         const ThroughputEstimate &t = *e.throughput;
         setFigure(QStringLiteral("tokensPerUser"),
                   tr("%1 per user").arg(Display::tokensPerSecond(t.decodeTokensPerSecondPerSequence)),
-                  tipWith(tr("Output tokens per second for one sequence"), t.tpotExplanation));
+                  tipWith(tr("Output tokens per second for one sequence"),
+                          t.tpotExplanation.text()));
         setFigure(QStringLiteral("tokensTotal"),
                   tr("%1 total").arg(Display::tokensPerSecond(t.throughputTokensPerSecond)),
                   tipWith(tr("Output tokens per second, all sequences and replicas"),
-                          t.throughputExplanation));
+                          t.throughputExplanation.text()));
         setFigure(QStringLiteral("ttft"), tr("TTFT %1").arg(Display::seconds(t.ttftSeconds)),
-                  tipWith(tr("Time to first token at this concurrency"), t.ttftExplanation));
+                  tipWith(tr("Time to first token at this concurrency"), t.ttftExplanation.text()));
         if (t.costPerMillionOutputTokens)
             setFigure(QStringLiteral("cost"),
                       tr("%1 / 1M tokens")
                               .arg(Display::money(*t.costPerMillionOutputTokens, currency)),
                       tipWith(tr("Cost per million output tokens at the project's on-demand price "
                                  "per GPU-hour"),
-                              t.costExplanation.isEmpty() ? t.throughputExplanation
-                                                          : t.costExplanation));
+                              (t.costExplanation.isEmpty() ? t.throughputExplanation
+                                                           : t.costExplanation)
+                                      .text()));
         else
             setFigure(QStringLiteral("cost"), tr("%1 / 1M tokens").arg(dash),
                       tr("No price per GPU-hour in the project's cost assumptions"));

@@ -197,7 +197,7 @@ QString VramBar::toolTipAt(QPointF pos) const
         return tr("<b>%1</b> — %2, %3<br>%4 (%5 of the GPU)<br><small>%6</small>")
                 .arg(html(memoryPartName(s.kind)), html(s.deploymentLabel), gpu,
                      Display::gib(s.bytes, 2), Display::percent(double(s.bytes) / capacity),
-                     html(s.explanation));
+                     html(s.explanation.text()));
     }
     if (hit == -1)
         return tr("<b>Free</b>, %1<br>%2 of %3 unused")

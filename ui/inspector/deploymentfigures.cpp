@@ -272,7 +272,7 @@ void DeploymentFigures::showMemory(const ConfigurationEvaluation &evaluation,
         m_memory->setVerticalHeaderItem(r, header);
         for (int c = 0; c < groups.size(); ++c) {
             const MemoryPart &part = groups[c].memory.part(kinds[r]);
-            m_memory->setItem(r, c, cell(Display::gib(part.bytes), part.explanation));
+            m_memory->setItem(r, c, cell(Display::gib(part.bytes), part.explanation.text()));
         }
     }
     if (shared) {
@@ -499,10 +499,11 @@ void DeploymentFigures::showSpeed(const DeploymentEstimate &estimate, Currency c
     const ThroughputEstimate &t = *estimate.throughput;
     m_speedNote->setText(t.warnings.join(u'\n'));
     m_speedNote->setVisible(!t.warnings.isEmpty());
-    set("ttft", Display::seconds(t.ttftSeconds), t.ttftExplanation);
-    set("tpot", Display::seconds(t.tpotSeconds), t.tpotExplanation);
+    set("ttft", Display::seconds(t.ttftSeconds), t.ttftExplanation.text());
+    set("tpot", Display::seconds(t.tpotSeconds), t.tpotExplanation.text());
     set("perUser", Display::tokensPerSecond(t.decodeTokensPerSecondPerSequence));
-    set("total", Display::tokensPerSecond(t.throughputTokensPerSecond), t.throughputExplanation);
+    set("total", Display::tokensPerSecond(t.throughputTokensPerSecond),
+        t.throughputExplanation.text());
     set("bound", performanceBoundName(t.bound));
     set("sloConcurrency",
         t.maxConcurrencyAtSlo < 0 ? tr("no target set")

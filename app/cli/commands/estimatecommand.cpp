@@ -111,8 +111,8 @@ void printPerformance(CliIo &io, const ThroughputEstimate &t)
                << u'\n';
     for (const QString &w : t.warnings)
         io.out << tr("Warning: %1").arg(w) << u'\n';
-    for (const QString *e : {&t.ttftExplanation, &t.tpotExplanation, &t.throughputExplanation})
-        io.out << QStringLiteral("  - ") << *e << u'\n';
+    for (const Explanation *e : {&t.ttftExplanation, &t.tpotExplanation, &t.throughputExplanation})
+        io.out << QStringLiteral("  - ") << e->text() << u'\n';
     io.out.flush();
 }
 
@@ -310,7 +310,7 @@ void printTable(CliIo &io, const ModelSpec &model, const GpuSpec &gpu, const Mem
         const GpuMemory &p = m.perGpu.first();
         for (const MemoryPart *part :
              {&p.weights, &p.kvCache, &p.activations, &p.runtime, &p.reserve})
-            io.out << QStringLiteral("  - ") << part->explanation << u'\n';
+            io.out << QStringLiteral("  - ") << part->explanation.text() << u'\n';
     }
     io.out.flush();
 }
@@ -500,7 +500,8 @@ void printTrainingTable(CliIo &io, const ModelSpec &model, const GpuSpec &gpu, c
     if (!m.perGpu.isEmpty()) {
         const GpuMemory &p = m.perGpu.first();
         for (MemoryPartKind kind : allMemoryPartKinds())
-            io.out << QStringLiteral("  - %1: %2").arg(memoryPartName(kind), p.part(kind).explanation)
+            io.out << QStringLiteral("  - %1: %2")
+                              .arg(memoryPartName(kind), p.part(kind).explanation.text())
                    << u'\n';
     }
     io.out.flush();

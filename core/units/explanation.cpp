@@ -1,0 +1,131 @@
+#include "units/explanation.h"
+
+#include <QCoreApplication>
+#include <QVarLengthArray>
+
+#include <algorithm>
+
+namespace Headroom {
+
+struct Explanation::Data : QSharedData
+{
+    struct Piece
+    {
+        const char *separator = "";
+        const char *context = nullptr;
+        const char *source = "";
+        qsizetype firstTerm = 0;
+        qsizetype termCount = 0;
+    };
+    QVarLengthArray<Piece, 3> pieces;
+    QVarLengthArray<Term, 10> terms;
+};
+
+Explanation::Explanation() = default;
+
+Explanation::Explanation(const char *context, const char *source, std::initializer_list<Term> terms)
+    : d(new Data)
+{
+    d->pieces.append({"", context, source, 0, qsizetype(terms.size())});
+    for (const Term &term : terms)
+        d->terms.append(term);
+}
+
+Explanation::Explanation(const Explanation &other) = default;
+Explanation::Explanation(Explanation &&other) noexcept = default;
+Explanation &Explanation::operator=(const Explanation &other) = default;
+Explanation &Explanation::operator=(Explanation &&other) noexcept = default;
+Explanation::~Explanation() = default;
+
+Explanation Explanation::verbatim(QString text)
+{
+    return {nullptr, "%1", {std::move(text)}};
+}
+
+bool Explanation::isEmpty() const
+{
+    return !d || d->pieces.isEmpty();
+}
+
+Explanation &Explanation::append(const Explanation &more, const char *separator)
+{
+    if (more.isEmpty())
+        return *this;
+    if (isEmpty()) {
+        d = more.d;
+        return *this;
+    }
+    Data &data = *d; // detaches
+    const Data &added = *more.d;
+    const qsizetype offset = data.terms.size();
+    for (qsizetype i = 0; i < added.pieces.size(); ++i) {
+        Data::Piece piece = added.pieces[i];
+        piece.firstTerm += offset;
+        if (i == 0)
+            piece.separator = separator;
+        data.pieces.append(piece);
+    }
+    for (const Term &term : added.terms)
+        data.terms.append(term);
+    return *this;
+}
+
+QString Explanation::text() const
+{
+    if (isEmpty())
+        return {};
+    QString out;
+    for (const Data::Piece &piece : d->pieces) {
+        QString text = piece.context ? QCoreApplication::translate(piece.context, piece.source)
+                                     : QString::fromUtf8(piece.source);
+        for (qsizetype i = piece.firstTerm; i < piece.firstTerm + piece.termCount; ++i)
+            text = d->terms[i].fill(text);
+        out += QLatin1StringView(piece.separator) + text;
+    }
+    return out;
+}
+
+bool operator==(const Explanation &a, const Explanation &b)
+{
+    if (a.d == b.d || (a.isEmpty() && b.isEmpty()))
+        return true;
+    if (a.isEmpty() || b.isEmpty() || a.d->pieces.size() != b.d->pieces.size()
+        || a.d->terms.size() != b.d->terms.size())
+        return false;
+    for (qsizetype i = 0; i < a.d->pieces.size(); ++i) {
+        const Explanation::Data::Piece &p = a.d->pieces[i];
+        const Explanation::Data::Piece &q = b.d->pieces[i];
+        if (qstrcmp(p.separator, q.separator) != 0 || qstrcmp(p.context, q.context) != 0
+            || qstrcmp(p.source, q.source) != 0 || p.firstTerm != q.firstTerm
+            || p.termCount != q.termCount)
+            return false;
+    }
+    return std::equal(a.d->terms.begin(), a.d->terms.end(), b.d->terms.begin());
+}
+
+bool operator==(const Explanation::Term &a, const Explanation::Term &b)
+{
+    if (a.m_kind != b.m_kind)
+        return false;
+    switch (a.m_kind) {
+    case Explanation::Term::Kind::Integer: return a.m_integer == b.m_integer;
+    case Explanation::Term::Kind::Real:
+        return a.m_real == b.m_real && a.m_format == b.m_format && a.m_precision == b.m_precision;
+    case Explanation::Term::Kind::Text: return a.m_text == b.m_text;
+    case Explanation::Term::Kind::Nested: return a.m_nested == b.m_nested;
+    }
+    return false;
+}
+
+QString Explanation::Term::fill(const QString &text) const
+{
+    switch (m_kind) {
+    case Kind::Integer: return text.arg(qint64(m_integer));
+    case Kind::Real: return text.arg(m_real, 0, m_format, m_precision);
+    case Kind::Text: return text.arg(m_text);
+    case Kind::Nested: return text.arg(m_nested.text());
+    }
+    return text;
+}
+
+} // namespace Headroom

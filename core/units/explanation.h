@@ -1,0 +1,98 @@
+#pragma once
+
+#include <QSharedDataPointer>
+#include <QString>
+
+#include <concepts>
+#include <cstdint>
+#include <initializer_list>
+
+namespace Headroom {
+
+/** The words behind a figure, kept as terms until somebody reads them: translatable templates
+ *  (string literals marked with QT_TRANSLATE_NOOP) and the values of their %1..%n. Estimators
+ *  build these, which copies a few numbers and formats nothing; text() translates and fills
+ *  them in when a tooltip, the PDF or the CLI's --explain shows them. Copies share the terms. */
+class Explanation
+{
+public:
+    class Term;
+
+    Explanation();
+    /** `source` of translation context `context` (string literals: they are kept as
+     *  pointers), its %1..%n filled with `terms` in order, as successive QString::arg() calls
+     *  would. A null context leaves `source` untranslated. */
+    Explanation(const char *context, const char *source, std::initializer_list<Term> terms = {});
+    Explanation(const Explanation &other);
+    Explanation(Explanation &&other) noexcept;
+    Explanation &operator=(const Explanation &other);
+    Explanation &operator=(Explanation &&other) noexcept;
+    ~Explanation();
+
+    /** Text that is already formatted (and translated, where it needs to be). */
+    static Explanation verbatim(QString text);
+
+    bool isEmpty() const;
+    /** Appends `more`, its text after this one's and `separator` (a string literal, not
+     *  translated; left out when this one is empty). */
+    Explanation &append(const Explanation &more, const char *separator = "");
+    Explanation &operator+=(const Explanation &more) { return append(more); }
+
+    /** Translated in the current language, the values filled in. */
+    QString text() const;
+
+    /** The same templates with the same values. */
+    friend bool operator==(const Explanation &a, const Explanation &b);
+
+private:
+    struct Data;
+    QSharedDataPointer<Data> d;
+};
+
+/** A value of an explanation: an integer, a real number with QString::number()'s format and
+ *  precision, a verbatim string (an id, a source), or a nested explanation. */
+class Explanation::Term
+{
+public:
+    Term()
+        : Term(0)
+    { }
+    template<std::integral T>
+    Term(T value)
+        : m_kind(Kind::Integer)
+        , m_integer(std::int64_t(value))
+    { }
+    Term(double value, char format = 'g', int precision = -1)
+        : m_kind(Kind::Real)
+        , m_format(format)
+        , m_precision(precision)
+        , m_real(value)
+    { }
+    Term(QString text)
+        : m_kind(Kind::Text)
+        , m_text(std::move(text))
+    { }
+    Term(Explanation nested)
+        : m_kind(Kind::Nested)
+        , m_nested(std::move(nested))
+    { }
+
+    /** Puts this value into the lowest %n of `text` (QString::arg()). */
+    QString fill(const QString &text) const;
+
+    friend bool operator==(const Term &a, const Term &b);
+
+private:
+    enum class Kind : unsigned char { Integer, Real, Text, Nested };
+    Kind m_kind;
+    char m_format = 'g';
+    int m_precision = -1;
+    union {
+        std::int64_t m_integer;
+        double m_real = 0;
+    };
+    QString m_text;
+    Explanation m_nested;
+};
+
+} // namespace Headroom

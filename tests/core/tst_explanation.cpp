@@ -1,0 +1,130 @@
+// Explanation: the words of a figure kept as terms and formatted when read (units/explanation.h),
+// against QString::arg() chains, and translated in the language current when text() is called.
+
+#include "estimate/memorybreakdown.h"
+#include "units/explanation.h"
+
+#include <QCoreApplication>
+#include <QTest>
+#include <QTranslator>
+
+using namespace Headroom;
+using Term = Explanation::Term;
+
+namespace {
+
+/** Translates every message of one context into upper case, marked. */
+class ShoutingTranslator final : public QTranslator
+{
+public:
+    explicit ShoutingTranslator(const char *context)
+        : m_context(context)
+    { }
+    bool isEmpty() const override { return false; }
+    QString translate(const char *context, const char *source, const char * = nullptr,
+                      int = -1) const override
+    {
+        if (qstrcmp(context, m_context) != 0)
+            return {};
+        return QStringLiteral("!") + QString::fromUtf8(source).toUpper();
+    }
+
+private:
+    const char *m_context;
+};
+
+} // namespace
+
+class TestExplanation : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void fillsLikeSuccessiveArgCalls()
+    {
+        const char *source = "%1 x %2 B = %3 GiB (%4, %5); %6 and %2 again";
+        const Explanation e(nullptr, source,
+                            {7, std::int64_t(1) << 40, Term(1.23456, 'f', 2), QStringLiteral("a"),
+                             Term(0.1 + 0.2), QStringLiteral("ten %1")});
+        const QString expected = QString::fromUtf8(source)
+                                         .arg(7)
+                                         .arg(qint64(1) << 40)
+                                         .arg(1.23456, 0, 'f', 2)
+                                         .arg(QStringLiteral("a"))
+                                         .arg(0.1 + 0.2)
+                                         .arg(QStringLiteral("ten %1"));
+        QCOMPARE(e.text(), expected);
+        QCOMPARE(e.text(),
+                 QStringLiteral("7 x 1099511627776 B = 1.23 GiB (a, 0.3); ten %1 and "
+                                "1099511627776 again"));
+    }
+
+    void appendsWithSeparatorsAndNests()
+    {
+        Explanation e;
+        QVERIFY(e.isEmpty());
+        QCOMPARE(e.text(), QString());
+        e.append(Explanation(nullptr, "first %1", {1}), "; ");
+        QCOMPARE(e.text(), QStringLiteral("first 1")); // no separator before the first piece
+        e.append(Explanation(nullptr, "second %1", {Explanation(nullptr, "(inner %1)", {2})}), "; ");
+        e += Explanation(nullptr, " third %1 %2", {3, QStringLiteral("x")});
+        QCOMPARE(e.text(), QStringLiteral("first 1; second (inner 2) third 3 x"));
+        QCOMPARE(Explanation::verbatim(QStringLiteral("50% of %1")).text(),
+                 QStringLiteral("50% of %1"));
+    }
+
+    void copiesShareAndCompareByTerms()
+    {
+        const Explanation a(nullptr, "%1 GiB", {Term(2.5, 'f', 2)});
+        Explanation b = a;
+        QVERIFY(a == b);
+        QVERIFY(a == Explanation(nullptr, "%1 GiB", {Term(2.5, 'f', 2)}));
+        QVERIFY(!(a == Explanation(nullptr, "%1 GiB", {Term(2.5, 'f', 3)})));
+        b += Explanation(nullptr, " more");
+        QVERIFY(!(a == b)); // appending to a copy leaves the original alone
+        QCOMPARE(a.text(), QStringLiteral("2.50 GiB"));
+        QCOMPARE(b.text(), QStringLiteral("2.50 GiB more"));
+    }
+
+    void translatesWhenReadNotWhenBuilt()
+    {
+        const Explanation e("Headroom::Test", "stage %1", {3});
+        QCOMPARE(e.text(), QStringLiteral("stage 3"));
+        ShoutingTranslator translator("Headroom::Test");
+        QCoreApplication::installTranslator(&translator);
+        QCOMPARE(e.text(), QStringLiteral("!STAGE 3"));
+        QCoreApplication::removeTranslator(&translator);
+        QCOMPARE(e.text(), QStringLiteral("stage 3"));
+    }
+
+    void anEstimateIsExplainedInTheLanguageOfTheReader()
+    {
+        ModelSpec model;
+        model.id = QStringLiteral("tiny");
+        model.layers = 2;
+        model.hidden = 256;
+        model.intermediate = 1024;
+        model.heads = 4;
+        model.kvHeads = 4;
+        model.vocab = 1000;
+        GpuSpec gpu;
+        gpu.id = QStringLiteral("gpu");
+        gpu.marketedMemoryBytes = std::int64_t(16) << 30;
+        Deployment d;
+        d.workload.concurrentSequences = 2;
+        d.workload.contextTokens = 128;
+        const auto memory = estimateMemory(model, gpu, Configuration {}, d);
+        QVERIFY2(memory, memory ? "" : qPrintable(memory.error().message));
+        const Explanation &kv = memory->perGpu.first().kvCache.explanation;
+        const QString english = kv.text();
+        QVERIFY2(english.startsWith(QStringLiteral("2 sequences x ")), qPrintable(english));
+        ShoutingTranslator translator("Headroom::Estimate");
+        QCoreApplication::installTranslator(&translator);
+        const QString shouted = kv.text();
+        QCoreApplication::removeTranslator(&translator);
+        QVERIFY2(shouted.startsWith(QStringLiteral("!2 SEQUENCES X ")), qPrintable(shouted));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestExplanation)
+#include "tst_explanation.moc"
