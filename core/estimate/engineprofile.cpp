@@ -311,7 +311,7 @@ EngineProfile buildDefaultProfile(EngineKind engine)
 
 } // namespace
 
-EngineProfile defaultEngineProfile(EngineKind engine)
+const EngineProfile &defaultEngineProfile(EngineKind engine)
 {
     // built once: every estimate starts from these, and copies share their strings
     static const QList<EngineProfile> profiles = [] {
@@ -324,7 +324,7 @@ EngineProfile defaultEngineProfile(EngineKind engine)
         if (p.kind == engine)
             return p;
     }
-    return buildDefaultProfile(engine);
+    return profiles.first(); // allEngines() lists every kind
 }
 
 } // namespace Headroom

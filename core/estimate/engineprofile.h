@@ -123,6 +123,6 @@ struct EngineProfile
 SourcedValue weightSourceBytesPerSecond(WeightSource source);
 
 /** The defaults of an engine, each constant labelled with its source. */
-EngineProfile defaultEngineProfile(EngineKind engine);
+const EngineProfile &defaultEngineProfile(EngineKind engine); // built once
 
 } // namespace Headroom

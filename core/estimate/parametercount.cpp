@@ -101,6 +101,9 @@ ParameterCount countParameters(const ModelSpec &m)
 
     const LayerParts attn = attentionParts(m);
     const std::int64_t base = attn.attentionLinear + attn.attentionOther + attn.norms;
+    c.layerTotal.reserve(m.layers);
+    c.layerActive.reserve(m.layers);
+    c.layerLinear.reserve(m.layers);
     for (int layer = 0; layer < m.layers; ++layer) {
         const bool moeLayer = m.isMoe() && layer >= m.moe.firstDenseLayers;
         if (!moeLayer) {

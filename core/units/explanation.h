@@ -6,6 +6,7 @@
 #include <concepts>
 #include <cstdint>
 #include <initializer_list>
+#include <variant>
 
 namespace Headroom {
 
@@ -59,22 +60,18 @@ public:
     { }
     template<std::integral T>
     Term(T value)
-        : m_kind(Kind::Integer)
-        , m_integer(std::int64_t(value))
+        : m_value(std::int64_t(value))
     { }
     Term(double value, char format = 'g', int precision = -1)
-        : m_kind(Kind::Real)
+        : m_value(value)
         , m_format(format)
         , m_precision(precision)
-        , m_real(value)
     { }
     Term(QString text)
-        : m_kind(Kind::Text)
-        , m_text(std::move(text))
+        : m_value(std::move(text))
     { }
     Term(Explanation nested)
-        : m_kind(Kind::Nested)
-        , m_nested(std::move(nested))
+        : m_value(std::move(nested))
     { }
 
     /** Puts this value into the lowest %n of `text` (QString::arg()). */
@@ -83,16 +80,9 @@ public:
     friend bool operator==(const Term &a, const Term &b);
 
 private:
-    enum class Kind : unsigned char { Integer, Real, Text, Nested };
-    Kind m_kind;
+    std::variant<std::int64_t, double, QString, Explanation> m_value;
     char m_format = 'g';
     int m_precision = -1;
-    union {
-        std::int64_t m_integer;
-        double m_real = 0;
-    };
-    QString m_text;
-    Explanation m_nested;
 };
 
 } // namespace Headroom
