@@ -4,7 +4,6 @@
 // sample project. Not a ctest test: run it by hand.
 
 #include "catalog/hfconfig.h"
-#include "estimate/builtingpus.h"
 #include "estimate/deploymentestimate.h"
 #include "estimate/memorybreakdown.h"
 #include "estimate/throughput.h"
@@ -48,7 +47,7 @@ int main()
 
     timer.restart();
     runs = 0;
-    const QList<GpuSpec> gpus = builtinGpus();
+    const QList<GpuSpec> &gpus = catalog->gpus(); // the shipped catalog
     while (timer.elapsed() < 1000) {
         for (const GpuSpec &gpu : gpus) {
             for (int tp : {1, 2, 4, 8}) {

@@ -1,4 +1,4 @@
-#include "estimate/builtingpus.h"
+#include "catalog/catalog.h"
 #include "estimate/kvcache.h"
 #include "estimate/memorybreakdown.h"
 #include "estimate/parametercount.h"
@@ -12,6 +12,16 @@
 using namespace Headroom;
 
 namespace {
+
+/** A GPU of the shipped catalog. */
+GpuSpec catalogGpu(const QString &id)
+{
+    static const Catalog catalog = *Catalog::builtin();
+    const auto gpu = catalog.gpu(id);
+    if (!gpu)
+        qFatal("GPU %s is not in the catalog", qPrintable(id));
+    return *gpu;
+}
 
 ModelSpec reference(QStringView name)
 {
@@ -154,13 +164,13 @@ void TestMemoryBreakdown::vllmKvPoolH100()
     // weights 14.99, activation 4.76, non-torch 0.13 -> KV pool 51.38 GiB; tolerance 1%
     Deployment d;
     d.workload.contextTokens = 16000;
-    const auto r = estimateMemory(reference(u"Llama-3.1-8B"), *builtinGpu(u"h100-sxm-80gb"),
-                                  config(1), d);
+    const auto r = estimateMemory(reference(u"Llama-3.1-8B"),
+                                  catalogGpu(QStringLiteral("h100-sxm-80gb")), config(1), d);
     QVERIFY(r);
     QCOMPARE(r->perGpu.size(), 1);
     QVERIFY(std::abs(toGiB(r->kvPoolBytesPerGpu) - 51.38) < 51.38 * 0.01);
     QVERIFY(r->fits);
-    QCOMPARE(r->perGpu.first().capacity, qint64(85'017'624'576));
+    QCOMPARE(r->perGpu.first().capacity, qint64(81'080) << 20); // the catalog's 81,080 MiB
     QVERIFY(r->perGpu.first().activations.explanation.text().contains(u"measured"));
     // pool tokens = pool / 131,072 B
     QCOMPARE(r->kvPoolTokens, r->kvPoolBytesPerGpu / 131072);
@@ -173,8 +183,8 @@ void TestMemoryBreakdown::vllmKvPoolH100()
 void TestMemoryBreakdown::pipelineStagesDiffer()
 {
     Deployment d;
-    const auto r = estimateMemory(reference(u"Llama-3.1-70B"), *builtinGpu(u"h100-sxm-80gb"),
-                                  config(4, 2, 2), d);
+    const auto r = estimateMemory(reference(u"Llama-3.1-70B"),
+                                  catalogGpu(QStringLiteral("h100-sxm-80gb")), config(4, 2, 2), d);
     QVERIFY(r);
     QCOMPARE(r->perGpu.size(), 4);
     QCOMPARE(r->perGpu.at(0).weights.bytes, r->perGpu.at(1).weights.bytes); // same TP group
@@ -183,8 +193,9 @@ void TestMemoryBreakdown::pipelineStagesDiffer()
     const qint64 diff = r->perGpu.at(2).weights.bytes - r->perGpu.at(0).weights.bytes;
     QCOMPARE(diff, qint64(8192)); // final norm 8192 params x 2 B / TP 2
     // a tied model: the last stage carries its own lm_head copy
-    const auto tied = estimateMemory(reference(u"Llama-3.2-1B"), *builtinGpu(u"rtx-4090-24gb"),
-                                     config(2, 1, 2), d);
+    const auto tied = estimateMemory(reference(u"Llama-3.2-1B"),
+                                     catalogGpu(QStringLiteral("rtx-4090-24gb")), config(2, 1, 2),
+                                     d);
     QVERIFY(tied);
     QVERIFY(tied->perGpu.at(1).weights.bytes > tied->perGpu.at(0).weights.bytes);
 }
@@ -207,8 +218,8 @@ void TestMemoryBreakdown::invalidInput()
     QFETCH(int, batch);
     Deployment d;
     d.workload.concurrentSequences = batch;
-    const auto r = estimateMemory(reference(u"Llama-3.1-8B"), *builtinGpu(u"h100-sxm-80gb"),
-                                  config(gpus, tp), d);
+    const auto r = estimateMemory(reference(u"Llama-3.1-8B"),
+                                  catalogGpu(QStringLiteral("h100-sxm-80gb")), config(gpus, tp), d);
     QVERIFY(!r);
     QVERIFY(!r.error().message.isEmpty());
 }
@@ -216,7 +227,7 @@ void TestMemoryBreakdown::invalidInput()
 void TestMemoryBreakdown::solvers()
 {
     const ModelSpec model = reference(u"Llama-3.1-8B");
-    const GpuSpec h100 = *builtinGpu(u"h100-sxm-80gb");
+    const GpuSpec h100 = catalogGpu(QStringLiteral("h100-sxm-80gb"));
     Deployment d;
     d.workload.contextTokens = 8192;
     const EngineProfile vllm = defaultEngineProfile(EngineKind::Vllm);
@@ -243,7 +254,7 @@ void TestMemoryBreakdown::minGpusFor70b()
     d.workload.contextTokens = 8192;
     d.workload.concurrentSequences = 1;
     const ModelSpec model = reference(u"Llama-3.1-70B");
-    const GpuSpec h100 = *builtinGpu(u"h100-sxm-80gb");
+    const GpuSpec h100 = catalogGpu(QStringLiteral("h100-sxm-80gb"));
     const EngineProfile vllm = defaultEngineProfile(EngineKind::Vllm);
     // 70.55e9 x 2 B = 131.4 GiB of weights: on 2 GPUs each keeps ~0.25 GiB of KV pool, less
     // than an 8k sequence needs per GPU (8192 x 163,840 B = 1.25 GiB) -> 3 GPUs at PP3
@@ -265,7 +276,7 @@ void TestMemoryBreakdown::minGpusFor70b()
 void TestMemoryBreakdown::llamaCppOffload()
 {
     const ModelSpec model = reference(u"Llama-3.1-70B");
-    const GpuSpec rtx = *builtinGpu(u"rtx-4090-24gb");
+    const GpuSpec rtx = catalogGpu(QStringLiteral("rtx-4090-24gb"));
     Deployment d;
     d.engine = EngineKind::LlamaCpp;
     d.weights = WeightFormat::GgufQ4_K_M;
@@ -309,7 +320,7 @@ void TestMemoryBreakdown::engineSemantics()
     d.engine = engine;
     d.memoryFraction = fraction;
     d.workload.concurrentSequences = 4;
-    const GpuSpec h100 = *builtinGpu(u"h100-sxm-80gb");
+    const GpuSpec h100 = catalogGpu(QStringLiteral("h100-sxm-80gb"));
     const auto r = estimateMemory(reference(u"Llama-3.1-8B"), h100, config(1), d);
     QVERIFY(r);
     const GpuMemory &g = r->perGpu.first();
