@@ -32,6 +32,30 @@
     </message>
 </context>
 <context>
+    <name>Headroom::Commands</name>
+    <message numerus="yes">
+        <source>Set batch to %Ln sequence(s)</source>
+        <translation>
+            <numerusform>Set batch to %Ln sequence</numerusform>
+            <numerusform>Set batch to %Ln sequences</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set GPU count to %Ln</source>
+        <translation>
+            <numerusform>Set GPU count to %Ln</numerusform>
+            <numerusform>Set GPU count to %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set horizon to %Ln month(s)</source>
+        <translation>
+            <numerusform>Set horizon to %Ln month</numerusform>
+            <numerusform>Set horizon to %Ln months</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Headroom::ConfigurationCard</name>
     <message numerus="yes">
         <source>%n replica(s)</source>

@@ -1016,13 +1016,6 @@
     </message>
 </context>
 <context>
-    <name>Headroom::AddConfiguration</name>
-    <message>
-        <source>Add configuration</source>
-        <translation>dodanie konfiguracji</translation>
-    </message>
-</context>
-<context>
     <name>Headroom::AddConfigurationDialog</name>
     <message>
         <source>Add Configuration</source>
@@ -1067,13 +1060,6 @@
     <message>
         <source>A replica needs TP × PP = %1 GPUs; the configuration has %2.</source>
         <translation>Replika wymaga TP × PP = %1 GPU, a konfiguracja ma %2.</translation>
-    </message>
-</context>
-<context>
-    <name>Headroom::AddDeployment</name>
-    <message>
-        <source>Deploy model</source>
-        <translation>wdrożenie modelu</translation>
     </message>
 </context>
 <context>
@@ -1624,27 +1610,6 @@
             <numerusform>Nie można usunąć %1, dopóki plan go używa: %2. Najpierw usuń lub zmień te elementy.</numerusform>
             <numerusform>Nie można usunąć %1, dopóki plan go używa: %2. Najpierw usuń lub zmień te elementy.</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>Headroom::ChangeConfiguration</name>
-    <message>
-        <source>Change configuration</source>
-        <translation>zmiana konfiguracji</translation>
-    </message>
-</context>
-<context>
-    <name>Headroom::ChangeCostAssumptions</name>
-    <message>
-        <source>Change cost assumptions</source>
-        <translation>zmiana założeń kosztowych</translation>
-    </message>
-</context>
-<context>
-    <name>Headroom::ChangeDeployment</name>
-    <message>
-        <source>Change deployment</source>
-        <translation>zmiana wdrożenia</translation>
     </message>
 </context>
 <context>
@@ -2267,6 +2232,181 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>%1: --%2 is given more than once (%3)</source>
         <translation>%1: --%2 podano więcej niż raz (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Commands</name>
+    <message numerus="yes">
+        <source>Set batch to %Ln sequence(s)</source>
+        <translation>
+            <numerusform>Batch: %Ln sekwencja</numerusform>
+            <numerusform>Batch: %Ln sekwencje</numerusform>
+            <numerusform>Batch: %Ln sekwencji</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set GPU count to %Ln</source>
+        <translation>
+            <numerusform>Liczba GPU: %Ln</numerusform>
+            <numerusform>Liczba GPU: %Ln</numerusform>
+            <numerusform>Liczba GPU: %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set horizon to %Ln month(s)</source>
+        <translation>
+            <numerusform>Horyzont: %Ln miesiąc</numerusform>
+            <numerusform>Horyzont: %Ln miesiące</numerusform>
+            <numerusform>Horyzont: %Ln miesięcy</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit GPU %1</source>
+        <translation>edytowanie GPU %1</translation>
+    </message>
+    <message>
+        <source>Add GPU %1</source>
+        <translation>dodanie GPU %1</translation>
+    </message>
+    <message>
+        <source>Edit model %1</source>
+        <translation>edytowanie modelu %1</translation>
+    </message>
+    <message>
+        <source>Add model %1</source>
+        <translation>dodanie modelu %1</translation>
+    </message>
+    <message>
+        <source>Delete GPU %1</source>
+        <translation>usunięcie GPU %1</translation>
+    </message>
+    <message>
+        <source>Delete model %1</source>
+        <translation>usunięcie modelu %1</translation>
+    </message>
+    <message>
+        <source>Change mode to %1</source>
+        <translation>Tryb: %1</translation>
+    </message>
+    <message>
+        <source>Change weights to %1</source>
+        <translation>Wagi: %1</translation>
+    </message>
+    <message>
+        <source>Change KV cache to %1</source>
+        <translation>KV cache: %1</translation>
+    </message>
+    <message>
+        <source>Change engine to %1</source>
+        <translation>Silnik: %1</translation>
+    </message>
+    <message>
+        <source>Set memory fraction to %1</source>
+        <translation>Udział pamięci: %1</translation>
+    </message>
+    <message>
+        <source>Use the engine&apos;s memory fraction</source>
+        <translation>Domyślny udział pamięci silnika</translation>
+    </message>
+    <message>
+        <source>Set context to %1</source>
+        <translation>Kontekst: %1</translation>
+    </message>
+    <message>
+        <source>Set input length to %1</source>
+        <translation>Długość wejścia: %1</translation>
+    </message>
+    <message>
+        <source>Set output length to %1</source>
+        <translation>Długość wyjścia: %1</translation>
+    </message>
+    <message>
+        <source>Set TPOT target to %1 ms</source>
+        <translation>Cel TPOT: %1 ms</translation>
+    </message>
+    <message>
+        <source>Set TTFT target to %1 ms</source>
+        <translation>Cel TTFT: %1 ms</translation>
+    </message>
+    <message>
+        <source>Set request rate to %1 per second</source>
+        <translation>Tempo żądań: %1 na sekundę</translation>
+    </message>
+    <message>
+        <source>Change training settings</source>
+        <translation>Zmiana ustawień treningu</translation>
+    </message>
+    <message>
+        <source>Change engine parameters</source>
+        <translation>Zmiana parametrów silnika</translation>
+    </message>
+    <message>
+        <source>Run as a batch job</source>
+        <translation>Uruchamianie jako zadanie wsadowe</translation>
+    </message>
+    <message>
+        <source>Run in real time</source>
+        <translation>Uruchamianie w czasie rzeczywistym</translation>
+    </message>
+    <message>
+        <source>Change deployment</source>
+        <translation>zmiana wdrożenia</translation>
+    </message>
+    <message>
+        <source>Clear configuration name</source>
+        <translation>Usunięcie nazwy konfiguracji</translation>
+    </message>
+    <message>
+        <source>Rename configuration to %1</source>
+        <translation>Zmiana nazwy konfiguracji na %1</translation>
+    </message>
+    <message>
+        <source>Change GPU to %1</source>
+        <translation>GPU: %1</translation>
+    </message>
+    <message>
+        <source>Set tensor parallel to %1</source>
+        <translation>Równoległość tensorowa (TP): %1</translation>
+    </message>
+    <message>
+        <source>Set pipeline parallel to %1</source>
+        <translation>Równoległość potokowa (PP): %1</translation>
+    </message>
+    <message>
+        <source>Change configuration</source>
+        <translation>zmiana konfiguracji</translation>
+    </message>
+    <message>
+        <source>Change currency to %1</source>
+        <translation>Waluta: %1</translation>
+    </message>
+    <message>
+        <source>Change cost assumptions</source>
+        <translation>zmiana założeń kosztowych</translation>
+    </message>
+    <message>
+        <source>Add configuration</source>
+        <translation>dodanie konfiguracji</translation>
+    </message>
+    <message>
+        <source>Remove configuration</source>
+        <translation>Usuń konfigurację</translation>
+    </message>
+    <message>
+        <source>Move configuration</source>
+        <translation>przeniesienie konfiguracji</translation>
+    </message>
+    <message>
+        <source>Deploy model</source>
+        <translation>wdrożenie modelu</translation>
+    </message>
+    <message>
+        <source>Remove deployment</source>
+        <translation>Usuń wdrożenie</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work</source>
+        <translation>przywrócenie niezapisanej pracy</translation>
     </message>
 </context>
 <context>
@@ -4401,13 +4541,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
 </context>
 <context>
-    <name>Headroom::MoveConfiguration</name>
-    <message>
-        <source>Move configuration</source>
-        <translation>przeniesienie konfiguracji</translation>
-    </message>
-</context>
-<context>
     <name>Headroom::PageCursor</name>
     <message>
         <source>Page %1</source>
@@ -4645,34 +4778,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
 </context>
 <context>
-    <name>Headroom::RemoveConfiguration</name>
-    <message>
-        <source>Remove configuration</source>
-        <translation>usunięcie konfiguracji</translation>
-    </message>
-</context>
-<context>
-    <name>Headroom::RemoveCustomGpu</name>
-    <message>
-        <source>Delete GPU %1</source>
-        <translation>usunięcie GPU %1</translation>
-    </message>
-</context>
-<context>
-    <name>Headroom::RemoveCustomModel</name>
-    <message>
-        <source>Delete model %1</source>
-        <translation>usunięcie modelu %1</translation>
-    </message>
-</context>
-<context>
-    <name>Headroom::RemoveDeployment</name>
-    <message>
-        <source>Remove deployment</source>
-        <translation>usunięcie wdrożenia</translation>
-    </message>
-</context>
-<context>
     <name>Headroom::RentVsBuyChart</name>
     <message>
         <source>Month %1: %2</source>
@@ -4697,13 +4802,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Rent vs buy: %1</source>
         <translation>Wynajem czy zakup: %1</translation>
-    </message>
-</context>
-<context>
-    <name>Headroom::ReplaceProject</name>
-    <message>
-        <source>Restore unsaved work</source>
-        <translation>przywrócenie niezapisanej pracy</translation>
     </message>
 </context>
 <context>
@@ -4840,28 +4938,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Input −20%</source>
         <translation>Parametr −20%</translation>
-    </message>
-</context>
-<context>
-    <name>Headroom::SetCustomGpu</name>
-    <message>
-        <source>Edit GPU %1</source>
-        <translation>edytowanie GPU %1</translation>
-    </message>
-    <message>
-        <source>Add GPU %1</source>
-        <translation>dodanie GPU %1</translation>
-    </message>
-</context>
-<context>
-    <name>Headroom::SetCustomModel</name>
-    <message>
-        <source>Edit model %1</source>
-        <translation>edytowanie modelu %1</translation>
-    </message>
-    <message>
-        <source>Add model %1</source>
-        <translation>dodanie modelu %1</translation>
     </message>
 </context>
 <context>

@@ -1016,13 +1016,6 @@
     </message>
 </context>
 <context>
-    <name>Headroom::AddConfiguration</name>
-    <message>
-        <source>Add configuration</source>
-        <translation>добавление конфигурации</translation>
-    </message>
-</context>
-<context>
     <name>Headroom::AddConfigurationDialog</name>
     <message>
         <source>Add Configuration</source>
@@ -1067,13 +1060,6 @@
     <message>
         <source>A replica needs TP × PP = %1 GPUs; the configuration has %2.</source>
         <translation>Реплике нужно TP × PP = %1 GPU, а в конфигурации их %2.</translation>
-    </message>
-</context>
-<context>
-    <name>Headroom::AddDeployment</name>
-    <message>
-        <source>Deploy model</source>
-        <translation>развёртывание модели</translation>
     </message>
 </context>
 <context>
@@ -1624,27 +1610,6 @@
             <numerusform>%1 нельзя удалить, пока запись используется в плане: %2. Сначала удалите или измените эти элементы.</numerusform>
             <numerusform>%1 нельзя удалить, пока запись используется в плане: %2. Сначала удалите или измените эти элементы.</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>Headroom::ChangeConfiguration</name>
-    <message>
-        <source>Change configuration</source>
-        <translation>изменение конфигурации</translation>
-    </message>
-</context>
-<context>
-    <name>Headroom::ChangeCostAssumptions</name>
-    <message>
-        <source>Change cost assumptions</source>
-        <translation>изменение допущений о стоимости</translation>
-    </message>
-</context>
-<context>
-    <name>Headroom::ChangeDeployment</name>
-    <message>
-        <source>Change deployment</source>
-        <translation>изменение развёртывания</translation>
     </message>
 </context>
 <context>
@@ -2267,6 +2232,181 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>%1: --%2 is given more than once (%3)</source>
         <translation>%1: --%2 указан больше одного раза (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Commands</name>
+    <message numerus="yes">
+        <source>Set batch to %Ln sequence(s)</source>
+        <translation>
+            <numerusform>Батч: %Ln последовательность</numerusform>
+            <numerusform>Батч: %Ln последовательности</numerusform>
+            <numerusform>Батч: %Ln последовательностей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set GPU count to %Ln</source>
+        <translation>
+            <numerusform>Число GPU: %Ln</numerusform>
+            <numerusform>Число GPU: %Ln</numerusform>
+            <numerusform>Число GPU: %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set horizon to %Ln month(s)</source>
+        <translation>
+            <numerusform>Горизонт: %Ln месяц</numerusform>
+            <numerusform>Горизонт: %Ln месяца</numerusform>
+            <numerusform>Горизонт: %Ln месяцев</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit GPU %1</source>
+        <translation>изменение GPU %1</translation>
+    </message>
+    <message>
+        <source>Add GPU %1</source>
+        <translation>добавление GPU %1</translation>
+    </message>
+    <message>
+        <source>Edit model %1</source>
+        <translation>изменение модели %1</translation>
+    </message>
+    <message>
+        <source>Add model %1</source>
+        <translation>добавление модели %1</translation>
+    </message>
+    <message>
+        <source>Delete GPU %1</source>
+        <translation>удаление GPU %1</translation>
+    </message>
+    <message>
+        <source>Delete model %1</source>
+        <translation>удаление модели %1</translation>
+    </message>
+    <message>
+        <source>Change mode to %1</source>
+        <translation>Режим: %1</translation>
+    </message>
+    <message>
+        <source>Change weights to %1</source>
+        <translation>Веса: %1</translation>
+    </message>
+    <message>
+        <source>Change KV cache to %1</source>
+        <translation>KV-кэш: %1</translation>
+    </message>
+    <message>
+        <source>Change engine to %1</source>
+        <translation>Движок: %1</translation>
+    </message>
+    <message>
+        <source>Set memory fraction to %1</source>
+        <translation>Доля памяти: %1</translation>
+    </message>
+    <message>
+        <source>Use the engine&apos;s memory fraction</source>
+        <translation>Доля памяти по умолчанию движка</translation>
+    </message>
+    <message>
+        <source>Set context to %1</source>
+        <translation>Контекст: %1</translation>
+    </message>
+    <message>
+        <source>Set input length to %1</source>
+        <translation>Длина входа: %1</translation>
+    </message>
+    <message>
+        <source>Set output length to %1</source>
+        <translation>Длина выхода: %1</translation>
+    </message>
+    <message>
+        <source>Set TPOT target to %1 ms</source>
+        <translation>Цель TPOT: %1 мс</translation>
+    </message>
+    <message>
+        <source>Set TTFT target to %1 ms</source>
+        <translation>Цель TTFT: %1 мс</translation>
+    </message>
+    <message>
+        <source>Set request rate to %1 per second</source>
+        <translation>Поток запросов: %1 в секунду</translation>
+    </message>
+    <message>
+        <source>Change training settings</source>
+        <translation>Изменение параметров обучения</translation>
+    </message>
+    <message>
+        <source>Change engine parameters</source>
+        <translation>Изменение параметров движка</translation>
+    </message>
+    <message>
+        <source>Run as a batch job</source>
+        <translation>Запуск как пакетное задание</translation>
+    </message>
+    <message>
+        <source>Run in real time</source>
+        <translation>Запуск в реальном времени</translation>
+    </message>
+    <message>
+        <source>Change deployment</source>
+        <translation>изменение развёртывания</translation>
+    </message>
+    <message>
+        <source>Clear configuration name</source>
+        <translation>Удаление имени конфигурации</translation>
+    </message>
+    <message>
+        <source>Rename configuration to %1</source>
+        <translation>Переименование конфигурации в %1</translation>
+    </message>
+    <message>
+        <source>Change GPU to %1</source>
+        <translation>GPU: %1</translation>
+    </message>
+    <message>
+        <source>Set tensor parallel to %1</source>
+        <translation>Тензорный параллелизм (TP): %1</translation>
+    </message>
+    <message>
+        <source>Set pipeline parallel to %1</source>
+        <translation>Конвейерный параллелизм (PP): %1</translation>
+    </message>
+    <message>
+        <source>Change configuration</source>
+        <translation>изменение конфигурации</translation>
+    </message>
+    <message>
+        <source>Change currency to %1</source>
+        <translation>Валюта: %1</translation>
+    </message>
+    <message>
+        <source>Change cost assumptions</source>
+        <translation>изменение допущений о стоимости</translation>
+    </message>
+    <message>
+        <source>Add configuration</source>
+        <translation>добавление конфигурации</translation>
+    </message>
+    <message>
+        <source>Remove configuration</source>
+        <translation>Удалить конфигурацию</translation>
+    </message>
+    <message>
+        <source>Move configuration</source>
+        <translation>перемещение конфигурации</translation>
+    </message>
+    <message>
+        <source>Deploy model</source>
+        <translation>развёртывание модели</translation>
+    </message>
+    <message>
+        <source>Remove deployment</source>
+        <translation>Удалить развёртывание</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work</source>
+        <translation>восстановление несохранённой работы</translation>
     </message>
 </context>
 <context>
@@ -4401,13 +4541,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
 </context>
 <context>
-    <name>Headroom::MoveConfiguration</name>
-    <message>
-        <source>Move configuration</source>
-        <translation>перемещение конфигурации</translation>
-    </message>
-</context>
-<context>
     <name>Headroom::PageCursor</name>
     <message>
         <source>Page %1</source>
@@ -4645,34 +4778,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
 </context>
 <context>
-    <name>Headroom::RemoveConfiguration</name>
-    <message>
-        <source>Remove configuration</source>
-        <translation>удаление конфигурации</translation>
-    </message>
-</context>
-<context>
-    <name>Headroom::RemoveCustomGpu</name>
-    <message>
-        <source>Delete GPU %1</source>
-        <translation>удаление GPU %1</translation>
-    </message>
-</context>
-<context>
-    <name>Headroom::RemoveCustomModel</name>
-    <message>
-        <source>Delete model %1</source>
-        <translation>удаление модели %1</translation>
-    </message>
-</context>
-<context>
-    <name>Headroom::RemoveDeployment</name>
-    <message>
-        <source>Remove deployment</source>
-        <translation>удаление развёртывания</translation>
-    </message>
-</context>
-<context>
     <name>Headroom::RentVsBuyChart</name>
     <message>
         <source>Month %1: %2</source>
@@ -4697,13 +4802,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Rent vs buy: %1</source>
         <translation>Аренда или покупка: %1</translation>
-    </message>
-</context>
-<context>
-    <name>Headroom::ReplaceProject</name>
-    <message>
-        <source>Restore unsaved work</source>
-        <translation>восстановление несохранённой работы</translation>
     </message>
 </context>
 <context>
@@ -4840,28 +4938,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Input −20%</source>
         <translation>Параметр −20 %</translation>
-    </message>
-</context>
-<context>
-    <name>Headroom::SetCustomGpu</name>
-    <message>
-        <source>Edit GPU %1</source>
-        <translation>изменение GPU %1</translation>
-    </message>
-    <message>
-        <source>Add GPU %1</source>
-        <translation>добавление GPU %1</translation>
-    </message>
-</context>
-<context>
-    <name>Headroom::SetCustomModel</name>
-    <message>
-        <source>Edit model %1</source>
-        <translation>изменение модели %1</translation>
-    </message>
-    <message>
-        <source>Add model %1</source>
-        <translation>добавление модели %1</translation>
     </message>
 </context>
 <context>

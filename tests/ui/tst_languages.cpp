@@ -232,6 +232,30 @@ private slots:
         }
     }
 
+    void undoHistoryFollowsASwitch()
+    {
+        MainWindow window;
+        QUndoStack &stack = window.document().undoStack();
+        stack.push(new AddConfiguration(window.document(), sampleConfiguration()));
+        Configuration four = sampleConfiguration();
+        four.gpuCount = 4;
+        stack.push(new ChangeConfiguration(window.document(), four));
+        const QString english = stack.undoText();
+        QCOMPARE(english, QStringLiteral("Set GPU count to 4"));
+        for (const Expected &e : expectations()) {
+            QVERIFY(LanguageManager::instance()->setLanguage(e.language));
+            settle();
+            // the commands made in English now speak the new language, the older one too
+            QCOMPARE(stack.undoText(),
+                     QCoreApplication::translate("Headroom::Commands", "Set GPU count to %Ln",
+                                                 nullptr, 4));
+            QCOMPARE(stack.text(0),
+                     QCoreApplication::translate("Headroom::Commands", "Add configuration"));
+            if (e.language != u"en")
+                QVERIFY2(stack.undoText() != english, qPrintable(stack.undoText()));
+        }
+    }
+
     void languageMenuSwitchesAndChecks()
     {
         MainWindow window;

@@ -1,5 +1,8 @@
+#include "apptranslator.h"
 #include "commands/projectcommands.h"
 #include "document/projectdocument.h"
+
+#include <functional>
 
 #include <QSignalSpy>
 #include <QTest>
@@ -35,6 +38,13 @@ class TestProjectDocument : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase()
+    {
+        // English plural forms ("1 token", "32 sequences") come from the English catalogue
+        QVERIFY(m_english.loadLanguage(QStringLiteral("en")));
+        QCoreApplication::installTranslator(&m_english);
+    }
+
     void addAndUndo()
     {
         ProjectDocument doc;
@@ -68,13 +78,52 @@ private slots:
         }
         QCOMPARE(doc.undoStack().count(), before + 1);
         QCOMPARE(doc.deployment(QStringLiteral("d1"))->workload.concurrentSequences, 32);
+        QCOMPARE(doc.undoStack().undoText(), QStringLiteral("Set batch to 32 sequences"));
         d.workload.contextTokens = 16384; // another field: its own step
         doc.undoStack().push(new ChangeDeployment(doc, d, QStringLiteral("context")));
         QCOMPARE(doc.undoStack().count(), before + 2);
+        QCOMPARE(doc.undoStack().undoText(), QStringLiteral("Set context to 16,384 tokens"));
         doc.undoStack().undo();
         doc.undoStack().undo();
         QCOMPARE(doc.deployment(QStringLiteral("d1"))->workload.concurrentSequences, 1);
         QCOMPARE(doc.deployment(QStringLiteral("d1"))->workload.contextTokens, 4096);
+    }
+
+    void undoTextsSayWhatChanged()
+    {
+        ProjectDocument doc;
+        doc.undoStack().push(new AddConfiguration(doc, h100Pair()));
+        doc.undoStack().push(
+                new AddDeployment(doc, llamaOn(QStringLiteral("cfg-1"), QStringLiteral("d1"))));
+        const auto pushed = [&doc](const std::function<void(Deployment &)> &edit) {
+            Deployment d = *doc.deployment(QStringLiteral("d1"));
+            edit(d);
+            doc.undoStack().push(new ChangeDeployment(doc, d));
+            return doc.undoStack().undoText();
+        };
+        QCOMPARE(pushed([](Deployment &d) { d.kv = KvFormat::Fp8; }),
+                 QStringLiteral("Change KV cache to FP8"));
+        QCOMPARE(pushed([](Deployment &d) { d.engine = EngineKind::SgLang; }),
+                 QStringLiteral("Change engine to %1").arg(engineName(EngineKind::SgLang)));
+        QCOMPARE(pushed([](Deployment &d) { d.workload.outputTokens = 1; }),
+                 QStringLiteral("Set output length to 1 token"));
+        // two fields at once: the general text
+        QCOMPARE(pushed([](Deployment &d) {
+                     d.kv = KvFormat::Bf16;
+                     d.workload.contextTokens = 2048;
+                 }),
+                 QStringLiteral("Change deployment"));
+        Configuration c = h100Pair();
+        c.gpuCount = 8;
+        doc.undoStack().push(new ChangeConfiguration(doc, c));
+        QCOMPARE(doc.undoStack().undoText(), QStringLiteral("Set GPU count to 8"));
+        CostAssumptions cost = doc.project().cost;
+        cost.currency = Currency::Pln;
+        doc.undoStack().push(new ChangeCostAssumptions(doc, cost));
+        QCOMPARE(doc.undoStack().undoText(), QStringLiteral("Change currency to PLN"));
+        // undo and redo keep the text
+        doc.undoStack().undo();
+        QCOMPARE(doc.undoStack().redoText(), QStringLiteral("Change currency to PLN"));
     }
 
     void noOpEditsAreNotPushed()
@@ -137,6 +186,9 @@ private slots:
         doc.undoStack().undo();
         QCOMPARE(doc.project(), p);
     }
+
+private:
+    I18n::AppTranslator m_english;
 };
 
 QTEST_MAIN(TestProjectDocument)

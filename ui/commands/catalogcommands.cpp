@@ -8,11 +8,6 @@ namespace Headroom {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Headroom::Commands", text);
-}
-
 template<typename T>
 std::optional<T> findById(const QList<T> &items, const QString &id)
 {
@@ -30,8 +25,14 @@ SetCustomGpu::SetCustomGpu(ProjectDocument &document, GpuSpec gpu)
     , m_after(std::move(gpu))
     , m_before(findById(document.project().customGpus, m_after.id))
 {
-    setText(m_before ? tr("Edit GPU %1").arg(m_after.name) : tr("Add GPU %1").arg(m_after.name));
+    setText(describe());
     setObsolete(m_before == m_after);
+}
+
+QString SetCustomGpu::describe() const
+{
+    return m_before ? Commands::tr("Edit GPU %1").arg(m_after.name)
+                    : Commands::tr("Add GPU %1").arg(m_after.name);
 }
 
 void SetCustomGpu::redo()
@@ -52,8 +53,14 @@ SetCustomModel::SetCustomModel(ProjectDocument &document, ModelSpec model)
     , m_after(std::move(model))
     , m_before(findById(document.project().customModels, m_after.id))
 {
-    setText(m_before ? tr("Edit model %1").arg(m_after.name) : tr("Add model %1").arg(m_after.name));
+    setText(describe());
     setObsolete(m_before == m_after);
+}
+
+QString SetCustomModel::describe() const
+{
+    return m_before ? Commands::tr("Edit model %1").arg(m_after.name)
+                    : Commands::tr("Add model %1").arg(m_after.name);
 }
 
 void SetCustomModel::redo()
@@ -74,8 +81,13 @@ RemoveCustomGpu::RemoveCustomGpu(ProjectDocument &document, const QString &id)
 {
     const auto gpu = findById(document.project().customGpus, id);
     m_gpu = gpu.value_or(GpuSpec {});
-    setText(tr("Delete GPU %1").arg(m_gpu.name));
+    setText(describe());
     setObsolete(!gpu);
+}
+
+QString RemoveCustomGpu::describe() const
+{
+    return Commands::tr("Delete GPU %1").arg(m_gpu.name);
 }
 
 void RemoveCustomGpu::redo()
@@ -93,8 +105,13 @@ RemoveCustomModel::RemoveCustomModel(ProjectDocument &document, const QString &i
 {
     const auto model = findById(document.project().customModels, id);
     m_model = model.value_or(ModelSpec {});
-    setText(tr("Delete model %1").arg(m_model.name));
+    setText(describe());
     setObsolete(!model);
+}
+
+QString RemoveCustomModel::describe() const
+{
+    return Commands::tr("Delete model %1").arg(m_model.name);
 }
 
 void RemoveCustomModel::redo()

@@ -1,6 +1,7 @@
 #include "commands/projectcommands.h"
 
 #include "document/projectdocument.h"
+#include "format/displayformat.h"
 
 #include <QCoreApplication>
 
@@ -8,12 +9,100 @@ namespace Headroom {
 
 namespace {
 
-QString tr(const char *text)
+/** The one text of `texts`, or `general` when there are several (or none). */
+QString oneOr(const QStringList &texts, const QString &general)
 {
-    return QCoreApplication::translate("Headroom::Commands", text);
+    return texts.size() == 1 ? texts.first() : general;
 }
 
 } // namespace
+
+void retranslateCommands(QUndoStack &stack)
+{
+    for (int i = 0; i < stack.count(); ++i) {
+        // every command the document's stack holds is one of ours (ui/commands)
+        if (auto *command = dynamic_cast<DocumentCommand *>(
+                    const_cast<QUndoCommand *>(stack.command(i))))
+            command->retranslate();
+    }
+}
+
+QString describeChange(const Deployment &before, const Deployment &after)
+{
+    QStringList texts;
+    const Workload &a = before.workload;
+    const Workload &b = after.workload;
+    if (before.mode != after.mode)
+        texts << Commands::tr("Change mode to %1").arg(deploymentModeName(after.mode));
+    if (before.weights != after.weights)
+        texts << Commands::tr("Change weights to %1").arg(weightFormatName(after.weights));
+    if (before.kv != after.kv)
+        texts << Commands::tr("Change KV cache to %1").arg(kvFormatName(after.kv));
+    if (before.engine != after.engine)
+        texts << Commands::tr("Change engine to %1").arg(engineName(after.engine));
+    if (before.memoryFraction != after.memoryFraction)
+        texts << (after.memoryFraction > 0 ? Commands::tr("Set memory fraction to %1")
+                                                     .arg(Display::number(after.memoryFraction, 2))
+                                           : Commands::tr("Use the engine's memory fraction"));
+    if (a.concurrentSequences != b.concurrentSequences)
+        texts << Commands::tr("Set batch to %Ln sequence(s)", nullptr, b.concurrentSequences);
+    if (a.contextTokens != b.contextTokens)
+        texts << Commands::tr("Set context to %1").arg(Display::tokens(b.contextTokens));
+    if (a.inputTokens != b.inputTokens)
+        texts << Commands::tr("Set input length to %1").arg(Display::tokens(b.inputTokens));
+    if (a.outputTokens != b.outputTokens)
+        texts << Commands::tr("Set output length to %1").arg(Display::tokens(b.outputTokens));
+    if (a.tpotTargetMs != b.tpotTargetMs)
+        texts << Commands::tr("Set TPOT target to %1 ms").arg(Display::number(b.tpotTargetMs));
+    if (a.ttftTargetMs != b.ttftTargetMs)
+        texts << Commands::tr("Set TTFT target to %1 ms").arg(Display::number(b.ttftTargetMs));
+    if (a.requestsPerSecond != b.requestsPerSecond)
+        texts << Commands::tr("Set request rate to %1 per second")
+                         .arg(Display::number(b.requestsPerSecond, 2));
+    if (before.training != after.training)
+        texts << Commands::tr("Change training settings");
+    if (before.engineOverrides != after.engineOverrides)
+        texts << Commands::tr("Change engine parameters");
+    if (before.batchTier != after.batchTier)
+        texts << (after.batchTier ? Commands::tr("Run as a batch job")
+                                  : Commands::tr("Run in real time"));
+    if (before.modelId != after.modelId || before.configurationId != after.configurationId)
+        texts << Commands::tr("Change deployment");
+    return oneOr(texts, Commands::tr("Change deployment"));
+}
+
+QString describeChange(const Configuration &before, const Configuration &after)
+{
+    QStringList texts;
+    if (before.name != after.name)
+        texts << (after.name.isEmpty()
+                          ? Commands::tr("Clear configuration name")
+                          : Commands::tr("Rename configuration to %1").arg(after.name));
+    if (before.gpuId != after.gpuId)
+        texts << Commands::tr("Change GPU to %1").arg(after.gpuId);
+    if (before.gpuCount != after.gpuCount)
+        texts << Commands::tr("Set GPU count to %Ln", nullptr, after.gpuCount);
+    if (before.tensorParallel != after.tensorParallel)
+        texts << Commands::tr("Set tensor parallel to %1").arg(after.tensorParallel);
+    if (before.pipelineParallel != after.pipelineParallel)
+        texts << Commands::tr("Set pipeline parallel to %1").arg(after.pipelineParallel);
+    return oneOr(texts, Commands::tr("Change configuration"));
+}
+
+QString describeChange(const CostAssumptions &before, const CostAssumptions &after)
+{
+    QStringList texts;
+    if (before.currency != after.currency)
+        texts << Commands::tr("Change currency to %1").arg(currencyCode(after.currency));
+    if (before.horizonMonths != after.horizonMonths)
+        texts << Commands::tr("Set horizon to %Ln month(s)", nullptr, after.horizonMonths);
+    CostAssumptions rest = after;
+    rest.currency = before.currency;
+    rest.horizonMonths = before.horizonMonths;
+    if (!(rest == before))
+        texts << Commands::tr("Change cost assumptions");
+    return oneOr(texts, Commands::tr("Change cost assumptions"));
+}
 
 AddConfiguration::AddConfiguration(ProjectDocument &document, Configuration configuration,
                                    qsizetype index)
@@ -21,7 +110,12 @@ AddConfiguration::AddConfiguration(ProjectDocument &document, Configuration conf
     , m_configuration(std::move(configuration))
     , m_index(index < 0 ? document.project().configurations.size() : index)
 {
-    setText(tr("Add configuration"));
+    setText(describe());
+}
+
+QString AddConfiguration::describe() const
+{
+    return Commands::tr("Add configuration");
 }
 
 void AddConfiguration::redo()
@@ -43,8 +137,13 @@ RemoveConfiguration::RemoveConfiguration(ProjectDocument &document, const QStrin
         if (all[i].configurationId == configurationId)
             m_deployments.append({i, all[i]});
     }
-    setText(tr("Remove configuration"));
+    setText(describe());
     setObsolete(m_index < 0);
+}
+
+QString RemoveConfiguration::describe() const
+{
+    return Commands::tr("Remove configuration");
 }
 
 void RemoveConfiguration::redo()
@@ -66,9 +165,14 @@ MoveConfiguration::MoveConfiguration(ProjectDocument &document, qsizetype from, 
     , m_from(from)
     , m_to(to)
 {
-    setText(tr("Move configuration"));
+    setText(describe());
     const qsizetype n = document.project().configurations.size();
     setObsolete(from == to || from < 0 || to < 0 || from >= n || to >= n);
+}
+
+QString MoveConfiguration::describe() const
+{
+    return Commands::tr("Move configuration");
 }
 
 void MoveConfiguration::redo()
@@ -87,8 +191,13 @@ ChangeConfiguration::ChangeConfiguration(ProjectDocument &document, Configuratio
     , m_after(std::move(after))
     , m_mergeKey(std::move(mergeKey))
 {
-    setText(tr("Change configuration"));
+    setText(describe());
     setObsolete(m_before == m_after);
+}
+
+QString ChangeConfiguration::describe() const
+{
+    return describeChange(m_before, m_after);
 }
 
 void ChangeConfiguration::redo()
@@ -107,6 +216,7 @@ bool ChangeConfiguration::mergeWith(const QUndoCommand *other)
         return false;
     m_after = next->m_after;
     setObsolete(m_after == m_before);
+    setText(describe());
     return true;
 }
 
@@ -114,7 +224,12 @@ AddDeployment::AddDeployment(ProjectDocument &document, Deployment deployment)
     : m_document(document)
     , m_deployment(std::move(deployment))
 {
-    setText(tr("Deploy model"));
+    setText(describe());
+}
+
+QString AddDeployment::describe() const
+{
+    return Commands::tr("Deploy model");
 }
 
 void AddDeployment::redo()
@@ -131,8 +246,13 @@ RemoveDeployment::RemoveDeployment(ProjectDocument &document, const QString &dep
     , m_deployment(document.deployment(deploymentId).value_or(Deployment {}))
     , m_index(document.deploymentIndex(deploymentId))
 {
-    setText(tr("Remove deployment"));
+    setText(describe());
     setObsolete(m_index < 0);
+}
+
+QString RemoveDeployment::describe() const
+{
+    return Commands::tr("Remove deployment");
 }
 
 void RemoveDeployment::redo()
@@ -150,8 +270,13 @@ ChangeDeployment::ChangeDeployment(ProjectDocument &document, Deployment after, 
     , m_after(std::move(after))
     , m_mergeKey(std::move(mergeKey))
 {
-    setText(tr("Change deployment"));
+    setText(describe());
     setObsolete(m_before == m_after);
+}
+
+QString ChangeDeployment::describe() const
+{
+    return describeChange(m_before, m_after);
 }
 
 void ChangeDeployment::redo()
@@ -170,6 +295,7 @@ bool ChangeDeployment::mergeWith(const QUndoCommand *other)
         return false;
     m_after = next->m_after;
     setObsolete(m_after == m_before);
+    setText(describe());
     return true;
 }
 
@@ -180,8 +306,13 @@ ChangeCostAssumptions::ChangeCostAssumptions(ProjectDocument &document, CostAssu
     , m_after(std::move(after))
     , m_mergeKey(std::move(mergeKey))
 {
-    setText(tr("Change cost assumptions"));
+    setText(describe());
     setObsolete(m_before == m_after);
+}
+
+QString ChangeCostAssumptions::describe() const
+{
+    return describeChange(m_before, m_after);
 }
 
 void ChangeCostAssumptions::redo()
@@ -200,6 +331,7 @@ bool ChangeCostAssumptions::mergeWith(const QUndoCommand *other)
         return false;
     m_after = next->m_after;
     setObsolete(m_after == m_before);
+    setText(describe());
     return true;
 }
 
@@ -208,7 +340,12 @@ ReplaceProject::ReplaceProject(ProjectDocument &document, Project after)
     , m_before(document.project())
     , m_after(std::move(after))
 {
-    setText(tr("Restore unsaved work"));
+    setText(describe());
+}
+
+QString ReplaceProject::describe() const
+{
+    return Commands::tr("Restore unsaved work");
 }
 
 void ReplaceProject::redo()

@@ -2,21 +2,49 @@
 
 #include "plan/project.h"
 
+#include <QCoreApplication>
 #include <QUndoCommand>
+#include <QUndoStack>
 
 namespace Headroom {
 
 class ProjectDocument;
 
+/** The translation context of the commands' texts, "Headroom::Commands". */
+struct Commands
+{
+    Q_DECLARE_TR_FUNCTIONS(Headroom::Commands)
+};
+
 /** Ids that let consecutive edits of one field (a slider drag) merge into one undo step. */
 enum CommandId { ChangeDeploymentId = 1, ChangeConfigurationId, ChangeCostAssumptionsId };
 
-class AddConfiguration final : public QUndoCommand
+/** A command whose text (Edit > Undo, the history) says what it does in the user's words and
+ *  follows a live language switch (retranslateCommands()). */
+class DocumentCommand : public QUndoCommand
+{
+public:
+    /** The text in the current language. */
+    virtual QString describe() const = 0;
+    void retranslate() { setText(describe()); }
+};
+
+/** Rewrites the text of every command of `stack` in the current language. */
+void retranslateCommands(QUndoStack &stack);
+
+/** What an edit did, in the user's words: "Set context to 16,384 tokens", "Change KV cache to
+ *  FP8"; a general text when several fields changed at once. */
+QString describeChange(const Deployment &before, const Deployment &after);
+QString describeChange(const Configuration &before, const Configuration &after);
+QString describeChange(const CostAssumptions &before, const CostAssumptions &after);
+
+class AddConfiguration final : public DocumentCommand
 {
 public:
     AddConfiguration(ProjectDocument &document, Configuration configuration, qsizetype index = -1);
     void undo() override;
     void redo() override;
+    QString describe() const override;
 
 private:
     ProjectDocument &m_document;
@@ -25,12 +53,13 @@ private:
 };
 
 /** Removes a configuration and every deployment on it; undo puts all back where they were. */
-class RemoveConfiguration final : public QUndoCommand
+class RemoveConfiguration final : public DocumentCommand
 {
 public:
     RemoveConfiguration(ProjectDocument &document, const QString &configurationId);
     void undo() override;
     void redo() override;
+    QString describe() const override;
 
 private:
     ProjectDocument &m_document;
@@ -39,12 +68,13 @@ private:
     QList<QPair<qsizetype, Deployment>> m_deployments;
 };
 
-class MoveConfiguration final : public QUndoCommand
+class MoveConfiguration final : public DocumentCommand
 {
 public:
     MoveConfiguration(ProjectDocument &document, qsizetype from, qsizetype to);
     void undo() override;
     void redo() override;
+    QString describe() const override;
 
 private:
     ProjectDocument &m_document;
@@ -53,12 +83,13 @@ private:
 };
 
 /** Any edit of a configuration's fields; edits with the same merge key merge. */
-class ChangeConfiguration final : public QUndoCommand
+class ChangeConfiguration final : public DocumentCommand
 {
 public:
     ChangeConfiguration(ProjectDocument &document, Configuration after, QString mergeKey = {});
     void undo() override;
     void redo() override;
+    QString describe() const override;
     int id() const override { return ChangeConfigurationId; }
     bool mergeWith(const QUndoCommand *other) override;
 
@@ -69,24 +100,26 @@ private:
     QString m_mergeKey;
 };
 
-class AddDeployment final : public QUndoCommand
+class AddDeployment final : public DocumentCommand
 {
 public:
     AddDeployment(ProjectDocument &document, Deployment deployment);
     void undo() override;
     void redo() override;
+    QString describe() const override;
 
 private:
     ProjectDocument &m_document;
     Deployment m_deployment;
 };
 
-class RemoveDeployment final : public QUndoCommand
+class RemoveDeployment final : public DocumentCommand
 {
 public:
     RemoveDeployment(ProjectDocument &document, const QString &deploymentId);
     void undo() override;
     void redo() override;
+    QString describe() const override;
 
 private:
     ProjectDocument &m_document;
@@ -96,12 +129,13 @@ private:
 
 /** Any edit of a deployment's fields (formats, engine, workload, training); consecutive edits
  *  with the same merge key ("batch", "context") merge into one undo step. */
-class ChangeDeployment final : public QUndoCommand
+class ChangeDeployment final : public DocumentCommand
 {
 public:
     ChangeDeployment(ProjectDocument &document, Deployment after, QString mergeKey = {});
     void undo() override;
     void redo() override;
+    QString describe() const override;
     int id() const override { return ChangeDeploymentId; }
     bool mergeWith(const QUndoCommand *other) override;
 
@@ -112,12 +146,13 @@ private:
     QString m_mergeKey;
 };
 
-class ChangeCostAssumptions final : public QUndoCommand
+class ChangeCostAssumptions final : public DocumentCommand
 {
 public:
     ChangeCostAssumptions(ProjectDocument &document, CostAssumptions after, QString mergeKey = {});
     void undo() override;
     void redo() override;
+    QString describe() const override;
     int id() const override { return ChangeCostAssumptionsId; }
     bool mergeWith(const QUndoCommand *other) override;
 
@@ -129,12 +164,13 @@ private:
 };
 
 /** Replaces the whole project in one step (restoring autosaved work). */
-class ReplaceProject final : public QUndoCommand
+class ReplaceProject final : public DocumentCommand
 {
 public:
     ReplaceProject(ProjectDocument &document, Project after);
     void undo() override;
     void redo() override;
+    QString describe() const override;
 
 private:
     ProjectDocument &m_document;

@@ -1,5 +1,7 @@
 #include "mainwindow/mainwindow.h"
 
+#include "commands/projectcommands.h"
+
 #include "board/boardview.h"
 #include "catalog/catalogpalette.h"
 #include "catalog/catalogsnapshot.h"
@@ -272,8 +274,10 @@ void MainWindow::updateTitle()
 
 void MainWindow::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateCommands(m_document->undoStack()); // Edit > Undo and the history
         retranslate();
+    }
     QMainWindow::changeEvent(event);
 }
 
