@@ -28,7 +28,6 @@ struct ProjectMetadata
 /** Where the board shows things: card order and chart choices. */
 struct BoardLayout
 {
-    QList<QString> cardOrder; // configuration ids, left to right
     QMap<QString, QString> settings; // "chart/rentVsBuy/configuration" -> id, ...
 
     friend bool operator==(const BoardLayout &, const BoardLayout &) = default;

@@ -462,9 +462,9 @@ Result<BoardLayout> readLayout(const QString &connection)
         const QString value = row.text("value");
         if (row.error)
             return std::unexpected(*row.error);
-        if (kind == u"card")
-            layout.cardOrder.append(value);
-        else if (kind == u"setting")
+        // "card" rows of older files repeated the configurations' order: the board follows
+        // configurations.position
+        if (kind == u"setting")
             layout.settings.insert(key, value);
     }
     return layout;

@@ -310,14 +310,6 @@ Result<void> writeLayout(const QString &connection, const BoardLayout &layout)
         !r)
         return r;
     qint64 position = 0;
-    for (const QString &card : layout.cardOrder) {
-        q.addBindValue(position++);
-        q.addBindValue(QStringLiteral("card"));
-        q.addBindValue(QString());
-        q.addBindValue(card);
-        if (auto r = run(q); !r)
-            return r;
-    }
     for (auto it = layout.settings.cbegin(); it != layout.settings.cend(); ++it) {
         q.addBindValue(position++);
         q.addBindValue(QStringLiteral("setting"));

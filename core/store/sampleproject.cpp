@@ -72,7 +72,6 @@ Project sampleProject()
 
     p.cost.utilization = 0.6;
     p.cost.horizonMonths = 36;
-    p.layout.cardOrder = {small.id, large.id, frontier.id};
     return p;
 }
 

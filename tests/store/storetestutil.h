@@ -31,7 +31,6 @@ inline Headroom::Project makeProject(int seed, int deployments)
         c.tensorParallel = 4;
         c.pipelineParallel = 2;
         p.configurations.append(c);
-        p.layout.cardOrder.append(c.id);
     }
     for (int i = 0; i < deployments; ++i) {
         Deployment d;
@@ -106,6 +105,24 @@ inline bool execSql(const QString &path, const QStringList &statements)
     }
     QSqlDatabase::removeDatabase(name);
     return ok;
+}
+
+/** SELECT count(*) FROM `from` on a file directly; -1 when the query fails. */
+inline int countRows(const QString &path, const QString &from)
+{
+    const QString name = QUuid::createUuid().toString();
+    int count = -1;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        QSqlQuery q(db);
+        if (db.open() && q.exec(QStringLiteral("SELECT count(*) FROM ") + from) && q.next())
+            count = q.value(0).toInt();
+        q.finish();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return count;
 }
 
 inline QByteArray fileBytes(const QString &path)

@@ -303,6 +303,27 @@ private slots:
         expectBad(file, QStringLiteral("corrupt.headroom"));
     }
 
+    void oldCardRowsAreIgnoredTheOrderIsTheConfigurations()
+    {
+        // files of before December 2026 listed the cards again in board_layout; the board's
+        // order is the configurations' position, whatever those rows say
+        const Project project = makeProject(1, 4);
+        QVERIFY(project.configurations.size() >= 2);
+        const QString file = path(QStringLiteral("cards.headroom"));
+        QVERIFY(m_store.save(project, file));
+        QVERIFY(execSql(file,
+                        {QStringLiteral("INSERT INTO board_layout (position, kind, key, value) "
+                                        "VALUES (-2, 'card', NULL, '%1'), (-1, 'card', NULL, '%2')")
+                                 .arg(project.configurations.last().id,
+                                      project.configurations.first().id)}));
+        const Result<LoadedProject> loaded = m_store.load(file);
+        QVERIFY2(loaded, loaded ? "" : qPrintable(loaded.error().message));
+        QCOMPARE(loaded->project, project);
+        // and a save writes no card rows
+        QVERIFY(m_store.save(loaded->project, file));
+        QCOMPARE(countRows(file, QStringLiteral("board_layout WHERE kind = 'card'")), 0);
+    }
+
     void refusesMissingTable()
     {
         const QString file = saved(QStringLiteral("notable.headroom"));
