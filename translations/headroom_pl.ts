@@ -2408,6 +2408,30 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>Restore unsaved work</source>
         <translation>przywrócenie niezapisanej pracy</translation>
     </message>
+    <message>
+        <source>Clear the plan&apos;s title</source>
+        <translation>Usunięcie tytułu planu</translation>
+    </message>
+    <message>
+        <source>Set plan title to %1</source>
+        <translation>Tytuł planu: %1</translation>
+    </message>
+    <message>
+        <source>Clear the plan&apos;s author</source>
+        <translation>Usunięcie autora planu</translation>
+    </message>
+    <message>
+        <source>Set author to %1</source>
+        <translation>Autor: %1</translation>
+    </message>
+    <message>
+        <source>Change the plan&apos;s notes</source>
+        <translation>Zmiana notatek planu</translation>
+    </message>
+    <message>
+        <source>Change plan details</source>
+        <translation>Zmiana szczegółów planu</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ComparisonCostChart</name>
@@ -4345,6 +4369,10 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>&amp;Catalog</source>
         <translation>&amp;Katalog</translation>
     </message>
+    <message>
+        <source>Plan &amp;Details…</source>
+        <translation>&amp;Szczegóły planu…</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ModelEditorDialog</name>
@@ -4613,6 +4641,37 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Over capacity</source>
         <translation>Ponad pojemność</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::PlanDetailsDialog</name>
+    <message>
+        <source>Plan Details</source>
+        <translation>Szczegóły planu</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>Plan bez nazwy</translation>
+    </message>
+    <message>
+        <source>Printed on the report&apos;s notes page</source>
+        <translation>Drukowane na stronie notatek raportu</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Tytuł:</translation>
+    </message>
+    <message>
+        <source>&amp;Author:</source>
+        <translation>&amp;Autor:</translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation>&amp;Notatki:</translation>
+    </message>
+    <message>
+        <source>The PDF report prints the title and author on its cover.</source>
+        <translation>Tytuł i autor są drukowane na okładce raportu PDF.</translation>
     </message>
 </context>
 <context>

@@ -2408,6 +2408,30 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>Restore unsaved work</source>
         <translation>восстановление несохранённой работы</translation>
     </message>
+    <message>
+        <source>Clear the plan&apos;s title</source>
+        <translation>Удаление названия плана</translation>
+    </message>
+    <message>
+        <source>Set plan title to %1</source>
+        <translation>Название плана: %1</translation>
+    </message>
+    <message>
+        <source>Clear the plan&apos;s author</source>
+        <translation>Удаление автора плана</translation>
+    </message>
+    <message>
+        <source>Set author to %1</source>
+        <translation>Автор: %1</translation>
+    </message>
+    <message>
+        <source>Change the plan&apos;s notes</source>
+        <translation>Изменение заметок плана</translation>
+    </message>
+    <message>
+        <source>Change plan details</source>
+        <translation>Изменение сведений о плане</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ComparisonCostChart</name>
@@ -4345,6 +4369,10 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>&amp;Catalog</source>
         <translation>&amp;Каталог</translation>
     </message>
+    <message>
+        <source>Plan &amp;Details…</source>
+        <translation>Св&amp;едения о плане…</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ModelEditorDialog</name>
@@ -4613,6 +4641,37 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Over capacity</source>
         <translation>Сверх ёмкости</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::PlanDetailsDialog</name>
+    <message>
+        <source>Plan Details</source>
+        <translation>Сведения о плане</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>План без имени</translation>
+    </message>
+    <message>
+        <source>Printed on the report&apos;s notes page</source>
+        <translation>Печатаются на странице заметок отчёта</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Название:</translation>
+    </message>
+    <message>
+        <source>&amp;Author:</source>
+        <translation>&amp;Автор:</translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation>&amp;Заметки:</translation>
+    </message>
+    <message>
+        <source>The PDF report prints the title and author on its cover.</source>
+        <translation>Название и автор печатаются на обложке PDF-отчёта.</translation>
     </message>
 </context>
 <context>

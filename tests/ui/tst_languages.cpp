@@ -3,6 +3,7 @@
 #include "estimate/memorybreakdown.h"
 #include "mainwindow/languagemanager.h"
 #include "mainwindow/mainwindow.h"
+#include "mainwindow/plandetailsdialog.h"
 
 #include <QAction>
 #include <QDir>
@@ -354,6 +355,15 @@ private slots:
         const QString path = dir + QStringLiteral("/mainwindow-") + language
                 + QStringLiteral(".png");
         QVERIFY(window.grab().save(path));
+
+        // File > Plan Details in this language: nothing clipped, mnemonics distinct
+        PlanDetailsDialog details(window.document().project().metadata, &window);
+        details.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&details));
+        const QStringList detailsClipped = clippedLabels(details);
+        QVERIFY2(detailsClipped.isEmpty(), qPrintable(detailsClipped.join(u'\n')));
+        QVERIFY(details.grab().save(dir + QStringLiteral("/plandetails-") + language
+                                    + QStringLiteral(".png")));
     }
 };
 

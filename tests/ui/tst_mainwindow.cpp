@@ -1,14 +1,20 @@
 #include "commands/projectcommands.h"
 #include "document/projectdocument.h"
 #include "mainwindow/mainwindow.h"
+#include "mainwindow/plandetailsdialog.h"
+#include "report/reportwriter.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QProcess>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
@@ -84,6 +90,62 @@ private slots:
         QVERIFY(window.document().project().configurations.isEmpty());
         QVERIFY(redo->isEnabled());
         QVERIFY(!window.windowTitle().contains(u'*'));
+    }
+
+    void planDetailsReachTheReport()
+    {
+        MainWindow window;
+        window.newFromSample();
+        auto *action = window.findChild<QAction *>(QStringLiteral("actionPlanDetails"));
+        QVERIFY(action);
+        QVERIFY(window.findChild<QMenu *>(QStringLiteral("menuFile"))->actions().contains(action));
+        bool filled = false;
+        QTimer::singleShot(200, [&filled] {
+            auto *dialog = qobject_cast<PlanDetailsDialog *>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            dialog->findChild<QLineEdit *>(QStringLiteral("planTitle"))
+                    ->setText(QStringLiteral("  GPU plan 2027  "));
+            dialog->findChild<QLineEdit *>(QStringLiteral("planAuthor"))
+                    ->setText(QStringLiteral("Anna Nowak"));
+            dialog->findChild<QPlainTextEdit *>(QStringLiteral("planNotes"))
+                    ->setPlainText(QStringLiteral("Rent now, buy in Q3."));
+            filled = true;
+            dialog->accept();
+        });
+        action->trigger();
+        QVERIFY(filled);
+        const ProjectMetadata &m = window.document().project().metadata;
+        QCOMPARE(m.title, QStringLiteral("GPU plan 2027")); // trimmed
+        QCOMPARE(m.author, QStringLiteral("Anna Nowak"));
+        QCOMPARE(m.notes, QStringLiteral("Rent now, buy in Q3."));
+        QCOMPARE(window.document().undoStack().undoText(), QStringLiteral("Change plan details"));
+
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("plan.pdf"));
+        QVERIFY(writePdfReport(window.document().project(), window.document().builtinCatalog(),
+                               pdf));
+        if (!QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty()) {
+            QProcess process;
+            process.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+            QVERIFY(process.waitForFinished(60000));
+            const QString text = QString::fromUtf8(process.readAllStandardOutput());
+            for (const QString &expected :
+                 {QStringLiteral("GPU plan 2027"), QStringLiteral("Anna Nowak"),
+                  QStringLiteral("Rent now, buy in Q3.")})
+                QVERIFY2(text.contains(expected), qPrintable(expected));
+        }
+
+        window.document().undoStack().undo();
+        QVERIFY(window.document().project().metadata.author.isEmpty());
+        // a dialog cancelled, or accepted unchanged, adds no step
+        const int steps = window.document().undoStack().count();
+        QTimer::singleShot(200, [] {
+            if (auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget()))
+                dialog->accept();
+        });
+        action->trigger();
+        QCOMPARE(window.document().undoStack().count(), steps);
     }
 
     void saveAndOpenRoundTrip()

@@ -104,6 +104,20 @@ QString describeChange(const CostAssumptions &before, const CostAssumptions &aft
     return oneOr(texts, Commands::tr("Change cost assumptions"));
 }
 
+QString describeChange(const ProjectMetadata &before, const ProjectMetadata &after)
+{
+    QStringList texts;
+    if (before.title != after.title)
+        texts << (after.title.isEmpty() ? Commands::tr("Clear the plan's title")
+                                        : Commands::tr("Set plan title to %1").arg(after.title));
+    if (before.author != after.author)
+        texts << (after.author.isEmpty() ? Commands::tr("Clear the plan's author")
+                                         : Commands::tr("Set author to %1").arg(after.author));
+    if (before.notes != after.notes)
+        texts << Commands::tr("Change the plan's notes");
+    return oneOr(texts, Commands::tr("Change plan details"));
+}
+
 AddConfiguration::AddConfiguration(ProjectDocument &document, Configuration configuration,
                                    qsizetype index)
     : m_document(document)
@@ -333,6 +347,29 @@ bool ChangeCostAssumptions::mergeWith(const QUndoCommand *other)
     setObsolete(m_after == m_before);
     setText(describe());
     return true;
+}
+
+ChangeMetadata::ChangeMetadata(ProjectDocument &document, ProjectMetadata after)
+    : m_document(document)
+    , m_before(document.project().metadata)
+    , m_after(std::move(after))
+{
+    setText(describe());
+    setObsolete(m_before == m_after);
+}
+
+void ChangeMetadata::redo()
+{
+    m_document.setMetadata(m_after);
+}
+void ChangeMetadata::undo()
+{
+    m_document.setMetadata(m_before);
+}
+
+QString ChangeMetadata::describe() const
+{
+    return describeChange(m_before, m_after);
 }
 
 ReplaceProject::ReplaceProject(ProjectDocument &document, Project after)

@@ -37,6 +37,7 @@ void retranslateCommands(QUndoStack &stack);
 QString describeChange(const Deployment &before, const Deployment &after);
 QString describeChange(const Configuration &before, const Configuration &after);
 QString describeChange(const CostAssumptions &before, const CostAssumptions &after);
+QString describeChange(const ProjectMetadata &before, const ProjectMetadata &after);
 
 class AddConfiguration final : public DocumentCommand
 {
@@ -161,6 +162,21 @@ private:
     CostAssumptions m_before;
     CostAssumptions m_after;
     QString m_mergeKey;
+};
+
+/** Sets the plan's title, author and notes (File > Plan Details). */
+class ChangeMetadata final : public DocumentCommand
+{
+public:
+    ChangeMetadata(ProjectDocument &document, ProjectMetadata after);
+    void undo() override;
+    void redo() override;
+    QString describe() const override;
+
+private:
+    ProjectDocument &m_document;
+    ProjectMetadata m_before;
+    ProjectMetadata m_after;
 };
 
 /** Replaces the whole project in one step (restoring autosaved work). */

@@ -1,6 +1,7 @@
 #include "mainwindow/mainwindow.h"
 
 #include "commands/projectcommands.h"
+#include "mainwindow/plandetailsdialog.h"
 
 #include "board/boardview.h"
 #include "catalog/catalogpalette.h"
@@ -88,6 +89,9 @@ void MainWindow::createActions()
     connect(m_openAction, &QAction::triggered, this, &MainWindow::openInteractively);
     connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
     connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
+    m_planDetailsAction = new QAction(this);
+    m_planDetailsAction->setObjectName(QStringLiteral("actionPlanDetails"));
+    connect(m_planDetailsAction, &QAction::triggered, this, &MainWindow::editPlanDetails);
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
@@ -135,6 +139,7 @@ void MainWindow::createMenus()
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_saveAction);
     m_fileMenu->addAction(m_saveAsAction);
+    m_fileMenu->addAction(m_planDetailsAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
 
@@ -252,6 +257,7 @@ void MainWindow::retranslate()
     m_openAction->setText(tr("&Open…"));
     m_saveAction->setText(tr("&Save"));
     m_saveAsAction->setText(tr("Save &As…"));
+    m_planDetailsAction->setText(tr("Plan &Details\u2026"));
     m_quitAction->setText(tr("&Quit"));
     const QUndoStack &stack = m_document->undoStack();
     m_undoAction->setText(stack.canUndo() ? tr("&Undo %1").arg(stack.undoText()) : tr("&Undo"));
@@ -270,6 +276,19 @@ void MainWindow::updateTitle()
 {
     //: Window title: document name, then the application name
     setWindowTitle(tr("%1 — Headroom").arg(m_document->displayName()));
+}
+
+void MainWindow::editPlanDetails()
+{
+    PlanDetailsDialog dialog(m_document->project().metadata, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    auto *command = new ChangeMetadata(*m_document, dialog.metadata());
+    if (command->isObsolete()) {
+        delete command;
+        return;
+    }
+    m_document->undoStack().push(command);
 }
 
 void MainWindow::changeEvent(QEvent *event)

@@ -67,6 +67,7 @@ private:
     void readSettings();
     void writeSettings() const;
     void showAbout();
+    void editPlanDetails();
     void updateTitle();
     void newProject();
     void openInteractively();
@@ -93,6 +94,7 @@ private:
     QAction *m_openAction = nullptr;
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;
+    QAction *m_planDetailsAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
