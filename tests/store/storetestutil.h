@@ -85,15 +85,27 @@ inline Headroom::Project makeProject(int seed, int deployments)
     return p;
 }
 
+/** Calls `use` with a connection of its own to the file at `path`, as another tool would. */
+template<typename Use>
+auto withDatabase(const QString &path, Use use)
+{
+    const QString name = QUuid::createUuid().toString();
+    auto result = [&] {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        auto r = use(db);
+        db.close();
+        return r;
+    }();
+    QSqlDatabase::removeDatabase(name);
+    return result;
+}
+
 /** Runs SQL on a file directly, as another tool (or an attacker) would. */
 inline bool execSql(const QString &path, const QStringList &statements)
 {
-    const QString name = QUuid::createUuid().toString();
-    bool ok = true;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.setDatabaseName(path);
-        ok = db.open();
+    return withDatabase(path, [&statements](QSqlDatabase &db) {
+        bool ok = db.open();
         for (const QString &sql : statements) {
             QSqlQuery q(db);
             if (ok && !q.exec(sql)) {
@@ -101,28 +113,22 @@ inline bool execSql(const QString &path, const QStringList &statements)
                 ok = false;
             }
         }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-    return ok;
+        return ok;
+    });
 }
 
 /** SELECT count(*) FROM `from` on a file directly; -1 when the query fails. */
 inline int countRows(const QString &path, const QString &from)
 {
-    const QString name = QUuid::createUuid().toString();
-    int count = -1;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.setDatabaseName(path);
+    return withDatabase(path, [&from](QSqlDatabase &db) {
         QSqlQuery q(db);
-        if (db.open() && q.exec(QStringLiteral("SELECT count(*) FROM ") + from) && q.next())
-            count = q.value(0).toInt();
+        const int count = db.open() && q.exec(QStringLiteral("SELECT count(*) FROM ") + from)
+                        && q.next()
+                ? q.value(0).toInt()
+                : -1;
         q.finish();
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-    return count;
+        return count;
+    });
 }
 
 inline QByteArray fileBytes(const QString &path)

@@ -280,15 +280,11 @@ void MainWindow::updateTitle()
 
 void MainWindow::editPlanDetails()
 {
-    PlanDetailsDialog dialog(m_document->project().metadata, this);
-    if (dialog.exec() != QDialog::Accepted)
+    const ProjectMetadata &current = m_document->project().metadata;
+    PlanDetailsDialog dialog(current, this);
+    if (dialog.exec() != QDialog::Accepted || dialog.metadata() == current)
         return;
-    auto *command = new ChangeMetadata(*m_document, dialog.metadata());
-    if (command->isObsolete()) {
-        delete command;
-        return;
-    }
-    m_document->undoStack().push(command);
+    m_document->undoStack().push(new ChangeMetadata(*m_document, dialog.metadata()));
 }
 
 void MainWindow::changeEvent(QEvent *event)
