@@ -18,58 +18,55 @@ QString tr(const char *text)
 
 } // namespace
 
-DeploymentEstimate estimateDeployment(const Catalog &catalog, const Project &project,
-                                      const Deployment &deployment, EstimateDepth depth)
+namespace {
+
+DeploymentEstimate estimate(const Catalog &catalog, const Project &project,
+                            const Deployment &deployment, EstimateDepth depth,
+                            std::optional<double> onDemandPricePerGpuHour)
 {
     DeploymentEstimate e;
     e.deployment = deployment;
-    e.engine = defaultEngineProfile(deployment.engine);
-    if (deployment.mode != DeploymentMode::Inference)
-        e.engine = trainingEngineProfile(e.engine);
-    const auto notEstimated = fail(tr("Not estimated"));
-    e.memory = notEstimated;
-    e.throughput = notEstimated;
+    // what could not be estimated: the engine's defaults, and the reason for memory and speed
+    const auto unestimated = [&e](std::unexpected<Error> error) {
+        e.engine = defaultEngineProfile(e.deployment.engine);
+        if (e.deployment.mode != DeploymentMode::Inference)
+            e.engine = trainingEngineProfile(e.engine);
+        e.memory = error;
+        e.throughput = std::move(error);
+        return e;
+    };
 
-    bool foundConfiguration = false;
+    const Configuration *configuration = nullptr;
     for (const Configuration &c : project.configurations) {
         if (c.id == deployment.configurationId) {
-            e.configuration = c;
-            foundConfiguration = true;
+            configuration = &c;
             break;
         }
     }
-    if (!foundConfiguration) {
-        e.memory = fail(tr("The deployment's configuration is missing"), deployment.configurationId);
-        e.throughput = std::unexpected(e.memory.error());
-        return e;
-    }
+    if (!configuration)
+        return unestimated(
+                fail(tr("The deployment's configuration is missing"), deployment.configurationId));
+    e.configuration = *configuration;
     e.gpu = catalog.gpu(e.configuration.gpuId);
     e.model = catalog.model(deployment.modelId);
-    if (!e.gpu) {
-        e.memory = fail(tr("GPU \"%1\" is not in the catalog").arg(e.configuration.gpuId),
-                        e.configuration.gpuId);
-        e.throughput = std::unexpected(e.memory.error());
-        return e;
-    }
-    if (!e.model) {
-        e.memory = fail(tr("Model \"%1\" is not in the catalog").arg(deployment.modelId),
-                        deployment.modelId);
-        e.throughput = std::unexpected(e.memory.error());
-        return e;
-    }
+    if (!e.gpu)
+        return unestimated(fail(tr("GPU \"%1\" is not in the catalog").arg(e.configuration.gpuId),
+                                e.configuration.gpuId));
+    if (!e.model)
+        return unestimated(fail(tr("Model \"%1\" is not in the catalog").arg(deployment.modelId),
+                                deployment.modelId));
 
     // defaults, training constants, the deployment's overrides (per GPU class)
     auto engine = effectiveEngineProfile(deployment,
                                          gpuClassOf(e.gpu->unifiedMemory, e.gpu->memoryType));
-    if (!engine) {
-        e.memory = std::unexpected(engine.error());
-        e.throughput = std::unexpected(engine.error());
+    if (!engine)
+        return unestimated(std::unexpected(engine.error()));
+    e.engine = std::move(*engine);
+    e.memory = estimateMemory(*e.model, *e.gpu, e.configuration, deployment, e.engine);
+    if (depth == EstimateDepth::Memory || !e.memory) {
+        e.throughput = fail(tr("Not estimated"));
         return e;
     }
-    e.engine = *engine;
-    e.memory = estimateMemory(*e.model, *e.gpu, e.configuration, deployment, e.engine);
-    if (depth == EstimateDepth::Memory || !e.memory)
-        return e;
 
     if (deployment.mode != DeploymentMode::Inference) {
         const Configuration &c = e.configuration;
@@ -86,16 +83,32 @@ DeploymentEstimate estimateDeployment(const Catalog &catalog, const Project &pro
     ThroughputOptions options;
     // the configuration's on-demand price (price book, else the GPU's dated catalog range, else
     // the project's figure): the same price the reports' cost curves use
-    options.pricePerGpuHour = costAssumptionsFor(project, catalog, e.configuration)
-                                      .onDemandPricePerGpuHour;
+    options.pricePerGpuHour = onDemandPricePerGpuHour
+            ? *onDemandPricePerGpuHour
+            : costAssumptionsFor(project, catalog, e.configuration).onDemandPricePerGpuHour;
     e.throughput = estimateThroughput(*e.model, *e.gpu, e.configuration, deployment, e.engine,
-                                      options);
+                                      *e.memory, options);
     if (auto s = maxConcurrentSequences(*e.model, *e.gpu, e.configuration, deployment, e.engine))
         e.maxSequences = *s;
     if (auto s = maxContext(*e.model, *e.gpu, e.configuration, deployment, e.engine))
         e.maxContext = *s;
     e.minGpus = minGpus(*e.model, *e.gpu, deployment, e.engine);
     return e;
+}
+
+} // namespace
+
+DeploymentEstimate estimateDeployment(const Catalog &catalog, const Project &project,
+                                      const Deployment &deployment, EstimateDepth depth)
+{
+    return estimate(catalog, project, deployment, depth, std::nullopt);
+}
+
+DeploymentEstimate estimateDeployment(const Catalog &catalog, const Project &project,
+                                      const Deployment &deployment, EstimateDepth depth,
+                                      double onDemandPricePerGpuHour)
+{
+    return estimate(catalog, project, deployment, depth, onDemandPricePerGpuHour);
 }
 
 } // namespace Headroom

@@ -48,4 +48,10 @@ DeploymentEstimate estimateDeployment(const Catalog &catalog, const Project &pro
                                       const Deployment &deployment,
                                       EstimateDepth depth = EstimateDepth::Full);
 
+/** The same with the configuration's on-demand price per GPU-hour already looked up
+ *  (evaluateConfiguration() passes its ConfigurationCost's instead of costing it again). */
+DeploymentEstimate estimateDeployment(const Catalog &catalog, const Project &project,
+                                      const Deployment &deployment, EstimateDepth depth,
+                                      double onDemandPricePerGpuHour);
+
 } // namespace Headroom

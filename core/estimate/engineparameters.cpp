@@ -281,8 +281,9 @@ namespace {
 
 EngineProfile baseProfile(const Deployment &d)
 {
-    const EngineProfile profile = defaultEngineProfile(d.engine);
-    return d.mode == DeploymentMode::Inference ? profile : trainingEngineProfile(profile);
+    if (d.mode == DeploymentMode::Inference)
+        return defaultEngineProfile(d.engine);
+    return trainingEngineProfile(defaultEngineProfile(d.engine));
 }
 
 } // namespace

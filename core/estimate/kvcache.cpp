@@ -11,13 +11,9 @@ QList<AttentionLayerGroup> attentionGroups(const ModelSpec &model)
 {
     if (!model.attentionLayers.isEmpty())
         return model.attentionLayers;
-    AttentionLayerGroup all;
-    all.layers = model.layers;
-    if (model.slidingWindow > 0) {
-        all.kind = AttentionKind::SlidingWindow;
-        all.windowTokens = model.slidingWindow;
-    }
-    return {all};
+    QList<AttentionLayerGroup> groups;
+    forEachAttentionGroup(model, [&groups](const AttentionLayerGroup &g) { groups.append(g); });
+    return groups;
 }
 
 int kvHeadsPerGpu(int kvHeads, int tp)
@@ -46,8 +42,9 @@ double kvBytesPerTokenOfLayers(const ModelSpec &model, const AttentionLayerGroup
 double kvBytesPerToken(const ModelSpec &model, KvFormat format, int tp)
 {
     double total = 0;
-    for (const AttentionLayerGroup &group : attentionGroups(model))
+    forEachAttentionGroup(model, [&](const AttentionLayerGroup &group) {
         total += kvBytesPerTokenOfLayers(model, group, group.layers, format, tp);
+    });
     return total;
 }
 
@@ -64,15 +61,15 @@ std::int64_t kvBytesPerSequence(const ModelSpec &model, KvFormat format, int tp,
     const int last = layers < 0 ? model.layers : firstLayer + layers;
     double total = 0;
     int start = 0;
-    for (const AttentionLayerGroup &group : attentionGroups(model)) {
+    forEachAttentionGroup(model, [&](const AttentionLayerGroup &group) {
         const int end = start + group.layers;
         const int overlap = std::min(end, last) - std::max(start, firstLayer);
         start = end;
         if (overlap <= 0)
-            continue;
+            return;
         if (group.kind == AttentionKind::Linear) {
             total += double(group.stateBytesPerSequence) * overlap / std::max(group.layers, 1);
-            continue;
+            return;
         }
         std::int64_t held = tokens;
         if ((group.kind == AttentionKind::SlidingWindow || group.kind == AttentionKind::Chunked)
@@ -80,7 +77,7 @@ std::int64_t kvBytesPerSequence(const ModelSpec &model, KvFormat format, int tp,
             held = std::min<std::int64_t>(tokens, group.windowTokens);
         total += kvBytesPerTokenOfLayers(model, group, overlap, format, tp)
                 * double(pagedTokens(held, blockTokens));
-    }
+    });
     return std::int64_t(std::ceil(total));
 }
 

@@ -13,6 +13,25 @@ namespace Headroom {
  *  attention (with the model's sliding window on every layer when it has one). */
 QList<AttentionLayerGroup> attentionGroups(const ModelSpec &model);
 
+/** Calls `visit` with each of attentionGroups(model), in layer order, without building a list
+ *  (the estimators' inner loops). */
+template<typename Visit>
+void forEachAttentionGroup(const ModelSpec &model, Visit &&visit)
+{
+    if (!model.attentionLayers.isEmpty()) {
+        for (const AttentionLayerGroup &group : model.attentionLayers)
+            visit(group);
+        return;
+    }
+    AttentionLayerGroup all;
+    all.layers = model.layers;
+    if (model.slidingWindow > 0) {
+        all.kind = AttentionKind::SlidingWindow;
+        all.windowTokens = model.slidingWindow;
+    }
+    visit(all);
+}
+
 /** KV heads one GPU holds at tensor parallel `tp`: max(n_kv / T, 1) (replicated when T > n_kv). */
 int kvHeadsPerGpu(int kvHeads, int tp);
 

@@ -54,9 +54,14 @@ StageWeights stageWeights(const ModelSpec &model, const ParameterCount &count, i
                           int stages, int firstLayer, int layers, bool withHead = true)
 {
     StageWeights w;
-    for (int layer = firstLayer; layer < firstLayer + layers; ++layer) {
-        w.linear += count.layerLinear.value(layer);
-        w.other += count.layerTotal.value(layer) - count.layerLinear.value(layer);
+    const auto counted = int(std::min(count.layerLinear.size(), count.layerTotal.size()));
+    const int from = std::clamp(firstLayer, 0, counted);
+    const int to = std::clamp(firstLayer + layers, from, counted);
+    const std::int64_t *linear = count.layerLinear.data();
+    const std::int64_t *total = count.layerTotal.data();
+    for (int layer = from; layer < to; ++layer) {
+        w.linear += linear[layer];
+        w.other += total[layer] - linear[layer];
     }
     if (stage == 0) {
         w.embedding += count.embedding;
@@ -72,11 +77,13 @@ StageWeights stageWeights(const ModelSpec &model, const ParameterCount &count, i
     return w;
 }
 
-MemoryPart weightsPart(const StageWeights &w, WeightFormat format, int tp, int stage)
+MemoryPart weightsPart(const StageWeights &w, WeightFormat format, int tp, int stage, bool explain)
 {
     const WeightFormatBits bits = weightFormatBits(format);
     MemoryPart part;
     part.bytes = ceilDiv(weightBytes(format, w.linear, w.embedding, w.other), tp);
+    if (!explain)
+        return part;
     part.explanation
             = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
                                     "stage %1: (%2 linear x %3 bits + %4 embedding/lm_head "
@@ -172,12 +179,17 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
 
 Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gpu,
                                        const Configuration &config, const Deployment &deployment,
-                                       const EngineProfile &engine)
+                                       const EngineProfile &engine, MemoryDetail detail)
 {
-    if (deployment.mode != DeploymentMode::Inference)
-        return estimateTrainingMemory(model, gpu, config, deployment, engine);
+    if (deployment.mode != DeploymentMode::Inference) {
+        auto training = estimateTrainingMemory(model, gpu, config, deployment, engine);
+        if (training)
+            training->marginBytes = -training->overflowBytes;
+        return training;
+    }
     if (auto valid = validateEstimate(model, gpu, config, deployment); !valid)
         return std::unexpected(valid.error());
+    const bool explain = detail == MemoryDetail::Explained;
 
     const ParameterCount count = countParameters(model);
     const int tp = config.tensorParallel;
@@ -185,7 +197,8 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
     const int replicas = std::max(config.replicas(), 1);
 
     MemoryBreakdown result;
-    result.engine = engine;
+    if (explain)
+        result.engine = engine;
     result.parameters = count.total();
     result.activeParameters = count.active();
     result.kvBytesPerToken = kvBytesPerToken(model, deployment.kv, 1);
@@ -194,7 +207,8 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
             ceilDiv(std::max(deployment.workload.concurrentSequences, 0), replicas));
     result.memoryFraction = deployment.memoryFraction > 0 ? deployment.memoryFraction
                                                           : engine.memoryFraction;
-    result.warnings = parameterCountWarnings(model, count);
+    if (explain)
+        result.warnings = parameterCountWarnings(model, count);
     result.kvPoolBytesPerGpu = std::numeric_limits<std::int64_t>::max();
     result.kvPoolTokens = std::numeric_limits<std::int64_t>::max();
     std::int64_t sequencesPerReplica = std::numeric_limits<std::int64_t>::max();
@@ -206,6 +220,8 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
     const SourcedBytes &nonTorch = multi ? engine.nonTorchMultiGpu : engine.nonTorchTp1;
     const std::int64_t batch = result.sequencesPerReplica;
     const std::int64_t tokens = result.tokensPerSequence;
+    std::int64_t margin = std::numeric_limits<std::int64_t>::max();
+    result.perGpu.reserve(detail == MemoryDetail::Verdict ? pp : std::min(config.gpuCount, 4096));
 
     int firstLayer = 0;
     for (int stage = 0; stage < pp; ++stage) {
@@ -222,7 +238,7 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
                 : std::clamp(engine.gpuLayers - firstLayer, 0, layers);
         const bool headOnGpu = engine.gpuLayers < 0 || engine.gpuLayers >= model.layers;
         g.weights = weightsPart(stageWeights(model, count, stage, pp, firstLayer, onGpu, headOnGpu),
-                                deployment.weights, tp, stage);
+                                deployment.weights, tp, stage, explain);
         if (onGpu < layers || !headOnGpu) {
             const StageWeights all = stageWeights(model, count, stage, pp, firstLayer, layers);
             result.hostBytes += weightBytes(deployment.weights, all.linear, all.embedding, all.other)
@@ -243,10 +259,12 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
             const auto onHost = std::int64_t(routedBytes * hostExperts);
             const std::int64_t perGpu = ceilDiv(onHost, tp);
             g.weights.bytes = std::max<std::int64_t>(g.weights.bytes - perGpu, 0);
-            g.weights.explanation += say(QT_TRANSLATE_NOOP("Headroom::Estimate",
-                                                           " - %1 GiB of routed experts kept in "
-                                                           "host memory (%2% of the experts)"),
-                                         {gib(perGpu), Term(hostExperts * 100.0, 'f', 0)});
+            if (explain)
+                g.weights.explanation
+                        += say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                                 " - %1 GiB of routed experts kept in "
+                                                 "host memory (%2% of the experts)"),
+                               {gib(perGpu), Term(hostExperts * 100.0, 'f', 0)});
             result.hostBytes += onHost;
         }
 
@@ -257,27 +275,30 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
         g.kvBytesPerToken = 0;
         {
             int start = 0;
-            for (const AttentionLayerGroup &group : attentionGroups(model)) {
+            forEachAttentionGroup(model, [&](const AttentionLayerGroup &group) {
                 const int overlap = std::min(start + group.layers, firstLayer + onGpu)
                         - std::max(start, firstLayer);
                 start += group.layers;
                 if (overlap > 0)
                     g.kvBytesPerToken += kvBytesPerTokenOfLayers(model, group, overlap,
                                                                  deployment.kv, tp);
-            }
+            });
         }
-        g.kvCache.explanation = say(
-                QT_TRANSLATE_NOOP("Headroom::Estimate",
+        if (explain)
+            g.kvCache.explanation
+                    = say(QT_TRANSLATE_NOOP(
+                                  "Headroom::Estimate",
                                   "%1 sequences x %2 B per sequence (%3 tokens, blocks of %4, "
                                   "sliding windows capped; %5 B/token on this GPU at TP %6, KV %7) "
                                   "= %8 GiB"),
-                {batch, perSeq, tokens, engine.blockTokens, g.kvBytesPerToken, tp,
-                 kvFormatId(deployment.kv), gib(g.kvCache.bytes)});
+                          {batch, perSeq, tokens, engine.blockTokens, g.kvBytesPerToken, tp,
+                           kvFormatId(deployment.kv), gib(g.kvCache.bytes)});
 
         g.activations.bytes = act.bytes;
-        g.activations.explanation = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
-                                                          "activation peak %1 GiB, %2"),
-                                        {gib(act.bytes), act.labelTerms()});
+        if (explain)
+            g.activations.explanation = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                                              "activation peak %1 GiB, %2"),
+                                            {gib(act.bytes), act.labelTerms()});
         if (engine.activationBytesPerTokenPerHidden > 0 || engine.logitsBytesPerVocab > 0) {
             // The widest MLP a token passes through: dense, or the experts it is routed to.
             const double intermediate = model.isMoe()
@@ -291,22 +312,26 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
             const auto logits = std::int64_t(double(batch) * model.vocab
                                              * engine.logitsBytesPerVocab / tp);
             g.activations.bytes += hiddenStates + logits;
-            g.activations.explanation += say(
-                    QT_TRANSLATE_NOOP("Headroom::Estimate",
-                                      " + %1 seq x %2 tokens x (hidden %3 x %4 B + MLP "
-                                      "intermediate %8 x %9 B) / TP (formula) + %1 seq x vocab %5 "
-                                      "x %6 B logits (formula) = %7 GiB"),
-                    {batch, tokens, model.hidden, engine.activationBytesPerTokenPerHidden,
-                     model.vocab, engine.logitsBytesPerVocab, gib(g.activations.bytes),
-                     intermediate, engine.activationBytesPerTokenPerIntermediate});
+            if (explain)
+                g.activations.explanation
+                        += say(QT_TRANSLATE_NOOP(
+                                       "Headroom::Estimate",
+                                       " + %1 seq x %2 tokens x (hidden %3 x %4 B + MLP "
+                                       "intermediate %8 x %9 B) / TP (formula) + %1 seq x vocab %5 "
+                                       "x %6 B logits (formula) = %7 GiB"),
+                               {batch, tokens, model.hidden, engine.activationBytesPerTokenPerHidden,
+                                model.vocab, engine.logitsBytesPerVocab, gib(g.activations.bytes),
+                                intermediate, engine.activationBytesPerTokenPerIntermediate});
         }
 
         g.runtime.bytes = nonTorch.bytes + engine.cudaGraphs.bytes;
-        g.runtime.explanation = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
-                                                      "non-torch %1 GiB, %2; CUDA graphs %3 GiB, "
-                                                      "%4"),
-                                    {gib(nonTorch.bytes), nonTorch.labelTerms(),
-                                     gib(engine.cudaGraphs.bytes), engine.cudaGraphs.labelTerms()});
+        if (explain)
+            g.runtime.explanation
+                    = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                            "non-torch %1 GiB, %2; CUDA graphs %3 GiB, "
+                                            "%4"),
+                          {gib(nonTorch.bytes), nonTorch.labelTerms(), gib(engine.cudaGraphs.bytes),
+                           engine.cudaGraphs.labelTerms()});
 
         const std::int64_t budget = std::int64_t(f * double(capacity));
         switch (engine.budgetBase) {
@@ -315,22 +340,26 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
                 g.kvPoolBytes = budget - g.weights.bytes - g.activations.bytes - nonTorch.bytes;
                 g.reserve.bytes = std::max<std::int64_t>(capacity - budget - engine.cudaGraphs.bytes,
                                                          0);
-                g.reserve.explanation = say(
-                        QT_TRANSLATE_NOOP("Headroom::Estimate",
+                if (explain)
+                    g.reserve.explanation
+                            = say(QT_TRANSLATE_NOOP(
+                                          "Headroom::Estimate",
                                           "(1 - %1) x %2 GiB total - CUDA graphs; KV pool = %1 x "
                                           "total - weights - activation peak - non-torch = %3 GiB "
                                           "(%4)"),
-                        {f, gib(capacity), poolGib(g.kvPoolBytes), engine.memoryFractionSource});
+                                  {f, gib(capacity), poolGib(g.kvPoolBytes),
+                                   engine.memoryFractionSource});
             } else {
                 g.kvPoolBytes = budget - g.weights.bytes;
                 g.reserve.bytes = std::max<std::int64_t>(capacity - budget - g.activations.bytes
                                                                  - g.runtime.bytes,
                                                          0);
-                g.reserve.explanation = say(
-                        QT_TRANSLATE_NOOP("Headroom::Estimate",
-                                          "(1 - %1) x %2 GiB total - activations - runtime; KV "
-                                          "pool = %1 x total - weights = %3 GiB (%4)"),
-                        {f, gib(capacity), poolGib(g.kvPoolBytes), engine.memoryFractionSource});
+                if (explain)
+                    g.reserve.explanation = say(
+                            QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                              "(1 - %1) x %2 GiB total - activations - runtime; KV "
+                                              "pool = %1 x total - weights = %3 GiB (%4)"),
+                            {f, gib(capacity), poolGib(g.kvPoolBytes), engine.memoryFractionSource});
             }
             break;
         case MemoryBudgetBase::FreeAfterLoad: {
@@ -338,25 +367,31 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
                     - g.runtime.bytes;
             g.kvPoolBytes = std::int64_t(f * double(freeAfter));
             g.reserve.bytes = std::max<std::int64_t>(freeAfter - g.kvPoolBytes, 0);
-            g.reserve.explanation = say(
-                    QT_TRANSLATE_NOOP("Headroom::Estimate",
+            if (explain)
+                g.reserve.explanation
+                        = say(QT_TRANSLATE_NOOP(
+                                      "Headroom::Estimate",
                                       "(1 - %1) x %2 GiB free after weights and buffers; KV pool = "
                                       "%1 x free = %3 GiB (%4)"),
-                    {f, gib(freeAfter), poolGib(g.kvPoolBytes), engine.memoryFractionSource});
+                              {f, gib(freeAfter), poolGib(g.kvPoolBytes),
+                               engine.memoryFractionSource});
             break;
         }
         case MemoryBudgetBase::None:
             g.kvPoolBytes = capacity - g.weights.bytes - g.activations.bytes - g.runtime.bytes;
-            g.reserve.explanation = say(
-                    QT_TRANSLATE_NOOP("Headroom::Estimate",
+            if (explain)
+                g.reserve.explanation
+                        = say(QT_TRANSLATE_NOOP(
+                                      "Headroom::Estimate",
                                       "no pre-allocated budget (%1); KV room = capacity - weights "
                                       "- activations - runtime = %2 GiB"),
-                    {engine.memoryFractionSource, poolGib(g.kvPoolBytes)});
+                              {engine.memoryFractionSource, poolGib(g.kvPoolBytes)});
             break;
         }
         g.free = capacity - g.usedBytes();
         // weights and buffers past the engine's budget leave no pool: that GPU is short of
         // memory by as much, and the pool is empty (never negative)
+        margin = std::min({margin, g.free, g.kvPoolBytes});
         g.shortBytes = -std::min<std::int64_t>({g.free, g.kvPoolBytes, 0});
         g.kvPoolBytes = std::max<std::int64_t>(g.kvPoolBytes, 0);
 
@@ -368,7 +403,9 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
             result.kvPoolTokens = std::min(result.kvPoolTokens,
                                            std::int64_t(std::max<double>(double(g.kvPoolBytes), 0)
                                                         / g.kvBytesPerToken));
-        for (int t = 0; t < tp; ++t) {
+        g.index = stage * tp;
+        result.perGpu.append(g);
+        for (int t = 1; t < tp && detail != MemoryDetail::Verdict; ++t) {
             GpuMemory copy = g;
             copy.index = stage * tp + t;
             result.perGpu.append(copy);
@@ -383,7 +420,7 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
 
     // further replicas hold the same as the first
     const QList<GpuMemory> replica = result.perGpu;
-    for (int r = 1; r < replicas; ++r) {
+    for (int r = 1; r < replicas && detail != MemoryDetail::Verdict; ++r) {
         for (GpuMemory g : replica) {
             g.index += r * config.gpusPerReplica();
             result.perGpu.append(g);
@@ -394,6 +431,7 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
         worst = std::max(worst, g.shortBytes);
     result.overflowBytes = worst;
     result.fits = worst == 0;
+    result.marginBytes = margin == std::numeric_limits<std::int64_t>::max() ? 0 : margin;
     return result;
 }
 
@@ -465,10 +503,9 @@ MemoryPart &GpuMemory::part(MemoryPartKind kind)
 
 std::int64_t GpuMemory::usedBytes() const
 {
-    std::int64_t sum = 0;
-    for (MemoryPartKind kind : allMemoryPartKinds())
-        sum += part(kind).bytes;
-    return sum;
+    // every part of allMemoryPartKinds()
+    return weights.bytes + masterWeights.bytes + gradients.bytes + optimizerStates.bytes
+            + kvCache.bytes + activations.bytes + runtime.bytes + reserve.bytes;
 }
 
 } // namespace Headroom

@@ -67,6 +67,14 @@ struct GpuMemory
     std::int64_t usedBytes() const; // sum of every part
 };
 
+/** How much of a memory estimate to build: the bytes are the same either way. */
+enum class MemoryDetail {
+    Explained, // every part with its explanation, the warnings and the engine: what views show
+    Figures, // bytes only: no explanations, warnings or engine copy (sweeps, stacking)
+    Verdict, // Figures for one GPU per pipeline stage (TP ranks and replicas hold the same):
+    // fits, margin, pools and overflow for the solvers' trials
+};
+
 /** The memory of a deployment on a configuration, per GPU (never pooled across GPUs). */
 struct MemoryBreakdown
 {
@@ -79,15 +87,18 @@ struct MemoryBreakdown
     QList<GpuMemory> perGpu;
     bool fits = false;
     std::int64_t overflowBytes = 0; // largest shortfall on one GPU (GpuMemory::shortBytes)
+    /** The tightest GPU's room: the smallest over the GPUs of min(free, KV pool before it is
+     *  clamped at 0); negative when short (-overflowBytes). The solvers step on it. */
+    std::int64_t marginBytes = 0;
     std::int64_t kvPoolBytesPerGpu = 0; // smallest over the GPUs; never negative
     std::int64_t kvPoolTokens = 0; // per replica: tokens the pool holds
     std::int64_t maxSequences = 0; // all replicas: sequences of this length the pools hold
-    EngineProfile engine;
+    EngineProfile engine; // MemoryDetail::Explained only
     double memoryFraction = 0;
     /** Host RAM needed: llama.cpp layers left on the CPU (their weights and KV); training:
      *  offloaded and paged states, summed over every GPU of the configuration. */
     std::int64_t hostBytes = 0;
-    QStringList warnings;
+    QStringList warnings; // MemoryDetail::Explained only
 };
 
 /** Checks the inputs; the error names what is wrong (translated). */
@@ -99,9 +110,10 @@ Result<void> validateEstimate(const ModelSpec &model, const GpuSpec &gpu,
 Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gpu,
                                        const Configuration &config, const Deployment &deployment);
 
-/** Same, with an edited engine profile. */
+/** Same, with an edited engine profile; `detail` Figures leaves out the words (about 3x faster). */
 Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gpu,
                                        const Configuration &config, const Deployment &deployment,
-                                       const EngineProfile &engine);
+                                       const EngineProfile &engine,
+                                       MemoryDetail detail = MemoryDetail::Explained);
 
 } // namespace Headroom

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 #include <numeric>
 
@@ -101,18 +102,23 @@ ParameterCount countParameters(const ModelSpec &m)
 
     const LayerParts attn = attentionParts(m);
     const std::int64_t base = attn.attentionLinear + attn.attentionOther + attn.norms;
-    c.layerTotal.reserve(m.layers);
-    c.layerActive.reserve(m.layers);
-    c.layerLinear.reserve(m.layers);
-    for (int layer = 0; layer < m.layers; ++layer) {
-        const bool moeLayer = m.isMoe() && layer >= m.moe.firstDenseLayers;
-        if (!moeLayer) {
-            const std::int64_t mlp = mlpMatrices(m, m.intermediate);
-            c.layerTotal.append(base + mlp + mlpBiases(m, m.intermediate));
-            c.layerActive.append(c.layerTotal.last());
-            c.layerLinear.append(attn.attentionLinear + mlp);
-            continue;
-        }
+    // every dense layer counts the same, and so does every MoE layer: two rows, written out
+    const int layers = std::max(m.layers, 0);
+    c.layerTotal.resize(layers);
+    c.layerActive.resize(layers);
+    c.layerLinear.resize(layers);
+    std::int64_t *total = c.layerTotal.data();
+    std::int64_t *active = c.layerActive.data();
+    std::int64_t *linear = c.layerLinear.data();
+    const int denseLayers = m.isMoe() ? std::clamp(m.moe.firstDenseLayers, 0, layers) : layers;
+    if (denseLayers > 0) {
+        const std::int64_t mlp = mlpMatrices(m, m.intermediate);
+        const std::int64_t dense = base + mlp + mlpBiases(m, m.intermediate);
+        std::fill(total, total + denseLayers, dense);
+        std::fill(active, active + denseLayers, dense);
+        std::fill(linear, linear + denseLayers, attn.attentionLinear + mlp);
+    }
+    if (denseLayers < layers) {
         const int width = m.moe.expertIntermediate > 0 ? m.moe.expertIntermediate : m.intermediate;
         const std::int64_t expert = mlpMatrices(m, width) + mlpBiases(m, width);
         const std::int64_t sharedWidth = m.moe.sharedExpertIntermediate > 0
@@ -120,9 +126,12 @@ ParameterCount countParameters(const ModelSpec &m)
                 : std::int64_t(width) * m.moe.sharedExperts;
         const std::int64_t shared = sharedWidth > 0 ? mlpMatrices(m, sharedWidth) : 0;
         const std::int64_t router = d * m.moe.experts + (m.moe.routerBias ? m.moe.experts : 0);
-        c.layerTotal.append(base + m.moe.experts * expert + shared + router);
-        c.layerActive.append(base + m.moe.expertsPerToken * expert + shared + router);
-        c.layerLinear.append(attn.attentionLinear + m.moe.experts * mlpMatrices(m, width) + shared);
+        std::fill(total + denseLayers, total + layers,
+                  base + m.moe.experts * expert + shared + router);
+        std::fill(active + denseLayers, active + layers,
+                  base + m.moe.expertsPerToken * expert + shared + router);
+        std::fill(linear + denseLayers, linear + layers,
+                  attn.attentionLinear + m.moe.experts * mlpMatrices(m, width) + shared);
     }
     return c;
 }

@@ -4,6 +4,7 @@
 
 #include <QList>
 #include <QStringList>
+#include <QVarLengthArray>
 
 #include <cstdint>
 
@@ -15,9 +16,12 @@ struct ParameterCount
     std::int64_t embedding = 0; // token embeddings (+ learned position table)
     std::int64_t lmHead = 0; // 0 when tied to the embeddings
     std::int64_t finalNorm = 0;
-    QList<std::int64_t> layerTotal; // per layer: attention + MLP/experts + norms + biases
-    QList<std::int64_t> layerActive; // per layer, experts actually used per token
-    QList<std::int64_t> layerLinear; // per layer: the matrices a quantized format compresses
+    // Per layer, kept inline up to kInlineLayers (no allocation: every estimate counts them).
+    static constexpr qsizetype kInlineLayers = 128;
+    using PerLayer = QVarLengthArray<std::int64_t, kInlineLayers>;
+    PerLayer layerTotal; // attention + MLP/experts + norms + biases
+    PerLayer layerActive; // experts actually used per token
+    PerLayer layerLinear; // the matrices a quantized format compresses
     std::int64_t extra = 0; // ModelSpec::extraParameters
 
     std::int64_t total() const;

@@ -94,6 +94,17 @@ Result<void> validateSpeed(const GpuSpec &gpu, const Deployment &d, const Engine
     return {};
 }
 
+/** The memory model's checks, then the speed model's. */
+Result<void> validateInputs(const ModelSpec &model, const GpuSpec &gpu, const Configuration &config,
+                            const Deployment &deployment, const EngineProfile &engine,
+                            const ThroughputOptions &options)
+{
+    if (auto valid = validateEstimate(model, gpu, config, deployment); !valid)
+        return valid;
+    const GpuClass gpuClass = gpuClassOf(gpu.unifiedMemory, gpu.memoryType);
+    return validateSpeed(gpu, deployment, engine, options, engine.speed(gpuClass));
+}
+
 QList<int> curveConcurrencies(int maxConcurrency, int deployment)
 {
     QList<int> points;
@@ -264,7 +275,7 @@ void explain(const Model &m, const Prefill &pre, const ThroughputPoint &here,
              ms(here.computeSeconds),
              ms(here.communicationSeconds),
              ms(here.hostLinkSeconds),
-             ms(m.eff.stepOverheadSeconds.value),
+             ms(m.eff->stepOverheadSeconds.value),
              ms(here.tpotSeconds),
              here.concurrency,
              meanContext,
@@ -277,8 +288,8 @@ void explain(const Model &m, const Prefill &pre, const ThroughputPoint &here,
              Term(m.mbu, 'f', 3),
              Term(s0.flopsPerToken / 1e9, 'f', 2),
              number(m.flops / 1e12),
-             m.flopsName,
-             number(m.eff.computeDecode.value),
+             say(m.flopsName),
+             number(m.eff->computeDecode.value),
              number(m.alpha * 1e6),
              number(model.hidden),
              number(m.linkBytesPerSecond / 1e9),
@@ -292,9 +303,9 @@ void explain(const Model &m, const Prefill &pre, const ThroughputPoint &here,
                                   "one token per expert, 1 - (1 - scale) / tokens per hit expert "
                                   "above; TP>=4 scale %6"),
                 {gpuClassName(m.gpuClass),
-                 isQuantized(deployment.weights) ? m.eff.bandwidthQuantized.labelTerms()
-                                                 : m.eff.bandwidth16Bit.labelTerms(),
-                 m.eff.computeDecode.labelTerms(), m.eff.stepOverheadSeconds.labelTerms(),
+                 isQuantized(deployment.weights) ? m.eff->bandwidthQuantized.labelTerms()
+                                                 : m.eff->bandwidth16Bit.labelTerms(),
+                 m.eff->computeDecode.labelTerms(), m.eff->stepOverheadSeconds.labelTerms(),
                  engine.moeBandwidthScale.labelTerms(), engine.largeTpBandwidthScale.labelTerms()}),
             "; ");
     if (hostDense > 0 || here.hostLinkSeconds > 0)
@@ -373,14 +384,26 @@ Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuS
                                               const EngineProfile &engine,
                                               const ThroughputOptions &options)
 {
-    if (auto valid = validateEstimate(model, gpu, config, deployment); !valid)
+    if (auto valid = validateInputs(model, gpu, config, deployment, engine, options); !valid)
         return std::unexpected(valid.error());
-    const GpuClass gpuClass = gpuClassOf(gpu.unifiedMemory, gpu.memoryType);
-    if (auto valid = validateSpeed(gpu, deployment, engine, options, engine.speed(gpuClass)); !valid)
-        return std::unexpected(valid.error());
-    const auto memory = estimateMemory(model, gpu, config, deployment, engine);
+    const auto memory = estimateMemory(model, gpu, config, deployment, engine,
+                                       MemoryDetail::Figures);
     if (!memory)
         return std::unexpected(memory.error());
+    return estimateThroughput(model, gpu, config, deployment, engine, *memory, options);
+}
+
+Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuSpec &gpu,
+                                              const Configuration &config,
+                                              const Deployment &deployment,
+                                              const EngineProfile &engine,
+                                              const MemoryBreakdown &breakdown,
+                                              const ThroughputOptions &options)
+{
+    if (auto valid = validateInputs(model, gpu, config, deployment, engine, options); !valid)
+        return std::unexpected(valid.error());
+    const MemoryBreakdown *memory = &breakdown;
+    const GpuClass gpuClass = gpuClassOf(gpu.unifiedMemory, gpu.memoryType);
 
     Model m(model, gpu, config, deployment, engine);
     configureModel(m);

@@ -101,4 +101,13 @@ Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuS
                                               const EngineProfile &engine,
                                               const ThroughputOptions &options = {});
 
+/** The same on the deployment's memory estimate, already made (estimateMemory() with the same
+ *  inputs; estimateDeployment() passes its own instead of estimating it twice). */
+Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuSpec &gpu,
+                                              const Configuration &config,
+                                              const Deployment &deployment,
+                                              const EngineProfile &engine,
+                                              const MemoryBreakdown &memory,
+                                              const ThroughputOptions &options = {});
+
 } // namespace Headroom

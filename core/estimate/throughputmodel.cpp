@@ -13,27 +13,22 @@ namespace Headroom::SpeedModel {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Headroom::Throughput", text);
-}
-
 int tpOf(const Model &m)
 {
     return m.config.tensorParallel;
 }
 
-double mathFlops(const GpuSpec &gpu, WeightFormat format, QString &name)
+double mathFlops(const GpuSpec &gpu, WeightFormat format, const char *&name)
 {
     if (format == WeightFormat::Fp8 && gpu.fp8Flops > 0) {
-        name = tr("FP8");
+        name = QT_TRANSLATE_NOOP("Headroom::Throughput", "FP8");
         return gpu.fp8Flops;
     }
     if (format == WeightFormat::Int8 && gpu.int8Ops > 0) {
-        name = tr("INT8");
+        name = QT_TRANSLATE_NOOP("Headroom::Throughput", "INT8");
         return gpu.int8Ops;
     }
-    name = tr("BF16");
+    name = QT_TRANSLATE_NOOP("Headroom::Throughput", "BF16");
     return gpu.bf16Flops;
 }
 
@@ -96,19 +91,19 @@ double attentionFlopsPerToken(const Model &m, const Stage &st, double context)
     // QK^T and AV: 2 x 2 x cached tokens x heads x head_dim per layer (windows capped)
     double flops = 0;
     int start = 0;
-    for (const AttentionLayerGroup &g : attentionGroups(m.model)) {
+    forEachAttentionGroup(m.model, [&](const AttentionLayerGroup &g) {
         const int overlap = std::min(start + g.layers, st.firstLayer + st.layers)
                 - std::max(start, st.firstLayer);
         start += g.layers;
         if (overlap <= 0 || g.kind == AttentionKind::Linear)
-            continue;
+            return;
         const double tokens = (g.kind == AttentionKind::SlidingWindow
                                || g.kind == AttentionKind::Chunked)
                         && g.windowTokens > 0
                 ? std::min(context, double(g.windowTokens))
                 : context;
         flops += 4.0 * overlap * tokens * st.attentionWidth;
-    }
+    });
     return flops;
 }
 
@@ -129,7 +124,7 @@ StepParts stageStep(const Model &m, const Stage &st, double batch, std::int64_t 
             + p.expertsHit * st.expertBytes / (bw * m.mbu * p.moeScale) + kvGpu / (bw * m.mbuKv);
     if (m.flops > 0)
         p.compute = batch * (st.flopsPerToken + attentionFlopsPerToken(m, st, double(context)))
-                / (m.flops * m.eff.computeDecode.value);
+                / (m.flops * m.eff->computeDecode.value);
     if (tp > 1)
         p.communication = 2.0 * st.layers
                 * (m.alpha
@@ -162,17 +157,19 @@ void configureModel(Model &m)
     const Deployment &deployment = m.deployment;
     const EngineProfile &engine = m.engine;
     m.gpuClass = gpuClassOf(gpu.unifiedMemory, gpu.memoryType);
-    m.eff = engine.speed(m.gpuClass);
+    m.eff = &engine.speed(m.gpuClass);
     const int tp = m.config.tensorParallel;
     m.tpScale = tp >= 4 ? engine.largeTpBandwidthScale.value : 1.0;
-    m.mbu = (isQuantized(deployment.weights) ? m.eff.bandwidthQuantized.value
-                                             : m.eff.bandwidth16Bit.value)
+    m.mbu = (isQuantized(deployment.weights) ? m.eff->bandwidthQuantized.value
+                                             : m.eff->bandwidth16Bit.value)
             * m.tpScale;
-    m.mbuKv = m.eff.bandwidth16Bit.value * m.tpScale;
+    m.mbuKv = m.eff->bandwidth16Bit.value * m.tpScale;
     m.flops = mathFlops(gpu, deployment.weights, m.flopsName);
     const bool nvlink = gpu.interconnectBytesPerSecond > 0;
     m.linkBytesPerSecond = nvlink ? gpu.interconnectBytesPerSecond : gpu.pcieBytesPerSecond;
-    m.linkName = nvlink ? gpu.interconnect : tr("PCIe");
+    m.linkName = nvlink ? Explanation::verbatim(gpu.interconnect)
+                        : Explanation("Headroom::Throughput",
+                                      QT_TRANSLATE_NOOP("Headroom::Throughput", "PCIe"));
     m.alpha = nvlink ? engine.allReduceLatencyNvlinkSeconds.value
                      : engine.allReduceLatencyPcieSeconds.value;
     m.hostLinkBytesPerSecond = gpu.pcieBytesPerSecond > 0 ? gpu.pcieBytesPerSecond
@@ -223,7 +220,7 @@ ThroughputPoint decodePoint(const Model &m, int concurrency, std::int64_t contex
     point.communicationSeconds += hops;
     const double gpuTime = std::max(sum, micro * slowest) + hops;
     const double launch = m.engine.hostOverheadPerLayerSeconds.value * m.model.layers;
-    point.tpotSeconds = std::max(gpuTime, launch) + m.eff.stepOverheadSeconds.value;
+    point.tpotSeconds = std::max(gpuTime, launch) + m.eff->stepOverheadSeconds.value;
     point.tokensPerSecondPerSequence = 1.0 / point.tpotSeconds;
     const double memory = point.memorySeconds + point.hostLinkSeconds;
     if (launch > gpuTime) // the CPU cannot launch the kernels faster
@@ -243,10 +240,10 @@ Prefill prefill(const Model &m, std::int64_t tokens)
     const int tp = tpOf(m);
     const bool derated = m.deployment.weights == WeightFormat::Fp8 || tokens < kShortPromptTokens
             || tp >= 4;
-    p.mfu = derated ? std::min(m.engine.derivedPrefillCompute.value, m.eff.computePrefill.value)
-                    : m.eff.computePrefill.value;
+    p.mfu = derated ? std::min(m.engine.derivedPrefillCompute.value, m.eff->computePrefill.value)
+                    : m.eff->computePrefill.value;
     p.mfuLabel = derated ? m.engine.derivedPrefillCompute.labelTerms()
-                         : m.eff.computePrefill.labelTerms();
+                         : m.eff->computePrefill.labelTerms();
     const double t = double(tokens);
     double host = 0;
     for (const Stage &st : m.stages) {
@@ -267,7 +264,7 @@ Prefill prefill(const Model &m, std::int64_t tokens)
     p.communication += (m.stages.size() - 1) * hopSeconds(m, t);
     const double launch = m.engine.hostOverheadPerLayerSeconds.value * m.model.layers;
     p.seconds = std::max({p.compute, p.memory, launch}) + p.communication + host
-            + m.eff.stepOverheadSeconds.value;
+            + m.eff->stepOverheadSeconds.value;
     p.batchedSeconds = p.compute + p.communication + host;
     return p;
 }

@@ -45,13 +45,14 @@ struct Model
     const Deployment &deployment;
     const EngineProfile &engine;
     GpuClass gpuClass = GpuClass::Datacenter;
-    SpeedEfficiency eff;
+    const SpeedEfficiency *eff = nullptr; // the engine's, for this GPU class
     double mbu = 0; // weights
     double mbuKv = 0;
     double flops = 0; // peak of the weight format's math
-    QString flopsName;
+    const char *flopsName
+            = ""; // QT_TRANSLATE_NOOP("Headroom::Throughput", ...): translated when shown
     double linkBytesPerSecond = 0; // TP/PP link
-    QString linkName;
+    Explanation linkName; // the GPU's interconnect, or "PCIe"
     double alpha = 0;
     double hostLinkBytesPerSecond = 0;
     double tpScale = 1;
