@@ -3,6 +3,7 @@
 #include "cost/costmodel.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace Headroom {
 
@@ -22,44 +23,88 @@ std::pair<std::int64_t, int> shortfall(const QList<VramBarModel> &bars)
     return {most, gpu};
 }
 
-/** Whether the configuration's GPUs hold every deployment with deployment `i` at `sequences`
- *  concurrent sequences (the others as they are). */
-bool fitsShared(const ConfigurationEvaluation &evaluation, qsizetype i, std::int64_t sequences)
+/** Trials of deployment `i` at other numbers of sequences beside the others as they are: what
+ *  the others hold on each GPU is summed once (their parts, and the largest of their reserves:
+ *  the reserve counts once, as in stackDeployments()), then each trial estimates deployment `i`
+ *  alone, bytes only, and adds it to those sums. */
+class SharedTrials
 {
-    QList<DeploymentEstimate> trial = evaluation.deployments;
-    DeploymentEstimate &e = trial[i];
-    Deployment d = e.deployment;
-    d.workload.concurrentSequences = int(sequences);
-    e.memory = estimateMemory(*e.model, *evaluation.gpu, evaluation.configuration, d, e.engine);
-    if (!e.memory)
-        return false;
-    const QList<VramBarModel> bars = stackDeployments(evaluation.configuration,
-                                                      evaluation.gpu->memoryBytes(), trial);
-    return shortfall(bars).first == 0;
-}
+public:
+    SharedTrials(const ConfigurationEvaluation &evaluation, qsizetype i)
+        : m_evaluation(evaluation)
+        , m_estimate(evaluation.deployments.at(i))
+        , m_deployment(m_estimate.deployment)
+        , m_others(evaluation.bars.size())
+    {
+        for (qsizetype j = 0; j < evaluation.deployments.size(); ++j) {
+            const DeploymentEstimate &other = evaluation.deployments.at(j);
+            if (j == i || !other.memory)
+                continue;
+            for (const GpuMemory &g : other.memory->perGpu) {
+                if (g.index < 0 || g.index >= m_others.size())
+                    continue;
+                Held &held = m_others[g.index];
+                held.parts += g.usedBytes() - g.reserve.bytes;
+                held.reserve = std::max(held.reserve, g.reserve.bytes);
+            }
+        }
+        const std::int64_t capacity = evaluation.gpu->memoryBytes();
+        for (const Held &held : std::as_const(m_others))
+            m_othersMargin = std::min(m_othersMargin, capacity - held.parts - held.reserve);
+    }
+
+    FitTrial at(std::int64_t sequences)
+    {
+        m_deployment.workload.concurrentSequences = int(sequences);
+        const auto memory = estimateMemory(*m_estimate.model, *m_evaluation.gpu,
+                                           m_evaluation.configuration, m_deployment,
+                                           m_estimate.engine, MemoryDetail::Figures);
+        if (!memory)
+            return {false, std::numeric_limits<std::int64_t>::min()};
+        // stacking only adds to a GPU: the GPUs it holds nothing on keep the others' room
+        const std::int64_t capacity = m_evaluation.gpu->memoryBytes();
+        std::int64_t margin = m_othersMargin;
+        for (const GpuMemory &g : memory->perGpu) {
+            if (g.index < 0 || g.index >= m_others.size())
+                continue;
+            const Held &held = m_others.at(g.index);
+            margin = std::min(margin,
+                              capacity - held.parts - (g.usedBytes() - g.reserve.bytes)
+                                      - std::max(held.reserve, g.reserve.bytes));
+        }
+        return {margin >= 0, margin};
+    }
+
+private:
+    struct Held
+    {
+        std::int64_t parts = 0;
+        std::int64_t reserve = 0;
+    };
+    const ConfigurationEvaluation &m_evaluation;
+    const DeploymentEstimate &m_estimate;
+    Deployment m_deployment;
+    QList<Held> m_others; // per GPU of the configuration
+    std::int64_t m_othersMargin = std::numeric_limits<std::int64_t>::max(); // their tightest room
+};
 
 /** Max batch of deployment `i` beside the others: the standalone answer bounded by what the
- *  others leave (memory need grows with the sequences: exponential, then binary search). */
+ *  others leave (memory need grows with the sequences). */
 SolverAnswer sharedMaxBatch(const ConfigurationEvaluation &evaluation, qsizetype i,
                             const SolverAnswer &alone)
 {
     if (alone.value <= 0)
         return alone;
-    if (fitsShared(evaluation, i, alone.value))
+    SharedTrials trials(evaluation, i);
+    const FitTrial most = trials.at(alone.value);
+    if (most.fits)
         return alone;
-    if (!fitsShared(evaluation, i, 1))
+    const FitTrial one = trials.at(1);
+    if (!one.fits)
         return {0, BindingConstraint::SharedGpu};
-    std::int64_t lo = 1, hi = 2;
-    while (hi < alone.value && fitsShared(evaluation, i, hi)) {
-        lo = hi;
-        hi *= 2;
-    }
-    hi = std::min(hi, alone.value);
-    while (hi - lo > 1) {
-        const std::int64_t mid = lo + (hi - lo) / 2;
-        (fitsShared(evaluation, i, mid) ? lo : hi) = mid;
-    }
-    return {lo, BindingConstraint::SharedGpu};
+    return {largestFittingBetween(1, one.marginBytes, alone.value, most.marginBytes,
+                                  [&trials](std::int64_t n) { return trials.at(n); }),
+            BindingConstraint::SharedGpu};
 }
 
 } // namespace
@@ -85,7 +130,8 @@ ConfigurationEvaluation evaluateConfiguration(const Catalog &catalog, const Proj
     for (const Deployment &d : project.deployments) {
         if (d.configurationId != configuration.id)
             continue;
-        v.deployments.append(estimateDeployment(catalog, project, d, depth));
+        v.deployments.append(estimateDeployment(catalog, project, d, depth,
+                                                v.cost.assumptions.onDemandPricePerGpuHour));
         allEstimated = allEstimated && v.deployments.last().memory.has_value();
     }
     v.bars = stackDeployments(configuration, v.gpu ? v.gpu->memoryBytes() : 0, v.deployments);

@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 
 namespace Headroom {
 
@@ -27,19 +29,109 @@ QString bindingConstraintName(BindingConstraint constraint)
 
 namespace {
 
-bool fitsWith(const ModelSpec &model, const GpuSpec &gpu, const Configuration &config,
-              Deployment deployment, const EngineProfile &engine, int sequences,
-              std::int64_t tokens)
+/** Trials of one deployment at other workloads: the deployment is copied once, and each trial
+ *  estimates the verdict only (MemoryDetail::Verdict). */
+class WorkloadTrials
 {
-    deployment.workload.concurrentSequences = sequences;
-    deployment.workload.contextTokens = tokens;
-    deployment.workload.inputTokens = 0;
-    deployment.workload.outputTokens = 0;
-    const auto r = estimateMemory(model, gpu, config, deployment, engine);
-    return r && r->fits;
-}
+public:
+    WorkloadTrials(const ModelSpec &model, const GpuSpec &gpu, const Configuration &config,
+                   const Deployment &deployment, const EngineProfile &engine)
+        : m_model(model)
+        , m_gpu(gpu)
+        , m_config(config)
+        , m_deployment(deployment)
+        , m_engine(engine)
+    {
+        m_deployment.workload.inputTokens = 0;
+        m_deployment.workload.outputTokens = 0;
+    }
+
+    FitTrial at(std::int64_t sequences, std::int64_t tokens)
+    {
+        if (sequences > std::numeric_limits<int>::max())
+            return {false, std::numeric_limits<std::int64_t>::min()};
+        m_deployment.workload.concurrentSequences = int(sequences);
+        m_deployment.workload.contextTokens = tokens;
+        const auto r = estimateMemory(m_model, m_gpu, m_config, m_deployment, m_engine,
+                                      MemoryDetail::Verdict);
+        if (!r) // past what can be estimated at all: taken as not fitting
+            return {false, std::numeric_limits<std::int64_t>::min()};
+        return {r->fits, r->marginBytes};
+    }
+
+private:
+    const ModelSpec &m_model;
+    const GpuSpec &m_gpu;
+    const Configuration &m_config;
+    Deployment m_deployment;
+    const EngineProfile &m_engine;
+};
+
+/** One more sequence than the solvers ever answer (validateEstimate's limit). */
+constexpr std::int64_t kMostSequences = std::int64_t(1) << 24;
 
 } // namespace
+
+std::int64_t largestFitting(std::int64_t lo, std::int64_t loMargin, std::int64_t limit,
+                            const std::function<FitTrial(std::int64_t)> &trial)
+{
+    // Bracket: step out from lo to the first x that the room's slope over the last step predicts
+    // not to fit, and at least twice the last step (a bend in the curve costs a few doublings).
+    std::int64_t step = 1;
+    while (lo < limit) {
+        const std::int64_t x = step >= limit - lo ? limit : lo + step;
+        const FitTrial t = trial(x);
+        if (!t.fits)
+            return largestFittingBetween(lo, loMargin, x, t.marginBytes, trial);
+        const std::int64_t advanced = x - lo;
+        const double dropPerUnit = double(loMargin - t.marginBytes) / double(advanced);
+        lo = x;
+        loMargin = t.marginBytes;
+        double next = 2.0 * double(advanced);
+        if (dropPerUnit > 0)
+            next = std::max(next, std::floor(double(loMargin) / dropPerUnit) + 1);
+        step = next >= double(limit - lo) ? limit - lo : std::int64_t(next);
+    }
+    return lo;
+}
+
+std::int64_t largestFittingBetween(std::int64_t lo, std::int64_t loMargin, std::int64_t hi,
+                                   std::int64_t hiMargin,
+                                   const std::function<FitTrial(std::int64_t)> &trial)
+{
+    // Secant steps on the room (false position). A room that bends, or rises in steps (KV
+    // blocks), can hold such steps to one end: when the same end moves twice in a row, the next
+    // trial goes at least 2^k past it (at most to the middle), so the worst case is a galloping
+    // bisection.
+    int sameSide = 0;
+    bool lastFit = false;
+    while (hi - lo > 1) {
+        const std::int64_t middle = lo + (hi - lo) / 2;
+        std::int64_t x = middle;
+        if (loMargin >= 0 && hiMargin < 0) {
+            const double fraction = double(loMargin) / (double(loMargin) - double(hiMargin));
+            x = std::int64_t(std::clamp(std::floor(double(lo) + fraction * double(hi - lo)),
+                                        double(lo + 1), double(hi - 1)));
+        }
+        if (sameSide >= 2) {
+            const std::int64_t gallop = std::int64_t(1) << std::min(sameSide, 62);
+            x = lastFit ? std::max(x, std::min(lo + gallop, middle))
+                        : std::min(x, std::max(hi - gallop, middle));
+        }
+        x = std::clamp(x, lo + 1, hi - 1);
+        const FitTrial t = trial(x);
+        sameSide = t.fits == lastFit ? sameSide + 1 : 1;
+        lastFit = t.fits;
+        if (t.fits) {
+            lo = x;
+            loMargin = t.marginBytes;
+        } else {
+            hi = x;
+            hiMargin = t.marginBytes;
+        }
+    }
+    return lo;
+}
 
 Result<SolverAnswer> maxConcurrentSequences(const ModelSpec &model, const GpuSpec &gpu,
                                             const Configuration &config,
@@ -49,19 +141,13 @@ Result<SolverAnswer> maxConcurrentSequences(const ModelSpec &model, const GpuSpe
     const std::int64_t tokens = deployment.workload.tokensPerSequence();
     if (auto valid = validateEstimate(model, gpu, config, deployment); !valid)
         return std::unexpected(valid.error());
-    if (!fitsWith(model, gpu, config, deployment, engine, 0, tokens))
+    WorkloadTrials trials(model, gpu, config, deployment, engine);
+    const FitTrial none = trials.at(0, tokens);
+    if (!none.fits)
         return SolverAnswer {0, BindingConstraint::Weights};
-    // exponential then binary search: memory need is monotonic in the number of sequences
-    std::int64_t lo = 0, hi = 1;
-    while (hi < (1 << 24) && fitsWith(model, gpu, config, deployment, engine, int(hi), tokens)) {
-        lo = hi;
-        hi *= 2;
-    }
-    while (hi - lo > 1) {
-        const std::int64_t mid = (lo + hi) / 2;
-        (fitsWith(model, gpu, config, deployment, engine, int(mid), tokens) ? lo : hi) = mid;
-    }
-    return SolverAnswer {lo, BindingConstraint::KvCache};
+    const std::int64_t most = largestFitting(0, none.marginBytes, kMostSequences - 1,
+                                             [&](std::int64_t n) { return trials.at(n, tokens); });
+    return SolverAnswer {most, BindingConstraint::KvCache};
 }
 
 Result<SolverAnswer> maxContext(const ModelSpec &model, const GpuSpec &gpu,
@@ -72,16 +158,18 @@ Result<SolverAnswer> maxContext(const ModelSpec &model, const GpuSpec &gpu,
         return std::unexpected(valid.error());
     const int sequences = std::max(deployment.workload.concurrentSequences, 1);
     const std::int64_t limit = model.maxContext > 0 ? model.maxContext : (std::int64_t(1) << 24);
-    if (!fitsWith(model, gpu, config, deployment, engine, sequences, 1))
+    WorkloadTrials trials(model, gpu, config, deployment, engine);
+    const FitTrial one = trials.at(sequences, 1);
+    if (!one.fits)
         return SolverAnswer {0, BindingConstraint::Weights};
-    if (fitsWith(model, gpu, config, deployment, engine, sequences, limit))
+    const FitTrial longest = trials.at(sequences, limit);
+    if (longest.fits)
         return SolverAnswer {limit, BindingConstraint::ModelContext};
-    std::int64_t lo = 1, hi = limit;
-    while (hi - lo > 1) {
-        const std::int64_t mid = lo + (hi - lo) / 2;
-        (fitsWith(model, gpu, config, deployment, engine, sequences, mid) ? lo : hi) = mid;
-    }
-    return SolverAnswer {lo, BindingConstraint::KvCache};
+    const std::int64_t most = largestFittingBetween(1, one.marginBytes, limit, longest.marginBytes,
+                                                    [&](std::int64_t tokens) {
+                                                        return trials.at(sequences, tokens);
+                                                    });
+    return SolverAnswer {most, BindingConstraint::KvCache};
 }
 
 MinGpusAnswer minGpus(const ModelSpec &model, const GpuSpec &gpu, const Deployment &deployment,
@@ -100,7 +188,8 @@ MinGpusAnswer minGpus(const ModelSpec &model, const GpuSpec &gpu, const Deployme
             config.pipelineParallel = gpus / tp;
             if (!validateEstimate(model, gpu, config, deployment))
                 continue;
-            if (const auto r = estimateMemory(model, gpu, config, d, engine); r && r->fits)
+            if (const auto r = estimateMemory(model, gpu, config, d, engine, MemoryDetail::Verdict);
+                r && r->fits)
                 return tp;
         }
         return 0;
@@ -112,7 +201,7 @@ MinGpusAnswer minGpus(const ModelSpec &model, const GpuSpec &gpu, const Deployme
     Configuration one;
     one.gpuId = gpu.id;
     if (validateEstimate(model, gpu, one, deployment) && gpu.memoryBytes() > 0) {
-        const auto r = estimateMemory(model, gpu, one, deployment, engine);
+        const auto r = estimateMemory(model, gpu, one, deployment, engine, MemoryDetail::Verdict);
         if (r && !r->fits && r->hostBytes == 0 && !r->perGpu.isEmpty())
             first = int(std::clamp<std::int64_t>(r->perGpu.first().weights.bytes / gpu.memoryBytes(),
                                                  1, std::int64_t(maxGpus) + 1));

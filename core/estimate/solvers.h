@@ -2,6 +2,8 @@
 
 #include "estimate/memorybreakdown.h"
 
+#include <cstdint>
+#include <functional>
 #include <optional>
 
 namespace Headroom {
@@ -23,6 +25,27 @@ struct SolverAnswer
     std::int64_t value = 0;
     BindingConstraint binding = BindingConstraint::None;
 };
+
+/** One trial of a solver: whether it fits, and the tightest GPU's room in bytes (negative = short;
+ *  MemoryBreakdown::marginBytes), which tells the search how far to step. */
+struct FitTrial
+{
+    bool fits = false;
+    std::int64_t marginBytes = 0;
+};
+
+/** The largest x in [lo, limit] that fits, given that lo fits (with room `loMargin`) and that
+ *  what fits does not grow with x (memory never shrinks as sequences or tokens grow). Steps along
+ *  the room's slope (memory is affine in sequences and nearly so in tokens: three or four trials
+ *  where a bisection takes thirty), guarded so that it never takes more than a galloping
+ *  bisection would; it answers exactly what a bisection answers. */
+std::int64_t largestFitting(std::int64_t lo, std::int64_t loMargin, std::int64_t limit,
+                            const std::function<FitTrial(std::int64_t)> &trial);
+
+/** The same, within (lo, hi) where lo fits and hi does not. */
+std::int64_t largestFittingBetween(std::int64_t lo, std::int64_t loMargin, std::int64_t hi,
+                                   std::int64_t hiMargin,
+                                   const std::function<FitTrial(std::int64_t)> &trial);
 
 /** Most concurrent sequences at the deployment's tokens per sequence (all replicas). */
 Result<SolverAnswer> maxConcurrentSequences(const ModelSpec &model, const GpuSpec &gpu,

@@ -1,0 +1,291 @@
+// The inverse answers (max batch, max context, max batch beside other deployments) step along the
+// slope of the tightest GPU's room instead of bisecting. They must answer exactly what a
+// bisection over estimateMemory()'s "fits" answers, on every model of the shipped catalog, and
+// the bytes-only estimates they run on must equal the explained ones.
+
+#include "catalog/catalog.h"
+#include "estimate/configurationevaluation.h"
+#include "estimate/memorybreakdown.h"
+#include "estimate/solvers.h"
+#include "estimate/vramstack.h"
+#include "store/sampleproject.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <functional>
+#include <limits>
+
+using namespace Headroom;
+
+namespace {
+
+const Catalog &catalog()
+{
+    static const Catalog c = *Catalog::builtin();
+    return c;
+}
+
+/** The reference: the largest x in [lo, hi] for which `fits` holds, by plain bisection, given
+ *  that it holds at lo. */
+std::int64_t bisect(std::int64_t lo, std::int64_t hi, const std::function<bool(std::int64_t)> &fits)
+{
+    if (fits(hi))
+        return hi;
+    while (hi - lo > 1) {
+        const std::int64_t mid = lo + (hi - lo) / 2;
+        (fits(mid) ? lo : hi) = mid;
+    }
+    return lo;
+}
+
+/** A room that shrinks as x grows, and the count of trials the search made. */
+struct Curve
+{
+    std::function<std::int64_t(std::int64_t)> margin;
+    int trials = 0;
+    FitTrial operator()(std::int64_t x)
+    {
+        ++trials;
+        const std::int64_t m = margin(x);
+        return {m >= 0, m};
+    }
+};
+
+bool fitsWith(const ModelSpec &model, const GpuSpec &gpu, const Configuration &config, Deployment d,
+              const EngineProfile &engine, std::int64_t sequences, std::int64_t tokens)
+{
+    d.workload.concurrentSequences = int(sequences);
+    d.workload.contextTokens = tokens;
+    d.workload.inputTokens = 0;
+    d.workload.outputTokens = 0;
+    const auto r = estimateMemory(model, gpu, config, d, engine);
+    return r && r->fits;
+}
+
+} // namespace
+
+class TestSolvers : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void searchAnswersWhatBisectionAnswers_data();
+    void searchAnswersWhatBisectionAnswers();
+    void affineRoomTakesFewTrials();
+    void bytesOnlyEqualsExplained();
+    void solversMatchBisectionOnTheCatalog();
+    void sharedMaxBatchMatchesTheStackedBars();
+};
+
+void TestSolvers::searchAnswersWhatBisectionAnswers_data()
+{
+    QTest::addColumn<int>("shape");
+    QTest::addColumn<qint64>("scale");
+    for (int shape = 0; shape < 7; ++shape) {
+        for (qint64 scale : {qint64(1), qint64(3), qint64(1000), qint64(123457), qint64(1) << 33})
+            QTest::addRow("shape %d scale %lld", shape, scale) << shape << scale;
+    }
+}
+
+void TestSolvers::searchAnswersWhatBisectionAnswers()
+{
+    QFETCH(int, shape);
+    QFETCH(qint64, scale);
+    const std::int64_t limit = std::int64_t(1) << 24;
+    const std::int64_t room = scale * 5000 + 17;
+    // affine; blocks of 16 (paged KV); concave (windows saturate); convex; a cliff; flat until
+    // the limit; and a room that is noisy but whose verdict is still monotone
+    const std::function<std::int64_t(std::int64_t)> margins[] = {
+            [=](std::int64_t x) { return room - scale * x; },
+            [=](std::int64_t x) { return room - scale * 16 * ((x + 15) / 16); },
+            [=](std::int64_t x) {
+                return room - std::int64_t(double(scale) * 40 * std::sqrt(double(x)));
+            },
+            [=](std::int64_t x) {
+                return room - std::int64_t(double(scale) * 1e-3 * double(x) * double(x));
+            },
+            [=](std::int64_t x) { return x < 777 ? room : -1; },
+            [=](std::int64_t) { return room; },
+            [=](std::int64_t x) {
+                const std::int64_t m = room - scale * x;
+                return m >= 0 ? m / (1 + x % 5) : m * (1 + x % 3);
+            },
+    };
+    Curve curve {margins[shape]};
+    const std::int64_t answer = largestFitting(0, curve.margin(0), limit, std::ref(curve));
+    const std::int64_t expected = bisect(0, limit,
+                                         [&](std::int64_t x) { return curve.margin(x) >= 0; });
+    QCOMPARE(answer, expected);
+    // never much worse than a galloping bisection over the same range
+    QVERIFY2(curve.trials <= 2 * 2 * 25, qPrintable(QString::number(curve.trials)));
+
+    Curve between {margins[shape]};
+    const std::int64_t hi = std::max<std::int64_t>(expected + 1, 2);
+    if (between.margin(hi) < 0 && between.margin(1) >= 0)
+        QCOMPARE(largestFittingBetween(1, between.margin(1), hi, between.margin(hi),
+                                       std::ref(between)),
+                 expected);
+}
+
+void TestSolvers::affineRoomTakesFewTrials()
+{
+    // memory is affine in the sequences: the slope after one step lands on the answer
+    for (std::int64_t perSequence : {1, 7, 4096, 1 << 20, 123456789}) {
+        Curve curve {[=](std::int64_t x) { return std::int64_t(80) * (1 << 30) - perSequence * x; }};
+        const std::int64_t answer = largestFitting(0, curve.margin(0), std::int64_t(1) << 40,
+                                                   std::ref(curve));
+        QCOMPARE(answer, std::int64_t(80) * (1 << 30) / perSequence);
+        QVERIFY2(curve.trials <= 4, qPrintable(QString::number(curve.trials)));
+    }
+}
+
+void TestSolvers::bytesOnlyEqualsExplained()
+{
+    const GpuSpec h100 = *catalog().gpu(QStringLiteral("h100-sxm-80gb"));
+    for (const ModelSpec &model : catalog().models()) {
+        for (EngineKind engine : {EngineKind::Vllm, EngineKind::TensorRtLlm, EngineKind::LlamaCpp,
+                                  EngineKind::Transformers}) {
+            Deployment d;
+            d.engine = engine;
+            d.workload.concurrentSequences = 8;
+            d.workload.contextTokens = 4096;
+            Configuration c;
+            c.gpuCount = 8;
+            c.tensorParallel = model.heads % 4 == 0 ? 4 : 1;
+            c.pipelineParallel = c.tensorParallel == 4 ? 2 : 1;
+            if (c.tensorParallel == 1)
+                c.gpuCount = 1;
+            const EngineProfile &profile = defaultEngineProfile(engine);
+            const auto full = estimateMemory(model, h100, c, d, profile);
+            const auto bytes = estimateMemory(model, h100, c, d, profile, MemoryDetail::Figures);
+            QCOMPARE(bytes.has_value(), full.has_value());
+            if (!full)
+                continue;
+            QCOMPARE(bytes->fits, full->fits);
+            QCOMPARE(bytes->marginBytes, full->marginBytes);
+            QCOMPARE(bytes->maxSequences, full->maxSequences);
+            QCOMPARE(bytes->perGpu.size(), full->perGpu.size());
+            for (qsizetype g = 0; g < full->perGpu.size(); ++g) {
+                for (MemoryPartKind kind : allMemoryPartKinds())
+                    QCOMPARE(bytes->perGpu[g].part(kind).bytes, full->perGpu[g].part(kind).bytes);
+                QCOMPARE(bytes->perGpu[g].free, full->perGpu[g].free);
+                QVERIFY(bytes->perGpu[g].weights.explanation.isEmpty());
+                QVERIFY(!full->perGpu[g].weights.explanation.isEmpty());
+            }
+            // the solvers' trials: one GPU per stage, the same verdict
+            const auto verdict = estimateMemory(model, h100, c, d, profile, MemoryDetail::Verdict);
+            QCOMPARE(verdict->fits, full->fits);
+            QCOMPARE(verdict->marginBytes, full->marginBytes);
+            QCOMPARE(verdict->overflowBytes, full->overflowBytes);
+            QCOMPARE(verdict->maxSequences, full->maxSequences);
+            QCOMPARE(verdict->hostBytes, full->hostBytes);
+            QCOMPARE(verdict->perGpu.size(), qsizetype(c.pipelineParallel));
+            // the margin is the tightest GPU's room: negative exactly when something is short
+            QCOMPARE(full->marginBytes < 0, !full->fits);
+            if (!full->fits)
+                QCOMPARE(-full->marginBytes, full->overflowBytes);
+        }
+    }
+}
+
+void TestSolvers::solversMatchBisectionOnTheCatalog()
+{
+    int compared = 0;
+    for (const QString &gpuId : {QStringLiteral("h100-sxm-80gb"), QStringLiteral("rtx-4090-24gb")}) {
+        const GpuSpec gpu = *catalog().gpu(gpuId);
+        for (const ModelSpec &model : catalog().models()) {
+            for (EngineKind kind : {EngineKind::Vllm, EngineKind::TensorRtLlm, EngineKind::LlamaCpp,
+                                    EngineKind::Transformers}) {
+                for (int tp : {1, 8}) {
+                    if (model.heads % tp != 0)
+                        continue;
+                    Configuration c;
+                    c.gpuId = gpu.id;
+                    c.gpuCount = tp;
+                    c.tensorParallel = tp;
+                    Deployment d;
+                    d.engine = kind;
+                    d.weights = WeightFormat::Fp8;
+                    d.workload.concurrentSequences = 16;
+                    d.workload.contextTokens = 6000;
+                    const EngineProfile &engine = defaultEngineProfile(kind);
+                    if (!validateEstimate(model, gpu, c, d))
+                        continue;
+                    const std::int64_t tokens = d.workload.tokensPerSequence();
+                    const auto batch = maxConcurrentSequences(model, gpu, c, d, engine);
+                    QVERIFY(batch.has_value());
+                    const bool any = fitsWith(model, gpu, c, d, engine, 0, tokens);
+                    const std::int64_t expectedBatch = any
+                            ? bisect(0, (std::int64_t(1) << 24) - 1,
+                                     [&](std::int64_t n) {
+                                         return fitsWith(model, gpu, c, d, engine, n, tokens);
+                                     })
+                            : 0;
+                    QCOMPARE(batch->value, expectedBatch);
+
+                    const auto context = maxContext(model, gpu, c, d, engine);
+                    QVERIFY(context.has_value());
+                    const std::int64_t limit = model.maxContext > 0 ? model.maxContext
+                                                                    : (std::int64_t(1) << 24);
+                    const bool one = fitsWith(model, gpu, c, d, engine, 16, 1);
+                    const std::int64_t expectedContext = one
+                            ? bisect(1, limit,
+                                     [&](std::int64_t t) {
+                                         return fitsWith(model, gpu, c, d, engine, 16, t);
+                                     })
+                            : 0;
+                    QCOMPARE(context->value, expectedContext);
+                    ++compared;
+                }
+            }
+        }
+    }
+    QVERIFY(compared > 50);
+}
+
+void TestSolvers::sharedMaxBatchMatchesTheStackedBars()
+{
+    // the sample's 8 x H200 node with Llama-3.1-70B beside DeepSeek-V3, and with a second copy
+    Project project = sampleProject();
+    const QString node = project.deployments.at(2).configurationId;
+    for (int copies = 1; copies <= 2; ++copies) {
+        Deployment beside = project.deployments.at(1);
+        beside.id = QStringLiteral("beside-%1").arg(copies);
+        beside.configurationId = node;
+        project.deployments.append(beside);
+        const Configuration &configuration = project.configurations.at(2);
+        const ConfigurationEvaluation v = evaluateConfiguration(catalog(), project, configuration);
+        QCOMPARE(v.deployments.size(), copies + 1);
+        for (qsizetype i = 0; i < v.deployments.size(); ++i) {
+            const DeploymentEstimate &e = v.deployments.at(i);
+            QVERIFY(e.maxSequences && e.maxBatch);
+            // the reference: restack every deployment's bars for each trial
+            const auto fitsShared = [&](std::int64_t n) {
+                QList<DeploymentEstimate> trial = v.deployments;
+                Deployment d = trial[i].deployment;
+                d.workload.concurrentSequences = int(n);
+                trial[i].memory = estimateMemory(*e.model, *v.gpu, configuration, d, e.engine);
+                if (!trial[i].memory)
+                    return false;
+                for (const VramBarModel &bar :
+                     stackDeployments(configuration, v.gpu->memoryBytes(), trial)) {
+                    if (bar.overflowBytes() > 0)
+                        return false;
+                }
+                return true;
+            };
+            const std::int64_t alone = e.maxSequences->value;
+            const std::int64_t expected = alone <= 0 ? alone
+                    : fitsShared(alone)              ? alone
+                    : !fitsShared(1)                 ? 0
+                                                     : bisect(1, alone, fitsShared);
+            QCOMPARE(e.maxBatch->value, expected);
+            if (expected < alone)
+                QCOMPARE(e.maxBatch->binding, BindingConstraint::SharedGpu);
+        }
+    }
+}
+
+QTEST_APPLESS_MAIN(TestSolvers)
+#include "tst_solvers.moc"
