@@ -1,6 +1,7 @@
 #include "estimate/configurationevaluation.h"
 
 #include "cost/costmodel.h"
+#include "estimate/parametercount.h"
 
 #include <algorithm>
 #include <limits>
@@ -35,6 +36,7 @@ public:
         , m_estimate(evaluation.deployments.at(i))
         , m_deployment(m_estimate.deployment)
         , m_others(evaluation.bars.size())
+        , m_count(countParameters(*m_estimate.model))
     {
         for (qsizetype j = 0; j < evaluation.deployments.size(); ++j) {
             const DeploymentEstimate &other = evaluation.deployments.at(j);
@@ -58,7 +60,7 @@ public:
         m_deployment.workload.concurrentSequences = int(sequences);
         const auto memory = estimateMemory(*m_estimate.model, *m_evaluation.gpu,
                                            m_evaluation.configuration, m_deployment,
-                                           m_estimate.engine, MemoryDetail::Figures);
+                                           m_estimate.engine, MemoryDetail::Figures, m_count);
         if (!memory)
             return {false, std::numeric_limits<std::int64_t>::min()};
         // stacking only adds to a GPU: the GPUs it holds nothing on keep the others' room
@@ -86,6 +88,7 @@ private:
     Deployment m_deployment;
     QList<Held> m_others; // per GPU of the configuration
     std::int64_t m_othersMargin = std::numeric_limits<std::int64_t>::max(); // their tightest room
+    const ParameterCount m_count;
 };
 
 /** Max batch of deployment `i` beside the others: the standalone answer bounded by what the

@@ -181,6 +181,16 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
                                        const Configuration &config, const Deployment &deployment,
                                        const EngineProfile &engine, MemoryDetail detail)
 {
+    if (deployment.mode != DeploymentMode::Inference)
+        return estimateMemory(model, gpu, config, deployment, engine, detail, ParameterCount {});
+    return estimateMemory(model, gpu, config, deployment, engine, detail, countParameters(model));
+}
+
+Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gpu,
+                                       const Configuration &config, const Deployment &deployment,
+                                       const EngineProfile &engine, MemoryDetail detail,
+                                       const ParameterCount &count)
+{
     if (deployment.mode != DeploymentMode::Inference) {
         auto training = estimateTrainingMemory(model, gpu, config, deployment, engine);
         if (training)
@@ -191,7 +201,6 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
         return std::unexpected(valid.error());
     const bool explain = detail == MemoryDetail::Explained;
 
-    const ParameterCount count = countParameters(model);
     const int tp = config.tensorParallel;
     const int pp = config.pipelineParallel;
     const int replicas = std::max(config.replicas(), 1);

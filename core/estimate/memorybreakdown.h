@@ -116,4 +116,12 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
                                        const EngineProfile &engine,
                                        MemoryDetail detail = MemoryDetail::Explained);
 
+struct ParameterCount;
+/** Same, with the model's parameters already counted (countParameters(model); the training
+ *  modes count their own): what the solvers' trials call, the model being the same each time. */
+Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gpu,
+                                       const Configuration &config, const Deployment &deployment,
+                                       const EngineProfile &engine, MemoryDetail detail,
+                                       const ParameterCount &count);
+
 } // namespace Headroom

@@ -1,5 +1,7 @@
 #include "estimate/solvers.h"
 
+#include "estimate/parametercount.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -41,6 +43,7 @@ public:
         , m_config(config)
         , m_deployment(deployment)
         , m_engine(engine)
+        , m_count(countParameters(model))
     {
         m_deployment.workload.inputTokens = 0;
         m_deployment.workload.outputTokens = 0;
@@ -53,7 +56,7 @@ public:
         m_deployment.workload.concurrentSequences = int(sequences);
         m_deployment.workload.contextTokens = tokens;
         const auto r = estimateMemory(m_model, m_gpu, m_config, m_deployment, m_engine,
-                                      MemoryDetail::Verdict);
+                                      MemoryDetail::Verdict, m_count);
         if (!r) // past what can be estimated at all: taken as not fitting
             return {false, std::numeric_limits<std::int64_t>::min()};
         return {r->fits, r->marginBytes};
@@ -65,6 +68,7 @@ private:
     const Configuration &m_config;
     Deployment m_deployment;
     const EngineProfile &m_engine;
+    const ParameterCount m_count;
 };
 
 /** One more sequence than the solvers ever answer (validateEstimate's limit). */
@@ -175,6 +179,7 @@ Result<SolverAnswer> maxContext(const ModelSpec &model, const GpuSpec &gpu,
 MinGpusAnswer minGpus(const ModelSpec &model, const GpuSpec &gpu, const Deployment &deployment,
                       const EngineProfile &engine, int maxGpus)
 {
+    const ParameterCount count = countParameters(model);
     // the smallest TP x PP split of `gpus` GPUs (TP a power of two dividing the heads) on which
     // deployment `d` fits; its TP, or 0
     const auto fittingTp = [&](int gpus, const Deployment &d) {
@@ -188,7 +193,8 @@ MinGpusAnswer minGpus(const ModelSpec &model, const GpuSpec &gpu, const Deployme
             config.pipelineParallel = gpus / tp;
             if (!validateEstimate(model, gpu, config, deployment))
                 continue;
-            if (const auto r = estimateMemory(model, gpu, config, d, engine, MemoryDetail::Verdict);
+            if (const auto r = estimateMemory(model, gpu, config, d, engine, MemoryDetail::Verdict,
+                                              count);
                 r && r->fits)
                 return tp;
         }
@@ -201,7 +207,8 @@ MinGpusAnswer minGpus(const ModelSpec &model, const GpuSpec &gpu, const Deployme
     Configuration one;
     one.gpuId = gpu.id;
     if (validateEstimate(model, gpu, one, deployment) && gpu.memoryBytes() > 0) {
-        const auto r = estimateMemory(model, gpu, one, deployment, engine, MemoryDetail::Verdict);
+        const auto r = estimateMemory(model, gpu, one, deployment, engine, MemoryDetail::Verdict,
+                                      count);
         if (r && !r->fits && r->hostBytes == 0 && !r->perGpu.isEmpty())
             first = int(std::clamp<std::int64_t>(r->perGpu.first().weights.bytes / gpu.memoryBytes(),
                                                  1, std::int64_t(maxGpus) + 1));
