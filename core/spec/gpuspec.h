@@ -33,6 +33,9 @@ struct GpuSpec
 
     std::int64_t marketedMemoryBytes = 0; // "80 GB" = 80e9
     std::int64_t usableMemoryBytes = 0; // what CUDA reports (79.18 GiB); 0 = unknown
+    /** Where the usable figure comes from: a quoted log line or device query, or how it was
+     *  derived ("Derived: ...") where no measurement was found. */
+    QString usableMemorySource;
     bool unifiedMemory = false; // Apple M-series
     QString memoryType;
     double memoryBandwidthBytesPerSecond = 0;

@@ -339,6 +339,8 @@ QJsonObject gpuSpecToJson(const GpuSpec &g)
     json.insert(QStringLiteral("form_factor"), g.formFactor);
     json.insert(QStringLiteral("memory_bytes_marketed"), static_cast<double>(g.marketedMemoryBytes));
     json.insert(QStringLiteral("memory_bytes_usable"), static_cast<double>(g.usableMemoryBytes));
+    if (!g.usableMemorySource.isEmpty())
+        json.insert(QStringLiteral("memory_usable_source"), g.usableMemorySource);
     json.insert(QStringLiteral("unified_memory"), g.unifiedMemory);
     json.insert(QStringLiteral("memory_type"), g.memoryType);
     json.insert(QStringLiteral("memory_bandwidth_bytes_per_s"), g.memoryBandwidthBytesPerSecond);
@@ -376,6 +378,7 @@ Result<GpuSpec> gpuSpecFromJson(const QJsonObject &json)
     g.formFactor = r.stringField("form_factor");
     g.marketedMemoryBytes = r.int64Field("memory_bytes_marketed");
     g.usableMemoryBytes = r.int64Field("memory_bytes_usable");
+    g.usableMemorySource = r.stringField("memory_usable_source");
     g.unifiedMemory = r.boolField("unified_memory");
     g.memoryType = r.stringField("memory_type");
     g.memoryBandwidthBytesPerSecond = r.doubleField("memory_bandwidth_bytes_per_s");

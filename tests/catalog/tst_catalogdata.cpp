@@ -174,12 +174,15 @@ private slots:
         QVERIFY2(range, qPrintable(QStringLiteral("unknown memory type ") + g.memoryType));
         QVERIFY2(tbs >= range->low && tbs <= range->high,
                  qPrintable(QStringLiteral("%1 TB/s for %2").arg(tbs).arg(g.memoryType)));
-        // Usable is what CUDA reports: "24 GB" GDDR boards report ~23.99 GiB (> 24e9 B),
-        // "80 GB" HBM boards 79.18 GiB.
-        if (g.usableMemoryBytes > 0) {
-            QVERIFY(g.usableMemoryBytes <= g.marketedMemoryBytes * 1.1);
-            QVERIFY(g.usableMemoryBytes >= g.marketedMemoryBytes * 0.85);
-        }
+        // Every card states what the runtime reports, with where that comes from. The marketed
+        // "80 GB" is close to nvidia-smi's total read as GiB (81,559 MiB on an H100); CUDA
+        // reports a few hundred MiB less (79.18 GiB); Apple's Metal working set is 75-85% of RAM.
+        QVERIFY2(g.usableMemoryBytes > 0, qPrintable(g.id));
+        QVERIFY2(!g.usableMemorySource.isEmpty(), qPrintable(g.id));
+        const double marketedAsGib = double(g.marketedMemoryBytes) / 1e9 * double(1 << 30);
+        QVERIFY2(double(g.usableMemoryBytes) < marketedAsGib, qPrintable(g.id));
+        QVERIFY2(double(g.usableMemoryBytes) >= (g.unifiedMemory ? 0.74 : 0.9) * marketedAsGib,
+                 qPrintable(g.id));
         // Dense tensor FLOP per byte of memory traffic: ~30 (Apple) to ~450 (L40S).
         const double flopsPerByte = g.bf16Flops / g.memoryBandwidthBytesPerSecond;
         QVERIFY2(flopsPerByte >= 10 && flopsPerByte <= 600,
@@ -448,14 +451,30 @@ private slots:
         QCOMPARE(kvBytesPerToken16(l33), kvBytesPerToken16(l31));
     }
 
-    void usableMemoryFromReferenceNote()
+    void usableMemoryAsCudaReports_data()
     {
-        // README: an "80 GB" H100 reports 79.18 GiB to CUDA; an RTX 4090 ~23.99 GiB.
-        const double gib = double(1 << 30);
-        QVERIFY(qAbs(catalog().gpu(QStringLiteral("h100-sxm-80gb"))->usableMemoryBytes / gib - 79.18)
-                < 0.01);
-        QVERIFY(qAbs(catalog().gpu(QStringLiteral("rtx-4090-24gb"))->usableMemoryBytes / gib - 23.99)
-                < 0.01);
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<double>("gib");
+        // torch.cuda.get_device_properties().total_memory / the PyTorch OOM line's "total
+        // capacity", quoted in each entry's memory_usable_source (not nvidia-smi's total)
+        QTest::newRow("H100 SXM") << QStringLiteral("h100-sxm-80gb") << 79.18;
+        QTest::newRow("H200 SXM") << QStringLiteral("h200-sxm-141gb") << 139.80;
+        QTest::newRow("B200") << QStringLiteral("b200-180gb") << 178.35;
+        QTest::newRow("A100 SXM 80GB") << QStringLiteral("a100-sxm-80gb") << 79.14;
+        QTest::newRow("L40S") << QStringLiteral("l40s-48gb") << 44.52;
+        QTest::newRow("RTX 4090 (Linux)") << QStringLiteral("rtx-4090-24gb") << 23.64;
+        QTest::newRow("MI300X") << QStringLiteral("mi300x-192gb") << 191.98;
+    }
+
+    void usableMemoryAsCudaReports()
+    {
+        QFETCH(QString, id);
+        QFETCH(double, gib);
+        const auto gpu = catalog().gpu(id);
+        QVERIFY(gpu);
+        QVERIFY2(qAbs(double(gpu->usableMemoryBytes) / double(1 << 30) - gib) < 0.01,
+                 qPrintable(QString::number(double(gpu->usableMemoryBytes) / double(1 << 30))));
+        QCOMPARE(gpu->memoryBytes(), gpu->usableMemoryBytes);
     }
 };
 

@@ -45,6 +45,7 @@ private slots:
         g.name = QStringLiteral("H100 SXM 80GB");
         g.marketedMemoryBytes = 80000000000;
         g.usableMemoryBytes = 85017624576; // 79.18 GiB
+        g.usableMemorySource = QStringLiteral("torch total_memory=81080MB");
         g.memoryBandwidthBytesPerSecond = 3.35e12;
         g.bf16Flops = 989e12;
         g.rental.onDemandLowUsdPerHour = 1.7;

@@ -452,8 +452,10 @@ void TestTrainingMemory::qloraPaperReferencePoints_data()
     // (Guanaco scripts, appendix B): NF4 + double quantisation, LoRA r 64 on all linear
     // layers, bf16 adapters, paged 32-bit AdamW, gradient checkpointing, micro-batch 1,
     // figure 6: sequence 512.
-    // A "24GB" consumer card (RTX 3090/4090) has 24 GiB = 24,576 MiB; the catalog's RTX 4090
-    // holds what CUDA reports (23.99 GiB). For 65B the limit is the stricter 48 x 10^9 B.
+    // A "24GB" card (RTX 3090/4090) has 24 GiB = 24,576 MiB in nvidia-smi and the catalog's
+    // RTX 4090 holds what CUDA reports on Linux (23.64 GiB); a "48GB" RTX A6000 has 48 GiB
+    // (47.54 GiB to CUDA). Each must fit in what CUDA reports; 65B also under the stricter
+    // 48 x 10^9 B.
     QTest::newRow("llama-33b in 24 GB") << llama33b() << u"rtx-4090-24gb"_qs << qint64(24 * kGiB);
     QTest::newRow("llama-65b under 48 GB")
             << llama65b() << u"rtx-a6000-48gb"_qs << qint64(48 * kGB);
@@ -472,7 +474,8 @@ void TestTrainingMemory::qloraPaperReferencePoints()
     d.training.microBatch = 1;
     d.training.sequenceTokens = 512;
     const GpuSpec g = catalogGpu(gpu);
-    QVERIFY(g.memoryBytes() <= limit);
+    // the card is no larger than claimed: its marketed "24GB" / "48GB" read as GiB
+    QVERIFY(double(g.memoryBytes()) <= double(g.marketedMemoryBytes) / 1e9 * double(kGiB));
     const MemoryBreakdown b = estimate(model, g, config(1), d);
     QCOMPARE(b.perGpu.size(), 1);
     const std::int64_t used = b.perGpu.first().usedBytes();

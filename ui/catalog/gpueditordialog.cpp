@@ -142,6 +142,8 @@ GpuSpec GpuEditorDialog::gpu() const
     g.memoryType = m_memoryType->text().trimmed();
     g.marketedMemoryBytes = std::int64_t(m_memory.value());
     g.usableMemoryBytes = std::int64_t(m_usableMemory.value());
+    if (g.usableMemoryBytes != m_original.usableMemoryBytes) // the catalog's source no longer holds
+        g.usableMemorySource = g.usableMemoryBytes > 0 ? tr("Set by the user") : QString();
     g.memoryBandwidthBytesPerSecond = m_bandwidth.value();
     g.bf16Flops = m_bf16.value();
     g.fp8Flops = m_fp8.value();

@@ -156,9 +156,13 @@ void ConfigurationEditor::load(const QString &configurationId)
         m_capacity->setText(tr("%1 usable (%2 GB marketed)")
                                     .arg(Display::gib(gpu->memoryBytes()),
                                          Display::number(double(gpu->marketedMemoryBytes) / 1e9)));
+        m_capacity->setToolTip(gpu->usableMemoryBytes > 0 ? gpu->usableMemorySource
+                                                          : tr("No usable figure is known: the "
+                                                               "marketed bytes are used"));
     } else {
         m_interconnect->setText(tr("—"));
         m_capacity->setText(tr("—"));
+        m_capacity->setToolTip({});
     }
     const ProjectDocument::Evaluation evaluation = m_document.evaluation(m_loaded.id,
                                                                          EstimateDepth::Memory);

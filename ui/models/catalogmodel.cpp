@@ -327,6 +327,8 @@ QString CatalogModel::gpuToolTip(const GpuSpec &gpu, bool isCustom)
     if (gpu.usableMemoryBytes > 0)
         memory = tr("%1 (%2 usable)").arg(memory, Display::gib(gpu.usableMemoryBytes));
     html += line(tr("Memory"), memory + u' ' + gpu.memoryType.toHtmlEscaped());
+    if (gpu.usableMemoryBytes > 0 && !gpu.usableMemorySource.isEmpty())
+        html += line(tr("Usable memory"), gpu.usableMemorySource.toHtmlEscaped());
     html += line(tr("Bandwidth"), bandwidth(gpu.memoryBandwidthBytesPerSecond));
     html += line(tr("BF16 dense"), tr("%1 TFLOPS").arg(tflops(gpu.bf16Flops)));
     html += line(tr("FP8 dense"),
