@@ -11,10 +11,10 @@ namespace Headroom {
 
 namespace {
 
-QString tr(const char *text)
+struct DeploymentEstimateText
 {
-    return QCoreApplication::translate("Headroom::DeploymentEstimate", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Headroom::DeploymentEstimate)
+};
 
 } // namespace
 
@@ -26,7 +26,7 @@ DeploymentEstimate estimateDeployment(const Catalog &catalog, const Project &pro
     e.engine = defaultEngineProfile(deployment.engine);
     if (deployment.mode != DeploymentMode::Inference)
         e.engine = trainingEngineProfile(e.engine);
-    const auto notEstimated = fail(tr("Not estimated"));
+    const auto notEstimated = fail(DeploymentEstimateText::tr("Not estimated"));
     e.memory = notEstimated;
     e.throughput = notEstimated;
 
@@ -39,20 +39,23 @@ DeploymentEstimate estimateDeployment(const Catalog &catalog, const Project &pro
         }
     }
     if (!foundConfiguration) {
-        e.memory = fail(tr("The deployment's configuration is missing"), deployment.configurationId);
+        e.memory = fail(DeploymentEstimateText::tr("The deployment's configuration is missing"),
+                        deployment.configurationId);
         e.throughput = std::unexpected(e.memory.error());
         return e;
     }
     e.gpu = catalog.gpu(e.configuration.gpuId);
     e.model = catalog.model(deployment.modelId);
     if (!e.gpu) {
-        e.memory = fail(tr("GPU \"%1\" is not in the catalog").arg(e.configuration.gpuId),
+        e.memory = fail(DeploymentEstimateText::tr("GPU \"%1\" is not in the catalog")
+                                .arg(e.configuration.gpuId),
                         e.configuration.gpuId);
         e.throughput = std::unexpected(e.memory.error());
         return e;
     }
     if (!e.model) {
-        e.memory = fail(tr("Model \"%1\" is not in the catalog").arg(deployment.modelId),
+        e.memory = fail(DeploymentEstimateText::tr("Model \"%1\" is not in the catalog")
+                                .arg(deployment.modelId),
                         deployment.modelId);
         e.throughput = std::unexpected(e.memory.error());
         return e;
@@ -79,7 +82,8 @@ DeploymentEstimate estimateDeployment(const Catalog &catalog, const Project &pro
             e.maxTrainingSequence = *s;
         if (auto s = minTrainingGpus(*e.model, *e.gpu, deployment, e.engine))
             e.minTrainingGpus = *s;
-        e.throughput = fail(tr("Speed is estimated for inference deployments"));
+        e.throughput = fail(
+                DeploymentEstimateText::tr("Speed is estimated for inference deployments"));
         return e;
     }
 

@@ -13,10 +13,10 @@ namespace Headroom::SpeedModel {
 
 namespace {
 
-QString tr(const char *text)
+struct ThroughputText
 {
-    return QCoreApplication::translate("Headroom::Throughput", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Headroom::Throughput)
+};
 
 int tpOf(const Model &m)
 {
@@ -26,14 +26,14 @@ int tpOf(const Model &m)
 double mathFlops(const GpuSpec &gpu, WeightFormat format, QString &name)
 {
     if (format == WeightFormat::Fp8 && gpu.fp8Flops > 0) {
-        name = tr("FP8");
+        name = ThroughputText::tr("FP8");
         return gpu.fp8Flops;
     }
     if (format == WeightFormat::Int8 && gpu.int8Ops > 0) {
-        name = tr("INT8");
+        name = ThroughputText::tr("INT8");
         return gpu.int8Ops;
     }
-    name = tr("BF16");
+    name = ThroughputText::tr("BF16");
     return gpu.bf16Flops;
 }
 
@@ -172,7 +172,7 @@ void configureModel(Model &m)
     m.flops = mathFlops(gpu, deployment.weights, m.flopsName);
     const bool nvlink = gpu.interconnectBytesPerSecond > 0;
     m.linkBytesPerSecond = nvlink ? gpu.interconnectBytesPerSecond : gpu.pcieBytesPerSecond;
-    m.linkName = nvlink ? gpu.interconnect : tr("PCIe");
+    m.linkName = nvlink ? gpu.interconnect : ThroughputText::tr("PCIe");
     m.alpha = nvlink ? engine.allReduceLatencyNvlinkSeconds.value
                      : engine.allReduceLatencyPcieSeconds.value;
     m.hostLinkBytesPerSecond = gpu.pcieBytesPerSecond > 0 ? gpu.pcieBytesPerSecond

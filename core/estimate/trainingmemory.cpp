@@ -19,10 +19,10 @@ using namespace TrainingDetail;
 
 namespace {
 
-QString tr(const char *text)
+struct EstimateText
 {
-    return QCoreApplication::translate("Headroom::Estimate", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Headroom::Estimate)
+};
 
 QString gib(std::int64_t bytes)
 {
@@ -160,24 +160,26 @@ MemoryPart activationsPart(const StageContext &c, int stage, int firstLayer, int
                                                        "%n micro-batch(es) in flight", nullptr,
                                                        inFlight);
     const QString layerText = ckpt
-            ? tr("gradient checkpointing: %1 x 2 B x hidden %2 x %3 + one layer recomputed %4 B")
+            ? EstimateText::tr("gradient checkpointing: %1 x 2 B x hidden %2 x %3 + one layer "
+                               "recomputed %4 B")
                       .arg(QCoreApplication::translate("Headroom::Estimate", "%n layer input(s)",
                                                        nullptr, layers))
                       .arg(m.hidden)
                       .arg(flight)
                       .arg(perLayer, 0, 'f', 0)
-            : tr("%1 x %2 B x %3")
+            : EstimateText::tr("%1 x %2 B x %3")
                       .arg(QCoreApplication::translate("Headroom::Estimate", "%n layer(s)", nullptr,
                                                        layers))
                       .arg(perLayer, 0, 'f', 0)
                       .arg(flight);
     part.explanation = Explanation::verbatim(
-            tr("%1 micro-batch x %2 tokens x (%3 + head %4 B) = %5 GiB. Per layer and token: %6 "
-               "B replicated (norm inputs, inputs of attention and MLP) + %7 B / TP %8 (q, k, v, "
-               "attention output, MLP intermediates, %9); 16-bit, after Korthikanti et al. 2022 "
-               "without dropout. Head: final norm + logits 10 B per vocab entry (%10 / TP: bf16 "
-               "logits, fp32 copy and fp32 log-softmax in transformers' loss, assumed); 1F1B "
-               "keeps PP - stage micro-batches")
+            EstimateText::tr(
+                    "%1 micro-batch x %2 tokens x (%3 + head %4 B) = %5 GiB. Per layer and token: "
+                    "%6 B replicated (norm inputs, inputs of attention and MLP) + %7 B / TP %8 (q, "
+                    "k, v, attention output, MLP intermediates, %9); 16-bit, after Korthikanti et "
+                    "al. 2022 without dropout. Head: final norm + logits 10 B per vocab entry (%10 "
+                    "/ TP: bf16 logits, fp32 copy and fp32 log-softmax in transformers' loss, "
+                    "assumed); 1F1B keeps PP - stage micro-batches")
                     .arg(c.t.microBatch)
                     .arg(c.t.sequenceTokens)
                     .arg(layerText)
@@ -186,8 +188,9 @@ MemoryPart activationsPart(const StageContext &c, int stage, int firstLayer, int
                     .arg(a.replicated, 0, 'f', 0)
                     .arg(a.sharded, 0, 'f', 0)
                     .arg(c.tp)
-                    .arg(c.t.flashAttention ? tr("flash attention's fp32 log-sum-exp")
-                                            : tr("eager attention scores 5 x heads x sequence"))
+                    .arg(c.t.flashAttention
+                                 ? EstimateText::tr("flash attention's fp32 log-sum-exp")
+                                 : EstimateText::tr("eager attention scores 5 x heads x sequence"))
                     .arg(m.vocab));
     return part;
 }
@@ -195,8 +198,8 @@ MemoryPart activationsPart(const StageContext &c, int stage, int firstLayer, int
 QString zeroText(int stage, bool sharded, int dp)
 {
     if (!sharded || dp <= 1)
-        return tr("not sharded (ZeRO-%1, %2 data-parallel)").arg(stage).arg(dp);
-    return tr("/ %1 data-parallel (ZeRO-%2)").arg(dp).arg(stage);
+        return EstimateText::tr("not sharded (ZeRO-%1, %2 data-parallel)").arg(stage).arg(dp);
+    return EstimateText::tr("/ %1 data-parallel (ZeRO-%2)").arg(dp).arg(stage);
 }
 
 struct StageStates
@@ -234,13 +237,14 @@ StageStates stageStates(const StageContext &c, const StageParams &p, int firstLa
     s.weights.bytes = offloadParams ? 0 : weights;
     if (offloadParams)
         s.hostBytes += weights;
-    const QString where = offloadParams ? tr("; offloaded to host RAM (%1 GiB)").arg(gib(weights))
-                                        : QString();
+    const QString where = offloadParams
+            ? EstimateText::tr("; offloaded to host RAM (%1 GiB)").arg(gib(weights))
+            : QString();
     if (lora) {
         const WeightFormatBits bits = weightFormatBits(c.baseFormat);
         s.weights.explanation = Explanation::verbatim(
-                tr("frozen base %1 params / TP %2 in %3 (%4) = %5 GiB + %6 trainable adapter "
-                   "params x %7 B (bf16) = %8 GiB, %9 = %10 GiB%11")
+                EstimateText::tr("frozen base %1 params / TP %2 in %3 (%4) = %5 GiB + %6 trainable "
+                                 "adapter params x %7 B (bf16) = %8 GiB, %9 = %10 GiB%11")
                         .arg(p.total())
                         .arg(c.tp)
                         .arg(weightFormatId(c.baseFormat), bits.explanation().text(), gib(frozen))
@@ -249,8 +253,8 @@ StageStates stageStates(const StageContext &c, const StageParams &p, int firstLa
                         .arg(gib(working), zeroText(zero, zero >= 3, dp), gib(weights), where));
     } else {
         s.weights.explanation = Explanation::verbatim(
-                tr("%1 params / TP %2 = %3 trainable x %4 B working copy, %5 = %6 "
-                   "GiB%7")
+                EstimateText::tr(
+                        "%1 params / TP %2 = %3 trainable x %4 B working copy, %5 = %6 GiB%7")
                         .arg(p.total())
                         .arg(c.tp)
                         .arg(s.trainable)
@@ -265,31 +269,34 @@ StageStates stageStates(const StageContext &c, const StageParams &p, int firstLa
         if (offload)
             s.hostBytes += bytes;
         part.explanation = Explanation::verbatim(
-                tr("%1 trainable params x %2 B (%3), %4 = %5 GiB%6")
+                EstimateText::tr("%1 trainable params x %2 B (%3), %4 = %5 GiB%6")
                         .arg(s.trainable)
                         .arg(perParam, 0, 'g', 4)
                         .arg(what, zeroText(zero, sharded, dp), gib(bytes))
-                        .arg(offload ? tr("; offloaded to host RAM (ZeRO-Offload)") : QString()));
+                        .arg(offload ? EstimateText::tr("; offloaded to host RAM (ZeRO-Offload)")
+                                     : QString()));
         return bytes;
     };
     statePart(s.masterWeights, c.states.masterWeights, zero >= 1, offloadStates,
-              c.states.masterWeights > 0 ? tr("fp32 master copy kept by mixed precision")
-                                         : tr("no fp32 master copy"));
+              c.states.masterWeights > 0
+                      ? EstimateText::tr("fp32 master copy kept by mixed precision")
+                      : EstimateText::tr("no fp32 master copy"));
     if (c.states.masterWeights <= 0)
         s.masterWeights.explanation = Explanation::verbatim(
-                lora ? tr("none: the adapters are trained in bf16 without an fp32 copy (QLoRA "
-                          "reference code; bitsandbytes optimizers update them in place)")
-                     : tr("none: the weights are trained in their own precision"));
+                lora ? EstimateText::tr(
+                        "none: the adapters are trained in bf16 without an fp32 copy (QLoRA "
+                        "reference code; bitsandbytes optimizers update them in place)")
+                     : EstimateText::tr("none: the weights are trained in their own precision"));
     statePart(s.gradients, c.states.gradients, zero >= 2, false,
-              tr("gradients in the weights' precision"));
+              EstimateText::tr("gradients in the weights' precision"));
     const std::int64_t optimizer = statePart(s.optimizerStates, c.states.optimizerStates, zero >= 1,
                                              offloadStates, optimizerStateSource(t.optimizer));
     if (t.pagedOptimizer && !offloadStates) {
         s.pagedBytes = optimizer;
         s.hostBytes += optimizer;
         s.optimizerStates.explanation += Explanation::verbatim(
-                tr("; paged (unified memory): pages move to host RAM under memory pressure, "
-                   "up to %1 GiB of host RAM (QLoRA paged optimizers)")
+                EstimateText::tr("; paged (unified memory): pages move to host RAM under memory "
+                                 "pressure, up to %1 GiB of host RAM (QLoRA paged optimizers)")
                         .arg(gib(optimizer)));
     }
     return s;
@@ -301,15 +308,15 @@ MemoryPart runtimePart(const StageContext &c, const StageParams &p, const Engine
     const SourcedBytes &context = multiGpu ? engine.nonTorchMultiGpu : engine.nonTorchTp1;
     MemoryPart part;
     part.bytes = context.bytes;
-    part.explanation = Explanation::verbatim(
-            tr("CUDA context and PyTorch %1 GiB, %2").arg(gib(context.bytes), context.label()));
+    part.explanation = Explanation::verbatim(EstimateText::tr("CUDA context and PyTorch %1 GiB, %2")
+                                                     .arg(gib(context.bytes), context.label()));
     const WeightFormatBits bits = weightFormatBits(c.baseFormat);
     if (isLora(c.mode) && bits.linearBits < 16) {
         const std::int64_t dequant = ceilDiv(largestMatrix(c.model), c.tp) * 2;
         part.bytes += dequant;
         part.explanation += Explanation::verbatim(
-                tr(" + the largest matrix dequantised to bf16 for its matmul, %1 "
-                   "x 2 B / TP = %2 GiB (bitsandbytes)")
+                EstimateText::tr(" + the largest matrix dequantised to bf16 for its matmul, %1 x 2 "
+                                 "B / TP = %2 GiB (bitsandbytes)")
                         .arg(largestMatrix(c.model))
                         .arg(gib(dequant)));
     }
@@ -322,12 +329,12 @@ MemoryPart runtimePart(const StageContext &c, const StageParams &p, const Engine
         const std::int64_t gathered = 2 * ceilDiv(layer, c.tp);
         part.bytes += gathered;
         part.explanation += Explanation::verbatim(
-                tr(" + gathered parameters of two layers (current and prefetched), "
-                   "2 x %1 B / TP = %2 GiB (ZeRO-3 / offload)")
+                EstimateText::tr(" + gathered parameters of two layers (current and prefetched), 2 "
+                                 "x %1 B / TP = %2 GiB (ZeRO-3 / offload)")
                         .arg(layer)
                         .arg(gib(gathered)));
     }
-    part.explanation += Explanation::verbatim(tr(" = %1 GiB").arg(gib(part.bytes)));
+    part.explanation += Explanation::verbatim(EstimateText::tr(" = %1 GiB").arg(gib(part.bytes)));
     return part;
 }
 
@@ -428,9 +435,10 @@ Result<MemoryBreakdown> estimateTrainingMemory(const ModelSpec &model, const Gpu
     result.sequencesPerReplica = t.microBatch;
     result.warnings = parameterCountWarnings(model, count);
     if (model.maxContext > 0 && t.sequenceTokens > model.maxContext)
-        result.warnings.append(tr("The sequence length %1 is longer than the model's context %2")
-                                       .arg(t.sequenceTokens)
-                                       .arg(model.maxContext));
+        result.warnings.append(
+                EstimateText::tr("The sequence length %1 is longer than the model's context %2")
+                        .arg(t.sequenceTokens)
+                        .arg(model.maxContext));
 
     const std::int64_t capacity = gpu.memoryBytes();
     const bool multiGpu = config.gpuCount > 1;
@@ -450,12 +458,13 @@ Result<MemoryBreakdown> estimateTrainingMemory(const ModelSpec &model, const Gpu
         g.masterWeights = s.masterWeights;
         g.gradients = s.gradients;
         g.optimizerStates = s.optimizerStates;
-        g.kvCache.explanation = Explanation::verbatim(tr("none: training keeps no KV cache"));
+        g.kvCache.explanation = Explanation::verbatim(
+                EstimateText::tr("none: training keeps no KV cache"));
         g.activations = activationsPart(c, stage, firstLayer, layers);
         g.runtime = runtimePart(c, p, engine, multiGpu);
         g.reserve.bytes = engine.activationPeakDense.bytes;
         g.reserve.explanation = Explanation::verbatim(
-                tr("allocator fragmentation margin %1 GiB, %2")
+                EstimateText::tr("allocator fragmentation margin %1 GiB, %2")
                         .arg(gib(g.reserve.bytes), engine.activationPeakDense.label()));
         g.free = capacity - g.usedBytes();
         g.shortBytes = std::max<std::int64_t>(-g.free, 0);
@@ -487,9 +496,10 @@ Result<MemoryBreakdown> estimateTrainingMemory(const ModelSpec &model, const Gpu
     result.overflowBytes = worst;
     result.fits = worst == 0;
     if (!result.fits && pagingCovers && t.pagedOptimizer)
-        result.warnings.append(tr("Short by %1 GiB: the paged optimizer would move that much of "
-                                  "its states to host RAM (slower steps)")
-                                       .arg(gib(pagedShortfall)));
+        result.warnings.append(
+                EstimateText::tr("Short by %1 GiB: the paged optimizer would move that much of its "
+                                 "states to host RAM (slower steps)")
+                        .arg(gib(pagedShortfall)));
     return result;
 }
 

@@ -13,10 +13,10 @@ using namespace TrainingDetail;
 
 namespace {
 
-QString tr(const char *text)
+struct EstimateText
 {
-    return QCoreApplication::translate("Headroom::Estimate", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Headroom::Estimate)
+};
 
 /** Sum of (d_in + d_out) over the attention matrices of one layer. */
 std::int64_t attentionAdapterWidth(const ModelSpec &m)
@@ -66,14 +66,16 @@ QString optimizerStateSource(Optimizer optimizer)
 {
     switch (optimizer) {
     case Optimizer::AdamW:
-        return tr("AdamW: fp32 first and second moments, 8 B/param (Loshchilov and Hutter 2019)");
+        return EstimateText::tr(
+                "AdamW: fp32 first and second moments, 8 B/param (Loshchilov and Hutter 2019)");
     case Optimizer::AdamW8bit:
-        return tr("8-bit AdamW: int8 moments + one fp32 absmax per block of 2,048, 2.004 "
-                  "B/param (Dettmers et al. 2022, bitsandbytes)");
+        return EstimateText::tr("8-bit AdamW: int8 moments + one fp32 absmax per block of 2,048, "
+                                "2.004 B/param (Dettmers et al. 2022, bitsandbytes)");
     case Optimizer::Sgd:
-        return tr("SGD with momentum: one fp32 momentum buffer, 4 B/param (assumed: momentum on)");
+        return EstimateText::tr(
+                "SGD with momentum: one fp32 momentum buffer, 4 B/param (assumed: momentum on)");
     case Optimizer::AdamWBf16:
-        return tr("pure-bf16 AdamW: bf16 moments, 4 B/param, no fp32 master copy");
+        return EstimateText::tr("pure-bf16 AdamW: bf16 moments, 4 B/param, no fp32 master copy");
     }
     return {};
 }
@@ -85,8 +87,9 @@ ModelStateBytes fullFineTuneStateBytes(Optimizer optimizer, double weightBytes)
     s.gradients = weightBytes;
     s.masterWeights = weightBytes < 4 && optimizer != Optimizer::AdamWBf16 ? 4 : 0;
     s.optimizerStates = optimizerStateBytes(optimizer);
-    s.source = tr("%1 B weights + %2 B fp32 master + %3 B gradients + %4 B optimizer = %5 "
-                  "B/param (mixed-precision AdamW: 16, Rajbhandari et al. 2020); %6")
+    s.source = EstimateText::tr(
+                       "%1 B weights + %2 B fp32 master + %3 B gradients + %4 B optimizer = %5 "
+                       "B/param (mixed-precision AdamW: 16, Rajbhandari et al. 2020); %6")
                        .arg(s.weights)
                        .arg(s.masterWeights)
                        .arg(s.gradients)
@@ -103,8 +106,8 @@ ModelStateBytes adapterStateBytes(Optimizer optimizer)
     s.gradients = 2;
     s.masterWeights = 0;
     s.optimizerStates = optimizerStateBytes(optimizer);
-    s.source = tr("adapters: 2 B bf16 weights + 2 B gradients + %1 B optimizer, no fp32 master "
-                  "(QLoRA reference code); %2")
+    s.source = EstimateText::tr("adapters: 2 B bf16 weights + 2 B gradients + %1 B optimizer, no "
+                                "fp32 master (QLoRA reference code); %2")
                        .arg(s.optimizerStates, 0, 'g', 4)
                        .arg(optimizerStateSource(optimizer));
     return s;
