@@ -26,12 +26,42 @@ public:
     {
         if (qstrcmp(context, m_context) != 0)
             return {};
-        return QStringLiteral("!") + QString::fromUtf8(source).toUpper();
+        // %n stays %n: QCoreApplication::translate() fills it with the count of a plural
+        return QStringLiteral("!")
+                + QString::fromUtf8(source).toUpper().replace(QStringLiteral("%N"),
+                                                              QStringLiteral("%n"));
     }
 
 private:
     const char *m_context;
 };
+
+/** English plural forms of one message, as a catalogue would have them. */
+class PluralTranslator final : public QTranslator
+{
+public:
+    bool isEmpty() const override { return false; }
+    QString translate(const char *context, const char *source, const char * = nullptr,
+                      int n = -1) const override
+    {
+        if (qstrcmp(context, "Headroom::Test") != 0 || qstrcmp(source, "%n GPU(s) of %1") != 0)
+            return {};
+        return n == 1 ? QStringLiteral("one GPU of %1") : QStringLiteral("%n GPUs of %1");
+    }
+};
+
+ModelSpec tinyModel()
+{
+    ModelSpec model;
+    model.id = QStringLiteral("tiny");
+    model.layers = 2;
+    model.hidden = 256;
+    model.intermediate = 1024;
+    model.heads = 4;
+    model.kvHeads = 4;
+    model.vocab = 1000;
+    return model;
+}
 
 } // namespace
 
@@ -97,16 +127,27 @@ private slots:
         QCOMPARE(e.text(), QStringLiteral("stage 3"));
     }
 
+    void pluralsAreTranslatedWithTheirCount()
+    {
+        const Explanation one = Explanation::plural("Headroom::Test", "%n GPU(s) of %1", 1, {7});
+        const Explanation three = Explanation::plural("Headroom::Test", "%n GPU(s) of %1", 3, {7});
+        QCOMPARE(three.text(), QStringLiteral("3 GPU(s) of 7"));
+        QVERIFY(!(one == three));
+        QVERIFY(three == Explanation::plural("Headroom::Test", "%n GPU(s) of %1", 3, {7}));
+        QVERIFY(!(three == Explanation("Headroom::Test", "%n GPU(s) of %1", {7})));
+        PluralTranslator translator;
+        QCoreApplication::installTranslator(&translator);
+        const Explanation nested(nullptr, "[%1]", {three});
+        QCOMPARE(one.text(), QStringLiteral("one GPU of 7"));
+        QCOMPARE(three.text(), QStringLiteral("3 GPUs of 7"));
+        QCOMPARE(nested.text(), QStringLiteral("[3 GPUs of 7]"));
+        QCoreApplication::removeTranslator(&translator);
+        QCOMPARE(one.text(), QStringLiteral("1 GPU(s) of 7"));
+    }
+
     void anEstimateIsExplainedInTheLanguageOfTheReader()
     {
-        ModelSpec model;
-        model.id = QStringLiteral("tiny");
-        model.layers = 2;
-        model.hidden = 256;
-        model.intermediate = 1024;
-        model.heads = 4;
-        model.kvHeads = 4;
-        model.vocab = 1000;
+        const ModelSpec model = tinyModel();
         GpuSpec gpu;
         gpu.id = QStringLiteral("gpu");
         gpu.marketedMemoryBytes = std::int64_t(16) << 30;
