@@ -2,6 +2,7 @@
 // against QString::arg() chains, and translated in the language current when text() is called.
 
 #include "estimate/memorybreakdown.h"
+#include "estimate/trainingmemory.h"
 #include "units/explanation.h"
 
 #include <QCoreApplication>
@@ -164,6 +165,42 @@ private slots:
         const QString shouted = kv.text();
         QCoreApplication::removeTranslator(&translator);
         QVERIFY2(shouted.startsWith(QStringLiteral("!2 SEQUENCES X ")), qPrintable(shouted));
+    }
+
+    void aTrainingEstimateIsExplainedInTheLanguageOfTheReader()
+    {
+        const ModelSpec model = tinyModel();
+        GpuSpec gpu;
+        gpu.id = QStringLiteral("gpu");
+        gpu.marketedMemoryBytes = std::int64_t(16) << 30;
+        Configuration config;
+        config.gpuCount = 2;
+        config.pipelineParallel = 2;
+        Deployment d;
+        d.mode = DeploymentMode::Lora;
+        d.training.gradientCheckpointing = true;
+        d.training.pagedOptimizer = true;
+        const auto memory = estimateTrainingMemory(model, gpu, config, d, EngineProfile {});
+        QVERIFY2(memory, memory ? "" : qPrintable(memory.error().message));
+        const GpuMemory &first = memory->perGpu.first();
+        const QString english = first.activations.explanation.text();
+        // stage 0 of 2 keeps two micro-batches in flight (1F1B)
+        QVERIFY2(english.contains(QStringLiteral("gradient checkpointing: 1 layer input(s) x 2 B "
+                                                 "x hidden 256 x 2 micro-batch(es) in flight")),
+                 qPrintable(english));
+        ShoutingTranslator translator("Headroom::Estimate");
+        QCoreApplication::installTranslator(&translator);
+        const QString shouted = first.activations.explanation.text();
+        QStringList parts;
+        for (MemoryPartKind kind : allMemoryPartKinds())
+            parts << first.part(kind).explanation.text();
+        QCoreApplication::removeTranslator(&translator);
+        QVERIFY2(shouted.contains(QStringLiteral("!GRADIENT CHECKPOINTING: !1 LAYER INPUT(S) X 2 B "
+                                                 "X HIDDEN 256 X !2 MICRO-BATCH(ES) IN FLIGHT")),
+                 qPrintable(shouted));
+        for (const QString &part : std::as_const(parts))
+            QVERIFY2(part.startsWith(u'!'), qPrintable(part));
+        QCOMPARE(first.activations.explanation.text(), english);
     }
 };
 
