@@ -3111,6 +3111,30 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>GPU limit</source>
         <translation>limit GPU</translation>
     </message>
+    <message>
+        <source>The deployment is not a training mode</source>
+        <translation>Wdrożenie nie jest w trybie treningowym</translation>
+    </message>
+    <message>
+        <source>The micro-batch must be at least 1 sequence</source>
+        <translation>Mikrobatch musi zawierać co najmniej 1 sekwencję</translation>
+    </message>
+    <message>
+        <source>The sequence length must be at least 1 token</source>
+        <translation>Długość sekwencji musi wynosić co najmniej 1 token</translation>
+    </message>
+    <message>
+        <source>Micro-batch x sequence length is too large</source>
+        <translation>Mikrobatch × długość sekwencji to za dużo</translation>
+    </message>
+    <message>
+        <source>Unknown optimizer, LoRA targets or offload setting</source>
+        <translation>Nieznany optymalizator, moduły docelowe LoRA lub tryb offloadu</translation>
+    </message>
+    <message>
+        <source>Offloading parameters to the CPU needs ZeRO stage 3</source>
+        <translation>Przeniesienie parametrów na CPU wymaga etapu ZeRO 3</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::Formats</name>

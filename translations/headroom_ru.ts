@@ -3111,6 +3111,30 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>GPU limit</source>
         <translation>лимит GPU</translation>
     </message>
+    <message>
+        <source>The deployment is not a training mode</source>
+        <translation>Развёртывание не в режиме обучения</translation>
+    </message>
+    <message>
+        <source>The micro-batch must be at least 1 sequence</source>
+        <translation>Микробатч должен содержать хотя бы 1 последовательность</translation>
+    </message>
+    <message>
+        <source>The sequence length must be at least 1 token</source>
+        <translation>Длина последовательности должна быть не меньше 1 токена</translation>
+    </message>
+    <message>
+        <source>Micro-batch x sequence length is too large</source>
+        <translation>Микробатч × длина последовательности — слишком много</translation>
+    </message>
+    <message>
+        <source>Unknown optimizer, LoRA targets or offload setting</source>
+        <translation>Неизвестный оптимизатор, целевые модули LoRA или режим выгрузки</translation>
+    </message>
+    <message>
+        <source>Offloading parameters to the CPU needs ZeRO stage 3</source>
+        <translation>Для выгрузки параметров на CPU нужна стадия ZeRO 3</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::Formats</name>

@@ -356,19 +356,26 @@ MemoryPart runtimePart(const StageContext &c, const StageParams &p, const Engine
 Result<void> validateTraining(const ModelSpec &model, const Configuration &config,
                               const Deployment &deployment)
 {
+    // `text`: a QT_TRANSLATE_NOOP("Headroom::Estimate", ...) literal
     const auto err = [](const char *text, const QString &detail) {
         return fail(QCoreApplication::translate("Headroom::Estimate", text), detail);
     };
     const TrainingSettings &t = deployment.training;
     if (deployment.mode == DeploymentMode::Inference || deploymentModeId(deployment.mode).isEmpty())
-        return err("The deployment is not a training mode", QStringLiteral("mode"));
+        return err(QT_TRANSLATE_NOOP("Headroom::Estimate", "The deployment is not a training mode"),
+                   QStringLiteral("mode"));
     if (t.microBatch < 1)
-        return err("The micro-batch must be at least 1 sequence", QString::number(t.microBatch));
+        return err(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                     "The micro-batch must be at least 1 sequence"),
+                   QString::number(t.microBatch));
     if (t.sequenceTokens < 1)
-        return err("The sequence length must be at least 1 token",
+        return err(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                     "The sequence length must be at least 1 token"),
                    QString::number(t.sequenceTokens));
     if (double(t.microBatch) * double(t.sequenceTokens) > double(std::int64_t(1) << 32))
-        return err("Micro-batch x sequence length is too large", QStringLiteral("tokens"));
+        return err(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                     "Micro-batch x sequence length is too large"),
+                   QStringLiteral("tokens"));
     if (t.zeroStage < 0 || t.zeroStage > 3)
         return fail(QCoreApplication::translate("Headroom::Estimate",
                                                 "ZeRO stage %1 does not exist (0 to 3)")
@@ -376,7 +383,9 @@ Result<void> validateTraining(const ModelSpec &model, const Configuration &confi
                     QStringLiteral("zero"));
     if (optimizerId(t.optimizer).isEmpty() || loraTargetsId(t.loraTargets).isEmpty()
         || trainingOffloadId(t.offload).isEmpty())
-        return err("Unknown optimizer, LoRA targets or offload setting", QStringLiteral("training"));
+        return err(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                     "Unknown optimizer, LoRA targets or offload setting"),
+                   QStringLiteral("training"));
     if (isLora(deployment.mode) && (t.loraRank < 1 || t.loraRank > model.hidden))
         return fail(QCoreApplication::translate("Headroom::Estimate",
                                                 "The LoRA rank must be between 1 and the hidden "
@@ -399,7 +408,9 @@ Result<void> validateTraining(const ModelSpec &model, const Configuration &confi
                     weightFormatId(w));
     if (deployment.mode == DeploymentMode::FullFineTune && t.offload == TrainingOffload::All
         && t.zeroStage < 3)
-        return err("Offloading parameters to the CPU needs ZeRO stage 3", QStringLiteral("offload"));
+        return err(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                     "Offloading parameters to the CPU needs ZeRO stage 3"),
+                   QStringLiteral("offload"));
     Q_UNUSED(config);
     return {};
 }
