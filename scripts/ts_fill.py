@@ -257,9 +257,9 @@ def command_check(args):
         else:
             for p in problems_of(m.source, m.forms(), m.plural, lang):
                 lines.append("wrong      " + where + ": " + p)
-    # The code's tr() helpers pass contexts lupdate cannot see, so a message may be looked up by
-    # its source text alone (translations/apptranslator.h): one text, one translation, unless a
-    # disambiguation comment tells them apart.
+    # One text, one translation, unless a disambiguation comment tells the uses apart: the same
+    # words read the same everywhere, and a message that moves to another context can take its
+    # translation along by source text (docs/translations.md, Contexts).
     seen = {}
     for m in messages:
         if m.state == "finished":

@@ -5,13 +5,6 @@
 
 namespace Headroom::I18n {
 
-namespace {
-
-// The context every message has in the fallback catalogue (translations/anycontext.cmake).
-constexpr auto kAnyContext = "@any";
-
-} // namespace
-
 QStringList languages()
 {
     return {QStringLiteral("en"), QStringLiteral("ru"), QStringLiteral("pl")};
@@ -37,25 +30,10 @@ bool AppTranslator::loadLanguage(const QString &language)
     m_language.clear();
     if (!languages().contains(language))
         return false;
-    const QString base = QStringLiteral(":/i18n/headroom_") + language;
-    if (!load(base + QStringLiteral(".qm")) || !m_anyContext.load(base + QStringLiteral("_any.qm")))
+    if (!load(QStringLiteral(":/i18n/headroom_") + language + QStringLiteral(".qm")))
         return false;
     m_language = language;
     return true;
-}
-
-QString AppTranslator::translate(const char *context, const char *sourceText,
-                                 const char *disambiguation, int n) const
-{
-    QString text = QTranslator::translate(context, sourceText, disambiguation, n);
-    if (text.isEmpty())
-        text = m_anyContext.translate(kAnyContext, sourceText, disambiguation, n);
-    return text;
-}
-
-bool AppTranslator::isEmpty() const
-{
-    return QTranslator::isEmpty() && m_anyContext.isEmpty();
 }
 
 bool loadQtTranslator(QTranslator &translator, const QString &language)

@@ -13,12 +13,8 @@ QStringList languages();
 QLocale localeFor(const QString &language);
 
 /** Headroom's own strings (core, ui and app: one catalogue per language, embedded as
- *  :/i18n/headroom_<lang>.qm).
- *
- *  The code passes contexts of its own ("Headroom::Estimate" from a file-local tr() helper),
- *  while lupdate files a message under the class or namespace around the call ("Headroom").
- *  So a lookup that misses in the context asked for falls back to a second catalogue that has
- *  every message in one context: a message is then found by its source text and comment. */
+ *  :/i18n/headroom_<lang>.qm). Every message is filed under the context the code passes at run
+ *  time, so this is a plain QTranslator that knows where the catalogues are. */
 class AppTranslator final : public QTranslator
 {
     Q_OBJECT
@@ -33,12 +29,7 @@ public:
     bool loadLanguage(const QString &language);
     QString language() const { return m_language; }
 
-    QString translate(const char *context, const char *sourceText,
-                      const char *disambiguation = nullptr, int n = -1) const override;
-    bool isEmpty() const override;
-
 private:
-    QTranslator m_anyContext;
     QString m_language;
 };
 

@@ -2,12 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
-    <name>Headroom</name>
+    <name>Headroom::Board</name>
     <message numerus="yes">
-        <source>%1, %n sequence(s) × %2</source>
+        <source>Use %n GPU(s) (TP %1, PP %2, DP %3).</source>
+        <extracomment>%1 = tensor parallel, %2 = pipeline parallel, %3 = data parallel</extracomment>
         <translation>
-            <numerusform>%1, %n sequence × %2</numerusform>
-            <numerusform>%1, %n sequences × %2</numerusform>
+            <numerusform>Use %n GPU (TP %1, PP %2, DP %3).</numerusform>
+            <numerusform>Use %n GPUs (TP %1, PP %2, DP %3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Use %n GPU(s) (TP %1, PP %2).</source>
+        <extracomment>%1 = tensor parallel, %2 = pipeline parallel</extracomment>
+        <translation>
+            <numerusform>Use %n GPU (TP %1, PP %2).</numerusform>
+            <numerusform>Use %n GPUs (TP %1, PP %2).</numerusform>
         </translation>
     </message>
 </context>
@@ -182,6 +191,16 @@
         <translation>
             <numerusform>%n GPU each</numerusform>
             <numerusform>%n GPUs each</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Report</name>
+    <message numerus="yes">
+        <source>%1, %n sequence(s) × %2</source>
+        <translation>
+            <numerusform>%1, %n sequence × %2</numerusform>
+            <numerusform>%1, %n sequences × %2</numerusform>
         </translation>
     </message>
 </context>

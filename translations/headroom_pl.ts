@@ -2,1020 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL" sourcelanguage="en">
 <context>
-    <name>Headroom</name>
-    <message>
-        <source>The %1 catalog is not valid JSON: %2 at offset %3.</source>
-        <translation>Katalog %1 nie jest poprawnym JSON-em: %2 (przesunięcie %3).</translation>
-    </message>
-    <message>
-        <source>The %1 catalog is not a JSON object.</source>
-        <translation>Katalog %1 nie jest obiektem JSON.</translation>
-    </message>
-    <message>
-        <source>The %1 catalog has schema %2; this version reads schema %3.</source>
-        <translation>Katalog %1 ma schemat %2; ta wersja odczytuje schemat %3.</translation>
-    </message>
-    <message>
-        <source>The %1 catalog has no &quot;%2&quot; array.</source>
-        <translation>Katalog %1 nie ma tablicy „%2”.</translation>
-    </message>
-    <message>
-        <source>Cannot read the built-in catalog %1: %2.</source>
-        <translation>Nie można odczytać wbudowanego katalogu %1: %2.</translation>
-    </message>
-    <message>
-        <source>Metadata key &quot;%1&quot; has an unknown value type %2.</source>
-        <translation>Klucz metadanych „%1” ma nieznany typ wartości %2.</translation>
-    </message>
-    <message>
-        <source>Metadata key &quot;%1&quot; nests arrays too deeply.</source>
-        <translation>Klucz metadanych „%1” zagnieżdża tablice zbyt głęboko.</translation>
-    </message>
-    <message>
-        <source>Metadata key &quot;%1&quot; has an unknown element type %2.</source>
-        <translation>Klucz metadanych „%1” ma nieznany typ elementów %2.</translation>
-    </message>
-    <message>
-        <source>Metadata key &quot;%1&quot; claims %2 elements, more than the file can hold.</source>
-        <translation>Klucz metadanych „%1” deklaruje %2 elementów, więcej niż zmieści plik.</translation>
-    </message>
-    <message>
-        <source>This is not a GGUF file (wrong magic number).</source>
-        <translation>To nie jest plik GGUF (błędna sygnatura).</translation>
-    </message>
-    <message>
-        <source>GGUF version %1 is not supported (versions 2 and 3 are).</source>
-        <translation>Wersja GGUF %1 nie jest obsługiwana (obsługiwane są wersje 2 i 3).</translation>
-    </message>
-    <message>
-        <source>The header claims %1 metadata entries, more than the file can hold.</source>
-        <translation>Nagłówek deklaruje %1 wpisów metadanych, więcej niż zmieści plik.</translation>
-    </message>
-    <message>
-        <source>The header claims %1 tensors, more than the file can hold.</source>
-        <translation>Nagłówek deklaruje %1 tensorów, więcej niż zmieści plik.</translation>
-    </message>
-    <message>
-        <source>Tensor &quot;%1&quot; has %2 dimensions (1 to 4 are valid).</source>
-        <translation>Tensor „%1” ma %2 wymiarów (dozwolone od 1 do 4).</translation>
-    </message>
-    <message>
-        <source>Tensor &quot;%1&quot; has an impossible shape.</source>
-        <translation>Tensor „%1” ma niemożliwy kształt.</translation>
-    </message>
-    <message>
-        <source>Tensor &quot;%1&quot; has an unknown type %2.</source>
-        <translation>Tensor „%1” ma nieznany typ %2.</translation>
-    </message>
-    <message>
-        <source>Tensor &quot;%1&quot; rows are not whole %2 blocks.</source>
-        <translation>Wiersze tensora „%1” nie składają się z pełnych bloków %2.</translation>
-    </message>
-    <message>
-        <source>Tensor &quot;%1&quot; claims more bytes than any file can hold.</source>
-        <translation>Tensor „%1” deklaruje więcej bajtów, niż zmieści jakikolwiek plik.</translation>
-    </message>
-    <message>
-        <source>general.alignment %1 is not a power of two.</source>
-        <translation>general.alignment %1 nie jest potęgą dwójki.</translation>
-    </message>
-    <message>
-        <source>Tensor &quot;%1&quot; claims %2 bytes at offset %3, past the end of the file: the header lies about its sizes or the file is truncated.</source>
-        <translation>Tensor „%1” deklaruje %2 bajtów od przesunięcia %3, za końcem pliku: nagłówek podaje błędne rozmiary albo plik jest ucięty.</translation>
-    </message>
-    <message>
-        <source>Cannot open &quot;%1&quot;: %2</source>
-        <translation>Nie można otworzyć „%1”: %2</translation>
-    </message>
-    <message>
-        <source>The GGUF header has no general.architecture.</source>
-        <translation>Nagłówek GGUF nie ma general.architecture.</translation>
-    </message>
-    <message>
-        <source>The GGUF header lacks %1.</source>
-        <translation>W nagłówku GGUF brakuje %1.</translation>
-    </message>
-    <message>
-        <source>config.json is not a JSON object</source>
-        <translation>config.json nie jest obiektem JSON</translation>
-    </message>
-    <message>
-        <source>config.json has no &apos;%1&apos;</source>
-        <translation>config.json nie ma „%1”</translation>
-    </message>
-    <message>
-        <source>Hugging Face config.json</source>
-        <translation>config.json z Hugging Face</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>Nie można odczytać %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not valid JSON: %2 at offset %3</source>
-        <translation>%1 nie jest poprawnym JSON-em: %2 (przesunięcie %3)</translation>
-    </message>
-    <message>
-        <source>Not estimated</source>
-        <translation>Nie oszacowano</translation>
-    </message>
-    <message>
-        <source>The deployment&apos;s configuration is missing</source>
-        <translation>Brak konfiguracji wdrożenia</translation>
-    </message>
-    <message>
-        <source>GPU &quot;%1&quot; is not in the catalog</source>
-        <translation>GPU „%1” nie ma w katalogu</translation>
-    </message>
-    <message>
-        <source>Model &quot;%1&quot; is not in the catalog</source>
-        <translation>Modelu „%1” nie ma w katalogu</translation>
-    </message>
-    <message>
-        <source>FP32</source>
-        <translation>FP32</translation>
-    </message>
-    <message>
-        <source>BF16</source>
-        <translation>BF16</translation>
-    </message>
-    <message>
-        <source>FP16</source>
-        <translation>FP16</translation>
-    </message>
-    <message>
-        <source>FP8</source>
-        <translation>FP8</translation>
-    </message>
-    <message>
-        <source>INT8 (W8A8)</source>
-        <translation>INT8 (W8A8)</translation>
-    </message>
-    <message>
-        <source>AWQ 4-bit</source>
-        <translation>AWQ 4-bit</translation>
-    </message>
-    <message>
-        <source>GPTQ 4-bit</source>
-        <translation>GPTQ 4-bit</translation>
-    </message>
-    <message>
-        <source>NF4 (bitsandbytes)</source>
-        <translation>NF4 (bitsandbytes)</translation>
-    </message>
-    <message>
-        <source>GGUF Q8_0</source>
-        <translation>GGUF Q8_0</translation>
-    </message>
-    <message>
-        <source>GGUF Q6_K</source>
-        <translation>GGUF Q6_K</translation>
-    </message>
-    <message>
-        <source>GGUF Q5_K_M</source>
-        <translation>GGUF Q5_K_M</translation>
-    </message>
-    <message>
-        <source>GGUF Q4_K_M</source>
-        <translation>GGUF Q4_K_M</translation>
-    </message>
-    <message>
-        <source>GGUF Q4_0</source>
-        <translation>GGUF Q4_0</translation>
-    </message>
-    <message>
-        <source>GGUF Q3_K_M</source>
-        <translation>GGUF Q3_K_M</translation>
-    </message>
-    <message>
-        <source>GGUF Q2_K</source>
-        <translation>GGUF Q2_K</translation>
-    </message>
-    <message>
-        <source>INT8</source>
-        <translation>INT8</translation>
-    </message>
-    <message>
-        <source>Q8_0 (llama.cpp)</source>
-        <translation>Q8_0 (llama.cpp)</translation>
-    </message>
-    <message>
-        <source>Q4_0 (llama.cpp)</source>
-        <translation>Q4_0 (llama.cpp)</translation>
-    </message>
-    <message>
-        <source>vLLM</source>
-        <translation>vLLM</translation>
-    </message>
-    <message>
-        <source>TensorRT-LLM</source>
-        <translation>TensorRT-LLM</translation>
-    </message>
-    <message>
-        <source>SGLang</source>
-        <translation>SGLang</translation>
-    </message>
-    <message>
-        <source>llama.cpp</source>
-        <translation>llama.cpp</translation>
-    </message>
-    <message>
-        <source>Transformers</source>
-        <translation>Transformers</translation>
-    </message>
-    <message>
-        <source>Inference</source>
-        <translation>Inferencja</translation>
-    </message>
-    <message>
-        <source>Full fine-tune</source>
-        <translation>Pełne dostrajanie</translation>
-    </message>
-    <message>
-        <source>LoRA</source>
-        <translation>LoRA</translation>
-    </message>
-    <message>
-        <source>QLoRA</source>
-        <translation>QLoRA</translation>
-    </message>
-    <message>
-        <source>Field &quot;%1&quot; must be a number.</source>
-        <translation>Pole „%1” musi być liczbą.</translation>
-    </message>
-    <message>
-        <source>Field &quot;%1&quot; is out of range: %2.</source>
-        <translation>Pole „%1” jest poza zakresem: %2.</translation>
-    </message>
-    <message>
-        <source>Model &quot;%1&quot;: experts per token exceed the number of experts.</source>
-        <translation>Model „%1”: ekspertów na token jest więcej niż ekspertów.</translation>
-    </message>
-    <message>
-        <source>Model &quot;%1&quot;: unknown attention kind &quot;%2&quot;.</source>
-        <translation>Model „%1”: nieznany rodzaj uwagi „%2”.</translation>
-    </message>
-    <message>
-        <source>A model entry has no &quot;id&quot;.</source>
-        <translation>Wpis modelu nie ma „id”.</translation>
-    </message>
-    <message>
-        <source>Model &quot;%1&quot;: attention layer groups cover %2 layers, the model has %3.</source>
-        <translation>Model „%1”: grupy warstw uwagi obejmują %2 warstw, a model ma %3.</translation>
-    </message>
-    <message>
-        <source>Model &quot;%1&quot;: %2 attention heads are not a multiple of %3 KV heads.</source>
-        <translation>Model „%1”: %2 głów uwagi nie jest wielokrotnością %3 głów KV.</translation>
-    </message>
-    <message>
-        <source>A GPU entry has no &quot;id&quot;.</source>
-        <translation>Wpis GPU nie ma „id”.</translation>
-    </message>
-    <message>
-        <source>GPU &quot;%1&quot; has no memory size.</source>
-        <translation>GPU „%1” nie ma podanej pojemności pamięci.</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; does not exist</source>
-        <translation>„%1” nie istnieje</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a file</source>
-        <translation>„%1” nie jest plikiem</translation>
-    </message>
-    <message>
-        <source>cannot read &apos;%1&apos;: %2</source>
-        <translation>nie można odczytać „%1”: %2</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a Headroom project (not a SQLite database)</source>
-        <translation>„%1” nie jest projektem Headroom (nie jest bazą danych SQLite)</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is truncated (shorter than a SQLite header)</source>
-        <translation>„%1” jest ucięty (krótszy niż nagłówek SQLite)</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is damaged (bad SQLite page size)</source>
-        <translation>„%1” jest uszkodzony (błędny rozmiar strony SQLite)</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is truncated (%2 bytes, expected %3)</source>
-        <translation>„%1” jest ucięty (%2 bajtów, oczekiwano %3)</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a Headroom project (a SQLite database of another application, id 0x%2)</source>
-        <translation>„%1” nie jest projektem Headroom (baza danych SQLite innej aplikacji, id 0x%2)</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; was written by a newer Headroom (file format version %2; this version reads up to %3)</source>
-        <translation>„%1” został zapisany nowszą wersją Headroom (wersja formatu pliku %2; ta wersja odczytuje do %3)</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; has no file format version</source>
-        <translation>„%1” nie ma wersji formatu pliku</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is damaged: %2</source>
-        <translation>„%1” jest uszkodzony: %2</translation>
-    </message>
-    <message>
-        <source>cannot open &apos;%1&apos;: %2</source>
-        <translation>nie można otworzyć „%1”: %2</translation>
-    </message>
-    <message>
-        <source>cannot migrate &apos;%1&apos;: %2</source>
-        <translation>nie można zmigrować „%1”: %2</translation>
-    </message>
-    <message>
-        <source>cannot migrate &apos;%1&apos; from version %2: %3</source>
-        <translation>nie można zmigrować „%1” z wersji %2: %3</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; cannot be opened: %2</source>
-        <translation>nie można otworzyć „%1”: %2</translation>
-    </message>
-    <message>
-        <source>Speed is estimated for inference deployments</source>
-        <translation>Szybkość jest szacowana tylko dla wdrożeń w trybie inferencji</translation>
-    </message>
-    <message>
-        <source>Speed estimates are for inference deployments</source>
-        <translation>Szacunki szybkości dotyczą tylko wdrożeń w trybie inferencji</translation>
-    </message>
-    <message>
-        <source>The GPU has no memory bandwidth</source>
-        <translation>GPU nie ma podanej przepustowości pamięci</translation>
-    </message>
-    <message>
-        <source>Latency targets and request rates cannot be negative</source>
-        <translation>Docelowe opóźnienia i częstotliwość żądań nie mogą być ujemne</translation>
-    </message>
-    <message>
-        <source>Price, curve length and load throughput cannot be negative</source>
-        <translation>Cena, długość krzywej i szybkość ładowania nie mogą być ujemne</translation>
-    </message>
-    <message>
-        <source>Efficiency factors must be greater than 0 and at most 1</source>
-        <translation>Współczynniki efektywności muszą być większe od 0 i nie większe niż 1</translation>
-    </message>
-    <message>
-        <source>Latencies cannot be negative</source>
-        <translation>Opóźnienia nie mogą być ujemne</translation>
-    </message>
-    <message>
-        <source>The share of experts in host memory must be between 0 and 1</source>
-        <translation>Udział ekspertów w pamięci hosta musi wynosić od 0 do 1</translation>
-    </message>
-    <message>
-        <source>The engine&apos;s batch limit must be at least 1</source>
-        <translation>Limit batcha silnika musi wynosić co najmniej 1</translation>
-    </message>
-    <message>
-        <source>No concurrency meets the targets: no replica count reaches the request rate</source>
-        <translation>Żadna współbieżność nie spełnia celów: żadna liczba replik nie osiąga wymaganej częstotliwości żądań</translation>
-    </message>
-    <message>
-        <source>stated</source>
-        <translation>podane</translation>
-    </message>
-    <message>
-        <source>The GPU states no link between GPUs; communication is taken at its memory bandwidth</source>
-        <translation>GPU nie ma podanego łącza między GPU; dla komunikacji przyjęto jego przepustowość pamięci</translation>
-    </message>
-    <message>
-        <source>The GPU states no compute figure: compute time is left out</source>
-        <translation>GPU nie ma podanej mocy obliczeniowej: czas obliczeń jest pominięty</translation>
-    </message>
-    <message>
-        <source>%1 sequences per replica are more than the KV pool and the engine allow at once (%2): the rest wait, and the figures are at %2</source>
-        <translation>%1 sekwencji na replikę to więcej, niż pula KV i silnik dopuszczają naraz (%2): reszta czeka, a wartości podano dla %2</translation>
-    </message>
-    <message>
-        <source>No input or output length given: assumed %1 input and %2 output tokens from the context</source>
-        <translation>Nie podano długości wejścia ani wyjścia: z kontekstu przyjęto %1 tokenów wejściowych i %2 wyjściowych</translation>
-    </message>
-    <message>
-        <source>gradient checkpointing: %1 x 2 B x hidden %2 x %3 + one layer recomputed %4 B</source>
-        <translation>gradient checkpointing: %1 × 2&#xa0;B × rozmiar ukryty %2 × %3 + jedna przeliczana warstwa %4&#xa0;B</translation>
-    </message>
-    <message>
-        <source>%1 x %2 B x %3</source>
-        <translation>%1 × %2&#xa0;B × %3</translation>
-    </message>
-    <message>
-        <source>%1 micro-batch x %2 tokens x (%3 + head %4 B) = %5 GiB. Per layer and token: %6 B replicated (norm inputs, inputs of attention and MLP) + %7 B / TP %8 (q, k, v, attention output, MLP intermediates, %9); 16-bit, after Korthikanti et al. 2022 without dropout. Head: final norm + logits 10 B per vocab entry (%10 / TP: bf16 logits, fp32 copy and fp32 log-softmax in transformers&apos; loss, assumed); 1F1B keeps PP - stage micro-batches</source>
-        <translation>mikrobatch %1 × %2 tokenów × (%3 + lm_head %4&#xa0;B) = %5&#xa0;GiB. Na warstwę i token: %6&#xa0;B replikowane (wejścia normalizacji, wejścia uwagi i MLP) + %7&#xa0;B / TP %8 (q, k, v, wyjście uwagi, wartości pośrednie MLP, %9); 16 bitów, według Korthikanti et al. 2022 bez dropoutu. lm_head: końcowa normalizacja + logity, 10&#xa0;B na pozycję słownika (%10 / TP: logity bf16, kopia fp32 i log-softmax fp32 w funkcji straty transformers, założenie); 1F1B trzyma (PP − numer etapu) mikrobatchy</translation>
-    </message>
-    <message>
-        <source>flash attention&apos;s fp32 log-sum-exp</source>
-        <translation>log-sum-exp fp32 we flash attention</translation>
-    </message>
-    <message>
-        <source>eager attention scores 5 x heads x sequence</source>
-        <translation>wyniki uwagi w trybie eager: 5 × głowy × sekwencja</translation>
-    </message>
-    <message>
-        <source>not sharded (ZeRO-%1, %2 data-parallel)</source>
-        <translation>bez shardingu (ZeRO-%1, równoległość danych %2)</translation>
-    </message>
-    <message>
-        <source>/ %1 data-parallel (ZeRO-%2)</source>
-        <translation>/ %1 (równoległość danych, ZeRO-%2)</translation>
-    </message>
-    <message>
-        <source>; offloaded to host RAM (%1 GiB)</source>
-        <translation>; przeniesione do RAM hosta (%1&#xa0;GiB)</translation>
-    </message>
-    <message>
-        <source>frozen base %1 params / TP %2 in %3 (%4) = %5 GiB + %6 trainable adapter params x %7 B (bf16) = %8 GiB, %9 = %10 GiB%11</source>
-        <translation>zamrożona baza: %1 parametrów / TP %2 w %3 (%4) = %5&#xa0;GiB + %6 trenowalnych parametrów adapterów × %7&#xa0;B (bf16) = %8&#xa0;GiB, %9 = %10&#xa0;GiB%11</translation>
-    </message>
-    <message>
-        <source>%1 params / TP %2 = %3 trainable x %4 B working copy, %5 = %6 GiB%7</source>
-        <translation>%1 parametrów / TP %2 = %3 trenowalnych × %4&#xa0;B kopii roboczej, %5 = %6&#xa0;GiB%7</translation>
-    </message>
-    <message>
-        <source>%1 trainable params x %2 B (%3), %4 = %5 GiB%6</source>
-        <translation>%1 trenowalnych parametrów × %2&#xa0;B (%3), %4 = %5&#xa0;GiB%6</translation>
-    </message>
-    <message>
-        <source>; offloaded to host RAM (ZeRO-Offload)</source>
-        <translation>; przeniesione do RAM hosta (ZeRO-Offload)</translation>
-    </message>
-    <message>
-        <source>fp32 master copy kept by mixed precision</source>
-        <translation>główna kopia fp32 przy mieszanej precyzji</translation>
-    </message>
-    <message>
-        <source>no fp32 master copy</source>
-        <translation>bez głównej kopii fp32</translation>
-    </message>
-    <message>
-        <source>none: the adapters are trained in bf16 without an fp32 copy (QLoRA reference code; bitsandbytes optimizers update them in place)</source>
-        <translation>brak: adaptery są trenowane w bf16 bez kopii fp32 (referencyjny kod QLoRA; optymalizatory bitsandbytes aktualizują je w miejscu)</translation>
-    </message>
-    <message>
-        <source>none: the weights are trained in their own precision</source>
-        <translation>brak: wagi są trenowane we własnej precyzji</translation>
-    </message>
-    <message>
-        <source>gradients in the weights&apos; precision</source>
-        <translation>gradienty w precyzji wag</translation>
-    </message>
-    <message>
-        <source>; paged (unified memory): pages move to host RAM under memory pressure, up to %1 GiB of host RAM (QLoRA paged optimizers)</source>
-        <translation>; stronicowane (unified memory): przy braku pamięci strony trafiają do RAM hosta, do %1&#xa0;GiB RAM hosta (stronicowane optymalizatory QLoRA)</translation>
-    </message>
-    <message>
-        <source>CUDA context and PyTorch %1 GiB, %2</source>
-        <translation>kontekst CUDA i PyTorch %1&#xa0;GiB, %2</translation>
-    </message>
-    <message>
-        <source> + the largest matrix dequantised to bf16 for its matmul, %1 x 2 B / TP = %2 GiB (bitsandbytes)</source>
-        <translation> + największa macierz zdekwantyzowana do bf16 na potrzeby mnożenia, %1 × 2&#xa0;B / TP = %2&#xa0;GiB (bitsandbytes)</translation>
-    </message>
-    <message>
-        <source> + gathered parameters of two layers (current and prefetched), 2 x %1 B / TP = %2 GiB (ZeRO-3 / offload)</source>
-        <translation> + zebrane parametry dwóch warstw (bieżącej i pobranej z wyprzedzeniem), 2 × %1&#xa0;B / TP = %2&#xa0;GiB (ZeRO-3 / offload)</translation>
-    </message>
-    <message>
-        <source> = %1 GiB</source>
-        <translation> = %1&#xa0;GiB</translation>
-    </message>
-    <message>
-        <source>The sequence length %1 is longer than the model&apos;s context %2</source>
-        <translation>Długość sekwencji %1 przekracza kontekst modelu %2</translation>
-    </message>
-    <message>
-        <source>none: training keeps no KV cache</source>
-        <translation>brak: trening nie przechowuje KV cache</translation>
-    </message>
-    <message>
-        <source>allocator fragmentation margin %1 GiB, %2</source>
-        <translation>margines na fragmentację alokatora %1&#xa0;GiB, %2</translation>
-    </message>
-    <message>
-        <source>Short by %1 GiB: the paged optimizer would move that much of its states to host RAM (slower steps)</source>
-        <translation>Brakuje %1&#xa0;GiB: stronicowany optymalizator przeniesie tyle swoich stanów do RAM hosta (wolniejsze kroki)</translation>
-    </message>
-    <message>
-        <source>AdamW: fp32 first and second moments, 8 B/param (Loshchilov and Hutter 2019)</source>
-        <translation>AdamW: pierwszy i drugi moment w fp32, 8&#xa0;B/parametr (Loshchilov i Hutter 2019)</translation>
-    </message>
-    <message>
-        <source>8-bit AdamW: int8 moments + one fp32 absmax per block of 2,048, 2.004 B/param (Dettmers et al. 2022, bitsandbytes)</source>
-        <translation>8-bitowy AdamW: momenty int8 + jeden absmax fp32 na blok 2048, 2,004&#xa0;B/parametr (Dettmers et al. 2022, bitsandbytes)</translation>
-    </message>
-    <message>
-        <source>SGD with momentum: one fp32 momentum buffer, 4 B/param (assumed: momentum on)</source>
-        <translation>SGD z momentum: jeden bufor momentum fp32, 4&#xa0;B/parametr (założenie: momentum włączone)</translation>
-    </message>
-    <message>
-        <source>pure-bf16 AdamW: bf16 moments, 4 B/param, no fp32 master copy</source>
-        <translation>AdamW w czystym bf16: momenty bf16, 4&#xa0;B/parametr, bez głównej kopii fp32</translation>
-    </message>
-    <message>
-        <source>%1 B weights + %2 B fp32 master + %3 B gradients + %4 B optimizer = %5 B/param (mixed-precision AdamW: 16, Rajbhandari et al. 2020); %6</source>
-        <translation>%1&#xa0;B wagi + %2&#xa0;B wagi główne fp32 + %3&#xa0;B gradienty + %4&#xa0;B optymalizator = %5&#xa0;B/parametr (AdamW z mieszaną precyzją: 16, Rajbhandari et al. 2020); %6</translation>
-    </message>
-    <message>
-        <source>adapters: 2 B bf16 weights + 2 B gradients + %1 B optimizer, no fp32 master (QLoRA reference code); %2</source>
-        <translation>adaptery: 2&#xa0;B wagi bf16 + 2&#xa0;B gradienty + %1&#xa0;B optymalizator, bez wag głównych fp32 (referencyjny kod QLoRA); %2</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>brak</translation>
-    </message>
-    <message>
-        <source>model states</source>
-        <translation>stany modelu</translation>
-    </message>
-    <message>
-        <source>activations</source>
-        <translation>aktywacje</translation>
-    </message>
-    <message>
-        <source>model context</source>
-        <translation>kontekst modelu</translation>
-    </message>
-    <message>
-        <source>GPU limit</source>
-        <translation>limit GPU</translation>
-    </message>
-    <message>
-        <source>Price book: %1</source>
-        <translation>Cennik: %1</translation>
-    </message>
-    <message>
-        <source>Price book: %1, %2</source>
-        <translation>Cennik: %1, %2</translation>
-    </message>
-    <message>
-        <source>%1 street price x %2 (all-in: server, network, install)</source>
-        <translation>%1: cena rynkowa × %2 (wszystko wliczone: serwer, sieć, instalacja)</translation>
-    </message>
-    <message>
-        <source>%1 TDP x %2 (node power per GPU)</source>
-        <translation>%1: TDP × %2 (moc węzła na GPU)</translation>
-    </message>
-    <message>
-        <source>%1: middle of the on-demand range</source>
-        <translation>%1: środek zakresu cen na żądanie</translation>
-    </message>
-    <message>
-        <source>%1: middle of the spot range</source>
-        <translation>%1: środek zakresu cen spot</translation>
-    </message>
-    <message>
-        <source>Project assumption</source>
-        <translation>Założenie projektu</translation>
-    </message>
-    <message>
-        <source>%1 x %2 (the project&apos;s reserved / on-demand ratio)</source>
-        <translation>%1 × %2 (stosunek ceny rezerwacji do ceny na żądanie w projekcie)</translation>
-    </message>
-    <message>
-        <source>Price book</source>
-        <translation>Cennik</translation>
-    </message>
-    <message>
-        <source>Catalog</source>
-        <translation>Katalog</translation>
-    </message>
-    <message>
-        <source>Project</source>
-        <translation>Projekt</translation>
-    </message>
-    <message>
-        <source>set by the user</source>
-        <translation>ustawione przez użytkownika</translation>
-    </message>
-    <message>
-        <source>%1 default (%2)</source>
-        <translation>domyślnie w %1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1 default</source>
-        <translation>domyślnie w %1</translation>
-    </message>
-    <message>
-        <source>Unknown engine parameter &quot;%1&quot;</source>
-        <translation>Nieznany parametr silnika „%1”</translation>
-    </message>
-    <message>
-        <source>The engine parameter &quot;%1&quot; must be between %2 and %3, not %4</source>
-        <translation>Parametr silnika „%1” musi wynosić od %2 do %3, a nie %4</translation>
-    </message>
-    <message>
-        <source>The engine parameter &quot;%1&quot; must be a whole number, not %2</source>
-        <translation>Parametr silnika „%1” musi być liczbą całkowitą, a nie %2</translation>
-    </message>
-    <message>
-        <source>GGUF weights: pass the path of a local .gguf file as the model.</source>
-        <translation>Wagi GGUF: jako model podaj ścieżkę do lokalnego pliku .gguf.</translation>
-    </message>
-    <message>
-        <source>vLLM has no %1 KV cache; it uses the model&apos;s dtype.</source>
-        <translation>vLLM nie obsługuje KV cache %1; używa dtype modelu.</translation>
-    </message>
-    <message>
-        <source>INT8 (W8A8) checkpoints are recognised from their config; no flag needed.</source>
-        <translation>Checkpointy INT8 (W8A8) są rozpoznawane po konfiguracji; flaga nie jest potrzebna.</translation>
-    </message>
-    <message>
-        <source>SGLang has no %1 KV cache; it uses the model&apos;s dtype.</source>
-        <translation>SGLang nie obsługuje KV cache %1; używa dtype modelu.</translation>
-    </message>
-    <message>
-        <source>llama.cpp loads GGUF files: choose a GGUF or 16-bit weight format.</source>
-        <translation>llama.cpp wczytuje pliki GGUF: wybierz format wag GGUF lub 16-bitowy.</translation>
-    </message>
-    <message>
-        <source>llama.cpp has no %1 KV cache; use q8_0.</source>
-        <translation>llama.cpp nie obsługuje KV cache %1; użyj q8_0.</translation>
-    </message>
-    <message>
-        <source>A quantized V cache needs flash attention (-fa).</source>
-        <translation>Skwantyzowany V cache wymaga flash attention (-fa).</translation>
-    </message>
-    <message>
-        <source>Start one server per replica, each on its own GPUs (CUDA_VISIBLE_DEVICES).</source>
-        <translation>Uruchom jeden serwer na replikę, każdy na własnych GPU (CUDA_VISIBLE_DEVICES).</translation>
-    </message>
-    <message>
-        <source>Set the %1 KV cache in the kv_cache_config of an --extra_llm_api_options file.</source>
-        <translation>Ustaw KV cache %1 w kv_cache_config pliku --extra_llm_api_options.</translation>
-    </message>
-    <message>
-        <source>TensorRT-LLM reads the quantization from the checkpoint: use a %1 checkpoint.</source>
-        <translation>TensorRT-LLM odczytuje kwantyzację z checkpointu: użyj checkpointu %1.</translation>
-    </message>
-    <message>
-        <source>%1 has no server command line: load the model from Python.</source>
-        <translation>%1 nie ma polecenia uruchomienia serwera: wczytaj model w Pythonie.</translation>
-    </message>
-    <message>
-        <source>Shorten the training sequences to %1.</source>
-        <translation>Skróć sekwencje treningowe do %1.</translation>
-    </message>
-    <message>
-        <source>Shorten the context to %1.</source>
-        <translation>Skróć kontekst do %1.</translation>
-    </message>
-    <message>
-        <source>Use %1 weights.</source>
-        <translation>Użyj wag %1.</translation>
-    </message>
-    <message>
-        <source>Use %n GPU(s) (TP %1, PP %2, DP %3).</source>
-        <extracomment>%1 = tensor parallel, %2 = pipeline parallel, %3 = data parallel</extracomment>
-        <translation>Użyj %n GPU (TP %1, PP %2, DP %3).</translation>
-    </message>
-    <message>
-        <source>Use %n GPU(s) (TP %1, PP %2).</source>
-        <extracomment>%1 = tensor parallel, %2 = pipeline parallel</extracomment>
-        <translation>Użyj %n GPU (TP %1, PP %2).</translation>
-    </message>
-    <message>
-        <source>Move a deployment to a configuration of its own.</source>
-        <translation>Przenieś wdrożenie do osobnej konfiguracji.</translation>
-    </message>
-    <message>
-        <source>Could not write &quot;%1&quot;: %2</source>
-        <translation>Nie udało się zapisać „%1”: %2</translation>
-    </message>
-    <message>
-        <source>Configuration id</source>
-        <translation>Identyfikator konfiguracji</translation>
-    </message>
-    <message>
-        <source>%1 cumulative (%2)</source>
-        <translation>%1, narastająco (%2)</translation>
-    </message>
-    <message>
-        <source>Deployment</source>
-        <translation>Wdrożenie</translation>
-    </message>
-    <message>
-        <source>Concurrency (sequences)</source>
-        <translation>Współbieżność (sekwencje)</translation>
-    </message>
-    <message>
-        <source>Per user (tokens/s)</source>
-        <translation>Na użytkownika (tok/s)</translation>
-    </message>
-    <message>
-        <source>Total per replica (tokens/s)</source>
-        <translation>Łącznie na replikę (tok/s)</translation>
-    </message>
-    <message>
-        <source>TTFT (s)</source>
-        <translation>TTFT (s)</translation>
-    </message>
-    <message>
-        <source>TPOT (s)</source>
-        <translation>TPOT (s)</translation>
-    </message>
-    <message>
-        <source>There is no chart to export</source>
-        <translation>Brak wykresu do eksportu</translation>
-    </message>
-    <message>
-        <source>cannot write the image</source>
-        <translation>nie można zapisać obrazu</translation>
-    </message>
-    <message>
-        <source>Choose a file ending in .png or .svg, not &quot;%1&quot;</source>
-        <translation>Wybierz plik z rozszerzeniem .png lub .svg, a nie „%1”</translation>
-    </message>
-    <message>
-        <source>Untitled plan</source>
-        <translation>Plan bez nazwy</translation>
-    </message>
-    <message>
-        <source>GPU capacity and cost report</source>
-        <translation>Raport mocy GPU i kosztów</translation>
-    </message>
-    <message>
-        <source>not given</source>
-        <translation>nie podano</translation>
-    </message>
-    <message>
-        <source>Author: %1</source>
-        <translation>Autor: %1</translation>
-    </message>
-    <message>
-        <source>Date: %1</source>
-        <translation>Data: %1</translation>
-    </message>
-    <message>
-        <source>Plan last changed: %1</source>
-        <translation>Ostatnia zmiana planu: %1</translation>
-    </message>
-    <message>
-        <source>Amounts in %1</source>
-        <translation>Kwoty w %1</translation>
-    </message>
-    <message>
-        <source>Configurations:</source>
-        <translation>Konfiguracje:</translation>
-    </message>
-    <message>
-        <source>Made with Headroom %1. Estimates, not measurements: every figure comes from the formulas and dated sources listed in this report.</source>
-        <translation>Przygotowano w Headroom %1. To szacunki, nie pomiary: każda wartość wynika z formuł i datowanych źródeł wymienionych w tym raporcie.</translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <source>Assumptions</source>
-        <translation>Założenia</translation>
-    </message>
-    <message>
-        <source>Utilisation</source>
-        <translation>Wykorzystanie</translation>
-    </message>
-    <message>
-        <source>Horizon (months)</source>
-        <translation>Horyzont (mies.)</translation>
-    </message>
-    <message>
-        <source>Useful life</source>
-        <translation>Okres użytkowania</translation>
-    </message>
-    <message>
-        <source>%1 years</source>
-        <translation>%1&#xa0;roku</translation>
-    </message>
-    <message>
-        <source>Cost of capital</source>
-        <translation>Koszt kapitału</translation>
-    </message>
-    <message>
-        <source>PUE</source>
-        <translation>PUE</translation>
-    </message>
-    <message>
-        <source>Electricity</source>
-        <translation>Energia elektryczna</translation>
-    </message>
-    <message>
-        <source>%1 per kWh</source>
-        <translation>%1 za kWh</translation>
-    </message>
-    <message>
-        <source>Colocation</source>
-        <translation>Kolokacja</translation>
-    </message>
-    <message>
-        <source>%1 per kW-month</source>
-        <translation>%1 za kW miesięcznie</translation>
-    </message>
-    <message>
-        <source>Maintenance</source>
-        <translation>Serwis</translation>
-    </message>
-    <message>
-        <source>%1 of capex per year</source>
-        <translation>%1 CAPEX rocznie</translation>
-    </message>
-    <message>
-        <source>Spot rework</source>
-        <translation>Narzut przerwań spot</translation>
-    </message>
-    <message>
-        <source>Rent price change</source>
-        <translation>Zmiana ceny wynajmu</translation>
-    </message>
-    <message>
-        <source>%1 per year</source>
-        <translation>%1 rocznie</translation>
-    </message>
-    <message>
-        <source>Exchange rate</source>
-        <translation>Kurs wymiany</translation>
-    </message>
-    <message>
-        <source>1 %1 = %2 %3</source>
-        <translation>1&#xa0;%1 = %2&#xa0;%3</translation>
-    </message>
-    <message>
-        <source>Input</source>
-        <translation>Parametr</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Wartość</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>Źródło</translation>
-    </message>
-    <message>
-        <source>As of</source>
-        <translation>Stan na</translation>
-    </message>
-    <message>
-        <source>Prices per configuration</source>
-        <translation>Ceny według konfiguracji</translation>
-    </message>
-    <message>
-        <source>purchase per GPU</source>
-        <translation>zakup na GPU</translation>
-    </message>
-    <message>
-        <source>power per GPU</source>
-        <translation>moc na GPU</translation>
-    </message>
-    <message>
-        <source>%1 kW</source>
-        <translation>%1&#xa0;kW</translation>
-    </message>
-    <message>
-        <source>on demand per GPU-hour</source>
-        <translation>na żądanie za GPU-godzinę</translation>
-    </message>
-    <message>
-        <source>reserved (1 year) per GPU-hour</source>
-        <translation>rezerwacja (1 rok) za GPU-godzinę</translation>
-    </message>
-    <message>
-        <source>spot per GPU-hour</source>
-        <translation>spot za GPU-godzinę</translation>
-    </message>
-    <message>
-        <source>Configurations compared</source>
-        <translation>Porównanie konfiguracji</translation>
-    </message>
-    <message>
-        <source>★ and bold: the best value of a column. Throughput counts output tokens of every replica; cost per 1M tokens at the on-demand price; monthly cost rented is the first month on demand at the planned utilisation; 3-year TCO owned is the cash cost of owning after 36 months.</source>
-        <translation>★ i pogrubienie: najlepsza wartość w kolumnie. Przepustowość obejmuje tokeny wyjściowe wszystkich replik; koszt 1&#xa0;mln tokenów według ceny na żądanie; miesięczny koszt wynajmu to pierwszy miesiąc wynajmu na żądanie przy planowanym wykorzystaniu; 3-letni TCO posiadania to koszt gotówkowy posiadania po 36 miesiącach.</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>Notatki</translation>
-    </message>
-    <message>
-        <source>No notes.</source>
-        <translation>Brak notatek.</translation>
-    </message>
-    <message>
-        <source>Memory per GPU</source>
-        <translation>Pamięć na GPU</translation>
-    </message>
-    <message>
-        <source>No deployment on this configuration.</source>
-        <translation>Brak wdrożeń w tej konfiguracji.</translation>
-    </message>
-    <message>
-        <source>GPU %1</source>
-        <translation>GPU %1</translation>
-    </message>
-    <message>
-        <source>%1 / %2, over by %3</source>
-        <translation>%1 / %2, przekroczenie o %3</translation>
-    </message>
-    <message>
-        <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
-    </message>
-    <message>
-        <source>%1. Savings of owning: %2.</source>
-        <translation>%1. Oszczędność z posiadania: %2.</translation>
-    </message>
-    <message>
-        <source>No speed estimate for %1: %2</source>
-        <translation>Brak oszacowania szybkości dla %1: %2</translation>
-    </message>
-    <message>
-        <source>The PDF report needs the graphical libraries (a QApplication)</source>
-        <translation>Raport PDF wymaga bibliotek graficznych (QApplication)</translation>
-    </message>
-    <message>
-        <source>cannot start the PDF</source>
-        <translation>nie można rozpocząć zapisu PDF</translation>
-    </message>
-    <message>
-        <source>%1 field &apos;%2&apos; is %3, more than any model has (at most %4)</source>
-        <translation>%1: pole „%2” ma wartość %3, więcej niż ma jakikolwiek model (najwyżej %4)</translation>
-    </message>
-    <message>
-        <source>%1 field &apos;%2&apos; is %3; it must be at least %4</source>
-        <translation>%1: pole „%2” ma wartość %3; musi wynosić co najmniej %4</translation>
-    </message>
-    <message>
-        <source>%1 field &apos;%2&apos; is %3, not a whole number</source>
-        <translation>%1: pole „%2” ma wartość %3, to nie liczba całkowita</translation>
-    </message>
-    <message>
-        <source>%1 field &apos;%2&apos; is not a number</source>
-        <translation>%1: pole „%2” nie jest liczbą</translation>
-    </message>
-    <message>
-        <source>%1 field &apos;%2&apos; (%3) is more than field &apos;%4&apos; (%5)</source>
-        <translation>%1: pole „%2” (%3) jest większe niż pole „%4” (%5)</translation>
-    </message>
-    <message>
-        <source>%1 field &apos;%2&apos; covers %3 layers, but field &apos;%4&apos; is %5</source>
-        <translation>%1: pole „%2” obejmuje %3 warstw, ale pole „%4” ma wartość %5</translation>
-    </message>
-    <message>
-        <source>%1 field &apos;%2&apos; (%3) is not a multiple of field &apos;%4&apos; (%5)</source>
-        <translation>%1: pole „%2” (%3) nie jest wielokrotnością pola „%4” (%5)</translation>
-    </message>
-    <message>
-        <source>%1 fields %2 imply %3 parameters, more than any model has (at most %4)</source>
-        <translation>%1: pola %2 dają %3 parametrów, więcej niż ma jakikolwiek model (najwyżej %4)</translation>
-    </message>
-    <message>
-        <source>%1 fields %2 imply %3 bytes of KV cache per token, more than any model needs (at most %4)</source>
-        <translation>%1: pola %2 dają %3 bajtów KV cache na token, więcej niż potrzebuje jakikolwiek model (najwyżej %4)</translation>
-    </message>
-    <message>
-        <source>%1 fields %2 imply %3 bytes of KV cache for one sequence of the maximum context, more than any model needs (at most %4)</source>
-        <translation>%1: pola %2 dają %3 bajtów KV cache na jedną sekwencję o maksymalnym kontekście, więcej niż potrzebuje jakikolwiek model (najwyżej %4)</translation>
-    </message>
-    <message>
-        <source>%1 fields %2 imply an MLP %3 wide per token, more than any model has (at most %4)</source>
-        <translation>%1: pola %2 dają MLP o szerokości %3 na token, więcej niż ma jakikolwiek model (najwyżej %4)</translation>
-    </message>
-    <message>
-        <source>model &apos;%1&apos;</source>
-        <translation>model „%1”</translation>
-    </message>
-    <message>
-        <source>Does not fit: needs %1 more on GPU %2.</source>
-        <extracomment>%1 = memory (&quot;12.3 GiB&quot;), %2 = GPU index</extracomment>
-        <translation>Nie mieści się: potrzeba jeszcze %1 na GPU %2.</translation>
-    </message>
-    <message>
-        <source>Does not fit.</source>
-        <translation>Nie mieści się.</translation>
-    </message>
-    <message>
-        <source>Fits: %1 free on the fullest GPU.</source>
-        <translation>Mieści się: na najpełniejszym GPU wolne %1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, %n sequence(s) × %2</source>
-        <translation>
-            <numerusform>%1, %n sekwencja × %2</numerusform>
-            <numerusform>%1, %n sekwencje × %2</numerusform>
-            <numerusform>%1, %n sekwencji × %2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Max batch: %1.</source>
-        <translation>Maks. batch: %1.</translation>
-    </message>
-</context>
-<context>
     <name>Headroom::AddConfigurationDialog</name>
     <message>
         <source>Add Configuration</source>
@@ -1060,6 +46,56 @@
     <message>
         <source>A replica needs TP × PP = %1 GPUs; the configuration has %2.</source>
         <translation>Replika wymaga TP × PP = %1 GPU, a konfiguracja ma %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Board</name>
+    <message>
+        <source>Shorten the training sequences to %1.</source>
+        <translation>Skróć sekwencje treningowe do %1.</translation>
+    </message>
+    <message>
+        <source>Shorten the context to %1.</source>
+        <translation>Skróć kontekst do %1.</translation>
+    </message>
+    <message>
+        <source>Use %1 weights.</source>
+        <translation>Użyj wag %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Use %n GPU(s) (TP %1, PP %2, DP %3).</source>
+        <extracomment>%1 = tensor parallel, %2 = pipeline parallel, %3 = data parallel</extracomment>
+        <translation>
+            <numerusform>Użyj %n GPU (TP %1, PP %2, DP %3).</numerusform>
+            <numerusform>Użyj %n GPU (TP %1, PP %2, DP %3).</numerusform>
+            <numerusform>Użyj %n GPU (TP %1, PP %2, DP %3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Use %n GPU(s) (TP %1, PP %2).</source>
+        <extracomment>%1 = tensor parallel, %2 = pipeline parallel</extracomment>
+        <translation>
+            <numerusform>Użyj %n GPU (TP %1, PP %2).</numerusform>
+            <numerusform>Użyj %n GPU (TP %1, PP %2).</numerusform>
+            <numerusform>Użyj %n GPU (TP %1, PP %2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Does not fit: needs %1 more on GPU %2.</source>
+        <extracomment>%1 = memory (&quot;12.3 GiB&quot;), %2 = GPU index</extracomment>
+        <translation>Nie mieści się: potrzeba jeszcze %1 na GPU %2.</translation>
+    </message>
+    <message>
+        <source>Does not fit.</source>
+        <translation>Nie mieści się.</translation>
+    </message>
+    <message>
+        <source>Fits: %1 free on the fullest GPU.</source>
+        <translation>Mieści się: na najpełniejszym GPU wolne %1.</translation>
+    </message>
+    <message>
+        <source>Move a deployment to a configuration of its own.</source>
+        <translation>Przenieś wdrożenie do osobnej konfiguracji.</translation>
     </message>
 </context>
 <context>
@@ -1196,6 +232,46 @@
     <message>
         <source>User model entry %1: %2</source>
         <translation>Wpis modelu użytkownika %1: %2</translation>
+    </message>
+    <message>
+        <source>The %1 catalog is not valid JSON: %2 at offset %3.</source>
+        <translation>Katalog %1 nie jest poprawnym JSON-em: %2 (przesunięcie %3).</translation>
+    </message>
+    <message>
+        <source>The %1 catalog is not a JSON object.</source>
+        <translation>Katalog %1 nie jest obiektem JSON.</translation>
+    </message>
+    <message>
+        <source>The %1 catalog has schema %2; this version reads schema %3.</source>
+        <translation>Katalog %1 ma schemat %2; ta wersja odczytuje schemat %3.</translation>
+    </message>
+    <message>
+        <source>The %1 catalog has no &quot;%2&quot; array.</source>
+        <translation>Katalog %1 nie ma tablicy „%2”.</translation>
+    </message>
+    <message>
+        <source>Cannot read the built-in catalog %1: %2.</source>
+        <translation>Nie można odczytać wbudowanego katalogu %1: %2.</translation>
+    </message>
+    <message>
+        <source>config.json has no &apos;%1&apos;</source>
+        <translation>config.json nie ma „%1”</translation>
+    </message>
+    <message>
+        <source>config.json is not a JSON object</source>
+        <translation>config.json nie jest obiektem JSON</translation>
+    </message>
+    <message>
+        <source>Hugging Face config.json</source>
+        <translation>config.json z Hugging Face</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Nie można odczytać %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON: %2 at offset %3</source>
+        <translation>%1 nie jest poprawnym JSON-em: %2 (przesunięcie %3)</translation>
     </message>
 </context>
 <context>
@@ -1640,9 +716,6 @@
         <source>5 years: %1</source>
         <translation>po 5 latach: %1</translation>
     </message>
-</context>
-<context>
-    <name>Headroom::Charts::ChartView</name>
     <message>
         <source>Export Chart</source>
         <translation>Eksport wykresu</translation>
@@ -2214,13 +1287,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>&apos;report&apos; needs exactly one file (%1)</source>
         <translation>„report” wymaga dokładnie jednego pliku (%1)</translation>
     </message>
-</context>
-<context>
-    <name>Headroom::Cli::CommandLine</name>
-    <message>
-        <source>print this help</source>
-        <translation>wyświetl tę pomoc</translation>
-    </message>
     <message>
         <source>see &apos;headroom-cli %1 --help&apos;</source>
         <translation>zobacz &apos;headroom-cli %1 --help&apos;</translation>
@@ -2617,6 +1683,53 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
 </context>
 <context>
+    <name>Headroom::ConfigurationCost</name>
+    <message>
+        <source>Price book: %1</source>
+        <translation>Cennik: %1</translation>
+    </message>
+    <message>
+        <source>Price book: %1, %2</source>
+        <translation>Cennik: %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 street price x %2 (all-in: server, network, install)</source>
+        <translation>%1: cena rynkowa × %2 (wszystko wliczone: serwer, sieć, instalacja)</translation>
+    </message>
+    <message>
+        <source>%1 TDP x %2 (node power per GPU)</source>
+        <translation>%1: TDP × %2 (moc węzła na GPU)</translation>
+    </message>
+    <message>
+        <source>%1: middle of the on-demand range</source>
+        <translation>%1: środek zakresu cen na żądanie</translation>
+    </message>
+    <message>
+        <source>%1: middle of the spot range</source>
+        <translation>%1: środek zakresu cen spot</translation>
+    </message>
+    <message>
+        <source>Project assumption</source>
+        <translation>Założenie projektu</translation>
+    </message>
+    <message>
+        <source>%1 x %2 (the project&apos;s reserved / on-demand ratio)</source>
+        <translation>%1 × %2 (stosunek ceny rezerwacji do ceny na żądanie w projekcie)</translation>
+    </message>
+    <message>
+        <source>Price book</source>
+        <translation>Cennik</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Katalog</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projekt</translation>
+    </message>
+</context>
+<context>
     <name>Headroom::ConfigurationEditor</name>
     <message>
         <source>%1, %2, %3</source>
@@ -2887,21 +2000,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
 </context>
 <context>
-    <name>Headroom::Cursor</name>
-    <message>
-        <source>The file is truncated: a value at byte %1 runs past the end.</source>
-        <translation>Plik jest ucięty: wartość od bajtu %1 wychodzi poza koniec pliku.</translation>
-    </message>
-    <message>
-        <source>Could not read byte %1 of the file.</source>
-        <translation>Nie udało się odczytać bajtu %1 pliku.</translation>
-    </message>
-    <message>
-        <source>A string at byte %1 claims %2 bytes, more than the file can hold.</source>
-        <translation>Ciąg od bajtu %1 deklaruje %2 bajtów, więcej niż zmieści plik.</translation>
-    </message>
-</context>
-<context>
     <name>Headroom::DeployModelDialog</name>
     <message>
         <source>Deploy Model</source>
@@ -3016,6 +2114,29 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Training memory uses the PyTorch (transformers) constants; the serving engine does not apply.</source>
         <translation>Pamięć podczas treningu jest liczona według stałych PyTorch (transformers); silnik inferencji nie ma tu zastosowania.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::DeploymentEstimate</name>
+    <message>
+        <source>Not estimated</source>
+        <translation>Nie oszacowano</translation>
+    </message>
+    <message>
+        <source>The deployment&apos;s configuration is missing</source>
+        <translation>Brak konfiguracji wdrożenia</translation>
+    </message>
+    <message>
+        <source>GPU &quot;%1&quot; is not in the catalog</source>
+        <translation>GPU „%1” nie ma w katalogu</translation>
+    </message>
+    <message>
+        <source>Model &quot;%1&quot; is not in the catalog</source>
+        <translation>Modelu „%1” nie ma w katalogu</translation>
+    </message>
+    <message>
+        <source>Speed is estimated for inference deployments</source>
+        <translation>Szybkość jest szacowana tylko dla wdrożeń w trybie inferencji</translation>
     </message>
 </context>
 <context>
@@ -3508,6 +2629,30 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>Activation peak, MoE models</source>
         <translation>Szczyt aktywacji, modele MoE</translation>
     </message>
+    <message>
+        <source>set by the user</source>
+        <translation>ustawione przez użytkownika</translation>
+    </message>
+    <message>
+        <source>%1 default (%2)</source>
+        <translation>domyślnie w %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 default</source>
+        <translation>domyślnie w %1</translation>
+    </message>
+    <message>
+        <source>Unknown engine parameter &quot;%1&quot;</source>
+        <translation>Nieznany parametr silnika „%1”</translation>
+    </message>
+    <message>
+        <source>The engine parameter &quot;%1&quot; must be between %2 and %3, not %4</source>
+        <translation>Parametr silnika „%1” musi wynosić od %2 do %3, a nie %4</translation>
+    </message>
+    <message>
+        <source>The engine parameter &quot;%1&quot; must be a whole number, not %2</source>
+        <translation>Parametr silnika „%1” musi być liczbą całkowitą, a nie %2</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::EngineParametersEditor</name>
@@ -3826,12 +2971,371 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>GGUF Q2_K: ~2.63 bits per weight, whole-file average</source>
         <translation>GGUF Q2_K: ~2,63 bitu na wagę, średnio w całym pliku</translation>
     </message>
+    <message>
+        <source>gradient checkpointing: %1 x 2 B x hidden %2 x %3 + one layer recomputed %4 B</source>
+        <translation>gradient checkpointing: %1 × 2&#xa0;B × rozmiar ukryty %2 × %3 + jedna przeliczana warstwa %4&#xa0;B</translation>
+    </message>
+    <message>
+        <source>%1 x %2 B x %3</source>
+        <translation>%1 × %2&#xa0;B × %3</translation>
+    </message>
+    <message>
+        <source>%1 micro-batch x %2 tokens x (%3 + head %4 B) = %5 GiB. Per layer and token: %6 B replicated (norm inputs, inputs of attention and MLP) + %7 B / TP %8 (q, k, v, attention output, MLP intermediates, %9); 16-bit, after Korthikanti et al. 2022 without dropout. Head: final norm + logits 10 B per vocab entry (%10 / TP: bf16 logits, fp32 copy and fp32 log-softmax in transformers&apos; loss, assumed); 1F1B keeps PP - stage micro-batches</source>
+        <translation>mikrobatch %1 × %2 tokenów × (%3 + lm_head %4&#xa0;B) = %5&#xa0;GiB. Na warstwę i token: %6&#xa0;B replikowane (wejścia normalizacji, wejścia uwagi i MLP) + %7&#xa0;B / TP %8 (q, k, v, wyjście uwagi, wartości pośrednie MLP, %9); 16 bitów, według Korthikanti et al. 2022 bez dropoutu. lm_head: końcowa normalizacja + logity, 10&#xa0;B na pozycję słownika (%10 / TP: logity bf16, kopia fp32 i log-softmax fp32 w funkcji straty transformers, założenie); 1F1B trzyma (PP − numer etapu) mikrobatchy</translation>
+    </message>
+    <message>
+        <source>flash attention&apos;s fp32 log-sum-exp</source>
+        <translation>log-sum-exp fp32 we flash attention</translation>
+    </message>
+    <message>
+        <source>eager attention scores 5 x heads x sequence</source>
+        <translation>wyniki uwagi w trybie eager: 5 × głowy × sekwencja</translation>
+    </message>
+    <message>
+        <source>not sharded (ZeRO-%1, %2 data-parallel)</source>
+        <translation>bez shardingu (ZeRO-%1, równoległość danych %2)</translation>
+    </message>
+    <message>
+        <source>/ %1 data-parallel (ZeRO-%2)</source>
+        <translation>/ %1 (równoległość danych, ZeRO-%2)</translation>
+    </message>
+    <message>
+        <source>; offloaded to host RAM (%1 GiB)</source>
+        <translation>; przeniesione do RAM hosta (%1&#xa0;GiB)</translation>
+    </message>
+    <message>
+        <source>frozen base %1 params / TP %2 in %3 (%4) = %5 GiB + %6 trainable adapter params x %7 B (bf16) = %8 GiB, %9 = %10 GiB%11</source>
+        <translation>zamrożona baza: %1 parametrów / TP %2 w %3 (%4) = %5&#xa0;GiB + %6 trenowalnych parametrów adapterów × %7&#xa0;B (bf16) = %8&#xa0;GiB, %9 = %10&#xa0;GiB%11</translation>
+    </message>
+    <message>
+        <source>%1 params / TP %2 = %3 trainable x %4 B working copy, %5 = %6 GiB%7</source>
+        <translation>%1 parametrów / TP %2 = %3 trenowalnych × %4&#xa0;B kopii roboczej, %5 = %6&#xa0;GiB%7</translation>
+    </message>
+    <message>
+        <source>%1 trainable params x %2 B (%3), %4 = %5 GiB%6</source>
+        <translation>%1 trenowalnych parametrów × %2&#xa0;B (%3), %4 = %5&#xa0;GiB%6</translation>
+    </message>
+    <message>
+        <source>; offloaded to host RAM (ZeRO-Offload)</source>
+        <translation>; przeniesione do RAM hosta (ZeRO-Offload)</translation>
+    </message>
+    <message>
+        <source>fp32 master copy kept by mixed precision</source>
+        <translation>główna kopia fp32 przy mieszanej precyzji</translation>
+    </message>
+    <message>
+        <source>no fp32 master copy</source>
+        <translation>bez głównej kopii fp32</translation>
+    </message>
+    <message>
+        <source>none: the adapters are trained in bf16 without an fp32 copy (QLoRA reference code; bitsandbytes optimizers update them in place)</source>
+        <translation>brak: adaptery są trenowane w bf16 bez kopii fp32 (referencyjny kod QLoRA; optymalizatory bitsandbytes aktualizują je w miejscu)</translation>
+    </message>
+    <message>
+        <source>none: the weights are trained in their own precision</source>
+        <translation>brak: wagi są trenowane we własnej precyzji</translation>
+    </message>
+    <message>
+        <source>gradients in the weights&apos; precision</source>
+        <translation>gradienty w precyzji wag</translation>
+    </message>
+    <message>
+        <source>; paged (unified memory): pages move to host RAM under memory pressure, up to %1 GiB of host RAM (QLoRA paged optimizers)</source>
+        <translation>; stronicowane (unified memory): przy braku pamięci strony trafiają do RAM hosta, do %1&#xa0;GiB RAM hosta (stronicowane optymalizatory QLoRA)</translation>
+    </message>
+    <message>
+        <source>CUDA context and PyTorch %1 GiB, %2</source>
+        <translation>kontekst CUDA i PyTorch %1&#xa0;GiB, %2</translation>
+    </message>
+    <message>
+        <source> + the largest matrix dequantised to bf16 for its matmul, %1 x 2 B / TP = %2 GiB (bitsandbytes)</source>
+        <translation> + największa macierz zdekwantyzowana do bf16 na potrzeby mnożenia, %1 × 2&#xa0;B / TP = %2&#xa0;GiB (bitsandbytes)</translation>
+    </message>
+    <message>
+        <source> + gathered parameters of two layers (current and prefetched), 2 x %1 B / TP = %2 GiB (ZeRO-3 / offload)</source>
+        <translation> + zebrane parametry dwóch warstw (bieżącej i pobranej z wyprzedzeniem), 2 × %1&#xa0;B / TP = %2&#xa0;GiB (ZeRO-3 / offload)</translation>
+    </message>
+    <message>
+        <source> = %1 GiB</source>
+        <translation> = %1&#xa0;GiB</translation>
+    </message>
+    <message>
+        <source>The sequence length %1 is longer than the model&apos;s context %2</source>
+        <translation>Długość sekwencji %1 przekracza kontekst modelu %2</translation>
+    </message>
+    <message>
+        <source>none: training keeps no KV cache</source>
+        <translation>brak: trening nie przechowuje KV cache</translation>
+    </message>
+    <message>
+        <source>allocator fragmentation margin %1 GiB, %2</source>
+        <translation>margines na fragmentację alokatora %1&#xa0;GiB, %2</translation>
+    </message>
+    <message>
+        <source>Short by %1 GiB: the paged optimizer would move that much of its states to host RAM (slower steps)</source>
+        <translation>Brakuje %1&#xa0;GiB: stronicowany optymalizator przeniesie tyle swoich stanów do RAM hosta (wolniejsze kroki)</translation>
+    </message>
+    <message>
+        <source>AdamW: fp32 first and second moments, 8 B/param (Loshchilov and Hutter 2019)</source>
+        <translation>AdamW: pierwszy i drugi moment w fp32, 8&#xa0;B/parametr (Loshchilov i Hutter 2019)</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW: int8 moments + one fp32 absmax per block of 2,048, 2.004 B/param (Dettmers et al. 2022, bitsandbytes)</source>
+        <translation>8-bitowy AdamW: momenty int8 + jeden absmax fp32 na blok 2048, 2,004&#xa0;B/parametr (Dettmers et al. 2022, bitsandbytes)</translation>
+    </message>
+    <message>
+        <source>SGD with momentum: one fp32 momentum buffer, 4 B/param (assumed: momentum on)</source>
+        <translation>SGD z momentum: jeden bufor momentum fp32, 4&#xa0;B/parametr (założenie: momentum włączone)</translation>
+    </message>
+    <message>
+        <source>pure-bf16 AdamW: bf16 moments, 4 B/param, no fp32 master copy</source>
+        <translation>AdamW w czystym bf16: momenty bf16, 4&#xa0;B/parametr, bez głównej kopii fp32</translation>
+    </message>
+    <message>
+        <source>%1 B weights + %2 B fp32 master + %3 B gradients + %4 B optimizer = %5 B/param (mixed-precision AdamW: 16, Rajbhandari et al. 2020); %6</source>
+        <translation>%1&#xa0;B wagi + %2&#xa0;B wagi główne fp32 + %3&#xa0;B gradienty + %4&#xa0;B optymalizator = %5&#xa0;B/parametr (AdamW z mieszaną precyzją: 16, Rajbhandari et al. 2020); %6</translation>
+    </message>
+    <message>
+        <source>adapters: 2 B bf16 weights + 2 B gradients + %1 B optimizer, no fp32 master (QLoRA reference code); %2</source>
+        <translation>adaptery: 2&#xa0;B wagi bf16 + 2&#xa0;B gradienty + %1&#xa0;B optymalizator, bez wag głównych fp32 (referencyjny kod QLoRA); %2</translation>
+    </message>
+    <message>
+        <source>model states</source>
+        <translation>stany modelu</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>aktywacje</translation>
+    </message>
+    <message>
+        <source>GPU limit</source>
+        <translation>limit GPU</translation>
+    </message>
+    <message>
+        <source>The deployment is not a training mode</source>
+        <translation>Wdrożenie nie jest w trybie treningowym</translation>
+    </message>
+    <message>
+        <source>The micro-batch must be at least 1 sequence</source>
+        <translation>Mikrobatch musi zawierać co najmniej 1 sekwencję</translation>
+    </message>
+    <message>
+        <source>The sequence length must be at least 1 token</source>
+        <translation>Długość sekwencji musi wynosić co najmniej 1 token</translation>
+    </message>
+    <message>
+        <source>Micro-batch x sequence length is too large</source>
+        <translation>Mikrobatch × długość sekwencji to za dużo</translation>
+    </message>
+    <message>
+        <source>Unknown optimizer, LoRA targets or offload setting</source>
+        <translation>Nieznany optymalizator, moduły docelowe LoRA lub tryb offloadu</translation>
+    </message>
+    <message>
+        <source>Offloading parameters to the CPU needs ZeRO stage 3</source>
+        <translation>Przeniesienie parametrów na CPU wymaga etapu ZeRO 3</translation>
+    </message>
 </context>
 <context>
-    <name>Headroom::GgufFields</name>
+    <name>Headroom::Formats</name>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>INT8 (W8A8)</source>
+        <translation>INT8 (W8A8)</translation>
+    </message>
+    <message>
+        <source>AWQ 4-bit</source>
+        <translation>AWQ 4-bit</translation>
+    </message>
+    <message>
+        <source>GPTQ 4-bit</source>
+        <translation>GPTQ 4-bit</translation>
+    </message>
+    <message>
+        <source>NF4 (bitsandbytes)</source>
+        <translation>NF4 (bitsandbytes)</translation>
+    </message>
+    <message>
+        <source>GGUF Q8_0</source>
+        <translation>GGUF Q8_0</translation>
+    </message>
+    <message>
+        <source>GGUF Q6_K</source>
+        <translation>GGUF Q6_K</translation>
+    </message>
+    <message>
+        <source>GGUF Q5_K_M</source>
+        <translation>GGUF Q5_K_M</translation>
+    </message>
+    <message>
+        <source>GGUF Q4_K_M</source>
+        <translation>GGUF Q4_K_M</translation>
+    </message>
+    <message>
+        <source>GGUF Q4_0</source>
+        <translation>GGUF Q4_0</translation>
+    </message>
+    <message>
+        <source>GGUF Q3_K_M</source>
+        <translation>GGUF Q3_K_M</translation>
+    </message>
+    <message>
+        <source>GGUF Q2_K</source>
+        <translation>GGUF Q2_K</translation>
+    </message>
+    <message>
+        <source>INT8</source>
+        <translation>INT8</translation>
+    </message>
+    <message>
+        <source>Q8_0 (llama.cpp)</source>
+        <translation>Q8_0 (llama.cpp)</translation>
+    </message>
+    <message>
+        <source>Q4_0 (llama.cpp)</source>
+        <translation>Q4_0 (llama.cpp)</translation>
+    </message>
+    <message>
+        <source>vLLM</source>
+        <translation>vLLM</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM</source>
+        <translation>TensorRT-LLM</translation>
+    </message>
+    <message>
+        <source>SGLang</source>
+        <translation>SGLang</translation>
+    </message>
+    <message>
+        <source>llama.cpp</source>
+        <translation>llama.cpp</translation>
+    </message>
+    <message>
+        <source>Transformers</source>
+        <translation>Transformers</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>Inferencja</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>Pełne dostrajanie</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::GgufReader</name>
+    <message>
+        <source>The file is truncated: a value at byte %1 runs past the end.</source>
+        <translation>Plik jest ucięty: wartość od bajtu %1 wychodzi poza koniec pliku.</translation>
+    </message>
+    <message>
+        <source>Could not read byte %1 of the file.</source>
+        <translation>Nie udało się odczytać bajtu %1 pliku.</translation>
+    </message>
+    <message>
+        <source>A string at byte %1 claims %2 bytes, more than the file can hold.</source>
+        <translation>Ciąg od bajtu %1 deklaruje %2 bajtów, więcej niż zmieści plik.</translation>
+    </message>
+    <message>
+        <source>Metadata key &quot;%1&quot; has an unknown value type %2.</source>
+        <translation>Klucz metadanych „%1” ma nieznany typ wartości %2.</translation>
+    </message>
+    <message>
+        <source>Metadata key &quot;%1&quot; nests arrays too deeply.</source>
+        <translation>Klucz metadanych „%1” zagnieżdża tablice zbyt głęboko.</translation>
+    </message>
+    <message>
+        <source>Metadata key &quot;%1&quot; has an unknown element type %2.</source>
+        <translation>Klucz metadanych „%1” ma nieznany typ elementów %2.</translation>
+    </message>
+    <message>
+        <source>Metadata key &quot;%1&quot; claims %2 elements, more than the file can hold.</source>
+        <translation>Klucz metadanych „%1” deklaruje %2 elementów, więcej niż zmieści plik.</translation>
+    </message>
+    <message>
+        <source>This is not a GGUF file (wrong magic number).</source>
+        <translation>To nie jest plik GGUF (błędna sygnatura).</translation>
+    </message>
+    <message>
+        <source>GGUF version %1 is not supported (versions 2 and 3 are).</source>
+        <translation>Wersja GGUF %1 nie jest obsługiwana (obsługiwane są wersje 2 i 3).</translation>
+    </message>
+    <message>
+        <source>The header claims %1 metadata entries, more than the file can hold.</source>
+        <translation>Nagłówek deklaruje %1 wpisów metadanych, więcej niż zmieści plik.</translation>
+    </message>
+    <message>
+        <source>The header claims %1 tensors, more than the file can hold.</source>
+        <translation>Nagłówek deklaruje %1 tensorów, więcej niż zmieści plik.</translation>
+    </message>
+    <message>
+        <source>Tensor &quot;%1&quot; has %2 dimensions (1 to 4 are valid).</source>
+        <translation>Tensor „%1” ma %2 wymiarów (dozwolone od 1 do 4).</translation>
+    </message>
+    <message>
+        <source>Tensor &quot;%1&quot; has an impossible shape.</source>
+        <translation>Tensor „%1” ma niemożliwy kształt.</translation>
+    </message>
+    <message>
+        <source>Tensor &quot;%1&quot; has an unknown type %2.</source>
+        <translation>Tensor „%1” ma nieznany typ %2.</translation>
+    </message>
+    <message>
+        <source>Tensor &quot;%1&quot; rows are not whole %2 blocks.</source>
+        <translation>Wiersze tensora „%1” nie składają się z pełnych bloków %2.</translation>
+    </message>
+    <message>
+        <source>Tensor &quot;%1&quot; claims more bytes than any file can hold.</source>
+        <translation>Tensor „%1” deklaruje więcej bajtów, niż zmieści jakikolwiek plik.</translation>
+    </message>
+    <message>
+        <source>general.alignment %1 is not a power of two.</source>
+        <translation>general.alignment %1 nie jest potęgą dwójki.</translation>
+    </message>
+    <message>
+        <source>Tensor &quot;%1&quot; claims %2 bytes at offset %3, past the end of the file: the header lies about its sizes or the file is truncated.</source>
+        <translation>Tensor „%1” deklaruje %2 bajtów od przesunięcia %3, za końcem pliku: nagłówek podaje błędne rozmiary albo plik jest ucięty.</translation>
+    </message>
+    <message>
+        <source>Cannot open &quot;%1&quot;: %2</source>
+        <translation>Nie można otworzyć „%1”: %2</translation>
+    </message>
     <message>
         <source>GGUF header</source>
         <translation>nagłówek GGUF</translation>
+    </message>
+    <message>
+        <source>The GGUF header has no general.architecture.</source>
+        <translation>Nagłówek GGUF nie ma general.architecture.</translation>
+    </message>
+    <message>
+        <source>The GGUF header lacks %1.</source>
+        <translation>W nagłówku GGUF brakuje %1.</translation>
     </message>
 </context>
 <context>
@@ -4193,6 +3697,53 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::LaunchCommand</name>
+    <message>
+        <source>GGUF weights: pass the path of a local .gguf file as the model.</source>
+        <translation>Wagi GGUF: jako model podaj ścieżkę do lokalnego pliku .gguf.</translation>
+    </message>
+    <message>
+        <source>vLLM has no %1 KV cache; it uses the model&apos;s dtype.</source>
+        <translation>vLLM nie obsługuje KV cache %1; używa dtype modelu.</translation>
+    </message>
+    <message>
+        <source>INT8 (W8A8) checkpoints are recognised from their config; no flag needed.</source>
+        <translation>Checkpointy INT8 (W8A8) są rozpoznawane po konfiguracji; flaga nie jest potrzebna.</translation>
+    </message>
+    <message>
+        <source>SGLang has no %1 KV cache; it uses the model&apos;s dtype.</source>
+        <translation>SGLang nie obsługuje KV cache %1; używa dtype modelu.</translation>
+    </message>
+    <message>
+        <source>llama.cpp loads GGUF files: choose a GGUF or 16-bit weight format.</source>
+        <translation>llama.cpp wczytuje pliki GGUF: wybierz format wag GGUF lub 16-bitowy.</translation>
+    </message>
+    <message>
+        <source>llama.cpp has no %1 KV cache; use q8_0.</source>
+        <translation>llama.cpp nie obsługuje KV cache %1; użyj q8_0.</translation>
+    </message>
+    <message>
+        <source>A quantized V cache needs flash attention (-fa).</source>
+        <translation>Skwantyzowany V cache wymaga flash attention (-fa).</translation>
+    </message>
+    <message>
+        <source>Start one server per replica, each on its own GPUs (CUDA_VISIBLE_DEVICES).</source>
+        <translation>Uruchom jeden serwer na replikę, każdy na własnych GPU (CUDA_VISIBLE_DEVICES).</translation>
+    </message>
+    <message>
+        <source>Set the %1 KV cache in the kv_cache_config of an --extra_llm_api_options file.</source>
+        <translation>Ustaw KV cache %1 w kv_cache_config pliku --extra_llm_api_options.</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM reads the quantization from the checkpoint: use a %1 checkpoint.</source>
+        <translation>TensorRT-LLM odczytuje kwantyzację z checkpointu: użyj checkpointu %1.</translation>
+    </message>
+    <message>
+        <source>%1 has no server command line: load the model from Python.</source>
+        <translation>%1 nie ma polecenia uruchomienia serwera: wczytaj model w Pythonie.</translation>
     </message>
 </context>
 <context>
@@ -4562,17 +4113,61 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
 </context>
 <context>
+    <name>Headroom::ModelLimits</name>
+    <message>
+        <source>%1 field &apos;%2&apos; is %3, more than any model has (at most %4)</source>
+        <translation>%1: pole „%2” ma wartość %3, więcej niż ma jakikolwiek model (najwyżej %4)</translation>
+    </message>
+    <message>
+        <source>%1 field &apos;%2&apos; is %3; it must be at least %4</source>
+        <translation>%1: pole „%2” ma wartość %3; musi wynosić co najmniej %4</translation>
+    </message>
+    <message>
+        <source>%1 field &apos;%2&apos; is %3, not a whole number</source>
+        <translation>%1: pole „%2” ma wartość %3, to nie liczba całkowita</translation>
+    </message>
+    <message>
+        <source>%1 field &apos;%2&apos; is not a number</source>
+        <translation>%1: pole „%2” nie jest liczbą</translation>
+    </message>
+    <message>
+        <source>%1 field &apos;%2&apos; (%3) is more than field &apos;%4&apos; (%5)</source>
+        <translation>%1: pole „%2” (%3) jest większe niż pole „%4” (%5)</translation>
+    </message>
+    <message>
+        <source>%1 field &apos;%2&apos; covers %3 layers, but field &apos;%4&apos; is %5</source>
+        <translation>%1: pole „%2” obejmuje %3 warstw, ale pole „%4” ma wartość %5</translation>
+    </message>
+    <message>
+        <source>%1 field &apos;%2&apos; (%3) is not a multiple of field &apos;%4&apos; (%5)</source>
+        <translation>%1: pole „%2” (%3) nie jest wielokrotnością pola „%4” (%5)</translation>
+    </message>
+    <message>
+        <source>%1 fields %2 imply %3 parameters, more than any model has (at most %4)</source>
+        <translation>%1: pola %2 dają %3 parametrów, więcej niż ma jakikolwiek model (najwyżej %4)</translation>
+    </message>
+    <message>
+        <source>%1 fields %2 imply %3 bytes of KV cache per token, more than any model needs (at most %4)</source>
+        <translation>%1: pola %2 dają %3 bajtów KV cache na token, więcej niż potrzebuje jakikolwiek model (najwyżej %4)</translation>
+    </message>
+    <message>
+        <source>%1 fields %2 imply %3 bytes of KV cache for one sequence of the maximum context, more than any model needs (at most %4)</source>
+        <translation>%1: pola %2 dają %3 bajtów KV cache na jedną sekwencję o maksymalnym kontekście, więcej niż potrzebuje jakikolwiek model (najwyżej %4)</translation>
+    </message>
+    <message>
+        <source>%1 fields %2 imply an MLP %3 wide per token, more than any model has (at most %4)</source>
+        <translation>%1: pola %2 dają MLP o szerokości %3 na token, więcej niż ma jakikolwiek model (najwyżej %4)</translation>
+    </message>
+    <message>
+        <source>model &apos;%1&apos;</source>
+        <translation>model „%1”</translation>
+    </message>
+</context>
+<context>
     <name>Headroom::Money</name>
     <message>
         <source>No exchange rate from %1 to %2</source>
         <translation>Brak kursu wymiany z %1 na %2</translation>
-    </message>
-</context>
-<context>
-    <name>Headroom::PageCursor</name>
-    <message>
-        <source>Page %1</source>
-        <translation>Strona %1</translation>
     </message>
 </context>
 <context>
@@ -4682,115 +4277,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
 </context>
 <context>
-    <name>Headroom::ProjectLock</name>
-    <message>
-        <source>&apos;%1&apos; is open in another Headroom (process %2 on %3)</source>
-        <translation>„%1” jest otwarty w innym Headroom (proces %2 na %3)</translation>
-    </message>
-    <message>
-        <source>this computer</source>
-        <translation>tym komputerze</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is open in another Headroom</source>
-        <translation>„%1” jest otwarty w innym Headroom</translation>
-    </message>
-    <message>
-        <source>cannot lock &apos;%1&apos;: the lock file &apos;%2&apos; cannot be written</source>
-        <translation>nie można zablokować „%1”: nie można zapisać pliku blokady „%2”</translation>
-    </message>
-</context>
-<context>
-    <name>Headroom::ProjectSql</name>
-    <message>
-        <source>could not read the project file: %1</source>
-        <translation>nie udało się odczytać pliku projektu: %1</translation>
-    </message>
-    <message>
-        <source>the project file has no metadata row</source>
-        <translation>plik projektu nie ma wiersza metadanych</translation>
-    </message>
-    <message>
-        <source>the project file has a bad catalog entry in %1: %2</source>
-        <translation>plik projektu ma błędny wpis katalogu w %1: %2</translation>
-    </message>
-    <message>
-        <source>the project file has a deployment &apos;%1&apos; on a configuration &apos;%2&apos; that does not exist</source>
-        <translation>plik projektu ma wdrożenie „%1” na konfiguracji „%2”, która nie istnieje</translation>
-    </message>
-    <message>
-        <source>could not use the project file: %1</source>
-        <translation>nie udało się użyć pliku projektu: %1</translation>
-    </message>
-    <message>
-        <source>the project file has schema version %1, which cannot be migrated</source>
-        <translation>plik projektu ma wersję schematu %1, której nie można zmigrować</translation>
-    </message>
-    <message>
-        <source>the project file is missing the table &apos;%1&apos;</source>
-        <translation>w pliku projektu brakuje tabeli „%1”</translation>
-    </message>
-    <message>
-        <source>a text of %1 characters is too long to save (at most %2)</source>
-        <translation>tekst o długości %1 znaków jest za długi do zapisania (najwyżej %2)</translation>
-    </message>
-    <message>
-        <source>could not write the project file: %1</source>
-        <translation>nie udało się zapisać pliku projektu: %1</translation>
-    </message>
-    <message>
-        <source>the project file has engine parameters for a deployment &apos;%1&apos; that does not exist</source>
-        <translation>plik projektu ma parametry silnika dla wdrożenia „%1”, które nie istnieje</translation>
-    </message>
-    <message>
-        <source>the engine parameter &apos;%1&apos; of deployment &apos;%2&apos; is not a number</source>
-        <translation>parametr silnika „%1” wdrożenia „%2” nie jest liczbą</translation>
-    </message>
-</context>
-<context>
-    <name>Headroom::ProjectSql::RowReader</name>
-    <message>
-        <source>text expected</source>
-        <translation>oczekiwano tekstu</translation>
-    </message>
-    <message>
-        <source>text of %1 characters is too long</source>
-        <translation>tekst o długości %1 znaków jest za długi</translation>
-    </message>
-    <message>
-        <source>value missing</source>
-        <translation>brak wartości</translation>
-    </message>
-    <message>
-        <source>number expected</source>
-        <translation>oczekiwano liczby</translation>
-    </message>
-    <message>
-        <source>%1 is outside %2..%3</source>
-        <translation>%1 jest poza zakresem %2..%3</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a date (YYYY-MM-DD)</source>
-        <translation>„%1” nie jest datą (RRRR-MM-DD)</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a date and time (ISO 8601)</source>
-        <translation>„%1” nie jest datą i godziną (ISO 8601)</translation>
-    </message>
-    <message>
-        <source>unknown value &apos;%1&apos;</source>
-        <translation>nieznana wartość „%1”</translation>
-    </message>
-    <message>
-        <source>the project file has a bad value in %1: %2</source>
-        <translation>plik projektu ma błędną wartość w %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a finite number</source>
-        <translation>%1 nie jest liczbą skończoną</translation>
-    </message>
-</context>
-<context>
     <name>Headroom::ProjectStore</name>
     <message>
         <source>cannot migrate &apos;%1&apos;: no temporary folder</source>
@@ -4828,12 +4314,169 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>cannot create the recovery folder &apos;%1&apos;</source>
         <translation>nie można utworzyć folderu odzyskiwania „%1”</translation>
     </message>
-</context>
-<context>
-    <name>Headroom::Reader</name>
     <message>
-        <source>Field &quot;%1&quot; must be a non-negative number.</source>
-        <translation>Pole „%1” musi być liczbą nieujemną.</translation>
+        <source>&apos;%1&apos; is open in another Headroom (process %2 on %3)</source>
+        <translation>„%1” jest otwarty w innym Headroom (proces %2 na %3)</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>tym komputerze</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is open in another Headroom</source>
+        <translation>„%1” jest otwarty w innym Headroom</translation>
+    </message>
+    <message>
+        <source>cannot lock &apos;%1&apos;: the lock file &apos;%2&apos; cannot be written</source>
+        <translation>nie można zablokować „%1”: nie można zapisać pliku blokady „%2”</translation>
+    </message>
+    <message>
+        <source>text expected</source>
+        <translation>oczekiwano tekstu</translation>
+    </message>
+    <message>
+        <source>text of %1 characters is too long</source>
+        <translation>tekst o długości %1 znaków jest za długi</translation>
+    </message>
+    <message>
+        <source>value missing</source>
+        <translation>brak wartości</translation>
+    </message>
+    <message>
+        <source>whole number expected</source>
+        <translation>oczekiwano liczby całkowitej</translation>
+    </message>
+    <message>
+        <source>%1 is outside %2..%3</source>
+        <translation>%1 jest poza zakresem %2..%3</translation>
+    </message>
+    <message>
+        <source>number expected</source>
+        <translation>oczekiwano liczby</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number</source>
+        <translation>%1 nie jest liczbą skończoną</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date (YYYY-MM-DD)</source>
+        <translation>„%1” nie jest datą (RRRR-MM-DD)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date and time (ISO 8601)</source>
+        <translation>„%1” nie jest datą i godziną (ISO 8601)</translation>
+    </message>
+    <message>
+        <source>unknown value &apos;%1&apos;</source>
+        <translation>nieznana wartość „%1”</translation>
+    </message>
+    <message>
+        <source>the project file has a bad value in %1: %2</source>
+        <translation>plik projektu ma błędną wartość w %1: %2</translation>
+    </message>
+    <message>
+        <source>could not read the project file: %1</source>
+        <translation>nie udało się odczytać pliku projektu: %1</translation>
+    </message>
+    <message>
+        <source>the project file has no metadata row</source>
+        <translation>plik projektu nie ma wiersza metadanych</translation>
+    </message>
+    <message>
+        <source>the project file has engine parameters for a deployment &apos;%1&apos; that does not exist</source>
+        <translation>plik projektu ma parametry silnika dla wdrożenia „%1”, które nie istnieje</translation>
+    </message>
+    <message>
+        <source>the project file has a bad catalog entry in %1: %2</source>
+        <translation>plik projektu ma błędny wpis katalogu w %1: %2</translation>
+    </message>
+    <message>
+        <source>the project file has a deployment &apos;%1&apos; on a configuration &apos;%2&apos; that does not exist</source>
+        <translation>plik projektu ma wdrożenie „%1” na konfiguracji „%2”, która nie istnieje</translation>
+    </message>
+    <message>
+        <source>could not use the project file: %1</source>
+        <translation>nie udało się użyć pliku projektu: %1</translation>
+    </message>
+    <message>
+        <source>the project file has schema version %1, which cannot be migrated</source>
+        <translation>plik projektu ma wersję schematu %1, której nie można zmigrować</translation>
+    </message>
+    <message>
+        <source>the project file is missing the table &apos;%1&apos;</source>
+        <translation>w pliku projektu brakuje tabeli „%1”</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; does not exist</source>
+        <translation>„%1” nie istnieje</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a file</source>
+        <translation>„%1” nie jest plikiem</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;: %2</source>
+        <translation>nie można odczytać „%1”: %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Headroom project (not a SQLite database)</source>
+        <translation>„%1” nie jest projektem Headroom (nie jest bazą danych SQLite)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is truncated (shorter than a SQLite header)</source>
+        <translation>„%1” jest ucięty (krótszy niż nagłówek SQLite)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is damaged (bad SQLite page size)</source>
+        <translation>„%1” jest uszkodzony (błędny rozmiar strony SQLite)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is truncated (%2 bytes, expected %3)</source>
+        <translation>„%1” jest ucięty (%2 bajtów, oczekiwano %3)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Headroom project (a SQLite database of another application, id 0x%2)</source>
+        <translation>„%1” nie jest projektem Headroom (baza danych SQLite innej aplikacji, id 0x%2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; was written by a newer Headroom (file format version %2; this version reads up to %3)</source>
+        <translation>„%1” został zapisany nowszą wersją Headroom (wersja formatu pliku %2; ta wersja odczytuje do %3)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no file format version</source>
+        <translation>„%1” nie ma wersji formatu pliku</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is damaged: %2</source>
+        <translation>„%1” jest uszkodzony: %2</translation>
+    </message>
+    <message>
+        <source>cannot open &apos;%1&apos;: %2</source>
+        <translation>nie można otworzyć „%1”: %2</translation>
+    </message>
+    <message>
+        <source>cannot migrate &apos;%1&apos;: %2</source>
+        <translation>nie można zmigrować „%1”: %2</translation>
+    </message>
+    <message>
+        <source>cannot migrate &apos;%1&apos; from version %2: %3</source>
+        <translation>nie można zmigrować „%1” z wersji %2: %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be opened: %2</source>
+        <translation>nie można otworzyć „%1”: %2</translation>
+    </message>
+    <message>
+        <source>a text of %1 characters is too long to save (at most %2)</source>
+        <translation>tekst o długości %1 znaków jest za długi do zapisania (najwyżej %2)</translation>
+    </message>
+    <message>
+        <source>could not write the project file: %1</source>
+        <translation>nie udało się zapisać pliku projektu: %1</translation>
+    </message>
+    <message>
+        <source>the engine parameter &apos;%1&apos; of deployment &apos;%2&apos; is not a number</source>
+        <translation>parametr silnika „%1” wdrożenia „%2” nie jest liczbą</translation>
     </message>
 </context>
 <context>
@@ -4861,6 +4504,289 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Rent vs buy: %1</source>
         <translation>Wynajem czy zakup: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Report</name>
+    <message>
+        <source>Could not write &quot;%1&quot;: %2</source>
+        <translation>Nie udało się zapisać „%1”: %2</translation>
+    </message>
+    <message>
+        <source>Configuration id</source>
+        <translation>Identyfikator konfiguracji</translation>
+    </message>
+    <message>
+        <source>%1 cumulative (%2)</source>
+        <translation>%1, narastająco (%2)</translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <translation>Wdrożenie</translation>
+    </message>
+    <message>
+        <source>Concurrency (sequences)</source>
+        <translation>Współbieżność (sekwencje)</translation>
+    </message>
+    <message>
+        <source>Per user (tokens/s)</source>
+        <translation>Na użytkownika (tok/s)</translation>
+    </message>
+    <message>
+        <source>Total per replica (tokens/s)</source>
+        <translation>Łącznie na replikę (tok/s)</translation>
+    </message>
+    <message>
+        <source>TTFT (s)</source>
+        <translation>TTFT (s)</translation>
+    </message>
+    <message>
+        <source>TPOT (s)</source>
+        <translation>TPOT (s)</translation>
+    </message>
+    <message>
+        <source>There is no chart to export</source>
+        <translation>Brak wykresu do eksportu</translation>
+    </message>
+    <message>
+        <source>cannot write the image</source>
+        <translation>nie można zapisać obrazu</translation>
+    </message>
+    <message>
+        <source>Choose a file ending in .png or .svg, not &quot;%1&quot;</source>
+        <translation>Wybierz plik z rozszerzeniem .png lub .svg, a nie „%1”</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>Strona %1</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>Plan bez nazwy</translation>
+    </message>
+    <message>
+        <source>GPU capacity and cost report</source>
+        <translation>Raport mocy GPU i kosztów</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>nie podano</translation>
+    </message>
+    <message>
+        <source>Author: %1</source>
+        <translation>Autor: %1</translation>
+    </message>
+    <message>
+        <source>Date: %1</source>
+        <translation>Data: %1</translation>
+    </message>
+    <message>
+        <source>Plan last changed: %1</source>
+        <translation>Ostatnia zmiana planu: %1</translation>
+    </message>
+    <message>
+        <source>Amounts in %1</source>
+        <translation>Kwoty w %1</translation>
+    </message>
+    <message>
+        <source>Configurations:</source>
+        <translation>Konfiguracje:</translation>
+    </message>
+    <message>
+        <source>Made with Headroom %1. Estimates, not measurements: every figure comes from the formulas and dated sources listed in this report.</source>
+        <translation>Przygotowano w Headroom %1. To szacunki, nie pomiary: każda wartość wynika z formuł i datowanych źródeł wymienionych w tym raporcie.</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Założenia</translation>
+    </message>
+    <message>
+        <source>Project assumption</source>
+        <translation>Założenie projektu</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>Wykorzystanie</translation>
+    </message>
+    <message>
+        <source>Horizon (months)</source>
+        <translation>Horyzont (mies.)</translation>
+    </message>
+    <message>
+        <source>Useful life</source>
+        <translation>Okres użytkowania</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1&#xa0;roku</translation>
+    </message>
+    <message>
+        <source>Cost of capital</source>
+        <translation>Koszt kapitału</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>Energia elektryczna</translation>
+    </message>
+    <message>
+        <source>%1 per kWh</source>
+        <translation>%1 za kWh</translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation>Kolokacja</translation>
+    </message>
+    <message>
+        <source>%1 per kW-month</source>
+        <translation>%1 za kW miesięcznie</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>Serwis</translation>
+    </message>
+    <message>
+        <source>%1 of capex per year</source>
+        <translation>%1 CAPEX rocznie</translation>
+    </message>
+    <message>
+        <source>Spot rework</source>
+        <translation>Narzut przerwań spot</translation>
+    </message>
+    <message>
+        <source>Rent price change</source>
+        <translation>Zmiana ceny wynajmu</translation>
+    </message>
+    <message>
+        <source>%1 per year</source>
+        <translation>%1 rocznie</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>Kurs wymiany</translation>
+    </message>
+    <message>
+        <source>1 %1 = %2 %3</source>
+        <translation>1&#xa0;%1 = %2&#xa0;%3</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Parametr</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wartość</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Źródło</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>Stan na</translation>
+    </message>
+    <message>
+        <source>Prices per configuration</source>
+        <translation>Ceny według konfiguracji</translation>
+    </message>
+    <message>
+        <source>purchase per GPU</source>
+        <translation>zakup na GPU</translation>
+    </message>
+    <message>
+        <source>power per GPU</source>
+        <translation>moc na GPU</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1&#xa0;kW</translation>
+    </message>
+    <message>
+        <source>on demand per GPU-hour</source>
+        <translation>na żądanie za GPU-godzinę</translation>
+    </message>
+    <message>
+        <source>reserved (1 year) per GPU-hour</source>
+        <translation>rezerwacja (1 rok) za GPU-godzinę</translation>
+    </message>
+    <message>
+        <source>spot per GPU-hour</source>
+        <translation>spot za GPU-godzinę</translation>
+    </message>
+    <message>
+        <source>Configurations compared</source>
+        <translation>Porównanie konfiguracji</translation>
+    </message>
+    <message>
+        <source>★ and bold: the best value of a column. Throughput counts output tokens of every replica; cost per 1M tokens at the on-demand price; monthly cost rented is the first month on demand at the planned utilisation; 3-year TCO owned is the cash cost of owning after 36 months.</source>
+        <translation>★ i pogrubienie: najlepsza wartość w kolumnie. Przepustowość obejmuje tokeny wyjściowe wszystkich replik; koszt 1&#xa0;mln tokenów według ceny na żądanie; miesięczny koszt wynajmu to pierwszy miesiąc wynajmu na żądanie przy planowanym wykorzystaniu; 3-letni TCO posiadania to koszt gotówkowy posiadania po 36 miesiącach.</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notatki</translation>
+    </message>
+    <message>
+        <source>No notes.</source>
+        <translation>Brak notatek.</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Pamięć na GPU</translation>
+    </message>
+    <message>
+        <source>No deployment on this configuration.</source>
+        <translation>Brak wdrożeń w tej konfiguracji.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n sequence(s) × %2</source>
+        <translation>
+            <numerusform>%1, %n sekwencja × %2</numerusform>
+            <numerusform>%1, %n sekwencje × %2</numerusform>
+            <numerusform>%1, %n sekwencji × %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>%1 / %2, over by %3</source>
+        <translation>%1 / %2, przekroczenie o %3</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Max batch: %1.</source>
+        <translation>Maks. batch: %1.</translation>
+    </message>
+    <message>
+        <source>%1. Savings of owning: %2.</source>
+        <translation>%1. Oszczędność z posiadania: %2.</translation>
+    </message>
+    <message>
+        <source>No speed estimate for %1: %2</source>
+        <translation>Brak oszacowania szybkości dla %1: %2</translation>
+    </message>
+    <message>
+        <source>The PDF report needs the graphical libraries (a QApplication)</source>
+        <translation>Raport PDF wymaga bibliotek graficznych (QApplication)</translation>
+    </message>
+    <message>
+        <source>cannot start the PDF</source>
+        <translation>nie można rozpocząć zapisu PDF</translation>
     </message>
 </context>
 <context>
@@ -5008,22 +4934,46 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
 </context>
 <context>
-    <name>Headroom::SpeedModel</name>
+    <name>Headroom::SpecJson</name>
     <message>
-        <source>FP8</source>
-        <translation>FP8</translation>
+        <source>Field &quot;%1&quot; must be a number.</source>
+        <translation>Pole „%1” musi być liczbą.</translation>
     </message>
     <message>
-        <source>INT8</source>
-        <translation>INT8</translation>
+        <source>Field &quot;%1&quot; is out of range: %2.</source>
+        <translation>Pole „%1” jest poza zakresem: %2.</translation>
     </message>
     <message>
-        <source>BF16</source>
-        <translation>BF16</translation>
+        <source>Field &quot;%1&quot; must be a non-negative number.</source>
+        <translation>Pole „%1” musi być liczbą nieujemną.</translation>
     </message>
     <message>
-        <source>PCIe</source>
-        <translation>PCIe</translation>
+        <source>Model &quot;%1&quot;: experts per token exceed the number of experts.</source>
+        <translation>Model „%1”: ekspertów na token jest więcej niż ekspertów.</translation>
+    </message>
+    <message>
+        <source>Model &quot;%1&quot;: unknown attention kind &quot;%2&quot;.</source>
+        <translation>Model „%1”: nieznany rodzaj uwagi „%2”.</translation>
+    </message>
+    <message>
+        <source>A model entry has no &quot;id&quot;.</source>
+        <translation>Wpis modelu nie ma „id”.</translation>
+    </message>
+    <message>
+        <source>Model &quot;%1&quot;: attention layer groups cover %2 layers, the model has %3.</source>
+        <translation>Model „%1”: grupy warstw uwagi obejmują %2 warstw, a model ma %3.</translation>
+    </message>
+    <message>
+        <source>Model &quot;%1&quot;: %2 attention heads are not a multiple of %3 KV heads.</source>
+        <translation>Model „%1”: %2 głów uwagi nie jest wielokrotnością %3 głów KV.</translation>
+    </message>
+    <message>
+        <source>A GPU entry has no &quot;id&quot;.</source>
+        <translation>Wpis GPU nie ma „id”.</translation>
+    </message>
+    <message>
+        <source>GPU &quot;%1&quot; has no memory size.</source>
+        <translation>GPU „%1” nie ma podanej pojemności pamięci.</translation>
     </message>
 </context>
 <context>
@@ -5095,6 +5045,78 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>scheduling efficiency %1</source>
         <translation>efektywność szeregowania %1</translation>
+    </message>
+    <message>
+        <source>Speed estimates are for inference deployments</source>
+        <translation>Szacunki szybkości dotyczą tylko wdrożeń w trybie inferencji</translation>
+    </message>
+    <message>
+        <source>The GPU has no memory bandwidth</source>
+        <translation>GPU nie ma podanej przepustowości pamięci</translation>
+    </message>
+    <message>
+        <source>Latency targets and request rates cannot be negative</source>
+        <translation>Docelowe opóźnienia i częstotliwość żądań nie mogą być ujemne</translation>
+    </message>
+    <message>
+        <source>Price, curve length and load throughput cannot be negative</source>
+        <translation>Cena, długość krzywej i szybkość ładowania nie mogą być ujemne</translation>
+    </message>
+    <message>
+        <source>Efficiency factors must be greater than 0 and at most 1</source>
+        <translation>Współczynniki efektywności muszą być większe od 0 i nie większe niż 1</translation>
+    </message>
+    <message>
+        <source>Latencies cannot be negative</source>
+        <translation>Opóźnienia nie mogą być ujemne</translation>
+    </message>
+    <message>
+        <source>The share of experts in host memory must be between 0 and 1</source>
+        <translation>Udział ekspertów w pamięci hosta musi wynosić od 0 do 1</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s batch limit must be at least 1</source>
+        <translation>Limit batcha silnika musi wynosić co najmniej 1</translation>
+    </message>
+    <message>
+        <source>No concurrency meets the targets: no replica count reaches the request rate</source>
+        <translation>Żadna współbieżność nie spełnia celów: żadna liczba replik nie osiąga wymaganej częstotliwości żądań</translation>
+    </message>
+    <message>
+        <source>stated</source>
+        <translation>podane</translation>
+    </message>
+    <message>
+        <source>The GPU states no link between GPUs; communication is taken at its memory bandwidth</source>
+        <translation>GPU nie ma podanego łącza między GPU; dla komunikacji przyjęto jego przepustowość pamięci</translation>
+    </message>
+    <message>
+        <source>The GPU states no compute figure: compute time is left out</source>
+        <translation>GPU nie ma podanej mocy obliczeniowej: czas obliczeń jest pominięty</translation>
+    </message>
+    <message>
+        <source>%1 sequences per replica are more than the KV pool and the engine allow at once (%2): the rest wait, and the figures are at %2</source>
+        <translation>%1 sekwencji na replikę to więcej, niż pula KV i silnik dopuszczają naraz (%2): reszta czeka, a wartości podano dla %2</translation>
+    </message>
+    <message>
+        <source>No input or output length given: assumed %1 input and %2 output tokens from the context</source>
+        <translation>Nie podano długości wejścia ani wyjścia: z kontekstu przyjęto %1 tokenów wejściowych i %2 wyjściowych</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>INT8</source>
+        <translation>INT8</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
     </message>
 </context>
 <context>
@@ -5387,21 +5409,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Cannot open the project</source>
         <translation>Nie można otworzyć projektu</translation>
-    </message>
-</context>
-<context>
-    <name>std</name>
-    <message>
-        <source>whole number expected</source>
-        <translation>oczekiwano liczby całkowitej</translation>
-    </message>
-    <message>
-        <source>%1 is outside %2..%3</source>
-        <translation>%1 jest poza zakresem %2..%3</translation>
-    </message>
-    <message>
-        <source>config.json has no &apos;%1&apos;</source>
-        <translation>config.json nie ma „%1”</translation>
     </message>
 </context>
 </TS>

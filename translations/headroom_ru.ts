@@ -2,1020 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU" sourcelanguage="en">
 <context>
-    <name>Headroom</name>
-    <message>
-        <source>The %1 catalog is not valid JSON: %2 at offset %3.</source>
-        <translation>Каталог %1 — некорректный JSON: %2 (смещение %3).</translation>
-    </message>
-    <message>
-        <source>The %1 catalog is not a JSON object.</source>
-        <translation>Каталог %1 не является JSON-объектом.</translation>
-    </message>
-    <message>
-        <source>The %1 catalog has schema %2; this version reads schema %3.</source>
-        <translation>Каталог %1 имеет схему %2; эта версия читает схему %3.</translation>
-    </message>
-    <message>
-        <source>The %1 catalog has no &quot;%2&quot; array.</source>
-        <translation>В каталоге %1 нет массива «%2».</translation>
-    </message>
-    <message>
-        <source>Cannot read the built-in catalog %1: %2.</source>
-        <translation>Не удаётся прочитать встроенный каталог %1: %2.</translation>
-    </message>
-    <message>
-        <source>Metadata key &quot;%1&quot; has an unknown value type %2.</source>
-        <translation>Ключ метаданных «%1» имеет неизвестный тип значения %2.</translation>
-    </message>
-    <message>
-        <source>Metadata key &quot;%1&quot; nests arrays too deeply.</source>
-        <translation>Ключ метаданных «%1» содержит слишком глубоко вложенные массивы.</translation>
-    </message>
-    <message>
-        <source>Metadata key &quot;%1&quot; has an unknown element type %2.</source>
-        <translation>Ключ метаданных «%1» имеет неизвестный тип элементов %2.</translation>
-    </message>
-    <message>
-        <source>Metadata key &quot;%1&quot; claims %2 elements, more than the file can hold.</source>
-        <translation>Ключ метаданных «%1» заявляет %2 элементов — больше, чем вмещает файл.</translation>
-    </message>
-    <message>
-        <source>This is not a GGUF file (wrong magic number).</source>
-        <translation>Это не файл GGUF (неверная сигнатура).</translation>
-    </message>
-    <message>
-        <source>GGUF version %1 is not supported (versions 2 and 3 are).</source>
-        <translation>Версия GGUF %1 не поддерживается (поддерживаются версии 2 и 3).</translation>
-    </message>
-    <message>
-        <source>The header claims %1 metadata entries, more than the file can hold.</source>
-        <translation>Заголовок заявляет %1 записей метаданных — больше, чем вмещает файл.</translation>
-    </message>
-    <message>
-        <source>The header claims %1 tensors, more than the file can hold.</source>
-        <translation>Заголовок заявляет %1 тензоров — больше, чем вмещает файл.</translation>
-    </message>
-    <message>
-        <source>Tensor &quot;%1&quot; has %2 dimensions (1 to 4 are valid).</source>
-        <translation>Тензор «%1» имеет %2 измерений (допустимо от 1 до 4).</translation>
-    </message>
-    <message>
-        <source>Tensor &quot;%1&quot; has an impossible shape.</source>
-        <translation>Тензор «%1» имеет невозможную форму.</translation>
-    </message>
-    <message>
-        <source>Tensor &quot;%1&quot; has an unknown type %2.</source>
-        <translation>Тензор «%1» имеет неизвестный тип %2.</translation>
-    </message>
-    <message>
-        <source>Tensor &quot;%1&quot; rows are not whole %2 blocks.</source>
-        <translation>Строки тензора «%1» не делятся на целое число блоков %2.</translation>
-    </message>
-    <message>
-        <source>Tensor &quot;%1&quot; claims more bytes than any file can hold.</source>
-        <translation>Тензор «%1» заявляет больше байт, чем может вместить любой файл.</translation>
-    </message>
-    <message>
-        <source>general.alignment %1 is not a power of two.</source>
-        <translation>general.alignment %1 не является степенью двойки.</translation>
-    </message>
-    <message>
-        <source>Tensor &quot;%1&quot; claims %2 bytes at offset %3, past the end of the file: the header lies about its sizes or the file is truncated.</source>
-        <translation>Тензор «%1» заявляет %2 байт по смещению %3, за концом файла: заголовок указывает неверные размеры или файл обрезан.</translation>
-    </message>
-    <message>
-        <source>Cannot open &quot;%1&quot;: %2</source>
-        <translation>Не удаётся открыть «%1»: %2</translation>
-    </message>
-    <message>
-        <source>The GGUF header has no general.architecture.</source>
-        <translation>В заголовке GGUF нет general.architecture.</translation>
-    </message>
-    <message>
-        <source>The GGUF header lacks %1.</source>
-        <translation>В заголовке GGUF нет %1.</translation>
-    </message>
-    <message>
-        <source>config.json is not a JSON object</source>
-        <translation>config.json не является JSON-объектом</translation>
-    </message>
-    <message>
-        <source>config.json has no &apos;%1&apos;</source>
-        <translation>В config.json нет «%1»</translation>
-    </message>
-    <message>
-        <source>Hugging Face config.json</source>
-        <translation>config.json Hugging Face</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>Не удаётся прочитать %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not valid JSON: %2 at offset %3</source>
-        <translation>%1 — некорректный JSON: %2 (смещение %3)</translation>
-    </message>
-    <message>
-        <source>Not estimated</source>
-        <translation>Не оценено</translation>
-    </message>
-    <message>
-        <source>The deployment&apos;s configuration is missing</source>
-        <translation>Конфигурация развёртывания отсутствует</translation>
-    </message>
-    <message>
-        <source>GPU &quot;%1&quot; is not in the catalog</source>
-        <translation>GPU «%1» нет в каталоге</translation>
-    </message>
-    <message>
-        <source>Model &quot;%1&quot; is not in the catalog</source>
-        <translation>Модели «%1» нет в каталоге</translation>
-    </message>
-    <message>
-        <source>FP32</source>
-        <translation>FP32</translation>
-    </message>
-    <message>
-        <source>BF16</source>
-        <translation>BF16</translation>
-    </message>
-    <message>
-        <source>FP16</source>
-        <translation>FP16</translation>
-    </message>
-    <message>
-        <source>FP8</source>
-        <translation>FP8</translation>
-    </message>
-    <message>
-        <source>INT8 (W8A8)</source>
-        <translation>INT8 (W8A8)</translation>
-    </message>
-    <message>
-        <source>AWQ 4-bit</source>
-        <translation>AWQ 4 бита</translation>
-    </message>
-    <message>
-        <source>GPTQ 4-bit</source>
-        <translation>GPTQ 4 бита</translation>
-    </message>
-    <message>
-        <source>NF4 (bitsandbytes)</source>
-        <translation>NF4 (bitsandbytes)</translation>
-    </message>
-    <message>
-        <source>GGUF Q8_0</source>
-        <translation>GGUF Q8_0</translation>
-    </message>
-    <message>
-        <source>GGUF Q6_K</source>
-        <translation>GGUF Q6_K</translation>
-    </message>
-    <message>
-        <source>GGUF Q5_K_M</source>
-        <translation>GGUF Q5_K_M</translation>
-    </message>
-    <message>
-        <source>GGUF Q4_K_M</source>
-        <translation>GGUF Q4_K_M</translation>
-    </message>
-    <message>
-        <source>GGUF Q4_0</source>
-        <translation>GGUF Q4_0</translation>
-    </message>
-    <message>
-        <source>GGUF Q3_K_M</source>
-        <translation>GGUF Q3_K_M</translation>
-    </message>
-    <message>
-        <source>GGUF Q2_K</source>
-        <translation>GGUF Q2_K</translation>
-    </message>
-    <message>
-        <source>INT8</source>
-        <translation>INT8</translation>
-    </message>
-    <message>
-        <source>Q8_0 (llama.cpp)</source>
-        <translation>Q8_0 (llama.cpp)</translation>
-    </message>
-    <message>
-        <source>Q4_0 (llama.cpp)</source>
-        <translation>Q4_0 (llama.cpp)</translation>
-    </message>
-    <message>
-        <source>vLLM</source>
-        <translation>vLLM</translation>
-    </message>
-    <message>
-        <source>TensorRT-LLM</source>
-        <translation>TensorRT-LLM</translation>
-    </message>
-    <message>
-        <source>SGLang</source>
-        <translation>SGLang</translation>
-    </message>
-    <message>
-        <source>llama.cpp</source>
-        <translation>llama.cpp</translation>
-    </message>
-    <message>
-        <source>Transformers</source>
-        <translation>Transformers</translation>
-    </message>
-    <message>
-        <source>Inference</source>
-        <translation>Инференс</translation>
-    </message>
-    <message>
-        <source>Full fine-tune</source>
-        <translation>Полное дообучение</translation>
-    </message>
-    <message>
-        <source>LoRA</source>
-        <translation>LoRA</translation>
-    </message>
-    <message>
-        <source>QLoRA</source>
-        <translation>QLoRA</translation>
-    </message>
-    <message>
-        <source>Field &quot;%1&quot; must be a number.</source>
-        <translation>Поле «%1» должно быть числом.</translation>
-    </message>
-    <message>
-        <source>Field &quot;%1&quot; is out of range: %2.</source>
-        <translation>Поле «%1» вне допустимого диапазона: %2.</translation>
-    </message>
-    <message>
-        <source>Model &quot;%1&quot;: experts per token exceed the number of experts.</source>
-        <translation>Модель «%1»: экспертов на токен больше, чем экспертов.</translation>
-    </message>
-    <message>
-        <source>Model &quot;%1&quot;: unknown attention kind &quot;%2&quot;.</source>
-        <translation>Модель «%1»: неизвестный вид внимания «%2».</translation>
-    </message>
-    <message>
-        <source>A model entry has no &quot;id&quot;.</source>
-        <translation>У записи модели нет «id».</translation>
-    </message>
-    <message>
-        <source>Model &quot;%1&quot;: attention layer groups cover %2 layers, the model has %3.</source>
-        <translation>Модель «%1»: группы слоёв внимания охватывают %2 слоёв, а у модели их %3.</translation>
-    </message>
-    <message>
-        <source>Model &quot;%1&quot;: %2 attention heads are not a multiple of %3 KV heads.</source>
-        <translation>Модель «%1»: %2 голов внимания не кратны %3 KV-головам.</translation>
-    </message>
-    <message>
-        <source>A GPU entry has no &quot;id&quot;.</source>
-        <translation>У записи GPU нет «id».</translation>
-    </message>
-    <message>
-        <source>GPU &quot;%1&quot; has no memory size.</source>
-        <translation>У GPU «%1» не указан объём памяти.</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; does not exist</source>
-        <translation>«%1» не существует</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a file</source>
-        <translation>«%1» не является файлом</translation>
-    </message>
-    <message>
-        <source>cannot read &apos;%1&apos;: %2</source>
-        <translation>не удаётся прочитать «%1»: %2</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a Headroom project (not a SQLite database)</source>
-        <translation>«%1» не является проектом Headroom (не база данных SQLite)</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is truncated (shorter than a SQLite header)</source>
-        <translation>«%1» обрезан (короче заголовка SQLite)</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is damaged (bad SQLite page size)</source>
-        <translation>«%1» повреждён (неверный размер страницы SQLite)</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is truncated (%2 bytes, expected %3)</source>
-        <translation>«%1» обрезан (%2 байт, ожидалось %3)</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a Headroom project (a SQLite database of another application, id 0x%2)</source>
-        <translation>«%1» не является проектом Headroom (база данных SQLite другого приложения, id 0x%2)</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; was written by a newer Headroom (file format version %2; this version reads up to %3)</source>
-        <translation>«%1» записан более новой версией Headroom (версия формата файла %2; эта версия читает до %3)</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; has no file format version</source>
-        <translation>У «%1» нет версии формата файла</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is damaged: %2</source>
-        <translation>«%1» повреждён: %2</translation>
-    </message>
-    <message>
-        <source>cannot open &apos;%1&apos;: %2</source>
-        <translation>не удаётся открыть «%1»: %2</translation>
-    </message>
-    <message>
-        <source>cannot migrate &apos;%1&apos;: %2</source>
-        <translation>не удаётся перенести «%1» на новую версию: %2</translation>
-    </message>
-    <message>
-        <source>cannot migrate &apos;%1&apos; from version %2: %3</source>
-        <translation>не удаётся перенести «%1» с версии %2: %3</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; cannot be opened: %2</source>
-        <translation>«%1» не открывается: %2</translation>
-    </message>
-    <message>
-        <source>Speed is estimated for inference deployments</source>
-        <translation>Скорость оценивается только для развёртываний в режиме инференса</translation>
-    </message>
-    <message>
-        <source>Speed estimates are for inference deployments</source>
-        <translation>Оценки скорости доступны только для развёртываний в режиме инференса</translation>
-    </message>
-    <message>
-        <source>The GPU has no memory bandwidth</source>
-        <translation>У GPU не указана пропускная способность памяти</translation>
-    </message>
-    <message>
-        <source>Latency targets and request rates cannot be negative</source>
-        <translation>Целевые задержки и частота запросов не могут быть отрицательными</translation>
-    </message>
-    <message>
-        <source>Price, curve length and load throughput cannot be negative</source>
-        <translation>Цена, длина кривой и скорость загрузки не могут быть отрицательными</translation>
-    </message>
-    <message>
-        <source>Efficiency factors must be greater than 0 and at most 1</source>
-        <translation>Коэффициенты эффективности должны быть больше 0 и не больше 1</translation>
-    </message>
-    <message>
-        <source>Latencies cannot be negative</source>
-        <translation>Задержки не могут быть отрицательными</translation>
-    </message>
-    <message>
-        <source>The share of experts in host memory must be between 0 and 1</source>
-        <translation>Доля экспертов в памяти хоста должна быть от 0 до 1</translation>
-    </message>
-    <message>
-        <source>The engine&apos;s batch limit must be at least 1</source>
-        <translation>Лимит батча движка должен быть не меньше 1</translation>
-    </message>
-    <message>
-        <source>No concurrency meets the targets: no replica count reaches the request rate</source>
-        <translation>Цели не достигаются ни при какой конкурентности: ни одно число реплик не даёт нужной частоты запросов</translation>
-    </message>
-    <message>
-        <source>stated</source>
-        <translation>задано</translation>
-    </message>
-    <message>
-        <source>The GPU states no link between GPUs; communication is taken at its memory bandwidth</source>
-        <translation>У GPU не указана связь между GPU; для обмена данными взята его пропускная способность памяти</translation>
-    </message>
-    <message>
-        <source>The GPU states no compute figure: compute time is left out</source>
-        <translation>У GPU не указана вычислительная мощность: время вычислений не учитывается</translation>
-    </message>
-    <message>
-        <source>%1 sequences per replica are more than the KV pool and the engine allow at once (%2): the rest wait, and the figures are at %2</source>
-        <translation>%1 последовательностей на реплику — больше, чем пул KV и движок допускают одновременно (%2): остальные ждут, а показатели даны для %2</translation>
-    </message>
-    <message>
-        <source>No input or output length given: assumed %1 input and %2 output tokens from the context</source>
-        <translation>Длины входа и выхода не заданы: из контекста принято %1 входных и %2 выходных токенов</translation>
-    </message>
-    <message>
-        <source>gradient checkpointing: %1 x 2 B x hidden %2 x %3 + one layer recomputed %4 B</source>
-        <translation>gradient checkpointing: %1 × 2&#xa0;Б × скрытый размер %2 × %3 + один пересчитываемый слой %4&#xa0;Б</translation>
-    </message>
-    <message>
-        <source>%1 x %2 B x %3</source>
-        <translation>%1 × %2&#xa0;Б × %3</translation>
-    </message>
-    <message>
-        <source>%1 micro-batch x %2 tokens x (%3 + head %4 B) = %5 GiB. Per layer and token: %6 B replicated (norm inputs, inputs of attention and MLP) + %7 B / TP %8 (q, k, v, attention output, MLP intermediates, %9); 16-bit, after Korthikanti et al. 2022 without dropout. Head: final norm + logits 10 B per vocab entry (%10 / TP: bf16 logits, fp32 copy and fp32 log-softmax in transformers&apos; loss, assumed); 1F1B keeps PP - stage micro-batches</source>
-        <translation>микробатч %1 × %2 токенов × (%3 + lm_head %4&#xa0;Б) = %5&#xa0;ГиБ. На слой и токен: %6&#xa0;Б реплицируются (входы нормализаций, входы внимания и MLP) + %7&#xa0;Б / TP %8 (q, k, v, выход внимания, промежуточные значения MLP, %9); 16 бит, по Korthikanti et al. 2022 без dropout. lm_head: финальная нормализация + логиты, 10&#xa0;Б на токен словаря (%10 / TP: логиты bf16, копия fp32 и log-softmax fp32 в функции потерь transformers, допущение); 1F1B держит (PP − номер этапа) микробатчей</translation>
-    </message>
-    <message>
-        <source>flash attention&apos;s fp32 log-sum-exp</source>
-        <translation>log-sum-exp fp32 во flash attention</translation>
-    </message>
-    <message>
-        <source>eager attention scores 5 x heads x sequence</source>
-        <translation>оценки внимания в режиме eager: 5 × головы × последовательность</translation>
-    </message>
-    <message>
-        <source>not sharded (ZeRO-%1, %2 data-parallel)</source>
-        <translation>без шардирования (ZeRO-%1, параллелизм по данным %2)</translation>
-    </message>
-    <message>
-        <source>/ %1 data-parallel (ZeRO-%2)</source>
-        <translation>/ %1 (параллелизм по данным, ZeRO-%2)</translation>
-    </message>
-    <message>
-        <source>; offloaded to host RAM (%1 GiB)</source>
-        <translation>; выгружено в ОЗУ хоста (%1&#xa0;ГиБ)</translation>
-    </message>
-    <message>
-        <source>frozen base %1 params / TP %2 in %3 (%4) = %5 GiB + %6 trainable adapter params x %7 B (bf16) = %8 GiB, %9 = %10 GiB%11</source>
-        <translation>замороженная база: %1 параметров / TP %2 в %3 (%4) = %5&#xa0;ГиБ + %6 обучаемых параметров адаптеров × %7&#xa0;Б (bf16) = %8&#xa0;ГиБ, %9 = %10&#xa0;ГиБ%11</translation>
-    </message>
-    <message>
-        <source>%1 params / TP %2 = %3 trainable x %4 B working copy, %5 = %6 GiB%7</source>
-        <translation>%1 параметров / TP %2 = %3 обучаемых × %4&#xa0;Б рабочей копии, %5 = %6&#xa0;ГиБ%7</translation>
-    </message>
-    <message>
-        <source>%1 trainable params x %2 B (%3), %4 = %5 GiB%6</source>
-        <translation>%1 обучаемых параметров × %2&#xa0;Б (%3), %4 = %5&#xa0;ГиБ%6</translation>
-    </message>
-    <message>
-        <source>; offloaded to host RAM (ZeRO-Offload)</source>
-        <translation>; выгружено в ОЗУ хоста (ZeRO-Offload)</translation>
-    </message>
-    <message>
-        <source>fp32 master copy kept by mixed precision</source>
-        <translation>мастер-копия fp32 для смешанной точности</translation>
-    </message>
-    <message>
-        <source>no fp32 master copy</source>
-        <translation>без мастер-копии fp32</translation>
-    </message>
-    <message>
-        <source>none: the adapters are trained in bf16 without an fp32 copy (QLoRA reference code; bitsandbytes optimizers update them in place)</source>
-        <translation>нет: адаптеры обучаются в bf16 без копии fp32 (эталонный код QLoRA; оптимизаторы bitsandbytes обновляют их на месте)</translation>
-    </message>
-    <message>
-        <source>none: the weights are trained in their own precision</source>
-        <translation>нет: веса обучаются в собственной точности</translation>
-    </message>
-    <message>
-        <source>gradients in the weights&apos; precision</source>
-        <translation>градиенты в точности весов</translation>
-    </message>
-    <message>
-        <source>; paged (unified memory): pages move to host RAM under memory pressure, up to %1 GiB of host RAM (QLoRA paged optimizers)</source>
-        <translation>; со страничной подкачкой (unified memory): при нехватке памяти страницы уходят в ОЗУ хоста, до %1&#xa0;ГиБ ОЗУ хоста (paged-оптимизаторы QLoRA)</translation>
-    </message>
-    <message>
-        <source>CUDA context and PyTorch %1 GiB, %2</source>
-        <translation>контекст CUDA и PyTorch %1&#xa0;ГиБ, %2</translation>
-    </message>
-    <message>
-        <source> + the largest matrix dequantised to bf16 for its matmul, %1 x 2 B / TP = %2 GiB (bitsandbytes)</source>
-        <translation> + наибольшая матрица, деквантованная в bf16 для умножения, %1 × 2&#xa0;Б / TP = %2&#xa0;ГиБ (bitsandbytes)</translation>
-    </message>
-    <message>
-        <source> + gathered parameters of two layers (current and prefetched), 2 x %1 B / TP = %2 GiB (ZeRO-3 / offload)</source>
-        <translation> + собранные параметры двух слоёв (текущего и предзагруженного), 2 × %1&#xa0;Б / TP = %2&#xa0;ГиБ (ZeRO-3 / offload)</translation>
-    </message>
-    <message>
-        <source> = %1 GiB</source>
-        <translation> = %1&#xa0;ГиБ</translation>
-    </message>
-    <message>
-        <source>The sequence length %1 is longer than the model&apos;s context %2</source>
-        <translation>Длина последовательности %1 больше контекста модели %2</translation>
-    </message>
-    <message>
-        <source>none: training keeps no KV cache</source>
-        <translation>нет: при обучении KV-кэш не хранится</translation>
-    </message>
-    <message>
-        <source>allocator fragmentation margin %1 GiB, %2</source>
-        <translation>запас на фрагментацию аллокатора %1&#xa0;ГиБ, %2</translation>
-    </message>
-    <message>
-        <source>Short by %1 GiB: the paged optimizer would move that much of its states to host RAM (slower steps)</source>
-        <translation>Не хватает %1&#xa0;ГиБ: paged-оптимизатор перенесёт столько своих состояний в ОЗУ хоста (шаги станут медленнее)</translation>
-    </message>
-    <message>
-        <source>AdamW: fp32 first and second moments, 8 B/param (Loshchilov and Hutter 2019)</source>
-        <translation>AdamW: первый и второй моменты в fp32, 8&#xa0;Б/параметр (Loshchilov и Hutter, 2019)</translation>
-    </message>
-    <message>
-        <source>8-bit AdamW: int8 moments + one fp32 absmax per block of 2,048, 2.004 B/param (Dettmers et al. 2022, bitsandbytes)</source>
-        <translation>8-битный AdamW: моменты int8 + один absmax fp32 на блок из 2048, 2,004&#xa0;Б/параметр (Dettmers et al. 2022, bitsandbytes)</translation>
-    </message>
-    <message>
-        <source>SGD with momentum: one fp32 momentum buffer, 4 B/param (assumed: momentum on)</source>
-        <translation>SGD с моментом: один буфер момента fp32, 4&#xa0;Б/параметр (допущение: момент включён)</translation>
-    </message>
-    <message>
-        <source>pure-bf16 AdamW: bf16 moments, 4 B/param, no fp32 master copy</source>
-        <translation>AdamW на чистом bf16: моменты bf16, 4&#xa0;Б/параметр, без мастер-копии fp32</translation>
-    </message>
-    <message>
-        <source>%1 B weights + %2 B fp32 master + %3 B gradients + %4 B optimizer = %5 B/param (mixed-precision AdamW: 16, Rajbhandari et al. 2020); %6</source>
-        <translation>%1&#xa0;Б веса + %2&#xa0;Б мастер-веса fp32 + %3&#xa0;Б градиенты + %4&#xa0;Б оптимизатор = %5&#xa0;Б/параметр (AdamW со смешанной точностью: 16, Rajbhandari et al. 2020); %6</translation>
-    </message>
-    <message>
-        <source>adapters: 2 B bf16 weights + 2 B gradients + %1 B optimizer, no fp32 master (QLoRA reference code); %2</source>
-        <translation>адаптеры: 2&#xa0;Б веса bf16 + 2&#xa0;Б градиенты + %1&#xa0;Б оптимизатор, без мастер-весов fp32 (эталонный код QLoRA); %2</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>нет</translation>
-    </message>
-    <message>
-        <source>model states</source>
-        <translation>состояния модели</translation>
-    </message>
-    <message>
-        <source>activations</source>
-        <translation>активации</translation>
-    </message>
-    <message>
-        <source>model context</source>
-        <translation>контекст модели</translation>
-    </message>
-    <message>
-        <source>GPU limit</source>
-        <translation>лимит GPU</translation>
-    </message>
-    <message>
-        <source>Price book: %1</source>
-        <translation>Прайс-лист: %1</translation>
-    </message>
-    <message>
-        <source>Price book: %1, %2</source>
-        <translation>Прайс-лист: %1, %2</translation>
-    </message>
-    <message>
-        <source>%1 street price x %2 (all-in: server, network, install)</source>
-        <translation>%1: рыночная цена × %2 (всё включено: сервер, сеть, монтаж)</translation>
-    </message>
-    <message>
-        <source>%1 TDP x %2 (node power per GPU)</source>
-        <translation>%1: TDP × %2 (мощность узла на GPU)</translation>
-    </message>
-    <message>
-        <source>%1: middle of the on-demand range</source>
-        <translation>%1: середина диапазона цен по требованию</translation>
-    </message>
-    <message>
-        <source>%1: middle of the spot range</source>
-        <translation>%1: середина диапазона спотовых цен</translation>
-    </message>
-    <message>
-        <source>Project assumption</source>
-        <translation>Допущение проекта</translation>
-    </message>
-    <message>
-        <source>%1 x %2 (the project&apos;s reserved / on-demand ratio)</source>
-        <translation>%1 × %2 (отношение цены резерва к цене по требованию в проекте)</translation>
-    </message>
-    <message>
-        <source>Price book</source>
-        <translation>Прайс-лист</translation>
-    </message>
-    <message>
-        <source>Catalog</source>
-        <translation>Каталог</translation>
-    </message>
-    <message>
-        <source>Project</source>
-        <translation>Проект</translation>
-    </message>
-    <message>
-        <source>set by the user</source>
-        <translation>задано пользователем</translation>
-    </message>
-    <message>
-        <source>%1 default (%2)</source>
-        <translation>по умолчанию в %1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1 default</source>
-        <translation>по умолчанию в %1</translation>
-    </message>
-    <message>
-        <source>Unknown engine parameter &quot;%1&quot;</source>
-        <translation>Неизвестный параметр движка «%1»</translation>
-    </message>
-    <message>
-        <source>The engine parameter &quot;%1&quot; must be between %2 and %3, not %4</source>
-        <translation>Параметр движка «%1» должен быть от %2 до %3, а не %4</translation>
-    </message>
-    <message>
-        <source>The engine parameter &quot;%1&quot; must be a whole number, not %2</source>
-        <translation>Параметр движка «%1» должен быть целым числом, а не %2</translation>
-    </message>
-    <message>
-        <source>GGUF weights: pass the path of a local .gguf file as the model.</source>
-        <translation>Веса GGUF: укажите в качестве модели путь к локальному файлу .gguf.</translation>
-    </message>
-    <message>
-        <source>vLLM has no %1 KV cache; it uses the model&apos;s dtype.</source>
-        <translation>В vLLM нет KV-кэша %1; используется dtype модели.</translation>
-    </message>
-    <message>
-        <source>INT8 (W8A8) checkpoints are recognised from their config; no flag needed.</source>
-        <translation>Чекпойнты INT8 (W8A8) распознаются по их конфигурации; флаг не нужен.</translation>
-    </message>
-    <message>
-        <source>SGLang has no %1 KV cache; it uses the model&apos;s dtype.</source>
-        <translation>В SGLang нет KV-кэша %1; используется dtype модели.</translation>
-    </message>
-    <message>
-        <source>llama.cpp loads GGUF files: choose a GGUF or 16-bit weight format.</source>
-        <translation>llama.cpp загружает файлы GGUF: выберите формат весов GGUF или 16-битный.</translation>
-    </message>
-    <message>
-        <source>llama.cpp has no %1 KV cache; use q8_0.</source>
-        <translation>В llama.cpp нет KV-кэша %1; используйте q8_0.</translation>
-    </message>
-    <message>
-        <source>A quantized V cache needs flash attention (-fa).</source>
-        <translation>Для квантованного V-кэша нужен flash attention (-fa).</translation>
-    </message>
-    <message>
-        <source>Start one server per replica, each on its own GPUs (CUDA_VISIBLE_DEVICES).</source>
-        <translation>Запустите по одному серверу на реплику, каждый на своих GPU (CUDA_VISIBLE_DEVICES).</translation>
-    </message>
-    <message>
-        <source>Set the %1 KV cache in the kv_cache_config of an --extra_llm_api_options file.</source>
-        <translation>Задайте KV-кэш %1 в kv_cache_config файла --extra_llm_api_options.</translation>
-    </message>
-    <message>
-        <source>TensorRT-LLM reads the quantization from the checkpoint: use a %1 checkpoint.</source>
-        <translation>TensorRT-LLM берёт квантование из чекпойнта: используйте чекпойнт %1.</translation>
-    </message>
-    <message>
-        <source>%1 has no server command line: load the model from Python.</source>
-        <translation>У %1 нет команды запуска сервера: загрузите модель из Python.</translation>
-    </message>
-    <message>
-        <source>Shorten the training sequences to %1.</source>
-        <translation>Сократите обучающие последовательности до %1.</translation>
-    </message>
-    <message>
-        <source>Shorten the context to %1.</source>
-        <translation>Сократите контекст до %1.</translation>
-    </message>
-    <message>
-        <source>Use %1 weights.</source>
-        <translation>Используйте веса %1.</translation>
-    </message>
-    <message>
-        <source>Use %n GPU(s) (TP %1, PP %2, DP %3).</source>
-        <extracomment>%1 = tensor parallel, %2 = pipeline parallel, %3 = data parallel</extracomment>
-        <translation>Используйте %n GPU (TP %1, PP %2, DP %3).</translation>
-    </message>
-    <message>
-        <source>Use %n GPU(s) (TP %1, PP %2).</source>
-        <extracomment>%1 = tensor parallel, %2 = pipeline parallel</extracomment>
-        <translation>Используйте %n GPU (TP %1, PP %2).</translation>
-    </message>
-    <message>
-        <source>Move a deployment to a configuration of its own.</source>
-        <translation>Перенесите развёртывание в отдельную конфигурацию.</translation>
-    </message>
-    <message>
-        <source>Could not write &quot;%1&quot;: %2</source>
-        <translation>Не удалось записать «%1»: %2</translation>
-    </message>
-    <message>
-        <source>Configuration id</source>
-        <translation>Идентификатор конфигурации</translation>
-    </message>
-    <message>
-        <source>%1 cumulative (%2)</source>
-        <translation>%1, нарастающим итогом (%2)</translation>
-    </message>
-    <message>
-        <source>Deployment</source>
-        <translation>Развёртывание</translation>
-    </message>
-    <message>
-        <source>Concurrency (sequences)</source>
-        <translation>Конкурентность (последовательности)</translation>
-    </message>
-    <message>
-        <source>Per user (tokens/s)</source>
-        <translation>На пользователя (ток/с)</translation>
-    </message>
-    <message>
-        <source>Total per replica (tokens/s)</source>
-        <translation>Всего на реплику (ток/с)</translation>
-    </message>
-    <message>
-        <source>TTFT (s)</source>
-        <translation>TTFT (с)</translation>
-    </message>
-    <message>
-        <source>TPOT (s)</source>
-        <translation>TPOT (с)</translation>
-    </message>
-    <message>
-        <source>There is no chart to export</source>
-        <translation>Нет графика для экспорта</translation>
-    </message>
-    <message>
-        <source>cannot write the image</source>
-        <translation>не удаётся записать изображение</translation>
-    </message>
-    <message>
-        <source>Choose a file ending in .png or .svg, not &quot;%1&quot;</source>
-        <translation>Выберите файл с расширением .png или .svg, а не «%1»</translation>
-    </message>
-    <message>
-        <source>Untitled plan</source>
-        <translation>План без имени</translation>
-    </message>
-    <message>
-        <source>GPU capacity and cost report</source>
-        <translation>Отчёт о мощностях GPU и затратах</translation>
-    </message>
-    <message>
-        <source>not given</source>
-        <translation>не указан</translation>
-    </message>
-    <message>
-        <source>Author: %1</source>
-        <translation>Автор: %1</translation>
-    </message>
-    <message>
-        <source>Date: %1</source>
-        <translation>Дата: %1</translation>
-    </message>
-    <message>
-        <source>Plan last changed: %1</source>
-        <translation>Последнее изменение плана: %1</translation>
-    </message>
-    <message>
-        <source>Amounts in %1</source>
-        <translation>Суммы в %1</translation>
-    </message>
-    <message>
-        <source>Configurations:</source>
-        <translation>Конфигурации:</translation>
-    </message>
-    <message>
-        <source>Made with Headroom %1. Estimates, not measurements: every figure comes from the formulas and dated sources listed in this report.</source>
-        <translation>Подготовлено в Headroom %1. Это оценки, а не измерения: каждая цифра получена по формулам и датированным источникам, приведённым в этом отчёте.</translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <source>Assumptions</source>
-        <translation>Допущения</translation>
-    </message>
-    <message>
-        <source>Utilisation</source>
-        <translation>Загрузка</translation>
-    </message>
-    <message>
-        <source>Horizon (months)</source>
-        <translation>Горизонт (мес.)</translation>
-    </message>
-    <message>
-        <source>Useful life</source>
-        <translation>Срок службы</translation>
-    </message>
-    <message>
-        <source>%1 years</source>
-        <translation>%1&#xa0;года</translation>
-    </message>
-    <message>
-        <source>Cost of capital</source>
-        <translation>Стоимость капитала</translation>
-    </message>
-    <message>
-        <source>PUE</source>
-        <translation>PUE</translation>
-    </message>
-    <message>
-        <source>Electricity</source>
-        <translation>Электроэнергия</translation>
-    </message>
-    <message>
-        <source>%1 per kWh</source>
-        <translation>%1 за кВт·ч</translation>
-    </message>
-    <message>
-        <source>Colocation</source>
-        <translation>Колокация</translation>
-    </message>
-    <message>
-        <source>%1 per kW-month</source>
-        <translation>%1 за кВт в месяц</translation>
-    </message>
-    <message>
-        <source>Maintenance</source>
-        <translation>Обслуживание</translation>
-    </message>
-    <message>
-        <source>%1 of capex per year</source>
-        <translation>%1 капзатрат в год</translation>
-    </message>
-    <message>
-        <source>Spot rework</source>
-        <translation>Потери на прерываниях спота</translation>
-    </message>
-    <message>
-        <source>Rent price change</source>
-        <translation>Изменение цены аренды</translation>
-    </message>
-    <message>
-        <source>%1 per year</source>
-        <translation>%1 в год</translation>
-    </message>
-    <message>
-        <source>Exchange rate</source>
-        <translation>Курс обмена</translation>
-    </message>
-    <message>
-        <source>1 %1 = %2 %3</source>
-        <translation>1&#xa0;%1 = %2&#xa0;%3</translation>
-    </message>
-    <message>
-        <source>Input</source>
-        <translation>Параметр</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Значение</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>Источник</translation>
-    </message>
-    <message>
-        <source>As of</source>
-        <translation>По состоянию на</translation>
-    </message>
-    <message>
-        <source>Prices per configuration</source>
-        <translation>Цены по конфигурациям</translation>
-    </message>
-    <message>
-        <source>purchase per GPU</source>
-        <translation>покупка на GPU</translation>
-    </message>
-    <message>
-        <source>power per GPU</source>
-        <translation>мощность на GPU</translation>
-    </message>
-    <message>
-        <source>%1 kW</source>
-        <translation>%1&#xa0;кВт</translation>
-    </message>
-    <message>
-        <source>on demand per GPU-hour</source>
-        <translation>по требованию за GPU-час</translation>
-    </message>
-    <message>
-        <source>reserved (1 year) per GPU-hour</source>
-        <translation>резерв (1 год) за GPU-час</translation>
-    </message>
-    <message>
-        <source>spot per GPU-hour</source>
-        <translation>спот за GPU-час</translation>
-    </message>
-    <message>
-        <source>Configurations compared</source>
-        <translation>Сравнение конфигураций</translation>
-    </message>
-    <message>
-        <source>★ and bold: the best value of a column. Throughput counts output tokens of every replica; cost per 1M tokens at the on-demand price; monthly cost rented is the first month on demand at the planned utilisation; 3-year TCO owned is the cash cost of owning after 36 months.</source>
-        <translation>★ и полужирный шрифт: лучшее значение в столбце. Пропускная способность учитывает выходные токены всех реплик; стоимость 1&#xa0;млн токенов — по цене по требованию; ежемесячная стоимость аренды — первый месяц аренды по требованию при плановой загрузке; TCO владения за 3 года — денежные затраты на владение за 36 месяцев.</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>Заметки</translation>
-    </message>
-    <message>
-        <source>No notes.</source>
-        <translation>Заметок нет.</translation>
-    </message>
-    <message>
-        <source>Memory per GPU</source>
-        <translation>Память на GPU</translation>
-    </message>
-    <message>
-        <source>No deployment on this configuration.</source>
-        <translation>На этой конфигурации нет развёртываний.</translation>
-    </message>
-    <message>
-        <source>GPU %1</source>
-        <translation>GPU %1</translation>
-    </message>
-    <message>
-        <source>%1 / %2, over by %3</source>
-        <translation>%1 / %2, превышение на %3</translation>
-    </message>
-    <message>
-        <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
-    </message>
-    <message>
-        <source>%1. Savings of owning: %2.</source>
-        <translation>%1. Экономия от владения: %2.</translation>
-    </message>
-    <message>
-        <source>No speed estimate for %1: %2</source>
-        <translation>Нет оценки скорости для %1: %2</translation>
-    </message>
-    <message>
-        <source>The PDF report needs the graphical libraries (a QApplication)</source>
-        <translation>Для PDF-отчёта нужны графические библиотеки (QApplication)</translation>
-    </message>
-    <message>
-        <source>cannot start the PDF</source>
-        <translation>не удаётся начать запись PDF</translation>
-    </message>
-    <message>
-        <source>%1 field &apos;%2&apos; is %3, more than any model has (at most %4)</source>
-        <translation>%1: поле «%2» равно %3, больше, чем у любой модели (не более %4)</translation>
-    </message>
-    <message>
-        <source>%1 field &apos;%2&apos; is %3; it must be at least %4</source>
-        <translation>%1: поле «%2» равно %3; оно должно быть не меньше %4</translation>
-    </message>
-    <message>
-        <source>%1 field &apos;%2&apos; is %3, not a whole number</source>
-        <translation>%1: поле «%2» равно %3, это не целое число</translation>
-    </message>
-    <message>
-        <source>%1 field &apos;%2&apos; is not a number</source>
-        <translation>%1: поле «%2» не является числом</translation>
-    </message>
-    <message>
-        <source>%1 field &apos;%2&apos; (%3) is more than field &apos;%4&apos; (%5)</source>
-        <translation>%1: поле «%2» (%3) больше поля «%4» (%5)</translation>
-    </message>
-    <message>
-        <source>%1 field &apos;%2&apos; covers %3 layers, but field &apos;%4&apos; is %5</source>
-        <translation>%1: поле «%2» охватывает %3 слоёв, но поле «%4» равно %5</translation>
-    </message>
-    <message>
-        <source>%1 field &apos;%2&apos; (%3) is not a multiple of field &apos;%4&apos; (%5)</source>
-        <translation>%1: поле «%2» (%3) не кратно полю «%4» (%5)</translation>
-    </message>
-    <message>
-        <source>%1 fields %2 imply %3 parameters, more than any model has (at most %4)</source>
-        <translation>%1: поля %2 дают %3 параметров, больше, чем у любой модели (не более %4)</translation>
-    </message>
-    <message>
-        <source>%1 fields %2 imply %3 bytes of KV cache per token, more than any model needs (at most %4)</source>
-        <translation>%1: поля %2 дают %3 байт KV-кэша на токен, больше, чем нужно любой модели (не более %4)</translation>
-    </message>
-    <message>
-        <source>%1 fields %2 imply %3 bytes of KV cache for one sequence of the maximum context, more than any model needs (at most %4)</source>
-        <translation>%1: поля %2 дают %3 байт KV-кэша на одну последовательность максимального контекста, больше, чем нужно любой модели (не более %4)</translation>
-    </message>
-    <message>
-        <source>%1 fields %2 imply an MLP %3 wide per token, more than any model has (at most %4)</source>
-        <translation>%1: поля %2 дают MLP шириной %3 на токен, больше, чем у любой модели (не более %4)</translation>
-    </message>
-    <message>
-        <source>model &apos;%1&apos;</source>
-        <translation>модель «%1»</translation>
-    </message>
-    <message>
-        <source>Does not fit: needs %1 more on GPU %2.</source>
-        <extracomment>%1 = memory (&quot;12.3 GiB&quot;), %2 = GPU index</extracomment>
-        <translation>Не помещается: нужно ещё %1 на GPU %2.</translation>
-    </message>
-    <message>
-        <source>Does not fit.</source>
-        <translation>Не помещается.</translation>
-    </message>
-    <message>
-        <source>Fits: %1 free on the fullest GPU.</source>
-        <translation>Помещается: на самом заполненном GPU свободно %1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, %n sequence(s) × %2</source>
-        <translation>
-            <numerusform>%1, %n последовательность × %2</numerusform>
-            <numerusform>%1, %n последовательности × %2</numerusform>
-            <numerusform>%1, %n последовательностей × %2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Max batch: %1.</source>
-        <translation>Макс. батч: %1.</translation>
-    </message>
-</context>
-<context>
     <name>Headroom::AddConfigurationDialog</name>
     <message>
         <source>Add Configuration</source>
@@ -1060,6 +46,56 @@
     <message>
         <source>A replica needs TP × PP = %1 GPUs; the configuration has %2.</source>
         <translation>Реплике нужно TP × PP = %1 GPU, а в конфигурации их %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Board</name>
+    <message>
+        <source>Shorten the training sequences to %1.</source>
+        <translation>Сократите обучающие последовательности до %1.</translation>
+    </message>
+    <message>
+        <source>Shorten the context to %1.</source>
+        <translation>Сократите контекст до %1.</translation>
+    </message>
+    <message>
+        <source>Use %1 weights.</source>
+        <translation>Используйте веса %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Use %n GPU(s) (TP %1, PP %2, DP %3).</source>
+        <extracomment>%1 = tensor parallel, %2 = pipeline parallel, %3 = data parallel</extracomment>
+        <translation>
+            <numerusform>Используйте %n GPU (TP %1, PP %2, DP %3).</numerusform>
+            <numerusform>Используйте %n GPU (TP %1, PP %2, DP %3).</numerusform>
+            <numerusform>Используйте %n GPU (TP %1, PP %2, DP %3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Use %n GPU(s) (TP %1, PP %2).</source>
+        <extracomment>%1 = tensor parallel, %2 = pipeline parallel</extracomment>
+        <translation>
+            <numerusform>Используйте %n GPU (TP %1, PP %2).</numerusform>
+            <numerusform>Используйте %n GPU (TP %1, PP %2).</numerusform>
+            <numerusform>Используйте %n GPU (TP %1, PP %2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Does not fit: needs %1 more on GPU %2.</source>
+        <extracomment>%1 = memory (&quot;12.3 GiB&quot;), %2 = GPU index</extracomment>
+        <translation>Не помещается: нужно ещё %1 на GPU %2.</translation>
+    </message>
+    <message>
+        <source>Does not fit.</source>
+        <translation>Не помещается.</translation>
+    </message>
+    <message>
+        <source>Fits: %1 free on the fullest GPU.</source>
+        <translation>Помещается: на самом заполненном GPU свободно %1.</translation>
+    </message>
+    <message>
+        <source>Move a deployment to a configuration of its own.</source>
+        <translation>Перенесите развёртывание в отдельную конфигурацию.</translation>
     </message>
 </context>
 <context>
@@ -1196,6 +232,46 @@
     <message>
         <source>User model entry %1: %2</source>
         <translation>Пользовательская запись модели %1: %2</translation>
+    </message>
+    <message>
+        <source>The %1 catalog is not valid JSON: %2 at offset %3.</source>
+        <translation>Каталог %1 — некорректный JSON: %2 (смещение %3).</translation>
+    </message>
+    <message>
+        <source>The %1 catalog is not a JSON object.</source>
+        <translation>Каталог %1 не является JSON-объектом.</translation>
+    </message>
+    <message>
+        <source>The %1 catalog has schema %2; this version reads schema %3.</source>
+        <translation>Каталог %1 имеет схему %2; эта версия читает схему %3.</translation>
+    </message>
+    <message>
+        <source>The %1 catalog has no &quot;%2&quot; array.</source>
+        <translation>В каталоге %1 нет массива «%2».</translation>
+    </message>
+    <message>
+        <source>Cannot read the built-in catalog %1: %2.</source>
+        <translation>Не удаётся прочитать встроенный каталог %1: %2.</translation>
+    </message>
+    <message>
+        <source>config.json has no &apos;%1&apos;</source>
+        <translation>В config.json нет «%1»</translation>
+    </message>
+    <message>
+        <source>config.json is not a JSON object</source>
+        <translation>config.json не является JSON-объектом</translation>
+    </message>
+    <message>
+        <source>Hugging Face config.json</source>
+        <translation>config.json Hugging Face</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON: %2 at offset %3</source>
+        <translation>%1 — некорректный JSON: %2 (смещение %3)</translation>
     </message>
 </context>
 <context>
@@ -1640,9 +716,6 @@
         <source>5 years: %1</source>
         <translation>за 5 лет: %1</translation>
     </message>
-</context>
-<context>
-    <name>Headroom::Charts::ChartView</name>
     <message>
         <source>Export Chart</source>
         <translation>Экспорт графика</translation>
@@ -2214,13 +1287,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>&apos;report&apos; needs exactly one file (%1)</source>
         <translation>«report» требует ровно один файл (%1)</translation>
     </message>
-</context>
-<context>
-    <name>Headroom::Cli::CommandLine</name>
-    <message>
-        <source>print this help</source>
-        <translation>показать эту справку</translation>
-    </message>
     <message>
         <source>see &apos;headroom-cli %1 --help&apos;</source>
         <translation>см. &apos;headroom-cli %1 --help&apos;</translation>
@@ -2617,6 +1683,53 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
 </context>
 <context>
+    <name>Headroom::ConfigurationCost</name>
+    <message>
+        <source>Price book: %1</source>
+        <translation>Прайс-лист: %1</translation>
+    </message>
+    <message>
+        <source>Price book: %1, %2</source>
+        <translation>Прайс-лист: %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 street price x %2 (all-in: server, network, install)</source>
+        <translation>%1: рыночная цена × %2 (всё включено: сервер, сеть, монтаж)</translation>
+    </message>
+    <message>
+        <source>%1 TDP x %2 (node power per GPU)</source>
+        <translation>%1: TDP × %2 (мощность узла на GPU)</translation>
+    </message>
+    <message>
+        <source>%1: middle of the on-demand range</source>
+        <translation>%1: середина диапазона цен по требованию</translation>
+    </message>
+    <message>
+        <source>%1: middle of the spot range</source>
+        <translation>%1: середина диапазона спотовых цен</translation>
+    </message>
+    <message>
+        <source>Project assumption</source>
+        <translation>Допущение проекта</translation>
+    </message>
+    <message>
+        <source>%1 x %2 (the project&apos;s reserved / on-demand ratio)</source>
+        <translation>%1 × %2 (отношение цены резерва к цене по требованию в проекте)</translation>
+    </message>
+    <message>
+        <source>Price book</source>
+        <translation>Прайс-лист</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Каталог</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Проект</translation>
+    </message>
+</context>
+<context>
     <name>Headroom::ConfigurationEditor</name>
     <message>
         <source>%1, %2, %3</source>
@@ -2887,21 +2000,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
 </context>
 <context>
-    <name>Headroom::Cursor</name>
-    <message>
-        <source>The file is truncated: a value at byte %1 runs past the end.</source>
-        <translation>Файл обрезан: значение по байту %1 выходит за конец файла.</translation>
-    </message>
-    <message>
-        <source>Could not read byte %1 of the file.</source>
-        <translation>Не удалось прочитать байт %1 файла.</translation>
-    </message>
-    <message>
-        <source>A string at byte %1 claims %2 bytes, more than the file can hold.</source>
-        <translation>Строка по байту %1 заявляет %2 байт — больше, чем вмещает файл.</translation>
-    </message>
-</context>
-<context>
     <name>Headroom::DeployModelDialog</name>
     <message>
         <source>Deploy Model</source>
@@ -3016,6 +2114,29 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Training memory uses the PyTorch (transformers) constants; the serving engine does not apply.</source>
         <translation>Память при обучении считается по константам PyTorch (transformers); движок инференса здесь не участвует.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::DeploymentEstimate</name>
+    <message>
+        <source>Not estimated</source>
+        <translation>Не оценено</translation>
+    </message>
+    <message>
+        <source>The deployment&apos;s configuration is missing</source>
+        <translation>Конфигурация развёртывания отсутствует</translation>
+    </message>
+    <message>
+        <source>GPU &quot;%1&quot; is not in the catalog</source>
+        <translation>GPU «%1» нет в каталоге</translation>
+    </message>
+    <message>
+        <source>Model &quot;%1&quot; is not in the catalog</source>
+        <translation>Модели «%1» нет в каталоге</translation>
+    </message>
+    <message>
+        <source>Speed is estimated for inference deployments</source>
+        <translation>Скорость оценивается только для развёртываний в режиме инференса</translation>
     </message>
 </context>
 <context>
@@ -3508,6 +2629,30 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>Activation peak, MoE models</source>
         <translation>Пик активаций, модели MoE</translation>
     </message>
+    <message>
+        <source>set by the user</source>
+        <translation>задано пользователем</translation>
+    </message>
+    <message>
+        <source>%1 default (%2)</source>
+        <translation>по умолчанию в %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 default</source>
+        <translation>по умолчанию в %1</translation>
+    </message>
+    <message>
+        <source>Unknown engine parameter &quot;%1&quot;</source>
+        <translation>Неизвестный параметр движка «%1»</translation>
+    </message>
+    <message>
+        <source>The engine parameter &quot;%1&quot; must be between %2 and %3, not %4</source>
+        <translation>Параметр движка «%1» должен быть от %2 до %3, а не %4</translation>
+    </message>
+    <message>
+        <source>The engine parameter &quot;%1&quot; must be a whole number, not %2</source>
+        <translation>Параметр движка «%1» должен быть целым числом, а не %2</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::EngineParametersEditor</name>
@@ -3826,12 +2971,371 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>GGUF Q2_K: ~2.63 bits per weight, whole-file average</source>
         <translation>GGUF Q2_K: ~2,63 бита на вес, в среднем по файлу</translation>
     </message>
+    <message>
+        <source>gradient checkpointing: %1 x 2 B x hidden %2 x %3 + one layer recomputed %4 B</source>
+        <translation>gradient checkpointing: %1 × 2&#xa0;Б × скрытый размер %2 × %3 + один пересчитываемый слой %4&#xa0;Б</translation>
+    </message>
+    <message>
+        <source>%1 x %2 B x %3</source>
+        <translation>%1 × %2&#xa0;Б × %3</translation>
+    </message>
+    <message>
+        <source>%1 micro-batch x %2 tokens x (%3 + head %4 B) = %5 GiB. Per layer and token: %6 B replicated (norm inputs, inputs of attention and MLP) + %7 B / TP %8 (q, k, v, attention output, MLP intermediates, %9); 16-bit, after Korthikanti et al. 2022 without dropout. Head: final norm + logits 10 B per vocab entry (%10 / TP: bf16 logits, fp32 copy and fp32 log-softmax in transformers&apos; loss, assumed); 1F1B keeps PP - stage micro-batches</source>
+        <translation>микробатч %1 × %2 токенов × (%3 + lm_head %4&#xa0;Б) = %5&#xa0;ГиБ. На слой и токен: %6&#xa0;Б реплицируются (входы нормализаций, входы внимания и MLP) + %7&#xa0;Б / TP %8 (q, k, v, выход внимания, промежуточные значения MLP, %9); 16 бит, по Korthikanti et al. 2022 без dropout. lm_head: финальная нормализация + логиты, 10&#xa0;Б на токен словаря (%10 / TP: логиты bf16, копия fp32 и log-softmax fp32 в функции потерь transformers, допущение); 1F1B держит (PP − номер этапа) микробатчей</translation>
+    </message>
+    <message>
+        <source>flash attention&apos;s fp32 log-sum-exp</source>
+        <translation>log-sum-exp fp32 во flash attention</translation>
+    </message>
+    <message>
+        <source>eager attention scores 5 x heads x sequence</source>
+        <translation>оценки внимания в режиме eager: 5 × головы × последовательность</translation>
+    </message>
+    <message>
+        <source>not sharded (ZeRO-%1, %2 data-parallel)</source>
+        <translation>без шардирования (ZeRO-%1, параллелизм по данным %2)</translation>
+    </message>
+    <message>
+        <source>/ %1 data-parallel (ZeRO-%2)</source>
+        <translation>/ %1 (параллелизм по данным, ZeRO-%2)</translation>
+    </message>
+    <message>
+        <source>; offloaded to host RAM (%1 GiB)</source>
+        <translation>; выгружено в ОЗУ хоста (%1&#xa0;ГиБ)</translation>
+    </message>
+    <message>
+        <source>frozen base %1 params / TP %2 in %3 (%4) = %5 GiB + %6 trainable adapter params x %7 B (bf16) = %8 GiB, %9 = %10 GiB%11</source>
+        <translation>замороженная база: %1 параметров / TP %2 в %3 (%4) = %5&#xa0;ГиБ + %6 обучаемых параметров адаптеров × %7&#xa0;Б (bf16) = %8&#xa0;ГиБ, %9 = %10&#xa0;ГиБ%11</translation>
+    </message>
+    <message>
+        <source>%1 params / TP %2 = %3 trainable x %4 B working copy, %5 = %6 GiB%7</source>
+        <translation>%1 параметров / TP %2 = %3 обучаемых × %4&#xa0;Б рабочей копии, %5 = %6&#xa0;ГиБ%7</translation>
+    </message>
+    <message>
+        <source>%1 trainable params x %2 B (%3), %4 = %5 GiB%6</source>
+        <translation>%1 обучаемых параметров × %2&#xa0;Б (%3), %4 = %5&#xa0;ГиБ%6</translation>
+    </message>
+    <message>
+        <source>; offloaded to host RAM (ZeRO-Offload)</source>
+        <translation>; выгружено в ОЗУ хоста (ZeRO-Offload)</translation>
+    </message>
+    <message>
+        <source>fp32 master copy kept by mixed precision</source>
+        <translation>мастер-копия fp32 для смешанной точности</translation>
+    </message>
+    <message>
+        <source>no fp32 master copy</source>
+        <translation>без мастер-копии fp32</translation>
+    </message>
+    <message>
+        <source>none: the adapters are trained in bf16 without an fp32 copy (QLoRA reference code; bitsandbytes optimizers update them in place)</source>
+        <translation>нет: адаптеры обучаются в bf16 без копии fp32 (эталонный код QLoRA; оптимизаторы bitsandbytes обновляют их на месте)</translation>
+    </message>
+    <message>
+        <source>none: the weights are trained in their own precision</source>
+        <translation>нет: веса обучаются в собственной точности</translation>
+    </message>
+    <message>
+        <source>gradients in the weights&apos; precision</source>
+        <translation>градиенты в точности весов</translation>
+    </message>
+    <message>
+        <source>; paged (unified memory): pages move to host RAM under memory pressure, up to %1 GiB of host RAM (QLoRA paged optimizers)</source>
+        <translation>; со страничной подкачкой (unified memory): при нехватке памяти страницы уходят в ОЗУ хоста, до %1&#xa0;ГиБ ОЗУ хоста (paged-оптимизаторы QLoRA)</translation>
+    </message>
+    <message>
+        <source>CUDA context and PyTorch %1 GiB, %2</source>
+        <translation>контекст CUDA и PyTorch %1&#xa0;ГиБ, %2</translation>
+    </message>
+    <message>
+        <source> + the largest matrix dequantised to bf16 for its matmul, %1 x 2 B / TP = %2 GiB (bitsandbytes)</source>
+        <translation> + наибольшая матрица, деквантованная в bf16 для умножения, %1 × 2&#xa0;Б / TP = %2&#xa0;ГиБ (bitsandbytes)</translation>
+    </message>
+    <message>
+        <source> + gathered parameters of two layers (current and prefetched), 2 x %1 B / TP = %2 GiB (ZeRO-3 / offload)</source>
+        <translation> + собранные параметры двух слоёв (текущего и предзагруженного), 2 × %1&#xa0;Б / TP = %2&#xa0;ГиБ (ZeRO-3 / offload)</translation>
+    </message>
+    <message>
+        <source> = %1 GiB</source>
+        <translation> = %1&#xa0;ГиБ</translation>
+    </message>
+    <message>
+        <source>The sequence length %1 is longer than the model&apos;s context %2</source>
+        <translation>Длина последовательности %1 больше контекста модели %2</translation>
+    </message>
+    <message>
+        <source>none: training keeps no KV cache</source>
+        <translation>нет: при обучении KV-кэш не хранится</translation>
+    </message>
+    <message>
+        <source>allocator fragmentation margin %1 GiB, %2</source>
+        <translation>запас на фрагментацию аллокатора %1&#xa0;ГиБ, %2</translation>
+    </message>
+    <message>
+        <source>Short by %1 GiB: the paged optimizer would move that much of its states to host RAM (slower steps)</source>
+        <translation>Не хватает %1&#xa0;ГиБ: paged-оптимизатор перенесёт столько своих состояний в ОЗУ хоста (шаги станут медленнее)</translation>
+    </message>
+    <message>
+        <source>AdamW: fp32 first and second moments, 8 B/param (Loshchilov and Hutter 2019)</source>
+        <translation>AdamW: первый и второй моменты в fp32, 8&#xa0;Б/параметр (Loshchilov и Hutter, 2019)</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW: int8 moments + one fp32 absmax per block of 2,048, 2.004 B/param (Dettmers et al. 2022, bitsandbytes)</source>
+        <translation>8-битный AdamW: моменты int8 + один absmax fp32 на блок из 2048, 2,004&#xa0;Б/параметр (Dettmers et al. 2022, bitsandbytes)</translation>
+    </message>
+    <message>
+        <source>SGD with momentum: one fp32 momentum buffer, 4 B/param (assumed: momentum on)</source>
+        <translation>SGD с моментом: один буфер момента fp32, 4&#xa0;Б/параметр (допущение: момент включён)</translation>
+    </message>
+    <message>
+        <source>pure-bf16 AdamW: bf16 moments, 4 B/param, no fp32 master copy</source>
+        <translation>AdamW на чистом bf16: моменты bf16, 4&#xa0;Б/параметр, без мастер-копии fp32</translation>
+    </message>
+    <message>
+        <source>%1 B weights + %2 B fp32 master + %3 B gradients + %4 B optimizer = %5 B/param (mixed-precision AdamW: 16, Rajbhandari et al. 2020); %6</source>
+        <translation>%1&#xa0;Б веса + %2&#xa0;Б мастер-веса fp32 + %3&#xa0;Б градиенты + %4&#xa0;Б оптимизатор = %5&#xa0;Б/параметр (AdamW со смешанной точностью: 16, Rajbhandari et al. 2020); %6</translation>
+    </message>
+    <message>
+        <source>adapters: 2 B bf16 weights + 2 B gradients + %1 B optimizer, no fp32 master (QLoRA reference code); %2</source>
+        <translation>адаптеры: 2&#xa0;Б веса bf16 + 2&#xa0;Б градиенты + %1&#xa0;Б оптимизатор, без мастер-весов fp32 (эталонный код QLoRA); %2</translation>
+    </message>
+    <message>
+        <source>model states</source>
+        <translation>состояния модели</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>активации</translation>
+    </message>
+    <message>
+        <source>GPU limit</source>
+        <translation>лимит GPU</translation>
+    </message>
+    <message>
+        <source>The deployment is not a training mode</source>
+        <translation>Развёртывание не в режиме обучения</translation>
+    </message>
+    <message>
+        <source>The micro-batch must be at least 1 sequence</source>
+        <translation>Микробатч должен содержать хотя бы 1 последовательность</translation>
+    </message>
+    <message>
+        <source>The sequence length must be at least 1 token</source>
+        <translation>Длина последовательности должна быть не меньше 1 токена</translation>
+    </message>
+    <message>
+        <source>Micro-batch x sequence length is too large</source>
+        <translation>Микробатч × длина последовательности — слишком много</translation>
+    </message>
+    <message>
+        <source>Unknown optimizer, LoRA targets or offload setting</source>
+        <translation>Неизвестный оптимизатор, целевые модули LoRA или режим выгрузки</translation>
+    </message>
+    <message>
+        <source>Offloading parameters to the CPU needs ZeRO stage 3</source>
+        <translation>Для выгрузки параметров на CPU нужна стадия ZeRO 3</translation>
+    </message>
 </context>
 <context>
-    <name>Headroom::GgufFields</name>
+    <name>Headroom::Formats</name>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>INT8 (W8A8)</source>
+        <translation>INT8 (W8A8)</translation>
+    </message>
+    <message>
+        <source>AWQ 4-bit</source>
+        <translation>AWQ 4 бита</translation>
+    </message>
+    <message>
+        <source>GPTQ 4-bit</source>
+        <translation>GPTQ 4 бита</translation>
+    </message>
+    <message>
+        <source>NF4 (bitsandbytes)</source>
+        <translation>NF4 (bitsandbytes)</translation>
+    </message>
+    <message>
+        <source>GGUF Q8_0</source>
+        <translation>GGUF Q8_0</translation>
+    </message>
+    <message>
+        <source>GGUF Q6_K</source>
+        <translation>GGUF Q6_K</translation>
+    </message>
+    <message>
+        <source>GGUF Q5_K_M</source>
+        <translation>GGUF Q5_K_M</translation>
+    </message>
+    <message>
+        <source>GGUF Q4_K_M</source>
+        <translation>GGUF Q4_K_M</translation>
+    </message>
+    <message>
+        <source>GGUF Q4_0</source>
+        <translation>GGUF Q4_0</translation>
+    </message>
+    <message>
+        <source>GGUF Q3_K_M</source>
+        <translation>GGUF Q3_K_M</translation>
+    </message>
+    <message>
+        <source>GGUF Q2_K</source>
+        <translation>GGUF Q2_K</translation>
+    </message>
+    <message>
+        <source>INT8</source>
+        <translation>INT8</translation>
+    </message>
+    <message>
+        <source>Q8_0 (llama.cpp)</source>
+        <translation>Q8_0 (llama.cpp)</translation>
+    </message>
+    <message>
+        <source>Q4_0 (llama.cpp)</source>
+        <translation>Q4_0 (llama.cpp)</translation>
+    </message>
+    <message>
+        <source>vLLM</source>
+        <translation>vLLM</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM</source>
+        <translation>TensorRT-LLM</translation>
+    </message>
+    <message>
+        <source>SGLang</source>
+        <translation>SGLang</translation>
+    </message>
+    <message>
+        <source>llama.cpp</source>
+        <translation>llama.cpp</translation>
+    </message>
+    <message>
+        <source>Transformers</source>
+        <translation>Transformers</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>Инференс</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>Полное дообучение</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::GgufReader</name>
+    <message>
+        <source>The file is truncated: a value at byte %1 runs past the end.</source>
+        <translation>Файл обрезан: значение по байту %1 выходит за конец файла.</translation>
+    </message>
+    <message>
+        <source>Could not read byte %1 of the file.</source>
+        <translation>Не удалось прочитать байт %1 файла.</translation>
+    </message>
+    <message>
+        <source>A string at byte %1 claims %2 bytes, more than the file can hold.</source>
+        <translation>Строка по байту %1 заявляет %2 байт — больше, чем вмещает файл.</translation>
+    </message>
+    <message>
+        <source>Metadata key &quot;%1&quot; has an unknown value type %2.</source>
+        <translation>Ключ метаданных «%1» имеет неизвестный тип значения %2.</translation>
+    </message>
+    <message>
+        <source>Metadata key &quot;%1&quot; nests arrays too deeply.</source>
+        <translation>Ключ метаданных «%1» содержит слишком глубоко вложенные массивы.</translation>
+    </message>
+    <message>
+        <source>Metadata key &quot;%1&quot; has an unknown element type %2.</source>
+        <translation>Ключ метаданных «%1» имеет неизвестный тип элементов %2.</translation>
+    </message>
+    <message>
+        <source>Metadata key &quot;%1&quot; claims %2 elements, more than the file can hold.</source>
+        <translation>Ключ метаданных «%1» заявляет %2 элементов — больше, чем вмещает файл.</translation>
+    </message>
+    <message>
+        <source>This is not a GGUF file (wrong magic number).</source>
+        <translation>Это не файл GGUF (неверная сигнатура).</translation>
+    </message>
+    <message>
+        <source>GGUF version %1 is not supported (versions 2 and 3 are).</source>
+        <translation>Версия GGUF %1 не поддерживается (поддерживаются версии 2 и 3).</translation>
+    </message>
+    <message>
+        <source>The header claims %1 metadata entries, more than the file can hold.</source>
+        <translation>Заголовок заявляет %1 записей метаданных — больше, чем вмещает файл.</translation>
+    </message>
+    <message>
+        <source>The header claims %1 tensors, more than the file can hold.</source>
+        <translation>Заголовок заявляет %1 тензоров — больше, чем вмещает файл.</translation>
+    </message>
+    <message>
+        <source>Tensor &quot;%1&quot; has %2 dimensions (1 to 4 are valid).</source>
+        <translation>Тензор «%1» имеет %2 измерений (допустимо от 1 до 4).</translation>
+    </message>
+    <message>
+        <source>Tensor &quot;%1&quot; has an impossible shape.</source>
+        <translation>Тензор «%1» имеет невозможную форму.</translation>
+    </message>
+    <message>
+        <source>Tensor &quot;%1&quot; has an unknown type %2.</source>
+        <translation>Тензор «%1» имеет неизвестный тип %2.</translation>
+    </message>
+    <message>
+        <source>Tensor &quot;%1&quot; rows are not whole %2 blocks.</source>
+        <translation>Строки тензора «%1» не делятся на целое число блоков %2.</translation>
+    </message>
+    <message>
+        <source>Tensor &quot;%1&quot; claims more bytes than any file can hold.</source>
+        <translation>Тензор «%1» заявляет больше байт, чем может вместить любой файл.</translation>
+    </message>
+    <message>
+        <source>general.alignment %1 is not a power of two.</source>
+        <translation>general.alignment %1 не является степенью двойки.</translation>
+    </message>
+    <message>
+        <source>Tensor &quot;%1&quot; claims %2 bytes at offset %3, past the end of the file: the header lies about its sizes or the file is truncated.</source>
+        <translation>Тензор «%1» заявляет %2 байт по смещению %3, за концом файла: заголовок указывает неверные размеры или файл обрезан.</translation>
+    </message>
+    <message>
+        <source>Cannot open &quot;%1&quot;: %2</source>
+        <translation>Не удаётся открыть «%1»: %2</translation>
+    </message>
     <message>
         <source>GGUF header</source>
         <translation>заголовок GGUF</translation>
+    </message>
+    <message>
+        <source>The GGUF header has no general.architecture.</source>
+        <translation>В заголовке GGUF нет general.architecture.</translation>
+    </message>
+    <message>
+        <source>The GGUF header lacks %1.</source>
+        <translation>В заголовке GGUF нет %1.</translation>
     </message>
 </context>
 <context>
@@ -4193,6 +3697,53 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::LaunchCommand</name>
+    <message>
+        <source>GGUF weights: pass the path of a local .gguf file as the model.</source>
+        <translation>Веса GGUF: укажите в качестве модели путь к локальному файлу .gguf.</translation>
+    </message>
+    <message>
+        <source>vLLM has no %1 KV cache; it uses the model&apos;s dtype.</source>
+        <translation>В vLLM нет KV-кэша %1; используется dtype модели.</translation>
+    </message>
+    <message>
+        <source>INT8 (W8A8) checkpoints are recognised from their config; no flag needed.</source>
+        <translation>Чекпойнты INT8 (W8A8) распознаются по их конфигурации; флаг не нужен.</translation>
+    </message>
+    <message>
+        <source>SGLang has no %1 KV cache; it uses the model&apos;s dtype.</source>
+        <translation>В SGLang нет KV-кэша %1; используется dtype модели.</translation>
+    </message>
+    <message>
+        <source>llama.cpp loads GGUF files: choose a GGUF or 16-bit weight format.</source>
+        <translation>llama.cpp загружает файлы GGUF: выберите формат весов GGUF или 16-битный.</translation>
+    </message>
+    <message>
+        <source>llama.cpp has no %1 KV cache; use q8_0.</source>
+        <translation>В llama.cpp нет KV-кэша %1; используйте q8_0.</translation>
+    </message>
+    <message>
+        <source>A quantized V cache needs flash attention (-fa).</source>
+        <translation>Для квантованного V-кэша нужен flash attention (-fa).</translation>
+    </message>
+    <message>
+        <source>Start one server per replica, each on its own GPUs (CUDA_VISIBLE_DEVICES).</source>
+        <translation>Запустите по одному серверу на реплику, каждый на своих GPU (CUDA_VISIBLE_DEVICES).</translation>
+    </message>
+    <message>
+        <source>Set the %1 KV cache in the kv_cache_config of an --extra_llm_api_options file.</source>
+        <translation>Задайте KV-кэш %1 в kv_cache_config файла --extra_llm_api_options.</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM reads the quantization from the checkpoint: use a %1 checkpoint.</source>
+        <translation>TensorRT-LLM берёт квантование из чекпойнта: используйте чекпойнт %1.</translation>
+    </message>
+    <message>
+        <source>%1 has no server command line: load the model from Python.</source>
+        <translation>У %1 нет команды запуска сервера: загрузите модель из Python.</translation>
     </message>
 </context>
 <context>
@@ -4562,17 +4113,61 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
 </context>
 <context>
+    <name>Headroom::ModelLimits</name>
+    <message>
+        <source>%1 field &apos;%2&apos; is %3, more than any model has (at most %4)</source>
+        <translation>%1: поле «%2» равно %3, больше, чем у любой модели (не более %4)</translation>
+    </message>
+    <message>
+        <source>%1 field &apos;%2&apos; is %3; it must be at least %4</source>
+        <translation>%1: поле «%2» равно %3; оно должно быть не меньше %4</translation>
+    </message>
+    <message>
+        <source>%1 field &apos;%2&apos; is %3, not a whole number</source>
+        <translation>%1: поле «%2» равно %3, это не целое число</translation>
+    </message>
+    <message>
+        <source>%1 field &apos;%2&apos; is not a number</source>
+        <translation>%1: поле «%2» не является числом</translation>
+    </message>
+    <message>
+        <source>%1 field &apos;%2&apos; (%3) is more than field &apos;%4&apos; (%5)</source>
+        <translation>%1: поле «%2» (%3) больше поля «%4» (%5)</translation>
+    </message>
+    <message>
+        <source>%1 field &apos;%2&apos; covers %3 layers, but field &apos;%4&apos; is %5</source>
+        <translation>%1: поле «%2» охватывает %3 слоёв, но поле «%4» равно %5</translation>
+    </message>
+    <message>
+        <source>%1 field &apos;%2&apos; (%3) is not a multiple of field &apos;%4&apos; (%5)</source>
+        <translation>%1: поле «%2» (%3) не кратно полю «%4» (%5)</translation>
+    </message>
+    <message>
+        <source>%1 fields %2 imply %3 parameters, more than any model has (at most %4)</source>
+        <translation>%1: поля %2 дают %3 параметров, больше, чем у любой модели (не более %4)</translation>
+    </message>
+    <message>
+        <source>%1 fields %2 imply %3 bytes of KV cache per token, more than any model needs (at most %4)</source>
+        <translation>%1: поля %2 дают %3 байт KV-кэша на токен, больше, чем нужно любой модели (не более %4)</translation>
+    </message>
+    <message>
+        <source>%1 fields %2 imply %3 bytes of KV cache for one sequence of the maximum context, more than any model needs (at most %4)</source>
+        <translation>%1: поля %2 дают %3 байт KV-кэша на одну последовательность максимального контекста, больше, чем нужно любой модели (не более %4)</translation>
+    </message>
+    <message>
+        <source>%1 fields %2 imply an MLP %3 wide per token, more than any model has (at most %4)</source>
+        <translation>%1: поля %2 дают MLP шириной %3 на токен, больше, чем у любой модели (не более %4)</translation>
+    </message>
+    <message>
+        <source>model &apos;%1&apos;</source>
+        <translation>модель «%1»</translation>
+    </message>
+</context>
+<context>
     <name>Headroom::Money</name>
     <message>
         <source>No exchange rate from %1 to %2</source>
         <translation>Нет курса обмена %1 → %2</translation>
-    </message>
-</context>
-<context>
-    <name>Headroom::PageCursor</name>
-    <message>
-        <source>Page %1</source>
-        <translation>Страница %1</translation>
     </message>
 </context>
 <context>
@@ -4682,115 +4277,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
 </context>
 <context>
-    <name>Headroom::ProjectLock</name>
-    <message>
-        <source>&apos;%1&apos; is open in another Headroom (process %2 on %3)</source>
-        <translation>«%1» открыт в другом экземпляре Headroom (процесс %2 на %3)</translation>
-    </message>
-    <message>
-        <source>this computer</source>
-        <translation>этом компьютере</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is open in another Headroom</source>
-        <translation>«%1» открыт в другом экземпляре Headroom</translation>
-    </message>
-    <message>
-        <source>cannot lock &apos;%1&apos;: the lock file &apos;%2&apos; cannot be written</source>
-        <translation>не удаётся заблокировать «%1»: не удаётся записать файл блокировки «%2»</translation>
-    </message>
-</context>
-<context>
-    <name>Headroom::ProjectSql</name>
-    <message>
-        <source>could not read the project file: %1</source>
-        <translation>не удалось прочитать файл проекта: %1</translation>
-    </message>
-    <message>
-        <source>the project file has no metadata row</source>
-        <translation>в файле проекта нет строки метаданных</translation>
-    </message>
-    <message>
-        <source>the project file has a bad catalog entry in %1: %2</source>
-        <translation>в файле проекта неверная запись каталога в %1: %2</translation>
-    </message>
-    <message>
-        <source>the project file has a deployment &apos;%1&apos; on a configuration &apos;%2&apos; that does not exist</source>
-        <translation>в файле проекта есть развёртывание «%1» на несуществующей конфигурации «%2»</translation>
-    </message>
-    <message>
-        <source>could not use the project file: %1</source>
-        <translation>не удалось использовать файл проекта: %1</translation>
-    </message>
-    <message>
-        <source>the project file has schema version %1, which cannot be migrated</source>
-        <translation>файл проекта имеет версию схемы %1, которую нельзя перенести</translation>
-    </message>
-    <message>
-        <source>the project file is missing the table &apos;%1&apos;</source>
-        <translation>в файле проекта нет таблицы «%1»</translation>
-    </message>
-    <message>
-        <source>a text of %1 characters is too long to save (at most %2)</source>
-        <translation>текст из %1 символов слишком длинный для сохранения (не более %2)</translation>
-    </message>
-    <message>
-        <source>could not write the project file: %1</source>
-        <translation>не удалось записать файл проекта: %1</translation>
-    </message>
-    <message>
-        <source>the project file has engine parameters for a deployment &apos;%1&apos; that does not exist</source>
-        <translation>в файле проекта есть параметры движка для несуществующего развёртывания «%1»</translation>
-    </message>
-    <message>
-        <source>the engine parameter &apos;%1&apos; of deployment &apos;%2&apos; is not a number</source>
-        <translation>параметр движка «%1» развёртывания «%2» не является числом</translation>
-    </message>
-</context>
-<context>
-    <name>Headroom::ProjectSql::RowReader</name>
-    <message>
-        <source>text expected</source>
-        <translation>ожидался текст</translation>
-    </message>
-    <message>
-        <source>text of %1 characters is too long</source>
-        <translation>текст из %1 символов слишком длинный</translation>
-    </message>
-    <message>
-        <source>value missing</source>
-        <translation>нет значения</translation>
-    </message>
-    <message>
-        <source>number expected</source>
-        <translation>ожидалось число</translation>
-    </message>
-    <message>
-        <source>%1 is outside %2..%3</source>
-        <translation>%1 вне диапазона %2..%3</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a date (YYYY-MM-DD)</source>
-        <translation>«%1» — не дата (ГГГГ-ММ-ДД)</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a date and time (ISO 8601)</source>
-        <translation>«%1» — не дата и время (ISO 8601)</translation>
-    </message>
-    <message>
-        <source>unknown value &apos;%1&apos;</source>
-        <translation>неизвестное значение «%1»</translation>
-    </message>
-    <message>
-        <source>the project file has a bad value in %1: %2</source>
-        <translation>в файле проекта неверное значение в %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a finite number</source>
-        <translation>%1 — не конечное число</translation>
-    </message>
-</context>
-<context>
     <name>Headroom::ProjectStore</name>
     <message>
         <source>cannot migrate &apos;%1&apos;: no temporary folder</source>
@@ -4828,12 +4314,169 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>cannot create the recovery folder &apos;%1&apos;</source>
         <translation>не удаётся создать папку восстановления «%1»</translation>
     </message>
-</context>
-<context>
-    <name>Headroom::Reader</name>
     <message>
-        <source>Field &quot;%1&quot; must be a non-negative number.</source>
-        <translation>Поле «%1» должно быть неотрицательным числом.</translation>
+        <source>&apos;%1&apos; is open in another Headroom (process %2 on %3)</source>
+        <translation>«%1» открыт в другом экземпляре Headroom (процесс %2 на %3)</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>этом компьютере</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is open in another Headroom</source>
+        <translation>«%1» открыт в другом экземпляре Headroom</translation>
+    </message>
+    <message>
+        <source>cannot lock &apos;%1&apos;: the lock file &apos;%2&apos; cannot be written</source>
+        <translation>не удаётся заблокировать «%1»: не удаётся записать файл блокировки «%2»</translation>
+    </message>
+    <message>
+        <source>text expected</source>
+        <translation>ожидался текст</translation>
+    </message>
+    <message>
+        <source>text of %1 characters is too long</source>
+        <translation>текст из %1 символов слишком длинный</translation>
+    </message>
+    <message>
+        <source>value missing</source>
+        <translation>нет значения</translation>
+    </message>
+    <message>
+        <source>whole number expected</source>
+        <translation>ожидалось целое число</translation>
+    </message>
+    <message>
+        <source>%1 is outside %2..%3</source>
+        <translation>%1 вне диапазона %2..%3</translation>
+    </message>
+    <message>
+        <source>number expected</source>
+        <translation>ожидалось число</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number</source>
+        <translation>%1 — не конечное число</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date (YYYY-MM-DD)</source>
+        <translation>«%1» — не дата (ГГГГ-ММ-ДД)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date and time (ISO 8601)</source>
+        <translation>«%1» — не дата и время (ISO 8601)</translation>
+    </message>
+    <message>
+        <source>unknown value &apos;%1&apos;</source>
+        <translation>неизвестное значение «%1»</translation>
+    </message>
+    <message>
+        <source>the project file has a bad value in %1: %2</source>
+        <translation>в файле проекта неверное значение в %1: %2</translation>
+    </message>
+    <message>
+        <source>could not read the project file: %1</source>
+        <translation>не удалось прочитать файл проекта: %1</translation>
+    </message>
+    <message>
+        <source>the project file has no metadata row</source>
+        <translation>в файле проекта нет строки метаданных</translation>
+    </message>
+    <message>
+        <source>the project file has engine parameters for a deployment &apos;%1&apos; that does not exist</source>
+        <translation>в файле проекта есть параметры движка для несуществующего развёртывания «%1»</translation>
+    </message>
+    <message>
+        <source>the project file has a bad catalog entry in %1: %2</source>
+        <translation>в файле проекта неверная запись каталога в %1: %2</translation>
+    </message>
+    <message>
+        <source>the project file has a deployment &apos;%1&apos; on a configuration &apos;%2&apos; that does not exist</source>
+        <translation>в файле проекта есть развёртывание «%1» на несуществующей конфигурации «%2»</translation>
+    </message>
+    <message>
+        <source>could not use the project file: %1</source>
+        <translation>не удалось использовать файл проекта: %1</translation>
+    </message>
+    <message>
+        <source>the project file has schema version %1, which cannot be migrated</source>
+        <translation>файл проекта имеет версию схемы %1, которую нельзя перенести</translation>
+    </message>
+    <message>
+        <source>the project file is missing the table &apos;%1&apos;</source>
+        <translation>в файле проекта нет таблицы «%1»</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; does not exist</source>
+        <translation>«%1» не существует</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a file</source>
+        <translation>«%1» не является файлом</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;: %2</source>
+        <translation>не удаётся прочитать «%1»: %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Headroom project (not a SQLite database)</source>
+        <translation>«%1» не является проектом Headroom (не база данных SQLite)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is truncated (shorter than a SQLite header)</source>
+        <translation>«%1» обрезан (короче заголовка SQLite)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is damaged (bad SQLite page size)</source>
+        <translation>«%1» повреждён (неверный размер страницы SQLite)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is truncated (%2 bytes, expected %3)</source>
+        <translation>«%1» обрезан (%2 байт, ожидалось %3)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Headroom project (a SQLite database of another application, id 0x%2)</source>
+        <translation>«%1» не является проектом Headroom (база данных SQLite другого приложения, id 0x%2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; was written by a newer Headroom (file format version %2; this version reads up to %3)</source>
+        <translation>«%1» записан более новой версией Headroom (версия формата файла %2; эта версия читает до %3)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no file format version</source>
+        <translation>У «%1» нет версии формата файла</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is damaged: %2</source>
+        <translation>«%1» повреждён: %2</translation>
+    </message>
+    <message>
+        <source>cannot open &apos;%1&apos;: %2</source>
+        <translation>не удаётся открыть «%1»: %2</translation>
+    </message>
+    <message>
+        <source>cannot migrate &apos;%1&apos;: %2</source>
+        <translation>не удаётся перенести «%1» на новую версию: %2</translation>
+    </message>
+    <message>
+        <source>cannot migrate &apos;%1&apos; from version %2: %3</source>
+        <translation>не удаётся перенести «%1» с версии %2: %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be opened: %2</source>
+        <translation>«%1» не открывается: %2</translation>
+    </message>
+    <message>
+        <source>a text of %1 characters is too long to save (at most %2)</source>
+        <translation>текст из %1 символов слишком длинный для сохранения (не более %2)</translation>
+    </message>
+    <message>
+        <source>could not write the project file: %1</source>
+        <translation>не удалось записать файл проекта: %1</translation>
+    </message>
+    <message>
+        <source>the engine parameter &apos;%1&apos; of deployment &apos;%2&apos; is not a number</source>
+        <translation>параметр движка «%1» развёртывания «%2» не является числом</translation>
     </message>
 </context>
 <context>
@@ -4861,6 +4504,289 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Rent vs buy: %1</source>
         <translation>Аренда или покупка: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Report</name>
+    <message>
+        <source>Could not write &quot;%1&quot;: %2</source>
+        <translation>Не удалось записать «%1»: %2</translation>
+    </message>
+    <message>
+        <source>Configuration id</source>
+        <translation>Идентификатор конфигурации</translation>
+    </message>
+    <message>
+        <source>%1 cumulative (%2)</source>
+        <translation>%1, нарастающим итогом (%2)</translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <translation>Развёртывание</translation>
+    </message>
+    <message>
+        <source>Concurrency (sequences)</source>
+        <translation>Конкурентность (последовательности)</translation>
+    </message>
+    <message>
+        <source>Per user (tokens/s)</source>
+        <translation>На пользователя (ток/с)</translation>
+    </message>
+    <message>
+        <source>Total per replica (tokens/s)</source>
+        <translation>Всего на реплику (ток/с)</translation>
+    </message>
+    <message>
+        <source>TTFT (s)</source>
+        <translation>TTFT (с)</translation>
+    </message>
+    <message>
+        <source>TPOT (s)</source>
+        <translation>TPOT (с)</translation>
+    </message>
+    <message>
+        <source>There is no chart to export</source>
+        <translation>Нет графика для экспорта</translation>
+    </message>
+    <message>
+        <source>cannot write the image</source>
+        <translation>не удаётся записать изображение</translation>
+    </message>
+    <message>
+        <source>Choose a file ending in .png or .svg, not &quot;%1&quot;</source>
+        <translation>Выберите файл с расширением .png или .svg, а не «%1»</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>Страница %1</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>План без имени</translation>
+    </message>
+    <message>
+        <source>GPU capacity and cost report</source>
+        <translation>Отчёт о мощностях GPU и затратах</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>не указан</translation>
+    </message>
+    <message>
+        <source>Author: %1</source>
+        <translation>Автор: %1</translation>
+    </message>
+    <message>
+        <source>Date: %1</source>
+        <translation>Дата: %1</translation>
+    </message>
+    <message>
+        <source>Plan last changed: %1</source>
+        <translation>Последнее изменение плана: %1</translation>
+    </message>
+    <message>
+        <source>Amounts in %1</source>
+        <translation>Суммы в %1</translation>
+    </message>
+    <message>
+        <source>Configurations:</source>
+        <translation>Конфигурации:</translation>
+    </message>
+    <message>
+        <source>Made with Headroom %1. Estimates, not measurements: every figure comes from the formulas and dated sources listed in this report.</source>
+        <translation>Подготовлено в Headroom %1. Это оценки, а не измерения: каждая цифра получена по формулам и датированным источникам, приведённым в этом отчёте.</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Допущения</translation>
+    </message>
+    <message>
+        <source>Project assumption</source>
+        <translation>Допущение проекта</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>Загрузка</translation>
+    </message>
+    <message>
+        <source>Horizon (months)</source>
+        <translation>Горизонт (мес.)</translation>
+    </message>
+    <message>
+        <source>Useful life</source>
+        <translation>Срок службы</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1&#xa0;года</translation>
+    </message>
+    <message>
+        <source>Cost of capital</source>
+        <translation>Стоимость капитала</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>Электроэнергия</translation>
+    </message>
+    <message>
+        <source>%1 per kWh</source>
+        <translation>%1 за кВт·ч</translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation>Колокация</translation>
+    </message>
+    <message>
+        <source>%1 per kW-month</source>
+        <translation>%1 за кВт в месяц</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>Обслуживание</translation>
+    </message>
+    <message>
+        <source>%1 of capex per year</source>
+        <translation>%1 капзатрат в год</translation>
+    </message>
+    <message>
+        <source>Spot rework</source>
+        <translation>Потери на прерываниях спота</translation>
+    </message>
+    <message>
+        <source>Rent price change</source>
+        <translation>Изменение цены аренды</translation>
+    </message>
+    <message>
+        <source>%1 per year</source>
+        <translation>%1 в год</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>Курс обмена</translation>
+    </message>
+    <message>
+        <source>1 %1 = %2 %3</source>
+        <translation>1&#xa0;%1 = %2&#xa0;%3</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Параметр</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Источник</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>По состоянию на</translation>
+    </message>
+    <message>
+        <source>Prices per configuration</source>
+        <translation>Цены по конфигурациям</translation>
+    </message>
+    <message>
+        <source>purchase per GPU</source>
+        <translation>покупка на GPU</translation>
+    </message>
+    <message>
+        <source>power per GPU</source>
+        <translation>мощность на GPU</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1&#xa0;кВт</translation>
+    </message>
+    <message>
+        <source>on demand per GPU-hour</source>
+        <translation>по требованию за GPU-час</translation>
+    </message>
+    <message>
+        <source>reserved (1 year) per GPU-hour</source>
+        <translation>резерв (1 год) за GPU-час</translation>
+    </message>
+    <message>
+        <source>spot per GPU-hour</source>
+        <translation>спот за GPU-час</translation>
+    </message>
+    <message>
+        <source>Configurations compared</source>
+        <translation>Сравнение конфигураций</translation>
+    </message>
+    <message>
+        <source>★ and bold: the best value of a column. Throughput counts output tokens of every replica; cost per 1M tokens at the on-demand price; monthly cost rented is the first month on demand at the planned utilisation; 3-year TCO owned is the cash cost of owning after 36 months.</source>
+        <translation>★ и полужирный шрифт: лучшее значение в столбце. Пропускная способность учитывает выходные токены всех реплик; стоимость 1&#xa0;млн токенов — по цене по требованию; ежемесячная стоимость аренды — первый месяц аренды по требованию при плановой загрузке; TCO владения за 3 года — денежные затраты на владение за 36 месяцев.</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Заметки</translation>
+    </message>
+    <message>
+        <source>No notes.</source>
+        <translation>Заметок нет.</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Память на GPU</translation>
+    </message>
+    <message>
+        <source>No deployment on this configuration.</source>
+        <translation>На этой конфигурации нет развёртываний.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n sequence(s) × %2</source>
+        <translation>
+            <numerusform>%1, %n последовательность × %2</numerusform>
+            <numerusform>%1, %n последовательности × %2</numerusform>
+            <numerusform>%1, %n последовательностей × %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>%1 / %2, over by %3</source>
+        <translation>%1 / %2, превышение на %3</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Max batch: %1.</source>
+        <translation>Макс. батч: %1.</translation>
+    </message>
+    <message>
+        <source>%1. Savings of owning: %2.</source>
+        <translation>%1. Экономия от владения: %2.</translation>
+    </message>
+    <message>
+        <source>No speed estimate for %1: %2</source>
+        <translation>Нет оценки скорости для %1: %2</translation>
+    </message>
+    <message>
+        <source>The PDF report needs the graphical libraries (a QApplication)</source>
+        <translation>Для PDF-отчёта нужны графические библиотеки (QApplication)</translation>
+    </message>
+    <message>
+        <source>cannot start the PDF</source>
+        <translation>не удаётся начать запись PDF</translation>
     </message>
 </context>
 <context>
@@ -5008,22 +4934,46 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
 </context>
 <context>
-    <name>Headroom::SpeedModel</name>
+    <name>Headroom::SpecJson</name>
     <message>
-        <source>FP8</source>
-        <translation>FP8</translation>
+        <source>Field &quot;%1&quot; must be a number.</source>
+        <translation>Поле «%1» должно быть числом.</translation>
     </message>
     <message>
-        <source>INT8</source>
-        <translation>INT8</translation>
+        <source>Field &quot;%1&quot; is out of range: %2.</source>
+        <translation>Поле «%1» вне допустимого диапазона: %2.</translation>
     </message>
     <message>
-        <source>BF16</source>
-        <translation>BF16</translation>
+        <source>Field &quot;%1&quot; must be a non-negative number.</source>
+        <translation>Поле «%1» должно быть неотрицательным числом.</translation>
     </message>
     <message>
-        <source>PCIe</source>
-        <translation>PCIe</translation>
+        <source>Model &quot;%1&quot;: experts per token exceed the number of experts.</source>
+        <translation>Модель «%1»: экспертов на токен больше, чем экспертов.</translation>
+    </message>
+    <message>
+        <source>Model &quot;%1&quot;: unknown attention kind &quot;%2&quot;.</source>
+        <translation>Модель «%1»: неизвестный вид внимания «%2».</translation>
+    </message>
+    <message>
+        <source>A model entry has no &quot;id&quot;.</source>
+        <translation>У записи модели нет «id».</translation>
+    </message>
+    <message>
+        <source>Model &quot;%1&quot;: attention layer groups cover %2 layers, the model has %3.</source>
+        <translation>Модель «%1»: группы слоёв внимания охватывают %2 слоёв, а у модели их %3.</translation>
+    </message>
+    <message>
+        <source>Model &quot;%1&quot;: %2 attention heads are not a multiple of %3 KV heads.</source>
+        <translation>Модель «%1»: %2 голов внимания не кратны %3 KV-головам.</translation>
+    </message>
+    <message>
+        <source>A GPU entry has no &quot;id&quot;.</source>
+        <translation>У записи GPU нет «id».</translation>
+    </message>
+    <message>
+        <source>GPU &quot;%1&quot; has no memory size.</source>
+        <translation>У GPU «%1» не указан объём памяти.</translation>
     </message>
 </context>
 <context>
@@ -5095,6 +5045,78 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>scheduling efficiency %1</source>
         <translation>эффективность планирования %1</translation>
+    </message>
+    <message>
+        <source>Speed estimates are for inference deployments</source>
+        <translation>Оценки скорости доступны только для развёртываний в режиме инференса</translation>
+    </message>
+    <message>
+        <source>The GPU has no memory bandwidth</source>
+        <translation>У GPU не указана пропускная способность памяти</translation>
+    </message>
+    <message>
+        <source>Latency targets and request rates cannot be negative</source>
+        <translation>Целевые задержки и частота запросов не могут быть отрицательными</translation>
+    </message>
+    <message>
+        <source>Price, curve length and load throughput cannot be negative</source>
+        <translation>Цена, длина кривой и скорость загрузки не могут быть отрицательными</translation>
+    </message>
+    <message>
+        <source>Efficiency factors must be greater than 0 and at most 1</source>
+        <translation>Коэффициенты эффективности должны быть больше 0 и не больше 1</translation>
+    </message>
+    <message>
+        <source>Latencies cannot be negative</source>
+        <translation>Задержки не могут быть отрицательными</translation>
+    </message>
+    <message>
+        <source>The share of experts in host memory must be between 0 and 1</source>
+        <translation>Доля экспертов в памяти хоста должна быть от 0 до 1</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s batch limit must be at least 1</source>
+        <translation>Лимит батча движка должен быть не меньше 1</translation>
+    </message>
+    <message>
+        <source>No concurrency meets the targets: no replica count reaches the request rate</source>
+        <translation>Цели не достигаются ни при какой конкурентности: ни одно число реплик не даёт нужной частоты запросов</translation>
+    </message>
+    <message>
+        <source>stated</source>
+        <translation>задано</translation>
+    </message>
+    <message>
+        <source>The GPU states no link between GPUs; communication is taken at its memory bandwidth</source>
+        <translation>У GPU не указана связь между GPU; для обмена данными взята его пропускная способность памяти</translation>
+    </message>
+    <message>
+        <source>The GPU states no compute figure: compute time is left out</source>
+        <translation>У GPU не указана вычислительная мощность: время вычислений не учитывается</translation>
+    </message>
+    <message>
+        <source>%1 sequences per replica are more than the KV pool and the engine allow at once (%2): the rest wait, and the figures are at %2</source>
+        <translation>%1 последовательностей на реплику — больше, чем пул KV и движок допускают одновременно (%2): остальные ждут, а показатели даны для %2</translation>
+    </message>
+    <message>
+        <source>No input or output length given: assumed %1 input and %2 output tokens from the context</source>
+        <translation>Длины входа и выхода не заданы: из контекста принято %1 входных и %2 выходных токенов</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>INT8</source>
+        <translation>INT8</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
     </message>
 </context>
 <context>
@@ -5387,21 +5409,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Cannot open the project</source>
         <translation>Не удаётся открыть проект</translation>
-    </message>
-</context>
-<context>
-    <name>std</name>
-    <message>
-        <source>whole number expected</source>
-        <translation>ожидалось целое число</translation>
-    </message>
-    <message>
-        <source>%1 is outside %2..%3</source>
-        <translation>%1 вне диапазона %2..%3</translation>
-    </message>
-    <message>
-        <source>config.json has no &apos;%1&apos;</source>
-        <translation>В config.json нет «%1»</translation>
     </message>
 </context>
 </TS>

@@ -36,10 +36,10 @@ const std::array<Subcommand, 7> kSubcommands {{
          runReportCommand},
 }};
 
-QString tr(const char *text)
+struct CliText
 {
-    return QCoreApplication::translate("Headroom::Cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Headroom::Cli)
+};
 
 /** While a command runs: Headroom's catalogue for the --lang language installed and, with
  *  --lang, that language's number conventions as the default locale; both as they were
@@ -92,24 +92,24 @@ int runCommand(const QStringList &arguments, CliIo &io)
             return c.run(arguments.mid(1), io);
     }
     if (first.startsWith(u'-'))
-        return io.error(tr("unknown option '%1' (see --help)").arg(first));
-    return io.error(tr("unknown command '%1' (see --help)").arg(first));
+        return io.error(CliText::tr("unknown option '%1' (see --help)").arg(first));
+    return io.error(CliText::tr("unknown command '%1' (see --help)").arg(first));
 }
 
 } // namespace
 
 QString helpText()
 {
-    QString text = tr("Usage: headroom-cli [--help] [--version] <command> [options]\n"
-                      "\n"
-                      "Plan LLM GPU capacity from the command line: memory per GPU, speed, cost.\n"
-                      "\n"
-                      "Commands:\n");
+    QString text = CliText::tr(
+            "Usage: headroom-cli [--help] [--version] <command> [options]\n\nPlan LLM GPU capacity "
+            "from the command line: memory per GPU, speed, cost.\n\nCommands:\n");
     for (const Subcommand &c : kSubcommands)
-        text += QStringLiteral("  %1 %2\n").arg(QLatin1StringView(c.name), -10).arg(tr(c.summary));
-    text += tr("\nGlobal option: --lang en|ru|pl  messages in that language (default: English).\n"
-               "Run 'headroom-cli <command> --help' for the options of a command.\n"
-               "Exit codes: 0 success, 1 failure, 2 bad usage or bad input.\n");
+        text += QStringLiteral("  %1 %2\n")
+                        .arg(QLatin1StringView(c.name), -10)
+                        .arg(CliText::tr(c.summary));
+    text += CliText::tr("\nGlobal option: --lang en|ru|pl  messages in that language (default: "
+                        "English).\nRun 'headroom-cli <command> --help' for the options of a "
+                        "command.\nExit codes: 0 success, 1 failure, 2 bad usage or bad input.\n");
     return text;
 }
 
@@ -123,7 +123,7 @@ int run(const QStringList &arguments, CliIo &io)
         const QString &argument = arguments.at(i);
         if (argument == QStringLiteral("--lang")) {
             if (i + 1 == arguments.size())
-                return io.error(tr("--lang needs a language: en, ru or pl"));
+                return io.error(CliText::tr("--lang needs a language: en, ru or pl"));
             language = arguments.at(++i);
         } else if (argument.startsWith(QStringLiteral("--lang="))) {
             language = argument.mid(7);
@@ -132,7 +132,7 @@ int run(const QStringList &arguments, CliIo &io)
         }
     }
     if (!language.isEmpty() && !I18n::languages().contains(language))
-        return io.error(tr("unknown language '%1' (use en, ru or pl)").arg(language));
+        return io.error(CliText::tr("unknown language '%1' (use en, ru or pl)").arg(language));
     const LanguageScope scope(language);
     return runCommand(rest, io);
 }

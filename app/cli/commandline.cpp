@@ -8,10 +8,10 @@ namespace Headroom::Cli {
 
 namespace {
 
-QString tr(const char *text)
+struct CliText
 {
-    return QCoreApplication::translate("Headroom::Cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Headroom::Cli)
+};
 
 QString optionLabel(const OptionSpec &option)
 {
@@ -25,9 +25,9 @@ QString optionLabel(const OptionSpec &option)
 
 QString commandHelp(const CommandSpec &spec)
 {
-    QString text = tr("Usage: headroom-cli %1 %2\n").arg(spec.name, spec.usage);
-    text += u'\n' + tr(spec.summary) + u'\n';
-    text += u'\n' + tr("Options:") + u'\n';
+    QString text = CliText::tr("Usage: headroom-cli %1 %2\n").arg(spec.name, spec.usage);
+    text += u'\n' + CliText::tr(spec.summary) + u'\n';
+    text += u'\n' + CliText::tr("Options:") + u'\n';
     const QString help = QStringLiteral("-h, --help");
     qsizetype width = help.size();
     for (const OptionSpec &option : spec.options)
@@ -36,12 +36,12 @@ QString commandHelp(const CommandSpec &spec)
         return QStringLiteral("  %1  %2\n").arg(label, -int(width)).arg(description);
     };
     for (const OptionSpec &option : spec.options) {
-        QString description = tr(option.description);
+        QString description = CliText::tr(option.description);
         if (option.repeatable)
-            description += u' ' + tr("(repeatable)");
+            description += u' ' + CliText::tr("(repeatable)");
         text += line(optionLabel(option), description);
     }
-    text += line(help, tr("print this help"));
+    text += line(help, CliText::tr("print this help"));
     return text;
 }
 
@@ -52,15 +52,15 @@ CommandLine::CommandLine(const CommandSpec &spec)
     m_parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsOptions);
     for (const OptionSpec &option : spec.options) {
         m_parser.addOption(
-                QCommandLineOption(option.name, tr(option.description), option.valueName));
+                QCommandLineOption(option.name, CliText::tr(option.description), option.valueName));
     }
     m_parser.addOption(QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")},
-                                          tr("print this help")));
+                                          CliText::tr("print this help")));
 }
 
 QString CommandLine::seeHelp() const
 {
-    return tr("see 'headroom-cli %1 --help'").arg(m_spec.name);
+    return CliText::tr("see 'headroom-cli %1 --help'").arg(m_spec.name);
 }
 
 std::optional<int> CommandLine::parse(const QStringList &args, CliIo &io)
@@ -75,7 +75,7 @@ std::optional<int> CommandLine::parse(const QStringList &args, CliIo &io)
         QString message;
         if (const QStringList unknown = m_parser.unknownOptionNames(); !unknown.isEmpty()) {
             const QString &name = unknown.first();
-            message = tr("unknown option '%1'")
+            message = CliText::tr("unknown option '%1'")
                               .arg((name.size() == 1 ? QStringLiteral("-") : QStringLiteral("--"))
                                    + name);
         } else { // QCommandLineParser's words name the option: "Missing value after '--gpu'."
@@ -87,7 +87,7 @@ std::optional<int> CommandLine::parse(const QStringList &args, CliIo &io)
     }
     for (const OptionSpec &option : m_spec.options) {
         if (!option.repeatable && m_parser.values(option.name).size() > 1)
-            return io.error(tr("%1: --%2 is given more than once (%3)")
+            return io.error(CliText::tr("%1: --%2 is given more than once (%3)")
                                     .arg(m_spec.name, option.name, seeHelp()));
     }
     return std::nullopt;

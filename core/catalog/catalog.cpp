@@ -14,10 +14,10 @@ namespace Headroom {
 
 namespace {
 
-QString tr(const char *text)
+struct CatalogText
 {
-    return QCoreApplication::translate("Headroom::Catalog", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Headroom::Catalog)
+};
 
 constexpr int kSchema = 1;
 
@@ -26,19 +26,19 @@ Result<QJsonArray> readDocument(const QByteArray &data, const QString &what, con
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return fail(tr("The %1 catalog is not valid JSON: %2 at offset %3.")
+        return fail(CatalogText::tr("The %1 catalog is not valid JSON: %2 at offset %3.")
                             .arg(what, parseError.errorString())
                             .arg(parseError.offset));
     if (!doc.isObject())
-        return fail(tr("The %1 catalog is not a JSON object.").arg(what));
+        return fail(CatalogText::tr("The %1 catalog is not a JSON object.").arg(what));
     const QJsonObject root = doc.object();
     if (root.value(QStringLiteral("schema")).toInt() != kSchema)
-        return fail(tr("The %1 catalog has schema %2; this version reads schema %3.")
+        return fail(CatalogText::tr("The %1 catalog has schema %2; this version reads schema %3.")
                             .arg(what)
                             .arg(root.value(QStringLiteral("schema")).toInt())
                             .arg(kSchema));
     if (!root.value(key).isArray())
-        return fail(tr("The %1 catalog has no \"%2\" array.").arg(what, key));
+        return fail(CatalogText::tr("The %1 catalog has no \"%2\" array.").arg(what, key));
     return root.value(key).toArray();
 }
 
@@ -52,7 +52,8 @@ Result<QByteArray> readResource(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return fail(tr("Cannot read the built-in catalog %1: %2.").arg(path, file.errorString()));
+        return fail(CatalogText::tr("Cannot read the built-in catalog %1: %2.")
+                            .arg(path, file.errorString()));
     return file.readAll();
 }
 
@@ -78,10 +79,11 @@ Result<Catalog> Catalog::builtin()
 Result<Catalog> Catalog::fromJson(const QByteArray &gpusJson, const QByteArray &modelsJson)
 {
     Catalog catalog;
-    const auto gpuArray = readDocument(gpusJson, tr("GPU"), QStringLiteral("gpus"));
+    const auto gpuArray = readDocument(gpusJson, CatalogText::tr("GPU"), QStringLiteral("gpus"));
     if (!gpuArray)
         return std::unexpected(gpuArray.error());
-    const auto modelArray = readDocument(modelsJson, tr("model"), QStringLiteral("models"));
+    const auto modelArray = readDocument(modelsJson, CatalogText::tr("model"),
+                                         QStringLiteral("models"));
     if (!modelArray)
         return std::unexpected(modelArray.error());
 
@@ -89,17 +91,19 @@ Result<Catalog> Catalog::fromJson(const QByteArray &gpusJson, const QByteArray &
         const QJsonValue value = gpuArray->at(i);
         const QString label = entryLabel(value, i);
         if (!value.isObject())
-            return fail(tr("GPU catalog entry %1 is not an object.").arg(label), label);
+            return fail(CatalogText::tr("GPU catalog entry %1 is not an object.").arg(label), label);
         auto gpu = gpuSpecFromJson(value.toObject());
         if (!gpu)
-            return fail(tr("GPU catalog entry %1: %2").arg(label, gpu.error().message), label);
+            return fail(CatalogText::tr("GPU catalog entry %1: %2").arg(label, gpu.error().message),
+                        label);
         if (!isValidId(gpu->id))
-            return fail(tr("GPU catalog entry %1: the id is not lower-case words joined by "
-                           "hyphens.")
+            return fail(CatalogText::tr("GPU catalog entry %1: the id is not lower-case words "
+                                        "joined by hyphens.")
                                 .arg(label),
                         label);
         if (catalog.contains(gpu->id))
-            return fail(tr("GPU catalog entry %1: the id is used twice.").arg(label), label);
+            return fail(CatalogText::tr("GPU catalog entry %1: the id is used twice.").arg(label),
+                        label);
         catalog.m_builtinIds.insert(gpu->id);
         catalog.m_gpus.append(std::move(*gpu));
     }
@@ -107,17 +111,21 @@ Result<Catalog> Catalog::fromJson(const QByteArray &gpusJson, const QByteArray &
         const QJsonValue value = modelArray->at(i);
         const QString label = entryLabel(value, i);
         if (!value.isObject())
-            return fail(tr("Model catalog entry %1 is not an object.").arg(label), label);
+            return fail(CatalogText::tr("Model catalog entry %1 is not an object.").arg(label),
+                        label);
         auto model = modelSpecFromJson(value.toObject());
         if (!model)
-            return fail(tr("Model catalog entry %1: %2").arg(label, model.error().message), label);
+            return fail(CatalogText::tr("Model catalog entry %1: %2")
+                                .arg(label, model.error().message),
+                        label);
         if (!isValidId(model->id))
-            return fail(tr("Model catalog entry %1: the id is not lower-case words joined by "
-                           "hyphens.")
+            return fail(CatalogText::tr("Model catalog entry %1: the id is not lower-case words "
+                                        "joined by hyphens.")
                                 .arg(label),
                         label);
         if (catalog.contains(model->id))
-            return fail(tr("Model catalog entry %1: the id is used twice.").arg(label), label);
+            return fail(CatalogText::tr("Model catalog entry %1: the id is used twice.").arg(label),
+                        label);
         catalog.m_builtinIds.insert(model->id);
         catalog.m_models.append(std::move(*model));
     }
@@ -155,17 +163,18 @@ bool Catalog::contains(const QString &id) const
 Result<void> Catalog::addCustomGpu(const GpuSpec &gpu)
 {
     if (!isValidId(gpu.id))
-        return fail(tr("\"%1\" is not a valid id: use lower-case words joined by hyphens.")
+        return fail(CatalogText::tr(
+                            "\"%1\" is not a valid id: use lower-case words joined by hyphens.")
                             .arg(gpu.id),
                     gpu.id);
     if (isBuiltin(gpu.id))
-        return fail(tr("\"%1\" is a built-in entry; save the edited copy as \"%2\".")
+        return fail(CatalogText::tr("\"%1\" is a built-in entry; save the edited copy as \"%2\".")
                             .arg(gpu.id, customIdFor(gpu.id)),
                     gpu.id);
     if (model(gpu.id))
-        return fail(tr("\"%1\" is already the id of a model.").arg(gpu.id), gpu.id);
+        return fail(CatalogText::tr("\"%1\" is already the id of a model.").arg(gpu.id), gpu.id);
     if (gpu.memoryBytes() <= 0)
-        return fail(tr("GPU \"%1\" has no memory size.").arg(gpu.id), gpu.id);
+        return fail(CatalogText::tr("GPU \"%1\" has no memory size.").arg(gpu.id), gpu.id);
     for (GpuSpec &g : m_gpus) {
         if (g.id == gpu.id) {
             g = gpu;
@@ -179,17 +188,19 @@ Result<void> Catalog::addCustomGpu(const GpuSpec &gpu)
 Result<void> Catalog::addCustomModel(const ModelSpec &model)
 {
     if (!isValidId(model.id))
-        return fail(tr("\"%1\" is not a valid id: use lower-case words joined by hyphens.")
+        return fail(CatalogText::tr(
+                            "\"%1\" is not a valid id: use lower-case words joined by hyphens.")
                             .arg(model.id),
                     model.id);
     if (isBuiltin(model.id))
-        return fail(tr("\"%1\" is a built-in entry; save the edited copy as \"%2\".")
+        return fail(CatalogText::tr("\"%1\" is a built-in entry; save the edited copy as \"%2\".")
                             .arg(model.id, customIdFor(model.id)),
                     model.id);
     if (gpu(model.id))
-        return fail(tr("\"%1\" is already the id of a GPU.").arg(model.id), model.id);
+        return fail(CatalogText::tr("\"%1\" is already the id of a GPU.").arg(model.id), model.id);
     if (model.layers <= 0 || model.hidden <= 0)
-        return fail(tr("Model \"%1\" has no layers or hidden size.").arg(model.id), model.id);
+        return fail(CatalogText::tr("Model \"%1\" has no layers or hidden size.").arg(model.id),
+                    model.id);
     // every way in (editor, import, project file, snapshot) within the limits of a real model
     if (auto limits = checkModelLimits(model, storedModelNames(model.id)); !limits)
         return std::unexpected(limits.error());
@@ -241,7 +252,7 @@ QJsonObject Catalog::customToJson() const
 Result<void> Catalog::addCustomFromJson(const QJsonObject &json)
 {
     if (json.value(QStringLiteral("schema")).toInt() != kSchema)
-        return fail(tr("The user catalog has schema %1; this version reads schema %2.")
+        return fail(CatalogText::tr("The user catalog has schema %1; this version reads schema %2.")
                             .arg(json.value(QStringLiteral("schema")).toInt())
                             .arg(kSchema));
     Catalog updated = *this;
@@ -250,18 +261,22 @@ Result<void> Catalog::addCustomFromJson(const QJsonObject &json)
         const QString label = entryLabel(gpus.at(i), i);
         auto gpu = gpuSpecFromJson(gpus.at(i).toObject());
         if (!gpu)
-            return fail(tr("User GPU entry %1: %2").arg(label, gpu.error().message), label);
+            return fail(CatalogText::tr("User GPU entry %1: %2").arg(label, gpu.error().message),
+                        label);
         if (auto added = updated.addCustomGpu(*gpu); !added)
-            return fail(tr("User GPU entry %1: %2").arg(label, added.error().message), label);
+            return fail(CatalogText::tr("User GPU entry %1: %2").arg(label, added.error().message),
+                        label);
     }
     const QJsonArray models = json.value(QStringLiteral("models")).toArray();
     for (qsizetype i = 0; i < models.size(); ++i) {
         const QString label = entryLabel(models.at(i), i);
         auto model = modelSpecFromJson(models.at(i).toObject());
         if (!model)
-            return fail(tr("User model entry %1: %2").arg(label, model.error().message), label);
+            return fail(CatalogText::tr("User model entry %1: %2").arg(label, model.error().message),
+                        label);
         if (auto added = updated.addCustomModel(*model); !added)
-            return fail(tr("User model entry %1: %2").arg(label, added.error().message), label);
+            return fail(CatalogText::tr("User model entry %1: %2").arg(label, added.error().message),
+                        label);
     }
     *this = std::move(updated);
     return {};

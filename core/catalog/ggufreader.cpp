@@ -16,10 +16,10 @@ namespace Headroom {
 
 namespace {
 
-QString tr(const char *text)
+struct GgufReaderText
 {
-    return QCoreApplication::translate("Headroom::GgufReader", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Headroom::GgufReader)
+};
 
 constexpr std::uint32_t kMagic = 0x46554747; // "GGUF" little-endian
 constexpr std::uint64_t kMaxStringBytes = 64 * 1024 * 1024; // tokenizer.chat_template can be large
@@ -84,11 +84,13 @@ public:
         if (!ok())
             return false;
         if (n < 0 || n > remaining()) {
-            error = tr("The file is truncated: a value at byte %1 runs past the end.").arg(m_pos);
+            error = GgufReaderText::tr(
+                            "The file is truncated: a value at byte %1 runs past the end.")
+                            .arg(m_pos);
             return false;
         }
         if (m_device.read(static_cast<char *>(out), n) != n) {
-            error = tr("Could not read byte %1 of the file.").arg(m_pos);
+            error = GgufReaderText::tr("Could not read byte %1 of the file.").arg(m_pos);
             return false;
         }
         m_pos += n;
@@ -100,7 +102,9 @@ public:
         if (!ok())
             return false;
         if (n > static_cast<std::uint64_t>(remaining())) {
-            error = tr("The file is truncated: a value at byte %1 runs past the end.").arg(m_pos);
+            error = GgufReaderText::tr(
+                            "The file is truncated: a value at byte %1 runs past the end.")
+                            .arg(m_pos);
             return false;
         }
         m_pos += static_cast<std::int64_t>(n);
@@ -121,7 +125,8 @@ public:
         if (!ok())
             return {};
         if (length > maxBytes || length > static_cast<std::uint64_t>(remaining())) {
-            error = tr("A string at byte %1 claims %2 bytes, more than the file can hold.")
+            error = GgufReaderText::tr(
+                            "A string at byte %1 claims %2 bytes, more than the file can hold.")
                             .arg(m_pos - 8)
                             .arg(length);
             return {};
@@ -182,13 +187,15 @@ QVariant readValue(Cursor &c, std::uint32_t type, const QString &key,
         return c.string(kMaxStringBytes);
     if (type != Array) {
         if (scalarSize(type) == 0) {
-            c.error = tr("Metadata key \"%1\" has an unknown value type %2.").arg(key).arg(type);
+            c.error = GgufReaderText::tr("Metadata key \"%1\" has an unknown value type %2.")
+                              .arg(key)
+                              .arg(type);
             return {};
         }
         return readScalar(c, type);
     }
     if (depth >= kMaxNesting) {
-        c.error = tr("Metadata key \"%1\" nests arrays too deeply.").arg(key);
+        c.error = GgufReaderText::tr("Metadata key \"%1\" nests arrays too deeply.").arg(key);
         return {};
     }
     const auto elementType = c.value<std::uint32_t>();
@@ -200,11 +207,14 @@ QVariant readValue(Cursor &c, std::uint32_t type, const QString &key,
             ? 8
             : std::max<std::int64_t>(1, scalarSize(elementType));
     if (elementType != String && elementType != Array && scalarSize(elementType) == 0) {
-        c.error = tr("Metadata key \"%1\" has an unknown element type %2.").arg(key).arg(elementType);
+        c.error = GgufReaderText::tr("Metadata key \"%1\" has an unknown element type %2.")
+                          .arg(key)
+                          .arg(elementType);
         return {};
     }
     if (count > static_cast<std::uint64_t>(c.remaining() / minElement)) {
-        c.error = tr("Metadata key \"%1\" claims %2 elements, more than the file can hold.")
+        c.error = GgufReaderText::tr(
+                          "Metadata key \"%1\" claims %2 elements, more than the file can hold.")
                           .arg(key)
                           .arg(count);
         return {};
@@ -278,11 +288,11 @@ Result<GgufHeader> readGgufHeader(QIODevice &device, std::int64_t deviceSize)
     header.fileSize = deviceSize;
     const auto magic = c.value<std::uint32_t>();
     if (!c.ok() || magic != kMagic)
-        return fail(tr("This is not a GGUF file (wrong magic number)."));
+        return fail(GgufReaderText::tr("This is not a GGUF file (wrong magic number)."));
     header.version = c.value<std::uint32_t>();
     if (header.version < 2 || header.version > 3)
-        return fail(
-                tr("GGUF version %1 is not supported (versions 2 and 3 are).").arg(header.version));
+        return fail(GgufReaderText::tr("GGUF version %1 is not supported (versions 2 and 3 are).")
+                            .arg(header.version));
     const auto tensorCount = c.value<std::uint64_t>();
     const auto kvCount = c.value<std::uint64_t>();
     if (!c.ok())
@@ -290,11 +300,12 @@ Result<GgufHeader> readGgufHeader(QIODevice &device, std::int64_t deviceSize)
     // A key-value pair takes at least 8 (key length) + 1 + 4 (type) + 1 bytes; a tensor info at
     // least 8 + 1 + 4 + 8 + 4 + 8.
     if (kvCount > static_cast<std::uint64_t>(c.remaining() / 14))
-        return fail(tr("The header claims %1 metadata entries, more than the file can hold.")
+        return fail(GgufReaderText::tr(
+                            "The header claims %1 metadata entries, more than the file can hold.")
                             .arg(kvCount));
     if (tensorCount > static_cast<std::uint64_t>(c.remaining() / 33))
-        return fail(
-                tr("The header claims %1 tensors, more than the file can hold.").arg(tensorCount));
+        return fail(GgufReaderText::tr("The header claims %1 tensors, more than the file can hold.")
+                            .arg(tensorCount));
 
     for (std::uint64_t i = 0; i < kvCount; ++i) {
         const QString key = c.string(kMaxKeyBytes);
@@ -316,14 +327,15 @@ Result<GgufHeader> readGgufHeader(QIODevice &device, std::int64_t deviceSize)
         if (!c.ok())
             return fail(c.error);
         if (dimCount == 0 || dimCount > kMaxDims)
-            return fail(tr("Tensor \"%1\" has %2 dimensions (1 to 4 are valid).")
+            return fail(GgufReaderText::tr("Tensor \"%1\" has %2 dimensions (1 to 4 are valid).")
                                 .arg(t.name)
                                 .arg(dimCount));
         std::uint64_t elements = 1;
         for (std::uint32_t d = 0; d < dimCount; ++d) {
             const auto dim = c.value<std::uint64_t>();
             if (dim == 0 || elements > std::numeric_limits<std::uint64_t>::max() / dim)
-                return fail(tr("Tensor \"%1\" has an impossible shape.").arg(t.name));
+                return fail(
+                        GgufReaderText::tr("Tensor \"%1\" has an impossible shape.").arg(t.name));
             elements *= dim;
             t.dims.append(dim);
         }
@@ -334,14 +346,18 @@ Result<GgufHeader> readGgufHeader(QIODevice &device, std::int64_t deviceSize)
         int blockElements = 0;
         int blockBytes = 0;
         if (!ggmlTypeBlock(t.type, blockElements, blockBytes))
-            return fail(tr("Tensor \"%1\" has an unknown type %2.").arg(t.name).arg(t.type));
+            return fail(GgufReaderText::tr("Tensor \"%1\" has an unknown type %2.")
+                                .arg(t.name)
+                                .arg(t.type));
         if (t.dims.first() % static_cast<std::uint64_t>(blockElements) != 0)
-            return fail(tr("Tensor \"%1\" rows are not whole %2 blocks.")
+            return fail(GgufReaderText::tr("Tensor \"%1\" rows are not whole %2 blocks.")
                                 .arg(t.name, ggmlTypeName(t.type)));
         const std::uint64_t blocks = elements / static_cast<std::uint64_t>(blockElements);
         if (blocks
             > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max() / blockBytes))
-            return fail(tr("Tensor \"%1\" claims more bytes than any file can hold.").arg(t.name));
+            return fail(
+                    GgufReaderText::tr("Tensor \"%1\" claims more bytes than any file can hold.")
+                            .arg(t.name));
         t.bytes = static_cast<std::int64_t>(blocks) * blockBytes;
         header.tensors.append(t);
     }
@@ -351,15 +367,17 @@ Result<GgufHeader> readGgufHeader(QIODevice &device, std::int64_t deviceSize)
     if (alignValue.isValid()) {
         alignment = alignValue.toLongLong();
         if (alignment <= 0 || alignment > 1024 * 1024 || (alignment & (alignment - 1)) != 0)
-            return fail(tr("general.alignment %1 is not a power of two.").arg(alignment));
+            return fail(GgufReaderText::tr("general.alignment %1 is not a power of two.")
+                                .arg(alignment));
     }
     header.dataOffset = (c.pos() + alignment - 1) / alignment * alignment;
     for (const GgufTensor &t : header.tensors) {
         const std::int64_t available = deviceSize - header.dataOffset;
         if (t.offset > static_cast<std::uint64_t>(std::max<std::int64_t>(0, available))
             || t.bytes > available - static_cast<std::int64_t>(t.offset))
-            return fail(tr("Tensor \"%1\" claims %2 bytes at offset %3, past the end of the file: "
-                           "the header lies about its sizes or the file is truncated.")
+            return fail(GgufReaderText::tr(
+                                "Tensor \"%1\" claims %2 bytes at offset %3, past the end of the "
+                                "file: the header lies about its sizes or the file is truncated.")
                                 .arg(t.name)
                                 .arg(t.bytes)
                                 .arg(t.offset));
@@ -371,8 +389,8 @@ Result<GgufHeader> readGgufHeader(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return fail(
-                tr("Cannot open \"%1\": %2").arg(QFileInfo(path).fileName(), file.errorString()));
+        return fail(GgufReaderText::tr("Cannot open \"%1\": %2")
+                            .arg(QFileInfo(path).fileName(), file.errorString()));
     return readGgufHeader(file, file.size());
 }
 
@@ -425,7 +443,8 @@ class GgufFields
 public:
     GgufFields(const GgufHeader &header, const QString &arch)
         : m_header(header)
-        , m_names {tr("GGUF header"), [arch](ModelField f) { return ggufKey(arch, f); }}
+        , m_names {GgufReaderText::tr("GGUF header"),
+                   [arch](ModelField f) { return ggufKey(arch, f); }}
     { }
 
     std::optional<Error> error;
@@ -475,7 +494,7 @@ Result<ModelSpec> modelSpecFromGguf(const GgufHeader &header)
 {
     const QString arch = header.architecture();
     if (arch.isEmpty())
-        return fail(tr("The GGUF header has no general.architecture."));
+        return fail(GgufReaderText::tr("The GGUF header has no general.architecture."));
     GgufFields f(header, arch);
     ModelSpec m;
     m.architecture = arch;
@@ -525,7 +544,8 @@ Result<ModelSpec> modelSpecFromGguf(const GgufHeader &header)
         return names;
     }();
     if (!missing.isEmpty())
-        return fail(tr("The GGUF header lacks %1.").arg(missing.join(QStringLiteral(", "))),
+        return fail(GgufReaderText::tr("The GGUF header lacks %1.")
+                            .arg(missing.join(QStringLiteral(", "))),
                     missing.first());
     if (m.headDim == 0)
         m.headDim = m.hidden / m.heads;

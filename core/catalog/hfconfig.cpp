@@ -11,10 +11,10 @@ namespace Headroom {
 
 namespace {
 
-QString tr(const char *text)
+struct CatalogText
 {
-    return QCoreApplication::translate("Headroom::Catalog", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Headroom::Catalog)
+};
 
 /** How config.json names each field when the file does not say (the first of its aliases). */
 QString defaultKey(ModelField field)
@@ -88,8 +88,9 @@ public:
                 return read(field, key);
         }
         const QString first = keys.begin()->toString();
+        // Qualified in full: after a std:: return type lupdate no longer knows the class.
         if (!error)
-            error = Error {tr("config.json has no '%1'").arg(first), first};
+            error = Error {Headroom::CatalogText::tr("config.json has no '%1'").arg(first), first};
         return 0;
     }
     /** The first of `keys` present, as `field`; `fallback` when none is. */
@@ -305,13 +306,14 @@ Result<void> readSizes(ConfigReader &c, ModelSpec &m)
 Result<ModelSpec> modelSpecFromHfConfig(const QJsonDocument &document)
 {
     if (!document.isObject())
-        return fail(tr("config.json is not a JSON object"));
+        return fail(CatalogText::tr("config.json is not a JSON object"));
     const QJsonObject root = document.object();
     ConfigReader c(root);
     ModelSpec m;
     const QString type = c.value(u"model_type").toString();
     if (type.isEmpty())
-        return fail(tr("config.json has no '%1'").arg(u"model_type"), QStringLiteral("model_type"));
+        return fail(CatalogText::tr("config.json has no '%1'").arg(u"model_type"),
+                    QStringLiteral("model_type"));
     m.architecture = type;
     m.hfId = root.value(u"_name_or_path").toString();
     if (auto sizes = readSizes(c, m); !sizes)
@@ -358,7 +360,7 @@ Result<ModelSpec> modelSpecFromHfConfig(const QJsonDocument &document)
         return std::unexpected(limits.error());
     if (const auto format = hfWeightFormat(root))
         m.defaultWeightFormat = weightFormatId(*format);
-    m.provenance.source = tr("Hugging Face config.json");
+    m.provenance.source = CatalogText::tr("Hugging Face config.json");
     return m;
 }
 
@@ -366,11 +368,11 @@ Result<ModelSpec> readHfConfigFile(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return fail(tr("Cannot read %1: %2").arg(path, file.errorString()), path);
+        return fail(CatalogText::tr("Cannot read %1: %2").arg(path, file.errorString()), path);
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
     if (error.error != QJsonParseError::NoError)
-        return fail(tr("%1 is not valid JSON: %2 at offset %3")
+        return fail(CatalogText::tr("%1 is not valid JSON: %2 at offset %3")
                             .arg(path, error.errorString())
                             .arg(error.offset),
                     path);

@@ -8,10 +8,10 @@ namespace Headroom {
 
 namespace {
 
-QString tr(const char *text)
+struct ConfigurationCostText
 {
-    return QCoreApplication::translate("Headroom::ConfigurationCost", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Headroom::ConfigurationCost)
+};
 
 /** `usd` in `to`, or nothing when no rate connects them. */
 std::optional<double> fromUsd(double usd, Currency to, const QList<ExchangeRate> &rates)
@@ -48,8 +48,8 @@ std::optional<std::pair<double, CostInputOrigin>> priceBookPrice(const Project &
     if (!best)
         return std::nullopt;
     const QString description = best->provider.isEmpty()
-            ? tr("Price book: %1").arg(kind)
-            : tr("Price book: %1, %2").arg(best->provider, kind);
+            ? ConfigurationCostText::tr("Price book: %1").arg(kind)
+            : ConfigurationCostText::tr("Price book: %1, %2").arg(best->provider, kind);
     return std::pair {*bestAmount,
                       CostInputOrigin {CostInputSource::PriceBook, description, best->source,
                                        best->asOf}};
@@ -66,7 +66,8 @@ void applyCatalogDefaults(CostAssumptions &a, const GpuSpec &gpu, const QList<Ex
             a.purchasePricePerGpu = *v;
             if (origins)
                 origins->purchase = catalogOrigin(
-                        tr("%1 street price x %2 (all-in: server, network, install)")
+                        ConfigurationCostText::tr(
+                                "%1 street price x %2 (all-in: server, network, install)")
                                 .arg(gpu.name, QString::number(kAllInPerStreetPrice, 'f', 3)),
                         gpu.provenance);
         }
@@ -74,7 +75,8 @@ void applyCatalogDefaults(CostAssumptions &a, const GpuSpec &gpu, const QList<Ex
     if (fields.power && gpu.tdpWatts > 0) {
         a.powerKwPerGpu = gpu.tdpWatts / 1000.0 * kNodePowerPerTdp;
         if (origins)
-            origins->power = catalogOrigin(tr("%1 TDP x %2 (node power per GPU)")
+            origins->power = catalogOrigin(ConfigurationCostText::tr(
+                                                   "%1 TDP x %2 (node power per GPU)")
                                                    .arg(gpu.name,
                                                         QString::number(kNodePowerPerTdp, 'f', 3)),
                                            gpu.provenance);
@@ -84,9 +86,10 @@ void applyCatalogDefaults(CostAssumptions &a, const GpuSpec &gpu, const QList<Ex
         if (const auto v = fromUsd(middle, a.currency, rates)) {
             a.onDemandPricePerGpuHour = *v;
             if (origins)
-                origins->onDemand
-                        = catalogOrigin(tr("%1: middle of the on-demand range").arg(gpu.name),
-                                        r.provenance);
+                origins->onDemand = catalogOrigin(ConfigurationCostText::tr(
+                                                          "%1: middle of the on-demand range")
+                                                          .arg(gpu.name),
+                                                  r.provenance);
         }
     }
     if (fields.spot && r.spotHighUsdPerHour > 0) {
@@ -94,7 +97,9 @@ void applyCatalogDefaults(CostAssumptions &a, const GpuSpec &gpu, const QList<Ex
         if (const auto v = fromUsd(middle, a.currency, rates)) {
             a.spotPricePerGpuHour = *v;
             if (origins)
-                origins->spot = catalogOrigin(tr("%1: middle of the spot range").arg(gpu.name),
+                origins->spot = catalogOrigin(ConfigurationCostText::tr(
+                                                      "%1: middle of the spot range")
+                                                      .arg(gpu.name),
                                               r.provenance);
         }
     }
@@ -106,7 +111,10 @@ ConfigurationCost configurationCost(const Project &project, const Catalog &catal
     ConfigurationCost c;
     c.assumptions = project.cost;
     c.assumptions.gpuCount = configuration.gpuCount;
-    const CostInputOrigin projectOrigin {CostInputSource::Project, tr("Project assumption"), {}, {}};
+    const CostInputOrigin projectOrigin {CostInputSource::Project,
+                                         ConfigurationCostText::tr("Project assumption"),
+                                         {},
+                                         {}};
     c.purchase = c.power = c.onDemand = c.reserved1y = c.reserved3y = c.spot = projectOrigin;
 
     if (const auto gpu = catalog.gpu(configuration.gpuId))
@@ -149,7 +157,8 @@ ConfigurationCost configurationCost(const Project &project, const Catalog &catal
             const double ratio = project.cost.*field / projectOnDemand;
             c.assumptions.*field = c.assumptions.onDemandPricePerGpuHour * ratio;
             c.*origin = c.onDemand;
-            (c.*origin).description = tr("%1 x %2 (the project's reserved / on-demand ratio)")
+            (c.*origin).description = ConfigurationCostText::tr(
+                                              "%1 x %2 (the project's reserved / on-demand ratio)")
                                               .arg(c.onDemand.description)
                                               .arg(ratio, 0, 'f', 3);
         }
@@ -166,9 +175,9 @@ CostAssumptions costAssumptionsFor(const Project &project, const Catalog &catalo
 QString costInputSourceName(CostInputSource source)
 {
     switch (source) {
-    case CostInputSource::PriceBook: return tr("Price book");
-    case CostInputSource::Catalog: return tr("Catalog");
-    case CostInputSource::Project: return tr("Project");
+    case CostInputSource::PriceBook: return ConfigurationCostText::tr("Price book");
+    case CostInputSource::Catalog: return ConfigurationCostText::tr("Catalog");
+    case CostInputSource::Project: return ConfigurationCostText::tr("Project");
     }
     return {};
 }

@@ -11,14 +11,10 @@ namespace Headroom {
 
 namespace {
 
-QString tr(const char *text)
+struct DeploymentEstimateText
 {
-    return QCoreApplication::translate("Headroom::DeploymentEstimate", text);
-}
-
-} // namespace
-
-namespace {
+    Q_DECLARE_TR_FUNCTIONS(Headroom::DeploymentEstimate)
+};
 
 DeploymentEstimate estimate(const Catalog &catalog, const Project &project,
                             const Deployment &deployment, EstimateDepth depth,
@@ -45,15 +41,18 @@ DeploymentEstimate estimate(const Catalog &catalog, const Project &project,
     }
     if (!configuration)
         return unestimated(
-                fail(tr("The deployment's configuration is missing"), deployment.configurationId));
+                fail(DeploymentEstimateText::tr("The deployment's configuration is missing"),
+                     deployment.configurationId));
     e.configuration = *configuration;
     e.gpu = catalog.gpu(e.configuration.gpuId);
     e.model = catalog.model(deployment.modelId);
     if (!e.gpu)
-        return unestimated(fail(tr("GPU \"%1\" is not in the catalog").arg(e.configuration.gpuId),
+        return unestimated(fail(DeploymentEstimateText::tr("GPU \"%1\" is not in the catalog")
+                                        .arg(e.configuration.gpuId),
                                 e.configuration.gpuId));
     if (!e.model)
-        return unestimated(fail(tr("Model \"%1\" is not in the catalog").arg(deployment.modelId),
+        return unestimated(fail(DeploymentEstimateText::tr("Model \"%1\" is not in the catalog")
+                                        .arg(deployment.modelId),
                                 deployment.modelId));
 
     // defaults, training constants, the deployment's overrides (per GPU class)
@@ -64,7 +63,7 @@ DeploymentEstimate estimate(const Catalog &catalog, const Project &project,
     e.engine = std::move(*engine);
     e.memory = estimateMemory(*e.model, *e.gpu, e.configuration, deployment, e.engine);
     if (depth == EstimateDepth::Memory || !e.memory) {
-        e.throughput = fail(tr("Not estimated"));
+        e.throughput = fail(DeploymentEstimateText::tr("Not estimated"));
         return e;
     }
 
@@ -76,7 +75,8 @@ DeploymentEstimate estimate(const Catalog &catalog, const Project &project,
             e.maxTrainingSequence = *s;
         if (auto s = minTrainingGpus(*e.model, *e.gpu, deployment, e.engine))
             e.minTrainingGpus = *s;
-        e.throughput = fail(tr("Speed is estimated for inference deployments"));
+        e.throughput = fail(
+                DeploymentEstimateText::tr("Speed is estimated for inference deployments"));
         return e;
     }
 

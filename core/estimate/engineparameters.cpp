@@ -12,10 +12,10 @@ namespace Headroom {
 
 namespace {
 
-QString tr(const char *text)
+struct EngineParametersText
 {
-    return QCoreApplication::translate("Headroom::EngineParameters", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Headroom::EngineParameters)
+};
 
 /** Where a parameter lives in EngineProfile and how its unit maps to the profile's. */
 enum class Slot {
@@ -130,8 +130,8 @@ const Row *rowOf(const QString &id)
 EngineParameter parameterOf(const Row &row)
 {
     return {QString::fromLatin1(row.id),
-            tr(row.name),
-            *row.unit ? tr(row.unit) : QString(),
+            EngineParametersText::tr(row.name),
+            *row.unit ? EngineParametersText::tr(row.unit) : QString(),
             row.minimum,
             row.maximum,
             row.decimals};
@@ -182,7 +182,7 @@ void setValue(EngineProfile &p, Slot slot, GpuClass gpuClass, double value)
         b->userSet = true;
     } else if (slot == Slot::MemoryFraction) {
         p.memoryFraction = value;
-        p.memoryFractionSource = tr("set by the user");
+        p.memoryFractionSource = EngineParametersText::tr("set by the user");
     } else if (slot == Slot::MaxBatch) {
         p.maxBatchSize = int(value);
     } else if (slot == Slot::GpuLayers) {
@@ -241,15 +241,16 @@ QString engineParameterSource(const EngineProfile &profile, const QString &id, G
     if (!row)
         return {};
     if (profile.userSetParameters.contains(id))
-        return tr("set by the user");
+        return EngineParametersText::tr("set by the user");
     double scale = 1;
     if (const SourcedValue *v = sourcedValue(profile, row->slot, gpuClass, &scale))
         return v->label();
     if (const SourcedBytes *b = sourcedBytes(profile, row->slot))
         return b->label();
     if (row->slot == Slot::MemoryFraction && !profile.memoryFractionSource.isEmpty())
-        return tr("%1 default (%2)").arg(engineName(profile.kind), profile.memoryFractionSource);
-    return tr("%1 default").arg(engineName(profile.kind));
+        return EngineParametersText::tr("%1 default (%2)")
+                .arg(engineName(profile.kind), profile.memoryFractionSource);
+    return EngineParametersText::tr("%1 default").arg(engineName(profile.kind));
 }
 
 Result<EngineProfile> applyEngineOverrides(EngineProfile profile,
@@ -259,15 +260,19 @@ Result<EngineProfile> applyEngineOverrides(EngineProfile profile,
     for (auto it = overrides.cbegin(); it != overrides.cend(); ++it) {
         const Row *row = rowOf(it.key());
         if (!row)
-            return fail(tr("Unknown engine parameter \"%1\"").arg(it.key().left(60)), it.key());
+            return fail(EngineParametersText::tr("Unknown engine parameter \"%1\"")
+                                .arg(it.key().left(60)),
+                        it.key());
         const double value = it.value();
         if (!std::isfinite(value) || value < row->minimum || value > row->maximum)
-            return fail(tr("The engine parameter \"%1\" must be between %2 and %3, not %4")
+            return fail(EngineParametersText::tr(
+                                "The engine parameter \"%1\" must be between %2 and %3, not %4")
                                 .arg(it.key(), number(row->minimum), number(row->maximum),
                                      number(value)),
                         it.key());
         if (row->decimals == 0 && value != std::floor(value))
-            return fail(tr("The engine parameter \"%1\" must be a whole number, not %2")
+            return fail(EngineParametersText::tr(
+                                "The engine parameter \"%1\" must be a whole number, not %2")
                                 .arg(it.key(), number(value)),
                         it.key());
         setValue(profile, row->slot, gpuClass, value);

@@ -9,10 +9,10 @@ namespace Headroom {
 
 namespace {
 
-QString tr(const char *text)
+struct LaunchCommandText
 {
-    return QCoreApplication::translate("Headroom::LaunchCommand", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Headroom::LaunchCommand)
+};
 
 QString num(std::int64_t value)
 {
@@ -108,7 +108,8 @@ Common common(const Configuration &config, const Deployment &deployment,
 void addGgufNote(LaunchCommand &command, WeightFormat format)
 {
     if (isGguf(format))
-        command.notes << tr("GGUF weights: pass the path of a local .gguf file as the model.");
+        command.notes << LaunchCommandText::tr(
+                "GGUF weights: pass the path of a local .gguf file as the model.");
 }
 
 LaunchCommand vllm(const ModelSpec &model, const Common &c, const Deployment &d)
@@ -138,13 +139,13 @@ LaunchCommand vllm(const ModelSpec &model, const Common &c, const Deployment &d)
     case KvFormat::Int8:
     case KvFormat::Q8_0:
     case KvFormat::Q4_0:
-        cmd.notes << tr("vLLM has no %1 KV cache; it uses the model's dtype.")
+        cmd.notes << LaunchCommandText::tr("vLLM has no %1 KV cache; it uses the model's dtype.")
                              .arg(kvFormatName(d.kv));
         break;
     default: break;
     }
     if (d.weights == WeightFormat::Int8)
-        cmd.notes << tr(
+        cmd.notes << LaunchCommandText::tr(
                 "INT8 (W8A8) checkpoints are recognised from their config; no flag needed.");
     addGgufNote(cmd, d.weights);
     return cmd;
@@ -175,7 +176,7 @@ LaunchCommand sglang(const ModelSpec &model, const Common &c, const Deployment &
     if (d.kv == KvFormat::Fp8)
         cmd.arguments << QStringLiteral("--kv-cache-dtype") << QStringLiteral("fp8_e4m3");
     else if (d.kv == KvFormat::Int8 || d.kv == KvFormat::Q8_0 || d.kv == KvFormat::Q4_0)
-        cmd.notes << tr("SGLang has no %1 KV cache; it uses the model's dtype.")
+        cmd.notes << LaunchCommandText::tr("SGLang has no %1 KV cache; it uses the model's dtype.")
                              .arg(kvFormatName(d.kv));
     addGgufNote(cmd, d.weights);
     return cmd;
@@ -199,7 +200,8 @@ Result<LaunchCommand> llamaCpp(const ModelSpec &model, const Configuration &conf
     const bool plain = d.weights == WeightFormat::Fp32 || d.weights == WeightFormat::Fp16
             || d.weights == WeightFormat::Bf16;
     if (!isGguf(d.weights) && !plain)
-        return fail(tr("llama.cpp loads GGUF files: choose a GGUF or 16-bit weight format."),
+        return fail(LaunchCommandText::tr(
+                            "llama.cpp loads GGUF files: choose a GGUF or 16-bit weight format."),
                     weightFormatId(d.weights));
     LaunchCommand cmd;
     cmd.engine = EngineKind::LlamaCpp;
@@ -220,13 +222,14 @@ Result<LaunchCommand> llamaCpp(const ModelSpec &model, const Configuration &conf
         cmd.arguments << QStringLiteral("--cache-type-k") << t << QStringLiteral("--cache-type-v")
                       << t;
     if (d.kv == KvFormat::Fp8 || d.kv == KvFormat::Int8)
-        cmd.notes << tr("llama.cpp has no %1 KV cache; use q8_0.").arg(kvFormatName(d.kv));
+        cmd.notes << LaunchCommandText::tr("llama.cpp has no %1 KV cache; use q8_0.")
+                             .arg(kvFormatName(d.kv));
     if (d.kv == KvFormat::Q8_0 || d.kv == KvFormat::Q4_0)
-        cmd.notes << tr("A quantized V cache needs flash attention (-fa).");
+        cmd.notes << LaunchCommandText::tr("A quantized V cache needs flash attention (-fa).");
     if (c.tp > 1)
         cmd.arguments << QStringLiteral("--split-mode") << QStringLiteral("row");
     if (config.gpuCount > 1 && c.replicas > 1)
-        cmd.notes << tr(
+        cmd.notes << LaunchCommandText::tr(
                 "Start one server per replica, each on its own GPUs (CUDA_VISIBLE_DEVICES).");
     return cmd;
 }
@@ -248,15 +251,15 @@ LaunchCommand trtLlm(const ModelSpec &model, const Common &c, const Deployment &
                      QStringLiteral("--kv_cache_free_gpu_memory_fraction"),
                      fraction(c.memoryFraction)};
     if (d.kv != KvFormat::Bf16 && d.kv != KvFormat::Fp16)
-        cmd.notes << tr("Set the %1 KV cache in the kv_cache_config of an --extra_llm_api_options "
-                        "file.")
+        cmd.notes << LaunchCommandText::tr("Set the %1 KV cache in the kv_cache_config of an "
+                                           "--extra_llm_api_options file.")
                              .arg(kvFormatName(d.kv));
     if (d.weights != WeightFormat::Bf16 && d.weights != WeightFormat::Fp16)
-        cmd.notes << tr("TensorRT-LLM reads the quantization from the checkpoint: use a %1 "
-                        "checkpoint.")
+        cmd.notes << LaunchCommandText::tr("TensorRT-LLM reads the quantization from the "
+                                           "checkpoint: use a %1 checkpoint.")
                              .arg(weightFormatName(d.weights));
     if (c.replicas > 1)
-        cmd.notes << tr(
+        cmd.notes << LaunchCommandText::tr(
                 "Start one server per replica, each on its own GPUs (CUDA_VISIBLE_DEVICES).");
     return cmd;
 }
@@ -305,7 +308,7 @@ Result<LaunchCommand> launchCommand(const ModelSpec &model, const Configuration 
     case EngineKind::TensorRtLlm: return trtLlm(model, c, deployment);
     case EngineKind::Transformers: break;
     }
-    return fail(tr("%1 has no server command line: load the model from Python.")
+    return fail(LaunchCommandText::tr("%1 has no server command line: load the model from Python.")
                         .arg(engineName(engine)),
                 engineId(engine));
 }

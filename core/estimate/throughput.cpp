@@ -19,10 +19,10 @@ namespace {
 
 constexpr int kMaxPluralCount = 1 << 30; // %n takes an int
 
-QString tr(const char *text)
+struct ThroughputText
 {
-    return QCoreApplication::translate("Headroom::Throughput", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Headroom::Throughput)
+};
 
 using Term = Explanation::Term;
 
@@ -64,32 +64,35 @@ Result<void> validateSpeed(const GpuSpec &gpu, const Deployment &d, const Engine
                            const ThroughputOptions &o, const SpeedEfficiency &eff)
 {
     if (d.mode != DeploymentMode::Inference)
-        return fail(tr("Speed estimates are for inference deployments"), deploymentModeId(d.mode));
+        return fail(ThroughputText::tr("Speed estimates are for inference deployments"),
+                    deploymentModeId(d.mode));
     if (!(gpu.memoryBandwidthBytesPerSecond > 0))
-        return fail(tr("The GPU has no memory bandwidth"), gpu.id);
+        return fail(ThroughputText::tr("The GPU has no memory bandwidth"), gpu.id);
     const Workload &w = d.workload;
     if (w.tpotTargetMs < 0 || w.ttftTargetMs < 0 || w.requestsPerSecond < 0)
-        return fail(tr("Latency targets and request rates cannot be negative"),
+        return fail(ThroughputText::tr("Latency targets and request rates cannot be negative"),
                     QStringLiteral("workload"));
     if (o.pricePerGpuHour < 0 || o.curveMaxConcurrency < 0 || o.weightLoadBytesPerSecond < 0)
-        return fail(tr("Price, curve length and load throughput cannot be negative"),
+        return fail(ThroughputText::tr(
+                            "Price, curve length and load throughput cannot be negative"),
                     QStringLiteral("options"));
     const auto fraction = [](const SourcedValue &v) { return v.value > 0 && v.value <= 1; };
     if (!fraction(eff.bandwidth16Bit) || !fraction(eff.bandwidthQuantized)
         || !fraction(eff.computePrefill) || !fraction(eff.computeDecode)
         || !fraction(e.largeTpBandwidthScale) || !fraction(e.derivedPrefillCompute)
         || !fraction(e.moeBandwidthScale) || !fraction(e.schedulingEfficiency))
-        return fail(tr("Efficiency factors must be greater than 0 and at most 1"),
+        return fail(ThroughputText::tr("Efficiency factors must be greater than 0 and at most 1"),
                     QStringLiteral("engine"));
     if (eff.stepOverheadSeconds.value < 0 || e.hostOverheadPerLayerSeconds.value < 0
         || e.allReduceLatencyNvlinkSeconds.value < 0 || e.allReduceLatencyPcieSeconds.value < 0
         || e.pipelineHopSeconds.value < 0 || e.startupSeconds.value < 0)
-        return fail(tr("Latencies cannot be negative"), QStringLiteral("engine"));
+        return fail(ThroughputText::tr("Latencies cannot be negative"), QStringLiteral("engine"));
     if (e.hostExpertFraction < 0 || e.hostExpertFraction > 1)
-        return fail(tr("The share of experts in host memory must be between 0 and 1"),
+        return fail(ThroughputText::tr(
+                            "The share of experts in host memory must be between 0 and 1"),
                     QString::number(e.hostExpertFraction));
     if (e.maxBatchSize < 1)
-        return fail(tr("The engine's batch limit must be at least 1"),
+        return fail(ThroughputText::tr("The engine's batch limit must be at least 1"),
                     QString::number(e.maxBatchSize));
     return {};
 }
@@ -185,8 +188,8 @@ void solveServiceLevel(const Evaluator &ev, const Workload &w, const Configurati
                          r.replicasForTargetRate * config.gpusPerReplica()}),
                     "; ");
         } else {
-            r.warnings.append(tr("No concurrency meets the targets: no replica count reaches the "
-                                 "request rate"));
+            r.warnings.append(ThroughputText::tr(
+                    "No concurrency meets the targets: no replica count reaches the request rate"));
         }
     }
 }
@@ -201,7 +204,7 @@ void estimateColdStart(const MemoryBreakdown &memory, const Configuration &confi
     for (int g = 0; g < config.gpusPerReplica() && g < memory.perGpu.size(); ++g)
         replicaWeights += double(memory.perGpu.at(g).weights.bytes);
     const SourcedValue source = options.weightLoadBytesPerSecond > 0
-            ? SourcedValue {options.weightLoadBytesPerSecond, false, tr("stated")}
+            ? SourcedValue {options.weightLoadBytesPerSecond, false, ThroughputText::tr("stated")}
             : weightSourceBytesPerSecond(options.weightSource);
     r.coldStartBytes = replicaWeights;
     r.coldStartLoadBytesPerSecond = source.value;
@@ -412,11 +415,12 @@ Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuS
     r.gpuClass = gpuClass;
     if (config.gpusPerReplica() > 1 && !(m.linkBytesPerSecond > 0)) {
         m.linkBytesPerSecond = gpu.memoryBandwidthBytesPerSecond;
-        r.warnings.append(tr("The GPU states no link between GPUs; communication is taken at "
-                             "its memory bandwidth"));
+        r.warnings.append(ThroughputText::tr("The GPU states no link between GPUs; communication "
+                                             "is taken at its memory bandwidth"));
     }
     if (!(m.flops > 0))
-        r.warnings.append(tr("The GPU states no compute figure: compute time is left out"));
+        r.warnings.append(
+                ThroughputText::tr("The GPU states no compute figure: compute time is left out"));
 
     const Workload &w = deployment.workload;
     r.outputTokens = w.outputTokens > 0
@@ -433,10 +437,12 @@ Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuS
     const std::int64_t poolSequences = memory->maxSequences / r.replicas;
     r.maxConcurrency = int(std::min<std::int64_t>(poolSequences, engine.maxBatchSize));
     if (r.maxConcurrency >= 1 && r.concurrency > r.maxConcurrency)
-        r.warnings.append(tr("%1 sequences per replica are more than the KV pool and the engine "
-                             "allow at once (%2): the rest wait, and the figures are at %2")
-                                  .arg(r.concurrency)
-                                  .arg(r.maxConcurrency));
+        r.warnings.append(
+                ThroughputText::tr(
+                        "%1 sequences per replica are more than the KV pool and the engine allow "
+                        "at once (%2): the rest wait, and the figures are at %2")
+                        .arg(r.concurrency)
+                        .arg(r.maxConcurrency));
     if (r.maxConcurrency < 1) {
         const int tokens = int(std::min(memory->tokensPerSequence, std::int64_t(kMaxPluralCount)));
         r.warnings.append(
@@ -480,8 +486,8 @@ Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuS
     estimateCost(options, config, r);
     explain(m, pre, here, meanContext, r);
     if (w.inputTokens == 0 && w.outputTokens == 0)
-        r.warnings.append(tr("No input or output length given: assumed %1 input and %2 output "
-                             "tokens from the context")
+        r.warnings.append(ThroughputText::tr("No input or output length given: assumed %1 input "
+                                             "and %2 output tokens from the context")
                                   .arg(r.inputTokens)
                                   .arg(r.outputTokens));
     return r;

@@ -19,14 +19,28 @@ using namespace TrainingDetail;
 
 namespace {
 
-QString tr(const char *text)
+struct EstimateText
 {
-    return QCoreApplication::translate("Headroom::Estimate", text);
+    Q_DECLARE_TR_FUNCTIONS(Headroom::Estimate)
+};
+
+using Term = Explanation::Term;
+
+/** `source`: a QT_TRANSLATE_NOOP("Headroom::Estimate", ...) literal. */
+Explanation say(const char *source, std::initializer_list<Term> terms = {})
+{
+    return {"Headroom::Estimate", source, terms};
 }
 
-QString gib(std::int64_t bytes)
+/** `source`: a QT_TRANSLATE_N_NOOP("Headroom::Estimate", ...) literal with %n for `n`. */
+Explanation sayPlural(const char *source, int n)
 {
-    return QString::number(toGiB(bytes), 'f', 2);
+    return Explanation::plural("Headroom::Estimate", source, n);
+}
+
+Term gib(std::int64_t bytes)
+{
+    return {toGiB(bytes), 'f', 2};
 }
 
 std::int64_t ceilDiv(std::int64_t a, std::int64_t b)
@@ -156,47 +170,45 @@ MemoryPart activationsPart(const StageContext &c, int stage, int firstLayer, int
     const double head = last ? 2 * 2.0 * m.hidden + 10.0 * m.vocab / c.tp : 0;
     MemoryPart part;
     part.bytes = roundBytes(tokens * (kept * inFlight + recomputed + head));
-    const QString flight = QCoreApplication::translate("Headroom::Estimate",
-                                                       "%n micro-batch(es) in flight", nullptr,
-                                                       inFlight);
-    const QString layerText = ckpt
-            ? tr("gradient checkpointing: %1 x 2 B x hidden %2 x %3 + one layer recomputed %4 B")
-                      .arg(QCoreApplication::translate("Headroom::Estimate", "%n layer input(s)",
-                                                       nullptr, layers))
-                      .arg(m.hidden)
-                      .arg(flight)
-                      .arg(perLayer, 0, 'f', 0)
-            : tr("%1 x %2 B x %3")
-                      .arg(QCoreApplication::translate("Headroom::Estimate", "%n layer(s)", nullptr,
-                                                       layers))
-                      .arg(perLayer, 0, 'f', 0)
-                      .arg(flight);
-    part.explanation = Explanation::verbatim(
-            tr("%1 micro-batch x %2 tokens x (%3 + head %4 B) = %5 GiB. Per layer and token: %6 "
-               "B replicated (norm inputs, inputs of attention and MLP) + %7 B / TP %8 (q, k, v, "
-               "attention output, MLP intermediates, %9); 16-bit, after Korthikanti et al. 2022 "
-               "without dropout. Head: final norm + logits 10 B per vocab entry (%10 / TP: bf16 "
-               "logits, fp32 copy and fp32 log-softmax in transformers' loss, assumed); 1F1B "
-               "keeps PP - stage micro-batches")
-                    .arg(c.t.microBatch)
-                    .arg(c.t.sequenceTokens)
-                    .arg(layerText)
-                    .arg(head, 0, 'f', 0)
-                    .arg(gib(part.bytes))
-                    .arg(a.replicated, 0, 'f', 0)
-                    .arg(a.sharded, 0, 'f', 0)
-                    .arg(c.tp)
-                    .arg(c.t.flashAttention ? tr("flash attention's fp32 log-sum-exp")
-                                            : tr("eager attention scores 5 x heads x sequence"))
-                    .arg(m.vocab));
+    const Explanation flight = sayPlural(QT_TRANSLATE_N_NOOP("Headroom::Estimate",
+                                                             "%n micro-batch(es) in flight"),
+                                         inFlight);
+    const Explanation layerText = ckpt
+            ? say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                    "gradient checkpointing: %1 x 2 B x hidden %2 x %3 + one layer "
+                                    "recomputed %4 B"),
+                  {sayPlural(QT_TRANSLATE_N_NOOP("Headroom::Estimate", "%n layer input(s)"), layers),
+                   m.hidden, flight, Term(perLayer, 'f', 0)})
+            : say(QT_TRANSLATE_NOOP("Headroom::Estimate", "%1 x %2 B x %3"),
+                  {sayPlural(QT_TRANSLATE_N_NOOP("Headroom::Estimate", "%n layer(s)"), layers),
+                   Term(perLayer, 'f', 0), flight});
+    part.explanation = say(
+            QT_TRANSLATE_NOOP("Headroom::Estimate",
+                              "%1 micro-batch x %2 tokens x (%3 + head %4 B) = %5 GiB. Per layer "
+                              "and token: %6 B replicated (norm inputs, inputs of attention and "
+                              "MLP) + %7 B / TP %8 (q, k, v, attention output, MLP intermediates, "
+                              "%9); 16-bit, after Korthikanti et al. 2022 without dropout. Head: "
+                              "final norm + logits 10 B per vocab entry (%10 / TP: bf16 logits, "
+                              "fp32 copy and fp32 log-softmax in transformers' loss, assumed); "
+                              "1F1B keeps PP - stage micro-batches"),
+            {c.t.microBatch, c.t.sequenceTokens, layerText, Term(head, 'f', 0), gib(part.bytes),
+             Term(a.replicated, 'f', 0), Term(a.sharded, 'f', 0), c.tp,
+             c.t.flashAttention
+                     ? say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                             "flash attention's fp32 log-sum-exp"))
+                     : say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                             "eager attention scores 5 x heads x sequence")),
+             m.vocab});
     return part;
 }
 
-QString zeroText(int stage, bool sharded, int dp)
+Explanation zeroText(int stage, bool sharded, int dp)
 {
     if (!sharded || dp <= 1)
-        return tr("not sharded (ZeRO-%1, %2 data-parallel)").arg(stage).arg(dp);
-    return tr("/ %1 data-parallel (ZeRO-%2)").arg(dp).arg(stage);
+        return say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                     "not sharded (ZeRO-%1, %2 data-parallel)"),
+                   {stage, dp});
+    return say(QT_TRANSLATE_NOOP("Headroom::Estimate", "/ %1 data-parallel (ZeRO-%2)"), {dp, stage});
 }
 
 struct StageStates
@@ -234,63 +246,70 @@ StageStates stageStates(const StageContext &c, const StageParams &p, int firstLa
     s.weights.bytes = offloadParams ? 0 : weights;
     if (offloadParams)
         s.hostBytes += weights;
-    const QString where = offloadParams ? tr("; offloaded to host RAM (%1 GiB)").arg(gib(weights))
-                                        : QString();
+    const Explanation where = offloadParams
+            ? say(QT_TRANSLATE_NOOP("Headroom::Estimate", "; offloaded to host RAM (%1 GiB)"),
+                  {gib(weights)})
+            : Explanation();
     if (lora) {
         const WeightFormatBits bits = weightFormatBits(c.baseFormat);
-        s.weights.explanation = Explanation::verbatim(
-                tr("frozen base %1 params / TP %2 in %3 (%4) = %5 GiB + %6 trainable adapter "
-                   "params x %7 B (bf16) = %8 GiB, %9 = %10 GiB%11")
-                        .arg(p.total())
-                        .arg(c.tp)
-                        .arg(weightFormatId(c.baseFormat), bits.explanation().text(), gib(frozen))
-                        .arg(s.trainable)
-                        .arg(c.states.weights)
-                        .arg(gib(working), zeroText(zero, zero >= 3, dp), gib(weights), where));
+        s.weights.explanation
+                = say(QT_TRANSLATE_NOOP(
+                              "Headroom::Estimate",
+                              "frozen base %1 params / TP %2 in %3 (%4) = %5 GiB + %6 trainable "
+                              "adapter params x %7 B (bf16) = %8 GiB, %9 = %10 GiB%11"),
+                      {p.total(), c.tp, weightFormatId(c.baseFormat), bits.explanation(),
+                       gib(frozen), s.trainable, c.states.weights, gib(working),
+                       zeroText(zero, zero >= 3, dp), gib(weights), where});
     } else {
-        s.weights.explanation = Explanation::verbatim(
-                tr("%1 params / TP %2 = %3 trainable x %4 B working copy, %5 = %6 "
-                   "GiB%7")
-                        .arg(p.total())
-                        .arg(c.tp)
-                        .arg(s.trainable)
-                        .arg(c.states.weights)
-                        .arg(zeroText(zero, zero >= 3, dp), gib(weights), where));
+        s.weights.explanation = say(
+                QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                  "%1 params / TP %2 = %3 trainable x %4 B working copy, %5 = %6 "
+                                  "GiB%7"),
+                {p.total(), c.tp, s.trainable, c.states.weights, zeroText(zero, zero >= 3, dp),
+                 gib(weights), where});
     }
 
     const auto statePart = [&](MemoryPart &part, double perParam, bool sharded, bool offload,
-                               const QString &what) {
+                               const Explanation &what) {
         const std::int64_t bytes = shard(roundBytes(double(s.trainable) * perParam), sharded);
         part.bytes = offload ? 0 : bytes;
         if (offload)
             s.hostBytes += bytes;
-        part.explanation = Explanation::verbatim(
-                tr("%1 trainable params x %2 B (%3), %4 = %5 GiB%6")
-                        .arg(s.trainable)
-                        .arg(perParam, 0, 'g', 4)
-                        .arg(what, zeroText(zero, sharded, dp), gib(bytes))
-                        .arg(offload ? tr("; offloaded to host RAM (ZeRO-Offload)") : QString()));
+        part.explanation = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                                 "%1 trainable params x %2 B (%3), %4 = %5 GiB%6"),
+                               {s.trainable, Term(perParam, 'g', 4), what,
+                                zeroText(zero, sharded, dp), gib(bytes),
+                                offload ? say(
+                                        QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                                          "; offloaded to host RAM (ZeRO-Offload)"))
+                                        : Explanation()});
         return bytes;
     };
     statePart(s.masterWeights, c.states.masterWeights, zero >= 1, offloadStates,
-              c.states.masterWeights > 0 ? tr("fp32 master copy kept by mixed precision")
-                                         : tr("no fp32 master copy"));
+              c.states.masterWeights > 0
+                      ? say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                              "fp32 master copy kept by mixed precision"))
+                      : say(QT_TRANSLATE_NOOP("Headroom::Estimate", "no fp32 master copy")));
     if (c.states.masterWeights <= 0)
-        s.masterWeights.explanation = Explanation::verbatim(
-                lora ? tr("none: the adapters are trained in bf16 without an fp32 copy (QLoRA "
-                          "reference code; bitsandbytes optimizers update them in place)")
-                     : tr("none: the weights are trained in their own precision"));
+        s.masterWeights.explanation = lora
+                ? say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                        "none: the adapters are trained in bf16 without an fp32 "
+                                        "copy (QLoRA reference code; bitsandbytes optimizers "
+                                        "update them in place)"))
+                : say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                        "none: the weights are trained in their own precision"));
     statePart(s.gradients, c.states.gradients, zero >= 2, false,
-              tr("gradients in the weights' precision"));
+              say(QT_TRANSLATE_NOOP("Headroom::Estimate", "gradients in the weights' precision")));
     const std::int64_t optimizer = statePart(s.optimizerStates, c.states.optimizerStates, zero >= 1,
                                              offloadStates, optimizerStateSource(t.optimizer));
     if (t.pagedOptimizer && !offloadStates) {
         s.pagedBytes = optimizer;
         s.hostBytes += optimizer;
-        s.optimizerStates.explanation += Explanation::verbatim(
-                tr("; paged (unified memory): pages move to host RAM under memory pressure, "
-                   "up to %1 GiB of host RAM (QLoRA paged optimizers)")
-                        .arg(gib(optimizer)));
+        s.optimizerStates.explanation += say(
+                QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                  "; paged (unified memory): pages move to host RAM under memory "
+                                  "pressure, up to %1 GiB of host RAM (QLoRA paged optimizers)"),
+                {gib(optimizer)});
     }
     return s;
 }
@@ -301,17 +320,18 @@ MemoryPart runtimePart(const StageContext &c, const StageParams &p, const Engine
     const SourcedBytes &context = multiGpu ? engine.nonTorchMultiGpu : engine.nonTorchTp1;
     MemoryPart part;
     part.bytes = context.bytes;
-    part.explanation = Explanation::verbatim(
-            tr("CUDA context and PyTorch %1 GiB, %2").arg(gib(context.bytes), context.label()));
+    part.explanation = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                             "CUDA context and PyTorch %1 GiB, %2"),
+                           {gib(context.bytes), context.labelTerms()});
     const WeightFormatBits bits = weightFormatBits(c.baseFormat);
     if (isLora(c.mode) && bits.linearBits < 16) {
         const std::int64_t dequant = ceilDiv(largestMatrix(c.model), c.tp) * 2;
         part.bytes += dequant;
-        part.explanation += Explanation::verbatim(
-                tr(" + the largest matrix dequantised to bf16 for its matmul, %1 "
-                   "x 2 B / TP = %2 GiB (bitsandbytes)")
-                        .arg(largestMatrix(c.model))
-                        .arg(gib(dequant)));
+        part.explanation += say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                                  " + the largest matrix dequantised to bf16 for "
+                                                  "its matmul, %1 x 2 B / TP = %2 GiB "
+                                                  "(bitsandbytes)"),
+                                {largestMatrix(c.model), gib(dequant)});
     }
     const bool gathers = (c.t.zeroStage >= 3 && c.dp > 1) || c.t.offload == TrainingOffload::All;
     if (gathers) {
@@ -321,13 +341,13 @@ MemoryPart runtimePart(const StageContext &c, const StageParams &p, const Engine
                 : roundBytes(double(p.largestLayer) * c.states.weights);
         const std::int64_t gathered = 2 * ceilDiv(layer, c.tp);
         part.bytes += gathered;
-        part.explanation += Explanation::verbatim(
-                tr(" + gathered parameters of two layers (current and prefetched), "
-                   "2 x %1 B / TP = %2 GiB (ZeRO-3 / offload)")
-                        .arg(layer)
-                        .arg(gib(gathered)));
+        part.explanation += say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                                  " + gathered parameters of two layers (current "
+                                                  "and prefetched), 2 x %1 B / TP = %2 GiB (ZeRO-3 "
+                                                  "/ offload)"),
+                                {layer, gib(gathered)});
     }
-    part.explanation += Explanation::verbatim(tr(" = %1 GiB").arg(gib(part.bytes)));
+    part.explanation += say(QT_TRANSLATE_NOOP("Headroom::Estimate", " = %1 GiB"), {gib(part.bytes)});
     return part;
 }
 
@@ -336,19 +356,26 @@ MemoryPart runtimePart(const StageContext &c, const StageParams &p, const Engine
 Result<void> validateTraining(const ModelSpec &model, const Configuration &config,
                               const Deployment &deployment)
 {
+    // `text`: a QT_TRANSLATE_NOOP("Headroom::Estimate", ...) literal
     const auto err = [](const char *text, const QString &detail) {
         return fail(QCoreApplication::translate("Headroom::Estimate", text), detail);
     };
     const TrainingSettings &t = deployment.training;
     if (deployment.mode == DeploymentMode::Inference || deploymentModeId(deployment.mode).isEmpty())
-        return err("The deployment is not a training mode", QStringLiteral("mode"));
+        return err(QT_TRANSLATE_NOOP("Headroom::Estimate", "The deployment is not a training mode"),
+                   QStringLiteral("mode"));
     if (t.microBatch < 1)
-        return err("The micro-batch must be at least 1 sequence", QString::number(t.microBatch));
+        return err(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                     "The micro-batch must be at least 1 sequence"),
+                   QString::number(t.microBatch));
     if (t.sequenceTokens < 1)
-        return err("The sequence length must be at least 1 token",
+        return err(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                     "The sequence length must be at least 1 token"),
                    QString::number(t.sequenceTokens));
     if (double(t.microBatch) * double(t.sequenceTokens) > double(std::int64_t(1) << 32))
-        return err("Micro-batch x sequence length is too large", QStringLiteral("tokens"));
+        return err(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                     "Micro-batch x sequence length is too large"),
+                   QStringLiteral("tokens"));
     if (t.zeroStage < 0 || t.zeroStage > 3)
         return fail(QCoreApplication::translate("Headroom::Estimate",
                                                 "ZeRO stage %1 does not exist (0 to 3)")
@@ -356,7 +383,9 @@ Result<void> validateTraining(const ModelSpec &model, const Configuration &confi
                     QStringLiteral("zero"));
     if (optimizerId(t.optimizer).isEmpty() || loraTargetsId(t.loraTargets).isEmpty()
         || trainingOffloadId(t.offload).isEmpty())
-        return err("Unknown optimizer, LoRA targets or offload setting", QStringLiteral("training"));
+        return err(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                     "Unknown optimizer, LoRA targets or offload setting"),
+                   QStringLiteral("training"));
     if (isLora(deployment.mode) && (t.loraRank < 1 || t.loraRank > model.hidden))
         return fail(QCoreApplication::translate("Headroom::Estimate",
                                                 "The LoRA rank must be between 1 and the hidden "
@@ -379,7 +408,9 @@ Result<void> validateTraining(const ModelSpec &model, const Configuration &confi
                     weightFormatId(w));
     if (deployment.mode == DeploymentMode::FullFineTune && t.offload == TrainingOffload::All
         && t.zeroStage < 3)
-        return err("Offloading parameters to the CPU needs ZeRO stage 3", QStringLiteral("offload"));
+        return err(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                     "Offloading parameters to the CPU needs ZeRO stage 3"),
+                   QStringLiteral("offload"));
     Q_UNUSED(config);
     return {};
 }
@@ -428,9 +459,10 @@ Result<MemoryBreakdown> estimateTrainingMemory(const ModelSpec &model, const Gpu
     result.sequencesPerReplica = t.microBatch;
     result.warnings = parameterCountWarnings(model, count);
     if (model.maxContext > 0 && t.sequenceTokens > model.maxContext)
-        result.warnings.append(tr("The sequence length %1 is longer than the model's context %2")
-                                       .arg(t.sequenceTokens)
-                                       .arg(model.maxContext));
+        result.warnings.append(
+                EstimateText::tr("The sequence length %1 is longer than the model's context %2")
+                        .arg(t.sequenceTokens)
+                        .arg(model.maxContext));
 
     const std::int64_t capacity = gpu.memoryBytes();
     const bool multiGpu = config.gpuCount > 1;
@@ -450,13 +482,14 @@ Result<MemoryBreakdown> estimateTrainingMemory(const ModelSpec &model, const Gpu
         g.masterWeights = s.masterWeights;
         g.gradients = s.gradients;
         g.optimizerStates = s.optimizerStates;
-        g.kvCache.explanation = Explanation::verbatim(tr("none: training keeps no KV cache"));
+        g.kvCache.explanation = say(
+                QT_TRANSLATE_NOOP("Headroom::Estimate", "none: training keeps no KV cache"));
         g.activations = activationsPart(c, stage, firstLayer, layers);
         g.runtime = runtimePart(c, p, engine, multiGpu);
         g.reserve.bytes = engine.activationPeakDense.bytes;
-        g.reserve.explanation = Explanation::verbatim(
-                tr("allocator fragmentation margin %1 GiB, %2")
-                        .arg(gib(g.reserve.bytes), engine.activationPeakDense.label()));
+        g.reserve.explanation = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                                      "allocator fragmentation margin %1 GiB, %2"),
+                                    {gib(g.reserve.bytes), engine.activationPeakDense.labelTerms()});
         g.free = capacity - g.usedBytes();
         g.shortBytes = std::max<std::int64_t>(-g.free, 0);
         if (g.free < 0) {
@@ -487,9 +520,10 @@ Result<MemoryBreakdown> estimateTrainingMemory(const ModelSpec &model, const Gpu
     result.overflowBytes = worst;
     result.fits = worst == 0;
     if (!result.fits && pagingCovers && t.pagedOptimizer)
-        result.warnings.append(tr("Short by %1 GiB: the paged optimizer would move that much of "
-                                  "its states to host RAM (slower steps)")
-                                       .arg(gib(pagedShortfall)));
+        result.warnings.append(
+                EstimateText::tr("Short by %1 GiB: the paged optimizer would move that much of its "
+                                 "states to host RAM (slower steps)")
+                        .arg(toGiB(pagedShortfall), 0, 'f', 2));
     return result;
 }
 

@@ -7,9 +7,8 @@
 #include "plan/trainingsettings.h"
 #include "spec/gpuspec.h"
 #include "spec/modelspec.h"
+#include "units/explanation.h"
 #include "units/result.h"
-
-#include <QString>
 
 #include <cstdint>
 
@@ -22,13 +21,13 @@ struct ModelStateBytes
     double masterWeights = 0; // fp32 copy kept by mixed precision
     double gradients = 2;
     double optimizerStates = 8;
-    QString source; // translated: where the figures come from
+    Explanation source; // where the figures come from
 
     double total() const { return weights + masterWeights + gradients + optimizerStates; }
 };
 
-/** Where an optimizer's state bytes come from (translated, with the source). */
-QString optimizerStateSource(Optimizer optimizer);
+/** Where an optimizer's state bytes come from, with the source. */
+Explanation optimizerStateSource(Optimizer optimizer);
 
 /** Full fine-tuning: weights in `weightBytes` (2 for bf16/fp16, 4 for fp32) trained with
  *  `optimizer`. Mixed-precision AdamW with 16-bit weights is 2 + 4 + 2 + 8 = 16 B/param

@@ -13,9 +13,12 @@ using namespace TrainingDetail;
 
 namespace {
 
-QString tr(const char *text)
+using Term = Explanation::Term;
+
+/** `source`: a QT_TRANSLATE_NOOP("Headroom::Estimate", ...) literal. */
+Explanation say(const char *source, std::initializer_list<Term> terms = {})
 {
-    return QCoreApplication::translate("Headroom::Estimate", text);
+    return {"Headroom::Estimate", source, terms};
 }
 
 /** Sum of (d_in + d_out) over the attention matrices of one layer. */
@@ -62,18 +65,25 @@ double optimizerStateBytes(Optimizer optimizer)
 
 } // namespace
 
-QString optimizerStateSource(Optimizer optimizer)
+Explanation optimizerStateSource(Optimizer optimizer)
 {
     switch (optimizer) {
     case Optimizer::AdamW:
-        return tr("AdamW: fp32 first and second moments, 8 B/param (Loshchilov and Hutter 2019)");
+        return say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                     "AdamW: fp32 first and second moments, 8 B/param (Loshchilov "
+                                     "and Hutter 2019)"));
     case Optimizer::AdamW8bit:
-        return tr("8-bit AdamW: int8 moments + one fp32 absmax per block of 2,048, 2.004 "
-                  "B/param (Dettmers et al. 2022, bitsandbytes)");
+        return say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                     "8-bit AdamW: int8 moments + one fp32 absmax per block of "
+                                     "2,048, 2.004 B/param (Dettmers et al. 2022, bitsandbytes)"));
     case Optimizer::Sgd:
-        return tr("SGD with momentum: one fp32 momentum buffer, 4 B/param (assumed: momentum on)");
+        return say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                     "SGD with momentum: one fp32 momentum buffer, 4 B/param "
+                                     "(assumed: momentum on)"));
     case Optimizer::AdamWBf16:
-        return tr("pure-bf16 AdamW: bf16 moments, 4 B/param, no fp32 master copy");
+        return say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                     "pure-bf16 AdamW: bf16 moments, 4 B/param, no fp32 master "
+                                     "copy"));
     }
     return {};
 }
@@ -85,14 +95,12 @@ ModelStateBytes fullFineTuneStateBytes(Optimizer optimizer, double weightBytes)
     s.gradients = weightBytes;
     s.masterWeights = weightBytes < 4 && optimizer != Optimizer::AdamWBf16 ? 4 : 0;
     s.optimizerStates = optimizerStateBytes(optimizer);
-    s.source = tr("%1 B weights + %2 B fp32 master + %3 B gradients + %4 B optimizer = %5 "
-                  "B/param (mixed-precision AdamW: 16, Rajbhandari et al. 2020); %6")
-                       .arg(s.weights)
-                       .arg(s.masterWeights)
-                       .arg(s.gradients)
-                       .arg(s.optimizerStates, 0, 'g', 4)
-                       .arg(s.total(), 0, 'g', 4)
-                       .arg(optimizerStateSource(optimizer));
+    s.source = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                     "%1 B weights + %2 B fp32 master + %3 B gradients + %4 B "
+                                     "optimizer = %5 B/param (mixed-precision AdamW: 16, "
+                                     "Rajbhandari et al. 2020); %6"),
+                   {s.weights, s.masterWeights, s.gradients, Term(s.optimizerStates, 'g', 4),
+                    Term(s.total(), 'g', 4), optimizerStateSource(optimizer)});
     return s;
 }
 
@@ -103,10 +111,10 @@ ModelStateBytes adapterStateBytes(Optimizer optimizer)
     s.gradients = 2;
     s.masterWeights = 0;
     s.optimizerStates = optimizerStateBytes(optimizer);
-    s.source = tr("adapters: 2 B bf16 weights + 2 B gradients + %1 B optimizer, no fp32 master "
-                  "(QLoRA reference code); %2")
-                       .arg(s.optimizerStates, 0, 'g', 4)
-                       .arg(optimizerStateSource(optimizer));
+    s.source = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                     "adapters: 2 B bf16 weights + 2 B gradients + %1 B optimizer, "
+                                     "no fp32 master (QLoRA reference code); %2"),
+                   {Term(s.optimizerStates, 'g', 4), optimizerStateSource(optimizer)});
     return s;
 }
 

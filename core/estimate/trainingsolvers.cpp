@@ -6,17 +6,23 @@
 
 namespace Headroom {
 
+namespace {
+
+struct EstimateText
+{
+    Q_DECLARE_TR_FUNCTIONS(Headroom::Estimate)
+};
+
+} // namespace
+
 QString trainingBindingName(TrainingBinding binding)
 {
-    const auto tr = [](const char *text) {
-        return QCoreApplication::translate("Headroom::Estimate", text);
-    };
     switch (binding) {
-    case TrainingBinding::None: return tr("none");
-    case TrainingBinding::ModelStates: return tr("model states");
-    case TrainingBinding::Activations: return tr("activations");
-    case TrainingBinding::ModelContext: return tr("model context");
-    case TrainingBinding::GpuLimit: return tr("GPU limit");
+    case TrainingBinding::None: return EstimateText::tr("none");
+    case TrainingBinding::ModelStates: return EstimateText::tr("model states");
+    case TrainingBinding::Activations: return EstimateText::tr("activations");
+    case TrainingBinding::ModelContext: return EstimateText::tr("model context");
+    case TrainingBinding::GpuLimit: return EstimateText::tr("GPU limit");
     }
     return {};
 }

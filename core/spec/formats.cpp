@@ -51,10 +51,10 @@ constexpr IdTable<DeploymentMode, 4> kModeIds {{
         {DeploymentMode::Qlora, "qlora"},
 }};
 
-QString tr(const char *text)
+struct FormatsText
 {
-    return QCoreApplication::translate("Headroom::Formats", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Headroom::Formats)
+};
 
 } // namespace
 
@@ -112,21 +112,21 @@ QList<DeploymentMode> allDeploymentModes()
 QString weightFormatName(WeightFormat format)
 {
     switch (format) {
-    case WeightFormat::Fp32: return tr("FP32");
-    case WeightFormat::Bf16: return tr("BF16");
-    case WeightFormat::Fp16: return tr("FP16");
-    case WeightFormat::Fp8: return tr("FP8");
-    case WeightFormat::Int8: return tr("INT8 (W8A8)");
-    case WeightFormat::Int4Awq: return tr("AWQ 4-bit");
-    case WeightFormat::Int4Gptq: return tr("GPTQ 4-bit");
-    case WeightFormat::Nf4: return tr("NF4 (bitsandbytes)");
-    case WeightFormat::GgufQ8_0: return tr("GGUF Q8_0");
-    case WeightFormat::GgufQ6_K: return tr("GGUF Q6_K");
-    case WeightFormat::GgufQ5_K_M: return tr("GGUF Q5_K_M");
-    case WeightFormat::GgufQ4_K_M: return tr("GGUF Q4_K_M");
-    case WeightFormat::GgufQ4_0: return tr("GGUF Q4_0");
-    case WeightFormat::GgufQ3_K_M: return tr("GGUF Q3_K_M");
-    case WeightFormat::GgufQ2_K: return tr("GGUF Q2_K");
+    case WeightFormat::Fp32: return FormatsText::tr("FP32");
+    case WeightFormat::Bf16: return FormatsText::tr("BF16");
+    case WeightFormat::Fp16: return FormatsText::tr("FP16");
+    case WeightFormat::Fp8: return FormatsText::tr("FP8");
+    case WeightFormat::Int8: return FormatsText::tr("INT8 (W8A8)");
+    case WeightFormat::Int4Awq: return FormatsText::tr("AWQ 4-bit");
+    case WeightFormat::Int4Gptq: return FormatsText::tr("GPTQ 4-bit");
+    case WeightFormat::Nf4: return FormatsText::tr("NF4 (bitsandbytes)");
+    case WeightFormat::GgufQ8_0: return FormatsText::tr("GGUF Q8_0");
+    case WeightFormat::GgufQ6_K: return FormatsText::tr("GGUF Q6_K");
+    case WeightFormat::GgufQ5_K_M: return FormatsText::tr("GGUF Q5_K_M");
+    case WeightFormat::GgufQ4_K_M: return FormatsText::tr("GGUF Q4_K_M");
+    case WeightFormat::GgufQ4_0: return FormatsText::tr("GGUF Q4_0");
+    case WeightFormat::GgufQ3_K_M: return FormatsText::tr("GGUF Q3_K_M");
+    case WeightFormat::GgufQ2_K: return FormatsText::tr("GGUF Q2_K");
     }
     return {};
 }
@@ -134,13 +134,13 @@ QString weightFormatName(WeightFormat format)
 QString kvFormatName(KvFormat format)
 {
     switch (format) {
-    case KvFormat::Fp32: return tr("FP32");
-    case KvFormat::Fp16: return tr("FP16");
-    case KvFormat::Bf16: return tr("BF16");
-    case KvFormat::Fp8: return tr("FP8");
-    case KvFormat::Int8: return tr("INT8");
-    case KvFormat::Q8_0: return tr("Q8_0 (llama.cpp)");
-    case KvFormat::Q4_0: return tr("Q4_0 (llama.cpp)");
+    case KvFormat::Fp32: return FormatsText::tr("FP32");
+    case KvFormat::Fp16: return FormatsText::tr("FP16");
+    case KvFormat::Bf16: return FormatsText::tr("BF16");
+    case KvFormat::Fp8: return FormatsText::tr("FP8");
+    case KvFormat::Int8: return FormatsText::tr("INT8");
+    case KvFormat::Q8_0: return FormatsText::tr("Q8_0 (llama.cpp)");
+    case KvFormat::Q4_0: return FormatsText::tr("Q4_0 (llama.cpp)");
     }
     return {};
 }
@@ -148,11 +148,11 @@ QString kvFormatName(KvFormat format)
 QString engineName(EngineKind engine)
 {
     switch (engine) {
-    case EngineKind::Vllm: return tr("vLLM");
-    case EngineKind::TensorRtLlm: return tr("TensorRT-LLM");
-    case EngineKind::SgLang: return tr("SGLang");
-    case EngineKind::LlamaCpp: return tr("llama.cpp");
-    case EngineKind::Transformers: return tr("Transformers");
+    case EngineKind::Vllm: return FormatsText::tr("vLLM");
+    case EngineKind::TensorRtLlm: return FormatsText::tr("TensorRT-LLM");
+    case EngineKind::SgLang: return FormatsText::tr("SGLang");
+    case EngineKind::LlamaCpp: return FormatsText::tr("llama.cpp");
+    case EngineKind::Transformers: return FormatsText::tr("Transformers");
     }
     return {};
 }
@@ -160,10 +160,10 @@ QString engineName(EngineKind engine)
 QString deploymentModeName(DeploymentMode mode)
 {
     switch (mode) {
-    case DeploymentMode::Inference: return tr("Inference");
-    case DeploymentMode::FullFineTune: return tr("Full fine-tune");
-    case DeploymentMode::Lora: return tr("LoRA");
-    case DeploymentMode::Qlora: return tr("QLoRA");
+    case DeploymentMode::Inference: return FormatsText::tr("Inference");
+    case DeploymentMode::FullFineTune: return FormatsText::tr("Full fine-tune");
+    case DeploymentMode::Lora: return FormatsText::tr("LoRA");
+    case DeploymentMode::Qlora: return FormatsText::tr("QLoRA");
     }
     return {};
 }

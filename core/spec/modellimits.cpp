@@ -12,10 +12,10 @@ namespace Headroom {
 
 namespace {
 
-QString tr(const char *text)
+struct ModelLimitsText
 {
-    return QCoreApplication::translate("Headroom::ModelLimits", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Headroom::ModelLimits)
+};
 
 constexpr std::int64_t kIntMax = std::numeric_limits<int>::max();
 
@@ -89,7 +89,7 @@ QString keyOf(const ModelFieldNames &names, ModelField field)
 std::unexpected<Error> tooLarge(const ModelFieldNames &names, const QString &key,
                                 const QString &value, std::int64_t max)
 {
-    return fail(tr("%1 field '%2' is %3, more than any model has (at most %4)")
+    return fail(ModelLimitsText::tr("%1 field '%2' is %3, more than any model has (at most %4)")
                         .arg(names.source, key, value)
                         .arg(max),
                 key);
@@ -98,7 +98,7 @@ std::unexpected<Error> tooLarge(const ModelFieldNames &names, const QString &key
 std::unexpected<Error> tooSmall(const ModelFieldNames &names, const QString &key,
                                 const QString &value, std::int64_t min)
 {
-    return fail(tr("%1 field '%2' is %3; it must be at least %4")
+    return fail(ModelLimitsText::tr("%1 field '%2' is %3; it must be at least %4")
                         .arg(names.source, key, value)
                         .arg(min),
                 key);
@@ -107,12 +107,14 @@ std::unexpected<Error> tooSmall(const ModelFieldNames &names, const QString &key
 std::unexpected<Error> notWhole(const ModelFieldNames &names, const QString &key,
                                 const QString &value)
 {
-    return fail(tr("%1 field '%2' is %3, not a whole number").arg(names.source, key, value), key);
+    return fail(ModelLimitsText::tr("%1 field '%2' is %3, not a whole number")
+                        .arg(names.source, key, value),
+                key);
 }
 
 std::unexpected<Error> notNumber(const ModelFieldNames &names, const QString &key)
 {
-    return fail(tr("%1 field '%2' is not a number").arg(names.source, key), key);
+    return fail(ModelLimitsText::tr("%1 field '%2' is not a number").arg(names.source, key), key);
 }
 
 struct FieldValue
@@ -143,7 +145,7 @@ Result<void> checkRanges(const ModelFieldNames &names, std::initializer_list<Fie
 std::unexpected<Error> moreThan(const ModelFieldNames &names, FieldValue a, FieldValue b)
 {
     const QString key = keyOf(names, a.field);
-    return fail(tr("%1 field '%2' (%3) is more than field '%4' (%5)")
+    return fail(ModelLimitsText::tr("%1 field '%2' (%3) is more than field '%4' (%5)")
                         .arg(names.source, key, QString::number(a.value), keyOf(names, b.field),
                              QString::number(b.value)),
                 key);
@@ -170,7 +172,7 @@ Result<void> checkGroups(const ModelSpec &m, const ModelFieldNames &names)
     }
     if (!m.attentionLayers.isEmpty() && covered != m.layers) {
         const QString key = keyOf(names, ModelField::LayerGroups);
-        return fail(tr("%1 field '%2' covers %3 layers, but field '%4' is %5")
+        return fail(ModelLimitsText::tr("%1 field '%2' covers %3 layers, but field '%4' is %5")
                             .arg(names.source, key, QString::number(covered),
                                  keyOf(names, ModelField::Layers), QString::number(m.layers)),
                     key);
@@ -184,7 +186,7 @@ Result<void> checkConsistency(const ModelSpec &m, const ModelFieldNames &names)
         return moreThan(names, {ModelField::KvHeads, m.kvHeads}, {ModelField::Heads, m.heads});
     if (m.heads % m.kvHeads != 0) {
         const QString key = keyOf(names, ModelField::Heads);
-        return fail(tr("%1 field '%2' (%3) is not a multiple of field '%4' (%5)")
+        return fail(ModelLimitsText::tr("%1 field '%2' (%3) is not a multiple of field '%4' (%5)")
                             .arg(names.source, key, QString::number(m.heads),
                                  keyOf(names, ModelField::KvHeads), QString::number(m.kvHeads)),
                     key);
@@ -308,7 +310,8 @@ Result<void> checkParameters(const ModelSpec &m, const ModelFieldNames &names)
                           ModelField::ExpertIntermediate});
     else
         fields = keyList(names, {ModelField::Layers, ModelField::Hidden, ModelField::Intermediate});
-    return fail(tr("%1 fields %2 imply %3 parameters, more than any model has (at most %4)")
+    return fail(ModelLimitsText::tr(
+                        "%1 fields %2 imply %3 parameters, more than any model has (at most %4)")
                         .arg(names.source, fields, number(total), number(kMaxModelParameters)),
                 fields);
 }
@@ -332,16 +335,17 @@ Result<void> checkKvCache(const ModelSpec &m, const ModelFieldNames &names)
             ? keyList(names, {ModelField::Layers, ModelField::KvLoraRank, ModelField::QkRopeHeadDim})
             : keyList(names, {ModelField::Layers, ModelField::KvHeads, ModelField::HeadDim});
     if (perToken > kMaxKvBytesPerToken)
-        return fail(tr("%1 fields %2 imply %3 bytes of KV cache per token, more than any model "
-                       "needs (at most %4)")
+        return fail(ModelLimitsText::tr("%1 fields %2 imply %3 bytes of KV cache per token, more "
+                                        "than any model needs (at most %4)")
                             .arg(names.source, fields, number(perToken),
                                  number(kMaxKvBytesPerToken)),
                     fields);
     if (perSequence > kMaxKvBytesPerSequence) {
         const QString all = fields + QStringLiteral(", ")
                 + keyList(names, {ModelField::MaxContext});
-        return fail(tr("%1 fields %2 imply %3 bytes of KV cache for one sequence of the maximum "
-                       "context, more than any model needs (at most %4)")
+        return fail(ModelLimitsText::tr(
+                            "%1 fields %2 imply %3 bytes of KV cache for one sequence of the "
+                            "maximum context, more than any model needs (at most %4)")
                             .arg(names.source, all, number(perSequence),
                                  number(kMaxKvBytesPerSequence)),
                     all);
@@ -356,8 +360,8 @@ Result<void> checkMlpWidth(const ModelSpec &m, const ModelFieldNames &names)
         return {};
     const QString fields = keyList(names,
                                    {ModelField::ExpertsPerToken, ModelField::ExpertIntermediate});
-    return fail(tr("%1 fields %2 imply an MLP %3 wide per token, more than any model has (at "
-                   "most %4)")
+    return fail(ModelLimitsText::tr("%1 fields %2 imply an MLP %3 wide per token, more than any "
+                                    "model has (at most %4)")
                         .arg(names.source, fields, number(width), number(kMaxActiveMlpWidth)),
                 fields);
 }
@@ -531,7 +535,7 @@ QString modelSpecJsonKey(ModelField field)
 
 ModelFieldNames storedModelNames(const QString &modelId)
 {
-    return {tr("model '%1'").arg(modelId.left(60)), &modelSpecJsonKey};
+    return {ModelLimitsText::tr("model '%1'").arg(modelId.left(60)), &modelSpecJsonKey};
 }
 
 } // namespace Headroom

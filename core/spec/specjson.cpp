@@ -9,10 +9,10 @@ namespace Headroom {
 
 namespace {
 
-QString tr(const char *text)
+struct SpecJsonText
 {
-    return QCoreApplication::translate("Headroom::SpecJson", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Headroom::SpecJson)
+};
 
 // Reads an integer field that must be within [min, max]; absent reads as fallback.
 bool readInt(const QJsonObject &json, const char *key, std::int64_t min, std::int64_t max,
@@ -24,13 +24,15 @@ bool readInt(const QJsonObject &json, const char *key, std::int64_t min, std::in
         return true;
     }
     if (!value.isDouble()) {
-        error = tr("Field \"%1\" must be a number.").arg(QLatin1StringView(key));
+        error = SpecJsonText::tr("Field \"%1\" must be a number.").arg(QLatin1StringView(key));
         return false;
     }
     const double d = value.toDouble();
     if (d < static_cast<double>(min) || d > static_cast<double>(max)
         || d != static_cast<double>(static_cast<std::int64_t>(d))) {
-        error = tr("Field \"%1\" is out of range: %2.").arg(QLatin1StringView(key)).arg(d);
+        error = SpecJsonText::tr("Field \"%1\" is out of range: %2.")
+                        .arg(QLatin1StringView(key))
+                        .arg(d);
         return false;
     }
     out = static_cast<std::int64_t>(d);
@@ -63,7 +65,8 @@ struct Reader
             return fallback;
         if (!value.isDouble() || value.toDouble() < 0) {
             if (error.isEmpty())
-                error = tr("Field \"%1\" must be a non-negative number.").arg(QLatin1StringView(key));
+                error = SpecJsonText::tr("Field \"%1\" must be a non-negative number.")
+                                .arg(QLatin1StringView(key));
             return fallback;
         }
         return value.toDouble();
@@ -247,8 +250,9 @@ Result<ModelSpec> modelSpecFromJson(const QJsonObject &json)
         if (!mr.error.isEmpty())
             return fail(mr.error, m.id);
         if (m.moe.expertsPerToken > m.moe.experts)
-            return fail(
-                    tr("Model \"%1\": experts per token exceed the number of experts.").arg(m.id));
+            return fail(SpecJsonText::tr(
+                                "Model \"%1\": experts per token exceed the number of experts.")
+                                .arg(m.id));
     }
     if (json.value(QStringLiteral("mla")).isObject()) {
         const QJsonObject mlaJson = json.value(QStringLiteral("mla")).toObject();
@@ -271,7 +275,7 @@ Result<ModelSpec> modelSpecFromJson(const QJsonObject &json)
         g.layers = gr.intField("layers", 1, 100000);
         const auto kind = attentionKindFromId(o.value(QStringLiteral("kind")).toString());
         if (!kind)
-            return fail(tr("Model \"%1\": unknown attention kind \"%2\".")
+            return fail(SpecJsonText::tr("Model \"%1\": unknown attention kind \"%2\".")
                                 .arg(m.id, o.value(QStringLiteral("kind")).toString()));
         g.kind = *kind;
         g.windowTokens = gr.intField("window", 0, 1 << 30);
@@ -293,14 +297,17 @@ Result<ModelSpec> modelSpecFromJson(const QJsonObject &json)
     if (!r.error.isEmpty())
         return fail(r.error, m.id);
     if (m.id.isEmpty())
-        return fail(tr("A model entry has no \"id\"."));
+        return fail(SpecJsonText::tr("A model entry has no \"id\"."));
     if (!groups.isEmpty() && groupedLayers != m.layers)
-        return fail(tr("Model \"%1\": attention layer groups cover %2 layers, the model has %3.")
-                            .arg(m.id)
-                            .arg(groupedLayers)
-                            .arg(m.layers));
+        return fail(
+                SpecJsonText::tr(
+                        "Model \"%1\": attention layer groups cover %2 layers, the model has %3.")
+                        .arg(m.id)
+                        .arg(groupedLayers)
+                        .arg(m.layers));
     if (m.heads % std::max(1, m.kvHeads) != 0)
-        return fail(tr("Model \"%1\": %2 attention heads are not a multiple of %3 KV heads.")
+        return fail(SpecJsonText::tr(
+                            "Model \"%1\": %2 attention heads are not a multiple of %3 KV heads.")
                             .arg(m.id)
                             .arg(m.heads)
                             .arg(m.kvHeads));
@@ -406,9 +413,9 @@ Result<GpuSpec> gpuSpecFromJson(const QJsonObject &json)
     if (!rr.error.isEmpty())
         return fail(rr.error, g.id);
     if (g.id.isEmpty())
-        return fail(tr("A GPU entry has no \"id\"."));
+        return fail(SpecJsonText::tr("A GPU entry has no \"id\"."));
     if (g.memoryBytes() <= 0)
-        return fail(tr("GPU \"%1\" has no memory size.").arg(g.id));
+        return fail(SpecJsonText::tr("GPU \"%1\" has no memory size.").arg(g.id));
     return g;
 }
 

@@ -8,10 +8,10 @@ namespace Headroom {
 
 namespace {
 
-QString tr(const char *text)
+struct ProjectStoreText
 {
-    return QCoreApplication::translate("Headroom::ProjectStore", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Headroom::ProjectStore)
+};
 
 } // namespace
 
@@ -41,14 +41,14 @@ Result<void> ProjectLock::tryLock()
         QString host;
         QString application;
         if (m_lock->getLockInfo(&pid, &host, &application))
-            return fail(tr("'%1' is open in another Headroom (process %2 on %3)")
+            return fail(ProjectStoreText::tr("'%1' is open in another Headroom (process %2 on %3)")
                                 .arg(name)
                                 .arg(pid)
-                                .arg(host.isEmpty() ? tr("this computer") : host),
+                                .arg(host.isEmpty() ? ProjectStoreText::tr("this computer") : host),
                         QStringLiteral("%1 %2 %3").arg(pid).arg(host, application));
-        return fail(tr("'%1' is open in another Headroom").arg(name));
+        return fail(ProjectStoreText::tr("'%1' is open in another Headroom").arg(name));
     }
-    return fail(tr("cannot lock '%1': the lock file '%2' cannot be written")
+    return fail(ProjectStoreText::tr("cannot lock '%1': the lock file '%2' cannot be written")
                         .arg(name, lockPath(m_projectPath)));
 }
 

@@ -53,10 +53,11 @@ public:
         if (v.isNull())
             return {};
         if (v.typeId() != QMetaType::QString)
-            return bad(column, tr("text expected"));
+            return bad(column, ProjectStoreText::tr("text expected"));
         QString s = v.toString();
         if (s.size() > ProjectStore::maxTextLength)
-            return bad(column, tr("text of %1 characters is too long").arg(s.size()));
+            return bad(column,
+                       ProjectStoreText::tr("text of %1 characters is too long").arg(s.size()));
         return s;
     }
 
@@ -64,20 +65,25 @@ public:
     {
         const QString s = text(column);
         if (!error && s.isEmpty())
-            bad(column, tr("value missing"));
+            bad(column, ProjectStoreText::tr("value missing"));
         return s;
     }
 
     std::int64_t integer(const char *column, std::int64_t min, std::int64_t max)
     {
+        // Qualified in full: after a std:: return type lupdate no longer knows the class.
         const QVariant v = value(column);
         if (v.typeId() != QMetaType::LongLong && v.typeId() != QMetaType::Int) {
-            bad(column, tr("whole number expected"));
+            bad(column, Headroom::ProjectSql::ProjectStoreText::tr("whole number expected"));
             return min;
         }
         const std::int64_t n = v.toLongLong();
         if (n < min || n > max) {
-            bad(column, tr("%1 is outside %2..%3").arg(n).arg(min).arg(max));
+            bad(column,
+                Headroom::ProjectSql::ProjectStoreText::tr("%1 is outside %2..%3")
+                        .arg(n)
+                        .arg(min)
+                        .arg(max));
             return min;
         }
         return n;
@@ -95,12 +101,12 @@ public:
         const QVariant v = value(column);
         if (v.typeId() != QMetaType::Double && v.typeId() != QMetaType::LongLong
             && v.typeId() != QMetaType::Int) {
-            bad(column, tr("number expected"));
+            bad(column, ProjectStoreText::tr("number expected"));
             return min;
         }
         const double d = v.toDouble();
         if (!(d >= min && d <= max)) {
-            bad(column, tr("%1 is outside %2..%3").arg(d).arg(min).arg(max));
+            bad(column, ProjectStoreText::tr("%1 is outside %2..%3").arg(d).arg(min).arg(max));
             return min;
         }
         return d;
@@ -111,12 +117,12 @@ public:
         const QVariant v = value(column);
         if (v.typeId() != QMetaType::Double && v.typeId() != QMetaType::LongLong
             && v.typeId() != QMetaType::Int) {
-            bad(column, tr("number expected"));
+            bad(column, ProjectStoreText::tr("number expected"));
             return 0;
         }
         const double d = v.toDouble();
         if (!std::isfinite(d)) {
-            bad(column, tr("%1 is not a finite number").arg(d));
+            bad(column, ProjectStoreText::tr("%1 is not a finite number").arg(d));
             return 0;
         }
         return d;
@@ -129,7 +135,7 @@ public:
             return {};
         const QDate d = QDate::fromString(s, Qt::ISODate);
         if (!d.isValid())
-            bad(column, tr("'%1' is not a date (YYYY-MM-DD)").arg(s.left(40)));
+            bad(column, ProjectStoreText::tr("'%1' is not a date (YYYY-MM-DD)").arg(s.left(40)));
         return d;
     }
 
@@ -140,7 +146,8 @@ public:
             return {};
         const QDateTime d = QDateTime::fromString(s, Qt::ISODateWithMs);
         if (!d.isValid())
-            bad(column, tr("'%1' is not a date and time (ISO 8601)").arg(s.left(40)));
+            bad(column,
+                ProjectStoreText::tr("'%1' is not a date and time (ISO 8601)").arg(s.left(40)));
         return d;
     }
 
@@ -152,7 +159,7 @@ public:
             return fallback;
         if (const std::optional<Enum> e = fromId(s))
             return *e;
-        bad(column, tr("unknown value '%1'").arg(s.left(40)));
+        bad(column, ProjectStoreText::tr("unknown value '%1'").arg(s.left(40)));
         return fallback;
     }
 
@@ -169,7 +176,8 @@ private:
         if (!error) {
             const QString where = QStringLiteral("%1.%2").arg(QLatin1StringView(m_table),
                                                               QLatin1StringView(column));
-            error = Error {tr("the project file has a bad value in %1: %2").arg(where, problem),
+            error = Error {ProjectStoreText::tr("the project file has a bad value in %1: %2")
+                                   .arg(where, problem),
                            where};
         }
         return {};
@@ -182,7 +190,8 @@ private:
 Result<void> select(QSqlQuery &query, const char *sql)
 {
     if (!query.exec(QString::fromLatin1(sql)))
-        return fail(tr("could not read the project file: %1").arg(sqlError(query.lastError())),
+        return fail(ProjectStoreText::tr("could not read the project file: %1")
+                            .arg(sqlError(query.lastError())),
                     QString::fromLatin1(sql));
     return {};
 }
@@ -196,7 +205,8 @@ Result<ProjectMetadata> readMetadata(const QString &connection)
         return std::unexpected(r.error());
     ProjectMetadata m;
     if (!q.next())
-        return fail(tr("the project file has no metadata row"), QStringLiteral("metadata"));
+        return fail(ProjectStoreText::tr("the project file has no metadata row"),
+                    QStringLiteral("metadata"));
     RowReader row(q, "metadata");
     m.title = row.text("title");
     m.author = row.text("author");
@@ -305,8 +315,8 @@ Result<void> readEngineOverrides(const QString &connection, QList<Deployment> &l
             return std::unexpected(*row.error);
         const auto at = index.constFind(deploymentId);
         if (at == index.cend())
-            return fail(tr("the project file has engine parameters for a deployment '%1' that "
-                           "does not exist")
+            return fail(ProjectStoreText::tr("the project file has engine parameters for a "
+                                             "deployment '%1' that does not exist")
                                 .arg(deploymentId.left(60)),
                         QStringLiteral("deployment_engine_overrides.deployment_id"));
         list[*at].engineOverrides.insert(parameter, value);
@@ -399,7 +409,7 @@ Result<QJsonObject> jsonOf(RowReader &row, const char *table)
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &parseError);
     if (!doc.isObject())
-        return fail(tr("the project file has a bad catalog entry in %1: %2")
+        return fail(ProjectStoreText::tr("the project file has a bad catalog entry in %1: %2")
                             .arg(QLatin1StringView(table), parseError.errorString()),
                     QLatin1StringView(table) + QStringLiteral(".json"));
     return doc.object();
@@ -413,7 +423,7 @@ Result<Spec> specOf(RowReader &row, const char *table, Result<Spec> (*fromJson)(
         return std::unexpected(json.error());
     Result<Spec> spec = fromJson(*json);
     if (!spec)
-        return fail(tr("the project file has a bad catalog entry in %1: %2")
+        return fail(ProjectStoreText::tr("the project file has a bad catalog entry in %1: %2")
                             .arg(QLatin1StringView(table), spec.error().message),
                     spec.error().detail);
     return spec;
@@ -494,8 +504,8 @@ Result<Project> readProject(const QString &connection)
         configurationIds.insert(c.id);
     for (const Deployment &d : std::as_const(p.deployments)) {
         if (!configurationIds.contains(d.configurationId))
-            return fail(tr("the project file has a deployment '%1' on a configuration '%2' "
-                           "that does not exist")
+            return fail(ProjectStoreText::tr("the project file has a deployment '%1' on a "
+                                             "configuration '%2' that does not exist")
                                 .arg(d.id.left(60), d.configurationId.left(60)),
                         QStringLiteral("deployments.configuration_id"));
     }

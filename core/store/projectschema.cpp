@@ -72,23 +72,21 @@ QSqlDatabase db(const QString &connection)
 Result<void> select(QSqlQuery &query, const char *sql)
 {
     if (!query.exec(QString::fromLatin1(sql)))
-        return fail(tr("could not read the project file: %1").arg(sqlError(query.lastError())),
+        return fail(ProjectStoreText::tr("could not read the project file: %1")
+                            .arg(sqlError(query.lastError())),
                     QString::fromLatin1(sql));
     return {};
 }
 
 } // namespace
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Headroom::ProjectStore", text);
-}
-
 Result<void> exec(const QString &connection, const QString &sql)
 {
     QSqlQuery q(db(connection));
     if (!q.exec(sql))
-        return fail(tr("could not use the project file: %1").arg(sqlError(q.lastError())), sql);
+        return fail(ProjectStoreText::tr("could not use the project file: %1")
+                            .arg(sqlError(q.lastError())),
+                    sql);
     return {};
 }
 
@@ -123,7 +121,8 @@ Result<void> migrate(const QString &connection, int fromVersion)
                 return r;
             break;
         default:
-            return fail(tr("the project file has schema version %1, which cannot be migrated")
+            return fail(ProjectStoreText::tr(
+                                "the project file has schema version %1, which cannot be migrated")
                                 .arg(version));
         }
     }
@@ -141,7 +140,7 @@ Result<void> checkTables(const QString &connection)
         present.append(q.value(0).toString());
     for (const char *table : kTables) {
         if (table && !present.contains(QLatin1StringView(table)))
-            return fail(tr("the project file is missing the table '%1'")
+            return fail(ProjectStoreText::tr("the project file is missing the table '%1'")
                                 .arg(QLatin1StringView(table)),
                         QLatin1StringView(table));
     }

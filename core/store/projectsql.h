@@ -3,13 +3,18 @@
 #include "plan/project.h"
 #include "units/result.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 /** Private to core/store: the tables of a project file. Functions take the name of an open
  *  QSqlDatabase connection so that no QSql type appears in a header. */
 namespace Headroom::ProjectSql {
 
-QString tr(const char *text);
+/** The translation context of the project file's messages. */
+struct ProjectStoreText
+{
+    Q_DECLARE_TR_FUNCTIONS(Headroom::ProjectStore)
+};
 
 Result<void> exec(const QString &connection, const QString &sql);
 /** Creates every table of the current schema version in an empty database. */

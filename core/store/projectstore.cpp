@@ -22,9 +22,12 @@
 
 namespace Headroom {
 
-using ProjectSql::tr;
-
 namespace {
+
+struct ProjectStoreText
+{
+    Q_DECLARE_TR_FUNCTIONS(Headroom::ProjectStore)
+};
 
 /** One QSqlDatabase connection with a unique name, removed again when this goes away. */
 class Connection
@@ -88,19 +91,22 @@ Result<Header> readHeader(const QString &path)
 {
     const QFileInfo info(path);
     if (!info.exists())
-        return fail(tr("'%1' does not exist").arg(path), path);
+        return fail(ProjectStoreText::tr("'%1' does not exist").arg(path), path);
     if (!info.isFile())
-        return fail(tr("'%1' is not a file").arg(path), path);
+        return fail(ProjectStoreText::tr("'%1' is not a file").arg(path), path);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return fail(tr("cannot read '%1': %2").arg(path, file.errorString()), path);
+        return fail(ProjectStoreText::tr("cannot read '%1': %2").arg(path, file.errorString()),
+                    path);
     const QByteArray header = file.read(100);
     static constexpr char kMagic[] = "SQLite format 3";
     if (header.size() < 16 || !header.startsWith(QByteArrayView(kMagic, sizeof kMagic)))
-        return fail(tr("'%1' is not a Headroom project (not a SQLite database)").arg(fileName(path)),
+        return fail(ProjectStoreText::tr("'%1' is not a Headroom project (not a SQLite database)")
+                            .arg(fileName(path)),
                     path);
     if (header.size() < 100)
-        return fail(tr("'%1' is truncated (shorter than a SQLite header)").arg(fileName(path)),
+        return fail(ProjectStoreText::tr("'%1' is truncated (shorter than a SQLite header)")
+                            .arg(fileName(path)),
                     path);
     std::uint32_t pageSize = (std::uint32_t(std::uint8_t(header[16])) << 8)
             | std::uint8_t(header[17]);
@@ -109,10 +115,12 @@ Result<Header> readHeader(const QString &path)
     const std::uint32_t pageCount = bigEndian32(header, 28);
     const bool countValid = bigEndian32(header, 24) == bigEndian32(header, 92);
     if (pageSize < 512 || (pageSize & (pageSize - 1)) != 0)
-        return fail(tr("'%1' is damaged (bad SQLite page size)").arg(fileName(path)), path);
+        return fail(ProjectStoreText::tr("'%1' is damaged (bad SQLite page size)")
+                            .arg(fileName(path)),
+                    path);
     if (info.size() % pageSize != 0
         || (countValid && info.size() < qint64(pageSize) * qint64(pageCount)))
-        return fail(tr("'%1' is truncated (%2 bytes, expected %3)")
+        return fail(ProjectStoreText::tr("'%1' is truncated (%2 bytes, expected %3)")
                             .arg(fileName(path))
                             .arg(info.size())
                             .arg(qint64(pageSize) * qint64(pageCount)),
@@ -121,20 +129,21 @@ Result<Header> readHeader(const QString &path)
     h.version = int(bigEndian32(header, 60));
     h.applicationId = std::int32_t(bigEndian32(header, 68));
     if (h.applicationId != ProjectStore::applicationId)
-        return fail(tr("'%1' is not a Headroom project (a SQLite database of another "
-                       "application, id 0x%2)")
+        return fail(ProjectStoreText::tr("'%1' is not a Headroom project (a SQLite database of "
+                                         "another application, id 0x%2)")
                             .arg(fileName(path))
                             .arg(std::uint32_t(h.applicationId), 8, 16, QLatin1Char('0')),
                     path);
     if (h.version > ProjectStore::schemaVersion)
-        return fail(tr("'%1' was written by a newer Headroom (file format version %2; this "
-                       "version reads up to %3)")
+        return fail(ProjectStoreText::tr("'%1' was written by a newer Headroom (file format "
+                                         "version %2; this version reads up to %3)")
                             .arg(fileName(path))
                             .arg(h.version)
                             .arg(ProjectStore::schemaVersion),
                     path);
     if (h.version < 1)
-        return fail(tr("'%1' has no file format version").arg(fileName(path)), path);
+        return fail(ProjectStoreText::tr("'%1' has no file format version").arg(fileName(path)),
+                    path);
     return h;
 }
 
@@ -142,19 +151,25 @@ Result<void> checkIntegrity(const Connection &connection, const QString &path)
 {
     QSqlQuery q(QSqlDatabase::database(connection.name(), false));
     if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next())
-        return fail(tr("'%1' is damaged: %2").arg(fileName(path), q.lastError().text()), path);
+        return fail(ProjectStoreText::tr("'%1' is damaged: %2")
+                            .arg(fileName(path), q.lastError().text()),
+                    path);
     QString result = q.value(0).toString();
     if (result == u"ok")
         return {};
     for (int more = 0; more < 2 && q.next(); ++more)
         result += QStringLiteral("; ") + q.value(0).toString();
-    return fail(tr("'%1' is damaged: %2").arg(fileName(path), result.simplified().left(300)), path);
+    return fail(ProjectStoreText::tr("'%1' is damaged: %2")
+                        .arg(fileName(path), result.simplified().left(300)),
+                path);
 }
 
 Result<void> openChecked(const Connection &connection, const QString &path)
 {
     if (!connection.isOpen())
-        return fail(tr("cannot open '%1': %2").arg(fileName(path), connection.error()), path);
+        return fail(ProjectStoreText::tr("cannot open '%1': %2")
+                            .arg(fileName(path), connection.error()),
+                    path);
     return checkIntegrity(connection, path);
 }
 
@@ -166,17 +181,19 @@ Result<void> migrateFile(const QString &path, int version)
         return r;
     QSqlDatabase db = QSqlDatabase::database(connection.name(), false);
     if (!db.transaction())
-        return fail(tr("cannot migrate '%1': %2").arg(fileName(path), db.lastError().text()));
+        return fail(ProjectStoreText::tr("cannot migrate '%1': %2")
+                            .arg(fileName(path), db.lastError().text()));
     if (auto r = ProjectSql::migrate(connection.name(), version); !r) {
         db.rollback();
-        return fail(tr("cannot migrate '%1' from version %2: %3")
+        return fail(ProjectStoreText::tr("cannot migrate '%1' from version %2: %3")
                             .arg(fileName(path))
                             .arg(version)
                             .arg(r.error().message),
                     r.error().detail);
     }
     if (!db.commit())
-        return fail(tr("cannot migrate '%1': %2").arg(fileName(path), db.lastError().text()));
+        return fail(ProjectStoreText::tr("cannot migrate '%1': %2")
+                            .arg(fileName(path), db.lastError().text()));
     return {};
 }
 
@@ -186,11 +203,13 @@ Result<LoadedProject> readFile(const QString &path)
     if (auto r = openChecked(connection, path); !r)
         return std::unexpected(r.error());
     if (auto r = ProjectSql::checkTables(connection.name()); !r)
-        return fail(tr("'%1' is damaged: %2").arg(fileName(path), r.error().message),
+        return fail(ProjectStoreText::tr("'%1' is damaged: %2")
+                            .arg(fileName(path), r.error().message),
                     r.error().detail);
     Result<Project> project = ProjectSql::readProject(connection.name());
     if (!project)
-        return fail(tr("'%1' cannot be opened: %2").arg(fileName(path), project.error().message),
+        return fail(ProjectStoreText::tr("'%1' cannot be opened: %2")
+                            .arg(fileName(path), project.error().message),
                     project.error().detail);
     LoadedProject loaded;
     loaded.project = std::move(*project);
@@ -301,15 +320,18 @@ Result<LoadedProject> ProjectStore::load(const QString &path, Migration migratio
     QTemporaryDir scratch;
     if (readOnly || migration == Migration::InCopy) { // the file itself stays as it is
         if (!scratch.isValid())
-            return fail(tr("cannot migrate '%1': no temporary folder").arg(fileName(path)));
+            return fail(ProjectStoreText::tr("cannot migrate '%1': no temporary folder")
+                                .arg(fileName(path)));
         migrated = scratch.filePath(QStringLiteral("migrating.headroom"));
         if (!QFile::copy(path, migrated))
-            return fail(tr("cannot migrate '%1': copying it failed").arg(fileName(path)));
+            return fail(ProjectStoreText::tr("cannot migrate '%1': copying it failed")
+                                .arg(fileName(path)));
         QFile::setPermissions(migrated, QFile::ReadOwner | QFile::WriteOwner);
     } else {
         backup = freeBackupPath(path, header->version);
         if (!QFile::copy(path, backup))
-            return fail(tr("cannot migrate '%1': the backup '%2' could not be written")
+            return fail(ProjectStoreText::tr(
+                                "cannot migrate '%1': the backup '%2' could not be written")
                                 .arg(fileName(path), backup));
         syncPath(backup, O_RDONLY);
     }
@@ -334,9 +356,10 @@ Result<void> ProjectStore::write(const Project &project, const QString &path,
 {
     const QFileInfo info(path);
     if (info.exists() && (!info.isFile() || !isWritable(info)))
-        return fail(tr("cannot save '%1': the file is read-only").arg(path), path);
+        return fail(ProjectStoreText::tr("cannot save '%1': the file is read-only").arg(path), path);
     if (!QFileInfo(info.absolutePath()).isDir())
-        return fail(tr("cannot save '%1': the folder does not exist").arg(path), path);
+        return fail(ProjectStoreText::tr("cannot save '%1': the folder does not exist").arg(path),
+                    path);
     removeStaleTemporaries(info);
     const QString temp = temporaryPathFor(info);
     auto failed = [&temp](const Error &error) {
@@ -346,7 +369,9 @@ Result<void> ProjectStore::write(const Project &project, const QString &path,
     {
         Connection connection(temp, false);
         if (!connection.isOpen())
-            return failed(Error {tr("cannot save '%1': %2").arg(path, connection.error()), temp});
+            return failed(
+                    Error {ProjectStoreText::tr("cannot save '%1': %2").arg(path, connection.error()),
+                           temp});
         const QString &c = connection.name();
         for (const QString &pragma :
              {QStringLiteral("PRAGMA journal_mode = MEMORY"),
@@ -365,17 +390,22 @@ Result<void> ProjectStore::write(const Project &project, const QString &path,
         if (written)
             written = ProjectSql::exec(c, QStringLiteral("COMMIT"));
         if (!written)
-            return failed(Error {tr("cannot save '%1': %2").arg(path, written.error().message),
+            return failed(Error {ProjectStoreText::tr("cannot save '%1': %2")
+                                         .arg(path, written.error().message),
                                  written.error().detail});
     }
     if (!syncPath(temp, O_RDONLY))
-        return failed(Error {tr("cannot save '%1': writing to disk failed").arg(path), temp});
+        return failed(
+                Error {ProjectStoreText::tr("cannot save '%1': writing to disk failed").arg(path),
+                       temp});
     if (info.exists())
         QFile::setPermissions(temp, QFile::permissions(path));
     if (std::rename(QFile::encodeName(temp).constData(),
                     QFile::encodeName(info.absoluteFilePath()).constData())
         != 0)
-        return failed(Error {tr("cannot save '%1': replacing the file failed").arg(path), temp});
+        return failed(
+                Error {ProjectStoreText::tr("cannot save '%1': replacing the file failed").arg(path),
+                       temp});
     syncPath(info.absolutePath(), O_RDONLY | O_DIRECTORY);
     return {};
 }
@@ -398,7 +428,8 @@ Result<void> ProjectStore::saveRecovery(const Project &project, const QString &p
                                         const QString &recoveryDir) const
 {
     if (!QDir().mkpath(recoveryDir))
-        return fail(tr("cannot create the recovery folder '%1'").arg(recoveryDir), recoveryDir);
+        return fail(ProjectStoreText::tr("cannot create the recovery folder '%1'").arg(recoveryDir),
+                    recoveryDir);
     const QString original = path.isEmpty() ? QStringLiteral("")
                                             : QFileInfo(path).absoluteFilePath();
     return write(project, recoveryPath(path, recoveryDir), original);

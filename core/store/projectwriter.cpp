@@ -37,12 +37,14 @@ Result<void> run(QSqlQuery &query)
     for (const QVariant &value : values) {
         if (value.typeId() == QMetaType::QString
             && value.toString().size() > ProjectStore::maxTextLength)
-            return fail(tr("a text of %1 characters is too long to save (at most %2)")
-                                .arg(value.toString().size())
-                                .arg(ProjectStore::maxTextLength));
+            return fail(
+                    ProjectStoreText::tr("a text of %1 characters is too long to save (at most %2)")
+                            .arg(value.toString().size())
+                            .arg(ProjectStore::maxTextLength));
     }
     if (!query.exec())
-        return fail(tr("could not write the project file: %1").arg(sqlError(query.lastError())),
+        return fail(ProjectStoreText::tr("could not write the project file: %1")
+                            .arg(sqlError(query.lastError())),
                     query.lastQuery());
     return {};
 }
@@ -50,7 +52,8 @@ Result<void> run(QSqlQuery &query)
 Result<void> prepare(QSqlQuery &query, const char *sql)
 {
     if (!query.prepare(QString::fromLatin1(sql)))
-        return fail(tr("could not write the project file: %1").arg(sqlError(query.lastError())),
+        return fail(ProjectStoreText::tr("could not write the project file: %1")
+                            .arg(sqlError(query.lastError())),
                     QString::fromLatin1(sql));
     return {};
 }
@@ -175,7 +178,8 @@ Result<void> writeEngineOverrides(const QString &connection, const QList<Deploym
     for (const Deployment &d : list) {
         for (auto it = d.engineOverrides.cbegin(); it != d.engineOverrides.cend(); ++it) {
             if (!std::isfinite(it.value())) // load() refuses it: not written either
-                return fail(tr("the engine parameter '%1' of deployment '%2' is not a number")
+                return fail(ProjectStoreText::tr(
+                                    "the engine parameter '%1' of deployment '%2' is not a number")
                                     .arg(it.key().left(60), d.id.left(60)),
                             it.key());
             q.addBindValue(d.id);

@@ -16,6 +16,7 @@ struct Explanation::Data : QSharedData
         const char *source = "";
         qsizetype firstTerm = 0;
         qsizetype termCount = 0;
+        int n = -1; // the count of a plural
     };
     QVarLengthArray<Piece, 3> pieces;
     QVarLengthArray<Term, 10> terms;
@@ -36,6 +37,14 @@ Explanation::Explanation(Explanation &&other) noexcept = default;
 Explanation &Explanation::operator=(const Explanation &other) = default;
 Explanation &Explanation::operator=(Explanation &&other) noexcept = default;
 Explanation::~Explanation() = default;
+
+Explanation Explanation::plural(const char *context, const char *source, int n,
+                                std::initializer_list<Term> terms)
+{
+    Explanation e(context, source, terms);
+    e.d->pieces.first().n = n;
+    return e;
+}
 
 Explanation Explanation::verbatim(QString text)
 {
@@ -76,8 +85,9 @@ QString Explanation::text() const
         return {};
     QString out;
     for (const Data::Piece &piece : d->pieces) {
-        QString text = piece.context ? QCoreApplication::translate(piece.context, piece.source)
-                                     : QString::fromUtf8(piece.source);
+        QString text = piece.context
+                ? QCoreApplication::translate(piece.context, piece.source, nullptr, piece.n)
+                : QString::fromUtf8(piece.source);
         for (qsizetype i = piece.firstTerm; i < piece.firstTerm + piece.termCount; ++i)
             text = d->terms[i].fill(text);
         out += QLatin1StringView(piece.separator) + text;
@@ -97,7 +107,7 @@ bool operator==(const Explanation &a, const Explanation &b)
         const Explanation::Data::Piece &q = b.d->pieces[i];
         if (qstrcmp(p.separator, q.separator) != 0 || qstrcmp(p.context, q.context) != 0
             || qstrcmp(p.source, q.source) != 0 || p.firstTerm != q.firstTerm
-            || p.termCount != q.termCount)
+            || p.termCount != q.termCount || p.n != q.n)
             return false;
     }
     return std::equal(a.d->terms.begin(), a.d->terms.end(), b.d->terms.begin());

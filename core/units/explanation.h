@@ -11,9 +11,10 @@
 namespace Headroom {
 
 /** The words behind a figure, kept as terms until somebody reads them: translatable templates
- *  (string literals marked with QT_TRANSLATE_NOOP) and the values of their %1..%n. Estimators
- *  build these, which copies a few numbers and formats nothing; text() translates and fills
- *  them in when a tooltip, the PDF or the CLI's --explain shows them. Copies share the terms. */
+ *  (string literals marked with QT_TRANSLATE_NOOP, or QT_TRANSLATE_N_NOOP with a count for a
+ *  plural) and the values of their %1..%n. Estimators build these, which copies a few numbers
+ *  and formats nothing; text() translates and fills them in when a tooltip, the PDF or the
+ *  CLI's --explain shows them. Copies share the terms. */
 class Explanation
 {
 public:
@@ -30,6 +31,11 @@ public:
     Explanation &operator=(Explanation &&other) noexcept;
     ~Explanation();
 
+    /** A plural: `source` of `context` (a QT_TRANSLATE_N_NOOP literal) translated with the count
+     *  `n`, which picks the plural form and fills %n, as tr(source, nullptr, n) would; then
+     *  `terms` fill its %1..%n. */
+    static Explanation plural(const char *context, const char *source, int n,
+                              std::initializer_list<Term> terms = {});
     /** Text that is already formatted (and translated, where it needs to be). */
     static Explanation verbatim(QString text);
 

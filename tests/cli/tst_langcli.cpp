@@ -37,6 +37,18 @@ private slots:
                  qPrintable(run.err));
     }
 
+    void trainingSettingsErrorInPolish()
+    {
+        // validateTraining's messages (core): they were left out of the catalogues once
+        const CliRun run = runCli({QStringLiteral("--lang=pl"), QStringLiteral("estimate"),
+                                   QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
+                                   QStringLiteral("--gpu"), QStringLiteral("h100-sxm-80gb"),
+                                   QStringLiteral("--mode"), QStringLiteral("full"),
+                                   QStringLiteral("--offload"), QStringLiteral("all"),
+                                   QStringLiteral("--zero"), QStringLiteral("1")});
+        QVERIFY2(run.err.contains(QStringLiteral("wymaga etapu ZeRO 3")), qPrintable(run.err));
+    }
+
     void englishWithoutLang()
     {
         const CliRun run = runCli({QStringLiteral("frobnicate")});

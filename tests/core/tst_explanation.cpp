@@ -2,6 +2,7 @@
 // against QString::arg() chains, and translated in the language current when text() is called.
 
 #include "estimate/memorybreakdown.h"
+#include "estimate/trainingmemory.h"
 #include "units/explanation.h"
 
 #include <QCoreApplication>
@@ -26,12 +27,42 @@ public:
     {
         if (qstrcmp(context, m_context) != 0)
             return {};
-        return QStringLiteral("!") + QString::fromUtf8(source).toUpper();
+        // %n stays %n: QCoreApplication::translate() fills it with the count of a plural
+        return QStringLiteral("!")
+                + QString::fromUtf8(source).toUpper().replace(QStringLiteral("%N"),
+                                                              QStringLiteral("%n"));
     }
 
 private:
     const char *m_context;
 };
+
+/** English plural forms of one message, as a catalogue would have them. */
+class PluralTranslator final : public QTranslator
+{
+public:
+    bool isEmpty() const override { return false; }
+    QString translate(const char *context, const char *source, const char * = nullptr,
+                      int n = -1) const override
+    {
+        if (qstrcmp(context, "Headroom::Test") != 0 || qstrcmp(source, "%n GPU(s) of %1") != 0)
+            return {};
+        return n == 1 ? QStringLiteral("one GPU of %1") : QStringLiteral("%n GPUs of %1");
+    }
+};
+
+ModelSpec tinyModel()
+{
+    ModelSpec model;
+    model.id = QStringLiteral("tiny");
+    model.layers = 2;
+    model.hidden = 256;
+    model.intermediate = 1024;
+    model.heads = 4;
+    model.kvHeads = 4;
+    model.vocab = 1000;
+    return model;
+}
 
 } // namespace
 
@@ -97,16 +128,27 @@ private slots:
         QCOMPARE(e.text(), QStringLiteral("stage 3"));
     }
 
+    void pluralsAreTranslatedWithTheirCount()
+    {
+        const Explanation one = Explanation::plural("Headroom::Test", "%n GPU(s) of %1", 1, {7});
+        const Explanation three = Explanation::plural("Headroom::Test", "%n GPU(s) of %1", 3, {7});
+        QCOMPARE(three.text(), QStringLiteral("3 GPU(s) of 7"));
+        QVERIFY(!(one == three));
+        QVERIFY(three == Explanation::plural("Headroom::Test", "%n GPU(s) of %1", 3, {7}));
+        QVERIFY(!(three == Explanation("Headroom::Test", "%n GPU(s) of %1", {7})));
+        PluralTranslator translator;
+        QCoreApplication::installTranslator(&translator);
+        const Explanation nested(nullptr, "[%1]", {three});
+        QCOMPARE(one.text(), QStringLiteral("one GPU of 7"));
+        QCOMPARE(three.text(), QStringLiteral("3 GPUs of 7"));
+        QCOMPARE(nested.text(), QStringLiteral("[3 GPUs of 7]"));
+        QCoreApplication::removeTranslator(&translator);
+        QCOMPARE(one.text(), QStringLiteral("1 GPU(s) of 7"));
+    }
+
     void anEstimateIsExplainedInTheLanguageOfTheReader()
     {
-        ModelSpec model;
-        model.id = QStringLiteral("tiny");
-        model.layers = 2;
-        model.hidden = 256;
-        model.intermediate = 1024;
-        model.heads = 4;
-        model.kvHeads = 4;
-        model.vocab = 1000;
+        const ModelSpec model = tinyModel();
         GpuSpec gpu;
         gpu.id = QStringLiteral("gpu");
         gpu.marketedMemoryBytes = std::int64_t(16) << 30;
@@ -123,6 +165,42 @@ private slots:
         const QString shouted = kv.text();
         QCoreApplication::removeTranslator(&translator);
         QVERIFY2(shouted.startsWith(QStringLiteral("!2 SEQUENCES X ")), qPrintable(shouted));
+    }
+
+    void aTrainingEstimateIsExplainedInTheLanguageOfTheReader()
+    {
+        const ModelSpec model = tinyModel();
+        GpuSpec gpu;
+        gpu.id = QStringLiteral("gpu");
+        gpu.marketedMemoryBytes = std::int64_t(16) << 30;
+        Configuration config;
+        config.gpuCount = 2;
+        config.pipelineParallel = 2;
+        Deployment d;
+        d.mode = DeploymentMode::Lora;
+        d.training.gradientCheckpointing = true;
+        d.training.pagedOptimizer = true;
+        const auto memory = estimateTrainingMemory(model, gpu, config, d, EngineProfile {});
+        QVERIFY2(memory, memory ? "" : qPrintable(memory.error().message));
+        const GpuMemory &first = memory->perGpu.first();
+        const QString english = first.activations.explanation.text();
+        // stage 0 of 2 keeps two micro-batches in flight (1F1B)
+        QVERIFY2(english.contains(QStringLiteral("gradient checkpointing: 1 layer input(s) x 2 B "
+                                                 "x hidden 256 x 2 micro-batch(es) in flight")),
+                 qPrintable(english));
+        ShoutingTranslator translator("Headroom::Estimate");
+        QCoreApplication::installTranslator(&translator);
+        const QString shouted = first.activations.explanation.text();
+        QStringList parts;
+        for (MemoryPartKind kind : allMemoryPartKinds())
+            parts << first.part(kind).explanation.text();
+        QCoreApplication::removeTranslator(&translator);
+        QVERIFY2(shouted.contains(QStringLiteral("!GRADIENT CHECKPOINTING: !1 LAYER INPUT(S) X 2 B "
+                                                 "X HIDDEN 256 X !2 MICRO-BATCH(ES) IN FLIGHT")),
+                 qPrintable(shouted));
+        for (const QString &part : std::as_const(parts))
+            QVERIFY2(part.startsWith(u'!'), qPrintable(part));
+        QCOMPARE(first.activations.explanation.text(), english);
     }
 };
 

@@ -11,10 +11,10 @@ namespace Headroom {
 
 namespace {
 
-QString tr(const char *text, int n = -1)
+struct BoardText
 {
-    return QCoreApplication::translate("Headroom::Board", text, nullptr, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(Headroom::Board)
+};
 
 constexpr std::int64_t kContextCap = 8192;
 constexpr std::int64_t kContextStep = 256;
@@ -94,13 +94,13 @@ QString shorterContext(const DeploymentEstimate &e, bool alone)
             || e.maxTrainingSequence->value >= current)
             return {};
         const std::int64_t tokens = e.maxTrainingSequence->value / kContextStep * kContextStep;
-        return tr("Shorten the training sequences to %1.").arg(Display::tokens(tokens));
+        return BoardText::tr("Shorten the training sequences to %1.").arg(Display::tokens(tokens));
     }
     const std::int64_t current = e.deployment.workload.tokensPerSequence();
     if (!e.maxContext || e.maxContext->value < kContextStep || e.maxContext->value >= current)
         return {};
     const std::int64_t tokens = e.maxContext->value / kContextStep * kContextStep;
-    return tr("Shorten the context to %1.").arg(Display::tokens(tokens));
+    return BoardText::tr("Shorten the context to %1.").arg(Display::tokens(tokens));
 }
 
 QString smallerWeights(const DeploymentEstimate &e, bool alone)
@@ -117,7 +117,7 @@ QString smallerWeights(const DeploymentEstimate &e, bool alone)
         if (!memory || memory->perGpu.isEmpty() || memory->perGpu.first().weights.bytes >= current)
             continue;
         if (memory->fits)
-            return tr("Use %1 weights.").arg(weightFormatName(format));
+            return BoardText::tr("Use %1 weights.").arg(weightFormatName(format));
     }
     return {};
 }
@@ -127,7 +127,7 @@ QString moreGpus(const DeploymentEstimate &e)
     if (e.minTrainingGpus && e.minTrainingGpus->gpus > e.configuration.gpuCount) {
         const TrainingGpusAnswer &a = *e.minTrainingGpus;
         //: %1 = tensor parallel, %2 = pipeline parallel, %3 = data parallel
-        return tr("Use %n GPU(s) (TP %1, PP %2, DP %3).", a.gpus)
+        return BoardText::tr("Use %n GPU(s) (TP %1, PP %2, DP %3).", nullptr, a.gpus)
                 .arg(a.tensorParallel)
                 .arg(a.pipelineParallel)
                 .arg(a.dataParallel);
@@ -135,7 +135,7 @@ QString moreGpus(const DeploymentEstimate &e)
     if (!e.minGpus || e.minGpus->gpus <= e.configuration.gpusPerReplica())
         return {};
     //: %1 = tensor parallel, %2 = pipeline parallel
-    return tr("Use %n GPU(s) (TP %1, PP %2).", e.minGpus->gpus)
+    return BoardText::tr("Use %n GPU(s) (TP %1, PP %2).", nullptr, e.minGpus->gpus)
             .arg(e.minGpus->tensorParallel)
             .arg(e.minGpus->pipelineParallel);
 }
@@ -148,15 +148,15 @@ QString fitVerdict(const ConfigurationEvaluation &v)
         return {};
     if (!v.fits && v.shortBytes > 0)
         //: %1 = memory ("12.3 GiB"), %2 = GPU index
-        return tr("Does not fit: needs %1 more on GPU %2.")
+        return BoardText::tr("Does not fit: needs %1 more on GPU %2.")
                 .arg(Display::gib(v.shortBytes))
                 .arg(v.shortGpu);
     if (!v.fits)
-        return tr("Does not fit.");
+        return BoardText::tr("Does not fit.");
     std::int64_t leastFree = 0;
     for (qsizetype i = 0; i < v.bars.size(); ++i)
         leastFree = i == 0 ? v.bars[i].freeBytes() : std::min(leastFree, v.bars[i].freeBytes());
-    return tr("Fits: %1 free on the fullest GPU.").arg(Display::gib(leastFree));
+    return BoardText::tr("Fits: %1 free on the fullest GPU.").arg(Display::gib(leastFree));
 }
 
 std::optional<OverflowAdvice> overflowAdvice(const ConfigurationEvaluation &evaluation)
@@ -185,7 +185,7 @@ std::optional<OverflowAdvice> overflowAdvice(const ConfigurationEvaluation &eval
             options << option;
     }
     if (!alone)
-        options << tr("Move a deployment to a configuration of its own.");
+        options << BoardText::tr("Move a deployment to a configuration of its own.");
     if (!options.isEmpty()) {
         advice.suggestion = options.takeFirst();
         advice.alternatives = options.join(u'\n');

@@ -17,10 +17,10 @@ namespace Headroom::EditorFields {
 
 namespace {
 
-QString tr(const char *text)
+struct EditorFieldsText
 {
-    return QCoreApplication::translate("Headroom::EditorFields", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Headroom::EditorFields)
+};
 
 } // namespace
 
@@ -97,19 +97,26 @@ QString problem(const QString &field, const QString &what)
 QString idProblem(const Catalog &catalog, const QString &id, const QString &editedId)
 {
     if (id.isEmpty())
-        return problem(tr("Id"), tr("enter an id such as \"my-gpu-80gb\"."));
+        return problem(EditorFieldsText::tr("Id"),
+                       EditorFieldsText::tr("enter an id such as \"my-gpu-80gb\"."));
     if (!Catalog::isValidId(id))
-        return problem(tr("Id"),
-                       tr("use lower-case letters, digits and dots in words joined by single "
-                          "hyphens, such as \"my-gpu-80gb\"."));
+        return problem(EditorFieldsText::tr("Id"),
+                       EditorFieldsText::tr("use lower-case letters, digits and dots in words "
+                                            "joined by single hyphens, such as \"my-gpu-80gb\"."));
     if (id == editedId)
         return {};
     if (catalog.isBuiltin(id))
-        return problem(tr("Id"), tr("\"%1\" is a built-in entry; choose another id.").arg(id));
+        return problem(EditorFieldsText::tr("Id"),
+                       EditorFieldsText::tr("\"%1\" is a built-in entry; choose another id.")
+                               .arg(id));
     if (const auto gpu = catalog.gpu(id))
-        return problem(tr("Id"), tr("\"%1\" is already used by the GPU %2.").arg(id, gpu->name));
+        return problem(EditorFieldsText::tr("Id"),
+                       EditorFieldsText::tr("\"%1\" is already used by the GPU %2.")
+                               .arg(id, gpu->name));
     if (const auto model = catalog.model(id))
-        return problem(tr("Id"), tr("\"%1\" is already used by the model %2.").arg(id, model->name));
+        return problem(EditorFieldsText::tr("Id"),
+                       EditorFieldsText::tr("\"%1\" is already used by the model %2.")
+                               .arg(id, model->name));
     return {};
 }
 

@@ -22,6 +22,15 @@
 
 namespace Headroom::Charts {
 
+namespace {
+
+struct ChartsText
+{
+    Q_DECLARE_TR_FUNCTIONS(Headroom::Charts)
+};
+
+} // namespace
+
 QColor seriesColor(SeriesRole role)
 {
     switch (role) {
@@ -95,18 +104,16 @@ void ChartView::restyle()
 
 void ChartView::exportInteractively()
 {
-    const auto tr = [](const char *text) {
-        return QCoreApplication::translate("Headroom::Charts", text);
-    };
-    QFileDialog dialog(this, tr("Export Chart"));
+    QFileDialog dialog(this, ChartsText::tr("Export Chart"));
     dialog.setAcceptMode(QFileDialog::AcceptSave);
-    dialog.setNameFilters({tr("PNG images (*.png)"), tr("SVG drawings (*.svg)")});
+    dialog.setNameFilters(
+            {ChartsText::tr("PNG images (*.png)"), ChartsText::tr("SVG drawings (*.svg)")});
     dialog.setDefaultSuffix(QStringLiteral("png"));
-    dialog.selectFile(tr("chart") + QStringLiteral(".png"));
+    dialog.selectFile(ChartsText::tr("chart") + QStringLiteral(".png"));
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
         return;
     if (const auto written = writeChartImage(this, dialog.selectedFiles().constFirst()); !written)
-        QMessageBox::warning(this, tr("Export failed"), written.error().message);
+        QMessageBox::warning(this, ChartsText::tr("Export failed"), written.error().message);
 }
 
 void ChartView::contextMenuEvent(QContextMenuEvent *event)
@@ -185,10 +192,9 @@ QString shortMoney(double amount, Currency currency)
 
 QList<std::pair<int, QString>> savingsHorizons()
 {
-    const auto tr = [](const char *text) {
-        return QCoreApplication::translate("Headroom::Charts", text);
-    };
-    return {{12, tr("1 year: %1")}, {36, tr("3 years: %1")}, {60, tr("5 years: %1")}};
+    return {{12, ChartsText::tr("1 year: %1")},
+            {36, ChartsText::tr("3 years: %1")},
+            {60, ChartsText::tr("5 years: %1")}};
 }
 
 void setMonthTicks(QCategoryAxis *axis, int months)

@@ -11,18 +11,17 @@ namespace Headroom::Display {
 
 namespace {
 
-// The same arguments as QObject::tr(), so lupdate reads the plural forms too.
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+struct DisplayText
 {
-    return QCoreApplication::translate("Headroom::Display", text, disambiguation, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(Headroom::Display)
+};
 
 } // namespace
 
 QString gib(std::int64_t value, int decimals)
 {
     //: binary gigabytes, as software reports memory
-    return tr("%1 GiB").arg(QLocale().toString(toGiB(value), 'f', decimals));
+    return DisplayText::tr("%1 GiB").arg(QLocale().toString(toGiB(value), 'f', decimals));
 }
 
 QString bytes(std::int64_t value, int decimals)
@@ -31,7 +30,8 @@ QString bytes(std::int64_t value, int decimals)
     if (magnitude >= double(kGiB) || value == 0)
         return gib(value, decimals);
     //: binary megabytes
-    return tr("%1 MiB").arg(QLocale().toString(double(value) / double(1 << 20), 'f', 0));
+    return DisplayText::tr("%1 MiB").arg(
+            QLocale().toString(double(value) / double(1 << 20), 'f', 0));
 }
 
 QString number(double value, int decimals)
@@ -47,7 +47,7 @@ QString integer(std::int64_t value)
 QString percent(double fraction, int decimals)
 {
     //: a percentage: "25%"; Russian puts a no-break space before the sign ("25 %")
-    return tr("%1%").arg(QLocale().toString(fraction * 100.0, 'f', decimals));
+    return DisplayText::tr("%1%").arg(QLocale().toString(fraction * 100.0, 'f', decimals));
 }
 
 QString seconds(double value)
@@ -55,23 +55,25 @@ QString seconds(double value)
     const QLocale locale;
     if (value < 1.0)
         //: milliseconds
-        return tr("%1 ms").arg(locale.toString(value * 1000.0, 'f', value < 0.01 ? 1 : 0));
+        return DisplayText::tr("%1 ms").arg(
+                locale.toString(value * 1000.0, 'f', value < 0.01 ? 1 : 0));
     if (value < 120.0)
         //: seconds
-        return tr("%1 s").arg(locale.toString(value, 'f', value < 10.0 ? 2 : 1));
+        return DisplayText::tr("%1 s").arg(locale.toString(value, 'f', value < 10.0 ? 2 : 1));
     //: minutes
-    return tr("%1 min").arg(locale.toString(value / 60.0, 'f', 1));
+    return DisplayText::tr("%1 min").arg(locale.toString(value / 60.0, 'f', 1));
 }
 
 QString tokensPerSecond(double value)
 {
     //: output tokens per second
-    return tr("%1 tok/s").arg(QLocale().toString(value, 'f', value < 10.0 ? 1 : 0));
+    return DisplayText::tr("%1 tok/s").arg(QLocale().toString(value, 'f', value < 10.0 ? 1 : 0));
 }
 
 QString tokens(std::int64_t value)
 {
-    return tr("%Ln token(s)", nullptr, int(std::min<std::int64_t>(value, std::int64_t(1) << 30)));
+    const int n = int(std::min<std::int64_t>(value, std::int64_t(1) << 30)); // %Ln takes an int
+    return DisplayText::tr("%Ln token(s)", nullptr, n);
 }
 
 QString date(const QDate &value)

@@ -13,10 +13,10 @@ namespace Headroom::Inspector {
 
 namespace {
 
-QString tr(const char *text)
+struct InspectorText
 {
-    return QCoreApplication::translate("Headroom::Inspector", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Headroom::Inspector)
+};
 
 } // namespace
 
@@ -62,10 +62,10 @@ void styleAsError(QLabel *label)
 QString optimizerName(Optimizer optimizer)
 {
     switch (optimizer) {
-    case Optimizer::AdamW: return tr("AdamW (mixed precision)");
-    case Optimizer::AdamW8bit: return tr("AdamW 8-bit");
-    case Optimizer::Sgd: return tr("SGD");
-    case Optimizer::AdamWBf16: return tr("AdamW, pure BF16");
+    case Optimizer::AdamW: return InspectorText::tr("AdamW (mixed precision)");
+    case Optimizer::AdamW8bit: return InspectorText::tr("AdamW 8-bit");
+    case Optimizer::Sgd: return InspectorText::tr("SGD");
+    case Optimizer::AdamWBf16: return InspectorText::tr("AdamW, pure BF16");
     }
     return {};
 }
@@ -73,9 +73,9 @@ QString optimizerName(Optimizer optimizer)
 QString loraTargetsName(LoraTargets targets)
 {
     switch (targets) {
-    case LoraTargets::Attention: return tr("Attention projections");
-    case LoraTargets::Mlp: return tr("MLP projections");
-    case LoraTargets::AllLinear: return tr("All linear layers");
+    case LoraTargets::Attention: return InspectorText::tr("Attention projections");
+    case LoraTargets::Mlp: return InspectorText::tr("MLP projections");
+    case LoraTargets::AllLinear: return InspectorText::tr("All linear layers");
     }
     return {};
 }
@@ -83,9 +83,9 @@ QString loraTargetsName(LoraTargets targets)
 QString offloadName(TrainingOffload offload)
 {
     switch (offload) {
-    case TrainingOffload::None: return tr("None");
-    case TrainingOffload::Optimizer: return tr("Optimizer states to CPU");
-    case TrainingOffload::All: return tr("Optimizer states and parameters to CPU");
+    case TrainingOffload::None: return InspectorText::tr("None");
+    case TrainingOffload::Optimizer: return InspectorText::tr("Optimizer states to CPU");
+    case TrainingOffload::All: return InspectorText::tr("Optimizer states and parameters to CPU");
     }
     return {};
 }
@@ -93,10 +93,10 @@ QString offloadName(TrainingOffload offload)
 QString zeroStageName(int stage)
 {
     switch (stage) {
-    case 0: return tr("Off (plain data parallel)");
-    case 1: return tr("Stage 1: shard optimizer states");
-    case 2: return tr("Stage 2: + gradients");
-    case 3: return tr("Stage 3: + parameters (FSDP full shard)");
+    case 0: return InspectorText::tr("Off (plain data parallel)");
+    case 1: return InspectorText::tr("Stage 1: shard optimizer states");
+    case 2: return InspectorText::tr("Stage 2: + gradients");
+    case 3: return InspectorText::tr("Stage 3: + parameters (FSDP full shard)");
     }
     return {};
 }

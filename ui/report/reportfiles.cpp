@@ -20,10 +20,10 @@ namespace Headroom {
 
 namespace {
 
-QString tr(const char *text, const char *comment = nullptr, int n = -1)
+struct ReportText
 {
-    return QCoreApplication::translate("Headroom::Report", text, comment, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(Headroom::Report)
+};
 
 QString number(double v)
 {
@@ -37,7 +37,9 @@ QString optionalNumber(const std::optional<double> &v)
 
 Result<void> fileError(const QString &path, const QString &detail)
 {
-    return fail(tr("Could not write \"%1\": %2").arg(QDir::toNativeSeparators(path), detail), path);
+    return fail(ReportText::tr("Could not write \"%1\": %2")
+                        .arg(QDir::toNativeSeparators(path), detail),
+                path);
 }
 
 } // namespace
@@ -77,7 +79,7 @@ Result<void> writeComparisonCsv(const Project &project, const Catalog &catalog, 
     const QList<ComparisonRow> rows = comparisonRows(project, catalog);
     const Currency currency = project.cost.currency;
     QList<QStringList> table;
-    QStringList header {tr("Configuration id")};
+    QStringList header {ReportText::tr("Configuration id")};
     for (int c = 0; c < ComparisonModel::ColumnCount; ++c)
         header.append(ComparisonModel::columnTitle(c, currency));
     table.append(header);
@@ -99,7 +101,8 @@ Result<void> writeCostCurvesCsv(const CostAssumptions &assumptions, const QStrin
     QStringList header;
     for (int c = 0; c < CostCurveModel::ColumnCount; ++c)
         header.append(c == 0 ? CostCurveModel::curveName(c)
-                             : tr("%1 cumulative (%2)").arg(CostCurveModel::curveName(c), code));
+                             : ReportText::tr("%1 cumulative (%2)")
+                                       .arg(CostCurveModel::curveName(c), code));
     table.append(header);
     for (int r = 0; r < model.rowCount(); ++r) {
         QStringList cells;
@@ -112,9 +115,10 @@ Result<void> writeCostCurvesCsv(const CostAssumptions &assumptions, const QStrin
 
 Result<void> writeThroughputCsv(const QList<LabelledCurve> &curves, const QString &path)
 {
-    QList<QStringList> table {{tr("Deployment"), tr("Concurrency (sequences)"),
-                               tr("Per user (tokens/s)"), tr("Total per replica (tokens/s)"),
-                               tr("TTFT (s)"), tr("TPOT (s)")}};
+    QList<QStringList> table {
+            {ReportText::tr("Deployment"), ReportText::tr("Concurrency (sequences)"),
+             ReportText::tr("Per user (tokens/s)"), ReportText::tr("Total per replica (tokens/s)"),
+             ReportText::tr("TTFT (s)"), ReportText::tr("TPOT (s)")}};
     for (const LabelledCurve &c : curves)
         for (const ThroughputPoint &p : c.curve)
             table.append({c.label, QString::number(p.concurrency),
@@ -128,7 +132,7 @@ Result<void> writeThroughputCsv(const QList<LabelledCurve> &curves, const QStrin
 Result<void> writeChartImage(QChartView *view, const QString &path, QSize size)
 {
     if (!view)
-        return fail(tr("There is no chart to export"));
+        return fail(ReportText::tr("There is no chart to export"));
     if (!size.isValid())
         size = view->size().expandedTo(QSize(640, 360));
     const QString suffix = QFileInfo(path).suffix().toLower();
@@ -162,9 +166,9 @@ Result<void> writeChartImage(QChartView *view, const QString &path, QSize size)
         view->QWidget::render(&painter, QPoint(), QRegion(), QWidget::DrawChildren);
         painter.end();
         if (!image.save(path, "PNG"))
-            result = fileError(path, tr("cannot write the image"));
+            result = fileError(path, ReportText::tr("cannot write the image"));
     } else {
-        result = fail(tr("Choose a file ending in .png or .svg, not \"%1\"")
+        result = fail(ReportText::tr("Choose a file ending in .png or .svg, not \"%1\"")
                               .arg(QFileInfo(path).fileName()));
     }
     view->resize(old);

@@ -32,14 +32,16 @@ namespace Headroom {
 
 namespace {
 
-QString tr(const char *text, const char *comment = nullptr, int n = -1)
+struct ReportText
 {
-    return QCoreApplication::translate("Headroom::Report", text, comment, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(Headroom::Report)
+};
 
 Result<void> fileError(const QString &path, const QString &detail)
 {
-    return fail(tr("Could not write \"%1\": %2").arg(QDir::toNativeSeparators(path), detail), path);
+    return fail(ReportText::tr("Could not write \"%1\": %2")
+                        .arg(QDir::toNativeSeparators(path), detail),
+                path);
 }
 
 // ---- the paged report
@@ -79,7 +81,7 @@ public:
         m_painter.setPen(Qt::darkGray);
         const QRectF r(m_area.left(), m_area.bottom() - pt(9), m_area.width(), pt(9));
         m_painter.drawText(r, Qt::AlignRight | Qt::AlignVCenter,
-                           tr("Page %1").arg(QLocale().toString(m_pages)));
+                           ReportText::tr("Page %1").arg(QLocale().toString(m_pages)));
         m_area.setBottom(m_area.bottom() - 0); // the footer sits in the margin's last 9 pt
         m_painter.setPen(Qt::black);
     }
@@ -274,77 +276,86 @@ void renderChart(PageCursor &page, QChartView &view, double height)
 void titlePage(PageCursor &page, const Project &project, const QList<ComparisonRow> &rows)
 {
     page.advance(page.area().height() * 0.18);
-    const QString title = project.metadata.title.isEmpty() ? tr("Untitled plan")
+    const QString title = project.metadata.title.isEmpty() ? ReportText::tr("Untitled plan")
                                                            : project.metadata.title;
     page.text(title, 26, true);
     page.advance(page.pt(8));
-    page.text(tr("GPU capacity and cost report"), 14);
+    page.text(ReportText::tr("GPU capacity and cost report"), 14);
     page.advance(page.pt(24));
-    const QString author = project.metadata.author.isEmpty() ? tr("not given")
+    const QString author = project.metadata.author.isEmpty() ? ReportText::tr("not given")
                                                              : project.metadata.author;
-    page.text(tr("Author: %1").arg(author), 11);
-    page.text(tr("Date: %1").arg(QLocale().toString(QDate::currentDate(), QLocale::LongFormat)), 11);
+    page.text(ReportText::tr("Author: %1").arg(author), 11);
+    page.text(ReportText::tr("Date: %1")
+                      .arg(QLocale().toString(QDate::currentDate(), QLocale::LongFormat)),
+              11);
     if (project.metadata.modified.isValid())
-        page.text(tr("Plan last changed: %1")
+        page.text(ReportText::tr("Plan last changed: %1")
                           .arg(QLocale().toString(project.metadata.modified.date(),
                                                   QLocale::LongFormat)),
                   11);
-    page.text(tr("Amounts in %1").arg(currencyCode(project.cost.currency)), 11);
+    page.text(ReportText::tr("Amounts in %1").arg(currencyCode(project.cost.currency)), 11);
     page.advance(page.pt(18));
-    page.text(tr("Configurations:"), 11, true);
+    page.text(ReportText::tr("Configurations:"), 11, true);
     for (const ComparisonRow &row : rows)
         page.text(QStringLiteral("\u2022 ") + row.name, 11, false, page.pt(8));
     page.advance(page.pt(18));
-    page.text(tr("Made with Headroom %1. Estimates, not measurements: every figure comes from "
-                 "the formulas and dated sources listed in this report.")
+    page.text(ReportText::tr("Made with Headroom %1. Estimates, not measurements: every figure "
+                             "comes from the formulas and dated sources listed in this report.")
                       .arg(QCoreApplication::applicationVersion()),
               8);
 }
 
 QString dateText(const QDate &date)
 {
-    return date.isValid() ? QLocale().toString(date, QLocale::ShortFormat) : tr("\u2014");
+    return date.isValid() ? QLocale().toString(date, QLocale::ShortFormat)
+                          : ReportText::tr("\u2014");
 }
 
 void assumptionsPage(PageCursor &page, const Project &project, const QList<ComparisonRow> &rows)
 {
     const CostAssumptions &a = project.cost;
     const Currency c = a.currency;
-    page.heading(tr("Assumptions"));
-    const QString projectSource = tr("Project assumption");
+    page.heading(ReportText::tr("Assumptions"));
+    const QString projectSource = ReportText::tr("Project assumption");
     const QString projectDate = dateText(project.metadata.modified.date());
     QList<QStringList> table = {
-            {tr("Utilisation"), Display::percent(a.utilization), projectSource, projectDate},
-            {tr("Horizon (months)"), Display::integer(a.horizonMonths), projectSource, projectDate},
-            {tr("Useful life"), tr("%1 years").arg(Display::number(a.lifeYears, 1)), projectSource,
+            {ReportText::tr("Utilisation"), Display::percent(a.utilization), projectSource,
              projectDate},
-            {tr("Cost of capital"), Display::percent(a.costOfCapital, 1), projectSource,
+            {ReportText::tr("Horizon (months)"), Display::integer(a.horizonMonths), projectSource,
              projectDate},
-            {tr("PUE"), Display::number(a.pue, 2), projectSource, projectDate},
-            {tr("Electricity"), tr("%1 per kWh").arg(Display::money(a.electricityPricePerKwh, c, 3)),
+            {ReportText::tr("Useful life"),
+             ReportText::tr("%1 years").arg(Display::number(a.lifeYears, 1)), projectSource,
+             projectDate},
+            {ReportText::tr("Cost of capital"), Display::percent(a.costOfCapital, 1), projectSource,
+             projectDate},
+            {ReportText::tr("PUE"), Display::number(a.pue, 2), projectSource, projectDate},
+            {ReportText::tr("Electricity"),
+             ReportText::tr("%1 per kWh").arg(Display::money(a.electricityPricePerKwh, c, 3)),
              projectSource, projectDate},
-            {tr("Colocation"),
-             tr("%1 per kW-month").arg(Display::money(a.colocationPerKwMonth, c, 0)), projectSource,
-             projectDate},
-            {tr("Maintenance"),
-             tr("%1 of capex per year").arg(Display::percent(a.maintenancePercentPerYear / 100, 1)),
+            {ReportText::tr("Colocation"),
+             ReportText::tr("%1 per kW-month").arg(Display::money(a.colocationPerKwMonth, c, 0)),
              projectSource, projectDate},
-            {tr("Spot rework"), Display::percent(a.spotPreemptionOverhead), projectSource,
-             projectDate},
-            {tr("Rent price change"),
-             tr("%1 per year").arg(Display::percent(a.priceDriftPercentPerYear / 100, 1)),
+            {ReportText::tr("Maintenance"),
+             ReportText::tr("%1 of capex per year")
+                     .arg(Display::percent(a.maintenancePercentPerYear / 100, 1)),
+             projectSource, projectDate},
+            {ReportText::tr("Spot rework"), Display::percent(a.spotPreemptionOverhead),
+             projectSource, projectDate},
+            {ReportText::tr("Rent price change"),
+             ReportText::tr("%1 per year").arg(Display::percent(a.priceDriftPercentPerYear / 100, 1)),
              projectSource, projectDate},
     };
     for (const ExchangeRate &r : project.exchangeRates)
         table.append(
-                {tr("Exchange rate"),
-                 tr("1 %1 = %2 %3")
+                {ReportText::tr("Exchange rate"),
+                 ReportText::tr("1 %1 = %2 %3")
                          .arg(currencyCode(r.from), Display::number(r.rate, 4), currencyCode(r.to)),
                  r.source, dateText(r.asOf)});
-    const QStringList header {tr("Input"), tr("Value"), tr("Source"), tr("As of")};
+    const QStringList header {ReportText::tr("Input"), ReportText::tr("Value"),
+                              ReportText::tr("Source"), ReportText::tr("As of")};
     drawTable(page, header, table, {0.22, 0.22, 0.44, 0.12});
 
-    page.heading(tr("Prices per configuration"));
+    page.heading(ReportText::tr("Prices per configuration"));
     QList<QStringList> prices;
     for (const ComparisonRow &row : rows) {
         const ConfigurationCost &k = row.cost;
@@ -357,19 +368,20 @@ void assumptionsPage(PageCursor &page, const Project &project, const QList<Compa
                 s += QStringLiteral(" (") + o.reference + u')';
             return s;
         };
-        prices.append({row.name + QStringLiteral(": ") + tr("purchase per GPU"),
+        prices.append({row.name + QStringLiteral(": ") + ReportText::tr("purchase per GPU"),
                        Display::money(x.purchasePricePerGpu, c, 0), origin(k.purchase),
                        dateText(k.purchase.asOf)});
-        prices.append({row.name + QStringLiteral(": ") + tr("power per GPU"),
-                       tr("%1 kW").arg(Display::number(x.powerKwPerGpu, 3)), origin(k.power),
-                       dateText(k.power.asOf)});
-        prices.append({row.name + QStringLiteral(": ") + tr("on demand per GPU-hour"),
+        prices.append({row.name + QStringLiteral(": ") + ReportText::tr("power per GPU"),
+                       ReportText::tr("%1 kW").arg(Display::number(x.powerKwPerGpu, 3)),
+                       origin(k.power), dateText(k.power.asOf)});
+        prices.append({row.name + QStringLiteral(": ") + ReportText::tr("on demand per GPU-hour"),
                        Display::money(x.onDemandPricePerGpuHour, c), origin(k.onDemand),
                        dateText(k.onDemand.asOf)});
-        prices.append({row.name + QStringLiteral(": ") + tr("reserved (1 year) per GPU-hour"),
-                       Display::money(x.reserved1yPricePerGpuHour, c), origin(k.reserved1y),
-                       dateText(k.reserved1y.asOf)});
-        prices.append({row.name + QStringLiteral(": ") + tr("spot per GPU-hour"),
+        prices.append(
+                {row.name + QStringLiteral(": ") + ReportText::tr("reserved (1 year) per GPU-hour"),
+                 Display::money(x.reserved1yPricePerGpuHour, c), origin(k.reserved1y),
+                 dateText(k.reserved1y.asOf)});
+        prices.append({row.name + QStringLiteral(": ") + ReportText::tr("spot per GPU-hour"),
                        Display::money(x.spotPricePerGpuHour, c), origin(k.spot),
                        dateText(k.spot.asOf)});
     }
@@ -379,7 +391,7 @@ void assumptionsPage(PageCursor &page, const Project &project, const QList<Compa
 void comparisonPage(PageCursor &page, const Project &project, const Catalog &catalog,
                     const QList<ConfigurationEvaluation> &evaluations)
 {
-    page.heading(tr("Configurations compared"));
+    page.heading(ReportText::tr("Configurations compared"));
     ComparisonModel model;
     model.setProject(project, catalog, evaluations);
     QStringList header;
@@ -400,13 +412,16 @@ void comparisonPage(PageCursor &page, const Project &project, const Catalog &cat
     drawTable(page, header, rows, {0.15, 0.05, 0.05, 0.115, 0.11, 0.07, 0.1, 0.12, 0.12, 0.115},
               bold, 7.5);
     page.advance(page.pt(4));
-    page.text(tr("\u2605 and bold: the best value of a column. Throughput counts output tokens of "
-                 "every replica; cost per 1M tokens at the on-demand price; monthly cost rented "
-                 "is the first month on demand at the planned utilisation; 3-year TCO owned is "
-                 "the cash cost of owning after 36 months."),
+    page.text(ReportText::tr(
+                      "\u2605 and bold: the best value of a column. Throughput counts output "
+                      "tokens of every replica; cost per 1M tokens at the on-demand price; monthly "
+                      "cost rented is the first month on demand at the planned utilisation; 3-year "
+                      "TCO owned is the cash cost of owning after 36 months."),
               7);
-    page.heading(tr("Notes"));
-    page.text(project.metadata.notes.isEmpty() ? tr("No notes.") : project.metadata.notes, 10);
+    page.heading(ReportText::tr("Notes"));
+    page.text(project.metadata.notes.isEmpty() ? ReportText::tr("No notes.")
+                                               : project.metadata.notes,
+              10);
 }
 
 /** Per-GPU VRAM bars of `evaluation` as the board draws them: every deployment stacked on
@@ -414,17 +429,19 @@ void comparisonPage(PageCursor &page, const Project &project, const Catalog &cat
 void vramBars(PageCursor &page, const ConfigurationEvaluation &evaluation, double height)
 {
     QPainter &p = page.painter();
-    page.text(tr("Memory per GPU"), 10, true);
+    page.text(ReportText::tr("Memory per GPU"), 10, true);
     if (evaluation.deployments.isEmpty()) {
-        page.text(tr("No deployment on this configuration."), 9);
+        page.text(ReportText::tr("No deployment on this configuration."), 9);
         return;
     }
     for (const DeploymentEstimate &e : evaluation.deployments) {
         const QString model = e.model ? e.model->name : e.deployment.modelId;
-        const QString what
-                = tr("%1, %n sequence(s) \u00d7 %2", "", e.deployment.workload.concurrentSequences)
-                          .arg(model, Display::tokens(e.deployment.workload.tokensPerSequence()));
-        page.text(e.memory ? what : tr("%1: %2").arg(what, e.memory.error().message), 8);
+        const QString what = ReportText::tr("%1, %n sequence(s) \u00d7 %2", "",
+                                            e.deployment.workload.concurrentSequences)
+                                     .arg(model,
+                                          Display::tokens(
+                                                  e.deployment.workload.tokensPerSequence()));
+        page.text(e.memory ? what : ReportText::tr("%1: %2").arg(what, e.memory.error().message), 8);
     }
     const int bars = std::max(int(evaluation.bars.size()), 1);
     const double budget = height - page.lineHeight(8) * 2;
@@ -440,7 +457,7 @@ void vramBars(PageCursor &page, const ConfigurationEvaluation &evaluation, doubl
         const double y = page.y();
         p.setFont(page.font(7));
         p.drawText(QRectF(page.area().left(), y, labelWidth - page.pt(3), barHeight),
-                   Qt::AlignRight | Qt::AlignVCenter, tr("GPU %1").arg(g.gpuIndex));
+                   Qt::AlignRight | Qt::AlignVCenter, ReportText::tr("GPU %1").arg(g.gpuIndex));
         p.fillRect(QRectF(x0, y, barWidth, barHeight), QColor(0xEE, 0xEE, 0xEE));
         double x = x0;
         QString previous;
@@ -467,10 +484,11 @@ void vramBars(PageCursor &page, const ConfigurationEvaluation &evaluation, doubl
         p.setPen(over ? Display::overflowColor().darker(120) : QColor(Qt::black));
         p.drawText(QRectF(x0 + barWidth + page.pt(4), y, valueWidth - page.pt(4), barHeight),
                    Qt::AlignLeft | Qt::AlignVCenter,
-                   over ? tr("%1 / %2, over by %3")
+                   over ? ReportText::tr("%1 / %2, over by %3")
                                    .arg(Display::gib(g.usedBytes()), Display::gib(g.capacity),
                                         Display::gib(-g.freeBytes()))
-                        : tr("%1 / %2").arg(Display::gib(g.usedBytes()), Display::gib(g.capacity)));
+                        : ReportText::tr("%1 / %2").arg(Display::gib(g.usedBytes()),
+                                                        Display::gib(g.capacity)));
         p.setPen(Qt::black);
         page.advance(barHeight + page.pt(2));
     }
@@ -508,7 +526,7 @@ void configurationPage(PageCursor &page, const ConfigurationEvaluation &evaluati
     if (const QString verdict = fitVerdict(evaluation); !verdict.isEmpty()) {
         QString line = verdict;
         if (row.maxBatch)
-            line += u' ' + tr("Max batch: %1.").arg(Display::number(*row.maxBatch));
+            line += u' ' + ReportText::tr("Max batch: %1.").arg(Display::number(*row.maxBatch));
         page.text(line, 9, !evaluation.fits);
     }
     vramBars(page, evaluation, page.area().height() * 0.24);
@@ -521,7 +539,7 @@ void configurationPage(PageCursor &page, const ConfigurationEvaluation &evaluati
     QStringList savings;
     for (const auto &[months, label] : Charts::savingsHorizons())
         savings.append(label.arg(Display::money(savingsAtMonth(a, months), a.currency, 0)));
-    page.text(tr("%1. Savings of owning: %2.")
+    page.text(ReportText::tr("%1. Savings of owning: %2.")
                       .arg(cost.crossoverText(), savings.join(QStringLiteral(", "))),
               9, true);
     renderChart(page, cost, chartHeight);
@@ -533,7 +551,8 @@ void configurationPage(PageCursor &page, const ConfigurationEvaluation &evaluati
         const Deployment &d = e.deployment;
         const QString label = e.model ? e.model->name : d.modelId;
         if (!e.throughput) {
-            message = tr("No speed estimate for %1: %2").arg(label, e.throughput.error().message);
+            message = ReportText::tr("No speed estimate for %1: %2")
+                              .arg(label, e.throughput.error().message);
             continue;
         }
         entries.append({label, e.throughput->curve,
@@ -543,7 +562,9 @@ void configurationPage(PageCursor &page, const ConfigurationEvaluation &evaluati
                         d.workload.tpotTargetMs, d.workload.ttftTargetMs});
     }
     if (entries.isEmpty()) {
-        page.text(message.isEmpty() ? tr("No deployment on this configuration.") : message, 9);
+        page.text(message.isEmpty() ? ReportText::tr("No deployment on this configuration.")
+                                    : message,
+                  9);
         return;
     }
     ThroughputChart speed(ThroughputChart::Mode::Speed);
@@ -578,7 +599,8 @@ Result<void> writePdfReport(const Project &project, const Catalog &catalog, cons
                             QPageSize::PageSizeId pageSize)
 {
     if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
-        return fail(tr("The PDF report needs the graphical libraries (a QApplication)"));
+        return fail(
+                ReportText::tr("The PDF report needs the graphical libraries (a QApplication)"));
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return fileError(path, file.errorString());
@@ -591,7 +613,7 @@ Result<void> writePdfReport(const Project &project, const Catalog &catalog, cons
         writer.setCreator(QStringLiteral("Headroom"));
         QPainter painter;
         if (!painter.begin(&writer))
-            return fileError(path, tr("cannot start the PDF"));
+            return fileError(path, ReportText::tr("cannot start the PDF"));
         paintReport(painter, writer, project, catalog);
         painter.end();
     }

@@ -12,10 +12,10 @@ namespace Headroom::Cli {
 
 namespace {
 
-QString tr(const char *text)
+struct CliText
 {
-    return QCoreApplication::translate("Headroom::Cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Headroom::Cli)
+};
 
 const CommandSpec &catalogSpec()
 {
@@ -36,11 +36,11 @@ QString gib(std::int64_t bytes)
 void printGpuTable(const QList<GpuSpec> &gpus, CliIo &io)
 {
     io.out << QStringLiteral("%1 %2 %3 %4 %5\n")
-                      .arg(tr("ID"), -22)
-                      .arg(tr("NAME"), -36)
-                      .arg(tr("MEM GiB"), 8)
-                      .arg(tr("BW TB/s"), 8)
-                      .arg(tr("BF16 TFLOPS"), 12);
+                      .arg(CliText::tr("ID"), -22)
+                      .arg(CliText::tr("NAME"), -36)
+                      .arg(CliText::tr("MEM GiB"), 8)
+                      .arg(CliText::tr("BW TB/s"), 8)
+                      .arg(CliText::tr("BF16 TFLOPS"), 12);
     for (const GpuSpec &g : gpus) {
         io.out << QStringLiteral("%1 %2 %3 %4 %5\n")
                           .arg(g.id, -22)
@@ -55,11 +55,11 @@ void printGpuTable(const QList<GpuSpec> &gpus, CliIo &io)
 void printModelTable(const QList<ModelSpec> &models, CliIo &io)
 {
     io.out << QStringLiteral("%1 %2 %3 %4 %5\n")
-                      .arg(tr("ID"), -20)
-                      .arg(tr("NAME"), -32)
-                      .arg(tr("PARAMS B"), 12)
-                      .arg(tr("LAYERS"), 7)
-                      .arg(tr("CONTEXT"), 8);
+                      .arg(CliText::tr("ID"), -20)
+                      .arg(CliText::tr("NAME"), -32)
+                      .arg(CliText::tr("PARAMS B"), 12)
+                      .arg(CliText::tr("LAYERS"), 7)
+                      .arg(CliText::tr("CONTEXT"), 8);
     for (const ModelSpec &m : models) {
         QString params = QString::number(static_cast<double>(m.declaredParameters) / 1e9, 'f', 2);
         if (m.declaredActiveParameters > 0)
@@ -125,12 +125,13 @@ int runCatalogCommand(const QStringList &args, CliIo &io)
     const bool isShow = what == QStringLiteral("show");
     if ((isShow && positional.size() != 2) || (!isShow && positional.size() != 1)) {
         if (isShow && positional.size() < 2)
-            return io.error(tr("'catalog show' needs an id (see 'catalog --help')"));
-        return io.error(tr("unexpected argument '%1' (see 'catalog --help')")
+            return io.error(CliText::tr("'catalog show' needs an id (see 'catalog --help')"));
+        return io.error(CliText::tr("unexpected argument '%1' (see 'catalog --help')")
                                 .arg(positional.at(isShow ? 2 : 1)));
     }
     if (what != QStringLiteral("gpus") && what != QStringLiteral("models") && !isShow)
-        return io.error(tr("unknown catalog command '%1' (see 'catalog --help')").arg(what));
+        return io.error(
+                CliText::tr("unknown catalog command '%1' (see 'catalog --help')").arg(what));
 
     const auto catalog = Catalog::builtin();
     if (!catalog)
@@ -170,7 +171,8 @@ int runCatalogCommand(const QStringList &args, CliIo &io)
         kind = QStringLiteral("model");
     } else {
         return io.error(
-                tr("unknown catalog id '%1' (see 'catalog gpus' and 'catalog models')").arg(id));
+                CliText::tr("unknown catalog id '%1' (see 'catalog gpus' and 'catalog models')")
+                        .arg(id));
     }
     if (json) {
         io.printJson(entry);

@@ -9,10 +9,10 @@ namespace Headroom::Cli {
 
 namespace {
 
-QString tr(const char *text)
+struct CliText
 {
-    return QCoreApplication::translate("Headroom::Cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Headroom::Cli)
+};
 
 GpuClass classOf(const GpuSpec &gpu)
 {
@@ -28,7 +28,7 @@ std::optional<QString> readEngineParams(const QStringList &params, QMap<QString,
         bool ok = false;
         const double value = equals > 0 ? param.mid(equals + 1).trimmed().toDouble(&ok) : 0;
         if (!ok || !std::isfinite(value))
-            return tr("--engine-param needs id=number (for example mbu=0.6), not '%1'")
+            return CliText::tr("--engine-param needs id=number (for example mbu=0.6), not '%1'")
                     .arg(param.left(80));
         overrides.insert(param.left(equals).trimmed(), value);
     }
@@ -52,7 +52,7 @@ QJsonArray engineParametersJson(const EngineProfile &profile, DeploymentMode mod
 void printEngineParameters(CliIo &io, const EngineProfile &profile, DeploymentMode mode,
                            const GpuSpec &gpu)
 {
-    io.out << tr("Engine parameters (%1 on %2 GPUs):")
+    io.out << CliText::tr("Engine parameters (%1 on %2 GPUs):")
                       .arg(engineName(profile.kind), gpuClassName(classOf(gpu)))
            << u'\n';
     for (const EngineParameter &p : engineParameters(mode)) {

@@ -29,10 +29,10 @@ namespace Headroom::Cli {
 
 namespace {
 
-QString tr(const char *text)
+struct CliText
 {
-    return QCoreApplication::translate("Headroom::Cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Headroom::Cli)
+};
 
 struct EstimateArgs
 {
@@ -54,7 +54,8 @@ std::optional<QString> readNumber(const QMap<QString, QString> &values, const QS
     bool ok = false;
     const double v = values.value(name).toDouble(&ok);
     if (!ok || !(v >= 0) || !std::isfinite(v))
-        return tr("%1 must be a non-negative number, not '%2'").arg(name, values.value(name));
+        return CliText::tr("%1 must be a non-negative number, not '%2'")
+                .arg(name, values.value(name));
     value = v;
     return std::nullopt;
 }
@@ -74,7 +75,7 @@ std::optional<QString> readSpeedOptions(const QMap<QString, QString> &values, De
     if (values.contains(u"--weight-source"_qs)) {
         const auto source = weightSourceFromId(values.value(u"--weight-source"_qs));
         if (!source)
-            return tr("Unknown weight source '%1' (nvme, network, object)")
+            return CliText::tr("Unknown weight source '%1' (nvme, network, object)")
                     .arg(values.value(u"--weight-source"_qs));
         options.weightSource = *source;
     }
@@ -83,8 +84,8 @@ std::optional<QString> readSpeedOptions(const QMap<QString, QString> &values, De
 
 void printPerformance(CliIo &io, const ThroughputEstimate &t)
 {
-    io.out << tr("Speed: TTFT %1 s (prefill %2 s), TPOT %3 ms, %4 tokens/s per sequence, "
-                 "%5 tokens/s in all (%6 bound); concurrency %7 per replica, replicas: %8")
+    io.out << CliText::tr("Speed: TTFT %1 s (prefill %2 s), TPOT %3 ms, %4 tokens/s per sequence, "
+                          "%5 tokens/s in all (%6 bound); concurrency %7 per replica, replicas: %8")
                       .arg(t.ttftSeconds, 0, 'f', 3)
                       .arg(t.prefillSeconds, 0, 'f', 3)
                       .arg(t.tpotSeconds * 1e3, 0, 'f', 2)
@@ -94,23 +95,26 @@ void printPerformance(CliIo &io, const ThroughputEstimate &t)
                       .arg(t.concurrency)
                       .arg(t.replicas)
            << u'\n';
-    io.out << tr("Requests/s %1; most sequences per replica %2 (%3 tokens/s); cold start %4 s")
+    io.out << CliText::tr(
+                      "Requests/s %1; most sequences per replica %2 (%3 tokens/s); cold start %4 s")
                       .arg(t.requestsPerSecond, 0, 'f', 3)
                       .arg(t.maxConcurrency)
                       .arg(t.maxThroughputTokensPerSecond, 0, 'f', 1)
                       .arg(t.coldStartSeconds, 0, 'f', 1)
            << u'\n';
     if (t.maxConcurrencyAtSlo >= 0)
-        io.out << tr("Max concurrency at SLO: %1 per replica").arg(t.maxConcurrencyAtSlo) << u'\n';
+        io.out << CliText::tr("Max concurrency at SLO: %1 per replica").arg(t.maxConcurrencyAtSlo)
+               << u'\n';
     if (t.replicasForTargetRate > 0)
-        io.out << tr("Replicas for the target rate: %1").arg(t.replicasForTargetRate) << u'\n';
+        io.out << CliText::tr("Replicas for the target rate: %1").arg(t.replicasForTargetRate)
+               << u'\n';
     if (t.costPerMillionOutputTokens)
-        io.out << tr("Cost per million output tokens %1, input tokens %2")
+        io.out << CliText::tr("Cost per million output tokens %1, input tokens %2")
                           .arg(*t.costPerMillionOutputTokens, 0, 'f', 4)
                           .arg(t.costPerMillionInputTokens.value_or(0), 0, 'f', 4)
                << u'\n';
     for (const QString &w : t.warnings)
-        io.out << tr("Warning: %1").arg(w) << u'\n';
+        io.out << CliText::tr("Warning: %1").arg(w) << u'\n';
     for (const Explanation *e : {&t.ttftExplanation, &t.tpotExplanation, &t.throughputExplanation})
         io.out << QStringLiteral("  - ") << e->text() << u'\n';
     io.out.flush();
@@ -195,7 +199,8 @@ const CommandSpec &estimateSpec()
 std::optional<QString> readArgs(const CommandLine &line, EstimateArgs &parsed)
 {
     if (!line.positional().isEmpty())
-        return tr("unexpected argument '%1' (%2)").arg(line.positional().first(), line.seeHelp());
+        return CliText::tr("unexpected argument '%1' (%2)")
+                .arg(line.positional().first(), line.seeHelp());
     for (const OptionSpec &option : line.spec().options) {
         if (!line.isSet(option.name))
             continue;
@@ -209,7 +214,7 @@ std::optional<QString> readArgs(const CommandLine &line, EstimateArgs &parsed)
     parsed.model = parsed.values.value(u"--model"_qs);
     parsed.gpu = parsed.values.value(u"--gpu"_qs);
     if (parsed.model.isEmpty() || parsed.gpu.isEmpty())
-        return tr("estimate needs --model and --gpu (%1)").arg(line.seeHelp());
+        return CliText::tr("estimate needs --model and --gpu (%1)").arg(line.seeHelp());
     return std::nullopt;
 }
 
@@ -221,7 +226,8 @@ std::optional<QString> readCount(const EstimateArgs &a, const QString &name, std
     bool ok = false;
     const std::int64_t v = a.values.value(name).toLongLong(&ok);
     if (!ok || v < 0)
-        return tr("%1 must be a non-negative integer, not '%2'").arg(name, a.values.value(name));
+        return CliText::tr("%1 must be a non-negative integer, not '%2'")
+                .arg(name, a.values.value(name));
     value = v;
     return std::nullopt;
 }
@@ -232,7 +238,8 @@ Result<ModelSpec> loadModel(const Catalog &catalog, const QString &model)
     if (!info.exists()) {
         if (const auto entry = catalog.model(model))
             return *entry;
-        return fail(tr("Unknown model '%1' (give a catalog id or the path of a config.json)")
+        return fail(CliText::tr(
+                            "Unknown model '%1' (give a catalog id or the path of a config.json)")
                             .arg(model),
                     model);
     }
@@ -269,17 +276,18 @@ void printTable(CliIo &io, const ModelSpec &model, const GpuSpec &gpu, const Mem
                 std::int64_t maxBatch, std::int64_t maxContext, const MinGpusAnswer &min)
 {
     const auto g = [](std::int64_t bytes) { return QString::number(toGiB(bytes), 'f', 2); };
-    io.out << tr("Model %1: %2 parameters (%3 active), KV %4 B/token")
+    io.out << CliText::tr("Model %1: %2 parameters (%3 active), KV %4 B/token")
                       .arg(model.id)
                       .arg(m.parameters)
                       .arg(m.activeParameters)
                       .arg(qint64(m.kvBytesPerToken))
            << u'\n';
-    io.out << tr("GPU %1: %2 GiB; engine %3, memory fraction %4")
+    io.out << CliText::tr("GPU %1: %2 GiB; engine %3, memory fraction %4")
                       .arg(gpu.id, g(gpu.memoryBytes()), engineName(m.engine.kind))
                       .arg(m.memoryFraction)
            << u'\n';
-    io.out << tr("GPU  weights  KV cache  activations  runtime  reserve  free  (GiB)") << u'\n';
+    io.out << CliText::tr("GPU  weights  KV cache  activations  runtime  reserve  free  (GiB)")
+           << u'\n';
     for (const GpuMemory &p : m.perGpu) {
         io.out << QStringLiteral("%1  %2  %3  %4  %5  %6  %7")
                           .arg(p.index, 3)
@@ -291,11 +299,12 @@ void printTable(CliIo &io, const ModelSpec &model, const GpuSpec &gpu, const Mem
                           .arg(g(p.free), 5)
                << u'\n';
     }
-    io.out << (m.fits ? tr("Fits.")
-                      : tr("Does not fit: needs %1 GiB more per GPU.").arg(g(m.overflowBytes)))
+    io.out << (m.fits ? CliText::tr("Fits.")
+                      : CliText::tr("Does not fit: needs %1 GiB more per GPU.")
+                                .arg(g(m.overflowBytes)))
            << u'\n';
-    io.out << tr("KV pool per GPU %1 GiB = %2 tokens; max sequences %3; max context %4; "
-                 "fewest GPUs %5 (TP %6 x PP %7)")
+    io.out << CliText::tr("KV pool per GPU %1 GiB = %2 tokens; max sequences %3; max context %4; "
+                          "fewest GPUs %5 (TP %6 x PP %7)")
                       .arg(g(m.kvPoolBytesPerGpu))
                       .arg(m.kvPoolTokens)
                       .arg(maxBatch)
@@ -305,7 +314,7 @@ void printTable(CliIo &io, const ModelSpec &model, const GpuSpec &gpu, const Mem
                       .arg(min.pipelineParallel)
            << u'\n';
     for (const QString &w : m.warnings)
-        io.out << tr("Warning: %1").arg(w) << u'\n';
+        io.out << CliText::tr("Warning: %1").arg(w) << u'\n';
     if (!m.perGpu.isEmpty()) {
         const GpuMemory &p = m.perGpu.first();
         for (const MemoryPart *part :
@@ -326,7 +335,7 @@ std::optional<QString> readInt(const EstimateArgs &a, const QString &name, int m
     bool ok = false;
     const qlonglong v = a.values.value(name).toLongLong(&ok);
     if (!ok || v < min || v > max)
-        return tr("%1 must be an integer from %2 to %3, not '%4'")
+        return CliText::tr("%1 must be an integer from %2 to %3, not '%4'")
                 .arg(name)
                 .arg(min)
                 .arg(max)
@@ -341,7 +350,7 @@ std::optional<QString> applyTrainingArgs(const EstimateArgs &a, Deployment &d)
     if (a.values.contains(u"--mode"_qs)) {
         const auto mode = deploymentModeFromId(a.values.value(u"--mode"_qs));
         if (!mode)
-            return tr("Unknown mode '%1' (inference, full, lora or qlora)")
+            return CliText::tr("Unknown mode '%1' (inference, full, lora or qlora)")
                     .arg(a.values.value(u"--mode"_qs));
         d.mode = *mode;
     }
@@ -349,7 +358,7 @@ std::optional<QString> applyTrainingArgs(const EstimateArgs &a, Deployment &d)
     if (a.values.contains(u"--optimizer"_qs)) {
         const auto optimizer = optimizerFromId(a.values.value(u"--optimizer"_qs));
         if (!optimizer)
-            return tr("Unknown optimizer '%1' (adamw, adamw-8bit, sgd or adamw-bf16)")
+            return CliText::tr("Unknown optimizer '%1' (adamw, adamw-8bit, sgd or adamw-bf16)")
                     .arg(a.values.value(u"--optimizer"_qs));
         t.optimizer = *optimizer;
     }
@@ -360,13 +369,13 @@ std::optional<QString> applyTrainingArgs(const EstimateArgs &a, Deployment &d)
         const QString id = a.values.value(u"--lora-targets"_qs);
         const auto targets = loraTargetsFromId(aliases.value(id, id));
         if (!targets)
-            return tr("Unknown LoRA targets '%1' (attn, mlp or all)").arg(id);
+            return CliText::tr("Unknown LoRA targets '%1' (attn, mlp or all)").arg(id);
         t.loraTargets = *targets;
     }
     if (a.values.contains(u"--offload"_qs)) {
         const auto offload = trainingOffloadFromId(a.values.value(u"--offload"_qs));
         if (!offload)
-            return tr("Unknown offload '%1' (none, optimizer or all)")
+            return CliText::tr("Unknown offload '%1' (none, optimizer or all)")
                     .arg(a.values.value(u"--offload"_qs));
         t.offload = *offload;
     }
@@ -384,7 +393,8 @@ std::optional<QString> applyTrainingArgs(const EstimateArgs &a, Deployment &d)
     if (d.mode == DeploymentMode::Inference) {
         for (const QString &option : trainingValueOptions() + trainingFlagOptions()) {
             if (option != u"--mode" && a.values.contains(option))
-                return tr("%1 needs a training mode (--mode full, lora or qlora)").arg(option);
+                return CliText::tr("%1 needs a training mode (--mode full, lora or qlora)")
+                        .arg(option);
         }
         return std::nullopt;
     }
@@ -393,7 +403,8 @@ std::optional<QString> applyTrainingArgs(const EstimateArgs &a, Deployment &d)
                                               std::pair {u"--input"_qs, u"--sequence"_qs},
                                               std::pair {u"--output"_qs, u"--sequence"_qs}}) {
         if (a.values.contains(inference))
-            return tr("%1 is for inference; training modes take %2").arg(inference, training);
+            return CliText::tr("%1 is for inference; training modes take %2")
+                    .arg(inference, training);
     }
     // training runs in PyTorch: transformers constants unless an engine is named; the mode's
     // weights (weightsForMode(): 16-bit for full fine-tuning, NF4 for QLoRA) unless --weights
@@ -451,23 +462,23 @@ void printTrainingTable(CliIo &io, const ModelSpec &model, const GpuSpec &gpu, c
 {
     const auto g = [](std::int64_t bytes) { return QString::number(toGiB(bytes), 'f', 2); };
     const TrainingSettings &t = d.training;
-    io.out << tr("Model %1: %2 parameters, %3 trainable")
+    io.out << CliText::tr("Model %1: %2 parameters, %3 trainable")
                       .arg(model.id)
                       .arg(m.parameters)
                       .arg(m.trainableParameters)
            << u'\n';
-    io.out << tr("%1 on GPU %2 (%3 GiB): optimizer %4, micro-batch %5 x %6 tokens, "
-                 "checkpointing %7, ZeRO-%8, offload %9")
+    io.out << CliText::tr("%1 on GPU %2 (%3 GiB): optimizer %4, micro-batch %5 x %6 tokens, "
+                          "checkpointing %7, ZeRO-%8, offload %9")
                       .arg(deploymentModeName(d.mode), gpu.id, g(gpu.memoryBytes()),
                            optimizerId(t.optimizer))
                       .arg(t.microBatch)
                       .arg(t.sequenceTokens)
-                      .arg(t.gradientCheckpointing ? tr("on") : tr("off"))
+                      .arg(t.gradientCheckpointing ? CliText::tr("on") : CliText::tr("off"))
                       .arg(t.zeroStage)
                       .arg(trainingOffloadId(t.offload))
            << u'\n';
-    io.out << tr("GPU  weights  master  gradients  optimizer  activations  runtime  reserve  free  "
-                 "(GiB)")
+    io.out << CliText::tr("GPU  weights  master  gradients  optimizer  activations  runtime  "
+                          "reserve  free  (GiB)")
            << u'\n';
     for (const GpuMemory &p : m.perGpu) {
         io.out << QStringLiteral("%1  %2  %3  %4  %5  %6  %7  %8  %9")
@@ -482,12 +493,13 @@ void printTrainingTable(CliIo &io, const ModelSpec &model, const GpuSpec &gpu, c
                           .arg(g(p.free), 5)
                << u'\n';
     }
-    io.out << (m.fits ? tr("Fits.")
-                      : tr("Does not fit: needs %1 GiB more per GPU.").arg(g(m.overflowBytes)))
+    io.out << (m.fits ? CliText::tr("Fits.")
+                      : CliText::tr("Does not fit: needs %1 GiB more per GPU.")
+                                .arg(g(m.overflowBytes)))
            << u'\n';
-    io.out << tr("Host RAM for offload and paging: %1 GiB").arg(g(m.hostBytes)) << u'\n';
-    io.out << tr("Largest micro-batch %1; longest sequence %2; fewest GPUs %3 (TP %4 x PP %5 x "
-                 "DP %6)")
+    io.out << CliText::tr("Host RAM for offload and paging: %1 GiB").arg(g(m.hostBytes)) << u'\n';
+    io.out << CliText::tr("Largest micro-batch %1; longest sequence %2; fewest GPUs %3 (TP %4 x PP "
+                          "%5 x DP %6)")
                       .arg(maxMicroBatch)
                       .arg(maxSequence)
                       .arg(min.gpus)
@@ -496,7 +508,7 @@ void printTrainingTable(CliIo &io, const ModelSpec &model, const GpuSpec &gpu, c
                       .arg(min.dataParallel)
            << u'\n';
     for (const QString &w : m.warnings)
-        io.out << tr("Warning: %1").arg(w) << u'\n';
+        io.out << CliText::tr("Warning: %1").arg(w) << u'\n';
     if (!m.perGpu.isEmpty()) {
         const GpuMemory &p = m.perGpu.first();
         for (MemoryPartKind kind : allMemoryPartKinds())
@@ -560,38 +572,40 @@ int runEstimateCommand(const QStringList &args, CliIo &io)
         return io.error(model.error().message);
     const auto gpu = catalog->gpu(a.gpu);
     if (!gpu)
-        return io.error(tr("Unknown GPU '%1'").arg(a.gpu));
+        return io.error(CliText::tr("Unknown GPU '%1'").arg(a.gpu));
 
     // what is not given follows the board's rules for a dropped model (plan/deploymentdefaults.h)
     std::optional<WeightFormat> weights;
     if (a.values.contains(u"--weights"_qs)) {
         weights = weightFormatFromId(a.values.value(u"--weights"_qs));
         if (!weights)
-            return io.error(tr("Unknown weight format '%1'").arg(a.values.value(u"--weights"_qs)));
+            return io.error(
+                    CliText::tr("Unknown weight format '%1'").arg(a.values.value(u"--weights"_qs)));
     } else if (!weightFormatFromId(model->defaultWeightFormat)) {
-        return io.error(tr("Unknown weight format '%1'").arg(model->defaultWeightFormat));
+        return io.error(CliText::tr("Unknown weight format '%1'").arg(model->defaultWeightFormat));
     }
     std::optional<EngineKind> engineKind;
     if (a.values.contains(u"--engine"_qs)) {
         engineKind = engineFromId(a.values.value(u"--engine"_qs));
         if (!engineKind)
-            return io.error(tr("Unknown engine '%1'").arg(a.values.value(u"--engine"_qs)));
+            return io.error(CliText::tr("Unknown engine '%1'").arg(a.values.value(u"--engine"_qs)));
     }
     Deployment d = newDeployment(model->id, model->defaultWeightFormat, {}, weights, engineKind);
     if (a.values.contains(u"--kv"_qs)) {
         const auto kv = kvFormatFromId(a.values.value(u"--kv"_qs));
         if (!kv)
-            return io.error(tr("Unknown KV cache format '%1'").arg(a.values.value(u"--kv"_qs)));
+            return io.error(
+                    CliText::tr("Unknown KV cache format '%1'").arg(a.values.value(u"--kv"_qs)));
         d.kv = *kv;
     }
     if (a.values.contains(u"--memory-fraction"_qs)) {
         bool ok = false;
         d.memoryFraction = a.values.value(u"--memory-fraction"_qs).toDouble(&ok);
         if (!ok || d.memoryFraction <= 0 || d.memoryFraction > 1)
-            return io.error(tr("--memory-fraction must be a number in (0, 1]"));
+            return io.error(CliText::tr("--memory-fraction must be a number in (0, 1]"));
     }
     if (batch > (1 << 24) || context > (std::int64_t(1) << 32))
-        return io.error(tr("--batch or --context is too large"));
+        return io.error(CliText::tr("--batch or --context is too large"));
     d.workload.concurrentSequences = int(batch);
     d.workload.contextTokens = context;
     d.workload.inputTokens = input;
@@ -641,7 +655,7 @@ int runEstimateCommand(const QStringList &args, CliIo &io)
         if (speed)
             printPerformance(io, *speed);
         else
-            io.out << tr("Speed: %1").arg(speed.error().message) << u'\n';
+            io.out << CliText::tr("Speed: %1").arg(speed.error().message) << u'\n';
         printEngineParameters(io, engine, d.mode, *gpu);
     }
     return Ok;

@@ -14,10 +14,10 @@ namespace Headroom::Cli {
 
 namespace {
 
-QString tr(const char *text)
+struct CliText
 {
-    return QCoreApplication::translate("Headroom::Cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Headroom::Cli)
+};
 
 /** A GGUF file gives the architecture plus the exact bytes of every tensor. */
 int importGguf(const QString &path, bool json, CliIo &io)
@@ -95,10 +95,10 @@ int runImportCommand(const QStringList &args, CliIo &io)
         return *done;
     const QStringList files = line.positional();
     if (files.size() != 1)
-        return io.error(tr("import takes one file: a config.json or a .gguf"));
+        return io.error(CliText::tr("import takes one file: a config.json or a .gguf"));
     const QString path = files.first();
     if (!QFileInfo::exists(path))
-        return io.error(tr("No such file: %1").arg(path));
+        return io.error(CliText::tr("No such file: %1").arg(path));
     if (path.endsWith(QStringLiteral(".gguf"), Qt::CaseInsensitive))
         return importGguf(path, line.isSet(u"json"_qs), io);
     return importHfConfig(path, line.isSet(u"json"_qs), io);

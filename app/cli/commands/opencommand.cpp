@@ -18,10 +18,10 @@ namespace Headroom::Cli {
 
 namespace {
 
-QString tr(const char *text)
+struct CliText
 {
-    return QCoreApplication::translate("Headroom::Cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Headroom::Cli)
+};
 
 QString dateTimeText(const QDateTime &dateTime)
 {
@@ -273,8 +273,8 @@ std::optional<int> parseWithFile(CommandLine &line, const QStringList &args, Cli
         return done;
     const QStringList positional = line.positional();
     if (positional.size() != 1)
-        return io.error(
-                tr("'%1' needs exactly one file (%2)").arg(line.spec().name, line.seeHelp()));
+        return io.error(CliText::tr("'%1' needs exactly one file (%2)")
+                                .arg(line.spec().name, line.seeHelp()));
     file = positional.first();
     return std::nullopt;
 }
@@ -320,7 +320,7 @@ int runNewCommand(const QStringList &args, CliIo &io)
     if (const auto done = parseWithFile(line, args, io, file))
         return *done;
     if (QFileInfo::exists(file) && !line.isSet(u"force"_qs))
-        return io.error(tr("'%1' exists already (use --force to overwrite it)").arg(file));
+        return io.error(CliText::tr("'%1' exists already (use --force to overwrite it)").arg(file));
     Project project = line.isSet(u"from-sample"_qs) ? sampleProject() : Project {};
     project.metadata.modified = QDateTime::currentDateTimeUtc();
     if (!project.metadata.created.isValid())
@@ -328,7 +328,7 @@ int runNewCommand(const QStringList &args, CliIo &io)
     project.metadata.appVersion = QStringLiteral(HEADROOM_VERSION_STRING);
     if (const Result<void> saved = ProjectStore().save(project, file); !saved)
         return io.error(saved.error().message, Failure);
-    io.out << tr("wrote %1").arg(file) << Qt::endl;
+    io.out << CliText::tr("wrote %1").arg(file) << Qt::endl;
     return Ok;
 }
 

@@ -15,10 +15,10 @@ namespace Headroom::Cli {
 
 namespace {
 
-QString tr(const char *text)
+struct CliText
 {
-    return QCoreApplication::translate("Headroom::Cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Headroom::Cli)
+};
 
 const CommandSpec &reportSpec()
 {
@@ -45,8 +45,8 @@ int runReportCommand(const QStringList &args, CliIo &io)
     CommandLine line(reportSpec());
     if (const auto done = line.parse(args, io))
         return *done;
-    return io.error(tr("'report' is not available in this build: it needs the graphical "
-                       "libraries (configure with HEADROOM_BUILD_GUI=ON)"),
+    return io.error(CliText::tr("'report' is not available in this build: it needs the graphical "
+                                "libraries (configure with HEADROOM_BUILD_GUI=ON)"),
                     Failure);
 }
 
@@ -59,18 +59,18 @@ int runReportCommand(const QStringList &args, CliIo &io)
         return *done;
     const QStringList positional = line.positional();
     if (positional.size() != 1)
-        return io.error(tr("'report' needs exactly one file (%1)").arg(line.seeHelp()));
+        return io.error(CliText::tr("'report' needs exactly one file (%1)").arg(line.seeHelp()));
     const QString pdf = line.value(QStringLiteral("pdf"));
     const QString csv = line.value(QStringLiteral("csv"));
     if (pdf.isEmpty() && csv.isEmpty())
-        return io.error(tr("'report' needs --pdf <file> and/or --csv <file>"));
+        return io.error(CliText::tr("'report' needs --pdf <file> and/or --csv <file>"));
     QPageSize::PageSizeId page = QPageSize::A4;
     if (line.isSet(QStringLiteral("page"))) {
         const QString size = line.value(QStringLiteral("page")).toLower();
         if (size == u"letter")
             page = QPageSize::Letter;
         else if (size != u"a4")
-            return io.error(tr("--page must be a4 or letter, got '%1'")
+            return io.error(CliText::tr("--page must be a4 or letter, got '%1'")
                                     .arg(line.value(QStringLiteral("page"))));
     }
 
@@ -86,16 +86,16 @@ int runReportCommand(const QStringList &args, CliIo &io)
     if (!csv.isEmpty()) {
         if (const auto written = writeComparisonCsv(loaded->project, catalog, csv); !written)
             return io.error(written.error().message, Failure);
-        io.out << tr("Wrote %1").arg(csv) << Qt::endl;
+        io.out << CliText::tr("Wrote %1").arg(csv) << Qt::endl;
     }
     if (!pdf.isEmpty()) {
         if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
-            return io.error(tr("The PDF report needs the graphical libraries; run headroom-cli "
-                               "itself, which starts them for 'report'"),
+            return io.error(CliText::tr("The PDF report needs the graphical libraries; run "
+                                        "headroom-cli itself, which starts them for 'report'"),
                             Failure);
         if (const auto written = writePdfReport(loaded->project, catalog, pdf, page); !written)
             return io.error(written.error().message, Failure);
-        io.out << tr("Wrote %1").arg(pdf) << Qt::endl;
+        io.out << CliText::tr("Wrote %1").arg(pdf) << Qt::endl;
     }
     return Ok;
 }
