@@ -502,6 +502,10 @@
         <source>%1 routed, %2 per token, %3 shared</source>
         <translation>%1 routowanych, %2 na token, %3 współdzielonych</translation>
     </message>
+    <message>
+        <source>Usable memory</source>
+        <translation>Pamięć dostępna</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::CatalogPalette</name>
@@ -1808,6 +1812,10 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>%1: %2 on its fullest GPU</source>
         <translation>%1: %2 na najpełniejszym GPU</translation>
+    </message>
+    <message>
+        <source>No usable figure is known: the marketed bytes are used</source>
+        <translation>Dostępna pojemność nieznana: użyto wartości podanej przez producenta</translation>
     </message>
 </context>
 <context>
@@ -3511,6 +3519,10 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>must not be below the lowest.</source>
         <translation>wartość nie może być niższa niż minimum.</translation>
+    </message>
+    <message>
+        <source>Set by the user</source>
+        <translation>Ustawione przez użytkownika</translation>
     </message>
 </context>
 <context>

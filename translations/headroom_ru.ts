@@ -502,6 +502,10 @@
         <source>%1 routed, %2 per token, %3 shared</source>
         <translation>%1 маршрутизируемых, %2 на токен, %3 общих</translation>
     </message>
+    <message>
+        <source>Usable memory</source>
+        <translation>Доступная память</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::CatalogPalette</name>
@@ -1808,6 +1812,10 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>%1: %2 on its fullest GPU</source>
         <translation>%1: %2 на самом заполненном GPU</translation>
+    </message>
+    <message>
+        <source>No usable figure is known: the marketed bytes are used</source>
+        <translation>Доступный объём неизвестен: используется заявленный производителем</translation>
     </message>
 </context>
 <context>
@@ -3511,6 +3519,10 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>must not be below the lowest.</source>
         <translation>значение не может быть ниже минимума.</translation>
+    </message>
+    <message>
+        <source>Set by the user</source>
+        <translation>Задано пользователем</translation>
     </message>
 </context>
 <context>
