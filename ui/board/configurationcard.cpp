@@ -257,7 +257,7 @@ void ConfigurationCard::updateRows(const ProjectDocument &document)
         m_rows.append(r);
     }
     for (qsizetype i = 0; i < m_rows.size(); ++i) {
-        m_rows[i]->setEstimate(m_evaluation->deployments[i], document.project().cost.currency);
+        m_rows[i]->setEstimate(m_evaluation, i, document.project().cost.currency);
         m_rows[i]->setSelected(m_selected && m_rows[i]->deploymentId() == m_selectedDeployment);
     }
     m_hint->setVisible(m_evaluation->deployments.isEmpty());

@@ -3,6 +3,8 @@
 #include "format/displayformat.h"
 #include "format/partcolors.h"
 
+#include <QAccessible>
+#include <QAccessibleWidget>
 #include <QEvent>
 #include <QHelpEvent>
 #include <QPainter>
@@ -29,11 +31,41 @@ QString html(const QString &text)
     return text.toHtmlEscaped().replace(u'\n', QStringLiteral("<br>"));
 }
 
+/** What a screen reader reads of a bar: its name, and the parts as the description, written
+ *  when asked. */
+class VramBarAccessible final : public QAccessibleWidget
+{
+public:
+    explicit VramBarAccessible(VramBar *bar)
+        : QAccessibleWidget(bar, QAccessible::Chart)
+    { }
+    QString text(QAccessible::Text t) const override
+    {
+        const auto *bar = static_cast<const VramBar *>(widget());
+        if (t == QAccessible::Description && bar->accessibleDescription().isEmpty())
+            return bar->descriptionText();
+        return QAccessibleWidget::text(t);
+    }
+};
+
+QAccessibleInterface *vramBarAccessible(const QString &className, QObject *object)
+{
+    if (className == QLatin1StringView(VramBar::staticMetaObject.className()))
+        if (auto *bar = qobject_cast<VramBar *>(object))
+            return new VramBarAccessible(bar);
+    return nullptr;
+}
+
 } // namespace
 
 VramBar::VramBar(QWidget *parent)
     : QWidget(parent)
 {
+    static const bool accessible = [] {
+        QAccessible::installFactory(vramBarAccessible);
+        return true;
+    }();
+    Q_UNUSED(accessible);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     setMouseTracking(true);
     setAttribute(Qt::WA_Hover);
@@ -211,6 +243,10 @@ QString VramBar::toolTipAt(QPointF pos) const
 
 bool VramBar::event(QEvent *event)
 {
+    if (event->type() == QEvent::LanguageChange) {
+        updateAccessibility(); // setModel() leaves an unchanged model alone
+        update();
+    }
     if (event->type() == QEvent::ToolTip) {
         auto *help = static_cast<QHelpEvent *>(event);
         const QString tip = toolTipAt(help->pos());
@@ -230,6 +266,10 @@ void VramBar::updateAccessibility()
             tr("GPU %1: %2 used of %3")
                     .arg(m_model.gpuIndex)
                     .arg(Display::gib(m_model.usedBytes()), Display::gib(m_model.capacity)));
+}
+
+QString VramBar::descriptionText() const
+{
     QStringList parts;
     for (const VramSegment &s : m_model.segments)
         parts << memoryPartName(s.kind) + u' ' + Display::gib(s.bytes);
@@ -237,7 +277,7 @@ void VramBar::updateAccessibility()
         parts << tr("over capacity by %1").arg(Display::gib(m_model.overflowBytes()));
     else
         parts << tr("free %1").arg(Display::gib(m_model.freeBytes()));
-    setAccessibleDescription(parts.join(QStringLiteral(", ")));
+    return parts.join(QStringLiteral(", "));
 }
 
 void VramBar::paintEvent(QPaintEvent *)
