@@ -349,6 +349,110 @@ private slots:
             compareWithFreshEvaluations(document);
         }
     }
+
+    void viewsRefreshOnlyWhatAPropertyMoves()
+    {
+        Views v;
+        v.inspector->setSelection(QStringLiteral("shared"), QStringLiteral("b"));
+        v.reports->setSelectedConfiguration(QStringLiteral("shared"));
+        QCoreApplication::processEvents();
+        int cards = v.board->cardRefreshCount();
+        int inspector = v.inspector->refreshCount();
+        int reports = v.reports->refreshCount();
+        int evaluations = v.document.evaluationCount();
+        QSignalSpy resets(v.reports->comparisonModel(), &QAbstractItemModel::modelReset);
+        QSignalSpy rowChanges(v.reports->comparisonModel(), &QAbstractItemModel::dataChanged);
+
+        // metadata: no view shows it
+        ProjectMetadata m;
+        m.title = QStringLiteral("Q3 capacity");
+        v.push(new ChangeMetadata(v.document, m));
+        QCOMPARE(v.board->cardRefreshCount(), cards);
+        QCOMPARE(v.inspector->refreshCount(), inspector);
+        QCOMPARE(v.reports->refreshCount(), reports);
+        QCOMPARE(v.document.evaluationCount(), evaluations);
+
+        // a configuration's name: its card's title and the reports' labels, nothing evaluated
+        Configuration pair = *v.document.configuration(QStringLiteral("pair"));
+        pair.name = QStringLiteral("Batch node");
+        v.push(new ChangeConfiguration(v.document, pair));
+        QCOMPARE(v.board->card(pair.id)->titleText(), QStringLiteral("Batch node"));
+        QCOMPARE(v.board->cardRefreshCount(), cards);
+        QCOMPARE(v.inspector->refreshCount(), inspector); // it shows the other configuration
+        QCOMPARE(v.document.evaluationCount(), evaluations);
+        QCOMPARE(resets.size(), 0);
+        const auto compareName = [&](const QString &id) {
+            for (const ComparisonRow &row : v.reports->comparisonModel()->rows())
+                if (row.configuration.id == id)
+                    return row.name;
+            return QString();
+        };
+        QCOMPARE(compareName(pair.id), QStringLiteral("Batch node"));
+
+        // a deployment on the other configuration: its card, its Compare row; not the
+        // inspector, which shows a deployment elsewhere
+        Deployment c = v.deployment(QStringLiteral("c"));
+        c.workload.concurrentSequences = 16;
+        v.push(new ChangeDeployment(v.document, c, QStringLiteral("batch")));
+        QCOMPARE(v.board->cardRefreshCount(), cards + 1);
+        QCOMPARE(v.inspector->refreshCount(), inspector);
+        QCOMPARE(v.document.evaluationCount(), evaluations + 1);
+        QCOMPARE(resets.size(), 0);
+        QVERIFY(rowChanges.size() > 0);
+        QCOMPARE(v.board->card(pair.id)->rows().first()->figure(QStringLiteral("sequences"))->text(),
+                 QStringLiteral("16 sequences"));
+
+        // the cost assumptions (not a price the configurations use): figures that show money
+        // follow, and no memory is computed again
+        evaluations = v.document.evaluationCount();
+        inspector = v.inspector->refreshCount();
+        CostAssumptions cost = v.document.project().cost;
+        cost.utilization = 0.95;
+        v.push(new ChangeCostAssumptions(v.document, cost));
+        QCOMPARE(v.document.evaluationCount(), evaluations);
+        QCOMPARE(v.inspector->refreshCount(), inspector + 1);
+        QCOMPARE(v.reports->selectedCost().assumptions.utilization, 0.95);
+    }
+
+    void aBatchEditMovesEveryFigureThatDependsOnIt()
+    {
+        Views v;
+        // the inspector shows b; a shares its GPU
+        v.inspector->setSelection(QStringLiteral("shared"), QStringLiteral("b"));
+        QCoreApplication::processEvents();
+        ConfigurationCard *card = v.board->card(QStringLiteral("shared"));
+        DeploymentFigures *figures = v.inspector->deploymentEditor()->figures();
+        const auto maxBatchOf = [&](const QString &id) {
+            return v.document.evaluation(QStringLiteral("shared"))->deployment(id)->maxBatch->value;
+        };
+        const std::int64_t kvBefore = card->bars().first()->model().partBytes(
+                MemoryPartKind::KvCache);
+        const std::int64_t maxBefore = maxBatchOf(QStringLiteral("b"));
+        QCOMPARE(figures->value(QStringLiteral("maxSequences"))->text(),
+                 Display::integer(maxBefore));
+
+        Deployment a = v.deployment(QStringLiteral("a"));
+        a.workload.concurrentSequences = 24;
+        v.push(new ChangeDeployment(v.document, a, QStringLiteral("batch")));
+        const std::int64_t maxAfter = maxBatchOf(QStringLiteral("b"));
+        QVERIFY2(maxAfter < maxBefore, "a takes more of the GPU the two share");
+        // the card: a's KV cache and row, b's max batch
+        QVERIFY(card->bars().first()->model().partBytes(MemoryPartKind::KvCache) > kvBefore);
+        QCOMPARE(card->row(QStringLiteral("a"))->figure(QStringLiteral("sequences"))->text(),
+                 QStringLiteral("24 sequences"));
+        QCOMPARE(card->row(QStringLiteral("b"))->figure(QStringLiteral("maxBatch"))->text(),
+                 maxAfter > 0 ? QStringLiteral("Max batch %1").arg(Display::integer(maxAfter))
+                              : QStringLiteral("Max batch 0: does not fit"));
+        // the inspector, showing b
+        QTRY_COMPARE(figures->value(QStringLiteral("maxSequences"))->text(),
+                     Display::integer(maxAfter));
+
+        // and undo puts it all back
+        v.document.undoStack().undo();
+        QCOMPARE(card->bars().first()->model().partBytes(MemoryPartKind::KvCache), kvBefore);
+        QTRY_COMPARE(figures->value(QStringLiteral("maxSequences"))->text(),
+                     Display::integer(maxBefore));
+    }
 };
 
 QTEST_MAIN(TestChangeEvent)

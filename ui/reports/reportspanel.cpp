@@ -246,7 +246,48 @@ ConfigurationCost ReportsPanel::selectedCost() const
 
 void ReportsPanel::onChanged(const ChangeEvent &event)
 {
-    Q_UNUSED(event); // every kind can move a figure these tabs show; recomputing is cheap
+    using Kind = ChangeEvent::Kind;
+    using Property = ChangeEvent::Property;
+    if (event.kind == Kind::MetadataChanged)
+        return; // the tabs show no metadata
+    ++m_refreshCount;
+    switch (event.kind) {
+    case Kind::DeploymentChanged:
+        // A deployment moves its configuration's speed and Compare row, never a configuration's
+        // cost (its GPUs and prices) nor the labels.
+        if (!event.touches(Property::Placement)) {
+            const auto d = m_document.deployment(event.id);
+            if (!d)
+                break;
+            if (d->configurationId == selectedConfigurationId())
+                refreshThroughput();
+            if (!m_comparison->setRow(m_document.project(), m_document.catalog(),
+                                      *m_document.evaluation(d->configurationId)))
+                break;
+            return;
+        }
+        break;
+    case Kind::ConfigurationChanged:
+        if (event.onlyTouches(Property::Name)) {
+            // the labels: the selector, the cost chart's title, Compare's names
+            refreshSelector();
+            refreshCost();
+            if (!m_comparison->setRow(m_document.project(), m_document.catalog(),
+                                      *m_document.evaluation(event.id)))
+                break;
+            refreshComparisonChart();
+            return;
+        }
+        break;
+    case Kind::CostAssumptionsChanged:
+        // prices move the cost tab, the Compare costs and cost per token; speed stays
+        refreshCost();
+        m_comparison->setProject(m_document.project(), m_document.catalog(),
+                                 m_document.evaluations());
+        refreshComparisonChart();
+        return;
+    default: break;
+    }
     refresh();
 }
 

@@ -25,8 +25,8 @@ class ThroughputChart;
 class UsefulHourChart;
 struct ChangeEvent;
 
-/** The bottom dock: Rent vs buy, Throughput and Compare tabs for the project, refreshed on
- *  every ProjectDocument::changed, and the export actions (PDF, chart image, CSV, print) the
+/** The bottom dock: Rent vs buy, Throughput and Compare tabs for the project, refreshed where a
+ *  ProjectDocument::changed touches what they show, and the export actions (PDF, chart image, CSV, print) the
  *  main window puts in its File menu. */
 class ReportsPanel final : public QTabWidget
 {
@@ -64,6 +64,10 @@ public:
     ComparisonCostChart *comparisonChart() const { return m_comparisonChart; }
     CostAssumptionsEditor *costEditor() const { return m_editor; }
     QLabel *costSummary() const { return m_summary; }
+
+    /** How many document changes the panel followed (a change it shows nothing of does not
+     *  count): for tests and benchmarks. */
+    int refreshCount() const { return m_refreshCount; }
 
 signals:
     /** The user picked another configuration in the panel's own selector. */
@@ -111,6 +115,7 @@ private:
     QAction *m_exportChart = nullptr;
     QAction *m_exportCsv = nullptr;
     QAction *m_print = nullptr;
+    int m_refreshCount = 0;
 };
 
 } // namespace Headroom
