@@ -92,6 +92,10 @@ ReportsPanel::ReportsPanel(ProjectDocument &document, QWidget *parent)
     createActions();
     retranslate();
     connect(&m_document, &ProjectDocument::changed, this, &ReportsPanel::onChanged);
+    connect(this, &QTabWidget::currentChanged, this, [this](int index) {
+        if (index == ThroughputTab)
+            ensureThroughput();
+    });
     refresh();
 }
 
@@ -336,6 +340,41 @@ void ReportsPanel::refreshCost()
 
 void ReportsPanel::refreshThroughput()
 {
+    // Rebuilding the charts costs more than the evaluation behind them: a slider step must not
+    // redraw a tab no one sees.
+    m_throughputStale = true;
+    if (isVisible() && currentIndex() == ThroughputTab)
+        drawThroughput();
+}
+
+void ReportsPanel::ensureThroughput() const
+{
+    if (m_throughputStale)
+        const_cast<ReportsPanel *>(this)->drawThroughput();
+}
+
+ThroughputChart *ReportsPanel::speedChart() const
+{
+    ensureThroughput();
+    return m_speed;
+}
+
+ThroughputChart *ReportsPanel::latencyChart() const
+{
+    ensureThroughput();
+    return m_latency;
+}
+
+void ReportsPanel::showEvent(QShowEvent *event)
+{
+    QTabWidget::showEvent(event);
+    if (currentIndex() == ThroughputTab)
+        ensureThroughput();
+}
+
+void ReportsPanel::drawThroughput()
+{
+    m_throughputStale = false;
     QString message;
     const auto entries = throughputEntries(m_document, selectedConfigurationId(), message);
     m_speed->setEntries(entries, entries.isEmpty() ? message : QString());
@@ -358,7 +397,7 @@ void ReportsPanel::refreshComparisonChart()
 QChartView *ReportsPanel::currentChart() const
 {
     switch (currentIndex()) {
-    case ThroughputTab: return m_speed;
+    case ThroughputTab: return speedChart();
     case CompareTab: return m_comparisonChart;
     default: return m_rentVsBuy;
     }

@@ -57,8 +57,10 @@ public:
     RentVsBuyChart *rentVsBuyChart() const { return m_rentVsBuy; }
     UsefulHourChart *usefulHourChart() const { return m_usefulHour; }
     SensitivityChart *sensitivityChart() const { return m_sensitivity; }
-    ThroughputChart *speedChart() const { return m_speed; }
-    ThroughputChart *latencyChart() const { return m_latency; }
+    /** The Throughput tab's charts, brought up to date first: while the tab is hidden they are
+     *  redrawn only when shown (or asked for here). */
+    ThroughputChart *speedChart() const;
+    ThroughputChart *latencyChart() const;
     ComparisonModel *comparisonModel() const { return m_comparison; }
     QTableView *comparisonView() const { return m_table; }
     ComparisonCostChart *comparisonChart() const { return m_comparisonChart; }
@@ -75,6 +77,7 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     QWidget *createRentVsBuyTab();
@@ -86,7 +89,10 @@ private:
     void refresh();
     void refreshSelector();
     void refreshCost();
+    /** Redraws the Throughput tab now if it is shown, else when it is (ensureThroughput()). */
     void refreshThroughput();
+    void ensureThroughput() const;
+    void drawThroughput();
     void refreshComparisonChart();
     void exportPdf();
     void exportChart();
@@ -116,6 +122,7 @@ private:
     QAction *m_exportCsv = nullptr;
     QAction *m_print = nullptr;
     int m_refreshCount = 0;
+    bool m_throughputStale = false;
 };
 
 } // namespace Headroom
