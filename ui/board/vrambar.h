@@ -58,6 +58,7 @@ private:
     VramBarModel m_model;
     bool m_compact = false;
     bool m_showDeploymentLabels = false;
+    mutable int m_totalWidth = -1; // totalWidth(), measured when first needed
 };
 
 } // namespace Headroom
