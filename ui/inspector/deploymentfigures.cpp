@@ -10,6 +10,7 @@
 #include <QEvent>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPainter>
@@ -79,6 +80,15 @@ QIcon swatch(const QColor &color, const QWidget *widget)
 {
     const qreal ratio = widget->devicePixelRatioF();
     const int side = widget->fontMetrics().height() * 3 / 4;
+    // the same few colours on every refresh (a slider step): drawn once per size
+    static QHash<QString, QIcon> drawn;
+    const QString key = QStringLiteral("%1/%2/%3/%4")
+                                .arg(color.rgba())
+                                .arg(side)
+                                .arg(ratio)
+                                .arg(widget->palette().color(QPalette::WindowText).rgba());
+    if (const auto it = drawn.constFind(key); it != drawn.cend())
+        return *it;
     QPixmap pixmap(QSize(side, side) * ratio);
     pixmap.setDevicePixelRatio(ratio);
     pixmap.fill(Qt::transparent);
@@ -86,16 +96,48 @@ QIcon swatch(const QColor &color, const QWidget *widget)
     painter.setPen(widget->palette().color(QPalette::WindowText));
     painter.setBrush(color);
     painter.drawRect(QRectF(0.5, 0.5, side - 1, side - 1));
-    return QIcon(pixmap);
+    painter.end();
+    const QIcon icon(pixmap);
+    drawn.insert(key, icon);
+    return icon;
+}
+
+/** A memory cell whose tooltip, the explanation of its figure, is written when asked for. */
+class ExplainedItem final : public QTableWidgetItem
+{
+public:
+    ExplainedItem(const QString &text, Explanation explanation)
+        : QTableWidgetItem(text)
+        , m_explanation(std::move(explanation))
+    { }
+    QVariant data(int role) const override
+    {
+        if (role == Qt::ToolTipRole && !m_explanation.isEmpty())
+            return m_explanation.text();
+        return QTableWidgetItem::data(role);
+    }
+
+private:
+    Explanation m_explanation;
+};
+
+QTableWidgetItem *aligned(QTableWidgetItem *item)
+{
+    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+    return item;
 }
 
 QTableWidgetItem *cell(const QString &text, const QString &toolTip = {})
 {
     auto *item = new QTableWidgetItem(text);
-    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
     item->setToolTip(toolTip);
-    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-    return item;
+    return aligned(item);
+}
+
+QTableWidgetItem *cell(const QString &text, const Explanation &explanation)
+{
+    return aligned(new ExplainedItem(text, explanation));
 }
 
 } // namespace
@@ -272,7 +314,7 @@ void DeploymentFigures::showMemory(const ConfigurationEvaluation &evaluation,
         m_memory->setVerticalHeaderItem(r, header);
         for (int c = 0; c < groups.size(); ++c) {
             const MemoryPart &part = groups[c].memory.part(kinds[r]);
-            m_memory->setItem(r, c, cell(Display::gib(part.bytes), part.explanation.text()));
+            m_memory->setItem(r, c, cell(Display::gib(part.bytes), part.explanation));
         }
     }
     if (shared) {
