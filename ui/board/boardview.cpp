@@ -727,8 +727,10 @@ void BoardView::documentChanged(const ChangeEvent &event)
     if (event.kind == Kind::DeploymentChanged || event.kind == Kind::ConfigurationChanged
         || event.kind == Kind::CostAssumptionsChanged) {
         // what was selected still is (a moved deployment is followed to its card)
-        if (event.touches(ChangeEvent::Property::Placement))
+        if (event.touches(ChangeEvent::Property::Placement)) {
             restoreSelection();
+            updateActions(); // the selected configuration may have gained or lost one
+        }
         return;
     }
     restoreSelection();
