@@ -1,19 +1,27 @@
 // Prints how long the board takes to follow a slider: 50 deployments on 10 configurations,
 // a merged ChangeDeployment (as the Inspector pushes while a context slider moves), then the
-// cost of refreshing the whole board and of painting it. Not a ctest test: run it by hand
-// (offscreen is chosen when no display is set).
+// same step with every view that follows the document (the inspector showing the deployment,
+// the reports panel), how much of a step is the configuration's evaluation (core), and the cost
+// of refreshing the whole board and of painting it. Not a ctest test: run it by hand
+// (offscreen is chosen when no display is set). With HEADROOM_BENCH_CPU=1 it reports the
+// thread's CPU time instead of wall time: steadier on a machine busy with other work.
 
 #include "board/boardview.h"
 #include "board/configurationcard.h"
 #include "commands/projectcommands.h"
 #include "document/projectdocument.h"
+#include "estimate/configurationevaluation.h"
 #include "estimate/deploymentestimate.h"
+#include "inspector/inspectorpanel.h"
+#include "reports/reportspanel.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QTextStream>
 
 #include <algorithm>
+#include <ctime>
+#include <memory>
 
 using namespace Headroom;
 
@@ -46,6 +54,35 @@ Project fiftyDeployments()
     return p;
 }
 
+/** Wall time, or with HEADROOM_BENCH_CPU=1 the CPU time of this thread. */
+class Timer
+{
+public:
+    void start() { restart(); }
+    void restart()
+    {
+        m_wall.restart();
+        m_cpu = cpuNs();
+    }
+    qint64 nsecsElapsed() const { return cpuTime() ? cpuNs() - m_cpu : m_wall.nsecsElapsed(); }
+    qint64 elapsed() const { return nsecsElapsed() / 1000000; }
+    static bool cpuTime()
+    {
+        static const bool cpu = qEnvironmentVariableIntValue("HEADROOM_BENCH_CPU") == 1;
+        return cpu;
+    }
+
+private:
+    static qint64 cpuNs()
+    {
+        timespec t {};
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+        return qint64(t.tv_sec) * 1000000000 + t.tv_nsec;
+    }
+    QElapsedTimer m_wall;
+    qint64 m_cpu = 0;
+};
+
 double median(QList<double> values)
 {
     std::sort(values.begin(), values.end());
@@ -64,8 +101,10 @@ int main(int argc, char **argv)
 
     ProjectDocument document;
     document.setBuiltinCatalog(Catalog::builtin().value_or(Catalog {}));
-    QElapsedTimer timer;
+    Timer timer;
     timer.start();
+    if (Timer::cpuTime())
+        out << "(thread CPU time)" << Qt::endl;
     document.resetProject(fiftyDeployments());
     BoardView board(document);
     board.resize(1600, 1000);
@@ -95,6 +134,98 @@ int main(int argc, char **argv)
     out << "slider step (one card, 5 deployments, full estimates): median "
         << QString::number(median(step), 'f', 2) << " ms, with the card painted "
         << QString::number(median(stepPainted), 'f', 2) << " ms" << Qt::endl;
+
+    // The part of a step that is the core's: evaluating the configuration once.
+    QList<double> evaluation;
+    const Configuration c3 = *document.configuration(QStringLiteral("c3"));
+    for (int i = 0; i < 50; ++i) {
+        timer.restart();
+        (void)evaluateConfiguration(document.catalog(), document.project(), c3);
+        evaluation << timer.nsecsElapsed() / 1e6;
+    }
+    out << "  of which evaluating the configuration (core): median "
+        << QString::number(median(evaluation), 'f', 2) << " ms" << Qt::endl;
+
+    // A step with the board and one other view, then with every view: the inspector shows the
+    // deployment being edited, the reports panel its configuration.
+    const auto stepWith = [&](bool withInspector, bool withReports) {
+        std::unique_ptr<InspectorPanel> inspector;
+        std::unique_ptr<ReportsPanel> reports;
+        if (withInspector) {
+            inspector = std::make_unique<InspectorPanel>(document);
+            inspector->resize(420, 1000);
+            inspector->show();
+            inspector->setSelection(QStringLiteral("c3"), id);
+        }
+        if (withReports) {
+            reports = std::make_unique<ReportsPanel>(document);
+            reports->resize(1600, 420);
+            reports->show();
+            reports->setSelectedConfiguration(QStringLiteral("c3"));
+        }
+        QCoreApplication::processEvents();
+        QList<double> steps;
+        for (int i = 0; i < 100; ++i) {
+            Deployment d = *document.deployment(id);
+            d.workload.contextTokens = 2048 + 64 * (i % 100);
+            timer.restart();
+            document.undoStack().push(new ChangeDeployment(document, d, QStringLiteral("context")));
+            steps << timer.nsecsElapsed() / 1e6;
+            QCoreApplication::processEvents();
+        }
+        return median(steps);
+    };
+    out << "slider step with the board and the inspector: median "
+        << QString::number(stepWith(true, false), 'f', 2) << " ms; with the board and the "
+        << "reports panel " << QString::number(stepWith(false, true), 'f', 2) << " ms" << Qt::endl;
+
+    {
+        InspectorPanel inspector(document);
+        inspector.resize(420, 1000);
+        inspector.show();
+        ReportsPanel reports(document);
+        reports.resize(1600, 420);
+        reports.show();
+        inspector.setSelection(QStringLiteral("c3"), id);
+        reports.setSelectedConfiguration(QStringLiteral("c3"));
+        QCoreApplication::processEvents();
+        QList<double> every;
+        QList<double> otherCard;
+        for (int i = 0; i < 200; ++i) {
+            Deployment d = *document.deployment(id);
+            d.workload.contextTokens = 2048 + 64 * (i % 100);
+            timer.restart();
+            document.undoStack().push(new ChangeDeployment(document, d, QStringLiteral("context")));
+            every << timer.nsecsElapsed() / 1e6;
+            QCoreApplication::processEvents();
+        }
+        // a step on a configuration the inspector and the throughput tab do not show
+        for (int i = 0; i < 200; ++i) {
+            Deployment d = *document.deployment(QStringLiteral("d5-1"));
+            d.workload.contextTokens = 2048 + 64 * (i % 100);
+            timer.restart();
+            document.undoStack().push(new ChangeDeployment(document, d, QStringLiteral("other")));
+            otherCard << timer.nsecsElapsed() / 1e6;
+            QCoreApplication::processEvents();
+        }
+        // the reports panel on its Throughput tab: the speed charts of the configuration redrawn
+        reports.setCurrentIndex(ReportsPanel::ThroughputTab);
+        QCoreApplication::processEvents();
+        QList<double> throughputShown;
+        for (int i = 0; i < 100; ++i) {
+            Deployment d = *document.deployment(id);
+            d.workload.contextTokens = 2048 + 64 * (i % 100);
+            timer.restart();
+            document.undoStack().push(new ChangeDeployment(document, d, QStringLiteral("context")));
+            throughputShown << timer.nsecsElapsed() / 1e6;
+            QCoreApplication::processEvents();
+        }
+        out << "slider step with every view (board, inspector, reports): median "
+            << QString::number(median(every), 'f', 2) << " ms; on a card the inspector does "
+            << "not show " << QString::number(median(otherCard), 'f', 2) << " ms; with the "
+            << "Throughput tab shown " << QString::number(median(throughputShown), 'f', 2) << " ms"
+            << Qt::endl;
+    }
 
     // Everything: 50 deployments re-estimated and every card updated, then painted.
     QList<double> all;

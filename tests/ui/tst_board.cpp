@@ -1,3 +1,4 @@
+#include "apptranslator.h"
 #include "board/boarddialogs.h"
 #include "board/boardplanning.h"
 #include "board/boardview.h"
@@ -13,11 +14,13 @@
 #include "mainwindow/mainwindow.h"
 #include "store/sampleproject.h"
 
+#include <QAccessible>
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
 #include <QGuiApplication>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -30,12 +33,26 @@
 #include <QStandardPaths>
 #include <QTest>
 #include <QTimer>
+#include <QToolTip>
 
 #include <memory>
 
 using namespace Headroom;
 
 namespace {
+
+/** The tooltip shown when the mouse rests on `widget` at `pos` (the help event Qt sends). */
+QString toolTipShownAt(QWidget *widget, QPoint pos)
+{
+    QHelpEvent help(QEvent::ToolTip, pos, widget->mapToGlobal(pos));
+    QCoreApplication::sendEvent(widget, &help);
+    return QToolTip::text();
+}
+
+QString html(const QString &text)
+{
+    return text.toHtmlEscaped().replace(u'\n', QStringLiteral("<br>"));
+}
 
 const Catalog &builtin()
 {
@@ -290,8 +307,7 @@ private slots:
         // Something that cannot start has no speed.
         DeploymentRow *row = card->rows().first();
         QCOMPARE(row->figure(QStringLiteral("tokensPerUser"))->text(), QStringLiteral("— per user"));
-        QVERIFY(row->figure(QStringLiteral("ttft"))
-                        ->toolTip()
+        QVERIFY(row->figureToolTip(QStringLiteral("ttft"))
                         .startsWith(QStringLiteral("Does not fit in GPU memory")));
 
         VramBar *bar = card->bars().first();
@@ -371,7 +387,7 @@ private slots:
         for (const char *name : {"formats", "context", "sequences", "maxBatch", "tokensPerUser",
                                  "tokensTotal", "ttft", "cost"}) {
             QLabel *figure = row->figure(QString::fromLatin1(name));
-            QVERIFY2(figure && !figure->toolTip().isEmpty(), name);
+            QVERIFY2(figure && !row->figureToolTip(QString::fromLatin1(name)).isEmpty(), name);
             QVERIFY(!figure->accessibleName().isEmpty());
         }
         QCOMPARE(row->figure(QStringLiteral("formats"))->text(),
@@ -386,18 +402,83 @@ private slots:
                                      e.throughput->decodeTokensPerSecondPerSequence)));
             QCOMPARE(row->figure(QStringLiteral("ttft"))->text(),
                      QStringLiteral("TTFT %1").arg(Display::seconds(e.throughput->ttftSeconds)));
-            QVERIFY(row->figure(QStringLiteral("ttft"))
-                            ->toolTip()
+            QVERIFY(row->figureToolTip(QStringLiteral("ttft"))
                             .contains(
                                     e.throughput->ttftExplanation.text().left(20).toHtmlEscaped()));
         } else {
             QCOMPARE(row->figure(QStringLiteral("tokensPerUser"))->text(),
                      QStringLiteral("— per user"));
             QCOMPARE(row->figure(QStringLiteral("ttft"))->text(), QStringLiteral("TTFT —"));
-            QCOMPARE(row->figure(QStringLiteral("ttft"))->toolTip(), e.throughput.error().message);
+            QCOMPARE(row->figureToolTip(QStringLiteral("ttft")), e.throughput.error().message);
         }
     }
 
+    // Tooltips and accessible descriptions are written from the kept estimate when asked for
+    // (issue 16): the same text as ever, in the language of the moment.
+    void tooltipsAreWrittenWhenShown()
+    {
+        Board b(sampleProject());
+        QVERIFY(QTest::qWaitForWindowExposed(b.view.get()));
+        ConfigurationCard *card = b.view->card(QStringLiteral("sample-h100x2"));
+        DeploymentRow *row = card->rows().first();
+        const DeploymentEstimate &e = card->estimates().first();
+        QVERIFY(e.throughput);
+
+        // a figure's tooltip: the text it always had, built when the mouse rests on it
+        QLabel *ttft = row->figure(QStringLiteral("ttft"));
+        QVERIFY(ttft->toolTip().isEmpty()); // nothing formatted ahead
+        const QString expected = QStringLiteral("<b>%1</b><br><small>%2</small>")
+                                         .arg(html(QStringLiteral(
+                                                      "Time to first token at this concurrency")),
+                                              html(e.throughput->ttftExplanation.text()));
+        QCOMPARE(toolTipShownAt(ttft, ttft->rect().center()), expected);
+        QCOMPARE(row->figureToolTip(QStringLiteral("ttft")), expected);
+        // and what a screen reader is told, asked through the accessibility interface
+        QAccessibleInterface *figure = QAccessible::queryAccessibleInterface(ttft);
+        QVERIFY(figure);
+        QCOMPARE(figure->text(QAccessible::Name), ttft->text());
+        QCOMPARE(figure->text(QAccessible::Description), expected);
+
+        // a bar segment
+        VramBar *bar = card->bars().first();
+        int weights = -1;
+        for (int s = 0; s < bar->model().segments.size(); ++s)
+            if (bar->model().segments[s].kind == MemoryPartKind::Weights)
+                weights = s;
+        QVERIFY(weights >= 0);
+        const QPoint at = bar->segmentRect(weights).center().toPoint();
+        const QString segmentTip = toolTipShownAt(bar, at);
+        QCOMPARE(segmentTip, bar->toolTipAt(at));
+        QVERIFY(segmentTip.contains(
+                html(bar->model().segments[weights].explanation.text()).left(30)));
+        QAccessibleInterface *barAccess = QAccessible::queryAccessibleInterface(bar);
+        QVERIFY(barAccess);
+        QCOMPARE(barAccess->text(QAccessible::Name), bar->accessibleName());
+        QVERIFY(barAccess->text(QAccessible::Description)
+                        .contains(memoryPartName(MemoryPartKind::Weights)));
+
+        // a live language switch: the next tooltip is in the new language
+        QLabel *sequences = row->figure(QStringLiteral("sequences"));
+        const QString english = QStringLiteral("Sequences served at once, all replicas together");
+        QCOMPARE(toolTipShownAt(sequences, sequences->rect().center()), english);
+        I18n::AppTranslator russian;
+        QVERIFY(russian.loadLanguage(QStringLiteral("ru")));
+        QCoreApplication::installTranslator(&russian);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        const QString translated = QCoreApplication::translate("Headroom::DeploymentRow",
+                                                               "Sequences served at once, all "
+                                                               "replicas together");
+        QVERIFY(translated != english);
+        QCOMPARE(toolTipShownAt(sequences, sequences->rect().center()), translated);
+        QCOMPARE(QAccessible::queryAccessibleInterface(sequences)->text(QAccessible::Description),
+                 translated);
+        QVERIFY(toolTipShownAt(bar, at) != segmentTip);
+        QCoreApplication::removeTranslator(&russian);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        QCOMPARE(toolTipShownAt(sequences, sequences->rect().center()), english);
+        QCOMPARE(toolTipShownAt(bar, at), segmentTip);
+        QToolTip::hideText();
+    }
     void changingTheContextUpdatesTheKvSegmentAndUndoRestoresIt()
     {
         Board b(sampleProject());

@@ -655,6 +655,30 @@ void BoardView::updateActions()
 
 // --- Refresh -------------------------------------------------------------------------------
 
+namespace {
+
+using Part = ConfigurationCard::Part;
+
+/** What a card shows of a changed deployment on it: the bars, the rows and the warning, or
+ *  nothing when the change only relabels it (its numbers and row stay as they were). */
+ConfigurationCard::Parts partsForDeployment(const ChangeEvent &event)
+{
+    if (event.kind == ChangeEvent::Kind::DeploymentChanged
+        && event.onlyTouches(ChangeEvent::DeploymentLabels))
+        return {};
+    return Part::Bars | Part::Rows | Part::Warning;
+}
+
+/** What a card shows of its changed configuration: the header for a new name, else all. */
+ConfigurationCard::Parts partsForConfiguration(const ChangeEvent &event)
+{
+    if (event.onlyTouches(ChangeEvent::Property::Name))
+        return Part::Header;
+    return ConfigurationCard::AllParts;
+}
+
+} // namespace
+
 void BoardView::documentChanged(const ChangeEvent &event)
 {
     using Kind = ChangeEvent::Kind;
@@ -675,7 +699,7 @@ void BoardView::documentChanged(const ChangeEvent &event)
     case Kind::ConfigurationsReordered: syncCards(); break;
     case Kind::ConfigurationChanged:
         if (ConfigurationCard *c = card(event.id))
-            refreshCard(c);
+            refreshCard(c, partsForConfiguration(event));
         break;
     case Kind::DeploymentAdded:
     case Kind::DeploymentChanged:
@@ -685,30 +709,47 @@ void BoardView::documentChanged(const ChangeEvent &event)
         ConfigurationCard *after = nullptr;
         if (const auto d = m_document.deployment(event.id))
             after = card(d->configurationId);
+        const ConfigurationCard::Parts parts = partsForDeployment(event);
         if (before && m_cards.contains(before))
-            refreshCard(before);
+            refreshCard(before, parts);
         if (after && after != before)
-            refreshCard(after);
+            refreshCard(after, parts);
         break;
     }
     case Kind::CostAssumptionsChanged:
+        // prices move the cost per token in the rows; memory, bars and warnings stay
+        for (ConfigurationCard *c : m_cards)
+            refreshCard(c, Part::Rows);
+        break;
     case Kind::CatalogChanged: refreshAll(); break;
-    case Kind::MetadataChanged: break;
+    case Kind::MetadataChanged: return; // the board shows no metadata
+    }
+    if (event.kind == Kind::DeploymentChanged || event.kind == Kind::ConfigurationChanged
+        || event.kind == Kind::CostAssumptionsChanged) {
+        // what was selected still is (a moved deployment is followed to its card)
+        if (event.touches(ChangeEvent::Property::Placement)) {
+            restoreSelection();
+            updateActions(); // the selected configuration may have gained or lost one
+        }
+        return;
     }
     restoreSelection();
     updateActions();
 }
 
-void BoardView::refreshCard(ConfigurationCard *card)
+void BoardView::refreshCard(ConfigurationCard *card, ConfigurationCard::Parts parts)
 {
+    if (parts & ~ConfigurationCard::Parts(Part::Header))
+        ++m_cardRefreshes; // the card reads its evaluation's numbers again
+    card->refresh(m_document, parts);
+    if (!(parts & Part::Rows))
+        return; // the same deployments as before
     for (auto it = m_deploymentCards.begin(); it != m_deploymentCards.end();) {
         if (it.value() == card)
             it = m_deploymentCards.erase(it);
         else
             ++it;
     }
-    card->refresh(m_document);
-    ++m_cardRefreshes;
     for (const DeploymentEstimate &e : card->estimates())
         m_deploymentCards.insert(e.deployment.id, card);
 }
@@ -716,7 +757,7 @@ void BoardView::refreshCard(ConfigurationCard *card)
 void BoardView::refreshAll()
 {
     for (ConfigurationCard *c : m_cards)
-        refreshCard(c);
+        refreshCard(c, ConfigurationCard::AllParts);
     applySelection();
 }
 
@@ -755,7 +796,7 @@ void BoardView::syncCards()
     }
     m_cards = ordered;
     for (ConfigurationCard *c : fresh)
-        refreshCard(c);
+        refreshCard(c, ConfigurationCard::AllParts);
     for (qsizetype i = 0; i + 1 < m_cards.size(); ++i)
         QWidget::setTabOrder(m_cards[i], m_cards[i + 1]);
     m_emptyHint->setVisible(m_cards.isEmpty());

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "board/configurationcard.h"
 #include "document/changeevent.h"
 #include "estimate/launchcommand.h"
 #include "spec/formats.h"
@@ -77,7 +78,8 @@ public:
     void showLaunchCommand(const QString &deploymentId = {});
 
     void refreshAll();
-    /** How many card refreshes ran since construction (each recomputes one card's estimates). */
+    /** How many card refreshes read a card's numbers again since construction (a new name
+     *  only retitles the card and does not count). */
     int cardRefreshCount() const { return m_cardRefreshes; }
 
 signals:
@@ -118,7 +120,7 @@ private:
 
     void documentChanged(const ChangeEvent &event);
     void syncCards();
-    void refreshCard(ConfigurationCard *card);
+    void refreshCard(ConfigurationCard *card, ConfigurationCard::Parts parts);
     void restoreSelection();
     void applySelection();
     void focusCard(int index);

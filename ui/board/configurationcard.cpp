@@ -170,21 +170,23 @@ QString ConfigurationCard::deploymentAt(QPoint pos) const
     return {};
 }
 
-void ConfigurationCard::refresh(const ProjectDocument &document)
+void ConfigurationCard::refresh(const ProjectDocument &document, Parts parts)
 {
-    m_configuration = document.configuration(m_configurationId).value_or(Configuration {});
-    m_gpu = document.catalog().gpu(m_configuration.gpuId);
     // the document's one evaluation of this configuration: what the inspector and reports show
     m_evaluation = document.evaluation(m_configurationId);
-    updateHeader(document);
-    updateBars();
-    updateRows(document);
-    updateWarning();
-    updateGeometry();
-    update();
+    m_configuration = m_evaluation->configuration;
+    m_gpu = m_evaluation->gpu;
+    if (parts & Part::Header)
+        updateHeader();
+    if (parts & Part::Bars)
+        updateBars();
+    if (parts & Part::Rows)
+        updateRows(document);
+    if (parts & Part::Warning)
+        updateWarning();
 }
 
-void ConfigurationCard::updateHeader(const ProjectDocument &)
+void ConfigurationCard::updateHeader()
 {
     const Configuration &c = m_configuration;
     const QString gpuName = m_gpu ? m_gpu->name : c.gpuId;
@@ -257,7 +259,7 @@ void ConfigurationCard::updateRows(const ProjectDocument &document)
         m_rows.append(r);
     }
     for (qsizetype i = 0; i < m_rows.size(); ++i) {
-        m_rows[i]->setEstimate(m_evaluation->deployments[i], document.project().cost.currency);
+        m_rows[i]->setEstimate(m_evaluation, i, document.project().cost.currency);
         m_rows[i]->setSelected(m_selected && m_rows[i]->deploymentId() == m_selectedDeployment);
     }
     m_hint->setVisible(m_evaluation->deployments.isEmpty());
@@ -295,11 +297,13 @@ void ConfigurationCard::updateWarning()
 
 void ConfigurationCard::setSelection(bool selected, const QString &deploymentId)
 {
+    const bool repaint = selected != m_selected; // the frame shows the card's selection
     m_selected = selected;
     m_selectedDeployment = selected ? deploymentId : QString();
     for (DeploymentRow *r : m_rows)
         r->setSelected(selected && r->deploymentId() == m_selectedDeployment);
-    update();
+    if (repaint)
+        update();
 }
 
 void ConfigurationCard::setDropHighlight(bool highlight)

@@ -34,8 +34,14 @@ public:
     ConfigurationCard(BoardView &board, const QString &configurationId, QWidget *parent = nullptr);
 
     QString configurationId() const { return m_configurationId; }
-    /** Recomputes every estimate of this card from the document and updates the widgets. */
-    void refresh(const ProjectDocument &document);
+    /** What a refresh updates: the title and subtitle (the configuration's own fields), the
+     *  bars and legend, the deployment rows (figures), the overflow warning. */
+    enum class Part { Header = 0x1, Bars = 0x2, Rows = 0x4, Warning = 0x8 };
+    Q_DECLARE_FLAGS(Parts, Part)
+    static constexpr Parts AllParts = Parts::fromInt(0xf);
+    /** Takes the document's current evaluation of this card's configuration and updates the
+     *  widgets of `parts` (none: only the data the card keeps, for parts nothing can show). */
+    void refresh(const ProjectDocument &document, Parts parts = AllParts);
 
     /** The document's evaluation this card shows (ProjectDocument::evaluation()). */
     const ConfigurationEvaluation &evaluation() const { return *m_evaluation; }
@@ -83,7 +89,7 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
-    void updateHeader(const ProjectDocument &document);
+    void updateHeader();
     void updateBars();
     void updateRows(const ProjectDocument &document);
     void updateWarning();
@@ -113,5 +119,7 @@ private:
     QPoint m_pressPos;
     bool m_pressed = false;
 };
+
+Q_DECLARE_OPERATORS_FOR_FLAGS(ConfigurationCard::Parts)
 
 } // namespace Headroom

@@ -4,28 +4,29 @@
 #include "board/flowlayout.h"
 #include "format/displayformat.h"
 
+#include <QAccessible>
+#include <QAccessibleWidget>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QToolTip>
 #include <QVBoxLayout>
 
 namespace Headroom {
 
-namespace {
-
-QString html(const QString &text)
-{
-    return text.toHtmlEscaped().replace(u'\n', QStringLiteral("<br>"));
-}
-
 /** A figure: one line when there is room, wrapped at spaces when a translation is longer than
  *  the card is wide (its size hint is the one-line width, so the flow layout keeps figures
- *  side by side whenever they fit). */
+ *  side by side whenever they fit). Its tooltip is asked of the row when it is to be shown. */
 class FigureLabel final : public QLabel
 {
+    Q_OBJECT
+
 public:
-    explicit FigureLabel(QWidget *parent)
-        : QLabel(parent)
+    FigureLabel(DeploymentRow &row, const QString &name)
+        : QLabel(&row)
+        , m_row(row)
+        , m_name(name)
     {
         setTextFormat(Qt::PlainText);
         setWordWrap(true);
@@ -39,7 +40,64 @@ public:
     {
         return {fontMetrics().averageCharWidth() * 6, fontMetrics().height()};
     }
+    QString explanation() const { return m_row.figureToolTip(m_name); }
+
+protected:
+    bool event(QEvent *event) override
+    {
+        if (event->type() == QEvent::ToolTip) {
+            auto *help = static_cast<QHelpEvent *>(event);
+            const QString tip = explanation();
+            if (tip.isEmpty())
+                QToolTip::hideText();
+            else
+                QToolTip::showText(help->globalPos(), tip, this);
+            return true;
+        }
+        return QLabel::event(event);
+    }
+
+private:
+    DeploymentRow &m_row;
+    QString m_name;
 };
+
+/** What a screen reader reads of a figure: its text, and its explanation as the description,
+ *  written when asked. */
+class FigureAccessible final : public QAccessibleWidget
+{
+public:
+    explicit FigureAccessible(FigureLabel *label)
+        : QAccessibleWidget(label, QAccessible::StaticText)
+    { }
+    QString text(QAccessible::Text t) const override
+    {
+        const auto *label = static_cast<const FigureLabel *>(widget());
+        switch (t) {
+        case QAccessible::Name:
+            return label->accessibleName().isEmpty() ? label->text() : label->accessibleName();
+        case QAccessible::Description:
+            return label->accessibleDescription().isEmpty() ? label->explanation()
+                                                            : label->accessibleDescription();
+        default: return QAccessibleWidget::text(t);
+        }
+    }
+};
+
+QAccessibleInterface *figureAccessible(const QString &className, QObject *object)
+{
+    if (className == QLatin1StringView(FigureLabel::staticMetaObject.className()))
+        if (auto *label = qobject_cast<FigureLabel *>(object))
+            return new FigureAccessible(label);
+    return nullptr;
+}
+
+namespace {
+
+QString html(const QString &text)
+{
+    return text.toHtmlEscaped().replace(u'\n', QStringLiteral("<br>"));
+}
 
 QString tipWith(const QString &title, const QString &body)
 {
@@ -51,6 +109,7 @@ QString tipWith(const QString &title, const QString &body)
 DeploymentRow::DeploymentRow(QWidget *parent)
     : QFrame(parent)
 {
+    installAccessibility();
     setObjectName(QStringLiteral("deploymentRow"));
     auto *layout = new QVBoxLayout(this);
     const int m = fontMetrics().height() / 4;
@@ -74,9 +133,18 @@ DeploymentRow::DeploymentRow(QWidget *parent)
         addFigure(QString::fromLatin1(name));
 }
 
+void DeploymentRow::installAccessibility()
+{
+    static const bool installed = [] {
+        QAccessible::installFactory(figureAccessible);
+        return true;
+    }();
+    Q_UNUSED(installed);
+}
+
 QLabel *DeploymentRow::addFigure(const QString &name)
 {
-    auto *label = new FigureLabel(this);
+    auto *label = new FigureLabel(*this, name);
     label->setObjectName(QStringLiteral("figure_") + name);
     m_flow->addWidget(label);
     m_figures.insert(name, label);
@@ -88,20 +156,33 @@ QString DeploymentRow::nameText() const
     return m_name->fullText();
 }
 
-void DeploymentRow::setFigure(const QString &name, const QString &text, const QString &toolTip)
+void DeploymentRow::setFigure(const QString &name, const QString &text)
 {
     QLabel *label = m_figures.value(name);
     if (!label)
         return;
     label->setVisible(!text.isEmpty());
     label->setText(text);
-    label->setToolTip(toolTip);
     label->setAccessibleName(text);
-    label->setAccessibleDescription(toolTip);
 }
 
-void DeploymentRow::setEstimate(const DeploymentEstimate &e, Currency currency)
+const DeploymentEstimate *DeploymentRow::estimate() const
 {
+    if (!m_evaluation || m_index < 0 || m_index >= m_evaluation->deployments.size())
+        return nullptr;
+    return &m_evaluation->deployments[m_index];
+}
+
+void DeploymentRow::setEstimate(std::shared_ptr<const ConfigurationEvaluation> evaluation,
+                                qsizetype index, Currency currency)
+{
+    m_evaluation = std::move(evaluation);
+    m_index = index;
+    m_currency = currency;
+    const DeploymentEstimate *found = estimate();
+    if (!found)
+        return;
+    const DeploymentEstimate &e = *found;
     const bool fits = e.configurationFits; // the whole configuration: it starts, or not
     m_deploymentId = e.deployment.id;
     const Deployment &d = e.deployment;
@@ -115,95 +196,125 @@ void DeploymentRow::setEstimate(const DeploymentEstimate &e, Currency currency)
                                    engineName(d.engine));
     if (d.mode != DeploymentMode::Inference)
         formats = deploymentModeName(d.mode) + QStringLiteral(" · ") + formats;
-    setFigure(QStringLiteral("formats"), formats,
-              tr("Weights %1, KV cache %2, engine %3")
-                      .arg(weightFormatName(d.weights), kvFormatName(d.kv), engineName(d.engine)));
+    setFigure(QStringLiteral("formats"), formats);
 
     const bool training = d.mode != DeploymentMode::Inference;
     const std::int64_t tokens = training ? d.training.sequenceTokens
                                          : d.workload.tokensPerSequence();
     if (training) {
-        setFigure(QStringLiteral("context"), tr("Sequence %1").arg(Display::tokens(tokens)),
-                  tr("Tokens per training sequence"));
+        setFigure(QStringLiteral("context"), tr("Sequence %1").arg(Display::tokens(tokens)));
         setFigure(QStringLiteral("sequences"),
-                  tr("Micro-batch %1").arg(Display::integer(d.training.microBatch)),
-                  tr("Sequences per GPU step"));
+                  tr("Micro-batch %1").arg(Display::integer(d.training.microBatch)));
     } else {
-        QString contextTip = tr("Tokens per sequence");
-        if (d.workload.inputTokens > 0 || d.workload.outputTokens > 0)
-            contextTip = tr("%1 input + %2 output tokens per sequence")
-                                 .arg(Display::integer(d.workload.inputTokens),
-                                      Display::integer(d.workload.outputTokens));
-        setFigure(QStringLiteral("context"), tr("Context %1").arg(Display::tokens(tokens)),
-                  contextTip);
-        const int sequences = d.workload.concurrentSequences;
-        setFigure(QStringLiteral("sequences"), tr("%n sequence(s)", "", sequences),
-                  tr("Sequences served at once, all replicas together"));
+        setFigure(QStringLiteral("context"), tr("Context %1").arg(Display::tokens(tokens)));
+        setFigure(QStringLiteral("sequences"),
+                  tr("%n sequence(s)", "", d.workload.concurrentSequences));
     }
 
     if (!e.memory) {
         for (const char *name : {"maxBatch", "tokensPerUser", "tokensTotal", "ttft", "cost"})
-            setFigure(QString::fromLatin1(name), {}, {});
-        setFigure(QStringLiteral("error"), e.memory.error().message, e.memory.error().detail);
-        update();
+            setFigure(QString::fromLatin1(name), {});
+        setFigure(QStringLiteral("error"), e.memory.error().message);
         return;
     }
-    setFigure(QStringLiteral("error"), {}, {});
+    setFigure(QStringLiteral("error"), {});
 
     if (training && e.maxMicroBatch) {
         setFigure(QStringLiteral("maxBatch"),
-                  tr("Max micro-batch %1").arg(Display::integer(e.maxMicroBatch->value)),
-                  tr("Largest micro-batch of %1 that fits on every GPU (limited by: %2)")
-                          .arg(Display::tokens(tokens),
-                               trainingBindingName(e.maxMicroBatch->binding)));
+                  tr("Max micro-batch %1").arg(Display::integer(e.maxMicroBatch->value)));
     } else if (!training && e.maxBatch) {
         setFigure(QStringLiteral("maxBatch"),
                   e.maxBatch->value > 0
                           ? tr("Max batch %1").arg(Display::integer(e.maxBatch->value))
-                          : tr("Max batch 0: does not fit"),
-                  tr("Most sequences of %1 that fit on these GPUs beside the other deployments, "
-                     "all replicas (limited by: %2)")
-                          .arg(Display::tokens(tokens), bindingConstraintName(e.maxBatch->binding)));
+                          : tr("Max batch 0: does not fit"));
     } else {
-        setFigure(QStringLiteral("maxBatch"), tr("Max batch —"),
-                  tr("Not computed for this deployment"));
+        setFigure(QStringLiteral("maxBatch"), tr("Max batch —"));
     }
 
     const QString dash = QStringLiteral("—");
     if (e.throughput && fits) {
         const ThroughputEstimate &t = *e.throughput;
         setFigure(QStringLiteral("tokensPerUser"),
-                  tr("%1 per user").arg(Display::tokensPerSecond(t.decodeTokensPerSecondPerSequence)),
-                  tipWith(tr("Output tokens per second for one sequence"),
-                          t.tpotExplanation.text()));
+                  tr("%1 per user")
+                          .arg(Display::tokensPerSecond(t.decodeTokensPerSecondPerSequence)));
         setFigure(QStringLiteral("tokensTotal"),
-                  tr("%1 total").arg(Display::tokensPerSecond(t.throughputTokensPerSecond)),
-                  tipWith(tr("Output tokens per second, all sequences and replicas"),
-                          t.throughputExplanation.text()));
-        setFigure(QStringLiteral("ttft"), tr("TTFT %1").arg(Display::seconds(t.ttftSeconds)),
-                  tipWith(tr("Time to first token at this concurrency"), t.ttftExplanation.text()));
-        if (t.costPerMillionOutputTokens)
-            setFigure(QStringLiteral("cost"),
-                      tr("%1 / 1M tokens")
-                              .arg(Display::money(*t.costPerMillionOutputTokens, currency)),
-                      tipWith(tr("Cost per million output tokens at the project's on-demand price "
-                                 "per GPU-hour"),
-                              (t.costExplanation.isEmpty() ? t.throughputExplanation
-                                                           : t.costExplanation)
-                                      .text()));
-        else
-            setFigure(QStringLiteral("cost"), tr("%1 / 1M tokens").arg(dash),
-                      tr("No price per GPU-hour in the project's cost assumptions"));
+                  tr("%1 total").arg(Display::tokensPerSecond(t.throughputTokensPerSecond)));
+        setFigure(QStringLiteral("ttft"), tr("TTFT %1").arg(Display::seconds(t.ttftSeconds)));
+        setFigure(QStringLiteral("cost"),
+                  tr("%1 / 1M tokens")
+                          .arg(t.costPerMillionOutputTokens
+                                       ? Display::money(*t.costPerMillionOutputTokens, currency)
+                                       : dash));
     } else {
-        const QString why = !fits ? tr("Does not fit in GPU memory, so it would not start: no "
-                                       "speed to show.")
-                                  : e.throughput.error().message;
-        setFigure(QStringLiteral("tokensPerUser"), tr("%1 per user").arg(dash), why);
-        setFigure(QStringLiteral("tokensTotal"), tr("%1 total").arg(dash), why);
-        setFigure(QStringLiteral("ttft"), tr("TTFT %1").arg(dash), why);
-        setFigure(QStringLiteral("cost"), tr("%1 / 1M tokens").arg(dash), why);
+        setFigure(QStringLiteral("tokensPerUser"), tr("%1 per user").arg(dash));
+        setFigure(QStringLiteral("tokensTotal"), tr("%1 total").arg(dash));
+        setFigure(QStringLiteral("ttft"), tr("TTFT %1").arg(dash));
+        setFigure(QStringLiteral("cost"), tr("%1 / 1M tokens").arg(dash));
     }
-    update();
+}
+
+QString DeploymentRow::figureToolTip(const QString &name) const
+{
+    const DeploymentEstimate *found = estimate();
+    const QLabel *label = m_figures.value(name);
+    if (!found || !label || label->text().isEmpty())
+        return {};
+    const DeploymentEstimate &e = *found;
+    const Deployment &d = e.deployment;
+    const bool training = d.mode != DeploymentMode::Inference;
+    const std::int64_t tokens = training ? d.training.sequenceTokens
+                                         : d.workload.tokensPerSequence();
+    if (name == u"formats")
+        return tr("Weights %1, KV cache %2, engine %3")
+                .arg(weightFormatName(d.weights), kvFormatName(d.kv), engineName(d.engine));
+    if (name == u"context") {
+        if (training)
+            return tr("Tokens per training sequence");
+        if (d.workload.inputTokens > 0 || d.workload.outputTokens > 0)
+            return tr("%1 input + %2 output tokens per sequence")
+                    .arg(Display::integer(d.workload.inputTokens),
+                         Display::integer(d.workload.outputTokens));
+        return tr("Tokens per sequence");
+    }
+    if (name == u"sequences")
+        return training ? tr("Sequences per GPU step")
+                        : tr("Sequences served at once, all replicas together");
+    if (!e.memory)
+        return name == u"error" ? e.memory.error().detail : QString();
+    if (name == u"maxBatch") {
+        if (training && e.maxMicroBatch)
+            return tr("Largest micro-batch of %1 that fits on every GPU (limited by: %2)")
+                    .arg(Display::tokens(tokens), trainingBindingName(e.maxMicroBatch->binding));
+        if (!training && e.maxBatch)
+            return tr("Most sequences of %1 that fit on these GPUs beside the other deployments, "
+                      "all replicas (limited by: %2)")
+                    .arg(Display::tokens(tokens), bindingConstraintName(e.maxBatch->binding));
+        return tr("Not computed for this deployment");
+    }
+    if (!e.throughput || !e.configurationFits) {
+        if (name == u"tokensPerUser" || name == u"tokensTotal" || name == u"ttft" || name == u"cost")
+            return !e.configurationFits ? tr("Does not fit in GPU memory, so it would not start: "
+                                             "no speed to show.")
+                                        : e.throughput.error().message;
+        return {};
+    }
+    const ThroughputEstimate &t = *e.throughput;
+    if (name == u"tokensPerUser")
+        return tipWith(tr("Output tokens per second for one sequence"), t.tpotExplanation.text());
+    if (name == u"tokensTotal")
+        return tipWith(tr("Output tokens per second, all sequences and replicas"),
+                       t.throughputExplanation.text());
+    if (name == u"ttft")
+        return tipWith(tr("Time to first token at this concurrency"), t.ttftExplanation.text());
+    if (name == u"cost") {
+        if (!t.costPerMillionOutputTokens)
+            return tr("No price per GPU-hour in the project's cost assumptions");
+        return tipWith(tr("Cost per million output tokens at the project's on-demand price "
+                          "per GPU-hour"),
+                       (t.costExplanation.isEmpty() ? t.throughputExplanation : t.costExplanation)
+                               .text());
+    }
+    return {};
 }
 
 void DeploymentRow::setSelected(bool selected)
@@ -238,3 +349,5 @@ void DeploymentRow::paintEvent(QPaintEvent *event)
 }
 
 } // namespace Headroom
+
+#include "deploymentrow.moc"

@@ -23,6 +23,8 @@ void ElidedLabel::setFullText(const QString &text)
 
 void ElidedLabel::setExtraToolTip(const QString &toolTip)
 {
+    if (toolTip == m_extraToolTip)
+        return;
     m_extraToolTip = toolTip;
     updateElision();
 }

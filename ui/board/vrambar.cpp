@@ -3,6 +3,8 @@
 #include "format/displayformat.h"
 #include "format/partcolors.h"
 
+#include <QAccessible>
+#include <QAccessibleWidget>
 #include <QEvent>
 #include <QHelpEvent>
 #include <QPainter>
@@ -29,11 +31,41 @@ QString html(const QString &text)
     return text.toHtmlEscaped().replace(u'\n', QStringLiteral("<br>"));
 }
 
+/** What a screen reader reads of a bar: its name, and the parts as the description, written
+ *  when asked. */
+class VramBarAccessible final : public QAccessibleWidget
+{
+public:
+    explicit VramBarAccessible(VramBar *bar)
+        : QAccessibleWidget(bar, QAccessible::Chart)
+    { }
+    QString text(QAccessible::Text t) const override
+    {
+        const auto *bar = static_cast<const VramBar *>(widget());
+        if (t == QAccessible::Description && bar->accessibleDescription().isEmpty())
+            return bar->descriptionText();
+        return QAccessibleWidget::text(t);
+    }
+};
+
+QAccessibleInterface *vramBarAccessible(const QString &className, QObject *object)
+{
+    if (className == QLatin1StringView(VramBar::staticMetaObject.className()))
+        if (auto *bar = qobject_cast<VramBar *>(object))
+            return new VramBarAccessible(bar);
+    return nullptr;
+}
+
 } // namespace
 
 VramBar::VramBar(QWidget *parent)
     : QWidget(parent)
 {
+    static const bool accessible = [] {
+        QAccessible::installFactory(vramBarAccessible);
+        return true;
+    }();
+    Q_UNUSED(accessible);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     setMouseTracking(true);
     setAttribute(Qt::WA_Hover);
@@ -44,6 +76,7 @@ void VramBar::setModel(const VramBarModel &model)
     if (model == m_model)
         return;
     m_model = model;
+    m_totalWidth = -1;
     updateAccessibility();
     update();
 }
@@ -53,6 +86,7 @@ void VramBar::setCompact(bool compact)
     if (compact == m_compact)
         return;
     m_compact = compact;
+    m_totalWidth = -1;
     updateGeometry();
     update();
 }
@@ -99,9 +133,13 @@ int VramBar::totalWidth() const
 {
     if (!m_compact)
         return 0;
-    // Wide enough for any value up to twice the capacity, so that compact bars line up.
-    const QString widest = Display::gib(std::max(m_model.capacity * 2, m_model.usedBytes()));
-    return fontMetrics().horizontalAdvance(widest) + 2;
+    // Every segment's position depends on it: measured once per model, font and language.
+    if (m_totalWidth < 0) {
+        // Wide enough for any value up to twice the capacity, so that compact bars line up.
+        const QString widest = Display::gib(std::max(m_model.capacity * 2, m_model.usedBytes()));
+        m_totalWidth = fontMetrics().horizontalAdvance(widest) + 2;
+    }
+    return m_totalWidth;
 }
 
 QSize VramBar::sizeHint() const
@@ -211,6 +249,13 @@ QString VramBar::toolTipAt(QPointF pos) const
 
 bool VramBar::event(QEvent *event)
 {
+    if (event->type() == QEvent::LanguageChange) {
+        updateAccessibility(); // setModel() leaves an unchanged model alone
+        update();
+    }
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange
+        || event->type() == QEvent::FontChange)
+        m_totalWidth = -1;
     if (event->type() == QEvent::ToolTip) {
         auto *help = static_cast<QHelpEvent *>(event);
         const QString tip = toolTipAt(help->pos());
@@ -230,6 +275,10 @@ void VramBar::updateAccessibility()
             tr("GPU %1: %2 used of %3")
                     .arg(m_model.gpuIndex)
                     .arg(Display::gib(m_model.usedBytes()), Display::gib(m_model.capacity)));
+}
+
+QString VramBar::descriptionText() const
+{
     QStringList parts;
     for (const VramSegment &s : m_model.segments)
         parts << memoryPartName(s.kind) + u' ' + Display::gib(s.bytes);
@@ -237,7 +286,7 @@ void VramBar::updateAccessibility()
         parts << tr("over capacity by %1").arg(Display::gib(m_model.overflowBytes()));
     else
         parts << tr("free %1").arg(Display::gib(m_model.freeBytes()));
-    setAccessibleDescription(parts.join(QStringLiteral(", ")));
+    return parts.join(QStringLiteral(", "));
 }
 
 void VramBar::paintEvent(QPaintEvent *)
@@ -248,6 +297,8 @@ void VramBar::paintEvent(QPaintEvent *)
     const QRectF bar = barRect();
     const QFontMetrics fm = fontMetrics();
     const bool overflow = m_model.overflowBytes() > 0;
+    const double scale = scaleBytes();
+    const double capacityAt = capacityX();
 
     // Texts: "GPU n" and the total (normal), or the index and the total (compact).
     p.setPen(pal.color(QPalette::WindowText));
@@ -278,19 +329,23 @@ void VramBar::paintEvent(QPaintEvent *)
     }
 
     // Free space (the whole bar up to the capacity) behind the segments.
-    p.fillRect(QRectF(bar.left(), bar.top(), capacityX() - bar.left(), bar.height()),
+    p.fillRect(QRectF(bar.left(), bar.top(), capacityAt - bar.left(), bar.height()),
                Display::freeColor(pal));
 
     QString previousDeployment;
     const double labelTop = headerHeight();
+    std::int64_t start = 0;
     for (int i = 0; i < m_model.segments.size(); ++i) {
         const VramSegment &s = m_model.segments[i];
-        const QRectF r = segmentRect(i);
+        const double x0 = bar.left() + bar.width() * double(start) / scale;
+        start += s.bytes;
+        const QRectF r(x0, bar.top(), bar.left() + bar.width() * double(start) / scale - x0,
+                       bar.height());
         const QColor fill = Display::memoryPartColor(s.kind);
         p.fillRect(r, fill);
         // The label goes in the part of the segment that is not hidden by the overflow.
         const QRectF visible = r.intersected(
-                QRectF(bar.left(), bar.top(), capacityX() - bar.left(), bar.height()));
+                QRectF(bar.left(), bar.top(), capacityAt - bar.left(), bar.height()));
         if (!m_compact && visible.width() > 2) {
             const QString text = Display::gib(s.bytes);
             if (fm.horizontalAdvance(text) + 6 <= visible.width()) {
@@ -344,9 +399,9 @@ void VramBar::paintEvent(QPaintEvent *)
     // Outline of the GPU's memory and the capacity line.
     p.setPen(QPen(pal.color(QPalette::Mid), 1));
     p.setBrush(Qt::NoBrush);
-    p.drawRect(QRectF(bar.left(), bar.top(), capacityX() - bar.left() - 1, bar.height() - 1));
+    p.drawRect(QRectF(bar.left(), bar.top(), capacityAt - bar.left() - 1, bar.height() - 1));
     p.setPen(QPen(Display::capacityLineColor(pal), 2));
-    const double cx = std::round(capacityX()) - (overflow ? 0 : 1);
+    const double cx = std::round(capacityAt) - (overflow ? 0 : 1);
     p.drawLine(QPointF(cx, bar.top() - 2), QPointF(cx, bar.bottom() + 2));
 }
 

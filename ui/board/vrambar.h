@@ -9,7 +9,8 @@ namespace Headroom {
 /** One GPU's memory as a stacked horizontal bar: the segments of every deployment in stacking
  *  order, the free space, a line at the capacity, and in red whatever lies beyond it. Segment
  *  sizes are in GiB inside the bar where they fit; every segment explains itself in a tooltip.
- *  Compact bars (large configurations) are thin and show only the GPU index and the total. */
+ *  Compact bars (large configurations) are thin and show only the GPU index and the total.
+ *  Tooltips and the accessible description are written only when asked for. */
 class VramBar final : public QWidget
 {
     Q_OBJECT
@@ -32,6 +33,9 @@ public:
     /** Index into model().segments at `pos`; -1 = free space, -2 = over capacity, -3 = none. */
     int hitTest(QPointF pos) const;
     QString toolTipAt(QPointF pos) const;
+    /** What the accessible description says (each part and the free space), written now: a
+     *  screen reader gets it through the bar's accessibility interface when it asks. */
+    QString descriptionText() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -54,6 +58,7 @@ private:
     VramBarModel m_model;
     bool m_compact = false;
     bool m_showDeploymentLabels = false;
+    mutable int m_totalWidth = -1; // totalWidth(), measured when first needed
 };
 
 } // namespace Headroom

@@ -2,6 +2,7 @@
 
 #include "catalog/catalogsnapshot.h"
 #include "commands/projectcommands.h"
+#include "cost/configurationcost.h"
 
 #include <QFileInfo>
 #include <QUuid>
@@ -132,9 +133,11 @@ void ProjectDocument::replaceConfiguration(const Configuration &configuration)
     const qsizetype i = configurationIndex(configuration.id);
     if (i < 0)
         return;
+    const ChangeEvent::Properties properties = ChangeEvent::difference(m_project.configurations[i],
+                                                                       configuration);
     m_project.configurations[i] = configuration;
-    invalidate({configuration.id});
-    emit changed({ChangeEvent::Kind::ConfigurationChanged, configuration.id});
+    updateEvaluations({configuration.id}, properties);
+    emit changed({ChangeEvent::Kind::ConfigurationChanged, configuration.id, properties});
 }
 
 void ProjectDocument::moveConfiguration(qsizetype from, qsizetype to)
@@ -169,22 +172,42 @@ void ProjectDocument::replaceDeployment(const Deployment &deployment)
     const qsizetype i = deploymentIndex(deployment.id);
     if (i < 0)
         return;
-    invalidate({m_project.deployments[i].configurationId, deployment.configurationId});
+    const QString before = m_project.deployments[i].configurationId;
+    const ChangeEvent::Properties properties = ChangeEvent::difference(m_project.deployments[i],
+                                                                       deployment);
     m_project.deployments[i] = deployment;
-    emit changed({ChangeEvent::Kind::DeploymentChanged, deployment.id});
+    updateEvaluations({before, deployment.configurationId}, properties);
+    emit changed({ChangeEvent::Kind::DeploymentChanged, deployment.id, properties});
 }
 
 void ProjectDocument::setCostAssumptions(const CostAssumptions &cost)
 {
+    const ChangeEvent::Properties properties = ChangeEvent::difference(m_project.cost, cost);
     m_project.cost = cost;
-    invalidateAll(); // prices of every configuration, and so its cost per token
-    emit changed({ChangeEvent::Kind::CostAssumptionsChanged, {}});
+    // The cost assumptions reach an evaluation through its configuration's cost (kept current
+    // by rebased()) and its on-demand price, which its speed turned into cost per token: one
+    // whose price moved is evaluated again.
+    for (auto it = m_evaluations.begin(); it != m_evaluations.end();) {
+        std::optional<ConfigurationEvaluation> kept = rebased(*it->evaluation);
+        const bool priced = kept && it->depth == EstimateDepth::Full;
+        if (!kept
+            || (priced
+                && kept->cost.assumptions.onDemandPricePerGpuHour
+                        != it->evaluation->cost.assumptions.onDemandPricePerGpuHour)) {
+            it = m_evaluations.erase(it);
+            continue;
+        }
+        it->evaluation = std::make_shared<const ConfigurationEvaluation>(std::move(*kept));
+        ++it;
+    }
+    emit changed({ChangeEvent::Kind::CostAssumptionsChanged, {}, properties});
 }
 
 void ProjectDocument::setMetadata(const ProjectMetadata &metadata)
 {
-    m_project.metadata = metadata;
-    emit changed({ChangeEvent::Kind::MetadataChanged, {}});
+    const ChangeEvent::Properties properties = ChangeEvent::difference(m_project.metadata, metadata);
+    m_project.metadata = metadata; // no evaluation reads it
+    emit changed({ChangeEvent::Kind::MetadataChanged, {}, properties});
 }
 
 void ProjectDocument::setBuiltinCatalog(Catalog builtin)
@@ -248,6 +271,63 @@ void ProjectDocument::invalidate(const QStringList &configurationIds)
 void ProjectDocument::invalidateAll()
 {
     m_evaluations.clear();
+}
+
+namespace {
+
+/** Whether a change of `properties` can move the numbers of an evaluation made at `depth`. */
+bool movesNumbers(ChangeEvent::Properties properties, EstimateDepth depth)
+{
+    using Property = ChangeEvent::Property;
+    ChangeEvent::Properties inert = ChangeEvent::DeploymentLabels | Property::Name
+            | Property::Metadata;
+    if (depth == EstimateDepth::Memory)
+        inert |= ChangeEvent::SpeedOnly;
+    return !!(properties & ~inert);
+}
+
+} // namespace
+
+void ProjectDocument::updateEvaluations(const QStringList &configurationIds,
+                                        ChangeEvent::Properties properties)
+{
+    for (const QString &id : configurationIds) {
+        const auto it = m_evaluations.find(id);
+        if (it == m_evaluations.end())
+            continue;
+        std::optional<ConfigurationEvaluation> kept;
+        if (!movesNumbers(properties, it->depth))
+            kept = rebased(*it->evaluation);
+        if (kept)
+            it->evaluation = std::make_shared<const ConfigurationEvaluation>(std::move(*kept));
+        else
+            m_evaluations.erase(it);
+    }
+}
+
+std::optional<ConfigurationEvaluation> ProjectDocument::rebased(
+        const ConfigurationEvaluation &evaluation) const
+{
+    const qsizetype c = configurationIndex(evaluation.configuration.id);
+    if (c < 0)
+        return std::nullopt;
+    ConfigurationEvaluation v = evaluation;
+    v.configuration = m_project.configurations[c];
+    v.cost = configurationCost(m_project, m_catalog, v.configuration);
+    qsizetype k = 0;
+    for (const Deployment &d : m_project.deployments) {
+        if (d.configurationId != v.configuration.id)
+            continue;
+        // the same deployments, in the same order (evaluateConfiguration's)
+        if (k >= v.deployments.size() || v.deployments[k].deployment.id != d.id)
+            return std::nullopt;
+        DeploymentEstimate &e = v.deployments[k++];
+        e.deployment = d;
+        e.configuration = v.configuration;
+    }
+    if (k != v.deployments.size())
+        return std::nullopt;
+    return v;
 }
 
 ProjectDocument::Evaluation ProjectDocument::evaluation(const QString &configurationId,

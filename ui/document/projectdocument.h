@@ -101,6 +101,13 @@ private:
     /** Forgets the evaluations a change makes stale: of `configurationIds`, or all. */
     void invalidate(const QStringList &configurationIds);
     void invalidateAll();
+    /** After a change of `properties` of the configurations `configurationIds` (or of a
+     *  deployment on them): keeps each cached evaluation whose numbers the change cannot move,
+     *  with its copies of the plan brought up to date (rebased()), and forgets the others. */
+    void updateEvaluations(const QStringList &configurationIds, ChangeEvent::Properties properties);
+    /** `evaluation` with the project's current configuration, deployments and configuration
+     *  cost in place of its copies; empty when its deployments are no longer the same. */
+    std::optional<ConfigurationEvaluation> rebased(const ConfigurationEvaluation &evaluation) const;
 
     struct CachedEvaluation
     {

@@ -10,6 +10,7 @@
 #include <QEvent>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPainter>
@@ -79,6 +80,15 @@ QIcon swatch(const QColor &color, const QWidget *widget)
 {
     const qreal ratio = widget->devicePixelRatioF();
     const int side = widget->fontMetrics().height() * 3 / 4;
+    // the same few colours on every refresh (a slider step): drawn once per size
+    static QHash<QString, QIcon> drawn;
+    const QString key = QStringLiteral("%1/%2/%3/%4")
+                                .arg(color.rgba())
+                                .arg(side)
+                                .arg(ratio)
+                                .arg(widget->palette().color(QPalette::WindowText).rgba());
+    if (const auto it = drawn.constFind(key); it != drawn.cend())
+        return *it;
     QPixmap pixmap(QSize(side, side) * ratio);
     pixmap.setDevicePixelRatio(ratio);
     pixmap.fill(Qt::transparent);
@@ -86,16 +96,48 @@ QIcon swatch(const QColor &color, const QWidget *widget)
     painter.setPen(widget->palette().color(QPalette::WindowText));
     painter.setBrush(color);
     painter.drawRect(QRectF(0.5, 0.5, side - 1, side - 1));
-    return QIcon(pixmap);
+    painter.end();
+    const QIcon icon(pixmap);
+    drawn.insert(key, icon);
+    return icon;
+}
+
+/** A memory cell whose tooltip, the explanation of its figure, is written when asked for. */
+class ExplainedItem final : public QTableWidgetItem
+{
+public:
+    ExplainedItem(const QString &text, Explanation explanation)
+        : QTableWidgetItem(text)
+        , m_explanation(std::move(explanation))
+    { }
+    QVariant data(int role) const override
+    {
+        if (role == Qt::ToolTipRole && !m_explanation.isEmpty())
+            return m_explanation.text();
+        return QTableWidgetItem::data(role);
+    }
+
+private:
+    Explanation m_explanation;
+};
+
+QTableWidgetItem *aligned(QTableWidgetItem *item)
+{
+    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+    return item;
 }
 
 QTableWidgetItem *cell(const QString &text, const QString &toolTip = {})
 {
     auto *item = new QTableWidgetItem(text);
-    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
     item->setToolTip(toolTip);
-    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-    return item;
+    return aligned(item);
+}
+
+QTableWidgetItem *cell(const QString &text, const Explanation &explanation)
+{
+    return aligned(new ExplainedItem(text, explanation));
 }
 
 } // namespace
@@ -226,7 +268,7 @@ void DeploymentFigures::displayMemory(const ConfigurationEvaluation &evaluation,
 void DeploymentFigures::showMemory(const ConfigurationEvaluation &evaluation,
                                    const DeploymentEstimate &estimate)
 {
-    m_memory->clear();
+    m_memory->clearContents(); // the headers stay: setHeader() replaces only those that differ
     if (!estimate.memory) {
         m_memory->setRowCount(0);
         m_memory->setColumnCount(0);
@@ -258,28 +300,22 @@ void DeploymentFigures::showMemory(const ConfigurationEvaluation &evaluation,
         const QString header = g.first == g.last ? tr("GPU %1").arg(g.first)
                                                  //: a column of identical GPUs: "GPUs 0–7"
                                                  : tr("GPUs %1–%2").arg(g.first).arg(g.last);
-        auto *item = new QTableWidgetItem(header);
-        item->setToolTip(g.memory.layers > 0
-                                 ? tr("Pipeline stage %1, %n layer(s)", "", g.memory.layers)
-                                           .arg(g.memory.stage)
-                                 : QString());
-        m_memory->setHorizontalHeaderItem(c, item);
+        setHeader(Qt::Horizontal, c, header, {},
+                  g.memory.layers > 0 ? tr("Pipeline stage %1, %n layer(s)", "", g.memory.layers)
+                                                .arg(g.memory.stage)
+                                      : QString());
     }
     for (int r = 0; r < kinds.size(); ++r) {
-        auto *header = new QTableWidgetItem(swatch(Display::memoryPartColor(kinds[r]), this),
-                                            memoryPartName(kinds[r]));
-        header->setData(Qt::UserRole, memoryPartId(kinds[r]));
-        m_memory->setVerticalHeaderItem(r, header);
+        setHeader(Qt::Vertical, r, memoryPartName(kinds[r]), memoryPartId(kinds[r]), {},
+                  Display::memoryPartColor(kinds[r]));
         for (int c = 0; c < groups.size(); ++c) {
             const MemoryPart &part = groups[c].memory.part(kinds[r]);
-            m_memory->setItem(r, c, cell(Display::gib(part.bytes), part.explanation.text()));
+            m_memory->setItem(r, c, cell(Display::gib(part.bytes), part.explanation));
         }
     }
     if (shared) {
         const int r = int(kinds.size());
-        auto *header = new QTableWidgetItem(tr("Other deployments"));
-        header->setData(Qt::UserRole, QStringLiteral("others"));
-        m_memory->setVerticalHeaderItem(r, header);
+        setHeader(Qt::Vertical, r, tr("Other deployments"), QStringLiteral("others"));
         for (int c = 0; c < groups.size(); ++c)
             m_memory->setItem(r, c,
                               cell(Display::gib(groups[c].others),
@@ -287,9 +323,9 @@ void DeploymentFigures::showMemory(const ConfigurationEvaluation &evaluation,
                                       "weights, KV cache, activations and runtime)")));
     }
     const int used = int(kinds.size()) + (shared ? 1 : 0);
-    m_memory->setVerticalHeaderItem(used, new QTableWidgetItem(tr("Used")));
-    m_memory->setVerticalHeaderItem(used + 1, new QTableWidgetItem(tr("Free")));
-    m_memory->setVerticalHeaderItem(used + 2, new QTableWidgetItem(tr("Capacity")));
+    setHeader(Qt::Vertical, used, tr("Used"));
+    setHeader(Qt::Vertical, used + 1, tr("Free"), QStringLiteral("free"));
+    setHeader(Qt::Vertical, used + 2, tr("Capacity"));
     for (int c = 0; c < groups.size(); ++c) {
         const GpuMemory &g = groups[c].memory;
         m_memory->setItem(used, c, cell(Display::gib(g.capacity - g.free)));
@@ -307,7 +343,6 @@ void DeploymentFigures::showMemory(const ConfigurationEvaluation &evaluation,
         m_memory->setItem(used + 1, c, free);
         m_memory->setItem(used + 2, c, cell(Display::gib(g.capacity)));
     }
-    m_memory->verticalHeaderItem(used + 1)->setData(Qt::UserRole, QStringLiteral("free"));
     fitTableHeight();
 
     // the configuration's answer, the same as the board's: everything on these GPUs together
@@ -324,6 +359,32 @@ void DeploymentFigures::showMemory(const ConfigurationEvaluation &evaluation,
         m_memoryNote->setPalette(QPalette()); // back to the inherited colours
     m_host->setVisible(memory.hostBytes > 0);
     m_host->setText(tr("Host RAM: %1").arg(Display::gib(memory.hostBytes)));
+}
+
+void DeploymentFigures::setHeader(Qt::Orientation orientation, int index, const QString &text,
+                                  const QString &id, const QString &toolTip,
+                                  const QColor &swatchColor)
+{
+    // A new header item makes the view measure every section again: on a slider step the
+    // headers stay the same, so they are replaced only when they differ.
+    const bool horizontal = orientation == Qt::Horizontal;
+    const QTableWidgetItem *old = horizontal ? m_memory->horizontalHeaderItem(index)
+                                             : m_memory->verticalHeaderItem(index);
+    const QRgb swatchRgba = swatchColor.isValid() ? swatchColor.rgba() : 0;
+    if (old && old->text() == text && old->data(Qt::UserRole).toString() == id
+        && old->toolTip() == toolTip && old->data(SwatchRole).toUInt() == swatchRgba)
+        return;
+    auto *item = new QTableWidgetItem(text);
+    if (swatchColor.isValid())
+        item->setIcon(swatch(swatchColor, this));
+    item->setData(SwatchRole, swatchRgba);
+    if (!id.isEmpty())
+        item->setData(Qt::UserRole, id);
+    item->setToolTip(toolTip);
+    if (horizontal)
+        m_memory->setHorizontalHeaderItem(index, item);
+    else
+        m_memory->setVerticalHeaderItem(index, item);
 }
 
 void DeploymentFigures::fitTableHeight()

@@ -54,6 +54,12 @@ private:
     Row &addFigure(EditorForm *form, const QString &key, bool withBinding = false);
     void showMemory(const ConfigurationEvaluation &evaluation, const DeploymentEstimate &estimate);
     void fitTableHeight();
+    /** Sets a header of the memory table (text, id in Qt::UserRole, tooltip, colour swatch),
+     *  leaving it alone when it is already so. */
+    void setHeader(Qt::Orientation orientation, int index, const QString &text,
+                   const QString &id = {}, const QString &toolTip = {},
+                   const QColor &swatchColor = {});
+    static constexpr int SwatchRole = Qt::UserRole + 1;
     void showAnswers(const DeploymentEstimate &estimate);
     void showInferenceAnswers(const DeploymentEstimate &estimate);
     void showTrainingAnswers(const DeploymentEstimate &estimate);

@@ -48,7 +48,10 @@ EngineParametersEditor::EngineParametersEditor(ProjectDocument &document, QWidge
     layout->addWidget(m_problem);
     layout->addWidget(m_table);
 
-    connect(&m_document, &ProjectDocument::changed, this, [this] { refresh(); });
+    connect(&m_document, &ProjectDocument::changed, this, [this](const ChangeEvent &event) {
+        if (shows(event))
+            refresh();
+    });
     refresh();
 }
 
@@ -89,6 +92,27 @@ void EngineParametersEditor::rebuildRows(const QList<EngineParameter> &parameter
         reset->setToolTip(tr("Use the engine's default for %1").arg(p.name));
         connect(reset, &QToolButton::clicked, this, [this, id] { resetOverride(id); });
         m_table->setCellWidget(row, ResetColumn, reset);
+    }
+}
+
+bool EngineParametersEditor::shows(const ChangeEvent &event) const
+{
+    using Kind = ChangeEvent::Kind;
+    using Property = ChangeEvent::Property;
+    switch (event.kind) {
+    case Kind::MetadataChanged:
+    case Kind::CostAssumptionsChanged:
+    case Kind::ConfigurationsReordered: return false;
+    case Kind::DeploymentChanged:
+        // the constants of its engine and mode, on its configuration's class of GPU
+        return event.id == m_deploymentId
+                && event.touches(Property::Engine | Property::Mode | Property::EngineParameters
+                                 | Property::Training | Property::Placement | Property::Model);
+    case Kind::ConfigurationChanged: {
+        const auto d = m_document.deployment(m_deploymentId);
+        return event.touches(Property::Gpu) && (!d || d->configurationId == event.id);
+    }
+    default: return true;
     }
 }
 

@@ -12,6 +12,7 @@ class QTableWidget;
 namespace Headroom {
 
 class ProjectDocument;
+struct ChangeEvent;
 
 /** The engine constants of one deployment (docs/estimation.md "Editing engine constants"): a
  *  row per parameter with its effective value (the deployment's override or the default of its
@@ -30,6 +31,8 @@ public:
 
 private:
     void refresh();
+    /** Whether `event` can change the constants shown for the deployment. */
+    bool shows(const ChangeEvent &event) const;
     void rebuildRows(const QList<EngineParameter> &parameters);
     void setOverride(const QString &id, double value);
     void resetOverride(const QString &id);

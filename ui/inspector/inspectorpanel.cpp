@@ -68,15 +68,37 @@ void InspectorPanel::setSelection(const QString &configurationId, const QString 
     refresh();
 }
 
-void InspectorPanel::onChanged(const ChangeEvent &)
+bool InspectorPanel::shows(const ChangeEvent &event) const
 {
-    // estimates are microseconds: refreshing on every change keeps the figures current when
-    // the configuration, the catalog or the prices change under the deployment
-    refresh();
+    using Kind = ChangeEvent::Kind;
+    // the configuration shown: the selected one, or the selected deployment's
+    QString configuration = m_configurationId;
+    if (const auto d = m_document.deployment(m_deploymentId))
+        configuration = d->configurationId;
+    switch (event.kind) {
+    case Kind::MetadataChanged:
+    case Kind::ConfigurationsReordered: return false;
+    case Kind::ConfigurationChanged: return event.id == configuration;
+    case Kind::DeploymentChanged: {
+        if (event.id == m_deploymentId || event.touches(ChangeEvent::Property::Placement))
+            return true; // it, or one that joined or left the configuration shown
+        // one on the same GPUs moves what is left for the one shown
+        const auto d = m_document.deployment(event.id);
+        return !d || d->configurationId == configuration;
+    }
+    default: return true; // added, removed, prices, catalog: figures may move anywhere
+    }
+}
+
+void InspectorPanel::onChanged(const ChangeEvent &event)
+{
+    if (shows(event))
+        refresh();
 }
 
 void InspectorPanel::refresh()
 {
+    ++m_refreshCount;
     const bool deployment = !m_deploymentId.isEmpty() && m_document.deployment(m_deploymentId);
     const bool configuration = !deployment && m_deploymentId.isEmpty()
             && !m_configurationId.isEmpty() && m_document.configuration(m_configurationId);

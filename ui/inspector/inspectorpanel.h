@@ -32,6 +32,9 @@ public:
     DeploymentEditor *deploymentEditor() const { return m_deploymentEditor; }
     ConfigurationEditor *configurationEditor() const { return m_configurationEditor; }
     QLabel *emptyState() const { return m_empty; }
+    /** How many times the editors were loaded again (selection, document changes that touch
+     *  what they show): for tests and benchmarks. */
+    int refreshCount() const { return m_refreshCount; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -40,6 +43,8 @@ private:
     void buildEditors();
     void refresh();
     void onChanged(const ChangeEvent &event);
+    /** Whether `event` can change anything the editors show for the selection. */
+    bool shows(const ChangeEvent &event) const;
 
     ProjectDocument &m_document;
     QString m_configurationId;
@@ -49,6 +54,7 @@ private:
     DeploymentEditor *m_deploymentEditor = nullptr;
     ConfigurationEditor *m_configurationEditor = nullptr;
     bool m_rebuildPending = false;
+    int m_refreshCount = 0;
     QMetaObject::Connection m_focusConnection;
 };
 

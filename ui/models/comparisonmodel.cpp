@@ -109,6 +109,20 @@ void ComparisonModel::setProject(const Project &project, const Catalog &catalog,
     endResetModel();
 }
 
+bool ComparisonModel::setRow(const Project &project, const Catalog &catalog,
+                             const ConfigurationEvaluation &evaluation)
+{
+    for (qsizetype i = 0; i < m_rows.size(); ++i) {
+        if (m_rows[i].configuration.id != evaluation.configuration.id)
+            continue;
+        m_rows[i] = comparisonRows(project, catalog, {evaluation}).constFirst();
+        // the best of a column is marked, in any row
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+        return true;
+    }
+    return false;
+}
+
 QStringList ComparisonModel::checkedConfigurationIds() const
 {
     QStringList ids;

@@ -76,6 +76,10 @@ public:
     void setProject(const Project &project, const Catalog &catalog,
                     const QList<ConfigurationEvaluation> &evaluations);
     void setProject(const Project &project, const Catalog &catalog);
+    /** Replaces the row of `evaluation`'s configuration (a deployment or the name of one
+     *  configuration changed); false, and nothing changed, when the model has no such row. */
+    bool setRow(const Project &project, const Catalog &catalog,
+                const ConfigurationEvaluation &evaluation);
     const QList<ComparisonRow> &rows() const { return m_rows; }
     QStringList checkedConfigurationIds() const;
     void setChecked(const QString &configurationId, bool checked);

@@ -92,6 +92,10 @@ ReportsPanel::ReportsPanel(ProjectDocument &document, QWidget *parent)
     createActions();
     retranslate();
     connect(&m_document, &ProjectDocument::changed, this, &ReportsPanel::onChanged);
+    connect(this, &QTabWidget::currentChanged, this, [this](int index) {
+        if (index == ThroughputTab)
+            ensureThroughput();
+    });
     refresh();
 }
 
@@ -246,7 +250,48 @@ ConfigurationCost ReportsPanel::selectedCost() const
 
 void ReportsPanel::onChanged(const ChangeEvent &event)
 {
-    Q_UNUSED(event); // every kind can move a figure these tabs show; recomputing is cheap
+    using Kind = ChangeEvent::Kind;
+    using Property = ChangeEvent::Property;
+    if (event.kind == Kind::MetadataChanged)
+        return; // the tabs show no metadata
+    ++m_refreshCount;
+    switch (event.kind) {
+    case Kind::DeploymentChanged:
+        // A deployment moves its configuration's speed and Compare row, never a configuration's
+        // cost (its GPUs and prices) nor the labels.
+        if (!event.touches(Property::Placement)) {
+            const auto d = m_document.deployment(event.id);
+            if (!d)
+                break;
+            if (d->configurationId == selectedConfigurationId())
+                refreshThroughput();
+            if (!m_comparison->setRow(m_document.project(), m_document.catalog(),
+                                      *m_document.evaluation(d->configurationId)))
+                break;
+            return;
+        }
+        break;
+    case Kind::ConfigurationChanged:
+        if (event.onlyTouches(Property::Name)) {
+            // the labels: the selector, the cost chart's title, Compare's names
+            refreshSelector();
+            refreshCost();
+            if (!m_comparison->setRow(m_document.project(), m_document.catalog(),
+                                      *m_document.evaluation(event.id)))
+                break;
+            refreshComparisonChart();
+            return;
+        }
+        break;
+    case Kind::CostAssumptionsChanged:
+        // prices move the cost tab, the Compare costs and cost per token; speed stays
+        refreshCost();
+        m_comparison->setProject(m_document.project(), m_document.catalog(),
+                                 m_document.evaluations());
+        refreshComparisonChart();
+        return;
+    default: break;
+    }
     refresh();
 }
 
@@ -295,6 +340,41 @@ void ReportsPanel::refreshCost()
 
 void ReportsPanel::refreshThroughput()
 {
+    // Rebuilding the charts costs more than the evaluation behind them: a slider step must not
+    // redraw a tab no one sees.
+    m_throughputStale = true;
+    if (isVisible() && currentIndex() == ThroughputTab)
+        drawThroughput();
+}
+
+void ReportsPanel::ensureThroughput() const
+{
+    if (m_throughputStale)
+        const_cast<ReportsPanel *>(this)->drawThroughput();
+}
+
+ThroughputChart *ReportsPanel::speedChart() const
+{
+    ensureThroughput();
+    return m_speed;
+}
+
+ThroughputChart *ReportsPanel::latencyChart() const
+{
+    ensureThroughput();
+    return m_latency;
+}
+
+void ReportsPanel::showEvent(QShowEvent *event)
+{
+    QTabWidget::showEvent(event);
+    if (currentIndex() == ThroughputTab)
+        ensureThroughput();
+}
+
+void ReportsPanel::drawThroughput()
+{
+    m_throughputStale = false;
     QString message;
     const auto entries = throughputEntries(m_document, selectedConfigurationId(), message);
     m_speed->setEntries(entries, entries.isEmpty() ? message : QString());
@@ -317,7 +397,7 @@ void ReportsPanel::refreshComparisonChart()
 QChartView *ReportsPanel::currentChart() const
 {
     switch (currentIndex()) {
-    case ThroughputTab: return m_speed;
+    case ThroughputTab: return speedChart();
     case CompareTab: return m_comparisonChart;
     default: return m_rentVsBuy;
     }

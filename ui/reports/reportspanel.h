@@ -25,8 +25,8 @@ class ThroughputChart;
 class UsefulHourChart;
 struct ChangeEvent;
 
-/** The bottom dock: Rent vs buy, Throughput and Compare tabs for the project, refreshed on
- *  every ProjectDocument::changed, and the export actions (PDF, chart image, CSV, print) the
+/** The bottom dock: Rent vs buy, Throughput and Compare tabs for the project, refreshed where a
+ *  ProjectDocument::changed touches what they show, and the export actions (PDF, chart image, CSV, print) the
  *  main window puts in its File menu. */
 class ReportsPanel final : public QTabWidget
 {
@@ -57,13 +57,19 @@ public:
     RentVsBuyChart *rentVsBuyChart() const { return m_rentVsBuy; }
     UsefulHourChart *usefulHourChart() const { return m_usefulHour; }
     SensitivityChart *sensitivityChart() const { return m_sensitivity; }
-    ThroughputChart *speedChart() const { return m_speed; }
-    ThroughputChart *latencyChart() const { return m_latency; }
+    /** The Throughput tab's charts, brought up to date first: while the tab is hidden they are
+     *  redrawn only when shown (or asked for here). */
+    ThroughputChart *speedChart() const;
+    ThroughputChart *latencyChart() const;
     ComparisonModel *comparisonModel() const { return m_comparison; }
     QTableView *comparisonView() const { return m_table; }
     ComparisonCostChart *comparisonChart() const { return m_comparisonChart; }
     CostAssumptionsEditor *costEditor() const { return m_editor; }
     QLabel *costSummary() const { return m_summary; }
+
+    /** How many document changes the panel followed (a change it shows nothing of does not
+     *  count): for tests and benchmarks. */
+    int refreshCount() const { return m_refreshCount; }
 
 signals:
     /** The user picked another configuration in the panel's own selector. */
@@ -71,6 +77,7 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     QWidget *createRentVsBuyTab();
@@ -82,7 +89,10 @@ private:
     void refresh();
     void refreshSelector();
     void refreshCost();
+    /** Redraws the Throughput tab now if it is shown, else when it is (ensureThroughput()). */
     void refreshThroughput();
+    void ensureThroughput() const;
+    void drawThroughput();
     void refreshComparisonChart();
     void exportPdf();
     void exportChart();
@@ -111,6 +121,8 @@ private:
     QAction *m_exportChart = nullptr;
     QAction *m_exportCsv = nullptr;
     QAction *m_print = nullptr;
+    int m_refreshCount = 0;
+    bool m_throughputStale = false;
 };
 
 } // namespace Headroom
