@@ -52,6 +52,12 @@ struct Curve
     }
 };
 
+/** A byte count from a real number, held within 2^62 (no overflow however steep the curve). */
+std::int64_t bytes(double value)
+{
+    return std::int64_t(std::min(value, double(std::int64_t(1) << 62)));
+}
+
 bool fitsWith(const ModelSpec &model, const GpuSpec &gpu, const Configuration &config, Deployment d,
               const EngineProfile &engine, std::int64_t sequences, std::int64_t tokens)
 {
@@ -99,11 +105,9 @@ void TestSolvers::searchAnswersWhatBisectionAnswers()
     const std::function<std::int64_t(std::int64_t)> margins[] = {
             [=](std::int64_t x) { return room - scale * x; },
             [=](std::int64_t x) { return room - scale * 16 * ((x + 15) / 16); },
+            [=](std::int64_t x) { return room - bytes(double(scale) * 40 * std::sqrt(double(x))); },
             [=](std::int64_t x) {
-                return room - std::int64_t(double(scale) * 40 * std::sqrt(double(x)));
-            },
-            [=](std::int64_t x) {
-                return room - std::int64_t(double(scale) * 1e-3 * double(x) * double(x));
+                return room - bytes(double(scale) * 1e-3 * double(x) * double(x));
             },
             [=](std::int64_t x) { return x < 777 ? room : -1; },
             [=](std::int64_t) { return room; },
