@@ -206,8 +206,6 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
     const int replicas = std::max(config.replicas(), 1);
 
     MemoryBreakdown result;
-    if (explain)
-        result.engine = engine;
     result.parameters = count.total();
     result.activeParameters = count.active();
     result.kvBytesPerToken = kvBytesPerToken(model, deployment.kv, 1);

@@ -70,7 +70,7 @@ struct GpuMemory
 /** How much of a memory estimate to build: the bytes are the same either way. */
 enum class MemoryDetail {
     Explained, // every part with its explanation, the warnings and the engine: what views show
-    Figures, // bytes only: no explanations, warnings or engine copy (sweeps, stacking)
+    Figures, // bytes only: no explanations or warnings (sweeps, stacking)
     Verdict, // Figures for one GPU per pipeline stage (TP ranks and replicas hold the same):
     // fits, margin, pools and overflow for the solvers' trials
 };
@@ -93,7 +93,6 @@ struct MemoryBreakdown
     std::int64_t kvPoolBytesPerGpu = 0; // smallest over the GPUs; never negative
     std::int64_t kvPoolTokens = 0; // per replica: tokens the pool holds
     std::int64_t maxSequences = 0; // all replicas: sequences of this length the pools hold
-    EngineProfile engine; // MemoryDetail::Explained only
     double memoryFraction = 0;
     /** Host RAM needed: llama.cpp layers left on the CPU (their weights and KV); training:
      *  offloaded and paged states, summed over every GPU of the configuration. */
@@ -110,7 +109,7 @@ Result<void> validateEstimate(const ModelSpec &model, const GpuSpec &gpu,
 Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gpu,
                                        const Configuration &config, const Deployment &deployment);
 
-/** Same, with an edited engine profile; `detail` Figures leaves out the words (about 3x faster). */
+/** Same, with an edited engine profile; `detail` Figures leaves out the words (3-4x faster). */
 Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gpu,
                                        const Configuration &config, const Deployment &deployment,
                                        const EngineProfile &engine,

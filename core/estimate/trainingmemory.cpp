@@ -449,7 +449,6 @@ Result<MemoryBreakdown> estimateTrainingMemory(const ModelSpec &model, const Gpu
                     std::max(config.replicas(), 1)};
 
     MemoryBreakdown result;
-    result.engine = engine;
     result.memoryFraction = 1.0;
     result.parameters = count.total();
     result.activeParameters = count.active();

@@ -335,7 +335,7 @@ void TestMemoryBreakdown::engineSemantics()
         QCOMPARE(f, fraction > 0 ? fraction : 0.9);
         QCOMPARE(g.kvPoolBytes,
                  qint64(f * double(c)) - g.weights.bytes - g.activations.bytes
-                         - r->engine.nonTorchTp1.bytes);
+                         - defaultEngineProfile(EngineKind::Vllm).nonTorchTp1.bytes);
         break;
     case EngineKind::TensorRtLlm: QCOMPARE(g.kvPoolBytes, qint64(0.9 * double(afterLoad))); break;
     case EngineKind::SgLang:

@@ -272,8 +272,9 @@ QJsonObject toJson(const ModelSpec &model, const GpuSpec &gpu, const MemoryBreak
     };
 }
 
-void printTable(CliIo &io, const ModelSpec &model, const GpuSpec &gpu, const MemoryBreakdown &m,
-                std::int64_t maxBatch, std::int64_t maxContext, const MinGpusAnswer &min)
+void printTable(CliIo &io, const ModelSpec &model, const GpuSpec &gpu, EngineKind engine,
+                const MemoryBreakdown &m, std::int64_t maxBatch, std::int64_t maxContext,
+                const MinGpusAnswer &min)
 {
     const auto g = [](std::int64_t bytes) { return QString::number(toGiB(bytes), 'f', 2); };
     io.out << CliText::tr("Model %1: %2 parameters (%3 active), KV %4 B/token")
@@ -283,7 +284,7 @@ void printTable(CliIo &io, const ModelSpec &model, const GpuSpec &gpu, const Mem
                       .arg(qint64(m.kvBytesPerToken))
            << u'\n';
     io.out << CliText::tr("GPU %1: %2 GiB; engine %3, memory fraction %4")
-                      .arg(gpu.id, g(gpu.memoryBytes()), engineName(m.engine.kind))
+                      .arg(gpu.id, g(gpu.memoryBytes()), engineName(engine))
                       .arg(m.memoryFraction)
            << u'\n';
     io.out << CliText::tr("GPU  weights  KV cache  activations  runtime  reserve  free  (GiB)")
@@ -651,7 +652,7 @@ int runEstimateCommand(const QStringList &args, CliIo &io)
         json.insert(u"engine_parameters"_qs, engineParametersJson(engine, d.mode, *gpu));
         io.printJson(json);
     } else {
-        printTable(io, *model, *gpu, *breakdown, batchAnswer, contextAnswer, min);
+        printTable(io, *model, *gpu, engine.kind, *breakdown, batchAnswer, contextAnswer, min);
         if (speed)
             printPerformance(io, *speed);
         else
