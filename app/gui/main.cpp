@@ -7,6 +7,46 @@
 #include <QMessageBox>
 #include <QTimer>
 
+#ifdef Q_OS_UNIX
+#include <sys/resource.h>
+
+#include <cstdio>
+#endif
+
+namespace {
+
+/** With HEADROOM_FIRST_PAINT_REPORT set, prints the CPU time and peak memory the process has used
+ *  once the window has painted for the first time (tests/bench/bench_startup.py reads it). */
+class FirstPaintReport final : public QObject
+{
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint && !m_reported) {
+            m_reported = true;
+            QTimer::singleShot(0, this, [] { // after this paint has finished
+#ifdef Q_OS_UNIX
+                rusage usage {};
+                getrusage(RUSAGE_SELF, &usage);
+                const double cpu = double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+                        + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+                std::fprintf(stderr, "first paint: cpu %.3f s, peak %.1f MiB\n", cpu,
+                             double(usage.ru_maxrss) / 1024.0);
+#endif
+            });
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    bool m_reported = false;
+};
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
@@ -36,6 +76,9 @@ int main(int argc, char *argv[])
     parser.process(app);
 
     Headroom::MainWindow window;
+    FirstPaintReport firstPaint;
+    if (qEnvironmentVariableIsSet("HEADROOM_FIRST_PAINT_REPORT"))
+        window.installEventFilter(&firstPaint);
     window.show();
     const QStringList files = parser.positionalArguments();
     if (!files.isEmpty()) {
