@@ -148,9 +148,8 @@ Result<void> validateEstimate(const ModelSpec &model, const GpuSpec &gpu,
                                      "Sequences and token counts cannot be negative"),
                    QStringLiteral("workload"));
     // beyond any real workload (and past what 64-bit byte counts hold): refused, not overflowed
-    constexpr std::int64_t kMaxSequences = std::int64_t(1) << 24;
     constexpr std::int64_t kMaxTokensPerSequence = std::int64_t(1) << 32;
-    if (w.concurrentSequences > kMaxSequences || w.contextTokens > kMaxTokensPerSequence
+    if (w.concurrentSequences > kMostEstimatedSequences || w.contextTokens > kMaxTokensPerSequence
         || w.inputTokens > kMaxTokensPerSequence || w.outputTokens > kMaxTokensPerSequence
         || w.tokensPerSequence() > kMaxTokensPerSequence)
         return err(QT_TRANSLATE_NOOP("Headroom::Estimate",

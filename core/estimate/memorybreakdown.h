@@ -100,6 +100,9 @@ struct MemoryBreakdown
     QStringList warnings; // MemoryDetail::Explained only
 };
 
+/** The most concurrent sequences an estimate takes (validateEstimate() refuses more). */
+constexpr std::int64_t kMostEstimatedSequences = std::int64_t(1) << 24;
+
 /** Checks the inputs; the error names what is wrong (translated). */
 Result<void> validateEstimate(const ModelSpec &model, const GpuSpec &gpu,
                               const Configuration &config, const Deployment &deployment);

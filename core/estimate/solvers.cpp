@@ -71,9 +71,6 @@ private:
     const ParameterCount m_count;
 };
 
-/** One more sequence than the solvers ever answer (validateEstimate's limit). */
-constexpr std::int64_t kMostSequences = std::int64_t(1) << 24;
-
 } // namespace
 
 std::int64_t largestFitting(std::int64_t lo, std::int64_t loMargin, std::int64_t limit,
@@ -149,7 +146,7 @@ Result<SolverAnswer> maxConcurrentSequences(const ModelSpec &model, const GpuSpe
     const FitTrial none = trials.at(0, tokens);
     if (!none.fits)
         return SolverAnswer {0, BindingConstraint::Weights};
-    const std::int64_t most = largestFitting(0, none.marginBytes, kMostSequences - 1,
+    const std::int64_t most = largestFitting(0, none.marginBytes, kMostEstimatedSequences - 1,
                                              [&](std::int64_t n) { return trials.at(n, tokens); });
     return SolverAnswer {most, BindingConstraint::KvCache};
 }

@@ -381,31 +381,13 @@ QString performanceBoundName(PerformanceBound bound)
     return QCoreApplication::translate("Headroom::Throughput", performanceBoundSource(bound));
 }
 
-Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuSpec &gpu,
-                                              const Configuration &config,
-                                              const Deployment &deployment,
-                                              const EngineProfile &engine,
-                                              const ThroughputOptions &options)
-{
-    if (auto valid = validateInputs(model, gpu, config, deployment, engine, options); !valid)
-        return std::unexpected(valid.error());
-    const auto memory = estimateMemory(model, gpu, config, deployment, engine,
-                                       MemoryDetail::Figures);
-    if (!memory)
-        return std::unexpected(memory.error());
-    return estimateThroughput(model, gpu, config, deployment, engine, *memory, options);
-}
+namespace {
 
-Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuSpec &gpu,
-                                              const Configuration &config,
-                                              const Deployment &deployment,
-                                              const EngineProfile &engine,
-                                              const MemoryBreakdown &breakdown,
-                                              const ThroughputOptions &options)
+/** The speed model on inputs already checked (validateInputs()) and their memory estimate. */
+ThroughputEstimate speedOf(const ModelSpec &model, const GpuSpec &gpu, const Configuration &config,
+                           const Deployment &deployment, const EngineProfile &engine,
+                           const MemoryBreakdown &memory, const ThroughputOptions &options)
 {
-    if (auto valid = validateInputs(model, gpu, config, deployment, engine, options); !valid)
-        return std::unexpected(valid.error());
-    const MemoryBreakdown *memory = &breakdown;
     const GpuClass gpuClass = gpuClassOf(gpu.unifiedMemory, gpu.memoryType);
 
     Model m(model, gpu, config, deployment, engine);
@@ -434,7 +416,7 @@ Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuS
     r.concurrency = int(std::max<std::int64_t>((std::max(w.concurrentSequences, 1) + r.replicas - 1)
                                                        / r.replicas,
                                                1));
-    const std::int64_t poolSequences = memory->maxSequences / r.replicas;
+    const std::int64_t poolSequences = memory.maxSequences / r.replicas;
     r.maxConcurrency = int(std::min<std::int64_t>(poolSequences, engine.maxBatchSize));
     if (r.maxConcurrency >= 1 && r.concurrency > r.maxConcurrency)
         r.warnings.append(
@@ -444,7 +426,7 @@ Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuS
                         .arg(r.concurrency)
                         .arg(r.maxConcurrency));
     if (r.maxConcurrency < 1) {
-        const int tokens = int(std::min(memory->tokensPerSequence, std::int64_t(kMaxPluralCount)));
+        const int tokens = int(std::min(memory.tokensPerSequence, std::int64_t(kMaxPluralCount)));
         r.warnings.append(
                 QCoreApplication::translate("Headroom::Throughput",
                                             "The KV cache pool holds no sequence of %n tokens",
@@ -479,10 +461,10 @@ Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuS
         r.curve.append(pointAt(c));
 
     // host memory: offloaded layers and experts kept on the host (the memory breakdown's)
-    r.hostBytes = memory->hostBytes;
+    r.hostBytes = memory.hostBytes;
 
     solveServiceLevel(ev, w, config, r);
-    estimateColdStart(*memory, config, engine, options, r);
+    estimateColdStart(memory, config, engine, options, r);
     estimateCost(options, config, r);
     explain(m, pre, here, meanContext, r);
     if (w.inputTokens == 0 && w.outputTokens == 0)
@@ -491,6 +473,35 @@ Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuS
                                   .arg(r.inputTokens)
                                   .arg(r.outputTokens));
     return r;
+}
+
+} // namespace
+
+Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuSpec &gpu,
+                                              const Configuration &config,
+                                              const Deployment &deployment,
+                                              const EngineProfile &engine,
+                                              const ThroughputOptions &options)
+{
+    if (auto valid = validateInputs(model, gpu, config, deployment, engine, options); !valid)
+        return std::unexpected(valid.error());
+    const auto memory = estimateMemory(model, gpu, config, deployment, engine,
+                                       MemoryDetail::Figures);
+    if (!memory)
+        return std::unexpected(memory.error());
+    return speedOf(model, gpu, config, deployment, engine, *memory, options);
+}
+
+Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuSpec &gpu,
+                                              const Configuration &config,
+                                              const Deployment &deployment,
+                                              const EngineProfile &engine,
+                                              const MemoryBreakdown &memory,
+                                              const ThroughputOptions &options)
+{
+    if (auto valid = validateInputs(model, gpu, config, deployment, engine, options); !valid)
+        return std::unexpected(valid.error());
+    return speedOf(model, gpu, config, deployment, engine, memory, options);
 }
 
 } // namespace Headroom

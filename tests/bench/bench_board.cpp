@@ -14,13 +14,13 @@
 #include "estimate/deploymentestimate.h"
 #include "inspector/inspectorpanel.h"
 #include "reports/reportspanel.h"
+#include "threadcputime.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QTextStream>
 
 #include <algorithm>
-#include <ctime>
 #include <memory>
 
 using namespace Headroom;
@@ -73,12 +73,7 @@ public:
     }
 
 private:
-    static qint64 cpuNs()
-    {
-        timespec t {};
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-        return qint64(t.tv_sec) * 1000000000 + t.tv_nsec;
-    }
+    static qint64 cpuNs() { return threadCpuNanoseconds(); }
     QElapsedTimer m_wall;
     qint64 m_cpu = 0;
 };

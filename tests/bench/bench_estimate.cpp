@@ -11,10 +11,9 @@
 #include "estimate/memorybreakdown.h"
 #include "estimate/throughput.h"
 #include "store/sampleproject.h"
+#include "threadcputime.h"
 
 #include <QTextStream>
-
-#include <ctime>
 
 using namespace Headroom;
 
@@ -30,12 +29,7 @@ public:
     double elapsed() const { return now() - m_start; }
 
 private:
-    static double now()
-    {
-        timespec t {};
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-        return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
-    }
+    static double now() { return double(threadCpuNanoseconds()) / 1e6; }
     double m_start = 0;
 };
 
