@@ -433,6 +433,12 @@ QString ggufKey(const QString &arch, ModelField field)
     case ModelField::QkRopeHeadDim: return key("rope.dimension_count");
     case ModelField::DeclaredParameters:
     case ModelField::DeclaredActiveParameters: return QStringLiteral("tensors");
+    case ModelField::RecurrentKeyHeads:
+    case ModelField::RecurrentValueHeads:
+    case ModelField::RecurrentKeyHeadDim:
+    case ModelField::RecurrentValueHeadDim:
+    case ModelField::RecurrentConvKernel:
+    case ModelField::RecurrentStateBits: return key("ssm.state_size");
     }
     return {};
 }

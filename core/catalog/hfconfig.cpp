@@ -51,6 +51,12 @@ QString defaultKey(ModelField field)
     case ModelField::GroupStateBytes: return QStringLiteral("layer_types");
     case ModelField::DeclaredParameters:
     case ModelField::DeclaredActiveParameters: return QStringLiteral("num_parameters");
+    case ModelField::RecurrentKeyHeads: return QStringLiteral("linear_num_key_heads");
+    case ModelField::RecurrentValueHeads: return QStringLiteral("linear_num_value_heads");
+    case ModelField::RecurrentKeyHeadDim: return QStringLiteral("linear_key_head_dim");
+    case ModelField::RecurrentValueHeadDim: return QStringLiteral("linear_value_head_dim");
+    case ModelField::RecurrentConvKernel: return QStringLiteral("linear_conv_kernel_dim");
+    case ModelField::RecurrentStateBits: return QStringLiteral("mamba_ssm_dtype");
     }
     return {};
 }
@@ -189,6 +195,126 @@ void readAttentionLayers(ConfigReader &c, const QString &type, ModelSpec &m)
     m.slidingWindow = window;
     if (sliding.size() == m.layers)
         m.attentionLayers = mergeLayers(sliding, window);
+}
+
+/** Consecutive layers with the same attention and FFN as one group each. */
+QList<AttentionLayerGroup> mergeGroups(const QList<AttentionLayerGroup> &perLayer)
+{
+    QList<AttentionLayerGroup> groups;
+    for (AttentionLayerGroup g : perLayer) {
+        if (!groups.isEmpty()) {
+            AttentionLayerGroup &last = groups.last();
+            g.layers = last.layers;
+            if (g == last) {
+                ++last.layers;
+                continue;
+            }
+        }
+        g.layers = 1;
+        groups.append(g);
+    }
+    return groups;
+}
+
+std::optional<Error> unknownKind(const QString &field, const QString &kind, qsizetype index)
+{
+    return Error {CatalogText::tr("config.json: '%1' has an unknown kind '%2' at index %3")
+                          .arg(field, kind)
+                          .arg(index),
+                  field};
+}
+
+std::optional<Error> wrongLength(const QString &field, qsizetype length, int layers)
+{
+    return Error {CatalogText::tr("config.json: '%1' lists %2 layers, but 'num_hidden_layers' is %3")
+                          .arg(field)
+                          .arg(length)
+                          .arg(layers),
+                  field};
+}
+
+/** The bits of a dtype string a config states for `field` ("float32", "bfloat16"); an error
+ *  naming the field for anything else. */
+int dtypeBits(ConfigReader &c, QStringView field, int fallback)
+{
+    if (!c.has(field))
+        return fallback;
+    const QString dtype = c.value(field).toString();
+    if (dtype == u"float32")
+        return 32;
+    if (dtype == u"bfloat16" || dtype == u"float16")
+        return 16;
+    if (!c.error)
+        c.error = Error {CatalogText::tr("config.json: '%1' is '%2', not a known dtype")
+                                 .arg(field.toString(), c.value(field).toVariant().toString()),
+                         field.toString()};
+    return fallback;
+}
+
+/** The activations' dtype bits (torch_dtype / dtype): what vLLM's "auto" state dtypes follow. */
+int modelDtypeBits(ConfigReader &c)
+{
+    const QString dtype = (c.has(u"torch_dtype") ? c.value(u"torch_dtype") : c.value(u"dtype"))
+                                  .toString();
+    return dtype == u"float32" ? 32 : 16;
+}
+
+/** Qwen3-Next / Qwen3.5 (transformers Qwen3NextConfig): Gated DeltaNet layers with full attention
+ *  every full_attention_interval-th layer (or as layer_types says), attn_output_gate, q/k norms;
+ *  MoE on the layers (i + 1) % decoder_sparse_step == 0 not in mlp_only_layers. */
+void readGatedDeltaNetHybrid(ConfigReader &c, ModelSpec &m)
+{
+    RecurrentSpec &r = m.recurrent;
+    r.keyHeads = int(c.integerOr(ModelField::RecurrentKeyHeads, {u"linear_num_key_heads"}, 16));
+    r.valueHeads = int(
+            c.integerOr(ModelField::RecurrentValueHeads, {u"linear_num_value_heads"}, 32));
+    r.keyHeadDim = int(c.integerOr(ModelField::RecurrentKeyHeadDim, {u"linear_key_head_dim"}, 128));
+    r.valueHeadDim = int(
+            c.integerOr(ModelField::RecurrentValueHeadDim, {u"linear_value_head_dim"}, 128));
+    r.convKernel = int(c.integerOr(ModelField::RecurrentConvKernel, {u"linear_conv_kernel_dim"}, 4));
+    // vLLM: conv state in the model's dtype (mamba_cache_dtype "auto"); the temporal state in
+    // mamba_ssm_cache_dtype, which its Qwen3.5 config hook sets from the config's mamba_ssm_dtype
+    r.convStateBits = modelDtypeBits(c);
+    r.ssmStateBits = dtypeBits(c, u"mamba_ssm_dtype", r.convStateBits);
+    m.attentionOutputGate = c.boolOr(u"attn_output_gate", true);
+    m.qkNorm = true;
+    if (m.moe.isMoe() && m.moe.sharedExpertIntermediate > 0)
+        m.moe.sharedExpertGate = true;
+
+    const int interval = int(c.integerOr(ModelField::Layers, {u"full_attention_interval"}, 4));
+    const int sparseStep = int(c.integerOr(ModelField::Layers, {u"decoder_sparse_step"}, 1));
+    QList<int> mlpOnly;
+    for (const QJsonValue &v : c.value(u"mlp_only_layers").toArray())
+        mlpOnly.append(v.toInt(-1));
+    const QJsonArray types = c.value(u"layer_types").toArray();
+    if (!types.isEmpty() && types.size() != m.layers) {
+        c.error = c.error ? c.error : wrongLength(QStringLiteral("layer_types"), types.size(), m.layers);
+        return;
+    }
+    QList<AttentionLayerGroup> perLayer;
+    for (int i = 0; i < m.layers; ++i) {
+        AttentionLayerGroup g;
+        g.layers = 1;
+        if (!types.isEmpty()) {
+            const QString t = types.at(i).toString();
+            if (t == u"linear_attention") {
+                g.kind = AttentionKind::GatedDeltaNet;
+            } else if (t != u"full_attention") {
+                c.error = c.error ? c.error
+                                  : unknownKind(QStringLiteral("layer_types"),
+                                                types.at(i).toVariant().toString(), i);
+                return;
+            }
+        } else if (interval <= 0 || (i + 1) % interval != 0) {
+            g.kind = AttentionKind::GatedDeltaNet;
+        }
+        if (m.isMoe())
+            g.ffn = !mlpOnly.contains(i) && sparseStep > 0 && (i + 1) % sparseStep == 0
+                    ? LayerFfn::Moe
+                    : LayerFfn::Dense;
+        perLayer.append(g);
+    }
+    m.attentionLayers = mergeGroups(perLayer);
 }
 
 void readMoe(ConfigReader &c, const QString &type, ModelSpec &m)
@@ -353,7 +479,11 @@ Result<ModelSpec> modelSpecFromHfConfig(const QJsonDocument &document)
     if (type == u"qwen2_moe" && m.moe.sharedExperts > 0)
         m.extraParameters += std::int64_t(m.layers) * m.hidden; // shared_expert_gate d -> 1
     readMla(c, m);
-    readAttentionLayers(c, type, m);
+    if (isOneOf(type, {u"qwen3_next", u"qwen3_5", u"qwen3_5_text", u"qwen3_5_moe",
+                       u"qwen3_5_moe_text"}))
+        readGatedDeltaNetHybrid(c, m);
+    else
+        readAttentionLayers(c, type, m);
     if (c.error)
         return std::unexpected(*c.error);
     if (auto limits = checkModelLimits(m, c.names()); !limits)

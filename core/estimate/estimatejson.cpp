@@ -18,6 +18,7 @@ QString bytesKey(MemoryPartKind kind)
     case MemoryPartKind::Gradients: return QStringLiteral("gradients_bytes");
     case MemoryPartKind::OptimizerStates: return QStringLiteral("optimizer_bytes");
     case MemoryPartKind::KvCache: return QStringLiteral("kv_cache_bytes");
+    case MemoryPartKind::SequenceState: return QStringLiteral("state_bytes");
     case MemoryPartKind::Activations: return QStringLiteral("activation_bytes");
     case MemoryPartKind::Runtime: return QStringLiteral("runtime_bytes");
     case MemoryPartKind::Reserve: return QStringLiteral("reserve_bytes");

@@ -27,7 +27,7 @@ double kvBytesPerTokenOfLayers(const ModelSpec &model, const AttentionLayerGroup
                                KvFormat format, int tp)
 {
     const double bytes = kvBytesPerElement(format);
-    if (group.kind == AttentionKind::Linear || group.kind == AttentionKind::SharedKv)
+    if (!keepsKv(group.kind))
         return 0;
     if (model.isMla())
         return double(layers) * (model.mla.kvLoraRank + model.mla.qkRopeHeadDim) * bytes;
@@ -46,6 +46,58 @@ double kvBytesPerToken(const ModelSpec &model, KvFormat format, int tp)
         total += kvBytesPerTokenOfLayers(model, group, group.layers, format, tp);
     });
     return total;
+}
+
+namespace {
+
+std::int64_t ceilDiv(std::int64_t a, std::int64_t b)
+{
+    return b > 1 ? (a + b - 1) / b : a;
+}
+
+} // namespace
+
+RecurrentStateShape recurrentStateShape(const ModelSpec &model, AttentionKind kind, int tp)
+{
+    const RecurrentSpec &r = model.recurrent;
+    const int t = std::max(tp, 1);
+    std::int64_t keyHeads = r.keyHeads;
+    // vLLM extra_groups_for_head_shards: Mamba-2 groups not divisible by TP are replicated up to TP
+    if (kind == AttentionKind::Mamba2 && keyHeads % t != 0)
+        keyHeads += std::max<std::int64_t>(t - keyHeads, 0);
+    RecurrentStateShape s;
+    s.convChannels = ceilDiv(2 * keyHeads * r.keyHeadDim
+                                     + std::int64_t(r.valueHeads) * r.valueHeadDim,
+                             t);
+    s.convTokens = std::max(r.convKernel - 1, 0);
+    s.ssmValues = ceilDiv(r.valueHeads, t) * r.keyHeadDim * r.valueHeadDim;
+    return s;
+}
+
+double stateBytesPerLayer(const ModelSpec &model, const AttentionLayerGroup &group, int tp)
+{
+    if (group.kind == AttentionKind::Linear)
+        return double(group.stateBytesPerSequence) / std::max(group.layers, 1);
+    if (!keepsState(group.kind))
+        return 0;
+    const RecurrentStateShape s = recurrentStateShape(model, group.kind, tp);
+    return double(s.convChannels) * s.convTokens * model.recurrent.convStateBits / 8.0
+            + double(s.ssmValues) * model.recurrent.ssmStateBits / 8.0;
+}
+
+std::int64_t stateBytesPerSequence(const ModelSpec &model, int tp, int firstLayer, int layers)
+{
+    const int last = layers < 0 ? model.layers : firstLayer + layers;
+    double total = 0;
+    int start = 0;
+    forEachAttentionGroup(model, [&](const AttentionLayerGroup &group) {
+        const int end = start + group.layers;
+        const int overlap = std::min(end, last) - std::max(start, firstLayer);
+        start = end;
+        if (overlap > 0 && keepsState(group.kind))
+            total += stateBytesPerLayer(model, group, tp) * overlap;
+    });
+    return std::int64_t(std::ceil(total));
 }
 
 std::int64_t pagedTokens(std::int64_t tokens, int blockTokens)
@@ -67,10 +119,12 @@ std::int64_t kvBytesPerSequence(const ModelSpec &model, KvFormat format, int tp,
         start = end;
         if (overlap <= 0)
             return;
-        if (group.kind == AttentionKind::Linear) {
-            total += double(group.stateBytesPerSequence) * overlap / std::max(group.layers, 1);
+        if (keepsState(group.kind)) {
+            total += stateBytesPerLayer(model, group, tp) * overlap;
             return;
         }
+        if (!keepsKv(group.kind))
+            return;
         std::int64_t held = tokens;
         if ((group.kind == AttentionKind::SlidingWindow || group.kind == AttentionKind::Chunked)
             && group.windowTokens > 0)

@@ -44,12 +44,36 @@ double kvBytesPerTokenOfLayers(const ModelSpec &model, const AttentionLayerGroup
 /** Whole-model KV bytes per token (full-attention view, before any window cap). */
 double kvBytesPerToken(const ModelSpec &model, KvFormat format, int tp = 1);
 
+/** The per-sequence state of one recurrent layer on one GPU (FORMULAS.md section 8; vLLM
+ *  MambaStateShapeCalculator): conv state convChannels x convTokens values, recurrent (SSM /
+ *  temporal) state ssmValues values. */
+struct RecurrentStateShape
+{
+    std::int64_t convChannels = 0; // conv_dim / TP: 2 x keyHeads x keyHeadDim + value dim
+    std::int64_t convTokens = 0; // kernel - 1
+    std::int64_t ssmValues = 0; // valueHeads / TP x keyHeadDim x valueHeadDim
+};
+
+/** The state shape of a GatedDeltaNet or Mamba2 layer of `model` at TP `tp`. */
+RecurrentStateShape recurrentStateShape(const ModelSpec &model, AttentionKind kind, int tp);
+
+/** Bytes of constant per-sequence state one layer of `group` keeps on one GPU at TP `tp`:
+ *  conv state x conv dtype + recurrent state x its dtype; a Linear group's stated bytes / its
+ *  layers (not split); 0 for the kinds that keep per-token KV or nothing. */
+double stateBytesPerLayer(const ModelSpec &model, const AttentionLayerGroup &group, int tp);
+
+/** The constant state of one sequence on the layers [firstLayer, firstLayer + layers), per GPU:
+ *  the part of kvBytesPerSequence() that does not grow with the tokens. */
+std::int64_t stateBytesPerSequence(const ModelSpec &model, int tp, int firstLayer = 0,
+                                   int layers = -1);
+
 /** Tokens a paged engine allocates for `tokens`: rounded up to whole blocks (0 = no paging). */
 std::int64_t pagedTokens(std::int64_t tokens, int blockTokens);
 
-/** KV bytes of one sequence of `tokens` on the layers [firstLayer, firstLayer + layers), per GPU:
- *  sliding-window and chunked groups hold min(tokens, W); linear groups a constant state;
- *  shared-KV groups nothing. */
+/** KV bytes of one sequence of `tokens` on the layers [firstLayer, firstLayer + layers), per GPU,
+ *  with its recurrent state (the engine's pool holds both): sliding-window and chunked groups hold
+ *  min(tokens, W); recurrent groups a constant state (stateBytesPerSequence()); shared-KV and
+ *  mixer-less groups nothing. */
 std::int64_t kvBytesPerSequence(const ModelSpec &model, KvFormat format, int tp,
                                 std::int64_t tokens, int blockTokens, int firstLayer = 0,
                                 int layers = -1);

@@ -94,6 +94,40 @@ MemoryPart weightsPart(const StageWeights &w, WeightFormat format, int tp, int s
     return part;
 }
 
+/** The sequence-state part's formula with its values: per recurrent layer conv state + SSM
+ *  state (kvcache.h recurrentStateShape()), or the state a Linear group states. */
+Explanation stateExplanation(const ModelSpec &model, int tp, int firstLayer, int layers,
+                             std::int64_t batch, std::int64_t perSequence, std::int64_t bytes)
+{
+    int recurrentLayers = 0;
+    AttentionKind kind = AttentionKind::Linear;
+    int start = 0;
+    forEachAttentionGroup(model, [&](const AttentionLayerGroup &group) {
+        const int overlap = std::min(start + group.layers, firstLayer + layers)
+                - std::max(start, firstLayer);
+        start += group.layers;
+        if (overlap > 0 && (group.kind == AttentionKind::GatedDeltaNet
+                            || group.kind == AttentionKind::Mamba2)) {
+            recurrentLayers += overlap;
+            kind = group.kind;
+        }
+    });
+    if (recurrentLayers == 0)
+        return say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                     "%1 sequences x %2 B of linear-attention state per sequence "
+                                     "(as the model states it) = %3 GiB"),
+                   {batch, perSequence, gib(bytes)});
+    const RecurrentStateShape s = recurrentStateShape(model, kind, tp);
+    const RecurrentSpec &r = model.recurrent;
+    return say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                 "%1 sequences x %2 B per sequence: %3 recurrent layers x (conv "
+                                 "state %4 channels x %5 tokens x %6 bits + recurrent state %7 "
+                                 "values x %8 bits) / 8 on this GPU at TP %9; constant whatever "
+                                 "the context (vLLM mamba_ssm_cache_dtype) = %10 GiB"),
+               {batch, perSequence, recurrentLayers, s.convChannels, s.convTokens, r.convStateBits,
+                s.ssmValues, r.ssmStateBits, tp, gib(bytes)});
+}
+
 } // namespace
 
 Result<void> validateEstimate(const ModelSpec &model, const GpuSpec &gpu,
@@ -275,9 +309,18 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
         }
 
         // KV the workload needs: sequences x per-sequence bytes (windows capped, blocks rounded)
+        // KV and recurrent state of one sequence: the engine's pool holds both (vLLM gives the
+        // states blocks of the same pool), so the pool's sequences are pool / (KV + state)
         const std::int64_t perSeq = kvBytesPerSequence(model, deployment.kv, tp, tokens,
                                                        engine.blockTokens, firstLayer, onGpu);
-        g.kvCache.bytes = batch * perSeq;
+        const std::int64_t statePerSeq = std::min(stateBytesPerSequence(model, tp, firstLayer,
+                                                                        onGpu),
+                                                  perSeq);
+        g.kvCache.bytes = batch * (perSeq - statePerSeq);
+        g.sequenceState.bytes = batch * statePerSeq;
+        if (explain && statePerSeq > 0)
+            g.sequenceState.explanation = stateExplanation(model, tp, firstLayer, onGpu, batch,
+                                                           statePerSeq, g.sequenceState.bytes);
         g.kvBytesPerToken = 0;
         {
             int start = 0;
@@ -297,8 +340,8 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
                                   "%1 sequences x %2 B per sequence (%3 tokens, blocks of %4, "
                                   "sliding windows capped; %5 B/token on this GPU at TP %6, KV %7) "
                                   "= %8 GiB"),
-                          {batch, perSeq, tokens, engine.blockTokens, g.kvBytesPerToken, tp,
-                           kvFormatId(deployment.kv), gib(g.kvCache.bytes)});
+                          {batch, perSeq - statePerSeq, tokens, engine.blockTokens,
+                           g.kvBytesPerToken, tp, kvFormatId(deployment.kv), gib(g.kvCache.bytes)});
 
         g.activations.bytes = act.bytes;
         if (explain)
@@ -445,8 +488,9 @@ QList<MemoryPartKind> allMemoryPartKinds()
 {
     return {MemoryPartKind::Weights,   MemoryPartKind::MasterWeights,
             MemoryPartKind::Gradients, MemoryPartKind::OptimizerStates,
-            MemoryPartKind::KvCache,   MemoryPartKind::Activations,
-            MemoryPartKind::Runtime,   MemoryPartKind::Reserve};
+            MemoryPartKind::KvCache,   MemoryPartKind::SequenceState,
+            MemoryPartKind::Activations, MemoryPartKind::Runtime,
+            MemoryPartKind::Reserve};
 }
 
 QString memoryPartId(MemoryPartKind kind)
@@ -457,6 +501,7 @@ QString memoryPartId(MemoryPartKind kind)
     case MemoryPartKind::Gradients: return QStringLiteral("gradients");
     case MemoryPartKind::OptimizerStates: return QStringLiteral("optimizer");
     case MemoryPartKind::KvCache: return QStringLiteral("kv_cache");
+    case MemoryPartKind::SequenceState: return QStringLiteral("state");
     case MemoryPartKind::Activations: return QStringLiteral("activations");
     case MemoryPartKind::Runtime: return QStringLiteral("runtime");
     case MemoryPartKind::Reserve: return QStringLiteral("reserve");
@@ -477,6 +522,8 @@ QString memoryPartName(MemoryPartKind kind)
         return QCoreApplication::translate("Headroom::Estimate", "Optimizer states");
     case MemoryPartKind::KvCache:
         return QCoreApplication::translate("Headroom::Estimate", "KV cache");
+    case MemoryPartKind::SequenceState:
+        return QCoreApplication::translate("Headroom::Estimate", "Sequence state");
     case MemoryPartKind::Activations:
         return QCoreApplication::translate("Headroom::Estimate", "Activations");
     case MemoryPartKind::Runtime:
@@ -495,6 +542,7 @@ const MemoryPart &GpuMemory::part(MemoryPartKind kind) const
     case MemoryPartKind::Gradients: return gradients;
     case MemoryPartKind::OptimizerStates: return optimizerStates;
     case MemoryPartKind::KvCache: return kvCache;
+    case MemoryPartKind::SequenceState: return sequenceState;
     case MemoryPartKind::Activations: return activations;
     case MemoryPartKind::Runtime: return runtime;
     case MemoryPartKind::Reserve: break;
@@ -511,7 +559,8 @@ std::int64_t GpuMemory::usedBytes() const
 {
     // every part of allMemoryPartKinds()
     return weights.bytes + masterWeights.bytes + gradients.bytes + optimizerStates.bytes
-            + kvCache.bytes + activations.bytes + runtime.bytes + reserve.bytes;
+            + kvCache.bytes + sequenceState.bytes + activations.bytes + runtime.bytes
+            + reserve.bytes;
 }
 
 } // namespace Headroom

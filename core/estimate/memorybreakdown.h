@@ -32,6 +32,7 @@ enum class MemoryPartKind {
     Gradients,
     OptimizerStates,
     KvCache,
+    SequenceState, // recurrent layers' constant state per running sequence (FORMULAS.md section 8)
     Activations,
     Runtime,
     Reserve,
@@ -50,6 +51,7 @@ struct GpuMemory
     int layers = 0;
     MemoryPart weights;
     MemoryPart kvCache; // what the workload needs (sequences x tokens)
+    MemoryPart sequenceState; // sequences x the recurrent layers' state (same pool as the KV)
     MemoryPart activations;
     MemoryPart runtime; // CUDA context, NCCL, CUDA graphs
     MemoryPart reserve; // left unused by the engine's memory fraction

@@ -1,5 +1,7 @@
 #include "estimate/parametercount.h"
 
+#include "estimate/kvcache.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -15,6 +17,19 @@ struct LayerParts
     std::int64_t attentionLinear = 0;
     std::int64_t attentionOther = 0; // biases, q/k norms, MLA low-rank norms
     std::int64_t norms = 0;
+};
+
+/** One layer's parameters (or one part of it): all, those a token uses, the linear matrices. */
+struct Counted
+{
+    std::int64_t total = 0;
+    std::int64_t active = 0;
+    std::int64_t linear = 0;
+
+    Counted operator+(const Counted &o) const
+    {
+        return {total + o.total, active + o.active, linear + o.linear};
+    }
 };
 
 int headDimOf(const ModelSpec &m)
@@ -47,8 +62,10 @@ LayerParts attentionParts(const ModelSpec &m)
         p.attentionOther = (qLora > 0 ? qLora : 0) + kvLora;
     } else {
         p.attentionLinear = d * h * hd + 2 * d * kv * hd + h * hd * d;
+        if (m.attentionOutputGate) // Qwen3-Next q_proj: d -> H x head_dim x 2 (query and gate)
+            p.attentionLinear += d * h * hd;
         if (m.attentionBias)
-            p.attentionOther += h * hd + 2 * kv * hd;
+            p.attentionOther += h * hd * (m.attentionOutputGate ? 2 : 1) + 2 * kv * hd;
         if (m.outputProjectionBias)
             p.attentionOther += d;
         if (m.qkNorm)
@@ -56,6 +73,53 @@ LayerParts attentionParts(const ModelSpec &m)
     }
     p.norms = std::int64_t(m.normsPerLayer) * d * normWidth(m);
     return p;
+}
+
+/** Gated DeltaNet (transformers Qwen3NextGatedDeltaNet): in_proj_qkvz d x (2 key_dim + 2 value_dim),
+ *  in_proj_ba d x 2 n_v, out_proj value_dim x d; conv1d conv_dim x kernel (no bias), dt_bias
+ *  and A_log n_v each, gated RMSNorm head_v_dim. Qwen3.5 splits the same projections in four. */
+Counted gatedDeltaNetParts(const ModelSpec &m)
+{
+    const RecurrentSpec &r = m.recurrent;
+    const std::int64_t d = m.hidden;
+    const std::int64_t keyDim = std::int64_t(r.keyHeads) * r.keyHeadDim;
+    const std::int64_t valueDim = std::int64_t(r.valueHeads) * r.valueHeadDim;
+    const std::int64_t linear = d * (2 * keyDim + 2 * valueDim) + d * 2 * r.valueHeads
+            + valueDim * d;
+    const std::int64_t other = (2 * keyDim + valueDim) * r.convKernel + 2 * std::int64_t(r.valueHeads)
+            + r.valueHeadDim;
+    return {linear + other, linear + other, linear};
+}
+
+/** Mamba-2 (transformers NemotronHMamba2Mixer): in_proj d x (2 I + 2 n_groups d_state + n_heads),
+ *  I = n_heads x head_dim; conv1d conv_dim x kernel (+ conv_dim bias), conv_dim = I + 2 n_groups
+ *  d_state; dt_bias, A_log, D n_heads each; gated RMSNorm I; out_proj I x d (biases if use_bias). */
+Counted mamba2Parts(const ModelSpec &m)
+{
+    const RecurrentSpec &r = m.recurrent;
+    const std::int64_t d = m.hidden;
+    const std::int64_t inner = std::int64_t(r.valueHeads) * r.valueHeadDim;
+    const std::int64_t convDim = inner + 2 * std::int64_t(r.keyHeads) * r.keyHeadDim;
+    const std::int64_t projection = inner + convDim + r.valueHeads;
+    const std::int64_t linear = d * projection + inner * d;
+    std::int64_t other = convDim * r.convKernel + (r.convBias ? convDim : 0)
+            + 3 * std::int64_t(r.valueHeads) + inner;
+    if (r.projectionBias)
+        other += projection + d;
+    return {linear + other, linear + other, linear};
+}
+
+Counted mixerParts(const ModelSpec &m, AttentionKind kind)
+{
+    switch (kind) {
+    case AttentionKind::GatedDeltaNet: return gatedDeltaNetParts(m);
+    case AttentionKind::Mamba2: return mamba2Parts(m);
+    case AttentionKind::NoMixer: return {};
+    default: break;
+    }
+    const LayerParts a = attentionParts(m);
+    const std::int64_t all = a.attentionLinear + a.attentionOther;
+    return {all, all, a.attentionLinear};
 }
 
 std::int64_t mlpMatrices(const ModelSpec &m, std::int64_t width)
@@ -68,6 +132,29 @@ std::int64_t mlpBiases(const ModelSpec &m, std::int64_t width)
     if (!m.mlpBias)
         return 0;
     return (m.mlp == MlpKind::Gated ? 2 * width : width) + m.hidden;
+}
+
+Counted denseFfnParts(const ModelSpec &m)
+{
+    const std::int64_t mlp = mlpMatrices(m, m.intermediate);
+    const std::int64_t all = mlp + mlpBiases(m, m.intermediate);
+    return {all, all, mlp};
+}
+
+Counted moeFfnParts(const ModelSpec &m)
+{
+    const std::int64_t d = m.hidden;
+    const int width = m.moe.expertIntermediate > 0 ? m.moe.expertIntermediate : m.intermediate;
+    const std::int64_t expert = mlpMatrices(m, width) + mlpBiases(m, width);
+    const std::int64_t sharedWidth = m.moe.sharedExpertIntermediate > 0
+            ? m.moe.sharedExpertIntermediate
+            : std::int64_t(width) * m.moe.sharedExperts;
+    const std::int64_t shared = sharedWidth > 0 ? mlpMatrices(m, sharedWidth) : 0;
+    const std::int64_t router = d * m.moe.experts + (m.moe.routerBias ? m.moe.experts : 0)
+            + (m.moe.sharedExpertGate ? d : 0);
+    return {m.moe.experts * expert + shared + router,
+            m.moe.expertsPerToken * expert + shared + router,
+            m.moe.experts * mlpMatrices(m, width) + shared};
 }
 
 } // namespace
@@ -100,38 +187,40 @@ ParameterCount countParameters(const ModelSpec &m)
     c.finalNorm = d * normWidth(m);
     c.extra = m.extraParameters;
 
-    const LayerParts attn = attentionParts(m);
-    const std::int64_t base = attn.attentionLinear + attn.attentionOther + attn.norms;
-    // every dense layer counts the same, and so does every MoE layer: two rows, written out
     const int layers = std::max(m.layers, 0);
     c.layerTotal.resize(layers);
     c.layerActive.resize(layers);
     c.layerLinear.resize(layers);
-    std::int64_t *total = c.layerTotal.data();
-    std::int64_t *active = c.layerActive.data();
-    std::int64_t *linear = c.layerLinear.data();
-    const int denseLayers = m.isMoe() ? std::clamp(m.moe.firstDenseLayers, 0, layers) : layers;
-    if (denseLayers > 0) {
-        const std::int64_t mlp = mlpMatrices(m, m.intermediate);
-        const std::int64_t dense = base + mlp + mlpBiases(m, m.intermediate);
-        std::fill(total, total + denseLayers, dense);
-        std::fill(active, active + denseLayers, dense);
-        std::fill(linear, linear + denseLayers, attn.attentionLinear + mlp);
-    }
-    if (denseLayers < layers) {
-        const int width = m.moe.expertIntermediate > 0 ? m.moe.expertIntermediate : m.intermediate;
-        const std::int64_t expert = mlpMatrices(m, width) + mlpBiases(m, width);
-        const std::int64_t sharedWidth = m.moe.sharedExpertIntermediate > 0
-                ? m.moe.sharedExpertIntermediate
-                : std::int64_t(width) * m.moe.sharedExperts;
-        const std::int64_t shared = sharedWidth > 0 ? mlpMatrices(m, sharedWidth) : 0;
-        const std::int64_t router = d * m.moe.experts + (m.moe.routerBias ? m.moe.experts : 0);
-        std::fill(total + denseLayers, total + layers,
-                  base + m.moe.experts * expert + shared + router);
-        std::fill(active + denseLayers, active + layers,
-                  base + m.moe.expertsPerToken * expert + shared + router);
-        std::fill(linear + denseLayers, linear + layers,
-                  attn.attentionLinear + m.moe.experts * mlpMatrices(m, width) + shared);
+    const std::int64_t norms = std::int64_t(m.normsPerLayer) * d * normWidth(m);
+    const Counted dense = denseFfnParts(m);
+    const Counted moe = m.isMoe() ? moeFfnParts(m) : dense;
+    const int firstDense = m.isMoe() ? std::clamp(m.moe.firstDenseLayers, 0, layers) : layers;
+    // each group's mixer and FFN once, then written out per layer
+    int layer = 0;
+    forEachAttentionGroup(m, [&](const AttentionLayerGroup &group) {
+        const Counted mixer = mixerParts(m, group.kind) + Counted {norms, norms, 0};
+        const int end = std::min(layer + std::max(group.layers, 0), layers);
+        for (; layer < end; ++layer) {
+            Counted ffn;
+            switch (group.ffn) {
+            case LayerFfn::Default: ffn = layer < firstDense ? dense : moe; break;
+            case LayerFfn::Dense: ffn = dense; break;
+            case LayerFfn::Moe: ffn = moe; break;
+            case LayerFfn::NoFfn: break;
+            }
+            const Counted all = mixer + ffn;
+            c.layerTotal[layer] = all.total;
+            c.layerActive[layer] = all.active;
+            c.layerLinear[layer] = all.linear;
+        }
+    });
+    // layers no group covers (a spec checkModelLimits() would refuse) count as full attention
+    const Counted rest = mixerParts(m, AttentionKind::Full) + Counted {norms, norms, 0};
+    for (; layer < layers; ++layer) {
+        const Counted all = rest + (layer < firstDense ? dense : moe);
+        c.layerTotal[layer] = all.total;
+        c.layerActive[layer] = all.active;
+        c.layerLinear[layer] = all.linear;
     }
     return c;
 }

@@ -95,7 +95,7 @@ double attentionFlopsPerToken(const Model &m, const Stage &st, double context)
         const int overlap = std::min(start + g.layers, st.firstLayer + st.layers)
                 - std::max(start, st.firstLayer);
         start += g.layers;
-        if (overlap <= 0 || g.kind == AttentionKind::Linear)
+        if (overlap <= 0 || keepsState(g.kind) || g.kind == AttentionKind::NoMixer)
             return;
         const double tokens = (g.kind == AttentionKind::SlidingWindow
                                || g.kind == AttentionKind::Chunked)

@@ -31,6 +31,9 @@ constexpr std::int64_t kIntMax = std::numeric_limits<int>::max();
 //  shared experts 1024: Qwen1.5-MoE 4; expert width 524288: Grok-1 32768 (16x)
 //  MLA ranks 131072: DeepSeek-V3 kv_lora_rank 512, q_lora_rank 1536; MLA head dims 16384: 192
 //  linear-attention state 2^40 bytes per sequence and group: Qwen3-Next ~2 MiB per layer
+//  recurrent heads 16384: Nemotron-H-56B 256 Mamba heads, Qwen3.5-397B 64 value heads (64x);
+//  their dims 16384: Nemotron-H d_state 256, Qwen3.5 128; conv kernel 1024: all use 4;
+//  state dtype 8 to 64 bits (fp8 to fp64): float32 in Qwen3.5 and Nemotron-3
 //  parameters 2^50 (~1.1e15): Switch-C 1.6e12, Kimi-K2 1.0e12 (700x)
 //  KV per token 2^30 bytes at 16 bits: Megatron-1T 13 MB, MT-NLG-530B 8.6 MB (80x)
 //  KV per sequence at the max context 2^48 bytes: Llama-4-Scout 2.1e12 (130x)
@@ -69,6 +72,12 @@ constexpr ModelFieldLimit limitOf(ModelField field)
     case ModelField::ExtraParameters:
     case ModelField::DeclaredParameters:
     case ModelField::DeclaredActiveParameters: return {0, std::int64_t(1) << 50};
+    case ModelField::RecurrentKeyHeads:
+    case ModelField::RecurrentValueHeads:
+    case ModelField::RecurrentKeyHeadDim:
+    case ModelField::RecurrentValueHeadDim: return {0, 16384};
+    case ModelField::RecurrentConvKernel: return {0, 1024};
+    case ModelField::RecurrentStateBits: return {8, 64};
     }
     return {0, 0};
 }
@@ -225,7 +234,23 @@ double attentionBound(const ModelSpec &m)
     }
     const double kv = m.kvHeads > 0 ? m.kvHeads : m.heads;
     const double hd = headDimOf(m);
-    return 2 * d * h * hd + 2 * d * kv * hd + h * hd + 2 * kv * hd + d + 2 * hd;
+    return 3 * d * h * hd + 2 * d * kv * hd + 2 * h * hd + 2 * kv * hd + d + 2 * hd;
+}
+
+/** The larger of a Gated DeltaNet and a Mamba-2 mixer of the recurrent shapes (parametercount.cpp
+ *  with every bias), 0 for a model without recurrent layers. */
+double recurrentBound(const ModelSpec &m)
+{
+    const RecurrentSpec &r = m.recurrent;
+    if (!r.isRecurrent())
+        return 0;
+    const double d = m.hidden;
+    const double keyDim = double(r.keyHeads) * r.keyHeadDim;
+    const double valueDim = double(r.valueHeads) * r.valueHeadDim;
+    const double convDim = 2 * keyDim + valueDim;
+    const double projection = 2 * keyDim + 2 * valueDim + 2.0 * r.valueHeads;
+    return (d + 1) * projection + (valueDim + 1) * d + convDim * (r.convKernel + 1)
+            + 3.0 * r.valueHeads + valueDim;
 }
 
 double mlpBound(const ModelSpec &m)
@@ -239,7 +264,7 @@ double mlpBound(const ModelSpec &m)
             ? double(m.moe.sharedExpertIntermediate)
             : width * m.moe.sharedExperts;
     const double moe = double(m.moe.experts) * (3 * d * width + 3 * width + d) + 3 * d * shared
-            + (d + 1) * m.moe.experts;
+            + (d + 1) * m.moe.experts + d;
     return std::max(dense, moe);
 }
 
@@ -262,10 +287,20 @@ QList<AttentionLayerGroup> groupsOf(const ModelSpec &m)
     return {all};
 }
 
+/** One recurrent layer's state at TP 1 (kvcache.cpp stateBytesPerLayer()): conv + SSM state. */
+double recurrentStateBound(const ModelSpec &m)
+{
+    const RecurrentSpec &r = m.recurrent;
+    const double convDim = 2.0 * r.keyHeads * r.keyHeadDim + double(r.valueHeads) * r.valueHeadDim;
+    return (convDim * std::max(r.convKernel - 1, 0) * r.convStateBits
+            + double(r.valueHeads) * r.keyHeadDim * r.valueHeadDim * r.ssmStateBits)
+            / 8.0;
+}
+
 /** KV bytes per token of one group at 16 bits, TP 1 (kvcache.cpp without the TP split). */
 double kvBytesPerToken(const ModelSpec &m, const AttentionLayerGroup &g)
 {
-    if (g.kind == AttentionKind::Linear || g.kind == AttentionKind::SharedKv)
+    if (!keepsKv(g.kind))
         return 0;
     if (m.isMla())
         return 2.0 * g.layers * (double(m.mla.kvLoraRank) + m.mla.qkRopeHeadDim);
@@ -330,6 +365,8 @@ Result<void> checkKvCache(const ModelSpec &m, const ModelFieldNames &names)
         perSequence += bytes * (windowed ? std::min(tokens, double(g.windowTokens)) : tokens);
         if (g.kind == AttentionKind::Linear)
             perSequence += double(g.stateBytesPerSequence);
+        if (g.kind == AttentionKind::GatedDeltaNet || g.kind == AttentionKind::Mamba2)
+            perSequence += double(g.layers) * recurrentStateBound(m);
     }
     const QString fields = m.isMla()
             ? keyList(names, {ModelField::Layers, ModelField::KvLoraRank, ModelField::QkRopeHeadDim})
@@ -452,7 +489,8 @@ Result<void> checkModelField(ModelField field, std::int64_t value, const ModelFi
 
 double modelParameterBound(const ModelSpec &m)
 {
-    return embeddingBound(m) + double(m.layers) * (attentionBound(m) + mlpBound(m))
+    return embeddingBound(m)
+            + double(m.layers) * (std::max(attentionBound(m), recurrentBound(m)) + mlpBound(m))
             + 2.0 * m.hidden * std::max(m.normsPerLayer + 1, 1) * std::max<double>(m.layers, 1)
             + double(m.extraParameters);
 }
@@ -483,7 +521,14 @@ Result<void> checkModelLimits(const ModelSpec &m, const ModelFieldNames &names)
                               {ModelField::VHeadDim, m.mla.vHeadDim},
                               {ModelField::ExtraParameters, m.extraParameters},
                               {ModelField::DeclaredParameters, m.declaredParameters},
-                              {ModelField::DeclaredActiveParameters, m.declaredActiveParameters}});
+                              {ModelField::DeclaredActiveParameters, m.declaredActiveParameters},
+                              {ModelField::RecurrentKeyHeads, m.recurrent.keyHeads},
+                              {ModelField::RecurrentValueHeads, m.recurrent.valueHeads},
+                              {ModelField::RecurrentKeyHeadDim, m.recurrent.keyHeadDim},
+                              {ModelField::RecurrentValueHeadDim, m.recurrent.valueHeadDim},
+                              {ModelField::RecurrentConvKernel, m.recurrent.convKernel},
+                              {ModelField::RecurrentStateBits, m.recurrent.convStateBits},
+                              {ModelField::RecurrentStateBits, m.recurrent.ssmStateBits}});
         !r)
         return r;
     if (auto r = checkConsistency(m, names); !r)
@@ -529,6 +574,12 @@ QString modelSpecJsonKey(ModelField field)
     case ModelField::ExtraParameters: return QStringLiteral("extra_parameters");
     case ModelField::DeclaredParameters: return QStringLiteral("parameters");
     case ModelField::DeclaredActiveParameters: return QStringLiteral("active_parameters");
+    case ModelField::RecurrentKeyHeads: return QStringLiteral("recurrent.key_heads");
+    case ModelField::RecurrentValueHeads: return QStringLiteral("recurrent.value_heads");
+    case ModelField::RecurrentKeyHeadDim: return QStringLiteral("recurrent.key_head_dim");
+    case ModelField::RecurrentValueHeadDim: return QStringLiteral("recurrent.value_head_dim");
+    case ModelField::RecurrentConvKernel: return QStringLiteral("recurrent.conv_kernel");
+    case ModelField::RecurrentStateBits: return QStringLiteral("recurrent.ssm_state_bits");
     }
     return {};
 }

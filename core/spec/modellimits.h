@@ -45,6 +45,12 @@ enum class ModelField {
     ExtraParameters,
     DeclaredParameters,
     DeclaredActiveParameters,
+    RecurrentKeyHeads, // RecurrentSpec (Gated DeltaNet, Mamba-2)
+    RecurrentValueHeads,
+    RecurrentKeyHeadDim,
+    RecurrentValueHeadDim,
+    RecurrentConvKernel,
+    RecurrentStateBits,
 };
 
 /** The range a real model's field can take: generous (the largest published model of each kind

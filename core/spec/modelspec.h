@@ -16,7 +16,32 @@ enum class AttentionKind {
     Chunked, // caches min(context, windowTokens) (chunk size)
     Linear, // state-space / linear attention: constant stateBytesPerSequence
     SharedKv, // reuses another layer's cache: no bytes of its own
+    GatedDeltaNet, // Qwen3-Next / Qwen3.5 linear attention: ModelSpec::recurrent state, no KV
+    Mamba2, // Mamba-2 state-space mixer (Nemotron-H): ModelSpec::recurrent state, no KV
+    NoMixer, // no token mixer: an MLP- or MoE-only block (Nemotron-H '-' and 'E')
 };
+
+/** The feed-forward part of a group's layers. */
+enum class LayerFfn {
+    Default, // the model's: dense for the first moe.firstDenseLayers layers, then MoE if any
+    Dense, // an MLP `intermediate` wide
+    Moe, // routed experts (+ shared experts)
+    NoFfn, // a mixer-only block (Nemotron-H 'M' and '*')
+};
+
+/** True for the kinds that keep per-token KV (full, sliding window, chunked). */
+constexpr bool keepsKv(AttentionKind kind)
+{
+    return kind == AttentionKind::Full || kind == AttentionKind::SlidingWindow
+            || kind == AttentionKind::Chunked;
+}
+
+/** True for the kinds that keep a constant state per sequence instead of per-token KV. */
+constexpr bool keepsState(AttentionKind kind)
+{
+    return kind == AttentionKind::Linear || kind == AttentionKind::GatedDeltaNet
+            || kind == AttentionKind::Mamba2;
+}
 
 /** A run of layers with the same attention; kvHeads/headDim of 0 mean "the model's". */
 struct AttentionLayerGroup
@@ -26,7 +51,8 @@ struct AttentionLayerGroup
     int windowTokens = 0;
     int kvHeads = 0;
     int headDim = 0;
-    std::int64_t stateBytesPerSequence = 0;
+    std::int64_t stateBytesPerSequence = 0; // Linear only: the whole group's state
+    LayerFfn ffn = LayerFfn::Default;
 
     friend bool operator==(const AttentionLayerGroup &, const AttentionLayerGroup &) = default;
 };
@@ -41,6 +67,7 @@ struct MoeSpec
     int expertIntermediate = 0; // moe_intermediate_size
     int sharedExpertIntermediate = 0; // 0 = expertIntermediate x sharedExperts
     bool routerBias = false;
+    bool sharedExpertGate = false; // Qwen-Next / Qwen3.5: sigmoid gate d -> 1 on the shared expert
 
     bool isMoe() const { return experts > 0; }
     friend bool operator==(const MoeSpec &, const MoeSpec &) = default;
@@ -57,6 +84,26 @@ struct MlaSpec
 
     bool isMla() const { return kvLoraRank > 0; }
     friend bool operator==(const MlaSpec &, const MlaSpec &) = default;
+};
+
+/** The shapes of the recurrent mixers (GatedDeltaNet and Mamba2 layer groups). Mamba-2 maps onto
+ *  the same fields: n_groups key heads of d_state, mamba_num_heads value heads of mamba_head_dim,
+ *  so that both keep conv_dim = 2 x keyHeads x keyHeadDim + valueHeads x valueHeadDim channels
+ *  of convolution state and valueHeads x keyHeadDim x valueHeadDim values of recurrent state. */
+struct RecurrentSpec
+{
+    int keyHeads = 0; // linear_num_key_heads; Mamba-2 n_groups
+    int valueHeads = 0; // linear_num_value_heads; Mamba-2 mamba_num_heads
+    int keyHeadDim = 0; // linear_key_head_dim; Mamba-2 ssm_state_size
+    int valueHeadDim = 0; // linear_value_head_dim; Mamba-2 mamba_head_dim
+    int convKernel = 0; // linear_conv_kernel_dim; Mamba-2 conv_kernel
+    int convStateBits = 16; // the conv state's dtype: the model's activations (vLLM)
+    int ssmStateBits = 16; // the recurrent state's: 32 where the config asks float32
+    bool convBias = false; // Mamba-2 use_conv_bias
+    bool projectionBias = false; // Mamba-2 use_bias (in_proj and out_proj)
+
+    bool isRecurrent() const { return valueHeads > 0; }
+    friend bool operator==(const RecurrentSpec &, const RecurrentSpec &) = default;
 };
 
 enum class MlpKind {
@@ -94,11 +141,13 @@ struct ModelSpec
     bool outputProjectionBias = false;
     bool mlpBias = false;
     bool qkNorm = false; // Qwen3 / Gemma-3 per-head q and k norms
+    bool attentionOutputGate = false; // Qwen3-Next / Qwen3.5 attn_output_gate: q_proj doubled
     bool learnedPositions = false; // OPT / GPT-2: max positions x hidden table
     int normsPerLayer = 2; // Gemma-2/3 have 4
 
     MoeSpec moe;
     MlaSpec mla;
+    RecurrentSpec recurrent;
 
     int slidingWindow = 0; // 0 = none
     QList<AttentionLayerGroup> attentionLayers; // empty = all layers full attention

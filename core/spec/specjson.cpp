@@ -86,6 +86,9 @@ QString attentionKindId(AttentionKind kind)
     case AttentionKind::Chunked: return QStringLiteral("chunked");
     case AttentionKind::Linear: return QStringLiteral("linear");
     case AttentionKind::SharedKv: return QStringLiteral("shared");
+    case AttentionKind::GatedDeltaNet: return QStringLiteral("gated_deltanet");
+    case AttentionKind::Mamba2: return QStringLiteral("mamba2");
+    case AttentionKind::NoMixer: return QStringLiteral("none");
     }
     return {};
 }
@@ -94,11 +97,49 @@ std::optional<AttentionKind> attentionKindFromId(const QString &id)
 {
     for (AttentionKind k :
          {AttentionKind::Full, AttentionKind::SlidingWindow, AttentionKind::Chunked,
-          AttentionKind::Linear, AttentionKind::SharedKv}) {
+          AttentionKind::Linear, AttentionKind::SharedKv, AttentionKind::GatedDeltaNet,
+          AttentionKind::Mamba2, AttentionKind::NoMixer}) {
         if (attentionKindId(k) == id)
             return k;
     }
     return std::nullopt;
+}
+
+QString layerFfnId(LayerFfn ffn)
+{
+    switch (ffn) {
+    case LayerFfn::Default: return QStringLiteral("default");
+    case LayerFfn::Dense: return QStringLiteral("dense");
+    case LayerFfn::Moe: return QStringLiteral("moe");
+    case LayerFfn::NoFfn: return QStringLiteral("none");
+    }
+    return {};
+}
+
+std::optional<LayerFfn> layerFfnFromId(const QString &id)
+{
+    if (id.isEmpty())
+        return LayerFfn::Default;
+    for (LayerFfn f : {LayerFfn::Default, LayerFfn::Dense, LayerFfn::Moe, LayerFfn::NoFfn}) {
+        if (layerFfnId(f) == id)
+            return f;
+    }
+    return std::nullopt;
+}
+
+QJsonObject recurrentToJson(const RecurrentSpec &r)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("key_heads"), r.keyHeads);
+    o.insert(QStringLiteral("value_heads"), r.valueHeads);
+    o.insert(QStringLiteral("key_head_dim"), r.keyHeadDim);
+    o.insert(QStringLiteral("value_head_dim"), r.valueHeadDim);
+    o.insert(QStringLiteral("conv_kernel"), r.convKernel);
+    o.insert(QStringLiteral("conv_state_bits"), r.convStateBits);
+    o.insert(QStringLiteral("ssm_state_bits"), r.ssmStateBits);
+    o.insert(QStringLiteral("conv_bias"), r.convBias);
+    o.insert(QStringLiteral("projection_bias"), r.projectionBias);
+    return o;
 }
 
 } // namespace
@@ -151,6 +192,8 @@ QJsonObject modelSpecToJson(const ModelSpec &m)
     json.insert(QStringLiteral("output_projection_bias"), m.outputProjectionBias);
     json.insert(QStringLiteral("mlp_bias"), m.mlpBias);
     json.insert(QStringLiteral("qk_norm"), m.qkNorm);
+    if (m.attentionOutputGate)
+        json.insert(QStringLiteral("attention_output_gate"), true);
     json.insert(QStringLiteral("learned_positions"), m.learnedPositions);
     json.insert(QStringLiteral("norms_per_layer"), m.normsPerLayer);
     if (m.moe.isMoe()) {
@@ -163,6 +206,8 @@ QJsonObject modelSpecToJson(const ModelSpec &m)
         moe.insert(QStringLiteral("shared_expert_intermediate_size"),
                    m.moe.sharedExpertIntermediate);
         moe.insert(QStringLiteral("router_bias"), m.moe.routerBias);
+        if (m.moe.sharedExpertGate)
+            moe.insert(QStringLiteral("shared_expert_gate"), true);
         json.insert(QStringLiteral("moe"), moe);
     }
     if (m.mla.isMla()) {
@@ -174,6 +219,8 @@ QJsonObject modelSpecToJson(const ModelSpec &m)
         mla.insert(QStringLiteral("v_head_dim"), m.mla.vHeadDim);
         json.insert(QStringLiteral("mla"), mla);
     }
+    if (m.recurrent.isRecurrent())
+        json.insert(QStringLiteral("recurrent"), recurrentToJson(m.recurrent));
     if (m.slidingWindow > 0)
         json.insert(QStringLiteral("sliding_window"), m.slidingWindow);
     if (!m.attentionLayers.isEmpty()) {
@@ -191,6 +238,8 @@ QJsonObject modelSpecToJson(const ModelSpec &m)
             if (g.stateBytesPerSequence > 0)
                 o.insert(QStringLiteral("state_bytes"),
                          static_cast<double>(g.stateBytesPerSequence));
+            if (g.ffn != LayerFfn::Default)
+                o.insert(QStringLiteral("ffn"), layerFfnId(g.ffn));
             groups.append(o);
         }
         json.insert(QStringLiteral("attention_layers"), groups);
@@ -235,6 +284,7 @@ Result<ModelSpec> modelSpecFromJson(const QJsonObject &json)
     m.outputProjectionBias = r.boolField("output_projection_bias");
     m.mlpBias = r.boolField("mlp_bias");
     m.qkNorm = r.boolField("qk_norm");
+    m.attentionOutputGate = r.boolField("attention_output_gate");
     m.learnedPositions = r.boolField("learned_positions");
     m.normsPerLayer = r.intField("norms_per_layer", 0, 16, 2);
     if (json.value(QStringLiteral("moe")).isObject()) {
@@ -247,6 +297,7 @@ Result<ModelSpec> modelSpecFromJson(const QJsonObject &json)
         m.moe.expertIntermediate = mr.intField("moe_intermediate_size", 1, 1 << 22);
         m.moe.sharedExpertIntermediate = mr.intField("shared_expert_intermediate_size", 0, 1 << 22);
         m.moe.routerBias = mr.boolField("router_bias");
+        m.moe.sharedExpertGate = mr.boolField("shared_expert_gate");
         if (!mr.error.isEmpty())
             return fail(mr.error, m.id);
         if (m.moe.expertsPerToken > m.moe.experts)
@@ -265,6 +316,21 @@ Result<ModelSpec> modelSpecFromJson(const QJsonObject &json)
         if (!mr.error.isEmpty())
             return fail(mr.error, m.id);
     }
+    if (json.value(QStringLiteral("recurrent")).isObject()) {
+        const QJsonObject recurrentJson = json.value(QStringLiteral("recurrent")).toObject();
+        Reader rr {recurrentJson, {}};
+        m.recurrent.keyHeads = rr.intField("key_heads", 0, 1 << 14);
+        m.recurrent.valueHeads = rr.intField("value_heads", 0, 1 << 14);
+        m.recurrent.keyHeadDim = rr.intField("key_head_dim", 0, 1 << 14);
+        m.recurrent.valueHeadDim = rr.intField("value_head_dim", 0, 1 << 14);
+        m.recurrent.convKernel = rr.intField("conv_kernel", 0, 1 << 10);
+        m.recurrent.convStateBits = rr.intField("conv_state_bits", 8, 64, 16);
+        m.recurrent.ssmStateBits = rr.intField("ssm_state_bits", 8, 64, 16);
+        m.recurrent.convBias = rr.boolField("conv_bias");
+        m.recurrent.projectionBias = rr.boolField("projection_bias");
+        if (!rr.error.isEmpty())
+            return fail(rr.error, m.id);
+    }
     m.slidingWindow = r.intField("sliding_window", 0, 1 << 30);
     const QJsonArray groups = json.value(QStringLiteral("attention_layers")).toArray();
     int groupedLayers = 0;
@@ -282,6 +348,11 @@ Result<ModelSpec> modelSpecFromJson(const QJsonObject &json)
         g.kvHeads = gr.intField("kv_heads", 0, 1 << 16);
         g.headDim = gr.intField("head_dim", 0, 1 << 16);
         g.stateBytesPerSequence = gr.int64Field("state_bytes");
+        const auto ffn = layerFfnFromId(o.value(QStringLiteral("ffn")).toString());
+        if (!ffn)
+            return fail(SpecJsonText::tr("Model \"%1\": unknown layer FFN kind \"%2\".")
+                                .arg(m.id, o.value(QStringLiteral("ffn")).toString()));
+        g.ffn = *ffn;
         if (!gr.error.isEmpty())
             return fail(gr.error, m.id);
         groupedLayers += g.layers;
