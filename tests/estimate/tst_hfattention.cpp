@@ -1,0 +1,388 @@
+// Attention kinds per layer read from real config.json files (tests/data/hf/README.md says where
+// each comes from): exact parameter counts, KV bytes per token and per-sequence state, each
+// derived by hand from the module shapes in the comments.
+
+#include "catalog/catalog.h"
+#include "catalog/hfconfig.h"
+#include "estimate/kvcache.h"
+#include "estimate/memorybreakdown.h"
+#include "estimate/parametercount.h"
+#include "estimate/solvers.h"
+#include "spec/specjson.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace Headroom;
+
+namespace {
+
+QString fixture(const QString &name)
+{
+    return QStringLiteral(HEADROOM_TEST_DATA_DIR "/hf/") + name;
+}
+
+ModelSpec readFixture(const QString &name)
+{
+    const auto spec = readHfConfigFile(fixture(name));
+    if (!spec)
+        qFatal("%s: %s", qPrintable(name), qPrintable(spec.error().message));
+    return *spec;
+}
+
+int layersOf(const ModelSpec &m, AttentionKind kind)
+{
+    int n = 0;
+    for (const AttentionLayerGroup &g : m.attentionLayers)
+        n += g.kind == kind ? g.layers : 0;
+    return n;
+}
+
+/** Qwen3-Next-80B-A3B: SYNTHETIC, not a copy: no real config.json of it could be found in the
+ *  stored repositories. The sizes are those of the Hugging Face model card and the transformers
+ *  Qwen3NextConfig docs (hidden 2048, 48 layers, 16 q / 2 KV heads of 256, 512 experts of 512,
+ *  10 per token, a shared expert of 512, 16 / 32 linear heads of 128, full attention every 4th
+ *  layer, vocab 151936, untied). */
+QJsonObject qwen3NextSynthetic()
+{
+    return {{u"model_type"_qs, u"qwen3_next"_qs},
+            {u"hidden_size"_qs, 2048},
+            {u"intermediate_size"_qs, 5120},
+            {u"num_hidden_layers"_qs, 48},
+            {u"num_attention_heads"_qs, 16},
+            {u"num_key_value_heads"_qs, 2},
+            {u"head_dim"_qs, 256},
+            {u"vocab_size"_qs, 151936},
+            {u"num_experts"_qs, 512},
+            {u"num_experts_per_tok"_qs, 10},
+            {u"moe_intermediate_size"_qs, 512},
+            {u"shared_expert_intermediate_size"_qs, 512},
+            {u"decoder_sparse_step"_qs, 1},
+            {u"mlp_only_layers"_qs, QJsonArray()},
+            {u"full_attention_interval"_qs, 4},
+            {u"linear_num_key_heads"_qs, 16},
+            {u"linear_num_value_heads"_qs, 32},
+            {u"linear_key_head_dim"_qs, 128},
+            {u"linear_value_head_dim"_qs, 128},
+            {u"linear_conv_kernel_dim"_qs, 4},
+            {u"max_position_embeddings"_qs, 262144},
+            {u"tie_word_embeddings"_qs, false},
+            {u"torch_dtype"_qs, u"bfloat16"_qs}};
+}
+
+Configuration config(int gpus, int tp = 1)
+{
+    Configuration c;
+    c.gpuCount = gpus;
+    c.tensorParallel = tp;
+    return c;
+}
+
+GpuSpec catalogGpu(const QString &id)
+{
+    static const Catalog catalog = *Catalog::builtin();
+    const auto gpu = catalog.gpu(id);
+    if (!gpu)
+        qFatal("GPU %s is not in the catalog", qPrintable(id));
+    return *gpu;
+}
+
+} // namespace
+
+class TestHfAttention : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void gatedDeltaNetHybrids_data();
+    void gatedDeltaNetHybrids();
+    void qwen35LayerPattern();
+    void stateSplitsByTp();
+    void hybridErrorsNameTheField_data();
+    void hybridErrorsNameTheField();
+    void recurrentSpecRoundTrip();
+    void stateIsItsOwnBarPart();
+    void stateBoundsConcurrency();
+};
+
+void TestHfAttention::gatedDeltaNetHybrids_data()
+{
+    QTest::addColumn<QString>("file"); // empty: the synthetic Qwen3-Next
+    QTest::addColumn<qint64>("total");
+    QTest::addColumn<qint64>("active");
+    QTest::addColumn<qint64>("kvPerToken"); // bf16 KV, TP 1
+    QTest::addColumn<qint64>("state"); // per sequence, TP 1
+    QTest::addColumn<qint64>("published"); // the model card's total, in billions x 1e9
+    QTest::addColumn<qint64>("publishedActive");
+    // Per layer (transformers Qwen3NextGatedDeltaNet / Qwen3_5GatedDeltaNet, Qwen3NextAttention):
+    //  Gated DeltaNet, key_dim = n_k x d_k, value_dim = n_v x d_v, conv_dim = 2 key_dim + value_dim:
+    //   in_proj_qkvz d x (2 key_dim + 2 value_dim) + in_proj_ba d x 2 n_v + out_proj value_dim x d
+    //   + conv1d conv_dim x 4 + dt_bias n_v + A_log n_v + gated RMSNorm d_v
+    //  full attention (attn_output_gate: q_proj doubled): d x H x 256 x 2 + 2 x d x KV x 256
+    //   + H x 256 x d + q_norm 256 + k_norm 256
+    //  FFN: dense 3 d I; MoE E x 3 d w + shared 3 d w_s + router d x E + shared_expert_gate d
+    //  2 RMSNorms of d per layer, final norm d, untied embeddings 2 x V x d
+    //  KV per token: 2 x KV x 256 x 2 B over the full-attention layers only (every 4th)
+    //  state per linear layer: conv_dim x 3 x 2 B (bf16) + n_v x 128 x 128 x (4 B where the
+    //  config says mamba_ssm_dtype float32, else 2 B)
+    //
+    // Qwen3.5-27B (dense): d 5120, 64 layers (48 linear + 16 full), H 24, KV 4, I 17408,
+    //  V 248320, n_k 16, n_v 48. key_dim 2048, value_dim 6144, conv_dim 10240.
+    //  DeltaNet 5120 x 16384 + 5120 x 96 + 6144 x 5120 + 10240 x 4 + 96 + 128 = 115,876,064
+    //  attention 5120 x 24 x 512 + 2 x 5120 x 4 x 256 + 6144 x 5120 + 512 = 104,858,112
+    //  MLP 3 x 5120 x 17408 = 267,386,880; norms 10,240
+    //  total = 2 x 248320 x 5120 + 5120 + 48 x (115,876,064 + 10,240 + 267,386,880)
+    //          + 16 x (104,858,112 + 10,240 + 267,386,880) = 26,895,998,464
+    //  (model card: 27B with its vision tower, which is not counted here)
+    //  KV 16 x 2 x 4 x 256 x 2 = 65,536 B/token (all 64 layers would be 262,144: 4x)
+    //  state 48 x (10240 x 3 x 2 + 48 x 128 x 128 x 4) = 48 x (61,440 + 3,145,728) = 153,944,064
+    QTest::newRow("Qwen3.5-27B") << u"Qwen--Qwen3.5-27B_config.json"_qs << qint64(26895998464)
+                                 << qint64(26895998464) << qint64(65536) << qint64(153944064)
+                                 << qint64(27000000000) << qint64(27000000000);
+    // Qwen3.5-35B-A3B: d 2048, 40 layers (30 + 10), H 16, KV 2, 256 experts of 512, 8 per
+    //  token, shared 512, n_k 16, n_v 32: key_dim 2048, value_dim 4096, conv_dim 8192.
+    //  DeltaNet 2048 x 12288 + 2048 x 64 + 4096 x 2048 + 8192 x 4 + 64 + 128 = 33,718,464
+    //  attention 2048 x 16 x 512 + 2 x 2048 x 2 x 256 + 4096 x 2048 + 512 = 27,263,488
+    //  MoE all: 256 x 3 x 2048 x 512 + 3 x 2048 x 512 + 2048 x 256 + 2048 = 808,978,432
+    //      active: 8 x 3,145,728 + 3,145,728 + 524,288 + 2048 = 28,837,888
+    //  total = 2 x 248320 x 2048 + 2048 + 30 x (33,718,464 + 4096 + 808,978,432)
+    //          + 10 x (27,263,488 + 4096 + 808,978,432) = 34,660,610,688
+    //  active = 1,017,120,768 + 30 x (33,722,560 + 28,837,888)
+    //          + 10 x (27,267,584 + 28,837,888) = 3,454,988,928
+    //  KV 10 x 2 x 2 x 256 x 2 = 20,480; state 30 x (8192 x 3 x 2 + 32 x 128 x 128 x 4)
+    //      = 30 x (49,152 + 2,097,152) = 64,389,120
+    QTest::newRow("Qwen3.5-35B-A3B")
+            << u"Qwen--Qwen3.5-35B-A3B_config.json"_qs << qint64(34660610688) << qint64(3454988928)
+            << qint64(20480) << qint64(64389120) << qint64(35000000000) << qint64(3000000000);
+    // Qwen3.5-397B-A17B: d 4096, 60 layers (45 + 15), H 32, KV 2, 512 experts of 1024, 10 per
+    //  token, shared 1024, n_k 16, n_v 64: key_dim 2048, value_dim 8192, conv_dim 12288.
+    //  DeltaNet 4096 x 20480 + 4096 x 128 + 8192 x 4096 + 12288 x 4 + 128 + 128 = 118,014,208
+    //  attention 4096 x 32 x 512 + 2 x 4096 x 2 x 256 + 8192 x 4096 + 512 = 104,858,112
+    //  MoE all: 512 x 3 x 4096 x 1024 + 3 x 4096 x 1024 + 4096 x 512 + 4096 = 6,457,135,104
+    //      active: 10 x 12,582,912 + 12,582,912 + 2,097,152 + 4096 = 140,513,280
+    //  total = 2 x 248320 x 4096 + 4096 + 45 x (118,014,208 + 8192 + 6,457,135,104)
+    //          + 15 x (104,858,112 + 8192 + 6,457,135,104) = 396,346,350,336
+    //  active = 17,349,040,896 (model card: 397B total, 17B active, with vision and MTP)
+    //  KV 15 x 2 x 2 x 256 x 2 = 30,720; state 45 x (12288 x 3 x 2 + 64 x 128 x 128 x 4)
+    //      = 45 x (73,728 + 4,194,304) = 192,061,440
+    QTest::newRow("Qwen3.5-397B-A17B")
+            << u"Qwen--Qwen3.5-397B-A17B_config.json"_qs << qint64(396346350336)
+            << qint64(17349040896) << qint64(30720) << qint64(192061440) << qint64(397000000000)
+            << qint64(17000000000);
+    // Qwen3-Next-80B-A3B (synthetic config, see qwen3NextSynthetic()): d 2048, 48 layers
+    //  (36 + 12), same DeltaNet and attention shapes as Qwen3.5-35B-A3B, 512 experts of 512:
+    //  MoE all 512 x 3,145,728 + 3,145,728 + 2048 x 512 + 2048 = 1,614,809,088
+    //      active 10 x 3,145,728 + 3,145,728 + 1,048,576 + 2048 = 35,653,632
+    //  total = 2 x 151936 x 2048 + 2048 + 36 x (33,718,464 + 4096 + 1,614,809,088)
+    //          + 12 x (27,263,488 + 4096 + 1,614,809,088) = 79,674,391,296 (card: 80B)
+    //  active = 3,874,929,408 (card: 3B "activated", counting no embeddings: 3.25B here)
+    //  KV 12 x 2 x 2 x 256 x 2 = 24,576; no mamba_ssm_dtype: state in bf16,
+    //  36 x (8192 x 3 x 2 + 32 x 128 x 128 x 2) = 36 x (49,152 + 1,048,576) = 39,518,208
+    QTest::newRow("Qwen3-Next-80B-A3B (synthetic)")
+            << QString() << qint64(79674391296) << qint64(3874929408) << qint64(24576)
+            << qint64(39518208) << qint64(80000000000) << qint64(3000000000);
+}
+
+void TestHfAttention::gatedDeltaNetHybrids()
+{
+    QFETCH(QString, file);
+    QFETCH(qint64, total);
+    QFETCH(qint64, active);
+    QFETCH(qint64, kvPerToken);
+    QFETCH(qint64, state);
+    QFETCH(qint64, published);
+    QFETCH(qint64, publishedActive);
+    const auto spec = file.isEmpty() ? modelSpecFromHfConfig(QJsonDocument(qwen3NextSynthetic()))
+                                     : readHfConfigFile(fixture(file));
+    QVERIFY2(spec, qPrintable(spec ? QString() : spec.error().message));
+    const ParameterCount count = countParameters(*spec);
+    QCOMPARE(count.total(), total);
+    QCOMPARE(count.active(), active);
+    QCOMPARE(qint64(kvBytesPerToken(*spec, KvFormat::Bf16)), kvPerToken);
+    QCOMPARE(stateBytesPerSequence(*spec, 1), state);
+    // one sequence of 1000 tokens: its KV plus the constant state
+    QCOMPARE(kvBytesPerSequence(*spec, KvFormat::Bf16, 1, 1000, 0), kvPerToken * 1000 + state);
+    // published totals include the vision tower and the MTP layer (not counted here): within 3%
+    QVERIFY(std::abs(double(count.total()) - double(published)) / double(published) < 0.03);
+    // published "active" counts: the card rounds down (A3B, A17B) and leaves out embeddings
+    if (publishedActive == published) {
+        QCOMPARE(count.active(), count.total()); // dense
+    } else {
+        QVERIFY(double(count.active()) >= double(publishedActive));
+        QVERIFY(double(count.active()) < 1.35 * double(publishedActive));
+    }
+}
+
+void TestHfAttention::qwen35LayerPattern()
+{
+    const ModelSpec m = readFixture(u"Qwen--Qwen3.5-397B-A17B_config.json"_qs);
+    QCOMPARE(m.architecture, u"qwen3_5_moe_text"_qs);
+    QCOMPARE(m.attentionLayers.size(), 30); // 3 linear, 1 full, 15 times
+    QCOMPARE(m.attentionLayers.at(0).kind, AttentionKind::GatedDeltaNet);
+    QCOMPARE(m.attentionLayers.at(0).layers, 3);
+    QCOMPARE(m.attentionLayers.at(1).kind, AttentionKind::Full);
+    QCOMPARE(m.attentionLayers.at(1).layers, 1);
+    QCOMPARE(layersOf(m, AttentionKind::Full), 15);
+    QCOMPARE(m.attentionLayers.at(0).ffn, LayerFfn::Moe);
+    QVERIFY(m.attentionOutputGate);
+    QVERIFY(m.moe.sharedExpertGate);
+    QCOMPARE(m.recurrent.valueHeads, 64);
+    QCOMPARE(m.recurrent.ssmStateBits, 32); // mamba_ssm_dtype float32
+    QCOMPARE(m.recurrent.convStateBits, 16); // dtype bfloat16
+
+    // without layer_types, full_attention_interval 4 gives the same layers
+    QJsonObject config = qwen3NextSynthetic();
+    const auto fromInterval = modelSpecFromHfConfig(QJsonDocument(config));
+    QVERIFY(fromInterval);
+    QJsonArray types;
+    for (int i = 0; i < 48; ++i)
+        types.append((i + 1) % 4 == 0 ? u"full_attention"_qs : u"linear_attention"_qs);
+    config.insert(u"layer_types"_qs, types);
+    const auto fromList = modelSpecFromHfConfig(QJsonDocument(config));
+    QVERIFY(fromList);
+    QCOMPARE(fromList->attentionLayers, fromInterval->attentionLayers);
+    QCOMPARE(layersOf(*fromList, AttentionKind::GatedDeltaNet), 36);
+    QCOMPARE(fromList->recurrent.ssmStateBits, 16); // no mamba_ssm_dtype: the model's bf16
+}
+
+void TestHfAttention::stateSplitsByTp()
+{
+    // Qwen3.5-397B at TP 8 (vLLM MambaStateShapeCalculator.gated_delta_net_state_shape):
+    //  conv 12288 / 8 = 1536 channels x 3 x 2 B = 9,216; recurrent 64 / 8 = 8 heads x 128 x 128
+    //  x 4 B = 524,288; x 45 layers = 24,007,680 (= 192,061,440 / 8)
+    const ModelSpec m = readFixture(u"Qwen--Qwen3.5-397B-A17B_config.json"_qs);
+    const RecurrentStateShape s = recurrentStateShape(m, AttentionKind::GatedDeltaNet, 8);
+    QCOMPARE(s.convChannels, qint64(1536));
+    QCOMPARE(s.convTokens, qint64(3));
+    QCOMPARE(s.ssmValues, qint64(8 * 128 * 128));
+    QCOMPARE(stateBytesPerSequence(m, 8), qint64(24007680));
+    // KV at TP 8: 2 KV heads replicated, one per GPU: 15 x 2 x 1 x 256 x 2 = 15,360 B/token
+    QCOMPARE(qint64(kvBytesPerToken(m, KvFormat::Bf16, 8)), qint64(15360));
+    // the layers [0, 30) of the first PP stage hold 22 or 23 of the linear layers: 0-29 has
+    // 30 - 7 full (3, 7, ..., 27) = 23 linear layers
+    QCOMPARE(stateBytesPerSequence(m, 1, 0, 30), qint64(23) * (73728 + 4194304));
+}
+
+void TestHfAttention::hybridErrorsNameTheField_data()
+{
+    QTest::addColumn<QJsonObject>("config");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("needle");
+    QJsonObject unknown = qwen3NextSynthetic();
+    QJsonArray types;
+    for (int i = 0; i < 48; ++i)
+        types.append(i == 5 ? u"sparse_attention"_qs : u"full_attention"_qs);
+    unknown.insert(u"layer_types"_qs, types);
+    QTest::newRow("unknown layer kind") << unknown << u"layer_types"_qs << u"'sparse_attention' at index 5"_qs;
+    QJsonObject shortList = qwen3NextSynthetic();
+    shortList.insert(u"layer_types"_qs, QJsonArray {u"full_attention"_qs});
+    QTest::newRow("too few layer_types") << shortList << u"layer_types"_qs << u"1 layers"_qs;
+    QJsonObject dtype = qwen3NextSynthetic();
+    dtype.insert(u"mamba_ssm_dtype"_qs, u"float8"_qs);
+    QTest::newRow("unknown state dtype") << dtype << u"mamba_ssm_dtype"_qs << u"float8"_qs;
+    QJsonObject huge = qwen3NextSynthetic();
+    huge.insert(u"linear_num_value_heads"_qs, 1e9);
+    QTest::newRow("huge value heads") << huge << u"linear_num_value_heads"_qs << u"1000000000"_qs;
+    QJsonObject negative = qwen3NextSynthetic();
+    negative.insert(u"linear_conv_kernel_dim"_qs, -4);
+    QTest::newRow("negative kernel") << negative << u"linear_conv_kernel_dim"_qs << u"-4"_qs;
+}
+
+void TestHfAttention::hybridErrorsNameTheField()
+{
+    QFETCH(QJsonObject, config);
+    QFETCH(QString, field);
+    QFETCH(QString, needle);
+    const auto spec = modelSpecFromHfConfig(QJsonDocument(config));
+    QVERIFY(!spec);
+    QCOMPARE(spec.error().detail, field);
+    QVERIFY2(spec.error().message.contains(field), qPrintable(spec.error().message));
+    QVERIFY2(spec.error().message.contains(needle), qPrintable(spec.error().message));
+}
+
+void TestHfAttention::recurrentSpecRoundTrip()
+{
+    ModelSpec m = readFixture(u"Qwen--Qwen3.5-35B-A3B_config.json"_qs);
+    m.id = u"qwen3.5-35b-a3b"_qs;
+    m.recurrent.convBias = true; // every field away from its default
+    m.recurrent.projectionBias = true;
+    m.attentionLayers.first().ffn = LayerFfn::NoFfn;
+    const auto back = modelSpecFromJson(modelSpecToJson(m));
+    QVERIFY2(back, qPrintable(back ? QString() : back.error().message));
+    QCOMPARE(back->recurrent, m.recurrent);
+    QCOMPARE(back->attentionLayers, m.attentionLayers);
+    QCOMPARE(back->attentionOutputGate, true);
+    QCOMPARE(back->moe.sharedExpertGate, true);
+    QCOMPARE(*back, m);
+    QJsonObject json = modelSpecToJson(m);
+    QJsonArray groups = json.value(u"attention_layers"_qs).toArray();
+    QJsonObject g = groups.at(0).toObject();
+    g.insert(u"ffn"_qs, u"sometimes"_qs);
+    groups.replace(0, g);
+    json.insert(u"attention_layers"_qs, groups);
+    const auto bad = modelSpecFromJson(json);
+    QVERIFY(!bad);
+    QVERIFY(bad.error().message.contains(u"sometimes"_qs));
+}
+
+void TestHfAttention::stateIsItsOwnBarPart()
+{
+    // Qwen3.5-35B-A3B on one H200, 8 sequences of 32768 tokens, vLLM (blocks of 16)
+    const ModelSpec m = readFixture(u"Qwen--Qwen3.5-35B-A3B_config.json"_qs);
+    Deployment d;
+    d.engine = EngineKind::Vllm;
+    d.kv = KvFormat::Bf16;
+    d.workload.concurrentSequences = 8;
+    d.workload.contextTokens = 32768;
+    d.workload.inputTokens = 0;
+    d.workload.outputTokens = 0;
+    const auto memory = estimateMemory(m, catalogGpu(u"h200-sxm-141gb"_qs), config(1), d);
+    QVERIFY2(memory, qPrintable(memory ? QString() : memory.error().message));
+    const GpuMemory &g = memory->perGpu.first();
+    // KV: 8 x 32768 x 20,480 B; state: 8 x 64,389,120 B
+    QCOMPARE(g.kvCache.bytes, qint64(8) * 32768 * 20480);
+    QCOMPARE(g.sequenceState.bytes, qint64(8) * 64389120);
+    QCOMPARE(g.part(MemoryPartKind::SequenceState).bytes, g.sequenceState.bytes);
+    QVERIFY(allMemoryPartKinds().contains(MemoryPartKind::SequenceState));
+    QCOMPARE(memoryPartId(MemoryPartKind::SequenceState), u"state"_qs);
+    const QString why = g.sequenceState.explanation.text();
+    QVERIFY2(why.contains(u"30 recurrent layers"_qs), qPrintable(why));
+    QVERIFY2(why.contains(u"8192 channels x 3 tokens x 16 bits"_qs), qPrintable(why));
+    QVERIFY2(why.contains(u"524288 values x 32 bits"_qs), qPrintable(why));
+    // a full-attention model has no state part
+    ModelSpec dense = m;
+    dense.attentionLayers.clear();
+    const auto plain = estimateMemory(dense, catalogGpu(u"h200-sxm-141gb"_qs), config(1), d);
+    QVERIFY(plain);
+    QCOMPARE(plain->perGpu.first().sequenceState.bytes, qint64(0));
+}
+
+void TestHfAttention::stateBoundsConcurrency()
+{
+    // The pool holds KV and state: max sequences = pool / (KV of one sequence + its state),
+    // and the solver agrees with a bisection on the fit.
+    const ModelSpec m = readFixture(u"Qwen--Qwen3.5-35B-A3B_config.json"_qs);
+    const GpuSpec gpu = catalogGpu(u"h200-sxm-141gb"_qs);
+    Deployment d;
+    d.engine = EngineKind::Vllm;
+    d.kv = KvFormat::Bf16;
+    d.workload.concurrentSequences = 1;
+    d.workload.contextTokens = 1024;
+    const auto one = estimateMemory(m, gpu, config(1), d);
+    QVERIFY(one);
+    const std::int64_t perSequence = qint64(1024) * 20480 + 64389120; // 1024 = 64 blocks of 16
+    QCOMPARE(one->maxSequences, one->kvPoolBytesPerGpu / perSequence);
+    const auto most = maxConcurrentSequences(m, gpu, config(1), d,
+                                             defaultEngineProfile(EngineKind::Vllm));
+    QVERIFY(most);
+    d.workload.concurrentSequences = int(most->value);
+    QVERIFY(estimateMemory(m, gpu, config(1), d)->fits);
+    d.workload.concurrentSequences = int(most->value) + 1;
+    QVERIFY(!estimateMemory(m, gpu, config(1), d)->fits);
+    // without the state the pool would hold more sequences of this length
+    QVERIFY(one->kvPoolBytesPerGpu / (qint64(1024) * 20480) > one->maxSequences);
+}
+
+QTEST_APPLESS_MAIN(TestHfAttention)
+#include "tst_hfattention.moc"
