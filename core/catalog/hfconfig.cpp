@@ -164,39 +164,6 @@ QList<AttentionLayerGroup> mergeLayers(const QList<bool> &sliding, int window)
     return groups;
 }
 
-void readAttentionLayers(ConfigReader &c, const QString &type, ModelSpec &m)
-{
-    const int window = int(c.integerOr(ModelField::SlidingWindow, {u"sliding_window"}, 0));
-    if (window <= 0)
-        return;
-    QList<bool> sliding;
-    const QJsonArray layerTypes = c.value(u"layer_types").toArray();
-    if (!layerTypes.isEmpty()) {
-        for (const QJsonValue &t : layerTypes)
-            sliding.append(t.toString() == u"sliding_attention");
-    } else if (isOneOf(type, {u"gemma2"})) {
-        for (int i = 0; i < m.layers; ++i)
-            sliding.append(i % 2 == 0); // HF Gemma2: even layers are local
-    } else if (isOneOf(type, {u"gemma3", u"gemma3_text"})) {
-        const int pattern = int(
-                c.integerOr(ModelField::SlidingWindow, {u"sliding_window_pattern"}, 6));
-        for (int i = 0; i < m.layers; ++i)
-            sliding.append(pattern <= 0 || (i + 1) % pattern != 0); // 5 local : 1 global
-    } else if (isOneOf(type, {u"qwen2", u"qwen2_moe", u"qwen3", u"qwen3_moe"})) {
-        if (!c.boolOr(u"use_sliding_window", false))
-            return;
-        const int full = int(c.integerOr(ModelField::Layers, {u"max_window_layers"}, m.layers));
-        for (int i = 0; i < m.layers; ++i)
-            sliding.append(i >= full);
-    } else {
-        m.slidingWindow = window; // Mistral, Phi-3: every layer
-        return;
-    }
-    m.slidingWindow = window;
-    if (sliding.size() == m.layers)
-        m.attentionLayers = mergeLayers(sliding, window);
-}
-
 /** Consecutive layers with the same attention and FFN as one group each. */
 QList<AttentionLayerGroup> mergeGroups(const QList<AttentionLayerGroup> &perLayer)
 {
@@ -231,6 +198,51 @@ std::optional<Error> wrongLength(const QString &field, qsizetype length, int lay
                           .arg(length)
                           .arg(layers),
                   field};
+}
+
+void readAttentionLayers(ConfigReader &c, const QString &type, ModelSpec &m)
+{
+    // full and sliding-window layers are all a plain model's layer_types can name: a recurrent
+    // or other kind would need shapes this reader does not know, so it is refused, not guessed
+    const QJsonArray named = c.value(u"layer_types").toArray();
+    for (qsizetype i = 0; i < named.size(); ++i) {
+        const QString t = named.at(i).toString();
+        if (t != u"full_attention" && t != u"sliding_attention") {
+            c.error = c.error ? c.error
+                              : unknownKind(QStringLiteral("layer_types"),
+                                            named.at(i).toVariant().toString(), i);
+            return;
+        }
+    }
+    const int window = int(c.integerOr(ModelField::SlidingWindow, {u"sliding_window"}, 0));
+    if (window <= 0)
+        return;
+    QList<bool> sliding;
+    const QJsonArray layerTypes = c.value(u"layer_types").toArray();
+    if (!layerTypes.isEmpty()) {
+        for (const QJsonValue &t : layerTypes)
+            sliding.append(t.toString() == u"sliding_attention");
+    } else if (isOneOf(type, {u"gemma2"})) {
+        for (int i = 0; i < m.layers; ++i)
+            sliding.append(i % 2 == 0); // HF Gemma2: even layers are local
+    } else if (isOneOf(type, {u"gemma3", u"gemma3_text"})) {
+        const int pattern = int(
+                c.integerOr(ModelField::SlidingWindow, {u"sliding_window_pattern"}, 6));
+        for (int i = 0; i < m.layers; ++i)
+            sliding.append(pattern <= 0 || (i + 1) % pattern != 0); // 5 local : 1 global
+    } else if (isOneOf(type, {u"qwen2", u"qwen2_moe", u"qwen3", u"qwen3_moe"})) {
+        if (!c.boolOr(u"use_sliding_window", false))
+            return;
+        const int full = int(c.integerOr(ModelField::Layers, {u"max_window_layers"}, m.layers));
+        for (int i = 0; i < m.layers; ++i)
+            sliding.append(i >= full);
+    } else {
+        m.slidingWindow = window; // Mistral, Phi-3: every layer
+        return;
+    }
+    m.slidingWindow = window;
+    if (sliding.size() == m.layers)
+        m.attentionLayers = mergeLayers(sliding, window);
 }
 
 /** The bits of a dtype string a config states for `field` ("float32", "bfloat16"); an error
@@ -312,6 +324,71 @@ void readGatedDeltaNetHybrid(ConfigReader &c, ModelSpec &m)
             g.ffn = !mlpOnly.contains(i) && sparseStep > 0 && (i + 1) % sparseStep == 0
                     ? LayerFfn::Moe
                     : LayerFfn::Dense;
+        perLayer.append(g);
+    }
+    m.attentionLayers = mergeGroups(perLayer);
+}
+
+/** A 0/1 list of `layers` entries that config.json may state under `field`; empty when absent.
+ *  An entry that is not 0 or 1, or a list of another length, is an error naming the field. */
+QList<bool> flagList(ConfigReader &c, QStringView field, int layers)
+{
+    QList<bool> flags;
+    const QJsonArray list = c.value(field).toArray();
+    if (list.isEmpty())
+        return flags;
+    if (list.size() != layers) {
+        c.error = c.error ? c.error : wrongLength(field.toString(), list.size(), layers);
+        return {};
+    }
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QJsonValue v = list.at(i);
+        const int flag = v.isBool() ? int(v.toBool()) : (v.isDouble() ? v.toInt(-1) : -1);
+        if (flag != 0 && flag != 1) {
+            c.error = c.error ? c.error
+                              : unknownKind(field.toString(), v.toVariant().toString(), i);
+            return {};
+        }
+        flags.append(flag == 1);
+    }
+    return flags;
+}
+
+/** Llama 4 (transformers Llama4TextConfig): the RoPE layers (no_rope_layers[i] == 1; by default
+ *  all but every no_rope_layer_interval-th) attend within chunks of attention_chunk_size, the
+ *  others globally; MoE on moe_layers (by default every interleave_moe_layer_step-th layer), the
+ *  other layers a dense MLP intermediate_size_mlp wide; experts and the shared expert are
+ *  intermediate_size wide; the q/k norms are L2 norms without weights. */
+void readLlama4Layers(ConfigReader &c, ModelSpec &m)
+{
+    const std::int64_t expertWidth = m.intermediate;
+    m.intermediate = int(c.integerOr(ModelField::Intermediate, {u"intermediate_size_mlp"},
+                                     expertWidth));
+    if (m.isMoe()) {
+        m.moe.expertIntermediate = int(expertWidth);
+        m.moe.sharedExperts = 1;
+        m.moe.sharedExpertIntermediate = int(expertWidth);
+    }
+    const int chunk = int(c.integerOr(ModelField::GroupWindow, {u"attention_chunk_size"}, 0));
+    const int interval = int(c.integerOr(ModelField::Layers, {u"no_rope_layer_interval"}, 4));
+    const int step = int(c.integerOr(ModelField::Layers, {u"interleave_moe_layer_step"}, 1));
+    const QList<bool> rope = flagList(c, u"no_rope_layers", m.layers);
+    QList<int> moeLayers;
+    const bool moeListed = c.value(u"moe_layers").isArray();
+    for (const QJsonValue &v : c.value(u"moe_layers").toArray())
+        moeLayers.append(v.toInt(-1));
+    QList<AttentionLayerGroup> perLayer;
+    for (int i = 0; i < m.layers; ++i) {
+        AttentionLayerGroup g;
+        g.layers = 1;
+        const bool usesRope = rope.isEmpty() ? interval <= 0 || (i + 1) % interval != 0
+                                             : rope.at(i);
+        if (usesRope && chunk > 0) {
+            g.kind = AttentionKind::Chunked;
+            g.windowTokens = chunk;
+        }
+        const bool moe = moeListed ? moeLayers.contains(i) : step > 0 && (i + 1) % step == 0;
+        g.ffn = m.isMoe() && moe ? LayerFfn::Moe : LayerFfn::Dense;
         perLayer.append(g);
     }
     m.attentionLayers = mergeGroups(perLayer);
@@ -482,6 +559,8 @@ Result<ModelSpec> modelSpecFromHfConfig(const QJsonDocument &document)
     if (isOneOf(type, {u"qwen3_next", u"qwen3_5", u"qwen3_5_text", u"qwen3_5_moe",
                        u"qwen3_5_moe_text"}))
         readGatedDeltaNetHybrid(c, m);
+    else if (isOneOf(type, {u"llama4", u"llama4_text"}))
+        readLlama4Layers(c, m);
     else
         readAttentionLayers(c, type, m);
     if (c.error)

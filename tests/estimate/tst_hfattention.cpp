@@ -10,6 +10,7 @@
 #include "estimate/solvers.h"
 #include "spec/specjson.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QTest>
@@ -104,6 +105,9 @@ private slots:
     void recurrentSpecRoundTrip();
     void stateIsItsOwnBarPart();
     void stateBoundsConcurrency();
+    void llama4_data();
+    void llama4();
+    void llama4ChunkedLayersCapKv();
 };
 
 void TestHfAttention::gatedDeltaNetHybrids_data()
@@ -382,6 +386,94 @@ void TestHfAttention::stateBoundsConcurrency()
     QVERIFY(!estimateMemory(m, gpu, config(1), d)->fits);
     // without the state the pool would hold more sequences of this length
     QVERIFY(one->kvPoolBytesPerGpu / (qint64(1024) * 20480) > one->maxSequences);
+}
+
+void TestHfAttention::llama4_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<qint64>("total");
+    QTest::addColumn<qint64>("active");
+    QTest::addColumn<int>("moeLayers");
+    // Llama 4 text model (transformers Llama4TextDecoderLayer; the vision tower is not counted
+    // here): d 5120, 48 layers, H 40, KV 8, h 128, V 202048, untied.
+    //  attention 5120 x 40 x 128 + 2 x 5120 x 8 x 128 + 40 x 128 x 5120 = 62,914,560 (the q/k
+    //  norms are L2 norms without weights); 2 RMSNorms 10,240
+    //  MoE layer: E experts x 3 x 5120 x 8192 (intermediate_size) + shared expert 3 x 5120 x 8192
+    //  + router 5120 x E; active: 1 expert + shared + router
+    //  dense layer (intermediate_size_mlp): 3 x 5120 x 16384 = 251,658,240
+    //  embeddings 2 x 202048 x 5120 + final norm 5120 = 2,068,976,640
+    // Scout (16 experts, every layer MoE): MoE 16 x 125,829,120 + 125,829,120 + 81,920
+    //  = 2,139,176,960; active 2 x 125,829,120 + 81,920 = 251,740,160
+    //  total 2,068,976,640 + 48 x (62,924,800 + 2,139,176,960) = 107,769,861,120
+    //  active 2,068,976,640 + 48 x (62,924,800 + 251,740,160) = 17,172,894,720
+    //  (model card: 109B total with the vision tower, 17B active)
+    QTest::newRow("Scout") << u"meta-llama--Llama-4-Scout-17B-16E-Instruct_config.json"_qs
+                           << qint64(107769861120) << qint64(17172894720) << 48;
+    // Maverick (128 experts, interleave_moe_layer_step 2: layers 1, 3, ..., 47 MoE, the even
+    //  layers dense): MoE 128 x 125,829,120 + 125,829,120 + 655,360 = 16,232,611,840; active
+    //  251,658,240 + 655,360 = 252,313,600
+    //  total 2,068,976,640 + 48 x 62,924,800 + 24 x 251,658,240 + 24 x 16,232,611,840
+    //      = 400,711,848,960
+    //  active 2,068,976,640 + 3,020,390,400 + 6,039,797,760 + 24 x 252,313,600 = 17,184,691,200
+    //  (model card: 400B total, 17B active)
+    QTest::newRow("Maverick") << u"meta-llama--Llama-4-Maverick-17B-128E-Instruct_config.json"_qs
+                              << qint64(400711848960) << qint64(17184691200) << 24;
+}
+
+void TestHfAttention::llama4()
+{
+    QFETCH(QString, file);
+    QFETCH(qint64, total);
+    QFETCH(qint64, active);
+    QFETCH(int, moeLayers);
+    const ModelSpec m = readFixture(file);
+    QCOMPARE(m.architecture, u"llama4_text"_qs);
+    const ParameterCount count = countParameters(m);
+    QCOMPARE(count.total(), total);
+    QCOMPARE(count.active(), active);
+    int moe = 0;
+    for (const AttentionLayerGroup &g : m.attentionLayers)
+        moe += g.ffn == LayerFfn::Moe ? g.layers : 0;
+    QCOMPARE(moe, moeLayers);
+    // every 4th layer (3, 7, ..., 47) global, the other 36 chunked at 8192
+    QCOMPARE(layersOf(m, AttentionKind::Full), 12);
+    QCOMPARE(layersOf(m, AttentionKind::Chunked), 36);
+    QCOMPARE(m.attentionLayers.first().windowTokens, 8192);
+    // KV per token (full view): 48 x 2 x 8 x 128 x 2 B = 196,608
+    QCOMPARE(qint64(kvBytesPerToken(m, KvFormat::Bf16)), qint64(196608));
+    QCOMPARE(stateBytesPerSequence(m, 1), qint64(0));
+}
+
+void TestHfAttention::llama4ChunkedLayersCapKv()
+{
+    // One sequence of 1,048,576 tokens on Scout, bf16, no paging: the 12 global layers hold every
+    // token, the 36 chunked layers 8192: 12 x 4096 x 1,048,576 + 36 x 4096 x 8192
+    // = 51,539,607,552 + 1,207,959,552 = 52,747,567,104 B (all 48 layers full: 206 GB)
+    const ModelSpec m = readFixture(u"meta-llama--Llama-4-Scout-17B-16E-Instruct_config.json"_qs);
+    QCOMPARE(kvBytesPerSequence(m, KvFormat::Bf16, 1, 1048576, 0), qint64(52747567104));
+    // below the chunk every layer holds every token: 48 x 4096 x 4096
+    QCOMPARE(kvBytesPerSequence(m, KvFormat::Bf16, 1, 4096, 0), qint64(48) * 4096 * 4096);
+    // an explicit no_rope_layers list is followed, and must be 0/1 per layer
+    QFile file(fixture(u"meta-llama--Llama-4-Scout-17B-16E-Instruct_config.json"_qs));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+    QJsonObject text = root.value(u"text_config"_qs).toObject();
+    QJsonArray rope;
+    for (int i = 0; i < 48; ++i)
+        rope.append(i < 40 ? 1 : 0); // 40 chunked, the last 8 global
+    text.insert(u"no_rope_layers"_qs, rope);
+    root.insert(u"text_config"_qs, text);
+    const auto listed = modelSpecFromHfConfig(QJsonDocument(root));
+    QVERIFY(listed);
+    QCOMPARE(listed->attentionLayers.size(), 2);
+    QCOMPARE(layersOf(*listed, AttentionKind::Chunked), 40);
+    rope.replace(7, 2);
+    text.insert(u"no_rope_layers"_qs, rope);
+    root.insert(u"text_config"_qs, text);
+    const auto bad = modelSpecFromHfConfig(QJsonDocument(root));
+    QVERIFY(!bad);
+    QCOMPARE(bad.error().detail, u"no_rope_layers"_qs);
+    QVERIFY2(bad.error().message.contains(u"'2' at index 7"_qs), qPrintable(bad.error().message));
 }
 
 QTEST_APPLESS_MAIN(TestHfAttention)

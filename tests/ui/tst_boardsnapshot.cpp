@@ -5,6 +5,9 @@
 #include "board/boardview.h"
 #include "board/configurationcard.h"
 #include "board/elidedlabel.h"
+#include "board/partlegend.h"
+#include "board/vrambar.h"
+#include "catalog/hfconfig.h"
 #include "document/projectdocument.h"
 #include "mainwindow/mainwindow.h"
 
@@ -198,6 +201,35 @@ private slots:
         QApplication::setPalette(darkPalette());
         render(QStringLiteral("board-sample-dark"));
         QApplication::setPalette(QApplication::style()->standardPalette());
+    }
+
+    void hybridSequenceState()
+    {
+        // A Gated DeltaNet hybrid (Qwen3.5-35B-A3B from its config.json) on one H200: the bar
+        // shows the recurrent state as its own segment beside the KV cache, and the legend names it.
+        QApplication::setPalette(QApplication::style()->standardPalette());
+        auto spec = readHfConfigFile(QStringLiteral(HEADROOM_TEST_DATA_DIR
+                                                    "/hf/Qwen--Qwen3.5-35B-A3B_config.json"));
+        QVERIFY(spec);
+        spec->id = QStringLiteral("qwen3.5-35b-a3b-import");
+        spec->name = QStringLiteral("Qwen3.5-35B-A3B");
+        MainWindow window;
+        window.document().setCustomModel(*spec);
+        BoardView *board = window.board();
+        board->addConfiguration(QStringLiteral("h200-sxm-141gb"));
+        board->deployModel(window.document().project().configurations.last().id, spec->id);
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCoreApplication::processEvents();
+        ConfigurationCard *card = board->cards().last();
+        QVERIFY(card->bars().first()->model().partBytes(MemoryPartKind::SequenceState) > 0);
+        QVERIFY(card->bars().first()->model().partBytes(MemoryPartKind::KvCache) > 0);
+        QVERIFY(card->legend()->itemTexts().contains(memoryPartName(MemoryPartKind::SequenceState)));
+        const QString path = snapshotDir() + QStringLiteral("/board-hybrid-state") + suffix()
+                + QStringLiteral(".png");
+        QVERIFY(window.grab().save(path));
+        qInfo("snapshot: %s", qPrintable(path));
     }
 };
 
