@@ -439,6 +439,9 @@ QString ggufKey(const QString &arch, ModelField field)
     case ModelField::RecurrentValueHeadDim:
     case ModelField::RecurrentConvKernel:
     case ModelField::RecurrentStateBits: return key("ssm.state_size");
+    case ModelField::IndexHeads: return key("attention.indexer.head_count");
+    case ModelField::IndexHeadDim: return key("attention.indexer.key_length");
+    case ModelField::IndexTopK: return key("attention.indexer.top_k");
     }
     return {};
 }

@@ -57,6 +57,9 @@ QString defaultKey(ModelField field)
     case ModelField::RecurrentValueHeadDim: return QStringLiteral("linear_value_head_dim");
     case ModelField::RecurrentConvKernel: return QStringLiteral("linear_conv_kernel_dim");
     case ModelField::RecurrentStateBits: return QStringLiteral("mamba_ssm_dtype");
+    case ModelField::IndexHeads: return QStringLiteral("index_n_heads");
+    case ModelField::IndexHeadDim: return QStringLiteral("index_head_dim");
+    case ModelField::IndexTopK: return QStringLiteral("index_topk");
     }
     return {};
 }
@@ -416,7 +419,53 @@ void readMoe(ConfigReader &c, const QString &type, ModelSpec &m)
         m.moe.sharedExperts = 1;
         m.moe.sharedExpertIntermediate = int(shared);
     }
-    m.moe.routerBias = type == u"deepseek_v3" || type == u"gpt_oss"; // e_score_correction_bias
+    // e_score_correction_bias: DeepSeek-V3 and its descendants (noaux_tc routing), gpt-oss
+    m.moe.routerBias = isOneOf(type, {u"deepseek_v3", u"deepseek_v32", u"kimi_k2", u"glm_moe_dsa",
+                                      u"gpt_oss"})
+            || c.value(u"topk_method").toString() == u"noaux_tc";
+}
+
+/** GLM-5 style indexer sharing (transformers GlmMoeDsaConfig): `indexer_types` ("full" runs the
+ *  indexer, "shared" reuses the previous full layer's top-k), else layer i shares unless
+ *  max(i - index_skip_topk_offset + 1, 0) mod index_topk_freq == 0 (freq 1: every layer full). */
+void readIndexerTypes(ConfigReader &c, ModelSpec &m)
+{
+    QList<bool> shared;
+    const QJsonArray types = c.value(u"indexer_types").toArray();
+    if (!types.isEmpty()) {
+        if (types.size() != m.layers) {
+            c.error = c.error ? c.error
+                              : wrongLength(QStringLiteral("indexer_types"), types.size(), m.layers);
+            return;
+        }
+        for (qsizetype i = 0; i < types.size(); ++i) {
+            const QString t = types.at(i).toString();
+            if (t != u"full" && t != u"shared") {
+                c.error = c.error ? c.error
+                                  : unknownKind(QStringLiteral("indexer_types"),
+                                                types.at(i).toVariant().toString(), i);
+                return;
+            }
+            shared.append(t == u"shared");
+        }
+    } else {
+        const int freq = int(c.integerOr(ModelField::Layers, {u"index_topk_freq"}, 1));
+        const int offset = int(c.integerOr(ModelField::Layers, {u"index_skip_topk_offset"}, 2));
+        if (freq <= 1)
+            return;
+        for (int i = 0; i < m.layers; ++i)
+            shared.append(std::max(i - offset + 1, 0) % freq != 0);
+    }
+    if (!shared.contains(true))
+        return;
+    QList<AttentionLayerGroup> perLayer;
+    for (bool s : std::as_const(shared)) {
+        AttentionLayerGroup g;
+        g.layers = 1;
+        g.sharedIndexer = s;
+        perLayer.append(g);
+    }
+    m.attentionLayers = mergeGroups(perLayer);
 }
 
 void readMla(ConfigReader &c, ModelSpec &m)
@@ -428,6 +477,13 @@ void readMla(ConfigReader &c, ModelSpec &m)
     m.mla.qkRopeHeadDim = int(c.integerOr(ModelField::QkRopeHeadDim, {u"qk_rope_head_dim"}, 64));
     m.mla.qkNopeHeadDim = int(c.integerOr(ModelField::QkNopeHeadDim, {u"qk_nope_head_dim"}, 128));
     m.mla.vHeadDim = int(c.integerOr(ModelField::VHeadDim, {u"v_head_dim"}, 128));
+    // DeepSeek Sparse Attention (DeepSeek-V3.2, GLM-5): the lightning indexer's sizes
+    m.mla.indexHeads = int(c.integerOr(ModelField::IndexHeads, {u"index_n_heads"}, 0));
+    if (m.mla.indexHeads <= 0)
+        return;
+    m.mla.indexHeadDim = int(c.integerOr(ModelField::IndexHeadDim, {u"index_head_dim"}, 128));
+    m.mla.indexTopK = int(c.integerOr(ModelField::IndexTopK, {u"index_topk"}, 2048));
+    readIndexerTypes(c, m);
 }
 
 } // namespace

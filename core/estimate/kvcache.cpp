@@ -30,7 +30,8 @@ double kvBytesPerTokenOfLayers(const ModelSpec &model, const AttentionLayerGroup
     if (!keepsKv(group.kind))
         return 0;
     if (model.isMla())
-        return double(layers) * (model.mla.kvLoraRank + model.mla.qkRopeHeadDim) * bytes;
+        return double(layers) * (model.mla.kvLoraRank + model.mla.qkRopeHeadDim) * bytes
+                + (group.sharedIndexer ? 0.0 : double(layers) * indexerBytesPerToken(model));
     const int kv = group.kvHeads > 0 ? group.kvHeads
                                      : (model.kvHeads > 0 ? model.kvHeads : model.heads);
     const int headDim = group.headDim > 0 ? group.headDim
@@ -56,6 +57,15 @@ std::int64_t ceilDiv(std::int64_t a, std::int64_t b)
 }
 
 } // namespace
+
+double indexerBytesPerToken(const ModelSpec &model)
+{
+    if (!model.isMla() || !model.mla.hasIndexer())
+        return 0;
+    // vLLM DeepseekV32IndexerCache: head_dim fp8 bytes + one fp32 scale per 128 (uint8 cache)
+    const int dim = model.mla.indexHeadDim;
+    return double(dim) + double((dim + 127) / 128) * 4;
+}
 
 RecurrentStateShape recurrentStateShape(const ModelSpec &model, AttentionKind kind, int tp)
 {

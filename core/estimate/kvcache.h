@@ -37,9 +37,15 @@ int kvHeadsPerGpu(int kvHeads, int tp);
 
 /** KV bytes per token over `layers` layers of a group, per GPU at TP `tp`, ignoring windows.
  *  MHA/GQA: 2 x L x n_kv x head_dim x bytes; MLA: L x (kv_lora_rank + rope_dim) x bytes
- *  (the latent is replicated on every TP rank). */
+ *  (the latent is replicated on every TP rank) + L x indexerBytesPerToken() where the group's
+ *  layers run a DSA indexer. */
 double kvBytesPerTokenOfLayers(const ModelSpec &model, const AttentionLayerGroup &group, int layers,
                                KvFormat format, int tp);
+
+/** Bytes per token one layer's DSA indexer caches (DeepSeek-V3.2, GLM-5): vLLM keeps its key in
+ *  FP8 with an fp32 scale per 128 values, whatever the KV format: index_head_dim + ceil(dim / 128)
+ *  x 4 (132 B for 128); replicated on every TP rank like the MLA latent. 0 without an indexer. */
+double indexerBytesPerToken(const ModelSpec &model);
 
 /** Whole-model KV bytes per token (full-attention view, before any window cap). */
 double kvBytesPerToken(const ModelSpec &model, KvFormat format, int tp = 1);

@@ -109,9 +109,23 @@ Counted mamba2Parts(const ModelSpec &m)
     return {linear + other, linear + other, linear};
 }
 
-Counted mixerParts(const ModelSpec &m, AttentionKind kind)
+/** The DSA lightning indexer of one layer (vLLM deepseek_v2.py Indexer, transformers
+ *  DeepseekV32Indexer): wq_b q_lora x (heads x dim), wk d x dim, weights_proj d x heads, k_norm a
+ *  LayerNorm of dim (weight and bias). */
+Counted indexerParts(const ModelSpec &m)
 {
-    switch (kind) {
+    if (!m.isMla() || !m.mla.hasIndexer())
+        return {};
+    const std::int64_t dim = m.mla.indexHeadDim;
+    const std::int64_t heads = m.mla.indexHeads;
+    const std::int64_t d = m.hidden;
+    const std::int64_t linear = std::int64_t(m.mla.qLoraRank) * heads * dim + d * dim + d * heads;
+    return {linear + 2 * dim, linear + 2 * dim, linear};
+}
+
+Counted mixerParts(const ModelSpec &m, const AttentionLayerGroup &group)
+{
+    switch (group.kind) {
     case AttentionKind::GatedDeltaNet: return gatedDeltaNetParts(m);
     case AttentionKind::Mamba2: return mamba2Parts(m);
     case AttentionKind::NoMixer: return {};
@@ -119,7 +133,8 @@ Counted mixerParts(const ModelSpec &m, AttentionKind kind)
     }
     const LayerParts a = attentionParts(m);
     const std::int64_t all = a.attentionLinear + a.attentionOther;
-    return {all, all, a.attentionLinear};
+    const Counted attention {all, all, a.attentionLinear};
+    return group.sharedIndexer ? attention : attention + indexerParts(m);
 }
 
 std::int64_t mlpMatrices(const ModelSpec &m, std::int64_t width)
@@ -198,7 +213,7 @@ ParameterCount countParameters(const ModelSpec &m)
     // each group's mixer and FFN once, then written out per layer
     int layer = 0;
     forEachAttentionGroup(m, [&](const AttentionLayerGroup &group) {
-        const Counted mixer = mixerParts(m, group.kind) + Counted {norms, norms, 0};
+        const Counted mixer = mixerParts(m, group) + Counted {norms, norms, 0};
         const int end = std::min(layer + std::max(group.layers, 0), layers);
         for (; layer < end; ++layer) {
             Counted ffn;
@@ -215,7 +230,7 @@ ParameterCount countParameters(const ModelSpec &m)
         }
     });
     // layers no group covers (a spec checkModelLimits() would refuse) count as full attention
-    const Counted rest = mixerParts(m, AttentionKind::Full) + Counted {norms, norms, 0};
+    const Counted rest = mixerParts(m, AttentionLayerGroup {}) + Counted {norms, norms, 0};
     for (; layer < layers; ++layer) {
         const Counted all = rest + (layer < firstDense ? dense : moe);
         c.layerTotal[layer] = all.total;

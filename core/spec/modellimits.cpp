@@ -34,6 +34,7 @@ constexpr std::int64_t kIntMax = std::numeric_limits<int>::max();
 //  recurrent heads 16384: Nemotron-H-56B 256 Mamba heads, Qwen3.5-397B 64 value heads (64x);
 //  their dims 16384: Nemotron-H d_state 256, Qwen3.5 128; conv kernel 1024: all use 4;
 //  state dtype 8 to 64 bits (fp8 to fp64): float32 in Qwen3.5 and Nemotron-3
+//  DSA indexer heads 1024: DeepSeek-V3.2 64 (16x); their dim 16384: 128; top-k a context
 //  parameters 2^50 (~1.1e15): Switch-C 1.6e12, Kimi-K2 1.0e12 (700x)
 //  KV per token 2^30 bytes at 16 bits: Megatron-1T 13 MB, MT-NLG-530B 8.6 MB (80x)
 //  KV per sequence at the max context 2^48 bytes: Llama-4-Scout 2.1e12 (130x)
@@ -78,6 +79,9 @@ constexpr ModelFieldLimit limitOf(ModelField field)
     case ModelField::RecurrentValueHeadDim: return {0, 16384};
     case ModelField::RecurrentConvKernel: return {0, 1024};
     case ModelField::RecurrentStateBits: return {8, 64};
+    case ModelField::IndexHeads: return {0, 1024};
+    case ModelField::IndexHeadDim: return {0, 16384};
+    case ModelField::IndexTopK: return {0, std::int64_t(1) << 31};
     }
     return {0, 0};
 }
@@ -230,7 +234,9 @@ double attentionBound(const ModelSpec &m)
         const double kvLora = m.mla.kvLoraRank;
         return d * qLora + qLora * h * qHead + d * h * qHead + d * (kvLora + m.mla.qkRopeHeadDim)
                 + kvLora * h * (double(m.mla.qkNopeHeadDim) + m.mla.vHeadDim)
-                + h * m.mla.vHeadDim * d + qLora + kvLora;
+                + h * m.mla.vHeadDim * d + qLora + kvLora
+                + (qLora + d + 1) * m.mla.indexHeads * double(m.mla.indexHeadDim)
+                + (d + 3) * m.mla.indexHeadDim + d * m.mla.indexHeads;
     }
     const double kv = m.kvHeads > 0 ? m.kvHeads : m.heads;
     const double hd = headDimOf(m);
@@ -303,7 +309,8 @@ double kvBytesPerToken(const ModelSpec &m, const AttentionLayerGroup &g)
     if (!keepsKv(g.kind))
         return 0;
     if (m.isMla())
-        return 2.0 * g.layers * (double(m.mla.kvLoraRank) + m.mla.qkRopeHeadDim);
+        return 2.0 * g.layers * (double(m.mla.kvLoraRank) + m.mla.qkRopeHeadDim)
+                + double(g.layers) * (m.mla.indexHeadDim + (m.mla.indexHeadDim / 128.0 + 1) * 4);
     const double kv = g.kvHeads > 0 ? g.kvHeads : (m.kvHeads > 0 ? m.kvHeads : m.heads);
     const double hd = g.headDim > 0 ? g.headDim : headDimOf(m);
     return 4.0 * g.layers * kv * hd;
@@ -528,7 +535,10 @@ Result<void> checkModelLimits(const ModelSpec &m, const ModelFieldNames &names)
                               {ModelField::RecurrentValueHeadDim, m.recurrent.valueHeadDim},
                               {ModelField::RecurrentConvKernel, m.recurrent.convKernel},
                               {ModelField::RecurrentStateBits, m.recurrent.convStateBits},
-                              {ModelField::RecurrentStateBits, m.recurrent.ssmStateBits}});
+                              {ModelField::RecurrentStateBits, m.recurrent.ssmStateBits},
+                              {ModelField::IndexHeads, m.mla.indexHeads},
+                              {ModelField::IndexHeadDim, m.mla.indexHeadDim},
+                              {ModelField::IndexTopK, m.mla.indexTopK}});
         !r)
         return r;
     if (auto r = checkConsistency(m, names); !r)
@@ -580,6 +590,9 @@ QString modelSpecJsonKey(ModelField field)
     case ModelField::RecurrentValueHeadDim: return QStringLiteral("recurrent.value_head_dim");
     case ModelField::RecurrentConvKernel: return QStringLiteral("recurrent.conv_kernel");
     case ModelField::RecurrentStateBits: return QStringLiteral("recurrent.ssm_state_bits");
+    case ModelField::IndexHeads: return QStringLiteral("mla.index_n_heads");
+    case ModelField::IndexHeadDim: return QStringLiteral("mla.index_head_dim");
+    case ModelField::IndexTopK: return QStringLiteral("mla.index_topk");
     }
     return {};
 }

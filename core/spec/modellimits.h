@@ -51,6 +51,9 @@ enum class ModelField {
     RecurrentValueHeadDim,
     RecurrentConvKernel,
     RecurrentStateBits,
+    IndexHeads, // MlaSpec indexer (DSA)
+    IndexHeadDim,
+    IndexTopK,
 };
 
 /** The range a real model's field can take: generous (the largest published model of each kind

@@ -53,6 +53,7 @@ struct AttentionLayerGroup
     int headDim = 0;
     std::int64_t stateBytesPerSequence = 0; // Linear only: the whole group's state
     LayerFfn ffn = LayerFfn::Default;
+    bool sharedIndexer = false; // DSA: reuses an earlier layer's top-k (no indexer of its own)
 
     friend bool operator==(const AttentionLayerGroup &, const AttentionLayerGroup &) = default;
 };
@@ -81,8 +82,13 @@ struct MlaSpec
     int qkRopeHeadDim = 0;
     int qkNopeHeadDim = 0;
     int vHeadDim = 0;
+    // DeepSeek Sparse Attention (DeepSeek-V3.2, GLM-5): a lightning indexer per layer
+    int indexHeads = 0; // index_n_heads; 0 = no indexer
+    int indexHeadDim = 0; // index_head_dim
+    int indexTopK = 0; // index_topk: tokens each query attends to
 
     bool isMla() const { return kvLoraRank > 0; }
+    bool hasIndexer() const { return indexHeads > 0 && indexHeadDim > 0; }
     friend bool operator==(const MlaSpec &, const MlaSpec &) = default;
 };
 

@@ -217,6 +217,11 @@ QJsonObject modelSpecToJson(const ModelSpec &m)
         mla.insert(QStringLiteral("qk_rope_head_dim"), m.mla.qkRopeHeadDim);
         mla.insert(QStringLiteral("qk_nope_head_dim"), m.mla.qkNopeHeadDim);
         mla.insert(QStringLiteral("v_head_dim"), m.mla.vHeadDim);
+        if (m.mla.hasIndexer()) {
+            mla.insert(QStringLiteral("index_n_heads"), m.mla.indexHeads);
+            mla.insert(QStringLiteral("index_head_dim"), m.mla.indexHeadDim);
+            mla.insert(QStringLiteral("index_topk"), m.mla.indexTopK);
+        }
         json.insert(QStringLiteral("mla"), mla);
     }
     if (m.recurrent.isRecurrent())
@@ -240,6 +245,8 @@ QJsonObject modelSpecToJson(const ModelSpec &m)
                          static_cast<double>(g.stateBytesPerSequence));
             if (g.ffn != LayerFfn::Default)
                 o.insert(QStringLiteral("ffn"), layerFfnId(g.ffn));
+            if (g.sharedIndexer)
+                o.insert(QStringLiteral("shared_indexer"), true);
             groups.append(o);
         }
         json.insert(QStringLiteral("attention_layers"), groups);
@@ -313,6 +320,9 @@ Result<ModelSpec> modelSpecFromJson(const QJsonObject &json)
         m.mla.qkRopeHeadDim = mr.intField("qk_rope_head_dim", 0, 1 << 16);
         m.mla.qkNopeHeadDim = mr.intField("qk_nope_head_dim", 0, 1 << 16);
         m.mla.vHeadDim = mr.intField("v_head_dim", 0, 1 << 16);
+        m.mla.indexHeads = mr.intField("index_n_heads", 0, 1 << 10);
+        m.mla.indexHeadDim = mr.intField("index_head_dim", 0, 1 << 14);
+        m.mla.indexTopK = mr.intField("index_topk", 0, 1 << 30);
         if (!mr.error.isEmpty())
             return fail(mr.error, m.id);
     }
@@ -353,6 +363,7 @@ Result<ModelSpec> modelSpecFromJson(const QJsonObject &json)
             return fail(SpecJsonText::tr("Model \"%1\": unknown layer FFN kind \"%2\".")
                                 .arg(m.id, o.value(QStringLiteral("ffn")).toString()));
         g.ffn = *ffn;
+        g.sharedIndexer = gr.boolField("shared_indexer");
         if (!gr.error.isEmpty())
             return fail(gr.error, m.id);
         groupedLayers += g.layers;

@@ -108,6 +108,9 @@ private slots:
     void llama4_data();
     void llama4();
     void llama4ChunkedLayersCapKv();
+    void mlaAndSparseAttention_data();
+    void mlaAndSparseAttention();
+    void sharedIndexerLayers();
 };
 
 void TestHfAttention::gatedDeltaNetHybrids_data()
@@ -474,6 +477,117 @@ void TestHfAttention::llama4ChunkedLayersCapKv()
     QVERIFY(!bad);
     QCOMPARE(bad.error().detail, u"no_rope_layers"_qs);
     QVERIFY2(bad.error().message.contains(u"'2' at index 7"_qs), qPrintable(bad.error().message));
+}
+
+void TestHfAttention::mlaAndSparseAttention_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<qint64>("total");
+    QTest::addColumn<qint64>("active");
+    QTest::addColumn<qint64>("kvBf16");
+    QTest::addColumn<qint64>("kvFp8");
+    QTest::addColumn<QString>("format");
+    // MLA layer (transformers DeepseekV3Attention): q_a d x q_lora + q_a_norm q_lora + q_b q_lora x
+    //  H x (nope + rope) + kv_a d x (kv_lora + rope) + kv_a_norm kv_lora + kv_b kv_lora x H x
+    //  (nope + v) + o H x v x d. MoE: E x 3 d w + 1 shared 3 d w + router d x E + E (the
+    //  e_score_correction_bias of noaux_tc routing); the first_k_dense_replace layers 3 d I.
+    //  2 RMSNorms per layer, untied embeddings 2 V d + final norm d. MTP layers not counted.
+    // DSA indexer per layer (vLLM deepseek_v2.py Indexer): wq_b q_lora x heads x dim + wk d x dim
+    //  + weights_proj d x heads + k_norm LayerNorm 2 dim; its key cache: dim FP8 bytes + a 4-byte
+    //  scale per 128 = 132 B per token per layer, whatever the KV format.
+    // KV per token: L x (512 + 64) x bytes + L x 132 with an indexer.
+    //
+    // DeepSeek-V3.2: DeepSeek-V3 (671,026,419,200 total, 37,552,297,472 active: the existing
+    //  deepseek-v3.json row) + 61 indexers of 1536 x 64 x 128 + 7168 x 128 + 7168 x 64 + 256
+    //  = 13,959,424: total 671,877,944,064 (card: 685B with the 14B MTP layer), active
+    //  38,403,822,336; KV 61 x 576 x 2 + 61 x 132 = 70,272 + 8,052 = 78,324 (FP8: 43,188)
+    QTest::newRow("DeepSeek-V3.2") << u"deepseek-ai--DeepSeek-V3.2_config.json"_qs
+                                   << qint64(671877944064) << qint64(38403822336) << qint64(78324)
+                                   << qint64(43188) << u"fp8"_qs;
+    // GLM-5: d 6144, 78 layers (3 dense of 12288), H 64, q_lora 2048, kv_lora 512, nope 192,
+    //  rope 64, v 256, 256 experts of 2048 (8 per token), V 154880.
+    //  MLA 6144 x 2048 + 2048 + 2048 x 64 x 256 + 6144 x 576 + 512 + 512 x 64 x 448 + 64 x 256 x
+    //  6144 = 165,022,208; indexer 2048 x 32 x 128 + 6144 x 128 + 6144 x 32 + 256 = 9,371,904
+    //  MoE 256 x 37,748,736 + 37,748,736 + 6144 x 256 + 256 = 9,702,998,272 (active 8 + 1
+    //  experts: 341,311,744); dense 3 x 6144 x 12288 = 226,492,416
+    //  total 2 x 154880 x 6144 + 6144 + 78 x (174,394,112 + 12,288) + 3 x 226,492,416
+    //      + 75 x 9,702,998,272 = 743,911,218,432 (card: 744B total, 40B active)
+    //  active 41,784,728,832; KV 78 x 576 x 2 + 78 x 132 = 89,856 + 10,296 = 100,152
+    QTest::newRow("GLM-5") << u"zai-org--GLM-5_config.json"_qs << qint64(743911218432)
+                           << qint64(41784728832) << qint64(100152) << qint64(55224)
+                           << u"bf16"_qs;
+    // Kimi K2 (model_type kimi_k2, DeepSeek-V3 architecture): d 7168, 61 layers (1 dense),
+    //  H 64, 384 experts of 2048, V 163840, no indexer.
+    //  MLA 7168 x 1536 + 1536 + 1536 x 64 x 192 + 7168 x 576 + 512 + 512 x 64 x 256 + 64 x 128
+    //  x 7168 = 101,124,096; MoE 384 x 44,040,192 + 44,040,192 + 7168 x 384 + 384
+    //  = 16,958,226,816 (active 399,114,624); dense 3 x 7168 x 18432 = 396,361,728
+    //  total 2 x 163840 x 7168 + 7168 + 61 x (101,124,096 + 14,336) + 396,361,728
+    //      + 60 x 16,958,226,816 = 1,026,408,232,448 (card: 1T total, 32B active)
+    //  active 32,861,500,928; KV 61 x 576 x 2 = 70,272
+    QTest::newRow("Kimi-K2") << u"moonshotai--Kimi-K2-Instruct_config.json"_qs
+                             << qint64(1026408232448) << qint64(32861500928) << qint64(70272)
+                             << qint64(35136) << u"fp8"_qs;
+}
+
+void TestHfAttention::mlaAndSparseAttention()
+{
+    QFETCH(QString, file);
+    QFETCH(qint64, total);
+    QFETCH(qint64, active);
+    QFETCH(qint64, kvBf16);
+    QFETCH(qint64, kvFp8);
+    QFETCH(QString, format);
+    const ModelSpec m = readFixture(file);
+    QVERIFY(m.isMla());
+    QVERIFY(m.moe.routerBias);
+    const ParameterCount count = countParameters(m);
+    QCOMPARE(count.total(), total);
+    QCOMPARE(count.active(), active);
+    QCOMPARE(qint64(kvBytesPerToken(m, KvFormat::Bf16)), kvBf16);
+    QCOMPARE(qint64(kvBytesPerToken(m, KvFormat::Fp8)), kvFp8);
+    // MLA and the indexer cache are replicated on every TP rank
+    QCOMPARE(qint64(kvBytesPerToken(m, KvFormat::Bf16, 8)), kvBf16);
+    QCOMPARE(stateBytesPerSequence(m, 1), qint64(0));
+    QCOMPARE(m.defaultWeightFormat, format);
+}
+
+void TestHfAttention::sharedIndexerLayers()
+{
+    // GLM-5 with indexer_types: the "shared" layers reuse a full layer's top-k and have no
+    // indexer weights and no indexer cache. 78 layers, every other one shared (39 + 39):
+    //  parameters 743,911,218,432 - 39 x 9,371,904 = 743,545,714,176
+    //  KV 78 x 1152 + 39 x 132 = 89,856 + 5,148 = 95,004 B/token at 16 bits
+    QFile file(fixture(u"zai-org--GLM-5_config.json"_qs));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+    QJsonArray types;
+    for (int i = 0; i < 78; ++i)
+        types.append(i % 2 == 0 ? u"full"_qs : u"shared"_qs);
+    root.insert(u"indexer_types"_qs, types);
+    auto spec = modelSpecFromHfConfig(QJsonDocument(root));
+    QVERIFY2(spec, qPrintable(spec ? QString() : spec.error().message));
+    QCOMPARE(spec->attentionLayers.size(), 78);
+    QCOMPARE(countParameters(*spec).total(), qint64(743545714176));
+    QCOMPARE(qint64(kvBytesPerToken(*spec, KvFormat::Bf16)), qint64(95004));
+    spec->id = u"glm-5-shared"_qs;
+    const auto back = modelSpecFromJson(modelSpecToJson(*spec));
+    QVERIFY(back);
+    QCOMPARE(*back, *spec);
+    // index_topk_freq 2 with the default offset 2: layer i shares when max(i - 1, 0) is odd
+    root.remove(u"indexer_types"_qs);
+    root.insert(u"index_topk_freq"_qs, 2);
+    const auto freq = modelSpecFromHfConfig(QJsonDocument(root));
+    QVERIFY(freq);
+    int shared = 0;
+    for (const AttentionLayerGroup &g : freq->attentionLayers)
+        shared += g.sharedIndexer ? g.layers : 0;
+    QCOMPARE(shared, 38); // layers 2, 4, ..., 76
+    types.replace(3, u"half"_qs);
+    root.insert(u"indexer_types"_qs, types);
+    const auto bad = modelSpecFromHfConfig(QJsonDocument(root));
+    QVERIFY(!bad);
+    QCOMPARE(bad.error().detail, u"indexer_types"_qs);
+    QVERIFY2(bad.error().message.contains(u"'half' at index 3"_qs), qPrintable(bad.error().message));
 }
 
 QTEST_APPLESS_MAIN(TestHfAttention)
