@@ -397,6 +397,73 @@ void readLlama4Layers(ConfigReader &c, ModelSpec &m)
     m.attentionLayers = mergeGroups(perLayer);
 }
 
+/** Nemotron-H (transformers NemotronHBlock): `hybrid_override_pattern` gives one block per layer,
+ *  each a norm and one mixer: 'M' a Mamba-2 mixer, '*' attention, '-' a plain (squared-ReLU)
+ *  MLP, 'E' an MoE of plain experts with a shared expert. */
+void readNemotronH(ConfigReader &c, ModelSpec &m)
+{
+    const QString field = QStringLiteral("hybrid_override_pattern");
+    if (!c.has(field)) {
+        c.error = c.error ? c.error
+                          : Error {CatalogText::tr("config.json has no '%1'").arg(field), field};
+        return;
+    }
+    const QString pattern = c.value(field).toString();
+    if (pattern.size() != m.layers) {
+        c.error = c.error ? c.error : wrongLength(field, pattern.size(), m.layers);
+        return;
+    }
+    QList<AttentionLayerGroup> perLayer;
+    for (qsizetype i = 0; i < pattern.size(); ++i) {
+        AttentionLayerGroup g;
+        g.layers = 1;
+        switch (pattern.at(i).unicode()) {
+        case u'M': g.kind = AttentionKind::Mamba2; g.ffn = LayerFfn::NoFfn; break;
+        case u'*': g.kind = AttentionKind::Full; g.ffn = LayerFfn::NoFfn; break;
+        case u'-': g.kind = AttentionKind::NoMixer; g.ffn = LayerFfn::Dense; break;
+        case u'E':
+            if (!m.isMoe()) { // MoE blocks need the experts' sizes
+                c.error = c.error ? c.error
+                                  : Error {CatalogText::tr("config.json has no '%1'")
+                                                   .arg(u"n_routed_experts"),
+                                           QStringLiteral("n_routed_experts")};
+                return;
+            }
+            g.kind = AttentionKind::NoMixer;
+            g.ffn = LayerFfn::Moe;
+            break;
+        default:
+            c.error = c.error ? c.error : unknownKind(field, QString(pattern.at(i)), i);
+            return;
+        }
+        perLayer.append(g);
+    }
+    m.attentionLayers = mergeGroups(perLayer);
+    m.mlp = MlpKind::Plain;
+    m.normsPerLayer = 1;
+    if (!c.has(u"head_dim"))
+        m.headDim = int(c.integerOr(ModelField::HeadDim, {u"attention_head_dim"}, m.headDim));
+    if (m.isMoe()) {
+        m.moe.routerBias = true; // DeepseekV3TopkRouter: e_score_correction_bias
+        if (const std::int64_t shared = c.integerOr(ModelField::SharedExpertIntermediate,
+                                                    {u"moe_shared_expert_intermediate_size"}, 0);
+            shared > 0)
+            m.moe.sharedExpertIntermediate = int(shared);
+    }
+    RecurrentSpec &r = m.recurrent;
+    r.keyHeads = int(c.integer(ModelField::RecurrentKeyHeads, {u"n_groups"}));
+    r.valueHeads = int(c.integer(ModelField::RecurrentValueHeads, {u"mamba_num_heads"}));
+    r.keyHeadDim = int(c.integer(ModelField::RecurrentKeyHeadDim, {u"ssm_state_size"}));
+    r.valueHeadDim = int(c.integer(ModelField::RecurrentValueHeadDim, {u"mamba_head_dim"}));
+    r.convKernel = int(c.integerOr(ModelField::RecurrentConvKernel, {u"conv_kernel"}, 4));
+    r.convBias = c.boolOr(u"use_conv_bias", true);
+    r.projectionBias = c.boolOr(u"use_bias", false);
+    // vLLM NemotronHForCausalLMConfig: the SSM state in the config's mamba_ssm_cache_dtype,
+    // float32 when it says nothing; the conv state in the model's dtype
+    r.convStateBits = modelDtypeBits(c);
+    r.ssmStateBits = dtypeBits(c, u"mamba_ssm_cache_dtype", 32);
+}
+
 void readMoe(ConfigReader &c, const QString &type, ModelSpec &m)
 {
     const std::int64_t experts = c.integerOr(ModelField::Experts,
@@ -617,6 +684,8 @@ Result<ModelSpec> modelSpecFromHfConfig(const QJsonDocument &document)
         readGatedDeltaNetHybrid(c, m);
     else if (isOneOf(type, {u"llama4", u"llama4_text"}))
         readLlama4Layers(c, m);
+    else if (type == u"nemotron_h")
+        readNemotronH(c, m);
     else
         readAttentionLayers(c, type, m);
     if (c.error)
@@ -629,13 +698,54 @@ Result<ModelSpec> modelSpecFromHfConfig(const QJsonDocument &document)
     return m;
 }
 
+QJsonDocument parseHfConfigJson(const QByteArray &text, QJsonParseError *error)
+{
+    QJsonDocument document = QJsonDocument::fromJson(text, error);
+    if (!error || error->error == QJsonParseError::NoError)
+        return document;
+    // Python's json.dumps writes NaN / Infinity / -Infinity outside strings: make them null
+    QByteArray fixed;
+    fixed.reserve(text.size());
+    bool inString = false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char ch = text.at(i);
+        if (inString) {
+            fixed.append(ch);
+            if (ch == '\\' && i + 1 < text.size())
+                fixed.append(text.at(++i));
+            else if (ch == '"')
+                inString = false;
+            continue;
+        }
+        if (ch == '"')
+            inString = true;
+        const QByteArrayView rest = QByteArrayView(text).sliced(i);
+        bool replaced = false;
+        for (const char *token : {"-Infinity", "Infinity", "NaN"}) {
+            if (rest.startsWith(token)) {
+                fixed.append("null");
+                i += qsizetype(qstrlen(token)) - 1;
+                replaced = true;
+                break;
+            }
+        }
+        if (!replaced)
+            fixed.append(ch);
+    }
+    QJsonParseError second;
+    document = QJsonDocument::fromJson(fixed, &second);
+    if (second.error == QJsonParseError::NoError)
+        *error = second;
+    return document;
+}
+
 Result<ModelSpec> readHfConfigFile(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return fail(CatalogText::tr("Cannot read %1: %2").arg(path, file.errorString()), path);
     QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
+    const QJsonDocument document = parseHfConfigJson(file.readAll(), &error);
     if (error.error != QJsonParseError::NoError)
         return fail(CatalogText::tr("%1 is not valid JSON: %2 at offset %3")
                             .arg(path, error.errorString())

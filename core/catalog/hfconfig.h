@@ -19,6 +19,11 @@ namespace Headroom {
  *  real model (spec/modellimits.h) before it becomes an integer. */
 Result<ModelSpec> modelSpecFromHfConfig(const QJsonDocument &document);
 
+/** Parses config.json text as Python's json module writes it: besides strict JSON, the bare
+ *  NaN, Infinity and -Infinity it writes for float fields (Nemotron-H "time_step_limit") read as
+ *  null. */
+QJsonDocument parseHfConfigJson(const QByteArray &text, QJsonParseError *error);
+
 /** Reads and parses a config.json file. */
 Result<ModelSpec> readHfConfigFile(const QString &path);
 

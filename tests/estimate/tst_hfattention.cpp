@@ -111,6 +111,11 @@ private slots:
     void mlaAndSparseAttention_data();
     void mlaAndSparseAttention();
     void sharedIndexerLayers();
+    void nemotronH_data();
+    void nemotronH();
+    void nemotronHPatternErrors_data();
+    void nemotronHPatternErrors();
+    void pythonJsonLiterals();
 };
 
 void TestHfAttention::gatedDeltaNetHybrids_data()
@@ -588,6 +593,142 @@ void TestHfAttention::sharedIndexerLayers()
     QVERIFY(!bad);
     QCOMPARE(bad.error().detail, u"indexer_types"_qs);
     QVERIFY2(bad.error().message.contains(u"'half' at index 3"_qs), qPrintable(bad.error().message));
+}
+
+void TestHfAttention::nemotronH_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<qint64>("total");
+    QTest::addColumn<qint64>("active");
+    QTest::addColumn<qint64>("kvPerToken");
+    QTest::addColumn<qint64>("state");
+    QTest::addColumn<int>("mamba");
+    QTest::addColumn<int>("attention");
+    // Nemotron-H (transformers NemotronHBlock): one RMSNorm d and one mixer per character of
+    //  hybrid_override_pattern. Mamba-2 'M' (NemotronHMamba2Mixer): I = heads x head_dim,
+    //  conv_dim = I + 2 x n_groups x d_state: in_proj d x (I + conv_dim + heads) + conv1d
+    //  conv_dim x 4 + conv bias conv_dim + dt_bias, A_log, D heads each + gated norm I + out_proj
+    //  I x d (use_bias false). Attention '*': d x H x h + 2 x d x KV x h + H x h x d. MLP '-':
+    //  up + down 2 x d x I (squared ReLU, no gate). MoE 'E': E x 2 x d x w + shared 2 x d x w_s +
+    //  router d x E + E (e_score_correction_bias). Untied embeddings 2 V d + final norm d.
+    //  KV per token: attention blocks x 2 x KV x h x 2 B. State per Mamba block (vLLM
+    //  mamba2_state_shape): conv_dim x 3 x 2 B + heads x head_dim x d_state x 4 B (vLLM's
+    //  NemotronH hook: the config's mamba_ssm_cache_dtype, float32 when absent).
+    //
+    // Nemotron-H-56B: d 8192, 118 blocks (54 M, 10 *, 54 -), H 64, KV 8, h 128, I 32768,
+    //  256 Mamba heads of 64, 8 groups, d_state 256, V 131072. I_m 16384, conv_dim 20480.
+    //  Mamba 8192 x 36,992 + 20480 x 4 + 20480 + 768 + 16384 + 16384 x 8192 = 438,424,320
+    //  attention 8192 x 8192 + 2 x 8192 x 1024 + 8192 x 8192 = 150,994,944; MLP 536,870,912
+    //  total 2 x 131072 x 8192 + 8192 + 54 x 438,432,512 + 10 x 151,003,136 + 54 x 536,879,104
+    //      = 56,324,350,464 (card: 56B)
+    //  KV 10 x 2 x 8 x 128 x 2 = 40,960; state 54 x (20480 x 3 x 2 + 256 x 64 x 256 x 4)
+    //      = 54 x (122,880 + 16,777,216) = 912,605,184
+    QTest::newRow("Nemotron-H-56B") << u"nvidia--Nemotron-H-56B-Base-8K_config.json"_qs
+                                    << qint64(56324350464) << qint64(56324350464) << qint64(40960)
+                                    << qint64(912605184) << 54 << 10;
+    // Nemotron-3-Nano-30B-A3B: d 2688, 52 blocks (23 M, 6 *, 23 E), H 32, KV 2, h 128 (not
+    //  2688 / 32), 64 Mamba heads of 64, 8 groups, d_state 128; 128 experts of 1856, 6 per
+    //  token, shared 3712; V 131072; mamba_ssm_cache_dtype float32. I_m 4096, conv_dim 6144.
+    //  Mamba 2688 x 10,304 + 6144 x 4 + 6144 + 192 + 4096 + 4096 x 2688 = 38,742,208
+    //  attention 2688 x 4096 + 2 x 2688 x 256 + 4096 x 2688 = 23,396,352
+    //  MoE 128 x 2 x 2688 x 1856 + 2 x 2688 x 3712 + 2688 x 128 + 128 = 1,297,465,472;
+    //      active 6 x 9,977,856 + 19,955,712 + 344,192 = 80,167,040
+    //  total 2 x 131072 x 2688 + 2688 + 23 x 38,744,896 + 6 x 23,399,040 + 23 x 1,297,468,160
+    //      = 31,577,940,288 (card: 31.6B total)
+    //  active 3,580,076,352 (card: 3.6B active with embeddings)
+    //  KV 6 x 2 x 2 x 128 x 2 = 6,144; state 23 x (6144 x 3 x 2 + 64 x 64 x 128 x 4)
+    //      = 23 x (36,864 + 2,097,152) = 49,082,368
+    QTest::newRow("Nemotron-3-Nano-30B-A3B")
+            << u"nvidia--NVIDIA-Nemotron-3-Nano-30B-A3B-BF16_config.json"_qs
+            << qint64(31577940288) << qint64(3580076352) << qint64(6144) << qint64(49082368) << 23
+            << 6;
+}
+
+void TestHfAttention::nemotronH()
+{
+    QFETCH(QString, file);
+    QFETCH(qint64, total);
+    QFETCH(qint64, active);
+    QFETCH(qint64, kvPerToken);
+    QFETCH(qint64, state);
+    QFETCH(int, mamba);
+    QFETCH(int, attention);
+    const ModelSpec m = readFixture(file);
+    QCOMPARE(layersOf(m, AttentionKind::Mamba2), mamba);
+    QCOMPARE(layersOf(m, AttentionKind::Full), attention);
+    QCOMPARE(m.recurrent.ssmStateBits, 32);
+    const ParameterCount count = countParameters(m);
+    QCOMPARE(count.total(), total);
+    QCOMPARE(count.active(), active);
+    QCOMPARE(qint64(kvBytesPerToken(m, KvFormat::Bf16)), kvPerToken);
+    QCOMPARE(stateBytesPerSequence(m, 1), state);
+    // the round trip keeps the per-layer blocks
+    ModelSpec named = m;
+    named.id = u"nemotron"_qs;
+    const auto back = modelSpecFromJson(modelSpecToJson(named));
+    QVERIFY(back);
+    QCOMPARE(*back, named);
+    QCOMPARE(countParameters(*back).total(), total);
+}
+
+void TestHfAttention::nemotronHPatternErrors_data()
+{
+    QTest::addColumn<QString>("pattern");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("needle");
+    QTest::newRow("unknown block") << u"M-M*X-"_qs << u"hybrid_override_pattern"_qs
+                                   << u"'X' at index 4"_qs;
+    QTest::newRow("too short") << u"M-M*"_qs << u"hybrid_override_pattern"_qs << u"4 layers"_qs;
+    QTest::newRow("MoE without experts") << u"M-ME*-"_qs << u"n_routed_experts"_qs
+                                         << u"n_routed_experts"_qs;
+    QTest::newRow("missing") << QString() << u"hybrid_override_pattern"_qs
+                             << u"hybrid_override_pattern"_qs;
+}
+
+void TestHfAttention::nemotronHPatternErrors()
+{
+    QFETCH(QString, pattern);
+    QFETCH(QString, field);
+    QFETCH(QString, needle);
+    // a reduced SYNTHETIC Nemotron-H config (6 blocks)
+    QJsonObject config {{u"model_type"_qs, u"nemotron_h"_qs},
+                        {u"hidden_size"_qs, 256},
+                        {u"intermediate_size"_qs, 1024},
+                        {u"num_hidden_layers"_qs, 6},
+                        {u"num_attention_heads"_qs, 4},
+                        {u"num_key_value_heads"_qs, 2},
+                        {u"vocab_size"_qs, 1000},
+                        {u"mamba_num_heads"_qs, 8},
+                        {u"mamba_head_dim"_qs, 32},
+                        {u"n_groups"_qs, 2},
+                        {u"ssm_state_size"_qs, 16}};
+    if (!pattern.isNull())
+        config.insert(u"hybrid_override_pattern"_qs, pattern);
+    const auto spec = modelSpecFromHfConfig(QJsonDocument(config));
+    QVERIFY(!spec);
+    QCOMPARE(spec.error().detail, field);
+    QVERIFY2(spec.error().message.contains(needle), qPrintable(spec.error().message));
+    // the same config with a valid pattern reads
+    config.insert(u"hybrid_override_pattern"_qs, u"M-M*M-"_qs);
+    QVERIFY(modelSpecFromHfConfig(QJsonDocument(config)));
+}
+
+void TestHfAttention::pythonJsonLiterals()
+{
+    // Python's json module writes bare Infinity / NaN (the real Nemotron-H config has
+    // "time_step_limit": [0.0, Infinity]): they read as null, strings stay as they are
+    QJsonParseError error;
+    const QJsonDocument d = parseHfConfigJson(
+            R"({"a": [0.0, Infinity, -Infinity, NaN], "s": "NaN \" Infinity", "n": 1})", &error);
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    const QJsonArray a = d.object().value(u"a"_qs).toArray();
+    QCOMPARE(a.size(), 4);
+    QVERIFY(a.at(1).isNull() && a.at(2).isNull() && a.at(3).isNull());
+    QCOMPARE(d.object().value(u"s"_qs).toString(), u"NaN \" Infinity"_qs);
+    QCOMPARE(d.object().value(u"n"_qs).toInt(), 1);
+    // anything else that is not JSON is still an error
+    parseHfConfigJson(R"({"a": Inf})", &error);
+    QVERIFY(error.error != QJsonParseError::NoError);
 }
 
 QTEST_APPLESS_MAIN(TestHfAttention)

@@ -238,7 +238,7 @@ void ImportModelDialog::parse()
         if (text.trimmed().isEmpty())
             break;
         QJsonParseError error;
-        const QJsonDocument document = QJsonDocument::fromJson(text, &error);
+        const QJsonDocument document = parseHfConfigJson(text, &error);
         if (error.error != QJsonParseError::NoError) {
             takeResult(fail(tr("The text is not valid JSON: %1 at offset %2.")
                                     .arg(error.errorString())
