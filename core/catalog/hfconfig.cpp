@@ -167,6 +167,13 @@ QList<AttentionLayerGroup> mergeLayers(const QList<bool> &sliding, int window)
     return groups;
 }
 
+/** Keeps `error` as the reader's error unless it already has one (the first bad field wins). */
+void refuse(ConfigReader &c, std::optional<Error> error)
+{
+    if (!c.error)
+        c.error = std::move(error);
+}
+
 /** Consecutive layers with the same attention and FFN as one group each. */
 QList<AttentionLayerGroup> mergeGroups(const QList<AttentionLayerGroup> &perLayer)
 {
@@ -196,7 +203,8 @@ std::optional<Error> unknownKind(const QString &field, const QString &kind, qsiz
 
 std::optional<Error> wrongLength(const QString &field, qsizetype length, int layers)
 {
-    return Error {CatalogText::tr("config.json: '%1' lists %2 layers, but 'num_hidden_layers' is %3")
+    return Error {CatalogText::tr(
+                          "config.json: '%1' lists %2 layers, but 'num_hidden_layers' is %3")
                           .arg(field)
                           .arg(length)
                           .arg(layers),
@@ -211,9 +219,9 @@ void readAttentionLayers(ConfigReader &c, const QString &type, ModelSpec &m)
     for (qsizetype i = 0; i < named.size(); ++i) {
         const QString t = named.at(i).toString();
         if (t != u"full_attention" && t != u"sliding_attention") {
-            c.error = c.error ? c.error
-                              : unknownKind(QStringLiteral("layer_types"),
-                                            named.at(i).toVariant().toString(), i);
+            refuse(c,
+                   unknownKind(QStringLiteral("layer_types"), named.at(i).toVariant().toString(),
+                               i));
             return;
         }
     }
@@ -303,7 +311,7 @@ void readGatedDeltaNetHybrid(ConfigReader &c, ModelSpec &m)
         mlpOnly.append(v.toInt(-1));
     const QJsonArray types = c.value(u"layer_types").toArray();
     if (!types.isEmpty() && types.size() != m.layers) {
-        c.error = c.error ? c.error : wrongLength(QStringLiteral("layer_types"), types.size(), m.layers);
+        refuse(c, wrongLength(QStringLiteral("layer_types"), types.size(), m.layers));
         return;
     }
     QList<AttentionLayerGroup> perLayer;
@@ -315,9 +323,9 @@ void readGatedDeltaNetHybrid(ConfigReader &c, ModelSpec &m)
             if (t == u"linear_attention") {
                 g.kind = AttentionKind::GatedDeltaNet;
             } else if (t != u"full_attention") {
-                c.error = c.error ? c.error
-                                  : unknownKind(QStringLiteral("layer_types"),
-                                                types.at(i).toVariant().toString(), i);
+                refuse(c,
+                       unknownKind(QStringLiteral("layer_types"),
+                                   types.at(i).toVariant().toString(), i));
                 return;
             }
         } else if (interval <= 0 || (i + 1) % interval != 0) {
@@ -341,15 +349,14 @@ QList<bool> flagList(ConfigReader &c, QStringView field, int layers)
     if (list.isEmpty())
         return flags;
     if (list.size() != layers) {
-        c.error = c.error ? c.error : wrongLength(field.toString(), list.size(), layers);
+        refuse(c, wrongLength(field.toString(), list.size(), layers));
         return {};
     }
     for (qsizetype i = 0; i < list.size(); ++i) {
         const QJsonValue v = list.at(i);
         const int flag = v.isBool() ? int(v.toBool()) : (v.isDouble() ? v.toInt(-1) : -1);
         if (flag != 0 && flag != 1) {
-            c.error = c.error ? c.error
-                              : unknownKind(field.toString(), v.toVariant().toString(), i);
+            refuse(c, unknownKind(field.toString(), v.toVariant().toString(), i));
             return {};
         }
         flags.append(flag == 1);
@@ -365,8 +372,8 @@ QList<bool> flagList(ConfigReader &c, QStringView field, int layers)
 void readLlama4Layers(ConfigReader &c, ModelSpec &m)
 {
     const std::int64_t expertWidth = m.intermediate;
-    m.intermediate = int(c.integerOr(ModelField::Intermediate, {u"intermediate_size_mlp"},
-                                     expertWidth));
+    m.intermediate = int(
+            c.integerOr(ModelField::Intermediate, {u"intermediate_size_mlp"}, expertWidth));
     if (m.isMoe()) {
         m.moe.expertIntermediate = int(expertWidth);
         m.moe.sharedExperts = 1;
@@ -404,13 +411,12 @@ void readNemotronH(ConfigReader &c, ModelSpec &m)
 {
     const QString field = QStringLiteral("hybrid_override_pattern");
     if (!c.has(field)) {
-        c.error = c.error ? c.error
-                          : Error {CatalogText::tr("config.json has no '%1'").arg(field), field};
+        refuse(c, Error {CatalogText::tr("config.json has no '%1'").arg(field), field});
         return;
     }
     const QString pattern = c.value(field).toString();
     if (pattern.size() != m.layers) {
-        c.error = c.error ? c.error : wrongLength(field, pattern.size(), m.layers);
+        refuse(c, wrongLength(field, pattern.size(), m.layers));
         return;
     }
     QList<AttentionLayerGroup> perLayer;
@@ -418,23 +424,29 @@ void readNemotronH(ConfigReader &c, ModelSpec &m)
         AttentionLayerGroup g;
         g.layers = 1;
         switch (pattern.at(i).unicode()) {
-        case u'M': g.kind = AttentionKind::Mamba2; g.ffn = LayerFfn::NoFfn; break;
-        case u'*': g.kind = AttentionKind::Full; g.ffn = LayerFfn::NoFfn; break;
-        case u'-': g.kind = AttentionKind::NoMixer; g.ffn = LayerFfn::Dense; break;
+        case u'M':
+            g.kind = AttentionKind::Mamba2;
+            g.ffn = LayerFfn::NoFfn;
+            break;
+        case u'*':
+            g.kind = AttentionKind::Full;
+            g.ffn = LayerFfn::NoFfn;
+            break;
+        case u'-':
+            g.kind = AttentionKind::NoMixer;
+            g.ffn = LayerFfn::Dense;
+            break;
         case u'E':
             if (!m.isMoe()) { // MoE blocks need the experts' sizes
-                c.error = c.error ? c.error
-                                  : Error {CatalogText::tr("config.json has no '%1'")
-                                                   .arg(u"n_routed_experts"),
-                                           QStringLiteral("n_routed_experts")};
+                refuse(c,
+                       Error {CatalogText::tr("config.json has no '%1'").arg(u"n_routed_experts"),
+                              QStringLiteral("n_routed_experts")});
                 return;
             }
             g.kind = AttentionKind::NoMixer;
             g.ffn = LayerFfn::Moe;
             break;
-        default:
-            c.error = c.error ? c.error : unknownKind(field, QString(pattern.at(i)), i);
-            return;
+        default: refuse(c, unknownKind(field, QString(pattern.at(i)), i)); return;
         }
         perLayer.append(g);
     }
@@ -487,8 +499,9 @@ void readMoe(ConfigReader &c, const QString &type, ModelSpec &m)
         m.moe.sharedExpertIntermediate = int(shared);
     }
     // e_score_correction_bias: DeepSeek-V3 and its descendants (noaux_tc routing), gpt-oss
-    m.moe.routerBias = isOneOf(type, {u"deepseek_v3", u"deepseek_v32", u"kimi_k2", u"glm_moe_dsa",
-                                      u"gpt_oss"})
+    m.moe.routerBias = isOneOf(type,
+                               {u"deepseek_v3", u"deepseek_v32", u"kimi_k2", u"glm_moe_dsa",
+                                u"gpt_oss"})
             || c.value(u"topk_method").toString() == u"noaux_tc";
 }
 
@@ -501,16 +514,15 @@ void readIndexerTypes(ConfigReader &c, ModelSpec &m)
     const QJsonArray types = c.value(u"indexer_types").toArray();
     if (!types.isEmpty()) {
         if (types.size() != m.layers) {
-            c.error = c.error ? c.error
-                              : wrongLength(QStringLiteral("indexer_types"), types.size(), m.layers);
+            refuse(c, wrongLength(QStringLiteral("indexer_types"), types.size(), m.layers));
             return;
         }
         for (qsizetype i = 0; i < types.size(); ++i) {
             const QString t = types.at(i).toString();
             if (t != u"full" && t != u"shared") {
-                c.error = c.error ? c.error
-                                  : unknownKind(QStringLiteral("indexer_types"),
-                                                types.at(i).toVariant().toString(), i);
+                refuse(c,
+                       unknownKind(QStringLiteral("indexer_types"),
+                                   types.at(i).toVariant().toString(), i));
                 return;
             }
             shared.append(t == u"shared");
@@ -679,8 +691,8 @@ Result<ModelSpec> modelSpecFromHfConfig(const QJsonDocument &document)
     if (type == u"qwen2_moe" && m.moe.sharedExperts > 0)
         m.extraParameters += std::int64_t(m.layers) * m.hidden; // shared_expert_gate d -> 1
     readMla(c, m);
-    if (isOneOf(type, {u"qwen3_next", u"qwen3_5", u"qwen3_5_text", u"qwen3_5_moe",
-                       u"qwen3_5_moe_text"}))
+    if (isOneOf(type,
+                {u"qwen3_next", u"qwen3_5", u"qwen3_5_text", u"qwen3_5_moe", u"qwen3_5_moe_text"}))
         readGatedDeltaNetHybrid(c, m);
     else if (isOneOf(type, {u"llama4", u"llama4_text"}))
         readLlama4Layers(c, m);

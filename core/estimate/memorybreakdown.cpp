@@ -106,8 +106,8 @@ Explanation stateExplanation(const ModelSpec &model, int tp, int firstLayer, int
         const int overlap = std::min(start + group.layers, firstLayer + layers)
                 - std::max(start, firstLayer);
         start += group.layers;
-        if (overlap > 0 && (group.kind == AttentionKind::GatedDeltaNet
-                            || group.kind == AttentionKind::Mamba2)) {
+        if (overlap > 0
+            && (group.kind == AttentionKind::GatedDeltaNet || group.kind == AttentionKind::Mamba2)) {
             recurrentLayers += overlap;
             kind = group.kind;
         }
@@ -486,9 +486,9 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
 
 QList<MemoryPartKind> allMemoryPartKinds()
 {
-    return {MemoryPartKind::Weights,   MemoryPartKind::MasterWeights,
-            MemoryPartKind::Gradients, MemoryPartKind::OptimizerStates,
-            MemoryPartKind::KvCache,   MemoryPartKind::SequenceState,
+    return {MemoryPartKind::Weights,     MemoryPartKind::MasterWeights,
+            MemoryPartKind::Gradients,   MemoryPartKind::OptimizerStates,
+            MemoryPartKind::KvCache,     MemoryPartKind::SequenceState,
             MemoryPartKind::Activations, MemoryPartKind::Runtime,
             MemoryPartKind::Reserve};
 }

@@ -86,8 +86,8 @@ Counted gatedDeltaNetParts(const ModelSpec &m)
     const std::int64_t valueDim = std::int64_t(r.valueHeads) * r.valueHeadDim;
     const std::int64_t linear = d * (2 * keyDim + 2 * valueDim) + d * 2 * r.valueHeads
             + valueDim * d;
-    const std::int64_t other = (2 * keyDim + valueDim) * r.convKernel + 2 * std::int64_t(r.valueHeads)
-            + r.valueHeadDim;
+    const std::int64_t other = (2 * keyDim + valueDim) * r.convKernel
+            + 2 * std::int64_t(r.valueHeads) + r.valueHeadDim;
     return {linear + other, linear + other, linear};
 }
 

@@ -286,7 +286,8 @@ void TestHfAttention::hybridErrorsNameTheField_data()
     for (int i = 0; i < 48; ++i)
         types.append(i == 5 ? u"sparse_attention"_qs : u"full_attention"_qs);
     unknown.insert(u"layer_types"_qs, types);
-    QTest::newRow("unknown layer kind") << unknown << u"layer_types"_qs << u"'sparse_attention' at index 5"_qs;
+    QTest::newRow("unknown layer kind")
+            << unknown << u"layer_types"_qs << u"'sparse_attention' at index 5"_qs;
     QJsonObject shortList = qwen3NextSynthetic();
     shortList.insert(u"layer_types"_qs, QJsonArray {u"full_attention"_qs});
     QTest::newRow("too few layer_types") << shortList << u"layer_types"_qs << u"1 layers"_qs;
@@ -506,9 +507,9 @@ void TestHfAttention::mlaAndSparseAttention_data()
     //  deepseek-v3.json row) + 61 indexers of 1536 x 64 x 128 + 7168 x 128 + 7168 x 64 + 256
     //  = 13,959,424: total 671,877,944,064 (card: 685B with the 14B MTP layer), active
     //  38,403,822,336; KV 61 x 576 x 2 + 61 x 132 = 70,272 + 8,052 = 78,324 (FP8: 43,188)
-    QTest::newRow("DeepSeek-V3.2") << u"deepseek-ai--DeepSeek-V3.2_config.json"_qs
-                                   << qint64(671877944064) << qint64(38403822336) << qint64(78324)
-                                   << qint64(43188) << u"fp8"_qs;
+    QTest::newRow("DeepSeek-V3.2")
+            << u"deepseek-ai--DeepSeek-V3.2_config.json"_qs << qint64(671877944064)
+            << qint64(38403822336) << qint64(78324) << qint64(43188) << u"fp8"_qs;
     // GLM-5: d 6144, 78 layers (3 dense of 12288), H 64, q_lora 2048, kv_lora 512, nope 192,
     //  rope 64, v 256, 256 experts of 2048 (8 per token), V 154880.
     //  MLA 6144 x 2048 + 2048 + 2048 x 64 x 256 + 6144 x 576 + 512 + 512 x 64 x 448 + 64 x 256 x
@@ -519,8 +520,7 @@ void TestHfAttention::mlaAndSparseAttention_data()
     //      + 75 x 9,702,998,272 = 743,911,218,432 (card: 744B total, 40B active)
     //  active 41,784,728,832; KV 78 x 576 x 2 + 78 x 132 = 89,856 + 10,296 = 100,152
     QTest::newRow("GLM-5") << u"zai-org--GLM-5_config.json"_qs << qint64(743911218432)
-                           << qint64(41784728832) << qint64(100152) << qint64(55224)
-                           << u"bf16"_qs;
+                           << qint64(41784728832) << qint64(100152) << qint64(55224) << u"bf16"_qs;
     // Kimi K2 (model_type kimi_k2, DeepSeek-V3 architecture): d 7168, 61 layers (1 dense),
     //  H 64, 384 experts of 2048, V 163840, no indexer.
     //  MLA 7168 x 1536 + 1536 + 1536 x 64 x 192 + 7168 x 576 + 512 + 512 x 64 x 256 + 64 x 128
@@ -623,9 +623,9 @@ void TestHfAttention::nemotronH_data()
     //      = 56,324,350,464 (card: 56B)
     //  KV 10 x 2 x 8 x 128 x 2 = 40,960; state 54 x (20480 x 3 x 2 + 256 x 64 x 256 x 4)
     //      = 54 x (122,880 + 16,777,216) = 912,605,184
-    QTest::newRow("Nemotron-H-56B") << u"nvidia--Nemotron-H-56B-Base-8K_config.json"_qs
-                                    << qint64(56324350464) << qint64(56324350464) << qint64(40960)
-                                    << qint64(912605184) << 54 << 10;
+    QTest::newRow("Nemotron-H-56B")
+            << u"nvidia--Nemotron-H-56B-Base-8K_config.json"_qs << qint64(56324350464)
+            << qint64(56324350464) << qint64(40960) << qint64(912605184) << 54 << 10;
     // Nemotron-3-Nano-30B-A3B: d 2688, 52 blocks (23 M, 6 *, 23 E), H 32, KV 2, h 128 (not
     //  2688 / 32), 64 Mamba heads of 64, 8 groups, d_state 128; 128 experts of 1856, 6 per
     //  token, shared 3712; V 131072; mamba_ssm_cache_dtype float32. I_m 4096, conv_dim 6144.
@@ -639,9 +639,8 @@ void TestHfAttention::nemotronH_data()
     //  KV 6 x 2 x 2 x 128 x 2 = 6,144; state 23 x (6144 x 3 x 2 + 64 x 64 x 128 x 4)
     //      = 23 x (36,864 + 2,097,152) = 49,082,368
     QTest::newRow("Nemotron-3-Nano-30B-A3B")
-            << u"nvidia--NVIDIA-Nemotron-3-Nano-30B-A3B-BF16_config.json"_qs
-            << qint64(31577940288) << qint64(3580076352) << qint64(6144) << qint64(49082368) << 23
-            << 6;
+            << u"nvidia--NVIDIA-Nemotron-3-Nano-30B-A3B-BF16_config.json"_qs << qint64(31577940288)
+            << qint64(3580076352) << qint64(6144) << qint64(49082368) << 23 << 6;
 }
 
 void TestHfAttention::nemotronH()
@@ -676,11 +675,11 @@ void TestHfAttention::nemotronHPatternErrors_data()
     QTest::addColumn<QString>("pattern");
     QTest::addColumn<QString>("field");
     QTest::addColumn<QString>("needle");
-    QTest::newRow("unknown block") << u"M-M*X-"_qs << u"hybrid_override_pattern"_qs
-                                   << u"'X' at index 4"_qs;
+    QTest::newRow("unknown block")
+            << u"M-M*X-"_qs << u"hybrid_override_pattern"_qs << u"'X' at index 4"_qs;
     QTest::newRow("too short") << u"M-M*"_qs << u"hybrid_override_pattern"_qs << u"4 layers"_qs;
-    QTest::newRow("MoE without experts") << u"M-ME*-"_qs << u"n_routed_experts"_qs
-                                         << u"n_routed_experts"_qs;
+    QTest::newRow("MoE without experts")
+            << u"M-ME*-"_qs << u"n_routed_experts"_qs << u"n_routed_experts"_qs;
     QTest::newRow("missing") << QString() << u"hybrid_override_pattern"_qs
                              << u"hybrid_override_pattern"_qs;
 }

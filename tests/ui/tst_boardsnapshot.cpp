@@ -208,8 +208,8 @@ private slots:
         // A Gated DeltaNet hybrid (Qwen3.5-35B-A3B from its config.json) on one H200: the bar
         // shows the recurrent state as its own segment beside the KV cache, and the legend names it.
         QApplication::setPalette(QApplication::style()->standardPalette());
-        auto spec = readHfConfigFile(QStringLiteral(HEADROOM_TEST_DATA_DIR
-                                                    "/hf/Qwen--Qwen3.5-35B-A3B_config.json"));
+        auto spec = readHfConfigFile(
+                QStringLiteral(HEADROOM_TEST_DATA_DIR "/hf/Qwen--Qwen3.5-35B-A3B_config.json"));
         QVERIFY(spec);
         spec->id = QStringLiteral("qwen3.5-35b-a3b-import");
         spec->name = QStringLiteral("Qwen3.5-35B-A3B");
