@@ -483,6 +483,9 @@ Result<MemoryBreakdown> estimateTrainingMemory(const ModelSpec &model, const Gpu
         g.optimizerStates = s.optimizerStates;
         g.kvCache.explanation = say(
                 QT_TRANSLATE_NOOP("Headroom::Estimate", "none: training keeps no KV cache"));
+        g.sequenceState.explanation = say(
+                QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                  "none: training keeps no recurrent state between steps"));
         g.activations = activationsPart(c, stage, firstLayer, layers);
         g.runtime = runtimePart(c, p, engine, multiGpu);
         g.reserve.bytes = engine.activationPeakDense.bytes;

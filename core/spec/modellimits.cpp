@@ -363,6 +363,7 @@ Result<void> checkKvCache(const ModelSpec &m, const ModelFieldNames &names)
     const double tokens = m.maxContext > 0 ? double(m.maxContext) : double(1 << 24);
     double perToken = 0;
     double perSequence = 0;
+    double state = 0;
     for (const AttentionLayerGroup &g : groupsOf(m)) {
         const double bytes = kvBytesPerToken(m, g);
         const bool windowed = (g.kind == AttentionKind::SlidingWindow
@@ -373,7 +374,20 @@ Result<void> checkKvCache(const ModelSpec &m, const ModelFieldNames &names)
         if (g.kind == AttentionKind::Linear)
             perSequence += double(g.stateBytesPerSequence);
         if (g.kind == AttentionKind::GatedDeltaNet || g.kind == AttentionKind::Mamba2)
-            perSequence += double(g.layers) * recurrentStateBound(m);
+            state += double(g.layers) * recurrentStateBound(m);
+    }
+    const bool stateDominates = state > perSequence;
+    perSequence += state;
+    if (stateDominates && perSequence > kMaxKvBytesPerSequence) { // name the state's fields
+        const QString all = keyList(names,
+                                    {ModelField::RecurrentValueHeads,
+                                     ModelField::RecurrentKeyHeadDim,
+                                     ModelField::RecurrentValueHeadDim});
+        return fail(ModelLimitsText::tr("%1 fields %2 imply %3 bytes of recurrent state for one "
+                                        "sequence, more than any model needs (at most %4)")
+                            .arg(names.source, all, number(perSequence),
+                                 number(kMaxKvBytesPerSequence)),
+                    all);
     }
     const QString fields = m.isMla()
             ? keyList(names, {ModelField::Layers, ModelField::KvLoraRank, ModelField::QkRopeHeadDim})

@@ -8,6 +8,7 @@
 #include "estimate/memorybreakdown.h"
 #include "estimate/parametercount.h"
 #include "estimate/solvers.h"
+#include "spec/modellimits.h"
 #include "spec/specjson.h"
 
 #include <QFile>
@@ -102,6 +103,7 @@ private slots:
     void stateSplitsByTp();
     void hybridErrorsNameTheField_data();
     void hybridErrorsNameTheField();
+    void hugeStateNamesItsFields();
     void recurrentSpecRoundTrip();
     void stateIsItsOwnBarPart();
     void stateBoundsConcurrency();
@@ -300,6 +302,38 @@ void TestHfAttention::hybridErrorsNameTheField_data()
     QJsonObject negative = qwen3NextSynthetic();
     negative.insert(u"linear_conv_kernel_dim"_qs, -4);
     QTest::newRow("negative kernel") << negative << u"linear_conv_kernel_dim"_qs << u"-4"_qs;
+}
+
+void TestHfAttention::hugeStateNamesItsFields()
+{
+    // 16384 value heads of 16384 x 16384 in float32: 1.76e13 B per layer, 36 linear layers:
+    // far past any real model (Qwen3.5-397B keeps 4.3 MB per layer); the message names the
+    // recurrent fields, not the KV ones
+    QJsonObject config = qwen3NextSynthetic();
+    config.insert(u"linear_num_value_heads"_qs, 16384);
+    config.insert(u"linear_key_head_dim"_qs, 16384);
+    config.insert(u"linear_value_head_dim"_qs, 16384);
+    config.insert(u"linear_num_key_heads"_qs, 1);
+    config.insert(u"mamba_ssm_dtype"_qs, u"float32"_qs);
+    const auto spec = modelSpecFromHfConfig(QJsonDocument(config));
+    QVERIFY(!spec);
+    QVERIFY2(spec.error().message.contains(u"recurrent state"_qs), qPrintable(spec.error().message));
+    QVERIFY2(spec.error().message.contains(u"'linear_num_value_heads'"_qs),
+             qPrintable(spec.error().message));
+    QVERIFY(spec.error().detail.contains(u"linear_value_head_dim"_qs));
+    // the same bound holds for a stored model (catalog or project file)
+    ModelSpec m = readFixture(u"Qwen--Qwen3.5-35B-A3B_config.json"_qs);
+    m.recurrent.valueHeads = 16384;
+    m.recurrent.keyHeadDim = 16384;
+    m.recurrent.valueHeadDim = 16384;
+    const auto stored = checkModelLimits(m, storedModelNames(u"x"_qs));
+    QVERIFY(!stored);
+    QVERIFY2(stored.error().message.contains(u"'recurrent.value_heads'"_qs),
+             qPrintable(stored.error().message));
+    m.recurrent.valueHeads = 20000; // past the field's own limit
+    const auto field = checkModelLimits(m, storedModelNames(u"x"_qs));
+    QVERIFY(!field);
+    QCOMPARE(field.error().detail, u"recurrent.value_heads"_qs);
 }
 
 void TestHfAttention::hybridErrorsNameTheField()

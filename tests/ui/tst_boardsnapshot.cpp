@@ -8,6 +8,7 @@
 #include "board/partlegend.h"
 #include "board/vrambar.h"
 #include "catalog/hfconfig.h"
+#include "commands/projectcommands.h"
 #include "document/projectdocument.h"
 #include "mainwindow/mainwindow.h"
 
@@ -218,6 +219,11 @@ private slots:
         BoardView *board = window.board();
         board->addConfiguration(QStringLiteral("h200-sxm-141gb"));
         board->deployModel(window.document().project().configurations.last().id, spec->id);
+        // 64 sequences of 8192 tokens: 10.7 GB of KV and 4.1 GB of recurrent state
+        Deployment d = window.document().project().deployments.last();
+        d.workload.concurrentSequences = 64;
+        d.workload.contextTokens = 8192;
+        window.document().undoStack().push(new ChangeDeployment(window.document(), d));
         window.resize(1600, 1000);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
