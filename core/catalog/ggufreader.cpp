@@ -442,6 +442,7 @@ QString ggufKey(const QString &arch, ModelField field)
     case ModelField::IndexHeads: return key("attention.indexer.head_count");
     case ModelField::IndexHeadDim: return key("attention.indexer.key_length");
     case ModelField::IndexTopK: return key("attention.indexer.top_k");
+    case ModelField::MoeLatentSize: return key("moe_latent_size");
     }
     return {};
 }

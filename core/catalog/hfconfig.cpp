@@ -60,6 +60,7 @@ QString defaultKey(ModelField field)
     case ModelField::IndexHeads: return QStringLiteral("index_n_heads");
     case ModelField::IndexHeadDim: return QStringLiteral("index_head_dim");
     case ModelField::IndexTopK: return QStringLiteral("index_topk");
+    case ModelField::MoeLatentSize: return QStringLiteral("moe_latent_size");
     }
     return {};
 }
@@ -218,7 +219,9 @@ void readAttentionLayers(ConfigReader &c, const QString &type, ModelSpec &m)
     const QJsonArray named = c.value(u"layer_types").toArray();
     for (qsizetype i = 0; i < named.size(); ++i) {
         const QString t = named.at(i).toString();
-        if (t != u"full_attention" && t != u"sliding_attention") {
+        // GLM-5.x names its DSA layers; the indexer itself is read with the MLA sizes
+        const bool sparse = t == u"deepseek_sparse_attention" && m.mla.hasIndexer();
+        if (t != u"full_attention" && t != u"sliding_attention" && !sparse) {
             refuse(c,
                    unknownKind(QStringLiteral("layer_types"), named.at(i).toVariant().toString(),
                                i));
@@ -409,12 +412,30 @@ void readLlama4Layers(ConfigReader &c, ModelSpec &m)
  *  MLP, 'E' an MoE of plain experts with a shared expert. */
 void readNemotronH(ConfigReader &c, ModelSpec &m)
 {
-    const QString field = QStringLiteral("hybrid_override_pattern");
-    if (!c.has(field)) {
+    // transformers 5 writes layers_block_type (names) where older configs have the pattern
+    QString field = QStringLiteral("hybrid_override_pattern");
+    QString pattern = c.value(field).toString();
+    if (!c.has(field) && c.value(u"layers_block_type").isArray()) {
+        field = QStringLiteral("layers_block_type");
+        const QJsonArray blocks = c.value(field).toArray();
+        pattern.clear();
+        for (qsizetype i = 0; i < blocks.size(); ++i) {
+            const QString b = blocks.at(i).toString();
+            const char16_t ch = b == u"mamba" ? u'M'
+                    : b == u"attention"       ? u'*'
+                    : b == u"mlp"             ? u'-'
+                    : b == u"moe"             ? u'E'
+                                              : u'?';
+            if (ch == u'?') {
+                refuse(c, unknownKind(field, blocks.at(i).toVariant().toString(), i));
+                return;
+            }
+            pattern.append(QChar(ch));
+        }
+    } else if (!c.has(field)) {
         refuse(c, Error {CatalogText::tr("config.json has no '%1'").arg(field), field});
         return;
     }
-    const QString pattern = c.value(field).toString();
     if (pattern.size() != m.layers) {
         refuse(c, wrongLength(field, pattern.size(), m.layers));
         return;
@@ -461,6 +482,7 @@ void readNemotronH(ConfigReader &c, ModelSpec &m)
                                                     {u"moe_shared_expert_intermediate_size"}, 0);
             shared > 0)
             m.moe.sharedExpertIntermediate = int(shared);
+        m.moe.latentSize = int(c.integerOr(ModelField::MoeLatentSize, {u"moe_latent_size"}, 0));
     }
     RecurrentSpec &r = m.recurrent;
     r.keyHeads = int(c.integer(ModelField::RecurrentKeyHeads, {u"n_groups"}));

@@ -160,16 +160,23 @@ Counted moeFfnParts(const ModelSpec &m)
 {
     const std::int64_t d = m.hidden;
     const int width = m.moe.expertIntermediate > 0 ? m.moe.expertIntermediate : m.intermediate;
-    const std::int64_t expert = mlpMatrices(m, width) + mlpBiases(m, width);
+    // Nemotron-3 moe_latent_size: fc1_latent_proj d x latent and fc2_latent_proj latent x d
+    // around the routed experts, which then work in the latent width
+    const std::int64_t latent = m.moe.latentSize;
+    const std::int64_t latentProjection = latent > 0 ? 2 * d * latent : 0;
+    const std::int64_t expertMatrices = latent > 0
+            ? (m.mlp == MlpKind::Gated ? 3 : 2) * latent * width
+            : mlpMatrices(m, width);
+    const std::int64_t expert = expertMatrices + mlpBiases(m, width);
     const std::int64_t sharedWidth = m.moe.sharedExpertIntermediate > 0
             ? m.moe.sharedExpertIntermediate
             : std::int64_t(width) * m.moe.sharedExperts;
     const std::int64_t shared = sharedWidth > 0 ? mlpMatrices(m, sharedWidth) : 0;
     const std::int64_t router = d * m.moe.experts + (m.moe.routerBias ? m.moe.experts : 0)
             + (m.moe.sharedExpertGate ? d : 0);
-    return {m.moe.experts * expert + shared + router,
-            m.moe.expertsPerToken * expert + shared + router,
-            m.moe.experts * mlpMatrices(m, width) + shared};
+    return {m.moe.experts * expert + shared + router + latentProjection,
+            m.moe.expertsPerToken * expert + shared + router + latentProjection,
+            m.moe.experts * expertMatrices + shared + latentProjection};
 }
 
 } // namespace

@@ -82,6 +82,7 @@ constexpr ModelFieldLimit limitOf(ModelField field)
     case ModelField::IndexHeads: return {0, 1024};
     case ModelField::IndexHeadDim: return {0, 16384};
     case ModelField::IndexTopK: return {0, std::int64_t(1) << 31};
+    case ModelField::MoeLatentSize: return {0, 131072};
     }
     return {0, 0};
 }
@@ -270,7 +271,8 @@ double mlpBound(const ModelSpec &m)
             ? double(m.moe.sharedExpertIntermediate)
             : width * m.moe.sharedExperts;
     const double moe = double(m.moe.experts) * (3 * d * width + 3 * width + d) + 3 * d * shared
-            + (d + 1) * m.moe.experts + d;
+            + (d + 1) * m.moe.experts + d + 2 * d * m.moe.latentSize
+            + double(m.moe.experts) * 3 * width * std::max<double>(m.moe.latentSize - d, 0);
     return std::max(dense, moe);
 }
 
@@ -552,7 +554,8 @@ Result<void> checkModelLimits(const ModelSpec &m, const ModelFieldNames &names)
                               {ModelField::RecurrentStateBits, m.recurrent.ssmStateBits},
                               {ModelField::IndexHeads, m.mla.indexHeads},
                               {ModelField::IndexHeadDim, m.mla.indexHeadDim},
-                              {ModelField::IndexTopK, m.mla.indexTopK}});
+                              {ModelField::IndexTopK, m.mla.indexTopK},
+                              {ModelField::MoeLatentSize, m.moe.latentSize}});
         !r)
         return r;
     if (auto r = checkConsistency(m, names); !r)
@@ -607,6 +610,7 @@ QString modelSpecJsonKey(ModelField field)
     case ModelField::IndexHeads: return QStringLiteral("mla.index_n_heads");
     case ModelField::IndexHeadDim: return QStringLiteral("mla.index_head_dim");
     case ModelField::IndexTopK: return QStringLiteral("mla.index_topk");
+    case ModelField::MoeLatentSize: return QStringLiteral("moe.latent_size");
     }
     return {};
 }

@@ -54,6 +54,7 @@ enum class ModelField {
     IndexHeads, // MlaSpec indexer (DSA)
     IndexHeadDim,
     IndexTopK,
+    MoeLatentSize, // MoeSpec::latentSize
 };
 
 /** The range a real model's field can take: generous (the largest published model of each kind

@@ -69,6 +69,7 @@ struct MoeSpec
     int sharedExpertIntermediate = 0; // 0 = expertIntermediate x sharedExperts
     bool routerBias = false;
     bool sharedExpertGate = false; // Qwen-Next / Qwen3.5: sigmoid gate d -> 1 on the shared expert
+    int latentSize = 0; // Nemotron-3 moe_latent_size: routed experts work in this width (0 = d)
 
     bool isMoe() const { return experts > 0; }
     friend bool operator==(const MoeSpec &, const MoeSpec &) = default;

@@ -208,6 +208,8 @@ QJsonObject modelSpecToJson(const ModelSpec &m)
         moe.insert(QStringLiteral("router_bias"), m.moe.routerBias);
         if (m.moe.sharedExpertGate)
             moe.insert(QStringLiteral("shared_expert_gate"), true);
+        if (m.moe.latentSize > 0)
+            moe.insert(QStringLiteral("latent_size"), m.moe.latentSize);
         json.insert(QStringLiteral("moe"), moe);
     }
     if (m.mla.isMla()) {
@@ -305,6 +307,7 @@ Result<ModelSpec> modelSpecFromJson(const QJsonObject &json)
         m.moe.sharedExpertIntermediate = mr.intField("shared_expert_intermediate_size", 0, 1 << 22);
         m.moe.routerBias = mr.boolField("router_bias");
         m.moe.sharedExpertGate = mr.boolField("shared_expert_gate");
+        m.moe.latentSize = mr.intField("latent_size", 0, 1 << 20);
         if (!mr.error.isEmpty())
             return fail(mr.error, m.id);
         if (m.moe.expertsPerToken > m.moe.experts)

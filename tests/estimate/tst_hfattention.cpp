@@ -672,6 +672,29 @@ void TestHfAttention::nemotronH_data()
     //  active 3,580,076,352 (card: 3.6B active with embeddings)
     //  KV 6 x 2 x 2 x 128 x 2 = 6,144; state 23 x (6144 x 3 x 2 + 64 x 64 x 128 x 4)
     //      = 23 x (36,864 + 2,097,152) = 49,082,368
+    // Nemotron-3-Super-120B-A12B (FP8 checkpoint): d 4096, 88 blocks (40 M, 8 *, 40 E), H 32,
+    //  KV 2, h 128, 128 Mamba heads of 64, 8 groups, d_state 128; 512 experts of 2688, 22 per
+    //  token, working in moe_latent_size 1024 (fc1_latent_proj d x 1024 + fc2_latent_proj
+    //  1024 x d around them), shared expert 5376 on d. I_m 8192, conv_dim 10240.
+    //  Mamba 4096 x 18,560 + 10240 x 4 + 10240 + 384 + 8192 + 8192 x 4096 = 109,635,968
+    //  attention 4096 x 4096 + 2 x 4096 x 256 + 4096 x 4096 = 35,651,584
+    //  MoE 512 x 2 x 1024 x 2688 + 2 x 4096 x 5376 + 4096 x 512 + 512 + 2 x 4096 x 1024
+    //      = 2,873,098,752; active 22 x 5,505,024 + 44,040,192 + 2,097,664 + 8,388,608
+    //      = 175,636,992
+    //  total 2 x 131072 x 4096 + 4096 + 40 x 109,640,064 + 8 x 35,655,680 + 40 x 2,873,102,848
+    //      = 120,668,707,840 (card: 120B total, 12B active); active 12,770,237,440
+    //  KV 8 x 2 x 2 x 128 x 2 = 8,192; state 40 x (10240 x 3 x 2 + 128 x 64 x 128 x 4)
+    //      = 40 x (61,440 + 4,194,304) = 170,229,760
+    QTest::newRow("Nemotron-3-Super-120B-A12B")
+            << u"nvidia--NVIDIA-Nemotron-3-Super-120B-A12B-FP8_config.json"_qs
+            << qint64(120668707840) << qint64(12770237440) << qint64(8192) << qint64(170229760)
+            << 40 << 8;
+    // Nemotron-3.5-Lightning-30B-A3B: the Nano's shapes, stated as transformers 5's
+    //  layers_block_type names instead of the pattern: the same counts as the Nano below
+    QTest::newRow("Nemotron-3.5-Lightning (layers_block_type)")
+            << u"nvidia--NVIDIA-Nemotron-3.5-Lightning-30B-A3B-NVFP4_config.json"_qs
+            << qint64(31577940288) << qint64(3580076352) << qint64(6144) << qint64(49082368) << 23
+            << 6;
     QTest::newRow("Nemotron-3-Nano-30B-A3B")
             << u"nvidia--NVIDIA-Nemotron-3-Nano-30B-A3B-BF16_config.json"_qs << qint64(31577940288)
             << qint64(3580076352) << qint64(6144) << qint64(49082368) << 23 << 6;
