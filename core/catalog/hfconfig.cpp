@@ -225,6 +225,8 @@ void readMla(ConfigReader &c, ModelSpec &m)
     m.mla.qkRopeHeadDim = int(c.integerOr(ModelField::QkRopeHeadDim, {u"qk_rope_head_dim"}, 64));
     m.mla.qkNopeHeadDim = int(c.integerOr(ModelField::QkNopeHeadDim, {u"qk_nope_head_dim"}, 128));
     m.mla.vHeadDim = int(c.integerOr(ModelField::VHeadDim, {u"v_head_dim"}, 128));
+    if (!c.has(u"head_dim")) // a query/key head is nope + rope wide (192 in DeepSeek-V3), not d/H
+        m.headDim = m.mla.qkNopeHeadDim + m.mla.qkRopeHeadDim;
 }
 
 } // namespace
@@ -255,8 +257,10 @@ std::optional<WeightFormat> hfWeightFormat(const QJsonObject &root)
         return WeightFormat::Bf16;
     if (dtype == u"float16")
         return WeightFormat::Fp16;
+    // vLLM's dtype "auto" serves a float32 checkpoint in 16 bits ("auto will use FP16 precision
+    // for FP32 and FP16 models"; newer versions pick BF16 where the GPU has it): 2 bytes either way
     if (dtype == u"float32")
-        return WeightFormat::Fp32;
+        return WeightFormat::Bf16;
     return std::nullopt;
 }
 

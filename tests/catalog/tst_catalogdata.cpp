@@ -1,6 +1,7 @@
 // Checks the built-in catalog data (resources/catalog) against the shared reference tables
 // (tests/data/reference/gpus.csv and models.csv) and against physical plausibility.
 #include "catalog/catalog.h"
+#include "catalog/hfconfig.h"
 #include "referencecsv.h"
 #include "spec/formats.h"
 #include "spec/specjson.h"
@@ -213,12 +214,11 @@ private slots:
     {
         QTest::addColumn<QString>("id");
         for (const char *id :
-             {"rtx-3090-24gb",      "rtx-4090-24gb",     "rtx-5090-32gb", "rtx-6000-ada-48gb",
-              "rtx-pro-6000-96gb",  "a10-24gb",          "a10g-24gb",     "l4-24gb",
-              "l40s-48gb",          "v100-sxm-32gb",     "a100-sxm-40gb", "a100-pcie-80gb",
-              "a100-sxm-80gb",      "h100-pcie-80gb",    "h100-sxm-80gb", "h100-nvl-94gb",
-              "h200-sxm-141gb",     "h200-nvl-141gb",    "b200-180gb",    "gb200-186gb",
-              "mi250x-128gb",       "mi300x-192gb",      "mi325x-256gb",  "apple-m2-ultra-192gb",
+             {"rtx-3090-24gb", "rtx-4090-24gb", "rtx-5090-32gb", "rtx-6000-ada-48gb",
+              "rtx-pro-6000-96gb", "a10-24gb", "a10g-24gb", "l4-24gb", "l40s-48gb", "v100-sxm-32gb",
+              "a100-sxm-40gb", "a100-pcie-80gb", "a100-sxm-80gb", "h100-pcie-80gb", "h100-sxm-80gb",
+              "h100-nvl-94gb", "h200-sxm-141gb", "h200-nvl-141gb", "b200-180gb", "gb200-186gb",
+              "mi250x-128gb", "mi300x-192gb", "mi325x-256gb", "apple-m2-ultra-192gb",
               "apple-m3-max-128gb", "apple-m4-max-128gb",
               // late 2026 (issue 17)
               "b300-288gb", "gb300-288gb", "mi355x-288gb", "gaudi3-128gb",
@@ -455,6 +455,48 @@ private slots:
         const ModelSpec l31 = *catalog().model(QStringLiteral("llama-3.1-70b"));
         QCOMPARE(l33.declaredParameters, l31.declaredParameters);
         QCOMPARE(kvBytesPerToken16(l33), kvBytesPerToken16(l31));
+    }
+
+    // One truth: a catalog entry that was transcribed from a config.json is exactly what the
+    // importer reads from that file (tests/data/hf), apart from the catalog's own metadata
+    // (id, names, declared counts, provenance). A field the catalog gets wrong, or one the
+    // importer learns to read later, shows here as a JSON difference.
+    void catalogReadsAsItsConfig_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("config");
+        const char *pairs[][2] = {
+                {"llama-3.1-8b", "llama-3.1-8b.json"},
+                {"mixtral-8x7b", "mixtral-8x7b.json"},
+                {"deepseek-v3", "deepseek-v3.json"},
+                {"gemma-2-9b", "gemma-2-9b.json"},
+                {"qwen3-30b-a3b", "qwen3-30b-a3b.json"},
+                {"falcon-40b", "falcon-40b.json"},
+                {"opt-13b", "opt-13b.json"},
+        };
+        for (const auto &pair : pairs)
+            QTest::newRow(pair[0]) << QString::fromLatin1(pair[0]) << QString::fromLatin1(pair[1]);
+    }
+    void catalogReadsAsItsConfig()
+    {
+        QFETCH(QString, id);
+        QFETCH(QString, config);
+        const auto entry = catalog().model(id);
+        QVERIFY(entry);
+        auto imported = readHfConfigFile(QStringLiteral(HEADROOM_TEST_DATA_DIR "/hf/") + config);
+        QVERIFY2(imported, qPrintable(imported ? QString() : imported.error().message));
+        ModelSpec read = *imported;
+        // the catalog's own metadata, which no config.json states
+        read.id = entry->id;
+        read.name = entry->name;
+        read.hfId = entry->hfId;
+        read.family = entry->family;
+        read.declaredParameters = entry->declaredParameters;
+        read.declaredActiveParameters = entry->declaredActiveParameters;
+        read.provenance = entry->provenance;
+        const QByteArray want = QJsonDocument(modelSpecToJson(*entry)).toJson();
+        const QByteArray got = QJsonDocument(modelSpecToJson(read)).toJson();
+        QCOMPARE(got, want);
     }
 
     void usableMemoryAsCudaReports_data()
