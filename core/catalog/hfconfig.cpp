@@ -257,10 +257,8 @@ std::optional<WeightFormat> hfWeightFormat(const QJsonObject &root)
         return WeightFormat::Bf16;
     if (dtype == u"float16")
         return WeightFormat::Fp16;
-    // vLLM's dtype "auto" serves a float32 checkpoint in 16 bits ("auto will use FP16 precision
-    // for FP32 and FP16 models"; newer versions pick BF16 where the GPU has it): 2 bytes either way
-    if (dtype == u"float32")
-        return WeightFormat::Bf16;
+    if (dtype == u"float32") // as stored; deploymentdefaults.h serves it in 16 bits
+        return WeightFormat::Fp32;
     return std::nullopt;
 }
 

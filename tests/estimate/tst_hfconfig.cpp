@@ -48,7 +48,7 @@ void TestHfConfig::parsesReferenceModels_data()
     QTest::newRow("deepseek-v3") << u"deepseek-v3.json"_qs << qint64(671026419200)
                                  << qint64(37552297472) << qint64(70272) << u"fp8"_qs;
     QTest::newRow("gemma-2-9b") << u"gemma-2-9b.json"_qs << qint64(9241705984) << qint64(9241705984)
-                                << qint64(344064) << u"bf16"_qs; // float32 file, served in 16 bits
+                                << qint64(344064) << u"fp32"_qs;
     QTest::newRow("qwen3-30b-a3b") << u"qwen3-30b-a3b.json"_qs << qint64(30532122624)
                                    << qint64(3353032704) << qint64(98304) << u"bf16"_qs;
     QTest::newRow("qwen2.5-7b awq") << u"qwen2.5-7b-instruct-awq.json"_qs << qint64(7615616512)
