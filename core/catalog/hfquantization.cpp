@@ -334,8 +334,9 @@ Result<Parsed> parseConfig(const QJsonObject &q, const QJsonObject &hfQuant)
         const QJsonObject inner = hfQuant.value(u"quantization").isObject()
                 ? hfQuant.value(u"quantization").toObject()
                 : hfQuant;
-        return modelopt(inner, Fields(QStringLiteral("hf_quant_config.json"),
-                                      QStringLiteral("quantization")));
+        return modelopt(inner,
+                        Fields(QStringLiteral("hf_quant_config.json"),
+                               QStringLiteral("quantization")));
     }
     if (method.isEmpty()) {
         if (q.contains(u"quant_algo"))
@@ -474,8 +475,7 @@ public:
         if (text.startsWith(u"re:")) {
             m_kind = Kind::Regex;
             m_regex = QRegularExpression(QRegularExpression::anchoredPattern(text.mid(3) + u".*"));
-        } else if (text.endsWith(u'*') && !text.chopped(1).contains(u'*')
-                   && !text.contains(u'?')) {
+        } else if (text.endsWith(u'*') && !text.chopped(1).contains(u'*') && !text.contains(u'?')) {
             m_kind = Kind::Prefix;
             m_text = text.chopped(1);
         } else if (text.contains(u'*') || text.contains(u'?')) {
@@ -601,13 +601,13 @@ QList<Module> layerModules(const ModelSpec &m, bool moeLayer)
         add(G::RoutedExperts, "mlp.experts.0.up_proj", e * d * w);
         add(G::RoutedExperts, "mlp.experts.0.down_proj", e * w * d);
     }
-    const double shared = m.moe.sharedExpertIntermediate > 0
-            ? m.moe.sharedExpertIntermediate
-            : w * m.moe.sharedExperts;
+    const double shared = m.moe.sharedExpertIntermediate > 0 ? m.moe.sharedExpertIntermediate
+                                                             : w * m.moe.sharedExperts;
     if (shared > 0) {
         const bool single = type.startsWith(u"qwen"); // Qwen2/3 MoE: mlp.shared_expert
         if (gated)
-            add(G::SharedExperts, single ? "mlp.shared_expert.gate_proj" : "mlp.shared_experts.gate_proj",
+            add(G::SharedExperts,
+                single ? "mlp.shared_expert.gate_proj" : "mlp.shared_experts.gate_proj",
                 d * shared);
         add(G::SharedExperts, single ? "mlp.shared_expert.up_proj" : "mlp.shared_experts.up_proj",
             d * shared);

@@ -54,7 +54,7 @@ WeightGroups stageWeights(const ModelSpec &model, const ParameterCount &count, i
     if (stage == stages - 1 && withHead) {
         w.other += count.finalNorm;
         // a tied lm_head needs its own copy on the last stage when PP > 1 (vLLM)
-        w[QuantGroup::LmHead] += count.lmHead > 0                ? count.lmHead
+        w[QuantGroup::LmHead] += count.lmHead > 0      ? count.lmHead
                 : (stages > 1 && model.tiedEmbeddings) ? std::int64_t(model.vocab) * model.hidden
                                                        : 0;
     }
@@ -77,13 +77,11 @@ MemoryPart weightsPart(const WeightGroups &w, const WeightLayout &layout, int tp
                                   "norms/biases/routers x 16 bits) / 8 / TP %15 = %16 GiB; %17"),
                 {stage, w[QuantGroup::Attention], Term(layout.bits(QuantGroup::Attention), 'g', 6),
                  w[QuantGroup::DenseMlp], Term(layout.bits(QuantGroup::DenseMlp), 'g', 6),
-                 w[QuantGroup::RoutedExperts],
-                 Term(layout.bits(QuantGroup::RoutedExperts), 'g', 6),
-                 w[QuantGroup::SharedExperts],
-                 Term(layout.bits(QuantGroup::SharedExperts), 'g', 6),
+                 w[QuantGroup::RoutedExperts], Term(layout.bits(QuantGroup::RoutedExperts), 'g', 6),
+                 w[QuantGroup::SharedExperts], Term(layout.bits(QuantGroup::SharedExperts), 'g', 6),
                  w[QuantGroup::Embedding], Term(layout.bits(QuantGroup::Embedding), 'g', 6),
-                 w[QuantGroup::LmHead], Term(layout.bits(QuantGroup::LmHead), 'g', 6), w.other,
-                 tp, gib(part.bytes), layout.explanation});
+                 w[QuantGroup::LmHead], Term(layout.bits(QuantGroup::LmHead), 'g', 6), w.other, tp,
+                 gib(part.bytes), layout.explanation});
         return part;
     }
     part.explanation

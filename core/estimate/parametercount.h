@@ -35,8 +35,10 @@ struct ParameterCount
     std::int64_t attentionLinear() const;
     std::int64_t routedLinear() const;
     std::int64_t sharedLinear() const;
-    std::int64_t denseMlpLinear() const { return linear() - attentionLinear() - routedLinear()
-                - sharedLinear(); }
+    std::int64_t denseMlpLinear() const
+    {
+        return linear() - attentionLinear() - routedLinear() - sharedLinear();
+    }
 };
 
 /** Counts every tensor of the architecture. Reproduces models.csv exactly. */

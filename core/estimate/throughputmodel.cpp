@@ -34,13 +34,11 @@ int activationBits(const ModelSpec &model, WeightFormat format)
     }
 }
 
-double mathFlops(const GpuSpec &gpu, const ModelSpec &model, WeightFormat format,
-                 const char *&name)
+double mathFlops(const GpuSpec &gpu, const ModelSpec &model, WeightFormat format, const char *&name)
 {
     const int act = activationBits(model, format);
     if (act <= 4 && format == WeightFormat::Nvfp4 && gpu.fp4Flops > 0) {
-        name = QT_TRANSLATE_NOOP("Headroom::Throughput",
-                                 "FP4 (NVFP4 W4A4 on FP4 tensor cores)");
+        name = QT_TRANSLATE_NOOP("Headroom::Throughput", "FP4 (NVFP4 W4A4 on FP4 tensor cores)");
         return gpu.fp4Flops;
     }
     if (act <= 8 && format == WeightFormat::Fp8 && gpu.fp8Flops > 0) {
@@ -99,11 +97,10 @@ QList<Stage> buildStages(const ModelSpec &model, const Configuration &config,
                        + (sparse ? 0.0 : routed * layout.bits(QuantGroup::RoutedExperts))
                        + (double(total - linear) - routedOther) * layout.otherBits)
                     / 8.0;
-            const double expertBytes = sparse
-                    ? (routed * layout.bits(QuantGroup::RoutedExperts)
-                       + routedOther * layout.otherBits)
+            const double expertBytes = sparse ? (routed * layout.bits(QuantGroup::RoutedExperts)
+                                                 + routedOther * layout.otherBits)
                             / e / 8.0
-                    : 0.0;
+                                              : 0.0;
             st.flopsPerToken += 2.0 * double(active) / tp;
             if (layer - first < st.gpuLayers) {
                 st.denseBytes += denseBytes / tp;

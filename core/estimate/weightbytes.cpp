@@ -121,10 +121,9 @@ std::int64_t WeightGroups::embeddings() const
 WeightGroups layerWeightGroups(const ParameterCount &count, int firstLayer, int layers)
 {
     WeightGroups w;
-    const auto counted = int(std::min({count.layerLinear.size(), count.layerTotal.size(),
-                                       count.layerAttentionLinear.size(),
-                                       count.layerRoutedLinear.size(),
-                                       count.layerSharedLinear.size()}));
+    const auto counted = int(std::min(
+            {count.layerLinear.size(), count.layerTotal.size(), count.layerAttentionLinear.size(),
+             count.layerRoutedLinear.size(), count.layerSharedLinear.size()}));
     const int from = std::clamp(firstLayer, 0, counted);
     const int to = std::clamp(firstLayer + layers, from, counted);
     for (int layer = from; layer < to; ++layer) {
@@ -170,8 +169,7 @@ Explanation schemeText(const QuantScheme &s)
         text.append(say(QT_TRANSLATE_NOOP("Headroom::Estimate", "one scale per matrix")), ", ");
         break;
     case QuantStrategy::Channel:
-        text.append(say(QT_TRANSLATE_NOOP("Headroom::Estimate",
-                                          "a %1-bit scale per output channel"),
+        text.append(say(QT_TRANSLATE_NOOP("Headroom::Estimate", "a %1-bit scale per output channel"),
                         {s.scaleBits}),
                     ", ");
         break;
@@ -181,15 +179,13 @@ Explanation schemeText(const QuantScheme &s)
                     ", ");
         break;
     case QuantStrategy::Block:
-        text.append(say(QT_TRANSLATE_NOOP("Headroom::Estimate",
-                                          "a %1-bit scale per %2 x %3 block"),
+        text.append(say(QT_TRANSLATE_NOOP("Headroom::Estimate", "a %1-bit scale per %2 x %3 block"),
                         {s.scaleBits, s.blockRows, s.blockCols}),
                     ", ");
         break;
     }
     if (s.zeroBits > 0)
-        text.append(say(QT_TRANSLATE_NOOP("Headroom::Estimate", "%1-bit zero points"),
-                        {s.zeroBits}),
+        text.append(say(QT_TRANSLATE_NOOP("Headroom::Estimate", "%1-bit zero points"), {s.zeroBits}),
                     ", ");
     if (s.superGroupSize > 0)
         text.append(say(QT_TRANSLATE_NOOP("Headroom::Estimate",

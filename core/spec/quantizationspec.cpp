@@ -82,10 +82,13 @@ QString quantGroupId(QuantGroup group)
 const char *quantGroupSource(QuantGroup group)
 {
     switch (group) {
-    case QuantGroup::Attention: return QT_TRANSLATE_NOOP("Headroom::Estimate", "attention projections");
+    case QuantGroup::Attention:
+        return QT_TRANSLATE_NOOP("Headroom::Estimate", "attention projections");
     case QuantGroup::DenseMlp: return QT_TRANSLATE_NOOP("Headroom::Estimate", "dense MLP");
-    case QuantGroup::RoutedExperts: return QT_TRANSLATE_NOOP("Headroom::Estimate", "routed experts");
-    case QuantGroup::SharedExperts: return QT_TRANSLATE_NOOP("Headroom::Estimate", "shared experts");
+    case QuantGroup::RoutedExperts:
+        return QT_TRANSLATE_NOOP("Headroom::Estimate", "routed experts");
+    case QuantGroup::SharedExperts:
+        return QT_TRANSLATE_NOOP("Headroom::Estimate", "shared experts");
     case QuantGroup::Embedding: return QT_TRANSLATE_NOOP("Headroom::Estimate", "embeddings");
     case QuantGroup::LmHead: return QT_TRANSLATE_NOOP("Headroom::Estimate", "lm_head");
     }

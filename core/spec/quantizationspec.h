@@ -68,7 +68,7 @@ struct QuantizedTensors
 struct QuantizationSpec
 {
     QString method; // quant_method: "compressed-tensors", "awq", "gptq", "bitsandbytes",
-                    // "fp8", "fbgemm_fp8", "modelopt", "mxfp4"
+            // "fp8", "fbgemm_fp8", "modelopt", "mxfp4"
     QString format; // compressed-tensors format / ModelOpt quant_algo / bnb quant type
     std::array<QuantizedTensors, kQuantGroups> groups {};
 

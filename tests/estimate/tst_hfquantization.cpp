@@ -27,14 +27,10 @@ const QuantizedTensors &group(const ModelSpec &m, QuantGroup g)
  *  quantization_config written in by the test: made up, not a real checkpoint's config. */
 QJsonObject llama8b(const QJsonObject &quantization)
 {
-    QJsonObject c {{u"model_type"_qs, u"llama"_qs},
-                   {u"num_hidden_layers"_qs, 32},
-                   {u"hidden_size"_qs, 4096},
-                   {u"intermediate_size"_qs, 14336},
-                   {u"num_attention_heads"_qs, 32},
-                   {u"num_key_value_heads"_qs, 8},
-                   {u"vocab_size"_qs, 128256},
-                   {u"max_position_embeddings"_qs, 131072},
+    QJsonObject c {{u"model_type"_qs, u"llama"_qs},    {u"num_hidden_layers"_qs, 32},
+                   {u"hidden_size"_qs, 4096},          {u"intermediate_size"_qs, 14336},
+                   {u"num_attention_heads"_qs, 32},    {u"num_key_value_heads"_qs, 8},
+                   {u"vocab_size"_qs, 128256},         {u"max_position_embeddings"_qs, 131072},
                    {u"torch_dtype"_qs, u"bfloat16"_qs}};
     if (!quantization.isEmpty())
         c.insert(u"quantization_config"_qs, quantization);
@@ -115,9 +111,9 @@ void TestHfQuantization::gptOss_data()
     QTest::newRow("gpt-oss-20b") << u"openai--gpt-oss-20b_config.json"_qs << qint64(20914757184)
                                  << qint64(3608307264) << qint64(19110297600)
                                  << qint64(13761264768);
-    QTest::newRow("gpt-oss-120b") << u"openai--gpt-oss-120b_config.json"_qs
-                                  << qint64(116829156672) << qint64(5132849472)
-                                  << qint64(114661785600) << qint64(65248815744);
+    QTest::newRow("gpt-oss-120b") << u"openai--gpt-oss-120b_config.json"_qs << qint64(116829156672)
+                                  << qint64(5132849472) << qint64(114661785600)
+                                  << qint64(65248815744);
 }
 
 void TestHfQuantization::gptOss()
@@ -261,56 +257,51 @@ void TestHfQuantization::compressedTensors_data()
     // The schemes of llm-compressor's presets (synthetic configs in its form, see ctConfig):
     // FP8_DYNAMIC: float 8 per channel (a BF16 scale per output row: 16 / 4096 bits here, the
     // hidden width standing for the input width), dynamic per-token FP8 activations
-    QTest::newRow("FP8_DYNAMIC")
-            << ctConfig({{u"num_bits"_qs, 8},
-                         {u"type"_qs, u"float"_qs},
-                         {u"strategy"_qs, u"channel"_qs},
-                         {u"symmetric"_qs, true}},
-                        QJsonObject {{u"num_bits"_qs, 8},
-                                     {u"type"_qs, u"float"_qs},
-                                     {u"strategy"_qs, u"token"_qs},
-                                     {u"dynamic"_qs, true}})
-            << u"fp8"_qs << 8 + 16.0 / 4096 << 8;
+    QTest::newRow("FP8_DYNAMIC") << ctConfig({{u"num_bits"_qs, 8},
+                                              {u"type"_qs, u"float"_qs},
+                                              {u"strategy"_qs, u"channel"_qs},
+                                              {u"symmetric"_qs, true}},
+                                             QJsonObject {{u"num_bits"_qs, 8},
+                                                          {u"type"_qs, u"float"_qs},
+                                                          {u"strategy"_qs, u"token"_qs},
+                                                          {u"dynamic"_qs, true}})
+                                 << u"fp8"_qs << 8 + 16.0 / 4096 << 8;
     // W8A8 int8 per channel
-    QTest::newRow("W8A8")
-            << ctConfig({{u"num_bits"_qs, 8},
-                         {u"type"_qs, u"int"_qs},
-                         {u"strategy"_qs, u"channel"_qs},
-                         {u"symmetric"_qs, true}},
-                        QJsonObject {{u"num_bits"_qs, 8},
-                                     {u"type"_qs, u"int"_qs},
-                                     {u"strategy"_qs, u"token"_qs},
-                                     {u"dynamic"_qs, true}})
-            << u"int8"_qs << 8 + 16.0 / 4096 << 8;
+    QTest::newRow("W8A8") << ctConfig({{u"num_bits"_qs, 8},
+                                       {u"type"_qs, u"int"_qs},
+                                       {u"strategy"_qs, u"channel"_qs},
+                                       {u"symmetric"_qs, true}},
+                                      QJsonObject {{u"num_bits"_qs, 8},
+                                                   {u"type"_qs, u"int"_qs},
+                                                   {u"strategy"_qs, u"token"_qs},
+                                                   {u"dynamic"_qs, true}})
+                          << u"int8"_qs << 8 + 16.0 / 4096 << 8;
     // W4A16 (pack-quantized): int4 + a BF16 scale per 128, no activation quantization
-    QTest::newRow("W4A16")
-            << ctConfig({{u"num_bits"_qs, 4},
-                         {u"type"_qs, u"int"_qs},
-                         {u"strategy"_qs, u"group"_qs},
-                         {u"group_size"_qs, 128},
-                         {u"symmetric"_qs, true}},
-                        QJsonValue::Null)
-            << u"int4-gptq"_qs << 4 + 16.0 / 128 << 16;
+    QTest::newRow("W4A16") << ctConfig({{u"num_bits"_qs, 4},
+                                        {u"type"_qs, u"int"_qs},
+                                        {u"strategy"_qs, u"group"_qs},
+                                        {u"group_size"_qs, 128},
+                                        {u"symmetric"_qs, true}},
+                                       QJsonValue::Null)
+                           << u"int4-gptq"_qs << 4 + 16.0 / 128 << 16;
     // W4A16_ASYM: + a 4-bit zero point per group
-    QTest::newRow("W4A16 asym")
-            << ctConfig({{u"num_bits"_qs, 4},
-                         {u"type"_qs, u"int"_qs},
-                         {u"strategy"_qs, u"group"_qs},
-                         {u"group_size"_qs, 128},
-                         {u"symmetric"_qs, false}},
-                        QJsonValue::Null)
-            << u"int4-gptq"_qs << 4 + 20.0 / 128 << 16;
+    QTest::newRow("W4A16 asym") << ctConfig({{u"num_bits"_qs, 4},
+                                             {u"type"_qs, u"int"_qs},
+                                             {u"strategy"_qs, u"group"_qs},
+                                             {u"group_size"_qs, 128},
+                                             {u"symmetric"_qs, false}},
+                                            QJsonValue::Null)
+                                << u"int4-gptq"_qs << 4 + 20.0 / 128 << 16;
     // NVFP4 (nvfp4-pack-quantized): float 4, tensor_group 16, FP8 scales, FP4 activations
-    QTest::newRow("NVFP4")
-            << ctConfig({{u"num_bits"_qs, 4},
-                         {u"type"_qs, u"float"_qs},
-                         {u"strategy"_qs, u"tensor_group"_qs},
-                         {u"group_size"_qs, 16}},
-                        QJsonObject {{u"num_bits"_qs, 4},
-                                     {u"type"_qs, u"float"_qs},
-                                     {u"strategy"_qs, u"tensor_group"_qs},
-                                     {u"group_size"_qs, 16}})
-            << u"nvfp4"_qs << 4.5 << 4;
+    QTest::newRow("NVFP4") << ctConfig({{u"num_bits"_qs, 4},
+                                        {u"type"_qs, u"float"_qs},
+                                        {u"strategy"_qs, u"tensor_group"_qs},
+                                        {u"group_size"_qs, 16}},
+                                       QJsonObject {{u"num_bits"_qs, 4},
+                                                    {u"type"_qs, u"float"_qs},
+                                                    {u"strategy"_qs, u"tensor_group"_qs},
+                                                    {u"group_size"_qs, 16}})
+                           << u"nvfp4"_qs << 4.5 << 4;
     // FP8_BLOCK: float 8, 128 x 128 blocks with a BF16 scale
     QTest::newRow("FP8_BLOCK") << ctConfig({{u"num_bits"_qs, 8},
                                             {u"type"_qs, u"float"_qs},
@@ -409,8 +400,8 @@ void TestHfQuantization::integerMethods_data()
                                           {u"load_in_8bit"_qs, true}}
                           << u"int8"_qs << 8 + 32.0 / 4096;
     // fbgemm_fp8: fp32 scale per output row
-    QTest::newRow("fbgemm_fp8") << QJsonObject {{u"quant_method"_qs, u"fbgemm_fp8"_qs}}
-                                << u"fp8"_qs << 8 + 32.0 / 4096;
+    QTest::newRow("fbgemm_fp8") << QJsonObject {{u"quant_method"_qs, u"fbgemm_fp8"_qs}} << u"fp8"_qs
+                                << 8 + 32.0 / 4096;
 }
 
 void TestHfQuantization::integerMethods()
@@ -432,13 +423,14 @@ void TestHfQuantization::errorsNameTheField_data()
 {
     QTest::addColumn<QJsonObject>("quantization");
     QTest::addColumn<QString>("field");
-    QTest::newRow("strategy")
-            << ctConfig({{u"num_bits"_qs, 8}, {u"type"_qs, u"int"_qs}, {u"strategy"_qs, u"foo"_qs}},
-                        QJsonValue::Null)
-            << u"quantization_config.config_groups.group_0.weights.strategy"_qs;
-    QTest::newRow("num_bits")
-            << ctConfig({{u"num_bits"_qs, 5}, {u"type"_qs, u"int"_qs}}, QJsonValue::Null)
-            << u"quantization_config.config_groups.group_0.weights.num_bits"_qs;
+    QTest::newRow("strategy") << ctConfig({{u"num_bits"_qs, 8},
+                                           {u"type"_qs, u"int"_qs},
+                                           {u"strategy"_qs, u"foo"_qs}},
+                                          QJsonValue::Null)
+                              << u"quantization_config.config_groups.group_0.weights.strategy"_qs;
+    QTest::newRow("num_bits") << ctConfig({{u"num_bits"_qs, 5}, {u"type"_qs, u"int"_qs}},
+                                          QJsonValue::Null)
+                              << u"quantization_config.config_groups.group_0.weights.num_bits"_qs;
     QTest::newRow("type") << ctConfig({{u"num_bits"_qs, 8}, {u"type"_qs, u"posit"_qs}},
                                       QJsonValue::Null)
                           << u"quantization_config.config_groups.group_0.weights.type"_qs;
@@ -453,9 +445,9 @@ void TestHfQuantization::errorsNameTheField_data()
     QTest::newRow("fp8 block") << QJsonObject {{u"quant_method"_qs, u"fp8"_qs},
                                                {u"weight_block_size"_qs, QJsonArray {128}}}
                                << u"quantization_config.weight_block_size"_qs;
-    QTest::newRow("modelopt algo") << QJsonObject {{u"quant_method"_qs, u"modelopt"_qs},
-                                                   {u"quant_algo"_qs, u"FP5"_qs}}
-                                   << u"quantization_config.quant_algo"_qs;
+    QTest::newRow("modelopt algo")
+            << QJsonObject {{u"quant_method"_qs, u"modelopt"_qs}, {u"quant_algo"_qs, u"FP5"_qs}}
+            << u"quantization_config.quant_algo"_qs;
 }
 
 void TestHfQuantization::errorsNameTheField()
@@ -484,8 +476,8 @@ void TestHfQuantization::otherFormatKeepsUniformRule()
 
 void TestHfQuantization::specJsonRoundTrip()
 {
-    for (const QString &file : {u"openai--gpt-oss-20b_config.json"_qs,
-                                u"Qwen--Qwen3-30B-A3B-FP8_config.json"_qs}) {
+    for (const QString &file :
+         {u"openai--gpt-oss-20b_config.json"_qs, u"Qwen--Qwen3-30B-A3B-FP8_config.json"_qs}) {
         auto spec = readHfConfigFile(fixture(file));
         QVERIFY(spec);
         spec->id = u"test"_qs;
@@ -543,9 +535,9 @@ void TestHfQuantization::fp4ComputeOnBlackwell()
     // MXFP4 (gpt-oss): vLLM's default MoE kernels take BF16 activations
     QCOMPARE(peak(*gpt, b200, WeightFormat::Mxfp4), 2.25e15);
     // a W8A16 checkpoint (compressed-tensors int8, no input_activations) computes in BF16
-    const auto w8a16 = modelSpecFromHfConfig(QJsonDocument(llama8b(ctConfig(
-            {{u"num_bits"_qs, 8}, {u"type"_qs, u"int"_qs}, {u"strategy"_qs, u"channel"_qs}},
-            QJsonValue::Null))));
+    const auto w8a16 = modelSpecFromHfConfig(QJsonDocument(llama8b(
+            ctConfig({{u"num_bits"_qs, 8}, {u"type"_qs, u"int"_qs}, {u"strategy"_qs, u"channel"_qs}},
+                     QJsonValue::Null))));
     QVERIFY(w8a16);
     GpuSpec ampere = h100;
     ampere.int8Ops = 4.5e15;
