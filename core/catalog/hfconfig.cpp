@@ -1,9 +1,12 @@
 #include "catalog/hfconfig.h"
 
+#include "catalog/hfquantization.h"
 #include "spec/modellimits.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QMap>
 
@@ -234,23 +237,8 @@ void readMla(ConfigReader &c, ModelSpec &m)
 std::optional<WeightFormat> hfWeightFormat(const QJsonObject &root)
 {
     const ConfigReader c(root);
-    const QJsonObject q = root.value(u"quantization_config").toObject();
-    const QString method = q.value(u"quant_method").toString().toLower();
-    const int bits = q.value(u"bits").toInt(4);
-    if (method == u"awq")
-        return bits == 8 ? WeightFormat::Int8 : WeightFormat::Int4Awq;
-    if (method == u"gptq")
-        return bits == 8 ? WeightFormat::Int8 : WeightFormat::Int4Gptq;
-    if (method == u"fp8" || method == u"fbgemm_fp8")
-        return WeightFormat::Fp8;
-    if (method == u"mxfp4") // gpt-oss experts: 4 bits + 8-bit scale per 32 = 4.25, like AWQ
-        return WeightFormat::Int4Awq;
-    if (method == u"bitsandbytes") {
-        if (q.value(u"load_in_4bit").toBool())
-            return WeightFormat::Nf4;
-        if (q.value(u"load_in_8bit").toBool())
-            return WeightFormat::Int8;
-    }
+    if (const auto quantized = hfQuantizationFormat(root); quantized && *quantized)
+        return **quantized;
     const QString dtype = (c.has(u"torch_dtype") ? c.value(u"torch_dtype") : c.value(u"dtype"))
                                   .toString();
     if (dtype == u"bfloat16")
@@ -307,6 +295,12 @@ Result<void> readSizes(ConfigReader &c, ModelSpec &m)
 
 Result<ModelSpec> modelSpecFromHfConfig(const QJsonDocument &document)
 {
+    return modelSpecFromHfConfig(document, {});
+}
+
+Result<ModelSpec> modelSpecFromHfConfig(const QJsonDocument &document,
+                                        const QJsonObject &hfQuantConfig)
+{
     if (!document.isObject())
         return fail(CatalogText::tr("config.json is not a JSON object"));
     const QJsonObject root = document.object();
@@ -362,6 +356,8 @@ Result<ModelSpec> modelSpecFromHfConfig(const QJsonDocument &document)
         return std::unexpected(limits.error());
     if (const auto format = hfWeightFormat(root))
         m.defaultWeightFormat = weightFormatId(*format);
+    if (auto quantization = readHfQuantization(root, hfQuantConfig, m); !quantization)
+        return std::unexpected(quantization.error());
     m.provenance.source = CatalogText::tr("Hugging Face config.json");
     return m;
 }
@@ -378,7 +374,31 @@ Result<ModelSpec> readHfConfigFile(const QString &path)
                             .arg(path, error.errorString())
                             .arg(error.offset),
                     path);
-    return modelSpecFromHfConfig(document);
+    // ModelOpt writes its quantization beside config.json, as hf_quant_config.json
+    const QFileInfo info(path);
+    QStringList candidates;
+    if (const QString name = info.fileName(); name.endsWith(u"_config.json"))
+        candidates.append(name.chopped(int(sizeof("config.json") - 1)) + u"hf_quant_config.json");
+    candidates.append(QStringLiteral("hf_quant_config.json"));
+    QJsonObject hfQuant;
+    for (const QString &candidate : std::as_const(candidates)) {
+        const QString quantPath = info.dir().filePath(candidate);
+        if (candidate == info.fileName() || !QFileInfo::exists(quantPath))
+            continue;
+        QFile quantFile(quantPath);
+        if (!quantFile.open(QIODevice::ReadOnly))
+            return fail(CatalogText::tr("Cannot read %1: %2").arg(quantPath, quantFile.errorString()),
+                        quantPath);
+        const QJsonDocument quant = QJsonDocument::fromJson(quantFile.readAll(), &error);
+        if (error.error != QJsonParseError::NoError || !quant.isObject())
+            return fail(CatalogText::tr("%1 is not valid JSON: %2 at offset %3")
+                                .arg(quantPath, error.errorString())
+                                .arg(error.offset),
+                        quantPath);
+        hfQuant = quant.object();
+        break;
+    }
+    return modelSpecFromHfConfig(document, hfQuant);
 }
 
 } // namespace Headroom

@@ -43,54 +43,55 @@ std::int64_t ceilDiv(std::int64_t a, std::int64_t b)
     return (a + b - 1) / b;
 }
 
-struct StageWeights
-{
-    std::int64_t linear = 0;
-    std::int64_t embedding = 0;
-    std::int64_t other = 0;
-};
-
-StageWeights stageWeights(const ModelSpec &model, const ParameterCount &count, int stage,
+WeightGroups stageWeights(const ModelSpec &model, const ParameterCount &count, int stage,
                           int stages, int firstLayer, int layers, bool withHead = true)
 {
-    StageWeights w;
-    const auto counted = int(std::min(count.layerLinear.size(), count.layerTotal.size()));
-    const int from = std::clamp(firstLayer, 0, counted);
-    const int to = std::clamp(firstLayer + layers, from, counted);
-    const std::int64_t *linear = count.layerLinear.data();
-    const std::int64_t *total = count.layerTotal.data();
-    for (int layer = from; layer < to; ++layer) {
-        w.linear += linear[layer];
-        w.other += total[layer] - linear[layer];
-    }
+    WeightGroups w = layerWeightGroups(count, firstLayer, layers);
     if (stage == 0) {
-        w.embedding += count.embedding;
+        w[QuantGroup::Embedding] += count.embedding;
         w.other += count.extra;
     }
     if (stage == stages - 1 && withHead) {
         w.other += count.finalNorm;
         // a tied lm_head needs its own copy on the last stage when PP > 1 (vLLM)
-        w.embedding += count.lmHead > 0                ? count.lmHead
+        w[QuantGroup::LmHead] += count.lmHead > 0      ? count.lmHead
                 : (stages > 1 && model.tiedEmbeddings) ? std::int64_t(model.vocab) * model.hidden
                                                        : 0;
     }
     return w;
 }
 
-MemoryPart weightsPart(const StageWeights &w, WeightFormat format, int tp, int stage, bool explain)
+MemoryPart weightsPart(const WeightGroups &w, const WeightLayout &layout, int tp, int stage,
+                       bool explain)
 {
-    const WeightFormatBits bits = weightFormatBits(format);
     MemoryPart part;
-    part.bytes = ceilDiv(weightBytes(format, w.linear, w.embedding, w.other), tp);
+    part.bytes = ceilDiv(weightBytes(layout, w), tp);
     if (!explain)
         return part;
+    if (layout.checkpoint) {
+        part.explanation = say(
+                QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                  "stage %1: (%2 attention x %3 bits + %4 dense MLP x %5 bits + "
+                                  "%6 routed experts x %7 bits + %8 shared experts x %9 bits + "
+                                  "%10 embeddings x %11 bits + %12 lm_head x %13 bits + %14 "
+                                  "norms/biases/routers x 16 bits) / 8 / TP %15 = %16 GiB; %17"),
+                {stage, w[QuantGroup::Attention], Term(layout.bits(QuantGroup::Attention), 'g', 6),
+                 w[QuantGroup::DenseMlp], Term(layout.bits(QuantGroup::DenseMlp), 'g', 6),
+                 w[QuantGroup::RoutedExperts], Term(layout.bits(QuantGroup::RoutedExperts), 'g', 6),
+                 w[QuantGroup::SharedExperts], Term(layout.bits(QuantGroup::SharedExperts), 'g', 6),
+                 w[QuantGroup::Embedding], Term(layout.bits(QuantGroup::Embedding), 'g', 6),
+                 w[QuantGroup::LmHead], Term(layout.bits(QuantGroup::LmHead), 'g', 6), w.other, tp,
+                 gib(part.bytes), layout.explanation});
+        return part;
+    }
     part.explanation
             = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
                                     "stage %1: (%2 linear x %3 bits + %4 embedding/lm_head "
                                     "x %5 bits + %6 norms/biases x %7 bits) / 8 / TP %8 = "
                                     "%9 GiB; %10"),
-                  {stage, w.linear, bits.linearBits, w.embedding, bits.embeddingBits, w.other,
-                   bits.otherBits, tp, gib(part.bytes), bits.explanation()});
+                  {stage, w.linear(), layout.bits(QuantGroup::Attention), w.embeddings(),
+                   layout.bits(QuantGroup::Embedding), w.other, layout.otherBits, tp,
+                   gib(part.bytes), layout.explanation});
     return part;
 }
 
@@ -229,6 +230,7 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
     std::int64_t margin = std::numeric_limits<std::int64_t>::max();
     result.perGpu.reserve(detail == MemoryDetail::Verdict ? pp : std::min(config.gpuCount, 4096));
 
+    const WeightLayout layout = weightLayout(model, deployment.weights);
     int firstLayer = 0;
     for (int stage = 0; stage < pp; ++stage) {
         const int layers = model.layers / pp + (stage < model.layers % pp ? 1 : 0);
@@ -244,11 +246,10 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
                 : std::clamp(engine.gpuLayers - firstLayer, 0, layers);
         const bool headOnGpu = engine.gpuLayers < 0 || engine.gpuLayers >= model.layers;
         g.weights = weightsPart(stageWeights(model, count, stage, pp, firstLayer, onGpu, headOnGpu),
-                                deployment.weights, tp, stage, explain);
+                                layout, tp, stage, explain);
         if (onGpu < layers || !headOnGpu) {
-            const StageWeights all = stageWeights(model, count, stage, pp, firstLayer, layers);
-            result.hostBytes += weightBytes(deployment.weights, all.linear, all.embedding, all.other)
-                    - g.weights.bytes * tp;
+            const WeightGroups all = stageWeights(model, count, stage, pp, firstLayer, layers);
+            result.hostBytes += weightBytes(layout, all) - g.weights.bytes * tp;
             result.hostBytes += batch
                     * kvBytesPerSequence(model, deployment.kv, 1, tokens, engine.blockTokens,
                                          firstLayer + onGpu, layers - onGpu);
@@ -257,7 +258,7 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
         // in host memory (the Speed model reads it over the host link)
         if (const double hostExperts = std::clamp(engine.hostExpertFraction, 0.0, 1.0);
             hostExperts > 0 && model.isMoe() && model.moe.experts > model.moe.expertsPerToken) {
-            const double linearBits = weightFormatBits(deployment.weights).linearBits;
+            const double linearBits = layout.bits(QuantGroup::RoutedExperts);
             double routedBytes = 0;
             for (int layer = firstLayer; layer < firstLayer + onGpu; ++layer)
                 routedBytes += routedExpertParameters(model, count, layer) * model.moe.experts

@@ -89,6 +89,22 @@ std::int64_t ParameterCount::linear() const
     return std::accumulate(layerLinear.cbegin(), layerLinear.cend(), std::int64_t(0));
 }
 
+std::int64_t ParameterCount::attentionLinear() const
+{
+    return std::accumulate(layerAttentionLinear.cbegin(), layerAttentionLinear.cend(),
+                           std::int64_t(0));
+}
+
+std::int64_t ParameterCount::routedLinear() const
+{
+    return std::accumulate(layerRoutedLinear.cbegin(), layerRoutedLinear.cend(), std::int64_t(0));
+}
+
+std::int64_t ParameterCount::sharedLinear() const
+{
+    return std::accumulate(layerSharedLinear.cbegin(), layerSharedLinear.cend(), std::int64_t(0));
+}
+
 ParameterCount countParameters(const ModelSpec &m)
 {
     ParameterCount c;
@@ -107,6 +123,12 @@ ParameterCount countParameters(const ModelSpec &m)
     c.layerTotal.resize(layers);
     c.layerActive.resize(layers);
     c.layerLinear.resize(layers);
+    c.layerAttentionLinear.resize(layers);
+    c.layerRoutedLinear.resize(layers);
+    c.layerSharedLinear.resize(layers);
+    std::fill(c.layerAttentionLinear.begin(), c.layerAttentionLinear.end(), attn.attentionLinear);
+    std::fill(c.layerRoutedLinear.begin(), c.layerRoutedLinear.end(), 0);
+    std::fill(c.layerSharedLinear.begin(), c.layerSharedLinear.end(), 0);
     std::int64_t *total = c.layerTotal.data();
     std::int64_t *active = c.layerActive.data();
     std::int64_t *linear = c.layerLinear.data();
@@ -132,6 +154,9 @@ ParameterCount countParameters(const ModelSpec &m)
                   base + m.moe.expertsPerToken * expert + shared + router);
         std::fill(linear + denseLayers, linear + layers,
                   attn.attentionLinear + m.moe.experts * mlpMatrices(m, width) + shared);
+        std::fill(c.layerRoutedLinear.begin() + denseLayers, c.layerRoutedLinear.end(),
+                  m.moe.experts * mlpMatrices(m, width));
+        std::fill(c.layerSharedLinear.begin() + denseLayers, c.layerSharedLinear.end(), shared);
     }
     return c;
 }

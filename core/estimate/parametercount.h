@@ -22,11 +22,23 @@ struct ParameterCount
     PerLayer layerTotal; // attention + MLP/experts + norms + biases
     PerLayer layerActive; // experts actually used per token
     PerLayer layerLinear; // the matrices a quantized format compresses
+    // parts of layerLinear, per tensor group (the dense MLP is the rest)
+    PerLayer layerAttentionLinear; // attention projections
+    PerLayer layerRoutedLinear; // routed-expert matrices, every expert
+    PerLayer layerSharedLinear; // shared-expert matrices
     std::int64_t extra = 0; // ModelSpec::extraParameters
 
     std::int64_t total() const;
     std::int64_t active() const;
     std::int64_t linear() const;
+    /** Sums over all layers of one tensor group's matrices (quantizationspec.h). */
+    std::int64_t attentionLinear() const;
+    std::int64_t routedLinear() const;
+    std::int64_t sharedLinear() const;
+    std::int64_t denseMlpLinear() const
+    {
+        return linear() - attentionLinear() - routedLinear() - sharedLinear();
+    }
 };
 
 /** Counts every tensor of the architecture. Reproduces models.csv exactly. */

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "spec/quantizationspec.h"
 #include "units/provenance.h"
 
 #include <QList>
@@ -107,6 +108,7 @@ struct ModelSpec
     std::int64_t declaredParameters = 0;
     std::int64_t declaredActiveParameters = 0;
     QString defaultWeightFormat = QStringLiteral("bf16");
+    QuantizationSpec quantization; // how the checkpoint stores its weights (quantizationspec.h)
 
     Provenance provenance;
 
