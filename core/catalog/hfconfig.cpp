@@ -271,8 +271,7 @@ public:
         const QJsonValue v = m_vision.value(key);
         if (v.isUndefined() || v.isNull()) {
             if (fallback < 0 && !error)
-                error = Error {Headroom::CatalogText::tr("config.json has no '%1'").arg(name),
-                               name};
+                error = Error {Headroom::CatalogText::tr("config.json has no '%1'").arg(name), name};
             return std::max<std::int64_t>(fallback, 0);
         }
         const auto value = modelFieldValue(v, field, names(name), name);
@@ -322,8 +321,7 @@ void countQwenVision(VisionReader &v, VisionSpec &s)
     const std::int64_t patch = v.integer(ModelField::VisionPatches, u"patch_size");
     const std::int64_t temporal = v.integer(ModelField::VisionPatches, u"temporal_patch_size", 2);
     const std::int64_t channels = v.integer(ModelField::VisionPatches, u"in_channels", 3);
-    const std::int64_t positions = v.integer(ModelField::VisionPatches,
-                                             u"num_position_embeddings");
+    const std::int64_t positions = v.integer(ModelField::VisionPatches, u"num_position_embeddings");
     const std::int64_t merge = v.integer(ModelField::VisionPatches, u"spatial_merge_size", 2);
     const std::int64_t out = v.integer(ModelField::VisionHidden, u"out_hidden_size");
     const auto deepstack = std::int64_t(v.value(u"deepstack_visual_indexes").toArray().size());
@@ -354,8 +352,7 @@ void countQwenVision(VisionReader &v, VisionSpec &s)
  *  (h -> I) + fc2 (I -> h), biases: 4h^2 + 2hI + 9h + I each; post_layernorm 2h; the projector's
  *  mm_soft_emb_norm (RMSNorm h) and mm_input_projection_weight (h x text hidden). One image is
  *  (image / P)^2 patches, pooled to mm_tokens_per_image tokens. */
-void countSiglipVision(VisionReader &v, const QJsonObject &root, const ModelSpec &m,
-                       VisionSpec &s)
+void countSiglipVision(VisionReader &v, const QJsonObject &root, const ModelSpec &m, VisionSpec &s)
 {
     const std::int64_t h = v.integer(ModelField::VisionHidden, u"hidden_size");
     const std::int64_t i = v.integer(ModelField::VisionIntermediate, u"intermediate_size");
@@ -535,8 +532,9 @@ Result<ModelSpec> modelSpecFromHfConfig(const QJsonDocument &document)
     }
     if (c.boolOr(u"mlp_bias", false))
         m.mlpBias = true;
-    m.qkNorm = isOneOf(type, {u"qwen3", u"qwen3_moe", u"gemma3", u"gemma3_text", u"qwen3_vl_text",
-                              u"qwen3_vl_moe_text"});
+    m.qkNorm = isOneOf(type,
+                       {u"qwen3", u"qwen3_moe", u"gemma3", u"gemma3_text", u"qwen3_vl_text",
+                        u"qwen3_vl_moe_text"});
     if (type.startsWith(u"gemma2") || type.startsWith(u"gemma3"))
         m.normsPerLayer = 4;
 

@@ -284,9 +284,9 @@ LaunchCommand trtLlm(const ModelSpec &model, const Common &c, const Deployment &
         cmd.notes << LaunchCommandText::tr(
                 "Start one server per replica, each on its own GPUs (CUDA_VISIBLE_DEVICES).");
     if (d.speculative.method == SpeculativeMethod::Mtp)
-        cmd.notes << LaunchCommandText::tr(
-                "Set speculative_config (decoding_type: MTP, num_nextn_predict_layers: %1) in an "
-                "--extra_llm_api_options file.")
+        cmd.notes << LaunchCommandText::tr("Set speculative_config (decoding_type: MTP, "
+                                           "num_nextn_predict_layers: %1) in an "
+                                           "--extra_llm_api_options file.")
                              .arg(std::max(d.speculative.tokens, 1));
     return cmd;
 }

@@ -132,8 +132,8 @@ std::int64_t visionEncoderPeakBytes(const ModelSpec &model, int tp)
     const double patches = double(v.patchesPerImage);
     const double perPatch = 3.0 * v.hidden
             + (3.0 * v.hidden + 2.0 * v.intermediate) / std::max(tp, 1);
-    return std::int64_t(std::ceil(patches * perPatch * 2.0
-                                  + double(v.tokensPerImage) * model.hidden * 2.0));
+    return std::int64_t(
+            std::ceil(patches * perPatch * 2.0 + double(v.tokensPerImage) * model.hidden * 2.0));
 }
 
 Result<void> validateEstimate(const ModelSpec &model, const GpuSpec &gpu,

@@ -126,7 +126,8 @@ Result<void> migrate(const QString &connection, int fromVersion)
             for (const char *column : {"speculative_method TEXT NOT NULL DEFAULT 'none'",
                                        "speculative_tokens INTEGER NOT NULL DEFAULT 1",
                                        "text_only INTEGER NOT NULL DEFAULT 0"}) {
-                if (auto r = exec(connection, QStringLiteral("ALTER TABLE deployments ADD COLUMN ")
+                if (auto r = exec(connection,
+                                  QStringLiteral("ALTER TABLE deployments ADD COLUMN ")
                                           + QLatin1StringView(column));
                     !r)
                     return r;

@@ -200,12 +200,9 @@ void TestHfExtras::unknownVisionTowerNamesTheField()
 void TestHfExtras::hostileVisionConfigRefused()
 {
     // synthetic (reduced) configs: a missing size and a size that would overflow
-    QJsonObject vision {{u"model_type"_qs, u"qwen3_vl"_qs},
-                        {u"hidden_size"_qs, 1152},
-                        {u"intermediate_size"_qs, 4304},
-                        {u"patch_size"_qs, 16},
-                        {u"num_position_embeddings"_qs, 2304},
-                        {u"out_hidden_size"_qs, 64}};
+    QJsonObject vision {{u"model_type"_qs, u"qwen3_vl"_qs},    {u"hidden_size"_qs, 1152},
+                        {u"intermediate_size"_qs, 4304},       {u"patch_size"_qs, 16},
+                        {u"num_position_embeddings"_qs, 2304}, {u"out_hidden_size"_qs, 64}};
     QJsonObject config {{u"model_type"_qs, u"qwen3_vl"_qs},
                         {u"num_hidden_layers"_qs, 2},
                         {u"hidden_size"_qs, 64},
@@ -237,9 +234,9 @@ void TestHfExtras::hostileVisionConfigRefused()
 
 void TestHfExtras::specJsonRoundTrip()
 {
-    for (const QString &file : {u"Qwen--Qwen3.5-397B-A17B_config.json"_qs,
-                                u"deepseek-ai--DeepSeek-V3_config.json"_qs,
-                                u"MiniMaxAI--MiniMax-M2.5_config.json"_qs}) {
+    for (const QString &file :
+         {u"Qwen--Qwen3.5-397B-A17B_config.json"_qs, u"deepseek-ai--DeepSeek-V3_config.json"_qs,
+          u"MiniMaxAI--MiniMax-M2.5_config.json"_qs}) {
         ModelSpec m = read(file);
         m.id = QStringLiteral("x");
         m.name = QStringLiteral("X");
@@ -318,8 +315,7 @@ void TestHfExtras::visionWeightsAndActivations()
     const auto b = estimateMemory(m, h200(), config(2, 1), textOnly);
     QVERIFY(a && b);
     // 576,388,336 vision parameters x 2 B / TP 2
-    QCOMPARE(a->perGpu.first().weights.bytes - b->perGpu.first().weights.bytes,
-             qint64(576388336));
+    QCOMPARE(a->perGpu.first().weights.bytes - b->perGpu.first().weights.bytes, qint64(576388336));
     // encoder peak for one 65,536-patch image at TP 2:
     //   65,536 x (3 x 1152 + (3 x 1152 + 2 x 4304) / 2) x 2 B = 65,536 x 9,488 x 2
     //   + 16,384 tokens x 4096 x 2 B = 1,243,611,136 + 134,217,728 = 1,377,828,864

@@ -112,8 +112,8 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
     m_speculativeTokens->setRange(1, kMostSpeculativeTokens);
     m_speculativeTokens->setKeyboardTracking(false);
     m_speculativeTokens->setAccessibleName(tr("Speculative tokens per step"));
-    form->addRow(tr("&Speculative decoding:"), m_speculative);
-    form->addRow(tr("Draft &tokens:"), m_speculativeTokens);
+    form->addRow(tr("Speculati&ve decoding:"), m_speculative);
+    form->addRow(tr("&Draft tokens:"), m_speculativeTokens);
     form->addRow(m_textOnly);
     m_modelForm = form;
 
@@ -269,8 +269,7 @@ void DeploymentEditor::load(const QString &deploymentId)
     const bool training = d.mode != DeploymentMode::Inference;
     // training runs in PyTorch whatever the serving engine, and holds no KV cache to format
     for (QWidget *row : {static_cast<QWidget *>(m_kv), static_cast<QWidget *>(m_engine),
-                         static_cast<QWidget *>(m_fraction),
-                         static_cast<QWidget *>(m_speculative),
+                         static_cast<QWidget *>(m_fraction), static_cast<QWidget *>(m_speculative),
                          static_cast<QWidget *>(m_speculativeTokens)})
         m_modelForm->setRowVisible(row, !training);
     // MTP is offered only for a checkpoint that holds MTP layers (and can always be turned off)
