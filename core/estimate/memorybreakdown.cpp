@@ -43,13 +43,43 @@ std::int64_t ceilDiv(std::int64_t a, std::int64_t b)
     return (a + b - 1) / b;
 }
 
+/** What a deployment loads besides the main model: the vision tower (unless text only) on the
+ *  first stage, the MTP modules (when speculating with them) on the last. */
+struct Loaded
+{
+    bool vision = false;
+    bool mtp = false;
+};
+
+Loaded loadedExtras(const ModelSpec &model, const Deployment &deployment)
+{
+    return {model.vision.hasVision() && !deployment.textOnly,
+            deployment.speculative.method == SpeculativeMethod::Mtp && model.mtp.loadable()};
+}
+
 WeightGroups stageWeights(const ModelSpec &model, const ParameterCount &count, int stage,
-                          int stages, int firstLayer, int layers, bool withHead = true)
+                          int stages, int firstLayer, int layers, Loaded loaded,
+                          bool withHead = true)
 {
     WeightGroups w = layerWeightGroups(count, firstLayer, layers);
     if (stage == 0) {
         w[QuantGroup::Embedding] += count.embedding;
         w.other += count.extra;
+        // vision tower: 16-bit (quantized checkpoints leave it so), split by TP like a layer
+        // (vLLM mm_encoder_tp_mode "weights", the default)
+        if (loaded.vision)
+            w.other += count.vision;
+    }
+    if (stage == stages - 1 && loaded.mtp) {
+        // an MTP layer is stored like the model's layers: its matrices join the bulk group
+        // (routed experts of an MoE model, else the dense MLP), its head the lm_head
+        w[model.isMoe() ? QuantGroup::RoutedExperts : QuantGroup::DenseMlp] += count.mtpLinear;
+        w[QuantGroup::LmHead] += count.mtpEmbedding;
+        w.other += count.mtpOther;
+        // at PP > 1 the MTP module loads its own embed_tokens (vLLM eagle.py shares the model's
+        // only at PP 1)
+        if (stages > 1)
+            w[QuantGroup::Embedding] += std::int64_t(model.vocab) * model.hidden;
     }
     if (stage == stages - 1 && withHead) {
         w.other += count.finalNorm;
@@ -96,6 +126,18 @@ MemoryPart weightsPart(const WeightGroups &w, const WeightLayout &layout, int tp
 }
 
 } // namespace
+
+std::int64_t visionEncoderPeakBytes(const ModelSpec &model, int tp)
+{
+    const VisionSpec &v = model.vision;
+    if (!v.hasVision())
+        return 0;
+    const double patches = double(v.patchesPerImage);
+    const double perPatch = 3.0 * v.hidden
+            + (3.0 * v.hidden + 2.0 * v.intermediate) / std::max(tp, 1);
+    return std::int64_t(
+            std::ceil(patches * perPatch * 2.0 + double(v.tokensPerImage) * model.hidden * 2.0));
+}
 
 Result<void> validateEstimate(const ModelSpec &model, const GpuSpec &gpu,
                               const Configuration &config, const Deployment &deployment)
@@ -164,6 +206,17 @@ Result<void> validateEstimate(const ModelSpec &model, const GpuSpec &gpu,
                                      "The workload's KV cache is more than an exabyte: beyond "
                                      "any set of GPUs"),
                    QStringLiteral("workload"));
+    if (deployment.speculative.method == SpeculativeMethod::Mtp && !model.mtp.loadable())
+        return err(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                     "Speculative decoding with MTP needs a model whose "
+                                     "checkpoint holds MTP layers"),
+                   QStringLiteral("speculative"));
+    if (deployment.speculative.isOn()
+        && (deployment.speculative.tokens < 1
+            || deployment.speculative.tokens > kMostSpeculativeTokens))
+        return err(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                     "Speculative decoding drafts 1 to 16 tokens per step"),
+                   QString::number(deployment.speculative.tokens));
     if (deployment.memoryFraction < 0 || deployment.memoryFraction > 1)
         return err(QT_TRANSLATE_NOOP("Headroom::Estimate",
                                      "The memory fraction must be between 0 and 1"),
@@ -206,7 +259,10 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
     const int replicas = std::max(config.replicas(), 1);
 
     MemoryBreakdown result;
+    const Loaded loaded = loadedExtras(model, deployment);
     result.parameters = count.total();
+    result.visionParameters = loaded.vision ? count.vision : 0;
+    result.mtpParameters = loaded.mtp ? count.mtp() : 0;
     result.activeParameters = count.active();
     result.kvBytesPerToken = kvBytesPerToken(model, deployment.kv, 1);
     result.tokensPerSequence = deployment.workload.tokensPerSequence();
@@ -214,8 +270,17 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
             ceilDiv(std::max(deployment.workload.concurrentSequences, 0), replicas));
     result.memoryFraction = deployment.memoryFraction > 0 ? deployment.memoryFraction
                                                           : engine.memoryFraction;
-    if (explain)
+    if (explain) {
         result.warnings = parameterCountWarnings(model, count);
+        if (model.mtp.loadable() && !loaded.mtp)
+            result.warnings.append(
+                    QCoreApplication::translate("Headroom::Estimate",
+                                                "The checkpoint holds %1 MTP layers (%2 "
+                                                "parameters) that are not loaded: speculative "
+                                                "decoding with MTP is off")
+                            .arg(model.mtp.layers)
+                            .arg(count.mtp()));
+    }
     result.kvPoolBytesPerGpu = std::numeric_limits<std::int64_t>::max();
     result.kvPoolTokens = std::numeric_limits<std::int64_t>::max();
     std::int64_t sequencesPerReplica = std::numeric_limits<std::int64_t>::max();
@@ -245,10 +310,27 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
                 ? layers
                 : std::clamp(engine.gpuLayers - firstLayer, 0, layers);
         const bool headOnGpu = engine.gpuLayers < 0 || engine.gpuLayers >= model.layers;
-        g.weights = weightsPart(stageWeights(model, count, stage, pp, firstLayer, onGpu, headOnGpu),
+        g.weights = weightsPart(stageWeights(model, count, stage, pp, firstLayer, onGpu, loaded,
+                                             headOnGpu),
                                 layout, tp, stage, explain);
+        if (explain && loaded.vision && stage == 0)
+            g.weights.explanation += say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                                           "; the norms/biases include the "
+                                                           "vision tower's %1 parameters (%2), "
+                                                           "16-bit, split by TP"),
+                                         {count.vision, model.vision.kind});
+        if (explain && loaded.mtp && stage == pp - 1)
+            g.weights.explanation
+                    += say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                             "; includes %1 MTP layers for speculative decoding: "
+                                             "%2 linear, %3 lm_head/embedding, %4 norms/biases"),
+                           {model.mtp.layers, count.mtpLinear,
+                            count.mtpEmbedding
+                                    + (pp > 1 ? std::int64_t(model.vocab) * model.hidden : 0),
+                            count.mtpOther});
         if (onGpu < layers || !headOnGpu) {
-            const WeightGroups all = stageWeights(model, count, stage, pp, firstLayer, layers);
+            const WeightGroups all = stageWeights(model, count, stage, pp, firstLayer, layers,
+                                                  loaded);
             result.hostBytes += weightBytes(layout, all) - g.weights.bytes * tp;
             result.hostBytes += batch
                     * kvBytesPerSequence(model, deployment.kv, 1, tokens, engine.blockTokens,
@@ -276,8 +358,19 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
         }
 
         // KV the workload needs: sequences x per-sequence bytes (windows capped, blocks rounded)
-        const std::int64_t perSeq = kvBytesPerSequence(model, deployment.kv, tp, tokens,
-                                                       engine.blockTokens, firstLayer, onGpu);
+        std::int64_t perSeq = kvBytesPerSequence(model, deployment.kv, tp, tokens,
+                                                 engine.blockTokens, firstLayer, onGpu);
+        // the MTP layers are attention layers with their own cache, per token like a full
+        // attention layer of the model (vLLM gives the draft's layers KV cache groups)
+        double mtpKvPerToken = 0;
+        if (loaded.mtp && stage == pp - 1) {
+            AttentionLayerGroup mtpLayers;
+            mtpLayers.layers = model.mtp.layers;
+            mtpKvPerToken = kvBytesPerTokenOfLayers(model, mtpLayers, model.mtp.layers,
+                                                    deployment.kv, tp);
+            perSeq += std::int64_t(
+                    std::ceil(mtpKvPerToken * double(pagedTokens(tokens, engine.blockTokens))));
+        }
         g.kvCache.bytes = batch * perSeq;
         g.kvBytesPerToken = 0;
         {
@@ -300,6 +393,12 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
                                   "= %8 GiB"),
                           {batch, perSeq, tokens, engine.blockTokens, g.kvBytesPerToken, tp,
                            kvFormatId(deployment.kv), gib(g.kvCache.bytes)});
+        g.kvBytesPerToken += mtpKvPerToken;
+        if (explain && mtpKvPerToken > 0)
+            g.kvCache.explanation += say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                                           "; includes the %1 MTP layers' %2 "
+                                                           "B/token"),
+                                         {model.mtp.layers, mtpKvPerToken});
 
         g.activations.bytes = act.bytes;
         if (explain)
@@ -329,6 +428,20 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
                                {batch, tokens, model.hidden, engine.activationBytesPerTokenPerHidden,
                                 model.vocab, engine.logitsBytesPerVocab, gib(g.activations.bytes),
                                 intermediate, engine.activationBytesPerTokenPerIntermediate});
+        }
+
+        if (loaded.vision && stage == 0) {
+            const std::int64_t encoder = visionEncoderPeakBytes(model, tp);
+            g.activations.bytes += encoder;
+            if (explain)
+                g.activations.explanation += say(
+                        QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                          " + vision encoder on one largest image: %1 patches x "
+                                          "(3 x %2 + (3 x %2 + 2 x %3) / TP %4) x 2 B + %5 tokens "
+                                          "x %6 x 2 B (formula, assumed) = %7 GiB"),
+                        {model.vision.patchesPerImage, model.vision.hidden,
+                         model.vision.intermediate, tp, model.vision.tokensPerImage, model.hidden,
+                         gib(encoder)});
         }
 
         g.runtime.bytes = nonTorch.bytes + engine.cudaGraphs.bytes;

@@ -70,6 +70,37 @@ std::int64_t mlpBiases(const ModelSpec &m, std::int64_t width)
     return (m.mlp == MlpKind::Gated ? 2 * width : width) + m.hidden;
 }
 
+/** MTP modules (docs/estimation.md, "MTP"): each decoder layer is shaped like the last main layer
+ *  (vLLM deepseek_mtp.py / glm4_moe_mtp.py build the model's own decoder layer with its MoE;
+ *  qwen3_next_mtp.py a full-attention layer, which is what the last main layer of Qwen3-Next /
+ *  Qwen3.5 is). */
+void countMtp(const ModelSpec &m, ParameterCount &c)
+{
+    if (!m.mtp.loadable() || c.layerTotal.isEmpty())
+        return;
+    const std::int64_t d = m.hidden;
+    const std::int64_t layers = m.mtp.layers;
+    const std::int64_t layerLinear = c.layerLinear.back();
+    const std::int64_t layerOther = c.layerTotal.back() - layerLinear;
+    const std::int64_t vocabRows = std::int64_t(m.vocab) * d;
+    const std::int64_t norm = d * normWidth(m);
+    if (m.mtp.layout == MtpLayout::DeepSeek) {
+        // per module (one layer each): eh_proj 2d -> d (no bias); enorm, hnorm, shared_head.norm;
+        // shared_head.head (vocab x d) is the module's own (vLLM SharedHead loads it);
+        // embed_tokens is in the checkpoint too but vLLM shares the model's at PP 1
+        c.mtpLinear = layers * (layerLinear + 2 * d * d);
+        c.mtpOther = layers * (layerOther + 3 * norm);
+        c.mtpEmbedding = layers * vocabRows;
+        c.mtpCheckpointOnly = layers * vocabRows;
+    } else {
+        // one fc 2d -> d (no bias), pre_fc_norm_embedding, pre_fc_norm_hidden, one final norm;
+        // lm_head and embeddings shared with the main model unless mtp_use_dedicated_embeddings
+        c.mtpLinear = layers * layerLinear + 2 * d * d;
+        c.mtpOther = layers * layerOther + 3 * norm;
+        c.mtpEmbedding = m.mtp.dedicatedEmbeddings ? vocabRows : 0;
+    }
+}
+
 } // namespace
 
 std::int64_t ParameterCount::total() const
@@ -158,6 +189,8 @@ ParameterCount countParameters(const ModelSpec &m)
                   m.moe.experts * mlpMatrices(m, width));
         std::fill(c.layerSharedLinear.begin() + denseLayers, c.layerSharedLinear.end(), shared);
     }
+    countMtp(m, c);
+    c.vision = m.vision.parameters;
     return c;
 }
 
@@ -178,7 +211,10 @@ QStringList parameterCountWarnings(const ModelSpec &model, const ParameterCount 
                                     .arg(declared)
                                     .arg(diff * 100, 0, 'f', 1));
     };
-    check(model.declaredParameters, count.total(), QT_TRANSLATE_NOOP("Headroom::Estimate", "Total"));
+    // published totals count the vision tower (Gemma-3-27B 27.4 B, Llama-4-Scout 109 B) but
+    // not the MTP modules (DeepSeek-V3 671 B)
+    check(model.declaredParameters, count.total() + count.vision,
+          QT_TRANSLATE_NOOP("Headroom::Estimate", "Total"));
     check(model.declaredActiveParameters, count.active(),
           QT_TRANSLATE_NOOP("Headroom::Estimate", "Active"));
     return warnings;

@@ -69,6 +69,15 @@ constexpr ModelFieldLimit limitOf(ModelField field)
     case ModelField::ExtraParameters:
     case ModelField::DeclaredParameters:
     case ModelField::DeclaredActiveParameters: return {0, std::int64_t(1) << 50};
+    // DeepSeek-V3 / GLM: 1 MTP layer, MiniMax-M2: 3 modules; Qwen3-VL: 27 blocks of 1152 wide,
+    // 4304 MLP; its largest profiled image 65,536 patches (docs/estimation.md, "Vision")
+    case ModelField::MtpLayers: return {0, 64};
+    case ModelField::VisionParameters: return {0, std::int64_t(1) << 44};
+    case ModelField::VisionLayers: return {0, 1024};
+    case ModelField::VisionHidden: return {0, 131072};
+    case ModelField::VisionIntermediate: return {0, 524288};
+    case ModelField::VisionPatches:
+    case ModelField::VisionTokens: return {0, std::int64_t(1) << 24};
     }
     return {0, 0};
 }
@@ -454,7 +463,12 @@ double modelParameterBound(const ModelSpec &m)
 {
     return embeddingBound(m) + double(m.layers) * (attentionBound(m) + mlpBound(m))
             + 2.0 * m.hidden * std::max(m.normsPerLayer + 1, 1) * std::max<double>(m.layers, 1)
-            + double(m.extraParameters);
+            + double(m.extraParameters)
+            // each MTP layer is at most a main layer plus its norms, eh_proj and lm_head
+            + double(m.mtp.layers)
+            * (attentionBound(m) + mlpBound(m) + 3.0 * double(m.hidden) * m.hidden
+               + embeddingBound(m))
+            + double(m.vision.parameters);
 }
 
 Result<void> checkModelLimits(const ModelSpec &m, const ModelFieldNames &names)
@@ -483,7 +497,14 @@ Result<void> checkModelLimits(const ModelSpec &m, const ModelFieldNames &names)
                               {ModelField::VHeadDim, m.mla.vHeadDim},
                               {ModelField::ExtraParameters, m.extraParameters},
                               {ModelField::DeclaredParameters, m.declaredParameters},
-                              {ModelField::DeclaredActiveParameters, m.declaredActiveParameters}});
+                              {ModelField::DeclaredActiveParameters, m.declaredActiveParameters},
+                              {ModelField::MtpLayers, m.mtp.layers},
+                              {ModelField::VisionParameters, m.vision.parameters},
+                              {ModelField::VisionLayers, m.vision.layers},
+                              {ModelField::VisionHidden, m.vision.hidden},
+                              {ModelField::VisionIntermediate, m.vision.intermediate},
+                              {ModelField::VisionPatches, m.vision.patchesPerImage},
+                              {ModelField::VisionTokens, m.vision.tokensPerImage}});
         !r)
         return r;
     if (auto r = checkConsistency(m, names); !r)
@@ -529,6 +550,13 @@ QString modelSpecJsonKey(ModelField field)
     case ModelField::ExtraParameters: return QStringLiteral("extra_parameters");
     case ModelField::DeclaredParameters: return QStringLiteral("parameters");
     case ModelField::DeclaredActiveParameters: return QStringLiteral("active_parameters");
+    case ModelField::MtpLayers: return QStringLiteral("mtp.layers");
+    case ModelField::VisionParameters: return QStringLiteral("vision.parameters");
+    case ModelField::VisionLayers: return QStringLiteral("vision.layers");
+    case ModelField::VisionHidden: return QStringLiteral("vision.hidden_size");
+    case ModelField::VisionIntermediate: return QStringLiteral("vision.intermediate_size");
+    case ModelField::VisionPatches: return QStringLiteral("vision.patches_per_image");
+    case ModelField::VisionTokens: return QStringLiteral("vision.tokens_per_image");
     }
     return {};
 }

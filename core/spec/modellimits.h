@@ -45,6 +45,13 @@ enum class ModelField {
     ExtraParameters,
     DeclaredParameters,
     DeclaredActiveParameters,
+    MtpLayers, // ModelSpec::mtp.layers
+    VisionParameters, // ModelSpec::vision
+    VisionLayers,
+    VisionHidden,
+    VisionIntermediate,
+    VisionPatches,
+    VisionTokens,
 };
 
 /** The range a real model's field can take: generous (the largest published model of each kind

@@ -4,6 +4,7 @@
 #include <QJsonArray>
 
 #include <limits>
+#include <optional>
 
 namespace Headroom {
 
@@ -77,6 +78,25 @@ struct Reader
         return json.value(QLatin1StringView(key)).toBool(fallback);
     }
 };
+
+QString mtpLayoutId(MtpLayout layout)
+{
+    switch (layout) {
+    case MtpLayout::DeepSeek: return QStringLiteral("deepseek");
+    case MtpLayout::Qwen: return QStringLiteral("qwen");
+    case MtpLayout::NotReleased: return QStringLiteral("not_released");
+    }
+    return {};
+}
+
+std::optional<MtpLayout> mtpLayoutFromId(const QString &id)
+{
+    for (MtpLayout layout : {MtpLayout::DeepSeek, MtpLayout::Qwen, MtpLayout::NotReleased}) {
+        if (mtpLayoutId(layout) == id)
+            return layout;
+    }
+    return std::nullopt;
+}
 
 QString attentionKindId(AttentionKind kind)
 {
@@ -280,6 +300,27 @@ QJsonObject modelSpecToJson(const ModelSpec &m)
         }
         json.insert(QStringLiteral("attention_layers"), groups);
     }
+    if (m.mtp.hasMtp()) {
+        QJsonObject mtp;
+        mtp.insert(QStringLiteral("layers"), m.mtp.layers);
+        mtp.insert(QStringLiteral("layout"), mtpLayoutId(m.mtp.layout));
+        if (m.mtp.dedicatedEmbeddings)
+            mtp.insert(QStringLiteral("dedicated_embeddings"), true);
+        json.insert(QStringLiteral("mtp"), mtp);
+    }
+    if (m.vision.hasVision()) {
+        QJsonObject vision;
+        vision.insert(QStringLiteral("kind"), m.vision.kind);
+        vision.insert(QStringLiteral("parameters"), static_cast<double>(m.vision.parameters));
+        vision.insert(QStringLiteral("layers"), m.vision.layers);
+        vision.insert(QStringLiteral("hidden_size"), m.vision.hidden);
+        vision.insert(QStringLiteral("intermediate_size"), m.vision.intermediate);
+        vision.insert(QStringLiteral("patches_per_image"),
+                      static_cast<double>(m.vision.patchesPerImage));
+        vision.insert(QStringLiteral("tokens_per_image"),
+                      static_cast<double>(m.vision.tokensPerImage));
+        json.insert(QStringLiteral("vision"), vision);
+    }
     if (m.extraParameters > 0)
         json.insert(QStringLiteral("extra_parameters"), static_cast<double>(m.extraParameters));
     json.insert(QStringLiteral("parameters"), static_cast<double>(m.declaredParameters));
@@ -351,6 +392,32 @@ Result<ModelSpec> modelSpecFromJson(const QJsonObject &json)
         m.mla.vHeadDim = mr.intField("v_head_dim", 0, 1 << 16);
         if (!mr.error.isEmpty())
             return fail(mr.error, m.id);
+    }
+    if (json.value(QStringLiteral("mtp")).isObject()) {
+        const QJsonObject mtpJson = json.value(QStringLiteral("mtp")).toObject();
+        Reader tr {mtpJson, {}};
+        m.mtp.layers = tr.intField("layers", 0, 1 << 10);
+        const auto layout = mtpLayoutFromId(tr.stringField("layout"));
+        if (!layout)
+            return fail(SpecJsonText::tr("Model \"%1\": unknown MTP layout \"%2\".")
+                                .arg(m.id, tr.stringField("layout")));
+        m.mtp.layout = *layout;
+        m.mtp.dedicatedEmbeddings = tr.boolField("dedicated_embeddings");
+        if (!tr.error.isEmpty())
+            return fail(tr.error, m.id);
+    }
+    if (json.value(QStringLiteral("vision")).isObject()) {
+        const QJsonObject visionJson = json.value(QStringLiteral("vision")).toObject();
+        Reader vr {visionJson, {}};
+        m.vision.kind = vr.stringField("kind");
+        m.vision.parameters = vr.int64Field("parameters");
+        m.vision.layers = vr.intField("layers", 0, 1 << 16);
+        m.vision.hidden = vr.intField("hidden_size", 0, 1 << 20);
+        m.vision.intermediate = vr.intField("intermediate_size", 0, 1 << 22);
+        m.vision.patchesPerImage = vr.int64Field("patches_per_image");
+        m.vision.tokensPerImage = vr.int64Field("tokens_per_image");
+        if (!vr.error.isEmpty())
+            return fail(vr.error, m.id);
     }
     m.slidingWindow = r.intField("sliding_window", 0, 1 << 30);
     const QJsonArray groups = json.value(QStringLiteral("attention_layers")).toArray();

@@ -27,6 +27,7 @@ private slots:
     void overflowSaysWhatIsMissing();
     void badInput_data();
     void badInput();
+    void speculativeMtp();
 };
 
 void TestEstimateCli::jsonShape()
@@ -250,6 +251,37 @@ void TestEstimateCli::badInput()
         QVERIFY2(run.err.contains(u"more than an exabyte"), qPrintable(run.err));
     else if (tag == u"32 heads, 7 KV heads")
         QVERIFY2(run.err.contains(u"is not a multiple of"), qPrintable(run.err));
+}
+
+void TestEstimateCli::speculativeMtp()
+{
+    const QStringList base {u"estimate"_qs,
+                            u"--model"_qs,
+                            fixture(u"deepseek-ai--DeepSeek-V3_config.json"_qs),
+                            u"--gpu"_qs,
+                            u"h200-sxm-141gb"_qs,
+                            u"--tp"_qs,
+                            u"8"_qs,
+                            u"--json"_qs};
+    const CliRun off = runCli(base);
+    QCOMPARE(off.exitCode, 0);
+    QCOMPARE(off.json().value(u"model"_qs).toObject().value(u"mtp_layers"_qs).toInt(), 1);
+    QCOMPARE(off.json().value(u"model"_qs).toObject().value(u"mtp_parameters_loaded"_qs).toInteger(),
+             0);
+    const CliRun on = runCli(
+            base
+            + QStringList {u"--speculative"_qs, u"mtp"_qs, u"--speculative-tokens"_qs, u"2"_qs});
+    QCOMPARE(on.exitCode, 0);
+    // tst_hfextras: the DeepSeek-V3 MTP module vLLM loads, 12,536,747,264 parameters
+    QCOMPARE(on.json().value(u"model"_qs).toObject().value(u"mtp_parameters_loaded"_qs).toInteger(),
+             12536747264);
+    const CliRun bad = runCli(base + QStringList {u"--speculative"_qs, u"eagle9"_qs});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.contains(u"eagle9"_qs), qPrintable(bad.err));
+    const CliRun tooMany = runCli(
+            base
+            + QStringList {u"--speculative"_qs, u"mtp"_qs, u"--speculative-tokens"_qs, u"17"_qs});
+    QCOMPARE(tooMany.exitCode, 2);
 }
 
 QTEST_GUILESS_MAIN(TestEstimateCli)
