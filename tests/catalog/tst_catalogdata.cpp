@@ -494,9 +494,21 @@ private slots:
         read.declaredParameters = entry->declaredParameters;
         read.declaredActiveParameters = entry->declaredActiveParameters;
         read.provenance = entry->provenance;
-        const QByteArray want = QJsonDocument(modelSpecToJson(*entry)).toJson();
-        const QByteArray got = QJsonDocument(modelSpecToJson(read)).toJson();
-        QCOMPARE(got, want);
+        const QJsonObject want = modelSpecToJson(*entry);
+        const QJsonObject got = modelSpecToJson(read);
+        QStringList differ;
+        for (const QString &key : want.keys() + got.keys()) {
+            if (want.value(key) != got.value(key) && !differ.contains(key))
+                differ << key + u": catalog "
+                                + QString::fromUtf8(
+                                        QJsonDocument(QJsonObject {{key, want.value(key)}})
+                                                .toJson(QJsonDocument::Compact))
+                                + u" vs config "
+                                + QString::fromUtf8(
+                                        QJsonDocument(QJsonObject {{key, got.value(key)}})
+                                                .toJson(QJsonDocument::Compact));
+        }
+        QVERIFY2(differ.isEmpty(), qPrintable(differ.join(u"\n")));
     }
 
     void usableMemoryAsCudaReports_data()
