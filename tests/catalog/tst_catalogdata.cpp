@@ -473,6 +473,13 @@ private slots:
                 {"qwen3-30b-a3b", "qwen3-30b-a3b.json"},
                 {"falcon-40b", "falcon-40b.json"},
                 {"opt-13b", "opt-13b.json"},
+                // late 2026 (issue 17): entries written by scripts/catalog-add-model.py
+                {"gpt-oss-20b", "openai--gpt-oss-20b_config.json"},
+                {"gpt-oss-120b", "openai--gpt-oss-120b_config.json"},
+                {"minimax-m2.5", "MiniMaxAI--MiniMax-M2.5_config.json"},
+                {"minimax-m2", "MiniMaxAI--MiniMax-M2.5_config.json"}, // same architecture
+                {"deepseek-v3.1", "deepseek-v3.json"}, // same architecture and FP8 blocks
+                {"deepseek-r1", "deepseek-v3.json"},
         };
         for (const auto &pair : pairs)
             QTest::newRow(pair[0]) << QString::fromLatin1(pair[0]) << QString::fromLatin1(pair[1]);
