@@ -431,8 +431,15 @@ QString ggufKey(const QString &arch, ModelField field)
     case ModelField::KvLoraRank: return key("attention.kv_lora_rank");
     case ModelField::QLoraRank: return key("attention.q_lora_rank");
     case ModelField::QkRopeHeadDim: return key("rope.dimension_count");
+    case ModelField::MtpLayers: return key("nextn_predict_layers");
     case ModelField::DeclaredParameters:
-    case ModelField::DeclaredActiveParameters: return QStringLiteral("tensors");
+    case ModelField::DeclaredActiveParameters:
+    case ModelField::VisionParameters:
+    case ModelField::VisionLayers:
+    case ModelField::VisionHidden:
+    case ModelField::VisionIntermediate:
+    case ModelField::VisionPatches:
+    case ModelField::VisionTokens: return QStringLiteral("tensors");
     case ModelField::RecurrentKeyHeads:
     case ModelField::RecurrentValueHeads:
     case ModelField::RecurrentKeyHeadDim:

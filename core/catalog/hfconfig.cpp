@@ -1,9 +1,12 @@
 #include "catalog/hfconfig.h"
 
+#include "catalog/hfquantization.h"
 #include "spec/modellimits.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QMap>
 
@@ -61,6 +64,13 @@ QString defaultKey(ModelField field)
     case ModelField::IndexHeadDim: return QStringLiteral("index_head_dim");
     case ModelField::IndexTopK: return QStringLiteral("index_topk");
     case ModelField::MoeLatentSize: return QStringLiteral("moe_latent_size");
+    case ModelField::MtpLayers: return QStringLiteral("num_nextn_predict_layers");
+    case ModelField::VisionParameters:
+    case ModelField::VisionLayers: return QStringLiteral("vision_config.depth");
+    case ModelField::VisionHidden: return QStringLiteral("vision_config.hidden_size");
+    case ModelField::VisionIntermediate: return QStringLiteral("vision_config.intermediate_size");
+    case ModelField::VisionPatches: return QStringLiteral("vision_config.patch_size");
+    case ModelField::VisionTokens: return QStringLiteral("mm_tokens_per_image");
     }
     return {};
 }
@@ -578,6 +588,8 @@ void readMla(ConfigReader &c, ModelSpec &m)
     m.mla.qkRopeHeadDim = int(c.integerOr(ModelField::QkRopeHeadDim, {u"qk_rope_head_dim"}, 64));
     m.mla.qkNopeHeadDim = int(c.integerOr(ModelField::QkNopeHeadDim, {u"qk_nope_head_dim"}, 128));
     m.mla.vHeadDim = int(c.integerOr(ModelField::VHeadDim, {u"v_head_dim"}, 128));
+    if (!c.has(u"head_dim")) // a query/key head is nope + rope wide (192 in DeepSeek-V3), not d/H
+        m.headDim = m.mla.qkNopeHeadDim + m.mla.qkRopeHeadDim;
     // DeepSeek Sparse Attention (DeepSeek-V3.2, GLM-5): the lightning indexer's sizes
     m.mla.indexHeads = int(c.integerOr(ModelField::IndexHeads, {u"index_n_heads"}, 0));
     if (m.mla.indexHeads <= 0)
@@ -587,35 +599,204 @@ void readMla(ConfigReader &c, ModelSpec &m)
     readIndexerTypes(c, m);
 }
 
+/** MTP modules (docs/estimation.md, "MTP"): DeepSeek-V3 / GLM / Kimi num_nextn_predict_layers,
+ *  Qwen3-Next / Qwen3.5 mtp_num_hidden_layers, MiniMax-M2 use_mtp x num_mtp_modules x
+ *  mtp_transformer_layers (modules its published checkpoint does not hold). */
+void readMtp(ConfigReader &c, ModelSpec &m)
+{
+    if (c.has(u"num_nextn_predict_layers")) {
+        m.mtp.layers = int(c.integer(ModelField::MtpLayers, {u"num_nextn_predict_layers"}));
+        m.mtp.layout = MtpLayout::DeepSeek;
+    } else if (c.has(u"mtp_num_hidden_layers")) {
+        m.mtp.layers = int(c.integer(ModelField::MtpLayers, {u"mtp_num_hidden_layers"}));
+        m.mtp.layout = MtpLayout::Qwen;
+        m.mtp.dedicatedEmbeddings = c.boolOr(u"mtp_use_dedicated_embeddings", false);
+    } else if (c.boolOr(u"use_mtp", false)) {
+        const std::int64_t modules = c.integerOr(ModelField::MtpLayers, {u"num_mtp_modules"}, 1);
+        const std::int64_t perModule = c.integerOr(ModelField::MtpLayers,
+                                                   {u"mtp_transformer_layers"}, 1);
+        m.mtp.layers = int(std::min<std::int64_t>(modules * perModule, 1 << 20));
+        m.mtp.layout = MtpLayout::NotReleased;
+    }
+}
+
+/** A vision_config's fields, named "vision_config.<key>" in messages. */
+class VisionReader
+{
+public:
+    explicit VisionReader(const QJsonObject &vision)
+        : m_vision(vision)
+    { }
+
+    std::optional<Error> error;
+
+    std::int64_t integer(ModelField field, QStringView key, std::int64_t fallback = -1)
+    {
+        const QString name = u"vision_config." + key.toString();
+        const QJsonValue v = m_vision.value(key);
+        if (v.isUndefined() || v.isNull()) {
+            if (fallback < 0 && !error)
+                error = Error {Headroom::CatalogText::tr("config.json has no '%1'").arg(name), name};
+            return std::max<std::int64_t>(fallback, 0);
+        }
+        const auto value = modelFieldValue(v, field, names(name), name);
+        if (!value && !error)
+            error = value.error();
+        return value.value_or(0);
+    }
+    QJsonValue value(QStringView key) const { return m_vision.value(key); }
+    /** Whether `parameters` (computed in floating point: no overflow) is within the limit. */
+    bool fits(double parameters)
+    {
+        const auto most = modelFieldLimit(ModelField::VisionParameters).max;
+        if (parameters <= double(most))
+            return true;
+        if (!error)
+            error = Error {Headroom::CatalogText::tr("config.json: 'vision_config' describes a "
+                                                     "vision tower of %1 parameters, more than "
+                                                     "any model has (at most %2)")
+                                   .arg(parameters, 0, 'g', 3)
+                                   .arg(most),
+                           QStringLiteral("vision_config")};
+        return false;
+    }
+
+private:
+    static ModelFieldNames names(const QString &key)
+    {
+        return {QStringLiteral("config.json"), [key](ModelField) { return key; }};
+    }
+
+    QJsonObject m_vision;
+};
+
+/** Qwen3-VL and Qwen3.5 (transformers modeling_qwen3_vl.py Qwen3VLVisionModel; Qwen3.5 is the
+ *  same without DeepStack): patch_embed Conv3d (C x T x P x P -> h, bias), pos_embed
+ *  (num_position_embeddings x h), depth blocks of 2 LayerNorms + qkv (h -> 3h) + proj (h -> h) +
+ *  fc1 (h -> I) + fc2 (I -> h), all with biases: 4h^2 + 2hI + 9h + I each; the merger LayerNorm(h)
+ *  + fc1 (4h -> 4h) + fc2 (4h -> out), biases; each DeepStack merger the same with
+ *  LayerNorm(4h). The largest image vLLM profiles: the processor's longest_edge of 16,777,216
+ *  pixels (preprocessor_config.json, not read: assumed) = 65,536 patches of 16 x 16, merged
+ *  2 x 2 into 16,384 tokens. */
+void countQwenVision(VisionReader &v, VisionSpec &s)
+{
+    const std::int64_t h = v.integer(ModelField::VisionHidden, u"hidden_size");
+    const std::int64_t i = v.integer(ModelField::VisionIntermediate, u"intermediate_size");
+    const std::int64_t depth = v.integer(ModelField::VisionLayers, u"depth");
+    const std::int64_t patch = v.integer(ModelField::VisionPatches, u"patch_size");
+    const std::int64_t temporal = v.integer(ModelField::VisionPatches, u"temporal_patch_size", 2);
+    const std::int64_t channels = v.integer(ModelField::VisionPatches, u"in_channels", 3);
+    const std::int64_t positions = v.integer(ModelField::VisionPatches, u"num_position_embeddings");
+    const std::int64_t merge = v.integer(ModelField::VisionPatches, u"spatial_merge_size", 2);
+    const std::int64_t out = v.integer(ModelField::VisionHidden, u"out_hidden_size");
+    const auto deepstack = std::int64_t(v.value(u"deepstack_visual_indexes").toArray().size());
+    if (v.error)
+        return;
+    const auto count = [&](auto one) {
+        using T = decltype(one);
+        const T merged = T(h) * T(merge) * T(merge);
+        const T mergerCommon = merged * merged + merged + merged * T(out) + T(out);
+        return T(channels) * T(temporal) * T(patch) * T(patch) * T(h) + T(h) + T(positions) * T(h)
+                + T(depth) * (4 * T(h) * T(h) + 2 * T(h) * T(i) + 9 * T(h) + T(i))
+                + (2 * T(h) + mergerCommon) + T(deepstack) * (2 * merged + mergerCommon);
+    };
+    if (!v.fits(count(0.0)))
+        return;
+    s.parameters = count(std::int64_t(0));
+    s.layers = int(depth);
+    s.hidden = int(h);
+    s.intermediate = int(i);
+    constexpr std::int64_t kLongestEdgePixels = 16777216; // Qwen3-VL preprocessor max pixels
+    s.patchesPerImage = patch > 0 ? kLongestEdgePixels / (patch * patch) : 0;
+    s.tokensPerImage = merge > 0 ? s.patchesPerImage / (merge * merge) : 0;
+}
+
+/** Gemma 3 (transformers modeling_siglip.py SiglipVisionModel without the pooling head, and
+ *  modeling_gemma3.py Gemma3MultiModalProjector): patch_embedding Conv2d (3 x P x P -> h, bias),
+ *  position_embedding ((image / P)^2 x h), layers of 2 LayerNorms + q, k, v, out (h -> h) + fc1
+ *  (h -> I) + fc2 (I -> h), biases: 4h^2 + 2hI + 9h + I each; post_layernorm 2h; the projector's
+ *  mm_soft_emb_norm (RMSNorm h) and mm_input_projection_weight (h x text hidden). One image is
+ *  (image / P)^2 patches, pooled to mm_tokens_per_image tokens. */
+void countSiglipVision(VisionReader &v, const QJsonObject &root, const ModelSpec &m, VisionSpec &s)
+{
+    const std::int64_t h = v.integer(ModelField::VisionHidden, u"hidden_size");
+    const std::int64_t i = v.integer(ModelField::VisionIntermediate, u"intermediate_size");
+    const std::int64_t layers = v.integer(ModelField::VisionLayers, u"num_hidden_layers");
+    const std::int64_t patch = v.integer(ModelField::VisionPatches, u"patch_size");
+    const std::int64_t image = v.integer(ModelField::VisionPatches, u"image_size");
+    const std::int64_t channels = v.integer(ModelField::VisionPatches, u"num_channels", 3);
+    if (v.error)
+        return;
+    if (v.value(u"vision_use_head").toBool(false)) {
+        v.error = Error {Headroom::CatalogText::tr("config.json: 'vision_config.vision_use_head' "
+                                                   "is true; Headroom counts SigLIP towers "
+                                                   "without the pooling head only"),
+                         QStringLiteral("vision_config.vision_use_head")};
+        return;
+    }
+    const std::int64_t side = patch > 0 ? image / patch : 0;
+    const auto count = [&](auto one) {
+        using T = decltype(one);
+        return T(channels) * T(patch) * T(patch) * T(h) + T(h) + T(side) * T(side) * T(h)
+                + T(layers) * (4 * T(h) * T(h) + 2 * T(h) * T(i) + 9 * T(h) + T(i)) + 3 * T(h)
+                + T(h) * T(m.hidden);
+    };
+    if (!v.fits(count(0.0)))
+        return;
+    s.patchesPerImage = side * side;
+    s.parameters = count(std::int64_t(0));
+    s.layers = int(layers);
+    s.hidden = int(h);
+    s.intermediate = int(i);
+    const QJsonValue tokens = root.value(u"mm_tokens_per_image");
+    s.tokensPerImage = tokens.isDouble() ? std::clamp<std::int64_t>(tokens.toInteger(), 0, 1 << 24)
+                                         : 256;
+}
+
+/** vision_config of a multimodal config.json; an error naming the field for a tower it cannot
+ *  count (never a silent guess). */
+std::optional<Error> readVision(const QJsonObject &root, ModelSpec &m)
+{
+    const QJsonValue value = root.value(u"vision_config");
+    if (value.isUndefined() || value.isNull())
+        return std::nullopt;
+    if (!value.isObject())
+        return Error {CatalogText::tr("config.json: 'vision_config' is not an object"),
+                      QStringLiteral("vision_config")};
+    const QJsonObject config = value.toObject();
+    VisionReader v(config);
+    const QString kind = config.value(u"model_type").toString();
+    VisionSpec s;
+    s.kind = kind;
+    if (kind.startsWith(u"qwen3_vl") || kind.startsWith(u"qwen3_5"))
+        countQwenVision(v, s);
+    else if (kind == u"siglip_vision_model")
+        countSiglipVision(v, root, m, s);
+    else
+        return Error {CatalogText::tr("config.json: 'vision_config.model_type' is '%1', a vision "
+                                      "tower Headroom cannot count")
+                              .arg(kind.left(60)),
+                      QStringLiteral("vision_config.model_type")};
+    if (v.error)
+        return v.error;
+    m.vision = s;
+    return std::nullopt;
+}
+
 } // namespace
 
 std::optional<WeightFormat> hfWeightFormat(const QJsonObject &root)
 {
     const ConfigReader c(root);
-    const QJsonObject q = root.value(u"quantization_config").toObject();
-    const QString method = q.value(u"quant_method").toString().toLower();
-    const int bits = q.value(u"bits").toInt(4);
-    if (method == u"awq")
-        return bits == 8 ? WeightFormat::Int8 : WeightFormat::Int4Awq;
-    if (method == u"gptq")
-        return bits == 8 ? WeightFormat::Int8 : WeightFormat::Int4Gptq;
-    if (method == u"fp8" || method == u"fbgemm_fp8")
-        return WeightFormat::Fp8;
-    if (method == u"mxfp4") // gpt-oss experts: 4 bits + 8-bit scale per 32 = 4.25, like AWQ
-        return WeightFormat::Int4Awq;
-    if (method == u"bitsandbytes") {
-        if (q.value(u"load_in_4bit").toBool())
-            return WeightFormat::Nf4;
-        if (q.value(u"load_in_8bit").toBool())
-            return WeightFormat::Int8;
-    }
+    if (const auto quantized = hfQuantizationFormat(root); quantized && *quantized)
+        return **quantized;
     const QString dtype = (c.has(u"torch_dtype") ? c.value(u"torch_dtype") : c.value(u"dtype"))
                                   .toString();
     if (dtype == u"bfloat16")
         return WeightFormat::Bf16;
     if (dtype == u"float16")
         return WeightFormat::Fp16;
-    if (dtype == u"float32")
+    if (dtype == u"float32") // as stored; deploymentdefaults.h serves it in 16 bits
         return WeightFormat::Fp32;
     return std::nullopt;
 }
@@ -665,6 +846,12 @@ Result<void> readSizes(ConfigReader &c, ModelSpec &m)
 
 Result<ModelSpec> modelSpecFromHfConfig(const QJsonDocument &document)
 {
+    return modelSpecFromHfConfig(document, {});
+}
+
+Result<ModelSpec> modelSpecFromHfConfig(const QJsonDocument &document,
+                                        const QJsonObject &hfQuantConfig)
+{
     if (!document.isObject())
         return fail(CatalogText::tr("config.json is not a JSON object"));
     const QJsonObject root = document.object();
@@ -701,7 +888,9 @@ Result<ModelSpec> modelSpecFromHfConfig(const QJsonDocument &document)
     }
     if (c.boolOr(u"mlp_bias", false))
         m.mlpBias = true;
-    m.qkNorm = isOneOf(type, {u"qwen3", u"qwen3_moe", u"gemma3", u"gemma3_text"});
+    m.qkNorm = isOneOf(type,
+                       {u"qwen3", u"qwen3_moe", u"gemma3", u"gemma3_text", u"qwen3_vl_text",
+                        u"qwen3_vl_moe_text"});
     if (type.startsWith(u"gemma2") || type.startsWith(u"gemma3"))
         m.normsPerLayer = 4;
 
@@ -722,12 +911,17 @@ Result<ModelSpec> modelSpecFromHfConfig(const QJsonDocument &document)
         readNemotronH(c, m);
     else
         readAttentionLayers(c, type, m);
+    readMtp(c, m);
     if (c.error)
         return std::unexpected(*c.error);
+    if (auto vision = readVision(root, m))
+        return std::unexpected(*vision);
     if (auto limits = checkModelLimits(m, c.names()); !limits)
         return std::unexpected(limits.error());
     if (const auto format = hfWeightFormat(root))
         m.defaultWeightFormat = weightFormatId(*format);
+    if (auto quantization = readHfQuantization(root, hfQuantConfig, m); !quantization)
+        return std::unexpected(quantization.error());
     m.provenance.source = CatalogText::tr("Hugging Face config.json");
     return m;
 }
@@ -785,7 +979,31 @@ Result<ModelSpec> readHfConfigFile(const QString &path)
                             .arg(path, error.errorString())
                             .arg(error.offset),
                     path);
-    return modelSpecFromHfConfig(document);
+    // ModelOpt writes its quantization beside config.json, as hf_quant_config.json
+    const QFileInfo info(path);
+    QStringList candidates;
+    if (const QString name = info.fileName(); name.endsWith(u"_config.json"))
+        candidates.append(name.chopped(int(sizeof("config.json") - 1)) + u"hf_quant_config.json");
+    candidates.append(QStringLiteral("hf_quant_config.json"));
+    QJsonObject hfQuant;
+    for (const QString &candidate : std::as_const(candidates)) {
+        const QString quantPath = info.dir().filePath(candidate);
+        if (candidate == info.fileName() || !QFileInfo::exists(quantPath))
+            continue;
+        QFile quantFile(quantPath);
+        if (!quantFile.open(QIODevice::ReadOnly))
+            return fail(CatalogText::tr("Cannot read %1: %2").arg(quantPath, quantFile.errorString()),
+                        quantPath);
+        const QJsonDocument quant = QJsonDocument::fromJson(quantFile.readAll(), &error);
+        if (error.error != QJsonParseError::NoError || !quant.isObject())
+            return fail(CatalogText::tr("%1 is not valid JSON: %2 at offset %3")
+                                .arg(quantPath, error.errorString())
+                                .arg(error.offset),
+                        quantPath);
+        hfQuant = quant.object();
+        break;
+    }
+    return modelSpecFromHfConfig(document, hfQuant);
 }
 
 } // namespace Headroom

@@ -18,13 +18,17 @@ namespace Headroom {
  *  The error names the missing or bad field: every number is checked against the limits of a
  *  real model (spec/modellimits.h) before it becomes an integer. */
 Result<ModelSpec> modelSpecFromHfConfig(const QJsonDocument &document);
+/** The same, with the ModelOpt hf_quant_config.json that sits beside the config (or {}). */
+Result<ModelSpec> modelSpecFromHfConfig(const QJsonDocument &document,
+                                        const QJsonObject &hfQuantConfig);
 
 /** Parses config.json text as Python's json module writes it: besides strict JSON, the bare
  *  NaN, Infinity and -Infinity it writes for float fields (Nemotron-H "time_step_limit") read as
  *  null. */
 QJsonDocument parseHfConfigJson(const QByteArray &text, QJsonParseError *error);
 
-/** Reads and parses a config.json file. */
+/** Reads and parses a config.json file, and the hf_quant_config.json beside it: for a file
+ *  named `<prefix>_config.json`, `<prefix>_hf_quant_config.json` first. */
 Result<ModelSpec> readHfConfigFile(const QString &path);
 
 /** The weight format a config's quantization_config / torch_dtype states, if any. */

@@ -147,6 +147,15 @@ LaunchCommand vllm(const ModelSpec &model, const Common &c, const Deployment &d)
     if (d.weights == WeightFormat::Int8)
         cmd.notes << LaunchCommandText::tr(
                 "INT8 (W8A8) checkpoints are recognised from their config; no flag needed.");
+    // vLLM SpeculativeConfig: method "mtp" runs the checkpoint's own MTP layers (it maps
+    // DeepSeek, GLM, Qwen3-Next / Qwen3.5 MTP to their drafters)
+    if (d.speculative.method == SpeculativeMethod::Mtp)
+        cmd.arguments << QStringLiteral("--speculative-config")
+                      << QStringLiteral("{\"method\":\"mtp\",\"num_speculative_tokens\":%1}")
+                                 .arg(std::max(d.speculative.tokens, 1));
+    // --language-model-only: the multimodal encoder is not built nor loaded
+    if (d.textOnly && model.vision.hasVision())
+        cmd.arguments << QStringLiteral("--language-model-only");
     addGgufNote(cmd, d.weights);
     return cmd;
 }
@@ -173,6 +182,19 @@ LaunchCommand sglang(const ModelSpec &model, const Common &c, const Deployment &
         cmd.arguments << QStringLiteral("--quantization") << q;
     if (const QString t = dtypeFlag(d.weights); !t.isEmpty())
         cmd.arguments << QStringLiteral("--dtype") << t;
+    // SGLang runs MTP through its EAGLE worker (docs: "Multi Token Prediction"): steps = draft
+    // tokens, top-k 1, steps + 1 tokens verified
+    if (d.speculative.method == SpeculativeMethod::Mtp) {
+        const int steps = std::max(d.speculative.tokens, 1);
+        cmd.arguments << QStringLiteral("--speculative-algorithm") << QStringLiteral("EAGLE")
+                      << QStringLiteral("--speculative-num-steps") << num(steps)
+                      << QStringLiteral("--speculative-eagle-topk") << QStringLiteral("1")
+                      << QStringLiteral("--speculative-num-draft-tokens") << num(steps + 1);
+    }
+    if (d.textOnly && model.vision.hasVision())
+        cmd.notes << LaunchCommandText::tr(
+                "SGLang loads the vision tower of a multimodal model; the estimate leaves it "
+                "out (text only).");
     if (d.kv == KvFormat::Fp8)
         cmd.arguments << QStringLiteral("--kv-cache-dtype") << QStringLiteral("fp8_e4m3");
     else if (d.kv == KvFormat::Int8 || d.kv == KvFormat::Q8_0 || d.kv == KvFormat::Q4_0)
@@ -261,6 +283,11 @@ LaunchCommand trtLlm(const ModelSpec &model, const Common &c, const Deployment &
     if (c.replicas > 1)
         cmd.notes << LaunchCommandText::tr(
                 "Start one server per replica, each on its own GPUs (CUDA_VISIBLE_DEVICES).");
+    if (d.speculative.method == SpeculativeMethod::Mtp)
+        cmd.notes << LaunchCommandText::tr("Set speculative_config (decoding_type: MTP, "
+                                           "num_nextn_predict_layers: %1) in an "
+                                           "--extra_llm_api_options file.")
+                             .arg(std::max(d.speculative.tokens, 1));
     return cmd;
 }
 

@@ -43,54 +43,85 @@ std::int64_t ceilDiv(std::int64_t a, std::int64_t b)
     return (a + b - 1) / b;
 }
 
-struct StageWeights
+/** What a deployment loads besides the main model: the vision tower (unless text only) on the
+ *  first stage, the MTP modules (when speculating with them) on the last. */
+struct Loaded
 {
-    std::int64_t linear = 0;
-    std::int64_t embedding = 0;
-    std::int64_t other = 0;
+    bool vision = false;
+    bool mtp = false;
 };
 
-StageWeights stageWeights(const ModelSpec &model, const ParameterCount &count, int stage,
-                          int stages, int firstLayer, int layers, bool withHead = true)
+Loaded loadedExtras(const ModelSpec &model, const Deployment &deployment)
 {
-    StageWeights w;
-    const auto counted = int(std::min(count.layerLinear.size(), count.layerTotal.size()));
-    const int from = std::clamp(firstLayer, 0, counted);
-    const int to = std::clamp(firstLayer + layers, from, counted);
-    const std::int64_t *linear = count.layerLinear.data();
-    const std::int64_t *total = count.layerTotal.data();
-    for (int layer = from; layer < to; ++layer) {
-        w.linear += linear[layer];
-        w.other += total[layer] - linear[layer];
-    }
+    return {model.vision.hasVision() && !deployment.textOnly,
+            deployment.speculative.method == SpeculativeMethod::Mtp && model.mtp.loadable()};
+}
+
+WeightGroups stageWeights(const ModelSpec &model, const ParameterCount &count, int stage,
+                          int stages, int firstLayer, int layers, Loaded loaded,
+                          bool withHead = true)
+{
+    WeightGroups w = layerWeightGroups(count, firstLayer, layers);
     if (stage == 0) {
-        w.embedding += count.embedding;
+        w[QuantGroup::Embedding] += count.embedding;
         w.other += count.extra;
+        // vision tower: 16-bit (quantized checkpoints leave it so), split by TP like a layer
+        // (vLLM mm_encoder_tp_mode "weights", the default)
+        if (loaded.vision)
+            w.other += count.vision;
+    }
+    if (stage == stages - 1 && loaded.mtp) {
+        // an MTP layer is stored like the model's layers: its matrices join the bulk group
+        // (routed experts of an MoE model, else the dense MLP), its head the lm_head
+        w[model.isMoe() ? QuantGroup::RoutedExperts : QuantGroup::DenseMlp] += count.mtpLinear;
+        w[QuantGroup::LmHead] += count.mtpEmbedding;
+        w.other += count.mtpOther;
+        // at PP > 1 the MTP module loads its own embed_tokens (vLLM eagle.py shares the model's
+        // only at PP 1)
+        if (stages > 1)
+            w[QuantGroup::Embedding] += std::int64_t(model.vocab) * model.hidden;
     }
     if (stage == stages - 1 && withHead) {
         w.other += count.finalNorm;
         // a tied lm_head needs its own copy on the last stage when PP > 1 (vLLM)
-        w.embedding += count.lmHead > 0                ? count.lmHead
+        w[QuantGroup::LmHead] += count.lmHead > 0      ? count.lmHead
                 : (stages > 1 && model.tiedEmbeddings) ? std::int64_t(model.vocab) * model.hidden
                                                        : 0;
     }
     return w;
 }
 
-MemoryPart weightsPart(const StageWeights &w, WeightFormat format, int tp, int stage, bool explain)
+MemoryPart weightsPart(const WeightGroups &w, const WeightLayout &layout, int tp, int stage,
+                       bool explain)
 {
-    const WeightFormatBits bits = weightFormatBits(format);
     MemoryPart part;
-    part.bytes = ceilDiv(weightBytes(format, w.linear, w.embedding, w.other), tp);
+    part.bytes = ceilDiv(weightBytes(layout, w), tp);
     if (!explain)
         return part;
+    if (layout.checkpoint) {
+        part.explanation = say(
+                QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                  "stage %1: (%2 attention x %3 bits + %4 dense MLP x %5 bits + "
+                                  "%6 routed experts x %7 bits + %8 shared experts x %9 bits + "
+                                  "%10 embeddings x %11 bits + %12 lm_head x %13 bits + %14 "
+                                  "norms/biases/routers x 16 bits) / 8 / TP %15 = %16 GiB; %17"),
+                {stage, w[QuantGroup::Attention], Term(layout.bits(QuantGroup::Attention), 'g', 6),
+                 w[QuantGroup::DenseMlp], Term(layout.bits(QuantGroup::DenseMlp), 'g', 6),
+                 w[QuantGroup::RoutedExperts], Term(layout.bits(QuantGroup::RoutedExperts), 'g', 6),
+                 w[QuantGroup::SharedExperts], Term(layout.bits(QuantGroup::SharedExperts), 'g', 6),
+                 w[QuantGroup::Embedding], Term(layout.bits(QuantGroup::Embedding), 'g', 6),
+                 w[QuantGroup::LmHead], Term(layout.bits(QuantGroup::LmHead), 'g', 6), w.other, tp,
+                 gib(part.bytes), layout.explanation});
+        return part;
+    }
     part.explanation
             = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
                                     "stage %1: (%2 linear x %3 bits + %4 embedding/lm_head "
                                     "x %5 bits + %6 norms/biases x %7 bits) / 8 / TP %8 = "
                                     "%9 GiB; %10"),
-                  {stage, w.linear, bits.linearBits, w.embedding, bits.embeddingBits, w.other,
-                   bits.otherBits, tp, gib(part.bytes), bits.explanation()});
+                  {stage, w.linear(), layout.bits(QuantGroup::Attention), w.embeddings(),
+                   layout.bits(QuantGroup::Embedding), w.other, layout.otherBits, tp,
+                   gib(part.bytes), layout.explanation});
     return part;
 }
 
@@ -129,6 +160,18 @@ Explanation stateExplanation(const ModelSpec &model, int tp, int firstLayer, int
 }
 
 } // namespace
+
+std::int64_t visionEncoderPeakBytes(const ModelSpec &model, int tp)
+{
+    const VisionSpec &v = model.vision;
+    if (!v.hasVision())
+        return 0;
+    const double patches = double(v.patchesPerImage);
+    const double perPatch = 3.0 * v.hidden
+            + (3.0 * v.hidden + 2.0 * v.intermediate) / std::max(tp, 1);
+    return std::int64_t(
+            std::ceil(patches * perPatch * 2.0 + double(v.tokensPerImage) * model.hidden * 2.0));
+}
 
 Result<void> validateEstimate(const ModelSpec &model, const GpuSpec &gpu,
                               const Configuration &config, const Deployment &deployment)
@@ -197,6 +240,17 @@ Result<void> validateEstimate(const ModelSpec &model, const GpuSpec &gpu,
                                      "The workload's KV cache is more than an exabyte: beyond "
                                      "any set of GPUs"),
                    QStringLiteral("workload"));
+    if (deployment.speculative.method == SpeculativeMethod::Mtp && !model.mtp.loadable())
+        return err(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                     "Speculative decoding with MTP needs a model whose "
+                                     "checkpoint holds MTP layers"),
+                   QStringLiteral("speculative"));
+    if (deployment.speculative.isOn()
+        && (deployment.speculative.tokens < 1
+            || deployment.speculative.tokens > kMostSpeculativeTokens))
+        return err(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                     "Speculative decoding drafts 1 to 16 tokens per step"),
+                   QString::number(deployment.speculative.tokens));
     if (deployment.memoryFraction < 0 || deployment.memoryFraction > 1)
         return err(QT_TRANSLATE_NOOP("Headroom::Estimate",
                                      "The memory fraction must be between 0 and 1"),
@@ -239,7 +293,10 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
     const int replicas = std::max(config.replicas(), 1);
 
     MemoryBreakdown result;
+    const Loaded loaded = loadedExtras(model, deployment);
     result.parameters = count.total();
+    result.visionParameters = loaded.vision ? count.vision : 0;
+    result.mtpParameters = loaded.mtp ? count.mtp() : 0;
     result.activeParameters = count.active();
     result.kvBytesPerToken = kvBytesPerToken(model, deployment.kv, 1);
     result.tokensPerSequence = deployment.workload.tokensPerSequence();
@@ -247,8 +304,17 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
             ceilDiv(std::max(deployment.workload.concurrentSequences, 0), replicas));
     result.memoryFraction = deployment.memoryFraction > 0 ? deployment.memoryFraction
                                                           : engine.memoryFraction;
-    if (explain)
+    if (explain) {
         result.warnings = parameterCountWarnings(model, count);
+        if (model.mtp.loadable() && !loaded.mtp)
+            result.warnings.append(
+                    QCoreApplication::translate("Headroom::Estimate",
+                                                "The checkpoint holds %1 MTP layers (%2 "
+                                                "parameters) that are not loaded: speculative "
+                                                "decoding with MTP is off")
+                            .arg(model.mtp.layers)
+                            .arg(count.mtp()));
+    }
     result.kvPoolBytesPerGpu = std::numeric_limits<std::int64_t>::max();
     result.kvPoolTokens = std::numeric_limits<std::int64_t>::max();
     std::int64_t sequencesPerReplica = std::numeric_limits<std::int64_t>::max();
@@ -263,6 +329,7 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
     std::int64_t margin = std::numeric_limits<std::int64_t>::max();
     result.perGpu.reserve(detail == MemoryDetail::Verdict ? pp : std::min(config.gpuCount, 4096));
 
+    const WeightLayout layout = weightLayout(model, deployment.weights);
     int firstLayer = 0;
     for (int stage = 0; stage < pp; ++stage) {
         const int layers = model.layers / pp + (stage < model.layers % pp ? 1 : 0);
@@ -277,12 +344,28 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
                 ? layers
                 : std::clamp(engine.gpuLayers - firstLayer, 0, layers);
         const bool headOnGpu = engine.gpuLayers < 0 || engine.gpuLayers >= model.layers;
-        g.weights = weightsPart(stageWeights(model, count, stage, pp, firstLayer, onGpu, headOnGpu),
-                                deployment.weights, tp, stage, explain);
+        g.weights = weightsPart(stageWeights(model, count, stage, pp, firstLayer, onGpu, loaded,
+                                             headOnGpu),
+                                layout, tp, stage, explain);
+        if (explain && loaded.vision && stage == 0)
+            g.weights.explanation += say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                                           "; the norms/biases include the "
+                                                           "vision tower's %1 parameters (%2), "
+                                                           "16-bit, split by TP"),
+                                         {count.vision, model.vision.kind});
+        if (explain && loaded.mtp && stage == pp - 1)
+            g.weights.explanation
+                    += say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                             "; includes %1 MTP layers for speculative decoding: "
+                                             "%2 linear, %3 lm_head/embedding, %4 norms/biases"),
+                           {model.mtp.layers, count.mtpLinear,
+                            count.mtpEmbedding
+                                    + (pp > 1 ? std::int64_t(model.vocab) * model.hidden : 0),
+                            count.mtpOther});
         if (onGpu < layers || !headOnGpu) {
-            const StageWeights all = stageWeights(model, count, stage, pp, firstLayer, layers);
-            result.hostBytes += weightBytes(deployment.weights, all.linear, all.embedding, all.other)
-                    - g.weights.bytes * tp;
+            const WeightGroups all = stageWeights(model, count, stage, pp, firstLayer, layers,
+                                                  loaded);
+            result.hostBytes += weightBytes(layout, all) - g.weights.bytes * tp;
             result.hostBytes += batch
                     * kvBytesPerSequence(model, deployment.kv, 1, tokens, engine.blockTokens,
                                          firstLayer + onGpu, layers - onGpu);
@@ -291,7 +374,7 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
         // in host memory (the Speed model reads it over the host link)
         if (const double hostExperts = std::clamp(engine.hostExpertFraction, 0.0, 1.0);
             hostExperts > 0 && model.isMoe() && model.moe.experts > model.moe.expertsPerToken) {
-            const double linearBits = weightFormatBits(deployment.weights).linearBits;
+            const double linearBits = layout.bits(QuantGroup::RoutedExperts);
             double routedBytes = 0;
             for (int layer = firstLayer; layer < firstLayer + onGpu; ++layer)
                 routedBytes += routedExpertParameters(model, count, layer) * model.moe.experts
@@ -309,10 +392,21 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
         }
 
         // KV the workload needs: sequences x per-sequence bytes (windows capped, blocks rounded)
+        std::int64_t perSeq = kvBytesPerSequence(model, deployment.kv, tp, tokens,
+                                                 engine.blockTokens, firstLayer, onGpu);
+        // the MTP layers are attention layers with their own cache, per token like a full
+        // attention layer of the model (vLLM gives the draft's layers KV cache groups)
+        double mtpKvPerToken = 0;
+        if (loaded.mtp && stage == pp - 1) {
+            AttentionLayerGroup mtpLayers;
+            mtpLayers.layers = model.mtp.layers;
+            mtpKvPerToken = kvBytesPerTokenOfLayers(model, mtpLayers, model.mtp.layers,
+                                                    deployment.kv, tp);
+            perSeq += std::int64_t(
+                    std::ceil(mtpKvPerToken * double(pagedTokens(tokens, engine.blockTokens))));
+        }
         // KV and recurrent state of one sequence: the engine's pool holds both (vLLM gives the
         // states blocks of the same pool), so the pool's sequences are pool / (KV + state)
-        const std::int64_t perSeq = kvBytesPerSequence(model, deployment.kv, tp, tokens,
-                                                       engine.blockTokens, firstLayer, onGpu);
         const std::int64_t statePerSeq = std::min(stateBytesPerSequence(model, tp, firstLayer,
                                                                         onGpu),
                                                   perSeq);
@@ -342,6 +436,12 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
                                   "= %8 GiB"),
                           {batch, perSeq - statePerSeq, tokens, engine.blockTokens,
                            g.kvBytesPerToken, tp, kvFormatId(deployment.kv), gib(g.kvCache.bytes)});
+        g.kvBytesPerToken += mtpKvPerToken;
+        if (explain && mtpKvPerToken > 0)
+            g.kvCache.explanation += say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                                           "; includes the %1 MTP layers' %2 "
+                                                           "B/token"),
+                                         {model.mtp.layers, mtpKvPerToken});
 
         g.activations.bytes = act.bytes;
         if (explain)
@@ -371,6 +471,20 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
                                {batch, tokens, model.hidden, engine.activationBytesPerTokenPerHidden,
                                 model.vocab, engine.logitsBytesPerVocab, gib(g.activations.bytes),
                                 intermediate, engine.activationBytesPerTokenPerIntermediate});
+        }
+
+        if (loaded.vision && stage == 0) {
+            const std::int64_t encoder = visionEncoderPeakBytes(model, tp);
+            g.activations.bytes += encoder;
+            if (explain)
+                g.activations.explanation += say(
+                        QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                          " + vision encoder on one largest image: %1 patches x "
+                                          "(3 x %2 + (3 x %2 + 2 x %3) / TP %4) x 2 B + %5 tokens "
+                                          "x %6 x 2 B (formula, assumed) = %7 GiB"),
+                        {model.vision.patchesPerImage, model.vision.hidden,
+                         model.vision.intermediate, tp, model.vision.tokensPerImage, model.hidden,
+                         gib(encoder)});
         }
 
         g.runtime.bytes = nonTorch.bytes + engine.cudaGraphs.bytes;

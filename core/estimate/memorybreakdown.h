@@ -83,6 +83,8 @@ struct MemoryBreakdown
     std::int64_t parameters = 0;
     std::int64_t activeParameters = 0;
     std::int64_t trainableParameters = 0; // training modes: all (full) or the LoRA adapters
+    std::int64_t visionParameters = 0; // the vision tower loaded (0: none, or text only)
+    std::int64_t mtpParameters = 0; // the MTP modules loaded (0: not speculating with MTP)
     double kvBytesPerToken = 0; // whole model, before TP split
     std::int64_t tokensPerSequence = 0;
     int sequencesPerReplica = 0;
@@ -104,6 +106,11 @@ struct MemoryBreakdown
 
 /** The most concurrent sequences an estimate takes (validateEstimate() refuses more). */
 constexpr std::int64_t kMostEstimatedSequences = std::int64_t(1) << 24;
+
+/** The vision encoder's activation peak on one GPU of the first stage for one largest image
+ *  (docs/estimation.md, "Vision"): patches x (3 h + (3 h + 2 I) / TP) x 2 B + the image's tokens
+ *  x the model's hidden x 2 B; 0 without a vision tower. */
+std::int64_t visionEncoderPeakBytes(const ModelSpec &model, int tp);
 
 /** Checks the inputs; the error names what is wrong (translated). */
 Result<void> validateEstimate(const ModelSpec &model, const GpuSpec &gpu,

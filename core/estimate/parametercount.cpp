@@ -25,10 +25,19 @@ struct Counted
     std::int64_t total = 0;
     std::int64_t active = 0;
     std::int64_t linear = 0;
+    // parts of linear (ParameterCount::layerAttentionLinear, ...)
+    std::int64_t attentionLinear = 0; // the token mixer's projections
+    std::int64_t routedLinear = 0;
+    std::int64_t sharedLinear = 0;
 
     Counted operator+(const Counted &o) const
     {
-        return {total + o.total, active + o.active, linear + o.linear};
+        return {total + o.total,
+                active + o.active,
+                linear + o.linear,
+                attentionLinear + o.attentionLinear,
+                routedLinear + o.routedLinear,
+                sharedLinear + o.sharedLinear};
     }
 };
 
@@ -88,7 +97,7 @@ Counted gatedDeltaNetParts(const ModelSpec &m)
             + valueDim * d;
     const std::int64_t other = (2 * keyDim + valueDim) * r.convKernel
             + 2 * std::int64_t(r.valueHeads) + r.valueHeadDim;
-    return {linear + other, linear + other, linear};
+    return {linear + other, linear + other, linear, linear};
 }
 
 /** Mamba-2 (transformers NemotronHMamba2Mixer): in_proj d x (2 I + 2 n_groups d_state + n_heads),
@@ -106,7 +115,7 @@ Counted mamba2Parts(const ModelSpec &m)
             + 3 * std::int64_t(r.valueHeads) + inner;
     if (r.projectionBias)
         other += projection + d;
-    return {linear + other, linear + other, linear};
+    return {linear + other, linear + other, linear, linear};
 }
 
 /** The DSA lightning indexer of one layer (vLLM deepseek_v2.py Indexer, transformers
@@ -120,7 +129,7 @@ Counted indexerParts(const ModelSpec &m)
     const std::int64_t heads = m.mla.indexHeads;
     const std::int64_t d = m.hidden;
     const std::int64_t linear = std::int64_t(m.mla.qLoraRank) * heads * dim + d * dim + d * heads;
-    return {linear + 2 * dim, linear + 2 * dim, linear};
+    return {linear + 2 * dim, linear + 2 * dim, linear, linear};
 }
 
 Counted mixerParts(const ModelSpec &m, const AttentionLayerGroup &group)
@@ -133,7 +142,7 @@ Counted mixerParts(const ModelSpec &m, const AttentionLayerGroup &group)
     }
     const LayerParts a = attentionParts(m);
     const std::int64_t all = a.attentionLinear + a.attentionOther;
-    const Counted attention {all, all, a.attentionLinear};
+    const Counted attention {all, all, a.attentionLinear, a.attentionLinear};
     return group.sharedIndexer ? attention : attention + indexerParts(m);
 }
 
@@ -174,9 +183,54 @@ Counted moeFfnParts(const ModelSpec &m)
     const std::int64_t shared = sharedWidth > 0 ? mlpMatrices(m, sharedWidth) : 0;
     const std::int64_t router = d * m.moe.experts + (m.moe.routerBias ? m.moe.experts : 0)
             + (m.moe.sharedExpertGate ? d : 0);
+    // the latent projections count as linear, in no expert group (the dense rest)
     return {m.moe.experts * expert + shared + router + latentProjection,
             m.moe.expertsPerToken * expert + shared + router + latentProjection,
-            m.moe.experts * expertMatrices + shared + latentProjection};
+            m.moe.experts * expertMatrices + shared + latentProjection,
+            0,
+            m.moe.experts * expertMatrices,
+            shared};
+}
+
+void setLayer(ParameterCount &c, int layer, const Counted &all)
+{
+    c.layerTotal[layer] = all.total;
+    c.layerActive[layer] = all.active;
+    c.layerLinear[layer] = all.linear;
+    c.layerAttentionLinear[layer] = all.attentionLinear;
+    c.layerRoutedLinear[layer] = all.routedLinear;
+    c.layerSharedLinear[layer] = all.sharedLinear;
+}
+
+/** MTP modules (docs/estimation.md, "MTP"): each decoder layer is shaped like the last main layer
+ *  (vLLM deepseek_mtp.py / glm4_moe_mtp.py build the model's own decoder layer with its MoE;
+ *  qwen3_next_mtp.py a full-attention layer, which is what the last main layer of Qwen3-Next /
+ *  Qwen3.5 is). */
+void countMtp(const ModelSpec &m, ParameterCount &c)
+{
+    if (!m.mtp.loadable() || c.layerTotal.isEmpty())
+        return;
+    const std::int64_t d = m.hidden;
+    const std::int64_t layers = m.mtp.layers;
+    const std::int64_t layerLinear = c.layerLinear.back();
+    const std::int64_t layerOther = c.layerTotal.back() - layerLinear;
+    const std::int64_t vocabRows = std::int64_t(m.vocab) * d;
+    const std::int64_t norm = d * normWidth(m);
+    if (m.mtp.layout == MtpLayout::DeepSeek) {
+        // per module (one layer each): eh_proj 2d -> d (no bias); enorm, hnorm, shared_head.norm;
+        // shared_head.head (vocab x d) is the module's own (vLLM SharedHead loads it);
+        // embed_tokens is in the checkpoint too but vLLM shares the model's at PP 1
+        c.mtpLinear = layers * (layerLinear + 2 * d * d);
+        c.mtpOther = layers * (layerOther + 3 * norm);
+        c.mtpEmbedding = layers * vocabRows;
+        c.mtpCheckpointOnly = layers * vocabRows;
+    } else {
+        // one fc 2d -> d (no bias), pre_fc_norm_embedding, pre_fc_norm_hidden, one final norm;
+        // lm_head and embeddings shared with the main model unless mtp_use_dedicated_embeddings
+        c.mtpLinear = layers * layerLinear + 2 * d * d;
+        c.mtpOther = layers * layerOther + 3 * norm;
+        c.mtpEmbedding = m.mtp.dedicatedEmbeddings ? vocabRows : 0;
+    }
 }
 
 } // namespace
@@ -198,6 +252,22 @@ std::int64_t ParameterCount::linear() const
     return std::accumulate(layerLinear.cbegin(), layerLinear.cend(), std::int64_t(0));
 }
 
+std::int64_t ParameterCount::attentionLinear() const
+{
+    return std::accumulate(layerAttentionLinear.cbegin(), layerAttentionLinear.cend(),
+                           std::int64_t(0));
+}
+
+std::int64_t ParameterCount::routedLinear() const
+{
+    return std::accumulate(layerRoutedLinear.cbegin(), layerRoutedLinear.cend(), std::int64_t(0));
+}
+
+std::int64_t ParameterCount::sharedLinear() const
+{
+    return std::accumulate(layerSharedLinear.cbegin(), layerSharedLinear.cend(), std::int64_t(0));
+}
+
 ParameterCount countParameters(const ModelSpec &m)
 {
     ParameterCount c;
@@ -213,6 +283,9 @@ ParameterCount countParameters(const ModelSpec &m)
     c.layerTotal.resize(layers);
     c.layerActive.resize(layers);
     c.layerLinear.resize(layers);
+    c.layerAttentionLinear.resize(layers);
+    c.layerRoutedLinear.resize(layers);
+    c.layerSharedLinear.resize(layers);
     const std::int64_t norms = std::int64_t(m.normsPerLayer) * d * normWidth(m);
     const Counted dense = denseFfnParts(m);
     const Counted moe = m.isMoe() ? moeFfnParts(m) : dense;
@@ -230,20 +303,16 @@ ParameterCount countParameters(const ModelSpec &m)
             case LayerFfn::Moe: ffn = moe; break;
             case LayerFfn::NoFfn: break;
             }
-            const Counted all = mixer + ffn;
-            c.layerTotal[layer] = all.total;
-            c.layerActive[layer] = all.active;
-            c.layerLinear[layer] = all.linear;
+            setLayer(c, layer, mixer + ffn);
         }
     });
     // layers no group covers (a spec checkModelLimits() would refuse) count as full attention
     const Counted rest = mixerParts(m, AttentionLayerGroup {}) + Counted {norms, norms, 0};
     for (; layer < layers; ++layer) {
-        const Counted all = rest + (layer < firstDense ? dense : moe);
-        c.layerTotal[layer] = all.total;
-        c.layerActive[layer] = all.active;
-        c.layerLinear[layer] = all.linear;
+        setLayer(c, layer, rest + (layer < firstDense ? dense : moe));
     }
+    countMtp(m, c);
+    c.vision = m.vision.parameters;
     return c;
 }
 
@@ -264,7 +333,10 @@ QStringList parameterCountWarnings(const ModelSpec &model, const ParameterCount 
                                     .arg(declared)
                                     .arg(diff * 100, 0, 'f', 1));
     };
-    check(model.declaredParameters, count.total(), QT_TRANSLATE_NOOP("Headroom::Estimate", "Total"));
+    // published totals count the vision tower (Gemma-3-27B 27.4 B, Llama-4-Scout 109 B) but
+    // not the MTP modules (DeepSeek-V3 671 B)
+    check(model.declaredParameters, count.total() + count.vision,
+          QT_TRANSLATE_NOOP("Headroom::Estimate", "Total"));
     check(model.declaredActiveParameters, count.active(),
           QT_TRANSLATE_NOOP("Headroom::Estimate", "Active"));
     return warnings;

@@ -22,11 +22,33 @@ struct ParameterCount
     PerLayer layerTotal; // attention + MLP/experts + norms + biases
     PerLayer layerActive; // experts actually used per token
     PerLayer layerLinear; // the matrices a quantized format compresses
+    // parts of layerLinear, per tensor group (the dense MLP is the rest)
+    PerLayer layerAttentionLinear; // attention projections
+    PerLayer layerRoutedLinear; // routed-expert matrices, every expert
+    PerLayer layerSharedLinear; // shared-expert matrices
     std::int64_t extra = 0; // ModelSpec::extraParameters
+    std::int64_t vision = 0; // ModelSpec::vision: tower + projector, apart from total()
+    // MTP modules (ModelSpec::mtp), apart from total(): what an engine loads when it speculates
+    // with MTP, by the bits they are stored in; and what only the checkpoint holds besides
+    std::int64_t mtpLinear = 0; // decoder layers' matrices + eh_proj / fc
+    std::int64_t mtpEmbedding = 0; // own lm_head copies (DeepSeek shared_head.head), embeddings
+    std::int64_t mtpOther = 0; // norms, biases, routers
+    std::int64_t mtpCheckpointOnly = 0; // DeepSeek per-module embed_tokens copy (vLLM shares it)
 
-    std::int64_t total() const;
+    std::int64_t mtp() const { return mtpLinear + mtpEmbedding + mtpOther; }
+    /** Main model + vision tower + every MTP tensor of the checkpoint. */
+    std::int64_t checkpoint() const { return total() + vision + mtp() + mtpCheckpointOnly; }
+    std::int64_t total() const; // the language model (without vision tower and MTP)
     std::int64_t active() const;
     std::int64_t linear() const;
+    /** Sums over all layers of one tensor group's matrices (quantizationspec.h). */
+    std::int64_t attentionLinear() const;
+    std::int64_t routedLinear() const;
+    std::int64_t sharedLinear() const;
+    std::int64_t denseMlpLinear() const
+    {
+        return linear() - attentionLinear() - routedLinear() - sharedLinear();
+    }
 };
 
 /** Counts every tensor of the architecture. Reproduces models.csv exactly. */

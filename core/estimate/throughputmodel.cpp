@@ -18,15 +18,41 @@ int tpOf(const Model &m)
     return m.config.tensorParallel;
 }
 
-double mathFlops(const GpuSpec &gpu, WeightFormat format, const char *&name)
+/** The activation bits a format's GEMMs run at: the checkpoint's own scheme where the
+ *  deployment keeps the checkpoint's format (W8A8 vs W8A16), else the format's usual kernels
+ *  (docs/estimation.md, "Compute peak"). */
+int activationBits(const ModelSpec &model, WeightFormat format)
 {
-    if (format == WeightFormat::Fp8 && gpu.fp8Flops > 0) {
+    if (model.quantization.isQuantized()
+        && weightFormatFromId(model.defaultWeightFormat) == std::optional(format))
+        return model.quantization.mainScheme().activationBits;
+    switch (format) {
+    case WeightFormat::Fp8:
+    case WeightFormat::Int8: return 8;
+    case WeightFormat::Nvfp4: return 4;
+    default: return 16; // AWQ/GPTQ/NF4/GGUF W4A16; MXFP4 x BF16 (vLLM's default for gpt-oss)
+    }
+}
+
+double mathFlops(const GpuSpec &gpu, const ModelSpec &model, WeightFormat format, const char *&name)
+{
+    const int act = activationBits(model, format);
+    if (act <= 4 && format == WeightFormat::Nvfp4 && gpu.fp4Flops > 0) {
+        name = QT_TRANSLATE_NOOP("Headroom::Throughput", "FP4 (NVFP4 W4A4 on FP4 tensor cores)");
+        return gpu.fp4Flops;
+    }
+    if (act <= 8 && format == WeightFormat::Fp8 && gpu.fp8Flops > 0) {
         name = QT_TRANSLATE_NOOP("Headroom::Throughput", "FP8");
         return gpu.fp8Flops;
     }
-    if (format == WeightFormat::Int8 && gpu.int8Ops > 0) {
+    if (act <= 8 && format == WeightFormat::Int8 && gpu.int8Ops > 0) {
         name = QT_TRANSLATE_NOOP("Headroom::Throughput", "INT8");
         return gpu.int8Ops;
+    }
+    if (format == WeightFormat::Nvfp4 || format == WeightFormat::Mxfp4) {
+        name = QT_TRANSLATE_NOOP("Headroom::Throughput",
+                                 "BF16 (FP4 weights dequantized: W4A16 kernels)");
+        return gpu.bf16Flops;
     }
     name = QT_TRANSLATE_NOOP("Headroom::Throughput", "BF16");
     return gpu.bf16Flops;
@@ -36,7 +62,7 @@ QList<Stage> buildStages(const ModelSpec &model, const Configuration &config,
                          const Deployment &deployment, const EngineProfile &engine)
 {
     const ParameterCount count = countParameters(model);
-    const WeightFormatBits bits = weightFormatBits(deployment.weights);
+    const WeightLayout layout = weightLayout(model, deployment.weights);
     const int tp = config.tensorParallel;
     const int pp = config.pipelineParallel;
     const int e = model.moe.experts;
@@ -57,11 +83,24 @@ QList<Stage> buildStages(const ModelSpec &model, const Configuration &config,
             const std::int64_t active = count.layerActive.value(layer);
             const std::int64_t linear = count.layerLinear.value(layer);
             const double perExpert = routedExpertParameters(model, count, layer);
-            const double dense = double(linear) - e * perExpert;
-            const double denseBytes = (dense * bits.linearBits
-                                       + double(total - linear) * bits.otherBits)
+            // the layer's matrices by group at the layout's bits; what is not in a matrix of
+            // the routed experts (their biases included) is read with every step
+            const WeightGroups groups = layerWeightGroups(count, layer, 1);
+            const double routed = double(groups[QuantGroup::RoutedExperts]);
+            const bool sparse = perExpert > 0; // else every expert runs: read with the layer
+            const double routedOther = sparse ? e * perExpert - routed : 0.0; // expert biases
+            const double denseBytes
+                    = (double(groups[QuantGroup::Attention]) * layout.bits(QuantGroup::Attention)
+                       + double(groups[QuantGroup::DenseMlp]) * layout.bits(QuantGroup::DenseMlp)
+                       + double(groups[QuantGroup::SharedExperts])
+                               * layout.bits(QuantGroup::SharedExperts)
+                       + (sparse ? 0.0 : routed * layout.bits(QuantGroup::RoutedExperts))
+                       + (double(total - linear) - routedOther) * layout.otherBits)
                     / 8.0;
-            const double expertBytes = perExpert * bits.linearBits / 8.0;
+            const double expertBytes = sparse ? (routed * layout.bits(QuantGroup::RoutedExperts)
+                                                 + routedOther * layout.otherBits)
+                            / e / 8.0
+                                              : 0.0;
             st.flopsPerToken += 2.0 * double(active) / tp;
             if (layer - first < st.gpuLayers) {
                 st.denseBytes += denseBytes / tp;
@@ -74,7 +113,7 @@ QList<Stage> buildStages(const ModelSpec &model, const Configuration &config,
             }
         }
         if (s == pp - 1) {
-            const double headBytes = double(head) * bits.embeddingBits / 8.0;
+            const double headBytes = double(head) * layout.bits(QuantGroup::LmHead) / 8.0;
             const bool headOnGpu = engine.gpuLayers < 0 || engine.gpuLayers >= model.layers;
             (headOnGpu ? st.denseBytes : st.hostDenseBytes) += headOnGpu ? headBytes / tp
                                                                          : headBytes;
@@ -164,7 +203,7 @@ void configureModel(Model &m)
                                              : m.eff->bandwidth16Bit.value)
             * m.tpScale;
     m.mbuKv = m.eff->bandwidth16Bit.value * m.tpScale;
-    m.flops = mathFlops(gpu, deployment.weights, m.flopsName);
+    m.flops = mathFlops(gpu, model, deployment.weights, m.flopsName);
     const bool nvlink = gpu.interconnectBytesPerSecond > 0;
     m.linkBytesPerSecond = nvlink ? gpu.interconnectBytesPerSecond : gpu.pcieBytesPerSecond;
     m.linkName = nvlink ? Explanation::verbatim(gpu.interconnect)

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 
 namespace Headroom {
@@ -46,6 +47,18 @@ WeightFormatBits weightFormatBits(WeightFormat format)
                         "NF4: 4 bits + 8-bit absmax per 64 weights + fp32 per 256 absmax (double "
                         "quantisation) = 4.127 bits (bitsandbytes); embeddings and lm_head "
                         "16-bit")};
+    case WeightFormat::Nvfp4:
+        return {4.5, 16, 16,
+                QT_TRANSLATE_NOOP(
+                        "Headroom::Estimate",
+                        "NVFP4: 4-bit E2M1 + FP8 E4M3 scale per 16 weights = 4.5 bits (+ one fp32 "
+                        "scale per matrix; ModelOpt, compressed-tensors nvfp4-pack-quantized); "
+                        "embeddings and lm_head 16-bit")};
+    case WeightFormat::Mxfp4:
+        return {4.25, 16, 16,
+                QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                  "MXFP4: 4-bit E2M1 + 8-bit E8M0 scale per 32 weights = 4.25 bits "
+                                  "(OCP Microscaling; gpt-oss); embeddings and lm_head 16-bit")};
     case WeightFormat::GgufQ8_0:
         return uniform(8.5,
                        QT_TRANSLATE_NOOP("Headroom::Estimate",
@@ -92,6 +105,166 @@ std::int64_t modelWeightBytes(const ParameterCount &count, WeightFormat format)
     const std::int64_t embedding = count.embedding + count.lmHead;
     const std::int64_t linear = count.linear();
     return weightBytes(format, linear, embedding, count.total() - linear - embedding);
+}
+
+std::int64_t WeightGroups::linear() const
+{
+    return (*this)[QuantGroup::Attention] + (*this)[QuantGroup::DenseMlp]
+            + (*this)[QuantGroup::RoutedExperts] + (*this)[QuantGroup::SharedExperts];
+}
+
+std::int64_t WeightGroups::embeddings() const
+{
+    return (*this)[QuantGroup::Embedding] + (*this)[QuantGroup::LmHead];
+}
+
+WeightGroups layerWeightGroups(const ParameterCount &count, int firstLayer, int layers)
+{
+    WeightGroups w;
+    const auto counted = int(std::min(
+            {count.layerLinear.size(), count.layerTotal.size(), count.layerAttentionLinear.size(),
+             count.layerRoutedLinear.size(), count.layerSharedLinear.size()}));
+    const int from = std::clamp(firstLayer, 0, counted);
+    const int to = std::clamp(firstLayer + layers, from, counted);
+    for (int layer = from; layer < to; ++layer) {
+        const std::int64_t linear = count.layerLinear[layer];
+        const std::int64_t attention = count.layerAttentionLinear[layer];
+        const std::int64_t routed = count.layerRoutedLinear[layer];
+        const std::int64_t shared = count.layerSharedLinear[layer];
+        w[QuantGroup::Attention] += attention;
+        w[QuantGroup::RoutedExperts] += routed;
+        w[QuantGroup::SharedExperts] += shared;
+        w[QuantGroup::DenseMlp] += linear - attention - routed - shared;
+        w.other += count.layerTotal[layer] - linear;
+    }
+    return w;
+}
+
+WeightGroups modelWeightGroups(const ParameterCount &count)
+{
+    WeightGroups w = layerWeightGroups(count, 0, int(count.layerTotal.size()));
+    w[QuantGroup::Embedding] = count.embedding;
+    w[QuantGroup::LmHead] = count.lmHead;
+    w.other += count.finalNorm + count.extra;
+    return w;
+}
+
+namespace {
+
+using Term = Explanation::Term;
+
+Explanation say(const char *source, std::initializer_list<Term> terms = {})
+{
+    return {"Headroom::Estimate", source, terms};
+}
+
+/** "4-bit float, group 32 with 8-bit scales, activations 16-bit" */
+Explanation schemeText(const QuantScheme &s)
+{
+    Explanation text = s.floatWeights
+            ? say(QT_TRANSLATE_NOOP("Headroom::Estimate", "%1-bit float"), {s.weightBits})
+            : say(QT_TRANSLATE_NOOP("Headroom::Estimate", "%1-bit integer"), {s.weightBits});
+    switch (s.strategy) {
+    case QuantStrategy::Tensor:
+        text.append(say(QT_TRANSLATE_NOOP("Headroom::Estimate", "one scale per matrix")), ", ");
+        break;
+    case QuantStrategy::Channel:
+        text.append(say(QT_TRANSLATE_NOOP("Headroom::Estimate", "a %1-bit scale per output channel"),
+                        {s.scaleBits}),
+                    ", ");
+        break;
+    case QuantStrategy::Group:
+        text.append(say(QT_TRANSLATE_NOOP("Headroom::Estimate", "a %1-bit scale per %2 weights"),
+                        {s.scaleBits, s.groupSize}),
+                    ", ");
+        break;
+    case QuantStrategy::Block:
+        text.append(say(QT_TRANSLATE_NOOP("Headroom::Estimate", "a %1-bit scale per %2 x %3 block"),
+                        {s.scaleBits, s.blockRows, s.blockCols}),
+                    ", ");
+        break;
+    }
+    if (s.zeroBits > 0)
+        text.append(say(QT_TRANSLATE_NOOP("Headroom::Estimate", "%1-bit zero points"), {s.zeroBits}),
+                    ", ");
+    if (s.superGroupSize > 0)
+        text.append(say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                          "a %1-bit second-level scale per %2 weights"),
+                        {s.superScaleBits, s.superGroupSize}),
+                    ", ");
+    if (s.rowIndexBits > 0)
+        text.append(say(QT_TRANSLATE_NOOP("Headroom::Estimate", "a %1-bit index per input row"),
+                        {s.rowIndexBits}),
+                    ", ");
+    text.append(say(QT_TRANSLATE_NOOP("Headroom::Estimate", "activations %1-bit"),
+                    {s.activationBits}),
+                ", ");
+    return text;
+}
+
+WeightLayout checkpointLayout(const QuantizationSpec &q)
+{
+    WeightLayout layout;
+    layout.checkpoint = true;
+    Explanation quantized;
+    Explanation plain;
+    for (int i = 0; i < kQuantGroups; ++i) {
+        const auto g = QuantGroup(i);
+        const QuantizedTensors &t = q.group(g);
+        layout.groupBits.at(std::size_t(i)) = t.bitsPerWeight;
+        const Explanation name("Headroom::Estimate", quantGroupSource(g));
+        if (t.quantizedShare > 0 && t.scheme.isQuantized()) {
+            quantized.append(
+                    say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                          "%1 %2 bits per weight (%3% of them quantized: %4)"),
+                        {name, Term(t.bitsPerWeight, 'g', 6), Term(t.quantizedShare * 100, 'f', 1),
+                         schemeText(t.scheme)}),
+                    "; ");
+        } else {
+            plain.append(name, ", ");
+        }
+    }
+    if (quantized.isEmpty())
+        quantized = say(QT_TRANSLATE_NOOP("Headroom::Estimate", "nothing"));
+    plain.append(say(QT_TRANSLATE_NOOP("Headroom::Estimate", "norms, biases and routers")), ", ");
+    layout.explanation = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                               "the checkpoint's own layout (quantization_config "
+                                               "%1 %2): quantized: %3; 16-bit: %4"),
+                             {q.method, q.format, quantized, plain});
+    return layout;
+}
+
+} // namespace
+
+WeightLayout weightLayout(const ModelSpec &model, WeightFormat format)
+{
+    if (model.quantization.isQuantized()
+        && weightFormatFromId(model.defaultWeightFormat) == std::optional(format))
+        return checkpointLayout(model.quantization);
+    const WeightFormatBits bits = weightFormatBits(format);
+    WeightLayout layout;
+    for (QuantGroup g : {QuantGroup::Attention, QuantGroup::DenseMlp, QuantGroup::RoutedExperts,
+                         QuantGroup::SharedExperts})
+        layout.groupBits.at(std::size_t(g)) = bits.linearBits;
+    layout.groupBits.at(std::size_t(QuantGroup::Embedding)) = bits.embeddingBits;
+    layout.groupBits.at(std::size_t(QuantGroup::LmHead)) = bits.embeddingBits;
+    layout.otherBits = bits.otherBits;
+    layout.explanation = bits.explanation();
+    return layout;
+}
+
+std::int64_t weightBytes(const WeightLayout &layout, const WeightGroups &groups)
+{
+    double total = double(groups.other) * layout.otherBits;
+    for (int i = 0; i < kQuantGroups; ++i)
+        total += double(groups.groups.at(std::size_t(i))) * layout.groupBits.at(std::size_t(i));
+    return std::int64_t(std::llround(total / 8.0));
+}
+
+std::int64_t modelWeightBytes(const ModelSpec &model, const ParameterCount &count,
+                              WeightFormat format)
+{
+    return weightBytes(weightLayout(model, format), modelWeightGroups(count));
 }
 
 double kvBytesPerElement(KvFormat format)

@@ -7,7 +7,33 @@
 #include <QMap>
 #include <QString>
 
+#include <optional>
+
 namespace Headroom {
+
+/** How the engine drafts tokens for speculative decoding (room for a draft model: issue 18). */
+enum class SpeculativeMethod {
+    None,
+    Mtp, // the checkpoint's own MTP modules (ModelSpec::mtp): loaded only in this mode
+};
+
+/** The most tokens speculative decoding drafts per step that Headroom takes. */
+constexpr int kMostSpeculativeTokens = 16;
+
+/** Speculative decoding: the method, and the tokens drafted per step (vLLM
+ *  num_speculative_tokens, SGLang speculative-num-steps). */
+struct SpeculativeDecoding
+{
+    SpeculativeMethod method = SpeculativeMethod::None;
+    int tokens = 1;
+
+    bool isOn() const { return method != SpeculativeMethod::None; }
+    friend bool operator==(const SpeculativeDecoding &, const SpeculativeDecoding &) = default;
+};
+
+/** "none", "mtp" (stable, for files and the CLI); nullopt for an unknown id. */
+QString speculativeMethodId(SpeculativeMethod method);
+std::optional<SpeculativeMethod> speculativeMethodFromId(QStringView id);
 
 /** A model placed on a configuration, with its formats, engine and workload. */
 struct Deployment
@@ -24,6 +50,8 @@ struct Deployment
     TrainingSettings training;
     bool batchTier = false; // batch (may run on spot) rather than real-time
     QMap<QString, double> engineOverrides; // parameter id -> value; empty = the engine's defaults
+    SpeculativeDecoding speculative;
+    bool textOnly = false; // a multimodal model served without its vision tower
 
     friend bool operator==(const Deployment &, const Deployment &) = default;
 };

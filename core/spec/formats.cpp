@@ -8,7 +8,7 @@ namespace Headroom {
 
 namespace {
 
-constexpr IdTable<WeightFormat, 15> kWeightIds {{
+constexpr IdTable<WeightFormat, 17> kWeightIds {{
         {WeightFormat::Fp32, "fp32"},
         {WeightFormat::Bf16, "bf16"},
         {WeightFormat::Fp16, "fp16"},
@@ -17,6 +17,8 @@ constexpr IdTable<WeightFormat, 15> kWeightIds {{
         {WeightFormat::Int4Awq, "int4-awq"},
         {WeightFormat::Int4Gptq, "int4-gptq"},
         {WeightFormat::Nf4, "nf4"},
+        {WeightFormat::Nvfp4, "nvfp4"},
+        {WeightFormat::Mxfp4, "mxfp4"},
         {WeightFormat::GgufQ8_0, "q8_0"},
         {WeightFormat::GgufQ6_K, "q6_k"},
         {WeightFormat::GgufQ5_K_M, "q5_k_m"},
@@ -120,6 +122,8 @@ QString weightFormatName(WeightFormat format)
     case WeightFormat::Int4Awq: return FormatsText::tr("AWQ 4-bit");
     case WeightFormat::Int4Gptq: return FormatsText::tr("GPTQ 4-bit");
     case WeightFormat::Nf4: return FormatsText::tr("NF4 (bitsandbytes)");
+    case WeightFormat::Nvfp4: return FormatsText::tr("NVFP4");
+    case WeightFormat::Mxfp4: return FormatsText::tr("MXFP4");
     case WeightFormat::GgufQ8_0: return FormatsText::tr("GGUF Q8_0");
     case WeightFormat::GgufQ6_K: return FormatsText::tr("GGUF Q6_K");
     case WeightFormat::GgufQ5_K_M: return FormatsText::tr("GGUF Q5_K_M");

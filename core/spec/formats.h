@@ -17,6 +17,8 @@ enum class WeightFormat {
     Int4Awq,
     Int4Gptq,
     Nf4,
+    Nvfp4, // NVIDIA FP4: E2M1 + FP8 scale per 16 (ModelOpt / compressed-tensors)
+    Mxfp4, // OCP MX FP4: E2M1 + E8M0 scale per 32 (gpt-oss)
     GgufQ8_0,
     GgufQ6_K,
     GgufQ5_K_M,

@@ -83,6 +83,15 @@ constexpr ModelFieldLimit limitOf(ModelField field)
     case ModelField::IndexHeadDim: return {0, 16384};
     case ModelField::IndexTopK: return {0, std::int64_t(1) << 31};
     case ModelField::MoeLatentSize: return {0, 131072};
+    // DeepSeek-V3 / GLM: 1 MTP layer, MiniMax-M2: 3 modules; Qwen3-VL: 27 blocks of 1152 wide,
+    // 4304 MLP; its largest profiled image 65,536 patches (docs/estimation.md, "Vision")
+    case ModelField::MtpLayers: return {0, 64};
+    case ModelField::VisionParameters: return {0, std::int64_t(1) << 44};
+    case ModelField::VisionLayers: return {0, 1024};
+    case ModelField::VisionHidden: return {0, 131072};
+    case ModelField::VisionIntermediate: return {0, 524288};
+    case ModelField::VisionPatches:
+    case ModelField::VisionTokens: return {0, std::int64_t(1) << 24};
     }
     return {0, 0};
 }
@@ -515,7 +524,12 @@ double modelParameterBound(const ModelSpec &m)
     return embeddingBound(m)
             + double(m.layers) * (std::max(attentionBound(m), recurrentBound(m)) + mlpBound(m))
             + 2.0 * m.hidden * std::max(m.normsPerLayer + 1, 1) * std::max<double>(m.layers, 1)
-            + double(m.extraParameters);
+            + double(m.extraParameters)
+            // each MTP layer is at most a main layer plus its norms, eh_proj and lm_head
+            + double(m.mtp.layers)
+            * (attentionBound(m) + mlpBound(m) + 3.0 * double(m.hidden) * m.hidden
+               + embeddingBound(m))
+            + double(m.vision.parameters);
 }
 
 Result<void> checkModelLimits(const ModelSpec &m, const ModelFieldNames &names)
@@ -555,7 +569,14 @@ Result<void> checkModelLimits(const ModelSpec &m, const ModelFieldNames &names)
                               {ModelField::IndexHeads, m.mla.indexHeads},
                               {ModelField::IndexHeadDim, m.mla.indexHeadDim},
                               {ModelField::IndexTopK, m.mla.indexTopK},
-                              {ModelField::MoeLatentSize, m.moe.latentSize}});
+                              {ModelField::MoeLatentSize, m.moe.latentSize},
+                              {ModelField::MtpLayers, m.mtp.layers},
+                              {ModelField::VisionParameters, m.vision.parameters},
+                              {ModelField::VisionLayers, m.vision.layers},
+                              {ModelField::VisionHidden, m.vision.hidden},
+                              {ModelField::VisionIntermediate, m.vision.intermediate},
+                              {ModelField::VisionPatches, m.vision.patchesPerImage},
+                              {ModelField::VisionTokens, m.vision.tokensPerImage}});
         !r)
         return r;
     if (auto r = checkConsistency(m, names); !r)
@@ -611,6 +632,13 @@ QString modelSpecJsonKey(ModelField field)
     case ModelField::IndexHeadDim: return QStringLiteral("mla.index_head_dim");
     case ModelField::IndexTopK: return QStringLiteral("mla.index_topk");
     case ModelField::MoeLatentSize: return QStringLiteral("moe.latent_size");
+    case ModelField::MtpLayers: return QStringLiteral("mtp.layers");
+    case ModelField::VisionParameters: return QStringLiteral("vision.parameters");
+    case ModelField::VisionLayers: return QStringLiteral("vision.layers");
+    case ModelField::VisionHidden: return QStringLiteral("vision.hidden_size");
+    case ModelField::VisionIntermediate: return QStringLiteral("vision.intermediate_size");
+    case ModelField::VisionPatches: return QStringLiteral("vision.patches_per_image");
+    case ModelField::VisionTokens: return QStringLiteral("vision.tokens_per_image");
     }
     return {};
 }

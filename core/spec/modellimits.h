@@ -55,6 +55,13 @@ enum class ModelField {
     IndexHeadDim,
     IndexTopK,
     MoeLatentSize, // MoeSpec::latentSize
+    MtpLayers, // ModelSpec::mtp.layers
+    VisionParameters, // ModelSpec::vision
+    VisionLayers,
+    VisionHidden,
+    VisionIntermediate,
+    VisionPatches,
+    VisionTokens,
 };
 
 /** The range a real model's field can take: generous (the largest published model of each kind

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "spec/quantizationspec.h"
 #include "units/provenance.h"
 
 #include <QList>
@@ -123,6 +124,49 @@ enum class NormKind {
     LayerNorm, // weight and bias
 };
 
+/** How a checkpoint's next-token-prediction (MTP) modules are built (docs/estimation.md, "MTP"). */
+enum class MtpLayout {
+    // DeepSeek-V3 / GLM-4.5+ / Kimi (num_nextn_predict_layers): per module enorm, hnorm,
+    // eh_proj (2d -> d), one decoder layer like the last main layer, shared_head (norm and its
+    // own lm_head); the checkpoint also holds an embed_tokens copy that vLLM shares at PP 1
+    DeepSeek,
+    // Qwen3-Next / Qwen3.5 (mtp_num_hidden_layers): pre_fc_norm_embedding, pre_fc_norm_hidden,
+    // fc (2d -> d), the decoder layers, one final norm; embeddings and lm_head shared
+    Qwen,
+    // the config declares modules the published checkpoint does not hold and engines do not
+    // load (MiniMax-M2: use_mtp / num_mtp_modules; its 229 B are the main model alone)
+    NotReleased,
+};
+
+/** MTP modules beside the main model; layers == 0: none. Counted apart from the main model,
+ *  loaded only when the deployment speculates with MTP. */
+struct MtpSpec
+{
+    int layers = 0; // decoder layers over all modules
+    MtpLayout layout = MtpLayout::DeepSeek;
+    bool dedicatedEmbeddings = false; // Qwen mtp_use_dedicated_embeddings
+
+    bool hasMtp() const { return layers > 0; }
+    bool loadable() const { return layers > 0 && layout != MtpLayout::NotReleased; }
+    friend bool operator==(const MtpSpec &, const MtpSpec &) = default;
+};
+
+/** A vision tower (and its projector into the language model), from config.json's
+ *  vision_config; parameters == 0: a text model. */
+struct VisionSpec
+{
+    QString kind; // vision_config model_type: "qwen3_vl", "siglip_vision_model", ...
+    std::int64_t parameters = 0; // tower + projector, counted from the module shapes
+    int layers = 0;
+    int hidden = 0;
+    int intermediate = 0;
+    std::int64_t patchesPerImage = 0; // patches of the largest image the engine profiles
+    std::int64_t tokensPerImage = 0; // what one such image becomes in the language model
+
+    bool hasVision() const { return parameters > 0; }
+    friend bool operator==(const VisionSpec &, const VisionSpec &) = default;
+};
+
 /** The architecture of a model, as a HF config.json or a GGUF header states it. */
 struct ModelSpec
 {
@@ -159,10 +203,14 @@ struct ModelSpec
     int slidingWindow = 0; // 0 = none
     QList<AttentionLayerGroup> attentionLayers; // empty = all layers full attention
 
-    std::int64_t extraParameters = 0; // vision tower, MTP head and the like
+    MtpSpec mtp;
+    VisionSpec vision;
+
+    std::int64_t extraParameters = 0; // what no other field holds (attention sinks, gates)
     std::int64_t declaredParameters = 0;
     std::int64_t declaredActiveParameters = 0;
     QString defaultWeightFormat = QStringLiteral("bf16");
+    QuantizationSpec quantization; // how the checkpoint stores its weights (quantizationspec.h)
 
     Provenance provenance;
 

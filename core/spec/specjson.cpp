@@ -4,6 +4,7 @@
 #include <QJsonArray>
 
 #include <limits>
+#include <optional>
 
 namespace Headroom {
 
@@ -77,6 +78,25 @@ struct Reader
         return json.value(QLatin1StringView(key)).toBool(fallback);
     }
 };
+
+QString mtpLayoutId(MtpLayout layout)
+{
+    switch (layout) {
+    case MtpLayout::DeepSeek: return QStringLiteral("deepseek");
+    case MtpLayout::Qwen: return QStringLiteral("qwen");
+    case MtpLayout::NotReleased: return QStringLiteral("not_released");
+    }
+    return {};
+}
+
+std::optional<MtpLayout> mtpLayoutFromId(const QString &id)
+{
+    for (MtpLayout layout : {MtpLayout::DeepSeek, MtpLayout::Qwen, MtpLayout::NotReleased}) {
+        if (mtpLayoutId(layout) == id)
+            return layout;
+    }
+    return std::nullopt;
+}
 
 QString attentionKindId(AttentionKind kind)
 {
@@ -166,6 +186,91 @@ Provenance provenanceFromJson(const QJsonObject &json)
     return p;
 }
 
+namespace {
+
+/** ModelSpec::quantization: {"method", "format", "groups": {"routed_experts": {...}}}; only the
+ *  groups that hold quantized weights are written. */
+QJsonObject quantizationToJson(const QuantizationSpec &q)
+{
+    QJsonObject groups;
+    for (int i = 0; i < kQuantGroups; ++i) {
+        const QuantizedTensors &t = q.groups.at(std::size_t(i));
+        if (!(t.quantizedShare > 0))
+            continue;
+        const QuantScheme &s = t.scheme;
+        QJsonObject o;
+        o.insert(QStringLiteral("weight_bits"), s.weightBits);
+        o.insert(QStringLiteral("float"), s.floatWeights);
+        o.insert(QStringLiteral("strategy"), quantStrategyId(s.strategy));
+        if (s.groupSize > 0)
+            o.insert(QStringLiteral("group_size"), s.groupSize);
+        if (s.blockRows > 0)
+            o.insert(QStringLiteral("block"), QJsonArray {s.blockRows, s.blockCols});
+        o.insert(QStringLiteral("scale_bits"), s.scaleBits);
+        if (s.zeroBits > 0)
+            o.insert(QStringLiteral("zero_bits"), s.zeroBits);
+        if (s.superGroupSize > 0) {
+            o.insert(QStringLiteral("super_group_size"), s.superGroupSize);
+            o.insert(QStringLiteral("super_scale_bits"), s.superScaleBits);
+        }
+        if (s.rowIndexBits > 0)
+            o.insert(QStringLiteral("row_index_bits"), s.rowIndexBits);
+        o.insert(QStringLiteral("activation_bits"), s.activationBits);
+        o.insert(QStringLiteral("quantized_share"), t.quantizedShare);
+        o.insert(QStringLiteral("bits_per_weight"), t.bitsPerWeight);
+        groups.insert(quantGroupId(QuantGroup(i)), o);
+    }
+    QJsonObject json;
+    json.insert(QStringLiteral("method"), q.method);
+    if (!q.format.isEmpty())
+        json.insert(QStringLiteral("format"), q.format);
+    json.insert(QStringLiteral("groups"), groups);
+    return json;
+}
+
+Result<QuantizationSpec> quantizationFromJson(const QJsonObject &json)
+{
+    QuantizationSpec q;
+    q.method = json.value(QStringLiteral("method")).toString();
+    q.format = json.value(QStringLiteral("format")).toString();
+    if (q.method.isEmpty())
+        return fail(SpecJsonText::tr("Field \"%1\" is missing.").arg(u"quantization.method"));
+    const QJsonObject groups = json.value(QStringLiteral("groups")).toObject();
+    for (int i = 0; i < kQuantGroups; ++i) {
+        const QJsonValue v = groups.value(quantGroupId(QuantGroup(i)));
+        if (!v.isObject())
+            continue;
+        const QJsonObject o = v.toObject();
+        Reader r {o, {}};
+        QuantizedTensors &t = q.groups.at(std::size_t(i));
+        QuantScheme &s = t.scheme;
+        s.weightBits = r.intField("weight_bits", 1, 16, 16);
+        s.floatWeights = r.boolField("float");
+        const auto strategy = quantStrategyFromId(o.value(QStringLiteral("strategy")).toString());
+        if (!strategy)
+            return fail(SpecJsonText::tr("Field \"%1\" is out of range: %2.")
+                                .arg(u"strategy", o.value(QStringLiteral("strategy")).toString()));
+        s.strategy = *strategy;
+        s.groupSize = r.intField("group_size", 0, 1 << 20);
+        const QJsonArray block = o.value(QStringLiteral("block")).toArray();
+        s.blockRows = block.size() == 2 ? std::max(block.at(0).toInt(), 0) : 0;
+        s.blockCols = block.size() == 2 ? std::max(block.at(1).toInt(), 0) : 0;
+        s.scaleBits = r.intField("scale_bits", 0, 64);
+        s.zeroBits = r.intField("zero_bits", 0, 64);
+        s.superGroupSize = r.intField("super_group_size", 0, 1 << 30);
+        s.superScaleBits = r.intField("super_scale_bits", 0, 64);
+        s.rowIndexBits = r.intField("row_index_bits", 0, 64);
+        s.activationBits = r.intField("activation_bits", 1, 32, 16);
+        t.quantizedShare = std::min(r.doubleField("quantized_share"), 1.0);
+        t.bitsPerWeight = std::min(r.doubleField("bits_per_weight", 16), 64.0);
+        if (!r.error.isEmpty())
+            return fail(r.error);
+    }
+    return q;
+}
+
+} // namespace
+
 QJsonObject modelSpecToJson(const ModelSpec &m)
 {
     QJsonObject json;
@@ -253,6 +358,27 @@ QJsonObject modelSpecToJson(const ModelSpec &m)
         }
         json.insert(QStringLiteral("attention_layers"), groups);
     }
+    if (m.mtp.hasMtp()) {
+        QJsonObject mtp;
+        mtp.insert(QStringLiteral("layers"), m.mtp.layers);
+        mtp.insert(QStringLiteral("layout"), mtpLayoutId(m.mtp.layout));
+        if (m.mtp.dedicatedEmbeddings)
+            mtp.insert(QStringLiteral("dedicated_embeddings"), true);
+        json.insert(QStringLiteral("mtp"), mtp);
+    }
+    if (m.vision.hasVision()) {
+        QJsonObject vision;
+        vision.insert(QStringLiteral("kind"), m.vision.kind);
+        vision.insert(QStringLiteral("parameters"), static_cast<double>(m.vision.parameters));
+        vision.insert(QStringLiteral("layers"), m.vision.layers);
+        vision.insert(QStringLiteral("hidden_size"), m.vision.hidden);
+        vision.insert(QStringLiteral("intermediate_size"), m.vision.intermediate);
+        vision.insert(QStringLiteral("patches_per_image"),
+                      static_cast<double>(m.vision.patchesPerImage));
+        vision.insert(QStringLiteral("tokens_per_image"),
+                      static_cast<double>(m.vision.tokensPerImage));
+        json.insert(QStringLiteral("vision"), vision);
+    }
     if (m.extraParameters > 0)
         json.insert(QStringLiteral("extra_parameters"), static_cast<double>(m.extraParameters));
     json.insert(QStringLiteral("parameters"), static_cast<double>(m.declaredParameters));
@@ -260,6 +386,8 @@ QJsonObject modelSpecToJson(const ModelSpec &m)
         json.insert(QStringLiteral("active_parameters"),
                     static_cast<double>(m.declaredActiveParameters));
     json.insert(QStringLiteral("default_weight_format"), m.defaultWeightFormat);
+    if (m.quantization.isQuantized())
+        json.insert(QStringLiteral("quantization"), quantizationToJson(m.quantization));
     json.insert(QStringLiteral("provenance"), provenanceToJson(m.provenance));
     return json;
 }
@@ -344,6 +472,32 @@ Result<ModelSpec> modelSpecFromJson(const QJsonObject &json)
         if (!rr.error.isEmpty())
             return fail(rr.error, m.id);
     }
+    if (json.value(QStringLiteral("mtp")).isObject()) {
+        const QJsonObject mtpJson = json.value(QStringLiteral("mtp")).toObject();
+        Reader tr {mtpJson, {}};
+        m.mtp.layers = tr.intField("layers", 0, 1 << 10);
+        const auto layout = mtpLayoutFromId(tr.stringField("layout"));
+        if (!layout)
+            return fail(SpecJsonText::tr("Model \"%1\": unknown MTP layout \"%2\".")
+                                .arg(m.id, tr.stringField("layout")));
+        m.mtp.layout = *layout;
+        m.mtp.dedicatedEmbeddings = tr.boolField("dedicated_embeddings");
+        if (!tr.error.isEmpty())
+            return fail(tr.error, m.id);
+    }
+    if (json.value(QStringLiteral("vision")).isObject()) {
+        const QJsonObject visionJson = json.value(QStringLiteral("vision")).toObject();
+        Reader vr {visionJson, {}};
+        m.vision.kind = vr.stringField("kind");
+        m.vision.parameters = vr.int64Field("parameters");
+        m.vision.layers = vr.intField("layers", 0, 1 << 16);
+        m.vision.hidden = vr.intField("hidden_size", 0, 1 << 20);
+        m.vision.intermediate = vr.intField("intermediate_size", 0, 1 << 22);
+        m.vision.patchesPerImage = vr.int64Field("patches_per_image");
+        m.vision.tokensPerImage = vr.int64Field("tokens_per_image");
+        if (!vr.error.isEmpty())
+            return fail(vr.error, m.id);
+    }
     m.slidingWindow = r.intField("sliding_window", 0, 1 << 30);
     const QJsonArray groups = json.value(QStringLiteral("attention_layers")).toArray();
     int groupedLayers = 0;
@@ -378,6 +532,13 @@ Result<ModelSpec> modelSpecFromJson(const QJsonObject &json)
     m.defaultWeightFormat = r.stringField("default_weight_format");
     if (m.defaultWeightFormat.isEmpty())
         m.defaultWeightFormat = QStringLiteral("bf16");
+    if (json.value(QStringLiteral("quantization")).isObject()) {
+        auto quantization = quantizationFromJson(
+                json.value(QStringLiteral("quantization")).toObject());
+        if (!quantization)
+            return fail(quantization.error().message, m.id);
+        m.quantization = *quantization;
+    }
     m.provenance = provenanceFromJson(json.value(QStringLiteral("provenance")).toObject());
     if (!r.error.isEmpty())
         return fail(r.error, m.id);

@@ -284,6 +284,10 @@ Result<QList<Deployment>> readDeployments(const QString &connection)
         t.offload = row.enumeration("offload", &trainingOffloadFromId, TrainingOffload::None);
         t.pagedOptimizer = row.boolean("paged_optimizer");
         d.batchTier = row.boolean("batch_tier");
+        d.speculative.method = row.enumeration("speculative_method", &speculativeMethodFromId,
+                                               SpeculativeMethod::None);
+        d.speculative.tokens = row.integer32("speculative_tokens", 1, kMostSpeculativeTokens);
+        d.textOnly = row.boolean("text_only");
         if (row.error)
             return std::unexpected(*row.error);
         list.append(d);

@@ -23,7 +23,7 @@ constexpr const char *kEngineOverridesTable
         = "CREATE TABLE deployment_engine_overrides (deployment_id TEXT NOT NULL, "
           "parameter TEXT NOT NULL, value REAL NOT NULL, PRIMARY KEY (deployment_id, parameter))";
 
-// Version 3 of the schema. docs/file-format.md describes every column.
+// Version 4 of the schema. docs/file-format.md describes every column.
 constexpr const char *kSchema[] = {
         "CREATE TABLE metadata (id INTEGER PRIMARY KEY CHECK (id = 1), title TEXT, author TEXT, "
         "notes TEXT, created TEXT, modified TEXT, app_version TEXT)",
@@ -41,7 +41,9 @@ constexpr const char *kSchema[] = {
         "sequence_tokens INTEGER NOT NULL, gradient_checkpointing INTEGER NOT NULL, "
         "flash_attention INTEGER NOT NULL, zero_stage INTEGER NOT NULL, "
         "lora_rank INTEGER NOT NULL, lora_targets TEXT NOT NULL, offload TEXT NOT NULL, "
-        "paged_optimizer INTEGER NOT NULL, batch_tier INTEGER NOT NULL DEFAULT 0)",
+        "paged_optimizer INTEGER NOT NULL, batch_tier INTEGER NOT NULL DEFAULT 0, "
+        "speculative_method TEXT NOT NULL DEFAULT 'none', "
+        "speculative_tokens INTEGER NOT NULL DEFAULT 1, text_only INTEGER NOT NULL DEFAULT 0)",
         "CREATE TABLE cost_assumptions (key TEXT PRIMARY KEY NOT NULL, value)",
         "CREATE TABLE price_book (position INTEGER NOT NULL, gpu_id TEXT, provider TEXT, "
         "kind TEXT, amount REAL NOT NULL, currency TEXT NOT NULL, as_of TEXT, source TEXT)",
@@ -119,6 +121,17 @@ Result<void> migrate(const QString &connection, int fromVersion)
         case 2: // 2 -> 3: per-deployment engine constant overrides
             if (auto r = exec(connection, QString::fromLatin1(kEngineOverridesTable)); !r)
                 return r;
+            break;
+        case 3: // 3 -> 4: speculative decoding and text-only serving (off in older files)
+            for (const char *column : {"speculative_method TEXT NOT NULL DEFAULT 'none'",
+                                       "speculative_tokens INTEGER NOT NULL DEFAULT 1",
+                                       "text_only INTEGER NOT NULL DEFAULT 0"}) {
+                if (auto r = exec(connection,
+                                  QStringLiteral("ALTER TABLE deployments ADD COLUMN ")
+                                          + QLatin1StringView(column));
+                    !r)
+                    return r;
+            }
             break;
         default:
             return fail(ProjectStoreText::tr(

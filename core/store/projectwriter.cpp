@@ -125,8 +125,9 @@ Result<void> writeDeployments(const QString &connection, const QList<Deployment>
                   "input_tokens, output_tokens, tpot_target_ms, ttft_target_ms, "
                   "requests_per_second, optimizer, micro_batch, sequence_tokens, "
                   "gradient_checkpointing, flash_attention, zero_stage, lora_rank, "
-                  "lora_targets, offload, paged_optimizer, batch_tier) VALUES (?, ?, ?, ?, ?, "
-                  "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                  "lora_targets, offload, paged_optimizer, batch_tier, speculative_method, "
+                  "speculative_tokens, text_only) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                  "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
         !r)
         return r;
     for (qsizetype i = 0; i < list.size(); ++i) {
@@ -160,6 +161,9 @@ Result<void> writeDeployments(const QString &connection, const QList<Deployment>
         q.addBindValue(trainingOffloadId(t.offload));
         q.addBindValue(int(t.pagedOptimizer));
         q.addBindValue(int(d.batchTier));
+        q.addBindValue(speculativeMethodId(d.speculative.method));
+        q.addBindValue(d.speculative.tokens);
+        q.addBindValue(int(d.textOnly));
         if (auto r = run(q); !r)
             return r;
     }

@@ -1,6 +1,7 @@
 // Checks the built-in catalog data (resources/catalog) against the shared reference tables
 // (tests/data/reference/gpus.csv and models.csv) and against physical plausibility.
 #include "catalog/catalog.h"
+#include "catalog/hfconfig.h"
 #include "referencecsv.h"
 #include "spec/formats.h"
 #include "spec/specjson.h"
@@ -54,7 +55,7 @@ struct BandwidthRange
 };
 constexpr BandwidthRange kBandwidthRanges[] = {
         {"GDDR", 0.3, 1.8}, // GDDR6 / GDDR6X / GDDR7 boards: L4 0.3 ... RTX 5090 1.792
-        {"HBM2e", 1.5, 3.3}, // A100 80GB 1.9-2.0; MI250X 3.28 summed over two dies
+        {"HBM2e", 1.5, 3.7}, // A100 80GB 1.9-2.0; MI250X 3.28 over two dies; Gaudi 3 3.7 (8 stacks)
         {"HBM2", 0.8, 1.6}, // V100 0.9, A100 40GB 1.555
         {"HBM3e", 4.0, 8.1}, // H200 4.8 ... B200 8.0
         {"HBM3", 2.0, 8.1}, // H100 SXM 3.35, MI300X 5.3
@@ -193,8 +194,11 @@ private slots:
         if (g.fp4Flops > 0) {
             QVERIFY(g.fp8Flops > 0);
             // GeForce FP8 is the FP32-accumulate rate; FP4 is compared with the INT8 rate.
-            QVERIFY2(g.fp4Flops <= 2.1 * std::max(g.fp8Flops, g.int8Ops),
-                     "fp4 more than 2x fp8: a sparse figure?");
+            // Blackwell Ultra (B300, GB300) runs dense FP4 at 3x FP8 (15 vs 5 PFLOPS on GB300),
+            // every other card at 2x.
+            const double fp4Step = g.architecture.startsWith(u"Blackwell Ultra") ? 3.1 : 2.1;
+            QVERIFY2(g.fp4Flops <= fp4Step * std::max(g.fp8Flops, g.int8Ops),
+                     "fp4 more than 2x fp8 (3x on Blackwell Ultra): a sparse figure?");
         }
         QVERIFY(g.bf16Flops < 5e15);
         QVERIFY(g.tdpWatts >= 0 && g.tdpWatts <= 1500);
@@ -210,13 +214,15 @@ private slots:
     {
         QTest::addColumn<QString>("id");
         for (const char *id :
-             {"rtx-3090-24gb",      "rtx-4090-24gb",     "rtx-5090-32gb", "rtx-6000-ada-48gb",
-              "rtx-pro-6000-96gb",  "a10-24gb",          "a10g-24gb",     "l4-24gb",
-              "l40s-48gb",          "v100-sxm-32gb",     "a100-sxm-40gb", "a100-pcie-80gb",
-              "a100-sxm-80gb",      "h100-pcie-80gb",    "h100-sxm-80gb", "h100-nvl-94gb",
-              "h200-sxm-141gb",     "h200-nvl-141gb",    "b200-180gb",    "gb200-186gb",
-              "mi250x-128gb",       "mi300x-192gb",      "mi325x-256gb",  "apple-m2-ultra-192gb",
-              "apple-m3-max-128gb", "apple-m4-max-128gb"})
+             {"rtx-3090-24gb", "rtx-4090-24gb", "rtx-5090-32gb", "rtx-6000-ada-48gb",
+              "rtx-pro-6000-96gb", "a10-24gb", "a10g-24gb", "l4-24gb", "l40s-48gb", "v100-sxm-32gb",
+              "a100-sxm-40gb", "a100-pcie-80gb", "a100-sxm-80gb", "h100-pcie-80gb", "h100-sxm-80gb",
+              "h100-nvl-94gb", "h200-sxm-141gb", "h200-nvl-141gb", "b200-180gb", "gb200-186gb",
+              "mi250x-128gb", "mi300x-192gb", "mi325x-256gb", "apple-m2-ultra-192gb",
+              "apple-m3-max-128gb", "apple-m4-max-128gb",
+              // late 2026 (issue 17)
+              "b300-288gb", "gb300-288gb", "mi355x-288gb", "gaudi3-128gb",
+              "rtx-pro-6000-server-96gb", "h20-96gb"})
             QTest::newRow(id) << QString::fromLatin1(id);
     }
     void requiredGpus()
@@ -451,6 +457,67 @@ private slots:
         QCOMPARE(kvBytesPerToken16(l33), kvBytesPerToken16(l31));
     }
 
+    // One truth: a catalog entry that was transcribed from a config.json is exactly what the
+    // importer reads from that file (tests/data/hf), apart from the catalog's own metadata
+    // (id, names, declared counts, provenance). A field the catalog gets wrong, or one the
+    // importer learns to read later, shows here as a JSON difference.
+    void catalogReadsAsItsConfig_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("config");
+        const char *pairs[][2] = {
+                {"llama-3.1-8b", "llama-3.1-8b.json"},
+                {"mixtral-8x7b", "mixtral-8x7b.json"},
+                {"deepseek-v3", "deepseek-v3.json"},
+                {"gemma-2-9b", "gemma-2-9b.json"},
+                {"qwen3-30b-a3b", "qwen3-30b-a3b.json"},
+                {"falcon-40b", "falcon-40b.json"},
+                {"opt-13b", "opt-13b.json"},
+                // late 2026 (issue 17): entries written by scripts/catalog-add-model.py
+                {"gpt-oss-20b", "openai--gpt-oss-20b_config.json"},
+                {"gpt-oss-120b", "openai--gpt-oss-120b_config.json"},
+                {"minimax-m2.5", "MiniMaxAI--MiniMax-M2.5_config.json"},
+                {"minimax-m2", "MiniMaxAI--MiniMax-M2.5_config.json"}, // same architecture
+                {"deepseek-v3.1", "deepseek-v3.json"}, // same architecture and FP8 blocks
+                {"deepseek-r1", "deepseek-v3.json"},
+        };
+        for (const auto &pair : pairs)
+            QTest::newRow(pair[0]) << QString::fromLatin1(pair[0]) << QString::fromLatin1(pair[1]);
+    }
+    void catalogReadsAsItsConfig()
+    {
+        QFETCH(QString, id);
+        QFETCH(QString, config);
+        const auto entry = catalog().model(id);
+        QVERIFY(entry);
+        auto imported = readHfConfigFile(QStringLiteral(HEADROOM_TEST_DATA_DIR "/hf/") + config);
+        QVERIFY2(imported, qPrintable(imported ? QString() : imported.error().message));
+        ModelSpec read = *imported;
+        // the catalog's own metadata, which no config.json states
+        read.id = entry->id;
+        read.name = entry->name;
+        read.hfId = entry->hfId;
+        read.family = entry->family;
+        read.declaredParameters = entry->declaredParameters;
+        read.declaredActiveParameters = entry->declaredActiveParameters;
+        read.provenance = entry->provenance;
+        const QJsonObject want = modelSpecToJson(*entry);
+        const QJsonObject got = modelSpecToJson(read);
+        QStringList differ;
+        for (const QString &key : want.keys() + got.keys()) {
+            if (want.value(key) != got.value(key) && !differ.contains(key))
+                differ << key + u": catalog "
+                                + QString::fromUtf8(
+                                        QJsonDocument(QJsonObject {{key, want.value(key)}})
+                                                .toJson(QJsonDocument::Compact))
+                                + u" vs config "
+                                + QString::fromUtf8(
+                                        QJsonDocument(QJsonObject {{key, got.value(key)}})
+                                                .toJson(QJsonDocument::Compact));
+        }
+        QVERIFY2(differ.isEmpty(), qPrintable(differ.join(u"\n")));
+    }
+
     void usableMemoryAsCudaReports_data()
     {
         QTest::addColumn<QString>("id");
@@ -464,6 +531,15 @@ private slots:
         QTest::newRow("L40S") << QStringLiteral("l40s-48gb") << 44.52;
         QTest::newRow("RTX 4090 (Linux)") << QStringLiteral("rtx-4090-24gb") << 23.64;
         QTest::newRow("MI300X") << QStringLiteral("mi300x-192gb") << 191.98;
+        // rocm-smi "VRAM Total Memory (B): 309220868096" = torch total_memory on an MI355X
+        QTest::newRow("MI355X") << QStringLiteral("mi355x-288gb") << 287.98;
+        QTest::newRow("RTX PRO 6000 Server")
+                << QStringLiteral("rtx-pro-6000-server-96gb") << 94.97; // total_memory=97250MB
+        // derived from nvidia-smi's 275,040 / 284,208 MiB less the B200's 728 MiB gap
+        QTest::newRow("B300") << QStringLiteral("b300-288gb") << 267.88;
+        QTest::newRow("GB300") << QStringLiteral("gb300-288gb") << 276.84;
+        // hl-smi on an idle HL-325L: 131,072 MiB total, 130,400 MiB free
+        QTest::newRow("Gaudi 3") << QStringLiteral("gaudi3-128gb") << 127.34;
     }
 
     void usableMemoryAsCudaReports()

@@ -18,6 +18,7 @@ class TestEstimateCli : public QObject
 
 private slots:
     void jsonShape();
+    void checkpointLayoutAndFp4Ids();
     void pipelineBarsDiffer();
     void builtinModelId_data();
     void builtinModelId();
@@ -26,6 +27,7 @@ private slots:
     void overflowSaysWhatIsMissing();
     void badInput_data();
     void badInput();
+    void speculativeMtp();
 };
 
 void TestEstimateCli::jsonShape()
@@ -100,6 +102,39 @@ void TestEstimateCli::builtinModelId()
     QCOMPARE(model.value(u"parameters").toInteger(), parameters);
     QCOMPARE(model.value(u"active_parameters").toInteger(), active);
     QCOMPARE(run.json().value(u"kv_cache_bytes_per_token").toInteger(), kvPerToken);
+}
+
+void TestEstimateCli::checkpointLayoutAndFp4Ids()
+{
+    // gpt-oss-20b keeps its checkpoint's layout: MXFP4 experts, BF16 rest = 13,761,264,768 B
+    // (tst_hfquantization derives it); --weights nvfp4 is a format id the CLI accepts
+    const QStringList args {u"estimate"_qs,
+                            u"--model"_qs,
+                            fixture(u"openai--gpt-oss-20b_config.json"_qs),
+                            u"--gpu"_qs,
+                            u"h200-sxm-141gb"_qs,
+                            u"--json"_qs};
+    const CliRun plain = runCli(args);
+    QCOMPARE(plain.exitCode, 0);
+    const auto weights = [](const CliRun &run) {
+        return run.json()
+                .value(u"per_gpu")
+                .toArray()
+                .at(0)
+                .toObject()
+                .value(u"weights_bytes")
+                .toInteger();
+    };
+    QCOMPARE(weights(plain), qint64(13761264768));
+    const CliRun nvfp4 = runCli(args + QStringList {u"--weights"_qs, u"nvfp4"_qs});
+    QCOMPARE(nvfp4.exitCode, 0);
+    // NVFP4's uniform rule: 4.5 bits on every matrix (experts 19,110,297,600 + attention
+    // 24 x 26,542,080), 2 bytes for the rest (1,167,449,664):
+    // 19,747,307,520 x 4.5 / 8 + 1,167,449,664 x 2 = 13,442,759,808
+    QCOMPARE(weights(nvfp4), qint64(13442759808));
+    const CliRun mxfp4 = runCli(args + QStringList {u"--weights"_qs, u"mxfp4"_qs});
+    QCOMPARE(mxfp4.exitCode, 0);
+    QCOMPARE(weights(mxfp4), weights(plain));
 }
 
 void TestEstimateCli::tableWithoutJson()
@@ -216,6 +251,37 @@ void TestEstimateCli::badInput()
         QVERIFY2(run.err.contains(u"more than an exabyte"), qPrintable(run.err));
     else if (tag == u"32 heads, 7 KV heads")
         QVERIFY2(run.err.contains(u"is not a multiple of"), qPrintable(run.err));
+}
+
+void TestEstimateCli::speculativeMtp()
+{
+    const QStringList base {u"estimate"_qs,
+                            u"--model"_qs,
+                            fixture(u"deepseek-ai--DeepSeek-V3_config.json"_qs),
+                            u"--gpu"_qs,
+                            u"h200-sxm-141gb"_qs,
+                            u"--tp"_qs,
+                            u"8"_qs,
+                            u"--json"_qs};
+    const CliRun off = runCli(base);
+    QCOMPARE(off.exitCode, 0);
+    QCOMPARE(off.json().value(u"model"_qs).toObject().value(u"mtp_layers"_qs).toInt(), 1);
+    QCOMPARE(off.json().value(u"model"_qs).toObject().value(u"mtp_parameters_loaded"_qs).toInteger(),
+             0);
+    const CliRun on = runCli(
+            base
+            + QStringList {u"--speculative"_qs, u"mtp"_qs, u"--speculative-tokens"_qs, u"2"_qs});
+    QCOMPARE(on.exitCode, 0);
+    // tst_hfextras: the DeepSeek-V3 MTP module vLLM loads, 12,536,747,264 parameters
+    QCOMPARE(on.json().value(u"model"_qs).toObject().value(u"mtp_parameters_loaded"_qs).toInteger(),
+             12536747264);
+    const CliRun bad = runCli(base + QStringList {u"--speculative"_qs, u"eagle9"_qs});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.contains(u"eagle9"_qs), qPrintable(bad.err));
+    const CliRun tooMany = runCli(
+            base
+            + QStringList {u"--speculative"_qs, u"mtp"_qs, u"--speculative-tokens"_qs, u"17"_qs});
+    QCOMPARE(tooMany.exitCode, 2);
 }
 
 QTEST_GUILESS_MAIN(TestEstimateCli)

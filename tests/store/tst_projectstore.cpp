@@ -79,6 +79,21 @@ private slots:
                  QStringList {QStringLiteral("plan.headroom")});
     }
 
+    void fp4FormatsRoundTrip()
+    {
+        // the ids "nvfp4" and "mxfp4" go into deployments.weights and come back
+        Project project = makeProject(2, 2);
+        QVERIFY(project.deployments.size() >= 2);
+        project.deployments[0].weights = WeightFormat::Nvfp4;
+        project.deployments[1].weights = WeightFormat::Mxfp4;
+        const QString file = path(QStringLiteral("fp4.headroom"));
+        QVERIFY(m_store.save(project, file));
+        const Result<LoadedProject> loaded = m_store.load(file);
+        QVERIFY2(loaded, loaded ? "" : qPrintable(loaded.error().message));
+        QCOMPARE(loaded->project.deployments.at(0).weights, WeightFormat::Nvfp4);
+        QCOMPARE(loaded->project.deployments.at(1).weights, WeightFormat::Mxfp4);
+    }
+
     void fileIsMarkedAsOurs()
     {
         const QByteArray bytes = fileBytes(saved(QStringLiteral("a.headroom")));

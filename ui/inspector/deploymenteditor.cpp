@@ -14,11 +14,13 @@
 #include "inspector/trainingeditor.h"
 #include "inspector/workloadeditor.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QGroupBox>
 #include <QLabel>
 #include <QSignalBlocker>
+#include <QSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -61,6 +63,9 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
     , m_engine(combo(this))
     , m_fraction(new QDoubleSpinBox(this))
     , m_fractionNote(makeNote(this))
+    , m_speculative(combo(this))
+    , m_speculativeTokens(new QSpinBox(this))
+    , m_textOnly(new QCheckBox(tr("Te&xt only (vision tower not loaded)"), this))
     , m_mode(combo(this))
     , m_workload(new WorkloadEditor(this))
     , m_training(new TrainingEditor(this))
@@ -101,6 +106,15 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
     form->addRow(tr("Memory &fraction:"), m_fraction);
     form->addRow(m_fractionNote);
     m_fractionNote->setObjectName(QStringLiteral("memoryFractionNote"));
+    m_speculative->addItem(tr("Off"), int(SpeculativeMethod::None));
+    //: speculative decoding drafted by the checkpoint's own multi-token-prediction layers
+    m_speculative->addItem(tr("MTP layers of the model"), int(SpeculativeMethod::Mtp));
+    m_speculativeTokens->setRange(1, kMostSpeculativeTokens);
+    m_speculativeTokens->setKeyboardTracking(false);
+    m_speculativeTokens->setAccessibleName(tr("Speculative tokens per step"));
+    form->addRow(tr("Speculati&ve decoding:"), m_speculative);
+    form->addRow(tr("&Draft tokens:"), m_speculativeTokens);
+    form->addRow(m_textOnly);
     m_modelForm = form;
 
     layout->addWidget(m_workload);
@@ -137,6 +151,9 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
     QWidget::setTabOrder(m_weights, m_kv);
     QWidget::setTabOrder(m_kv, m_engine);
     QWidget::setTabOrder(m_engine, m_fraction);
+    QWidget::setTabOrder(m_fraction, m_speculative);
+    QWidget::setTabOrder(m_speculative, m_speculativeTokens);
+    QWidget::setTabOrder(m_speculativeTokens, m_textOnly);
 
     const auto comboEdit = [this](QComboBox *box, const QString &field, auto apply) {
         connect(box, &QComboBox::activated, this, [this, box, field, apply] {
@@ -153,6 +170,14 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
     comboEdit(m_kv, QStringLiteral("kv"), [](Deployment &d, int v) { d.kv = KvFormat(v); });
     comboEdit(m_engine, QStringLiteral("engine"),
               [](Deployment &d, int v) { d.engine = EngineKind(v); });
+    comboEdit(m_speculative, QStringLiteral("speculative"),
+              [](Deployment &d, int v) { d.speculative.method = SpeculativeMethod(v); });
+    connect(m_speculativeTokens, &QSpinBox::valueChanged, this, [this](int v) {
+        edit(QStringLiteral("speculativeTokens"), [v](Deployment &d) { d.speculative.tokens = v; });
+    });
+    connect(m_textOnly, &QCheckBox::toggled, this, [this](bool on) {
+        edit(QStringLiteral("textOnly"), [on](Deployment &d) { d.textOnly = on; });
+    });
     connect(m_fraction, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         edit(QStringLiteral("memoryFraction"), [v](Deployment &d) { d.memoryFraction = v; });
     });
@@ -230,7 +255,11 @@ void DeploymentEditor::load(const QString &deploymentId)
     m_gpu->setText(
             tr("%1 (select the configuration on the board to change the GPU type)").arg(gpuName));
     {
-        const QSignalBlocker b1(m_mode), b2(m_weights), b3(m_kv), b4(m_engine), b5(m_fraction);
+        const QSignalBlocker b1(m_mode), b2(m_weights), b3(m_kv), b4(m_engine), b5(m_fraction),
+                b6(m_speculative), b7(m_speculativeTokens), b8(m_textOnly);
+        selectData(m_speculative, int(d.speculative.method));
+        m_speculativeTokens->setValue(d.speculative.tokens);
+        m_textOnly->setChecked(d.textOnly);
         selectData(m_mode, int(d.mode));
         selectData(m_weights, int(d.weights));
         selectData(m_kv, int(d.kv));
@@ -240,8 +269,20 @@ void DeploymentEditor::load(const QString &deploymentId)
     const bool training = d.mode != DeploymentMode::Inference;
     // training runs in PyTorch whatever the serving engine, and holds no KV cache to format
     for (QWidget *row : {static_cast<QWidget *>(m_kv), static_cast<QWidget *>(m_engine),
-                         static_cast<QWidget *>(m_fraction)})
+                         static_cast<QWidget *>(m_fraction), static_cast<QWidget *>(m_speculative),
+                         static_cast<QWidget *>(m_speculativeTokens)})
         m_modelForm->setRowVisible(row, !training);
+    // MTP is offered only for a checkpoint that holds MTP layers (and can always be turned off)
+    const bool hasMtp = estimate.model && estimate.model->mtp.loadable();
+    m_speculative->setEnabled(hasMtp || d.speculative.isOn());
+    m_speculative->setToolTip(
+            hasMtp ? tr("The checkpoint holds %n MTP layer(s); they are loaded only when "
+                        "speculative decoding uses them.",
+                        nullptr, estimate.model->mtp.layers)
+                   : tr("This model has no MTP layers."));
+    m_speculativeTokens->setEnabled(d.speculative.isOn());
+    m_modelForm->setRowVisible(m_textOnly,
+                               !training && estimate.model && estimate.model->vision.hasVision());
     m_fractionNote->setText(training ? tr("Training memory uses the PyTorch (transformers) "
                                           "constants; the serving engine does not apply.")
                                      : fractionNote(estimate.engine));

@@ -7,8 +7,10 @@
 
 #include <functional>
 
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QSpinBox;
 class QLabel;
 class QToolButton;
 
@@ -42,6 +44,9 @@ public:
     QComboBox *engineEditor() const { return m_engine; }
     QDoubleSpinBox *memoryFractionEditor() const { return m_fraction; }
     QComboBox *modeEditor() const { return m_mode; }
+    QComboBox *speculativeEditor() const { return m_speculative; }
+    QSpinBox *speculativeTokensEditor() const { return m_speculativeTokens; }
+    QCheckBox *textOnlyEditor() const { return m_textOnly; }
     WorkloadEditor *workloadEditor() const { return m_workload; }
     TrainingEditor *trainingEditor() const { return m_training; }
     ParallelismEditor *parallelismEditor() const { return m_parallelism; }
@@ -64,6 +69,9 @@ private:
     QComboBox *m_engine;
     QDoubleSpinBox *m_fraction;
     QLabel *m_fractionNote;
+    QComboBox *m_speculative; // off, or the model's MTP layers (enabled when it has them)
+    QSpinBox *m_speculativeTokens;
+    QCheckBox *m_textOnly; // shown for multimodal models only
     EditorForm *m_modelForm = nullptr;
     QComboBox *m_mode;
     WorkloadEditor *m_workload;

@@ -163,6 +163,14 @@ const CommandSpec &estimateSpec()
                      HR_OPT("serving engine: vllm, sglang, trtllm, llamacpp, transformers")},
                     {u"memory-fraction"_qs, u"f"_qs,
                      HR_OPT("share of GPU memory the engine may use, in (0, 1]")},
+                    {u"speculative"_qs, u"method"_qs,
+                     HR_OPT("speculative decoding: none (default) or mtp (loads the model's MTP "
+                            "layers)")},
+                    {u"speculative-tokens"_qs, u"n"_qs,
+                     HR_OPT("tokens drafted per step, 1-16 (default 1)")},
+                    {u"text-only"_qs,
+                     {},
+                     HR_OPT("serve a multimodal model without its vision tower")},
                     {u"batch"_qs, u"n"_qs, HR_OPT("concurrent sequences (default 1)")},
                     {u"context"_qs, u"tokens"_qs,
                      HR_OPT("context length per sequence (default 4096)")},
@@ -257,10 +265,14 @@ QJsonObject toJson(const ModelSpec &model, const GpuSpec &gpu, const MemoryBreak
             {u"model"_qs,
              QJsonObject {{u"id"_qs, model.id},
                           {u"parameters"_qs, qint64(m.parameters)},
-                          {u"active_parameters"_qs, qint64(m.activeParameters)}}},
+                          {u"active_parameters"_qs, qint64(m.activeParameters)},
+                          {u"mtp_layers"_qs, model.mtp.layers},
+                          {u"mtp_parameters_loaded"_qs, qint64(m.mtpParameters)},
+                          {u"vision_parameters_loaded"_qs, qint64(m.visionParameters)}}},
             {u"gpu"_qs,
              QJsonObject {{u"id"_qs, gpu.id}, {u"memory_bytes"_qs, qint64(gpu.memoryBytes())}}},
             {u"kv_cache_bytes_per_token"_qs, qint64(m.kvBytesPerToken)},
+            {u"warnings"_qs, QJsonArray::fromStringList(m.warnings)},
             {u"per_gpu"_qs, perGpuToJson(m)},
             {u"fits"_qs, m.fits},
             {u"overflow_bytes"_qs, qint64(m.overflowBytes)},
@@ -283,6 +295,14 @@ void printTable(CliIo &io, const ModelSpec &model, const GpuSpec &gpu, EngineKin
                       .arg(m.activeParameters)
                       .arg(qint64(m.kvBytesPerToken))
            << u'\n';
+    if (m.visionParameters > 0)
+        io.out << CliText::tr("Vision tower: %1 parameters, loaded").arg(m.visionParameters)
+               << u'\n';
+    if (m.mtpParameters > 0)
+        io.out << CliText::tr("MTP: %1 layers, %2 parameters, loaded for speculative decoding")
+                          .arg(model.mtp.layers)
+                          .arg(m.mtpParameters)
+               << u'\n';
     io.out << CliText::tr("GPU %1: %2 GiB; engine %3, memory fraction %4")
                       .arg(gpu.id, g(gpu.memoryBytes()), engineName(engine))
                       .arg(m.memoryFraction)
@@ -605,6 +625,21 @@ int runEstimateCommand(const QStringList &args, CliIo &io)
         if (!ok || d.memoryFraction <= 0 || d.memoryFraction > 1)
             return io.error(CliText::tr("--memory-fraction must be a number in (0, 1]"));
     }
+    if (a.values.contains(u"--speculative"_qs)) {
+        const auto method = speculativeMethodFromId(a.values.value(u"--speculative"_qs));
+        if (!method)
+            return io.error(CliText::tr("Unknown speculative decoding method '%1' (none or mtp)")
+                                    .arg(a.values.value(u"--speculative"_qs)));
+        d.speculative.method = *method;
+    }
+    if (a.values.contains(u"--speculative-tokens"_qs)) {
+        bool ok = false;
+        d.speculative.tokens = a.values.value(u"--speculative-tokens"_qs).toInt(&ok);
+        if (!ok || d.speculative.tokens < 1 || d.speculative.tokens > kMostSpeculativeTokens)
+            return io.error(CliText::tr("--speculative-tokens must be a whole number from 1 to %1")
+                                    .arg(kMostSpeculativeTokens));
+    }
+    d.textOnly = a.values.contains(u"--text-only"_qs);
     if (batch > (1 << 24) || context > (std::int64_t(1) << 32))
         return io.error(CliText::tr("--batch or --context is too large"));
     d.workload.concurrentSequences = int(batch);
