@@ -828,7 +828,13 @@ void readOptOrFalcon(ConfigReader &c, bool opt, ModelSpec &m)
 /** The sizes every model states; an error when one is missing, bad, or zero. */
 Result<void> readSizes(ConfigReader &c, ModelSpec &m)
 {
-    m.layers = int(c.integer(ModelField::Layers, {u"num_hidden_layers", u"n_layer", u"num_layers"}));
+    // transformers 5 Nemotron-H configs state the blocks (layers_block_type), not their count
+    if (const QJsonValue blocks = c.value(u"layers_block_type");
+        blocks.isArray() && !c.has(u"num_hidden_layers"))
+        m.layers = int(std::min<qsizetype>(blocks.toArray().size(), 1 << 20));
+    else
+        m.layers = int(
+                c.integer(ModelField::Layers, {u"num_hidden_layers", u"n_layer", u"num_layers"}));
     m.hidden = int(c.integer(ModelField::Hidden, {u"hidden_size", u"d_model", u"n_embd"}));
     m.heads = int(c.integer(ModelField::Heads, {u"num_attention_heads", u"n_head"}));
     m.vocab = int(c.integer(ModelField::Vocab, {u"vocab_size"}));

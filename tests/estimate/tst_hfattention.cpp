@@ -695,6 +695,24 @@ void TestHfAttention::nemotronH_data()
             << u"nvidia--NVIDIA-Nemotron-3.5-Lightning-30B-A3B-NVFP4_config.json"_qs
             << qint64(31577940288) << qint64(3580076352) << qint64(6144) << qint64(49082368) << 23
             << 6;
+    // Nemotron-3-Ultra-550B-A55B: transformers 5 form, layers_block_type and no
+    //  num_hidden_layers: 108 blocks (48 M, 12 *, 48 E), d 8192, H 64, KV 2, h 128, 256 Mamba
+    //  heads of 64, 8 groups, d_state 128; 512 experts of 5120 in latent 2048, 22 per token,
+    //  shared 10240. I_m 16384, conv_dim 18432.
+    //  Mamba 8192 x 35,072 + 18432 x 5 + 768 + 16384 + 16384 x 8192 = 421,636,864
+    //  attention 8192 x 8192 + 2 x 8192 x 256 + 8192 x 8192 = 138,412,032
+    //  MoE 512 x 2 x 2048 x 5120 + 2 x 8192 x 10240 + 8192 x 512 + 512 + 2 x 8192 x 2048
+    //      = 10,942,939,648; active 22 x 20,971,520 + 167,772,160 + 4,194,816 + 33,554,432
+    //      = 666,894,848
+    //  total 2 x 131072 x 8192 + 8192 + 48 x 421,645,056 + 12 x 138,420,224
+    //      + 48 x 10,942,947,840 = 549,308,993,536 (card: 550B total, 55B active);
+    //  active 56,058,843,136
+    //  KV 12 x 2 x 2 x 128 x 2 = 12,288; state 48 x (18432 x 3 x 2 + 256 x 64 x 128 x 4)
+    //      = 48 x (110,592 + 8,388,608) = 407,961,600
+    QTest::newRow("Nemotron-3-Ultra-550B-A55B (layers_block_type)")
+            << u"nvidia--NVIDIA-Nemotron-3-Ultra-550B-A55B-BF16_config.json"_qs
+            << qint64(549308993536) << qint64(56058843136) << qint64(12288) << qint64(407961600)
+            << 48 << 12;
     QTest::newRow("Nemotron-3-Nano-30B-A3B")
             << u"nvidia--NVIDIA-Nemotron-3-Nano-30B-A3B-BF16_config.json"_qs << qint64(31577940288)
             << qint64(3580076352) << qint64(6144) << qint64(49082368) << 23 << 6;
