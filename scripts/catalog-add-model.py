@@ -9,7 +9,8 @@ CLI is the built headroom-cli (build/full/app/cli/headroom-cli). ENTRIES.json is
 objects: {"config": "tests/data/hf/...json", "id": "...", "name": "...", "hf_id": "...",
 "family": "...", "provenance": {"source": ..., "as_of": "YYYY-MM-DD", "confidence": ...,
 "notes": ...}, "after": "existing-id" (optional: where to insert)}. The entry's parameter
-counts are the importer's exact ones; a model card's rounded figures belong in the notes.
+counts are the importer's exact ones (the total with the vision tower, as published totals
+count it); a model card's rounded figures belong in the notes.
 """
 import json
 import os
@@ -34,8 +35,10 @@ def main():
         model = read["model"]
         for key in ("id", "name", "hf_id", "family", "provenance"):
             model[key] = e[key]
-        model["parameters"] = read["parameters"]
-        if read.get("active_parameters"):
+        # declared totals count the vision tower, as published ones do (parameterCountWarnings)
+        model["parameters"] = read["parameters"] + model.get("vision", {}).get("parameters", 0)
+        model.pop("active_parameters", None)
+        if model.get("moe", {}).get("num_experts", 0) > 0:  # MoE only, as the catalog declares
             model["active_parameters"] = read["active_parameters"]
         ids = [m["id"] for m in models]
         if model["id"] in ids:

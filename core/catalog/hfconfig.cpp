@@ -889,6 +889,8 @@ Result<ModelSpec> modelSpecFromHfConfig(const QJsonDocument &document,
 
     if (isOneOf(type, {u"qwen2", u"qwen2_moe"})) {
         m.attentionBias = true; // Qwen2: q, k, v biases, none on o_proj
+    } else if (type == u"glm4_moe") {
+        m.attentionBias = c.boolOr(u"attention_bias", false); // Glm4MoeAttention: o_proj unbiased
     } else if (!opt && !falcon && c.boolOr(u"attention_bias", false)) {
         m.attentionBias = m.outputProjectionBias = true; // Llama-style attention_bias: q, k, v, o
     }
@@ -896,7 +898,8 @@ Result<ModelSpec> modelSpecFromHfConfig(const QJsonDocument &document,
         m.mlpBias = true;
     m.qkNorm = isOneOf(type,
                        {u"qwen3", u"qwen3_moe", u"gemma3", u"gemma3_text", u"qwen3_vl_text",
-                        u"qwen3_vl_moe_text"});
+                        u"qwen3_vl_moe_text"})
+            || (type == u"glm4_moe" && c.boolOr(u"use_qk_norm", false)); // q_norm, k_norm
     if (type.startsWith(u"gemma2") || type.startsWith(u"gemma3"))
         m.normsPerLayer = 4;
 

@@ -418,7 +418,11 @@ private slots:
              {"llama-2-7b", "llama-3.1-8b", "llama-3.1-70b", "llama-3.3-70b", "mixtral-8x7b",
               "mixtral-8x22b", "qwen2.5-7b", "qwen2.5-72b", "qwen3-8b", "qwen3-32b",
               "qwen3-30b-a3b", "qwen3-235b-a22b", "gemma-2-9b", "deepseek-v3", "mistral-small-24b",
-              "mistral-7b-v0.1", "phi-3-mini-4k"})
+              "mistral-7b-v0.1", "phi-3-mini-4k",
+              // late 2026 (issue 17)
+              "gpt-oss-20b", "gpt-oss-120b", "llama-4-scout", "llama-4-maverick",
+              "qwen3-next-80b-a3b", "qwen3.5-397b-a17b", "kimi-k2", "glm-4.6", "glm-4.7",
+              "deepseek-v3.1", "deepseek-v3.2", "gemma-3-12b", "gemma-3-27b", "minimax-m2"})
             QTest::newRow(id) << QString::fromLatin1(id);
     }
     void requiredModels()
@@ -480,6 +484,13 @@ private slots:
                 {"minimax-m2", "MiniMaxAI--MiniMax-M2.5_config.json"}, // same architecture
                 {"deepseek-v3.1", "deepseek-v3.json"}, // same architecture and FP8 blocks
                 {"deepseek-r1", "deepseek-v3.json"},
+                {"llama-4-scout", "meta-llama--Llama-4-Scout-17B-16E-Instruct_config.json"},
+                {"llama-4-maverick", "meta-llama--Llama-4-Maverick-17B-128E-Instruct_config.json"},
+                {"qwen3.5-397b-a17b", "Qwen--Qwen3.5-397B-A17B_config.json"},
+                {"kimi-k2", "moonshotai--Kimi-K2-Instruct_config.json"},
+                {"deepseek-v3.2", "deepseek-ai--DeepSeek-V3.2_config.json"},
+                {"glm-5", "zai-org--GLM-5_config.json"},
+                {"gemma-3-27b", "gemma-3-27b-it.json"},
         };
         for (const auto &pair : pairs)
             QTest::newRow(pair[0]) << QString::fromLatin1(pair[0]) << QString::fromLatin1(pair[1]);

@@ -3,6 +3,7 @@
 #include "estimate/parametercount.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QTest>
 
 using namespace Headroom;
@@ -28,6 +29,7 @@ private slots:
     void layerTypesList();
     void quantizationConfig_data();
     void quantizationConfig();
+    void glm4MoeBiasesAndQkNorms();
     void errorsNameTheField_data();
     void errorsNameTheField();
 };
@@ -186,6 +188,35 @@ void TestHfConfig::errorsNameTheField()
     QCOMPARE(spec.error().detail, field);
     if (!field.isEmpty())
         QVERIFY(spec.error().message.contains(field));
+}
+
+void TestHfConfig::glm4MoeBiasesAndQkNorms()
+{
+    // A reduced, made-up glm4_moe config (the field names of zai-org/GLM-4.5's): HF
+    // Glm4MoeAttention has q/k/v biases (attention_bias) but an unbiased o_proj, and per-head
+    // q_norm / k_norm when use_qk_norm is true.
+    QJsonObject config {{u"model_type"_qs, u"glm4_moe"_qs},
+                        {u"num_hidden_layers"_qs, 2},
+                        {u"hidden_size"_qs, 64},
+                        {u"intermediate_size"_qs, 128},
+                        {u"num_attention_heads"_qs, 4},
+                        {u"num_key_value_heads"_qs, 2},
+                        {u"head_dim"_qs, 16},
+                        {u"vocab_size"_qs, 100},
+                        {u"attention_bias"_qs, true},
+                        {u"use_qk_norm"_qs, true},
+                        {u"tie_word_embeddings"_qs, false}};
+    const auto spec = modelSpecFromHfConfig(QJsonDocument(config));
+    QVERIFY2(spec, qPrintable(spec ? QString() : spec.error().message));
+    QVERIFY(spec->attentionBias);
+    QVERIFY(!spec->outputProjectionBias);
+    QVERIFY(spec->qkNorm);
+    // per layer: q 64x64 + k, v 64x32 each + o 64x64 = 12,288; biases 64 + 32 + 32 = 128;
+    // q/k norms 16 + 16; MLP 3 x 64 x 128 = 24,576; two RMSNorms 128: 37,152.
+    // embeddings and lm_head 2 x 100 x 64 = 12,800, final norm 64: 2 x 37,152 + 12,864 = 87,168
+    QCOMPARE(countParameters(*spec).total(), qint64(87168));
+    config.insert(u"use_qk_norm"_qs, false);
+    QVERIFY(!modelSpecFromHfConfig(QJsonDocument(config))->qkNorm);
 }
 
 QTEST_APPLESS_MAIN(TestHfConfig)

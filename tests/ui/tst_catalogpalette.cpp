@@ -275,7 +275,9 @@ private slots:
         QCOMPARE(models->rowCount(), qwen);
         size->setCurrentIndex(size->findText(QStringLiteral("MoE")));
         QCOMPARE(ids(models),
-                 (QStringList {QStringLiteral("qwen3-30b-a3b"), QStringLiteral("qwen3-235b-a22b")}));
+                 (QStringList {QStringLiteral("qwen3-30b-a3b"), QStringLiteral("qwen3-235b-a22b"),
+                               QStringLiteral("qwen3-next-80b-a3b"),
+                               QStringLiteral("qwen3.5-397b-a17b")}));
 
         family->setCurrentIndex(0);
         size->setCurrentIndex(size->findText(QStringLiteral("Under 10B")));
