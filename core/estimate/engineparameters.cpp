@@ -39,6 +39,9 @@ enum class Slot {
     NonTorchMulti,
     ActivationPeak,
     ActivationPeakMoe,
+    RequestOverhead,
+    PrefillQueue,
+    MoePrefill,
 };
 
 struct Row
@@ -55,7 +58,7 @@ struct Row
 
 // Ranges: fractions in (0, 1] as throughput.cpp's validateSpeed() wants them; latencies and
 // sizes from 0 to well past anything an engine prints.
-constexpr std::array<Row, 20> kRows {{
+constexpr std::array<Row, 23> kRows {{
         {"memory_fraction", Slot::MemoryFraction,
          QT_TRANSLATE_NOOP("Headroom::EngineParameters", "Memory fraction"), "", 0.05, 1, 2, false},
         {"mbu", Slot::Mbu,
@@ -116,6 +119,16 @@ constexpr std::array<Row, 20> kRows {{
         {"activation_peak_moe_gib", Slot::ActivationPeakMoe,
          QT_TRANSLATE_NOOP("Headroom::EngineParameters", "Activation peak, MoE models"),
          QT_TRANSLATE_NOOP("Headroom::EngineParameters", "GiB"), 0, 256, 2, false},
+        {"request_overhead_ms", Slot::RequestOverhead,
+         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "Overhead per request (TTFT floor)"),
+         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "ms"), 0, 100000, 1, false},
+        {"prefill_queue_share", Slot::PrefillQueue,
+         QT_TRANSLATE_NOOP("Headroom::EngineParameters",
+                           "Share of other users' prefills waited for"),
+         "", 0, 1, 3, false},
+        {"moe_prefill_scale", Slot::MoePrefill,
+         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "MFU scale on MoE prefill"), "", 0.01, 1,
+         2, false},
 }};
 
 const Row *rowOf(const QString &id)
@@ -155,6 +168,9 @@ const SourcedValue *sourcedValue(const EngineProfile &p, Slot slot, GpuClass gpu
     case Slot::AllReduceNvlink: *scale = 1e6; return &p.allReduceLatencyNvlinkSeconds;
     case Slot::AllReducePcie: *scale = 1e6; return &p.allReduceLatencyPcieSeconds;
     case Slot::Startup: return &p.startupSeconds;
+    case Slot::RequestOverhead: *scale = 1e3; return &p.requestOverheadSeconds;
+    case Slot::PrefillQueue: return &p.prefillQueueShare;
+    case Slot::MoePrefill: return &p.moePrefillScale;
     default: return nullptr;
     }
 }

@@ -50,6 +50,10 @@ constexpr const char *kQwenHf = "Qwen2.5 speed benchmark, transformers on A100 8
 constexpr const char *kLlamaCpp = "llama.cpp Llama-3 8B/70B batch-1 decode, XiongjieDai "
                                   "GPU-Benchmarks-on-LLM-Inference, per GPU class fit";
 
+constexpr const char *kServingPoints = "932 closed-loop serving points, vLLM / SGLang / "
+                                       "TensorRT-LLM on H100, H200, B200 (ai-dynamo/"
+                                       "aiconfigurator silicon_sample @095f58a5): fitted";
+
 constexpr const char *kLlamaCppPrompt = "llama.cpp pp1024 prompt rows, XiongjieDai: GeForce "
                                         "and RTX cards reach ~0.85 of the catalog's "
                                         "FP32-accumulate figure (FP16 accumulation is 2x that), "
@@ -86,6 +90,7 @@ void servingEngineSpeed(EngineProfile &p, double stepOverheadSeconds, const char
     p.pipelineHopSeconds = guess(50e-6, "one send/receive between stages");
     p.kvGqaExpansionReads = guess(0, "paged attention reads the cache once");
     p.pipelinesMicroBatches = true;
+    p.moePrefillScale = fact(0.41, kServingPoints);
 }
 
 } // namespace
@@ -210,7 +215,10 @@ EngineProfile buildDefaultProfile(EngineKind engine)
         p.blockTokens = 16;
         servingEngineSpeed(p, 1.5e-3, kQwenVllm);
         p.maxBatchSize = 256; // max_num_seqs
+        p.prefillChunkTokens = 8192; // max_num_batched_tokens, API server default
         p.startupSeconds = guess(45, "vLLM start-up: profiling, torch.compile, CUDA graphs");
+        p.requestOverheadSeconds = fact(0.061, kServingPoints);
+        p.prefillQueueShare = fact(0.057, kServingPoints);
         break;
     case EngineKind::TensorRtLlm:
         p.budgetBase = MemoryBudgetBase::FreeAfterLoad;
@@ -227,7 +235,10 @@ EngineProfile buildDefaultProfile(EngineKind engine)
         p.workstationSpeed.stepOverheadSeconds.measured = false;
         p.unifiedSpeed.stepOverheadSeconds.measured = false;
         p.maxBatchSize = 2048; // max_batch_size default
+        p.prefillChunkTokens = 8192; // max_num_tokens default
         p.startupSeconds = guess(30, "loading a built engine, warm-up");
+        p.requestOverheadSeconds = fact(0.132, kServingPoints);
+        p.prefillQueueShare = fact(0.074, kServingPoints);
         break;
     case EngineKind::SgLang:
         p.memoryFraction = 0.88;
@@ -244,7 +255,10 @@ EngineProfile buildDefaultProfile(EngineKind engine)
         p.workstationSpeed.stepOverheadSeconds.measured = false;
         p.unifiedSpeed.stepOverheadSeconds.measured = false;
         p.maxBatchSize = 1024; // max_running_requests, sized from memory
+        p.prefillChunkTokens = 8192; // chunked_prefill_size
         p.startupSeconds = guess(40, "SGLang start-up: weights, CUDA graphs");
+        p.requestOverheadSeconds = fact(0.214, kServingPoints);
+        p.prefillQueueShare = fact(0.371, kServingPoints);
         break;
     case EngineKind::LlamaCpp:
         p.budgetBase = MemoryBudgetBase::None;
@@ -271,7 +285,10 @@ EngineProfile buildDefaultProfile(EngineKind engine)
                                     "GPU in the multi-GPU rows (XiongjieDai)");
         p.pipelinesMicroBatches = false; // layer split runs the GPUs in turn
         p.maxBatchSize = 4; // llama-server --parallel slots
+        p.prefillChunkTokens = 2048; // n_batch
         p.startupSeconds = guess(5, "mmap of the GGUF file, context creation");
+        p.requestOverheadSeconds = guess(0.01, "llama-server HTTP and tokenising, no load data");
+        p.prefillQueueShare = guess(0.5, "one prompt at a time: half the others on average");
         break;
     case EngineKind::Transformers:
         p.budgetBase = MemoryBudgetBase::None;
@@ -303,7 +320,10 @@ EngineProfile buildDefaultProfile(EngineKind engine)
                                        "lost to length variance and synchronisation");
         p.pipelinesMicroBatches = false; // device_map="auto" runs the GPUs in turn
         p.maxBatchSize = 64;
+        p.prefillChunkTokens = 1 << 20; // whole prompts, no chunking
         p.startupSeconds = guess(10, "Python import and model construction");
+        p.requestOverheadSeconds = guess(0.01, "a Python request loop, no load data");
+        p.prefillQueueShare = guess(0.5, "static batches: half the others on average");
         break;
     }
     return p;

@@ -106,12 +106,19 @@ struct EngineProfile
     SourcedValue allReduceLatencyPcieSeconds; // alpha per all-reduce over PCIe
     SourcedValue pipelineHopSeconds; // fixed latency of one pipeline-stage hand-over
     SourcedValue startupSeconds; // process start, graph capture, warm-up (cold start)
+    // Load (FORMULAS.md section 9, docs/estimation.md "Speed under load")
+    SourcedValue requestOverheadSeconds; // TTFT floor: HTTP, tokenising, scheduling, streaming
+    /** Share of the other running users' prefills a new request waits behind (closed loop:
+     *  benchmark clients start together and stay in step, so arrivals come in waves). */
+    SourcedValue prefillQueueShare;
+    SourcedValue moePrefillScale; // x prefill MFU for MoE models (grouped GEMMs, routing)
     /** Eager attention (transformers): KV bytes moved per step = KV x max(1, this x heads /
      *  KV heads), as repeat_kv expands K and V to every query head and the cache is copied;
      *  0 = paged / flash kernels that read the cache once. */
     SourcedValue kvGqaExpansionReads;
     bool pipelinesMicroBatches = true; // PP stages work on different micro-batches at once
     int maxBatchSize = 256; // most sequences one replica schedules at once
+    int prefillChunkTokens = 8192; // tokens per step, prompt and decode (chunked prefill budget)
     double hostExpertFraction = 0; // MoE: share of routed experts kept in host memory
     QStringList userSetParameters; // ids of engineParameters() the deployment overrides
 

@@ -80,13 +80,19 @@ Result<void> validateSpeed(const GpuSpec &gpu, const Deployment &d, const Engine
     if (!fraction(eff.bandwidth16Bit) || !fraction(eff.bandwidthQuantized)
         || !fraction(eff.computePrefill) || !fraction(eff.computeDecode)
         || !fraction(e.largeTpBandwidthScale) || !fraction(e.derivedPrefillCompute)
-        || !fraction(e.moeBandwidthScale) || !fraction(e.schedulingEfficiency))
+        || !fraction(e.moeBandwidthScale) || !fraction(e.schedulingEfficiency)
+        || !fraction(e.moePrefillScale))
         return fail(ThroughputText::tr("Efficiency factors must be greater than 0 and at most 1"),
                     QStringLiteral("engine"));
     if (eff.stepOverheadSeconds.value < 0 || e.hostOverheadPerLayerSeconds.value < 0
         || e.allReduceLatencyNvlinkSeconds.value < 0 || e.allReduceLatencyPcieSeconds.value < 0
-        || e.pipelineHopSeconds.value < 0 || e.startupSeconds.value < 0)
+        || e.pipelineHopSeconds.value < 0 || e.startupSeconds.value < 0
+        || e.requestOverheadSeconds.value < 0)
         return fail(ThroughputText::tr("Latencies cannot be negative"), QStringLiteral("engine"));
+    if (!(e.prefillQueueShare.value >= 0 && e.prefillQueueShare.value <= 1))
+        return fail(ThroughputText::tr("The share of other users' prefills waited for must be "
+                                       "between 0 and 1"),
+                    QString::number(e.prefillQueueShare.value));
     if (e.hostExpertFraction < 0 || e.hostExpertFraction > 1)
         return fail(ThroughputText::tr(
                             "The share of experts in host memory must be between 0 and 1"),
@@ -137,11 +143,41 @@ struct Evaluator
 
     ThroughputPoint at(int concurrency) const
     {
-        ThroughputPoint p = decodePoint(m, concurrency, meanContext);
-        finishPoint(m, p, pre, outputTokens);
-        return p;
+        return loadedPoint(m, pre, concurrency, meanContext, outputTokens);
     }
 };
+
+/** The simulated replica: the speed model's decode step and prefill cost, the pool's room. */
+SchedulerCosts schedulerCosts(const Model &m, const Prefill &pre, const ThroughputEstimate &r,
+                              const MemoryBreakdown &memory, std::int64_t meanContext)
+{
+    SchedulerCosts costs;
+    costs.decodeStepSeconds = [&m, meanContext](int decoding) {
+        return decodePoint(m, std::max(decoding, 1), meanContext).tpotSeconds;
+    };
+    costs.prefillSecondsPerToken = pre.batchedSeconds
+            / double(std::max<std::int64_t>(r.inputTokens, 1));
+    costs.prefillOnlyStepSeconds = decodePoint(m, 1, 0).tpotSeconds;
+    costs.tokenBudget = std::max(m.engine.prefillChunkTokens, 1);
+    costs.maxRunning = std::max(r.maxConcurrency, 1);
+    costs.kvPoolTokens = memory.kvPoolTokens;
+    costs.requestOverheadSeconds = m.engine.requestOverheadSeconds.value;
+    return costs;
+}
+
+LoadSettings loadSettings(const Workload &w, const ThroughputEstimate &r,
+                          const ThroughputOptions &options)
+{
+    LoadSettings s;
+    s.kind = r.arrivalRate > 0 ? LoadKind::OpenLoop : LoadKind::ClosedLoop;
+    s.users = r.concurrency;
+    s.requestsPerSecond = r.arrivalRate / r.replicas;
+    s.input = {w.inputKind, double(std::max<std::int64_t>(r.inputTokens, 1)), w.inputSpread};
+    s.output = {w.outputKind, double(std::max<std::int64_t>(r.outputTokens, 1)), w.outputSpread};
+    s.seed = options.simulationSeed;
+    s.requests = std::max(options.simulatedRequests, 1);
+    return s;
+}
 
 /** Largest concurrency meeting the TPOT and TTFT targets; replicas for the target rate. */
 void solveServiceLevel(const Evaluator &ev, const Workload &w, const Configuration &config,
@@ -260,15 +296,16 @@ void explain(const Model &m, const Prefill &pre, const ThroughputPoint &here,
         experts += st.expertBytes;
         hostDense += st.hostDenseBytes;
     }
-    const double kvRead = here.concurrency * m.kvReadFactor
+    const int decoding = std::max(1, int(std::lround(here.decodingSequences)));
+    const double kvRead = decoding * m.kvReadFactor
             * double(kvBytesPerSequence(model, deployment.kv, tp, meanContext, 1, 0,
                                         s0.gpuLayers * int(m.stages.size())));
     const double bw = gpu.memoryBandwidthBytesPerSecond;
     r.tpotExplanation = say(
             QT_TRANSLATE_NOOP("Headroom::Throughput",
-                              "TPOT = max(memory %1 ms, compute %2 ms) + communication %3 ms + "
-                              "host link %4 ms + step overhead %5 ms = %6 ms at concurrency B = %7 "
-                              "per replica (mean cached context %8 tokens); memory = (weights %9 "
+                              "decode step = max(memory %1 ms, compute %2 ms) + communication %3 "
+                              "ms + host link %4 ms + step overhead %5 ms = %6 ms at B = %7 "
+                              "sequences (mean cached context %8 tokens); memory = (weights %9 "
                               "GB + %10 experts hit x %11 GB / MoE scale %12 + KV %13 GB) per GPU, "
                               "summed over the stages, / (%14 TB/s x MBU %15); compute = %7 x (%16 "
                               "GFLOP per token per GPU + attention) / (%17 TFLOPS %18 x MFU %19); "
@@ -279,13 +316,13 @@ void explain(const Model &m, const Prefill &pre, const ThroughputPoint &here,
              ms(here.communicationSeconds),
              ms(here.hostLinkSeconds),
              ms(m.eff->stepOverheadSeconds.value),
-             ms(here.tpotSeconds),
-             here.concurrency,
+             ms(here.decodeStepSeconds),
+             decoding,
              meanContext,
              gb(dense),
              Term(here.expertsHitPerLayer, 'f', 2),
              gb(experts),
-             Term(moeScaleAt(m, here.concurrency, here.expertsHitPerLayer), 'f', 3),
+             Term(moeScaleAt(m, decoding, here.expertsHitPerLayer), 'f', 3),
              gb(kvRead),
              number(bw / 1e12),
              Term(m.mbu, 'f', 3),
@@ -300,6 +337,16 @@ void explain(const Model &m, const Prefill &pre, const ThroughputPoint &here,
              tp,
              config.pipelineParallel,
              say(performanceBoundSource(here.bound))});
+    r.tpotExplanation
+            = say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+                                    "TPOT = decode step %1 ms / (1 - %2 share of GPU time on the "
+                                    "other users' prefills) = %3 ms: %4 users in a closed loop "
+                                    "(each sends the next request when the last ends), %5 of them "
+                                    "decoding at once on average, %6 requests/s"),
+                  {ms(here.decodeStepSeconds), Term(here.prefillShare, 'f', 3),
+                   ms(here.tpotSeconds), here.concurrency, Term(here.decodingSequences, 'f', 1),
+                   Term(here.requestsPerSecond, 'f', 3)})
+                      .append(r.tpotExplanation, "; ");
     r.tpotExplanation.append(
             say(QT_TRANSLATE_NOOP("Headroom::Throughput",
                                   "GPU class %1; MBU %2; MFU %3; step overhead %4; MoE scale %5 at "
@@ -327,29 +374,39 @@ void explain(const Model &m, const Prefill &pre, const ThroughputPoint &here,
                      ms(engine.hostOverheadPerLayerSeconds.value * model.layers),
                      engine.hostOverheadPerLayerSeconds.labelTerms()}),
                 "; ");
+    const double queued = engine.prefillQueueShare.value * std::max(here.concurrency - 1, 0)
+            * pre.batchedSeconds;
     r.ttftExplanation = say(
             QT_TRANSLATE_NOOP("Headroom::Throughput",
-                              "TTFT = prefill %1 ms + one decode step %2 ms = %3 ms (no queueing); "
-                              "prefill of %4 tokens = max(compute %5 ms, weight read %6 ms) + "
-                              "communication %7 ms + overhead; compute = (2 x P x S + 2 x L x S^2 "
-                              "x heads x head_dim) = %8 TFLOP / (TP %9 x %10 TFLOPS x MFU %11)"),
-            {ms(pre.seconds), ms(here.tpotSeconds), ms(here.ttftSeconds), r.inputTokens,
-             ms(pre.compute), ms(pre.memory), ms(pre.communication), Term(pre.flops / 1e12, 'f', 3),
-             tp, number(m.flops / 1e12), number(pre.mfu)});
-    r.ttftExplanation.append(say(QT_TRANSLATE_NOOP("Headroom::Throughput", "MFU %1"),
-                                 {pre.mfuLabel}),
+                              "TTFT = request overhead %1 ms + prefill %2 ms + waiting behind "
+                              "the other users' prefills %3 x %4 x %5 ms = %6 ms + waiting for a "
+                              "slot %7 ms = %8 ms; prefill of %9 tokens = max(compute %10 ms, "
+                              "weight read %11 ms) + communication %12 ms + overhead; compute = "
+                              "(2 x P x S + 2 x L x S^2 x heads x head_dim) = %13 TFLOP / (TP "
+                              "%14 x %15 TFLOPS x MFU %16)"),
+            {ms(engine.requestOverheadSeconds.value), ms(pre.seconds),
+             Term(engine.prefillQueueShare.value, 'f', 3), std::max(here.concurrency - 1, 0),
+             ms(pre.batchedSeconds), ms(queued), ms(here.admissionWaitSeconds), ms(here.ttftSeconds),
+             r.inputTokens, ms(pre.compute), ms(pre.memory), ms(pre.communication),
+             Term(pre.flops / 1e12, 'f', 3), tp, number(m.flops / 1e12), number(pre.mfu)});
+    r.ttftExplanation.append(say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+                                                   "MFU %1; request overhead %2; share of the "
+                                                   "others' prefills %3"),
+                                 {pre.mfuLabel, engine.requestOverheadSeconds.labelTerms(),
+                                  engine.prefillQueueShare.labelTerms()}),
                              "; ");
     r.throughputExplanation = say(
             QT_TRANSLATE_NOOP("Headroom::Throughput",
                               "replicas: %1, concurrency B = %2 per replica; requests/s per "
-                              "replica = efficiency %3 x %2 / (%4 output tokens x TPOT %5 ms + %2 "
-                              "x batched prefill %6 ms) = %7 (Little's law); x %4 output tokens = "
+                              "replica = efficiency %3 x %2 / (TTFT %6 ms + (%4 - 1) x TPOT %5 "
+                              "ms) = %7 (Little's law); x %4 output tokens = "
                               "%8 tokens/s per replica, %9 tokens/s in all; at the concurrency the "
                               "pool and engine allow (%10): %11 tokens/s"),
             {r.replicas, here.concurrency, efficiencyAt(m, here.concurrency), r.outputTokens,
-             ms(here.tpotSeconds), ms(pre.batchedSeconds), Term(here.requestsPerSecond, 'f', 3),
-             Term(here.totalTokensPerSecond, 'f', 1), Term(r.throughputTokensPerSecond, 'f', 1),
-             r.maxConcurrency, Term(r.maxThroughputTokensPerSecond, 'f', 1)});
+             ms(here.tpotSeconds), ms(here.ttftSeconds - here.admissionWaitSeconds),
+             Term(here.requestsPerSecond, 'f', 3), Term(here.totalTokensPerSecond, 'f', 1),
+             Term(r.throughputTokensPerSecond, 'f', 1), r.maxConcurrency,
+             Term(r.maxThroughputTokensPerSecond, 'f', 1)});
     r.throughputExplanation.append(say(QT_TRANSLATE_NOOP("Headroom::Throughput",
                                                          "scheduling efficiency %1"),
                                        {engine.schedulingEfficiency.labelTerms()}),
@@ -422,7 +479,9 @@ ThroughputEstimate speedOf(const ModelSpec &model, const GpuSpec &gpu, const Con
         r.warnings.append(
                 ThroughputText::tr(
                         "%1 sequences per replica are more than the KV pool and the engine allow "
-                        "at once (%2): the rest wait, and the figures are at %2")
+                        "at once (%2): the rest wait for a slot, which the TTFT includes; the "
+                        "other "
+                        "figures are at %2")
                         .arg(r.concurrency)
                         .arg(r.maxConcurrency));
     if (r.maxConcurrency < 1) {
@@ -439,11 +498,41 @@ ThroughputEstimate speedOf(const ModelSpec &model, const GpuSpec &gpu, const Con
     // sequences beyond what the pool and the engine hold at once wait: figures at that limit
     const int running = r.maxConcurrency >= 1 ? std::min(r.concurrency, r.maxConcurrency)
                                               : r.concurrency;
-    const ThroughputPoint here = pointAt(running);
+    r.load = w.load;
+    r.arrivalRate = w.load == LoadKind::OpenLoop ? w.arrivalRate : 0;
+    const bool open = r.arrivalRate > 0;
+    ThroughputPoint here = open
+            ? openLoopPoint(m, pre, r.arrivalRate / r.replicas, std::max(r.maxConcurrency, 1),
+                            meanContext, r.outputTokens)
+            : pointAt(running);
+    if (open) {
+        r.concurrency = here.concurrency;
+        r.saturated = here.saturated;
+        if (here.saturated)
+            r.warnings.append(ThroughputText::tr(
+                                      "At %1 requests/s the replicas cannot keep up: prefills take "
+                                      "%2 % of each "
+                                      "GPU's time and %3 requests would decode at once (at most "
+                                      "%4); the queue "
+                                      "grows without end and the latencies shown are a lower bound")
+                                      .arg(r.arrivalRate)
+                                      .arg(qRound(100 * here.prefillShare))
+                                      .arg(qRound(here.decodingSequences))
+                                      .arg(r.maxConcurrency));
+    } else if (running >= 1 && r.concurrency > running) {
+        // closed loop: the users beyond the running ones wait for a slot; the replica still
+        // completes running / latency requests per second, so each waits (N - M) / M latencies
+        here.admissionWaitSeconds = double(r.concurrency - running) / running
+                * here.requestLatencySeconds;
+        here.ttftSeconds += here.admissionWaitSeconds;
+    }
     r.prefillSeconds = pre.seconds;
     r.ttftSeconds = here.ttftSeconds;
     r.tpotSeconds = here.tpotSeconds;
     r.decodeTokensPerSecondPerSequence = here.tokensPerSecondPerSequence;
+    r.decodingSequences = here.decodingSequences;
+    r.prefillShare = here.prefillShare;
+    r.requestLatencySeconds = here.requestLatencySeconds + here.admissionWaitSeconds;
     r.throughputTokensPerSecond = here.totalTokensPerSecond * r.replicas;
     r.requestsPerSecond = here.requestsPerSecond * r.replicas;
     r.bound = here.bound;
@@ -462,6 +551,10 @@ ThroughputEstimate speedOf(const ModelSpec &model, const GpuSpec &gpu, const Con
 
     // host memory: offloaded layers and experts kept on the host (the memory breakdown's)
     r.hostBytes = memory.hostBytes;
+
+    if (options.simulateLoad)
+        r.simulated = simulateLoad(schedulerCosts(m, pre, r, memory, meanContext),
+                                   loadSettings(w, r, options));
 
     solveServiceLevel(ev, w, config, r);
     estimateColdStart(memory, config, engine, options, r);

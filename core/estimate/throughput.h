@@ -1,6 +1,7 @@
 #pragma once
 
 #include "estimate/engineprofile.h"
+#include "estimate/loadsimulation.h"
 #include "estimate/memorybreakdown.h"
 #include "plan/configuration.h"
 #include "plan/deployment.h"
@@ -33,12 +34,22 @@ struct ThroughputPoint
     PerformanceBound bound = PerformanceBound::MemoryBandwidth;
     // what the decode step is made of, summed over the pipeline stages (seconds)
     double memorySeconds = 0; // weights and KV read from GPU memory
+    double memoryWeightsSeconds = 0; // of it: dense weights (and lm_head)
+    double memoryExpertsSeconds = 0; // of it: the routed experts hit
+    double memoryKvSeconds = 0; // of it: the KV cache
+    double communicationLatencySeconds = 0; // of the communication: all-reduce latency (alpha)
     double computeSeconds = 0;
     double communicationSeconds = 0; // TP all-reduces and PP hops
     double hostLinkSeconds = 0; // offloaded layers or experts over the host link
     double expertsHitPerLayer = 0; // MoE: E(1-(1-k/E)^B); 0 for dense models
-    double requestLatencySeconds = 0; // output x TPOT + prefills of the batch (see below)
+    double requestLatencySeconds = 0; // TTFT + (output - 1) x TPOT
     double requestsPerSecond = 0; // this replica: efficiency x concurrency / latency (Little)
+    // under load (closed loop, FORMULAS.md 9)
+    double decodeStepSeconds = 0; // one decode step of the sequences decoding at once
+    double decodingSequences = 1; // mean users decoding (the rest wait for their first token)
+    double prefillShare = 0; // share of GPU time spent on the other users' prefills
+    double admissionWaitSeconds = 0; // users beyond what the replica runs wait for a slot
+    bool saturated = false; // open loop: arrivals faster than the replica serves them
 };
 
 /** Inputs of the speed model that are not part of the deployment itself. */
@@ -48,6 +59,11 @@ struct ThroughputOptions
     int curveMaxConcurrency = 0; // 0 = up to what the KV pool holds (at least 1)
     double weightLoadBytesPerSecond = 0; // cold start source; 0 = the default of weightSource
     WeightSource weightSource = WeightSource::LocalNvme;
+    /** Also run the discrete-event simulation of the load (loadsimulation.h) for the mean and
+     *  percentiles of TTFT, TPOT and end-to-end latency: ~10-100 ms, so not for sliders. */
+    bool simulateLoad = false;
+    int simulatedRequests = 10000;
+    std::uint64_t simulationSeed = 1;
 };
 
 /** Speed of a deployment: latency, throughput, service-level answers, cost per token. Every
@@ -88,6 +104,15 @@ struct ThroughputEstimate
     Explanation sloExplanation;
     Explanation coldStartExplanation;
     Explanation costExplanation;
+
+    // under load (docs/estimation.md "Under load")
+    LoadKind load = LoadKind::ClosedLoop;
+    double arrivalRate = 0; // open loop, all replicas
+    bool saturated = false; // open loop: the replicas cannot keep up with the arrivals
+    double decodingSequences = 1; // per replica, on average
+    double prefillShare = 0; // of a replica's GPU time, on the other requests' prefills
+    double requestLatencySeconds = 0; // TTFT + (output - 1) x TPOT
+    std::optional<LoadResult> simulated; // ThroughputOptions::simulateLoad
 };
 
 /** Expected distinct experts one MoE layer reads for `tokens` tokens routed to k of E experts

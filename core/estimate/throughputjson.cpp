@@ -26,6 +26,36 @@ QJsonObject performanceToJson(const ThroughputEstimate &e, bool withCurve)
             {QStringLiteral("cold_start_s"), e.coldStartSeconds},
             {QStringLiteral("host_bytes"), qint64(e.hostBytes)},
     };
+    json.insert(QStringLiteral("load"),
+                QJsonObject {{QStringLiteral("kind"), loadKindId(e.load)},
+                             {QStringLiteral("arrival_rate_per_s"), e.arrivalRate},
+                             {QStringLiteral("saturated"), e.saturated},
+                             {QStringLiteral("decoding_sequences_per_replica"), e.decodingSequences},
+                             {QStringLiteral("prefill_share"), e.prefillShare},
+                             {QStringLiteral("request_latency_s"), e.requestLatencySeconds}});
+    json.insert(QStringLiteral("end_to_end_s"), e.requestLatencySeconds);
+    if (e.simulated) {
+        // the seeded discrete-event simulation: means and percentiles
+        const LoadResult &s = *e.simulated;
+        const auto stats = [&json](const char *name, const LatencyStats &l) {
+            const QString n = QString::fromLatin1(name);
+            json.insert(n + QStringLiteral("_mean_simulated_s"), l.mean);
+            json.insert(n + QStringLiteral("_p50_s"), l.p50);
+            json.insert(n + QStringLiteral("_p90_s"), l.p90);
+            json.insert(n + QStringLiteral("_p99_s"), l.p99);
+        };
+        stats("ttft", s.ttft);
+        stats("tpot", s.tpot);
+        stats("end_to_end", s.endToEnd);
+        json.insert(QStringLiteral("simulation"),
+                    QJsonObject {{QStringLiteral("requests"), s.completed},
+                                 {QStringLiteral("requests_per_s"), s.requestsPerSecond},
+                                 {QStringLiteral("output_tokens_per_s"), s.outputTokensPerSecond},
+                                 {QStringLiteral("mean_running"), s.meanRunning},
+                                 {QStringLiteral("mean_decoding"), s.meanDecoding},
+                                 {QStringLiteral("preemptions"), s.preemptions},
+                                 {QStringLiteral("saturated"), s.saturated}});
+    }
     if (e.replicasForTargetRate > 0)
         json.insert(QStringLiteral("replicas_for_target_rate"), e.replicasForTargetRate);
     if (e.costPerMillionOutputTokens)

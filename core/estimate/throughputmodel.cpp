@@ -159,16 +159,19 @@ StepParts stageStep(const Model &m, const Stage &st, double batch, std::int64_t 
     const double kvHost = batch
             * double(kvBytesPerSequence(m.model, m.deployment.kv, 1, context, 1,
                                         st.firstLayer + st.gpuLayers, st.layers - st.gpuLayers));
-    p.memory = st.denseBytes / (bw * m.mbu)
-            + p.expertsHit * st.expertBytes / (bw * m.mbu * p.moeScale) + kvGpu / (bw * m.mbuKv);
+    p.memoryWeights = st.denseBytes / (bw * m.mbu);
+    p.memoryExperts = p.expertsHit * st.expertBytes / (bw * m.mbu * p.moeScale);
+    p.memoryKv = kvGpu / (bw * m.mbuKv);
+    p.memory = p.memoryWeights + p.memoryExperts + p.memoryKv;
     if (m.flops > 0)
         p.compute = batch * (st.flopsPerToken + attentionFlopsPerToken(m, st, double(context)))
                 / (m.flops * m.eff->computeDecode.value);
-    if (tp > 1)
-        p.communication = 2.0 * st.layers
-                * (m.alpha
-                   + 2.0 * (tp - 1) / tp * batch * m.model.hidden * kActivationBytes
-                           / m.linkBytesPerSecond);
+    if (tp > 1) {
+        p.communicationLatency = 2.0 * st.layers * m.alpha;
+        p.communication = p.communicationLatency
+                + 2.0 * st.layers * 2.0 * (tp - 1) / tp * batch * m.model.hidden * kActivationBytes
+                        / m.linkBytesPerSecond;
+    }
     const double hostBytes = st.hostDenseBytes + p.expertsHit * st.hostExpertBytes + kvHost;
     if (hostBytes > 0)
         p.hostLink = hostBytes / m.hostLinkBytesPerSecond;
@@ -250,6 +253,10 @@ ThroughputPoint decodePoint(const Model &m, int concurrency, std::int64_t contex
         sum += p.total();
         slowest = std::max(slowest, p.total());
         point.memorySeconds += p.memory;
+        point.memoryWeightsSeconds += p.memoryWeights;
+        point.memoryExpertsSeconds += p.memoryExperts;
+        point.memoryKvSeconds += p.memoryKv;
+        point.communicationLatencySeconds += p.communicationLatency;
         point.computeSeconds += p.compute;
         point.communicationSeconds += p.communication;
         point.hostLinkSeconds += p.hostLink;
@@ -283,6 +290,15 @@ Prefill prefill(const Model &m, std::int64_t tokens)
                     : m.eff->computePrefill.value;
     p.mfuLabel = derated ? m.engine.derivedPrefillCompute.labelTerms()
                          : m.eff->computePrefill.labelTerms();
+    if (m.model.isMoe()) { // grouped expert GEMMs and routing run far below the dense roofline
+        p.mfu *= m.engine.moePrefillScale.value;
+        p.mfuLabel.append(Explanation("Headroom::Throughput",
+                                      QT_TRANSLATE_NOOP("Headroom::Throughput",
+                                                        "x MoE prefill scale %1, %2"),
+                                      {Explanation::Term(m.engine.moePrefillScale.value, 'g', 6),
+                                       m.engine.moePrefillScale.labelTerms()}),
+                          "; ");
+    }
     const double t = double(tokens);
     double host = 0;
     for (const Stage &st : m.stages) {
@@ -313,17 +329,85 @@ double efficiencyAt(const Model &m, int concurrency)
     return concurrency >= 2 ? m.efficiency : 1.0;
 }
 
-void finishPoint(const Model &m, ThroughputPoint &point, const Prefill &pre,
-                 std::int64_t outputTokens)
+ThroughputPoint loadedPoint(const Model &m, const Prefill &pre, int running, std::int64_t context,
+                            std::int64_t outputTokens)
 {
-    // Little's law per replica: N = lambda x R, with R = output x TPOT + N prefills of the batch
-    // (each request's decode waits for the prefills that join the batch during its life)
-    point.requestLatencySeconds = double(outputTokens) * point.tpotSeconds
-            + point.concurrency * pre.batchedSeconds;
-    point.requestsPerSecond = efficiencyAt(m, point.concurrency) * point.concurrency
-            / point.requestLatencySeconds;
+    // Closed loop (FORMULAS.md 9): each of the `running` users sends its next request when the
+    // last one ends, so X = running / (TTFT + (output - 1) x TPOT) requests per second. The
+    // others' prefills (X x (running - 1) / running of them per second, each taking the batched
+    // prefill time) take a share u of the GPU from the decode steps, which stretch to
+    // step(b) / (1 - u), where b = X x (output - 1) x TPOT users are decoding (Little's law).
+    // TTFT does not depend on TPOT, so one fixed point in TPOT, damped; a few steps converge.
+    const int n = std::max(running, 1);
+    const double ttft = m.engine.requestOverheadSeconds.value + pre.seconds
+            + m.engine.prefillQueueShare.value * (n - 1) * pre.batchedSeconds;
+    const double decodeSteps = double(std::max<std::int64_t>(outputTokens - 1, 0));
+    ThroughputPoint point = decodePoint(m, n, context);
+    double tpot = point.tpotSeconds, share = 0, decoding = n;
+    for (int i = 0; i < 24 && n > 1 && decodeSteps > 0; ++i) {
+        const double rate = n / (ttft + decodeSteps * tpot);
+        share = std::min(rate * (n - 1) / n * pre.batchedSeconds, kMostPrefillShare);
+        decoding = std::clamp(rate * decodeSteps * tpot, 1.0, double(n));
+        const int batch = std::clamp(int(std::lround(decoding)), 1, n);
+        if (batch != point.concurrency)
+            point = decodePoint(m, batch, context);
+        const double next = point.tpotSeconds / (1 - share);
+        const bool settled = std::abs(next - tpot) <= 1e-6 * tpot;
+        tpot = 0.5 * (tpot + next);
+        if (settled)
+            break;
+    }
+    point.concurrency = n;
+    point.decodingSequences = decoding;
+    point.prefillShare = share;
+    point.decodeStepSeconds = point.tpotSeconds;
+    point.tpotSeconds = n > 1 && decodeSteps > 0 ? point.decodeStepSeconds / (1 - share)
+                                                 : point.decodeStepSeconds;
+    point.tokensPerSecondPerSequence = 1.0 / point.tpotSeconds;
+    point.ttftSeconds = ttft;
+    point.requestLatencySeconds = ttft + decodeSteps * point.tpotSeconds;
+    point.requestsPerSecond = efficiencyAt(m, n) * n / point.requestLatencySeconds;
     point.totalTokensPerSecond = point.requestsPerSecond * double(outputTokens);
-    point.ttftSeconds = pre.seconds + point.tpotSeconds;
+    return point;
+}
+
+ThroughputPoint openLoopPoint(const Model &m, const Prefill &pre, double rate, int most,
+                              std::int64_t context, std::int64_t outputTokens)
+{
+    // Open loop (FORMULAS.md 9): Poisson arrivals at `rate` per second. The prefills take a
+    // share u = rate x t_prefill,b of the GPU; a request waits for the prefills ahead of it as
+    // in an M/D/1 queue, u / (2 (1 - u)) x t_prefill,b (Pollaczek-Khinchine); rate x (output - 1)
+    // x TPOT requests decode at once (Little's law), their step stretched by the prefills.
+    const double decodeSteps = double(std::max<std::int64_t>(outputTokens - 1, 0));
+    const double share = rate * pre.batchedSeconds;
+    const double wait = share < 1 ? share / (2 * (1 - share)) * pre.batchedSeconds : 0;
+    const double ttft = m.engine.requestOverheadSeconds.value + pre.seconds + wait;
+    const double usable = std::min(share, kMostPrefillShare);
+    ThroughputPoint point = decodePoint(m, 1, context);
+    double tpot = point.tpotSeconds / (1 - usable), decoding = 1;
+    for (int i = 0; i < 24 && decodeSteps > 0; ++i) {
+        decoding = std::max(rate * decodeSteps * tpot, 1.0);
+        const int batch = std::clamp(int(std::lround(decoding)), 1, std::max(most, 1));
+        if (batch != point.concurrency)
+            point = decodePoint(m, batch, context);
+        const double next = point.tpotSeconds / (1 - usable);
+        const bool settled = std::abs(next - tpot) <= 1e-6 * tpot;
+        tpot = 0.5 * (tpot + next);
+        if (settled)
+            break;
+    }
+    point.decodingSequences = decoding;
+    point.prefillShare = share;
+    point.decodeStepSeconds = point.tpotSeconds;
+    point.tpotSeconds = point.decodeStepSeconds / (1 - usable);
+    point.tokensPerSecondPerSequence = 1.0 / point.tpotSeconds;
+    point.ttftSeconds = ttft;
+    point.requestLatencySeconds = ttft + decodeSteps * point.tpotSeconds;
+    point.concurrency = std::max(1, int(std::lround(rate * point.requestLatencySeconds)));
+    point.requestsPerSecond = rate;
+    point.totalTokensPerSecond = rate * double(outputTokens);
+    point.saturated = share >= 1 || decoding > most;
+    return point;
 }
 
 } // namespace Headroom::SpeedModel

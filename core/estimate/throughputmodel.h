@@ -64,9 +64,13 @@ struct Model
 /** One stage's decode step for `batch` sequences of mean cached length `context`. */
 struct StepParts
 {
-    double memory = 0;
+    double memory = 0; // memoryWeights + memoryExperts + memoryKv
+    double memoryWeights = 0;
+    double memoryExperts = 0;
+    double memoryKv = 0;
     double compute = 0;
     double communication = 0;
+    double communicationLatency = 0; // the all-reduces' fixed latency (alpha) part
     double hostLink = 0;
     double expertsHit = 0;
     double moeScale = 1;
@@ -99,8 +103,18 @@ ThroughputPoint decodePoint(const Model &m, int concurrency, std::int64_t contex
 Prefill prefill(const Model &m, std::int64_t tokens);
 /** The scheduling efficiency at a concurrency (1 for a single sequence). */
 double efficiencyAt(const Model &m, int concurrency);
-/** Little's law: latency, requests/s, tokens/s and TTFT of a decode point. */
-void finishPoint(const Model &m, ThroughputPoint &point, const Prefill &pre,
-                 std::int64_t outputTokens);
+constexpr double kMostPrefillShare = 0.95; // of GPU time on prefill: beyond it the queue grows
+
+/** One replica serving `running` users in a closed loop (FORMULAS.md 9): the decode step of
+ *  the users decoding at once, stretched by the other users' prefills; TTFT as the request
+ *  overhead, its own prefill and the share of the others' it waits behind; Little's law. */
+ThroughputPoint loadedPoint(const Model &m, const Prefill &pre, int running, std::int64_t context,
+                            std::int64_t outputTokens);
+
+/** One replica under Poisson arrivals at `rate` requests per second, at most `most` sequences
+ *  decoding at once; `saturated` when the prefills alone take the whole GPU or the decoding
+ *  requests exceed `most` (the queue then grows without end). */
+ThroughputPoint openLoopPoint(const Model &m, const Prefill &pre, double rate, int most,
+                              std::int64_t context, std::int64_t outputTokens);
 
 } // namespace Headroom::SpeedModel

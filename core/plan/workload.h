@@ -1,8 +1,38 @@
 #pragma once
 
+#include <QString>
+#include <QStringView>
+
 #include <cstdint>
+#include <optional>
 
 namespace Headroom {
+
+/** How requests arrive (docs/estimation.md "Under load"). */
+enum class LoadKind {
+    ClosedLoop, // concurrentSequences users, each sends its next request when the last one ends
+    OpenLoop, // Poisson arrivals at arrivalRate requests per second
+};
+
+/** A token length: fixed, or drawn per request around its mean. */
+struct LengthDistribution
+{
+    enum class Kind {
+        Fixed,
+        Uniform, // mean x [1 - spread, 1 + spread]
+        Exponential, // mean, at least 1 token
+    };
+    Kind kind = Kind::Fixed;
+    double mean = 1;
+    double spread = 0; // Uniform only, 0..1
+
+    friend bool operator==(const LengthDistribution &, const LengthDistribution &) = default;
+};
+
+QString loadKindId(LoadKind kind); // "closed", "open"
+std::optional<LoadKind> loadKindFromId(QStringView id);
+QString lengthKindId(LengthDistribution::Kind kind); // "fixed", "uniform", "exponential"
+std::optional<LengthDistribution::Kind> lengthKindFromId(QStringView id);
 
 /** What a deployment serves: concurrent sequences and their length, and the latency targets.
  *  When inputTokens or outputTokens is set, the tokens per sequence are input + output. */
@@ -15,6 +45,13 @@ struct Workload
     double tpotTargetMs = 0; // 0 = no target
     double ttftTargetMs = 0;
     double requestsPerSecond = 0; // target request rate, 0 = none
+    // the load the speed figures are for (closed loop at concurrentSequences users by default)
+    LoadKind load = LoadKind::ClosedLoop;
+    double arrivalRate = 0; // open loop: requests per second to the whole deployment
+    LengthDistribution::Kind inputKind = LengthDistribution::Kind::Fixed; // mean inputTokens
+    double inputSpread = 0;
+    LengthDistribution::Kind outputKind = LengthDistribution::Kind::Fixed; // mean outputTokens
+    double outputSpread = 0;
 
     std::int64_t tokensPerSequence() const
     {

@@ -56,6 +56,13 @@ Case makeCase(const QString &model, const QString &gpu, int tp = 1, int gpus = 0
     return c;
 }
 
+/** The sequences decoding at once at a curve point (the rest wait for their first token): the
+ *  batch its decode step and its parts are for. */
+double batchOf(const ThroughputPoint *p)
+{
+    return double(std::max(1L, std::lround(p->decodingSequences)));
+}
+
 const ThroughputPoint *pointAt(const ThroughputEstimate &e, int concurrency)
 {
     for (const ThroughputPoint &p : e.curve) {
@@ -155,7 +162,8 @@ void TestThroughput::prefillIsTheComputeRoofline()
     const double flops = 2.0 * double(count.total() - count.embedding - count.finalNorm) * s
             + 2.0 * 32 * s * s * 32 * 128;
     QNEAR(e->prefillSeconds, flops / (989e12 * 0.60) + 1.5e-3);
-    QNEAR(e->ttftSeconds, e->prefillSeconds + e->tpotSeconds);
+    // one user: the request overhead and its prefill, nobody to wait for
+    QNEAR(e->ttftSeconds, 0.061 + e->prefillSeconds);
     // a short prompt (< 1k tokens) runs at the derated MFU 0.45
     c.deployment.workload.inputTokens = 512;
     const auto shortPrompt = c.run();
@@ -175,22 +183,26 @@ void TestThroughput::tensorParallelAllReduce()
     QVERIFY(e.has_value());
     const ThroughputPoint *p = pointAt(*e, 8);
     QVERIFY(p);
-    const double comm = 2.0 * 32 * (8e-6 + 2.0 * 1 / 2 * 8 * 4096 * 2 / 450e9);
+    const double b = batchOf(p);
+    const double comm = 2.0 * 32 * (8e-6 + 2.0 * 1 / 2 * b * 4096 * 2 / 450e9);
     QNEAR(p->communicationSeconds, comm);
-    QNEAR(p->tpotSeconds, std::max(p->memorySeconds, p->computeSeconds) + comm + 1.5e-3);
+    QNEAR(p->communicationLatencySeconds, 2.0 * 32 * 8e-6);
+    QNEAR(p->decodeStepSeconds, std::max(p->memorySeconds, p->computeSeconds) + comm + 1.5e-3);
+    // the other users' prefills stretch the step
+    QNEAR(p->tpotSeconds, p->decodeStepSeconds / (1 - p->prefillShare));
     // over PCIe (an L40S pair): alpha 20 us, 32 GB/s
     Case pcie = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("l40s-48gb"), 2);
     pcie.deployment.workload.concurrentSequences = 8;
     const auto ep = pcie.run();
     QVERIFY(ep.has_value());
     QNEAR(pointAt(*ep, 8)->communicationSeconds,
-          2.0 * 32 * (20e-6 + 2.0 * 1 / 2 * 8 * 4096 * 2 / 32e9));
+          2.0 * 32 * (20e-6 + 2.0 * 1 / 2 * batchOf(pointAt(*ep, 8)) * 4096 * 2 / 32e9));
     // the weights are split: each GPU reads half
     Case one = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb"));
     one.deployment.workload.concurrentSequences = 8;
     const auto e1 = one.run();
     QVERIFY(e1.has_value());
-    QNEAR(pointAt(*e, 8)->memorySeconds * 2, pointAt(*e1, 8)->memorySeconds);
+    QNEAR(pointAt(*e, 8)->memoryWeightsSeconds * 2, pointAt(*e1, 8)->memoryWeightsSeconds);
 }
 
 void TestThroughput::expertHitFormula()
@@ -228,7 +240,7 @@ void TestThroughput::moeReadsMoreExpertsAtLargerBatch()
     };
     QNEAR(pointAt(*e, 1)->memorySeconds, memoryAt(1));
     QNEAR(pointAt(*e, 4)->memorySeconds, memoryAt(4));
-    QNEAR(pointAt(*e, 64)->memorySeconds, memoryAt(64));
+    QNEAR(pointAt(*e, 64)->memorySeconds, memoryAt(batchOf(pointAt(*e, 64))));
     // batch 1 reads 2 of 8 experts: less than a dense model of the total size would
     QVERIFY(pointAt(*e, 1)->memorySeconds < (dense + 8 * expert) / 2 / bw);
 }
@@ -405,7 +417,11 @@ void TestThroughput::kvReadsGrowWithContext()
     QVERIFY(shortContext.has_value() && longContext.has_value());
     // 8 x (32100 - 1100) tokens x 131072 B more to read / (3.35 TB/s x 0.7)
     const double more = 8.0 * (32100 - 1100) * 131072 / (3.35e12 * 0.7);
-    QNEAR(pointAt(*longContext, 8)->memorySeconds - pointAt(*shortContext, 8)->memorySeconds, more);
+    const ThroughputPoint *longPoint = pointAt(*longContext, 8);
+    const ThroughputPoint *shortPoint = pointAt(*shortContext, 8);
+    QNEAR(longPoint->memoryKvSeconds / batchOf(longPoint) * 8
+                  - shortPoint->memoryKvSeconds / batchOf(shortPoint) * 8,
+          more);
 }
 
 void TestThroughput::coldStart()
@@ -485,11 +501,14 @@ void TestThroughput::pipelineMicroBatches()
     const auto e = c.run();
     QVERIFY(e.has_value());
     const ParameterCount count = countParameters(c.model);
+    const ThroughputPoint *here = pointAt(*e, 8);
+    const double micro = std::ceil(batchOf(here) / 2); // sequences per micro-batch
     const double last = 2.0 * (16 * double(count.layerTotal.at(16)) + double(count.lmHead))
-            + 4 * 1100 * 131072.0 / 2; // weights + KV of 4 sequences over 16 of 32 layers
+            + micro * 1100 * 131072.0 / 2; // weights + KV of a micro-batch over 16 of 32 layers
     const double stage = last / (3.35e12 * 0.70);
-    const double hop = 50e-6 + 4 * 4096 * 2 / 450e9;
-    QNEAR(e->tpotSeconds, 2 * stage + hop + 1.5e-3);
+    const double hop = 50e-6 + micro * 4096 * 2 / 450e9;
+    QNEAR(here->decodeStepSeconds, 2 * stage + hop + 1.5e-3);
+    QNEAR(e->tpotSeconds, here->tpotSeconds);
     // at one sequence only one micro-batch is in flight: the stages run in turn
     const ThroughputPoint *one = pointAt(*e, 1);
     QNEAR(one->tpotSeconds, one->memorySeconds + 50e-6 + 4096 * 2 / 450e9 + 1.5e-3);

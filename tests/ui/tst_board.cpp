@@ -306,7 +306,8 @@ private slots:
 
         // Something that cannot start has no speed.
         DeploymentRow *row = card->rows().first();
-        QCOMPARE(row->figure(QStringLiteral("tokensPerUser"))->text(), QStringLiteral("— per user"));
+        QCOMPARE(row->figure(QStringLiteral("tokensPerUser"))->text(),
+                 QStringLiteral("— decode per user"));
         QVERIFY(row->figureToolTip(QStringLiteral("ttft"))
                         .startsWith(QStringLiteral("Does not fit in GPU memory")));
 
@@ -397,7 +398,7 @@ private slots:
                  QStringLiteral("Max batch %1").arg(Display::integer(e.maxSequences->value)));
         if (e.throughput) {
             QCOMPARE(row->figure(QStringLiteral("tokensPerUser"))->text(),
-                     QStringLiteral("%1 per user")
+                     QStringLiteral("%1 decode per user")
                              .arg(Display::tokensPerSecond(
                                      e.throughput->decodeTokensPerSecondPerSequence)));
             QCOMPARE(row->figure(QStringLiteral("ttft"))->text(),
@@ -407,7 +408,7 @@ private slots:
                                     e.throughput->ttftExplanation.text().left(20).toHtmlEscaped()));
         } else {
             QCOMPARE(row->figure(QStringLiteral("tokensPerUser"))->text(),
-                     QStringLiteral("— per user"));
+                     QStringLiteral("— decode per user"));
             QCOMPARE(row->figure(QStringLiteral("ttft"))->text(), QStringLiteral("TTFT —"));
             QCOMPARE(row->figureToolTip(QStringLiteral("ttft")), e.throughput.error().message);
         }

@@ -235,10 +235,11 @@ void DeploymentRow::setEstimate(std::shared_ptr<const ConfigurationEvaluation> e
     if (e.throughput && fits) {
         const ThroughputEstimate &t = *e.throughput;
         setFigure(QStringLiteral("tokensPerUser"),
-                  tr("%1 per user")
+                  tr("%1 decode per user")
                           .arg(Display::tokensPerSecond(t.decodeTokensPerSecondPerSequence)));
         setFigure(QStringLiteral("tokensTotal"),
-                  tr("%1 total").arg(Display::tokensPerSecond(t.throughputTokensPerSecond)));
+                  tr("%1 output, all users")
+                          .arg(Display::tokensPerSecond(t.throughputTokensPerSecond)));
         setFigure(QStringLiteral("ttft"), tr("TTFT %1").arg(Display::seconds(t.ttftSeconds)));
         setFigure(QStringLiteral("cost"),
                   tr("%1 / 1M tokens")
@@ -246,8 +247,8 @@ void DeploymentRow::setEstimate(std::shared_ptr<const ConfigurationEvaluation> e
                                        ? Display::money(*t.costPerMillionOutputTokens, currency)
                                        : dash));
     } else {
-        setFigure(QStringLiteral("tokensPerUser"), tr("%1 per user").arg(dash));
-        setFigure(QStringLiteral("tokensTotal"), tr("%1 total").arg(dash));
+        setFigure(QStringLiteral("tokensPerUser"), tr("%1 decode per user").arg(dash));
+        setFigure(QStringLiteral("tokensTotal"), tr("%1 output, all users").arg(dash));
         setFigure(QStringLiteral("ttft"), tr("TTFT %1").arg(dash));
         setFigure(QStringLiteral("cost"), tr("%1 / 1M tokens").arg(dash));
     }

@@ -195,8 +195,8 @@ DeploymentFigures::DeploymentFigures(QWidget *parent)
     };
     speed("ttft", tr("Time to first token:"));
     speed("tpot", tr("Time per output token:"));
-    speed("perUser", tr("Per user:"));
-    speed("total", tr("Total:"));
+    speed("perUser", tr("Decode speed per user:"));
+    speed("total", tr("Output tokens/s, all users:"));
     speed("bound", tr("Bound by:"));
     speed("sloConcurrency", tr("Max concurrency at the targets:"));
     speed("requests", tr("Requests per second:"));
@@ -562,7 +562,9 @@ void DeploymentFigures::showSpeed(const DeploymentEstimate &estimate, Currency c
     m_speedNote->setVisible(!t.warnings.isEmpty());
     set("ttft", Display::seconds(t.ttftSeconds), t.ttftExplanation.text());
     set("tpot", Display::seconds(t.tpotSeconds), t.tpotExplanation.text());
-    set("perUser", Display::tokensPerSecond(t.decodeTokensPerSecondPerSequence));
+    set("perUser", Display::tokensPerSecond(t.decodeTokensPerSecondPerSequence),
+        tr("What each user sees once the first token has arrived: 1 / TPOT. It leaves out the "
+           "wait for the first token; the figure below counts whole requests."));
     set("total", Display::tokensPerSecond(t.throughputTokensPerSecond),
         t.throughputExplanation.text());
     set("bound", performanceBoundName(t.bound));

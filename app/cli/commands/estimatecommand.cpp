@@ -72,6 +72,52 @@ std::optional<QString> readSpeedOptions(const QMap<QString, QString> &values, De
         if (const auto message = readNumber(values, name, *target))
             return message;
     }
+    Workload &w = d.workload;
+    if (values.contains(u"--load"_qs)) {
+        const auto load = loadKindFromId(values.value(u"--load"_qs));
+        if (!load)
+            return CliText::tr("Unknown load '%1' (closed or open)").arg(values.value(u"--load"_qs));
+        w.load = *load;
+    }
+    if (values.contains(u"--rate"_qs)) {
+        if (const auto message = readNumber(values, u"--rate"_qs, w.arrivalRate))
+            return message;
+        if (!values.contains(u"--load"_qs))
+            w.load = LoadKind::OpenLoop;
+    }
+    if (w.load == LoadKind::OpenLoop && !(w.arrivalRate > 0))
+        return CliText::tr("An open loop needs --rate, the requests per second (more than 0)");
+    if (w.load == LoadKind::ClosedLoop && values.contains(u"--rate"_qs))
+        return CliText::tr("--rate is for an open loop (--load open)");
+    for (const auto &[name, kind, spread] :
+         {std::tuple {u"--input-dist"_qs, &w.inputKind, &w.inputSpread},
+          std::tuple {u"--output-dist"_qs, &w.outputKind, &w.outputSpread}}) {
+        if (!values.contains(name))
+            continue;
+        const QStringList parts = values.value(name).split(u':');
+        const auto parsed = lengthKindFromId(parts.first());
+        bool ok = parts.size() <= 2 && parsed.has_value();
+        double value = ok && *parsed == LengthDistribution::Kind::Uniform ? 0.5 : 0;
+        if (ok && parts.size() == 2) {
+            value = parts.at(1).toDouble(&ok);
+            ok = ok && *parsed == LengthDistribution::Kind::Uniform && value >= 0 && value <= 1;
+        }
+        if (!ok)
+            return CliText::tr("%1 takes fixed, uniform, uniform:SPREAD (0 to 1) or "
+                               "exponential, not '%2'")
+                    .arg(name, values.value(name));
+        *kind = *parsed;
+        *spread = value;
+    }
+    if (values.contains(u"--seed"_qs)) {
+        bool ok = false;
+        const qulonglong seed = values.value(u"--seed"_qs).toULongLong(&ok);
+        if (!ok)
+            return CliText::tr("--seed must be a whole number, not '%1'")
+                    .arg(values.value(u"--seed"_qs));
+        options.simulationSeed = seed;
+    }
+    options.simulateLoad = true;
     if (values.contains(u"--weight-source"_qs)) {
         const auto source = weightSourceFromId(values.value(u"--weight-source"_qs));
         if (!source)
@@ -102,6 +148,21 @@ void printPerformance(CliIo &io, const ThroughputEstimate &t)
                       .arg(t.maxThroughputTokensPerSecond, 0, 'f', 1)
                       .arg(t.coldStartSeconds, 0, 'f', 1)
            << u'\n';
+    if (t.simulated) {
+        const LoadResult &s = *t.simulated;
+        for (const auto &[name, l] :
+             {std::pair {CliText::tr("TTFT"), s.ttft}, std::pair {CliText::tr("TPOT"), s.tpot},
+              std::pair {CliText::tr("End to end"), s.endToEnd}})
+            io.out << CliText::tr("%1 simulated (%2 requests): mean %3 s, P50 %4 s, P90 %5 s, "
+                                  "P99 %6 s")
+                              .arg(name)
+                              .arg(s.completed)
+                              .arg(l.mean, 0, 'f', 4)
+                              .arg(l.p50, 0, 'f', 4)
+                              .arg(l.p90, 0, 'f', 4)
+                              .arg(l.p99, 0, 'f', 4)
+                   << u'\n';
+    }
     if (t.maxConcurrencyAtSlo >= 0)
         io.out << CliText::tr("Max concurrency at SLO: %1 per replica").arg(t.maxConcurrencyAtSlo)
                << u'\n';
@@ -172,6 +233,15 @@ const CommandSpec &estimateSpec()
                      {},
                      HR_OPT("serve a multimodal model without its vision tower")},
                     {u"batch"_qs, u"n"_qs, HR_OPT("concurrent sequences (default 1)")},
+                    {u"load"_qs, u"kind"_qs,
+                     HR_OPT("closed (--users N, default) or open (--rate R) loop")},
+                    {u"users"_qs, u"n"_qs, HR_OPT("closed loop: concurrent users (as --batch)")},
+                    {u"rate"_qs, u"per-s"_qs, HR_OPT("open loop: Poisson arrivals per second")},
+                    {u"input-dist"_qs, u"kind"_qs,
+                     HR_OPT("input lengths: fixed, uniform[:spread] or exponential")},
+                    {u"output-dist"_qs, u"kind"_qs,
+                     HR_OPT("output lengths: fixed, uniform[:spread] or exponential")},
+                    {u"seed"_qs, u"n"_qs, HR_OPT("seed of the load simulation (default 1)")},
                     {u"context"_qs, u"tokens"_qs,
                      HR_OPT("context length per sequence (default 4096)")},
                     {u"input"_qs, u"tokens"_qs, HR_OPT("prompt tokens per request")},
@@ -218,6 +288,11 @@ std::optional<QString> readArgs(const CommandLine &line, EstimateArgs &parsed)
             parsed.engineParams = line.values(option.name);
         else
             parsed.values.insert(u"--"_qs + option.name, line.value(option.name));
+    }
+    if (parsed.values.contains(u"--users"_qs)) {
+        if (parsed.values.contains(u"--batch"_qs))
+            return CliText::tr("give --users or --batch, not both");
+        parsed.values.insert(u"--batch"_qs, parsed.values.value(u"--users"_qs));
     }
     parsed.model = parsed.values.value(u"--model"_qs);
     parsed.gpu = parsed.values.value(u"--gpu"_qs);

@@ -1,0 +1,326 @@
+#include "estimate/loadsimulation.h"
+
+#include <algorithm>
+#include <cmath>
+#include <deque>
+#include <limits>
+#include <random>
+#include <vector>
+
+namespace Headroom {
+
+namespace {
+
+constexpr int kMostTokens = 1 << 24; // a drawn length is capped here (the estimate's own limit)
+constexpr std::size_t kMostWaiting = 1'000'000; // an open loop past this is saturated
+
+/** Uniform in [0, 1) from 53 random bits: the same numbers on every platform (std::*_distribution
+ *  is implementation-defined). */
+class Random
+{
+public:
+    explicit Random(std::uint64_t seed)
+        : m_engine(seed)
+    { }
+    double uniform() { return double(m_engine() >> 11) * 0x1.0p-53; }
+    /** Exponential with this mean (inverse CDF). */
+    double exponential(double mean) { return -mean * std::log1p(-uniform()); }
+
+private:
+    std::mt19937_64 m_engine;
+};
+
+int draw(const LengthDistribution &d, Random &random)
+{
+    double tokens = d.mean;
+    switch (d.kind) {
+    case LengthDistribution::Kind::Fixed: break;
+    case LengthDistribution::Kind::Uniform:
+        tokens = d.mean * (1.0 + std::clamp(d.spread, 0.0, 1.0) * (2.0 * random.uniform() - 1.0));
+        break;
+    case LengthDistribution::Kind::Exponential: tokens = random.exponential(d.mean); break;
+    }
+    return int(std::clamp(std::llround(tokens), 1LL, static_cast<long long>(kMostTokens)));
+}
+
+struct Request
+{
+    double arrival = 0;
+    double firstToken = -1;
+    int input = 1;
+    int output = 1;
+    int prefillLeft = 1; // prompt tokens (and, after a preemption, generated ones) to compute
+    int generated = 0;
+    int user = -1; // closed loop: who sends the next request when this one ends
+};
+
+class Simulation
+{
+public:
+    Simulation(const SchedulerCosts &costs, const LoadSettings &settings)
+        : m_costs(costs)
+        , m_settings(settings)
+        , m_random(settings.seed)
+    {
+        const bool closed = settings.kind == LoadKind::ClosedLoop;
+        m_warmup = std::max(closed ? settings.users : 0, settings.requests / 10);
+        m_target = m_warmup + std::max(settings.requests, 1);
+        m_stepCache.assign(std::size_t(std::max(costs.maxRunning, 1)) + 1, -1.0);
+        if (m_warmup == 0)
+            m_measuredStart = 0;
+    }
+
+    LoadResult run()
+    {
+        const bool closed = m_settings.kind == LoadKind::ClosedLoop;
+        double nextArrival = std::numeric_limits<double>::infinity();
+        if (closed) {
+            for (int u = 0; u < std::max(m_settings.users, 1); ++u)
+                issue(u, 0);
+        } else {
+            nextArrival = m_random.exponential(1.0 / m_settings.requestsPerSecond);
+        }
+        std::vector<int> decoding;
+        std::vector<std::pair<int, int>> chunks; // request, prompt tokens this step
+        while (m_completed < m_target) {
+            while (nextArrival <= m_now) {
+                issue(-1, nextArrival);
+                nextArrival += m_random.exponential(1.0 / m_settings.requestsPerSecond);
+            }
+            if (m_waiting.size() > kMostWaiting) {
+                m_result.saturated = true;
+                break;
+            }
+            admit();
+            decoding.clear();
+            chunks.clear();
+            for (int id : m_running) {
+                const Request &r = m_requests[std::size_t(id)];
+                if (r.prefillLeft == 0)
+                    decoding.push_back(id);
+            }
+            int budget = std::max(m_costs.tokenBudget - int(decoding.size()), 0);
+            std::int64_t promptTokens = 0;
+            for (int id : m_running) {
+                const Request &r = m_requests[std::size_t(id)];
+                if (r.prefillLeft > 0 && budget > 0) {
+                    const int take = std::min(r.prefillLeft, budget);
+                    chunks.emplace_back(id, take);
+                    budget -= take;
+                    promptTokens += take;
+                }
+            }
+            if (decoding.empty() && chunks.empty()) {
+                if (closed || !std::isfinite(nextArrival))
+                    break; // nothing can happen any more
+                m_now = nextArrival; // idle until the next arrival
+                continue;
+            }
+            const double step = (decoding.empty() ? m_costs.prefillOnlyStepSeconds
+                                                  : decodeStep(int(decoding.size())))
+                    + double(promptTokens) * m_costs.prefillSecondsPerToken;
+            // a pure decode step repeats unchanged until a sequence ends, an arrival can be
+            // admitted or the pool fills: take those steps at once
+            std::int64_t repeat = 1;
+            if (chunks.empty()) {
+                repeat = std::numeric_limits<int>::max();
+                for (int id : decoding) {
+                    const Request &r = m_requests[std::size_t(id)];
+                    repeat = std::min<std::int64_t>(repeat, r.output - r.generated);
+                }
+                if (std::isfinite(nextArrival))
+                    repeat = std::min<std::int64_t>(repeat,
+                                                    std::int64_t(std::floor((nextArrival - m_now)
+                                                                            / step)));
+                if (m_costs.kvPoolTokens > 0)
+                    repeat = std::min<std::int64_t>(repeat,
+                                                    (m_costs.kvPoolTokens - m_usedTokens)
+                                                            / std::int64_t(decoding.size()));
+                repeat = std::max<std::int64_t>(repeat, 1);
+            }
+            const double span = double(repeat) * step;
+            if (m_completed >= m_warmup) {
+                m_measuredTime += span;
+                m_runningTime += double(m_running.size()) * span;
+                m_decodingTime += double(decoding.size()) * span;
+            }
+            m_now += span;
+            for (int id : decoding) {
+                m_requests[std::size_t(id)].generated += int(repeat);
+                m_usedTokens += repeat;
+            }
+            for (const auto &[id, take] : chunks) {
+                Request &r = m_requests[std::size_t(id)];
+                r.prefillLeft -= take;
+                if (r.prefillLeft == 0 && r.generated == 0) { // the prefill emits the first token
+                    r.firstToken = m_now;
+                    r.generated = 1;
+                    ++m_usedTokens;
+                }
+            }
+            finish();
+            preemptIfFull();
+        }
+        return result();
+    }
+
+private:
+    double decodeStep(int decoding)
+    {
+        const auto i = std::size_t(std::min(decoding, int(m_stepCache.size()) - 1));
+        if (m_stepCache[i] < 0)
+            m_stepCache[i] = m_costs.decodeStepSeconds(int(i));
+        return m_stepCache[i];
+    }
+
+    void issue(int user, double at)
+    {
+        Request r;
+        r.arrival = at;
+        r.input = draw(m_settings.input, m_random);
+        r.output = draw(m_settings.output, m_random);
+        r.prefillLeft = r.input;
+        r.user = user;
+        int id;
+        if (!m_free.empty()) {
+            id = m_free.back();
+            m_free.pop_back();
+            m_requests[std::size_t(id)] = r;
+        } else {
+            id = int(m_requests.size());
+            m_requests.push_back(r);
+        }
+        m_waiting.push_back(id);
+    }
+
+    std::int64_t tokensOf(const Request &r) const { return std::int64_t(r.input) + r.generated; }
+
+    void admit()
+    {
+        while (!m_waiting.empty() && int(m_running.size()) < m_costs.maxRunning) {
+            const Request &r = m_requests[std::size_t(m_waiting.front())];
+            // a request larger than the whole pool runs alone rather than never
+            if (m_costs.kvPoolTokens > 0 && !m_running.empty()
+                && m_usedTokens + tokensOf(r) > m_costs.kvPoolTokens)
+                break;
+            m_usedTokens += tokensOf(r);
+            m_running.push_back(m_waiting.front());
+            m_waiting.pop_front();
+        }
+    }
+
+    void finish()
+    {
+        std::size_t kept = 0;
+        for (int id : m_running) {
+            Request &r = m_requests[std::size_t(id)];
+            if (r.prefillLeft > 0 || r.generated < r.output) {
+                m_running[kept++] = id;
+                continue;
+            }
+            m_usedTokens -= tokensOf(r);
+            if (m_completed >= m_warmup) {
+                const double overhead = m_costs.requestOverheadSeconds;
+                m_ttft.push_back(r.firstToken - r.arrival + overhead);
+                m_endToEnd.push_back(m_now - r.arrival + overhead);
+                if (r.output >= 2)
+                    m_tpot.push_back((m_now - r.firstToken) / (r.output - 1));
+                m_outputTokens += r.output;
+            }
+            if (++m_completed == m_warmup)
+                m_measuredStart = m_now;
+            m_free.push_back(id);
+            if (r.user >= 0)
+                issue(r.user, m_now);
+        }
+        m_running.resize(kept);
+    }
+
+    /** vLLM's recompute preemption: the latest admitted gives back its blocks. */
+    void preemptIfFull()
+    {
+        while (m_costs.kvPoolTokens > 0 && m_usedTokens > m_costs.kvPoolTokens
+               && m_running.size() > 1) {
+            const int id = m_running.back();
+            m_running.pop_back();
+            Request &r = m_requests[std::size_t(id)];
+            m_usedTokens -= tokensOf(r);
+            r.prefillLeft = r.input + r.generated;
+            m_waiting.push_front(id);
+            ++m_result.preemptions;
+        }
+    }
+
+    LoadResult result()
+    {
+        LoadResult &out = m_result;
+        out.ttft = latencyStats(QList<double>(m_ttft.begin(), m_ttft.end()));
+        out.tpot = latencyStats(QList<double>(m_tpot.begin(), m_tpot.end()));
+        out.endToEnd = latencyStats(QList<double>(m_endToEnd.begin(), m_endToEnd.end()));
+        out.completed = int(m_ttft.size());
+        const double span = m_measuredStart >= 0 ? m_now - m_measuredStart : 0;
+        if (span > 0) {
+            out.requestsPerSecond = out.completed / span;
+            out.outputTokensPerSecond = double(m_outputTokens) / span;
+        }
+        if (m_measuredTime > 0) {
+            out.meanRunning = m_runningTime / m_measuredTime;
+            out.meanDecoding = m_decodingTime / m_measuredTime;
+        }
+        return out;
+    }
+
+    const SchedulerCosts &m_costs;
+    const LoadSettings &m_settings;
+    Random m_random;
+    std::vector<Request> m_requests;
+    std::vector<int> m_free;
+    std::deque<int> m_waiting;
+    std::vector<int> m_running; // in order of admission
+    std::vector<double> m_stepCache;
+    std::int64_t m_usedTokens = 0;
+    double m_now = 0;
+    int m_warmup = 0;
+    int m_target = 0;
+    int m_completed = 0;
+    double m_measuredStart = -1;
+    double m_measuredTime = 0, m_runningTime = 0, m_decodingTime = 0;
+    std::int64_t m_outputTokens = 0;
+    std::vector<double> m_ttft, m_tpot, m_endToEnd;
+    LoadResult m_result;
+};
+
+} // namespace
+
+LatencyStats latencyStats(QList<double> values)
+{
+    LatencyStats s;
+    if (values.isEmpty())
+        return s;
+    std::sort(values.begin(), values.end());
+    double sum = 0;
+    for (double v : std::as_const(values))
+        sum += v;
+    s.mean = sum / double(values.size());
+    const auto rank = [&values](double q) {
+        // nearest rank: the smallest value with at least q of the values at or below it
+        const auto k = qsizetype(std::ceil(q * double(values.size())));
+        return values[std::clamp<qsizetype>(k - 1, 0, values.size() - 1)];
+    };
+    s.p50 = rank(0.50);
+    s.p90 = rank(0.90);
+    s.p99 = rank(0.99);
+    return s;
+}
+
+LoadResult simulateLoad(const SchedulerCosts &costs, const LoadSettings &settings)
+{
+    if (!costs.decodeStepSeconds || costs.tokenBudget < 1 || costs.maxRunning < 1
+        || (settings.kind == LoadKind::ClosedLoop && settings.users < 1)
+        || (settings.kind == LoadKind::OpenLoop && !(settings.requestsPerSecond > 0)))
+        return {};
+    Simulation simulation(costs, settings);
+    return simulation.run();
+}
+
+} // namespace Headroom
