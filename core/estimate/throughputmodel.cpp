@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace Headroom::SpeedModel {
 
@@ -153,18 +154,25 @@ StepParts stageStep(const Model &m, const Stage &st, double batch, std::int64_t 
     const double bw = m.gpu.memoryBandwidthBytesPerSecond;
     p.expertsHit = expectedExpertsHit(m.model.moe.experts, m.model.moe.expertsPerToken, batch);
     p.moeScale = moeScaleAt(m, batch, p.expertsHit);
-    const double kvGpu = batch * m.kvReadFactor
-            * double(kvBytesPerSequence(m.model, m.deployment.kv, tp, context, 1, st.firstLayer,
-                                        st.gpuLayers));
-    const double kvHost = batch
-            * double(kvBytesPerSequence(m.model, m.deployment.kv, 1, context, 1,
-                                        st.firstLayer + st.gpuLayers, st.layers - st.gpuLayers));
+    if (st.cachedContext != context) {
+        st.kvGpuBytes = double(kvBytesPerSequence(m.model, m.deployment.kv, tp, context, 1,
+                                                  st.firstLayer, st.gpuLayers));
+        st.kvHostBytes = st.layers > st.gpuLayers
+                ? double(kvBytesPerSequence(m.model, m.deployment.kv, 1, context, 1,
+                                            st.firstLayer + st.gpuLayers,
+                                            st.layers - st.gpuLayers))
+                : 0.0;
+        st.attentionFlops = attentionFlopsPerToken(m, st, double(context));
+        st.cachedContext = context;
+    }
+    const double kvGpu = batch * m.kvReadFactor * st.kvGpuBytes;
+    const double kvHost = batch * st.kvHostBytes;
     p.memoryWeights = st.denseBytes / (bw * m.mbu);
     p.memoryExperts = p.expertsHit * st.expertBytes / (bw * m.mbu * p.moeScale);
     p.memoryKv = kvGpu / (bw * m.mbuKv);
     p.memory = p.memoryWeights + p.memoryExperts + p.memoryKv;
     if (m.flops > 0)
-        p.compute = batch * (st.flopsPerToken + attentionFlopsPerToken(m, st, double(context)))
+        p.compute = batch * (st.flopsPerToken + st.attentionFlops)
                 / (m.flops * m.eff->computeDecode.value);
     if (tp > 1) {
         p.communicationLatency = 2.0 * st.layers * m.alpha;
@@ -332,40 +340,50 @@ double efficiencyAt(const Model &m, int concurrency)
 ThroughputPoint loadedPoint(const Model &m, const Prefill &pre, int running, std::int64_t context,
                             std::int64_t outputTokens)
 {
-    // Closed loop (FORMULAS.md 9): each of the `running` users sends its next request when the
-    // last one ends, so X = running / (TTFT + (output - 1) x TPOT) requests per second. The
-    // others' prefills (X x (running - 1) / running of them per second, each taking the batched
-    // prefill time) take a share u of the GPU from the decode steps, which stretch to
-    // step(b) / (1 - u), where b = X x (output - 1) x TPOT users are decoding (Little's law).
-    // TTFT does not depend on TPOT, so one fixed point in TPOT, damped; a few steps converge.
+    // Closed loop (FORMULAS.md 9): each of the n users sends its next request when the last one
+    // ends, so X = n / (TTFT + k x TPOT) requests per second, k = output - 1 decode steps. The
+    // others' prefills, X (n - 1) / n per second of t_prefill,b each, take a share
+    // u = c / (TTFT + k x TPOT) of the GPU (c = (n - 1) t_prefill,b) and stretch the decode step
+    // of the b users decoding: TPOT = step(b) / (1 - u), a quadratic in TPOT for a given b:
+    //   k TPOT^2 + (TTFT - c - k step) TPOT - step x TTFT = 0.
+    // b = X k TPOT (Little's law) grows with step(b): from b = n the integer iteration falls
+    // monotonically to the largest fixed point, in a few steps.
     const int n = std::max(running, 1);
     const double ttft = m.engine.requestOverheadSeconds.value + pre.seconds
             + m.engine.prefillQueueShare.value * (n - 1) * pre.batchedSeconds;
-    const double decodeSteps = double(std::max<std::int64_t>(outputTokens - 1, 0));
+    const double k = double(std::max<std::int64_t>(outputTokens - 1, 0));
+    const double c = (n - 1) * pre.batchedSeconds;
     ThroughputPoint point = decodePoint(m, n, context);
     double tpot = point.tpotSeconds, share = 0, decoding = n;
-    for (int i = 0; i < 24 && n > 1 && decodeSteps > 0; ++i) {
-        const double rate = n / (ttft + decodeSteps * tpot);
-        share = std::min(rate * (n - 1) / n * pre.batchedSeconds, kMostPrefillShare);
-        decoding = std::clamp(rate * decodeSteps * tpot, 1.0, double(n));
-        const int batch = std::clamp(int(std::lround(decoding)), 1, n);
-        if (batch != point.concurrency)
+    if (n > 1 && k > 0) {
+        const auto solve = [&](double step) {
+            const double b = ttft - c - k * step;
+            double t = (-b + std::sqrt(b * b + 4 * k * step * ttft)) / (2 * k);
+            double u = c / (ttft + k * t);
+            if (!(u <= kMostPrefillShare)) { // the prefills would take the whole GPU
+                u = kMostPrefillShare;
+                t = step / (1 - u);
+            }
+            return std::pair {t, u};
+        };
+        for (int i = 0; i < 64; ++i) {
+            std::tie(tpot, share) = solve(point.tpotSeconds);
+            decoding = std::clamp(n * k * tpot / (ttft + k * tpot), 1.0, double(n));
+            const int batch = std::clamp(int(std::lround(decoding)), 1, n);
+            if (batch == point.concurrency)
+                break;
             point = decodePoint(m, batch, context);
-        const double next = point.tpotSeconds / (1 - share);
-        const bool settled = std::abs(next - tpot) <= 1e-6 * tpot;
-        tpot = 0.5 * (tpot + next);
-        if (settled)
-            break;
+        }
+        std::tie(tpot, share) = solve(point.tpotSeconds);
     }
     point.concurrency = n;
     point.decodingSequences = decoding;
     point.prefillShare = share;
     point.decodeStepSeconds = point.tpotSeconds;
-    point.tpotSeconds = n > 1 && decodeSteps > 0 ? point.decodeStepSeconds / (1 - share)
-                                                 : point.decodeStepSeconds;
+    point.tpotSeconds = tpot;
     point.tokensPerSecondPerSequence = 1.0 / point.tpotSeconds;
     point.ttftSeconds = ttft;
-    point.requestLatencySeconds = ttft + decodeSteps * point.tpotSeconds;
+    point.requestLatencySeconds = ttft + k * point.tpotSeconds;
     point.requestsPerSecond = efficiencyAt(m, n) * n / point.requestLatencySeconds;
     point.totalTokensPerSecond = point.requestsPerSecond * double(outputTokens);
     return point;
@@ -383,18 +401,16 @@ ThroughputPoint openLoopPoint(const Model &m, const Prefill &pre, double rate, i
     const double wait = share < 1 ? share / (2 * (1 - share)) * pre.batchedSeconds : 0;
     const double ttft = m.engine.requestOverheadSeconds.value + pre.seconds + wait;
     const double usable = std::min(share, kMostPrefillShare);
+    // b = rate x k x step(b) / (1 - u) grows with b: from b = 1 the integer iteration rises
+    // monotonically to the smallest fixed point (or to `most`)
     ThroughputPoint point = decodePoint(m, 1, context);
-    double tpot = point.tpotSeconds / (1 - usable), decoding = 1;
-    for (int i = 0; i < 24 && decodeSteps > 0; ++i) {
-        decoding = std::max(rate * decodeSteps * tpot, 1.0);
+    double decoding = 1;
+    for (int i = 0; i < 64 && decodeSteps > 0; ++i) {
+        decoding = std::max(rate * decodeSteps * point.tpotSeconds / (1 - usable), 1.0);
         const int batch = std::clamp(int(std::lround(decoding)), 1, std::max(most, 1));
-        if (batch != point.concurrency)
-            point = decodePoint(m, batch, context);
-        const double next = point.tpotSeconds / (1 - usable);
-        const bool settled = std::abs(next - tpot) <= 1e-6 * tpot;
-        tpot = 0.5 * (tpot + next);
-        if (settled)
+        if (batch == point.concurrency)
             break;
+        point = decodePoint(m, batch, context);
     }
     point.decodingSequences = decoding;
     point.prefillShare = share;

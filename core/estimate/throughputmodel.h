@@ -27,6 +27,13 @@ struct Stage
     double hostResidentExpertBytes = 0; // every routed expert kept on the host, of GPU layers
     double flopsPerToken = 0; // per GPU: 2 x active parameters (no embedding lookup) / TP
     double attentionWidth = 0; // heads x head_dim / TP, the width of QK^T and AV
+    // per sequence at one context, kept from the last step at that context (the load model
+    // asks for the same context many times): KV bytes on the GPU and on the host, attention
+    // FLOPs per token
+    mutable std::int64_t cachedContext = -1;
+    mutable double kvGpuBytes = 0;
+    mutable double kvHostBytes = 0;
+    mutable double attentionFlops = 0;
 };
 
 struct Model
