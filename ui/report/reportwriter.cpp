@@ -345,7 +345,15 @@ void assumptionsPage(PageCursor &page, const Project &project, const QList<Compa
              ReportText::tr("%1 per year").arg(Display::percent(a.priceDriftPercentPerYear / 100, 1)),
              projectSource, projectDate},
     };
-    for (const ExchangeRate &r : project.exchangeRates)
+    // the rates that converted the figures of this report (the project's, the catalog's USD)
+    QList<ExchangeRate> used;
+    for (Currency from : {project.cost.currency, Currency::Usd}) {
+        for (const ExchangeRate &r :
+             conversionRates(from, c, project.exchangeRates).value_or(QList<ExchangeRate> {}))
+            if (!used.contains(r))
+                used.append(r);
+    }
+    for (const ExchangeRate &r : used)
         table.append(
                 {ReportText::tr("Exchange rate"),
                  ReportText::tr("1 %1 = %2 %3")
