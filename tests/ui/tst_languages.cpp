@@ -392,6 +392,10 @@ private slots:
         emit currency->activated(pln);
         QCOMPARE(window.document().project().cost.displayCurrency, Currency::Pln);
         settle();
+        for (const QLabel *label : panel->costEditor()->findChildren<QLabel *>())
+            if (label->isVisible() && label->wordWrap())
+                QVERIFY2(label->height() >= label->heightForWidth(label->width()),
+                         qPrintable(label->text()));
         const QStringList clipped = clippedLabels(*window.reportsDock());
         QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(u'\n')));
         const QString dir = QStringLiteral(HEADROOM_SNAPSHOT_DIR);
@@ -403,6 +407,25 @@ private slots:
         // the editor itself, whole (it scrolls in the dock)
         CostAssumptionsEditor *editor = panel->costEditor();
         QVERIFY(editor->grab().save(dir + QStringLiteral("/costeditor-") + language
+                                    + QStringLiteral(".png")));
+
+        // a switch refused for want of a rate: the message fits too
+        QList<ExchangeRate> noRub;
+        for (const ExchangeRate &r : window.document().project().exchangeRates)
+            if (r.from != Currency::Rub && r.to != Currency::Rub)
+                noRub.append(r);
+        window.document().undoStack().push(new SetExchangeRates(window.document(), noRub));
+        const int rub = currency->findText(QStringLiteral("RUB"));
+        currency->setCurrentIndex(rub);
+        emit currency->activated(rub);
+        QCOMPARE(window.document().project().cost.displayCurrency, Currency::Pln);
+        QCoreApplication::processEvents(); // the layout makes room for the message
+        auto *note = editor->findChild<QLabel *>(QStringLiteral("currencyNote"));
+        QVERIFY(note);
+        QVERIFY2(note->height() >= note->heightForWidth(note->width()), qPrintable(note->text()));
+        const QStringList refusedClipped = clippedLabels(*window.reportsDock());
+        QVERIFY2(refusedClipped.isEmpty(), qPrintable(refusedClipped.join(u'\n')));
+        QVERIFY(editor->grab().save(dir + QStringLiteral("/costeditor-refused-") + language
                                     + QStringLiteral(".png")));
     }
 };

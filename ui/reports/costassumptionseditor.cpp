@@ -296,8 +296,12 @@ void CostAssumptionsEditor::showNotes(const CostAssumptions &shown)
     else
         text = amountsNote(m_document.project());
     m_currencyNote->setText(text);
-    m_currencyNote->setProperty("refusal",
-                                !m_refusal.isEmpty() || !m_cost.conversionError.isEmpty());
+    // a refusal reads as a warning; the rates note in the ordinary text colour
+    const bool refused = !m_refusal.isEmpty() || !m_cost.conversionError.isEmpty();
+    QPalette colours = palette();
+    if (refused)
+        colours.setColor(QPalette::WindowText, QColor(0xC6, 0x28, 0x28));
+    m_currencyNote->setPalette(colours);
 }
 
 } // namespace Headroom

@@ -66,8 +66,7 @@ ExchangeRatesEditor::ExchangeRatesEditor(ProjectDocument &document, QWidget *par
 void ExchangeRatesEditor::retranslate()
 {
     m_title->setText(tr("Exchange rates"));
-    m_table->setHorizontalHeaderLabels(
-            {tr("From"), tr("To"), tr("Rate"), tr("As of"), tr("Source")});
+    m_table->setHorizontalHeaderLabels({tr("From"), tr("To"), tr("Rate"), tr("Date"), tr("Source")});
     m_table->setAccessibleName(tr("Exchange rates"));
     m_table->setToolTip(tr("1 unit of the first currency = rate units of the second, as "
                            "published on the date by the source. Of two rates for the same "
