@@ -1,5 +1,7 @@
 #include "cost/configurationcost.h"
 
+#include "cost/costmodel.h"
+
 #include <QCoreApplication>
 
 #include <optional>
@@ -22,9 +24,10 @@ std::optional<double> fromUsd(double usd, Currency to, const QList<ExchangeRate>
     return converted->amount;
 }
 
-CostInputOrigin catalogOrigin(const QString &description, const Provenance &provenance)
+CostInputOrigin catalogOrigin(const QString &description, const Provenance &provenance, double usd)
 {
-    return {CostInputSource::Catalog, description, provenance.source, provenance.asOf};
+    return {CostInputSource::Catalog, description, provenance.source, provenance.asOf,
+            Money {usd, Currency::Usd}};
 }
 
 /** The latest price book entry of `kind` for `gpuId`, converted to `to`. */
@@ -52,7 +55,7 @@ std::optional<std::pair<double, CostInputOrigin>> priceBookPrice(const Project &
             : ConfigurationCostText::tr("Price book: %1, %2").arg(best->provider, kind);
     return std::pair {*bestAmount,
                       CostInputOrigin {CostInputSource::PriceBook, description, best->source,
-                                       best->asOf}};
+                                       best->asOf, best->price}};
 }
 
 } // namespace
@@ -62,24 +65,27 @@ void applyCatalogDefaults(CostAssumptions &a, const GpuSpec &gpu, const QList<Ex
 {
     const RentalPriceRange &r = gpu.rental;
     if (fields.purchase && gpu.streetPriceUsd > 0) {
-        if (const auto v = fromUsd(gpu.streetPriceUsd * kAllInPerStreetPrice, a.currency, rates)) {
+        const double usd = gpu.streetPriceUsd * kAllInPerStreetPrice;
+        if (const auto v = fromUsd(usd, a.currency, rates)) {
             a.purchasePricePerGpu = *v;
             if (origins)
                 origins->purchase = catalogOrigin(
                         ConfigurationCostText::tr(
                                 "%1 street price x %2 (all-in: server, network, install)")
                                 .arg(gpu.name, QString::number(kAllInPerStreetPrice, 'f', 3)),
-                        gpu.provenance);
+                        gpu.provenance, usd);
         }
     }
     if (fields.power && gpu.tdpWatts > 0) {
         a.powerKwPerGpu = gpu.tdpWatts / 1000.0 * kNodePowerPerTdp;
-        if (origins)
+        if (origins) {
             origins->power = catalogOrigin(ConfigurationCostText::tr(
                                                    "%1 TDP x %2 (node power per GPU)")
                                                    .arg(gpu.name,
                                                         QString::number(kNodePowerPerTdp, 'f', 3)),
-                                           gpu.provenance);
+                                           gpu.provenance, 0);
+            origins->power.original.reset(); // kW, not money
+        }
     }
     if (fields.onDemand && r.onDemandHighUsdPerHour > 0) {
         const double middle = (r.onDemandLowUsdPerHour + r.onDemandHighUsdPerHour) / 2;
@@ -89,7 +95,7 @@ void applyCatalogDefaults(CostAssumptions &a, const GpuSpec &gpu, const QList<Ex
                 origins->onDemand = catalogOrigin(ConfigurationCostText::tr(
                                                           "%1: middle of the on-demand range")
                                                           .arg(gpu.name),
-                                                  r.provenance);
+                                                  r.provenance, middle);
         }
     }
     if (fields.spot && r.spotHighUsdPerHour > 0) {
@@ -100,21 +106,65 @@ void applyCatalogDefaults(CostAssumptions &a, const GpuSpec &gpu, const QList<Ex
                 origins->spot = catalogOrigin(ConfigurationCostText::tr(
                                                       "%1: middle of the spot range")
                                                       .arg(gpu.name),
-                                              r.provenance);
+                                              r.provenance, middle);
         }
     }
+}
+
+Result<void> checkDisplayCurrency(Currency to, Currency storedIn, const QList<ExchangeRate> &rates)
+{
+    for (Currency from : {storedIn, Currency::Usd}) { // the project's amounts, the catalog's
+        if (!convert(Money {1.0, from}, to, rates))
+            return fail(ConfigurationCostText::tr(
+                                "Cannot show amounts in %1: the exchange-rate table has no rate "
+                                "from %2 to %1. Add one, with its source and date.")
+                                .arg(currencyCode(to), currencyCode(from)));
+    }
+    return {};
+}
+
+Result<CostAssumptions> displayedAssumptions(const Project &project)
+{
+    const CostAssumptions &a = project.cost;
+    if (a.displayCurrency == a.currency)
+        return a;
+    if (auto ok = checkDisplayCurrency(a.displayCurrency, a.currency, project.exchangeRates); !ok)
+        return std::unexpected(ok.error());
+    return convertAssumptions(a, a.displayCurrency, project.exchangeRates);
+}
+
+Currency displayedCurrency(const Project &project)
+{
+    const auto displayed = displayedAssumptions(project);
+    return displayed ? displayed->currency : project.cost.currency;
+}
+
+QString amountsNote(const Project &project)
+{
+    const Currency shown = displayedCurrency(project);
+    QString text = ConfigurationCostText::tr("Amounts in %1").arg(currencyCode(shown));
+    const auto rates = conversionRates(project.cost.currency, shown, project.exchangeRates);
+    if (rates && !rates->isEmpty())
+        text += QStringLiteral(", ") + conversionNote(*rates);
+    return text;
 }
 
 ConfigurationCost configurationCost(const Project &project, const Catalog &catalog,
                                     const Configuration &configuration)
 {
     ConfigurationCost c;
-    c.assumptions = project.cost;
+    const auto displayed = displayedAssumptions(project);
+    c.assumptions = displayed.value_or(project.cost);
+    if (!displayed) {
+        c.conversionError = displayed.error().message;
+        c.assumptions.displayCurrency = c.assumptions.currency; // shown as stored, never relabelled
+    }
     c.assumptions.gpuCount = configuration.gpuCount;
     const CostInputOrigin projectOrigin {CostInputSource::Project,
                                          ConfigurationCostText::tr("Project assumption"),
                                          {},
-                                         {}};
+                                         {},
+                                         std::nullopt};
     c.purchase = c.power = c.onDemand = c.reserved1y = c.reserved3y = c.spot = projectOrigin;
 
     if (const auto gpu = catalog.gpu(configuration.gpuId))
@@ -161,6 +211,8 @@ ConfigurationCost configurationCost(const Project &project, const Catalog &catal
                                               "%1 x %2 (the project's reserved / on-demand ratio)")
                                               .arg(c.onDemand.description)
                                               .arg(ratio, 0, 'f', 3);
+            if ((c.*origin).original)
+                (c.*origin).original->amount *= ratio;
         }
     }
     return c;

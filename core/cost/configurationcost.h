@@ -6,6 +6,8 @@
 #include <QDate>
 #include <QString>
 
+#include <optional>
+
 namespace Headroom {
 
 /** Where one per-GPU input of a configuration's cost came from (docs/cost-model.md,
@@ -22,6 +24,10 @@ struct CostInputOrigin
     QString description; // translated: "H100 SXM 80GB street price x 1.231 (all-in)"
     QString reference; // the source text of the figure (URL, provider), may be empty
     QDate asOf; // may be null
+    // The figure as its source states it, before conversion to the display currency (a
+    // catalog price in USD, a price book entry in its own currency); nullopt for the project's
+    // own figures (in CostAssumptions::currency)
+    std::optional<Money> original;
 };
 
 /** The cost assumptions of one configuration, and where each per-GPU price came from. */
@@ -34,6 +40,10 @@ struct ConfigurationCost
     CostInputOrigin reserved1y;
     CostInputOrigin reserved3y;
     CostInputOrigin spot;
+    // Why the project's amounts are not shown in its display currency (no exchange rate from
+    // CostAssumptions::currency to it); empty when they are. Then `assumptions` stay in the
+    // currency the amounts are stored in, labelled as such.
+    QString conversionError;
 };
 
 /** All-in capex per GPU over the GPU's street price: the H100 SXM reference of FORMULAS.md 6,
@@ -61,8 +71,25 @@ void applyCatalogDefaults(CostAssumptions &a, const GpuSpec &gpu,
                           const QList<ExchangeRate> &rates = {}, CatalogCostFields fields = {},
                           ConfigurationCost *origins = nullptr);
 
-/** The cost assumptions of one configuration: the project's assumptions with gpuCount = the
- *  configuration's GPUs; each per-GPU price from the project's price book for the GPU when it
+/** Whether amounts in `storedIn` and the catalog's USD prices can be shown in `to` with
+ *  `rates`; else the translated refusal naming the missing rate. */
+Result<void> checkDisplayCurrency(Currency to, Currency storedIn, const QList<ExchangeRate> &rates);
+
+/** The project's assumptions in its display currency (CostAssumptions::displayCurrency),
+ *  converted from the currency they are stored in with the project's exchange rates; the
+ *  stored assumptions, unconverted, with the error when no rate connects the two. */
+Result<CostAssumptions> displayedAssumptions(const Project &project);
+
+/** The currency the project's amounts are shown in: its display currency, or the currency they
+ *  are stored in when no exchange rate connects the two. */
+Currency displayedCurrency(const Project &project);
+
+/** "Amounts in PLN, converted at 1 USD = 4.1012 PLN (NBP table A, 2024-12-31)": the currency
+ *  shown and, when it is not the stored one, the rates that converted the project's amounts. */
+QString amountsNote(const Project &project);
+
+/** The cost assumptions of one configuration, in the project's display currency: the project's
+ *  assumptions (displayedAssumptions()) with gpuCount = the configuration's GPUs; each per-GPU price from the project's price book for the GPU when it
  *  has one (kinds "purchase", "on-demand", "reserved-1y", "reserved-3y", "spot"; latest asOf),
  *  else from the catalog entry (applyCatalogDefaults), else the project's own figure. */
 ConfigurationCost configurationCost(const Project &project, const Catalog &catalog,

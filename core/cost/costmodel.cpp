@@ -119,6 +119,7 @@ Result<CostAssumptions> convertAssumptions(const CostAssumptions &a, Currency to
         return std::unexpected(factor.error());
     CostAssumptions out = a;
     out.currency = to;
+    out.displayCurrency = to;
     for (double CostAssumptions::*field : {
                  &CostAssumptions::purchasePricePerGpu,
                  &CostAssumptions::electricityPricePerKwh,

@@ -61,8 +61,8 @@ OwnershipRates ownershipRates(const CostAssumptions &a);
 /** Validates the inputs: negative amounts, utilisation outside 0..1, life <= 0, PUE < 1 ... */
 Result<CostAssumptions> validated(const CostAssumptions &a);
 
-/** The assumptions with every amount converted to `to` (rates as in convert()); percentages,
- *  fractions and physical inputs unchanged. */
+/** The assumptions with every amount converted to `to` (rates as in convert()), shown in `to`;
+ *  percentages, fractions and physical inputs unchanged. */
 Result<CostAssumptions> convertAssumptions(const CostAssumptions &a, Currency to,
                                            const QList<ExchangeRate> &rates);
 

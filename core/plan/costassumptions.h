@@ -12,7 +12,11 @@ namespace Headroom {
  *  per-GPU unless the name says otherwise. Defaults are the public H100 figures. */
 struct CostAssumptions
 {
-    Currency currency = Currency::Usd;
+    Currency currency = Currency::Usd; // the currency every amount below is in
+    // The currency the project is shown in. The project keeps its amounts in `currency` and
+    // converts them for display with its exchange rates (configurationCost()); switching the
+    // display currency never changes or relabels a stored amount.
+    Currency displayCurrency = Currency::Usd;
 
     // owning
     double purchasePricePerGpu

@@ -5,6 +5,7 @@
 #include "plan/deployment.h"
 #include "spec/gpuspec.h"
 #include "spec/modelspec.h"
+#include "units/builtinrates.h"
 
 #include <QDateTime>
 #include <QList>
@@ -41,7 +42,7 @@ struct Project
     QList<Deployment> deployments;
     CostAssumptions cost;
     QList<PriceBookEntry> priceBook;
-    QList<ExchangeRate> exchangeRates;
+    QList<ExchangeRate> exchangeRates = builtinExchangeRates(); // a new plan's: dated, sourced
     QList<GpuSpec> customGpus; // user entries
     QList<ModelSpec> customModels;
     QList<GpuSpec> gpuSnapshots; // built-in entries the plans use, as they were when saved

@@ -334,11 +334,14 @@ Result<CostAssumptions> readCost(const QString &connection)
     if (auto r = select(q, "SELECT key, value FROM cost_assumptions"); !r)
         return std::unexpected(r.error());
     CostAssumptions c;
+    std::optional<Currency> display;
     while (q.next()) {
         const QString key = q.value(0).toString();
         RowReader row(q, "cost_assumptions");
         if (key == u"currency") {
             c.currency = row.currency("value");
+        } else if (key == u"display_currency") {
+            display = row.currency("value");
         } else if (key == u"resell_at_horizon") {
             c.resellAtHorizon = row.boolean("value");
         } else {
@@ -363,6 +366,7 @@ Result<CostAssumptions> readCost(const QString &connection)
             return std::unexpected(*row.error);
         }
     }
+    c.displayCurrency = display.value_or(c.currency); // shown as stored unless the file says
     return c;
 }
 
@@ -390,6 +394,7 @@ Result<void> readPrices(const QString &connection, Project &p)
     x.setForwardOnly(true);
     if (auto r = select(x, "SELECT * FROM exchange_rates ORDER BY position"); !r)
         return r;
+    p.exchangeRates.clear(); // the file's table, not a new plan's built-in one
     while (x.next()) {
         RowReader row(x, "exchange_rates");
         ExchangeRate e;

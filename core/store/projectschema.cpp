@@ -1,6 +1,7 @@
 #include "store/projectsql.h"
 
 #include "store/projectstore.h"
+#include "units/builtinrates.h"
 
 #include <QCoreApplication>
 #include <QSqlDatabase>
@@ -23,7 +24,7 @@ constexpr const char *kEngineOverridesTable
         = "CREATE TABLE deployment_engine_overrides (deployment_id TEXT NOT NULL, "
           "parameter TEXT NOT NULL, value REAL NOT NULL, PRIMARY KEY (deployment_id, parameter))";
 
-// Version 4 of the schema. docs/file-format.md describes every column.
+// Version 5 of the schema. docs/file-format.md describes every column.
 constexpr const char *kSchema[] = {
         "CREATE TABLE metadata (id INTEGER PRIMARY KEY CHECK (id = 1), title TEXT, author TEXT, "
         "notes TEXT, created TEXT, modified TEXT, app_version TEXT)",
@@ -101,6 +102,42 @@ Result<void> createSchema(const QString &connection)
     return {};
 }
 
+namespace {
+
+/** 4 -> 5. The amounts stay as they are, in the currency the file states: it is also the one
+ *  they are shown in. Each built-in rate whose pair (either way round) the file's table lacks
+ *  is appended, so that the catalog's USD prices and a switch of display currency convert. */
+Result<void> migrateMoney(const QString &connection)
+{
+    if (auto r = exec(connection,
+                      QStringLiteral("INSERT OR IGNORE INTO cost_assumptions (key, value) "
+                                     "SELECT 'display_currency', COALESCE((SELECT value FROM "
+                                     "cost_assumptions WHERE key = 'currency'), 'USD')"));
+        !r)
+        return r;
+    for (const ExchangeRate &rate : builtinExchangeRates()) {
+        const QString from = currencyCode(rate.from);
+        const QString to = currencyCode(rate.to);
+        QSqlQuery q(db(connection));
+        q.prepare(QStringLiteral(
+                "INSERT INTO exchange_rates (position, from_currency, to_currency, rate, as_of, "
+                "source) SELECT COALESCE((SELECT MAX(position) + 1 FROM exchange_rates), 0), "
+                "?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM exchange_rates WHERE "
+                "(from_currency = ? AND to_currency = ?) OR (from_currency = ? AND "
+                "to_currency = ?))"));
+        for (const QVariant &v : {QVariant(from), QVariant(to), QVariant(rate.rate),
+                                  QVariant(rate.asOf.toString(Qt::ISODate)), QVariant(rate.source),
+                                  QVariant(from), QVariant(to), QVariant(to), QVariant(from)})
+            q.addBindValue(v);
+        if (!q.exec())
+            return fail(ProjectStoreText::tr("could not use the project file: %1")
+                                .arg(sqlError(q.lastError())));
+    }
+    return {};
+}
+
+} // namespace
+
 Result<void> migrate(const QString &connection, int fromVersion)
 {
     // The ladder: step N takes a version-N file to version N + 1.
@@ -132,6 +169,10 @@ Result<void> migrate(const QString &connection, int fromVersion)
                     !r)
                     return r;
             }
+            break;
+        case 4: // 4 -> 5: a display currency apart from the amounts' own; dated built-in rates
+            if (auto r = migrateMoney(connection); !r)
+                return r;
             break;
         default:
             return fail(ProjectStoreText::tr(

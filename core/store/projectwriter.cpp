@@ -208,6 +208,8 @@ Result<void> writeCost(const QString &connection, const CostAssumptions &c)
     };
     if (auto r = put("currency", currencyCode(c.currency)); !r)
         return r;
+    if (auto r = put("display_currency", currencyCode(c.displayCurrency)); !r)
+        return r;
     if (auto r = put("resell_at_horizon", int(c.resellAtHorizon)); !r)
         return r;
     for (const DoubleField &f : kCostDoubles) {

@@ -1,6 +1,7 @@
 #include "units/money.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace Headroom {
 
@@ -62,24 +63,79 @@ Money apply(Money money, const Step &step, Currency to)
     return Money {amount, to};
 }
 
+/** The steps from `from` to `to`: a direct or inverse rate, else one hop through a third
+ *  currency; nullopt when none connects them. Empty for the same currency. */
+std::optional<QList<Step>> findPath(Currency from, Currency to, const QList<ExchangeRate> &rates)
+{
+    if (from == to)
+        return QList<Step> {};
+    if (auto step = findStep(from, to, rates))
+        return QList<Step> {*step};
+    for (Currency via : {Currency::Usd, Currency::Eur, Currency::Rub, Currency::Pln}) {
+        if (via == from || via == to)
+            continue;
+        auto first = findStep(from, via, rates);
+        auto second = findStep(via, to, rates);
+        if (first && second)
+            return QList<Step> {*first, *second};
+    }
+    return std::nullopt;
+}
+
+std::unexpected<Error> noRate(Currency from, Currency to)
+{
+    return fail(QCoreApplication::translate("Headroom::Money", "No exchange rate from %1 to %2")
+                        .arg(currencyCode(from), currencyCode(to)));
+}
+
 } // namespace
 
 Result<Money> convert(Money money, Currency to, const QList<ExchangeRate> &rates)
 {
-    if (money.currency == to)
-        return money;
-    if (auto step = findStep(money.currency, to, rates))
-        return apply(money, *step, to);
-    for (Currency via : {Currency::Usd, Currency::Eur, Currency::Rub, Currency::Pln}) {
-        if (via == money.currency || via == to)
-            continue;
-        auto first = findStep(money.currency, via, rates);
-        auto second = findStep(via, to, rates);
-        if (first && second)
-            return apply(apply(money, *first, via), *second, to);
-    }
-    return fail(QCoreApplication::translate("Headroom::Money", "No exchange rate from %1 to %2")
-                        .arg(currencyCode(money.currency), currencyCode(to)));
+    const auto path = findPath(money.currency, to, rates);
+    if (!path)
+        return noRate(money.currency, to);
+    for (const Step &step : *path)
+        money = apply(money, step, step.inverted ? step.rate.from : step.rate.to);
+    return money;
+}
+
+Result<QList<ExchangeRate>> conversionRates(Currency from, Currency to,
+                                            const QList<ExchangeRate> &rates)
+{
+    const auto path = findPath(from, to, rates);
+    if (!path)
+        return noRate(from, to);
+    QList<ExchangeRate> used;
+    for (const Step &step : *path)
+        used.append(step.rate);
+    return used;
+}
+
+QString describeRate(const ExchangeRate &rate)
+{
+    const QString value = QLocale().toString(rate.rate, 'g', 10);
+    QString text = QCoreApplication::translate("Headroom::Money", "1 %1 = %2 %3")
+                           .arg(currencyCode(rate.from), value, currencyCode(rate.to));
+    QStringList origin;
+    if (!rate.source.isEmpty())
+        origin.append(rate.source);
+    if (rate.asOf.isValid())
+        origin.append(rate.asOf.toString(Qt::ISODate));
+    if (!origin.isEmpty())
+        text += QStringLiteral(" (") + origin.join(QStringLiteral(", ")) + u')';
+    return text;
+}
+
+QString conversionNote(const QList<ExchangeRate> &rates)
+{
+    if (rates.isEmpty())
+        return {};
+    QStringList parts;
+    for (const ExchangeRate &r : rates)
+        parts.append(describeRate(r));
+    return QCoreApplication::translate("Headroom::Money", "converted at %1")
+            .arg(parts.join(QStringLiteral("; ")));
 }
 
 } // namespace Headroom

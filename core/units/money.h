@@ -47,4 +47,18 @@ ExchangeRate inverse(const ExchangeRate &rate);
  *  fails when no rate connects the two. */
 Result<Money> convert(Money money, Currency to, const QList<ExchangeRate> &rates);
 
+/** The stored rates convert() uses from `from` to `to`, as stored (not inverted), in the order
+ *  they are applied: none for the same currency, one, or two through a third currency. Fails
+ *  with the same message as convert() when no rate connects the two. */
+Result<QList<ExchangeRate>> conversionRates(Currency from, Currency to,
+                                            const QList<ExchangeRate> &rates);
+
+/** "1 USD = 4.1012 PLN (NBP table A, 2024-12-31)": a rate as stored, with its source and date,
+ *  for the notes beside converted figures (translated, numbers in the default locale). */
+QString describeRate(const ExchangeRate &rate);
+
+/** "converted at 1 USD = 4.1012 PLN (NBP table A, 2024-12-31)", each rate of `rates` described;
+ *  empty for no rates (nothing was converted). */
+QString conversionNote(const QList<ExchangeRate> &rates);
+
 } // namespace Headroom

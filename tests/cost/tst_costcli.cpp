@@ -5,6 +5,8 @@
 
 #include <cmath>
 
+using namespace Qt::StringLiterals;
+
 /** headroom-cli cost through the real executable: JSON keys, values, exit codes. */
 class TestCostCli : public QObject
 {
@@ -15,6 +17,8 @@ private slots:
     void paybackClosedForm();
     void catalogRentalRangeIsTheDefault();
     void table();
+    void currencyConverts();
+    void missingRateRefuses();
     void badInput_data();
     void badInput();
     void missingRequired();
@@ -62,6 +66,7 @@ void TestCostCli::paybackClosedForm()
                                QStringLiteral("8"),     QStringLiteral("--utilization"),
                                QStringLiteral("0.5"),   QStringLiteral("--months"),
                                QStringLiteral("24"),    QStringLiteral("--currency"),
+                               QStringLiteral("EUR"),   QStringLiteral("--amounts-in"),
                                QStringLiteral("EUR"),   QStringLiteral("--json")});
     QCOMPARE(run.exitCode, 0);
     const QJsonObject json = run.json();
@@ -122,6 +127,72 @@ void TestCostCli::table()
     QCOMPARE(run.exitCode, 0);
     QVERIFY(run.out.contains(QStringLiteral("Breakeven month")));
     QVERIFY(run.err.isEmpty());
+}
+
+void TestCostCli::currencyConverts()
+{
+    // the same plan in USD and shown in PLN at a given rate: every amount x the rate
+    const QStringList base {QStringLiteral("cost"),
+                            QStringLiteral("--gpu"),
+                            QStringLiteral("rtx-4090-24gb"),
+                            QStringLiteral("--gpus"),
+                            QStringLiteral("4"),
+                            QStringLiteral("--purchase-price"),
+                            QStringLiteral("2338"),
+                            QStringLiteral("--rate"),
+                            QStringLiteral("USD/PLN=3.66"),
+                            QStringLiteral("--json")};
+    const CliRun usd = runCli(base);
+    const CliRun pln = runCli(base + QStringList {QStringLiteral("--currency"), u"pln"_s});
+    QCOMPARE(usd.exitCode, 0);
+    QCOMPARE(pln.exitCode, 0);
+    QCOMPARE(pln.json().value(u"currency").toString(), QStringLiteral("PLN"));
+    QCOMPARE(pln.json().value(u"amounts_in").toString(), QStringLiteral("USD"));
+    const QJsonArray used = pln.json().value(u"exchange_rates").toArray();
+    QCOMPARE(used.size(), 1);
+    QCOMPARE(used.at(0).toObject().value(u"rate").toDouble(), 3.66);
+    QCOMPARE(used.at(0).toObject().value(u"from").toString(), QStringLiteral("USD"));
+    const auto curves = [](const CliRun &run, const char *name) {
+        return run.json().value(u"curves").toObject().value(QLatin1StringView(name)).toArray();
+    };
+    QCOMPARE(curves(pln, "own").at(0).toDouble(), 4 * 2338 * 3.66); // capex at month 0
+    for (const char *name : {"own", "on_demand", "reserved"}) {
+        const QJsonArray a = curves(usd, name);
+        const QJsonArray b = curves(pln, name);
+        QCOMPARE(a.size(), b.size());
+        for (qsizetype m = 1; m < a.size(); ++m)
+            QVERIFY2(std::abs(b.at(m).toDouble() - a.at(m).toDouble() * 3.66)
+                             <= 1e-9 * std::abs(b.at(m).toDouble()),
+                     name);
+    }
+    // the table names the rate next to the converted figures
+    const CliRun table = runCli(base.mid(0, base.size() - 1)
+                                + QStringList {QStringLiteral("--currency"), u"PLN"_s});
+    QCOMPARE(table.exitCode, 0);
+    QVERIFY2(table.out.contains(QStringLiteral("converted at 1 USD = 3.66 PLN (command line, ")),
+             qPrintable(table.out));
+    // the built-in table is used when no --rate is given, and says where its rate is from
+    const CliRun builtin = runCli({QStringLiteral("cost"), QStringLiteral("--gpu"), u"h100"_s,
+                                   QStringLiteral("--gpus"), u"1"_s, QStringLiteral("--currency"),
+                                   u"PLN"_s});
+    QCOMPARE(builtin.exitCode, 0);
+    QVERIFY2(builtin.out.contains(QStringLiteral("NBP")), qPrintable(builtin.out));
+}
+
+void TestCostCli::missingRateRefuses()
+{
+    const CliRun run = runCli({QStringLiteral("cost"), QStringLiteral("--gpu"),
+                               QStringLiteral("h100"), QStringLiteral("--gpus"), u"1"_s,
+                               QStringLiteral("--no-builtin-rates"), QStringLiteral("--rate"),
+                               QStringLiteral("USD/EUR=0.9"), QStringLiteral("--currency"),
+                               u"PLN"_s});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.out.isEmpty());
+    QVERIFY2(run.err.contains(QStringLiteral("no rate from USD to PLN")), qPrintable(run.err));
+    QCOMPARE(runCli({QStringLiteral("cost"), QStringLiteral("--gpu"), u"h100"_s,
+                     QStringLiteral("--gpus"), u"1"_s, QStringLiteral("--rate"), u"USD/USD=2"_s})
+                     .exitCode,
+             2);
 }
 
 void TestCostCli::badInput_data()

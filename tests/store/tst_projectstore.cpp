@@ -1,7 +1,9 @@
 #include "storetestutil.h"
 
+#include "cost/configurationcost.h"
 #include "store/projectstore.h"
 #include "store/sampleproject.h"
+#include "units/builtinrates.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -240,6 +242,115 @@ private slots:
         QVERIFY(again);
         QVERIFY(again->backupPath.isEmpty());
         QCOMPARE(again->project.deployments[0].engineOverrides.value(u"max_batch"_s), 8.0);
+    }
+
+    void migratesVersion4KeepingItsAmounts()
+    {
+        const QString file = path(QStringLiteral("sample-v4-pln.headroom"));
+        const QString fixture = QStringLiteral(HEADROOM_TEST_DATA_DIR
+                                               "/store/sample-v4-pln.headroom");
+        QCOMPARE(int(fileBytes(fixture)[63]), 4);
+        QVERIFY(QFile::copy(fixture, file));
+        QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner);
+        // what the old file says, read as another tool would
+        const auto raw = withDatabase(fixture, [](QSqlDatabase &db) {
+            QMap<QString, QVariant> values;
+            if (!db.open())
+                return values;
+            QSqlQuery q(QStringLiteral("SELECT key, value FROM cost_assumptions"), db);
+            while (q.next())
+                values.insert(q.value(0).toString(), q.value(1));
+            QSqlQuery r(QStringLiteral("SELECT from_currency, to_currency, rate, source FROM "
+                                       "exchange_rates ORDER BY position"),
+                        db);
+            QStringList rates;
+            while (r.next())
+                rates.append(QStringLiteral("%1 %2 %3 %4")
+                                     .arg(r.value(0).toString(), r.value(1).toString(),
+                                          QString::number(r.value(2).toDouble(), 'g', 17),
+                                          r.value(3).toString()));
+            values.insert(QStringLiteral("rates"), rates);
+            return values;
+        });
+        QCOMPARE(raw.value(u"currency"_s).toString(), QStringLiteral("PLN"));
+        QVERIFY(!raw.contains(u"display_currency"_s));
+        const QStringList oldRates = raw.value(u"rates"_s).toStringList();
+        QCOMPARE(oldRates.size(), 1);
+
+        const Result<LoadedProject> loaded = m_store.load(file);
+        QVERIFY2(loaded, loaded ? "" : qPrintable(loaded.error().message));
+        QCOMPARE(loaded->fileVersion, 4);
+        QCOMPARE(fileBytes(loaded->backupPath), fileBytes(fixture));
+        const CostAssumptions &cost = loaded->project.cost;
+        // the amounts are the file's, in the currency it states, and shown in it
+        QCOMPARE(cost.currency, Currency::Pln);
+        QCOMPARE(cost.displayCurrency, Currency::Pln);
+        for (const auto &[key, value] :
+             {std::pair {"purchase_price_per_gpu", cost.purchasePricePerGpu},
+              std::pair {"electricity_price_per_kwh", cost.electricityPricePerKwh},
+              std::pair {"colocation_per_kw_month", cost.colocationPerKwMonth},
+              std::pair {"on_demand_price_per_gpu_hour", cost.onDemandPricePerGpuHour},
+              std::pair {"reserved_1y_price_per_gpu_hour", cost.reserved1yPricePerGpuHour},
+              std::pair {"spot_price_per_gpu_hour", cost.spotPricePerGpuHour},
+              std::pair {"utilization", cost.utilization}}) {
+            QVERIFY2(raw.contains(QLatin1StringView(key)), key);
+            QCOMPARE(value, raw.value(QLatin1StringView(key)).toDouble());
+        }
+        const Result<CostAssumptions> shown = displayedAssumptions(loaded->project);
+        QVERIFY(shown);
+        QCOMPARE(*shown, cost); // PLN shown as PLN: not converted, not relabelled
+        // the file's own rate first, untouched; the built-in ones for the pairs it lacked
+        const QList<ExchangeRate> &rates = loaded->project.exchangeRates;
+        const ExchangeRate &own = rates.first();
+        QCOMPARE(QStringLiteral("%1 %2 %3 %4")
+                         .arg(currencyCode(own.from), currencyCode(own.to),
+                              QString::number(own.rate, 'g', 17), own.source),
+                 oldRates.first());
+        for (const ExchangeRate &builtin : builtinExchangeRates()) {
+            const bool samePair = (builtin.from == own.from && builtin.to == own.to)
+                    || (builtin.from == own.to && builtin.to == own.from);
+            QCOMPARE(rates.contains(builtin), !samePair);
+        }
+        QCOMPARE(rates.size(), builtinExchangeRates().size()); // the file's EUR/PLN replaced one
+        // the RTX 4090's catalog price is converted from USD, not a default relabelled
+        Catalog catalog = *Catalog::builtin();
+        const Configuration rtx = loaded->project.configurations.first();
+        QCOMPARE(rtx.gpuId, QStringLiteral("rtx-4090-24gb"));
+        const GpuSpec gpu = *catalog.gpu(rtx.gpuId);
+        const ConfigurationCost c = configurationCost(loaded->project, catalog, rtx);
+        const ExchangeRate usdPln = *std::find_if(rates.begin(), rates.end(), [](const auto &r) {
+            return r.from == Currency::Usd && r.to == Currency::Pln;
+        });
+        QCOMPARE(c.assumptions.currency, Currency::Pln);
+        QCOMPARE(c.assumptions.purchasePricePerGpu,
+                 gpu.streetPriceUsd * kAllInPerStreetPrice * usdPln.rate);
+        // the migrated file saves and loads like a new one
+        QVERIFY(m_store.save(loaded->project, file));
+        const Result<LoadedProject> again = m_store.load(file);
+        QVERIFY(again);
+        QVERIFY(again->backupPath.isEmpty());
+        QVERIFY(again->project == loaded->project);
+    }
+
+    void displayCurrencyRoundTrips()
+    {
+        Project project = makeProject(3, 2);
+        project.cost.currency = Currency::Rub;
+        project.cost.displayCurrency = Currency::Pln;
+        const QString file = path(QStringLiteral("display.headroom"));
+        QVERIFY(m_store.save(project, file));
+        const Result<LoadedProject> loaded = m_store.load(file);
+        QVERIFY2(loaded, loaded ? "" : qPrintable(loaded.error().message));
+        QCOMPARE(loaded->project.cost.currency, Currency::Rub);
+        QCOMPARE(loaded->project.cost.displayCurrency, Currency::Pln);
+        QCOMPARE(loaded->project.exchangeRates, project.exchangeRates);
+        // a file that lost the key shows its amounts in their own currency
+        QVERIFY(execSql(file,
+                        {QStringLiteral("DELETE FROM cost_assumptions WHERE key = "
+                                        "'display_currency'")}));
+        const Result<LoadedProject> again = m_store.load(file);
+        QVERIFY(again);
+        QCOMPARE(again->project.cost.displayCurrency, Currency::Rub);
     }
 
     void migratesReadOnlyFileInMemory()

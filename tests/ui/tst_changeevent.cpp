@@ -171,6 +171,7 @@ private slots:
         row("gpu", Kind::ConfigurationChanged, Property::Gpu);
         row("utilisation", Kind::CostAssumptionsChanged, Property::CostInputs);
         row("currency", Kind::CostAssumptionsChanged, Property::Currency);
+        row("display currency", Kind::CostAssumptionsChanged, Property::Currency);
         row("horizon", Kind::CostAssumptionsChanged, Property::Horizon);
         row("title", Kind::MetadataChanged, Property::Metadata);
     }
@@ -228,6 +229,8 @@ private slots:
             cost.utilization = 0.9;
         else if (edit == u"currency")
             cost.currency = Currency::Eur;
+        else if (edit == u"display currency")
+            cost.displayCurrency = Currency::Pln;
         else if (edit == u"horizon")
             cost.horizonMonths = 24;
         if (kind == int(Kind::CostAssumptionsChanged)) {
@@ -328,6 +331,21 @@ private slots:
         document.undoStack().push(new ChangeCostAssumptions(document, cost));
         evaluateAll();
         compareWithFreshEvaluations(document);
+        document.undoStack().undo();
+        evaluateAll();
+        compareWithFreshEvaluations(document);
+        cost.displayCurrency = Currency::Pln; // shown in złoty: every price converted
+        document.undoStack().push(new ChangeCostAssumptions(document, cost));
+        evaluateAll();
+        compareWithFreshEvaluations(document);
+        QList<ExchangeRate> rates = document.project().exchangeRates;
+        rates.append({Currency::Usd, Currency::Pln, 3.66, QDate(2026, 11, 30), {}}); // newer
+        document.undoStack().push(new SetExchangeRates(document, rates));
+        evaluateAll();
+        compareWithFreshEvaluations(document);
+        QCOMPARE(document.evaluation(QStringLiteral("pair"))->cost.assumptions.currency,
+                 Currency::Pln);
+        document.undoStack().undo();
         document.undoStack().undo();
         evaluateAll();
         compareWithFreshEvaluations(document);

@@ -4,8 +4,11 @@
 #include "mainwindow/languagemanager.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/plandetailsdialog.h"
+#include "reports/costassumptionseditor.h"
+#include "reports/reportspanel.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
@@ -363,6 +366,66 @@ private slots:
         const QStringList detailsClipped = clippedLabels(details);
         QVERIFY2(detailsClipped.isEmpty(), qPrintable(detailsClipped.join(u'\n')));
         QVERIFY(details.grab().save(dir + QStringLiteral("/plandetails-") + language
+                                    + QStringLiteral(".png")));
+    }
+
+    void costPanelSnapshots_data() { snapshots_data(); }
+
+    // The Rent vs buy tab at 1280 x 800 with the amounts converted to PLN (the notes naming the
+    // rate under the currency and the converted figures, the rate table): nothing clipped.
+    void costPanelSnapshots()
+    {
+        QFETCH(QString, language);
+        QVERIFY(LanguageManager::instance()->setLanguage(language));
+        MainWindow window;
+        window.newFromSample();
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        ReportsPanel *panel = window.reports();
+        panel->setCurrentIndex(ReportsPanel::RentVsBuyTab);
+        panel->setSelectedConfiguration(QStringLiteral("sample-rtx4090"));
+        auto *currency = panel->costEditor()->findChild<QComboBox *>();
+        QVERIFY(currency);
+        const int pln = currency->findText(QStringLiteral("PLN"));
+        currency->setCurrentIndex(pln);
+        emit currency->activated(pln);
+        QCOMPARE(window.document().project().cost.displayCurrency, Currency::Pln);
+        settle();
+        for (const QLabel *label : panel->costEditor()->findChildren<QLabel *>())
+            if (label->isVisible() && label->wordWrap())
+                QVERIFY2(label->height() >= label->heightForWidth(label->width()),
+                         qPrintable(label->text()));
+        const QStringList clipped = clippedLabels(*window.reportsDock());
+        QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(u'\n')));
+        const QString dir = QStringLiteral(HEADROOM_SNAPSHOT_DIR);
+        QVERIFY(QDir().mkpath(dir));
+        QVERIFY(window.grab().save(dir + QStringLiteral("/costpanel-window-") + language
+                                   + QStringLiteral(".png")));
+        QVERIFY(window.reportsDock()->grab().save(dir + QStringLiteral("/costpanel-") + language
+                                                  + QStringLiteral(".png")));
+        // the editor itself, whole (it scrolls in the dock)
+        CostAssumptionsEditor *editor = panel->costEditor();
+        QVERIFY(editor->grab().save(dir + QStringLiteral("/costeditor-") + language
+                                    + QStringLiteral(".png")));
+
+        // a switch refused for want of a rate: the message fits too
+        QList<ExchangeRate> noRub;
+        for (const ExchangeRate &r : window.document().project().exchangeRates)
+            if (r.from != Currency::Rub && r.to != Currency::Rub)
+                noRub.append(r);
+        window.document().undoStack().push(new SetExchangeRates(window.document(), noRub));
+        const int rub = currency->findText(QStringLiteral("RUB"));
+        currency->setCurrentIndex(rub);
+        emit currency->activated(rub);
+        QCOMPARE(window.document().project().cost.displayCurrency, Currency::Pln);
+        QCoreApplication::processEvents(); // the layout makes room for the message
+        auto *note = editor->findChild<QLabel *>(QStringLiteral("currencyNote"));
+        QVERIFY(note);
+        QVERIFY2(note->height() >= note->heightForWidth(note->width()), qPrintable(note->text()));
+        const QStringList refusedClipped = clippedLabels(*window.reportsDock());
+        QVERIFY2(refusedClipped.isEmpty(), qPrintable(refusedClipped.join(u'\n')));
+        QVERIFY(editor->grab().save(dir + QStringLiteral("/costeditor-refused-") + language
                                     + QStringLiteral(".png")));
     }
 };

@@ -341,6 +341,108 @@ private slots:
         QCOMPARE(panel.comparisonModel()->rowCount(), 3);
     }
 
+    void currencySwitchConvertsWithANote()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        ReportsPanel panel(document);
+        panel.setSelectedConfiguration(QStringLiteral("sample-rtx4090"));
+        CostAssumptionsEditor *editor = panel.costEditor();
+        const auto box = [editor](const char *name) {
+            return editor->findChild<QDoubleSpinBox *>(QString::fromLatin1(name));
+        };
+        const auto note = [editor](const QString &name) {
+            auto *label = editor->findChild<QLabel *>(name);
+            return label ? label->text() : QStringLiteral("(no label %1)").arg(name);
+        };
+        const ConfigurationCost usd = panel.selectedCost();
+        QCOMPARE(usd.assumptions.currency, Currency::Usd);
+        QCOMPARE(usd.purchase.source, CostInputSource::Catalog);
+        const double purchaseUsd = box("purchase")->value();
+        const double electricityUsd = box("electricity")->value();
+        const double onDemandUsd = box("onDemand")->value();
+        QCOMPARE(purchaseUsd, std::round(usd.assumptions.purchasePricePerGpu));
+
+        // a rate of the test's own, newer than the built-in one, so it is the one used
+        const ExchangeRate rate {Currency::Usd, Currency::Pln, 3.66, QDate(2026, 11, 30),
+                                 QStringLiteral("test source")};
+        QList<ExchangeRate> rates = document.project().exchangeRates;
+        rates.append(rate);
+        document.undoStack().push(new SetExchangeRates(document, rates));
+        const int steps = document.undoStack().count();
+
+        auto *currency = editor->findChild<QComboBox *>();
+        QVERIFY(currency);
+        const int pln = currency->findText(QStringLiteral("PLN"));
+        currency->setCurrentIndex(pln);
+        emit currency->activated(pln);
+        QCOMPARE(document.undoStack().count(), steps + 1);
+        QCOMPARE(document.project().cost.displayCurrency, Currency::Pln);
+        // the stored amounts did not change; the shown ones are the dollars x 3.66
+        QCOMPARE(document.project().cost.purchasePricePerGpu, 40000.0);
+        QCOMPARE(box("purchase")->value(),
+                 std::round(usd.assumptions.purchasePricePerGpu * rate.rate));
+        QCOMPARE(box("electricity")->value(),
+                 std::round(usd.assumptions.electricityPricePerKwh * rate.rate * 1000) / 1000);
+        QCOMPARE(box("onDemand")->value(),
+                 std::round(usd.assumptions.onDemandPricePerGpuHour * rate.rate * 100) / 100);
+        QVERIFY(box("purchase")->prefix().startsWith(Display::currencySymbol(Currency::Pln)));
+        const QString rateText = QStringLiteral("1 USD = 3.66 PLN (test source, 2026-11-30)");
+        QVERIFY2(note(QStringLiteral("currencyNote")).contains(rateText),
+                 qPrintable(note(QStringLiteral("currencyNote"))));
+        for (const char *field : {"purchase", "electricity", "onDemand", "spot"})
+            QVERIFY2(note(QString::fromLatin1(field) + QStringLiteral("Note")).contains(rateText),
+                     qPrintable(note(QString::fromLatin1(field) + QStringLiteral("Note"))));
+        QVERIFY(note(QStringLiteral("purchaseNote"))
+                        .contains(Display::money(usd.purchase.original->amount, Currency::Usd, 0)));
+        // the savings headline is in złoty, not dollars relabelled
+        const QString summary = panel.findChild<QLabel *>(QStringLiteral("costSummary"))->text();
+        QVERIFY2(summary.contains(Display::currencySymbol(Currency::Pln)), qPrintable(summary));
+
+        // back to USD: exactly the first figures
+        document.undoStack().undo();
+        QCOMPARE(document.project().cost.displayCurrency, Currency::Usd);
+        QCOMPARE(box("purchase")->value(), purchaseUsd);
+        QCOMPARE(box("electricity")->value(), electricityUsd);
+        QCOMPARE(box("onDemand")->value(), onDemandUsd);
+        QCOMPARE(panel.selectedCost().assumptions, usd.assumptions);
+
+        // a project edit typed in złoty is kept in dollars
+        document.undoStack().redo();
+        QCOMPARE(document.project().cost.displayCurrency, Currency::Pln);
+        const int edits = document.undoStack().count();
+        box("electricity")->setValue(0.8);
+        QCOMPARE(document.undoStack().count(), edits + 1);
+        QCOMPARE(document.project().cost.electricityPricePerKwh, 0.8 / 3.66);
+        QCOMPARE(document.project().cost.currency, Currency::Usd);
+        QCOMPARE(box("electricity")->value(), 0.8);
+        document.undoStack().undo();
+        QCOMPARE(document.project().cost.electricityPricePerKwh, 0.1);
+
+        // without a rate to RUB the switch is refused, saying which rate is missing
+        QList<ExchangeRate> noRub;
+        for (const ExchangeRate &r : document.project().exchangeRates)
+            if (r.from != Currency::Rub && r.to != Currency::Rub)
+                noRub.append(r);
+        document.undoStack().push(new SetExchangeRates(document, noRub));
+        const int before = document.undoStack().count();
+        const CostAssumptions shownBefore = panel.selectedCost().assumptions;
+        const int rub = currency->findText(QStringLiteral("RUB"));
+        currency->setCurrentIndex(rub);
+        emit currency->activated(rub);
+        QCOMPARE(document.undoStack().count(), before);
+        QCOMPARE(document.project().cost.displayCurrency, Currency::Pln);
+        QCOMPARE(currency->currentText(), QStringLiteral("PLN"));
+        QCOMPARE(panel.selectedCost().assumptions, shownBefore);
+        const auto expected = checkDisplayCurrency(Currency::Rub, Currency::Usd, noRub);
+        QVERIFY(!expected);
+        QCOMPARE(note(QStringLiteral("currencyNote")), expected.error().message);
+        QVERIFY(expected.error().message.contains(QStringLiteral("from USD to RUB")));
+        // the rate edits undo too
+        document.undoStack().undo();
+        QCOMPARE(document.project().exchangeRates, rates);
+    }
+
     void currencyAndHoverTooltips()
     {
         ProjectDocument document;
@@ -353,13 +455,14 @@ private slots:
         QVERIFY(eur >= 0);
         currency->setCurrentIndex(eur);
         emit currency->activated(eur);
-        QCOMPARE(document.project().cost.currency, Currency::Eur);
+        QCOMPARE(document.project().cost.displayCurrency, Currency::Eur);
+        QCOMPARE(document.project().cost.currency, Currency::Usd); // the amounts stay in USD
         QCOMPARE(panel.comparisonModel()
                          ->headerData(ComparisonModel::MonthlyRentedColumn, Qt::Horizontal)
                          .toString(),
                  QStringLiteral("Monthly cost rented (EUR)"));
         document.undoStack().undo();
-        QCOMPARE(document.project().cost.currency, Currency::Usd);
+        QCOMPARE(document.project().cost.displayCurrency, Currency::Usd);
 
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));

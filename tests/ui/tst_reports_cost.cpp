@@ -127,7 +127,9 @@ private slots:
     void otherCurrenciesConvertOrKeepTheProjectFigure()
     {
         Project project;
+        project.exchangeRates.clear(); // not the built-in table
         project.cost.currency = Currency::Eur;
+        project.cost.displayCurrency = Currency::Eur;
         project.cost.onDemandPricePerGpuHour = 9.99;
         const QString id = QStringLiteral("rtx-4090-24gb");
         const GpuSpec gpu = *m_catalog.gpu(id);

@@ -249,7 +249,7 @@ void ConfigurationCard::updateBars()
     m_legend->setVisible(!m_evaluation->deployments.isEmpty());
 }
 
-void ConfigurationCard::updateRows(const ProjectDocument &document)
+void ConfigurationCard::updateRows(const ProjectDocument &)
 {
     while (m_rows.size() > m_evaluation->deployments.size())
         delete m_rows.takeLast();
@@ -259,7 +259,7 @@ void ConfigurationCard::updateRows(const ProjectDocument &document)
         m_rows.append(r);
     }
     for (qsizetype i = 0; i < m_rows.size(); ++i) {
-        m_rows[i]->setEstimate(m_evaluation, i, document.project().cost.currency);
+        m_rows[i]->setEstimate(m_evaluation, i, m_evaluation->cost.assumptions.currency);
         m_rows[i]->setSelected(m_selected && m_rows[i]->deploymentId() == m_selectedDeployment);
     }
     m_hint->setVisible(m_evaluation->deployments.isEmpty());

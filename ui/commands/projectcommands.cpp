@@ -94,10 +94,13 @@ QString describeChange(const CostAssumptions &before, const CostAssumptions &aft
     QStringList texts;
     if (before.currency != after.currency)
         texts << Commands::tr("Change currency to %1").arg(currencyCode(after.currency));
+    if (before.displayCurrency != after.displayCurrency)
+        texts << Commands::tr("Show amounts in %1").arg(currencyCode(after.displayCurrency));
     if (before.horizonMonths != after.horizonMonths)
         texts << Commands::tr("Set horizon to %Ln month(s)", nullptr, after.horizonMonths);
     CostAssumptions rest = after;
     rest.currency = before.currency;
+    rest.displayCurrency = before.displayCurrency;
     rest.horizonMonths = before.horizonMonths;
     if (!(rest == before))
         texts << Commands::tr("Change cost assumptions");
@@ -347,6 +350,33 @@ bool ChangeCostAssumptions::mergeWith(const QUndoCommand *other)
     setObsolete(m_after == m_before);
     setText(describe());
     return true;
+}
+
+SetExchangeRates::SetExchangeRates(ProjectDocument &document, QList<ExchangeRate> after)
+    : m_document(document)
+    , m_before(document.project().exchangeRates)
+    , m_after(std::move(after))
+{
+    setText(describe());
+    setObsolete(m_before == m_after);
+}
+
+QString SetExchangeRates::describe() const
+{
+    if (m_after.size() > m_before.size())
+        return Commands::tr("Add exchange rate");
+    if (m_after.size() < m_before.size())
+        return Commands::tr("Remove exchange rate");
+    return Commands::tr("Edit exchange rate");
+}
+
+void SetExchangeRates::redo()
+{
+    m_document.setExchangeRates(m_after);
+}
+void SetExchangeRates::undo()
+{
+    m_document.setExchangeRates(m_before);
 }
 
 ChangeMetadata::ChangeMetadata(ProjectDocument &document, ProjectMetadata after)

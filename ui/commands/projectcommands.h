@@ -164,6 +164,21 @@ private:
     QString m_mergeKey;
 };
 
+/** Replaces the project's exchange-rate table (an added, edited or removed rate). */
+class SetExchangeRates final : public DocumentCommand
+{
+public:
+    SetExchangeRates(ProjectDocument &document, QList<ExchangeRate> after);
+    void undo() override;
+    void redo() override;
+    QString describe() const override;
+
+private:
+    ProjectDocument &m_document;
+    QList<ExchangeRate> m_before;
+    QList<ExchangeRate> m_after;
+};
+
 /** Sets the plan's title, author and notes (File > Plan Details). */
 class ChangeMetadata final : public DocumentCommand
 {

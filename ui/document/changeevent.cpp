@@ -62,10 +62,11 @@ ChangeEvent::Properties ChangeEvent::difference(const Configuration &a, const Co
 ChangeEvent::Properties ChangeEvent::difference(const CostAssumptions &a, const CostAssumptions &b)
 {
     Properties p;
-    note(p, a.currency != b.currency, Property::Currency);
+    note(p, a.currency != b.currency || a.displayCurrency != b.displayCurrency, Property::Currency);
     note(p, a.horizonMonths != b.horizonMonths, Property::Horizon);
     CostAssumptions rest = b;
     rest.currency = a.currency;
+    rest.displayCurrency = a.displayCurrency;
     rest.horizonMonths = a.horizonMonths;
     note(p, !(rest == a), Property::CostInputs);
     return p;

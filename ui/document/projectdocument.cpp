@@ -184,6 +184,18 @@ void ProjectDocument::setCostAssumptions(const CostAssumptions &cost)
 {
     const ChangeEvent::Properties properties = ChangeEvent::difference(m_project.cost, cost);
     m_project.cost = cost;
+    costChanged(properties);
+}
+
+void ProjectDocument::setExchangeRates(const QList<ExchangeRate> &rates)
+{
+    m_project.exchangeRates = rates;
+    costChanged(ChangeEvent::Properties(ChangeEvent::Property::CostInputs)
+                | ChangeEvent::Property::Currency);
+}
+
+void ProjectDocument::costChanged(ChangeEvent::Properties properties)
+{
     // The cost assumptions reach an evaluation through its configuration's cost (kept current
     // by rebased()) and its on-demand price, which its speed turned into cost per token: one
     // whose price moved is evaluated again.

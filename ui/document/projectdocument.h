@@ -81,6 +81,9 @@ public:
     void replaceDeployment(const Deployment &deployment);
     qsizetype deploymentIndex(const QString &id) const;
     void setCostAssumptions(const CostAssumptions &cost);
+    /** Replaces the exchange-rate table; emits CostAssumptionsChanged (every displayed amount
+     *  may move). */
+    void setExchangeRates(const QList<ExchangeRate> &rates);
     void setMetadata(const ProjectMetadata &metadata);
     /** Adds or replaces (same id) a custom entry; emits CatalogChanged. */
     void setCustomGpu(const GpuSpec &gpu);
@@ -98,6 +101,8 @@ signals:
 
 private:
     void rebuildCatalog();
+    /** Brings the evaluations up to date after the cost assumptions or rates changed. */
+    void costChanged(ChangeEvent::Properties properties);
     /** Forgets the evaluations a change makes stale: of `configurationIds`, or all. */
     void invalidate(const QStringList &configurationIds);
     void invalidateAll();

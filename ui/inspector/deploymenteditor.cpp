@@ -303,7 +303,7 @@ void DeploymentEditor::load(const QString &deploymentId)
         m_fullEstimate.start();
     } else {
         m_fullEstimate.stop();
-        m_figures->display(*evaluation, estimate, m_document.project().cost.currency);
+        m_figures->display(*evaluation, estimate, evaluation->cost.assumptions.currency);
     }
 }
 
@@ -314,7 +314,7 @@ void DeploymentEditor::showFullEstimate()
     const DeploymentEstimate *e = m_document.deploymentEstimate(m_loaded.id, evaluation);
     if (!e)
         return;
-    m_figures->display(*evaluation, *e, m_document.project().cost.currency);
+    m_figures->display(*evaluation, *e, evaluation->cost.assumptions.currency);
 }
 
 } // namespace Headroom

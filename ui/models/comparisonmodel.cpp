@@ -97,7 +97,7 @@ void ComparisonModel::setProject(const Project &project, const Catalog &catalog,
 {
     beginResetModel();
     m_rows = comparisonRows(project, catalog, evaluations);
-    m_currency = project.cost.currency;
+    m_currency = displayedCurrency(project);
     QSet<QString> ids;
     for (const ComparisonRow &row : std::as_const(m_rows)) {
         ids.insert(row.configuration.id);

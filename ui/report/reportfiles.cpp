@@ -77,7 +77,7 @@ Result<void> writeCsv(const QList<QStringList> &rows, const QString &path)
 Result<void> writeComparisonCsv(const Project &project, const Catalog &catalog, const QString &path)
 {
     const QList<ComparisonRow> rows = comparisonRows(project, catalog);
-    const Currency currency = project.cost.currency;
+    const Currency currency = displayedCurrency(project);
     QList<QStringList> table;
     QStringList header {ReportText::tr("Configuration id")};
     for (int c = 0; c < ComparisonModel::ColumnCount; ++c)

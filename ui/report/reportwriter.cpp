@@ -293,7 +293,7 @@ void titlePage(PageCursor &page, const Project &project, const QList<ComparisonR
                           .arg(QLocale().toString(project.metadata.modified.date(),
                                                   QLocale::LongFormat)),
                   11);
-    page.text(ReportText::tr("Amounts in %1").arg(currencyCode(project.cost.currency)), 11);
+    page.text(amountsNote(project), 11);
     page.advance(page.pt(18));
     page.text(ReportText::tr("Configurations:"), 11, true);
     for (const ComparisonRow &row : rows)
@@ -313,7 +313,7 @@ QString dateText(const QDate &date)
 
 void assumptionsPage(PageCursor &page, const Project &project, const QList<ComparisonRow> &rows)
 {
-    const CostAssumptions &a = project.cost;
+    const CostAssumptions a = displayedAssumptions(project).value_or(project.cost);
     const Currency c = a.currency;
     page.heading(ReportText::tr("Assumptions"));
     const QString projectSource = ReportText::tr("Project assumption");
@@ -345,7 +345,15 @@ void assumptionsPage(PageCursor &page, const Project &project, const QList<Compa
              ReportText::tr("%1 per year").arg(Display::percent(a.priceDriftPercentPerYear / 100, 1)),
              projectSource, projectDate},
     };
-    for (const ExchangeRate &r : project.exchangeRates)
+    // the rates that converted the figures of this report (the project's, the catalog's USD)
+    QList<ExchangeRate> used;
+    for (Currency from : {project.cost.currency, Currency::Usd}) {
+        for (const ExchangeRate &r :
+             conversionRates(from, c, project.exchangeRates).value_or(QList<ExchangeRate> {}))
+            if (!used.contains(r))
+                used.append(r);
+    }
+    for (const ExchangeRate &r : used)
         table.append(
                 {ReportText::tr("Exchange rate"),
                  ReportText::tr("1 %1 = %2 %3")

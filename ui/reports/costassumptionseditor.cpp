@@ -3,6 +3,7 @@
 #include "commands/projectcommands.h"
 #include "document/projectdocument.h"
 #include "format/displayformat.h"
+#include "reports/exchangerateseditor.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -85,12 +86,13 @@ CostAssumptionsEditor::CostAssumptionsEditor(ProjectDocument &document, QWidget 
         m_currency->addItem(currencyCode(c), int(c));
     m_currency->setAccessibleName(tr("Currency"));
     form->addRow(tr("Currency"), m_currency);
-    connect(m_currency, &QComboBox::activated, this, [this](int index) {
-        CostAssumptions a = m_document.project().cost;
-        a.currency = Currency(m_currency->itemData(index).toInt());
-        m_document.undoStack().push(
-                new ChangeCostAssumptions(m_document, a, QStringLiteral("currency")));
-    });
+    connect(m_currency, &QComboBox::activated, this,
+            [this](int index) { switchCurrency(Currency(m_currency->itemData(index).toInt())); });
+    m_currencyNote = new QLabel(this);
+    m_currencyNote->setObjectName(QStringLiteral("currencyNote"));
+    m_currencyNote->setWordWrap(true);
+    m_currencyNote->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    form->addRow(m_currencyNote);
 
     for (const Field &f : kFields) {
         auto *box = new QDoubleSpinBox(this);
@@ -108,6 +110,8 @@ CostAssumptionsEditor::CostAssumptionsEditor(ProjectDocument &document, QWidget 
         small.setPointSizeF(small.pointSizeF() * 0.85);
         origin->setFont(small);
         origin->setVisible(false);
+        origin->setObjectName(QString::fromLatin1(f.key) + QStringLiteral("Note"));
+        origin->setTextInteractionFlags(Qt::TextSelectableByMouse);
         m_origins.append(origin);
         auto *cell = new QWidget(this);
         auto *v = new QVBoxLayout(cell);
@@ -131,6 +135,26 @@ CostAssumptionsEditor::CostAssumptionsEditor(ProjectDocument &document, QWidget 
         m_document.undoStack().push(
                 new ChangeCostAssumptions(m_document, a, QStringLiteral("horizon")));
     });
+    m_rates = new ExchangeRatesEditor(m_document, this);
+    form->addRow(m_rates);
+}
+
+void CostAssumptionsEditor::switchCurrency(Currency to)
+{
+    const Project &project = m_document.project();
+    if (const auto ok = checkDisplayCurrency(to, project.cost.currency, project.exchangeRates);
+        !ok) {
+        m_refusal = ok.error().message; // nothing changes: no relabelled amounts
+        const QSignalBlocker blocker(m_currency);
+        m_currency->setCurrentIndex(m_currency->findData(int(project.cost.displayCurrency)));
+        showNotes(m_cost.assumptions);
+        return;
+    }
+    m_refusal.clear();
+    CostAssumptions a = project.cost;
+    a.displayCurrency = to;
+    m_document.undoStack().push(new ChangeCostAssumptions(m_document, a));
+    showNotes(m_cost.assumptions); // clears a refusal when the switch changed nothing
 }
 
 void CostAssumptionsEditor::retranslate()
@@ -164,8 +188,17 @@ void CostAssumptionsEditor::edit(const Field &field, double value)
 {
     if (field.origin && (m_cost.*field.origin).source != CostInputSource::Project)
         return; // shown from the price book or catalog; not a project edit
-    CostAssumptions a = m_document.project().cost;
-    a.*field.member = value / field.scale;
+    const Project &project = m_document.project();
+    CostAssumptions a = project.cost;
+    double stored = value / field.scale;
+    if (field.money) { // typed in the shown currency, kept in the project's own
+        const auto back = convert(Money {stored, m_cost.assumptions.currency}, a.currency,
+                                  project.exchangeRates);
+        if (!back)
+            return;
+        stored = back->amount;
+    }
+    a.*field.member = stored;
     m_document.undoStack().push(
             new ChangeCostAssumptions(m_document, a, QString::fromLatin1(field.key)));
 }
@@ -173,18 +206,20 @@ void CostAssumptionsEditor::edit(const Field &field, double value)
 void CostAssumptionsEditor::setConfigurationCost(const ConfigurationCost &cost)
 {
     m_cost = cost;
-    const CostAssumptions &project = m_document.project().cost;
+    m_refusal.clear(); // a refused switch is told until the next change
+    const CostAssumptions &shown = cost.assumptions; // in the display currency when it can be
     {
         const QSignalBlocker blocker(m_currency);
-        m_currency->setCurrentIndex(m_currency->findData(int(project.currency)));
+        m_currency->setCurrentIndex(
+                m_currency->findData(int(m_document.project().cost.displayCurrency)));
     }
-    const QString symbol = Display::currencySymbol(project.currency);
+    const QString symbol = Display::currencySymbol(shown.currency);
     for (qsizetype i = 0; i < m_boxes.size(); ++i) {
         const Field &f = kFields[i];
         QDoubleSpinBox *box = m_boxes[i];
         QLabel *origin = m_origins[i];
         const bool overridden = f.origin && (cost.*f.origin).source != CostInputSource::Project;
-        const double value = (overridden ? cost.assumptions : project).*f.member;
+        const double value = shown.*f.member;
         const QSignalBlocker blocker(box);
         if (f.money)
             box->setPrefix(symbol + u' ');
@@ -192,23 +227,80 @@ void CostAssumptionsEditor::setConfigurationCost(const ConfigurationCost &cost)
         box->setReadOnly(overridden);
         box->setButtonSymbols(overridden ? QAbstractSpinBox::NoButtons
                                          : QAbstractSpinBox::UpDownArrows);
-        origin->setVisible(overridden);
+        QStringList lines;
         if (overridden) {
             const CostInputOrigin &o = cost.*f.origin;
             QString text = costInputSourceName(o.source) + QStringLiteral(": ") + o.description;
             if (o.asOf.isValid())
                 text += tr(" (as of %1)").arg(QLocale().toString(o.asOf, QLocale::ShortFormat));
-            origin->setText(text);
+            lines.append(text);
             origin->setToolTip(o.reference);
             box->setToolTip(tr("Set for this GPU by the %1; the project's own figure is %2")
                                     .arg(costInputSourceName(o.source).toLower(),
-                                         Display::number(project.*f.member * f.scale, f.decimals)));
+                                         Display::number(projectFigure(f) * f.scale, f.decimals)));
         } else {
+            origin->setToolTip({});
             box->setToolTip({});
         }
+        if (const QString note = conversionNoteFor(f, overridden); !note.isEmpty())
+            lines.append(note);
+        origin->setText(lines.join(u'\n'));
+        origin->setVisible(!lines.isEmpty());
     }
     const QSignalBlocker blocker(m_horizon);
-    m_horizon->setValue(project.horizonMonths);
+    m_horizon->setValue(shown.horizonMonths);
+    m_rates->setRates(m_document.project().exchangeRates);
+    showNotes(shown);
+}
+
+double CostAssumptionsEditor::projectFigure(const Field &f) const
+{
+    // the project's own figure, in the currency the rest is shown in
+    const Project &project = m_document.project();
+    const double stored = project.cost.*f.member;
+    if (!f.money)
+        return stored;
+    const auto shown = convert(Money {stored, project.cost.currency}, m_cost.assumptions.currency,
+                               project.exchangeRates);
+    return shown ? shown->amount : stored;
+}
+
+QString CostAssumptionsEditor::conversionNoteFor(const Field &f, bool overridden) const
+{
+    if (!f.money)
+        return {};
+    const Project &project = m_document.project();
+    const std::optional<Money> original = overridden
+            ? (m_cost.*f.origin).original
+            : std::optional<Money>(Money {project.cost.*f.member, project.cost.currency});
+    const Currency shown = m_cost.assumptions.currency;
+    if (!original || original->currency == shown)
+        return {};
+    const auto rates = conversionRates(original->currency, shown, project.exchangeRates);
+    if (!rates)
+        return {};
+    return tr("from %1, %2")
+            .arg(Display::money(original->amount, original->currency, f.decimals),
+                 conversionNote(*rates));
+}
+
+void CostAssumptionsEditor::showNotes(const CostAssumptions &shown)
+{
+    QString text;
+    if (!m_refusal.isEmpty())
+        text = m_refusal;
+    else if (!m_cost.conversionError.isEmpty())
+        text = tr("%1 Amounts are shown in %2, the currency they are kept in.")
+                       .arg(m_cost.conversionError, currencyCode(shown.currency));
+    else
+        text = amountsNote(m_document.project());
+    m_currencyNote->setText(text);
+    // a refusal reads as a warning; the rates note in the ordinary text colour
+    const bool refused = !m_refusal.isEmpty() || !m_cost.conversionError.isEmpty();
+    QPalette colours = palette();
+    if (refused)
+        colours.setColor(QPalette::WindowText, QColor(0xC6, 0x28, 0x28));
+    m_currencyNote->setPalette(colours);
 }
 
 } // namespace Headroom

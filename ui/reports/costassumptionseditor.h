@@ -13,12 +13,17 @@ QT_END_NAMESPACE
 
 namespace Headroom {
 
+class ExchangeRatesEditor;
 class ProjectDocument;
 
 /** Edits the project's cost assumptions; every change is a ChangeCostAssumptions command whose
  *  merge key is the field, so dragging a spin box is one undo step. Per-GPU prices that the
  *  price book or the catalog sets for the shown configuration are shown read-only with their
- *  source (docs/cost-model.md, "Per-configuration cost"). */
+ *  source (docs/cost-model.md, "Per-configuration cost"). Amounts are shown in the project's
+ *  display currency, converted from the currency they are stored in (and catalog prices from
+ *  USD) with the project's exchange rates, each converted figure with a note naming the rate;
+ *  a switch to a currency no rate reaches is refused with a message naming the missing rate
+ *  (docs/cost-model.md, "Currencies"). */
 class CostAssumptionsEditor final : public QWidget
 {
     Q_OBJECT
@@ -36,10 +41,17 @@ protected:
 
 private:
     void edit(const Field &field, double value);
+    void switchCurrency(Currency to);
+    void showNotes(const CostAssumptions &shown);
+    double projectFigure(const Field &field) const;
+    QString conversionNoteFor(const Field &field, bool overridden) const;
     void retranslate(); // labels, suffixes and accessible names in the UI language
 
     ProjectDocument &m_document;
     QComboBox *m_currency;
+    QLabel *m_currencyNote; // the rates that converted the amounts, or why a switch was refused
+    QString m_refusal; // the last refused switch, shown until the next change
+    ExchangeRatesEditor *m_rates;
     QList<QDoubleSpinBox *> m_boxes;
     QList<QLabel *> m_origins;
     QSpinBox *m_horizon;

@@ -244,7 +244,10 @@ ConfigurationCost ReportsPanel::selectedCost() const
     if (const auto c = m_document.configuration(selectedConfigurationId()))
         return configurationCost(m_document.project(), m_document.catalog(), *c);
     ConfigurationCost cost;
-    cost.assumptions = m_document.project().cost;
+    const auto displayed = displayedAssumptions(m_document.project());
+    cost.assumptions = displayed.value_or(m_document.project().cost);
+    if (!displayed)
+        cost.conversionError = displayed.error().message;
     return cost;
 }
 

@@ -4,6 +4,7 @@
 
 #include "cost/configurationcost.h"
 #include "cost/costmodel.h"
+#include "units/builtinrates.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -56,7 +57,10 @@ constexpr NumberOption kNumberOptions[] = {
 struct Parsed
 {
     QString gpuId;
-    CostAssumptions assumptions;
+    CostAssumptions assumptions; // in the display currency (--currency)
+    Currency amountsIn = Currency::Usd; // what the amount options were given in
+    QList<ExchangeRate> rates; // the table the conversion used
+    QList<ExchangeRate> used; // the rates that converted the amounts to the display currency
     bool json = false;
 };
 
@@ -75,7 +79,62 @@ void applyCatalogPrices(const CommandLine &parser, Parsed &parsed)
     fields.purchase = false;
     fields.power = false;
     fields.onDemand = !parser.isSet(QStringLiteral("rent-price"));
-    applyCatalogDefaults(parsed.assumptions, *gpu, {}, fields);
+    applyCatalogDefaults(parsed.assumptions, *gpu, parsed.rates, fields);
+}
+
+Result<Currency> currencyOption(const CommandLine &parser, const QString &name)
+{
+    const QString code = parser.value(name);
+    const auto currency = currencyFromCode(code);
+    if (!currency)
+        return fail(QCoreApplication::translate("Headroom::Cli",
+                                                "Unknown currency '%1' (USD, EUR, RUB or PLN)")
+                            .arg(code));
+    return *currency;
+}
+
+/** "USD/PLN=3.66" as a rate dated today from the command line; nullopt if it does not read. */
+std::optional<ExchangeRate> parseRate(const QString &text, const QRegularExpression &pattern)
+{
+    const auto m = pattern.match(text.trimmed());
+    if (!m.hasMatch())
+        return std::nullopt;
+    ExchangeRate rate;
+    const auto from = currencyFromCode(m.captured(1));
+    const auto to = currencyFromCode(m.captured(2));
+    bool ok = false;
+    rate.rate = m.captured(3).toDouble(&ok);
+    if (!from.has_value() || !to.has_value() || !ok || !(rate.rate > 0) || !std::isfinite(rate.rate))
+        return std::nullopt;
+    rate.from = from.value();
+    rate.to = to.value();
+    if (rate.from == rate.to)
+        return std::nullopt;
+    rate.asOf = QDate::currentDate();
+    rate.source = QCoreApplication::translate("Headroom::Cli", "command line");
+    return rate;
+}
+
+/** The rate table: the built-in one (unless --no-builtin-rates) and each --rate
+ *  FROM/TO=VALUE, dated today, so that it wins over a built-in rate for the same pair. */
+Result<QList<ExchangeRate>> readRates(const CommandLine &parser)
+{
+    QList<ExchangeRate> rates;
+    if (!parser.isSet(QStringLiteral("no-builtin-rates")))
+        rates = builtinExchangeRates();
+    static const QRegularExpression pattern(
+            QStringLiteral("^([A-Za-z]{3})/([A-Za-z]{3})=([0-9.eE+-]+)$"));
+    for (const QString &text : parser.values(QStringLiteral("rate"))) {
+        const auto rate = parseRate(text, pattern);
+        if (!rate)
+            return fail(QCoreApplication::translate(
+                                "Headroom::Cli",
+                                "--rate must read FROM/TO=VALUE with two different currencies "
+                                "(USD, EUR, RUB or PLN) and a positive rate, got '%1'")
+                                .arg(text));
+        rates.append(*rate);
+    }
+    return rates;
 }
 
 Result<double> number(const QString &name, const QString &text)
@@ -101,10 +160,15 @@ Result<int> integer(const QString &name, const QString &text, int low, int high)
     return value;
 }
 
-/** The assumptions the options set; the rest keep the CostAssumptions defaults. */
-Result<CostAssumptions> readAssumptions(const CommandLine &parser)
+/** The assumptions the options set, in `amountsIn`; the rest keep the CostAssumptions
+ *  defaults (USD figures, converted to `amountsIn`). */
+Result<CostAssumptions> readAssumptions(const CommandLine &parser, Currency amountsIn,
+                                        const QList<ExchangeRate> &rates)
 {
-    CostAssumptions a;
+    const auto defaults = convertAssumptions(CostAssumptions {}, amountsIn, rates);
+    if (!defaults)
+        return std::unexpected(defaults.error());
+    CostAssumptions a = *defaults;
     const auto gpus = integer(QStringLiteral("gpus"), parser.value(QStringLiteral("gpus")), 1,
                               1000000);
     if (!gpus)
@@ -136,15 +200,6 @@ Result<CostAssumptions> readAssumptions(const CommandLine &parser)
                                                 "--price-drift-percent must be a number, got '%1'")
                             .arg(text));
     }
-    if (parser.isSet(QStringLiteral("currency"))) {
-        const QString code = parser.value(QStringLiteral("currency"));
-        const auto currency = currencyFromCode(code);
-        if (!currency)
-            return fail(QCoreApplication::translate("Headroom::Cli",
-                                                    "Unknown currency '%1' (USD, EUR, RUB or PLN)")
-                                .arg(code));
-        a.currency = *currency;
-    }
     return a;
 }
 
@@ -166,8 +221,24 @@ const CommandSpec &costSpec()
                           QT_TRANSLATE_NOOP("Headroom::Cli", "Horizon in months (1-120)")});
         c.options.append({u"price-drift-percent"_qs, value,
                           QT_TRANSLATE_NOOP("Headroom::Cli", "Rent price change per year, %")});
-        c.options.append({u"currency"_qs, value,
-                          QT_TRANSLATE_NOOP("Headroom::Cli", "USD, EUR, RUB or PLN")});
+        c.options.append(
+                {u"currency"_qs, value,
+                 QT_TRANSLATE_NOOP("Headroom::Cli",
+                                   "Show amounts in USD, EUR, RUB or PLN, converted with the "
+                                   "exchange rates (default: the --amounts-in currency)")});
+        c.options.append(
+                {u"amounts-in"_qs, value,
+                 QT_TRANSLATE_NOOP("Headroom::Cli",
+                                   "Currency of the amounts given as options (default USD)")});
+        c.options.append({u"rate"_qs, u"FROM/TO=VALUE"_qs,
+                          QT_TRANSLATE_NOOP("Headroom::Cli",
+                                            "An exchange rate: 1 FROM = VALUE TO (wins over a "
+                                            "built-in rate for the pair)"),
+                          true});
+        c.options.append({u"no-builtin-rates"_qs,
+                          {},
+                          QT_TRANSLATE_NOOP("Headroom::Cli",
+                                            "Use only the --rate rates, not the built-in table")});
         c.options.append({u"json"_qs, {}, QT_TRANSLATE_NOOP("Headroom::Cli", "Print JSON")});
         return c;
     }();
@@ -190,10 +261,35 @@ Result<Parsed> parse(const CommandLine &parser)
                             .arg(parsed.gpuId));
     if (!parser.isSet(QStringLiteral("gpus")))
         return fail(QCoreApplication::translate("Headroom::Cli", "--gpus is required"));
-    const auto read = readAssumptions(parser);
+    const auto rates = readRates(parser);
+    if (!rates)
+        return std::unexpected(rates.error());
+    parsed.rates = *rates;
+    if (parser.isSet(QStringLiteral("amounts-in"))) {
+        const auto c = currencyOption(parser, QStringLiteral("amounts-in"));
+        if (!c)
+            return std::unexpected(c.error());
+        parsed.amountsIn = *c;
+    }
+    Currency shown = parsed.amountsIn;
+    if (parser.isSet(QStringLiteral("currency"))) {
+        const auto c = currencyOption(parser, QStringLiteral("currency"));
+        if (!c)
+            return std::unexpected(c.error());
+        shown = *c;
+    }
+    // the same rule and the same refusal as the app's currency switch (configurationcost.h)
+    if (auto ok = checkDisplayCurrency(shown, parsed.amountsIn, parsed.rates); !ok)
+        return std::unexpected(ok.error());
+    const auto read = readAssumptions(parser, parsed.amountsIn, parsed.rates);
     if (!read)
         return std::unexpected(read.error());
-    parsed.assumptions = *read;
+    const auto displayed = convertAssumptions(*read, shown, parsed.rates);
+    if (!displayed)
+        return std::unexpected(displayed.error());
+    parsed.assumptions = *displayed;
+    parsed.used = conversionRates(parsed.amountsIn, shown, parsed.rates)
+                          .value_or(QList<ExchangeRate> {});
     applyCatalogPrices(parser, parsed);
     const auto checked = validated(parsed.assumptions);
     if (!checked)
@@ -216,6 +312,18 @@ QJsonArray array(const QList<double> &values)
     return out;
 }
 
+QJsonArray ratesJson(const QList<ExchangeRate> &rates)
+{
+    QJsonArray out;
+    for (const ExchangeRate &r : rates)
+        out.append(QJsonObject {{QStringLiteral("from"), currencyCode(r.from)},
+                                {QStringLiteral("to"), currencyCode(r.to)},
+                                {QStringLiteral("rate"), r.rate},
+                                {QStringLiteral("as_of"), r.asOf.toString(Qt::ISODate)},
+                                {QStringLiteral("source"), r.source}});
+    return out;
+}
+
 QString money(double amount)
 {
     return QString::number(amount, 'f', 0);
@@ -231,6 +339,10 @@ void printTable(const Parsed &p, const CostCurves &curves, CliIo &io)
                       .arg(QString::number(a.gpuCount), p.gpuId, QString::number(a.horizonMonths),
                            QString::number(a.utilization, 'f', 2), code)
            << Qt::endl;
+    if (!p.used.isEmpty())
+        io.out << QCoreApplication::translate("Headroom::Cli", "Amounts given in %1, %2")
+                          .arg(currencyCode(p.amountsIn), conversionNote(p.used))
+               << Qt::endl;
     io.out << QCoreApplication::translate("Headroom::Cli", "month        own  on-demand   reserved")
            << Qt::endl;
     for (int m = 0; m <= a.horizonMonths; ++m) {
@@ -288,6 +400,8 @@ int runCostCommand(const QStringList &args, CliIo &io)
             {QStringLiteral("gpu"), parsed->gpuId},
             {QStringLiteral("gpus"), a.gpuCount},
             {QStringLiteral("currency"), currencyCode(a.currency)},
+            {QStringLiteral("amounts_in"), currencyCode(parsed->amountsIn)},
+            {QStringLiteral("exchange_rates"), ratesJson(parsed->used)},
             {QStringLiteral("months"), a.horizonMonths},
             {QStringLiteral("breakeven_month"),
              optionalNumber(crossoverMonth(curves.own, curves.onDemand))},
