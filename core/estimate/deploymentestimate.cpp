@@ -111,4 +111,18 @@ DeploymentEstimate estimateDeployment(const Catalog &catalog, const Project &pro
     return estimate(catalog, project, deployment, depth, onDemandPricePerGpuHour);
 }
 
+std::optional<LoadResult> simulateDeploymentLoad(const DeploymentEstimate &estimate)
+{
+    if (!estimate.throughput || !estimate.memory || !estimate.model || !estimate.gpu)
+        return std::nullopt;
+    ThroughputOptions options;
+    options.simulateLoad = true;
+    const auto speed = estimateThroughput(*estimate.model, *estimate.gpu, estimate.configuration,
+                                          estimate.deployment, estimate.engine, *estimate.memory,
+                                          options);
+    if (!speed)
+        return std::nullopt;
+    return speed->simulated;
+}
+
 } // namespace Headroom

@@ -72,6 +72,15 @@ Result<void> validateSpeed(const GpuSpec &gpu, const Deployment &d, const Engine
     if (w.tpotTargetMs < 0 || w.ttftTargetMs < 0 || w.requestsPerSecond < 0)
         return fail(ThroughputText::tr("Latency targets and request rates cannot be negative"),
                     QStringLiteral("workload"));
+    if (!(w.arrivalRate >= 0) || !std::isfinite(w.arrivalRate))
+        return fail(ThroughputText::tr("The request rate cannot be negative"),
+                    QString::number(w.arrivalRate));
+    if (w.load == LoadKind::OpenLoop && !(w.arrivalRate > 0))
+        return fail(ThroughputText::tr("An open loop needs a request rate above 0 per second"),
+                    QStringLiteral("arrival_rate"));
+    if (!(w.inputSpread >= 0 && w.inputSpread <= 1) || !(w.outputSpread >= 0 && w.outputSpread <= 1))
+        return fail(ThroughputText::tr("The spread of a length is a fraction from 0 to 1"),
+                    QStringLiteral("spread"));
     if (o.pricePerGpuHour < 0 || o.curveMaxConcurrency < 0 || o.weightLoadBytesPerSecond < 0)
         return fail(ThroughputText::tr(
                             "Price, curve length and load throughput cannot be negative"),

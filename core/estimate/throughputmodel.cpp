@@ -159,8 +159,7 @@ StepParts stageStep(const Model &m, const Stage &st, double batch, std::int64_t 
                                                   st.firstLayer, st.gpuLayers));
         st.kvHostBytes = st.layers > st.gpuLayers
                 ? double(kvBytesPerSequence(m.model, m.deployment.kv, 1, context, 1,
-                                            st.firstLayer + st.gpuLayers,
-                                            st.layers - st.gpuLayers))
+                                            st.firstLayer + st.gpuLayers, st.layers - st.gpuLayers))
                 : 0.0;
         st.attentionFlops = attentionFlopsPerToken(m, st, double(context));
         st.cachedContext = context;

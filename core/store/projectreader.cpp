@@ -288,6 +288,14 @@ Result<QList<Deployment>> readDeployments(const QString &connection)
                                                SpeculativeMethod::None);
         d.speculative.tokens = row.integer32("speculative_tokens", 1, kMostSpeculativeTokens);
         d.textOnly = row.boolean("text_only");
+        w.load = row.enumeration("load_kind", &loadKindFromId, LoadKind::ClosedLoop);
+        w.arrivalRate = row.real("arrival_rate", 0, 1e9);
+        w.inputKind = row.enumeration("input_distribution", &lengthKindFromId,
+                                      LengthDistribution::Kind::Fixed);
+        w.inputSpread = row.real("input_spread", 0, 1);
+        w.outputKind = row.enumeration("output_distribution", &lengthKindFromId,
+                                       LengthDistribution::Kind::Fixed);
+        w.outputSpread = row.real("output_spread", 0, 1);
         if (row.error)
             return std::unexpected(*row.error);
         list.append(d);

@@ -24,7 +24,7 @@ constexpr const char *kEngineOverridesTable
         = "CREATE TABLE deployment_engine_overrides (deployment_id TEXT NOT NULL, "
           "parameter TEXT NOT NULL, value REAL NOT NULL, PRIMARY KEY (deployment_id, parameter))";
 
-// Version 5 of the schema. docs/file-format.md describes every column.
+// Version 6 of the schema. docs/file-format.md describes every column.
 constexpr const char *kSchema[] = {
         "CREATE TABLE metadata (id INTEGER PRIMARY KEY CHECK (id = 1), title TEXT, author TEXT, "
         "notes TEXT, created TEXT, modified TEXT, app_version TEXT)",
@@ -44,7 +44,11 @@ constexpr const char *kSchema[] = {
         "lora_rank INTEGER NOT NULL, lora_targets TEXT NOT NULL, offload TEXT NOT NULL, "
         "paged_optimizer INTEGER NOT NULL, batch_tier INTEGER NOT NULL DEFAULT 0, "
         "speculative_method TEXT NOT NULL DEFAULT 'none', "
-        "speculative_tokens INTEGER NOT NULL DEFAULT 1, text_only INTEGER NOT NULL DEFAULT 0)",
+        "speculative_tokens INTEGER NOT NULL DEFAULT 1, text_only INTEGER NOT NULL DEFAULT 0, "
+        "load_kind TEXT NOT NULL DEFAULT 'closed', arrival_rate REAL NOT NULL DEFAULT 0, "
+        "input_distribution TEXT NOT NULL DEFAULT 'fixed', input_spread REAL NOT NULL DEFAULT 0, "
+        "output_distribution TEXT NOT NULL DEFAULT 'fixed', "
+        "output_spread REAL NOT NULL DEFAULT 0)",
         "CREATE TABLE cost_assumptions (key TEXT PRIMARY KEY NOT NULL, value)",
         "CREATE TABLE price_book (position INTEGER NOT NULL, gpu_id TEXT, provider TEXT, "
         "kind TEXT, amount REAL NOT NULL, currency TEXT NOT NULL, as_of TEXT, source TEXT)",
@@ -173,6 +177,21 @@ Result<void> migrate(const QString &connection, int fromVersion)
         case 4: // 4 -> 5: a display currency apart from the amounts' own; dated built-in rates
             if (auto r = migrateMoney(connection); !r)
                 return r;
+            break;
+        case 5: // 5 -> 6: the load the speed figures are for (a closed loop of fixed lengths,
+                // what older files meant)
+            for (const char *column : {"load_kind TEXT NOT NULL DEFAULT 'closed'",
+                                       "arrival_rate REAL NOT NULL DEFAULT 0",
+                                       "input_distribution TEXT NOT NULL DEFAULT 'fixed'",
+                                       "input_spread REAL NOT NULL DEFAULT 0",
+                                       "output_distribution TEXT NOT NULL DEFAULT 'fixed'",
+                                       "output_spread REAL NOT NULL DEFAULT 0"}) {
+                if (auto r = exec(connection,
+                                  QStringLiteral("ALTER TABLE deployments ADD COLUMN ")
+                                          + QLatin1StringView(column));
+                    !r)
+                    return r;
+            }
             break;
         default:
             return fail(ProjectStoreText::tr(

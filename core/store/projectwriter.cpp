@@ -126,8 +126,10 @@ Result<void> writeDeployments(const QString &connection, const QList<Deployment>
                   "requests_per_second, optimizer, micro_batch, sequence_tokens, "
                   "gradient_checkpointing, flash_attention, zero_stage, lora_rank, "
                   "lora_targets, offload, paged_optimizer, batch_tier, speculative_method, "
-                  "speculative_tokens, text_only) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                  "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                  "speculative_tokens, text_only, load_kind, arrival_rate, input_distribution, "
+                  "input_spread, output_distribution, output_spread) VALUES (?, ?, ?, ?, ?, ?, "
+                  "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                  "?, ?, ?, ?)");
         !r)
         return r;
     for (qsizetype i = 0; i < list.size(); ++i) {
@@ -164,6 +166,12 @@ Result<void> writeDeployments(const QString &connection, const QList<Deployment>
         q.addBindValue(speculativeMethodId(d.speculative.method));
         q.addBindValue(d.speculative.tokens);
         q.addBindValue(int(d.textOnly));
+        q.addBindValue(loadKindId(w.load));
+        q.addBindValue(w.arrivalRate);
+        q.addBindValue(lengthKindId(w.inputKind));
+        q.addBindValue(w.inputSpread);
+        q.addBindValue(lengthKindId(w.outputKind));
+        q.addBindValue(w.outputSpread);
         if (auto r = run(q); !r)
             return r;
     }

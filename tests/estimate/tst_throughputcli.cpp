@@ -36,6 +36,7 @@ private slots:
     void badInput_data();
     void badInput();
     void openProjectPerformance();
+    void loadAndPercentiles();
 };
 
 void TestThroughputCli::performanceJson()
@@ -93,6 +94,15 @@ void TestThroughputCli::badInput_data()
     QTest::newRow("price not a number") << QStringList {u"--price-per-gpu-hour"_qs, u"abc"_qs};
     QTest::newRow("unknown weight source") << QStringList {u"--weight-source"_qs, u"tape"_qs};
     QTest::newRow("missing value") << QStringList {u"--ttft-ms"_qs};
+    QTest::newRow("open loop without a rate") << QStringList {u"--load"_qs, u"open"_qs};
+    QTest::newRow("unknown load") << QStringList {u"--load"_qs, u"burst"_qs};
+    QTest::newRow("rate with a closed loop")
+            << QStringList {u"--load"_qs, u"closed"_qs, u"--rate"_qs, u"2"_qs};
+    QTest::newRow("users and batch")
+            << QStringList {u"--users"_qs, u"4"_qs, u"--batch"_qs, u"4"_qs};
+    QTest::newRow("spread beyond 1") << QStringList {u"--input-dist"_qs, u"uniform:1.5"_qs};
+    QTest::newRow("spread on a fixed length") << QStringList {u"--output-dist"_qs, u"fixed:0.2"_qs};
+    QTest::newRow("unknown distribution") << QStringList {u"--output-dist"_qs, u"zipf"_qs};
 }
 
 void TestThroughputCli::badInput()
@@ -126,6 +136,58 @@ void TestThroughputCli::openProjectPerformance()
     QVERIFY(deployments >= 3);
     const CliRun text = runCli({u"open"_qs, file});
     QVERIFY(text.out.contains(u"speed: TTFT"));
+}
+
+void TestThroughputCli::loadAndPercentiles()
+{
+    // a closed loop of 16 users: the closed form's means and the simulation's percentiles
+    const CliRun closed = runCli(llama8b({u"--users"_qs, u"16"_qs, u"--json"_qs}));
+    QCOMPARE(closed.exitCode, 0);
+    const QJsonObject p = closed.json().value(u"performance").toObject();
+    QCOMPARE(p.value(u"load").toObject().value(u"kind").toString(), u"closed"_qs);
+    QCOMPARE(p.value(u"concurrency_per_replica").toInt(), 16);
+    for (const char16_t *metric : {u"ttft", u"tpot", u"end_to_end"}) {
+        const QString m = QString::fromUtf16(metric);
+        const double p50 = p.value(m + u"_p50_s"_qs).toDouble();
+        const double p90 = p.value(m + u"_p90_s"_qs).toDouble();
+        const double p99 = p.value(m + u"_p99_s"_qs).toDouble();
+        QVERIFY2(p50 > 0 && p50 <= p90 && p90 <= p99, qPrintable(m));
+    }
+    QCOMPARE(p.value(u"simulation").toObject().value(u"requests").toInt(), 10000);
+    // the closed form's TPOT follows the simulated mean
+    const double tpot = p.value(u"tpot_s").toDouble();
+    QVERIFY(std::abs(tpot - p.value(u"tpot_mean_simulated_s").toDouble()) < 0.15 * tpot);
+    // end to end = TTFT + (output - 1) x TPOT
+    QVERIFY(near(p.value(u"end_to_end_s").toDouble(), p.value(u"ttft_s").toDouble() + 199 * tpot));
+    // the same seed gives the same percentiles
+    const CliRun again = runCli(llama8b({u"--users"_qs, u"16"_qs, u"--json"_qs}));
+    QCOMPARE(again.json().value(u"performance").toObject().value(u"ttft_p99_s").toDouble(),
+             p.value(u"ttft_p99_s").toDouble());
+
+    // an open loop at 4 requests/s with exponential output lengths
+    const CliRun open = runCli(
+            llama8b({u"--rate"_qs, u"4"_qs, u"--output-dist"_qs, u"exponential"_qs, u"--json"_qs}));
+    QCOMPARE(open.exitCode, 0);
+    const QJsonObject q = open.json().value(u"performance").toObject();
+    QCOMPARE(q.value(u"load").toObject().value(u"kind").toString(), u"open"_qs);
+    QCOMPARE(q.value(u"requests_per_s").toDouble(), 4.0);
+    QVERIFY(!q.value(u"load").toObject().value(u"saturated").toBool());
+    const double simulatedRate
+            = q.value(u"simulation").toObject().value(u"requests_per_s").toDouble();
+    QVERIFY2(std::abs(simulatedRate - 4) < 0.2, qPrintable(QString::number(simulatedRate)));
+    // exponential lengths spread the latencies far more than fixed ones
+    QVERIFY(q.value(u"end_to_end_p99_s").toDouble() > 3 * q.value(u"end_to_end_p50_s").toDouble());
+
+    // far beyond what one GPU serves: saturated, said in the warnings
+    const CliRun flood = runCli(llama8b({u"--rate"_qs, u"1000"_qs, u"--json"_qs}));
+    QCOMPARE(flood.exitCode, 0);
+    const QJsonObject f = flood.json().value(u"performance").toObject();
+    QVERIFY(f.value(u"load").toObject().value(u"saturated").toBool());
+    QVERIFY(!f.value(u"warnings").toArray().isEmpty());
+
+    // the text output names the percentiles
+    const CliRun text = runCli(llama8b({u"--users"_qs, u"8"_qs}));
+    QVERIFY2(text.out.contains(u"P99"), qPrintable(text.out));
 }
 
 QTEST_GUILESS_MAIN(TestThroughputCli)

@@ -330,6 +330,47 @@ private slots:
         QVERIFY(again);
         QVERIFY(again->backupPath.isEmpty());
         QVERIFY(again->project == loaded->project);
+        // a version-4 file meant a closed loop of fixed lengths (the 5 -> 6 step)
+        for (const Deployment &d : loaded->project.deployments) {
+            QCOMPARE(d.workload.load, LoadKind::ClosedLoop);
+            QCOMPARE(d.workload.arrivalRate, 0.0);
+            QCOMPARE(d.workload.inputKind, LengthDistribution::Kind::Fixed);
+            QCOMPARE(d.workload.outputKind, LengthDistribution::Kind::Fixed);
+        }
+    }
+
+    void loadSettingsRoundTrip()
+    {
+        Project project = makeProject(2, 3);
+        QVERIFY(project.deployments.size() >= 2);
+        Workload &open = project.deployments[0].workload;
+        open.load = LoadKind::OpenLoop;
+        open.arrivalRate = 12.5;
+        open.inputKind = LengthDistribution::Kind::Uniform;
+        open.inputSpread = 0.25;
+        open.outputKind = LengthDistribution::Kind::Exponential;
+        const QString file = path(QStringLiteral("load.headroom"));
+        QVERIFY(m_store.save(project, file));
+        const Result<LoadedProject> loaded = m_store.load(file);
+        QVERIFY2(loaded, loaded ? "" : qPrintable(loaded.error().message));
+        QCOMPARE(loaded->project.deployments[0].workload, open);
+        QCOMPARE(loaded->project.deployments[1].workload.load, LoadKind::ClosedLoop);
+        // what the file holds, read as another tool would
+        const auto row = withDatabase(file, [](QSqlDatabase &db) {
+            QStringList values;
+            if (!db.open())
+                return values;
+            QSqlQuery q(QStringLiteral("SELECT load_kind, arrival_rate, input_distribution, "
+                                       "input_spread, output_distribution FROM deployments "
+                                       "ORDER BY position LIMIT 1"),
+                        db);
+            if (q.next())
+                for (int c = 0; c < 5; ++c)
+                    values.append(q.value(c).toString());
+            return values;
+        });
+        QCOMPARE(row,
+                 (QStringList {u"open"_s, u"12.5"_s, u"uniform"_s, u"0.25"_s, u"exponential"_s}));
     }
 
     void displayCurrencyRoundTrips()

@@ -480,6 +480,53 @@ private slots:
                                     m_doc->project().cost.currency));
     }
 
+    void loadEditorAndSimulatedPercentiles()
+    {
+        m_panel->setSelection({}, kLarge);
+        WorkloadEditor *w = m_panel->deploymentEditor()->workloadEditor();
+        DeploymentFigures *f = m_panel->deploymentEditor()->figures();
+        QCOMPARE(w->loadEditor()->currentData().toInt(), int(LoadKind::ClosedLoop));
+        QVERIFY(!w->arrivalRateEditor()->isEnabled()); // a closed loop has users, not a rate
+        // the percentiles come from the same simulation the CLI runs (seed 1, 10,000 requests)
+        f->finishSimulation();
+        const auto expected = simulateDeploymentLoad(
+                estimateDeployment(m_doc->catalog(), m_doc->project(), *m_doc->deployment(kLarge)));
+        QVERIFY(expected && expected->completed == 10000);
+        const QString percentiles = f->value(QStringLiteral("percentiles"))->text();
+        QVERIFY2(percentiles.contains(Display::seconds(expected->ttft.p99)),
+                 qPrintable(percentiles));
+        QVERIFY(percentiles.contains(Display::seconds(expected->tpot.p50)));
+
+        // switching to an open loop is one undo step and starts from a rate
+        const int steps = m_doc->undoStack().count();
+        w->loadEditor()->setCurrentIndex(w->loadEditor()->findData(int(LoadKind::OpenLoop)));
+        emit w->loadEditor()->activated(w->loadEditor()->currentIndex());
+        const Workload &open = m_doc->deployment(kLarge)->workload;
+        QCOMPARE(open.load, LoadKind::OpenLoop);
+        QCOMPARE(open.arrivalRate, 1.0);
+        QCOMPARE(m_doc->undoStack().count(), steps + 1);
+        QVERIFY(w->arrivalRateEditor()->isEnabled());
+        w->arrivalRateEditor()->setValue(3);
+        QCOMPARE(m_doc->deployment(kLarge)->workload.arrivalRate, 3.0);
+        const DeploymentEstimate atRate = estimateDeployment(m_doc->catalog(), m_doc->project(),
+                                                             *m_doc->deployment(kLarge));
+        QVERIFY(atRate.throughput);
+        QCOMPARE(atRate.throughput->requestsPerSecond, 3.0);
+        QCOMPARE(f->value(QStringLiteral("ttft"))->text(),
+                 Display::seconds(atRate.throughput->ttftSeconds));
+        // uniform output lengths get a spread to start from
+        w->outputDistributionEditor()->setCurrentIndex(
+                w->outputDistributionEditor()->findData(int(LengthDistribution::Kind::Uniform)));
+        emit w->outputDistributionEditor()->activated(w->outputDistributionEditor()->currentIndex());
+        QCOMPARE(m_doc->deployment(kLarge)->workload.outputSpread, 0.5);
+        QVERIFY(w->outputSpreadEditor()->isEnabled());
+        QCOMPARE(w->outputSpreadEditor()->value(), 50.0);
+        m_doc->undoStack().setIndex(steps);
+        QCOMPARE(m_doc->deployment(kLarge)->workload.load, LoadKind::ClosedLoop);
+        QCOMPARE(m_doc->deployment(kLarge)->workload.outputKind, LengthDistribution::Kind::Fixed);
+        QCOMPARE(w->loadEditor()->currentData().toInt(), int(LoadKind::ClosedLoop));
+    }
+
     void invalidParallelismShowsWhyAndPushesNothing()
     {
         m_panel->setSelection(kLargeConfig, {});

@@ -37,6 +37,11 @@ ChangeEvent::Properties ChangeEvent::difference(const Deployment &a, const Deplo
     note(p, w.tpotTargetMs != v.tpotTargetMs || w.ttftTargetMs != v.ttftTargetMs,
          Property::LatencyTargets);
     note(p, w.requestsPerSecond != v.requestsPerSecond, Property::RequestRate);
+    note(p,
+         w.load != v.load || w.arrivalRate != v.arrivalRate || w.inputKind != v.inputKind
+                 || w.inputSpread != v.inputSpread || w.outputKind != v.outputKind
+                 || w.outputSpread != v.outputSpread,
+         Property::Load);
     note(p, a.training != b.training, Property::Training);
     note(p, a.engineOverrides != b.engineOverrides, Property::EngineParameters);
     note(p, a.batchTier != b.batchTier, Property::BatchTier);

@@ -47,6 +47,7 @@ struct ChangeEvent
         Training = 1u << 11,
         EngineParameters = 1u << 12, // the engine constants' overrides
         BatchTier = 1u << 13,
+        Load = 1u << 14, // closed or open loop, arrival rate, length distributions
         // a configuration's
         Name = 1u << 16,
         Gpu = 1u << 17,
@@ -65,7 +66,8 @@ struct ChangeEvent
     static constexpr Properties DeploymentLabels = Properties::fromInt(quint32(Property::BatchTier));
     /** A deployment's fields that the speed estimate reads but the memory estimate does not. */
     static constexpr Properties SpeedOnly = Properties::fromInt(quint32(Property::LatencyTargets)
-                                                                | quint32(Property::RequestRate));
+                                                                | quint32(Property::RequestRate)
+                                                                | quint32(Property::Load));
 
     Kind kind = Kind::ProjectReset;
     QString id; // the configuration or deployment concerned, if any

@@ -16,6 +16,7 @@
 #include <QPainter>
 #include <QStyle>
 #include <QTableWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -148,6 +149,7 @@ DeploymentFigures::DeploymentFigures(QWidget *parent)
     , m_memoryNote(makeNote(this))
     , m_host(makeNote(this))
     , m_speedNote(makeNote(this))
+    , m_simulationTimer(new QTimer(this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -203,6 +205,51 @@ DeploymentFigures::DeploymentFigures(QWidget *parent)
     speed("cost", tr("Cost per 1M output tokens:"));
     speed("replicasForRate", tr("Replicas for the target rate:"));
     speed("coldStart", tr("Cold start:"));
+    speed("percentiles", tr("Latency percentiles (simulated):"));
+    m_rows[QStringLiteral("percentiles")].value->setWordWrap(true);
+    m_simulationTimer->setSingleShot(true);
+    m_simulationTimer->setInterval(200); // once the figures rest: a drag does not wait for it
+    connect(m_simulationTimer, &QTimer::timeout, this, &DeploymentFigures::showSimulation);
+}
+
+void DeploymentFigures::finishSimulation()
+{
+    if (m_simulationTimer->isActive()) {
+        m_simulationTimer->stop();
+        showSimulation();
+    }
+}
+
+void DeploymentFigures::showSimulation()
+{
+    if (!m_pendingSimulation)
+        return;
+    const std::optional<LoadResult> result = simulateDeploymentLoad(*m_pendingSimulation);
+    m_pendingSimulation.reset();
+    QLabel *label = m_rows.value(QStringLiteral("percentiles")).value;
+    if (!result || result->completed == 0) {
+        label->setText(tr("—"));
+        label->setToolTip({});
+        return;
+    }
+    const auto line = [](const QString &name, const LatencyStats &l) {
+        //: a latency's percentiles: name, then P50, P90 and P99
+        return tr("%1: P50 %2, P90 %3, P99 %4")
+                .arg(name, Display::seconds(l.p50), Display::seconds(l.p90),
+                     Display::seconds(l.p99));
+    };
+    label->setText(line(tr("TTFT"), result->ttft) + u'\n' + line(tr("TPOT"), result->tpot) + u'\n'
+                   + line(tr("End to end"), result->endToEnd));
+    label->setToolTip(
+            tr("A seeded simulation of the engine's scheduler: %n requests arriving as the load "
+               "says, continuous batching with chunked prefill, admission by free slots and KV "
+               "pool, preemption when the pool is full. Means: TTFT %1, TPOT %2; %3 preemptions.",
+               "", result->completed)
+                    .arg(Display::seconds(result->ttft.mean), Display::seconds(result->tpot.mean))
+                    .arg(result->preemptions)
+            + (result->saturated
+                       ? u'\n' + tr("The queue kept growing: the arrivals outpace the replica.")
+                       : QString()));
 }
 
 DeploymentFigures::Row &DeploymentFigures::addFigure(EditorForm *form, const QString &key,
@@ -551,8 +598,10 @@ void DeploymentFigures::showSpeed(const DeploymentEstimate &estimate, Currency c
     m_speed->setRowVisible(replicas.label, rateTarget);
     if (!estimate.throughput) {
         for (const char *key : {"ttft", "tpot", "perUser", "total", "bound", "sloConcurrency",
-                                "requests", "cost", "replicasForRate", "coldStart"})
+                                "requests", "cost", "replicasForRate", "coldStart", "percentiles"})
             set(key, tr("—"));
+        m_pendingSimulation.reset();
+        m_simulationTimer->stop();
         m_speedNote->setText(estimate.throughput.error().message);
         m_speedNote->setVisible(true);
         return;
@@ -580,6 +629,10 @@ void DeploymentFigures::showSpeed(const DeploymentEstimate &estimate, Currency c
                                      : tr("no price set"));
     set("replicasForRate", tr("%n replica(s)", "", t.replicasForTargetRate));
     set("coldStart", Display::seconds(t.coldStartSeconds));
+    //: shown while the load simulation has not run yet
+    set("percentiles", tr("simulating…"));
+    m_pendingSimulation = estimate;
+    m_simulationTimer->start();
 }
 
 } // namespace Headroom

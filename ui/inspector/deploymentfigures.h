@@ -8,6 +8,7 @@
 class QGroupBox;
 class QLabel;
 class QTableWidget;
+class QTimer;
 
 namespace Headroom {
 
@@ -35,10 +36,13 @@ public:
     /** The value and binding labels of one answer or speed figure, by key: "maxSequences",
      *  "maxContext", "minGpus" (inference), "maxMicroBatch", "maxTrainingSequence",
      *  "minTrainingGpus" (training), "ttft", "tpot", "perUser", "total", "bound",
-     *  "sloConcurrency", "requests", "cost", "coldStart" (speed). */
+     *  "sloConcurrency", "requests", "cost", "coldStart", "percentiles" (speed; the last from
+     *  the load simulation, shortly after the rest). */
     QLabel *value(const QString &key) const;
     QLabel *binding(const QString &key) const;
     QGroupBox *speedSection() const { return m_speedBox; }
+    /** Runs a pending load simulation now (it otherwise runs once the figures rest). */
+    void finishSimulation();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -67,6 +71,7 @@ private:
     static void fitOnOneLine(QLabel *label, int maximumWidth);
     void showSpeed(const DeploymentEstimate &estimate, Currency currency);
     void setBinding(const QString &key, const QString &bindingName); // empty: nothing binds
+    void showSimulation();
 
     QGroupBox *m_memoryBox;
     QTableWidget *m_memory;
@@ -78,6 +83,8 @@ private:
     EditorForm *m_speed = nullptr;
     QLabel *m_speedNote;
     QHash<QString, Row> m_rows;
+    QTimer *m_simulationTimer;
+    std::optional<DeploymentEstimate> m_pendingSimulation;
 };
 
 } // namespace Headroom

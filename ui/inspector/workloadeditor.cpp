@@ -5,6 +5,7 @@
 #include "inspector/editorhelpers.h"
 #include "inspector/sliderspinbox.h"
 
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QGroupBox>
 #include <QLabel>
@@ -44,6 +45,12 @@ WorkloadEditor::WorkloadEditor(QWidget *parent)
     , m_contextNote(Inspector::makeNote(this))
     , m_input(new QSpinBox(this))
     , m_output(new QSpinBox(this))
+    , m_load(new QComboBox(this))
+    , m_arrivalRate(new QDoubleSpinBox(this))
+    , m_inputKind(new QComboBox(this))
+    , m_inputSpread(new QDoubleSpinBox(this))
+    , m_outputKind(new QComboBox(this))
+    , m_outputSpread(new QDoubleSpinBox(this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -65,6 +72,44 @@ WorkloadEditor::WorkloadEditor(QWidget *parent)
     }
     form->addRow(tr("&Input tokens:"), m_input);
     form->addRow(tr("&Output tokens:"), m_output);
+
+    EditorForm *load = nullptr;
+    layout->addWidget(Inspector::makeSection(tr("Load"), &load, this));
+    m_load->addItem(tr("Closed loop (users)"), int(LoadKind::ClosedLoop));
+    m_load->addItem(tr("Open loop (a rate)"), int(LoadKind::OpenLoop));
+    m_load->setToolTip(tr("Closed loop: each user sends the next request when the last one ends, "
+                          "as serving benchmarks do. Open loop: requests arrive at random "
+                          "(Poisson) at the rate below, whatever the latency."));
+    load->addRow(tr("Arrivals:"), m_load);
+    for (QComboBox *combo : {m_load, m_inputKind, m_outputKind}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(8);
+    }
+    m_arrivalRate->setRange(0, 1'000'000);
+    m_arrivalRate->setDecimals(2);
+    m_arrivalRate->setKeyboardTracking(false);
+    m_arrivalRate->setGroupSeparatorShown(true);
+    m_arrivalRate->setSuffix(tr(" req/s"));
+    load->addRow(tr("Arrival rate:"), m_arrivalRate);
+    for (QComboBox *kind : {m_inputKind, m_outputKind}) {
+        kind->addItem(tr("fixed"), int(LengthDistribution::Kind::Fixed));
+        //: lengths drawn evenly around the mean, +- the spread
+        kind->addItem(tr("uniform"), int(LengthDistribution::Kind::Uniform));
+        kind->addItem(tr("exponential"), int(LengthDistribution::Kind::Exponential));
+    }
+    for (QDoubleSpinBox *spread : {m_inputSpread, m_outputSpread}) {
+        spread->setRange(0, 100);
+        spread->setDecimals(0);
+        spread->setKeyboardTracking(false);
+        //: a spread of lengths around their mean, in percent
+        spread->setPrefix(tr("+-"));
+        spread->setSuffix(tr(" %"));
+        spread->setToolTip(tr("Uniform lengths lie within the mean +- this share of it"));
+    }
+    load->addRow(tr("Input lengths:"), m_inputKind);
+    load->addRow(tr("Input spread:"), m_inputSpread);
+    load->addRow(tr("Output lengths:"), m_outputKind);
+    load->addRow(tr("Output spread:"), m_outputSpread);
 
     EditorForm *targets = nullptr;
     layout->addWidget(Inspector::makeSection(tr("Service-level targets"), &targets, this));
@@ -101,6 +146,39 @@ WorkloadEditor::WorkloadEditor(QWidget *parent)
     connect(m_rate, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         edit(QStringLiteral("rate"), [v](Workload &w) { w.requestsPerSecond = v; });
     });
+    connect(m_load, &QComboBox::activated, this, [this](int index) {
+        const auto kind = LoadKind(m_load->itemData(index).toInt());
+        edit(QStringLiteral("load"), [kind](Workload &w) {
+            w.load = kind;
+            if (kind == LoadKind::OpenLoop && !(w.arrivalRate > 0))
+                w.arrivalRate = 1; // a rate to start from: an open loop needs one
+        });
+    });
+    connect(m_arrivalRate, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        edit(QStringLiteral("arrivalRate"), [v](Workload &w) { w.arrivalRate = v; });
+    });
+    connect(m_inputKind, &QComboBox::activated, this, [this](int index) {
+        const auto kind = LengthDistribution::Kind(m_inputKind->itemData(index).toInt());
+        edit(QStringLiteral("inputKind"), [kind](Workload &w) {
+            w.inputKind = kind;
+            if (kind == LengthDistribution::Kind::Uniform && w.inputSpread == 0)
+                w.inputSpread = 0.5;
+        });
+    });
+    connect(m_outputKind, &QComboBox::activated, this, [this](int index) {
+        const auto kind = LengthDistribution::Kind(m_outputKind->itemData(index).toInt());
+        edit(QStringLiteral("outputKind"), [kind](Workload &w) {
+            w.outputKind = kind;
+            if (kind == LengthDistribution::Kind::Uniform && w.outputSpread == 0)
+                w.outputSpread = 0.5;
+        });
+    });
+    connect(m_inputSpread, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        edit(QStringLiteral("inputSpread"), [v](Workload &w) { w.inputSpread = v / 100; });
+    });
+    connect(m_outputSpread, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        edit(QStringLiteral("outputSpread"), [v](Workload &w) { w.outputSpread = v / 100; });
+    });
     for (SliderSpinBox *pair : {m_sequences, m_context})
         connect(pair, &SliderSpinBox::editFinished, this, &WorkloadEditor::editFinished);
 }
@@ -130,7 +208,17 @@ void WorkloadEditor::load(const Workload &workload, std::int64_t modelMaxContext
     m_tpot->setValue(workload.tpotTargetMs);
     m_ttft->setValue(workload.ttftTargetMs);
     m_rate->setValue(workload.requestsPerSecond);
+    const QSignalBlocker blockArrival(m_arrivalRate);
+    const QSignalBlocker blockInputSpread(m_inputSpread);
+    const QSignalBlocker blockOutputSpread(m_outputSpread);
+    m_load->setCurrentIndex(m_load->findData(int(workload.load)));
+    m_arrivalRate->setValue(workload.arrivalRate);
+    m_inputKind->setCurrentIndex(m_inputKind->findData(int(workload.inputKind)));
+    m_outputKind->setCurrentIndex(m_outputKind->findData(int(workload.outputKind)));
+    m_inputSpread->setValue(workload.inputSpread * 100);
+    m_outputSpread->setValue(workload.outputSpread * 100);
     showSplit();
+    showLoad();
 }
 
 bool WorkloadEditor::isDragging() const
@@ -147,6 +235,14 @@ void WorkloadEditor::showSplit()
                                       "\"not split\" to set it here.")
                                            .arg(Display::tokens(m_loaded.tokensPerSequence()))
                                  : QString());
+}
+
+void WorkloadEditor::showLoad()
+{
+    // an open loop is set by its rate; the users of a closed loop are the sequences above
+    m_arrivalRate->setEnabled(m_loaded.load == LoadKind::OpenLoop);
+    m_inputSpread->setEnabled(m_loaded.inputKind == LengthDistribution::Kind::Uniform);
+    m_outputSpread->setEnabled(m_loaded.outputKind == LengthDistribution::Kind::Uniform);
 }
 
 void WorkloadEditor::edit(const QString &mergeKey, const std::function<void(Workload &)> &change)

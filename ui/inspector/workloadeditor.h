@@ -6,6 +6,7 @@
 
 #include <functional>
 
+class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QSpinBox;
@@ -37,6 +38,12 @@ public:
     QDoubleSpinBox *tpotEditor() const { return m_tpot; }
     QDoubleSpinBox *ttftEditor() const { return m_ttft; }
     QDoubleSpinBox *requestRateEditor() const { return m_rate; }
+    QComboBox *loadEditor() const { return m_load; }
+    QDoubleSpinBox *arrivalRateEditor() const { return m_arrivalRate; }
+    QComboBox *inputDistributionEditor() const { return m_inputKind; }
+    QDoubleSpinBox *inputSpreadEditor() const { return m_inputSpread; }
+    QComboBox *outputDistributionEditor() const { return m_outputKind; }
+    QDoubleSpinBox *outputSpreadEditor() const { return m_outputSpread; }
 
 signals:
     void edited(const Headroom::Workload &workload, const QString &mergeKey);
@@ -46,6 +53,7 @@ signals:
 private:
     void edit(const QString &mergeKey, const std::function<void(Workload &)> &change);
     void showSplit();
+    void showLoad();
 
     Workload m_loaded;
     SliderSpinBox *m_sequences;
@@ -56,6 +64,12 @@ private:
     QDoubleSpinBox *m_tpot;
     QDoubleSpinBox *m_ttft;
     QDoubleSpinBox *m_rate;
+    QComboBox *m_load;
+    QDoubleSpinBox *m_arrivalRate;
+    QComboBox *m_inputKind;
+    QDoubleSpinBox *m_inputSpread;
+    QComboBox *m_outputKind;
+    QDoubleSpinBox *m_outputSpread;
 };
 
 } // namespace Headroom
