@@ -1,227 +1,234 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
-    <context>
-        <name>Headroom::Board</name>
-        <message numerus="yes">
-            <source>Use %n GPU(s) (TP %1, PP %2, DP %3).</source>
-            <extracomment>%1 = tensor parallel, %2 = pipeline parallel, %3 = data parallel</extracomment>
-            <translation>
-                <numerusform>Use %n GPU (TP %1, PP %2, DP %3).</numerusform>
-                <numerusform>Use %n GPUs (TP %1, PP %2, DP %3).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Use %n GPU(s) (TP %1, PP %2).</source>
-            <extracomment>%1 = tensor parallel, %2 = pipeline parallel</extracomment>
-            <translation>
-                <numerusform>Use %n GPU (TP %1, PP %2).</numerusform>
-                <numerusform>Use %n GPUs (TP %1, PP %2).</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::CatalogModel</name>
-        <message numerus="yes">
-            <source>%n KV head(s)</source>
-            <translation>
-                <numerusform>%n KV head</numerusform>
-                <numerusform>%n KV heads</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::CatalogPalette</name>
-        <message numerus="yes">
-            <source>%1 cannot be deleted while the plan uses it: %2. Remove or change those first.</source>
-            <translation>
-                <numerusform>%1 cannot be deleted while the plan uses it: %2. Remove or change it first.</numerusform>
-                <numerusform>%1 cannot be deleted while the plan uses it: %2. Remove or change those first.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::Commands</name>
-        <message numerus="yes">
-            <source>Set batch to %Ln sequence(s)</source>
-            <translation>
-                <numerusform>Set batch to %Ln sequence</numerusform>
-                <numerusform>Set batch to %Ln sequences</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Set GPU count to %Ln</source>
-            <translation>
-                <numerusform>Set GPU count to %Ln</numerusform>
-                <numerusform>Set GPU count to %Ln</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Set horizon to %Ln month(s)</source>
-            <translation>
-                <numerusform>Set horizon to %Ln month</numerusform>
-                <numerusform>Set horizon to %Ln months</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::ConfigurationCard</name>
-        <message numerus="yes">
-            <source>%n replica(s)</source>
-            <translation>
-                <numerusform>%n replica</numerusform>
-                <numerusform>%n replicas</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n more GPU(s) hold the other replicas, the same as above.</source>
-            <translation>
-                <numerusform>%n more GPU holds the other replicas, the same as above.</numerusform>
-                <numerusform>%n more GPUs hold the other replicas, the same as above.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n more GPU(s) not drawn.</source>
-            <translation>
-                <numerusform>%n more GPU not drawn.</numerusform>
-                <numerusform>%n more GPUs not drawn.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::DeploymentEditor</name>
-        <message numerus="yes">
-            <source>The checkpoint holds %n MTP layer(s); they are loaded only when speculative decoding uses them.</source>
-            <translation>
-                <numerusform>The checkpoint holds %n MTP layer; it is loaded only when speculative decoding uses it.</numerusform>
-                <numerusform>The checkpoint holds %n MTP layers; they are loaded only when speculative decoding uses them.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::DeploymentFigures</name>
-        <message numerus="yes">
-            <source>Pipeline stage %1, %n layer(s)</source>
-            <translation>
-                <numerusform>Pipeline stage %1, %n layer</numerusform>
-                <numerusform>Pipeline stage %1, %n layers</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Max context at %n sequence(s):</source>
-            <translation>
-                <numerusform>Max context at %n sequence:</numerusform>
-                <numerusform>Max context at %n sequences:</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n GPU(s) (TP %1 × PP %2)</source>
-            <translation>
-                <numerusform>%n GPU (TP %1 × PP %2)</numerusform>
-                <numerusform>%n GPUs (TP %1 × PP %2)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n GPU(s) (TP %1 × PP %2 × DP %3)</source>
-            <translation>
-                <numerusform>%n GPU (TP %1 × PP %2 × DP %3)</numerusform>
-                <numerusform>%n GPUs (TP %1 × PP %2 × DP %3)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n sequence(s) per replica</source>
-            <translation>
-                <numerusform>%n sequence per replica</numerusform>
-                <numerusform>%n sequences per replica</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n replica(s)</source>
-            <translation>
-                <numerusform>%n replica</numerusform>
-                <numerusform>%n replicas</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::DeploymentRow</name>
-        <message numerus="yes">
-            <source>%n sequence(s)</source>
-            <translation>
-                <numerusform>%n sequence</numerusform>
-                <numerusform>%n sequences</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::Display</name>
-        <message numerus="yes">
-            <source>%Ln token(s)</source>
-            <translation>
-                <numerusform>%Ln token</numerusform>
-                <numerusform>%Ln tokens</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::Estimate</name>
-        <message numerus="yes">
-            <source>%n micro-batch(es) in flight</source>
-            <translation>
-                <numerusform>%n micro-batch in flight</numerusform>
-                <numerusform>%n micro-batches in flight</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n layer input(s)</source>
-            <translation>
-                <numerusform>%n layer input</numerusform>
-                <numerusform>%n layer inputs</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n layer(s)</source>
-            <translation>
-                <numerusform>%n layer</numerusform>
-                <numerusform>%n layers</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::ParallelismEditor</name>
-        <message numerus="yes">
-            <source>%n replica(s)</source>
-            <translation>
-                <numerusform>%n replica</numerusform>
-                <numerusform>%n replicas</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n GPU(s) each</source>
-            <translation>
-                <numerusform>%n GPU each</numerusform>
-                <numerusform>%n GPUs each</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::Report</name>
-        <message numerus="yes">
-            <source>%1, %n sequence(s) × %2</source>
-            <translation>
-                <numerusform>%1, %n sequence × %2</numerusform>
-                <numerusform>%1, %n sequences × %2</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::Throughput</name>
-        <message numerus="yes">
-            <source>The KV cache pool holds no sequence of %n tokens</source>
-            <translation>
-                <numerusform>The KV cache pool holds no sequence of %n token</numerusform>
-                <numerusform>The KV cache pool holds no sequence of %n tokens</numerusform>
-            </translation>
-        </message>
-    </context>
+<context>
+    <name>Headroom::Board</name>
+    <message numerus="yes">
+        <source>Use %n GPU(s) (TP %1, PP %2, DP %3).</source>
+        <extracomment>%1 = tensor parallel, %2 = pipeline parallel, %3 = data parallel</extracomment>
+        <translation>
+            <numerusform>Use %n GPU (TP %1, PP %2, DP %3).</numerusform>
+            <numerusform>Use %n GPUs (TP %1, PP %2, DP %3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Use %n GPU(s) (TP %1, PP %2).</source>
+        <extracomment>%1 = tensor parallel, %2 = pipeline parallel</extracomment>
+        <translation>
+            <numerusform>Use %n GPU (TP %1, PP %2).</numerusform>
+            <numerusform>Use %n GPUs (TP %1, PP %2).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::CatalogModel</name>
+    <message numerus="yes">
+        <source>%n KV head(s)</source>
+        <translation>
+            <numerusform>%n KV head</numerusform>
+            <numerusform>%n KV heads</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::CatalogPalette</name>
+    <message numerus="yes">
+        <source>%1 cannot be deleted while the plan uses it: %2. Remove or change those first.</source>
+        <translation>
+            <numerusform>%1 cannot be deleted while the plan uses it: %2. Remove or change it first.</numerusform>
+            <numerusform>%1 cannot be deleted while the plan uses it: %2. Remove or change those first.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Commands</name>
+    <message numerus="yes">
+        <source>Set batch to %Ln sequence(s)</source>
+        <translation>
+            <numerusform>Set batch to %Ln sequence</numerusform>
+            <numerusform>Set batch to %Ln sequences</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set GPU count to %Ln</source>
+        <translation>
+            <numerusform>Set GPU count to %Ln</numerusform>
+            <numerusform>Set GPU count to %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set horizon to %Ln month(s)</source>
+        <translation>
+            <numerusform>Set horizon to %Ln month</numerusform>
+            <numerusform>Set horizon to %Ln months</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ConfigurationCard</name>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation>
+            <numerusform>%n replica</numerusform>
+            <numerusform>%n replicas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more GPU(s) hold the other replicas, the same as above.</source>
+        <translation>
+            <numerusform>%n more GPU holds the other replicas, the same as above.</numerusform>
+            <numerusform>%n more GPUs hold the other replicas, the same as above.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more GPU(s) not drawn.</source>
+        <translation>
+            <numerusform>%n more GPU not drawn.</numerusform>
+            <numerusform>%n more GPUs not drawn.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::DeploymentEditor</name>
+    <message numerus="yes">
+        <source>The checkpoint holds %n MTP layer(s); they are loaded only when speculative decoding uses them.</source>
+        <translation>
+            <numerusform>The checkpoint holds %n MTP layer; it is loaded only when speculative decoding uses it.</numerusform>
+            <numerusform>The checkpoint holds %n MTP layers; they are loaded only when speculative decoding uses them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::DeploymentFigures</name>
+    <message numerus="yes">
+        <source>Pipeline stage %1, %n layer(s)</source>
+        <translation>
+            <numerusform>Pipeline stage %1, %n layer</numerusform>
+            <numerusform>Pipeline stage %1, %n layers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Max context at %n sequence(s):</source>
+        <translation>
+            <numerusform>Max context at %n sequence:</numerusform>
+            <numerusform>Max context at %n sequences:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) (TP %1 × PP %2)</source>
+        <translation>
+            <numerusform>%n GPU (TP %1 × PP %2)</numerusform>
+            <numerusform>%n GPUs (TP %1 × PP %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) (TP %1 × PP %2 × DP %3)</source>
+        <translation>
+            <numerusform>%n GPU (TP %1 × PP %2 × DP %3)</numerusform>
+            <numerusform>%n GPUs (TP %1 × PP %2 × DP %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sequence(s) per replica</source>
+        <translation>
+            <numerusform>%n sequence per replica</numerusform>
+            <numerusform>%n sequences per replica</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation>
+            <numerusform>%n replica</numerusform>
+            <numerusform>%n replicas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A seeded simulation of the engine&apos;s scheduler: %n requests arriving as the load says, continuous batching with chunked prefill, admission by free slots and KV pool, preemption when the pool is full. Means: TTFT %1, TPOT %2; %3 preemptions.</source>
+        <translation>
+            <numerusform>A seeded simulation of the engine&apos;s scheduler: %n request arriving as the load says, continuous batching with chunked prefill, admission by free slots and KV pool, preemption when the pool is full. Means: TTFT %1, TPOT %2; %3 preemptions.</numerusform>
+            <numerusform>A seeded simulation of the engine&apos;s scheduler: %n requests arriving as the load says, continuous batching with chunked prefill, admission by free slots and KV pool, preemption when the pool is full. Means: TTFT %1, TPOT %2; %3 preemptions.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::DeploymentRow</name>
+    <message numerus="yes">
+        <source>%n sequence(s)</source>
+        <translation>
+            <numerusform>%n sequence</numerusform>
+            <numerusform>%n sequences</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Display</name>
+    <message numerus="yes">
+        <source>%Ln token(s)</source>
+        <translation>
+            <numerusform>%Ln token</numerusform>
+            <numerusform>%Ln tokens</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Estimate</name>
+    <message numerus="yes">
+        <source>%n micro-batch(es) in flight</source>
+        <translation>
+            <numerusform>%n micro-batch in flight</numerusform>
+            <numerusform>%n micro-batches in flight</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layer input(s)</source>
+        <translation>
+            <numerusform>%n layer input</numerusform>
+            <numerusform>%n layer inputs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layer(s)</source>
+        <translation>
+            <numerusform>%n layer</numerusform>
+            <numerusform>%n layers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ParallelismEditor</name>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation>
+            <numerusform>%n replica</numerusform>
+            <numerusform>%n replicas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) each</source>
+        <translation>
+            <numerusform>%n GPU each</numerusform>
+            <numerusform>%n GPUs each</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Report</name>
+    <message numerus="yes">
+        <source>%1, %n sequence(s) × %2</source>
+        <translation>
+            <numerusform>%1, %n sequence × %2</numerusform>
+            <numerusform>%1, %n sequences × %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Throughput</name>
+    <message numerus="yes">
+        <source>The KV cache pool holds no sequence of %n tokens</source>
+        <translation>
+            <numerusform>The KV cache pool holds no sequence of %n token</numerusform>
+            <numerusform>The KV cache pool holds no sequence of %n tokens</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -1,5695 +1,6002 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL" sourcelanguage="en">
-    <context>
-        <name>Headroom::AddConfigurationDialog</name>
-        <message>
-            <source>Add Configuration</source>
-            <translation>Dodaj konfigurację</translation>
-        </message>
-        <message>
-            <source>GPU</source>
-            <translation>GPU</translation>
-        </message>
-        <message>
-            <source>&amp;GPU:</source>
-            <translation>&amp;GPU:</translation>
-        </message>
-        <message>
-            <source>GPU count</source>
-            <translation>Liczba GPU</translation>
-        </message>
-        <message>
-            <source>Tensor parallel</source>
-            <translation>Równoległość tensorowa</translation>
-        </message>
-        <message>
-            <source>Pipeline parallel</source>
-            <translation>Równoległość potokowa</translation>
-        </message>
-        <message>
-            <source>&amp;Count:</source>
-            <translation>&amp;Liczba:</translation>
-        </message>
-        <message>
-            <source>&amp;Tensor parallel:</source>
-            <translation>Równoległość &amp;tensorowa:</translation>
-        </message>
-        <message>
-            <source>&amp;Pipeline parallel:</source>
-            <translation>Równoległość &amp;potokowa:</translation>
-        </message>
-        <message>
-            <source>Choose a GPU from the catalog.</source>
-            <translation>Wybierz GPU z katalogu.</translation>
-        </message>
-        <message>
-            <source>A replica needs TP × PP = %1 GPUs; the configuration has %2.</source>
-            <translation>Replika wymaga TP × PP = %1 GPU, a konfiguracja ma %2.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::Board</name>
-        <message>
-            <source>Shorten the training sequences to %1.</source>
-            <translation>Skróć sekwencje treningowe do %1.</translation>
-        </message>
-        <message>
-            <source>Shorten the context to %1.</source>
-            <translation>Skróć kontekst do %1.</translation>
-        </message>
-        <message>
-            <source>Use %1 weights.</source>
-            <translation>Użyj wag %1.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Use %n GPU(s) (TP %1, PP %2, DP %3).</source>
-            <extracomment>%1 = tensor parallel, %2 = pipeline parallel, %3 = data parallel</extracomment>
-            <translation>
-                <numerusform>Użyj %n GPU (TP %1, PP %2, DP %3).</numerusform>
-                <numerusform>Użyj %n GPU (TP %1, PP %2, DP %3).</numerusform>
-                <numerusform>Użyj %n GPU (TP %1, PP %2, DP %3).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Use %n GPU(s) (TP %1, PP %2).</source>
-            <extracomment>%1 = tensor parallel, %2 = pipeline parallel</extracomment>
-            <translation>
-                <numerusform>Użyj %n GPU (TP %1, PP %2).</numerusform>
-                <numerusform>Użyj %n GPU (TP %1, PP %2).</numerusform>
-                <numerusform>Użyj %n GPU (TP %1, PP %2).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Does not fit: needs %1 more on GPU %2.</source>
-            <extracomment>%1 = memory ("12.3 GiB"), %2 = GPU index</extracomment>
-            <translation>Nie mieści się: potrzeba jeszcze %1 na GPU %2.</translation>
-        </message>
-        <message>
-            <source>Does not fit.</source>
-            <translation>Nie mieści się.</translation>
-        </message>
-        <message>
-            <source>Fits: %1 free on the fullest GPU.</source>
-            <translation>Mieści się: na najpełniejszym GPU wolne %1.</translation>
-        </message>
-        <message>
-            <source>Move a deployment to a configuration of its own.</source>
-            <translation>Przenieś wdrożenie do osobnej konfiguracji.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::BoardView</name>
-        <message>
-            <source>Drag a GPU from the catalog here, or use Edit &gt; Add Configuration.</source>
-            <translation>Przeciągnij tu GPU z katalogu albo użyj Edycja &gt; Dodaj konfigurację.</translation>
-        </message>
-        <message>
-            <source>Planning board</source>
-            <translation>Tablica planowania</translation>
-        </message>
-        <message>
-            <source>Configurations</source>
-            <translation>Konfiguracje</translation>
-        </message>
-        <message>
-            <source>&amp;Add Configuration…</source>
-            <translation>&amp;Dodaj konfigurację…</translation>
-        </message>
-        <message>
-            <source>Deploy &amp;Model…</source>
-            <translation>&amp;Wdróż model…</translation>
-        </message>
-        <message>
-            <source>&amp;Delete</source>
-            <translation>&amp;Usuń</translation>
-        </message>
-        <message>
-            <source>Copy &amp;Launch Command…</source>
-            <translation>&amp;Kopiuj polecenie uruchomienia…</translation>
-        </message>
-        <message>
-            <source>No deployment is selected.</source>
-            <translation>Nie wybrano wdrożenia.</translation>
-        </message>
-        <message>
-            <source>The deployment's configuration or model is missing.</source>
-            <translation>Brak konfiguracji lub modelu wdrożenia.</translation>
-        </message>
-        <message>
-            <source>Deploy model…</source>
-            <translation>Wdróż model…</translation>
-        </message>
-        <message>
-            <source>Copy launch command…</source>
-            <translation>Kopiuj polecenie uruchomienia…</translation>
-        </message>
-        <message>
-            <source>Remove deployment</source>
-            <comment>context menu action</comment>
-            <translation>Usuń wdrożenie</translation>
-        </message>
-        <message>
-            <source>Remove configuration</source>
-            <comment>context menu action</comment>
-            <translation>Usuń konfigurację</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::Catalog</name>
-        <message>
-            <source>GPU</source>
-            <translation>GPU</translation>
-        </message>
-        <message>
-            <source>model</source>
-            <translation>model</translation>
-        </message>
-        <message>
-            <source>GPU catalog entry %1 is not an object.</source>
-            <translation>Wpis katalogu GPU %1 nie jest obiektem.</translation>
-        </message>
-        <message>
-            <source>GPU catalog entry %1: %2</source>
-            <translation>Wpis katalogu GPU %1: %2</translation>
-        </message>
-        <message>
-            <source>GPU catalog entry %1: the id is not lower-case words joined by hyphens.</source>
-            <translation>Wpis katalogu GPU %1: id musi składać się ze słów pisanych małymi literami, połączonych łącznikami.</translation>
-        </message>
-        <message>
-            <source>GPU catalog entry %1: the id is used twice.</source>
-            <translation>Wpis katalogu GPU %1: id występuje dwukrotnie.</translation>
-        </message>
-        <message>
-            <source>Model catalog entry %1 is not an object.</source>
-            <translation>Wpis katalogu modeli %1 nie jest obiektem.</translation>
-        </message>
-        <message>
-            <source>Model catalog entry %1: %2</source>
-            <translation>Wpis katalogu modeli %1: %2</translation>
-        </message>
-        <message>
-            <source>Model catalog entry %1: the id is not lower-case words joined by hyphens.</source>
-            <translation>Wpis katalogu modeli %1: id musi składać się ze słów pisanych małymi literami, połączonych łącznikami.</translation>
-        </message>
-        <message>
-            <source>Model catalog entry %1: the id is used twice.</source>
-            <translation>Wpis katalogu modeli %1: id występuje dwukrotnie.</translation>
-        </message>
-        <message>
-            <source>"%1" is not a valid id: use lower-case words joined by hyphens.</source>
-            <translation>„%1” nie jest poprawnym id: użyj słów pisanych małymi literami, połączonych łącznikami.</translation>
-        </message>
-        <message>
-            <source>"%1" is a built-in entry; save the edited copy as "%2".</source>
-            <translation>„%1” to wpis wbudowany; zapisz zmienioną kopię jako „%2”.</translation>
-        </message>
-        <message>
-            <source>"%1" is already the id of a model.</source>
-            <translation>„%1” jest już id modelu.</translation>
-        </message>
-        <message>
-            <source>GPU "%1" has no memory size.</source>
-            <translation>GPU „%1” nie ma podanej pojemności pamięci.</translation>
-        </message>
-        <message>
-            <source>"%1" is already the id of a GPU.</source>
-            <translation>„%1” jest już id GPU.</translation>
-        </message>
-        <message>
-            <source>Model "%1" has no layers or hidden size.</source>
-            <translation>Model „%1” nie ma warstw ani rozmiaru ukrytego.</translation>
-        </message>
-        <message>
-            <source>The user catalog has schema %1; this version reads schema %2.</source>
-            <translation>Katalog użytkownika ma schemat %1; ta wersja odczytuje schemat %2.</translation>
-        </message>
-        <message>
-            <source>User GPU entry %1: %2</source>
-            <translation>Wpis GPU użytkownika %1: %2</translation>
-        </message>
-        <message>
-            <source>User model entry %1: %2</source>
-            <translation>Wpis modelu użytkownika %1: %2</translation>
-        </message>
-        <message>
-            <source>The %1 catalog is not valid JSON: %2 at offset %3.</source>
-            <translation>Katalog %1 nie jest poprawnym JSON-em: %2 (przesunięcie %3).</translation>
-        </message>
-        <message>
-            <source>The %1 catalog is not a JSON object.</source>
-            <translation>Katalog %1 nie jest obiektem JSON.</translation>
-        </message>
-        <message>
-            <source>The %1 catalog has schema %2; this version reads schema %3.</source>
-            <translation>Katalog %1 ma schemat %2; ta wersja odczytuje schemat %3.</translation>
-        </message>
-        <message>
-            <source>The %1 catalog has no "%2" array.</source>
-            <translation>Katalog %1 nie ma tablicy „%2”.</translation>
-        </message>
-        <message>
-            <source>Cannot read the built-in catalog %1: %2.</source>
-            <translation>Nie można odczytać wbudowanego katalogu %1: %2.</translation>
-        </message>
-        <message>
-            <source>config.json has no '%1'</source>
-            <translation>config.json nie ma „%1”</translation>
-        </message>
-        <message>
-            <source>config.json is not a JSON object</source>
-            <translation>config.json nie jest obiektem JSON</translation>
-        </message>
-        <message>
-            <source>Hugging Face config.json</source>
-            <translation>config.json z Hugging Face</translation>
-        </message>
-        <message>
-            <source>Cannot read %1: %2</source>
-            <translation>Nie można odczytać %1: %2</translation>
-        </message>
-        <message>
-            <source>%1 is not valid JSON: %2 at offset %3</source>
-            <translation>%1 nie jest poprawnym JSON-em: %2 (przesunięcie %3)</translation>
-        </message>
-        <message>
-            <source>config.json: '%1' has an unknown kind '%2' at index %3</source>
-            <translation>config.json: „%1” zawiera nieznany rodzaj „%2” pod indeksem %3</translation>
-        </message>
-        <message>
-            <source>config.json: '%1' lists %2 layers, but 'num_hidden_layers' is %3</source>
-            <translation>config.json: „%1” wymienia %2 warstw, ale „num_hidden_layers” wynosi %3</translation>
-        </message>
-        <message>
-            <source>config.json: '%1' is '%2', not a known dtype</source>
-            <translation>config.json: „%1” ma wartość „%2”, która nie jest znanym typem danych</translation>
-        </message>
-        <message>
-            <source>config.json: 'vision_config' describes a vision tower of %1 parameters, more than any model has (at most %2)</source>
-            <translation>config.json: 'vision_config' opisuje wieżę wizyjną o %1 parametrach — więcej niż ma jakikolwiek model (najwyżej %2)</translation>
-        </message>
-        <message>
-            <source>config.json: 'vision_config.vision_use_head' is true; Headroom counts SigLIP towers without the pooling head only</source>
-            <translation>config.json: 'vision_config.vision_use_head' ma wartość true; Headroom liczy wieże SigLIP tylko bez głowicy poolingowej</translation>
-        </message>
-        <message>
-            <source>config.json: 'vision_config' is not an object</source>
-            <translation>config.json: 'vision_config' nie jest obiektem</translation>
-        </message>
-        <message>
-            <source>config.json: 'vision_config.model_type' is '%1', a vision tower Headroom cannot count</source>
-            <translation>config.json: 'vision_config.model_type' to '%1' — wieża wizyjna, której Headroom nie umie policzyć</translation>
-        </message>
-        <message>
-            <source>%1: %2 '%3' is not understood</source>
-            <translation>%1: %2 '%3' nie jest zrozumiałe</translation>
-        </message>
-        <message>
-            <source>%1: %2 is missing</source>
-            <translation>%1: brak %2</translation>
-        </message>
-        <message>
-            <source>config.json: quantization_config is not an object</source>
-            <translation>config.json: quantization_config nie jest obiektem</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::CatalogDelegate</name>
-        <message>
-            <source>custom</source>
-            <comment>a user's own catalog entry</comment>
-            <translation>własny</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::CatalogModel</name>
-        <message>
-            <source>%1 GB</source>
-            <extracomment>decimal gigabytes, as vendors market memory</extracomment>
-            <translation>%1 GB</translation>
-        </message>
-        <message>
-            <source>%1 TB/s</source>
-            <translation>%1 TB/s</translation>
-        </message>
-        <message>
-            <source>%1 GB/s</source>
-            <translation>%1 GB/s</translation>
-        </message>
-        <message>
-            <source>%1–%2</source>
-            <comment>a price range</comment>
-            <translation>%1–%2</translation>
-        </message>
-        <message>
-            <source>%1B</source>
-            <extracomment>billions of parameters</extracomment>
-            <translation>%1 mld</translation>
-        </message>
-        <message>
-            <source>%1k context</source>
-            <extracomment>context length in thousands of tokens (1k = 1,024)</extracomment>
-            <translation>kontekst %1k</translation>
-        </message>
-        <message>
-            <source>%1 context</source>
-            <translation>kontekst %1</translation>
-        </message>
-        <message>
-            <source>not stated</source>
-            <translation>nie podano</translation>
-        </message>
-        <message>
-            <source>unknown date</source>
-            <translation>nieznaną datę</translation>
-        </message>
-        <message>
-            <source>Source: %1 (as of %2)</source>
-            <translation>Źródło: %1 (stan na %2)</translation>
-        </message>
-        <message>
-            <source>Confidence: %1</source>
-            <translation>Wiarygodność: %1</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <comment>label: value</comment>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>NVIDIA</source>
-            <translation>NVIDIA</translation>
-        </message>
-        <message>
-            <source>AMD</source>
-            <translation>AMD</translation>
-        </message>
-        <message>
-            <source>Apple</source>
-            <translation>Apple</translation>
-        </message>
-        <message>
-            <source>Intel</source>
-            <translation>Intel</translation>
-        </message>
-        <message>
-            <source>Other</source>
-            <translation>Inny</translation>
-        </message>
-        <message>
-            <source>%1 TFLOPS BF16</source>
-            <translation>%1 TFLOPS BF16</translation>
-        </message>
-        <message>
-            <source>%1/h</source>
-            <extracomment>a rental price per GPU-hour</extracomment>
-            <translation>%1/h</translation>
-        </message>
-        <message>
-            <source>%1 params (%2 active)</source>
-            <translation>%1 parametrów (%2 aktywnych)</translation>
-        </message>
-        <message>
-            <source>%1 params</source>
-            <translation>%1 parametrów</translation>
-        </message>
-        <message>
-            <source>MLA</source>
-            <translation>MLA</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n KV head(s)</source>
-            <translation>
-                <numerusform>%n głowa KV</numerusform>
-                <numerusform>%n głowy KV</numerusform>
-                <numerusform>%n głów KV</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>MoE %1 of %2 experts</source>
-            <translation>MoE: %1 z %2 ekspertów</translation>
-        </message>
-        <message>
-            <source>dense</source>
-            <translation>gęsty</translation>
-        </message>
-        <message>
-            <source>Custom entry of this project</source>
-            <translation>Własny wpis tego projektu</translation>
-        </message>
-        <message>
-            <source>Vendor</source>
-            <translation>Producent</translation>
-        </message>
-        <message>
-            <source>Architecture</source>
-            <translation>Architektura</translation>
-        </message>
-        <message>
-            <source>%1 (%2 usable)</source>
-            <translation>%1 (dostępne %2)</translation>
-        </message>
-        <message>
-            <source>Memory</source>
-            <translation>Pamięć</translation>
-        </message>
-        <message>
-            <source>Bandwidth</source>
-            <translation>Przepustowość</translation>
-        </message>
-        <message>
-            <source>BF16 dense</source>
-            <translation>BF16 bez rzadkości</translation>
-        </message>
-        <message>
-            <source>%1 TFLOPS</source>
-            <translation>%1 TFLOPS</translation>
-        </message>
-        <message>
-            <source>FP8 dense</source>
-            <translation>FP8 bez rzadkości</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <translation>nie</translation>
-        </message>
-        <message>
-            <source>TDP</source>
-            <translation>TDP</translation>
-        </message>
-        <message>
-            <source>%1 W</source>
-            <translation>%1 W</translation>
-        </message>
-        <message>
-            <source>Interconnect</source>
-            <translation>Interconnect</translation>
-        </message>
-        <message>
-            <source>On demand</source>
-            <translation>Na żądanie</translation>
-        </message>
-        <message>
-            <source>Spot</source>
-            <translation>Spot</translation>
-        </message>
-        <message>
-            <source>Prices as of</source>
-            <translation>Ceny z dnia</translation>
-        </message>
-        <message>
-            <source>Hugging Face</source>
-            <translation>Hugging Face</translation>
-        </message>
-        <message>
-            <source>Family</source>
-            <translation>Rodzina</translation>
-        </message>
-        <message>
-            <source>Parameters</source>
-            <translation>Parametry</translation>
-        </message>
-        <message>
-            <source>Active per token</source>
-            <translation>Aktywnych na token</translation>
-        </message>
-        <message>
-            <source>Layers</source>
-            <translation>Warstwy</translation>
-        </message>
-        <message>
-            <source>Hidden size</source>
-            <translation>Rozmiar ukryty</translation>
-        </message>
-        <message>
-            <source>Attention heads</source>
-            <translation>Głowy uwagi</translation>
-        </message>
-        <message>
-            <source>%1 (%2 KV, head size %3)</source>
-            <translation>%1 (%2 KV, rozmiar głowy %3)</translation>
-        </message>
-        <message>
-            <source>Context</source>
-            <translation>Kontekst</translation>
-        </message>
-        <message>
-            <source>Experts</source>
-            <translation>Eksperci</translation>
-        </message>
-        <message>
-            <source>%1 routed, %2 per token, %3 shared</source>
-            <translation>%1 routowanych, %2 na token, %3 współdzielonych</translation>
-        </message>
-        <message>
-            <source>Usable memory</source>
-            <translation>Pamięć dostępna</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::CatalogPalette</name>
-        <message>
-            <source>Cannot Delete</source>
-            <translation>Nie można usunąć</translation>
-        </message>
-        <message>
-            <source>Search models and GPUs</source>
-            <translation>Szukaj modeli i GPU</translation>
-        </message>
-        <message>
-            <source>Models</source>
-            <translation>Modele</translation>
-        </message>
-        <message>
-            <source>GPUs</source>
-            <translation>GPU</translation>
-        </message>
-        <message>
-            <source>Model family</source>
-            <translation>Rodzina modeli</translation>
-        </message>
-        <message>
-            <source>Model size</source>
-            <translation>Rozmiar modelu</translation>
-        </message>
-        <message>
-            <source>GPU vendor</source>
-            <translation>Producent GPU</translation>
-        </message>
-        <message>
-            <source>Minimum GPU memory</source>
-            <translation>Minimalna pamięć GPU</translation>
-        </message>
-        <message>
-            <source>Any size</source>
-            <translation>Dowolny rozmiar</translation>
-        </message>
-        <message>
-            <source>Under 10B</source>
-            <translation>Poniżej 10 mld</translation>
-        </message>
-        <message>
-            <source>10B–40B</source>
-            <translation>10–40 mld</translation>
-        </message>
-        <message>
-            <source>40B–100B</source>
-            <translation>40–100 mld</translation>
-        </message>
-        <message>
-            <source>Over 100B</source>
-            <translation>Powyżej 100 mld</translation>
-        </message>
-        <message>
-            <source>MoE</source>
-            <translation>MoE</translation>
-        </message>
-        <message>
-            <source>All vendors</source>
-            <translation>Wszyscy producenci</translation>
-        </message>
-        <message>
-            <source>Any memory</source>
-            <translation>Dowolna pamięć</translation>
-        </message>
-        <message>
-            <source>%1 GB or more</source>
-            <translation>od %1 GB</translation>
-        </message>
-        <message>
-            <source>&amp;Add to Board</source>
-            <translation>&amp;Dodaj do tablicy</translation>
-        </message>
-        <message>
-            <source>New Custom &amp;GPU...</source>
-            <translation>Nowy własny &amp;GPU...</translation>
-        </message>
-        <message>
-            <source>New Custom &amp;Model...</source>
-            <translation>Nowy własny &amp;model...</translation>
-        </message>
-        <message>
-            <source>&amp;Import Model...</source>
-            <translation>&amp;Importuj model...</translation>
-        </message>
-        <message>
-            <source>Add a model from a Hugging Face config.json or a GGUF file</source>
-            <translation>Dodaj model z config.json z Hugging Face lub z pliku GGUF</translation>
-        </message>
-        <message>
-            <source>&amp;Edit...</source>
-            <translation>&amp;Edytuj...</translation>
-        </message>
-        <message>
-            <source>D&amp;uplicate</source>
-            <translation>Dupli&amp;kuj</translation>
-        </message>
-        <message>
-            <source>&amp;Delete</source>
-            <translation>&amp;Usuń</translation>
-        </message>
-        <message>
-            <source>All families</source>
-            <translation>Wszystkie rodziny</translation>
-        </message>
-        <message>
-            <source>No models in the catalog.</source>
-            <translation>Brak modeli w katalogu.</translation>
-        </message>
-        <message>
-            <source>No model matches the search and filters.</source>
-            <translation>Żaden model nie pasuje do wyszukiwania i filtrów.</translation>
-        </message>
-        <message>
-            <source>No GPUs in the catalog.</source>
-            <translation>Brak GPU w katalogu.</translation>
-        </message>
-        <message>
-            <source>No GPU matches the search and filters.</source>
-            <translation>Żaden GPU nie pasuje do wyszukiwania i filtrów.</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <comment>section name (count)</comment>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <source>%1 (%2 of %3)</source>
-            <comment>section name (shown of total)</comment>
-            <translation>%1 (%2 z %3)</translation>
-        </message>
-        <message>
-            <source>&amp;Models</source>
-            <translation>&amp;Modele</translation>
-        </message>
-        <message>
-            <source>&amp;GPUs</source>
-            <translation>&amp;GPU</translation>
-        </message>
-        <message>
-            <source>%1 is a built-in entry and stays as it is: your changes are saved as a new custom GPU, %2.</source>
-            <translation>%1 to wpis wbudowany i pozostanie bez zmian: zmiany zostaną zapisane jako nowy własny GPU, %2.</translation>
-        </message>
-        <message>
-            <source>%1 (custom)</source>
-            <translation>%1 (własny)</translation>
-        </message>
-        <message>
-            <source>%1 is a built-in entry and stays as it is: your changes are saved as a new custom model, %2.</source>
-            <translation>%1 to wpis wbudowany i pozostanie bez zmian: zmiany zostaną zapisane jako nowy własny model, %2.</translation>
-        </message>
-        <message>
-            <source>%1 (copy)</source>
-            <translation>%1 (kopia)</translation>
-        </message>
-        <message>
-            <source>%1 × %2</source>
-            <translation>%1 × %2</translation>
-        </message>
-        <message>
-            <source>configuration “%1”</source>
-            <translation>konfiguracja „%1”</translation>
-        </message>
-        <message>
-            <source>deployment on “%1”</source>
-            <translation>wdrożenie na „%1”</translation>
-        </message>
-        <message>
-            <source>There is no catalog entry “%1”.</source>
-            <translation>W katalogu nie ma wpisu „%1”.</translation>
-        </message>
-        <message>
-            <source>%1 is a built-in entry and cannot be deleted.</source>
-            <translation>%1 to wpis wbudowany i nie można go usunąć.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 cannot be deleted while the plan uses it: %2. Remove or change those first.</source>
-            <translation>
-                <numerusform>Nie można usunąć %1, dopóki plan go używa: %2. Najpierw usuń lub zmień ten element.</numerusform>
-                <numerusform>Nie można usunąć %1, dopóki plan go używa: %2. Najpierw usuń lub zmień te elementy.</numerusform>
-                <numerusform>Nie można usunąć %1, dopóki plan go używa: %2. Najpierw usuń lub zmień te elementy.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::Charts</name>
-        <message>
-            <source>Export Chart…</source>
-            <translation>Eksportuj wykres…</translation>
-        </message>
-        <message>
-            <source>%1M</source>
-            <extracomment>millions on a chart axis: "1.2M"</extracomment>
-            <translation>%1 mln</translation>
-        </message>
-        <message>
-            <source>%1k</source>
-            <extracomment>thousands on a chart axis: "350k"</extracomment>
-            <translation>%1 tys.</translation>
-        </message>
-        <message>
-            <source>1 year: %1</source>
-            <translation>po 1 roku: %1</translation>
-        </message>
-        <message>
-            <source>3 years: %1</source>
-            <translation>po 3 latach: %1</translation>
-        </message>
-        <message>
-            <source>5 years: %1</source>
-            <translation>po 5 latach: %1</translation>
-        </message>
-        <message>
-            <source>Export Chart</source>
-            <translation>Eksport wykresu</translation>
-        </message>
-        <message>
-            <source>PNG images (*.png)</source>
-            <translation>Obrazy PNG (*.png)</translation>
-        </message>
-        <message>
-            <source>SVG drawings (*.svg)</source>
-            <translation>Rysunki SVG (*.svg)</translation>
-        </message>
-        <message>
-            <source>chart</source>
-            <translation>wykres</translation>
-        </message>
-        <message>
-            <source>Export failed</source>
-            <translation>Eksport nie powiódł się</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::Cli</name>
-        <message>
-            <source>memory and speed of a model on GPUs</source>
-            <translation>pamięć i szybkość modelu na GPU</translation>
-        </message>
-        <message>
-            <source>list or show built-in GPUs and models</source>
-            <translation>lista wbudowanych GPU i modeli lub jeden wpis</translation>
-        </message>
-        <message>
-            <source>read a HF config.json or a GGUF header</source>
-            <translation>odczyt config.json z HF lub nagłówka GGUF</translation>
-        </message>
-        <message>
-            <source>rent vs buy: cost curves and breakeven</source>
-            <translation>wynajem czy zakup: krzywe kosztów i próg rentowności</translation>
-        </message>
-        <message>
-            <source>print a project file's plans and estimates</source>
-            <translation>wypisanie planów i oszacowań z pliku projektu</translation>
-        </message>
-        <message>
-            <source>write a new project file (--from-sample)</source>
-            <translation>zapis nowego pliku projektu (--from-sample)</translation>
-        </message>
-        <message>
-            <source>export a project's PDF report or CSV table</source>
-            <translation>eksport raportu projektu do PDF lub tabeli CSV</translation>
-        </message>
-        <message>
-            <source>unknown option '%1' (see --help)</source>
-            <translation>nieznana opcja „%1” (zobacz --help)</translation>
-        </message>
-        <message>
-            <source>unknown command '%1' (see --help)</source>
-            <translation>nieznane polecenie „%1” (zobacz --help)</translation>
-        </message>
-        <message>
-            <source>Usage: headroom-cli [--help] [--version] &lt;command&gt; [options]
+<context>
+    <name>Headroom::AddConfigurationDialog</name>
+    <message>
+        <source>Add Configuration</source>
+        <translation>Dodaj konfigurację</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>&amp;GPU:</source>
+        <translation>&amp;GPU:</translation>
+    </message>
+    <message>
+        <source>GPU count</source>
+        <translation>Liczba GPU</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Równoległość tensorowa</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>Równoległość potokowa</translation>
+    </message>
+    <message>
+        <source>&amp;Count:</source>
+        <translation>&amp;Liczba:</translation>
+    </message>
+    <message>
+        <source>&amp;Tensor parallel:</source>
+        <translation>Równoległość &amp;tensorowa:</translation>
+    </message>
+    <message>
+        <source>&amp;Pipeline parallel:</source>
+        <translation>Równoległość &amp;potokowa:</translation>
+    </message>
+    <message>
+        <source>Choose a GPU from the catalog.</source>
+        <translation>Wybierz GPU z katalogu.</translation>
+    </message>
+    <message>
+        <source>A replica needs TP × PP = %1 GPUs; the configuration has %2.</source>
+        <translation>Replika wymaga TP × PP = %1 GPU, a konfiguracja ma %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Board</name>
+    <message>
+        <source>Shorten the training sequences to %1.</source>
+        <translation>Skróć sekwencje treningowe do %1.</translation>
+    </message>
+    <message>
+        <source>Shorten the context to %1.</source>
+        <translation>Skróć kontekst do %1.</translation>
+    </message>
+    <message>
+        <source>Use %1 weights.</source>
+        <translation>Użyj wag %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Use %n GPU(s) (TP %1, PP %2, DP %3).</source>
+        <extracomment>%1 = tensor parallel, %2 = pipeline parallel, %3 = data parallel</extracomment>
+        <translation>
+            <numerusform>Użyj %n GPU (TP %1, PP %2, DP %3).</numerusform>
+            <numerusform>Użyj %n GPU (TP %1, PP %2, DP %3).</numerusform>
+            <numerusform>Użyj %n GPU (TP %1, PP %2, DP %3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Use %n GPU(s) (TP %1, PP %2).</source>
+        <extracomment>%1 = tensor parallel, %2 = pipeline parallel</extracomment>
+        <translation>
+            <numerusform>Użyj %n GPU (TP %1, PP %2).</numerusform>
+            <numerusform>Użyj %n GPU (TP %1, PP %2).</numerusform>
+            <numerusform>Użyj %n GPU (TP %1, PP %2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Does not fit: needs %1 more on GPU %2.</source>
+        <extracomment>%1 = memory (&quot;12.3 GiB&quot;), %2 = GPU index</extracomment>
+        <translation>Nie mieści się: potrzeba jeszcze %1 na GPU %2.</translation>
+    </message>
+    <message>
+        <source>Does not fit.</source>
+        <translation>Nie mieści się.</translation>
+    </message>
+    <message>
+        <source>Fits: %1 free on the fullest GPU.</source>
+        <translation>Mieści się: na najpełniejszym GPU wolne %1.</translation>
+    </message>
+    <message>
+        <source>Move a deployment to a configuration of its own.</source>
+        <translation>Przenieś wdrożenie do osobnej konfiguracji.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::BoardView</name>
+    <message>
+        <source>Drag a GPU from the catalog here, or use Edit &gt; Add Configuration.</source>
+        <translation>Przeciągnij tu GPU z katalogu albo użyj Edycja &gt; Dodaj konfigurację.</translation>
+    </message>
+    <message>
+        <source>Planning board</source>
+        <translation>Tablica planowania</translation>
+    </message>
+    <message>
+        <source>Configurations</source>
+        <translation>Konfiguracje</translation>
+    </message>
+    <message>
+        <source>&amp;Add Configuration…</source>
+        <translation>&amp;Dodaj konfigurację…</translation>
+    </message>
+    <message>
+        <source>Deploy &amp;Model…</source>
+        <translation>&amp;Wdróż model…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Usuń</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Launch Command…</source>
+        <translation>&amp;Kopiuj polecenie uruchomienia…</translation>
+    </message>
+    <message>
+        <source>No deployment is selected.</source>
+        <translation>Nie wybrano wdrożenia.</translation>
+    </message>
+    <message>
+        <source>The deployment&apos;s configuration or model is missing.</source>
+        <translation>Brak konfiguracji lub modelu wdrożenia.</translation>
+    </message>
+    <message>
+        <source>Deploy model…</source>
+        <translation>Wdróż model…</translation>
+    </message>
+    <message>
+        <source>Copy launch command…</source>
+        <translation>Kopiuj polecenie uruchomienia…</translation>
+    </message>
+    <message>
+        <source>Remove deployment</source>
+        <comment>context menu action</comment>
+        <translation>Usuń wdrożenie</translation>
+    </message>
+    <message>
+        <source>Remove configuration</source>
+        <comment>context menu action</comment>
+        <translation>Usuń konfigurację</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Catalog</name>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>model</translation>
+    </message>
+    <message>
+        <source>GPU catalog entry %1 is not an object.</source>
+        <translation>Wpis katalogu GPU %1 nie jest obiektem.</translation>
+    </message>
+    <message>
+        <source>GPU catalog entry %1: %2</source>
+        <translation>Wpis katalogu GPU %1: %2</translation>
+    </message>
+    <message>
+        <source>GPU catalog entry %1: the id is not lower-case words joined by hyphens.</source>
+        <translation>Wpis katalogu GPU %1: id musi składać się ze słów pisanych małymi literami, połączonych łącznikami.</translation>
+    </message>
+    <message>
+        <source>GPU catalog entry %1: the id is used twice.</source>
+        <translation>Wpis katalogu GPU %1: id występuje dwukrotnie.</translation>
+    </message>
+    <message>
+        <source>Model catalog entry %1 is not an object.</source>
+        <translation>Wpis katalogu modeli %1 nie jest obiektem.</translation>
+    </message>
+    <message>
+        <source>Model catalog entry %1: %2</source>
+        <translation>Wpis katalogu modeli %1: %2</translation>
+    </message>
+    <message>
+        <source>Model catalog entry %1: the id is not lower-case words joined by hyphens.</source>
+        <translation>Wpis katalogu modeli %1: id musi składać się ze słów pisanych małymi literami, połączonych łącznikami.</translation>
+    </message>
+    <message>
+        <source>Model catalog entry %1: the id is used twice.</source>
+        <translation>Wpis katalogu modeli %1: id występuje dwukrotnie.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid id: use lower-case words joined by hyphens.</source>
+        <translation>„%1” nie jest poprawnym id: użyj słów pisanych małymi literami, połączonych łącznikami.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a built-in entry; save the edited copy as &quot;%2&quot;.</source>
+        <translation>„%1” to wpis wbudowany; zapisz zmienioną kopię jako „%2”.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is already the id of a model.</source>
+        <translation>„%1” jest już id modelu.</translation>
+    </message>
+    <message>
+        <source>GPU &quot;%1&quot; has no memory size.</source>
+        <translation>GPU „%1” nie ma podanej pojemności pamięci.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is already the id of a GPU.</source>
+        <translation>„%1” jest już id GPU.</translation>
+    </message>
+    <message>
+        <source>Model &quot;%1&quot; has no layers or hidden size.</source>
+        <translation>Model „%1” nie ma warstw ani rozmiaru ukrytego.</translation>
+    </message>
+    <message>
+        <source>The user catalog has schema %1; this version reads schema %2.</source>
+        <translation>Katalog użytkownika ma schemat %1; ta wersja odczytuje schemat %2.</translation>
+    </message>
+    <message>
+        <source>User GPU entry %1: %2</source>
+        <translation>Wpis GPU użytkownika %1: %2</translation>
+    </message>
+    <message>
+        <source>User model entry %1: %2</source>
+        <translation>Wpis modelu użytkownika %1: %2</translation>
+    </message>
+    <message>
+        <source>The %1 catalog is not valid JSON: %2 at offset %3.</source>
+        <translation>Katalog %1 nie jest poprawnym JSON-em: %2 (przesunięcie %3).</translation>
+    </message>
+    <message>
+        <source>The %1 catalog is not a JSON object.</source>
+        <translation>Katalog %1 nie jest obiektem JSON.</translation>
+    </message>
+    <message>
+        <source>The %1 catalog has schema %2; this version reads schema %3.</source>
+        <translation>Katalog %1 ma schemat %2; ta wersja odczytuje schemat %3.</translation>
+    </message>
+    <message>
+        <source>The %1 catalog has no &quot;%2&quot; array.</source>
+        <translation>Katalog %1 nie ma tablicy „%2”.</translation>
+    </message>
+    <message>
+        <source>Cannot read the built-in catalog %1: %2.</source>
+        <translation>Nie można odczytać wbudowanego katalogu %1: %2.</translation>
+    </message>
+    <message>
+        <source>config.json has no &apos;%1&apos;</source>
+        <translation>config.json nie ma „%1”</translation>
+    </message>
+    <message>
+        <source>config.json is not a JSON object</source>
+        <translation>config.json nie jest obiektem JSON</translation>
+    </message>
+    <message>
+        <source>Hugging Face config.json</source>
+        <translation>config.json z Hugging Face</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Nie można odczytać %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON: %2 at offset %3</source>
+        <translation>%1 nie jest poprawnym JSON-em: %2 (przesunięcie %3)</translation>
+    </message>
+    <message>
+        <source>config.json: &apos;%1&apos; has an unknown kind &apos;%2&apos; at index %3</source>
+        <translation>config.json: „%1” zawiera nieznany rodzaj „%2” pod indeksem %3</translation>
+    </message>
+    <message>
+        <source>config.json: &apos;%1&apos; lists %2 layers, but &apos;num_hidden_layers&apos; is %3</source>
+        <translation>config.json: „%1” wymienia %2 warstw, ale „num_hidden_layers” wynosi %3</translation>
+    </message>
+    <message>
+        <source>config.json: &apos;%1&apos; is &apos;%2&apos;, not a known dtype</source>
+        <translation>config.json: „%1” ma wartość „%2”, która nie jest znanym typem danych</translation>
+    </message>
+    <message>
+        <source>config.json: &apos;vision_config&apos; describes a vision tower of %1 parameters, more than any model has (at most %2)</source>
+        <translation>config.json: &apos;vision_config&apos; opisuje wieżę wizyjną o %1 parametrach — więcej niż ma jakikolwiek model (najwyżej %2)</translation>
+    </message>
+    <message>
+        <source>config.json: &apos;vision_config.vision_use_head&apos; is true; Headroom counts SigLIP towers without the pooling head only</source>
+        <translation>config.json: &apos;vision_config.vision_use_head&apos; ma wartość true; Headroom liczy wieże SigLIP tylko bez głowicy poolingowej</translation>
+    </message>
+    <message>
+        <source>config.json: &apos;vision_config&apos; is not an object</source>
+        <translation>config.json: &apos;vision_config&apos; nie jest obiektem</translation>
+    </message>
+    <message>
+        <source>config.json: &apos;vision_config.model_type&apos; is &apos;%1&apos;, a vision tower Headroom cannot count</source>
+        <translation>config.json: &apos;vision_config.model_type&apos; to &apos;%1&apos; — wieża wizyjna, której Headroom nie umie policzyć</translation>
+    </message>
+    <message>
+        <source>%1: %2 &apos;%3&apos; is not understood</source>
+        <translation>%1: %2 &apos;%3&apos; nie jest zrozumiałe</translation>
+    </message>
+    <message>
+        <source>%1: %2 is missing</source>
+        <translation>%1: brak %2</translation>
+    </message>
+    <message>
+        <source>config.json: quantization_config is not an object</source>
+        <translation>config.json: quantization_config nie jest obiektem</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::CatalogDelegate</name>
+    <message>
+        <source>custom</source>
+        <comment>a user&apos;s own catalog entry</comment>
+        <translation>własny</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::CatalogModel</name>
+    <message>
+        <source>%1 GB</source>
+        <extracomment>decimal gigabytes, as vendors market memory</extracomment>
+        <translation>%1&#xa0;GB</translation>
+    </message>
+    <message>
+        <source>%1 TB/s</source>
+        <translation>%1&#xa0;TB/s</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1&#xa0;GB/s</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <comment>a price range</comment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>%1B</source>
+        <extracomment>billions of parameters</extracomment>
+        <translation>%1&#xa0;mld</translation>
+    </message>
+    <message>
+        <source>%1k context</source>
+        <extracomment>context length in thousands of tokens (1k = 1,024)</extracomment>
+        <translation>kontekst %1k</translation>
+    </message>
+    <message>
+        <source>%1 context</source>
+        <translation>kontekst %1</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>nie podano</translation>
+    </message>
+    <message>
+        <source>unknown date</source>
+        <translation>nieznaną datę</translation>
+    </message>
+    <message>
+        <source>Source: %1 (as of %2)</source>
+        <translation>Źródło: %1 (stan na %2)</translation>
+    </message>
+    <message>
+        <source>Confidence: %1</source>
+        <translation>Wiarygodność: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>label: value</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>NVIDIA</source>
+        <translation>NVIDIA</translation>
+    </message>
+    <message>
+        <source>AMD</source>
+        <translation>AMD</translation>
+    </message>
+    <message>
+        <source>Apple</source>
+        <translation>Apple</translation>
+    </message>
+    <message>
+        <source>Intel</source>
+        <translation>Intel</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Inny</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS BF16</source>
+        <translation>%1&#xa0;TFLOPS BF16</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <extracomment>a rental price per GPU-hour</extracomment>
+        <translation>%1/h</translation>
+    </message>
+    <message>
+        <source>%1 params (%2 active)</source>
+        <translation>%1 parametrów (%2 aktywnych)</translation>
+    </message>
+    <message>
+        <source>%1 params</source>
+        <translation>%1 parametrów</translation>
+    </message>
+    <message>
+        <source>MLA</source>
+        <translation>MLA</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n KV head(s)</source>
+        <translation>
+            <numerusform>%n głowa KV</numerusform>
+            <numerusform>%n głowy KV</numerusform>
+            <numerusform>%n głów KV</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>MoE %1 of %2 experts</source>
+        <translation>MoE: %1 z %2 ekspertów</translation>
+    </message>
+    <message>
+        <source>dense</source>
+        <translation>gęsty</translation>
+    </message>
+    <message>
+        <source>Custom entry of this project</source>
+        <translation>Własny wpis tego projektu</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Producent</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>Architektura</translation>
+    </message>
+    <message>
+        <source>%1 (%2 usable)</source>
+        <translation>%1 (dostępne %2)</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Pamięć</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>Przepustowość</translation>
+    </message>
+    <message>
+        <source>BF16 dense</source>
+        <translation>BF16 bez rzadkości</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS</source>
+        <translation>%1&#xa0;TFLOPS</translation>
+    </message>
+    <message>
+        <source>FP8 dense</source>
+        <translation>FP8 bez rzadkości</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1&#xa0;W</translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation>Interconnect</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>Na żądanie</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>Prices as of</source>
+        <translation>Ceny z dnia</translation>
+    </message>
+    <message>
+        <source>Hugging Face</source>
+        <translation>Hugging Face</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Rodzina</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parametry</translation>
+    </message>
+    <message>
+        <source>Active per token</source>
+        <translation>Aktywnych na token</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Warstwy</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>Rozmiar ukryty</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>Głowy uwagi</translation>
+    </message>
+    <message>
+        <source>%1 (%2 KV, head size %3)</source>
+        <translation>%1 (%2 KV, rozmiar głowy %3)</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Kontekst</translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation>Eksperci</translation>
+    </message>
+    <message>
+        <source>%1 routed, %2 per token, %3 shared</source>
+        <translation>%1 routowanych, %2 na token, %3 współdzielonych</translation>
+    </message>
+    <message>
+        <source>Usable memory</source>
+        <translation>Pamięć dostępna</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::CatalogPalette</name>
+    <message>
+        <source>Cannot Delete</source>
+        <translation>Nie można usunąć</translation>
+    </message>
+    <message>
+        <source>Search models and GPUs</source>
+        <translation>Szukaj modeli i GPU</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Modele</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Model family</source>
+        <translation>Rodzina modeli</translation>
+    </message>
+    <message>
+        <source>Model size</source>
+        <translation>Rozmiar modelu</translation>
+    </message>
+    <message>
+        <source>GPU vendor</source>
+        <translation>Producent GPU</translation>
+    </message>
+    <message>
+        <source>Minimum GPU memory</source>
+        <translation>Minimalna pamięć GPU</translation>
+    </message>
+    <message>
+        <source>Any size</source>
+        <translation>Dowolny rozmiar</translation>
+    </message>
+    <message>
+        <source>Under 10B</source>
+        <translation>Poniżej 10&#xa0;mld</translation>
+    </message>
+    <message>
+        <source>10B–40B</source>
+        <translation>10–40&#xa0;mld</translation>
+    </message>
+    <message>
+        <source>40B–100B</source>
+        <translation>40–100&#xa0;mld</translation>
+    </message>
+    <message>
+        <source>Over 100B</source>
+        <translation>Powyżej 100&#xa0;mld</translation>
+    </message>
+    <message>
+        <source>MoE</source>
+        <translation>MoE</translation>
+    </message>
+    <message>
+        <source>All vendors</source>
+        <translation>Wszyscy producenci</translation>
+    </message>
+    <message>
+        <source>Any memory</source>
+        <translation>Dowolna pamięć</translation>
+    </message>
+    <message>
+        <source>%1 GB or more</source>
+        <translation>od %1&#xa0;GB</translation>
+    </message>
+    <message>
+        <source>&amp;Add to Board</source>
+        <translation>&amp;Dodaj do tablicy</translation>
+    </message>
+    <message>
+        <source>New Custom &amp;GPU...</source>
+        <translation>Nowy własny &amp;GPU...</translation>
+    </message>
+    <message>
+        <source>New Custom &amp;Model...</source>
+        <translation>Nowy własny &amp;model...</translation>
+    </message>
+    <message>
+        <source>&amp;Import Model...</source>
+        <translation>&amp;Importuj model...</translation>
+    </message>
+    <message>
+        <source>Add a model from a Hugging Face config.json or a GGUF file</source>
+        <translation>Dodaj model z config.json z Hugging Face lub z pliku GGUF</translation>
+    </message>
+    <message>
+        <source>&amp;Edit...</source>
+        <translation>&amp;Edytuj...</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>Dupli&amp;kuj</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Usuń</translation>
+    </message>
+    <message>
+        <source>All families</source>
+        <translation>Wszystkie rodziny</translation>
+    </message>
+    <message>
+        <source>No models in the catalog.</source>
+        <translation>Brak modeli w katalogu.</translation>
+    </message>
+    <message>
+        <source>No model matches the search and filters.</source>
+        <translation>Żaden model nie pasuje do wyszukiwania i filtrów.</translation>
+    </message>
+    <message>
+        <source>No GPUs in the catalog.</source>
+        <translation>Brak GPU w katalogu.</translation>
+    </message>
+    <message>
+        <source>No GPU matches the search and filters.</source>
+        <translation>Żaden GPU nie pasuje do wyszukiwania i filtrów.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>section name (count)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <comment>section name (shown of total)</comment>
+        <translation>%1 (%2 z %3)</translation>
+    </message>
+    <message>
+        <source>&amp;Models</source>
+        <translation>&amp;Modele</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs</source>
+        <translation>&amp;GPU</translation>
+    </message>
+    <message>
+        <source>%1 is a built-in entry and stays as it is: your changes are saved as a new custom GPU, %2.</source>
+        <translation>%1 to wpis wbudowany i pozostanie bez zmian: zmiany zostaną zapisane jako nowy własny GPU, %2.</translation>
+    </message>
+    <message>
+        <source>%1 (custom)</source>
+        <translation>%1 (własny)</translation>
+    </message>
+    <message>
+        <source>%1 is a built-in entry and stays as it is: your changes are saved as a new custom model, %2.</source>
+        <translation>%1 to wpis wbudowany i pozostanie bez zmian: zmiany zostaną zapisane jako nowy własny model, %2.</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (kopia)</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>configuration “%1”</source>
+        <translation>konfiguracja „%1”</translation>
+    </message>
+    <message>
+        <source>deployment on “%1”</source>
+        <translation>wdrożenie na „%1”</translation>
+    </message>
+    <message>
+        <source>There is no catalog entry “%1”.</source>
+        <translation>W katalogu nie ma wpisu „%1”.</translation>
+    </message>
+    <message>
+        <source>%1 is a built-in entry and cannot be deleted.</source>
+        <translation>%1 to wpis wbudowany i nie można go usunąć.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cannot be deleted while the plan uses it: %2. Remove or change those first.</source>
+        <translation>
+            <numerusform>Nie można usunąć %1, dopóki plan go używa: %2. Najpierw usuń lub zmień ten element.</numerusform>
+            <numerusform>Nie można usunąć %1, dopóki plan go używa: %2. Najpierw usuń lub zmień te elementy.</numerusform>
+            <numerusform>Nie można usunąć %1, dopóki plan go używa: %2. Najpierw usuń lub zmień te elementy.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Charts</name>
+    <message>
+        <source>Export Chart…</source>
+        <translation>Eksportuj wykres…</translation>
+    </message>
+    <message>
+        <source>%1M</source>
+        <extracomment>millions on a chart axis: &quot;1.2M&quot;</extracomment>
+        <translation>%1&#xa0;mln</translation>
+    </message>
+    <message>
+        <source>%1k</source>
+        <extracomment>thousands on a chart axis: &quot;350k&quot;</extracomment>
+        <translation>%1&#xa0;tys.</translation>
+    </message>
+    <message>
+        <source>1 year: %1</source>
+        <translation>po 1 roku: %1</translation>
+    </message>
+    <message>
+        <source>3 years: %1</source>
+        <translation>po 3 latach: %1</translation>
+    </message>
+    <message>
+        <source>5 years: %1</source>
+        <translation>po 5 latach: %1</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>Eksport wykresu</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Obrazy PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>Rysunki SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>chart</source>
+        <translation>wykres</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Eksport nie powiódł się</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Cli</name>
+    <message>
+        <source>memory and speed of a model on GPUs</source>
+        <translation>pamięć i szybkość modelu na GPU</translation>
+    </message>
+    <message>
+        <source>list or show built-in GPUs and models</source>
+        <translation>lista wbudowanych GPU i modeli lub jeden wpis</translation>
+    </message>
+    <message>
+        <source>read a HF config.json or a GGUF header</source>
+        <translation>odczyt config.json z HF lub nagłówka GGUF</translation>
+    </message>
+    <message>
+        <source>rent vs buy: cost curves and breakeven</source>
+        <translation>wynajem czy zakup: krzywe kosztów i próg rentowności</translation>
+    </message>
+    <message>
+        <source>print a project file&apos;s plans and estimates</source>
+        <translation>wypisanie planów i oszacowań z pliku projektu</translation>
+    </message>
+    <message>
+        <source>write a new project file (--from-sample)</source>
+        <translation>zapis nowego pliku projektu (--from-sample)</translation>
+    </message>
+    <message>
+        <source>export a project&apos;s PDF report or CSV table</source>
+        <translation>eksport raportu projektu do PDF lub tabeli CSV</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos; (see --help)</source>
+        <translation>nieznana opcja „%1” (zobacz --help)</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (see --help)</source>
+        <translation>nieznane polecenie „%1” (zobacz --help)</translation>
+    </message>
+    <message>
+        <source>Usage: headroom-cli [--help] [--version] &lt;command&gt; [options]
 
 Plan LLM GPU capacity from the command line: memory per GPU, speed, cost.
 
 Commands:
 </source>
-            <translation>Użycie: headroom-cli [--help] [--version] &lt;polecenie&gt; [opcje]
+        <translation>Użycie: headroom-cli [--help] [--version] &lt;polecenie&gt; [opcje]
 
 Planowanie mocy GPU dla LLM z wiersza poleceń: pamięć na GPU, szybkość, koszt.
 
 Polecenia:
 </translation>
-        </message>
-        <message>
-            <source>
+    </message>
+    <message>
+        <source>
 Global option: --lang en|ru|pl  messages in that language (default: English).
-Run 'headroom-cli &lt;command&gt; --help' for the options of a command.
+Run &apos;headroom-cli &lt;command&gt; --help&apos; for the options of a command.
 Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
 </source>
-            <translation>
+        <translation>
 Opcja globalna: --lang en|ru|pl  komunikaty w tym języku (domyślnie angielski).
-Opcje polecenia: 'headroom-cli &lt;polecenie&gt; --help'.
+Opcje polecenia: &apos;headroom-cli &lt;polecenie&gt; --help&apos;.
 Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
 </translation>
-        </message>
-        <message>
-            <source>--lang needs a language: en, ru or pl</source>
-            <translation>--lang wymaga języka: en, ru lub pl</translation>
-        </message>
-        <message>
-            <source>unknown language '%1' (use en, ru or pl)</source>
-            <translation>nieznany język „%1” (en, ru lub pl)</translation>
-        </message>
-        <message>
-            <source>ID</source>
-            <translation>ID</translation>
-        </message>
-        <message>
-            <source>NAME</source>
-            <translation>NAZWA</translation>
-        </message>
-        <message>
-            <source>MEM GiB</source>
-            <translation>PAM GiB</translation>
-        </message>
-        <message>
-            <source>BW TB/s</source>
-            <translation>PP TB/s</translation>
-        </message>
-        <message>
-            <source>BF16 TFLOPS</source>
-            <translation>BF16 TFLOPS</translation>
-        </message>
-        <message>
-            <source>PARAMS B</source>
-            <translation>PARAM mld</translation>
-        </message>
-        <message>
-            <source>LAYERS</source>
-            <translation>WARSTWY</translation>
-        </message>
-        <message>
-            <source>CONTEXT</source>
-            <translation>KONTEKST</translation>
-        </message>
-        <message>
-            <source>'catalog show' needs an id (see 'catalog --help')</source>
-            <translation>'catalog show' wymaga id (zobacz 'catalog --help')</translation>
-        </message>
-        <message>
-            <source>unexpected argument '%1' (see 'catalog --help')</source>
-            <translation>nieoczekiwany argument „%1” (zobacz 'catalog --help')</translation>
-        </message>
-        <message>
-            <source>unknown catalog command '%1' (see 'catalog --help')</source>
-            <translation>nieznane polecenie katalogu „%1” (zobacz 'catalog --help')</translation>
-        </message>
-        <message>
-            <source>unknown catalog id '%1' (see 'catalog gpus' and 'catalog models')</source>
-            <translation>nieznany id katalogu „%1” (zobacz 'catalog gpus' i 'catalog models')</translation>
-        </message>
-        <message>
-            <source>All-in capex per GPU</source>
-            <translation>Całkowity CAPEX na GPU</translation>
-        </message>
-        <message>
-            <source>Useful life in years</source>
-            <translation>Okres użytkowania w latach</translation>
-        </message>
-        <message>
-            <source>Residual value at end of life, % of capex</source>
-            <translation>Wartość rezydualna na koniec okresu, % CAPEX</translation>
-        </message>
-        <message>
-            <source>Cost of capital per year, fraction (0 = straight line)</source>
-            <translation>Koszt kapitału rocznie, ułamek (0 = liniowo)</translation>
-        </message>
-        <message>
-            <source>Node power per GPU, kW</source>
-            <translation>Moc węzła na GPU, kW</translation>
-        </message>
-        <message>
-            <source>Power usage effectiveness</source>
-            <translation>Efektywność zużycia energii (PUE)</translation>
-        </message>
-        <message>
-            <source>Electricity price per kWh</source>
-            <translation>Cena energii za kWh</translation>
-        </message>
-        <message>
-            <source>Colocation price per kW-month</source>
-            <translation>Cena kolokacji za kW miesięcznie</translation>
-        </message>
-        <message>
-            <source>Maintenance per year, % of capex</source>
-            <translation>Serwis rocznie, % CAPEX</translation>
-        </message>
-        <message>
-            <source>Staff cost per GPU-year</source>
-            <translation>Koszt personelu na GPU rocznie</translation>
-        </message>
-        <message>
-            <source>On-demand price per GPU-hour</source>
-            <translation>Cena na żądanie za GPU-godzinę</translation>
-        </message>
-        <message>
-            <source>1-year reserved price per GPU-hour</source>
-            <translation>Cena rezerwacji na 1 rok za GPU-godzinę</translation>
-        </message>
-        <message>
-            <source>Busy fraction of hours, 0..1</source>
-            <translation>Udział godzin pod obciążeniem, 0..1</translation>
-        </message>
-        <message>
-            <source>--%1 must be a non-negative number, got '%2'</source>
-            <translation>--%1 musi być liczbą nieujemną, podano „%2”</translation>
-        </message>
-        <message>
-            <source>--%1 must be a whole number from %2 to %3, got '%4'</source>
-            <translation>--%1 musi być liczbą całkowitą od %2 do %3, podano „%4”</translation>
-        </message>
-        <message>
-            <source>--price-drift-percent must be a number, got '%1'</source>
-            <translation>--price-drift-percent musi być liczbą, podano „%1”</translation>
-        </message>
-        <message>
-            <source>Unknown currency '%1' (USD, EUR, RUB or PLN)</source>
-            <translation>Nieznana waluta „%1” (USD, EUR, RUB lub PLN)</translation>
-        </message>
-        <message>
-            <source>GPU id (labels the output)</source>
-            <translation>id GPU (etykieta w wyniku)</translation>
-        </message>
-        <message>
-            <source>Number of GPUs</source>
-            <translation>Liczba GPU</translation>
-        </message>
-        <message>
-            <source>Horizon in months (1-120)</source>
-            <translation>Horyzont w miesiącach (1–120)</translation>
-        </message>
-        <message>
-            <source>Rent price change per year, %</source>
-            <translation>Roczna zmiana ceny wynajmu, %</translation>
-        </message>
-        <message>
-            <source>USD, EUR, RUB or PLN</source>
-            <translation>USD, EUR, RUB lub PLN</translation>
-        </message>
-        <message>
-            <source>Print JSON</source>
-            <translation>Wypisz JSON</translation>
-        </message>
-        <message>
-            <source>Unexpected argument '%1'</source>
-            <translation>Nieoczekiwany argument „%1”</translation>
-        </message>
-        <message>
-            <source>--gpu needs a lower-case GPU id, got '%1'</source>
-            <translation>--gpu wymaga id GPU małymi literami, podano „%1”</translation>
-        </message>
-        <message>
-            <source>--gpus is required</source>
-            <translation>--gpus jest wymagane</translation>
-        </message>
-        <message>
-            <source>Rent vs buy: %1 x %2, %3 months, utilization %4, amounts in %5</source>
-            <translation>Wynajem czy zakup: %1 × %2, %3 mies., wykorzystanie %4, kwoty w %5</translation>
-        </message>
-        <message>
-            <source>month        own  on-demand   reserved</source>
-            <translation>mies.   własność na żądanie rezerwacja</translation>
-        </message>
-        <message>
-            <source>Breakeven month (own vs on-demand): %1</source>
-            <translation>Miesiąc progu rentowności (własność a wynajem na żądanie): %1</translation>
-        </message>
-        <message>
-            <source>never</source>
-            <translation>nigdy</translation>
-        </message>
-        <message>
-            <source>Breakeven utilization: %1</source>
-            <translation>Wykorzystanie na progu rentowności: %1</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>brak</translation>
-        </message>
-        <message>
-            <source>Savings of owning at %1 months: %2 %3</source>
-            <translation>Oszczędność z posiadania po %1 mies.: %2 %3</translation>
-        </message>
-        <message>
-            <source>Cost per useful GPU-hour: own %1, on-demand %2 %3</source>
-            <translation>Koszt użytecznej GPU-godziny: własność %1, na żądanie %2 %3</translation>
-        </message>
-        <message>
-            <source>n/a</source>
-            <translation>b.d.</translation>
-        </message>
-        <message>
-            <source>%1 must be a non-negative integer, not '%2'</source>
-            <translation>%1 musi być nieujemną liczbą całkowitą, a nie „%2”</translation>
-        </message>
-        <message>
-            <source>Unknown model '%1' (give a catalog id or the path of a config.json)</source>
-            <translation>Nieznany model „%1” (podaj id z katalogu lub ścieżkę do config.json)</translation>
-        </message>
-        <message>
-            <source>Model %1: %2 parameters (%3 active), KV %4 B/token</source>
-            <translation>Model %1: %2 parametrów (%3 aktywnych), KV %4 B/token</translation>
-        </message>
-        <message>
-            <source>GPU %1: %2 GiB; engine %3, memory fraction %4</source>
-            <translation>GPU %1: %2 GiB; silnik %3, udział pamięci %4</translation>
-        </message>
-        <message>
-            <source>GPU  weights  KV cache  activations  runtime  reserve  free  (GiB)</source>
-            <translation>GPU     wagi  KV cache    aktywacje  runtime  rezerwa  wolne  (GiB)</translation>
-        </message>
-        <message>
-            <source>Fits.</source>
-            <translation>Mieści się.</translation>
-        </message>
-        <message>
-            <source>KV pool per GPU %1 GiB = %2 tokens; max sequences %3; max context %4; fewest GPUs %5 (TP %6 x PP %7)</source>
-            <translation>Pula KV na GPU %1 GiB = %2 tokenów; maks. sekwencji %3; maks. kontekst %4; najmniej GPU %5 (TP %6 × PP %7)</translation>
-        </message>
-        <message>
-            <source>Warning: %1</source>
-            <translation>Ostrzeżenie: %1</translation>
-        </message>
-        <message>
-            <source>Unknown GPU '%1'</source>
-            <translation>Nieznany GPU „%1”</translation>
-        </message>
-        <message>
-            <source>Unknown weight format '%1'</source>
-            <translation>Nieznany format wag „%1”</translation>
-        </message>
-        <message>
-            <source>Unknown KV cache format '%1'</source>
-            <translation>Nieznany format KV cache „%1”</translation>
-        </message>
-        <message>
-            <source>Unknown engine '%1'</source>
-            <translation>Nieznany silnik „%1”</translation>
-        </message>
-        <message>
-            <source>--memory-fraction must be a number in (0, 1]</source>
-            <translation>--memory-fraction musi być liczbą z przedziału (0, 1]</translation>
-        </message>
-        <message>
-            <source>--batch or --context is too large</source>
-            <translation>--batch lub --context jest za duże</translation>
-        </message>
-        <message>
-            <source>import takes one file: a config.json or a .gguf</source>
-            <translation>import przyjmuje jeden plik: config.json lub .gguf</translation>
-        </message>
-        <message>
-            <source>No such file: %1</source>
-            <translation>Nie ma takiego pliku: %1</translation>
-        </message>
-        <message>
-            <source>unknown GPU or model</source>
-            <translation>nieznany GPU lub model</translation>
-        </message>
-        <message>
-            <source>Print a project file's metadata, configurations and deployments.</source>
-            <translation>Wypisuje metadane, konfiguracje i wdrożenia z pliku projektu.</translation>
-        </message>
-        <message>
-            <source>print JSON</source>
-            <translation>wypisz JSON</translation>
-        </message>
-        <message>
-            <source>Write a new project file.</source>
-            <translation>Zapisuje nowy plik projektu.</translation>
-        </message>
-        <message>
-            <source>write the sample project</source>
-            <translation>zapisz przykładowy projekt</translation>
-        </message>
-        <message>
-            <source>overwrite an existing file</source>
-            <translation>nadpisz istniejący plik</translation>
-        </message>
-        <message>
-            <source>'%1' exists already (use --force to overwrite it)</source>
-            <translation>„%1” już istnieje (użyj --force, aby go nadpisać)</translation>
-        </message>
-        <message>
-            <source>wrote %1</source>
-            <translation>zapisano %1</translation>
-        </message>
-        <message>
-            <source>%1 must be a non-negative number, not '%2'</source>
-            <translation>%1 musi być liczbą nieujemną, a nie „%2”</translation>
-        </message>
-        <message>
-            <source>Unknown weight source '%1' (nvme, network, object)</source>
-            <translation>Nieznane źródło wag „%1” (nvme, network, object)</translation>
-        </message>
-        <message>
-            <source>Speed: TTFT %1 s (prefill %2 s), TPOT %3 ms, %4 tokens/s per sequence, %5 tokens/s in all (%6 bound); concurrency %7 per replica, replicas: %8</source>
-            <translation>Szybkość: TTFT %1 s (prefill %2 s), TPOT %3 ms, %4 tok/s na sekwencję, %5 tok/s łącznie (ograniczenie: %6); współbieżność %7 na replikę, liczba replik: %8</translation>
-        </message>
-        <message>
-            <source>Requests/s %1; most sequences per replica %2 (%3 tokens/s); cold start %4 s</source>
-            <translation>Żądań/s %1; maks. sekwencji na replikę %2 (%3 tok/s); zimny start %4 s</translation>
-        </message>
-        <message>
-            <source>Max concurrency at SLO: %1 per replica</source>
-            <translation>Maks. współbieżność przy SLO: %1 na replikę</translation>
-        </message>
-        <message>
-            <source>Replicas for the target rate: %1</source>
-            <translation>Liczba replik dla docelowego tempa żądań: %1</translation>
-        </message>
-        <message>
-            <source>Cost per million output tokens %1, input tokens %2</source>
-            <translation>Koszt miliona tokenów wyjściowych %1, tokenów wejściowych %2</translation>
-        </message>
-        <message>
-            <source>%1 must be an integer from %2 to %3, not '%4'</source>
-            <translation>%1 musi być liczbą całkowitą od %2 do %3, a nie „%4”</translation>
-        </message>
-        <message>
-            <source>Unknown mode '%1' (inference, full, lora or qlora)</source>
-            <translation>Nieznany tryb „%1” (inference, full, lora lub qlora)</translation>
-        </message>
-        <message>
-            <source>Unknown optimizer '%1' (adamw, adamw-8bit, sgd or adamw-bf16)</source>
-            <translation>Nieznany optymalizator „%1” (adamw, adamw-8bit, sgd lub adamw-bf16)</translation>
-        </message>
-        <message>
-            <source>Unknown LoRA targets '%1' (attn, mlp or all)</source>
-            <translation>Nieznane moduły docelowe LoRA „%1” (attn, mlp lub all)</translation>
-        </message>
-        <message>
-            <source>Unknown offload '%1' (none, optimizer or all)</source>
-            <translation>Nieznany tryb offloadu „%1” (none, optimizer lub all)</translation>
-        </message>
-        <message>
-            <source>%1 needs a training mode (--mode full, lora or qlora)</source>
-            <translation>%1 wymaga trybu treningowego (--mode full, lora lub qlora)</translation>
-        </message>
-        <message>
-            <source>%1 is for inference; training modes take %2</source>
-            <translation>%1 służy do inferencji; w trybach treningowych użyj %2</translation>
-        </message>
-        <message>
-            <source>Model %1: %2 parameters, %3 trainable</source>
-            <translation>Model %1: %2 parametrów, %3 trenowalnych</translation>
-        </message>
-        <message>
-            <source>%1 on GPU %2 (%3 GiB): optimizer %4, micro-batch %5 x %6 tokens, checkpointing %7, ZeRO-%8, offload %9</source>
-            <translation>%1 na GPU %2 (%3 GiB): optymalizator %4, mikrobatch %5 × %6 tokenów, checkpointing %7, ZeRO-%8, offload %9</translation>
-        </message>
-        <message>
-            <source>on</source>
-            <translation>wł.</translation>
-        </message>
-        <message>
-            <source>off</source>
-            <translation>wył.</translation>
-        </message>
-        <message>
-            <source>GPU  weights  master  gradients  optimizer  activations  runtime  reserve  free  (GiB)</source>
-            <translation>GPU     wagi  główne  gradienty   optymal.    aktywacje  runtime  rezerwa  wolne  (GiB)</translation>
-        </message>
-        <message>
-            <source>Host RAM for offload and paging: %1 GiB</source>
-            <translation>RAM hosta na offload i stronicowanie: %1 GiB</translation>
-        </message>
-        <message>
-            <source>Largest micro-batch %1; longest sequence %2; fewest GPUs %3 (TP %4 x PP %5 x DP %6)</source>
-            <translation>Największy mikrobatch %1; najdłuższa sekwencja %2; najmniej GPU %3 (TP %4 × PP %5 × DP %6)</translation>
-        </message>
-        <message>
-            <source>Speed: %1</source>
-            <translation>Szybkość: %1</translation>
-        </message>
-        <message>
-            <source>--engine-param needs id=number (for example mbu=0.6), not '%1'</source>
-            <translation>--engine-param wymaga id=liczba (np. mbu=0.6), a nie „%1”</translation>
-        </message>
-        <message>
-            <source>Engine parameters (%1 on %2 GPUs):</source>
-            <translation>Parametry silnika (%1, klasa GPU: %2):</translation>
-        </message>
-        <message>
-            <source>      engine %1 = %2 (set by the user)</source>
-            <translation>      silnik: %1 = %2 (ustawione przez użytkownika)</translation>
-        </message>
-        <message>
-            <source>'report' is not available in this build: it needs the graphical libraries (configure with HEADROOM_BUILD_GUI=ON)</source>
-            <translation>Polecenie „report” jest niedostępne w tej kompilacji: wymaga bibliotek graficznych (skonfiguruj z HEADROOM_BUILD_GUI=ON)</translation>
-        </message>
-        <message>
-            <source>Write a project's PDF report and/or its comparison table as CSV.</source>
-            <translation>Zapisuje raport PDF projektu i/lub jego tabelę porównania jako CSV.</translation>
-        </message>
-        <message>
-            <source>write the PDF report to &lt;file&gt;</source>
-            <translation>zapisz raport PDF do &lt;file&gt;</translation>
-        </message>
-        <message>
-            <source>PDF page size: a4 (default) or letter</source>
-            <translation>Rozmiar strony PDF: a4 (domyślnie) lub letter</translation>
-        </message>
-        <message>
-            <source>write the comparison table as CSV to &lt;file&gt;</source>
-            <translation>zapisz tabelę porównania jako CSV do &lt;file&gt;</translation>
-        </message>
-        <message>
-            <source>'report' needs --pdf &lt;file&gt; and/or --csv &lt;file&gt;</source>
-            <translation>„report” wymaga --pdf &lt;file&gt; i/lub --csv &lt;file&gt;</translation>
-        </message>
-        <message>
-            <source>--page must be a4 or letter, got '%1'</source>
-            <translation>--page musi być a4 lub letter, podano „%1”</translation>
-        </message>
-        <message>
-            <source>Wrote %1</source>
-            <translation>Zapisano %1</translation>
-        </message>
-        <message>
-            <source>The PDF report needs the graphical libraries; run headroom-cli itself, which starts them for 'report'</source>
-            <translation>Raport PDF wymaga bibliotek graficznych; uruchom bezpośrednio headroom-cli, który ładuje je dla „report”</translation>
-        </message>
-        <message>
-            <source>Usage: headroom-cli %1 %2
+    </message>
+    <message>
+        <source>--lang needs a language: en, ru or pl</source>
+        <translation>--lang wymaga języka: en, ru lub pl</translation>
+    </message>
+    <message>
+        <source>unknown language &apos;%1&apos; (use en, ru or pl)</source>
+        <translation>nieznany język „%1” (en, ru lub pl)</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAZWA</translation>
+    </message>
+    <message>
+        <source>MEM GiB</source>
+        <translation>PAM GiB</translation>
+    </message>
+    <message>
+        <source>BW TB/s</source>
+        <translation>PP TB/s</translation>
+    </message>
+    <message>
+        <source>BF16 TFLOPS</source>
+        <translation>BF16 TFLOPS</translation>
+    </message>
+    <message>
+        <source>PARAMS B</source>
+        <translation>PARAM mld</translation>
+    </message>
+    <message>
+        <source>LAYERS</source>
+        <translation>WARSTWY</translation>
+    </message>
+    <message>
+        <source>CONTEXT</source>
+        <translation>KONTEKST</translation>
+    </message>
+    <message>
+        <source>&apos;catalog show&apos; needs an id (see &apos;catalog --help&apos;)</source>
+        <translation>&apos;catalog show&apos; wymaga id (zobacz &apos;catalog --help&apos;)</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos; (see &apos;catalog --help&apos;)</source>
+        <translation>nieoczekiwany argument „%1” (zobacz &apos;catalog --help&apos;)</translation>
+    </message>
+    <message>
+        <source>unknown catalog command &apos;%1&apos; (see &apos;catalog --help&apos;)</source>
+        <translation>nieznane polecenie katalogu „%1” (zobacz &apos;catalog --help&apos;)</translation>
+    </message>
+    <message>
+        <source>unknown catalog id &apos;%1&apos; (see &apos;catalog gpus&apos; and &apos;catalog models&apos;)</source>
+        <translation>nieznany id katalogu „%1” (zobacz &apos;catalog gpus&apos; i &apos;catalog models&apos;)</translation>
+    </message>
+    <message>
+        <source>All-in capex per GPU</source>
+        <translation>Całkowity CAPEX na GPU</translation>
+    </message>
+    <message>
+        <source>Useful life in years</source>
+        <translation>Okres użytkowania w latach</translation>
+    </message>
+    <message>
+        <source>Residual value at end of life, % of capex</source>
+        <translation>Wartość rezydualna na koniec okresu, % CAPEX</translation>
+    </message>
+    <message>
+        <source>Cost of capital per year, fraction (0 = straight line)</source>
+        <translation>Koszt kapitału rocznie, ułamek (0 = liniowo)</translation>
+    </message>
+    <message>
+        <source>Node power per GPU, kW</source>
+        <translation>Moc węzła na GPU, kW</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness</source>
+        <translation>Efektywność zużycia energii (PUE)</translation>
+    </message>
+    <message>
+        <source>Electricity price per kWh</source>
+        <translation>Cena energii za kWh</translation>
+    </message>
+    <message>
+        <source>Colocation price per kW-month</source>
+        <translation>Cena kolokacji za kW miesięcznie</translation>
+    </message>
+    <message>
+        <source>Maintenance per year, % of capex</source>
+        <translation>Serwis rocznie, % CAPEX</translation>
+    </message>
+    <message>
+        <source>Staff cost per GPU-year</source>
+        <translation>Koszt personelu na GPU rocznie</translation>
+    </message>
+    <message>
+        <source>On-demand price per GPU-hour</source>
+        <translation>Cena na żądanie za GPU-godzinę</translation>
+    </message>
+    <message>
+        <source>1-year reserved price per GPU-hour</source>
+        <translation>Cena rezerwacji na 1 rok za GPU-godzinę</translation>
+    </message>
+    <message>
+        <source>Busy fraction of hours, 0..1</source>
+        <translation>Udział godzin pod obciążeniem, 0..1</translation>
+    </message>
+    <message>
+        <source>--%1 must be a non-negative number, got &apos;%2&apos;</source>
+        <translation>--%1 musi być liczbą nieujemną, podano „%2”</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number from %2 to %3, got &apos;%4&apos;</source>
+        <translation>--%1 musi być liczbą całkowitą od %2 do %3, podano „%4”</translation>
+    </message>
+    <message>
+        <source>--price-drift-percent must be a number, got &apos;%1&apos;</source>
+        <translation>--price-drift-percent musi być liczbą, podano „%1”</translation>
+    </message>
+    <message>
+        <source>Unknown currency &apos;%1&apos; (USD, EUR, RUB or PLN)</source>
+        <translation>Nieznana waluta „%1” (USD, EUR, RUB lub PLN)</translation>
+    </message>
+    <message>
+        <source>GPU id (labels the output)</source>
+        <translation>id GPU (etykieta w wyniku)</translation>
+    </message>
+    <message>
+        <source>Number of GPUs</source>
+        <translation>Liczba GPU</translation>
+    </message>
+    <message>
+        <source>Horizon in months (1-120)</source>
+        <translation>Horyzont w miesiącach (1–120)</translation>
+    </message>
+    <message>
+        <source>Rent price change per year, %</source>
+        <translation>Roczna zmiana ceny wynajmu, %</translation>
+    </message>
+    <message>
+        <source>Print JSON</source>
+        <translation>Wypisz JSON</translation>
+    </message>
+    <message>
+        <source>Unexpected argument &apos;%1&apos;</source>
+        <translation>Nieoczekiwany argument „%1”</translation>
+    </message>
+    <message>
+        <source>--gpu needs a lower-case GPU id, got &apos;%1&apos;</source>
+        <translation>--gpu wymaga id GPU małymi literami, podano „%1”</translation>
+    </message>
+    <message>
+        <source>--gpus is required</source>
+        <translation>--gpus jest wymagane</translation>
+    </message>
+    <message>
+        <source>Rent vs buy: %1 x %2, %3 months, utilization %4, amounts in %5</source>
+        <translation>Wynajem czy zakup: %1 × %2, %3 mies., wykorzystanie %4, kwoty w %5</translation>
+    </message>
+    <message>
+        <source>month        own  on-demand   reserved</source>
+        <translation>mies.   własność na żądanie rezerwacja</translation>
+    </message>
+    <message>
+        <source>Breakeven month (own vs on-demand): %1</source>
+        <translation>Miesiąc progu rentowności (własność a wynajem na żądanie): %1</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nigdy</translation>
+    </message>
+    <message>
+        <source>Breakeven utilization: %1</source>
+        <translation>Wykorzystanie na progu rentowności: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>Savings of owning at %1 months: %2 %3</source>
+        <translation>Oszczędność z posiadania po %1 mies.: %2 %3</translation>
+    </message>
+    <message>
+        <source>Cost per useful GPU-hour: own %1, on-demand %2 %3</source>
+        <translation>Koszt użytecznej GPU-godziny: własność %1, na żądanie %2 %3</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>b.d.</translation>
+    </message>
+    <message>
+        <source>%1 must be a non-negative integer, not &apos;%2&apos;</source>
+        <translation>%1 musi być nieujemną liczbą całkowitą, a nie „%2”</translation>
+    </message>
+    <message>
+        <source>Unknown model &apos;%1&apos; (give a catalog id or the path of a config.json)</source>
+        <translation>Nieznany model „%1” (podaj id z katalogu lub ścieżkę do config.json)</translation>
+    </message>
+    <message>
+        <source>Model %1: %2 parameters (%3 active), KV %4 B/token</source>
+        <translation>Model %1: %2 parametrów (%3 aktywnych), KV %4 B/token</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2 GiB; engine %3, memory fraction %4</source>
+        <translation>GPU %1: %2 GiB; silnik %3, udział pamięci %4</translation>
+    </message>
+    <message>
+        <source>GPU  weights  KV cache  activations  runtime  reserve  free  (GiB)</source>
+        <translation>GPU     wagi  KV cache    aktywacje  runtime  rezerwa  wolne  (GiB)</translation>
+    </message>
+    <message>
+        <source>Fits.</source>
+        <translation>Mieści się.</translation>
+    </message>
+    <message>
+        <source>KV pool per GPU %1 GiB = %2 tokens; max sequences %3; max context %4; fewest GPUs %5 (TP %6 x PP %7)</source>
+        <translation>Pula KV na GPU %1 GiB = %2 tokenów; maks. sekwencji %3; maks. kontekst %4; najmniej GPU %5 (TP %6 × PP %7)</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Ostrzeżenie: %1</translation>
+    </message>
+    <message>
+        <source>Unknown GPU &apos;%1&apos;</source>
+        <translation>Nieznany GPU „%1”</translation>
+    </message>
+    <message>
+        <source>Unknown weight format &apos;%1&apos;</source>
+        <translation>Nieznany format wag „%1”</translation>
+    </message>
+    <message>
+        <source>Unknown KV cache format &apos;%1&apos;</source>
+        <translation>Nieznany format KV cache „%1”</translation>
+    </message>
+    <message>
+        <source>Unknown engine &apos;%1&apos;</source>
+        <translation>Nieznany silnik „%1”</translation>
+    </message>
+    <message>
+        <source>--memory-fraction must be a number in (0, 1]</source>
+        <translation>--memory-fraction musi być liczbą z przedziału (0, 1]</translation>
+    </message>
+    <message>
+        <source>--batch or --context is too large</source>
+        <translation>--batch lub --context jest za duże</translation>
+    </message>
+    <message>
+        <source>import takes one file: a config.json or a .gguf</source>
+        <translation>import przyjmuje jeden plik: config.json lub .gguf</translation>
+    </message>
+    <message>
+        <source>No such file: %1</source>
+        <translation>Nie ma takiego pliku: %1</translation>
+    </message>
+    <message>
+        <source>unknown GPU or model</source>
+        <translation>nieznany GPU lub model</translation>
+    </message>
+    <message>
+        <source>Print a project file&apos;s metadata, configurations and deployments.</source>
+        <translation>Wypisuje metadane, konfiguracje i wdrożenia z pliku projektu.</translation>
+    </message>
+    <message>
+        <source>print JSON</source>
+        <translation>wypisz JSON</translation>
+    </message>
+    <message>
+        <source>Write a new project file.</source>
+        <translation>Zapisuje nowy plik projektu.</translation>
+    </message>
+    <message>
+        <source>write the sample project</source>
+        <translation>zapisz przykładowy projekt</translation>
+    </message>
+    <message>
+        <source>overwrite an existing file</source>
+        <translation>nadpisz istniejący plik</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; exists already (use --force to overwrite it)</source>
+        <translation>„%1” już istnieje (użyj --force, aby go nadpisać)</translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation>zapisano %1</translation>
+    </message>
+    <message>
+        <source>%1 must be a non-negative number, not &apos;%2&apos;</source>
+        <translation>%1 musi być liczbą nieujemną, a nie „%2”</translation>
+    </message>
+    <message>
+        <source>Unknown weight source &apos;%1&apos; (nvme, network, object)</source>
+        <translation>Nieznane źródło wag „%1” (nvme, network, object)</translation>
+    </message>
+    <message>
+        <source>Speed: TTFT %1 s (prefill %2 s), TPOT %3 ms, %4 tokens/s per sequence, %5 tokens/s in all (%6 bound); concurrency %7 per replica, replicas: %8</source>
+        <translation>Szybkość: TTFT %1 s (prefill %2 s), TPOT %3 ms, %4 tok/s na sekwencję, %5 tok/s łącznie (ograniczenie: %6); współbieżność %7 na replikę, liczba replik: %8</translation>
+    </message>
+    <message>
+        <source>Requests/s %1; most sequences per replica %2 (%3 tokens/s); cold start %4 s</source>
+        <translation>Żądań/s %1; maks. sekwencji na replikę %2 (%3 tok/s); zimny start %4 s</translation>
+    </message>
+    <message>
+        <source>Max concurrency at SLO: %1 per replica</source>
+        <translation>Maks. współbieżność przy SLO: %1 na replikę</translation>
+    </message>
+    <message>
+        <source>Replicas for the target rate: %1</source>
+        <translation>Liczba replik dla docelowego tempa żądań: %1</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens %1, input tokens %2</source>
+        <translation>Koszt miliona tokenów wyjściowych %1, tokenów wejściowych %2</translation>
+    </message>
+    <message>
+        <source>%1 must be an integer from %2 to %3, not &apos;%4&apos;</source>
+        <translation>%1 musi być liczbą całkowitą od %2 do %3, a nie „%4”</translation>
+    </message>
+    <message>
+        <source>Unknown mode &apos;%1&apos; (inference, full, lora or qlora)</source>
+        <translation>Nieznany tryb „%1” (inference, full, lora lub qlora)</translation>
+    </message>
+    <message>
+        <source>Unknown optimizer &apos;%1&apos; (adamw, adamw-8bit, sgd or adamw-bf16)</source>
+        <translation>Nieznany optymalizator „%1” (adamw, adamw-8bit, sgd lub adamw-bf16)</translation>
+    </message>
+    <message>
+        <source>Unknown LoRA targets &apos;%1&apos; (attn, mlp or all)</source>
+        <translation>Nieznane moduły docelowe LoRA „%1” (attn, mlp lub all)</translation>
+    </message>
+    <message>
+        <source>Unknown offload &apos;%1&apos; (none, optimizer or all)</source>
+        <translation>Nieznany tryb offloadu „%1” (none, optimizer lub all)</translation>
+    </message>
+    <message>
+        <source>%1 needs a training mode (--mode full, lora or qlora)</source>
+        <translation>%1 wymaga trybu treningowego (--mode full, lora lub qlora)</translation>
+    </message>
+    <message>
+        <source>%1 is for inference; training modes take %2</source>
+        <translation>%1 służy do inferencji; w trybach treningowych użyj %2</translation>
+    </message>
+    <message>
+        <source>Model %1: %2 parameters, %3 trainable</source>
+        <translation>Model %1: %2 parametrów, %3 trenowalnych</translation>
+    </message>
+    <message>
+        <source>%1 on GPU %2 (%3 GiB): optimizer %4, micro-batch %5 x %6 tokens, checkpointing %7, ZeRO-%8, offload %9</source>
+        <translation>%1 na GPU %2 (%3 GiB): optymalizator %4, mikrobatch %5 × %6 tokenów, checkpointing %7, ZeRO-%8, offload %9</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>wł.</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>wył.</translation>
+    </message>
+    <message>
+        <source>GPU  weights  master  gradients  optimizer  activations  runtime  reserve  free  (GiB)</source>
+        <translation>GPU     wagi  główne  gradienty   optymal.    aktywacje  runtime  rezerwa  wolne  (GiB)</translation>
+    </message>
+    <message>
+        <source>Host RAM for offload and paging: %1 GiB</source>
+        <translation>RAM hosta na offload i stronicowanie: %1 GiB</translation>
+    </message>
+    <message>
+        <source>Largest micro-batch %1; longest sequence %2; fewest GPUs %3 (TP %4 x PP %5 x DP %6)</source>
+        <translation>Największy mikrobatch %1; najdłuższa sekwencja %2; najmniej GPU %3 (TP %4 × PP %5 × DP %6)</translation>
+    </message>
+    <message>
+        <source>Speed: %1</source>
+        <translation>Szybkość: %1</translation>
+    </message>
+    <message>
+        <source>--engine-param needs id=number (for example mbu=0.6), not &apos;%1&apos;</source>
+        <translation>--engine-param wymaga id=liczba (np. mbu=0.6), a nie „%1”</translation>
+    </message>
+    <message>
+        <source>Engine parameters (%1 on %2 GPUs):</source>
+        <translation>Parametry silnika (%1, klasa GPU: %2):</translation>
+    </message>
+    <message>
+        <source>      engine %1 = %2 (set by the user)</source>
+        <translation>      silnik: %1 = %2 (ustawione przez użytkownika)</translation>
+    </message>
+    <message>
+        <source>&apos;report&apos; is not available in this build: it needs the graphical libraries (configure with HEADROOM_BUILD_GUI=ON)</source>
+        <translation>Polecenie „report” jest niedostępne w tej kompilacji: wymaga bibliotek graficznych (skonfiguruj z HEADROOM_BUILD_GUI=ON)</translation>
+    </message>
+    <message>
+        <source>Write a project&apos;s PDF report and/or its comparison table as CSV.</source>
+        <translation>Zapisuje raport PDF projektu i/lub jego tabelę porównania jako CSV.</translation>
+    </message>
+    <message>
+        <source>write the PDF report to &lt;file&gt;</source>
+        <translation>zapisz raport PDF do &lt;file&gt;</translation>
+    </message>
+    <message>
+        <source>PDF page size: a4 (default) or letter</source>
+        <translation>Rozmiar strony PDF: a4 (domyślnie) lub letter</translation>
+    </message>
+    <message>
+        <source>write the comparison table as CSV to &lt;file&gt;</source>
+        <translation>zapisz tabelę porównania jako CSV do &lt;file&gt;</translation>
+    </message>
+    <message>
+        <source>&apos;report&apos; needs --pdf &lt;file&gt; and/or --csv &lt;file&gt;</source>
+        <translation>„report” wymaga --pdf &lt;file&gt; i/lub --csv &lt;file&gt;</translation>
+    </message>
+    <message>
+        <source>--page must be a4 or letter, got &apos;%1&apos;</source>
+        <translation>--page musi być a4 lub letter, podano „%1”</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>Zapisano %1</translation>
+    </message>
+    <message>
+        <source>The PDF report needs the graphical libraries; run headroom-cli itself, which starts them for &apos;report&apos;</source>
+        <translation>Raport PDF wymaga bibliotek graficznych; uruchom bezpośrednio headroom-cli, który ładuje je dla „report”</translation>
+    </message>
+    <message>
+        <source>Usage: headroom-cli %1 %2
 </source>
-            <translation>Użycie: headroom-cli %1 %2
+        <translation>Użycie: headroom-cli %1 %2
 </translation>
-        </message>
-        <message>
-            <source>Options:</source>
-            <translation>Opcje:</translation>
-        </message>
-        <message>
-            <source>(repeatable)</source>
-            <translation>(można powtarzać)</translation>
-        </message>
-        <message>
-            <source>print this help</source>
-            <translation>wyświetl tę pomoc</translation>
-        </message>
-        <message>
-            <source>Lists the built-in GPUs or models, or shows one entry.</source>
-            <translation>Wyświetla wbudowane GPU lub modele albo pokazuje jeden wpis.</translation>
-        </message>
-        <message>
-            <source>print JSON instead of a table</source>
-            <translation>wypisz JSON zamiast tabeli</translation>
-        </message>
-        <message>
-            <source>Rent vs buy for a fleet of GPUs: cumulative cost curves, breakeven month and utilisation, savings.</source>
-            <translation>Wynajem czy zakup floty GPU: skumulowane krzywe kosztów, miesiąc i wykorzystanie progu rentowności, oszczędności.</translation>
-        </message>
-        <message>
-            <source>unexpected argument '%1' (%2)</source>
-            <translation>nieoczekiwany argument „%1” (%2)</translation>
-        </message>
-        <message>
-            <source>estimate needs --model and --gpu (%1)</source>
-            <translation>estimate wymaga --model i --gpu (%1)</translation>
-        </message>
-        <message>
-            <source>Does not fit: needs %1 GiB more per GPU.</source>
-            <translation>Nie mieści się: potrzeba jeszcze %1 GiB na każdy GPU.</translation>
-        </message>
-        <message>
-            <source>Reads a Hugging Face config.json or a GGUF file's header (never its tensor data) and prints the architecture it describes.</source>
-            <translation>Czyta config.json z Hugging Face lub nagłówek pliku GGUF (nigdy danych tensorów) i wypisuje opisaną w nim architekturę.</translation>
-        </message>
-        <message>
-            <source>print one JSON object</source>
-            <translation>wypisz jeden obiekt JSON</translation>
-        </message>
-        <message>
-            <source>'%1' needs exactly one file (%2)</source>
-            <translation>„%1” wymaga dokładnie jednego pliku (%2)</translation>
-        </message>
-        <message>
-            <source>'report' needs exactly one file (%1)</source>
-            <translation>„report” wymaga dokładnie jednego pliku (%1)</translation>
-        </message>
-        <message>
-            <source>see 'headroom-cli %1 --help'</source>
-            <translation>zobacz 'headroom-cli %1 --help'</translation>
-        </message>
-        <message>
-            <source>unknown option '%1'</source>
-            <translation>nieznana opcja „%1”</translation>
-        </message>
-        <message>
-            <source>%1: --%2 is given more than once (%3)</source>
-            <translation>%1: --%2 podano więcej niż raz (%3)</translation>
-        </message>
-        <message>
-            <source>Vision tower: %1 parameters, loaded</source>
-            <translation>Wieża wizyjna: %1 parametrów, załadowana</translation>
-        </message>
-        <message>
-            <source>MTP: %1 layers, %2 parameters, loaded for speculative decoding</source>
-            <translation>MTP: warstw %1, parametrów %2, załadowane do dekodowania spekulatywnego</translation>
-        </message>
-        <message>
-            <source>Unknown speculative decoding method '%1' (none or mtp)</source>
-            <translation>Nieznana metoda dekodowania spekulatywnego '%1' (none lub mtp)</translation>
-        </message>
-        <message>
-            <source>--speculative-tokens must be a whole number from 1 to %1</source>
-            <translation>--speculative-tokens musi być liczbą całkowitą od 1 do %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::Commands</name>
-        <message numerus="yes">
-            <source>Set batch to %Ln sequence(s)</source>
-            <translation>
-                <numerusform>Batch: %Ln sekwencja</numerusform>
-                <numerusform>Batch: %Ln sekwencje</numerusform>
-                <numerusform>Batch: %Ln sekwencji</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Set GPU count to %Ln</source>
-            <translation>
-                <numerusform>Liczba GPU: %Ln</numerusform>
-                <numerusform>Liczba GPU: %Ln</numerusform>
-                <numerusform>Liczba GPU: %Ln</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Set horizon to %Ln month(s)</source>
-            <translation>
-                <numerusform>Horyzont: %Ln miesiąc</numerusform>
-                <numerusform>Horyzont: %Ln miesiące</numerusform>
-                <numerusform>Horyzont: %Ln miesięcy</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Edit GPU %1</source>
-            <translation>edytowanie GPU %1</translation>
-        </message>
-        <message>
-            <source>Add GPU %1</source>
-            <translation>dodanie GPU %1</translation>
-        </message>
-        <message>
-            <source>Edit model %1</source>
-            <translation>edytowanie modelu %1</translation>
-        </message>
-        <message>
-            <source>Add model %1</source>
-            <translation>dodanie modelu %1</translation>
-        </message>
-        <message>
-            <source>Delete GPU %1</source>
-            <translation>usunięcie GPU %1</translation>
-        </message>
-        <message>
-            <source>Delete model %1</source>
-            <translation>usunięcie modelu %1</translation>
-        </message>
-        <message>
-            <source>Change mode to %1</source>
-            <translation>Tryb: %1</translation>
-        </message>
-        <message>
-            <source>Change weights to %1</source>
-            <translation>Wagi: %1</translation>
-        </message>
-        <message>
-            <source>Change KV cache to %1</source>
-            <translation>KV cache: %1</translation>
-        </message>
-        <message>
-            <source>Change engine to %1</source>
-            <translation>Silnik: %1</translation>
-        </message>
-        <message>
-            <source>Set memory fraction to %1</source>
-            <translation>Udział pamięci: %1</translation>
-        </message>
-        <message>
-            <source>Use the engine's memory fraction</source>
-            <translation>Domyślny udział pamięci silnika</translation>
-        </message>
-        <message>
-            <source>Set context to %1</source>
-            <translation>Kontekst: %1</translation>
-        </message>
-        <message>
-            <source>Set input length to %1</source>
-            <translation>Długość wejścia: %1</translation>
-        </message>
-        <message>
-            <source>Set output length to %1</source>
-            <translation>Długość wyjścia: %1</translation>
-        </message>
-        <message>
-            <source>Set TPOT target to %1 ms</source>
-            <translation>Cel TPOT: %1 ms</translation>
-        </message>
-        <message>
-            <source>Set TTFT target to %1 ms</source>
-            <translation>Cel TTFT: %1 ms</translation>
-        </message>
-        <message>
-            <source>Set request rate to %1 per second</source>
-            <translation>Tempo żądań: %1 na sekundę</translation>
-        </message>
-        <message>
-            <source>Change training settings</source>
-            <translation>Zmiana ustawień treningu</translation>
-        </message>
-        <message>
-            <source>Change engine parameters</source>
-            <translation>Zmiana parametrów silnika</translation>
-        </message>
-        <message>
-            <source>Run as a batch job</source>
-            <translation>Uruchamianie jako zadanie wsadowe</translation>
-        </message>
-        <message>
-            <source>Run in real time</source>
-            <translation>Uruchamianie w czasie rzeczywistym</translation>
-        </message>
-        <message>
-            <source>Change deployment</source>
-            <translation>zmiana wdrożenia</translation>
-        </message>
-        <message>
-            <source>Clear configuration name</source>
-            <translation>Usunięcie nazwy konfiguracji</translation>
-        </message>
-        <message>
-            <source>Rename configuration to %1</source>
-            <translation>Zmiana nazwy konfiguracji na %1</translation>
-        </message>
-        <message>
-            <source>Change GPU to %1</source>
-            <translation>GPU: %1</translation>
-        </message>
-        <message>
-            <source>Set tensor parallel to %1</source>
-            <translation>Równoległość tensorowa (TP): %1</translation>
-        </message>
-        <message>
-            <source>Set pipeline parallel to %1</source>
-            <translation>Równoległość potokowa (PP): %1</translation>
-        </message>
-        <message>
-            <source>Change configuration</source>
-            <translation>zmiana konfiguracji</translation>
-        </message>
-        <message>
-            <source>Change currency to %1</source>
-            <translation>Waluta: %1</translation>
-        </message>
-        <message>
-            <source>Change cost assumptions</source>
-            <translation>zmiana założeń kosztowych</translation>
-        </message>
-        <message>
-            <source>Add configuration</source>
-            <translation>dodanie konfiguracji</translation>
-        </message>
-        <message>
-            <source>Remove configuration</source>
-            <translation>Usuń konfigurację</translation>
-        </message>
-        <message>
-            <source>Move configuration</source>
-            <translation>przeniesienie konfiguracji</translation>
-        </message>
-        <message>
-            <source>Deploy model</source>
-            <translation>wdrożenie modelu</translation>
-        </message>
-        <message>
-            <source>Remove deployment</source>
-            <translation>Usuń wdrożenie</translation>
-        </message>
-        <message>
-            <source>Restore unsaved work</source>
-            <translation>przywrócenie niezapisanej pracy</translation>
-        </message>
-        <message>
-            <source>Clear the plan's title</source>
-            <translation>Usunięcie tytułu planu</translation>
-        </message>
-        <message>
-            <source>Set plan title to %1</source>
-            <translation>Tytuł planu: %1</translation>
-        </message>
-        <message>
-            <source>Clear the plan's author</source>
-            <translation>Usunięcie autora planu</translation>
-        </message>
-        <message>
-            <source>Set author to %1</source>
-            <translation>Autor: %1</translation>
-        </message>
-        <message>
-            <source>Change the plan's notes</source>
-            <translation>Zmiana notatek planu</translation>
-        </message>
-        <message>
-            <source>Change plan details</source>
-            <translation>Zmiana szczegółów planu</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::ComparisonCostChart</name>
-        <message>
-            <source>Cumulative cost of the checked configurations</source>
-            <translation>Skumulowany koszt zaznaczonych konfiguracji</translation>
-        </message>
-        <message>
-            <source>Months</source>
-            <translation>Miesiące</translation>
-        </message>
-        <message>
-            <source>%1: own</source>
-            <translation>%1: własność</translation>
-        </message>
-        <message>
-            <source>%1: on demand</source>
-            <translation>%1: na żądanie</translation>
-        </message>
-        <message>
-            <source>Cumulative cost (%1)</source>
-            <translation>Koszt skumulowany (%1)</translation>
-        </message>
-        <message>
-            <source>Check configurations in the table to compare their costs</source>
-            <translation>Zaznacz konfiguracje w tabeli, aby porównać ich koszty</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::ComparisonModel</name>
-        <message>
-            <source>%1 × %2</source>
-            <translation>%1 × %2</translation>
-        </message>
-        <message>
-            <source>, TP%1</source>
-            <translation>, TP%1</translation>
-        </message>
-        <message>
-            <source>, PP%1</source>
-            <translation>, PP%1</translation>
-        </message>
-        <message>
-            <source>—</source>
-            <translation>—</translation>
-        </message>
-        <message>
-            <source>no deployment</source>
-            <translation>brak wdrożenia</translation>
-        </message>
-        <message>
-            <source>yes</source>
-            <translation>tak</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <translation>nie</translation>
-        </message>
-        <message>
-            <source>month %1</source>
-            <translation>miesiąc %1</translation>
-        </message>
-        <message>
-            <source>never</source>
-            <translation>nigdy</translation>
-        </message>
-        <message>
-            <source>%1 ★</source>
-            <extracomment>marks the best value of a column in the Compare table</extracomment>
-            <translation>%1 ★</translation>
-        </message>
-        <message>
-            <source>Best in this column</source>
-            <translation>Najlepsza wartość w kolumnie</translation>
-        </message>
-        <message>
-            <source>Output tokens at the on-demand price of %1 per GPU-hour</source>
-            <translation>Tokeny wyjściowe przy cenie na żądanie %1 za GPU-godzinę</translation>
-        </message>
-        <message>
-            <source>Configuration</source>
-            <translation>Konfiguracja</translation>
-        </message>
-        <message>
-            <source>GPUs</source>
-            <translation>GPU</translation>
-        </message>
-        <message>
-            <source>Fits</source>
-            <translation>Mieści się</translation>
-        </message>
-        <message>
-            <source>Max batch (sequences)</source>
-            <translation>Maks. batch (sekwencje)</translation>
-        </message>
-        <message>
-            <source>Throughput (tokens/s)</source>
-            <translation>Przepustowość (tok/s)</translation>
-        </message>
-        <message>
-            <source>TTFT (s)</source>
-            <translation>TTFT (s)</translation>
-        </message>
-        <message>
-            <source>Cost per 1M tokens (%1)</source>
-            <translation>Koszt 1 mln tokenów (%1)</translation>
-        </message>
-        <message>
-            <source>Monthly cost rented (%1)</source>
-            <translation>Miesięczny koszt wynajmu (%1)</translation>
-        </message>
-        <message>
-            <source>3-year TCO owned (%1)</source>
-            <translation>TCO za 3 lata przy zakupie (%1)</translation>
-        </message>
-        <message>
-            <source>Breakeven (month)</source>
-            <translation>Próg rentowności (miesiąc)</translation>
-        </message>
-        <message>
-            <source>Month from which owning costs less than renting on demand</source>
-            <translation>Miesiąc, od którego posiadanie kosztuje mniej niż wynajem na żądanie</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::ConfigurationCard</name>
-        <message>
-            <source>Drop a model here, or use Edit &gt; Deploy Model…</source>
-            <translation>Przeciągnij tu model lub wybierz Edycja &gt; Wdróż model…</translation>
-        </message>
-        <message>
-            <source>%1 × %2</source>
-            <extracomment>a configuration's title: GPU count × GPU name</extracomment>
-            <translation>%1 × %2</translation>
-        </message>
-        <message>
-            <source>PCIe</source>
-            <translation>PCIe</translation>
-        </message>
-        <message>
-            <source>TP %1</source>
-            <translation>TP %1</translation>
-        </message>
-        <message>
-            <source>PP %1</source>
-            <translation>PP %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n replica(s)</source>
-            <translation>
-                <numerusform>%n replika</numerusform>
-                <numerusform>%n repliki</numerusform>
-                <numerusform>%n replik</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Configuration %1</source>
-            <translation>Konfiguracja %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n more GPU(s) hold the other replicas, the same as above.</source>
-            <translation>
-                <numerusform>Pozostałe repliki zajmują jeszcze %n GPU, tak samo jak wyżej.</numerusform>
-                <numerusform>Pozostałe repliki zajmują jeszcze %n GPU, tak samo jak wyżej.</numerusform>
-                <numerusform>Pozostałe repliki zajmują jeszcze %n GPU, tak samo jak wyżej.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n more GPU(s) not drawn.</source>
-            <translation>
-                <numerusform>Nie pokazano jeszcze %n GPU.</numerusform>
-                <numerusform>Nie pokazano jeszcze %n GPU.</numerusform>
-                <numerusform>Nie pokazano jeszcze %n GPU.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>GPU "%1" is not in the catalog.</source>
-            <translation>GPU „%1” nie ma w katalogu.</translation>
-        </message>
-        <message>
-            <source>Other changes that would fit:</source>
-            <translation>Inne zmiany, przy których wszystko się zmieści:</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::ConfigurationCost</name>
-        <message>
-            <source>Price book: %1</source>
-            <translation>Cennik: %1</translation>
-        </message>
-        <message>
-            <source>Price book: %1, %2</source>
-            <translation>Cennik: %1, %2</translation>
-        </message>
-        <message>
-            <source>%1 street price x %2 (all-in: server, network, install)</source>
-            <translation>%1: cena rynkowa × %2 (wszystko wliczone: serwer, sieć, instalacja)</translation>
-        </message>
-        <message>
-            <source>%1 TDP x %2 (node power per GPU)</source>
-            <translation>%1: TDP × %2 (moc węzła na GPU)</translation>
-        </message>
-        <message>
-            <source>%1: middle of the on-demand range</source>
-            <translation>%1: środek zakresu cen na żądanie</translation>
-        </message>
-        <message>
-            <source>%1: middle of the spot range</source>
-            <translation>%1: środek zakresu cen spot</translation>
-        </message>
-        <message>
-            <source>Project assumption</source>
-            <translation>Założenie projektu</translation>
-        </message>
-        <message>
-            <source>%1 x %2 (the project's reserved / on-demand ratio)</source>
-            <translation>%1 × %2 (stosunek ceny rezerwacji do ceny na żądanie w projekcie)</translation>
-        </message>
-        <message>
-            <source>Price book</source>
-            <translation>Cennik</translation>
-        </message>
-        <message>
-            <source>Catalog</source>
-            <translation>Katalog</translation>
-        </message>
-        <message>
-            <source>Project</source>
-            <translation>Projekt</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::ConfigurationEditor</name>
-        <message>
-            <source>%1, %2, %3</source>
-            <extracomment>a deployment in a configuration's summary: "Llama-3.1-70B, FP8, vLLM"</extracomment>
-            <translation>%1, %2, %3</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>Configuration</source>
-            <translation>Konfiguracja</translation>
-        </message>
-        <message>
-            <source>&amp;Name:</source>
-            <translation>&amp;Nazwa:</translation>
-        </message>
-        <message>
-            <source>GPU &amp;type:</source>
-            <translation>&amp;Typ GPU:</translation>
-        </message>
-        <message>
-            <source>Interconnect:</source>
-            <translation>Interconnect:</translation>
-        </message>
-        <message>
-            <source>Capacity per GPU:</source>
-            <translation>Pamięć na GPU:</translation>
-        </message>
-        <message>
-            <source>Deployments</source>
-            <translation>Wdrożenia</translation>
-        </message>
-        <message>
-            <source>%1 (not in the catalog)</source>
-            <extracomment>a configuration's GPU id that the catalog does not know</extracomment>
-            <translation>%1 (brak w katalogu)</translation>
-        </message>
-        <message>
-            <source>%1 × %2</source>
-            <translation>%1 × %2</translation>
-        </message>
-        <message>
-            <source>GPU "%1" is not in the catalog.</source>
-            <translation>GPU „%1” nie ma w katalogu.</translation>
-        </message>
-        <message>
-            <source>%1, %2 GB/s per direction</source>
-            <translation>%1, %2 GB/s w każdym kierunku</translation>
-        </message>
-        <message>
-            <source>GPU link</source>
-            <translation>Łącze między GPU</translation>
-        </message>
-        <message>
-            <source>%1 (PCIe only)</source>
-            <translation>%1 (tylko PCIe)</translation>
-        </message>
-        <message>
-            <source>PCIe</source>
-            <translation>PCIe</translation>
-        </message>
-        <message>
-            <source>%1 usable (%2 GB marketed)</source>
-            <translation>dostępne %1 (%2 GB wg producenta)</translation>
-        </message>
-        <message>
-            <source>—</source>
-            <translation>—</translation>
-        </message>
-        <message>
-            <source>No deployments yet: drop a model on this configuration.</source>
-            <translation>Brak wdrożeń: przeciągnij model na tę konfigurację.</translation>
-        </message>
-        <message>
-            <source>%1: %2 on its fullest GPU</source>
-            <translation>%1: %2 na najpełniejszym GPU</translation>
-        </message>
-        <message>
-            <source>No usable figure is known: the marketed bytes are used</source>
-            <translation>Dostępna pojemność nieznana: użyto wartości podanej przez producenta</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::CostAssumptionsEditor</name>
-        <message>
-            <source>Purchase price per GPU</source>
-            <translation>Cena zakupu za GPU</translation>
-        </message>
-        <message>
-            <source>Useful life</source>
-            <translation>Okres użytkowania</translation>
-        </message>
-        <message>
-            <source> years</source>
-            <translation> roku</translation>
-        </message>
-        <message>
-            <source>Cost of capital</source>
-            <translation>Koszt kapitału</translation>
-        </message>
-        <message>
-            <source>Power per GPU</source>
-            <translation>Moc na GPU</translation>
-        </message>
-        <message>
-            <source>PUE</source>
-            <translation>PUE</translation>
-        </message>
-        <message>
-            <source>Electricity per kWh</source>
-            <translation>Energia za kWh</translation>
-        </message>
-        <message>
-            <source>Colocation per kW-month</source>
-            <translation>Kolokacja za kW miesięcznie</translation>
-        </message>
-        <message>
-            <source>On-demand per GPU-hour</source>
-            <translation>Na żądanie za GPU-godzinę</translation>
-        </message>
-        <message>
-            <source>Reserved (1 year) per GPU-hour</source>
-            <translation>Rezerwacja na 1 rok za GPU-godzinę</translation>
-        </message>
-        <message>
-            <source>Spot per GPU-hour</source>
-            <translation>Spot za GPU-godzinę</translation>
-        </message>
-        <message>
-            <source>Utilisation</source>
-            <translation>Wykorzystanie</translation>
-        </message>
-        <message>
-            <source>Currency</source>
-            <translation>Waluta</translation>
-        </message>
-        <message>
-            <source> months</source>
-            <translation> mies.</translation>
-        </message>
-        <message>
-            <source>Horizon</source>
-            <translation>Horyzont</translation>
-        </message>
-        <message>
-            <source> (as of %1)</source>
-            <translation> (stan na %1)</translation>
-        </message>
-        <message>
-            <source>Set for this GPU by the %1; the project's own figure is %2</source>
-            <translation>Wartość dla tego GPU pochodzi ze źródła „%1”; własna wartość projektu to %2</translation>
-        </message>
-        <message>
-            <source> kW</source>
-            <translation> kW</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::CostCurveModel</name>
-        <message>
-            <source>Month</source>
-            <translation>Miesiąc</translation>
-        </message>
-        <message>
-            <source>Own</source>
-            <translation>Własność</translation>
-        </message>
-        <message>
-            <source>On demand</source>
-            <translation>Na żądanie</translation>
-        </message>
-        <message>
-            <source>Reserved (1 year)</source>
-            <translation>Rezerwacja na 1 rok</translation>
-        </message>
-        <message>
-            <source>Spot</source>
-            <translation>Spot</translation>
-        </message>
-        <message>
-            <source>Hybrid</source>
-            <translation>Hybryda</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::CostModel</name>
-        <message>
-            <source>Cost input must be a non-negative number</source>
-            <translation>Wartość kosztu musi być liczbą nieujemną</translation>
-        </message>
-        <message>
-            <source>Useful life must be positive</source>
-            <translation>Okres użytkowania musi być dodatni</translation>
-        </message>
-        <message>
-            <source>Utilization must be a fraction from 0 to 1</source>
-            <translation>Wykorzystanie musi być ułamkiem od 0 do 1</translation>
-        </message>
-        <message>
-            <source>Residual value must be at most 100% of the purchase price</source>
-            <translation>Wartość rezydualna może wynosić najwyżej 100% ceny zakupu</translation>
-        </message>
-        <message>
-            <source>Yearly change must be above -100%</source>
-            <translation>Roczna zmiana musi być większa niż −100%</translation>
-        </message>
-        <message>
-            <source>Billing granularity must be positive</source>
-            <translation>Jednostka rozliczeniowa musi być dodatnia</translation>
-        </message>
-        <message>
-            <source>GPU count must be at least 1</source>
-            <translation>Liczba GPU musi wynosić co najmniej 1</translation>
-        </message>
-        <message>
-            <source>Horizon must be 1 to 120 months</source>
-            <translation>Horyzont musi wynosić od 1 do 120 miesięcy</translation>
-        </message>
-        <message>
-            <source>Throughput must be positive</source>
-            <translation>Przepustowość musi być dodatnia</translation>
-        </message>
-        <message>
-            <source>Purchase price</source>
-            <translation>Cena zakupu</translation>
-        </message>
-        <message>
-            <source>Useful life</source>
-            <translation>Okres użytkowania</translation>
-        </message>
-        <message>
-            <source>Residual decay</source>
-            <translation>Spadek wartości rezydualnej</translation>
-        </message>
-        <message>
-            <source>Cost of capital</source>
-            <translation>Koszt kapitału</translation>
-        </message>
-        <message>
-            <source>Power per GPU</source>
-            <translation>Moc na GPU</translation>
-        </message>
-        <message>
-            <source>PUE</source>
-            <translation>PUE</translation>
-        </message>
-        <message>
-            <source>Electricity price</source>
-            <translation>Cena energii</translation>
-        </message>
-        <message>
-            <source>Colocation price</source>
-            <translation>Cena kolokacji</translation>
-        </message>
-        <message>
-            <source>Maintenance</source>
-            <translation>Serwis</translation>
-        </message>
-        <message>
-            <source>Staff cost</source>
-            <translation>Koszt personelu</translation>
-        </message>
-        <message>
-            <source>On-demand price</source>
-            <translation>Cena na żądanie</translation>
-        </message>
-        <message>
-            <source>Utilization</source>
-            <translation>Wykorzystanie</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::DeployModelDialog</name>
-        <message>
-            <source>Deploy Model</source>
-            <translation>Wdróż model</translation>
-        </message>
-        <message>
-            <source>Model</source>
-            <translation>Model</translation>
-        </message>
-        <message>
-            <source>Weight format</source>
-            <translation>Format wag</translation>
-        </message>
-        <message>
-            <source>Engine</source>
-            <translation>Silnik</translation>
-        </message>
-        <message>
-            <source>&amp;Model:</source>
-            <translation>&amp;Model:</translation>
-        </message>
-        <message>
-            <source>&amp;Weights:</source>
-            <translation>&amp;Wagi:</translation>
-        </message>
-        <message>
-            <source>&amp;Engine:</source>
-            <translation>&amp;Silnik:</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::DeploymentEditor</name>
-        <message>
-            <source>%1 allocates as it goes; no memory fraction applies.</source>
-            <translation>%1 przydziela pamięć na bieżąco; udział pamięci nie ma zastosowania.</translation>
-        </message>
-        <message>
-            <source>of total memory</source>
-            <translation>całkowitej pamięci</translation>
-        </message>
-        <message>
-            <source>of the memory free after loading</source>
-            <translation>pamięci wolnej po załadowaniu</translation>
-        </message>
-        <message>
-            <source>Engine default: %1 %2 (%3).</source>
-            <extracomment>%1 = "90%", %2 = "of total memory", %3 = where the default comes from</extracomment>
-            <translation>Domyślna wartość silnika: %1 %2 (%3).</translation>
-        </message>
-        <message>
-            <source>assumed</source>
-            <translation>założenie</translation>
-        </message>
-        <message>
-            <source>Model and engine</source>
-            <translation>Model i silnik</translation>
-        </message>
-        <message>
-            <source>Engine default</source>
-            <extracomment>memory fraction 0: the engine's own default</extracomment>
-            <translation>Jak w silniku</translation>
-        </message>
-        <message>
-            <source>&amp;Mode:</source>
-            <translation>&amp;Tryb:</translation>
-        </message>
-        <message>
-            <source>&amp;Weights:</source>
-            <translation>&amp;Wagi:</translation>
-        </message>
-        <message>
-            <source>&amp;KV cache:</source>
-            <translation>&amp;KV cache:</translation>
-        </message>
-        <message>
-            <source>&amp;Engine:</source>
-            <translation>&amp;Silnik:</translation>
-        </message>
-        <message>
-            <source>Memory &amp;fraction:</source>
-            <translation>&amp;Udział pamięci:</translation>
-        </message>
-        <message>
-            <source>Configuration</source>
-            <translation>Konfiguracja</translation>
-        </message>
-        <message>
-            <source>Engine constants</source>
-            <translation>Stałe silnika</translation>
-        </message>
-        <message>
-            <source>Show</source>
-            <translation>Pokaż</translation>
-        </message>
-        <message>
-            <source>Show the engine constants</source>
-            <translation>Pokaż stałe silnika</translation>
-        </message>
-        <message>
-            <source>Hide</source>
-            <translation>Ukryj</translation>
-        </message>
-        <message>
-            <source>%1 on %2 × %3</source>
-            <extracomment>title of a deployment: "Llama-3.1-70B on 2 × H100 SXM 80GB"</extracomment>
-            <translation>%1 na %2 × %3</translation>
-        </message>
-        <message>
-            <source>%1 (select the configuration on the board to change the GPU type)</source>
-            <translation>%1 (aby zmienić typ GPU, wybierz konfigurację na tablicy)</translation>
-        </message>
-        <message>
-            <source>Training memory uses the PyTorch (transformers) constants; the serving engine does not apply.</source>
-            <translation>Pamięć podczas treningu jest liczona według stałych PyTorch (transformers); silnik inferencji nie ma tu zastosowania.</translation>
-        </message>
-        <message>
-            <source>Te&amp;xt only (vision tower not loaded)</source>
-            <translation>Tylko te&amp;kst (wieża wizyjna nie jest ładowana)</translation>
-        </message>
-        <message>
-            <source>Off</source>
-            <translation>Wył.</translation>
-        </message>
-        <message>
-            <source>MTP layers of the model</source>
-            <extracomment>speculative decoding drafted by the checkpoint's own multi-token-prediction layers</extracomment>
-            <translation>Warstwy MTP modelu</translation>
-        </message>
-        <message>
-            <source>Speculative tokens per step</source>
-            <translation>Tokenów spekulatywnych na krok</translation>
-        </message>
-        <message>
-            <source>Speculati&amp;ve decoding:</source>
-            <translation>Dekodowanie spekulaty&amp;wne:</translation>
-        </message>
-        <message>
-            <source>&amp;Draft tokens:</source>
-            <translation>Tokeny &amp;szkicu:</translation>
-        </message>
-        <message numerus="yes">
-            <source>The checkpoint holds %n MTP layer(s); they are loaded only when speculative decoding uses them.</source>
-            <translation>
-                <numerusform>Checkpoint zawiera %n warstwę MTP; jest ładowana tylko wtedy, gdy używa jej dekodowanie spekulatywne.</numerusform>
-                <numerusform>Checkpoint zawiera %n warstwy MTP; są ładowane tylko wtedy, gdy używa ich dekodowanie spekulatywne.</numerusform>
-                <numerusform>Checkpoint zawiera %n warstw MTP; są ładowane tylko wtedy, gdy używa ich dekodowanie spekulatywne.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>This model has no MTP layers.</source>
-            <translation>Ten model nie ma warstw MTP.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::DeploymentEstimate</name>
-        <message>
-            <source>Not estimated</source>
-            <translation>Nie oszacowano</translation>
-        </message>
-        <message>
-            <source>The deployment's configuration is missing</source>
-            <translation>Brak konfiguracji wdrożenia</translation>
-        </message>
-        <message>
-            <source>GPU "%1" is not in the catalog</source>
-            <translation>GPU „%1” nie ma w katalogu</translation>
-        </message>
-        <message>
-            <source>Model "%1" is not in the catalog</source>
-            <translation>Modelu „%1” nie ma w katalogu</translation>
-        </message>
-        <message>
-            <source>Speed is estimated for inference deployments</source>
-            <translation>Szybkość jest szacowana tylko dla wdrożeń w trybie inferencji</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::DeploymentFigures</name>
-        <message>
-            <source>Memory per GPU</source>
-            <translation>Pamięć na GPU</translation>
-        </message>
-        <message>
-            <source>Limits</source>
-            <translation>Limity</translation>
-        </message>
-        <message>
-            <source>Speed</source>
-            <translation>Szybkość</translation>
-        </message>
-        <message>
-            <source>Time to first token:</source>
-            <translation>Czas do pierwszego tokenu:</translation>
-        </message>
-        <message>
-            <source>Time per output token:</source>
-            <translation>Czas na token wyjściowy:</translation>
-        </message>
-        <message>
-            <source>Per user:</source>
-            <translation>Na użytkownika:</translation>
-        </message>
-        <message>
-            <source>Total:</source>
-            <translation>Łącznie:</translation>
-        </message>
-        <message>
-            <source>Bound by:</source>
-            <translation>Wąskie gardło:</translation>
-        </message>
-        <message>
-            <source>Max concurrency at the targets:</source>
-            <translation>Maks. współbieżność przy docelowych opóźnieniach:</translation>
-        </message>
-        <message>
-            <source>Requests per second:</source>
-            <translation>Żądań na sekundę:</translation>
-        </message>
-        <message>
-            <source>Cost per 1M output tokens:</source>
-            <translation>Koszt 1 mln tokenów wyjściowych:</translation>
-        </message>
-        <message>
-            <source>Replicas for the target rate:</source>
-            <translation>Liczba replik dla docelowego tempa żądań:</translation>
-        </message>
-        <message>
-            <source>Cold start:</source>
-            <translation>Zimny start:</translation>
-        </message>
-        <message>
-            <source>GPU %1</source>
-            <translation>GPU %1</translation>
-        </message>
-        <message>
-            <source>GPUs %1–%2</source>
-            <extracomment>a column of identical GPUs: "GPUs 0–7"</extracomment>
-            <translation>GPU %1–%2</translation>
-        </message>
-        <message numerus="yes">
-            <source>Pipeline stage %1, %n layer(s)</source>
-            <translation>
-                <numerusform>Etap potoku %1, %n warstwa</numerusform>
-                <numerusform>Etap potoku %1, %n warstwy</numerusform>
-                <numerusform>Etap potoku %1, %n warstw</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Used</source>
-            <translation>Zajęte</translation>
-        </message>
-        <message>
-            <source>Free</source>
-            <translation>Wolne</translation>
-        </message>
-        <message>
-            <source>Capacity</source>
-            <translation>Pojemność</translation>
-        </message>
-        <message>
-            <source>%1 over</source>
-            <extracomment>memory that does not fit on a GPU</extracomment>
-            <translation>brakuje %1</translation>
-        </message>
-        <message>
-            <source>Host RAM: %1</source>
-            <translation>RAM hosta: %1</translation>
-        </message>
-        <message>
-            <source>limited by %1</source>
-            <extracomment>what stops the answer from being larger: "limited by KV cache"</extracomment>
-            <translation>ograniczenie: %1</translation>
-        </message>
-        <message>
-            <source>Max sequences at %1:</source>
-            <translation>Maks. sekwencji przy długości %1:</translation>
-        </message>
-        <message>
-            <source>—</source>
-            <translation>—</translation>
-        </message>
-        <message numerus="yes">
-            <source>Max context at %n sequence(s):</source>
-            <translation>
-                <numerusform>Maks. kontekst przy %n sekwencji:</numerusform>
-                <numerusform>Maks. kontekst przy %n sekwencjach:</numerusform>
-                <numerusform>Maks. kontekst przy %n sekwencjach:</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Fewest GPUs for one replica:</source>
-            <translation>Najmniej GPU na replikę:</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n GPU(s) (TP %1 × PP %2)</source>
-            <translation>
-                <numerusform>%n GPU (TP %1 × PP %2)</numerusform>
-                <numerusform>%n GPU (TP %1 × PP %2)</numerusform>
-                <numerusform>%n GPU (TP %1 × PP %2)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>none fits</source>
-            <translation>nie mieści się</translation>
-        </message>
-        <message>
-            <source>Max micro-batch at %1:</source>
-            <translation>Maks. mikrobatch przy długości %1:</translation>
-        </message>
-        <message>
-            <source>Max sequence length at micro-batch %1:</source>
-            <translation>Maks. długość sekwencji przy mikrobatchu %1:</translation>
-        </message>
-        <message>
-            <source>Fewest GPUs to train:</source>
-            <translation>Najmniej GPU do treningu:</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n GPU(s) (TP %1 × PP %2 × DP %3)</source>
-            <translation>
-                <numerusform>%n GPU (TP %1 × PP %2 × DP %3)</numerusform>
-                <numerusform>%n GPU (TP %1 × PP %2 × DP %3)</numerusform>
-                <numerusform>%n GPU (TP %1 × PP %2 × DP %3)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>no target set</source>
-            <translation>nie ustawiono celu</translation>
-        </message>
-        <message>
-            <source>none meets the targets</source>
-            <translation>cele nieosiągalne</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n sequence(s) per replica</source>
-            <translation>
-                <numerusform>%n sekwencja na replikę</numerusform>
-                <numerusform>%n sekwencje na replikę</numerusform>
-                <numerusform>%n sekwencji na replikę</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 req/s</source>
-            <extracomment>requests per second</extracomment>
-            <translation>%1 żąd./s</translation>
-        </message>
-        <message>
-            <source>no price set</source>
-            <translation>nie ustawiono ceny</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n replica(s)</source>
-            <translation>
-                <numerusform>%n replika</numerusform>
-                <numerusform>%n repliki</numerusform>
-                <numerusform>%n replik</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Other deployments</source>
-            <translation>Inne wdrożenia</translation>
-        </message>
-        <message>
-            <source>What the other deployments on this GPU hold (their weights, KV cache, activations and runtime)</source>
-            <translation>Co zajmują inne wdrożenia na tym GPU (ich wagi, KV cache, aktywacje i runtime)</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::DeploymentRow</name>
-        <message>
-            <source>Deployment %1</source>
-            <translation>Wdrożenie %1</translation>
-        </message>
-        <message>
-            <source>%1 · KV %2 · %3</source>
-            <translation>%1 · KV %2 · %3</translation>
-        </message>
-        <message>
-            <source>Weights %1, KV cache %2, engine %3</source>
-            <translation>Wagi %1, KV cache %2, silnik %3</translation>
-        </message>
-        <message>
-            <source>Sequence %1</source>
-            <translation>Sekwencja %1</translation>
-        </message>
-        <message>
-            <source>Tokens per training sequence</source>
-            <translation>Tokenów w sekwencji treningowej</translation>
-        </message>
-        <message>
-            <source>Micro-batch %1</source>
-            <translation>Mikrobatch %1</translation>
-        </message>
-        <message>
-            <source>Sequences per GPU step</source>
-            <translation>Sekwencji na krok GPU</translation>
-        </message>
-        <message>
-            <source>Tokens per sequence</source>
-            <translation>Tokenów na sekwencję</translation>
-        </message>
-        <message>
-            <source>%1 input + %2 output tokens per sequence</source>
-            <translation>%1 wejściowych + %2 wyjściowych tokenów na sekwencję</translation>
-        </message>
-        <message>
-            <source>Context %1</source>
-            <translation>Kontekst %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n sequence(s)</source>
-            <translation>
-                <numerusform>%n sekwencja</numerusform>
-                <numerusform>%n sekwencje</numerusform>
-                <numerusform>%n sekwencji</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Sequences served at once, all replicas together</source>
-            <translation>Sekwencje obsługiwane jednocześnie, łącznie we wszystkich replikach</translation>
-        </message>
-        <message>
-            <source>Max micro-batch %1</source>
-            <translation>Maks. mikrobatch %1</translation>
-        </message>
-        <message>
-            <source>Largest micro-batch of %1 that fits on every GPU (limited by: %2)</source>
-            <translation>Największy mikrobatch sekwencji o długości %1, który mieści się na każdym GPU (ograniczenie: %2)</translation>
-        </message>
-        <message>
-            <source>Max batch %1</source>
-            <translation>Maks. batch %1</translation>
-        </message>
-        <message>
-            <source>Max batch —</source>
-            <translation>Maks. batch —</translation>
-        </message>
-        <message>
-            <source>Not computed for this deployment</source>
-            <translation>Nie jest obliczane dla tego wdrożenia</translation>
-        </message>
-        <message>
-            <source>%1 per user</source>
-            <translation>%1 na użytkownika</translation>
-        </message>
-        <message>
-            <source>Output tokens per second for one sequence</source>
-            <translation>Tokeny wyjściowe na sekundę dla jednej sekwencji</translation>
-        </message>
-        <message>
-            <source>%1 total</source>
-            <translation>%1 łącznie</translation>
-        </message>
-        <message>
-            <source>Output tokens per second, all sequences and replicas</source>
-            <translation>Tokeny wyjściowe na sekundę, wszystkie sekwencje i repliki</translation>
-        </message>
-        <message>
-            <source>TTFT %1</source>
-            <translation>TTFT %1</translation>
-        </message>
-        <message>
-            <source>Time to first token at this concurrency</source>
-            <translation>Czas do pierwszego tokenu przy tej współbieżności</translation>
-        </message>
-        <message>
-            <source>%1 / 1M tokens</source>
-            <translation>%1 / 1 mln tokenów</translation>
-        </message>
-        <message>
-            <source>Cost per million output tokens at the project's on-demand price per GPU-hour</source>
-            <translation>Koszt miliona tokenów wyjściowych według ustalonej w projekcie ceny na żądanie za GPU-godzinę</translation>
-        </message>
-        <message>
-            <source>No price per GPU-hour in the project's cost assumptions</source>
-            <translation>W założeniach kosztowych projektu brak ceny za GPU-godzinę</translation>
-        </message>
-        <message>
-            <source>Does not fit in GPU memory, so it would not start: no speed to show.</source>
-            <translation>Nie mieści się w pamięci GPU, więc się nie uruchomi: brak szybkości do pokazania.</translation>
-        </message>
-        <message>
-            <source>Max batch 0: does not fit</source>
-            <translation>Maks. batch 0: nie mieści się</translation>
-        </message>
-        <message>
-            <source>Most sequences of %1 that fit on these GPUs beside the other deployments, all replicas (limited by: %2)</source>
-            <translation>Największa liczba sekwencji po %1, która mieści się na tych GPU obok innych wdrożeń, wszystkie repliki (ograniczenie: %2)</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::Display</name>
-        <message>
-            <source>%1 GiB</source>
-            <extracomment>binary gigabytes, as software reports memory</extracomment>
-            <translation>%1 GiB</translation>
-        </message>
-        <message>
-            <source>%1 MiB</source>
-            <extracomment>binary megabytes</extracomment>
-            <translation>%1 MiB</translation>
-        </message>
-        <message>
-            <source>%1 ms</source>
-            <extracomment>milliseconds</extracomment>
-            <translation>%1 ms</translation>
-        </message>
-        <message>
-            <source>%1 s</source>
-            <extracomment>seconds</extracomment>
-            <translation>%1 s</translation>
-        </message>
-        <message>
-            <source>%1 min</source>
-            <extracomment>minutes</extracomment>
-            <translation>%1 min</translation>
-        </message>
-        <message>
-            <source>%1 tok/s</source>
-            <extracomment>output tokens per second</extracomment>
-            <translation>%1 tok/s</translation>
-        </message>
-        <message numerus="yes">
-            <source>%Ln token(s)</source>
-            <translation>
-                <numerusform>%Ln token</numerusform>
-                <numerusform>%Ln tokeny</numerusform>
-                <numerusform>%Ln tokenów</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1%</source>
-            <extracomment>a percentage: "25%"; Russian puts a no-break space before the sign ("25 %")</extracomment>
-            <translation>%1%</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::EditorFields</name>
-        <message>
-            <source>%1: %2</source>
-            <extracomment>a form field's name, then what is wrong with it</extracomment>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>Id</source>
-            <translation>Identyfikator</translation>
-        </message>
-        <message>
-            <source>enter an id such as "my-gpu-80gb".</source>
-            <translation>wpisz identyfikator, np. „my-gpu-80gb”.</translation>
-        </message>
-        <message>
-            <source>use lower-case letters, digits and dots in words joined by single hyphens, such as "my-gpu-80gb".</source>
-            <translation>użyj małych liter, cyfr i kropek w słowach połączonych pojedynczymi łącznikami, np. „my-gpu-80gb”.</translation>
-        </message>
-        <message>
-            <source>"%1" is a built-in entry; choose another id.</source>
-            <translation>„%1” to wpis wbudowany; wybierz inny identyfikator.</translation>
-        </message>
-        <message>
-            <source>"%1" is already used by the GPU %2.</source>
-            <translation>„%1” jest już używany przez GPU %2.</translation>
-        </message>
-        <message>
-            <source>"%1" is already used by the model %2.</source>
-            <translation>„%1” jest już używany przez model %2.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::EngineParameters</name>
-        <message>
-            <source>Memory fraction</source>
-            <translation>Udział pamięci</translation>
-        </message>
-        <message>
-            <source>Bandwidth utilisation (MBU), 8/16-bit</source>
-            <translation>Wykorzystanie przepustowości (MBU), 8/16 bitów</translation>
-        </message>
-        <message>
-            <source>Bandwidth utilisation (MBU), &lt;= 6-bit weights</source>
-            <translation>Wykorzystanie przepustowości (MBU), wagi &lt;= 6 bitów</translation>
-        </message>
-        <message>
-            <source>Compute utilisation (MFU), prefill</source>
-            <translation>Wykorzystanie mocy obliczeniowej (MFU), prefill</translation>
-        </message>
-        <message>
-            <source>Compute utilisation (MFU), decode</source>
-            <translation>Wykorzystanie mocy obliczeniowej (MFU), dekodowanie</translation>
-        </message>
-        <message>
-            <source>Overhead per decode step</source>
-            <translation>Narzut na krok dekodowania</translation>
-        </message>
-        <message>
-            <source>ms</source>
-            <translation>ms</translation>
-        </message>
-        <message>
-            <source>Scheduling efficiency</source>
-            <translation>Efektywność szeregowania</translation>
-        </message>
-        <message>
-            <source>MBU scale at TP &gt;= 4</source>
-            <translation>Skala MBU przy TP &gt;= 4</translation>
-        </message>
-        <message>
-            <source>MBU scale on routed experts</source>
-            <translation>Skala MBU dla routowanych ekspertów</translation>
-        </message>
-        <message>
-            <source>All-reduce latency, NVLink</source>
-            <translation>Opóźnienie all-reduce, NVLink</translation>
-        </message>
-        <message>
-            <source>us</source>
-            <translation>µs</translation>
-        </message>
-        <message>
-            <source>All-reduce latency, PCIe</source>
-            <translation>Opóźnienie all-reduce, PCIe</translation>
-        </message>
-        <message>
-            <source>Engine start-up time</source>
-            <translation>Czas uruchomienia silnika</translation>
-        </message>
-        <message>
-            <source>s</source>
-            <translation>s</translation>
-        </message>
-        <message>
-            <source>Most sequences per replica</source>
-            <translation>Maks. sekwencji na replikę</translation>
-        </message>
-        <message>
-            <source>Layers on the GPUs (-1 = all)</source>
-            <translation>Warstwy na GPU (−1 = wszystkie)</translation>
-        </message>
-        <message>
-            <source>Share of experts in host memory</source>
-            <translation>Udział ekspertów w pamięci hosta</translation>
-        </message>
-        <message>
-            <source>CUDA graphs</source>
-            <translation>CUDA graphs</translation>
-        </message>
-        <message>
-            <source>GiB</source>
-            <translation>GiB</translation>
-        </message>
-        <message>
-            <source>Runtime memory, 1 GPU per replica</source>
-            <translation>Pamięć runtime'u, 1 GPU na replikę</translation>
-        </message>
-        <message>
-            <source>Runtime memory, multi-GPU (NCCL)</source>
-            <translation>Pamięć runtime'u, wiele GPU (NCCL)</translation>
-        </message>
-        <message>
-            <source>Activation peak, dense models</source>
-            <translation>Szczyt aktywacji, modele gęste</translation>
-        </message>
-        <message>
-            <source>Activation peak, MoE models</source>
-            <translation>Szczyt aktywacji, modele MoE</translation>
-        </message>
-        <message>
-            <source>set by the user</source>
-            <translation>ustawione przez użytkownika</translation>
-        </message>
-        <message>
-            <source>%1 default (%2)</source>
-            <translation>domyślnie w %1 (%2)</translation>
-        </message>
-        <message>
-            <source>%1 default</source>
-            <translation>domyślnie w %1</translation>
-        </message>
-        <message>
-            <source>Unknown engine parameter "%1"</source>
-            <translation>Nieznany parametr silnika „%1”</translation>
-        </message>
-        <message>
-            <source>The engine parameter "%1" must be between %2 and %3, not %4</source>
-            <translation>Parametr silnika „%1” musi wynosić od %2 do %3, a nie %4</translation>
-        </message>
-        <message>
-            <source>The engine parameter "%1" must be a whole number, not %2</source>
-            <translation>Parametr silnika „%1” musi być liczbą całkowitą, a nie %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::EngineParametersEditor</name>
-        <message>
-            <source>Parameter</source>
-            <translation>Parametr</translation>
-        </message>
-        <message>
-            <source>Value</source>
-            <translation>Wartość</translation>
-        </message>
-        <message>
-            <source>Basis</source>
-            <translation>Źródło</translation>
-        </message>
-        <message>
-            <source>Reset</source>
-            <translation>Resetuj</translation>
-        </message>
-        <message>
-            <source>Use the engine's default for %1</source>
-            <translation>Przywróć domyślną wartość silnika: %1</translation>
-        </message>
-        <message>
-            <source>No deployment selected.</source>
-            <translation>Nie wybrano wdrożenia.</translation>
-        </message>
-        <message>
-            <source>%1 constants on %2 GPUs</source>
-            <translation>Stałe %1, klasa GPU: %2</translation>
-        </message>
-        <message>
-            <source>Reset engine constant</source>
-            <translation>przywrócenie stałej silnika</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::Estimate</name>
-        <message>
-            <source>measured (%1)</source>
-            <translation>zmierzone (%1)</translation>
-        </message>
-        <message>
-            <source>assumed (%1)</source>
-            <translation>założenie (%1)</translation>
-        </message>
-        <message>
-            <source>%1 GPUs do not split into replicas of TP %2 x PP %3</source>
-            <translation>%1 GPU nie dzieli się na repliki TP %2 × PP %3</translation>
-        </message>
-        <message>
-            <source>Tensor parallel %1 does not divide the %2 attention heads</source>
-            <translation>Równoległość tensorowa %1 nie dzieli %2 głów uwagi</translation>
-        </message>
-        <message>
-            <source>Tensor parallel %1 neither divides nor is a multiple of the %2 KV heads</source>
-            <translation>Równoległość tensorowa %1 ani nie dzieli %2 głów KV, ani nie jest ich wielokrotnością</translation>
-        </message>
-        <message>
-            <source>%1 parameters computed from the architecture (%2) differ from the declared %3 by %4%</source>
-            <translation>%1 parametrów obliczonych z architektury (%2) różni się od deklarowanych %3 o %4%</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Łącznie</translation>
-        </message>
-        <message>
-            <source>Active</source>
-            <translation>Aktywne</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>brak</translation>
-        </message>
-        <message>
-            <source>weights</source>
-            <translation>wagi</translation>
-        </message>
-        <message>
-            <source>KV cache</source>
-            <translation>KV cache</translation>
-        </message>
-        <message>
-            <source>model context</source>
-            <translation>kontekst modelu</translation>
-        </message>
-        <message>
-            <source>parallelism</source>
-            <translation>równoległość</translation>
-        </message>
-        <message>
-            <source>datacenter (HBM)</source>
-            <translation>centrum danych (HBM)</translation>
-        </message>
-        <message>
-            <source>workstation (GDDR)</source>
-            <translation>stacja robocza (GDDR)</translation>
-        </message>
-        <message>
-            <source>unified memory</source>
-            <translation>pamięć zunifikowana</translation>
-        </message>
-        <message>
-            <source>local NVMe</source>
-            <translation>lokalny NVMe</translation>
-        </message>
-        <message>
-            <source>network volume</source>
-            <translation>wolumin sieciowy</translation>
-        </message>
-        <message>
-            <source>object storage</source>
-            <translation>magazyn obiektowy</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n micro-batch(es) in flight</source>
-            <translation>
-                <numerusform>%n mikrobatch w toku</numerusform>
-                <numerusform>%n mikrobatche w toku</numerusform>
-                <numerusform>%n mikrobatchy w toku</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n layer input(s)</source>
-            <translation>
-                <numerusform>%n wejście warstwy</numerusform>
-                <numerusform>%n wejścia warstw</numerusform>
-                <numerusform>%n wejść warstw</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n layer(s)</source>
-            <translation>
-                <numerusform>%n warstwa</numerusform>
-                <numerusform>%n warstwy</numerusform>
-                <numerusform>%n warstw</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>ZeRO stage %1 does not exist (0 to 3)</source>
-            <translation>Etap ZeRO %1 nie istnieje (dozwolone 0–3)</translation>
-        </message>
-        <message>
-            <source>The LoRA rank must be between 1 and the hidden size %1</source>
-            <translation>Rank LoRA musi wynosić od 1 do rozmiaru ukrytego %1</translation>
-        </message>
-        <message>
-            <source>Full fine-tuning trains bf16, fp16 or fp32 weights, not %1</source>
-            <translation>Pełne dostrajanie trenuje wagi bf16, fp16 lub fp32, a nie %1</translation>
-        </message>
-        <message>
-            <source>LoRA cannot train on a GGUF base (%1); use a 16-bit, 8-bit or 4-bit PyTorch format</source>
-            <translation>LoRA nie może trenować na bazie GGUF (%1); użyj 16-, 8- lub 4-bitowego formatu PyTorch</translation>
-        </message>
-        <message>
-            <source>set by the user</source>
-            <translation>ustawione przez użytkownika</translation>
-        </message>
-        <message>
-            <source>memory taken by the other deployments</source>
-            <translation>pamięć zajęta przez inne wdrożenia</translation>
-        </message>
-        <message>
-            <source>The model has no layers, hidden size or attention heads</source>
-            <translation>Model nie ma warstw, rozmiaru ukrytego ani głów uwagi</translation>
-        </message>
-        <message>
-            <source>The GPU has no memory size</source>
-            <translation>GPU nie ma podanego rozmiaru pamięci</translation>
-        </message>
-        <message>
-            <source>At least one GPU is needed</source>
-            <translation>Potrzebny jest co najmniej jeden GPU</translation>
-        </message>
-        <message>
-            <source>Tensor and pipeline parallel sizes must be at least 1</source>
-            <translation>Stopnie równoległości tensorowej i potokowej muszą wynosić co najmniej 1</translation>
-        </message>
-        <message>
-            <source>Pipeline parallel is larger than the number of layers</source>
-            <translation>Równoległość potokowa jest większa niż liczba warstw</translation>
-        </message>
-        <message>
-            <source>Sequences and token counts cannot be negative</source>
-            <translation>Liczba sekwencji i tokenów nie może być ujemna</translation>
-        </message>
-        <message>
-            <source>At most 16,777,216 sequences of at most 4,294,967,296 tokens each can be estimated</source>
-            <translation>Można oszacować najwyżej 16 777 216 sekwencji po najwyżej 4 294 967 296 tokenów</translation>
-        </message>
-        <message>
-            <source>The workload's KV cache is more than an exabyte: beyond any set of GPUs</source>
-            <translation>KV cache tego obciążenia przekracza eksabajt: nie zmieści go żaden zestaw GPU</translation>
-        </message>
-        <message>
-            <source>The memory fraction must be between 0 and 1</source>
-            <translation>Udział pamięci musi mieścić się między 0 a 1</translation>
-        </message>
-        <message>
-            <source>0 (%1 GiB short)</source>
-            <translation>0 (brakuje %1 GiB)</translation>
-        </message>
-        <message>
-            <source>stage %1: (%2 linear x %3 bits + %4 embedding/lm_head x %5 bits + %6 norms/biases x %7 bits) / 8 / TP %8 = %9 GiB; %10</source>
-            <translation>etap %1: (%2 liniowych × %3 bitów + %4 embedding/lm_head × %5 bitów + %6 norm/biasów × %7 bitów) / 8 / TP %8 = %9 GiB; %10</translation>
-        </message>
-        <message>
-            <source> - %1 GiB of routed experts kept in host memory (%2% of the experts)</source>
-            <translation> − %1 GiB routowanych ekspertów trzymanych w pamięci hosta (%2% ekspertów)</translation>
-        </message>
-        <message>
-            <source>%1 sequences x %2 B per sequence (%3 tokens, blocks of %4, sliding windows capped; %5 B/token on this GPU at TP %6, KV %7) = %8 GiB</source>
-            <translation>%1 sekwencji × %2 B na sekwencję (%3 tokenów, bloki po %4, okna przesuwne przycięte; %5 B/token na tym GPU przy TP %6, KV %7) = %8 GiB</translation>
-        </message>
-        <message>
-            <source>activation peak %1 GiB, %2</source>
-            <translation>szczyt aktywacji %1 GiB, %2</translation>
-        </message>
-        <message>
-            <source> + %1 seq x %2 tokens x (hidden %3 x %4 B + MLP intermediate %8 x %9 B) / TP (formula) + %1 seq x vocab %5 x %6 B logits (formula) = %7 GiB</source>
-            <translation> + %1 sekw. × %2 tokenów × (rozmiar ukryty %3 × %4 B + pośredni MLP %8 × %9 B) / TP (wzór) + %1 sekw. × słownik %5 × %6 B logitów (wzór) = %7 GiB</translation>
-        </message>
-        <message>
-            <source>non-torch %1 GiB, %2; CUDA graphs %3 GiB, %4</source>
-            <translation>poza torch %1 GiB, %2; CUDA graphs %3 GiB, %4</translation>
-        </message>
-        <message>
-            <source>(1 - %1) x %2 GiB total - CUDA graphs; KV pool = %1 x total - weights - activation peak - non-torch = %3 GiB (%4)</source>
-            <translation>(1 − %1) × %2 GiB łącznie − CUDA graphs; pula KV = %1 × łącznie − wagi − szczyt aktywacji − poza torch = %3 GiB (%4)</translation>
-        </message>
-        <message>
-            <source>(1 - %1) x %2 GiB total - activations - runtime; KV pool = %1 x total - weights = %3 GiB (%4)</source>
-            <translation>(1 − %1) × %2 GiB łącznie − aktywacje − runtime; pula KV = %1 × łącznie − wagi = %3 GiB (%4)</translation>
-        </message>
-        <message>
-            <source>(1 - %1) x %2 GiB free after weights and buffers; KV pool = %1 x free = %3 GiB (%4)</source>
-            <translation>(1 − %1) × %2 GiB wolne po wagach i buforach; pula KV = %1 × wolne = %3 GiB (%4)</translation>
-        </message>
-        <message>
-            <source>no pre-allocated budget (%1); KV room = capacity - weights - activations - runtime = %2 GiB</source>
-            <translation>brak wstępnie przydzielonego budżetu (%1); miejsce na KV = pojemność − wagi − aktywacje − runtime = %2 GiB</translation>
-        </message>
-        <message>
-            <source>Weights</source>
-            <translation>Wagi</translation>
-        </message>
-        <message>
-            <source>Master weights</source>
-            <translation>Wagi główne</translation>
-        </message>
-        <message>
-            <source>Gradients</source>
-            <translation>Gradienty</translation>
-        </message>
-        <message>
-            <source>Optimizer states</source>
-            <translation>Stany optymalizatora</translation>
-        </message>
-        <message>
-            <source>Activations</source>
-            <translation>Aktywacje</translation>
-        </message>
-        <message>
-            <source>Runtime</source>
-            <translation>Runtime</translation>
-        </message>
-        <message>
-            <source>Reserve</source>
-            <translation>Rezerwa</translation>
-        </message>
-        <message>
-            <source>fp32: 4 bytes per parameter</source>
-            <translation>fp32: 4 bajty na parametr</translation>
-        </message>
-        <message>
-            <source>16-bit: 2 bytes per parameter</source>
-            <translation>16 bitów: 2 bajty na parametr</translation>
-        </message>
-        <message>
-            <source>8-bit linear layers 1 byte per parameter (per-channel scales negligible), embeddings and lm_head 2 bytes (FP8-dynamic checkpoints; measured: Llama-3.1-70B FP8 67.7 GiB)</source>
-            <translation>8-bitowe warstwy liniowe 1 bajt na parametr (skale na kanał pomijalne), embeddingi i lm_head 2 bajty (checkpointy FP8-dynamic; zmierzone: Llama-3.1-70B FP8 67,7 GiB)</translation>
-        </message>
-        <message>
-            <source>4-bit group 128: 4 bits + fp16 scale + packed zero per 128 weights ~4.25 bits (assumed, rounded up); embeddings and lm_head stay 16-bit (vLLM)</source>
-            <translation>4 bity, grupy po 128: 4 bity + skala fp16 + spakowane zero na 128 wag ≈ 4,25 bitu (założenie, zaokrąglone w górę); embeddingi i lm_head zostają 16-bitowe (vLLM)</translation>
-        </message>
-        <message>
-            <source>NF4: 4 bits + 8-bit absmax per 64 weights + fp32 per 256 absmax (double quantisation) = 4.127 bits (bitsandbytes); embeddings and lm_head 16-bit</source>
-            <translation>NF4: 4 bity + 8-bitowy absmax na 64 wagi + fp32 na 256 absmax (podwójna kwantyzacja) = 4,127 bitu (bitsandbytes); embeddingi i lm_head 16-bitowe</translation>
-        </message>
-        <message>
-            <source>GGUF Q8_0: 8.5 bits per weight (32 int8 + fp16 scale)</source>
-            <translation>GGUF Q8_0: 8,5 bitu na wagę (32 int8 + skala fp16)</translation>
-        </message>
-        <message>
-            <source>GGUF Q6_K: 6.5625 bits per weight (llama.cpp k-quants)</source>
-            <translation>GGUF Q6_K: 6,5625 bitu na wagę (k-kwanty llama.cpp)</translation>
-        </message>
-        <message>
-            <source>GGUF Q5_K_M: ~5.69 bits per weight, whole-file average</source>
-            <translation>GGUF Q5_K_M: ~5,69 bitu na wagę, średnio w całym pliku</translation>
-        </message>
-        <message>
-            <source>GGUF Q4_K_M: ~4.85 bits per weight, whole-file average</source>
-            <translation>GGUF Q4_K_M: ~4,85 bitu na wagę, średnio w całym pliku</translation>
-        </message>
-        <message>
-            <source>GGUF Q4_0: 4.5 bits per weight (32 4-bit + fp16 scale)</source>
-            <translation>GGUF Q4_0: 4,5 bitu na wagę (32 4-bitowe + skala fp16)</translation>
-        </message>
-        <message>
-            <source>GGUF Q3_K_M: ~3.9 bits per weight, whole-file average</source>
-            <translation>GGUF Q3_K_M: ~3,9 bitu na wagę, średnio w całym pliku</translation>
-        </message>
-        <message>
-            <source>GGUF Q2_K: ~2.63 bits per weight, whole-file average</source>
-            <translation>GGUF Q2_K: ~2,63 bitu na wagę, średnio w całym pliku</translation>
-        </message>
-        <message>
-            <source>gradient checkpointing: %1 x 2 B x hidden %2 x %3 + one layer recomputed %4 B</source>
-            <translation>gradient checkpointing: %1 × 2 B × rozmiar ukryty %2 × %3 + jedna przeliczana warstwa %4 B</translation>
-        </message>
-        <message>
-            <source>%1 x %2 B x %3</source>
-            <translation>%1 × %2 B × %3</translation>
-        </message>
-        <message>
-            <source>%1 micro-batch x %2 tokens x (%3 + head %4 B) = %5 GiB. Per layer and token: %6 B replicated (norm inputs, inputs of attention and MLP) + %7 B / TP %8 (q, k, v, attention output, MLP intermediates, %9); 16-bit, after Korthikanti et al. 2022 without dropout. Head: final norm + logits 10 B per vocab entry (%10 / TP: bf16 logits, fp32 copy and fp32 log-softmax in transformers' loss, assumed); 1F1B keeps PP - stage micro-batches</source>
-            <translation>mikrobatch %1 × %2 tokenów × (%3 + lm_head %4 B) = %5 GiB. Na warstwę i token: %6 B replikowane (wejścia normalizacji, wejścia uwagi i MLP) + %7 B / TP %8 (q, k, v, wyjście uwagi, wartości pośrednie MLP, %9); 16 bitów, według Korthikanti et al. 2022 bez dropoutu. lm_head: końcowa normalizacja + logity, 10 B na pozycję słownika (%10 / TP: logity bf16, kopia fp32 i log-softmax fp32 w funkcji straty transformers, założenie); 1F1B trzyma (PP − numer etapu) mikrobatchy</translation>
-        </message>
-        <message>
-            <source>flash attention's fp32 log-sum-exp</source>
-            <translation>log-sum-exp fp32 we flash attention</translation>
-        </message>
-        <message>
-            <source>eager attention scores 5 x heads x sequence</source>
-            <translation>wyniki uwagi w trybie eager: 5 × głowy × sekwencja</translation>
-        </message>
-        <message>
-            <source>not sharded (ZeRO-%1, %2 data-parallel)</source>
-            <translation>bez shardingu (ZeRO-%1, równoległość danych %2)</translation>
-        </message>
-        <message>
-            <source>/ %1 data-parallel (ZeRO-%2)</source>
-            <translation>/ %1 (równoległość danych, ZeRO-%2)</translation>
-        </message>
-        <message>
-            <source>; offloaded to host RAM (%1 GiB)</source>
-            <translation>; przeniesione do RAM hosta (%1 GiB)</translation>
-        </message>
-        <message>
-            <source>frozen base %1 params / TP %2 in %3 (%4) = %5 GiB + %6 trainable adapter params x %7 B (bf16) = %8 GiB, %9 = %10 GiB%11</source>
-            <translation>zamrożona baza: %1 parametrów / TP %2 w %3 (%4) = %5 GiB + %6 trenowalnych parametrów adapterów × %7 B (bf16) = %8 GiB, %9 = %10 GiB%11</translation>
-        </message>
-        <message>
-            <source>%1 params / TP %2 = %3 trainable x %4 B working copy, %5 = %6 GiB%7</source>
-            <translation>%1 parametrów / TP %2 = %3 trenowalnych × %4 B kopii roboczej, %5 = %6 GiB%7</translation>
-        </message>
-        <message>
-            <source>%1 trainable params x %2 B (%3), %4 = %5 GiB%6</source>
-            <translation>%1 trenowalnych parametrów × %2 B (%3), %4 = %5 GiB%6</translation>
-        </message>
-        <message>
-            <source>; offloaded to host RAM (ZeRO-Offload)</source>
-            <translation>; przeniesione do RAM hosta (ZeRO-Offload)</translation>
-        </message>
-        <message>
-            <source>fp32 master copy kept by mixed precision</source>
-            <translation>główna kopia fp32 przy mieszanej precyzji</translation>
-        </message>
-        <message>
-            <source>no fp32 master copy</source>
-            <translation>bez głównej kopii fp32</translation>
-        </message>
-        <message>
-            <source>none: the adapters are trained in bf16 without an fp32 copy (QLoRA reference code; bitsandbytes optimizers update them in place)</source>
-            <translation>brak: adaptery są trenowane w bf16 bez kopii fp32 (referencyjny kod QLoRA; optymalizatory bitsandbytes aktualizują je w miejscu)</translation>
-        </message>
-        <message>
-            <source>none: the weights are trained in their own precision</source>
-            <translation>brak: wagi są trenowane we własnej precyzji</translation>
-        </message>
-        <message>
-            <source>gradients in the weights' precision</source>
-            <translation>gradienty w precyzji wag</translation>
-        </message>
-        <message>
-            <source>; paged (unified memory): pages move to host RAM under memory pressure, up to %1 GiB of host RAM (QLoRA paged optimizers)</source>
-            <translation>; stronicowane (unified memory): przy braku pamięci strony trafiają do RAM hosta, do %1 GiB RAM hosta (stronicowane optymalizatory QLoRA)</translation>
-        </message>
-        <message>
-            <source>CUDA context and PyTorch %1 GiB, %2</source>
-            <translation>kontekst CUDA i PyTorch %1 GiB, %2</translation>
-        </message>
-        <message>
-            <source> + the largest matrix dequantised to bf16 for its matmul, %1 x 2 B / TP = %2 GiB (bitsandbytes)</source>
-            <translation> + największa macierz zdekwantyzowana do bf16 na potrzeby mnożenia, %1 × 2 B / TP = %2 GiB (bitsandbytes)</translation>
-        </message>
-        <message>
-            <source> + gathered parameters of two layers (current and prefetched), 2 x %1 B / TP = %2 GiB (ZeRO-3 / offload)</source>
-            <translation> + zebrane parametry dwóch warstw (bieżącej i pobranej z wyprzedzeniem), 2 × %1 B / TP = %2 GiB (ZeRO-3 / offload)</translation>
-        </message>
-        <message>
-            <source> = %1 GiB</source>
-            <translation> = %1 GiB</translation>
-        </message>
-        <message>
-            <source>The sequence length %1 is longer than the model's context %2</source>
-            <translation>Długość sekwencji %1 przekracza kontekst modelu %2</translation>
-        </message>
-        <message>
-            <source>none: training keeps no KV cache</source>
-            <translation>brak: trening nie przechowuje KV cache</translation>
-        </message>
-        <message>
-            <source>allocator fragmentation margin %1 GiB, %2</source>
-            <translation>margines na fragmentację alokatora %1 GiB, %2</translation>
-        </message>
-        <message>
-            <source>Short by %1 GiB: the paged optimizer would move that much of its states to host RAM (slower steps)</source>
-            <translation>Brakuje %1 GiB: stronicowany optymalizator przeniesie tyle swoich stanów do RAM hosta (wolniejsze kroki)</translation>
-        </message>
-        <message>
-            <source>AdamW: fp32 first and second moments, 8 B/param (Loshchilov and Hutter 2019)</source>
-            <translation>AdamW: pierwszy i drugi moment w fp32, 8 B/parametr (Loshchilov i Hutter 2019)</translation>
-        </message>
-        <message>
-            <source>8-bit AdamW: int8 moments + one fp32 absmax per block of 2,048, 2.004 B/param (Dettmers et al. 2022, bitsandbytes)</source>
-            <translation>8-bitowy AdamW: momenty int8 + jeden absmax fp32 na blok 2048, 2,004 B/parametr (Dettmers et al. 2022, bitsandbytes)</translation>
-        </message>
-        <message>
-            <source>SGD with momentum: one fp32 momentum buffer, 4 B/param (assumed: momentum on)</source>
-            <translation>SGD z momentum: jeden bufor momentum fp32, 4 B/parametr (założenie: momentum włączone)</translation>
-        </message>
-        <message>
-            <source>pure-bf16 AdamW: bf16 moments, 4 B/param, no fp32 master copy</source>
-            <translation>AdamW w czystym bf16: momenty bf16, 4 B/parametr, bez głównej kopii fp32</translation>
-        </message>
-        <message>
-            <source>%1 B weights + %2 B fp32 master + %3 B gradients + %4 B optimizer = %5 B/param (mixed-precision AdamW: 16, Rajbhandari et al. 2020); %6</source>
-            <translation>%1 B wagi + %2 B wagi główne fp32 + %3 B gradienty + %4 B optymalizator = %5 B/parametr (AdamW z mieszaną precyzją: 16, Rajbhandari et al. 2020); %6</translation>
-        </message>
-        <message>
-            <source>adapters: 2 B bf16 weights + 2 B gradients + %1 B optimizer, no fp32 master (QLoRA reference code); %2</source>
-            <translation>adaptery: 2 B wagi bf16 + 2 B gradienty + %1 B optymalizator, bez wag głównych fp32 (referencyjny kod QLoRA); %2</translation>
-        </message>
-        <message>
-            <source>model states</source>
-            <translation>stany modelu</translation>
-        </message>
-        <message>
-            <source>activations</source>
-            <translation>aktywacje</translation>
-        </message>
-        <message>
-            <source>GPU limit</source>
-            <translation>limit GPU</translation>
-        </message>
-        <message>
-            <source>The deployment is not a training mode</source>
-            <translation>Wdrożenie nie jest w trybie treningowym</translation>
-        </message>
-        <message>
-            <source>The micro-batch must be at least 1 sequence</source>
-            <translation>Mikrobatch musi zawierać co najmniej 1 sekwencję</translation>
-        </message>
-        <message>
-            <source>The sequence length must be at least 1 token</source>
-            <translation>Długość sekwencji musi wynosić co najmniej 1 token</translation>
-        </message>
-        <message>
-            <source>Micro-batch x sequence length is too large</source>
-            <translation>Mikrobatch × długość sekwencji to za dużo</translation>
-        </message>
-        <message>
-            <source>Unknown optimizer, LoRA targets or offload setting</source>
-            <translation>Nieznany optymalizator, moduły docelowe LoRA lub tryb offloadu</translation>
-        </message>
-        <message>
-            <source>Offloading parameters to the CPU needs ZeRO stage 3</source>
-            <translation>Przeniesienie parametrów na CPU wymaga etapu ZeRO 3</translation>
-        </message>
-        <message>
-            <source>stage %1: (%2 attention x %3 bits + %4 dense MLP x %5 bits + %6 routed experts x %7 bits + %8 shared experts x %9 bits + %10 embeddings x %11 bits + %12 lm_head x %13 bits + %14 norms/biases/routers x 16 bits) / 8 / TP %15 = %16 GiB; %17</source>
-            <translation>etap %1: (%2 uwaga x %3 bitów + %4 gęsty MLP x %5 bitów + %6 eksperci routowani x %7 bitów + %8 eksperci współdzieleni x %9 bitów + %10 embeddingi x %11 bitów + %12 lm_head x %13 bitów + %14 normy/biasy/routery x 16 bitów) / 8 / TP %15 = %16 GiB; %17</translation>
-        </message>
-        <message>
-            <source>%1 sequences x %2 B of linear-attention state per sequence (as the model states it) = %3 GiB</source>
-            <translation>%1 sekwencji × %2 B stanu uwagi liniowej na sekwencję (jak podaje model) = %3 GiB</translation>
-        </message>
-        <message>
-            <source>%1 sequences x %2 B per sequence: %3 recurrent layers x (conv state %4 channels x %5 tokens x %6 bits + recurrent state %7 values x %8 bits) / 8 on this GPU at TP %9; constant whatever the context (vLLM mamba_ssm_cache_dtype) = %10 GiB</source>
-            <translation>%1 sekwencji × %2 B na sekwencję: %3 warstw rekurencyjnych × (stan splotu %4 kanałów × %5 tokenów × %6 bitów + stan rekurencyjny %7 wartości × %8 bitów) / 8 na tym GPU przy TP %9; stały niezależnie od długości kontekstu (vLLM mamba_ssm_cache_dtype) = %10 GiB</translation>
-        </message>
-        <message>
-            <source>Speculative decoding with MTP needs a model whose checkpoint holds MTP layers</source>
-            <translation>Dekodowanie spekulatywne z MTP wymaga modelu, którego checkpoint zawiera warstwy MTP</translation>
-        </message>
-        <message>
-            <source>Speculative decoding drafts 1 to 16 tokens per step</source>
-            <translation>Dekodowanie spekulatywne proponuje od 1 do 16 tokenów na krok</translation>
-        </message>
-        <message>
-            <source>The checkpoint holds %1 MTP layers (%2 parameters) that are not loaded: speculative decoding with MTP is off</source>
-            <translation>Checkpoint zawiera warstwy MTP (%1; %2 parametrów), które nie są ładowane: dekodowanie spekulatywne z MTP jest wyłączone</translation>
-        </message>
-        <message>
-            <source>; the norms/biases include the vision tower's %1 parameters (%2), 16-bit, split by TP</source>
-            <translation>; normy/biasy obejmują %1 parametrów wieży wizyjnej (%2), 16 bitów, dzielone przez TP</translation>
-        </message>
-        <message>
-            <source>; includes %1 MTP layers for speculative decoding: %2 linear, %3 lm_head/embedding, %4 norms/biases</source>
-            <translation>; obejmuje warstwy MTP (%1) do dekodowania spekulatywnego: %2 liniowych, %3 lm_head/osadzeń, %4 norm/biasów</translation>
-        </message>
-        <message>
-            <source>; includes the %1 MTP layers' %2 B/token</source>
-            <translation>; obejmuje %2 B/token warstw MTP (%1)</translation>
-        </message>
-        <message>
-            <source> + vision encoder on one largest image: %1 patches x (3 x %2 + (3 x %2 + 2 x %3) / TP %4) x 2 B + %5 tokens x %6 x 2 B (formula, assumed) = %7 GiB</source>
-            <translation> + koder wizyjny dla jednego największego obrazu: %1 łatek x (3 x %2 + (3 x %2 + 2 x %3) / TP %4) x 2 B + %5 tokenów x %6 x 2 B (wzór, założenie) = %7 GiB</translation>
-        </message>
-        <message>
-            <source>Sequence state</source>
-            <translation>Stan sekwencji</translation>
-        </message>
-        <message>
-            <source>none: training keeps no recurrent state between steps</source>
-            <translation>brak: trening nie przechowuje stanu rekurencyjnego między krokami</translation>
-        </message>
-        <message>
-            <source>NVFP4: 4-bit E2M1 + FP8 E4M3 scale per 16 weights = 4.5 bits (+ one fp32 scale per matrix; ModelOpt, compressed-tensors nvfp4-pack-quantized); embeddings and lm_head 16-bit</source>
-            <translation>NVFP4: 4-bitowy E2M1 + skala FP8 E4M3 na 16 wag = 4,5 bitu (+ jedna skala fp32 na macierz; ModelOpt, compressed-tensors nvfp4-pack-quantized); embeddingi i lm_head 16-bitowe</translation>
-        </message>
-        <message>
-            <source>MXFP4: 4-bit E2M1 + 8-bit E8M0 scale per 32 weights = 4.25 bits (OCP Microscaling; gpt-oss); embeddings and lm_head 16-bit</source>
-            <translation>MXFP4: 4-bitowy E2M1 + 8-bitowa skala E8M0 na 32 wagi = 4,25 bitu (OCP Microscaling; gpt-oss); embeddingi i lm_head 16-bitowe</translation>
-        </message>
-        <message>
-            <source>%1-bit float</source>
-            <translation>%1-bitowe zmiennoprzecinkowe</translation>
-        </message>
-        <message>
-            <source>%1-bit integer</source>
-            <translation>%1-bitowe całkowite</translation>
-        </message>
-        <message>
-            <source>one scale per matrix</source>
-            <translation>jedna skala na macierz</translation>
-        </message>
-        <message>
-            <source>a %1-bit scale per output channel</source>
-            <translation>%1-bitowa skala na kanał wyjściowy</translation>
-        </message>
-        <message>
-            <source>a %1-bit scale per %2 weights</source>
-            <translation>%1-bitowa skala na %2 wag</translation>
-        </message>
-        <message>
-            <source>a %1-bit scale per %2 x %3 block</source>
-            <translation>%1-bitowa skala na blok %2 x %3</translation>
-        </message>
-        <message>
-            <source>%1-bit zero points</source>
-            <translation>%1-bitowe punkty zerowe</translation>
-        </message>
-        <message>
-            <source>a %1-bit second-level scale per %2 weights</source>
-            <translation>%1-bitowa skala drugiego poziomu na %2 wag</translation>
-        </message>
-        <message>
-            <source>a %1-bit index per input row</source>
-            <translation>%1-bitowy indeks na wiersz wejściowy</translation>
-        </message>
-        <message>
-            <source>activations %1-bit</source>
-            <translation>aktywacje %1-bitowe</translation>
-        </message>
-        <message>
-            <source>%1 %2 bits per weight (%3% of them quantized: %4)</source>
-            <translation>%1 %2 bitu na wagę (skwantyzowane w %3%: %4)</translation>
-        </message>
-        <message>
-            <source>nothing</source>
-            <translation>nic</translation>
-        </message>
-        <message>
-            <source>norms, biases and routers</source>
-            <translation>normy, biasy i routery</translation>
-        </message>
-        <message>
-            <source>the checkpoint's own layout (quantization_config %1 %2): quantized: %3; 16-bit: %4</source>
-            <translation>własny układ checkpointu (quantization_config %1 %2): skwantyzowane: %3; 16-bitowe: %4</translation>
-        </message>
-        <message>
-            <source>attention projections</source>
-            <translation>projekcje uwagi</translation>
-        </message>
-        <message>
-            <source>dense MLP</source>
-            <translation>gęsty MLP</translation>
-        </message>
-        <message>
-            <source>routed experts</source>
-            <translation>ekspertów routowanych</translation>
-        </message>
-        <message>
-            <source>shared experts</source>
-            <translation>ekspertów współdzielonych</translation>
-        </message>
-        <message>
-            <source>embeddings</source>
-            <translation>embeddingi</translation>
-        </message>
-        <message>
-            <source>lm_head</source>
-            <translation>lm_head</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::Formats</name>
-        <message>
-            <source>FP32</source>
-            <translation>FP32</translation>
-        </message>
-        <message>
-            <source>BF16</source>
-            <translation>BF16</translation>
-        </message>
-        <message>
-            <source>FP16</source>
-            <translation>FP16</translation>
-        </message>
-        <message>
-            <source>FP8</source>
-            <translation>FP8</translation>
-        </message>
-        <message>
-            <source>INT8 (W8A8)</source>
-            <translation>INT8 (W8A8)</translation>
-        </message>
-        <message>
-            <source>AWQ 4-bit</source>
-            <translation>AWQ 4-bit</translation>
-        </message>
-        <message>
-            <source>GPTQ 4-bit</source>
-            <translation>GPTQ 4-bit</translation>
-        </message>
-        <message>
-            <source>NF4 (bitsandbytes)</source>
-            <translation>NF4 (bitsandbytes)</translation>
-        </message>
-        <message>
-            <source>GGUF Q8_0</source>
-            <translation>GGUF Q8_0</translation>
-        </message>
-        <message>
-            <source>GGUF Q6_K</source>
-            <translation>GGUF Q6_K</translation>
-        </message>
-        <message>
-            <source>GGUF Q5_K_M</source>
-            <translation>GGUF Q5_K_M</translation>
-        </message>
-        <message>
-            <source>GGUF Q4_K_M</source>
-            <translation>GGUF Q4_K_M</translation>
-        </message>
-        <message>
-            <source>GGUF Q4_0</source>
-            <translation>GGUF Q4_0</translation>
-        </message>
-        <message>
-            <source>GGUF Q3_K_M</source>
-            <translation>GGUF Q3_K_M</translation>
-        </message>
-        <message>
-            <source>GGUF Q2_K</source>
-            <translation>GGUF Q2_K</translation>
-        </message>
-        <message>
-            <source>INT8</source>
-            <translation>INT8</translation>
-        </message>
-        <message>
-            <source>Q8_0 (llama.cpp)</source>
-            <translation>Q8_0 (llama.cpp)</translation>
-        </message>
-        <message>
-            <source>Q4_0 (llama.cpp)</source>
-            <translation>Q4_0 (llama.cpp)</translation>
-        </message>
-        <message>
-            <source>vLLM</source>
-            <translation>vLLM</translation>
-        </message>
-        <message>
-            <source>TensorRT-LLM</source>
-            <translation>TensorRT-LLM</translation>
-        </message>
-        <message>
-            <source>SGLang</source>
-            <translation>SGLang</translation>
-        </message>
-        <message>
-            <source>llama.cpp</source>
-            <translation>llama.cpp</translation>
-        </message>
-        <message>
-            <source>Transformers</source>
-            <translation>Transformers</translation>
-        </message>
-        <message>
-            <source>Inference</source>
-            <translation>Inferencja</translation>
-        </message>
-        <message>
-            <source>Full fine-tune</source>
-            <translation>Pełne dostrajanie</translation>
-        </message>
-        <message>
-            <source>LoRA</source>
-            <translation>LoRA</translation>
-        </message>
-        <message>
-            <source>QLoRA</source>
-            <translation>QLoRA</translation>
-        </message>
-        <message>
-            <source>NVFP4</source>
-            <translation>NVFP4</translation>
-        </message>
-        <message>
-            <source>MXFP4</source>
-            <translation>MXFP4</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::GgufReader</name>
-        <message>
-            <source>The file is truncated: a value at byte %1 runs past the end.</source>
-            <translation>Plik jest ucięty: wartość od bajtu %1 wychodzi poza koniec pliku.</translation>
-        </message>
-        <message>
-            <source>Could not read byte %1 of the file.</source>
-            <translation>Nie udało się odczytać bajtu %1 pliku.</translation>
-        </message>
-        <message>
-            <source>A string at byte %1 claims %2 bytes, more than the file can hold.</source>
-            <translation>Ciąg od bajtu %1 deklaruje %2 bajtów, więcej niż zmieści plik.</translation>
-        </message>
-        <message>
-            <source>Metadata key "%1" has an unknown value type %2.</source>
-            <translation>Klucz metadanych „%1” ma nieznany typ wartości %2.</translation>
-        </message>
-        <message>
-            <source>Metadata key "%1" nests arrays too deeply.</source>
-            <translation>Klucz metadanych „%1” zagnieżdża tablice zbyt głęboko.</translation>
-        </message>
-        <message>
-            <source>Metadata key "%1" has an unknown element type %2.</source>
-            <translation>Klucz metadanych „%1” ma nieznany typ elementów %2.</translation>
-        </message>
-        <message>
-            <source>Metadata key "%1" claims %2 elements, more than the file can hold.</source>
-            <translation>Klucz metadanych „%1” deklaruje %2 elementów, więcej niż zmieści plik.</translation>
-        </message>
-        <message>
-            <source>This is not a GGUF file (wrong magic number).</source>
-            <translation>To nie jest plik GGUF (błędna sygnatura).</translation>
-        </message>
-        <message>
-            <source>GGUF version %1 is not supported (versions 2 and 3 are).</source>
-            <translation>Wersja GGUF %1 nie jest obsługiwana (obsługiwane są wersje 2 i 3).</translation>
-        </message>
-        <message>
-            <source>The header claims %1 metadata entries, more than the file can hold.</source>
-            <translation>Nagłówek deklaruje %1 wpisów metadanych, więcej niż zmieści plik.</translation>
-        </message>
-        <message>
-            <source>The header claims %1 tensors, more than the file can hold.</source>
-            <translation>Nagłówek deklaruje %1 tensorów, więcej niż zmieści plik.</translation>
-        </message>
-        <message>
-            <source>Tensor "%1" has %2 dimensions (1 to 4 are valid).</source>
-            <translation>Tensor „%1” ma %2 wymiarów (dozwolone od 1 do 4).</translation>
-        </message>
-        <message>
-            <source>Tensor "%1" has an impossible shape.</source>
-            <translation>Tensor „%1” ma niemożliwy kształt.</translation>
-        </message>
-        <message>
-            <source>Tensor "%1" has an unknown type %2.</source>
-            <translation>Tensor „%1” ma nieznany typ %2.</translation>
-        </message>
-        <message>
-            <source>Tensor "%1" rows are not whole %2 blocks.</source>
-            <translation>Wiersze tensora „%1” nie składają się z pełnych bloków %2.</translation>
-        </message>
-        <message>
-            <source>Tensor "%1" claims more bytes than any file can hold.</source>
-            <translation>Tensor „%1” deklaruje więcej bajtów, niż zmieści jakikolwiek plik.</translation>
-        </message>
-        <message>
-            <source>general.alignment %1 is not a power of two.</source>
-            <translation>general.alignment %1 nie jest potęgą dwójki.</translation>
-        </message>
-        <message>
-            <source>Tensor "%1" claims %2 bytes at offset %3, past the end of the file: the header lies about its sizes or the file is truncated.</source>
-            <translation>Tensor „%1” deklaruje %2 bajtów od przesunięcia %3, za końcem pliku: nagłówek podaje błędne rozmiary albo plik jest ucięty.</translation>
-        </message>
-        <message>
-            <source>Cannot open "%1": %2</source>
-            <translation>Nie można otworzyć „%1”: %2</translation>
-        </message>
-        <message>
-            <source>GGUF header</source>
-            <translation>nagłówek GGUF</translation>
-        </message>
-        <message>
-            <source>The GGUF header has no general.architecture.</source>
-            <translation>Nagłówek GGUF nie ma general.architecture.</translation>
-        </message>
-        <message>
-            <source>The GGUF header lacks %1.</source>
-            <translation>W nagłówku GGUF brakuje %1.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::GpuEditorDialog</name>
-        <message>
-            <source>New Custom GPU</source>
-            <translation>Nowy własny GPU</translation>
-        </message>
-        <message>
-            <source>Edit Custom GPU</source>
-            <translation>Edytuj własny GPU</translation>
-        </message>
-        <message>
-            <source>Lower-case words joined by hyphens; plans refer to the GPU by it.</source>
-            <translation>Słowa małymi literami połączone łącznikami; po tym identyfikatorze plany odwołują się do GPU.</translation>
-        </message>
-        <message>
-            <source>&amp;Id:</source>
-            <translation>&amp;Identyfikator:</translation>
-        </message>
-        <message>
-            <source>&amp;Name:</source>
-            <translation>&amp;Nazwa:</translation>
-        </message>
-        <message>
-            <source>&amp;Vendor:</source>
-            <translation>Pr&amp;oducent:</translation>
-        </message>
-        <message>
-            <source>&amp;Architecture:</source>
-            <translation>&amp;Architektura:</translation>
-        </message>
-        <message>
-            <source> GB</source>
-            <translation> GB</translation>
-        </message>
-        <message>
-            <source>Memory as the vendor states it, in GB (10⁹ bytes).</source>
-            <translation>Pamięć podana przez producenta, w GB (10⁹ bajtów).</translation>
-        </message>
-        <message>
-            <source>&amp;Memory:</source>
-            <translation>Pa&amp;mięć:</translation>
-        </message>
-        <message>
-            <source> GiB</source>
-            <translation> GiB</translation>
-        </message>
-        <message>
-            <source>as marketed</source>
-            <translation>wg producenta</translation>
-        </message>
-        <message>
-            <source>What the driver reports (CUDA: 79.2 GiB on an 80 GB H100); 0 = as marketed.</source>
-            <translation>Wartość zgłaszana przez sterownik (CUDA: 79,2 GiB na H100 80 GB); 0 = wg producenta.</translation>
-        </message>
-        <message>
-            <source>&amp;Usable memory:</source>
-            <translation>&amp;Dostępna pamięć:</translation>
-        </message>
-        <message>
-            <source>HBM3, GDDR6X, ...</source>
-            <translation>HBM3, GDDR6X, ...</translation>
-        </message>
-        <message>
-            <source>Memory &amp;type:</source>
-            <translation>&amp;Typ pamięci:</translation>
-        </message>
-        <message>
-            <source> TB/s</source>
-            <translation> TB/s</translation>
-        </message>
-        <message>
-            <source>&amp;Bandwidth:</source>
-            <translation>P&amp;rzepustowość:</translation>
-        </message>
-        <message>
-            <source> TFLOPS</source>
-            <translation> TFLOPS</translation>
-        </message>
-        <message>
-            <source>Dense tensor-core peak, not the 2:4-sparse headline.</source>
-            <translation>Szczytowa wydajność rdzeni tensorowych dla obliczeń gęstych, nie reklamowa wartość dla rzadkości 2:4.</translation>
-        </message>
-        <message>
-            <source>BF16 &amp;dense:</source>
-            <translation>BF16, &amp;gęste:</translation>
-        </message>
-        <message>
-            <source>not supported</source>
-            <translation>nieobsługiwane</translation>
-        </message>
-        <message>
-            <source>FP&amp;8 dense:</source>
-            <translation>FP&amp;8, gęste:</translation>
-        </message>
-        <message>
-            <source> W</source>
-            <translation> W</translation>
-        </message>
-        <message>
-            <source>unknown</source>
-            <translation>nieznane</translation>
-        </message>
-        <message>
-            <source>TD&amp;P:</source>
-            <translation>TD&amp;P:</translation>
-        </message>
-        <message>
-            <source> USD/h</source>
-            <translation> USD/h</translation>
-        </message>
-        <message>
-            <source>On-demand rental price range per GPU-hour, in US dollars.</source>
-            <translation>Zakres cen wynajmu na żądanie za GPU-godzinę, w dolarach amerykańskich.</translation>
-        </message>
-        <message>
-            <source>Rent per hour, &amp;lowest:</source>
-            <translation>Wynajem za godzinę, minim&amp;um:</translation>
-        </message>
-        <message>
-            <source>Rent per hour, &amp;highest:</source>
-            <translation>Wynajem za godzinę, ma&amp;ksimum:</translation>
-        </message>
-        <message>
-            <source>Datasheet, URL or measurement</source>
-            <translation>Karta katalogowa, URL lub pomiar</translation>
-        </message>
-        <message>
-            <source>&amp;Source:</source>
-            <translation>&amp;Źródło:</translation>
-        </message>
-        <message>
-            <source>As &amp;of:</source>
-            <translation>&amp;Stan na:</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>Nazwa</translation>
-        </message>
-        <message>
-            <source>enter the name the board shows.</source>
-            <translation>wpisz nazwę wyświetlaną na tablicy.</translation>
-        </message>
-        <message>
-            <source>Memory</source>
-            <translation>Pamięć</translation>
-        </message>
-        <message>
-            <source>must be more than 0 GB.</source>
-            <translation>wartość musi być większa niż 0 GB.</translation>
-        </message>
-        <message>
-            <source>Bandwidth</source>
-            <translation>Przepustowość</translation>
-        </message>
-        <message>
-            <source>must be more than 0 TB/s.</source>
-            <translation>wartość musi być większa niż 0 TB/s.</translation>
-        </message>
-        <message>
-            <source>BF16 dense</source>
-            <translation>BF16 bez rzadkości</translation>
-        </message>
-        <message>
-            <source>must be more than 0 TFLOPS.</source>
-            <translation>wartość musi być większa niż 0 TFLOPS.</translation>
-        </message>
-        <message>
-            <source>Rent per hour, highest</source>
-            <translation>Wynajem za godzinę, maksimum</translation>
-        </message>
-        <message>
-            <source>must not be below the lowest.</source>
-            <translation>wartość nie może być niższa niż minimum.</translation>
-        </message>
-        <message>
-            <source>Set by the user</source>
-            <translation>Ustawione przez użytkownika</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::ImportModelDialog</name>
-        <message>
-            <source>Import Model</source>
-            <translation>Import modelu</translation>
-        </message>
-        <message>
-            <source>Hugging Face config.json file</source>
-            <translation>Plik config.json z Hugging Face</translation>
-        </message>
-        <message>
-            <source>Pasted config.json text</source>
-            <translation>Wklejony tekst config.json</translation>
-        </message>
-        <message>
-            <source>GGUF file (reads the header only)</source>
-            <translation>Plik GGUF (odczytywany jest tylko nagłówek)</translation>
-        </message>
-        <message>
-            <source>&amp;Import from:</source>
-            <translation>&amp;Importuj z:</translation>
-        </message>
-        <message>
-            <source>&amp;Browse...</source>
-            <translation>&amp;Przeglądaj...</translation>
-        </message>
-        <message>
-            <source>Path of a config.json file</source>
-            <translation>Ścieżka do pliku config.json</translation>
-        </message>
-        <message>
-            <source>Paste the text of a config.json here</source>
-            <translation>Wklej tutaj tekst config.json</translation>
-        </message>
-        <message>
-            <source>config.json text</source>
-            <translation>Tekst config.json</translation>
-        </message>
-        <message>
-            <source>Path of a .gguf file</source>
-            <translation>Ścieżka do pliku .gguf</translation>
-        </message>
-        <message>
-            <source>&amp;Name:</source>
-            <translation>&amp;Nazwa:</translation>
-        </message>
-        <message>
-            <source>Lower-case words joined by hyphens; made from the name until you edit it.</source>
-            <translation>Słowa małymi literami połączone łącznikami; tworzony z nazwy, dopóki go nie zmienisz.</translation>
-        </message>
-        <message>
-            <source>I&amp;d:</source>
-            <translation>Identyfi&amp;kator:</translation>
-        </message>
-        <message>
-            <source>&amp;Add Model</source>
-            <translation>&amp;Dodaj model</translation>
-        </message>
-        <message>
-            <source>GGUF files (*.gguf);;All files (*)</source>
-            <translation>Pliki GGUF (*.gguf);;Wszystkie pliki (*)</translation>
-        </message>
-        <message>
-            <source>JSON files (*.json);;All files (*)</source>
-            <translation>Pliki JSON (*.json);;Wszystkie pliki (*)</translation>
-        </message>
-        <message>
-            <source>Import GGUF</source>
-            <translation>Import GGUF</translation>
-        </message>
-        <message>
-            <source>Import config.json</source>
-            <translation>Import config.json</translation>
-        </message>
-        <message>
-            <source>The text is not valid JSON: %1 at offset %2.</source>
-            <translation>Tekst nie jest poprawnym JSON-em: %1 (przesunięcie %2).</translation>
-        </message>
-        <message>
-            <source>Imported model</source>
-            <translation>Zaimportowany model</translation>
-        </message>
-        <message>
-            <source>pasted config.json</source>
-            <translation>wklejony config.json</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <comment>imported file, then what the importer read</comment>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <source>Architecture %1: %2 layers, hidden size %3, %4 heads of size %5, vocabulary %6</source>
-            <translation>Architektura %1 – warstwy: %2, rozmiar ukryty: %3, głowy: %4 (rozmiar %5), słownik: %6</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>Nazwa</translation>
-        </message>
-        <message>
-            <source>enter the name the board shows.</source>
-            <translation>wpisz nazwę wyświetlaną na tablicy.</translation>
-        </message>
-        <message>
-            <source>Choose a file or paste a config.json to see the model it describes.</source>
-            <translation>Wybierz plik lub wklej config.json, aby zobaczyć opisany w nim model.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::Inspector</name>
-        <message>
-            <source>AdamW (mixed precision)</source>
-            <translation>AdamW (mieszana precyzja)</translation>
-        </message>
-        <message>
-            <source>AdamW 8-bit</source>
-            <translation>AdamW 8-bit</translation>
-        </message>
-        <message>
-            <source>SGD</source>
-            <translation>SGD</translation>
-        </message>
-        <message>
-            <source>AdamW, pure BF16</source>
-            <translation>AdamW, czysty BF16</translation>
-        </message>
-        <message>
-            <source>Attention projections</source>
-            <translation>Projekcje uwagi</translation>
-        </message>
-        <message>
-            <source>MLP projections</source>
-            <translation>Projekcje MLP</translation>
-        </message>
-        <message>
-            <source>All linear layers</source>
-            <translation>Wszystkie warstwy liniowe</translation>
-        </message>
-        <message>
-            <source>None</source>
-            <translation>Brak</translation>
-        </message>
-        <message>
-            <source>Optimizer states to CPU</source>
-            <translation>Stany optymalizatora na CPU</translation>
-        </message>
-        <message>
-            <source>Optimizer states and parameters to CPU</source>
-            <translation>Stany optymalizatora i parametry na CPU</translation>
-        </message>
-        <message>
-            <source>Off (plain data parallel)</source>
-            <translation>Wył. (zwykła równoległość danych)</translation>
-        </message>
-        <message>
-            <source>Stage 1: shard optimizer states</source>
-            <translation>Etap 1: sharding stanów optymalizatora</translation>
-        </message>
-        <message>
-            <source>Stage 2: + gradients</source>
-            <translation>Etap 2: + gradienty</translation>
-        </message>
-        <message>
-            <source>Stage 3: + parameters (FSDP full shard)</source>
-            <translation>Etap 3: + parametry (FSDP full shard)</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::InspectorPanel</name>
-        <message>
-            <source>Select a deployment or a configuration on the board.</source>
-            <translation>Wybierz wdrożenie lub konfigurację na tablicy.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::LanguageManager</name>
-        <message>
-            <source>System default</source>
-            <extracomment>The language menu's first entry: follow the operating system's language</extracomment>
-            <translation>Jak w systemie</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>&amp;Język</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::LaunchCommand</name>
-        <message>
-            <source>GGUF weights: pass the path of a local .gguf file as the model.</source>
-            <translation>Wagi GGUF: jako model podaj ścieżkę do lokalnego pliku .gguf.</translation>
-        </message>
-        <message>
-            <source>vLLM has no %1 KV cache; it uses the model's dtype.</source>
-            <translation>vLLM nie obsługuje KV cache %1; używa dtype modelu.</translation>
-        </message>
-        <message>
-            <source>INT8 (W8A8) checkpoints are recognised from their config; no flag needed.</source>
-            <translation>Checkpointy INT8 (W8A8) są rozpoznawane po konfiguracji; flaga nie jest potrzebna.</translation>
-        </message>
-        <message>
-            <source>SGLang has no %1 KV cache; it uses the model's dtype.</source>
-            <translation>SGLang nie obsługuje KV cache %1; używa dtype modelu.</translation>
-        </message>
-        <message>
-            <source>llama.cpp loads GGUF files: choose a GGUF or 16-bit weight format.</source>
-            <translation>llama.cpp wczytuje pliki GGUF: wybierz format wag GGUF lub 16-bitowy.</translation>
-        </message>
-        <message>
-            <source>llama.cpp has no %1 KV cache; use q8_0.</source>
-            <translation>llama.cpp nie obsługuje KV cache %1; użyj q8_0.</translation>
-        </message>
-        <message>
-            <source>A quantized V cache needs flash attention (-fa).</source>
-            <translation>Skwantyzowany V cache wymaga flash attention (-fa).</translation>
-        </message>
-        <message>
-            <source>Start one server per replica, each on its own GPUs (CUDA_VISIBLE_DEVICES).</source>
-            <translation>Uruchom jeden serwer na replikę, każdy na własnych GPU (CUDA_VISIBLE_DEVICES).</translation>
-        </message>
-        <message>
-            <source>Set the %1 KV cache in the kv_cache_config of an --extra_llm_api_options file.</source>
-            <translation>Ustaw KV cache %1 w kv_cache_config pliku --extra_llm_api_options.</translation>
-        </message>
-        <message>
-            <source>TensorRT-LLM reads the quantization from the checkpoint: use a %1 checkpoint.</source>
-            <translation>TensorRT-LLM odczytuje kwantyzację z checkpointu: użyj checkpointu %1.</translation>
-        </message>
-        <message>
-            <source>%1 has no server command line: load the model from Python.</source>
-            <translation>%1 nie ma polecenia uruchomienia serwera: wczytaj model w Pythonie.</translation>
-        </message>
-        <message>
-            <source>SGLang loads the vision tower of a multimodal model; the estimate leaves it out (text only).</source>
-            <translation>SGLang ładuje wieżę wizyjną modelu multimodalnego; szacunek ją pomija (tylko tekst).</translation>
-        </message>
-        <message>
-            <source>Set speculative_config (decoding_type: MTP, num_nextn_predict_layers: %1) in an --extra_llm_api_options file.</source>
-            <translation>Ustaw speculative_config (decoding_type: MTP, num_nextn_predict_layers: %1) w pliku --extra_llm_api_options.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::LaunchCommandDialog</name>
-        <message>
-            <source>Launch Command — %1</source>
-            <translation>Polecenie uruchomienia — %1</translation>
-        </message>
-        <message>
-            <source>Engine</source>
-            <translation>Silnik</translation>
-        </message>
-        <message>
-            <source>Command line</source>
-            <translation>Wiersz polecenia</translation>
-        </message>
-        <message>
-            <source>&amp;Copy</source>
-            <translation>&amp;Kopiuj</translation>
-        </message>
-        <message>
-            <source>Copied</source>
-            <translation>Skopiowano</translation>
-        </message>
-        <message>
-            <source>&amp;Engine:</source>
-            <translation>&amp;Silnik:</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::MainWindow</name>
-        <message>
-            <source>&amp;File</source>
-            <translation>&amp;Plik</translation>
-        </message>
-        <message>
-            <source>Open &amp;Recent</source>
-            <translation>Ostatnio otwie&amp;rane</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>&amp;Edycja</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Widok</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>Pomo&amp;c</translation>
-        </message>
-        <message>
-            <source>&amp;New</source>
-            <translation>&amp;Nowy</translation>
-        </message>
-        <message>
-            <source>&amp;Open…</source>
-            <translation>&amp;Otwórz…</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>&amp;Zapisz</translation>
-        </message>
-        <message>
-            <source>Save &amp;As…</source>
-            <translation>Zapisz &amp;jako…</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>Za&amp;kończ</translation>
-        </message>
-        <message>
-            <source>&amp;Undo %1</source>
-            <translation>&amp;Cofnij %1</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>&amp;Cofnij</translation>
-        </message>
-        <message>
-            <source>&amp;Redo %1</source>
-            <translation>&amp;Ponów %1</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>&amp;Ponów</translation>
-        </message>
-        <message>
-            <source>&amp;About Headroom</source>
-            <translation>&amp;O programie Headroom</translation>
-        </message>
-        <message>
-            <source>Catalog</source>
-            <translation>Katalog</translation>
-        </message>
-        <message>
-            <source>Inspector</source>
-            <translation>Inspektor</translation>
-        </message>
-        <message>
-            <source>Reports</source>
-            <translation>Raporty</translation>
-        </message>
-        <message>
-            <source>%1 — Headroom</source>
-            <extracomment>Window title: document name, then the application name</extracomment>
-            <translation>%1 — Headroom</translation>
-        </message>
-        <message>
-            <source>Open Project</source>
-            <translation>Otwórz projekt</translation>
-        </message>
-        <message>
-            <source>Headroom projects (*.headroom)</source>
-            <translation>Projekty Headroom (*.headroom)</translation>
-        </message>
-        <message>
-            <source>Cannot open the project</source>
-            <translation>Nie można otworzyć projektu</translation>
-        </message>
-        <message>
-            <source>Cannot save the project</source>
-            <translation>Nie można zapisać projektu</translation>
-        </message>
-        <message>
-            <source>Save Project As</source>
-            <translation>Zapisz projekt jako</translation>
-        </message>
-        <message>
-            <source>Unsaved changes</source>
-            <translation>Niezapisane zmiany</translation>
-        </message>
-        <message>
-            <source>%1 has unsaved changes. Save them?</source>
-            <translation>„%1” ma niezapisane zmiany. Zapisać je?</translation>
-        </message>
-        <message>
-            <source>an untitled project</source>
-            <translation>projekt bez nazwy</translation>
-        </message>
-        <message>
-            <source>Restore unsaved work?</source>
-            <translation>Przywrócić niezapisaną pracę?</translation>
-        </message>
-        <message>
-            <source>Headroom did not close cleanly. Restore the unsaved changes to %1 from %2?</source>
-            <translation>Headroom nie zamknął się poprawnie. Przywrócić niezapisane zmiany w „%1” z %2?</translation>
-        </message>
-        <message>
-            <source>Cannot restore the project</source>
-            <translation>Nie można przywrócić projektu</translation>
-        </message>
-        <message>
-            <source>About Headroom</source>
-            <translation>O programie Headroom</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Plan LLM GPU capacity offline: memory per GPU, speed, and the cost of renting or owning.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Planowanie mocy GPU dla LLM offline: pamięć na GPU, szybkość oraz koszt wynajmu lub posiadania.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>New from Sa&amp;mple</source>
-            <translation>Nowy z &amp;przykładu</translation>
-        </message>
-        <message>
-            <source>Add a configuration first: drag a GPU onto the board.</source>
-            <translation>Najpierw dodaj konfigurację: przeciągnij GPU na tablicę.</translation>
-        </message>
-        <message>
-            <source>&amp;Export</source>
-            <translation>&amp;Eksport</translation>
-        </message>
-        <message>
-            <source>&amp;Catalog</source>
-            <translation>&amp;Katalog</translation>
-        </message>
-        <message>
-            <source>Plan &amp;Details…</source>
-            <translation>&amp;Szczegóły planu…</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::ModelEditorDialog</name>
-        <message>
-            <source>New Custom Model</source>
-            <translation>Nowy własny model</translation>
-        </message>
-        <message>
-            <source>Edit Custom Model</source>
-            <translation>Edytuj własny model</translation>
-        </message>
-        <message>
-            <source>Entry</source>
-            <translation>Wpis</translation>
-        </message>
-        <message>
-            <source>Architecture</source>
-            <translation>Architektura</translation>
-        </message>
-        <message>
-            <source>&amp;Id:</source>
-            <translation>&amp;Identyfikator:</translation>
-        </message>
-        <message>
-            <source>&amp;Name:</source>
-            <translation>&amp;Nazwa:</translation>
-        </message>
-        <message>
-            <source>&amp;Family:</source>
-            <translation>&amp;Rodzina:</translation>
-        </message>
-        <message>
-            <source>organisation/model</source>
-            <translation>organizacja/model</translation>
-        </message>
-        <message>
-            <source>Hu&amp;gging Face id:</source>
-            <translation>ID na Hugging F&amp;ace:</translation>
-        </message>
-        <message>
-            <source>config.json, paper or URL</source>
-            <translation>config.json, publikacja lub URL</translation>
-        </message>
-        <message>
-            <source>&amp;Source:</source>
-            <translation>&amp;Źródło:</translation>
-        </message>
-        <message>
-            <source>As &amp;of:</source>
-            <translation>&amp;Stan na:</translation>
-        </message>
-        <message>
-            <source>&amp;Layers:</source>
-            <translation>&amp;Warstwy:</translation>
-        </message>
-        <message>
-            <source>Hidden si&amp;ze:</source>
-            <translation>Rozmiar &amp;ukryty:</translation>
-        </message>
-        <message>
-            <source>&amp;MLP size:</source>
-            <translation>Rozmiar &amp;MLP:</translation>
-        </message>
-        <message>
-            <source>&amp;Attention heads:</source>
-            <translation>&amp;Głowy uwagi:</translation>
-        </message>
-        <message>
-            <source>&amp;KV heads:</source>
-            <translation>Głowy &amp;KV:</translation>
-        </message>
-        <message>
-            <source>&amp;Head size:</source>
-            <translation>Ro&amp;zmiar głowy:</translation>
-        </message>
-        <message>
-            <source>&amp;Vocabulary:</source>
-            <translation>S&amp;łownik:</translation>
-        </message>
-        <message>
-            <source> tokens</source>
-            <translation> tokenów</translation>
-        </message>
-        <message>
-            <source>Max &amp;context:</source>
-            <translation>Maks. kon&amp;tekst:</translation>
-        </message>
-        <message>
-            <source>&amp;Tied input and output embeddings</source>
-            <translation>Współ&amp;dzielone embeddingi wejścia i wyjścia</translation>
-        </message>
-        <message>
-            <source>dense</source>
-            <translation>gęsty</translation>
-        </message>
-        <message>
-            <source>&amp;Experts:</source>
-            <translation>&amp;Eksperci:</translation>
-        </message>
-        <message>
-            <source>Experts &amp;per token:</source>
-            <translation>Ekspertów na t&amp;oken:</translation>
-        </message>
-        <message>
-            <source>Expe&amp;rt MLP size:</source>
-            <translation>Rozmiar MLP eks&amp;perta:</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>Nazwa</translation>
-        </message>
-        <message>
-            <source>enter the name the board shows.</source>
-            <translation>wpisz nazwę wyświetlaną na tablicy.</translation>
-        </message>
-        <message>
-            <source>Layers</source>
-            <translation>Warstwy</translation>
-        </message>
-        <message>
-            <source>must be at least 1.</source>
-            <translation>wartość musi wynosić co najmniej 1.</translation>
-        </message>
-        <message>
-            <source>this model's attention pattern covers %1 layers.</source>
-            <translation>liczba warstw we wzorcu uwagi tego modelu to %1.</translation>
-        </message>
-        <message>
-            <source>Hidden size</source>
-            <translation>Rozmiar ukryty</translation>
-        </message>
-        <message>
-            <source>Attention heads</source>
-            <translation>Głowy uwagi</translation>
-        </message>
-        <message>
-            <source>cannot be more than the hidden size.</source>
-            <translation>wartość nie może przekraczać rozmiaru ukrytego.</translation>
-        </message>
-        <message>
-            <source>KV heads</source>
-            <translation>Głowy KV</translation>
-        </message>
-        <message>
-            <source>must divide the %1 attention heads.</source>
-            <translation>liczba głów uwagi (%1) musi być podzielna przez tę wartość.</translation>
-        </message>
-        <message>
-            <source>Head size</source>
-            <translation>Rozmiar głowy</translation>
-        </message>
-        <message>
-            <source>MLP size</source>
-            <translation>Rozmiar MLP</translation>
-        </message>
-        <message>
-            <source>must be at least 1 for a dense model.</source>
-            <translation>w modelu gęstym wartość musi wynosić co najmniej 1.</translation>
-        </message>
-        <message>
-            <source>Vocabulary</source>
-            <translation>Słownik</translation>
-        </message>
-        <message>
-            <source>Max context</source>
-            <translation>Maks. kontekst</translation>
-        </message>
-        <message>
-            <source>must be at least 1 token.</source>
-            <translation>wartość musi wynosić co najmniej 1 token.</translation>
-        </message>
-        <message>
-            <source>Experts per token</source>
-            <translation>Ekspertów na token</translation>
-        </message>
-        <message>
-            <source>a dense model has no experts.</source>
-            <translation>model gęsty nie ma ekspertów.</translation>
-        </message>
-        <message>
-            <source>cannot be more than the %1 experts.</source>
-            <translation>wartość nie może przekraczać liczby ekspertów (%1).</translation>
-        </message>
-        <message>
-            <source>Expert MLP size</source>
-            <translation>Rozmiar MLP eksperta</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::ModelLimits</name>
-        <message>
-            <source>%1 field '%2' is %3, more than any model has (at most %4)</source>
-            <translation>%1: pole „%2” ma wartość %3, więcej niż ma jakikolwiek model (najwyżej %4)</translation>
-        </message>
-        <message>
-            <source>%1 field '%2' is %3; it must be at least %4</source>
-            <translation>%1: pole „%2” ma wartość %3; musi wynosić co najmniej %4</translation>
-        </message>
-        <message>
-            <source>%1 field '%2' is %3, not a whole number</source>
-            <translation>%1: pole „%2” ma wartość %3, to nie liczba całkowita</translation>
-        </message>
-        <message>
-            <source>%1 field '%2' is not a number</source>
-            <translation>%1: pole „%2” nie jest liczbą</translation>
-        </message>
-        <message>
-            <source>%1 field '%2' (%3) is more than field '%4' (%5)</source>
-            <translation>%1: pole „%2” (%3) jest większe niż pole „%4” (%5)</translation>
-        </message>
-        <message>
-            <source>%1 field '%2' covers %3 layers, but field '%4' is %5</source>
-            <translation>%1: pole „%2” obejmuje %3 warstw, ale pole „%4” ma wartość %5</translation>
-        </message>
-        <message>
-            <source>%1 field '%2' (%3) is not a multiple of field '%4' (%5)</source>
-            <translation>%1: pole „%2” (%3) nie jest wielokrotnością pola „%4” (%5)</translation>
-        </message>
-        <message>
-            <source>%1 fields %2 imply %3 parameters, more than any model has (at most %4)</source>
-            <translation>%1: pola %2 dają %3 parametrów, więcej niż ma jakikolwiek model (najwyżej %4)</translation>
-        </message>
-        <message>
-            <source>%1 fields %2 imply %3 bytes of KV cache per token, more than any model needs (at most %4)</source>
-            <translation>%1: pola %2 dają %3 bajtów KV cache na token, więcej niż potrzebuje jakikolwiek model (najwyżej %4)</translation>
-        </message>
-        <message>
-            <source>%1 fields %2 imply %3 bytes of KV cache for one sequence of the maximum context, more than any model needs (at most %4)</source>
-            <translation>%1: pola %2 dają %3 bajtów KV cache na jedną sekwencję o maksymalnym kontekście, więcej niż potrzebuje jakikolwiek model (najwyżej %4)</translation>
-        </message>
-        <message>
-            <source>%1 fields %2 imply an MLP %3 wide per token, more than any model has (at most %4)</source>
-            <translation>%1: pola %2 dają MLP o szerokości %3 na token, więcej niż ma jakikolwiek model (najwyżej %4)</translation>
-        </message>
-        <message>
-            <source>model '%1'</source>
-            <translation>model „%1”</translation>
-        </message>
-        <message>
-            <source>%1 fields %2 imply %3 bytes of recurrent state for one sequence, more than any model needs (at most %4)</source>
-            <translation>%1: pola %2 dają %3 bajtów stanu rekurencyjnego na jedną sekwencję, więcej niż potrzebuje jakikolwiek model (najwyżej %4)</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::Money</name>
-        <message>
-            <source>No exchange rate from %1 to %2</source>
-            <translation>Brak kursu wymiany z %1 na %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::ParallelismEditor</name>
-        <message>
-            <source>At least one GPU is needed.</source>
-            <translation>Potrzebny jest co najmniej jeden GPU.</translation>
-        </message>
-        <message>
-            <source>TP %1 × PP %2 = %3 GPUs per replica does not divide %4 GPUs.</source>
-            <translation>%4 GPU nie dzieli się na repliki TP %1 × PP %2 = %3 GPU.</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <extracomment>%1 = a model name, %2 = why it cannot run on the configuration</extracomment>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>&amp;GPUs:</source>
-            <translation>&amp;Liczba GPU:</translation>
-        </message>
-        <message>
-            <source>Tensor para&amp;llel (TP):</source>
-            <translation>Równoległość t&amp;ensorowa (TP):</translation>
-        </message>
-        <message>
-            <source>&amp;Pipeline parallel (PP):</source>
-            <translation>Równoległość potokow&amp;a (PP):</translation>
-        </message>
-        <message>
-            <source>Replicas:</source>
-            <translation>Repliki:</translation>
-        </message>
-        <message>
-            <source>%1, %2</source>
-            <extracomment>%1 = "2 replicas", %2 = "4 GPUs each"</extracomment>
-            <translation>%1, %2</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n replica(s)</source>
-            <translation>
-                <numerusform>%n replika</numerusform>
-                <numerusform>%n repliki</numerusform>
-                <numerusform>%n replik</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n GPU(s) each</source>
-            <translation>
-                <numerusform>po %n GPU</numerusform>
-                <numerusform>po %n GPU</numerusform>
-                <numerusform>po %n GPU</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::PartLegend</name>
-        <message>
-            <source>Legend: %1</source>
-            <translation>Legenda: %1</translation>
-        </message>
-        <message>
-            <source>Free</source>
-            <translation>Wolne</translation>
-        </message>
-        <message>
-            <source>Over capacity</source>
-            <translation>Ponad pojemność</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::PlanDetailsDialog</name>
-        <message>
-            <source>Plan Details</source>
-            <translation>Szczegóły planu</translation>
-        </message>
-        <message>
-            <source>Untitled plan</source>
-            <translation>Plan bez nazwy</translation>
-        </message>
-        <message>
-            <source>Printed on the report's notes page</source>
-            <translation>Drukowane na stronie notatek raportu</translation>
-        </message>
-        <message>
-            <source>&amp;Title:</source>
-            <translation>&amp;Tytuł:</translation>
-        </message>
-        <message>
-            <source>&amp;Author:</source>
-            <translation>&amp;Autor:</translation>
-        </message>
-        <message>
-            <source>&amp;Notes:</source>
-            <translation>&amp;Notatki:</translation>
-        </message>
-        <message>
-            <source>The PDF report prints the title and author on its cover.</source>
-            <translation>Tytuł i autor są drukowane na okładce raportu PDF.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::ProjectDocument</name>
-        <message>
-            <source>Untitled</source>
-            <translation>Bez nazwy</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::ProjectStore</name>
-        <message>
-            <source>cannot migrate '%1': no temporary folder</source>
-            <translation>nie można zmigrować „%1”: brak folderu tymczasowego</translation>
-        </message>
-        <message>
-            <source>cannot migrate '%1': copying it failed</source>
-            <translation>nie można zmigrować „%1”: kopiowanie nie powiodło się</translation>
-        </message>
-        <message>
-            <source>cannot migrate '%1': the backup '%2' could not be written</source>
-            <translation>nie można zmigrować „%1”: nie udało się zapisać kopii zapasowej „%2”</translation>
-        </message>
-        <message>
-            <source>cannot save '%1': the file is read-only</source>
-            <translation>nie można zapisać „%1”: plik jest tylko do odczytu</translation>
-        </message>
-        <message>
-            <source>cannot save '%1': the folder does not exist</source>
-            <translation>nie można zapisać „%1”: folder nie istnieje</translation>
-        </message>
-        <message>
-            <source>cannot save '%1': %2</source>
-            <translation>nie można zapisać „%1”: %2</translation>
-        </message>
-        <message>
-            <source>cannot save '%1': writing to disk failed</source>
-            <translation>nie można zapisać „%1”: zapis na dysk nie powiódł się</translation>
-        </message>
-        <message>
-            <source>cannot save '%1': replacing the file failed</source>
-            <translation>nie można zapisać „%1”: zastąpienie pliku nie powiodło się</translation>
-        </message>
-        <message>
-            <source>cannot create the recovery folder '%1'</source>
-            <translation>nie można utworzyć folderu odzyskiwania „%1”</translation>
-        </message>
-        <message>
-            <source>'%1' is open in another Headroom (process %2 on %3)</source>
-            <translation>„%1” jest otwarty w innym Headroom (proces %2 na %3)</translation>
-        </message>
-        <message>
-            <source>this computer</source>
-            <translation>tym komputerze</translation>
-        </message>
-        <message>
-            <source>'%1' is open in another Headroom</source>
-            <translation>„%1” jest otwarty w innym Headroom</translation>
-        </message>
-        <message>
-            <source>cannot lock '%1': the lock file '%2' cannot be written</source>
-            <translation>nie można zablokować „%1”: nie można zapisać pliku blokady „%2”</translation>
-        </message>
-        <message>
-            <source>text expected</source>
-            <translation>oczekiwano tekstu</translation>
-        </message>
-        <message>
-            <source>text of %1 characters is too long</source>
-            <translation>tekst o długości %1 znaków jest za długi</translation>
-        </message>
-        <message>
-            <source>value missing</source>
-            <translation>brak wartości</translation>
-        </message>
-        <message>
-            <source>whole number expected</source>
-            <translation>oczekiwano liczby całkowitej</translation>
-        </message>
-        <message>
-            <source>%1 is outside %2..%3</source>
-            <translation>%1 jest poza zakresem %2..%3</translation>
-        </message>
-        <message>
-            <source>number expected</source>
-            <translation>oczekiwano liczby</translation>
-        </message>
-        <message>
-            <source>%1 is not a finite number</source>
-            <translation>%1 nie jest liczbą skończoną</translation>
-        </message>
-        <message>
-            <source>'%1' is not a date (YYYY-MM-DD)</source>
-            <translation>„%1” nie jest datą (RRRR-MM-DD)</translation>
-        </message>
-        <message>
-            <source>'%1' is not a date and time (ISO 8601)</source>
-            <translation>„%1” nie jest datą i godziną (ISO 8601)</translation>
-        </message>
-        <message>
-            <source>unknown value '%1'</source>
-            <translation>nieznana wartość „%1”</translation>
-        </message>
-        <message>
-            <source>the project file has a bad value in %1: %2</source>
-            <translation>plik projektu ma błędną wartość w %1: %2</translation>
-        </message>
-        <message>
-            <source>could not read the project file: %1</source>
-            <translation>nie udało się odczytać pliku projektu: %1</translation>
-        </message>
-        <message>
-            <source>the project file has no metadata row</source>
-            <translation>plik projektu nie ma wiersza metadanych</translation>
-        </message>
-        <message>
-            <source>the project file has engine parameters for a deployment '%1' that does not exist</source>
-            <translation>plik projektu ma parametry silnika dla wdrożenia „%1”, które nie istnieje</translation>
-        </message>
-        <message>
-            <source>the project file has a bad catalog entry in %1: %2</source>
-            <translation>plik projektu ma błędny wpis katalogu w %1: %2</translation>
-        </message>
-        <message>
-            <source>the project file has a deployment '%1' on a configuration '%2' that does not exist</source>
-            <translation>plik projektu ma wdrożenie „%1” na konfiguracji „%2”, która nie istnieje</translation>
-        </message>
-        <message>
-            <source>could not use the project file: %1</source>
-            <translation>nie udało się użyć pliku projektu: %1</translation>
-        </message>
-        <message>
-            <source>the project file has schema version %1, which cannot be migrated</source>
-            <translation>plik projektu ma wersję schematu %1, której nie można zmigrować</translation>
-        </message>
-        <message>
-            <source>the project file is missing the table '%1'</source>
-            <translation>w pliku projektu brakuje tabeli „%1”</translation>
-        </message>
-        <message>
-            <source>'%1' does not exist</source>
-            <translation>„%1” nie istnieje</translation>
-        </message>
-        <message>
-            <source>'%1' is not a file</source>
-            <translation>„%1” nie jest plikiem</translation>
-        </message>
-        <message>
-            <source>cannot read '%1': %2</source>
-            <translation>nie można odczytać „%1”: %2</translation>
-        </message>
-        <message>
-            <source>'%1' is not a Headroom project (not a SQLite database)</source>
-            <translation>„%1” nie jest projektem Headroom (nie jest bazą danych SQLite)</translation>
-        </message>
-        <message>
-            <source>'%1' is truncated (shorter than a SQLite header)</source>
-            <translation>„%1” jest ucięty (krótszy niż nagłówek SQLite)</translation>
-        </message>
-        <message>
-            <source>'%1' is damaged (bad SQLite page size)</source>
-            <translation>„%1” jest uszkodzony (błędny rozmiar strony SQLite)</translation>
-        </message>
-        <message>
-            <source>'%1' is truncated (%2 bytes, expected %3)</source>
-            <translation>„%1” jest ucięty (%2 bajtów, oczekiwano %3)</translation>
-        </message>
-        <message>
-            <source>'%1' is not a Headroom project (a SQLite database of another application, id 0x%2)</source>
-            <translation>„%1” nie jest projektem Headroom (baza danych SQLite innej aplikacji, id 0x%2)</translation>
-        </message>
-        <message>
-            <source>'%1' was written by a newer Headroom (file format version %2; this version reads up to %3)</source>
-            <translation>„%1” został zapisany nowszą wersją Headroom (wersja formatu pliku %2; ta wersja odczytuje do %3)</translation>
-        </message>
-        <message>
-            <source>'%1' has no file format version</source>
-            <translation>„%1” nie ma wersji formatu pliku</translation>
-        </message>
-        <message>
-            <source>'%1' is damaged: %2</source>
-            <translation>„%1” jest uszkodzony: %2</translation>
-        </message>
-        <message>
-            <source>cannot open '%1': %2</source>
-            <translation>nie można otworzyć „%1”: %2</translation>
-        </message>
-        <message>
-            <source>cannot migrate '%1': %2</source>
-            <translation>nie można zmigrować „%1”: %2</translation>
-        </message>
-        <message>
-            <source>cannot migrate '%1' from version %2: %3</source>
-            <translation>nie można zmigrować „%1” z wersji %2: %3</translation>
-        </message>
-        <message>
-            <source>'%1' cannot be opened: %2</source>
-            <translation>nie można otworzyć „%1”: %2</translation>
-        </message>
-        <message>
-            <source>a text of %1 characters is too long to save (at most %2)</source>
-            <translation>tekst o długości %1 znaków jest za długi do zapisania (najwyżej %2)</translation>
-        </message>
-        <message>
-            <source>could not write the project file: %1</source>
-            <translation>nie udało się zapisać pliku projektu: %1</translation>
-        </message>
-        <message>
-            <source>the engine parameter '%1' of deployment '%2' is not a number</source>
-            <translation>parametr silnika „%1” wdrożenia „%2” nie jest liczbą</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::RentVsBuyChart</name>
-        <message>
-            <source>Month %1: %2</source>
-            <translation>Miesiąc %1: %2</translation>
-        </message>
-        <message>
-            <source>Months</source>
-            <translation>Miesiące</translation>
-        </message>
-        <message>
-            <source>Cumulative cost (%1)</source>
-            <translation>Koszt skumulowany (%1)</translation>
-        </message>
-        <message>
-            <source>Owning is cheaper from month %1</source>
-            <translation>Posiadanie jest tańsze od %1. miesiąca</translation>
-        </message>
-        <message>
-            <source>Renting on demand stays cheaper within the horizon</source>
-            <translation>W całym horyzoncie wynajem na żądanie pozostaje tańszy</translation>
-        </message>
-        <message>
-            <source>Rent vs buy: %1</source>
-            <translation>Wynajem czy zakup: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::Report</name>
-        <message>
-            <source>Could not write "%1": %2</source>
-            <translation>Nie udało się zapisać „%1”: %2</translation>
-        </message>
-        <message>
-            <source>Configuration id</source>
-            <translation>Identyfikator konfiguracji</translation>
-        </message>
-        <message>
-            <source>%1 cumulative (%2)</source>
-            <translation>%1, narastająco (%2)</translation>
-        </message>
-        <message>
-            <source>Deployment</source>
-            <translation>Wdrożenie</translation>
-        </message>
-        <message>
-            <source>Concurrency (sequences)</source>
-            <translation>Współbieżność (sekwencje)</translation>
-        </message>
-        <message>
-            <source>Per user (tokens/s)</source>
-            <translation>Na użytkownika (tok/s)</translation>
-        </message>
-        <message>
-            <source>Total per replica (tokens/s)</source>
-            <translation>Łącznie na replikę (tok/s)</translation>
-        </message>
-        <message>
-            <source>TTFT (s)</source>
-            <translation>TTFT (s)</translation>
-        </message>
-        <message>
-            <source>TPOT (s)</source>
-            <translation>TPOT (s)</translation>
-        </message>
-        <message>
-            <source>There is no chart to export</source>
-            <translation>Brak wykresu do eksportu</translation>
-        </message>
-        <message>
-            <source>cannot write the image</source>
-            <translation>nie można zapisać obrazu</translation>
-        </message>
-        <message>
-            <source>Choose a file ending in .png or .svg, not "%1"</source>
-            <translation>Wybierz plik z rozszerzeniem .png lub .svg, a nie „%1”</translation>
-        </message>
-        <message>
-            <source>Page %1</source>
-            <translation>Strona %1</translation>
-        </message>
-        <message>
-            <source>Untitled plan</source>
-            <translation>Plan bez nazwy</translation>
-        </message>
-        <message>
-            <source>GPU capacity and cost report</source>
-            <translation>Raport mocy GPU i kosztów</translation>
-        </message>
-        <message>
-            <source>not given</source>
-            <translation>nie podano</translation>
-        </message>
-        <message>
-            <source>Author: %1</source>
-            <translation>Autor: %1</translation>
-        </message>
-        <message>
-            <source>Date: %1</source>
-            <translation>Data: %1</translation>
-        </message>
-        <message>
-            <source>Plan last changed: %1</source>
-            <translation>Ostatnia zmiana planu: %1</translation>
-        </message>
-        <message>
-            <source>Amounts in %1</source>
-            <translation>Kwoty w %1</translation>
-        </message>
-        <message>
-            <source>Configurations:</source>
-            <translation>Konfiguracje:</translation>
-        </message>
-        <message>
-            <source>Made with Headroom %1. Estimates, not measurements: every figure comes from the formulas and dated sources listed in this report.</source>
-            <translation>Przygotowano w Headroom %1. To szacunki, nie pomiary: każda wartość wynika z formuł i datowanych źródeł wymienionych w tym raporcie.</translation>
-        </message>
-        <message>
-            <source>—</source>
-            <translation>—</translation>
-        </message>
-        <message>
-            <source>Assumptions</source>
-            <translation>Założenia</translation>
-        </message>
-        <message>
-            <source>Project assumption</source>
-            <translation>Założenie projektu</translation>
-        </message>
-        <message>
-            <source>Utilisation</source>
-            <translation>Wykorzystanie</translation>
-        </message>
-        <message>
-            <source>Horizon (months)</source>
-            <translation>Horyzont (mies.)</translation>
-        </message>
-        <message>
-            <source>Useful life</source>
-            <translation>Okres użytkowania</translation>
-        </message>
-        <message>
-            <source>%1 years</source>
-            <translation>%1 roku</translation>
-        </message>
-        <message>
-            <source>Cost of capital</source>
-            <translation>Koszt kapitału</translation>
-        </message>
-        <message>
-            <source>PUE</source>
-            <translation>PUE</translation>
-        </message>
-        <message>
-            <source>Electricity</source>
-            <translation>Energia elektryczna</translation>
-        </message>
-        <message>
-            <source>%1 per kWh</source>
-            <translation>%1 za kWh</translation>
-        </message>
-        <message>
-            <source>Colocation</source>
-            <translation>Kolokacja</translation>
-        </message>
-        <message>
-            <source>%1 per kW-month</source>
-            <translation>%1 za kW miesięcznie</translation>
-        </message>
-        <message>
-            <source>Maintenance</source>
-            <translation>Serwis</translation>
-        </message>
-        <message>
-            <source>%1 of capex per year</source>
-            <translation>%1 CAPEX rocznie</translation>
-        </message>
-        <message>
-            <source>Spot rework</source>
-            <translation>Narzut przerwań spot</translation>
-        </message>
-        <message>
-            <source>Rent price change</source>
-            <translation>Zmiana ceny wynajmu</translation>
-        </message>
-        <message>
-            <source>%1 per year</source>
-            <translation>%1 rocznie</translation>
-        </message>
-        <message>
-            <source>Exchange rate</source>
-            <translation>Kurs wymiany</translation>
-        </message>
-        <message>
-            <source>1 %1 = %2 %3</source>
-            <translation>1 %1 = %2 %3</translation>
-        </message>
-        <message>
-            <source>Input</source>
-            <translation>Parametr</translation>
-        </message>
-        <message>
-            <source>Value</source>
-            <translation>Wartość</translation>
-        </message>
-        <message>
-            <source>Source</source>
-            <translation>Źródło</translation>
-        </message>
-        <message>
-            <source>As of</source>
-            <translation>Stan na</translation>
-        </message>
-        <message>
-            <source>Prices per configuration</source>
-            <translation>Ceny według konfiguracji</translation>
-        </message>
-        <message>
-            <source>purchase per GPU</source>
-            <translation>zakup na GPU</translation>
-        </message>
-        <message>
-            <source>power per GPU</source>
-            <translation>moc na GPU</translation>
-        </message>
-        <message>
-            <source>%1 kW</source>
-            <translation>%1 kW</translation>
-        </message>
-        <message>
-            <source>on demand per GPU-hour</source>
-            <translation>na żądanie za GPU-godzinę</translation>
-        </message>
-        <message>
-            <source>reserved (1 year) per GPU-hour</source>
-            <translation>rezerwacja (1 rok) za GPU-godzinę</translation>
-        </message>
-        <message>
-            <source>spot per GPU-hour</source>
-            <translation>spot za GPU-godzinę</translation>
-        </message>
-        <message>
-            <source>Configurations compared</source>
-            <translation>Porównanie konfiguracji</translation>
-        </message>
-        <message>
-            <source>★ and bold: the best value of a column. Throughput counts output tokens of every replica; cost per 1M tokens at the on-demand price; monthly cost rented is the first month on demand at the planned utilisation; 3-year TCO owned is the cash cost of owning after 36 months.</source>
-            <translation>★ i pogrubienie: najlepsza wartość w kolumnie. Przepustowość obejmuje tokeny wyjściowe wszystkich replik; koszt 1 mln tokenów według ceny na żądanie; miesięczny koszt wynajmu to pierwszy miesiąc wynajmu na żądanie przy planowanym wykorzystaniu; 3-letni TCO posiadania to koszt gotówkowy posiadania po 36 miesiącach.</translation>
-        </message>
-        <message>
-            <source>Notes</source>
-            <translation>Notatki</translation>
-        </message>
-        <message>
-            <source>No notes.</source>
-            <translation>Brak notatek.</translation>
-        </message>
-        <message>
-            <source>Memory per GPU</source>
-            <translation>Pamięć na GPU</translation>
-        </message>
-        <message>
-            <source>No deployment on this configuration.</source>
-            <translation>Brak wdrożeń w tej konfiguracji.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1, %n sequence(s) × %2</source>
-            <translation>
-                <numerusform>%1, %n sekwencja × %2</numerusform>
-                <numerusform>%1, %n sekwencje × %2</numerusform>
-                <numerusform>%1, %n sekwencji × %2</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>GPU %1</source>
-            <translation>GPU %1</translation>
-        </message>
-        <message>
-            <source>%1 / %2, over by %3</source>
-            <translation>%1 / %2, przekroczenie o %3</translation>
-        </message>
-        <message>
-            <source>%1 / %2</source>
-            <translation>%1 / %2</translation>
-        </message>
-        <message>
-            <source>Max batch: %1.</source>
-            <translation>Maks. batch: %1.</translation>
-        </message>
-        <message>
-            <source>%1. Savings of owning: %2.</source>
-            <translation>%1. Oszczędność z posiadania: %2.</translation>
-        </message>
-        <message>
-            <source>No speed estimate for %1: %2</source>
-            <translation>Brak oszacowania szybkości dla %1: %2</translation>
-        </message>
-        <message>
-            <source>The PDF report needs the graphical libraries (a QApplication)</source>
-            <translation>Raport PDF wymaga bibliotek graficznych (QApplication)</translation>
-        </message>
-        <message>
-            <source>cannot start the PDF</source>
-            <translation>nie można rozpocząć zapisu PDF</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::ReportsPanel</name>
-        <message>
-            <source>No speed estimate for %1: %2</source>
-            <translation>Brak oszacowania szybkości dla %1: %2</translation>
-        </message>
-        <message>
-            <source>No deployment on this configuration</source>
-            <translation>Brak wdrożeń na tej konfiguracji</translation>
-        </message>
-        <message>
-            <source>Rent vs buy</source>
-            <translation>Wynajem czy zakup</translation>
-        </message>
-        <message>
-            <source>Throughput</source>
-            <translation>Przepustowość</translation>
-        </message>
-        <message>
-            <source>Compare</source>
-            <translation>Porównanie</translation>
-        </message>
-        <message>
-            <source>&amp;Configuration:</source>
-            <translation>&amp;Konfiguracja:</translation>
-        </message>
-        <message>
-            <source>Export &amp;PDF Report…</source>
-            <translation>Eksportuj raport &amp;PDF…</translation>
-        </message>
-        <message>
-            <source>Export C&amp;hart…</source>
-            <translation>Eksportuj &amp;wykres…</translation>
-        </message>
-        <message>
-            <source>Export &amp;Table as CSV…</source>
-            <translation>Eksportuj &amp;tabelę do CSV…</translation>
-        </message>
-        <message>
-            <source>&amp;Print Report…</source>
-            <translation>&amp;Drukuj raport…</translation>
-        </message>
-        <message>
-            <source>No configuration</source>
-            <translation>Brak konfiguracji</translation>
-        </message>
-        <message>
-            <source>Rent vs buy: %1</source>
-            <translation>Wynajem czy zakup: %1</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;%1.&lt;/b&gt; Savings of owning over renting on demand: %2. Breakeven utilisation: %3 (planned %4).</source>
-            <translation>&lt;b&gt;%1.&lt;/b&gt; Oszczędność z posiadania względem wynajmu na żądanie: %2. Wykorzystanie na progu rentowności: %3 (planowane %4).</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>brak</translation>
-        </message>
-        <message>
-            <source>report</source>
-            <translation>raport</translation>
-        </message>
-        <message>
-            <source>Export failed</source>
-            <translation>Eksport nie powiódł się</translation>
-        </message>
-        <message>
-            <source>Export PDF Report</source>
-            <translation>Eksport raportu do PDF</translation>
-        </message>
-        <message>
-            <source>PDF documents (*.pdf)</source>
-            <translation>Dokumenty PDF (*.pdf)</translation>
-        </message>
-        <message>
-            <source>Export Table as CSV</source>
-            <translation>Eksport tabeli do CSV</translation>
-        </message>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation>Pliki CSV (*.csv)</translation>
-        </message>
-        <message>
-            <source>Print Report</source>
-            <translation>Drukowanie raportu</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::Sample</name>
-        <message>
-            <source>Sample: serving three model sizes</source>
-            <translation>Przykład: serwowanie modeli trzech rozmiarów</translation>
-        </message>
-        <message>
-            <source>A workstation GPU for an 8B model, two H100s for a 70B model in FP8, and an eight-way H200 node for DeepSeek-V3.</source>
-            <translation>Stacja robocza z GPU dla modelu 8B, dwa H100 dla modelu 70B w FP8 i węzeł z ośmioma H200 dla DeepSeek-V3.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::SensitivityChart</name>
-        <message>
-            <source>%1, %2: savings change by %3</source>
-            <translation>%1, %2: oszczędność zmienia się o %3</translation>
-        </message>
-        <message>
-            <source>Savings change (%1)</source>
-            <translation>Zmiana oszczędności (%1)</translation>
-        </message>
-        <message>
-            <source>Savings of owning over renting on demand across the horizon: %1 as planned; each bar is the change with one input 20% lower or higher.</source>
-            <translation>Oszczędność z posiadania względem wynajmu na żądanie w całym horyzoncie: %1 według planu; każdy słupek to zmiana przy jednym parametrze niższym lub wyższym o 20%.</translation>
-        </message>
-        <message>
-            <source>What moves the savings (±20%)</source>
-            <translation>Co wpływa na oszczędność (±20%)</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::SensitivityModel</name>
-        <message>
-            <source>Input</source>
-            <translation>Parametr</translation>
-        </message>
-        <message>
-            <source>Input +20%</source>
-            <translation>Parametr +20%</translation>
-        </message>
-        <message>
-            <source>As planned</source>
-            <translation>Według planu</translation>
-        </message>
-        <message>
-            <source>Input −20%</source>
-            <translation>Parametr −20%</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::SliderSpinBox</name>
-        <message>
-            <source>Slider on a logarithmic scale</source>
-            <extracomment>accessible description of the slider half of a slider + spin box pair</extracomment>
-            <translation>Suwak w skali logarytmicznej</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::SpecJson</name>
-        <message>
-            <source>Field "%1" must be a number.</source>
-            <translation>Pole „%1” musi być liczbą.</translation>
-        </message>
-        <message>
-            <source>Field "%1" is out of range: %2.</source>
-            <translation>Pole „%1” jest poza zakresem: %2.</translation>
-        </message>
-        <message>
-            <source>Field "%1" must be a non-negative number.</source>
-            <translation>Pole „%1” musi być liczbą nieujemną.</translation>
-        </message>
-        <message>
-            <source>Model "%1": experts per token exceed the number of experts.</source>
-            <translation>Model „%1”: ekspertów na token jest więcej niż ekspertów.</translation>
-        </message>
-        <message>
-            <source>Model "%1": unknown attention kind "%2".</source>
-            <translation>Model „%1”: nieznany rodzaj uwagi „%2”.</translation>
-        </message>
-        <message>
-            <source>A model entry has no "id".</source>
-            <translation>Wpis modelu nie ma „id”.</translation>
-        </message>
-        <message>
-            <source>Model "%1": attention layer groups cover %2 layers, the model has %3.</source>
-            <translation>Model „%1”: grupy warstw uwagi obejmują %2 warstw, a model ma %3.</translation>
-        </message>
-        <message>
-            <source>Model "%1": %2 attention heads are not a multiple of %3 KV heads.</source>
-            <translation>Model „%1”: %2 głów uwagi nie jest wielokrotnością %3 głów KV.</translation>
-        </message>
-        <message>
-            <source>A GPU entry has no "id".</source>
-            <translation>Wpis GPU nie ma „id”.</translation>
-        </message>
-        <message>
-            <source>GPU "%1" has no memory size.</source>
-            <translation>GPU „%1” nie ma podanej pojemności pamięci.</translation>
-        </message>
-        <message>
-            <source>Field "%1" is missing.</source>
-            <translation>Brak pola "%1".</translation>
-        </message>
-        <message>
-            <source>Model "%1": unknown MTP layout "%2".</source>
-            <translation>Model "%1": nieznany układ MTP "%2".</translation>
-        </message>
-        <message>
-            <source>Model "%1": unknown layer FFN kind "%2".</source>
-            <translation>Model „%1”: nieznany rodzaj FFN warstwy „%2”.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::Throughput</name>
-        <message numerus="yes">
-            <source>The KV cache pool holds no sequence of %n tokens</source>
-            <translation>
-                <numerusform>Pula KV nie mieści żadnej sekwencji o długości %n tokenu</numerusform>
-                <numerusform>Pula KV nie mieści żadnej sekwencji o długości %n tokenów</numerusform>
-                <numerusform>Pula KV nie mieści żadnej sekwencji o długości %n tokenów</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>memory bandwidth</source>
-            <translation>przepustowość pamięci</translation>
-        </message>
-        <message>
-            <source>compute</source>
-            <translation>obliczenia</translation>
-        </message>
-        <message>
-            <source>communication</source>
-            <translation>komunikacja</translation>
-        </message>
-        <message>
-            <source>largest concurrency per replica with TPOT &lt;= %1 ms and TTFT &lt;= %2 ms (0 = no target) within the %3 sequences the KV pool and the engine allow: %4</source>
-            <translation>największa współbieżność na replikę przy TPOT &lt;= %1 ms i TTFT &lt;= %2 ms (0 = bez celu) w granicach %3 sekwencji, na które pozwalają pula KV i silnik: %4</translation>
-        </message>
-        <message>
-            <source>%1 requests/s at %2 sequences per replica: ceil(%3 / %1) = %4 replicas (%5 GPUs)</source>
-            <translation>%1 żądań/s przy %2 sekwencjach na replikę: ceil(%3 / %1) = %4 replik (%5 GPU)</translation>
-        </message>
-        <message>
-            <source>%1 GB of weights / %2 GB/s from %3 + start-up %4 s = %5 s; load rate %6; start-up %7</source>
-            <translation>%1 GB wag / %2 GB/s (%3) + uruchomienie %4 s = %5 s; szybkość ładowania: %6; uruchomienie: %7</translation>
-        </message>
-        <message>
-            <source>output: %1 per GPU-hour x %2 GPUs x 1e6 / (3600 x %3 tokens/s) = %4 per million; input (GPUs doing only prefill): %1 x %2 x 1e6 / (3600 x %5 tokens/s) = %6 per million</source>
-            <translation>tokeny wyjściowe: %1 za GPU-godzinę × %2 GPU × 1e6 / (3600 × %3 tok/s) = %4 za milion; tokeny wejściowe (GPU wykonują tylko prefill): %1 × %2 × 1e6 / (3600 × %5 tok/s) = %6 za milion</translation>
-        </message>
-        <message>
-            <source>TPOT = max(memory %1 ms, compute %2 ms) + communication %3 ms + host link %4 ms + step overhead %5 ms = %6 ms at concurrency B = %7 per replica (mean cached context %8 tokens); memory = (weights %9 GB + %10 experts hit x %11 GB / MoE scale %12 + KV %13 GB) per GPU, summed over the stages, / (%14 TB/s x MBU %15); compute = %7 x (%16 GFLOP per token per GPU + attention) / (%17 TFLOPS %18 x MFU %19); all-reduce 2 x L x (alpha %20 us + 2(T-1)/T x B x %21 x 2 B / %22 GB/s, %23), TP %24, PP %25; bound: %26</source>
-            <translation>TPOT = max(pamięć %1 ms, obliczenia %2 ms) + komunikacja %3 ms + łącze z hostem %4 ms + narzut kroku %5 ms = %6 ms przy współbieżności B = %7 na replikę (średni kontekst w cache %8 tokenów); pamięć = (wagi %9 GB + %10 aktywowanych ekspertów × %11 GB / skala MoE %12 + KV %13 GB) na GPU, zsumowane po etapach, / (%14 TB/s × MBU %15); obliczenia = %7 × (%16 GFLOP na token na GPU + uwaga) / (%17 TFLOPS %18 × MFU %19); all-reduce 2 × L × (alpha %20 µs + 2(T−1)/T × B × %21 × 2 B / %22 GB/s, %23), TP %24, PP %25; wąskie gardło: %26</translation>
-        </message>
-        <message>
-            <source>GPU class %1; MBU %2; MFU %3; step overhead %4; MoE scale %5 at one token per expert, 1 - (1 - scale) / tokens per hit expert above; TP&gt;=4 scale %6</source>
-            <translation>klasa GPU %1; MBU %2; MFU %3; narzut kroku %4; skala MoE %5 przy jednym tokenie na eksperta, powyżej 1 − (1 − skala) / tokeny na aktywowanego eksperta; skala przy TP&gt;=4 %6</translation>
-        </message>
-        <message>
-            <source>host link: %1 GB of offloaded layers and experts / %2 GB/s (GPU host link)</source>
-            <translation>łącze z hostem: %1 GB warstw i ekspertów przeniesionych do hosta / %2 GB/s (łącze GPU z hostem)</translation>
-        </message>
-        <message>
-            <source>CPU launch %1 ms per layer x %2 layers = %3 ms (the step takes the longer of GPU and CPU time), %4</source>
-            <translation>uruchamianie kerneli na CPU %1 ms na warstwę × %2 warstw = %3 ms (krok trwa tyle, co dłuższy z czasów GPU i CPU), %4</translation>
-        </message>
-        <message>
-            <source>TTFT = prefill %1 ms + one decode step %2 ms = %3 ms (no queueing); prefill of %4 tokens = max(compute %5 ms, weight read %6 ms) + communication %7 ms + overhead; compute = (2 x P x S + 2 x L x S^2 x heads x head_dim) = %8 TFLOP / (TP %9 x %10 TFLOPS x MFU %11)</source>
-            <translation>TTFT = prefill %1 ms + jeden krok dekodowania %2 ms = %3 ms (bez kolejkowania); prefill %4 tokenów = max(obliczenia %5 ms, odczyt wag %6 ms) + komunikacja %7 ms + narzut; obliczenia = (2 × P × S + 2 × L × S^2 × głowy × head_dim) = %8 TFLOP / (TP %9 × %10 TFLOPS × MFU %11)</translation>
-        </message>
-        <message>
-            <source>MFU %1</source>
-            <translation>MFU %1</translation>
-        </message>
-        <message>
-            <source>replicas: %1, concurrency B = %2 per replica; requests/s per replica = efficiency %3 x %2 / (%4 output tokens x TPOT %5 ms + %2 x batched prefill %6 ms) = %7 (Little's law); x %4 output tokens = %8 tokens/s per replica, %9 tokens/s in all; at the concurrency the pool and engine allow (%10): %11 tokens/s</source>
-            <translation>repliki: %1, współbieżność B = %2 na replikę; żądania/s na replikę = efektywność %3 × %2 / (%4 tokenów wyjściowych × TPOT %5 ms + %2 × prefill w batchu %6 ms) = %7 (prawo Little’a); × %4 tokenów wyjściowych = %8 tok/s na replikę, %9 tok/s łącznie; przy współbieżności, na którą pozwalają pula i silnik (%10): %11 tok/s</translation>
-        </message>
-        <message>
-            <source>scheduling efficiency %1</source>
-            <translation>efektywność szeregowania %1</translation>
-        </message>
-        <message>
-            <source>Speed estimates are for inference deployments</source>
-            <translation>Szacunki szybkości dotyczą tylko wdrożeń w trybie inferencji</translation>
-        </message>
-        <message>
-            <source>The GPU has no memory bandwidth</source>
-            <translation>GPU nie ma podanej przepustowości pamięci</translation>
-        </message>
-        <message>
-            <source>Latency targets and request rates cannot be negative</source>
-            <translation>Docelowe opóźnienia i częstotliwość żądań nie mogą być ujemne</translation>
-        </message>
-        <message>
-            <source>Price, curve length and load throughput cannot be negative</source>
-            <translation>Cena, długość krzywej i szybkość ładowania nie mogą być ujemne</translation>
-        </message>
-        <message>
-            <source>Efficiency factors must be greater than 0 and at most 1</source>
-            <translation>Współczynniki efektywności muszą być większe od 0 i nie większe niż 1</translation>
-        </message>
-        <message>
-            <source>Latencies cannot be negative</source>
-            <translation>Opóźnienia nie mogą być ujemne</translation>
-        </message>
-        <message>
-            <source>The share of experts in host memory must be between 0 and 1</source>
-            <translation>Udział ekspertów w pamięci hosta musi wynosić od 0 do 1</translation>
-        </message>
-        <message>
-            <source>The engine's batch limit must be at least 1</source>
-            <translation>Limit batcha silnika musi wynosić co najmniej 1</translation>
-        </message>
-        <message>
-            <source>No concurrency meets the targets: no replica count reaches the request rate</source>
-            <translation>Żadna współbieżność nie spełnia celów: żadna liczba replik nie osiąga wymaganej częstotliwości żądań</translation>
-        </message>
-        <message>
-            <source>stated</source>
-            <translation>podane</translation>
-        </message>
-        <message>
-            <source>The GPU states no link between GPUs; communication is taken at its memory bandwidth</source>
-            <translation>GPU nie ma podanego łącza między GPU; dla komunikacji przyjęto jego przepustowość pamięci</translation>
-        </message>
-        <message>
-            <source>The GPU states no compute figure: compute time is left out</source>
-            <translation>GPU nie ma podanej mocy obliczeniowej: czas obliczeń jest pominięty</translation>
-        </message>
-        <message>
-            <source>%1 sequences per replica are more than the KV pool and the engine allow at once (%2): the rest wait, and the figures are at %2</source>
-            <translation>%1 sekwencji na replikę to więcej, niż pula KV i silnik dopuszczają naraz (%2): reszta czeka, a wartości podano dla %2</translation>
-        </message>
-        <message>
-            <source>No input or output length given: assumed %1 input and %2 output tokens from the context</source>
-            <translation>Nie podano długości wejścia ani wyjścia: z kontekstu przyjęto %1 tokenów wejściowych i %2 wyjściowych</translation>
-        </message>
-        <message>
-            <source>FP8</source>
-            <translation>FP8</translation>
-        </message>
-        <message>
-            <source>INT8</source>
-            <translation>INT8</translation>
-        </message>
-        <message>
-            <source>BF16</source>
-            <translation>BF16</translation>
-        </message>
-        <message>
-            <source>PCIe</source>
-            <translation>PCIe</translation>
-        </message>
-        <message>
-            <source>FP4 (NVFP4 W4A4 on FP4 tensor cores)</source>
-            <translation>FP4 (NVFP4 W4A4 na rdzeniach tensorowych FP4)</translation>
-        </message>
-        <message>
-            <source>BF16 (FP4 weights dequantized: W4A16 kernels)</source>
-            <translation>BF16 (wagi FP4 dekwantyzowane: jądra W4A16)</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::ThroughputChart</name>
-        <message>
-            <source>No speed estimate</source>
-            <translation>Brak oszacowania szybkości</translation>
-        </message>
-        <message>
-            <source>Concurrent sequences per replica</source>
-            <translation>Równoczesne sekwencje na replikę</translation>
-        </message>
-        <message>
-            <source>Speed vs concurrency</source>
-            <translation>Szybkość a współbieżność</translation>
-        </message>
-        <message>
-            <source>Per user (tokens/s)</source>
-            <translation>Na użytkownika (tok/s)</translation>
-        </message>
-        <message>
-            <source>Total per replica (tokens/s)</source>
-            <translation>Łącznie na replikę (tok/s)</translation>
-        </message>
-        <message>
-            <source>Latency vs concurrency</source>
-            <translation>Opóźnienie a współbieżność</translation>
-        </message>
-        <message>
-            <source>Time per output token (ms)</source>
-            <translation>Czas na token wyjściowy (ms)</translation>
-        </message>
-        <message>
-            <source>Time to first token (s)</source>
-            <translation>Czas do pierwszego tokenu (s)</translation>
-        </message>
-        <message>
-            <source>per user</source>
-            <translation>na użytkownika</translation>
-        </message>
-        <message>
-            <source>total</source>
-            <translation>łącznie</translation>
-        </message>
-        <message>
-            <source>%1 sequences: %2</source>
-            <translation>%1 sekw.: %2</translation>
-        </message>
-        <message>
-            <source>TPOT</source>
-            <translation>TPOT</translation>
-        </message>
-        <message>
-            <source>TTFT</source>
-            <translation>TTFT</translation>
-        </message>
-        <message>
-            <source>TPOT target (%1 per user)</source>
-            <translation>Cel TPOT (%1 na użytkownika)</translation>
-        </message>
-        <message>
-            <source>TPOT target %1</source>
-            <translation>Cel TPOT %1</translation>
-        </message>
-        <message>
-            <source>TTFT target %1</source>
-            <translation>Cel TTFT %1</translation>
-        </message>
-        <message>
-            <source>operating point (%1 sequences)</source>
-            <translation>punkt pracy (%1 sekw.)</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::TrainingEditor</name>
-        <message>
-            <source>Gradient &amp;checkpointing</source>
-            <translation>Gradient &amp;checkpointing</translation>
-        </message>
-        <message>
-            <source>Flash attentio&amp;n</source>
-            <translation>Flash attentio&amp;n</translation>
-        </message>
-        <message>
-            <source>P&amp;aged optimizer</source>
-            <translation>Stronicowan&amp;y optymalizator</translation>
-        </message>
-        <message>
-            <source>Training</source>
-            <translation>Trening</translation>
-        </message>
-        <message>
-            <source>&amp;Optimizer:</source>
-            <translation>&amp;Optymalizator:</translation>
-        </message>
-        <message>
-            <source>Micro-&amp;batch:</source>
-            <translation>&amp;Mikrobatch:</translation>
-        </message>
-        <message>
-            <source>Se&amp;quence length (tokens):</source>
-            <translation>Dłu&amp;gość sekwencji (tokeny):</translation>
-        </message>
-        <message>
-            <source>&amp;ZeRO / FSDP:</source>
-            <translation>&amp;ZeRO / FSDP:</translation>
-        </message>
-        <message>
-            <source>LoRA &amp;rank:</source>
-            <translation>&amp;Rank LoRA:</translation>
-        </message>
-        <message>
-            <source>LoRA &amp;targets:</source>
-            <translation>Moduły &amp;docelowe LoRA:</translation>
-        </message>
-        <message>
-            <source>O&amp;ffload:</source>
-            <translation>O&amp;ffload:</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::UsefulHourChart</name>
-        <message>
-            <source>Cost per useful GPU-hour</source>
-            <translation>Koszt użytecznej GPU-godziny</translation>
-        </message>
-        <message>
-            <source>Utilisation %1: %2</source>
-            <translation>Wykorzystanie %1: %2</translation>
-        </message>
-        <message>
-            <source>Own</source>
-            <translation>Własność</translation>
-        </message>
-        <message>
-            <source>On demand</source>
-            <translation>Na żądanie</translation>
-        </message>
-        <message>
-            <source>Utilisation</source>
-            <translation>Wykorzystanie</translation>
-        </message>
-        <message>
-            <source>%1 per GPU-hour</source>
-            <translation>%1 za GPU-godzinę</translation>
-        </message>
-        <message>
-            <source>Breakeven %1</source>
-            <translation>Próg rentowności %1</translation>
-        </message>
-        <message>
-            <source>No breakeven up to 100%</source>
-            <translation>Brak progu rentowności do 100%</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::VramBar</name>
-        <message>
-            <source>%1 of %2</source>
-            <extracomment>used memory of a GPU against its capacity: "62.3 GiB of 79.2 GiB"</extracomment>
-            <translation>%1 z %2</translation>
-        </message>
-        <message>
-            <source>GPU %1</source>
-            <translation>GPU %1</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;%1&lt;/b&gt; — %2, %3&lt;br&gt;%4 (%5 of the GPU)&lt;br&gt;&lt;small&gt;%6&lt;/small&gt;</source>
-            <extracomment>tooltip: part of a GPU's memory; %1 = part, %2 = model, %3 = GPU</extracomment>
-            <translation>&lt;b&gt;%1&lt;/b&gt; – %2, %3&lt;br&gt;%4 (%5 pamięci GPU)&lt;br&gt;&lt;small&gt;%6&lt;/small&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Free&lt;/b&gt;, %1&lt;br&gt;%2 of %3 unused</source>
-            <translation>&lt;b&gt;Wolne&lt;/b&gt;, %1&lt;br&gt;%2 z %3 nieużywane</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Over capacity&lt;/b&gt;, %1&lt;br&gt;%2 more than the %3 this GPU has</source>
-            <translation>&lt;b&gt;Ponad pojemność&lt;/b&gt;, %1&lt;br&gt;o %2 więcej niż %3 tego GPU</translation>
-        </message>
-        <message>
-            <source>GPU %1: %2 used of %3</source>
-            <translation>GPU %1: zajęte %2 z %3</translation>
-        </message>
-        <message>
-            <source>over capacity by %1</source>
-            <translation>ponad pojemność o %1</translation>
-        </message>
-        <message>
-            <source>free %1</source>
-            <translation>wolne %1</translation>
-        </message>
-        <message>
-            <source>%1 · stage %2, layers %3–%4</source>
-            <extracomment>%1 = GPU name, %2 = pipeline stage, %3-%4 = layer range</extracomment>
-            <translation>%1 · etap %2, warstwy %3–%4</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::WorkloadEditor</name>
-        <message>
-            <source>Workload</source>
-            <translation>Obciążenie</translation>
-        </message>
-        <message>
-            <source>Concurrent &amp;sequences:</source>
-            <translation>&amp;Równoczesne sekwencje:</translation>
-        </message>
-        <message>
-            <source>Concurrent sequences</source>
-            <translation>Równoczesne sekwencje</translation>
-        </message>
-        <message>
-            <source>Con&amp;text (tokens):</source>
-            <translation>Ko&amp;ntekst (tokeny):</translation>
-        </message>
-        <message>
-            <source>Context in tokens</source>
-            <translation>Kontekst w tokenach</translation>
-        </message>
-        <message>
-            <source>not split</source>
-            <extracomment>a token count of 0: the context above is used instead</extracomment>
-            <translation>bez podziału</translation>
-        </message>
-        <message>
-            <source>&amp;Input tokens:</source>
-            <translation>Tokeny we&amp;jściowe:</translation>
-        </message>
-        <message>
-            <source>&amp;Output tokens:</source>
-            <translation>Tokeny w&amp;yjściowe:</translation>
-        </message>
-        <message>
-            <source>Service-level targets</source>
-            <translation>Cele poziomu usług (SLO)</translation>
-        </message>
-        <message>
-            <source> ms</source>
-            <extracomment>suffix of a spin box: milliseconds</extracomment>
-            <translation> ms</translation>
-        </message>
-        <message>
-            <source> req/s</source>
-            <extracomment>suffix of a spin box: requests per second</extracomment>
-            <translation> żąd./s</translation>
-        </message>
-        <message>
-            <source>no target</source>
-            <translation>bez celu</translation>
-        </message>
-        <message>
-            <source>Time per o&amp;utput token (TPOT):</source>
-            <translation>&amp;Czas na token wyjściowy (TPOT):</translation>
-        </message>
-        <message>
-            <source>Time to first toke&amp;n (TTFT):</source>
-            <translation>Czas &amp;do pierwszego tokenu (TTFT):</translation>
-        </message>
-        <message>
-            <source>Request &amp;rate:</source>
-            <translation>Częstotl&amp;iwość żądań:</translation>
-        </message>
-        <message>
-            <source>The context is input + output tokens: %1. Set both to "not split" to set it here.</source>
-            <translation>Kontekst to tokeny wejściowe + wyjściowe: %1. Aby ustawić go tutaj, ustaw oba na „bez podziału”.</translation>
-        </message>
-    </context>
-    <context>
-        <name>main</name>
-        <message>
-            <source>Plan LLM GPU capacity.</source>
-            <translation>Planowanie mocy GPU dla LLM.</translation>
-        </message>
-        <message>
-            <source>Open the sample project.</source>
-            <translation>Otwórz przykładowy projekt.</translation>
-        </message>
-        <message>
-            <source>Render the window to a PNG file and quit.</source>
-            <translation>Zapisz obraz okna do pliku PNG i zakończ.</translation>
-        </message>
-        <message>
-            <source>file</source>
-            <translation>plik</translation>
-        </message>
-        <message>
-            <source>A .headroom project to open.</source>
-            <translation>Projekt .headroom do otwarcia.</translation>
-        </message>
-        <message>
-            <source>Cannot open the project</source>
-            <translation>Nie można otworzyć projektu</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Opcje:</translation>
+    </message>
+    <message>
+        <source>(repeatable)</source>
+        <translation>(można powtarzać)</translation>
+    </message>
+    <message>
+        <source>print this help</source>
+        <translation>wyświetl tę pomoc</translation>
+    </message>
+    <message>
+        <source>Lists the built-in GPUs or models, or shows one entry.</source>
+        <translation>Wyświetla wbudowane GPU lub modele albo pokazuje jeden wpis.</translation>
+    </message>
+    <message>
+        <source>print JSON instead of a table</source>
+        <translation>wypisz JSON zamiast tabeli</translation>
+    </message>
+    <message>
+        <source>Rent vs buy for a fleet of GPUs: cumulative cost curves, breakeven month and utilisation, savings.</source>
+        <translation>Wynajem czy zakup floty GPU: skumulowane krzywe kosztów, miesiąc i wykorzystanie progu rentowności, oszczędności.</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos; (%2)</source>
+        <translation>nieoczekiwany argument „%1” (%2)</translation>
+    </message>
+    <message>
+        <source>estimate needs --model and --gpu (%1)</source>
+        <translation>estimate wymaga --model i --gpu (%1)</translation>
+    </message>
+    <message>
+        <source>Does not fit: needs %1 GiB more per GPU.</source>
+        <translation>Nie mieści się: potrzeba jeszcze %1&#xa0;GiB na każdy GPU.</translation>
+    </message>
+    <message>
+        <source>Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor data) and prints the architecture it describes.</source>
+        <translation>Czyta config.json z Hugging Face lub nagłówek pliku GGUF (nigdy danych tensorów) i wypisuje opisaną w nim architekturę.</translation>
+    </message>
+    <message>
+        <source>print one JSON object</source>
+        <translation>wypisz jeden obiekt JSON</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs exactly one file (%2)</source>
+        <translation>„%1” wymaga dokładnie jednego pliku (%2)</translation>
+    </message>
+    <message>
+        <source>&apos;report&apos; needs exactly one file (%1)</source>
+        <translation>„report” wymaga dokładnie jednego pliku (%1)</translation>
+    </message>
+    <message>
+        <source>see &apos;headroom-cli %1 --help&apos;</source>
+        <translation>zobacz &apos;headroom-cli %1 --help&apos;</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos;</source>
+        <translation>nieznana opcja „%1”</translation>
+    </message>
+    <message>
+        <source>%1: --%2 is given more than once (%3)</source>
+        <translation>%1: --%2 podano więcej niż raz (%3)</translation>
+    </message>
+    <message>
+        <source>Vision tower: %1 parameters, loaded</source>
+        <translation>Wieża wizyjna: %1 parametrów, załadowana</translation>
+    </message>
+    <message>
+        <source>MTP: %1 layers, %2 parameters, loaded for speculative decoding</source>
+        <translation>MTP: warstw %1, parametrów %2, załadowane do dekodowania spekulatywnego</translation>
+    </message>
+    <message>
+        <source>Unknown speculative decoding method &apos;%1&apos; (none or mtp)</source>
+        <translation>Nieznana metoda dekodowania spekulatywnego &apos;%1&apos; (none lub mtp)</translation>
+    </message>
+    <message>
+        <source>--speculative-tokens must be a whole number from 1 to %1</source>
+        <translation>--speculative-tokens musi być liczbą całkowitą od 1 do %1</translation>
+    </message>
+    <message>
+        <source>command line</source>
+        <translation>wiersz poleceń</translation>
+    </message>
+    <message>
+        <source>--rate must read FROM/TO=VALUE with two different currencies (USD, EUR, RUB or PLN) and a positive rate, got &apos;%1&apos;</source>
+        <translation>--rate musi mieć postać FROM/TO=VALUE z dwiema różnymi walutami (USD, EUR, RUB lub PLN) i dodatnim kursem, podano „%1”</translation>
+    </message>
+    <message>
+        <source>Show amounts in USD, EUR, RUB or PLN, converted with the exchange rates (default: the --amounts-in currency)</source>
+        <translation>Pokaż kwoty w USD, EUR, RUB lub PLN, przeliczone po kursach wymiany (domyślnie w walucie --amounts-in)</translation>
+    </message>
+    <message>
+        <source>Currency of the amounts given as options (default USD)</source>
+        <translation>Waluta kwot podanych w opcjach (domyślnie USD)</translation>
+    </message>
+    <message>
+        <source>An exchange rate: 1 FROM = VALUE TO (wins over a built-in rate for the pair)</source>
+        <translation>Kurs wymiany: 1 FROM = VALUE TO (ma pierwszeństwo przed wbudowanym kursem dla tej pary)</translation>
+    </message>
+    <message>
+        <source>Use only the --rate rates, not the built-in table</source>
+        <translation>Używaj tylko kursów z --rate, bez wbudowanej tabeli</translation>
+    </message>
+    <message>
+        <source>Amounts given in %1, %2</source>
+        <translation>Kwoty podane w %1, %2</translation>
+    </message>
+    <message>
+        <source>Unknown load &apos;%1&apos; (closed or open)</source>
+        <translation>Nieznane obciążenie „%1” (closed lub open)</translation>
+    </message>
+    <message>
+        <source>An open loop needs --rate, the requests per second (more than 0)</source>
+        <translation>Pętla otwarta wymaga --rate, czyli żądań na sekundę (więcej niż 0)</translation>
+    </message>
+    <message>
+        <source>--rate is for an open loop (--load open)</source>
+        <translation>--rate dotyczy pętli otwartej (--load open)</translation>
+    </message>
+    <message>
+        <source>%1 takes fixed, uniform, uniform:SPREAD (0 to 1) or exponential, not &apos;%2&apos;</source>
+        <translation>%1 przyjmuje fixed, uniform, uniform:ROZRZUT (od 0 do 1) lub exponential, a nie „%2”</translation>
+    </message>
+    <message>
+        <source>--seed must be a whole number, not &apos;%1&apos;</source>
+        <translation>--seed musi być liczbą całkowitą, a nie „%1”</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>End to end</source>
+        <translation>Całe żądanie</translation>
+    </message>
+    <message>
+        <source>%1 simulated (%2 requests): mean %3 s, P50 %4 s, P90 %5 s, P99 %6 s</source>
+        <translation>%1 z symulacji (%2 żądań): średnio %3 s, P50 %4 s, P90 %5 s, P99 %6 s</translation>
+    </message>
+    <message>
+        <source>give --users or --batch, not both</source>
+        <translation>podaj --users albo --batch, nie oba</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Commands</name>
+    <message numerus="yes">
+        <source>Set batch to %Ln sequence(s)</source>
+        <translation>
+            <numerusform>Batch: %Ln sekwencja</numerusform>
+            <numerusform>Batch: %Ln sekwencje</numerusform>
+            <numerusform>Batch: %Ln sekwencji</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set GPU count to %Ln</source>
+        <translation>
+            <numerusform>Liczba GPU: %Ln</numerusform>
+            <numerusform>Liczba GPU: %Ln</numerusform>
+            <numerusform>Liczba GPU: %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set horizon to %Ln month(s)</source>
+        <translation>
+            <numerusform>Horyzont: %Ln miesiąc</numerusform>
+            <numerusform>Horyzont: %Ln miesiące</numerusform>
+            <numerusform>Horyzont: %Ln miesięcy</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit GPU %1</source>
+        <translation>edytowanie GPU %1</translation>
+    </message>
+    <message>
+        <source>Add GPU %1</source>
+        <translation>dodanie GPU %1</translation>
+    </message>
+    <message>
+        <source>Edit model %1</source>
+        <translation>edytowanie modelu %1</translation>
+    </message>
+    <message>
+        <source>Add model %1</source>
+        <translation>dodanie modelu %1</translation>
+    </message>
+    <message>
+        <source>Delete GPU %1</source>
+        <translation>usunięcie GPU %1</translation>
+    </message>
+    <message>
+        <source>Delete model %1</source>
+        <translation>usunięcie modelu %1</translation>
+    </message>
+    <message>
+        <source>Change mode to %1</source>
+        <translation>Tryb: %1</translation>
+    </message>
+    <message>
+        <source>Change weights to %1</source>
+        <translation>Wagi: %1</translation>
+    </message>
+    <message>
+        <source>Change KV cache to %1</source>
+        <translation>KV cache: %1</translation>
+    </message>
+    <message>
+        <source>Change engine to %1</source>
+        <translation>Silnik: %1</translation>
+    </message>
+    <message>
+        <source>Set memory fraction to %1</source>
+        <translation>Udział pamięci: %1</translation>
+    </message>
+    <message>
+        <source>Use the engine&apos;s memory fraction</source>
+        <translation>Domyślny udział pamięci silnika</translation>
+    </message>
+    <message>
+        <source>Set context to %1</source>
+        <translation>Kontekst: %1</translation>
+    </message>
+    <message>
+        <source>Set input length to %1</source>
+        <translation>Długość wejścia: %1</translation>
+    </message>
+    <message>
+        <source>Set output length to %1</source>
+        <translation>Długość wyjścia: %1</translation>
+    </message>
+    <message>
+        <source>Set TPOT target to %1 ms</source>
+        <translation>Cel TPOT: %1 ms</translation>
+    </message>
+    <message>
+        <source>Set TTFT target to %1 ms</source>
+        <translation>Cel TTFT: %1 ms</translation>
+    </message>
+    <message>
+        <source>Set request rate to %1 per second</source>
+        <translation>Tempo żądań: %1 na sekundę</translation>
+    </message>
+    <message>
+        <source>Change training settings</source>
+        <translation>Zmiana ustawień treningu</translation>
+    </message>
+    <message>
+        <source>Change engine parameters</source>
+        <translation>Zmiana parametrów silnika</translation>
+    </message>
+    <message>
+        <source>Run as a batch job</source>
+        <translation>Uruchamianie jako zadanie wsadowe</translation>
+    </message>
+    <message>
+        <source>Run in real time</source>
+        <translation>Uruchamianie w czasie rzeczywistym</translation>
+    </message>
+    <message>
+        <source>Change deployment</source>
+        <translation>zmiana wdrożenia</translation>
+    </message>
+    <message>
+        <source>Clear configuration name</source>
+        <translation>Usunięcie nazwy konfiguracji</translation>
+    </message>
+    <message>
+        <source>Rename configuration to %1</source>
+        <translation>Zmiana nazwy konfiguracji na %1</translation>
+    </message>
+    <message>
+        <source>Change GPU to %1</source>
+        <translation>GPU: %1</translation>
+    </message>
+    <message>
+        <source>Set tensor parallel to %1</source>
+        <translation>Równoległość tensorowa (TP): %1</translation>
+    </message>
+    <message>
+        <source>Set pipeline parallel to %1</source>
+        <translation>Równoległość potokowa (PP): %1</translation>
+    </message>
+    <message>
+        <source>Change configuration</source>
+        <translation>zmiana konfiguracji</translation>
+    </message>
+    <message>
+        <source>Change currency to %1</source>
+        <translation>Waluta: %1</translation>
+    </message>
+    <message>
+        <source>Change cost assumptions</source>
+        <translation>zmiana założeń kosztowych</translation>
+    </message>
+    <message>
+        <source>Add configuration</source>
+        <translation>dodanie konfiguracji</translation>
+    </message>
+    <message>
+        <source>Remove configuration</source>
+        <translation>Usuń konfigurację</translation>
+    </message>
+    <message>
+        <source>Move configuration</source>
+        <translation>przeniesienie konfiguracji</translation>
+    </message>
+    <message>
+        <source>Deploy model</source>
+        <translation>wdrożenie modelu</translation>
+    </message>
+    <message>
+        <source>Remove deployment</source>
+        <translation>Usuń wdrożenie</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work</source>
+        <translation>przywrócenie niezapisanej pracy</translation>
+    </message>
+    <message>
+        <source>Clear the plan&apos;s title</source>
+        <translation>Usunięcie tytułu planu</translation>
+    </message>
+    <message>
+        <source>Set plan title to %1</source>
+        <translation>Tytuł planu: %1</translation>
+    </message>
+    <message>
+        <source>Clear the plan&apos;s author</source>
+        <translation>Usunięcie autora planu</translation>
+    </message>
+    <message>
+        <source>Set author to %1</source>
+        <translation>Autor: %1</translation>
+    </message>
+    <message>
+        <source>Change the plan&apos;s notes</source>
+        <translation>Zmiana notatek planu</translation>
+    </message>
+    <message>
+        <source>Change plan details</source>
+        <translation>Zmiana szczegółów planu</translation>
+    </message>
+    <message>
+        <source>Show amounts in %1</source>
+        <translation>wyświetlanie kwot w %1</translation>
+    </message>
+    <message>
+        <source>Add exchange rate</source>
+        <translation>dodanie kursu wymiany</translation>
+    </message>
+    <message>
+        <source>Remove exchange rate</source>
+        <translation>usunięcie kursu wymiany</translation>
+    </message>
+    <message>
+        <source>Edit exchange rate</source>
+        <translation>zmiana kursu wymiany</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ComparisonCostChart</name>
+    <message>
+        <source>Cumulative cost of the checked configurations</source>
+        <translation>Skumulowany koszt zaznaczonych konfiguracji</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>Miesiące</translation>
+    </message>
+    <message>
+        <source>%1: own</source>
+        <translation>%1: własność</translation>
+    </message>
+    <message>
+        <source>%1: on demand</source>
+        <translation>%1: na żądanie</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (%1)</source>
+        <translation>Koszt skumulowany (%1)</translation>
+    </message>
+    <message>
+        <source>Check configurations in the table to compare their costs</source>
+        <translation>Zaznacz konfiguracje w tabeli, aby porównać ich koszty</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ComparisonModel</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>, TP%1</source>
+        <translation>, TP%1</translation>
+    </message>
+    <message>
+        <source>, PP%1</source>
+        <translation>, PP%1</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>no deployment</source>
+        <translation>brak wdrożenia</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>tak</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>miesiąc %1</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nigdy</translation>
+    </message>
+    <message>
+        <source>%1 ★</source>
+        <extracomment>marks the best value of a column in the Compare table</extracomment>
+        <translation>%1 ★</translation>
+    </message>
+    <message>
+        <source>Best in this column</source>
+        <translation>Najlepsza wartość w kolumnie</translation>
+    </message>
+    <message>
+        <source>Output tokens at the on-demand price of %1 per GPU-hour</source>
+        <translation>Tokeny wyjściowe przy cenie na żądanie %1 za GPU-godzinę</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Konfiguracja</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Mieści się</translation>
+    </message>
+    <message>
+        <source>Max batch (sequences)</source>
+        <translation>Maks. batch (sekwencje)</translation>
+    </message>
+    <message>
+        <source>Throughput (tokens/s)</source>
+        <translation>Przepustowość (tok/s)</translation>
+    </message>
+    <message>
+        <source>TTFT (s)</source>
+        <translation>TTFT (s)</translation>
+    </message>
+    <message>
+        <source>Cost per 1M tokens (%1)</source>
+        <translation>Koszt 1&#xa0;mln tokenów (%1)</translation>
+    </message>
+    <message>
+        <source>Monthly cost rented (%1)</source>
+        <translation>Miesięczny koszt wynajmu (%1)</translation>
+    </message>
+    <message>
+        <source>3-year TCO owned (%1)</source>
+        <translation>TCO za 3 lata przy zakupie (%1)</translation>
+    </message>
+    <message>
+        <source>Breakeven (month)</source>
+        <translation>Próg rentowności (miesiąc)</translation>
+    </message>
+    <message>
+        <source>Month from which owning costs less than renting on demand</source>
+        <translation>Miesiąc, od którego posiadanie kosztuje mniej niż wynajem na żądanie</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ConfigurationCard</name>
+    <message>
+        <source>Drop a model here, or use Edit &gt; Deploy Model…</source>
+        <translation>Przeciągnij tu model lub wybierz Edycja &gt; Wdróż model…</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>a configuration&apos;s title: GPU count × GPU name</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>TP %1</source>
+        <translation>TP %1</translation>
+    </message>
+    <message>
+        <source>PP %1</source>
+        <translation>PP %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation>
+            <numerusform>%n replika</numerusform>
+            <numerusform>%n repliki</numerusform>
+            <numerusform>%n replik</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Configuration %1</source>
+        <translation>Konfiguracja %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more GPU(s) hold the other replicas, the same as above.</source>
+        <translation>
+            <numerusform>Pozostałe repliki zajmują jeszcze %n GPU, tak samo jak wyżej.</numerusform>
+            <numerusform>Pozostałe repliki zajmują jeszcze %n GPU, tak samo jak wyżej.</numerusform>
+            <numerusform>Pozostałe repliki zajmują jeszcze %n GPU, tak samo jak wyżej.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more GPU(s) not drawn.</source>
+        <translation>
+            <numerusform>Nie pokazano jeszcze %n GPU.</numerusform>
+            <numerusform>Nie pokazano jeszcze %n GPU.</numerusform>
+            <numerusform>Nie pokazano jeszcze %n GPU.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU &quot;%1&quot; is not in the catalog.</source>
+        <translation>GPU „%1” nie ma w katalogu.</translation>
+    </message>
+    <message>
+        <source>Other changes that would fit:</source>
+        <translation>Inne zmiany, przy których wszystko się zmieści:</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ConfigurationCost</name>
+    <message>
+        <source>Price book: %1</source>
+        <translation>Cennik: %1</translation>
+    </message>
+    <message>
+        <source>Price book: %1, %2</source>
+        <translation>Cennik: %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 street price x %2 (all-in: server, network, install)</source>
+        <translation>%1: cena rynkowa × %2 (wszystko wliczone: serwer, sieć, instalacja)</translation>
+    </message>
+    <message>
+        <source>%1 TDP x %2 (node power per GPU)</source>
+        <translation>%1: TDP × %2 (moc węzła na GPU)</translation>
+    </message>
+    <message>
+        <source>%1: middle of the on-demand range</source>
+        <translation>%1: środek zakresu cen na żądanie</translation>
+    </message>
+    <message>
+        <source>%1: middle of the spot range</source>
+        <translation>%1: środek zakresu cen spot</translation>
+    </message>
+    <message>
+        <source>Project assumption</source>
+        <translation>Założenie projektu</translation>
+    </message>
+    <message>
+        <source>%1 x %2 (the project&apos;s reserved / on-demand ratio)</source>
+        <translation>%1 × %2 (stosunek ceny rezerwacji do ceny na żądanie w projekcie)</translation>
+    </message>
+    <message>
+        <source>Price book</source>
+        <translation>Cennik</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Katalog</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projekt</translation>
+    </message>
+    <message>
+        <source>Cannot show amounts in %1: the exchange-rate table has no rate from %2 to %1. Add one, with its source and date.</source>
+        <translation>Nie można pokazać kwot w %1: w tabeli kursów wymiany brak kursu z %2 na %1. Dodaj go, podając źródło i datę.</translation>
+    </message>
+    <message>
+        <source>Amounts in %1</source>
+        <translation>Kwoty w %1</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ConfigurationEditor</name>
+    <message>
+        <source>%1, %2, %3</source>
+        <extracomment>a deployment in a configuration&apos;s summary: &quot;Llama-3.1-70B, FP8, vLLM&quot;</extracomment>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Konfiguracja</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nazwa:</translation>
+    </message>
+    <message>
+        <source>GPU &amp;type:</source>
+        <translation>&amp;Typ GPU:</translation>
+    </message>
+    <message>
+        <source>Interconnect:</source>
+        <translation>Interconnect:</translation>
+    </message>
+    <message>
+        <source>Capacity per GPU:</source>
+        <translation>Pamięć na GPU:</translation>
+    </message>
+    <message>
+        <source>Deployments</source>
+        <translation>Wdrożenia</translation>
+    </message>
+    <message>
+        <source>%1 (not in the catalog)</source>
+        <extracomment>a configuration&apos;s GPU id that the catalog does not know</extracomment>
+        <translation>%1 (brak w katalogu)</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>GPU &quot;%1&quot; is not in the catalog.</source>
+        <translation>GPU „%1” nie ma w katalogu.</translation>
+    </message>
+    <message>
+        <source>%1, %2 GB/s per direction</source>
+        <translation>%1, %2&#xa0;GB/s w każdym kierunku</translation>
+    </message>
+    <message>
+        <source>GPU link</source>
+        <translation>Łącze między GPU</translation>
+    </message>
+    <message>
+        <source>%1 (PCIe only)</source>
+        <translation>%1 (tylko PCIe)</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>%1 usable (%2 GB marketed)</source>
+        <translation>dostępne %1 (%2&#xa0;GB wg producenta)</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>No deployments yet: drop a model on this configuration.</source>
+        <translation>Brak wdrożeń: przeciągnij model na tę konfigurację.</translation>
+    </message>
+    <message>
+        <source>%1: %2 on its fullest GPU</source>
+        <translation>%1: %2 na najpełniejszym GPU</translation>
+    </message>
+    <message>
+        <source>No usable figure is known: the marketed bytes are used</source>
+        <translation>Dostępna pojemność nieznana: użyto wartości podanej przez producenta</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::CostAssumptionsEditor</name>
+    <message>
+        <source>Purchase price per GPU</source>
+        <translation>Cena zakupu za GPU</translation>
+    </message>
+    <message>
+        <source>Useful life</source>
+        <translation>Okres użytkowania</translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation>&#xa0;roku</translation>
+    </message>
+    <message>
+        <source>Cost of capital</source>
+        <translation>Koszt kapitału</translation>
+    </message>
+    <message>
+        <source>Power per GPU</source>
+        <translation>Moc na GPU</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Electricity per kWh</source>
+        <translation>Energia za kWh</translation>
+    </message>
+    <message>
+        <source>Colocation per kW-month</source>
+        <translation>Kolokacja za kW miesięcznie</translation>
+    </message>
+    <message>
+        <source>On-demand per GPU-hour</source>
+        <translation>Na żądanie za GPU-godzinę</translation>
+    </message>
+    <message>
+        <source>Reserved (1 year) per GPU-hour</source>
+        <translation>Rezerwacja na 1 rok za GPU-godzinę</translation>
+    </message>
+    <message>
+        <source>Spot per GPU-hour</source>
+        <translation>Spot za GPU-godzinę</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>Wykorzystanie</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Waluta</translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation>&#xa0;mies.</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>Horyzont</translation>
+    </message>
+    <message>
+        <source> (as of %1)</source>
+        <translation> (stan na %1)</translation>
+    </message>
+    <message>
+        <source>Set for this GPU by the %1; the project&apos;s own figure is %2</source>
+        <translation>Wartość dla tego GPU pochodzi ze źródła „%1”; własna wartość projektu to %2</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation>&#xa0;kW</translation>
+    </message>
+    <message>
+        <source>from %1, %2</source>
+        <translation>z %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 Amounts are shown in %2, the currency they are kept in.</source>
+        <translation>%1 Kwoty są pokazane w %2, walucie, w której są przechowywane.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::CostCurveModel</name>
+    <message>
+        <source>Month</source>
+        <translation>Miesiąc</translation>
+    </message>
+    <message>
+        <source>Own</source>
+        <translation>Własność</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>Na żądanie</translation>
+    </message>
+    <message>
+        <source>Reserved (1 year)</source>
+        <translation>Rezerwacja na 1 rok</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation>Hybryda</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::CostModel</name>
+    <message>
+        <source>Cost input must be a non-negative number</source>
+        <translation>Wartość kosztu musi być liczbą nieujemną</translation>
+    </message>
+    <message>
+        <source>Useful life must be positive</source>
+        <translation>Okres użytkowania musi być dodatni</translation>
+    </message>
+    <message>
+        <source>Utilization must be a fraction from 0 to 1</source>
+        <translation>Wykorzystanie musi być ułamkiem od 0 do 1</translation>
+    </message>
+    <message>
+        <source>Residual value must be at most 100% of the purchase price</source>
+        <translation>Wartość rezydualna może wynosić najwyżej 100% ceny zakupu</translation>
+    </message>
+    <message>
+        <source>Yearly change must be above -100%</source>
+        <translation>Roczna zmiana musi być większa niż −100%</translation>
+    </message>
+    <message>
+        <source>Billing granularity must be positive</source>
+        <translation>Jednostka rozliczeniowa musi być dodatnia</translation>
+    </message>
+    <message>
+        <source>GPU count must be at least 1</source>
+        <translation>Liczba GPU musi wynosić co najmniej 1</translation>
+    </message>
+    <message>
+        <source>Horizon must be 1 to 120 months</source>
+        <translation>Horyzont musi wynosić od 1 do 120 miesięcy</translation>
+    </message>
+    <message>
+        <source>Throughput must be positive</source>
+        <translation>Przepustowość musi być dodatnia</translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>Cena zakupu</translation>
+    </message>
+    <message>
+        <source>Useful life</source>
+        <translation>Okres użytkowania</translation>
+    </message>
+    <message>
+        <source>Residual decay</source>
+        <translation>Spadek wartości rezydualnej</translation>
+    </message>
+    <message>
+        <source>Cost of capital</source>
+        <translation>Koszt kapitału</translation>
+    </message>
+    <message>
+        <source>Power per GPU</source>
+        <translation>Moc na GPU</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>Cena energii</translation>
+    </message>
+    <message>
+        <source>Colocation price</source>
+        <translation>Cena kolokacji</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>Serwis</translation>
+    </message>
+    <message>
+        <source>Staff cost</source>
+        <translation>Koszt personelu</translation>
+    </message>
+    <message>
+        <source>On-demand price</source>
+        <translation>Cena na żądanie</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>Wykorzystanie</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::DeployModelDialog</name>
+    <message>
+        <source>Deploy Model</source>
+        <translation>Wdróż model</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Weight format</source>
+        <translation>Format wag</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Silnik</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Model:</translation>
+    </message>
+    <message>
+        <source>&amp;Weights:</source>
+        <translation>&amp;Wagi:</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Silnik:</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::DeploymentEditor</name>
+    <message>
+        <source>%1 allocates as it goes; no memory fraction applies.</source>
+        <translation>%1 przydziela pamięć na bieżąco; udział pamięci nie ma zastosowania.</translation>
+    </message>
+    <message>
+        <source>of total memory</source>
+        <translation>całkowitej pamięci</translation>
+    </message>
+    <message>
+        <source>of the memory free after loading</source>
+        <translation>pamięci wolnej po załadowaniu</translation>
+    </message>
+    <message>
+        <source>Engine default: %1 %2 (%3).</source>
+        <extracomment>%1 = &quot;90%&quot;, %2 = &quot;of total memory&quot;, %3 = where the default comes from</extracomment>
+        <translation>Domyślna wartość silnika: %1 %2 (%3).</translation>
+    </message>
+    <message>
+        <source>assumed</source>
+        <translation>założenie</translation>
+    </message>
+    <message>
+        <source>Model and engine</source>
+        <translation>Model i silnik</translation>
+    </message>
+    <message>
+        <source>Engine default</source>
+        <extracomment>memory fraction 0: the engine&apos;s own default</extracomment>
+        <translation>Jak w silniku</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Tryb:</translation>
+    </message>
+    <message>
+        <source>&amp;Weights:</source>
+        <translation>&amp;Wagi:</translation>
+    </message>
+    <message>
+        <source>&amp;KV cache:</source>
+        <translation>&amp;KV cache:</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Silnik:</translation>
+    </message>
+    <message>
+        <source>Memory &amp;fraction:</source>
+        <translation>&amp;Udział pamięci:</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Konfiguracja</translation>
+    </message>
+    <message>
+        <source>Engine constants</source>
+        <translation>Stałe silnika</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Pokaż</translation>
+    </message>
+    <message>
+        <source>Show the engine constants</source>
+        <translation>Pokaż stałe silnika</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Ukryj</translation>
+    </message>
+    <message>
+        <source>%1 on %2 × %3</source>
+        <extracomment>title of a deployment: &quot;Llama-3.1-70B on 2 × H100 SXM 80GB&quot;</extracomment>
+        <translation>%1 na %2 × %3</translation>
+    </message>
+    <message>
+        <source>%1 (select the configuration on the board to change the GPU type)</source>
+        <translation>%1 (aby zmienić typ GPU, wybierz konfigurację na tablicy)</translation>
+    </message>
+    <message>
+        <source>Training memory uses the PyTorch (transformers) constants; the serving engine does not apply.</source>
+        <translation>Pamięć podczas treningu jest liczona według stałych PyTorch (transformers); silnik inferencji nie ma tu zastosowania.</translation>
+    </message>
+    <message>
+        <source>Te&amp;xt only (vision tower not loaded)</source>
+        <translation>Tylko te&amp;kst (wieża wizyjna nie jest ładowana)</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Wył.</translation>
+    </message>
+    <message>
+        <source>MTP layers of the model</source>
+        <extracomment>speculative decoding drafted by the checkpoint&apos;s own multi-token-prediction layers</extracomment>
+        <translation>Warstwy MTP modelu</translation>
+    </message>
+    <message>
+        <source>Speculative tokens per step</source>
+        <translation>Tokenów spekulatywnych na krok</translation>
+    </message>
+    <message>
+        <source>Speculati&amp;ve decoding:</source>
+        <translation>Dekodowanie spekulaty&amp;wne:</translation>
+    </message>
+    <message>
+        <source>&amp;Draft tokens:</source>
+        <translation>Tokeny &amp;szkicu:</translation>
+    </message>
+    <message numerus="yes">
+        <source>The checkpoint holds %n MTP layer(s); they are loaded only when speculative decoding uses them.</source>
+        <translation>
+            <numerusform>Checkpoint zawiera %n warstwę MTP; jest ładowana tylko wtedy, gdy używa jej dekodowanie spekulatywne.</numerusform>
+            <numerusform>Checkpoint zawiera %n warstwy MTP; są ładowane tylko wtedy, gdy używa ich dekodowanie spekulatywne.</numerusform>
+            <numerusform>Checkpoint zawiera %n warstw MTP; są ładowane tylko wtedy, gdy używa ich dekodowanie spekulatywne.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This model has no MTP layers.</source>
+        <translation>Ten model nie ma warstw MTP.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::DeploymentEstimate</name>
+    <message>
+        <source>Not estimated</source>
+        <translation>Nie oszacowano</translation>
+    </message>
+    <message>
+        <source>The deployment&apos;s configuration is missing</source>
+        <translation>Brak konfiguracji wdrożenia</translation>
+    </message>
+    <message>
+        <source>GPU &quot;%1&quot; is not in the catalog</source>
+        <translation>GPU „%1” nie ma w katalogu</translation>
+    </message>
+    <message>
+        <source>Model &quot;%1&quot; is not in the catalog</source>
+        <translation>Modelu „%1” nie ma w katalogu</translation>
+    </message>
+    <message>
+        <source>Speed is estimated for inference deployments</source>
+        <translation>Szybkość jest szacowana tylko dla wdrożeń w trybie inferencji</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::DeploymentFigures</name>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Pamięć na GPU</translation>
+    </message>
+    <message>
+        <source>Limits</source>
+        <translation>Limity</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Szybkość</translation>
+    </message>
+    <message>
+        <source>Time to first token:</source>
+        <translation>Czas do pierwszego tokenu:</translation>
+    </message>
+    <message>
+        <source>Time per output token:</source>
+        <translation>Czas na token wyjściowy:</translation>
+    </message>
+    <message>
+        <source>Bound by:</source>
+        <translation>Wąskie gardło:</translation>
+    </message>
+    <message>
+        <source>Max concurrency at the targets:</source>
+        <translation>Maks. współbieżność przy docelowych opóźnieniach:</translation>
+    </message>
+    <message>
+        <source>Requests per second:</source>
+        <translation>Żądań na sekundę:</translation>
+    </message>
+    <message>
+        <source>Cost per 1M output tokens:</source>
+        <translation>Koszt 1&#xa0;mln tokenów wyjściowych:</translation>
+    </message>
+    <message>
+        <source>Replicas for the target rate:</source>
+        <translation>Liczba replik dla docelowego tempa żądań:</translation>
+    </message>
+    <message>
+        <source>Cold start:</source>
+        <translation>Zimny start:</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>GPUs %1–%2</source>
+        <extracomment>a column of identical GPUs: &quot;GPUs 0–7&quot;</extracomment>
+        <translation>GPU %1–%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pipeline stage %1, %n layer(s)</source>
+        <translation>
+            <numerusform>Etap potoku %1, %n warstwa</numerusform>
+            <numerusform>Etap potoku %1, %n warstwy</numerusform>
+            <numerusform>Etap potoku %1, %n warstw</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>Zajęte</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Wolne</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Pojemność</translation>
+    </message>
+    <message>
+        <source>%1 over</source>
+        <extracomment>memory that does not fit on a GPU</extracomment>
+        <translation>brakuje %1</translation>
+    </message>
+    <message>
+        <source>Host RAM: %1</source>
+        <translation>RAM hosta: %1</translation>
+    </message>
+    <message>
+        <source>limited by %1</source>
+        <extracomment>what stops the answer from being larger: &quot;limited by KV cache&quot;</extracomment>
+        <translation>ograniczenie: %1</translation>
+    </message>
+    <message>
+        <source>Max sequences at %1:</source>
+        <translation>Maks. sekwencji przy długości %1:</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message numerus="yes">
+        <source>Max context at %n sequence(s):</source>
+        <translation>
+            <numerusform>Maks. kontekst przy %n sekwencji:</numerusform>
+            <numerusform>Maks. kontekst przy %n sekwencjach:</numerusform>
+            <numerusform>Maks. kontekst przy %n sekwencjach:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fewest GPUs for one replica:</source>
+        <translation>Najmniej GPU na replikę:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) (TP %1 × PP %2)</source>
+        <translation>
+            <numerusform>%n GPU (TP %1 × PP %2)</numerusform>
+            <numerusform>%n GPU (TP %1 × PP %2)</numerusform>
+            <numerusform>%n GPU (TP %1 × PP %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none fits</source>
+        <translation>nie mieści się</translation>
+    </message>
+    <message>
+        <source>Max micro-batch at %1:</source>
+        <translation>Maks. mikrobatch przy długości %1:</translation>
+    </message>
+    <message>
+        <source>Max sequence length at micro-batch %1:</source>
+        <translation>Maks. długość sekwencji przy mikrobatchu %1:</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs to train:</source>
+        <translation>Najmniej GPU do treningu:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) (TP %1 × PP %2 × DP %3)</source>
+        <translation>
+            <numerusform>%n GPU (TP %1 × PP %2 × DP %3)</numerusform>
+            <numerusform>%n GPU (TP %1 × PP %2 × DP %3)</numerusform>
+            <numerusform>%n GPU (TP %1 × PP %2 × DP %3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no target set</source>
+        <translation>nie ustawiono celu</translation>
+    </message>
+    <message>
+        <source>none meets the targets</source>
+        <translation>cele nieosiągalne</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sequence(s) per replica</source>
+        <translation>
+            <numerusform>%n sekwencja na replikę</numerusform>
+            <numerusform>%n sekwencje na replikę</numerusform>
+            <numerusform>%n sekwencji na replikę</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 req/s</source>
+        <extracomment>requests per second</extracomment>
+        <translation>%1&#xa0;żąd./s</translation>
+    </message>
+    <message>
+        <source>no price set</source>
+        <translation>nie ustawiono ceny</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation>
+            <numerusform>%n replika</numerusform>
+            <numerusform>%n repliki</numerusform>
+            <numerusform>%n replik</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Other deployments</source>
+        <translation>Inne wdrożenia</translation>
+    </message>
+    <message>
+        <source>What the other deployments on this GPU hold (their weights, KV cache, activations and runtime)</source>
+        <translation>Co zajmują inne wdrożenia na tym GPU (ich wagi, KV cache, aktywacje i runtime)</translation>
+    </message>
+    <message>
+        <source>Decode speed per user:</source>
+        <translation>Szybkość dekodowania na użytkownika:</translation>
+    </message>
+    <message>
+        <source>Output tokens/s, all users:</source>
+        <translation>Tokeny wyjściowe/s, wszyscy użytkownicy:</translation>
+    </message>
+    <message>
+        <source>Latency percentiles (simulated):</source>
+        <translation>Percentyle opóźnień (symulacja):</translation>
+    </message>
+    <message>
+        <source>%1: P50 %2, P90 %3, P99 %4</source>
+        <extracomment>a latency&apos;s percentiles: name, then P50, P90 and P99</extracomment>
+        <translation>%1: P50 %2, P90 %3, P99 %4</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>End to end</source>
+        <translation>Całe żądanie</translation>
+    </message>
+    <message numerus="yes">
+        <source>A seeded simulation of the engine&apos;s scheduler: %n requests arriving as the load says, continuous batching with chunked prefill, admission by free slots and KV pool, preemption when the pool is full. Means: TTFT %1, TPOT %2; %3 preemptions.</source>
+        <translation>
+            <numerusform>Symulacja planisty silnika z ustalonym ziarnem: %n żądanie przychodzi tak, jak mówi obciążenie; ciągłe grupowanie z prefillem w kawałkach, przyjmowanie według wolnych miejsc i puli KV, wywłaszczanie przy pełnej puli. Średnie: TTFT %1, TPOT %2; wywłaszczeń: %3.</numerusform>
+            <numerusform>Symulacja planisty silnika z ustalonym ziarnem: %n żądania przychodzą tak, jak mówi obciążenie; ciągłe grupowanie z prefillem w kawałkach, przyjmowanie według wolnych miejsc i puli KV, wywłaszczanie przy pełnej puli. Średnie: TTFT %1, TPOT %2; wywłaszczeń: %3.</numerusform>
+            <numerusform>Symulacja planisty silnika z ustalonym ziarnem: %n żądań przychodzi tak, jak mówi obciążenie; ciągłe grupowanie z prefillem w kawałkach, przyjmowanie według wolnych miejsc i puli KV, wywłaszczanie przy pełnej puli. Średnie: TTFT %1, TPOT %2; wywłaszczeń: %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The queue kept growing: the arrivals outpace the replica.</source>
+        <translation>Kolejka stale rosła: żądania przychodzą szybciej, niż replika je obsługuje.</translation>
+    </message>
+    <message>
+        <source>What each user sees once the first token has arrived: 1 / TPOT. It leaves out the wait for the first token; the figure below counts whole requests.</source>
+        <translation>To, co widzi każdy użytkownik po pierwszym tokenie: 1 / TPOT. Nie obejmuje czekania na pierwszy token; wartość poniżej liczy całe żądania.</translation>
+    </message>
+    <message>
+        <source>simulating…</source>
+        <extracomment>shown while the load simulation has not run yet</extracomment>
+        <translation>symulowanie…</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::DeploymentRow</name>
+    <message>
+        <source>Deployment %1</source>
+        <translation>Wdrożenie %1</translation>
+    </message>
+    <message>
+        <source>%1 · KV %2 · %3</source>
+        <translation>%1 · KV %2 · %3</translation>
+    </message>
+    <message>
+        <source>Weights %1, KV cache %2, engine %3</source>
+        <translation>Wagi %1, KV cache %2, silnik %3</translation>
+    </message>
+    <message>
+        <source>Sequence %1</source>
+        <translation>Sekwencja %1</translation>
+    </message>
+    <message>
+        <source>Tokens per training sequence</source>
+        <translation>Tokenów w sekwencji treningowej</translation>
+    </message>
+    <message>
+        <source>Micro-batch %1</source>
+        <translation>Mikrobatch %1</translation>
+    </message>
+    <message>
+        <source>Sequences per GPU step</source>
+        <translation>Sekwencji na krok GPU</translation>
+    </message>
+    <message>
+        <source>Tokens per sequence</source>
+        <translation>Tokenów na sekwencję</translation>
+    </message>
+    <message>
+        <source>%1 input + %2 output tokens per sequence</source>
+        <translation>%1 wejściowych + %2 wyjściowych tokenów na sekwencję</translation>
+    </message>
+    <message>
+        <source>Context %1</source>
+        <translation>Kontekst %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sequence(s)</source>
+        <translation>
+            <numerusform>%n sekwencja</numerusform>
+            <numerusform>%n sekwencje</numerusform>
+            <numerusform>%n sekwencji</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sequences served at once, all replicas together</source>
+        <translation>Sekwencje obsługiwane jednocześnie, łącznie we wszystkich replikach</translation>
+    </message>
+    <message>
+        <source>Max micro-batch %1</source>
+        <translation>Maks. mikrobatch %1</translation>
+    </message>
+    <message>
+        <source>Largest micro-batch of %1 that fits on every GPU (limited by: %2)</source>
+        <translation>Największy mikrobatch sekwencji o długości %1, który mieści się na każdym GPU (ograniczenie: %2)</translation>
+    </message>
+    <message>
+        <source>Max batch %1</source>
+        <translation>Maks. batch %1</translation>
+    </message>
+    <message>
+        <source>Max batch —</source>
+        <translation>Maks. batch —</translation>
+    </message>
+    <message>
+        <source>Not computed for this deployment</source>
+        <translation>Nie jest obliczane dla tego wdrożenia</translation>
+    </message>
+    <message>
+        <source>Output tokens per second for one sequence</source>
+        <translation>Tokeny wyjściowe na sekundę dla jednej sekwencji</translation>
+    </message>
+    <message>
+        <source>Output tokens per second, all sequences and replicas</source>
+        <translation>Tokeny wyjściowe na sekundę, wszystkie sekwencje i repliki</translation>
+    </message>
+    <message>
+        <source>TTFT %1</source>
+        <translation>TTFT %1</translation>
+    </message>
+    <message>
+        <source>Time to first token at this concurrency</source>
+        <translation>Czas do pierwszego tokenu przy tej współbieżności</translation>
+    </message>
+    <message>
+        <source>%1 / 1M tokens</source>
+        <translation>%1 / 1&#xa0;mln tokenów</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens at the project&apos;s on-demand price per GPU-hour</source>
+        <translation>Koszt miliona tokenów wyjściowych według ustalonej w projekcie ceny na żądanie za GPU-godzinę</translation>
+    </message>
+    <message>
+        <source>No price per GPU-hour in the project&apos;s cost assumptions</source>
+        <translation>W założeniach kosztowych projektu brak ceny za GPU-godzinę</translation>
+    </message>
+    <message>
+        <source>Does not fit in GPU memory, so it would not start: no speed to show.</source>
+        <translation>Nie mieści się w pamięci GPU, więc się nie uruchomi: brak szybkości do pokazania.</translation>
+    </message>
+    <message>
+        <source>Max batch 0: does not fit</source>
+        <translation>Maks. batch 0: nie mieści się</translation>
+    </message>
+    <message>
+        <source>Most sequences of %1 that fit on these GPUs beside the other deployments, all replicas (limited by: %2)</source>
+        <translation>Największa liczba sekwencji po %1, która mieści się na tych GPU obok innych wdrożeń, wszystkie repliki (ograniczenie: %2)</translation>
+    </message>
+    <message>
+        <source>%1 decode per user</source>
+        <translation>%1 dekodowania na użytkownika</translation>
+    </message>
+    <message>
+        <source>%1 output, all users</source>
+        <translation>%1 na wyjściu, wszyscy użytkownicy</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Display</name>
+    <message>
+        <source>%1 GiB</source>
+        <extracomment>binary gigabytes, as software reports memory</extracomment>
+        <translation>%1&#xa0;GiB</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <extracomment>binary megabytes</extracomment>
+        <translation>%1&#xa0;MiB</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <extracomment>milliseconds</extracomment>
+        <translation>%1&#xa0;ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>seconds</extracomment>
+        <translation>%1&#xa0;s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <extracomment>minutes</extracomment>
+        <translation>%1&#xa0;min</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <extracomment>output tokens per second</extracomment>
+        <translation>%1&#xa0;tok/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln token(s)</source>
+        <translation>
+            <numerusform>%Ln&#xa0;token</numerusform>
+            <numerusform>%Ln&#xa0;tokeny</numerusform>
+            <numerusform>%Ln&#xa0;tokenów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>a percentage: &quot;25%&quot;; Russian puts a no-break space before the sign (&quot;25 %&quot;)</extracomment>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::EditorFields</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a form field&apos;s name, then what is wrong with it</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Identyfikator</translation>
+    </message>
+    <message>
+        <source>enter an id such as &quot;my-gpu-80gb&quot;.</source>
+        <translation>wpisz identyfikator, np. „my-gpu-80gb”.</translation>
+    </message>
+    <message>
+        <source>use lower-case letters, digits and dots in words joined by single hyphens, such as &quot;my-gpu-80gb&quot;.</source>
+        <translation>użyj małych liter, cyfr i kropek w słowach połączonych pojedynczymi łącznikami, np. „my-gpu-80gb”.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a built-in entry; choose another id.</source>
+        <translation>„%1” to wpis wbudowany; wybierz inny identyfikator.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is already used by the GPU %2.</source>
+        <translation>„%1” jest już używany przez GPU %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is already used by the model %2.</source>
+        <translation>„%1” jest już używany przez model %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::EngineParameters</name>
+    <message>
+        <source>Memory fraction</source>
+        <translation>Udział pamięci</translation>
+    </message>
+    <message>
+        <source>Bandwidth utilisation (MBU), 8/16-bit</source>
+        <translation>Wykorzystanie przepustowości (MBU), 8/16 bitów</translation>
+    </message>
+    <message>
+        <source>Bandwidth utilisation (MBU), &lt;= 6-bit weights</source>
+        <translation>Wykorzystanie przepustowości (MBU), wagi &lt;= 6 bitów</translation>
+    </message>
+    <message>
+        <source>Compute utilisation (MFU), prefill</source>
+        <translation>Wykorzystanie mocy obliczeniowej (MFU), prefill</translation>
+    </message>
+    <message>
+        <source>Compute utilisation (MFU), decode</source>
+        <translation>Wykorzystanie mocy obliczeniowej (MFU), dekodowanie</translation>
+    </message>
+    <message>
+        <source>Overhead per decode step</source>
+        <translation>Narzut na krok dekodowania</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Scheduling efficiency</source>
+        <translation>Efektywność szeregowania</translation>
+    </message>
+    <message>
+        <source>MBU scale at TP &gt;= 4</source>
+        <translation>Skala MBU przy TP &gt;= 4</translation>
+    </message>
+    <message>
+        <source>MBU scale on routed experts</source>
+        <translation>Skala MBU dla routowanych ekspertów</translation>
+    </message>
+    <message>
+        <source>All-reduce latency, NVLink</source>
+        <translation>Opóźnienie all-reduce, NVLink</translation>
+    </message>
+    <message>
+        <source>us</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <source>All-reduce latency, PCIe</source>
+        <translation>Opóźnienie all-reduce, PCIe</translation>
+    </message>
+    <message>
+        <source>Engine start-up time</source>
+        <translation>Czas uruchomienia silnika</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>Most sequences per replica</source>
+        <translation>Maks. sekwencji na replikę</translation>
+    </message>
+    <message>
+        <source>Layers on the GPUs (-1 = all)</source>
+        <translation>Warstwy na GPU (−1 = wszystkie)</translation>
+    </message>
+    <message>
+        <source>Share of experts in host memory</source>
+        <translation>Udział ekspertów w pamięci hosta</translation>
+    </message>
+    <message>
+        <source>CUDA graphs</source>
+        <translation>CUDA graphs</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>Runtime memory, 1 GPU per replica</source>
+        <translation>Pamięć runtime&apos;u, 1 GPU na replikę</translation>
+    </message>
+    <message>
+        <source>Runtime memory, multi-GPU (NCCL)</source>
+        <translation>Pamięć runtime&apos;u, wiele GPU (NCCL)</translation>
+    </message>
+    <message>
+        <source>Activation peak, dense models</source>
+        <translation>Szczyt aktywacji, modele gęste</translation>
+    </message>
+    <message>
+        <source>Activation peak, MoE models</source>
+        <translation>Szczyt aktywacji, modele MoE</translation>
+    </message>
+    <message>
+        <source>set by the user</source>
+        <translation>ustawione przez użytkownika</translation>
+    </message>
+    <message>
+        <source>%1 default (%2)</source>
+        <translation>domyślnie w %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 default</source>
+        <translation>domyślnie w %1</translation>
+    </message>
+    <message>
+        <source>Unknown engine parameter &quot;%1&quot;</source>
+        <translation>Nieznany parametr silnika „%1”</translation>
+    </message>
+    <message>
+        <source>The engine parameter &quot;%1&quot; must be between %2 and %3, not %4</source>
+        <translation>Parametr silnika „%1” musi wynosić od %2 do %3, a nie %4</translation>
+    </message>
+    <message>
+        <source>The engine parameter &quot;%1&quot; must be a whole number, not %2</source>
+        <translation>Parametr silnika „%1” musi być liczbą całkowitą, a nie %2</translation>
+    </message>
+    <message>
+        <source>Overhead per request (TTFT floor)</source>
+        <translation>Narzut na żądanie (minimum TTFT)</translation>
+    </message>
+    <message>
+        <source>Share of other users&apos; prefills waited for</source>
+        <translation>Udział cudzych prefilli, na które się czeka</translation>
+    </message>
+    <message>
+        <source>MFU scale on MoE prefill</source>
+        <translation>Mnożnik MFU dla prefillu MoE</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::EngineParametersEditor</name>
+    <message>
+        <source>Parameter</source>
+        <translation>Parametr</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wartość</translation>
+    </message>
+    <message>
+        <source>Basis</source>
+        <translation>Źródło</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Resetuj</translation>
+    </message>
+    <message>
+        <source>Use the engine&apos;s default for %1</source>
+        <translation>Przywróć domyślną wartość silnika: %1</translation>
+    </message>
+    <message>
+        <source>No deployment selected.</source>
+        <translation>Nie wybrano wdrożenia.</translation>
+    </message>
+    <message>
+        <source>%1 constants on %2 GPUs</source>
+        <translation>Stałe %1, klasa GPU: %2</translation>
+    </message>
+    <message>
+        <source>Reset engine constant</source>
+        <translation>przywrócenie stałej silnika</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Estimate</name>
+    <message>
+        <source>measured (%1)</source>
+        <translation>zmierzone (%1)</translation>
+    </message>
+    <message>
+        <source>assumed (%1)</source>
+        <translation>założenie (%1)</translation>
+    </message>
+    <message>
+        <source>%1 GPUs do not split into replicas of TP %2 x PP %3</source>
+        <translation>%1 GPU nie dzieli się na repliki TP %2 × PP %3</translation>
+    </message>
+    <message>
+        <source>Tensor parallel %1 does not divide the %2 attention heads</source>
+        <translation>Równoległość tensorowa %1 nie dzieli %2 głów uwagi</translation>
+    </message>
+    <message>
+        <source>Tensor parallel %1 neither divides nor is a multiple of the %2 KV heads</source>
+        <translation>Równoległość tensorowa %1 ani nie dzieli %2 głów KV, ani nie jest ich wielokrotnością</translation>
+    </message>
+    <message>
+        <source>%1 parameters computed from the architecture (%2) differ from the declared %3 by %4%</source>
+        <translation>%1 parametrów obliczonych z architektury (%2) różni się od deklarowanych %3 o %4%</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Łącznie</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Aktywne</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>wagi</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV cache</translation>
+    </message>
+    <message>
+        <source>model context</source>
+        <translation>kontekst modelu</translation>
+    </message>
+    <message>
+        <source>parallelism</source>
+        <translation>równoległość</translation>
+    </message>
+    <message>
+        <source>datacenter (HBM)</source>
+        <translation>centrum danych (HBM)</translation>
+    </message>
+    <message>
+        <source>workstation (GDDR)</source>
+        <translation>stacja robocza (GDDR)</translation>
+    </message>
+    <message>
+        <source>unified memory</source>
+        <translation>pamięć zunifikowana</translation>
+    </message>
+    <message>
+        <source>local NVMe</source>
+        <translation>lokalny NVMe</translation>
+    </message>
+    <message>
+        <source>network volume</source>
+        <translation>wolumin sieciowy</translation>
+    </message>
+    <message>
+        <source>object storage</source>
+        <translation>magazyn obiektowy</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n micro-batch(es) in flight</source>
+        <translation>
+            <numerusform>%n mikrobatch w toku</numerusform>
+            <numerusform>%n mikrobatche w toku</numerusform>
+            <numerusform>%n mikrobatchy w toku</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layer input(s)</source>
+        <translation>
+            <numerusform>%n wejście warstwy</numerusform>
+            <numerusform>%n wejścia warstw</numerusform>
+            <numerusform>%n wejść warstw</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layer(s)</source>
+        <translation>
+            <numerusform>%n warstwa</numerusform>
+            <numerusform>%n warstwy</numerusform>
+            <numerusform>%n warstw</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ZeRO stage %1 does not exist (0 to 3)</source>
+        <translation>Etap ZeRO %1 nie istnieje (dozwolone 0–3)</translation>
+    </message>
+    <message>
+        <source>The LoRA rank must be between 1 and the hidden size %1</source>
+        <translation>Rank LoRA musi wynosić od 1 do rozmiaru ukrytego %1</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning trains bf16, fp16 or fp32 weights, not %1</source>
+        <translation>Pełne dostrajanie trenuje wagi bf16, fp16 lub fp32, a nie %1</translation>
+    </message>
+    <message>
+        <source>LoRA cannot train on a GGUF base (%1); use a 16-bit, 8-bit or 4-bit PyTorch format</source>
+        <translation>LoRA nie może trenować na bazie GGUF (%1); użyj 16-, 8- lub 4-bitowego formatu PyTorch</translation>
+    </message>
+    <message>
+        <source>set by the user</source>
+        <translation>ustawione przez użytkownika</translation>
+    </message>
+    <message>
+        <source>memory taken by the other deployments</source>
+        <translation>pamięć zajęta przez inne wdrożenia</translation>
+    </message>
+    <message>
+        <source>The model has no layers, hidden size or attention heads</source>
+        <translation>Model nie ma warstw, rozmiaru ukrytego ani głów uwagi</translation>
+    </message>
+    <message>
+        <source>The GPU has no memory size</source>
+        <translation>GPU nie ma podanego rozmiaru pamięci</translation>
+    </message>
+    <message>
+        <source>At least one GPU is needed</source>
+        <translation>Potrzebny jest co najmniej jeden GPU</translation>
+    </message>
+    <message>
+        <source>Tensor and pipeline parallel sizes must be at least 1</source>
+        <translation>Stopnie równoległości tensorowej i potokowej muszą wynosić co najmniej 1</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel is larger than the number of layers</source>
+        <translation>Równoległość potokowa jest większa niż liczba warstw</translation>
+    </message>
+    <message>
+        <source>Sequences and token counts cannot be negative</source>
+        <translation>Liczba sekwencji i tokenów nie może być ujemna</translation>
+    </message>
+    <message>
+        <source>At most 16,777,216 sequences of at most 4,294,967,296 tokens each can be estimated</source>
+        <translation>Można oszacować najwyżej 16&#xa0;777&#xa0;216 sekwencji po najwyżej 4&#xa0;294&#xa0;967&#xa0;296 tokenów</translation>
+    </message>
+    <message>
+        <source>The workload&apos;s KV cache is more than an exabyte: beyond any set of GPUs</source>
+        <translation>KV cache tego obciążenia przekracza eksabajt: nie zmieści go żaden zestaw GPU</translation>
+    </message>
+    <message>
+        <source>The memory fraction must be between 0 and 1</source>
+        <translation>Udział pamięci musi mieścić się między 0 a 1</translation>
+    </message>
+    <message>
+        <source>0 (%1 GiB short)</source>
+        <translation>0 (brakuje %1&#xa0;GiB)</translation>
+    </message>
+    <message>
+        <source>stage %1: (%2 linear x %3 bits + %4 embedding/lm_head x %5 bits + %6 norms/biases x %7 bits) / 8 / TP %8 = %9 GiB; %10</source>
+        <translation>etap %1: (%2 liniowych × %3 bitów + %4 embedding/lm_head × %5 bitów + %6 norm/biasów × %7 bitów) / 8 / TP %8 = %9 GiB; %10</translation>
+    </message>
+    <message>
+        <source> - %1 GiB of routed experts kept in host memory (%2% of the experts)</source>
+        <translation> − %1&#xa0;GiB routowanych ekspertów trzymanych w pamięci hosta (%2% ekspertów)</translation>
+    </message>
+    <message>
+        <source>%1 sequences x %2 B per sequence (%3 tokens, blocks of %4, sliding windows capped; %5 B/token on this GPU at TP %6, KV %7) = %8 GiB</source>
+        <translation>%1 sekwencji × %2 B na sekwencję (%3 tokenów, bloki po %4, okna przesuwne przycięte; %5 B/token na tym GPU przy TP %6, KV %7) = %8 GiB</translation>
+    </message>
+    <message>
+        <source>activation peak %1 GiB, %2</source>
+        <translation>szczyt aktywacji %1 GiB, %2</translation>
+    </message>
+    <message>
+        <source> + %1 seq x %2 tokens x (hidden %3 x %4 B + MLP intermediate %8 x %9 B) / TP (formula) + %1 seq x vocab %5 x %6 B logits (formula) = %7 GiB</source>
+        <translation> + %1 sekw. × %2 tokenów × (rozmiar ukryty %3 × %4 B + pośredni MLP %8 × %9 B) / TP (wzór) + %1 sekw. × słownik %5 × %6 B logitów (wzór) = %7 GiB</translation>
+    </message>
+    <message>
+        <source>non-torch %1 GiB, %2; CUDA graphs %3 GiB, %4</source>
+        <translation>poza torch %1 GiB, %2; CUDA graphs %3 GiB, %4</translation>
+    </message>
+    <message>
+        <source>(1 - %1) x %2 GiB total - CUDA graphs; KV pool = %1 x total - weights - activation peak - non-torch = %3 GiB (%4)</source>
+        <translation>(1 − %1) × %2 GiB łącznie − CUDA graphs; pula KV = %1 × łącznie − wagi − szczyt aktywacji − poza torch = %3 GiB (%4)</translation>
+    </message>
+    <message>
+        <source>(1 - %1) x %2 GiB total - activations - runtime; KV pool = %1 x total - weights = %3 GiB (%4)</source>
+        <translation>(1 − %1) × %2 GiB łącznie − aktywacje − runtime; pula KV = %1 × łącznie − wagi = %3 GiB (%4)</translation>
+    </message>
+    <message>
+        <source>(1 - %1) x %2 GiB free after weights and buffers; KV pool = %1 x free = %3 GiB (%4)</source>
+        <translation>(1 − %1) × %2 GiB wolne po wagach i buforach; pula KV = %1 × wolne = %3 GiB (%4)</translation>
+    </message>
+    <message>
+        <source>no pre-allocated budget (%1); KV room = capacity - weights - activations - runtime = %2 GiB</source>
+        <translation>brak wstępnie przydzielonego budżetu (%1); miejsce na KV = pojemność − wagi − aktywacje − runtime = %2 GiB</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Wagi</translation>
+    </message>
+    <message>
+        <source>Master weights</source>
+        <translation>Wagi główne</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradienty</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>Stany optymalizatora</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Aktywacje</translation>
+    </message>
+    <message>
+        <source>Runtime</source>
+        <translation>Runtime</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Rezerwa</translation>
+    </message>
+    <message>
+        <source>fp32: 4 bytes per parameter</source>
+        <translation>fp32: 4 bajty na parametr</translation>
+    </message>
+    <message>
+        <source>16-bit: 2 bytes per parameter</source>
+        <translation>16 bitów: 2 bajty na parametr</translation>
+    </message>
+    <message>
+        <source>8-bit linear layers 1 byte per parameter (per-channel scales negligible), embeddings and lm_head 2 bytes (FP8-dynamic checkpoints; measured: Llama-3.1-70B FP8 67.7 GiB)</source>
+        <translation>8-bitowe warstwy liniowe 1 bajt na parametr (skale na kanał pomijalne), embeddingi i lm_head 2 bajty (checkpointy FP8-dynamic; zmierzone: Llama-3.1-70B FP8 67,7 GiB)</translation>
+    </message>
+    <message>
+        <source>4-bit group 128: 4 bits + fp16 scale + packed zero per 128 weights ~4.25 bits (assumed, rounded up); embeddings and lm_head stay 16-bit (vLLM)</source>
+        <translation>4 bity, grupy po 128: 4 bity + skala fp16 + spakowane zero na 128 wag ≈ 4,25 bitu (założenie, zaokrąglone w górę); embeddingi i lm_head zostają 16-bitowe (vLLM)</translation>
+    </message>
+    <message>
+        <source>NF4: 4 bits + 8-bit absmax per 64 weights + fp32 per 256 absmax (double quantisation) = 4.127 bits (bitsandbytes); embeddings and lm_head 16-bit</source>
+        <translation>NF4: 4 bity + 8-bitowy absmax na 64 wagi + fp32 na 256 absmax (podwójna kwantyzacja) = 4,127 bitu (bitsandbytes); embeddingi i lm_head 16-bitowe</translation>
+    </message>
+    <message>
+        <source>GGUF Q8_0: 8.5 bits per weight (32 int8 + fp16 scale)</source>
+        <translation>GGUF Q8_0: 8,5 bitu na wagę (32 int8 + skala fp16)</translation>
+    </message>
+    <message>
+        <source>GGUF Q6_K: 6.5625 bits per weight (llama.cpp k-quants)</source>
+        <translation>GGUF Q6_K: 6,5625 bitu na wagę (k-kwanty llama.cpp)</translation>
+    </message>
+    <message>
+        <source>GGUF Q5_K_M: ~5.69 bits per weight, whole-file average</source>
+        <translation>GGUF Q5_K_M: ~5,69 bitu na wagę, średnio w całym pliku</translation>
+    </message>
+    <message>
+        <source>GGUF Q4_K_M: ~4.85 bits per weight, whole-file average</source>
+        <translation>GGUF Q4_K_M: ~4,85 bitu na wagę, średnio w całym pliku</translation>
+    </message>
+    <message>
+        <source>GGUF Q4_0: 4.5 bits per weight (32 4-bit + fp16 scale)</source>
+        <translation>GGUF Q4_0: 4,5 bitu na wagę (32 4-bitowe + skala fp16)</translation>
+    </message>
+    <message>
+        <source>GGUF Q3_K_M: ~3.9 bits per weight, whole-file average</source>
+        <translation>GGUF Q3_K_M: ~3,9 bitu na wagę, średnio w całym pliku</translation>
+    </message>
+    <message>
+        <source>GGUF Q2_K: ~2.63 bits per weight, whole-file average</source>
+        <translation>GGUF Q2_K: ~2,63 bitu na wagę, średnio w całym pliku</translation>
+    </message>
+    <message>
+        <source>gradient checkpointing: %1 x 2 B x hidden %2 x %3 + one layer recomputed %4 B</source>
+        <translation>gradient checkpointing: %1 × 2&#xa0;B × rozmiar ukryty %2 × %3 + jedna przeliczana warstwa %4&#xa0;B</translation>
+    </message>
+    <message>
+        <source>%1 x %2 B x %3</source>
+        <translation>%1 × %2&#xa0;B × %3</translation>
+    </message>
+    <message>
+        <source>%1 micro-batch x %2 tokens x (%3 + head %4 B) = %5 GiB. Per layer and token: %6 B replicated (norm inputs, inputs of attention and MLP) + %7 B / TP %8 (q, k, v, attention output, MLP intermediates, %9); 16-bit, after Korthikanti et al. 2022 without dropout. Head: final norm + logits 10 B per vocab entry (%10 / TP: bf16 logits, fp32 copy and fp32 log-softmax in transformers&apos; loss, assumed); 1F1B keeps PP - stage micro-batches</source>
+        <translation>mikrobatch %1 × %2 tokenów × (%3 + lm_head %4&#xa0;B) = %5&#xa0;GiB. Na warstwę i token: %6&#xa0;B replikowane (wejścia normalizacji, wejścia uwagi i MLP) + %7&#xa0;B / TP %8 (q, k, v, wyjście uwagi, wartości pośrednie MLP, %9); 16 bitów, według Korthikanti et al. 2022 bez dropoutu. lm_head: końcowa normalizacja + logity, 10&#xa0;B na pozycję słownika (%10 / TP: logity bf16, kopia fp32 i log-softmax fp32 w funkcji straty transformers, założenie); 1F1B trzyma (PP − numer etapu) mikrobatchy</translation>
+    </message>
+    <message>
+        <source>flash attention&apos;s fp32 log-sum-exp</source>
+        <translation>log-sum-exp fp32 we flash attention</translation>
+    </message>
+    <message>
+        <source>eager attention scores 5 x heads x sequence</source>
+        <translation>wyniki uwagi w trybie eager: 5 × głowy × sekwencja</translation>
+    </message>
+    <message>
+        <source>not sharded (ZeRO-%1, %2 data-parallel)</source>
+        <translation>bez shardingu (ZeRO-%1, równoległość danych %2)</translation>
+    </message>
+    <message>
+        <source>/ %1 data-parallel (ZeRO-%2)</source>
+        <translation>/ %1 (równoległość danych, ZeRO-%2)</translation>
+    </message>
+    <message>
+        <source>; offloaded to host RAM (%1 GiB)</source>
+        <translation>; przeniesione do RAM hosta (%1&#xa0;GiB)</translation>
+    </message>
+    <message>
+        <source>frozen base %1 params / TP %2 in %3 (%4) = %5 GiB + %6 trainable adapter params x %7 B (bf16) = %8 GiB, %9 = %10 GiB%11</source>
+        <translation>zamrożona baza: %1 parametrów / TP %2 w %3 (%4) = %5&#xa0;GiB + %6 trenowalnych parametrów adapterów × %7&#xa0;B (bf16) = %8&#xa0;GiB, %9 = %10&#xa0;GiB%11</translation>
+    </message>
+    <message>
+        <source>%1 params / TP %2 = %3 trainable x %4 B working copy, %5 = %6 GiB%7</source>
+        <translation>%1 parametrów / TP %2 = %3 trenowalnych × %4&#xa0;B kopii roboczej, %5 = %6&#xa0;GiB%7</translation>
+    </message>
+    <message>
+        <source>%1 trainable params x %2 B (%3), %4 = %5 GiB%6</source>
+        <translation>%1 trenowalnych parametrów × %2&#xa0;B (%3), %4 = %5&#xa0;GiB%6</translation>
+    </message>
+    <message>
+        <source>; offloaded to host RAM (ZeRO-Offload)</source>
+        <translation>; przeniesione do RAM hosta (ZeRO-Offload)</translation>
+    </message>
+    <message>
+        <source>fp32 master copy kept by mixed precision</source>
+        <translation>główna kopia fp32 przy mieszanej precyzji</translation>
+    </message>
+    <message>
+        <source>no fp32 master copy</source>
+        <translation>bez głównej kopii fp32</translation>
+    </message>
+    <message>
+        <source>none: the adapters are trained in bf16 without an fp32 copy (QLoRA reference code; bitsandbytes optimizers update them in place)</source>
+        <translation>brak: adaptery są trenowane w bf16 bez kopii fp32 (referencyjny kod QLoRA; optymalizatory bitsandbytes aktualizują je w miejscu)</translation>
+    </message>
+    <message>
+        <source>none: the weights are trained in their own precision</source>
+        <translation>brak: wagi są trenowane we własnej precyzji</translation>
+    </message>
+    <message>
+        <source>gradients in the weights&apos; precision</source>
+        <translation>gradienty w precyzji wag</translation>
+    </message>
+    <message>
+        <source>; paged (unified memory): pages move to host RAM under memory pressure, up to %1 GiB of host RAM (QLoRA paged optimizers)</source>
+        <translation>; stronicowane (unified memory): przy braku pamięci strony trafiają do RAM hosta, do %1&#xa0;GiB RAM hosta (stronicowane optymalizatory QLoRA)</translation>
+    </message>
+    <message>
+        <source>CUDA context and PyTorch %1 GiB, %2</source>
+        <translation>kontekst CUDA i PyTorch %1&#xa0;GiB, %2</translation>
+    </message>
+    <message>
+        <source> + the largest matrix dequantised to bf16 for its matmul, %1 x 2 B / TP = %2 GiB (bitsandbytes)</source>
+        <translation> + największa macierz zdekwantyzowana do bf16 na potrzeby mnożenia, %1 × 2&#xa0;B / TP = %2&#xa0;GiB (bitsandbytes)</translation>
+    </message>
+    <message>
+        <source> + gathered parameters of two layers (current and prefetched), 2 x %1 B / TP = %2 GiB (ZeRO-3 / offload)</source>
+        <translation> + zebrane parametry dwóch warstw (bieżącej i pobranej z wyprzedzeniem), 2 × %1&#xa0;B / TP = %2&#xa0;GiB (ZeRO-3 / offload)</translation>
+    </message>
+    <message>
+        <source> = %1 GiB</source>
+        <translation> = %1&#xa0;GiB</translation>
+    </message>
+    <message>
+        <source>The sequence length %1 is longer than the model&apos;s context %2</source>
+        <translation>Długość sekwencji %1 przekracza kontekst modelu %2</translation>
+    </message>
+    <message>
+        <source>none: training keeps no KV cache</source>
+        <translation>brak: trening nie przechowuje KV cache</translation>
+    </message>
+    <message>
+        <source>allocator fragmentation margin %1 GiB, %2</source>
+        <translation>margines na fragmentację alokatora %1&#xa0;GiB, %2</translation>
+    </message>
+    <message>
+        <source>Short by %1 GiB: the paged optimizer would move that much of its states to host RAM (slower steps)</source>
+        <translation>Brakuje %1&#xa0;GiB: stronicowany optymalizator przeniesie tyle swoich stanów do RAM hosta (wolniejsze kroki)</translation>
+    </message>
+    <message>
+        <source>AdamW: fp32 first and second moments, 8 B/param (Loshchilov and Hutter 2019)</source>
+        <translation>AdamW: pierwszy i drugi moment w fp32, 8&#xa0;B/parametr (Loshchilov i Hutter 2019)</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW: int8 moments + one fp32 absmax per block of 2,048, 2.004 B/param (Dettmers et al. 2022, bitsandbytes)</source>
+        <translation>8-bitowy AdamW: momenty int8 + jeden absmax fp32 na blok 2048, 2,004&#xa0;B/parametr (Dettmers et al. 2022, bitsandbytes)</translation>
+    </message>
+    <message>
+        <source>SGD with momentum: one fp32 momentum buffer, 4 B/param (assumed: momentum on)</source>
+        <translation>SGD z momentum: jeden bufor momentum fp32, 4&#xa0;B/parametr (założenie: momentum włączone)</translation>
+    </message>
+    <message>
+        <source>pure-bf16 AdamW: bf16 moments, 4 B/param, no fp32 master copy</source>
+        <translation>AdamW w czystym bf16: momenty bf16, 4&#xa0;B/parametr, bez głównej kopii fp32</translation>
+    </message>
+    <message>
+        <source>%1 B weights + %2 B fp32 master + %3 B gradients + %4 B optimizer = %5 B/param (mixed-precision AdamW: 16, Rajbhandari et al. 2020); %6</source>
+        <translation>%1&#xa0;B wagi + %2&#xa0;B wagi główne fp32 + %3&#xa0;B gradienty + %4&#xa0;B optymalizator = %5&#xa0;B/parametr (AdamW z mieszaną precyzją: 16, Rajbhandari et al. 2020); %6</translation>
+    </message>
+    <message>
+        <source>adapters: 2 B bf16 weights + 2 B gradients + %1 B optimizer, no fp32 master (QLoRA reference code); %2</source>
+        <translation>adaptery: 2&#xa0;B wagi bf16 + 2&#xa0;B gradienty + %1&#xa0;B optymalizator, bez wag głównych fp32 (referencyjny kod QLoRA); %2</translation>
+    </message>
+    <message>
+        <source>model states</source>
+        <translation>stany modelu</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>aktywacje</translation>
+    </message>
+    <message>
+        <source>GPU limit</source>
+        <translation>limit GPU</translation>
+    </message>
+    <message>
+        <source>The deployment is not a training mode</source>
+        <translation>Wdrożenie nie jest w trybie treningowym</translation>
+    </message>
+    <message>
+        <source>The micro-batch must be at least 1 sequence</source>
+        <translation>Mikrobatch musi zawierać co najmniej 1 sekwencję</translation>
+    </message>
+    <message>
+        <source>The sequence length must be at least 1 token</source>
+        <translation>Długość sekwencji musi wynosić co najmniej 1 token</translation>
+    </message>
+    <message>
+        <source>Micro-batch x sequence length is too large</source>
+        <translation>Mikrobatch × długość sekwencji to za dużo</translation>
+    </message>
+    <message>
+        <source>Unknown optimizer, LoRA targets or offload setting</source>
+        <translation>Nieznany optymalizator, moduły docelowe LoRA lub tryb offloadu</translation>
+    </message>
+    <message>
+        <source>Offloading parameters to the CPU needs ZeRO stage 3</source>
+        <translation>Przeniesienie parametrów na CPU wymaga etapu ZeRO 3</translation>
+    </message>
+    <message>
+        <source>stage %1: (%2 attention x %3 bits + %4 dense MLP x %5 bits + %6 routed experts x %7 bits + %8 shared experts x %9 bits + %10 embeddings x %11 bits + %12 lm_head x %13 bits + %14 norms/biases/routers x 16 bits) / 8 / TP %15 = %16 GiB; %17</source>
+        <translation>etap %1: (%2 uwaga x %3 bitów + %4 gęsty MLP x %5 bitów + %6 eksperci routowani x %7 bitów + %8 eksperci współdzieleni x %9 bitów + %10 embeddingi x %11 bitów + %12 lm_head x %13 bitów + %14 normy/biasy/routery x 16 bitów) / 8 / TP %15 = %16 GiB; %17</translation>
+    </message>
+    <message>
+        <source>%1 sequences x %2 B of linear-attention state per sequence (as the model states it) = %3 GiB</source>
+        <translation>%1 sekwencji × %2 B stanu uwagi liniowej na sekwencję (jak podaje model) = %3 GiB</translation>
+    </message>
+    <message>
+        <source>%1 sequences x %2 B per sequence: %3 recurrent layers x (conv state %4 channels x %5 tokens x %6 bits + recurrent state %7 values x %8 bits) / 8 on this GPU at TP %9; constant whatever the context (vLLM mamba_ssm_cache_dtype) = %10 GiB</source>
+        <translation>%1 sekwencji × %2 B na sekwencję: %3 warstw rekurencyjnych × (stan splotu %4 kanałów × %5 tokenów × %6 bitów + stan rekurencyjny %7 wartości × %8 bitów) / 8 na tym GPU przy TP %9; stały niezależnie od długości kontekstu (vLLM mamba_ssm_cache_dtype) = %10 GiB</translation>
+    </message>
+    <message>
+        <source>Speculative decoding with MTP needs a model whose checkpoint holds MTP layers</source>
+        <translation>Dekodowanie spekulatywne z MTP wymaga modelu, którego checkpoint zawiera warstwy MTP</translation>
+    </message>
+    <message>
+        <source>Speculative decoding drafts 1 to 16 tokens per step</source>
+        <translation>Dekodowanie spekulatywne proponuje od 1 do 16 tokenów na krok</translation>
+    </message>
+    <message>
+        <source>The checkpoint holds %1 MTP layers (%2 parameters) that are not loaded: speculative decoding with MTP is off</source>
+        <translation>Checkpoint zawiera warstwy MTP (%1; %2 parametrów), które nie są ładowane: dekodowanie spekulatywne z MTP jest wyłączone</translation>
+    </message>
+    <message>
+        <source>; the norms/biases include the vision tower&apos;s %1 parameters (%2), 16-bit, split by TP</source>
+        <translation>; normy/biasy obejmują %1 parametrów wieży wizyjnej (%2), 16 bitów, dzielone przez TP</translation>
+    </message>
+    <message>
+        <source>; includes %1 MTP layers for speculative decoding: %2 linear, %3 lm_head/embedding, %4 norms/biases</source>
+        <translation>; obejmuje warstwy MTP (%1) do dekodowania spekulatywnego: %2 liniowych, %3 lm_head/osadzeń, %4 norm/biasów</translation>
+    </message>
+    <message>
+        <source>; includes the %1 MTP layers&apos; %2 B/token</source>
+        <translation>; obejmuje %2 B/token warstw MTP (%1)</translation>
+    </message>
+    <message>
+        <source> + vision encoder on one largest image: %1 patches x (3 x %2 + (3 x %2 + 2 x %3) / TP %4) x 2 B + %5 tokens x %6 x 2 B (formula, assumed) = %7 GiB</source>
+        <translation> + koder wizyjny dla jednego największego obrazu: %1 łatek x (3 x %2 + (3 x %2 + 2 x %3) / TP %4) x 2 B + %5 tokenów x %6 x 2 B (wzór, założenie) = %7 GiB</translation>
+    </message>
+    <message>
+        <source>Sequence state</source>
+        <translation>Stan sekwencji</translation>
+    </message>
+    <message>
+        <source>none: training keeps no recurrent state between steps</source>
+        <translation>brak: trening nie przechowuje stanu rekurencyjnego między krokami</translation>
+    </message>
+    <message>
+        <source>NVFP4: 4-bit E2M1 + FP8 E4M3 scale per 16 weights = 4.5 bits (+ one fp32 scale per matrix; ModelOpt, compressed-tensors nvfp4-pack-quantized); embeddings and lm_head 16-bit</source>
+        <translation>NVFP4: 4-bitowy E2M1 + skala FP8 E4M3 na 16 wag = 4,5 bitu (+ jedna skala fp32 na macierz; ModelOpt, compressed-tensors nvfp4-pack-quantized); embeddingi i lm_head 16-bitowe</translation>
+    </message>
+    <message>
+        <source>MXFP4: 4-bit E2M1 + 8-bit E8M0 scale per 32 weights = 4.25 bits (OCP Microscaling; gpt-oss); embeddings and lm_head 16-bit</source>
+        <translation>MXFP4: 4-bitowy E2M1 + 8-bitowa skala E8M0 na 32 wagi = 4,25 bitu (OCP Microscaling; gpt-oss); embeddingi i lm_head 16-bitowe</translation>
+    </message>
+    <message>
+        <source>%1-bit float</source>
+        <translation>%1-bitowe zmiennoprzecinkowe</translation>
+    </message>
+    <message>
+        <source>%1-bit integer</source>
+        <translation>%1-bitowe całkowite</translation>
+    </message>
+    <message>
+        <source>one scale per matrix</source>
+        <translation>jedna skala na macierz</translation>
+    </message>
+    <message>
+        <source>a %1-bit scale per output channel</source>
+        <translation>%1-bitowa skala na kanał wyjściowy</translation>
+    </message>
+    <message>
+        <source>a %1-bit scale per %2 weights</source>
+        <translation>%1-bitowa skala na %2 wag</translation>
+    </message>
+    <message>
+        <source>a %1-bit scale per %2 x %3 block</source>
+        <translation>%1-bitowa skala na blok %2 x %3</translation>
+    </message>
+    <message>
+        <source>%1-bit zero points</source>
+        <translation>%1-bitowe punkty zerowe</translation>
+    </message>
+    <message>
+        <source>a %1-bit second-level scale per %2 weights</source>
+        <translation>%1-bitowa skala drugiego poziomu na %2 wag</translation>
+    </message>
+    <message>
+        <source>a %1-bit index per input row</source>
+        <translation>%1-bitowy indeks na wiersz wejściowy</translation>
+    </message>
+    <message>
+        <source>activations %1-bit</source>
+        <translation>aktywacje %1-bitowe</translation>
+    </message>
+    <message>
+        <source>%1 %2 bits per weight (%3% of them quantized: %4)</source>
+        <translation>%1 %2 bitu na wagę (skwantyzowane w %3%: %4)</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nic</translation>
+    </message>
+    <message>
+        <source>norms, biases and routers</source>
+        <translation>normy, biasy i routery</translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s own layout (quantization_config %1 %2): quantized: %3; 16-bit: %4</source>
+        <translation>własny układ checkpointu (quantization_config %1 %2): skwantyzowane: %3; 16-bitowe: %4</translation>
+    </message>
+    <message>
+        <source>attention projections</source>
+        <translation>projekcje uwagi</translation>
+    </message>
+    <message>
+        <source>dense MLP</source>
+        <translation>gęsty MLP</translation>
+    </message>
+    <message>
+        <source>routed experts</source>
+        <translation>ekspertów routowanych</translation>
+    </message>
+    <message>
+        <source>shared experts</source>
+        <translation>ekspertów współdzielonych</translation>
+    </message>
+    <message>
+        <source>embeddings</source>
+        <translation>embeddingi</translation>
+    </message>
+    <message>
+        <source>lm_head</source>
+        <translation>lm_head</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ExchangeRatesEditor</name>
+    <message>
+        <source>Exchange rates</source>
+        <translation>Kursy wymiany</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Z</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Na</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>Kurs</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Źródło</translation>
+    </message>
+    <message>
+        <source>1 unit of the first currency = rate units of the second, as published on the date by the source. Of two rates for the same pair the later one is used.</source>
+        <translation>1 jednostka pierwszej waluty = „kurs” jednostek drugiej, według źródła z podanego dnia. Z dwóch kursów dla tej samej pary używany jest późniejszy.</translation>
+    </message>
+    <message>
+        <source>Add rate</source>
+        <translation>Dodaj kurs</translation>
+    </message>
+    <message>
+        <source>Adds a copy of the selected rate dated today, to edit</source>
+        <translation>Dodaje kopię zaznaczonego kursu z dzisiejszą datą do edycji</translation>
+    </message>
+    <message>
+        <source>Remove rate</source>
+        <translation>Usuń kurs</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a currency: USD, EUR, RUB or PLN</source>
+        <translation>„%1” nie jest walutą: USD, EUR, RUB lub PLN</translation>
+    </message>
+    <message>
+        <source>The rate must be a positive number, got &apos;%1&apos;</source>
+        <translation>Kurs musi być liczbą dodatnią, podano „%1”</translation>
+    </message>
+    <message>
+        <source>The date must read YYYY-MM-DD, got &apos;%1&apos;</source>
+        <translation>Data musi mieć postać RRRR-MM-DD, podano „%1”</translation>
+    </message>
+    <message>
+        <source>A rate converts between two different currencies</source>
+        <translation>Kurs przelicza między dwiema różnymi walutami</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Formats</name>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>INT8 (W8A8)</source>
+        <translation>INT8 (W8A8)</translation>
+    </message>
+    <message>
+        <source>AWQ 4-bit</source>
+        <translation>AWQ 4-bit</translation>
+    </message>
+    <message>
+        <source>GPTQ 4-bit</source>
+        <translation>GPTQ 4-bit</translation>
+    </message>
+    <message>
+        <source>NF4 (bitsandbytes)</source>
+        <translation>NF4 (bitsandbytes)</translation>
+    </message>
+    <message>
+        <source>GGUF Q8_0</source>
+        <translation>GGUF Q8_0</translation>
+    </message>
+    <message>
+        <source>GGUF Q6_K</source>
+        <translation>GGUF Q6_K</translation>
+    </message>
+    <message>
+        <source>GGUF Q5_K_M</source>
+        <translation>GGUF Q5_K_M</translation>
+    </message>
+    <message>
+        <source>GGUF Q4_K_M</source>
+        <translation>GGUF Q4_K_M</translation>
+    </message>
+    <message>
+        <source>GGUF Q4_0</source>
+        <translation>GGUF Q4_0</translation>
+    </message>
+    <message>
+        <source>GGUF Q3_K_M</source>
+        <translation>GGUF Q3_K_M</translation>
+    </message>
+    <message>
+        <source>GGUF Q2_K</source>
+        <translation>GGUF Q2_K</translation>
+    </message>
+    <message>
+        <source>INT8</source>
+        <translation>INT8</translation>
+    </message>
+    <message>
+        <source>Q8_0 (llama.cpp)</source>
+        <translation>Q8_0 (llama.cpp)</translation>
+    </message>
+    <message>
+        <source>Q4_0 (llama.cpp)</source>
+        <translation>Q4_0 (llama.cpp)</translation>
+    </message>
+    <message>
+        <source>vLLM</source>
+        <translation>vLLM</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM</source>
+        <translation>TensorRT-LLM</translation>
+    </message>
+    <message>
+        <source>SGLang</source>
+        <translation>SGLang</translation>
+    </message>
+    <message>
+        <source>llama.cpp</source>
+        <translation>llama.cpp</translation>
+    </message>
+    <message>
+        <source>Transformers</source>
+        <translation>Transformers</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>Inferencja</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>Pełne dostrajanie</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <source>NVFP4</source>
+        <translation>NVFP4</translation>
+    </message>
+    <message>
+        <source>MXFP4</source>
+        <translation>MXFP4</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::GgufReader</name>
+    <message>
+        <source>The file is truncated: a value at byte %1 runs past the end.</source>
+        <translation>Plik jest ucięty: wartość od bajtu %1 wychodzi poza koniec pliku.</translation>
+    </message>
+    <message>
+        <source>Could not read byte %1 of the file.</source>
+        <translation>Nie udało się odczytać bajtu %1 pliku.</translation>
+    </message>
+    <message>
+        <source>A string at byte %1 claims %2 bytes, more than the file can hold.</source>
+        <translation>Ciąg od bajtu %1 deklaruje %2 bajtów, więcej niż zmieści plik.</translation>
+    </message>
+    <message>
+        <source>Metadata key &quot;%1&quot; has an unknown value type %2.</source>
+        <translation>Klucz metadanych „%1” ma nieznany typ wartości %2.</translation>
+    </message>
+    <message>
+        <source>Metadata key &quot;%1&quot; nests arrays too deeply.</source>
+        <translation>Klucz metadanych „%1” zagnieżdża tablice zbyt głęboko.</translation>
+    </message>
+    <message>
+        <source>Metadata key &quot;%1&quot; has an unknown element type %2.</source>
+        <translation>Klucz metadanych „%1” ma nieznany typ elementów %2.</translation>
+    </message>
+    <message>
+        <source>Metadata key &quot;%1&quot; claims %2 elements, more than the file can hold.</source>
+        <translation>Klucz metadanych „%1” deklaruje %2 elementów, więcej niż zmieści plik.</translation>
+    </message>
+    <message>
+        <source>This is not a GGUF file (wrong magic number).</source>
+        <translation>To nie jest plik GGUF (błędna sygnatura).</translation>
+    </message>
+    <message>
+        <source>GGUF version %1 is not supported (versions 2 and 3 are).</source>
+        <translation>Wersja GGUF %1 nie jest obsługiwana (obsługiwane są wersje 2 i 3).</translation>
+    </message>
+    <message>
+        <source>The header claims %1 metadata entries, more than the file can hold.</source>
+        <translation>Nagłówek deklaruje %1 wpisów metadanych, więcej niż zmieści plik.</translation>
+    </message>
+    <message>
+        <source>The header claims %1 tensors, more than the file can hold.</source>
+        <translation>Nagłówek deklaruje %1 tensorów, więcej niż zmieści plik.</translation>
+    </message>
+    <message>
+        <source>Tensor &quot;%1&quot; has %2 dimensions (1 to 4 are valid).</source>
+        <translation>Tensor „%1” ma %2 wymiarów (dozwolone od 1 do 4).</translation>
+    </message>
+    <message>
+        <source>Tensor &quot;%1&quot; has an impossible shape.</source>
+        <translation>Tensor „%1” ma niemożliwy kształt.</translation>
+    </message>
+    <message>
+        <source>Tensor &quot;%1&quot; has an unknown type %2.</source>
+        <translation>Tensor „%1” ma nieznany typ %2.</translation>
+    </message>
+    <message>
+        <source>Tensor &quot;%1&quot; rows are not whole %2 blocks.</source>
+        <translation>Wiersze tensora „%1” nie składają się z pełnych bloków %2.</translation>
+    </message>
+    <message>
+        <source>Tensor &quot;%1&quot; claims more bytes than any file can hold.</source>
+        <translation>Tensor „%1” deklaruje więcej bajtów, niż zmieści jakikolwiek plik.</translation>
+    </message>
+    <message>
+        <source>general.alignment %1 is not a power of two.</source>
+        <translation>general.alignment %1 nie jest potęgą dwójki.</translation>
+    </message>
+    <message>
+        <source>Tensor &quot;%1&quot; claims %2 bytes at offset %3, past the end of the file: the header lies about its sizes or the file is truncated.</source>
+        <translation>Tensor „%1” deklaruje %2 bajtów od przesunięcia %3, za końcem pliku: nagłówek podaje błędne rozmiary albo plik jest ucięty.</translation>
+    </message>
+    <message>
+        <source>Cannot open &quot;%1&quot;: %2</source>
+        <translation>Nie można otworzyć „%1”: %2</translation>
+    </message>
+    <message>
+        <source>GGUF header</source>
+        <translation>nagłówek GGUF</translation>
+    </message>
+    <message>
+        <source>The GGUF header has no general.architecture.</source>
+        <translation>Nagłówek GGUF nie ma general.architecture.</translation>
+    </message>
+    <message>
+        <source>The GGUF header lacks %1.</source>
+        <translation>W nagłówku GGUF brakuje %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::GpuEditorDialog</name>
+    <message>
+        <source>New Custom GPU</source>
+        <translation>Nowy własny GPU</translation>
+    </message>
+    <message>
+        <source>Edit Custom GPU</source>
+        <translation>Edytuj własny GPU</translation>
+    </message>
+    <message>
+        <source>Lower-case words joined by hyphens; plans refer to the GPU by it.</source>
+        <translation>Słowa małymi literami połączone łącznikami; po tym identyfikatorze plany odwołują się do GPU.</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;Identyfikator:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nazwa:</translation>
+    </message>
+    <message>
+        <source>&amp;Vendor:</source>
+        <translation>Pr&amp;oducent:</translation>
+    </message>
+    <message>
+        <source>&amp;Architecture:</source>
+        <translation>&amp;Architektura:</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation>&#xa0;GB</translation>
+    </message>
+    <message>
+        <source>Memory as the vendor states it, in GB (10⁹ bytes).</source>
+        <translation>Pamięć podana przez producenta, w GB (10⁹ bajtów).</translation>
+    </message>
+    <message>
+        <source>&amp;Memory:</source>
+        <translation>Pa&amp;mięć:</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation>&#xa0;GiB</translation>
+    </message>
+    <message>
+        <source>as marketed</source>
+        <translation>wg producenta</translation>
+    </message>
+    <message>
+        <source>What the driver reports (CUDA: 79.2 GiB on an 80 GB H100); 0 = as marketed.</source>
+        <translation>Wartość zgłaszana przez sterownik (CUDA: 79,2&#xa0;GiB na H100 80&#xa0;GB); 0 = wg producenta.</translation>
+    </message>
+    <message>
+        <source>&amp;Usable memory:</source>
+        <translation>&amp;Dostępna pamięć:</translation>
+    </message>
+    <message>
+        <source>HBM3, GDDR6X, ...</source>
+        <translation>HBM3, GDDR6X, ...</translation>
+    </message>
+    <message>
+        <source>Memory &amp;type:</source>
+        <translation>&amp;Typ pamięci:</translation>
+    </message>
+    <message>
+        <source> TB/s</source>
+        <translation>&#xa0;TB/s</translation>
+    </message>
+    <message>
+        <source>&amp;Bandwidth:</source>
+        <translation>P&amp;rzepustowość:</translation>
+    </message>
+    <message>
+        <source> TFLOPS</source>
+        <translation>&#xa0;TFLOPS</translation>
+    </message>
+    <message>
+        <source>Dense tensor-core peak, not the 2:4-sparse headline.</source>
+        <translation>Szczytowa wydajność rdzeni tensorowych dla obliczeń gęstych, nie reklamowa wartość dla rzadkości 2:4.</translation>
+    </message>
+    <message>
+        <source>BF16 &amp;dense:</source>
+        <translation>BF16, &amp;gęste:</translation>
+    </message>
+    <message>
+        <source>not supported</source>
+        <translation>nieobsługiwane</translation>
+    </message>
+    <message>
+        <source>FP&amp;8 dense:</source>
+        <translation>FP&amp;8, gęste:</translation>
+    </message>
+    <message>
+        <source> W</source>
+        <translation>&#xa0;W</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>nieznane</translation>
+    </message>
+    <message>
+        <source>TD&amp;P:</source>
+        <translation>TD&amp;P:</translation>
+    </message>
+    <message>
+        <source> USD/h</source>
+        <translation>&#xa0;USD/h</translation>
+    </message>
+    <message>
+        <source>On-demand rental price range per GPU-hour, in US dollars.</source>
+        <translation>Zakres cen wynajmu na żądanie za GPU-godzinę, w dolarach amerykańskich.</translation>
+    </message>
+    <message>
+        <source>Rent per hour, &amp;lowest:</source>
+        <translation>Wynajem za godzinę, minim&amp;um:</translation>
+    </message>
+    <message>
+        <source>Rent per hour, &amp;highest:</source>
+        <translation>Wynajem za godzinę, ma&amp;ksimum:</translation>
+    </message>
+    <message>
+        <source>Datasheet, URL or measurement</source>
+        <translation>Karta katalogowa, URL lub pomiar</translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>&amp;Źródło:</translation>
+    </message>
+    <message>
+        <source>As &amp;of:</source>
+        <translation>&amp;Stan na:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nazwa</translation>
+    </message>
+    <message>
+        <source>enter the name the board shows.</source>
+        <translation>wpisz nazwę wyświetlaną na tablicy.</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Pamięć</translation>
+    </message>
+    <message>
+        <source>must be more than 0 GB.</source>
+        <translation>wartość musi być większa niż 0&#xa0;GB.</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>Przepustowość</translation>
+    </message>
+    <message>
+        <source>must be more than 0 TB/s.</source>
+        <translation>wartość musi być większa niż 0&#xa0;TB/s.</translation>
+    </message>
+    <message>
+        <source>BF16 dense</source>
+        <translation>BF16 bez rzadkości</translation>
+    </message>
+    <message>
+        <source>must be more than 0 TFLOPS.</source>
+        <translation>wartość musi być większa niż 0&#xa0;TFLOPS.</translation>
+    </message>
+    <message>
+        <source>Rent per hour, highest</source>
+        <translation>Wynajem za godzinę, maksimum</translation>
+    </message>
+    <message>
+        <source>must not be below the lowest.</source>
+        <translation>wartość nie może być niższa niż minimum.</translation>
+    </message>
+    <message>
+        <source>Set by the user</source>
+        <translation>Ustawione przez użytkownika</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ImportModelDialog</name>
+    <message>
+        <source>Import Model</source>
+        <translation>Import modelu</translation>
+    </message>
+    <message>
+        <source>Hugging Face config.json file</source>
+        <translation>Plik config.json z Hugging Face</translation>
+    </message>
+    <message>
+        <source>Pasted config.json text</source>
+        <translation>Wklejony tekst config.json</translation>
+    </message>
+    <message>
+        <source>GGUF file (reads the header only)</source>
+        <translation>Plik GGUF (odczytywany jest tylko nagłówek)</translation>
+    </message>
+    <message>
+        <source>&amp;Import from:</source>
+        <translation>&amp;Importuj z:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>&amp;Przeglądaj...</translation>
+    </message>
+    <message>
+        <source>Path of a config.json file</source>
+        <translation>Ścieżka do pliku config.json</translation>
+    </message>
+    <message>
+        <source>Paste the text of a config.json here</source>
+        <translation>Wklej tutaj tekst config.json</translation>
+    </message>
+    <message>
+        <source>config.json text</source>
+        <translation>Tekst config.json</translation>
+    </message>
+    <message>
+        <source>Path of a .gguf file</source>
+        <translation>Ścieżka do pliku .gguf</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nazwa:</translation>
+    </message>
+    <message>
+        <source>Lower-case words joined by hyphens; made from the name until you edit it.</source>
+        <translation>Słowa małymi literami połączone łącznikami; tworzony z nazwy, dopóki go nie zmienisz.</translation>
+    </message>
+    <message>
+        <source>I&amp;d:</source>
+        <translation>Identyfi&amp;kator:</translation>
+    </message>
+    <message>
+        <source>&amp;Add Model</source>
+        <translation>&amp;Dodaj model</translation>
+    </message>
+    <message>
+        <source>GGUF files (*.gguf);;All files (*)</source>
+        <translation>Pliki GGUF (*.gguf);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json);;All files (*)</source>
+        <translation>Pliki JSON (*.json);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>Import GGUF</source>
+        <translation>Import GGUF</translation>
+    </message>
+    <message>
+        <source>Import config.json</source>
+        <translation>Import config.json</translation>
+    </message>
+    <message>
+        <source>The text is not valid JSON: %1 at offset %2.</source>
+        <translation>Tekst nie jest poprawnym JSON-em: %1 (przesunięcie %2).</translation>
+    </message>
+    <message>
+        <source>Imported model</source>
+        <translation>Zaimportowany model</translation>
+    </message>
+    <message>
+        <source>pasted config.json</source>
+        <translation>wklejony config.json</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>imported file, then what the importer read</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Architecture %1: %2 layers, hidden size %3, %4 heads of size %5, vocabulary %6</source>
+        <translation>Architektura %1 – warstwy: %2, rozmiar ukryty: %3, głowy: %4 (rozmiar %5), słownik: %6</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nazwa</translation>
+    </message>
+    <message>
+        <source>enter the name the board shows.</source>
+        <translation>wpisz nazwę wyświetlaną na tablicy.</translation>
+    </message>
+    <message>
+        <source>Choose a file or paste a config.json to see the model it describes.</source>
+        <translation>Wybierz plik lub wklej config.json, aby zobaczyć opisany w nim model.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Inspector</name>
+    <message>
+        <source>AdamW (mixed precision)</source>
+        <translation>AdamW (mieszana precyzja)</translation>
+    </message>
+    <message>
+        <source>AdamW 8-bit</source>
+        <translation>AdamW 8-bit</translation>
+    </message>
+    <message>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <source>AdamW, pure BF16</source>
+        <translation>AdamW, czysty BF16</translation>
+    </message>
+    <message>
+        <source>Attention projections</source>
+        <translation>Projekcje uwagi</translation>
+    </message>
+    <message>
+        <source>MLP projections</source>
+        <translation>Projekcje MLP</translation>
+    </message>
+    <message>
+        <source>All linear layers</source>
+        <translation>Wszystkie warstwy liniowe</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Brak</translation>
+    </message>
+    <message>
+        <source>Optimizer states to CPU</source>
+        <translation>Stany optymalizatora na CPU</translation>
+    </message>
+    <message>
+        <source>Optimizer states and parameters to CPU</source>
+        <translation>Stany optymalizatora i parametry na CPU</translation>
+    </message>
+    <message>
+        <source>Off (plain data parallel)</source>
+        <translation>Wył. (zwykła równoległość danych)</translation>
+    </message>
+    <message>
+        <source>Stage 1: shard optimizer states</source>
+        <translation>Etap 1: sharding stanów optymalizatora</translation>
+    </message>
+    <message>
+        <source>Stage 2: + gradients</source>
+        <translation>Etap 2: + gradienty</translation>
+    </message>
+    <message>
+        <source>Stage 3: + parameters (FSDP full shard)</source>
+        <translation>Etap 3: + parametry (FSDP full shard)</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::InspectorPanel</name>
+    <message>
+        <source>Select a deployment or a configuration on the board.</source>
+        <translation>Wybierz wdrożenie lub konfigurację na tablicy.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::LanguageManager</name>
+    <message>
+        <source>System default</source>
+        <extracomment>The language menu&apos;s first entry: follow the operating system&apos;s language</extracomment>
+        <translation>Jak w systemie</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Język</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::LaunchCommand</name>
+    <message>
+        <source>GGUF weights: pass the path of a local .gguf file as the model.</source>
+        <translation>Wagi GGUF: jako model podaj ścieżkę do lokalnego pliku .gguf.</translation>
+    </message>
+    <message>
+        <source>vLLM has no %1 KV cache; it uses the model&apos;s dtype.</source>
+        <translation>vLLM nie obsługuje KV cache %1; używa dtype modelu.</translation>
+    </message>
+    <message>
+        <source>INT8 (W8A8) checkpoints are recognised from their config; no flag needed.</source>
+        <translation>Checkpointy INT8 (W8A8) są rozpoznawane po konfiguracji; flaga nie jest potrzebna.</translation>
+    </message>
+    <message>
+        <source>SGLang has no %1 KV cache; it uses the model&apos;s dtype.</source>
+        <translation>SGLang nie obsługuje KV cache %1; używa dtype modelu.</translation>
+    </message>
+    <message>
+        <source>llama.cpp loads GGUF files: choose a GGUF or 16-bit weight format.</source>
+        <translation>llama.cpp wczytuje pliki GGUF: wybierz format wag GGUF lub 16-bitowy.</translation>
+    </message>
+    <message>
+        <source>llama.cpp has no %1 KV cache; use q8_0.</source>
+        <translation>llama.cpp nie obsługuje KV cache %1; użyj q8_0.</translation>
+    </message>
+    <message>
+        <source>A quantized V cache needs flash attention (-fa).</source>
+        <translation>Skwantyzowany V cache wymaga flash attention (-fa).</translation>
+    </message>
+    <message>
+        <source>Start one server per replica, each on its own GPUs (CUDA_VISIBLE_DEVICES).</source>
+        <translation>Uruchom jeden serwer na replikę, każdy na własnych GPU (CUDA_VISIBLE_DEVICES).</translation>
+    </message>
+    <message>
+        <source>Set the %1 KV cache in the kv_cache_config of an --extra_llm_api_options file.</source>
+        <translation>Ustaw KV cache %1 w kv_cache_config pliku --extra_llm_api_options.</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM reads the quantization from the checkpoint: use a %1 checkpoint.</source>
+        <translation>TensorRT-LLM odczytuje kwantyzację z checkpointu: użyj checkpointu %1.</translation>
+    </message>
+    <message>
+        <source>%1 has no server command line: load the model from Python.</source>
+        <translation>%1 nie ma polecenia uruchomienia serwera: wczytaj model w Pythonie.</translation>
+    </message>
+    <message>
+        <source>SGLang loads the vision tower of a multimodal model; the estimate leaves it out (text only).</source>
+        <translation>SGLang ładuje wieżę wizyjną modelu multimodalnego; szacunek ją pomija (tylko tekst).</translation>
+    </message>
+    <message>
+        <source>Set speculative_config (decoding_type: MTP, num_nextn_predict_layers: %1) in an --extra_llm_api_options file.</source>
+        <translation>Ustaw speculative_config (decoding_type: MTP, num_nextn_predict_layers: %1) w pliku --extra_llm_api_options.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::LaunchCommandDialog</name>
+    <message>
+        <source>Launch Command — %1</source>
+        <translation>Polecenie uruchomienia — %1</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Silnik</translation>
+    </message>
+    <message>
+        <source>Command line</source>
+        <translation>Wiersz polecenia</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopiuj</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Skopiowano</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Silnik:</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Plik</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Ostatnio otwie&amp;rane</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edycja</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Widok</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Pomo&amp;c</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nowy</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Otwórz…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Zapisz</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Zapisz &amp;jako…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Za&amp;kończ</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Cofnij %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Cofnij</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Ponów %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ponów</translation>
+    </message>
+    <message>
+        <source>&amp;About Headroom</source>
+        <translation>&amp;O programie Headroom</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Katalog</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>Inspektor</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>Raporty</translation>
+    </message>
+    <message>
+        <source>%1 — Headroom</source>
+        <extracomment>Window title: document name, then the application name</extracomment>
+        <translation>%1 — Headroom</translation>
+    </message>
+    <message>
+        <source>Open Project</source>
+        <translation>Otwórz projekt</translation>
+    </message>
+    <message>
+        <source>Headroom projects (*.headroom)</source>
+        <translation>Projekty Headroom (*.headroom)</translation>
+    </message>
+    <message>
+        <source>Cannot open the project</source>
+        <translation>Nie można otworzyć projektu</translation>
+    </message>
+    <message>
+        <source>Cannot save the project</source>
+        <translation>Nie można zapisać projektu</translation>
+    </message>
+    <message>
+        <source>Save Project As</source>
+        <translation>Zapisz projekt jako</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Niezapisane zmiany</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>„%1” ma niezapisane zmiany. Zapisać je?</translation>
+    </message>
+    <message>
+        <source>an untitled project</source>
+        <translation>projekt bez nazwy</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work?</source>
+        <translation>Przywrócić niezapisaną pracę?</translation>
+    </message>
+    <message>
+        <source>Headroom did not close cleanly. Restore the unsaved changes to %1 from %2?</source>
+        <translation>Headroom nie zamknął się poprawnie. Przywrócić niezapisane zmiany w „%1” z %2?</translation>
+    </message>
+    <message>
+        <source>Cannot restore the project</source>
+        <translation>Nie można przywrócić projektu</translation>
+    </message>
+    <message>
+        <source>About Headroom</source>
+        <translation>O programie Headroom</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Plan LLM GPU capacity offline: memory per GPU, speed, and the cost of renting or owning.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Planowanie mocy GPU dla LLM offline: pamięć na GPU, szybkość oraz koszt wynajmu lub posiadania.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>New from Sa&amp;mple</source>
+        <translation>Nowy z &amp;przykładu</translation>
+    </message>
+    <message>
+        <source>Add a configuration first: drag a GPU onto the board.</source>
+        <translation>Najpierw dodaj konfigurację: przeciągnij GPU na tablicę.</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Eksport</translation>
+    </message>
+    <message>
+        <source>&amp;Catalog</source>
+        <translation>&amp;Katalog</translation>
+    </message>
+    <message>
+        <source>Plan &amp;Details…</source>
+        <translation>&amp;Szczegóły planu…</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ModelEditorDialog</name>
+    <message>
+        <source>New Custom Model</source>
+        <translation>Nowy własny model</translation>
+    </message>
+    <message>
+        <source>Edit Custom Model</source>
+        <translation>Edytuj własny model</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Wpis</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>Architektura</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;Identyfikator:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nazwa:</translation>
+    </message>
+    <message>
+        <source>&amp;Family:</source>
+        <translation>&amp;Rodzina:</translation>
+    </message>
+    <message>
+        <source>organisation/model</source>
+        <translation>organizacja/model</translation>
+    </message>
+    <message>
+        <source>Hu&amp;gging Face id:</source>
+        <translation>ID na Hugging F&amp;ace:</translation>
+    </message>
+    <message>
+        <source>config.json, paper or URL</source>
+        <translation>config.json, publikacja lub URL</translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>&amp;Źródło:</translation>
+    </message>
+    <message>
+        <source>As &amp;of:</source>
+        <translation>&amp;Stan na:</translation>
+    </message>
+    <message>
+        <source>&amp;Layers:</source>
+        <translation>&amp;Warstwy:</translation>
+    </message>
+    <message>
+        <source>Hidden si&amp;ze:</source>
+        <translation>Rozmiar &amp;ukryty:</translation>
+    </message>
+    <message>
+        <source>&amp;MLP size:</source>
+        <translation>Rozmiar &amp;MLP:</translation>
+    </message>
+    <message>
+        <source>&amp;Attention heads:</source>
+        <translation>&amp;Głowy uwagi:</translation>
+    </message>
+    <message>
+        <source>&amp;KV heads:</source>
+        <translation>Głowy &amp;KV:</translation>
+    </message>
+    <message>
+        <source>&amp;Head size:</source>
+        <translation>Ro&amp;zmiar głowy:</translation>
+    </message>
+    <message>
+        <source>&amp;Vocabulary:</source>
+        <translation>S&amp;łownik:</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation>&#xa0;tokenów</translation>
+    </message>
+    <message>
+        <source>Max &amp;context:</source>
+        <translation>Maks. kon&amp;tekst:</translation>
+    </message>
+    <message>
+        <source>&amp;Tied input and output embeddings</source>
+        <translation>Współ&amp;dzielone embeddingi wejścia i wyjścia</translation>
+    </message>
+    <message>
+        <source>dense</source>
+        <translation>gęsty</translation>
+    </message>
+    <message>
+        <source>&amp;Experts:</source>
+        <translation>&amp;Eksperci:</translation>
+    </message>
+    <message>
+        <source>Experts &amp;per token:</source>
+        <translation>Ekspertów na t&amp;oken:</translation>
+    </message>
+    <message>
+        <source>Expe&amp;rt MLP size:</source>
+        <translation>Rozmiar MLP eks&amp;perta:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nazwa</translation>
+    </message>
+    <message>
+        <source>enter the name the board shows.</source>
+        <translation>wpisz nazwę wyświetlaną na tablicy.</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Warstwy</translation>
+    </message>
+    <message>
+        <source>must be at least 1.</source>
+        <translation>wartość musi wynosić co najmniej 1.</translation>
+    </message>
+    <message>
+        <source>this model&apos;s attention pattern covers %1 layers.</source>
+        <translation>liczba warstw we wzorcu uwagi tego modelu to %1.</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>Rozmiar ukryty</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>Głowy uwagi</translation>
+    </message>
+    <message>
+        <source>cannot be more than the hidden size.</source>
+        <translation>wartość nie może przekraczać rozmiaru ukrytego.</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>Głowy KV</translation>
+    </message>
+    <message>
+        <source>must divide the %1 attention heads.</source>
+        <translation>liczba głów uwagi (%1) musi być podzielna przez tę wartość.</translation>
+    </message>
+    <message>
+        <source>Head size</source>
+        <translation>Rozmiar głowy</translation>
+    </message>
+    <message>
+        <source>MLP size</source>
+        <translation>Rozmiar MLP</translation>
+    </message>
+    <message>
+        <source>must be at least 1 for a dense model.</source>
+        <translation>w modelu gęstym wartość musi wynosić co najmniej 1.</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>Słownik</translation>
+    </message>
+    <message>
+        <source>Max context</source>
+        <translation>Maks. kontekst</translation>
+    </message>
+    <message>
+        <source>must be at least 1 token.</source>
+        <translation>wartość musi wynosić co najmniej 1 token.</translation>
+    </message>
+    <message>
+        <source>Experts per token</source>
+        <translation>Ekspertów na token</translation>
+    </message>
+    <message>
+        <source>a dense model has no experts.</source>
+        <translation>model gęsty nie ma ekspertów.</translation>
+    </message>
+    <message>
+        <source>cannot be more than the %1 experts.</source>
+        <translation>wartość nie może przekraczać liczby ekspertów (%1).</translation>
+    </message>
+    <message>
+        <source>Expert MLP size</source>
+        <translation>Rozmiar MLP eksperta</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ModelLimits</name>
+    <message>
+        <source>%1 field &apos;%2&apos; is %3, more than any model has (at most %4)</source>
+        <translation>%1: pole „%2” ma wartość %3, więcej niż ma jakikolwiek model (najwyżej %4)</translation>
+    </message>
+    <message>
+        <source>%1 field &apos;%2&apos; is %3; it must be at least %4</source>
+        <translation>%1: pole „%2” ma wartość %3; musi wynosić co najmniej %4</translation>
+    </message>
+    <message>
+        <source>%1 field &apos;%2&apos; is %3, not a whole number</source>
+        <translation>%1: pole „%2” ma wartość %3, to nie liczba całkowita</translation>
+    </message>
+    <message>
+        <source>%1 field &apos;%2&apos; is not a number</source>
+        <translation>%1: pole „%2” nie jest liczbą</translation>
+    </message>
+    <message>
+        <source>%1 field &apos;%2&apos; (%3) is more than field &apos;%4&apos; (%5)</source>
+        <translation>%1: pole „%2” (%3) jest większe niż pole „%4” (%5)</translation>
+    </message>
+    <message>
+        <source>%1 field &apos;%2&apos; covers %3 layers, but field &apos;%4&apos; is %5</source>
+        <translation>%1: pole „%2” obejmuje %3 warstw, ale pole „%4” ma wartość %5</translation>
+    </message>
+    <message>
+        <source>%1 field &apos;%2&apos; (%3) is not a multiple of field &apos;%4&apos; (%5)</source>
+        <translation>%1: pole „%2” (%3) nie jest wielokrotnością pola „%4” (%5)</translation>
+    </message>
+    <message>
+        <source>%1 fields %2 imply %3 parameters, more than any model has (at most %4)</source>
+        <translation>%1: pola %2 dają %3 parametrów, więcej niż ma jakikolwiek model (najwyżej %4)</translation>
+    </message>
+    <message>
+        <source>%1 fields %2 imply %3 bytes of KV cache per token, more than any model needs (at most %4)</source>
+        <translation>%1: pola %2 dają %3 bajtów KV cache na token, więcej niż potrzebuje jakikolwiek model (najwyżej %4)</translation>
+    </message>
+    <message>
+        <source>%1 fields %2 imply %3 bytes of KV cache for one sequence of the maximum context, more than any model needs (at most %4)</source>
+        <translation>%1: pola %2 dają %3 bajtów KV cache na jedną sekwencję o maksymalnym kontekście, więcej niż potrzebuje jakikolwiek model (najwyżej %4)</translation>
+    </message>
+    <message>
+        <source>%1 fields %2 imply an MLP %3 wide per token, more than any model has (at most %4)</source>
+        <translation>%1: pola %2 dają MLP o szerokości %3 na token, więcej niż ma jakikolwiek model (najwyżej %4)</translation>
+    </message>
+    <message>
+        <source>model &apos;%1&apos;</source>
+        <translation>model „%1”</translation>
+    </message>
+    <message>
+        <source>%1 fields %2 imply %3 bytes of recurrent state for one sequence, more than any model needs (at most %4)</source>
+        <translation>%1: pola %2 dają %3 bajtów stanu rekurencyjnego na jedną sekwencję, więcej niż potrzebuje jakikolwiek model (najwyżej %4)</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Money</name>
+    <message>
+        <source>No exchange rate from %1 to %2</source>
+        <translation>Brak kursu wymiany z %1 na %2</translation>
+    </message>
+    <message>
+        <source>1 %1 = %2 %3</source>
+        <translation>1&#xa0;%1 = %2&#xa0;%3</translation>
+    </message>
+    <message>
+        <source>converted at %1</source>
+        <translation>przeliczono po kursie %1</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ParallelismEditor</name>
+    <message>
+        <source>At least one GPU is needed.</source>
+        <translation>Potrzebny jest co najmniej jeden GPU.</translation>
+    </message>
+    <message>
+        <source>TP %1 × PP %2 = %3 GPUs per replica does not divide %4 GPUs.</source>
+        <translation>%4 GPU nie dzieli się na repliki TP %1 × PP %2 = %3 GPU.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 = a model name, %2 = why it cannot run on the configuration</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs:</source>
+        <translation>&amp;Liczba GPU:</translation>
+    </message>
+    <message>
+        <source>Tensor para&amp;llel (TP):</source>
+        <translation>Równoległość t&amp;ensorowa (TP):</translation>
+    </message>
+    <message>
+        <source>&amp;Pipeline parallel (PP):</source>
+        <translation>Równoległość potokow&amp;a (PP):</translation>
+    </message>
+    <message>
+        <source>Replicas:</source>
+        <translation>Repliki:</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 = &quot;2 replicas&quot;, %2 = &quot;4 GPUs each&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation>
+            <numerusform>%n replika</numerusform>
+            <numerusform>%n repliki</numerusform>
+            <numerusform>%n replik</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) each</source>
+        <translation>
+            <numerusform>po %n GPU</numerusform>
+            <numerusform>po %n GPU</numerusform>
+            <numerusform>po %n GPU</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::PartLegend</name>
+    <message>
+        <source>Legend: %1</source>
+        <translation>Legenda: %1</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Wolne</translation>
+    </message>
+    <message>
+        <source>Over capacity</source>
+        <translation>Ponad pojemność</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::PlanDetailsDialog</name>
+    <message>
+        <source>Plan Details</source>
+        <translation>Szczegóły planu</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>Plan bez nazwy</translation>
+    </message>
+    <message>
+        <source>Printed on the report&apos;s notes page</source>
+        <translation>Drukowane na stronie notatek raportu</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Tytuł:</translation>
+    </message>
+    <message>
+        <source>&amp;Author:</source>
+        <translation>&amp;Autor:</translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation>&amp;Notatki:</translation>
+    </message>
+    <message>
+        <source>The PDF report prints the title and author on its cover.</source>
+        <translation>Tytuł i autor są drukowane na okładce raportu PDF.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ProjectDocument</name>
+    <message>
+        <source>Untitled</source>
+        <translation>Bez nazwy</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ProjectStore</name>
+    <message>
+        <source>cannot migrate &apos;%1&apos;: no temporary folder</source>
+        <translation>nie można zmigrować „%1”: brak folderu tymczasowego</translation>
+    </message>
+    <message>
+        <source>cannot migrate &apos;%1&apos;: copying it failed</source>
+        <translation>nie można zmigrować „%1”: kopiowanie nie powiodło się</translation>
+    </message>
+    <message>
+        <source>cannot migrate &apos;%1&apos;: the backup &apos;%2&apos; could not be written</source>
+        <translation>nie można zmigrować „%1”: nie udało się zapisać kopii zapasowej „%2”</translation>
+    </message>
+    <message>
+        <source>cannot save &apos;%1&apos;: the file is read-only</source>
+        <translation>nie można zapisać „%1”: plik jest tylko do odczytu</translation>
+    </message>
+    <message>
+        <source>cannot save &apos;%1&apos;: the folder does not exist</source>
+        <translation>nie można zapisać „%1”: folder nie istnieje</translation>
+    </message>
+    <message>
+        <source>cannot save &apos;%1&apos;: %2</source>
+        <translation>nie można zapisać „%1”: %2</translation>
+    </message>
+    <message>
+        <source>cannot save &apos;%1&apos;: writing to disk failed</source>
+        <translation>nie można zapisać „%1”: zapis na dysk nie powiódł się</translation>
+    </message>
+    <message>
+        <source>cannot save &apos;%1&apos;: replacing the file failed</source>
+        <translation>nie można zapisać „%1”: zastąpienie pliku nie powiodło się</translation>
+    </message>
+    <message>
+        <source>cannot create the recovery folder &apos;%1&apos;</source>
+        <translation>nie można utworzyć folderu odzyskiwania „%1”</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is open in another Headroom (process %2 on %3)</source>
+        <translation>„%1” jest otwarty w innym Headroom (proces %2 na %3)</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>tym komputerze</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is open in another Headroom</source>
+        <translation>„%1” jest otwarty w innym Headroom</translation>
+    </message>
+    <message>
+        <source>cannot lock &apos;%1&apos;: the lock file &apos;%2&apos; cannot be written</source>
+        <translation>nie można zablokować „%1”: nie można zapisać pliku blokady „%2”</translation>
+    </message>
+    <message>
+        <source>text expected</source>
+        <translation>oczekiwano tekstu</translation>
+    </message>
+    <message>
+        <source>text of %1 characters is too long</source>
+        <translation>tekst o długości %1 znaków jest za długi</translation>
+    </message>
+    <message>
+        <source>value missing</source>
+        <translation>brak wartości</translation>
+    </message>
+    <message>
+        <source>whole number expected</source>
+        <translation>oczekiwano liczby całkowitej</translation>
+    </message>
+    <message>
+        <source>%1 is outside %2..%3</source>
+        <translation>%1 jest poza zakresem %2..%3</translation>
+    </message>
+    <message>
+        <source>number expected</source>
+        <translation>oczekiwano liczby</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number</source>
+        <translation>%1 nie jest liczbą skończoną</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date (YYYY-MM-DD)</source>
+        <translation>„%1” nie jest datą (RRRR-MM-DD)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date and time (ISO 8601)</source>
+        <translation>„%1” nie jest datą i godziną (ISO 8601)</translation>
+    </message>
+    <message>
+        <source>unknown value &apos;%1&apos;</source>
+        <translation>nieznana wartość „%1”</translation>
+    </message>
+    <message>
+        <source>the project file has a bad value in %1: %2</source>
+        <translation>plik projektu ma błędną wartość w %1: %2</translation>
+    </message>
+    <message>
+        <source>could not read the project file: %1</source>
+        <translation>nie udało się odczytać pliku projektu: %1</translation>
+    </message>
+    <message>
+        <source>the project file has no metadata row</source>
+        <translation>plik projektu nie ma wiersza metadanych</translation>
+    </message>
+    <message>
+        <source>the project file has engine parameters for a deployment &apos;%1&apos; that does not exist</source>
+        <translation>plik projektu ma parametry silnika dla wdrożenia „%1”, które nie istnieje</translation>
+    </message>
+    <message>
+        <source>the project file has a bad catalog entry in %1: %2</source>
+        <translation>plik projektu ma błędny wpis katalogu w %1: %2</translation>
+    </message>
+    <message>
+        <source>the project file has a deployment &apos;%1&apos; on a configuration &apos;%2&apos; that does not exist</source>
+        <translation>plik projektu ma wdrożenie „%1” na konfiguracji „%2”, która nie istnieje</translation>
+    </message>
+    <message>
+        <source>could not use the project file: %1</source>
+        <translation>nie udało się użyć pliku projektu: %1</translation>
+    </message>
+    <message>
+        <source>the project file has schema version %1, which cannot be migrated</source>
+        <translation>plik projektu ma wersję schematu %1, której nie można zmigrować</translation>
+    </message>
+    <message>
+        <source>the project file is missing the table &apos;%1&apos;</source>
+        <translation>w pliku projektu brakuje tabeli „%1”</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; does not exist</source>
+        <translation>„%1” nie istnieje</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a file</source>
+        <translation>„%1” nie jest plikiem</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;: %2</source>
+        <translation>nie można odczytać „%1”: %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Headroom project (not a SQLite database)</source>
+        <translation>„%1” nie jest projektem Headroom (nie jest bazą danych SQLite)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is truncated (shorter than a SQLite header)</source>
+        <translation>„%1” jest ucięty (krótszy niż nagłówek SQLite)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is damaged (bad SQLite page size)</source>
+        <translation>„%1” jest uszkodzony (błędny rozmiar strony SQLite)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is truncated (%2 bytes, expected %3)</source>
+        <translation>„%1” jest ucięty (%2 bajtów, oczekiwano %3)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Headroom project (a SQLite database of another application, id 0x%2)</source>
+        <translation>„%1” nie jest projektem Headroom (baza danych SQLite innej aplikacji, id 0x%2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; was written by a newer Headroom (file format version %2; this version reads up to %3)</source>
+        <translation>„%1” został zapisany nowszą wersją Headroom (wersja formatu pliku %2; ta wersja odczytuje do %3)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no file format version</source>
+        <translation>„%1” nie ma wersji formatu pliku</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is damaged: %2</source>
+        <translation>„%1” jest uszkodzony: %2</translation>
+    </message>
+    <message>
+        <source>cannot open &apos;%1&apos;: %2</source>
+        <translation>nie można otworzyć „%1”: %2</translation>
+    </message>
+    <message>
+        <source>cannot migrate &apos;%1&apos;: %2</source>
+        <translation>nie można zmigrować „%1”: %2</translation>
+    </message>
+    <message>
+        <source>cannot migrate &apos;%1&apos; from version %2: %3</source>
+        <translation>nie można zmigrować „%1” z wersji %2: %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be opened: %2</source>
+        <translation>nie można otworzyć „%1”: %2</translation>
+    </message>
+    <message>
+        <source>a text of %1 characters is too long to save (at most %2)</source>
+        <translation>tekst o długości %1 znaków jest za długi do zapisania (najwyżej %2)</translation>
+    </message>
+    <message>
+        <source>could not write the project file: %1</source>
+        <translation>nie udało się zapisać pliku projektu: %1</translation>
+    </message>
+    <message>
+        <source>the engine parameter &apos;%1&apos; of deployment &apos;%2&apos; is not a number</source>
+        <translation>parametr silnika „%1” wdrożenia „%2” nie jest liczbą</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::RentVsBuyChart</name>
+    <message>
+        <source>Month %1: %2</source>
+        <translation>Miesiąc %1: %2</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>Miesiące</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (%1)</source>
+        <translation>Koszt skumulowany (%1)</translation>
+    </message>
+    <message>
+        <source>Owning is cheaper from month %1</source>
+        <translation>Posiadanie jest tańsze od %1. miesiąca</translation>
+    </message>
+    <message>
+        <source>Renting on demand stays cheaper within the horizon</source>
+        <translation>W całym horyzoncie wynajem na żądanie pozostaje tańszy</translation>
+    </message>
+    <message>
+        <source>Rent vs buy: %1</source>
+        <translation>Wynajem czy zakup: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Report</name>
+    <message>
+        <source>Could not write &quot;%1&quot;: %2</source>
+        <translation>Nie udało się zapisać „%1”: %2</translation>
+    </message>
+    <message>
+        <source>Configuration id</source>
+        <translation>Identyfikator konfiguracji</translation>
+    </message>
+    <message>
+        <source>%1 cumulative (%2)</source>
+        <translation>%1, narastająco (%2)</translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <translation>Wdrożenie</translation>
+    </message>
+    <message>
+        <source>Concurrency (sequences)</source>
+        <translation>Współbieżność (sekwencje)</translation>
+    </message>
+    <message>
+        <source>Per user (tokens/s)</source>
+        <translation>Na użytkownika (tok/s)</translation>
+    </message>
+    <message>
+        <source>Total per replica (tokens/s)</source>
+        <translation>Łącznie na replikę (tok/s)</translation>
+    </message>
+    <message>
+        <source>TTFT (s)</source>
+        <translation>TTFT (s)</translation>
+    </message>
+    <message>
+        <source>TPOT (s)</source>
+        <translation>TPOT (s)</translation>
+    </message>
+    <message>
+        <source>There is no chart to export</source>
+        <translation>Brak wykresu do eksportu</translation>
+    </message>
+    <message>
+        <source>cannot write the image</source>
+        <translation>nie można zapisać obrazu</translation>
+    </message>
+    <message>
+        <source>Choose a file ending in .png or .svg, not &quot;%1&quot;</source>
+        <translation>Wybierz plik z rozszerzeniem .png lub .svg, a nie „%1”</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>Strona %1</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>Plan bez nazwy</translation>
+    </message>
+    <message>
+        <source>GPU capacity and cost report</source>
+        <translation>Raport mocy GPU i kosztów</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>nie podano</translation>
+    </message>
+    <message>
+        <source>Author: %1</source>
+        <translation>Autor: %1</translation>
+    </message>
+    <message>
+        <source>Date: %1</source>
+        <translation>Data: %1</translation>
+    </message>
+    <message>
+        <source>Plan last changed: %1</source>
+        <translation>Ostatnia zmiana planu: %1</translation>
+    </message>
+    <message>
+        <source>Configurations:</source>
+        <translation>Konfiguracje:</translation>
+    </message>
+    <message>
+        <source>Made with Headroom %1. Estimates, not measurements: every figure comes from the formulas and dated sources listed in this report.</source>
+        <translation>Przygotowano w Headroom %1. To szacunki, nie pomiary: każda wartość wynika z formuł i datowanych źródeł wymienionych w tym raporcie.</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Założenia</translation>
+    </message>
+    <message>
+        <source>Project assumption</source>
+        <translation>Założenie projektu</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>Wykorzystanie</translation>
+    </message>
+    <message>
+        <source>Horizon (months)</source>
+        <translation>Horyzont (mies.)</translation>
+    </message>
+    <message>
+        <source>Useful life</source>
+        <translation>Okres użytkowania</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1&#xa0;roku</translation>
+    </message>
+    <message>
+        <source>Cost of capital</source>
+        <translation>Koszt kapitału</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>Energia elektryczna</translation>
+    </message>
+    <message>
+        <source>%1 per kWh</source>
+        <translation>%1 za kWh</translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation>Kolokacja</translation>
+    </message>
+    <message>
+        <source>%1 per kW-month</source>
+        <translation>%1 za kW miesięcznie</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>Serwis</translation>
+    </message>
+    <message>
+        <source>%1 of capex per year</source>
+        <translation>%1 CAPEX rocznie</translation>
+    </message>
+    <message>
+        <source>Spot rework</source>
+        <translation>Narzut przerwań spot</translation>
+    </message>
+    <message>
+        <source>Rent price change</source>
+        <translation>Zmiana ceny wynajmu</translation>
+    </message>
+    <message>
+        <source>%1 per year</source>
+        <translation>%1 rocznie</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>Kurs wymiany</translation>
+    </message>
+    <message>
+        <source>1 %1 = %2 %3</source>
+        <translation>1&#xa0;%1 = %2&#xa0;%3</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Parametr</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wartość</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Źródło</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>Stan na</translation>
+    </message>
+    <message>
+        <source>Prices per configuration</source>
+        <translation>Ceny według konfiguracji</translation>
+    </message>
+    <message>
+        <source>purchase per GPU</source>
+        <translation>zakup na GPU</translation>
+    </message>
+    <message>
+        <source>power per GPU</source>
+        <translation>moc na GPU</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1&#xa0;kW</translation>
+    </message>
+    <message>
+        <source>on demand per GPU-hour</source>
+        <translation>na żądanie za GPU-godzinę</translation>
+    </message>
+    <message>
+        <source>reserved (1 year) per GPU-hour</source>
+        <translation>rezerwacja (1 rok) za GPU-godzinę</translation>
+    </message>
+    <message>
+        <source>spot per GPU-hour</source>
+        <translation>spot za GPU-godzinę</translation>
+    </message>
+    <message>
+        <source>Configurations compared</source>
+        <translation>Porównanie konfiguracji</translation>
+    </message>
+    <message>
+        <source>★ and bold: the best value of a column. Throughput counts output tokens of every replica; cost per 1M tokens at the on-demand price; monthly cost rented is the first month on demand at the planned utilisation; 3-year TCO owned is the cash cost of owning after 36 months.</source>
+        <translation>★ i pogrubienie: najlepsza wartość w kolumnie. Przepustowość obejmuje tokeny wyjściowe wszystkich replik; koszt 1&#xa0;mln tokenów według ceny na żądanie; miesięczny koszt wynajmu to pierwszy miesiąc wynajmu na żądanie przy planowanym wykorzystaniu; 3-letni TCO posiadania to koszt gotówkowy posiadania po 36 miesiącach.</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notatki</translation>
+    </message>
+    <message>
+        <source>No notes.</source>
+        <translation>Brak notatek.</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Pamięć na GPU</translation>
+    </message>
+    <message>
+        <source>No deployment on this configuration.</source>
+        <translation>Brak wdrożeń w tej konfiguracji.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n sequence(s) × %2</source>
+        <translation>
+            <numerusform>%1, %n sekwencja × %2</numerusform>
+            <numerusform>%1, %n sekwencje × %2</numerusform>
+            <numerusform>%1, %n sekwencji × %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>%1 / %2, over by %3</source>
+        <translation>%1 / %2, przekroczenie o %3</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Max batch: %1.</source>
+        <translation>Maks. batch: %1.</translation>
+    </message>
+    <message>
+        <source>%1. Savings of owning: %2.</source>
+        <translation>%1. Oszczędność z posiadania: %2.</translation>
+    </message>
+    <message>
+        <source>No speed estimate for %1: %2</source>
+        <translation>Brak oszacowania szybkości dla %1: %2</translation>
+    </message>
+    <message>
+        <source>The PDF report needs the graphical libraries (a QApplication)</source>
+        <translation>Raport PDF wymaga bibliotek graficznych (QApplication)</translation>
+    </message>
+    <message>
+        <source>cannot start the PDF</source>
+        <translation>nie można rozpocząć zapisu PDF</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ReportsPanel</name>
+    <message>
+        <source>No speed estimate for %1: %2</source>
+        <translation>Brak oszacowania szybkości dla %1: %2</translation>
+    </message>
+    <message>
+        <source>No deployment on this configuration</source>
+        <translation>Brak wdrożeń na tej konfiguracji</translation>
+    </message>
+    <message>
+        <source>Rent vs buy</source>
+        <translation>Wynajem czy zakup</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Przepustowość</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Porównanie</translation>
+    </message>
+    <message>
+        <source>&amp;Configuration:</source>
+        <translation>&amp;Konfiguracja:</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF Report…</source>
+        <translation>Eksportuj raport &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Export C&amp;hart…</source>
+        <translation>Eksportuj &amp;wykres…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Table as CSV…</source>
+        <translation>Eksportuj &amp;tabelę do CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Print Report…</source>
+        <translation>&amp;Drukuj raport…</translation>
+    </message>
+    <message>
+        <source>No configuration</source>
+        <translation>Brak konfiguracji</translation>
+    </message>
+    <message>
+        <source>Rent vs buy: %1</source>
+        <translation>Wynajem czy zakup: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1.&lt;/b&gt; Savings of owning over renting on demand: %2. Breakeven utilisation: %3 (planned %4).</source>
+        <translation>&lt;b&gt;%1.&lt;/b&gt; Oszczędność z posiadania względem wynajmu na żądanie: %2. Wykorzystanie na progu rentowności: %3 (planowane %4).</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>report</source>
+        <translation>raport</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Eksport nie powiódł się</translation>
+    </message>
+    <message>
+        <source>Export PDF Report</source>
+        <translation>Eksport raportu do PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Dokumenty PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export Table as CSV</source>
+        <translation>Eksport tabeli do CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Pliki CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Print Report</source>
+        <translation>Drukowanie raportu</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Sample</name>
+    <message>
+        <source>Sample: serving three model sizes</source>
+        <translation>Przykład: serwowanie modeli trzech rozmiarów</translation>
+    </message>
+    <message>
+        <source>A workstation GPU for an 8B model, two H100s for a 70B model in FP8, and an eight-way H200 node for DeepSeek-V3.</source>
+        <translation>Stacja robocza z GPU dla modelu 8B, dwa H100 dla modelu 70B w FP8 i węzeł z ośmioma H200 dla DeepSeek-V3.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::SensitivityChart</name>
+    <message>
+        <source>%1, %2: savings change by %3</source>
+        <translation>%1, %2: oszczędność zmienia się o %3</translation>
+    </message>
+    <message>
+        <source>Savings change (%1)</source>
+        <translation>Zmiana oszczędności (%1)</translation>
+    </message>
+    <message>
+        <source>Savings of owning over renting on demand across the horizon: %1 as planned; each bar is the change with one input 20% lower or higher.</source>
+        <translation>Oszczędność z posiadania względem wynajmu na żądanie w całym horyzoncie: %1 według planu; każdy słupek to zmiana przy jednym parametrze niższym lub wyższym o 20%.</translation>
+    </message>
+    <message>
+        <source>What moves the savings (±20%)</source>
+        <translation>Co wpływa na oszczędność (±20%)</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::SensitivityModel</name>
+    <message>
+        <source>Input</source>
+        <translation>Parametr</translation>
+    </message>
+    <message>
+        <source>Input +20%</source>
+        <translation>Parametr +20%</translation>
+    </message>
+    <message>
+        <source>As planned</source>
+        <translation>Według planu</translation>
+    </message>
+    <message>
+        <source>Input −20%</source>
+        <translation>Parametr −20%</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::SliderSpinBox</name>
+    <message>
+        <source>Slider on a logarithmic scale</source>
+        <extracomment>accessible description of the slider half of a slider + spin box pair</extracomment>
+        <translation>Suwak w skali logarytmicznej</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::SpecJson</name>
+    <message>
+        <source>Field &quot;%1&quot; must be a number.</source>
+        <translation>Pole „%1” musi być liczbą.</translation>
+    </message>
+    <message>
+        <source>Field &quot;%1&quot; is out of range: %2.</source>
+        <translation>Pole „%1” jest poza zakresem: %2.</translation>
+    </message>
+    <message>
+        <source>Field &quot;%1&quot; must be a non-negative number.</source>
+        <translation>Pole „%1” musi być liczbą nieujemną.</translation>
+    </message>
+    <message>
+        <source>Model &quot;%1&quot;: experts per token exceed the number of experts.</source>
+        <translation>Model „%1”: ekspertów na token jest więcej niż ekspertów.</translation>
+    </message>
+    <message>
+        <source>Model &quot;%1&quot;: unknown attention kind &quot;%2&quot;.</source>
+        <translation>Model „%1”: nieznany rodzaj uwagi „%2”.</translation>
+    </message>
+    <message>
+        <source>A model entry has no &quot;id&quot;.</source>
+        <translation>Wpis modelu nie ma „id”.</translation>
+    </message>
+    <message>
+        <source>Model &quot;%1&quot;: attention layer groups cover %2 layers, the model has %3.</source>
+        <translation>Model „%1”: grupy warstw uwagi obejmują %2 warstw, a model ma %3.</translation>
+    </message>
+    <message>
+        <source>Model &quot;%1&quot;: %2 attention heads are not a multiple of %3 KV heads.</source>
+        <translation>Model „%1”: %2 głów uwagi nie jest wielokrotnością %3 głów KV.</translation>
+    </message>
+    <message>
+        <source>A GPU entry has no &quot;id&quot;.</source>
+        <translation>Wpis GPU nie ma „id”.</translation>
+    </message>
+    <message>
+        <source>GPU &quot;%1&quot; has no memory size.</source>
+        <translation>GPU „%1” nie ma podanej pojemności pamięci.</translation>
+    </message>
+    <message>
+        <source>Field &quot;%1&quot; is missing.</source>
+        <translation>Brak pola &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Model &quot;%1&quot;: unknown MTP layout &quot;%2&quot;.</source>
+        <translation>Model &quot;%1&quot;: nieznany układ MTP &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>Model &quot;%1&quot;: unknown layer FFN kind &quot;%2&quot;.</source>
+        <translation>Model „%1”: nieznany rodzaj FFN warstwy „%2”.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Throughput</name>
+    <message numerus="yes">
+        <source>The KV cache pool holds no sequence of %n tokens</source>
+        <translation>
+            <numerusform>Pula KV nie mieści żadnej sekwencji o długości %n tokenu</numerusform>
+            <numerusform>Pula KV nie mieści żadnej sekwencji o długości %n tokenów</numerusform>
+            <numerusform>Pula KV nie mieści żadnej sekwencji o długości %n tokenów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>przepustowość pamięci</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>obliczenia</translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <translation>komunikacja</translation>
+    </message>
+    <message>
+        <source>largest concurrency per replica with TPOT &lt;= %1 ms and TTFT &lt;= %2 ms (0 = no target) within the %3 sequences the KV pool and the engine allow: %4</source>
+        <translation>największa współbieżność na replikę przy TPOT &lt;= %1&#xa0;ms i TTFT &lt;= %2&#xa0;ms (0 = bez celu) w granicach %3 sekwencji, na które pozwalają pula KV i silnik: %4</translation>
+    </message>
+    <message>
+        <source>%1 requests/s at %2 sequences per replica: ceil(%3 / %1) = %4 replicas (%5 GPUs)</source>
+        <translation>%1 żądań/s przy %2 sekwencjach na replikę: ceil(%3 / %1) = %4 replik (%5 GPU)</translation>
+    </message>
+    <message>
+        <source>%1 GB of weights / %2 GB/s from %3 + start-up %4 s = %5 s; load rate %6; start-up %7</source>
+        <translation>%1&#xa0;GB wag / %2&#xa0;GB/s (%3) + uruchomienie %4&#xa0;s = %5&#xa0;s; szybkość ładowania: %6; uruchomienie: %7</translation>
+    </message>
+    <message>
+        <source>output: %1 per GPU-hour x %2 GPUs x 1e6 / (3600 x %3 tokens/s) = %4 per million; input (GPUs doing only prefill): %1 x %2 x 1e6 / (3600 x %5 tokens/s) = %6 per million</source>
+        <translation>tokeny wyjściowe: %1 za GPU-godzinę × %2 GPU × 1e6 / (3600 × %3&#xa0;tok/s) = %4 za milion; tokeny wejściowe (GPU wykonują tylko prefill): %1 × %2 × 1e6 / (3600 × %5&#xa0;tok/s) = %6 za milion</translation>
+    </message>
+    <message>
+        <source>GPU class %1; MBU %2; MFU %3; step overhead %4; MoE scale %5 at one token per expert, 1 - (1 - scale) / tokens per hit expert above; TP&gt;=4 scale %6</source>
+        <translation>klasa GPU %1; MBU %2; MFU %3; narzut kroku %4; skala MoE %5 przy jednym tokenie na eksperta, powyżej 1 − (1 − skala) / tokeny na aktywowanego eksperta; skala przy TP&gt;=4 %6</translation>
+    </message>
+    <message>
+        <source>host link: %1 GB of offloaded layers and experts / %2 GB/s (GPU host link)</source>
+        <translation>łącze z hostem: %1&#xa0;GB warstw i ekspertów przeniesionych do hosta / %2&#xa0;GB/s (łącze GPU z hostem)</translation>
+    </message>
+    <message>
+        <source>CPU launch %1 ms per layer x %2 layers = %3 ms (the step takes the longer of GPU and CPU time), %4</source>
+        <translation>uruchamianie kerneli na CPU %1&#xa0;ms na warstwę × %2 warstw = %3&#xa0;ms (krok trwa tyle, co dłuższy z czasów GPU i CPU), %4</translation>
+    </message>
+    <message>
+        <source>scheduling efficiency %1</source>
+        <translation>efektywność szeregowania %1</translation>
+    </message>
+    <message>
+        <source>Speed estimates are for inference deployments</source>
+        <translation>Szacunki szybkości dotyczą tylko wdrożeń w trybie inferencji</translation>
+    </message>
+    <message>
+        <source>The GPU has no memory bandwidth</source>
+        <translation>GPU nie ma podanej przepustowości pamięci</translation>
+    </message>
+    <message>
+        <source>Latency targets and request rates cannot be negative</source>
+        <translation>Docelowe opóźnienia i częstotliwość żądań nie mogą być ujemne</translation>
+    </message>
+    <message>
+        <source>Price, curve length and load throughput cannot be negative</source>
+        <translation>Cena, długość krzywej i szybkość ładowania nie mogą być ujemne</translation>
+    </message>
+    <message>
+        <source>Efficiency factors must be greater than 0 and at most 1</source>
+        <translation>Współczynniki efektywności muszą być większe od 0 i nie większe niż 1</translation>
+    </message>
+    <message>
+        <source>Latencies cannot be negative</source>
+        <translation>Opóźnienia nie mogą być ujemne</translation>
+    </message>
+    <message>
+        <source>The share of experts in host memory must be between 0 and 1</source>
+        <translation>Udział ekspertów w pamięci hosta musi wynosić od 0 do 1</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s batch limit must be at least 1</source>
+        <translation>Limit batcha silnika musi wynosić co najmniej 1</translation>
+    </message>
+    <message>
+        <source>No concurrency meets the targets: no replica count reaches the request rate</source>
+        <translation>Żadna współbieżność nie spełnia celów: żadna liczba replik nie osiąga wymaganej częstotliwości żądań</translation>
+    </message>
+    <message>
+        <source>stated</source>
+        <translation>podane</translation>
+    </message>
+    <message>
+        <source>The GPU states no link between GPUs; communication is taken at its memory bandwidth</source>
+        <translation>GPU nie ma podanego łącza między GPU; dla komunikacji przyjęto jego przepustowość pamięci</translation>
+    </message>
+    <message>
+        <source>The GPU states no compute figure: compute time is left out</source>
+        <translation>GPU nie ma podanej mocy obliczeniowej: czas obliczeń jest pominięty</translation>
+    </message>
+    <message>
+        <source>No input or output length given: assumed %1 input and %2 output tokens from the context</source>
+        <translation>Nie podano długości wejścia ani wyjścia: z kontekstu przyjęto %1 tokenów wejściowych i %2 wyjściowych</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>INT8</source>
+        <translation>INT8</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>FP4 (NVFP4 W4A4 on FP4 tensor cores)</source>
+        <translation>FP4 (NVFP4 W4A4 na rdzeniach tensorowych FP4)</translation>
+    </message>
+    <message>
+        <source>BF16 (FP4 weights dequantized: W4A16 kernels)</source>
+        <translation>BF16 (wagi FP4 dekwantyzowane: jądra W4A16)</translation>
+    </message>
+    <message>
+        <source>The request rate cannot be negative</source>
+        <translation>Częstotliwość żądań nie może być ujemna</translation>
+    </message>
+    <message>
+        <source>An open loop needs a request rate above 0 per second</source>
+        <translation>Pętla otwarta wymaga częstotliwości żądań powyżej 0 na sekundę</translation>
+    </message>
+    <message>
+        <source>The spread of a length is a fraction from 0 to 1</source>
+        <translation>Rozrzut długości to ułamek od 0 do 1</translation>
+    </message>
+    <message>
+        <source>The share of other users&apos; prefills waited for must be between 0 and 1</source>
+        <translation>Udział cudzych prefilli, na które się czeka, musi wynosić od 0 do 1</translation>
+    </message>
+    <message>
+        <source>decode step = max(memory %1 ms, compute %2 ms) + communication %3 ms + host link %4 ms + step overhead %5 ms = %6 ms at B = %7 sequences (mean cached context %8 tokens); memory = (weights %9 GB + %10 experts hit x %11 GB / MoE scale %12 + KV %13 GB) per GPU, summed over the stages, / (%14 TB/s x MBU %15); compute = %7 x (%16 GFLOP per token per GPU + attention) / (%17 TFLOPS %18 x MFU %19); all-reduce 2 x L x (alpha %20 us + 2(T-1)/T x B x %21 x 2 B / %22 GB/s, %23), TP %24, PP %25; bound: %26</source>
+        <translation>krok dekodowania = max(pamięć %1 ms, obliczenia %2 ms) + komunikacja %3 ms + łącze z hostem %4 ms + narzut kroku %5 ms = %6 ms przy B = %7 sekwencjach (średni kontekst w pamięci podręcznej %8 tokenów); pamięć = (wagi %9 GB + %10 trafionych ekspertów x %11 GB / mnożnik MoE %12 + KV %13 GB) na GPU, suma po etapach, / (%14 TB/s x MBU %15); obliczenia = %7 x (%16 GFLOP na token na GPU + uwaga) / (%17 TFLOPS %18 x MFU %19); all-reduce 2 x L x (alpha %20 us + 2(T-1)/T x B x %21 x 2 B / %22 GB/s, %23), TP %24, PP %25; ograniczenie: %26</translation>
+    </message>
+    <message>
+        <source>TPOT = decode step %1 ms / (1 - %2 share of GPU time on the other users&apos; prefills) = %3 ms: %4 users in a closed loop (each sends the next request when the last ends), %5 of them decoding at once on average, %6 requests/s</source>
+        <translation>TPOT = krok dekodowania %1 ms / (1 - %2 udział czasu GPU na prefille innych użytkowników) = %3 ms: %4 użytkowników w pętli zamkniętej (każdy wysyła następne żądanie, gdy poprzednie się skończy), z nich średnio %5 dekoduje jednocześnie, %6 żądań/s</translation>
+    </message>
+    <message>
+        <source>TTFT = request overhead %1 ms + prefill %2 ms + waiting behind the other users&apos; prefills %3 x %4 x %5 ms = %6 ms + waiting for a slot %7 ms = %8 ms; prefill of %9 tokens = max(compute %10 ms, weight read %11 ms) + communication %12 ms + overhead; compute = (2 x P x S + 2 x L x S^2 x heads x head_dim) = %13 TFLOP / (TP %14 x %15 TFLOPS x MFU %16)</source>
+        <translation>TTFT = narzut żądania %1 ms + prefill %2 ms + czekanie na prefille innych użytkowników %3 x %4 x %5 ms = %6 ms + czekanie na wolne miejsce %7 ms = %8 ms; prefill %9 tokenów = max(obliczenia %10 ms, odczyt wag %11 ms) + komunikacja %12 ms + narzut; obliczenia = (2 x P x S + 2 x L x S^2 x głowy x head_dim) = %13 TFLOP / (TP %14 x %15 TFLOPS x MFU %16)</translation>
+    </message>
+    <message>
+        <source>MFU %1; request overhead %2; share of the others&apos; prefills %3</source>
+        <translation>MFU %1; narzut żądania %2; udział cudzych prefilli %3</translation>
+    </message>
+    <message>
+        <source>replicas: %1, concurrency B = %2 per replica; requests/s per replica = efficiency %3 x %2 / (TTFT %6 ms + (%4 - 1) x TPOT %5 ms) = %7 (Little&apos;s law); x %4 output tokens = %8 tokens/s per replica, %9 tokens/s in all; at the concurrency the pool and engine allow (%10): %11 tokens/s</source>
+        <translation>repliki: %1, współbieżność B = %2 na replikę; żądania/s na replikę = wydajność %3 x %2 / (TTFT %6 ms + (%4 - 1) x TPOT %5 ms) = %7 (prawo Little&apos;a); x %4 tokenów wyjściowych = %8 tok/s na replikę, %9 tok/s łącznie; przy współbieżności, na którą pozwalają pula i silnik (%10): %11 tok/s</translation>
+    </message>
+    <message>
+        <source>%1 sequences per replica are more than the KV pool and the engine allow at once (%2): the rest wait for a slot, which the TTFT includes; the other figures are at %2</source>
+        <translation>%1 sekwencji na replikę to więcej, niż pula KV i silnik dopuszczają naraz (%2): reszta czeka na wolne miejsce, co TTFT uwzględnia; pozostałe wartości dotyczą %2</translation>
+    </message>
+    <message>
+        <source>At %1 requests/s the replicas cannot keep up: prefills take %2 % of each GPU&apos;s time and %3 requests would decode at once (at most %4); the queue grows without end and the latencies shown are a lower bound</source>
+        <translation>Przy %1 żądaniach/s repliki nie nadążają: prefille zajmują %2 % czasu każdego GPU, a jednocześnie dekodowałoby %3 żądań (najwyżej %4); kolejka rośnie bez końca, a pokazane opóźnienia to dolna granica</translation>
+    </message>
+    <message>
+        <source>x MoE prefill scale %1, %2</source>
+        <translation>x mnożnik prefillu MoE %1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ThroughputChart</name>
+    <message>
+        <source>No speed estimate</source>
+        <translation>Brak oszacowania szybkości</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences per replica</source>
+        <translation>Równoczesne sekwencje na replikę</translation>
+    </message>
+    <message>
+        <source>Speed vs concurrency</source>
+        <translation>Szybkość a współbieżność</translation>
+    </message>
+    <message>
+        <source>Per user (tokens/s)</source>
+        <translation>Na użytkownika (tok/s)</translation>
+    </message>
+    <message>
+        <source>Total per replica (tokens/s)</source>
+        <translation>Łącznie na replikę (tok/s)</translation>
+    </message>
+    <message>
+        <source>Latency vs concurrency</source>
+        <translation>Opóźnienie a współbieżność</translation>
+    </message>
+    <message>
+        <source>Time per output token (ms)</source>
+        <translation>Czas na token wyjściowy (ms)</translation>
+    </message>
+    <message>
+        <source>Time to first token (s)</source>
+        <translation>Czas do pierwszego tokenu (s)</translation>
+    </message>
+    <message>
+        <source>per user</source>
+        <translation>na użytkownika</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>łącznie</translation>
+    </message>
+    <message>
+        <source>%1 sequences: %2</source>
+        <translation>%1 sekw.: %2</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT target (%1 per user)</source>
+        <translation>Cel TPOT (%1 na użytkownika)</translation>
+    </message>
+    <message>
+        <source>TPOT target %1</source>
+        <translation>Cel TPOT %1</translation>
+    </message>
+    <message>
+        <source>TTFT target %1</source>
+        <translation>Cel TTFT %1</translation>
+    </message>
+    <message>
+        <source>operating point (%1 sequences)</source>
+        <translation>punkt pracy (%1 sekw.)</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::TrainingEditor</name>
+    <message>
+        <source>Gradient &amp;checkpointing</source>
+        <translation>Gradient &amp;checkpointing</translation>
+    </message>
+    <message>
+        <source>Flash attentio&amp;n</source>
+        <translation>Flash attentio&amp;n</translation>
+    </message>
+    <message>
+        <source>P&amp;aged optimizer</source>
+        <translation>Stronicowan&amp;y optymalizator</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Trening</translation>
+    </message>
+    <message>
+        <source>&amp;Optimizer:</source>
+        <translation>&amp;Optymalizator:</translation>
+    </message>
+    <message>
+        <source>Micro-&amp;batch:</source>
+        <translation>&amp;Mikrobatch:</translation>
+    </message>
+    <message>
+        <source>Se&amp;quence length (tokens):</source>
+        <translation>Dłu&amp;gość sekwencji (tokeny):</translation>
+    </message>
+    <message>
+        <source>&amp;ZeRO / FSDP:</source>
+        <translation>&amp;ZeRO / FSDP:</translation>
+    </message>
+    <message>
+        <source>LoRA &amp;rank:</source>
+        <translation>&amp;Rank LoRA:</translation>
+    </message>
+    <message>
+        <source>LoRA &amp;targets:</source>
+        <translation>Moduły &amp;docelowe LoRA:</translation>
+    </message>
+    <message>
+        <source>O&amp;ffload:</source>
+        <translation>O&amp;ffload:</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::UsefulHourChart</name>
+    <message>
+        <source>Cost per useful GPU-hour</source>
+        <translation>Koszt użytecznej GPU-godziny</translation>
+    </message>
+    <message>
+        <source>Utilisation %1: %2</source>
+        <translation>Wykorzystanie %1: %2</translation>
+    </message>
+    <message>
+        <source>Own</source>
+        <translation>Własność</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>Na żądanie</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>Wykorzystanie</translation>
+    </message>
+    <message>
+        <source>%1 per GPU-hour</source>
+        <translation>%1 za GPU-godzinę</translation>
+    </message>
+    <message>
+        <source>Breakeven %1</source>
+        <translation>Próg rentowności %1</translation>
+    </message>
+    <message>
+        <source>No breakeven up to 100%</source>
+        <translation>Brak progu rentowności do 100%</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::VramBar</name>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>used memory of a GPU against its capacity: &quot;62.3 GiB of 79.2 GiB&quot;</extracomment>
+        <translation>%1 z %2</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2, %3&lt;br&gt;%4 (%5 of the GPU)&lt;br&gt;&lt;small&gt;%6&lt;/small&gt;</source>
+        <extracomment>tooltip: part of a GPU&apos;s memory; %1 = part, %2 = model, %3 = GPU</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; – %2, %3&lt;br&gt;%4 (%5 pamięci GPU)&lt;br&gt;&lt;small&gt;%6&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Free&lt;/b&gt;, %1&lt;br&gt;%2 of %3 unused</source>
+        <translation>&lt;b&gt;Wolne&lt;/b&gt;, %1&lt;br&gt;%2 z %3 nieużywane</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Over capacity&lt;/b&gt;, %1&lt;br&gt;%2 more than the %3 this GPU has</source>
+        <translation>&lt;b&gt;Ponad pojemność&lt;/b&gt;, %1&lt;br&gt;o %2 więcej niż %3 tego GPU</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2 used of %3</source>
+        <translation>GPU %1: zajęte %2 z %3</translation>
+    </message>
+    <message>
+        <source>over capacity by %1</source>
+        <translation>ponad pojemność o %1</translation>
+    </message>
+    <message>
+        <source>free %1</source>
+        <translation>wolne %1</translation>
+    </message>
+    <message>
+        <source>%1 · stage %2, layers %3–%4</source>
+        <extracomment>%1 = GPU name, %2 = pipeline stage, %3-%4 = layer range</extracomment>
+        <translation>%1 · etap %2, warstwy %3–%4</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::WorkloadEditor</name>
+    <message>
+        <source>Workload</source>
+        <translation>Obciążenie</translation>
+    </message>
+    <message>
+        <source>Concurrent &amp;sequences:</source>
+        <translation>&amp;Równoczesne sekwencje:</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences</source>
+        <translation>Równoczesne sekwencje</translation>
+    </message>
+    <message>
+        <source>Con&amp;text (tokens):</source>
+        <translation>Ko&amp;ntekst (tokeny):</translation>
+    </message>
+    <message>
+        <source>Context in tokens</source>
+        <translation>Kontekst w tokenach</translation>
+    </message>
+    <message>
+        <source>not split</source>
+        <extracomment>a token count of 0: the context above is used instead</extracomment>
+        <translation>bez podziału</translation>
+    </message>
+    <message>
+        <source>&amp;Input tokens:</source>
+        <translation>Tokeny we&amp;jściowe:</translation>
+    </message>
+    <message>
+        <source>&amp;Output tokens:</source>
+        <translation>Tokeny w&amp;yjściowe:</translation>
+    </message>
+    <message>
+        <source>Service-level targets</source>
+        <translation>Cele poziomu usług (SLO)</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <extracomment>suffix of a spin box: milliseconds</extracomment>
+        <translation>&#xa0;ms</translation>
+    </message>
+    <message>
+        <source> req/s</source>
+        <extracomment>suffix of a spin box: requests per second</extracomment>
+        <translation>&#xa0;żąd./s</translation>
+    </message>
+    <message>
+        <source>no target</source>
+        <translation>bez celu</translation>
+    </message>
+    <message>
+        <source>Time per o&amp;utput token (TPOT):</source>
+        <translation>&amp;Czas na token wyjściowy (TPOT):</translation>
+    </message>
+    <message>
+        <source>Time to first toke&amp;n (TTFT):</source>
+        <translation>Czas &amp;do pierwszego tokenu (TTFT):</translation>
+    </message>
+    <message>
+        <source>Request &amp;rate:</source>
+        <translation>Częstotl&amp;iwość żądań:</translation>
+    </message>
+    <message>
+        <source>The context is input + output tokens: %1. Set both to &quot;not split&quot; to set it here.</source>
+        <translation>Kontekst to tokeny wejściowe + wyjściowe: %1. Aby ustawić go tutaj, ustaw oba na „bez podziału”.</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Napływ żądań</translation>
+    </message>
+    <message>
+        <source>Closed loop (users)</source>
+        <translation>Pętla zamknięta (użytkownicy)</translation>
+    </message>
+    <message>
+        <source>Open loop (a rate)</source>
+        <translation>Pętla otwarta (częstotliwość)</translation>
+    </message>
+    <message>
+        <source>Closed loop: each user sends the next request when the last one ends, as serving benchmarks do. Open loop: requests arrive at random (Poisson) at the rate below, whatever the latency.</source>
+        <translation>Pętla zamknięta: każdy użytkownik wysyła następne żądanie, gdy poprzednie się skończy, jak w benchmarkach serwowania. Pętla otwarta: żądania przychodzą losowo (rozkład Poissona) z częstotliwością poniżej, niezależnie od opóźnienia.</translation>
+    </message>
+    <message>
+        <source>Arrivals:</source>
+        <translation>Napływ:</translation>
+    </message>
+    <message>
+        <source>Arrival rate:</source>
+        <translation>Częstotliwość napływu:</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>stała</translation>
+    </message>
+    <message>
+        <source>uniform</source>
+        <extracomment>lengths drawn evenly around the mean, +- the spread</extracomment>
+        <translation>jednostajna</translation>
+    </message>
+    <message>
+        <source>exponential</source>
+        <translation>wykładnicza</translation>
+    </message>
+    <message>
+        <source>+-</source>
+        <extracomment>a spread of lengths around their mean, in percent</extracomment>
+        <translation>±</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Uniform lengths lie within the mean +- this share of it</source>
+        <translation>Długości jednostajne mieszczą się w średniej ± tej jej części</translation>
+    </message>
+    <message>
+        <source>Input lengths:</source>
+        <translation>Długości wejścia:</translation>
+    </message>
+    <message>
+        <source>Input spread:</source>
+        <translation>Rozrzut wejścia:</translation>
+    </message>
+    <message>
+        <source>Output lengths:</source>
+        <translation>Długości wyjścia:</translation>
+    </message>
+    <message>
+        <source>Output spread:</source>
+        <translation>Rozrzut wyjścia:</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Plan LLM GPU capacity.</source>
+        <translation>Planowanie mocy GPU dla LLM.</translation>
+    </message>
+    <message>
+        <source>Open the sample project.</source>
+        <translation>Otwórz przykładowy projekt.</translation>
+    </message>
+    <message>
+        <source>Render the window to a PNG file and quit.</source>
+        <translation>Zapisz obraz okna do pliku PNG i zakończ.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>plik</translation>
+    </message>
+    <message>
+        <source>A .headroom project to open.</source>
+        <translation>Projekt .headroom do otwarcia.</translation>
+    </message>
+    <message>
+        <source>Cannot open the project</source>
+        <translation>Nie można otworzyć projektu</translation>
+    </message>
+</context>
 </TS>

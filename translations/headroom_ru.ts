@@ -1,5695 +1,6002 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU" sourcelanguage="en">
-    <context>
-        <name>Headroom::AddConfigurationDialog</name>
-        <message>
-            <source>Add Configuration</source>
-            <translation>Добавить конфигурацию</translation>
-        </message>
-        <message>
-            <source>GPU</source>
-            <translation>GPU</translation>
-        </message>
-        <message>
-            <source>&amp;GPU:</source>
-            <translation>&amp;GPU:</translation>
-        </message>
-        <message>
-            <source>GPU count</source>
-            <translation>Число GPU</translation>
-        </message>
-        <message>
-            <source>Tensor parallel</source>
-            <translation>Тензорный параллелизм</translation>
-        </message>
-        <message>
-            <source>Pipeline parallel</source>
-            <translation>Конвейерный параллелизм</translation>
-        </message>
-        <message>
-            <source>&amp;Count:</source>
-            <translation>&amp;Количество:</translation>
-        </message>
-        <message>
-            <source>&amp;Tensor parallel:</source>
-            <translation>&amp;Тензорный параллелизм:</translation>
-        </message>
-        <message>
-            <source>&amp;Pipeline parallel:</source>
-            <translation>Ко&amp;нвейерный параллелизм:</translation>
-        </message>
-        <message>
-            <source>Choose a GPU from the catalog.</source>
-            <translation>Выберите GPU из каталога.</translation>
-        </message>
-        <message>
-            <source>A replica needs TP × PP = %1 GPUs; the configuration has %2.</source>
-            <translation>Реплике нужно TP × PP = %1 GPU, а в конфигурации их %2.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::Board</name>
-        <message>
-            <source>Shorten the training sequences to %1.</source>
-            <translation>Сократите обучающие последовательности до %1.</translation>
-        </message>
-        <message>
-            <source>Shorten the context to %1.</source>
-            <translation>Сократите контекст до %1.</translation>
-        </message>
-        <message>
-            <source>Use %1 weights.</source>
-            <translation>Используйте веса %1.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Use %n GPU(s) (TP %1, PP %2, DP %3).</source>
-            <extracomment>%1 = tensor parallel, %2 = pipeline parallel, %3 = data parallel</extracomment>
-            <translation>
-                <numerusform>Используйте %n GPU (TP %1, PP %2, DP %3).</numerusform>
-                <numerusform>Используйте %n GPU (TP %1, PP %2, DP %3).</numerusform>
-                <numerusform>Используйте %n GPU (TP %1, PP %2, DP %3).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Use %n GPU(s) (TP %1, PP %2).</source>
-            <extracomment>%1 = tensor parallel, %2 = pipeline parallel</extracomment>
-            <translation>
-                <numerusform>Используйте %n GPU (TP %1, PP %2).</numerusform>
-                <numerusform>Используйте %n GPU (TP %1, PP %2).</numerusform>
-                <numerusform>Используйте %n GPU (TP %1, PP %2).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Does not fit: needs %1 more on GPU %2.</source>
-            <extracomment>%1 = memory ("12.3 GiB"), %2 = GPU index</extracomment>
-            <translation>Не помещается: нужно ещё %1 на GPU %2.</translation>
-        </message>
-        <message>
-            <source>Does not fit.</source>
-            <translation>Не помещается.</translation>
-        </message>
-        <message>
-            <source>Fits: %1 free on the fullest GPU.</source>
-            <translation>Помещается: на самом заполненном GPU свободно %1.</translation>
-        </message>
-        <message>
-            <source>Move a deployment to a configuration of its own.</source>
-            <translation>Перенесите развёртывание в отдельную конфигурацию.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::BoardView</name>
-        <message>
-            <source>Drag a GPU from the catalog here, or use Edit &gt; Add Configuration.</source>
-            <translation>Перетащите сюда GPU из каталога или выберите Правка &gt; Добавить конфигурацию.</translation>
-        </message>
-        <message>
-            <source>Planning board</source>
-            <translation>Доска планирования</translation>
-        </message>
-        <message>
-            <source>Configurations</source>
-            <translation>Конфигурации</translation>
-        </message>
-        <message>
-            <source>&amp;Add Configuration…</source>
-            <translation>&amp;Добавить конфигурацию…</translation>
-        </message>
-        <message>
-            <source>Deploy &amp;Model…</source>
-            <translation>&amp;Развернуть модель…</translation>
-        </message>
-        <message>
-            <source>&amp;Delete</source>
-            <translation>&amp;Удалить</translation>
-        </message>
-        <message>
-            <source>Copy &amp;Launch Command…</source>
-            <translation>&amp;Копировать команду запуска…</translation>
-        </message>
-        <message>
-            <source>No deployment is selected.</source>
-            <translation>Развёртывание не выбрано.</translation>
-        </message>
-        <message>
-            <source>The deployment's configuration or model is missing.</source>
-            <translation>Конфигурация или модель развёртывания отсутствует.</translation>
-        </message>
-        <message>
-            <source>Deploy model…</source>
-            <translation>Развернуть модель…</translation>
-        </message>
-        <message>
-            <source>Copy launch command…</source>
-            <translation>Копировать команду запуска…</translation>
-        </message>
-        <message>
-            <source>Remove deployment</source>
-            <comment>context menu action</comment>
-            <translation>Удалить развёртывание</translation>
-        </message>
-        <message>
-            <source>Remove configuration</source>
-            <comment>context menu action</comment>
-            <translation>Удалить конфигурацию</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::Catalog</name>
-        <message>
-            <source>GPU</source>
-            <translation>GPU</translation>
-        </message>
-        <message>
-            <source>model</source>
-            <translation>модель</translation>
-        </message>
-        <message>
-            <source>GPU catalog entry %1 is not an object.</source>
-            <translation>Запись каталога GPU %1 не является объектом.</translation>
-        </message>
-        <message>
-            <source>GPU catalog entry %1: %2</source>
-            <translation>Запись каталога GPU %1: %2</translation>
-        </message>
-        <message>
-            <source>GPU catalog entry %1: the id is not lower-case words joined by hyphens.</source>
-            <translation>Запись каталога GPU %1: id должен состоять из строчных слов через дефис.</translation>
-        </message>
-        <message>
-            <source>GPU catalog entry %1: the id is used twice.</source>
-            <translation>Запись каталога GPU %1: id используется дважды.</translation>
-        </message>
-        <message>
-            <source>Model catalog entry %1 is not an object.</source>
-            <translation>Запись каталога моделей %1 не является объектом.</translation>
-        </message>
-        <message>
-            <source>Model catalog entry %1: %2</source>
-            <translation>Запись каталога моделей %1: %2</translation>
-        </message>
-        <message>
-            <source>Model catalog entry %1: the id is not lower-case words joined by hyphens.</source>
-            <translation>Запись каталога моделей %1: id должен состоять из строчных слов через дефис.</translation>
-        </message>
-        <message>
-            <source>Model catalog entry %1: the id is used twice.</source>
-            <translation>Запись каталога моделей %1: id используется дважды.</translation>
-        </message>
-        <message>
-            <source>"%1" is not a valid id: use lower-case words joined by hyphens.</source>
-            <translation>«%1» — недопустимый id: используйте строчные слова через дефис.</translation>
-        </message>
-        <message>
-            <source>"%1" is a built-in entry; save the edited copy as "%2".</source>
-            <translation>«%1» — встроенная запись; сохраните изменённую копию как «%2».</translation>
-        </message>
-        <message>
-            <source>"%1" is already the id of a model.</source>
-            <translation>«%1» уже является id модели.</translation>
-        </message>
-        <message>
-            <source>GPU "%1" has no memory size.</source>
-            <translation>У GPU «%1» не указан объём памяти.</translation>
-        </message>
-        <message>
-            <source>"%1" is already the id of a GPU.</source>
-            <translation>«%1» уже является id GPU.</translation>
-        </message>
-        <message>
-            <source>Model "%1" has no layers or hidden size.</source>
-            <translation>У модели «%1» нет слоёв или скрытого размера.</translation>
-        </message>
-        <message>
-            <source>The user catalog has schema %1; this version reads schema %2.</source>
-            <translation>Пользовательский каталог имеет схему %1; эта версия читает схему %2.</translation>
-        </message>
-        <message>
-            <source>User GPU entry %1: %2</source>
-            <translation>Пользовательская запись GPU %1: %2</translation>
-        </message>
-        <message>
-            <source>User model entry %1: %2</source>
-            <translation>Пользовательская запись модели %1: %2</translation>
-        </message>
-        <message>
-            <source>The %1 catalog is not valid JSON: %2 at offset %3.</source>
-            <translation>Каталог %1 — некорректный JSON: %2 (смещение %3).</translation>
-        </message>
-        <message>
-            <source>The %1 catalog is not a JSON object.</source>
-            <translation>Каталог %1 не является JSON-объектом.</translation>
-        </message>
-        <message>
-            <source>The %1 catalog has schema %2; this version reads schema %3.</source>
-            <translation>Каталог %1 имеет схему %2; эта версия читает схему %3.</translation>
-        </message>
-        <message>
-            <source>The %1 catalog has no "%2" array.</source>
-            <translation>В каталоге %1 нет массива «%2».</translation>
-        </message>
-        <message>
-            <source>Cannot read the built-in catalog %1: %2.</source>
-            <translation>Не удаётся прочитать встроенный каталог %1: %2.</translation>
-        </message>
-        <message>
-            <source>config.json has no '%1'</source>
-            <translation>В config.json нет «%1»</translation>
-        </message>
-        <message>
-            <source>config.json is not a JSON object</source>
-            <translation>config.json не является JSON-объектом</translation>
-        </message>
-        <message>
-            <source>Hugging Face config.json</source>
-            <translation>config.json Hugging Face</translation>
-        </message>
-        <message>
-            <source>Cannot read %1: %2</source>
-            <translation>Не удаётся прочитать %1: %2</translation>
-        </message>
-        <message>
-            <source>%1 is not valid JSON: %2 at offset %3</source>
-            <translation>%1 — некорректный JSON: %2 (смещение %3)</translation>
-        </message>
-        <message>
-            <source>config.json: '%1' has an unknown kind '%2' at index %3</source>
-            <translation>config.json: в «%1» неизвестный тип «%2» под индексом %3</translation>
-        </message>
-        <message>
-            <source>config.json: '%1' lists %2 layers, but 'num_hidden_layers' is %3</source>
-            <translation>config.json: в «%1» перечислено слоёв: %2, но «num_hidden_layers» равно %3</translation>
-        </message>
-        <message>
-            <source>config.json: '%1' is '%2', not a known dtype</source>
-            <translation>config.json: «%1» равно «%2» — неизвестный тип данных</translation>
-        </message>
-        <message>
-            <source>config.json: 'vision_config' describes a vision tower of %1 parameters, more than any model has (at most %2)</source>
-            <translation>config.json: 'vision_config' описывает визуальный энкодер из %1 параметров — больше, чем у любой модели (не более %2)</translation>
-        </message>
-        <message>
-            <source>config.json: 'vision_config.vision_use_head' is true; Headroom counts SigLIP towers without the pooling head only</source>
-            <translation>config.json: 'vision_config.vision_use_head' равно true; Headroom считает башни SigLIP только без пулинговой головы</translation>
-        </message>
-        <message>
-            <source>config.json: 'vision_config' is not an object</source>
-            <translation>config.json: 'vision_config' не является объектом</translation>
-        </message>
-        <message>
-            <source>config.json: 'vision_config.model_type' is '%1', a vision tower Headroom cannot count</source>
-            <translation>config.json: 'vision_config.model_type' равно '%1' — визуальный энкодер, который Headroom не умеет считать</translation>
-        </message>
-        <message>
-            <source>%1: %2 '%3' is not understood</source>
-            <translation>%1: %2 '%3' не распознано</translation>
-        </message>
-        <message>
-            <source>%1: %2 is missing</source>
-            <translation>%1: нет %2</translation>
-        </message>
-        <message>
-            <source>config.json: quantization_config is not an object</source>
-            <translation>config.json: quantization_config не является объектом</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::CatalogDelegate</name>
-        <message>
-            <source>custom</source>
-            <comment>a user's own catalog entry</comment>
-            <translation>своя</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::CatalogModel</name>
-        <message>
-            <source>%1 GB</source>
-            <extracomment>decimal gigabytes, as vendors market memory</extracomment>
-            <translation>%1 ГБ</translation>
-        </message>
-        <message>
-            <source>%1 TB/s</source>
-            <translation>%1 ТБ/с</translation>
-        </message>
-        <message>
-            <source>%1 GB/s</source>
-            <translation>%1 ГБ/с</translation>
-        </message>
-        <message>
-            <source>%1–%2</source>
-            <comment>a price range</comment>
-            <translation>%1–%2</translation>
-        </message>
-        <message>
-            <source>%1B</source>
-            <extracomment>billions of parameters</extracomment>
-            <translation>%1 млрд</translation>
-        </message>
-        <message>
-            <source>%1k context</source>
-            <extracomment>context length in thousands of tokens (1k = 1,024)</extracomment>
-            <translation>контекст %1k</translation>
-        </message>
-        <message>
-            <source>%1 context</source>
-            <translation>контекст %1</translation>
-        </message>
-        <message>
-            <source>not stated</source>
-            <translation>не указан</translation>
-        </message>
-        <message>
-            <source>unknown date</source>
-            <translation>неизвестную дату</translation>
-        </message>
-        <message>
-            <source>Source: %1 (as of %2)</source>
-            <translation>Источник: %1 (по состоянию на %2)</translation>
-        </message>
-        <message>
-            <source>Confidence: %1</source>
-            <translation>Достоверность: %1</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <comment>label: value</comment>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>NVIDIA</source>
-            <translation>NVIDIA</translation>
-        </message>
-        <message>
-            <source>AMD</source>
-            <translation>AMD</translation>
-        </message>
-        <message>
-            <source>Apple</source>
-            <translation>Apple</translation>
-        </message>
-        <message>
-            <source>Intel</source>
-            <translation>Intel</translation>
-        </message>
-        <message>
-            <source>Other</source>
-            <translation>Другой</translation>
-        </message>
-        <message>
-            <source>%1 TFLOPS BF16</source>
-            <translation>%1 TFLOPS BF16</translation>
-        </message>
-        <message>
-            <source>%1/h</source>
-            <extracomment>a rental price per GPU-hour</extracomment>
-            <translation>%1/ч</translation>
-        </message>
-        <message>
-            <source>%1 params (%2 active)</source>
-            <translation>%1 параметров (%2 активных)</translation>
-        </message>
-        <message>
-            <source>%1 params</source>
-            <translation>%1 параметров</translation>
-        </message>
-        <message>
-            <source>MLA</source>
-            <translation>MLA</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n KV head(s)</source>
-            <translation>
-                <numerusform>%n KV-голова</numerusform>
-                <numerusform>%n KV-головы</numerusform>
-                <numerusform>%n KV-голов</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>MoE %1 of %2 experts</source>
-            <translation>MoE: %1 из %2 экспертов</translation>
-        </message>
-        <message>
-            <source>dense</source>
-            <translation>плотная</translation>
-        </message>
-        <message>
-            <source>Custom entry of this project</source>
-            <translation>Пользовательская запись этого проекта</translation>
-        </message>
-        <message>
-            <source>Vendor</source>
-            <translation>Производитель</translation>
-        </message>
-        <message>
-            <source>Architecture</source>
-            <translation>Архитектура</translation>
-        </message>
-        <message>
-            <source>%1 (%2 usable)</source>
-            <translation>%1 (доступно %2)</translation>
-        </message>
-        <message>
-            <source>Memory</source>
-            <translation>Память</translation>
-        </message>
-        <message>
-            <source>Bandwidth</source>
-            <translation>Пропускная способность</translation>
-        </message>
-        <message>
-            <source>BF16 dense</source>
-            <translation>BF16 без разреженности</translation>
-        </message>
-        <message>
-            <source>%1 TFLOPS</source>
-            <translation>%1 TFLOPS</translation>
-        </message>
-        <message>
-            <source>FP8 dense</source>
-            <translation>FP8 без разреженности</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <translation>нет</translation>
-        </message>
-        <message>
-            <source>TDP</source>
-            <translation>TDP</translation>
-        </message>
-        <message>
-            <source>%1 W</source>
-            <translation>%1 Вт</translation>
-        </message>
-        <message>
-            <source>Interconnect</source>
-            <translation>Интерконнект</translation>
-        </message>
-        <message>
-            <source>On demand</source>
-            <translation>По требованию</translation>
-        </message>
-        <message>
-            <source>Spot</source>
-            <translation>Спот</translation>
-        </message>
-        <message>
-            <source>Prices as of</source>
-            <translation>Цены по состоянию на</translation>
-        </message>
-        <message>
-            <source>Hugging Face</source>
-            <translation>Hugging Face</translation>
-        </message>
-        <message>
-            <source>Family</source>
-            <translation>Семейство</translation>
-        </message>
-        <message>
-            <source>Parameters</source>
-            <translation>Параметры</translation>
-        </message>
-        <message>
-            <source>Active per token</source>
-            <translation>Активных на токен</translation>
-        </message>
-        <message>
-            <source>Layers</source>
-            <translation>Слои</translation>
-        </message>
-        <message>
-            <source>Hidden size</source>
-            <translation>Скрытый размер</translation>
-        </message>
-        <message>
-            <source>Attention heads</source>
-            <translation>Головы внимания</translation>
-        </message>
-        <message>
-            <source>%1 (%2 KV, head size %3)</source>
-            <translation>%1 (%2 KV, размер головы %3)</translation>
-        </message>
-        <message>
-            <source>Context</source>
-            <translation>Контекст</translation>
-        </message>
-        <message>
-            <source>Experts</source>
-            <translation>Эксперты</translation>
-        </message>
-        <message>
-            <source>%1 routed, %2 per token, %3 shared</source>
-            <translation>%1 маршрутизируемых, %2 на токен, %3 общих</translation>
-        </message>
-        <message>
-            <source>Usable memory</source>
-            <translation>Доступная память</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::CatalogPalette</name>
-        <message>
-            <source>Cannot Delete</source>
-            <translation>Не удаётся удалить</translation>
-        </message>
-        <message>
-            <source>Search models and GPUs</source>
-            <translation>Поиск моделей и GPU</translation>
-        </message>
-        <message>
-            <source>Models</source>
-            <translation>Модели</translation>
-        </message>
-        <message>
-            <source>GPUs</source>
-            <translation>GPU</translation>
-        </message>
-        <message>
-            <source>Model family</source>
-            <translation>Семейство моделей</translation>
-        </message>
-        <message>
-            <source>Model size</source>
-            <translation>Размер модели</translation>
-        </message>
-        <message>
-            <source>GPU vendor</source>
-            <translation>Производитель GPU</translation>
-        </message>
-        <message>
-            <source>Minimum GPU memory</source>
-            <translation>Минимальный объём памяти GPU</translation>
-        </message>
-        <message>
-            <source>Any size</source>
-            <translation>Любой размер</translation>
-        </message>
-        <message>
-            <source>Under 10B</source>
-            <translation>До 10 млрд</translation>
-        </message>
-        <message>
-            <source>10B–40B</source>
-            <translation>10–40 млрд</translation>
-        </message>
-        <message>
-            <source>40B–100B</source>
-            <translation>40–100 млрд</translation>
-        </message>
-        <message>
-            <source>Over 100B</source>
-            <translation>Более 100 млрд</translation>
-        </message>
-        <message>
-            <source>MoE</source>
-            <translation>MoE</translation>
-        </message>
-        <message>
-            <source>All vendors</source>
-            <translation>Все производители</translation>
-        </message>
-        <message>
-            <source>Any memory</source>
-            <translation>Любой объём памяти</translation>
-        </message>
-        <message>
-            <source>%1 GB or more</source>
-            <translation>от %1 ГБ</translation>
-        </message>
-        <message>
-            <source>&amp;Add to Board</source>
-            <translation>&amp;Добавить на доску</translation>
-        </message>
-        <message>
-            <source>New Custom &amp;GPU...</source>
-            <translation>&amp;Новый пользовательский GPU...</translation>
-        </message>
-        <message>
-            <source>New Custom &amp;Model...</source>
-            <translation>Новая пользовательская &amp;модель...</translation>
-        </message>
-        <message>
-            <source>&amp;Import Model...</source>
-            <translation>Им&amp;портировать модель...</translation>
-        </message>
-        <message>
-            <source>Add a model from a Hugging Face config.json or a GGUF file</source>
-            <translation>Добавить модель из config.json Hugging Face или файла GGUF</translation>
-        </message>
-        <message>
-            <source>&amp;Edit...</source>
-            <translation>&amp;Изменить...</translation>
-        </message>
-        <message>
-            <source>D&amp;uplicate</source>
-            <translation>Ду&amp;блировать</translation>
-        </message>
-        <message>
-            <source>&amp;Delete</source>
-            <translation>&amp;Удалить</translation>
-        </message>
-        <message>
-            <source>All families</source>
-            <translation>Все семейства</translation>
-        </message>
-        <message>
-            <source>No models in the catalog.</source>
-            <translation>В каталоге нет моделей.</translation>
-        </message>
-        <message>
-            <source>No model matches the search and filters.</source>
-            <translation>Ни одна модель не подходит под поиск и фильтры.</translation>
-        </message>
-        <message>
-            <source>No GPUs in the catalog.</source>
-            <translation>В каталоге нет GPU.</translation>
-        </message>
-        <message>
-            <source>No GPU matches the search and filters.</source>
-            <translation>Ни один GPU не подходит под поиск и фильтры.</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <comment>section name (count)</comment>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <source>%1 (%2 of %3)</source>
-            <comment>section name (shown of total)</comment>
-            <translation>%1 (%2 из %3)</translation>
-        </message>
-        <message>
-            <source>&amp;Models</source>
-            <translation>&amp;Модели</translation>
-        </message>
-        <message>
-            <source>&amp;GPUs</source>
-            <translation>&amp;GPU</translation>
-        </message>
-        <message>
-            <source>%1 is a built-in entry and stays as it is: your changes are saved as a new custom GPU, %2.</source>
-            <translation>%1 — встроенная запись, она не изменится: ваши изменения будут сохранены как новый пользовательский GPU, %2.</translation>
-        </message>
-        <message>
-            <source>%1 (custom)</source>
-            <translation>%1 (своя версия)</translation>
-        </message>
-        <message>
-            <source>%1 is a built-in entry and stays as it is: your changes are saved as a new custom model, %2.</source>
-            <translation>%1 — встроенная запись, она не изменится: ваши изменения будут сохранены как новая пользовательская модель, %2.</translation>
-        </message>
-        <message>
-            <source>%1 (copy)</source>
-            <translation>%1 (копия)</translation>
-        </message>
-        <message>
-            <source>%1 × %2</source>
-            <translation>%1 × %2</translation>
-        </message>
-        <message>
-            <source>configuration “%1”</source>
-            <translation>конфигурация «%1»</translation>
-        </message>
-        <message>
-            <source>deployment on “%1”</source>
-            <translation>развёртывание на «%1»</translation>
-        </message>
-        <message>
-            <source>There is no catalog entry “%1”.</source>
-            <translation>В каталоге нет записи «%1».</translation>
-        </message>
-        <message>
-            <source>%1 is a built-in entry and cannot be deleted.</source>
-            <translation>%1 — встроенная запись, её нельзя удалить.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 cannot be deleted while the plan uses it: %2. Remove or change those first.</source>
-            <translation>
-                <numerusform>%1 нельзя удалить, пока запись используется в плане: %2. Сначала удалите или измените этот элемент.</numerusform>
-                <numerusform>%1 нельзя удалить, пока запись используется в плане: %2. Сначала удалите или измените эти элементы.</numerusform>
-                <numerusform>%1 нельзя удалить, пока запись используется в плане: %2. Сначала удалите или измените эти элементы.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::Charts</name>
-        <message>
-            <source>Export Chart…</source>
-            <translation>Экспортировать график…</translation>
-        </message>
-        <message>
-            <source>%1M</source>
-            <extracomment>millions on a chart axis: "1.2M"</extracomment>
-            <translation>%1 млн</translation>
-        </message>
-        <message>
-            <source>%1k</source>
-            <extracomment>thousands on a chart axis: "350k"</extracomment>
-            <translation>%1 тыс.</translation>
-        </message>
-        <message>
-            <source>1 year: %1</source>
-            <translation>за 1 год: %1</translation>
-        </message>
-        <message>
-            <source>3 years: %1</source>
-            <translation>за 3 года: %1</translation>
-        </message>
-        <message>
-            <source>5 years: %1</source>
-            <translation>за 5 лет: %1</translation>
-        </message>
-        <message>
-            <source>Export Chart</source>
-            <translation>Экспорт графика</translation>
-        </message>
-        <message>
-            <source>PNG images (*.png)</source>
-            <translation>Изображения PNG (*.png)</translation>
-        </message>
-        <message>
-            <source>SVG drawings (*.svg)</source>
-            <translation>Рисунки SVG (*.svg)</translation>
-        </message>
-        <message>
-            <source>chart</source>
-            <translation>график</translation>
-        </message>
-        <message>
-            <source>Export failed</source>
-            <translation>Ошибка экспорта</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::Cli</name>
-        <message>
-            <source>memory and speed of a model on GPUs</source>
-            <translation>память и скорость модели на GPU</translation>
-        </message>
-        <message>
-            <source>list or show built-in GPUs and models</source>
-            <translation>список встроенных GPU и моделей или одна запись</translation>
-        </message>
-        <message>
-            <source>read a HF config.json or a GGUF header</source>
-            <translation>прочитать config.json HF или заголовок GGUF</translation>
-        </message>
-        <message>
-            <source>rent vs buy: cost curves and breakeven</source>
-            <translation>аренда или покупка: кривые затрат и безубыточность</translation>
-        </message>
-        <message>
-            <source>print a project file's plans and estimates</source>
-            <translation>вывести планы и оценки из файла проекта</translation>
-        </message>
-        <message>
-            <source>write a new project file (--from-sample)</source>
-            <translation>записать новый файл проекта (--from-sample)</translation>
-        </message>
-        <message>
-            <source>export a project's PDF report or CSV table</source>
-            <translation>экспорт отчёта проекта в PDF или таблицы CSV</translation>
-        </message>
-        <message>
-            <source>unknown option '%1' (see --help)</source>
-            <translation>неизвестный параметр «%1» (см. --help)</translation>
-        </message>
-        <message>
-            <source>unknown command '%1' (see --help)</source>
-            <translation>неизвестная команда «%1» (см. --help)</translation>
-        </message>
-        <message>
-            <source>Usage: headroom-cli [--help] [--version] &lt;command&gt; [options]
+<context>
+    <name>Headroom::AddConfigurationDialog</name>
+    <message>
+        <source>Add Configuration</source>
+        <translation>Добавить конфигурацию</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>&amp;GPU:</source>
+        <translation>&amp;GPU:</translation>
+    </message>
+    <message>
+        <source>GPU count</source>
+        <translation>Число GPU</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Тензорный параллелизм</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>Конвейерный параллелизм</translation>
+    </message>
+    <message>
+        <source>&amp;Count:</source>
+        <translation>&amp;Количество:</translation>
+    </message>
+    <message>
+        <source>&amp;Tensor parallel:</source>
+        <translation>&amp;Тензорный параллелизм:</translation>
+    </message>
+    <message>
+        <source>&amp;Pipeline parallel:</source>
+        <translation>Ко&amp;нвейерный параллелизм:</translation>
+    </message>
+    <message>
+        <source>Choose a GPU from the catalog.</source>
+        <translation>Выберите GPU из каталога.</translation>
+    </message>
+    <message>
+        <source>A replica needs TP × PP = %1 GPUs; the configuration has %2.</source>
+        <translation>Реплике нужно TP × PP = %1 GPU, а в конфигурации их %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Board</name>
+    <message>
+        <source>Shorten the training sequences to %1.</source>
+        <translation>Сократите обучающие последовательности до %1.</translation>
+    </message>
+    <message>
+        <source>Shorten the context to %1.</source>
+        <translation>Сократите контекст до %1.</translation>
+    </message>
+    <message>
+        <source>Use %1 weights.</source>
+        <translation>Используйте веса %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Use %n GPU(s) (TP %1, PP %2, DP %3).</source>
+        <extracomment>%1 = tensor parallel, %2 = pipeline parallel, %3 = data parallel</extracomment>
+        <translation>
+            <numerusform>Используйте %n GPU (TP %1, PP %2, DP %3).</numerusform>
+            <numerusform>Используйте %n GPU (TP %1, PP %2, DP %3).</numerusform>
+            <numerusform>Используйте %n GPU (TP %1, PP %2, DP %3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Use %n GPU(s) (TP %1, PP %2).</source>
+        <extracomment>%1 = tensor parallel, %2 = pipeline parallel</extracomment>
+        <translation>
+            <numerusform>Используйте %n GPU (TP %1, PP %2).</numerusform>
+            <numerusform>Используйте %n GPU (TP %1, PP %2).</numerusform>
+            <numerusform>Используйте %n GPU (TP %1, PP %2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Does not fit: needs %1 more on GPU %2.</source>
+        <extracomment>%1 = memory (&quot;12.3 GiB&quot;), %2 = GPU index</extracomment>
+        <translation>Не помещается: нужно ещё %1 на GPU %2.</translation>
+    </message>
+    <message>
+        <source>Does not fit.</source>
+        <translation>Не помещается.</translation>
+    </message>
+    <message>
+        <source>Fits: %1 free on the fullest GPU.</source>
+        <translation>Помещается: на самом заполненном GPU свободно %1.</translation>
+    </message>
+    <message>
+        <source>Move a deployment to a configuration of its own.</source>
+        <translation>Перенесите развёртывание в отдельную конфигурацию.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::BoardView</name>
+    <message>
+        <source>Drag a GPU from the catalog here, or use Edit &gt; Add Configuration.</source>
+        <translation>Перетащите сюда GPU из каталога или выберите Правка &gt; Добавить конфигурацию.</translation>
+    </message>
+    <message>
+        <source>Planning board</source>
+        <translation>Доска планирования</translation>
+    </message>
+    <message>
+        <source>Configurations</source>
+        <translation>Конфигурации</translation>
+    </message>
+    <message>
+        <source>&amp;Add Configuration…</source>
+        <translation>&amp;Добавить конфигурацию…</translation>
+    </message>
+    <message>
+        <source>Deploy &amp;Model…</source>
+        <translation>&amp;Развернуть модель…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Launch Command…</source>
+        <translation>&amp;Копировать команду запуска…</translation>
+    </message>
+    <message>
+        <source>No deployment is selected.</source>
+        <translation>Развёртывание не выбрано.</translation>
+    </message>
+    <message>
+        <source>The deployment&apos;s configuration or model is missing.</source>
+        <translation>Конфигурация или модель развёртывания отсутствует.</translation>
+    </message>
+    <message>
+        <source>Deploy model…</source>
+        <translation>Развернуть модель…</translation>
+    </message>
+    <message>
+        <source>Copy launch command…</source>
+        <translation>Копировать команду запуска…</translation>
+    </message>
+    <message>
+        <source>Remove deployment</source>
+        <comment>context menu action</comment>
+        <translation>Удалить развёртывание</translation>
+    </message>
+    <message>
+        <source>Remove configuration</source>
+        <comment>context menu action</comment>
+        <translation>Удалить конфигурацию</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Catalog</name>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>модель</translation>
+    </message>
+    <message>
+        <source>GPU catalog entry %1 is not an object.</source>
+        <translation>Запись каталога GPU %1 не является объектом.</translation>
+    </message>
+    <message>
+        <source>GPU catalog entry %1: %2</source>
+        <translation>Запись каталога GPU %1: %2</translation>
+    </message>
+    <message>
+        <source>GPU catalog entry %1: the id is not lower-case words joined by hyphens.</source>
+        <translation>Запись каталога GPU %1: id должен состоять из строчных слов через дефис.</translation>
+    </message>
+    <message>
+        <source>GPU catalog entry %1: the id is used twice.</source>
+        <translation>Запись каталога GPU %1: id используется дважды.</translation>
+    </message>
+    <message>
+        <source>Model catalog entry %1 is not an object.</source>
+        <translation>Запись каталога моделей %1 не является объектом.</translation>
+    </message>
+    <message>
+        <source>Model catalog entry %1: %2</source>
+        <translation>Запись каталога моделей %1: %2</translation>
+    </message>
+    <message>
+        <source>Model catalog entry %1: the id is not lower-case words joined by hyphens.</source>
+        <translation>Запись каталога моделей %1: id должен состоять из строчных слов через дефис.</translation>
+    </message>
+    <message>
+        <source>Model catalog entry %1: the id is used twice.</source>
+        <translation>Запись каталога моделей %1: id используется дважды.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid id: use lower-case words joined by hyphens.</source>
+        <translation>«%1» — недопустимый id: используйте строчные слова через дефис.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a built-in entry; save the edited copy as &quot;%2&quot;.</source>
+        <translation>«%1» — встроенная запись; сохраните изменённую копию как «%2».</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is already the id of a model.</source>
+        <translation>«%1» уже является id модели.</translation>
+    </message>
+    <message>
+        <source>GPU &quot;%1&quot; has no memory size.</source>
+        <translation>У GPU «%1» не указан объём памяти.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is already the id of a GPU.</source>
+        <translation>«%1» уже является id GPU.</translation>
+    </message>
+    <message>
+        <source>Model &quot;%1&quot; has no layers or hidden size.</source>
+        <translation>У модели «%1» нет слоёв или скрытого размера.</translation>
+    </message>
+    <message>
+        <source>The user catalog has schema %1; this version reads schema %2.</source>
+        <translation>Пользовательский каталог имеет схему %1; эта версия читает схему %2.</translation>
+    </message>
+    <message>
+        <source>User GPU entry %1: %2</source>
+        <translation>Пользовательская запись GPU %1: %2</translation>
+    </message>
+    <message>
+        <source>User model entry %1: %2</source>
+        <translation>Пользовательская запись модели %1: %2</translation>
+    </message>
+    <message>
+        <source>The %1 catalog is not valid JSON: %2 at offset %3.</source>
+        <translation>Каталог %1 — некорректный JSON: %2 (смещение %3).</translation>
+    </message>
+    <message>
+        <source>The %1 catalog is not a JSON object.</source>
+        <translation>Каталог %1 не является JSON-объектом.</translation>
+    </message>
+    <message>
+        <source>The %1 catalog has schema %2; this version reads schema %3.</source>
+        <translation>Каталог %1 имеет схему %2; эта версия читает схему %3.</translation>
+    </message>
+    <message>
+        <source>The %1 catalog has no &quot;%2&quot; array.</source>
+        <translation>В каталоге %1 нет массива «%2».</translation>
+    </message>
+    <message>
+        <source>Cannot read the built-in catalog %1: %2.</source>
+        <translation>Не удаётся прочитать встроенный каталог %1: %2.</translation>
+    </message>
+    <message>
+        <source>config.json has no &apos;%1&apos;</source>
+        <translation>В config.json нет «%1»</translation>
+    </message>
+    <message>
+        <source>config.json is not a JSON object</source>
+        <translation>config.json не является JSON-объектом</translation>
+    </message>
+    <message>
+        <source>Hugging Face config.json</source>
+        <translation>config.json Hugging Face</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON: %2 at offset %3</source>
+        <translation>%1 — некорректный JSON: %2 (смещение %3)</translation>
+    </message>
+    <message>
+        <source>config.json: &apos;%1&apos; has an unknown kind &apos;%2&apos; at index %3</source>
+        <translation>config.json: в «%1» неизвестный тип «%2» под индексом %3</translation>
+    </message>
+    <message>
+        <source>config.json: &apos;%1&apos; lists %2 layers, but &apos;num_hidden_layers&apos; is %3</source>
+        <translation>config.json: в «%1» перечислено слоёв: %2, но «num_hidden_layers» равно %3</translation>
+    </message>
+    <message>
+        <source>config.json: &apos;%1&apos; is &apos;%2&apos;, not a known dtype</source>
+        <translation>config.json: «%1» равно «%2» — неизвестный тип данных</translation>
+    </message>
+    <message>
+        <source>config.json: &apos;vision_config&apos; describes a vision tower of %1 parameters, more than any model has (at most %2)</source>
+        <translation>config.json: &apos;vision_config&apos; описывает визуальный энкодер из %1 параметров — больше, чем у любой модели (не более %2)</translation>
+    </message>
+    <message>
+        <source>config.json: &apos;vision_config.vision_use_head&apos; is true; Headroom counts SigLIP towers without the pooling head only</source>
+        <translation>config.json: &apos;vision_config.vision_use_head&apos; равно true; Headroom считает башни SigLIP только без пулинговой головы</translation>
+    </message>
+    <message>
+        <source>config.json: &apos;vision_config&apos; is not an object</source>
+        <translation>config.json: &apos;vision_config&apos; не является объектом</translation>
+    </message>
+    <message>
+        <source>config.json: &apos;vision_config.model_type&apos; is &apos;%1&apos;, a vision tower Headroom cannot count</source>
+        <translation>config.json: &apos;vision_config.model_type&apos; равно &apos;%1&apos; — визуальный энкодер, который Headroom не умеет считать</translation>
+    </message>
+    <message>
+        <source>%1: %2 &apos;%3&apos; is not understood</source>
+        <translation>%1: %2 &apos;%3&apos; не распознано</translation>
+    </message>
+    <message>
+        <source>%1: %2 is missing</source>
+        <translation>%1: нет %2</translation>
+    </message>
+    <message>
+        <source>config.json: quantization_config is not an object</source>
+        <translation>config.json: quantization_config не является объектом</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::CatalogDelegate</name>
+    <message>
+        <source>custom</source>
+        <comment>a user&apos;s own catalog entry</comment>
+        <translation>своя</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::CatalogModel</name>
+    <message>
+        <source>%1 GB</source>
+        <extracomment>decimal gigabytes, as vendors market memory</extracomment>
+        <translation>%1&#xa0;ГБ</translation>
+    </message>
+    <message>
+        <source>%1 TB/s</source>
+        <translation>%1&#xa0;ТБ/с</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1&#xa0;ГБ/с</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <comment>a price range</comment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>%1B</source>
+        <extracomment>billions of parameters</extracomment>
+        <translation>%1&#xa0;млрд</translation>
+    </message>
+    <message>
+        <source>%1k context</source>
+        <extracomment>context length in thousands of tokens (1k = 1,024)</extracomment>
+        <translation>контекст %1k</translation>
+    </message>
+    <message>
+        <source>%1 context</source>
+        <translation>контекст %1</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>не указан</translation>
+    </message>
+    <message>
+        <source>unknown date</source>
+        <translation>неизвестную дату</translation>
+    </message>
+    <message>
+        <source>Source: %1 (as of %2)</source>
+        <translation>Источник: %1 (по состоянию на %2)</translation>
+    </message>
+    <message>
+        <source>Confidence: %1</source>
+        <translation>Достоверность: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>label: value</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>NVIDIA</source>
+        <translation>NVIDIA</translation>
+    </message>
+    <message>
+        <source>AMD</source>
+        <translation>AMD</translation>
+    </message>
+    <message>
+        <source>Apple</source>
+        <translation>Apple</translation>
+    </message>
+    <message>
+        <source>Intel</source>
+        <translation>Intel</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Другой</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS BF16</source>
+        <translation>%1&#xa0;TFLOPS BF16</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <extracomment>a rental price per GPU-hour</extracomment>
+        <translation>%1/ч</translation>
+    </message>
+    <message>
+        <source>%1 params (%2 active)</source>
+        <translation>%1 параметров (%2 активных)</translation>
+    </message>
+    <message>
+        <source>%1 params</source>
+        <translation>%1 параметров</translation>
+    </message>
+    <message>
+        <source>MLA</source>
+        <translation>MLA</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n KV head(s)</source>
+        <translation>
+            <numerusform>%n KV-голова</numerusform>
+            <numerusform>%n KV-головы</numerusform>
+            <numerusform>%n KV-голов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>MoE %1 of %2 experts</source>
+        <translation>MoE: %1 из %2 экспертов</translation>
+    </message>
+    <message>
+        <source>dense</source>
+        <translation>плотная</translation>
+    </message>
+    <message>
+        <source>Custom entry of this project</source>
+        <translation>Пользовательская запись этого проекта</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Производитель</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>Архитектура</translation>
+    </message>
+    <message>
+        <source>%1 (%2 usable)</source>
+        <translation>%1 (доступно %2)</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Память</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>Пропускная способность</translation>
+    </message>
+    <message>
+        <source>BF16 dense</source>
+        <translation>BF16 без разреженности</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS</source>
+        <translation>%1&#xa0;TFLOPS</translation>
+    </message>
+    <message>
+        <source>FP8 dense</source>
+        <translation>FP8 без разреженности</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1&#xa0;Вт</translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation>Интерконнект</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>По требованию</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Спот</translation>
+    </message>
+    <message>
+        <source>Prices as of</source>
+        <translation>Цены по состоянию на</translation>
+    </message>
+    <message>
+        <source>Hugging Face</source>
+        <translation>Hugging Face</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Семейство</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <source>Active per token</source>
+        <translation>Активных на токен</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Слои</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>Скрытый размер</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>Головы внимания</translation>
+    </message>
+    <message>
+        <source>%1 (%2 KV, head size %3)</source>
+        <translation>%1 (%2 KV, размер головы %3)</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Контекст</translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation>Эксперты</translation>
+    </message>
+    <message>
+        <source>%1 routed, %2 per token, %3 shared</source>
+        <translation>%1 маршрутизируемых, %2 на токен, %3 общих</translation>
+    </message>
+    <message>
+        <source>Usable memory</source>
+        <translation>Доступная память</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::CatalogPalette</name>
+    <message>
+        <source>Cannot Delete</source>
+        <translation>Не удаётся удалить</translation>
+    </message>
+    <message>
+        <source>Search models and GPUs</source>
+        <translation>Поиск моделей и GPU</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Модели</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Model family</source>
+        <translation>Семейство моделей</translation>
+    </message>
+    <message>
+        <source>Model size</source>
+        <translation>Размер модели</translation>
+    </message>
+    <message>
+        <source>GPU vendor</source>
+        <translation>Производитель GPU</translation>
+    </message>
+    <message>
+        <source>Minimum GPU memory</source>
+        <translation>Минимальный объём памяти GPU</translation>
+    </message>
+    <message>
+        <source>Any size</source>
+        <translation>Любой размер</translation>
+    </message>
+    <message>
+        <source>Under 10B</source>
+        <translation>До 10&#xa0;млрд</translation>
+    </message>
+    <message>
+        <source>10B–40B</source>
+        <translation>10–40&#xa0;млрд</translation>
+    </message>
+    <message>
+        <source>40B–100B</source>
+        <translation>40–100&#xa0;млрд</translation>
+    </message>
+    <message>
+        <source>Over 100B</source>
+        <translation>Более 100&#xa0;млрд</translation>
+    </message>
+    <message>
+        <source>MoE</source>
+        <translation>MoE</translation>
+    </message>
+    <message>
+        <source>All vendors</source>
+        <translation>Все производители</translation>
+    </message>
+    <message>
+        <source>Any memory</source>
+        <translation>Любой объём памяти</translation>
+    </message>
+    <message>
+        <source>%1 GB or more</source>
+        <translation>от %1&#xa0;ГБ</translation>
+    </message>
+    <message>
+        <source>&amp;Add to Board</source>
+        <translation>&amp;Добавить на доску</translation>
+    </message>
+    <message>
+        <source>New Custom &amp;GPU...</source>
+        <translation>&amp;Новый пользовательский GPU...</translation>
+    </message>
+    <message>
+        <source>New Custom &amp;Model...</source>
+        <translation>Новая пользовательская &amp;модель...</translation>
+    </message>
+    <message>
+        <source>&amp;Import Model...</source>
+        <translation>Им&amp;портировать модель...</translation>
+    </message>
+    <message>
+        <source>Add a model from a Hugging Face config.json or a GGUF file</source>
+        <translation>Добавить модель из config.json Hugging Face или файла GGUF</translation>
+    </message>
+    <message>
+        <source>&amp;Edit...</source>
+        <translation>&amp;Изменить...</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>Ду&amp;блировать</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>All families</source>
+        <translation>Все семейства</translation>
+    </message>
+    <message>
+        <source>No models in the catalog.</source>
+        <translation>В каталоге нет моделей.</translation>
+    </message>
+    <message>
+        <source>No model matches the search and filters.</source>
+        <translation>Ни одна модель не подходит под поиск и фильтры.</translation>
+    </message>
+    <message>
+        <source>No GPUs in the catalog.</source>
+        <translation>В каталоге нет GPU.</translation>
+    </message>
+    <message>
+        <source>No GPU matches the search and filters.</source>
+        <translation>Ни один GPU не подходит под поиск и фильтры.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>section name (count)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <comment>section name (shown of total)</comment>
+        <translation>%1 (%2 из %3)</translation>
+    </message>
+    <message>
+        <source>&amp;Models</source>
+        <translation>&amp;Модели</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs</source>
+        <translation>&amp;GPU</translation>
+    </message>
+    <message>
+        <source>%1 is a built-in entry and stays as it is: your changes are saved as a new custom GPU, %2.</source>
+        <translation>%1 — встроенная запись, она не изменится: ваши изменения будут сохранены как новый пользовательский GPU, %2.</translation>
+    </message>
+    <message>
+        <source>%1 (custom)</source>
+        <translation>%1 (своя версия)</translation>
+    </message>
+    <message>
+        <source>%1 is a built-in entry and stays as it is: your changes are saved as a new custom model, %2.</source>
+        <translation>%1 — встроенная запись, она не изменится: ваши изменения будут сохранены как новая пользовательская модель, %2.</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (копия)</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>configuration “%1”</source>
+        <translation>конфигурация «%1»</translation>
+    </message>
+    <message>
+        <source>deployment on “%1”</source>
+        <translation>развёртывание на «%1»</translation>
+    </message>
+    <message>
+        <source>There is no catalog entry “%1”.</source>
+        <translation>В каталоге нет записи «%1».</translation>
+    </message>
+    <message>
+        <source>%1 is a built-in entry and cannot be deleted.</source>
+        <translation>%1 — встроенная запись, её нельзя удалить.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cannot be deleted while the plan uses it: %2. Remove or change those first.</source>
+        <translation>
+            <numerusform>%1 нельзя удалить, пока запись используется в плане: %2. Сначала удалите или измените этот элемент.</numerusform>
+            <numerusform>%1 нельзя удалить, пока запись используется в плане: %2. Сначала удалите или измените эти элементы.</numerusform>
+            <numerusform>%1 нельзя удалить, пока запись используется в плане: %2. Сначала удалите или измените эти элементы.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Charts</name>
+    <message>
+        <source>Export Chart…</source>
+        <translation>Экспортировать график…</translation>
+    </message>
+    <message>
+        <source>%1M</source>
+        <extracomment>millions on a chart axis: &quot;1.2M&quot;</extracomment>
+        <translation>%1&#xa0;млн</translation>
+    </message>
+    <message>
+        <source>%1k</source>
+        <extracomment>thousands on a chart axis: &quot;350k&quot;</extracomment>
+        <translation>%1&#xa0;тыс.</translation>
+    </message>
+    <message>
+        <source>1 year: %1</source>
+        <translation>за 1 год: %1</translation>
+    </message>
+    <message>
+        <source>3 years: %1</source>
+        <translation>за 3 года: %1</translation>
+    </message>
+    <message>
+        <source>5 years: %1</source>
+        <translation>за 5 лет: %1</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>Экспорт графика</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Изображения PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>Рисунки SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>chart</source>
+        <translation>график</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Ошибка экспорта</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Cli</name>
+    <message>
+        <source>memory and speed of a model on GPUs</source>
+        <translation>память и скорость модели на GPU</translation>
+    </message>
+    <message>
+        <source>list or show built-in GPUs and models</source>
+        <translation>список встроенных GPU и моделей или одна запись</translation>
+    </message>
+    <message>
+        <source>read a HF config.json or a GGUF header</source>
+        <translation>прочитать config.json HF или заголовок GGUF</translation>
+    </message>
+    <message>
+        <source>rent vs buy: cost curves and breakeven</source>
+        <translation>аренда или покупка: кривые затрат и безубыточность</translation>
+    </message>
+    <message>
+        <source>print a project file&apos;s plans and estimates</source>
+        <translation>вывести планы и оценки из файла проекта</translation>
+    </message>
+    <message>
+        <source>write a new project file (--from-sample)</source>
+        <translation>записать новый файл проекта (--from-sample)</translation>
+    </message>
+    <message>
+        <source>export a project&apos;s PDF report or CSV table</source>
+        <translation>экспорт отчёта проекта в PDF или таблицы CSV</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos; (see --help)</source>
+        <translation>неизвестный параметр «%1» (см. --help)</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (see --help)</source>
+        <translation>неизвестная команда «%1» (см. --help)</translation>
+    </message>
+    <message>
+        <source>Usage: headroom-cli [--help] [--version] &lt;command&gt; [options]
 
 Plan LLM GPU capacity from the command line: memory per GPU, speed, cost.
 
 Commands:
 </source>
-            <translation>Использование: headroom-cli [--help] [--version] &lt;команда&gt; [параметры]
+        <translation>Использование: headroom-cli [--help] [--version] &lt;команда&gt; [параметры]
 
 Планирование мощностей GPU для LLM из командной строки: память на GPU, скорость, стоимость.
 
 Команды:
 </translation>
-        </message>
-        <message>
-            <source>
+    </message>
+    <message>
+        <source>
 Global option: --lang en|ru|pl  messages in that language (default: English).
-Run 'headroom-cli &lt;command&gt; --help' for the options of a command.
+Run &apos;headroom-cli &lt;command&gt; --help&apos; for the options of a command.
 Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
 </source>
-            <translation>
+        <translation>
 Глобальный параметр: --lang en|ru|pl  сообщения на этом языке (по умолчанию английский).
-Параметры команды: 'headroom-cli &lt;команда&gt; --help'.
+Параметры команды: &apos;headroom-cli &lt;команда&gt; --help&apos;.
 Коды выхода: 0 — успех, 1 — сбой, 2 — неверный вызов или входные данные.
 </translation>
-        </message>
-        <message>
-            <source>--lang needs a language: en, ru or pl</source>
-            <translation>--lang требует язык: en, ru или pl</translation>
-        </message>
-        <message>
-            <source>unknown language '%1' (use en, ru or pl)</source>
-            <translation>неизвестный язык «%1» (en, ru или pl)</translation>
-        </message>
-        <message>
-            <source>ID</source>
-            <translation>ID</translation>
-        </message>
-        <message>
-            <source>NAME</source>
-            <translation>НАЗВАНИЕ</translation>
-        </message>
-        <message>
-            <source>MEM GiB</source>
-            <translation>ПАМ ГиБ</translation>
-        </message>
-        <message>
-            <source>BW TB/s</source>
-            <translation>ПС ТБ/с</translation>
-        </message>
-        <message>
-            <source>BF16 TFLOPS</source>
-            <translation>BF16 TFLOPS</translation>
-        </message>
-        <message>
-            <source>PARAMS B</source>
-            <translation>ПАРАМ млрд</translation>
-        </message>
-        <message>
-            <source>LAYERS</source>
-            <translation>СЛОИ</translation>
-        </message>
-        <message>
-            <source>CONTEXT</source>
-            <translation>КОНТЕКСТ</translation>
-        </message>
-        <message>
-            <source>'catalog show' needs an id (see 'catalog --help')</source>
-            <translation>'catalog show' требует id (см. 'catalog --help')</translation>
-        </message>
-        <message>
-            <source>unexpected argument '%1' (see 'catalog --help')</source>
-            <translation>лишний аргумент «%1» (см. 'catalog --help')</translation>
-        </message>
-        <message>
-            <source>unknown catalog command '%1' (see 'catalog --help')</source>
-            <translation>неизвестная команда каталога «%1» (см. 'catalog --help')</translation>
-        </message>
-        <message>
-            <source>unknown catalog id '%1' (see 'catalog gpus' and 'catalog models')</source>
-            <translation>неизвестный id каталога «%1» (см. 'catalog gpus' и 'catalog models')</translation>
-        </message>
-        <message>
-            <source>All-in capex per GPU</source>
-            <translation>Полные капзатраты на GPU</translation>
-        </message>
-        <message>
-            <source>Useful life in years</source>
-            <translation>Срок службы, лет</translation>
-        </message>
-        <message>
-            <source>Residual value at end of life, % of capex</source>
-            <translation>Остаточная стоимость в конце срока, % капзатрат</translation>
-        </message>
-        <message>
-            <source>Cost of capital per year, fraction (0 = straight line)</source>
-            <translation>Стоимость капитала в год, доля (0 = линейно)</translation>
-        </message>
-        <message>
-            <source>Node power per GPU, kW</source>
-            <translation>Мощность узла на GPU, кВт</translation>
-        </message>
-        <message>
-            <source>Power usage effectiveness</source>
-            <translation>Эффективность использования энергии (PUE)</translation>
-        </message>
-        <message>
-            <source>Electricity price per kWh</source>
-            <translation>Цена электроэнергии за кВт·ч</translation>
-        </message>
-        <message>
-            <source>Colocation price per kW-month</source>
-            <translation>Цена колокации за кВт в месяц</translation>
-        </message>
-        <message>
-            <source>Maintenance per year, % of capex</source>
-            <translation>Обслуживание в год, % капзатрат</translation>
-        </message>
-        <message>
-            <source>Staff cost per GPU-year</source>
-            <translation>Затраты на персонал на GPU в год</translation>
-        </message>
-        <message>
-            <source>On-demand price per GPU-hour</source>
-            <translation>Цена по требованию за GPU-час</translation>
-        </message>
-        <message>
-            <source>1-year reserved price per GPU-hour</source>
-            <translation>Цена резерва на 1 год за GPU-час</translation>
-        </message>
-        <message>
-            <source>Busy fraction of hours, 0..1</source>
-            <translation>Доля часов под нагрузкой, 0..1</translation>
-        </message>
-        <message>
-            <source>--%1 must be a non-negative number, got '%2'</source>
-            <translation>--%1 должно быть неотрицательным числом, получено «%2»</translation>
-        </message>
-        <message>
-            <source>--%1 must be a whole number from %2 to %3, got '%4'</source>
-            <translation>--%1 должно быть целым числом от %2 до %3, получено «%4»</translation>
-        </message>
-        <message>
-            <source>--price-drift-percent must be a number, got '%1'</source>
-            <translation>--price-drift-percent должно быть числом, получено «%1»</translation>
-        </message>
-        <message>
-            <source>Unknown currency '%1' (USD, EUR, RUB or PLN)</source>
-            <translation>Неизвестная валюта «%1» (USD, EUR, RUB или PLN)</translation>
-        </message>
-        <message>
-            <source>GPU id (labels the output)</source>
-            <translation>id GPU (подпись в выводе)</translation>
-        </message>
-        <message>
-            <source>Number of GPUs</source>
-            <translation>Число GPU</translation>
-        </message>
-        <message>
-            <source>Horizon in months (1-120)</source>
-            <translation>Горизонт в месяцах (1–120)</translation>
-        </message>
-        <message>
-            <source>Rent price change per year, %</source>
-            <translation>Изменение цены аренды в год, %</translation>
-        </message>
-        <message>
-            <source>USD, EUR, RUB or PLN</source>
-            <translation>USD, EUR, RUB или PLN</translation>
-        </message>
-        <message>
-            <source>Print JSON</source>
-            <translation>Вывести JSON</translation>
-        </message>
-        <message>
-            <source>Unexpected argument '%1'</source>
-            <translation>Лишний аргумент «%1»</translation>
-        </message>
-        <message>
-            <source>--gpu needs a lower-case GPU id, got '%1'</source>
-            <translation>--gpu требует id GPU строчными буквами, получено «%1»</translation>
-        </message>
-        <message>
-            <source>--gpus is required</source>
-            <translation>--gpus обязателен</translation>
-        </message>
-        <message>
-            <source>Rent vs buy: %1 x %2, %3 months, utilization %4, amounts in %5</source>
-            <translation>Аренда или покупка: %1 × %2, %3 мес., загрузка %4, суммы в %5</translation>
-        </message>
-        <message>
-            <source>month        own  on-demand   reserved</source>
-            <translation>месяц   владение по запросу     резерв</translation>
-        </message>
-        <message>
-            <source>Breakeven month (own vs on-demand): %1</source>
-            <translation>Месяц безубыточности (владение против аренды по запросу): %1</translation>
-        </message>
-        <message>
-            <source>never</source>
-            <translation>никогда</translation>
-        </message>
-        <message>
-            <source>Breakeven utilization: %1</source>
-            <translation>Загрузка безубыточности: %1</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>нет</translation>
-        </message>
-        <message>
-            <source>Savings of owning at %1 months: %2 %3</source>
-            <translation>Экономия от владения за %1 мес.: %2 %3</translation>
-        </message>
-        <message>
-            <source>Cost per useful GPU-hour: own %1, on-demand %2 %3</source>
-            <translation>Стоимость полезного GPU-часа: владение %1, по запросу %2 %3</translation>
-        </message>
-        <message>
-            <source>n/a</source>
-            <translation>н/д</translation>
-        </message>
-        <message>
-            <source>%1 must be a non-negative integer, not '%2'</source>
-            <translation>%1 должно быть неотрицательным целым, а не «%2»</translation>
-        </message>
-        <message>
-            <source>Unknown model '%1' (give a catalog id or the path of a config.json)</source>
-            <translation>Неизвестная модель «%1» (укажите id из каталога или путь к config.json)</translation>
-        </message>
-        <message>
-            <source>Model %1: %2 parameters (%3 active), KV %4 B/token</source>
-            <translation>Модель %1: %2 параметров (%3 активных), KV %4 Б/токен</translation>
-        </message>
-        <message>
-            <source>GPU %1: %2 GiB; engine %3, memory fraction %4</source>
-            <translation>GPU %1: %2 ГиБ; движок %3, доля памяти %4</translation>
-        </message>
-        <message>
-            <source>GPU  weights  KV cache  activations  runtime  reserve  free  (GiB)</source>
-            <translation>GPU     веса    KV-кэш    активации  рантайм   резерв  своб.  (ГиБ)</translation>
-        </message>
-        <message>
-            <source>Fits.</source>
-            <translation>Помещается.</translation>
-        </message>
-        <message>
-            <source>KV pool per GPU %1 GiB = %2 tokens; max sequences %3; max context %4; fewest GPUs %5 (TP %6 x PP %7)</source>
-            <translation>Пул KV на GPU %1 ГиБ = %2 токенов; макс. последовательностей %3; макс. контекст %4; минимум GPU %5 (TP %6 × PP %7)</translation>
-        </message>
-        <message>
-            <source>Warning: %1</source>
-            <translation>Предупреждение: %1</translation>
-        </message>
-        <message>
-            <source>Unknown GPU '%1'</source>
-            <translation>Неизвестный GPU «%1»</translation>
-        </message>
-        <message>
-            <source>Unknown weight format '%1'</source>
-            <translation>Неизвестный формат весов «%1»</translation>
-        </message>
-        <message>
-            <source>Unknown KV cache format '%1'</source>
-            <translation>Неизвестный формат KV-кэша «%1»</translation>
-        </message>
-        <message>
-            <source>Unknown engine '%1'</source>
-            <translation>Неизвестный движок «%1»</translation>
-        </message>
-        <message>
-            <source>--memory-fraction must be a number in (0, 1]</source>
-            <translation>--memory-fraction должно быть числом в (0, 1]</translation>
-        </message>
-        <message>
-            <source>--batch or --context is too large</source>
-            <translation>--batch или --context слишком велик</translation>
-        </message>
-        <message>
-            <source>import takes one file: a config.json or a .gguf</source>
-            <translation>import принимает один файл: config.json или .gguf</translation>
-        </message>
-        <message>
-            <source>No such file: %1</source>
-            <translation>Нет такого файла: %1</translation>
-        </message>
-        <message>
-            <source>unknown GPU or model</source>
-            <translation>неизвестный GPU или модель</translation>
-        </message>
-        <message>
-            <source>Print a project file's metadata, configurations and deployments.</source>
-            <translation>Выводит метаданные, конфигурации и развёртывания файла проекта.</translation>
-        </message>
-        <message>
-            <source>print JSON</source>
-            <translation>вывести JSON</translation>
-        </message>
-        <message>
-            <source>Write a new project file.</source>
-            <translation>Записывает новый файл проекта.</translation>
-        </message>
-        <message>
-            <source>write the sample project</source>
-            <translation>записать пример проекта</translation>
-        </message>
-        <message>
-            <source>overwrite an existing file</source>
-            <translation>перезаписать существующий файл</translation>
-        </message>
-        <message>
-            <source>'%1' exists already (use --force to overwrite it)</source>
-            <translation>«%1» уже существует (--force перезапишет его)</translation>
-        </message>
-        <message>
-            <source>wrote %1</source>
-            <translation>записан %1</translation>
-        </message>
-        <message>
-            <source>%1 must be a non-negative number, not '%2'</source>
-            <translation>%1 должно быть неотрицательным числом, а не «%2»</translation>
-        </message>
-        <message>
-            <source>Unknown weight source '%1' (nvme, network, object)</source>
-            <translation>Неизвестный источник весов «%1» (nvme, network, object)</translation>
-        </message>
-        <message>
-            <source>Speed: TTFT %1 s (prefill %2 s), TPOT %3 ms, %4 tokens/s per sequence, %5 tokens/s in all (%6 bound); concurrency %7 per replica, replicas: %8</source>
-            <translation>Скорость: TTFT %1 с (префилл %2 с), TPOT %3 мс, %4 ток/с на последовательность, %5 ток/с всего (ограничение: %6); параллельных запросов на реплику: %7, реплик: %8</translation>
-        </message>
-        <message>
-            <source>Requests/s %1; most sequences per replica %2 (%3 tokens/s); cold start %4 s</source>
-            <translation>Запросов/с %1; макс. последовательностей на реплику %2 (%3 ток/с); холодный старт %4 с</translation>
-        </message>
-        <message>
-            <source>Max concurrency at SLO: %1 per replica</source>
-            <translation>Макс. параллельных запросов при соблюдении SLO: %1 на реплику</translation>
-        </message>
-        <message>
-            <source>Replicas for the target rate: %1</source>
-            <translation>Реплик для целевого потока запросов: %1</translation>
-        </message>
-        <message>
-            <source>Cost per million output tokens %1, input tokens %2</source>
-            <translation>Стоимость миллиона выходных токенов %1, входных токенов %2</translation>
-        </message>
-        <message>
-            <source>%1 must be an integer from %2 to %3, not '%4'</source>
-            <translation>%1 должно быть целым числом от %2 до %3, а не «%4»</translation>
-        </message>
-        <message>
-            <source>Unknown mode '%1' (inference, full, lora or qlora)</source>
-            <translation>Неизвестный режим «%1» (inference, full, lora или qlora)</translation>
-        </message>
-        <message>
-            <source>Unknown optimizer '%1' (adamw, adamw-8bit, sgd or adamw-bf16)</source>
-            <translation>Неизвестный оптимизатор «%1» (adamw, adamw-8bit, sgd или adamw-bf16)</translation>
-        </message>
-        <message>
-            <source>Unknown LoRA targets '%1' (attn, mlp or all)</source>
-            <translation>Неизвестные целевые модули LoRA «%1» (attn, mlp или all)</translation>
-        </message>
-        <message>
-            <source>Unknown offload '%1' (none, optimizer or all)</source>
-            <translation>Неизвестный режим выгрузки «%1» (none, optimizer или all)</translation>
-        </message>
-        <message>
-            <source>%1 needs a training mode (--mode full, lora or qlora)</source>
-            <translation>%1 требует режим обучения (--mode full, lora или qlora)</translation>
-        </message>
-        <message>
-            <source>%1 is for inference; training modes take %2</source>
-            <translation>%1 — для инференса; в режимах обучения используйте %2</translation>
-        </message>
-        <message>
-            <source>Model %1: %2 parameters, %3 trainable</source>
-            <translation>Модель %1: %2 параметров, %3 обучаемых</translation>
-        </message>
-        <message>
-            <source>%1 on GPU %2 (%3 GiB): optimizer %4, micro-batch %5 x %6 tokens, checkpointing %7, ZeRO-%8, offload %9</source>
-            <translation>%1 на GPU %2 (%3 ГиБ): оптимизатор %4, микробатч %5 × %6 токенов, чекпойнтинг %7, ZeRO-%8, выгрузка %9</translation>
-        </message>
-        <message>
-            <source>on</source>
-            <translation>вкл.</translation>
-        </message>
-        <message>
-            <source>off</source>
-            <translation>выкл.</translation>
-        </message>
-        <message>
-            <source>GPU  weights  master  gradients  optimizer  activations  runtime  reserve  free  (GiB)</source>
-            <translation>GPU     веса  мастер  градиенты   оптимиз.    активации  рантайм   резерв  своб.  (ГиБ)</translation>
-        </message>
-        <message>
-            <source>Host RAM for offload and paging: %1 GiB</source>
-            <translation>ОЗУ хоста для выгрузки и подкачки: %1 ГиБ</translation>
-        </message>
-        <message>
-            <source>Largest micro-batch %1; longest sequence %2; fewest GPUs %3 (TP %4 x PP %5 x DP %6)</source>
-            <translation>Макс. микробатч %1; макс. длина последовательности %2; минимум GPU %3 (TP %4 × PP %5 × DP %6)</translation>
-        </message>
-        <message>
-            <source>Speed: %1</source>
-            <translation>Скорость: %1</translation>
-        </message>
-        <message>
-            <source>--engine-param needs id=number (for example mbu=0.6), not '%1'</source>
-            <translation>--engine-param требует id=число (например, mbu=0.6), а не «%1»</translation>
-        </message>
-        <message>
-            <source>Engine parameters (%1 on %2 GPUs):</source>
-            <translation>Параметры движка (%1, класс GPU: %2):</translation>
-        </message>
-        <message>
-            <source>      engine %1 = %2 (set by the user)</source>
-            <translation>      движок: %1 = %2 (задано пользователем)</translation>
-        </message>
-        <message>
-            <source>'report' is not available in this build: it needs the graphical libraries (configure with HEADROOM_BUILD_GUI=ON)</source>
-            <translation>Команда «report» недоступна в этой сборке: ей нужны графические библиотеки (сконфигурируйте с HEADROOM_BUILD_GUI=ON)</translation>
-        </message>
-        <message>
-            <source>Write a project's PDF report and/or its comparison table as CSV.</source>
-            <translation>Записывает PDF-отчёт проекта и/или его таблицу сравнения в CSV.</translation>
-        </message>
-        <message>
-            <source>write the PDF report to &lt;file&gt;</source>
-            <translation>записать PDF-отчёт в &lt;file&gt;</translation>
-        </message>
-        <message>
-            <source>PDF page size: a4 (default) or letter</source>
-            <translation>Формат страницы PDF: a4 (по умолчанию) или letter</translation>
-        </message>
-        <message>
-            <source>write the comparison table as CSV to &lt;file&gt;</source>
-            <translation>записать таблицу сравнения в CSV-файл &lt;file&gt;</translation>
-        </message>
-        <message>
-            <source>'report' needs --pdf &lt;file&gt; and/or --csv &lt;file&gt;</source>
-            <translation>«report» требует --pdf &lt;file&gt; и/или --csv &lt;file&gt;</translation>
-        </message>
-        <message>
-            <source>--page must be a4 or letter, got '%1'</source>
-            <translation>--page должно быть a4 или letter, получено «%1»</translation>
-        </message>
-        <message>
-            <source>Wrote %1</source>
-            <translation>Записан %1</translation>
-        </message>
-        <message>
-            <source>The PDF report needs the graphical libraries; run headroom-cli itself, which starts them for 'report'</source>
-            <translation>Для PDF-отчёта нужны графические библиотеки; запустите сам headroom-cli — для «report» он их загружает</translation>
-        </message>
-        <message>
-            <source>Usage: headroom-cli %1 %2
+    </message>
+    <message>
+        <source>--lang needs a language: en, ru or pl</source>
+        <translation>--lang требует язык: en, ru или pl</translation>
+    </message>
+    <message>
+        <source>unknown language &apos;%1&apos; (use en, ru or pl)</source>
+        <translation>неизвестный язык «%1» (en, ru или pl)</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>НАЗВАНИЕ</translation>
+    </message>
+    <message>
+        <source>MEM GiB</source>
+        <translation>ПАМ ГиБ</translation>
+    </message>
+    <message>
+        <source>BW TB/s</source>
+        <translation>ПС ТБ/с</translation>
+    </message>
+    <message>
+        <source>BF16 TFLOPS</source>
+        <translation>BF16 TFLOPS</translation>
+    </message>
+    <message>
+        <source>PARAMS B</source>
+        <translation>ПАРАМ млрд</translation>
+    </message>
+    <message>
+        <source>LAYERS</source>
+        <translation>СЛОИ</translation>
+    </message>
+    <message>
+        <source>CONTEXT</source>
+        <translation>КОНТЕКСТ</translation>
+    </message>
+    <message>
+        <source>&apos;catalog show&apos; needs an id (see &apos;catalog --help&apos;)</source>
+        <translation>&apos;catalog show&apos; требует id (см. &apos;catalog --help&apos;)</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos; (see &apos;catalog --help&apos;)</source>
+        <translation>лишний аргумент «%1» (см. &apos;catalog --help&apos;)</translation>
+    </message>
+    <message>
+        <source>unknown catalog command &apos;%1&apos; (see &apos;catalog --help&apos;)</source>
+        <translation>неизвестная команда каталога «%1» (см. &apos;catalog --help&apos;)</translation>
+    </message>
+    <message>
+        <source>unknown catalog id &apos;%1&apos; (see &apos;catalog gpus&apos; and &apos;catalog models&apos;)</source>
+        <translation>неизвестный id каталога «%1» (см. &apos;catalog gpus&apos; и &apos;catalog models&apos;)</translation>
+    </message>
+    <message>
+        <source>All-in capex per GPU</source>
+        <translation>Полные капзатраты на GPU</translation>
+    </message>
+    <message>
+        <source>Useful life in years</source>
+        <translation>Срок службы, лет</translation>
+    </message>
+    <message>
+        <source>Residual value at end of life, % of capex</source>
+        <translation>Остаточная стоимость в конце срока, % капзатрат</translation>
+    </message>
+    <message>
+        <source>Cost of capital per year, fraction (0 = straight line)</source>
+        <translation>Стоимость капитала в год, доля (0 = линейно)</translation>
+    </message>
+    <message>
+        <source>Node power per GPU, kW</source>
+        <translation>Мощность узла на GPU, кВт</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness</source>
+        <translation>Эффективность использования энергии (PUE)</translation>
+    </message>
+    <message>
+        <source>Electricity price per kWh</source>
+        <translation>Цена электроэнергии за кВт·ч</translation>
+    </message>
+    <message>
+        <source>Colocation price per kW-month</source>
+        <translation>Цена колокации за кВт в месяц</translation>
+    </message>
+    <message>
+        <source>Maintenance per year, % of capex</source>
+        <translation>Обслуживание в год, % капзатрат</translation>
+    </message>
+    <message>
+        <source>Staff cost per GPU-year</source>
+        <translation>Затраты на персонал на GPU в год</translation>
+    </message>
+    <message>
+        <source>On-demand price per GPU-hour</source>
+        <translation>Цена по требованию за GPU-час</translation>
+    </message>
+    <message>
+        <source>1-year reserved price per GPU-hour</source>
+        <translation>Цена резерва на 1 год за GPU-час</translation>
+    </message>
+    <message>
+        <source>Busy fraction of hours, 0..1</source>
+        <translation>Доля часов под нагрузкой, 0..1</translation>
+    </message>
+    <message>
+        <source>--%1 must be a non-negative number, got &apos;%2&apos;</source>
+        <translation>--%1 должно быть неотрицательным числом, получено «%2»</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number from %2 to %3, got &apos;%4&apos;</source>
+        <translation>--%1 должно быть целым числом от %2 до %3, получено «%4»</translation>
+    </message>
+    <message>
+        <source>--price-drift-percent must be a number, got &apos;%1&apos;</source>
+        <translation>--price-drift-percent должно быть числом, получено «%1»</translation>
+    </message>
+    <message>
+        <source>Unknown currency &apos;%1&apos; (USD, EUR, RUB or PLN)</source>
+        <translation>Неизвестная валюта «%1» (USD, EUR, RUB или PLN)</translation>
+    </message>
+    <message>
+        <source>GPU id (labels the output)</source>
+        <translation>id GPU (подпись в выводе)</translation>
+    </message>
+    <message>
+        <source>Number of GPUs</source>
+        <translation>Число GPU</translation>
+    </message>
+    <message>
+        <source>Horizon in months (1-120)</source>
+        <translation>Горизонт в месяцах (1–120)</translation>
+    </message>
+    <message>
+        <source>Rent price change per year, %</source>
+        <translation>Изменение цены аренды в год, %</translation>
+    </message>
+    <message>
+        <source>Print JSON</source>
+        <translation>Вывести JSON</translation>
+    </message>
+    <message>
+        <source>Unexpected argument &apos;%1&apos;</source>
+        <translation>Лишний аргумент «%1»</translation>
+    </message>
+    <message>
+        <source>--gpu needs a lower-case GPU id, got &apos;%1&apos;</source>
+        <translation>--gpu требует id GPU строчными буквами, получено «%1»</translation>
+    </message>
+    <message>
+        <source>--gpus is required</source>
+        <translation>--gpus обязателен</translation>
+    </message>
+    <message>
+        <source>Rent vs buy: %1 x %2, %3 months, utilization %4, amounts in %5</source>
+        <translation>Аренда или покупка: %1 × %2, %3 мес., загрузка %4, суммы в %5</translation>
+    </message>
+    <message>
+        <source>month        own  on-demand   reserved</source>
+        <translation>месяц   владение по запросу     резерв</translation>
+    </message>
+    <message>
+        <source>Breakeven month (own vs on-demand): %1</source>
+        <translation>Месяц безубыточности (владение против аренды по запросу): %1</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>никогда</translation>
+    </message>
+    <message>
+        <source>Breakeven utilization: %1</source>
+        <translation>Загрузка безубыточности: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Savings of owning at %1 months: %2 %3</source>
+        <translation>Экономия от владения за %1 мес.: %2 %3</translation>
+    </message>
+    <message>
+        <source>Cost per useful GPU-hour: own %1, on-demand %2 %3</source>
+        <translation>Стоимость полезного GPU-часа: владение %1, по запросу %2 %3</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>н/д</translation>
+    </message>
+    <message>
+        <source>%1 must be a non-negative integer, not &apos;%2&apos;</source>
+        <translation>%1 должно быть неотрицательным целым, а не «%2»</translation>
+    </message>
+    <message>
+        <source>Unknown model &apos;%1&apos; (give a catalog id or the path of a config.json)</source>
+        <translation>Неизвестная модель «%1» (укажите id из каталога или путь к config.json)</translation>
+    </message>
+    <message>
+        <source>Model %1: %2 parameters (%3 active), KV %4 B/token</source>
+        <translation>Модель %1: %2 параметров (%3 активных), KV %4 Б/токен</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2 GiB; engine %3, memory fraction %4</source>
+        <translation>GPU %1: %2 ГиБ; движок %3, доля памяти %4</translation>
+    </message>
+    <message>
+        <source>GPU  weights  KV cache  activations  runtime  reserve  free  (GiB)</source>
+        <translation>GPU     веса    KV-кэш    активации  рантайм   резерв  своб.  (ГиБ)</translation>
+    </message>
+    <message>
+        <source>Fits.</source>
+        <translation>Помещается.</translation>
+    </message>
+    <message>
+        <source>KV pool per GPU %1 GiB = %2 tokens; max sequences %3; max context %4; fewest GPUs %5 (TP %6 x PP %7)</source>
+        <translation>Пул KV на GPU %1 ГиБ = %2 токенов; макс. последовательностей %3; макс. контекст %4; минимум GPU %5 (TP %6 × PP %7)</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Предупреждение: %1</translation>
+    </message>
+    <message>
+        <source>Unknown GPU &apos;%1&apos;</source>
+        <translation>Неизвестный GPU «%1»</translation>
+    </message>
+    <message>
+        <source>Unknown weight format &apos;%1&apos;</source>
+        <translation>Неизвестный формат весов «%1»</translation>
+    </message>
+    <message>
+        <source>Unknown KV cache format &apos;%1&apos;</source>
+        <translation>Неизвестный формат KV-кэша «%1»</translation>
+    </message>
+    <message>
+        <source>Unknown engine &apos;%1&apos;</source>
+        <translation>Неизвестный движок «%1»</translation>
+    </message>
+    <message>
+        <source>--memory-fraction must be a number in (0, 1]</source>
+        <translation>--memory-fraction должно быть числом в (0, 1]</translation>
+    </message>
+    <message>
+        <source>--batch or --context is too large</source>
+        <translation>--batch или --context слишком велик</translation>
+    </message>
+    <message>
+        <source>import takes one file: a config.json or a .gguf</source>
+        <translation>import принимает один файл: config.json или .gguf</translation>
+    </message>
+    <message>
+        <source>No such file: %1</source>
+        <translation>Нет такого файла: %1</translation>
+    </message>
+    <message>
+        <source>unknown GPU or model</source>
+        <translation>неизвестный GPU или модель</translation>
+    </message>
+    <message>
+        <source>Print a project file&apos;s metadata, configurations and deployments.</source>
+        <translation>Выводит метаданные, конфигурации и развёртывания файла проекта.</translation>
+    </message>
+    <message>
+        <source>print JSON</source>
+        <translation>вывести JSON</translation>
+    </message>
+    <message>
+        <source>Write a new project file.</source>
+        <translation>Записывает новый файл проекта.</translation>
+    </message>
+    <message>
+        <source>write the sample project</source>
+        <translation>записать пример проекта</translation>
+    </message>
+    <message>
+        <source>overwrite an existing file</source>
+        <translation>перезаписать существующий файл</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; exists already (use --force to overwrite it)</source>
+        <translation>«%1» уже существует (--force перезапишет его)</translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation>записан %1</translation>
+    </message>
+    <message>
+        <source>%1 must be a non-negative number, not &apos;%2&apos;</source>
+        <translation>%1 должно быть неотрицательным числом, а не «%2»</translation>
+    </message>
+    <message>
+        <source>Unknown weight source &apos;%1&apos; (nvme, network, object)</source>
+        <translation>Неизвестный источник весов «%1» (nvme, network, object)</translation>
+    </message>
+    <message>
+        <source>Speed: TTFT %1 s (prefill %2 s), TPOT %3 ms, %4 tokens/s per sequence, %5 tokens/s in all (%6 bound); concurrency %7 per replica, replicas: %8</source>
+        <translation>Скорость: TTFT %1 с (префилл %2 с), TPOT %3 мс, %4 ток/с на последовательность, %5 ток/с всего (ограничение: %6); параллельных запросов на реплику: %7, реплик: %8</translation>
+    </message>
+    <message>
+        <source>Requests/s %1; most sequences per replica %2 (%3 tokens/s); cold start %4 s</source>
+        <translation>Запросов/с %1; макс. последовательностей на реплику %2 (%3 ток/с); холодный старт %4 с</translation>
+    </message>
+    <message>
+        <source>Max concurrency at SLO: %1 per replica</source>
+        <translation>Макс. параллельных запросов при соблюдении SLO: %1 на реплику</translation>
+    </message>
+    <message>
+        <source>Replicas for the target rate: %1</source>
+        <translation>Реплик для целевого потока запросов: %1</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens %1, input tokens %2</source>
+        <translation>Стоимость миллиона выходных токенов %1, входных токенов %2</translation>
+    </message>
+    <message>
+        <source>%1 must be an integer from %2 to %3, not &apos;%4&apos;</source>
+        <translation>%1 должно быть целым числом от %2 до %3, а не «%4»</translation>
+    </message>
+    <message>
+        <source>Unknown mode &apos;%1&apos; (inference, full, lora or qlora)</source>
+        <translation>Неизвестный режим «%1» (inference, full, lora или qlora)</translation>
+    </message>
+    <message>
+        <source>Unknown optimizer &apos;%1&apos; (adamw, adamw-8bit, sgd or adamw-bf16)</source>
+        <translation>Неизвестный оптимизатор «%1» (adamw, adamw-8bit, sgd или adamw-bf16)</translation>
+    </message>
+    <message>
+        <source>Unknown LoRA targets &apos;%1&apos; (attn, mlp or all)</source>
+        <translation>Неизвестные целевые модули LoRA «%1» (attn, mlp или all)</translation>
+    </message>
+    <message>
+        <source>Unknown offload &apos;%1&apos; (none, optimizer or all)</source>
+        <translation>Неизвестный режим выгрузки «%1» (none, optimizer или all)</translation>
+    </message>
+    <message>
+        <source>%1 needs a training mode (--mode full, lora or qlora)</source>
+        <translation>%1 требует режим обучения (--mode full, lora или qlora)</translation>
+    </message>
+    <message>
+        <source>%1 is for inference; training modes take %2</source>
+        <translation>%1 — для инференса; в режимах обучения используйте %2</translation>
+    </message>
+    <message>
+        <source>Model %1: %2 parameters, %3 trainable</source>
+        <translation>Модель %1: %2 параметров, %3 обучаемых</translation>
+    </message>
+    <message>
+        <source>%1 on GPU %2 (%3 GiB): optimizer %4, micro-batch %5 x %6 tokens, checkpointing %7, ZeRO-%8, offload %9</source>
+        <translation>%1 на GPU %2 (%3 ГиБ): оптимизатор %4, микробатч %5 × %6 токенов, чекпойнтинг %7, ZeRO-%8, выгрузка %9</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>вкл.</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>выкл.</translation>
+    </message>
+    <message>
+        <source>GPU  weights  master  gradients  optimizer  activations  runtime  reserve  free  (GiB)</source>
+        <translation>GPU     веса  мастер  градиенты   оптимиз.    активации  рантайм   резерв  своб.  (ГиБ)</translation>
+    </message>
+    <message>
+        <source>Host RAM for offload and paging: %1 GiB</source>
+        <translation>ОЗУ хоста для выгрузки и подкачки: %1 ГиБ</translation>
+    </message>
+    <message>
+        <source>Largest micro-batch %1; longest sequence %2; fewest GPUs %3 (TP %4 x PP %5 x DP %6)</source>
+        <translation>Макс. микробатч %1; макс. длина последовательности %2; минимум GPU %3 (TP %4 × PP %5 × DP %6)</translation>
+    </message>
+    <message>
+        <source>Speed: %1</source>
+        <translation>Скорость: %1</translation>
+    </message>
+    <message>
+        <source>--engine-param needs id=number (for example mbu=0.6), not &apos;%1&apos;</source>
+        <translation>--engine-param требует id=число (например, mbu=0.6), а не «%1»</translation>
+    </message>
+    <message>
+        <source>Engine parameters (%1 on %2 GPUs):</source>
+        <translation>Параметры движка (%1, класс GPU: %2):</translation>
+    </message>
+    <message>
+        <source>      engine %1 = %2 (set by the user)</source>
+        <translation>      движок: %1 = %2 (задано пользователем)</translation>
+    </message>
+    <message>
+        <source>&apos;report&apos; is not available in this build: it needs the graphical libraries (configure with HEADROOM_BUILD_GUI=ON)</source>
+        <translation>Команда «report» недоступна в этой сборке: ей нужны графические библиотеки (сконфигурируйте с HEADROOM_BUILD_GUI=ON)</translation>
+    </message>
+    <message>
+        <source>Write a project&apos;s PDF report and/or its comparison table as CSV.</source>
+        <translation>Записывает PDF-отчёт проекта и/или его таблицу сравнения в CSV.</translation>
+    </message>
+    <message>
+        <source>write the PDF report to &lt;file&gt;</source>
+        <translation>записать PDF-отчёт в &lt;file&gt;</translation>
+    </message>
+    <message>
+        <source>PDF page size: a4 (default) or letter</source>
+        <translation>Формат страницы PDF: a4 (по умолчанию) или letter</translation>
+    </message>
+    <message>
+        <source>write the comparison table as CSV to &lt;file&gt;</source>
+        <translation>записать таблицу сравнения в CSV-файл &lt;file&gt;</translation>
+    </message>
+    <message>
+        <source>&apos;report&apos; needs --pdf &lt;file&gt; and/or --csv &lt;file&gt;</source>
+        <translation>«report» требует --pdf &lt;file&gt; и/или --csv &lt;file&gt;</translation>
+    </message>
+    <message>
+        <source>--page must be a4 or letter, got &apos;%1&apos;</source>
+        <translation>--page должно быть a4 или letter, получено «%1»</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>Записан %1</translation>
+    </message>
+    <message>
+        <source>The PDF report needs the graphical libraries; run headroom-cli itself, which starts them for &apos;report&apos;</source>
+        <translation>Для PDF-отчёта нужны графические библиотеки; запустите сам headroom-cli — для «report» он их загружает</translation>
+    </message>
+    <message>
+        <source>Usage: headroom-cli %1 %2
 </source>
-            <translation>Использование: headroom-cli %1 %2
+        <translation>Использование: headroom-cli %1 %2
 </translation>
-        </message>
-        <message>
-            <source>Options:</source>
-            <translation>Параметры:</translation>
-        </message>
-        <message>
-            <source>(repeatable)</source>
-            <translation>(можно повторять)</translation>
-        </message>
-        <message>
-            <source>print this help</source>
-            <translation>показать эту справку</translation>
-        </message>
-        <message>
-            <source>Lists the built-in GPUs or models, or shows one entry.</source>
-            <translation>Выводит встроенные GPU или модели либо показывает одну запись.</translation>
-        </message>
-        <message>
-            <source>print JSON instead of a table</source>
-            <translation>вывести JSON вместо таблицы</translation>
-        </message>
-        <message>
-            <source>Rent vs buy for a fleet of GPUs: cumulative cost curves, breakeven month and utilisation, savings.</source>
-            <translation>Аренда или покупка парка GPU: накопленные затраты, месяц и загрузка окупаемости, экономия.</translation>
-        </message>
-        <message>
-            <source>unexpected argument '%1' (%2)</source>
-            <translation>неожиданный аргумент «%1» (%2)</translation>
-        </message>
-        <message>
-            <source>estimate needs --model and --gpu (%1)</source>
-            <translation>estimate требует --model и --gpu (%1)</translation>
-        </message>
-        <message>
-            <source>Does not fit: needs %1 GiB more per GPU.</source>
-            <translation>Не помещается: нужно ещё %1 ГиБ на каждый GPU.</translation>
-        </message>
-        <message>
-            <source>Reads a Hugging Face config.json or a GGUF file's header (never its tensor data) and prints the architecture it describes.</source>
-            <translation>Читает config.json Hugging Face или заголовок файла GGUF (но не данные тензоров) и выводит описанную в нём архитектуру.</translation>
-        </message>
-        <message>
-            <source>print one JSON object</source>
-            <translation>вывести один объект JSON</translation>
-        </message>
-        <message>
-            <source>'%1' needs exactly one file (%2)</source>
-            <translation>«%1» требует ровно один файл (%2)</translation>
-        </message>
-        <message>
-            <source>'report' needs exactly one file (%1)</source>
-            <translation>«report» требует ровно один файл (%1)</translation>
-        </message>
-        <message>
-            <source>see 'headroom-cli %1 --help'</source>
-            <translation>см. 'headroom-cli %1 --help'</translation>
-        </message>
-        <message>
-            <source>unknown option '%1'</source>
-            <translation>неизвестный параметр «%1»</translation>
-        </message>
-        <message>
-            <source>%1: --%2 is given more than once (%3)</source>
-            <translation>%1: --%2 указан больше одного раза (%3)</translation>
-        </message>
-        <message>
-            <source>Vision tower: %1 parameters, loaded</source>
-            <translation>Визуальный энкодер: %1 параметров, загружен</translation>
-        </message>
-        <message>
-            <source>MTP: %1 layers, %2 parameters, loaded for speculative decoding</source>
-            <translation>MTP: слоёв %1, параметров %2, загружены для спекулятивного декодирования</translation>
-        </message>
-        <message>
-            <source>Unknown speculative decoding method '%1' (none or mtp)</source>
-            <translation>Неизвестный метод спекулятивного декодирования '%1' (none или mtp)</translation>
-        </message>
-        <message>
-            <source>--speculative-tokens must be a whole number from 1 to %1</source>
-            <translation>--speculative-tokens должно быть целым числом от 1 до %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::Commands</name>
-        <message numerus="yes">
-            <source>Set batch to %Ln sequence(s)</source>
-            <translation>
-                <numerusform>Батч: %Ln последовательность</numerusform>
-                <numerusform>Батч: %Ln последовательности</numerusform>
-                <numerusform>Батч: %Ln последовательностей</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Set GPU count to %Ln</source>
-            <translation>
-                <numerusform>Число GPU: %Ln</numerusform>
-                <numerusform>Число GPU: %Ln</numerusform>
-                <numerusform>Число GPU: %Ln</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Set horizon to %Ln month(s)</source>
-            <translation>
-                <numerusform>Горизонт: %Ln месяц</numerusform>
-                <numerusform>Горизонт: %Ln месяца</numerusform>
-                <numerusform>Горизонт: %Ln месяцев</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Edit GPU %1</source>
-            <translation>изменение GPU %1</translation>
-        </message>
-        <message>
-            <source>Add GPU %1</source>
-            <translation>добавление GPU %1</translation>
-        </message>
-        <message>
-            <source>Edit model %1</source>
-            <translation>изменение модели %1</translation>
-        </message>
-        <message>
-            <source>Add model %1</source>
-            <translation>добавление модели %1</translation>
-        </message>
-        <message>
-            <source>Delete GPU %1</source>
-            <translation>удаление GPU %1</translation>
-        </message>
-        <message>
-            <source>Delete model %1</source>
-            <translation>удаление модели %1</translation>
-        </message>
-        <message>
-            <source>Change mode to %1</source>
-            <translation>Режим: %1</translation>
-        </message>
-        <message>
-            <source>Change weights to %1</source>
-            <translation>Веса: %1</translation>
-        </message>
-        <message>
-            <source>Change KV cache to %1</source>
-            <translation>KV-кэш: %1</translation>
-        </message>
-        <message>
-            <source>Change engine to %1</source>
-            <translation>Движок: %1</translation>
-        </message>
-        <message>
-            <source>Set memory fraction to %1</source>
-            <translation>Доля памяти: %1</translation>
-        </message>
-        <message>
-            <source>Use the engine's memory fraction</source>
-            <translation>Доля памяти по умолчанию движка</translation>
-        </message>
-        <message>
-            <source>Set context to %1</source>
-            <translation>Контекст: %1</translation>
-        </message>
-        <message>
-            <source>Set input length to %1</source>
-            <translation>Длина входа: %1</translation>
-        </message>
-        <message>
-            <source>Set output length to %1</source>
-            <translation>Длина выхода: %1</translation>
-        </message>
-        <message>
-            <source>Set TPOT target to %1 ms</source>
-            <translation>Цель TPOT: %1 мс</translation>
-        </message>
-        <message>
-            <source>Set TTFT target to %1 ms</source>
-            <translation>Цель TTFT: %1 мс</translation>
-        </message>
-        <message>
-            <source>Set request rate to %1 per second</source>
-            <translation>Поток запросов: %1 в секунду</translation>
-        </message>
-        <message>
-            <source>Change training settings</source>
-            <translation>Изменение параметров обучения</translation>
-        </message>
-        <message>
-            <source>Change engine parameters</source>
-            <translation>Изменение параметров движка</translation>
-        </message>
-        <message>
-            <source>Run as a batch job</source>
-            <translation>Запуск как пакетное задание</translation>
-        </message>
-        <message>
-            <source>Run in real time</source>
-            <translation>Запуск в реальном времени</translation>
-        </message>
-        <message>
-            <source>Change deployment</source>
-            <translation>изменение развёртывания</translation>
-        </message>
-        <message>
-            <source>Clear configuration name</source>
-            <translation>Удаление имени конфигурации</translation>
-        </message>
-        <message>
-            <source>Rename configuration to %1</source>
-            <translation>Переименование конфигурации в %1</translation>
-        </message>
-        <message>
-            <source>Change GPU to %1</source>
-            <translation>GPU: %1</translation>
-        </message>
-        <message>
-            <source>Set tensor parallel to %1</source>
-            <translation>Тензорный параллелизм (TP): %1</translation>
-        </message>
-        <message>
-            <source>Set pipeline parallel to %1</source>
-            <translation>Конвейерный параллелизм (PP): %1</translation>
-        </message>
-        <message>
-            <source>Change configuration</source>
-            <translation>изменение конфигурации</translation>
-        </message>
-        <message>
-            <source>Change currency to %1</source>
-            <translation>Валюта: %1</translation>
-        </message>
-        <message>
-            <source>Change cost assumptions</source>
-            <translation>изменение допущений о стоимости</translation>
-        </message>
-        <message>
-            <source>Add configuration</source>
-            <translation>добавление конфигурации</translation>
-        </message>
-        <message>
-            <source>Remove configuration</source>
-            <translation>Удалить конфигурацию</translation>
-        </message>
-        <message>
-            <source>Move configuration</source>
-            <translation>перемещение конфигурации</translation>
-        </message>
-        <message>
-            <source>Deploy model</source>
-            <translation>развёртывание модели</translation>
-        </message>
-        <message>
-            <source>Remove deployment</source>
-            <translation>Удалить развёртывание</translation>
-        </message>
-        <message>
-            <source>Restore unsaved work</source>
-            <translation>восстановление несохранённой работы</translation>
-        </message>
-        <message>
-            <source>Clear the plan's title</source>
-            <translation>Удаление названия плана</translation>
-        </message>
-        <message>
-            <source>Set plan title to %1</source>
-            <translation>Название плана: %1</translation>
-        </message>
-        <message>
-            <source>Clear the plan's author</source>
-            <translation>Удаление автора плана</translation>
-        </message>
-        <message>
-            <source>Set author to %1</source>
-            <translation>Автор: %1</translation>
-        </message>
-        <message>
-            <source>Change the plan's notes</source>
-            <translation>Изменение заметок плана</translation>
-        </message>
-        <message>
-            <source>Change plan details</source>
-            <translation>Изменение сведений о плане</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::ComparisonCostChart</name>
-        <message>
-            <source>Cumulative cost of the checked configurations</source>
-            <translation>Накопленные затраты отмеченных конфигураций</translation>
-        </message>
-        <message>
-            <source>Months</source>
-            <translation>Месяцы</translation>
-        </message>
-        <message>
-            <source>%1: own</source>
-            <translation>%1: владение</translation>
-        </message>
-        <message>
-            <source>%1: on demand</source>
-            <translation>%1: по требованию</translation>
-        </message>
-        <message>
-            <source>Cumulative cost (%1)</source>
-            <translation>Накопленные затраты (%1)</translation>
-        </message>
-        <message>
-            <source>Check configurations in the table to compare their costs</source>
-            <translation>Отметьте конфигурации в таблице, чтобы сравнить их затраты</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::ComparisonModel</name>
-        <message>
-            <source>%1 × %2</source>
-            <translation>%1 × %2</translation>
-        </message>
-        <message>
-            <source>, TP%1</source>
-            <translation>, TP%1</translation>
-        </message>
-        <message>
-            <source>, PP%1</source>
-            <translation>, PP%1</translation>
-        </message>
-        <message>
-            <source>—</source>
-            <translation>—</translation>
-        </message>
-        <message>
-            <source>no deployment</source>
-            <translation>нет развёртывания</translation>
-        </message>
-        <message>
-            <source>yes</source>
-            <translation>да</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <translation>нет</translation>
-        </message>
-        <message>
-            <source>month %1</source>
-            <translation>месяц %1</translation>
-        </message>
-        <message>
-            <source>never</source>
-            <translation>никогда</translation>
-        </message>
-        <message>
-            <source>%1 ★</source>
-            <extracomment>marks the best value of a column in the Compare table</extracomment>
-            <translation>%1 ★</translation>
-        </message>
-        <message>
-            <source>Best in this column</source>
-            <translation>Лучшее значение в столбце</translation>
-        </message>
-        <message>
-            <source>Output tokens at the on-demand price of %1 per GPU-hour</source>
-            <translation>Выходные токены; цена по требованию — %1 за GPU-час</translation>
-        </message>
-        <message>
-            <source>Configuration</source>
-            <translation>Конфигурация</translation>
-        </message>
-        <message>
-            <source>GPUs</source>
-            <translation>GPU</translation>
-        </message>
-        <message>
-            <source>Fits</source>
-            <translation>Помещается</translation>
-        </message>
-        <message>
-            <source>Max batch (sequences)</source>
-            <translation>Макс. батч (последовательности)</translation>
-        </message>
-        <message>
-            <source>Throughput (tokens/s)</source>
-            <translation>Пропускная способность (ток/с)</translation>
-        </message>
-        <message>
-            <source>TTFT (s)</source>
-            <translation>TTFT (с)</translation>
-        </message>
-        <message>
-            <source>Cost per 1M tokens (%1)</source>
-            <translation>Стоимость 1 млн токенов (%1)</translation>
-        </message>
-        <message>
-            <source>Monthly cost rented (%1)</source>
-            <translation>Стоимость аренды в месяц (%1)</translation>
-        </message>
-        <message>
-            <source>3-year TCO owned (%1)</source>
-            <translation>TCO за 3 года при покупке (%1)</translation>
-        </message>
-        <message>
-            <source>Breakeven (month)</source>
-            <translation>Безубыточность (месяц)</translation>
-        </message>
-        <message>
-            <source>Month from which owning costs less than renting on demand</source>
-            <translation>Месяц, начиная с которого владение обходится дешевле аренды по требованию</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::ConfigurationCard</name>
-        <message>
-            <source>Drop a model here, or use Edit &gt; Deploy Model…</source>
-            <translation>Перетащите сюда модель или выберите Правка &gt; Развернуть модель…</translation>
-        </message>
-        <message>
-            <source>%1 × %2</source>
-            <extracomment>a configuration's title: GPU count × GPU name</extracomment>
-            <translation>%1 × %2</translation>
-        </message>
-        <message>
-            <source>PCIe</source>
-            <translation>PCIe</translation>
-        </message>
-        <message>
-            <source>TP %1</source>
-            <translation>TP %1</translation>
-        </message>
-        <message>
-            <source>PP %1</source>
-            <translation>PP %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n replica(s)</source>
-            <translation>
-                <numerusform>%n реплика</numerusform>
-                <numerusform>%n реплики</numerusform>
-                <numerusform>%n реплик</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Configuration %1</source>
-            <translation>Конфигурация %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n more GPU(s) hold the other replicas, the same as above.</source>
-            <translation>
-                <numerusform>Остальные реплики занимают ещё %n GPU — так же, как выше.</numerusform>
-                <numerusform>Остальные реплики занимают ещё %n GPU — так же, как выше.</numerusform>
-                <numerusform>Остальные реплики занимают ещё %n GPU — так же, как выше.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n more GPU(s) not drawn.</source>
-            <translation>
-                <numerusform>Ещё %n GPU не показан.</numerusform>
-                <numerusform>Ещё %n GPU не показаны.</numerusform>
-                <numerusform>Ещё %n GPU не показаны.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>GPU "%1" is not in the catalog.</source>
-            <translation>GPU «%1» нет в каталоге.</translation>
-        </message>
-        <message>
-            <source>Other changes that would fit:</source>
-            <translation>Другие изменения, при которых всё поместится:</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::ConfigurationCost</name>
-        <message>
-            <source>Price book: %1</source>
-            <translation>Прайс-лист: %1</translation>
-        </message>
-        <message>
-            <source>Price book: %1, %2</source>
-            <translation>Прайс-лист: %1, %2</translation>
-        </message>
-        <message>
-            <source>%1 street price x %2 (all-in: server, network, install)</source>
-            <translation>%1: рыночная цена × %2 (всё включено: сервер, сеть, монтаж)</translation>
-        </message>
-        <message>
-            <source>%1 TDP x %2 (node power per GPU)</source>
-            <translation>%1: TDP × %2 (мощность узла на GPU)</translation>
-        </message>
-        <message>
-            <source>%1: middle of the on-demand range</source>
-            <translation>%1: середина диапазона цен по требованию</translation>
-        </message>
-        <message>
-            <source>%1: middle of the spot range</source>
-            <translation>%1: середина диапазона спотовых цен</translation>
-        </message>
-        <message>
-            <source>Project assumption</source>
-            <translation>Допущение проекта</translation>
-        </message>
-        <message>
-            <source>%1 x %2 (the project's reserved / on-demand ratio)</source>
-            <translation>%1 × %2 (отношение цены резерва к цене по требованию в проекте)</translation>
-        </message>
-        <message>
-            <source>Price book</source>
-            <translation>Прайс-лист</translation>
-        </message>
-        <message>
-            <source>Catalog</source>
-            <translation>Каталог</translation>
-        </message>
-        <message>
-            <source>Project</source>
-            <translation>Проект</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::ConfigurationEditor</name>
-        <message>
-            <source>%1, %2, %3</source>
-            <extracomment>a deployment in a configuration's summary: "Llama-3.1-70B, FP8, vLLM"</extracomment>
-            <translation>%1, %2, %3</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>Configuration</source>
-            <translation>Конфигурация</translation>
-        </message>
-        <message>
-            <source>&amp;Name:</source>
-            <translation>&amp;Название:</translation>
-        </message>
-        <message>
-            <source>GPU &amp;type:</source>
-            <translation>&amp;Тип GPU:</translation>
-        </message>
-        <message>
-            <source>Interconnect:</source>
-            <translation>Интерконнект:</translation>
-        </message>
-        <message>
-            <source>Capacity per GPU:</source>
-            <translation>Память на GPU:</translation>
-        </message>
-        <message>
-            <source>Deployments</source>
-            <translation>Развёртывания</translation>
-        </message>
-        <message>
-            <source>%1 (not in the catalog)</source>
-            <extracomment>a configuration's GPU id that the catalog does not know</extracomment>
-            <translation>%1 (нет в каталоге)</translation>
-        </message>
-        <message>
-            <source>%1 × %2</source>
-            <translation>%1 × %2</translation>
-        </message>
-        <message>
-            <source>GPU "%1" is not in the catalog.</source>
-            <translation>GPU «%1» нет в каталоге.</translation>
-        </message>
-        <message>
-            <source>%1, %2 GB/s per direction</source>
-            <translation>%1, %2 ГБ/с в каждую сторону</translation>
-        </message>
-        <message>
-            <source>GPU link</source>
-            <translation>Связь между GPU</translation>
-        </message>
-        <message>
-            <source>%1 (PCIe only)</source>
-            <translation>%1 (только PCIe)</translation>
-        </message>
-        <message>
-            <source>PCIe</source>
-            <translation>PCIe</translation>
-        </message>
-        <message>
-            <source>%1 usable (%2 GB marketed)</source>
-            <translation>доступно %1 (заявлено %2 ГБ)</translation>
-        </message>
-        <message>
-            <source>—</source>
-            <translation>—</translation>
-        </message>
-        <message>
-            <source>No deployments yet: drop a model on this configuration.</source>
-            <translation>Развёртываний пока нет: перетащите модель на эту конфигурацию.</translation>
-        </message>
-        <message>
-            <source>%1: %2 on its fullest GPU</source>
-            <translation>%1: %2 на самом заполненном GPU</translation>
-        </message>
-        <message>
-            <source>No usable figure is known: the marketed bytes are used</source>
-            <translation>Доступный объём неизвестен: используется заявленный производителем</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::CostAssumptionsEditor</name>
-        <message>
-            <source>Purchase price per GPU</source>
-            <translation>Цена покупки за GPU</translation>
-        </message>
-        <message>
-            <source>Useful life</source>
-            <translation>Срок службы</translation>
-        </message>
-        <message>
-            <source> years</source>
-            <translation> года</translation>
-        </message>
-        <message>
-            <source>Cost of capital</source>
-            <translation>Стоимость капитала</translation>
-        </message>
-        <message>
-            <source>Power per GPU</source>
-            <translation>Мощность на GPU</translation>
-        </message>
-        <message>
-            <source>PUE</source>
-            <translation>PUE</translation>
-        </message>
-        <message>
-            <source>Electricity per kWh</source>
-            <translation>Электроэнергия за кВт·ч</translation>
-        </message>
-        <message>
-            <source>Colocation per kW-month</source>
-            <translation>Колокация за кВт в месяц</translation>
-        </message>
-        <message>
-            <source>On-demand per GPU-hour</source>
-            <translation>По требованию за GPU-час</translation>
-        </message>
-        <message>
-            <source>Reserved (1 year) per GPU-hour</source>
-            <translation>Резерв на 1 год за GPU-час</translation>
-        </message>
-        <message>
-            <source>Spot per GPU-hour</source>
-            <translation>Спот за GPU-час</translation>
-        </message>
-        <message>
-            <source>Utilisation</source>
-            <translation>Загрузка</translation>
-        </message>
-        <message>
-            <source>Currency</source>
-            <translation>Валюта</translation>
-        </message>
-        <message>
-            <source> months</source>
-            <translation> мес.</translation>
-        </message>
-        <message>
-            <source>Horizon</source>
-            <translation>Горизонт</translation>
-        </message>
-        <message>
-            <source> (as of %1)</source>
-            <translation> (по состоянию на %1)</translation>
-        </message>
-        <message>
-            <source>Set for this GPU by the %1; the project's own figure is %2</source>
-            <translation>Значение для этого GPU взято из источника «%1»; собственное значение проекта — %2</translation>
-        </message>
-        <message>
-            <source> kW</source>
-            <translation> кВт</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::CostCurveModel</name>
-        <message>
-            <source>Month</source>
-            <translation>Месяц</translation>
-        </message>
-        <message>
-            <source>Own</source>
-            <translation>Владение</translation>
-        </message>
-        <message>
-            <source>On demand</source>
-            <translation>По требованию</translation>
-        </message>
-        <message>
-            <source>Reserved (1 year)</source>
-            <translation>Резерв на 1 год</translation>
-        </message>
-        <message>
-            <source>Spot</source>
-            <translation>Спот</translation>
-        </message>
-        <message>
-            <source>Hybrid</source>
-            <translation>Гибрид</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::CostModel</name>
-        <message>
-            <source>Cost input must be a non-negative number</source>
-            <translation>Входное значение стоимости должно быть неотрицательным числом</translation>
-        </message>
-        <message>
-            <source>Useful life must be positive</source>
-            <translation>Срок службы должен быть положительным</translation>
-        </message>
-        <message>
-            <source>Utilization must be a fraction from 0 to 1</source>
-            <translation>Загрузка должна быть долей от 0 до 1</translation>
-        </message>
-        <message>
-            <source>Residual value must be at most 100% of the purchase price</source>
-            <translation>Остаточная стоимость должна быть не больше 100% цены покупки</translation>
-        </message>
-        <message>
-            <source>Yearly change must be above -100%</source>
-            <translation>Годовое изменение должно быть больше −100%</translation>
-        </message>
-        <message>
-            <source>Billing granularity must be positive</source>
-            <translation>Шаг тарификации должен быть положительным</translation>
-        </message>
-        <message>
-            <source>GPU count must be at least 1</source>
-            <translation>Число GPU должно быть не меньше 1</translation>
-        </message>
-        <message>
-            <source>Horizon must be 1 to 120 months</source>
-            <translation>Горизонт должен быть от 1 до 120 месяцев</translation>
-        </message>
-        <message>
-            <source>Throughput must be positive</source>
-            <translation>Пропускная способность должна быть положительной</translation>
-        </message>
-        <message>
-            <source>Purchase price</source>
-            <translation>Цена покупки</translation>
-        </message>
-        <message>
-            <source>Useful life</source>
-            <translation>Срок службы</translation>
-        </message>
-        <message>
-            <source>Residual decay</source>
-            <translation>Снижение остаточной стоимости</translation>
-        </message>
-        <message>
-            <source>Cost of capital</source>
-            <translation>Стоимость капитала</translation>
-        </message>
-        <message>
-            <source>Power per GPU</source>
-            <translation>Мощность на GPU</translation>
-        </message>
-        <message>
-            <source>PUE</source>
-            <translation>PUE</translation>
-        </message>
-        <message>
-            <source>Electricity price</source>
-            <translation>Цена электроэнергии</translation>
-        </message>
-        <message>
-            <source>Colocation price</source>
-            <translation>Цена колокации</translation>
-        </message>
-        <message>
-            <source>Maintenance</source>
-            <translation>Обслуживание</translation>
-        </message>
-        <message>
-            <source>Staff cost</source>
-            <translation>Затраты на персонал</translation>
-        </message>
-        <message>
-            <source>On-demand price</source>
-            <translation>Цена по требованию</translation>
-        </message>
-        <message>
-            <source>Utilization</source>
-            <translation>Загрузка</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::DeployModelDialog</name>
-        <message>
-            <source>Deploy Model</source>
-            <translation>Развернуть модель</translation>
-        </message>
-        <message>
-            <source>Model</source>
-            <translation>Модель</translation>
-        </message>
-        <message>
-            <source>Weight format</source>
-            <translation>Формат весов</translation>
-        </message>
-        <message>
-            <source>Engine</source>
-            <translation>Движок</translation>
-        </message>
-        <message>
-            <source>&amp;Model:</source>
-            <translation>&amp;Модель:</translation>
-        </message>
-        <message>
-            <source>&amp;Weights:</source>
-            <translation>&amp;Веса:</translation>
-        </message>
-        <message>
-            <source>&amp;Engine:</source>
-            <translation>&amp;Движок:</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::DeploymentEditor</name>
-        <message>
-            <source>%1 allocates as it goes; no memory fraction applies.</source>
-            <translation>%1 выделяет память по мере необходимости; доля памяти не применяется.</translation>
-        </message>
-        <message>
-            <source>of total memory</source>
-            <translation>от общей памяти</translation>
-        </message>
-        <message>
-            <source>of the memory free after loading</source>
-            <translation>от памяти, свободной после загрузки</translation>
-        </message>
-        <message>
-            <source>Engine default: %1 %2 (%3).</source>
-            <extracomment>%1 = "90%", %2 = "of total memory", %3 = where the default comes from</extracomment>
-            <translation>Значение движка по умолчанию: %1 %2 (%3).</translation>
-        </message>
-        <message>
-            <source>assumed</source>
-            <translation>допущение</translation>
-        </message>
-        <message>
-            <source>Model and engine</source>
-            <translation>Модель и движок</translation>
-        </message>
-        <message>
-            <source>Engine default</source>
-            <extracomment>memory fraction 0: the engine's own default</extracomment>
-            <translation>Как в движке</translation>
-        </message>
-        <message>
-            <source>&amp;Mode:</source>
-            <translation>&amp;Режим:</translation>
-        </message>
-        <message>
-            <source>&amp;Weights:</source>
-            <translation>&amp;Веса:</translation>
-        </message>
-        <message>
-            <source>&amp;KV cache:</source>
-            <translation>&amp;KV-кэш:</translation>
-        </message>
-        <message>
-            <source>&amp;Engine:</source>
-            <translation>&amp;Движок:</translation>
-        </message>
-        <message>
-            <source>Memory &amp;fraction:</source>
-            <translation>Доля &amp;памяти:</translation>
-        </message>
-        <message>
-            <source>Configuration</source>
-            <translation>Конфигурация</translation>
-        </message>
-        <message>
-            <source>Engine constants</source>
-            <translation>Константы движка</translation>
-        </message>
-        <message>
-            <source>Show</source>
-            <translation>Показать</translation>
-        </message>
-        <message>
-            <source>Show the engine constants</source>
-            <translation>Показать константы движка</translation>
-        </message>
-        <message>
-            <source>Hide</source>
-            <translation>Скрыть</translation>
-        </message>
-        <message>
-            <source>%1 on %2 × %3</source>
-            <extracomment>title of a deployment: "Llama-3.1-70B on 2 × H100 SXM 80GB"</extracomment>
-            <translation>%1 на %2 × %3</translation>
-        </message>
-        <message>
-            <source>%1 (select the configuration on the board to change the GPU type)</source>
-            <translation>%1 (чтобы сменить тип GPU, выберите конфигурацию на доске)</translation>
-        </message>
-        <message>
-            <source>Training memory uses the PyTorch (transformers) constants; the serving engine does not apply.</source>
-            <translation>Память при обучении считается по константам PyTorch (transformers); движок инференса здесь не участвует.</translation>
-        </message>
-        <message>
-            <source>Te&amp;xt only (vision tower not loaded)</source>
-            <translation>Только те&amp;кст (визуальный энкодер не загружается)</translation>
-        </message>
-        <message>
-            <source>Off</source>
-            <translation>Выкл.</translation>
-        </message>
-        <message>
-            <source>MTP layers of the model</source>
-            <extracomment>speculative decoding drafted by the checkpoint's own multi-token-prediction layers</extracomment>
-            <translation>Слои MTP модели</translation>
-        </message>
-        <message>
-            <source>Speculative tokens per step</source>
-            <translation>Спекулятивных токенов за шаг</translation>
-        </message>
-        <message>
-            <source>Speculati&amp;ve decoding:</source>
-            <translation>Спекулятивное &amp;декодирование:</translation>
-        </message>
-        <message>
-            <source>&amp;Draft tokens:</source>
-            <translation>&amp;Черновых токенов:</translation>
-        </message>
-        <message numerus="yes">
-            <source>The checkpoint holds %n MTP layer(s); they are loaded only when speculative decoding uses them.</source>
-            <translation>
-                <numerusform>Чекпойнт содержит %n слой MTP; он загружается, только когда его использует спекулятивное декодирование.</numerusform>
-                <numerusform>Чекпойнт содержит %n слоя MTP; они загружаются, только когда их использует спекулятивное декодирование.</numerusform>
-                <numerusform>Чекпойнт содержит %n слоёв MTP; они загружаются, только когда их использует спекулятивное декодирование.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>This model has no MTP layers.</source>
-            <translation>У этой модели нет слоёв MTP.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::DeploymentEstimate</name>
-        <message>
-            <source>Not estimated</source>
-            <translation>Не оценено</translation>
-        </message>
-        <message>
-            <source>The deployment's configuration is missing</source>
-            <translation>Конфигурация развёртывания отсутствует</translation>
-        </message>
-        <message>
-            <source>GPU "%1" is not in the catalog</source>
-            <translation>GPU «%1» нет в каталоге</translation>
-        </message>
-        <message>
-            <source>Model "%1" is not in the catalog</source>
-            <translation>Модели «%1» нет в каталоге</translation>
-        </message>
-        <message>
-            <source>Speed is estimated for inference deployments</source>
-            <translation>Скорость оценивается только для развёртываний в режиме инференса</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::DeploymentFigures</name>
-        <message>
-            <source>Memory per GPU</source>
-            <translation>Память на GPU</translation>
-        </message>
-        <message>
-            <source>Limits</source>
-            <translation>Пределы</translation>
-        </message>
-        <message>
-            <source>Speed</source>
-            <translation>Скорость</translation>
-        </message>
-        <message>
-            <source>Time to first token:</source>
-            <translation>Время до первого токена:</translation>
-        </message>
-        <message>
-            <source>Time per output token:</source>
-            <translation>Время на выходной токен:</translation>
-        </message>
-        <message>
-            <source>Per user:</source>
-            <translation>На пользователя:</translation>
-        </message>
-        <message>
-            <source>Total:</source>
-            <translation>Всего:</translation>
-        </message>
-        <message>
-            <source>Bound by:</source>
-            <translation>Узкое место:</translation>
-        </message>
-        <message>
-            <source>Max concurrency at the targets:</source>
-            <translation>Макс. конкурентность при целевых задержках:</translation>
-        </message>
-        <message>
-            <source>Requests per second:</source>
-            <translation>Запросов в секунду:</translation>
-        </message>
-        <message>
-            <source>Cost per 1M output tokens:</source>
-            <translation>Стоимость 1 млн выходных токенов:</translation>
-        </message>
-        <message>
-            <source>Replicas for the target rate:</source>
-            <translation>Реплик для целевого потока запросов:</translation>
-        </message>
-        <message>
-            <source>Cold start:</source>
-            <translation>Холодный старт:</translation>
-        </message>
-        <message>
-            <source>GPU %1</source>
-            <translation>GPU %1</translation>
-        </message>
-        <message>
-            <source>GPUs %1–%2</source>
-            <extracomment>a column of identical GPUs: "GPUs 0–7"</extracomment>
-            <translation>GPU %1–%2</translation>
-        </message>
-        <message numerus="yes">
-            <source>Pipeline stage %1, %n layer(s)</source>
-            <translation>
-                <numerusform>Этап конвейера %1, %n слой</numerusform>
-                <numerusform>Этап конвейера %1, %n слоя</numerusform>
-                <numerusform>Этап конвейера %1, %n слоёв</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Used</source>
-            <translation>Занято</translation>
-        </message>
-        <message>
-            <source>Free</source>
-            <translation>Свободно</translation>
-        </message>
-        <message>
-            <source>Capacity</source>
-            <translation>Ёмкость</translation>
-        </message>
-        <message>
-            <source>%1 over</source>
-            <extracomment>memory that does not fit on a GPU</extracomment>
-            <translation>не хватает %1</translation>
-        </message>
-        <message>
-            <source>Host RAM: %1</source>
-            <translation>ОЗУ хоста: %1</translation>
-        </message>
-        <message>
-            <source>limited by %1</source>
-            <extracomment>what stops the answer from being larger: "limited by KV cache"</extracomment>
-            <translation>ограничение: %1</translation>
-        </message>
-        <message>
-            <source>Max sequences at %1:</source>
-            <translation>Макс. последовательностей при длине %1:</translation>
-        </message>
-        <message>
-            <source>—</source>
-            <translation>—</translation>
-        </message>
-        <message numerus="yes">
-            <source>Max context at %n sequence(s):</source>
-            <translation>
-                <numerusform>Макс. контекст при %n последовательности:</numerusform>
-                <numerusform>Макс. контекст при %n последовательностях:</numerusform>
-                <numerusform>Макс. контекст при %n последовательностях:</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Fewest GPUs for one replica:</source>
-            <translation>Минимум GPU на реплику:</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n GPU(s) (TP %1 × PP %2)</source>
-            <translation>
-                <numerusform>%n GPU (TP %1 × PP %2)</numerusform>
-                <numerusform>%n GPU (TP %1 × PP %2)</numerusform>
-                <numerusform>%n GPU (TP %1 × PP %2)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>none fits</source>
-            <translation>не помещается</translation>
-        </message>
-        <message>
-            <source>Max micro-batch at %1:</source>
-            <translation>Макс. микробатч при длине %1:</translation>
-        </message>
-        <message>
-            <source>Max sequence length at micro-batch %1:</source>
-            <translation>Макс. длина последовательности при микробатче %1:</translation>
-        </message>
-        <message>
-            <source>Fewest GPUs to train:</source>
-            <translation>Минимум GPU для обучения:</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n GPU(s) (TP %1 × PP %2 × DP %3)</source>
-            <translation>
-                <numerusform>%n GPU (TP %1 × PP %2 × DP %3)</numerusform>
-                <numerusform>%n GPU (TP %1 × PP %2 × DP %3)</numerusform>
-                <numerusform>%n GPU (TP %1 × PP %2 × DP %3)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>no target set</source>
-            <translation>цель не задана</translation>
-        </message>
-        <message>
-            <source>none meets the targets</source>
-            <translation>цели недостижимы</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n sequence(s) per replica</source>
-            <translation>
-                <numerusform>%n последовательность на реплику</numerusform>
-                <numerusform>%n последовательности на реплику</numerusform>
-                <numerusform>%n последовательностей на реплику</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 req/s</source>
-            <extracomment>requests per second</extracomment>
-            <translation>%1 запр./с</translation>
-        </message>
-        <message>
-            <source>no price set</source>
-            <translation>цена не задана</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n replica(s)</source>
-            <translation>
-                <numerusform>%n реплика</numerusform>
-                <numerusform>%n реплики</numerusform>
-                <numerusform>%n реплик</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Other deployments</source>
-            <translation>Другие развёртывания</translation>
-        </message>
-        <message>
-            <source>What the other deployments on this GPU hold (their weights, KV cache, activations and runtime)</source>
-            <translation>Что занимают другие развёртывания на этом GPU (их веса, KV-кэш, активации и рантайм)</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::DeploymentRow</name>
-        <message>
-            <source>Deployment %1</source>
-            <translation>Развёртывание %1</translation>
-        </message>
-        <message>
-            <source>%1 · KV %2 · %3</source>
-            <translation>%1 · KV %2 · %3</translation>
-        </message>
-        <message>
-            <source>Weights %1, KV cache %2, engine %3</source>
-            <translation>Веса %1, KV-кэш %2, движок %3</translation>
-        </message>
-        <message>
-            <source>Sequence %1</source>
-            <translation>Последовательность %1</translation>
-        </message>
-        <message>
-            <source>Tokens per training sequence</source>
-            <translation>Токенов в обучающей последовательности</translation>
-        </message>
-        <message>
-            <source>Micro-batch %1</source>
-            <translation>Микробатч %1</translation>
-        </message>
-        <message>
-            <source>Sequences per GPU step</source>
-            <translation>Последовательностей за шаг на GPU</translation>
-        </message>
-        <message>
-            <source>Tokens per sequence</source>
-            <translation>Токенов на последовательность</translation>
-        </message>
-        <message>
-            <source>%1 input + %2 output tokens per sequence</source>
-            <translation>%1 входных + %2 выходных токенов на последовательность</translation>
-        </message>
-        <message>
-            <source>Context %1</source>
-            <translation>Контекст %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n sequence(s)</source>
-            <translation>
-                <numerusform>%n последовательность</numerusform>
-                <numerusform>%n последовательности</numerusform>
-                <numerusform>%n последовательностей</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Sequences served at once, all replicas together</source>
-            <translation>Последовательностей, обслуживаемых одновременно, по всем репликам</translation>
-        </message>
-        <message>
-            <source>Max micro-batch %1</source>
-            <translation>Макс. микробатч %1</translation>
-        </message>
-        <message>
-            <source>Largest micro-batch of %1 that fits on every GPU (limited by: %2)</source>
-            <translation>Наибольший микробатч последовательностей длиной %1, который помещается на каждом GPU (ограничение: %2)</translation>
-        </message>
-        <message>
-            <source>Max batch %1</source>
-            <translation>Макс. батч %1</translation>
-        </message>
-        <message>
-            <source>Max batch —</source>
-            <translation>Макс. батч —</translation>
-        </message>
-        <message>
-            <source>Not computed for this deployment</source>
-            <translation>Не рассчитывается для этого развёртывания</translation>
-        </message>
-        <message>
-            <source>%1 per user</source>
-            <translation>%1 на пользователя</translation>
-        </message>
-        <message>
-            <source>Output tokens per second for one sequence</source>
-            <translation>Выходных токенов в секунду на одну последовательность</translation>
-        </message>
-        <message>
-            <source>%1 total</source>
-            <translation>%1 всего</translation>
-        </message>
-        <message>
-            <source>Output tokens per second, all sequences and replicas</source>
-            <translation>Выходных токенов в секунду по всем последовательностям и репликам</translation>
-        </message>
-        <message>
-            <source>TTFT %1</source>
-            <translation>TTFT %1</translation>
-        </message>
-        <message>
-            <source>Time to first token at this concurrency</source>
-            <translation>Время до первого токена при этой конкурентности</translation>
-        </message>
-        <message>
-            <source>%1 / 1M tokens</source>
-            <translation>%1 / 1 млн токенов</translation>
-        </message>
-        <message>
-            <source>Cost per million output tokens at the project's on-demand price per GPU-hour</source>
-            <translation>Стоимость миллиона выходных токенов по заданной в проекте цене GPU-часа по требованию</translation>
-        </message>
-        <message>
-            <source>No price per GPU-hour in the project's cost assumptions</source>
-            <translation>В допущениях о затратах проекта нет цены за GPU-час</translation>
-        </message>
-        <message>
-            <source>Does not fit in GPU memory, so it would not start: no speed to show.</source>
-            <translation>Не помещается в память GPU, поэтому не запустится: скорость не показывается.</translation>
-        </message>
-        <message>
-            <source>Max batch 0: does not fit</source>
-            <translation>Макс. батч 0: не помещается</translation>
-        </message>
-        <message>
-            <source>Most sequences of %1 that fit on these GPUs beside the other deployments, all replicas (limited by: %2)</source>
-            <translation>Наибольшее число последовательностей по %1, которое помещается на эти GPU рядом с другими развёртываниями, все реплики (ограничение: %2)</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::Display</name>
-        <message>
-            <source>%1 GiB</source>
-            <extracomment>binary gigabytes, as software reports memory</extracomment>
-            <translation>%1 ГиБ</translation>
-        </message>
-        <message>
-            <source>%1 MiB</source>
-            <extracomment>binary megabytes</extracomment>
-            <translation>%1 МиБ</translation>
-        </message>
-        <message>
-            <source>%1 ms</source>
-            <extracomment>milliseconds</extracomment>
-            <translation>%1 мс</translation>
-        </message>
-        <message>
-            <source>%1 s</source>
-            <extracomment>seconds</extracomment>
-            <translation>%1 с</translation>
-        </message>
-        <message>
-            <source>%1 min</source>
-            <extracomment>minutes</extracomment>
-            <translation>%1 мин</translation>
-        </message>
-        <message>
-            <source>%1 tok/s</source>
-            <extracomment>output tokens per second</extracomment>
-            <translation>%1 ток/с</translation>
-        </message>
-        <message numerus="yes">
-            <source>%Ln token(s)</source>
-            <translation>
-                <numerusform>%Ln токен</numerusform>
-                <numerusform>%Ln токена</numerusform>
-                <numerusform>%Ln токенов</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1%</source>
-            <extracomment>a percentage: "25%"; Russian puts a no-break space before the sign ("25 %")</extracomment>
-            <translation>%1 %</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::EditorFields</name>
-        <message>
-            <source>%1: %2</source>
-            <extracomment>a form field's name, then what is wrong with it</extracomment>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>Id</source>
-            <translation>Идентификатор</translation>
-        </message>
-        <message>
-            <source>enter an id such as "my-gpu-80gb".</source>
-            <translation>введите идентификатор, например «my-gpu-80gb».</translation>
-        </message>
-        <message>
-            <source>use lower-case letters, digits and dots in words joined by single hyphens, such as "my-gpu-80gb".</source>
-            <translation>используйте строчные латинские буквы, цифры и точки в словах, соединённых одиночными дефисами, например «my-gpu-80gb».</translation>
-        </message>
-        <message>
-            <source>"%1" is a built-in entry; choose another id.</source>
-            <translation>«%1» — встроенная запись; выберите другой идентификатор.</translation>
-        </message>
-        <message>
-            <source>"%1" is already used by the GPU %2.</source>
-            <translation>«%1» уже занят GPU %2.</translation>
-        </message>
-        <message>
-            <source>"%1" is already used by the model %2.</source>
-            <translation>«%1» уже занят моделью %2.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::EngineParameters</name>
-        <message>
-            <source>Memory fraction</source>
-            <translation>Доля памяти</translation>
-        </message>
-        <message>
-            <source>Bandwidth utilisation (MBU), 8/16-bit</source>
-            <translation>Использование пропускной способности (MBU), 8/16 бит</translation>
-        </message>
-        <message>
-            <source>Bandwidth utilisation (MBU), &lt;= 6-bit weights</source>
-            <translation>Использование пропускной способности (MBU), веса &lt;= 6 бит</translation>
-        </message>
-        <message>
-            <source>Compute utilisation (MFU), prefill</source>
-            <translation>Использование вычислений (MFU), префилл</translation>
-        </message>
-        <message>
-            <source>Compute utilisation (MFU), decode</source>
-            <translation>Использование вычислений (MFU), декодирование</translation>
-        </message>
-        <message>
-            <source>Overhead per decode step</source>
-            <translation>Накладные расходы на шаг декодирования</translation>
-        </message>
-        <message>
-            <source>ms</source>
-            <translation>мс</translation>
-        </message>
-        <message>
-            <source>Scheduling efficiency</source>
-            <translation>Эффективность планирования</translation>
-        </message>
-        <message>
-            <source>MBU scale at TP &gt;= 4</source>
-            <translation>Масштаб MBU при TP &gt;= 4</translation>
-        </message>
-        <message>
-            <source>MBU scale on routed experts</source>
-            <translation>Масштаб MBU для маршрутизируемых экспертов</translation>
-        </message>
-        <message>
-            <source>All-reduce latency, NVLink</source>
-            <translation>Задержка all-reduce, NVLink</translation>
-        </message>
-        <message>
-            <source>us</source>
-            <translation>мкс</translation>
-        </message>
-        <message>
-            <source>All-reduce latency, PCIe</source>
-            <translation>Задержка all-reduce, PCIe</translation>
-        </message>
-        <message>
-            <source>Engine start-up time</source>
-            <translation>Время запуска движка</translation>
-        </message>
-        <message>
-            <source>s</source>
-            <translation>с</translation>
-        </message>
-        <message>
-            <source>Most sequences per replica</source>
-            <translation>Макс. последовательностей на реплику</translation>
-        </message>
-        <message>
-            <source>Layers on the GPUs (-1 = all)</source>
-            <translation>Слоёв на GPU (−1 = все)</translation>
-        </message>
-        <message>
-            <source>Share of experts in host memory</source>
-            <translation>Доля экспертов в памяти хоста</translation>
-        </message>
-        <message>
-            <source>CUDA graphs</source>
-            <translation>CUDA graphs</translation>
-        </message>
-        <message>
-            <source>GiB</source>
-            <translation>ГиБ</translation>
-        </message>
-        <message>
-            <source>Runtime memory, 1 GPU per replica</source>
-            <translation>Память рантайма, 1 GPU на реплику</translation>
-        </message>
-        <message>
-            <source>Runtime memory, multi-GPU (NCCL)</source>
-            <translation>Память рантайма, несколько GPU (NCCL)</translation>
-        </message>
-        <message>
-            <source>Activation peak, dense models</source>
-            <translation>Пик активаций, плотные модели</translation>
-        </message>
-        <message>
-            <source>Activation peak, MoE models</source>
-            <translation>Пик активаций, модели MoE</translation>
-        </message>
-        <message>
-            <source>set by the user</source>
-            <translation>задано пользователем</translation>
-        </message>
-        <message>
-            <source>%1 default (%2)</source>
-            <translation>по умолчанию в %1 (%2)</translation>
-        </message>
-        <message>
-            <source>%1 default</source>
-            <translation>по умолчанию в %1</translation>
-        </message>
-        <message>
-            <source>Unknown engine parameter "%1"</source>
-            <translation>Неизвестный параметр движка «%1»</translation>
-        </message>
-        <message>
-            <source>The engine parameter "%1" must be between %2 and %3, not %4</source>
-            <translation>Параметр движка «%1» должен быть от %2 до %3, а не %4</translation>
-        </message>
-        <message>
-            <source>The engine parameter "%1" must be a whole number, not %2</source>
-            <translation>Параметр движка «%1» должен быть целым числом, а не %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::EngineParametersEditor</name>
-        <message>
-            <source>Parameter</source>
-            <translation>Параметр</translation>
-        </message>
-        <message>
-            <source>Value</source>
-            <translation>Значение</translation>
-        </message>
-        <message>
-            <source>Basis</source>
-            <translation>Источник</translation>
-        </message>
-        <message>
-            <source>Reset</source>
-            <translation>Сбросить</translation>
-        </message>
-        <message>
-            <source>Use the engine's default for %1</source>
-            <translation>Вернуть значение движка по умолчанию: %1</translation>
-        </message>
-        <message>
-            <source>No deployment selected.</source>
-            <translation>Развёртывание не выбрано.</translation>
-        </message>
-        <message>
-            <source>%1 constants on %2 GPUs</source>
-            <translation>Константы %1, класс GPU: %2</translation>
-        </message>
-        <message>
-            <source>Reset engine constant</source>
-            <translation>сброс константы движка</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::Estimate</name>
-        <message>
-            <source>measured (%1)</source>
-            <translation>измерено (%1)</translation>
-        </message>
-        <message>
-            <source>assumed (%1)</source>
-            <translation>допущение (%1)</translation>
-        </message>
-        <message>
-            <source>%1 GPUs do not split into replicas of TP %2 x PP %3</source>
-            <translation>%1 GPU не делятся на реплики TP %2 × PP %3</translation>
-        </message>
-        <message>
-            <source>Tensor parallel %1 does not divide the %2 attention heads</source>
-            <translation>Тензорный параллелизм %1 не делит %2 голов внимания</translation>
-        </message>
-        <message>
-            <source>Tensor parallel %1 neither divides nor is a multiple of the %2 KV heads</source>
-            <translation>Тензорный параллелизм %1 не делит %2 KV-голов и не кратен им</translation>
-        </message>
-        <message>
-            <source>%1 parameters computed from the architecture (%2) differ from the declared %3 by %4%</source>
-            <translation>%1 параметров, вычисленных по архитектуре (%2), отличаются от заявленных %3 на %4%</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Всего</translation>
-        </message>
-        <message>
-            <source>Active</source>
-            <translation>Активные</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>нет</translation>
-        </message>
-        <message>
-            <source>weights</source>
-            <translation>веса</translation>
-        </message>
-        <message>
-            <source>KV cache</source>
-            <translation>KV-кэш</translation>
-        </message>
-        <message>
-            <source>model context</source>
-            <translation>контекст модели</translation>
-        </message>
-        <message>
-            <source>parallelism</source>
-            <translation>параллелизм</translation>
-        </message>
-        <message>
-            <source>datacenter (HBM)</source>
-            <translation>дата-центр (HBM)</translation>
-        </message>
-        <message>
-            <source>workstation (GDDR)</source>
-            <translation>рабочая станция (GDDR)</translation>
-        </message>
-        <message>
-            <source>unified memory</source>
-            <translation>унифицированная память</translation>
-        </message>
-        <message>
-            <source>local NVMe</source>
-            <translation>локальный NVMe</translation>
-        </message>
-        <message>
-            <source>network volume</source>
-            <translation>сетевой том</translation>
-        </message>
-        <message>
-            <source>object storage</source>
-            <translation>объектное хранилище</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n micro-batch(es) in flight</source>
-            <translation>
-                <numerusform>%n микробатч в обработке</numerusform>
-                <numerusform>%n микробатча в обработке</numerusform>
-                <numerusform>%n микробатчей в обработке</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n layer input(s)</source>
-            <translation>
-                <numerusform>%n вход слоя</numerusform>
-                <numerusform>%n входа слоёв</numerusform>
-                <numerusform>%n входов слоёв</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n layer(s)</source>
-            <translation>
-                <numerusform>%n слой</numerusform>
-                <numerusform>%n слоя</numerusform>
-                <numerusform>%n слоёв</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>ZeRO stage %1 does not exist (0 to 3)</source>
-            <translation>Стадии ZeRO %1 не существует (допустимо от 0 до 3)</translation>
-        </message>
-        <message>
-            <source>The LoRA rank must be between 1 and the hidden size %1</source>
-            <translation>Ранг LoRA должен быть от 1 до скрытого размера %1</translation>
-        </message>
-        <message>
-            <source>Full fine-tuning trains bf16, fp16 or fp32 weights, not %1</source>
-            <translation>Полное дообучение работает с весами bf16, fp16 или fp32, а не %1</translation>
-        </message>
-        <message>
-            <source>LoRA cannot train on a GGUF base (%1); use a 16-bit, 8-bit or 4-bit PyTorch format</source>
-            <translation>LoRA нельзя обучать поверх базовой модели в GGUF (%1); используйте 16-, 8- или 4-битный формат PyTorch</translation>
-        </message>
-        <message>
-            <source>set by the user</source>
-            <translation>задано пользователем</translation>
-        </message>
-        <message>
-            <source>memory taken by the other deployments</source>
-            <translation>память, занятая другими развёртываниями</translation>
-        </message>
-        <message>
-            <source>The model has no layers, hidden size or attention heads</source>
-            <translation>У модели нет слоёв, скрытого размера или голов внимания</translation>
-        </message>
-        <message>
-            <source>The GPU has no memory size</source>
-            <translation>У GPU не указан объём памяти</translation>
-        </message>
-        <message>
-            <source>At least one GPU is needed</source>
-            <translation>Нужен хотя бы один GPU</translation>
-        </message>
-        <message>
-            <source>Tensor and pipeline parallel sizes must be at least 1</source>
-            <translation>Степени тензорного и конвейерного параллелизма должны быть не меньше 1</translation>
-        </message>
-        <message>
-            <source>Pipeline parallel is larger than the number of layers</source>
-            <translation>Конвейерный параллелизм больше числа слоёв</translation>
-        </message>
-        <message>
-            <source>Sequences and token counts cannot be negative</source>
-            <translation>Число последовательностей и токенов не может быть отрицательным</translation>
-        </message>
-        <message>
-            <source>At most 16,777,216 sequences of at most 4,294,967,296 tokens each can be estimated</source>
-            <translation>Оценить можно не более 16 777 216 последовательностей длиной не более 4 294 967 296 токенов</translation>
-        </message>
-        <message>
-            <source>The workload's KV cache is more than an exabyte: beyond any set of GPUs</source>
-            <translation>KV-кэш этой нагрузки больше эксабайта: столько не вместит никакой набор GPU</translation>
-        </message>
-        <message>
-            <source>The memory fraction must be between 0 and 1</source>
-            <translation>Доля памяти должна быть от 0 до 1</translation>
-        </message>
-        <message>
-            <source>0 (%1 GiB short)</source>
-            <translation>0 (не хватает %1 ГиБ)</translation>
-        </message>
-        <message>
-            <source>stage %1: (%2 linear x %3 bits + %4 embedding/lm_head x %5 bits + %6 norms/biases x %7 bits) / 8 / TP %8 = %9 GiB; %10</source>
-            <translation>этап %1: (%2 линейных × %3 бит + %4 embedding/lm_head × %5 бит + %6 норм/смещений × %7 бит) / 8 / TP %8 = %9 ГиБ; %10</translation>
-        </message>
-        <message>
-            <source> - %1 GiB of routed experts kept in host memory (%2% of the experts)</source>
-            <translation> − %1 ГиБ маршрутизируемых экспертов хранятся в памяти хоста (%2 % экспертов)</translation>
-        </message>
-        <message>
-            <source>%1 sequences x %2 B per sequence (%3 tokens, blocks of %4, sliding windows capped; %5 B/token on this GPU at TP %6, KV %7) = %8 GiB</source>
-            <translation>%1 последовательностей × %2 Б на последовательность (%3 токенов, блоки по %4, скользящие окна ограничены; %5 Б/токен на этом GPU при TP %6, KV %7) = %8 ГиБ</translation>
-        </message>
-        <message>
-            <source>activation peak %1 GiB, %2</source>
-            <translation>пик активаций %1 ГиБ, %2</translation>
-        </message>
-        <message>
-            <source> + %1 seq x %2 tokens x (hidden %3 x %4 B + MLP intermediate %8 x %9 B) / TP (formula) + %1 seq x vocab %5 x %6 B logits (formula) = %7 GiB</source>
-            <translation> + %1 посл. × %2 токенов × (скрытый размер %3 × %4 Б + промежуточный MLP %8 × %9 Б) / TP (формула) + %1 посл. × словарь %5 × %6 Б логитов (формула) = %7 ГиБ</translation>
-        </message>
-        <message>
-            <source>non-torch %1 GiB, %2; CUDA graphs %3 GiB, %4</source>
-            <translation>вне torch %1 ГиБ, %2; CUDA graphs %3 ГиБ, %4</translation>
-        </message>
-        <message>
-            <source>(1 - %1) x %2 GiB total - CUDA graphs; KV pool = %1 x total - weights - activation peak - non-torch = %3 GiB (%4)</source>
-            <translation>(1 − %1) × %2 ГиБ всего − CUDA graphs; пул KV = %1 × всего − веса − пик активаций − вне torch = %3 ГиБ (%4)</translation>
-        </message>
-        <message>
-            <source>(1 - %1) x %2 GiB total - activations - runtime; KV pool = %1 x total - weights = %3 GiB (%4)</source>
-            <translation>(1 − %1) × %2 ГиБ всего − активации − рантайм; пул KV = %1 × всего − веса = %3 ГиБ (%4)</translation>
-        </message>
-        <message>
-            <source>(1 - %1) x %2 GiB free after weights and buffers; KV pool = %1 x free = %3 GiB (%4)</source>
-            <translation>(1 − %1) × %2 ГиБ свободно после весов и буферов; пул KV = %1 × свободно = %3 ГиБ (%4)</translation>
-        </message>
-        <message>
-            <source>no pre-allocated budget (%1); KV room = capacity - weights - activations - runtime = %2 GiB</source>
-            <translation>нет заранее выделенного бюджета (%1); место под KV = ёмкость − веса − активации − рантайм = %2 ГиБ</translation>
-        </message>
-        <message>
-            <source>Weights</source>
-            <translation>Веса</translation>
-        </message>
-        <message>
-            <source>Master weights</source>
-            <translation>Мастер-веса</translation>
-        </message>
-        <message>
-            <source>Gradients</source>
-            <translation>Градиенты</translation>
-        </message>
-        <message>
-            <source>Optimizer states</source>
-            <translation>Состояния оптимизатора</translation>
-        </message>
-        <message>
-            <source>Activations</source>
-            <translation>Активации</translation>
-        </message>
-        <message>
-            <source>Runtime</source>
-            <translation>Рантайм</translation>
-        </message>
-        <message>
-            <source>Reserve</source>
-            <translation>Резерв</translation>
-        </message>
-        <message>
-            <source>fp32: 4 bytes per parameter</source>
-            <translation>fp32: 4 байта на параметр</translation>
-        </message>
-        <message>
-            <source>16-bit: 2 bytes per parameter</source>
-            <translation>16 бит: 2 байта на параметр</translation>
-        </message>
-        <message>
-            <source>8-bit linear layers 1 byte per parameter (per-channel scales negligible), embeddings and lm_head 2 bytes (FP8-dynamic checkpoints; measured: Llama-3.1-70B FP8 67.7 GiB)</source>
-            <translation>8-битные линейные слои — 1 байт на параметр (поканальные масштабы пренебрежимо малы), embedding и lm_head — 2 байта (чекпойнты FP8-dynamic; измерено: Llama-3.1-70B FP8 — 67,7 ГиБ)</translation>
-        </message>
-        <message>
-            <source>4-bit group 128: 4 bits + fp16 scale + packed zero per 128 weights ~4.25 bits (assumed, rounded up); embeddings and lm_head stay 16-bit (vLLM)</source>
-            <translation>4 бита, группы по 128: 4 бита + масштаб fp16 + упакованный ноль на 128 весов ≈ 4,25 бита (допущение, с округлением вверх); embedding и lm_head остаются 16-битными (vLLM)</translation>
-        </message>
-        <message>
-            <source>NF4: 4 bits + 8-bit absmax per 64 weights + fp32 per 256 absmax (double quantisation) = 4.127 bits (bitsandbytes); embeddings and lm_head 16-bit</source>
-            <translation>NF4: 4 бита + 8-битный absmax на 64 веса + fp32 на 256 absmax (двойное квантование) = 4,127 бита (bitsandbytes); embedding и lm_head 16-битные</translation>
-        </message>
-        <message>
-            <source>GGUF Q8_0: 8.5 bits per weight (32 int8 + fp16 scale)</source>
-            <translation>GGUF Q8_0: 8,5 бита на вес (32 int8 + масштаб fp16)</translation>
-        </message>
-        <message>
-            <source>GGUF Q6_K: 6.5625 bits per weight (llama.cpp k-quants)</source>
-            <translation>GGUF Q6_K: 6,5625 бита на вес (k-кванты llama.cpp)</translation>
-        </message>
-        <message>
-            <source>GGUF Q5_K_M: ~5.69 bits per weight, whole-file average</source>
-            <translation>GGUF Q5_K_M: ~5,69 бита на вес, в среднем по файлу</translation>
-        </message>
-        <message>
-            <source>GGUF Q4_K_M: ~4.85 bits per weight, whole-file average</source>
-            <translation>GGUF Q4_K_M: ~4,85 бита на вес, в среднем по файлу</translation>
-        </message>
-        <message>
-            <source>GGUF Q4_0: 4.5 bits per weight (32 4-bit + fp16 scale)</source>
-            <translation>GGUF Q4_0: 4,5 бита на вес (32 4-битных + масштаб fp16)</translation>
-        </message>
-        <message>
-            <source>GGUF Q3_K_M: ~3.9 bits per weight, whole-file average</source>
-            <translation>GGUF Q3_K_M: ~3,9 бита на вес, в среднем по файлу</translation>
-        </message>
-        <message>
-            <source>GGUF Q2_K: ~2.63 bits per weight, whole-file average</source>
-            <translation>GGUF Q2_K: ~2,63 бита на вес, в среднем по файлу</translation>
-        </message>
-        <message>
-            <source>gradient checkpointing: %1 x 2 B x hidden %2 x %3 + one layer recomputed %4 B</source>
-            <translation>gradient checkpointing: %1 × 2 Б × скрытый размер %2 × %3 + один пересчитываемый слой %4 Б</translation>
-        </message>
-        <message>
-            <source>%1 x %2 B x %3</source>
-            <translation>%1 × %2 Б × %3</translation>
-        </message>
-        <message>
-            <source>%1 micro-batch x %2 tokens x (%3 + head %4 B) = %5 GiB. Per layer and token: %6 B replicated (norm inputs, inputs of attention and MLP) + %7 B / TP %8 (q, k, v, attention output, MLP intermediates, %9); 16-bit, after Korthikanti et al. 2022 without dropout. Head: final norm + logits 10 B per vocab entry (%10 / TP: bf16 logits, fp32 copy and fp32 log-softmax in transformers' loss, assumed); 1F1B keeps PP - stage micro-batches</source>
-            <translation>микробатч %1 × %2 токенов × (%3 + lm_head %4 Б) = %5 ГиБ. На слой и токен: %6 Б реплицируются (входы нормализаций, входы внимания и MLP) + %7 Б / TP %8 (q, k, v, выход внимания, промежуточные значения MLP, %9); 16 бит, по Korthikanti et al. 2022 без dropout. lm_head: финальная нормализация + логиты, 10 Б на токен словаря (%10 / TP: логиты bf16, копия fp32 и log-softmax fp32 в функции потерь transformers, допущение); 1F1B держит (PP − номер этапа) микробатчей</translation>
-        </message>
-        <message>
-            <source>flash attention's fp32 log-sum-exp</source>
-            <translation>log-sum-exp fp32 во flash attention</translation>
-        </message>
-        <message>
-            <source>eager attention scores 5 x heads x sequence</source>
-            <translation>оценки внимания в режиме eager: 5 × головы × последовательность</translation>
-        </message>
-        <message>
-            <source>not sharded (ZeRO-%1, %2 data-parallel)</source>
-            <translation>без шардирования (ZeRO-%1, параллелизм по данным %2)</translation>
-        </message>
-        <message>
-            <source>/ %1 data-parallel (ZeRO-%2)</source>
-            <translation>/ %1 (параллелизм по данным, ZeRO-%2)</translation>
-        </message>
-        <message>
-            <source>; offloaded to host RAM (%1 GiB)</source>
-            <translation>; выгружено в ОЗУ хоста (%1 ГиБ)</translation>
-        </message>
-        <message>
-            <source>frozen base %1 params / TP %2 in %3 (%4) = %5 GiB + %6 trainable adapter params x %7 B (bf16) = %8 GiB, %9 = %10 GiB%11</source>
-            <translation>замороженная база: %1 параметров / TP %2 в %3 (%4) = %5 ГиБ + %6 обучаемых параметров адаптеров × %7 Б (bf16) = %8 ГиБ, %9 = %10 ГиБ%11</translation>
-        </message>
-        <message>
-            <source>%1 params / TP %2 = %3 trainable x %4 B working copy, %5 = %6 GiB%7</source>
-            <translation>%1 параметров / TP %2 = %3 обучаемых × %4 Б рабочей копии, %5 = %6 ГиБ%7</translation>
-        </message>
-        <message>
-            <source>%1 trainable params x %2 B (%3), %4 = %5 GiB%6</source>
-            <translation>%1 обучаемых параметров × %2 Б (%3), %4 = %5 ГиБ%6</translation>
-        </message>
-        <message>
-            <source>; offloaded to host RAM (ZeRO-Offload)</source>
-            <translation>; выгружено в ОЗУ хоста (ZeRO-Offload)</translation>
-        </message>
-        <message>
-            <source>fp32 master copy kept by mixed precision</source>
-            <translation>мастер-копия fp32 для смешанной точности</translation>
-        </message>
-        <message>
-            <source>no fp32 master copy</source>
-            <translation>без мастер-копии fp32</translation>
-        </message>
-        <message>
-            <source>none: the adapters are trained in bf16 without an fp32 copy (QLoRA reference code; bitsandbytes optimizers update them in place)</source>
-            <translation>нет: адаптеры обучаются в bf16 без копии fp32 (эталонный код QLoRA; оптимизаторы bitsandbytes обновляют их на месте)</translation>
-        </message>
-        <message>
-            <source>none: the weights are trained in their own precision</source>
-            <translation>нет: веса обучаются в собственной точности</translation>
-        </message>
-        <message>
-            <source>gradients in the weights' precision</source>
-            <translation>градиенты в точности весов</translation>
-        </message>
-        <message>
-            <source>; paged (unified memory): pages move to host RAM under memory pressure, up to %1 GiB of host RAM (QLoRA paged optimizers)</source>
-            <translation>; со страничной подкачкой (unified memory): при нехватке памяти страницы уходят в ОЗУ хоста, до %1 ГиБ ОЗУ хоста (paged-оптимизаторы QLoRA)</translation>
-        </message>
-        <message>
-            <source>CUDA context and PyTorch %1 GiB, %2</source>
-            <translation>контекст CUDA и PyTorch %1 ГиБ, %2</translation>
-        </message>
-        <message>
-            <source> + the largest matrix dequantised to bf16 for its matmul, %1 x 2 B / TP = %2 GiB (bitsandbytes)</source>
-            <translation> + наибольшая матрица, деквантованная в bf16 для умножения, %1 × 2 Б / TP = %2 ГиБ (bitsandbytes)</translation>
-        </message>
-        <message>
-            <source> + gathered parameters of two layers (current and prefetched), 2 x %1 B / TP = %2 GiB (ZeRO-3 / offload)</source>
-            <translation> + собранные параметры двух слоёв (текущего и предзагруженного), 2 × %1 Б / TP = %2 ГиБ (ZeRO-3 / offload)</translation>
-        </message>
-        <message>
-            <source> = %1 GiB</source>
-            <translation> = %1 ГиБ</translation>
-        </message>
-        <message>
-            <source>The sequence length %1 is longer than the model's context %2</source>
-            <translation>Длина последовательности %1 больше контекста модели %2</translation>
-        </message>
-        <message>
-            <source>none: training keeps no KV cache</source>
-            <translation>нет: при обучении KV-кэш не хранится</translation>
-        </message>
-        <message>
-            <source>allocator fragmentation margin %1 GiB, %2</source>
-            <translation>запас на фрагментацию аллокатора %1 ГиБ, %2</translation>
-        </message>
-        <message>
-            <source>Short by %1 GiB: the paged optimizer would move that much of its states to host RAM (slower steps)</source>
-            <translation>Не хватает %1 ГиБ: paged-оптимизатор перенесёт столько своих состояний в ОЗУ хоста (шаги станут медленнее)</translation>
-        </message>
-        <message>
-            <source>AdamW: fp32 first and second moments, 8 B/param (Loshchilov and Hutter 2019)</source>
-            <translation>AdamW: первый и второй моменты в fp32, 8 Б/параметр (Loshchilov и Hutter, 2019)</translation>
-        </message>
-        <message>
-            <source>8-bit AdamW: int8 moments + one fp32 absmax per block of 2,048, 2.004 B/param (Dettmers et al. 2022, bitsandbytes)</source>
-            <translation>8-битный AdamW: моменты int8 + один absmax fp32 на блок из 2048, 2,004 Б/параметр (Dettmers et al. 2022, bitsandbytes)</translation>
-        </message>
-        <message>
-            <source>SGD with momentum: one fp32 momentum buffer, 4 B/param (assumed: momentum on)</source>
-            <translation>SGD с моментом: один буфер момента fp32, 4 Б/параметр (допущение: момент включён)</translation>
-        </message>
-        <message>
-            <source>pure-bf16 AdamW: bf16 moments, 4 B/param, no fp32 master copy</source>
-            <translation>AdamW на чистом bf16: моменты bf16, 4 Б/параметр, без мастер-копии fp32</translation>
-        </message>
-        <message>
-            <source>%1 B weights + %2 B fp32 master + %3 B gradients + %4 B optimizer = %5 B/param (mixed-precision AdamW: 16, Rajbhandari et al. 2020); %6</source>
-            <translation>%1 Б веса + %2 Б мастер-веса fp32 + %3 Б градиенты + %4 Б оптимизатор = %5 Б/параметр (AdamW со смешанной точностью: 16, Rajbhandari et al. 2020); %6</translation>
-        </message>
-        <message>
-            <source>adapters: 2 B bf16 weights + 2 B gradients + %1 B optimizer, no fp32 master (QLoRA reference code); %2</source>
-            <translation>адаптеры: 2 Б веса bf16 + 2 Б градиенты + %1 Б оптимизатор, без мастер-весов fp32 (эталонный код QLoRA); %2</translation>
-        </message>
-        <message>
-            <source>model states</source>
-            <translation>состояния модели</translation>
-        </message>
-        <message>
-            <source>activations</source>
-            <translation>активации</translation>
-        </message>
-        <message>
-            <source>GPU limit</source>
-            <translation>лимит GPU</translation>
-        </message>
-        <message>
-            <source>The deployment is not a training mode</source>
-            <translation>Развёртывание не в режиме обучения</translation>
-        </message>
-        <message>
-            <source>The micro-batch must be at least 1 sequence</source>
-            <translation>Микробатч должен содержать хотя бы 1 последовательность</translation>
-        </message>
-        <message>
-            <source>The sequence length must be at least 1 token</source>
-            <translation>Длина последовательности должна быть не меньше 1 токена</translation>
-        </message>
-        <message>
-            <source>Micro-batch x sequence length is too large</source>
-            <translation>Микробатч × длина последовательности — слишком много</translation>
-        </message>
-        <message>
-            <source>Unknown optimizer, LoRA targets or offload setting</source>
-            <translation>Неизвестный оптимизатор, целевые модули LoRA или режим выгрузки</translation>
-        </message>
-        <message>
-            <source>Offloading parameters to the CPU needs ZeRO stage 3</source>
-            <translation>Для выгрузки параметров на CPU нужна стадия ZeRO 3</translation>
-        </message>
-        <message>
-            <source>stage %1: (%2 attention x %3 bits + %4 dense MLP x %5 bits + %6 routed experts x %7 bits + %8 shared experts x %9 bits + %10 embeddings x %11 bits + %12 lm_head x %13 bits + %14 norms/biases/routers x 16 bits) / 8 / TP %15 = %16 GiB; %17</source>
-            <translation>стадия %1: (%2 внимание x %3 бит + %4 плотный MLP x %5 бит + %6 маршрутизируемые эксперты x %7 бит + %8 общие эксперты x %9 бит + %10 эмбеддинги x %11 бит + %12 lm_head x %13 бит + %14 нормы/смещения/маршрутизаторы x 16 бит) / 8 / TP %15 = %16 ГиБ; %17</translation>
-        </message>
-        <message>
-            <source>%1 sequences x %2 B of linear-attention state per sequence (as the model states it) = %3 GiB</source>
-            <translation>%1 последовательностей × %2 Б состояния линейного внимания на последовательность (как указано в модели) = %3 ГиБ</translation>
-        </message>
-        <message>
-            <source>%1 sequences x %2 B per sequence: %3 recurrent layers x (conv state %4 channels x %5 tokens x %6 bits + recurrent state %7 values x %8 bits) / 8 on this GPU at TP %9; constant whatever the context (vLLM mamba_ssm_cache_dtype) = %10 GiB</source>
-            <translation>%1 последовательностей × %2 Б на последовательность: %3 рекуррентных слоёв × (состояние свёртки %4 каналов × %5 токенов × %6 бит + рекуррентное состояние %7 значений × %8 бит) / 8 на этом GPU при TP %9; не зависит от длины контекста (vLLM mamba_ssm_cache_dtype) = %10 ГиБ</translation>
-        </message>
-        <message>
-            <source>Speculative decoding with MTP needs a model whose checkpoint holds MTP layers</source>
-            <translation>Спекулятивному декодированию с MTP нужна модель, чекпойнт которой содержит слои MTP</translation>
-        </message>
-        <message>
-            <source>Speculative decoding drafts 1 to 16 tokens per step</source>
-            <translation>Спекулятивное декодирование предлагает от 1 до 16 токенов за шаг</translation>
-        </message>
-        <message>
-            <source>The checkpoint holds %1 MTP layers (%2 parameters) that are not loaded: speculative decoding with MTP is off</source>
-            <translation>Чекпойнт содержит слои MTP (%1; %2 параметров), которые не загружаются: спекулятивное декодирование с MTP выключено</translation>
-        </message>
-        <message>
-            <source>; the norms/biases include the vision tower's %1 parameters (%2), 16-bit, split by TP</source>
-            <translation>; нормы/смещения включают %1 параметров визуального энкодера (%2), 16 бит, разделены по TP</translation>
-        </message>
-        <message>
-            <source>; includes %1 MTP layers for speculative decoding: %2 linear, %3 lm_head/embedding, %4 norms/biases</source>
-            <translation>; включает слои MTP (%1) для спекулятивного декодирования: %2 линейных, %3 lm_head/эмбеддингов, %4 норм/смещений</translation>
-        </message>
-        <message>
-            <source>; includes the %1 MTP layers' %2 B/token</source>
-            <translation>; включает %2 Б/токен слоёв MTP (%1)</translation>
-        </message>
-        <message>
-            <source> + vision encoder on one largest image: %1 patches x (3 x %2 + (3 x %2 + 2 x %3) / TP %4) x 2 B + %5 tokens x %6 x 2 B (formula, assumed) = %7 GiB</source>
-            <translation> + визуальный энкодер на одном наибольшем изображении: %1 патчей x (3 x %2 + (3 x %2 + 2 x %3) / TP %4) x 2 Б + %5 токенов x %6 x 2 Б (формула, допущение) = %7 ГиБ</translation>
-        </message>
-        <message>
-            <source>Sequence state</source>
-            <translation>Состояние последовательностей</translation>
-        </message>
-        <message>
-            <source>none: training keeps no recurrent state between steps</source>
-            <translation>нет: при обучении рекуррентное состояние между шагами не хранится</translation>
-        </message>
-        <message>
-            <source>NVFP4: 4-bit E2M1 + FP8 E4M3 scale per 16 weights = 4.5 bits (+ one fp32 scale per matrix; ModelOpt, compressed-tensors nvfp4-pack-quantized); embeddings and lm_head 16-bit</source>
-            <translation>NVFP4: 4-битный E2M1 + масштаб FP8 E4M3 на 16 весов = 4,5 бита (+ один масштаб fp32 на матрицу; ModelOpt, compressed-tensors nvfp4-pack-quantized); эмбеддинги и lm_head 16-битные</translation>
-        </message>
-        <message>
-            <source>MXFP4: 4-bit E2M1 + 8-bit E8M0 scale per 32 weights = 4.25 bits (OCP Microscaling; gpt-oss); embeddings and lm_head 16-bit</source>
-            <translation>MXFP4: 4-битный E2M1 + 8-битный масштаб E8M0 на 32 веса = 4,25 бита (OCP Microscaling; gpt-oss); эмбеддинги и lm_head 16-битные</translation>
-        </message>
-        <message>
-            <source>%1-bit float</source>
-            <translation>%1-битное с плавающей точкой</translation>
-        </message>
-        <message>
-            <source>%1-bit integer</source>
-            <translation>%1-битное целое</translation>
-        </message>
-        <message>
-            <source>one scale per matrix</source>
-            <translation>один масштаб на матрицу</translation>
-        </message>
-        <message>
-            <source>a %1-bit scale per output channel</source>
-            <translation>%1-битный масштаб на выходной канал</translation>
-        </message>
-        <message>
-            <source>a %1-bit scale per %2 weights</source>
-            <translation>%1-битный масштаб на %2 весов</translation>
-        </message>
-        <message>
-            <source>a %1-bit scale per %2 x %3 block</source>
-            <translation>%1-битный масштаб на блок %2 x %3</translation>
-        </message>
-        <message>
-            <source>%1-bit zero points</source>
-            <translation>%1-битные нулевые точки</translation>
-        </message>
-        <message>
-            <source>a %1-bit second-level scale per %2 weights</source>
-            <translation>%1-битный масштаб второго уровня на %2 весов</translation>
-        </message>
-        <message>
-            <source>a %1-bit index per input row</source>
-            <translation>%1-битный индекс на входную строку</translation>
-        </message>
-        <message>
-            <source>activations %1-bit</source>
-            <translation>активации %1-битные</translation>
-        </message>
-        <message>
-            <source>%1 %2 bits per weight (%3% of them quantized: %4)</source>
-            <translation>%1 %2 бита на вес (квантовано %3%: %4)</translation>
-        </message>
-        <message>
-            <source>nothing</source>
-            <translation>ничего</translation>
-        </message>
-        <message>
-            <source>norms, biases and routers</source>
-            <translation>нормы, смещения и маршрутизаторы</translation>
-        </message>
-        <message>
-            <source>the checkpoint's own layout (quantization_config %1 %2): quantized: %3; 16-bit: %4</source>
-            <translation>собственная раскладка чекпойнта (quantization_config %1 %2): квантовано: %3; 16-битные: %4</translation>
-        </message>
-        <message>
-            <source>attention projections</source>
-            <translation>проекции внимания</translation>
-        </message>
-        <message>
-            <source>dense MLP</source>
-            <translation>плотный MLP</translation>
-        </message>
-        <message>
-            <source>routed experts</source>
-            <translation>маршрутизируемые эксперты</translation>
-        </message>
-        <message>
-            <source>shared experts</source>
-            <translation>общие эксперты</translation>
-        </message>
-        <message>
-            <source>embeddings</source>
-            <translation>эмбеддинги</translation>
-        </message>
-        <message>
-            <source>lm_head</source>
-            <translation>lm_head</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::Formats</name>
-        <message>
-            <source>FP32</source>
-            <translation>FP32</translation>
-        </message>
-        <message>
-            <source>BF16</source>
-            <translation>BF16</translation>
-        </message>
-        <message>
-            <source>FP16</source>
-            <translation>FP16</translation>
-        </message>
-        <message>
-            <source>FP8</source>
-            <translation>FP8</translation>
-        </message>
-        <message>
-            <source>INT8 (W8A8)</source>
-            <translation>INT8 (W8A8)</translation>
-        </message>
-        <message>
-            <source>AWQ 4-bit</source>
-            <translation>AWQ 4 бита</translation>
-        </message>
-        <message>
-            <source>GPTQ 4-bit</source>
-            <translation>GPTQ 4 бита</translation>
-        </message>
-        <message>
-            <source>NF4 (bitsandbytes)</source>
-            <translation>NF4 (bitsandbytes)</translation>
-        </message>
-        <message>
-            <source>GGUF Q8_0</source>
-            <translation>GGUF Q8_0</translation>
-        </message>
-        <message>
-            <source>GGUF Q6_K</source>
-            <translation>GGUF Q6_K</translation>
-        </message>
-        <message>
-            <source>GGUF Q5_K_M</source>
-            <translation>GGUF Q5_K_M</translation>
-        </message>
-        <message>
-            <source>GGUF Q4_K_M</source>
-            <translation>GGUF Q4_K_M</translation>
-        </message>
-        <message>
-            <source>GGUF Q4_0</source>
-            <translation>GGUF Q4_0</translation>
-        </message>
-        <message>
-            <source>GGUF Q3_K_M</source>
-            <translation>GGUF Q3_K_M</translation>
-        </message>
-        <message>
-            <source>GGUF Q2_K</source>
-            <translation>GGUF Q2_K</translation>
-        </message>
-        <message>
-            <source>INT8</source>
-            <translation>INT8</translation>
-        </message>
-        <message>
-            <source>Q8_0 (llama.cpp)</source>
-            <translation>Q8_0 (llama.cpp)</translation>
-        </message>
-        <message>
-            <source>Q4_0 (llama.cpp)</source>
-            <translation>Q4_0 (llama.cpp)</translation>
-        </message>
-        <message>
-            <source>vLLM</source>
-            <translation>vLLM</translation>
-        </message>
-        <message>
-            <source>TensorRT-LLM</source>
-            <translation>TensorRT-LLM</translation>
-        </message>
-        <message>
-            <source>SGLang</source>
-            <translation>SGLang</translation>
-        </message>
-        <message>
-            <source>llama.cpp</source>
-            <translation>llama.cpp</translation>
-        </message>
-        <message>
-            <source>Transformers</source>
-            <translation>Transformers</translation>
-        </message>
-        <message>
-            <source>Inference</source>
-            <translation>Инференс</translation>
-        </message>
-        <message>
-            <source>Full fine-tune</source>
-            <translation>Полное дообучение</translation>
-        </message>
-        <message>
-            <source>LoRA</source>
-            <translation>LoRA</translation>
-        </message>
-        <message>
-            <source>QLoRA</source>
-            <translation>QLoRA</translation>
-        </message>
-        <message>
-            <source>NVFP4</source>
-            <translation>NVFP4</translation>
-        </message>
-        <message>
-            <source>MXFP4</source>
-            <translation>MXFP4</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::GgufReader</name>
-        <message>
-            <source>The file is truncated: a value at byte %1 runs past the end.</source>
-            <translation>Файл обрезан: значение по байту %1 выходит за конец файла.</translation>
-        </message>
-        <message>
-            <source>Could not read byte %1 of the file.</source>
-            <translation>Не удалось прочитать байт %1 файла.</translation>
-        </message>
-        <message>
-            <source>A string at byte %1 claims %2 bytes, more than the file can hold.</source>
-            <translation>Строка по байту %1 заявляет %2 байт — больше, чем вмещает файл.</translation>
-        </message>
-        <message>
-            <source>Metadata key "%1" has an unknown value type %2.</source>
-            <translation>Ключ метаданных «%1» имеет неизвестный тип значения %2.</translation>
-        </message>
-        <message>
-            <source>Metadata key "%1" nests arrays too deeply.</source>
-            <translation>Ключ метаданных «%1» содержит слишком глубоко вложенные массивы.</translation>
-        </message>
-        <message>
-            <source>Metadata key "%1" has an unknown element type %2.</source>
-            <translation>Ключ метаданных «%1» имеет неизвестный тип элементов %2.</translation>
-        </message>
-        <message>
-            <source>Metadata key "%1" claims %2 elements, more than the file can hold.</source>
-            <translation>Ключ метаданных «%1» заявляет %2 элементов — больше, чем вмещает файл.</translation>
-        </message>
-        <message>
-            <source>This is not a GGUF file (wrong magic number).</source>
-            <translation>Это не файл GGUF (неверная сигнатура).</translation>
-        </message>
-        <message>
-            <source>GGUF version %1 is not supported (versions 2 and 3 are).</source>
-            <translation>Версия GGUF %1 не поддерживается (поддерживаются версии 2 и 3).</translation>
-        </message>
-        <message>
-            <source>The header claims %1 metadata entries, more than the file can hold.</source>
-            <translation>Заголовок заявляет %1 записей метаданных — больше, чем вмещает файл.</translation>
-        </message>
-        <message>
-            <source>The header claims %1 tensors, more than the file can hold.</source>
-            <translation>Заголовок заявляет %1 тензоров — больше, чем вмещает файл.</translation>
-        </message>
-        <message>
-            <source>Tensor "%1" has %2 dimensions (1 to 4 are valid).</source>
-            <translation>Тензор «%1» имеет %2 измерений (допустимо от 1 до 4).</translation>
-        </message>
-        <message>
-            <source>Tensor "%1" has an impossible shape.</source>
-            <translation>Тензор «%1» имеет невозможную форму.</translation>
-        </message>
-        <message>
-            <source>Tensor "%1" has an unknown type %2.</source>
-            <translation>Тензор «%1» имеет неизвестный тип %2.</translation>
-        </message>
-        <message>
-            <source>Tensor "%1" rows are not whole %2 blocks.</source>
-            <translation>Строки тензора «%1» не делятся на целое число блоков %2.</translation>
-        </message>
-        <message>
-            <source>Tensor "%1" claims more bytes than any file can hold.</source>
-            <translation>Тензор «%1» заявляет больше байт, чем может вместить любой файл.</translation>
-        </message>
-        <message>
-            <source>general.alignment %1 is not a power of two.</source>
-            <translation>general.alignment %1 не является степенью двойки.</translation>
-        </message>
-        <message>
-            <source>Tensor "%1" claims %2 bytes at offset %3, past the end of the file: the header lies about its sizes or the file is truncated.</source>
-            <translation>Тензор «%1» заявляет %2 байт по смещению %3, за концом файла: заголовок указывает неверные размеры или файл обрезан.</translation>
-        </message>
-        <message>
-            <source>Cannot open "%1": %2</source>
-            <translation>Не удаётся открыть «%1»: %2</translation>
-        </message>
-        <message>
-            <source>GGUF header</source>
-            <translation>заголовок GGUF</translation>
-        </message>
-        <message>
-            <source>The GGUF header has no general.architecture.</source>
-            <translation>В заголовке GGUF нет general.architecture.</translation>
-        </message>
-        <message>
-            <source>The GGUF header lacks %1.</source>
-            <translation>В заголовке GGUF нет %1.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::GpuEditorDialog</name>
-        <message>
-            <source>New Custom GPU</source>
-            <translation>Новый пользовательский GPU</translation>
-        </message>
-        <message>
-            <source>Edit Custom GPU</source>
-            <translation>Изменить пользовательский GPU</translation>
-        </message>
-        <message>
-            <source>Lower-case words joined by hyphens; plans refer to the GPU by it.</source>
-            <translation>Строчные слова через дефис; по этому идентификатору планы ссылаются на GPU.</translation>
-        </message>
-        <message>
-            <source>&amp;Id:</source>
-            <translation>&amp;Идентификатор:</translation>
-        </message>
-        <message>
-            <source>&amp;Name:</source>
-            <translation>&amp;Название:</translation>
-        </message>
-        <message>
-            <source>&amp;Vendor:</source>
-            <translation>П&amp;роизводитель:</translation>
-        </message>
-        <message>
-            <source>&amp;Architecture:</source>
-            <translation>&amp;Архитектура:</translation>
-        </message>
-        <message>
-            <source> GB</source>
-            <translation> ГБ</translation>
-        </message>
-        <message>
-            <source>Memory as the vendor states it, in GB (10⁹ bytes).</source>
-            <translation>Объём памяти по данным производителя, в ГБ (10⁹ байт).</translation>
-        </message>
-        <message>
-            <source>&amp;Memory:</source>
-            <translation>&amp;Память:</translation>
-        </message>
-        <message>
-            <source> GiB</source>
-            <translation> ГиБ</translation>
-        </message>
-        <message>
-            <source>as marketed</source>
-            <translation>как заявлено</translation>
-        </message>
-        <message>
-            <source>What the driver reports (CUDA: 79.2 GiB on an 80 GB H100); 0 = as marketed.</source>
-            <translation>Сколько сообщает драйвер (CUDA: 79,2 ГиБ на H100 80 ГБ); 0 = как заявлено.</translation>
-        </message>
-        <message>
-            <source>&amp;Usable memory:</source>
-            <translation>&amp;Доступная память:</translation>
-        </message>
-        <message>
-            <source>HBM3, GDDR6X, ...</source>
-            <translation>HBM3, GDDR6X, ...</translation>
-        </message>
-        <message>
-            <source>Memory &amp;type:</source>
-            <translation>&amp;Тип памяти:</translation>
-        </message>
-        <message>
-            <source> TB/s</source>
-            <translation> ТБ/с</translation>
-        </message>
-        <message>
-            <source>&amp;Bandwidth:</source>
-            <translation>Пропускная &amp;способность:</translation>
-        </message>
-        <message>
-            <source> TFLOPS</source>
-            <translation> TFLOPS</translation>
-        </message>
-        <message>
-            <source>Dense tensor-core peak, not the 2:4-sparse headline.</source>
-            <translation>Пик тензорных ядер для плотных вычислений, а не рекламная цифра для разреженности 2:4.</translation>
-        </message>
-        <message>
-            <source>BF16 &amp;dense:</source>
-            <translation>BF16, п&amp;лотные:</translation>
-        </message>
-        <message>
-            <source>not supported</source>
-            <translation>не поддерживается</translation>
-        </message>
-        <message>
-            <source>FP&amp;8 dense:</source>
-            <translation>FP&amp;8, плотные:</translation>
-        </message>
-        <message>
-            <source> W</source>
-            <translation> Вт</translation>
-        </message>
-        <message>
-            <source>unknown</source>
-            <translation>неизвестно</translation>
-        </message>
-        <message>
-            <source>TD&amp;P:</source>
-            <translation>TD&amp;P:</translation>
-        </message>
-        <message>
-            <source> USD/h</source>
-            <translation> USD/ч</translation>
-        </message>
-        <message>
-            <source>On-demand rental price range per GPU-hour, in US dollars.</source>
-            <translation>Диапазон цен аренды по требованию за GPU-час, в долларах США.</translation>
-        </message>
-        <message>
-            <source>Rent per hour, &amp;lowest:</source>
-            <translation>Аренда в час, миним&amp;ум:</translation>
-        </message>
-        <message>
-            <source>Rent per hour, &amp;highest:</source>
-            <translation>Аренда в час, &amp;максимум:</translation>
-        </message>
-        <message>
-            <source>Datasheet, URL or measurement</source>
-            <translation>Спецификация, URL или измерение</translation>
-        </message>
-        <message>
-            <source>&amp;Source:</source>
-            <translation>Исто&amp;чник:</translation>
-        </message>
-        <message>
-            <source>As &amp;of:</source>
-            <translation>По состо&amp;янию на:</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>Название</translation>
-        </message>
-        <message>
-            <source>enter the name the board shows.</source>
-            <translation>введите название, которое будет показано на доске.</translation>
-        </message>
-        <message>
-            <source>Memory</source>
-            <translation>Память</translation>
-        </message>
-        <message>
-            <source>must be more than 0 GB.</source>
-            <translation>значение должно быть больше 0 ГБ.</translation>
-        </message>
-        <message>
-            <source>Bandwidth</source>
-            <translation>Пропускная способность</translation>
-        </message>
-        <message>
-            <source>must be more than 0 TB/s.</source>
-            <translation>значение должно быть больше 0 ТБ/с.</translation>
-        </message>
-        <message>
-            <source>BF16 dense</source>
-            <translation>BF16 без разреженности</translation>
-        </message>
-        <message>
-            <source>must be more than 0 TFLOPS.</source>
-            <translation>значение должно быть больше 0 TFLOPS.</translation>
-        </message>
-        <message>
-            <source>Rent per hour, highest</source>
-            <translation>Аренда в час, максимум</translation>
-        </message>
-        <message>
-            <source>must not be below the lowest.</source>
-            <translation>значение не может быть ниже минимума.</translation>
-        </message>
-        <message>
-            <source>Set by the user</source>
-            <translation>Задано пользователем</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::ImportModelDialog</name>
-        <message>
-            <source>Import Model</source>
-            <translation>Импорт модели</translation>
-        </message>
-        <message>
-            <source>Hugging Face config.json file</source>
-            <translation>Файл config.json Hugging Face</translation>
-        </message>
-        <message>
-            <source>Pasted config.json text</source>
-            <translation>Вставленный текст config.json</translation>
-        </message>
-        <message>
-            <source>GGUF file (reads the header only)</source>
-            <translation>Файл GGUF (читается только заголовок)</translation>
-        </message>
-        <message>
-            <source>&amp;Import from:</source>
-            <translation>&amp;Импорт из:</translation>
-        </message>
-        <message>
-            <source>&amp;Browse...</source>
-            <translation>&amp;Обзор...</translation>
-        </message>
-        <message>
-            <source>Path of a config.json file</source>
-            <translation>Путь к файлу config.json</translation>
-        </message>
-        <message>
-            <source>Paste the text of a config.json here</source>
-            <translation>Вставьте сюда текст config.json</translation>
-        </message>
-        <message>
-            <source>config.json text</source>
-            <translation>Текст config.json</translation>
-        </message>
-        <message>
-            <source>Path of a .gguf file</source>
-            <translation>Путь к файлу .gguf</translation>
-        </message>
-        <message>
-            <source>&amp;Name:</source>
-            <translation>&amp;Название:</translation>
-        </message>
-        <message>
-            <source>Lower-case words joined by hyphens; made from the name until you edit it.</source>
-            <translation>Строчные слова через дефис; составляется из названия, пока вы не измените его вручную.</translation>
-        </message>
-        <message>
-            <source>I&amp;d:</source>
-            <translation>Ид&amp;ентификатор:</translation>
-        </message>
-        <message>
-            <source>&amp;Add Model</source>
-            <translation>&amp;Добавить модель</translation>
-        </message>
-        <message>
-            <source>GGUF files (*.gguf);;All files (*)</source>
-            <translation>Файлы GGUF (*.gguf);;Все файлы (*)</translation>
-        </message>
-        <message>
-            <source>JSON files (*.json);;All files (*)</source>
-            <translation>Файлы JSON (*.json);;Все файлы (*)</translation>
-        </message>
-        <message>
-            <source>Import GGUF</source>
-            <translation>Импорт GGUF</translation>
-        </message>
-        <message>
-            <source>Import config.json</source>
-            <translation>Импорт config.json</translation>
-        </message>
-        <message>
-            <source>The text is not valid JSON: %1 at offset %2.</source>
-            <translation>Текст — некорректный JSON: %1 (смещение %2).</translation>
-        </message>
-        <message>
-            <source>Imported model</source>
-            <translation>Импортированная модель</translation>
-        </message>
-        <message>
-            <source>pasted config.json</source>
-            <translation>вставленный config.json</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <comment>imported file, then what the importer read</comment>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <source>Architecture %1: %2 layers, hidden size %3, %4 heads of size %5, vocabulary %6</source>
-            <translation>Архитектура %1 — слоёв: %2, скрытый размер: %3, голов: %4 (размер %5), словарь: %6</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>Название</translation>
-        </message>
-        <message>
-            <source>enter the name the board shows.</source>
-            <translation>введите название, которое будет показано на доске.</translation>
-        </message>
-        <message>
-            <source>Choose a file or paste a config.json to see the model it describes.</source>
-            <translation>Выберите файл или вставьте config.json, чтобы увидеть описанную в нём модель.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::Inspector</name>
-        <message>
-            <source>AdamW (mixed precision)</source>
-            <translation>AdamW (смешанная точность)</translation>
-        </message>
-        <message>
-            <source>AdamW 8-bit</source>
-            <translation>AdamW 8 бит</translation>
-        </message>
-        <message>
-            <source>SGD</source>
-            <translation>SGD</translation>
-        </message>
-        <message>
-            <source>AdamW, pure BF16</source>
-            <translation>AdamW, чистый BF16</translation>
-        </message>
-        <message>
-            <source>Attention projections</source>
-            <translation>Проекции внимания</translation>
-        </message>
-        <message>
-            <source>MLP projections</source>
-            <translation>Проекции MLP</translation>
-        </message>
-        <message>
-            <source>All linear layers</source>
-            <translation>Все линейные слои</translation>
-        </message>
-        <message>
-            <source>None</source>
-            <translation>Нет</translation>
-        </message>
-        <message>
-            <source>Optimizer states to CPU</source>
-            <translation>Состояния оптимизатора — на CPU</translation>
-        </message>
-        <message>
-            <source>Optimizer states and parameters to CPU</source>
-            <translation>Состояния оптимизатора и параметры — на CPU</translation>
-        </message>
-        <message>
-            <source>Off (plain data parallel)</source>
-            <translation>Выкл. (обычный параллелизм по данным)</translation>
-        </message>
-        <message>
-            <source>Stage 1: shard optimizer states</source>
-            <translation>Стадия 1: шардирование состояний оптимизатора</translation>
-        </message>
-        <message>
-            <source>Stage 2: + gradients</source>
-            <translation>Стадия 2: + градиенты</translation>
-        </message>
-        <message>
-            <source>Stage 3: + parameters (FSDP full shard)</source>
-            <translation>Стадия 3: + параметры (FSDP full shard)</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::InspectorPanel</name>
-        <message>
-            <source>Select a deployment or a configuration on the board.</source>
-            <translation>Выберите развёртывание или конфигурацию на доске.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::LanguageManager</name>
-        <message>
-            <source>System default</source>
-            <extracomment>The language menu's first entry: follow the operating system's language</extracomment>
-            <translation>Как в системе</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>&amp;Язык</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::LaunchCommand</name>
-        <message>
-            <source>GGUF weights: pass the path of a local .gguf file as the model.</source>
-            <translation>Веса GGUF: укажите в качестве модели путь к локальному файлу .gguf.</translation>
-        </message>
-        <message>
-            <source>vLLM has no %1 KV cache; it uses the model's dtype.</source>
-            <translation>В vLLM нет KV-кэша %1; используется dtype модели.</translation>
-        </message>
-        <message>
-            <source>INT8 (W8A8) checkpoints are recognised from their config; no flag needed.</source>
-            <translation>Чекпойнты INT8 (W8A8) распознаются по их конфигурации; флаг не нужен.</translation>
-        </message>
-        <message>
-            <source>SGLang has no %1 KV cache; it uses the model's dtype.</source>
-            <translation>В SGLang нет KV-кэша %1; используется dtype модели.</translation>
-        </message>
-        <message>
-            <source>llama.cpp loads GGUF files: choose a GGUF or 16-bit weight format.</source>
-            <translation>llama.cpp загружает файлы GGUF: выберите формат весов GGUF или 16-битный.</translation>
-        </message>
-        <message>
-            <source>llama.cpp has no %1 KV cache; use q8_0.</source>
-            <translation>В llama.cpp нет KV-кэша %1; используйте q8_0.</translation>
-        </message>
-        <message>
-            <source>A quantized V cache needs flash attention (-fa).</source>
-            <translation>Для квантованного V-кэша нужен flash attention (-fa).</translation>
-        </message>
-        <message>
-            <source>Start one server per replica, each on its own GPUs (CUDA_VISIBLE_DEVICES).</source>
-            <translation>Запустите по одному серверу на реплику, каждый на своих GPU (CUDA_VISIBLE_DEVICES).</translation>
-        </message>
-        <message>
-            <source>Set the %1 KV cache in the kv_cache_config of an --extra_llm_api_options file.</source>
-            <translation>Задайте KV-кэш %1 в kv_cache_config файла --extra_llm_api_options.</translation>
-        </message>
-        <message>
-            <source>TensorRT-LLM reads the quantization from the checkpoint: use a %1 checkpoint.</source>
-            <translation>TensorRT-LLM берёт квантование из чекпойнта: используйте чекпойнт %1.</translation>
-        </message>
-        <message>
-            <source>%1 has no server command line: load the model from Python.</source>
-            <translation>У %1 нет команды запуска сервера: загрузите модель из Python.</translation>
-        </message>
-        <message>
-            <source>SGLang loads the vision tower of a multimodal model; the estimate leaves it out (text only).</source>
-            <translation>SGLang загружает визуальный энкодер мультимодальной модели; оценка его не учитывает (только текст).</translation>
-        </message>
-        <message>
-            <source>Set speculative_config (decoding_type: MTP, num_nextn_predict_layers: %1) in an --extra_llm_api_options file.</source>
-            <translation>Задайте speculative_config (decoding_type: MTP, num_nextn_predict_layers: %1) в файле --extra_llm_api_options.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::LaunchCommandDialog</name>
-        <message>
-            <source>Launch Command — %1</source>
-            <translation>Команда запуска — %1</translation>
-        </message>
-        <message>
-            <source>Engine</source>
-            <translation>Движок</translation>
-        </message>
-        <message>
-            <source>Command line</source>
-            <translation>Командная строка</translation>
-        </message>
-        <message>
-            <source>&amp;Copy</source>
-            <translation>&amp;Копировать</translation>
-        </message>
-        <message>
-            <source>Copied</source>
-            <translation>Скопировано</translation>
-        </message>
-        <message>
-            <source>&amp;Engine:</source>
-            <translation>&amp;Движок:</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::MainWindow</name>
-        <message>
-            <source>&amp;File</source>
-            <translation>&amp;Файл</translation>
-        </message>
-        <message>
-            <source>Open &amp;Recent</source>
-            <translation>&amp;Недавние</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>&amp;Правка</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Вид</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Справка</translation>
-        </message>
-        <message>
-            <source>&amp;New</source>
-            <translation>&amp;Создать</translation>
-        </message>
-        <message>
-            <source>&amp;Open…</source>
-            <translation>&amp;Открыть…</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>Со&amp;хранить</translation>
-        </message>
-        <message>
-            <source>Save &amp;As…</source>
-            <translation>Сохранить &amp;как…</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>В&amp;ыход</translation>
-        </message>
-        <message>
-            <source>&amp;Undo %1</source>
-            <translation>&amp;Отменить %1</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>&amp;Отменить</translation>
-        </message>
-        <message>
-            <source>&amp;Redo %1</source>
-            <translation>&amp;Повторить %1</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>&amp;Повторить</translation>
-        </message>
-        <message>
-            <source>&amp;About Headroom</source>
-            <translation>&amp;О программе Headroom</translation>
-        </message>
-        <message>
-            <source>Catalog</source>
-            <translation>Каталог</translation>
-        </message>
-        <message>
-            <source>Inspector</source>
-            <translation>Инспектор</translation>
-        </message>
-        <message>
-            <source>Reports</source>
-            <translation>Отчёты</translation>
-        </message>
-        <message>
-            <source>%1 — Headroom</source>
-            <extracomment>Window title: document name, then the application name</extracomment>
-            <translation>%1 — Headroom</translation>
-        </message>
-        <message>
-            <source>Open Project</source>
-            <translation>Открыть проект</translation>
-        </message>
-        <message>
-            <source>Headroom projects (*.headroom)</source>
-            <translation>Проекты Headroom (*.headroom)</translation>
-        </message>
-        <message>
-            <source>Cannot open the project</source>
-            <translation>Не удаётся открыть проект</translation>
-        </message>
-        <message>
-            <source>Cannot save the project</source>
-            <translation>Не удаётся сохранить проект</translation>
-        </message>
-        <message>
-            <source>Save Project As</source>
-            <translation>Сохранить проект как</translation>
-        </message>
-        <message>
-            <source>Unsaved changes</source>
-            <translation>Несохранённые изменения</translation>
-        </message>
-        <message>
-            <source>%1 has unsaved changes. Save them?</source>
-            <translation>В «%1» есть несохранённые изменения. Сохранить их?</translation>
-        </message>
-        <message>
-            <source>an untitled project</source>
-            <translation>безымянный проект</translation>
-        </message>
-        <message>
-            <source>Restore unsaved work?</source>
-            <translation>Восстановить несохранённую работу?</translation>
-        </message>
-        <message>
-            <source>Headroom did not close cleanly. Restore the unsaved changes to %1 from %2?</source>
-            <translation>Headroom завершился некорректно. Восстановить несохранённые изменения в «%1» от %2?</translation>
-        </message>
-        <message>
-            <source>Cannot restore the project</source>
-            <translation>Не удаётся восстановить проект</translation>
-        </message>
-        <message>
-            <source>About Headroom</source>
-            <translation>О программе Headroom</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Plan LLM GPU capacity offline: memory per GPU, speed, and the cost of renting or owning.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Планирование мощностей GPU для LLM без сети: память на GPU, скорость и стоимость аренды или владения.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>New from Sa&amp;mple</source>
-            <translation>Создать из &amp;примера</translation>
-        </message>
-        <message>
-            <source>Add a configuration first: drag a GPU onto the board.</source>
-            <translation>Сначала добавьте конфигурацию: перетащите GPU на доску.</translation>
-        </message>
-        <message>
-            <source>&amp;Export</source>
-            <translation>&amp;Экспорт</translation>
-        </message>
-        <message>
-            <source>&amp;Catalog</source>
-            <translation>&amp;Каталог</translation>
-        </message>
-        <message>
-            <source>Plan &amp;Details…</source>
-            <translation>Св&amp;едения о плане…</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::ModelEditorDialog</name>
-        <message>
-            <source>New Custom Model</source>
-            <translation>Новая пользовательская модель</translation>
-        </message>
-        <message>
-            <source>Edit Custom Model</source>
-            <translation>Изменить пользовательскую модель</translation>
-        </message>
-        <message>
-            <source>Entry</source>
-            <translation>Запись</translation>
-        </message>
-        <message>
-            <source>Architecture</source>
-            <translation>Архитектура</translation>
-        </message>
-        <message>
-            <source>&amp;Id:</source>
-            <translation>&amp;Идентификатор:</translation>
-        </message>
-        <message>
-            <source>&amp;Name:</source>
-            <translation>&amp;Название:</translation>
-        </message>
-        <message>
-            <source>&amp;Family:</source>
-            <translation>&amp;Семейство:</translation>
-        </message>
-        <message>
-            <source>organisation/model</source>
-            <translation>организация/модель</translation>
-        </message>
-        <message>
-            <source>Hu&amp;gging Face id:</source>
-            <translation>ID на Hu&amp;gging Face:</translation>
-        </message>
-        <message>
-            <source>config.json, paper or URL</source>
-            <translation>config.json, статья или URL</translation>
-        </message>
-        <message>
-            <source>&amp;Source:</source>
-            <translation>Исто&amp;чник:</translation>
-        </message>
-        <message>
-            <source>As &amp;of:</source>
-            <translation>По состо&amp;янию на:</translation>
-        </message>
-        <message>
-            <source>&amp;Layers:</source>
-            <translation>С&amp;лои:</translation>
-        </message>
-        <message>
-            <source>Hidden si&amp;ze:</source>
-            <translation>Скрытый &amp;размер:</translation>
-        </message>
-        <message>
-            <source>&amp;MLP size:</source>
-            <translation>Размер &amp;MLP:</translation>
-        </message>
-        <message>
-            <source>&amp;Attention heads:</source>
-            <translation>&amp;Головы внимания:</translation>
-        </message>
-        <message>
-            <source>&amp;KV heads:</source>
-            <translation>&amp;KV-головы:</translation>
-        </message>
-        <message>
-            <source>&amp;Head size:</source>
-            <translation>Ра&amp;змер головы:</translation>
-        </message>
-        <message>
-            <source>&amp;Vocabulary:</source>
-            <translation>Сло&amp;варь:</translation>
-        </message>
-        <message>
-            <source> tokens</source>
-            <translation> токенов</translation>
-        </message>
-        <message>
-            <source>Max &amp;context:</source>
-            <translation>Макс. &amp;контекст:</translation>
-        </message>
-        <message>
-            <source>&amp;Tied input and output embeddings</source>
-            <translation>&amp;Общие эмбеддинги входа и выхода</translation>
-        </message>
-        <message>
-            <source>dense</source>
-            <translation>плотная</translation>
-        </message>
-        <message>
-            <source>&amp;Experts:</source>
-            <translation>&amp;Эксперты:</translation>
-        </message>
-        <message>
-            <source>Experts &amp;per token:</source>
-            <translation>Экспертов на &amp;токен:</translation>
-        </message>
-        <message>
-            <source>Expe&amp;rt MLP size:</source>
-            <translation>Размер MLP эксп&amp;ерта:</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>Название</translation>
-        </message>
-        <message>
-            <source>enter the name the board shows.</source>
-            <translation>введите название, которое будет показано на доске.</translation>
-        </message>
-        <message>
-            <source>Layers</source>
-            <translation>Слои</translation>
-        </message>
-        <message>
-            <source>must be at least 1.</source>
-            <translation>значение должно быть не меньше 1.</translation>
-        </message>
-        <message>
-            <source>this model's attention pattern covers %1 layers.</source>
-            <translation>число слоёв в схеме внимания этой модели — %1.</translation>
-        </message>
-        <message>
-            <source>Hidden size</source>
-            <translation>Скрытый размер</translation>
-        </message>
-        <message>
-            <source>Attention heads</source>
-            <translation>Головы внимания</translation>
-        </message>
-        <message>
-            <source>cannot be more than the hidden size.</source>
-            <translation>значение не может превышать скрытый размер.</translation>
-        </message>
-        <message>
-            <source>KV heads</source>
-            <translation>KV-головы</translation>
-        </message>
-        <message>
-            <source>must divide the %1 attention heads.</source>
-            <translation>число голов внимания (%1) должно делиться на это значение.</translation>
-        </message>
-        <message>
-            <source>Head size</source>
-            <translation>Размер головы</translation>
-        </message>
-        <message>
-            <source>MLP size</source>
-            <translation>Размер MLP</translation>
-        </message>
-        <message>
-            <source>must be at least 1 for a dense model.</source>
-            <translation>у плотной модели значение должно быть не меньше 1.</translation>
-        </message>
-        <message>
-            <source>Vocabulary</source>
-            <translation>Словарь</translation>
-        </message>
-        <message>
-            <source>Max context</source>
-            <translation>Макс. контекст</translation>
-        </message>
-        <message>
-            <source>must be at least 1 token.</source>
-            <translation>значение должно быть не меньше 1 токена.</translation>
-        </message>
-        <message>
-            <source>Experts per token</source>
-            <translation>Экспертов на токен</translation>
-        </message>
-        <message>
-            <source>a dense model has no experts.</source>
-            <translation>у плотной модели нет экспертов.</translation>
-        </message>
-        <message>
-            <source>cannot be more than the %1 experts.</source>
-            <translation>значение не может превышать число экспертов (%1).</translation>
-        </message>
-        <message>
-            <source>Expert MLP size</source>
-            <translation>Размер MLP эксперта</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::ModelLimits</name>
-        <message>
-            <source>%1 field '%2' is %3, more than any model has (at most %4)</source>
-            <translation>%1: поле «%2» равно %3, больше, чем у любой модели (не более %4)</translation>
-        </message>
-        <message>
-            <source>%1 field '%2' is %3; it must be at least %4</source>
-            <translation>%1: поле «%2» равно %3; оно должно быть не меньше %4</translation>
-        </message>
-        <message>
-            <source>%1 field '%2' is %3, not a whole number</source>
-            <translation>%1: поле «%2» равно %3, это не целое число</translation>
-        </message>
-        <message>
-            <source>%1 field '%2' is not a number</source>
-            <translation>%1: поле «%2» не является числом</translation>
-        </message>
-        <message>
-            <source>%1 field '%2' (%3) is more than field '%4' (%5)</source>
-            <translation>%1: поле «%2» (%3) больше поля «%4» (%5)</translation>
-        </message>
-        <message>
-            <source>%1 field '%2' covers %3 layers, but field '%4' is %5</source>
-            <translation>%1: поле «%2» охватывает %3 слоёв, но поле «%4» равно %5</translation>
-        </message>
-        <message>
-            <source>%1 field '%2' (%3) is not a multiple of field '%4' (%5)</source>
-            <translation>%1: поле «%2» (%3) не кратно полю «%4» (%5)</translation>
-        </message>
-        <message>
-            <source>%1 fields %2 imply %3 parameters, more than any model has (at most %4)</source>
-            <translation>%1: поля %2 дают %3 параметров, больше, чем у любой модели (не более %4)</translation>
-        </message>
-        <message>
-            <source>%1 fields %2 imply %3 bytes of KV cache per token, more than any model needs (at most %4)</source>
-            <translation>%1: поля %2 дают %3 байт KV-кэша на токен, больше, чем нужно любой модели (не более %4)</translation>
-        </message>
-        <message>
-            <source>%1 fields %2 imply %3 bytes of KV cache for one sequence of the maximum context, more than any model needs (at most %4)</source>
-            <translation>%1: поля %2 дают %3 байт KV-кэша на одну последовательность максимального контекста, больше, чем нужно любой модели (не более %4)</translation>
-        </message>
-        <message>
-            <source>%1 fields %2 imply an MLP %3 wide per token, more than any model has (at most %4)</source>
-            <translation>%1: поля %2 дают MLP шириной %3 на токен, больше, чем у любой модели (не более %4)</translation>
-        </message>
-        <message>
-            <source>model '%1'</source>
-            <translation>модель «%1»</translation>
-        </message>
-        <message>
-            <source>%1 fields %2 imply %3 bytes of recurrent state for one sequence, more than any model needs (at most %4)</source>
-            <translation>%1: поля %2 дают %3 байт рекуррентного состояния на одну последовательность — больше, чем нужно любой модели (не более %4)</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::Money</name>
-        <message>
-            <source>No exchange rate from %1 to %2</source>
-            <translation>Нет курса обмена %1 → %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::ParallelismEditor</name>
-        <message>
-            <source>At least one GPU is needed.</source>
-            <translation>Нужен хотя бы один GPU.</translation>
-        </message>
-        <message>
-            <source>TP %1 × PP %2 = %3 GPUs per replica does not divide %4 GPUs.</source>
-            <translation>%4 GPU не делятся на реплики по TP %1 × PP %2 = %3 GPU.</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <extracomment>%1 = a model name, %2 = why it cannot run on the configuration</extracomment>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>&amp;GPUs:</source>
-            <translation>&amp;Число GPU:</translation>
-        </message>
-        <message>
-            <source>Tensor para&amp;llel (TP):</source>
-            <translation>Тензорный пара&amp;ллелизм (TP):</translation>
-        </message>
-        <message>
-            <source>&amp;Pipeline parallel (PP):</source>
-            <translation>Конвейерный пар&amp;аллелизм (PP):</translation>
-        </message>
-        <message>
-            <source>Replicas:</source>
-            <translation>Реплики:</translation>
-        </message>
-        <message>
-            <source>%1, %2</source>
-            <extracomment>%1 = "2 replicas", %2 = "4 GPUs each"</extracomment>
-            <translation>%1, %2</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n replica(s)</source>
-            <translation>
-                <numerusform>%n реплика</numerusform>
-                <numerusform>%n реплики</numerusform>
-                <numerusform>%n реплик</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n GPU(s) each</source>
-            <translation>
-                <numerusform>по %n GPU</numerusform>
-                <numerusform>по %n GPU</numerusform>
-                <numerusform>по %n GPU</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::PartLegend</name>
-        <message>
-            <source>Legend: %1</source>
-            <translation>Легенда: %1</translation>
-        </message>
-        <message>
-            <source>Free</source>
-            <translation>Свободно</translation>
-        </message>
-        <message>
-            <source>Over capacity</source>
-            <translation>Сверх ёмкости</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::PlanDetailsDialog</name>
-        <message>
-            <source>Plan Details</source>
-            <translation>Сведения о плане</translation>
-        </message>
-        <message>
-            <source>Untitled plan</source>
-            <translation>План без имени</translation>
-        </message>
-        <message>
-            <source>Printed on the report's notes page</source>
-            <translation>Печатаются на странице заметок отчёта</translation>
-        </message>
-        <message>
-            <source>&amp;Title:</source>
-            <translation>&amp;Название:</translation>
-        </message>
-        <message>
-            <source>&amp;Author:</source>
-            <translation>&amp;Автор:</translation>
-        </message>
-        <message>
-            <source>&amp;Notes:</source>
-            <translation>&amp;Заметки:</translation>
-        </message>
-        <message>
-            <source>The PDF report prints the title and author on its cover.</source>
-            <translation>Название и автор печатаются на обложке PDF-отчёта.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::ProjectDocument</name>
-        <message>
-            <source>Untitled</source>
-            <translation>Без имени</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::ProjectStore</name>
-        <message>
-            <source>cannot migrate '%1': no temporary folder</source>
-            <translation>не удаётся перенести «%1»: нет временной папки</translation>
-        </message>
-        <message>
-            <source>cannot migrate '%1': copying it failed</source>
-            <translation>не удаётся перенести «%1»: не удалось скопировать</translation>
-        </message>
-        <message>
-            <source>cannot migrate '%1': the backup '%2' could not be written</source>
-            <translation>не удаётся перенести «%1»: не удалось записать резервную копию «%2»</translation>
-        </message>
-        <message>
-            <source>cannot save '%1': the file is read-only</source>
-            <translation>не удаётся сохранить «%1»: файл только для чтения</translation>
-        </message>
-        <message>
-            <source>cannot save '%1': the folder does not exist</source>
-            <translation>не удаётся сохранить «%1»: папка не существует</translation>
-        </message>
-        <message>
-            <source>cannot save '%1': %2</source>
-            <translation>не удаётся сохранить «%1»: %2</translation>
-        </message>
-        <message>
-            <source>cannot save '%1': writing to disk failed</source>
-            <translation>не удаётся сохранить «%1»: ошибка записи на диск</translation>
-        </message>
-        <message>
-            <source>cannot save '%1': replacing the file failed</source>
-            <translation>не удаётся сохранить «%1»: не удалось заменить файл</translation>
-        </message>
-        <message>
-            <source>cannot create the recovery folder '%1'</source>
-            <translation>не удаётся создать папку восстановления «%1»</translation>
-        </message>
-        <message>
-            <source>'%1' is open in another Headroom (process %2 on %3)</source>
-            <translation>«%1» открыт в другом экземпляре Headroom (процесс %2 на %3)</translation>
-        </message>
-        <message>
-            <source>this computer</source>
-            <translation>этом компьютере</translation>
-        </message>
-        <message>
-            <source>'%1' is open in another Headroom</source>
-            <translation>«%1» открыт в другом экземпляре Headroom</translation>
-        </message>
-        <message>
-            <source>cannot lock '%1': the lock file '%2' cannot be written</source>
-            <translation>не удаётся заблокировать «%1»: не удаётся записать файл блокировки «%2»</translation>
-        </message>
-        <message>
-            <source>text expected</source>
-            <translation>ожидался текст</translation>
-        </message>
-        <message>
-            <source>text of %1 characters is too long</source>
-            <translation>текст из %1 символов слишком длинный</translation>
-        </message>
-        <message>
-            <source>value missing</source>
-            <translation>нет значения</translation>
-        </message>
-        <message>
-            <source>whole number expected</source>
-            <translation>ожидалось целое число</translation>
-        </message>
-        <message>
-            <source>%1 is outside %2..%3</source>
-            <translation>%1 вне диапазона %2..%3</translation>
-        </message>
-        <message>
-            <source>number expected</source>
-            <translation>ожидалось число</translation>
-        </message>
-        <message>
-            <source>%1 is not a finite number</source>
-            <translation>%1 — не конечное число</translation>
-        </message>
-        <message>
-            <source>'%1' is not a date (YYYY-MM-DD)</source>
-            <translation>«%1» — не дата (ГГГГ-ММ-ДД)</translation>
-        </message>
-        <message>
-            <source>'%1' is not a date and time (ISO 8601)</source>
-            <translation>«%1» — не дата и время (ISO 8601)</translation>
-        </message>
-        <message>
-            <source>unknown value '%1'</source>
-            <translation>неизвестное значение «%1»</translation>
-        </message>
-        <message>
-            <source>the project file has a bad value in %1: %2</source>
-            <translation>в файле проекта неверное значение в %1: %2</translation>
-        </message>
-        <message>
-            <source>could not read the project file: %1</source>
-            <translation>не удалось прочитать файл проекта: %1</translation>
-        </message>
-        <message>
-            <source>the project file has no metadata row</source>
-            <translation>в файле проекта нет строки метаданных</translation>
-        </message>
-        <message>
-            <source>the project file has engine parameters for a deployment '%1' that does not exist</source>
-            <translation>в файле проекта есть параметры движка для несуществующего развёртывания «%1»</translation>
-        </message>
-        <message>
-            <source>the project file has a bad catalog entry in %1: %2</source>
-            <translation>в файле проекта неверная запись каталога в %1: %2</translation>
-        </message>
-        <message>
-            <source>the project file has a deployment '%1' on a configuration '%2' that does not exist</source>
-            <translation>в файле проекта есть развёртывание «%1» на несуществующей конфигурации «%2»</translation>
-        </message>
-        <message>
-            <source>could not use the project file: %1</source>
-            <translation>не удалось использовать файл проекта: %1</translation>
-        </message>
-        <message>
-            <source>the project file has schema version %1, which cannot be migrated</source>
-            <translation>файл проекта имеет версию схемы %1, которую нельзя перенести</translation>
-        </message>
-        <message>
-            <source>the project file is missing the table '%1'</source>
-            <translation>в файле проекта нет таблицы «%1»</translation>
-        </message>
-        <message>
-            <source>'%1' does not exist</source>
-            <translation>«%1» не существует</translation>
-        </message>
-        <message>
-            <source>'%1' is not a file</source>
-            <translation>«%1» не является файлом</translation>
-        </message>
-        <message>
-            <source>cannot read '%1': %2</source>
-            <translation>не удаётся прочитать «%1»: %2</translation>
-        </message>
-        <message>
-            <source>'%1' is not a Headroom project (not a SQLite database)</source>
-            <translation>«%1» не является проектом Headroom (не база данных SQLite)</translation>
-        </message>
-        <message>
-            <source>'%1' is truncated (shorter than a SQLite header)</source>
-            <translation>«%1» обрезан (короче заголовка SQLite)</translation>
-        </message>
-        <message>
-            <source>'%1' is damaged (bad SQLite page size)</source>
-            <translation>«%1» повреждён (неверный размер страницы SQLite)</translation>
-        </message>
-        <message>
-            <source>'%1' is truncated (%2 bytes, expected %3)</source>
-            <translation>«%1» обрезан (%2 байт, ожидалось %3)</translation>
-        </message>
-        <message>
-            <source>'%1' is not a Headroom project (a SQLite database of another application, id 0x%2)</source>
-            <translation>«%1» не является проектом Headroom (база данных SQLite другого приложения, id 0x%2)</translation>
-        </message>
-        <message>
-            <source>'%1' was written by a newer Headroom (file format version %2; this version reads up to %3)</source>
-            <translation>«%1» записан более новой версией Headroom (версия формата файла %2; эта версия читает до %3)</translation>
-        </message>
-        <message>
-            <source>'%1' has no file format version</source>
-            <translation>У «%1» нет версии формата файла</translation>
-        </message>
-        <message>
-            <source>'%1' is damaged: %2</source>
-            <translation>«%1» повреждён: %2</translation>
-        </message>
-        <message>
-            <source>cannot open '%1': %2</source>
-            <translation>не удаётся открыть «%1»: %2</translation>
-        </message>
-        <message>
-            <source>cannot migrate '%1': %2</source>
-            <translation>не удаётся перенести «%1» на новую версию: %2</translation>
-        </message>
-        <message>
-            <source>cannot migrate '%1' from version %2: %3</source>
-            <translation>не удаётся перенести «%1» с версии %2: %3</translation>
-        </message>
-        <message>
-            <source>'%1' cannot be opened: %2</source>
-            <translation>«%1» не открывается: %2</translation>
-        </message>
-        <message>
-            <source>a text of %1 characters is too long to save (at most %2)</source>
-            <translation>текст из %1 символов слишком длинный для сохранения (не более %2)</translation>
-        </message>
-        <message>
-            <source>could not write the project file: %1</source>
-            <translation>не удалось записать файл проекта: %1</translation>
-        </message>
-        <message>
-            <source>the engine parameter '%1' of deployment '%2' is not a number</source>
-            <translation>параметр движка «%1» развёртывания «%2» не является числом</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::RentVsBuyChart</name>
-        <message>
-            <source>Month %1: %2</source>
-            <translation>Месяц %1: %2</translation>
-        </message>
-        <message>
-            <source>Months</source>
-            <translation>Месяцы</translation>
-        </message>
-        <message>
-            <source>Cumulative cost (%1)</source>
-            <translation>Накопленные затраты (%1)</translation>
-        </message>
-        <message>
-            <source>Owning is cheaper from month %1</source>
-            <translation>Владение выгоднее с %1-го месяца</translation>
-        </message>
-        <message>
-            <source>Renting on demand stays cheaper within the horizon</source>
-            <translation>В пределах горизонта аренда по требованию остаётся дешевле</translation>
-        </message>
-        <message>
-            <source>Rent vs buy: %1</source>
-            <translation>Аренда или покупка: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::Report</name>
-        <message>
-            <source>Could not write "%1": %2</source>
-            <translation>Не удалось записать «%1»: %2</translation>
-        </message>
-        <message>
-            <source>Configuration id</source>
-            <translation>Идентификатор конфигурации</translation>
-        </message>
-        <message>
-            <source>%1 cumulative (%2)</source>
-            <translation>%1, нарастающим итогом (%2)</translation>
-        </message>
-        <message>
-            <source>Deployment</source>
-            <translation>Развёртывание</translation>
-        </message>
-        <message>
-            <source>Concurrency (sequences)</source>
-            <translation>Конкурентность (последовательности)</translation>
-        </message>
-        <message>
-            <source>Per user (tokens/s)</source>
-            <translation>На пользователя (ток/с)</translation>
-        </message>
-        <message>
-            <source>Total per replica (tokens/s)</source>
-            <translation>Всего на реплику (ток/с)</translation>
-        </message>
-        <message>
-            <source>TTFT (s)</source>
-            <translation>TTFT (с)</translation>
-        </message>
-        <message>
-            <source>TPOT (s)</source>
-            <translation>TPOT (с)</translation>
-        </message>
-        <message>
-            <source>There is no chart to export</source>
-            <translation>Нет графика для экспорта</translation>
-        </message>
-        <message>
-            <source>cannot write the image</source>
-            <translation>не удаётся записать изображение</translation>
-        </message>
-        <message>
-            <source>Choose a file ending in .png or .svg, not "%1"</source>
-            <translation>Выберите файл с расширением .png или .svg, а не «%1»</translation>
-        </message>
-        <message>
-            <source>Page %1</source>
-            <translation>Страница %1</translation>
-        </message>
-        <message>
-            <source>Untitled plan</source>
-            <translation>План без имени</translation>
-        </message>
-        <message>
-            <source>GPU capacity and cost report</source>
-            <translation>Отчёт о мощностях GPU и затратах</translation>
-        </message>
-        <message>
-            <source>not given</source>
-            <translation>не указан</translation>
-        </message>
-        <message>
-            <source>Author: %1</source>
-            <translation>Автор: %1</translation>
-        </message>
-        <message>
-            <source>Date: %1</source>
-            <translation>Дата: %1</translation>
-        </message>
-        <message>
-            <source>Plan last changed: %1</source>
-            <translation>Последнее изменение плана: %1</translation>
-        </message>
-        <message>
-            <source>Amounts in %1</source>
-            <translation>Суммы в %1</translation>
-        </message>
-        <message>
-            <source>Configurations:</source>
-            <translation>Конфигурации:</translation>
-        </message>
-        <message>
-            <source>Made with Headroom %1. Estimates, not measurements: every figure comes from the formulas and dated sources listed in this report.</source>
-            <translation>Подготовлено в Headroom %1. Это оценки, а не измерения: каждая цифра получена по формулам и датированным источникам, приведённым в этом отчёте.</translation>
-        </message>
-        <message>
-            <source>—</source>
-            <translation>—</translation>
-        </message>
-        <message>
-            <source>Assumptions</source>
-            <translation>Допущения</translation>
-        </message>
-        <message>
-            <source>Project assumption</source>
-            <translation>Допущение проекта</translation>
-        </message>
-        <message>
-            <source>Utilisation</source>
-            <translation>Загрузка</translation>
-        </message>
-        <message>
-            <source>Horizon (months)</source>
-            <translation>Горизонт (мес.)</translation>
-        </message>
-        <message>
-            <source>Useful life</source>
-            <translation>Срок службы</translation>
-        </message>
-        <message>
-            <source>%1 years</source>
-            <translation>%1 года</translation>
-        </message>
-        <message>
-            <source>Cost of capital</source>
-            <translation>Стоимость капитала</translation>
-        </message>
-        <message>
-            <source>PUE</source>
-            <translation>PUE</translation>
-        </message>
-        <message>
-            <source>Electricity</source>
-            <translation>Электроэнергия</translation>
-        </message>
-        <message>
-            <source>%1 per kWh</source>
-            <translation>%1 за кВт·ч</translation>
-        </message>
-        <message>
-            <source>Colocation</source>
-            <translation>Колокация</translation>
-        </message>
-        <message>
-            <source>%1 per kW-month</source>
-            <translation>%1 за кВт в месяц</translation>
-        </message>
-        <message>
-            <source>Maintenance</source>
-            <translation>Обслуживание</translation>
-        </message>
-        <message>
-            <source>%1 of capex per year</source>
-            <translation>%1 капзатрат в год</translation>
-        </message>
-        <message>
-            <source>Spot rework</source>
-            <translation>Потери на прерываниях спота</translation>
-        </message>
-        <message>
-            <source>Rent price change</source>
-            <translation>Изменение цены аренды</translation>
-        </message>
-        <message>
-            <source>%1 per year</source>
-            <translation>%1 в год</translation>
-        </message>
-        <message>
-            <source>Exchange rate</source>
-            <translation>Курс обмена</translation>
-        </message>
-        <message>
-            <source>1 %1 = %2 %3</source>
-            <translation>1 %1 = %2 %3</translation>
-        </message>
-        <message>
-            <source>Input</source>
-            <translation>Параметр</translation>
-        </message>
-        <message>
-            <source>Value</source>
-            <translation>Значение</translation>
-        </message>
-        <message>
-            <source>Source</source>
-            <translation>Источник</translation>
-        </message>
-        <message>
-            <source>As of</source>
-            <translation>По состоянию на</translation>
-        </message>
-        <message>
-            <source>Prices per configuration</source>
-            <translation>Цены по конфигурациям</translation>
-        </message>
-        <message>
-            <source>purchase per GPU</source>
-            <translation>покупка на GPU</translation>
-        </message>
-        <message>
-            <source>power per GPU</source>
-            <translation>мощность на GPU</translation>
-        </message>
-        <message>
-            <source>%1 kW</source>
-            <translation>%1 кВт</translation>
-        </message>
-        <message>
-            <source>on demand per GPU-hour</source>
-            <translation>по требованию за GPU-час</translation>
-        </message>
-        <message>
-            <source>reserved (1 year) per GPU-hour</source>
-            <translation>резерв (1 год) за GPU-час</translation>
-        </message>
-        <message>
-            <source>spot per GPU-hour</source>
-            <translation>спот за GPU-час</translation>
-        </message>
-        <message>
-            <source>Configurations compared</source>
-            <translation>Сравнение конфигураций</translation>
-        </message>
-        <message>
-            <source>★ and bold: the best value of a column. Throughput counts output tokens of every replica; cost per 1M tokens at the on-demand price; monthly cost rented is the first month on demand at the planned utilisation; 3-year TCO owned is the cash cost of owning after 36 months.</source>
-            <translation>★ и полужирный шрифт: лучшее значение в столбце. Пропускная способность учитывает выходные токены всех реплик; стоимость 1 млн токенов — по цене по требованию; ежемесячная стоимость аренды — первый месяц аренды по требованию при плановой загрузке; TCO владения за 3 года — денежные затраты на владение за 36 месяцев.</translation>
-        </message>
-        <message>
-            <source>Notes</source>
-            <translation>Заметки</translation>
-        </message>
-        <message>
-            <source>No notes.</source>
-            <translation>Заметок нет.</translation>
-        </message>
-        <message>
-            <source>Memory per GPU</source>
-            <translation>Память на GPU</translation>
-        </message>
-        <message>
-            <source>No deployment on this configuration.</source>
-            <translation>На этой конфигурации нет развёртываний.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1, %n sequence(s) × %2</source>
-            <translation>
-                <numerusform>%1, %n последовательность × %2</numerusform>
-                <numerusform>%1, %n последовательности × %2</numerusform>
-                <numerusform>%1, %n последовательностей × %2</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>GPU %1</source>
-            <translation>GPU %1</translation>
-        </message>
-        <message>
-            <source>%1 / %2, over by %3</source>
-            <translation>%1 / %2, превышение на %3</translation>
-        </message>
-        <message>
-            <source>%1 / %2</source>
-            <translation>%1 / %2</translation>
-        </message>
-        <message>
-            <source>Max batch: %1.</source>
-            <translation>Макс. батч: %1.</translation>
-        </message>
-        <message>
-            <source>%1. Savings of owning: %2.</source>
-            <translation>%1. Экономия от владения: %2.</translation>
-        </message>
-        <message>
-            <source>No speed estimate for %1: %2</source>
-            <translation>Нет оценки скорости для %1: %2</translation>
-        </message>
-        <message>
-            <source>The PDF report needs the graphical libraries (a QApplication)</source>
-            <translation>Для PDF-отчёта нужны графические библиотеки (QApplication)</translation>
-        </message>
-        <message>
-            <source>cannot start the PDF</source>
-            <translation>не удаётся начать запись PDF</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::ReportsPanel</name>
-        <message>
-            <source>No speed estimate for %1: %2</source>
-            <translation>Нет оценки скорости для %1: %2</translation>
-        </message>
-        <message>
-            <source>No deployment on this configuration</source>
-            <translation>На этой конфигурации нет развёртываний</translation>
-        </message>
-        <message>
-            <source>Rent vs buy</source>
-            <translation>Аренда или покупка</translation>
-        </message>
-        <message>
-            <source>Throughput</source>
-            <translation>Пропускная способность</translation>
-        </message>
-        <message>
-            <source>Compare</source>
-            <translation>Сравнение</translation>
-        </message>
-        <message>
-            <source>&amp;Configuration:</source>
-            <translation>&amp;Конфигурация:</translation>
-        </message>
-        <message>
-            <source>Export &amp;PDF Report…</source>
-            <translation>Экспорт отчёта в &amp;PDF…</translation>
-        </message>
-        <message>
-            <source>Export C&amp;hart…</source>
-            <translation>Экспорт &amp;диаграммы…</translation>
-        </message>
-        <message>
-            <source>Export &amp;Table as CSV…</source>
-            <translation>Экспорт &amp;таблицы в CSV…</translation>
-        </message>
-        <message>
-            <source>&amp;Print Report…</source>
-            <translation>Пе&amp;чать отчёта…</translation>
-        </message>
-        <message>
-            <source>No configuration</source>
-            <translation>Нет конфигурации</translation>
-        </message>
-        <message>
-            <source>Rent vs buy: %1</source>
-            <translation>Аренда или покупка: %1</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;%1.&lt;/b&gt; Savings of owning over renting on demand: %2. Breakeven utilisation: %3 (planned %4).</source>
-            <translation>&lt;b&gt;%1.&lt;/b&gt; Экономия от владения по сравнению с арендой по требованию: %2. Загрузка безубыточности: %3 (по плану %4).</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>нет</translation>
-        </message>
-        <message>
-            <source>report</source>
-            <translation>отчёт</translation>
-        </message>
-        <message>
-            <source>Export failed</source>
-            <translation>Ошибка экспорта</translation>
-        </message>
-        <message>
-            <source>Export PDF Report</source>
-            <translation>Экспорт отчёта в PDF</translation>
-        </message>
-        <message>
-            <source>PDF documents (*.pdf)</source>
-            <translation>Документы PDF (*.pdf)</translation>
-        </message>
-        <message>
-            <source>Export Table as CSV</source>
-            <translation>Экспорт таблицы в CSV</translation>
-        </message>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation>Файлы CSV (*.csv)</translation>
-        </message>
-        <message>
-            <source>Print Report</source>
-            <translation>Печать отчёта</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::Sample</name>
-        <message>
-            <source>Sample: serving three model sizes</source>
-            <translation>Пример: обслуживание моделей трёх размеров</translation>
-        </message>
-        <message>
-            <source>A workstation GPU for an 8B model, two H100s for a 70B model in FP8, and an eight-way H200 node for DeepSeek-V3.</source>
-            <translation>Рабочая станция с GPU для модели 8B, два H100 для модели 70B в FP8 и узел из восьми H200 для DeepSeek-V3.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::SensitivityChart</name>
-        <message>
-            <source>%1, %2: savings change by %3</source>
-            <translation>%1, %2: экономия меняется на %3</translation>
-        </message>
-        <message>
-            <source>Savings change (%1)</source>
-            <translation>Изменение экономии (%1)</translation>
-        </message>
-        <message>
-            <source>Savings of owning over renting on demand across the horizon: %1 as planned; each bar is the change with one input 20% lower or higher.</source>
-            <translation>Экономия от владения по сравнению с арендой по требованию за весь горизонт: %1 по плану; каждый столбец — изменение, если один параметр ниже или выше на 20 %.</translation>
-        </message>
-        <message>
-            <source>What moves the savings (±20%)</source>
-            <translation>Что влияет на экономию (±20 %)</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::SensitivityModel</name>
-        <message>
-            <source>Input</source>
-            <translation>Параметр</translation>
-        </message>
-        <message>
-            <source>Input +20%</source>
-            <translation>Параметр +20 %</translation>
-        </message>
-        <message>
-            <source>As planned</source>
-            <translation>По плану</translation>
-        </message>
-        <message>
-            <source>Input −20%</source>
-            <translation>Параметр −20 %</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::SliderSpinBox</name>
-        <message>
-            <source>Slider on a logarithmic scale</source>
-            <extracomment>accessible description of the slider half of a slider + spin box pair</extracomment>
-            <translation>Ползунок с логарифмической шкалой</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::SpecJson</name>
-        <message>
-            <source>Field "%1" must be a number.</source>
-            <translation>Поле «%1» должно быть числом.</translation>
-        </message>
-        <message>
-            <source>Field "%1" is out of range: %2.</source>
-            <translation>Поле «%1» вне допустимого диапазона: %2.</translation>
-        </message>
-        <message>
-            <source>Field "%1" must be a non-negative number.</source>
-            <translation>Поле «%1» должно быть неотрицательным числом.</translation>
-        </message>
-        <message>
-            <source>Model "%1": experts per token exceed the number of experts.</source>
-            <translation>Модель «%1»: экспертов на токен больше, чем экспертов.</translation>
-        </message>
-        <message>
-            <source>Model "%1": unknown attention kind "%2".</source>
-            <translation>Модель «%1»: неизвестный вид внимания «%2».</translation>
-        </message>
-        <message>
-            <source>A model entry has no "id".</source>
-            <translation>У записи модели нет «id».</translation>
-        </message>
-        <message>
-            <source>Model "%1": attention layer groups cover %2 layers, the model has %3.</source>
-            <translation>Модель «%1»: группы слоёв внимания охватывают %2 слоёв, а у модели их %3.</translation>
-        </message>
-        <message>
-            <source>Model "%1": %2 attention heads are not a multiple of %3 KV heads.</source>
-            <translation>Модель «%1»: %2 голов внимания не кратны %3 KV-головам.</translation>
-        </message>
-        <message>
-            <source>A GPU entry has no "id".</source>
-            <translation>У записи GPU нет «id».</translation>
-        </message>
-        <message>
-            <source>GPU "%1" has no memory size.</source>
-            <translation>У GPU «%1» не указан объём памяти.</translation>
-        </message>
-        <message>
-            <source>Field "%1" is missing.</source>
-            <translation>Поле "%1" отсутствует.</translation>
-        </message>
-        <message>
-            <source>Model "%1": unknown MTP layout "%2".</source>
-            <translation>Модель "%1": неизвестная схема MTP "%2".</translation>
-        </message>
-        <message>
-            <source>Model "%1": unknown layer FFN kind "%2".</source>
-            <translation>Модель «%1»: неизвестный тип FFN слоя «%2».</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::Throughput</name>
-        <message numerus="yes">
-            <source>The KV cache pool holds no sequence of %n tokens</source>
-            <translation>
-                <numerusform>Пул KV-кэша не вмещает ни одной последовательности из %n токена</numerusform>
-                <numerusform>Пул KV-кэша не вмещает ни одной последовательности из %n токенов</numerusform>
-                <numerusform>Пул KV-кэша не вмещает ни одной последовательности из %n токенов</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>memory bandwidth</source>
-            <translation>пропускная способность памяти</translation>
-        </message>
-        <message>
-            <source>compute</source>
-            <translation>вычисления</translation>
-        </message>
-        <message>
-            <source>communication</source>
-            <translation>обмен данными</translation>
-        </message>
-        <message>
-            <source>largest concurrency per replica with TPOT &lt;= %1 ms and TTFT &lt;= %2 ms (0 = no target) within the %3 sequences the KV pool and the engine allow: %4</source>
-            <translation>наибольшая конкурентность на реплику при TPOT &lt;= %1 мс и TTFT &lt;= %2 мс (0 = без цели) в пределах %3 последовательностей, которые допускают пул KV и движок: %4</translation>
-        </message>
-        <message>
-            <source>%1 requests/s at %2 sequences per replica: ceil(%3 / %1) = %4 replicas (%5 GPUs)</source>
-            <translation>%1 запросов/с при %2 последовательностях на реплику: ceil(%3 / %1) = %4 реплик (%5 GPU)</translation>
-        </message>
-        <message>
-            <source>%1 GB of weights / %2 GB/s from %3 + start-up %4 s = %5 s; load rate %6; start-up %7</source>
-            <translation>%1 ГБ весов / %2 ГБ/с (%3) + запуск %4 с = %5 с; скорость загрузки: %6; запуск: %7</translation>
-        </message>
-        <message>
-            <source>output: %1 per GPU-hour x %2 GPUs x 1e6 / (3600 x %3 tokens/s) = %4 per million; input (GPUs doing only prefill): %1 x %2 x 1e6 / (3600 x %5 tokens/s) = %6 per million</source>
-            <translation>выходные токены: %1 за GPU-час × %2 GPU × 1e6 / (3600 × %3 ток/с) = %4 за миллион; входные токены (GPU заняты только префиллом): %1 × %2 × 1e6 / (3600 × %5 ток/с) = %6 за миллион</translation>
-        </message>
-        <message>
-            <source>TPOT = max(memory %1 ms, compute %2 ms) + communication %3 ms + host link %4 ms + step overhead %5 ms = %6 ms at concurrency B = %7 per replica (mean cached context %8 tokens); memory = (weights %9 GB + %10 experts hit x %11 GB / MoE scale %12 + KV %13 GB) per GPU, summed over the stages, / (%14 TB/s x MBU %15); compute = %7 x (%16 GFLOP per token per GPU + attention) / (%17 TFLOPS %18 x MFU %19); all-reduce 2 x L x (alpha %20 us + 2(T-1)/T x B x %21 x 2 B / %22 GB/s, %23), TP %24, PP %25; bound: %26</source>
-            <translation>TPOT = max(память %1 мс, вычисления %2 мс) + обмен данными %3 мс + связь с хостом %4 мс + накладные расходы шага %5 мс = %6 мс при конкурентности B = %7 на реплику (средний кэшированный контекст %8 токенов); память = (веса %9 ГБ + %10 задействованных экспертов × %11 ГБ / масштаб MoE %12 + KV %13 ГБ) на GPU, суммарно по этапам, / (%14 ТБ/с × MBU %15); вычисления = %7 × (%16 GFLOP на токен на GPU + внимание) / (%17 TFLOPS %18 × MFU %19); all-reduce 2 × L × (alpha %20 мкс + 2(T−1)/T × B × %21 × 2 Б / %22 ГБ/с, %23), TP %24, PP %25; узкое место: %26</translation>
-        </message>
-        <message>
-            <source>GPU class %1; MBU %2; MFU %3; step overhead %4; MoE scale %5 at one token per expert, 1 - (1 - scale) / tokens per hit expert above; TP&gt;=4 scale %6</source>
-            <translation>класс GPU %1; MBU %2; MFU %3; накладные расходы шага %4; масштаб MoE %5 при одном токене на эксперта, выше — 1 − (1 − масштаб) / токенов на задействованного эксперта; масштаб при TP&gt;=4 %6</translation>
-        </message>
-        <message>
-            <source>host link: %1 GB of offloaded layers and experts / %2 GB/s (GPU host link)</source>
-            <translation>связь с хостом: %1 ГБ выгруженных слоёв и экспертов / %2 ГБ/с (связь GPU с хостом)</translation>
-        </message>
-        <message>
-            <source>CPU launch %1 ms per layer x %2 layers = %3 ms (the step takes the longer of GPU and CPU time), %4</source>
-            <translation>запуск ядер на CPU %1 мс на слой × %2 слоёв = %3 мс (шаг занимает большее из времени GPU и CPU), %4</translation>
-        </message>
-        <message>
-            <source>TTFT = prefill %1 ms + one decode step %2 ms = %3 ms (no queueing); prefill of %4 tokens = max(compute %5 ms, weight read %6 ms) + communication %7 ms + overhead; compute = (2 x P x S + 2 x L x S^2 x heads x head_dim) = %8 TFLOP / (TP %9 x %10 TFLOPS x MFU %11)</source>
-            <translation>TTFT = префилл %1 мс + один шаг декодирования %2 мс = %3 мс (без очереди); префилл %4 токенов = max(вычисления %5 мс, чтение весов %6 мс) + обмен данными %7 мс + накладные расходы; вычисления = (2 × P × S + 2 × L × S^2 × головы × head_dim) = %8 TFLOP / (TP %9 × %10 TFLOPS × MFU %11)</translation>
-        </message>
-        <message>
-            <source>MFU %1</source>
-            <translation>MFU %1</translation>
-        </message>
-        <message>
-            <source>replicas: %1, concurrency B = %2 per replica; requests/s per replica = efficiency %3 x %2 / (%4 output tokens x TPOT %5 ms + %2 x batched prefill %6 ms) = %7 (Little's law); x %4 output tokens = %8 tokens/s per replica, %9 tokens/s in all; at the concurrency the pool and engine allow (%10): %11 tokens/s</source>
-            <translation>реплик: %1, конкурентность B = %2 на реплику; запросов/с на реплику = эффективность %3 × %2 / (%4 выходных токенов × TPOT %5 мс + %2 × префилл в батче %6 мс) = %7 (закон Литтла); × %4 выходных токенов = %8 ток/с на реплику, %9 ток/с всего; при конкурентности, которую допускают пул и движок (%10): %11 ток/с</translation>
-        </message>
-        <message>
-            <source>scheduling efficiency %1</source>
-            <translation>эффективность планирования %1</translation>
-        </message>
-        <message>
-            <source>Speed estimates are for inference deployments</source>
-            <translation>Оценки скорости доступны только для развёртываний в режиме инференса</translation>
-        </message>
-        <message>
-            <source>The GPU has no memory bandwidth</source>
-            <translation>У GPU не указана пропускная способность памяти</translation>
-        </message>
-        <message>
-            <source>Latency targets and request rates cannot be negative</source>
-            <translation>Целевые задержки и частота запросов не могут быть отрицательными</translation>
-        </message>
-        <message>
-            <source>Price, curve length and load throughput cannot be negative</source>
-            <translation>Цена, длина кривой и скорость загрузки не могут быть отрицательными</translation>
-        </message>
-        <message>
-            <source>Efficiency factors must be greater than 0 and at most 1</source>
-            <translation>Коэффициенты эффективности должны быть больше 0 и не больше 1</translation>
-        </message>
-        <message>
-            <source>Latencies cannot be negative</source>
-            <translation>Задержки не могут быть отрицательными</translation>
-        </message>
-        <message>
-            <source>The share of experts in host memory must be between 0 and 1</source>
-            <translation>Доля экспертов в памяти хоста должна быть от 0 до 1</translation>
-        </message>
-        <message>
-            <source>The engine's batch limit must be at least 1</source>
-            <translation>Лимит батча движка должен быть не меньше 1</translation>
-        </message>
-        <message>
-            <source>No concurrency meets the targets: no replica count reaches the request rate</source>
-            <translation>Цели не достигаются ни при какой конкурентности: ни одно число реплик не даёт нужной частоты запросов</translation>
-        </message>
-        <message>
-            <source>stated</source>
-            <translation>задано</translation>
-        </message>
-        <message>
-            <source>The GPU states no link between GPUs; communication is taken at its memory bandwidth</source>
-            <translation>У GPU не указана связь между GPU; для обмена данными взята его пропускная способность памяти</translation>
-        </message>
-        <message>
-            <source>The GPU states no compute figure: compute time is left out</source>
-            <translation>У GPU не указана вычислительная мощность: время вычислений не учитывается</translation>
-        </message>
-        <message>
-            <source>%1 sequences per replica are more than the KV pool and the engine allow at once (%2): the rest wait, and the figures are at %2</source>
-            <translation>%1 последовательностей на реплику — больше, чем пул KV и движок допускают одновременно (%2): остальные ждут, а показатели даны для %2</translation>
-        </message>
-        <message>
-            <source>No input or output length given: assumed %1 input and %2 output tokens from the context</source>
-            <translation>Длины входа и выхода не заданы: из контекста принято %1 входных и %2 выходных токенов</translation>
-        </message>
-        <message>
-            <source>FP8</source>
-            <translation>FP8</translation>
-        </message>
-        <message>
-            <source>INT8</source>
-            <translation>INT8</translation>
-        </message>
-        <message>
-            <source>BF16</source>
-            <translation>BF16</translation>
-        </message>
-        <message>
-            <source>PCIe</source>
-            <translation>PCIe</translation>
-        </message>
-        <message>
-            <source>FP4 (NVFP4 W4A4 on FP4 tensor cores)</source>
-            <translation>FP4 (NVFP4 W4A4 на тензорных ядрах FP4)</translation>
-        </message>
-        <message>
-            <source>BF16 (FP4 weights dequantized: W4A16 kernels)</source>
-            <translation>BF16 (веса FP4 деквантуются: ядра W4A16)</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::ThroughputChart</name>
-        <message>
-            <source>No speed estimate</source>
-            <translation>Нет оценки скорости</translation>
-        </message>
-        <message>
-            <source>Concurrent sequences per replica</source>
-            <translation>Одновременные последовательности на реплику</translation>
-        </message>
-        <message>
-            <source>Speed vs concurrency</source>
-            <translation>Скорость в зависимости от конкурентности</translation>
-        </message>
-        <message>
-            <source>Per user (tokens/s)</source>
-            <translation>На пользователя (ток/с)</translation>
-        </message>
-        <message>
-            <source>Total per replica (tokens/s)</source>
-            <translation>Всего на реплику (ток/с)</translation>
-        </message>
-        <message>
-            <source>Latency vs concurrency</source>
-            <translation>Задержка в зависимости от конкурентности</translation>
-        </message>
-        <message>
-            <source>Time per output token (ms)</source>
-            <translation>Время на выходной токен (мс)</translation>
-        </message>
-        <message>
-            <source>Time to first token (s)</source>
-            <translation>Время до первого токена (с)</translation>
-        </message>
-        <message>
-            <source>per user</source>
-            <translation>на пользователя</translation>
-        </message>
-        <message>
-            <source>total</source>
-            <translation>всего</translation>
-        </message>
-        <message>
-            <source>%1 sequences: %2</source>
-            <translation>%1 посл.: %2</translation>
-        </message>
-        <message>
-            <source>TPOT</source>
-            <translation>TPOT</translation>
-        </message>
-        <message>
-            <source>TTFT</source>
-            <translation>TTFT</translation>
-        </message>
-        <message>
-            <source>TPOT target (%1 per user)</source>
-            <translation>Цель TPOT (%1 на пользователя)</translation>
-        </message>
-        <message>
-            <source>TPOT target %1</source>
-            <translation>Цель TPOT %1</translation>
-        </message>
-        <message>
-            <source>TTFT target %1</source>
-            <translation>Цель TTFT %1</translation>
-        </message>
-        <message>
-            <source>operating point (%1 sequences)</source>
-            <translation>рабочая точка (%1 посл.)</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::TrainingEditor</name>
-        <message>
-            <source>Gradient &amp;checkpointing</source>
-            <translation>Gradient &amp;checkpointing</translation>
-        </message>
-        <message>
-            <source>Flash attentio&amp;n</source>
-            <translation>Flash attentio&amp;n</translation>
-        </message>
-        <message>
-            <source>P&amp;aged optimizer</source>
-            <translation>Paged-оптимиза&amp;тор</translation>
-        </message>
-        <message>
-            <source>Training</source>
-            <translation>Обучение</translation>
-        </message>
-        <message>
-            <source>&amp;Optimizer:</source>
-            <translation>&amp;Оптимизатор:</translation>
-        </message>
-        <message>
-            <source>Micro-&amp;batch:</source>
-            <translation>&amp;Микробатч:</translation>
-        </message>
-        <message>
-            <source>Se&amp;quence length (tokens):</source>
-            <translation>Дл&amp;ина последовательности (токены):</translation>
-        </message>
-        <message>
-            <source>&amp;ZeRO / FSDP:</source>
-            <translation>&amp;ZeRO / FSDP:</translation>
-        </message>
-        <message>
-            <source>LoRA &amp;rank:</source>
-            <translation>Ран&amp;г LoRA:</translation>
-        </message>
-        <message>
-            <source>LoRA &amp;targets:</source>
-            <translation>&amp;Целевые модули LoRA:</translation>
-        </message>
-        <message>
-            <source>O&amp;ffload:</source>
-            <translation>В&amp;ыгрузка:</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::UsefulHourChart</name>
-        <message>
-            <source>Cost per useful GPU-hour</source>
-            <translation>Стоимость полезного GPU-часа</translation>
-        </message>
-        <message>
-            <source>Utilisation %1: %2</source>
-            <translation>Загрузка %1: %2</translation>
-        </message>
-        <message>
-            <source>Own</source>
-            <translation>Владение</translation>
-        </message>
-        <message>
-            <source>On demand</source>
-            <translation>По требованию</translation>
-        </message>
-        <message>
-            <source>Utilisation</source>
-            <translation>Загрузка</translation>
-        </message>
-        <message>
-            <source>%1 per GPU-hour</source>
-            <translation>%1 за GPU-час</translation>
-        </message>
-        <message>
-            <source>Breakeven %1</source>
-            <translation>Безубыточность %1</translation>
-        </message>
-        <message>
-            <source>No breakeven up to 100%</source>
-            <translation>Нет безубыточности вплоть до 100 %</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::VramBar</name>
-        <message>
-            <source>%1 of %2</source>
-            <extracomment>used memory of a GPU against its capacity: "62.3 GiB of 79.2 GiB"</extracomment>
-            <translation>%1 из %2</translation>
-        </message>
-        <message>
-            <source>GPU %1</source>
-            <translation>GPU %1</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;%1&lt;/b&gt; — %2, %3&lt;br&gt;%4 (%5 of the GPU)&lt;br&gt;&lt;small&gt;%6&lt;/small&gt;</source>
-            <extracomment>tooltip: part of a GPU's memory; %1 = part, %2 = model, %3 = GPU</extracomment>
-            <translation>&lt;b&gt;%1&lt;/b&gt; — %2, %3&lt;br&gt;%4 (%5 памяти GPU)&lt;br&gt;&lt;small&gt;%6&lt;/small&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Free&lt;/b&gt;, %1&lt;br&gt;%2 of %3 unused</source>
-            <translation>&lt;b&gt;Свободно&lt;/b&gt;, %1&lt;br&gt;не занято %2 из %3</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Over capacity&lt;/b&gt;, %1&lt;br&gt;%2 more than the %3 this GPU has</source>
-            <translation>&lt;b&gt;Сверх ёмкости&lt;/b&gt;, %1&lt;br&gt;на %2 больше, чем %3 у этого GPU</translation>
-        </message>
-        <message>
-            <source>GPU %1: %2 used of %3</source>
-            <translation>GPU %1: занято %2 из %3</translation>
-        </message>
-        <message>
-            <source>over capacity by %1</source>
-            <translation>сверх ёмкости на %1</translation>
-        </message>
-        <message>
-            <source>free %1</source>
-            <translation>свободно %1</translation>
-        </message>
-        <message>
-            <source>%1 · stage %2, layers %3–%4</source>
-            <extracomment>%1 = GPU name, %2 = pipeline stage, %3-%4 = layer range</extracomment>
-            <translation>%1 · этап %2, слои %3–%4</translation>
-        </message>
-    </context>
-    <context>
-        <name>Headroom::WorkloadEditor</name>
-        <message>
-            <source>Workload</source>
-            <translation>Нагрузка</translation>
-        </message>
-        <message>
-            <source>Concurrent &amp;sequences:</source>
-            <translation>&amp;Одновременных последовательностей:</translation>
-        </message>
-        <message>
-            <source>Concurrent sequences</source>
-            <translation>Одновременные последовательности</translation>
-        </message>
-        <message>
-            <source>Con&amp;text (tokens):</source>
-            <translation>Кон&amp;текст (токены):</translation>
-        </message>
-        <message>
-            <source>Context in tokens</source>
-            <translation>Контекст в токенах</translation>
-        </message>
-        <message>
-            <source>not split</source>
-            <extracomment>a token count of 0: the context above is used instead</extracomment>
-            <translation>без разбивки</translation>
-        </message>
-        <message>
-            <source>&amp;Input tokens:</source>
-            <translation>Вход&amp;ные токены:</translation>
-        </message>
-        <message>
-            <source>&amp;Output tokens:</source>
-            <translation>Выходн&amp;ые токены:</translation>
-        </message>
-        <message>
-            <source>Service-level targets</source>
-            <translation>Целевые показатели (SLO)</translation>
-        </message>
-        <message>
-            <source> ms</source>
-            <extracomment>suffix of a spin box: milliseconds</extracomment>
-            <translation> мс</translation>
-        </message>
-        <message>
-            <source> req/s</source>
-            <extracomment>suffix of a spin box: requests per second</extracomment>
-            <translation> запр./с</translation>
-        </message>
-        <message>
-            <source>no target</source>
-            <translation>без цели</translation>
-        </message>
-        <message>
-            <source>Time per o&amp;utput token (TPOT):</source>
-            <translation>Время на выходной то&amp;кен (TPOT):</translation>
-        </message>
-        <message>
-            <source>Time to first toke&amp;n (TTFT):</source>
-            <translation>Время до перво&amp;го токена (TTFT):</translation>
-        </message>
-        <message>
-            <source>Request &amp;rate:</source>
-            <translation>Частота &amp;запросов:</translation>
-        </message>
-        <message>
-            <source>The context is input + output tokens: %1. Set both to "not split" to set it here.</source>
-            <translation>Контекст — это входные + выходные токены: %1. Чтобы задать его здесь, установите для обоих «без разбивки».</translation>
-        </message>
-    </context>
-    <context>
-        <name>main</name>
-        <message>
-            <source>Plan LLM GPU capacity.</source>
-            <translation>Планирование мощностей GPU для LLM.</translation>
-        </message>
-        <message>
-            <source>Open the sample project.</source>
-            <translation>Открыть пример проекта.</translation>
-        </message>
-        <message>
-            <source>Render the window to a PNG file and quit.</source>
-            <translation>Отрисовать окно в PNG-файл и выйти.</translation>
-        </message>
-        <message>
-            <source>file</source>
-            <translation>файл</translation>
-        </message>
-        <message>
-            <source>A .headroom project to open.</source>
-            <translation>Проект .headroom для открытия.</translation>
-        </message>
-        <message>
-            <source>Cannot open the project</source>
-            <translation>Не удаётся открыть проект</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Параметры:</translation>
+    </message>
+    <message>
+        <source>(repeatable)</source>
+        <translation>(можно повторять)</translation>
+    </message>
+    <message>
+        <source>print this help</source>
+        <translation>показать эту справку</translation>
+    </message>
+    <message>
+        <source>Lists the built-in GPUs or models, or shows one entry.</source>
+        <translation>Выводит встроенные GPU или модели либо показывает одну запись.</translation>
+    </message>
+    <message>
+        <source>print JSON instead of a table</source>
+        <translation>вывести JSON вместо таблицы</translation>
+    </message>
+    <message>
+        <source>Rent vs buy for a fleet of GPUs: cumulative cost curves, breakeven month and utilisation, savings.</source>
+        <translation>Аренда или покупка парка GPU: накопленные затраты, месяц и загрузка окупаемости, экономия.</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos; (%2)</source>
+        <translation>неожиданный аргумент «%1» (%2)</translation>
+    </message>
+    <message>
+        <source>estimate needs --model and --gpu (%1)</source>
+        <translation>estimate требует --model и --gpu (%1)</translation>
+    </message>
+    <message>
+        <source>Does not fit: needs %1 GiB more per GPU.</source>
+        <translation>Не помещается: нужно ещё %1&#xa0;ГиБ на каждый GPU.</translation>
+    </message>
+    <message>
+        <source>Reads a Hugging Face config.json or a GGUF file&apos;s header (never its tensor data) and prints the architecture it describes.</source>
+        <translation>Читает config.json Hugging Face или заголовок файла GGUF (но не данные тензоров) и выводит описанную в нём архитектуру.</translation>
+    </message>
+    <message>
+        <source>print one JSON object</source>
+        <translation>вывести один объект JSON</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs exactly one file (%2)</source>
+        <translation>«%1» требует ровно один файл (%2)</translation>
+    </message>
+    <message>
+        <source>&apos;report&apos; needs exactly one file (%1)</source>
+        <translation>«report» требует ровно один файл (%1)</translation>
+    </message>
+    <message>
+        <source>see &apos;headroom-cli %1 --help&apos;</source>
+        <translation>см. &apos;headroom-cli %1 --help&apos;</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos;</source>
+        <translation>неизвестный параметр «%1»</translation>
+    </message>
+    <message>
+        <source>%1: --%2 is given more than once (%3)</source>
+        <translation>%1: --%2 указан больше одного раза (%3)</translation>
+    </message>
+    <message>
+        <source>Vision tower: %1 parameters, loaded</source>
+        <translation>Визуальный энкодер: %1 параметров, загружен</translation>
+    </message>
+    <message>
+        <source>MTP: %1 layers, %2 parameters, loaded for speculative decoding</source>
+        <translation>MTP: слоёв %1, параметров %2, загружены для спекулятивного декодирования</translation>
+    </message>
+    <message>
+        <source>Unknown speculative decoding method &apos;%1&apos; (none or mtp)</source>
+        <translation>Неизвестный метод спекулятивного декодирования &apos;%1&apos; (none или mtp)</translation>
+    </message>
+    <message>
+        <source>--speculative-tokens must be a whole number from 1 to %1</source>
+        <translation>--speculative-tokens должно быть целым числом от 1 до %1</translation>
+    </message>
+    <message>
+        <source>command line</source>
+        <translation>командная строка</translation>
+    </message>
+    <message>
+        <source>--rate must read FROM/TO=VALUE with two different currencies (USD, EUR, RUB or PLN) and a positive rate, got &apos;%1&apos;</source>
+        <translation>--rate должен иметь вид FROM/TO=VALUE с двумя разными валютами (USD, EUR, RUB или PLN) и положительным курсом, получено «%1»</translation>
+    </message>
+    <message>
+        <source>Show amounts in USD, EUR, RUB or PLN, converted with the exchange rates (default: the --amounts-in currency)</source>
+        <translation>Показать суммы в USD, EUR, RUB или PLN, пересчитав по курсам обмена (по умолчанию — в валюте --amounts-in)</translation>
+    </message>
+    <message>
+        <source>Currency of the amounts given as options (default USD)</source>
+        <translation>Валюта сумм, заданных параметрами (по умолчанию USD)</translation>
+    </message>
+    <message>
+        <source>An exchange rate: 1 FROM = VALUE TO (wins over a built-in rate for the pair)</source>
+        <translation>Курс обмена: 1 FROM = VALUE TO (важнее встроенного курса для этой пары)</translation>
+    </message>
+    <message>
+        <source>Use only the --rate rates, not the built-in table</source>
+        <translation>Использовать только курсы из --rate, без встроенной таблицы</translation>
+    </message>
+    <message>
+        <source>Amounts given in %1, %2</source>
+        <translation>Суммы заданы в %1, %2</translation>
+    </message>
+    <message>
+        <source>Unknown load &apos;%1&apos; (closed or open)</source>
+        <translation>Неизвестная нагрузка «%1» (closed или open)</translation>
+    </message>
+    <message>
+        <source>An open loop needs --rate, the requests per second (more than 0)</source>
+        <translation>Открытому циклу нужен --rate — запросы в секунду (больше 0)</translation>
+    </message>
+    <message>
+        <source>--rate is for an open loop (--load open)</source>
+        <translation>--rate задаётся для открытого цикла (--load open)</translation>
+    </message>
+    <message>
+        <source>%1 takes fixed, uniform, uniform:SPREAD (0 to 1) or exponential, not &apos;%2&apos;</source>
+        <translation>%1 принимает fixed, uniform, uniform:РАЗБРОС (от 0 до 1) или exponential, а не «%2»</translation>
+    </message>
+    <message>
+        <source>--seed must be a whole number, not &apos;%1&apos;</source>
+        <translation>--seed должен быть целым числом, а не «%1»</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>End to end</source>
+        <translation>Полный запрос</translation>
+    </message>
+    <message>
+        <source>%1 simulated (%2 requests): mean %3 s, P50 %4 s, P90 %5 s, P99 %6 s</source>
+        <translation>%1 по моделированию (%2 запросов): среднее %3 с, P50 %4 с, P90 %5 с, P99 %6 с</translation>
+    </message>
+    <message>
+        <source>give --users or --batch, not both</source>
+        <translation>укажите --users или --batch, но не оба</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Commands</name>
+    <message numerus="yes">
+        <source>Set batch to %Ln sequence(s)</source>
+        <translation>
+            <numerusform>Батч: %Ln последовательность</numerusform>
+            <numerusform>Батч: %Ln последовательности</numerusform>
+            <numerusform>Батч: %Ln последовательностей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set GPU count to %Ln</source>
+        <translation>
+            <numerusform>Число GPU: %Ln</numerusform>
+            <numerusform>Число GPU: %Ln</numerusform>
+            <numerusform>Число GPU: %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set horizon to %Ln month(s)</source>
+        <translation>
+            <numerusform>Горизонт: %Ln месяц</numerusform>
+            <numerusform>Горизонт: %Ln месяца</numerusform>
+            <numerusform>Горизонт: %Ln месяцев</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit GPU %1</source>
+        <translation>изменение GPU %1</translation>
+    </message>
+    <message>
+        <source>Add GPU %1</source>
+        <translation>добавление GPU %1</translation>
+    </message>
+    <message>
+        <source>Edit model %1</source>
+        <translation>изменение модели %1</translation>
+    </message>
+    <message>
+        <source>Add model %1</source>
+        <translation>добавление модели %1</translation>
+    </message>
+    <message>
+        <source>Delete GPU %1</source>
+        <translation>удаление GPU %1</translation>
+    </message>
+    <message>
+        <source>Delete model %1</source>
+        <translation>удаление модели %1</translation>
+    </message>
+    <message>
+        <source>Change mode to %1</source>
+        <translation>Режим: %1</translation>
+    </message>
+    <message>
+        <source>Change weights to %1</source>
+        <translation>Веса: %1</translation>
+    </message>
+    <message>
+        <source>Change KV cache to %1</source>
+        <translation>KV-кэш: %1</translation>
+    </message>
+    <message>
+        <source>Change engine to %1</source>
+        <translation>Движок: %1</translation>
+    </message>
+    <message>
+        <source>Set memory fraction to %1</source>
+        <translation>Доля памяти: %1</translation>
+    </message>
+    <message>
+        <source>Use the engine&apos;s memory fraction</source>
+        <translation>Доля памяти по умолчанию движка</translation>
+    </message>
+    <message>
+        <source>Set context to %1</source>
+        <translation>Контекст: %1</translation>
+    </message>
+    <message>
+        <source>Set input length to %1</source>
+        <translation>Длина входа: %1</translation>
+    </message>
+    <message>
+        <source>Set output length to %1</source>
+        <translation>Длина выхода: %1</translation>
+    </message>
+    <message>
+        <source>Set TPOT target to %1 ms</source>
+        <translation>Цель TPOT: %1 мс</translation>
+    </message>
+    <message>
+        <source>Set TTFT target to %1 ms</source>
+        <translation>Цель TTFT: %1 мс</translation>
+    </message>
+    <message>
+        <source>Set request rate to %1 per second</source>
+        <translation>Поток запросов: %1 в секунду</translation>
+    </message>
+    <message>
+        <source>Change training settings</source>
+        <translation>Изменение параметров обучения</translation>
+    </message>
+    <message>
+        <source>Change engine parameters</source>
+        <translation>Изменение параметров движка</translation>
+    </message>
+    <message>
+        <source>Run as a batch job</source>
+        <translation>Запуск как пакетное задание</translation>
+    </message>
+    <message>
+        <source>Run in real time</source>
+        <translation>Запуск в реальном времени</translation>
+    </message>
+    <message>
+        <source>Change deployment</source>
+        <translation>изменение развёртывания</translation>
+    </message>
+    <message>
+        <source>Clear configuration name</source>
+        <translation>Удаление имени конфигурации</translation>
+    </message>
+    <message>
+        <source>Rename configuration to %1</source>
+        <translation>Переименование конфигурации в %1</translation>
+    </message>
+    <message>
+        <source>Change GPU to %1</source>
+        <translation>GPU: %1</translation>
+    </message>
+    <message>
+        <source>Set tensor parallel to %1</source>
+        <translation>Тензорный параллелизм (TP): %1</translation>
+    </message>
+    <message>
+        <source>Set pipeline parallel to %1</source>
+        <translation>Конвейерный параллелизм (PP): %1</translation>
+    </message>
+    <message>
+        <source>Change configuration</source>
+        <translation>изменение конфигурации</translation>
+    </message>
+    <message>
+        <source>Change currency to %1</source>
+        <translation>Валюта: %1</translation>
+    </message>
+    <message>
+        <source>Change cost assumptions</source>
+        <translation>изменение допущений о стоимости</translation>
+    </message>
+    <message>
+        <source>Add configuration</source>
+        <translation>добавление конфигурации</translation>
+    </message>
+    <message>
+        <source>Remove configuration</source>
+        <translation>Удалить конфигурацию</translation>
+    </message>
+    <message>
+        <source>Move configuration</source>
+        <translation>перемещение конфигурации</translation>
+    </message>
+    <message>
+        <source>Deploy model</source>
+        <translation>развёртывание модели</translation>
+    </message>
+    <message>
+        <source>Remove deployment</source>
+        <translation>Удалить развёртывание</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work</source>
+        <translation>восстановление несохранённой работы</translation>
+    </message>
+    <message>
+        <source>Clear the plan&apos;s title</source>
+        <translation>Удаление названия плана</translation>
+    </message>
+    <message>
+        <source>Set plan title to %1</source>
+        <translation>Название плана: %1</translation>
+    </message>
+    <message>
+        <source>Clear the plan&apos;s author</source>
+        <translation>Удаление автора плана</translation>
+    </message>
+    <message>
+        <source>Set author to %1</source>
+        <translation>Автор: %1</translation>
+    </message>
+    <message>
+        <source>Change the plan&apos;s notes</source>
+        <translation>Изменение заметок плана</translation>
+    </message>
+    <message>
+        <source>Change plan details</source>
+        <translation>Изменение сведений о плане</translation>
+    </message>
+    <message>
+        <source>Show amounts in %1</source>
+        <translation>показ сумм в %1</translation>
+    </message>
+    <message>
+        <source>Add exchange rate</source>
+        <translation>добавление курса обмена</translation>
+    </message>
+    <message>
+        <source>Remove exchange rate</source>
+        <translation>удаление курса обмена</translation>
+    </message>
+    <message>
+        <source>Edit exchange rate</source>
+        <translation>изменение курса обмена</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ComparisonCostChart</name>
+    <message>
+        <source>Cumulative cost of the checked configurations</source>
+        <translation>Накопленные затраты отмеченных конфигураций</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>Месяцы</translation>
+    </message>
+    <message>
+        <source>%1: own</source>
+        <translation>%1: владение</translation>
+    </message>
+    <message>
+        <source>%1: on demand</source>
+        <translation>%1: по требованию</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (%1)</source>
+        <translation>Накопленные затраты (%1)</translation>
+    </message>
+    <message>
+        <source>Check configurations in the table to compare their costs</source>
+        <translation>Отметьте конфигурации в таблице, чтобы сравнить их затраты</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ComparisonModel</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>, TP%1</source>
+        <translation>, TP%1</translation>
+    </message>
+    <message>
+        <source>, PP%1</source>
+        <translation>, PP%1</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>no deployment</source>
+        <translation>нет развёртывания</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>месяц %1</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>никогда</translation>
+    </message>
+    <message>
+        <source>%1 ★</source>
+        <extracomment>marks the best value of a column in the Compare table</extracomment>
+        <translation>%1 ★</translation>
+    </message>
+    <message>
+        <source>Best in this column</source>
+        <translation>Лучшее значение в столбце</translation>
+    </message>
+    <message>
+        <source>Output tokens at the on-demand price of %1 per GPU-hour</source>
+        <translation>Выходные токены; цена по требованию — %1 за GPU-час</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Конфигурация</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Помещается</translation>
+    </message>
+    <message>
+        <source>Max batch (sequences)</source>
+        <translation>Макс. батч (последовательности)</translation>
+    </message>
+    <message>
+        <source>Throughput (tokens/s)</source>
+        <translation>Пропускная способность (ток/с)</translation>
+    </message>
+    <message>
+        <source>TTFT (s)</source>
+        <translation>TTFT (с)</translation>
+    </message>
+    <message>
+        <source>Cost per 1M tokens (%1)</source>
+        <translation>Стоимость 1&#xa0;млн токенов (%1)</translation>
+    </message>
+    <message>
+        <source>Monthly cost rented (%1)</source>
+        <translation>Стоимость аренды в месяц (%1)</translation>
+    </message>
+    <message>
+        <source>3-year TCO owned (%1)</source>
+        <translation>TCO за 3 года при покупке (%1)</translation>
+    </message>
+    <message>
+        <source>Breakeven (month)</source>
+        <translation>Безубыточность (месяц)</translation>
+    </message>
+    <message>
+        <source>Month from which owning costs less than renting on demand</source>
+        <translation>Месяц, начиная с которого владение обходится дешевле аренды по требованию</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ConfigurationCard</name>
+    <message>
+        <source>Drop a model here, or use Edit &gt; Deploy Model…</source>
+        <translation>Перетащите сюда модель или выберите Правка &gt; Развернуть модель…</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>a configuration&apos;s title: GPU count × GPU name</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>TP %1</source>
+        <translation>TP %1</translation>
+    </message>
+    <message>
+        <source>PP %1</source>
+        <translation>PP %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation>
+            <numerusform>%n реплика</numerusform>
+            <numerusform>%n реплики</numerusform>
+            <numerusform>%n реплик</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Configuration %1</source>
+        <translation>Конфигурация %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more GPU(s) hold the other replicas, the same as above.</source>
+        <translation>
+            <numerusform>Остальные реплики занимают ещё %n GPU — так же, как выше.</numerusform>
+            <numerusform>Остальные реплики занимают ещё %n GPU — так же, как выше.</numerusform>
+            <numerusform>Остальные реплики занимают ещё %n GPU — так же, как выше.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more GPU(s) not drawn.</source>
+        <translation>
+            <numerusform>Ещё %n GPU не показан.</numerusform>
+            <numerusform>Ещё %n GPU не показаны.</numerusform>
+            <numerusform>Ещё %n GPU не показаны.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU &quot;%1&quot; is not in the catalog.</source>
+        <translation>GPU «%1» нет в каталоге.</translation>
+    </message>
+    <message>
+        <source>Other changes that would fit:</source>
+        <translation>Другие изменения, при которых всё поместится:</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ConfigurationCost</name>
+    <message>
+        <source>Price book: %1</source>
+        <translation>Прайс-лист: %1</translation>
+    </message>
+    <message>
+        <source>Price book: %1, %2</source>
+        <translation>Прайс-лист: %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 street price x %2 (all-in: server, network, install)</source>
+        <translation>%1: рыночная цена × %2 (всё включено: сервер, сеть, монтаж)</translation>
+    </message>
+    <message>
+        <source>%1 TDP x %2 (node power per GPU)</source>
+        <translation>%1: TDP × %2 (мощность узла на GPU)</translation>
+    </message>
+    <message>
+        <source>%1: middle of the on-demand range</source>
+        <translation>%1: середина диапазона цен по требованию</translation>
+    </message>
+    <message>
+        <source>%1: middle of the spot range</source>
+        <translation>%1: середина диапазона спотовых цен</translation>
+    </message>
+    <message>
+        <source>Project assumption</source>
+        <translation>Допущение проекта</translation>
+    </message>
+    <message>
+        <source>%1 x %2 (the project&apos;s reserved / on-demand ratio)</source>
+        <translation>%1 × %2 (отношение цены резерва к цене по требованию в проекте)</translation>
+    </message>
+    <message>
+        <source>Price book</source>
+        <translation>Прайс-лист</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Каталог</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Проект</translation>
+    </message>
+    <message>
+        <source>Cannot show amounts in %1: the exchange-rate table has no rate from %2 to %1. Add one, with its source and date.</source>
+        <translation>Нельзя показать суммы в %1: в таблице курсов обмена нет курса из %2 в %1. Добавьте его, указав источник и дату.</translation>
+    </message>
+    <message>
+        <source>Amounts in %1</source>
+        <translation>Суммы в %1</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ConfigurationEditor</name>
+    <message>
+        <source>%1, %2, %3</source>
+        <extracomment>a deployment in a configuration&apos;s summary: &quot;Llama-3.1-70B, FP8, vLLM&quot;</extracomment>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Конфигурация</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Название:</translation>
+    </message>
+    <message>
+        <source>GPU &amp;type:</source>
+        <translation>&amp;Тип GPU:</translation>
+    </message>
+    <message>
+        <source>Interconnect:</source>
+        <translation>Интерконнект:</translation>
+    </message>
+    <message>
+        <source>Capacity per GPU:</source>
+        <translation>Память на GPU:</translation>
+    </message>
+    <message>
+        <source>Deployments</source>
+        <translation>Развёртывания</translation>
+    </message>
+    <message>
+        <source>%1 (not in the catalog)</source>
+        <extracomment>a configuration&apos;s GPU id that the catalog does not know</extracomment>
+        <translation>%1 (нет в каталоге)</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>GPU &quot;%1&quot; is not in the catalog.</source>
+        <translation>GPU «%1» нет в каталоге.</translation>
+    </message>
+    <message>
+        <source>%1, %2 GB/s per direction</source>
+        <translation>%1, %2&#xa0;ГБ/с в каждую сторону</translation>
+    </message>
+    <message>
+        <source>GPU link</source>
+        <translation>Связь между GPU</translation>
+    </message>
+    <message>
+        <source>%1 (PCIe only)</source>
+        <translation>%1 (только PCIe)</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>%1 usable (%2 GB marketed)</source>
+        <translation>доступно %1 (заявлено %2&#xa0;ГБ)</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>No deployments yet: drop a model on this configuration.</source>
+        <translation>Развёртываний пока нет: перетащите модель на эту конфигурацию.</translation>
+    </message>
+    <message>
+        <source>%1: %2 on its fullest GPU</source>
+        <translation>%1: %2 на самом заполненном GPU</translation>
+    </message>
+    <message>
+        <source>No usable figure is known: the marketed bytes are used</source>
+        <translation>Доступный объём неизвестен: используется заявленный производителем</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::CostAssumptionsEditor</name>
+    <message>
+        <source>Purchase price per GPU</source>
+        <translation>Цена покупки за GPU</translation>
+    </message>
+    <message>
+        <source>Useful life</source>
+        <translation>Срок службы</translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation>&#xa0;года</translation>
+    </message>
+    <message>
+        <source>Cost of capital</source>
+        <translation>Стоимость капитала</translation>
+    </message>
+    <message>
+        <source>Power per GPU</source>
+        <translation>Мощность на GPU</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Electricity per kWh</source>
+        <translation>Электроэнергия за кВт·ч</translation>
+    </message>
+    <message>
+        <source>Colocation per kW-month</source>
+        <translation>Колокация за кВт в месяц</translation>
+    </message>
+    <message>
+        <source>On-demand per GPU-hour</source>
+        <translation>По требованию за GPU-час</translation>
+    </message>
+    <message>
+        <source>Reserved (1 year) per GPU-hour</source>
+        <translation>Резерв на 1 год за GPU-час</translation>
+    </message>
+    <message>
+        <source>Spot per GPU-hour</source>
+        <translation>Спот за GPU-час</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>Загрузка</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Валюта</translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation>&#xa0;мес.</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>Горизонт</translation>
+    </message>
+    <message>
+        <source> (as of %1)</source>
+        <translation> (по состоянию на %1)</translation>
+    </message>
+    <message>
+        <source>Set for this GPU by the %1; the project&apos;s own figure is %2</source>
+        <translation>Значение для этого GPU взято из источника «%1»; собственное значение проекта — %2</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation>&#xa0;кВт</translation>
+    </message>
+    <message>
+        <source>from %1, %2</source>
+        <translation>из %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 Amounts are shown in %2, the currency they are kept in.</source>
+        <translation>%1 Суммы показаны в %2 — валюте, в которой они хранятся.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::CostCurveModel</name>
+    <message>
+        <source>Month</source>
+        <translation>Месяц</translation>
+    </message>
+    <message>
+        <source>Own</source>
+        <translation>Владение</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>По требованию</translation>
+    </message>
+    <message>
+        <source>Reserved (1 year)</source>
+        <translation>Резерв на 1 год</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Спот</translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation>Гибрид</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::CostModel</name>
+    <message>
+        <source>Cost input must be a non-negative number</source>
+        <translation>Входное значение стоимости должно быть неотрицательным числом</translation>
+    </message>
+    <message>
+        <source>Useful life must be positive</source>
+        <translation>Срок службы должен быть положительным</translation>
+    </message>
+    <message>
+        <source>Utilization must be a fraction from 0 to 1</source>
+        <translation>Загрузка должна быть долей от 0 до 1</translation>
+    </message>
+    <message>
+        <source>Residual value must be at most 100% of the purchase price</source>
+        <translation>Остаточная стоимость должна быть не больше 100% цены покупки</translation>
+    </message>
+    <message>
+        <source>Yearly change must be above -100%</source>
+        <translation>Годовое изменение должно быть больше −100%</translation>
+    </message>
+    <message>
+        <source>Billing granularity must be positive</source>
+        <translation>Шаг тарификации должен быть положительным</translation>
+    </message>
+    <message>
+        <source>GPU count must be at least 1</source>
+        <translation>Число GPU должно быть не меньше 1</translation>
+    </message>
+    <message>
+        <source>Horizon must be 1 to 120 months</source>
+        <translation>Горизонт должен быть от 1 до 120 месяцев</translation>
+    </message>
+    <message>
+        <source>Throughput must be positive</source>
+        <translation>Пропускная способность должна быть положительной</translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>Цена покупки</translation>
+    </message>
+    <message>
+        <source>Useful life</source>
+        <translation>Срок службы</translation>
+    </message>
+    <message>
+        <source>Residual decay</source>
+        <translation>Снижение остаточной стоимости</translation>
+    </message>
+    <message>
+        <source>Cost of capital</source>
+        <translation>Стоимость капитала</translation>
+    </message>
+    <message>
+        <source>Power per GPU</source>
+        <translation>Мощность на GPU</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>Цена электроэнергии</translation>
+    </message>
+    <message>
+        <source>Colocation price</source>
+        <translation>Цена колокации</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>Обслуживание</translation>
+    </message>
+    <message>
+        <source>Staff cost</source>
+        <translation>Затраты на персонал</translation>
+    </message>
+    <message>
+        <source>On-demand price</source>
+        <translation>Цена по требованию</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>Загрузка</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::DeployModelDialog</name>
+    <message>
+        <source>Deploy Model</source>
+        <translation>Развернуть модель</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <source>Weight format</source>
+        <translation>Формат весов</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Движок</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Модель:</translation>
+    </message>
+    <message>
+        <source>&amp;Weights:</source>
+        <translation>&amp;Веса:</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Движок:</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::DeploymentEditor</name>
+    <message>
+        <source>%1 allocates as it goes; no memory fraction applies.</source>
+        <translation>%1 выделяет память по мере необходимости; доля памяти не применяется.</translation>
+    </message>
+    <message>
+        <source>of total memory</source>
+        <translation>от общей памяти</translation>
+    </message>
+    <message>
+        <source>of the memory free after loading</source>
+        <translation>от памяти, свободной после загрузки</translation>
+    </message>
+    <message>
+        <source>Engine default: %1 %2 (%3).</source>
+        <extracomment>%1 = &quot;90%&quot;, %2 = &quot;of total memory&quot;, %3 = where the default comes from</extracomment>
+        <translation>Значение движка по умолчанию: %1 %2 (%3).</translation>
+    </message>
+    <message>
+        <source>assumed</source>
+        <translation>допущение</translation>
+    </message>
+    <message>
+        <source>Model and engine</source>
+        <translation>Модель и движок</translation>
+    </message>
+    <message>
+        <source>Engine default</source>
+        <extracomment>memory fraction 0: the engine&apos;s own default</extracomment>
+        <translation>Как в движке</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Режим:</translation>
+    </message>
+    <message>
+        <source>&amp;Weights:</source>
+        <translation>&amp;Веса:</translation>
+    </message>
+    <message>
+        <source>&amp;KV cache:</source>
+        <translation>&amp;KV-кэш:</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Движок:</translation>
+    </message>
+    <message>
+        <source>Memory &amp;fraction:</source>
+        <translation>Доля &amp;памяти:</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Конфигурация</translation>
+    </message>
+    <message>
+        <source>Engine constants</source>
+        <translation>Константы движка</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Показать</translation>
+    </message>
+    <message>
+        <source>Show the engine constants</source>
+        <translation>Показать константы движка</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Скрыть</translation>
+    </message>
+    <message>
+        <source>%1 on %2 × %3</source>
+        <extracomment>title of a deployment: &quot;Llama-3.1-70B on 2 × H100 SXM 80GB&quot;</extracomment>
+        <translation>%1 на %2 × %3</translation>
+    </message>
+    <message>
+        <source>%1 (select the configuration on the board to change the GPU type)</source>
+        <translation>%1 (чтобы сменить тип GPU, выберите конфигурацию на доске)</translation>
+    </message>
+    <message>
+        <source>Training memory uses the PyTorch (transformers) constants; the serving engine does not apply.</source>
+        <translation>Память при обучении считается по константам PyTorch (transformers); движок инференса здесь не участвует.</translation>
+    </message>
+    <message>
+        <source>Te&amp;xt only (vision tower not loaded)</source>
+        <translation>Только те&amp;кст (визуальный энкодер не загружается)</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Выкл.</translation>
+    </message>
+    <message>
+        <source>MTP layers of the model</source>
+        <extracomment>speculative decoding drafted by the checkpoint&apos;s own multi-token-prediction layers</extracomment>
+        <translation>Слои MTP модели</translation>
+    </message>
+    <message>
+        <source>Speculative tokens per step</source>
+        <translation>Спекулятивных токенов за шаг</translation>
+    </message>
+    <message>
+        <source>Speculati&amp;ve decoding:</source>
+        <translation>Спекулятивное &amp;декодирование:</translation>
+    </message>
+    <message>
+        <source>&amp;Draft tokens:</source>
+        <translation>&amp;Черновых токенов:</translation>
+    </message>
+    <message numerus="yes">
+        <source>The checkpoint holds %n MTP layer(s); they are loaded only when speculative decoding uses them.</source>
+        <translation>
+            <numerusform>Чекпойнт содержит %n слой MTP; он загружается, только когда его использует спекулятивное декодирование.</numerusform>
+            <numerusform>Чекпойнт содержит %n слоя MTP; они загружаются, только когда их использует спекулятивное декодирование.</numerusform>
+            <numerusform>Чекпойнт содержит %n слоёв MTP; они загружаются, только когда их использует спекулятивное декодирование.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This model has no MTP layers.</source>
+        <translation>У этой модели нет слоёв MTP.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::DeploymentEstimate</name>
+    <message>
+        <source>Not estimated</source>
+        <translation>Не оценено</translation>
+    </message>
+    <message>
+        <source>The deployment&apos;s configuration is missing</source>
+        <translation>Конфигурация развёртывания отсутствует</translation>
+    </message>
+    <message>
+        <source>GPU &quot;%1&quot; is not in the catalog</source>
+        <translation>GPU «%1» нет в каталоге</translation>
+    </message>
+    <message>
+        <source>Model &quot;%1&quot; is not in the catalog</source>
+        <translation>Модели «%1» нет в каталоге</translation>
+    </message>
+    <message>
+        <source>Speed is estimated for inference deployments</source>
+        <translation>Скорость оценивается только для развёртываний в режиме инференса</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::DeploymentFigures</name>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Память на GPU</translation>
+    </message>
+    <message>
+        <source>Limits</source>
+        <translation>Пределы</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Скорость</translation>
+    </message>
+    <message>
+        <source>Time to first token:</source>
+        <translation>Время до первого токена:</translation>
+    </message>
+    <message>
+        <source>Time per output token:</source>
+        <translation>Время на выходной токен:</translation>
+    </message>
+    <message>
+        <source>Bound by:</source>
+        <translation>Узкое место:</translation>
+    </message>
+    <message>
+        <source>Max concurrency at the targets:</source>
+        <translation>Макс. конкурентность при целевых задержках:</translation>
+    </message>
+    <message>
+        <source>Requests per second:</source>
+        <translation>Запросов в секунду:</translation>
+    </message>
+    <message>
+        <source>Cost per 1M output tokens:</source>
+        <translation>Стоимость 1&#xa0;млн выходных токенов:</translation>
+    </message>
+    <message>
+        <source>Replicas for the target rate:</source>
+        <translation>Реплик для целевого потока запросов:</translation>
+    </message>
+    <message>
+        <source>Cold start:</source>
+        <translation>Холодный старт:</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>GPUs %1–%2</source>
+        <extracomment>a column of identical GPUs: &quot;GPUs 0–7&quot;</extracomment>
+        <translation>GPU %1–%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pipeline stage %1, %n layer(s)</source>
+        <translation>
+            <numerusform>Этап конвейера %1, %n слой</numerusform>
+            <numerusform>Этап конвейера %1, %n слоя</numerusform>
+            <numerusform>Этап конвейера %1, %n слоёв</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>Занято</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Свободно</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Ёмкость</translation>
+    </message>
+    <message>
+        <source>%1 over</source>
+        <extracomment>memory that does not fit on a GPU</extracomment>
+        <translation>не хватает %1</translation>
+    </message>
+    <message>
+        <source>Host RAM: %1</source>
+        <translation>ОЗУ хоста: %1</translation>
+    </message>
+    <message>
+        <source>limited by %1</source>
+        <extracomment>what stops the answer from being larger: &quot;limited by KV cache&quot;</extracomment>
+        <translation>ограничение: %1</translation>
+    </message>
+    <message>
+        <source>Max sequences at %1:</source>
+        <translation>Макс. последовательностей при длине %1:</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message numerus="yes">
+        <source>Max context at %n sequence(s):</source>
+        <translation>
+            <numerusform>Макс. контекст при %n последовательности:</numerusform>
+            <numerusform>Макс. контекст при %n последовательностях:</numerusform>
+            <numerusform>Макс. контекст при %n последовательностях:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fewest GPUs for one replica:</source>
+        <translation>Минимум GPU на реплику:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) (TP %1 × PP %2)</source>
+        <translation>
+            <numerusform>%n GPU (TP %1 × PP %2)</numerusform>
+            <numerusform>%n GPU (TP %1 × PP %2)</numerusform>
+            <numerusform>%n GPU (TP %1 × PP %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none fits</source>
+        <translation>не помещается</translation>
+    </message>
+    <message>
+        <source>Max micro-batch at %1:</source>
+        <translation>Макс. микробатч при длине %1:</translation>
+    </message>
+    <message>
+        <source>Max sequence length at micro-batch %1:</source>
+        <translation>Макс. длина последовательности при микробатче %1:</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs to train:</source>
+        <translation>Минимум GPU для обучения:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) (TP %1 × PP %2 × DP %3)</source>
+        <translation>
+            <numerusform>%n GPU (TP %1 × PP %2 × DP %3)</numerusform>
+            <numerusform>%n GPU (TP %1 × PP %2 × DP %3)</numerusform>
+            <numerusform>%n GPU (TP %1 × PP %2 × DP %3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no target set</source>
+        <translation>цель не задана</translation>
+    </message>
+    <message>
+        <source>none meets the targets</source>
+        <translation>цели недостижимы</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sequence(s) per replica</source>
+        <translation>
+            <numerusform>%n последовательность на реплику</numerusform>
+            <numerusform>%n последовательности на реплику</numerusform>
+            <numerusform>%n последовательностей на реплику</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 req/s</source>
+        <extracomment>requests per second</extracomment>
+        <translation>%1&#xa0;запр./с</translation>
+    </message>
+    <message>
+        <source>no price set</source>
+        <translation>цена не задана</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation>
+            <numerusform>%n реплика</numerusform>
+            <numerusform>%n реплики</numerusform>
+            <numerusform>%n реплик</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Other deployments</source>
+        <translation>Другие развёртывания</translation>
+    </message>
+    <message>
+        <source>What the other deployments on this GPU hold (their weights, KV cache, activations and runtime)</source>
+        <translation>Что занимают другие развёртывания на этом GPU (их веса, KV-кэш, активации и рантайм)</translation>
+    </message>
+    <message>
+        <source>Decode speed per user:</source>
+        <translation>Скорость декодирования на пользователя:</translation>
+    </message>
+    <message>
+        <source>Output tokens/s, all users:</source>
+        <translation>Выходных токенов/с, все пользователи:</translation>
+    </message>
+    <message>
+        <source>Latency percentiles (simulated):</source>
+        <translation>Перцентили задержки (моделирование):</translation>
+    </message>
+    <message>
+        <source>%1: P50 %2, P90 %3, P99 %4</source>
+        <extracomment>a latency&apos;s percentiles: name, then P50, P90 and P99</extracomment>
+        <translation>%1: P50 %2, P90 %3, P99 %4</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>End to end</source>
+        <translation>Весь запрос</translation>
+    </message>
+    <message numerus="yes">
+        <source>A seeded simulation of the engine&apos;s scheduler: %n requests arriving as the load says, continuous batching with chunked prefill, admission by free slots and KV pool, preemption when the pool is full. Means: TTFT %1, TPOT %2; %3 preemptions.</source>
+        <translation>
+            <numerusform>Моделирование планировщика движка с фиксированным зерном: %n запрос приходит так, как задаёт нагрузка; непрерывное батчирование с префиллом по частям, допуск по свободным местам и пулу KV, вытеснение при заполненном пуле. Средние: TTFT %1, TPOT %2; вытеснений: %3.</numerusform>
+            <numerusform>Моделирование планировщика движка с фиксированным зерном: %n запроса приходят так, как задаёт нагрузка; непрерывное батчирование с префиллом по частям, допуск по свободным местам и пулу KV, вытеснение при заполненном пуле. Средние: TTFT %1, TPOT %2; вытеснений: %3.</numerusform>
+            <numerusform>Моделирование планировщика движка с фиксированным зерном: %n запросов приходят так, как задаёт нагрузка; непрерывное батчирование с префиллом по частям, допуск по свободным местам и пулу KV, вытеснение при заполненном пуле. Средние: TTFT %1, TPOT %2; вытеснений: %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The queue kept growing: the arrivals outpace the replica.</source>
+        <translation>Очередь всё росла: запросы приходят быстрее, чем реплика их обслуживает.</translation>
+    </message>
+    <message>
+        <source>What each user sees once the first token has arrived: 1 / TPOT. It leaves out the wait for the first token; the figure below counts whole requests.</source>
+        <translation>Что видит каждый пользователь после первого токена: 1 / TPOT. Ожидание первого токена сюда не входит; показатель ниже считает запросы целиком.</translation>
+    </message>
+    <message>
+        <source>simulating…</source>
+        <extracomment>shown while the load simulation has not run yet</extracomment>
+        <translation>моделирование…</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::DeploymentRow</name>
+    <message>
+        <source>Deployment %1</source>
+        <translation>Развёртывание %1</translation>
+    </message>
+    <message>
+        <source>%1 · KV %2 · %3</source>
+        <translation>%1 · KV %2 · %3</translation>
+    </message>
+    <message>
+        <source>Weights %1, KV cache %2, engine %3</source>
+        <translation>Веса %1, KV-кэш %2, движок %3</translation>
+    </message>
+    <message>
+        <source>Sequence %1</source>
+        <translation>Последовательность %1</translation>
+    </message>
+    <message>
+        <source>Tokens per training sequence</source>
+        <translation>Токенов в обучающей последовательности</translation>
+    </message>
+    <message>
+        <source>Micro-batch %1</source>
+        <translation>Микробатч %1</translation>
+    </message>
+    <message>
+        <source>Sequences per GPU step</source>
+        <translation>Последовательностей за шаг на GPU</translation>
+    </message>
+    <message>
+        <source>Tokens per sequence</source>
+        <translation>Токенов на последовательность</translation>
+    </message>
+    <message>
+        <source>%1 input + %2 output tokens per sequence</source>
+        <translation>%1 входных + %2 выходных токенов на последовательность</translation>
+    </message>
+    <message>
+        <source>Context %1</source>
+        <translation>Контекст %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sequence(s)</source>
+        <translation>
+            <numerusform>%n последовательность</numerusform>
+            <numerusform>%n последовательности</numerusform>
+            <numerusform>%n последовательностей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sequences served at once, all replicas together</source>
+        <translation>Последовательностей, обслуживаемых одновременно, по всем репликам</translation>
+    </message>
+    <message>
+        <source>Max micro-batch %1</source>
+        <translation>Макс. микробатч %1</translation>
+    </message>
+    <message>
+        <source>Largest micro-batch of %1 that fits on every GPU (limited by: %2)</source>
+        <translation>Наибольший микробатч последовательностей длиной %1, который помещается на каждом GPU (ограничение: %2)</translation>
+    </message>
+    <message>
+        <source>Max batch %1</source>
+        <translation>Макс. батч %1</translation>
+    </message>
+    <message>
+        <source>Max batch —</source>
+        <translation>Макс. батч —</translation>
+    </message>
+    <message>
+        <source>Not computed for this deployment</source>
+        <translation>Не рассчитывается для этого развёртывания</translation>
+    </message>
+    <message>
+        <source>Output tokens per second for one sequence</source>
+        <translation>Выходных токенов в секунду на одну последовательность</translation>
+    </message>
+    <message>
+        <source>Output tokens per second, all sequences and replicas</source>
+        <translation>Выходных токенов в секунду по всем последовательностям и репликам</translation>
+    </message>
+    <message>
+        <source>TTFT %1</source>
+        <translation>TTFT %1</translation>
+    </message>
+    <message>
+        <source>Time to first token at this concurrency</source>
+        <translation>Время до первого токена при этой конкурентности</translation>
+    </message>
+    <message>
+        <source>%1 / 1M tokens</source>
+        <translation>%1 / 1&#xa0;млн токенов</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens at the project&apos;s on-demand price per GPU-hour</source>
+        <translation>Стоимость миллиона выходных токенов по заданной в проекте цене GPU-часа по требованию</translation>
+    </message>
+    <message>
+        <source>No price per GPU-hour in the project&apos;s cost assumptions</source>
+        <translation>В допущениях о затратах проекта нет цены за GPU-час</translation>
+    </message>
+    <message>
+        <source>Does not fit in GPU memory, so it would not start: no speed to show.</source>
+        <translation>Не помещается в память GPU, поэтому не запустится: скорость не показывается.</translation>
+    </message>
+    <message>
+        <source>Max batch 0: does not fit</source>
+        <translation>Макс. батч 0: не помещается</translation>
+    </message>
+    <message>
+        <source>Most sequences of %1 that fit on these GPUs beside the other deployments, all replicas (limited by: %2)</source>
+        <translation>Наибольшее число последовательностей по %1, которое помещается на эти GPU рядом с другими развёртываниями, все реплики (ограничение: %2)</translation>
+    </message>
+    <message>
+        <source>%1 decode per user</source>
+        <translation>%1 декодирование на пользователя</translation>
+    </message>
+    <message>
+        <source>%1 output, all users</source>
+        <translation>%1 на выходе, все пользователи</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Display</name>
+    <message>
+        <source>%1 GiB</source>
+        <extracomment>binary gigabytes, as software reports memory</extracomment>
+        <translation>%1&#xa0;ГиБ</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <extracomment>binary megabytes</extracomment>
+        <translation>%1&#xa0;МиБ</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <extracomment>milliseconds</extracomment>
+        <translation>%1&#xa0;мс</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>seconds</extracomment>
+        <translation>%1&#xa0;с</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <extracomment>minutes</extracomment>
+        <translation>%1&#xa0;мин</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <extracomment>output tokens per second</extracomment>
+        <translation>%1&#xa0;ток/с</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln token(s)</source>
+        <translation>
+            <numerusform>%Ln&#xa0;токен</numerusform>
+            <numerusform>%Ln&#xa0;токена</numerusform>
+            <numerusform>%Ln&#xa0;токенов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>a percentage: &quot;25%&quot;; Russian puts a no-break space before the sign (&quot;25 %&quot;)</extracomment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::EditorFields</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a form field&apos;s name, then what is wrong with it</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Идентификатор</translation>
+    </message>
+    <message>
+        <source>enter an id such as &quot;my-gpu-80gb&quot;.</source>
+        <translation>введите идентификатор, например «my-gpu-80gb».</translation>
+    </message>
+    <message>
+        <source>use lower-case letters, digits and dots in words joined by single hyphens, such as &quot;my-gpu-80gb&quot;.</source>
+        <translation>используйте строчные латинские буквы, цифры и точки в словах, соединённых одиночными дефисами, например «my-gpu-80gb».</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a built-in entry; choose another id.</source>
+        <translation>«%1» — встроенная запись; выберите другой идентификатор.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is already used by the GPU %2.</source>
+        <translation>«%1» уже занят GPU %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is already used by the model %2.</source>
+        <translation>«%1» уже занят моделью %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::EngineParameters</name>
+    <message>
+        <source>Memory fraction</source>
+        <translation>Доля памяти</translation>
+    </message>
+    <message>
+        <source>Bandwidth utilisation (MBU), 8/16-bit</source>
+        <translation>Использование пропускной способности (MBU), 8/16 бит</translation>
+    </message>
+    <message>
+        <source>Bandwidth utilisation (MBU), &lt;= 6-bit weights</source>
+        <translation>Использование пропускной способности (MBU), веса &lt;= 6 бит</translation>
+    </message>
+    <message>
+        <source>Compute utilisation (MFU), prefill</source>
+        <translation>Использование вычислений (MFU), префилл</translation>
+    </message>
+    <message>
+        <source>Compute utilisation (MFU), decode</source>
+        <translation>Использование вычислений (MFU), декодирование</translation>
+    </message>
+    <message>
+        <source>Overhead per decode step</source>
+        <translation>Накладные расходы на шаг декодирования</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>мс</translation>
+    </message>
+    <message>
+        <source>Scheduling efficiency</source>
+        <translation>Эффективность планирования</translation>
+    </message>
+    <message>
+        <source>MBU scale at TP &gt;= 4</source>
+        <translation>Масштаб MBU при TP &gt;= 4</translation>
+    </message>
+    <message>
+        <source>MBU scale on routed experts</source>
+        <translation>Масштаб MBU для маршрутизируемых экспертов</translation>
+    </message>
+    <message>
+        <source>All-reduce latency, NVLink</source>
+        <translation>Задержка all-reduce, NVLink</translation>
+    </message>
+    <message>
+        <source>us</source>
+        <translation>мкс</translation>
+    </message>
+    <message>
+        <source>All-reduce latency, PCIe</source>
+        <translation>Задержка all-reduce, PCIe</translation>
+    </message>
+    <message>
+        <source>Engine start-up time</source>
+        <translation>Время запуска движка</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>с</translation>
+    </message>
+    <message>
+        <source>Most sequences per replica</source>
+        <translation>Макс. последовательностей на реплику</translation>
+    </message>
+    <message>
+        <source>Layers on the GPUs (-1 = all)</source>
+        <translation>Слоёв на GPU (−1 = все)</translation>
+    </message>
+    <message>
+        <source>Share of experts in host memory</source>
+        <translation>Доля экспертов в памяти хоста</translation>
+    </message>
+    <message>
+        <source>CUDA graphs</source>
+        <translation>CUDA graphs</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>ГиБ</translation>
+    </message>
+    <message>
+        <source>Runtime memory, 1 GPU per replica</source>
+        <translation>Память рантайма, 1 GPU на реплику</translation>
+    </message>
+    <message>
+        <source>Runtime memory, multi-GPU (NCCL)</source>
+        <translation>Память рантайма, несколько GPU (NCCL)</translation>
+    </message>
+    <message>
+        <source>Activation peak, dense models</source>
+        <translation>Пик активаций, плотные модели</translation>
+    </message>
+    <message>
+        <source>Activation peak, MoE models</source>
+        <translation>Пик активаций, модели MoE</translation>
+    </message>
+    <message>
+        <source>set by the user</source>
+        <translation>задано пользователем</translation>
+    </message>
+    <message>
+        <source>%1 default (%2)</source>
+        <translation>по умолчанию в %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 default</source>
+        <translation>по умолчанию в %1</translation>
+    </message>
+    <message>
+        <source>Unknown engine parameter &quot;%1&quot;</source>
+        <translation>Неизвестный параметр движка «%1»</translation>
+    </message>
+    <message>
+        <source>The engine parameter &quot;%1&quot; must be between %2 and %3, not %4</source>
+        <translation>Параметр движка «%1» должен быть от %2 до %3, а не %4</translation>
+    </message>
+    <message>
+        <source>The engine parameter &quot;%1&quot; must be a whole number, not %2</source>
+        <translation>Параметр движка «%1» должен быть целым числом, а не %2</translation>
+    </message>
+    <message>
+        <source>Overhead per request (TTFT floor)</source>
+        <translation>Накладные расходы на запрос (минимум TTFT)</translation>
+    </message>
+    <message>
+        <source>Share of other users&apos; prefills waited for</source>
+        <translation>Доля чужих префиллов в ожидании</translation>
+    </message>
+    <message>
+        <source>MFU scale on MoE prefill</source>
+        <translation>Множитель MFU для префилла MoE</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::EngineParametersEditor</name>
+    <message>
+        <source>Parameter</source>
+        <translation>Параметр</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <source>Basis</source>
+        <translation>Источник</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Сбросить</translation>
+    </message>
+    <message>
+        <source>Use the engine&apos;s default for %1</source>
+        <translation>Вернуть значение движка по умолчанию: %1</translation>
+    </message>
+    <message>
+        <source>No deployment selected.</source>
+        <translation>Развёртывание не выбрано.</translation>
+    </message>
+    <message>
+        <source>%1 constants on %2 GPUs</source>
+        <translation>Константы %1, класс GPU: %2</translation>
+    </message>
+    <message>
+        <source>Reset engine constant</source>
+        <translation>сброс константы движка</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Estimate</name>
+    <message>
+        <source>measured (%1)</source>
+        <translation>измерено (%1)</translation>
+    </message>
+    <message>
+        <source>assumed (%1)</source>
+        <translation>допущение (%1)</translation>
+    </message>
+    <message>
+        <source>%1 GPUs do not split into replicas of TP %2 x PP %3</source>
+        <translation>%1 GPU не делятся на реплики TP %2 × PP %3</translation>
+    </message>
+    <message>
+        <source>Tensor parallel %1 does not divide the %2 attention heads</source>
+        <translation>Тензорный параллелизм %1 не делит %2 голов внимания</translation>
+    </message>
+    <message>
+        <source>Tensor parallel %1 neither divides nor is a multiple of the %2 KV heads</source>
+        <translation>Тензорный параллелизм %1 не делит %2 KV-голов и не кратен им</translation>
+    </message>
+    <message>
+        <source>%1 parameters computed from the architecture (%2) differ from the declared %3 by %4%</source>
+        <translation>%1 параметров, вычисленных по архитектуре (%2), отличаются от заявленных %3 на %4%</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Всего</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Активные</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>веса</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-кэш</translation>
+    </message>
+    <message>
+        <source>model context</source>
+        <translation>контекст модели</translation>
+    </message>
+    <message>
+        <source>parallelism</source>
+        <translation>параллелизм</translation>
+    </message>
+    <message>
+        <source>datacenter (HBM)</source>
+        <translation>дата-центр (HBM)</translation>
+    </message>
+    <message>
+        <source>workstation (GDDR)</source>
+        <translation>рабочая станция (GDDR)</translation>
+    </message>
+    <message>
+        <source>unified memory</source>
+        <translation>унифицированная память</translation>
+    </message>
+    <message>
+        <source>local NVMe</source>
+        <translation>локальный NVMe</translation>
+    </message>
+    <message>
+        <source>network volume</source>
+        <translation>сетевой том</translation>
+    </message>
+    <message>
+        <source>object storage</source>
+        <translation>объектное хранилище</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n micro-batch(es) in flight</source>
+        <translation>
+            <numerusform>%n микробатч в обработке</numerusform>
+            <numerusform>%n микробатча в обработке</numerusform>
+            <numerusform>%n микробатчей в обработке</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layer input(s)</source>
+        <translation>
+            <numerusform>%n вход слоя</numerusform>
+            <numerusform>%n входа слоёв</numerusform>
+            <numerusform>%n входов слоёв</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layer(s)</source>
+        <translation>
+            <numerusform>%n слой</numerusform>
+            <numerusform>%n слоя</numerusform>
+            <numerusform>%n слоёв</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ZeRO stage %1 does not exist (0 to 3)</source>
+        <translation>Стадии ZeRO %1 не существует (допустимо от 0 до 3)</translation>
+    </message>
+    <message>
+        <source>The LoRA rank must be between 1 and the hidden size %1</source>
+        <translation>Ранг LoRA должен быть от 1 до скрытого размера %1</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning trains bf16, fp16 or fp32 weights, not %1</source>
+        <translation>Полное дообучение работает с весами bf16, fp16 или fp32, а не %1</translation>
+    </message>
+    <message>
+        <source>LoRA cannot train on a GGUF base (%1); use a 16-bit, 8-bit or 4-bit PyTorch format</source>
+        <translation>LoRA нельзя обучать поверх базовой модели в GGUF (%1); используйте 16-, 8- или 4-битный формат PyTorch</translation>
+    </message>
+    <message>
+        <source>set by the user</source>
+        <translation>задано пользователем</translation>
+    </message>
+    <message>
+        <source>memory taken by the other deployments</source>
+        <translation>память, занятая другими развёртываниями</translation>
+    </message>
+    <message>
+        <source>The model has no layers, hidden size or attention heads</source>
+        <translation>У модели нет слоёв, скрытого размера или голов внимания</translation>
+    </message>
+    <message>
+        <source>The GPU has no memory size</source>
+        <translation>У GPU не указан объём памяти</translation>
+    </message>
+    <message>
+        <source>At least one GPU is needed</source>
+        <translation>Нужен хотя бы один GPU</translation>
+    </message>
+    <message>
+        <source>Tensor and pipeline parallel sizes must be at least 1</source>
+        <translation>Степени тензорного и конвейерного параллелизма должны быть не меньше 1</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel is larger than the number of layers</source>
+        <translation>Конвейерный параллелизм больше числа слоёв</translation>
+    </message>
+    <message>
+        <source>Sequences and token counts cannot be negative</source>
+        <translation>Число последовательностей и токенов не может быть отрицательным</translation>
+    </message>
+    <message>
+        <source>At most 16,777,216 sequences of at most 4,294,967,296 tokens each can be estimated</source>
+        <translation>Оценить можно не более 16&#xa0;777&#xa0;216 последовательностей длиной не более 4&#xa0;294&#xa0;967&#xa0;296 токенов</translation>
+    </message>
+    <message>
+        <source>The workload&apos;s KV cache is more than an exabyte: beyond any set of GPUs</source>
+        <translation>KV-кэш этой нагрузки больше эксабайта: столько не вместит никакой набор GPU</translation>
+    </message>
+    <message>
+        <source>The memory fraction must be between 0 and 1</source>
+        <translation>Доля памяти должна быть от 0 до 1</translation>
+    </message>
+    <message>
+        <source>0 (%1 GiB short)</source>
+        <translation>0 (не хватает %1&#xa0;ГиБ)</translation>
+    </message>
+    <message>
+        <source>stage %1: (%2 linear x %3 bits + %4 embedding/lm_head x %5 bits + %6 norms/biases x %7 bits) / 8 / TP %8 = %9 GiB; %10</source>
+        <translation>этап %1: (%2 линейных × %3 бит + %4 embedding/lm_head × %5 бит + %6 норм/смещений × %7 бит) / 8 / TP %8 = %9 ГиБ; %10</translation>
+    </message>
+    <message>
+        <source> - %1 GiB of routed experts kept in host memory (%2% of the experts)</source>
+        <translation> − %1&#xa0;ГиБ маршрутизируемых экспертов хранятся в памяти хоста (%2&#xa0;% экспертов)</translation>
+    </message>
+    <message>
+        <source>%1 sequences x %2 B per sequence (%3 tokens, blocks of %4, sliding windows capped; %5 B/token on this GPU at TP %6, KV %7) = %8 GiB</source>
+        <translation>%1 последовательностей × %2 Б на последовательность (%3 токенов, блоки по %4, скользящие окна ограничены; %5 Б/токен на этом GPU при TP %6, KV %7) = %8 ГиБ</translation>
+    </message>
+    <message>
+        <source>activation peak %1 GiB, %2</source>
+        <translation>пик активаций %1 ГиБ, %2</translation>
+    </message>
+    <message>
+        <source> + %1 seq x %2 tokens x (hidden %3 x %4 B + MLP intermediate %8 x %9 B) / TP (formula) + %1 seq x vocab %5 x %6 B logits (formula) = %7 GiB</source>
+        <translation> + %1 посл. × %2 токенов × (скрытый размер %3 × %4 Б + промежуточный MLP %8 × %9 Б) / TP (формула) + %1 посл. × словарь %5 × %6 Б логитов (формула) = %7 ГиБ</translation>
+    </message>
+    <message>
+        <source>non-torch %1 GiB, %2; CUDA graphs %3 GiB, %4</source>
+        <translation>вне torch %1 ГиБ, %2; CUDA graphs %3 ГиБ, %4</translation>
+    </message>
+    <message>
+        <source>(1 - %1) x %2 GiB total - CUDA graphs; KV pool = %1 x total - weights - activation peak - non-torch = %3 GiB (%4)</source>
+        <translation>(1 − %1) × %2 ГиБ всего − CUDA graphs; пул KV = %1 × всего − веса − пик активаций − вне torch = %3 ГиБ (%4)</translation>
+    </message>
+    <message>
+        <source>(1 - %1) x %2 GiB total - activations - runtime; KV pool = %1 x total - weights = %3 GiB (%4)</source>
+        <translation>(1 − %1) × %2 ГиБ всего − активации − рантайм; пул KV = %1 × всего − веса = %3 ГиБ (%4)</translation>
+    </message>
+    <message>
+        <source>(1 - %1) x %2 GiB free after weights and buffers; KV pool = %1 x free = %3 GiB (%4)</source>
+        <translation>(1 − %1) × %2 ГиБ свободно после весов и буферов; пул KV = %1 × свободно = %3 ГиБ (%4)</translation>
+    </message>
+    <message>
+        <source>no pre-allocated budget (%1); KV room = capacity - weights - activations - runtime = %2 GiB</source>
+        <translation>нет заранее выделенного бюджета (%1); место под KV = ёмкость − веса − активации − рантайм = %2 ГиБ</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Веса</translation>
+    </message>
+    <message>
+        <source>Master weights</source>
+        <translation>Мастер-веса</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Градиенты</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>Состояния оптимизатора</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Активации</translation>
+    </message>
+    <message>
+        <source>Runtime</source>
+        <translation>Рантайм</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Резерв</translation>
+    </message>
+    <message>
+        <source>fp32: 4 bytes per parameter</source>
+        <translation>fp32: 4 байта на параметр</translation>
+    </message>
+    <message>
+        <source>16-bit: 2 bytes per parameter</source>
+        <translation>16 бит: 2 байта на параметр</translation>
+    </message>
+    <message>
+        <source>8-bit linear layers 1 byte per parameter (per-channel scales negligible), embeddings and lm_head 2 bytes (FP8-dynamic checkpoints; measured: Llama-3.1-70B FP8 67.7 GiB)</source>
+        <translation>8-битные линейные слои — 1 байт на параметр (поканальные масштабы пренебрежимо малы), embedding и lm_head — 2 байта (чекпойнты FP8-dynamic; измерено: Llama-3.1-70B FP8 — 67,7 ГиБ)</translation>
+    </message>
+    <message>
+        <source>4-bit group 128: 4 bits + fp16 scale + packed zero per 128 weights ~4.25 bits (assumed, rounded up); embeddings and lm_head stay 16-bit (vLLM)</source>
+        <translation>4 бита, группы по 128: 4 бита + масштаб fp16 + упакованный ноль на 128 весов ≈ 4,25 бита (допущение, с округлением вверх); embedding и lm_head остаются 16-битными (vLLM)</translation>
+    </message>
+    <message>
+        <source>NF4: 4 bits + 8-bit absmax per 64 weights + fp32 per 256 absmax (double quantisation) = 4.127 bits (bitsandbytes); embeddings and lm_head 16-bit</source>
+        <translation>NF4: 4 бита + 8-битный absmax на 64 веса + fp32 на 256 absmax (двойное квантование) = 4,127 бита (bitsandbytes); embedding и lm_head 16-битные</translation>
+    </message>
+    <message>
+        <source>GGUF Q8_0: 8.5 bits per weight (32 int8 + fp16 scale)</source>
+        <translation>GGUF Q8_0: 8,5 бита на вес (32 int8 + масштаб fp16)</translation>
+    </message>
+    <message>
+        <source>GGUF Q6_K: 6.5625 bits per weight (llama.cpp k-quants)</source>
+        <translation>GGUF Q6_K: 6,5625 бита на вес (k-кванты llama.cpp)</translation>
+    </message>
+    <message>
+        <source>GGUF Q5_K_M: ~5.69 bits per weight, whole-file average</source>
+        <translation>GGUF Q5_K_M: ~5,69 бита на вес, в среднем по файлу</translation>
+    </message>
+    <message>
+        <source>GGUF Q4_K_M: ~4.85 bits per weight, whole-file average</source>
+        <translation>GGUF Q4_K_M: ~4,85 бита на вес, в среднем по файлу</translation>
+    </message>
+    <message>
+        <source>GGUF Q4_0: 4.5 bits per weight (32 4-bit + fp16 scale)</source>
+        <translation>GGUF Q4_0: 4,5 бита на вес (32 4-битных + масштаб fp16)</translation>
+    </message>
+    <message>
+        <source>GGUF Q3_K_M: ~3.9 bits per weight, whole-file average</source>
+        <translation>GGUF Q3_K_M: ~3,9 бита на вес, в среднем по файлу</translation>
+    </message>
+    <message>
+        <source>GGUF Q2_K: ~2.63 bits per weight, whole-file average</source>
+        <translation>GGUF Q2_K: ~2,63 бита на вес, в среднем по файлу</translation>
+    </message>
+    <message>
+        <source>gradient checkpointing: %1 x 2 B x hidden %2 x %3 + one layer recomputed %4 B</source>
+        <translation>gradient checkpointing: %1 × 2&#xa0;Б × скрытый размер %2 × %3 + один пересчитываемый слой %4&#xa0;Б</translation>
+    </message>
+    <message>
+        <source>%1 x %2 B x %3</source>
+        <translation>%1 × %2&#xa0;Б × %3</translation>
+    </message>
+    <message>
+        <source>%1 micro-batch x %2 tokens x (%3 + head %4 B) = %5 GiB. Per layer and token: %6 B replicated (norm inputs, inputs of attention and MLP) + %7 B / TP %8 (q, k, v, attention output, MLP intermediates, %9); 16-bit, after Korthikanti et al. 2022 without dropout. Head: final norm + logits 10 B per vocab entry (%10 / TP: bf16 logits, fp32 copy and fp32 log-softmax in transformers&apos; loss, assumed); 1F1B keeps PP - stage micro-batches</source>
+        <translation>микробатч %1 × %2 токенов × (%3 + lm_head %4&#xa0;Б) = %5&#xa0;ГиБ. На слой и токен: %6&#xa0;Б реплицируются (входы нормализаций, входы внимания и MLP) + %7&#xa0;Б / TP %8 (q, k, v, выход внимания, промежуточные значения MLP, %9); 16 бит, по Korthikanti et al. 2022 без dropout. lm_head: финальная нормализация + логиты, 10&#xa0;Б на токен словаря (%10 / TP: логиты bf16, копия fp32 и log-softmax fp32 в функции потерь transformers, допущение); 1F1B держит (PP − номер этапа) микробатчей</translation>
+    </message>
+    <message>
+        <source>flash attention&apos;s fp32 log-sum-exp</source>
+        <translation>log-sum-exp fp32 во flash attention</translation>
+    </message>
+    <message>
+        <source>eager attention scores 5 x heads x sequence</source>
+        <translation>оценки внимания в режиме eager: 5 × головы × последовательность</translation>
+    </message>
+    <message>
+        <source>not sharded (ZeRO-%1, %2 data-parallel)</source>
+        <translation>без шардирования (ZeRO-%1, параллелизм по данным %2)</translation>
+    </message>
+    <message>
+        <source>/ %1 data-parallel (ZeRO-%2)</source>
+        <translation>/ %1 (параллелизм по данным, ZeRO-%2)</translation>
+    </message>
+    <message>
+        <source>; offloaded to host RAM (%1 GiB)</source>
+        <translation>; выгружено в ОЗУ хоста (%1&#xa0;ГиБ)</translation>
+    </message>
+    <message>
+        <source>frozen base %1 params / TP %2 in %3 (%4) = %5 GiB + %6 trainable adapter params x %7 B (bf16) = %8 GiB, %9 = %10 GiB%11</source>
+        <translation>замороженная база: %1 параметров / TP %2 в %3 (%4) = %5&#xa0;ГиБ + %6 обучаемых параметров адаптеров × %7&#xa0;Б (bf16) = %8&#xa0;ГиБ, %9 = %10&#xa0;ГиБ%11</translation>
+    </message>
+    <message>
+        <source>%1 params / TP %2 = %3 trainable x %4 B working copy, %5 = %6 GiB%7</source>
+        <translation>%1 параметров / TP %2 = %3 обучаемых × %4&#xa0;Б рабочей копии, %5 = %6&#xa0;ГиБ%7</translation>
+    </message>
+    <message>
+        <source>%1 trainable params x %2 B (%3), %4 = %5 GiB%6</source>
+        <translation>%1 обучаемых параметров × %2&#xa0;Б (%3), %4 = %5&#xa0;ГиБ%6</translation>
+    </message>
+    <message>
+        <source>; offloaded to host RAM (ZeRO-Offload)</source>
+        <translation>; выгружено в ОЗУ хоста (ZeRO-Offload)</translation>
+    </message>
+    <message>
+        <source>fp32 master copy kept by mixed precision</source>
+        <translation>мастер-копия fp32 для смешанной точности</translation>
+    </message>
+    <message>
+        <source>no fp32 master copy</source>
+        <translation>без мастер-копии fp32</translation>
+    </message>
+    <message>
+        <source>none: the adapters are trained in bf16 without an fp32 copy (QLoRA reference code; bitsandbytes optimizers update them in place)</source>
+        <translation>нет: адаптеры обучаются в bf16 без копии fp32 (эталонный код QLoRA; оптимизаторы bitsandbytes обновляют их на месте)</translation>
+    </message>
+    <message>
+        <source>none: the weights are trained in their own precision</source>
+        <translation>нет: веса обучаются в собственной точности</translation>
+    </message>
+    <message>
+        <source>gradients in the weights&apos; precision</source>
+        <translation>градиенты в точности весов</translation>
+    </message>
+    <message>
+        <source>; paged (unified memory): pages move to host RAM under memory pressure, up to %1 GiB of host RAM (QLoRA paged optimizers)</source>
+        <translation>; со страничной подкачкой (unified memory): при нехватке памяти страницы уходят в ОЗУ хоста, до %1&#xa0;ГиБ ОЗУ хоста (paged-оптимизаторы QLoRA)</translation>
+    </message>
+    <message>
+        <source>CUDA context and PyTorch %1 GiB, %2</source>
+        <translation>контекст CUDA и PyTorch %1&#xa0;ГиБ, %2</translation>
+    </message>
+    <message>
+        <source> + the largest matrix dequantised to bf16 for its matmul, %1 x 2 B / TP = %2 GiB (bitsandbytes)</source>
+        <translation> + наибольшая матрица, деквантованная в bf16 для умножения, %1 × 2&#xa0;Б / TP = %2&#xa0;ГиБ (bitsandbytes)</translation>
+    </message>
+    <message>
+        <source> + gathered parameters of two layers (current and prefetched), 2 x %1 B / TP = %2 GiB (ZeRO-3 / offload)</source>
+        <translation> + собранные параметры двух слоёв (текущего и предзагруженного), 2 × %1&#xa0;Б / TP = %2&#xa0;ГиБ (ZeRO-3 / offload)</translation>
+    </message>
+    <message>
+        <source> = %1 GiB</source>
+        <translation> = %1&#xa0;ГиБ</translation>
+    </message>
+    <message>
+        <source>The sequence length %1 is longer than the model&apos;s context %2</source>
+        <translation>Длина последовательности %1 больше контекста модели %2</translation>
+    </message>
+    <message>
+        <source>none: training keeps no KV cache</source>
+        <translation>нет: при обучении KV-кэш не хранится</translation>
+    </message>
+    <message>
+        <source>allocator fragmentation margin %1 GiB, %2</source>
+        <translation>запас на фрагментацию аллокатора %1&#xa0;ГиБ, %2</translation>
+    </message>
+    <message>
+        <source>Short by %1 GiB: the paged optimizer would move that much of its states to host RAM (slower steps)</source>
+        <translation>Не хватает %1&#xa0;ГиБ: paged-оптимизатор перенесёт столько своих состояний в ОЗУ хоста (шаги станут медленнее)</translation>
+    </message>
+    <message>
+        <source>AdamW: fp32 first and second moments, 8 B/param (Loshchilov and Hutter 2019)</source>
+        <translation>AdamW: первый и второй моменты в fp32, 8&#xa0;Б/параметр (Loshchilov и Hutter, 2019)</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW: int8 moments + one fp32 absmax per block of 2,048, 2.004 B/param (Dettmers et al. 2022, bitsandbytes)</source>
+        <translation>8-битный AdamW: моменты int8 + один absmax fp32 на блок из 2048, 2,004&#xa0;Б/параметр (Dettmers et al. 2022, bitsandbytes)</translation>
+    </message>
+    <message>
+        <source>SGD with momentum: one fp32 momentum buffer, 4 B/param (assumed: momentum on)</source>
+        <translation>SGD с моментом: один буфер момента fp32, 4&#xa0;Б/параметр (допущение: момент включён)</translation>
+    </message>
+    <message>
+        <source>pure-bf16 AdamW: bf16 moments, 4 B/param, no fp32 master copy</source>
+        <translation>AdamW на чистом bf16: моменты bf16, 4&#xa0;Б/параметр, без мастер-копии fp32</translation>
+    </message>
+    <message>
+        <source>%1 B weights + %2 B fp32 master + %3 B gradients + %4 B optimizer = %5 B/param (mixed-precision AdamW: 16, Rajbhandari et al. 2020); %6</source>
+        <translation>%1&#xa0;Б веса + %2&#xa0;Б мастер-веса fp32 + %3&#xa0;Б градиенты + %4&#xa0;Б оптимизатор = %5&#xa0;Б/параметр (AdamW со смешанной точностью: 16, Rajbhandari et al. 2020); %6</translation>
+    </message>
+    <message>
+        <source>adapters: 2 B bf16 weights + 2 B gradients + %1 B optimizer, no fp32 master (QLoRA reference code); %2</source>
+        <translation>адаптеры: 2&#xa0;Б веса bf16 + 2&#xa0;Б градиенты + %1&#xa0;Б оптимизатор, без мастер-весов fp32 (эталонный код QLoRA); %2</translation>
+    </message>
+    <message>
+        <source>model states</source>
+        <translation>состояния модели</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>активации</translation>
+    </message>
+    <message>
+        <source>GPU limit</source>
+        <translation>лимит GPU</translation>
+    </message>
+    <message>
+        <source>The deployment is not a training mode</source>
+        <translation>Развёртывание не в режиме обучения</translation>
+    </message>
+    <message>
+        <source>The micro-batch must be at least 1 sequence</source>
+        <translation>Микробатч должен содержать хотя бы 1 последовательность</translation>
+    </message>
+    <message>
+        <source>The sequence length must be at least 1 token</source>
+        <translation>Длина последовательности должна быть не меньше 1 токена</translation>
+    </message>
+    <message>
+        <source>Micro-batch x sequence length is too large</source>
+        <translation>Микробатч × длина последовательности — слишком много</translation>
+    </message>
+    <message>
+        <source>Unknown optimizer, LoRA targets or offload setting</source>
+        <translation>Неизвестный оптимизатор, целевые модули LoRA или режим выгрузки</translation>
+    </message>
+    <message>
+        <source>Offloading parameters to the CPU needs ZeRO stage 3</source>
+        <translation>Для выгрузки параметров на CPU нужна стадия ZeRO 3</translation>
+    </message>
+    <message>
+        <source>stage %1: (%2 attention x %3 bits + %4 dense MLP x %5 bits + %6 routed experts x %7 bits + %8 shared experts x %9 bits + %10 embeddings x %11 bits + %12 lm_head x %13 bits + %14 norms/biases/routers x 16 bits) / 8 / TP %15 = %16 GiB; %17</source>
+        <translation>стадия %1: (%2 внимание x %3 бит + %4 плотный MLP x %5 бит + %6 маршрутизируемые эксперты x %7 бит + %8 общие эксперты x %9 бит + %10 эмбеддинги x %11 бит + %12 lm_head x %13 бит + %14 нормы/смещения/маршрутизаторы x 16 бит) / 8 / TP %15 = %16 ГиБ; %17</translation>
+    </message>
+    <message>
+        <source>%1 sequences x %2 B of linear-attention state per sequence (as the model states it) = %3 GiB</source>
+        <translation>%1 последовательностей × %2 Б состояния линейного внимания на последовательность (как указано в модели) = %3 ГиБ</translation>
+    </message>
+    <message>
+        <source>%1 sequences x %2 B per sequence: %3 recurrent layers x (conv state %4 channels x %5 tokens x %6 bits + recurrent state %7 values x %8 bits) / 8 on this GPU at TP %9; constant whatever the context (vLLM mamba_ssm_cache_dtype) = %10 GiB</source>
+        <translation>%1 последовательностей × %2 Б на последовательность: %3 рекуррентных слоёв × (состояние свёртки %4 каналов × %5 токенов × %6 бит + рекуррентное состояние %7 значений × %8 бит) / 8 на этом GPU при TP %9; не зависит от длины контекста (vLLM mamba_ssm_cache_dtype) = %10 ГиБ</translation>
+    </message>
+    <message>
+        <source>Speculative decoding with MTP needs a model whose checkpoint holds MTP layers</source>
+        <translation>Спекулятивному декодированию с MTP нужна модель, чекпойнт которой содержит слои MTP</translation>
+    </message>
+    <message>
+        <source>Speculative decoding drafts 1 to 16 tokens per step</source>
+        <translation>Спекулятивное декодирование предлагает от 1 до 16 токенов за шаг</translation>
+    </message>
+    <message>
+        <source>The checkpoint holds %1 MTP layers (%2 parameters) that are not loaded: speculative decoding with MTP is off</source>
+        <translation>Чекпойнт содержит слои MTP (%1; %2 параметров), которые не загружаются: спекулятивное декодирование с MTP выключено</translation>
+    </message>
+    <message>
+        <source>; the norms/biases include the vision tower&apos;s %1 parameters (%2), 16-bit, split by TP</source>
+        <translation>; нормы/смещения включают %1 параметров визуального энкодера (%2), 16 бит, разделены по TP</translation>
+    </message>
+    <message>
+        <source>; includes %1 MTP layers for speculative decoding: %2 linear, %3 lm_head/embedding, %4 norms/biases</source>
+        <translation>; включает слои MTP (%1) для спекулятивного декодирования: %2 линейных, %3 lm_head/эмбеддингов, %4 норм/смещений</translation>
+    </message>
+    <message>
+        <source>; includes the %1 MTP layers&apos; %2 B/token</source>
+        <translation>; включает %2 Б/токен слоёв MTP (%1)</translation>
+    </message>
+    <message>
+        <source> + vision encoder on one largest image: %1 patches x (3 x %2 + (3 x %2 + 2 x %3) / TP %4) x 2 B + %5 tokens x %6 x 2 B (formula, assumed) = %7 GiB</source>
+        <translation> + визуальный энкодер на одном наибольшем изображении: %1 патчей x (3 x %2 + (3 x %2 + 2 x %3) / TP %4) x 2 Б + %5 токенов x %6 x 2 Б (формула, допущение) = %7 ГиБ</translation>
+    </message>
+    <message>
+        <source>Sequence state</source>
+        <translation>Состояние последовательностей</translation>
+    </message>
+    <message>
+        <source>none: training keeps no recurrent state between steps</source>
+        <translation>нет: при обучении рекуррентное состояние между шагами не хранится</translation>
+    </message>
+    <message>
+        <source>NVFP4: 4-bit E2M1 + FP8 E4M3 scale per 16 weights = 4.5 bits (+ one fp32 scale per matrix; ModelOpt, compressed-tensors nvfp4-pack-quantized); embeddings and lm_head 16-bit</source>
+        <translation>NVFP4: 4-битный E2M1 + масштаб FP8 E4M3 на 16 весов = 4,5 бита (+ один масштаб fp32 на матрицу; ModelOpt, compressed-tensors nvfp4-pack-quantized); эмбеддинги и lm_head 16-битные</translation>
+    </message>
+    <message>
+        <source>MXFP4: 4-bit E2M1 + 8-bit E8M0 scale per 32 weights = 4.25 bits (OCP Microscaling; gpt-oss); embeddings and lm_head 16-bit</source>
+        <translation>MXFP4: 4-битный E2M1 + 8-битный масштаб E8M0 на 32 веса = 4,25 бита (OCP Microscaling; gpt-oss); эмбеддинги и lm_head 16-битные</translation>
+    </message>
+    <message>
+        <source>%1-bit float</source>
+        <translation>%1-битное с плавающей точкой</translation>
+    </message>
+    <message>
+        <source>%1-bit integer</source>
+        <translation>%1-битное целое</translation>
+    </message>
+    <message>
+        <source>one scale per matrix</source>
+        <translation>один масштаб на матрицу</translation>
+    </message>
+    <message>
+        <source>a %1-bit scale per output channel</source>
+        <translation>%1-битный масштаб на выходной канал</translation>
+    </message>
+    <message>
+        <source>a %1-bit scale per %2 weights</source>
+        <translation>%1-битный масштаб на %2 весов</translation>
+    </message>
+    <message>
+        <source>a %1-bit scale per %2 x %3 block</source>
+        <translation>%1-битный масштаб на блок %2 x %3</translation>
+    </message>
+    <message>
+        <source>%1-bit zero points</source>
+        <translation>%1-битные нулевые точки</translation>
+    </message>
+    <message>
+        <source>a %1-bit second-level scale per %2 weights</source>
+        <translation>%1-битный масштаб второго уровня на %2 весов</translation>
+    </message>
+    <message>
+        <source>a %1-bit index per input row</source>
+        <translation>%1-битный индекс на входную строку</translation>
+    </message>
+    <message>
+        <source>activations %1-bit</source>
+        <translation>активации %1-битные</translation>
+    </message>
+    <message>
+        <source>%1 %2 bits per weight (%3% of them quantized: %4)</source>
+        <translation>%1 %2 бита на вес (квантовано %3%: %4)</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ничего</translation>
+    </message>
+    <message>
+        <source>norms, biases and routers</source>
+        <translation>нормы, смещения и маршрутизаторы</translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s own layout (quantization_config %1 %2): quantized: %3; 16-bit: %4</source>
+        <translation>собственная раскладка чекпойнта (quantization_config %1 %2): квантовано: %3; 16-битные: %4</translation>
+    </message>
+    <message>
+        <source>attention projections</source>
+        <translation>проекции внимания</translation>
+    </message>
+    <message>
+        <source>dense MLP</source>
+        <translation>плотный MLP</translation>
+    </message>
+    <message>
+        <source>routed experts</source>
+        <translation>маршрутизируемые эксперты</translation>
+    </message>
+    <message>
+        <source>shared experts</source>
+        <translation>общие эксперты</translation>
+    </message>
+    <message>
+        <source>embeddings</source>
+        <translation>эмбеддинги</translation>
+    </message>
+    <message>
+        <source>lm_head</source>
+        <translation>lm_head</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ExchangeRatesEditor</name>
+    <message>
+        <source>Exchange rates</source>
+        <translation>Курсы обмена</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Из</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>В</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>Курс</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Источник</translation>
+    </message>
+    <message>
+        <source>1 unit of the first currency = rate units of the second, as published on the date by the source. Of two rates for the same pair the later one is used.</source>
+        <translation>1 единица первой валюты = «курс» единиц второй, как опубликовал источник на эту дату. Из двух курсов для одной пары используется более поздний.</translation>
+    </message>
+    <message>
+        <source>Add rate</source>
+        <translation>Добавить курс</translation>
+    </message>
+    <message>
+        <source>Adds a copy of the selected rate dated today, to edit</source>
+        <translation>Добавляет копию выбранного курса с сегодняшней датой для правки</translation>
+    </message>
+    <message>
+        <source>Remove rate</source>
+        <translation>Удалить курс</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a currency: USD, EUR, RUB or PLN</source>
+        <translation>«%1» — не валюта: USD, EUR, RUB или PLN</translation>
+    </message>
+    <message>
+        <source>The rate must be a positive number, got &apos;%1&apos;</source>
+        <translation>Курс должен быть положительным числом, получено «%1»</translation>
+    </message>
+    <message>
+        <source>The date must read YYYY-MM-DD, got &apos;%1&apos;</source>
+        <translation>Дата должна иметь вид ГГГГ-ММ-ДД, получено «%1»</translation>
+    </message>
+    <message>
+        <source>A rate converts between two different currencies</source>
+        <translation>Курс связывает две разные валюты</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Formats</name>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>INT8 (W8A8)</source>
+        <translation>INT8 (W8A8)</translation>
+    </message>
+    <message>
+        <source>AWQ 4-bit</source>
+        <translation>AWQ 4 бита</translation>
+    </message>
+    <message>
+        <source>GPTQ 4-bit</source>
+        <translation>GPTQ 4 бита</translation>
+    </message>
+    <message>
+        <source>NF4 (bitsandbytes)</source>
+        <translation>NF4 (bitsandbytes)</translation>
+    </message>
+    <message>
+        <source>GGUF Q8_0</source>
+        <translation>GGUF Q8_0</translation>
+    </message>
+    <message>
+        <source>GGUF Q6_K</source>
+        <translation>GGUF Q6_K</translation>
+    </message>
+    <message>
+        <source>GGUF Q5_K_M</source>
+        <translation>GGUF Q5_K_M</translation>
+    </message>
+    <message>
+        <source>GGUF Q4_K_M</source>
+        <translation>GGUF Q4_K_M</translation>
+    </message>
+    <message>
+        <source>GGUF Q4_0</source>
+        <translation>GGUF Q4_0</translation>
+    </message>
+    <message>
+        <source>GGUF Q3_K_M</source>
+        <translation>GGUF Q3_K_M</translation>
+    </message>
+    <message>
+        <source>GGUF Q2_K</source>
+        <translation>GGUF Q2_K</translation>
+    </message>
+    <message>
+        <source>INT8</source>
+        <translation>INT8</translation>
+    </message>
+    <message>
+        <source>Q8_0 (llama.cpp)</source>
+        <translation>Q8_0 (llama.cpp)</translation>
+    </message>
+    <message>
+        <source>Q4_0 (llama.cpp)</source>
+        <translation>Q4_0 (llama.cpp)</translation>
+    </message>
+    <message>
+        <source>vLLM</source>
+        <translation>vLLM</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM</source>
+        <translation>TensorRT-LLM</translation>
+    </message>
+    <message>
+        <source>SGLang</source>
+        <translation>SGLang</translation>
+    </message>
+    <message>
+        <source>llama.cpp</source>
+        <translation>llama.cpp</translation>
+    </message>
+    <message>
+        <source>Transformers</source>
+        <translation>Transformers</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>Инференс</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>Полное дообучение</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <source>NVFP4</source>
+        <translation>NVFP4</translation>
+    </message>
+    <message>
+        <source>MXFP4</source>
+        <translation>MXFP4</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::GgufReader</name>
+    <message>
+        <source>The file is truncated: a value at byte %1 runs past the end.</source>
+        <translation>Файл обрезан: значение по байту %1 выходит за конец файла.</translation>
+    </message>
+    <message>
+        <source>Could not read byte %1 of the file.</source>
+        <translation>Не удалось прочитать байт %1 файла.</translation>
+    </message>
+    <message>
+        <source>A string at byte %1 claims %2 bytes, more than the file can hold.</source>
+        <translation>Строка по байту %1 заявляет %2 байт — больше, чем вмещает файл.</translation>
+    </message>
+    <message>
+        <source>Metadata key &quot;%1&quot; has an unknown value type %2.</source>
+        <translation>Ключ метаданных «%1» имеет неизвестный тип значения %2.</translation>
+    </message>
+    <message>
+        <source>Metadata key &quot;%1&quot; nests arrays too deeply.</source>
+        <translation>Ключ метаданных «%1» содержит слишком глубоко вложенные массивы.</translation>
+    </message>
+    <message>
+        <source>Metadata key &quot;%1&quot; has an unknown element type %2.</source>
+        <translation>Ключ метаданных «%1» имеет неизвестный тип элементов %2.</translation>
+    </message>
+    <message>
+        <source>Metadata key &quot;%1&quot; claims %2 elements, more than the file can hold.</source>
+        <translation>Ключ метаданных «%1» заявляет %2 элементов — больше, чем вмещает файл.</translation>
+    </message>
+    <message>
+        <source>This is not a GGUF file (wrong magic number).</source>
+        <translation>Это не файл GGUF (неверная сигнатура).</translation>
+    </message>
+    <message>
+        <source>GGUF version %1 is not supported (versions 2 and 3 are).</source>
+        <translation>Версия GGUF %1 не поддерживается (поддерживаются версии 2 и 3).</translation>
+    </message>
+    <message>
+        <source>The header claims %1 metadata entries, more than the file can hold.</source>
+        <translation>Заголовок заявляет %1 записей метаданных — больше, чем вмещает файл.</translation>
+    </message>
+    <message>
+        <source>The header claims %1 tensors, more than the file can hold.</source>
+        <translation>Заголовок заявляет %1 тензоров — больше, чем вмещает файл.</translation>
+    </message>
+    <message>
+        <source>Tensor &quot;%1&quot; has %2 dimensions (1 to 4 are valid).</source>
+        <translation>Тензор «%1» имеет %2 измерений (допустимо от 1 до 4).</translation>
+    </message>
+    <message>
+        <source>Tensor &quot;%1&quot; has an impossible shape.</source>
+        <translation>Тензор «%1» имеет невозможную форму.</translation>
+    </message>
+    <message>
+        <source>Tensor &quot;%1&quot; has an unknown type %2.</source>
+        <translation>Тензор «%1» имеет неизвестный тип %2.</translation>
+    </message>
+    <message>
+        <source>Tensor &quot;%1&quot; rows are not whole %2 blocks.</source>
+        <translation>Строки тензора «%1» не делятся на целое число блоков %2.</translation>
+    </message>
+    <message>
+        <source>Tensor &quot;%1&quot; claims more bytes than any file can hold.</source>
+        <translation>Тензор «%1» заявляет больше байт, чем может вместить любой файл.</translation>
+    </message>
+    <message>
+        <source>general.alignment %1 is not a power of two.</source>
+        <translation>general.alignment %1 не является степенью двойки.</translation>
+    </message>
+    <message>
+        <source>Tensor &quot;%1&quot; claims %2 bytes at offset %3, past the end of the file: the header lies about its sizes or the file is truncated.</source>
+        <translation>Тензор «%1» заявляет %2 байт по смещению %3, за концом файла: заголовок указывает неверные размеры или файл обрезан.</translation>
+    </message>
+    <message>
+        <source>Cannot open &quot;%1&quot;: %2</source>
+        <translation>Не удаётся открыть «%1»: %2</translation>
+    </message>
+    <message>
+        <source>GGUF header</source>
+        <translation>заголовок GGUF</translation>
+    </message>
+    <message>
+        <source>The GGUF header has no general.architecture.</source>
+        <translation>В заголовке GGUF нет general.architecture.</translation>
+    </message>
+    <message>
+        <source>The GGUF header lacks %1.</source>
+        <translation>В заголовке GGUF нет %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::GpuEditorDialog</name>
+    <message>
+        <source>New Custom GPU</source>
+        <translation>Новый пользовательский GPU</translation>
+    </message>
+    <message>
+        <source>Edit Custom GPU</source>
+        <translation>Изменить пользовательский GPU</translation>
+    </message>
+    <message>
+        <source>Lower-case words joined by hyphens; plans refer to the GPU by it.</source>
+        <translation>Строчные слова через дефис; по этому идентификатору планы ссылаются на GPU.</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;Идентификатор:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Название:</translation>
+    </message>
+    <message>
+        <source>&amp;Vendor:</source>
+        <translation>П&amp;роизводитель:</translation>
+    </message>
+    <message>
+        <source>&amp;Architecture:</source>
+        <translation>&amp;Архитектура:</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation>&#xa0;ГБ</translation>
+    </message>
+    <message>
+        <source>Memory as the vendor states it, in GB (10⁹ bytes).</source>
+        <translation>Объём памяти по данным производителя, в ГБ (10⁹ байт).</translation>
+    </message>
+    <message>
+        <source>&amp;Memory:</source>
+        <translation>&amp;Память:</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation>&#xa0;ГиБ</translation>
+    </message>
+    <message>
+        <source>as marketed</source>
+        <translation>как заявлено</translation>
+    </message>
+    <message>
+        <source>What the driver reports (CUDA: 79.2 GiB on an 80 GB H100); 0 = as marketed.</source>
+        <translation>Сколько сообщает драйвер (CUDA: 79,2&#xa0;ГиБ на H100 80&#xa0;ГБ); 0 = как заявлено.</translation>
+    </message>
+    <message>
+        <source>&amp;Usable memory:</source>
+        <translation>&amp;Доступная память:</translation>
+    </message>
+    <message>
+        <source>HBM3, GDDR6X, ...</source>
+        <translation>HBM3, GDDR6X, ...</translation>
+    </message>
+    <message>
+        <source>Memory &amp;type:</source>
+        <translation>&amp;Тип памяти:</translation>
+    </message>
+    <message>
+        <source> TB/s</source>
+        <translation>&#xa0;ТБ/с</translation>
+    </message>
+    <message>
+        <source>&amp;Bandwidth:</source>
+        <translation>Пропускная &amp;способность:</translation>
+    </message>
+    <message>
+        <source> TFLOPS</source>
+        <translation>&#xa0;TFLOPS</translation>
+    </message>
+    <message>
+        <source>Dense tensor-core peak, not the 2:4-sparse headline.</source>
+        <translation>Пик тензорных ядер для плотных вычислений, а не рекламная цифра для разреженности 2:4.</translation>
+    </message>
+    <message>
+        <source>BF16 &amp;dense:</source>
+        <translation>BF16, п&amp;лотные:</translation>
+    </message>
+    <message>
+        <source>not supported</source>
+        <translation>не поддерживается</translation>
+    </message>
+    <message>
+        <source>FP&amp;8 dense:</source>
+        <translation>FP&amp;8, плотные:</translation>
+    </message>
+    <message>
+        <source> W</source>
+        <translation>&#xa0;Вт</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>TD&amp;P:</source>
+        <translation>TD&amp;P:</translation>
+    </message>
+    <message>
+        <source> USD/h</source>
+        <translation>&#xa0;USD/ч</translation>
+    </message>
+    <message>
+        <source>On-demand rental price range per GPU-hour, in US dollars.</source>
+        <translation>Диапазон цен аренды по требованию за GPU-час, в долларах США.</translation>
+    </message>
+    <message>
+        <source>Rent per hour, &amp;lowest:</source>
+        <translation>Аренда в час, миним&amp;ум:</translation>
+    </message>
+    <message>
+        <source>Rent per hour, &amp;highest:</source>
+        <translation>Аренда в час, &amp;максимум:</translation>
+    </message>
+    <message>
+        <source>Datasheet, URL or measurement</source>
+        <translation>Спецификация, URL или измерение</translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>Исто&amp;чник:</translation>
+    </message>
+    <message>
+        <source>As &amp;of:</source>
+        <translation>По состо&amp;янию на:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>enter the name the board shows.</source>
+        <translation>введите название, которое будет показано на доске.</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Память</translation>
+    </message>
+    <message>
+        <source>must be more than 0 GB.</source>
+        <translation>значение должно быть больше 0&#xa0;ГБ.</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>Пропускная способность</translation>
+    </message>
+    <message>
+        <source>must be more than 0 TB/s.</source>
+        <translation>значение должно быть больше 0&#xa0;ТБ/с.</translation>
+    </message>
+    <message>
+        <source>BF16 dense</source>
+        <translation>BF16 без разреженности</translation>
+    </message>
+    <message>
+        <source>must be more than 0 TFLOPS.</source>
+        <translation>значение должно быть больше 0&#xa0;TFLOPS.</translation>
+    </message>
+    <message>
+        <source>Rent per hour, highest</source>
+        <translation>Аренда в час, максимум</translation>
+    </message>
+    <message>
+        <source>must not be below the lowest.</source>
+        <translation>значение не может быть ниже минимума.</translation>
+    </message>
+    <message>
+        <source>Set by the user</source>
+        <translation>Задано пользователем</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ImportModelDialog</name>
+    <message>
+        <source>Import Model</source>
+        <translation>Импорт модели</translation>
+    </message>
+    <message>
+        <source>Hugging Face config.json file</source>
+        <translation>Файл config.json Hugging Face</translation>
+    </message>
+    <message>
+        <source>Pasted config.json text</source>
+        <translation>Вставленный текст config.json</translation>
+    </message>
+    <message>
+        <source>GGUF file (reads the header only)</source>
+        <translation>Файл GGUF (читается только заголовок)</translation>
+    </message>
+    <message>
+        <source>&amp;Import from:</source>
+        <translation>&amp;Импорт из:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>&amp;Обзор...</translation>
+    </message>
+    <message>
+        <source>Path of a config.json file</source>
+        <translation>Путь к файлу config.json</translation>
+    </message>
+    <message>
+        <source>Paste the text of a config.json here</source>
+        <translation>Вставьте сюда текст config.json</translation>
+    </message>
+    <message>
+        <source>config.json text</source>
+        <translation>Текст config.json</translation>
+    </message>
+    <message>
+        <source>Path of a .gguf file</source>
+        <translation>Путь к файлу .gguf</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Название:</translation>
+    </message>
+    <message>
+        <source>Lower-case words joined by hyphens; made from the name until you edit it.</source>
+        <translation>Строчные слова через дефис; составляется из названия, пока вы не измените его вручную.</translation>
+    </message>
+    <message>
+        <source>I&amp;d:</source>
+        <translation>Ид&amp;ентификатор:</translation>
+    </message>
+    <message>
+        <source>&amp;Add Model</source>
+        <translation>&amp;Добавить модель</translation>
+    </message>
+    <message>
+        <source>GGUF files (*.gguf);;All files (*)</source>
+        <translation>Файлы GGUF (*.gguf);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json);;All files (*)</source>
+        <translation>Файлы JSON (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Import GGUF</source>
+        <translation>Импорт GGUF</translation>
+    </message>
+    <message>
+        <source>Import config.json</source>
+        <translation>Импорт config.json</translation>
+    </message>
+    <message>
+        <source>The text is not valid JSON: %1 at offset %2.</source>
+        <translation>Текст — некорректный JSON: %1 (смещение %2).</translation>
+    </message>
+    <message>
+        <source>Imported model</source>
+        <translation>Импортированная модель</translation>
+    </message>
+    <message>
+        <source>pasted config.json</source>
+        <translation>вставленный config.json</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>imported file, then what the importer read</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Architecture %1: %2 layers, hidden size %3, %4 heads of size %5, vocabulary %6</source>
+        <translation>Архитектура %1 — слоёв: %2, скрытый размер: %3, голов: %4 (размер %5), словарь: %6</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>enter the name the board shows.</source>
+        <translation>введите название, которое будет показано на доске.</translation>
+    </message>
+    <message>
+        <source>Choose a file or paste a config.json to see the model it describes.</source>
+        <translation>Выберите файл или вставьте config.json, чтобы увидеть описанную в нём модель.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Inspector</name>
+    <message>
+        <source>AdamW (mixed precision)</source>
+        <translation>AdamW (смешанная точность)</translation>
+    </message>
+    <message>
+        <source>AdamW 8-bit</source>
+        <translation>AdamW 8 бит</translation>
+    </message>
+    <message>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <source>AdamW, pure BF16</source>
+        <translation>AdamW, чистый BF16</translation>
+    </message>
+    <message>
+        <source>Attention projections</source>
+        <translation>Проекции внимания</translation>
+    </message>
+    <message>
+        <source>MLP projections</source>
+        <translation>Проекции MLP</translation>
+    </message>
+    <message>
+        <source>All linear layers</source>
+        <translation>Все линейные слои</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <source>Optimizer states to CPU</source>
+        <translation>Состояния оптимизатора — на CPU</translation>
+    </message>
+    <message>
+        <source>Optimizer states and parameters to CPU</source>
+        <translation>Состояния оптимизатора и параметры — на CPU</translation>
+    </message>
+    <message>
+        <source>Off (plain data parallel)</source>
+        <translation>Выкл. (обычный параллелизм по данным)</translation>
+    </message>
+    <message>
+        <source>Stage 1: shard optimizer states</source>
+        <translation>Стадия 1: шардирование состояний оптимизатора</translation>
+    </message>
+    <message>
+        <source>Stage 2: + gradients</source>
+        <translation>Стадия 2: + градиенты</translation>
+    </message>
+    <message>
+        <source>Stage 3: + parameters (FSDP full shard)</source>
+        <translation>Стадия 3: + параметры (FSDP full shard)</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::InspectorPanel</name>
+    <message>
+        <source>Select a deployment or a configuration on the board.</source>
+        <translation>Выберите развёртывание или конфигурацию на доске.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::LanguageManager</name>
+    <message>
+        <source>System default</source>
+        <extracomment>The language menu&apos;s first entry: follow the operating system&apos;s language</extracomment>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::LaunchCommand</name>
+    <message>
+        <source>GGUF weights: pass the path of a local .gguf file as the model.</source>
+        <translation>Веса GGUF: укажите в качестве модели путь к локальному файлу .gguf.</translation>
+    </message>
+    <message>
+        <source>vLLM has no %1 KV cache; it uses the model&apos;s dtype.</source>
+        <translation>В vLLM нет KV-кэша %1; используется dtype модели.</translation>
+    </message>
+    <message>
+        <source>INT8 (W8A8) checkpoints are recognised from their config; no flag needed.</source>
+        <translation>Чекпойнты INT8 (W8A8) распознаются по их конфигурации; флаг не нужен.</translation>
+    </message>
+    <message>
+        <source>SGLang has no %1 KV cache; it uses the model&apos;s dtype.</source>
+        <translation>В SGLang нет KV-кэша %1; используется dtype модели.</translation>
+    </message>
+    <message>
+        <source>llama.cpp loads GGUF files: choose a GGUF or 16-bit weight format.</source>
+        <translation>llama.cpp загружает файлы GGUF: выберите формат весов GGUF или 16-битный.</translation>
+    </message>
+    <message>
+        <source>llama.cpp has no %1 KV cache; use q8_0.</source>
+        <translation>В llama.cpp нет KV-кэша %1; используйте q8_0.</translation>
+    </message>
+    <message>
+        <source>A quantized V cache needs flash attention (-fa).</source>
+        <translation>Для квантованного V-кэша нужен flash attention (-fa).</translation>
+    </message>
+    <message>
+        <source>Start one server per replica, each on its own GPUs (CUDA_VISIBLE_DEVICES).</source>
+        <translation>Запустите по одному серверу на реплику, каждый на своих GPU (CUDA_VISIBLE_DEVICES).</translation>
+    </message>
+    <message>
+        <source>Set the %1 KV cache in the kv_cache_config of an --extra_llm_api_options file.</source>
+        <translation>Задайте KV-кэш %1 в kv_cache_config файла --extra_llm_api_options.</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM reads the quantization from the checkpoint: use a %1 checkpoint.</source>
+        <translation>TensorRT-LLM берёт квантование из чекпойнта: используйте чекпойнт %1.</translation>
+    </message>
+    <message>
+        <source>%1 has no server command line: load the model from Python.</source>
+        <translation>У %1 нет команды запуска сервера: загрузите модель из Python.</translation>
+    </message>
+    <message>
+        <source>SGLang loads the vision tower of a multimodal model; the estimate leaves it out (text only).</source>
+        <translation>SGLang загружает визуальный энкодер мультимодальной модели; оценка его не учитывает (только текст).</translation>
+    </message>
+    <message>
+        <source>Set speculative_config (decoding_type: MTP, num_nextn_predict_layers: %1) in an --extra_llm_api_options file.</source>
+        <translation>Задайте speculative_config (decoding_type: MTP, num_nextn_predict_layers: %1) в файле --extra_llm_api_options.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::LaunchCommandDialog</name>
+    <message>
+        <source>Launch Command — %1</source>
+        <translation>Команда запуска — %1</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Движок</translation>
+    </message>
+    <message>
+        <source>Command line</source>
+        <translation>Командная строка</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Скопировано</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Движок:</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Недавние</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Создать</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>Со&amp;хранить</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Отменить %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Повторить %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>&amp;About Headroom</source>
+        <translation>&amp;О программе Headroom</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Каталог</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>Инспектор</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>Отчёты</translation>
+    </message>
+    <message>
+        <source>%1 — Headroom</source>
+        <extracomment>Window title: document name, then the application name</extracomment>
+        <translation>%1 — Headroom</translation>
+    </message>
+    <message>
+        <source>Open Project</source>
+        <translation>Открыть проект</translation>
+    </message>
+    <message>
+        <source>Headroom projects (*.headroom)</source>
+        <translation>Проекты Headroom (*.headroom)</translation>
+    </message>
+    <message>
+        <source>Cannot open the project</source>
+        <translation>Не удаётся открыть проект</translation>
+    </message>
+    <message>
+        <source>Cannot save the project</source>
+        <translation>Не удаётся сохранить проект</translation>
+    </message>
+    <message>
+        <source>Save Project As</source>
+        <translation>Сохранить проект как</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>В «%1» есть несохранённые изменения. Сохранить их?</translation>
+    </message>
+    <message>
+        <source>an untitled project</source>
+        <translation>безымянный проект</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work?</source>
+        <translation>Восстановить несохранённую работу?</translation>
+    </message>
+    <message>
+        <source>Headroom did not close cleanly. Restore the unsaved changes to %1 from %2?</source>
+        <translation>Headroom завершился некорректно. Восстановить несохранённые изменения в «%1» от %2?</translation>
+    </message>
+    <message>
+        <source>Cannot restore the project</source>
+        <translation>Не удаётся восстановить проект</translation>
+    </message>
+    <message>
+        <source>About Headroom</source>
+        <translation>О программе Headroom</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Plan LLM GPU capacity offline: memory per GPU, speed, and the cost of renting or owning.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Планирование мощностей GPU для LLM без сети: память на GPU, скорость и стоимость аренды или владения.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>New from Sa&amp;mple</source>
+        <translation>Создать из &amp;примера</translation>
+    </message>
+    <message>
+        <source>Add a configuration first: drag a GPU onto the board.</source>
+        <translation>Сначала добавьте конфигурацию: перетащите GPU на доску.</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Экспорт</translation>
+    </message>
+    <message>
+        <source>&amp;Catalog</source>
+        <translation>&amp;Каталог</translation>
+    </message>
+    <message>
+        <source>Plan &amp;Details…</source>
+        <translation>Св&amp;едения о плане…</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ModelEditorDialog</name>
+    <message>
+        <source>New Custom Model</source>
+        <translation>Новая пользовательская модель</translation>
+    </message>
+    <message>
+        <source>Edit Custom Model</source>
+        <translation>Изменить пользовательскую модель</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>Архитектура</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;Идентификатор:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Название:</translation>
+    </message>
+    <message>
+        <source>&amp;Family:</source>
+        <translation>&amp;Семейство:</translation>
+    </message>
+    <message>
+        <source>organisation/model</source>
+        <translation>организация/модель</translation>
+    </message>
+    <message>
+        <source>Hu&amp;gging Face id:</source>
+        <translation>ID на Hu&amp;gging Face:</translation>
+    </message>
+    <message>
+        <source>config.json, paper or URL</source>
+        <translation>config.json, статья или URL</translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>Исто&amp;чник:</translation>
+    </message>
+    <message>
+        <source>As &amp;of:</source>
+        <translation>По состо&amp;янию на:</translation>
+    </message>
+    <message>
+        <source>&amp;Layers:</source>
+        <translation>С&amp;лои:</translation>
+    </message>
+    <message>
+        <source>Hidden si&amp;ze:</source>
+        <translation>Скрытый &amp;размер:</translation>
+    </message>
+    <message>
+        <source>&amp;MLP size:</source>
+        <translation>Размер &amp;MLP:</translation>
+    </message>
+    <message>
+        <source>&amp;Attention heads:</source>
+        <translation>&amp;Головы внимания:</translation>
+    </message>
+    <message>
+        <source>&amp;KV heads:</source>
+        <translation>&amp;KV-головы:</translation>
+    </message>
+    <message>
+        <source>&amp;Head size:</source>
+        <translation>Ра&amp;змер головы:</translation>
+    </message>
+    <message>
+        <source>&amp;Vocabulary:</source>
+        <translation>Сло&amp;варь:</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation>&#xa0;токенов</translation>
+    </message>
+    <message>
+        <source>Max &amp;context:</source>
+        <translation>Макс. &amp;контекст:</translation>
+    </message>
+    <message>
+        <source>&amp;Tied input and output embeddings</source>
+        <translation>&amp;Общие эмбеддинги входа и выхода</translation>
+    </message>
+    <message>
+        <source>dense</source>
+        <translation>плотная</translation>
+    </message>
+    <message>
+        <source>&amp;Experts:</source>
+        <translation>&amp;Эксперты:</translation>
+    </message>
+    <message>
+        <source>Experts &amp;per token:</source>
+        <translation>Экспертов на &amp;токен:</translation>
+    </message>
+    <message>
+        <source>Expe&amp;rt MLP size:</source>
+        <translation>Размер MLP эксп&amp;ерта:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>enter the name the board shows.</source>
+        <translation>введите название, которое будет показано на доске.</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Слои</translation>
+    </message>
+    <message>
+        <source>must be at least 1.</source>
+        <translation>значение должно быть не меньше 1.</translation>
+    </message>
+    <message>
+        <source>this model&apos;s attention pattern covers %1 layers.</source>
+        <translation>число слоёв в схеме внимания этой модели — %1.</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>Скрытый размер</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>Головы внимания</translation>
+    </message>
+    <message>
+        <source>cannot be more than the hidden size.</source>
+        <translation>значение не может превышать скрытый размер.</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV-головы</translation>
+    </message>
+    <message>
+        <source>must divide the %1 attention heads.</source>
+        <translation>число голов внимания (%1) должно делиться на это значение.</translation>
+    </message>
+    <message>
+        <source>Head size</source>
+        <translation>Размер головы</translation>
+    </message>
+    <message>
+        <source>MLP size</source>
+        <translation>Размер MLP</translation>
+    </message>
+    <message>
+        <source>must be at least 1 for a dense model.</source>
+        <translation>у плотной модели значение должно быть не меньше 1.</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>Словарь</translation>
+    </message>
+    <message>
+        <source>Max context</source>
+        <translation>Макс. контекст</translation>
+    </message>
+    <message>
+        <source>must be at least 1 token.</source>
+        <translation>значение должно быть не меньше 1 токена.</translation>
+    </message>
+    <message>
+        <source>Experts per token</source>
+        <translation>Экспертов на токен</translation>
+    </message>
+    <message>
+        <source>a dense model has no experts.</source>
+        <translation>у плотной модели нет экспертов.</translation>
+    </message>
+    <message>
+        <source>cannot be more than the %1 experts.</source>
+        <translation>значение не может превышать число экспертов (%1).</translation>
+    </message>
+    <message>
+        <source>Expert MLP size</source>
+        <translation>Размер MLP эксперта</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ModelLimits</name>
+    <message>
+        <source>%1 field &apos;%2&apos; is %3, more than any model has (at most %4)</source>
+        <translation>%1: поле «%2» равно %3, больше, чем у любой модели (не более %4)</translation>
+    </message>
+    <message>
+        <source>%1 field &apos;%2&apos; is %3; it must be at least %4</source>
+        <translation>%1: поле «%2» равно %3; оно должно быть не меньше %4</translation>
+    </message>
+    <message>
+        <source>%1 field &apos;%2&apos; is %3, not a whole number</source>
+        <translation>%1: поле «%2» равно %3, это не целое число</translation>
+    </message>
+    <message>
+        <source>%1 field &apos;%2&apos; is not a number</source>
+        <translation>%1: поле «%2» не является числом</translation>
+    </message>
+    <message>
+        <source>%1 field &apos;%2&apos; (%3) is more than field &apos;%4&apos; (%5)</source>
+        <translation>%1: поле «%2» (%3) больше поля «%4» (%5)</translation>
+    </message>
+    <message>
+        <source>%1 field &apos;%2&apos; covers %3 layers, but field &apos;%4&apos; is %5</source>
+        <translation>%1: поле «%2» охватывает %3 слоёв, но поле «%4» равно %5</translation>
+    </message>
+    <message>
+        <source>%1 field &apos;%2&apos; (%3) is not a multiple of field &apos;%4&apos; (%5)</source>
+        <translation>%1: поле «%2» (%3) не кратно полю «%4» (%5)</translation>
+    </message>
+    <message>
+        <source>%1 fields %2 imply %3 parameters, more than any model has (at most %4)</source>
+        <translation>%1: поля %2 дают %3 параметров, больше, чем у любой модели (не более %4)</translation>
+    </message>
+    <message>
+        <source>%1 fields %2 imply %3 bytes of KV cache per token, more than any model needs (at most %4)</source>
+        <translation>%1: поля %2 дают %3 байт KV-кэша на токен, больше, чем нужно любой модели (не более %4)</translation>
+    </message>
+    <message>
+        <source>%1 fields %2 imply %3 bytes of KV cache for one sequence of the maximum context, more than any model needs (at most %4)</source>
+        <translation>%1: поля %2 дают %3 байт KV-кэша на одну последовательность максимального контекста, больше, чем нужно любой модели (не более %4)</translation>
+    </message>
+    <message>
+        <source>%1 fields %2 imply an MLP %3 wide per token, more than any model has (at most %4)</source>
+        <translation>%1: поля %2 дают MLP шириной %3 на токен, больше, чем у любой модели (не более %4)</translation>
+    </message>
+    <message>
+        <source>model &apos;%1&apos;</source>
+        <translation>модель «%1»</translation>
+    </message>
+    <message>
+        <source>%1 fields %2 imply %3 bytes of recurrent state for one sequence, more than any model needs (at most %4)</source>
+        <translation>%1: поля %2 дают %3 байт рекуррентного состояния на одну последовательность — больше, чем нужно любой модели (не более %4)</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Money</name>
+    <message>
+        <source>No exchange rate from %1 to %2</source>
+        <translation>Нет курса обмена %1 → %2</translation>
+    </message>
+    <message>
+        <source>1 %1 = %2 %3</source>
+        <translation>1&#xa0;%1 = %2&#xa0;%3</translation>
+    </message>
+    <message>
+        <source>converted at %1</source>
+        <translation>пересчитано по курсу %1</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ParallelismEditor</name>
+    <message>
+        <source>At least one GPU is needed.</source>
+        <translation>Нужен хотя бы один GPU.</translation>
+    </message>
+    <message>
+        <source>TP %1 × PP %2 = %3 GPUs per replica does not divide %4 GPUs.</source>
+        <translation>%4 GPU не делятся на реплики по TP %1 × PP %2 = %3 GPU.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 = a model name, %2 = why it cannot run on the configuration</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs:</source>
+        <translation>&amp;Число GPU:</translation>
+    </message>
+    <message>
+        <source>Tensor para&amp;llel (TP):</source>
+        <translation>Тензорный пара&amp;ллелизм (TP):</translation>
+    </message>
+    <message>
+        <source>&amp;Pipeline parallel (PP):</source>
+        <translation>Конвейерный пар&amp;аллелизм (PP):</translation>
+    </message>
+    <message>
+        <source>Replicas:</source>
+        <translation>Реплики:</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 = &quot;2 replicas&quot;, %2 = &quot;4 GPUs each&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation>
+            <numerusform>%n реплика</numerusform>
+            <numerusform>%n реплики</numerusform>
+            <numerusform>%n реплик</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) each</source>
+        <translation>
+            <numerusform>по %n GPU</numerusform>
+            <numerusform>по %n GPU</numerusform>
+            <numerusform>по %n GPU</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::PartLegend</name>
+    <message>
+        <source>Legend: %1</source>
+        <translation>Легенда: %1</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Свободно</translation>
+    </message>
+    <message>
+        <source>Over capacity</source>
+        <translation>Сверх ёмкости</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::PlanDetailsDialog</name>
+    <message>
+        <source>Plan Details</source>
+        <translation>Сведения о плане</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>План без имени</translation>
+    </message>
+    <message>
+        <source>Printed on the report&apos;s notes page</source>
+        <translation>Печатаются на странице заметок отчёта</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Название:</translation>
+    </message>
+    <message>
+        <source>&amp;Author:</source>
+        <translation>&amp;Автор:</translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation>&amp;Заметки:</translation>
+    </message>
+    <message>
+        <source>The PDF report prints the title and author on its cover.</source>
+        <translation>Название и автор печатаются на обложке PDF-отчёта.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ProjectDocument</name>
+    <message>
+        <source>Untitled</source>
+        <translation>Без имени</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ProjectStore</name>
+    <message>
+        <source>cannot migrate &apos;%1&apos;: no temporary folder</source>
+        <translation>не удаётся перенести «%1»: нет временной папки</translation>
+    </message>
+    <message>
+        <source>cannot migrate &apos;%1&apos;: copying it failed</source>
+        <translation>не удаётся перенести «%1»: не удалось скопировать</translation>
+    </message>
+    <message>
+        <source>cannot migrate &apos;%1&apos;: the backup &apos;%2&apos; could not be written</source>
+        <translation>не удаётся перенести «%1»: не удалось записать резервную копию «%2»</translation>
+    </message>
+    <message>
+        <source>cannot save &apos;%1&apos;: the file is read-only</source>
+        <translation>не удаётся сохранить «%1»: файл только для чтения</translation>
+    </message>
+    <message>
+        <source>cannot save &apos;%1&apos;: the folder does not exist</source>
+        <translation>не удаётся сохранить «%1»: папка не существует</translation>
+    </message>
+    <message>
+        <source>cannot save &apos;%1&apos;: %2</source>
+        <translation>не удаётся сохранить «%1»: %2</translation>
+    </message>
+    <message>
+        <source>cannot save &apos;%1&apos;: writing to disk failed</source>
+        <translation>не удаётся сохранить «%1»: ошибка записи на диск</translation>
+    </message>
+    <message>
+        <source>cannot save &apos;%1&apos;: replacing the file failed</source>
+        <translation>не удаётся сохранить «%1»: не удалось заменить файл</translation>
+    </message>
+    <message>
+        <source>cannot create the recovery folder &apos;%1&apos;</source>
+        <translation>не удаётся создать папку восстановления «%1»</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is open in another Headroom (process %2 on %3)</source>
+        <translation>«%1» открыт в другом экземпляре Headroom (процесс %2 на %3)</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>этом компьютере</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is open in another Headroom</source>
+        <translation>«%1» открыт в другом экземпляре Headroom</translation>
+    </message>
+    <message>
+        <source>cannot lock &apos;%1&apos;: the lock file &apos;%2&apos; cannot be written</source>
+        <translation>не удаётся заблокировать «%1»: не удаётся записать файл блокировки «%2»</translation>
+    </message>
+    <message>
+        <source>text expected</source>
+        <translation>ожидался текст</translation>
+    </message>
+    <message>
+        <source>text of %1 characters is too long</source>
+        <translation>текст из %1 символов слишком длинный</translation>
+    </message>
+    <message>
+        <source>value missing</source>
+        <translation>нет значения</translation>
+    </message>
+    <message>
+        <source>whole number expected</source>
+        <translation>ожидалось целое число</translation>
+    </message>
+    <message>
+        <source>%1 is outside %2..%3</source>
+        <translation>%1 вне диапазона %2..%3</translation>
+    </message>
+    <message>
+        <source>number expected</source>
+        <translation>ожидалось число</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number</source>
+        <translation>%1 — не конечное число</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date (YYYY-MM-DD)</source>
+        <translation>«%1» — не дата (ГГГГ-ММ-ДД)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date and time (ISO 8601)</source>
+        <translation>«%1» — не дата и время (ISO 8601)</translation>
+    </message>
+    <message>
+        <source>unknown value &apos;%1&apos;</source>
+        <translation>неизвестное значение «%1»</translation>
+    </message>
+    <message>
+        <source>the project file has a bad value in %1: %2</source>
+        <translation>в файле проекта неверное значение в %1: %2</translation>
+    </message>
+    <message>
+        <source>could not read the project file: %1</source>
+        <translation>не удалось прочитать файл проекта: %1</translation>
+    </message>
+    <message>
+        <source>the project file has no metadata row</source>
+        <translation>в файле проекта нет строки метаданных</translation>
+    </message>
+    <message>
+        <source>the project file has engine parameters for a deployment &apos;%1&apos; that does not exist</source>
+        <translation>в файле проекта есть параметры движка для несуществующего развёртывания «%1»</translation>
+    </message>
+    <message>
+        <source>the project file has a bad catalog entry in %1: %2</source>
+        <translation>в файле проекта неверная запись каталога в %1: %2</translation>
+    </message>
+    <message>
+        <source>the project file has a deployment &apos;%1&apos; on a configuration &apos;%2&apos; that does not exist</source>
+        <translation>в файле проекта есть развёртывание «%1» на несуществующей конфигурации «%2»</translation>
+    </message>
+    <message>
+        <source>could not use the project file: %1</source>
+        <translation>не удалось использовать файл проекта: %1</translation>
+    </message>
+    <message>
+        <source>the project file has schema version %1, which cannot be migrated</source>
+        <translation>файл проекта имеет версию схемы %1, которую нельзя перенести</translation>
+    </message>
+    <message>
+        <source>the project file is missing the table &apos;%1&apos;</source>
+        <translation>в файле проекта нет таблицы «%1»</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; does not exist</source>
+        <translation>«%1» не существует</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a file</source>
+        <translation>«%1» не является файлом</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;: %2</source>
+        <translation>не удаётся прочитать «%1»: %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Headroom project (not a SQLite database)</source>
+        <translation>«%1» не является проектом Headroom (не база данных SQLite)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is truncated (shorter than a SQLite header)</source>
+        <translation>«%1» обрезан (короче заголовка SQLite)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is damaged (bad SQLite page size)</source>
+        <translation>«%1» повреждён (неверный размер страницы SQLite)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is truncated (%2 bytes, expected %3)</source>
+        <translation>«%1» обрезан (%2 байт, ожидалось %3)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Headroom project (a SQLite database of another application, id 0x%2)</source>
+        <translation>«%1» не является проектом Headroom (база данных SQLite другого приложения, id 0x%2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; was written by a newer Headroom (file format version %2; this version reads up to %3)</source>
+        <translation>«%1» записан более новой версией Headroom (версия формата файла %2; эта версия читает до %3)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no file format version</source>
+        <translation>У «%1» нет версии формата файла</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is damaged: %2</source>
+        <translation>«%1» повреждён: %2</translation>
+    </message>
+    <message>
+        <source>cannot open &apos;%1&apos;: %2</source>
+        <translation>не удаётся открыть «%1»: %2</translation>
+    </message>
+    <message>
+        <source>cannot migrate &apos;%1&apos;: %2</source>
+        <translation>не удаётся перенести «%1» на новую версию: %2</translation>
+    </message>
+    <message>
+        <source>cannot migrate &apos;%1&apos; from version %2: %3</source>
+        <translation>не удаётся перенести «%1» с версии %2: %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be opened: %2</source>
+        <translation>«%1» не открывается: %2</translation>
+    </message>
+    <message>
+        <source>a text of %1 characters is too long to save (at most %2)</source>
+        <translation>текст из %1 символов слишком длинный для сохранения (не более %2)</translation>
+    </message>
+    <message>
+        <source>could not write the project file: %1</source>
+        <translation>не удалось записать файл проекта: %1</translation>
+    </message>
+    <message>
+        <source>the engine parameter &apos;%1&apos; of deployment &apos;%2&apos; is not a number</source>
+        <translation>параметр движка «%1» развёртывания «%2» не является числом</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::RentVsBuyChart</name>
+    <message>
+        <source>Month %1: %2</source>
+        <translation>Месяц %1: %2</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>Месяцы</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (%1)</source>
+        <translation>Накопленные затраты (%1)</translation>
+    </message>
+    <message>
+        <source>Owning is cheaper from month %1</source>
+        <translation>Владение выгоднее с %1-го месяца</translation>
+    </message>
+    <message>
+        <source>Renting on demand stays cheaper within the horizon</source>
+        <translation>В пределах горизонта аренда по требованию остаётся дешевле</translation>
+    </message>
+    <message>
+        <source>Rent vs buy: %1</source>
+        <translation>Аренда или покупка: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Report</name>
+    <message>
+        <source>Could not write &quot;%1&quot;: %2</source>
+        <translation>Не удалось записать «%1»: %2</translation>
+    </message>
+    <message>
+        <source>Configuration id</source>
+        <translation>Идентификатор конфигурации</translation>
+    </message>
+    <message>
+        <source>%1 cumulative (%2)</source>
+        <translation>%1, нарастающим итогом (%2)</translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <translation>Развёртывание</translation>
+    </message>
+    <message>
+        <source>Concurrency (sequences)</source>
+        <translation>Конкурентность (последовательности)</translation>
+    </message>
+    <message>
+        <source>Per user (tokens/s)</source>
+        <translation>На пользователя (ток/с)</translation>
+    </message>
+    <message>
+        <source>Total per replica (tokens/s)</source>
+        <translation>Всего на реплику (ток/с)</translation>
+    </message>
+    <message>
+        <source>TTFT (s)</source>
+        <translation>TTFT (с)</translation>
+    </message>
+    <message>
+        <source>TPOT (s)</source>
+        <translation>TPOT (с)</translation>
+    </message>
+    <message>
+        <source>There is no chart to export</source>
+        <translation>Нет графика для экспорта</translation>
+    </message>
+    <message>
+        <source>cannot write the image</source>
+        <translation>не удаётся записать изображение</translation>
+    </message>
+    <message>
+        <source>Choose a file ending in .png or .svg, not &quot;%1&quot;</source>
+        <translation>Выберите файл с расширением .png или .svg, а не «%1»</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>Страница %1</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>План без имени</translation>
+    </message>
+    <message>
+        <source>GPU capacity and cost report</source>
+        <translation>Отчёт о мощностях GPU и затратах</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>не указан</translation>
+    </message>
+    <message>
+        <source>Author: %1</source>
+        <translation>Автор: %1</translation>
+    </message>
+    <message>
+        <source>Date: %1</source>
+        <translation>Дата: %1</translation>
+    </message>
+    <message>
+        <source>Plan last changed: %1</source>
+        <translation>Последнее изменение плана: %1</translation>
+    </message>
+    <message>
+        <source>Configurations:</source>
+        <translation>Конфигурации:</translation>
+    </message>
+    <message>
+        <source>Made with Headroom %1. Estimates, not measurements: every figure comes from the formulas and dated sources listed in this report.</source>
+        <translation>Подготовлено в Headroom %1. Это оценки, а не измерения: каждая цифра получена по формулам и датированным источникам, приведённым в этом отчёте.</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Допущения</translation>
+    </message>
+    <message>
+        <source>Project assumption</source>
+        <translation>Допущение проекта</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>Загрузка</translation>
+    </message>
+    <message>
+        <source>Horizon (months)</source>
+        <translation>Горизонт (мес.)</translation>
+    </message>
+    <message>
+        <source>Useful life</source>
+        <translation>Срок службы</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1&#xa0;года</translation>
+    </message>
+    <message>
+        <source>Cost of capital</source>
+        <translation>Стоимость капитала</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>Электроэнергия</translation>
+    </message>
+    <message>
+        <source>%1 per kWh</source>
+        <translation>%1 за кВт·ч</translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation>Колокация</translation>
+    </message>
+    <message>
+        <source>%1 per kW-month</source>
+        <translation>%1 за кВт в месяц</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>Обслуживание</translation>
+    </message>
+    <message>
+        <source>%1 of capex per year</source>
+        <translation>%1 капзатрат в год</translation>
+    </message>
+    <message>
+        <source>Spot rework</source>
+        <translation>Потери на прерываниях спота</translation>
+    </message>
+    <message>
+        <source>Rent price change</source>
+        <translation>Изменение цены аренды</translation>
+    </message>
+    <message>
+        <source>%1 per year</source>
+        <translation>%1 в год</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>Курс обмена</translation>
+    </message>
+    <message>
+        <source>1 %1 = %2 %3</source>
+        <translation>1&#xa0;%1 = %2&#xa0;%3</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Параметр</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Источник</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>По состоянию на</translation>
+    </message>
+    <message>
+        <source>Prices per configuration</source>
+        <translation>Цены по конфигурациям</translation>
+    </message>
+    <message>
+        <source>purchase per GPU</source>
+        <translation>покупка на GPU</translation>
+    </message>
+    <message>
+        <source>power per GPU</source>
+        <translation>мощность на GPU</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1&#xa0;кВт</translation>
+    </message>
+    <message>
+        <source>on demand per GPU-hour</source>
+        <translation>по требованию за GPU-час</translation>
+    </message>
+    <message>
+        <source>reserved (1 year) per GPU-hour</source>
+        <translation>резерв (1 год) за GPU-час</translation>
+    </message>
+    <message>
+        <source>spot per GPU-hour</source>
+        <translation>спот за GPU-час</translation>
+    </message>
+    <message>
+        <source>Configurations compared</source>
+        <translation>Сравнение конфигураций</translation>
+    </message>
+    <message>
+        <source>★ and bold: the best value of a column. Throughput counts output tokens of every replica; cost per 1M tokens at the on-demand price; monthly cost rented is the first month on demand at the planned utilisation; 3-year TCO owned is the cash cost of owning after 36 months.</source>
+        <translation>★ и полужирный шрифт: лучшее значение в столбце. Пропускная способность учитывает выходные токены всех реплик; стоимость 1&#xa0;млн токенов — по цене по требованию; ежемесячная стоимость аренды — первый месяц аренды по требованию при плановой загрузке; TCO владения за 3 года — денежные затраты на владение за 36 месяцев.</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Заметки</translation>
+    </message>
+    <message>
+        <source>No notes.</source>
+        <translation>Заметок нет.</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Память на GPU</translation>
+    </message>
+    <message>
+        <source>No deployment on this configuration.</source>
+        <translation>На этой конфигурации нет развёртываний.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n sequence(s) × %2</source>
+        <translation>
+            <numerusform>%1, %n последовательность × %2</numerusform>
+            <numerusform>%1, %n последовательности × %2</numerusform>
+            <numerusform>%1, %n последовательностей × %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>%1 / %2, over by %3</source>
+        <translation>%1 / %2, превышение на %3</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Max batch: %1.</source>
+        <translation>Макс. батч: %1.</translation>
+    </message>
+    <message>
+        <source>%1. Savings of owning: %2.</source>
+        <translation>%1. Экономия от владения: %2.</translation>
+    </message>
+    <message>
+        <source>No speed estimate for %1: %2</source>
+        <translation>Нет оценки скорости для %1: %2</translation>
+    </message>
+    <message>
+        <source>The PDF report needs the graphical libraries (a QApplication)</source>
+        <translation>Для PDF-отчёта нужны графические библиотеки (QApplication)</translation>
+    </message>
+    <message>
+        <source>cannot start the PDF</source>
+        <translation>не удаётся начать запись PDF</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ReportsPanel</name>
+    <message>
+        <source>No speed estimate for %1: %2</source>
+        <translation>Нет оценки скорости для %1: %2</translation>
+    </message>
+    <message>
+        <source>No deployment on this configuration</source>
+        <translation>На этой конфигурации нет развёртываний</translation>
+    </message>
+    <message>
+        <source>Rent vs buy</source>
+        <translation>Аренда или покупка</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Пропускная способность</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Сравнение</translation>
+    </message>
+    <message>
+        <source>&amp;Configuration:</source>
+        <translation>&amp;Конфигурация:</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF Report…</source>
+        <translation>Экспорт отчёта в &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Export C&amp;hart…</source>
+        <translation>Экспорт &amp;диаграммы…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Table as CSV…</source>
+        <translation>Экспорт &amp;таблицы в CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Print Report…</source>
+        <translation>Пе&amp;чать отчёта…</translation>
+    </message>
+    <message>
+        <source>No configuration</source>
+        <translation>Нет конфигурации</translation>
+    </message>
+    <message>
+        <source>Rent vs buy: %1</source>
+        <translation>Аренда или покупка: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1.&lt;/b&gt; Savings of owning over renting on demand: %2. Breakeven utilisation: %3 (planned %4).</source>
+        <translation>&lt;b&gt;%1.&lt;/b&gt; Экономия от владения по сравнению с арендой по требованию: %2. Загрузка безубыточности: %3 (по плану %4).</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>report</source>
+        <translation>отчёт</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Ошибка экспорта</translation>
+    </message>
+    <message>
+        <source>Export PDF Report</source>
+        <translation>Экспорт отчёта в PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Документы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export Table as CSV</source>
+        <translation>Экспорт таблицы в CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Print Report</source>
+        <translation>Печать отчёта</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Sample</name>
+    <message>
+        <source>Sample: serving three model sizes</source>
+        <translation>Пример: обслуживание моделей трёх размеров</translation>
+    </message>
+    <message>
+        <source>A workstation GPU for an 8B model, two H100s for a 70B model in FP8, and an eight-way H200 node for DeepSeek-V3.</source>
+        <translation>Рабочая станция с GPU для модели 8B, два H100 для модели 70B в FP8 и узел из восьми H200 для DeepSeek-V3.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::SensitivityChart</name>
+    <message>
+        <source>%1, %2: savings change by %3</source>
+        <translation>%1, %2: экономия меняется на %3</translation>
+    </message>
+    <message>
+        <source>Savings change (%1)</source>
+        <translation>Изменение экономии (%1)</translation>
+    </message>
+    <message>
+        <source>Savings of owning over renting on demand across the horizon: %1 as planned; each bar is the change with one input 20% lower or higher.</source>
+        <translation>Экономия от владения по сравнению с арендой по требованию за весь горизонт: %1 по плану; каждый столбец — изменение, если один параметр ниже или выше на 20&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>What moves the savings (±20%)</source>
+        <translation>Что влияет на экономию (±20 %)</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::SensitivityModel</name>
+    <message>
+        <source>Input</source>
+        <translation>Параметр</translation>
+    </message>
+    <message>
+        <source>Input +20%</source>
+        <translation>Параметр +20&#xa0;%</translation>
+    </message>
+    <message>
+        <source>As planned</source>
+        <translation>По плану</translation>
+    </message>
+    <message>
+        <source>Input −20%</source>
+        <translation>Параметр −20 %</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::SliderSpinBox</name>
+    <message>
+        <source>Slider on a logarithmic scale</source>
+        <extracomment>accessible description of the slider half of a slider + spin box pair</extracomment>
+        <translation>Ползунок с логарифмической шкалой</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::SpecJson</name>
+    <message>
+        <source>Field &quot;%1&quot; must be a number.</source>
+        <translation>Поле «%1» должно быть числом.</translation>
+    </message>
+    <message>
+        <source>Field &quot;%1&quot; is out of range: %2.</source>
+        <translation>Поле «%1» вне допустимого диапазона: %2.</translation>
+    </message>
+    <message>
+        <source>Field &quot;%1&quot; must be a non-negative number.</source>
+        <translation>Поле «%1» должно быть неотрицательным числом.</translation>
+    </message>
+    <message>
+        <source>Model &quot;%1&quot;: experts per token exceed the number of experts.</source>
+        <translation>Модель «%1»: экспертов на токен больше, чем экспертов.</translation>
+    </message>
+    <message>
+        <source>Model &quot;%1&quot;: unknown attention kind &quot;%2&quot;.</source>
+        <translation>Модель «%1»: неизвестный вид внимания «%2».</translation>
+    </message>
+    <message>
+        <source>A model entry has no &quot;id&quot;.</source>
+        <translation>У записи модели нет «id».</translation>
+    </message>
+    <message>
+        <source>Model &quot;%1&quot;: attention layer groups cover %2 layers, the model has %3.</source>
+        <translation>Модель «%1»: группы слоёв внимания охватывают %2 слоёв, а у модели их %3.</translation>
+    </message>
+    <message>
+        <source>Model &quot;%1&quot;: %2 attention heads are not a multiple of %3 KV heads.</source>
+        <translation>Модель «%1»: %2 голов внимания не кратны %3 KV-головам.</translation>
+    </message>
+    <message>
+        <source>A GPU entry has no &quot;id&quot;.</source>
+        <translation>У записи GPU нет «id».</translation>
+    </message>
+    <message>
+        <source>GPU &quot;%1&quot; has no memory size.</source>
+        <translation>У GPU «%1» не указан объём памяти.</translation>
+    </message>
+    <message>
+        <source>Field &quot;%1&quot; is missing.</source>
+        <translation>Поле &quot;%1&quot; отсутствует.</translation>
+    </message>
+    <message>
+        <source>Model &quot;%1&quot;: unknown MTP layout &quot;%2&quot;.</source>
+        <translation>Модель &quot;%1&quot;: неизвестная схема MTP &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>Model &quot;%1&quot;: unknown layer FFN kind &quot;%2&quot;.</source>
+        <translation>Модель «%1»: неизвестный тип FFN слоя «%2».</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Throughput</name>
+    <message numerus="yes">
+        <source>The KV cache pool holds no sequence of %n tokens</source>
+        <translation>
+            <numerusform>Пул KV-кэша не вмещает ни одной последовательности из %n токена</numerusform>
+            <numerusform>Пул KV-кэша не вмещает ни одной последовательности из %n токенов</numerusform>
+            <numerusform>Пул KV-кэша не вмещает ни одной последовательности из %n токенов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>пропускная способность памяти</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>вычисления</translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <translation>обмен данными</translation>
+    </message>
+    <message>
+        <source>largest concurrency per replica with TPOT &lt;= %1 ms and TTFT &lt;= %2 ms (0 = no target) within the %3 sequences the KV pool and the engine allow: %4</source>
+        <translation>наибольшая конкурентность на реплику при TPOT &lt;= %1&#xa0;мс и TTFT &lt;= %2&#xa0;мс (0 = без цели) в пределах %3 последовательностей, которые допускают пул KV и движок: %4</translation>
+    </message>
+    <message>
+        <source>%1 requests/s at %2 sequences per replica: ceil(%3 / %1) = %4 replicas (%5 GPUs)</source>
+        <translation>%1 запросов/с при %2 последовательностях на реплику: ceil(%3 / %1) = %4 реплик (%5 GPU)</translation>
+    </message>
+    <message>
+        <source>%1 GB of weights / %2 GB/s from %3 + start-up %4 s = %5 s; load rate %6; start-up %7</source>
+        <translation>%1&#xa0;ГБ весов / %2&#xa0;ГБ/с (%3) + запуск %4&#xa0;с = %5&#xa0;с; скорость загрузки: %6; запуск: %7</translation>
+    </message>
+    <message>
+        <source>output: %1 per GPU-hour x %2 GPUs x 1e6 / (3600 x %3 tokens/s) = %4 per million; input (GPUs doing only prefill): %1 x %2 x 1e6 / (3600 x %5 tokens/s) = %6 per million</source>
+        <translation>выходные токены: %1 за GPU-час × %2 GPU × 1e6 / (3600 × %3&#xa0;ток/с) = %4 за миллион; входные токены (GPU заняты только префиллом): %1 × %2 × 1e6 / (3600 × %5&#xa0;ток/с) = %6 за миллион</translation>
+    </message>
+    <message>
+        <source>GPU class %1; MBU %2; MFU %3; step overhead %4; MoE scale %5 at one token per expert, 1 - (1 - scale) / tokens per hit expert above; TP&gt;=4 scale %6</source>
+        <translation>класс GPU %1; MBU %2; MFU %3; накладные расходы шага %4; масштаб MoE %5 при одном токене на эксперта, выше — 1 − (1 − масштаб) / токенов на задействованного эксперта; масштаб при TP&gt;=4 %6</translation>
+    </message>
+    <message>
+        <source>host link: %1 GB of offloaded layers and experts / %2 GB/s (GPU host link)</source>
+        <translation>связь с хостом: %1&#xa0;ГБ выгруженных слоёв и экспертов / %2&#xa0;ГБ/с (связь GPU с хостом)</translation>
+    </message>
+    <message>
+        <source>CPU launch %1 ms per layer x %2 layers = %3 ms (the step takes the longer of GPU and CPU time), %4</source>
+        <translation>запуск ядер на CPU %1&#xa0;мс на слой × %2 слоёв = %3&#xa0;мс (шаг занимает большее из времени GPU и CPU), %4</translation>
+    </message>
+    <message>
+        <source>scheduling efficiency %1</source>
+        <translation>эффективность планирования %1</translation>
+    </message>
+    <message>
+        <source>Speed estimates are for inference deployments</source>
+        <translation>Оценки скорости доступны только для развёртываний в режиме инференса</translation>
+    </message>
+    <message>
+        <source>The GPU has no memory bandwidth</source>
+        <translation>У GPU не указана пропускная способность памяти</translation>
+    </message>
+    <message>
+        <source>Latency targets and request rates cannot be negative</source>
+        <translation>Целевые задержки и частота запросов не могут быть отрицательными</translation>
+    </message>
+    <message>
+        <source>Price, curve length and load throughput cannot be negative</source>
+        <translation>Цена, длина кривой и скорость загрузки не могут быть отрицательными</translation>
+    </message>
+    <message>
+        <source>Efficiency factors must be greater than 0 and at most 1</source>
+        <translation>Коэффициенты эффективности должны быть больше 0 и не больше 1</translation>
+    </message>
+    <message>
+        <source>Latencies cannot be negative</source>
+        <translation>Задержки не могут быть отрицательными</translation>
+    </message>
+    <message>
+        <source>The share of experts in host memory must be between 0 and 1</source>
+        <translation>Доля экспертов в памяти хоста должна быть от 0 до 1</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s batch limit must be at least 1</source>
+        <translation>Лимит батча движка должен быть не меньше 1</translation>
+    </message>
+    <message>
+        <source>No concurrency meets the targets: no replica count reaches the request rate</source>
+        <translation>Цели не достигаются ни при какой конкурентности: ни одно число реплик не даёт нужной частоты запросов</translation>
+    </message>
+    <message>
+        <source>stated</source>
+        <translation>задано</translation>
+    </message>
+    <message>
+        <source>The GPU states no link between GPUs; communication is taken at its memory bandwidth</source>
+        <translation>У GPU не указана связь между GPU; для обмена данными взята его пропускная способность памяти</translation>
+    </message>
+    <message>
+        <source>The GPU states no compute figure: compute time is left out</source>
+        <translation>У GPU не указана вычислительная мощность: время вычислений не учитывается</translation>
+    </message>
+    <message>
+        <source>No input or output length given: assumed %1 input and %2 output tokens from the context</source>
+        <translation>Длины входа и выхода не заданы: из контекста принято %1 входных и %2 выходных токенов</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>INT8</source>
+        <translation>INT8</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>FP4 (NVFP4 W4A4 on FP4 tensor cores)</source>
+        <translation>FP4 (NVFP4 W4A4 на тензорных ядрах FP4)</translation>
+    </message>
+    <message>
+        <source>BF16 (FP4 weights dequantized: W4A16 kernels)</source>
+        <translation>BF16 (веса FP4 деквантуются: ядра W4A16)</translation>
+    </message>
+    <message>
+        <source>The request rate cannot be negative</source>
+        <translation>Частота запросов не может быть отрицательной</translation>
+    </message>
+    <message>
+        <source>An open loop needs a request rate above 0 per second</source>
+        <translation>Открытому циклу нужна частота запросов больше 0 в секунду</translation>
+    </message>
+    <message>
+        <source>The spread of a length is a fraction from 0 to 1</source>
+        <translation>Разброс длины — доля от 0 до 1</translation>
+    </message>
+    <message>
+        <source>The share of other users&apos; prefills waited for must be between 0 and 1</source>
+        <translation>Доля чужих префиллов в ожидании должна быть от 0 до 1</translation>
+    </message>
+    <message>
+        <source>decode step = max(memory %1 ms, compute %2 ms) + communication %3 ms + host link %4 ms + step overhead %5 ms = %6 ms at B = %7 sequences (mean cached context %8 tokens); memory = (weights %9 GB + %10 experts hit x %11 GB / MoE scale %12 + KV %13 GB) per GPU, summed over the stages, / (%14 TB/s x MBU %15); compute = %7 x (%16 GFLOP per token per GPU + attention) / (%17 TFLOPS %18 x MFU %19); all-reduce 2 x L x (alpha %20 us + 2(T-1)/T x B x %21 x 2 B / %22 GB/s, %23), TP %24, PP %25; bound: %26</source>
+        <translation>шаг декодирования = max(память %1 мс, вычисления %2 мс) + обмен %3 мс + связь с хостом %4 мс + накладные расходы шага %5 мс = %6 мс при B = %7 последовательностях (средний кэшированный контекст %8 токенов); память = (веса %9 ГБ + %10 задействованных экспертов x %11 ГБ / множитель MoE %12 + KV %13 ГБ) на GPU, сумма по стадиям, / (%14 ТБ/с x MBU %15); вычисления = %7 x (%16 ГФЛОП на токен на GPU + внимание) / (%17 ТФЛОПС %18 x MFU %19); all-reduce 2 x L x (alpha %20 мкс + 2(T-1)/T x B x %21 x 2 Б / %22 ГБ/с, %23), TP %24, PP %25; ограничение: %26</translation>
+    </message>
+    <message>
+        <source>TPOT = decode step %1 ms / (1 - %2 share of GPU time on the other users&apos; prefills) = %3 ms: %4 users in a closed loop (each sends the next request when the last ends), %5 of them decoding at once on average, %6 requests/s</source>
+        <translation>TPOT = шаг декодирования %1 мс / (1 - %2 доля времени GPU на префиллы других пользователей) = %3 мс: %4 пользователей в замкнутом цикле (каждый отправляет следующий запрос, когда закончился предыдущий), из них одновременно декодируют в среднем %5, %6 запросов/с</translation>
+    </message>
+    <message>
+        <source>TTFT = request overhead %1 ms + prefill %2 ms + waiting behind the other users&apos; prefills %3 x %4 x %5 ms = %6 ms + waiting for a slot %7 ms = %8 ms; prefill of %9 tokens = max(compute %10 ms, weight read %11 ms) + communication %12 ms + overhead; compute = (2 x P x S + 2 x L x S^2 x heads x head_dim) = %13 TFLOP / (TP %14 x %15 TFLOPS x MFU %16)</source>
+        <translation>TTFT = накладные расходы запроса %1 мс + префилл %2 мс + ожидание префиллов других пользователей %3 x %4 x %5 мс = %6 мс + ожидание свободного места %7 мс = %8 мс; префилл %9 токенов = max(вычисления %10 мс, чтение весов %11 мс) + обмен %12 мс + накладные расходы; вычисления = (2 x P x S + 2 x L x S^2 x головы x head_dim) = %13 ТФЛОП / (TP %14 x %15 ТФЛОПС x MFU %16)</translation>
+    </message>
+    <message>
+        <source>MFU %1; request overhead %2; share of the others&apos; prefills %3</source>
+        <translation>MFU %1; накладные расходы запроса %2; доля чужих префиллов %3</translation>
+    </message>
+    <message>
+        <source>replicas: %1, concurrency B = %2 per replica; requests/s per replica = efficiency %3 x %2 / (TTFT %6 ms + (%4 - 1) x TPOT %5 ms) = %7 (Little&apos;s law); x %4 output tokens = %8 tokens/s per replica, %9 tokens/s in all; at the concurrency the pool and engine allow (%10): %11 tokens/s</source>
+        <translation>реплик: %1, параллельных запросов B = %2 на реплику; запросов/с на реплику = эффективность %3 x %2 / (TTFT %6 мс + (%4 - 1) x TPOT %5 мс) = %7 (закон Литтла); x %4 выходных токенов = %8 ток/с на реплику, %9 ток/с всего; при параллельности, которую допускают пул и движок (%10): %11 ток/с</translation>
+    </message>
+    <message>
+        <source>%1 sequences per replica are more than the KV pool and the engine allow at once (%2): the rest wait for a slot, which the TTFT includes; the other figures are at %2</source>
+        <translation>%1 последовательностей на реплику — больше, чем пул KV и движок допускают одновременно (%2): остальные ждут свободного места, и TTFT это учитывает; прочие показатели даны для %2</translation>
+    </message>
+    <message>
+        <source>At %1 requests/s the replicas cannot keep up: prefills take %2 % of each GPU&apos;s time and %3 requests would decode at once (at most %4); the queue grows without end and the latencies shown are a lower bound</source>
+        <translation>При %1 запросах/с реплики не успевают: префиллы занимают %2 % времени каждого GPU, а одновременно декодировали бы %3 запросов (не больше %4); очередь растёт без конца, и показанные задержки — нижняя граница</translation>
+    </message>
+    <message>
+        <source>x MoE prefill scale %1, %2</source>
+        <translation>x множитель префилла MoE %1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ThroughputChart</name>
+    <message>
+        <source>No speed estimate</source>
+        <translation>Нет оценки скорости</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences per replica</source>
+        <translation>Одновременные последовательности на реплику</translation>
+    </message>
+    <message>
+        <source>Speed vs concurrency</source>
+        <translation>Скорость в зависимости от конкурентности</translation>
+    </message>
+    <message>
+        <source>Per user (tokens/s)</source>
+        <translation>На пользователя (ток/с)</translation>
+    </message>
+    <message>
+        <source>Total per replica (tokens/s)</source>
+        <translation>Всего на реплику (ток/с)</translation>
+    </message>
+    <message>
+        <source>Latency vs concurrency</source>
+        <translation>Задержка в зависимости от конкурентности</translation>
+    </message>
+    <message>
+        <source>Time per output token (ms)</source>
+        <translation>Время на выходной токен (мс)</translation>
+    </message>
+    <message>
+        <source>Time to first token (s)</source>
+        <translation>Время до первого токена (с)</translation>
+    </message>
+    <message>
+        <source>per user</source>
+        <translation>на пользователя</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>всего</translation>
+    </message>
+    <message>
+        <source>%1 sequences: %2</source>
+        <translation>%1 посл.: %2</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT target (%1 per user)</source>
+        <translation>Цель TPOT (%1 на пользователя)</translation>
+    </message>
+    <message>
+        <source>TPOT target %1</source>
+        <translation>Цель TPOT %1</translation>
+    </message>
+    <message>
+        <source>TTFT target %1</source>
+        <translation>Цель TTFT %1</translation>
+    </message>
+    <message>
+        <source>operating point (%1 sequences)</source>
+        <translation>рабочая точка (%1 посл.)</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::TrainingEditor</name>
+    <message>
+        <source>Gradient &amp;checkpointing</source>
+        <translation>Gradient &amp;checkpointing</translation>
+    </message>
+    <message>
+        <source>Flash attentio&amp;n</source>
+        <translation>Flash attentio&amp;n</translation>
+    </message>
+    <message>
+        <source>P&amp;aged optimizer</source>
+        <translation>Paged-оптимиза&amp;тор</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Обучение</translation>
+    </message>
+    <message>
+        <source>&amp;Optimizer:</source>
+        <translation>&amp;Оптимизатор:</translation>
+    </message>
+    <message>
+        <source>Micro-&amp;batch:</source>
+        <translation>&amp;Микробатч:</translation>
+    </message>
+    <message>
+        <source>Se&amp;quence length (tokens):</source>
+        <translation>Дл&amp;ина последовательности (токены):</translation>
+    </message>
+    <message>
+        <source>&amp;ZeRO / FSDP:</source>
+        <translation>&amp;ZeRO / FSDP:</translation>
+    </message>
+    <message>
+        <source>LoRA &amp;rank:</source>
+        <translation>Ран&amp;г LoRA:</translation>
+    </message>
+    <message>
+        <source>LoRA &amp;targets:</source>
+        <translation>&amp;Целевые модули LoRA:</translation>
+    </message>
+    <message>
+        <source>O&amp;ffload:</source>
+        <translation>В&amp;ыгрузка:</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::UsefulHourChart</name>
+    <message>
+        <source>Cost per useful GPU-hour</source>
+        <translation>Стоимость полезного GPU-часа</translation>
+    </message>
+    <message>
+        <source>Utilisation %1: %2</source>
+        <translation>Загрузка %1: %2</translation>
+    </message>
+    <message>
+        <source>Own</source>
+        <translation>Владение</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>По требованию</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>Загрузка</translation>
+    </message>
+    <message>
+        <source>%1 per GPU-hour</source>
+        <translation>%1 за GPU-час</translation>
+    </message>
+    <message>
+        <source>Breakeven %1</source>
+        <translation>Безубыточность %1</translation>
+    </message>
+    <message>
+        <source>No breakeven up to 100%</source>
+        <translation>Нет безубыточности вплоть до 100&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::VramBar</name>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>used memory of a GPU against its capacity: &quot;62.3 GiB of 79.2 GiB&quot;</extracomment>
+        <translation>%1 из %2</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2, %3&lt;br&gt;%4 (%5 of the GPU)&lt;br&gt;&lt;small&gt;%6&lt;/small&gt;</source>
+        <extracomment>tooltip: part of a GPU&apos;s memory; %1 = part, %2 = model, %3 = GPU</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2, %3&lt;br&gt;%4 (%5 памяти GPU)&lt;br&gt;&lt;small&gt;%6&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Free&lt;/b&gt;, %1&lt;br&gt;%2 of %3 unused</source>
+        <translation>&lt;b&gt;Свободно&lt;/b&gt;, %1&lt;br&gt;не занято %2 из %3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Over capacity&lt;/b&gt;, %1&lt;br&gt;%2 more than the %3 this GPU has</source>
+        <translation>&lt;b&gt;Сверх ёмкости&lt;/b&gt;, %1&lt;br&gt;на %2 больше, чем %3 у этого GPU</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2 used of %3</source>
+        <translation>GPU %1: занято %2 из %3</translation>
+    </message>
+    <message>
+        <source>over capacity by %1</source>
+        <translation>сверх ёмкости на %1</translation>
+    </message>
+    <message>
+        <source>free %1</source>
+        <translation>свободно %1</translation>
+    </message>
+    <message>
+        <source>%1 · stage %2, layers %3–%4</source>
+        <extracomment>%1 = GPU name, %2 = pipeline stage, %3-%4 = layer range</extracomment>
+        <translation>%1 · этап %2, слои %3–%4</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::WorkloadEditor</name>
+    <message>
+        <source>Workload</source>
+        <translation>Нагрузка</translation>
+    </message>
+    <message>
+        <source>Concurrent &amp;sequences:</source>
+        <translation>&amp;Одновременных последовательностей:</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences</source>
+        <translation>Одновременные последовательности</translation>
+    </message>
+    <message>
+        <source>Con&amp;text (tokens):</source>
+        <translation>Кон&amp;текст (токены):</translation>
+    </message>
+    <message>
+        <source>Context in tokens</source>
+        <translation>Контекст в токенах</translation>
+    </message>
+    <message>
+        <source>not split</source>
+        <extracomment>a token count of 0: the context above is used instead</extracomment>
+        <translation>без разбивки</translation>
+    </message>
+    <message>
+        <source>&amp;Input tokens:</source>
+        <translation>Вход&amp;ные токены:</translation>
+    </message>
+    <message>
+        <source>&amp;Output tokens:</source>
+        <translation>Выходн&amp;ые токены:</translation>
+    </message>
+    <message>
+        <source>Service-level targets</source>
+        <translation>Целевые показатели (SLO)</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <extracomment>suffix of a spin box: milliseconds</extracomment>
+        <translation>&#xa0;мс</translation>
+    </message>
+    <message>
+        <source> req/s</source>
+        <extracomment>suffix of a spin box: requests per second</extracomment>
+        <translation>&#xa0;запр./с</translation>
+    </message>
+    <message>
+        <source>no target</source>
+        <translation>без цели</translation>
+    </message>
+    <message>
+        <source>Time per o&amp;utput token (TPOT):</source>
+        <translation>Время на выходной то&amp;кен (TPOT):</translation>
+    </message>
+    <message>
+        <source>Time to first toke&amp;n (TTFT):</source>
+        <translation>Время до перво&amp;го токена (TTFT):</translation>
+    </message>
+    <message>
+        <source>Request &amp;rate:</source>
+        <translation>Частота &amp;запросов:</translation>
+    </message>
+    <message>
+        <source>The context is input + output tokens: %1. Set both to &quot;not split&quot; to set it here.</source>
+        <translation>Контекст — это входные + выходные токены: %1. Чтобы задать его здесь, установите для обоих «без разбивки».</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Поток запросов</translation>
+    </message>
+    <message>
+        <source>Closed loop (users)</source>
+        <translation>Замкнутый цикл (пользователи)</translation>
+    </message>
+    <message>
+        <source>Open loop (a rate)</source>
+        <translation>Открытый цикл (частота)</translation>
+    </message>
+    <message>
+        <source>Closed loop: each user sends the next request when the last one ends, as serving benchmarks do. Open loop: requests arrive at random (Poisson) at the rate below, whatever the latency.</source>
+        <translation>Замкнутый цикл: каждый пользователь отправляет следующий запрос, когда закончился предыдущий, как в бенчмарках обслуживания. Открытый цикл: запросы приходят случайно (по Пуассону) с частотой ниже, независимо от задержки.</translation>
+    </message>
+    <message>
+        <source>Arrivals:</source>
+        <translation>Поступление:</translation>
+    </message>
+    <message>
+        <source>Arrival rate:</source>
+        <translation>Частота поступления:</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>постоянная</translation>
+    </message>
+    <message>
+        <source>uniform</source>
+        <extracomment>lengths drawn evenly around the mean, +- the spread</extracomment>
+        <translation>равномерная</translation>
+    </message>
+    <message>
+        <source>exponential</source>
+        <translation>экспоненциальная</translation>
+    </message>
+    <message>
+        <source>+-</source>
+        <extracomment>a spread of lengths around their mean, in percent</extracomment>
+        <translation>±</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Uniform lengths lie within the mean +- this share of it</source>
+        <translation>Равномерные длины лежат в пределах среднего ± этой его доли</translation>
+    </message>
+    <message>
+        <source>Input lengths:</source>
+        <translation>Длины входа:</translation>
+    </message>
+    <message>
+        <source>Input spread:</source>
+        <translation>Разброс входа:</translation>
+    </message>
+    <message>
+        <source>Output lengths:</source>
+        <translation>Длины выхода:</translation>
+    </message>
+    <message>
+        <source>Output spread:</source>
+        <translation>Разброс выхода:</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Plan LLM GPU capacity.</source>
+        <translation>Планирование мощностей GPU для LLM.</translation>
+    </message>
+    <message>
+        <source>Open the sample project.</source>
+        <translation>Открыть пример проекта.</translation>
+    </message>
+    <message>
+        <source>Render the window to a PNG file and quit.</source>
+        <translation>Отрисовать окно в PNG-файл и выйти.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>файл</translation>
+    </message>
+    <message>
+        <source>A .headroom project to open.</source>
+        <translation>Проект .headroom для открытия.</translation>
+    </message>
+    <message>
+        <source>Cannot open the project</source>
+        <translation>Не удаётся открыть проект</translation>
+    </message>
+</context>
 </TS>
