@@ -1413,7 +1413,7 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>End to end</source>
-        <translation>Полный запрос</translation>
+        <translation>Весь запрос</translation>
     </message>
     <message>
         <source>%1 simulated (%2 requests): mean %3 s, P50 %4 s, P90 %5 s, P99 %6 s</source>
