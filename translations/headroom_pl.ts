@@ -5943,17 +5943,8 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <translation>wykładnicza</translation>
     </message>
     <message>
-        <source>+-</source>
-        <extracomment>a spread of lengths around their mean, in percent</extracomment>
-        <translation>±</translation>
-    </message>
-    <message>
         <source> %</source>
         <translation> %</translation>
-    </message>
-    <message>
-        <source>Uniform lengths lie within the mean +- this share of it</source>
-        <translation>Długości jednostajne mieszczą się w średniej ± tej jej części</translation>
     </message>
     <message>
         <source>Input lengths:</source>
@@ -5970,6 +5961,15 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Output spread:</source>
         <translation>Rozrzut wyjścia:</translation>
+    </message>
+    <message>
+        <source>±</source>
+        <extracomment>a spread of lengths around their mean, in percent</extracomment>
+        <translation>±</translation>
+    </message>
+    <message>
+        <source>Uniform lengths lie within the mean ± this share of it</source>
+        <translation>Długości jednostajne mieszczą się w średniej ± tej jej części</translation>
     </message>
 </context>
 <context>

@@ -5943,17 +5943,8 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <translation>экспоненциальная</translation>
     </message>
     <message>
-        <source>+-</source>
-        <extracomment>a spread of lengths around their mean, in percent</extracomment>
-        <translation>±</translation>
-    </message>
-    <message>
         <source> %</source>
         <translation> %</translation>
-    </message>
-    <message>
-        <source>Uniform lengths lie within the mean +- this share of it</source>
-        <translation>Равномерные длины лежат в пределах среднего ± этой его доли</translation>
     </message>
     <message>
         <source>Input lengths:</source>
@@ -5970,6 +5961,15 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Output spread:</source>
         <translation>Разброс выхода:</translation>
+    </message>
+    <message>
+        <source>±</source>
+        <extracomment>a spread of lengths around their mean, in percent</extracomment>
+        <translation>±</translation>
+    </message>
+    <message>
+        <source>Uniform lengths lie within the mean ± this share of it</source>
+        <translation>Равномерные длины лежат в пределах среднего ± этой его доли</translation>
     </message>
 </context>
 <context>

@@ -929,6 +929,7 @@ private slots:
         }
         m_panel->resize(340, 4000);
         m_panel->show();
+        m_panel->deploymentEditor()->figures()->finishSimulation(); // the percentiles, shown
         QCoreApplication::processEvents();
         saveSnapshot(m_panel->findChild<QScrollArea *>()->widget(), name);
     }

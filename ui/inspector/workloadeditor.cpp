@@ -102,9 +102,9 @@ WorkloadEditor::WorkloadEditor(QWidget *parent)
         spread->setDecimals(0);
         spread->setKeyboardTracking(false);
         //: a spread of lengths around their mean, in percent
-        spread->setPrefix(tr("+-"));
+        spread->setPrefix(tr("±"));
         spread->setSuffix(tr(" %"));
-        spread->setToolTip(tr("Uniform lengths lie within the mean +- this share of it"));
+        spread->setToolTip(tr("Uniform lengths lie within the mean ± this share of it"));
     }
     load->addRow(tr("Input lengths:"), m_inputKind);
     load->addRow(tr("Input spread:"), m_inputSpread);
