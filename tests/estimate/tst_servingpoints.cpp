@@ -106,6 +106,10 @@ void TestServingPoints::closedLoop()
 {
     const auto rows = referenceTable("serving/measured_serving_points.csv");
     std::map<QString, Group> groups;
+    // HEADROOM_SERVING_SIMULATE=1 also runs the load simulation on every row (slow) and prints
+    // its errors beside the closed form's
+    const bool simulate = qEnvironmentVariableIntValue("HEADROOM_SERVING_SIMULATE") != 0;
+    std::map<QString, Group> simulated;
     Group all;
     int unfit = 0;
     QStringList unfitRows;
@@ -148,7 +152,10 @@ void TestServingPoints::closedLoop()
         d.workload.outputTokens = r.value(u"output"_qs).toLongLong();
         d.workload.contextTokens = d.workload.inputTokens + d.workload.outputTokens;
         const EngineProfile profile = defaultEngineProfile(d.engine);
-        const auto e = estimateThroughput(*model, *gpu, c, d, profile);
+        ThroughputOptions options;
+        options.simulateLoad = simulate;
+        options.simulatedRequests = 2000;
+        const auto e = estimateThroughput(*model, *gpu, c, d, profile, options);
         QVERIFY2(e.has_value(), qPrintable(id + u": "_qs + (e ? QString() : e.error().message)));
         const double ttft = r.value(u"measured_ttft_s"_qs).toDouble();
         const double tpot = r.value(u"measured_tpot_s"_qs).toDouble();
@@ -170,6 +177,12 @@ void TestServingPoints::closedLoop()
         }
         all.tpot.add(e->tpotSeconds, tpot);
         all.ttft.add(e->ttftSeconds, ttft);
+        if (e->simulated) {
+            for (const QString &key : {r.value(u"engine"_qs), band(batch), QStringLiteral("all")}) {
+                simulated[key].tpot.add(e->simulated->tpot.mean, tpot);
+                simulated[key].ttft.add(e->simulated->ttft.mean, ttft);
+            }
+        }
         if (dump.device()) {
             SpeedModel::Model m(*model, *gpu, c, d, profile);
             SpeedModel::configureModel(m);
@@ -203,6 +216,8 @@ void TestServingPoints::closedLoop()
     print("all", all);
     for (const auto &[key, g] : groups)
         print(qPrintable(key), g);
+    for (const auto &[key, g] : simulated)
+        print(qPrintable(u"simulated, "_qs + key), g);
     qInfo("declared unfit although measured: %d%s%s", unfit, unfit ? ": " : "",
           qPrintable(unfitRows.join(u", "_qs)));
 
