@@ -1423,6 +1423,10 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>give --users or --batch, not both</source>
         <translation>podaj --users albo --batch, nie oba</translation>
     </message>
+    <message>
+        <source>%1 is a share from 0 to 1, not &apos;%2&apos;</source>
+        <translation>%1 to udział od 0 do 1, a nie „%2”</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::Commands</name>
@@ -2311,6 +2315,18 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>This model has no MTP layers.</source>
         <translation>Ten model nie ma warstw MTP.</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>The chance that each drafted token is accepted. DeepSeek-V3&apos;s report gives 85-90 % for its first MTP token.</source>
+        <translation>Szansa, że każdy token szkicu zostanie przyjęty. Raport DeepSeek-V3 podaje 85–90 % dla pierwszego tokenu MTP.</translation>
+    </message>
+    <message>
+        <source>Accepted drafts:</source>
+        <translation>Przyjęte szkice:</translation>
     </message>
 </context>
 <context>
@@ -5640,6 +5656,22 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>x MoE prefill scale %1, %2</source>
         <translation>x mnożnik prefillu MoE %1, %2</translation>
     </message>
+    <message>
+        <source>The prefix cache hit rate is a fraction from 0 to 1</source>
+        <translation>Udział trafień w pamięci podręcznej prefiksów wynosi od 0 do 1</translation>
+    </message>
+    <message>
+        <source>The acceptance of drafted tokens is a fraction from 0 to 1</source>
+        <translation>Udział przyjętych tokenów szkicu wynosi od 0 do 1</translation>
+    </message>
+    <message>
+        <source>speculative decoding (MTP): each step verifies %1 positions per sequence and, at acceptance %2 per drafted token, emits (1 - a^%1) / (1 - a) = %3 tokens; %4 drafts cost %5 of a step: time per token = step x (1 + %5) / %3</source>
+        <translation>dekodowanie spekulatywne (MTP): każdy krok sprawdza %1 pozycji na sekwencję i przy przyjęciu %2 na token szkicu daje (1 - a^%1) / (1 - a) = %3 tokenów; %4 szkiców kosztuje %5 kroku: czas na token = krok x (1 + %5) / %3</translation>
+    </message>
+    <message>
+        <source>%1 of each prompt&apos;s %2 tokens come from the prefix cache: %3 tokens are prefilled</source>
+        <translation>udział %1 z %2 tokenów każdego promptu pochodzi z pamięci podręcznej prefiksów: prefill obejmuje %3 tokenów</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ThroughputChart</name>
@@ -5970,6 +6002,14 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Uniform lengths lie within the mean ± this share of it</source>
         <translation>Długości jednostajne mieszczą się w średniej ± tej jej części</translation>
+    </message>
+    <message>
+        <source>The share of each prompt already in the prefix cache (a shared system prompt, earlier turns): it is not prefilled again</source>
+        <translation>Część każdego promptu, która już jest w pamięci podręcznej prefiksów (wspólny prompt systemowy, wcześniejsze tury): nie jest ponownie prefillowana</translation>
+    </message>
+    <message>
+        <source>Prefix cache hits:</source>
+        <translation>Trafienia w pamięci prefiksów:</translation>
     </message>
 </context>
 <context>

@@ -1423,6 +1423,10 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>give --users or --batch, not both</source>
         <translation>укажите --users или --batch, но не оба</translation>
     </message>
+    <message>
+        <source>%1 is a share from 0 to 1, not &apos;%2&apos;</source>
+        <translation>%1 — доля от 0 до 1, а не «%2»</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::Commands</name>
@@ -2311,6 +2315,18 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>This model has no MTP layers.</source>
         <translation>У этой модели нет слоёв MTP.</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>The chance that each drafted token is accepted. DeepSeek-V3&apos;s report gives 85-90 % for its first MTP token.</source>
+        <translation>Вероятность, что каждый черновой токен будет принят. В отчёте DeepSeek-V3 — 85–90 % для первого токена MTP.</translation>
+    </message>
+    <message>
+        <source>Accepted drafts:</source>
+        <translation>Принятые черновики:</translation>
     </message>
 </context>
 <context>
@@ -5640,6 +5656,22 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>x MoE prefill scale %1, %2</source>
         <translation>x множитель префилла MoE %1, %2</translation>
     </message>
+    <message>
+        <source>The prefix cache hit rate is a fraction from 0 to 1</source>
+        <translation>Доля попаданий в кэш префиксов — от 0 до 1</translation>
+    </message>
+    <message>
+        <source>The acceptance of drafted tokens is a fraction from 0 to 1</source>
+        <translation>Доля принятых черновых токенов — от 0 до 1</translation>
+    </message>
+    <message>
+        <source>speculative decoding (MTP): each step verifies %1 positions per sequence and, at acceptance %2 per drafted token, emits (1 - a^%1) / (1 - a) = %3 tokens; %4 drafts cost %5 of a step: time per token = step x (1 + %5) / %3</source>
+        <translation>спекулятивное декодирование (MTP): каждый шаг проверяет %1 позиций на последовательность и при доле принятия %2 на черновой токен выдаёт (1 - a^%1) / (1 - a) = %3 токена; %4 черновиков стоят %5 шага: время на токен = шаг x (1 + %5) / %3</translation>
+    </message>
+    <message>
+        <source>%1 of each prompt&apos;s %2 tokens come from the prefix cache: %3 tokens are prefilled</source>
+        <translation>доля %1 из %2 токенов каждого промпта берётся из кэша префиксов: в префилл идут %3 токенов</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ThroughputChart</name>
@@ -5970,6 +6002,14 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Uniform lengths lie within the mean ± this share of it</source>
         <translation>Равномерные длины лежат в пределах среднего ± этой его доли</translation>
+    </message>
+    <message>
+        <source>The share of each prompt already in the prefix cache (a shared system prompt, earlier turns): it is not prefilled again</source>
+        <translation>Доля каждого промпта, уже находящаяся в кэше префиксов (общий системный промпт, прежние реплики): её префилл не повторяется</translation>
+    </message>
+    <message>
+        <source>Prefix cache hits:</source>
+        <translation>Попадания в кэш префиксов:</translation>
     </message>
 </context>
 <context>

@@ -78,6 +78,13 @@ Result<void> validateSpeed(const GpuSpec &gpu, const Deployment &d, const Engine
     if (w.load == LoadKind::OpenLoop && !(w.arrivalRate > 0))
         return fail(ThroughputText::tr("An open loop needs a request rate above 0 per second"),
                     QStringLiteral("arrival_rate"));
+    if (!(w.prefixHitRate >= 0 && w.prefixHitRate <= 1))
+        return fail(ThroughputText::tr("The prefix cache hit rate is a fraction from 0 to 1"),
+                    QString::number(w.prefixHitRate));
+    if (!(d.speculative.acceptance >= 0 && d.speculative.acceptance <= 1))
+        return fail(ThroughputText::tr(
+                            "The acceptance of drafted tokens is a fraction from 0 to 1"),
+                    QString::number(d.speculative.acceptance));
     if (!(w.inputSpread >= 0 && w.inputSpread <= 1) || !(w.outputSpread >= 0 && w.outputSpread <= 1))
         return fail(ThroughputText::tr("The spread of a length is a fraction from 0 to 1"),
                     QStringLiteral("spread"));
@@ -325,7 +332,7 @@ void explain(const Model &m, const Prefill &pre, const ThroughputPoint &here,
              ms(here.communicationSeconds),
              ms(here.hostLinkSeconds),
              ms(m.eff->stepOverheadSeconds.value),
-             ms(here.decodeStepSeconds),
+             ms(here.stepSeconds),
              decoding,
              meanContext,
              gb(dense),
@@ -367,6 +374,17 @@ void explain(const Model &m, const Prefill &pre, const ThroughputPoint &here,
                  m.eff->computeDecode.labelTerms(), m.eff->stepOverheadSeconds.labelTerms(),
                  engine.moeBandwidthScale.labelTerms(), engine.largeTpBandwidthScale.labelTerms()}),
             "; ");
+    if (m.verifiedPerStep > 1)
+        r.tpotExplanation.append(
+                say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+                                      "speculative decoding (MTP): each step verifies %1 "
+                                      "positions per sequence and, at acceptance %2 per drafted "
+                                      "token, emits (1 - a^%1) / (1 - a) = %3 tokens; %4 drafts "
+                                      "cost %5 of a step: time per token = step x (1 + %5) / %3"),
+                    {m.verifiedPerStep, Term(deployment.speculative.acceptance, 'f', 2),
+                     Term(m.acceptedPerStep, 'f', 3), m.verifiedPerStep - 1,
+                     Term(m.draftShare, 'f', 3)}),
+                "; ");
     if (hostDense > 0 || here.hostLinkSeconds > 0)
         r.tpotExplanation.append(say(QT_TRANSLATE_NOOP("Headroom::Throughput",
                                                        "host link: %1 GB of offloaded layers and "
@@ -398,6 +416,16 @@ void explain(const Model &m, const Prefill &pre, const ThroughputPoint &here,
              ms(pre.batchedSeconds), ms(queued), ms(here.admissionWaitSeconds), ms(here.ttftSeconds),
              r.inputTokens, ms(pre.compute), ms(pre.memory), ms(pre.communication),
              Term(pre.flops / 1e12, 'f', 3), tp, number(m.flops / 1e12), number(pre.mfu)});
+    if (deployment.workload.prefixHitRate > 0)
+        r.ttftExplanation.append(
+                say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+                                      "%1 of each prompt's %2 tokens come from the prefix cache: "
+                                      "%3 tokens are prefilled"),
+                    {Term(deployment.workload.prefixHitRate, 'f', 2), r.inputTokens,
+                     std::max<std::int64_t>(std::llround(double(r.inputTokens)
+                                                         * (1 - deployment.workload.prefixHitRate)),
+                                            1)}),
+                "; ");
     r.ttftExplanation.append(say(QT_TRANSLATE_NOOP("Headroom::Throughput",
                                                    "MFU %1; request overhead %2; share of the "
                                                    "others' prefills %3"),
@@ -501,7 +529,12 @@ ThroughputEstimate speedOf(const ModelSpec &model, const GpuSpec &gpu, const Con
                                             nullptr, tokens));
     }
 
-    const Prefill pre = prefill(m, std::max<std::int64_t>(r.inputTokens, 1));
+    // prefix caching: the cached share of each prompt is not prefilled again
+    const std::int64_t prefilled
+            = std::max<std::int64_t>(std::llround(double(r.inputTokens)
+                                                  * (1 - std::clamp(w.prefixHitRate, 0.0, 1.0))),
+                                     1);
+    const Prefill pre = prefill(m, prefilled);
     const Evaluator ev {m, pre, meanContext, r.outputTokens};
     const auto pointAt = [&ev](int concurrency) { return ev.at(concurrency); };
     // sequences beyond what the pool and the engine hold at once wait: figures at that limit

@@ -45,7 +45,8 @@ struct ThroughputPoint
     double requestLatencySeconds = 0; // TTFT + (output - 1) x TPOT
     double requestsPerSecond = 0; // this replica: efficiency x concurrency / latency (Little)
     // under load (closed loop, FORMULAS.md 9)
-    double decodeStepSeconds = 0; // one decode step of the sequences decoding at once
+    double stepSeconds = 0; // one engine step of the sequences decoding at once
+    double decodeStepSeconds = 0; // per token: the step (and drafts) / tokens a step emits
     double decodingSequences = 1; // mean users decoding (the rest wait for their first token)
     double prefillShare = 0; // share of GPU time spent on the other users' prefills
     double admissionWaitSeconds = 0; // users beyond what the replica runs wait for a slot

@@ -147,13 +147,18 @@ double attentionFlopsPerToken(const Model &m, const Stage &st, double context)
     return flops;
 }
 
-StepParts stageStep(const Model &m, const Stage &st, double batch, std::int64_t context)
+/** `positions` per sequence go through the model (speculative decoding verifies several). */
+StepParts stageStep(const Model &m, const Stage &st, double batch, std::int64_t context,
+                    int positions = 1)
 {
     StepParts p;
     const int tp = tpOf(m);
     const double bw = m.gpu.memoryBandwidthBytesPerSecond;
-    p.expertsHit = expectedExpertsHit(m.model.moe.experts, m.model.moe.expertsPerToken, batch);
-    p.moeScale = moeScaleAt(m, batch, p.expertsHit);
+    // speculative decoding verifies draft + 1 positions of each sequence: more tokens through
+    // the experts, the GEMMs and the all-reduces; weights and KV are read once
+    const double tokens = batch * positions;
+    p.expertsHit = expectedExpertsHit(m.model.moe.experts, m.model.moe.expertsPerToken, tokens);
+    p.moeScale = moeScaleAt(m, tokens, p.expertsHit);
     if (st.cachedContext != context) {
         st.kvGpuBytes = double(kvBytesPerSequence(m.model, m.deployment.kv, tp, context, 1,
                                                   st.firstLayer, st.gpuLayers));
@@ -171,12 +176,12 @@ StepParts stageStep(const Model &m, const Stage &st, double batch, std::int64_t 
     p.memoryKv = kvGpu / (bw * m.mbuKv);
     p.memory = p.memoryWeights + p.memoryExperts + p.memoryKv;
     if (m.flops > 0)
-        p.compute = batch * (st.flopsPerToken + st.attentionFlops)
+        p.compute = tokens * (st.flopsPerToken + st.attentionFlops)
                 / (m.flops * m.eff->computeDecode.value);
     if (tp > 1) {
         p.communicationLatency = 2.0 * st.layers * m.alpha;
         p.communication = p.communicationLatency
-                + 2.0 * st.layers * 2.0 * (tp - 1) / tp * batch * m.model.hidden * kActivationBytes
+                + 2.0 * st.layers * 2.0 * (tp - 1) / tp * tokens * m.model.hidden * kActivationBytes
                         / m.linkBytesPerSecond;
     }
     const double hostBytes = st.hostDenseBytes + p.expertsHit * st.hostExpertBytes + kvHost;
@@ -228,6 +233,14 @@ void configureModel(Model &m)
         m.kvReadFactor = std::max(1.0,
                                   engine.kvGqaExpansionReads.value * model.heads / model.kvHeads);
     m.stages = buildStages(model, m.config, deployment, engine);
+    const SpeculativeDecoding &spec = deployment.speculative;
+    if (spec.method == SpeculativeMethod::Mtp && model.mtp.loadable() && model.layers > 0) {
+        const int k = std::max(spec.tokens, 1);
+        const double a = std::clamp(spec.acceptance, 0.0, 1.0);
+        m.verifiedPerStep = k + 1;
+        m.acceptedPerStep = a < 1 ? (1 - std::pow(a, k + 1)) / (1 - a) : double(k + 1);
+        m.draftShare = double(k) * model.mtp.layers / model.layers;
+    }
 }
 
 bool isQuantized(WeightFormat f)
@@ -256,7 +269,7 @@ ThroughputPoint decodePoint(const Model &m, int concurrency, std::int64_t contex
     const double batch = std::ceil(double(concurrency) / micro);
     double sum = 0, slowest = 0;
     for (const Stage &st : m.stages) {
-        const StepParts p = stageStep(m, st, batch, context);
+        const StepParts p = stageStep(m, st, batch, context, m.verifiedPerStep);
         sum += p.total();
         slowest = std::max(slowest, p.total());
         point.memorySeconds += p.memory;
@@ -273,7 +286,10 @@ ThroughputPoint decodePoint(const Model &m, int concurrency, std::int64_t contex
     point.communicationSeconds += hops;
     const double gpuTime = std::max(sum, micro * slowest) + hops;
     const double launch = m.engine.hostOverheadPerLayerSeconds.value * m.model.layers;
-    point.tpotSeconds = std::max(gpuTime, launch) + m.eff->stepOverheadSeconds.value;
+    const double step = std::max(gpuTime, launch) + m.eff->stepOverheadSeconds.value;
+    // with speculative decoding a step (plus its drafts) emits acceptedPerStep tokens
+    point.stepSeconds = step;
+    point.tpotSeconds = step * (1 + m.draftShare) / m.acceptedPerStep;
     point.tokensPerSecondPerSequence = 1.0 / point.tpotSeconds;
     const double memory = point.memorySeconds + point.hostLinkSeconds;
     if (launch > gpuTime) // the CPU cannot launch the kernels faster

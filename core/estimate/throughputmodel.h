@@ -66,6 +66,11 @@ struct Model
     double kvReadFactor = 1; // eager attention moves the GQA-expanded cache
     QList<Stage> stages;
     double efficiency = 1;
+    // speculative decoding (FORMULAS.md 9): each step verifies draft + 1 positions per sequence
+    // and emits acceptedPerStep tokens on average, (1 - a^(k+1)) / (1 - a)
+    int verifiedPerStep = 1;
+    double acceptedPerStep = 1;
+    double draftShare = 0; // k MTP passes, each ~ mtp layers / layers of a step
 };
 
 /** One stage's decode step for `batch` sequences of mean cached length `context`. */

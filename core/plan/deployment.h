@@ -26,6 +26,9 @@ struct SpeculativeDecoding
 {
     SpeculativeMethod method = SpeculativeMethod::None;
     int tokens = 1;
+    /** Chance that each drafted token is accepted (i.i.d.): DeepSeek-V3's report gives 85-90 %
+     *  for its first MTP token; 0.8 leaves room for the later ones. */
+    double acceptance = 0.8;
 
     bool isOn() const { return method != SpeculativeMethod::None; }
     friend bool operator==(const SpeculativeDecoding &, const SpeculativeDecoding &) = default;

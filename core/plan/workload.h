@@ -52,6 +52,7 @@ struct Workload
     double inputSpread = 0;
     LengthDistribution::Kind outputKind = LengthDistribution::Kind::Fixed; // mean outputTokens
     double outputSpread = 0;
+    double prefixHitRate = 0; // share of each prompt found in the prefix cache (not prefilled)
 
     std::int64_t tokensPerSequence() const
     {

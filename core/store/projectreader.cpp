@@ -296,6 +296,8 @@ Result<QList<Deployment>> readDeployments(const QString &connection)
         w.outputKind = row.enumeration("output_distribution", &lengthKindFromId,
                                        LengthDistribution::Kind::Fixed);
         w.outputSpread = row.real("output_spread", 0, 1);
+        w.prefixHitRate = row.real("prefix_hit_rate", 0, 1);
+        d.speculative.acceptance = row.real("speculative_acceptance", 0, 1);
         if (row.error)
             return std::unexpected(*row.error);
         list.append(d);

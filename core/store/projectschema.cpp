@@ -48,7 +48,8 @@ constexpr const char *kSchema[] = {
         "load_kind TEXT NOT NULL DEFAULT 'closed', arrival_rate REAL NOT NULL DEFAULT 0, "
         "input_distribution TEXT NOT NULL DEFAULT 'fixed', input_spread REAL NOT NULL DEFAULT 0, "
         "output_distribution TEXT NOT NULL DEFAULT 'fixed', "
-        "output_spread REAL NOT NULL DEFAULT 0)",
+        "output_spread REAL NOT NULL DEFAULT 0, prefix_hit_rate REAL NOT NULL DEFAULT 0, "
+        "speculative_acceptance REAL NOT NULL DEFAULT 0.8)",
         "CREATE TABLE cost_assumptions (key TEXT PRIMARY KEY NOT NULL, value)",
         "CREATE TABLE price_book (position INTEGER NOT NULL, gpu_id TEXT, provider TEXT, "
         "kind TEXT, amount REAL NOT NULL, currency TEXT NOT NULL, as_of TEXT, source TEXT)",
@@ -179,13 +180,15 @@ Result<void> migrate(const QString &connection, int fromVersion)
                 return r;
             break;
         case 5: // 5 -> 6: the load the speed figures are for (a closed loop of fixed lengths,
-                // what older files meant)
+                // what older files meant), prefix caching (none) and the drafts' acceptance
             for (const char *column : {"load_kind TEXT NOT NULL DEFAULT 'closed'",
                                        "arrival_rate REAL NOT NULL DEFAULT 0",
                                        "input_distribution TEXT NOT NULL DEFAULT 'fixed'",
                                        "input_spread REAL NOT NULL DEFAULT 0",
                                        "output_distribution TEXT NOT NULL DEFAULT 'fixed'",
-                                       "output_spread REAL NOT NULL DEFAULT 0"}) {
+                                       "output_spread REAL NOT NULL DEFAULT 0",
+                                       "prefix_hit_rate REAL NOT NULL DEFAULT 0",
+                                       "speculative_acceptance REAL NOT NULL DEFAULT 0.8"}) {
                 if (auto r = exec(connection,
                                   QStringLiteral("ALTER TABLE deployments ADD COLUMN ")
                                           + QLatin1StringView(column));

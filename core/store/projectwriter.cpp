@@ -127,9 +127,9 @@ Result<void> writeDeployments(const QString &connection, const QList<Deployment>
                   "gradient_checkpointing, flash_attention, zero_stage, lora_rank, "
                   "lora_targets, offload, paged_optimizer, batch_tier, speculative_method, "
                   "speculative_tokens, text_only, load_kind, arrival_rate, input_distribution, "
-                  "input_spread, output_distribution, output_spread) VALUES (?, ?, ?, ?, ?, ?, "
-                  "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                  "?, ?, ?, ?)");
+                  "input_spread, output_distribution, output_spread, prefix_hit_rate, "
+                  "speculative_acceptance) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                  "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
         !r)
         return r;
     for (qsizetype i = 0; i < list.size(); ++i) {
@@ -172,6 +172,8 @@ Result<void> writeDeployments(const QString &connection, const QList<Deployment>
         q.addBindValue(w.inputSpread);
         q.addBindValue(lengthKindId(w.outputKind));
         q.addBindValue(w.outputSpread);
+        q.addBindValue(w.prefixHitRate);
+        q.addBindValue(d.speculative.acceptance);
         if (auto r = run(q); !r)
             return r;
     }

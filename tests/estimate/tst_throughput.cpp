@@ -96,6 +96,8 @@ class TestThroughput : public QObject
     Q_OBJECT
 
 private slots:
+    void prefixCacheHitsSkipTheirPrefill();
+    void speculativeDecodingEmitsAcceptedTokens();
     void denseBatchOneIsTheMemoryRoofline();
     void prefillIsTheComputeRoofline();
     void tensorParallelAllReduce();
@@ -118,6 +120,58 @@ private slots:
     void badInput_data();
     void badInput();
 };
+
+void TestThroughput::prefixCacheHitsSkipTheirPrefill()
+{
+    // 4000-token prompts with 75 % found in the prefix cache prefill 1000 tokens: exactly the
+    // prefill of a 1000-token prompt; the KV context (what decode reads) stays 4000 + output
+    Case c = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb"));
+    c.deployment.workload.concurrentSequences = 8;
+    c.deployment.workload.inputTokens = 4000;
+    const auto cold = c.run();
+    c.deployment.workload.prefixHitRate = 0.75;
+    const auto warm = c.run();
+    Case shortPrompt = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb"));
+    shortPrompt.deployment.workload.inputTokens = 1000;
+    const auto reference = shortPrompt.run();
+    QVERIFY(cold && warm && reference);
+    QNEAR(warm->prefillSeconds, reference->prefillSeconds);
+    QVERIFY(warm->ttftSeconds < cold->ttftSeconds);
+    QVERIFY(warm->tpotSeconds < cold->tpotSeconds); // fewer prefill steps interleaved
+    QVERIFY(warm->prefillShare < cold->prefillShare);
+    QVERIFY(warm->ttftExplanation.text().contains(u"prefix cache"));
+    c.deployment.workload.prefixHitRate = 1.5;
+    QVERIFY(!c.run());
+}
+
+void TestThroughput::speculativeDecodingEmitsAcceptedTokens()
+{
+    // DeepSeek-V3 with its one MTP layer drafting 1 token, accepted 80 % of the time: a step
+    // verifies 2 positions per sequence and emits (1 - 0.8^2) / (1 - 0.8) = 1.8 tokens; the draft
+    // costs 1 MTP layer of 61: time per token = step x (1 + 1/61) / 1.8
+    Case c = makeCase(QStringLiteral("deepseek-v3"), QStringLiteral("h200-sxm-141gb"), 8);
+    c.deployment.weights = WeightFormat::Fp8;
+    c.deployment.kv = KvFormat::Fp8;
+    const auto plain = c.run();
+    c.deployment.speculative.method = SpeculativeMethod::Mtp;
+    c.deployment.speculative.tokens = 1;
+    c.deployment.speculative.acceptance = 0.8;
+    const auto spec = c.run();
+    QVERIFY2(plain && spec, spec ? "" : qPrintable(spec.error().message));
+    const ThroughputPoint *one = pointAt(*spec, 1);
+    QNEAR(one->tpotSeconds, one->stepSeconds * (1 + 1.0 / 61) / 1.8);
+    // one user reads the same weights either way; two positions hit a few more experts
+    QVERIFY(one->stepSeconds >= pointAt(*plain, 1)->stepSeconds);
+    qInfo("TPOT %.3f ms with MTP, %.3f ms without", spec->tpotSeconds * 1e3,
+          plain->tpotSeconds * 1e3);
+    QVERIFY(spec->tpotSeconds < plain->tpotSeconds);
+    QVERIFY(spec->tpotExplanation.text().contains(u"speculative decoding"));
+    // nothing accepted: every step emits one token and pays for the draft
+    c.deployment.speculative.acceptance = 0;
+    const auto rejected = c.run();
+    QVERIFY(rejected);
+    QVERIFY(rejected->tpotSeconds > plain->tpotSeconds);
+}
 
 void TestThroughput::denseBatchOneIsTheMemoryRoofline()
 {

@@ -103,6 +103,9 @@ void TestThroughputCli::badInput_data()
     QTest::newRow("spread beyond 1") << QStringList {u"--input-dist"_qs, u"uniform:1.5"_qs};
     QTest::newRow("spread on a fixed length") << QStringList {u"--output-dist"_qs, u"fixed:0.2"_qs};
     QTest::newRow("unknown distribution") << QStringList {u"--output-dist"_qs, u"zipf"_qs};
+    QTest::newRow("prefix hits beyond 1") << QStringList {u"--prefix-hit"_qs, u"1.2"_qs};
+    QTest::newRow("negative acceptance")
+            << QStringList {u"--speculative-acceptance"_qs, u"-0.1"_qs};
 }
 
 void TestThroughputCli::badInput()
@@ -184,6 +187,15 @@ void TestThroughputCli::loadAndPercentiles()
     const QJsonObject f = flood.json().value(u"performance").toObject();
     QVERIFY(f.value(u"load").toObject().value(u"saturated").toBool());
     QVERIFY(!f.value(u"warnings").toArray().isEmpty());
+
+    // a prefix cache that holds half of each prompt halves the prefill
+    const CliRun cached = runCli(llama8b({u"--prefix-hit"_qs, u"0.5"_qs, u"--json"_qs}));
+    QCOMPARE(cached.exitCode, 0);
+    const CliRun half = runCli(QStringList {u"estimate"_qs, u"--model"_qs, u"llama-3.1-8b"_qs,
+                                            u"--gpu"_qs, u"h100-sxm-80gb"_qs, u"--input"_qs,
+                                            u"500"_qs, u"--output"_qs, u"200"_qs, u"--json"_qs});
+    QVERIFY(near(cached.json().value(u"performance").toObject().value(u"prefill_s").toDouble(),
+                 half.json().value(u"performance").toObject().value(u"prefill_s").toDouble()));
 
     // the text output names the percentiles
     const CliRun text = runCli(llama8b({u"--users"_qs, u"8"_qs}));

@@ -349,11 +349,15 @@ private slots:
         open.inputKind = LengthDistribution::Kind::Uniform;
         open.inputSpread = 0.25;
         open.outputKind = LengthDistribution::Kind::Exponential;
+        open.prefixHitRate = 0.4;
+        project.deployments[0].speculative.acceptance = 0.65;
         const QString file = path(QStringLiteral("load.headroom"));
         QVERIFY(m_store.save(project, file));
         const Result<LoadedProject> loaded = m_store.load(file);
         QVERIFY2(loaded, loaded ? "" : qPrintable(loaded.error().message));
         QCOMPARE(loaded->project.deployments[0].workload, open);
+        QCOMPARE(loaded->project.deployments[0].speculative.acceptance, 0.65);
+        QCOMPARE(loaded->project.deployments[1].speculative.acceptance, 0.8);
         QCOMPARE(loaded->project.deployments[1].workload.load, LoadKind::ClosedLoop);
         // what the file holds, read as another tool would
         const auto row = withDatabase(file, [](QSqlDatabase &db) {

@@ -40,7 +40,7 @@ ChangeEvent::Properties ChangeEvent::difference(const Deployment &a, const Deplo
     note(p,
          w.load != v.load || w.arrivalRate != v.arrivalRate || w.inputKind != v.inputKind
                  || w.inputSpread != v.inputSpread || w.outputKind != v.outputKind
-                 || w.outputSpread != v.outputSpread,
+                 || w.outputSpread != v.outputSpread || w.prefixHitRate != v.prefixHitRate,
          Property::Load);
     note(p, a.training != b.training, Property::Training);
     note(p, a.engineOverrides != b.engineOverrides, Property::EngineParameters);

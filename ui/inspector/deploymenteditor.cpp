@@ -65,6 +65,7 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
     , m_fractionNote(makeNote(this))
     , m_speculative(combo(this))
     , m_speculativeTokens(new QSpinBox(this))
+    , m_acceptance(new QDoubleSpinBox(this))
     , m_textOnly(new QCheckBox(tr("Te&xt only (vision tower not loaded)"), this))
     , m_mode(combo(this))
     , m_workload(new WorkloadEditor(this))
@@ -114,6 +115,13 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
     m_speculativeTokens->setAccessibleName(tr("Speculative tokens per step"));
     form->addRow(tr("Speculati&ve decoding:"), m_speculative);
     form->addRow(tr("&Draft tokens:"), m_speculativeTokens);
+    m_acceptance->setRange(0, 100);
+    m_acceptance->setDecimals(0);
+    m_acceptance->setSuffix(tr(" %"));
+    m_acceptance->setKeyboardTracking(false);
+    m_acceptance->setToolTip(tr("The chance that each drafted token is accepted. DeepSeek-V3's "
+                                "report gives 85-90 % for its first MTP token."));
+    form->addRow(tr("Accepted drafts:"), m_acceptance);
     form->addRow(m_textOnly);
     m_modelForm = form;
 
@@ -153,7 +161,8 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
     QWidget::setTabOrder(m_engine, m_fraction);
     QWidget::setTabOrder(m_fraction, m_speculative);
     QWidget::setTabOrder(m_speculative, m_speculativeTokens);
-    QWidget::setTabOrder(m_speculativeTokens, m_textOnly);
+    QWidget::setTabOrder(m_speculativeTokens, m_acceptance);
+    QWidget::setTabOrder(m_acceptance, m_textOnly);
 
     const auto comboEdit = [this](QComboBox *box, const QString &field, auto apply) {
         connect(box, &QComboBox::activated, this, [this, box, field, apply] {
@@ -174,6 +183,10 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
               [](Deployment &d, int v) { d.speculative.method = SpeculativeMethod(v); });
     connect(m_speculativeTokens, &QSpinBox::valueChanged, this, [this](int v) {
         edit(QStringLiteral("speculativeTokens"), [v](Deployment &d) { d.speculative.tokens = v; });
+    });
+    connect(m_acceptance, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        edit(QStringLiteral("speculativeAcceptance"),
+             [v](Deployment &d) { d.speculative.acceptance = v / 100; });
     });
     connect(m_textOnly, &QCheckBox::toggled, this, [this](bool on) {
         edit(QStringLiteral("textOnly"), [on](Deployment &d) { d.textOnly = on; });
@@ -256,9 +269,10 @@ void DeploymentEditor::load(const QString &deploymentId)
             tr("%1 (select the configuration on the board to change the GPU type)").arg(gpuName));
     {
         const QSignalBlocker b1(m_mode), b2(m_weights), b3(m_kv), b4(m_engine), b5(m_fraction),
-                b6(m_speculative), b7(m_speculativeTokens), b8(m_textOnly);
+                b6(m_speculative), b7(m_speculativeTokens), b8(m_textOnly), b9(m_acceptance);
         selectData(m_speculative, int(d.speculative.method));
         m_speculativeTokens->setValue(d.speculative.tokens);
+        m_acceptance->setValue(d.speculative.acceptance * 100);
         m_textOnly->setChecked(d.textOnly);
         selectData(m_mode, int(d.mode));
         selectData(m_weights, int(d.weights));
@@ -268,9 +282,10 @@ void DeploymentEditor::load(const QString &deploymentId)
     }
     const bool training = d.mode != DeploymentMode::Inference;
     // training runs in PyTorch whatever the serving engine, and holds no KV cache to format
-    for (QWidget *row : {static_cast<QWidget *>(m_kv), static_cast<QWidget *>(m_engine),
-                         static_cast<QWidget *>(m_fraction), static_cast<QWidget *>(m_speculative),
-                         static_cast<QWidget *>(m_speculativeTokens)})
+    for (QWidget *row :
+         {static_cast<QWidget *>(m_kv), static_cast<QWidget *>(m_engine),
+          static_cast<QWidget *>(m_fraction), static_cast<QWidget *>(m_speculative),
+          static_cast<QWidget *>(m_speculativeTokens), static_cast<QWidget *>(m_acceptance)})
         m_modelForm->setRowVisible(row, !training);
     // MTP is offered only for a checkpoint that holds MTP layers (and can always be turned off)
     const bool hasMtp = estimate.model && estimate.model->mtp.loadable();
@@ -281,6 +296,7 @@ void DeploymentEditor::load(const QString &deploymentId)
                         nullptr, estimate.model->mtp.layers)
                    : tr("This model has no MTP layers."));
     m_speculativeTokens->setEnabled(d.speculative.isOn());
+    m_acceptance->setEnabled(d.speculative.isOn());
     m_modelForm->setRowVisible(m_textOnly,
                                !training && estimate.model && estimate.model->vision.hasVision());
     m_fractionNote->setText(training ? tr("Training memory uses the PyTorch (transformers) "

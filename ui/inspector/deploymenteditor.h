@@ -46,6 +46,7 @@ public:
     QComboBox *modeEditor() const { return m_mode; }
     QComboBox *speculativeEditor() const { return m_speculative; }
     QSpinBox *speculativeTokensEditor() const { return m_speculativeTokens; }
+    QDoubleSpinBox *acceptanceEditor() const { return m_acceptance; }
     QCheckBox *textOnlyEditor() const { return m_textOnly; }
     WorkloadEditor *workloadEditor() const { return m_workload; }
     TrainingEditor *trainingEditor() const { return m_training; }
@@ -71,6 +72,7 @@ private:
     QLabel *m_fractionNote;
     QComboBox *m_speculative; // off, or the model's MTP layers (enabled when it has them)
     QSpinBox *m_speculativeTokens;
+    QDoubleSpinBox *m_acceptance;
     QCheckBox *m_textOnly; // shown for multimodal models only
     EditorForm *m_modelForm = nullptr;
     QComboBox *m_mode;

@@ -51,6 +51,7 @@ WorkloadEditor::WorkloadEditor(QWidget *parent)
     , m_inputSpread(new QDoubleSpinBox(this))
     , m_outputKind(new QComboBox(this))
     , m_outputSpread(new QDoubleSpinBox(this))
+    , m_prefixHit(new QDoubleSpinBox(this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -110,6 +111,13 @@ WorkloadEditor::WorkloadEditor(QWidget *parent)
     load->addRow(tr("Input spread:"), m_inputSpread);
     load->addRow(tr("Output lengths:"), m_outputKind);
     load->addRow(tr("Output spread:"), m_outputSpread);
+    m_prefixHit->setRange(0, 100);
+    m_prefixHit->setDecimals(0);
+    m_prefixHit->setKeyboardTracking(false);
+    m_prefixHit->setSuffix(tr(" %"));
+    m_prefixHit->setToolTip(tr("The share of each prompt already in the prefix cache (a shared "
+                               "system prompt, earlier turns): it is not prefilled again"));
+    load->addRow(tr("Prefix cache hits:"), m_prefixHit);
 
     EditorForm *targets = nullptr;
     layout->addWidget(Inspector::makeSection(tr("Service-level targets"), &targets, this));
@@ -176,6 +184,9 @@ WorkloadEditor::WorkloadEditor(QWidget *parent)
     connect(m_inputSpread, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         edit(QStringLiteral("inputSpread"), [v](Workload &w) { w.inputSpread = v / 100; });
     });
+    connect(m_prefixHit, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        edit(QStringLiteral("prefixHit"), [v](Workload &w) { w.prefixHitRate = v / 100; });
+    });
     connect(m_outputSpread, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         edit(QStringLiteral("outputSpread"), [v](Workload &w) { w.outputSpread = v / 100; });
     });
@@ -211,6 +222,8 @@ void WorkloadEditor::load(const Workload &workload, std::int64_t modelMaxContext
     const QSignalBlocker blockArrival(m_arrivalRate);
     const QSignalBlocker blockInputSpread(m_inputSpread);
     const QSignalBlocker blockOutputSpread(m_outputSpread);
+    const QSignalBlocker blockPrefixHit(m_prefixHit);
+    m_prefixHit->setValue(workload.prefixHitRate * 100);
     m_load->setCurrentIndex(m_load->findData(int(workload.load)));
     m_arrivalRate->setValue(workload.arrivalRate);
     m_inputKind->setCurrentIndex(m_inputKind->findData(int(workload.inputKind)));

@@ -44,6 +44,7 @@ public:
     QDoubleSpinBox *inputSpreadEditor() const { return m_inputSpread; }
     QComboBox *outputDistributionEditor() const { return m_outputKind; }
     QDoubleSpinBox *outputSpreadEditor() const { return m_outputSpread; }
+    QDoubleSpinBox *prefixHitEditor() const { return m_prefixHit; }
 
 signals:
     void edited(const Headroom::Workload &workload, const QString &mergeKey);
@@ -70,6 +71,7 @@ private:
     QDoubleSpinBox *m_inputSpread;
     QComboBox *m_outputKind;
     QDoubleSpinBox *m_outputSpread;
+    QDoubleSpinBox *m_prefixHit;
 };
 
 } // namespace Headroom

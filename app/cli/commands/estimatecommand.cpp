@@ -117,6 +117,14 @@ std::optional<QString> readSpeedOptions(const QMap<QString, QString> &values, De
                     .arg(values.value(u"--seed"_qs));
         options.simulationSeed = seed;
     }
+    for (const auto &[name, target] :
+         {std::pair {u"--prefix-hit"_qs, &w.prefixHitRate},
+          std::pair {u"--speculative-acceptance"_qs, &d.speculative.acceptance}}) {
+        if (const auto message = readNumber(values, name, *target))
+            return message;
+        if (!(*target <= 1))
+            return CliText::tr("%1 is a share from 0 to 1, not '%2'").arg(name, values.value(name));
+    }
     options.simulateLoad = true;
     if (values.contains(u"--weight-source"_qs)) {
         const auto source = weightSourceFromId(values.value(u"--weight-source"_qs));
@@ -242,6 +250,10 @@ const CommandSpec &estimateSpec()
                     {u"output-dist"_qs, u"kind"_qs,
                      HR_OPT("output lengths: fixed, uniform[:spread] or exponential")},
                     {u"seed"_qs, u"n"_qs, HR_OPT("seed of the load simulation (default 1)")},
+                    {u"prefix-hit"_qs, u"share"_qs,
+                     HR_OPT("share of each prompt found in the prefix cache (0 to 1)")},
+                    {u"speculative-acceptance"_qs, u"share"_qs,
+                     HR_OPT("chance each drafted token is accepted (default 0.8)")},
                     {u"context"_qs, u"tokens"_qs,
                      HR_OPT("context length per sequence (default 4096)")},
                     {u"input"_qs, u"tokens"_qs, HR_OPT("prompt tokens per request")},
