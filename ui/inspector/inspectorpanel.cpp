@@ -106,6 +106,11 @@ void InspectorPanel::refresh()
         m_configurationId.clear(); // the selected item is gone: undo does not bring it back
         m_deploymentId.clear();
     }
+    m_empty->setText(m_document.project().configurations.isEmpty()
+                             ? tr("No configuration yet. Drag a GPU from the catalog onto the "
+                                  "board, then a model onto its card, or open the sample plan. "
+                                  "Its memory, speed and limits show here.")
+                             : tr("Select a deployment or a configuration on the board."));
     m_empty->setVisible(!deployment && !configuration);
     m_deploymentEditor->setVisible(deployment);
     m_configurationEditor->setVisible(configuration);

@@ -188,8 +188,9 @@ void MainWindow::createDocks()
             [this](const QString &gpuId) { m_board->addConfiguration(gpuId); });
     connect(m_palette, &CatalogPalette::modelActivated, this, [this](const QString &modelId) {
         if (!m_board->deployModelOnSelection(modelId))
-            statusBar()->showMessage(tr("Add a configuration first: drag a GPU onto the board."),
-                                     5000);
+            statusBar()
+                    ->showMessage(tr("Add a GPU first: drag one from the catalog onto the board."),
+                                  5000);
     });
     // One selection: the board's drives the inspector and the reports; the reports' own
     // configuration picker selects on the board
@@ -199,6 +200,7 @@ void MainWindow::createDocks()
                 if (!configurationId.isEmpty())
                     m_reports->setSelectedConfiguration(configurationId);
             });
+    connect(m_board, &BoardView::sampleRequested, m_newFromSampleAction, &QAction::trigger);
     connect(m_board, &BoardView::inspectorRequested, this, [this] {
         m_inspectorDock->show();
         m_inspectorDock->raise();

@@ -122,6 +122,7 @@ QWidget *ReportsPanel::createRentVsBuyTab()
     page->addWidget(charts);
 
     auto *scroll = new QScrollArea(page);
+    m_editorScroll = scroll;
     scroll->setWidgetResizable(true);
     m_editor = new CostAssumptionsEditor(m_document, scroll);
     scroll->setWidget(m_editor);
@@ -321,6 +322,15 @@ void ReportsPanel::refreshCost()
     const auto configuration = m_document.configuration(selectedConfigurationId());
     const QString label = configuration ? configurationLabel(*configuration, m_document.catalog())
                                         : tr("No configuration");
+    // An empty plan shows no figures at all: no curve, price or crossover belongs to nothing.
+    const bool empty = !configuration;
+    for (QWidget *w : {static_cast<QWidget *>(m_rentVsBuy), static_cast<QWidget *>(m_usefulHour),
+                       static_cast<QWidget *>(m_sensitivity), m_editorScroll})
+        w->setVisible(!empty);
+    if (empty) {
+        m_summary->setText(emptyText().toHtmlEscaped());
+        return;
+    }
     m_editor->setConfigurationCost(cost);
     m_rentVsBuy->setAssumptions(a, tr("Rent vs buy: %1").arg(label));
     m_usefulHour->setAssumptions(a);
@@ -372,8 +382,22 @@ void ReportsPanel::showEvent(QShowEvent *event)
         ensureThroughput();
 }
 
+QString ReportsPanel::emptyText()
+{
+    return tr("No configuration yet. Rent vs buy, throughput and the comparison appear once the "
+              "board has one: drag a GPU from the catalog onto the board, then a model onto its "
+              "card, or open the sample plan (File menu).");
+}
+
 void ReportsPanel::drawThroughput()
 {
+    m_throughputSummary->setText(emptyText());
+    const bool empty = m_document.project().configurations.isEmpty();
+    m_speed->setVisible(!empty);
+    m_latency->setVisible(!empty);
+    m_throughputSummary->setVisible(empty);
+    if (empty)
+        return;
     m_throughputStale = false;
     QString message;
     const auto entries = throughputEntries(m_document, selectedConfigurationId(), message);
@@ -392,6 +416,7 @@ void ReportsPanel::refreshComparisonChart()
             entries.append({row.name, row.cost.assumptions});
     }
     m_comparisonChart->setEntries(entries);
+    m_comparisonChart->setVisible(!m_document.project().configurations.isEmpty());
 }
 
 QChartView *ReportsPanel::currentChart() const
