@@ -53,7 +53,7 @@ WorkloadEditor::WorkloadEditor(QWidget *parent)
     form->addRow(tr("Concurrent &sequences:"), m_sequences);
     m_sequences->setEditorNames(tr("Concurrent sequences"));
     m_sequences->setRanges(1, kSliderMaxSequences, 1, kMaxSequences);
-    form->addRow(tr("Con&text (tokens):"), m_context);
+    form->addRow(tr("Conte&xt (tokens):"), m_context);
     m_context->setEditorNames(tr("Context in tokens"));
     form->addRow(m_contextNote);
 
@@ -77,8 +77,8 @@ WorkloadEditor::WorkloadEditor(QWidget *parent)
     for (QDoubleSpinBox *spin : {m_tpot, m_ttft, m_rate})
         spin->setSpecialValueText(tr("no target"));
     targets->addRow(tr("Time per o&utput token (TPOT):"), m_tpot);
-    targets->addRow(tr("Time to first toke&n (TTFT):"), m_ttft);
-    targets->addRow(tr("Request &rate:"), m_rate);
+    targets->addRow(tr("Time to fi&rst token (TTFT):"), m_ttft);
+    targets->addRow(tr("Re&quest rate:"), m_rate);
 
     connect(m_sequences, &SliderSpinBox::valueEdited, this, [this](int v) {
         edit(QStringLiteral("sequences"), [v](Workload &w) { w.concurrentSequences = v; });
