@@ -93,6 +93,7 @@ BoardView::BoardView(ProjectDocument &document, QWidget *parent)
     setWidgetResizable(true);
     setFrameShape(QFrame::NoFrame);
     setAcceptDrops(true);
+    setFocusPolicy(Qt::NoFocus); // the cards (or the empty board's button) take the focus
     m_canvas = new BoardCanvas(*this);
     auto *layout = new QVBoxLayout(m_canvas);
     const int unit = fontMetrics().height();
@@ -701,6 +702,18 @@ bool BoardView::cardKeyPress(ConfigurationCard *card, QKeyEvent *event)
     for (int i = 0; i < rows.size(); ++i) {
         if (rows[i]->deploymentId() == m_selectedDeployment)
             row = i;
+    }
+    if (event->modifiers() & Qt::ControlModifier) {
+        // the keyboard path of dragging a card: Ctrl+Left / Ctrl+Right move it
+        if (event->key() != Qt::Key_Left && event->key() != Qt::Key_Right)
+            return false;
+        moveConfiguration(card->configurationId(), index + (event->key() == Qt::Key_Left ? -1 : 1));
+        card->setFocus(Qt::OtherFocusReason);
+        return true;
+    }
+    if (event->key() == Qt::Key_F10 && event->modifiers() == Qt::ShiftModifier) {
+        showCardMenu(card, m_selectedDeployment, card->mapToGlobal(card->rect().center()));
+        return true;
     }
     switch (event->key()) {
     case Qt::Key_Left: focusCard(index - 1); return true;

@@ -151,6 +151,7 @@ DeploymentFigures::DeploymentFigures(QWidget *parent)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    m_memory->setTabKeyNavigation(false); // Tab leaves the table; arrows move between cells
 
     m_memoryBox = new QGroupBox(tr("Memory per GPU"), this);
     auto *memoryLayout = new QVBoxLayout(m_memoryBox);

@@ -24,6 +24,7 @@ InspectorPanel::InspectorPanel(ProjectDocument &document, QWidget *parent)
     m_scroll->setWidgetResizable(true);
     m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setFocusPolicy(Qt::NoFocus); // Tab goes to the editors (kept in view, below)
     buildEditors();
     connect(&m_document, &ProjectDocument::changed, this, &InspectorPanel::onChanged);
     // keyboard users tab through a tall panel in a short dock: keep the focused editor in view

@@ -123,6 +123,7 @@ QWidget *ReportsPanel::createRentVsBuyTab()
 
     auto *scroll = new QScrollArea(page);
     m_editorScroll = scroll;
+    scroll->setFocusPolicy(Qt::NoFocus); // Tab goes to the editor's fields
     scroll->setWidgetResizable(true);
     m_editor = new CostAssumptionsEditor(m_document, scroll);
     scroll->setWidget(m_editor);
@@ -163,6 +164,7 @@ QWidget *ReportsPanel::createCompareTab()
     m_sorted->setSortRole(ComparisonModel::SortRole);
     m_table = new QTableView(page);
     m_table->setModel(m_sorted);
+    m_table->setTabKeyNavigation(false); // Tab leaves the table; arrows move between rows
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(-1, Qt::AscendingOrder);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -208,7 +210,8 @@ void ReportsPanel::retranslate()
     setTabText(RentVsBuyTab, tr("Rent vs buy"));
     setTabText(ThroughputTab, tr("Throughput"));
     setTabText(CompareTab, tr("Compare"));
-    m_selectorLabel->setText(tr("&Configuration:"));
+    // no Alt+letter: every letter of the word is taken in the main window (tst_keyboard)
+    m_selectorLabel->setText(tr("Configuration:"));
     m_exportPdf->setText(tr("Export &PDF Report\u2026"));
     m_exportChart->setText(tr("Export C&hart\u2026"));
     m_exportCsv->setText(tr("Export &Table as CSV\u2026"));
