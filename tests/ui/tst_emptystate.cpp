@@ -5,12 +5,14 @@
 #include "charts/costcharts.h"
 #include "document/projectdocument.h"
 #include "inspector/inspectorpanel.h"
+#include "mainwindow/languagemanager.h"
 #include "mainwindow/mainwindow.h"
 #include "reports/costassumptionseditor.h"
 #include "reports/reportspanel.h"
 
 #include <QAbstractButton>
 #include <QAbstractSpinBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QLabel>
 #include <QPushButton>
@@ -119,6 +121,41 @@ private slots:
         QVERIFY(hint->isVisible());
         QVERIFY(!reports->rentVsBuyChart()->isVisible());
         QCOMPARE(reports->costSummary()->text(), ReportsPanel::emptyText().toHtmlEscaped());
+    }
+
+    /** The window at 1280x800 in each language, empty and with the sample plan (an
+     *  over-capacity card among them), written to $HEADROOM_SNAPSHOT_DIR when it is set. */
+    void snapshots()
+    {
+        const QString dir = qEnvironmentVariable("HEADROOM_SNAPSHOT_DIR");
+        if (dir.isEmpty())
+            QSKIP("set HEADROOM_SNAPSHOT_DIR to write the snapshots");
+        QDir().mkpath(dir);
+        for (const QString &language : {u"en"_qs, u"ru"_qs, u"pl"_qs}) {
+            QVERIFY(LanguageManager::instance()->setLanguage(language));
+            MainWindow window;
+            window.resize(1280, 800);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QCoreApplication::processEvents();
+            QVERIFY(window.grab().save(dir + u"/empty-"_qs + language + u".png"_qs));
+            window.newFromSample();
+            Project plan = window.document().project();
+            // one card over capacity: its first deployment's batch far beyond what fits
+            const QString over = plan.configurations.first().id;
+            for (Deployment &d : plan.deployments) {
+                if (d.configurationId == over) {
+                    d.workload.concurrentSequences = 4096;
+                    break;
+                }
+            }
+            window.document().resetProject(plan);
+            const auto on = window.document().deploymentsOn(over);
+            window.board()->select(over, on.isEmpty() ? QString() : on.first().id);
+            QCoreApplication::processEvents();
+            QVERIFY(window.grab().save(dir + u"/sample-"_qs + language + u".png"_qs));
+        }
+        LanguageManager::instance()->setLanguage(u"en"_qs);
     }
 };
 

@@ -76,9 +76,10 @@ WorkloadEditor::WorkloadEditor(QWidget *parent)
     m_rate->setDecimals(2);
     for (QDoubleSpinBox *spin : {m_tpot, m_ttft, m_rate})
         spin->setSpecialValueText(tr("no target"));
-    targets->addRow(tr("Time per o&utput token (TPOT):"), m_tpot);
-    targets->addRow(tr("Time to fi&rst token (TTFT):"), m_ttft);
-    targets->addRow(tr("Re&quest rate:"), m_rate);
+    // no Alt+letter: the inspector's others and the menu bar take them (tst_keyboard)
+    targets->addRow(tr("Time per output token (TPOT):"), m_tpot);
+    targets->addRow(tr("Time to first token (TTFT):"), m_ttft);
+    targets->addRow(tr("Request rate:"), m_rate);
 
     connect(m_sequences, &SliderSpinBox::valueEdited, this, [this](int v) {
         edit(QStringLiteral("sequences"), [v](Workload &w) { w.concurrentSequences = v; });
