@@ -14,9 +14,10 @@ namespace Headroom::HelpPages {
 
 namespace {
 
+// the Help menu's pages are the main window's texts
 struct Text
 {
-    Q_DECLARE_TR_FUNCTIONS(Headroom::HelpPages)
+    Q_DECLARE_TR_FUNCTIONS(Headroom::MainWindow)
 };
 
 QString readResource(const QString &path)
