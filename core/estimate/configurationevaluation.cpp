@@ -148,9 +148,14 @@ ConfigurationEvaluation evaluateConfiguration(const Catalog &catalog, const Proj
         DeploymentEstimate &e = v.deployments[i];
         e.configurationFits = v.fits;
         if (e.maxSequences) {
-            e.maxBatch = v.deployments.size() == 1 || !e.memory
+            const SolverAnswer answer = v.deployments.size() == 1 || !e.memory
                     ? *e.maxSequences
                     : sharedMaxBatch(v, i, *e.maxSequences);
+            // A configuration that does not fit does not start: it serves no batch at all.
+            // What would fit at this context stays for the advice (batchThatFits).
+            e.maxBatch = v.fits ? answer : SolverAnswer {0, answer.binding};
+            if (!v.fits && answer.value > 0)
+                e.batchThatFits = answer.value;
             v.maxBatch = std::min(v.maxBatch.value_or(e.maxBatch->value), e.maxBatch->value);
         }
         if (e.throughput) {

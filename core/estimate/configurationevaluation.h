@@ -15,7 +15,8 @@ namespace Headroom {
  *    its capacity (shortBytes == 0). An empty configuration fits.
  *  - max batch of a deployment (DeploymentEstimate::maxBatch): the most concurrent sequences it
  *    can hold at its context while the other deployments keep their workloads; 0 when even
- *    one sequence does not fit.
+ *    one sequence does not fit, and 0 whenever the configuration does not fit (it would not
+ *    start: board, inspector, reports and CLI all say "does not fit", never a batch).
  *  - speed, tokens/s and cost per token: only for a configuration that fits (one that does not
  *    fit does not start); $/1M tokens = the configuration's on-demand price for all its GPUs
  *    over the output tokens of all its deployments. */

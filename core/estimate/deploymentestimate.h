@@ -27,6 +27,9 @@ struct DeploymentEstimate
     /** The max batch every view shows: at this context, with the other deployments of its
      *  configuration as they are (evaluateConfiguration(); equals maxSequences when alone). */
     std::optional<SolverAnswer> maxBatch;
+    /** When the configuration does not fit (maxBatch 0): the batch at which this deployment
+     *  would, the others as they are; for the overflow advice only ("Lower the batch to ..."). */
+    std::optional<std::int64_t> batchThatFits;
     bool configurationFits = false; // its whole configuration fits (evaluateConfiguration())
     std::optional<SolverAnswer> maxContext; // at this concurrency
     std::optional<MinGpusAnswer> minGpus; // for one replica (inference modes)

@@ -25,6 +25,7 @@ private slots:
     void tableWithoutJson();
     void fp32CheckpointsServeInBf16();
     void overflowSaysWhatIsMissing();
+    void overCapacityServesNoBatch();
     void badInput_data();
     void badInput();
     void speculativeMtp();
@@ -198,6 +199,24 @@ void TestEstimateCli::overflowSaysWhatIsMissing()
         if (line.contains(u"pool"_qs, Qt::CaseInsensitive))
             QVERIFY2(!line.contains(u"= -"_qs), qPrintable(line));
     }
+}
+
+void TestEstimateCli::overCapacityServesNoBatch()
+{
+    // the weights fit, 4,096 sequences of 8k do not: max batch 0, as the board and the
+    // inspector say ("does not fit"), not the batch that would fit
+    const QStringList args {u"estimate"_qs,      u"--model"_qs, u"llama-3.1-8b"_qs, u"--gpu"_qs,
+                            u"h100-sxm-80gb"_qs, u"--batch"_qs, u"4096"_qs,         u"--context"_qs,
+                            u"8192"_qs,          u"--json"_qs};
+    const CliRun run = runCli(args);
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject o = run.json();
+    QCOMPARE(o.value(u"fits").toBool(), false);
+    QCOMPARE(o.value(u"max_batch").toInteger(), 0);
+    // fewer sequences fit: the batch that fits is a smaller one
+    const CliRun fewer = runCli(QStringList(args).replaceInStrings(u"4096"_qs, u"8"_qs));
+    QCOMPARE(fewer.json().value(u"fits").toBool(), true);
+    QVERIFY(fewer.json().value(u"max_batch").toInteger() > 8);
 }
 
 void TestEstimateCli::badInput_data()

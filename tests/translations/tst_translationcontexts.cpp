@@ -43,7 +43,8 @@ const Message kMessages[] = {
         {"Headroom::ConfigurationCost", "Price book: %1"},
         {"Headroom::EditorFields", "Id"},
         {"Headroom::Board", "Does not fit."},
-        {"Headroom::Board", "Use %n GPU(s) (TP %1, PP %2).", 8},
+        {"Headroom::Board", "Use %n GPU(s) (TP %1, PP %2, DP %3).", 8},
+        {"Headroom::MainWindow", "&File"}, // helppages.cpp
         {"Headroom::Display", "%Ln token(s)", 2},
         {"Headroom::Report", "Page %1"}, // reportwriter.cpp
         {"Headroom::Report", "%1, %n sequence(s) \u00d7 %2", 5},

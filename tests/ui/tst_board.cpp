@@ -144,9 +144,8 @@ private slots:
         Board b;
         QVERIFY(b.view->cards().isEmpty());
         QVERIFY(b.view->emptyHint()->isVisible());
-        QCOMPARE(b.view->emptyHint()->text(),
-                 QStringLiteral(
-                         "Drag a GPU from the catalog here, or use Edit > Add Configuration."));
+        QVERIFY(b.view->emptyHint()->text().startsWith(QStringLiteral("No configuration yet.")));
+        QVERIFY(b.view->sampleButton()->isVisible());
         QVERIFY(!b.view->deployModelAction()->isEnabled());
     }
 
@@ -195,6 +194,41 @@ private slots:
         QTRY_VERIFY(b.view->emptyHint()->isVisible());
     }
 
+    void aModelOnTheBackgroundGetsAConfigurationOfItsOwn()
+    {
+        Board b;
+        // an empty board: the model gets the default GPU, as many as hold it in a real split
+        const auto data = mime(MimeTypes::modelId(), QStringLiteral("llama-3.1-70b"));
+        bool highlighted = false;
+        QVERIFY(drop(b.view->canvas(), b.view->canvas()->rect().center(), data.get(), &highlighted,
+                     [&] { return b.view->isBackgroundHighlighted(); }));
+        QVERIFY(highlighted);
+        QCOMPARE(b.document.project().configurations.size(), 1);
+        QCOMPARE(b.document.project().deployments.size(), 1);
+        const Configuration c = onlyConfiguration(b.document);
+        QCOMPARE(c.gpuId, QStringLiteral("h100-sxm-80gb"));
+        QCOMPARE(c.gpuCount, 2); // 141 GB of BF16 weights: two H100s, TP 2
+        QCOMPARE(c.tensorParallel, 2);
+        QCOMPARE(c.pipelineParallel, 1);
+        QVERIFY(b.document.evaluation(c.id)->fits);
+        QCOMPARE(b.view->selectedConfigurationId(), c.id);
+        // one undo step takes both away
+        b.document.undoStack().undo();
+        QVERIFY(b.document.project().configurations.isEmpty());
+        QVERIFY(b.document.project().deployments.isEmpty());
+
+        // beside a card: a new configuration of that card's GPU
+        const QString l40s = addConfig(b, "l40s-48gb");
+        ConfigurationCard *card = b.view->card(l40s);
+        const auto small = mime(MimeTypes::modelId(), QStringLiteral("llama-3.1-8b"));
+        const QPoint background(card->geometry().right() + 60, card->geometry().center().y());
+        QVERIFY(drop(b.view->canvas(), background, small.get()));
+        QCOMPARE(b.document.project().configurations.size(), 2);
+        QCOMPARE(b.document.project().configurations.last().gpuId, QStringLiteral("l40s-48gb"));
+        QCOMPARE(b.document.project().configurations.last().gpuCount, 1);
+        QVERIFY(b.document.deploymentsOn(l40s).isEmpty());
+    }
+
     void droppingAModelOnACardDeploysIt()
     {
         Board b;
@@ -203,11 +237,7 @@ private slots:
         QVERIFY(card);
         QCOMPARE(card->hintText(), QStringLiteral("Drop a model here, or use Edit > Deploy Model…"));
 
-        // A model on the background is refused: it needs a configuration.
         const auto data = mime(MimeTypes::modelId(), QStringLiteral("llama-3.1-8b"));
-        const QPoint background(card->geometry().right() + 60, card->geometry().center().y());
-        QVERIFY(!drop(b.view->canvas(), background, data.get()));
-
         bool highlighted = false;
         QVERIFY(drop(card, card->rect().center(), data.get(), &highlighted,
                      [&] { return card->isDropHighlighted(); }));
@@ -749,7 +779,13 @@ private slots:
     void activatingAModelDeploysItOnTheSelection()
     {
         Board b;
-        QVERIFY(!b.view->deployModelOnSelection(QStringLiteral("llama-3.1-8b"))); // no card
+        // no card: the model gets a configuration of its own (the keyboard path of a drop on
+        // the empty board); undone, the board is empty again
+        QVERIFY(b.view->deployModelOnSelection(QStringLiteral("llama-3.1-8b")));
+        QCOMPARE(b.document.project().configurations.size(), 1);
+        QCOMPARE(b.document.project().deployments.size(), 1);
+        b.document.undoStack().undo();
+        QVERIFY(b.document.project().configurations.isEmpty());
         const QString first = addConfig(b, "h100-sxm-80gb");
         const QString second = addConfig(b, "l40s-48gb");
         QCOMPARE(b.view->selectedConfigurationId(), second);

@@ -123,9 +123,13 @@ private slots:
             QVERIFY(e.memory);
             QVERIFY2(e.memory->fits, "each deployment alone fits on the GPU");
             QVERIFY(!e.configurationFits);
+            // it does not start: max batch 0; the batch that would fit is kept for the advice
             QVERIFY(e.maxBatch);
-            QVERIFY(e.maxBatch->value < e.deployment.workload.concurrentSequences);
+            QCOMPARE(e.maxBatch->value, 0);
             QCOMPARE(e.maxBatch->binding, BindingConstraint::SharedGpu);
+            QVERIFY(e.batchThatFits);
+            QVERIFY(*e.batchThatFits > 0);
+            QVERIFY(*e.batchThatFits < e.deployment.workload.concurrentSequences);
         }
         // the stack: the parts of both deployments, the reserve once
         const VramBarModel &bar = v.bars.first();
@@ -258,7 +262,11 @@ private slots:
                 // inspector figures
                 inspector.setSelection(id, e.deployment.id);
                 DeploymentFigures *figures = inspector.deploymentEditor()->figures();
-                QTRY_COMPARE(figures->value(QStringLiteral("maxSequences"))->text(), batch);
+                QTRY_COMPARE(figures->value(QStringLiteral("maxSequences"))->text(),
+                             e.maxBatch->value > 0 ? batch : QStringLiteral("0: does not fit"));
+                // over capacity: 0 everywhere, never a batch beside "does not fit"
+                if (!v.fits)
+                    QCOMPARE(e.maxBatch->value, 0);
                 // CLI
                 const QJsonObject de = cliDeployments.at(k).toObject();
                 QCOMPARE(de.value(u"id").toString(), e.deployment.id);

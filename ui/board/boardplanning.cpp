@@ -1,5 +1,6 @@
 #include "board/boardplanning.h"
 
+#include "estimate/parallelsplit.h"
 #include "format/displayformat.h"
 #include "plan/deploymentdefaults.h"
 
@@ -83,30 +84,87 @@ QList<WeightFormat> smallerFormats(const DeploymentEstimate &e)
     return formats;
 }
 
+/** Whether `config` holds every deployment of `evaluation` (`changed` in place of its own): the
+ *  same evaluation every view shows, at memory depth. */
+bool fitsWith(const Catalog &catalog, const ConfigurationEvaluation &evaluation,
+              const Configuration &config, const std::optional<Deployment> &changed = {})
+{
+    Project project;
+    project.configurations = {config};
+    for (const DeploymentEstimate &other : evaluation.deployments) {
+        Deployment d = changed && changed->id == other.deployment.id ? *changed : other.deployment;
+        d.configurationId = config.id;
+        project.deployments.append(d);
+    }
+    return evaluateConfiguration(catalog, project, config, EstimateDepth::Memory).fits;
+}
+
 // The estimate's own solver answers (EstimateDepth::Full) say what would fit.
-QString shorterContext(const DeploymentEstimate &e, bool alone)
+std::optional<AdviceOption> smallerBatch(const DeploymentEstimate &e)
+{
+    const int current = e.deployment.workload.concurrentSequences;
+    if (e.deployment.mode != DeploymentMode::Inference || !e.batchThatFits
+        || *e.batchThatFits >= current)
+        return std::nullopt;
+    AdviceOption option;
+    option.deployment = e.deployment;
+    option.deployment->workload.concurrentSequences = int(*e.batchThatFits);
+    option.text = BoardText::tr("Lower the batch to %n sequence(s).", nullptr,
+                                int(*e.batchThatFits));
+    return option;
+}
+
+std::optional<AdviceOption> shorterContext(const DeploymentEstimate &e, bool alone)
 {
     if (!alone)
-        return {};
+        return std::nullopt;
+    AdviceOption option;
     if (e.deployment.mode != DeploymentMode::Inference) {
         const std::int64_t current = e.deployment.training.sequenceTokens;
         if (!e.maxTrainingSequence || e.maxTrainingSequence->value < kContextStep
             || e.maxTrainingSequence->value >= current)
-            return {};
+            return std::nullopt;
         const std::int64_t tokens = e.maxTrainingSequence->value / kContextStep * kContextStep;
-        return BoardText::tr("Shorten the training sequences to %1.").arg(Display::tokens(tokens));
+        option.text = BoardText::tr("Shorten the training sequences to %1.")
+                              .arg(Display::tokens(tokens));
+        return option;
     }
-    const std::int64_t current = e.deployment.workload.tokensPerSequence();
+    const Workload &w = e.deployment.workload;
+    const std::int64_t current = w.tokensPerSequence();
     if (!e.maxContext || e.maxContext->value < kContextStep || e.maxContext->value >= current)
-        return {};
+        return std::nullopt;
     const std::int64_t tokens = e.maxContext->value / kContextStep * kContextStep;
-    return BoardText::tr("Shorten the context to %1.").arg(Display::tokens(tokens));
+    if (w.inputTokens == 0 && w.outputTokens == 0) {
+        option.deployment = e.deployment;
+        option.deployment->workload.contextTokens = tokens;
+    }
+    option.text = BoardText::tr("Shorten the context to %1.").arg(Display::tokens(tokens));
+    return option;
 }
 
-QString smallerWeights(const DeploymentEstimate &e, bool alone)
+std::optional<AdviceOption> smallerKvCache(const Catalog &catalog,
+                                           const ConfigurationEvaluation &evaluation,
+                                           const DeploymentEstimate &e, bool alone)
+{
+    const KvFormat kv = e.deployment.kv;
+    if (!alone || e.deployment.mode != DeploymentMode::Inference
+        || (kv != KvFormat::Bf16 && kv != KvFormat::Fp16 && kv != KvFormat::Fp32))
+        return std::nullopt;
+    Deployment d = e.deployment;
+    d.kv = d.engine == EngineKind::LlamaCpp ? KvFormat::Q8_0 : KvFormat::Fp8;
+    if (!fitsWith(catalog, evaluation, evaluation.configuration, d))
+        return std::nullopt;
+    //: %1 = a KV cache format ("FP8")
+    return AdviceOption {BoardText::tr("Store the KV cache in %1.").arg(kvFormatName(d.kv)),
+                         std::nullopt, d};
+}
+
+std::optional<AdviceOption> smallerWeights(const Catalog &catalog,
+                                           const ConfigurationEvaluation &evaluation,
+                                           const DeploymentEstimate &e, bool alone)
 {
     if (!alone || e.deployment.mode != DeploymentMode::Inference)
-        return {};
+        return std::nullopt;
     const std::int64_t current = e.memory->perGpu.isEmpty()
             ? 0
             : e.memory->perGpu.first().weights.bytes;
@@ -116,28 +174,87 @@ QString smallerWeights(const DeploymentEstimate &e, bool alone)
         const auto memory = estimateMemory(*e.model, *e.gpu, e.configuration, d, e.engine);
         if (!memory || memory->perGpu.isEmpty() || memory->perGpu.first().weights.bytes >= current)
             continue;
-        if (memory->fits)
-            return BoardText::tr("Use %1 weights.").arg(weightFormatName(format));
+        if (fitsWith(catalog, evaluation, evaluation.configuration, d))
+            return AdviceOption {BoardText::tr("Use %1 weights.").arg(weightFormatName(format)),
+                                 std::nullopt, d};
     }
-    return {};
+    return std::nullopt;
 }
 
-QString moreGpus(const DeploymentEstimate &e)
+/** The smallest split people build (estimate/parallelsplit.h) with more GPUs per replica that
+ *  holds every deployment. */
+std::optional<AdviceOption> moreGpus(const Catalog &catalog,
+                                     const ConfigurationEvaluation &evaluation,
+                                     const DeploymentEstimate &e)
 {
-    if (e.minTrainingGpus && e.minTrainingGpus->gpus > e.configuration.gpuCount) {
+    const Configuration &current = evaluation.configuration;
+    if (e.minTrainingGpus && e.minTrainingGpus->gpus > current.gpuCount) {
         const TrainingGpusAnswer &a = *e.minTrainingGpus;
         //: %1 = tensor parallel, %2 = pipeline parallel, %3 = data parallel
-        return BoardText::tr("Use %n GPU(s) (TP %1, PP %2, DP %3).", nullptr, a.gpus)
-                .arg(a.tensorParallel)
-                .arg(a.pipelineParallel)
-                .arg(a.dataParallel);
+        return AdviceOption {BoardText::tr("Use %n GPU(s) (TP %1, PP %2, DP %3).", nullptr, a.gpus)
+                                     .arg(a.tensorParallel)
+                                     .arg(a.pipelineParallel)
+                                     .arg(a.dataParallel),
+                             std::nullopt, std::nullopt};
     }
-    if (!e.minGpus || e.minGpus->gpus <= e.configuration.gpusPerReplica())
-        return {};
-    //: %1 = tensor parallel, %2 = pipeline parallel
-    return BoardText::tr("Use %n GPU(s) (TP %1, PP %2).", nullptr, e.minGpus->gpus)
-            .arg(e.minGpus->tensorParallel)
-            .arg(e.minGpus->pipelineParallel);
+    if (e.deployment.mode != DeploymentMode::Inference)
+        return std::nullopt;
+    const int replicas = std::max(current.replicas(), 1);
+    for (const ParallelSplit &split : buildableSplits(*e.model)) {
+        if (split.gpus <= current.gpusPerReplica())
+            continue;
+        Configuration c = current;
+        c.gpuCount = split.gpus * replicas;
+        c.tensorParallel = split.tensorParallel;
+        c.pipelineParallel = split.pipelineParallel;
+        if (!fitsWith(catalog, evaluation, c))
+            continue;
+        AdviceOption option;
+        option.configuration = c;
+        if (split.pipelineParallel == 1)
+            //: %1 = tensor parallel size (GPUs sharing every layer)
+            option.text = BoardText::tr("Use %n GPU(s) with tensor parallel %1.", nullptr,
+                                        c.gpuCount)
+                                  .arg(split.tensorParallel);
+        else
+            //: %1 = tensor parallel size, %2 = pipeline stages (one node holds 8 GPUs)
+            option.text = BoardText::tr("Use %n GPU(s): tensor parallel %1 × pipeline parallel %2.",
+                                        nullptr, c.gpuCount)
+                                  .arg(split.tensorParallel)
+                                  .arg(split.pipelineParallel);
+        return option;
+    }
+    return std::nullopt;
+}
+
+/** The GPU type of the catalog with the least memory above this one's on which the same split
+ *  holds every deployment. */
+std::optional<AdviceOption> largerGpu(const Catalog &catalog,
+                                      const ConfigurationEvaluation &evaluation)
+{
+    if (!evaluation.gpu)
+        return std::nullopt;
+    QList<GpuSpec> larger;
+    for (const GpuSpec &g : catalog.gpus()) {
+        if (g.memoryBytes() > evaluation.gpu->memoryBytes()
+            && g.unifiedMemory == evaluation.gpu->unifiedMemory
+            && g.vendor == evaluation.gpu->vendor) // the same software stack
+            larger.append(g);
+    }
+    std::sort(larger.begin(), larger.end(), [](const GpuSpec &a, const GpuSpec &b) {
+        return a.memoryBytes() != b.memoryBytes() ? a.memoryBytes() < b.memoryBytes()
+                                                  : a.name < b.name;
+    });
+    for (const GpuSpec &g : std::as_const(larger)) {
+        Configuration c = evaluation.configuration;
+        c.gpuId = g.id;
+        if (fitsWith(catalog, evaluation, c))
+            //: %1 = GPU name, %2 = its memory ("139.8 GiB")
+            return AdviceOption {BoardText::tr("Use %1 instead (%2 each).")
+                                         .arg(g.name, Display::gib(g.memoryBytes())),
+                                 c, std::nullopt};
+    }
+    return std::nullopt;
 }
 
 } // namespace
@@ -159,7 +276,8 @@ QString fitVerdict(const ConfigurationEvaluation &v)
     return BoardText::tr("Fits: %1 free on the fullest GPU.").arg(Display::gib(leastFree));
 }
 
-std::optional<OverflowAdvice> overflowAdvice(const ConfigurationEvaluation &evaluation)
+std::optional<OverflowAdvice> overflowAdvice(const ConfigurationEvaluation &evaluation,
+                                             const Catalog &catalog)
 {
     if (evaluation.shortBytes <= 0 || evaluation.shortGpu < 0
         || evaluation.shortGpu >= evaluation.bars.size())
@@ -177,18 +295,23 @@ std::optional<OverflowAdvice> overflowAdvice(const ConfigurationEvaluation &eval
     for (const DeploymentEstimate &other : estimates)
         deployed += other.memory ? 1 : 0;
     const bool alone = deployed == 1;
-    QStringList options;
-    // Least disruptive first: when the weights fit, a shorter context is the smallest change.
-    for (const QString &option :
-         {shorterContext(*e, alone), smallerWeights(*e, alone), moreGpus(*e)}) {
-        if (!option.isEmpty())
-            options << option;
+    // Least disruptive first: the workload, then the formats, then the hardware.
+    for (const auto &option : {smallerBatch(*e), shorterContext(*e, alone),
+                               smallerKvCache(catalog, evaluation, *e, alone),
+                               smallerWeights(catalog, evaluation, *e, alone),
+                               moreGpus(catalog, evaluation, *e), largerGpu(catalog, evaluation)}) {
+        if (option)
+            advice.options.append(*option);
     }
     if (!alone)
-        options << BoardText::tr("Move a deployment to a configuration of its own.");
-    if (!options.isEmpty()) {
-        advice.suggestion = options.takeFirst();
-        advice.alternatives = options.join(u'\n');
+        advice.options.append(
+                {BoardText::tr("Move a deployment to a configuration of its own."), {}, {}});
+    QStringList texts;
+    for (const AdviceOption &option : std::as_const(advice.options))
+        texts << option.text;
+    if (!texts.isEmpty()) {
+        advice.suggestion = texts.takeFirst();
+        advice.alternatives = texts.join(u'\n');
     }
     return advice;
 }

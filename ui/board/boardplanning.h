@@ -26,6 +26,14 @@ Deployment defaultDeployment(const ModelSpec &model, const GpuSpec &gpu,
 std::int64_t defaultContextTokens(const ModelSpec &model, const GpuSpec &gpu,
                                   const Configuration &config, const Deployment &deployment);
 
+/** One change that makes a configuration fit, checked by evaluating the configuration with it. */
+struct AdviceOption
+{
+    QString text; // "Use 4 GPUs with tensor parallel 4."
+    std::optional<Configuration> configuration; // the configuration to use instead, if it changes
+    std::optional<Deployment> deployment; // the largest deployment changed, if it changes
+};
+
 /** What to tell the user when a configuration's GPUs overflow. */
 struct OverflowAdvice
 {
@@ -34,6 +42,7 @@ struct OverflowAdvice
     QString message; // fitVerdict(): "Does not fit: needs 12.3 GiB more on GPU 0."
     QString suggestion; // one change that would fit, computed with the core ("" = none found)
     QString alternatives; // the other changes that would fit (tooltip)
+    QList<AdviceOption> options; // every change found, the suggestion first
 };
 
 /** A configuration's verdict, in the words every view uses (card, inspector, PDF): "Fits: 12.3 GiB
@@ -41,10 +50,16 @@ struct OverflowAdvice
  *  (a deployment could not be estimated); empty for a configuration with no deployment. */
 QString fitVerdict(const ConfigurationEvaluation &evaluation);
 
-/** Empty when every GPU fits. Suggestions try, for the deployment that takes most of the
- *  worst GPU: a shorter context (the estimate's maxContext(), when the weights fit), a smaller
- *  weight format (FP8, then AWQ 4-bit; Q4_K_M for llama.cpp), and more GPUs (the estimate's
- *  minGpus(), or minTrainingGpus() for training modes), from an EstimateDepth::Full evaluation. */
-std::optional<OverflowAdvice> overflowAdvice(const ConfigurationEvaluation &evaluation);
+/** Empty when every GPU fits. Options, each checked by evaluating the configuration with it
+ *  (every deployment on it), for the deployment that takes most of the worst GPU, least
+ *  disruptive first: a smaller batch (the batch that fits beside the others), a shorter context
+ *  (the estimate's maxContext(), when the weights fit), an FP8 (llama.cpp: Q8_0) KV cache, a
+ *  smaller weight format (FP8, then AWQ 4-bit; Q4_K_M for llama.cpp), more GPUs in a split
+ *  people build (buildableSplits(): TP of 1, 2, 4 or 8 dividing the heads and KV heads, whole
+ *  nodes beyond 8 GPUs; minTrainingGpus() for training modes), and the GPU type of `catalog`
+ *  (same vendor) with the least memory above this one's that holds it. Reads an EstimateDepth::Full
+ *  evaluation. */
+std::optional<OverflowAdvice> overflowAdvice(const ConfigurationEvaluation &evaluation,
+                                             const Catalog &catalog);
 
 } // namespace Headroom

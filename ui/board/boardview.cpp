@@ -9,6 +9,7 @@
 #include "document/mimetypes.h"
 #include "document/projectdocument.h"
 #include "estimate/deploymentestimate.h"
+#include "estimate/parallelsplit.h"
 
 #include <QAction>
 #include <QContextMenuEvent>
@@ -19,6 +20,7 @@
 #include <QMenu>
 #include <QMimeData>
 #include <QPainter>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 namespace Headroom {
@@ -91,6 +93,7 @@ BoardView::BoardView(ProjectDocument &document, QWidget *parent)
     setWidgetResizable(true);
     setFrameShape(QFrame::NoFrame);
     setAcceptDrops(true);
+    setFocusPolicy(Qt::NoFocus); // the cards (or the empty board's button) take the focus
     m_canvas = new BoardCanvas(*this);
     auto *layout = new QVBoxLayout(m_canvas);
     const int unit = fontMetrics().height();
@@ -106,8 +109,18 @@ BoardView::BoardView(ProjectDocument &document, QWidget *parent)
     QPalette hintPalette = m_emptyHint->palette();
     hintPalette.setColor(QPalette::WindowText, hintPalette.color(QPalette::PlaceholderText));
     m_emptyHint->setPalette(hintPalette);
-    m_emptyHint->setMinimumHeight(unit * 8);
-    layout->addWidget(m_emptyHint, 1);
+    m_emptyState = new QWidget(m_canvas);
+    m_emptyState->setObjectName(QStringLiteral("boardEmptyState"));
+    auto *emptyLayout = new QVBoxLayout(m_emptyState);
+    emptyLayout->addStretch(1);
+    emptyLayout->addWidget(m_emptyHint);
+    m_sampleButton = new QPushButton(m_emptyState);
+    m_sampleButton->setObjectName(QStringLiteral("boardSampleButton"));
+    connect(m_sampleButton, &QPushButton::clicked, this, &BoardView::sampleRequested);
+    emptyLayout->addWidget(m_sampleButton, 0, Qt::AlignHCenter);
+    emptyLayout->addStretch(1);
+    m_emptyState->setMinimumHeight(unit * 12);
+    layout->addWidget(m_emptyState, 1);
     m_flow = new FlowLayout(nullptr, 0, unit, unit);
     m_flow->setJustified(true);
     layout->addLayout(m_flow);
@@ -168,7 +181,12 @@ ConfigurationCard *BoardView::card(const QString &configurationId) const
 
 void BoardView::retranslate()
 {
-    m_emptyHint->setText(tr("Drag a GPU from the catalog here, or use Edit > Add Configuration."));
+    m_emptyHint->setText(
+            tr("No configuration yet.\n\nDrag a GPU from the catalog onto the board, then a model "
+               "onto its card. A model dropped on the empty board gets a GPU of its own.\n\n"
+               "Keyboard: select a GPU in the catalog and press Enter, then a model.\n\n"
+               "Or start from the sample plan."));
+    m_sampleButton->setText(tr("Open the Sample Plan"));
     m_emptyHint->setAccessibleName(m_emptyHint->text());
     setAccessibleName(tr("Planning board"));
     m_canvas->setAccessibleName(tr("Configurations"));
@@ -275,8 +293,11 @@ BoardView::DropKind BoardView::dropKind(const QMimeData *mime, ConfigurationCard
     if (!config.isEmpty())
         return m_document.configuration(config) ? DropKind::Configuration : DropKind::None;
     const QString model = idFrom(mime, MimeTypes::modelId());
-    if (!model.isEmpty() && onCard)
-        return m_document.catalog().model(model) ? DropKind::Model : DropKind::None;
+    if (!model.isEmpty()) {
+        if (!m_document.catalog().model(model))
+            return DropKind::None;
+        return onCard ? DropKind::Model : DropKind::ModelOnBackground;
+    }
     const QString gpu = idFrom(mime, MimeTypes::gpuId());
     if (!gpu.isEmpty())
         return m_document.catalog().gpu(gpu) ? DropKind::Gpu : DropKind::None;
@@ -299,7 +320,7 @@ void BoardView::handleDrag(QDropEvent *event, QWidget *receiver)
         event->ignore();
         return;
     }
-    if (kind == DropKind::Gpu)
+    if (kind == DropKind::Gpu || kind == DropKind::ModelOnBackground)
         m_canvas->setHighlight(true);
     else if (target)
         target->setDropHighlight(true);
@@ -328,6 +349,11 @@ void BoardView::handleDrop(QDropEvent *event, QWidget *receiver)
     }
     case DropKind::Model:
         deployModel(target->configurationId(), idFrom(mime, MimeTypes::modelId()));
+        event->acceptProposedAction();
+        return;
+    case DropKind::ModelOnBackground:
+        deployModelOnNewConfiguration(idFrom(mime, MimeTypes::modelId()),
+                                      insertionIndex(toCanvas(event, receiver)));
         event->acceptProposedAction();
         return;
     case DropKind::Configuration: {
@@ -398,13 +424,68 @@ void BoardView::deployModel(const QString &configurationId, const QString &model
 
 bool BoardView::deployModelOnSelection(const QString &modelId)
 {
+    if (!m_document.catalog().model(modelId))
+        return false;
     QString target = m_selectedConfiguration;
     if (!m_document.configuration(target))
         target = m_cards.isEmpty() ? QString() : m_cards.first()->configurationId();
-    if (target.isEmpty() || !m_document.catalog().model(modelId))
-        return false;
+    if (target.isEmpty())
+        return !deployModelOnNewConfiguration(modelId).isEmpty();
     deployModel(target, modelId);
     return true;
+}
+
+QString BoardView::defaultGpuId() const
+{
+    const Catalog &catalog = m_document.catalog();
+    // the GPU already being planned with, else the common serving GPU, else the catalog's first
+    QStringList candidates;
+    if (const auto selected = m_document.configuration(m_selectedConfiguration))
+        candidates << selected->gpuId;
+    if (!m_cards.isEmpty())
+        if (const auto last = m_document.configuration(m_cards.last()->configurationId()))
+            candidates << last->gpuId;
+    candidates << QStringLiteral("h100-sxm-80gb");
+    for (const QString &id : std::as_const(candidates)) {
+        if (catalog.gpu(id))
+            return id;
+    }
+    return catalog.gpus().isEmpty() ? QString() : catalog.gpus().first().id;
+}
+
+QString BoardView::deployModelOnNewConfiguration(const QString &modelId, qsizetype index)
+{
+    const auto model = m_document.catalog().model(modelId);
+    const auto gpu = m_document.catalog().gpu(defaultGpuId());
+    if (!model || !gpu)
+        return {};
+    // the fewest GPUs of a split people build that hold the model with its default deployment
+    Configuration c;
+    c.id = ProjectDocument::newId();
+    c.gpuId = gpu->id;
+    c.gpuCount = c.tensorParallel = c.pipelineParallel = 1;
+    for (const ParallelSplit &split : buildableSplits(*model, kGpusPerNode * 4)) {
+        Configuration trial = c;
+        trial.gpuCount = split.gpus;
+        trial.tensorParallel = split.tensorParallel;
+        trial.pipelineParallel = split.pipelineParallel;
+        const auto memory = estimateMemory(*model, *gpu, trial,
+                                           defaultDeployment(*model, *gpu, trial));
+        if (memory && memory->fits) {
+            c = trial;
+            break;
+        }
+    }
+    Deployment d = defaultDeployment(*model, *gpu, c);
+    d.id = ProjectDocument::newId();
+    QUndoStack &stack = m_document.undoStack();
+    //: undo text: %1 = model name
+    stack.beginMacro(tr("Deploy %1 on a new configuration").arg(model->name));
+    stack.push(new AddConfiguration(m_document, c, index));
+    stack.push(new AddDeployment(m_document, d));
+    stack.endMacro();
+    select(c.id, d.id);
+    return c.id;
 }
 
 void BoardView::moveConfiguration(const QString &configurationId, qsizetype to)
@@ -622,6 +703,18 @@ bool BoardView::cardKeyPress(ConfigurationCard *card, QKeyEvent *event)
         if (rows[i]->deploymentId() == m_selectedDeployment)
             row = i;
     }
+    if (event->modifiers() & Qt::ControlModifier) {
+        // the keyboard path of dragging a card: Ctrl+Left / Ctrl+Right move it
+        if (event->key() != Qt::Key_Left && event->key() != Qt::Key_Right)
+            return false;
+        moveConfiguration(card->configurationId(), index + (event->key() == Qt::Key_Left ? -1 : 1));
+        card->setFocus(Qt::OtherFocusReason);
+        return true;
+    }
+    if (event->key() == Qt::Key_F10 && event->modifiers() == Qt::ShiftModifier) {
+        showCardMenu(card, m_selectedDeployment, card->mapToGlobal(card->rect().center()));
+        return true;
+    }
     switch (event->key()) {
     case Qt::Key_Left: focusCard(index - 1); return true;
     case Qt::Key_Right: focusCard(index + 1); return true;
@@ -799,7 +892,7 @@ void BoardView::syncCards()
         refreshCard(c, ConfigurationCard::AllParts);
     for (qsizetype i = 0; i + 1 < m_cards.size(); ++i)
         QWidget::setTabOrder(m_cards[i], m_cards[i + 1]);
-    m_emptyHint->setVisible(m_cards.isEmpty());
+    m_emptyState->setVisible(m_cards.isEmpty());
     // Empty, the hint takes the whole board and sits in its middle; else the cards start at
     // the top and the stretch below them takes the rest.
     if (auto *box = qobject_cast<QVBoxLayout *>(m_canvas->layout()))

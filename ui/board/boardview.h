@@ -17,6 +17,7 @@ class QDropEvent;
 class QKeyEvent;
 class QLabel;
 class QMimeData;
+class QPushButton;
 
 namespace Headroom {
 
@@ -43,6 +44,8 @@ public:
     ConfigurationCard *card(const QString &configurationId) const;
     QWidget *canvas() const;
     QLabel *emptyHint() const { return m_emptyHint; }
+    /** The empty board's "Open the Sample Plan" (emits sampleRequested()). */
+    QPushButton *sampleButton() const { return m_sampleButton; }
     bool isBackgroundHighlighted() const;
 
     QString selectedConfigurationId() const { return m_selectedConfiguration; }
@@ -65,6 +68,15 @@ public:
     /** For the catalog's "activate" (Enter, double click, Add to Board): the model goes on the
      *  selected configuration, or the first card; returns false when the board has none. */
     bool deployModelOnSelection(const QString &modelId);
+    /** A model dropped on the board's background (or activated on an empty board): a new
+     *  configuration of defaultGpuId() with the fewest GPUs of a split people build
+     *  (buildableSplits()) that hold the model's default deployment (one GPU when none does),
+     *  and the model on it; one undo step. Returns the configuration's id ("" when the model or
+     *  every GPU is unknown). */
+    QString deployModelOnNewConfiguration(const QString &modelId, qsizetype index = -1);
+    /** The selected configuration's GPU, else the last card's, else H100 SXM 80GB, else the
+     *  catalog's first. */
+    QString defaultGpuId() const;
     void moveConfiguration(const QString &configurationId, qsizetype to);
     /** Removes the selected deployment, or the selected configuration with its deployments. */
     void removeSelection();
@@ -86,6 +98,8 @@ signals:
     void selectionChanged(const QString &configurationId, const QString &deploymentId);
     /** Enter on a card: show the inspector for the selection. */
     void inspectorRequested(const QString &configurationId, const QString &deploymentId);
+    /** The empty board's button: start from the sample plan. */
+    void sampleRequested();
 
 protected:
     void dragEnterEvent(QDragEnterEvent *event) override;
@@ -111,7 +125,7 @@ private:
     void showBoardMenu(QPoint globalPos);
     void startCardDrag(ConfigurationCard *card);
 
-    enum class DropKind { None, Gpu, Model, Configuration };
+    enum class DropKind { None, Gpu, Model, ModelOnBackground, Configuration };
     DropKind dropKind(const QMimeData *mime, ConfigurationCard *onCard) const;
     ConfigurationCard *cardAtCanvas(QPoint canvasPos) const;
     qsizetype insertionIndex(QPoint canvasPos) const;
@@ -130,7 +144,9 @@ private:
     ProjectDocument &m_document;
     BoardCanvas *m_canvas = nullptr;
     FlowLayout *m_flow = nullptr;
+    QWidget *m_emptyState = nullptr; // the hint and the sample button
     QLabel *m_emptyHint = nullptr;
+    QPushButton *m_sampleButton = nullptr;
     QList<ConfigurationCard *> m_cards;
     QHash<QString, ConfigurationCard *> m_deploymentCards; // deployment id -> card showing it
     QString m_selectedConfiguration;

@@ -274,7 +274,7 @@ void ConfigurationCard::updateWarning()
         plain << text;
         rich << html(text);
     }
-    if (const auto advice = overflowAdvice(*m_evaluation)) {
+    if (const auto advice = overflowAdvice(*m_evaluation, m_board.document().catalog())) {
         plain << advice->message;
         QString line = QStringLiteral("<span style=\"color:%1\">⚠</span> <b>%2</b>")
                                .arg(Display::overflowColor().name(), html(advice->message));

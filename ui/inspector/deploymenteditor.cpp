@@ -66,7 +66,7 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
     , m_speculative(combo(this))
     , m_speculativeTokens(new QSpinBox(this))
     , m_acceptance(new QDoubleSpinBox(this))
-    , m_textOnly(new QCheckBox(tr("Te&xt only (vision tower not loaded)"), this))
+    , m_textOnly(new QCheckBox(tr("Text only (vision tower not loaded)"), this))
     , m_mode(combo(this))
     , m_workload(new WorkloadEditor(this))
     , m_training(new TrainingEditor(this))
@@ -100,11 +100,11 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
     m_fraction->setKeyboardTracking(false);
     //: memory fraction 0: the engine's own default
     m_fraction->setSpecialValueText(tr("Engine default"));
-    form->addRow(tr("&Mode:"), m_mode);
+    form->addRow(tr("Mo&de:"), m_mode);
     form->addRow(tr("&Weights:"), m_weights);
     form->addRow(tr("&KV cache:"), m_kv);
-    form->addRow(tr("&Engine:"), m_engine);
-    form->addRow(tr("Memory &fraction:"), m_fraction);
+    form->addRow(tr("E&ngine:"), m_engine);
+    form->addRow(tr("Memor&y fraction:"), m_fraction);
     form->addRow(m_fractionNote);
     m_fractionNote->setObjectName(QStringLiteral("memoryFractionNote"));
     m_speculative->addItem(tr("Off"), int(SpeculativeMethod::None));
@@ -113,8 +113,8 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
     m_speculativeTokens->setRange(1, kMostSpeculativeTokens);
     m_speculativeTokens->setKeyboardTracking(false);
     m_speculativeTokens->setAccessibleName(tr("Speculative tokens per step"));
-    form->addRow(tr("Speculati&ve decoding:"), m_speculative);
-    form->addRow(tr("&Draft tokens:"), m_speculativeTokens);
+    form->addRow(tr("Specula&tive decoding:"), m_speculative);
+    form->addRow(tr("Dr&aft tokens:"), m_speculativeTokens);
     m_acceptance->setRange(0, 100);
     m_acceptance->setDecimals(0);
     m_acceptance->setSuffix(tr(" %"));

@@ -153,6 +153,7 @@ DeploymentFigures::DeploymentFigures(QWidget *parent)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    m_memory->setTabKeyNavigation(false); // Tab leaves the table; arrows move between cells
 
     m_memoryBox = new QGroupBox(tr("Memory per GPU"), this);
     auto *memoryLayout = new QVBoxLayout(m_memoryBox);
@@ -524,7 +525,10 @@ void DeploymentFigures::showInferenceAnswers(const DeploymentEstimate &estimate)
     const Row &seq = m_rows[QStringLiteral("maxSequences")];
     seq.label->setText(tr("Max sequences at %1:").arg(Display::tokens(w.tokensPerSequence())));
     // the max batch every view shows: beside the configuration's other deployments
-    seq.value->setText(estimate.maxBatch ? Display::integer(estimate.maxBatch->value) : tr("—"));
+    seq.value->setText(!estimate.maxBatch ? tr("—")
+                               : estimate.maxBatch->value > 0
+                               ? Display::integer(estimate.maxBatch->value)
+                               : tr("0: does not fit"));
     setBinding(QStringLiteral("maxSequences"),
                estimate.maxBatch ? nameOf(estimate.maxBatch->binding) : QString());
 

@@ -32,6 +32,7 @@ EngineParametersEditor::EngineParametersEditor(ProjectDocument &document, QWidge
     m_problem->setObjectName(QStringLiteral("problem"));
     m_problem->hide();
     m_table->setObjectName(QStringLiteral("engineParameters"));
+    m_table->setTabKeyNavigation(false); // Tab leaves the table; arrows move between cells
     m_table->setHorizontalHeaderLabels({tr("Parameter"), tr("Value"), tr("Basis"), QString()});
     m_table->verticalHeader()->hide();
     m_table->setSelectionMode(QAbstractItemView::NoSelection);

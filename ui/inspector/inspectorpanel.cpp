@@ -24,6 +24,7 @@ InspectorPanel::InspectorPanel(ProjectDocument &document, QWidget *parent)
     m_scroll->setWidgetResizable(true);
     m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setFocusPolicy(Qt::NoFocus); // Tab goes to the editors (kept in view, below)
     buildEditors();
     connect(&m_document, &ProjectDocument::changed, this, &InspectorPanel::onChanged);
     // keyboard users tab through a tall panel in a short dock: keep the focused editor in view
@@ -106,6 +107,11 @@ void InspectorPanel::refresh()
         m_configurationId.clear(); // the selected item is gone: undo does not bring it back
         m_deploymentId.clear();
     }
+    m_empty->setText(m_document.project().configurations.isEmpty()
+                             ? tr("No configuration yet. Drag a GPU from the catalog onto the "
+                                  "board, then a model onto its card, or open the sample plan. "
+                                  "Its memory, speed and limits show here.")
+                             : tr("Select a deployment or a configuration on the board."));
     m_empty->setVisible(!deployment && !configuration);
     m_deploymentEditor->setVisible(deployment);
     m_configurationEditor->setVisible(configuration);

@@ -52,7 +52,7 @@ ParallelismEditor::ParallelismEditor(const ProjectDocument &document, EditorForm
         spin->setKeyboardTracking(false);
         spin->setGroupSeparatorShown(true);
     }
-    form->addRow(tr("&GPUs:"), m_count);
+    form->addRow(tr("Num&ber of GPUs:"), m_count);
     form->addRow(tr("Tensor para&llel (TP):"), m_tp);
     form->addRow(tr("&Pipeline parallel (PP):"), m_pp);
     form->addRow(tr("Replicas:"), m_replicas);

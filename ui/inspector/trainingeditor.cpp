@@ -23,13 +23,13 @@ TrainingEditor::TrainingEditor(QWidget *parent)
     , m_optimizer(new QComboBox(this))
     , m_microBatch(new QSpinBox(this))
     , m_sequence(new QSpinBox(this))
-    , m_checkpointing(new QCheckBox(tr("Gradient &checkpointing"), this))
+    , m_checkpointing(new QCheckBox(tr("Gradient chec&kpointing"), this))
     , m_flash(new QCheckBox(tr("Flash attentio&n"), this))
     , m_zero(new QComboBox(this))
     , m_rank(new QSpinBox(this))
     , m_targets(new QComboBox(this))
     , m_offload(new QComboBox(this))
-    , m_paged(new QCheckBox(tr("P&aged optimizer"), this))
+    , m_paged(new QCheckBox(tr("Paged optimi&zer"), this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -57,14 +57,14 @@ TrainingEditor::TrainingEditor(QWidget *parent)
     m_rank->setRange(1, 4096);
 
     form->addRow(tr("&Optimizer:"), m_optimizer);
-    form->addRow(tr("Micro-&batch:"), m_microBatch);
+    form->addRow(tr("M&icro-batch:"), m_microBatch);
     form->addRow(tr("Se&quence length (tokens):"), m_sequence);
     form->addRow(m_checkpointing);
     form->addRow(m_flash);
-    form->addRow(tr("&ZeRO / FSDP:"), m_zero);
+    form->addRow(tr("ZeRO / F&SDP:"), m_zero);
     form->addRow(tr("LoRA &rank:"), m_rank);
     form->addRow(tr("LoRA &targets:"), m_targets);
-    form->addRow(tr("O&ffload:"), m_offload);
+    form->addRow(tr("Offlo&ad:"), m_offload);
     form->addRow(m_paged);
 
     const auto comboEdit = [this](QComboBox *combo, const QString &key, auto apply) {

@@ -61,7 +61,7 @@ WorkloadEditor::WorkloadEditor(QWidget *parent)
     form->addRow(tr("Concurrent &sequences:"), m_sequences);
     m_sequences->setEditorNames(tr("Concurrent sequences"));
     m_sequences->setRanges(1, kSliderMaxSequences, 1, kMaxSequences);
-    form->addRow(tr("Con&text (tokens):"), m_context);
+    form->addRow(tr("Conte&xt (tokens):"), m_context);
     m_context->setEditorNames(tr("Context in tokens"));
     form->addRow(m_contextNote);
 
@@ -129,9 +129,10 @@ WorkloadEditor::WorkloadEditor(QWidget *parent)
     m_rate->setDecimals(2);
     for (QDoubleSpinBox *spin : {m_tpot, m_ttft, m_rate})
         spin->setSpecialValueText(tr("no target"));
-    targets->addRow(tr("Time per o&utput token (TPOT):"), m_tpot);
-    targets->addRow(tr("Time to first toke&n (TTFT):"), m_ttft);
-    targets->addRow(tr("Request &rate:"), m_rate);
+    // no Alt+letter: the inspector's others and the menu bar take them (tst_keyboard)
+    targets->addRow(tr("Time per output token (TPOT):"), m_tpot);
+    targets->addRow(tr("Time to first token (TTFT):"), m_ttft);
+    targets->addRow(tr("Request rate:"), m_rate);
 
     connect(m_sequences, &SliderSpinBox::valueEdited, this, [this](int v) {
         edit(QStringLiteral("sequences"), [v](Workload &w) { w.concurrentSequences = v; });

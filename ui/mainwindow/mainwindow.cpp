@@ -1,6 +1,7 @@
 #include "mainwindow/mainwindow.h"
 
 #include "commands/projectcommands.h"
+#include "mainwindow/helppages.h"
 #include "mainwindow/plandetailsdialog.h"
 
 #include "board/boardview.h"
@@ -23,6 +24,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -78,7 +80,13 @@ void MainWindow::createActions()
     m_saveAction = new QAction(this);
     m_saveAction->setShortcut(QKeySequence::Save);
     m_saveAsAction = new QAction(this);
-    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    // QKeySequence::SaveAs is empty on some platforms (X11 without a desktop's key theme):
+    // Ctrl+Shift+S everywhere, the platform's own binding beside it
+    QList<QKeySequence> saveAsKeys = QKeySequence::keyBindings(QKeySequence::SaveAs);
+    const QKeySequence ctrlShiftS(Qt::CTRL | Qt::SHIFT | Qt::Key_S);
+    saveAsKeys.removeAll(ctrlShiftS);
+    saveAsKeys.prepend(ctrlShiftS);
+    m_saveAsAction->setShortcuts(saveAsKeys);
     m_newFromSampleAction = new QAction(this);
     m_newFromSampleAction->setObjectName(QStringLiteral("actionNewFromSample"));
     connect(m_newAction, &QAction::triggered, this, &MainWindow::newProject);
@@ -113,6 +121,20 @@ void MainWindow::createActions()
     connect(m_document, &ProjectDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ProjectDocument::filePathChanged, this, &MainWindow::updateTitle);
 
+    m_gettingStartedAction = new QAction(this);
+    m_gettingStartedAction->setObjectName(QStringLiteral("actionGettingStarted"));
+    m_gettingStartedAction->setShortcut(QKeySequence::HelpContents);
+    connect(m_gettingStartedAction, &QAction::triggered, this, [this] {
+        HelpPages::show(this, QStringLiteral("gettingStartedDialog"), tr("Getting Started"),
+                        HelpPages::gettingStartedHtml(
+                                LanguageManager::instance()->effectiveLanguage()));
+    });
+    m_shortcutsAction = new QAction(this);
+    m_shortcutsAction->setObjectName(QStringLiteral("actionKeyboardShortcuts"));
+    connect(m_shortcutsAction, &QAction::triggered, this, [this] {
+        HelpPages::show(this, QStringLiteral("shortcutsDialog"), tr("Keyboard Shortcuts"),
+                        HelpPages::shortcutsHtml(this));
+    });
     m_aboutAction = new QAction(this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
@@ -159,6 +181,9 @@ void MainWindow::createMenus()
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->setObjectName(QStringLiteral("menuHelp"));
+    m_helpMenu->addAction(m_gettingStartedAction);
+    m_helpMenu->addAction(m_shortcutsAction);
+    m_helpMenu->addSeparator();
     m_helpMenu->addAction(m_aboutAction);
 }
 
@@ -188,8 +213,9 @@ void MainWindow::createDocks()
             [this](const QString &gpuId) { m_board->addConfiguration(gpuId); });
     connect(m_palette, &CatalogPalette::modelActivated, this, [this](const QString &modelId) {
         if (!m_board->deployModelOnSelection(modelId))
-            statusBar()->showMessage(tr("Add a configuration first: drag a GPU onto the board."),
-                                     5000);
+            statusBar()
+                    ->showMessage(tr("Add a GPU first: drag one from the catalog onto the board."),
+                                  5000);
     });
     // One selection: the board's drives the inspector and the reports; the reports' own
     // configuration picker selects on the board
@@ -199,6 +225,7 @@ void MainWindow::createDocks()
                 if (!configurationId.isEmpty())
                     m_reports->setSelectedConfiguration(configurationId);
             });
+    connect(m_board, &BoardView::sampleRequested, m_newFromSampleAction, &QAction::trigger);
     connect(m_board, &BoardView::inspectorRequested, this, [this] {
         m_inspectorDock->show();
         m_inspectorDock->raise();
@@ -262,6 +289,8 @@ void MainWindow::retranslate()
     const QUndoStack &stack = m_document->undoStack();
     m_undoAction->setText(stack.canUndo() ? tr("&Undo %1").arg(stack.undoText()) : tr("&Undo"));
     m_redoAction->setText(stack.canRedo() ? tr("&Redo %1").arg(stack.redoText()) : tr("&Redo"));
+    m_gettingStartedAction->setText(tr("&Getting Started"));
+    m_shortcutsAction->setText(tr("&Keyboard Shortcuts"));
     m_aboutAction->setText(tr("&About Headroom"));
     updateRecentMenu();
 
@@ -270,6 +299,45 @@ void MainWindow::retranslate()
     m_reportsDock->setWindowTitle(tr("Reports"));
     m_exportMenu->setTitle(tr("&Export"));
     m_catalogMenu->setTitle(tr("&Catalog"));
+}
+
+QList<QWidget *> MainWindow::tabChain() const
+{
+    // Regions in reading order; within one, the window's focus chain (creation order and the
+    // panels' own setTabOrder()). Widgets built later (a card, an inspector rebuilt for another
+    // language) land at the end of Qt's chain; sorting by region keeps them in place.
+    const QList<const QWidget *> regions {m_catalogDock, m_board, m_inspectorDock, m_reportsDock};
+    QList<QList<QWidget *>> byRegion(regions.size());
+    for (QWidget *w = nextInFocusChain(); w && w != this; w = w->nextInFocusChain()) {
+        if (!(w->focusPolicy() & Qt::TabFocus) || !w->isEnabled() || !w->isVisibleTo(this)
+            || w->focusProxy() || w->isWindow())
+            continue;
+        for (qsizetype i = 0; i < regions.size(); ++i) {
+            if (regions[i]->isVisibleTo(this) && regions[i]->isAncestorOf(w)) {
+                byRegion[i].append(w);
+                break;
+            }
+        }
+    }
+    QList<QWidget *> chain;
+    for (const QList<QWidget *> &region : std::as_const(byRegion))
+        chain += region;
+    return chain;
+}
+
+bool MainWindow::focusNextPrevChild(bool next)
+{
+    const QList<QWidget *> chain = tabChain();
+    if (chain.isEmpty())
+        return QMainWindow::focusNextPrevChild(next);
+    // the focus may be inside a member of the chain (a combo's line edit, a table's editor)
+    qsizetype at = -1;
+    for (QWidget *w = QApplication::focusWidget(); w && at < 0 && w != this; w = w->parentWidget())
+        at = chain.indexOf(w);
+    const qsizetype n = chain.size();
+    const qsizetype to = at < 0 ? (next ? 0 : n - 1) : (at + (next ? 1 : n - 1)) % n;
+    chain[to]->setFocus(next ? Qt::TabFocusReason : Qt::BacktabFocusReason);
+    return true;
 }
 
 void MainWindow::updateTitle()
@@ -397,9 +465,25 @@ bool MainWindow::save()
     return true;
 }
 
+QString MainWindow::proposedSavePath() const
+{
+    if (!m_document->filePath().isEmpty())
+        return m_document->filePath();
+    // the plan's title as a file name: characters no file system takes become "-"
+    static const QRegularExpression forbidden(QStringLiteral("[\\\\/:*?\"<>|\\x00-\\x1f]+"));
+    QString name = m_document->project().metadata.title.simplified();
+    name.replace(forbidden, QStringLiteral("-"));
+    while (name.startsWith(u'.') || name.startsWith(u'-'))
+        name.remove(0, 1);
+    if (name.isEmpty())
+        name = tr("Untitled plan");
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QDir(dir).filePath(name + QStringLiteral(".headroom"));
+}
+
 bool MainWindow::saveAs()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Project As"), m_document->filePath(),
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Project As"), proposedSavePath(),
                                                 tr("Headroom projects (*.headroom)"));
     if (path.isEmpty())
         return false;

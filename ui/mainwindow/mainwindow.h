@@ -54,10 +54,16 @@ public:
     bool offerRecovery();
     QString recoveryDir() const;
     QStringList recentFiles() const;
+    /** What Save As proposes: the file, else the plan's title as a file name (in Documents). */
+    QString proposedSavePath() const;
+    /** Where Tab goes, in order: the catalog, the board's cards, the inspector, the reports
+     *  (what is visible and takes Tab); Shift+Tab walks it backwards. */
+    QList<QWidget *> tabChain() const;
 
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
+    bool focusNextPrevChild(bool next) override;
 
 private:
     void createActions();
@@ -98,6 +104,8 @@ private:
     QAction *m_quitAction = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
+    QAction *m_gettingStartedAction = nullptr;
+    QAction *m_shortcutsAction = nullptr;
     QAction *m_aboutAction = nullptr;
 
     QDockWidget *m_catalogDock = nullptr;

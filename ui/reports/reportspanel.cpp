@@ -122,6 +122,8 @@ QWidget *ReportsPanel::createRentVsBuyTab()
     page->addWidget(charts);
 
     auto *scroll = new QScrollArea(page);
+    m_editorScroll = scroll;
+    scroll->setFocusPolicy(Qt::NoFocus); // Tab goes to the editor's fields
     scroll->setWidgetResizable(true);
     m_editor = new CostAssumptionsEditor(m_document, scroll);
     scroll->setWidget(m_editor);
@@ -162,6 +164,7 @@ QWidget *ReportsPanel::createCompareTab()
     m_sorted->setSortRole(ComparisonModel::SortRole);
     m_table = new QTableView(page);
     m_table->setModel(m_sorted);
+    m_table->setTabKeyNavigation(false); // Tab leaves the table; arrows move between rows
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(-1, Qt::AscendingOrder);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -207,7 +210,8 @@ void ReportsPanel::retranslate()
     setTabText(RentVsBuyTab, tr("Rent vs buy"));
     setTabText(ThroughputTab, tr("Throughput"));
     setTabText(CompareTab, tr("Compare"));
-    m_selectorLabel->setText(tr("&Configuration:"));
+    // no Alt+letter: every letter of the word is taken in the main window (tst_keyboard)
+    m_selectorLabel->setText(tr("Configuration:"));
     m_exportPdf->setText(tr("Export &PDF Report\u2026"));
     m_exportChart->setText(tr("Export C&hart\u2026"));
     m_exportCsv->setText(tr("Export &Table as CSV\u2026"));
@@ -324,6 +328,15 @@ void ReportsPanel::refreshCost()
     const auto configuration = m_document.configuration(selectedConfigurationId());
     const QString label = configuration ? configurationLabel(*configuration, m_document.catalog())
                                         : tr("No configuration");
+    // An empty plan shows no figures at all: no curve, price or crossover belongs to nothing.
+    const bool empty = !configuration;
+    for (QWidget *w : {static_cast<QWidget *>(m_rentVsBuy), static_cast<QWidget *>(m_usefulHour),
+                       static_cast<QWidget *>(m_sensitivity), m_editorScroll})
+        w->setVisible(!empty);
+    if (empty) {
+        m_summary->setText(emptyText().toHtmlEscaped());
+        return;
+    }
     m_editor->setConfigurationCost(cost);
     m_rentVsBuy->setAssumptions(a, tr("Rent vs buy: %1").arg(label));
     m_usefulHour->setAssumptions(a);
@@ -375,8 +388,22 @@ void ReportsPanel::showEvent(QShowEvent *event)
         ensureThroughput();
 }
 
+QString ReportsPanel::emptyText()
+{
+    return tr("No configuration yet. Rent vs buy, throughput and the comparison appear once the "
+              "board has one: drag a GPU from the catalog onto the board, then a model onto its "
+              "card, or open the sample plan (File menu).");
+}
+
 void ReportsPanel::drawThroughput()
 {
+    m_throughputSummary->setText(emptyText());
+    const bool empty = m_document.project().configurations.isEmpty();
+    m_speed->setVisible(!empty);
+    m_latency->setVisible(!empty);
+    m_throughputSummary->setVisible(empty);
+    if (empty)
+        return;
     m_throughputStale = false;
     QString message;
     const auto entries = throughputEntries(m_document, selectedConfigurationId(), message);
@@ -395,6 +422,7 @@ void ReportsPanel::refreshComparisonChart()
             entries.append({row.name, row.cost.assumptions});
     }
     m_comparisonChart->setEntries(entries);
+    m_comparisonChart->setVisible(!m_document.project().configurations.isEmpty());
 }
 
 QChartView *ReportsPanel::currentChart() const

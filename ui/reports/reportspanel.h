@@ -66,6 +66,9 @@ public:
     ComparisonCostChart *comparisonChart() const { return m_comparisonChart; }
     CostAssumptionsEditor *costEditor() const { return m_editor; }
     QLabel *costSummary() const { return m_summary; }
+    QLabel *throughputSummary() const { return m_throughputSummary; }
+    /** What every tab says while the project has no configuration (and shows no figure). */
+    static QString emptyText();
 
     /** How many document changes the panel followed (a change it shows nothing of does not
      *  count): for tests and benchmarks. */
@@ -111,6 +114,7 @@ private:
     UsefulHourChart *m_usefulHour = nullptr;
     SensitivityChart *m_sensitivity = nullptr;
     CostAssumptionsEditor *m_editor = nullptr;
+    QWidget *m_editorScroll = nullptr; // the editor's scroll area, hidden for an empty plan
     ThroughputChart *m_speed = nullptr;
     ThroughputChart *m_latency = nullptr;
     ComparisonModel *m_comparison = nullptr;

@@ -763,7 +763,8 @@ int runEstimateCommand(const QStringList &args, CliIo &io)
     const auto maxBatch = maxConcurrentSequences(*model, *gpu, config, d, engine);
     const auto maxCtx = maxContext(*model, *gpu, config, d, engine);
     const MinGpusAnswer min = minGpus(*model, *gpu, d, engine);
-    const std::int64_t batchAnswer = maxBatch ? maxBatch->value : 0;
+    // a deployment that does not fit does not start: max batch 0, as in every view
+    const std::int64_t batchAnswer = maxBatch && breakdown->fits ? maxBatch->value : 0;
     const std::int64_t contextAnswer = maxCtx ? maxCtx->value : 0;
     if (a.json) {
         QJsonObject json = toJson(*model, *gpu, *breakdown, batchAnswer, contextAnswer, min.gpus);
