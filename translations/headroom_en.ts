@@ -12,11 +12,26 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Use %n GPU(s) (TP %1, PP %2).</source>
-        <extracomment>%1 = tensor parallel, %2 = pipeline parallel</extracomment>
+        <source>Lower the batch to %n sequence(s).</source>
         <translation>
-            <numerusform>Use %n GPU (TP %1, PP %2).</numerusform>
-            <numerusform>Use %n GPUs (TP %1, PP %2).</numerusform>
+            <numerusform>Lower the batch to %n sequence.</numerusform>
+            <numerusform>Lower the batch to %n sequences.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Use %n GPU(s) with tensor parallel %1.</source>
+        <extracomment>%1 = tensor parallel size (GPUs sharing every layer)</extracomment>
+        <translation>
+            <numerusform>Use %n GPU with tensor parallel %1.</numerusform>
+            <numerusform>Use %n GPUs with tensor parallel %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Use %n GPU(s): tensor parallel %1 × pipeline parallel %2.</source>
+        <extracomment>%1 = tensor parallel size, %2 = pipeline stages (one node holds 8 GPUs)</extracomment>
+        <translation>
+            <numerusform>Use %n GPU: tensor parallel %1 × pipeline parallel %2.</numerusform>
+            <numerusform>Use %n GPUs: tensor parallel %1 × pipeline parallel %2.</numerusform>
         </translation>
     </message>
 </context>

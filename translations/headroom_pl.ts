@@ -71,15 +71,6 @@
             <numerusform>Użyj %n GPU (TP %1, PP %2, DP %3).</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Use %n GPU(s) (TP %1, PP %2).</source>
-        <extracomment>%1 = tensor parallel, %2 = pipeline parallel</extracomment>
-        <translation>
-            <numerusform>Użyj %n GPU (TP %1, PP %2).</numerusform>
-            <numerusform>Użyj %n GPU (TP %1, PP %2).</numerusform>
-            <numerusform>Użyj %n GPU (TP %1, PP %2).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Does not fit: needs %1 more on GPU %2.</source>
         <extracomment>%1 = memory (&quot;12.3 GiB&quot;), %2 = GPU index</extracomment>
@@ -97,13 +88,45 @@
         <source>Move a deployment to a configuration of its own.</source>
         <translation>Przenieś wdrożenie do osobnej konfiguracji.</translation>
     </message>
+    <message numerus="yes">
+        <source>Lower the batch to %n sequence(s).</source>
+        <translation>
+            <numerusform>Zmniejsz batch do %n sekwencji.</numerusform>
+            <numerusform>Zmniejsz batch do %n sekwencji.</numerusform>
+            <numerusform>Zmniejsz batch do %n sekwencji.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Store the KV cache in %1.</source>
+        <extracomment>%1 = a KV cache format (&quot;FP8&quot;)</extracomment>
+        <translation>Przechowuj KV cache w %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Use %n GPU(s) with tensor parallel %1.</source>
+        <extracomment>%1 = tensor parallel size (GPUs sharing every layer)</extracomment>
+        <translation>
+            <numerusform>Użyj %n GPU z równoległością tensorową %1.</numerusform>
+            <numerusform>Użyj %n GPU z równoległością tensorową %1.</numerusform>
+            <numerusform>Użyj %n GPU z równoległością tensorową %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Use %n GPU(s): tensor parallel %1 × pipeline parallel %2.</source>
+        <extracomment>%1 = tensor parallel size, %2 = pipeline stages (one node holds 8 GPUs)</extracomment>
+        <translation>
+            <numerusform>Użyj %n GPU: równoległość tensorowa %1 × równoległość potokowa %2.</numerusform>
+            <numerusform>Użyj %n GPU: równoległość tensorowa %1 × równoległość potokowa %2.</numerusform>
+            <numerusform>Użyj %n GPU: równoległość tensorowa %1 × równoległość potokowa %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Use %1 instead (%2 each).</source>
+        <extracomment>%1 = GPU name, %2 = its memory (&quot;139.8 GiB&quot;)</extracomment>
+        <translation>Użyj %1 (%2 na każdym).</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::BoardView</name>
-    <message>
-        <source>Drag a GPU from the catalog here, or use Edit &gt; Add Configuration.</source>
-        <translation>Przeciągnij tu GPU z katalogu albo użyj Edycja &gt; Dodaj konfigurację.</translation>
-    </message>
     <message>
         <source>Planning board</source>
         <translation>Tablica planowania</translation>
@@ -153,6 +176,31 @@
         <source>Remove configuration</source>
         <comment>context menu action</comment>
         <translation>Usuń konfigurację</translation>
+    </message>
+    <message>
+        <source>No configuration yet.
+
+Drag a GPU from the catalog onto the board, then a model onto its card. A model dropped on the empty board gets a GPU of its own.
+
+Keyboard: select a GPU in the catalog and press Enter, then a model.
+
+Or start from the sample plan.</source>
+        <translation>Nie ma jeszcze konfiguracji.
+
+Przeciągnij GPU z katalogu na tablicę, a potem model na jego kartę. Model przeciągnięty na pustą tablicę dostanie własne GPU.
+
+Z klawiatury: zaznacz GPU w katalogu i naciśnij Enter, potem model.
+
+Możesz też zacząć od przykładowego projektu.</translation>
+    </message>
+    <message>
+        <source>Open the Sample Plan</source>
+        <translation>Otwórz przykładowy projekt</translation>
+    </message>
+    <message>
+        <source>Deploy %1 on a new configuration</source>
+        <extracomment>undo text: %1 = model name</extracomment>
+        <translation>Wdróż %1 w nowej konfiguracji</translation>
     </message>
 </context>
 <context>
@@ -2187,7 +2235,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>&amp;Weights:</source>
-        <translation>&amp;Wagi:</translation>
+        <translation>W&amp;agi:</translation>
     </message>
     <message>
         <source>&amp;Engine:</source>
@@ -2227,24 +2275,12 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <translation>Jak w silniku</translation>
     </message>
     <message>
-        <source>&amp;Mode:</source>
-        <translation>&amp;Tryb:</translation>
-    </message>
-    <message>
         <source>&amp;Weights:</source>
-        <translation>&amp;Wagi:</translation>
+        <translation>W&amp;agi:</translation>
     </message>
     <message>
         <source>&amp;KV cache:</source>
-        <translation>&amp;KV cache:</translation>
-    </message>
-    <message>
-        <source>&amp;Engine:</source>
-        <translation>&amp;Silnik:</translation>
-    </message>
-    <message>
-        <source>Memory &amp;fraction:</source>
-        <translation>&amp;Udział pamięci:</translation>
+        <translation>KV cac&amp;he:</translation>
     </message>
     <message>
         <source>Configuration</source>
@@ -2280,10 +2316,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <translation>Pamięć podczas treningu jest liczona według stałych PyTorch (transformers); silnik inferencji nie ma tu zastosowania.</translation>
     </message>
     <message>
-        <source>Te&amp;xt only (vision tower not loaded)</source>
-        <translation>Tylko te&amp;kst (wieża wizyjna nie jest ładowana)</translation>
-    </message>
-    <message>
         <source>Off</source>
         <translation>Wył.</translation>
     </message>
@@ -2295,14 +2327,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Speculative tokens per step</source>
         <translation>Tokenów spekulatywnych na krok</translation>
-    </message>
-    <message>
-        <source>Speculati&amp;ve decoding:</source>
-        <translation>Dekodowanie spekulaty&amp;wne:</translation>
-    </message>
-    <message>
-        <source>&amp;Draft tokens:</source>
-        <translation>Tokeny &amp;szkicu:</translation>
     </message>
     <message numerus="yes">
         <source>The checkpoint holds %n MTP layer(s); they are loaded only when speculative decoding uses them.</source>
@@ -2327,6 +2351,30 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Accepted drafts:</source>
         <translation>Przyjęte szkice:</translation>
+    </message>
+    <message>
+        <source>Text only (vision tower not loaded)</source>
+        <translation>Tylko tekst (wieża wizyjna nie jest ładowana)</translation>
+    </message>
+    <message>
+        <source>Mo&amp;de:</source>
+        <translation>&amp;Tryb:</translation>
+    </message>
+    <message>
+        <source>E&amp;ngine:</source>
+        <translation>&amp;Silnik:</translation>
+    </message>
+    <message>
+        <source>Memor&amp;y fraction:</source>
+        <translation>&amp;Udział pamięci:</translation>
+    </message>
+    <message>
+        <source>Specula&amp;tive decoding:</source>
+        <translation>&amp;Dekodowanie spekulatywne:</translation>
+    </message>
+    <message>
+        <source>Dr&amp;aft tokens:</source>
+        <translation>Tokeny s&amp;zkicu:</translation>
     </message>
 </context>
 <context>
@@ -2583,6 +2631,10 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>simulating…</source>
         <extracomment>shown while the load simulation has not run yet</extracomment>
         <translation>symulowanie…</translation>
+    </message>
+    <message>
+        <source>0: does not fit</source>
+        <translation>0: nie mieści się</translation>
     </message>
 </context>
 <context>
@@ -4160,6 +4212,10 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>Select a deployment or a configuration on the board.</source>
         <translation>Wybierz wdrożenie lub konfigurację na tablicy.</translation>
     </message>
+    <message>
+        <source>No configuration yet. Drag a GPU from the catalog onto the board, then a model onto its card, or open the sample plan. Its memory, speed and limits show here.</source>
+        <translation>Nie ma jeszcze konfiguracji. Przeciągnij GPU z katalogu na tablicę, a potem model na jego kartę, albo otwórz przykładowy projekt. Tu pojawią się pamięć, szybkość i limity.</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::LanguageManager</name>
@@ -4391,10 +4447,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <translation>Nowy z &amp;przykładu</translation>
     </message>
     <message>
-        <source>Add a configuration first: drag a GPU onto the board.</source>
-        <translation>Najpierw dodaj konfigurację: przeciągnij GPU na tablicę.</translation>
-    </message>
-    <message>
         <source>&amp;Export</source>
         <translation>&amp;Eksport</translation>
     </message>
@@ -4405,6 +4457,118 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Plan &amp;Details…</source>
         <translation>&amp;Szczegóły planu…</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Move between the catalog, the board&apos;s cards, the inspector and the reports</source>
+        <translation>Przejście między katalogiem, kartami na tablicy, inspektorem i raportami</translation>
+    </message>
+    <message>
+        <source>Alt+underlined letter</source>
+        <translation>Alt+podkreślona litera</translation>
+    </message>
+    <message>
+        <source>Open a menu or go to a field</source>
+        <translation>Otwórz menu lub przejdź do pola</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Catalog: add the GPU or model to the board</source>
+        <translation>Katalog: dodaj GPU lub model na tablicę</translation>
+    </message>
+    <message>
+        <source>Left, Right</source>
+        <translation>Lewo, Prawo</translation>
+    </message>
+    <message>
+        <source>Board: the previous or next card</source>
+        <translation>Tablica: poprzednia lub następna karta</translation>
+    </message>
+    <message>
+        <source>Up, Down</source>
+        <translation>Góra, Dół</translation>
+    </message>
+    <message>
+        <source>Board: the deployments of a card</source>
+        <translation>Tablica: wdrożenia karty</translation>
+    </message>
+    <message>
+        <source>Ctrl+Left, Ctrl+Right</source>
+        <translation>Ctrl+Lewo, Ctrl+Prawo</translation>
+    </message>
+    <message>
+        <source>Board: move the card</source>
+        <translation>Tablica: przesuń kartę</translation>
+    </message>
+    <message>
+        <source>Board: show the selection in the inspector</source>
+        <translation>Tablica: pokaż zaznaczenie w inspektorze</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Board: remove the deployment or configuration</source>
+        <translation>Tablica: usuń wdrożenie lub konfigurację</translation>
+    </message>
+    <message>
+        <source>Menu, Shift+F10</source>
+        <translation>Menu, Shift+F10</translation>
+    </message>
+    <message>
+        <source>Board: the card&apos;s menu</source>
+        <translation>Tablica: menu karty</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Klawisze strzałek</translation>
+    </message>
+    <message>
+        <source>Tables: move between cells</source>
+        <translation>Tabele: przejście między komórkami</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Skróty klawiszowe</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Board and panels</source>
+        <translation>Tablica i panele</translation>
+    </message>
+    <message>
+        <source>Getting Started</source>
+        <translation>Pierwsze kroki</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Skróty klawiszowe</translation>
+    </message>
+    <message>
+        <source>Add a GPU first: drag one from the catalog onto the board.</source>
+        <translation>Najpierw dodaj GPU: przeciągnij je z katalogu na tablicę.</translation>
+    </message>
+    <message>
+        <source>&amp;Getting Started</source>
+        <translation>&amp;Pierwsze kroki</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Skróty klawiszowe</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>Plan bez nazwy</translation>
     </message>
 </context>
 <context>
@@ -4680,16 +4844,12 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>&amp;GPUs:</source>
-        <translation>&amp;Liczba GPU:</translation>
-    </message>
-    <message>
         <source>Tensor para&amp;llel (TP):</source>
-        <translation>Równoległość t&amp;ensorowa (TP):</translation>
+        <translation>Równo&amp;ległość tensorowa (TP):</translation>
     </message>
     <message>
         <source>&amp;Pipeline parallel (PP):</source>
-        <translation>Równoległość potokow&amp;a (PP):</translation>
+        <translation>Równoległość p&amp;otokowa (PP):</translation>
     </message>
     <message>
         <source>Replicas:</source>
@@ -4715,6 +4875,10 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
             <numerusform>po %n GPU</numerusform>
             <numerusform>po %n GPU</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Num&amp;ber of GPUs:</source>
+        <translation>Licz&amp;ba GPU:</translation>
     </message>
 </context>
 <context>
@@ -5302,10 +5466,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <translation>Porównanie</translation>
     </message>
     <message>
-        <source>&amp;Configuration:</source>
-        <translation>&amp;Konfiguracja:</translation>
-    </message>
-    <message>
         <source>Export &amp;PDF Report…</source>
         <translation>Eksportuj raport &amp;PDF…</translation>
     </message>
@@ -5364,6 +5524,14 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Print Report</source>
         <translation>Drukowanie raportu</translation>
+    </message>
+    <message>
+        <source>Configuration:</source>
+        <translation>Konfiguracja:</translation>
+    </message>
+    <message>
+        <source>No configuration yet. Rent vs buy, throughput and the comparison appear once the board has one: drag a GPU from the catalog onto the board, then a model onto its card, or open the sample plan (File menu).</source>
+        <translation>Nie ma jeszcze konfiguracji. Wynajem czy zakup, przepustowość i porównanie pojawią się, gdy na tablicy będzie konfiguracja: przeciągnij GPU z katalogu na tablicę, a potem model na jego kartę, albo otwórz przykładowy projekt (menu Plik).</translation>
     </message>
 </context>
 <context>
@@ -5747,16 +5915,8 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
 <context>
     <name>Headroom::TrainingEditor</name>
     <message>
-        <source>Gradient &amp;checkpointing</source>
-        <translation>Gradient &amp;checkpointing</translation>
-    </message>
-    <message>
         <source>Flash attentio&amp;n</source>
         <translation>Flash attentio&amp;n</translation>
-    </message>
-    <message>
-        <source>P&amp;aged optimizer</source>
-        <translation>Stronicowan&amp;y optymalizator</translation>
     </message>
     <message>
         <source>Training</source>
@@ -5764,19 +5924,11 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>&amp;Optimizer:</source>
-        <translation>&amp;Optymalizator:</translation>
-    </message>
-    <message>
-        <source>Micro-&amp;batch:</source>
-        <translation>&amp;Mikrobatch:</translation>
+        <translation>Opt&amp;ymalizator:</translation>
     </message>
     <message>
         <source>Se&amp;quence length (tokens):</source>
-        <translation>Dłu&amp;gość sekwencji (tokeny):</translation>
-    </message>
-    <message>
-        <source>&amp;ZeRO / FSDP:</source>
-        <translation>&amp;ZeRO / FSDP:</translation>
+        <translation>&amp;Długość sekwencji (tokeny):</translation>
     </message>
     <message>
         <source>LoRA &amp;rank:</source>
@@ -5784,10 +5936,26 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>LoRA &amp;targets:</source>
-        <translation>Moduły &amp;docelowe LoRA:</translation>
+        <translation>Mod&amp;uły docelowe LoRA:</translation>
     </message>
     <message>
-        <source>O&amp;ffload:</source>
+        <source>Gradient chec&amp;kpointing</source>
+        <translation>Gradient c&amp;heckpointing</translation>
+    </message>
+    <message>
+        <source>Paged optimi&amp;zer</source>
+        <translation>&amp;Stronicowany optymalizator</translation>
+    </message>
+    <message>
+        <source>M&amp;icro-batch:</source>
+        <translation>M&amp;ikrobatch:</translation>
+    </message>
+    <message>
+        <source>ZeRO / F&amp;SDP:</source>
+        <translation>&amp;ZeRO / FSDP:</translation>
+    </message>
+    <message>
+        <source>Offlo&amp;ad:</source>
         <translation>O&amp;ffload:</translation>
     </message>
 </context>
@@ -5883,10 +6051,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <translation>Równoczesne sekwencje</translation>
     </message>
     <message>
-        <source>Con&amp;text (tokens):</source>
-        <translation>Ko&amp;ntekst (tokeny):</translation>
-    </message>
-    <message>
         <source>Context in tokens</source>
         <translation>Kontekst w tokenach</translation>
     </message>
@@ -5920,18 +6084,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>no target</source>
         <translation>bez celu</translation>
-    </message>
-    <message>
-        <source>Time per o&amp;utput token (TPOT):</source>
-        <translation>&amp;Czas na token wyjściowy (TPOT):</translation>
-    </message>
-    <message>
-        <source>Time to first toke&amp;n (TTFT):</source>
-        <translation>Czas &amp;do pierwszego tokenu (TTFT):</translation>
-    </message>
-    <message>
-        <source>Request &amp;rate:</source>
-        <translation>Częstotl&amp;iwość żądań:</translation>
     </message>
     <message>
         <source>The context is input + output tokens: %1. Set both to &quot;not split&quot; to set it here.</source>
@@ -6010,6 +6162,22 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Prefix cache hits:</source>
         <translation>Trafienia w pamięci prefiksów:</translation>
+    </message>
+    <message>
+        <source>Conte&amp;xt (tokens):</source>
+        <translation>Ko&amp;ntekst (tokeny):</translation>
+    </message>
+    <message>
+        <source>Time per output token (TPOT):</source>
+        <translation>Czas na token wyjściowy (TPOT):</translation>
+    </message>
+    <message>
+        <source>Time to first token (TTFT):</source>
+        <translation>Czas do pierwszego tokenu (TTFT):</translation>
+    </message>
+    <message>
+        <source>Request rate:</source>
+        <translation>Częstotliwość żądań:</translation>
     </message>
 </context>
 <context>

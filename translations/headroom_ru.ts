@@ -71,15 +71,6 @@
             <numerusform>Используйте %n GPU (TP %1, PP %2, DP %3).</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Use %n GPU(s) (TP %1, PP %2).</source>
-        <extracomment>%1 = tensor parallel, %2 = pipeline parallel</extracomment>
-        <translation>
-            <numerusform>Используйте %n GPU (TP %1, PP %2).</numerusform>
-            <numerusform>Используйте %n GPU (TP %1, PP %2).</numerusform>
-            <numerusform>Используйте %n GPU (TP %1, PP %2).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Does not fit: needs %1 more on GPU %2.</source>
         <extracomment>%1 = memory (&quot;12.3 GiB&quot;), %2 = GPU index</extracomment>
@@ -97,13 +88,45 @@
         <source>Move a deployment to a configuration of its own.</source>
         <translation>Перенесите развёртывание в отдельную конфигурацию.</translation>
     </message>
+    <message numerus="yes">
+        <source>Lower the batch to %n sequence(s).</source>
+        <translation>
+            <numerusform>Уменьшите батч до %n последовательности.</numerusform>
+            <numerusform>Уменьшите батч до %n последовательностей.</numerusform>
+            <numerusform>Уменьшите батч до %n последовательностей.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Store the KV cache in %1.</source>
+        <extracomment>%1 = a KV cache format (&quot;FP8&quot;)</extracomment>
+        <translation>Храните KV-кэш в %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Use %n GPU(s) with tensor parallel %1.</source>
+        <extracomment>%1 = tensor parallel size (GPUs sharing every layer)</extracomment>
+        <translation>
+            <numerusform>Используйте %n GPU с тензорным параллелизмом %1.</numerusform>
+            <numerusform>Используйте %n GPU с тензорным параллелизмом %1.</numerusform>
+            <numerusform>Используйте %n GPU с тензорным параллелизмом %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Use %n GPU(s): tensor parallel %1 × pipeline parallel %2.</source>
+        <extracomment>%1 = tensor parallel size, %2 = pipeline stages (one node holds 8 GPUs)</extracomment>
+        <translation>
+            <numerusform>Используйте %n GPU: тензорный параллелизм %1 × конвейерный параллелизм %2.</numerusform>
+            <numerusform>Используйте %n GPU: тензорный параллелизм %1 × конвейерный параллелизм %2.</numerusform>
+            <numerusform>Используйте %n GPU: тензорный параллелизм %1 × конвейерный параллелизм %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Use %1 instead (%2 each).</source>
+        <extracomment>%1 = GPU name, %2 = its memory (&quot;139.8 GiB&quot;)</extracomment>
+        <translation>Используйте %1 (%2 на каждом).</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::BoardView</name>
-    <message>
-        <source>Drag a GPU from the catalog here, or use Edit &gt; Add Configuration.</source>
-        <translation>Перетащите сюда GPU из каталога или выберите Правка &gt; Добавить конфигурацию.</translation>
-    </message>
     <message>
         <source>Planning board</source>
         <translation>Доска планирования</translation>
@@ -153,6 +176,31 @@
         <source>Remove configuration</source>
         <comment>context menu action</comment>
         <translation>Удалить конфигурацию</translation>
+    </message>
+    <message>
+        <source>No configuration yet.
+
+Drag a GPU from the catalog onto the board, then a model onto its card. A model dropped on the empty board gets a GPU of its own.
+
+Keyboard: select a GPU in the catalog and press Enter, then a model.
+
+Or start from the sample plan.</source>
+        <translation>Конфигураций пока нет.
+
+Перетащите GPU из каталога на доску, затем модель на его карточку. Модель, перетащенная на пустую доску, получит собственный GPU.
+
+С клавиатуры: выберите GPU в каталоге и нажмите Enter, затем модель.
+
+Или начните с примера проекта.</translation>
+    </message>
+    <message>
+        <source>Open the Sample Plan</source>
+        <translation>Открыть пример проекта</translation>
+    </message>
+    <message>
+        <source>Deploy %1 on a new configuration</source>
+        <extracomment>undo text: %1 = model name</extracomment>
+        <translation>Развернуть %1 в новой конфигурации</translation>
     </message>
 </context>
 <context>
@@ -2187,7 +2235,7 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>&amp;Weights:</source>
-        <translation>&amp;Веса:</translation>
+        <translation>В&amp;еса:</translation>
     </message>
     <message>
         <source>&amp;Engine:</source>
@@ -2227,24 +2275,12 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <translation>Как в движке</translation>
     </message>
     <message>
-        <source>&amp;Mode:</source>
-        <translation>&amp;Режим:</translation>
-    </message>
-    <message>
         <source>&amp;Weights:</source>
-        <translation>&amp;Веса:</translation>
+        <translation>В&amp;еса:</translation>
     </message>
     <message>
         <source>&amp;KV cache:</source>
         <translation>&amp;KV-кэш:</translation>
-    </message>
-    <message>
-        <source>&amp;Engine:</source>
-        <translation>&amp;Движок:</translation>
-    </message>
-    <message>
-        <source>Memory &amp;fraction:</source>
-        <translation>Доля &amp;памяти:</translation>
     </message>
     <message>
         <source>Configuration</source>
@@ -2280,10 +2316,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <translation>Память при обучении считается по константам PyTorch (transformers); движок инференса здесь не участвует.</translation>
     </message>
     <message>
-        <source>Te&amp;xt only (vision tower not loaded)</source>
-        <translation>Только те&amp;кст (визуальный энкодер не загружается)</translation>
-    </message>
-    <message>
         <source>Off</source>
         <translation>Выкл.</translation>
     </message>
@@ -2295,14 +2327,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Speculative tokens per step</source>
         <translation>Спекулятивных токенов за шаг</translation>
-    </message>
-    <message>
-        <source>Speculati&amp;ve decoding:</source>
-        <translation>Спекулятивное &amp;декодирование:</translation>
-    </message>
-    <message>
-        <source>&amp;Draft tokens:</source>
-        <translation>&amp;Черновых токенов:</translation>
     </message>
     <message numerus="yes">
         <source>The checkpoint holds %n MTP layer(s); they are loaded only when speculative decoding uses them.</source>
@@ -2327,6 +2351,30 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Accepted drafts:</source>
         <translation>Принятые черновики:</translation>
+    </message>
+    <message>
+        <source>Text only (vision tower not loaded)</source>
+        <translation>Только текст (визуальный энкодер не загружается)</translation>
+    </message>
+    <message>
+        <source>Mo&amp;de:</source>
+        <translation>&amp;Режим:</translation>
+    </message>
+    <message>
+        <source>E&amp;ngine:</source>
+        <translation>&amp;Движок:</translation>
+    </message>
+    <message>
+        <source>Memor&amp;y fraction:</source>
+        <translation>Дол&amp;я памяти:</translation>
+    </message>
+    <message>
+        <source>Specula&amp;tive decoding:</source>
+        <translation>Спек&amp;улятивное декодирование:</translation>
+    </message>
+    <message>
+        <source>Dr&amp;aft tokens:</source>
+        <translation>&amp;Черновых токенов:</translation>
     </message>
 </context>
 <context>
@@ -2583,6 +2631,10 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>simulating…</source>
         <extracomment>shown while the load simulation has not run yet</extracomment>
         <translation>моделирование…</translation>
+    </message>
+    <message>
+        <source>0: does not fit</source>
+        <translation>0: не помещается</translation>
     </message>
 </context>
 <context>
@@ -4160,6 +4212,10 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>Select a deployment or a configuration on the board.</source>
         <translation>Выберите развёртывание или конфигурацию на доске.</translation>
     </message>
+    <message>
+        <source>No configuration yet. Drag a GPU from the catalog onto the board, then a model onto its card, or open the sample plan. Its memory, speed and limits show here.</source>
+        <translation>Конфигураций пока нет. Перетащите GPU из каталога на доску, затем модель на его карточку, или откройте пример проекта. Здесь появятся память, скорость и пределы.</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::LanguageManager</name>
@@ -4391,10 +4447,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <translation>Создать из &amp;примера</translation>
     </message>
     <message>
-        <source>Add a configuration first: drag a GPU onto the board.</source>
-        <translation>Сначала добавьте конфигурацию: перетащите GPU на доску.</translation>
-    </message>
-    <message>
         <source>&amp;Export</source>
         <translation>&amp;Экспорт</translation>
     </message>
@@ -4405,6 +4457,118 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Plan &amp;Details…</source>
         <translation>Св&amp;едения о плане…</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Move between the catalog, the board&apos;s cards, the inspector and the reports</source>
+        <translation>Переход между каталогом, карточками на доске, инспектором и отчётами</translation>
+    </message>
+    <message>
+        <source>Alt+underlined letter</source>
+        <translation>Alt+подчёркнутая буква</translation>
+    </message>
+    <message>
+        <source>Open a menu or go to a field</source>
+        <translation>Открыть меню или перейти к полю</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Catalog: add the GPU or model to the board</source>
+        <translation>Каталог: добавить GPU или модель на доску</translation>
+    </message>
+    <message>
+        <source>Left, Right</source>
+        <translation>Влево, Вправо</translation>
+    </message>
+    <message>
+        <source>Board: the previous or next card</source>
+        <translation>Доска: предыдущая или следующая карточка</translation>
+    </message>
+    <message>
+        <source>Up, Down</source>
+        <translation>Вверх, Вниз</translation>
+    </message>
+    <message>
+        <source>Board: the deployments of a card</source>
+        <translation>Доска: развёртывания карточки</translation>
+    </message>
+    <message>
+        <source>Ctrl+Left, Ctrl+Right</source>
+        <translation>Ctrl+Влево, Ctrl+Вправо</translation>
+    </message>
+    <message>
+        <source>Board: move the card</source>
+        <translation>Доска: переместить карточку</translation>
+    </message>
+    <message>
+        <source>Board: show the selection in the inspector</source>
+        <translation>Доска: показать выбранное в инспекторе</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Board: remove the deployment or configuration</source>
+        <translation>Доска: удалить развёртывание или конфигурацию</translation>
+    </message>
+    <message>
+        <source>Menu, Shift+F10</source>
+        <translation>Menu, Shift+F10</translation>
+    </message>
+    <message>
+        <source>Board: the card&apos;s menu</source>
+        <translation>Доска: меню карточки</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Клавиши со стрелками</translation>
+    </message>
+    <message>
+        <source>Tables: move between cells</source>
+        <translation>Таблицы: переход между ячейками</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Сочетания клавиш</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>Меню</translation>
+    </message>
+    <message>
+        <source>Board and panels</source>
+        <translation>Доска и панели</translation>
+    </message>
+    <message>
+        <source>Getting Started</source>
+        <translation>Начало работы</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Сочетания клавиш</translation>
+    </message>
+    <message>
+        <source>Add a GPU first: drag one from the catalog onto the board.</source>
+        <translation>Сначала добавьте GPU: перетащите его из каталога на доску.</translation>
+    </message>
+    <message>
+        <source>&amp;Getting Started</source>
+        <translation>&amp;Начало работы</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Сочетания клавиш</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>План без имени</translation>
     </message>
 </context>
 <context>
@@ -4680,12 +4844,8 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>&amp;GPUs:</source>
-        <translation>&amp;Число GPU:</translation>
-    </message>
-    <message>
         <source>Tensor para&amp;llel (TP):</source>
-        <translation>Тензорный пара&amp;ллелизм (TP):</translation>
+        <translation>Тензорный параллел&amp;изм (TP):</translation>
     </message>
     <message>
         <source>&amp;Pipeline parallel (PP):</source>
@@ -4715,6 +4875,10 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
             <numerusform>по %n GPU</numerusform>
             <numerusform>по %n GPU</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Num&amp;ber of GPUs:</source>
+        <translation>Чис&amp;ло GPU:</translation>
     </message>
 </context>
 <context>
@@ -5302,10 +5466,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <translation>Сравнение</translation>
     </message>
     <message>
-        <source>&amp;Configuration:</source>
-        <translation>&amp;Конфигурация:</translation>
-    </message>
-    <message>
         <source>Export &amp;PDF Report…</source>
         <translation>Экспорт отчёта в &amp;PDF…</translation>
     </message>
@@ -5364,6 +5524,14 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Print Report</source>
         <translation>Печать отчёта</translation>
+    </message>
+    <message>
+        <source>Configuration:</source>
+        <translation>Конфигурация:</translation>
+    </message>
+    <message>
+        <source>No configuration yet. Rent vs buy, throughput and the comparison appear once the board has one: drag a GPU from the catalog onto the board, then a model onto its card, or open the sample plan (File menu).</source>
+        <translation>Конфигураций пока нет. Аренда или покупка, пропускная способность и сравнение появятся, когда на доске будет конфигурация: перетащите GPU из каталога на доску, затем модель на его карточку, или откройте пример проекта (меню «Файл»).</translation>
     </message>
 </context>
 <context>
@@ -5747,16 +5915,8 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
 <context>
     <name>Headroom::TrainingEditor</name>
     <message>
-        <source>Gradient &amp;checkpointing</source>
-        <translation>Gradient &amp;checkpointing</translation>
-    </message>
-    <message>
         <source>Flash attentio&amp;n</source>
         <translation>Flash attentio&amp;n</translation>
-    </message>
-    <message>
-        <source>P&amp;aged optimizer</source>
-        <translation>Paged-оптимиза&amp;тор</translation>
     </message>
     <message>
         <source>Training</source>
@@ -5767,16 +5927,8 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <translation>&amp;Оптимизатор:</translation>
     </message>
     <message>
-        <source>Micro-&amp;batch:</source>
-        <translation>&amp;Микробатч:</translation>
-    </message>
-    <message>
         <source>Se&amp;quence length (tokens):</source>
-        <translation>Дл&amp;ина последовательности (токены):</translation>
-    </message>
-    <message>
-        <source>&amp;ZeRO / FSDP:</source>
-        <translation>&amp;ZeRO / FSDP:</translation>
+        <translation>&amp;Длина последовательности (токены):</translation>
     </message>
     <message>
         <source>LoRA &amp;rank:</source>
@@ -5787,7 +5939,23 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <translation>&amp;Целевые модули LoRA:</translation>
     </message>
     <message>
-        <source>O&amp;ffload:</source>
+        <source>Gradient chec&amp;kpointing</source>
+        <translation>Gradient chec&amp;kpointing</translation>
+    </message>
+    <message>
+        <source>Paged optimi&amp;zer</source>
+        <translation>Paged-оптимиза&amp;тор</translation>
+    </message>
+    <message>
+        <source>M&amp;icro-batch:</source>
+        <translation>Микро&amp;батч:</translation>
+    </message>
+    <message>
+        <source>ZeRO / F&amp;SDP:</source>
+        <translation>ZeRO / F&amp;SDP:</translation>
+    </message>
+    <message>
+        <source>Offlo&amp;ad:</source>
         <translation>В&amp;ыгрузка:</translation>
     </message>
 </context>
@@ -5883,10 +6051,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <translation>Одновременные последовательности</translation>
     </message>
     <message>
-        <source>Con&amp;text (tokens):</source>
-        <translation>Кон&amp;текст (токены):</translation>
-    </message>
-    <message>
         <source>Context in tokens</source>
         <translation>Контекст в токенах</translation>
     </message>
@@ -5920,18 +6084,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>no target</source>
         <translation>без цели</translation>
-    </message>
-    <message>
-        <source>Time per o&amp;utput token (TPOT):</source>
-        <translation>Время на выходной то&amp;кен (TPOT):</translation>
-    </message>
-    <message>
-        <source>Time to first toke&amp;n (TTFT):</source>
-        <translation>Время до перво&amp;го токена (TTFT):</translation>
-    </message>
-    <message>
-        <source>Request &amp;rate:</source>
-        <translation>Частота &amp;запросов:</translation>
     </message>
     <message>
         <source>The context is input + output tokens: %1. Set both to &quot;not split&quot; to set it here.</source>
@@ -6010,6 +6162,22 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Prefix cache hits:</source>
         <translation>Попадания в кэш префиксов:</translation>
+    </message>
+    <message>
+        <source>Conte&amp;xt (tokens):</source>
+        <translation>Кон&amp;текст (токены):</translation>
+    </message>
+    <message>
+        <source>Time per output token (TPOT):</source>
+        <translation>Время на выходной токен (TPOT):</translation>
+    </message>
+    <message>
+        <source>Time to first token (TTFT):</source>
+        <translation>Время до первого токена (TTFT):</translation>
+    </message>
+    <message>
+        <source>Request rate:</source>
+        <translation>Частота запросов:</translation>
     </message>
 </context>
 <context>

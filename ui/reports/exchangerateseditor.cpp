@@ -30,6 +30,7 @@ ExchangeRatesEditor::ExchangeRatesEditor(ProjectDocument &document, QWidget *par
     m_title->setFont(bold);
     v->addWidget(m_title);
     m_table = new QTableWidget(0, ColumnCount, this);
+    m_table->setTabKeyNavigation(false); // Tab leaves the table; arrows move between cells
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(SourceColumn, QHeaderView::Stretch);
