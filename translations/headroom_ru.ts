@@ -2753,7 +2753,7 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>%1 decode per user</source>
-        <translation>%1 декодирование на пользователя</translation>
+        <translation>%1 декодирования на пользователя</translation>
     </message>
     <message>
         <source>%1 output, all users</source>
