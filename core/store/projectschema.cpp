@@ -143,6 +143,24 @@ Result<void> migrateMoney(const QString &connection)
 
 } // namespace
 
+namespace {
+
+/** ALTER TABLE deployments ADD COLUMN, one column definition at a time. */
+Result<void> addDeploymentColumns(const QString &connection,
+                                  std::initializer_list<const char *> columns)
+{
+    for (const char *column : columns) {
+        if (auto r = exec(connection,
+                          QStringLiteral("ALTER TABLE deployments ADD COLUMN ")
+                                  + QLatin1StringView(column));
+            !r)
+            return r;
+    }
+    return {};
+}
+
+} // namespace
+
 Result<void> migrate(const QString &connection, int fromVersion)
 {
     // The ladder: step N takes a version-N file to version N + 1.
@@ -165,15 +183,12 @@ Result<void> migrate(const QString &connection, int fromVersion)
                 return r;
             break;
         case 3: // 3 -> 4: speculative decoding and text-only serving (off in older files)
-            for (const char *column : {"speculative_method TEXT NOT NULL DEFAULT 'none'",
-                                       "speculative_tokens INTEGER NOT NULL DEFAULT 1",
-                                       "text_only INTEGER NOT NULL DEFAULT 0"}) {
-                if (auto r = exec(connection,
-                                  QStringLiteral("ALTER TABLE deployments ADD COLUMN ")
-                                          + QLatin1StringView(column));
-                    !r)
-                    return r;
-            }
+            if (auto r = addDeploymentColumns(connection,
+                                              {"speculative_method TEXT NOT NULL DEFAULT 'none'",
+                                               "speculative_tokens INTEGER NOT NULL DEFAULT 1",
+                                               "text_only INTEGER NOT NULL DEFAULT 0"});
+                !r)
+                return r;
             break;
         case 4: // 4 -> 5: a display currency apart from the amounts' own; dated built-in rates
             if (auto r = migrateMoney(connection); !r)
@@ -181,20 +196,17 @@ Result<void> migrate(const QString &connection, int fromVersion)
             break;
         case 5: // 5 -> 6: the load the speed figures are for (a closed loop of fixed lengths,
                 // what older files meant), prefix caching (none) and the drafts' acceptance
-            for (const char *column : {"load_kind TEXT NOT NULL DEFAULT 'closed'",
-                                       "arrival_rate REAL NOT NULL DEFAULT 0",
-                                       "input_distribution TEXT NOT NULL DEFAULT 'fixed'",
-                                       "input_spread REAL NOT NULL DEFAULT 0",
-                                       "output_distribution TEXT NOT NULL DEFAULT 'fixed'",
-                                       "output_spread REAL NOT NULL DEFAULT 0",
-                                       "prefix_hit_rate REAL NOT NULL DEFAULT 0",
-                                       "speculative_acceptance REAL NOT NULL DEFAULT 0.8"}) {
-                if (auto r = exec(connection,
-                                  QStringLiteral("ALTER TABLE deployments ADD COLUMN ")
-                                          + QLatin1StringView(column));
-                    !r)
-                    return r;
-            }
+            if (auto r = addDeploymentColumns(connection,
+                                              {"load_kind TEXT NOT NULL DEFAULT 'closed'",
+                                               "arrival_rate REAL NOT NULL DEFAULT 0",
+                                               "input_distribution TEXT NOT NULL DEFAULT 'fixed'",
+                                               "input_spread REAL NOT NULL DEFAULT 0",
+                                               "output_distribution TEXT NOT NULL DEFAULT 'fixed'",
+                                               "output_spread REAL NOT NULL DEFAULT 0",
+                                               "prefix_hit_rate REAL NOT NULL DEFAULT 0",
+                                               "speculative_acceptance REAL NOT NULL DEFAULT 0.8"});
+                !r)
+                return r;
             break;
         default:
             return fail(ProjectStoreText::tr(
