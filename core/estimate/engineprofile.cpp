@@ -215,6 +215,7 @@ EngineProfile buildDefaultProfile(EngineKind engine)
         p.blockTokens = 16;
         servingEngineSpeed(p, 1.5e-3, kQwenVllm);
         p.maxBatchSize = 256; // max_num_seqs
+        p.kvBlocksOnDemand = true;
         p.prefillChunkTokens = 8192; // max_num_batched_tokens, API server default
         p.startupSeconds = guess(45, "vLLM start-up: profiling, torch.compile, CUDA graphs");
         p.requestOverheadSeconds = fact(0.061, kServingPoints);
@@ -255,6 +256,7 @@ EngineProfile buildDefaultProfile(EngineKind engine)
         p.workstationSpeed.stepOverheadSeconds.measured = false;
         p.unifiedSpeed.stepOverheadSeconds.measured = false;
         p.maxBatchSize = 1024; // max_running_requests, sized from memory
+        p.kvBlocksOnDemand = true;
         p.prefillChunkTokens = 8192; // chunked_prefill_size
         p.startupSeconds = guess(40, "SGLang start-up: weights, CUDA graphs");
         p.requestOverheadSeconds = fact(0.214, kServingPoints);

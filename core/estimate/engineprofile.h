@@ -79,6 +79,10 @@ struct EngineProfile
     double memoryFraction = 0.9;
     QString memoryFractionSource;
     bool preallocatesKv = true; // carves the whole pool at start-up
+    /** Hands KV blocks to a sequence as it grows (vLLM, SGLang: preempting when the pool runs
+     *  out), so sequences of mean length share the pool; false: each reserves its full length
+     *  on admission (TensorRT-LLM's GUARANTEED_NO_EVICT, llama.cpp slots). */
+    bool kvBlocksOnDemand = false;
     bool activationsInsideBudget = true; // vLLM: profiled peak is taken out of the budget
     SourcedBytes activationPeakDense; // profiling-run peak, per GPU
     SourcedBytes activationPeakMoe;

@@ -510,7 +510,13 @@ ThroughputEstimate speedOf(const ModelSpec &model, const GpuSpec &gpu, const Con
     r.concurrency = int(std::max<std::int64_t>((std::max(w.concurrentSequences, 1) + r.replicas - 1)
                                                        / r.replicas,
                                                1));
-    const std::int64_t poolSequences = memory.maxSequences / r.replicas;
+    std::int64_t poolSequences = memory.maxSequences / r.replicas;
+    // engines that give blocks as sequences grow run as many as fit at their mean length
+    // (preempting the odd one when the pool runs out); recurrent state is per sequence whatever
+    // its length, so hybrid models keep the full-length count
+    if (engine.kvBlocksOnDemand && !model.recurrent.isRecurrent() && memory.kvPoolTokens > 0
+        && meanContext > 0)
+        poolSequences = std::max(poolSequences, memory.kvPoolTokens / meanContext);
     r.maxConcurrency = int(std::min<std::int64_t>(poolSequences, engine.maxBatchSize));
     if (r.maxConcurrency >= 1 && r.concurrency > r.maxConcurrency)
         r.warnings.append(

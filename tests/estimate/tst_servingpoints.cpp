@@ -111,8 +111,8 @@ void TestServingPoints::closedLoop()
     const bool simulate = qEnvironmentVariableIntValue("HEADROOM_SERVING_SIMULATE") != 0;
     std::map<QString, Group> simulated;
     Group all;
-    int unfit = 0;
-    QStringList unfitRows;
+    int unfit = 0, queued = 0;
+    QStringList unfitRows, queuedRows;
     QFile dumpFile(qEnvironmentVariable("HEADROOM_SERVING_DUMP"));
     QTextStream dump;
     if (!dumpFile.fileName().isEmpty() && dumpFile.open(QIODevice::WriteOnly | QIODevice::Text)) {
@@ -159,12 +159,21 @@ void TestServingPoints::closedLoop()
         QVERIFY2(e.has_value(), qPrintable(id + u": "_qs + (e ? QString() : e.error().message)));
         const double ttft = r.value(u"measured_ttft_s"_qs).toDouble();
         const double tpot = r.value(u"measured_tpot_s"_qs).toDouble();
-        if (e->maxConcurrency < batch) {
+        // every measured deployment ran: none may be declared unable to serve; where more
+        // users came than the replica runs at once, the rest wait (the TTFT includes it)
+        if (e->maxConcurrency < 1) {
             ++unfit;
-            unfitRows.append(QStringLiteral("%1 (%2 users, at most %3)")
-                                     .arg(id)
-                                     .arg(batch)
-                                     .arg(e->maxConcurrency));
+            unfitRows.append(id);
+        }
+        if (e->maxConcurrency < batch) {
+            ++queued;
+            queuedRows.append(QStringLiteral("%1 (%2 users, %3 at once, TTFT measured %4 s, "
+                                             "estimated %5 s)")
+                                      .arg(id)
+                                      .arg(batch)
+                                      .arg(e->maxConcurrency)
+                                      .arg(ttft, 0, 'f', 1)
+                                      .arg(e->ttftSeconds, 0, 'f', 1));
         }
         const bool moe = r.value(u"moe"_qs) == u"moe";
         const QString features = r.value(u"features"_qs);
@@ -220,11 +229,14 @@ void TestServingPoints::closedLoop()
         print(qPrintable(u"simulated, "_qs + key), g);
     qInfo("declared unfit although measured: %d%s%s", unfit, unfit ? ": " : "",
           qPrintable(unfitRows.join(u", "_qs)));
+    qInfo("more users than run at once (the rest wait for a slot): %d%s%s", queued,
+          queued ? ": " : "", qPrintable(queuedRows.join(u"; "_qs)));
 
     // Tolerances: what the closed-loop model reaches with one set of constants (before it, the
     // empty-server model was off by 34 % in TPOT and 82 % in TTFT, always optimistic). Issue 18's
     // targets are 12 % and 25 %; repeated measurements of one point differ by ~6 % in TPOT.
     QCOMPARE(all.tpot.values.size(), rows.size());
+    QCOMPARE(unfit, 0);
     QVERIFY2(all.tpot.median() <= 0.17, "TPOT median error over all rows");
     QVERIFY2(all.ttft.median() <= 0.25, "TTFT median error over all rows");
     QVERIFY2(std::abs(all.tpot.signedMedian()) <= 0.08, "TPOT biased");
