@@ -5801,10 +5801,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <translation>TPOT = krok dekodowania %1 ms / (1 - %2 udział czasu GPU na prefille innych użytkowników) = %3 ms: %4 użytkowników w pętli zamkniętej (każdy wysyła następne żądanie, gdy poprzednie się skończy), z nich średnio %5 dekoduje jednocześnie, %6 żądań/s</translation>
     </message>
     <message>
-        <source>TTFT = request overhead %1 ms + prefill %2 ms + waiting behind the other users&apos; prefills %3 x %4 x %5 ms = %6 ms + waiting for a slot %7 ms = %8 ms; prefill of %9 tokens = max(compute %10 ms, weight read %11 ms) + communication %12 ms + overhead; compute = (2 x P x S + 2 x L x S^2 x heads x head_dim) = %13 TFLOP / (TP %14 x %15 TFLOPS x MFU %16)</source>
-        <translation>TTFT = narzut żądania %1 ms + prefill %2 ms + czekanie na prefille innych użytkowników %3 x %4 x %5 ms = %6 ms + czekanie na wolne miejsce %7 ms = %8 ms; prefill %9 tokenów = max(obliczenia %10 ms, odczyt wag %11 ms) + komunikacja %12 ms + narzut; obliczenia = (2 x P x S + 2 x L x S^2 x głowy x head_dim) = %13 TFLOP / (TP %14 x %15 TFLOPS x MFU %16)</translation>
-    </message>
-    <message>
         <source>MFU %1; request overhead %2; share of the others&apos; prefills %3</source>
         <translation>MFU %1; narzut żądania %2; udział cudzych prefilli %3</translation>
     </message>
@@ -5839,6 +5835,18 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>%1 of each prompt&apos;s %2 tokens come from the prefix cache: %3 tokens are prefilled</source>
         <translation>udział %1 z %2 tokenów każdego promptu pochodzi z pamięci podręcznej prefiksów: prefill obejmuje %3 tokenów</translation>
+    </message>
+    <message>
+        <source>%1 x %2 users x %3 ms (equal lengths keep the users in step: requests come in waves)</source>
+        <translation>%1 x %2 użytkowników x %3 ms (przy równych długościach użytkownicy idą w równym rytmie: żądania przychodzą falami)</translation>
+    </message>
+    <message>
+        <source>u / (2 (1 - u)) x %1 ms with u = %2 (varied lengths or random arrivals: an M/D/1 queue)</source>
+        <translation>u / (2 (1 - u)) x %1 ms przy u = %2 (różne długości lub losowy napływ: kolejka M/D/1)</translation>
+    </message>
+    <message>
+        <source>TTFT = request overhead %1 ms + prefill %2 ms + waiting behind the other requests&apos; prefills %3 = %4 ms + waiting for a slot %5 ms = %6 ms; prefill of %7 tokens = max(compute %8 ms, weight read %9 ms) + communication %10 ms + overhead; compute = (2 x P x S + 2 x L x S^2 x heads x head_dim) = %11 TFLOP / (TP %12 x %13 TFLOPS x MFU %14)</source>
+        <translation>TTFT = narzut żądania %1 ms + prefill %2 ms + czekanie na prefille innych żądań %3 = %4 ms + czekanie na wolne miejsce %5 ms = %6 ms; prefill %7 tokenów = max(obliczenia %8 ms, odczyt wag %9 ms) + komunikacja %10 ms + narzut; obliczenia = (2 x P x S + 2 x L x S^2 x głowy x head_dim) = %11 TFLOP / (TP %12 x %13 TFLOPS x MFU %14)</translation>
     </message>
 </context>
 <context>

@@ -5801,10 +5801,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <translation>TPOT = шаг декодирования %1 мс / (1 - %2 доля времени GPU на префиллы других пользователей) = %3 мс: %4 пользователей в замкнутом цикле (каждый отправляет следующий запрос, когда закончился предыдущий), из них одновременно декодируют в среднем %5, %6 запросов/с</translation>
     </message>
     <message>
-        <source>TTFT = request overhead %1 ms + prefill %2 ms + waiting behind the other users&apos; prefills %3 x %4 x %5 ms = %6 ms + waiting for a slot %7 ms = %8 ms; prefill of %9 tokens = max(compute %10 ms, weight read %11 ms) + communication %12 ms + overhead; compute = (2 x P x S + 2 x L x S^2 x heads x head_dim) = %13 TFLOP / (TP %14 x %15 TFLOPS x MFU %16)</source>
-        <translation>TTFT = накладные расходы запроса %1 мс + префилл %2 мс + ожидание префиллов других пользователей %3 x %4 x %5 мс = %6 мс + ожидание свободного места %7 мс = %8 мс; префилл %9 токенов = max(вычисления %10 мс, чтение весов %11 мс) + обмен %12 мс + накладные расходы; вычисления = (2 x P x S + 2 x L x S^2 x головы x head_dim) = %13 ТФЛОП / (TP %14 x %15 ТФЛОПС x MFU %16)</translation>
-    </message>
-    <message>
         <source>MFU %1; request overhead %2; share of the others&apos; prefills %3</source>
         <translation>MFU %1; накладные расходы запроса %2; доля чужих префиллов %3</translation>
     </message>
@@ -5839,6 +5835,18 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>%1 of each prompt&apos;s %2 tokens come from the prefix cache: %3 tokens are prefilled</source>
         <translation>доля %1 из %2 токенов каждого промпта берётся из кэша префиксов: в префилл идут %3 токенов</translation>
+    </message>
+    <message>
+        <source>%1 x %2 users x %3 ms (equal lengths keep the users in step: requests come in waves)</source>
+        <translation>%1 x %2 пользователей x %3 мс (при равных длинах пользователи идут в ногу: запросы приходят волнами)</translation>
+    </message>
+    <message>
+        <source>u / (2 (1 - u)) x %1 ms with u = %2 (varied lengths or random arrivals: an M/D/1 queue)</source>
+        <translation>u / (2 (1 - u)) x %1 мс при u = %2 (разные длины или случайные поступления: очередь M/D/1)</translation>
+    </message>
+    <message>
+        <source>TTFT = request overhead %1 ms + prefill %2 ms + waiting behind the other requests&apos; prefills %3 = %4 ms + waiting for a slot %5 ms = %6 ms; prefill of %7 tokens = max(compute %8 ms, weight read %9 ms) + communication %10 ms + overhead; compute = (2 x P x S + 2 x L x S^2 x heads x head_dim) = %11 TFLOP / (TP %12 x %13 TFLOPS x MFU %14)</source>
+        <translation>TTFT = накладные расходы запроса %1 мс + префилл %2 мс + ожидание префиллов других запросов %3 = %4 мс + ожидание свободного места %5 мс = %6 мс; префилл %7 токенов = max(вычисления %8 мс, чтение весов %9 мс) + обмен %10 мс + накладные расходы; вычисления = (2 x P x S + 2 x L x S^2 x головы x head_dim) = %11 ТФЛОП / (TP %12 x %13 ТФЛОПС x MFU %14)</translation>
     </message>
 </context>
 <context>

@@ -401,19 +401,29 @@ void explain(const Model &m, const Prefill &pre, const ThroughputPoint &here,
                      ms(engine.hostOverheadPerLayerSeconds.value * model.layers),
                      engine.hostOverheadPerLayerSeconds.labelTerms()}),
                 "; ");
-    const double queued = engine.prefillQueueShare.value * std::max(here.concurrency - 1, 0)
-            * pre.batchedSeconds;
+    const bool waves = deployment.workload.inputKind == LengthDistribution::Kind::Fixed
+            && deployment.workload.outputKind == LengthDistribution::Kind::Fixed
+            && r.arrivalRate <= 0;
+    const Explanation wait = waves
+            ? say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+                                    "%1 x %2 users x %3 ms (equal lengths keep the users in step: "
+                                    "requests come in waves)"),
+                  {Term(engine.prefillQueueShare.value, 'f', 3), std::max(here.concurrency - 1, 0),
+                   ms(pre.batchedSeconds)})
+            : say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+                                    "u / (2 (1 - u)) x %1 ms with u = %2 (varied lengths or "
+                                    "random arrivals: an M/D/1 queue)"),
+                  {ms(pre.batchedSeconds), Term(here.prefillShare, 'f', 3)});
     r.ttftExplanation = say(
             QT_TRANSLATE_NOOP("Headroom::Throughput",
                               "TTFT = request overhead %1 ms + prefill %2 ms + waiting behind "
-                              "the other users' prefills %3 x %4 x %5 ms = %6 ms + waiting for a "
-                              "slot %7 ms = %8 ms; prefill of %9 tokens = max(compute %10 ms, "
-                              "weight read %11 ms) + communication %12 ms + overhead; compute = "
-                              "(2 x P x S + 2 x L x S^2 x heads x head_dim) = %13 TFLOP / (TP "
-                              "%14 x %15 TFLOPS x MFU %16)"),
-            {ms(engine.requestOverheadSeconds.value), ms(pre.seconds),
-             Term(engine.prefillQueueShare.value, 'f', 3), std::max(here.concurrency - 1, 0),
-             ms(pre.batchedSeconds), ms(queued), ms(here.admissionWaitSeconds), ms(here.ttftSeconds),
+                              "the other requests' prefills %3 = %4 ms + waiting for a slot %5 ms "
+                              "= %6 ms; prefill of %7 tokens = max(compute %8 ms, weight read %9 "
+                              "ms) + communication %10 ms + overhead; compute = (2 x P x S + 2 x "
+                              "L x S^2 x heads x head_dim) = %11 TFLOP / (TP %12 x %13 TFLOPS x "
+                              "MFU %14)"),
+            {ms(engine.requestOverheadSeconds.value), ms(pre.seconds), wait,
+             ms(here.prefillWaitSeconds), ms(here.admissionWaitSeconds), ms(here.ttftSeconds),
              r.inputTokens, ms(pre.compute), ms(pre.memory), ms(pre.communication),
              Term(pre.flops / 1e12, 'f', 3), tp, number(m.flops / 1e12), number(pre.mfu)});
     if (deployment.workload.prefixHitRate > 0)

@@ -363,15 +363,23 @@ ThroughputPoint loadedPoint(const Model &m, const Prefill &pre, int running, std
     //   k TPOT^2 + (TTFT - c - k step) TPOT - step x TTFT = 0.
     // b = X k TPOT (Little's law) grows with step(b): from b = n the integer iteration falls
     // monotonically to the largest fixed point, in a few steps.
+    // The wait behind the others' prefills: users who ask for equal lengths stay in step (the
+    // benchmark tools' way), so requests come in waves and wait a share of all the others'
+    // prefills (prefillQueueShare, fitted on measured benchmarks); lengths that vary break the
+    // waves up, and a request waits as in an M/D/1 queue on the prefills, u / (2 (1 - u)) x
+    // t_prefill,b, which depends on u: a few rounds settle it.
     const int n = std::max(running, 1);
-    const double ttft = m.engine.requestOverheadSeconds.value + pre.seconds
-            + m.engine.prefillQueueShare.value * (n - 1) * pre.batchedSeconds;
+    const Workload &w = m.deployment.workload;
+    const bool waves = w.inputKind == LengthDistribution::Kind::Fixed
+            && w.outputKind == LengthDistribution::Kind::Fixed;
+    const double alone = m.engine.requestOverheadSeconds.value + pre.seconds;
+    double wait = waves ? m.engine.prefillQueueShare.value * (n - 1) * pre.batchedSeconds : 0;
     const double k = double(std::max<std::int64_t>(outputTokens - 1, 0));
     const double c = (n - 1) * pre.batchedSeconds;
     ThroughputPoint point = decodePoint(m, n, context);
     double tpot = point.tpotSeconds, share = 0, decoding = n;
     if (n > 1 && k > 0) {
-        const auto solve = [&](double step) {
+        const auto solve = [&](double step, double ttft) {
             const double b = ttft - c - k * step;
             double t = (-b + std::sqrt(b * b + 4 * k * step * ttft)) / (2 * k);
             double u = c / (ttft + k * t);
@@ -381,24 +389,35 @@ ThroughputPoint loadedPoint(const Model &m, const Prefill &pre, int running, std
             }
             return std::pair {t, u};
         };
-        for (int i = 0; i < 64; ++i) {
-            std::tie(tpot, share) = solve(point.tpotSeconds);
-            decoding = std::clamp(n * k * tpot / (ttft + k * tpot), 1.0, double(n));
-            const int batch = std::clamp(int(std::lround(decoding)), 1, n);
-            if (batch == point.concurrency)
+        for (int round = 0; round < (waves ? 1 : 8); ++round) {
+            const double ttft = alone + wait;
+            for (int i = 0; i < 64; ++i) {
+                std::tie(tpot, share) = solve(point.tpotSeconds, ttft);
+                decoding = std::clamp(n * k * tpot / (ttft + k * tpot), 1.0, double(n));
+                const int batch = std::clamp(int(std::lround(decoding)), 1, n);
+                if (batch == point.concurrency)
+                    break;
+                point = decodePoint(m, batch, context);
+            }
+            std::tie(tpot, share) = solve(point.tpotSeconds, ttft);
+            if (waves)
                 break;
-            point = decodePoint(m, batch, context);
+            const double next = share / (2 * (1 - share)) * pre.batchedSeconds;
+            const bool settled = std::abs(next - wait) <= 1e-9 + 1e-6 * wait;
+            wait = next;
+            if (settled)
+                break;
         }
-        std::tie(tpot, share) = solve(point.tpotSeconds);
     }
     point.concurrency = n;
     point.decodingSequences = decoding;
     point.prefillShare = share;
+    point.prefillWaitSeconds = wait;
     point.decodeStepSeconds = point.tpotSeconds;
     point.tpotSeconds = tpot;
     point.tokensPerSecondPerSequence = 1.0 / point.tpotSeconds;
-    point.ttftSeconds = ttft;
-    point.requestLatencySeconds = ttft + k * point.tpotSeconds;
+    point.ttftSeconds = alone + wait;
+    point.requestLatencySeconds = point.ttftSeconds + k * point.tpotSeconds;
     point.requestsPerSecond = efficiencyAt(m, n) * n / point.requestLatencySeconds;
     point.totalTokensPerSecond = point.requestsPerSecond * double(outputTokens);
     return point;
@@ -429,6 +448,7 @@ ThroughputPoint openLoopPoint(const Model &m, const Prefill &pre, double rate, i
     }
     point.decodingSequences = decoding;
     point.prefillShare = share;
+    point.prefillWaitSeconds = wait;
     point.decodeStepSeconds = point.tpotSeconds;
     point.tpotSeconds = point.decodeStepSeconds / (1 - usable);
     point.tokensPerSecondPerSequence = 1.0 / point.tpotSeconds;

@@ -61,6 +61,8 @@ private slots:
     void closedFormFollowsSimulation_data();
     void closedFormFollowsSimulation();
     void openLoopClosedForm();
+    void variedLengthsQueueWithoutWaves_data();
+    void variedLengthsQueueWithoutWaves();
 };
 
 void TestLoadSimulation::percentilesAreNearestRank()
@@ -283,6 +285,65 @@ void TestLoadSimulation::openLoopClosedForm()
     const auto e = estimateThroughput(*model, *gpu, config, d, engine);
     QVERIFY(e && e->saturated);
     QVERIFY(!e->warnings.isEmpty());
+}
+
+void TestLoadSimulation::variedLengthsQueueWithoutWaves_data()
+{
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<int>("tp");
+    QTest::addColumn<int>("users");
+    QTest::addColumn<int>("input");
+    QTest::addColumn<int>("output");
+    QTest::newRow("8B 32 users 2048/256") << u"llama-3.1-8b"_qs << 1 << 32 << 2048 << 256;
+    QTest::newRow("70B TP2 64 users 2048/512") << u"llama-3.1-70b"_qs << 2 << 64 << 2048 << 512;
+    QTest::newRow("70B TP4 16 users 8192/1024") << u"llama-3.1-70b"_qs << 4 << 16 << 8192 << 1024;
+}
+
+void TestLoadSimulation::variedLengthsQueueWithoutWaves()
+{
+    // Lengths that vary break the benchmark's waves: the closed form then waits as an M/D/1
+    // queue on the prefills, and its mean TTFT follows the simulation's (which has no fitted
+    // term at all); equal lengths keep the fitted wave share and wait longer.
+    QFETCH(QString, model);
+    QFETCH(int, tp);
+    QFETCH(int, users);
+    QFETCH(int, input);
+    QFETCH(int, output);
+    Configuration config;
+    config.gpuId = u"h200-sxm-141gb"_qs;
+    config.tensorParallel = tp;
+    config.gpuCount = tp;
+    Deployment d;
+    d.modelId = model;
+    d.engine = EngineKind::Vllm;
+    d.weights = WeightFormat::Fp8;
+    d.kv = KvFormat::Fp8;
+    d.workload.concurrentSequences = users;
+    d.workload.inputTokens = input;
+    d.workload.outputTokens = output;
+    const auto m = catalog().model(model);
+    const auto gpu = catalog().gpu(config.gpuId);
+    const EngineProfile &engine = defaultEngineProfile(d.engine);
+    const auto fixed = estimateThroughput(*m, *gpu, config, d, engine);
+    d.workload.inputKind = LengthDistribution::Kind::Uniform;
+    d.workload.inputSpread = 0.5;
+    d.workload.outputKind = LengthDistribution::Kind::Uniform;
+    d.workload.outputSpread = 0.5;
+    ThroughputOptions options;
+    options.simulateLoad = true;
+    options.simulatedRequests = 4000;
+    const auto varied = estimateThroughput(*m, *gpu, config, d, engine, options);
+    QVERIFY(fixed && varied && varied->simulated);
+    const LoadResult &s = *varied->simulated;
+    qInfo("TTFT closed form %.1f ms (equal lengths %.1f), simulated mean %.1f, P50 %.1f, P99 "
+          "%.1f; TPOT %.2f vs %.2f ms",
+          varied->ttftSeconds * 1e3, fixed->ttftSeconds * 1e3, s.ttft.mean * 1e3, s.ttft.p50 * 1e3,
+          s.ttft.p99 * 1e3, varied->tpotSeconds * 1e3, s.tpot.mean * 1e3);
+    QVERIFY2(relative(varied->ttftSeconds, s.ttft.mean) < 0.35, "TTFT");
+    QVERIFY2(relative(varied->tpotSeconds, s.tpot.mean) < 0.15, "TPOT");
+    QVERIFY(varied->ttftSeconds < fixed->ttftSeconds);
+    QVERIFY(varied->ttftExplanation.text().contains(u"M/D/1"));
+    QVERIFY(fixed->ttftExplanation.text().contains(u"waves"));
 }
 
 QTEST_APPLESS_MAIN(TestLoadSimulation)
