@@ -15,6 +15,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QCategoryAxis>
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
@@ -24,6 +25,7 @@
 #include <QPainter>
 #include <QPrinter>
 #include <QScatterSeries>
+#include <QSet>
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
 #include <QTableView>
@@ -273,6 +275,31 @@ private slots:
         latency.setEntries({{QStringLiteral("Model A"), curve, 16, 40, 1000}});
         // TPOT, TTFT, both targets, the operating point
         QCOMPARE(latency.chart()->series().size(), 5);
+
+        // the axes: round 1-2-5 steps, labels told apart by their own digits (no "0 1 1 2 2"),
+        // whole sequences on x, room past the operating point so its marker is not cut
+        for (ThroughputChart *chart : {&speed, &latency}) {
+            for (QAbstractAxis *axis : chart->chart()->axes()) {
+                auto *category = qobject_cast<QCategoryAxis *>(axis);
+                QVERIFY(category);
+                const QStringList labels = category->categoriesLabels();
+                QVERIFY(labels.size() >= 3);
+                for (const QString &l : labels)
+                    QVERIFY2(!l.contains(QChar(0x200B)), qPrintable(labels.join(u' ')));
+                QCOMPARE(QSet<QString>(labels.begin(), labels.end()).size(), labels.size());
+            }
+            auto *x = qobject_cast<QCategoryAxis *>(chart->chart()->axes(Qt::Horizontal).first());
+            QVERIFY(x->max() > 40 * 1.02); // the curve ends at 40
+            for (const QString &l : x->categoriesLabels())
+                QVERIFY2(!l.contains(u'.') && !l.contains(u','), qPrintable(l));
+        }
+        // a short curve: 4 sequences, 8 ticks wanted, still whole steps
+        ThroughputChart small(ThroughputChart::Mode::Speed);
+        small.setEntries({{QStringLiteral("Model B"), curve.mid(0, 4), 4, 0, 0}});
+        auto *smallX = qobject_cast<QCategoryAxis *>(small.chart()->axes(Qt::Horizontal).first());
+        QCOMPARE(smallX->categoriesLabels(),
+                 (QStringList {QStringLiteral("0"), QStringLiteral("1"), QStringLiteral("2"),
+                               QStringLiteral("3"), QStringLiteral("4"), QStringLiteral("5")}));
 
         ThroughputChart empty(ThroughputChart::Mode::Speed);
         empty.setEntries({}, QStringLiteral("No speed estimate for X: reason"));

@@ -132,31 +132,39 @@ void ChartView::changeEvent(QEvent *event)
     QChartView::changeEvent(event);
 }
 
+int tickDecimals(double step)
+{
+    if (!(step > 0) || step >= 1)
+        return 0;
+    return int(std::ceil(-std::log10(step) - 1e-9));
+}
+
 void setTicks(QCategoryAxis *axis, double low, double high,
-              const std::function<QString(double)> &label, int targetTicks)
+              const std::function<QString(double, int)> &label, int targetTicks, double minimumStep)
 {
     const auto labels = axis->categoriesLabels();
     for (const QString &l : labels)
         axis->remove(l);
     if (!(high > low))
         high = low + 1;
-    const double rough = (high - low) / std::max(targetTicks, 1);
+    const double rough = std::max((high - low) / std::max(targetTicks, 1), minimumStep);
     const double magnitude = std::pow(10.0, std::floor(std::log10(rough)));
     double step = magnitude;
-    for (double m : {1.0, 2.0, 2.5, 5.0, 10.0}) {
+    for (double m : {1.0, 2.0, 5.0, 10.0}) {
         step = m * magnitude;
-        if (step >= rough)
+        if (step >= rough * (1 - 1e-9))
             break;
     }
+    const int decimals = tickDecimals(step);
     const double first = std::floor(low / step) * step;
     const double last = std::ceil(high / step) * step;
     axis->setStartValue(first);
     axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     for (double v = first; v <= last + step / 2; v += step) {
         const double value = std::abs(v) < step / 1e6 ? 0.0 : v;
-        QString text = label(value);
+        QString text = label(value, decimals);
         while (axis->categoriesLabels().contains(text))
-            text += QChar(0x200B); // zero-width space keeps equal labels distinct
+            text += QChar(0x200B); // a label function that rounds further: keep them distinct
         axis->append(text, value);
     }
     axis->setRange(first, last);

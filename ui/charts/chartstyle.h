@@ -31,10 +31,16 @@ QColor indexedColor(int index);
 /** Theme, background, fonts and legend that follow `palette` (dark or light). */
 void styleChart(QChart *chart, const QPalette &palette);
 
-/** Ticks at round values from `low` to `high` labelled by `label` (locale-aware text); the
- *  axis range is widened to whole ticks. */
+/** Ticks at round values (steps of 1, 2 or 5 x 10^n, at least `minimumStep`) from `low` to
+ *  `high`, labelled by `label(value, decimals)` (locale-aware text), where `decimals` is what
+ *  the step needs to tell its ticks apart (0 for steps of 1 and more); the axis range is widened
+ *  to whole ticks. */
 void setTicks(QCategoryAxis *axis, double low, double high,
-              const std::function<QString(double)> &label, int targetTicks = 6);
+              const std::function<QString(double value, int decimals)> &label, int targetTicks = 6,
+              double minimumStep = 0);
+
+/** The decimals a tick step needs: 0 for 1 and more, 1 for 0.1 to 0.5, 2 for 0.01 to 0.05... */
+int tickDecimals(double step);
 
 /** A tooltip with `text(point)` while the mouse is over the series. */
 void showHoverTooltips(QXYSeries *series, std::function<QString(const QPointF &)> text);

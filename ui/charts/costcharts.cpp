@@ -150,7 +150,8 @@ void RentVsBuyChart::setAssumptions(const CostAssumptions &a, const QString &tit
     chart()->setTitle(title);
     m_y->setTitleText(tr("Cumulative cost (%1)").arg(currencyCode(a.currency)));
     const Currency currency = a.currency;
-    Charts::setTicks(m_y, 0, top, [currency](double v) { return Charts::shortMoney(v, currency); });
+    Charts::setTicks(m_y, 0, top,
+                     [currency](double v, int) { return Charts::shortMoney(v, currency); });
     Charts::setMonthTicks(m_x, m_months);
 
     m_crossover = crossoverMonth(curves.own, curves.onDemand);
@@ -217,9 +218,11 @@ void UsefulHourChart::setAssumptions(const CostAssumptions &a)
     const double ownAtQuarter = m_model->data(m_model->index(4, UsefulHourCostModel::OwnColumn))
                                         .toDouble();
     const double top = std::min(m_model->maximum(), std::max(onDemandTop, ownAtQuarter) * 1.6);
-    Charts::setTicks(m_y, 0, top, [](double v) { return Display::number(v, v >= 100 ? 0 : 2); });
+    Charts::setTicks(m_y, 0, top, [](double v, int d) {
+        return Display::number(v, v >= 100 ? 0 : std::max(d, 2));
+    });
     Charts::setTicks(
-            m_x, 0, 1, [](double v) { return Display::percent(v); }, 4);
+            m_x, 0, 1, [](double v, int) { return Display::percent(v); }, 4);
 
     m_breakeven = breakevenUtilization(a);
     m_breakevenLine->clear();
@@ -303,8 +306,8 @@ void SensitivityChart::setAssumptions(const CostAssumptions &a)
                   nullptr)
                        .arg(Display::money(m_model->base(), currency, 0)));
     Charts::setTicks(
-            m_values, low, high, [currency](double v) { return Charts::shortMoney(v, currency); },
-            4);
+            m_values, low, high,
+            [currency](double v, int) { return Charts::shortMoney(v, currency); }, 4);
     restyle();
 }
 
@@ -350,7 +353,8 @@ void ComparisonCostChart::setEntries(const QList<Entry> &entries)
                    tr("%1: on demand").arg(entries[i].label), color, Qt::DashLine);
     }
     y->setTitleText(tr("Cumulative cost (%1)").arg(currencyCode(currency)));
-    Charts::setTicks(y, 0, top, [currency](double v) { return Charts::shortMoney(v, currency); });
+    Charts::setTicks(y, 0, top,
+                     [currency](double v, int) { return Charts::shortMoney(v, currency); });
     Charts::setMonthTicks(x, months);
     attach(c, x, y);
     if (entries.isEmpty())

@@ -120,17 +120,15 @@ void ThroughputChart::setEntries(const QList<Entry> &entries, const QString &mes
                                  e.ttftTargetMs / 1000.0});
         }
     }
+    // whole sequences; a little room past the last point, so its marker is not cut by the frame
     Charts::setTicks(
-            x, 0, xMax, [](double v) { return Display::number(v); }, 8);
+            x, 0, xMax * 1.04, [](double v, int d) { return Display::number(v, d); }, 8, 1);
     // a little room above the highest curve or target, so a target line is not the frame
     leftMax *= 1.08;
     rightMax *= 1.08;
-    const int leftDecimals = leftMax < 10 ? 1 : 0; // one format per axis
-    const int rightDecimals = rightMax < 10 ? 1 : 0;
-    Charts::setTicks(left, 0, leftMax,
-                     [leftDecimals](double v) { return Display::number(v, leftDecimals); });
-    Charts::setTicks(right, 0, rightMax,
-                     [rightDecimals](double v) { return Display::number(v, rightDecimals); });
+    const auto numberLabel = [](double v, int decimals) { return Display::number(v, decimals); };
+    Charts::setTicks(left, 0, leftMax, numberLabel);
+    Charts::setTicks(right, 0, rightMax, numberLabel);
 
     for (int i = 0; i < entries.size(); ++i) {
         const Entry &e = entries[i];
