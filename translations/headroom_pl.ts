@@ -1813,6 +1813,10 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>Month from which owning costs less than renting on demand</source>
         <translation>Miesiąc, od którego posiadanie kosztuje mniej niż wynajem na żądanie</translation>
     </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ConfigurationCard</name>

@@ -1813,6 +1813,10 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>Month from which owning costs less than renting on demand</source>
         <translation>Месяц, начиная с которого владение обходится дешевле аренды по требованию</translation>
     </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ConfigurationCard</name>

@@ -206,6 +206,17 @@ private slots:
         view->sortByColumn(ComparisonModel::ThreeYearOwnedColumn, Qt::DescendingOrder);
         QCOMPARE(sorted->index(0, 0).data(ComparisonModel::ConfigurationIdRole).toString(),
                  QStringLiteral("sample-h200x8"));
+        // the TTFT cells carry their unit (Display::seconds): the header names none; the CSV
+        // header keeps "(s)" for its raw seconds
+        const ComparisonModel *comparison = panel.comparisonModel();
+        QCOMPARE(comparison->headerData(ComparisonModel::TtftColumn, Qt::Horizontal).toString(),
+                 QStringLiteral("TTFT"));
+        QCOMPARE(ComparisonModel::columnTitle(ComparisonModel::TtftColumn, Currency::Usd),
+                 QStringLiteral("TTFT (s)"));
+        for (const ComparisonRow &row : comparison->rows())
+            if (row.ttftSeconds)
+                QCOMPARE(ComparisonModel::displayText(row, ComparisonModel::TtftColumn),
+                         Display::seconds(*row.ttftSeconds));
         // the values are the cost model's
         const Project &p = document.project();
         for (const ComparisonRow &row : panel.comparisonModel()->rows()) {

@@ -304,8 +304,9 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
 {
     if (orientation != Qt::Horizontal)
         return QAbstractTableModel::headerData(section, orientation, role);
+    // the TTFT cells carry their own unit ("550 ms", "2.4 s"); the CSV's raw seconds need "(s)"
     if (role == Qt::DisplayRole)
-        return columnTitle(section, m_currency);
+        return section == TtftColumn ? tr("TTFT") : columnTitle(section, m_currency);
     if (role == Qt::ToolTipRole && section == BreakevenColumn)
         return tr("Month from which owning costs less than renting on demand");
     return {};
