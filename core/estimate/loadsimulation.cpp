@@ -254,10 +254,10 @@ private:
     LoadResult result()
     {
         LoadResult &out = m_result;
-        out.ttft = latencyStats(QList<double>(m_ttft.begin(), m_ttft.end()));
-        out.tpot = latencyStats(QList<double>(m_tpot.begin(), m_tpot.end()));
-        out.endToEnd = latencyStats(QList<double>(m_endToEnd.begin(), m_endToEnd.end()));
         out.completed = int(m_ttft.size());
+        out.ttft = latencyStats(std::move(m_ttft));
+        out.tpot = latencyStats(std::move(m_tpot));
+        out.endToEnd = latencyStats(std::move(m_endToEnd));
         const double span = m_measuredStart >= 0 ? m_now - m_measuredStart : 0;
         if (span > 0) {
             out.requestsPerSecond = out.completed / span;
@@ -286,7 +286,7 @@ private:
     double m_measuredStart = -1;
     double m_measuredTime = 0, m_runningTime = 0, m_decodingTime = 0;
     std::int64_t m_outputTokens = 0;
-    std::vector<double> m_ttft, m_tpot, m_endToEnd;
+    QList<double> m_ttft, m_tpot, m_endToEnd;
     LoadResult m_result;
 };
 

@@ -401,9 +401,7 @@ void explain(const Model &m, const Prefill &pre, const ThroughputPoint &here,
                      ms(engine.hostOverheadPerLayerSeconds.value * model.layers),
                      engine.hostOverheadPerLayerSeconds.labelTerms()}),
                 "; ");
-    const bool waves = deployment.workload.inputKind == LengthDistribution::Kind::Fixed
-            && deployment.workload.outputKind == LengthDistribution::Kind::Fixed
-            && r.arrivalRate <= 0;
+    const bool waves = deployment.workload.fixedLengths() && r.arrivalRate <= 0;
     const Explanation wait = waves
             ? say(QT_TRANSLATE_NOOP("Headroom::Throughput",
                                     "%1 x %2 users x %3 ms (equal lengths keep the users in step: "
@@ -431,10 +429,7 @@ void explain(const Model &m, const Prefill &pre, const ThroughputPoint &here,
                 say(QT_TRANSLATE_NOOP("Headroom::Throughput",
                                       "%1 of each prompt's %2 tokens come from the prefix cache: "
                                       "%3 tokens are prefilled"),
-                    {Term(deployment.workload.prefixHitRate, 'f', 2), r.inputTokens,
-                     std::max<std::int64_t>(std::llround(double(r.inputTokens)
-                                                         * (1 - deployment.workload.prefixHitRate)),
-                                            1)}),
+                    {Term(deployment.workload.prefixHitRate, 'f', 2), r.inputTokens, pre.tokens}),
                 "; ");
     r.ttftExplanation.append(say(QT_TRANSLATE_NOOP("Headroom::Throughput",
                                                    "MFU %1; request overhead %2; share of the "

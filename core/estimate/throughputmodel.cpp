@@ -306,6 +306,7 @@ ThroughputPoint decodePoint(const Model &m, int concurrency, std::int64_t contex
 Prefill prefill(const Model &m, std::int64_t tokens)
 {
     Prefill p;
+    p.tokens = tokens;
     const int tp = tpOf(m);
     const bool derated = m.deployment.weights == WeightFormat::Fp8 || tokens < kShortPromptTokens
             || tp >= 4;
@@ -370,8 +371,7 @@ ThroughputPoint loadedPoint(const Model &m, const Prefill &pre, int running, std
     // t_prefill,b, which depends on u: a few rounds settle it.
     const int n = std::max(running, 1);
     const Workload &w = m.deployment.workload;
-    const bool waves = w.inputKind == LengthDistribution::Kind::Fixed
-            && w.outputKind == LengthDistribution::Kind::Fixed;
+    const bool waves = w.fixedLengths();
     const double alone = m.engine.requestOverheadSeconds.value + pre.seconds;
     double wait = waves ? m.engine.prefillQueueShare.value * (n - 1) * pre.batchedSeconds : 0;
     const double k = double(std::max<std::int64_t>(outputTokens - 1, 0));

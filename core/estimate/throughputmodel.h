@@ -93,6 +93,7 @@ struct StepParts
 /** Prefill of one request of `tokens`, alone (weights read once, compute for every token). */
 struct Prefill
 {
+    std::int64_t tokens = 0; // prompt tokens computed (after prefix cache hits)
     double seconds = 0; // alone: max(compute, weight read) + communication + overhead
     double batchedSeconds = 0; // GPU time it takes from a busy batch: compute + communication
     double flops = 0;

@@ -54,6 +54,13 @@ struct Workload
     double outputSpread = 0;
     double prefixHitRate = 0; // share of each prompt found in the prefix cache (not prefilled)
 
+    /** Every request asks for the same lengths (benchmark users then stay in step). */
+    bool fixedLengths() const
+    {
+        return inputKind == LengthDistribution::Kind::Fixed
+                && outputKind == LengthDistribution::Kind::Fixed;
+    }
+
     std::int64_t tokensPerSequence() const
     {
         return (inputTokens > 0 || outputTokens > 0) ? inputTokens + outputTokens : contextTokens;

@@ -39,6 +39,25 @@ LoadSettings fixedLengths(int input, int output)
     return s;
 }
 
+/** A vLLM deployment in FP8 weights and KV of `users` users asking `input` / `output` tokens. */
+std::pair<Configuration, Deployment> vllmFp8(const QString &model, const QString &gpu, int tp,
+                                             int users, int input, int output)
+{
+    Configuration config;
+    config.gpuId = gpu;
+    config.tensorParallel = tp;
+    config.gpuCount = tp;
+    Deployment d;
+    d.modelId = model;
+    d.engine = EngineKind::Vllm;
+    d.weights = WeightFormat::Fp8;
+    d.kv = KvFormat::Fp8;
+    d.workload.concurrentSequences = users;
+    d.workload.inputTokens = input;
+    d.workload.outputTokens = output;
+    return {config, d};
+}
+
 double relative(double a, double b)
 {
     return std::abs(a - b) / std::abs(b);
@@ -215,18 +234,7 @@ void TestLoadSimulation::closedFormFollowsSimulation()
     QFETCH(int, users);
     QFETCH(int, input);
     QFETCH(int, output);
-    Configuration config;
-    config.gpuId = gpu;
-    config.tensorParallel = tp;
-    config.gpuCount = tp;
-    Deployment d;
-    d.modelId = model;
-    d.engine = EngineKind::Vllm;
-    d.weights = WeightFormat::Fp8;
-    d.kv = KvFormat::Fp8;
-    d.workload.concurrentSequences = users;
-    d.workload.inputTokens = input;
-    d.workload.outputTokens = output;
+    const auto [config, d] = vllmFp8(model, gpu, tp, users, input, output);
     ThroughputOptions options;
     options.simulateLoad = true;
     options.simulatedRequests = 4000;
@@ -309,18 +317,7 @@ void TestLoadSimulation::variedLengthsQueueWithoutWaves()
     QFETCH(int, users);
     QFETCH(int, input);
     QFETCH(int, output);
-    Configuration config;
-    config.gpuId = u"h200-sxm-141gb"_qs;
-    config.tensorParallel = tp;
-    config.gpuCount = tp;
-    Deployment d;
-    d.modelId = model;
-    d.engine = EngineKind::Vllm;
-    d.weights = WeightFormat::Fp8;
-    d.kv = KvFormat::Fp8;
-    d.workload.concurrentSequences = users;
-    d.workload.inputTokens = input;
-    d.workload.outputTokens = output;
+    auto [config, d] = vllmFp8(model, u"h200-sxm-141gb"_qs, tp, users, input, output);
     const auto m = catalog().model(model);
     const auto gpu = catalog().gpu(config.gpuId);
     const EngineProfile &engine = defaultEngineProfile(d.engine);
