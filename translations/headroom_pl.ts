@@ -6107,11 +6107,11 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>Closed loop (users)</source>
-        <translation>Pętla zamknięta (użytkownicy)</translation>
+        <translation>Pętla zamknięta</translation>
     </message>
     <message>
         <source>Open loop (a rate)</source>
-        <translation>Pętla otwarta (częstotliwość)</translation>
+        <translation>Pętla otwarta</translation>
     </message>
     <message>
         <source>Closed loop: each user sends the next request when the last one ends, as serving benchmarks do. Open loop: requests arrive at random (Poisson) at the rate below, whatever the latency.</source>

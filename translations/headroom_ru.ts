@@ -6107,11 +6107,11 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>Closed loop (users)</source>
-        <translation>Замкнутый цикл (пользователи)</translation>
+        <translation>Замкнутый цикл</translation>
     </message>
     <message>
         <source>Open loop (a rate)</source>
-        <translation>Открытый цикл (частота)</translation>
+        <translation>Открытый цикл</translation>
     </message>
     <message>
         <source>Closed loop: each user sends the next request when the last one ends, as serving benchmarks do. Open loop: requests arrive at random (Poisson) at the rate below, whatever the latency.</source>

@@ -1,6 +1,7 @@
 #include "commands/projectcommands.h"
 #include "document/projectdocument.h"
 #include "estimate/memorybreakdown.h"
+#include "inspector/inspectorpanel.h"
 #include "mainwindow/languagemanager.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/plandetailsdialog.h"
@@ -18,6 +19,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QRegularExpression>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTabBar>
@@ -358,6 +360,11 @@ private slots:
         const QString path = dir + QStringLiteral("/mainwindow-") + language
                 + QStringLiteral(".png");
         QVERIFY(window.grab().save(path));
+        // the whole inspector (its scroll area's content), to look at every section in this
+        // language
+        if (auto *scroll = window.inspector()->findChild<QScrollArea *>())
+            QVERIFY(scroll->widget()->grab().save(dir + QStringLiteral("/inspector-") + language
+                                                  + QStringLiteral(".png")));
 
         // File > Plan Details in this language: nothing clipped, mnemonics distinct
         PlanDetailsDialog details(window.document().project().metadata, &window);
