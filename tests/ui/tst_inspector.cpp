@@ -501,7 +501,7 @@ private slots:
         const int steps = m_doc->undoStack().count();
         w->loadEditor()->setCurrentIndex(w->loadEditor()->findData(int(LoadKind::OpenLoop)));
         emit w->loadEditor()->activated(w->loadEditor()->currentIndex());
-        const Workload &open = m_doc->deployment(kLarge)->workload;
+        const Workload open = m_doc->deployment(kLarge)->workload;
         QCOMPARE(open.load, LoadKind::OpenLoop);
         QCOMPARE(open.arrivalRate, 1.0);
         QCOMPARE(m_doc->undoStack().count(), steps + 1);
