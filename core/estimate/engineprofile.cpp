@@ -72,9 +72,10 @@ void servingEngineSpeed(EngineProfile &p, double stepOverheadSeconds, const char
                           guess(0.45, "batched decode GEMMs"),
                           fact(stepOverheadSeconds, overheadSource)};
     p.unifiedSpeed = p.workstationSpeed;
-    p.largeTpBandwidthScale = fact(0.83,
-                                   "FORMULAS.md 5: decode MBU 0.50 at TP4-8 vs 0.60 at "
-                                   "TP1-2");
+    p.largeTpBandwidthScale = fact(1.0,
+                                   "932 serving points: with the all-reduce latency x log2 TP, "
+                                   "TP4-8 rows need no lower MBU (FORMULAS.md 5's 0.83 was "
+                                   "that latency)");
     p.derivedPrefillCompute = fact(0.45,
                                    "FORMULAS.md 5: prefill MFU ~0.45 for FP8, short "
                                    "prompts or TP >= 4");
@@ -85,7 +86,9 @@ void servingEngineSpeed(EngineProfile &p, double stepOverheadSeconds, const char
                                    "continuous batching; seeds cite up to 40% of GPU time "
                                    "lost to length variance with static batches");
     p.hostOverheadPerLayerSeconds = guess(0, "CUDA graphs: no per-layer launch from Python");
-    p.allReduceLatencyNvlinkSeconds = fact(8e-6, "FORMULAS.md 5: alpha ~5-10 us per all-reduce");
+    p.allReduceLatencyNvlinkSeconds = fact(8e-6,
+                                           "FORMULAS.md 5: alpha ~5-10 us per all-reduce; "
+                                           "per tree step (x log2 TP): 932 serving points");
     p.allReduceLatencyPcieSeconds = guess(20e-6, "PCIe peer-to-peer, about twice NVLink's");
     p.pipelineHopSeconds = guess(50e-6, "one send/receive between stages");
     p.kvGqaExpansionReads = guess(0, "paged attention reads the cache once");

@@ -318,15 +318,16 @@ void explain(const Model &m, const Prefill &pre, const ThroughputPoint &here,
                                         s0.gpuLayers * int(m.stages.size())));
     const double bw = gpu.memoryBandwidthBytesPerSecond;
     r.tpotExplanation = say(
-            QT_TRANSLATE_NOOP("Headroom::Throughput",
-                              "decode step = max(memory %1 ms, compute %2 ms) + communication %3 "
-                              "ms + host link %4 ms + step overhead %5 ms = %6 ms at B = %7 "
-                              "sequences (mean cached context %8 tokens); memory = (weights %9 "
-                              "GB + %10 experts hit x %11 GB / MoE scale %12 + KV %13 GB) per GPU, "
-                              "summed over the stages, / (%14 TB/s x MBU %15); compute = %7 x (%16 "
-                              "GFLOP per token per GPU + attention) / (%17 TFLOPS %18 x MFU %19); "
-                              "all-reduce 2 x L x (alpha %20 us + 2(T-1)/T x B x %21 x 2 B / %22 "
-                              "GB/s, %23), TP %24, PP %25; bound: %26"),
+            QT_TRANSLATE_NOOP(
+                    "Headroom::Throughput",
+                    "decode step = max(memory %1 ms, compute %2 ms) + communication %3 "
+                    "ms + host link %4 ms + step overhead %5 ms = %6 ms at B = %7 "
+                    "sequences (mean cached context %8 tokens); memory = (weights %9 "
+                    "GB + %10 experts hit x %11 GB / MoE scale %12 + KV %13 GB) per GPU, "
+                    "summed over the stages, / (%14 TB/s x MBU %15); compute = %7 x (%16 "
+                    "GFLOP per token per GPU + attention) / (%17 TFLOPS %18 x MFU %19); "
+                    "all-reduce 2 x L x (alpha %20 us x log2 T + 2(T-1)/T x B x %21 x 2 B / %22 "
+                    "GB/s, %23), TP %24, PP %25; bound: %26"),
             {ms(here.memorySeconds),
              ms(here.computeSeconds),
              ms(here.communicationSeconds),
@@ -346,7 +347,7 @@ void explain(const Model &m, const Prefill &pre, const ThroughputPoint &here,
              number(m.flops / 1e12),
              say(m.flopsName),
              number(m.eff->computeDecode.value),
-             number(m.alpha * 1e6),
+             number(m.alphaStep * 1e6),
              number(model.hidden),
              number(m.linkBytesPerSecond / 1e9),
              m.linkName,

@@ -224,8 +224,12 @@ void configureModel(Model &m)
     m.linkName = nvlink ? Explanation::verbatim(gpu.interconnect)
                         : Explanation("Headroom::Throughput",
                                       QT_TRANSLATE_NOOP("Headroom::Throughput", "PCIe"));
-    m.alpha = nvlink ? engine.allReduceLatencyNvlinkSeconds.value
-                     : engine.allReduceLatencyPcieSeconds.value;
+    // the profile's latency is one step of the all-reduce's tree (NCCL's, or the engines' custom
+    // all-reduce): log2 T steps for T GPUs. Fitted on the 932 serving points: their TP8 rows
+    // lose ~14 us more per all-reduce than their TP2 and TP4 rows (docs/estimation.md)
+    m.alphaStep = nvlink ? engine.allReduceLatencyNvlinkSeconds.value
+                         : engine.allReduceLatencyPcieSeconds.value;
+    m.alpha = m.alphaStep * std::log2(double(std::max(tp, 1)));
     m.hostLinkBytesPerSecond = gpu.pcieBytesPerSecond > 0 ? gpu.pcieBytesPerSecond
                                                           : gpu.memoryBandwidthBytesPerSecond;
     m.efficiency = engine.schedulingEfficiency.value;

@@ -60,7 +60,8 @@ struct Model
             = ""; // QT_TRANSLATE_NOOP("Headroom::Throughput", ...): translated when shown
     double linkBytesPerSecond = 0; // TP/PP link
     Explanation linkName; // the GPU's interconnect, or "PCIe"
-    double alpha = 0;
+    double alphaStep = 0; // the profile's all-reduce latency, per step of its tree
+    double alpha = 0; // one all-reduce over the TP group: alphaStep x log2 TP
     double hostLinkBytesPerSecond = 0;
     double tpScale = 1;
     double kvReadFactor = 1; // eager attention moves the GQA-expanded cache
