@@ -5797,10 +5797,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <translation>Udział cudzych prefilli, na które się czeka, musi wynosić od 0 do 1</translation>
     </message>
     <message>
-        <source>decode step = max(memory %1 ms, compute %2 ms) + communication %3 ms + host link %4 ms + step overhead %5 ms = %6 ms at B = %7 sequences (mean cached context %8 tokens); memory = (weights %9 GB + %10 experts hit x %11 GB / MoE scale %12 + KV %13 GB) per GPU, summed over the stages, / (%14 TB/s x MBU %15); compute = %7 x (%16 GFLOP per token per GPU + attention) / (%17 TFLOPS %18 x MFU %19); all-reduce 2 x L x (alpha %20 us + 2(T-1)/T x B x %21 x 2 B / %22 GB/s, %23), TP %24, PP %25; bound: %26</source>
-        <translation>krok dekodowania = max(pamięć %1 ms, obliczenia %2 ms) + komunikacja %3 ms + łącze z hostem %4 ms + narzut kroku %5 ms = %6 ms przy B = %7 sekwencjach (średni kontekst w pamięci podręcznej %8 tokenów); pamięć = (wagi %9 GB + %10 trafionych ekspertów x %11 GB / mnożnik MoE %12 + KV %13 GB) na GPU, suma po etapach, / (%14 TB/s x MBU %15); obliczenia = %7 x (%16 GFLOP na token na GPU + uwaga) / (%17 TFLOPS %18 x MFU %19); all-reduce 2 x L x (alpha %20 us + 2(T-1)/T x B x %21 x 2 B / %22 GB/s, %23), TP %24, PP %25; ograniczenie: %26</translation>
-    </message>
-    <message>
         <source>TPOT = decode step %1 ms / (1 - %2 share of GPU time on the other users&apos; prefills) = %3 ms: %4 users in a closed loop (each sends the next request when the last ends), %5 of them decoding at once on average, %6 requests/s</source>
         <translation>TPOT = krok dekodowania %1 ms / (1 - %2 udział czasu GPU na prefille innych użytkowników) = %3 ms: %4 użytkowników w pętli zamkniętej (każdy wysyła następne żądanie, gdy poprzednie się skończy), z nich średnio %5 dekoduje jednocześnie, %6 żądań/s</translation>
     </message>
@@ -5851,6 +5847,10 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>TTFT = request overhead %1 ms + prefill %2 ms + waiting behind the other requests&apos; prefills %3 = %4 ms + waiting for a slot %5 ms = %6 ms; prefill of %7 tokens = max(compute %8 ms, weight read %9 ms) + communication %10 ms + overhead; compute = (2 x P x S + 2 x L x S^2 x heads x head_dim) = %11 TFLOP / (TP %12 x %13 TFLOPS x MFU %14)</source>
         <translation>TTFT = narzut żądania %1 ms + prefill %2 ms + czekanie na prefille innych żądań %3 = %4 ms + czekanie na wolne miejsce %5 ms = %6 ms; prefill %7 tokenów = max(obliczenia %8 ms, odczyt wag %9 ms) + komunikacja %10 ms + narzut; obliczenia = (2 x P x S + 2 x L x S^2 x głowy x head_dim) = %11 TFLOP / (TP %12 x %13 TFLOPS x MFU %14)</translation>
+    </message>
+    <message>
+        <source>decode step = max(memory %1 ms, compute %2 ms) + communication %3 ms + host link %4 ms + step overhead %5 ms = %6 ms at B = %7 sequences (mean cached context %8 tokens); memory = (weights %9 GB + %10 experts hit x %11 GB / MoE scale %12 + KV %13 GB) per GPU, summed over the stages, / (%14 TB/s x MBU %15); compute = %7 x (%16 GFLOP per token per GPU + attention) / (%17 TFLOPS %18 x MFU %19); all-reduce 2 x L x (alpha %20 us x log2 T + 2(T-1)/T x B x %21 x 2 B / %22 GB/s, %23), TP %24, PP %25; bound: %26</source>
+        <translation>krok dekodowania = max(pamięć %1 ms, obliczenia %2 ms) + komunikacja %3 ms + łącze z hostem %4 ms + narzut kroku %5 ms = %6 ms przy B = %7 sekwencjach (średni kontekst w pamięci podręcznej %8 tokenów); pamięć = (wagi %9 GB + %10 trafionych ekspertów x %11 GB / mnożnik MoE %12 + KV %13 GB) na GPU, suma po etapach, / (%14 TB/s x MBU %15); obliczenia = %7 x (%16 GFLOP na token na GPU + uwaga) / (%17 TFLOPS %18 x MFU %19); all-reduce 2 x L x (alpha %20 us x log2 T + 2(T-1)/T x B x %21 x 2 B / %22 GB/s, %23), TP %24, PP %25; ograniczenie: %26</translation>
     </message>
 </context>
 <context>

@@ -5797,10 +5797,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <translation>Доля чужих префиллов в ожидании должна быть от 0 до 1</translation>
     </message>
     <message>
-        <source>decode step = max(memory %1 ms, compute %2 ms) + communication %3 ms + host link %4 ms + step overhead %5 ms = %6 ms at B = %7 sequences (mean cached context %8 tokens); memory = (weights %9 GB + %10 experts hit x %11 GB / MoE scale %12 + KV %13 GB) per GPU, summed over the stages, / (%14 TB/s x MBU %15); compute = %7 x (%16 GFLOP per token per GPU + attention) / (%17 TFLOPS %18 x MFU %19); all-reduce 2 x L x (alpha %20 us + 2(T-1)/T x B x %21 x 2 B / %22 GB/s, %23), TP %24, PP %25; bound: %26</source>
-        <translation>шаг декодирования = max(память %1 мс, вычисления %2 мс) + обмен %3 мс + связь с хостом %4 мс + накладные расходы шага %5 мс = %6 мс при B = %7 последовательностях (средний кэшированный контекст %8 токенов); память = (веса %9 ГБ + %10 задействованных экспертов x %11 ГБ / множитель MoE %12 + KV %13 ГБ) на GPU, сумма по стадиям, / (%14 ТБ/с x MBU %15); вычисления = %7 x (%16 ГФЛОП на токен на GPU + внимание) / (%17 ТФЛОПС %18 x MFU %19); all-reduce 2 x L x (alpha %20 мкс + 2(T-1)/T x B x %21 x 2 Б / %22 ГБ/с, %23), TP %24, PP %25; ограничение: %26</translation>
-    </message>
-    <message>
         <source>TPOT = decode step %1 ms / (1 - %2 share of GPU time on the other users&apos; prefills) = %3 ms: %4 users in a closed loop (each sends the next request when the last ends), %5 of them decoding at once on average, %6 requests/s</source>
         <translation>TPOT = шаг декодирования %1 мс / (1 - %2 доля времени GPU на префиллы других пользователей) = %3 мс: %4 пользователей в замкнутом цикле (каждый отправляет следующий запрос, когда закончился предыдущий), из них одновременно декодируют в среднем %5, %6 запросов/с</translation>
     </message>
@@ -5851,6 +5847,10 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>TTFT = request overhead %1 ms + prefill %2 ms + waiting behind the other requests&apos; prefills %3 = %4 ms + waiting for a slot %5 ms = %6 ms; prefill of %7 tokens = max(compute %8 ms, weight read %9 ms) + communication %10 ms + overhead; compute = (2 x P x S + 2 x L x S^2 x heads x head_dim) = %11 TFLOP / (TP %12 x %13 TFLOPS x MFU %14)</source>
         <translation>TTFT = накладные расходы запроса %1 мс + префилл %2 мс + ожидание префиллов других запросов %3 = %4 мс + ожидание свободного места %5 мс = %6 мс; префилл %7 токенов = max(вычисления %8 мс, чтение весов %9 мс) + обмен %10 мс + накладные расходы; вычисления = (2 x P x S + 2 x L x S^2 x головы x head_dim) = %11 ТФЛОП / (TP %12 x %13 ТФЛОПС x MFU %14)</translation>
+    </message>
+    <message>
+        <source>decode step = max(memory %1 ms, compute %2 ms) + communication %3 ms + host link %4 ms + step overhead %5 ms = %6 ms at B = %7 sequences (mean cached context %8 tokens); memory = (weights %9 GB + %10 experts hit x %11 GB / MoE scale %12 + KV %13 GB) per GPU, summed over the stages, / (%14 TB/s x MBU %15); compute = %7 x (%16 GFLOP per token per GPU + attention) / (%17 TFLOPS %18 x MFU %19); all-reduce 2 x L x (alpha %20 us x log2 T + 2(T-1)/T x B x %21 x 2 B / %22 GB/s, %23), TP %24, PP %25; bound: %26</source>
+        <translation>шаг декодирования = max(память %1 мс, вычисления %2 мс) + обмен %3 мс + связь с хостом %4 мс + накладные расходы шага %5 мс = %6 мс при B = %7 последовательностях (средний кэшированный контекст %8 токенов); память = (веса %9 ГБ + %10 задействованных экспертов x %11 ГБ / множитель MoE %12 + KV %13 ГБ) на GPU, сумма по стадиям, / (%14 ТБ/с x MBU %15); вычисления = %7 x (%16 ГФЛОП на токен на GPU + внимание) / (%17 ТФЛОПС %18 x MFU %19); all-reduce 2 x L x (alpha %20 мкс x log2 T + 2(T-1)/T x B x %21 x 2 Б / %22 ГБ/с, %23), TP %24, PP %25; ограничение: %26</translation>
     </message>
 </context>
 <context>
