@@ -271,6 +271,42 @@ double savingsAtMonth(const CostAssumptions &a, int month)
     return curves.onDemand[month] - curves.own[month];
 }
 
+QString costOptionId(CostOption option)
+{
+    switch (option) {
+    case CostOption::Own: return QStringLiteral("own");
+    case CostOption::OnDemand: return QStringLiteral("on_demand");
+    case CostOption::Reserved1y: return QStringLiteral("reserved_1y");
+    case CostOption::Reserved3y: return QStringLiteral("reserved_3y");
+    case CostOption::Spot: return QStringLiteral("spot");
+    case CostOption::Hybrid: return QStringLiteral("hybrid");
+    }
+    return {};
+}
+
+QList<OptionCost> optionsByCost(const CostAssumptions &a, const CostCurves &curves, int month)
+{
+    QList<OptionCost> options;
+    if (curves.own.isEmpty())
+        return options;
+    const int m = std::clamp(month, 0, int(curves.own.size()) - 1);
+    const auto add = [&](CostOption option, const QList<double> &curve, bool priced) {
+        if (priced && m < curve.size())
+            options.append({option, curve[m]});
+    };
+    add(CostOption::Own, curves.own, true);
+    add(CostOption::OnDemand, curves.onDemand, a.onDemandPricePerGpuHour > 0);
+    add(CostOption::Reserved1y, curves.reserved1y, a.reserved1yPricePerGpuHour > 0);
+    add(CostOption::Reserved3y, curves.reserved3y, a.reserved3yPricePerGpuHour > 0);
+    add(CostOption::Spot, curves.spot, a.spotPricePerGpuHour > 0);
+    add(CostOption::Hybrid, curves.hybrid,
+        a.onDemandPricePerGpuHour > 0 && curves.hybridOwnedGpus > 0
+                && curves.hybridOwnedGpus < a.gpuCount);
+    std::stable_sort(options.begin(), options.end(),
+                     [](const OptionCost &x, const OptionCost &y) { return x.cost < y.cost; });
+    return options;
+}
+
 UsefulHourCost costPerUsefulGpuHour(const CostAssumptions &a)
 {
     UsefulHourCost cost;

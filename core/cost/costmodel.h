@@ -92,6 +92,24 @@ std::optional<double> breakevenUtilization(const CostAssumptions &a);
 /** on-demand minus own at `month` (positive: owning saves), for the whole fleet. */
 double savingsAtMonth(const CostAssumptions &a, int month);
 
+/** The ways to pay for the fleet that the cost curves compare. */
+enum class CostOption { Own, OnDemand, Reserved1y, Reserved3y, Spot, Hybrid };
+
+/** "own", "on_demand", "reserved_1y", "reserved_3y", "spot", "hybrid" (files, CLI JSON). */
+QString costOptionId(CostOption option);
+
+/** One option's cumulative cost at a month. */
+struct OptionCost
+{
+    CostOption option = CostOption::Own;
+    double cost = 0;
+};
+
+/** Every option with a price, cheapest first, at `month` of `curves` (clamped to the curves):
+ *  rental options priced at 0 are left out (no quote, not free), and the hybrid fleet only
+ *  when it differs from owning everything or renting everything. */
+QList<OptionCost> optionsByCost(const CostAssumptions &a, const CostCurves &curves, int month);
+
 /** Cost per useful (busy) GPU-hour: owning (F + u V) / u, life-cycle; on-demand as billed
  *  over the horizon, including drift. nullopt for owning when u = 0. */
 struct UsefulHourCost

@@ -43,6 +43,16 @@ void TestCostCli::jsonKeys()
     QCOMPARE(own.at(0).toDouble(), 8 * 40000.0); // capex paid at month 0
     QCOMPARE(curves.value(QStringLiteral("on_demand")).toArray().size(), 61);
     QCOMPARE(curves.value(QStringLiteral("reserved")).toArray().size(), 61);
+    // the options at the horizon, cheapest first, each at its curve's last value
+    const QJsonArray options = json.value(QStringLiteral("options_at_horizon")).toArray();
+    QVERIFY(options.size() >= 3);
+    for (qsizetype i = 1; i < options.size(); ++i)
+        QVERIFY(options.at(i - 1)[u"cost"_qs].toDouble() <= options.at(i)[u"cost"_qs].toDouble());
+    for (const QJsonValue &o : options) {
+        const QString option = o[u"option"_qs].toString();
+        if (option == u"own" || option == u"on_demand" || option == u"reserved")
+            QCOMPARE(o[u"cost"_qs].toDouble(), curves.value(option).toArray().last().toDouble());
+    }
     // defaults (FORMULAS.md section 6): u* = 64% at $2.50/h; neocloud range 60-85%
     const double u = json.value(QStringLiteral("breakeven_utilization")).toDouble();
     QVERIFY2(u > 0.6 && u < 0.7, qPrintable(QString::number(u)));

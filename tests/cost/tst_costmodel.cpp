@@ -34,6 +34,7 @@ private slots:
     void validation();
     void hybridCurveConsistent();
     void convertedAssumptions();
+    void optionsRankedAtAMonth();
 };
 
 namespace {
@@ -342,3 +343,44 @@ void TestCostModel::convertedAssumptions()
 
 QTEST_APPLESS_MAIN(TestCostModel)
 #include "tst_costmodel.moc"
+
+void TestCostModel::optionsRankedAtAMonth()
+{
+    // every priced option, at its curve's value at the month, cheapest first
+    CostAssumptions a;
+    a.gpuCount = 4;
+    a.spotPricePerGpuHour = 1.1;
+    const CostCurves c = costCurves(a, 48);
+    for (int month : {12, 36, 48}) {
+        const QList<OptionCost> options = optionsByCost(a, c, month);
+        QVERIFY(std::is_sorted(options.begin(), options.end(),
+                               [](const OptionCost &x, const OptionCost &y) {
+                                   return x.cost < y.cost;
+                               }));
+        for (const OptionCost &o : options) {
+            const QList<double> &curve = o.option == CostOption::Own ? c.own
+                    : o.option == CostOption::OnDemand               ? c.onDemand
+                    : o.option == CostOption::Reserved1y             ? c.reserved1y
+                    : o.option == CostOption::Reserved3y             ? c.reserved3y
+                    : o.option == CostOption::Spot                   ? c.spot
+                                                                     : c.hybrid;
+            QCOMPARE(o.cost, curve[month]);
+        }
+        const auto has = [&options](CostOption option) {
+            return std::any_of(options.begin(), options.end(),
+                               [option](const OptionCost &o) { return o.option == option; });
+        };
+        QVERIFY(has(CostOption::Own) && has(CostOption::OnDemand) && has(CostOption::Spot));
+        // the hybrid fleet is an option only when it mixes owned and rented GPUs
+        QCOMPARE(has(CostOption::Hybrid), c.hybridOwnedGpus > 0 && c.hybridOwnedGpus < 4);
+    }
+    // a price of 0 is no quote: the option is left out, not ranked first as free
+    a.spotPricePerGpuHour = 0;
+    a.reserved3yPricePerGpuHour = 0;
+    const QList<OptionCost> priced = optionsByCost(a, costCurves(a, 36), 36);
+    for (const OptionCost &o : priced)
+        QVERIFY(o.option != CostOption::Spot && o.option != CostOption::Reserved3y);
+    // a month past the curves reads their last month
+    QCOMPARE(optionsByCost(a, c, 500).constFirst().cost, optionsByCost(a, c, 48).constFirst().cost);
+    QCOMPARE(costOptionId(CostOption::OnDemand), QStringLiteral("on_demand"));
+}

@@ -352,6 +352,13 @@ void printTable(const Parsed &p, const CostCurves &curves, CliIo &io)
                << money(curves.onDemand[m]).rightJustified(11)
                << money(curves.reserved1y[m]).rightJustified(11) << Qt::endl;
     }
+    const QList<OptionCost> options = optionsByCost(a, curves, a.horizonMonths);
+    if (!options.isEmpty())
+        io.out << QCoreApplication::translate("Headroom::Cli", "Cheapest over %1 months: %2, %3 %4")
+                          .arg(QString::number(a.horizonMonths),
+                               costOptionId(options.constFirst().option),
+                               money(options.constFirst().cost), code)
+               << Qt::endl;
     const auto breakeven = crossoverMonth(curves.own, curves.onDemand);
     io.out << QCoreApplication::translate("Headroom::Cli", "Breakeven month (own vs on-demand): %1")
                       .arg(breakeven ? QString::number(*breakeven, 'f', 1)
@@ -396,6 +403,11 @@ int runCostCommand(const QStringList &args, CliIo &io)
     for (int m : {12, 36, 60})
         savings.insert(QString::number(m), savingsAtMonth(a, m));
     const UsefulHourCost useful = costPerUsefulGpuHour(a);
+    // every priced option at the horizon, cheapest first (the Rent vs buy headline's)
+    QJsonArray options;
+    for (const OptionCost &o : optionsByCost(a, curves, a.horizonMonths))
+        options.append(QJsonObject {{QStringLiteral("option"), costOptionId(o.option)},
+                                    {QStringLiteral("cost"), o.cost}});
     QJsonObject json {
             {QStringLiteral("gpu"), parsed->gpuId},
             {QStringLiteral("gpus"), a.gpuCount},
@@ -407,6 +419,7 @@ int runCostCommand(const QStringList &args, CliIo &io)
              optionalNumber(crossoverMonth(curves.own, curves.onDemand))},
             {QStringLiteral("breakeven_utilization"), optionalNumber(breakevenUtilization(a))},
             {QStringLiteral("savings_at_months"), savings},
+            {QStringLiteral("options_at_horizon"), options},
             {QStringLiteral("curves"),
              QJsonObject {{QStringLiteral("own"), array(curves.own)},
                           {QStringLiteral("on_demand"), array(curves.onDemand)},
