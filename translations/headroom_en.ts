@@ -237,6 +237,23 @@
     </message>
 </context>
 <context>
+    <name>Headroom::ReportsPanel</name>
+    <message numerus="yes">
+        <source>Cheapest over %n month(s): %1, %2.</source>
+        <translation>
+            <numerusform>Cheapest over %n month: %1, %2.</numerusform>
+            <numerusform>Cheapest over %n months: %1, %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s): %1</source>
+        <translation>
+            <numerusform>%n month: %1</numerusform>
+            <numerusform>%n months: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Headroom::Throughput</name>
     <message numerus="yes">
         <source>The KV cache pool holds no sequence of %n tokens</source>

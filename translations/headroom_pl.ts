@@ -1475,6 +1475,10 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>%1 is a share from 0 to 1, not &apos;%2&apos;</source>
         <translation>%1 to udział od 0 do 1, a nie „%2”</translation>
     </message>
+    <message>
+        <source>Cheapest over %1 months: %2, %3 %4</source>
+        <translation>Najtaniej w ciągu %1 mies.: %2, %3 %4</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::Commands</name>
@@ -2126,6 +2130,10 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Hybrid</source>
         <translation>Hybryda</translation>
+    </message>
+    <message>
+        <source>Reserved (3 years)</source>
+        <translation>Rezerwacja na 3 lata</translation>
     </message>
 </context>
 <context>
@@ -4831,6 +4839,18 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>converted at %1</source>
         <translation>przeliczono po kursie %1</translation>
     </message>
+    <message>
+        <source>ECB euro reference rate</source>
+        <translation>kurs referencyjny euro EBC</translation>
+    </message>
+    <message>
+        <source>NBP table A</source>
+        <translation>tabela A NBP</translation>
+    </message>
+    <message>
+        <source>Bank of Russia official rate</source>
+        <translation>oficjalny kurs Banku Rosji</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ParallelismEditor</name>
@@ -5494,10 +5514,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <translation>Wynajem czy zakup: %1</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1.&lt;/b&gt; Savings of owning over renting on demand: %2. Breakeven utilisation: %3 (planned %4).</source>
-        <translation>&lt;b&gt;%1.&lt;/b&gt; Oszczędność z posiadania względem wynajmu na żądanie: %2. Wykorzystanie na progu rentowności: %3 (planowane %4).</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>brak</translation>
     </message>
@@ -5536,6 +5552,30 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>No configuration yet. Rent vs buy, throughput and the comparison appear once the board has one: drag a GPU from the catalog onto the board, then a model onto its card, or open the sample plan (File menu).</source>
         <translation>Nie ma jeszcze konfiguracji. Wynajem czy zakup, przepustowość i porównanie pojawią się, gdy na tablicy będzie konfiguracja: przeciągnij GPU z katalogu na tablicę, a potem model na jego kartę, albo otwórz przykładowy projekt (menu Plik).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cheapest over %n month(s): %1, %2.</source>
+        <translation>
+            <numerusform>Najtaniej w ciągu %n miesiąca: %1, %2.</numerusform>
+            <numerusform>Najtaniej w ciągu %n miesięcy: %1, %2.</numerusform>
+            <numerusform>Najtaniej w ciągu %n miesięcy: %1, %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Spot capacity can be reclaimed at short notice: fit for batch work, not for a latency target.</source>
+        <translation>Moc spot może zostać odebrana w każdej chwili: nadaje się do pracy wsadowej, nie do celu opóźnienia.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s): %1</source>
+        <translation>
+            <numerusform>po %n miesiącu: %1</numerusform>
+            <numerusform>po %n miesiącach: %1</numerusform>
+            <numerusform>po %n miesiącach: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2. Savings of owning over renting on demand: %3. Breakeven utilisation: %4 (planned %5).</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2. Oszczędność z posiadania względem wynajmu na żądanie: %3. Wykorzystanie na progu rentowności: %4 (planowane %5).</translation>
     </message>
 </context>
 <context>
@@ -5980,14 +6020,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Utilisation %1: %2</source>
         <translation>Wykorzystanie %1: %2</translation>
-    </message>
-    <message>
-        <source>Own</source>
-        <translation>Własność</translation>
-    </message>
-    <message>
-        <source>On demand</source>
-        <translation>Na żądanie</translation>
     </message>
     <message>
         <source>Utilisation</source>

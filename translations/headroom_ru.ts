@@ -1475,6 +1475,10 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>%1 is a share from 0 to 1, not &apos;%2&apos;</source>
         <translation>%1 — доля от 0 до 1, а не «%2»</translation>
     </message>
+    <message>
+        <source>Cheapest over %1 months: %2, %3 %4</source>
+        <translation>Дешевле всего за %1 мес.: %2, %3 %4</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::Commands</name>
@@ -2126,6 +2130,10 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Hybrid</source>
         <translation>Гибрид</translation>
+    </message>
+    <message>
+        <source>Reserved (3 years)</source>
+        <translation>Резерв на 3 года</translation>
     </message>
 </context>
 <context>
@@ -4831,6 +4839,18 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>converted at %1</source>
         <translation>пересчитано по курсу %1</translation>
     </message>
+    <message>
+        <source>ECB euro reference rate</source>
+        <translation>справочный курс евро ЕЦБ</translation>
+    </message>
+    <message>
+        <source>NBP table A</source>
+        <translation>таблица A НБП</translation>
+    </message>
+    <message>
+        <source>Bank of Russia official rate</source>
+        <translation>официальный курс Банка России</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ParallelismEditor</name>
@@ -5494,10 +5514,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <translation>Аренда или покупка: %1</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1.&lt;/b&gt; Savings of owning over renting on demand: %2. Breakeven utilisation: %3 (planned %4).</source>
-        <translation>&lt;b&gt;%1.&lt;/b&gt; Экономия от владения по сравнению с арендой по требованию: %2. Загрузка безубыточности: %3 (по плану %4).</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>нет</translation>
     </message>
@@ -5536,6 +5552,30 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>No configuration yet. Rent vs buy, throughput and the comparison appear once the board has one: drag a GPU from the catalog onto the board, then a model onto its card, or open the sample plan (File menu).</source>
         <translation>Конфигураций пока нет. Аренда или покупка, пропускная способность и сравнение появятся, когда на доске будет конфигурация: перетащите GPU из каталога на доску, затем модель на его карточку, или откройте пример проекта (меню «Файл»).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cheapest over %n month(s): %1, %2.</source>
+        <translation>
+            <numerusform>Дешевле всего за %n месяц: %1, %2.</numerusform>
+            <numerusform>Дешевле всего за %n месяца: %1, %2.</numerusform>
+            <numerusform>Дешевле всего за %n месяцев: %1, %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Spot capacity can be reclaimed at short notice: fit for batch work, not for a latency target.</source>
+        <translation>Спотовые мощности могут отозвать без предупреждения: подходят для пакетных задач, но не для целевой задержки.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s): %1</source>
+        <translation>
+            <numerusform>за %n месяц: %1</numerusform>
+            <numerusform>за %n месяца: %1</numerusform>
+            <numerusform>за %n месяцев: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2. Savings of owning over renting on demand: %3. Breakeven utilisation: %4 (planned %5).</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2. Экономия от владения по сравнению с арендой по требованию: %3. Загрузка безубыточности: %4 (по плану %5).</translation>
     </message>
 </context>
 <context>
@@ -5980,14 +6020,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Utilisation %1: %2</source>
         <translation>Загрузка %1: %2</translation>
-    </message>
-    <message>
-        <source>Own</source>
-        <translation>Владение</translation>
-    </message>
-    <message>
-        <source>On demand</source>
-        <translation>По требованию</translation>
     </message>
     <message>
         <source>Utilisation</source>

@@ -112,6 +112,25 @@ Result<QList<ExchangeRate>> conversionRates(Currency from, Currency to,
     return used;
 }
 
+namespace {
+
+// the sources of builtinExchangeRates(), as stored
+constexpr const char *kBuiltinRateSources[] = {
+        QT_TRANSLATE_NOOP("Headroom::Money", "ECB euro reference rate"),
+        QT_TRANSLATE_NOOP("Headroom::Money", "NBP table A"),
+        QT_TRANSLATE_NOOP("Headroom::Money", "Bank of Russia official rate"),
+};
+
+} // namespace
+
+QString rateSourceName(const QString &source)
+{
+    for (const char *builtin : kBuiltinRateSources)
+        if (source == QLatin1StringView(builtin))
+            return QCoreApplication::translate("Headroom::Money", builtin);
+    return source;
+}
+
 QString describeRate(const ExchangeRate &rate)
 {
     const QString value = QLocale().toString(rate.rate, 'g', 10);
@@ -119,7 +138,7 @@ QString describeRate(const ExchangeRate &rate)
                            .arg(currencyCode(rate.from), value, currencyCode(rate.to));
     QStringList origin;
     if (!rate.source.isEmpty())
-        origin.append(rate.source);
+        origin.append(rateSourceName(rate.source));
     if (rate.asOf.isValid())
         origin.append(rate.asOf.toString(Qt::ISODate));
     if (!origin.isEmpty())

@@ -53,6 +53,10 @@ Result<Money> convert(Money money, Currency to, const QList<ExchangeRate> &rates
 Result<QList<ExchangeRate>> conversionRates(Currency from, Currency to,
                                             const QList<ExchangeRate> &rates);
 
+/** A rate's source as shown: the built-in rates' sources (stored in English, builtinrates.cpp)
+ *  translated, any other as the user typed it. */
+QString rateSourceName(const QString &source);
+
 /** "1 USD = 4.1012 PLN (NBP table A, 2024-12-31)": a rate as stored, with its source and date,
  *  for the notes beside converted figures (translated, numbers in the default locale). */
 QString describeRate(const ExchangeRate &rate);

@@ -61,6 +61,11 @@ private slots:
         row("en", "usd", "$1,234.50");
         row("ru", "rub", "1_234,50_₽");
         row("pl", "pln", "19,99_zł");
+        // a minus sign, never accounting parentheses; no sign on what rounds to zero
+        row("en", "negative usd", "-$1,985");
+        row("ru", "negative usd", "-1_985_$");
+        row("pl", "negative pln", "-1985_zł");
+        row("en", "tiny negative", "$0");
         row("en", "gib", "74.5 GiB");
         row("ru", "gib", "74,5_ГиБ");
         row("pl", "gib", "74,5_GiB");
@@ -101,6 +106,12 @@ private slots:
             got = Display::money(Money {1234.5, Currency::Rub});
         else if (kind == u"pln")
             got = Display::money(19.99, Currency::Pln);
+        else if (kind == u"negative usd")
+            got = Display::money(-1985.2, Currency::Usd, 0);
+        else if (kind == u"negative pln")
+            got = Display::money(-1985.2, Currency::Pln, 0);
+        else if (kind == u"tiny negative")
+            got = Display::money(-0.2, Currency::Usd, 0);
         else if (kind == u"gib")
             got = Display::gib(gigabytes80);
         else if (kind == u"mib")

@@ -1,3 +1,4 @@
+#include "charts/chartstyle.h"
 #include "commands/projectcommands.h"
 #include "document/projectdocument.h"
 #include "estimate/memorybreakdown.h"
@@ -8,24 +9,35 @@
 #include "reports/costassumptionseditor.h"
 #include "reports/reportspanel.h"
 
+#include <QAbstractButton>
+#include <QAbstractItemView>
 #include <QAction>
+#include <QCategoryAxis>
+#include <QChart>
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QFile>
+#include <QGroupBox>
+#include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QScrollArea>
+#include <QSet>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTest>
 #include <QTextDocument>
+#include <QTextDocumentFragment>
+#include <QXmlStreamReader>
 
 using namespace Headroom;
 
@@ -154,6 +166,114 @@ QStringList mnemonicClashes(const QWidget &window)
         }
     }
     return clashes;
+}
+
+/** The words (3+ Latin letters, lower case) of a text. */
+QSet<QString> latinWords(const QString &text)
+{
+    QSet<QString> words;
+    static const QRegularExpression word(QStringLiteral("[A-Za-z][A-Za-z']{2,}"));
+    auto it = word.globalMatch(text);
+    while (it.hasNext())
+        words.insert(it.next().captured().toLower());
+    return words;
+}
+
+/** Words that give English away in `language`: those of the English source strings that no
+ *  translation into it uses (so "vLLM", "TTFT", "batch" or "Spot" pass where the translations
+ *  keep them), less the catalog's names (models, GPUs, vendors, interconnects). */
+QSet<QString> englishOnlyWords(const QString &language, const Catalog &catalog)
+{
+    QFile file(QStringLiteral(HEADROOM_SOURCE_DIR "/translations/headroom_%1.ts").arg(language));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QSet<QString> english;
+    QSet<QString> translated;
+    QXmlStreamReader xml(&file);
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        if (xml.name() == u"source")
+            english.unite(latinWords(xml.readElementText()));
+        else if (xml.name() == u"translation" || xml.name() == u"numerusform")
+            translated.unite(
+                    latinWords(xml.readElementText(QXmlStreamReader::IncludeChildElements)));
+    }
+    english.subtract(translated);
+    for (const GpuSpec &g : catalog.gpus())
+        english.subtract(latinWords(g.name + u' ' + g.architecture + u' ' + g.memoryType + u' '
+                                    + g.interconnect + u' ' + g.formFactor));
+    for (const ModelSpec &m : catalog.models())
+        english.subtract(latinWords(m.name + u' ' + m.family));
+    english.remove(QStringLiteral("english")); // Language > English: each language in its own
+    return english;
+}
+
+QString plainText(const QString &text)
+{
+    return Qt::mightBeRichText(text) ? QTextDocumentFragment::fromHtml(text).toPlainText() : text;
+}
+
+/** Every text the user can see in `window` (labels, buttons, group boxes, tabs, combo items,
+ *  line edits, dock and menu titles, table headers and cells, chart titles, axes, tick labels
+ *  and legends), each with where it is. */
+QList<std::pair<QString, QString>> visibleTexts(const QMainWindow &window)
+{
+    QList<std::pair<QString, QString>> texts;
+    const auto add = [&texts](const QObject *where, const QString &text) {
+        if (!text.trimmed().isEmpty())
+            texts.append({QStringLiteral("%1 (%2)").arg(where->objectName(),
+                                                        QString::fromLatin1(
+                                                                where->metaObject()->className())),
+                          plainText(text)});
+    };
+    for (const QWidget *w : window.findChildren<QWidget *>()) {
+        if (!w->isVisibleTo(&window))
+            continue;
+        if (auto *l = qobject_cast<const QLabel *>(w))
+            add(l, l->text());
+        else if (auto *b = qobject_cast<const QAbstractButton *>(w))
+            add(b, b->text());
+        else if (auto *g = qobject_cast<const QGroupBox *>(w))
+            add(g, g->title());
+        else if (auto *t = qobject_cast<const QTabBar *>(w)) {
+            for (int i = 0; i < t->count(); ++i)
+                add(t, t->tabText(i));
+        } else if (auto *c = qobject_cast<const QComboBox *>(w)) {
+            for (int i = 0; i < c->count(); ++i)
+                add(c, c->itemText(i));
+        } else if (auto *e = qobject_cast<const QLineEdit *>(w)) {
+            add(e, e->text());
+            add(e, e->placeholderText());
+        } else if (auto *d = qobject_cast<const QDockWidget *>(w)) {
+            add(d, d->windowTitle());
+        } else if (auto *v = qobject_cast<const QAbstractItemView *>(w)) {
+            const QAbstractItemModel *model = v->model();
+            if (!model)
+                continue;
+            for (int c = 0; c < model->columnCount(); ++c)
+                add(v, model->headerData(c, Qt::Horizontal).toString());
+            for (int r = 0; r < std::min(model->rowCount(), 60); ++r)
+                for (int c = 0; c < model->columnCount(); ++c)
+                    add(v, model->data(model->index(r, c)).toString());
+        } else if (auto *chart = qobject_cast<const Charts::ChartView *>(w)) {
+            add(chart, chart->chart()->title());
+            add(chart, chart->legendLabel()->text());
+            for (const QAbstractAxis *axis : chart->chart()->axes()) {
+                add(chart, axis->titleText());
+                if (auto *category = qobject_cast<QCategoryAxis *>(
+                            const_cast<QAbstractAxis *>(axis)))
+                    for (const QString &label : category->categoriesLabels())
+                        add(chart, label);
+            }
+        }
+    }
+    for (const QMenu *menu : window.findChildren<QMenu *>()) {
+        add(menu, menu->title());
+        for (const QAction *a : menu->actions())
+            add(menu, a->text());
+    }
+    return texts;
 }
 
 Configuration sampleConfiguration()
@@ -374,6 +494,55 @@ private slots:
         QVERIFY2(detailsClipped.isEmpty(), qPrintable(detailsClipped.join(u'\n')));
         QVERIFY(details.grab().save(dir + QStringLiteral("/plandetails-") + language
                                     + QStringLiteral(".png")));
+    }
+
+    void noEnglishAfterALiveSwitch_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("ru") << QStringLiteral("ru");
+        QTest::newRow("pl") << QStringLiteral("pl");
+    }
+
+    // Issue 19 item 8: started in English, switched live, every visible text of every view
+    // (each report tab in turn) is in the new language: no word of the English catalogue that
+    // the translations do not use themselves, and no label wider than its widget.
+    void noEnglishAfterALiveSwitch()
+    {
+        QFETCH(QString, language);
+        QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
+        MainWindow window;
+        window.newFromSample();
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        settle();
+        QVERIFY(LanguageManager::instance()->setLanguage(language));
+        settle();
+        const QSet<QString> english = englishOnlyWords(language, window.document().catalog());
+        QVERIFY(english.size() > 100); // the catalogue was read
+        QVERIFY(english.contains(QStringLiteral("savings")));
+        QStringList found;
+        QStringList clipped;
+        ReportsPanel *reports = window.reports();
+        for (int tab = 0; tab < reports->count(); ++tab) {
+            reports->setCurrentIndex(tab);
+            settle();
+            for (const auto &[where, text] : visibleTexts(window)) {
+                QStringList words;
+                for (const QString &w : latinWords(text))
+                    if (english.contains(w))
+                        words.append(w);
+                if (!words.isEmpty())
+                    found << QStringLiteral("%1: '%2' [%3]").arg(where, text, words.join(u' '));
+            }
+            clipped << clippedLabels(window);
+        }
+        found.removeDuplicates();
+        clipped.removeDuplicates();
+        for (const QString &f : std::as_const(found) + clipped)
+            qWarning("%s", qPrintable(f));
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
+        QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(u'\n')));
     }
 
     void costPanelSnapshots_data() { snapshots_data(); }

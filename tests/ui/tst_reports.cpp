@@ -1,4 +1,5 @@
 #include "charts/chartmodels.h"
+#include "charts/chartstyle.h"
 #include "charts/costcharts.h"
 #include "charts/throughputchart.h"
 #include "commands/projectcommands.h"
@@ -13,9 +14,12 @@
 #include "reports/reportspanel.h"
 #include "store/sampleproject.h"
 
+#include <QAbstractBarSeries>
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QBarSet>
 #include <QCategoryAxis>
+#include <QChart>
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
@@ -31,6 +35,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocumentFragment>
 #include <QToolTip>
 
 using namespace Headroom;
@@ -132,6 +137,121 @@ private slots:
             QCOMPARE(tornado->data(tornado->index(r, 1)).toDouble(), expected[r].low);
             QCOMPARE(tornado->data(tornado->index(r, 2)).toDouble(), expected[r].high);
         }
+    }
+
+    // Issue 19 items 2-3: the headline speaks of the horizon the user chose and names the
+    // cheapest priced option there, spot included; horizons past it are not quoted
+    void headlineNamesTheCheapestOptionAtTheHorizon()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        ReportsPanel panel(document);
+        panel.setSelectedConfiguration(QStringLiteral("sample-h100x2"));
+        CostAssumptions a = panel.selectedCost().assumptions;
+        for (int horizon : {24, 36, 48}) {
+            a.horizonMonths = horizon;
+            const CostCurves curves = costCurves(a, horizon);
+            const QList<OptionCost> options = optionsByCost(a, curves, horizon);
+            QVERIFY(options.size() >= 4);
+            const QString text = QTextDocumentFragment::fromHtml(
+                                         ReportsPanel::costHeadline(a, curves, QStringLiteral("x")))
+                                         .toPlainText();
+            // (no translator here: the English source with its "(s)")
+            const QString cheapest
+                    = QCoreApplication::translate("Headroom::ReportsPanel",
+                                                  "Cheapest over %n month(s): %1, %2.", nullptr,
+                                                  horizon)
+                              .arg(CostCurveModel::optionName(options.constFirst().option),
+                                   Display::money(options.constFirst().cost, a.currency, 0));
+            QVERIFY2(cheapest.contains(QString::number(horizon)), qPrintable(cheapest));
+            QVERIFY2(text.startsWith(cheapest), qPrintable(text));
+            // savings at 1 and 3 years only within the horizon, and at the horizon itself
+            const QString savings = text.section(QStringLiteral("renting on demand: "), 1);
+            QCOMPARE(savings.contains(QStringLiteral("3 years:")), horizon >= 36);
+            QCOMPARE(savings.contains(QStringLiteral("5 years:")), false);
+            QCOMPARE(savings.contains(QStringLiteral("%1 month(s):").arg(horizon)), horizon != 36);
+            QVERIFY(text.contains(Display::money(savingsAtMonth(a, horizon), a.currency, 0)));
+        }
+        // the sample's spot price is the cheapest: the headline says so and warns
+        a.horizonMonths = 36;
+        const CostCurves curves = costCurves(a, 36);
+        QCOMPARE(optionsByCost(a, curves, 36).constFirst().option, CostOption::Spot);
+        QVERIFY(ReportsPanel::costHeadline(a, curves, {})
+                        .contains(QStringLiteral("Spot capacity can be reclaimed")));
+        // with no spot price quoted, spot is no option (not free)
+        a.spotPricePerGpuHour = 0;
+        const auto noSpot = optionsByCost(a, costCurves(a, 36), 36);
+        QVERIFY(std::none_of(noSpot.begin(), noSpot.end(),
+                             [](const OptionCost &o) { return o.option == CostOption::Spot; }));
+        // the panel shows the same text for its configuration
+        QCOMPARE(panel.costSummary()->text(),
+                 ReportsPanel::costHeadline(panel.selectedCost().assumptions,
+                                            panel.rentVsBuyChart()->model()->curves(),
+                                            panel.rentVsBuyChart()->crossoverText()));
+    }
+
+    // Issue 19 item 2: at 1280 px every chart's legend names every series in full, wrapped
+    // under the plot (not elided in one row), and every axis and chart title fits its side
+    void chartsFitTheirSpace()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        ReportsPanel panel(document);
+        panel.setSelectedConfiguration(QStringLiteral("sample-rtx4090"));
+        panel.resize(1280, 330);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        for (int tab : {int(ReportsPanel::RentVsBuyTab), int(ReportsPanel::ThroughputTab),
+                        int(ReportsPanel::CompareTab)}) {
+            panel.setCurrentIndex(tab);
+            for (int i = 0; i < 5; ++i)
+                QCoreApplication::processEvents(); // the charts' posted layouts
+            const auto charts = panel.currentWidget()->findChildren<Charts::ChartView *>();
+            QVERIFY(!charts.isEmpty());
+            for (const Charts::ChartView *view : charts) {
+                const QLabel *legend = view->legendLabel();
+                const QString title = view->chart()->title();
+                QVERIFY2(legend->isVisible(), qPrintable(title));
+                QVERIFY(!view->chart()->legend()->isVisible());
+                const QString legendText = QTextDocumentFragment::fromHtml(legend->text())
+                                                   .toPlainText()
+                                                   .replace(QChar(0xA0), u' ');
+                for (const QAbstractSeries *series : view->chart()->series()) {
+                    if (series->property(Charts::kNoLegendProperty).toBool())
+                        continue;
+                    if (auto *bars = qobject_cast<const QAbstractBarSeries *>(series)) {
+                        for (QBarSet *set : bars->barSets())
+                            QVERIFY2(legendText.contains(set->label()), qPrintable(legendText));
+                    } else if (!(qobject_cast<const QScatterSeries *>(series)
+                                 && static_cast<const QXYSeries *>(series)->count() == 0)) {
+                        QVERIFY2(legendText.contains(series->name()),
+                                 qPrintable(series->name() + u" / "_qs + legendText));
+                    }
+                }
+                // the legend shows all its lines, inside the view, below the plot
+                QVERIFY(legend->height() >= legend->heightForWidth(legend->width()));
+                QVERIFY(legend->geometry().bottom() <= view->height());
+                QVERIFY(view->chart()->plotArea().bottom() <= legend->geometry().top());
+                // each line of each title fits where it is drawn
+                const QRectF plot = view->chart()->plotArea();
+                for (const QAbstractAxis *axis : view->chart()->axes()) {
+                    const qreal room = axis->orientation() == Qt::Vertical ? plot.height()
+                                                                           : plot.width();
+                    const QFontMetricsF metrics(axis->titleFont());
+                    for (const QString &line :
+                         axis->titleText().split(QStringLiteral("<br>"), Qt::SkipEmptyParts))
+                        QVERIFY2(metrics.horizontalAdvance(line) <= room,
+                                 qPrintable(line + u" in "_qs + title));
+                    QVERIFY(!axis->truncateLabels());
+                }
+            }
+        }
+        // the hybrid fleet is a band drawn first: the lines it runs along stay visible on it
+        const auto series = panel.rentVsBuyChart()->chart()->series();
+        const auto *band = qobject_cast<const QLineSeries *>(series.constFirst());
+        QVERIFY(band);
+        QCOMPARE(band->name(), CostCurveModel::curveName(CostCurveModel::HybridColumn));
+        QVERIFY(band->pen().widthF() >= 5);
     }
 
     void editorPushesMergingCommands()

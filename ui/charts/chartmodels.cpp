@@ -29,6 +29,19 @@ QString CostCurveModel::curveName(int column)
     }
 }
 
+QString CostCurveModel::optionName(CostOption option)
+{
+    switch (option) {
+    case CostOption::Own: return curveName(OwnColumn);
+    case CostOption::OnDemand: return curveName(OnDemandColumn);
+    case CostOption::Reserved1y: return curveName(ReservedColumn);
+    case CostOption::Reserved3y: return tr("Reserved (3 years)");
+    case CostOption::Spot: return curveName(SpotColumn);
+    case CostOption::Hybrid: return curveName(HybridColumn);
+    }
+    return {};
+}
+
 int CostCurveModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_curves.own.size());

@@ -29,6 +29,7 @@ public:
     void setAssumptions(const CostAssumptions &assumptions);
     const CostCurves &curves() const { return m_curves; }
     static QString curveName(int column); // translated
+    static QString optionName(CostOption option); // translated: "Own", "Reserved (3 years)"...
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

@@ -3,7 +3,10 @@
 #include "format/displayformat.h"
 #include "report/reportwriter.h"
 
+#include <QAbstractBarSeries>
 #include <QAction>
+#include <QBarCategoryAxis>
+#include <QBarSet>
 #include <QCategoryAxis>
 #include <QChart>
 #include <QContextMenuEvent>
@@ -11,10 +14,14 @@
 #include <QCursor>
 #include <QEvent>
 #include <QFileDialog>
+#include <QFontMetricsF>
+#include <QLabel>
 #include <QLegend>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPalette>
+#include <QResizeEvent>
+#include <QScatterSeries>
 #include <QToolTip>
 #include <QXYSeries>
 
@@ -80,6 +87,9 @@ void styleChart(QChart *chart, const QPalette &palette)
         axis->setTitleBrush(text);
         axis->setGridLineColor(grid);
         axis->setLinePenColor(line);
+        // whole labels: the ticks are spaced for them (ChartView::setTicks), and an elided
+        // label ("-10 t...", "Cena na...") says nothing
+        axis->setTruncateLabels(false);
         QFont f = axis->titleFont();
         f.setBold(false);
         axis->setTitleFont(f);
@@ -91,15 +101,280 @@ void styleChart(QChart *chart, const QPalette &palette)
     }
 }
 
+namespace {
+
+/** A swatch of `color` drawn as the series is: a line in its pen style, a band, a block. */
+QString swatch(const QColor &color, const QString &glyphs)
+{
+    return QStringLiteral("<span style=\"color:%1; font-weight:bold\">%2</span>")
+            .arg(color.name(), glyphs);
+}
+
+QString lineGlyphs(const QPen &pen)
+{
+    if (pen.widthF() >= 5) // a band under the lines (the hybrid fleet)
+        return QStringLiteral("\u2588\u2588");
+    switch (pen.style()) {
+    case Qt::DashLine: return QStringLiteral("\u254D\u254D");
+    case Qt::DotLine: return QStringLiteral("\u2508\u2508");
+    case Qt::DashDotLine:
+    case Qt::DashDotDotLine: return QStringLiteral("\u2501\u00B7\u2501");
+    default: return QStringLiteral("\u2501\u2501");
+    }
+}
+
+QString entry(const QString &glyphs, const QString &name)
+{
+    // non-breaking inside an entry: the label wraps between entries only
+    QString text = name.toHtmlEscaped();
+    text.replace(u' ', QStringLiteral("&nbsp;"));
+    return QStringLiteral("<span style=\"white-space:nowrap\">%1&nbsp;%2</span>").arg(glyphs, text);
+}
+
+} // namespace
+
+QString legendHtml(const QChart *chart)
+{
+    QStringList entries;
+    const auto series = chart->series();
+    for (const QAbstractSeries *s : series) {
+        if (s->property(kNoLegendProperty).toBool() || !s->isVisible())
+            continue;
+        if (const auto *bars = qobject_cast<const QAbstractBarSeries *>(s)) {
+            const auto sets = bars->barSets();
+            for (QBarSet *set : sets)
+                entries.append(entry(swatch(set->color(), QStringLiteral("\u25A0")), set->label()));
+        } else if (const auto *scatter = qobject_cast<const QScatterSeries *>(s)) {
+            if (scatter->count() == 0)
+                continue; // a marker with nothing to mark
+            entries.append(entry(swatch(scatter->color(), QStringLiteral("\u25CF")), s->name()));
+        } else if (const auto *xy = qobject_cast<const QXYSeries *>(s)) {
+            QColor color = xy->pen().color();
+            color.setAlpha(255);
+            entries.append(entry(swatch(color, lineGlyphs(xy->pen())), s->name()));
+        } else if (!s->name().isEmpty()) {
+            entries.append(entry(QString(), s->name()));
+        }
+    }
+    return entries.join(QStringLiteral(" &nbsp; "));
+}
+
 ChartView::ChartView(QWidget *parent)
     : QChartView(parent)
+    , m_legend(new QLabel(this))
 {
     setRenderHint(QPainter::Antialiasing);
+    m_legend->setObjectName(QStringLiteral("chartLegend"));
+    m_legend->setTextFormat(Qt::RichText);
+    m_legend->setWordWrap(true);
+    m_legend->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
+    m_legend->setContentsMargins(6, 2, 6, 4);
+    m_legend->setAutoFillBackground(true);
+    m_legend->setBackgroundRole(QPalette::Base);
+    // the chart lays itself out after a resize (a posted layout request): ticks and titles fit
+    // the plot area it ends with, once more and no more (fewer ticks can widen the plot)
+    connect(chart(), &QChart::plotAreaChanged, this, [this](const QRectF &plot) {
+        const bool moved = std::abs(plot.width() - m_fittedPlot.width()) >= 2
+                || std::abs(plot.height() - m_fittedPlot.height()) >= 2;
+        if (m_refits <= 0 || !moved)
+            return;
+        --m_refits;
+        fitToPlot();
+    });
 }
 
 void ChartView::restyle()
 {
     styleChart(chart(), palette());
+    chart()->legend()->hide(); // the wrapped label below stands for it
+    m_legend->setText(legendHtml(chart()));
+    layoutLegend();
+    m_refits = 2;
+    fitToPlot();
+}
+
+void ChartView::setLegendShown(bool shown)
+{
+    m_legendShown = shown;
+    layoutLegend();
+}
+
+void ChartView::layoutLegend()
+{
+    const bool shown = m_legendShown && !m_legend->text().isEmpty();
+    m_legend->setVisible(shown);
+    const int h = shown ? m_legend->heightForWidth(width()) : 0;
+    setViewportMargins(0, 0, 0, h);
+    if (shown)
+        m_legend->setGeometry(0, height() - h, width(), h);
+    // QChartView sizes the chart to the whole view: fit it to the viewport above the legend
+    if (chart()->size() != QSizeF(viewport()->size())) {
+        chart()->resize(viewport()->size());
+        setSceneRect(chart()->geometry());
+    }
+}
+
+QString breakToFit(const QString &text, const QFont &font, qreal room)
+{
+    const QFontMetricsF metrics(font);
+    if (!(room > 0) || metrics.horizontalAdvance(text) <= room)
+        return text;
+    // two balanced lines when two will do ("Rent vs buy:" / "1 x GeForce RTX 4090")
+    int bestSplit = -1;
+    qreal bestWidth = room;
+    for (int i = 0; i < text.size(); ++i) {
+        if (text[i] != u' ')
+            continue;
+        const qreal width = std::max(metrics.horizontalAdvance(text.left(i)),
+                                     metrics.horizontalAdvance(text.mid(i + 1)));
+        if (width <= bestWidth) {
+            bestWidth = width;
+            bestSplit = i;
+        }
+    }
+    if (bestSplit > 0)
+        return text.left(bestSplit).toHtmlEscaped() + QStringLiteral("<br>")
+                + text.mid(bestSplit + 1).toHtmlEscaped();
+    // else words onto lines as long as they fit; a word longer than the room keeps its own line
+    QStringList lines;
+    const QStringList words = text.split(u' ', Qt::SkipEmptyParts);
+    for (const QString &word : words) {
+        if (!lines.isEmpty() && metrics.horizontalAdvance(lines.constLast() + u' ' + word) <= room)
+            lines.last() += u' ' + word;
+        else
+            lines.append(word);
+    }
+    for (QString &line : lines)
+        line = line.toHtmlEscaped();
+    return lines.join(QStringLiteral("<br>"));
+}
+
+namespace {
+
+/** The text `current` stands for: itself, or the plain text it was fitted from (kept in the
+ *  object's properties). */
+QString plainOf(const QObject *object, const QString &current)
+{
+    return current == object->property("headroomFitted").toString()
+            ? object->property("headroomPlain").toString()
+            : current;
+}
+
+void rememberFit(QObject *object, const QString &plain, const QString &fitted)
+{
+    object->setProperty("headroomPlain", plain);
+    object->setProperty("headroomFitted", fitted);
+}
+
+} // namespace
+
+void ChartView::fitTitles()
+{
+    // an axis title runs along the plot's side, the chart's title across the chart: one that
+    // does not fit breaks at the space nearest its middle (both are rich text)
+    const QRectF plot = chart()->plotArea();
+    const auto axes = chart()->axes();
+    for (QAbstractAxis *axis : axes) {
+        // a little short of the plot's extent: the title is centred on it
+        const qreal room = 0.92
+                * (axis->orientation() == Qt::Vertical ? plot.height() : plot.width());
+        const QString plain = plainOf(axis, axis->titleText());
+        const QString fitted = breakToFit(plain, axis->titleFont(), room);
+        rememberFit(axis, plain, fitted);
+        if (fitted != axis->titleText())
+            axis->setTitleText(fitted);
+    }
+    const QString plain = plainOf(chart(), chart()->title());
+    // the title's room: the chart less its margins and the frame's insets on both sides
+    const QMargins margins = chart()->margins();
+    const QString fitted
+            = breakToFit(plain, chart()->titleFont(),
+                         0.92 * (chart()->size().width() - margins.left() - margins.right()) - 12);
+    rememberFit(chart(), plain, fitted);
+    if (fitted != chart()->title())
+        chart()->setTitle(fitted);
+}
+
+void ChartView::makeRoomForLabels()
+{
+    // Qt Charts squeezes a left axis narrower than its labels in a small chart; drawn whole
+    // (truncateLabels off) they would run out of the frame: widen the left margin instead
+    qreal need = 0;
+    const auto axes = chart()->axes(Qt::Vertical);
+    for (QAbstractAxis *axis : axes) {
+        if (axis->alignment() != Qt::AlignLeft)
+            continue;
+        QStringList labels;
+        if (auto *bars = qobject_cast<QBarCategoryAxis *>(axis))
+            labels = bars->categories();
+        else if (auto *ticks = qobject_cast<QCategoryAxis *>(axis))
+            labels = ticks->categoriesLabels();
+        const QFontMetricsF metrics(axis->labelsFont());
+        qreal widest = 0;
+        for (const QString &l : std::as_const(labels))
+            widest = std::max(widest, metrics.horizontalAdvance(l));
+        const qreal title = axis->titleText().isEmpty() ? 0
+                                                        : QFontMetricsF(axis->titleFont()).height()
+                        * (1 + axis->titleText().count(QStringLiteral("<br>")));
+        need = std::max(need, widest + title + 12);
+    }
+    const QMargins margins = chart()->margins();
+    const qreal have = chart()->plotArea().left() - chart()->geometry().left();
+    if (need > have + 1)
+        chart()->setMargins(margins + QMargins(int(std::ceil(need - have)), 0, 0, 0));
+}
+
+void ChartView::fitToPlot()
+{
+    applyTicks();
+    makeRoomForLabels();
+    fitTitles();
+    m_fittedPlot = chart()->plotArea();
+}
+
+void ChartView::setTicks(QCategoryAxis *axis, double low, double high,
+                         std::function<QString(double, int)> label, int mostTicks,
+                         double minimumStep)
+{
+    m_ticks.removeIf([axis](const TickSpec &t) { return !t.axis || t.axis == axis; });
+    m_ticks.append({axis, low, high, std::move(label), std::max(mostTicks, 2), minimumStep});
+    m_refits = 2;
+    applyTicks();
+}
+
+void ChartView::applyTicks()
+{
+    const QRectF plot = chart()->plotArea();
+    for (const TickSpec &t : std::as_const(m_ticks)) {
+        if (!t.axis)
+            continue;
+        const bool horizontal = t.axis->orientation() == Qt::Horizontal;
+        const qreal length = horizontal ? plot.width() : plot.height();
+        const QFontMetricsF metrics(t.axis->labelsFont());
+        // fewer ticks until their labels fit side by side (a line and a half apart upright)
+        for (int target = t.mostTicks; target >= 2; --target) {
+            Charts::setTicks(t.axis, t.low, t.high, t.label, target, t.minimumStep);
+            if (!(length > 0))
+                break; // not laid out yet: the next resize chooses again
+            const QStringList labels = t.axis->categoriesLabels();
+            qreal extent = 0;
+            for (const QString &l : labels)
+                extent = std::max(extent,
+                                  horizontal ? metrics.horizontalAdvance(l)
+                                                  + metrics.averageCharWidth() * 2
+                                             : metrics.height() * 1.5);
+            if ((labels.size() - 1) * extent <= length)
+                break;
+        }
+    }
+}
+
+void ChartView::resizeEvent(QResizeEvent *event)
+{
+    QChartView::resizeEvent(event);
+    layoutLegend();
+    m_refits = 2;
+    fitToPlot();
 }
 
 void ChartView::exportInteractively()

@@ -2,9 +2,12 @@
 
 #include "units/money.h"
 
+#include <QCategoryAxis>
 #include <QChartView>
 #include <QColor>
+#include <QFont>
 #include <QList>
+#include <QPointer>
 #include <QString>
 
 #include <functional>
@@ -12,7 +15,7 @@
 
 QT_BEGIN_NAMESPACE
 class QChart;
-class QCategoryAxis;
+class QLabel;
 class QXYSeries;
 class QPalette;
 QT_END_NAMESPACE
@@ -55,8 +58,20 @@ QList<std::pair<int, QString>> savingsHorizons();
 /** Month ticks from 0 to `months` in steps of 1, 3, 6 or 12 months. */
 void setMonthTicks(QCategoryAxis *axis, int months);
 
+/** The legend of `chart` as rich text that wraps between entries, never inside one: a swatch
+ *  in each series' colour and line style (solid, dashed, dotted, band, bar) and its name.
+ *  Series with kNoLegendProperty are left out. */
+QString legendHtml(const QChart *chart);
+
+/** `text`, or when wider than `room` in `font` wrapped onto as many lines as it needs (rich
+ *  text, "<br>" between words): for chart and axis titles, which Qt Charts elides instead. */
+QString breakToFit(const QString &text, const QFont &font, qreal room);
+
 /** A chart view whose axes, legend and background follow the widget palette (dark or light);
- *  the charts of the reports derive from it and call restyle() after building their series. */
+ *  the charts of the reports derive from it and call restyle() after building their series.
+ *  Its legend is a label under the plot that wraps onto as many lines as the names need (Qt
+ *  Charts' own legend elides them in one row), and an axis title too long for the plot's side
+ *  is broken onto two lines. */
 class ChartView : public QChartView
 {
     Q_OBJECT
@@ -64,6 +79,15 @@ class ChartView : public QChartView
 public:
     explicit ChartView(QWidget *parent = nullptr);
     void restyle();
+    /** The wrapped legend under the plot (hidden when the PDF draws its own). */
+    QLabel *legendLabel() const { return m_legend; }
+    void setLegendShown(bool shown);
+
+    /** Round ticks on `axis` as Charts::setTicks, as many as its labels leave room for at the
+     *  view's size (at most `mostTicks`), chosen again whenever the view is resized. */
+    void setTicks(QCategoryAxis *axis, double low, double high,
+                  std::function<QString(double value, int decimals)> label, int mostTicks = 6,
+                  double minimumStep = 0);
 
     /** Asks for a file and writes the chart as PNG or SVG (also on the context menu). */
     void exportInteractively();
@@ -71,6 +95,30 @@ public:
 protected:
     void changeEvent(QEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void layoutLegend();
+    void fitTitles();
+    void applyTicks();
+    void makeRoomForLabels();
+    /** Ticks, titles and the room for labels, for the plot area the chart has now. */
+    void fitToPlot();
+
+    struct TickSpec
+    {
+        QPointer<QCategoryAxis> axis;
+        double low = 0;
+        double high = 1;
+        std::function<QString(double, int)> label;
+        int mostTicks = 8;
+        double minimumStep = 0;
+    };
+    QList<TickSpec> m_ticks;
+    QRectF m_fittedPlot; // the plot area ticks and titles were last fitted to
+    int m_refits = 0; // fits left to follow the chart's own layout after a change
+    QLabel *m_legend;
+    bool m_legendShown = true;
 };
 
 } // namespace Headroom::Charts

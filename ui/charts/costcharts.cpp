@@ -8,8 +8,6 @@
 #include <QCategoryAxis>
 #include <QCursor>
 #include <QHorizontalBarSeries>
-#include <QLegend>
-#include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QSortFilterProxyModel>
@@ -82,13 +80,6 @@ void attach(QChart *chart, QAbstractAxis *x, QAbstractAxis *y)
     }
 }
 
-void hideMarkerLegend(QChart *chart, QAbstractSeries *series)
-{
-    series->setProperty(Charts::kNoLegendProperty, true);
-    for (QLegendMarker *m : chart->legend()->markers(series))
-        m->setVisible(false);
-}
-
 } // namespace
 
 // --- RentVsBuyChart
@@ -104,16 +95,23 @@ RentVsBuyChart::RentVsBuyChart(QWidget *parent)
         int column;
         SeriesRole role;
         Qt::PenStyle style;
-    } curves[] = {{CostCurveModel::OwnColumn, SeriesRole::Own, Qt::SolidLine},
+    } curves[] = {// a translucent band under the lines: where the hybrid fleet owns everything
+                  // or nothing it runs along own or on demand, and both stay visible
+                  {CostCurveModel::HybridColumn, SeriesRole::Hybrid, Qt::SolidLine},
+                  {CostCurveModel::OwnColumn, SeriesRole::Own, Qt::SolidLine},
                   {CostCurveModel::OnDemandColumn, SeriesRole::OnDemand, Qt::SolidLine},
                   {CostCurveModel::ReservedColumn, SeriesRole::Reserved, Qt::DashLine},
-                  {CostCurveModel::SpotColumn, SeriesRole::Spot, Qt::DotLine},
-                  // dash-dot over own or on demand when the hybrid owns all or nothing
-                  {CostCurveModel::HybridColumn, SeriesRole::Hybrid, Qt::DashDotLine}};
+                  {CostCurveModel::SpotColumn, SeriesRole::Spot, Qt::DotLine}};
     for (const auto &curve : curves) {
         QLineSeries *s = mappedLine(c, m_model, CostCurveModel::MonthColumn, curve.column,
                                     CostCurveModel::curveName(curve.column),
                                     Charts::seriesColor(curve.role), curve.style);
+        m_curves.append({curve.column, s});
+        if (curve.role == SeriesRole::Hybrid) {
+            QColor band = Charts::seriesColor(SeriesRole::Hybrid);
+            band.setAlpha(110);
+            s->setPen(QPen(band, 8, Qt::SolidLine, Qt::RoundCap));
+        }
         Charts::showHoverTooltips(s, [this](const QPointF &p) {
             return tr("Month %1: %2").arg(qRound(p.x())).arg(Display::money(p.y(), m_currency, 0));
         });
@@ -122,14 +120,9 @@ RentVsBuyChart::RentVsBuyChart(QWidget *parent)
     m_crossoverMarker->setMarkerSize(12);
     m_crossoverMarker->setColor(Charts::seriesColor(SeriesRole::Marker));
     m_crossoverMarker->setBorderColor(palette().color(QPalette::Text));
-    m_crossoverMarker->setPointLabelsVisible(true);
-    m_crossoverMarker->setPointLabelsClipping(false);
-    m_crossoverMarker->setPointLabelsColor(palette().color(QPalette::Text));
-    QFont labelFont = font();
-    labelFont.setBold(true);
-    m_crossoverMarker->setPointLabelsFont(labelFont);
+    // named in the legend ("Owning is cheaper from month 26"), not labelled on the plot, where
+    // a long label ran over the curves or out of the frame
     c->addSeries(m_crossoverMarker);
-    hideMarkerLegend(c, m_crossoverMarker);
     m_x = categoryAxis(c, tr("Months"), Qt::AlignBottom);
     m_y = categoryAxis(c, {}, Qt::AlignLeft);
     attach(c, m_x, m_y);
@@ -148,10 +141,13 @@ void RentVsBuyChart::setAssumptions(const CostAssumptions &a, const QString &tit
         for (double v : *curve)
             top = std::max(top, v);
     chart()->setTitle(title);
+    // names and titles again: a language switch refreshes the chart through here
+    for (const auto &[column, series] : std::as_const(m_curves))
+        series->setName(CostCurveModel::curveName(column));
+    m_x->setTitleText(tr("Months"));
     m_y->setTitleText(tr("Cumulative cost (%1)").arg(currencyCode(a.currency)));
     const Currency currency = a.currency;
-    Charts::setTicks(m_y, 0, top,
-                     [currency](double v, int) { return Charts::shortMoney(v, currency); });
+    setTicks(m_y, 0, top, [currency](double v, int) { return Charts::shortMoney(v, currency); });
     Charts::setMonthTicks(m_x, m_months);
 
     m_crossover = crossoverMonth(curves.own, curves.onDemand);
@@ -163,8 +159,8 @@ void RentVsBuyChart::setAssumptions(const CostAssumptions &a, const QString &tit
         const double y = curves.onDemand[before]
                 + f * (curves.onDemand[after] - curves.onDemand[before]);
         m_crossoverMarker->append(*m_crossover, y);
-        m_crossoverMarker->setPointLabelsFormat(crossoverText());
     }
+    m_crossoverMarker->setName(crossoverText());
     restyle();
 }
 
@@ -183,25 +179,23 @@ UsefulHourChart::UsefulHourChart(QWidget *parent)
 {
     setMinimumSize(240, 220);
     QChart *c = chart();
-    c->setTitle(tr("Cost per useful GPU-hour"));
     const auto tip = [](const QPointF &p) {
         return tr("Utilisation %1: %2").arg(Display::percent(p.x()), Display::number(p.y(), 2));
     };
-    Charts::showHoverTooltips(mappedLine(c, m_model, UsefulHourCostModel::UtilizationColumn,
-                                         UsefulHourCostModel::OwnColumn, tr("Own"),
-                                         Charts::seriesColor(SeriesRole::Own)),
-                              tip);
-    Charts::showHoverTooltips(mappedLine(c, m_model, UsefulHourCostModel::UtilizationColumn,
-                                         UsefulHourCostModel::OnDemandColumn, tr("On demand"),
-                                         Charts::seriesColor(SeriesRole::OnDemand)),
-                              tip);
+    m_own = mappedLine(c, m_model, UsefulHourCostModel::UtilizationColumn,
+                       UsefulHourCostModel::OwnColumn, {}, Charts::seriesColor(SeriesRole::Own));
+    m_onDemand = mappedLine(c, m_model, UsefulHourCostModel::UtilizationColumn,
+                            UsefulHourCostModel::OnDemandColumn, {},
+                            Charts::seriesColor(SeriesRole::OnDemand));
+    Charts::showHoverTooltips(m_own, tip);
+    Charts::showHoverTooltips(m_onDemand, tip);
     m_breakevenLine = new QLineSeries(c);
     m_breakevenLine->setPen(QPen(Charts::seriesColor(SeriesRole::Marker), 2, Qt::DashLine));
     m_breakevenLine->setPointLabelsVisible(true);
     m_breakevenLine->setPointLabelsClipping(false);
     m_breakevenLine->setPointLabelsColor(palette().color(QPalette::Text));
     c->addSeries(m_breakevenLine);
-    m_x = categoryAxis(c, tr("Utilisation"), Qt::AlignBottom);
+    m_x = categoryAxis(c, {}, Qt::AlignBottom);
     m_y = categoryAxis(c, {}, Qt::AlignLeft);
     attach(c, m_x, m_y);
     restyle();
@@ -210,6 +204,11 @@ UsefulHourChart::UsefulHourChart(QWidget *parent)
 void UsefulHourChart::setAssumptions(const CostAssumptions &a)
 {
     m_model->setAssumptions(a);
+    // titles and names here: a language switch refreshes the chart through here
+    chart()->setTitle(tr("Cost per useful GPU-hour"));
+    m_own->setName(CostCurveModel::curveName(CostCurveModel::OwnColumn));
+    m_onDemand->setName(CostCurveModel::curveName(CostCurveModel::OnDemandColumn));
+    m_x->setTitleText(tr("Utilisation"));
     const Currency currency = a.currency;
     m_y->setTitleText(tr("%1 per GPU-hour").arg(currencyCode(currency)));
     // Owning at very low utilisation explodes (F / u); keep the interesting range readable.
@@ -218,10 +217,9 @@ void UsefulHourChart::setAssumptions(const CostAssumptions &a)
     const double ownAtQuarter = m_model->data(m_model->index(4, UsefulHourCostModel::OwnColumn))
                                         .toDouble();
     const double top = std::min(m_model->maximum(), std::max(onDemandTop, ownAtQuarter) * 1.6);
-    Charts::setTicks(m_y, 0, top, [](double v, int d) {
-        return Display::number(v, v >= 100 ? 0 : std::max(d, 2));
-    });
-    Charts::setTicks(
+    setTicks(m_y, 0, top,
+             [](double v, int d) { return Display::number(v, v >= 100 ? 0 : std::max(d, 2)); });
+    setTicks(
             m_x, 0, 1, [](double v, int) { return Display::percent(v); }, 4);
 
     m_breakeven = breakevenUtilization(a);
@@ -305,7 +303,7 @@ void SensitivityChart::setAssumptions(const CostAssumptions &a)
                   "each bar is the change with one input 20% lower or higher.",
                   nullptr)
                        .arg(Display::money(m_model->base(), currency, 0)));
-    Charts::setTicks(
+    setTicks(
             m_values, low, high,
             [currency](double v, int) { return Charts::shortMoney(v, currency); }, 4);
     restyle();
@@ -353,8 +351,7 @@ void ComparisonCostChart::setEntries(const QList<Entry> &entries)
                    tr("%1: on demand").arg(entries[i].label), color, Qt::DashLine);
     }
     y->setTitleText(tr("Cumulative cost (%1)").arg(currencyCode(currency)));
-    Charts::setTicks(y, 0, top,
-                     [currency](double v, int) { return Charts::shortMoney(v, currency); });
+    setTicks(y, 0, top, [currency](double v, int) { return Charts::shortMoney(v, currency); });
     Charts::setMonthTicks(x, months);
     attach(c, x, y);
     if (entries.isEmpty())

@@ -33,6 +33,7 @@ public:
 
 private:
     CostCurveModel *m_model;
+    QList<std::pair<int, QLineSeries *>> m_curves; // column, its series
     QCategoryAxis *m_x;
     QCategoryAxis *m_y;
     QScatterSeries *m_crossoverMarker;
@@ -56,6 +57,8 @@ public:
 
 private:
     UsefulHourCostModel *m_model;
+    QLineSeries *m_own;
+    QLineSeries *m_onDemand;
     QCategoryAxis *m_x;
     QCategoryAxis *m_y;
     QLineSeries *m_breakevenLine;

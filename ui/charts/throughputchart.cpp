@@ -121,14 +121,14 @@ void ThroughputChart::setEntries(const QList<Entry> &entries, const QString &mes
         }
     }
     // whole sequences; a little room past the last point, so its marker is not cut by the frame
-    Charts::setTicks(
+    setTicks(
             x, 0, xMax * 1.04, [](double v, int d) { return Display::number(v, d); }, 8, 1);
     // a little room above the highest curve or target, so a target line is not the frame
     leftMax *= 1.08;
     rightMax *= 1.08;
     const auto numberLabel = [](double v, int decimals) { return Display::number(v, decimals); };
-    Charts::setTicks(left, 0, leftMax, numberLabel);
-    Charts::setTicks(right, 0, rightMax, numberLabel);
+    setTicks(left, 0, leftMax, numberLabel);
+    setTicks(right, 0, rightMax, numberLabel);
 
     for (int i = 0; i < entries.size(); ++i) {
         const Entry &e = entries[i];

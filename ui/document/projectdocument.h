@@ -94,6 +94,10 @@ public:
     /** A fresh id for a configuration or deployment. */
     static QString newId();
 
+    /** Forgets every cached evaluation on a language switch: their warnings were translated
+     *  when they were computed, so the views that refresh next read them in the new language. */
+    void retranslateEvaluations() { invalidateAll(); }
+
 signals:
     void changed(const Headroom::ChangeEvent &event);
     void modifiedChanged(bool modified);

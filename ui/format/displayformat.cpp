@@ -99,7 +99,13 @@ QString currencySymbol(Currency currency)
 
 QString money(double amount, Currency currency, int decimals)
 {
-    return QLocale().toCurrencyString(amount, currencySymbol(currency), decimals);
+    // a minus sign, never the accounting parentheses some locales use: "-$1,985", "-1 985 zł";
+    // an amount that rounds to zero has no sign
+    const QLocale locale;
+    const bool zero = std::round(std::abs(amount) * std::pow(10.0, std::max(decimals, 0))) == 0;
+    const QString text = locale.toCurrencyString(zero ? 0.0 : std::abs(amount),
+                                                 currencySymbol(currency), decimals);
+    return amount < 0 && !zero ? locale.negativeSign() + text : text;
 }
 
 QString money(const Money &value, int decimals)

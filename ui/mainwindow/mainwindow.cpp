@@ -358,6 +358,8 @@ void MainWindow::editPlanDetails()
 void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
+        // before the docks (the children) refresh: they read the evaluations again
+        m_document->retranslateEvaluations();
         retranslateCommands(m_document->undoStack()); // Edit > Undo and the history
         retranslate();
     }

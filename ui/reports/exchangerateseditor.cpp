@@ -79,8 +79,10 @@ void ExchangeRatesEditor::retranslate()
 
 void ExchangeRatesEditor::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        setRates(m_document.project().exchangeRates); // the built-in sources are translated
+    }
     QWidget::changeEvent(event);
 }
 
@@ -92,7 +94,7 @@ void ExchangeRatesEditor::setRates(const QList<ExchangeRate> &rates)
         const ExchangeRate &r = rates[row];
         const QStringList cells {currencyCode(r.from), currencyCode(r.to),
                                  QLocale().toString(r.rate, 'g', 10), r.asOf.toString(Qt::ISODate),
-                                 r.source};
+                                 rateSourceName(r.source)};
         for (int column = 0; column < ColumnCount; ++column) {
             auto *item = m_table->item(row, column);
             if (!item) {
@@ -145,7 +147,10 @@ void ExchangeRatesEditor::edited(QTableWidgetItem *item)
             problem = tr("The date must read YYYY-MM-DD, got '%1'").arg(text);
         break;
     }
-    case SourceColumn: r.source = text; break;
+    case SourceColumn: // a built-in source is shown translated: unchanged, it stays as stored
+        if (text != rateSourceName(r.source))
+            r.source = text;
+        break;
     default: return;
     }
     if (problem.isEmpty() && r.from == r.to)

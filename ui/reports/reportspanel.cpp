@@ -342,16 +342,46 @@ void ReportsPanel::refreshCost()
     m_usefulHour->setAssumptions(a);
     m_sensitivity->setAssumptions(a);
 
-    QStringList savings;
-    for (const auto &[months, label] : Charts::savingsHorizons())
-        savings.append(label.arg(Display::money(savingsAtMonth(a, months), a.currency, 0)));
-    const auto u = breakevenUtilization(a);
     m_summary->setText(
-            tr("<b>%1.</b> Savings of owning over renting on demand: %2. Breakeven utilisation: "
-               "%3 (planned %4).")
-                    .arg(m_rentVsBuy->crossoverText().toHtmlEscaped(),
-                         savings.join(QStringLiteral(", ")).toHtmlEscaped(),
-                         u ? Display::percent(*u, 1) : tr("none"), Display::percent(a.utilization)));
+            costHeadline(a, m_rentVsBuy->model()->curves(), m_rentVsBuy->crossoverText()));
+}
+
+QString ReportsPanel::costHeadline(const CostAssumptions &a, const CostCurves &curves,
+                                   const QString &crossover)
+{
+    // the headline speaks of the horizon the chart shows, and of every priced option in it
+    const int horizon = int(curves.own.size()) - 1;
+    QString cheapest;
+    const QList<OptionCost> options = optionsByCost(a, curves, horizon);
+    if (!options.isEmpty()) {
+        const OptionCost &best = options.constFirst();
+        cheapest = tr("Cheapest over %n month(s): %1, %2.", nullptr, horizon)
+                           .arg(CostCurveModel::optionName(best.option),
+                                Display::money(best.cost, a.currency, 0))
+                           .toHtmlEscaped();
+        if (best.option == CostOption::Spot)
+            cheapest += u' '
+                    + tr("Spot capacity can be reclaimed at short notice: fit for batch work, "
+                         "not for a latency target.")
+                              .toHtmlEscaped();
+    }
+    QStringList savings;
+    bool atHorizon = false;
+    for (const auto &[months, label] : Charts::savingsHorizons()) {
+        if (months > horizon)
+            break;
+        atHorizon = atHorizon || months == horizon;
+        savings.append(label.arg(Display::money(savingsAtMonth(a, months), a.currency, 0)));
+    }
+    if (!atHorizon)
+        savings.append(tr("%n month(s): %1", nullptr, horizon)
+                               .arg(Display::money(savingsAtMonth(a, horizon), a.currency, 0)));
+    const auto u = breakevenUtilization(a);
+    return tr("<b>%1</b> %2. Savings of owning over renting on demand: %3. Breakeven "
+              "utilisation: %4 (planned %5).")
+            .arg(cheapest, crossover.toHtmlEscaped(),
+                 savings.join(QStringLiteral(", ")).toHtmlEscaped(),
+                 u ? Display::percent(*u, 1) : tr("none"), Display::percent(a.utilization));
 }
 
 void ReportsPanel::refreshThroughput()

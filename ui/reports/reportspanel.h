@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cost/configurationcost.h"
+#include "cost/costmodel.h"
 
 #include <QTabWidget>
 
@@ -69,6 +70,11 @@ public:
     QLabel *throughputSummary() const { return m_throughputSummary; }
     /** What every tab says while the project has no configuration (and shows no figure). */
     static QString emptyText();
+    /** The Rent vs buy headline (rich text): the cheapest priced option at the end of `curves`
+     *  (the user's horizon), `crossover`, the savings of owning at the horizons within it and
+     *  the breakeven utilisation. */
+    static QString costHeadline(const CostAssumptions &a, const CostCurves &curves,
+                                const QString &crossover);
 
     /** How many document changes the panel followed (a change it shows nothing of does not
      *  count): for tests and benchmarks. */
