@@ -294,6 +294,49 @@ void estimateCost(const ThroughputOptions &options, const Configuration &config,
     }
 }
 
+/** Expert parallelism, attention data parallelism and groups over several nodes in the TPOT
+ *  explanation. */
+Explanation parallelismExplanation(const Model &m, const ThroughputPoint &here, int decoding)
+{
+    Explanation e;
+    const int tp = m.config.tensorParallel;
+    if (m.ep > 1)
+        e.append(say(QT_TRANSLATE_NOOP(
+                             "Headroom::Throughput",
+                             "expert parallelism EP %1: each GPU holds %2 of the %3 routed "
+                             "experts whole (sliced over %4 GPUs) and reads the %5 hit among "
+                             "them per layer, at MoE scale %6 (%7); each of the %8 MoE layers "
+                             "dispatches and combines its tokens over %9: 2 x (latency %10 us "
+                             "+ B x %11 x 2 B x (EP - 1) / EP / %12 GB/s) = %13 ms in all, "
+                             "in place of the MLP all-reduce"),
+                     {m.ep, Term(double(m.model.moe.experts) / m.ep, 'g', 4),
+                      m.model.moe.experts, m.expertTp,
+                      Term(here.expertsHitPerLayer / m.ep, 'f', 2),
+                      Term(m.moeBandwidthScale, 'f', 3),
+                      m.engine.expertParallelBandwidthScale.labelTerms(),
+                      m.stages.first().moeLayers * int(m.stages.size()), m.expertLink.name,
+                      number(m.engine.allToAllLatencySeconds.value * 1e6),
+                      number(m.model.hidden), number(m.expertLink.bytesPerSecond / 1e9),
+                      ms(here.allToAllSeconds)}),
+                 "; ");
+    if (m.dp > 1)
+        e.append(say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+                                       "attention data parallelism DP %1: %1 groups of %2 GPUs, "
+                                       "each runs attention on its %3 of the %4 sequences and "
+                                       "reads their KV only; attention weights split over %2 "
+                                       "GPUs"),
+                     {m.dp, m.attentionTp,
+                      int(std::ceil(double(decoding) / m.dp)), decoding}),
+                 "; ");
+    if (m.tpLink.crossesNodes)
+        e.append(say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+                                       "TP %1 spans more GPUs than a node holds (%2): its "
+                                       "collectives go over %3"),
+                     {tp, gpusPerNode(m.gpu), m.tpLink.name}),
+                 "; ");
+    return e;
+}
+
 /** The TPOT, TTFT and throughput explanations, with the values plugged in. */
 void explain(const Model &m, const Prefill &pre, const ThroughputPoint &here,
              std::int64_t meanContext, ThroughputEstimate &r)
@@ -374,6 +417,8 @@ void explain(const Model &m, const Prefill &pre, const ThroughputPoint &here,
                  m.eff->computeDecode.labelTerms(), m.eff->stepOverheadSeconds.labelTerms(),
                  engine.moeBandwidthScale.labelTerms(), engine.largeTpBandwidthScale.labelTerms()}),
             "; ");
+    if (m.ep > 1 || m.dp > 1 || m.tpLink.crossesNodes)
+        r.tpotExplanation.append(parallelismExplanation(m, here, decoding), "; ");
     if (m.verifiedPerStep > 1)
         r.tpotExplanation.append(
                 say(QT_TRANSLATE_NOOP("Headroom::Throughput",

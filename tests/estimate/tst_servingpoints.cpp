@@ -137,6 +137,8 @@ void TestServingPoints::closedLoop()
         c.tensorParallel = r.value(u"tp"_qs).toInt();
         c.pipelineParallel = r.value(u"pp"_qs).toInt();
         c.gpuCount = r.value(u"gpus"_qs).toInt();
+        // the rows run with expert parallelism: attention TP over the tp GPUs, experts EP
+        c.expertParallel = std::max(r.value(u"moe_ep"_qs).toInt(), 1);
         Deployment d;
         d.modelId = modelId;
         const auto engine = engineFromId(r.value(u"engine"_qs));
