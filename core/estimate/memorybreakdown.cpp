@@ -144,7 +144,8 @@ void expertParallelWeights(MemoryPart &part, const WeightGroups &w, const Weight
     routed[QuantGroup::RoutedExperts] = w[QuantGroup::RoutedExperts];
     const std::int64_t routedBytes = weightBytes(layout, routed);
     const std::int64_t expertsPerGpu = model.moe.experts / ep;
-    const std::int64_t routedPerGpu = ceilDiv(routedBytes / ep, std::max(config.expertTensorParallel(), 1));
+    const std::int64_t routedPerGpu = ceilDiv(routedBytes / ep,
+                                              std::max(config.expertTensorParallel(), 1));
     const std::int64_t attentionPerGpu = ceilDiv(weightBytes(layout, attention), atp);
     part.bytes = ceilDiv(weightBytes(layout, rest), tp) + attentionPerGpu + routedPerGpu;
     if (explain)
@@ -153,10 +154,9 @@ void expertParallelWeights(MemoryPart &part, const WeightGroups &w, const Weight
                                                   "on this GPU, sliced over %4 GPUs = %5 GiB; "
                                                   "attention over its %6 GPUs (DP %7) = %8 "
                                                   "GiB; the rest over TP %9: %10 GiB in all"),
-                                {ep, expertsPerGpu, model.moe.experts,
-                                 config.expertTensorParallel(), gib(routedPerGpu), atp,
-                                 config.dataParallelAttention, gib(attentionPerGpu), tp,
-                                 gib(part.bytes)});
+                                {ep, expertsPerGpu, model.moe.experts, config.expertTensorParallel(),
+                                 gib(routedPerGpu), atp, config.dataParallelAttention,
+                                 gib(attentionPerGpu), tp, gib(part.bytes)});
 }
 
 /** The sequence-state part's formula with its values: per recurrent layer conv state + SSM
@@ -461,9 +461,8 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
         g.kvCache.bytes = rankBatch * (perSeq - statePerSeq);
         g.sequenceState.bytes = rankBatch * statePerSeq;
         if (explain && statePerSeq > 0)
-            g.sequenceState.explanation = stateExplanation(model, atp, firstLayer, onGpu,
-                                                           rankBatch, statePerSeq,
-                                                           g.sequenceState.bytes);
+            g.sequenceState.explanation = stateExplanation(model, atp, firstLayer, onGpu, rankBatch,
+                                                           statePerSeq, g.sequenceState.bytes);
         g.kvBytesPerToken = 0;
         {
             int start = 0;

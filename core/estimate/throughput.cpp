@@ -97,13 +97,14 @@ Result<void> validateSpeed(const GpuSpec &gpu, const Deployment &d, const Engine
         || !fraction(eff.computePrefill) || !fraction(eff.computeDecode)
         || !fraction(e.largeTpBandwidthScale) || !fraction(e.derivedPrefillCompute)
         || !fraction(e.moeBandwidthScale) || !fraction(e.schedulingEfficiency)
-        || !fraction(e.moePrefillScale))
+        || !fraction(e.moePrefillScale) || !fraction(e.expertParallelBandwidthScale))
         return fail(ThroughputText::tr("Efficiency factors must be greater than 0 and at most 1"),
                     QStringLiteral("engine"));
     if (eff.stepOverheadSeconds.value < 0 || e.hostOverheadPerLayerSeconds.value < 0
         || e.allReduceLatencyNvlinkSeconds.value < 0 || e.allReduceLatencyPcieSeconds.value < 0
         || e.pipelineHopSeconds.value < 0 || e.startupSeconds.value < 0
-        || e.requestOverheadSeconds.value < 0)
+        || e.requestOverheadSeconds.value < 0 || e.allToAllLatencySeconds.value < 0
+        || e.allReduceLatencyNetworkSeconds.value < 0)
         return fail(ThroughputText::tr("Latencies cannot be negative"), QStringLiteral("engine"));
     if (!(e.prefillQueueShare.value >= 0 && e.prefillQueueShare.value <= 1))
         return fail(ThroughputText::tr("The share of other users' prefills waited for must be "
@@ -300,6 +301,9 @@ Explanation parallelismExplanation(const Model &m, const ThroughputPoint &here, 
 {
     Explanation e;
     const int tp = m.config.tensorParallel;
+    int moeLayers = 0;
+    for (const Stage &st : m.stages)
+        moeLayers += st.moeLayers;
     if (m.ep > 1)
         e.append(say(QT_TRANSLATE_NOOP(
                              "Headroom::Throughput",
@@ -309,13 +313,11 @@ Explanation parallelismExplanation(const Model &m, const ThroughputPoint &here, 
                              "dispatches and combines its tokens over %9: 2 x (latency %10 us "
                              "+ B x %11 x 2 B x (EP - 1) / EP / %12 GB/s) = %13 ms in all, "
                              "in place of the MLP all-reduce"),
-                     {m.ep, Term(double(m.model.moe.experts) / m.ep, 'g', 4),
-                      m.model.moe.experts, m.expertTp,
-                      Term(here.expertsHitPerLayer / m.ep, 'f', 2),
+                     {m.ep, Term(double(m.model.moe.experts) / m.ep, 'g', 4), m.model.moe.experts,
+                      m.expertTp, Term(here.expertsHitPerLayer / m.ep, 'f', 2),
                       Term(m.moeBandwidthScale, 'f', 3),
-                      m.engine.expertParallelBandwidthScale.labelTerms(),
-                      m.stages.first().moeLayers * int(m.stages.size()), m.expertLink.name,
-                      number(m.engine.allToAllLatencySeconds.value * 1e6),
+                      m.engine.expertParallelBandwidthScale.labelTerms(), moeLayers,
+                      m.expertLink.name, number(m.engine.allToAllLatencySeconds.value * 1e6),
                       number(m.model.hidden), number(m.expertLink.bytesPerSecond / 1e9),
                       ms(here.allToAllSeconds)}),
                  "; ");
@@ -325,8 +327,7 @@ Explanation parallelismExplanation(const Model &m, const ThroughputPoint &here, 
                                        "each runs attention on its %3 of the %4 sequences and "
                                        "reads their KV only; attention weights split over %2 "
                                        "GPUs"),
-                     {m.dp, m.attentionTp,
-                      int(std::ceil(double(decoding) / m.dp)), decoding}),
+                     {m.dp, m.attentionTp, int(std::ceil(double(decoding) / m.dp)), decoding}),
                  "; ");
     if (m.tpLink.crossesNodes)
         e.append(say(QT_TRANSLATE_NOOP("Headroom::Throughput",

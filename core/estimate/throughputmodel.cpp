@@ -92,15 +92,15 @@ QList<Stage> buildStages(const ModelSpec &model, const Configuration &config,
             const bool sparse = perExpert > 0; // else every expert runs: read with the layer
             const double routedOther = sparse ? e * perExpert - routed : 0.0; // expert biases
             // attention is split over its TP group (TP / DP), the rest over TP
-            const double attentionBytes
-                    = double(groups[QuantGroup::Attention]) * layout.bits(QuantGroup::Attention)
-                    / 8.0;
-            const double denseBytes
-                    = (double(groups[QuantGroup::DenseMlp]) * layout.bits(QuantGroup::DenseMlp)
-                       + double(groups[QuantGroup::SharedExperts])
-                               * layout.bits(QuantGroup::SharedExperts)
-                       + (sparse ? 0.0 : routed * layout.bits(QuantGroup::RoutedExperts))
-                       + (double(total - linear) - routedOther) * layout.otherBits)
+            const double attentionBytes = double(groups[QuantGroup::Attention])
+                    * layout.bits(QuantGroup::Attention) / 8.0;
+            const double denseBytes = (double(groups[QuantGroup::DenseMlp])
+                                               * layout.bits(QuantGroup::DenseMlp)
+                                       + double(groups[QuantGroup::SharedExperts])
+                                               * layout.bits(QuantGroup::SharedExperts)
+                                       + (sparse ? 0.0
+                                                 : routed * layout.bits(QuantGroup::RoutedExperts))
+                                       + (double(total - linear) - routedOther) * layout.otherBits)
                     / 8.0;
             const double expertBytes = sparse ? (routed * layout.bits(QuantGroup::RoutedExperts)
                                                  + routedOther * layout.otherBits)
@@ -229,7 +229,8 @@ double allReduceSeconds(const GroupLink &link, int n, double tokens, double hidd
 {
     if (n < 2)
         return 0.0;
-    return link.alpha + 2.0 * (n - 1) / n * tokens * hidden * kActivationBytes / link.bytesPerSecond;
+    return link.alpha
+            + 2.0 * (n - 1) / n * tokens * hidden * kActivationBytes / link.bytesPerSecond;
 }
 
 } // namespace
@@ -242,8 +243,8 @@ Communication stageCommunication(const Model &m, const Stage &st, double tokens,
     const int tp = m.config.tensorParallel;
     // the attention's all-reduce over its TP group, on its DP rank's tokens
     if (m.attentionTp > 1) {
-        c.seconds += st.layers * allReduceSeconds(m.attentionLink, m.attentionTp, attentionTokens,
-                                                  hidden);
+        c.seconds += st.layers
+                * allReduceSeconds(m.attentionLink, m.attentionTp, attentionTokens, hidden);
         c.latency += st.layers * m.attentionLink.alpha;
     }
     // the MLP's all-reduce over TP, but for the MoE layers of an expert-parallel model
@@ -300,16 +301,17 @@ void configureModel(Model &m)
         if (!(link->bytesPerSecond > 0))
             link->bytesPerSecond = gpu.memoryBandwidthBytesPerSecond;
     const GroupLink local = groupLink(gpu, engine, std::min(tp, gpusPerNode(gpu)));
-    m.linkBytesPerSecond = tp > 1 ? groupLink(gpu, engine, tp).bytesPerSecond : local.bytesPerSecond;
+    m.linkBytesPerSecond = tp > 1 ? groupLink(gpu, engine, tp).bytesPerSecond
+                                  : local.bytesPerSecond;
     m.linkName = tp > 1 ? m.tpLink.name : local.name;
     m.alpha = tp > 1 ? m.tpLink.alpha : local.alpha;
     // routed experts: sliced over TP (the large-TP scale applies to the slices), or with EP
     // whole on a GPU at the engine's EP scale (sliced only over TP / EP)
     m.moeBandwidthScale = m.ep > 1 ? engine.expertParallelBandwidthScale.value
                                    : engine.moeBandwidthScale.value;
-    m.mbuExperts = m.ep > 1 ? m.mbu / m.tpScale
-                    * (m.expertTp >= 4 ? engine.largeTpBandwidthScale.value : 1.0)
-                            : m.mbu;
+    m.mbuExperts = m.ep > 1
+            ? m.mbu / m.tpScale * (m.expertTp >= 4 ? engine.largeTpBandwidthScale.value : 1.0)
+            : m.mbu;
     m.hostLinkBytesPerSecond = gpu.pcieBytesPerSecond > 0 ? gpu.pcieBytesPerSecond
                                                           : gpu.memoryBandwidthBytesPerSecond;
     m.efficiency = engine.schedulingEfficiency.value;

@@ -28,7 +28,7 @@ struct Stage
     double hostResidentExpertBytes = 0; // every routed expert kept on the host, of GPU layers
     double flopsPerToken = 0; // per GPU: 2 x active parameters but attention's (no embedding) / TP
     double attentionGemmFlops = 0; // per GPU: 2 x attention parameters / attention TP, per token
-                                   // of its DP rank
+            // of its DP rank
     int moeLayers = 0; // layers with routed experts
     double attentionWidth = 0; // heads x head_dim / attention TP, the width of QK^T and AV
     // per sequence at one context, kept from the last step at that context (the load model
