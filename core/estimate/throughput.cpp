@@ -335,6 +335,15 @@ Explanation parallelismExplanation(const Model &m, const ThroughputPoint &here, 
                                        "collectives go over %3"),
                      {tp, gpusPerNode(m.gpu), m.tpLink.name}),
                  "; ");
+    int crossing = 0;
+    for (int s = 0; s + 1 < int(m.stages.size()); ++s)
+        crossing += hopCrossesNodes(m.gpu, tp, s) ? 1 : 0;
+    if (crossing > 0)
+        e.append(say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+                                       "%1 of the %2 pipeline hand-overs go to another node "
+                                       "(%3 GPUs per node), over %4"),
+                     {crossing, int(m.stages.size()) - 1, gpusPerNode(m.gpu), m.hopLink.name}),
+                 "; ");
     return e;
 }
 
@@ -418,8 +427,8 @@ void explain(const Model &m, const Prefill &pre, const ThroughputPoint &here,
                  m.eff->computeDecode.labelTerms(), m.eff->stepOverheadSeconds.labelTerms(),
                  engine.moeBandwidthScale.labelTerms(), engine.largeTpBandwidthScale.labelTerms()}),
             "; ");
-    if (m.ep > 1 || m.dp > 1 || m.tpLink.crossesNodes)
-        r.tpotExplanation.append(parallelismExplanation(m, here, decoding), "; ");
+    if (const Explanation parallel = parallelismExplanation(m, here, decoding); !parallel.isEmpty())
+        r.tpotExplanation.append(parallel, "; ");
     if (m.verifiedPerStep > 1)
         r.tpotExplanation.append(
                 say(QT_TRANSLATE_NOOP("Headroom::Throughput",

@@ -238,6 +238,24 @@ void TestExpertParallel::tensorParallelOverTwoNodesUsesTheNetwork()
     // PP: the hand-over after stage 0 of TP8 x PP2 goes to the next node; of TP4 x PP2 it
     // stays inside the first
     QVERIFY(hopCrossesNodes(h100, 8, 0));
+    // TP8 x PP2 on H100, 16 sequences in 2 micro-batches of 8: the all-reduces of both stages
+    // on NVLink, the hand-over from node 0 to node 1 over the network
+    const Configuration pp2 = config(h100, 8, 1, 1, 2);
+    SpeedModel::Model two(m, h100, pp2, d, e);
+    SpeedModel::configureModel(two);
+    const double micro = 8;
+    const double tpComm = 2 * m.layers
+            * (e.allReduceLatencyNvlinkSeconds.value
+               + 2.0 * 7 / 8 * micro * H * 2 / h100.interconnectBytesPerSecond);
+    const double hop = e.pipelineHopSeconds.value + e.allReduceLatencyNetworkSeconds.value
+            + micro * H * 2 / 50e9;
+    const double pp2Comm = SpeedModel::decodePoint(two, 16, 1024).communicationSeconds;
+    QVERIFY2(std::abs(pp2Comm - tpComm - hop) < 1e-12, qPrintable(QString::number(pp2Comm)));
+    const auto speed = estimateThroughput(m, h100, pp2, d, e);
+    QVERIFY(speed);
+    QVERIFY2(speed->tpotExplanation.text().contains(
+                     u"1 of the 1 pipeline hand-overs go to another"),
+             qPrintable(speed->tpotExplanation.text()));
     QVERIFY(!hopCrossesNodes(h100, 4, 0));
     QVERIFY(hopCrossesNodes(h100, 4, 1));
     QVERIFY(!hopCrossesNodes(gb200, 8, 0));

@@ -112,11 +112,11 @@ private slots:
         QVERIFY(trt.has_value());
         QVERIFY(trt->commandLine().contains(u"--tp_size 8 --pp_size 1"));
         QVERIFY(trt->commandLine().contains(u"--ep_size 8"));
-        QCOMPARE(trt->notes.size(), 1);
+        QVERIFY(trt->notes.join(u' ').contains(u"enable_attention_dp"));
         // vLLM cannot spread the experts over fewer GPUs than TP x DP: it says so
         c.expertParallel = 4;
         d.engine = EngineKind::Vllm;
-        QCOMPARE(launchCommand(m, c, d)->notes.size(), 1);
+        QVERIFY(launchCommand(m, c, d)->notes.join(u' ').contains(u"not over 4"));
     }
 
     void sglangTp2Fp8Llama70b()
