@@ -65,8 +65,8 @@ ParallelismEditor::ParallelismEditor(const ProjectDocument &document, EditorForm
     form->addRow(tr("Num&ber of GPUs:"), m_count);
     form->addRow(tr("Tensor para&llel (TP):"), m_tp);
     form->addRow(tr("&Pipeline parallel (PP):"), m_pp);
-    form->addRow(tr("&Expert parallel (EP):"), m_ep);
-    form->addRow(tr("Attention repli&cas (DP):"), m_dp);
+    form->addRow(tr("Expert parallel (EP):"), m_ep);
+    form->addRow(tr("Attention data parallel (DP):"), m_dp);
     form->addRow(tr("Replicas:"), m_replicas);
     form->addRow(m_problem);
     m_problem->setObjectName(QStringLiteral("parallelismProblem"));
