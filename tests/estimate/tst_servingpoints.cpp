@@ -248,6 +248,13 @@ void TestServingPoints::closedLoop()
         QVERIFY2(g.tpot.median() <= 0.30, engine);
         QVERIFY2(g.ttft.median() <= 0.30, engine);
     }
+    // the 115 rows run with expert parallelism, estimated as EP (25 % and +16 % signed in TPOT
+    // when they were estimated as TP)
+    const Group &ep = groups[QStringLiteral("expert parallel")];
+    QCOMPARE(ep.tpot.values.size(), 115);
+    QVERIFY2(ep.tpot.median() <= 0.17, "TPOT median error of the expert-parallel rows");
+    QVERIFY2(std::abs(ep.tpot.signedMedian()) <= 0.08, "expert-parallel TPOT biased");
+    QVERIFY2(ep.ttft.median() <= 0.25, "TTFT median error of the expert-parallel rows");
     for (const char *band : {"c 1-4", "c 5-16", "c 17-64", "c 65+"}) {
         const Group &g = groups[QString::fromLatin1(band)];
         QVERIFY2(g.tpot.median() <= 0.26, band);
