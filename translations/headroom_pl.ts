@@ -1694,6 +1694,14 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>Edit exchange rate</source>
         <translation>zmiana kursu wymiany</translation>
     </message>
+    <message>
+        <source>Set expert parallel to %1</source>
+        <translation>Równoległość ekspertów (EP): %1</translation>
+    </message>
+    <message>
+        <source>Set attention data parallel to %1</source>
+        <translation>Równoległość danych uwagi (DP): %1</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ComparisonCostChart</name>
@@ -1880,6 +1888,14 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Other changes that would fit:</source>
         <translation>Inne zmiany, przy których wszystko się zmieści:</translation>
+    </message>
+    <message>
+        <source>EP %1</source>
+        <translation>EP %1</translation>
+    </message>
+    <message>
+        <source>DP %1</source>
+        <translation>DP %1</translation>
     </message>
 </context>
 <context>
@@ -2984,6 +3000,14 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>MFU scale on MoE prefill</source>
         <translation>Mnożnik MFU dla prefillu MoE</translation>
     </message>
+    <message>
+        <source>All-to-all latency (expert parallel)</source>
+        <translation>Opóźnienie all-to-all (EP)</translation>
+    </message>
+    <message>
+        <source>MBU scale on whole experts (expert parallel)</source>
+        <translation>Skala MBU całych ekspertów (EP)</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::EngineParametersEditor</name>
@@ -3601,6 +3625,38 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>lm_head</source>
         <translation>lm_head</translation>
+    </message>
+    <message>
+        <source>; EP %1: %2 of the %3 routed experts whole on this GPU, sliced over %4 GPUs = %5 GiB; attention over its %6 GPUs (DP %7) = %8 GiB; the rest over TP %9: %10 GiB in all</source>
+        <translation>; EP %1: %2 z %3 routowanych ekspertów w całości na tym GPU, dzielonych na %4 GPU = %5 GiB; uwaga na swoich %6 GPU (DP %7) = %8 GiB; reszta na TP %9: łącznie %10 GiB</translation>
+    </message>
+    <message>
+        <source>; attention data parallel DP %1: this GPU&apos;s rank holds %2 of the %3 sequences, their KV split over its %4 attention GPUs</source>
+        <translation>; równoległość danych w uwadze DP %1: ranga tego GPU trzyma %2 z %3 sekwencji, ich KV podzielone na %4 GPU uwagi</translation>
+    </message>
+    <message>
+        <source>Expert and attention data parallel sizes must be at least 1</source>
+        <translation>Rozmiary równoległości ekspertów i danych w uwadze muszą wynosić co najmniej 1</translation>
+    </message>
+    <message>
+        <source>%1 is a dense model: expert parallelism and attention data parallelism need a mixture-of-experts model</source>
+        <translation>%1 to model gęsty: równoległość ekspertów i danych w uwadze wymaga modelu MoE</translation>
+    </message>
+    <message>
+        <source>Expert parallelism and attention data parallelism need vLLM, SGLang or TensorRT-LLM</source>
+        <translation>Równoległość ekspertów i danych w uwadze wymaga vLLM, SGLang lub TensorRT-LLM</translation>
+    </message>
+    <message>
+        <source>Expert parallel %1 does not divide tensor parallel %2 (the GPUs of a pipeline stage)</source>
+        <translation>Równoległość ekspertów %1 nie dzieli równoległości tensorowej %2 (GPU jednego etapu potoku)</translation>
+    </message>
+    <message>
+        <source>Expert parallel %1 does not divide the %2 routed experts</source>
+        <translation>Równoległość ekspertów %1 nie dzieli %2 routowanych ekspertów</translation>
+    </message>
+    <message>
+        <source>Attention data parallel %1 does not divide tensor parallel %2</source>
+        <translation>Równoległość danych w uwadze %1 nie dzieli równoległości tensorowej %2</translation>
     </message>
 </context>
 <context>
@@ -4295,6 +4351,14 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>Set speculative_config (decoding_type: MTP, num_nextn_predict_layers: %1) in an --extra_llm_api_options file.</source>
         <translation>Ustaw speculative_config (decoding_type: MTP, num_nextn_predict_layers: %1) w pliku --extra_llm_api_options.</translation>
     </message>
+    <message>
+        <source>vLLM spreads the experts over all %1 GPUs of the data-parallel group, not over %2.</source>
+        <translation>vLLM rozkłada ekspertów na wszystkie %1 GPU grupy równoległości danych, a nie na %2.</translation>
+    </message>
+    <message>
+        <source>Attention data parallelism: set enable_attention_dp in the --extra_llm_api_options file (TensorRT-LLM runs attention DP over all %1 TP GPUs).</source>
+        <translation>Równoległość danych w uwadze: ustaw enable_attention_dp w pliku --extra_llm_api_options (TensorRT-LLM prowadzi DP uwagi na wszystkich %1 GPU TP).</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::LaunchCommandDialog</name>
@@ -4903,6 +4967,26 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Num&amp;ber of GPUs:</source>
         <translation>Licz&amp;ba GPU:</translation>
+    </message>
+    <message>
+        <source>Expert parallel: the routed experts spread whole over this many of the TP GPUs (MoE models)</source>
+        <translation>Równoległość ekspertów: routowani eksperci w całości rozłożeni na tyle GPU z TP (modele MoE)</translation>
+    </message>
+    <message>
+        <source>Attention data parallel: attention groups of TP / DP GPUs, each with its own sequences and their KV cache (MoE models)</source>
+        <translation>Równoległość danych w uwadze: grupy uwagi po TP / DP GPU, każda z własnymi sekwencjami i ich pamięcią KV (modele MoE)</translation>
+    </message>
+    <message>
+        <source>Expert parallel (EP):</source>
+        <translation>Eksperci (EP):</translation>
+    </message>
+    <message>
+        <source>Attention data parallel (DP):</source>
+        <translation>Dane uwagi (DP):</translation>
+    </message>
+    <message>
+        <source>Only for mixture-of-experts models</source>
+        <translation>Tylko dla modeli MoE</translation>
     </message>
 </context>
 <context>
@@ -5689,6 +5773,10 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>Model &quot;%1&quot;: unknown layer FFN kind &quot;%2&quot;.</source>
         <translation>Model „%1”: nieznany rodzaj FFN warstwy „%2”.</translation>
     </message>
+    <message>
+        <source>GPU &quot;%1&quot; has an interconnect domain below one GPU or a negative network bandwidth.</source>
+        <translation>GPU „%1” ma domenę połączeń mniejszą niż jeden GPU lub ujemną przepustowość sieci.</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::Throughput</name>
@@ -5891,6 +5979,26 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>decode step = max(memory %1 ms, compute %2 ms) + communication %3 ms + host link %4 ms + step overhead %5 ms = %6 ms at B = %7 sequences (mean cached context %8 tokens); memory = (weights %9 GB + %10 experts hit x %11 GB / MoE scale %12 + KV %13 GB) per GPU, summed over the stages, / (%14 TB/s x MBU %15); compute = %7 x (%16 GFLOP per token per GPU + attention) / (%17 TFLOPS %18 x MFU %19); all-reduce 2 x L x (alpha %20 us x log2 T + 2(T-1)/T x B x %21 x 2 B / %22 GB/s, %23), TP %24, PP %25; bound: %26</source>
         <translation>krok dekodowania = max(pamięć %1 ms, obliczenia %2 ms) + komunikacja %3 ms + łącze z hostem %4 ms + narzut kroku %5 ms = %6 ms przy B = %7 sekwencjach (średni kontekst w pamięci podręcznej %8 tokenów); pamięć = (wagi %9 GB + %10 trafionych ekspertów x %11 GB / mnożnik MoE %12 + KV %13 GB) na GPU, suma po etapach, / (%14 TB/s x MBU %15); obliczenia = %7 x (%16 GFLOP na token na GPU + uwaga) / (%17 TFLOPS %18 x MFU %19); all-reduce 2 x L x (alpha %20 us x log2 T + 2(T-1)/T x B x %21 x 2 B / %22 GB/s, %23), TP %24, PP %25; ograniczenie: %26</translation>
+    </message>
+    <message>
+        <source>the network between nodes (%1 GB/s per GPU)</source>
+        <translation>sieć między węzłami (%1 GB/s na GPU)</translation>
+    </message>
+    <message>
+        <source>expert parallelism EP %1: each GPU holds %2 of the %3 routed experts whole (sliced over %4 GPUs) and reads the %5 hit among them per layer, at MoE scale %6 (%7); each of the %8 MoE layers dispatches and combines its tokens over %9: 2 x (latency %10 us + B x %11 x 2 B x (EP - 1) / EP / %12 GB/s) = %13 ms in all, in place of the MLP all-reduce</source>
+        <translation>równoległość ekspertów EP %1: każdy GPU przechowuje %2 z %3 routowanych ekspertów w całości (dzielonych na %4 GPU) i czyta %5 trafionych spośród nich na warstwę, ze skalą MoE %6 (%7); każda z %8 warstw MoE rozsyła i zbiera swoje tokeny przez %9: 2 x (opóźnienie %10 µs + B x %11 x 2 B x (EP - 1) / EP / %12 GB/s) = %13 ms łącznie, zamiast all-reduce warstwy MLP</translation>
+    </message>
+    <message>
+        <source>attention data parallelism DP %1: %1 groups of %2 GPUs, each runs attention on its %3 of the %4 sequences and reads their KV only; attention weights split over %2 GPUs</source>
+        <translation>równoległość danych w uwadze DP %1: %1 grup po %2 GPU, każda liczy uwagę dla swoich %3 z %4 sekwencji i czyta tylko ich KV; wagi uwagi podzielone na %2 GPU</translation>
+    </message>
+    <message>
+        <source>TP %1 spans more GPUs than a node holds (%2): its collectives go over %3</source>
+        <translation>TP %1 obejmuje więcej GPU, niż mieści węzeł (%2): jego operacje zbiorowe idą przez %3</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 pipeline hand-overs go to another node (%3 GPUs per node), over %4</source>
+        <translation>%1 z %2 przekazań między etapami potoku idzie do innego węzła (%3 GPU na węzeł), przez %4</translation>
     </message>
 </context>
 <context>

@@ -1694,6 +1694,14 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>Edit exchange rate</source>
         <translation>изменение курса обмена</translation>
     </message>
+    <message>
+        <source>Set expert parallel to %1</source>
+        <translation>Экспертный параллелизм (EP): %1</translation>
+    </message>
+    <message>
+        <source>Set attention data parallel to %1</source>
+        <translation>Параллелизм данных внимания (DP): %1</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ComparisonCostChart</name>
@@ -1880,6 +1888,14 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Other changes that would fit:</source>
         <translation>Другие изменения, при которых всё поместится:</translation>
+    </message>
+    <message>
+        <source>EP %1</source>
+        <translation>EP %1</translation>
+    </message>
+    <message>
+        <source>DP %1</source>
+        <translation>DP %1</translation>
     </message>
 </context>
 <context>
@@ -2984,6 +3000,14 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>MFU scale on MoE prefill</source>
         <translation>Множитель MFU для префилла MoE</translation>
     </message>
+    <message>
+        <source>All-to-all latency (expert parallel)</source>
+        <translation>Задержка all-to-all (EP)</translation>
+    </message>
+    <message>
+        <source>MBU scale on whole experts (expert parallel)</source>
+        <translation>Коэф. MBU целых экспертов (EP)</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::EngineParametersEditor</name>
@@ -3601,6 +3625,38 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>lm_head</source>
         <translation>lm_head</translation>
+    </message>
+    <message>
+        <source>; EP %1: %2 of the %3 routed experts whole on this GPU, sliced over %4 GPUs = %5 GiB; attention over its %6 GPUs (DP %7) = %8 GiB; the rest over TP %9: %10 GiB in all</source>
+        <translation>; EP %1: %2 из %3 маршрутизируемых экспертов целиком на этом GPU, с разбиением на %4 GPU = %5 ГиБ; внимание на своих %6 GPU (DP %7) = %8 ГиБ; остальное на TP %9: всего %10 ГиБ</translation>
+    </message>
+    <message>
+        <source>; attention data parallel DP %1: this GPU&apos;s rank holds %2 of the %3 sequences, their KV split over its %4 attention GPUs</source>
+        <translation>; параллелизм данных во внимании DP %1: ранг этого GPU держит %2 из %3 последовательностей, их KV разделён на %4 GPU внимания</translation>
+    </message>
+    <message>
+        <source>Expert and attention data parallel sizes must be at least 1</source>
+        <translation>Размеры экспертного параллелизма и параллелизма данных во внимании должны быть не меньше 1</translation>
+    </message>
+    <message>
+        <source>%1 is a dense model: expert parallelism and attention data parallelism need a mixture-of-experts model</source>
+        <translation>%1 — плотная модель: экспертному параллелизму и параллелизму данных во внимании нужна модель MoE</translation>
+    </message>
+    <message>
+        <source>Expert parallelism and attention data parallelism need vLLM, SGLang or TensorRT-LLM</source>
+        <translation>Экспертному параллелизму и параллелизму данных во внимании нужен vLLM, SGLang или TensorRT-LLM</translation>
+    </message>
+    <message>
+        <source>Expert parallel %1 does not divide tensor parallel %2 (the GPUs of a pipeline stage)</source>
+        <translation>Экспертный параллелизм %1 не делит тензорный параллелизм %2 (GPU одной стадии конвейера)</translation>
+    </message>
+    <message>
+        <source>Expert parallel %1 does not divide the %2 routed experts</source>
+        <translation>Экспертный параллелизм %1 не делит %2 маршрутизируемых экспертов</translation>
+    </message>
+    <message>
+        <source>Attention data parallel %1 does not divide tensor parallel %2</source>
+        <translation>Параллелизм данных во внимании %1 не делит тензорный параллелизм %2</translation>
     </message>
 </context>
 <context>
@@ -4295,6 +4351,14 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>Set speculative_config (decoding_type: MTP, num_nextn_predict_layers: %1) in an --extra_llm_api_options file.</source>
         <translation>Задайте speculative_config (decoding_type: MTP, num_nextn_predict_layers: %1) в файле --extra_llm_api_options.</translation>
     </message>
+    <message>
+        <source>vLLM spreads the experts over all %1 GPUs of the data-parallel group, not over %2.</source>
+        <translation>vLLM распределяет экспертов по всем %1 GPU группы параллелизма данных, а не по %2.</translation>
+    </message>
+    <message>
+        <source>Attention data parallelism: set enable_attention_dp in the --extra_llm_api_options file (TensorRT-LLM runs attention DP over all %1 TP GPUs).</source>
+        <translation>Параллелизм данных во внимании: задайте enable_attention_dp в файле --extra_llm_api_options (TensorRT-LLM ведёт DP внимания на всех %1 GPU TP).</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::LaunchCommandDialog</name>
@@ -4903,6 +4967,26 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Num&amp;ber of GPUs:</source>
         <translation>Чис&amp;ло GPU:</translation>
+    </message>
+    <message>
+        <source>Expert parallel: the routed experts spread whole over this many of the TP GPUs (MoE models)</source>
+        <translation>Экспертный параллелизм: маршрутизируемые эксперты целиком распределены по стольким GPU из TP (модели MoE)</translation>
+    </message>
+    <message>
+        <source>Attention data parallel: attention groups of TP / DP GPUs, each with its own sequences and their KV cache (MoE models)</source>
+        <translation>Параллелизм данных во внимании: группы внимания по TP / DP GPU, у каждой свои последовательности и их KV-кэш (модели MoE)</translation>
+    </message>
+    <message>
+        <source>Expert parallel (EP):</source>
+        <translation>Экспертный (EP):</translation>
+    </message>
+    <message>
+        <source>Attention data parallel (DP):</source>
+        <translation>Данные внимания (DP):</translation>
+    </message>
+    <message>
+        <source>Only for mixture-of-experts models</source>
+        <translation>Только для моделей MoE</translation>
     </message>
 </context>
 <context>
@@ -5689,6 +5773,10 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>Model &quot;%1&quot;: unknown layer FFN kind &quot;%2&quot;.</source>
         <translation>Модель «%1»: неизвестный тип FFN слоя «%2».</translation>
     </message>
+    <message>
+        <source>GPU &quot;%1&quot; has an interconnect domain below one GPU or a negative network bandwidth.</source>
+        <translation>У GPU «%1» домен межсоединения меньше одного GPU или отрицательная пропускная способность сети.</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::Throughput</name>
@@ -5891,6 +5979,26 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>decode step = max(memory %1 ms, compute %2 ms) + communication %3 ms + host link %4 ms + step overhead %5 ms = %6 ms at B = %7 sequences (mean cached context %8 tokens); memory = (weights %9 GB + %10 experts hit x %11 GB / MoE scale %12 + KV %13 GB) per GPU, summed over the stages, / (%14 TB/s x MBU %15); compute = %7 x (%16 GFLOP per token per GPU + attention) / (%17 TFLOPS %18 x MFU %19); all-reduce 2 x L x (alpha %20 us x log2 T + 2(T-1)/T x B x %21 x 2 B / %22 GB/s, %23), TP %24, PP %25; bound: %26</source>
         <translation>шаг декодирования = max(память %1 мс, вычисления %2 мс) + обмен %3 мс + связь с хостом %4 мс + накладные расходы шага %5 мс = %6 мс при B = %7 последовательностях (средний кэшированный контекст %8 токенов); память = (веса %9 ГБ + %10 задействованных экспертов x %11 ГБ / множитель MoE %12 + KV %13 ГБ) на GPU, сумма по стадиям, / (%14 ТБ/с x MBU %15); вычисления = %7 x (%16 ГФЛОП на токен на GPU + внимание) / (%17 ТФЛОПС %18 x MFU %19); all-reduce 2 x L x (alpha %20 мкс x log2 T + 2(T-1)/T x B x %21 x 2 Б / %22 ГБ/с, %23), TP %24, PP %25; ограничение: %26</translation>
+    </message>
+    <message>
+        <source>the network between nodes (%1 GB/s per GPU)</source>
+        <translation>сеть между узлами (%1 ГБ/с на GPU)</translation>
+    </message>
+    <message>
+        <source>expert parallelism EP %1: each GPU holds %2 of the %3 routed experts whole (sliced over %4 GPUs) and reads the %5 hit among them per layer, at MoE scale %6 (%7); each of the %8 MoE layers dispatches and combines its tokens over %9: 2 x (latency %10 us + B x %11 x 2 B x (EP - 1) / EP / %12 GB/s) = %13 ms in all, in place of the MLP all-reduce</source>
+        <translation>экспертный параллелизм EP %1: каждый GPU хранит %2 из %3 маршрутизируемых экспертов целиком (с разбиением на %4 GPU) и читает %5 задействованных из них на слой, с коэффициентом MoE %6 (%7); каждый из %8 слоёв MoE рассылает и собирает свои токены через %9: 2 x (задержка %10 мкс + B x %11 x 2 Б x (EP - 1) / EP / %12 ГБ/с) = %13 мс всего, вместо all-reduce слоя MLP</translation>
+    </message>
+    <message>
+        <source>attention data parallelism DP %1: %1 groups of %2 GPUs, each runs attention on its %3 of the %4 sequences and reads their KV only; attention weights split over %2 GPUs</source>
+        <translation>параллелизм данных во внимании DP %1: %1 групп по %2 GPU, каждая считает внимание для своих %3 из %4 последовательностей и читает только их KV; веса внимания разделены на %2 GPU</translation>
+    </message>
+    <message>
+        <source>TP %1 spans more GPUs than a node holds (%2): its collectives go over %3</source>
+        <translation>TP %1 охватывает больше GPU, чем вмещает узел (%2): его коллективные операции идут через %3</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 pipeline hand-overs go to another node (%3 GPUs per node), over %4</source>
+        <translation>%1 из %2 передач между стадиями конвейера идут на другой узел (%3 GPU на узел), через %4</translation>
     </message>
 </context>
 <context>

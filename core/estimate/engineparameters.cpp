@@ -42,6 +42,8 @@ enum class Slot {
     RequestOverhead,
     PrefillQueue,
     MoePrefill,
+    AllToAll,
+    ExpertParallelScale,
 };
 
 struct Row
@@ -58,7 +60,7 @@ struct Row
 
 // Ranges: fractions in (0, 1] as throughput.cpp's validateSpeed() wants them; latencies and
 // sizes from 0 to well past anything an engine prints.
-constexpr std::array<Row, 23> kRows {{
+constexpr std::array<Row, 25> kRows {{
         {"memory_fraction", Slot::MemoryFraction,
          QT_TRANSLATE_NOOP("Headroom::EngineParameters", "Memory fraction"), "", 0.05, 1, 2, false},
         {"mbu", Slot::Mbu,
@@ -129,6 +131,13 @@ constexpr std::array<Row, 23> kRows {{
         {"moe_prefill_scale", Slot::MoePrefill,
          QT_TRANSLATE_NOOP("Headroom::EngineParameters", "MFU scale on MoE prefill"), "", 0.01, 1,
          2, false},
+        {"alltoall_us", Slot::AllToAll,
+         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "All-to-all latency (expert parallel)"),
+         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "us"), 0, 10000, 1, false},
+        {"ep_bandwidth_scale", Slot::ExpertParallelScale,
+         QT_TRANSLATE_NOOP("Headroom::EngineParameters",
+                           "MBU scale on whole experts (expert parallel)"),
+         "", 0.01, 1, 2, false},
 }};
 
 const Row *rowOf(const QString &id)
@@ -171,6 +180,8 @@ const SourcedValue *sourcedValue(const EngineProfile &p, Slot slot, GpuClass gpu
     case Slot::RequestOverhead: *scale = 1e3; return &p.requestOverheadSeconds;
     case Slot::PrefillQueue: return &p.prefillQueueShare;
     case Slot::MoePrefill: return &p.moePrefillScale;
+    case Slot::AllToAll: *scale = 1e6; return &p.allToAllLatencySeconds;
+    case Slot::ExpertParallelScale: return &p.expertParallelBandwidthScale;
     default: return nullptr;
     }
 }

@@ -54,6 +54,11 @@ constexpr const char *kServingPoints = "932 closed-loop serving points, vLLM / S
                                        "TensorRT-LLM on H100, H200, B200 (ai-dynamo/"
                                        "aiconfigurator silicon_sample @095f58a5): fitted";
 
+constexpr const char *kServingPointsEp
+        = "the 115 expert-parallel rows of the 932 serving points (TensorRT-LLM Qwen3-235B-FP8 "
+          "on 4 and 8 H100 at EP4/EP8, SGLang Qwen3.5-397B on 4 B200 at EP4, vLLM Qwen3-235B on "
+          "2 H200 at EP2): fitted";
+
 constexpr const char *kLlamaCppPrompt = "llama.cpp pp1024 prompt rows, XiongjieDai: GeForce "
                                         "and RTX cards reach ~0.85 of the catalog's "
                                         "FP32-accumulate figure (FP16 accumulation is 2x that), "
@@ -90,6 +95,13 @@ void servingEngineSpeed(EngineProfile &p, double stepOverheadSeconds, const char
                                            "FORMULAS.md 5: alpha ~5-10 us per all-reduce; "
                                            "per tree step (x log2 TP): 932 serving points");
     p.allReduceLatencyPcieSeconds = guess(20e-6, "PCIe peer-to-peer, about twice NVLink's");
+    p.allReduceLatencyNetworkSeconds = guess(10e-6,
+                                             "NCCL across InfiniBand nodes: a few us of RDMA "
+                                             "per step of the all-reduce's tree (x log2 TP)");
+    // fitted together on the EP rows, with the all-reduce latency x log2 TP (TPOT median error
+    // 11.3 %, signed +4.9 %); 1 = whole experts read at the dense MBU, no scattered-slice penalty
+    p.allToAllLatencySeconds = fact(22e-6, kServingPointsEp);
+    p.expertParallelBandwidthScale = fact(1.0, kServingPointsEp);
     p.pipelineHopSeconds = guess(50e-6, "one send/receive between stages");
     p.kvGqaExpansionReads = guess(0, "paged attention reads the cache once");
     p.pipelinesMicroBatches = true;

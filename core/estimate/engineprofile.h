@@ -108,6 +108,13 @@ struct EngineProfile
     SourcedValue hostOverheadPerLayerSeconds; // CPU launch time per layer (eager PyTorch)
     SourcedValue allReduceLatencyNvlinkSeconds; // alpha per all-reduce over NVLink
     SourcedValue allReduceLatencyPcieSeconds; // alpha per all-reduce over PCIe
+    SourcedValue allReduceLatencyNetworkSeconds; // alpha per collective between nodes
+    /** Expert parallelism: fixed latency of one all-to-all (dispatch or combine: two per MoE
+     *  layer), routing and permutation kernels included. */
+    SourcedValue allToAllLatencySeconds;
+    /** x MBU on routed-expert reads with expert parallelism (whole experts on a GPU), in place
+     *  of the large-TP and MoE scales of sliced experts. */
+    SourcedValue expertParallelBandwidthScale;
     SourcedValue pipelineHopSeconds; // fixed latency of one pipeline-stage hand-over
     SourcedValue startupSeconds; // process start, graph capture, warm-up (cold start)
     // Load (FORMULAS.md section 9, docs/estimation.md "Speed under load")

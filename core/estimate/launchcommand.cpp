@@ -84,6 +84,8 @@ struct Common
 {
     int tp = 1;
     int pp = 1;
+    int ep = 1; // expert parallel (Configuration)
+    int dp = 1; // attention data parallel
     int replicas = 1;
     std::int64_t contextTokens = 0;
     std::int64_t sequencesPerReplica = 1;
@@ -96,6 +98,8 @@ Common common(const Configuration &config, const Deployment &deployment,
     Common c;
     c.tp = std::max(config.tensorParallel, 1);
     c.pp = std::max(config.pipelineParallel, 1);
+    c.ep = std::max(config.expertParallel, 1);
+    c.dp = std::max(config.dataParallelAttention, 1);
     c.replicas = std::max(config.replicas(), 1);
     c.contextTokens = std::max<std::int64_t>(deployment.workload.tokensPerSequence(), 1);
     const std::int64_t sequences = std::max(deployment.workload.concurrentSequences, 1);
@@ -118,11 +122,26 @@ LaunchCommand vllm(const ModelSpec &model, const Common &c, const Deployment &d)
     cmd.engine = EngineKind::Vllm;
     cmd.arguments = {QStringLiteral("vllm"), QStringLiteral("serve"),
                      isGguf(d.weights) ? ggufFileName(model, d.weights) : modelPath(model),
-                     QStringLiteral("--tensor-parallel-size"), num(c.tp)};
+                     QStringLiteral("--tensor-parallel-size"), num(c.tp / c.dp)};
     if (c.pp > 1)
         cmd.arguments << QStringLiteral("--pipeline-parallel-size") << num(c.pp);
-    if (c.replicas > 1)
+    // vLLM's data parallel ranks are attention DP groups; its experts span TP x DP GPUs
+    if (c.ep > 1 || c.dp > 1) {
+        if (c.dp > 1)
+            cmd.arguments << QStringLiteral("--data-parallel-size") << num(c.dp);
+        if (c.ep > 1)
+            cmd.arguments << QStringLiteral("--enable-expert-parallel");
+        if (c.ep > 1 && c.ep != c.tp)
+            cmd.notes << LaunchCommandText::tr("vLLM spreads the experts over all %1 GPUs of "
+                                               "the data-parallel group, not over %2.")
+                                 .arg(c.tp)
+                                 .arg(c.ep);
+        if (c.replicas > 1)
+            cmd.notes << LaunchCommandText::tr(
+                    "Start one server per replica, each on its own GPUs (CUDA_VISIBLE_DEVICES).");
+    } else if (c.replicas > 1) {
         cmd.arguments << QStringLiteral("--data-parallel-size") << num(c.replicas);
+    }
     cmd.arguments << QStringLiteral("--max-model-len") << num(c.contextTokens)
                   << QStringLiteral("--gpu-memory-utilization") << fraction(c.memoryFraction)
                   << QStringLiteral("--max-num-seqs") << num(c.sequencesPerReplica);
@@ -173,8 +192,17 @@ LaunchCommand sglang(const ModelSpec &model, const Common &c, const Deployment &
                      num(c.tp)};
     if (c.pp > 1)
         cmd.arguments << QStringLiteral("--pp-size") << num(c.pp);
-    if (c.replicas > 1)
+    if (c.ep > 1)
+        cmd.arguments << QStringLiteral("--ep-size") << num(c.ep);
+    if (c.dp > 1) {
+        cmd.arguments << QStringLiteral("--dp-size") << num(c.dp)
+                      << QStringLiteral("--enable-dp-attention");
+        if (c.replicas > 1)
+            cmd.notes << LaunchCommandText::tr(
+                    "Start one server per replica, each on its own GPUs (CUDA_VISIBLE_DEVICES).");
+    } else if (c.replicas > 1) {
         cmd.arguments << QStringLiteral("--dp-size") << num(c.replicas);
+    }
     cmd.arguments << QStringLiteral("--context-length") << num(c.contextTokens)
                   << QStringLiteral("--mem-fraction-static") << fraction(c.memoryFraction)
                   << QStringLiteral("--max-running-requests") << num(c.sequencesPerReplica);
@@ -272,6 +300,13 @@ LaunchCommand trtLlm(const ModelSpec &model, const Common &c, const Deployment &
                      num(c.sequencesPerReplica),
                      QStringLiteral("--kv_cache_free_gpu_memory_fraction"),
                      fraction(c.memoryFraction)};
+    if (c.ep > 1)
+        cmd.arguments << QStringLiteral("--ep_size") << num(c.ep);
+    if (c.dp > 1)
+        cmd.notes << LaunchCommandText::tr("Attention data parallelism: set enable_attention_dp "
+                                           "in the --extra_llm_api_options file (TensorRT-LLM "
+                                           "runs attention DP over all %1 TP GPUs).")
+                             .arg(c.tp);
     if (d.kv != KvFormat::Bf16 && d.kv != KvFormat::Fp16)
         cmd.notes << LaunchCommandText::tr("Set the %1 KV cache in the kv_cache_config of an "
                                            "--extra_llm_api_options file.")

@@ -1,6 +1,7 @@
 #include "estimate/memorybreakdown.h"
 
 #include "estimate/kvcache.h"
+#include "estimate/parallellinks.h"
 #include "estimate/parametercount.h"
 #include "estimate/trainingmemory.h"
 #include "estimate/weightbytes.h"
@@ -125,6 +126,39 @@ MemoryPart weightsPart(const WeightGroups &w, const WeightLayout &layout, int tp
     return part;
 }
 
+/** Expert parallelism and attention data parallelism (Configuration): a GPU holds experts / EP
+ *  whole routed experts sliced over TP / EP GPUs (routed / TP bytes, as EP divides the experts),
+ *  shared experts and dense MLPs over TP, attention over its TP / DP GPUs. */
+void expertParallelWeights(MemoryPart &part, const WeightGroups &w, const WeightLayout &layout,
+                           const ModelSpec &model, const Configuration &config, bool explain)
+{
+    const int tp = config.tensorParallel;
+    const int ep = std::max(config.expertParallel, 1);
+    const int atp = std::max(config.attentionTensorParallel(), 1);
+    WeightGroups rest = w;
+    rest[QuantGroup::Attention] = 0;
+    rest[QuantGroup::RoutedExperts] = 0;
+    WeightGroups attention;
+    attention[QuantGroup::Attention] = w[QuantGroup::Attention];
+    WeightGroups routed;
+    routed[QuantGroup::RoutedExperts] = w[QuantGroup::RoutedExperts];
+    const std::int64_t routedBytes = weightBytes(layout, routed);
+    const std::int64_t expertsPerGpu = model.moe.experts / ep;
+    const std::int64_t routedPerGpu = ceilDiv(routedBytes / ep,
+                                              std::max(config.expertTensorParallel(), 1));
+    const std::int64_t attentionPerGpu = ceilDiv(weightBytes(layout, attention), atp);
+    part.bytes = ceilDiv(weightBytes(layout, rest), tp) + attentionPerGpu + routedPerGpu;
+    if (explain)
+        part.explanation += say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                                  "; EP %1: %2 of the %3 routed experts whole "
+                                                  "on this GPU, sliced over %4 GPUs = %5 GiB; "
+                                                  "attention over its %6 GPUs (DP %7) = %8 "
+                                                  "GiB; the rest over TP %9: %10 GiB in all"),
+                                {ep, expertsPerGpu, model.moe.experts, config.expertTensorParallel(),
+                                 gib(routedPerGpu), atp, config.dataParallelAttention,
+                                 gib(attentionPerGpu), tp, gib(part.bytes)});
+}
+
 /** The sequence-state part's formula with its values: per recurrent layer conv state + SSM
  *  state (kvcache.h recurrentStateShape()), or the state a Linear group states. */
 Explanation stateExplanation(const ModelSpec &model, int tp, int firstLayer, int layers,
@@ -215,6 +249,8 @@ Result<void> validateEstimate(const ModelSpec &model, const GpuSpec &gpu,
                             .arg(config.tensorParallel)
                             .arg(kv),
                     QStringLiteral("tp"));
+    if (auto parallel = validateExpertParallelism(model, config, deployment); !parallel)
+        return parallel;
     if (config.pipelineParallel > model.layers)
         return err(QT_TRANSLATE_NOOP("Headroom::Estimate",
                                      "Pipeline parallel is larger than the number of layers"),
@@ -291,6 +327,11 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
     const int tp = config.tensorParallel;
     const int pp = config.pipelineParallel;
     const int replicas = std::max(config.replicas(), 1);
+    // expert parallelism / attention data parallelism: experts / EP whole routed experts per
+    // GPU; each DP rank's attention-TP group holds its share of the sequences and their KV
+    const int ep = std::max(config.expertParallel, 1);
+    const int dp = std::max(config.dataParallelAttention, 1);
+    const int atp = std::max(config.attentionTensorParallel(), 1);
 
     MemoryBreakdown result;
     const Loaded loaded = loadedExtras(model, deployment);
@@ -347,6 +388,11 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
         g.weights = weightsPart(stageWeights(model, count, stage, pp, firstLayer, onGpu, loaded,
                                              headOnGpu),
                                 layout, tp, stage, explain);
+        if (ep > 1 || dp > 1)
+            expertParallelWeights(g.weights,
+                                  stageWeights(model, count, stage, pp, firstLayer, onGpu, loaded,
+                                               headOnGpu),
+                                  layout, model, config, explain);
         if (explain && loaded.vision && stage == 0)
             g.weights.explanation += say(QT_TRANSLATE_NOOP("Headroom::Estimate",
                                                            "; the norms/biases include the "
@@ -392,7 +438,7 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
         }
 
         // KV the workload needs: sequences x per-sequence bytes (windows capped, blocks rounded)
-        std::int64_t perSeq = kvBytesPerSequence(model, deployment.kv, tp, tokens,
+        std::int64_t perSeq = kvBytesPerSequence(model, deployment.kv, atp, tokens,
                                                  engine.blockTokens, firstLayer, onGpu);
         // the MTP layers are attention layers with their own cache, per token like a full
         // attention layer of the model (vLLM gives the draft's layers KV cache groups)
@@ -401,19 +447,21 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
             AttentionLayerGroup mtpLayers;
             mtpLayers.layers = model.mtp.layers;
             mtpKvPerToken = kvBytesPerTokenOfLayers(model, mtpLayers, model.mtp.layers,
-                                                    deployment.kv, tp);
+                                                    deployment.kv, atp);
             perSeq += std::int64_t(
                     std::ceil(mtpKvPerToken * double(pagedTokens(tokens, engine.blockTokens))));
         }
         // KV and recurrent state of one sequence: the engine's pool holds both (vLLM gives the
         // states blocks of the same pool), so the pool's sequences are pool / (KV + state)
-        const std::int64_t statePerSeq = std::min(stateBytesPerSequence(model, tp, firstLayer,
+        const std::int64_t statePerSeq = std::min(stateBytesPerSequence(model, atp, firstLayer,
                                                                         onGpu),
                                                   perSeq);
-        g.kvCache.bytes = batch * (perSeq - statePerSeq);
-        g.sequenceState.bytes = batch * statePerSeq;
+        // with DP attention a GPU holds the sequences of its DP rank (the fullest rank's)
+        const std::int64_t rankBatch = ceilDiv(batch, dp);
+        g.kvCache.bytes = rankBatch * (perSeq - statePerSeq);
+        g.sequenceState.bytes = rankBatch * statePerSeq;
         if (explain && statePerSeq > 0)
-            g.sequenceState.explanation = stateExplanation(model, tp, firstLayer, onGpu, batch,
+            g.sequenceState.explanation = stateExplanation(model, atp, firstLayer, onGpu, rankBatch,
                                                            statePerSeq, g.sequenceState.bytes);
         g.kvBytesPerToken = 0;
         {
@@ -424,7 +472,7 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
                 start += group.layers;
                 if (overlap > 0)
                     g.kvBytesPerToken += kvBytesPerTokenOfLayers(model, group, overlap,
-                                                                 deployment.kv, tp);
+                                                                 deployment.kv, atp);
             });
         }
         if (explain)
@@ -434,8 +482,15 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
                                   "%1 sequences x %2 B per sequence (%3 tokens, blocks of %4, "
                                   "sliding windows capped; %5 B/token on this GPU at TP %6, KV %7) "
                                   "= %8 GiB"),
-                          {batch, perSeq - statePerSeq, tokens, engine.blockTokens,
-                           g.kvBytesPerToken, tp, kvFormatId(deployment.kv), gib(g.kvCache.bytes)});
+                          {rankBatch, perSeq - statePerSeq, tokens, engine.blockTokens,
+                           g.kvBytesPerToken, atp, kvFormatId(deployment.kv), gib(g.kvCache.bytes)});
+        if (explain && dp > 1)
+            g.kvCache.explanation += say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                                           "; attention data parallel DP %1: this "
+                                                           "GPU's rank holds %2 of the %3 "
+                                                           "sequences, their KV split over its %4 "
+                                                           "attention GPUs"),
+                                         {dp, rankBatch, batch, atp});
         g.kvBytesPerToken += mtpKvPerToken;
         if (explain && mtpKvPerToken > 0)
             g.kvCache.explanation += say(QT_TRANSLATE_NOOP("Headroom::Estimate",
@@ -561,11 +616,12 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
         result.kvPoolBytesPerGpu = std::min(result.kvPoolBytesPerGpu, g.kvPoolBytes);
         if (perSeq > 0)
             sequencesPerReplica = std::min(sequencesPerReplica,
-                                           std::max<std::int64_t>(g.kvPoolBytes, 0) / perSeq);
+                                           std::max<std::int64_t>(g.kvPoolBytes, 0) / perSeq * dp);
         if (g.kvBytesPerToken > 0)
             result.kvPoolTokens = std::min(result.kvPoolTokens,
                                            std::int64_t(std::max<double>(double(g.kvPoolBytes), 0)
-                                                        / g.kvBytesPerToken));
+                                                        / g.kvBytesPerToken)
+                                                   * dp);
         g.index = stage * tp;
         result.perGpu.append(g);
         for (int t = 1; t < tp && detail != MemoryDetail::Verdict; ++t) {

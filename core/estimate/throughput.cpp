@@ -97,13 +97,14 @@ Result<void> validateSpeed(const GpuSpec &gpu, const Deployment &d, const Engine
         || !fraction(eff.computePrefill) || !fraction(eff.computeDecode)
         || !fraction(e.largeTpBandwidthScale) || !fraction(e.derivedPrefillCompute)
         || !fraction(e.moeBandwidthScale) || !fraction(e.schedulingEfficiency)
-        || !fraction(e.moePrefillScale))
+        || !fraction(e.moePrefillScale) || !fraction(e.expertParallelBandwidthScale))
         return fail(ThroughputText::tr("Efficiency factors must be greater than 0 and at most 1"),
                     QStringLiteral("engine"));
     if (eff.stepOverheadSeconds.value < 0 || e.hostOverheadPerLayerSeconds.value < 0
         || e.allReduceLatencyNvlinkSeconds.value < 0 || e.allReduceLatencyPcieSeconds.value < 0
         || e.pipelineHopSeconds.value < 0 || e.startupSeconds.value < 0
-        || e.requestOverheadSeconds.value < 0)
+        || e.requestOverheadSeconds.value < 0 || e.allToAllLatencySeconds.value < 0
+        || e.allReduceLatencyNetworkSeconds.value < 0)
         return fail(ThroughputText::tr("Latencies cannot be negative"), QStringLiteral("engine"));
     if (!(e.prefillQueueShare.value >= 0 && e.prefillQueueShare.value <= 1))
         return fail(ThroughputText::tr("The share of other users' prefills waited for must be "
@@ -294,6 +295,58 @@ void estimateCost(const ThroughputOptions &options, const Configuration &config,
     }
 }
 
+/** Expert parallelism, attention data parallelism and groups over several nodes in the TPOT
+ *  explanation. */
+Explanation parallelismExplanation(const Model &m, const ThroughputPoint &here, int decoding)
+{
+    Explanation e;
+    const int tp = m.config.tensorParallel;
+    int moeLayers = 0;
+    for (const Stage &st : m.stages)
+        moeLayers += st.moeLayers;
+    if (m.ep > 1)
+        e.append(say(QT_TRANSLATE_NOOP(
+                             "Headroom::Throughput",
+                             "expert parallelism EP %1: each GPU holds %2 of the %3 routed "
+                             "experts whole (sliced over %4 GPUs) and reads the %5 hit among "
+                             "them per layer, at MoE scale %6 (%7); each of the %8 MoE layers "
+                             "dispatches and combines its tokens over %9: 2 x (latency %10 us "
+                             "+ B x %11 x 2 B x (EP - 1) / EP / %12 GB/s) = %13 ms in all, "
+                             "in place of the MLP all-reduce"),
+                     {m.ep, Term(double(m.model.moe.experts) / m.ep, 'g', 4), m.model.moe.experts,
+                      m.expertTp, Term(here.expertsHitPerLayer / m.ep, 'f', 2),
+                      Term(m.moeBandwidthScale, 'f', 3),
+                      m.engine.expertParallelBandwidthScale.labelTerms(), moeLayers,
+                      m.expertLink.name, number(m.engine.allToAllLatencySeconds.value * 1e6),
+                      number(m.model.hidden), number(m.expertLink.bytesPerSecond / 1e9),
+                      ms(here.allToAllSeconds)}),
+                 "; ");
+    if (m.dp > 1)
+        e.append(say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+                                       "attention data parallelism DP %1: %1 groups of %2 GPUs, "
+                                       "each runs attention on its %3 of the %4 sequences and "
+                                       "reads their KV only; attention weights split over %2 "
+                                       "GPUs"),
+                     {m.dp, m.attentionTp, int(std::ceil(double(decoding) / m.dp)), decoding}),
+                 "; ");
+    if (m.tpLink.crossesNodes)
+        e.append(say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+                                       "TP %1 spans more GPUs than a node holds (%2): its "
+                                       "collectives go over %3"),
+                     {tp, gpusPerNode(m.gpu), m.tpLink.name}),
+                 "; ");
+    int crossing = 0;
+    for (int s = 0; s + 1 < int(m.stages.size()); ++s)
+        crossing += hopCrossesNodes(m.gpu, tp, s) ? 1 : 0;
+    if (crossing > 0)
+        e.append(say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+                                       "%1 of the %2 pipeline hand-overs go to another node "
+                                       "(%3 GPUs per node), over %4"),
+                     {crossing, int(m.stages.size()) - 1, gpusPerNode(m.gpu), m.hopLink.name}),
+                 "; ");
+    return e;
+}
+
 /** The TPOT, TTFT and throughput explanations, with the values plugged in. */
 void explain(const Model &m, const Prefill &pre, const ThroughputPoint &here,
              std::int64_t meanContext, ThroughputEstimate &r)
@@ -347,7 +400,7 @@ void explain(const Model &m, const Prefill &pre, const ThroughputPoint &here,
              number(m.flops / 1e12),
              say(m.flopsName),
              number(m.eff->computeDecode.value),
-             number(m.alphaStep * 1e6),
+             number(m.alpha * 1e6),
              number(model.hidden),
              number(m.linkBytesPerSecond / 1e9),
              m.linkName,
@@ -375,6 +428,8 @@ void explain(const Model &m, const Prefill &pre, const ThroughputPoint &here,
                  m.eff->computeDecode.labelTerms(), m.eff->stepOverheadSeconds.labelTerms(),
                  engine.moeBandwidthScale.labelTerms(), engine.largeTpBandwidthScale.labelTerms()}),
             "; ");
+    if (const Explanation parallel = parallelismExplanation(m, here, decoding); !parallel.isEmpty())
+        r.tpotExplanation.append(parallel, "; ");
     if (m.verifiedPerStep > 1)
         r.tpotExplanation.append(
                 say(QT_TRANSLATE_NOOP("Headroom::Throughput",

@@ -38,6 +38,7 @@ struct ThroughputPoint
     double memoryExpertsSeconds = 0; // of it: the routed experts hit
     double memoryKvSeconds = 0; // of it: the KV cache
     double communicationLatencySeconds = 0; // of the communication: all-reduce latency (alpha)
+    double allToAllSeconds = 0; // of the communication: EP dispatch and combine
     double computeSeconds = 0;
     double communicationSeconds = 0; // TP all-reduces and PP hops
     double hostLinkSeconds = 0; // offloaded layers or experts over the host link

@@ -65,6 +65,7 @@ QList<Stage> buildStages(const ModelSpec &model, const Configuration &config,
     const ParameterCount count = countParameters(model);
     const WeightLayout layout = weightLayout(model, deployment.weights);
     const int tp = config.tensorParallel;
+    const int atp = std::max(config.attentionTensorParallel(), 1);
     const int pp = config.pipelineParallel;
     const int e = model.moe.experts;
     const double hostExperts = std::clamp(engine.hostExpertFraction, 0.0, 1.0);
@@ -78,7 +79,7 @@ QList<Stage> buildStages(const ModelSpec &model, const Configuration &config,
         st.layers = model.layers / pp + (s < model.layers % pp ? 1 : 0);
         st.gpuLayers = engine.gpuLayers < 0 ? st.layers
                                             : std::clamp(engine.gpuLayers - first, 0, st.layers);
-        st.attentionWidth = double(model.heads) * headDim / tp;
+        st.attentionWidth = double(model.heads) * headDim / atp;
         for (int layer = first; layer < first + st.layers; ++layer) {
             const std::int64_t total = count.layerTotal.value(layer);
             const std::int64_t active = count.layerActive.value(layer);
@@ -90,26 +91,34 @@ QList<Stage> buildStages(const ModelSpec &model, const Configuration &config,
             const double routed = double(groups[QuantGroup::RoutedExperts]);
             const bool sparse = perExpert > 0; // else every expert runs: read with the layer
             const double routedOther = sparse ? e * perExpert - routed : 0.0; // expert biases
-            const double denseBytes
-                    = (double(groups[QuantGroup::Attention]) * layout.bits(QuantGroup::Attention)
-                       + double(groups[QuantGroup::DenseMlp]) * layout.bits(QuantGroup::DenseMlp)
-                       + double(groups[QuantGroup::SharedExperts])
-                               * layout.bits(QuantGroup::SharedExperts)
-                       + (sparse ? 0.0 : routed * layout.bits(QuantGroup::RoutedExperts))
-                       + (double(total - linear) - routedOther) * layout.otherBits)
+            // attention is split over its TP group (TP / DP), the rest over TP
+            const double attentionBytes = double(groups[QuantGroup::Attention])
+                    * layout.bits(QuantGroup::Attention) / 8.0;
+            const double denseBytes = (double(groups[QuantGroup::DenseMlp])
+                                               * layout.bits(QuantGroup::DenseMlp)
+                                       + double(groups[QuantGroup::SharedExperts])
+                                               * layout.bits(QuantGroup::SharedExperts)
+                                       + (sparse ? 0.0
+                                                 : routed * layout.bits(QuantGroup::RoutedExperts))
+                                       + (double(total - linear) - routedOther) * layout.otherBits)
                     / 8.0;
             const double expertBytes = sparse ? (routed * layout.bits(QuantGroup::RoutedExperts)
                                                  + routedOther * layout.otherBits)
                             / e / 8.0
                                               : 0.0;
-            st.flopsPerToken += 2.0 * double(active) / tp;
+            const double attention = double(groups[QuantGroup::Attention]);
+            st.flopsPerToken += 2.0 * (double(active) - attention) / tp;
+            st.attentionGemmFlops += 2.0 * attention / atp;
+            st.moeLayers += sparse ? 1 : 0;
+            // with EP a GPU holds experts / EP whole experts sliced over TP / EP: per expert hit
+            // it reads expertBytes / (TP / EP), and of the experts hit, 1 / EP are its own
             if (layer - first < st.gpuLayers) {
-                st.denseBytes += denseBytes / tp;
+                st.denseBytes += denseBytes / tp + attentionBytes / atp;
                 st.expertBytes += expertBytes * (1 - hostExperts) / tp;
                 st.hostExpertBytes += expertBytes * hostExperts;
                 st.hostResidentExpertBytes += expertBytes * hostExperts * e;
             } else {
-                st.hostDenseBytes += denseBytes;
+                st.hostDenseBytes += denseBytes + attentionBytes;
                 st.hostExpertBytes += expertBytes;
             }
         }
@@ -152,16 +161,18 @@ StepParts stageStep(const Model &m, const Stage &st, double batch, std::int64_t 
                     int positions = 1)
 {
     StepParts p;
-    const int tp = tpOf(m);
     const double bw = m.gpu.memoryBandwidthBytesPerSecond;
     // speculative decoding verifies draft + 1 positions of each sequence: more tokens through
     // the experts, the GEMMs and the all-reduces; weights and KV are read once
     const double tokens = batch * positions;
+    // attention data parallelism: each DP rank runs its share of the sequences (the step waits
+    // for the fullest rank)
+    const double rankBatch = m.dp > 1 ? std::ceil(batch / m.dp) : batch;
     p.expertsHit = expectedExpertsHit(m.model.moe.experts, m.model.moe.expertsPerToken, tokens);
     p.moeScale = moeScaleAt(m, tokens, p.expertsHit);
     if (st.cachedContext != context) {
-        st.kvGpuBytes = double(kvBytesPerSequence(m.model, m.deployment.kv, tp, context, 1,
-                                                  st.firstLayer, st.gpuLayers));
+        st.kvGpuBytes = double(kvBytesPerSequence(m.model, m.deployment.kv, m.attentionTp, context,
+                                                  1, st.firstLayer, st.gpuLayers));
         st.kvHostBytes = st.layers > st.gpuLayers
                 ? double(kvBytesPerSequence(m.model, m.deployment.kv, 1, context, 1,
                                             st.firstLayer + st.gpuLayers, st.layers - st.gpuLayers))
@@ -169,21 +180,20 @@ StepParts stageStep(const Model &m, const Stage &st, double batch, std::int64_t 
         st.attentionFlops = attentionFlopsPerToken(m, st, double(context));
         st.cachedContext = context;
     }
-    const double kvGpu = batch * m.kvReadFactor * st.kvGpuBytes;
+    const double kvGpu = rankBatch * m.kvReadFactor * st.kvGpuBytes;
     const double kvHost = batch * st.kvHostBytes;
     p.memoryWeights = st.denseBytes / (bw * m.mbu);
-    p.memoryExperts = p.expertsHit * st.expertBytes / (bw * m.mbu * p.moeScale);
+    p.memoryExperts = p.expertsHit * st.expertBytes / (bw * m.mbuExperts * p.moeScale);
     p.memoryKv = kvGpu / (bw * m.mbuKv);
     p.memory = p.memoryWeights + p.memoryExperts + p.memoryKv;
     if (m.flops > 0)
-        p.compute = tokens * (st.flopsPerToken + st.attentionFlops)
+        p.compute = (tokens * st.flopsPerToken
+                     + rankBatch * positions * (st.attentionGemmFlops + st.attentionFlops))
                 / (m.flops * m.eff->computeDecode.value);
-    if (tp > 1) {
-        p.communicationLatency = 2.0 * st.layers * m.alpha;
-        p.communication = p.communicationLatency
-                + 2.0 * st.layers * 2.0 * (tp - 1) / tp * tokens * m.model.hidden * kActivationBytes
-                        / m.linkBytesPerSecond;
-    }
+    const Communication c = stageCommunication(m, st, tokens, rankBatch * positions);
+    p.communication = c.seconds;
+    p.communicationLatency = c.latency;
+    p.allToAll = c.allToAll;
     const double hostBytes = st.hostDenseBytes + p.expertsHit * st.hostExpertBytes + kvHost;
     if (hostBytes > 0)
         p.hostLink = hostBytes / m.hostLinkBytesPerSecond;
@@ -192,17 +202,83 @@ StepParts stageStep(const Model &m, const Stage &st, double batch, std::int64_t 
 
 /** One pipeline-stage hand-over; 0 without a second stage (and never 0 x infinity when the GPU
  *  states no link). */
-double hopSeconds(const Model &m, double batch)
+double hopSeconds(const Model &m, double batch, int stage)
 {
     if (m.stages.size() < 2)
         return 0.0;
-    if (!(m.linkBytesPerSecond > 0))
-        return m.engine.pipelineHopSeconds.value;
-    return m.engine.pipelineHopSeconds.value
-            + batch * m.model.hidden * kActivationBytes / m.linkBytesPerSecond;
+    const bool network = hopCrossesNodes(m.gpu, m.config.tensorParallel, stage);
+    const double link = network ? m.hopLink.bytesPerSecond : m.tpLink.bytesPerSecond;
+    const double fixed = m.engine.pipelineHopSeconds.value + (network ? m.hopLink.alpha : 0.0);
+    if (!(link > 0))
+        return fixed;
+    return fixed + batch * m.model.hidden * kActivationBytes / link;
+}
+
+/** The hand-overs between the stages of one pass. */
+double hopsSeconds(const Model &m, double batch)
+{
+    double sum = 0;
+    for (int s = 0; s + 1 < int(m.stages.size()); ++s)
+        sum += hopSeconds(m, batch, s);
+    return sum;
+}
+
+/** The fixed latency of one all-reduce over `n` GPUs: the link's latency per step of the
+ *  all-reduce's tree (NCCL's, or the engines' custom all-reduce), log2 n steps. Fitted on the
+ *  932 serving points: their TP8 rows lose ~14 us more per all-reduce than their TP2 and TP4
+ *  rows (docs/estimation.md). */
+double allReduceLatency(const GroupLink &link, int n)
+{
+    return n < 2 ? 0.0 : link.alpha * std::log2(double(n));
+}
+
+/** One all-reduce of `tokens` activations over a group of `n` GPUs (ring: 2 (n - 1) / n of the
+ *  data each way); 0 for a group of one. */
+double allReduceSeconds(const GroupLink &link, int n, double tokens, double hidden)
+{
+    if (n < 2)
+        return 0.0;
+    return allReduceLatency(link, n)
+            + 2.0 * (n - 1) / n * tokens * hidden * kActivationBytes / link.bytesPerSecond;
 }
 
 } // namespace
+
+Communication stageCommunication(const Model &m, const Stage &st, double tokens,
+                                 double attentionTokens)
+{
+    Communication c;
+    const double hidden = m.model.hidden;
+    const int tp = m.config.tensorParallel;
+    // the attention's all-reduce over its TP group, on its DP rank's tokens
+    if (m.attentionTp > 1) {
+        c.seconds += st.layers
+                * allReduceSeconds(m.attentionLink, m.attentionTp, attentionTokens, hidden);
+        c.latency += st.layers * allReduceLatency(m.attentionLink, m.attentionTp);
+    }
+    // the MLP's all-reduce over TP, but for the MoE layers of an expert-parallel model
+    const int moeLayers = m.ep > 1 ? st.moeLayers : 0;
+    if (tp > 1) {
+        c.seconds += (st.layers - moeLayers) * allReduceSeconds(m.tpLink, tp, tokens, hidden);
+        c.latency += (st.layers - moeLayers) * allReduceLatency(m.tpLink, tp);
+    }
+    if (moeLayers > 0) {
+        // dispatch and combine: each GPU sends the (EP - 1) / EP of its tokens whose experts live
+        // elsewhere and gets their outputs back; experts sliced over TP / EP GPUs all-reduce too
+        const double latency = m.engine.allToAllLatencySeconds.value
+                + (m.expertLink.crossesNodes ? m.expertLink.alpha : 0.0);
+        const double oneWay = tokens * hidden * kActivationBytes * (m.ep - 1) / m.ep
+                / m.expertLink.bytesPerSecond;
+        c.allToAll = moeLayers * 2.0 * (latency + oneWay);
+        c.seconds += c.allToAll;
+        c.latency += moeLayers * 2.0 * latency;
+        if (m.expertTp > 1) {
+            c.seconds += moeLayers * allReduceSeconds(m.expertLink, m.expertTp, tokens, hidden);
+            c.latency += moeLayers * allReduceLatency(m.expertLink, m.expertTp);
+        }
+    }
+    return c;
+}
 
 void configureModel(Model &m)
 {
@@ -219,17 +295,32 @@ void configureModel(Model &m)
             * m.tpScale;
     m.mbuKv = m.eff->bandwidth16Bit.value * m.tpScale;
     m.flops = mathFlops(gpu, model, deployment.weights, m.flopsName);
-    const bool nvlink = gpu.interconnectBytesPerSecond > 0;
-    m.linkBytesPerSecond = nvlink ? gpu.interconnectBytesPerSecond : gpu.pcieBytesPerSecond;
-    m.linkName = nvlink ? Explanation::verbatim(gpu.interconnect)
-                        : Explanation("Headroom::Throughput",
-                                      QT_TRANSLATE_NOOP("Headroom::Throughput", "PCIe"));
-    // the profile's latency is one step of the all-reduce's tree (NCCL's, or the engines' custom
-    // all-reduce): log2 T steps for T GPUs. Fitted on the 932 serving points: their TP8 rows
-    // lose ~14 us more per all-reduce than their TP2 and TP4 rows (docs/estimation.md)
-    m.alphaStep = nvlink ? engine.allReduceLatencyNvlinkSeconds.value
-                         : engine.allReduceLatencyPcieSeconds.value;
-    m.alpha = m.alphaStep * std::log2(double(std::max(tp, 1)));
+    m.ep = std::max(m.config.expertParallel, 1);
+    m.dp = std::max(m.config.dataParallelAttention, 1);
+    m.attentionTp = std::max(tp / m.dp, 1);
+    m.expertTp = std::max(tp / m.ep, 1);
+    // a group within the GPU's interconnect domain talks over it, beyond it over PCIe, beyond
+    // a node over the network; stages hand over within a node, or over the network
+    m.tpLink = groupLink(gpu, engine, tp);
+    m.attentionLink = groupLink(gpu, engine, m.attentionTp);
+    m.expertLink = groupLink(gpu, engine, m.ep);
+    m.hopLink = groupLink(gpu, engine, gpusPerNode(gpu) + 1);
+    // a GPU that states no link (speedOf() warns): its memory bandwidth
+    for (GroupLink *link : {&m.tpLink, &m.attentionLink, &m.expertLink, &m.hopLink})
+        if (!(link->bytesPerSecond > 0))
+            link->bytesPerSecond = gpu.memoryBandwidthBytesPerSecond;
+    const GroupLink local = groupLink(gpu, engine, std::min(tp, gpusPerNode(gpu)));
+    m.linkBytesPerSecond = tp > 1 ? groupLink(gpu, engine, tp).bytesPerSecond
+                                  : local.bytesPerSecond;
+    m.linkName = tp > 1 ? m.tpLink.name : local.name;
+    m.alpha = tp > 1 ? m.tpLink.alpha : local.alpha;
+    // routed experts: sliced over TP (the large-TP scale applies to the slices), or with EP
+    // whole on a GPU at the engine's EP scale (sliced only over TP / EP)
+    m.moeBandwidthScale = m.ep > 1 ? engine.expertParallelBandwidthScale.value
+                                   : engine.moeBandwidthScale.value;
+    m.mbuExperts = m.ep > 1
+            ? m.mbu / m.tpScale * (m.expertTp >= 4 ? engine.largeTpBandwidthScale.value : 1.0)
+            : m.mbu;
     m.hostLinkBytesPerSecond = gpu.pcieBytesPerSecond > 0 ? gpu.pcieBytesPerSecond
                                                           : gpu.memoryBandwidthBytesPerSecond;
     m.efficiency = engine.schedulingEfficiency.value;
@@ -260,7 +351,7 @@ double moeScaleAt(const Model &m, double batch, double expertsHit)
     if (!(expertsHit > 0))
         return 1;
     const double tokensPerExpert = std::max(1.0, batch * m.model.moe.expertsPerToken / expertsHit);
-    return 1.0 - (1.0 - m.engine.moeBandwidthScale.value) / tokensPerExpert;
+    return 1.0 - (1.0 - m.moeBandwidthScale) / tokensPerExpert;
 }
 
 ThroughputPoint decodePoint(const Model &m, int concurrency, std::int64_t context)
@@ -283,10 +374,11 @@ ThroughputPoint decodePoint(const Model &m, int concurrency, std::int64_t contex
         point.communicationLatencySeconds += p.communicationLatency;
         point.computeSeconds += p.compute;
         point.communicationSeconds += p.communication;
+        point.allToAllSeconds += p.allToAll;
         point.hostLinkSeconds += p.hostLink;
         point.expertsHitPerLayer = p.expertsHit;
     }
-    const double hops = (pp - 1) * hopSeconds(m, batch);
+    const double hops = hopsSeconds(m, batch);
     point.communicationSeconds += hops;
     const double gpuTime = std::max(sum, micro * slowest) + hops;
     const double launch = m.engine.hostOverheadPerLayerSeconds.value * m.model.layers;
@@ -331,20 +423,18 @@ Prefill prefill(const Model &m, std::int64_t tokens)
     double host = 0;
     for (const Stage &st : m.stages) {
         // 2 x P x S + causal attention 2 x L x S^2 x width (half of the 4 S^2 of the full square)
-        const double f = t * st.flopsPerToken + attentionFlopsPerToken(m, st, t) * t / 2;
+        // one request's attention runs on one DP rank's attention-TP group
+        const double f = t * (st.flopsPerToken + st.attentionGemmFlops)
+                + attentionFlopsPerToken(m, st, t) * t / 2;
         p.flops += f * tp;
         if (m.flops > 0)
             p.compute += f / (m.flops * p.mfu);
         const StepParts step = stageStep(m, st, t, 0);
         p.memory += step.memory;
         host += step.hostLink;
-        if (tp > 1)
-            p.communication += 2.0 * st.layers
-                    * (m.alpha
-                       + 2.0 * (tp - 1) / tp * t * m.model.hidden * kActivationBytes
-                               / m.linkBytesPerSecond);
+        p.communication += stageCommunication(m, st, t, t).seconds;
     }
-    p.communication += (m.stages.size() - 1) * hopSeconds(m, t);
+    p.communication += hopsSeconds(m, t);
     const double launch = m.engine.hostOverheadPerLayerSeconds.value * m.model.layers;
     p.seconds = std::max({p.compute, p.memory, launch}) + p.communication + host
             + m.eff->stepOverheadSeconds.value;

@@ -3,6 +3,7 @@
 // Internal to estimateThroughput() (throughput.cpp): the pieces of the speed model of
 // FORMULAS.md section 5, one pipeline stage at a time. Units: seconds, bytes, FLOPs, B/s.
 
+#include "estimate/parallellinks.h"
 #include "estimate/throughput.h"
 
 #include <QList>
@@ -25,8 +26,11 @@ struct Stage
     double hostDenseBytes = 0; // offloaded layers (and lm_head), read over the host link
     double hostExpertBytes = 0; // one routed expert of each MoE layer, kept in host memory
     double hostResidentExpertBytes = 0; // every routed expert kept on the host, of GPU layers
-    double flopsPerToken = 0; // per GPU: 2 x active parameters (no embedding lookup) / TP
-    double attentionWidth = 0; // heads x head_dim / TP, the width of QK^T and AV
+    double flopsPerToken = 0; // per GPU: 2 x active parameters but attention's (no embedding) / TP
+    double attentionGemmFlops = 0; // per GPU: 2 x attention parameters / attention TP, per token
+            // of its DP rank
+    int moeLayers = 0; // layers with routed experts
+    double attentionWidth = 0; // heads x head_dim / attention TP, the width of QK^T and AV
     // per sequence at one context, kept from the last step at that context (the load model
     // asks for the same context many times): KV bytes on the GPU and on the host, attention
     // FLOPs per token
@@ -60,8 +64,19 @@ struct Model
             = ""; // QT_TRANSLATE_NOOP("Headroom::Throughput", ...): translated when shown
     double linkBytesPerSecond = 0; // TP/PP link
     Explanation linkName; // the GPU's interconnect, or "PCIe"
-    double alphaStep = 0; // the profile's all-reduce latency, per step of its tree
-    double alpha = 0; // one all-reduce over the TP group: alphaStep x log2 TP
+    double alpha = 0; // the TP group's all-reduce latency per step of its tree (x log2 TP)
+    // expert parallelism and attention data parallelism (Configuration): the groups' sizes and
+    // the links they talk over (the whole TP group's above)
+    int ep = 1;
+    int dp = 1;
+    int attentionTp = 1; // TP / DP
+    int expertTp = 1; // TP / EP
+    GroupLink tpLink;
+    GroupLink attentionLink;
+    GroupLink expertLink;
+    GroupLink hopLink; // between pipeline stages on different nodes
+    double mbuExperts = 0; // routed-expert reads (before the MoE scale)
+    double moeBandwidthScale = 1; // the engine's, or its EP figure with expert parallelism
     double hostLinkBytesPerSecond = 0;
     double tpScale = 1;
     double kvReadFactor = 1; // eager attention moves the GQA-expanded cache
@@ -84,6 +99,7 @@ struct StepParts
     double compute = 0;
     double communication = 0;
     double communicationLatency = 0; // the all-reduces' fixed latency (alpha) part
+    double allToAll = 0; // expert parallelism: dispatch and combine (part of communication)
     double hostLink = 0;
     double expertsHit = 0;
     double moeScale = 1;
@@ -109,6 +125,18 @@ struct Prefill
 void configureModel(Model &m);
 
 bool isQuantized(WeightFormat format);
+/** A stage's collectives for `tokens` through the model and `attentionTokens` through the
+ *  attention of one DP rank: per layer the attention's all-reduce over its TP group, the MLP's
+ *  over TP or, with EP, the MoE layers' all-to-all dispatch and combine over the EP group. */
+struct Communication
+{
+    double seconds = 0;
+    double latency = 0; // the fixed (alpha) part
+    double allToAll = 0; // dispatch + combine, latency included
+};
+Communication stageCommunication(const Model &m, const Stage &st, double tokens,
+                                 double attentionTokens);
+
 /** The MoE scale on expert reads at `batch` tokens hitting `expertsHit` experts per layer. */
 double moeScaleAt(const Model &m, double batch, double expertsHit);
 /** One replica's decode step at `concurrency` sequences of mean cached length `context`. */

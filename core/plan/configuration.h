@@ -5,7 +5,13 @@
 namespace Headroom {
 
 /** GPUs of one type planned together: count, and how a replica splits over them.
- *  A replica spans tensorParallel x pipelineParallel GPUs; the rest are further replicas. */
+ *  A replica spans tensorParallel x pipelineParallel GPUs; the rest are further replicas.
+ *  Within the tensorParallel GPUs of a pipeline stage (SGLang's definition, docs/estimation.md
+ *  "Expert and attention data parallelism"): expertParallel GPUs share the routed experts, each
+ *  holding experts / EP whole experts (sliced over TP / EP GPUs); dataParallelAttention groups
+ *  of TP / DP GPUs each run attention on their own share of the sequences. 1 and 1: experts and
+ *  attention TP-sharded over all TP GPUs. vLLM's `-tp T -dp D --enable-expert-parallel` is
+ *  TP = T x D, DP = D, EP = T x D here. */
 struct Configuration
 {
     QString id; // stable within a project (uuid without braces)
@@ -14,6 +20,17 @@ struct Configuration
     int gpuCount = 1;
     int tensorParallel = 1;
     int pipelineParallel = 1;
+    int expertParallel = 1; // EP: GPUs of a stage the routed experts are spread over (divides TP)
+    int dataParallelAttention = 1; // DP: attention groups of TP / DP GPUs (divides TP)
+
+    int attentionTensorParallel() const
+    {
+        return dataParallelAttention > 0 ? tensorParallel / dataParallelAttention : tensorParallel;
+    }
+    int expertTensorParallel() const
+    {
+        return expertParallel > 0 ? tensorParallel / expertParallel : tensorParallel;
+    }
 
     int gpusPerReplica() const { return tensorParallel * pipelineParallel; }
     int replicas() const { return gpusPerReplica() > 0 ? gpuCount / gpusPerReplica() : 0; }

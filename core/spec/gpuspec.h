@@ -23,6 +23,12 @@ struct RentalPriceRange
 };
 
 /** One GPU type. Compute figures are dense tensor-core peaks, never 2:4-sparse headlines. */
+/** The scale-out link when a catalog entry states none: one InfiniBand NDR NIC per GPU. */
+constexpr double kDefaultInternodeBytesPerSecond = 50e9;
+constexpr const char *kDefaultInternodeSource
+        = "assumed: one InfiniBand NDR 400 Gb/s (50 GB/s) NIC per GPU, the HGX / DGX reference "
+          "design (8x ConnectX-7 per 8-GPU node)";
+
 struct GpuSpec
 {
     QString id; // "h100-sxm-80gb"
@@ -49,6 +55,12 @@ struct GpuSpec
     QString interconnect; // "NVLink 4", "PCIe 5.0 x16"
     double interconnectBytesPerSecond = 0; // per direction, per GPU; 0 = PCIe only
     double pcieBytesPerSecond = 0; // host link, per direction
+    /** GPUs one interconnect domain joins at interconnectBytesPerSecond: 8 on an HGX board, 72
+     *  in an NVL72 rack, 2 for bridged pairs, 1 for PCIe-only cards. A replica over more GPUs
+     *  spans nodes, and what crosses them goes over internodeBytesPerSecond. */
+    int nvlinkDomainGpus = 1;
+    double internodeBytesPerSecond = 0; // per GPU, per direction, between nodes
+    QString internodeSource; // where the figure comes from
 
     QString launch; // "2022-03"
     double launchPriceUsd = 0;

@@ -605,6 +605,9 @@ QJsonObject gpuSpecToJson(const GpuSpec &g)
     json.insert(QStringLiteral("interconnect"), g.interconnect);
     json.insert(QStringLiteral("interconnect_bytes_per_s"), g.interconnectBytesPerSecond);
     json.insert(QStringLiteral("pcie_bytes_per_s"), g.pcieBytesPerSecond);
+    json.insert(QStringLiteral("nvlink_domain_gpus"), g.nvlinkDomainGpus);
+    json.insert(QStringLiteral("internode_bytes_per_s"), g.internodeBytesPerSecond);
+    json.insert(QStringLiteral("internode_source"), g.internodeSource);
     json.insert(QStringLiteral("launch"), g.launch);
     json.insert(QStringLiteral("launch_price_usd"), g.launchPriceUsd);
     json.insert(QStringLiteral("street_price_usd"), g.streetPriceUsd);
@@ -643,6 +646,16 @@ Result<GpuSpec> gpuSpecFromJson(const QJsonObject &json)
     g.interconnect = r.stringField("interconnect");
     g.interconnectBytesPerSecond = r.doubleField("interconnect_bytes_per_s");
     g.pcieBytesPerSecond = r.doubleField("pcie_bytes_per_s");
+    // the scale-out network: one InfiniBand NDR NIC per GPU unless the entry says otherwise
+    g.nvlinkDomainGpus = json.contains(u"nvlink_domain_gpus")
+            ? int(r.int64Field("nvlink_domain_gpus"))
+            : (g.interconnectBytesPerSecond > 0 ? 8 : 1);
+    g.internodeBytesPerSecond = json.contains(u"internode_bytes_per_s")
+            ? r.doubleField("internode_bytes_per_s")
+            : kDefaultInternodeBytesPerSecond;
+    g.internodeSource = json.contains(u"internode_source")
+            ? r.stringField("internode_source")
+            : QString::fromLatin1(kDefaultInternodeSource);
     g.launch = r.stringField("launch");
     g.launchPriceUsd = r.doubleField("launch_price_usd");
     g.streetPriceUsd = r.doubleField("street_price_usd");
@@ -662,6 +675,10 @@ Result<GpuSpec> gpuSpecFromJson(const QJsonObject &json)
         return fail(SpecJsonText::tr("A GPU entry has no \"id\"."));
     if (g.memoryBytes() <= 0)
         return fail(SpecJsonText::tr("GPU \"%1\" has no memory size.").arg(g.id));
+    if (g.nvlinkDomainGpus < 1 || g.internodeBytesPerSecond < 0)
+        return fail(SpecJsonText::tr("GPU \"%1\" has an interconnect domain below one GPU or a "
+                                     "negative network bandwidth.")
+                            .arg(g.id));
     return g;
 }
 

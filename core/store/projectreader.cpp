@@ -237,6 +237,8 @@ Result<QList<Configuration>> readConfigurations(const QString &connection)
         c.gpuCount = row.integer32("gpu_count", 1, kMaxCount);
         c.tensorParallel = row.integer32("tensor_parallel", 1, kMaxCount);
         c.pipelineParallel = row.integer32("pipeline_parallel", 1, kMaxCount);
+        c.expertParallel = row.integer32("expert_parallel", 1, kMaxCount);
+        c.dataParallelAttention = row.integer32("data_parallel_attention", 1, kMaxCount);
         if (row.error)
             return std::unexpected(*row.error);
         list.append(c);

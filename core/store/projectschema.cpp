@@ -24,13 +24,15 @@ constexpr const char *kEngineOverridesTable
         = "CREATE TABLE deployment_engine_overrides (deployment_id TEXT NOT NULL, "
           "parameter TEXT NOT NULL, value REAL NOT NULL, PRIMARY KEY (deployment_id, parameter))";
 
-// Version 6 of the schema. docs/file-format.md describes every column.
+// Version 7 of the schema. docs/file-format.md describes every column.
 constexpr const char *kSchema[] = {
         "CREATE TABLE metadata (id INTEGER PRIMARY KEY CHECK (id = 1), title TEXT, author TEXT, "
         "notes TEXT, created TEXT, modified TEXT, app_version TEXT)",
         "CREATE TABLE configurations (position INTEGER NOT NULL, id TEXT PRIMARY KEY NOT NULL, "
         "name TEXT, gpu_id TEXT NOT NULL, gpu_count INTEGER NOT NULL, "
-        "tensor_parallel INTEGER NOT NULL, pipeline_parallel INTEGER NOT NULL)",
+        "tensor_parallel INTEGER NOT NULL, pipeline_parallel INTEGER NOT NULL, "
+        "expert_parallel INTEGER NOT NULL DEFAULT 1, "
+        "data_parallel_attention INTEGER NOT NULL DEFAULT 1)",
         "CREATE TABLE deployments (position INTEGER NOT NULL, id TEXT PRIMARY KEY NOT NULL, "
         "configuration_id TEXT NOT NULL, model_id TEXT NOT NULL, mode TEXT NOT NULL, "
         "weights TEXT NOT NULL, kv TEXT NOT NULL, engine TEXT NOT NULL, "
@@ -145,6 +147,20 @@ Result<void> migrateMoney(const QString &connection)
 
 namespace {
 
+/** ALTER TABLE configurations ADD COLUMN, one column definition at a time. */
+Result<void> addConfigurationColumns(const QString &connection,
+                                     std::initializer_list<const char *> columns)
+{
+    for (const char *column : columns) {
+        if (auto r = exec(connection,
+                          QStringLiteral("ALTER TABLE configurations ADD COLUMN ")
+                                  + QLatin1StringView(column));
+            !r)
+            return r;
+    }
+    return {};
+}
+
 /** ALTER TABLE deployments ADD COLUMN, one column definition at a time. */
 Result<void> addDeploymentColumns(const QString &connection,
                                   std::initializer_list<const char *> columns)
@@ -205,6 +221,15 @@ Result<void> migrate(const QString &connection, int fromVersion)
                                                "output_spread REAL NOT NULL DEFAULT 0",
                                                "prefix_hit_rate REAL NOT NULL DEFAULT 0",
                                                "speculative_acceptance REAL NOT NULL DEFAULT 0.8"});
+                !r)
+                return r;
+            break;
+        case 6: // 6 -> 7: expert parallelism and attention data parallelism (1: experts and
+                // attention TP-sharded, what older files meant)
+            if (auto r
+                = addConfigurationColumns(connection,
+                                          {"expert_parallel INTEGER NOT NULL DEFAULT 1",
+                                           "data_parallel_attention INTEGER NOT NULL DEFAULT 1"});
                 !r)
                 return r;
             break;

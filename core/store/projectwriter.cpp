@@ -97,7 +97,8 @@ Result<void> writeConfigurations(const QString &connection, const QList<Configur
     QSqlQuery q(db(connection));
     if (auto r = prepare(q,
                          "INSERT INTO configurations (position, id, name, gpu_id, gpu_count, "
-                         "tensor_parallel, pipeline_parallel) VALUES (?, ?, ?, ?, ?, ?, ?)");
+                         "tensor_parallel, pipeline_parallel, expert_parallel, "
+                         "data_parallel_attention) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
         !r)
         return r;
     for (qsizetype i = 0; i < list.size(); ++i) {
@@ -109,6 +110,8 @@ Result<void> writeConfigurations(const QString &connection, const QList<Configur
         q.addBindValue(c.gpuCount);
         q.addBindValue(c.tensorParallel);
         q.addBindValue(c.pipelineParallel);
+        q.addBindValue(c.expertParallel);
+        q.addBindValue(c.dataParallelAttention);
         if (auto r = run(q); !r)
             return r;
     }

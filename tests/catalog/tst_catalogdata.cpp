@@ -204,6 +204,12 @@ private slots:
         QVERIFY(g.tdpWatts >= 0 && g.tdpWatts <= 1500);
         QVERIFY(g.interconnectBytesPerSecond <= 1e12); // per direction: NVLink 5 is 900 GB/s
         QVERIFY(g.pcieBytesPerSecond <= 128e9);
+        // the interconnect domain: a board or an NVL72 rack, one GPU without a link of its own;
+        // between nodes a NIC of 100-800 Gb/s per GPU, stated with its source
+        QVERIFY(g.nvlinkDomainGpus >= 1 && g.nvlinkDomainGpus <= 72);
+        QVERIFY(g.interconnectBytesPerSecond > 0 || g.nvlinkDomainGpus == 1);
+        QVERIFY(g.internodeBytesPerSecond >= 12.5e9 && g.internodeBytesPerSecond <= 100e9);
+        QVERIFY(!g.internodeSource.isEmpty());
         QCOMPARE(g.unifiedMemory, g.vendor == GpuVendor::Apple);
         QVERIFY(g.rental.onDemandLowUsdPerHour <= g.rental.onDemandHighUsdPerHour);
         QVERIFY(g.rental.spotLowUsdPerHour <= g.rental.spotHighUsdPerHour);

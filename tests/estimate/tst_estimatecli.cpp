@@ -29,6 +29,7 @@ private slots:
     void badInput_data();
     void badInput();
     void speculativeMtp();
+    void expertParallelFlags();
 };
 
 void TestEstimateCli::jsonShape()
@@ -301,6 +302,45 @@ void TestEstimateCli::speculativeMtp()
             base
             + QStringList {u"--speculative"_qs, u"mtp"_qs, u"--speculative-tokens"_qs, u"17"_qs});
     QCOMPARE(tooMany.exitCode, 2);
+}
+
+void TestEstimateCli::expertParallelFlags()
+{
+    // --ep / --dp reach the configuration (and its JSON); DP8 splits DeepSeek-V3's latent KV,
+    // which TP alone replicates, over the 8 ranks
+    const QStringList base {u"estimate"_qs,       u"--model"_qs, u"deepseek-v3"_qs, u"--gpu"_qs,
+                            u"h200-sxm-141gb"_qs, u"--tp"_qs,    u"8"_qs,           u"--engine"_qs,
+                            u"sglang"_qs,         u"--batch"_qs, u"64"_qs,          u"--json"_qs};
+    const CliRun tp = runCli(base);
+    QCOMPARE(tp.exitCode, 0);
+    const CliRun ep = runCli(base + QStringList {u"--ep"_qs, u"8"_qs, u"--dp"_qs, u"8"_qs});
+    QCOMPARE(ep.exitCode, 0);
+    const QJsonObject config = ep.json().value(u"configuration").toObject();
+    QCOMPARE(config.value(u"expert_parallel").toInt(), 8);
+    QCOMPARE(config.value(u"data_parallel_attention").toInt(), 8);
+    QCOMPARE(config.value(u"tensor_parallel").toInt(), 8);
+    QCOMPARE(tp.json().value(u"configuration").toObject().value(u"expert_parallel").toInt(), 1);
+    const auto kv = [](const CliRun &run) {
+        return run.json()
+                .value(u"per_gpu")
+                .toArray()
+                .at(0)
+                .toObject()
+                .value(u"kv_cache_bytes")
+                .toInteger();
+    };
+    QVERIFY(kv(tp) > 0);
+    QCOMPARE(kv(ep) * 8, kv(tp));
+    QVERIFY(ep.json().value(u"performance").toObject().contains(u"tpot_s"));
+
+    // a dense model refuses expert parallelism, with the reason
+    const CliRun dense = runCli({u"estimate"_qs, u"--model"_qs, fixture(u"llama-3.1-8b.json"_qs),
+                                 u"--gpu"_qs, u"h100-sxm-80gb"_qs, u"--tp"_qs, u"2"_qs, u"--ep"_qs,
+                                 u"2"_qs, u"--json"_qs});
+    QVERIFY(dense.exitCode != 0);
+    QVERIFY2(dense.err.contains(u"dense model"), qPrintable(dense.err));
+    const CliRun negative = runCli(base + QStringList {u"--ep"_qs, u"-2"_qs});
+    QCOMPARE(negative.exitCode, 2);
 }
 
 QTEST_GUILESS_MAIN(TestEstimateCli)

@@ -86,6 +86,39 @@ private slots:
                                 "--max-num-seqs 17 --quantization awq"));
     }
 
+    void expertAndAttentionDataParallel()
+    {
+        // Qwen3-235B on 8 H100, EP8 and DP attention in groups of 2 GPUs (DP4)
+        Deployment d = fp8Llama70b(EngineKind::Vllm);
+        d.modelId = QStringLiteral("qwen3-235b-a22b");
+        Configuration c = config(8, 8);
+        c.expertParallel = 8;
+        c.dataParallelAttention = 4;
+        const ModelSpec m = model("qwen3-235b-a22b");
+        const auto vllm = launchCommand(m, c, d);
+        QVERIFY(vllm.has_value());
+        QVERIFY2(vllm->commandLine().contains(u"--tensor-parallel-size 2 --data-parallel-size 4 "
+                                              u"--enable-expert-parallel"),
+                 qPrintable(vllm->commandLine()));
+        QVERIFY(vllm->notes.isEmpty());
+        d.engine = EngineKind::SgLang;
+        const auto sglang = launchCommand(m, c, d);
+        QVERIFY(sglang.has_value());
+        QVERIFY2(sglang->commandLine().contains(
+                         u"--tp-size 8 --ep-size 8 --dp-size 4 --enable-dp-attention"),
+                 qPrintable(sglang->commandLine()));
+        d.engine = EngineKind::TensorRtLlm;
+        const auto trt = launchCommand(m, c, d);
+        QVERIFY(trt.has_value());
+        QVERIFY(trt->commandLine().contains(u"--tp_size 8 --pp_size 1"));
+        QVERIFY(trt->commandLine().contains(u"--ep_size 8"));
+        QVERIFY(trt->notes.join(u' ').contains(u"enable_attention_dp"));
+        // vLLM cannot spread the experts over fewer GPUs than TP x DP: it says so
+        c.expertParallel = 4;
+        d.engine = EngineKind::Vllm;
+        QVERIFY(launchCommand(m, c, d)->notes.join(u' ').contains(u"not over 4"));
+    }
+
     void sglangTp2Fp8Llama70b()
     {
         const auto cmd = launchCommand(model("llama-3.1-70b"), config(2, 2),

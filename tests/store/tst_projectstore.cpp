@@ -176,6 +176,36 @@ private slots:
         QVERIFY(again->project == loaded->project);
     }
 
+    void expertParallelRoundTripAndVersion6Default()
+    {
+        Project project = sampleProject();
+        project.configurations[0].tensorParallel = 8;
+        project.configurations[0].gpuCount = 8;
+        project.configurations[0].expertParallel = 4;
+        project.configurations[0].dataParallelAttention = 2;
+        const QString file = path(QStringLiteral("ep.headroom"));
+        QVERIFY(m_store.save(project, file));
+        const Result<LoadedProject> loaded = m_store.load(file);
+        QVERIFY2(loaded, loaded ? "" : qPrintable(loaded.error().message));
+        QCOMPARE(loaded->project.configurations[0].expertParallel, 4);
+        QCOMPARE(loaded->project.configurations[0].dataParallelAttention, 2);
+        QVERIFY(loaded->project == project);
+        // a version-6 file has neither column: it meant experts and attention over all TP GPUs
+        QVERIFY(execSql(file,
+                        {QStringLiteral("ALTER TABLE configurations DROP COLUMN expert_parallel"),
+                         QStringLiteral("ALTER TABLE configurations DROP COLUMN "
+                                        "data_parallel_attention"),
+                         QStringLiteral("PRAGMA user_version = 6")}));
+        QCOMPARE(int(fileBytes(file)[63]), 6);
+        const Result<LoadedProject> old = m_store.load(file);
+        QVERIFY2(old, old ? "" : qPrintable(old.error().message));
+        QCOMPARE(old->fileVersion, 6);
+        QCOMPARE(old->project.configurations[0].expertParallel, 1);
+        QCOMPARE(old->project.configurations[0].dataParallelAttention, 1);
+        QCOMPARE(old->project.configurations[0].tensorParallel, 8);
+        QCOMPARE(int(fileBytes(file)[63]), ProjectStore::schemaVersion);
+    }
+
     void engineOverridesRoundTrip()
     {
         Project project = sampleProject();

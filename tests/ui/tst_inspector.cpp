@@ -527,6 +527,53 @@ private slots:
         QCOMPARE(w->loadEditor()->currentData().toInt(), int(LoadKind::ClosedLoop));
     }
 
+    void expertParallelSpinBoxesForMoeModels()
+    {
+        // Llama-3.1-70B is dense: EP and DP do not apply
+        m_panel->setSelection(kLargeConfig, {});
+        ParallelismEditor *p = m_panel->configurationEditor()->parallelismEditor();
+        QVERIFY(!p->expertParallelEditor()->isEnabled());
+        QVERIFY(!p->dataParallelAttentionEditor()->isEnabled());
+
+        // DeepSeek-V3 (256 routed experts, MLA) on 8 H200 with SGLang
+        const QString config = QStringLiteral("sample-h200x8");
+        const QString v3 = QStringLiteral("sample-deepseek-v3");
+        m_panel->setSelection({}, v3);
+        p = m_panel->deploymentEditor()->parallelismEditor();
+        QVERIFY(p->expertParallelEditor()->isEnabled());
+        QVERIFY(p->dataParallelAttentionEditor()->isEnabled());
+        QCOMPARE(p->expertParallelEditor()->value(), 1);
+        const auto before = memoryOf(*m_doc, v3);
+        const QString kvBefore = memoryCell(*m_panel, QStringLiteral("kv_cache"));
+
+        p->expertParallelEditor()->setValue(8);
+        QCOMPARE(m_doc->configuration(config)->expertParallel, 8);
+        QCOMPARE(m_doc->undoStack().count(), 1);
+        p->dataParallelAttentionEditor()->setValue(8);
+        QCOMPARE(m_doc->configuration(config)->dataParallelAttention, 8);
+        QCOMPARE(m_doc->undoStack().count(), 2);
+        // MLA's latent cache is not split by heads: each DP rank holds its 8 of the 64 sequences
+        const auto after = memoryOf(*m_doc, v3);
+        QCOMPARE(after->perGpu[0].kvCache.bytes * 8, before->perGpu[0].kvCache.bytes);
+        QCOMPARE(memoryCell(*m_panel, QStringLiteral("kv_cache")),
+                 Display::gib(after->perGpu[0].kvCache.bytes));
+        QVERIFY(memoryCell(*m_panel, QStringLiteral("kv_cache")) != kvBefore);
+
+        p->expertParallelEditor()->setValue(3); // does not divide TP 8: refused, nothing pushed
+        QVERIFY(!p->problemLabel()->isHidden());
+        QCOMPARE(m_doc->undoStack().count(), 2);
+        QCOMPARE(m_doc->configuration(config)->expertParallel, 8);
+
+        m_doc->undoStack().undo(); // one step takes DP back
+        QCOMPARE(m_doc->configuration(config)->dataParallelAttention, 1);
+        QCOMPARE(m_doc->configuration(config)->expertParallel, 8);
+        QCOMPARE(p->dataParallelAttentionEditor()->value(), 1);
+        QCOMPARE(memoryCell(*m_panel, QStringLiteral("kv_cache")), kvBefore);
+        m_doc->undoStack().undo();
+        QCOMPARE(m_doc->configuration(config)->expertParallel, 1);
+        QCOMPARE(p->expertParallelEditor()->value(), 1);
+    }
+
     void invalidParallelismShowsWhyAndPushesNothing()
     {
         m_panel->setSelection(kLargeConfig, {});

@@ -198,8 +198,12 @@ void ConfigurationCard::updateHeader()
         parts << gpus;
     if (m_gpu)
         parts << (m_gpu->interconnect.isEmpty() ? tr("PCIe") : m_gpu->interconnect);
-    parts << tr("TP %1").arg(c.tensorParallel) << tr("PP %1").arg(c.pipelineParallel)
-          << tr("%n replica(s)", "", c.replicas());
+    parts << tr("TP %1").arg(c.tensorParallel) << tr("PP %1").arg(c.pipelineParallel);
+    if (c.expertParallel > 1)
+        parts << tr("EP %1").arg(c.expertParallel);
+    if (c.dataParallelAttention > 1)
+        parts << tr("DP %1").arg(c.dataParallelAttention);
+    parts << tr("%n replica(s)", "", c.replicas());
     m_subtitle->setText(parts.join(QStringLiteral(" · ")));
     setAccessibleName(tr("Configuration %1").arg(m_title->fullText()));
     setAccessibleDescription(m_subtitle->text());

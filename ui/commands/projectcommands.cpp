@@ -86,6 +86,10 @@ QString describeChange(const Configuration &before, const Configuration &after)
         texts << Commands::tr("Set tensor parallel to %1").arg(after.tensorParallel);
     if (before.pipelineParallel != after.pipelineParallel)
         texts << Commands::tr("Set pipeline parallel to %1").arg(after.pipelineParallel);
+    if (before.expertParallel != after.expertParallel)
+        texts << Commands::tr("Set expert parallel to %1").arg(after.expertParallel);
+    if (before.dataParallelAttention != after.dataParallelAttention)
+        texts << Commands::tr("Set attention data parallel to %1").arg(after.dataParallelAttention);
     return oneOr(texts, Commands::tr("Change configuration"));
 }
 

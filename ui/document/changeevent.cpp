@@ -57,7 +57,10 @@ ChangeEvent::Properties ChangeEvent::difference(const Configuration &a, const Co
     note(p, a.name != b.name, Property::Name);
     note(p, a.gpuId != b.gpuId, Property::Gpu);
     note(p, a.gpuCount != b.gpuCount, Property::GpuCount);
-    note(p, a.tensorParallel != b.tensorParallel || a.pipelineParallel != b.pipelineParallel,
+    note(p,
+         a.tensorParallel != b.tensorParallel || a.pipelineParallel != b.pipelineParallel
+                 || a.expertParallel != b.expertParallel
+                 || a.dataParallelAttention != b.dataParallelAttention,
          Property::Parallelism);
     if (!p && !(a == b))
         return AllProperties;

@@ -42,19 +42,31 @@ ParallelismEditor::ParallelismEditor(const ProjectDocument &document, EditorForm
     , m_count(new QSpinBox(form->parentWidget()))
     , m_tp(new QSpinBox(form->parentWidget()))
     , m_pp(new QSpinBox(form->parentWidget()))
+    , m_ep(new QSpinBox(form->parentWidget()))
+    , m_dp(new QSpinBox(form->parentWidget()))
     , m_replicas(new QLabel(form->parentWidget()))
     , m_problem(Inspector::makeNote(form->parentWidget()))
 {
     m_count->setRange(1, 4096);
     m_tp->setRange(1, 256);
     m_pp->setRange(1, 256);
-    for (QSpinBox *spin : {m_count, m_tp, m_pp}) {
+    m_ep->setRange(1, 256);
+    m_dp->setRange(1, 256);
+    m_ep->setObjectName(QStringLiteral("expertParallelSpin"));
+    m_dp->setObjectName(QStringLiteral("dataParallelAttentionSpin"));
+    m_ep->setToolTip(tr("Expert parallel: the routed experts spread whole over this many of the "
+                        "TP GPUs (MoE models)"));
+    m_dp->setToolTip(tr("Attention data parallel: attention groups of TP / DP GPUs, each with "
+                        "its own sequences and their KV cache (MoE models)"));
+    for (QSpinBox *spin : {m_count, m_tp, m_pp, m_ep, m_dp}) {
         spin->setKeyboardTracking(false);
         spin->setGroupSeparatorShown(true);
     }
     form->addRow(tr("Num&ber of GPUs:"), m_count);
     form->addRow(tr("Tensor para&llel (TP):"), m_tp);
     form->addRow(tr("&Pipeline parallel (PP):"), m_pp);
+    form->addRow(tr("Expert parallel (EP):"), m_ep);
+    form->addRow(tr("Attention data parallel (DP):"), m_dp);
     form->addRow(tr("Replicas:"), m_replicas);
     form->addRow(m_problem);
     m_problem->setObjectName(QStringLiteral("parallelismProblem"));
@@ -66,6 +78,8 @@ ParallelismEditor::ParallelismEditor(const ProjectDocument &document, EditorForm
     connect(m_count, &QSpinBox::valueChanged, this, [this] { onEdited(QStringLiteral("gpus")); });
     connect(m_tp, &QSpinBox::valueChanged, this, [this] { onEdited(QStringLiteral("tp")); });
     connect(m_pp, &QSpinBox::valueChanged, this, [this] { onEdited(QStringLiteral("pp")); });
+    connect(m_ep, &QSpinBox::valueChanged, this, [this] { onEdited(QStringLiteral("ep")); });
+    connect(m_dp, &QSpinBox::valueChanged, this, [this] { onEdited(QStringLiteral("dp")); });
 }
 
 void ParallelismEditor::load(const Configuration &configuration)
@@ -77,12 +91,33 @@ void ParallelismEditor::load(const Configuration &configuration)
     const QSignalBlocker blockCount(m_count);
     const QSignalBlocker blockTp(m_tp);
     const QSignalBlocker blockPp(m_pp);
+    const QSignalBlocker blockEp(m_ep);
+    const QSignalBlocker blockDp(m_dp);
     m_count->setValue(configuration.gpuCount);
     m_tp->setValue(configuration.tensorParallel);
     m_pp->setValue(configuration.pipelineParallel);
+    m_ep->setValue(configuration.expertParallel);
+    m_dp->setValue(configuration.dataParallelAttention);
+    enableExpertParallel(configuration);
     // a plan can hold a split that no longer works (a model added later, an edited file)
     showProblem(configurationProblem(m_document, configuration));
     showReplicas(configuration);
+}
+
+/** EP and DP apply to MoE models: enabled when a model deployed on the configuration is one (or
+ *  when they are already set, so that they can be put back to 1). */
+void ParallelismEditor::enableExpertParallel(const Configuration &configuration)
+{
+    bool moe = configuration.expertParallel > 1 || configuration.dataParallelAttention > 1;
+    for (const Deployment &d : m_document.deploymentsOn(configuration.id)) {
+        const std::optional<ModelSpec> model = m_document.catalog().model(d.modelId);
+        moe = moe || (model && model->isMoe());
+    }
+    m_ep->setEnabled(moe);
+    m_dp->setEnabled(moe);
+    const QString why = moe ? QString() : tr("Only for mixture-of-experts models");
+    for (QSpinBox *spin : {m_ep, m_dp})
+        spin->setStatusTip(why);
 }
 
 void ParallelismEditor::showProblem(const QString &problem)
@@ -104,6 +139,8 @@ void ParallelismEditor::onEdited(const QString &mergeKey)
     draft.gpuCount = m_count->value();
     draft.tensorParallel = m_tp->value();
     draft.pipelineParallel = m_pp->value();
+    draft.expertParallel = m_ep->value();
+    draft.dataParallelAttention = m_dp->value();
     const QString problem = configurationProblem(m_document, draft);
     showProblem(problem);
     m_draftRejected = !problem.isEmpty();

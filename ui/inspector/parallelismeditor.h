@@ -36,6 +36,8 @@ public:
     QSpinBox *gpuCountEditor() const { return m_count; }
     QSpinBox *tensorParallelEditor() const { return m_tp; }
     QSpinBox *pipelineParallelEditor() const { return m_pp; }
+    QSpinBox *expertParallelEditor() const { return m_ep; }
+    QSpinBox *dataParallelAttentionEditor() const { return m_dp; }
     QLabel *problemLabel() const { return m_problem; }
 
 signals:
@@ -45,6 +47,7 @@ private:
     void onEdited(const QString &mergeKey);
     void showReplicas(const Configuration &configuration);
     void showProblem(const QString &problem);
+    void enableExpertParallel(const Configuration &configuration);
 
     const ProjectDocument &m_document;
     Configuration m_loaded;
@@ -52,6 +55,8 @@ private:
     QSpinBox *m_count;
     QSpinBox *m_tp;
     QSpinBox *m_pp;
+    QSpinBox *m_ep;
+    QSpinBox *m_dp;
     QLabel *m_replicas;
     QLabel *m_problem;
 };

@@ -225,6 +225,12 @@ const CommandSpec &estimateSpec()
                     {u"gpus"_qs, u"n"_qs, HR_OPT("number of GPUs (default: TP x PP)")},
                     {u"tp"_qs, u"n"_qs, HR_OPT("tensor-parallel size (default 1)")},
                     {u"pp"_qs, u"n"_qs, HR_OPT("pipeline-parallel size (default 1)")},
+                    {u"ep"_qs, u"n"_qs,
+                     HR_OPT("expert-parallel size, MoE models: the routed experts spread whole "
+                            "over N of the TP GPUs (default 1: TP-sharded)")},
+                    {u"dp"_qs, u"n"_qs,
+                     HR_OPT("attention data-parallel size, MoE models: TP / N GPUs per attention "
+                            "group, each with its own sequences (default 1)")},
                     {u"weights"_qs, u"format"_qs,
                      HR_OPT("weight format: bf16, fp16, fp8, int8, awq, gptq, nf4, q4_k_m, ...")},
                     {u"kv"_qs, u"format"_qs, HR_OPT("KV cache format: bf16, fp16, fp8, int8")},
@@ -663,9 +669,11 @@ int runEstimateCommand(const QStringList &args, CliIo &io)
     if (const auto message = readArgs(line, a))
         return io.error(*message);
 
-    std::int64_t gpus = 0, tp = 1, pp = 1, batch = 1, context = 4096, input = 0, output = 0;
+    std::int64_t gpus = 0, tp = 1, pp = 1, ep = 1, dp = 1, batch = 1, context = 4096, input = 0,
+                 output = 0;
     for (const auto &[name, value] :
          {std::pair {u"--gpus"_qs, &gpus}, std::pair {u"--tp"_qs, &tp}, std::pair {u"--pp"_qs, &pp},
+          std::pair {u"--ep"_qs, &ep}, std::pair {u"--dp"_qs, &dp},
           std::pair {u"--batch"_qs, &batch}, std::pair {u"--context"_qs, &context},
           std::pair {u"--input"_qs, &input}, std::pair {u"--output"_qs, &output}}) {
         if (const auto message = readCount(a, name, *value))
@@ -738,6 +746,8 @@ int runEstimateCommand(const QStringList &args, CliIo &io)
     config.gpuId = gpu->id;
     config.tensorParallel = int(tp);
     config.pipelineParallel = int(pp);
+    config.expertParallel = int(ep);
+    config.dataParallelAttention = int(dp);
     config.gpuCount = gpus > 0 ? int(gpus) : int(tp * pp);
 
     ThroughputOptions speedOptions;
@@ -769,6 +779,12 @@ int runEstimateCommand(const QStringList &args, CliIo &io)
     if (a.json) {
         QJsonObject json = toJson(*model, *gpu, *breakdown, batchAnswer, contextAnswer, min.gpus);
         json.insert(u"host_bytes"_qs, qint64(breakdown->hostBytes)); // llama.cpp layers on the CPU
+        json.insert(u"configuration"_qs,
+                    QJsonObject {{u"gpus"_qs, config.gpuCount},
+                                 {u"tensor_parallel"_qs, config.tensorParallel},
+                                 {u"pipeline_parallel"_qs, config.pipelineParallel},
+                                 {u"expert_parallel"_qs, config.expertParallel},
+                                 {u"data_parallel_attention"_qs, config.dataParallelAttention}});
         json.insert(u"performance"_qs,
                     speed ? performanceToJson(*speed)
                           : QJsonObject {{u"error"_qs, speed.error().message}});

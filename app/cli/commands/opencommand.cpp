@@ -115,6 +115,8 @@ QJsonObject configurationJson(const ConfigurationEvaluation &v)
             {QStringLiteral("gpuCount"), c.gpuCount},
             {QStringLiteral("tensorParallel"), c.tensorParallel},
             {QStringLiteral("pipelineParallel"), c.pipelineParallel},
+            {QStringLiteral("expertParallel"), c.expertParallel},
+            {QStringLiteral("dataParallelAttention"), c.dataParallelAttention},
             {QStringLiteral("replicas"), c.replicas()},
             {QStringLiteral("evaluation"), evaluationToJson(v)},
             {QStringLiteral("deployments"), list}};
