@@ -176,7 +176,9 @@ Result<void> writeDeployments(const QString &connection, const QList<Deployment>
         q.addBindValue(w.outputSpread);
         q.addBindValue(w.prefixHitRate);
         q.addBindValue(d.speculative.acceptance);
-        q.addBindValue(d.speculative.draftModelId);
+        // a null QString binds as NULL: the column holds '' for no draft
+        q.addBindValue(d.speculative.draftModelId.isNull() ? QStringLiteral("")
+                                                           : d.speculative.draftModelId);
         q.addBindValue(kvOffloadTierId(d.kvOffload.tier));
         q.addBindValue(qint64(d.kvOffload.capacityBytes));
         q.addBindValue(d.kvOffload.bytesPerSecond);
