@@ -411,8 +411,9 @@ private slots:
                     values.append(q.value(c).toString());
             return values;
         });
-        QCOMPARE(row, (QStringList {u"draft"_s, u"llama-3.2-1b"_s, u"nvme"_s,
-                                    QString::number(std::int64_t(1500) << 30), u"1.4e+10"_s}));
+        QCOMPARE(row,
+                 (QStringList {u"draft"_s, u"llama-3.2-1b"_s, u"nvme"_s,
+                               QString::number(std::int64_t(1500) << 30), u"1.4e+10"_s}));
         // a tier this version does not know is refused, not read as off
         QVERIFY(execSql(file, {QStringLiteral("UPDATE deployments SET kv_offload_tier = 'tape'")}));
         QVERIFY(!m_store.load(file));

@@ -433,6 +433,10 @@ void printTable(CliIo &io, const ModelSpec &model, const GpuSpec &gpu, EngineKin
                           .arg(model.mtp.layers)
                           .arg(m.mtpParameters)
                << u'\n';
+    if (m.draftParameters > 0 && !m.perGpu.isEmpty())
+        io.out << CliText::tr("Draft model: %1 GiB per GPU (its weights and KV cache)")
+                          .arg(g(m.perGpu.first().draft.bytes))
+               << u'\n';
     io.out << CliText::tr("GPU %1: %2 GiB; engine %3, memory fraction %4")
                       .arg(gpu.id, g(gpu.memoryBytes()), engineName(engine))
                       .arg(m.memoryFraction)
@@ -469,8 +473,11 @@ void printTable(CliIo &io, const ModelSpec &model, const GpuSpec &gpu, EngineKin
     if (!m.perGpu.isEmpty()) {
         const GpuMemory &p = m.perGpu.first();
         for (const MemoryPart *part :
-             {&p.weights, &p.kvCache, &p.activations, &p.runtime, &p.reserve})
+             {&p.weights, &p.kvCache, &p.draft, &p.activations, &p.runtime, &p.reserve}) {
+            if (part == &p.draft && part->bytes == 0)
+                continue;
             io.out << QStringLiteral("  - ") << part->explanation.text() << u'\n';
+        }
     }
     io.out.flush();
 }
