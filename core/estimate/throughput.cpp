@@ -178,7 +178,8 @@ SchedulerCosts schedulerCosts(const Model &m, const Prefill &pre, const Throughp
     costs.tokenBudget = std::max(m.engine.prefillChunkTokens, 1);
     costs.maxRunning = std::max(r.maxConcurrency, 1);
     costs.kvPoolTokens = memory.kvPoolTokens;
-    costs.requestOverheadSeconds = m.engine.requestOverheadSeconds.value;
+    // a prefix loaded from the KV offload tier: latency of its own, not GPU time
+    costs.requestOverheadSeconds = m.engine.requestOverheadSeconds.value + pre.loadSeconds;
     return costs;
 }
 
