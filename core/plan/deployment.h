@@ -34,10 +34,10 @@ struct SpeculativeDecoding
      *  for its first MTP token; 0.8 leaves room for the later ones. */
     double acceptance = 0.8;
     /** DraftModel: the catalog id of the draft (e.g. llama-3.2-1b drafting for llama-3.1-70b). */
-    QString draftModelId;
+    QString draftModelId {};
     /** The draft's catalog entry, resolved by resolveDraftModel() (estimate/draftmodel.h) before
      *  an estimate; not stored, not compared. */
-    std::shared_ptr<const ModelSpec> draft;
+    std::shared_ptr<const ModelSpec> draft {};
 
     bool isOn() const { return method != SpeculativeMethod::None; }
     friend bool operator==(const SpeculativeDecoding &a, const SpeculativeDecoding &b)
