@@ -140,7 +140,7 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
     m_kvOffload->addItem(tr("NVMe"), int(KvOffloadTier::Nvme));
     m_kvOffload->setToolTip(tr("Keeps prefix-cache KV beyond the GPU and loads it for prompts "
                                "that hit it. It does not raise the running sequences."));
-    form->addRow(tr("KV o&ffload:"), m_kvOffload);
+    form->addRow(tr("KV offload:"), m_kvOffload);
     m_kvOffloadGib->setRange(0, 1e6);
     m_kvOffloadGib->setDecimals(0);
     m_kvOffloadGib->setSuffix(tr(" GiB"));
