@@ -68,7 +68,7 @@ const ModelSpec *draftModelOf(const Deployment &deployment)
     return spec.method == SpeculativeMethod::DraftModel ? spec.draft.get() : nullptr;
 }
 
-Result<void> validateDraftModel(const ModelSpec &target, const Deployment &deployment)
+Result<void> validateDraftModel(const ModelSpec &target, const Deployment &deployment, int tp)
 {
     const SpeculativeDecoding &spec = deployment.speculative;
     if (spec.method != SpeculativeMethod::DraftModel)
@@ -91,6 +91,15 @@ Result<void> validateDraftModel(const ModelSpec &target, const Deployment &deplo
                             .arg(draft->vocab)
                             .arg(target.id)
                             .arg(target.vocab),
+                    draft->id);
+    // vLLM runs the draft at the target's TP (draft_tensor_parallel_size)
+    const int kv = draft->kvHeads > 0 ? draft->kvHeads : draft->heads;
+    if (tp > 0 && (draft->heads % tp != 0 || (!draft->isMla() && kv % tp != 0 && tp % kv != 0)))
+        return fail(DraftText::tr("Tensor parallel %1 does not split the draft model's %2 "
+                                  "attention heads (%3 KV heads): it runs at the target's TP")
+                            .arg(tp)
+                            .arg(draft->heads)
+                            .arg(kv),
                     draft->id);
     return {};
 }

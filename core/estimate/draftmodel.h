@@ -28,8 +28,8 @@ Result<void> resolveDraftModel(const Catalog &catalog, Deployment &deployment);
 QList<ModelSpec> draftCandidates(const Catalog &catalog, const ModelSpec &target);
 
 /** The draft's checks against the target: resolved, a language model with layers, the same
- *  vocabulary size (the catalog's only sign of a shared tokenizer). */
-Result<void> validateDraftModel(const ModelSpec &target, const Deployment &deployment);
+ *  vocabulary size (the catalog's only sign of a shared tokenizer), heads that TP `tp` splits. */
+Result<void> validateDraftModel(const ModelSpec &target, const Deployment &deployment, int tp);
 
 /** The draft the deployment speculates with (method DraftModel and resolved), else nullptr. */
 const ModelSpec *draftModelOf(const Deployment &deployment);

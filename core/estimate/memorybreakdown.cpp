@@ -246,7 +246,7 @@ Result<void> validateEstimate(const ModelSpec &model, const GpuSpec &gpu,
                                      "Speculative decoding with MTP needs a model whose "
                                      "checkpoint holds MTP layers"),
                    QStringLiteral("speculative"));
-    if (auto draft = validateDraftModel(model, deployment); !draft)
+    if (auto draft = validateDraftModel(model, deployment, config.tensorParallel); !draft)
         return draft;
     if (auto offload = validateKvOffload(deployment.kvOffload); !offload)
         return offload;

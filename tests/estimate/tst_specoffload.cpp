@@ -197,6 +197,15 @@ void TestSpecOffload::draftMustShareTheTokenizer()
     auto memory = c.memory();
     QVERIFY(!memory);
     QVERIFY2(memory.error().message.contains(u"tokenizer"), qPrintable(memory.error().message));
+    // a draft whose heads the target's TP does not split (Llama-3.2-1B: 32 heads, 8 KV heads)
+    c.deployment.speculative.draftModelId = QStringLiteral("llama-3.2-1b");
+    QVERIFY(resolveDraftModel(catalog(), c.deployment));
+    c.config.tensorParallel = c.config.gpuCount = 64; // splits the target's 64 heads
+    memory = c.memory();
+    QVERIFY(!memory);
+    QVERIFY2(memory.error().message.contains(u"draft model's 32 attention heads"),
+             qPrintable(memory.error().message));
+    c.config.tensorParallel = c.config.gpuCount = 4;
     // not in the catalog, or not given
     c.deployment.speculative.draftModelId = QStringLiteral("no-such-model");
     const auto missing = resolveDraftModel(catalog(), c.deployment);
