@@ -6,6 +6,7 @@
 #include "estimate/draftmodel.h"
 #include "estimate/engineprofile.h"
 #include "estimate/kvcache.h"
+#include "estimate/launchcommand.h"
 #include "estimate/memorybreakdown.h"
 #include "estimate/parametercount.h"
 #include "estimate/throughput.h"
@@ -102,6 +103,7 @@ private slots:
     void draftTpotIsDraftStepsPlusVerifyOverTokens();
     void draftWithoutAcceptanceCostsTime();
     void draftMustShareTheTokenizer();
+    void vllmLaunchCommandNamesTheDraft();
     void offloadTierServesThePrefixesTheGpuCannotHold();
     void offloadTtftIncludesTheTransfer();
     void offloadDoesNotRaiseConcurrency();
@@ -226,6 +228,16 @@ void TestSpecOffload::draftMustShareTheTokenizer()
     QCOMPARE(candidates.first().id, QStringLiteral("llama-3.2-1b"));
     for (const ModelSpec &m : candidates)
         QCOMPARE(m.vocab, 128256);
+}
+
+void TestSpecOffload::vllmLaunchCommandNamesTheDraft()
+{
+    const Case c = drafted(3, 0.8);
+    const auto command = launchCommand(c.model, c.config, c.deployment);
+    QVERIFY(command);
+    QVERIFY2(command->commandLine().contains(
+                     uR"({"model":"meta-llama/Llama-3.2-1B","num_speculative_tokens":3})"_qs),
+             qPrintable(command->commandLine()));
 }
 
 namespace {
