@@ -1396,10 +1396,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <translation>MTP: warstw %1, parametrów %2, załadowane do dekodowania spekulatywnego</translation>
     </message>
     <message>
-        <source>Unknown speculative decoding method &apos;%1&apos; (none or mtp)</source>
-        <translation>Nieznana metoda dekodowania spekulatywnego &apos;%1&apos; (none lub mtp)</translation>
-    </message>
-    <message>
         <source>--speculative-tokens must be a whole number from 1 to %1</source>
         <translation>--speculative-tokens musi być liczbą całkowitą od 1 do %1</translation>
     </message>
@@ -1478,6 +1474,34 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Cheapest over %1 months: %2, %3 %4</source>
         <translation>Najtaniej w ciągu %1 mies.: %2, %3 %4</translation>
+    </message>
+    <message>
+        <source>--kv-offload takes host, nvme or none, not &apos;%1&apos;</source>
+        <translation>--kv-offload przyjmuje host, nvme lub none, nie „%1”</translation>
+    </message>
+    <message>
+        <source>--kv-offload-gib and --kv-offload-gbps need --kv-offload host or nvme</source>
+        <translation>--kv-offload-gib i --kv-offload-gbps wymagają --kv-offload host lub nvme</translation>
+    </message>
+    <message>
+        <source>--kv-offload needs --kv-offload-gib, the tier&apos;s capacity</source>
+        <translation>--kv-offload wymaga --kv-offload-gib, pojemności warstwy</translation>
+    </message>
+    <message>
+        <source>--kv-offload-gib must be above 0, not &apos;%1&apos;</source>
+        <translation>--kv-offload-gib musi być większe od 0, nie „%1”</translation>
+    </message>
+    <message>
+        <source>Draft model: %1 GiB per GPU (its weights and KV cache)</source>
+        <translation>Model szkicujący: %1&#xa0;GiB na GPU (jego wagi i KV cache)</translation>
+    </message>
+    <message>
+        <source>Unknown speculative decoding method &apos;%1&apos; (none, mtp or draft)</source>
+        <translation>Nieznana metoda dekodowania spekulatywnego „%1” (none, mtp lub draft)</translation>
+    </message>
+    <message>
+        <source>--spec-draft drafts with a model: leave out --speculative or give --speculative draft</source>
+        <translation>--spec-draft szkicuje modelem: pomiń --speculative lub podaj --speculative draft</translation>
     </message>
 </context>
 <context>
@@ -2403,6 +2427,47 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Dr&amp;aft tokens:</source>
         <translation>Tokeny s&amp;zkicu:</translation>
+    </message>
+    <message>
+        <source>Draft model</source>
+        <extracomment>speculative decoding drafted by a smaller model with the same tokenizer</extracomment>
+        <translation>Model szkicujący</translation>
+    </message>
+    <message>
+        <source>A smaller catalog model with the same vocabulary drafts the tokens; its weights and KV cache sit on every GPU.</source>
+        <translation>Tokeny szkicuje mniejszy model z katalogu z tym samym słownikiem; jego wagi i KV cache są na każdym GPU.</translation>
+    </message>
+    <message>
+        <source>D&amp;raft model:</source>
+        <translation>&amp;Model szkicujący:</translation>
+    </message>
+    <message>
+        <source>Host memory</source>
+        <translation>Pamięć hosta</translation>
+    </message>
+    <message>
+        <source>NVMe</source>
+        <translation>NVMe</translation>
+    </message>
+    <message>
+        <source>Keeps prefix-cache KV beyond the GPU and loads it for prompts that hit it. It does not raise the running sequences.</source>
+        <translation>Przechowuje KV pamięci prefiksów poza GPU i ładuje je dla promptów, które w nią trafią. Nie zwiększa liczby trwających sekwencji.</translation>
+    </message>
+    <message>
+        <source>KV offload:</source>
+        <translation>Przeniesienie KV:</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation>&#xa0;GiB</translation>
+    </message>
+    <message>
+        <source>KV offload capacity per replica</source>
+        <translation>Pojemność przeniesienia KV na replikę</translation>
+    </message>
+    <message>
+        <source>Offload capacity:</source>
+        <translation>Pojemność:</translation>
     </message>
 </context>
 <context>
@@ -3657,6 +3722,50 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Attention data parallel %1 does not divide tensor parallel %2</source>
         <translation>Równoległość danych w uwadze %1 nie dzieli równoległości tensorowej %2</translation>
+    </message>
+    <message>
+        <source>Speculative decoding with a draft model needs a draft model</source>
+        <translation>Dekodowanie spekulatywne z modelem szkicującym wymaga modelu szkicującego</translation>
+    </message>
+    <message>
+        <source>The draft model &quot;%1&quot; is not in the catalog</source>
+        <translation>Modelu szkicującego „%1” nie ma w katalogu</translation>
+    </message>
+    <message>
+        <source>The draft model has no layers, hidden size or attention heads</source>
+        <translation>Model szkicujący nie ma warstw, rozmiaru ukrytego ani głów uwagi</translation>
+    </message>
+    <message>
+        <source>The draft model %1 has a vocabulary of %2 tokens and %3 one of %4: a draft must share the target&apos;s tokenizer</source>
+        <translation>Słownik modelu szkicującego %1 ma %2 tokenów, a %3 ma %4: model szkicujący musi mieć ten sam tokenizer co model główny</translation>
+    </message>
+    <message>
+        <source>Tensor parallel %1 does not split the draft model&apos;s %2 attention heads (%3 KV heads): it runs at the target&apos;s TP</source>
+        <translation>Równoległość tensorowa %1 nie dzieli %2 głów uwagi modelu szkicującego (%3 głów KV): działa on z TP modelu głównego</translation>
+    </message>
+    <message>
+        <source>The KV offload capacity cannot be negative</source>
+        <translation>Pojemność przeniesienia KV nie może być ujemna</translation>
+    </message>
+    <message>
+        <source>The KV offload bandwidth cannot be negative</source>
+        <translation>Przepustowość przeniesienia KV nie może być ujemna</translation>
+    </message>
+    <message>
+        <source>KV offload needs a capacity above 0</source>
+        <translation>Przeniesienie KV wymaga pojemności większej od 0</translation>
+    </message>
+    <message>
+        <source>draft model %1: %2 parameters x %3 bits / 8 / TP %4 = %5 GiB of weights (its checkpoint&apos;s format, on every GPU of the replica: vLLM draft_tensor_parallel_size = the target&apos;s TP) + %6 sequences x %7 B of its KV per sequence (%8 tokens, %9 B/token on this GPU, KV %10; from the KV pool) = %11 GiB</source>
+        <translation>model szkicujący %1: %2 parametrów x %3 bitów / 8 / TP %4 = %5&#xa0;GiB wag (w formacie jego checkpointu, na każdym GPU repliki: vLLM draft_tensor_parallel_size = TP modelu głównego) + %6 sekw. x %7&#xa0;B jego KV na sekwencję (%8 tokenów, %9&#xa0;B/token na tym GPU, KV %10; z puli KV) = %11&#xa0;GiB</translation>
+    </message>
+    <message>
+        <source>Draft model</source>
+        <translation>Model szkicujący</translation>
+    </message>
+    <message>
+        <source>none: training loads no draft model</source>
+        <translation>brak: trening nie ładuje modelu szkicującego</translation>
     </message>
 </context>
 <context>
@@ -5999,6 +6108,30 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>%1 of the %2 pipeline hand-overs go to another node (%3 GPUs per node), over %4</source>
         <translation>%1 z %2 przekazań między etapami potoku idzie do innego węzła (%3 GPU na węzeł), przez %4</translation>
+    </message>
+    <message>
+        <source>the prefixes to keep, %1 users x %2 x %3 tokens, against the KV pool&apos;s room beside the running sequences: the GPU serves %4 of each prompt</source>
+        <translation>prefiksy do przechowania, %1 użytk. x %2 x %3 tokenów, wobec miejsca w puli KV obok trwających sekwencji: GPU obsługuje %4 każdego promptu</translation>
+    </message>
+    <message>
+        <source>NVMe</source>
+        <translation>NVMe</translation>
+    </message>
+    <message>
+        <source>host memory</source>
+        <translation>pamięć hosta</translation>
+    </message>
+    <message>
+        <source>KV offload to %1 (%2 GB per replica): %3 of each prompt is loaded from it, %4 tokens x %5 B/token = %6 GB / %7 GB/s = %8 ms per request; the tier does not raise the running sequences (KV must be on the GPU to decode)</source>
+        <translation>przeniesienie KV do: %1 (%2&#xa0;GB na replikę): %3 każdego promptu jest stamtąd ładowane, %4 tokenów x %5&#xa0;B/token = %6&#xa0;GB / %7&#xa0;GB/s = %8&#xa0;ms na żądanie; ta warstwa nie zwiększa liczby trwających sekwencji (KV musi być na GPU, by dekodować)</translation>
+    </message>
+    <message>
+        <source>speculative decoding with the draft model %1: a step = %2 draft decode steps of %3 ms (its own step at B = %4, TP %5, %6 weights) + one target step verifying %7 positions per sequence, %8 ms; at acceptance %9 per drafted token it emits (1 - a^%7) / (1 - a) = %10 tokens: time per token = (%2 x %3 + %8) / %10 ms</source>
+        <translation>dekodowanie spekulatywne z modelem szkicującym %1: krok = %2 kroków dekodowania modelu szkicującego po %3&#xa0;ms (jego własny krok przy B = %4, TP %5, wagi %6) + jeden krok modelu głównego weryfikujący %7 pozycji na sekwencję, %8&#xa0;ms; przy przyjęciu %9 na szkicowany token daje (1 - a^%7) / (1 - a) = %10 tokenów: czas na token = (%2 x %3 + %8) / %10&#xa0;ms</translation>
+    </message>
+    <message>
+        <source>the prefill includes the draft model&apos;s own prefill of the prompt, %1 ms</source>
+        <translation>prefill obejmuje własny prefill promptu przez model szkicujący, %1&#xa0;ms</translation>
     </message>
 </context>
 <context>

@@ -1396,10 +1396,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <translation>MTP: слоёв %1, параметров %2, загружены для спекулятивного декодирования</translation>
     </message>
     <message>
-        <source>Unknown speculative decoding method &apos;%1&apos; (none or mtp)</source>
-        <translation>Неизвестный метод спекулятивного декодирования &apos;%1&apos; (none или mtp)</translation>
-    </message>
-    <message>
         <source>--speculative-tokens must be a whole number from 1 to %1</source>
         <translation>--speculative-tokens должно быть целым числом от 1 до %1</translation>
     </message>
@@ -1478,6 +1474,34 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Cheapest over %1 months: %2, %3 %4</source>
         <translation>Дешевле всего за %1 мес.: %2, %3 %4</translation>
+    </message>
+    <message>
+        <source>--kv-offload takes host, nvme or none, not &apos;%1&apos;</source>
+        <translation>--kv-offload принимает host, nvme или none, а не «%1»</translation>
+    </message>
+    <message>
+        <source>--kv-offload-gib and --kv-offload-gbps need --kv-offload host or nvme</source>
+        <translation>--kv-offload-gib и --kv-offload-gbps требуют --kv-offload host или nvme</translation>
+    </message>
+    <message>
+        <source>--kv-offload needs --kv-offload-gib, the tier&apos;s capacity</source>
+        <translation>--kv-offload требует --kv-offload-gib — объём уровня</translation>
+    </message>
+    <message>
+        <source>--kv-offload-gib must be above 0, not &apos;%1&apos;</source>
+        <translation>--kv-offload-gib должен быть больше 0, а не «%1»</translation>
+    </message>
+    <message>
+        <source>Draft model: %1 GiB per GPU (its weights and KV cache)</source>
+        <translation>Черновая модель: %1&#xa0;ГиБ на GPU (её веса и KV-кэш)</translation>
+    </message>
+    <message>
+        <source>Unknown speculative decoding method &apos;%1&apos; (none, mtp or draft)</source>
+        <translation>Неизвестный метод спекулятивного декодирования «%1» (none, mtp или draft)</translation>
+    </message>
+    <message>
+        <source>--spec-draft drafts with a model: leave out --speculative or give --speculative draft</source>
+        <translation>--spec-draft задаёт черновую модель: уберите --speculative или укажите --speculative draft</translation>
     </message>
 </context>
 <context>
@@ -2403,6 +2427,47 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Dr&amp;aft tokens:</source>
         <translation>&amp;Черновых токенов:</translation>
+    </message>
+    <message>
+        <source>Draft model</source>
+        <extracomment>speculative decoding drafted by a smaller model with the same tokenizer</extracomment>
+        <translation>Черновая модель</translation>
+    </message>
+    <message>
+        <source>A smaller catalog model with the same vocabulary drafts the tokens; its weights and KV cache sit on every GPU.</source>
+        <translation>Токены предлагает меньшая модель из каталога с тем же словарём; её веса и KV-кэш лежат на каждом GPU.</translation>
+    </message>
+    <message>
+        <source>D&amp;raft model:</source>
+        <translation>Черновая &amp;модель:</translation>
+    </message>
+    <message>
+        <source>Host memory</source>
+        <translation>Память хоста</translation>
+    </message>
+    <message>
+        <source>NVMe</source>
+        <translation>NVMe</translation>
+    </message>
+    <message>
+        <source>Keeps prefix-cache KV beyond the GPU and loads it for prompts that hit it. It does not raise the running sequences.</source>
+        <translation>Хранит KV кэша префиксов вне GPU и загружает его для промптов, попавших в него. Число идущих последовательностей не растёт.</translation>
+    </message>
+    <message>
+        <source>KV offload:</source>
+        <translation>Выгрузка KV:</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation>&#xa0;ГиБ</translation>
+    </message>
+    <message>
+        <source>KV offload capacity per replica</source>
+        <translation>Объём выгрузки KV на реплику</translation>
+    </message>
+    <message>
+        <source>Offload capacity:</source>
+        <translation>Объём выгрузки:</translation>
     </message>
 </context>
 <context>
@@ -3657,6 +3722,50 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Attention data parallel %1 does not divide tensor parallel %2</source>
         <translation>Параллелизм данных во внимании %1 не делит тензорный параллелизм %2</translation>
+    </message>
+    <message>
+        <source>Speculative decoding with a draft model needs a draft model</source>
+        <translation>Для спекулятивного декодирования с черновой моделью нужна черновая модель</translation>
+    </message>
+    <message>
+        <source>The draft model &quot;%1&quot; is not in the catalog</source>
+        <translation>Черновой модели «%1» нет в каталоге</translation>
+    </message>
+    <message>
+        <source>The draft model has no layers, hidden size or attention heads</source>
+        <translation>У черновой модели нет слоёв, скрытого размера или голов внимания</translation>
+    </message>
+    <message>
+        <source>The draft model %1 has a vocabulary of %2 tokens and %3 one of %4: a draft must share the target&apos;s tokenizer</source>
+        <translation>Словарь черновой модели %1 — %2 токенов, а у %3 — %4: черновая модель должна иметь тот же токенизатор, что и основная</translation>
+    </message>
+    <message>
+        <source>Tensor parallel %1 does not split the draft model&apos;s %2 attention heads (%3 KV heads): it runs at the target&apos;s TP</source>
+        <translation>Тензорный параллелизм %1 не делит %2 голов внимания черновой модели (%3 KV-голов): она работает с TP основной модели</translation>
+    </message>
+    <message>
+        <source>The KV offload capacity cannot be negative</source>
+        <translation>Объём выгрузки KV не может быть отрицательным</translation>
+    </message>
+    <message>
+        <source>The KV offload bandwidth cannot be negative</source>
+        <translation>Пропускная способность выгрузки KV не может быть отрицательной</translation>
+    </message>
+    <message>
+        <source>KV offload needs a capacity above 0</source>
+        <translation>Для выгрузки KV нужен объём больше 0</translation>
+    </message>
+    <message>
+        <source>draft model %1: %2 parameters x %3 bits / 8 / TP %4 = %5 GiB of weights (its checkpoint&apos;s format, on every GPU of the replica: vLLM draft_tensor_parallel_size = the target&apos;s TP) + %6 sequences x %7 B of its KV per sequence (%8 tokens, %9 B/token on this GPU, KV %10; from the KV pool) = %11 GiB</source>
+        <translation>черновая модель %1: %2 параметров x %3 бит / 8 / TP %4 = %5&#xa0;ГиБ весов (в формате её чекпойнта, на каждом GPU реплики: vLLM draft_tensor_parallel_size = TP основной модели) + %6 посл. x %7&#xa0;Б её KV на последовательность (%8 токенов, %9&#xa0;Б/токен на этом GPU, KV %10; из пула KV) = %11&#xa0;ГиБ</translation>
+    </message>
+    <message>
+        <source>Draft model</source>
+        <translation>Черновая модель</translation>
+    </message>
+    <message>
+        <source>none: training loads no draft model</source>
+        <translation>нет: при обучении черновая модель не загружается</translation>
     </message>
 </context>
 <context>
@@ -5999,6 +6108,30 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>%1 of the %2 pipeline hand-overs go to another node (%3 GPUs per node), over %4</source>
         <translation>%1 из %2 передач между стадиями конвейера идут на другой узел (%3 GPU на узел), через %4</translation>
+    </message>
+    <message>
+        <source>the prefixes to keep, %1 users x %2 x %3 tokens, against the KV pool&apos;s room beside the running sequences: the GPU serves %4 of each prompt</source>
+        <translation>префиксы для хранения, %1 польз. x %2 x %3 токенов, против места в пуле KV помимо идущих последовательностей: GPU отдаёт долю %4 каждого промпта</translation>
+    </message>
+    <message>
+        <source>NVMe</source>
+        <translation>NVMe</translation>
+    </message>
+    <message>
+        <source>host memory</source>
+        <translation>память хоста</translation>
+    </message>
+    <message>
+        <source>KV offload to %1 (%2 GB per replica): %3 of each prompt is loaded from it, %4 tokens x %5 B/token = %6 GB / %7 GB/s = %8 ms per request; the tier does not raise the running sequences (KV must be on the GPU to decode)</source>
+        <translation>выгрузка KV в %1 (%2&#xa0;ГБ на реплику): доля %3 каждого промпта загружается оттуда, %4 токенов x %5&#xa0;Б/токен = %6&#xa0;ГБ / %7&#xa0;ГБ/с = %8&#xa0;мс на запрос; этот уровень не увеличивает число идущих последовательностей (для декодирования KV должен быть на GPU)</translation>
+    </message>
+    <message>
+        <source>speculative decoding with the draft model %1: a step = %2 draft decode steps of %3 ms (its own step at B = %4, TP %5, %6 weights) + one target step verifying %7 positions per sequence, %8 ms; at acceptance %9 per drafted token it emits (1 - a^%7) / (1 - a) = %10 tokens: time per token = (%2 x %3 + %8) / %10 ms</source>
+        <translation>спекулятивное декодирование с черновой моделью %1: шаг = %2 шагов декодирования черновой модели по %3&#xa0;мс (её собственный шаг при B = %4, TP %5, веса %6) + один шаг основной модели, проверяющий %7 позиций на последовательность, %8&#xa0;мс; при доле принятия %9 на черновой токен он даёт (1 - a^%7) / (1 - a) = %10 токенов: время на токен = (%2 x %3 + %8) / %10&#xa0;мс</translation>
+    </message>
+    <message>
+        <source>the prefill includes the draft model&apos;s own prefill of the prompt, %1 ms</source>
+        <translation>префилл включает собственный префилл промпта черновой моделью, %1&#xa0;мс</translation>
     </message>
 </context>
 <context>

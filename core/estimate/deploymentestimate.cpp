@@ -2,6 +2,7 @@
 
 #include "cost/configurationcost.h"
 
+#include "estimate/draftmodel.h"
 #include "estimate/engineparameters.h"
 #include "estimate/trainingmemory.h"
 
@@ -16,12 +17,12 @@ struct DeploymentEstimateText
     Q_DECLARE_TR_FUNCTIONS(Headroom::DeploymentEstimate)
 };
 
-DeploymentEstimate estimate(const Catalog &catalog, const Project &project,
-                            const Deployment &deployment, EstimateDepth depth,
-                            std::optional<double> onDemandPricePerGpuHour)
+DeploymentEstimate estimate(const Catalog &catalog, const Project &project, const Deployment &given,
+                            EstimateDepth depth, std::optional<double> onDemandPricePerGpuHour)
 {
     DeploymentEstimate e;
-    e.deployment = deployment;
+    e.deployment = given;
+    const Deployment &deployment = e.deployment;
     // what could not be estimated: the engine's defaults, and the reason for memory and speed
     const auto unestimated = [&e](std::unexpected<Error> error) {
         e.engine = defaultEngineProfile(e.deployment.engine);
@@ -54,6 +55,10 @@ DeploymentEstimate estimate(const Catalog &catalog, const Project &project,
         return unestimated(fail(DeploymentEstimateText::tr("Model \"%1\" is not in the catalog")
                                         .arg(deployment.modelId),
                                 deployment.modelId));
+
+    // speculative decoding's draft model, from the same catalog
+    if (auto draft = resolveDraftModel(catalog, e.deployment); !draft)
+        return unestimated(std::unexpected(draft.error()));
 
     // defaults, training constants, the deployment's overrides (per GPU class)
     auto engine = effectiveEngineProfile(deployment,

@@ -19,6 +19,7 @@ QString bytesKey(MemoryPartKind kind)
     case MemoryPartKind::OptimizerStates: return QStringLiteral("optimizer_bytes");
     case MemoryPartKind::KvCache: return QStringLiteral("kv_cache_bytes");
     case MemoryPartKind::SequenceState: return QStringLiteral("state_bytes");
+    case MemoryPartKind::DraftModel: return QStringLiteral("draft_model_bytes");
     case MemoryPartKind::Activations: return QStringLiteral("activation_bytes");
     case MemoryPartKind::Runtime: return QStringLiteral("runtime_bytes");
     case MemoryPartKind::Reserve: return QStringLiteral("reserve_bytes");

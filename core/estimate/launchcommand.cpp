@@ -172,6 +172,17 @@ LaunchCommand vllm(const ModelSpec &model, const Common &c, const Deployment &d)
         cmd.arguments << QStringLiteral("--speculative-config")
                       << QStringLiteral("{\"method\":\"mtp\",\"num_speculative_tokens\":%1}")
                                  .arg(std::max(d.speculative.tokens, 1));
+    // a draft model: vLLM SpeculativeConfig "model" (draft_tensor_parallel_size defaults to the
+    // target's TP, as the estimate takes it)
+    if (d.speculative.method == SpeculativeMethod::DraftModel) {
+        const QString draft = d.speculative.draft && !d.speculative.draft->hfId.isEmpty()
+                ? d.speculative.draft->hfId
+                : d.speculative.draftModelId;
+        cmd.arguments << QStringLiteral("--speculative-config")
+                      << QStringLiteral("{\"model\":\"%1\",\"num_speculative_tokens\":%2}")
+                                 .arg(draft)
+                                 .arg(std::max(d.speculative.tokens, 1));
+    }
     // --language-model-only: the multimodal encoder is not built nor loaded
     if (d.textOnly && model.vision.hasVision())
         cmd.arguments << QStringLiteral("--language-model-only");

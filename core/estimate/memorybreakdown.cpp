@@ -1,5 +1,6 @@
 #include "estimate/memorybreakdown.h"
 
+#include "estimate/draftmodel.h"
 #include "estimate/kvcache.h"
 #include "estimate/parallellinks.h"
 #include "estimate/parametercount.h"
@@ -281,6 +282,10 @@ Result<void> validateEstimate(const ModelSpec &model, const GpuSpec &gpu,
                                      "Speculative decoding with MTP needs a model whose "
                                      "checkpoint holds MTP layers"),
                    QStringLiteral("speculative"));
+    if (auto draft = validateDraftModel(model, deployment, config.tensorParallel); !draft)
+        return draft;
+    if (auto offload = validateKvOffload(deployment.kvOffload); !offload)
+        return offload;
     if (deployment.speculative.isOn()
         && (deployment.speculative.tokens < 1
             || deployment.speculative.tokens > kMostSpeculativeTokens))
@@ -371,6 +376,16 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
     result.perGpu.reserve(detail == MemoryDetail::Verdict ? pp : std::min(config.gpuCount, 4096));
 
     const WeightLayout layout = weightLayout(model, deployment.weights);
+    // speculative decoding's draft model: every layer on every GPU of the replica, split by TP
+    const ModelSpec *draftModel = draftModelOf(deployment);
+    const DraftMemory draft = draftModel
+            ? draftMemory(*draftModel, deployment.kv, tp, tokens, engine.blockTokens)
+            : DraftMemory {};
+    if (draftModel) {
+        result.draftParameters = draft.parameters;
+        result.draftWeightBytesPerGpu = draft.weightBytes;
+        result.draftKvBytesPerSequence = draft.kvBytesPerSequence;
+    }
     int firstLayer = 0;
     for (int stage = 0; stage < pp; ++stage) {
         const int layers = model.layers / pp + (stage < model.layers % pp ? 1 : 0);
@@ -497,6 +512,27 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
                                                            "; includes the %1 MTP layers' %2 "
                                                            "B/token"),
                                          {model.mtp.layers, mtpKvPerToken});
+        // the draft's KV comes from the same pool: each sequence holds the target's and the
+        // draft's, so the pool holds fewer sequences and tokens
+        if (draftModel) {
+            g.draft.bytes = draft.weightBytes + batch * draft.kvBytesPerSequence;
+            perSeq += draft.kvBytesPerSequence;
+            g.kvBytesPerToken += draft.kvBytesPerToken;
+            if (explain)
+                g.draft.explanation = say(
+                        QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                          "draft model %1: %2 parameters x %3 bits / 8 / TP %4 "
+                                          "= %5 GiB of weights (its checkpoint's format, on every "
+                                          "GPU of the replica: vLLM draft_tensor_parallel_size = "
+                                          "the target's TP) + %6 sequences x %7 B of its KV per "
+                                          "sequence (%8 tokens, %9 B/token on this GPU, KV %10; "
+                                          "from the KV pool) = %11 GiB"),
+                        {draftModel->id, draft.parameters,
+                         Term(weightFormatBits(draft.format).linearBits, 'g', 4), tp,
+                         gib(draft.weightBytes), batch, draft.kvBytesPerSequence, tokens,
+                         Term(draft.kvBytesPerToken, 'f', 1), kvFormatId(deployment.kv),
+                         gib(g.draft.bytes)});
+        }
 
         g.activations.bytes = act.bytes;
         if (explain)
@@ -555,7 +591,8 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
         switch (engine.budgetBase) {
         case MemoryBudgetBase::Total:
             if (engine.activationsInsideBudget) {
-                g.kvPoolBytes = budget - g.weights.bytes - g.activations.bytes - nonTorch.bytes;
+                g.kvPoolBytes = budget - g.weights.bytes - draft.weightBytes - g.activations.bytes
+                        - nonTorch.bytes;
                 g.reserve.bytes = std::max<std::int64_t>(capacity - budget - engine.cudaGraphs.bytes,
                                                          0);
                 if (explain)
@@ -568,7 +605,7 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
                                   {f, gib(capacity), poolGib(g.kvPoolBytes),
                                    engine.memoryFractionSource});
             } else {
-                g.kvPoolBytes = budget - g.weights.bytes;
+                g.kvPoolBytes = budget - g.weights.bytes - draft.weightBytes;
                 g.reserve.bytes = std::max<std::int64_t>(capacity - budget - g.activations.bytes
                                                                  - g.runtime.bytes,
                                                          0);
@@ -581,8 +618,8 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
             }
             break;
         case MemoryBudgetBase::FreeAfterLoad: {
-            const std::int64_t freeAfter = capacity - g.weights.bytes - g.activations.bytes
-                    - g.runtime.bytes;
+            const std::int64_t freeAfter = capacity - g.weights.bytes - draft.weightBytes
+                    - g.activations.bytes - g.runtime.bytes;
             g.kvPoolBytes = std::int64_t(f * double(freeAfter));
             g.reserve.bytes = std::max<std::int64_t>(freeAfter - g.kvPoolBytes, 0);
             if (explain)
@@ -596,7 +633,8 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
             break;
         }
         case MemoryBudgetBase::None:
-            g.kvPoolBytes = capacity - g.weights.bytes - g.activations.bytes - g.runtime.bytes;
+            g.kvPoolBytes = capacity - g.weights.bytes - draft.weightBytes - g.activations.bytes
+                    - g.runtime.bytes;
             if (explain)
                 g.reserve.explanation
                         = say(QT_TRANSLATE_NOOP(
@@ -656,11 +694,11 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
 
 QList<MemoryPartKind> allMemoryPartKinds()
 {
-    return {MemoryPartKind::Weights,     MemoryPartKind::MasterWeights,
-            MemoryPartKind::Gradients,   MemoryPartKind::OptimizerStates,
-            MemoryPartKind::KvCache,     MemoryPartKind::SequenceState,
-            MemoryPartKind::Activations, MemoryPartKind::Runtime,
-            MemoryPartKind::Reserve};
+    return {MemoryPartKind::Weights,    MemoryPartKind::MasterWeights,
+            MemoryPartKind::Gradients,  MemoryPartKind::OptimizerStates,
+            MemoryPartKind::KvCache,    MemoryPartKind::SequenceState,
+            MemoryPartKind::DraftModel, MemoryPartKind::Activations,
+            MemoryPartKind::Runtime,    MemoryPartKind::Reserve};
 }
 
 QString memoryPartId(MemoryPartKind kind)
@@ -672,6 +710,7 @@ QString memoryPartId(MemoryPartKind kind)
     case MemoryPartKind::OptimizerStates: return QStringLiteral("optimizer");
     case MemoryPartKind::KvCache: return QStringLiteral("kv_cache");
     case MemoryPartKind::SequenceState: return QStringLiteral("state");
+    case MemoryPartKind::DraftModel: return QStringLiteral("draft_model");
     case MemoryPartKind::Activations: return QStringLiteral("activations");
     case MemoryPartKind::Runtime: return QStringLiteral("runtime");
     case MemoryPartKind::Reserve: return QStringLiteral("reserve");
@@ -694,6 +733,8 @@ QString memoryPartName(MemoryPartKind kind)
         return QCoreApplication::translate("Headroom::Estimate", "KV cache");
     case MemoryPartKind::SequenceState:
         return QCoreApplication::translate("Headroom::Estimate", "Sequence state");
+    case MemoryPartKind::DraftModel:
+        return QCoreApplication::translate("Headroom::Estimate", "Draft model");
     case MemoryPartKind::Activations:
         return QCoreApplication::translate("Headroom::Estimate", "Activations");
     case MemoryPartKind::Runtime:
@@ -713,6 +754,7 @@ const MemoryPart &GpuMemory::part(MemoryPartKind kind) const
     case MemoryPartKind::OptimizerStates: return optimizerStates;
     case MemoryPartKind::KvCache: return kvCache;
     case MemoryPartKind::SequenceState: return sequenceState;
+    case MemoryPartKind::DraftModel: return draft;
     case MemoryPartKind::Activations: return activations;
     case MemoryPartKind::Runtime: return runtime;
     case MemoryPartKind::Reserve: break;
@@ -729,7 +771,7 @@ std::int64_t GpuMemory::usedBytes() const
 {
     // every part of allMemoryPartKinds()
     return weights.bytes + masterWeights.bytes + gradients.bytes + optimizerStates.bytes
-            + kvCache.bytes + sequenceState.bytes + activations.bytes + runtime.bytes
+            + kvCache.bytes + sequenceState.bytes + draft.bytes + activations.bytes + runtime.bytes
             + reserve.bytes;
 }
 

@@ -33,6 +33,7 @@ enum class MemoryPartKind {
     OptimizerStates,
     KvCache,
     SequenceState, // recurrent layers' constant state per running sequence (FORMULAS.md section 8)
+    DraftModel, // speculative decoding's draft model: its weights and its KV cache
     Activations,
     Runtime,
     Reserve,
@@ -52,6 +53,7 @@ struct GpuMemory
     MemoryPart weights;
     MemoryPart kvCache; // what the workload needs (sequences x tokens)
     MemoryPart sequenceState; // sequences x the recurrent layers' state (same pool as the KV)
+    MemoryPart draft; // the draft model's weights / TP + sequences x its KV (from the KV pool)
     MemoryPart activations;
     MemoryPart runtime; // CUDA context, NCCL, CUDA graphs
     MemoryPart reserve; // left unused by the engine's memory fraction
@@ -85,6 +87,9 @@ struct MemoryBreakdown
     std::int64_t trainableParameters = 0; // training modes: all (full) or the LoRA adapters
     std::int64_t visionParameters = 0; // the vision tower loaded (0: none, or text only)
     std::int64_t mtpParameters = 0; // the MTP modules loaded (0: not speculating with MTP)
+    std::int64_t draftParameters = 0; // the draft model loaded (0: no draft model)
+    std::int64_t draftWeightBytesPerGpu = 0;
+    std::int64_t draftKvBytesPerSequence = 0; // per GPU
     double kvBytesPerToken = 0; // whole model, before TP split
     std::int64_t tokensPerSequence = 0;
     int sequencesPerReplica = 0;

@@ -1,5 +1,6 @@
 #include "estimate/throughput.h"
 
+#include "estimate/draftmodel.h"
 #include "estimate/kvcache.h"
 #include "estimate/throughputmodel.h"
 
@@ -178,7 +179,8 @@ SchedulerCosts schedulerCosts(const Model &m, const Prefill &pre, const Throughp
     costs.tokenBudget = std::max(m.engine.prefillChunkTokens, 1);
     costs.maxRunning = std::max(r.maxConcurrency, 1);
     costs.kvPoolTokens = memory.kvPoolTokens;
-    costs.requestOverheadSeconds = m.engine.requestOverheadSeconds.value;
+    // a prefix loaded from the KV offload tier: latency of its own, not GPU time
+    costs.requestOverheadSeconds = m.engine.requestOverheadSeconds.value + pre.loadSeconds;
     return costs;
 }
 
@@ -347,6 +349,45 @@ Explanation parallelismExplanation(const Model &m, const ThroughputPoint &here, 
     return e;
 }
 
+/** The prefix cache's tiers in the TTFT explanation (docs/estimation.md "KV offload"). */
+void explainPrefixTiers(const Model &m, const Prefill &pre, ThroughputEstimate &r)
+{
+    const Deployment &deployment = m.deployment;
+    const double h = std::clamp(deployment.workload.prefixHitRate, 0.0, 1.0);
+    if (!(h > 0))
+        return;
+    if (r.prefixGpuHitRate < h)
+        r.ttftExplanation.append(
+                say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+                                      "the prefixes to keep, %1 users x %2 x %3 tokens, against "
+                                      "the KV pool's room beside the running sequences: the GPU "
+                                      "serves %4 of each prompt"),
+                    {r.concurrency, Term(h, 'f', 2), r.inputTokens,
+                     Term(r.prefixGpuHitRate, 'f', 3)}),
+                "; ");
+    if (!deployment.kvOffload.isOn())
+        return;
+    const char *tier = deployment.kvOffload.tier == KvOffloadTier::Nvme
+            ? QT_TRANSLATE_NOOP("Headroom::Throughput", "NVMe")
+            : QT_TRANSLATE_NOOP("Headroom::Throughput", "host memory");
+    r.ttftExplanation.append(
+            say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+                                  "KV offload to %1 (%2 GB per replica): %3 of each prompt is "
+                                  "loaded from it, %4 tokens x %5 B/token = %6 GB / %7 GB/s = %8 "
+                                  "ms per request; the tier does not raise the running sequences "
+                                  "(KV must be on the GPU to decode)"),
+                {say(tier), gb(double(deployment.kvOffload.capacityBytes)),
+                 Term(r.prefixTierHitRate, 'f', 3),
+                 Term(r.prefixTierHitRate * double(r.inputTokens), 'f', 0),
+                 Term(r.kvOffloadLoadBytes > 0 && r.prefixTierHitRate > 0
+                              ? r.kvOffloadLoadBytes / (r.prefixTierHitRate * double(r.inputTokens))
+                              : 0.0,
+                      'f', 0),
+                 gb(r.kvOffloadLoadBytes), number(r.kvOffloadBytesPerSecond / 1e9),
+                 ms(pre.loadSeconds)}),
+            "; ");
+}
+
 /** The TPOT, TTFT and throughput explanations, with the values plugged in. */
 void explain(const Model &m, const Prefill &pre, const ThroughputPoint &here,
              std::int64_t meanContext, ThroughputEstimate &r)
@@ -430,7 +471,22 @@ void explain(const Model &m, const Prefill &pre, const ThroughputPoint &here,
             "; ");
     if (const Explanation parallel = parallelismExplanation(m, here, decoding); !parallel.isEmpty())
         r.tpotExplanation.append(parallel, "; ");
-    if (m.verifiedPerStep > 1)
+    if (m.draft)
+        r.tpotExplanation.append(
+                say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+                                      "speculative decoding with the draft model %1: a step = %2 "
+                                      "draft decode steps of %3 ms (its own step at B = %4, TP "
+                                      "%5, %6 weights) + one target step verifying %7 positions "
+                                      "per sequence, %8 ms; at acceptance %9 per drafted token it "
+                                      "emits (1 - a^%7) / (1 - a) = %10 tokens: time per token = "
+                                      "(%2 x %3 + %8) / %10 ms"),
+                    {deployment.speculative.draftModelId, m.draftTokens,
+                     ms(here.draftSeconds / std::max(m.draftTokens, 1)), decoding, tp,
+                     weightFormatId(m.draft->deployment.weights), m.verifiedPerStep,
+                     ms(here.stepSeconds), Term(deployment.speculative.acceptance, 'f', 2),
+                     Term(m.acceptedPerStep, 'f', 3)}),
+                "; ");
+    else if (m.verifiedPerStep > 1)
         r.tpotExplanation.append(
                 say(QT_TRANSLATE_NOOP("Headroom::Throughput",
                                       "speculative decoding (MTP): each step verifies %1 "
@@ -485,8 +541,16 @@ void explain(const Model &m, const Prefill &pre, const ThroughputPoint &here,
                 say(QT_TRANSLATE_NOOP("Headroom::Throughput",
                                       "%1 of each prompt's %2 tokens come from the prefix cache: "
                                       "%3 tokens are prefilled"),
-                    {Term(deployment.workload.prefixHitRate, 'f', 2), r.inputTokens, pre.tokens}),
+                    {Term(r.prefixGpuHitRate + r.prefixTierHitRate, 'f', 2), r.inputTokens,
+                     pre.tokens}),
                 "; ");
+    explainPrefixTiers(m, pre, r);
+    if (pre.draftSeconds > 0)
+        r.ttftExplanation.append(say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+                                                       "the prefill includes the draft model's "
+                                                       "own prefill of the prompt, %1 ms"),
+                                     {ms(pre.draftSeconds)}),
+                                 "; ");
     r.ttftExplanation.append(say(QT_TRANSLATE_NOOP("Headroom::Throughput",
                                                    "MFU %1; request overhead %2; share of the "
                                                    "others' prefills %3"),
@@ -596,17 +660,32 @@ ThroughputEstimate speedOf(const ModelSpec &model, const GpuSpec &gpu, const Con
                                             nullptr, tokens));
     }
 
-    // prefix caching: the cached share of each prompt is not prefilled again
-    const std::int64_t prefilled
-            = std::max<std::int64_t>(std::llround(double(r.inputTokens)
-                                                  * (1 - std::clamp(w.prefixHitRate, 0.0, 1.0))),
-                                     1);
-    const Prefill pre = prefill(m, prefilled);
-    const Evaluator ev {m, pre, meanContext, r.outputTokens};
-    const auto pointAt = [&ev](int concurrency) { return ev.at(concurrency); };
     // sequences beyond what the pool and the engine hold at once wait: figures at that limit
     const int running = r.maxConcurrency >= 1 ? std::min(r.concurrency, r.maxConcurrency)
                                               : r.concurrency;
+    // prefix caching: the cached share of each prompt is not prefilled again; the GPU pool's
+    // free room holds what it can of the users' prefixes, an offload tier the rest it can, whose
+    // KV is loaded over the tier's link (docs/estimation.md "KV offload")
+    const PrefixTiers tiers = prefixTiers(w.prefixHitRate, r.inputTokens, r.concurrency, running,
+                                          memory.kvPoolTokens, memory.tokensPerSequence,
+                                          memory.kvBytesPerToken, deployment.kvOffload,
+                                          kvOffloadBandwidth(deployment.kvOffload, gpu, config));
+    r.prefixGpuHitRate = tiers.gpuHitRate;
+    r.prefixTierHitRate = tiers.tierHitRate;
+    r.kvOffloadLoadBytes = tiers.loadBytes;
+    r.kvOffloadBytesPerSecond = tiers.bytesPerSecond;
+    r.kvOffloadLoadSeconds = tiers.loadSeconds;
+    const std::int64_t prefilled = std::max<std::int64_t>(std::llround(double(r.inputTokens)
+                                                                       * (1 - tiers.gpuHitRate
+                                                                          - tiers.tierHitRate)),
+                                                          1);
+    Prefill pre = prefill(m, prefilled);
+    pre.loadSeconds = tiers.loadSeconds;
+    pre.seconds += tiers.loadSeconds; // the request waits for its prefix's KV
+    r.acceptedPerStep = m.acceptedPerStep;
+    r.draftPrefillSeconds = pre.draftSeconds;
+    const Evaluator ev {m, pre, meanContext, r.outputTokens};
+    const auto pointAt = [&ev](int concurrency) { return ev.at(concurrency); };
     r.load = w.load;
     r.arrivalRate = w.load == LoadKind::OpenLoop ? w.arrivalRate : 0;
     const bool open = r.arrivalRate > 0;
@@ -645,6 +724,8 @@ ThroughputEstimate speedOf(const ModelSpec &model, const GpuSpec &gpu, const Con
     r.throughputTokensPerSecond = here.totalTokensPerSecond * r.replicas;
     r.requestsPerSecond = here.requestsPerSecond * r.replicas;
     r.bound = here.bound;
+    if (m.draftTokens > 0)
+        r.draftStepSeconds = here.draftSeconds / m.draftTokens;
     r.prefillTokensPerSecond = pre.batchedSeconds > 0
             ? double(std::max<std::int64_t>(r.inputTokens, 1)) / pre.batchedSeconds
             : 0;

@@ -47,6 +47,7 @@ struct ThroughputPoint
     double requestsPerSecond = 0; // this replica: efficiency x concurrency / latency (Little)
     // under load (closed loop, FORMULAS.md 9)
     double stepSeconds = 0; // one engine step of the sequences decoding at once
+    double draftSeconds = 0; // draft model: its k decode steps at the same batch, per step
     double decodeStepSeconds = 0; // per token: the step (and drafts) / tokens a step emits
     double decodingSequences = 1; // mean users decoding (the rest wait for their first token)
     double prefillShare = 0; // share of GPU time spent on the other users' prefills
@@ -116,6 +117,17 @@ struct ThroughputEstimate
     double prefillShare = 0; // of a replica's GPU time, on the other requests' prefills
     double requestLatencySeconds = 0; // TTFT + (output - 1) x TPOT
     std::optional<LoadResult> simulated; // ThroughputOptions::simulateLoad
+
+    // speculative decoding with a draft model (0 without one)
+    double acceptedPerStep = 1; // tokens each step emits: (1 - a^(k+1)) / (1 - a)
+    double draftStepSeconds = 0; // the draft's own decode step at the deployment's batch
+    double draftPrefillSeconds = 0; // the draft's prefill of the prompt (part of the TTFT)
+    // prefix cache and KV offload tier (draftmodel.h prefixTiers())
+    double prefixGpuHitRate = 0; // share of each prompt served from the GPU's prefix cache
+    double prefixTierHitRate = 0; // share loaded from the offload tier
+    double kvOffloadLoadBytes = 0; // per request, over the tier's link
+    double kvOffloadBytesPerSecond = 0;
+    double kvOffloadLoadSeconds = 0; // of the TTFT
 };
 
 /** Expected distinct experts one MoE layer reads for `tokens` tokens routed to k of E experts

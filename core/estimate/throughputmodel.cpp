@@ -1,5 +1,6 @@
 #include "estimate/throughputmodel.h"
 
+#include "estimate/draftmodel.h"
 #include "estimate/kvcache.h"
 #include "estimate/parametercount.h"
 #include "estimate/weightbytes.h"
@@ -336,6 +337,28 @@ void configureModel(Model &m)
         m.acceptedPerStep = a < 1 ? (1 - std::pow(a, k + 1)) / (1 - a) : double(k + 1);
         m.draftShare = double(k) * model.mtp.layers / model.layers;
     }
+    if (const ModelSpec *draft = draftModelOf(deployment)) {
+        // a step: k draft decode steps at the batch, then one target step verifying k + 1
+        // positions per sequence
+        const int k = std::max(spec.tokens, 1);
+        const double a = std::clamp(spec.acceptance, 0.0, 1.0);
+        m.verifiedPerStep = k + 1;
+        m.acceptedPerStep = a < 1 ? (1 - std::pow(a, k + 1)) / (1 - a) : double(k + 1);
+        m.draftTokens = k;
+        auto context = std::make_shared<DraftContext>();
+        context->config = m.config;
+        context->config.pipelineParallel = 1; // the draft is not pipelined
+        context->config.gpuCount = context->config.gpusPerReplica();
+        context->deployment = deployment;
+        context->deployment.modelId = draft->id;
+        context->deployment.weights = draftWeightFormat(*draft);
+        context->deployment.speculative = {};
+        context->deployment.kvOffload = {};
+        context->model = std::make_shared<Model>(*draft, gpu, context->config, context->deployment,
+                                                 engine);
+        configureModel(*context->model);
+        m.draft = std::move(context);
+    }
 }
 
 bool isQuantized(WeightFormat f)
@@ -385,7 +408,10 @@ ThroughputPoint decodePoint(const Model &m, int concurrency, std::int64_t contex
     const double step = std::max(gpuTime, launch) + m.eff->stepOverheadSeconds.value;
     // with speculative decoding a step (plus its drafts) emits acceptedPerStep tokens
     point.stepSeconds = step;
-    point.tpotSeconds = step * (1 + m.draftShare) / m.acceptedPerStep;
+    if (m.draft)
+        point.draftSeconds = m.draftTokens
+                * decodePoint(*m.draft->model, concurrency, context).stepSeconds;
+    point.tpotSeconds = (step * (1 + m.draftShare) + point.draftSeconds) / m.acceptedPerStep;
     point.tokensPerSecondPerSequence = 1.0 / point.tpotSeconds;
     const double memory = point.memorySeconds + point.hostLinkSeconds;
     if (launch > gpuTime) // the CPU cannot launch the kernels faster
@@ -439,6 +465,12 @@ Prefill prefill(const Model &m, std::int64_t tokens)
     p.seconds = std::max({p.compute, p.memory, launch}) + p.communication + host
             + m.eff->stepOverheadSeconds.value;
     p.batchedSeconds = p.compute + p.communication + host;
+    if (m.draft) { // the draft prefills the prompt too, to draft from its end
+        const Prefill d = prefill(*m.draft->model, tokens);
+        p.draftSeconds = d.seconds;
+        p.seconds += d.seconds;
+        p.batchedSeconds += d.batchedSeconds;
+    }
     return p;
 }
 

@@ -9,6 +9,8 @@
 #include <QList>
 #include <QString>
 
+#include <memory>
+
 namespace Headroom::SpeedModel {
 
 constexpr double kActivationBytes = 2; // 16-bit activations on the wire
@@ -38,6 +40,17 @@ struct Stage
     mutable double kvGpuBytes = 0;
     mutable double kvHostBytes = 0;
     mutable double attentionFlops = 0;
+};
+
+struct Model;
+
+/** The draft model's own speed model: its ModelSpec on the same GPUs, TP as the target's, one
+ *  stage, its checkpoint's weight format, no speculation of its own. */
+struct DraftContext
+{
+    Configuration config;
+    Deployment deployment;
+    std::shared_ptr<Model> model;
 };
 
 struct Model
@@ -87,6 +100,8 @@ struct Model
     int verifiedPerStep = 1;
     double acceptedPerStep = 1;
     double draftShare = 0; // k MTP passes, each ~ mtp layers / layers of a step
+    int draftTokens = 0; // k: draft model decode steps per step (0 without a draft model)
+    std::shared_ptr<const DraftContext> draft; // speculative decoding with a draft model
 };
 
 /** One stage's decode step for `batch` sequences of mean cached length `context`. */
@@ -112,6 +127,8 @@ struct Prefill
 {
     std::int64_t tokens = 0; // prompt tokens computed (after prefix cache hits)
     double seconds = 0; // alone: max(compute, weight read) + communication + overhead
+    double draftSeconds = 0; // of `seconds`: the draft model's prefill of the same prompt
+    double loadSeconds = 0; // of `seconds`: prefix KV loaded from the offload tier
     double batchedSeconds = 0; // GPU time it takes from a busy batch: compute + communication
     double flops = 0;
     double mfu = 0;

@@ -486,6 +486,8 @@ Result<MemoryBreakdown> estimateTrainingMemory(const ModelSpec &model, const Gpu
         g.sequenceState.explanation = say(
                 QT_TRANSLATE_NOOP("Headroom::Estimate",
                                   "none: training keeps no recurrent state between steps"));
+        g.draft.explanation = say(
+                QT_TRANSLATE_NOOP("Headroom::Estimate", "none: training loads no draft model"));
         g.activations = activationsPart(c, stage, firstLayer, layers);
         g.runtime = runtimePart(c, p, engine, multiGpu);
         g.reserve.bytes = engine.activationPeakDense.bytes;

@@ -7,14 +7,18 @@
 #include <QMap>
 #include <QString>
 
+#include <memory>
 #include <optional>
 
 namespace Headroom {
 
-/** How the engine drafts tokens for speculative decoding (room for a draft model: issue 18). */
+struct ModelSpec;
+
+/** How the engine drafts tokens for speculative decoding (EAGLE-style heads could join later). */
 enum class SpeculativeMethod {
     None,
     Mtp, // the checkpoint's own MTP modules (ModelSpec::mtp): loaded only in this mode
+    DraftModel, // a smaller catalog model with the same tokenizer (draftModelId)
 };
 
 /** The most tokens speculative decoding drafts per step that Headroom takes. */
@@ -29,12 +33,48 @@ struct SpeculativeDecoding
     /** Chance that each drafted token is accepted (i.i.d.): DeepSeek-V3's report gives 85-90 %
      *  for its first MTP token; 0.8 leaves room for the later ones. */
     double acceptance = 0.8;
+    /** DraftModel: the catalog id of the draft (e.g. llama-3.2-1b drafting for llama-3.1-70b). */
+    QString draftModelId {};
+    /** The draft's catalog entry, resolved by resolveDraftModel() (estimate/draftmodel.h) before
+     *  an estimate; not stored, not compared. */
+    std::shared_ptr<const ModelSpec> draft {};
 
     bool isOn() const { return method != SpeculativeMethod::None; }
-    friend bool operator==(const SpeculativeDecoding &, const SpeculativeDecoding &) = default;
+    friend bool operator==(const SpeculativeDecoding &a, const SpeculativeDecoding &b)
+    {
+        return a.method == b.method && a.tokens == b.tokens && a.acceptance == b.acceptance
+                && a.draftModelId == b.draftModelId;
+    }
 };
 
-/** "none", "mtp" (stable, for files and the CLI); nullopt for an unknown id. */
+/** Where KV blocks evicted from the GPU are kept for later prefix hits (LMCache, vLLM CPU
+ *  offload, SGLang HiCache): docs/estimation.md "KV offload". */
+enum class KvOffloadTier {
+    None,
+    HostMemory,
+    Nvme,
+};
+
+/** The NVMe figure taken when none is stated: one PCIe 4.0 x4 drive's sequential read. */
+constexpr double kNvmeDriveBytesPerSecond = 7e9;
+
+/** A capacity tier below the GPU's KV pool for the prefix cache. It never raises the running
+ *  sequences: KV must be on the GPU to decode. */
+struct KvOffload
+{
+    KvOffloadTier tier = KvOffloadTier::None;
+    std::int64_t capacityBytes = 0; // per replica
+    double bytesPerSecond = 0; // per replica; 0 = the default of the tier (kvOffloadBandwidth())
+
+    bool isOn() const { return tier != KvOffloadTier::None; }
+    friend bool operator==(const KvOffload &, const KvOffload &) = default;
+};
+
+/** "none", "host", "nvme" (stable, for files and the CLI); nullopt for an unknown id. */
+QString kvOffloadTierId(KvOffloadTier tier);
+std::optional<KvOffloadTier> kvOffloadTierFromId(QStringView id);
+
+/** "none", "mtp", "draft" (stable, for files and the CLI); nullopt for an unknown id. */
 QString speculativeMethodId(SpeculativeMethod method);
 std::optional<SpeculativeMethod> speculativeMethodFromId(QStringView id);
 
@@ -54,6 +94,7 @@ struct Deployment
     bool batchTier = false; // batch (may run on spot) rather than real-time
     QMap<QString, double> engineOverrides; // parameter id -> value; empty = the engine's defaults
     SpeculativeDecoding speculative;
+    KvOffload kvOffload;
     bool textOnly = false; // a multimodal model served without its vision tower
 
     friend bool operator==(const Deployment &, const Deployment &) = default;

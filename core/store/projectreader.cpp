@@ -300,6 +300,12 @@ Result<QList<Deployment>> readDeployments(const QString &connection)
         w.outputSpread = row.real("output_spread", 0, 1);
         w.prefixHitRate = row.real("prefix_hit_rate", 0, 1);
         d.speculative.acceptance = row.real("speculative_acceptance", 0, 1);
+        d.speculative.draftModelId = row.text("speculative_draft_model");
+        d.kvOffload.tier = row.enumeration("kv_offload_tier", &kvOffloadTierFromId,
+                                           KvOffloadTier::None);
+        d.kvOffload.capacityBytes = row.integer("kv_offload_capacity_bytes", 0,
+                                                std::numeric_limits<std::int64_t>::max());
+        d.kvOffload.bytesPerSecond = row.real("kv_offload_bytes_per_second", 0, 1e15);
         if (row.error)
             return std::unexpected(*row.error);
         list.append(d);

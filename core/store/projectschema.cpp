@@ -51,7 +51,11 @@ constexpr const char *kSchema[] = {
         "input_distribution TEXT NOT NULL DEFAULT 'fixed', input_spread REAL NOT NULL DEFAULT 0, "
         "output_distribution TEXT NOT NULL DEFAULT 'fixed', "
         "output_spread REAL NOT NULL DEFAULT 0, prefix_hit_rate REAL NOT NULL DEFAULT 0, "
-        "speculative_acceptance REAL NOT NULL DEFAULT 0.8)",
+        "speculative_acceptance REAL NOT NULL DEFAULT 0.8, "
+        "speculative_draft_model TEXT NOT NULL DEFAULT '', "
+        "kv_offload_tier TEXT NOT NULL DEFAULT 'none', "
+        "kv_offload_capacity_bytes INTEGER NOT NULL DEFAULT 0, "
+        "kv_offload_bytes_per_second REAL NOT NULL DEFAULT 0)",
         "CREATE TABLE cost_assumptions (key TEXT PRIMARY KEY NOT NULL, value)",
         "CREATE TABLE price_book (position INTEGER NOT NULL, gpu_id TEXT, provider TEXT, "
         "kind TEXT, amount REAL NOT NULL, currency TEXT NOT NULL, as_of TEXT, source TEXT)",
@@ -230,6 +234,17 @@ Result<void> migrate(const QString &connection, int fromVersion)
                 = addConfigurationColumns(connection,
                                           {"expert_parallel INTEGER NOT NULL DEFAULT 1",
                                            "data_parallel_attention INTEGER NOT NULL DEFAULT 1"});
+                !r)
+                return r;
+            // and speculative decoding with a draft model (none) and a KV offload tier
+            // for the prefix cache (none): what older files meant
+            if (auto r = addDeploymentColumns(connection,
+                                              {"speculative_draft_model TEXT NOT NULL DEFAULT ''",
+                                               "kv_offload_tier TEXT NOT NULL DEFAULT 'none'",
+                                               "kv_offload_capacity_bytes INTEGER NOT NULL "
+                                               "DEFAULT 0",
+                                               "kv_offload_bytes_per_second REAL NOT NULL "
+                                               "DEFAULT 0"});
                 !r)
                 return r;
             break;

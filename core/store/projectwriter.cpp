@@ -131,8 +131,10 @@ Result<void> writeDeployments(const QString &connection, const QList<Deployment>
                   "lora_targets, offload, paged_optimizer, batch_tier, speculative_method, "
                   "speculative_tokens, text_only, load_kind, arrival_rate, input_distribution, "
                   "input_spread, output_distribution, output_spread, prefix_hit_rate, "
-                  "speculative_acceptance) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                  "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                  "speculative_acceptance, speculative_draft_model, kv_offload_tier, "
+                  "kv_offload_capacity_bytes, kv_offload_bytes_per_second) VALUES (?, ?, ?, ?, "
+                  "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                  "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
         !r)
         return r;
     for (qsizetype i = 0; i < list.size(); ++i) {
@@ -177,6 +179,12 @@ Result<void> writeDeployments(const QString &connection, const QList<Deployment>
         q.addBindValue(w.outputSpread);
         q.addBindValue(w.prefixHitRate);
         q.addBindValue(d.speculative.acceptance);
+        // a null QString binds as NULL: the column holds '' for no draft
+        q.addBindValue(d.speculative.draftModelId.isNull() ? QStringLiteral("")
+                                                           : d.speculative.draftModelId);
+        q.addBindValue(kvOffloadTierId(d.kvOffload.tier));
+        q.addBindValue(qint64(d.kvOffload.capacityBytes));
+        q.addBindValue(d.kvOffload.bytesPerSecond);
         if (auto r = run(q); !r)
             return r;
     }

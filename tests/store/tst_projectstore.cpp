@@ -21,6 +21,25 @@
 using namespace Headroom;
 using namespace Qt::StringLiterals;
 
+namespace {
+
+/** SQL that makes a current file a version-6 one: the columns of the 6 -> 7 step dropped. */
+QStringList downgradeToVersion6()
+{
+    QStringList sql;
+    for (const char *column : {"expert_parallel", "data_parallel_attention"})
+        sql.append(QStringLiteral("ALTER TABLE configurations DROP COLUMN ")
+                   + QLatin1StringView(column));
+    for (const char *column : {"speculative_draft_model", "kv_offload_tier",
+                               "kv_offload_capacity_bytes", "kv_offload_bytes_per_second"})
+        sql.append(QStringLiteral("ALTER TABLE deployments DROP COLUMN ")
+                   + QLatin1StringView(column));
+    sql.append(QStringLiteral("PRAGMA user_version = 6"));
+    return sql;
+}
+
+} // namespace
+
 class TestProjectStore : public QObject
 {
     Q_OBJECT
@@ -191,11 +210,7 @@ private slots:
         QCOMPARE(loaded->project.configurations[0].dataParallelAttention, 2);
         QVERIFY(loaded->project == project);
         // a version-6 file has neither column: it meant experts and attention over all TP GPUs
-        QVERIFY(execSql(file,
-                        {QStringLiteral("ALTER TABLE configurations DROP COLUMN expert_parallel"),
-                         QStringLiteral("ALTER TABLE configurations DROP COLUMN "
-                                        "data_parallel_attention"),
-                         QStringLiteral("PRAGMA user_version = 6")}));
+        QVERIFY(execSql(file, downgradeToVersion6()));
         QCOMPARE(int(fileBytes(file)[63]), 6);
         const Result<LoadedProject> old = m_store.load(file);
         QVERIFY2(old, old ? "" : qPrintable(old.error().message));
@@ -366,6 +381,9 @@ private slots:
             QCOMPARE(d.workload.arrivalRate, 0.0);
             QCOMPARE(d.workload.inputKind, LengthDistribution::Kind::Fixed);
             QCOMPARE(d.workload.outputKind, LengthDistribution::Kind::Fixed);
+            // and no draft model or KV offload (the 6 -> 7 step)
+            QVERIFY(d.speculative.draftModelId.isEmpty());
+            QCOMPARE(d.kvOffload, KvOffload {});
         }
     }
 
@@ -405,6 +423,65 @@ private slots:
         });
         QCOMPARE(row,
                  (QStringList {u"open"_s, u"12.5"_s, u"uniform"_s, u"0.25"_s, u"exponential"_s}));
+    }
+
+    void draftAndOffloadRoundTrip()
+    {
+        Project project = makeProject(2, 3);
+        QVERIFY(project.deployments.size() >= 2);
+        Deployment &d = project.deployments[0];
+        d.speculative.method = SpeculativeMethod::DraftModel;
+        d.speculative.draftModelId = QStringLiteral("llama-3.2-1b");
+        d.speculative.tokens = 5;
+        d.kvOffload = {KvOffloadTier::Nvme, std::int64_t(1500) << 30, 14e9};
+        const QString file = path(QStringLiteral("draft.headroom"));
+        QVERIFY(m_store.save(project, file));
+        const Result<LoadedProject> loaded = m_store.load(file);
+        QVERIFY2(loaded, loaded ? "" : qPrintable(loaded.error().message));
+        QCOMPARE(loaded->project.deployments[0].speculative, d.speculative);
+        QCOMPARE(loaded->project.deployments[0].kvOffload, d.kvOffload);
+        QCOMPARE(loaded->project.deployments[1].kvOffload, KvOffload {});
+        // what the file holds, read as another tool would
+        const auto row = withDatabase(file, [](QSqlDatabase &db) {
+            QStringList values;
+            if (!db.open())
+                return values;
+            QSqlQuery q(QStringLiteral("SELECT speculative_method, speculative_draft_model, "
+                                       "kv_offload_tier, kv_offload_capacity_bytes, "
+                                       "kv_offload_bytes_per_second FROM deployments ORDER BY "
+                                       "position LIMIT 1"),
+                        db);
+            if (q.next())
+                for (int c = 0; c < 5; ++c)
+                    values.append(q.value(c).toString());
+            return values;
+        });
+        QCOMPARE(row,
+                 (QStringList {u"draft"_s, u"llama-3.2-1b"_s, u"nvme"_s,
+                               QString::number(std::int64_t(1500) << 30), u"1.4e+10"_s}));
+        // a tier this version does not know is refused, not read as off
+        QVERIFY(execSql(file, {QStringLiteral("UPDATE deployments SET kv_offload_tier = 'tape'")}));
+        QVERIFY(!m_store.load(file));
+    }
+
+    void migratesVersion6WithDraftAndOffloadOff()
+    {
+        // a version-6 file: the deployments table without the 6 -> 7 columns
+        Project project = makeProject(1, 2);
+        const QString file = path(QStringLiteral("v6.headroom"));
+        QVERIFY(m_store.save(project, file));
+        QVERIFY(execSql(file, downgradeToVersion6()));
+        const Result<LoadedProject> loaded = m_store.load(file);
+        QVERIFY2(loaded, loaded ? "" : qPrintable(loaded.error().message));
+        QCOMPARE(loaded->fileVersion, 6);
+        QCOMPARE(loaded->project.deployments, project.deployments);
+        for (const Deployment &d : loaded->project.deployments) {
+            QVERIFY(d.speculative.draftModelId.isEmpty());
+            QCOMPARE(d.kvOffload.tier, KvOffloadTier::None);
+            QCOMPARE(d.kvOffload.capacityBytes, 0);
+            QCOMPARE(d.kvOffload.bytesPerSecond, 0.0);
+        }
+        QCOMPARE(int(fileBytes(file)[63]), ProjectStore::schemaVersion);
     }
 
     void displayCurrencyRoundTrips()

@@ -222,6 +222,59 @@ private slots:
         QCOMPARE(m_doc->deployment(kLarge)->memoryFraction, 0.0);
     }
 
+    void draftModelAndKvOffloadAreOneUndoStepEach()
+    {
+        m_panel->setSelection({}, kLarge); // Llama-3.1-70B
+        m_panel->show();
+        DeploymentEditor *e = m_panel->deploymentEditor();
+        QVERIFY(!e->draftModelEditor()->isVisibleTo(m_panel.get()));
+        QVERIFY(!e->kvOffloadCapacityEditor()->isEnabled());
+        // Draft model: the smallest catalog model with the same vocabulary to start with
+        activate(e->speculativeEditor(), int(SpeculativeMethod::DraftModel));
+        QCOMPARE(m_doc->undoStack().count(), 1);
+        QCOMPARE(m_doc->deployment(kLarge)->speculative.method, SpeculativeMethod::DraftModel);
+        QCOMPARE(m_doc->deployment(kLarge)->speculative.draftModelId,
+                 QStringLiteral("llama-3.2-1b"));
+        QVERIFY(e->draftModelEditor()->isVisibleTo(m_panel.get()));
+        QCOMPARE(e->draftModelEditor()->currentData().toString(), QStringLiteral("llama-3.2-1b"));
+        const auto memory = memoryOf(*m_doc, kLarge);
+        QVERIFY(memory);
+        QVERIFY(memory->perGpu[0].draft.bytes > 0);
+        QCOMPARE(memoryCell(*m_panel, memoryPartId(MemoryPartKind::DraftModel)),
+                 Display::gib(memory->perGpu[0].draft.bytes));
+        // another draft from the combo: one more step
+        const int eight = e->draftModelEditor()->findData(QStringLiteral("llama-3.1-8b"));
+        QVERIFY(eight >= 0);
+        e->draftModelEditor()->setCurrentIndex(eight);
+        emit e->draftModelEditor()->activated(eight);
+        QCOMPARE(m_doc->undoStack().count(), 2);
+        QCOMPARE(m_doc->deployment(kLarge)->speculative.draftModelId,
+                 QStringLiteral("llama-3.1-8b"));
+        m_doc->undoStack().undo();
+        QCOMPARE(m_doc->deployment(kLarge)->speculative.draftModelId,
+                 QStringLiteral("llama-3.2-1b"));
+        QCOMPARE(e->draftModelEditor()->currentData().toString(), QStringLiteral("llama-3.2-1b"));
+        m_doc->undoStack().undo();
+        QCOMPARE(m_doc->deployment(kLarge)->speculative.method, SpeculativeMethod::None);
+        QVERIFY(!e->draftModelEditor()->isVisibleTo(m_panel.get()));
+        // KV offload: the tier (with a starting capacity), then the capacity
+        activate(e->kvOffloadEditor(), int(KvOffloadTier::HostMemory));
+        QCOMPARE(m_doc->undoStack().count(), 1);
+        QCOMPARE(m_doc->deployment(kLarge)->kvOffload.tier, KvOffloadTier::HostMemory);
+        QCOMPARE(m_doc->deployment(kLarge)->kvOffload.capacityBytes, std::int64_t(256) << 30);
+        QVERIFY(e->kvOffloadCapacityEditor()->isEnabled());
+        QCOMPARE(e->kvOffloadCapacityEditor()->value(), 256.0);
+        e->kvOffloadCapacityEditor()->setValue(100);
+        QCOMPARE(m_doc->undoStack().count(), 2);
+        QCOMPARE(m_doc->deployment(kLarge)->kvOffload.capacityBytes, std::int64_t(100) << 30);
+        m_doc->undoStack().undo();
+        QCOMPARE(m_doc->deployment(kLarge)->kvOffload.capacityBytes, std::int64_t(256) << 30);
+        QCOMPARE(e->kvOffloadCapacityEditor()->value(), 256.0);
+        m_doc->undoStack().undo();
+        QCOMPARE(m_doc->deployment(kLarge)->kvOffload, KvOffload {});
+        QCOMPARE(e->kvOffloadEditor()->currentData().toInt(), int(KvOffloadTier::None));
+    }
+
     void engineConstantsFoldOut()
     {
         m_panel->setSelection({}, kLarge);

@@ -11,6 +11,7 @@ QColor memoryPartColor(MemoryPartKind kind)
     case MemoryPartKind::OptimizerStates: return QColor(0x88, 0x4E, 0xA0); // purple
     case MemoryPartKind::KvCache: return QColor(0x00, 0x9E, 0x73); // bluish green
     case MemoryPartKind::SequenceState: return QColor(0xF0, 0xE4, 0x42); // yellow (Okabe-Ito)
+    case MemoryPartKind::DraftModel: return QColor(0x33, 0x22, 0x88); // indigo (Tol)
     case MemoryPartKind::Activations: return QColor(0xE6, 0x9F, 0x00); // orange
     case MemoryPartKind::Runtime: return QColor(0x8C, 0x8C, 0x8C); // grey
     case MemoryPartKind::Reserve: return QColor(0xC8, 0xB8, 0x8A); // sand

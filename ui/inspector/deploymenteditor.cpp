@@ -5,6 +5,7 @@
 #include "commands/projectcommands.h"
 #include "document/projectdocument.h"
 #include "estimate/deploymentestimate.h"
+#include "estimate/draftmodel.h"
 #include "format/displayformat.h"
 #include "inspector/deploymentfigures.h"
 #include "inspector/editorform.h"
@@ -21,6 +22,7 @@
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -45,6 +47,9 @@ QString fractionNote(const EngineProfile &engine)
                                                        : engine.memoryFractionSource);
 }
 
+/** The capacity a newly chosen KV offload tier starts with, per replica. */
+constexpr std::int64_t kDefaultOffloadBytes = std::int64_t(256) << 30;
+
 QComboBox *combo(QWidget *parent)
 {
     auto *box = new QComboBox(parent);
@@ -66,6 +71,9 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
     , m_speculative(combo(this))
     , m_speculativeTokens(new QSpinBox(this))
     , m_acceptance(new QDoubleSpinBox(this))
+    , m_draftModel(combo(this))
+    , m_kvOffload(combo(this))
+    , m_kvOffloadGib(new QDoubleSpinBox(this))
     , m_textOnly(new QCheckBox(tr("Text only (vision tower not loaded)"), this))
     , m_mode(combo(this))
     , m_workload(new WorkloadEditor(this))
@@ -110,6 +118,8 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
     m_speculative->addItem(tr("Off"), int(SpeculativeMethod::None));
     //: speculative decoding drafted by the checkpoint's own multi-token-prediction layers
     m_speculative->addItem(tr("MTP layers of the model"), int(SpeculativeMethod::Mtp));
+    //: speculative decoding drafted by a smaller model with the same tokenizer
+    m_speculative->addItem(tr("Draft model"), int(SpeculativeMethod::DraftModel));
     m_speculativeTokens->setRange(1, kMostSpeculativeTokens);
     m_speculativeTokens->setKeyboardTracking(false);
     m_speculativeTokens->setAccessibleName(tr("Speculative tokens per step"));
@@ -122,6 +132,21 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
     m_acceptance->setToolTip(tr("The chance that each drafted token is accepted. DeepSeek-V3's "
                                 "report gives 85-90 % for its first MTP token."));
     form->addRow(tr("Accepted drafts:"), m_acceptance);
+    m_draftModel->setToolTip(tr("A smaller catalog model with the same vocabulary drafts the "
+                                "tokens; its weights and KV cache sit on every GPU."));
+    form->addRow(tr("D&raft model:"), m_draftModel);
+    m_kvOffload->addItem(tr("Off"), int(KvOffloadTier::None));
+    m_kvOffload->addItem(tr("Host memory"), int(KvOffloadTier::HostMemory));
+    m_kvOffload->addItem(tr("NVMe"), int(KvOffloadTier::Nvme));
+    m_kvOffload->setToolTip(tr("Keeps prefix-cache KV beyond the GPU and loads it for prompts "
+                               "that hit it. It does not raise the running sequences."));
+    form->addRow(tr("KV offload:"), m_kvOffload);
+    m_kvOffloadGib->setRange(0, 1e6);
+    m_kvOffloadGib->setDecimals(0);
+    m_kvOffloadGib->setSuffix(tr(" GiB"));
+    m_kvOffloadGib->setKeyboardTracking(false);
+    m_kvOffloadGib->setAccessibleName(tr("KV offload capacity per replica"));
+    form->addRow(tr("Offload capacity:"), m_kvOffloadGib);
     form->addRow(m_textOnly);
     m_modelForm = form;
 
@@ -162,7 +187,10 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
     QWidget::setTabOrder(m_fraction, m_speculative);
     QWidget::setTabOrder(m_speculative, m_speculativeTokens);
     QWidget::setTabOrder(m_speculativeTokens, m_acceptance);
-    QWidget::setTabOrder(m_acceptance, m_textOnly);
+    QWidget::setTabOrder(m_acceptance, m_draftModel);
+    QWidget::setTabOrder(m_draftModel, m_kvOffload);
+    QWidget::setTabOrder(m_kvOffload, m_kvOffloadGib);
+    QWidget::setTabOrder(m_kvOffloadGib, m_textOnly);
 
     const auto comboEdit = [this](QComboBox *box, const QString &field, auto apply) {
         connect(box, &QComboBox::activated, this, [this, box, field, apply] {
@@ -179,8 +207,33 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
     comboEdit(m_kv, QStringLiteral("kv"), [](Deployment &d, int v) { d.kv = KvFormat(v); });
     comboEdit(m_engine, QStringLiteral("engine"),
               [](Deployment &d, int v) { d.engine = EngineKind(v); });
-    comboEdit(m_speculative, QStringLiteral("speculative"),
-              [](Deployment &d, int v) { d.speculative.method = SpeculativeMethod(v); });
+    comboEdit(m_speculative, QStringLiteral("speculative"), [this](Deployment &d, int v) {
+        d.speculative.method = SpeculativeMethod(v);
+        // a draft model starts with the smallest one the catalog offers for this model
+        if (d.speculative.method == SpeculativeMethod::DraftModel
+            && d.speculative.draftModelId.isEmpty()) {
+            if (const auto target = m_document.catalog().model(d.modelId)) {
+                const QList<ModelSpec> drafts = draftCandidates(m_document.catalog(), *target);
+                if (!drafts.isEmpty())
+                    d.speculative.draftModelId = drafts.first().id;
+            }
+        }
+    });
+    connect(m_draftModel, &QComboBox::activated, this, [this] {
+        const QString id = m_draftModel->currentData().toString();
+        edit(QStringLiteral("speculativeDraft"),
+             [&id](Deployment &d) { d.speculative.draftModelId = id; });
+    });
+    comboEdit(m_kvOffload, QStringLiteral("kvOffload"), [](Deployment &d, int v) {
+        d.kvOffload.tier = KvOffloadTier(v);
+        if (d.kvOffload.isOn() && d.kvOffload.capacityBytes <= 0)
+            d.kvOffload.capacityBytes = kDefaultOffloadBytes;
+    });
+    connect(m_kvOffloadGib, &QDoubleSpinBox::valueChanged, this, [this](double gib) {
+        edit(QStringLiteral("kvOffloadCapacity"), [gib](Deployment &d) {
+            d.kvOffload.capacityBytes = std::llround(gib * double(std::int64_t(1) << 30));
+        });
+    });
     connect(m_speculativeTokens, &QSpinBox::valueChanged, this, [this](int v) {
         edit(QStringLiteral("speculativeTokens"), [v](Deployment &d) { d.speculative.tokens = v; });
     });
@@ -269,8 +322,19 @@ void DeploymentEditor::load(const QString &deploymentId)
             tr("%1 (select the configuration on the board to change the GPU type)").arg(gpuName));
     {
         const QSignalBlocker b1(m_mode), b2(m_weights), b3(m_kv), b4(m_engine), b5(m_fraction),
-                b6(m_speculative), b7(m_speculativeTokens), b8(m_textOnly), b9(m_acceptance);
+                b6(m_speculative), b7(m_speculativeTokens), b8(m_textOnly), b9(m_acceptance),
+                b10(m_draftModel), b11(m_kvOffload), b12(m_kvOffloadGib);
         selectData(m_speculative, int(d.speculative.method));
+        m_draftModel->clear();
+        if (estimate.model)
+            for (const ModelSpec &m : draftCandidates(m_document.catalog(), *estimate.model))
+                m_draftModel->addItem(m.name.isEmpty() ? m.id : m.name, m.id);
+        if (!d.speculative.draftModelId.isEmpty()
+            && m_draftModel->findData(d.speculative.draftModelId) < 0)
+            m_draftModel->addItem(d.speculative.draftModelId, d.speculative.draftModelId);
+        m_draftModel->setCurrentIndex(m_draftModel->findData(d.speculative.draftModelId));
+        selectData(m_kvOffload, int(d.kvOffload.tier));
+        m_kvOffloadGib->setValue(double(d.kvOffload.capacityBytes) / double(std::int64_t(1) << 30));
         m_speculativeTokens->setValue(d.speculative.tokens);
         m_acceptance->setValue(d.speculative.acceptance * 100);
         m_textOnly->setChecked(d.textOnly);
@@ -285,11 +349,17 @@ void DeploymentEditor::load(const QString &deploymentId)
     for (QWidget *row :
          {static_cast<QWidget *>(m_kv), static_cast<QWidget *>(m_engine),
           static_cast<QWidget *>(m_fraction), static_cast<QWidget *>(m_speculative),
-          static_cast<QWidget *>(m_speculativeTokens), static_cast<QWidget *>(m_acceptance)})
+          static_cast<QWidget *>(m_speculativeTokens), static_cast<QWidget *>(m_acceptance),
+          static_cast<QWidget *>(m_kvOffload), static_cast<QWidget *>(m_kvOffloadGib)})
         m_modelForm->setRowVisible(row, !training);
+    m_modelForm->setRowVisible(m_draftModel,
+                               !training && d.speculative.method == SpeculativeMethod::DraftModel);
+    m_kvOffloadGib->setEnabled(d.kvOffload.isOn());
     // MTP is offered only for a checkpoint that holds MTP layers (and can always be turned off)
     const bool hasMtp = estimate.model && estimate.model->mtp.loadable();
-    m_speculative->setEnabled(hasMtp || d.speculative.isOn());
+    if (auto *items = qobject_cast<QStandardItemModel *>(m_speculative->model()))
+        if (QStandardItem *mtp = items->item(m_speculative->findData(int(SpeculativeMethod::Mtp))))
+            mtp->setEnabled(hasMtp || d.speculative.method == SpeculativeMethod::Mtp);
     m_speculative->setToolTip(
             hasMtp ? tr("The checkpoint holds %n MTP layer(s); they are loaded only when "
                         "speculative decoding uses them.",

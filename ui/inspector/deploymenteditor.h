@@ -47,6 +47,9 @@ public:
     QComboBox *speculativeEditor() const { return m_speculative; }
     QSpinBox *speculativeTokensEditor() const { return m_speculativeTokens; }
     QDoubleSpinBox *acceptanceEditor() const { return m_acceptance; }
+    QComboBox *draftModelEditor() const { return m_draftModel; }
+    QComboBox *kvOffloadEditor() const { return m_kvOffload; }
+    QDoubleSpinBox *kvOffloadCapacityEditor() const { return m_kvOffloadGib; }
     QCheckBox *textOnlyEditor() const { return m_textOnly; }
     WorkloadEditor *workloadEditor() const { return m_workload; }
     TrainingEditor *trainingEditor() const { return m_training; }
@@ -70,9 +73,12 @@ private:
     QComboBox *m_engine;
     QDoubleSpinBox *m_fraction;
     QLabel *m_fractionNote;
-    QComboBox *m_speculative; // off, or the model's MTP layers (enabled when it has them)
+    QComboBox *m_speculative; // off, the model's MTP layers (when it has them), a draft model
     QSpinBox *m_speculativeTokens;
     QDoubleSpinBox *m_acceptance;
+    QComboBox *m_draftModel; // catalog models with the target's vocabulary (method Draft model)
+    QComboBox *m_kvOffload; // off, host memory, NVMe
+    QDoubleSpinBox *m_kvOffloadGib; // the tier's capacity per replica
     QCheckBox *m_textOnly; // shown for multimodal models only
     EditorForm *m_modelForm = nullptr;
     QComboBox *m_mode;

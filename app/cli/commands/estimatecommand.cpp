@@ -5,6 +5,7 @@
 
 #include "catalog/catalog.h"
 #include "catalog/hfconfig.h"
+#include "estimate/draftmodel.h"
 #include "estimate/estimatejson.h"
 #include "estimate/memorybreakdown.h"
 #include "estimate/solvers.h"
@@ -57,6 +58,37 @@ std::optional<QString> readNumber(const QMap<QString, QString> &values, const QS
         return CliText::tr("%1 must be a non-negative number, not '%2'")
                 .arg(name, values.value(name));
     value = v;
+    return std::nullopt;
+}
+
+/** --kv-offload host|nvme, --kv-offload-gib N, --kv-offload-gbps B. */
+std::optional<QString> readKvOffload(const QMap<QString, QString> &values, KvOffload &offload)
+{
+    if (values.contains(u"--kv-offload"_qs)) {
+        const auto tier = kvOffloadTierFromId(values.value(u"--kv-offload"_qs));
+        if (!tier)
+            return CliText::tr("--kv-offload takes host, nvme or none, not '%1'")
+                    .arg(values.value(u"--kv-offload"_qs));
+        offload.tier = *tier;
+    }
+    if (!offload.isOn()) {
+        if (values.contains(u"--kv-offload-gib"_qs) || values.contains(u"--kv-offload-gbps"_qs))
+            return CliText::tr("--kv-offload-gib and --kv-offload-gbps need --kv-offload host or "
+                               "nvme");
+        return std::nullopt;
+    }
+    if (!values.contains(u"--kv-offload-gib"_qs))
+        return CliText::tr("--kv-offload needs --kv-offload-gib, the tier's capacity");
+    double gib = 0, gbps = 0;
+    if (const auto message = readNumber(values, u"--kv-offload-gib"_qs, gib))
+        return message;
+    if (const auto message = readNumber(values, u"--kv-offload-gbps"_qs, gbps))
+        return message;
+    if (!(gib > 0) || gib > 1e9)
+        return CliText::tr("--kv-offload-gib must be above 0, not '%1'")
+                .arg(values.value(u"--kv-offload-gib"_qs));
+    offload.capacityBytes = std::llround(gib * double(std::int64_t(1) << 30));
+    offload.bytesPerSecond = gbps * 1e9;
     return std::nullopt;
 }
 
@@ -239,8 +271,11 @@ const CommandSpec &estimateSpec()
                     {u"memory-fraction"_qs, u"f"_qs,
                      HR_OPT("share of GPU memory the engine may use, in (0, 1]")},
                     {u"speculative"_qs, u"method"_qs,
-                     HR_OPT("speculative decoding: none (default) or mtp (loads the model's MTP "
-                            "layers)")},
+                     HR_OPT("speculative decoding: none (default), mtp (loads the model's MTP "
+                            "layers) or draft (with --spec-draft)")},
+                    {u"spec-draft"_qs, u"model"_qs,
+                     HR_OPT("speculative decoding with this catalog model as the draft (same "
+                            "tokenizer)")},
                     {u"speculative-tokens"_qs, u"n"_qs,
                      HR_OPT("tokens drafted per step, 1-16 (default 1)")},
                     {u"text-only"_qs,
@@ -258,6 +293,14 @@ const CommandSpec &estimateSpec()
                     {u"seed"_qs, u"n"_qs, HR_OPT("seed of the load simulation (default 1)")},
                     {u"prefix-hit"_qs, u"share"_qs,
                      HR_OPT("share of each prompt found in the prefix cache (0 to 1)")},
+                    {u"kv-offload"_qs, u"tier"_qs,
+                     HR_OPT("keep prefix-cache KV beyond the GPU in host memory or on NVMe: host "
+                            "or nvme")},
+                    {u"kv-offload-gib"_qs, u"GiB"_qs,
+                     HR_OPT("capacity of the KV offload tier per replica")},
+                    {u"kv-offload-gbps"_qs, u"GB/s"_qs,
+                     HR_OPT("load rate of the KV offload tier per replica (default: the GPUs' "
+                            "PCIe links for host, 7 for NVMe)")},
                     {u"speculative-acceptance"_qs, u"share"_qs,
                      HR_OPT("chance each drafted token is accepted (default 0.8)")},
                     {u"context"_qs, u"tokens"_qs,
@@ -396,6 +439,10 @@ void printTable(CliIo &io, const ModelSpec &model, const GpuSpec &gpu, EngineKin
                           .arg(model.mtp.layers)
                           .arg(m.mtpParameters)
                << u'\n';
+    if (m.draftParameters > 0 && !m.perGpu.isEmpty())
+        io.out << CliText::tr("Draft model: %1 GiB per GPU (its weights and KV cache)")
+                          .arg(g(m.perGpu.first().draft.bytes))
+               << u'\n';
     io.out << CliText::tr("GPU %1: %2 GiB; engine %3, memory fraction %4")
                       .arg(gpu.id, g(gpu.memoryBytes()), engineName(engine))
                       .arg(m.memoryFraction)
@@ -432,8 +479,11 @@ void printTable(CliIo &io, const ModelSpec &model, const GpuSpec &gpu, EngineKin
     if (!m.perGpu.isEmpty()) {
         const GpuMemory &p = m.perGpu.first();
         for (const MemoryPart *part :
-             {&p.weights, &p.kvCache, &p.activations, &p.runtime, &p.reserve})
+             {&p.weights, &p.kvCache, &p.draft, &p.activations, &p.runtime, &p.reserve}) {
+            if (part == &p.draft && part->bytes == 0)
+                continue;
             io.out << QStringLiteral("  - ") << part->explanation.text() << u'\n';
+        }
     }
     io.out.flush();
 }
@@ -723,7 +773,8 @@ int runEstimateCommand(const QStringList &args, CliIo &io)
     if (a.values.contains(u"--speculative"_qs)) {
         const auto method = speculativeMethodFromId(a.values.value(u"--speculative"_qs));
         if (!method)
-            return io.error(CliText::tr("Unknown speculative decoding method '%1' (none or mtp)")
+            return io.error(CliText::tr("Unknown speculative decoding method '%1' (none, mtp or "
+                                        "draft)")
                                     .arg(a.values.value(u"--speculative"_qs)));
         d.speculative.method = *method;
     }
@@ -734,6 +785,18 @@ int runEstimateCommand(const QStringList &args, CliIo &io)
             return io.error(CliText::tr("--speculative-tokens must be a whole number from 1 to %1")
                                     .arg(kMostSpeculativeTokens));
     }
+    if (a.values.contains(u"--spec-draft"_qs)) {
+        if (a.values.contains(u"--speculative"_qs)
+            && d.speculative.method != SpeculativeMethod::DraftModel)
+            return io.error(CliText::tr("--spec-draft drafts with a model: leave out --speculative "
+                                        "or give --speculative draft"));
+        d.speculative.method = SpeculativeMethod::DraftModel;
+        d.speculative.draftModelId = a.values.value(u"--spec-draft"_qs);
+    }
+    if (const auto draft = resolveDraftModel(*catalog, d); !draft)
+        return io.error(draft.error().message);
+    if (const auto message = readKvOffload(a.values, d.kvOffload))
+        return io.error(*message);
     d.textOnly = a.values.contains(u"--text-only"_qs);
     if (batch > (1 << 24) || context > (std::int64_t(1) << 32))
         return io.error(CliText::tr("--batch or --context is too large"));
@@ -785,6 +848,8 @@ int runEstimateCommand(const QStringList &args, CliIo &io)
                                  {u"pipeline_parallel"_qs, config.pipelineParallel},
                                  {u"expert_parallel"_qs, config.expertParallel},
                                  {u"data_parallel_attention"_qs, config.dataParallelAttention}});
+        json.insert(u"speculative"_qs, speculativeToJson(d, *breakdown, speed ? &*speed : nullptr));
+        json.insert(u"kv_offload"_qs, kvOffloadToJson(d.kvOffload, speed ? &*speed : nullptr));
         json.insert(u"performance"_qs,
                     speed ? performanceToJson(*speed)
                           : QJsonObject {{u"error"_qs, speed.error().message}});
