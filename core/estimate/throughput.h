@@ -1,5 +1,6 @@
 #pragma once
 
+#include "estimate/disaggregation.h"
 #include "estimate/engineprofile.h"
 #include "estimate/loadsimulation.h"
 #include "estimate/memorybreakdown.h"
@@ -66,6 +67,10 @@ struct ThroughputOptions
     bool simulateLoad = false;
     int simulatedRequests = 10000;
     std::uint64_t simulationSeed = 1;
+    /** Disaggregated serving (Deployment::disaggregation): the prefill pool's GPU when it is not
+     *  the configuration's, and its price per GPU-hour (0 = pricePerGpuHour). */
+    std::optional<GpuSpec> prefillGpu;
+    double prefillPricePerGpuHour = 0;
 };
 
 /** Speed of a deployment: latency, throughput, service-level answers, cost per token. Every
@@ -115,6 +120,10 @@ struct ThroughputEstimate
     double prefillShare = 0; // of a replica's GPU time, on the other requests' prefills
     double requestLatencySeconds = 0; // TTFT + (output - 1) x TPOT
     std::optional<LoadResult> simulated; // ThroughputOptions::simulateLoad
+
+    // disaggregated prefill/decode (Deployment::disaggregation): the replicas above are the
+    // decode pool's; the prefill pool, the KV transfer and the binding pool are here
+    std::optional<DisaggregationEstimate> disaggregation;
 };
 
 /** Expected distinct experts one MoE layer reads for `tokens` tokens routed to k of E experts

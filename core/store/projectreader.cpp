@@ -298,6 +298,11 @@ Result<QList<Deployment>> readDeployments(const QString &connection)
         w.outputSpread = row.real("output_spread", 0, 1);
         w.prefixHitRate = row.real("prefix_hit_rate", 0, 1);
         d.speculative.acceptance = row.real("speculative_acceptance", 0, 1);
+        d.disaggregation.on = row.boolean("disagg_on");
+        d.disaggregation.prefillReplicas = row.integer32("disagg_prefill_replicas", 1,
+                                                         kMostPrefillReplicas);
+        d.disaggregation.prefillGpuId = row.text("disagg_prefill_gpu");
+        d.disaggregation.prefillTensorParallel = row.integer32("disagg_prefill_tp", 0, 1024);
         if (row.error)
             return std::unexpected(*row.error);
         list.append(d);

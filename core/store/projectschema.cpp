@@ -49,7 +49,10 @@ constexpr const char *kSchema[] = {
         "input_distribution TEXT NOT NULL DEFAULT 'fixed', input_spread REAL NOT NULL DEFAULT 0, "
         "output_distribution TEXT NOT NULL DEFAULT 'fixed', "
         "output_spread REAL NOT NULL DEFAULT 0, prefix_hit_rate REAL NOT NULL DEFAULT 0, "
-        "speculative_acceptance REAL NOT NULL DEFAULT 0.8)",
+        "speculative_acceptance REAL NOT NULL DEFAULT 0.8, "
+        "disagg_on INTEGER NOT NULL DEFAULT 0, disagg_prefill_replicas INTEGER NOT NULL DEFAULT 1, "
+        "disagg_prefill_gpu TEXT NOT NULL DEFAULT '', disagg_prefill_tp INTEGER NOT NULL DEFAULT "
+        "0)",
         "CREATE TABLE cost_assumptions (key TEXT PRIMARY KEY NOT NULL, value)",
         "CREATE TABLE price_book (position INTEGER NOT NULL, gpu_id TEXT, provider TEXT, "
         "kind TEXT, amount REAL NOT NULL, currency TEXT NOT NULL, as_of TEXT, source TEXT)",
@@ -205,6 +208,15 @@ Result<void> migrate(const QString &connection, int fromVersion)
                                                "output_spread REAL NOT NULL DEFAULT 0",
                                                "prefix_hit_rate REAL NOT NULL DEFAULT 0",
                                                "speculative_acceptance REAL NOT NULL DEFAULT 0.8"});
+                !r)
+                return r;
+            break;
+        case 6: // 6 -> 7: disaggregated prefill/decode serving (off: what older files meant)
+            if (auto r = addDeploymentColumns(connection,
+                                              {"disagg_on INTEGER NOT NULL DEFAULT 0",
+                                               "disagg_prefill_replicas INTEGER NOT NULL DEFAULT 1",
+                                               "disagg_prefill_gpu TEXT NOT NULL DEFAULT ''",
+                                               "disagg_prefill_tp INTEGER NOT NULL DEFAULT 0"});
                 !r)
                 return r;
             break;

@@ -128,8 +128,10 @@ Result<void> writeDeployments(const QString &connection, const QList<Deployment>
                   "lora_targets, offload, paged_optimizer, batch_tier, speculative_method, "
                   "speculative_tokens, text_only, load_kind, arrival_rate, input_distribution, "
                   "input_spread, output_distribution, output_spread, prefix_hit_rate, "
-                  "speculative_acceptance) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                  "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                  "speculative_acceptance, disagg_on, disagg_prefill_replicas, "
+                  "disagg_prefill_gpu, disagg_prefill_tp) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                  "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                  "?, ?, ?, ?, ?, ?)");
         !r)
         return r;
     for (qsizetype i = 0; i < list.size(); ++i) {
@@ -174,6 +176,12 @@ Result<void> writeDeployments(const QString &connection, const QList<Deployment>
         q.addBindValue(w.outputSpread);
         q.addBindValue(w.prefixHitRate);
         q.addBindValue(d.speculative.acceptance);
+        q.addBindValue(int(d.disaggregation.on));
+        q.addBindValue(d.disaggregation.prefillReplicas);
+        // a null QString binds as NULL: the column is NOT NULL, '' = the configuration's GPU
+        q.addBindValue(d.disaggregation.prefillGpuId.isNull() ? QStringLiteral("")
+                                                              : d.disaggregation.prefillGpuId);
+        q.addBindValue(d.disaggregation.prefillTensorParallel);
         if (auto r = run(q); !r)
             return r;
     }

@@ -336,7 +336,46 @@ private slots:
             QCOMPARE(d.workload.arrivalRate, 0.0);
             QCOMPARE(d.workload.inputKind, LengthDistribution::Kind::Fixed);
             QCOMPARE(d.workload.outputKind, LengthDistribution::Kind::Fixed);
+            // and served aggregated (the 6 -> 7 step)
+            QCOMPARE(d.disaggregation, Disaggregation {});
         }
+    }
+
+    void disaggregationRoundTrip()
+    {
+        Project project = makeProject(2, 3);
+        QVERIFY(project.deployments.size() >= 2);
+        Disaggregation &pools = project.deployments[0].disaggregation;
+        pools.on = true;
+        pools.prefillReplicas = 3;
+        pools.prefillGpuId = QStringLiteral("h200-sxm-141gb");
+        pools.prefillTensorParallel = 2;
+        const QString file = path(QStringLiteral("disagg.headroom"));
+        QVERIFY(m_store.save(project, file));
+        const Result<LoadedProject> loaded = m_store.load(file);
+        QVERIFY2(loaded, loaded ? "" : qPrintable(loaded.error().message));
+        QCOMPARE(loaded->project.deployments[0].disaggregation, pools);
+        QCOMPARE(loaded->project.deployments[1].disaggregation, Disaggregation {});
+        QVERIFY(loaded->project == project);
+    }
+
+    void disaggregationDefaultsOfVersion6()
+    {
+        // a version-6 file: the columns of the 6 -> 7 step dropped, the version set back; it loads
+        // with every deployment served aggregated, as version 6 meant
+        const QString file = saved(QStringLiteral("v6.headroom"));
+        QVERIFY(execSql(file,
+                        {QStringLiteral("ALTER TABLE deployments DROP COLUMN disagg_on"),
+                         QStringLiteral("ALTER TABLE deployments DROP COLUMN "
+                                        "disagg_prefill_replicas"),
+                         QStringLiteral("ALTER TABLE deployments DROP COLUMN disagg_prefill_gpu"),
+                         QStringLiteral("ALTER TABLE deployments DROP COLUMN disagg_prefill_tp"),
+                         QStringLiteral("PRAGMA user_version = 6")}));
+        const Result<LoadedProject> loaded = m_store.load(file);
+        QVERIFY2(loaded, loaded ? "" : qPrintable(loaded.error().message));
+        QVERIFY(!loaded->project.deployments.isEmpty());
+        for (const Deployment &d : loaded->project.deployments)
+            QCOMPARE(d.disaggregation, Disaggregation {});
     }
 
     void loadSettingsRoundTrip()
@@ -555,6 +594,9 @@ private slots:
                                   "WHERE rowid = (SELECT min(rowid) FROM "
                                   "deployment_engine_overrides)")
                 << QStringLiteral("engine parameters for a deployment 'gone' that does not exist");
+        QTest::newRow("no prefill replicas")
+                << QStringLiteral("UPDATE deployments SET disagg_prefill_replicas = 0")
+                << QStringLiteral("deployments.disagg_prefill_replicas: 0 is outside");
         QTest::newRow("no metadata")
                 << QStringLiteral("DELETE FROM metadata") << QStringLiteral("no metadata");
     }
