@@ -7,6 +7,7 @@
 #include "estimate/deploymentestimate.h"
 #include "format/displayformat.h"
 #include "inspector/deploymentfigures.h"
+#include "inspector/disaggregationeditor.h"
 #include "inspector/editorform.h"
 #include "inspector/editorhelpers.h"
 #include "inspector/engineparameterseditor.h"
@@ -69,6 +70,7 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
     , m_textOnly(new QCheckBox(tr("Text only (vision tower not loaded)"), this))
     , m_mode(combo(this))
     , m_workload(new WorkloadEditor(this))
+    , m_disaggregation(new DisaggregationEditor(this))
     , m_training(new TrainingEditor(this))
     , m_figures(new DeploymentFigures(this))
     , m_gpu(makeNote(this))
@@ -126,6 +128,7 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
     m_modelForm = form;
 
     layout->addWidget(m_workload);
+    layout->addWidget(m_disaggregation);
     layout->addWidget(m_training);
     layout->addWidget(m_figures);
 
@@ -197,6 +200,11 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
     connect(m_workload, &WorkloadEditor::edited, this,
             [this](const Workload &w, const QString &key) {
                 edit(QStringLiteral("workload.") + key, [&w](Deployment &d) { d.workload = w; });
+            });
+    connect(m_disaggregation, &DisaggregationEditor::edited, this,
+            [this](const Disaggregation &s, const QString &key) {
+                edit(key.isEmpty() ? QString() : QStringLiteral("disaggregation.") + key,
+                     [&s](Deployment &d) { d.disaggregation = s; });
             });
     connect(m_workload, &WorkloadEditor::editFinished, this, [this] {
         ++m_editSession;
@@ -310,6 +318,10 @@ void DeploymentEditor::load(const QString &deploymentId)
     m_workload->setVisible(inference);
     m_training->setVisible(!inference);
     m_workload->load(d.workload, maxContext);
+    m_disaggregation->setVisible(inference);
+    m_disaggregation->load(d.disaggregation, m_document.catalog().gpus(),
+                           estimate.configuration.gpuId, estimate.configuration.replicas(),
+                           estimate.throughput ? estimate.throughput->disaggregation : std::nullopt);
     m_training->load(d.training, d.mode, maxContext);
     m_parallelism->load(estimate.configuration);
     if (m_engineParameters->deploymentId() != d.id)
