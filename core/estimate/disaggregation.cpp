@@ -16,15 +16,15 @@ namespace {
 
 struct DisaggregationText
 {
-    Q_DECLARE_TR_FUNCTIONS(Headroom::Disaggregation)
+    Q_DECLARE_TR_FUNCTIONS(Headroom::Throughput)
 };
 
 using Term = Explanation::Term;
 
-/** `source`: a QT_TRANSLATE_NOOP("Headroom::Disaggregation", ...) literal. */
+/** `source`: a QT_TRANSLATE_NOOP("Headroom::Throughput", ...) literal. */
 Explanation say(const char *source, std::initializer_list<Term> terms = {})
 {
-    return {"Headroom::Disaggregation", source, terms};
+    return {"Headroom::Throughput", source, terms};
 }
 
 Term ms(double seconds)
@@ -387,7 +387,7 @@ void finishDisaggregation(const DisaggregatedServing &s, const Model &prefillMod
 
     e.explanation = say(
             QT_TRANSLATE_NOOP(
-                    "Headroom::Disaggregation",
+                    "Headroom::Throughput",
                     "disaggregated: prefill pool %1 x %2 (TP %3) computes %4 prompts/s "
                     "(%1 / %5 ms per prompt in a busy batch), busy %6; KV transfer "
                     "%7 GB per prompt over %8 at %9 GB/s = %10 ms; decode pool (replicas: "
@@ -404,7 +404,7 @@ void finishDisaggregation(const DisaggregatedServing &s, const Model &prefillMod
              Term(e.prefillShare, 'f', 3),
              Term(e.kvTransferBytes / 1e9, 'f', 3),
              e.nvlink ? Term(prefillModel.gpu.interconnect)
-                      : Term(say(QT_TRANSLATE_NOOP("Headroom::Disaggregation",
+                      : Term(say(QT_TRANSLATE_NOOP("Headroom::Throughput",
                                                    "the network between nodes (InfiniBand 400 Gb/s "
                                                    "per GPU, assumed)"))),
              Term(e.linkBytesPerSecond / 1e9, 'g', 4),
@@ -423,7 +423,7 @@ void finishDisaggregation(const DisaggregatedServing &s, const Model &prefillMod
              e.bestSplit.prefillReplicas,
              e.bestSplit.decodeReplicas,
              rate(e.bestSplit.requestsPerSecond),
-             e.bestSplitAtTargets ? Term(say(QT_TRANSLATE_NOOP("Headroom::Disaggregation",
+             e.bestSplitAtTargets ? Term(say(QT_TRANSLATE_NOOP("Headroom::Throughput",
                                                                " within the TTFT and TPOT "
                                                                "targets")))
                                   : Term(QString())});
@@ -443,7 +443,7 @@ void estimateDisaggregatedCost(double decodePrice, int decodeGpus, ThroughputEst
         r.costPerMillionInputTokens = prefillPrice * e.prefillGpus * 1e6
                 / (3600.0 * inputPerSecond);
     r.costExplanation = say(
-            QT_TRANSLATE_NOOP("Headroom::Disaggregation",
+            QT_TRANSLATE_NOOP("Headroom::Throughput",
                               "output: (decode pool %1 per GPU-hour x %2 GPUs + prefill pool %3 x "
                               "%4 GPUs) x 1e6 / (3600 x %5 tokens/s) = %6 per million; input "
                               "(the prefill pool): %3 x %4 x 1e6 / (3600 x %7 tokens/s) = %8 per "
@@ -457,7 +457,7 @@ Explanation disaggregatedTtftExplanation(const DisaggregationEstimate &e,
                                          const ThroughputPoint &here, const EngineProfile &engine)
 {
     return say(
-            QT_TRANSLATE_NOOP("Headroom::Disaggregation",
+            QT_TRANSLATE_NOOP("Headroom::Throughput",
                               "TTFT = request overhead %1 ms + prefill on the prefill pool %2 ms "
                               "+ waiting for a prefill replica %3 ms (u / (2 (1 - u)) x %4 ms, "
                               "u = %5 of %6 replicas, an M/D/1 queue) + KV transfer %7 ms + "
@@ -476,7 +476,7 @@ Explanation disaggregatedTtftExplanation(const DisaggregationEstimate &e,
 Explanation disaggregatedTpotExplanation(const DisaggregationEstimate &e,
                                          const ThroughputPoint &here)
 {
-    return say(QT_TRANSLATE_NOOP("Headroom::Disaggregation",
+    return say(QT_TRANSLATE_NOOP("Headroom::Throughput",
                                  "TPOT = decode step %1 ms: the decode pool (%2 replicas) computes "
                                  "no prefill, %3 sequences decoding at once per replica, %4 "
                                  "requests/s per replica"),
