@@ -188,6 +188,9 @@ ThroughputPoint disaggregatedClosedLoop(const DisaggregatedServing &s, int users
     ThroughputPoint point = decodePoint(*s.decode, top, s.context);
     double decoding = top;
     const auto decodeAt = [&](double ttft) {
+        // from the top each time (as loadedPoint): the same fixed point for the same TTFT
+        if (point.concurrency != top)
+            point = decodePoint(*s.decode, top, s.context);
         for (int i = 0; i < 64 && k > 0; ++i) {
             decoding = std::clamp(perReplica * k * point.tpotSeconds
                                           / (ttft + k * point.tpotSeconds),
@@ -338,7 +341,12 @@ void finishDisaggregation(const DisaggregatedServing &s, const Model &prefillMod
     e.binding = e.prefillCapacity < e.decodeCapacity ? DisaggregationPool::Prefill
                                                      : DisaggregationPool::Decode;
     e.prefillWaitSeconds = here.prefillWaitSeconds;
-    e.prefillShare = total * prefillTime(s) / s.prefillReplicas;
+    // the utilisation the queue saw: open loop rate x t / P; closed loop the others' share, the
+    // u whose M/D/1 wait is the one found (w = u / (2 (1 - u)) t)
+    const double t = prefillTime(s);
+    e.prefillBusy = total * t / s.prefillReplicas;
+    e.prefillShare = r.arrivalRate > 0 ? r.arrivalRate * t / s.prefillReplicas
+                                       : 2 * e.prefillWaitSeconds / (t + 2 * e.prefillWaitSeconds);
 
     // the best split of both pools' GPUs, at the workload's targets when it sets them
     const double prefillPer = prefillRateAtTarget(s, w.ttftTargetMs / 1e3);
@@ -401,7 +409,7 @@ void finishDisaggregation(const DisaggregatedServing &s, const Model &prefillMod
              e.prefillTensorParallel,
              rate(e.prefillCapacity),
              ms(prefillTime(s)),
-             Term(e.prefillShare, 'f', 3),
+             Term(e.prefillBusy, 'f', 3),
              Term(e.kvTransferBytes / 1e9, 'f', 3),
              e.nvlink ? Term(prefillModel.gpu.interconnect)
                       : Term(say(QT_TRANSLATE_NOOP("Headroom::Throughput",

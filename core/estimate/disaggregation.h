@@ -49,7 +49,8 @@ struct DisaggregationEstimate
     double prefillSeconds = 0; // one prompt alone on a prefill replica
     double prefillBatchedSeconds = 0; // GPU time of one prompt in a busy prefill batch
     double prefillWaitSeconds = 0; // queueing for a prefill replica (M/D/1)
-    double prefillShare = 0; // utilisation of the prefill pool
+    double prefillShare = 0; // u of the prefill queue (closed loop: the other users' share)
+    double prefillBusy = 0; // share of the prefill pool's GPU time at the operating point
     double prefillCapacity = 0; // requests/s: prefill replicas / batched prefill time
     double decodeCapacity = 0; // requests/s: decode replicas at their most concurrent sequences
     DisaggregationPool binding = DisaggregationPool::Decode;

@@ -66,6 +66,7 @@ QJsonObject performanceToJson(const ThroughputEstimate &e, bool withCurve)
                             {QStringLiteral("prefill_s"), d->prefillSeconds},
                             {QStringLiteral("prefill_wait_s"), d->prefillWaitSeconds},
                             {QStringLiteral("prefill_share"), d->prefillShare},
+                            {QStringLiteral("prefill_busy"), d->prefillBusy},
                             {QStringLiteral("kv_transfer_bytes"), d->kvTransferBytes},
                             {QStringLiteral("kv_link_bytes_per_s"), d->linkBytesPerSecond},
                             {QStringLiteral("kv_transfer_s"), d->kvTransferSeconds},

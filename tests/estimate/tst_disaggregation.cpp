@@ -155,6 +155,7 @@ void TestDisaggregation::ttftWaitsForThePrefillPool()
     QVERIFY(u > 0.05 && u < 1);
     const double wait = u / (2 * (1 - u)) * t;
     QVERIFY(near(r->disaggregation->prefillWaitSeconds, wait, 1e-6));
+    QVERIFY(near(r->disaggregation->prefillShare, u, 1e-6));
     const double base = c.engine.requestOverheadSeconds.value + aggregated->prefillSeconds
             + r->disaggregation->kvTransferSeconds;
     QVERIFY(near(r->ttftSeconds, base + wait, 1e-6));
@@ -223,6 +224,8 @@ void TestDisaggregation::openLoopSaturatesAtTheBindingCapacity()
     QVERIFY(below);
     QVERIFY(!below->saturated);
     QNEAR(below->requestsPerSecond, 0.9 * prefillCapacity);
+    QNEAR(below->disaggregation->prefillShare, 0.9);
+    QNEAR(below->disaggregation->prefillBusy, 0.9);
     // u = 0.9: wait = 0.9 / 0.2 x t
     QNEAR(below->disaggregation->prefillWaitSeconds,
           0.9 / 0.2 * below->disaggregation->prefillBatchedSeconds);

@@ -624,6 +624,9 @@ private slots:
         QCOMPARE(m_doc->deployment(kLarge)->disaggregation, (Disaggregation {true, 1, {}, 0}));
         QVERIFY(e->prefillReplicasEditor()->isVisibleTo(m_panel.get()));
         QVERIFY(e->decodeReplicasLabel()->text().contains(QStringLiteral("1 replica")));
+        QVERIFY2(m_panel->deploymentEditor()->title()->text().endsWith(
+                         QStringLiteral("+ 2 × H100 SXM5 80GB for prefill")),
+                 qPrintable(m_panel->deploymentEditor()->title()->text()));
         // the spin box's steps merge into one undo step
         e->prefillReplicasEditor()->setValue(2);
         e->prefillReplicasEditor()->setValue(3);

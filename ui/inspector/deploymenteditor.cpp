@@ -273,6 +273,18 @@ void DeploymentEditor::load(const QString &deploymentId)
     m_title->setText(
             tr("%1 on %2 × %3")
                     .arg(modelName, Display::integer(estimate.configuration.gpuCount), gpuName));
+    if (d.disaggregation.on && d.mode == DeploymentMode::Inference) {
+        // the prefill pool's GPUs are the deployment's too (and its cost counts them)
+        const QString prefillId = prefillGpuIdOf(estimate.configuration, d.disaggregation);
+        const std::optional<GpuSpec> prefillGpu = m_document.catalog().gpu(prefillId);
+        const Configuration prefill = prefillConfiguration(estimate.configuration, d.disaggregation,
+                                                           prefillId);
+        //: appended to the title: "+ 2 × H200 SXM 141GB for prefill"
+        m_title->setText(m_title->text() + u' '
+                         + tr("+ %1 × %2 for prefill")
+                                   .arg(Display::integer(prefill.gpuCount),
+                                        prefillGpu ? prefillGpu->name : prefillId));
+    }
     m_gpu->setText(
             tr("%1 (select the configuration on the board to change the GPU type)").arg(gpuName));
     {

@@ -16,7 +16,7 @@ namespace Headroom {
 
 DisaggregationEditor::DisaggregationEditor(QWidget *parent)
     : QWidget(parent)
-    , m_on(new QCheckBox(tr("&Use separate pools"), this))
+    , m_on(new QCheckBox(tr("Separate prefill pool"), this))
     , m_prefillReplicas(new QSpinBox(this))
     , m_prefillGpu(new QComboBox(this))
     , m_prefillTp(new QSpinBox(this))
@@ -32,14 +32,14 @@ DisaggregationEditor::DisaggregationEditor(QWidget *parent)
     m_form->addRow(m_on);
     m_prefillReplicas->setRange(1, kMostPrefillReplicas);
     m_prefillReplicas->setKeyboardTracking(false);
-    m_form->addRow(tr("Prefill r&eplicas:"), m_prefillReplicas);
+    m_form->addRow(tr("Prefill replicas:"), m_prefillReplicas);
     m_prefillGpu->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_form->addRow(tr("Prefill &GPU:"), m_prefillGpu);
+    m_form->addRow(tr("Prefill GPU &model:"), m_prefillGpu);
     m_prefillTp->setRange(0, 64);
     m_prefillTp->setKeyboardTracking(false);
     //: prefill tensor parallel 0: the decode configuration's
     m_prefillTp->setSpecialValueText(tr("as decode"));
-    m_form->addRow(tr("P&refill TP:"), m_prefillTp);
+    m_form->addRow(tr("Prefill TP:"), m_prefillTp);
     m_decode->setObjectName(QStringLiteral("decodeReplicas"));
     m_form->addRow(m_decode);
     m_figures->setObjectName(QStringLiteral("disaggregationFigures"));
