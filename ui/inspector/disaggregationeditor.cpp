@@ -34,7 +34,7 @@ DisaggregationEditor::DisaggregationEditor(QWidget *parent)
     m_prefillReplicas->setKeyboardTracking(false);
     m_form->addRow(tr("Prefill replicas:"), m_prefillReplicas);
     m_prefillGpu->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_form->addRow(tr("Prefill GPU &model:"), m_prefillGpu);
+    m_form->addRow(tr("Prefill GPU:"), m_prefillGpu);
     m_prefillTp->setRange(0, 64);
     m_prefillTp->setKeyboardTracking(false);
     //: prefill tensor parallel 0: the decode configuration's
