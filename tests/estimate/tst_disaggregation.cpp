@@ -4,9 +4,13 @@
 // split against every split estimated, and the cost of both pools. The expected figures come
 // from the aggregated estimate of the same GPU (its prefill) and hand formulas.
 #include "catalog/catalog.h"
+#include "catalog/catalogsnapshot.h"
+#include "cost/configurationcost.h"
+#include "estimate/configurationevaluation.h"
 #include "estimate/disaggregation.h"
 #include "estimate/throughput.h"
 #include "estimate/throughputmodel.h"
+#include "store/sampleproject.h"
 
 #include <QTest>
 
@@ -86,6 +90,7 @@ private slots:
     void bestSplitAgainstEverySplit();
     void bestSplitFunction();
     void costCountsBothPools();
+    void configurationCostCountsThePrefillPool();
     void prefillPoolMemory();
     void refusesBadSettings();
     void explanationsNameThePools();
@@ -301,6 +306,41 @@ void TestDisaggregation::costCountsBothPools()
     const auto priced = c.run();
     QNEAR(*priced->costPerMillionOutputTokens,
           (2.0 * 3 + 3.0 * 2) * 1e6 / (3600 * priced->throughputTokensPerSecond));
+}
+
+void TestDisaggregation::configurationCostCountsThePrefillPool()
+{
+    // the sample's Llama-3.1-70B FP8 on 2 x H100 (TP 2) with 2 prefill replicas on H200 (TP 2):
+    // the configuration's $/1M tokens = (2 H100 + 4 H200 at their on-demand prices) over its
+    // output tokens/s; the deployment's own cost the same
+    Project project = sampleProject();
+    Deployment *d70 = nullptr;
+    for (Deployment &d : project.deployments)
+        if (d.id == QStringLiteral("sample-llama-70b"))
+            d70 = &d;
+    QVERIFY(d70);
+    d70->disaggregation = {true, 2, QStringLiteral("h200-sxm-141gb"), 0};
+    const Catalog projectCatalog = catalogForProject(project, catalog());
+    const Configuration &h100s = project.configurations.at(1);
+    QCOMPARE(h100s.id, QStringLiteral("sample-h100x2"));
+    const ConfigurationEvaluation v = evaluateConfiguration(projectCatalog, project, h100s);
+    QVERIFY(v.fits);
+    const DeploymentEstimate *e = v.deployment(d70->id);
+    QVERIFY(e && e->throughput);
+    const auto &pools = e->throughput->disaggregation;
+    QVERIFY(pools);
+    QCOMPARE(pools->prefillGpus, 4);
+    const double h100 = v.cost.assumptions.onDemandPricePerGpuHour;
+    const double h200 = costAssumptionsFor(project, projectCatalog,
+                                           Configuration {QString(), QString(),
+                                                          QStringLiteral("h200-sxm-141gb"), 4, 2, 1})
+                                .onDemandPricePerGpuHour;
+    QVERIFY(h100 > 0 && h200 > 0 && h200 != h100);
+    QCOMPARE(pools->prefillPricePerGpuHour, h200);
+    QVERIFY(v.tokensPerSecond && v.costPerMillionTokens);
+    QNEAR(*v.costPerMillionTokens, (2 * h100 + 4 * h200) * 1e6 / (3600 * *v.tokensPerSecond));
+    QNEAR(*e->throughput->costPerMillionOutputTokens,
+          (2 * h100 + 4 * h200) * 1e6 / (3600 * e->throughput->throughputTokensPerSecond));
 }
 
 void TestDisaggregation::prefillPoolMemory()
