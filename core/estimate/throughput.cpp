@@ -397,21 +397,19 @@ void explain(const Model &m, const Prefill &pre, const ThroughputPoint &here,
              tp,
              config.pipelineParallel,
              say(performanceBoundSource(here.bound))});
-    if (r.disaggregation)
-        r.tpotExplanation = disaggregatedTpotExplanation(*r.disaggregation, here)
-                                    .append(r.tpotExplanation, "; ");
-    else
-        r.tpotExplanation
-                = say(QT_TRANSLATE_NOOP(
-                              "Headroom::Throughput",
-                              "TPOT = decode step %1 ms / (1 - %2 share of GPU time on the "
-                              "other users' prefills) = %3 ms: %4 users in a closed loop "
-                              "(each sends the next request when the last ends), %5 of them "
-                              "decoding at once on average, %6 requests/s"),
-                      {ms(here.decodeStepSeconds), Term(here.prefillShare, 'f', 3),
-                       ms(here.tpotSeconds), here.concurrency, Term(here.decodingSequences, 'f', 1),
-                       Term(here.requestsPerSecond, 'f', 3)})
-                          .append(r.tpotExplanation, "; ");
+    const Explanation step = r.tpotExplanation; // the decode step, whatever stretches it
+    r.tpotExplanation
+            = say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+                                    "TPOT = decode step %1 ms / (1 - %2 share of GPU time on the "
+                                    "other users' prefills) = %3 ms: %4 users in a closed loop "
+                                    "(each sends the next request when the last ends), %5 of them "
+                                    "decoding at once on average, %6 requests/s"),
+                  {ms(here.decodeStepSeconds), Term(here.prefillShare, 'f', 3),
+                   ms(here.tpotSeconds), here.concurrency, Term(here.decodingSequences, 'f', 1),
+                   Term(here.requestsPerSecond, 'f', 3)})
+                      .append(r.tpotExplanation, "; ");
+    if (r.disaggregation) // no prefill in the decode pool's steps
+        r.tpotExplanation = disaggregatedTpotExplanation(*r.disaggregation, here).append(step, "; ");
     r.tpotExplanation.append(
             say(QT_TRANSLATE_NOOP("Headroom::Throughput",
                                   "GPU class %1; MBU %2; MFU %3; step overhead %4; MoE scale %5 at "
