@@ -176,6 +176,16 @@
     </message>
 </context>
 <context>
+    <name>Headroom::DisaggregationEditor</name>
+    <message numerus="yes">
+        <source>Decode pool: the configuration&apos;s %n replica(s)</source>
+        <translation>
+            <numerusform>Decode pool: the configuration&apos;s %n replica</numerusform>
+            <numerusform>Decode pool: the configuration&apos;s %n replicas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Headroom::Display</name>
     <message numerus="yes">
         <source>%Ln token(s)</source>

@@ -1503,6 +1503,30 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>--spec-draft drafts with a model: leave out --speculative or give --speculative draft</source>
         <translation>--spec-draft szkicuje modelem: pomiń --speculative lub podaj --speculative draft</translation>
     </message>
+    <message>
+        <source>%1 needs --disagg</source>
+        <translation>%1 wymaga --disagg</translation>
+    </message>
+    <message>
+        <source>--disagg takes PxD, the prefill and decode replicas (as 2x3, P from 1 to %1), not &apos;%2&apos;</source>
+        <translation>--disagg przyjmuje PxD — repliki prefillu i dekodowania (np. 2x3, P od 1 do %1), a nie &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>--gpus %1 are not the %2 decode replicas of TP %3 x PP %4 that --disagg asks for (leave --gpus out)</source>
+        <translation>--gpus %1 to nie %2 repliki dekodowania po TP %3 × PP %4, których wymaga --disagg (pomiń --gpus)</translation>
+    </message>
+    <message>
+        <source>--disagg asks for too many decode GPUs</source>
+        <translation>--disagg wymaga zbyt wielu GPU dekodowania</translation>
+    </message>
+    <message>
+        <source>--prefill-tp must be a whole number of at least 1, not &apos;%1&apos;</source>
+        <translation>--prefill-tp musi być liczbą całkowitą co najmniej 1, a nie &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Disaggregated: %1 prefill replicas on %2, %3 decode replicas; KV transfer %4 ms; capacity: prefill %5, decode %6 requests/s (bound by the %7); best split %8:%9 (%10 requests/s)</source>
+        <translation>Rozdzielnie: replik prefillu %1 na %2, replik dekodowania %3; przesył KV %4 ms; przepustowość: prefill %5, dekodowanie %6 żądań/s (wąskie gardło: %7); najlepszy podział %8:%9 (%10 żądań/s)</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::Commands</name>
@@ -2469,6 +2493,11 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>Offload capacity:</source>
         <translation>Pojemność:</translation>
     </message>
+    <message>
+        <source>+ %1 × %2 for prefill</source>
+        <extracomment>appended to the title: &quot;+ 2 × H200 SXM 141GB for prefill&quot;</extracomment>
+        <translation>+ %1 × %2 do prefillu</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::DeploymentEstimate</name>
@@ -2491,6 +2520,10 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Speed is estimated for inference deployments</source>
         <translation>Szybkość jest szacowana tylko dla wdrożeń w trybie inferencji</translation>
+    </message>
+    <message>
+        <source>The prefill pool&apos;s GPU &quot;%1&quot; is not in the catalog</source>
+        <translation>GPU puli prefillu „%1” nie ma w katalogu</translation>
     </message>
 </context>
 <context>
@@ -2729,6 +2762,15 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>0: does not fit</source>
         <translation>0: nie mieści się</translation>
     </message>
+    <message>
+        <source>Disaggregated pools:</source>
+        <translation>Osobne pule:</translation>
+    </message>
+    <message>
+        <source>bound by the %1 (prefill %2, decode %3 req/s)</source>
+        <extracomment>the pool that limits the request rate, and both pools&apos; capacities in requests/s</extracomment>
+        <translation>wąskie gardło: %1 (prefill %2, dekodowanie %3 żąd./s)</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::DeploymentRow</name>
@@ -2851,6 +2893,56 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>%1 output, all users</source>
         <translation>%1 na wyjściu, wszyscy użytkownicy</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::DisaggregationEditor</name>
+    <message>
+        <source>Separate prefill pool</source>
+        <translation>Osobna pula prefillu</translation>
+    </message>
+    <message>
+        <source>Disaggregated serving</source>
+        <translation>Obsługa rozdzielona</translation>
+    </message>
+    <message>
+        <source>Prefill replicas compute the prompts and send their KV cache to the decode replicas (the configuration), as vLLM, SGLang, Dynamo and Mooncake serve &quot;xPyD&quot;.</source>
+        <translation>Repliki prefillu przetwarzają prompty i przesyłają ich pamięć KV do replik dekodowania (konfiguracji) — tak vLLM, SGLang, Dynamo i Mooncake obsługują „xPyD”.</translation>
+    </message>
+    <message>
+        <source>Prefill replicas:</source>
+        <translation>Repliki prefillu:</translation>
+    </message>
+    <message>
+        <source>Prefill GPU:</source>
+        <translation>GPU prefillu:</translation>
+    </message>
+    <message>
+        <source>as decode</source>
+        <extracomment>prefill tensor parallel 0: the decode configuration&apos;s</extracomment>
+        <translation>jak dekodowanie</translation>
+    </message>
+    <message>
+        <source>Prefill TP:</source>
+        <translation>TP prefillu:</translation>
+    </message>
+    <message>
+        <source>Same as decode</source>
+        <extracomment>the prefill pool on the decode configuration&apos;s GPU type</extracomment>
+        <translation>Jak dekodowanie</translation>
+    </message>
+    <message numerus="yes">
+        <source>Decode pool: the configuration&apos;s %n replica(s)</source>
+        <translation>
+            <numerusform>Pula dekodowania: %n replika konfiguracji</numerusform>
+            <numerusform>Pula dekodowania: %n repliki konfiguracji</numerusform>
+            <numerusform>Pula dekodowania: %n replik konfiguracji</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prefill %1 req/s, decode %2 req/s: the %3 binds. KV transfer %4. Best split of these GPUs: %5 prefill : %6 decode.</source>
+        <extracomment>the two pools&apos; request capacities, the one that limits, and the best x:y split</extracomment>
+        <translation>Prefill %1 żąd./s, dekodowanie %2 żąd./s: wąskie gardło — %3. Przesył KV %4. Najlepszy podział tych GPU: %5 prefill : %6 dekodowanie.</translation>
     </message>
 </context>
 <context>
@@ -6132,6 +6224,62 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>the prefill includes the draft model&apos;s own prefill of the prompt, %1 ms</source>
         <translation>prefill obejmuje własny prefill promptu przez model szkicujący, %1&#xa0;ms</translation>
+    </message>
+    <message>
+        <source>prefill pool</source>
+        <translation>pula prefillu</translation>
+    </message>
+    <message>
+        <source>decode pool</source>
+        <translation>pula dekodowania</translation>
+    </message>
+    <message>
+        <source>The prefill pool needs from 1 to %1 replicas</source>
+        <translation>Pula prefillu potrzebuje od 1 do %1 replik</translation>
+    </message>
+    <message>
+        <source>The prefill pool&apos;s tensor parallel size must be from 1 to 1024 (0 = the configuration&apos;s)</source>
+        <translation>Równoległość tensorowa puli prefillu musi wynosić od 1 do 1024 (0 = jak w konfiguracji)</translation>
+    </message>
+    <message>
+        <source>The prefill pool does not fit: each %1 needs %2 GB more for the weights and the KV of %3 prompts of %4 tokens</source>
+        <translation>Pula prefillu się nie mieści: każdy %1 potrzebuje o %2 GB więcej na wagi i KV %3 promptów po %4 tokenów</translation>
+    </message>
+    <message>
+        <source>At %1 requests/s the %2 cannot keep up (prefill pool %3 requests/s, decode pool %4 requests/s): the queue grows without end and the latencies shown are a lower bound</source>
+        <translation>Przy %1 żądaniach/s nie nadąża %2 (pula prefillu %3 żądań/s, pula dekodowania %4 żądań/s): kolejka rośnie bez końca, a pokazane opóźnienia są dolnym ograniczeniem</translation>
+    </message>
+    <message>
+        <source>disaggregated: prefill pool %1 x %2 (TP %3) computes %4 prompts/s (%1 / %5 ms per prompt in a busy batch), busy %6; KV transfer %7 GB per prompt over %8 at %9 GB/s = %10 ms; decode pool (replicas: %11, GPUs: %12) finishes %13 requests/s at %14 sequences each (%11 x b / ((%15 - 1) x step %16 ms)); request rate = min(%4, %13) = %17 requests/s, bound by the %18; now %19 requests/s, %20 tokens/s; best split of the %21 GPUs: %22 prefill : %23 decode replicas, %24 requests/s%25</source>
+        <translation>obsługa rozdzielona: pula prefillu %1 × %2 (TP %3) przetwarza %4 promptów/s (%1 / %5 ms na prompt w zajętym batchu), zajęta w %6; przesył KV %7 GB na prompt przez %8 z prędkością %9 GB/s = %10 ms; pula dekodowania (repliki: %11, GPU: %12) kończy %13 żądań/s przy %14 sekwencjach na replikę (%11 × b / ((%15 - 1) × krok %16 ms)); tempo żądań = min(%4, %13) = %17 żądań/s, wąskie gardło: %18; teraz %19 żądań/s, %20 tok/s; najlepszy podział %21 GPU: %22 prefill : %23 dekodowanie, %24 żądań/s%25</translation>
+    </message>
+    <message>
+        <source>the network between nodes (InfiniBand 400 Gb/s per GPU, assumed)</source>
+        <translation>sieć między węzłami (InfiniBand 400 Gb/s na GPU, założenie)</translation>
+    </message>
+    <message>
+        <source> within the TTFT and TPOT targets</source>
+        <translation> w granicach celów TTFT i TPOT</translation>
+    </message>
+    <message>
+        <source>output: (decode pool %1 per GPU-hour x %2 GPUs + prefill pool %3 x %4 GPUs) x 1e6 / (3600 x %5 tokens/s) = %6 per million; input (the prefill pool): %3 x %4 x 1e6 / (3600 x %7 tokens/s) = %8 per million</source>
+        <translation>tokeny wyjściowe: (pula dekodowania %1 za GPU-godzinę × %2 GPU + pula prefillu %3 × %4 GPU) × 1e6 / (3600 × %5 tok/s) = %6 za milion; tokeny wejściowe (pula prefillu): %3 × %4 × 1e6 / (3600 × %7 tok/s) = %8 za milion</translation>
+    </message>
+    <message>
+        <source>TTFT = request overhead %1 ms + prefill on the prefill pool %2 ms + waiting for a prefill replica %3 ms (u / (2 (1 - u)) x %4 ms, u = %5 of %6 replicas, an M/D/1 queue) + KV transfer %7 ms + waiting for a slot %8 ms = %9 ms; prefill of %10 tokens on %11 (TP %12) = max(compute %13 ms, weight read %14 ms) + communication %15 ms + overhead, at %16 TFLOPS x MFU %17</source>
+        <translation>TTFT = narzut żądania %1 ms + prefill w puli prefillu %2 ms + czekanie na replikę prefillu %3 ms (u / (2 (1 - u)) × %4 ms, u = %5 dla %6 replik, kolejka M/D/1) + przesył KV %7 ms + czekanie na miejsce %8 ms = %9 ms; prefill %10 tokenów na %11 (TP %12) = max(obliczenia %13 ms, odczyt wag %14 ms) + komunikacja %15 ms + narzut, przy %16 TFLOPS × MFU %17</translation>
+    </message>
+    <message>
+        <source>TPOT = decode step %1 ms: the decode pool (%2 replicas) computes no prefill, %3 sequences decoding at once per replica, %4 requests/s per replica</source>
+        <translation>TPOT = krok dekodowania %1 ms: pula dekodowania (repliki: %2) nie wykonuje prefillu, jednocześnie dekoduje %3 sekwencji na replikę, %4 żądań/s na replikę</translation>
+    </message>
+    <message>
+        <source>The prefill pool&apos;s GPU &quot;%1&quot; is not in the catalog</source>
+        <translation>GPU puli prefillu „%1” nie ma w katalogu</translation>
+    </message>
+    <message>
+        <source>Prefill pool: %1</source>
+        <translation>Pula prefillu: %1</translation>
     </message>
 </context>
 <context>

@@ -1503,6 +1503,30 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>--spec-draft drafts with a model: leave out --speculative or give --speculative draft</source>
         <translation>--spec-draft задаёт черновую модель: уберите --speculative или укажите --speculative draft</translation>
     </message>
+    <message>
+        <source>%1 needs --disagg</source>
+        <translation>%1 требует --disagg</translation>
+    </message>
+    <message>
+        <source>--disagg takes PxD, the prefill and decode replicas (as 2x3, P from 1 to %1), not &apos;%2&apos;</source>
+        <translation>--disagg принимает PxD — реплики префилла и декодирования (например, 2x3, P от 1 до %1), а не &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>--gpus %1 are not the %2 decode replicas of TP %3 x PP %4 that --disagg asks for (leave --gpus out)</source>
+        <translation>--gpus %1 не равно %2 репликам декодирования по TP %3 × PP %4, которые задаёт --disagg (уберите --gpus)</translation>
+    </message>
+    <message>
+        <source>--disagg asks for too many decode GPUs</source>
+        <translation>--disagg задаёт слишком много GPU декодирования</translation>
+    </message>
+    <message>
+        <source>--prefill-tp must be a whole number of at least 1, not &apos;%1&apos;</source>
+        <translation>--prefill-tp должно быть целым числом не меньше 1, а не &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Disaggregated: %1 prefill replicas on %2, %3 decode replicas; KV transfer %4 ms; capacity: prefill %5, decode %6 requests/s (bound by the %7); best split %8:%9 (%10 requests/s)</source>
+        <translation>Раздельно: реплик префилла %1 на %2, реплик декодирования %3; передача KV %4 мс; пропускная способность: префилл %5, декодирование %6 запросов/с (узкое место — %7); лучшее разделение %8:%9 (%10 запросов/с)</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::Commands</name>
@@ -2469,6 +2493,11 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>Offload capacity:</source>
         <translation>Объём выгрузки:</translation>
     </message>
+    <message>
+        <source>+ %1 × %2 for prefill</source>
+        <extracomment>appended to the title: &quot;+ 2 × H200 SXM 141GB for prefill&quot;</extracomment>
+        <translation>+ %1 × %2 для префилла</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::DeploymentEstimate</name>
@@ -2491,6 +2520,10 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Speed is estimated for inference deployments</source>
         <translation>Скорость оценивается только для развёртываний в режиме инференса</translation>
+    </message>
+    <message>
+        <source>The prefill pool&apos;s GPU &quot;%1&quot; is not in the catalog</source>
+        <translation>GPU пула префилла «%1» нет в каталоге</translation>
     </message>
 </context>
 <context>
@@ -2729,6 +2762,15 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>0: does not fit</source>
         <translation>0: не помещается</translation>
     </message>
+    <message>
+        <source>Disaggregated pools:</source>
+        <translation>Раздельные пулы:</translation>
+    </message>
+    <message>
+        <source>bound by the %1 (prefill %2, decode %3 req/s)</source>
+        <extracomment>the pool that limits the request rate, and both pools&apos; capacities in requests/s</extracomment>
+        <translation>узкое место — %1 (префилл %2, декодирование %3 запр./с)</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::DeploymentRow</name>
@@ -2851,6 +2893,56 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>%1 output, all users</source>
         <translation>%1 на выходе, все пользователи</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::DisaggregationEditor</name>
+    <message>
+        <source>Separate prefill pool</source>
+        <translation>Отдельный пул префилла</translation>
+    </message>
+    <message>
+        <source>Disaggregated serving</source>
+        <translation>Раздельное обслуживание</translation>
+    </message>
+    <message>
+        <source>Prefill replicas compute the prompts and send their KV cache to the decode replicas (the configuration), as vLLM, SGLang, Dynamo and Mooncake serve &quot;xPyD&quot;.</source>
+        <translation>Реплики префилла обрабатывают промпты и передают их KV-кэш репликам декодирования (конфигурации) — так vLLM, SGLang, Dynamo и Mooncake обслуживают «xPyD».</translation>
+    </message>
+    <message>
+        <source>Prefill replicas:</source>
+        <translation>Реплики префилла:</translation>
+    </message>
+    <message>
+        <source>Prefill GPU:</source>
+        <translation>GPU префилла:</translation>
+    </message>
+    <message>
+        <source>as decode</source>
+        <extracomment>prefill tensor parallel 0: the decode configuration&apos;s</extracomment>
+        <translation>как у декодирования</translation>
+    </message>
+    <message>
+        <source>Prefill TP:</source>
+        <translation>TP префилла:</translation>
+    </message>
+    <message>
+        <source>Same as decode</source>
+        <extracomment>the prefill pool on the decode configuration&apos;s GPU type</extracomment>
+        <translation>Как у декодирования</translation>
+    </message>
+    <message numerus="yes">
+        <source>Decode pool: the configuration&apos;s %n replica(s)</source>
+        <translation>
+            <numerusform>Пул декодирования: %n реплика конфигурации</numerusform>
+            <numerusform>Пул декодирования: %n реплики конфигурации</numerusform>
+            <numerusform>Пул декодирования: %n реплик конфигурации</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prefill %1 req/s, decode %2 req/s: the %3 binds. KV transfer %4. Best split of these GPUs: %5 prefill : %6 decode.</source>
+        <extracomment>the two pools&apos; request capacities, the one that limits, and the best x:y split</extracomment>
+        <translation>Префилл %1 запр./с, декодирование %2 запр./с: узкое место — %3. Передача KV %4. Лучшее разделение этих GPU: %5 префилл : %6 декодирование.</translation>
     </message>
 </context>
 <context>
@@ -6132,6 +6224,62 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>the prefill includes the draft model&apos;s own prefill of the prompt, %1 ms</source>
         <translation>префилл включает собственный префилл промпта черновой моделью, %1&#xa0;мс</translation>
+    </message>
+    <message>
+        <source>prefill pool</source>
+        <translation>пул префилла</translation>
+    </message>
+    <message>
+        <source>decode pool</source>
+        <translation>пул декодирования</translation>
+    </message>
+    <message>
+        <source>The prefill pool needs from 1 to %1 replicas</source>
+        <translation>Пулу префилла нужно от 1 до %1 реплик</translation>
+    </message>
+    <message>
+        <source>The prefill pool&apos;s tensor parallel size must be from 1 to 1024 (0 = the configuration&apos;s)</source>
+        <translation>Тензорный параллелизм пула префилла должен быть от 1 до 1024 (0 = как в конфигурации)</translation>
+    </message>
+    <message>
+        <source>The prefill pool does not fit: each %1 needs %2 GB more for the weights and the KV of %3 prompts of %4 tokens</source>
+        <translation>Пул префилла не помещается: каждому %1 не хватает %2 ГБ на веса и KV %3 промптов по %4 токенов</translation>
+    </message>
+    <message>
+        <source>At %1 requests/s the %2 cannot keep up (prefill pool %3 requests/s, decode pool %4 requests/s): the queue grows without end and the latencies shown are a lower bound</source>
+        <translation>При %1 запросах/с не справляется %2 (пул префилла %3 запросов/с, пул декодирования %4 запросов/с): очередь растёт без конца, показанные задержки — нижняя граница</translation>
+    </message>
+    <message>
+        <source>disaggregated: prefill pool %1 x %2 (TP %3) computes %4 prompts/s (%1 / %5 ms per prompt in a busy batch), busy %6; KV transfer %7 GB per prompt over %8 at %9 GB/s = %10 ms; decode pool (replicas: %11, GPUs: %12) finishes %13 requests/s at %14 sequences each (%11 x b / ((%15 - 1) x step %16 ms)); request rate = min(%4, %13) = %17 requests/s, bound by the %18; now %19 requests/s, %20 tokens/s; best split of the %21 GPUs: %22 prefill : %23 decode replicas, %24 requests/s%25</source>
+        <translation>раздельное обслуживание: пул префилла %1 × %2 (TP %3) обрабатывает %4 промптов/с (%1 / %5 мс на промпт в загруженном батче), занят на %6; передача KV %7 ГБ на промпт по %8 со скоростью %9 ГБ/с = %10 мс; пул декодирования (реплик: %11, GPU: %12) завершает %13 запросов/с при %14 последовательностях на реплику (%11 × b / ((%15 - 1) × шаг %16 мс)); темп запросов = min(%4, %13) = %17 запросов/с, узкое место — %18; сейчас %19 запросов/с, %20 ток/с; лучшее разделение %21 GPU: %22 префилл : %23 декодирование, %24 запросов/с%25</translation>
+    </message>
+    <message>
+        <source>the network between nodes (InfiniBand 400 Gb/s per GPU, assumed)</source>
+        <translation>сеть между узлами (InfiniBand 400 Гбит/с на GPU, допущение)</translation>
+    </message>
+    <message>
+        <source> within the TTFT and TPOT targets</source>
+        <translation> в пределах целей TTFT и TPOT</translation>
+    </message>
+    <message>
+        <source>output: (decode pool %1 per GPU-hour x %2 GPUs + prefill pool %3 x %4 GPUs) x 1e6 / (3600 x %5 tokens/s) = %6 per million; input (the prefill pool): %3 x %4 x 1e6 / (3600 x %7 tokens/s) = %8 per million</source>
+        <translation>выходные токены: (пул декодирования %1 за GPU-час × %2 GPU + пул префилла %3 × %4 GPU) × 1e6 / (3600 × %5 ток/с) = %6 за миллион; входные токены (пул префилла): %3 × %4 × 1e6 / (3600 × %7 ток/с) = %8 за миллион</translation>
+    </message>
+    <message>
+        <source>TTFT = request overhead %1 ms + prefill on the prefill pool %2 ms + waiting for a prefill replica %3 ms (u / (2 (1 - u)) x %4 ms, u = %5 of %6 replicas, an M/D/1 queue) + KV transfer %7 ms + waiting for a slot %8 ms = %9 ms; prefill of %10 tokens on %11 (TP %12) = max(compute %13 ms, weight read %14 ms) + communication %15 ms + overhead, at %16 TFLOPS x MFU %17</source>
+        <translation>TTFT = накладные расходы запроса %1 мс + префилл в пуле префилла %2 мс + ожидание реплики префилла %3 мс (u / (2 (1 - u)) × %4 мс, u = %5 для %6 реплик, очередь M/D/1) + передача KV %7 мс + ожидание слота %8 мс = %9 мс; префилл %10 токенов на %11 (TP %12) = max(вычисления %13 мс, чтение весов %14 мс) + связь %15 мс + накладные расходы, при %16 TFLOPS × MFU %17</translation>
+    </message>
+    <message>
+        <source>TPOT = decode step %1 ms: the decode pool (%2 replicas) computes no prefill, %3 sequences decoding at once per replica, %4 requests/s per replica</source>
+        <translation>TPOT = шаг декодирования %1 мс: пул декодирования (реплик: %2) не выполняет префилл, одновременно декодируют %3 последовательностей на реплику, %4 запросов/с на реплику</translation>
+    </message>
+    <message>
+        <source>The prefill pool&apos;s GPU &quot;%1&quot; is not in the catalog</source>
+        <translation>GPU пула префилла «%1» нет в каталоге</translation>
+    </message>
+    <message>
+        <source>Prefill pool: %1</source>
+        <translation>Пул префилла: %1</translation>
     </message>
 </context>
 <context>

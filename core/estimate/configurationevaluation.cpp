@@ -143,6 +143,7 @@ ConfigurationEvaluation evaluateConfiguration(const Catalog &catalog, const Proj
 
     double tokens = 0;
     double ttft = 0;
+    double prefillPoolsPerHour = 0; // disaggregated deployments' prefill pools, beside its GPUs
     bool allSpeeds = !v.deployments.isEmpty();
     for (qsizetype i = 0; i < v.deployments.size(); ++i) {
         DeploymentEstimate &e = v.deployments[i];
@@ -161,6 +162,8 @@ ConfigurationEvaluation evaluateConfiguration(const Catalog &catalog, const Proj
         if (e.throughput) {
             tokens += e.throughput->throughputTokensPerSecond;
             ttft = std::max(ttft, e.throughput->ttftSeconds);
+            if (const auto &pool = e.throughput->disaggregation)
+                prefillPoolsPerHour += pool->prefillPricePerGpuHour * pool->prefillGpus;
         } else {
             allSpeeds = false;
         }
@@ -170,7 +173,9 @@ ConfigurationEvaluation evaluateConfiguration(const Catalog &catalog, const Proj
         v.ttftSeconds = ttft;
         const double price = v.cost.assumptions.onDemandPricePerGpuHour;
         if (price > 0 && tokens > 0 && configuration.gpuCount > 0) {
-            if (const auto perMillion = costPerMillionTokens(price * configuration.gpuCount, tokens))
+            if (const auto perMillion = costPerMillionTokens(price * configuration.gpuCount
+                                                                     + prefillPoolsPerHour,
+                                                             tokens))
                 v.costPerMillionTokens = *perMillion;
         }
     }

@@ -91,6 +91,26 @@ DeploymentEstimate estimate(const Catalog &catalog, const Project &project, cons
     options.pricePerGpuHour = onDemandPricePerGpuHour
             ? *onDemandPricePerGpuHour
             : costAssumptionsFor(project, catalog, e.configuration).onDemandPricePerGpuHour;
+    if (deployment.disaggregation.on) {
+        // the prefill pool: its GPU from the catalog, its on-demand price as the configuration's
+        const QString prefillGpuId = prefillGpuIdOf(e.configuration, deployment.disaggregation);
+        if (prefillGpuId != e.gpu->id) {
+            options.prefillGpu = catalog.gpu(prefillGpuId);
+            if (!options.prefillGpu) {
+                e.throughput = fail(DeploymentEstimateText::tr("The prefill pool's GPU \"%1\" is "
+                                                               "not in the catalog")
+                                            .arg(prefillGpuId),
+                                    prefillGpuId);
+                return e;
+            }
+            options.prefillPricePerGpuHour
+                    = costAssumptionsFor(project, catalog,
+                                         prefillConfiguration(e.configuration,
+                                                              deployment.disaggregation,
+                                                              prefillGpuId))
+                              .onDemandPricePerGpuHour;
+        }
+    }
     e.throughput = estimateThroughput(*e.model, *e.gpu, e.configuration, deployment, e.engine,
                                       *e.memory, options);
     if (auto s = maxConcurrentSequences(*e.model, *e.gpu, e.configuration, deployment, e.engine))

@@ -1,5 +1,6 @@
 #include "estimate/throughput.h"
 
+#include "estimate/disaggregationmodel.h"
 #include "estimate/draftmodel.h"
 #include "estimate/kvcache.h"
 #include "estimate/throughputmodel.h"
@@ -121,6 +122,19 @@ Result<void> validateSpeed(const GpuSpec &gpu, const Deployment &d, const Engine
     return {};
 }
 
+/** The prefill pool's GPU: the options' when it is the one the deployment names, the
+ *  configuration's when it names none (or that one); nullptr when it is not at hand. */
+const GpuSpec *prefillGpuOf(const GpuSpec &gpu, const Configuration &config,
+                            const Deployment &deployment, const ThroughputOptions &options)
+{
+    const QString id = prefillGpuIdOf(config, deployment.disaggregation);
+    if (id == gpu.id || id == config.gpuId)
+        return &gpu;
+    if (options.prefillGpu && options.prefillGpu->id == id)
+        return &*options.prefillGpu;
+    return nullptr;
+}
+
 /** The memory model's checks, then the speed model's. */
 Result<void> validateInputs(const ModelSpec &model, const GpuSpec &gpu, const Configuration &config,
                             const Deployment &deployment, const EngineProfile &engine,
@@ -129,7 +143,30 @@ Result<void> validateInputs(const ModelSpec &model, const GpuSpec &gpu, const Co
     if (auto valid = validateEstimate(model, gpu, config, deployment); !valid)
         return valid;
     const GpuClass gpuClass = gpuClassOf(gpu.unifiedMemory, gpu.memoryType);
-    return validateSpeed(gpu, deployment, engine, options, engine.speed(gpuClass));
+    if (auto valid = validateSpeed(gpu, deployment, engine, options, engine.speed(gpuClass)); !valid)
+        return valid;
+    if (!deployment.disaggregation.on)
+        return {};
+    // the prefill pool: its settings, its GPU, and the memory model's checks on its replicas
+    if (auto valid = validateDisaggregation(deployment.disaggregation); !valid)
+        return valid;
+    const GpuSpec *prefillGpu = prefillGpuOf(gpu, config, deployment, options);
+    if (!prefillGpu)
+        return fail(ThroughputText::tr("The prefill pool's GPU \"%1\" is not in the catalog")
+                            .arg(prefillGpuIdOf(config, deployment.disaggregation)),
+                    QStringLiteral("prefill_gpu"));
+    const Configuration prefillConfig = prefillConfiguration(config, deployment.disaggregation,
+                                                             prefillGpu->id);
+    if (auto valid = validateEstimate(model, *prefillGpu, prefillConfig, deployment); !valid)
+        return fail(ThroughputText::tr("Prefill pool: %1").arg(valid.error().message),
+                    valid.error().detail);
+    const GpuClass prefillClass = gpuClassOf(prefillGpu->unifiedMemory, prefillGpu->memoryType);
+    if (auto valid = validateSpeed(*prefillGpu, deployment, engine, options,
+                                   engine.speed(prefillClass));
+        !valid)
+        return fail(ThroughputText::tr("Prefill pool: %1").arg(valid.error().message),
+                    valid.error().detail);
+    return {};
 }
 
 QList<int> curveConcurrencies(int maxConcurrency, int deployment)
@@ -158,9 +195,12 @@ struct Evaluator
     const Prefill &pre;
     std::int64_t meanContext = 0;
     std::int64_t outputTokens = 1;
+    const DisaggregatedServing *disaggregated = nullptr; // a prefill pool apart
 
     ThroughputPoint at(int concurrency) const
     {
+        if (disaggregated)
+            return disaggregatedClosedLoop(*disaggregated, concurrency);
         return loadedPoint(m, pre, concurrency, meanContext, outputTokens);
     }
 };
@@ -279,6 +319,10 @@ void estimateCost(const ThroughputOptions &options, const Configuration &config,
 {
     // cost per token: $/GPU-h x G / (3600 x tokens/s) x 1e6, all GPUs and all replicas
     const int gpus = r.replicas * config.gpusPerReplica();
+    if (r.disaggregation) {
+        estimateDisaggregatedCost(options.pricePerGpuHour, gpus, r);
+        return;
+    }
     if (options.pricePerGpuHour > 0 && r.throughputTokensPerSecond > 0) {
         r.costPerMillionOutputTokens = options.pricePerGpuHour * gpus * 1e6
                 / (3600.0 * r.throughputTokensPerSecond);
@@ -448,6 +492,7 @@ void explain(const Model &m, const Prefill &pre, const ThroughputPoint &here,
              tp,
              config.pipelineParallel,
              say(performanceBoundSource(here.bound))});
+    const Explanation step = r.tpotExplanation; // the decode step, whatever stretches it
     r.tpotExplanation
             = say(QT_TRANSLATE_NOOP("Headroom::Throughput",
                                     "TPOT = decode step %1 ms / (1 - %2 share of GPU time on the "
@@ -458,6 +503,8 @@ void explain(const Model &m, const Prefill &pre, const ThroughputPoint &here,
                    ms(here.tpotSeconds), here.concurrency, Term(here.decodingSequences, 'f', 1),
                    Term(here.requestsPerSecond, 'f', 3)})
                       .append(r.tpotExplanation, "; ");
+    if (r.disaggregation) // no prefill in the decode pool's steps
+        r.tpotExplanation = disaggregatedTpotExplanation(*r.disaggregation, here).append(step, "; ");
     r.tpotExplanation.append(
             say(QT_TRANSLATE_NOOP("Headroom::Throughput",
                                   "GPU class %1; MBU %2; MFU %3; step overhead %4; MoE scale %5 at "
@@ -573,6 +620,14 @@ void explain(const Model &m, const Prefill &pre, const ThroughputPoint &here,
                                                          "scheduling efficiency %1"),
                                        {engine.schedulingEfficiency.labelTerms()}),
                                    "; ");
+    if (r.disaggregation) {
+        r.ttftExplanation = disaggregatedTtftExplanation(*r.disaggregation, here, engine);
+        r.throughputExplanation = r.disaggregation->explanation;
+        r.throughputExplanation.append(say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+                                                             "scheduling efficiency %1"),
+                                           {engine.schedulingEfficiency.labelTerms()}),
+                                       "; ");
+    }
 }
 
 } // namespace
@@ -684,19 +739,39 @@ ThroughputEstimate speedOf(const ModelSpec &model, const GpuSpec &gpu, const Con
     pre.seconds += tiers.loadSeconds; // the request waits for its prefix's KV
     r.acceptedPerStep = m.acceptedPerStep;
     r.draftPrefillSeconds = pre.draftSeconds;
-    const Evaluator ev {m, pre, meanContext, r.outputTokens};
+    Evaluator ev {m, pre, meanContext, r.outputTokens};
+    // disaggregated: the prompts run on the prefill pool's replicas (its own GPU and TP), the
+    // configuration's replicas only decode
+    const bool disaggregated = deployment.disaggregation.on;
+    const GpuSpec &prefillGpu = disaggregated ? *prefillGpuOf(gpu, config, deployment, options)
+                                              : gpu;
+    const Configuration prefillConfig = prefillConfiguration(config, deployment.disaggregation,
+                                                             prefillGpu.id);
+    std::optional<Model> prefillModel;
+    std::optional<Prefill> prefillPre;
+    DisaggregatedServing serving;
+    if (disaggregated) {
+        prefillModel.emplace(model, prefillGpu, prefillConfig, deployment, engine);
+        configureModel(*prefillModel);
+        if (prefillConfig.gpusPerReplica() > 1 && !(prefillModel->linkBytesPerSecond > 0))
+            prefillModel->linkBytesPerSecond = prefillGpu.memoryBandwidthBytesPerSecond;
+        prefillPre = prefill(*prefillModel, prefilled);
+        serving = startDisaggregation(*prefillModel, *prefillPre, m, prefillConfig, r, meanContext);
+        ev.disaggregated = &serving;
+    }
     const auto pointAt = [&ev](int concurrency) { return ev.at(concurrency); };
     r.load = w.load;
     r.arrivalRate = w.load == LoadKind::OpenLoop ? w.arrivalRate : 0;
     const bool open = r.arrivalRate > 0;
-    ThroughputPoint here = open
-            ? openLoopPoint(m, pre, r.arrivalRate / r.replicas, std::max(r.maxConcurrency, 1),
-                            meanContext, r.outputTokens)
-            : pointAt(running);
+    ThroughputPoint here = open ? (disaggregated ? disaggregatedOpenLoop(serving, r.arrivalRate)
+                                                 : openLoopPoint(m, pre, r.arrivalRate / r.replicas,
+                                                                 std::max(r.maxConcurrency, 1),
+                                                                 meanContext, r.outputTokens))
+                                : pointAt(running);
     if (open) {
         r.concurrency = here.concurrency;
         r.saturated = here.saturated;
-        if (here.saturated)
+        if (here.saturated && !disaggregated) // else finishDisaggregation() names the pool
             r.warnings.append(ThroughputText::tr(
                                       "At %1 requests/s the replicas cannot keep up: prefills take "
                                       "%2 % of each "
@@ -742,14 +817,23 @@ ThroughputEstimate speedOf(const ModelSpec &model, const GpuSpec &gpu, const Con
     // host memory: offloaded layers and experts kept on the host (the memory breakdown's)
     r.hostBytes = memory.hostBytes;
 
-    if (options.simulateLoad)
+    if (disaggregated) {
+        r.prefillSeconds = prefillPre->seconds;
+        r.prefillTokensPerSecond = prefillPre->batchedSeconds > 0
+                ? double(std::max<std::int64_t>(r.inputTokens, 1)) / prefillPre->batchedSeconds
+                : 0;
+        finishDisaggregation(serving, *prefillModel, prefillConfig, options, here, r);
+    }
+
+    // the simulation's scheduler shares each GPU between prefill and decode: not disaggregated
+    if (options.simulateLoad && !disaggregated)
         r.simulated = simulateLoad(schedulerCosts(m, pre, r, memory, meanContext),
                                    loadSettings(w, r, options));
 
     solveServiceLevel(ev, w, config, r);
     estimateColdStart(memory, config, engine, options, r);
     estimateCost(options, config, r);
-    explain(m, pre, here, meanContext, r);
+    explain(m, disaggregated ? *prefillPre : pre, here, meanContext, r);
     if (w.inputTokens == 0 && w.outputTokens == 0)
         r.warnings.append(ThroughputText::tr("No input or output length given: assumed %1 input "
                                              "and %2 output tokens from the context")

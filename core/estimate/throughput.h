@@ -1,5 +1,6 @@
 #pragma once
 
+#include "estimate/disaggregation.h"
 #include "estimate/engineprofile.h"
 #include "estimate/loadsimulation.h"
 #include "estimate/memorybreakdown.h"
@@ -68,6 +69,10 @@ struct ThroughputOptions
     bool simulateLoad = false;
     int simulatedRequests = 10000;
     std::uint64_t simulationSeed = 1;
+    /** Disaggregated serving (Deployment::disaggregation): the prefill pool's GPU when it is not
+     *  the configuration's, and its price per GPU-hour (0 = pricePerGpuHour). */
+    std::optional<GpuSpec> prefillGpu;
+    double prefillPricePerGpuHour = 0;
 };
 
 /** Speed of a deployment: latency, throughput, service-level answers, cost per token. Every
@@ -128,6 +133,9 @@ struct ThroughputEstimate
     double kvOffloadLoadBytes = 0; // per request, over the tier's link
     double kvOffloadBytesPerSecond = 0;
     double kvOffloadLoadSeconds = 0; // of the TTFT
+    // disaggregated prefill/decode (Deployment::disaggregation): the replicas above are the
+    // decode pool's; the prefill pool, the KV transfer and the binding pool are here
+    std::optional<DisaggregationEstimate> disaggregation;
 };
 
 /** Expected distinct experts one MoE layer reads for `tokens` tokens routed to k of E experts

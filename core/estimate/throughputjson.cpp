@@ -56,6 +56,34 @@ QJsonObject performanceToJson(const ThroughputEstimate &e, bool withCurve)
                                  {QStringLiteral("preemptions"), s.preemptions},
                                  {QStringLiteral("saturated"), s.saturated}});
     }
+    if (const auto &d = e.disaggregation) {
+        json.insert(QStringLiteral("disaggregation"),
+                    QJsonObject {
+                            {QStringLiteral("prefill_replicas"), d->prefillReplicas},
+                            {QStringLiteral("decode_replicas"), d->decodeReplicas},
+                            {QStringLiteral("prefill_gpu"), d->prefillGpuId},
+                            {QStringLiteral("prefill_gpus"), d->prefillGpus},
+                            {QStringLiteral("prefill_s"), d->prefillSeconds},
+                            {QStringLiteral("prefill_wait_s"), d->prefillWaitSeconds},
+                            {QStringLiteral("prefill_share"), d->prefillShare},
+                            {QStringLiteral("prefill_busy"), d->prefillBusy},
+                            {QStringLiteral("kv_transfer_bytes"), d->kvTransferBytes},
+                            {QStringLiteral("kv_link_bytes_per_s"), d->linkBytesPerSecond},
+                            {QStringLiteral("kv_transfer_s"), d->kvTransferSeconds},
+                            {QStringLiteral("prefill_capacity_rps"), d->prefillCapacity},
+                            {QStringLiteral("decode_capacity_rps"), d->decodeCapacity},
+                            {QStringLiteral("binding_pool"), disaggregationPoolId(d->binding)},
+                            {QStringLiteral("prefill_fits"), d->prefillFits},
+                            {QStringLiteral("best_split"),
+                             QJsonObject {{QStringLiteral("prefill_replicas"),
+                                           d->bestSplit.prefillReplicas},
+                                          {QStringLiteral("decode_replicas"),
+                                           d->bestSplit.decodeReplicas},
+                                          {QStringLiteral("requests_per_s"),
+                                           d->bestSplit.requestsPerSecond},
+                                          {QStringLiteral("at_targets"), d->bestSplitAtTargets}}},
+                    });
+    }
     if (e.replicasForTargetRate > 0)
         json.insert(QStringLiteral("replicas_for_target_rate"), e.replicasForTargetRate);
     if (e.costPerMillionOutputTokens)

@@ -78,6 +78,23 @@ std::optional<KvOffloadTier> kvOffloadTierFromId(QStringView id);
 QString speculativeMethodId(SpeculativeMethod method);
 std::optional<SpeculativeMethod> speculativeMethodFromId(QStringView id);
 
+/** Disaggregated prefill/decode serving ("xPyD": vLLM, SGLang, Dynamo, Mooncake): the
+ *  deployment's configuration is the decode pool (its GPU, TP x PP and replicas); a separate
+ *  pool of prefill replicas computes the prompts and sends their KV to it
+ *  (docs/estimation.md "Disaggregated serving"). */
+struct Disaggregation
+{
+    bool on = false;
+    int prefillReplicas = 1;
+    QString prefillGpuId; // empty = the configuration's GPU
+    int prefillTensorParallel = 0; // 0 = the configuration's; the pipeline stages are its own
+
+    friend bool operator==(const Disaggregation &, const Disaggregation &) = default;
+};
+
+/** The most prefill replicas Headroom takes. */
+constexpr int kMostPrefillReplicas = 4096;
+
 /** A model placed on a configuration, with its formats, engine and workload. */
 struct Deployment
 {
@@ -96,6 +113,7 @@ struct Deployment
     SpeculativeDecoding speculative;
     KvOffload kvOffload;
     bool textOnly = false; // a multimodal model served without its vision tower
+    Disaggregation disaggregation; // off: prefill and decode share the configuration's GPUs
 
     friend bool operator==(const Deployment &, const Deployment &) = default;
 };

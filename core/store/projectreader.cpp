@@ -306,6 +306,11 @@ Result<QList<Deployment>> readDeployments(const QString &connection)
         d.kvOffload.capacityBytes = row.integer("kv_offload_capacity_bytes", 0,
                                                 std::numeric_limits<std::int64_t>::max());
         d.kvOffload.bytesPerSecond = row.real("kv_offload_bytes_per_second", 0, 1e15);
+        d.disaggregation.on = row.boolean("disagg_on");
+        d.disaggregation.prefillReplicas = row.integer32("disagg_prefill_replicas", 1,
+                                                         kMostPrefillReplicas);
+        d.disaggregation.prefillGpuId = row.text("disagg_prefill_gpu");
+        d.disaggregation.prefillTensorParallel = row.integer32("disagg_prefill_tp", 0, 1024);
         if (row.error)
             return std::unexpected(*row.error);
         list.append(d);

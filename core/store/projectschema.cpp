@@ -55,7 +55,10 @@ constexpr const char *kSchema[] = {
         "speculative_draft_model TEXT NOT NULL DEFAULT '', "
         "kv_offload_tier TEXT NOT NULL DEFAULT 'none', "
         "kv_offload_capacity_bytes INTEGER NOT NULL DEFAULT 0, "
-        "kv_offload_bytes_per_second REAL NOT NULL DEFAULT 0)",
+        "kv_offload_bytes_per_second REAL NOT NULL DEFAULT 0, "
+        "disagg_on INTEGER NOT NULL DEFAULT 0, disagg_prefill_replicas INTEGER NOT NULL DEFAULT 1, "
+        "disagg_prefill_gpu TEXT NOT NULL DEFAULT '', disagg_prefill_tp INTEGER NOT NULL DEFAULT "
+        "0)",
         "CREATE TABLE cost_assumptions (key TEXT PRIMARY KEY NOT NULL, value)",
         "CREATE TABLE price_book (position INTEGER NOT NULL, gpu_id TEXT, provider TEXT, "
         "kind TEXT, amount REAL NOT NULL, currency TEXT NOT NULL, as_of TEXT, source TEXT)",
@@ -245,6 +248,14 @@ Result<void> migrate(const QString &connection, int fromVersion)
                                                "DEFAULT 0",
                                                "kv_offload_bytes_per_second REAL NOT NULL "
                                                "DEFAULT 0"});
+                !r)
+                return r;
+            // and disaggregated prefill/decode serving (off: what older files meant)
+            if (auto r = addDeploymentColumns(connection,
+                                              {"disagg_on INTEGER NOT NULL DEFAULT 0",
+                                               "disagg_prefill_replicas INTEGER NOT NULL DEFAULT 1",
+                                               "disagg_prefill_gpu TEXT NOT NULL DEFAULT ''",
+                                               "disagg_prefill_tp INTEGER NOT NULL DEFAULT 0"});
                 !r)
                 return r;
             break;

@@ -132,9 +132,10 @@ Result<void> writeDeployments(const QString &connection, const QList<Deployment>
                   "speculative_tokens, text_only, load_kind, arrival_rate, input_distribution, "
                   "input_spread, output_distribution, output_spread, prefix_hit_rate, "
                   "speculative_acceptance, speculative_draft_model, kv_offload_tier, "
-                  "kv_offload_capacity_bytes, kv_offload_bytes_per_second) VALUES (?, ?, ?, ?, "
+                  "kv_offload_capacity_bytes, kv_offload_bytes_per_second, disagg_on, "
+                  "disagg_prefill_replicas, disagg_prefill_gpu, disagg_prefill_tp) VALUES ("
                   "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                  "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                  "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
         !r)
         return r;
     for (qsizetype i = 0; i < list.size(); ++i) {
@@ -185,6 +186,12 @@ Result<void> writeDeployments(const QString &connection, const QList<Deployment>
         q.addBindValue(kvOffloadTierId(d.kvOffload.tier));
         q.addBindValue(qint64(d.kvOffload.capacityBytes));
         q.addBindValue(d.kvOffload.bytesPerSecond);
+        q.addBindValue(int(d.disaggregation.on));
+        q.addBindValue(d.disaggregation.prefillReplicas);
+        // a null QString binds as NULL: the column is NOT NULL, '' = the configuration's GPU
+        q.addBindValue(d.disaggregation.prefillGpuId.isNull() ? QStringLiteral("")
+                                                              : d.disaggregation.prefillGpuId);
+        q.addBindValue(d.disaggregation.prefillTensorParallel);
         if (auto r = run(q); !r)
             return r;
     }

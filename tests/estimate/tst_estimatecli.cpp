@@ -30,6 +30,7 @@ private slots:
     void badInput();
     void speculativeMtp();
     void expertParallelFlags();
+    void disaggregated();
 };
 
 void TestEstimateCli::jsonShape()
@@ -249,6 +250,18 @@ void TestEstimateCli::badInput_data()
     QTest::newRow("hidden size 1e300")
             << QStringList {u"--model"_qs, fixture(u"hostile/hidden-1e300.json"_qs), u"--gpu"_qs,
                             gpu};
+    QTest::newRow("disagg 2y3") << QStringList {u"--model"_qs, llama,          u"--gpu"_qs,
+                                                gpu,           u"--disagg"_qs, u"2y3"_qs};
+    QTest::newRow("disagg 0x3") << QStringList {u"--model"_qs, llama,          u"--gpu"_qs,
+                                                gpu,           u"--disagg"_qs, u"0x3"_qs};
+    QTest::newRow("prefill gpu without disagg")
+            << QStringList {u"--model"_qs, llama, u"--gpu"_qs, gpu, u"--prefill-gpu"_qs, gpu};
+    QTest::newRow("disagg against gpus")
+            << QStringList {u"--model"_qs,  llama,     u"--gpu"_qs,  gpu,
+                            u"--disagg"_qs, u"1x2"_qs, u"--gpus"_qs, u"4"_qs};
+    QTest::newRow("unknown prefill gpu")
+            << QStringList {u"--model"_qs,  llama,     u"--gpu"_qs,         gpu,
+                            u"--disagg"_qs, u"1x2"_qs, u"--prefill-gpu"_qs, u"tpu-v9"_qs};
     QTest::newRow("32 heads, 7 KV heads")
             << QStringList {u"--model"_qs, fixture(u"hostile/heads-32-kv-7.json"_qs), u"--gpu"_qs,
                             gpu};
@@ -269,6 +282,8 @@ void TestEstimateCli::badInput()
         QVERIFY2(run.err.contains(u"'hidden_size'"), qPrintable(run.err));
     else if (tag == u"exabyte workload")
         QVERIFY2(run.err.contains(u"more than an exabyte"), qPrintable(run.err));
+    else if (tag.startsWith(u"disagg "))
+        QVERIFY2(run.err.contains(u"--disagg"), qPrintable(run.err));
     else if (tag == u"32 heads, 7 KV heads")
         QVERIFY2(run.err.contains(u"is not a multiple of"), qPrintable(run.err));
 }
@@ -344,4 +359,36 @@ void TestEstimateCli::expertParallelFlags()
 }
 
 QTEST_GUILESS_MAIN(TestEstimateCli)
+
+void TestEstimateCli::disaggregated()
+{
+    // 2 prefill replicas on H200, 3 decode replicas on H100 (the configuration: 3 GPUs)
+    const CliRun run = runCli({u"estimate"_qs, u"--model"_qs, fixture(u"llama-3.1-8b.json"_qs),
+                               u"--gpu"_qs, u"h100-sxm-80gb"_qs, u"--disagg"_qs, u"2x3"_qs,
+                               u"--prefill-gpu"_qs, u"h200-sxm-141gb"_qs, u"--users"_qs, u"24"_qs,
+                               u"--input"_qs, u"1000"_qs, u"--output"_qs, u"200"_qs, u"--json"_qs});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject json = run.json();
+    QCOMPARE(json.value(u"per_gpu").toArray().size(), 3);
+    const QJsonObject performance = json.value(u"performance").toObject();
+    QCOMPARE(performance.value(u"replicas").toInt(), 3);
+    const QJsonObject d = performance.value(u"disaggregation").toObject();
+    QCOMPARE(d.value(u"prefill_replicas").toInt(), 2);
+    QCOMPARE(d.value(u"decode_replicas").toInt(), 3);
+    QCOMPARE(d.value(u"prefill_gpu").toString(), u"h200-sxm-141gb"_qs);
+    // two GPU types: the network between nodes, 50 GB/s; 131,072 B of KV per token x 1000
+    QVERIFY(std::abs(d.value(u"kv_transfer_s").toDouble() - 131072.0 * 1000 / 50e9) < 1e-12);
+    const double prefill = d.value(u"prefill_capacity_rps").toDouble();
+    const double decode = d.value(u"decode_capacity_rps").toDouble();
+    QVERIFY(prefill > 0 && decode > 0);
+    QCOMPARE(d.value(u"binding_pool").toString(), prefill < decode ? u"prefill"_qs : u"decode"_qs);
+    const QJsonObject best = d.value(u"best_split").toObject();
+    QCOMPARE(best.value(u"prefill_replicas").toInt() + best.value(u"decode_replicas").toInt(), 5);
+    QVERIFY(best.value(u"requests_per_s").toDouble() >= std::min(prefill, decode) * (1 - 1e-9));
+    // without --disagg: no such object
+    const CliRun plain = runCli({u"estimate"_qs, u"--model"_qs, fixture(u"llama-3.1-8b.json"_qs),
+                                 u"--gpu"_qs, u"h100-sxm-80gb"_qs, u"--json"_qs});
+    QVERIFY(!plain.json().value(u"performance").toObject().contains(u"disaggregation"));
+}
+
 #include "tst_estimatecli.moc"

@@ -30,8 +30,10 @@ QStringList downgradeToVersion6()
     for (const char *column : {"expert_parallel", "data_parallel_attention"})
         sql.append(QStringLiteral("ALTER TABLE configurations DROP COLUMN ")
                    + QLatin1StringView(column));
-    for (const char *column : {"speculative_draft_model", "kv_offload_tier",
-                               "kv_offload_capacity_bytes", "kv_offload_bytes_per_second"})
+    for (const char *column :
+         {"speculative_draft_model", "kv_offload_tier", "kv_offload_capacity_bytes",
+          "kv_offload_bytes_per_second", "disagg_on", "disagg_prefill_replicas",
+          "disagg_prefill_gpu", "disagg_prefill_tp"})
         sql.append(QStringLiteral("ALTER TABLE deployments DROP COLUMN ")
                    + QLatin1StringView(column));
     sql.append(QStringLiteral("PRAGMA user_version = 6"));
@@ -384,7 +386,40 @@ private slots:
             // and no draft model or KV offload (the 6 -> 7 step)
             QVERIFY(d.speculative.draftModelId.isEmpty());
             QCOMPARE(d.kvOffload, KvOffload {});
+            // and served aggregated (the 6 -> 7 step)
+            QCOMPARE(d.disaggregation, Disaggregation {});
         }
+    }
+
+    void disaggregationRoundTrip()
+    {
+        Project project = makeProject(2, 3);
+        QVERIFY(project.deployments.size() >= 2);
+        Disaggregation &pools = project.deployments[0].disaggregation;
+        pools.on = true;
+        pools.prefillReplicas = 3;
+        pools.prefillGpuId = QStringLiteral("h200-sxm-141gb");
+        pools.prefillTensorParallel = 2;
+        const QString file = path(QStringLiteral("disagg.headroom"));
+        QVERIFY(m_store.save(project, file));
+        const Result<LoadedProject> loaded = m_store.load(file);
+        QVERIFY2(loaded, loaded ? "" : qPrintable(loaded.error().message));
+        QCOMPARE(loaded->project.deployments[0].disaggregation, pools);
+        QCOMPARE(loaded->project.deployments[1].disaggregation, Disaggregation {});
+        QVERIFY(loaded->project == project);
+    }
+
+    void disaggregationDefaultsOfVersion6()
+    {
+        // a version-6 file: the columns of the 6 -> 7 step dropped, the version set back; it loads
+        // with every deployment served aggregated, as version 6 meant
+        const QString file = saved(QStringLiteral("v6.headroom"));
+        QVERIFY(execSql(file, downgradeToVersion6()));
+        const Result<LoadedProject> loaded = m_store.load(file);
+        QVERIFY2(loaded, loaded ? "" : qPrintable(loaded.error().message));
+        QVERIFY(!loaded->project.deployments.isEmpty());
+        for (const Deployment &d : loaded->project.deployments)
+            QCOMPARE(d.disaggregation, Disaggregation {});
     }
 
     void loadSettingsRoundTrip()
@@ -662,6 +697,9 @@ private slots:
                                   "WHERE rowid = (SELECT min(rowid) FROM "
                                   "deployment_engine_overrides)")
                 << QStringLiteral("engine parameters for a deployment 'gone' that does not exist");
+        QTest::newRow("no prefill replicas")
+                << QStringLiteral("UPDATE deployments SET disagg_prefill_replicas = 0")
+                << QStringLiteral("deployments.disagg_prefill_replicas: 0 is outside");
         QTest::newRow("no metadata")
                 << QStringLiteral("DELETE FROM metadata") << QStringLiteral("no metadata");
     }

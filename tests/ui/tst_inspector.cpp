@@ -7,6 +7,7 @@
 #include "inspector/configurationeditor.h"
 #include "inspector/deploymenteditor.h"
 #include "inspector/deploymentfigures.h"
+#include "inspector/disaggregationeditor.h"
 #include "inspector/engineparameterseditor.h"
 #include "inspector/inspectorpanel.h"
 #include "inspector/parallelismeditor.h"
@@ -706,6 +707,64 @@ private slots:
         QVERIFY(priced.throughput && priced.throughput->costPerMillionOutputTokens);
         QCOMPARE(e->figures()->value(QStringLiteral("cost"))->text(),
                  Display::money(*priced.throughput->costPerMillionOutputTokens, cost.currency));
+    }
+
+    void disaggregatedServingSection()
+    {
+        m_panel->setSelection({}, kLarge);
+        DisaggregationEditor *e = m_panel->deploymentEditor()->disaggregationEditor();
+        DeploymentFigures *f = m_panel->deploymentEditor()->figures();
+        QVERIFY(e->isVisibleTo(m_panel.get()));
+        QVERIFY(!e->prefillReplicasEditor()->isVisibleTo(m_panel.get()));
+        QVERIFY(!f->value(QStringLiteral("pools"))->isVisibleTo(m_panel.get()));
+        const int steps = m_doc->undoStack().count();
+        // turning it on is one undo step: one prefill replica on the configuration's GPU
+        e->onEditor()->click();
+        QCOMPARE(m_doc->undoStack().count(), steps + 1);
+        QCOMPARE(m_doc->deployment(kLarge)->disaggregation, (Disaggregation {true, 1, {}, 0}));
+        QVERIFY(e->prefillReplicasEditor()->isVisibleTo(m_panel.get()));
+        QVERIFY(e->decodeReplicasLabel()->text().contains(QStringLiteral("1 replica")));
+        QVERIFY2(m_panel->deploymentEditor()->title()->text().endsWith(
+                         QStringLiteral("+ 2 × H100 SXM5 80GB for prefill")),
+                 qPrintable(m_panel->deploymentEditor()->title()->text()));
+        // the spin box's steps merge into one undo step
+        e->prefillReplicasEditor()->setValue(2);
+        e->prefillReplicasEditor()->setValue(3);
+        QCOMPARE(m_doc->deployment(kLarge)->disaggregation.prefillReplicas, 3);
+        QCOMPARE(m_doc->undoStack().count(), steps + 2);
+        QComboBox *gpu = e->prefillGpuEditor();
+        const int h200 = gpu->findData(QStringLiteral("h200-sxm-141gb"));
+        QVERIFY(h200 > 0);
+        QCOMPARE(gpu->findData(kLargeConfig), -1); // the decode GPU is "same as decode"
+        gpu->setCurrentIndex(h200);
+        emit gpu->activated(h200);
+        QCOMPARE(m_doc->deployment(kLarge)->disaggregation.prefillGpuId,
+                 QStringLiteral("h200-sxm-141gb"));
+        QCOMPARE(m_doc->undoStack().count(), steps + 3);
+        // the figures name the binding pool, as the evaluation does
+        const DeploymentEstimate estimate = estimateDeployment(m_doc->catalog(), m_doc->project(),
+                                                               *m_doc->deployment(kLarge));
+        QVERIFY2(estimate.throughput,
+                 qPrintable(estimate.throughput ? QString() : estimate.throughput.error().message));
+        const DisaggregationEstimate &pools = *estimate.throughput->disaggregation;
+        QCOMPARE(pools.prefillGpuId, QStringLiteral("h200-sxm-141gb"));
+        QCOMPARE(pools.prefillReplicas, 3);
+        QVERIFY(f->value(QStringLiteral("pools"))->isVisibleTo(m_panel.get()));
+        QVERIFY(f->value(QStringLiteral("pools"))
+                        ->text()
+                        .contains(disaggregationPoolName(pools.binding)));
+        QVERIFY(e->figuresLabel()->text().contains(disaggregationPoolName(pools.binding)));
+        QCOMPARE(f->value(QStringLiteral("ttft"))->text(),
+                 Display::seconds(estimate.throughput->ttftSeconds));
+        // undo: back to the same GPU, then to aggregated serving
+        m_doc->undoStack().undo();
+        QCOMPARE(m_doc->deployment(kLarge)->disaggregation.prefillGpuId, QString());
+        QCOMPARE(gpu->currentIndex(), 0);
+        m_doc->undoStack().setIndex(steps);
+        QCOMPARE(m_doc->deployment(kLarge)->disaggregation, Disaggregation {});
+        QVERIFY(!e->onEditor()->isChecked());
+        QVERIFY(!e->prefillReplicasEditor()->isVisibleTo(m_panel.get()));
+        QVERIFY(!f->value(QStringLiteral("pools"))->isVisibleTo(m_panel.get()));
     }
 
     void deploymentEditsItsConfiguration()

@@ -8,6 +8,7 @@
 #include "estimate/draftmodel.h"
 #include "format/displayformat.h"
 #include "inspector/deploymentfigures.h"
+#include "inspector/disaggregationeditor.h"
 #include "inspector/editorform.h"
 #include "inspector/editorhelpers.h"
 #include "inspector/engineparameterseditor.h"
@@ -77,6 +78,7 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
     , m_textOnly(new QCheckBox(tr("Text only (vision tower not loaded)"), this))
     , m_mode(combo(this))
     , m_workload(new WorkloadEditor(this))
+    , m_disaggregation(new DisaggregationEditor(this))
     , m_training(new TrainingEditor(this))
     , m_figures(new DeploymentFigures(this))
     , m_gpu(makeNote(this))
@@ -151,6 +153,7 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
     m_modelForm = form;
 
     layout->addWidget(m_workload);
+    layout->addWidget(m_disaggregation);
     layout->addWidget(m_training);
     layout->addWidget(m_figures);
 
@@ -251,6 +254,11 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
             [this](const Workload &w, const QString &key) {
                 edit(QStringLiteral("workload.") + key, [&w](Deployment &d) { d.workload = w; });
             });
+    connect(m_disaggregation, &DisaggregationEditor::edited, this,
+            [this](const Disaggregation &s, const QString &key) {
+                edit(key.isEmpty() ? QString() : QStringLiteral("disaggregation.") + key,
+                     [&s](Deployment &d) { d.disaggregation = s; });
+            });
     connect(m_workload, &WorkloadEditor::editFinished, this, [this] {
         ++m_editSession;
         if (m_fullEstimate.isActive())
@@ -318,6 +326,18 @@ void DeploymentEditor::load(const QString &deploymentId)
     m_title->setText(
             tr("%1 on %2 × %3")
                     .arg(modelName, Display::integer(estimate.configuration.gpuCount), gpuName));
+    if (d.disaggregation.on && d.mode == DeploymentMode::Inference) {
+        // the prefill pool's GPUs are the deployment's too (and its cost counts them)
+        const QString prefillId = prefillGpuIdOf(estimate.configuration, d.disaggregation);
+        const std::optional<GpuSpec> prefillGpu = m_document.catalog().gpu(prefillId);
+        const Configuration prefill = prefillConfiguration(estimate.configuration, d.disaggregation,
+                                                           prefillId);
+        //: appended to the title: "+ 2 × H200 SXM 141GB for prefill"
+        m_title->setText(m_title->text() + u' '
+                         + tr("+ %1 × %2 for prefill")
+                                   .arg(Display::integer(prefill.gpuCount),
+                                        prefillGpu ? prefillGpu->name : prefillId));
+    }
     m_gpu->setText(
             tr("%1 (select the configuration on the board to change the GPU type)").arg(gpuName));
     {
@@ -380,6 +400,10 @@ void DeploymentEditor::load(const QString &deploymentId)
     m_workload->setVisible(inference);
     m_training->setVisible(!inference);
     m_workload->load(d.workload, maxContext);
+    m_disaggregation->setVisible(inference);
+    m_disaggregation->load(d.disaggregation, m_document.catalog().gpus(),
+                           estimate.configuration.gpuId, estimate.configuration.replicas(),
+                           estimate.throughput ? estimate.throughput->disaggregation : std::nullopt);
     m_training->load(d.training, d.mode, maxContext);
     m_parallelism->load(estimate.configuration);
     if (m_engineParameters->deploymentId() != d.id)

@@ -17,6 +17,7 @@ class QToolButton;
 namespace Headroom {
 
 class DeploymentFigures;
+class DisaggregationEditor;
 class EditorForm;
 class EngineParametersEditor;
 class ParallelismEditor;
@@ -52,6 +53,7 @@ public:
     QDoubleSpinBox *kvOffloadCapacityEditor() const { return m_kvOffloadGib; }
     QCheckBox *textOnlyEditor() const { return m_textOnly; }
     WorkloadEditor *workloadEditor() const { return m_workload; }
+    DisaggregationEditor *disaggregationEditor() const { return m_disaggregation; }
     TrainingEditor *trainingEditor() const { return m_training; }
     ParallelismEditor *parallelismEditor() const { return m_parallelism; }
     DeploymentFigures *figures() const { return m_figures; }
@@ -83,6 +85,7 @@ private:
     EditorForm *m_modelForm = nullptr;
     QComboBox *m_mode;
     WorkloadEditor *m_workload;
+    DisaggregationEditor *m_disaggregation; // inference only
     TrainingEditor *m_training;
     DeploymentFigures *m_figures;
     QLabel *m_gpu;

@@ -203,6 +203,7 @@ DeploymentFigures::DeploymentFigures(QWidget *parent)
     speed("bound", tr("Bound by:"));
     speed("sloConcurrency", tr("Max concurrency at the targets:"));
     speed("requests", tr("Requests per second:"));
+    speed("pools", tr("Disaggregated pools:"));
     speed("cost", tr("Cost per 1M output tokens:"));
     speed("replicasForRate", tr("Replicas for the target rate:"));
     speed("coldStart", tr("Cold start:"));
@@ -600,6 +601,8 @@ void DeploymentFigures::showSpeed(const DeploymentEstimate &estimate, Currency c
     const bool rateTarget = estimate.deployment.workload.requestsPerSecond > 0;
     const Row &replicas = m_rows[QStringLiteral("replicasForRate")];
     m_speed->setRowVisible(replicas.label, rateTarget);
+    const bool pools = estimate.throughput && estimate.throughput->disaggregation;
+    m_speed->setRowVisible(m_rows[QStringLiteral("pools")].label, pools);
     if (!estimate.throughput) {
         for (const char *key : {"ttft", "tpot", "perUser", "total", "bound", "sloConcurrency",
                                 "requests", "cost", "replicasForRate", "coldStart", "percentiles"})
@@ -628,6 +631,13 @@ void DeploymentFigures::showSpeed(const DeploymentEstimate &estimate, Currency c
                 : tr("%n sequence(s) per replica", "", t.maxConcurrencyAtSlo));
     //: requests per second
     set("requests", tr("%1 req/s").arg(Display::number(t.requestsPerSecond, 2)));
+    if (const auto &d = t.disaggregation)
+        //: the pool that limits the request rate, and both pools' capacities in requests/s
+        set("pools",
+            tr("bound by the %1 (prefill %2, decode %3 req/s)")
+                    .arg(disaggregationPoolName(d->binding), Display::number(d->prefillCapacity, 2),
+                         Display::number(d->decodeCapacity, 2)),
+            d->explanation.text());
     set("cost",
         t.costPerMillionOutputTokens ? Display::money(*t.costPerMillionOutputTokens, currency)
                                      : tr("no price set"));

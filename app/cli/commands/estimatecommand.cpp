@@ -21,6 +21,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QMap>
+#include <QRegularExpression>
 
 #include <cmath>
 #include <optional>
@@ -168,6 +169,60 @@ std::optional<QString> readSpeedOptions(const QMap<QString, QString> &values, De
     return std::nullopt;
 }
 
+/** --disagg PxD, --prefill-gpu and --prefill-tp: the prefill pool, and the decode replicas as the
+ *  configuration's (D x TP x PP GPUs). */
+std::optional<QString> readDisaggregation(const QMap<QString, QString> &values,
+                                          const Catalog &catalog, std::int64_t gpus, Deployment &d,
+                                          Configuration &config, ThroughputOptions &options)
+{
+    if (!values.contains(u"--disagg"_qs)) {
+        for (const QString &name : {u"--prefill-gpu"_qs, u"--prefill-tp"_qs})
+            if (values.contains(name))
+                return CliText::tr("%1 needs --disagg").arg(name);
+        return std::nullopt;
+    }
+    static const QRegularExpression shape(QStringLiteral("^([0-9]{1,6})x([0-9]{1,6})$"));
+    const QString text = values.value(u"--disagg"_qs);
+    const QRegularExpressionMatch match = shape.match(text);
+    const int prefill = match.hasMatch() ? match.captured(1).toInt() : 0;
+    const int decode = match.hasMatch() ? match.captured(2).toInt() : 0;
+    if (prefill < 1 || decode < 1 || prefill > kMostPrefillReplicas)
+        return CliText::tr("--disagg takes PxD, the prefill and decode replicas (as 2x3, P from 1 "
+                           "to %1), not '%2'")
+                .arg(kMostPrefillReplicas)
+                .arg(text);
+    Disaggregation &settings = d.disaggregation;
+    settings.on = true;
+    settings.prefillReplicas = prefill;
+    const std::int64_t decodeGpus = std::int64_t(decode) * config.gpusPerReplica();
+    if (gpus > 0 && gpus != decodeGpus)
+        return CliText::tr(
+                       "--gpus %1 are not the %2 decode replicas of TP %3 x PP %4 that --disagg "
+                       "asks for (leave --gpus out)")
+                .arg(gpus)
+                .arg(decode)
+                .arg(config.tensorParallel)
+                .arg(config.pipelineParallel);
+    if (decodeGpus > (1 << 20))
+        return CliText::tr("--disagg asks for too many decode GPUs");
+    config.gpuCount = int(decodeGpus);
+    if (values.contains(u"--prefill-gpu"_qs)) {
+        const QString id = values.value(u"--prefill-gpu"_qs);
+        options.prefillGpu = catalog.gpu(id);
+        if (!options.prefillGpu)
+            return CliText::tr("Unknown GPU '%1'").arg(id);
+        settings.prefillGpuId = id;
+    }
+    if (values.contains(u"--prefill-tp"_qs)) {
+        bool ok = false;
+        settings.prefillTensorParallel = values.value(u"--prefill-tp"_qs).toInt(&ok);
+        if (!ok || settings.prefillTensorParallel < 1)
+            return CliText::tr("--prefill-tp must be a whole number of at least 1, not '%1'")
+                    .arg(values.value(u"--prefill-tp"_qs));
+    }
+    return std::nullopt;
+}
+
 void printPerformance(CliIo &io, const ThroughputEstimate &t)
 {
     io.out << CliText::tr("Speed: TTFT %1 s (prefill %2 s), TPOT %3 ms, %4 tokens/s per sequence, "
@@ -202,6 +257,22 @@ void printPerformance(CliIo &io, const ThroughputEstimate &t)
                               .arg(l.p90, 0, 'f', 4)
                               .arg(l.p99, 0, 'f', 4)
                    << u'\n';
+    }
+    if (const auto &d = t.disaggregation) {
+        io.out << CliText::tr("Disaggregated: %1 prefill replicas on %2, %3 decode replicas; KV "
+                              "transfer %4 ms; capacity: prefill %5, decode %6 requests/s (bound "
+                              "by the %7); best split %8:%9 (%10 requests/s)")
+                          .arg(d->prefillReplicas)
+                          .arg(d->prefillGpuName)
+                          .arg(d->decodeReplicas)
+                          .arg(d->kvTransferSeconds * 1e3, 0, 'f', 2)
+                          .arg(d->prefillCapacity, 0, 'f', 3)
+                          .arg(d->decodeCapacity, 0, 'f', 3)
+                          .arg(disaggregationPoolName(d->binding))
+                          .arg(d->bestSplit.prefillReplicas)
+                          .arg(d->bestSplit.decodeReplicas)
+                          .arg(d->bestSplit.requestsPerSecond, 0, 'f', 3)
+               << u'\n';
     }
     if (t.maxConcurrencyAtSlo >= 0)
         io.out << CliText::tr("Max concurrency at SLO: %1 per replica").arg(t.maxConcurrencyAtSlo)
@@ -278,6 +349,13 @@ const CommandSpec &estimateSpec()
                             "tokenizer)")},
                     {u"speculative-tokens"_qs, u"n"_qs,
                      HR_OPT("tokens drafted per step, 1-16 (default 1)")},
+                    {u"disagg"_qs, u"PxD"_qs,
+                     HR_OPT("disaggregated serving: P prefill and D decode replicas (as 2x3)")},
+                    {u"prefill-gpu"_qs, u"id"_qs,
+                     HR_OPT("with --disagg: the prefill replicas' GPU (default: --gpu)")},
+                    {u"prefill-tp"_qs, u"n"_qs,
+                     HR_OPT("with --disagg: the prefill replicas' tensor parallel (default: "
+                            "--tp)")},
                     {u"text-only"_qs,
                      {},
                      HR_OPT("serve a multimodal model without its vision tower")},
@@ -815,6 +893,8 @@ int runEstimateCommand(const QStringList &args, CliIo &io)
 
     ThroughputOptions speedOptions;
     if (const auto message = readSpeedOptions(a.values, d, speedOptions))
+        return io.error(*message);
+    if (const auto message = readDisaggregation(a.values, *catalog, gpus, d, config, speedOptions))
         return io.error(*message);
     // Fine-tuning (issue #6): training modes have their own settings, solvers and output
     if (const auto message = applyTrainingArgs(a, d))
