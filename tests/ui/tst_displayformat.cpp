@@ -61,6 +61,11 @@ private slots:
         row("en", "usd", "$1,234.50");
         row("ru", "rub", "1_234,50_₽");
         row("pl", "pln", "19,99_zł");
+        // negative amounts carry a minus sign, not accounting parentheses (issue 19)
+        row("en", "negative", "-$1,985");
+        row("ru", "negative", "-1_985_$");
+        row("pl", "negative", "-1985_zł");
+        row("en", "minus zero", "$0");
         row("en", "gib", "74.5 GiB");
         row("ru", "gib", "74,5_ГиБ");
         row("pl", "gib", "74,5_GiB");
@@ -101,6 +106,10 @@ private slots:
             got = Display::money(Money {1234.5, Currency::Rub});
         else if (kind == u"pln")
             got = Display::money(19.99, Currency::Pln);
+        else if (kind == u"negative")
+            got = Display::money(-1985.2, language == u"pl" ? Currency::Pln : Currency::Usd, 0);
+        else if (kind == u"minus zero")
+            got = Display::money(-0.3, Currency::Usd, 0);
         else if (kind == u"gib")
             got = Display::gib(gigabytes80);
         else if (kind == u"mib")

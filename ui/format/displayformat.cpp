@@ -99,7 +99,14 @@ QString currencySymbol(Currency currency)
 
 QString money(double amount, Currency currency, int decimals)
 {
-    return QLocale().toCurrencyString(amount, currencySymbol(currency), decimals);
+    // A minus sign, not the accounting parentheses CLDR gives English and Polish ("($1,985)"):
+    // "-$1,985", "-1 985 $", "-1985 zł"
+    const QLocale locale;
+    const QString symbol = currencySymbol(currency);
+    const double shown = std::round(std::abs(amount) * std::pow(10.0, decimals));
+    if (amount < 0 && shown > 0)
+        return locale.negativeSign() + locale.toCurrencyString(-amount, symbol, decimals);
+    return locale.toCurrencyString(shown > 0 ? amount : 0.0, symbol, decimals); // no "-$0"
 }
 
 QString money(const Money &value, int decimals)

@@ -12,6 +12,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QDir>
 #include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -479,13 +480,25 @@ void ReportsPanel::exportPdf()
                                     QStringLiteral("pdf"));
     if (path.isEmpty())
         return;
-    const QPageSize::PageSizeId size = QLocale().territory() == QLocale::UnitedStates
-                    || QLocale().territory() == QLocale::Canada
-            ? QPageSize::Letter
-            : QPageSize::A4;
-    if (const auto written = writePdfReport(m_document.project(), m_document.catalog(), path, size);
-        !written)
-        showError(written.error().message);
+    QString error;
+    if (!writePdf(path, &error))
+        showError(error);
+}
+
+bool ReportsPanel::writePdf(const QString &path, QString *error)
+{
+    // the plan as exported: with unsaved edits it was last changed now, not at its last save
+    Project project = m_document.project();
+    if (m_document.isModified())
+        project.metadata.modified = QDateTime::currentDateTimeUtc();
+    const auto written = writePdfReport(project, m_document.catalog(), path, reportPageSize());
+    if (!written) {
+        if (error)
+            *error = written.error().message;
+        return false;
+    }
+    emit exported(tr("PDF report written to %1").arg(QDir::toNativeSeparators(path)));
+    return true;
 }
 
 void ReportsPanel::exportChart()
@@ -503,6 +516,8 @@ void ReportsPanel::exportCsv()
     QString error;
     if (!writeCurrentCsv(path, &error))
         showError(error);
+    else
+        emit exported(tr("Table written to %1").arg(QDir::toNativeSeparators(path)));
 }
 
 void ReportsPanel::print()
