@@ -177,10 +177,10 @@ QString PriceScenario::name() const
 {
     const bool down = factor < 1;
     if (input == Input::Purchase)
-        return down ? SummaryText::tr("GPU purchase price \u221220%")
-                    : SummaryText::tr("GPU purchase price +20%");
-    return down ? SummaryText::tr("Rental prices \u221220%")
-                : SummaryText::tr("Rental prices +20%");
+        return down ? QCoreApplication::translate("Headroom::Report", "GPU purchase price −20%")
+                    : QCoreApplication::translate("Headroom::Report", "GPU purchase price +20%");
+    return down ? QCoreApplication::translate("Headroom::Report", "Rental prices −20%")
+                : QCoreApplication::translate("Headroom::Report", "Rental prices +20%");
 }
 
 ExecutiveSummary executiveSummary(const Project &project, const QList<ComparisonRow> &rows)

@@ -668,7 +668,22 @@ void vramBars(PageCursor &page, const ConfigurationEvaluation &evaluation, doubl
     const double budget = height - page.lineHeight(8) * 2;
     const double barHeight = std::clamp(budget / bars - page.pt(2), page.pt(4), page.pt(13));
     const double labelWidth = page.pt(40);
-    const double valueWidth = page.pt(90);
+    // "49.8 GiB / 44.5 GiB, over by 5.3 GiB" (longer in ru/pl): the value column is as wide as
+    // its longest label, up to 45 % of the line
+    const auto valueText = [](const VramBarModel &g) {
+        return g.freeBytes() < 0
+                ? ReportText::tr("%1 / %2, over by %3")
+                          .arg(Display::gib(g.usedBytes()), Display::gib(g.capacity),
+                               Display::gib(-g.freeBytes()))
+                : ReportText::tr("%1 / %2").arg(Display::gib(g.usedBytes()),
+                                                Display::gib(g.capacity));
+    };
+    double widest = 0;
+    for (const VramBarModel &g : evaluation.bars)
+        widest = std::max(widest,
+                          QFontMetricsF(page.font(7), p.device()).horizontalAdvance(valueText(g)));
+    const double valueWidth = std::min(std::max(page.pt(90), widest + page.pt(8)),
+                                       page.area().width() * 0.45);
     const double x0 = page.area().left() + labelWidth;
     const double barWidth = page.area().width() - labelWidth - valueWidth;
     QSet<MemoryPartKind> used;
@@ -704,12 +719,7 @@ void vramBars(PageCursor &page, const ConfigurationEvaluation &evaluation, doubl
                    QPointF(capacityX, y + barHeight + page.pt(1)));
         p.setPen(over ? Display::overflowColor().darker(120) : QColor(Qt::black));
         p.drawText(QRectF(x0 + barWidth + page.pt(4), y, valueWidth - page.pt(4), barHeight),
-                   Qt::AlignLeft | Qt::AlignVCenter,
-                   over ? ReportText::tr("%1 / %2, over by %3")
-                                   .arg(Display::gib(g.usedBytes()), Display::gib(g.capacity),
-                                        Display::gib(-g.freeBytes()))
-                        : ReportText::tr("%1 / %2").arg(Display::gib(g.usedBytes()),
-                                                        Display::gib(g.capacity)));
+                   Qt::AlignLeft | Qt::AlignVCenter, valueText(g));
         p.setPen(Qt::black);
         page.advance(barHeight + page.pt(2));
     }
