@@ -102,8 +102,13 @@ public:
         const QFont f = font(points, bold);
         m_painter.setFont(f);
         const QFontMetricsF metrics(f, &m_device);
-        const QRectF box(m_area.left() + indent, m_y, m_area.width() - indent, left());
+        QRectF box(m_area.left() + indent, m_y, m_area.width() - indent, left());
         const QRectF needed = metrics.boundingRect(box, Qt::TextWordWrap, text);
+        if (needed.height() > left() && m_y > m_area.top()) { // runs on at the next page's top
+            newPage();
+            m_painter.setFont(f);
+            box = QRectF(m_area.left() + indent, m_y, m_area.width() - indent, left());
+        }
         m_painter.drawText(box, Qt::TextWordWrap, text);
         m_y += needed.height();
         return needed.height();
