@@ -393,6 +393,7 @@ private slots:
         window.document().undoStack().push(new ChangeMetadata(window.document(), edited));
         window.document().undoStack().undo();
         QVERIFY(window.document().project().metadata.modified >= before);
+        QCOMPARE(window.reports()->reportedProject().metadata.modified, m.modified);
 
         // the exported PDF says so, in the UI language's long date, and the status bar says
         // where the file went
@@ -400,6 +401,15 @@ private slots:
         QVERIFY(window.reports()->writePdf(pdf));
         QVERIFY2(window.statusBar()->currentMessage().contains(QDir::toNativeSeparators(pdf)),
                  qPrintable(window.statusBar()->currentMessage()));
+
+        // unsaved edits: the plan was last changed now, after its save
+        QTest::qWait(20);
+        const QDateTime beforeEdit = QDateTime::currentDateTimeUtc();
+        window.document().undoStack().push(new ChangeMetadata(window.document(), edited));
+        QVERIFY(window.document().isModified());
+        QVERIFY(window.reports()->reportedProject().metadata.modified >= beforeEdit);
+        QVERIFY(beforeEdit > m.modified);
+
         const QString page1 = pdfText(pdf, 1, 1);
         if (page1.isEmpty())
             QSKIP("pdftotext (poppler-utils) is not installed");

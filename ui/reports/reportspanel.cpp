@@ -485,13 +485,19 @@ void ReportsPanel::exportPdf()
         showError(error);
 }
 
-bool ReportsPanel::writePdf(const QString &path, QString *error)
+Project ReportsPanel::reportedProject() const
 {
-    // the plan as exported: with unsaved edits it was last changed now, not at its last save
+    // the plan as reported: with unsaved edits it was last changed now, not at its last save
     Project project = m_document.project();
     if (m_document.isModified())
         project.metadata.modified = QDateTime::currentDateTimeUtc();
-    const auto written = writePdfReport(project, m_document.catalog(), path, reportPageSize());
+    return project;
+}
+
+bool ReportsPanel::writePdf(const QString &path, QString *error)
+{
+    const auto written = writePdfReport(reportedProject(), m_document.catalog(), path,
+                                        reportPageSize());
     if (!written) {
         if (error)
             *error = written.error().message;
@@ -527,7 +533,7 @@ void ReportsPanel::print()
     preview.setWindowTitle(tr("Print Report"));
     connect(&preview, &QPrintPreviewDialog::paintRequested, this, [this](QPrinter *p) {
         QPainter painter(p);
-        paintReport(painter, *p, m_document.project(), m_document.catalog());
+        paintReport(painter, *p, reportedProject(), m_document.catalog());
     });
     preview.exec();
 }

@@ -56,6 +56,9 @@ public:
     /** Writes the PDF report to `path` on the page size of the reader's locale
      *  (reportPageSize()); on success emits exported() naming the file. */
     bool writePdf(const QString &path, QString *error = nullptr);
+    /** The project the PDF and the print show: the document's, last changed now while it has
+     *  unsaved edits (else at its last save). */
+    Project reportedProject() const;
 
     RentVsBuyChart *rentVsBuyChart() const { return m_rentVsBuy; }
     UsefulHourChart *usefulHourChart() const { return m_usefulHour; }
