@@ -9,8 +9,10 @@ namespace Headroom::I18n {
 /** The languages Headroom ships, the source language first: "en", "ru", "pl". */
 QStringList languages();
 
-/** The locale whose conventions go with a language: en_US, ru_RU, pl_PL. */
-QLocale localeFor(const QString &language);
+/** The locale whose conventions go with a language: ru_RU, pl_PL; for English the system's
+ *  own English locale, else English of the system's country (en_DE), else en_GB outside the
+ *  US (en_US for a US or C locale). */
+QLocale localeFor(const QString &language, const QLocale &system = QLocale::system());
 
 /** Headroom's own strings (core, ui and app: one catalogue per language, embedded as
  *  :/i18n/headroom_<lang>.qm). Every message is filed under the context the code passes at run

@@ -56,6 +56,16 @@
     </message>
 </context>
 <context>
+    <name>Headroom::Charts</name>
+    <message numerus="yes">
+        <source>%n month(s): %1</source>
+        <translation>
+            <numerusform>%n month: %1</numerusform>
+            <numerusform>%n months: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Headroom::Commands</name>
     <message numerus="yes">
         <source>Set batch to %Ln sequence(s)</source>
@@ -245,6 +255,41 @@
             <numerusform>%1, %n sequences × %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>not within %n month(s)</source>
+        <translation>
+            <numerusform>not within %n month</numerusform>
+            <numerusform>not within %n months</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hybrid: own %n GPU(s), rent the rest on demand</source>
+        <translation>
+            <numerusform>Hybrid: own %n GPU, rent the rest on demand</numerusform>
+            <numerusform>Hybrid: own %n GPUs, rent the rest on demand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cheapest way to run the plan&apos;s deployments over %n month(s) at %1 utilisation:</source>
+        <translation>
+            <numerusform>Cheapest way to run the plan&apos;s deployments over %n month at %1 utilisation:</numerusform>
+            <numerusform>Cheapest way to run the plan&apos;s deployments over %n months at %1 utilisation:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(cheapest of %n that fit)</source>
+        <translation>
+            <numerusform>(the only one that fits)</numerusform>
+            <numerusform>(cheapest of %n that fit)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost over %n month(s)</source>
+        <translation>
+            <numerusform>Cost over %n month</numerusform>
+            <numerusform>Cost over %n months</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ReportsPanel</name>
@@ -253,13 +298,6 @@
         <translation>
             <numerusform>Cheapest over %n month: %1, %2.</numerusform>
             <numerusform>Cheapest over %n months: %1, %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n month(s): %1</source>
-        <translation>
-            <numerusform>%n month: %1</numerusform>
-            <numerusform>%n months: %1</numerusform>
         </translation>
     </message>
 </context>

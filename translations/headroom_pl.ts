@@ -828,6 +828,14 @@ Możesz też zacząć od przykładowego projektu.</translation>
         <source>Export failed</source>
         <translation>Eksport nie powiódł się</translation>
     </message>
+    <message numerus="yes">
+        <source>%n month(s): %1</source>
+        <translation>
+            <numerusform>po %n miesiącu: %1</numerusform>
+            <numerusform>po %n miesiącach: %1</numerusform>
+            <numerusform>po %n miesiącach: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Headroom::Cli</name>
@@ -1294,10 +1302,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <translation>zapisz raport PDF do &lt;file&gt;</translation>
     </message>
     <message>
-        <source>PDF page size: a4 (default) or letter</source>
-        <translation>Rozmiar strony PDF: a4 (domyślnie) lub letter</translation>
-    </message>
-    <message>
         <source>write the comparison table as CSV to &lt;file&gt;</source>
         <translation>zapisz tabelę porównania jako CSV do &lt;file&gt;</translation>
     </message>
@@ -1526,6 +1530,18 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Disaggregated: %1 prefill replicas on %2, %3 decode replicas; KV transfer %4 ms; capacity: prefill %5, decode %6 requests/s (bound by the %7); best split %8:%9 (%10 requests/s)</source>
         <translation>Rozdzielnie: replik prefillu %1 na %2, replik dekodowania %3; przesył KV %4 ms; przepustowość: prefill %5, dekodowanie %6 żądań/s (wąskie gardło: %7); najlepszy podział %8:%9 (%10 żądań/s)</translation>
+    </message>
+    <message>
+        <source>PDF page size: a4 or letter (default: letter for English in the US and Canada, else a4)</source>
+        <translation>rozmiar strony PDF: a4 lub letter (domyślnie letter dla angielskiego w USA i Kanadzie, w innych przypadkach a4)</translation>
+    </message>
+    <message>
+        <source>the report&apos;s title (default: the project&apos;s title)</source>
+        <translation>tytuł raportu (domyślnie tytuł projektu)</translation>
+    </message>
+    <message>
+        <source>the report&apos;s author (default: the project&apos;s author)</source>
+        <translation>autor raportu (domyślnie autor projektu)</translation>
     </message>
 </context>
 <context>
@@ -5536,10 +5552,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <translation>Raport mocy GPU i kosztów</translation>
     </message>
     <message>
-        <source>not given</source>
-        <translation>nie podano</translation>
-    </message>
-    <message>
         <source>Author: %1</source>
         <translation>Autor: %1</translation>
     </message>
@@ -5550,10 +5562,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Plan last changed: %1</source>
         <translation>Ostatnia zmiana planu: %1</translation>
-    </message>
-    <message>
-        <source>Configurations:</source>
-        <translation>Konfiguracje:</translation>
     </message>
     <message>
         <source>Made with Headroom %1. Estimates, not measurements: every figure comes from the formulas and dated sources listed in this report.</source>
@@ -5751,6 +5759,174 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>cannot start the PDF</source>
         <translation>nie można rozpocząć zapisu PDF</translation>
     </message>
+    <message>
+        <source>GPU purchase price −20%</source>
+        <translation>Cena zakupu GPU −20%</translation>
+    </message>
+    <message>
+        <source>GPU purchase price +20%</source>
+        <translation>Cena zakupu GPU +20%</translation>
+    </message>
+    <message>
+        <source>Rental prices −20%</source>
+        <translation>Ceny wynajmu −20%</translation>
+    </message>
+    <message>
+        <source>Rental prices +20%</source>
+        <translation>Ceny wynajmu +20%</translation>
+    </message>
+    <message>
+        <source>no deployment</source>
+        <translation>brak wdrożenia</translation>
+    </message>
+    <message>
+        <source>its deployments do not fit</source>
+        <translation>wdrożenia się nie mieszczą</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>brak cen</translation>
+    </message>
+    <message>
+        <source>%1 (%2) instead of %3 (%4)</source>
+        <translation>%1 (%2) zamiast %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1: %2 instead of %3</source>
+        <translation>%1: %2 zamiast %3</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>miesiąc %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>not within %n month(s)</source>
+        <translation>
+            <numerusform>nie w ciągu %n miesiąca</numerusform>
+            <numerusform>nie w ciągu %n miesięcy</numerusform>
+            <numerusform>nie w ciągu %n miesięcy</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hybrid: own %n GPU(s), rent the rest on demand</source>
+        <translation>
+            <numerusform>Hybryda: %n GPU własny, reszta na żądanie</numerusform>
+            <numerusform>Hybryda: %n GPU własne, reszta na żądanie</numerusform>
+            <numerusform>Hybryda: %n GPU własnych, reszta na żądanie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Executive summary</source>
+        <translation>Podsumowanie</translation>
+    </message>
+    <message>
+        <source>No recommendation: no configuration has a deployment that fits and a price.</source>
+        <translation>Brak rekomendacji: żadna konfiguracja nie ma mieszczącego się wdrożenia i ceny.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cheapest way to run the plan&apos;s deployments over %n month(s) at %1 utilisation:</source>
+        <translation>
+            <numerusform>Najtańszy sposób obsługi wdrożeń planu przez %n miesiąc przy wykorzystaniu %1:</numerusform>
+            <numerusform>Najtańszy sposób obsługi wdrożeń planu przez %n miesiące przy wykorzystaniu %1:</numerusform>
+            <numerusform>Najtańszy sposób obsługi wdrożeń planu przez %n miesięcy przy wykorzystaniu %1:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Konfiguracja</translation>
+    </message>
+    <message>
+        <source>Cheapest option</source>
+        <translation>Najtańsza opcja</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>Miesięcznie</translation>
+    </message>
+    <message>
+        <source>3 years</source>
+        <translation>3 lata</translation>
+    </message>
+    <message>
+        <source>Owning cheaper from</source>
+        <translation>Posiadanie tańsze od</translation>
+    </message>
+    <message numerus="yes">
+        <source>(cheapest of %n that fit)</source>
+        <translation>
+            <numerusform>(najtańsza z %n pasującej)</numerusform>
+            <numerusform>(najtańsza z %n pasujących)</numerusform>
+            <numerusform>(najtańsza z %n pasujących)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Whole plan</source>
+        <translation>Cały plan</translation>
+    </message>
+    <message>
+        <source>Per month: the cost over the horizon divided by its months (owning: purchase included). 3 years: cumulative cash cost at month 36. Owning cheaper from: the month in which owning costs less in total than renting on demand. Options compared: %1.</source>
+        <translation>Miesięcznie: koszt w horyzoncie podzielony przez liczbę jego miesięcy (posiadanie: z zakupem). 3 lata: skumulowany koszt gotówkowy w 36. miesiącu. Posiadanie tańsze od: miesiąc, od którego posiadanie kosztuje łącznie mniej niż wynajem na żądanie. Porównane opcje: %1.</translation>
+    </message>
+    <message>
+        <source>%1: spot capacity can be taken back at any time; for serving that cannot wait, the cheapest is %2 (%3 over the horizon).</source>
+        <translation>%1: moc spot może zostać odebrana w każdej chwili; dla obsługi, która nie może czekać, najtańsza jest opcja %2 (%3 w horyzoncie).</translation>
+    </message>
+    <message>
+        <source>Not counted: %1 (%2).</source>
+        <translation>Nie uwzględniono: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Risks</source>
+        <translation>Ryzyka</translation>
+    </message>
+    <message>
+        <source>Utilisation (planned %1):</source>
+        <translation>Wykorzystanie (planowane %1):</translation>
+    </message>
+    <message>
+        <source>below %1, %2 is cheaper</source>
+        <translation>poniżej %1 tańsza jest opcja %2</translation>
+    </message>
+    <message>
+        <source>above %1, %2 is cheaper</source>
+        <translation>powyżej %1 tańsza jest opcja %2</translation>
+    </message>
+    <message>
+        <source>%1 stays the cheapest from 1% to 100%</source>
+        <translation>%1 pozostaje najtańsza przy wykorzystaniu od 1% do 100%</translation>
+    </message>
+    <message>
+        <source>Price sensitivity:</source>
+        <translation>Wrażliwość na ceny:</translation>
+    </message>
+    <message>
+        <source>As planned</source>
+        <translation>Według planu</translation>
+    </message>
+    <message>
+        <source>the same</source>
+        <translation>bez zmian</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Ceny</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost over %n month(s)</source>
+        <translation>
+            <numerusform>Koszt przez %n miesiąc</numerusform>
+            <numerusform>Koszt przez %n miesiące</numerusform>
+            <numerusform>Koszt przez %n miesięcy</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Zmiana</translation>
+    </message>
+    <message>
+        <source>Cheapest choice</source>
+        <translation>Najtańszy wybór</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ReportsPanel</name>
@@ -5850,17 +6026,17 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>Spot capacity can be reclaimed at short notice: fit for batch work, not for a latency target.</source>
         <translation>Moc spot może zostać odebrana w każdej chwili: nadaje się do pracy wsadowej, nie do celu opóźnienia.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n month(s): %1</source>
-        <translation>
-            <numerusform>po %n miesiącu: %1</numerusform>
-            <numerusform>po %n miesiącach: %1</numerusform>
-            <numerusform>po %n miesiącach: %1</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; %2. Savings of owning over renting on demand: %3. Breakeven utilisation: %4 (planned %5).</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; %2. Oszczędność z posiadania względem wynajmu na żądanie: %3. Wykorzystanie na progu rentowności: %4 (planowane %5).</translation>
+    </message>
+    <message>
+        <source>PDF report written to %1</source>
+        <translation>Raport PDF zapisano w %1</translation>
+    </message>
+    <message>
+        <source>Table written to %1</source>
+        <translation>Tabelę zapisano w %1</translation>
     </message>
 </context>
 <context>

@@ -828,6 +828,14 @@ Or start from the sample plan.</source>
         <source>Export failed</source>
         <translation>Ошибка экспорта</translation>
     </message>
+    <message numerus="yes">
+        <source>%n month(s): %1</source>
+        <translation>
+            <numerusform>за %n месяц: %1</numerusform>
+            <numerusform>за %n месяца: %1</numerusform>
+            <numerusform>за %n месяцев: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Headroom::Cli</name>
@@ -1294,10 +1302,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <translation>записать PDF-отчёт в &lt;file&gt;</translation>
     </message>
     <message>
-        <source>PDF page size: a4 (default) or letter</source>
-        <translation>Формат страницы PDF: a4 (по умолчанию) или letter</translation>
-    </message>
-    <message>
         <source>write the comparison table as CSV to &lt;file&gt;</source>
         <translation>записать таблицу сравнения в CSV-файл &lt;file&gt;</translation>
     </message>
@@ -1526,6 +1530,18 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Disaggregated: %1 prefill replicas on %2, %3 decode replicas; KV transfer %4 ms; capacity: prefill %5, decode %6 requests/s (bound by the %7); best split %8:%9 (%10 requests/s)</source>
         <translation>Раздельно: реплик префилла %1 на %2, реплик декодирования %3; передача KV %4 мс; пропускная способность: префилл %5, декодирование %6 запросов/с (узкое место — %7); лучшее разделение %8:%9 (%10 запросов/с)</translation>
+    </message>
+    <message>
+        <source>PDF page size: a4 or letter (default: letter for English in the US and Canada, else a4)</source>
+        <translation>размер страницы PDF: a4 или letter (по умолчанию letter для английского в США и Канаде, иначе a4)</translation>
+    </message>
+    <message>
+        <source>the report&apos;s title (default: the project&apos;s title)</source>
+        <translation>заголовок отчёта (по умолчанию заголовок проекта)</translation>
+    </message>
+    <message>
+        <source>the report&apos;s author (default: the project&apos;s author)</source>
+        <translation>автор отчёта (по умолчанию автор проекта)</translation>
     </message>
 </context>
 <context>
@@ -5536,10 +5552,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <translation>Отчёт о мощностях GPU и затратах</translation>
     </message>
     <message>
-        <source>not given</source>
-        <translation>не указан</translation>
-    </message>
-    <message>
         <source>Author: %1</source>
         <translation>Автор: %1</translation>
     </message>
@@ -5550,10 +5562,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Plan last changed: %1</source>
         <translation>Последнее изменение плана: %1</translation>
-    </message>
-    <message>
-        <source>Configurations:</source>
-        <translation>Конфигурации:</translation>
     </message>
     <message>
         <source>Made with Headroom %1. Estimates, not measurements: every figure comes from the formulas and dated sources listed in this report.</source>
@@ -5751,6 +5759,174 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>cannot start the PDF</source>
         <translation>не удаётся начать запись PDF</translation>
     </message>
+    <message>
+        <source>GPU purchase price −20%</source>
+        <translation>Цена покупки GPU −20 %</translation>
+    </message>
+    <message>
+        <source>GPU purchase price +20%</source>
+        <translation>Цена покупки GPU +20 %</translation>
+    </message>
+    <message>
+        <source>Rental prices −20%</source>
+        <translation>Цены аренды −20 %</translation>
+    </message>
+    <message>
+        <source>Rental prices +20%</source>
+        <translation>Цены аренды +20 %</translation>
+    </message>
+    <message>
+        <source>no deployment</source>
+        <translation>нет развёртывания</translation>
+    </message>
+    <message>
+        <source>its deployments do not fit</source>
+        <translation>развёртывания не помещаются</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>нет цен</translation>
+    </message>
+    <message>
+        <source>%1 (%2) instead of %3 (%4)</source>
+        <translation>%1 («%2») вместо %3 («%4»)</translation>
+    </message>
+    <message>
+        <source>%1: %2 instead of %3</source>
+        <translation>%1: «%2» вместо «%3»</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>месяц %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>not within %n month(s)</source>
+        <translation>
+            <numerusform>не в пределах %n месяца</numerusform>
+            <numerusform>не в пределах %n месяцев</numerusform>
+            <numerusform>не в пределах %n месяцев</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hybrid: own %n GPU(s), rent the rest on demand</source>
+        <translation>
+            <numerusform>Гибрид: %n GPU свой, остальное по требованию</numerusform>
+            <numerusform>Гибрид: %n GPU свои, остальное по требованию</numerusform>
+            <numerusform>Гибрид: %n GPU свои, остальное по требованию</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Executive summary</source>
+        <translation>Краткое резюме</translation>
+    </message>
+    <message>
+        <source>No recommendation: no configuration has a deployment that fits and a price.</source>
+        <translation>Рекомендации нет: ни у одной конфигурации нет помещающегося развёртывания и цены.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cheapest way to run the plan&apos;s deployments over %n month(s) at %1 utilisation:</source>
+        <translation>
+            <numerusform>Самый дешёвый способ обслуживать развёртывания плана за %n месяц при загрузке %1:</numerusform>
+            <numerusform>Самый дешёвый способ обслуживать развёртывания плана за %n месяца при загрузке %1:</numerusform>
+            <numerusform>Самый дешёвый способ обслуживать развёртывания плана за %n месяцев при загрузке %1:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Конфигурация</translation>
+    </message>
+    <message>
+        <source>Cheapest option</source>
+        <translation>Самый дешёвый вариант</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>В месяц</translation>
+    </message>
+    <message>
+        <source>3 years</source>
+        <translation>За 3 года</translation>
+    </message>
+    <message>
+        <source>Owning cheaper from</source>
+        <translation>Владение дешевле с</translation>
+    </message>
+    <message numerus="yes">
+        <source>(cheapest of %n that fit)</source>
+        <translation>
+            <numerusform>(самая дешёвая из %n подходящей)</numerusform>
+            <numerusform>(самая дешёвая из %n подходящих)</numerusform>
+            <numerusform>(самая дешёвая из %n подходящих)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Whole plan</source>
+        <translation>Весь план</translation>
+    </message>
+    <message>
+        <source>Per month: the cost over the horizon divided by its months (owning: purchase included). 3 years: cumulative cash cost at month 36. Owning cheaper from: the month in which owning costs less in total than renting on demand. Options compared: %1.</source>
+        <translation>В месяц: затраты за горизонт, делённые на число его месяцев (владение: с покупкой). За 3 года: накопленные денежные затраты к 36-му месяцу. Владение дешевле с: месяц, с которого владение в сумме обходится дешевле аренды по требованию. Сравнивались варианты: %1.</translation>
+    </message>
+    <message>
+        <source>%1: spot capacity can be taken back at any time; for serving that cannot wait, the cheapest is %2 (%3 over the horizon).</source>
+        <translation>%1: спотовые мощности могут отозвать в любой момент; для обслуживания, которое не может ждать, дешевле всего «%2» (%3 за горизонт).</translation>
+    </message>
+    <message>
+        <source>Not counted: %1 (%2).</source>
+        <translation>Не учтено: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Risks</source>
+        <translation>Риски</translation>
+    </message>
+    <message>
+        <source>Utilisation (planned %1):</source>
+        <translation>Загрузка (по плану %1):</translation>
+    </message>
+    <message>
+        <source>below %1, %2 is cheaper</source>
+        <translation>ниже %1 дешевле «%2»</translation>
+    </message>
+    <message>
+        <source>above %1, %2 is cheaper</source>
+        <translation>выше %1 дешевле «%2»</translation>
+    </message>
+    <message>
+        <source>%1 stays the cheapest from 1% to 100%</source>
+        <translation>«%1» остаётся самым дешёвым при загрузке от 1 % до 100 %</translation>
+    </message>
+    <message>
+        <source>Price sensitivity:</source>
+        <translation>Чувствительность к ценам:</translation>
+    </message>
+    <message>
+        <source>As planned</source>
+        <translation>По плану</translation>
+    </message>
+    <message>
+        <source>the same</source>
+        <translation>без изменений</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Цены</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost over %n month(s)</source>
+        <translation>
+            <numerusform>Затраты за %n месяц</numerusform>
+            <numerusform>Затраты за %n месяца</numerusform>
+            <numerusform>Затраты за %n месяцев</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Изменение</translation>
+    </message>
+    <message>
+        <source>Cheapest choice</source>
+        <translation>Самый дешёвый выбор</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ReportsPanel</name>
@@ -5850,17 +6026,17 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>Spot capacity can be reclaimed at short notice: fit for batch work, not for a latency target.</source>
         <translation>Спотовые мощности могут отозвать без предупреждения: подходят для пакетных задач, но не для целевой задержки.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n month(s): %1</source>
-        <translation>
-            <numerusform>за %n месяц: %1</numerusform>
-            <numerusform>за %n месяца: %1</numerusform>
-            <numerusform>за %n месяцев: %1</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; %2. Savings of owning over renting on demand: %3. Breakeven utilisation: %4 (planned %5).</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; %2. Экономия от владения по сравнению с арендой по требованию: %3. Загрузка безубыточности: %4 (по плану %5).</translation>
+    </message>
+    <message>
+        <source>PDF report written to %1</source>
+        <translation>PDF-отчёт сохранён: %1</translation>
+    </message>
+    <message>
+        <source>Table written to %1</source>
+        <translation>Таблица сохранена: %1</translation>
     </message>
 </context>
 <context>

@@ -284,23 +284,37 @@ QString costOptionId(CostOption option)
     return {};
 }
 
+const QList<double> &costCurve(const CostCurves &curves, CostOption option)
+{
+    switch (option) {
+    case CostOption::Own: return curves.own;
+    case CostOption::OnDemand: return curves.onDemand;
+    case CostOption::Reserved1y: return curves.reserved1y;
+    case CostOption::Reserved3y: return curves.reserved3y;
+    case CostOption::Spot: return curves.spot;
+    case CostOption::Hybrid: return curves.hybrid;
+    }
+    return curves.onDemand;
+}
+
 QList<OptionCost> optionsByCost(const CostAssumptions &a, const CostCurves &curves, int month)
 {
     QList<OptionCost> options;
     if (curves.own.isEmpty())
         return options;
     const int m = std::clamp(month, 0, int(curves.own.size()) - 1);
-    const auto add = [&](CostOption option, const QList<double> &curve, bool priced) {
+    const auto add = [&](CostOption option, bool priced) {
+        const QList<double> &curve = costCurve(curves, option);
         if (priced && m < curve.size())
             options.append({option, curve[m]});
     };
-    add(CostOption::Own, curves.own, true);
-    add(CostOption::OnDemand, curves.onDemand, a.onDemandPricePerGpuHour > 0);
-    add(CostOption::Reserved1y, curves.reserved1y, a.reserved1yPricePerGpuHour > 0);
-    add(CostOption::Reserved3y, curves.reserved3y, a.reserved3yPricePerGpuHour > 0);
-    add(CostOption::Spot, curves.spot, a.spotPricePerGpuHour > 0);
-    add(CostOption::Hybrid, curves.hybrid,
-        a.onDemandPricePerGpuHour > 0 && curves.hybridOwnedGpus > 0
+    add(CostOption::Own, a.purchasePricePerGpu > 0);
+    add(CostOption::OnDemand, a.onDemandPricePerGpuHour > 0);
+    add(CostOption::Reserved1y, a.reserved1yPricePerGpuHour > 0);
+    add(CostOption::Reserved3y, a.reserved3yPricePerGpuHour > 0);
+    add(CostOption::Spot, a.spotPricePerGpuHour > 0);
+    add(CostOption::Hybrid,
+        a.onDemandPricePerGpuHour > 0 && a.purchasePricePerGpu > 0 && curves.hybridOwnedGpus > 0
                 && curves.hybridOwnedGpus < a.gpuCount);
     std::stable_sort(options.begin(), options.end(),
                      [](const OptionCost &x, const OptionCost &y) { return x.cost < y.cost; });

@@ -98,6 +98,9 @@ enum class CostOption { Own, OnDemand, Reserved1y, Reserved3y, Spot, Hybrid };
 /** "own", "on_demand", "reserved_1y", "reserved_3y", "spot", "hybrid" (files, CLI JSON). */
 QString costOptionId(CostOption option);
 
+/** The cumulative cost curve of `option` in `curves`. */
+const QList<double> &costCurve(const CostCurves &curves, CostOption option);
+
 /** One option's cumulative cost at a month. */
 struct OptionCost
 {
@@ -105,9 +108,9 @@ struct OptionCost
     double cost = 0;
 };
 
-/** Every option with a price, cheapest first, at `month` of `curves` (clamped to the curves):
- *  rental options priced at 0 are left out (no quote, not free), and the hybrid fleet only
- *  when it differs from owning everything or renting everything. */
+/** Every option with a price, cheapest first (ties in CostOption's order), at `month` of
+ *  `curves` (clamped to the curves): options priced at 0 are left out (no quote, not free),
+ *  and the hybrid fleet unless it mixes owned and rented GPUs (else it is owning or renting). */
 QList<OptionCost> optionsByCost(const CostAssumptions &a, const CostCurves &curves, int month);
 
 /** Cost per useful (busy) GPU-hour: owning (F + u V) / u, life-cycle; on-demand as billed

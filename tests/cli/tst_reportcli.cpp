@@ -83,6 +83,40 @@ private slots:
         QVERIFY(body.contains(QStringLiteral("Configurations compared")));
     }
 
+    void titleAndAuthorForTheCover()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            QSKIP("poppler-utils (pdftotext) is not installed");
+        const auto cover = [this](const QStringList &options) {
+            const QString pdf = m_dir.filePath(QStringLiteral("cover-%1.pdf").arg(options.size()));
+            const CliRun run = runCli(
+                    QStringList {QStringLiteral("report"), m_project, QStringLiteral("--pdf"), pdf}
+                    + options);
+            if (run.exitCode != 0)
+                return QString();
+            QProcess text;
+            text.start(QStringLiteral("pdftotext"),
+                       {QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"),
+                        QStringLiteral("1"), pdf, QStringLiteral("-")});
+            text.waitForFinished(60000);
+            return QString::fromUtf8(text.readAllStandardOutput());
+        };
+        // the sample names no author: no "Author:" line at all, never "not given"
+        const QString plain = cover({});
+        QVERIFY(!plain.isEmpty());
+        QVERIFY2(!plain.contains(QStringLiteral("Author:")), qPrintable(plain));
+        QVERIFY(!plain.contains(QStringLiteral("not given")));
+        QVERIFY(plain.contains(QStringLiteral("Executive summary")));
+        const QString given = cover({QStringLiteral("--title"), QStringLiteral("Budget 2027"),
+                                     QStringLiteral("--author"), QStringLiteral("Anna Nowak")});
+        QVERIFY2(given.contains(QStringLiteral("Budget 2027")), qPrintable(given));
+        QVERIFY(given.contains(QStringLiteral("Author: Anna Nowak")));
+        // the project file keeps its own title
+        const CliRun open = runCli({QStringLiteral("open"), m_project, QStringLiteral("--json")});
+        QVERIFY(open.json().value(u"metadata").toObject().value(u"title").toString()
+                != QStringLiteral("Budget 2027"));
+    }
+
     void languageOptionBeforeTheCommand()
     {
         // --lang may come first: report still gets its graphical application for the PDF

@@ -480,6 +480,22 @@ QList<std::pair<int, QString>> savingsHorizons()
             {60, ChartsText::tr("5 years: %1")}};
 }
 
+QString savingsWithin(const CostAssumptions &a, int horizon)
+{
+    QStringList savings;
+    bool atHorizon = false;
+    for (const auto &[months, label] : savingsHorizons()) {
+        if (months > horizon)
+            break;
+        atHorizon = atHorizon || months == horizon;
+        savings.append(label.arg(Display::money(savingsAtMonth(a, months), a.currency, 0)));
+    }
+    if (!atHorizon)
+        savings.append(ChartsText::tr("%n month(s): %1", nullptr, horizon)
+                               .arg(Display::money(savingsAtMonth(a, horizon), a.currency, 0)));
+    return savings.join(QStringLiteral(", "));
+}
+
 void setMonthTicks(QCategoryAxis *axis, int months)
 {
     const auto labels = axis->categoriesLabels();

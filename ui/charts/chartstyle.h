@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cost/costmodel.h"
 #include "units/money.h"
 
 #include <QCategoryAxis>
@@ -54,6 +55,10 @@ QString shortMoney(double amount, Currency currency);
 /** The savings horizons of the summaries: (12, "1 year: %1"), (36, "3 years: %1"),
  *  (60, "5 years: %1"), translated. */
 QList<std::pair<int, QString>> savingsHorizons();
+
+/** The savings of owning over renting on demand quoted at the savingsHorizons() within
+ *  `horizon` months and at the horizon itself: "1 year: $1,200, 24 months: $3,400". */
+QString savingsWithin(const CostAssumptions &a, int horizon);
 
 /** Month ticks from 0 to `months` in steps of 1, 3, 6 or 12 months. */
 void setMonthTicks(QCategoryAxis *axis, int months);

@@ -161,6 +161,8 @@ void RentVsBuyChart::setAssumptions(const CostAssumptions &a, const QString &tit
         m_crossoverMarker->append(*m_crossover, y);
     }
     m_crossoverMarker->setName(crossoverText());
+    // in the legend only when there is a crossover to mark (the headline says when there is not)
+    m_crossoverMarker->setProperty(Charts::kNoLegendProperty, !m_crossover.has_value());
     restyle();
 }
 

@@ -392,13 +392,27 @@ ChangeMetadata::ChangeMetadata(ProjectDocument &document, ProjectMetadata after)
     setObsolete(m_before == m_after);
 }
 
+namespace {
+
+/** The document's metadata with the title, author and notes of `edited`: the save times are
+ *  the file's, not the edit's to undo. */
+ProjectMetadata withEditedFields(ProjectMetadata current, const ProjectMetadata &edited)
+{
+    current.title = edited.title;
+    current.author = edited.author;
+    current.notes = edited.notes;
+    return current;
+}
+
+} // namespace
+
 void ChangeMetadata::redo()
 {
-    m_document.setMetadata(m_after);
+    m_document.setMetadata(withEditedFields(m_document.project().metadata, m_after));
 }
 void ChangeMetadata::undo()
 {
-    m_document.setMetadata(m_before);
+    m_document.setMetadata(withEditedFields(m_document.project().metadata, m_before));
 }
 
 QString ChangeMetadata::describe() const

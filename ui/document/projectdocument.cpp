@@ -222,6 +222,17 @@ void ProjectDocument::setMetadata(const ProjectMetadata &metadata)
     emit changed({ChangeEvent::Kind::MetadataChanged, {}, properties});
 }
 
+void ProjectDocument::markSaved(const ProjectMetadata &saved)
+{
+    ProjectMetadata m = m_project.metadata;
+    m.created = saved.created;
+    m.modified = saved.modified;
+    m.appVersion = saved.appVersion;
+    if (m != m_project.metadata)
+        setMetadata(m);
+    m_undoStack.setClean();
+}
+
 void ProjectDocument::setBuiltinCatalog(Catalog builtin)
 {
     m_builtinCatalog = std::move(builtin);

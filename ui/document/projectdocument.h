@@ -39,6 +39,10 @@ public:
     void setReadOnly(bool readOnly) { m_readOnly = readOnly; }
     bool isModified() const { return !m_undoStack.isClean(); }
     void markSaved() { m_undoStack.setClean(); }
+    /** After a save: takes the saved file's times and version (`saved`'s created, modified and
+     *  appVersion; no undo step, the document stays clean) and marks the document saved, so
+     *  the report's "Plan last changed" is the save's time. */
+    void markSaved(const ProjectMetadata &saved);
     /** The window title part: file name (or "Untitled") with "*" when modified. */
     QString displayName() const;
 

@@ -241,6 +241,8 @@ void MainWindow::createDocks()
         const QList<Deployment> deployments = m_document->deploymentsOn(first);
         m_board->select(first, deployments.isEmpty() ? QString() : deployments.first().id);
     });
+    connect(m_reports, &ReportsPanel::exported, this,
+            [this](const QString &message) { statusBar()->showMessage(message); });
     connect(m_reports, &ReportsPanel::configurationSelected, this,
             [this](const QString &configurationId) {
                 if (configurationId != m_board->selectedConfigurationId())
@@ -451,7 +453,7 @@ Result<void> MainWindow::saveTo(const QString &path)
     }
     m_document->setFilePath(absolute);
     m_document->setReadOnly(false);
-    m_document->markSaved();
+    m_document->markSaved(project.metadata);
     addRecentFile(absolute);
     return {};
 }

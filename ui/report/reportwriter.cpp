@@ -2,6 +2,7 @@
 
 #include "board/boardplanning.h"
 
+#include "charts/chartmodels.h"
 #include "charts/chartstyle.h"
 #include "charts/costcharts.h"
 #include "charts/throughputchart.h"
@@ -10,6 +11,7 @@
 #include "format/displayformat.h"
 #include "format/partcolors.h"
 #include "models/comparisonmodel.h"
+#include "report/executivesummary.h"
 
 #include <QAbstractBarSeries>
 #include <QChartView>
@@ -23,6 +25,7 @@
 #include <QPageLayout>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QScatterSeries>
 
@@ -66,6 +69,8 @@ public:
     double left() const { return m_area.bottom() - m_y; }
     void advance(double pixels) { m_y += pixels; }
     int pages() const { return m_pages; }
+    QList<ReportTable> *tables() const { return m_tables; }
+    void setTables(QList<ReportTable> *tables) { m_tables = tables; }
 
     void newPage()
     {
@@ -98,8 +103,13 @@ public:
         const QFont f = font(points, bold);
         m_painter.setFont(f);
         const QFontMetricsF metrics(f, &m_device);
-        const QRectF box(m_area.left() + indent, m_y, m_area.width() - indent, left());
+        QRectF box(m_area.left() + indent, m_y, m_area.width() - indent, left());
         const QRectF needed = metrics.boundingRect(box, Qt::TextWordWrap, text);
+        if (needed.height() > left() && m_y > m_area.top()) { // runs on at the next page's top
+            newPage();
+            m_painter.setFont(f);
+            box = QRectF(m_area.left() + indent, m_y, m_area.width() - indent, left());
+        }
         m_painter.drawText(box, Qt::TextWordWrap, text);
         m_y += needed.height();
         return needed.height();
@@ -122,73 +132,161 @@ private:
     QRectF m_area;
     double m_y = 0;
     int m_pages = 1;
+    QList<ReportTable> *m_tables = nullptr;
 };
 
-/** A table with fixed column fractions; rows continue on a new page when the page is full. */
+/** Which columns of a table hold figures (right-aligned, never wrapped): as given, or by
+ *  default every column but the first of a wide table. */
+QList<bool> figureColumns(qsizetype columns, const QList<bool> &given)
+{
+    if (!given.isEmpty())
+        return given;
+    QList<bool> figures;
+    for (qsizetype i = 0; i < columns; ++i)
+        figures.append(i > 0 && columns > 4);
+    return figures;
+}
+
+constexpr double kMinTablePoints = 6.0; // smallest font a table shrinks to
+
+/** A table; the font shrinks (down to kMinTablePoints) until every word of every header and
+ *  cell and every figure fits on a line of its column; the columns keep their fractions of the
+ *  width, except that each gets at least what its longest word (or figure) needs, taken from
+ *  the columns with room to spare. Rows continue on a new page when the page is full, with the
+ *  header repeated. */
 void drawTable(PageCursor &page, const QStringList &header, const QList<QStringList> &rows,
                const QList<double> &fractions, const QList<QList<bool>> &bold = {},
-               double points = 8)
+               double points = 8, const QString &title = {}, const QList<bool> &figures = {})
 {
     QPainter &p = page.painter();
     const double width = page.area().width();
     const double pad = page.pt(2);
-    const auto rowHeight = [&](const QStringList &cells, bool isBold) {
-        const QFontMetricsF m(page.font(points, isBold), p.device());
+    const qsizetype columns = fractions.size();
+    const QList<bool> figure = figureColumns(columns, figures);
+    const auto isFigureColumn = [&figure](int column, qsizetype) { return figure.value(column); };
+    const auto alignment = [&](int column) -> Qt::Alignment {
+        return (isFigureColumn(column, columns) ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop;
+    };
+    // the narrowest width each column's text may have at `size` points
+    const auto needed = [&](double size) {
+        const QFontMetricsF regular(page.font(size), p.device());
+        const QFontMetricsF strong(page.font(size, true), p.device());
+        QList<double> need(columns, 0.0);
+        const auto widest = [](const QFontMetricsF &m, const QString &text, bool whole) {
+            if (whole)
+                return m.horizontalAdvance(text);
+            double w = 0;
+            static const QRegularExpression space(QStringLiteral("\\s+"));
+            for (const QString &word : text.split(space, Qt::SkipEmptyParts))
+                w = std::max(w, m.horizontalAdvance(word));
+            return w;
+        };
+        for (int i = 0; i < columns; ++i)
+            need[i] = widest(strong, header.value(i), false);
+        for (qsizetype r = 0; r < rows.size(); ++r)
+            for (int i = 0; i < columns; ++i)
+                need[i] = std::max(need[i],
+                                   widest(bold.value(r).value(i) ? strong : regular,
+                                          rows[r].value(i), isFigureColumn(i, columns)));
+        for (double &n : need)
+            n += 2 * pad + 1; // a pixel of slack against rounding
+        return need;
+    };
+    QList<double> widths;
+    bool fits = false;
+    for (; !fits && points >= kMinTablePoints - 1e-9; points -= 0.25) {
+        const QList<double> need = needed(points);
+        QList<double> w;
+        double short_ = 0; // what the columns below their need lack
+        double spare = 0; // what the others have beyond it
+        for (int i = 0; i < columns; ++i) {
+            w.append(fractions[i] * width);
+            if (w[i] < need[i])
+                short_ += need[i] - w[i];
+            else
+                spare += w[i] - need[i];
+        }
+        if (short_ > spare)
+            continue;
+        // take from the columns with room in proportion to their room
+        for (int i = 0; i < columns; ++i) {
+            if (w[i] < need[i])
+                w[i] = need[i];
+            else if (spare > 0)
+                w[i] -= (w[i] - need[i]) * short_ / spare;
+        }
+        widths = w;
+        fits = true;
+        break;
+    }
+    if (!fits) {
+        points = kMinTablePoints;
+        for (int i = 0; i < columns; ++i)
+            widths.append(fractions[i] * width);
+    }
+    // a word wider than its column at the smallest font breaks rather than being clipped
+    const int wrap = fits ? Qt::TextWordWrap : Qt::TextWrapAnywhere;
+    ReportTable *record = nullptr;
+    if (page.tables()) {
+        page.tables()->append({title, {}});
+        record = &page.tables()->last();
+    }
+
+    const auto rowHeight = [&](const QStringList &cells, const QList<bool> &bolds, bool isHeader) {
         double h = 0;
-        double x = 0;
         for (int i = 0; i < cells.size(); ++i) {
-            const double w = fractions.value(i) * width - 2 * pad;
-            h = std::max(h,
-                         m.boundingRect(QRectF(x, 0, w, 1e6), Qt::TextWordWrap, cells[i]).height());
-            x += w;
+            const QFontMetricsF m(page.font(points, isHeader || bolds.value(i)), p.device());
+            const double w = widths.value(i) - 2 * pad;
+            h = std::max(h, m.boundingRect(QRectF(0, 0, w, 1e6), wrap, cells[i]).height());
         }
         return h + 2 * pad;
     };
-    const auto drawRow = [&](const QStringList &cells, bool isHeader, const QList<bool> &bolds,
-                             bool shade) {
-        const double h = rowHeight(cells, isHeader);
-        if (h > page.left()) {
-            page.newPage();
-            if (!isHeader) {
-                // repeat the header on the continuation page
-                const double hh = rowHeight(header, true);
-                p.fillRect(QRectF(page.area().left(), page.y(), width, hh),
-                           QColor(0xE8, 0xE8, 0xE8));
-                double x = page.area().left();
-                for (int i = 0; i < header.size(); ++i) {
-                    p.setFont(page.font(points, true));
-                    const double w = fractions.value(i) * width;
-                    p.drawText(QRectF(x + pad, page.y() + pad, w - 2 * pad, hh - 2 * pad),
-                               Qt::TextWordWrap | (i == 0 ? Qt::AlignLeft : Qt::AlignRight),
-                               header[i]);
-                    x += w;
-                }
-                page.advance(hh);
-            }
-        }
-        const QRectF band(page.area().left(), page.y(), width, h);
-        if (isHeader)
-            p.fillRect(band, QColor(0xE8, 0xE8, 0xE8));
-        else if (shade)
-            p.fillRect(band, QColor(0xF6, 0xF6, 0xF6));
+    const auto paintCells = [&](const QStringList &cells, const QList<bool> &bolds, bool isHeader,
+                                double h) {
         double x = page.area().left();
         for (int i = 0; i < cells.size(); ++i) {
-            p.setFont(page.font(points, isHeader || bolds.value(i)));
-            const double w = fractions.value(i) * width;
-            const Qt::Alignment align = i == 0 || fractions.size() <= 4 ? Qt::AlignLeft
-                                                                        : Qt::AlignRight;
-            p.drawText(QRectF(x + pad, page.y() + pad, w - 2 * pad, h - 2 * pad),
-                       Qt::TextWordWrap | align, cells[i]);
+            const QFont f = page.font(points, isHeader || bolds.value(i));
+            p.setFont(f);
+            const double w = widths.value(i);
+            const QRectF rect(x + pad, page.y() + pad, w - 2 * pad, h - 2 * pad);
+            p.drawText(rect, wrap | alignment(i), cells[i]);
+            if (record)
+                record->cells.append({cells[i], f, rect, alignment(i), isHeader,
+                                      !isHeader && isFigureColumn(i, columns), page.pages()});
             x += w;
         }
+    };
+    const auto paintHeader = [&] {
+        const double hh = rowHeight(header, {}, true);
+        p.fillRect(QRectF(page.area().left(), page.y(), width, hh), QColor(0xE8, 0xE8, 0xE8));
+        paintCells(header, {}, true, hh);
+        p.setPen(QPen(QColor(0xC0, 0xC0, 0xC0), 0));
+        p.drawLine(QPointF(page.area().left(), page.y() + hh),
+                   QPointF(page.area().right(), page.y() + hh));
+        p.setPen(Qt::black);
+        page.advance(hh);
+    };
+    const auto drawRow = [&](const QStringList &cells, const QList<bool> &bolds, bool shade) {
+        const double h = rowHeight(cells, bolds, false);
+        if (h > page.left()) {
+            page.newPage();
+            paintHeader(); // repeated on the continuation page, in the same columns
+        }
+        const QRectF band(page.area().left(), page.y(), width, h);
+        if (shade)
+            p.fillRect(band, QColor(0xF6, 0xF6, 0xF6));
+        paintCells(cells, bolds, false, h);
         p.setPen(QPen(QColor(0xC0, 0xC0, 0xC0), 0));
         p.drawLine(band.bottomLeft(), band.bottomRight());
         p.setPen(Qt::black);
         page.advance(h);
     };
-    drawRow(header, true, {}, false);
+    if (rowHeight(header, {}, true) + (rows.isEmpty() ? 0 : rowHeight(rows[0], bold.value(0), false))
+        > page.left())
+        page.newPage(); // a header never stands alone at the foot of a page
+    paintHeader();
     for (int r = 0; r < rows.size(); ++r)
-        drawRow(rows[r], false, bold.value(r), r % 2 == 1);
+        drawRow(rows[r], bold.value(r), r % 2 == 1);
 }
 
 QPalette printPalette()
@@ -258,6 +356,8 @@ void renderChart(PageCursor &page, QChartView &view, double height)
             inLegend.append(s);
     }
     view.chart()->legend()->hide();
+    if (auto *chart = qobject_cast<Charts::ChartView *>(&view))
+        chart->setLegendShown(false); // drawn below as vectors, wrapped to the page
     view.setAttribute(Qt::WA_DontShowOnScreen);
     view.resize(760, int(760 * height / target.width()));
     view.show();
@@ -273,36 +373,159 @@ void renderChart(PageCursor &page, QChartView &view, double height)
     drawLegend(page, view.chart(), inLegend);
 }
 
-void titlePage(PageCursor &page, const Project &project, const QList<ComparisonRow> &rows)
+QString monthText(const std::optional<double> &month, int horizon)
 {
-    page.advance(page.area().height() * 0.18);
+    // the month in which owning has become cheaper, as the Rent vs buy chart says it
+    return month ? ReportText::tr("month %1").arg(qCeil(*month - 1e-9))
+                 : ReportText::tr("not within %n month(s)", "", horizon);
+}
+
+QString optionText(const SummaryChoice &choice)
+{
+    if (choice.option == CostOption::Hybrid)
+        return ReportText::tr("Hybrid: own %n GPU(s), rent the rest on demand", "",
+                              choice.hybridOwnedGpus);
+    return CostCurveModel::optionName(choice.option);
+}
+
+/** The executive summary (ExecutiveSummary): the cheapest way to run the plan, what it costs,
+ *  when owning pays, and what would change the choice. */
+void summarySection(PageCursor &page, const ExecutiveSummary &summary)
+{
+    const Currency c = summary.currency;
+    const auto money = [c](double amount) { return Display::money(amount, c, 0); };
+    page.heading(ReportText::tr("Executive summary"));
+    if (summary.choices.isEmpty()) {
+        page.text(ReportText::tr("No recommendation: no configuration has a deployment that fits "
+                                 "and a price."),
+                  10);
+    } else {
+        page.text(ReportText::tr("Cheapest way to run the plan's deployments over %n month(s) "
+                                 "at %1 utilisation:",
+                                 "", summary.horizonMonths)
+                          .arg(Display::percent(summary.planUtilization)),
+                  10, true);
+        page.advance(page.pt(3));
+        const QStringList header {ReportText::tr("Configuration"),
+                                  ReportText::tr("Cheapest option"), ReportText::tr("Per month"),
+                                  ReportText::tr("3 years"), ReportText::tr("Owning cheaper from")};
+        QList<QStringList> table;
+        QList<QList<bool>> bold;
+        for (const SummaryChoice &choice : summary.choices) {
+            QString name = choice.row.name;
+            if (choice.alternatives > 1)
+                name += u' ' + ReportText::tr("(cheapest of %n that fit)", "", choice.alternatives);
+            table.append({name, optionText(choice), money(choice.monthlyCost),
+                          money(choice.threeYearCost),
+                          monthText(choice.breakevenMonth, summary.horizonMonths)});
+            bold.append(QList<bool> {});
+        }
+        if (summary.choices.size() > 1) {
+            table.append({ReportText::tr("Whole plan"), QString(), money(summary.monthlyCost),
+                          money(summary.threeYearCost),
+                          monthText(summary.breakevenMonth, summary.horizonMonths)});
+            bold.append({true, true, true, true, true});
+        }
+        drawTable(page, header, table, {0.34, 0.22, 0.13, 0.13, 0.18}, bold, 8.5,
+                  QStringLiteral("summary"), {false, false, true, true, false});
+        page.advance(page.pt(3));
+        page.text(ReportText::tr("Per month: the cost over the horizon divided by its months "
+                                 "(owning: purchase included). 3 years: cumulative cash cost at "
+                                 "month 36. Owning cheaper from: the month in which owning "
+                                 "costs less in total than renting on demand. Options compared: "
+                                 "%1.")
+                          .arg(QStringList {CostCurveModel::optionName(CostOption::Own),
+                                            CostCurveModel::optionName(CostOption::OnDemand),
+                                            CostCurveModel::optionName(CostOption::Reserved1y),
+                                            CostCurveModel::optionName(CostOption::Reserved3y),
+                                            CostCurveModel::optionName(CostOption::Spot),
+                                            CostCurveModel::optionName(CostOption::Hybrid)}
+                                       .join(QStringLiteral(", "))),
+                  7.5);
+        for (const SummaryChoice &choice : summary.choices) {
+            if (!choice.uninterruptedOption)
+                continue;
+            page.advance(page.pt(2));
+            page.text(ReportText::tr("%1: spot capacity can be taken back at any time; for "
+                                     "serving that cannot wait, the cheapest is %2 (%3 over the "
+                                     "horizon).")
+                              .arg(choice.row.name,
+                                   CostCurveModel::optionName(*choice.uninterruptedOption),
+                                   money(choice.uninterruptedHorizonCost)),
+                      8.5);
+        }
+        for (const LeftOut &out : summary.leftOut)
+            page.text(ReportText::tr("Not counted: %1 (%2).").arg(out.name, out.reason), 8.5);
+    }
+    if (summary.choices.isEmpty())
+        return;
+
+    page.heading(ReportText::tr("Risks"));
+    page.text(ReportText::tr("Utilisation (planned %1):")
+                      .arg(Display::percent(summary.planUtilization)),
+              9.5, true);
+    for (const SummaryChoice &choice : summary.choices) {
+        QStringList parts;
+        if (choice.flipBelow)
+            parts.append(ReportText::tr("below %1, %2 is cheaper")
+                                 .arg(Display::percent(*choice.flipBelow, 1),
+                                      CostCurveModel::optionName(choice.optionBelow)));
+        if (choice.flipAbove)
+            parts.append(ReportText::tr("above %1, %2 is cheaper")
+                                 .arg(Display::percent(*choice.flipAbove, 1),
+                                      CostCurveModel::optionName(choice.optionAbove)));
+        const QString what = parts.isEmpty()
+                ? ReportText::tr("%1 stays the cheapest from 1% to 100%").arg(optionText(choice))
+                : parts.join(QStringLiteral("; "));
+        page.text(QStringLiteral("\u2022 ") + ReportText::tr("%1: %2").arg(choice.row.name, what),
+                  9, false, page.pt(8));
+    }
+    page.advance(page.pt(4));
+    page.text(ReportText::tr("Price sensitivity:"), 9.5, true);
+    page.advance(page.pt(2));
+    QList<QStringList> scenarios {
+            {ReportText::tr("As planned"), money(summary.horizonCost), QString(), QString()}};
+    for (const PriceScenario &s : summary.scenarios) {
+        const double change = s.horizonCost - summary.horizonCost;
+        scenarios.append({s.name(), money(s.horizonCost),
+                          (change > 0 ? QStringLiteral("+") : QString()) + money(change),
+                          s.changes.isEmpty() ? ReportText::tr("the same")
+                                              : s.changes.join(QStringLiteral("; "))});
+    }
+    drawTable(page,
+              {ReportText::tr("Prices"),
+               ReportText::tr("Cost over %n month(s)", "", summary.horizonMonths),
+               ReportText::tr("Change"), ReportText::tr("Cheapest choice")},
+              scenarios, {0.28, 0.18, 0.14, 0.40}, {}, 8.5, QStringLiteral("sensitivity"),
+              {false, true, true, false});
+}
+
+void titlePage(PageCursor &page, const Project &project, const ExecutiveSummary &summary)
+{
+    page.advance(page.area().height() * 0.04);
     const QString title = project.metadata.title.isEmpty() ? ReportText::tr("Untitled plan")
                                                            : project.metadata.title;
-    page.text(title, 26, true);
-    page.advance(page.pt(8));
-    page.text(ReportText::tr("GPU capacity and cost report"), 14);
-    page.advance(page.pt(24));
-    const QString author = project.metadata.author.isEmpty() ? ReportText::tr("not given")
-                                                             : project.metadata.author;
-    page.text(ReportText::tr("Author: %1").arg(author), 11);
+    page.text(title, 22, true);
+    page.advance(page.pt(4));
+    page.text(ReportText::tr("GPU capacity and cost report"), 13);
+    page.advance(page.pt(10));
+    if (!project.metadata.author.isEmpty())
+        page.text(ReportText::tr("Author: %1").arg(project.metadata.author), 10);
     page.text(ReportText::tr("Date: %1")
                       .arg(QLocale().toString(QDate::currentDate(), QLocale::LongFormat)),
-              11);
+              10);
     if (project.metadata.modified.isValid())
         page.text(ReportText::tr("Plan last changed: %1")
-                          .arg(QLocale().toString(project.metadata.modified.date(),
+                          .arg(QLocale().toString(project.metadata.modified.toLocalTime().date(),
                                                   QLocale::LongFormat)),
-                  11);
-    page.text(amountsNote(project), 11);
-    page.advance(page.pt(18));
-    page.text(ReportText::tr("Configurations:"), 11, true);
-    for (const ComparisonRow &row : rows)
-        page.text(QStringLiteral("\u2022 ") + row.name, 11, false, page.pt(8));
-    page.advance(page.pt(18));
+                  10);
+    page.text(amountsNote(project), 10);
+    summarySection(page, summary);
+    page.advance(page.pt(12));
     page.text(ReportText::tr("Made with Headroom %1. Estimates, not measurements: every figure "
                              "comes from the formulas and dated sources listed in this report.")
                       .arg(QCoreApplication::applicationVersion()),
-              8);
+              7.5);
 }
 
 QString dateText(const QDate &date)
@@ -317,7 +540,7 @@ void assumptionsPage(PageCursor &page, const Project &project, const QList<Compa
     const Currency c = a.currency;
     page.heading(ReportText::tr("Assumptions"));
     const QString projectSource = ReportText::tr("Project assumption");
-    const QString projectDate = dateText(project.metadata.modified.date());
+    const QString projectDate = dateText(project.metadata.modified.toLocalTime().date());
     QList<QStringList> table = {
             {ReportText::tr("Utilisation"), Display::percent(a.utilization), projectSource,
              projectDate},
@@ -361,7 +584,7 @@ void assumptionsPage(PageCursor &page, const Project &project, const QList<Compa
                  r.source, dateText(r.asOf)});
     const QStringList header {ReportText::tr("Input"), ReportText::tr("Value"),
                               ReportText::tr("Source"), ReportText::tr("As of")};
-    drawTable(page, header, table, {0.22, 0.22, 0.44, 0.12});
+    drawTable(page, header, table, {0.22, 0.22, 0.44, 0.12}, {}, 8, QStringLiteral("assumptions"));
 
     page.heading(ReportText::tr("Prices per configuration"));
     QList<QStringList> prices;
@@ -393,7 +616,7 @@ void assumptionsPage(PageCursor &page, const Project &project, const QList<Compa
                        Display::money(x.spotPricePerGpuHour, c), origin(k.spot),
                        dateText(k.spot.asOf)});
     }
-    drawTable(page, header, prices, {0.28, 0.14, 0.46, 0.12}, {}, 7);
+    drawTable(page, header, prices, {0.28, 0.14, 0.46, 0.12}, {}, 7, QStringLiteral("prices"));
 }
 
 void comparisonPage(PageCursor &page, const Project &project, const Catalog &catalog,
@@ -418,7 +641,7 @@ void comparisonPage(PageCursor &page, const Project &project, const Catalog &cat
         bold.append(b);
     }
     drawTable(page, header, rows, {0.15, 0.05, 0.05, 0.115, 0.11, 0.07, 0.1, 0.12, 0.12, 0.115},
-              bold, 7.5);
+              bold, 7.5, QStringLiteral("comparison"));
     page.advance(page.pt(4));
     page.text(ReportText::tr(
                       "\u2605 and bold: the best value of a column. Throughput counts output "
@@ -455,7 +678,22 @@ void vramBars(PageCursor &page, const ConfigurationEvaluation &evaluation, doubl
     const double budget = height - page.lineHeight(8) * 2;
     const double barHeight = std::clamp(budget / bars - page.pt(2), page.pt(4), page.pt(13));
     const double labelWidth = page.pt(40);
-    const double valueWidth = page.pt(90);
+    // "49.8 GiB / 44.5 GiB, over by 5.3 GiB" (longer in ru/pl): the value column is as wide as
+    // its longest label, up to 45 % of the line
+    const auto valueText = [](const VramBarModel &g) {
+        return g.freeBytes() < 0
+                ? ReportText::tr("%1 / %2, over by %3")
+                          .arg(Display::gib(g.usedBytes()), Display::gib(g.capacity),
+                               Display::gib(-g.freeBytes()))
+                : ReportText::tr("%1 / %2").arg(Display::gib(g.usedBytes()),
+                                                Display::gib(g.capacity));
+    };
+    double widest = 0;
+    for (const VramBarModel &g : evaluation.bars)
+        widest = std::max(widest,
+                          QFontMetricsF(page.font(7), p.device()).horizontalAdvance(valueText(g)));
+    const double valueWidth = std::min(std::max(page.pt(90), widest + page.pt(8)),
+                                       page.area().width() * 0.45);
     const double x0 = page.area().left() + labelWidth;
     const double barWidth = page.area().width() - labelWidth - valueWidth;
     QSet<MemoryPartKind> used;
@@ -491,12 +729,7 @@ void vramBars(PageCursor &page, const ConfigurationEvaluation &evaluation, doubl
                    QPointF(capacityX, y + barHeight + page.pt(1)));
         p.setPen(over ? Display::overflowColor().darker(120) : QColor(Qt::black));
         p.drawText(QRectF(x0 + barWidth + page.pt(4), y, valueWidth - page.pt(4), barHeight),
-                   Qt::AlignLeft | Qt::AlignVCenter,
-                   over ? ReportText::tr("%1 / %2, over by %3")
-                                   .arg(Display::gib(g.usedBytes()), Display::gib(g.capacity),
-                                        Display::gib(-g.freeBytes()))
-                        : ReportText::tr("%1 / %2").arg(Display::gib(g.usedBytes()),
-                                                        Display::gib(g.capacity)));
+                   Qt::AlignLeft | Qt::AlignVCenter, valueText(g));
         p.setPen(Qt::black);
         page.advance(barHeight + page.pt(2));
     }
@@ -544,11 +777,9 @@ void configurationPage(PageCursor &page, const ConfigurationEvaluation &evaluati
     cost.setAssumptions(a,
                         QCoreApplication::translate("Headroom::RentVsBuyChart", "Rent vs buy: %1")
                                 .arg(row.name));
-    QStringList savings;
-    for (const auto &[months, label] : Charts::savingsHorizons())
-        savings.append(label.arg(Display::money(savingsAtMonth(a, months), a.currency, 0)));
+    // the savings within the horizon the chart draws, no further
     page.text(ReportText::tr("%1. Savings of owning: %2.")
-                      .arg(cost.crossoverText(), savings.join(QStringLiteral(", "))),
+                      .arg(cost.crossoverText(), Charts::savingsWithin(a, a.horizonMonths)),
               9, true);
     renderChart(page, cost, chartHeight);
     page.advance(page.pt(6));
@@ -584,14 +815,15 @@ void configurationPage(PageCursor &page, const ConfigurationEvaluation &evaluati
 } // namespace
 
 int paintReport(QPainter &painter, QPagedPaintDevice &device, const Project &project,
-                const Catalog &catalog)
+                const Catalog &catalog, QList<ReportTable> *tables)
 {
     // one evaluation of every configuration for the whole report, as the window shows it
     const QList<ConfigurationEvaluation> evaluations = evaluateProject(catalog, project);
     const QList<ComparisonRow> rows = comparisonRows(project, catalog, evaluations);
     PageCursor page(painter, device);
+    page.setTables(tables);
     page.footer();
-    titlePage(page, project, rows);
+    titlePage(page, project, executiveSummary(project, rows));
     page.newPage();
     assumptionsPage(page, project, rows);
     page.newPage();
@@ -601,6 +833,24 @@ int paintReport(QPainter &painter, QPagedPaintDevice &device, const Project &pro
         configurationPage(page, evaluations[i], rows[i]);
     }
     return page.pages();
+}
+
+QPageSize::PageSizeId reportPageSize(const QLocale &ui, const QLocale &system)
+{
+    // Letter is North America's paper; an English reader elsewhere (and every Russian or Polish
+    // one) prints on A4
+    const bool northAmerica = system.territory() == QLocale::UnitedStates
+            || system.territory() == QLocale::Canada;
+    return ui.language() == QLocale::English && northAmerica ? QPageSize::Letter : QPageSize::A4;
+}
+
+void preparePdfWriter(QPdfWriter &writer, QPageSize::PageSizeId pageSize, const QString &title)
+{
+    writer.setPageLayout(QPageLayout(QPageSize(pageSize), QPageLayout::Portrait,
+                                     QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter));
+    writer.setResolution(300);
+    writer.setTitle(title);
+    writer.setCreator(QStringLiteral("Headroom"));
 }
 
 Result<void> writePdfReport(const Project &project, const Catalog &catalog, const QString &path,
@@ -614,11 +864,7 @@ Result<void> writePdfReport(const Project &project, const Catalog &catalog, cons
         return fileError(path, file.errorString());
     {
         QPdfWriter writer(&file);
-        writer.setPageLayout(QPageLayout(QPageSize(pageSize), QPageLayout::Portrait,
-                                         QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter));
-        writer.setResolution(300);
-        writer.setTitle(project.metadata.title);
-        writer.setCreator(QStringLiteral("Headroom"));
+        preparePdfWriter(writer, pageSize, project.metadata.title);
         QPainter painter;
         if (!painter.begin(&writer))
             return fileError(path, ReportText::tr("cannot start the PDF"));

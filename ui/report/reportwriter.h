@@ -6,7 +6,10 @@
 #include "plan/project.h"
 #include "units/result.h"
 
+#include <QFont>
+#include <QLocale>
 #include <QPageSize>
+#include <QRectF>
 #include <QSize>
 #include <QString>
 #include <QStringList>
@@ -15,22 +18,50 @@ QT_BEGIN_NAMESPACE
 class QChartView;
 class QPagedPaintDevice;
 class QPainter;
+class QPdfWriter;
 QT_END_NAMESPACE
 
 namespace Headroom {
+
+/** The page size for a reader of the UI language `ui` on a system of locale `system`: US
+ *  Letter for English on a US or Canadian system, A4 for everyone else (ru, pl, en-GB, ...). */
+QPageSize::PageSizeId reportPageSize(const QLocale &ui = QLocale(),
+                                     const QLocale &system = QLocale::system());
 
 /** The PDF report (docs/reports.md): a title page (title, author, date), the assumptions with
  *  their sources and dates, the comparison table with the project's notes, then one page per
  *  configuration with its per-GPU VRAM bars, the rent-vs-buy chart and the speed chart. Texts in
  *  the UI language, amounts in the project's currency. Needs a QApplication (charts). */
 Result<void> writePdfReport(const Project &project, const Catalog &catalog, const QString &path,
-                            QPageSize::PageSizeId pageSize = QPageSize::A4);
+                            QPageSize::PageSizeId pageSize = reportPageSize());
+
+/** Sets up `writer` as writePdfReport() does: page size, portrait, 15 mm margins, 300 dpi. */
+void preparePdfWriter(QPdfWriter &writer, QPageSize::PageSizeId pageSize, const QString &title);
+
+/** One table cell as the report painted it: its text, font, the rectangle its text was drawn
+ *  into (device pixels, padding excluded), its alignment and the page it is on. */
+struct ReportCell
+{
+    QString text;
+    QFont font;
+    QRectF rect;
+    Qt::Alignment alignment;
+    bool header = false;
+    bool singleLine = false; // figures are never wrapped
+    int page = 1;
+};
+/** Every cell of one table (for the tests that check that nothing is clipped). */
+struct ReportTable
+{
+    QString title;
+    QList<ReportCell> cells;
+};
 
 /** Paints the same report on any paged device (a printer for print preview); returns the
  *  number of pages: 3 + one per configuration while the tables fit on their pages (longer
- *  tables continue on further pages). */
+ *  tables continue on further pages). The tables painted are added to `tables` if given. */
 int paintReport(QPainter &painter, QPagedPaintDevice &device, const Project &project,
-                const Catalog &catalog);
+                const Catalog &catalog, QList<ReportTable> *tables = nullptr);
 
 /** The comparison table as CSV (RFC 4180): a header row with units, raw numbers ('.' decimal
  *  point, no grouping), one row per configuration. */

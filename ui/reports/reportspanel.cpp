@@ -12,6 +12,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QDir>
 #include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -365,22 +366,11 @@ QString ReportsPanel::costHeadline(const CostAssumptions &a, const CostCurves &c
                          "not for a latency target.")
                               .toHtmlEscaped();
     }
-    QStringList savings;
-    bool atHorizon = false;
-    for (const auto &[months, label] : Charts::savingsHorizons()) {
-        if (months > horizon)
-            break;
-        atHorizon = atHorizon || months == horizon;
-        savings.append(label.arg(Display::money(savingsAtMonth(a, months), a.currency, 0)));
-    }
-    if (!atHorizon)
-        savings.append(tr("%n month(s): %1", nullptr, horizon)
-                               .arg(Display::money(savingsAtMonth(a, horizon), a.currency, 0)));
     const auto u = breakevenUtilization(a);
     return tr("<b>%1</b> %2. Savings of owning over renting on demand: %3. Breakeven "
               "utilisation: %4 (planned %5).")
             .arg(cheapest, crossover.toHtmlEscaped(),
-                 savings.join(QStringLiteral(", ")).toHtmlEscaped(),
+                 Charts::savingsWithin(a, horizon).toHtmlEscaped(),
                  u ? Display::percent(*u, 1) : tr("none"), Display::percent(a.utilization));
 }
 
@@ -509,13 +499,31 @@ void ReportsPanel::exportPdf()
                                     QStringLiteral("pdf"));
     if (path.isEmpty())
         return;
-    const QPageSize::PageSizeId size = QLocale().territory() == QLocale::UnitedStates
-                    || QLocale().territory() == QLocale::Canada
-            ? QPageSize::Letter
-            : QPageSize::A4;
-    if (const auto written = writePdfReport(m_document.project(), m_document.catalog(), path, size);
-        !written)
-        showError(written.error().message);
+    QString error;
+    if (!writePdf(path, &error))
+        showError(error);
+}
+
+Project ReportsPanel::reportedProject() const
+{
+    // the plan as reported: with unsaved edits it was last changed now, not at its last save
+    Project project = m_document.project();
+    if (m_document.isModified())
+        project.metadata.modified = QDateTime::currentDateTimeUtc();
+    return project;
+}
+
+bool ReportsPanel::writePdf(const QString &path, QString *error)
+{
+    const auto written = writePdfReport(reportedProject(), m_document.catalog(), path,
+                                        reportPageSize());
+    if (!written) {
+        if (error)
+            *error = written.error().message;
+        return false;
+    }
+    emit exported(tr("PDF report written to %1").arg(QDir::toNativeSeparators(path)));
+    return true;
 }
 
 void ReportsPanel::exportChart()
@@ -533,6 +541,8 @@ void ReportsPanel::exportCsv()
     QString error;
     if (!writeCurrentCsv(path, &error))
         showError(error);
+    else
+        emit exported(tr("Table written to %1").arg(QDir::toNativeSeparators(path)));
 }
 
 void ReportsPanel::print()
@@ -542,7 +552,7 @@ void ReportsPanel::print()
     preview.setWindowTitle(tr("Print Report"));
     connect(&preview, &QPrintPreviewDialog::paintRequested, this, [this](QPrinter *p) {
         QPainter painter(p);
-        paintReport(painter, *p, m_document.project(), m_document.catalog());
+        paintReport(painter, *p, reportedProject(), m_document.catalog());
     });
     preview.exec();
 }

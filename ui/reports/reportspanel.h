@@ -54,6 +54,12 @@ public:
     QChartView *currentChart() const;
     /** Writes the current tab's table as CSV: cost curves, throughput curves or the comparison. */
     bool writeCurrentCsv(const QString &path, QString *error = nullptr) const;
+    /** Writes the PDF report to `path` on the page size of the reader's locale
+     *  (reportPageSize()); on success emits exported() naming the file. */
+    bool writePdf(const QString &path, QString *error = nullptr);
+    /** The project the PDF and the print show: the document's, last changed now while it has
+     *  unsaved edits (else at its last save). */
+    Project reportedProject() const;
 
     RentVsBuyChart *rentVsBuyChart() const { return m_rentVsBuy; }
     UsefulHourChart *usefulHourChart() const { return m_usefulHour; }
@@ -83,6 +89,9 @@ public:
 signals:
     /** The user picked another configuration in the panel's own selector. */
     void configurationSelected(const QString &configurationId);
+    /** An export finished: "PDF report written to /home/anna/plan.pdf" (the main window shows
+     *  it in its status bar). */
+    void exported(const QString &message);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -24,13 +24,22 @@ const CommandSpec &reportSpec()
 {
     static const CommandSpec spec {
             u"report"_qs,
-            u"<file.headroom> [--pdf <file>] [--page a4|letter] [--csv <file>]"_qs,
+            u"<file.headroom> [--pdf <file>] [--page a4|letter] [--title <text>] "
+            u"[--author <name>] [--csv <file>]"_qs,
             QT_TRANSLATE_NOOP("Headroom::Cli",
                               "Write a project's PDF report and/or its comparison table as CSV."),
             {{u"pdf"_qs, u"file"_qs,
               QT_TRANSLATE_NOOP("Headroom::Cli", "write the PDF report to <file>")},
              {u"page"_qs, u"size"_qs,
-              QT_TRANSLATE_NOOP("Headroom::Cli", "PDF page size: a4 (default) or letter")},
+              QT_TRANSLATE_NOOP("Headroom::Cli",
+                                "PDF page size: a4 or letter (default: letter for English in "
+                                "the US and Canada, else a4)")},
+             {u"title"_qs, u"text"_qs,
+              QT_TRANSLATE_NOOP("Headroom::Cli",
+                                "the report's title (default: the project's title)")},
+             {u"author"_qs, u"name"_qs,
+              QT_TRANSLATE_NOOP("Headroom::Cli",
+                                "the report's author (default: the project's author)")},
              {u"csv"_qs, u"file"_qs,
               QT_TRANSLATE_NOOP("Headroom::Cli", "write the comparison table as CSV to <file>")}}};
     return spec;
@@ -64,7 +73,7 @@ int runReportCommand(const QStringList &args, CliIo &io)
     const QString csv = line.value(QStringLiteral("csv"));
     if (pdf.isEmpty() && csv.isEmpty())
         return io.error(CliText::tr("'report' needs --pdf <file> and/or --csv <file>"));
-    QPageSize::PageSizeId page = QPageSize::A4;
+    QPageSize::PageSizeId page = reportPageSize();
     if (line.isSet(QStringLiteral("page"))) {
         const QString size = line.value(QStringLiteral("page")).toLower();
         if (size == u"letter")
@@ -74,10 +83,15 @@ int runReportCommand(const QStringList &args, CliIo &io)
                                     .arg(line.value(QStringLiteral("page"))));
     }
 
-    const Result<LoadedProject> loaded = ProjectStore().load(positional.first(),
-                                                             ProjectStore::Migration::InCopy);
+    Result<LoadedProject> loaded = ProjectStore().load(positional.first(),
+                                                       ProjectStore::Migration::InCopy);
     if (!loaded)
         return io.error(loaded.error().message, Usage);
+    // the report's cover only: the project file is not changed
+    if (line.isSet(QStringLiteral("title")))
+        loaded->project.metadata.title = line.value(QStringLiteral("title")).trimmed();
+    if (line.isSet(QStringLiteral("author")))
+        loaded->project.metadata.author = line.value(QStringLiteral("author")).trimmed();
     const auto builtin = Catalog::builtin();
     if (!builtin)
         return io.error(builtin.error().message, Failure);
