@@ -1893,6 +1893,11 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a configuration whose label another one already has: &quot;1 x H100 SXM5 80GB (2)&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ConfigurationCard</name>
@@ -6679,11 +6684,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Service-level targets</source>
         <translation>Cele poziomu usług (SLO)</translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <extracomment>suffix of a spin box: milliseconds</extracomment>
-        <translation>&#xa0;ms</translation>
     </message>
     <message>
         <source> req/s</source>

@@ -1893,6 +1893,11 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a configuration whose label another one already has: &quot;1 x H100 SXM5 80GB (2)&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ConfigurationCard</name>
@@ -6679,11 +6684,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Service-level targets</source>
         <translation>Целевые показатели (SLO)</translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <extracomment>suffix of a spin box: milliseconds</extracomment>
-        <translation>&#xa0;мс</translation>
     </message>
     <message>
         <source> req/s</source>

@@ -6,6 +6,7 @@
 #include <limits>
 #include <random>
 #include <vector>
+#include <queue>
 
 namespace Headroom {
 
@@ -83,11 +84,18 @@ public:
         std::vector<int> decoding;
         std::vector<std::pair<int, int>> chunks; // request, prompt tokens this step
         while (m_completed < m_target) {
+            // prompts the prefill pool has finished and whose KV has arrived
+            while (!m_ready.empty() && m_ready.top().first <= m_now) {
+                m_waiting.push_back(m_ready.top().second);
+                m_ready.pop();
+            }
+            const double nextReady = m_ready.empty() ? std::numeric_limits<double>::infinity()
+                                                     : m_ready.top().first;
             while (nextArrival <= m_now) {
                 issue(-1, nextArrival);
                 nextArrival += m_random.exponential(1.0 / m_settings.requestsPerSecond);
             }
-            if (m_waiting.size() > kMostWaiting) {
+            if (m_waiting.size() > kMostWaiting || m_ready.size() > kMostWaiting) {
                 m_result.saturated = true;
                 break;
             }
@@ -111,9 +119,10 @@ public:
                 }
             }
             if (decoding.empty() && chunks.empty()) {
-                if (closed || !std::isfinite(nextArrival))
+                const double next = std::min(nextArrival, nextReady);
+                if (!std::isfinite(next))
                     break; // nothing can happen any more
-                m_now = nextArrival; // idle until the next arrival
+                m_now = next; // idle until the next arrival or prompt
                 continue;
             }
             const double step = (decoding.empty() ? m_costs.prefillOnlyStepSeconds
@@ -128,10 +137,10 @@ public:
                     const Request &r = m_requests[std::size_t(id)];
                     repeat = std::min<std::int64_t>(repeat, r.output - r.generated);
                 }
-                if (std::isfinite(nextArrival))
+                const double next = std::min(nextArrival, nextReady);
+                if (std::isfinite(next))
                     repeat = std::min<std::int64_t>(repeat,
-                                                    std::int64_t(std::floor((nextArrival - m_now)
-                                                                            / step)));
+                                                    std::int64_t(std::floor((next - m_now) / step)));
                 if (m_costs.kvPoolTokens > 0)
                     repeat = std::min<std::int64_t>(repeat,
                                                     (m_costs.kvPoolTokens - m_usedTokens)
@@ -190,7 +199,19 @@ private:
             id = int(m_requests.size());
             m_requests.push_back(r);
         }
-        m_waiting.push_back(id);
+        if (!m_costs.separatePrefill) {
+            m_waiting.push_back(id);
+            return;
+        }
+        // the prefill pool, first come first served; the first token comes with the KV
+        Request &q = m_requests[std::size_t(id)];
+        const double start = std::max(at, m_prefillFreeAt);
+        m_prefillFreeAt = start + q.input * m_costs.prefillPoolSecondsPerToken;
+        q.firstToken = m_prefillFreeAt + m_costs.prefillFixedSeconds
+                + q.input * m_costs.transferSecondsPerToken;
+        q.prefillLeft = 0;
+        q.generated = 1;
+        m_ready.emplace(q.firstToken, id);
     }
 
     std::int64_t tokensOf(const Request &r) const { return std::int64_t(r.input) + r.generated; }
@@ -276,6 +297,10 @@ private:
     std::vector<Request> m_requests;
     std::vector<int> m_free;
     std::deque<int> m_waiting;
+    // disaggregated: prompts done by the prefill pool, by the time their KV arrives
+    std::priority_queue<std::pair<double, int>, std::vector<std::pair<double, int>>, std::greater<>>
+            m_ready;
+    double m_prefillFreeAt = 0;
     std::vector<int> m_running; // in order of admission
     std::vector<double> m_stepCache;
     std::int64_t m_usedTokens = 0;

@@ -825,10 +825,21 @@ ThroughputEstimate speedOf(const ModelSpec &model, const GpuSpec &gpu, const Con
         finishDisaggregation(serving, *prefillModel, prefillConfig, options, here, r);
     }
 
-    // the simulation's scheduler shares each GPU between prefill and decode: not disaggregated
-    if (options.simulateLoad && !disaggregated)
-        r.simulated = simulateLoad(schedulerCosts(m, pre, r, memory, meanContext),
-                                   loadSettings(w, r, options));
+    if (options.simulateLoad) {
+        SchedulerCosts costs = schedulerCosts(m, pre, r, memory, meanContext);
+        if (disaggregated) {
+            // the decode replica's share of the prefill pool, one prompt at a time; the KV
+            // transfer after it (docs/estimation.md "Disaggregated serving")
+            const double tokens = double(std::max<std::int64_t>(r.inputTokens, 1));
+            costs.separatePrefill = true;
+            costs.prefillPoolSecondsPerToken = prefillPre->batchedSeconds / tokens
+                    * serving.decodeReplicas / std::max(serving.prefillReplicas, 1);
+            costs.prefillFixedSeconds = std::max(prefillPre->seconds - prefillPre->batchedSeconds,
+                                                 0.0);
+            costs.transferSecondsPerToken = serving.transferSeconds / tokens;
+        }
+        r.simulated = simulateLoad(costs, loadSettings(w, r, options));
+    }
 
     solveServiceLevel(ev, w, config, r);
     estimateColdStart(memory, config, engine, options, r);

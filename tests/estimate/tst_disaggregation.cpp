@@ -94,6 +94,7 @@ private slots:
     void prefillPoolMemory();
     void refusesBadSettings();
     void explanationsNameThePools();
+    void simulationAgreesWithTheClosedForm();
 };
 
 void TestDisaggregation::ttftIsPrefillPlusTransfer()
@@ -415,3 +416,40 @@ void TestDisaggregation::explanationsNameThePools()
 
 QTEST_GUILESS_MAIN(TestDisaggregation)
 #include "tst_disaggregation.moc"
+
+void TestDisaggregation::simulationAgreesWithTheClosedForm()
+{
+    // the seeded simulation of the decode replica fed by its share of the prefill pool: its
+    // mean TPOT is the decode step (no prefill in it), its mean TTFT the closed form's prefill
+    // + wait + transfer; a spread on the lengths opens the percentiles
+    Case c = makeCase(1, 2);
+    c.deployment.workload.concurrentSequences = 64;
+    c.options.simulateLoad = true;
+    c.options.simulatedRequests = 4000;
+    const auto r = c.run();
+    QVERIFY(r);
+    QVERIFY(r->simulated);
+    const LoadResult &s = *r->simulated;
+    QVERIFY(!s.saturated);
+    QCOMPARE(s.preemptions, 0);
+    qInfo("1P:2D, 64 users: TTFT mean %.1f ms simulated, %.1f ms closed form; TPOT %.2f / %.2f ms",
+          s.ttft.mean * 1e3, r->ttftSeconds * 1e3, s.tpot.mean * 1e3, r->tpotSeconds * 1e3);
+    QVERIFY2(near(s.tpot.mean, r->tpotSeconds, 0.08),
+             qPrintable(QStringLiteral("%1 vs %2").arg(s.tpot.mean).arg(r->tpotSeconds)));
+    QVERIFY2(near(s.ttft.mean, r->ttftSeconds, 0.25),
+             qPrintable(QStringLiteral("%1 vs %2").arg(s.ttft.mean).arg(r->ttftSeconds)));
+    // no request is faster than its prompt alone and its KV transfer
+    const double floor = c.engine.requestOverheadSeconds.value + r->prefillSeconds
+            + r->disaggregation->kvTransferSeconds;
+    QVERIFY(s.ttft.p50 >= floor * (1 - 1e-9));
+    QVERIFY(s.ttft.p50 <= s.ttft.p90 && s.ttft.p90 <= s.ttft.p99);
+
+    c.deployment.workload.inputKind = LengthDistribution::Kind::Exponential;
+    c.deployment.workload.outputKind = LengthDistribution::Kind::Exponential;
+    const auto varied = c.run();
+    QVERIFY(varied && varied->simulated);
+    QVERIFY(varied->simulated->ttft.p99 > 1.5 * varied->simulated->ttft.p50);
+    // and the same seed gives the same figures
+    const auto again = c.run();
+    QCOMPARE(again->simulated->ttft.p99, varied->simulated->ttft.p99);
+}

@@ -8,6 +8,7 @@
 #include "inspector/deploymenteditor.h"
 #include "inspector/deploymentfigures.h"
 #include "inspector/disaggregationeditor.h"
+#include "inspector/durationspinbox.h"
 #include "inspector/engineparameterseditor.h"
 #include "inspector/inspectorpanel.h"
 #include "inspector/parallelismeditor.h"
@@ -186,6 +187,14 @@ private slots:
         QVERIFY(!w->contextEditor()->isEnabled()); // the split decides the context
         QCOMPARE(w->tpotEditor()->value(), 50.0);
         QCOMPARE(w->ttftEditor()->value(), 2000.0);
+        // durations read as the figures write them, not "2,000.0 ms"
+        QCOMPARE(w->ttftEditor()->text(), Display::seconds(2.0));
+        QCOMPARE(w->tpotEditor()->text(), Display::seconds(0.05));
+        QCOMPARE(DurationSpinBox::parseMilliseconds(QStringLiteral("2.5 s")), 2500.0);
+        QCOMPARE(DurationSpinBox::parseMilliseconds(QStringLiteral("1500 ms")), 1500.0);
+        QCOMPARE(DurationSpinBox::parseMilliseconds(QStringLiteral("80")), 80.0);
+        QCOMPARE(DurationSpinBox::parseMilliseconds(QStringLiteral("2 min")), 120'000.0);
+        QVERIFY(!DurationSpinBox::parseMilliseconds(QStringLiteral("fast")));
         QCOMPARE(w->requestRateEditor()->value(), 0.0);
         QCOMPARE(e->parallelismEditor()->gpuCountEditor()->value(), 2);
         QCOMPARE(e->parallelismEditor()->tensorParallelEditor()->value(), 2);
@@ -200,6 +209,17 @@ private slots:
         QVERIFY(memoryCell(*m_panel, memoryPartId(MemoryPartKind::OptimizerStates)).isNull());
         checkMemoryTable(kLarge);
         QCOMPARE(m_doc->undoStack().count(), 0); // loading pushes nothing
+        {
+            // typing "3 s" sets 3000 ms in one undo step
+            const int steps = m_doc->undoStack().count();
+            w->ttftEditor()->selectAll();
+            QTest::keyClicks(w->ttftEditor(), QStringLiteral("3 s"));
+            QTest::keyClick(w->ttftEditor(), Qt::Key_Return);
+            QCOMPARE(m_doc->deployment(kLarge)->workload.ttftTargetMs, 3000.0);
+            QCOMPARE(m_doc->undoStack().count(), steps + 1);
+            m_doc->undoStack().undo();
+            QCOMPARE(w->ttftEditor()->value(), 2000.0);
+        }
     }
 
     void formatAndFractionEditsAreEstimated()

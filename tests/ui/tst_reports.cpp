@@ -254,6 +254,32 @@ private slots:
         QVERIFY(band->pen().widthF() >= 5);
     }
 
+    // Issue 19 item 10: two configurations that would read the same are told apart in the
+    // picker and the Compare table
+    void sameNamedConfigurationsAreToldApart()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        ReportsPanel panel(document);
+        Configuration twin = document.project().configurations.at(1);
+        twin.id = QStringLiteral("twin");
+        document.undoStack().push(new AddConfiguration(document, twin));
+        const QString label = configurationLabel(twin, document.catalog());
+        auto *selector = panel.findChild<QComboBox *>(QStringLiteral("configurationSelector"));
+        QVERIFY(selector);
+        QStringList texts;
+        for (int i = 0; i < selector->count(); ++i)
+            texts.append(selector->itemText(i));
+        QCOMPARE(texts.count(label), 1);
+        QVERIFY2(texts.contains(label + QStringLiteral(" (2)")), qPrintable(texts.join(u'|')));
+        QCOMPARE(QSet<QString>(texts.begin(), texts.end()).size(), texts.size());
+        QStringList names;
+        for (const ComparisonRow &row : panel.comparisonModel()->rows())
+            names.append(row.name);
+        QCOMPARE(QSet<QString>(names.begin(), names.end()).size(), names.size());
+        QVERIFY(names.contains(label + QStringLiteral(" (2)")));
+    }
+
     void editorPushesMergingCommands()
     {
         ProjectDocument document;

@@ -1,6 +1,7 @@
 #include "inspector/workloadeditor.h"
 
 #include "format/displayformat.h"
+#include "inspector/durationspinbox.h"
 #include "inspector/editorform.h"
 #include "inspector/editorhelpers.h"
 #include "inspector/sliderspinbox.h"
@@ -121,9 +122,11 @@ WorkloadEditor::WorkloadEditor(QWidget *parent)
 
     EditorForm *targets = nullptr;
     layout->addWidget(Inspector::makeSection(tr("Service-level targets"), &targets, this));
-    //: suffix of a spin box: milliseconds
-    m_tpot = targetEditor(this, tr(" ms"), 60'000);
-    m_ttft = targetEditor(this, tr(" ms"), 600'000);
+    // durations as the figures write them: "50 ms", "2.00 s" (typed "2 s" or "2000")
+    m_tpot = new DurationSpinBox(this);
+    m_tpot->setRange(0, 60'000);
+    m_ttft = new DurationSpinBox(this);
+    m_ttft->setRange(0, 600'000);
     //: suffix of a spin box: requests per second
     m_rate = targetEditor(this, tr(" req/s"), 1'000'000);
     m_rate->setDecimals(2);

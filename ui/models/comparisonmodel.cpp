@@ -46,20 +46,35 @@ QString configurationLabel(const Configuration &c, const Catalog &catalog)
     return label;
 }
 
+QHash<QString, QString> configurationLabels(const QList<Configuration> &configurations,
+                                            const Catalog &catalog)
+{
+    QHash<QString, QString> labels;
+    QHash<QString, int> seen;
+    for (const Configuration &c : configurations) {
+        const QString label = configurationLabel(c, catalog);
+        const int n = ++seen[label];
+        //: a configuration whose label another one already has: "1 x H100 SXM5 80GB (2)"
+        labels.insert(c.id, n == 1 ? label : ComparisonModel::tr("%1 (%2)").arg(label).arg(n));
+    }
+    return labels;
+}
+
 QList<ComparisonRow> comparisonRows(const Project &project, const Catalog &catalog)
 {
     return comparisonRows(project, catalog, evaluateProject(catalog, project));
 }
 
-QList<ComparisonRow> comparisonRows(const Project &, const Catalog &catalog,
+QList<ComparisonRow> comparisonRows(const Project &project, const Catalog &catalog,
                                     const QList<ConfigurationEvaluation> &evaluations)
 {
+    const QHash<QString, QString> labels = configurationLabels(project.configurations, catalog);
     QList<ComparisonRow> rows;
     for (const ConfigurationEvaluation &v : evaluations) {
         const Configuration &c = v.configuration;
         ComparisonRow row;
         row.configuration = c;
-        row.name = configurationLabel(c, catalog);
+        row.name = labels.value(c.id, configurationLabel(c, catalog));
         row.gpus = c.gpuCount;
         row.cost = v.cost;
         const CostAssumptions &a = row.cost.assumptions;

@@ -6,6 +6,7 @@
 #include "plan/project.h"
 
 #include <QAbstractTableModel>
+#include <QHash>
 #include <QList>
 #include <QSet>
 
@@ -44,6 +45,10 @@ QList<ComparisonRow> comparisonRows(const Project &project, const Catalog &catal
 
 /** A configuration's label: its name, or "2 x H100 SXM 80GB, TP2". */
 QString configurationLabel(const Configuration &configuration, const Catalog &catalog);
+/** The labels of `configurations` by id, told apart where two would read the same: the second
+ *  and later of a label get " (2)", " (3)" in the plan's order. */
+QHash<QString, QString> configurationLabels(const QList<Configuration> &configurations,
+                                            const Catalog &catalog);
 
 /** The Compare table: configurations side by side. Display role: Display::* text (best of a
  *  column bold with a marker); SortRole: the raw number; column 0 is checkable (rows charted

@@ -14,6 +14,8 @@
 #include <QSaveFile>
 #include <QSvgGenerator>
 
+#include <cmath>
+
 // CSV and chart image exports; the PDF report is in reportwriter.cpp.
 
 namespace Headroom {
@@ -27,7 +29,18 @@ struct ReportText
 
 QString number(double v)
 {
-    return QString::number(v, 'g', QLocale::FloatingPointShortest); // raw, C locale, round-trips
+    // raw (C locale, no grouping) but not 15 digits: hundredths from 1 up (cents, tok/s,
+    // months, seconds), 6 significant digits below (0.549861 s)
+    if (!std::isfinite(v))
+        return {};
+    QString text = std::abs(v) >= 1 ? QString::number(v, 'f', 2) : QString::number(v, 'g', 6);
+    if (text.contains(u'.') && !text.contains(u'e')) {
+        while (text.endsWith(u'0'))
+            text.chop(1);
+        if (text.endsWith(u'.'))
+            text.chop(1);
+    }
+    return text == u"-0" ? QStringLiteral("0") : text;
 }
 
 QString optionalNumber(const std::optional<double> &v)

@@ -75,6 +75,7 @@ ReportsPanel::ReportsPanel(ProjectDocument &document, QWidget *parent)
     cornerLayout->setContentsMargins(4, 0, 4, 0);
     m_selectorLabel = new QLabel(corner);
     m_selector = new QComboBox(corner);
+    m_selector->setObjectName(QStringLiteral("configurationSelector"));
     m_selector->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_selectorLabel->setBuddy(m_selector);
     cornerLayout->addWidget(m_selectorLabel);
@@ -316,8 +317,10 @@ void ReportsPanel::refreshSelector()
 {
     const QSignalBlocker blocker(m_selector);
     m_selector->clear();
-    for (const Configuration &c : m_document.project().configurations)
-        m_selector->addItem(configurationLabel(c, m_document.catalog()), c.id);
+    const QList<Configuration> &configurations = m_document.project().configurations;
+    const QHash<QString, QString> labels = configurationLabels(configurations, m_document.catalog());
+    for (const Configuration &c : configurations)
+        m_selector->addItem(labels.value(c.id), c.id);
     m_selector->setCurrentIndex(m_selector->findData(selectedConfigurationId()));
     m_selector->setEnabled(m_selector->count() > 0);
 }
@@ -327,8 +330,10 @@ void ReportsPanel::refreshCost()
     const ConfigurationCost cost = selectedCost();
     const CostAssumptions &a = cost.assumptions;
     const auto configuration = m_document.configuration(selectedConfigurationId());
-    const QString label = configuration ? configurationLabel(*configuration, m_document.catalog())
-                                        : tr("No configuration");
+    const QString label = configuration
+            ? configurationLabels(m_document.project().configurations, m_document.catalog())
+                      .value(configuration->id)
+            : tr("No configuration");
     // An empty plan shows no figures at all: no curve, price or crossover belongs to nothing.
     const bool empty = !configuration;
     for (QWidget *w : {static_cast<QWidget *>(m_rentVsBuy), static_cast<QWidget *>(m_usefulHour),
