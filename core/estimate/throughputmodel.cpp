@@ -233,14 +233,13 @@ double allReduceLatency(const GroupLink &link, int n)
     return n < 2 ? 0.0 : link.alpha * std::log2(double(n));
 }
 
-/** One all-reduce of `tokens` activations over a group of `n` GPUs (ring: 2 (n - 1) / n of the
- *  data each way); 0 for a group of one. */
-double allReduceSeconds(const GroupLink &link, int n, double tokens, double hidden)
+/** One all-reduce of `tokens` activations over a group of `n` GPUs whose fixed latency is
+ *  `latency` (ring: 2 (n - 1) / n of the data each way); 0 for a group of one. */
+double allReduceSeconds(const GroupLink &link, int n, double latency, double tokens, double hidden)
 {
     if (n < 2)
         return 0.0;
-    return allReduceLatency(link, n)
-            + 2.0 * (n - 1) / n * tokens * hidden * kActivationBytes / link.bytesPerSecond;
+    return latency + 2.0 * (n - 1) / n * tokens * hidden * kActivationBytes / link.bytesPerSecond;
 }
 
 } // namespace
@@ -254,14 +253,16 @@ Communication stageCommunication(const Model &m, const Stage &st, double tokens,
     // the attention's all-reduce over its TP group, on its DP rank's tokens
     if (m.attentionTp > 1) {
         c.seconds += st.layers
-                * allReduceSeconds(m.attentionLink, m.attentionTp, attentionTokens, hidden);
-        c.latency += st.layers * allReduceLatency(m.attentionLink, m.attentionTp);
+                * allReduceSeconds(m.attentionLink, m.attentionTp, m.attentionAllReduceLatency,
+                                   attentionTokens, hidden);
+        c.latency += st.layers * m.attentionAllReduceLatency;
     }
     // the MLP's all-reduce over TP, but for the MoE layers of an expert-parallel model
     const int moeLayers = m.ep > 1 ? st.moeLayers : 0;
     if (tp > 1) {
-        c.seconds += (st.layers - moeLayers) * allReduceSeconds(m.tpLink, tp, tokens, hidden);
-        c.latency += (st.layers - moeLayers) * allReduceLatency(m.tpLink, tp);
+        c.seconds += (st.layers - moeLayers)
+                * allReduceSeconds(m.tpLink, tp, m.tpAllReduceLatency, tokens, hidden);
+        c.latency += (st.layers - moeLayers) * m.tpAllReduceLatency;
     }
     if (moeLayers > 0) {
         // dispatch and combine: each GPU sends the (EP - 1) / EP of its tokens whose experts live
@@ -274,8 +275,10 @@ Communication stageCommunication(const Model &m, const Stage &st, double tokens,
         c.seconds += c.allToAll;
         c.latency += moeLayers * 2.0 * latency;
         if (m.expertTp > 1) {
-            c.seconds += moeLayers * allReduceSeconds(m.expertLink, m.expertTp, tokens, hidden);
-            c.latency += moeLayers * allReduceLatency(m.expertLink, m.expertTp);
+            c.seconds += moeLayers
+                    * allReduceSeconds(m.expertLink, m.expertTp, m.expertAllReduceLatency, tokens,
+                                       hidden);
+            c.latency += moeLayers * m.expertAllReduceLatency;
         }
     }
     return c;
@@ -315,6 +318,9 @@ void configureModel(Model &m)
                                   : local.bytesPerSecond;
     m.linkName = tp > 1 ? m.tpLink.name : local.name;
     m.alpha = tp > 1 ? m.tpLink.alpha : local.alpha;
+    m.tpAllReduceLatency = allReduceLatency(m.tpLink, tp);
+    m.attentionAllReduceLatency = allReduceLatency(m.attentionLink, m.attentionTp);
+    m.expertAllReduceLatency = allReduceLatency(m.expertLink, m.expertTp);
     // routed experts: sliced over TP (the large-TP scale applies to the slices), or with EP
     // whole on a GPU at the engine's EP scale (sliced only over TP / EP)
     m.moeBandwidthScale = m.ep > 1 ? engine.expertParallelBandwidthScale.value

@@ -78,6 +78,10 @@ struct Model
     double linkBytesPerSecond = 0; // TP/PP link
     Explanation linkName; // the GPU's interconnect, or "PCIe"
     double alpha = 0; // the TP group's all-reduce latency per step of its tree (x log2 TP)
+    // one all-reduce's fixed latency over each group: its link's alpha x log2 of its GPUs
+    double tpAllReduceLatency = 0;
+    double attentionAllReduceLatency = 0;
+    double expertAllReduceLatency = 0;
     // expert parallelism and attention data parallelism (Configuration): the groups' sizes and
     // the links they talk over (the whole TP group's above)
     int ep = 1;
