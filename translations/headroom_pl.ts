@@ -1793,6 +1793,10 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>Check configurations in the table to compare their costs</source>
         <translation>Zaznacz konfiguracje w tabeli, aby porównać ich koszty</translation>
     </message>
+    <message>
+        <source>Cumulative cost of the checked configurations (%1)</source>
+        <translation>Skumulowany koszt zaznaczonych konfiguracji (%1)</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ComparisonModel</name>

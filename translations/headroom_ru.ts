@@ -1793,6 +1793,10 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>Check configurations in the table to compare their costs</source>
         <translation>Отметьте конфигурации в таблице, чтобы сравнить их затраты</translation>
     </message>
+    <message>
+        <source>Cumulative cost of the checked configurations (%1)</source>
+        <translation>Накопленные затраты отмеченных конфигураций (%1)</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ComparisonModel</name>

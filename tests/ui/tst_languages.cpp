@@ -536,6 +536,11 @@ private slots:
                     found << QStringLiteral("%1: '%2' [%3]").arg(where, text, words.join(u' '));
             }
             clipped << clippedLabels(window);
+            // each tab after the switch, to look at (build/tests/ui/snapshots)
+            const QString dir = QStringLiteral(HEADROOM_SNAPSHOT_DIR);
+            QVERIFY(QDir().mkpath(dir));
+            QVERIFY(window.grab().save(
+                    QStringLiteral("%1/switched-%2-tab%3.png").arg(dir, language).arg(tab)));
         }
         found.removeDuplicates();
         clipped.removeDuplicates();

@@ -283,6 +283,16 @@ void ChartView::fitTitles()
         rememberFit(axis, plain, fitted);
         if (fitted != axis->titleText())
             axis->setTitleText(fitted);
+        // a word longer than the side is left out rather than cut: the chart's title and
+        // headline carry the unit too
+        const QFontMetricsF metrics(axis->titleFont());
+        bool fits = true;
+        for (const QString &line : fitted.split(QStringLiteral("<br>")))
+            fits = fits && metrics.horizontalAdvance(line) <= room;
+        // nor drawn in a plot too short for its line (Qt would leave "...")
+        if (axis->orientation() == Qt::Horizontal && plot.height() > 0)
+            fits = fits && plot.height() >= 4 * metrics.height();
+        axis->setTitleVisible(fits || !(room > 0));
     }
     const QString plain = plainOf(chart(), chart()->title());
     // the title's room: the chart less its margins and the frame's insets on both sides

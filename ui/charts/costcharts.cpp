@@ -316,7 +316,7 @@ void SensitivityChart::setAssumptions(const CostAssumptions &a)
 ComparisonCostChart::ComparisonCostChart(QWidget *parent)
     : ChartView(parent)
 {
-    setMinimumSize(360, 220);
+    setMinimumSize(360, 150); // the table above it keeps its rows in view first
     chart()->setTitle(tr("Cumulative cost of the checked configurations"));
     restyle();
 }
@@ -358,8 +358,9 @@ void ComparisonCostChart::setEntries(const QList<Entry> &entries)
     attach(c, x, y);
     if (entries.isEmpty())
         c->setTitle(tr("Check configurations in the table to compare their costs"));
-    else
-        c->setTitle(tr("Cumulative cost of the checked configurations"));
+    else // the currency here too: a short chart leaves its axis title out
+        c->setTitle(tr("Cumulative cost of the checked configurations (%1)")
+                            .arg(currencyCode(currency)));
     restyle();
 }
 

@@ -320,8 +320,19 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
     if (orientation != Qt::Horizontal)
         return QAbstractTableModel::headerData(section, orientation, role);
     // the TTFT cells carry their own unit ("550 ms", "2.4 s"); the CSV's raw seconds need "(s)"
-    if (role == Qt::DisplayRole)
-        return section == TtftColumn ? tr("TTFT") : columnTitle(section, m_currency);
+    if (role == Qt::DisplayRole) {
+        // the unit on a line of its own ("Max batch\n(sequences)"): the table is as narrow as
+        // its headers in a dock of 1280 px, in every language
+        const QString title = section == TtftColumn ? tr("TTFT") : columnTitle(section, m_currency);
+        // two balanced lines: the space nearest the middle of the text becomes the break
+        qsizetype best = -1;
+        for (qsizetype i = 0; i < title.size(); ++i)
+            if (title[i] == u' '
+                && (best < 0 || std::abs(i - title.size() / 2) < std::abs(best - title.size() / 2)))
+                best = i;
+        return best > 0 && title.size() > 12 ? title.left(best) + u'\n' + title.mid(best + 1)
+                                             : title;
+    }
     if (role == Qt::ToolTipRole && section == BreakevenColumn)
         return tr("Month from which owning costs less than renting on demand");
     return {};

@@ -181,6 +181,18 @@ QWidget *ReportsPanel::createCompareTab()
     page->setStretchFactor(0, 1);
     page->setStretchFactor(1, 2);
     page->setSizes({2, 3}); // proportions: a few rows, a readable chart
+    // every row in view (up to four) whatever the dock's height: the chart gives way first
+    const auto fitRows = [this] {
+        const int rows = std::min(m_sorted->rowCount(), 4);
+        const int rowHeight = m_table->verticalHeader()->defaultSectionSize();
+        m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height()
+                                  + std::max(rows, 1) * rowHeight + 2 * m_table->frameWidth()
+                                  + m_table->horizontalScrollBar()->sizeHint().height());
+    };
+    connect(m_sorted, &QAbstractItemModel::modelReset, this, fitRows);
+    connect(m_sorted, &QAbstractItemModel::rowsInserted, this, fitRows);
+    connect(m_sorted, &QAbstractItemModel::rowsRemoved, this, fitRows);
+    connect(m_sorted, &QAbstractItemModel::headerDataChanged, this, fitRows);
     connect(m_comparison, &ComparisonModel::checkedChanged, this,
             &ReportsPanel::refreshComparisonChart);
     connect(m_table, &QTableView::activated, this, [this](const QModelIndex &index) {
