@@ -490,19 +490,23 @@ QList<std::pair<int, QString>> savingsHorizons()
             {60, ChartsText::tr("5 years: %1")}};
 }
 
-QString savingsWithin(const CostAssumptions &a, int horizon)
+QString savingsWithin(const CostCurves &curves, Currency currency)
 {
+    // read off the curves the chart draws, not recomputed per horizon (savingsAtMonth())
+    const int horizon = int(curves.own.size()) - 1;
+    const auto saved = [&](int month) {
+        return Display::money(curves.onDemand.value(month) - curves.own.value(month), currency, 0);
+    };
     QStringList savings;
     bool atHorizon = false;
     for (const auto &[months, label] : savingsHorizons()) {
         if (months > horizon)
             break;
         atHorizon = atHorizon || months == horizon;
-        savings.append(label.arg(Display::money(savingsAtMonth(a, months), a.currency, 0)));
+        savings.append(label.arg(saved(months)));
     }
     if (!atHorizon)
-        savings.append(ChartsText::tr("%n month(s): %1", nullptr, horizon)
-                               .arg(Display::money(savingsAtMonth(a, horizon), a.currency, 0)));
+        savings.append(ChartsText::tr("%n month(s): %1", nullptr, horizon).arg(saved(horizon)));
     return savings.join(QStringLiteral(", "));
 }
 

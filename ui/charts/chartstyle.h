@@ -56,9 +56,10 @@ QString shortMoney(double amount, Currency currency);
  *  (60, "5 years: %1"), translated. */
 QList<std::pair<int, QString>> savingsHorizons();
 
-/** The savings of owning over renting on demand quoted at the savingsHorizons() within
- *  `horizon` months and at the horizon itself: "1 year: $1,200, 24 months: $3,400". */
-QString savingsWithin(const CostAssumptions &a, int horizon);
+/** The savings of owning over renting on demand (on demand minus own) quoted at the
+ *  savingsHorizons() within `curves` and at their last month: "1 year: $1,200, 24 months:
+ *  $3,400". */
+QString savingsWithin(const CostCurves &curves, Currency currency);
 
 /** Month ticks from 0 to `months` in steps of 1, 3, 6 or 12 months. */
 void setMonthTicks(QCategoryAxis *axis, int months);

@@ -26,17 +26,6 @@ constexpr int kSliderMaxSequences = 4096;
 constexpr int kMaxSequences = 1 << 20;
 constexpr int kUnknownMaxContext = 1 << 24;
 
-QDoubleSpinBox *targetEditor(QWidget *parent, const QString &suffix, double maximum)
-{
-    auto *spin = new QDoubleSpinBox(parent);
-    spin->setRange(0, maximum);
-    spin->setDecimals(suffix.isEmpty() ? 0 : 1);
-    spin->setSuffix(suffix);
-    spin->setKeyboardTracking(false);
-    spin->setGroupSeparatorShown(true);
-    return spin;
-}
-
 } // namespace
 
 WorkloadEditor::WorkloadEditor(QWidget *parent)
@@ -127,9 +116,13 @@ WorkloadEditor::WorkloadEditor(QWidget *parent)
     m_tpot->setRange(0, 60'000);
     m_ttft = new DurationSpinBox(this);
     m_ttft->setRange(0, 600'000);
-    //: suffix of a spin box: requests per second
-    m_rate = targetEditor(this, tr(" req/s"), 1'000'000);
+    m_rate = new QDoubleSpinBox(this);
+    m_rate->setRange(0, 1'000'000);
     m_rate->setDecimals(2);
+    //: suffix of a spin box: requests per second
+    m_rate->setSuffix(tr(" req/s"));
+    m_rate->setKeyboardTracking(false);
+    m_rate->setGroupSeparatorShown(true);
     for (QDoubleSpinBox *spin : {m_tpot, m_ttft, m_rate})
         spin->setSpecialValueText(tr("no target"));
     // no Alt+letter: the inspector's others and the menu bar take them (tst_keyboard)

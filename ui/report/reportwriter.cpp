@@ -779,7 +779,8 @@ void configurationPage(PageCursor &page, const ConfigurationEvaluation &evaluati
                                 .arg(row.name));
     // the savings within the horizon the chart draws, no further
     page.text(ReportText::tr("%1. Savings of owning: %2.")
-                      .arg(cost.crossoverText(), Charts::savingsWithin(a, a.horizonMonths)),
+                      .arg(cost.crossoverText(),
+                           Charts::savingsWithin(cost.model()->curves(), a.currency)),
               9, true);
     renderChart(page, cost, chartHeight);
     page.advance(page.pt(6));

@@ -387,7 +387,7 @@ QString ReportsPanel::costHeadline(const CostAssumptions &a, const CostCurves &c
     return tr("<b>%1</b> %2. Savings of owning over renting on demand: %3. Breakeven "
               "utilisation: %4 (planned %5).")
             .arg(cheapest, crossover.toHtmlEscaped(),
-                 Charts::savingsWithin(a, horizon).toHtmlEscaped(),
+                 Charts::savingsWithin(curves, a.currency).toHtmlEscaped(),
                  u ? Display::percent(*u, 1) : tr("none"), Display::percent(a.utilization));
 }
 
