@@ -81,7 +81,8 @@ void compareWithFreshEvaluations(const ProjectDocument &document)
     for (const Configuration &c : document.project().configurations) {
         const ConfigurationEvaluation fresh = evaluateConfiguration(document.catalog(),
                                                                     document.project(), c);
-        const ConfigurationEvaluation &kept = *document.evaluation(c.id);
+        const ProjectDocument::Evaluation keptEvaluation = document.evaluation(c.id);
+        const ConfigurationEvaluation &kept = *keptEvaluation;
         QCOMPARE(kept.configuration, fresh.configuration);
         QCOMPARE(kept.cost.assumptions, fresh.cost.assumptions);
         QCOMPARE(kept.bars, fresh.bars);

@@ -113,7 +113,7 @@ private slots:
         QVERIFY(advice);
         QVERIFY(!advice->options.isEmpty());
         QCOMPARE(advice->suggestion, advice->options.first().text);
-        const ModelSpec &spec = *catalog.model(model);
+        const ModelSpec spec = *catalog.model(model);
         bool moreGpus = false;
         qInfo().noquote() << advice->message << advice->suggestion << "|"
                           << QString(advice->alternatives).replace(u'\n', u'|');
