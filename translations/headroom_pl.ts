@@ -655,7 +655,7 @@ Możesz też zacząć od przykładowego projektu.</translation>
     </message>
     <message>
         <source>All vendors</source>
-        <translation>Wszyscy producenci</translation>
+        <translation>Każdy producent</translation>
     </message>
     <message>
         <source>Any memory</source>

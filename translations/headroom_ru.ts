@@ -655,11 +655,11 @@ Or start from the sample plan.</source>
     </message>
     <message>
         <source>All vendors</source>
-        <translation>Все производители</translation>
+        <translation>Все вендоры</translation>
     </message>
     <message>
         <source>Any memory</source>
-        <translation>Любой объём памяти</translation>
+        <translation>Любая память</translation>
     </message>
     <message>
         <source>%1 GB or more</source>
@@ -1863,7 +1863,7 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>Max batch (sequences)</source>
-        <translation>Макс. батч (последовательности)</translation>
+        <translation>Макс. батч (запросов)</translation>
     </message>
     <message>
         <source>Throughput (tokens/s)</source>

@@ -1,7 +1,10 @@
 #include "format/displayformat.h"
+#include "format/textlines.h"
 #include "mainwindow/languagemanager.h"
 
+#include <QApplication>
 #include <QCoreApplication>
+#include <QFontMetricsF>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
@@ -172,7 +175,41 @@ private slots:
         QCOMPARE(Display::currencySymbol(Currency::Rub), QStringLiteral("₽"));
         QCOMPARE(Display::currencySymbol(Currency::Pln), QStringLiteral("zł"));
     }
+
+    // Headers and chart titles: the fewest lines that fit, the widest as narrow as it can be.
+    void fitLinesIsTheNarrowestArrangement()
+    {
+        const QFontMetricsF m(QApplication::font());
+        const auto width = [&m](const QString &t) { return m.horizontalAdvance(t); };
+        const QString batch = QStringLiteral("Max batch (sequences)");
+        QCOMPARE(Display::fitLines(batch, m, width(batch)), QStringList {batch});
+        QVERIFY(width(QStringLiteral("Max batch")) < width(QStringLiteral("(sequences)")));
+        QCOMPARE(Display::fitLines(batch, m, width(QStringLiteral("(sequences)"))),
+                 (QStringList {QStringLiteral("Max batch"), QStringLiteral("(sequences)")}));
+        // no room: as narrow as the widest word, which "Max batch" is not wider than
+        QCOMPARE(Display::fitLines(batch, m, 1),
+                 (QStringList {QStringLiteral("Max batch"), QStringLiteral("(sequences)")}));
+        QCOMPARE(Display::fitLines(QStringLiteral("TTFT"), m, 1),
+                 QStringList {QStringLiteral("TTFT")});
+
+        // at most three lines: the narrowest of every way to break five words in three
+        const QString cost = QStringLiteral("Cost per 1M tokens (USD)");
+        const QStringList lines = Display::fitLines(cost, m, 1, 3);
+        QCOMPARE(lines.size(), 3);
+        QCOMPARE(lines.join(u' '), cost);
+        qreal widest = 0;
+        for (const QString &line : lines)
+            widest = std::max(widest, width(line));
+        const QStringList words = cost.split(u' ');
+        for (int a = 1; a < words.size(); ++a)
+            for (int b = a + 1; b < words.size(); ++b) {
+                const qreal w = std::max({width(words.mid(0, a).join(u' ')),
+                                          width(words.mid(a, b - a).join(u' ')),
+                                          width(words.mid(b).join(u' '))});
+                QVERIFY2(w >= widest, qPrintable(QString::number(a) + u'/' + QString::number(b)));
+            }
+    }
 };
 
-QTEST_GUILESS_MAIN(TestDisplayFormat)
+QTEST_MAIN(TestDisplayFormat)
 #include "tst_displayformat.moc"

@@ -11,6 +11,7 @@
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
+#include <QAbstractSpinBox>
 #include <QAction>
 #include <QCategoryAxis>
 #include <QChart>
@@ -29,11 +30,14 @@
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSet>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStyleOptionComboBox>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTest>
 #include <QTextDocument>
 #include <QTextDocumentFragment>
@@ -138,6 +142,29 @@ QStringList clippedLabels(const QWidget &window)
                                    .arg(metrics.horizontalAdvance(piece))
                                    .arg(room);
         }
+    }
+    // a combo box's current text wider than its field (Qt elides it: "Все производител…")
+    for (const QComboBox *combo : window.findChildren<QComboBox *>()) {
+        if (!combo->isVisibleTo(&window) || combo->currentText().isEmpty() || combo->isEditable())
+            continue;
+        QStyleOptionComboBox option;
+        option.initFrom(combo);
+        option.currentText = combo->currentText();
+        const QRect field = combo->style()->subControlRect(QStyle::CC_ComboBox, &option,
+                                                           QStyle::SC_ComboBoxEditField, combo);
+        const int needs = combo->fontMetrics().horizontalAdvance(combo->currentText());
+        if (needs > field.width())
+            clipped << QStringLiteral("%1: combo '%2' needs %3 px, has %4")
+                               .arg(combo->objectName(), combo->currentText())
+                               .arg(needs)
+                               .arg(field.width());
+    }
+    // a table of the reports that scrolls sideways: a column out of view
+    for (const QTableView *table : window.findChildren<QTableView *>()) {
+        if (table->isVisibleTo(&window) && table->horizontalScrollBar()->isVisible())
+            clipped << QStringLiteral("%1: the table scrolls sideways (%2 px more)")
+                               .arg(table->objectName())
+                               .arg(table->horizontalScrollBar()->maximum());
     }
     return clipped;
 }
@@ -499,8 +526,11 @@ private slots:
     void noEnglishAfterALiveSwitch_data()
     {
         QTest::addColumn<QString>("language");
-        QTest::newRow("ru") << QStringLiteral("ru");
-        QTest::newRow("pl") << QStringLiteral("pl");
+        QTest::addColumn<QSize>("size");
+        for (const QString language : {QStringLiteral("ru"), QStringLiteral("pl")})
+            for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)})
+                QTest::addRow("%s-%dx%d", qPrintable(language), size.width(), size.height())
+                        << language << size;
     }
 
     // Issue 19 item 8: started in English, switched live, every visible text of every view
@@ -509,10 +539,11 @@ private slots:
     void noEnglishAfterALiveSwitch()
     {
         QFETCH(QString, language);
+        QFETCH(QSize, size);
         QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
         MainWindow window;
         window.newFromSample();
-        window.resize(1280, 800);
+        window.resize(size);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         settle();
@@ -536,11 +567,26 @@ private slots:
                     found << QStringLiteral("%1: '%2' [%3]").arg(where, text, words.join(u' '));
             }
             clipped << clippedLabels(window);
+            // numbers in the new language's format ("5,0 roku", "0,820 kW", not "5.0")
+            for (const QAbstractSpinBox *spin : window.findChildren<QAbstractSpinBox *>()) {
+                if (!spin->isVisibleTo(&window))
+                    continue;
+                if (spin->locale().name() != QLocale().name()
+                    || spin->text().contains(QRegularExpression(QStringLiteral("\\d\\.\\d"))))
+                    found << QStringLiteral("%1: '%2' in the locale %3")
+                                     .arg(spin->objectName(), spin->text(), spin->locale().name());
+            }
+            // money as the language writes it: "2 338 $", "2338 $"
+            if (auto *purchase = window.findChild<QAbstractSpinBox *>(QStringLiteral("purchase"));
+                purchase && purchase->isVisibleTo(&window) && !purchase->text().endsWith(u'$'))
+                found << QStringLiteral("purchase: '%1'").arg(purchase->text());
             // each tab after the switch, to look at (build/tests/ui/snapshots)
             const QString dir = QStringLiteral(HEADROOM_SNAPSHOT_DIR);
             QVERIFY(QDir().mkpath(dir));
-            QVERIFY(window.grab().save(
-                    QStringLiteral("%1/switched-%2-tab%3.png").arg(dir, language).arg(tab)));
+            QVERIFY(window.grab().save(QStringLiteral("%1/switched-%2-%3-tab%4.png")
+                                               .arg(dir, language)
+                                               .arg(size.width())
+                                               .arg(tab)));
         }
         found.removeDuplicates();
         clipped.removeDuplicates();

@@ -1,5 +1,7 @@
 #include "charts/chartstyle.h"
 
+#include "format/textlines.h"
+
 #include "format/displayformat.h"
 #include "report/reportwriter.h"
 
@@ -219,31 +221,8 @@ QString breakToFit(const QString &text, const QFont &font, qreal room)
     const QFontMetricsF metrics(font);
     if (!(room > 0) || metrics.horizontalAdvance(text) <= room)
         return text;
-    // two balanced lines when two will do ("Rent vs buy:" / "1 x GeForce RTX 4090")
-    int bestSplit = -1;
-    qreal bestWidth = room;
-    for (int i = 0; i < text.size(); ++i) {
-        if (text[i] != u' ')
-            continue;
-        const qreal width = std::max(metrics.horizontalAdvance(text.left(i)),
-                                     metrics.horizontalAdvance(text.mid(i + 1)));
-        if (width <= bestWidth) {
-            bestWidth = width;
-            bestSplit = i;
-        }
-    }
-    if (bestSplit > 0)
-        return text.left(bestSplit).toHtmlEscaped() + QStringLiteral("<br>")
-                + text.mid(bestSplit + 1).toHtmlEscaped();
-    // else words onto lines as long as they fit; a word longer than the room keeps its own line
-    QStringList lines;
-    const QStringList words = text.split(u' ', Qt::SkipEmptyParts);
-    for (const QString &word : words) {
-        if (!lines.isEmpty() && metrics.horizontalAdvance(lines.constLast() + u' ' + word) <= room)
-            lines.last() += u' ' + word;
-        else
-            lines.append(word);
-    }
+    // the fewest lines that fit, balanced ("Rent vs buy:" / "1 x GeForce RTX 4090")
+    QStringList lines = Display::fitLines(text, metrics, room);
     for (QString &line : lines)
         line = line.toHtmlEscaped();
     return lines.join(QStringLiteral("<br>"));

@@ -4,6 +4,7 @@
 
 #include <QAction>
 #include <QActionGroup>
+#include <QApplication>
 #include <QCoreApplication>
 #include <QLocale>
 #include <QMenu>
@@ -82,7 +83,12 @@ void LanguageManager::apply(const QString &code)
     const QLocale system = QLocale::system();
     const bool systemMatches = code.isEmpty()
             && QLocale::languageToCode(system.language(), QLocale::ISO639Part1) == effective;
-    QLocale::setDefault(systemMatches ? system : I18n::localeFor(effective));
+    const QLocale locale = systemMatches ? system : I18n::localeFor(effective);
+    QLocale::setDefault(locale);
+    // Widgets keep the locale they were made with: each window takes the new one, and its
+    // children with it (QEvent::LocaleChange: spin boxes rewrite "5.0" as "5,0").
+    for (QWidget *window : QApplication::topLevelWidgets())
+        window->setLocale(locale);
 
     // Each install and removal sends QEvent::LanguageChange: every window retranslates.
     if (m_appTranslator) {

@@ -3,6 +3,10 @@
 #include "cost/costmodel.h"
 #include "estimate/configurationevaluation.h"
 #include "format/displayformat.h"
+#include "format/textlines.h"
+
+#include <QApplication>
+#include <QFontMetricsF>
 
 #include <QFont>
 
@@ -315,23 +319,28 @@ QString ComparisonModel::columnTitle(int column, Currency currency)
     }
 }
 
+QString ComparisonModel::headerTitle(int column, Currency currency)
+{
+    // the TTFT cells carry their own unit ("550 ms", "2.4 s"); the CSV's raw seconds need "(s)"
+    return column == TtftColumn ? tr("TTFT") : columnTitle(column, currency);
+}
+
 QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal)
         return QAbstractTableModel::headerData(section, orientation, role);
-    // the TTFT cells carry their own unit ("550 ms", "2.4 s"); the CSV's raw seconds need "(s)"
     if (role == Qt::DisplayRole) {
-        // the unit on a line of its own ("Max batch\n(sequences)"): the table is as narrow as
-        // its headers in a dock of 1280 px, in every language
-        const QString title = section == TtftColumn ? tr("TTFT") : columnTitle(section, m_currency);
-        // two balanced lines: the space nearest the middle of the text becomes the break
-        qsizetype best = -1;
-        for (qsizetype i = 0; i < title.size(); ++i)
-            if (title[i] == u' '
-                && (best < 0 || std::abs(i - title.size() / 2) < std::abs(best - title.size() / 2)))
-                best = i;
-        return best > 0 && title.size() > 12 ? title.left(best) + u'\n' + title.mid(best + 1)
-                                             : title;
+        // no wider than the column's figures (or its longest word), on up to three lines
+        // ("Throughput" / "(tokens/s)"): the table is as narrow as its figures in a dock of
+        // 1280 px, in every language
+        const QFontMetricsF header(QApplication::font("QHeaderView"));
+        QFont boldFont = QApplication::font("QTableView");
+        boldFont.setBold(true); // the best figure of a column is bold
+        const QFontMetricsF cells(boldFont);
+        qreal widest = 0;
+        for (int row = 0; row < rowCount(); ++row)
+            widest = std::max(widest, cells.horizontalAdvance(data(index(row, section)).toString()));
+        return Display::fitLines(headerTitle(section, m_currency), header, widest, 3).join(u'\n');
     }
     if (role == Qt::ToolTipRole && section == BreakevenColumn)
         return tr("Month from which owning costs less than renting on demand");

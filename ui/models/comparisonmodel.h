@@ -99,6 +99,9 @@ public:
 
     /** The header with its unit, for CSV ("Monthly cost rented (USD)"). */
     static QString columnTitle(int column, Currency currency);
+    /** The title the table and the PDF show: columnTitle() less the units the cells carry. */
+    static QString headerTitle(int column, Currency currency);
+    Currency currency() const { return m_currency; }
     /** The raw value of a cell; empty when there is none. */
     static std::optional<double> rawValue(const ComparisonRow &row, int column);
     /** The text of a cell (Display::*). */

@@ -627,7 +627,7 @@ void comparisonPage(PageCursor &page, const Project &project, const Catalog &cat
     model.setProject(project, catalog, evaluations);
     QStringList header;
     for (int c = 0; c < ComparisonModel::ColumnCount; ++c)
-        header.append(model.headerData(c, Qt::Horizontal).toString());
+        header.append(ComparisonModel::headerTitle(c, model.currency())); // the cell wraps it
     QList<QStringList> rows;
     QList<QList<bool>> bold;
     for (int r = 0; r < model.rowCount(); ++r) {

@@ -157,6 +157,17 @@ void CostAssumptionsEditor::switchCurrency(Currency to)
     showNotes(m_cost.assumptions); // clears a refusal when the switch changed nothing
 }
 
+/** The currency symbol on the side the language writes it, as Display::money() does: "$ 2,338"
+ *  in English, "2 338 $" in Russian and Polish. */
+void CostAssumptionsEditor::setCurrencyAffix(QDoubleSpinBox *box, const QString &symbol)
+{
+    box->setProperty("currencySymbol", symbol);
+    const bool first
+            = QLocale().toCurrencyString(1.0, QStringLiteral("\u00a4")).startsWith(u'\u00a4');
+    box->setPrefix(first && !symbol.isEmpty() ? symbol + u' ' : QString());
+    box->setSuffix(!first && !symbol.isEmpty() ? u' ' + symbol : QString());
+}
+
 void CostAssumptionsEditor::retranslate()
 {
     auto *form = static_cast<QFormLayout *>(layout());
@@ -168,7 +179,10 @@ void CostAssumptionsEditor::retranslate()
     setLabel(m_currency, tr("Currency"));
     for (qsizetype i = 0; i < m_boxes.size(); ++i) {
         const Field &f = kFields[i];
-        m_boxes[i]->setSuffix(translated(f.suffix));
+        if (f.money)
+            setCurrencyAffix(m_boxes[i], m_boxes[i]->property("currencySymbol").toString());
+        else
+            m_boxes[i]->setSuffix(translated(f.suffix));
         m_boxes[i]->setAccessibleName(translated(f.label));
         setLabel(m_boxes[i]->parentWidget(), translated(f.label));
     }
@@ -222,7 +236,7 @@ void CostAssumptionsEditor::setConfigurationCost(const ConfigurationCost &cost)
         const double value = shown.*f.member;
         const QSignalBlocker blocker(box);
         if (f.money)
-            box->setPrefix(symbol + u' ');
+            setCurrencyAffix(box, symbol);
         box->setValue(value * f.scale);
         box->setReadOnly(overridden);
         box->setButtonSymbols(overridden ? QAbstractSpinBox::NoButtons

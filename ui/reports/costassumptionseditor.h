@@ -53,6 +53,7 @@ private:
     QString m_refusal; // the last refused switch, shown until the next change
     ExchangeRatesEditor *m_rates;
     QList<QDoubleSpinBox *> m_boxes;
+    static void setCurrencyAffix(QDoubleSpinBox *box, const QString &symbol);
     QList<QLabel *> m_origins;
     QSpinBox *m_horizon;
     ConfigurationCost m_cost;
