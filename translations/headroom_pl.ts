@@ -99,7 +99,7 @@
     <message>
         <source>Store the KV cache in %1.</source>
         <extracomment>%1 = a KV cache format (&quot;FP8&quot;)</extracomment>
-        <translation>Przechowuj KV cache w %1.</translation>
+        <translation>Przechowuj pamięć KV w %1.</translation>
     </message>
     <message numerus="yes">
         <source>Use %n GPU(s) with tensor parallel %1.</source>
@@ -1111,7 +1111,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>GPU  weights  KV cache  activations  runtime  reserve  free  (GiB)</source>
-        <translation>GPU     wagi  KV cache    aktywacje  runtime  rezerwa  wolne  (GiB)</translation>
+        <translation>GPU     wagi   pam. KV    aktywacje   narzut  rezerwa  wolne  (GiB)</translation>
     </message>
     <message>
         <source>Fits.</source>
@@ -1135,7 +1135,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>Unknown KV cache format &apos;%1&apos;</source>
-        <translation>Nieznany format KV cache „%1”</translation>
+        <translation>Nieznany format pamięci KV „%1”</translation>
     </message>
     <message>
         <source>Unknown engine &apos;%1&apos;</source>
@@ -1263,7 +1263,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>GPU  weights  master  gradients  optimizer  activations  runtime  reserve  free  (GiB)</source>
-        <translation>GPU     wagi  główne  gradienty   optymal.    aktywacje  runtime  rezerwa  wolne  (GiB)</translation>
+        <translation>GPU     wagi  główne  gradienty   optymal.    aktywacje  narzut   rezerwa  wolne  (GiB)</translation>
     </message>
     <message>
         <source>Host RAM for offload and paging: %1 GiB</source>
@@ -1497,7 +1497,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>Draft model: %1 GiB per GPU (its weights and KV cache)</source>
-        <translation>Model szkicujący: %1&#xa0;GiB na GPU (jego wagi i KV cache)</translation>
+        <translation>Model szkicujący: %1&#xa0;GiB na GPU (jego wagi i pamięć KV)</translation>
     </message>
     <message>
         <source>Unknown speculative decoding method &apos;%1&apos; (none, mtp or draft)</source>
@@ -1604,7 +1604,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>Change KV cache to %1</source>
-        <translation>KV cache: %1</translation>
+        <translation>Pamięć KV: %1</translation>
     </message>
     <message>
         <source>Change engine to %1</source>
@@ -2381,7 +2381,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>&amp;KV cache:</source>
-        <translation>KV cac&amp;he:</translation>
+        <translation>Pamięć K&amp;V:</translation>
     </message>
     <message>
         <source>Configuration</source>
@@ -2484,7 +2484,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>A smaller catalog model with the same vocabulary drafts the tokens; its weights and KV cache sit on every GPU.</source>
-        <translation>Tokeny szkicuje mniejszy model z katalogu z tym samym słownikiem; jego wagi i KV cache są na każdym GPU.</translation>
+        <translation>Tokeny szkicuje mniejszy model z katalogu z tym samym słownikiem; jego wagi i pamięć KV są na każdym GPU.</translation>
     </message>
     <message>
         <source>D&amp;raft model:</source>
@@ -2731,7 +2731,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>What the other deployments on this GPU hold (their weights, KV cache, activations and runtime)</source>
-        <translation>Co zajmują inne wdrożenia na tym GPU (ich wagi, KV cache, aktywacje i runtime)</translation>
+        <translation>Co zajmują inne wdrożenia na tym GPU (ich wagi, pamięć KV, aktywacje i narzut)</translation>
     </message>
     <message>
         <source>Decode speed per user:</source>
@@ -2809,7 +2809,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>Weights %1, KV cache %2, engine %3</source>
-        <translation>Wagi %1, KV cache %2, silnik %3</translation>
+        <translation>Wagi %1, pamięć KV %2, silnik %3</translation>
     </message>
     <message>
         <source>Sequence %1</source>
@@ -3132,11 +3132,11 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>Runtime memory, 1 GPU per replica</source>
-        <translation>Pamięć runtime&apos;u, 1 GPU na replikę</translation>
+        <translation>Narzut pamięci, 1 GPU na replikę</translation>
     </message>
     <message>
         <source>Runtime memory, multi-GPU (NCCL)</source>
-        <translation>Pamięć runtime&apos;u, wiele GPU (NCCL)</translation>
+        <translation>Narzut pamięci, wiele GPU (NCCL)</translation>
     </message>
     <message>
         <source>Activation peak, dense models</source>
@@ -3270,7 +3270,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>KV cache</source>
-        <translation>KV cache</translation>
+        <translation>Pamięć KV</translation>
     </message>
     <message>
         <source>model context</source>
@@ -3382,7 +3382,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>The workload&apos;s KV cache is more than an exabyte: beyond any set of GPUs</source>
-        <translation>KV cache tego obciążenia przekracza eksabajt: nie zmieści go żaden zestaw GPU</translation>
+        <translation>Pamięć KV tego obciążenia przekracza eksabajt: nie zmieści go żaden zestaw GPU</translation>
     </message>
     <message>
         <source>The memory fraction must be between 0 and 1</source>
@@ -3422,7 +3422,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>(1 - %1) x %2 GiB total - activations - runtime; KV pool = %1 x total - weights = %3 GiB (%4)</source>
-        <translation>(1 − %1) × %2 GiB łącznie − aktywacje − runtime; pula KV = %1 × łącznie − wagi = %3 GiB (%4)</translation>
+        <translation>(1 − %1) × %2 GiB łącznie − aktywacje − narzut; pula KV = %1 × łącznie − wagi = %3 GiB (%4)</translation>
     </message>
     <message>
         <source>(1 - %1) x %2 GiB free after weights and buffers; KV pool = %1 x free = %3 GiB (%4)</source>
@@ -3430,7 +3430,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>no pre-allocated budget (%1); KV room = capacity - weights - activations - runtime = %2 GiB</source>
-        <translation>brak wstępnie przydzielonego budżetu (%1); miejsce na KV = pojemność − wagi − aktywacje − runtime = %2 GiB</translation>
+        <translation>brak wstępnie przydzielonego budżetu (%1); miejsce na KV = pojemność − wagi − aktywacje − narzut = %2 GiB</translation>
     </message>
     <message>
         <source>Weights</source>
@@ -3454,7 +3454,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>Runtime</source>
-        <translation>Runtime</translation>
+        <translation>Narzut</translation>
     </message>
     <message>
         <source>Reserve</source>
@@ -3602,7 +3602,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>none: training keeps no KV cache</source>
-        <translation>brak: trening nie przechowuje KV cache</translation>
+        <translation>brak: trening nie przechowuje pamięci KV</translation>
     </message>
     <message>
         <source>allocator fragmentation margin %1 GiB, %2</source>
@@ -4531,7 +4531,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>vLLM has no %1 KV cache; it uses the model&apos;s dtype.</source>
-        <translation>vLLM nie obsługuje KV cache %1; używa dtype modelu.</translation>
+        <translation>vLLM nie obsługuje pamięci KV %1; używa dtype modelu.</translation>
     </message>
     <message>
         <source>INT8 (W8A8) checkpoints are recognised from their config; no flag needed.</source>
@@ -4539,7 +4539,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>SGLang has no %1 KV cache; it uses the model&apos;s dtype.</source>
-        <translation>SGLang nie obsługuje KV cache %1; używa dtype modelu.</translation>
+        <translation>SGLang nie obsługuje pamięci KV %1; używa dtype modelu.</translation>
     </message>
     <message>
         <source>llama.cpp loads GGUF files: choose a GGUF or 16-bit weight format.</source>
@@ -4547,7 +4547,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>llama.cpp has no %1 KV cache; use q8_0.</source>
-        <translation>llama.cpp nie obsługuje KV cache %1; użyj q8_0.</translation>
+        <translation>llama.cpp nie obsługuje pamięci KV %1; użyj q8_0.</translation>
     </message>
     <message>
         <source>A quantized V cache needs flash attention (-fa).</source>
@@ -4559,7 +4559,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>Set the %1 KV cache in the kv_cache_config of an --extra_llm_api_options file.</source>
-        <translation>Ustaw KV cache %1 w kv_cache_config pliku --extra_llm_api_options.</translation>
+        <translation>Ustaw pamięć KV %1 w kv_cache_config pliku --extra_llm_api_options.</translation>
     </message>
     <message>
         <source>TensorRT-LLM reads the quantization from the checkpoint: use a %1 checkpoint.</source>
@@ -5096,11 +5096,11 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>%1 fields %2 imply %3 bytes of KV cache per token, more than any model needs (at most %4)</source>
-        <translation>%1: pola %2 dają %3 bajtów KV cache na token, więcej niż potrzebuje jakikolwiek model (najwyżej %4)</translation>
+        <translation>%1: pola %2 dają %3 bajtów pamięci KV na token, więcej niż potrzebuje jakikolwiek model (najwyżej %4)</translation>
     </message>
     <message>
         <source>%1 fields %2 imply %3 bytes of KV cache for one sequence of the maximum context, more than any model needs (at most %4)</source>
-        <translation>%1: pola %2 dają %3 bajtów KV cache na jedną sekwencję o maksymalnym kontekście, więcej niż potrzebuje jakikolwiek model (najwyżej %4)</translation>
+        <translation>%1: pola %2 dają %3 bajtów pamięci KV na jedną sekwencję o maksymalnym kontekście, więcej niż potrzebuje jakikolwiek model (najwyżej %4)</translation>
     </message>
     <message>
         <source>%1 fields %2 imply an MLP %3 wide per token, more than any model has (at most %4)</source>

@@ -82,7 +82,7 @@ QList<Expected> expectations()
              {QStringLiteral("&Nowy"), QStringLiteral("&Otwórz…"), QStringLiteral("&Zapisz"),
               QStringLiteral("Za&kończ")},
              {QStringLiteral("Katalog"), QStringLiteral("Inspektor"), QStringLiteral("Raporty")},
-             QStringLiteral("KV cache"),
+             QStringLiteral("Pamięć KV"),
              QStringLiteral("&Język"),
              QStringLiteral("&Cofnij dodanie konfiguracji"),
              QStringLiteral("Bez nazwy — Headroom"),
