@@ -28,6 +28,7 @@
 #include <QLineSeries>
 #include <QPainter>
 #include <QPrinter>
+#include <QRegularExpression>
 #include <QScatterSeries>
 #include <QSet>
 #include <QSortFilterProxyModel>
@@ -464,6 +465,32 @@ private slots:
         empty.setEntries({}, QStringLiteral("No speed estimate for X: reason"));
         QCOMPARE(empty.chart()->title(), QStringLiteral("No speed estimate for X: reason"));
         QVERIFY(empty.chart()->series().isEmpty());
+    }
+
+    // Issue 19 item 4: every money tick of an axis in one unit ("8k", "10k", "12k"; not
+    // "8000", "10k"), with only the decimals a tick needs
+    void moneyTicksShareOneUnit()
+    {
+        QCOMPARE(Charts::shortMoney(8000, Currency::Usd, 12000), QStringLiteral("8k"));
+        QCOMPARE(Charts::shortMoney(2500, Currency::Usd, 12000), QStringLiteral("2.5k"));
+        QCOMPARE(Charts::shortMoney(8000, Currency::Usd, 9000), Display::number(8000, 0));
+        QCOMPARE(Charts::shortMoney(500000, Currency::Usd, 1.5e6), QStringLiteral("0.5M"));
+        QCOMPARE(Charts::shortMoney(0, Currency::Usd, 1.5e6), QStringLiteral("0"));
+        ProjectDocument document;
+        loadSample(document);
+        ReportsPanel panel(document);
+        for (const Configuration &c : document.project().configurations) {
+            panel.setSelectedConfiguration(c.id);
+            auto *y = qobject_cast<QCategoryAxis *>(
+                    panel.rentVsBuyChart()->chart()->axes(Qt::Vertical).first());
+            QVERIFY(y);
+            QSet<QString> units;
+            for (const QString &label : y->categoriesLabels())
+                if (label != QStringLiteral("0"))
+                    units.insert(QString(label).remove(
+                            QRegularExpression(QStringLiteral("[0-9.,\\s]"))));
+            QVERIFY2(units.size() == 1, qPrintable(y->categoriesLabels().join(u' ')));
+        }
     }
 
     void throughputTabFollowsTheEstimates()

@@ -446,19 +446,29 @@ void showHoverTooltips(QXYSeries *series, std::function<QString(const QPointF &)
                      });
 }
 
-QString shortMoney(double amount, Currency currency)
+QString shortMoney(double amount, Currency currency, double scale)
 {
     // the currency is in the axis title; ticks stay short: "150k", "1.2M"
     Q_UNUSED(currency);
     const double a = std::abs(amount);
-    if (a >= 1e6)
+    const double s = std::max(std::abs(scale), a);
+    if (a == 0)
+        return Display::number(0, 0);
+    // as many decimals as the tick needs in the unit: "2.5k", "5k", "7.5k"
+    const auto inUnit = [](double v) {
+        int decimals = 0;
+        while (decimals < 2
+               && std::abs(v * std::pow(10.0, decimals) - std::round(v * std::pow(10.0, decimals)))
+                       > 1e-6)
+            ++decimals;
+        return Display::number(v, decimals);
+    };
+    if (s >= 1e6)
         //: millions on a chart axis: "1.2M"
-        return QCoreApplication::translate("Headroom::Charts", "%1M")
-                .arg(Display::number(amount / 1e6, a >= 1e7 ? 0 : 1));
-    if (a >= 1e4)
+        return QCoreApplication::translate("Headroom::Charts", "%1M").arg(inUnit(amount / 1e6));
+    if (s >= 1e4)
         //: thousands on a chart axis: "350k"
-        return QCoreApplication::translate("Headroom::Charts", "%1k")
-                .arg(Display::number(amount / 1e3, 0));
+        return QCoreApplication::translate("Headroom::Charts", "%1k").arg(inUnit(amount / 1e3));
     return Display::number(amount, a >= 100 || a == 0 ? 0 : 2);
 }
 

@@ -49,8 +49,10 @@ int tickDecimals(double step);
 /** A tooltip with `text(point)` while the mouse is over the series. */
 void showHoverTooltips(QXYSeries *series, std::function<QString(const QPointF &)> text);
 
-/** A money tick label without the currency (the axis title names it): "1.2M", "350k", "12". */
-QString shortMoney(double amount, Currency currency);
+/** A money tick label without the currency (the axis title names it): "1.2M", "350k", "12".
+ *  The unit follows `scale`, the largest amount on the axis, so that every tick of an axis has
+ *  the same one ("8k", "10k", "12k", not "8000", "10k"). */
+QString shortMoney(double amount, Currency currency, double scale);
 
 /** The savings horizons of the summaries: (12, "1 year: %1"), (36, "3 years: %1"),
  *  (60, "5 years: %1"), translated. */

@@ -147,7 +147,8 @@ void RentVsBuyChart::setAssumptions(const CostAssumptions &a, const QString &tit
     m_x->setTitleText(tr("Months"));
     m_y->setTitleText(tr("Cumulative cost (%1)").arg(currencyCode(a.currency)));
     const Currency currency = a.currency;
-    setTicks(m_y, 0, top, [currency](double v, int) { return Charts::shortMoney(v, currency); });
+    setTicks(m_y, 0, top,
+             [currency, top](double v, int) { return Charts::shortMoney(v, currency, top); });
     Charts::setMonthTicks(m_x, m_months);
 
     m_crossover = crossoverMonth(curves.own, curves.onDemand);
@@ -307,7 +308,10 @@ void SensitivityChart::setAssumptions(const CostAssumptions &a)
                        .arg(Display::money(m_model->base(), currency, 0)));
     setTicks(
             m_values, low, high,
-            [currency](double v, int) { return Charts::shortMoney(v, currency); }, 4);
+            [currency, scale = std::max(std::abs(low), std::abs(high))](double v, int) {
+                return Charts::shortMoney(v, currency, scale);
+            },
+            4);
     restyle();
 }
 
@@ -353,7 +357,8 @@ void ComparisonCostChart::setEntries(const QList<Entry> &entries)
                    tr("%1: on demand").arg(entries[i].label), color, Qt::DashLine);
     }
     y->setTitleText(tr("Cumulative cost (%1)").arg(currencyCode(currency)));
-    setTicks(y, 0, top, [currency](double v, int) { return Charts::shortMoney(v, currency); });
+    setTicks(y, 0, top,
+             [currency, top](double v, int) { return Charts::shortMoney(v, currency, top); });
     Charts::setMonthTicks(x, months);
     attach(c, x, y);
     if (entries.isEmpty())
