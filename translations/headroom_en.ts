@@ -168,10 +168,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>A seeded simulation of the engine&apos;s scheduler: %n requests arriving as the load says, continuous batching with chunked prefill, admission by free slots and KV pool, preemption when the pool is full. Means: TTFT %1, TPOT %2; %3 preemptions.</source>
+        <source>A seeded simulation of the engine&apos;s scheduler: %n requests arriving as the load says, continuous batching with chunked prefill, admission by free slots and KV pool, preemption when the pool is full; %3 preemptions. The percentiles are its spread around the estimate&apos;s means, which the measured serving points check (its own means: TTFT %1, TPOT %2).</source>
         <translation>
-            <numerusform>A seeded simulation of the engine&apos;s scheduler: %n request arriving as the load says, continuous batching with chunked prefill, admission by free slots and KV pool, preemption when the pool is full. Means: TTFT %1, TPOT %2; %3 preemptions.</numerusform>
-            <numerusform>A seeded simulation of the engine&apos;s scheduler: %n requests arriving as the load says, continuous batching with chunked prefill, admission by free slots and KV pool, preemption when the pool is full. Means: TTFT %1, TPOT %2; %3 preemptions.</numerusform>
+            <numerusform>A seeded simulation of the engine&apos;s scheduler: %n request arriving as the load says, continuous batching with chunked prefill, admission by free slots and KV pool, preemption when the pool is full; %3 preemptions. The percentiles are its spread around the estimate&apos;s means, which the measured serving points check (its own means: TTFT %1, TPOT %2).</numerusform>
+            <numerusform>A seeded simulation of the engine&apos;s scheduler: %n requests arriving as the load says, continuous batching with chunked prefill, admission by free slots and KV pool, preemption when the pool is full; %3 preemptions. The percentiles are its spread around the estimate&apos;s means, which the measured serving points check (its own means: TTFT %1, TPOT %2).</numerusform>
         </translation>
     </message>
 </context>

@@ -1464,10 +1464,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <translation>Całe żądanie</translation>
     </message>
     <message>
-        <source>%1 simulated (%2 requests): mean %3 s, P50 %4 s, P90 %5 s, P99 %6 s</source>
-        <translation>%1 z symulacji (%2 żądań): średnio %3 s, P50 %4 s, P90 %5 s, P99 %6 s</translation>
-    </message>
-    <message>
         <source>give --users or --batch, not both</source>
         <translation>podaj --users albo --batch, nie oba</translation>
     </message>
@@ -1542,6 +1538,10 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>the report&apos;s author (default: the project&apos;s author)</source>
         <translation>autor raportu (domyślnie autor projektu)</translation>
+    </message>
+    <message>
+        <source>%1: P50 %2 s, P90 %3 s, P99 %4 s (the spread of %5 simulated requests around the mean; their own mean %6 s)</source>
+        <translation>%1: P50 %2 s, P90 %3 s, P99 %4 s (rozrzut %5 symulowanych żądań wokół średniej; ich własna średnia %6 s)</translation>
     </message>
 </context>
 <context>
@@ -2762,14 +2762,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>End to end</source>
         <translation>Całe żądanie</translation>
     </message>
-    <message numerus="yes">
-        <source>A seeded simulation of the engine&apos;s scheduler: %n requests arriving as the load says, continuous batching with chunked prefill, admission by free slots and KV pool, preemption when the pool is full. Means: TTFT %1, TPOT %2; %3 preemptions.</source>
-        <translation>
-            <numerusform>Symulacja planisty silnika z ustalonym ziarnem: %n żądanie przychodzi tak, jak mówi obciążenie; ciągłe grupowanie z prefillem w kawałkach, przyjmowanie według wolnych miejsc i puli KV, wywłaszczanie przy pełnej puli. Średnie: TTFT %1, TPOT %2; wywłaszczeń: %3.</numerusform>
-            <numerusform>Symulacja planisty silnika z ustalonym ziarnem: %n żądania przychodzą tak, jak mówi obciążenie; ciągłe grupowanie z prefillem w kawałkach, przyjmowanie według wolnych miejsc i puli KV, wywłaszczanie przy pełnej puli. Średnie: TTFT %1, TPOT %2; wywłaszczeń: %3.</numerusform>
-            <numerusform>Symulacja planisty silnika z ustalonym ziarnem: %n żądań przychodzi tak, jak mówi obciążenie; ciągłe grupowanie z prefillem w kawałkach, przyjmowanie według wolnych miejsc i puli KV, wywłaszczanie przy pełnej puli. Średnie: TTFT %1, TPOT %2; wywłaszczeń: %3.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The queue kept growing: the arrivals outpace the replica.</source>
         <translation>Kolejka stale rosła: żądania przychodzą szybciej, niż replika je obsługuje.</translation>
@@ -2795,6 +2787,14 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>bound by the %1 (prefill %2, decode %3 req/s)</source>
         <extracomment>the pool that limits the request rate, and both pools&apos; capacities in requests/s</extracomment>
         <translation>wąskie gardło: %1 (prefill %2, dekodowanie %3 żąd./s)</translation>
+    </message>
+    <message numerus="yes">
+        <source>A seeded simulation of the engine&apos;s scheduler: %n requests arriving as the load says, continuous batching with chunked prefill, admission by free slots and KV pool, preemption when the pool is full; %3 preemptions. The percentiles are its spread around the estimate&apos;s means, which the measured serving points check (its own means: TTFT %1, TPOT %2).</source>
+        <translation>
+            <numerusform>Symulacja planisty silnika z ustalonym ziarnem: %n żądanie przychodzi tak, jak mówi obciążenie; ciągłe grupowanie z prefillem w kawałkach, przyjmowanie według wolnych miejsc i puli KV, wywłaszczanie przy pełnej puli; wywłaszczeń: %3. Percentyle to jej rozrzut wokół średnich oszacowania, sprawdzonych na zmierzonych punktach serwowania (jej własne średnie: TTFT %1, TPOT %2).</numerusform>
+            <numerusform>Symulacja planisty silnika z ustalonym ziarnem: %n żądania przychodzą tak, jak mówi obciążenie; ciągłe grupowanie z prefillem w kawałkach, przyjmowanie według wolnych miejsc i puli KV, wywłaszczanie przy pełnej puli; wywłaszczeń: %3. Percentyle to jej rozrzut wokół średnich oszacowania, sprawdzonych na zmierzonych punktach serwowania (jej własne średnie: TTFT %1, TPOT %2).</numerusform>
+            <numerusform>Symulacja planisty silnika z ustalonym ziarnem: %n żądań przychodzi tak, jak mówi obciążenie; ciągłe grupowanie z prefillem w kawałkach, przyjmowanie według wolnych miejsc i puli KV, wywłaszczanie przy pełnej puli; wywłaszczeń: %3. Percentyle to jej rozrzut wokół średnich oszacowania, sprawdzonych na zmierzonych punktach serwowania (jej własne średnie: TTFT %1, TPOT %2).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

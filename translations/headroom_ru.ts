@@ -1464,10 +1464,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <translation>Весь запрос</translation>
     </message>
     <message>
-        <source>%1 simulated (%2 requests): mean %3 s, P50 %4 s, P90 %5 s, P99 %6 s</source>
-        <translation>%1 по моделированию (%2 запросов): среднее %3 с, P50 %4 с, P90 %5 с, P99 %6 с</translation>
-    </message>
-    <message>
         <source>give --users or --batch, not both</source>
         <translation>укажите --users или --batch, но не оба</translation>
     </message>
@@ -1542,6 +1538,10 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>the report&apos;s author (default: the project&apos;s author)</source>
         <translation>автор отчёта (по умолчанию автор проекта)</translation>
+    </message>
+    <message>
+        <source>%1: P50 %2 s, P90 %3 s, P99 %4 s (the spread of %5 simulated requests around the mean; their own mean %6 s)</source>
+        <translation>%1: P50 %2 с, P90 %3 с, P99 %4 с (разброс %5 смоделированных запросов вокруг среднего; их собственное среднее %6 с)</translation>
     </message>
 </context>
 <context>
@@ -2762,14 +2762,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>End to end</source>
         <translation>Весь запрос</translation>
     </message>
-    <message numerus="yes">
-        <source>A seeded simulation of the engine&apos;s scheduler: %n requests arriving as the load says, continuous batching with chunked prefill, admission by free slots and KV pool, preemption when the pool is full. Means: TTFT %1, TPOT %2; %3 preemptions.</source>
-        <translation>
-            <numerusform>Моделирование планировщика движка с фиксированным зерном: %n запрос приходит так, как задаёт нагрузка; непрерывное батчирование с префиллом по частям, допуск по свободным местам и пулу KV, вытеснение при заполненном пуле. Средние: TTFT %1, TPOT %2; вытеснений: %3.</numerusform>
-            <numerusform>Моделирование планировщика движка с фиксированным зерном: %n запроса приходят так, как задаёт нагрузка; непрерывное батчирование с префиллом по частям, допуск по свободным местам и пулу KV, вытеснение при заполненном пуле. Средние: TTFT %1, TPOT %2; вытеснений: %3.</numerusform>
-            <numerusform>Моделирование планировщика движка с фиксированным зерном: %n запросов приходят так, как задаёт нагрузка; непрерывное батчирование с префиллом по частям, допуск по свободным местам и пулу KV, вытеснение при заполненном пуле. Средние: TTFT %1, TPOT %2; вытеснений: %3.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The queue kept growing: the arrivals outpace the replica.</source>
         <translation>Очередь всё росла: запросы приходят быстрее, чем реплика их обслуживает.</translation>
@@ -2795,6 +2787,14 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>bound by the %1 (prefill %2, decode %3 req/s)</source>
         <extracomment>the pool that limits the request rate, and both pools&apos; capacities in requests/s</extracomment>
         <translation>узкое место — %1 (префилл %2, декодирование %3 запр./с)</translation>
+    </message>
+    <message numerus="yes">
+        <source>A seeded simulation of the engine&apos;s scheduler: %n requests arriving as the load says, continuous batching with chunked prefill, admission by free slots and KV pool, preemption when the pool is full; %3 preemptions. The percentiles are its spread around the estimate&apos;s means, which the measured serving points check (its own means: TTFT %1, TPOT %2).</source>
+        <translation>
+            <numerusform>Моделирование планировщика движка с фиксированным зерном: %n запрос приходит так, как задаёт нагрузка; непрерывное батчирование с префиллом по частям, допуск по свободным местам и пулу KV, вытеснение при заполненном пуле; вытеснений: %3. Перцентили — его разброс вокруг средних оценки, которые проверены по измеренным точкам обслуживания (его собственные средние: TTFT %1, TPOT %2).</numerusform>
+            <numerusform>Моделирование планировщика движка с фиксированным зерном: %n запроса приходят так, как задаёт нагрузка; непрерывное батчирование с префиллом по частям, допуск по свободным местам и пулу KV, вытеснение при заполненном пуле; вытеснений: %3. Перцентили — его разброс вокруг средних оценки, которые проверены по измеренным точкам обслуживания (его собственные средние: TTFT %1, TPOT %2).</numerusform>
+            <numerusform>Моделирование планировщика движка с фиксированным зерном: %n запросов приходят так, как задаёт нагрузка; непрерывное батчирование с префиллом по частям, допуск по свободным местам и пулу KV, вытеснение при заполненном пуле; вытеснений: %3. Перцентили — его разброс вокруг средних оценки, которые проверены по измеренным точкам обслуживания (его собственные средние: TTFT %1, TPOT %2).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

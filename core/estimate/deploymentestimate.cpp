@@ -136,7 +136,7 @@ DeploymentEstimate estimateDeployment(const Catalog &catalog, const Project &pro
     return estimate(catalog, project, deployment, depth, onDemandPricePerGpuHour);
 }
 
-std::optional<LoadResult> simulateDeploymentLoad(const DeploymentEstimate &estimate)
+std::optional<ThroughputEstimate> simulateDeploymentLoad(const DeploymentEstimate &estimate)
 {
     if (!estimate.throughput || !estimate.memory || !estimate.model || !estimate.gpu)
         return std::nullopt;
@@ -145,9 +145,9 @@ std::optional<LoadResult> simulateDeploymentLoad(const DeploymentEstimate &estim
     const auto speed = estimateThroughput(*estimate.model, *estimate.gpu, estimate.configuration,
                                           estimate.deployment, estimate.engine, *estimate.memory,
                                           options);
-    if (!speed)
+    if (!speed || !speed->simulated)
         return std::nullopt;
-    return speed->simulated;
+    return *speed;
 }
 
 } // namespace Headroom

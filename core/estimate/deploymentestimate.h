@@ -57,9 +57,10 @@ DeploymentEstimate estimateDeployment(const Catalog &catalog, const Project &pro
                                       const Deployment &deployment, EstimateDepth depth,
                                       double onDemandPricePerGpuHour);
 
-/** The load simulation (loadsimulation.h) of an estimated inference deployment, with the
- *  options the CLI uses by default (10,000 requests, seed 1): the percentiles every view shows.
- *  Empty when the deployment has no speed estimate. Takes ~10-100 ms: run it on demand. */
-std::optional<LoadResult> simulateDeploymentLoad(const DeploymentEstimate &estimate);
+/** The speed estimate of an estimated inference deployment with its load simulation
+ *  (loadsimulation.h), with the options the CLI uses by default (10,000 requests, seed 1): its
+ *  percentiles() are what every view shows. Empty when the deployment has no speed estimate.
+ *  Takes ~10-100 ms: run it on demand. */
+std::optional<ThroughputEstimate> simulateDeploymentLoad(const DeploymentEstimate &estimate);
 
 } // namespace Headroom

@@ -338,6 +338,14 @@ LatencyStats latencyStats(QList<double> values)
     return s;
 }
 
+LatencyStats anchoredTo(const LatencyStats &simulated, double mean)
+{
+    if (!(simulated.mean > 0) || !(mean > 0))
+        return simulated;
+    const double scale = mean / simulated.mean;
+    return {mean, simulated.p50 * scale, simulated.p90 * scale, simulated.p99 * scale};
+}
+
 LoadResult simulateLoad(const SchedulerCosts &costs, const LoadSettings &settings)
 {
     if (!costs.decodeStepSeconds || costs.tokenBudget < 1 || costs.maxRunning < 1

@@ -76,6 +76,12 @@ struct LoadResult
 /** Mean and the 50th, 90th and 99th percentiles (nearest rank) of `values`; zeros when empty. */
 LatencyStats latencyStats(QList<double> values);
 
+/** `simulated`'s spread around `mean`: each percentile scaled by mean / simulated mean, the mean
+ *  made `mean`. The estimate's closed-form means are what the measured serving points check
+ *  (docs/estimation.md "The simulation"); the scheduler's simulation says how spread the
+ *  latencies are around them. Unchanged where either mean is not positive. */
+LatencyStats anchoredTo(const LatencyStats &simulated, double mean);
+
 /** Runs the simulation. Deterministic for a seed. Costs must be positive where they are rates;
  *  a closed loop needs users >= 1, an open loop a rate > 0. */
 LoadResult simulateLoad(const SchedulerCosts &costs, const LoadSettings &settings);

@@ -882,4 +882,15 @@ Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuS
     return speedOf(model, gpu, config, deployment, engine, memory, options);
 }
 
+std::optional<LoadResult> ThroughputEstimate::percentiles() const
+{
+    if (!simulated)
+        return std::nullopt;
+    LoadResult r = *simulated;
+    r.ttft = anchoredTo(r.ttft, ttftSeconds);
+    r.tpot = anchoredTo(r.tpot, tpotSeconds);
+    r.endToEnd = anchoredTo(r.endToEnd, requestLatencySeconds);
+    return r;
+}
+
 } // namespace Headroom

@@ -121,7 +121,10 @@ struct ThroughputEstimate
     double decodingSequences = 1; // per replica, on average
     double prefillShare = 0; // of a replica's GPU time, on the other requests' prefills
     double requestLatencySeconds = 0; // TTFT + (output - 1) x TPOT
-    std::optional<LoadResult> simulated; // ThroughputOptions::simulateLoad
+    std::optional<LoadResult> simulated; // ThroughputOptions::simulateLoad, as simulated
+    /** The latency percentiles every view shows: the simulation's spread around this estimate's
+     *  means (anchoredTo(): TTFT, TPOT and end to end); empty without a simulation. */
+    std::optional<LoadResult> percentiles() const;
 
     // speculative decoding with a draft model (0 without one)
     double acceptedPerStep = 1; // tokens each step emits: (1 - a^(k+1)) / (1 - a)

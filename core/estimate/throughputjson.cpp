@@ -35,18 +35,21 @@ QJsonObject performanceToJson(const ThroughputEstimate &e, bool withCurve)
                              {QStringLiteral("request_latency_s"), e.requestLatencySeconds}});
     json.insert(QStringLiteral("end_to_end_s"), e.requestLatencySeconds);
     if (e.simulated) {
-        // the seeded discrete-event simulation: means and percentiles
+        // the seeded discrete-event simulation: its own means, and its spread around the
+        // estimate's means as the percentiles (ThroughputEstimate::percentiles())
         const LoadResult &s = *e.simulated;
-        const auto stats = [&json](const char *name, const LatencyStats &l) {
+        const LoadResult p = *e.percentiles();
+        const auto stats = [&json](const char *name, const LatencyStats &simulated,
+                                   const LatencyStats &l) {
             const QString n = QString::fromLatin1(name);
-            json.insert(n + QStringLiteral("_mean_simulated_s"), l.mean);
+            json.insert(n + QStringLiteral("_mean_simulated_s"), simulated.mean);
             json.insert(n + QStringLiteral("_p50_s"), l.p50);
             json.insert(n + QStringLiteral("_p90_s"), l.p90);
             json.insert(n + QStringLiteral("_p99_s"), l.p99);
         };
-        stats("ttft", s.ttft);
-        stats("tpot", s.tpot);
-        stats("end_to_end", s.endToEnd);
+        stats("ttft", s.ttft, p.ttft);
+        stats("tpot", s.tpot, p.tpot);
+        stats("end_to_end", s.endToEnd, p.endToEnd);
         json.insert(QStringLiteral("simulation"),
                     QJsonObject {{QStringLiteral("requests"), s.completed},
                                  {QStringLiteral("requests_per_s"), s.requestsPerSecond},

@@ -77,6 +77,7 @@ private slots:
     void closedLoopObeysLittlesLaw();
     void sameSeedSameRun();
     void fullPoolPreemptsAndStillFinishes();
+    void percentilesAnchorToTheEstimate();
     void closedFormFollowsSimulation_data();
     void closedFormFollowsSimulation();
     void openLoopClosedForm();
@@ -203,6 +204,33 @@ void TestLoadSimulation::fullPoolPreemptsAndStillFinishes()
     // without the limit nobody is preempted
     c.kvPoolTokens = 0;
     QCOMPARE(simulateLoad(c, s).preemptions, 0);
+}
+
+void TestLoadSimulation::percentilesAnchorToTheEstimate()
+{
+    // the views show the simulation's spread around the closed form's means, which the measured
+    // serving points check: each percentile scaled by mean / simulated mean
+    const LatencyStats anchored = anchoredTo({0.2, 0.1, 0.3, 0.4}, 0.1);
+    QCOMPARE(anchored.mean, 0.1);
+    QCOMPARE(anchored.p50, 0.05);
+    QCOMPARE(anchored.p90, 0.15);
+    QCOMPARE(anchored.p99, 0.2);
+    QCOMPARE(anchoredTo({0, 0, 0, 0}, 0.1).p99, 0.0); // nothing simulated: nothing to scale
+
+    // on a deployment: the estimate's TTFT and TPOT are the percentiles' means
+    const auto [config, d] = vllmFp8(u"llama-3.1-8b"_qs, u"h100-sxm-80gb"_qs, 1, 32, 1024, 256);
+    ThroughputOptions options;
+    options.simulateLoad = true;
+    options.simulatedRequests = 2000;
+    const auto e = estimateThroughput(*catalog().model(d.modelId), *catalog().gpu(config.gpuId),
+                                      config, d, defaultEngineProfile(d.engine), options);
+    QVERIFY(e && e->simulated);
+    const LoadResult p = *e->percentiles();
+    QCOMPARE(p.ttft.mean, e->ttftSeconds);
+    QCOMPARE(p.tpot.mean, e->tpotSeconds);
+    QCOMPARE(p.endToEnd.mean, e->requestLatencySeconds);
+    QCOMPARE(p.ttft.p99 / p.ttft.mean, e->simulated->ttft.p99 / e->simulated->ttft.mean);
+    QCOMPARE(p.completed, e->simulated->completed);
 }
 
 void TestLoadSimulation::closedFormFollowsSimulation_data()

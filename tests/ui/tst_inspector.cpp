@@ -563,9 +563,18 @@ private slots:
         QVERIFY(!w->arrivalRateEditor()->isEnabled()); // a closed loop has users, not a rate
         // the percentiles come from the same simulation the CLI runs (seed 1, 10,000 requests)
         f->finishSimulation();
-        const auto expected = simulateDeploymentLoad(
-                estimateDeployment(m_doc->catalog(), m_doc->project(), *m_doc->deployment(kLarge)));
+        const DeploymentEstimate estimate = estimateDeployment(m_doc->catalog(), m_doc->project(),
+                                                               *m_doc->deployment(kLarge));
+        const auto speed = simulateDeploymentLoad(estimate);
+        QVERIFY(speed && speed->simulated);
+        const auto expected = speed->percentiles();
         QVERIFY(expected && expected->completed == 10000);
+        // around the means the inspector shows, with the simulation's spread
+        QCOMPARE(expected->ttft.mean, estimate.throughput->ttftSeconds);
+        QCOMPARE(expected->ttft.p99 / expected->ttft.mean,
+                 speed->simulated->ttft.p99 / speed->simulated->ttft.mean);
+        QCOMPARE(expected->tpot.p50 / expected->tpot.mean,
+                 speed->simulated->tpot.p50 / speed->simulated->tpot.mean);
         const QString percentiles = f->value(QStringLiteral("percentiles"))->text();
         QVERIFY2(percentiles.contains(Display::seconds(expected->ttft.p99)),
                  qPrintable(percentiles));

@@ -226,9 +226,10 @@ void DeploymentFigures::showSimulation()
 {
     if (!m_pendingSimulation)
         return;
-    const std::optional<LoadResult> result = simulateDeploymentLoad(*m_pendingSimulation);
+    const std::optional<ThroughputEstimate> speed = simulateDeploymentLoad(*m_pendingSimulation);
     m_pendingSimulation.reset();
     QLabel *label = m_rows.value(QStringLiteral("percentiles")).value;
+    const std::optional<LoadResult> result = speed ? speed->percentiles() : std::nullopt;
     if (!result || result->completed == 0) {
         label->setText(tr("—"));
         label->setToolTip({});
@@ -245,9 +246,12 @@ void DeploymentFigures::showSimulation()
     label->setToolTip(
             tr("A seeded simulation of the engine's scheduler: %n requests arriving as the load "
                "says, continuous batching with chunked prefill, admission by free slots and KV "
-               "pool, preemption when the pool is full. Means: TTFT %1, TPOT %2; %3 preemptions.",
+               "pool, preemption when the pool is full; %3 preemptions. The percentiles are its "
+               "spread around the estimate's means, which the measured serving points check "
+               "(its own means: TTFT %1, TPOT %2).",
                "", result->completed)
-                    .arg(Display::seconds(result->ttft.mean), Display::seconds(result->tpot.mean))
+                    .arg(Display::seconds(speed->simulated->ttft.mean),
+                         Display::seconds(speed->simulated->tpot.mean))
                     .arg(result->preemptions)
             + (result->saturated
                        ? u'\n' + tr("The queue kept growing: the arrivals outpace the replica.")

@@ -244,18 +244,21 @@ void printPerformance(CliIo &io, const ThroughputEstimate &t)
                       .arg(t.coldStartSeconds, 0, 'f', 1)
            << u'\n';
     if (t.simulated) {
+        // the simulation's spread around the estimate's means (ThroughputEstimate::percentiles())
         const LoadResult &s = *t.simulated;
-        for (const auto &[name, l] :
-             {std::pair {CliText::tr("TTFT"), s.ttft}, std::pair {CliText::tr("TPOT"), s.tpot},
-              std::pair {CliText::tr("End to end"), s.endToEnd}})
-            io.out << CliText::tr("%1 simulated (%2 requests): mean %3 s, P50 %4 s, P90 %5 s, "
-                                  "P99 %6 s")
+        const LoadResult p = *t.percentiles();
+        for (const auto &[name, simulated, l] :
+             {std::tuple {CliText::tr("TTFT"), s.ttft, p.ttft},
+              std::tuple {CliText::tr("TPOT"), s.tpot, p.tpot},
+              std::tuple {CliText::tr("End to end"), s.endToEnd, p.endToEnd}})
+            io.out << CliText::tr("%1: P50 %2 s, P90 %3 s, P99 %4 s (the spread of %5 simulated "
+                                  "requests around the mean; their own mean %6 s)")
                               .arg(name)
-                              .arg(s.completed)
-                              .arg(l.mean, 0, 'f', 4)
                               .arg(l.p50, 0, 'f', 4)
                               .arg(l.p90, 0, 'f', 4)
                               .arg(l.p99, 0, 'f', 4)
+                              .arg(s.completed)
+                              .arg(simulated.mean, 0, 'f', 4)
                    << u'\n';
     }
     if (const auto &d = t.disaggregation) {
