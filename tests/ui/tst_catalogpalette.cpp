@@ -202,9 +202,8 @@ private slots:
             QVERIFY2(tip.contains(gpu.usableMemorySource.left(30).toHtmlEscaped()),
                      qPrintable(gpu.id));
         }
-        const QString h200 = rowFor(gpus, QStringLiteral("h200-sxm-141gb"))
-                                     .data(Qt::ToolTipRole)
-                                     .toString();
+        const QString h200
+                = rowFor(gpus, QStringLiteral("h200-sxm-141gb")).data(Qt::ToolTipRole).toString();
         QVERIFY2(h200.contains(QStringLiteral("141 GB (139.80 GiB usable)")), qPrintable(h200));
         GpuSpec unknown = *m_document->catalog().gpu(QStringLiteral("h200-sxm-141gb"));
         unknown.usableMemoryBytes = 0;
