@@ -97,6 +97,8 @@ private slots:
     void nemotronHPatternErrors();
     void pythonJsonLiterals();
     void qwen3NextCheckpoint();
+    void slidingWindowKv_data();
+    void slidingWindowKv();
     void rwkv_data();
     void rwkv();
     void rwkvStateIsItsOwnBarPart();
@@ -809,6 +811,54 @@ void TestHfAttention::qwen3NextCheckpoint()
     // 36 Gated DeltaNet + 12 full-attention layers, as layer_types would list them
     QCOMPARE(layersOf(m, AttentionKind::GatedDeltaNet), 36);
     QCOMPARE(layersOf(m, AttentionKind::Full), 12);
+}
+
+void TestHfAttention::slidingWindowKv_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("fullLayers");
+    QTest::addColumn<int>("window");
+    QTest::addColumn<qint64>("perToken"); // bf16, every layer, before the window cap
+    QTest::addColumn<qint64>("at100k"); // one sequence of 100,000 tokens, no paging
+    QTest::addColumn<qint64>("extra"); // ModelSpec::extraParameters (attention sinks)
+    // per layer and token: 2 (K and V) x n_kv x head_dim x 2 B; sliding layers hold
+    // min(tokens, window), full layers every token
+    // gpt-oss-120b: 36 layers alternating sliding (128) / full from layer_types, 8 KV heads of
+    //  64: 2048 B per layer; 36 x 2048 = 73,728 B/token; at 100,000 tokens
+    //  18 x 2048 x 100,000 + 18 x 2048 x 128 = 3,691,118,592 B; sinks: 36 layers x 64 heads
+    QTest::newRow("gpt-oss-120b") << u"openai--gpt-oss-120b_config.json"_qs << 18 << 128
+                                  << qint64(73728) << qint64(3691118592) << qint64(2304);
+    // gpt-oss-20b: 24 layers, the same heads: 12 x 2048 x 100,128 = 2,460,745,728; 24 x 64 sinks
+    QTest::newRow("gpt-oss-20b") << u"openai--gpt-oss-20b_config.json"_qs << 12 << 128
+                                 << qint64(49152) << qint64(2460745728) << qint64(1536);
+    // Gemma 3 27B: 62 layers, every 6th global (sliding_window_pattern 6: 10 full), window
+    //  1024, 16 KV heads of 128: 8192 B per layer; 62 x 8192 = 507,904 B/token; at 100,000
+    //  10 x 8192 x 100,000 + 52 x 8192 x 1024 = 8,628,207,616 B
+    QTest::newRow("gemma-3-27b") << u"gemma-3-27b-it.json"_qs << 10 << 1024 << qint64(507904)
+                                 << qint64(8628207616) << qint64(0);
+    // Gemma 2 9B: 42 layers alternating (even layers local), window 4096, 8 KV heads of 256:
+    //  8192 B per layer; 21 x 8192 x 100,000 + 21 x 8192 x 4096 = 17,907,843,072 B
+    QTest::newRow("gemma-2-9b") << u"gemma-2-9b.json"_qs << 21 << 4096 << qint64(344064)
+                                << qint64(17907843072) << qint64(0);
+}
+
+void TestHfAttention::slidingWindowKv()
+{
+    QFETCH(QString, file);
+    QFETCH(int, fullLayers);
+    QFETCH(int, window);
+    QFETCH(qint64, perToken);
+    QFETCH(qint64, at100k);
+    QFETCH(qint64, extra);
+    const ModelSpec m = readFixture(file);
+    QCOMPARE(layersOf(m, AttentionKind::Full), fullLayers);
+    QCOMPARE(layersOf(m, AttentionKind::SlidingWindow), m.layers - fullLayers);
+    for (const AttentionLayerGroup &g : m.attentionLayers)
+        QCOMPARE(g.windowTokens, g.kind == AttentionKind::SlidingWindow ? window : 0);
+    QCOMPARE(qint64(kvBytesPerToken(m, KvFormat::Bf16)), perToken);
+    QCOMPARE(kvBytesPerSequence(m, KvFormat::Bf16, 1, 100000, 0), at100k);
+    QCOMPARE(stateBytesPerSequence(m, 1), qint64(0));
+    QCOMPARE(m.extraParameters, extra);
 }
 
 void TestHfAttention::rwkv_data()
