@@ -882,6 +882,35 @@ Result<void> readRwkv(ConfigReader &c, const QString &type, ModelSpec &m)
     return {};
 }
 
+/** A config.json whose fields describe layers other than attention (state-space, linear or
+ *  recurrent mixers: Jamba, Bamba, Falcon-H1, Granite-4 hybrids, Mamba, RecurrentGemma,
+ *  MiniMax-Text-01's lightning attention) under a model_type no reader above handles: an error
+ *  naming the first such field, never a silent all-attention guess. */
+std::optional<Error> unreadMixers(ConfigReader &c, const QString &type)
+{
+    for (const char16_t *key :
+         {u"attn_layer_period", u"attn_layer_offset", u"attn_layer_indices", u"block_types",
+          u"mamba_d_state", u"mamba_d_conv", u"mamba_expand", u"mamba_n_heads", u"mamba_num_heads",
+          u"ssm_state_size", u"state_size", u"time_step_rank", u"linear_num_value_heads",
+          u"layers_block_type", u"hybrid_override_pattern", u"lru_width"}) {
+        if (c.has(key))
+            return Error {CatalogText::tr("config.json: '%1' describes layers that are not "
+                                          "attention, which Headroom cannot read for "
+                                          "model_type '%2'")
+                                  .arg(QStringView(key).toString(), type.left(60)),
+                          QStringView(key).toString()};
+    }
+    // MiniMax-M2 states attn_type_list with every layer 1 (softmax attention); a 0 is a
+    // lightning (linear) attention layer (MiniMax-Text-01)
+    const QJsonArray kinds = c.value(u"attn_type_list").toArray();
+    for (qsizetype i = 0; i < kinds.size(); ++i) {
+        if (kinds.at(i).toInt(-1) != 1)
+            return unknownKind(QStringLiteral("attn_type_list"), kinds.at(i).toVariant().toString(),
+                               i);
+    }
+    return std::nullopt;
+}
+
 /** The sizes every model states; an error when one is missing, bad, or zero. */
 Result<void> readSizes(ConfigReader &c, ModelSpec &m)
 {
@@ -937,6 +966,14 @@ Result<ModelSpec> modelSpecFromHfConfig(const QJsonDocument &document,
             return std::unexpected(quantization.error());
         m.provenance.source = CatalogText::tr("Hugging Face config.json");
         return m;
+    }
+    const bool hybridReader = type == u"nemotron_h"
+            || isOneOf(type,
+                       {u"qwen3_next", u"qwen3_5", u"qwen3_5_text", u"qwen3_5_moe",
+                        u"qwen3_5_moe_text"});
+    if (!hybridReader) {
+        if (auto unread = unreadMixers(c, type))
+            return std::unexpected(*unread);
     }
     if (auto sizes = readSizes(c, m); !sizes)
         return std::unexpected(sizes.error());

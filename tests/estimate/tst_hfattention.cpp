@@ -104,6 +104,8 @@ private slots:
     void rwkvStateIsItsOwnBarPart();
     void rwkvErrorsNameTheField_data();
     void rwkvErrorsNameTheField();
+    void unreadMixersNameTheField_data();
+    void unreadMixersNameTheField();
 };
 
 void TestHfAttention::gatedDeltaNetHybrids_data()
@@ -998,6 +1000,66 @@ void TestHfAttention::rwkvErrorsNameTheField()
     QVERIFY(!spec);
     QCOMPARE(spec.error().detail, field);
     QVERIFY2(spec.error().message.contains(needle), qPrintable(spec.error().message));
+}
+
+void TestHfAttention::unreadMixersNameTheField_data()
+{
+    QTest::addColumn<QJsonObject>("config");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("needle");
+    // the fields (as their models' config.json files name them) of layers no reader here
+    // understands, on configs that also state every attention size: refused, not read as
+    // all-attention transformers
+    const QJsonObject llama {{u"hidden_size"_qs, 4096},      {u"intermediate_size"_qs, 14336},
+                             {u"num_hidden_layers"_qs, 32},  {u"num_attention_heads"_qs, 32},
+                             {u"num_key_value_heads"_qs, 8}, {u"vocab_size"_qs, 65536}};
+    const auto with = [&](const char16_t *type, const QString &key, const QJsonValue &value) {
+        QJsonObject c = llama;
+        c.insert(u"model_type"_qs, QString::fromUtf16(type));
+        c.insert(key, value);
+        return c;
+    };
+    // Jamba: attention every attn_layer_period-th layer, Mamba elsewhere
+    QTest::newRow("jamba") << with(u"jamba", u"attn_layer_period"_qs, 8) << u"attn_layer_period"_qs
+                           << u"model_type 'jamba'"_qs;
+    // Bamba / Granite-4 hybrids: attention on listed layers, Mamba-2 elsewhere
+    QTest::newRow("bamba") << with(u"bamba", u"attn_layer_indices"_qs, QJsonArray {9, 18, 27})
+                           << u"attn_layer_indices"_qs << u"'attn_layer_indices'"_qs;
+    // Falcon-H1: parallel Mamba-2 heads in every layer
+    QTest::newRow("falcon_h1") << with(u"falcon_h1", u"mamba_d_state"_qs, 256)
+                               << u"mamba_d_state"_qs << u"not attention"_qs;
+    // RecurrentGemma: RG-LRU blocks
+    QTest::newRow("recurrent_gemma") << with(u"recurrent_gemma", u"lru_width"_qs, 2560)
+                                     << u"lru_width"_qs << u"'lru_width'"_qs;
+    // MiniMax-Text-01: lightning (linear) attention where attn_type_list says 0
+    QTest::newRow("minimax lightning")
+            << with(u"minimax", u"attn_type_list"_qs, QJsonArray {0, 0, 0, 1})
+            << u"attn_type_list"_qs << u"unknown kind '0' at index 0"_qs;
+}
+
+void TestHfAttention::unreadMixersNameTheField()
+{
+    QFETCH(QJsonObject, config);
+    QFETCH(QString, field);
+    QFETCH(QString, needle);
+    const auto spec = modelSpecFromHfConfig(QJsonDocument(config));
+    QVERIFY(!spec);
+    QCOMPARE(spec.error().detail, field);
+    QVERIFY2(spec.error().message.contains(needle), qPrintable(spec.error().message));
+    // MiniMax-M2's attn_type_list, every layer 1 (softmax attention), reads as attention
+    QJsonObject minimax = config;
+    QJsonArray allSoftmax;
+    for (int i = 0; i < 32; ++i)
+        allSoftmax.append(1);
+    minimax = QJsonObject {{u"model_type"_qs, u"minimax_m2"_qs},
+                           {u"hidden_size"_qs, 4096},
+                           {u"intermediate_size"_qs, 14336},
+                           {u"num_hidden_layers"_qs, 32},
+                           {u"num_attention_heads"_qs, 32},
+                           {u"num_key_value_heads"_qs, 8},
+                           {u"vocab_size"_qs, 65536},
+                           {u"attn_type_list"_qs, allSoftmax}};
+    QVERIFY(modelSpecFromHfConfig(QJsonDocument(minimax)));
 }
 
 #include "tst_hfattention.moc"
