@@ -825,6 +825,92 @@ void readOptOrFalcon(ConfigReader &c, bool opt, ModelSpec &m)
         m.normsPerLayer = 1; // 7B: one shared input LayerNorm
 }
 
+/** RWKV (transformers RwkvConfig for model_type "rwkv", RWKV-4; the RWKV organisation's
+ *  Rwkv6Config for "rwkv6"): attention-free blocks of time mixing and channel mixing
+ *  (parametercount.cpp rwkvParts()), a LayerNorm pre_ln before the first block, LayerNorm ln_out,
+ *  untied head. No per-token KV: each block keeps a constant state per sequence (kvcache.cpp).
+ *  RWKV-6 heads = attention_hidden_size / head_size; its intermediate_size, when null, is
+ *  (hidden x 3.5) // 32 x 32 (modeling_rwkv6.py). Other RWKV generations (rwkv5, rwkv7) have
+ *  other blocks and are refused, naming model_type. */
+Result<void> readRwkv(ConfigReader &c, const QString &type, ModelSpec &m)
+{
+    if (type != u"rwkv" && type != u"rwkv6")
+        return fail(CatalogText::tr("config.json: 'model_type' is '%1', an RWKV generation "
+                                    "Headroom cannot count (it reads 'rwkv' and 'rwkv6')")
+                            .arg(type.left(60)),
+                    QStringLiteral("model_type"));
+    const bool v6 = type == u"rwkv6";
+    m.layers = int(c.integer(ModelField::Layers, {u"num_hidden_layers"}));
+    m.hidden = int(c.integer(ModelField::Hidden, {u"hidden_size"}));
+    m.vocab = int(c.integer(ModelField::Vocab, {u"vocab_size"}));
+    if (c.error)
+        return std::unexpected(*c.error);
+    const int attention = int(c.integerOr(ModelField::Hidden, {u"attention_hidden_size"}, m.hidden));
+    const std::int64_t defaultWidth = v6 ? std::int64_t(m.hidden) * 7 / 2 / 32 * 32
+                                         : 4 * std::int64_t(m.hidden);
+    m.intermediate = int(
+            c.integerOr(ModelField::Intermediate, {u"intermediate_size"}, defaultWidth));
+    const int headSize = v6 ? int(c.integer(ModelField::HeadDim, {u"head_size"})) : 1;
+    if (c.error)
+        return std::unexpected(*c.error);
+    if (headSize <= 0 || attention % headSize != 0)
+        return fail(CatalogText::tr("config.json: 'attention_hidden_size' %1 is not a whole "
+                                    "number of 'head_size' %2 heads")
+                            .arg(attention)
+                            .arg(headSize),
+                    QStringLiteral("head_size"));
+    m.heads = m.kvHeads = attention / headSize;
+    m.headDim = headSize;
+    m.maxContext = c.integerOr(ModelField::MaxContext, {u"context_length"}, 0);
+    m.tiedEmbeddings = c.boolOr(u"tie_word_embeddings", false);
+    m.norm = NormKind::LayerNorm;
+    m.mlp = MlpKind::Plain;
+    m.normsPerLayer = 2; // ln1, ln2
+    m.extraParameters = 2 * std::int64_t(m.hidden); // blocks.0.pre_ln, weight and bias
+    RecurrentSpec &r = m.recurrent;
+    r.keyHeads = 0;
+    r.valueHeads = m.heads;
+    r.keyHeadDim = r.valueHeadDim = headSize;
+    r.convKernel = 3; // the token shift: the previous token's two inputs (kvcache.cpp)
+    r.convStateBits = modelDtypeBits(c);
+    r.ssmStateBits = 32; // transformers keeps num / den / max and the WKV state in float32
+    AttentionLayerGroup g;
+    g.layers = m.layers;
+    g.kind = v6 ? AttentionKind::Rwkv6 : AttentionKind::Rwkv4;
+    g.ffn = LayerFfn::NoFfn;
+    m.attentionLayers = {g};
+    return {};
+}
+
+/** A config.json whose fields describe layers other than attention (state-space, linear or
+ *  recurrent mixers: Jamba, Bamba, Falcon-H1, Granite-4 hybrids, Mamba, RecurrentGemma,
+ *  MiniMax-Text-01's lightning attention) under a model_type no reader above handles: an error
+ *  naming the first such field, never a silent all-attention guess. */
+std::optional<Error> unreadMixers(ConfigReader &c, const QString &type)
+{
+    for (const char16_t *key :
+         {u"attn_layer_period", u"attn_layer_offset", u"attn_layer_indices", u"block_types",
+          u"mamba_d_state", u"mamba_d_conv", u"mamba_expand", u"mamba_n_heads", u"mamba_num_heads",
+          u"ssm_state_size", u"state_size", u"time_step_rank", u"linear_num_value_heads",
+          u"layers_block_type", u"hybrid_override_pattern", u"lru_width"}) {
+        if (c.has(key))
+            return Error {CatalogText::tr("config.json: '%1' describes layers that are not "
+                                          "attention, which Headroom cannot read for "
+                                          "model_type '%2'")
+                                  .arg(QStringView(key).toString(), type.left(60)),
+                          QStringView(key).toString()};
+    }
+    // MiniMax-M2 states attn_type_list with every layer 1 (softmax attention); a 0 is a
+    // lightning (linear) attention layer (MiniMax-Text-01)
+    const QJsonArray kinds = c.value(u"attn_type_list").toArray();
+    for (qsizetype i = 0; i < kinds.size(); ++i) {
+        if (kinds.at(i).toInt(-1) != 1)
+            return unknownKind(QStringLiteral("attn_type_list"), kinds.at(i).toVariant().toString(),
+                               i);
+    }
+    return std::nullopt;
+}
+
 /** The sizes every model states; an error when one is missing, bad, or zero. */
 Result<void> readSizes(ConfigReader &c, ModelSpec &m)
 {
@@ -869,6 +955,26 @@ Result<ModelSpec> modelSpecFromHfConfig(const QJsonDocument &document,
                     QStringLiteral("model_type"));
     m.architecture = type;
     m.hfId = root.value(u"_name_or_path").toString();
+    if (type.startsWith(u"rwkv")) {
+        if (auto rwkv = readRwkv(c, type, m); !rwkv)
+            return std::unexpected(rwkv.error());
+        if (auto limits = checkModelLimits(m, c.names()); !limits)
+            return std::unexpected(limits.error());
+        if (const auto format = hfWeightFormat(root))
+            m.defaultWeightFormat = weightFormatId(*format);
+        if (auto quantization = readHfQuantization(root, hfQuantConfig, m); !quantization)
+            return std::unexpected(quantization.error());
+        m.provenance.source = CatalogText::tr("Hugging Face config.json");
+        return m;
+    }
+    const bool hybridReader = type == u"nemotron_h"
+            || isOneOf(type,
+                       {u"qwen3_next", u"qwen3_5", u"qwen3_5_text", u"qwen3_5_moe",
+                        u"qwen3_5_moe_text"});
+    if (!hybridReader) {
+        if (auto unread = unreadMixers(c, type))
+            return std::unexpected(*unread);
+    }
     if (auto sizes = readSizes(c, m); !sizes)
         return std::unexpected(sizes.error());
 
@@ -921,6 +1027,12 @@ Result<ModelSpec> modelSpecFromHfConfig(const QJsonDocument &document,
     else
         readAttentionLayers(c, type, m);
     readMtp(c, m);
+    // Qwen3-Next configs state no MTP field, yet the checkpoints hold one MTP layer (mtp.fc,
+    // mtp.layers.0.*: 81,324,862,720 tensors' parameters in all) that vLLM's qwen3_next_mtp loads
+    if (type == u"qwen3_next" && !m.mtp.hasMtp() && !c.has(u"mtp_num_hidden_layers")) {
+        m.mtp.layers = 1;
+        m.mtp.layout = MtpLayout::Qwen;
+    }
     if (c.error)
         return std::unexpected(*c.error);
     if (auto vision = readVision(root, m))

@@ -71,6 +71,20 @@ RecurrentStateShape recurrentStateShape(const ModelSpec &model, AttentionKind ki
 {
     const RecurrentSpec &r = model.recurrent;
     const int t = std::max(tp, 1);
+    if (kind == AttentionKind::Rwkv4 || kind == AttentionKind::Rwkv6) {
+        // the token shifts: the previous token's input to the time mixing and to the channel
+        // mixing, hidden wide each (transformers RwkvModel state[0] and state[1], in the model's
+        // dtype); RWKV-4 keeps num, den and max per attention channel (state[2..4], fp32),
+        // RWKV-6 a head_size x head_size WKV matrix per head (fp32)
+        const std::int64_t channels = std::int64_t(r.valueHeads) * r.valueHeadDim;
+        RecurrentStateShape s;
+        s.convChannels = ceilDiv(model.hidden, t);
+        s.convTokens = 2;
+        s.ssmValues = kind == AttentionKind::Rwkv4
+                ? 3 * ceilDiv(channels, t)
+                : ceilDiv(r.valueHeads, t) * r.keyHeadDim * r.valueHeadDim;
+        return s;
+    }
     std::int64_t keyHeads = r.keyHeads;
     // vLLM extra_groups_for_head_shards: Mamba-2 groups not divisible by TP are replicated up to TP
     if (kind == AttentionKind::Mamba2 && keyHeads % t != 0)

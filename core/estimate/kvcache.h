@@ -60,7 +60,9 @@ struct RecurrentStateShape
     std::int64_t ssmValues = 0; // valueHeads / TP x keyHeadDim x valueHeadDim
 };
 
-/** The state shape of a GatedDeltaNet or Mamba2 layer of `model` at TP `tp`. */
+/** The state shape of a GatedDeltaNet, Mamba2 or RWKV layer of `model` at TP `tp`. RWKV: the
+ *  "conv" state is the token shift (hidden x 2 tokens), the recurrent state RWKV-4's 3 x
+ *  attention_hidden_size (num, den, max) or RWKV-6's heads x head_size^2 WKV values. */
 RecurrentStateShape recurrentStateShape(const ModelSpec &model, AttentionKind kind, int tp);
 
 /** Bytes of constant per-sequence state one layer of `group` keeps on one GPU at TP `tp`:

@@ -172,8 +172,7 @@ Explanation stateExplanation(const ModelSpec &model, int tp, int firstLayer, int
         const int overlap = std::min(start + group.layers, firstLayer + layers)
                 - std::max(start, firstLayer);
         start += group.layers;
-        if (overlap > 0
-            && (group.kind == AttentionKind::GatedDeltaNet || group.kind == AttentionKind::Mamba2)) {
+        if (overlap > 0 && isRecurrentMixer(group.kind)) {
             recurrentLayers += overlap;
             kind = group.kind;
         }
@@ -185,6 +184,14 @@ Explanation stateExplanation(const ModelSpec &model, int tp, int firstLayer, int
                    {batch, perSequence, gib(bytes)});
     const RecurrentStateShape s = recurrentStateShape(model, kind, tp);
     const RecurrentSpec &r = model.recurrent;
+    if (kind == AttentionKind::Rwkv4 || kind == AttentionKind::Rwkv6)
+        return say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                     "%1 sequences x %2 B per sequence: %3 RWKV layers x (token "
+                                     "shift %4 channels x %5 tokens x %6 bits + WKV state %7 "
+                                     "values x %8 bits) / 8 on this GPU at TP %9; no per-token "
+                                     "KV, constant whatever the context = %10 GiB"),
+                   {batch, perSequence, recurrentLayers, s.convChannels, s.convTokens,
+                    r.convStateBits, s.ssmValues, r.ssmStateBits, tp, gib(bytes)});
     return say(QT_TRANSLATE_NOOP("Headroom::Estimate",
                                  "%1 sequences x %2 B per sequence: %3 recurrent layers x (conv "
                                  "state %4 channels x %5 tokens x %6 bits + recurrent state %7 "

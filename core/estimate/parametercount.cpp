@@ -118,6 +118,39 @@ Counted mamba2Parts(const ModelSpec &m)
     return {linear + other, linear + other, linear, linear};
 }
 
+/** An RWKV block without its two LayerNorms (normsPerLayer): the time mixing and the channel
+ *  mixing, counted together (its groups have LayerFfn::NoFfn). d = hidden_size, a =
+ *  attention_hidden_size (valueHeads x valueHeadDim), I = intermediate_size.
+ *  RWKV-4 (transformers modeling_rwkv.py RwkvSelfAttention, RwkvFeedForward): key, value,
+ *  receptance d x a and output a x d; time_decay, time_first a each; time_mix_key / _value /
+ *  _receptance d each; channel mixing key d x I, value I x d, receptance d x d, time_mix_key /
+ *  _receptance d each.
+ *  RWKV-6 (modeling_rwkv6.py Rwkv6SelfAttention, Rwkv6FeedForward; llama.cpp convert_hf_to_gguf
+ *  reads the same low-rank widths): receptance, key, value, gate d x a and output a x d;
+ *  time_maa_x / _w / _k / _v / _r / _g d each; time_maa_w1 d x 5E and time_maa_w2 5 x E x d;
+ *  time_decay a, time_decay_w1 d x D, time_decay_w2 D x a, time_faaaa heads x head_size = a;
+ *  ln_x a GroupNorm of a (weight and bias); E = 32 and D = 64, or 64 and 128 where d = 4096;
+ *  channel mixing as RWKV-4 with time_maa_k / _r. The projections are what a quantized format
+ *  compresses; the mixing vectors and low-rank matrices stay 16-bit. */
+Counted rwkvParts(const ModelSpec &m, AttentionKind kind)
+{
+    const std::int64_t d = m.hidden;
+    const std::int64_t a = std::int64_t(m.recurrent.valueHeads) * m.recurrent.valueHeadDim;
+    const std::int64_t ffn = 2 * d * std::int64_t(m.intermediate) + d * d;
+    if (kind == AttentionKind::Rwkv4) {
+        const std::int64_t attention = 4 * d * a;
+        const std::int64_t other = 2 * a + 3 * d + 2 * d;
+        const std::int64_t all = attention + ffn + other;
+        return {all, all, attention + ffn, attention};
+    }
+    const std::int64_t mix = d == 4096 ? 64 : 32;
+    const std::int64_t decay = d == 4096 ? 128 : 64;
+    const std::int64_t attention = 5 * d * a;
+    const std::int64_t other = 6 * d + 10 * mix * d + a + decay * (d + a) + a + 2 * a + 2 * d;
+    const std::int64_t all = attention + ffn + other;
+    return {all, all, attention + ffn, attention};
+}
+
 /** The DSA lightning indexer of one layer (vLLM deepseek_v2.py Indexer, transformers
  *  DeepseekV32Indexer): wq_b q_lora x (heads x dim), wk d x dim, weights_proj d x heads, k_norm a
  *  LayerNorm of dim (weight and bias). */
@@ -137,6 +170,8 @@ Counted mixerParts(const ModelSpec &m, const AttentionLayerGroup &group)
     switch (group.kind) {
     case AttentionKind::GatedDeltaNet: return gatedDeltaNetParts(m);
     case AttentionKind::Mamba2: return mamba2Parts(m);
+    case AttentionKind::Rwkv4:
+    case AttentionKind::Rwkv6: return rwkvParts(m, group.kind);
     case AttentionKind::NoMixer: return {};
     default: break;
     }

@@ -39,7 +39,10 @@ int activationBits(const ModelSpec &model, WeightFormat format)
 double mathFlops(const GpuSpec &gpu, const ModelSpec &model, WeightFormat format, const char *&name)
 {
     const int act = activationBits(model, format);
-    if (act <= 4 && format == WeightFormat::Nvfp4 && gpu.fp4Flops > 0) {
+    // NVFP4's FP8-scaled blocks of 16 run on NVIDIA's FP4 tensor cores (Blackwell); CDNA4's FP4
+    // takes MX (E8M0) block scales only, so an NVFP4 checkpoint is dequantized there
+    if (act <= 4 && format == WeightFormat::Nvfp4 && gpu.fp4Flops > 0
+        && gpu.vendor == GpuVendor::Nvidia) {
         name = QT_TRANSLATE_NOOP("Headroom::Throughput", "FP4 (NVFP4 W4A4 on FP4 tensor cores)");
         return gpu.fp4Flops;
     }

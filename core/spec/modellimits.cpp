@@ -384,7 +384,7 @@ Result<void> checkKvCache(const ModelSpec &m, const ModelFieldNames &names)
         perSequence += bytes * (windowed ? std::min(tokens, double(g.windowTokens)) : tokens);
         if (g.kind == AttentionKind::Linear)
             perSequence += double(g.stateBytesPerSequence);
-        if (g.kind == AttentionKind::GatedDeltaNet || g.kind == AttentionKind::Mamba2)
+        if (isRecurrentMixer(g.kind))
             state += double(g.layers) * recurrentStateBound(m);
     }
     const bool stateDominates = state > perSequence;

@@ -20,6 +20,10 @@ enum class AttentionKind {
     GatedDeltaNet, // Qwen3-Next / Qwen3.5 linear attention: ModelSpec::recurrent state, no KV
     Mamba2, // Mamba-2 state-space mixer (Nemotron-H): ModelSpec::recurrent state, no KV
     NoMixer, // no token mixer: an MLP- or MoE-only block (Nemotron-H '-' and 'E')
+    // RWKV blocks (time mixing and channel mixing in one, LayerFfn::NoFfn): no per-token KV, a
+    // constant ModelSpec::recurrent state per sequence (kvcache.h recurrentStateShape())
+    Rwkv4, // RWKV-4 (transformers RwkvBlock): token shifts + num / den / max per channel
+    Rwkv6, // RWKV-6 "Finch" (Rwkv6Block): token shifts + a head_size^2 WKV matrix per head
 };
 
 /** The feed-forward part of a group's layers. */
@@ -37,11 +41,17 @@ constexpr bool keepsKv(AttentionKind kind)
             || kind == AttentionKind::Chunked;
 }
 
+/** True for the mixers whose state follows from ModelSpec::recurrent (not stated per group). */
+constexpr bool isRecurrentMixer(AttentionKind kind)
+{
+    return kind == AttentionKind::GatedDeltaNet || kind == AttentionKind::Mamba2
+            || kind == AttentionKind::Rwkv4 || kind == AttentionKind::Rwkv6;
+}
+
 /** True for the kinds that keep a constant state per sequence instead of per-token KV. */
 constexpr bool keepsState(AttentionKind kind)
 {
-    return kind == AttentionKind::Linear || kind == AttentionKind::GatedDeltaNet
-            || kind == AttentionKind::Mamba2;
+    return kind == AttentionKind::Linear || isRecurrentMixer(kind);
 }
 
 /** A run of layers with the same attention; kvHeads/headDim of 0 mean "the model's". */
@@ -94,7 +104,9 @@ struct MlaSpec
     friend bool operator==(const MlaSpec &, const MlaSpec &) = default;
 };
 
-/** The shapes of the recurrent mixers (GatedDeltaNet and Mamba2 layer groups). Mamba-2 maps onto
+/** The shapes of the recurrent mixers (GatedDeltaNet, Mamba2 and RWKV layer groups). RWKV-6:
+ *  valueHeads heads of keyHeadDim = valueHeadDim = head_size, keyHeads 0; RWKV-4: valueHeads =
+ *  attention_hidden_size channels of 1 x 1. Mamba-2 maps onto
  *  the same fields: n_groups key heads of d_state, mamba_num_heads value heads of mamba_head_dim,
  *  so that both keep conv_dim = 2 x keyHeads x keyHeadDim + valueHeads x valueHeadDim channels
  *  of convolution state and valueHeads x keyHeadDim x valueHeadDim values of recurrent state. */

@@ -109,16 +109,18 @@ QString attentionKindId(AttentionKind kind)
     case AttentionKind::GatedDeltaNet: return QStringLiteral("gated_deltanet");
     case AttentionKind::Mamba2: return QStringLiteral("mamba2");
     case AttentionKind::NoMixer: return QStringLiteral("none");
+    case AttentionKind::Rwkv4: return QStringLiteral("rwkv4");
+    case AttentionKind::Rwkv6: return QStringLiteral("rwkv6");
     }
     return {};
 }
 
 std::optional<AttentionKind> attentionKindFromId(const QString &id)
 {
-    for (AttentionKind k :
-         {AttentionKind::Full, AttentionKind::SlidingWindow, AttentionKind::Chunked,
-          AttentionKind::Linear, AttentionKind::SharedKv, AttentionKind::GatedDeltaNet,
-          AttentionKind::Mamba2, AttentionKind::NoMixer}) {
+    for (AttentionKind k : {AttentionKind::Full, AttentionKind::SlidingWindow,
+                            AttentionKind::Chunked, AttentionKind::Linear, AttentionKind::SharedKv,
+                            AttentionKind::GatedDeltaNet, AttentionKind::Mamba2,
+                            AttentionKind::NoMixer, AttentionKind::Rwkv4, AttentionKind::Rwkv6}) {
         if (attentionKindId(k) == id)
             return k;
     }

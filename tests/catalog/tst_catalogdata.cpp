@@ -497,6 +497,7 @@ private slots:
                 {"deepseek-v3.2", "deepseek-ai--DeepSeek-V3.2_config.json"},
                 {"glm-5", "zai-org--GLM-5_config.json"},
                 {"gemma-3-27b", "gemma-3-27b-it.json"},
+                {"qwen3-next-80b-a3b", "Qwen--Qwen3-Next-80B-A3B-Instruct_config.json"},
         };
         for (const auto &pair : pairs)
             QTest::newRow(pair[0]) << QString::fromLatin1(pair[0]) << QString::fromLatin1(pair[1]);

@@ -41,36 +41,14 @@ int layersOf(const ModelSpec &m, AttentionKind kind)
     return n;
 }
 
-/** Qwen3-Next-80B-A3B: SYNTHETIC, not a copy: no real config.json of it could be found in the
- *  stored repositories. The sizes are those of the Hugging Face model card and the transformers
- *  Qwen3NextConfig docs (hidden 2048, 48 layers, 16 q / 2 KV heads of 256, 512 experts of 512,
- *  10 per token, a shared expert of 512, 16 / 32 linear heads of 128, full attention every 4th
- *  layer, vocab 151936, untied). */
-QJsonObject qwen3NextSynthetic()
+/** Qwen3-Next-80B-A3B-Instruct's real config.json (tests/data/hf/README.md), as an object the
+ *  error tests below edit. */
+QJsonObject qwen3NextConfig()
 {
-    return {{u"model_type"_qs, u"qwen3_next"_qs},
-            {u"hidden_size"_qs, 2048},
-            {u"intermediate_size"_qs, 5120},
-            {u"num_hidden_layers"_qs, 48},
-            {u"num_attention_heads"_qs, 16},
-            {u"num_key_value_heads"_qs, 2},
-            {u"head_dim"_qs, 256},
-            {u"vocab_size"_qs, 151936},
-            {u"num_experts"_qs, 512},
-            {u"num_experts_per_tok"_qs, 10},
-            {u"moe_intermediate_size"_qs, 512},
-            {u"shared_expert_intermediate_size"_qs, 512},
-            {u"decoder_sparse_step"_qs, 1},
-            {u"mlp_only_layers"_qs, QJsonArray()},
-            {u"full_attention_interval"_qs, 4},
-            {u"linear_num_key_heads"_qs, 16},
-            {u"linear_num_value_heads"_qs, 32},
-            {u"linear_key_head_dim"_qs, 128},
-            {u"linear_value_head_dim"_qs, 128},
-            {u"linear_conv_kernel_dim"_qs, 4},
-            {u"max_position_embeddings"_qs, 262144},
-            {u"tie_word_embeddings"_qs, false},
-            {u"torch_dtype"_qs, u"bfloat16"_qs}};
+    QFile file(fixture(u"Qwen--Qwen3-Next-80B-A3B-Instruct_config.json"_qs));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read the Qwen3-Next fixture");
+    return QJsonDocument::fromJson(file.readAll()).object();
 }
 
 Configuration config(int gpus, int tp = 1)
@@ -118,11 +96,21 @@ private slots:
     void nemotronHPatternErrors_data();
     void nemotronHPatternErrors();
     void pythonJsonLiterals();
+    void qwen3NextCheckpoint();
+    void slidingWindowKv_data();
+    void slidingWindowKv();
+    void rwkv_data();
+    void rwkv();
+    void rwkvStateIsItsOwnBarPart();
+    void rwkvErrorsNameTheField_data();
+    void rwkvErrorsNameTheField();
+    void unreadMixersNameTheField_data();
+    void unreadMixersNameTheField();
 };
 
 void TestHfAttention::gatedDeltaNetHybrids_data()
 {
-    QTest::addColumn<QString>("file"); // empty: the synthetic Qwen3-Next
+    QTest::addColumn<QString>("file");
     QTest::addColumn<qint64>("total");
     QTest::addColumn<qint64>("active");
     QTest::addColumn<qint64>("kvPerToken"); // bf16 KV, TP 1
@@ -184,7 +172,7 @@ void TestHfAttention::gatedDeltaNetHybrids_data()
             << u"Qwen--Qwen3.5-397B-A17B_config.json"_qs << qint64(396346350336)
             << qint64(17349040896) << qint64(30720) << qint64(192061440) << qint64(397000000000)
             << qint64(17000000000);
-    // Qwen3-Next-80B-A3B (synthetic config, see qwen3NextSynthetic()): d 2048, 48 layers
+    // Qwen3-Next-80B-A3B (its config.json): d 2048, 48 layers
     //  (36 + 12), same DeltaNet and attention shapes as Qwen3.5-35B-A3B, 512 experts of 512:
     //  MoE all 512 x 3,145,728 + 3,145,728 + 2048 x 512 + 2048 = 1,614,809,088
     //      active 10 x 3,145,728 + 3,145,728 + 1,048,576 + 2048 = 35,653,632
@@ -193,9 +181,10 @@ void TestHfAttention::gatedDeltaNetHybrids_data()
     //  active = 3,874,929,408 (card: 3B "activated", counting no embeddings: 3.25B here)
     //  KV 12 x 2 x 2 x 256 x 2 = 24,576; no mamba_ssm_dtype: state in bf16,
     //  36 x (8192 x 3 x 2 + 32 x 128 x 128 x 2) = 36 x (49,152 + 1,048,576) = 39,518,208
-    QTest::newRow("Qwen3-Next-80B-A3B (synthetic)")
-            << QString() << qint64(79674391296) << qint64(3874929408) << qint64(24576)
-            << qint64(39518208) << qint64(80000000000) << qint64(3000000000);
+    QTest::newRow("Qwen3-Next-80B-A3B")
+            << u"Qwen--Qwen3-Next-80B-A3B-Instruct_config.json"_qs << qint64(79674391296)
+            << qint64(3874929408) << qint64(24576) << qint64(39518208) << qint64(80000000000)
+            << qint64(3000000000);
 }
 
 void TestHfAttention::gatedDeltaNetHybrids()
@@ -207,8 +196,7 @@ void TestHfAttention::gatedDeltaNetHybrids()
     QFETCH(qint64, state);
     QFETCH(qint64, published);
     QFETCH(qint64, publishedActive);
-    const auto spec = file.isEmpty() ? modelSpecFromHfConfig(QJsonDocument(qwen3NextSynthetic()))
-                                     : readHfConfigFile(fixture(file));
+    const auto spec = readHfConfigFile(fixture(file));
     QVERIFY2(spec, qPrintable(spec ? QString() : spec.error().message));
     const ParameterCount count = countParameters(*spec);
     QCOMPARE(count.total(), total);
@@ -246,7 +234,7 @@ void TestHfAttention::qwen35LayerPattern()
     QCOMPARE(m.recurrent.convStateBits, 16); // dtype bfloat16
 
     // without layer_types, full_attention_interval 4 gives the same layers
-    QJsonObject config = qwen3NextSynthetic();
+    QJsonObject config = qwen3NextConfig();
     const auto fromInterval = modelSpecFromHfConfig(QJsonDocument(config));
     QVERIFY(fromInterval);
     QJsonArray types;
@@ -283,23 +271,23 @@ void TestHfAttention::hybridErrorsNameTheField_data()
     QTest::addColumn<QJsonObject>("config");
     QTest::addColumn<QString>("field");
     QTest::addColumn<QString>("needle");
-    QJsonObject unknown = qwen3NextSynthetic();
+    QJsonObject unknown = qwen3NextConfig();
     QJsonArray types;
     for (int i = 0; i < 48; ++i)
         types.append(i == 5 ? u"sparse_attention"_qs : u"full_attention"_qs);
     unknown.insert(u"layer_types"_qs, types);
     QTest::newRow("unknown layer kind")
             << unknown << u"layer_types"_qs << u"'sparse_attention' at index 5"_qs;
-    QJsonObject shortList = qwen3NextSynthetic();
+    QJsonObject shortList = qwen3NextConfig();
     shortList.insert(u"layer_types"_qs, QJsonArray {u"full_attention"_qs});
     QTest::newRow("too few layer_types") << shortList << u"layer_types"_qs << u"1 layers"_qs;
-    QJsonObject dtype = qwen3NextSynthetic();
+    QJsonObject dtype = qwen3NextConfig();
     dtype.insert(u"mamba_ssm_dtype"_qs, u"float8"_qs);
     QTest::newRow("unknown state dtype") << dtype << u"mamba_ssm_dtype"_qs << u"float8"_qs;
-    QJsonObject huge = qwen3NextSynthetic();
+    QJsonObject huge = qwen3NextConfig();
     huge.insert(u"linear_num_value_heads"_qs, 1e9);
     QTest::newRow("huge value heads") << huge << u"linear_num_value_heads"_qs << u"1000000000"_qs;
-    QJsonObject negative = qwen3NextSynthetic();
+    QJsonObject negative = qwen3NextConfig();
     negative.insert(u"linear_conv_kernel_dim"_qs, -4);
     QTest::newRow("negative kernel") << negative << u"linear_conv_kernel_dim"_qs << u"-4"_qs;
 }
@@ -309,7 +297,7 @@ void TestHfAttention::hugeStateNamesItsFields()
     // 16384 value heads of 16384 x 16384 in float32: 1.76e13 B per layer, 36 linear layers:
     // far past any real model (Qwen3.5-397B keeps 4.3 MB per layer); the message names the
     // recurrent fields, not the KV ones
-    QJsonObject config = qwen3NextSynthetic();
+    QJsonObject config = qwen3NextConfig();
     config.insert(u"linear_num_value_heads"_qs, 16384);
     config.insert(u"linear_key_head_dim"_qs, 16384);
     config.insert(u"linear_value_head_dim"_qs, 16384);
@@ -806,4 +794,272 @@ void TestHfAttention::pythonJsonLiterals()
 }
 
 QTEST_APPLESS_MAIN(TestHfAttention)
+void TestHfAttention::qwen3NextCheckpoint()
+{
+    // The Qwen3-Next config.json states no MTP field, but the checkpoint holds one MTP layer
+    // (Qwen layout: fc 2d -> d, pre_fc_norm_embedding, pre_fc_norm_hidden, norm, and a
+    // full-attention MoE layer): 2048 x 4096 + 3 x 2048 + (27,263,488 + 4096 + 1,614,809,088)
+    //  = 8,388,608 + 6,144 + 1,642,076,672 = 1,650,471,424.
+    // Main model 79,674,391,296 + MTP = 81,324,862,720: exactly the sum of the 75,944 tensors of
+    // the published safetensors (a public weight listing of Qwen/Qwen3-Next-80B-A3B-Instruct,
+    // tests/data/hf/README.md).
+    const ModelSpec m = readFixture(u"Qwen--Qwen3-Next-80B-A3B-Instruct_config.json"_qs);
+    QCOMPARE(m.mtp.layers, 1);
+    QCOMPARE(m.mtp.layout, MtpLayout::Qwen);
+    const ParameterCount count = countParameters(m);
+    QCOMPARE(count.total(), qint64(79674391296));
+    QCOMPARE(count.mtp(), qint64(1650471424));
+    QCOMPARE(count.checkpoint(), qint64(81324862720));
+    // 36 Gated DeltaNet + 12 full-attention layers, as layer_types would list them
+    QCOMPARE(layersOf(m, AttentionKind::GatedDeltaNet), 36);
+    QCOMPARE(layersOf(m, AttentionKind::Full), 12);
+}
+
+void TestHfAttention::slidingWindowKv_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("fullLayers");
+    QTest::addColumn<int>("window");
+    QTest::addColumn<qint64>("perToken"); // bf16, every layer, before the window cap
+    QTest::addColumn<qint64>("at100k"); // one sequence of 100,000 tokens, no paging
+    QTest::addColumn<qint64>("extra"); // ModelSpec::extraParameters (attention sinks)
+    // per layer and token: 2 (K and V) x n_kv x head_dim x 2 B; sliding layers hold
+    // min(tokens, window), full layers every token
+    // gpt-oss-120b: 36 layers alternating sliding (128) / full from layer_types, 8 KV heads of
+    //  64: 2048 B per layer; 36 x 2048 = 73,728 B/token; at 100,000 tokens
+    //  18 x 2048 x 100,000 + 18 x 2048 x 128 = 3,691,118,592 B; sinks: 36 layers x 64 heads
+    QTest::newRow("gpt-oss-120b") << u"openai--gpt-oss-120b_config.json"_qs << 18 << 128
+                                  << qint64(73728) << qint64(3691118592) << qint64(2304);
+    // gpt-oss-20b: 24 layers, the same heads: 12 x 2048 x 100,128 = 2,460,745,728; 24 x 64 sinks
+    QTest::newRow("gpt-oss-20b") << u"openai--gpt-oss-20b_config.json"_qs << 12 << 128
+                                 << qint64(49152) << qint64(2460745728) << qint64(1536);
+    // Gemma 3 27B: 62 layers, every 6th global (sliding_window_pattern 6: 10 full), window
+    //  1024, 16 KV heads of 128: 8192 B per layer; 62 x 8192 = 507,904 B/token; at 100,000
+    //  10 x 8192 x 100,000 + 52 x 8192 x 1024 = 8,628,207,616 B
+    QTest::newRow("gemma-3-27b") << u"gemma-3-27b-it.json"_qs << 10 << 1024 << qint64(507904)
+                                 << qint64(8628207616) << qint64(0);
+    // Gemma 2 9B: 42 layers alternating (even layers local), window 4096, 8 KV heads of 256:
+    //  8192 B per layer; 21 x 8192 x 100,000 + 21 x 8192 x 4096 = 17,907,843,072 B
+    QTest::newRow("gemma-2-9b") << u"gemma-2-9b.json"_qs << 21 << 4096 << qint64(344064)
+                                << qint64(17907843072) << qint64(0);
+}
+
+void TestHfAttention::slidingWindowKv()
+{
+    QFETCH(QString, file);
+    QFETCH(int, fullLayers);
+    QFETCH(int, window);
+    QFETCH(qint64, perToken);
+    QFETCH(qint64, at100k);
+    QFETCH(qint64, extra);
+    const ModelSpec m = readFixture(file);
+    QCOMPARE(layersOf(m, AttentionKind::Full), fullLayers);
+    QCOMPARE(layersOf(m, AttentionKind::SlidingWindow), m.layers - fullLayers);
+    for (const AttentionLayerGroup &g : m.attentionLayers)
+        QCOMPARE(g.windowTokens, g.kind == AttentionKind::SlidingWindow ? window : 0);
+    QCOMPARE(qint64(kvBytesPerToken(m, KvFormat::Bf16)), perToken);
+    QCOMPARE(kvBytesPerSequence(m, KvFormat::Bf16, 1, 100000, 0), at100k);
+    QCOMPARE(stateBytesPerSequence(m, 1), qint64(0));
+    QCOMPARE(m.extraParameters, extra);
+}
+
+void TestHfAttention::rwkv_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("hidden"); // 0: as the file says; else the file resized (7B)
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<qint64>("total");
+    QTest::addColumn<qint64>("state"); // per sequence, TP 1, bf16 shifts + fp32 WKV
+    // RWKV-4 (transformers modeling_rwkv.py), d = hidden, a = attention_hidden_size, I:
+    //  per block: ln1 + ln2 LayerNorms 4d; attention key / value / receptance d x a, output
+    //  a x d, time_decay + time_first 2a, time_mix_key / _value / _receptance 3d; feed forward
+    //  key d x I, value I x d, receptance d x d, time_mix_key / _receptance 2d
+    //  model: emb V x d, blocks.0.pre_ln 2d, ln_out 2d, head d x V (untied)
+    //  state per layer: token shifts 2 x d x 2 B + num / den / max 3 x a x 4 B; no KV
+    // rwkv-4-169m-pile: d = a = 768, I = 3072, 12 layers, V 50277
+    //  block 3,072 + 2,359,296 + 1,536 + 2,304 + 4,718,592 + 589,824 + 1,536 = 7,676,160
+    //  total 12 x 7,676,160 + 2 x 50277 x 768 + 2 x 768 + 2 x 768 = 169,342,464 ("169m")
+    //  state 12 x (2 x 768 x 2 + 3 x 768 x 4) = 12 x (3,072 + 9,216) = 147,456 B
+    QTest::newRow("RWKV-4 169M") << u"RWKV--rwkv-4-169m-pile_config.json"_qs << 0
+                                 << int(AttentionKind::Rwkv4) << qint64(169342464)
+                                 << qint64(147456);
+    // RWKV-6 (modeling_rwkv6.py): per block ln1 + ln2 4d; receptance / key / value / gate d x a
+    //  and output a x d = 5da; time_maa_x, _w, _k, _v, _r, _g 6d; time_maa_w1 d x 5E + w2
+    //  5 x E x d = 10Ed; time_decay a; time_decay_w1 d x D + w2 D x a; time_faaaa a; ln_x 2a;
+    //  feed forward 2dI + d^2 + time_maa_k / _r 2d; E = 32, D = 64 (64 and 128 at d = 4096)
+    //  state per layer: token shifts 2 x d x 2 B + heads x 64 x 64 x 4 B
+    // v6-Finch-1B6: d = a = 2048, 32 heads of 64, I = (2048 x 3.5) // 32 x 32 = 7168, 24
+    //  layers, V 65536
+    //  block 8,192 + 20,971,520 + 12,288 + 655,360 + 2,048 + 262,144 + 2,048 + 4,096
+    //      + 29,360,128 + 4,194,304 + 4,096 = 55,476,224
+    //  total 24 x 55,476,224 + 2 x 65536 x 2048 + 4 x 2048 = 1,599,873,024 ("1.6B")
+    //  state 24 x (8,192 + 32 x 4096 x 4) = 24 x 532,480 = 12,779,520 B
+    QTest::newRow("RWKV-6 1.6B") << u"RWKV--v6-Finch-1B6-HF_config.json"_qs << 0
+                                 << int(AttentionKind::Rwkv6) << qint64(1599873024)
+                                 << qint64(12779520);
+    // the same file at the 7B's sizes (d = a = 4096, 32 layers, I 14336: E 64, D 128):
+    //  block 16,384 + 83,886,080 + 24,576 + 2,621,440 + 4,096 + 1,048,576 + 4,096 + 8,192
+    //      + 117,440,512 + 16,777,216 + 8,192 = 221,839,360
+    //  total 32 x 221,839,360 + 2 x 65536 x 4096 + 4 x 4096 = 7,635,746,816 ("7.6B")
+    //  state 32 x (16,384 + 64 x 4096 x 4) = 32 x 1,064,960 = 34,078,720 B
+    QTest::newRow("RWKV-6 7B sizes")
+            << u"RWKV--v6-Finch-1B6-HF_config.json"_qs << 4096 << int(AttentionKind::Rwkv6)
+            << qint64(7635746816) << qint64(34078720);
+}
+
+void TestHfAttention::rwkv()
+{
+    QFETCH(QString, file);
+    QFETCH(int, hidden);
+    QFETCH(int, kind);
+    QFETCH(qint64, total);
+    QFETCH(qint64, state);
+    QFile f(fixture(file));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QJsonObject json = QJsonDocument::fromJson(f.readAll()).object();
+    if (hidden > 0) {
+        json.insert(u"hidden_size"_qs, hidden);
+        json.insert(u"attention_hidden_size"_qs, hidden);
+        json.insert(u"num_hidden_layers"_qs, 32);
+    }
+    const auto spec = modelSpecFromHfConfig(QJsonDocument(json));
+    QVERIFY2(spec, qPrintable(spec ? QString() : spec.error().message));
+    QCOMPARE(layersOf(*spec, AttentionKind(kind)), spec->layers);
+    const ParameterCount count = countParameters(*spec);
+    QCOMPARE(count.total(), total);
+    QCOMPARE(count.active(), total);
+    // no per-token KV; a constant state whatever the context
+    QCOMPARE(kvBytesPerToken(*spec, KvFormat::Bf16), 0.0);
+    QCOMPARE(stateBytesPerSequence(*spec, 1), state);
+    QCOMPARE(kvBytesPerSequence(*spec, KvFormat::Bf16, 1, 1000, 16), state);
+    QCOMPARE(kvBytesPerSequence(*spec, KvFormat::Bf16, 1, 1000000, 16), state);
+    // the catalog's JSON keeps the kind
+    ModelSpec named = *spec;
+    named.id = u"rwkv"_qs;
+    const auto back = modelSpecFromJson(modelSpecToJson(named));
+    QVERIFY2(back, qPrintable(back ? QString() : back.error().message));
+    QCOMPARE(back->attentionLayers, named.attentionLayers);
+    QCOMPARE(back->recurrent, named.recurrent);
+    QCOMPARE(countParameters(*back).total(), total);
+}
+
+void TestHfAttention::rwkvStateIsItsOwnBarPart()
+{
+    // RWKV-6 1.6B on one L4, 32 sequences of 100,000 tokens: no KV part, the state part
+    // 32 x 12,779,520 B, explained with its formula
+    const ModelSpec m = readFixture(u"RWKV--v6-Finch-1B6-HF_config.json"_qs);
+    Deployment d;
+    d.engine = EngineKind::Transformers;
+    d.kv = KvFormat::Bf16;
+    d.workload.concurrentSequences = 32;
+    d.workload.contextTokens = 100000;
+    d.workload.inputTokens = 0;
+    d.workload.outputTokens = 0;
+    const auto memory = estimateMemory(m, catalogGpu(u"l4-24gb"_qs), config(1), d);
+    QVERIFY2(memory, qPrintable(memory ? QString() : memory.error().message));
+    const GpuMemory &g = memory->perGpu.first();
+    QCOMPARE(g.kvCache.bytes, qint64(0));
+    QCOMPARE(g.sequenceState.bytes, qint64(32) * 12779520);
+    const QString why = g.sequenceState.explanation.text();
+    QVERIFY2(why.contains(u"24 RWKV layers"_qs), qPrintable(why));
+    QVERIFY2(why.contains(u"token shift 2048 channels x 2 tokens x 16 bits"_qs), qPrintable(why));
+    QVERIFY2(why.contains(u"WKV state 131072 values x 32 bits"_qs), qPrintable(why));
+}
+
+void TestHfAttention::rwkvErrorsNameTheField_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QJsonValue>("value");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("needle");
+    // RWKV-5 and RWKV-7 blocks have other tensors: refused, not counted as RWKV-6
+    QTest::newRow("rwkv7") << u"model_type"_qs << QJsonValue(u"rwkv7"_qs) << u"model_type"_qs
+                           << u"'rwkv7'"_qs;
+    QTest::newRow("rwkv5") << u"model_type"_qs << QJsonValue(u"rwkv5"_qs) << u"model_type"_qs
+                           << u"'rwkv5'"_qs;
+    QTest::newRow("head size") << u"head_size"_qs << QJsonValue(48) << u"head_size"_qs
+                               << u"'head_size' 48"_qs;
+    QTest::newRow("no layers") << u"num_hidden_layers"_qs << QJsonValue() << u"num_hidden_layers"_qs
+                               << u"'num_hidden_layers'"_qs;
+}
+
+void TestHfAttention::rwkvErrorsNameTheField()
+{
+    QFETCH(QString, key);
+    QFETCH(QJsonValue, value);
+    QFETCH(QString, field);
+    QFETCH(QString, needle);
+    QFile f(fixture(u"RWKV--v6-Finch-1B6-HF_config.json"_qs));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QJsonObject json = QJsonDocument::fromJson(f.readAll()).object();
+    if (value.isUndefined() || value.isNull())
+        json.remove(key);
+    else
+        json.insert(key, value);
+    const auto spec = modelSpecFromHfConfig(QJsonDocument(json));
+    QVERIFY(!spec);
+    QCOMPARE(spec.error().detail, field);
+    QVERIFY2(spec.error().message.contains(needle), qPrintable(spec.error().message));
+}
+
+void TestHfAttention::unreadMixersNameTheField_data()
+{
+    QTest::addColumn<QJsonObject>("config");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("needle");
+    // the fields (as their models' config.json files name them) of layers no reader here
+    // understands, on configs that also state every attention size: refused, not read as
+    // all-attention transformers
+    const QJsonObject llama {{u"hidden_size"_qs, 4096},      {u"intermediate_size"_qs, 14336},
+                             {u"num_hidden_layers"_qs, 32},  {u"num_attention_heads"_qs, 32},
+                             {u"num_key_value_heads"_qs, 8}, {u"vocab_size"_qs, 65536}};
+    const auto with = [&](const char16_t *type, const QString &key, const QJsonValue &value) {
+        QJsonObject c = llama;
+        c.insert(u"model_type"_qs, QString::fromUtf16(type));
+        c.insert(key, value);
+        return c;
+    };
+    // Jamba: attention every attn_layer_period-th layer, Mamba elsewhere
+    QTest::newRow("jamba") << with(u"jamba", u"attn_layer_period"_qs, 8) << u"attn_layer_period"_qs
+                           << u"model_type 'jamba'"_qs;
+    // Bamba / Granite-4 hybrids: attention on listed layers, Mamba-2 elsewhere
+    QTest::newRow("bamba") << with(u"bamba", u"attn_layer_indices"_qs, QJsonArray {9, 18, 27})
+                           << u"attn_layer_indices"_qs << u"'attn_layer_indices'"_qs;
+    // Falcon-H1: parallel Mamba-2 heads in every layer
+    QTest::newRow("falcon_h1") << with(u"falcon_h1", u"mamba_d_state"_qs, 256)
+                               << u"mamba_d_state"_qs << u"not attention"_qs;
+    // RecurrentGemma: RG-LRU blocks
+    QTest::newRow("recurrent_gemma") << with(u"recurrent_gemma", u"lru_width"_qs, 2560)
+                                     << u"lru_width"_qs << u"'lru_width'"_qs;
+    // MiniMax-Text-01: lightning (linear) attention where attn_type_list says 0
+    QTest::newRow("minimax lightning")
+            << with(u"minimax", u"attn_type_list"_qs, QJsonArray {0, 0, 0, 1})
+            << u"attn_type_list"_qs << u"unknown kind '0' at index 0"_qs;
+}
+
+void TestHfAttention::unreadMixersNameTheField()
+{
+    QFETCH(QJsonObject, config);
+    QFETCH(QString, field);
+    QFETCH(QString, needle);
+    const auto spec = modelSpecFromHfConfig(QJsonDocument(config));
+    QVERIFY(!spec);
+    QCOMPARE(spec.error().detail, field);
+    QVERIFY2(spec.error().message.contains(needle), qPrintable(spec.error().message));
+    // MiniMax-M2's attn_type_list, every layer 1 (softmax attention), reads as attention
+    QJsonObject minimax = config;
+    QJsonArray allSoftmax;
+    for (int i = 0; i < 32; ++i)
+        allSoftmax.append(1);
+    minimax = QJsonObject {{u"model_type"_qs, u"minimax_m2"_qs},
+                           {u"hidden_size"_qs, 4096},
+                           {u"intermediate_size"_qs, 14336},
+                           {u"num_hidden_layers"_qs, 32},
+                           {u"num_attention_heads"_qs, 32},
+                           {u"num_key_value_heads"_qs, 8},
+                           {u"vocab_size"_qs, 65536},
+                           {u"attn_type_list"_qs, allSoftmax}};
+    QVERIFY(modelSpecFromHfConfig(QJsonDocument(minimax)));
+}
+
 #include "tst_hfattention.moc"

@@ -1,3 +1,4 @@
+#include "catalog/catalog.h"
 #include "catalog/hfconfig.h"
 #include "catalog/hfquantization.h"
 #include "estimate/engineprofile.h"
@@ -534,6 +535,19 @@ void TestHfQuantization::fp4ComputeOnBlackwell()
     QCOMPARE(peak(*spec, b200, WeightFormat::Fp8), 4.5e15);
     // MXFP4 (gpt-oss): vLLM's default MoE kernels take BF16 activations
     QCOMPARE(peak(*gpt, b200, WeightFormat::Mxfp4), 2.25e15);
+    // every catalog GPU: NVFP4 takes the FP4 peak on Blackwell (whose entries state one) and
+    // nowhere else (Hopper, Ada, Ampere: no FP4 units; MI355X: FP4 with MX scales only, NVFP4
+    // dequantized); MXFP4 (gpt-oss) the BF16 peak everywhere
+    const Catalog catalog = *Catalog::builtin();
+    int blackwell = 0;
+    for (const GpuSpec &gpu : catalog.gpus()) {
+        const bool fp4 = gpu.architecture.startsWith(u"Blackwell"_qs);
+        blackwell += fp4 ? 1 : 0;
+        QVERIFY2(!fp4 || gpu.fp4Flops > 0, qPrintable(gpu.id));
+        QCOMPARE(peak(*spec, gpu, WeightFormat::Nvfp4), fp4 ? gpu.fp4Flops : gpu.bf16Flops);
+        QCOMPARE(peak(*gpt, gpu, WeightFormat::Mxfp4), gpu.bf16Flops);
+    }
+    QCOMPARE(blackwell, 7); // RTX 5090, RTX PRO 6000 (x2), B200, GB200, B300, GB300
     // a W8A16 checkpoint (compressed-tensors int8, no input_activations) computes in BF16
     const auto w8a16 = modelSpecFromHfConfig(QJsonDocument(llama8b(
             ctConfig({{u"num_bits"_qs, 8}, {u"type"_qs, u"int"_qs}, {u"strategy"_qs, u"channel"_qs}},

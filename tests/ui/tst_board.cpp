@@ -19,6 +19,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDir>
 #include <QGuiApplication>
 #include <QHelpEvent>
 #include <QLabel>
@@ -27,6 +28,7 @@
 #include <QMimeData>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QSet>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -346,6 +348,52 @@ private slots:
         QVERIFY(bar->freeRect().isEmpty());
         QVERIFY(card->legend()->showsOverflow());
         QVERIFY(bar->toolTipAt(bar->overflowRect().center()).contains(Display::gib(shortfall, 2)));
+    }
+
+    // Issue 17: a hybrid model (Qwen3-Next: Gated DeltaNet + full attention) shows its KV cache
+    // and its per-sequence state as two parts of the bar, each explained with its formula; the
+    // bar is written to $HEADROOM_SNAPSHOT_DIR/hybrid-bar.png when that is set
+    void hybridModelShowsKvAndStateParts()
+    {
+        Project project = sampleProject();
+        for (Deployment &d : project.deployments) {
+            if (d.id != QStringLiteral("sample-llama-70b"))
+                continue;
+            d.modelId = QStringLiteral("qwen3-next-80b-a3b");
+            d.weights = WeightFormat::Fp8;
+            d.kv = KvFormat::Fp8;
+            d.workload.concurrentSequences = 64;
+            d.workload.contextTokens = 32768;
+        }
+        Board b(std::move(project));
+        QCoreApplication::processEvents();
+        ConfigurationCard *card = b.view->card(QStringLiteral("sample-h100x2"));
+        VramBar *bar = card->bars().first();
+        const MemoryBreakdown memory = coreMemory(b.document, QStringLiteral("sample-llama-70b"));
+        const GpuMemory &g = memory.perGpu.first();
+        QVERIFY(g.kvCache.bytes > 0);
+        QVERIFY(g.sequenceState.bytes > 0);
+        QCOMPARE(bar->model().partBytes(MemoryPartKind::KvCache), g.kvCache.bytes);
+        QCOMPARE(bar->model().partBytes(MemoryPartKind::SequenceState), g.sequenceState.bytes);
+        QSet<MemoryPartKind> explained;
+        for (int s = 0; s < bar->model().segments.size(); ++s) {
+            const VramSegment &segment = bar->model().segments[s];
+            if (segment.kind != MemoryPartKind::KvCache
+                && segment.kind != MemoryPartKind::SequenceState)
+                continue;
+            const QString tip = bar->toolTipAt(bar->segmentRect(s).center());
+            QVERIFY2(tip.contains(g.part(segment.kind).explanation.text().toHtmlEscaped()),
+                     qPrintable(tip));
+            explained.insert(segment.kind);
+        }
+        QCOMPARE(explained.size(), 2);
+        QVERIFY(g.sequenceState.explanation.text().contains(QStringLiteral("recurrent layers")));
+        QVERIFY(card->legend()->itemTexts().contains(memoryPartName(MemoryPartKind::SequenceState)));
+        const QString dir = qEnvironmentVariable("HEADROOM_SNAPSHOT_DIR");
+        if (!dir.isEmpty()) {
+            QDir().mkpath(dir);
+            QVERIFY(card->grab().save(dir + QStringLiteral("/hybrid-bar.png")));
+        }
     }
 
     void barSegmentsMatchTheCoreEstimate()

@@ -188,6 +188,31 @@ private slots:
         QVERIFY2(mixtral.contains(QStringLiteral("active")), qPrintable(mixtral));
     }
 
+    // Issue 17: every catalog GPU's tooltip shows both capacities, "141 GB (139.8 GiB usable)",
+    // and where the usable figure comes from; a GPU without one says so
+    void toolTipsShowBothCapacities()
+    {
+        const QAbstractItemModel *gpus = m_palette->gpuList()->model();
+        for (const GpuSpec &gpu : m_document->catalog().gpus()) {
+            const QString tip = rowFor(gpus, gpu.id).data(Qt::ToolTipRole).toString();
+            QVERIFY2(gpu.usableMemoryBytes > 0, qPrintable(gpu.id));
+            const QString usable = QStringLiteral("(%1 usable)")
+                                           .arg(Display::gib(gpu.usableMemoryBytes));
+            QVERIFY2(tip.contains(usable), qPrintable(gpu.id + u": " + tip));
+            QVERIFY2(tip.contains(gpu.usableMemorySource.left(30).toHtmlEscaped()),
+                     qPrintable(gpu.id));
+        }
+        const QString h200
+                = rowFor(gpus, QStringLiteral("h200-sxm-141gb")).data(Qt::ToolTipRole).toString();
+        QVERIFY2(h200.contains(QStringLiteral("141 GB (139.8 GiB usable)")), qPrintable(h200));
+        GpuSpec unknown = *m_document->catalog().gpu(QStringLiteral("h200-sxm-141gb"));
+        unknown.usableMemoryBytes = 0;
+        const QString tip = CatalogModel::gpuToolTip(unknown, true);
+        QVERIFY2(!tip.contains(QStringLiteral("usable)")), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("not known: estimates use the marketed bytes")),
+                 qPrintable(tip));
+    }
+
     void factsFollowTheLocale_data()
     {
         QTest::addColumn<QLocale>("locale");

@@ -329,6 +329,8 @@ QString CatalogModel::gpuToolTip(const GpuSpec &gpu, bool isCustom)
     html += line(tr("Memory"), memory + u' ' + gpu.memoryType.toHtmlEscaped());
     if (gpu.usableMemoryBytes > 0 && !gpu.usableMemorySource.isEmpty())
         html += line(tr("Usable memory"), gpu.usableMemorySource.toHtmlEscaped());
+    else if (gpu.usableMemoryBytes <= 0)
+        html += line(tr("Usable memory"), tr("not known: estimates use the marketed bytes"));
     html += line(tr("Bandwidth"), bandwidth(gpu.memoryBandwidthBytesPerSecond));
     html += line(tr("BF16 dense"), tr("%1 TFLOPS").arg(tflops(gpu.bf16Flops)));
     html += line(tr("FP8 dense"),

@@ -541,6 +541,11 @@ void printTable(CliIo &io, const ModelSpec &model, const GpuSpec &gpu, EngineKin
                           .arg(g(p.free), 5)
                << u'\n';
     }
+    if (!m.perGpu.isEmpty() && m.perGpu.first().sequenceState.bytes > 0)
+        io.out << CliText::tr("Sequence state (recurrent layers, beside the KV cache, in the same "
+                              "pool): %1 GiB on GPU 0")
+                          .arg(g(m.perGpu.first().sequenceState.bytes))
+               << u'\n';
     io.out << (m.fits ? CliText::tr("Fits.")
                       : CliText::tr("Does not fit: needs %1 GiB more per GPU.")
                                 .arg(g(m.overflowBytes)))
@@ -559,9 +564,9 @@ void printTable(CliIo &io, const ModelSpec &model, const GpuSpec &gpu, EngineKin
         io.out << CliText::tr("Warning: %1").arg(w) << u'\n';
     if (!m.perGpu.isEmpty()) {
         const GpuMemory &p = m.perGpu.first();
-        for (const MemoryPart *part :
-             {&p.weights, &p.kvCache, &p.draft, &p.activations, &p.runtime, &p.reserve}) {
-            if (part == &p.draft && part->bytes == 0)
+        for (const MemoryPart *part : {&p.weights, &p.kvCache, &p.sequenceState, &p.draft,
+                                       &p.activations, &p.runtime, &p.reserve}) {
+            if ((part == &p.draft || part == &p.sequenceState) && part->bytes == 0)
                 continue;
             io.out << QStringLiteral("  - ") << part->explanation.text() << u'\n';
         }
