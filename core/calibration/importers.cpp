@@ -180,14 +180,23 @@ QByteArray quoteBareNonFinite(const QByteArray &in)
     return out;
 }
 
-/** The offsets where the top-level array's object elements begin (for their line numbers). */
-QList<qsizetype> topLevelObjectOffsets(const QByteArray &text)
+/** Where the top-level array's object elements begin: offset and 1-based line (one pass). */
+struct ElementStart
 {
-    QList<qsizetype> offsets;
+    qsizetype offset = 0;
+    int line = 1;
+};
+
+QList<ElementStart> topLevelObjectStarts(const QByteArray &text)
+{
+    QList<ElementStart> starts;
     int depth = 0;
+    int line = 1;
     bool inString = false;
     for (qsizetype i = 0; i < text.size(); ++i) {
         const char c = text.at(i);
+        if (c == '\n')
+            ++line;
         if (inString) {
             if (c == '\\')
                 ++i;
@@ -199,13 +208,13 @@ QList<qsizetype> topLevelObjectOffsets(const QByteArray &text)
             inString = true;
         } else if (c == '[' || c == '{') {
             if (c == '{' && depth == 1)
-                offsets.append(i);
+                starts.append({i, line});
             ++depth;
         } else if (c == ']' || c == '}') {
             --depth;
         }
     }
-    return offsets;
+    return starts;
 }
 
 /** The line where `"key"` first appears at or after `from`, or `fallback`. */
@@ -283,10 +292,11 @@ public:
     {
         if (m_error || !m_object.contains(key))
             return std::nullopt;
-        const int line = m_text.isEmpty() ? m_line : keyLine(m_text, m_from, key, m_line);
-        auto r = jsonNumber(m_object.value(key), Place {line, key}, max);
+        auto r = jsonNumber(m_object.value(key), Place {m_line, key}, max);
         if (!r) {
-            m_error = r.error();
+            // the key's own line, looked up only for the message (a scan of the text)
+            const int line = m_text.isEmpty() ? m_line : keyLine(m_text, m_from, key, m_line);
+            m_error = jsonNumber(m_object.value(key), Place {line, key}, max).error();
             return std::nullopt;
         }
         return *r;
@@ -842,9 +852,10 @@ Result<MeasuredRun> llamaBenchRun(const std::function<QJsonValue(const QString &
     const auto num = [&](const QString &key, double max) -> std::optional<double> {
         if (error)
             return std::nullopt;
-        auto r = jsonNumber(field(key), Place {lineOf(key), key}, max);
+        auto r = jsonNumber(field(key), Place {line, key}, max);
         if (!r) {
-            error = r.error();
+            // the key's own line, looked up only for the message (a scan of the text)
+            error = jsonNumber(field(key), Place {lineOf(key), key}, max).error();
             return std::nullopt;
         }
         return *r;
@@ -1566,7 +1577,7 @@ LogScan scanLog(const QStringList &lines, MeasurementTool tool, const QList<LogR
     for (int i = 0; i < lines.size(); ++i) {
         const QString &line = lines.at(i);
         for (const LogRule &rule : rules) {
-            if (!line.contains(QLatin1StringView(rule.marker), Qt::CaseInsensitive))
+            if (!line.contains(QLatin1StringView(rule.marker)))
                 continue;
             const auto m = rule.pattern.match(line);
             if (!m.hasMatch())
@@ -1656,7 +1667,7 @@ std::optional<MeasurementTool> logToolByMarkers(const QStringList &lines)
         int count = 0;
         for (const QString &line : lines) {
             for (const LogRule &rule : rules) {
-                if (line.contains(QLatin1StringView(rule.marker), Qt::CaseInsensitive)
+                if (line.contains(QLatin1StringView(rule.marker))
                     && rule.pattern.match(line).hasMatch()) {
                     ++count;
                     break;
@@ -1757,10 +1768,10 @@ Result<QList<MeasuredRun>> parseJson(const QByteArray &contents, const Detected 
         return runs;
     }
     const QJsonArray array = doc.array();
-    const QList<qsizetype> offsets = topLevelObjectOffsets(text);
+    const QList<ElementStart> starts = topLevelObjectStarts(text);
     for (qsizetype i = 0; i < array.size(); ++i) {
-        const qsizetype from = i < offsets.size() ? offsets.at(i) : 0;
-        const int line = lineAt(text, from);
+        const qsizetype from = i < starts.size() ? starts.at(i).offset : 0;
+        const int line = i < starts.size() ? starts.at(i).line : 1;
         if (!array.at(i).isObject())
             return fail(
                     CalibrationText::tr("Line %1: element %2 of the array is not a JSON object.")
