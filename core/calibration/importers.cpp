@@ -1914,11 +1914,9 @@ Result<QList<MeasuredRun>> importMeasurements(const QString &fileName, const QBy
     const auto d = detect(fileName, contents, lines);
     if (!d)
         return fail(CalibrationText::tr(
-                            "None of the %1 lines is one Headroom reads: the file is not a vLLM, "
-                            "SGLang, "
-                            "genai-perf, AIPerf or llama-bench result, nor a vLLM, SGLang or "
-                            "TensorRT-LLM server log.")
-                            .arg(lines.size()),
+                            "No line of this file is one Headroom reads: it is not a vLLM, "
+                            "SGLang, genai-perf, AIPerf or llama-bench result, nor a vLLM, "
+                            "SGLang or TensorRT-LLM server log."),
                     fileName);
 
     Result<QList<MeasuredRun>> runs = QList<MeasuredRun> {};

@@ -585,7 +585,7 @@ private slots:
         QTest::newRow("invalid utf-8") << QByteArray("line one\nline two\n\xc3\x28 bad\n")
                                        << u"run.log"_qs << u"Line 3"_qs;
         QTest::newRow("no known line") << QByteArray("hello\nworld\nINFO nothing to see\n")
-                                       << u"server.log"_qs << u"None of the 4 lines"_qs;
+                                       << u"server.log"_qs << u"No line of this file"_qs;
         QTest::newRow("csv missing columns") << QByteArray(
                 "build_commit,model_filename,n_prompt,avg_ts\n\"a\",\"m.gguf\",\"512\",\"100\"\n")
                                              << u"bench.csv"_qs
@@ -618,7 +618,7 @@ private slots:
                 << QByteArray("{\"backend\": \"vllm\", \"request_throughput\": null}")
                 << u"run.json"_qs << u"holds no serving figures"_qs;
         QTest::newRow("json of something else") << QByteArray("{\"name\": \"x\", \"value\": 3}")
-                                                << u"run.json"_qs << u"None of the 1 lines"_qs;
+                                                << u"run.json"_qs << u"No line of this file"_qs;
         QTest::newRow("deep nesting") << (QByteArray(5000, '[') + QByteArray(5000, ']'))
                                       << u"run.json"_qs << u"Line 1, column"_qs;
     }
