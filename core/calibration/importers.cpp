@@ -1720,8 +1720,13 @@ std::optional<Detected> detect(const QString &fileName, const QByteArray &conten
     if (first.contains("avg_ts") && first.contains(',')
         && (first.contains("n_prompt") || first.contains("model_filename")))
         return Detected {MeasurementTool::LlamaBench, Shape::LlamaCsv};
-    if (first.startsWith('|') && first.contains("t/s"))
-        return Detected {MeasurementTool::LlamaBench, Shape::LlamaMarkdown};
+    // llama-bench's table, also after the backend's stderr lines of a `2>&1` capture
+    static const QRegularExpression tableHeader(
+            QStringLiteral("^\\s*\\|.*\\|\\s*test\\s*\\|\\s*t/s\\s*\\|"));
+    for (const QString &line : lines) {
+        if (line.contains(u"t/s"_qs) && tableHeader.match(line).hasMatch())
+            return Detected {MeasurementTool::LlamaBench, Shape::LlamaMarkdown};
+    }
     if (const auto tool = logToolByMarkers(lines))
         return Detected {*tool, Shape::Log};
     if (malformedJson) // reported, with its line, by the parser
@@ -1895,14 +1900,14 @@ std::optional<MeasurementTool> detectMeasurementTool(const QString &fileName,
 
 Result<QList<MeasuredRun>> importMeasurements(const QString &fileName, const QByteArray &contents)
 {
-    if (contents.trimmed().isEmpty())
-        return fail(CalibrationText::tr("The file is empty."), fileName);
     if (contents.size() > kMaxMeasurementFileBytes)
         return fail(
                 CalibrationText::tr(
                         "The file is larger than %1 MiB, the most Headroom reads as a measurement.")
                         .arg(kMaxMeasurementFileBytes / (1024 * 1024)),
                 fileName);
+    if (QByteArrayView(contents).trimmed().isEmpty())
+        return fail(CalibrationText::tr("The file is empty."), fileName);
     if (const qsizetype bad = firstNonText(contents); bad >= 0)
         return fail(CalibrationText::tr("Line %1 (byte %2) is not text: this is not a benchmark "
                                         "result or a server log.")

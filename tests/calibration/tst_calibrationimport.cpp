@@ -387,6 +387,16 @@ private slots:
                                "| --- | ---: | ---: | --- | --: | --- | ---: |\n"
                                "| llama 7B mostly Q4_0 | 3.56 GiB | 6.74 B | CUDA | 99 | pp 512 | "
                                "2368.80 ± 93.24 |\n";
+        // captured with 2>&1: the backend's lines come first
+        const QByteArray captured
+                = "ggml_cuda_init: found 1 CUDA devices:\n"
+                  "  Device 0: NVIDIA GeForce RTX 4090, compute capability 8.9, VMM: yes\n"
+                + old + "\nbuild: 3f4fc97f (4132)\n";
+        const auto capturedRuns = importMeasurements(u"bench.txt"_qs, captured);
+        QVERIFY2(capturedRuns.has_value(),
+                 capturedRuns ? "" : qPrintable(capturedRuns.error().message));
+        QCOMPARE(capturedRuns->size(), 1);
+        QCOMPARE(capturedRuns->first().sourceLine, 5);
         const auto oldRuns = importMeasurements(u"bench.md"_qs, old);
         QVERIFY2(oldRuns.has_value(), oldRuns ? "" : qPrintable(oldRuns.error().message));
         QCOMPARE(oldRuns->first().weightFormat, u"Q4_0"_qs);
