@@ -74,6 +74,18 @@ struct MeasuredRun
     std::optional<double> maxConcurrency; // "Maximum concurrency for N tokens per request: X"
     std::optional<int> maxModelLength;
 
+    // added by the importers (core/calibration/importers.h): further figures some formats state
+    std::optional<int> failedRequests; // requests that failed (vLLM bench `failed`)
+    std::optional<double> durationSeconds; // benchmark wall time
+    std::optional<qint64> modelParameters; // llama-bench model_n_params
+    std::optional<double> modelSizeGiB; // llama-bench model_size (bytes of the weights file)
+    std::optional<int> gpuLayers; // llama-bench n_gpu_layers (-1 or >= layers: all offloaded)
+    std::optional<int> ubatchSize; // llama-bench n_ubatch
+    std::optional<int> contextDepth; // llama-bench n_depth: tokens already in the KV cache
+    std::optional<qint64> kvCacheBlocks; // vLLM "# GPU blocks", TensorRT-LLM primary pool blocks
+    std::optional<int> maxRunningRequests; // SGLang max_running_requests, TRT-LLM max_num_requests
+    std::optional<double> freeGpuMemoryFraction; // TensorRT-LLM: share of free memory for KV
+
     friend bool operator==(const MeasuredRun &, const MeasuredRun &) = default;
 };
 
