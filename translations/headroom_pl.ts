@@ -204,6 +204,121 @@ Możesz też zacząć od przykładowego projektu.</translation>
     </message>
 </context>
 <context>
+    <name>Headroom::Calibration</name>
+    <message>
+        <source>Line %1: &quot;%2&quot; is not a number.</source>
+        <translation>Wiersz %1: „%2” nie jest liczbą.</translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;%2&quot; is negative (%3).</source>
+        <translation>Wiersz %1: „%2” jest ujemne (%3).</translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;%2&quot; is out of range (%3).</source>
+        <translation>Wiersz %1: „%2” jest poza zakresem (%3).</translation>
+    </message>
+    <message>
+        <source>Line %1: this object holds no serving figures (request_throughput, output_throughput or mean_ttft_ms).</source>
+        <translation>Wiersz %1: obiekt nie zawiera wyników obsługi (request_throughput, output_throughput ani mean_ttft_ms).</translation>
+    </message>
+    <message>
+        <source>The genai-perf export holds no request throughput, output token throughput or time to first token.</source>
+        <translation>Eksport genai-perf nie zawiera przepustowości żądań, przepustowości tokenów wyjściowych ani czasu do pierwszego tokenu.</translation>
+    </message>
+    <message>
+        <source>Line %1: the CSV lacks the columns %2.</source>
+        <translation>Wiersz %1: w pliku CSV brak kolumn %2.</translation>
+    </message>
+    <message>
+        <source>Line %1: the llama-bench result lacks %2.</source>
+        <translation>Wiersz %1: w wyniku llama-bench brak %2.</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Plik jest pusty.</translation>
+    </message>
+    <message>
+        <source>Line %1 has %2 fields where the header has %3.</source>
+        <translation>Wiersz %1: pól — %2, a w nagłówku — %3.</translation>
+    </message>
+    <message>
+        <source>Line %1: the table lacks the columns %2.</source>
+        <translation>Wiersz %1: w tabeli brak kolumn %2.</translation>
+    </message>
+    <message>
+        <source>Line %1: the test &quot;%2&quot; is not a pp or tg test.</source>
+        <translation>Wiersz %1: test „%2” nie jest testem pp ani tg.</translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;%2&quot; is not a rate such as &quot;123.45 ± 1.23&quot;.</source>
+        <translation>Wiersz %1: „%2” nie jest szybkością w postaci „123.45 ± 1.23”.</translation>
+    </message>
+    <message>
+        <source>Line %1: the log gives a negative KV cache size (%2 GiB): the engine did not start with these settings.</source>
+        <translation>Wiersz %1: dziennik podaje ujemny rozmiar pamięci KV (%2 GiB): silnik nie uruchomił się z tymi ustawieniami.</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: the JSON is malformed (%3).</source>
+        <translation>Wiersz %1, kolumna %2: błędny JSON (%3).</translation>
+    </message>
+    <message>
+        <source>Line %1: element %2 of the array is not a JSON object.</source>
+        <translation>Wiersz %1: element %2 tablicy nie jest obiektem JSON.</translation>
+    </message>
+    <message>
+        <source>Line %1 is not a JSON object.</source>
+        <translation>Wiersz %1 nie jest obiektem JSON.</translation>
+    </message>
+    <message>
+        <source>vLLM benchmark</source>
+        <translation>Benchmark vLLM</translation>
+    </message>
+    <message>
+        <source>SGLang benchmark</source>
+        <translation>Benchmark SGLang</translation>
+    </message>
+    <message>
+        <source>genai-perf / AIPerf</source>
+        <translation>genai-perf / AIPerf</translation>
+    </message>
+    <message>
+        <source>llama-bench</source>
+        <translation>llama-bench</translation>
+    </message>
+    <message>
+        <source>vLLM server log</source>
+        <translation>Dziennik serwera vLLM</translation>
+    </message>
+    <message>
+        <source>SGLang server log</source>
+        <translation>Dziennik serwera SGLang</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM server log</source>
+        <translation>Dziennik serwera TensorRT-LLM</translation>
+    </message>
+    <message>
+        <source>The file is larger than %1 MiB, the most Headroom reads as a measurement.</source>
+        <translation>Plik jest większy niż %1 MiB — to limit dla plików pomiarów.</translation>
+    </message>
+    <message>
+        <source>Line %1 (byte %2) is not text: this is not a benchmark result or a server log.</source>
+        <translation>Wiersz %1 (bajt %2) nie jest tekstem: to nie wynik benchmarku ani dziennik serwera.</translation>
+    </message>
+    <message>
+        <source>No line of this file is one Headroom reads: it is not a vLLM, SGLang, genai-perf, AIPerf or llama-bench result, nor a vLLM, SGLang or TensorRT-LLM server log.</source>
+        <translation>Headroom nie rozpoznaje żadnego wiersza pliku: to nie wynik vLLM, SGLang, genai-perf, AIPerf ani llama-bench, ani dziennik serwera vLLM, SGLang lub TensorRT-LLM.</translation>
+    </message>
+    <message>
+        <source>The file holds no run Headroom reads.</source>
+        <translation>Plik nie zawiera przebiegów, które Headroom odczytuje.</translation>
+    </message>
+    <message>
+        <source>Cannot open &quot;%1&quot;: %2</source>
+        <translation>Nie można otworzyć „%1”: %2</translation>
+    </message>
+</context>
+<context>
     <name>Headroom::Catalog</name>
     <message>
         <source>GPU</source>
@@ -360,6 +475,18 @@ Możesz też zacząć od przykładowego projektu.</translation>
     <message>
         <source>config.json: quantization_config is not an object</source>
         <translation>config.json: quantization_config nie jest obiektem</translation>
+    </message>
+    <message>
+        <source>config.json: &apos;model_type&apos; is &apos;%1&apos;, an RWKV generation Headroom cannot count (it reads &apos;rwkv&apos; and &apos;rwkv6&apos;)</source>
+        <translation>config.json: „model_type” to „%1” — generacja RWKV, której Headroom nie umie policzyć (czyta „rwkv” i „rwkv6”)</translation>
+    </message>
+    <message>
+        <source>config.json: &apos;attention_hidden_size&apos; %1 is not a whole number of &apos;head_size&apos; %2 heads</source>
+        <translation>config.json: „attention_hidden_size” %1 nie jest całkowitą liczbą głów „head_size” %2</translation>
+    </message>
+    <message>
+        <source>config.json: &apos;%1&apos; describes layers that are not attention, which Headroom cannot read for model_type &apos;%2&apos;</source>
+        <translation>config.json: „%1” opisuje warstwy inne niż uwaga, których Headroom nie umie odczytać dla model_type „%2”</translation>
     </message>
 </context>
 <context>
@@ -593,6 +720,10 @@ Możesz też zacząć od przykładowego projektu.</translation>
     <message>
         <source>Usable memory</source>
         <translation>Pamięć dostępna</translation>
+    </message>
+    <message>
+        <source>not known: estimates use the marketed bytes</source>
+        <translation>nieznana: szacunki używają deklarowanej pojemności</translation>
     </message>
 </context>
 <context>
@@ -1542,6 +1673,10 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>%1: P50 %2 s, P90 %3 s, P99 %4 s (the spread of %5 simulated requests around the mean; their own mean %6 s)</source>
         <translation>%1: P50 %2 s, P90 %3 s, P99 %4 s (rozrzut %5 symulowanych żądań wokół średniej; ich własna średnia %6 s)</translation>
+    </message>
+    <message>
+        <source>Sequence state (recurrent layers, beside the KV cache, in the same pool): %1 GiB on GPU 0</source>
+        <translation>Stan sekwencji (warstwy rekurencyjne, obok pamięci KV, w tej samej puli): %1 GiB na GPU 0</translation>
     </message>
 </context>
 <context>
@@ -3883,6 +4018,10 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>none: training loads no draft model</source>
         <translation>brak: trening nie ładuje modelu szkicującego</translation>
+    </message>
+    <message>
+        <source>%1 sequences x %2 B per sequence: %3 RWKV layers x (token shift %4 channels x %5 tokens x %6 bits + WKV state %7 values x %8 bits) / 8 on this GPU at TP %9; no per-token KV, constant whatever the context = %10 GiB</source>
+        <translation>%1 sekwencji × %2 B na sekwencję: %3 warstw RWKV × (przesunięcie tokenów %4 kanałów × %5 tokenów × %6 bitów + stan WKV %7 wartości × %8 bitów) / 8 na tym GPU przy TP %9; bez KV na token, niezależnie od długości kontekstu = %10 GiB</translation>
     </message>
 </context>
 <context>

@@ -204,6 +204,121 @@ Or start from the sample plan.</source>
     </message>
 </context>
 <context>
+    <name>Headroom::Calibration</name>
+    <message>
+        <source>Line %1: &quot;%2&quot; is not a number.</source>
+        <translation>Строка %1: «%2» — не число.</translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;%2&quot; is negative (%3).</source>
+        <translation>Строка %1: «%2» отрицательно (%3).</translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;%2&quot; is out of range (%3).</source>
+        <translation>Строка %1: «%2» вне допустимого диапазона (%3).</translation>
+    </message>
+    <message>
+        <source>Line %1: this object holds no serving figures (request_throughput, output_throughput or mean_ttft_ms).</source>
+        <translation>Строка %1: в объекте нет показателей обслуживания (request_throughput, output_throughput или mean_ttft_ms).</translation>
+    </message>
+    <message>
+        <source>The genai-perf export holds no request throughput, output token throughput or time to first token.</source>
+        <translation>В экспорте genai-perf нет пропускной способности по запросам, по выходным токенам и времени до первого токена.</translation>
+    </message>
+    <message>
+        <source>Line %1: the CSV lacks the columns %2.</source>
+        <translation>Строка %1: в CSV нет столбцов %2.</translation>
+    </message>
+    <message>
+        <source>Line %1: the llama-bench result lacks %2.</source>
+        <translation>Строка %1: в результате llama-bench нет %2.</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Файл пуст.</translation>
+    </message>
+    <message>
+        <source>Line %1 has %2 fields where the header has %3.</source>
+        <translation>Строка %1: полей — %2, а в заголовке — %3.</translation>
+    </message>
+    <message>
+        <source>Line %1: the table lacks the columns %2.</source>
+        <translation>Строка %1: в таблице нет столбцов %2.</translation>
+    </message>
+    <message>
+        <source>Line %1: the test &quot;%2&quot; is not a pp or tg test.</source>
+        <translation>Строка %1: тест «%2» — не тест pp или tg.</translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;%2&quot; is not a rate such as &quot;123.45 ± 1.23&quot;.</source>
+        <translation>Строка %1: «%2» — не скорость вида «123.45 ± 1.23».</translation>
+    </message>
+    <message>
+        <source>Line %1: the log gives a negative KV cache size (%2 GiB): the engine did not start with these settings.</source>
+        <translation>Строка %1: в журнале отрицательный размер KV-кэша (%2 ГиБ): движок не запустился с этими настройками.</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: the JSON is malformed (%3).</source>
+        <translation>Строка %1, столбец %2: ошибка в JSON (%3).</translation>
+    </message>
+    <message>
+        <source>Line %1: element %2 of the array is not a JSON object.</source>
+        <translation>Строка %1: элемент %2 массива — не объект JSON.</translation>
+    </message>
+    <message>
+        <source>Line %1 is not a JSON object.</source>
+        <translation>Строка %1 — не объект JSON.</translation>
+    </message>
+    <message>
+        <source>vLLM benchmark</source>
+        <translation>Бенчмарк vLLM</translation>
+    </message>
+    <message>
+        <source>SGLang benchmark</source>
+        <translation>Бенчмарк SGLang</translation>
+    </message>
+    <message>
+        <source>genai-perf / AIPerf</source>
+        <translation>genai-perf / AIPerf</translation>
+    </message>
+    <message>
+        <source>llama-bench</source>
+        <translation>llama-bench</translation>
+    </message>
+    <message>
+        <source>vLLM server log</source>
+        <translation>Журнал сервера vLLM</translation>
+    </message>
+    <message>
+        <source>SGLang server log</source>
+        <translation>Журнал сервера SGLang</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM server log</source>
+        <translation>Журнал сервера TensorRT-LLM</translation>
+    </message>
+    <message>
+        <source>The file is larger than %1 MiB, the most Headroom reads as a measurement.</source>
+        <translation>Файл больше %1 МиБ — это предел для файлов измерений.</translation>
+    </message>
+    <message>
+        <source>Line %1 (byte %2) is not text: this is not a benchmark result or a server log.</source>
+        <translation>Строка %1 (байт %2) — не текст: это не результат бенчмарка и не журнал сервера.</translation>
+    </message>
+    <message>
+        <source>No line of this file is one Headroom reads: it is not a vLLM, SGLang, genai-perf, AIPerf or llama-bench result, nor a vLLM, SGLang or TensorRT-LLM server log.</source>
+        <translation>Headroom не распознаёт ни одной строки файла: это не результат vLLM, SGLang, genai-perf, AIPerf или llama-bench и не журнал сервера vLLM, SGLang или TensorRT-LLM.</translation>
+    </message>
+    <message>
+        <source>The file holds no run Headroom reads.</source>
+        <translation>В файле нет запусков, которые читает Headroom.</translation>
+    </message>
+    <message>
+        <source>Cannot open &quot;%1&quot;: %2</source>
+        <translation>Не удаётся открыть «%1»: %2</translation>
+    </message>
+</context>
+<context>
     <name>Headroom::Catalog</name>
     <message>
         <source>GPU</source>
@@ -360,6 +475,18 @@ Or start from the sample plan.</source>
     <message>
         <source>config.json: quantization_config is not an object</source>
         <translation>config.json: quantization_config не является объектом</translation>
+    </message>
+    <message>
+        <source>config.json: &apos;model_type&apos; is &apos;%1&apos;, an RWKV generation Headroom cannot count (it reads &apos;rwkv&apos; and &apos;rwkv6&apos;)</source>
+        <translation>config.json: «model_type» равен «%1» — поколение RWKV, которое Headroom не умеет считать (читаются «rwkv» и «rwkv6»)</translation>
+    </message>
+    <message>
+        <source>config.json: &apos;attention_hidden_size&apos; %1 is not a whole number of &apos;head_size&apos; %2 heads</source>
+        <translation>config.json: «attention_hidden_size» %1 не делится на целое число голов «head_size» %2</translation>
+    </message>
+    <message>
+        <source>config.json: &apos;%1&apos; describes layers that are not attention, which Headroom cannot read for model_type &apos;%2&apos;</source>
+        <translation>config.json: «%1» описывает слои, не являющиеся вниманием; Headroom не умеет их читать для model_type «%2»</translation>
     </message>
 </context>
 <context>
@@ -593,6 +720,10 @@ Or start from the sample plan.</source>
     <message>
         <source>Usable memory</source>
         <translation>Доступная память</translation>
+    </message>
+    <message>
+        <source>not known: estimates use the marketed bytes</source>
+        <translation>неизвестна: оценки берут заявленный объём</translation>
     </message>
 </context>
 <context>
@@ -1542,6 +1673,10 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>%1: P50 %2 s, P90 %3 s, P99 %4 s (the spread of %5 simulated requests around the mean; their own mean %6 s)</source>
         <translation>%1: P50 %2 с, P90 %3 с, P99 %4 с (разброс %5 смоделированных запросов вокруг среднего; их собственное среднее %6 с)</translation>
+    </message>
+    <message>
+        <source>Sequence state (recurrent layers, beside the KV cache, in the same pool): %1 GiB on GPU 0</source>
+        <translation>Состояние последовательностей (рекуррентные слои, рядом с KV-кэшем, в том же пуле): %1 ГиБ на GPU 0</translation>
     </message>
 </context>
 <context>
@@ -3883,6 +4018,10 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>none: training loads no draft model</source>
         <translation>нет: при обучении черновая модель не загружается</translation>
+    </message>
+    <message>
+        <source>%1 sequences x %2 B per sequence: %3 RWKV layers x (token shift %4 channels x %5 tokens x %6 bits + WKV state %7 values x %8 bits) / 8 on this GPU at TP %9; no per-token KV, constant whatever the context = %10 GiB</source>
+        <translation>%1 последовательностей × %2 Б на последовательность: %3 слоёв RWKV × (сдвиг токенов %4 каналов × %5 токенов × %6 бит + состояние WKV %7 значений × %8 бит) / 8 на этом GPU при TP %9; KV на токен нет, не зависит от длины контекста = %10 ГиБ</translation>
     </message>
 </context>
 <context>
