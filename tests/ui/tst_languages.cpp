@@ -527,7 +527,7 @@ private slots:
     {
         QTest::addColumn<QString>("language");
         QTest::addColumn<QSize>("size");
-        for (const QString language : {QStringLiteral("ru"), QStringLiteral("pl")})
+        for (const QString &language : {QStringLiteral("ru"), QStringLiteral("pl")})
             for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)})
                 QTest::addRow("%s-%dx%d", qPrintable(language), size.width(), size.height())
                         << language << size;
