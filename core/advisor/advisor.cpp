@@ -5,6 +5,7 @@
 #include "cost/costmodel.h"
 #include "estimate/deploymentestimate.h"
 #include "estimate/engineprofile.h"
+#include "estimate/kvcache.h"
 #include "estimate/memorybreakdown.h"
 #include "estimate/parallellinks.h"
 #include "estimate/parallelsplit.h"
@@ -275,7 +276,10 @@ public:
     }
 
     /** Sizes the candidate at `replicas` replicas (0 = the fewest the speed model allows). */
-    std::optional<ModelPlan> size(const AdvisorCandidate &c, Rejection *why, int replicas = 0)
+    /** `skip`, when given, sees the part sized and costed (its speed not yet estimated at the
+     *  served load) with the most per-user speed it can have (at one user), and may drop it. */
+    std::optional<ModelPlan> size(const AdvisorCandidate &c, Rejection *why, int replicas = 0,
+                                  const std::function<bool(const ModelPlan &, double)> &skip = {})
     {
         const std::optional<ModelSpec> &model = m_models.at(c.modelIndex);
         const auto gpu = m_catalog.gpu(c.gpuId);
@@ -311,6 +315,22 @@ public:
                 if (replicas <= 0) {
                     if (why)
                         *why = Rejection::TargetUnreachable;
+                    return std::nullopt;
+                }
+            }
+            if (skip) {
+                // the cost is known now; the speed at one user bounds the speed under load
+                part.gpus = c.gpusPerReplica() * replicas;
+                part.replicas = replicas;
+                cost(part, *gpu);
+                const double tpotAtOne = one->speed.curve.isEmpty()
+                        ? one->speed.tpotSeconds
+                        : one->speed.curve.first().tpotSeconds;
+                if (skip(part,
+                         tpotAtOne > 0 ? 1.0 / tpotAtOne
+                                       : std::numeric_limits<double>::infinity())) {
+                    if (why)
+                        *why = Rejection::Dominated;
                     return std::nullopt;
                 }
             }
@@ -882,9 +902,25 @@ Result<AdvisorResult> advise(const Catalog &catalog, const Project &project,
             const double perGpuCost = c.acquisition == Acquisition::Rent ? e.rentPerMonth
                     : c.acquisition == Acquisition::Own                  ? e.ownPerMonth
                                                         : std::min(e.rentPerMonth, e.ownPerMonth);
-            b.costLow = perGpuCost * a.gpusPerReplica();
-            b.powerLow = e.powerKw * a.gpusPerReplica();
-            b.upFrontLow = c.acquisition == Acquisition::Own ? e.upFront * a.gpusPerReplica() : 0;
+            // replicas: a sequence holds at least its prompt's KV, in at most the replica's
+            // memory beside the weights (full-attention models: windows and recurrent layers
+            // keep less)
+            int replicasLow = 1;
+            if (traffic.users > 0 && model.slidingWindow == 0 && model.attentionLayers.isEmpty()) {
+                const double kvPerSequence = kvBytesPerToken(model, a.kv, 1)
+                        * double(traffic.inputTokens);
+                const double room = double(gpu->memoryBytes()) * a.gpusPerReplica()
+                        - double(weights);
+                if (kvPerSequence > 0 && room > 0) {
+                    const double sequences = std::max(1.0, std::floor(room / kvPerSequence));
+                    replicasLow = int(std::ceil(double(traffic.users) / sequences - 1e-9));
+                }
+            }
+            b.costLow = perGpuCost * a.gpusPerReplica() * replicasLow;
+            b.powerLow = e.powerKw * a.gpusPerReplica() * replicasLow;
+            b.upFrontLow = c.acquisition == Acquisition::Own
+                    ? e.upFront * a.gpusPerReplica() * replicasLow
+                    : 0;
             if (!model.isMoe() && gpu->memoryBandwidthBytesPerSecond > 0) {
                 // the decode step reads every weight once per token: TPOT >= weights / (G x BW)
                 const double tpotLow = perGpu / gpu->memoryBandwidthBytesPerSecond;
@@ -908,29 +944,52 @@ Result<AdvisorResult> advise(const Catalog &catalog, const Project &project,
                          [](const Bounded &a, const Bounded &b) { return a.costLow < b.costLow; });
         QList<ModelPlan> feasible;
         QList<ModelPlan> front; // non-dominated so far (cost, speed, GPUs, power, up front)
+        QList<double> tableCosts; // the cheapest costs found, up to `window`
+        const qsizetype window = qsizetype(std::max(options.maxPlans, 1)) * 2;
         int evaluated = 0;
-        for (const Bounded &b : std::as_const(bounded)) {
+        // the cost cap: one model's plans beyond costRatio x the cheapest are not shown; the
+        // candidates are by their cost bound, so the first beyond it ends the search
+        const bool capped = options.costRatio > 0 && workload.models.size() == 1;
+        double cheapest = std::numeric_limits<double>::infinity();
+        for (qsizetype k = 0; k < bounded.size(); ++k) {
+            const Bounded &b = bounded.at(k);
             if (options.cancel && options.cancel->load()) {
                 result.cancelled = true;
                 break;
             }
-            const bool dominated = std::any_of(front.begin(), front.end(), [&b](const ModelPlan &p) {
-                return p.monthlyCost() <= b.costLow && perUserSpeed(p) >= b.speedHigh
-                        && p.gpus <= b.candidate.gpusPerReplica() && p.powerKw <= b.powerLow
-                        && p.upFront <= b.upFrontLow;
-            });
-            if (dominated)
-                continue;
+            if (capped && b.costLow > options.costRatio * cheapest) {
+                result.rejections[Rejection::Costly] += int(bounded.size() - k);
+                break;
+            }
             ++evaluated;
             ++result.candidatesEvaluated;
             if (options.progress && evaluated % 64 == 0)
                 options.progress(done - int(bounded.size()) + evaluated, total);
+            // dominated: a plan found costs no more, is no slower than this one can be, uses no
+            // more GPUs, power or capital, and this one cannot enter the table's window
+            const auto skip = [&](const ModelPlan &sized, double speedHigh) {
+                if (capped && sized.monthlyCost() > options.costRatio * cheapest)
+                    return true;
+                if (tableCosts.size() < window || sized.monthlyCost() <= tableCosts.last())
+                    return false;
+                return std::any_of(front.begin(), front.end(), [&](const ModelPlan &p) {
+                    return p.monthlyCost() <= sized.monthlyCost() && perUserSpeed(p) >= speedHigh
+                            && p.gpus <= sized.gpus && p.nodes <= sized.nodes
+                            && p.powerKw <= sized.powerKw && p.upFront <= sized.upFront;
+                });
+            };
             Rejection why = Rejection::Invalid;
-            auto part = sizer.size(b.candidate, &why);
+            auto part = sizer.size(b.candidate, &why, 0, skip);
             if (!part) {
                 ++result.rejections[why];
                 continue;
             }
+            cheapest = std::min(cheapest, part->monthlyCost());
+            tableCosts.insert(std::upper_bound(tableCosts.begin(), tableCosts.end(),
+                                               part->monthlyCost()),
+                              part->monthlyCost());
+            if (tableCosts.size() > window)
+                tableCosts.removeLast();
             feasible.append(*part);
             if (!std::any_of(front.begin(), front.end(),
                              [&part](const ModelPlan &p) { return dominatesPart(p, *part); })) {

@@ -123,6 +123,8 @@ enum class Rejection {
     OverPower,
     OverBudget,
     Invalid, // the estimate refused the combination (engine and format)
+    Dominated, // sized and costed, then dropped: a plan found is cheaper and faster
+    Costly, // one model: its cost (or cost bound) exceeds AdvisorOptions::costRatio x the cheapest
 };
 
 QString rejectionName(Rejection rejection); // translated
@@ -131,6 +133,9 @@ struct AdvisorOptions
 {
     int maxPlans = 10; // in the ranked table
     bool verifyWithSimulation = true; // simulate the ranked plans, add replicas until they meet
+    /** One model: plans costing more than this times the cheapest are left out of the table and
+     *  the front (and their candidates unevaluated); 0 = none left out. */
+    double costRatio = 3.0;
     /** Called from the thread that runs advise(): candidates done and the total. */
     std::function<void(int done, int total)> progress;
     /** Set from another thread to stop: advise() returns what it found, cancelled = true. */
