@@ -491,7 +491,6 @@ AdvisorPlan assemble(Sizer &sizer, QList<ModelPlan> parts)
         tokens += p.outputTokensPerSecond;
         plan.perUserTokensPerSecond = std::min(plan.perUserTokensPerSecond, perUserSpeed(p));
         plan.ttftSeconds = std::max(plan.ttftSeconds, p.ttftSeconds);
-        plan.sloVerified = (&p == &plan.parts.first() || plan.sloVerified) && p.sloVerified;
         const auto gpu = sizer.catalog().gpu(p.candidate.gpuId);
         if (!gpu)
             continue;
@@ -529,7 +528,10 @@ AdvisorPlan assemble(Sizer &sizer, QList<ModelPlan> parts)
     }
     // what binds: a constraint the plan nearly reaches, else the first part's sizing
     const auto near = [](double used, double limit) { return limit > 0 && used >= 0.95 * limit; };
-    plan.binding = plan.parts.isEmpty() ? PlanBinding::Memory : plan.parts.first().binding;
+    plan.binding = plan.parts.isEmpty() ? PlanBinding::Memory : plan.parts.constFirst().binding;
+    plan.sloVerified = !plan.parts.isEmpty()
+            && std::all_of(plan.parts.cbegin(), plan.parts.cend(),
+                           [](const ModelPlan &p) { return p.sloVerified; });
     if (near(plan.monthlyCost, c.budgetPerMonth) || near(plan.upFront, c.budgetUpFront))
         plan.binding = PlanBinding::Budget;
     else if (near(plan.powerKw, c.maxPowerKw))
@@ -541,17 +543,20 @@ AdvisorPlan assemble(Sizer &sizer, QList<ModelPlan> parts)
         Explanation e;
         switch (p.binding) {
         case PlanBinding::Memory:
-            e = say(QT_TRANSLATE_NOOP("Headroom::Advisor",
-                                      "%1: memory: the KV pool holds %2 sequences per replica, "
-                                      "so %3 replicas"),
-                    {model, p.maxConcurrency, p.replicas});
+            e = Explanation::plural("Headroom::Advisor",
+                                    QT_TRANSLATE_N_NOOP("Headroom::Advisor",
+                                                        "%1: memory: the KV pool holds %2 "
+                                                        "sequences per replica, so %n replica(s)"),
+                                    p.replicas, {model, p.maxConcurrency});
             break;
         default:
-            e = say(QT_TRANSLATE_NOOP("Headroom::Advisor",
-                                      "%1: %2: the latency targets allow %3 sequences per "
-                                      "replica (the KV pool holds %4), so %5 replicas"),
-                    {model, planBindingName(p.binding), p.usersPerReplicaAtSlo, p.maxConcurrency,
-                     p.replicas});
+            e = Explanation::plural(
+                    "Headroom::Advisor",
+                    QT_TRANSLATE_N_NOOP("Headroom::Advisor",
+                                        "%1: %2: the latency targets allow %3 sequences per "
+                                        "replica (the KV pool holds %4), so %n replica(s)"),
+                    p.replicas,
+                    {model, planBindingName(p.binding), p.usersPerReplicaAtSlo, p.maxConcurrency});
             break;
         }
         plan.binds.append(e, "; ");

@@ -121,7 +121,7 @@ void printTable(const AdvisorResult &result, CliIo &io)
         QStringList parts;
         for (const ModelPlan &m : p.parts)
             parts.append(
-                    QStringLiteral("%1: %2 x %3 TP%4 PP%5%6 %7/%8 %9 %10")
+                    QStringLiteral("%1: %2x[%3 TP%4 PP%5%6] %7/%8 %9 %10")
                             .arg(m.deployment.modelId)
                             .arg(m.replicas)
                             .arg(m.candidate.gpuId)
