@@ -668,6 +668,9 @@ QString rejectionName(Rejection rejection)
     case Rejection::OverPower: return AdvisorText::tr("over the power limit");
     case Rejection::OverBudget: return AdvisorText::tr("over the budget");
     case Rejection::Invalid: return AdvisorText::tr("engine or format not supported");
+    case Rejection::Dominated: return AdvisorText::tr("dominated by a cheaper, faster plan");
+    case Rejection::Costly:
+        return AdvisorText::tr("costs over the cap, a multiple of the cheapest plan");
     }
     return {};
 }

@@ -3,6 +3,10 @@
 
 #include "clitestutil.h"
 
+#include "advisor/advisorworkload.h"
+#include "plan/project.h"
+#include "store/projectstore.h"
+
 #include <QJsonArray>
 #include <QTemporaryDir>
 #include <QTest>
@@ -79,6 +83,31 @@ private slots:
         const CliRun table = runCli(shortForm.mid(0, shortForm.size() - 1));
         QCOMPARE(table.exitCode, 0);
         QVERIFY(table.out.contains(u"llama-3.1-8b"_qs));
+    }
+
+    /** A project file brings its saved workload: the same plans as the workload's own file. */
+    void projectFile()
+    {
+        QFile example(QStringLiteral(HEADROOM_TEST_DATA_DIR "/advisor/workload.json"));
+        QVERIFY(example.open(QIODevice::ReadOnly));
+        const auto workload = Headroom::advisorWorkloadFromJson(example.readAll());
+        QVERIFY(workload);
+        QTemporaryDir dir;
+        Headroom::Project project;
+        project.advisor = *workload;
+        const QString plan = dir.filePath(u"plan.headroom"_qs);
+        QVERIFY(Headroom::ProjectStore().save(project, plan));
+        const CliRun fromProject = runCli(
+                {u"advise"_qs, plan, u"--json"_qs, u"--plans"_qs, u"2"_qs});
+        QCOMPARE(fromProject.exitCode, 0);
+        const CliRun fromFile = runCli(
+                {u"advise"_qs, example.fileName(), u"--json"_qs, u"--plans"_qs, u"2"_qs});
+        QCOMPARE(fromProject.out, fromFile.out);
+        // a project without a workload is refused
+        const QString empty = dir.filePath(u"empty.headroom"_qs);
+        QVERIFY(Headroom::ProjectStore().save(Headroom::Project {}, empty));
+        const CliRun none = runCli({u"advise"_qs, empty});
+        QCOMPARE(none.exitCode, 2);
     }
 
     void badInput()

@@ -5,7 +5,9 @@
 #include "advisor/advisorjson.h"
 #include "advisor/advisorworkload.h"
 #include "catalog/catalog.h"
+#include "catalog/catalogsnapshot.h"
 #include "plan/project.h"
+#include "store/projectstore.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -29,10 +31,11 @@ const CommandSpec &adviseSpec()
         const QString value = QStringLiteral("value");
         return CommandSpec {
                 u"advise"_qs,
-                u"WORKLOAD.json [--json] | --model <id> (--users <n> | --rps <r>) [options]"_qs,
+                u"WORKLOAD.json | PLAN.headroom | --model <id> (--users <n> | --rps <r>) [options]"_qs,
                 QT_TRANSLATE_NOOP("Headroom::Cli",
                                   "What to buy or rent to serve models to a load at latency "
-                                  "targets: ranked plans, the Pareto front, rent vs own."),
+                                  "targets: ranked plans, the Pareto front, rent vs own. A "
+                                  "project file brings its saved workload and its prices."),
                 {{u"model"_qs, value,
                   QT_TRANSLATE_NOOP("Headroom::Cli", "Catalog model id (short form)")},
                  {u"users"_qs, value, QT_TRANSLATE_NOOP("Headroom::Cli", "Concurrent users")},
@@ -184,17 +187,29 @@ int runAdviseCommand(const QStringList &args, CliIo &io)
     if (const auto done = line.parse(args, io))
         return *done;
     Result<AdvisorWorkload> workload = fail(QString());
+    Project project;
     const QStringList files = line.positional();
     if (files.size() > 1)
         return io.error(tr("advise takes one workload file (%1)").arg(line.seeHelp()));
     if (!files.isEmpty()) {
         if (line.isSet(QStringLiteral("model")))
             return io.error(tr("give a workload file or --model, not both"));
-        QFile file(files.first());
-        if (!file.open(QIODevice::ReadOnly))
-            return io.error(tr("cannot read '%1': %2").arg(files.first(), file.errorString()),
-                            Failure);
-        workload = advisorWorkloadFromJson(file.readAll());
+        if (files.first().endsWith(QLatin1StringView(".headroom"))) {
+            const Result<LoadedProject> loaded
+                    = ProjectStore().load(files.first(), ProjectStore::Migration::InCopy);
+            if (!loaded)
+                return io.error(loaded.error().message);
+            project = loaded->project;
+            if (project.advisor.isEmpty())
+                return io.error(tr("'%1' has no advisor workload saved").arg(files.first()));
+            workload = project.advisor;
+        } else {
+            QFile file(files.first());
+            if (!file.open(QIODevice::ReadOnly))
+                return io.error(tr("cannot read '%1': %2").arg(files.first(), file.errorString()),
+                                Failure);
+            workload = advisorWorkloadFromJson(file.readAll());
+        }
     } else if (line.isSet(QStringLiteral("model"))) {
         workload = shortForm(line);
     } else {
@@ -219,14 +234,15 @@ int runAdviseCommand(const QStringList &args, CliIo &io)
             return io.error(tr("--plans must be a whole number from 1 to 1000"));
     }
     options.verifyWithSimulation = !line.isSet(QStringLiteral("no-simulation"));
-    const auto catalog = Catalog::builtin();
-    if (!catalog)
-        return io.error(catalog.error().message, Failure);
+    const auto builtin = Catalog::builtin();
+    if (!builtin)
+        return io.error(builtin.error().message, Failure);
+    const std::optional<Catalog> catalog = catalogForProject(project, *builtin);
     if (auto valid = validateAdvisorWorkload(*workload, &*catalog); !valid)
         return io.error(valid.error().message);
     QElapsedTimer timer;
     timer.start();
-    const auto result = advise(*catalog, Project {}, *workload, options);
+    const auto result = advise(*catalog, project, *workload, options);
     const qint64 elapsed = timer.elapsed();
     if (!result)
         return io.error(result.error().message);
