@@ -606,20 +606,17 @@ Explanation whyLoses(const AdvisorPlan &best, const AdvisorPlan &plan)
                 Term(best.perUserTokensPerSecond, 'f', 1)});
 }
 
+/** The plans no other plan beats on both monthly cost and per-user speed, cheapest first:
+ *  `plans` are ranked (cost, then speed), so a plan is on the front when it is faster than
+ *  every plan before it. */
 void markFront(QList<AdvisorPlan> &plans, QList<AdvisorPlan> &front)
 {
-    // sorted by cost: a plan is on the front when it is faster than every cheaper one
     double fastest = -1;
-    double lastCost = -1;
     for (AdvisorPlan &p : plans) {
-        if (p.perUserTokensPerSecond > fastest
-            || (p.monthlyCost == lastCost && p.perUserTokensPerSecond >= fastest)) {
-            if (p.perUserTokensPerSecond > fastest || front.isEmpty()) {
-                p.paretoOptimal = true;
-                front.append(p);
-            }
-            fastest = std::max(fastest, p.perUserTokensPerSecond);
-            lastCost = p.monthlyCost;
+        if (p.perUserTokensPerSecond > fastest) {
+            p.paretoOptimal = true;
+            front.append(p);
+            fastest = p.perUserTokensPerSecond;
         }
     }
 }
@@ -971,8 +968,8 @@ Result<AdvisorResult> advise(const Catalog &catalog, const Project &project,
             }
             ++evaluated;
             ++result.candidatesEvaluated;
-            if (options.progress && evaluated % 64 == 0)
-                options.progress(done - int(bounded.size()) + evaluated, total);
+            if (options.progress && evaluated % 64 == 0) // candidates dealt with, of all
+                options.progress(done - int(bounded.size() - k), total);
             // dominated: a plan found costs no more, is no slower than this one can be, uses no
             // more GPUs, power or capital, and this one cannot enter the table's window
             const auto skip = [&](const ModelPlan &sized, double speedHigh) {
