@@ -27,7 +27,8 @@ namespace {
 /** A version-8 file as version 7 wrote it: no advisor workload table. */
 QStringList downgradeToVersion7()
 {
-    return {QStringLiteral("DROP TABLE advisor_workload"), QStringLiteral("PRAGMA user_version = 7")};
+    return {QStringLiteral("DROP TABLE advisor_workload"),
+            QStringLiteral("PRAGMA user_version = 7")};
 }
 
 QStringList downgradeToVersion6()
@@ -227,8 +228,9 @@ private slots:
         QCOMPARE(loaded->project.advisor, project.advisor);
         QCOMPARE(loaded->project, project);
 
-        QVERIFY(execSql(file, {QStringLiteral("UPDATE advisor_workload SET json = "
-                                              "'{\"models\": [{\"model\": \"x\"}]}'")}));
+        QVERIFY(execSql(file,
+                        {QStringLiteral("UPDATE advisor_workload SET json = "
+                                        "'{\"models\": [{\"model\": \"x\"}]}'")}));
         const Result<LoadedProject> bad = m_store.load(file);
         QVERIFY(!bad);
         QVERIFY2(bad.error().message.contains(QStringLiteral("models[0].users")),
