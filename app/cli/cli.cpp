@@ -19,7 +19,7 @@ struct Subcommand
     CommandFunction run;
 };
 
-const std::array<Subcommand, 7> kSubcommands {{
+const std::array<Subcommand, 8> kSubcommands {{
         {"estimate", QT_TRANSLATE_NOOP("Headroom::Cli", "memory and speed of a model on GPUs"),
          runEstimateCommand},
         {"catalog", QT_TRANSLATE_NOOP("Headroom::Cli", "list or show built-in GPUs and models"),
@@ -28,6 +28,8 @@ const std::array<Subcommand, 7> kSubcommands {{
          runImportCommand},
         {"cost", QT_TRANSLATE_NOOP("Headroom::Cli", "rent vs buy: cost curves and breakeven"),
          runCostCommand},
+        {"advise", QT_TRANSLATE_NOOP("Headroom::Cli", "what to buy or rent for a workload"),
+         runAdviseCommand},
         {"open", QT_TRANSLATE_NOOP("Headroom::Cli", "print a project file's plans and estimates"),
          runOpenCommand},
         {"new", QT_TRANSLATE_NOOP("Headroom::Cli", "write a new project file (--from-sample)"),

@@ -27,6 +27,7 @@ using CommandFunction = int (*)(const QStringList &args, CliIo &io);
 int runEstimateCommand(const QStringList &args, CliIo &io);
 int runCatalogCommand(const QStringList &args, CliIo &io);
 int runCostCommand(const QStringList &args, CliIo &io);
+int runAdviseCommand(const QStringList &args, CliIo &io);
 int runOpenCommand(const QStringList &args, CliIo &io);
 int runNewCommand(const QStringList &args, CliIo &io);
 int runImportCommand(const QStringList &args, CliIo &io);

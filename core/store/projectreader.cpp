@@ -512,6 +512,23 @@ Result<BoardLayout> readLayout(const QString &connection)
     return layout;
 }
 
+/** The advisor's workload: the row's document, read and validated as a WORKLOAD.json file. */
+Result<AdvisorWorkload> readAdvisorWorkload(const QString &connection)
+{
+    QSqlQuery q(db(connection));
+    q.setForwardOnly(true);
+    if (auto r = select(q, "SELECT json FROM advisor_workload WHERE id = 1"); !r)
+        return std::unexpected(r.error());
+    if (!q.next())
+        return AdvisorWorkload {};
+    auto workload = advisorWorkloadFromJson(q.value(0).toString().toUtf8());
+    if (!workload)
+        return fail(ProjectStoreText::tr("the project file's advisor workload: %1")
+                            .arg(workload.error().message),
+                    QStringLiteral("advisor_workload.json"));
+    return *workload;
+}
+
 } // namespace
 
 Result<Project> readProject(const QString &connection)
@@ -571,6 +588,10 @@ Result<Project> readProject(const QString &connection)
     if (!layout)
         return std::unexpected(layout.error());
     p.layout = *layout;
+    auto advisor = readAdvisorWorkload(connection);
+    if (!advisor)
+        return std::unexpected(advisor.error());
+    p.advisor = *advisor;
     return p;
 }
 

@@ -15,16 +15,22 @@ namespace Headroom::ProjectSql {
 
 namespace {
 
-constexpr std::array<const char *, 13> kTables {
+constexpr std::array<const char *, 14> kTables {
         {"metadata", "configurations", "deployments", "cost_assumptions", "price_book",
          "exchange_rates", "custom_gpus", "custom_models", "catalog_snapshots", "board_layout",
-         "recovery", "deployment_engine_overrides", nullptr}};
+         "recovery", "deployment_engine_overrides", "advisor_workload", nullptr}};
 
 constexpr const char *kEngineOverridesTable
         = "CREATE TABLE deployment_engine_overrides (deployment_id TEXT NOT NULL, "
           "parameter TEXT NOT NULL, value REAL NOT NULL, PRIMARY KEY (deployment_id, parameter))";
 
-// Version 7 of the schema. docs/file-format.md describes every column.
+/** The advisor's question (core/advisor/advisorworkload.h): one row, the WORKLOAD.json
+ *  document; no row = none asked. */
+constexpr const char *kAdvisorWorkloadTable
+        = "CREATE TABLE advisor_workload (id INTEGER PRIMARY KEY CHECK (id = 1), "
+          "json TEXT NOT NULL)";
+
+// Version 8 of the schema. docs/file-format.md describes every column.
 constexpr const char *kSchema[] = {
         "CREATE TABLE metadata (id INTEGER PRIMARY KEY CHECK (id = 1), title TEXT, author TEXT, "
         "notes TEXT, created TEXT, modified TEXT, app_version TEXT)",
@@ -74,6 +80,7 @@ constexpr const char *kSchema[] = {
         "value TEXT)",
         "CREATE TABLE recovery (original_path TEXT)",
         kEngineOverridesTable,
+        kAdvisorWorkloadTable,
 };
 
 QString sqlError(const QSqlError &error)
@@ -256,6 +263,14 @@ Result<void> migrate(const QString &connection, int fromVersion)
                                                "disagg_prefill_replicas INTEGER NOT NULL DEFAULT 1",
                                                "disagg_prefill_gpu TEXT NOT NULL DEFAULT ''",
                                                "disagg_prefill_tp INTEGER NOT NULL DEFAULT 0"});
+                !r)
+                return r;
+            break;
+        case 7: // 7 -> 8: the advisor's workload (none asked: no row)
+            if (auto r = exec(connection,
+                              QString::fromLatin1(kAdvisorWorkloadTable)
+                                      .replace(QLatin1StringView("CREATE TABLE"),
+                                               QLatin1StringView("CREATE TABLE IF NOT EXISTS")));
                 !r)
                 return r;
             break;

@@ -359,6 +359,17 @@ Result<void> writeLayout(const QString &connection, const BoardLayout &layout)
     return {};
 }
 
+Result<void> writeAdvisorWorkload(const QString &connection, const AdvisorWorkload &workload)
+{
+    if (workload.isEmpty())
+        return {};
+    QSqlQuery q(db(connection));
+    if (auto r = prepare(q, "INSERT INTO advisor_workload (id, json) VALUES (1, ?)"); !r)
+        return r;
+    q.addBindValue(jsonText(advisorWorkloadToJson(workload)));
+    return run(q);
+}
+
 } // namespace
 
 Result<void> writeProject(const QString &connection, const Project &p)
@@ -376,6 +387,8 @@ Result<void> writeProject(const QString &connection, const Project &p)
     if (auto r = writePrices(connection, p); !r)
         return r;
     if (auto r = writeSpecs(connection, p); !r)
+        return r;
+    if (auto r = writeAdvisorWorkload(connection, p.advisor); !r)
         return r;
     return writeLayout(connection, p.layout);
 }

@@ -12,7 +12,7 @@ private slots:
         const CliRun run = runCli({QStringLiteral("--help")});
         QCOMPARE(run.exitCode, 0);
         for (const char *command :
-             {"estimate", "catalog", "import", "cost", "open", "new", "report"})
+             {"estimate", "catalog", "import", "cost", "advise", "open", "new", "report"})
             QVERIFY2(run.out.contains(QLatin1StringView("  ") + QLatin1StringView(command)),
                      command);
         QVERIFY(run.out.startsWith(QStringLiteral("Usage: headroom-cli")));
@@ -55,6 +55,12 @@ private slots:
         QTest::newRow("cost") << u"cost"_qs
                               << QStringList {u"--gpus <value>"_qs, u"--rent-price <value>"_qs,
                                               u"--currency"_qs, u"--months"_qs};
+        QTest::newRow("advise") << u"advise"_qs << QStringList {u"--model <value>"_qs,
+                                                                u"--users <value>"_qs,
+                                                                u"--tpot-ms <value>"_qs,
+                                                                u"--budget <value>"_qs,
+                                                                u"--json"_qs,
+                                                                u"--timing"_qs};
         QTest::newRow("open") << u"open"_qs << QStringList {u"--json"_qs};
         QTest::newRow("new") << u"new"_qs << QStringList {u"--from-sample"_qs, u"--force"_qs};
         QTest::newRow("report") << u"report"_qs

@@ -24,9 +24,16 @@ using namespace Qt::StringLiterals;
 namespace {
 
 /** SQL that makes a current file a version-6 one: the columns of the 6 -> 7 step dropped. */
+/** A version-8 file as version 7 wrote it: no advisor workload table. */
+QStringList downgradeToVersion7()
+{
+    return {QStringLiteral("DROP TABLE advisor_workload"),
+            QStringLiteral("PRAGMA user_version = 7")};
+}
+
 QStringList downgradeToVersion6()
 {
-    QStringList sql;
+    QStringList sql = downgradeToVersion7();
     for (const char *column : {"expert_parallel", "data_parallel_attention"})
         sql.append(QStringLiteral("ALTER TABLE configurations DROP COLUMN ")
                    + QLatin1StringView(column));
@@ -195,6 +202,49 @@ private slots:
         QCOMPARE(again->fileVersion, ProjectStore::schemaVersion);
         QVERIFY(again->backupPath.isEmpty());
         QVERIFY(again->project == loaded->project);
+    }
+
+    /** The advisor's workload is saved with the project (schema 8) and read back equal; a
+     *  version-7 file (no table) reads as none asked, and a bad document is refused naming it. */
+    void advisorWorkloadRoundTripAndVersion7Default()
+    {
+        Project project = sampleProject();
+        AdvisedModel m;
+        m.modelId = QStringLiteral("llama-3.1-70b");
+        m.users = 300;
+        m.tpotTargetMs = 60;
+        m.ttftTargetMs = 3000;
+        m.percentile = LatencyPercentile::P90;
+        m.output = {LengthDistribution::Kind::Exponential, 256, 0};
+        project.advisor.models.append(m);
+        project.advisor.constraints.gpuIds = {QStringLiteral("h100-sxm-80gb")};
+        project.advisor.constraints.maxPowerKw = 40;
+        project.advisor.constraints.currency = Currency::Pln;
+        project.advisor.constraints.acquisition = Acquisition::Own;
+        const QString file = path(QStringLiteral("advisor.headroom"));
+        QVERIFY(m_store.save(project, file));
+        const Result<LoadedProject> loaded = m_store.load(file);
+        QVERIFY2(loaded, loaded ? "" : qPrintable(loaded.error().message));
+        QCOMPARE(loaded->project.advisor, project.advisor);
+        QCOMPARE(loaded->project, project);
+
+        QVERIFY(execSql(file,
+                        {QStringLiteral("UPDATE advisor_workload SET json = "
+                                        "'{\"models\": [{\"model\": \"x\"}]}'")}));
+        const Result<LoadedProject> bad = m_store.load(file);
+        QVERIFY(!bad);
+        QVERIFY2(bad.error().message.contains(QStringLiteral("models[0].users")),
+                 qPrintable(bad.error().message));
+
+        QVERIFY(m_store.save(project, file));
+        QVERIFY(execSql(file, downgradeToVersion7()));
+        QCOMPARE(int(fileBytes(file)[63]), 7);
+        const Result<LoadedProject> old = m_store.load(file);
+        QVERIFY2(old, old ? "" : qPrintable(old.error().message));
+        QCOMPARE(old->fileVersion, 7);
+        QVERIFY(old->project.advisor.isEmpty());
+        QCOMPARE(old->project.advisor, AdvisorWorkload {});
+        QCOMPARE(int(fileBytes(file)[63]), ProjectStore::schemaVersion);
     }
 
     void expertParallelRoundTripAndVersion6Default()

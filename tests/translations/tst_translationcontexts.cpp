@@ -42,6 +42,7 @@ const Message kMessages[] = {
         {"Headroom::ProjectStore", "'%1' does not exist"}, // projectstore.cpp
         {"Headroom::ProjectStore", "this computer"}, // projectlock.cpp
         {"Headroom::ConfigurationCost", "Price book: %1"},
+        {"Headroom::Advisor", "over the budget"}, // advisor.cpp
         {"Headroom::EditorFields", "Id"},
         {"Headroom::Board", "Does not fit."},
         {"Headroom::Board", "Use %n GPU(s) (TP %1, PP %2, DP %3).", 8},

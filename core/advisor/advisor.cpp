@@ -1,0 +1,1092 @@
+#include "advisor/advisor.h"
+
+#include "catalog/catalog.h"
+#include "cost/configurationcost.h"
+#include "cost/costmodel.h"
+#include "estimate/deploymentestimate.h"
+#include "estimate/engineprofile.h"
+#include "estimate/kvcache.h"
+#include "estimate/memorybreakdown.h"
+#include "estimate/parallellinks.h"
+#include "estimate/parallelsplit.h"
+#include "estimate/parametercount.h"
+#include "estimate/weightbytes.h"
+#include "plan/project.h"
+
+#include <QCoreApplication>
+#include <QHash>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace Headroom {
+
+namespace {
+
+struct AdvisorText
+{
+    Q_DECLARE_TR_FUNCTIONS(Headroom::Advisor)
+};
+
+using Term = Explanation::Term;
+
+Explanation say(const char *source, std::initializer_list<Term> terms = {})
+{
+    return Explanation("Headroom::Advisor", source, terms);
+}
+
+Term money(double value)
+{
+    return Term(value, 'f', 0);
+}
+
+/** What one GPU type costs and draws, per GPU, in the result's currency. */
+struct GpuEconomics
+{
+    CostAssumptions assumptions; // gpuCount 1, utilization 1, the workload's horizon
+    double rentPerMonth = 0; // on demand round the clock
+    double ownPerMonth = 0; // own curve at the horizon / horizon
+    double upFront = 0;
+    double powerKw = 0; // node power per GPU
+    int gpusPerNode = kGpusPerNode;
+};
+
+bool engineRuns(EngineKind engine, const GpuSpec &gpu)
+{
+    switch (engine) {
+    case EngineKind::TensorRtLlm: return gpu.vendor == GpuVendor::Nvidia;
+    case EngineKind::SgLang: return gpu.vendor == GpuVendor::Nvidia || gpu.vendor == GpuVendor::Amd;
+    case EngineKind::Vllm: return gpu.vendor != GpuVendor::Apple;
+    case EngineKind::LlamaCpp: return true;
+    case EngineKind::Transformers: return gpu.vendor != GpuVendor::Apple;
+    }
+    return false;
+}
+
+bool isGguf(WeightFormat w)
+{
+    return weightFormatId(w).startsWith(u'q');
+}
+
+bool isGgufKv(KvFormat k)
+{
+    return k == KvFormat::Q8_0 || k == KvFormat::Q4_0;
+}
+
+QList<EngineKind> enginesOf(const AdvisorConstraints &c)
+{
+    return c.engines.isEmpty()
+            ? QList<EngineKind> {EngineKind::Vllm, EngineKind::SgLang, EngineKind::TensorRtLlm}
+            : c.engines;
+}
+
+QList<WeightFormat> weightsOf(const AdvisorConstraints &c, EngineKind engine)
+{
+    if (!c.weightFormats.isEmpty())
+        return c.weightFormats;
+    if (engine == EngineKind::LlamaCpp)
+        return {WeightFormat::GgufQ8_0, WeightFormat::GgufQ4_K_M};
+    return {WeightFormat::Bf16, WeightFormat::Fp8, WeightFormat::Int4Awq};
+}
+
+QList<KvFormat> kvOf(const AdvisorConstraints &c, EngineKind engine)
+{
+    if (!c.kvFormats.isEmpty())
+        return c.kvFormats;
+    if (engine == EngineKind::LlamaCpp)
+        return {KvFormat::Fp16, KvFormat::Q8_0};
+    return {KvFormat::Bf16, KvFormat::Fp8};
+}
+
+/** Whether engines serve `weights` and `kv` on `gpu` (FP8 weights: a GPU with FP8 units). */
+bool formatsRun(EngineKind engine, WeightFormat weights, KvFormat kv, const GpuSpec &gpu)
+{
+    const bool llama = engine == EngineKind::LlamaCpp;
+    if (isGguf(weights) != llama || (isGgufKv(kv) && !llama))
+        return false;
+    if (weights == WeightFormat::Fp8 && !(gpu.fp8Flops > 0))
+        return false;
+    return true;
+}
+
+PlanBinding bindingOf(PerformanceBound bound)
+{
+    switch (bound) {
+    case PerformanceBound::MemoryBandwidth: return PlanBinding::Bandwidth;
+    case PerformanceBound::Compute: return PlanBinding::Compute;
+    case PerformanceBound::Communication: return PlanBinding::Link;
+    }
+    return PlanBinding::Bandwidth;
+}
+
+double statAt(const LatencyStats &s, LatencyPercentile p)
+{
+    switch (p) {
+    case LatencyPercentile::Mean: return s.mean;
+    case LatencyPercentile::P50: return s.p50;
+    case LatencyPercentile::P90: return s.p90;
+    case LatencyPercentile::P99: return s.p99;
+    }
+    return s.mean;
+}
+
+/** Sizes candidates: the catalog entries, the parameter counts and the per-GPU economics,
+ *  each looked up once. */
+class Sizer
+{
+public:
+    Sizer(const Catalog &catalog, const Project &project, const AdvisorWorkload &workload)
+        : m_catalog(catalog)
+        , m_project(project)
+        , m_workload(workload)
+    {
+        if (workload.constraints.currency)
+            m_project.cost.displayCurrency = *workload.constraints.currency;
+        m_currency = displayedCurrency(m_project);
+        for (const AdvisedModel &m : workload.models) {
+            const auto spec = catalog.model(m.modelId);
+            m_models.append(spec);
+            m_counts.append(spec ? countParameters(*spec) : ParameterCount {});
+        }
+    }
+
+    Currency currency() const { return m_currency; }
+    const std::optional<ModelSpec> &model(int index) const { return m_models.at(index); }
+    const ParameterCount &count(int index) const { return m_counts.at(index); }
+
+    const GpuEconomics &economics(const GpuSpec &gpu)
+    {
+        auto it = m_economics.find(gpu.id);
+        if (it != m_economics.end())
+            return *it;
+        GpuEconomics e;
+        Configuration one;
+        one.gpuId = gpu.id;
+        CostAssumptions a = costAssumptionsFor(m_project, m_catalog, one);
+        const int horizon = m_workload.constraints.horizonMonths;
+        a.gpuCount = 1;
+        a.utilization = 1; // a serving fleet runs round the clock
+        a.horizonMonths = horizon;
+        e.assumptions = a;
+        e.rentPerMonth = a.onDemandPricePerGpuHour * kHoursPerMonth;
+        const CostCurves curves = costCurves(a, horizon);
+        e.ownPerMonth = curves.own.value(horizon) / horizon;
+        e.upFront = a.purchasePricePerGpu;
+        e.powerKw = a.powerKwPerGpu;
+        e.gpusPerNode = gpu.unifiedMemory ? 1 : kGpusPerNode;
+        return *m_economics.insert(gpu.id, e);
+    }
+
+    /** Chooses rent or own for a part of `gpus` GPUs (the cheaper allowed way per month, rent
+     *  when owning alone breaks the up-front budget) and fills its costs and power. */
+    void cost(ModelPlan &part, const GpuSpec &gpu)
+    {
+        const GpuEconomics &e = economics(gpu);
+        const AdvisorConstraints &c = m_workload.constraints;
+        part.rentPerMonth = e.rentPerMonth * part.gpus;
+        part.ownPerMonth = e.ownPerMonth * part.gpus;
+        part.upFront = e.upFront * part.gpus;
+        part.powerKw = e.powerKw * part.gpus;
+        part.nodes = (part.gpus + e.gpusPerNode - 1) / e.gpusPerNode;
+        const bool ownFits = !(c.budgetUpFront > 0) || part.upFront <= c.budgetUpFront;
+        switch (c.acquisition) {
+        case Acquisition::Rent: part.owned = false; break;
+        case Acquisition::Own: part.owned = true; break;
+        case Acquisition::Either:
+            part.owned = ownFits && part.ownPerMonth < part.rentPerMonth;
+            break;
+        }
+        if (!part.owned)
+            part.upFront = 0;
+    }
+
+    /** The deployment of a candidate for `replicas` replicas, with the model's traffic. */
+    std::pair<Configuration, Deployment> materialize(const AdvisorCandidate &c, int replicas) const
+    {
+        const AdvisedModel &m = m_workload.models.at(c.modelIndex);
+        Configuration config;
+        config.id = QStringLiteral("advisor-%1").arg(c.modelIndex);
+        config.gpuId = c.gpuId;
+        config.tensorParallel = c.tensorParallel;
+        config.pipelineParallel = c.pipelineParallel;
+        config.expertParallel = c.expertParallel;
+        config.gpuCount = c.gpusPerReplica() * std::max(replicas, 1);
+        Deployment d;
+        d.id = QStringLiteral("advisor-%1").arg(c.modelIndex);
+        d.configurationId = config.id;
+        d.modelId = m.modelId;
+        d.weights = c.weights;
+        d.kv = c.kv;
+        d.engine = c.engine;
+        Workload &w = d.workload;
+        w.inputTokens = m.inputTokens;
+        w.outputTokens = m.outputTokens;
+        w.contextTokens = m.inputTokens + m.outputTokens;
+        w.inputKind = m.input.kind;
+        w.inputSpread = m.input.spread;
+        w.outputKind = m.output.kind;
+        w.outputSpread = m.output.spread;
+        w.ttftTargetMs = m.ttftTargetMs;
+        w.tpotTargetMs = m.tpotTargetMs;
+        if (m.users > 0) {
+            w.load = LoadKind::ClosedLoop;
+            w.concurrentSequences = m.users;
+        } else {
+            w.load = LoadKind::OpenLoop;
+            w.arrivalRate = m.sizingRequestsPerSecond();
+            w.requestsPerSecond = m.sizingRequestsPerSecond();
+            w.concurrentSequences = 1;
+        }
+        return {config, d};
+    }
+
+    struct Estimated
+    {
+        ThroughputEstimate speed;
+        MemoryBreakdown memory;
+    };
+
+    std::optional<Estimated> estimate(const ModelSpec &model, const GpuSpec &gpu,
+                                      const Configuration &config, const Deployment &d,
+                                      int modelIndex, Rejection *why) const
+    {
+        const EngineProfile &engine = defaultEngineProfile(d.engine);
+        auto memory = estimateMemory(model, gpu, config, d, engine, MemoryDetail::Figures,
+                                     m_counts.at(modelIndex));
+        if (!memory) {
+            if (why)
+                *why = Rejection::Invalid;
+            return std::nullopt;
+        }
+        if (!memory->fits) {
+            if (why)
+                *why = Rejection::DoesNotFit;
+            return std::nullopt;
+        }
+        ThroughputOptions options;
+        options.curveMaxConcurrency = 1;
+        auto speed = estimateThroughput(model, gpu, config, d, engine, *memory, options);
+        if (!speed) {
+            if (why)
+                *why = Rejection::Invalid;
+            return std::nullopt;
+        }
+        return Estimated {*speed, *memory};
+    }
+
+    /** Sizes the candidate at `replicas` replicas (0 = the fewest the speed model allows). */
+    /** `skip`, when given, sees the part sized and costed (its speed not yet estimated at the
+     *  served load) with the most per-user speed it can have (at one user), and may drop it. */
+    std::optional<ModelPlan> size(const AdvisorCandidate &c, Rejection *why, int replicas = 0,
+                                  const std::function<bool(const ModelPlan &, double)> &skip = {})
+    {
+        const std::optional<ModelSpec> &model = m_models.at(c.modelIndex);
+        const auto gpu = m_catalog.gpu(c.gpuId);
+        if (!model || !gpu) {
+            if (why)
+                *why = Rejection::Invalid;
+            return std::nullopt;
+        }
+        const AdvisedModel &m = m_workload.models.at(c.modelIndex);
+        ModelPlan part;
+        part.candidate = c;
+        if (replicas <= 0) {
+            // one replica: what it holds and what meets the targets
+            auto [config, d] = materialize(c, 1);
+            d.workload.concurrentSequences = 1;
+            const auto one = estimate(*model, *gpu, config, d, c.modelIndex, why);
+            if (!one)
+                return std::nullopt;
+            part.maxConcurrency = one->speed.maxConcurrency;
+            const int atSlo = one->speed.maxConcurrencyAtSlo < 0 ? one->speed.maxConcurrency
+                                                                 : one->speed.maxConcurrencyAtSlo;
+            part.usersPerReplicaAtSlo = atSlo;
+            if (atSlo <= 0) {
+                if (why)
+                    *why = part.maxConcurrency <= 0 ? Rejection::DoesNotFit
+                                                    : Rejection::TargetUnreachable;
+                return std::nullopt;
+            }
+            if (m.users > 0) {
+                replicas = (m.users + atSlo - 1) / atSlo;
+            } else {
+                replicas = one->speed.replicasForTargetRate;
+                if (replicas <= 0) {
+                    if (why)
+                        *why = Rejection::TargetUnreachable;
+                    return std::nullopt;
+                }
+            }
+            if (skip) {
+                // the cost is known now; the speed at one user bounds the speed under load
+                part.gpus = c.gpusPerReplica() * replicas;
+                part.replicas = replicas;
+                cost(part, *gpu);
+                const double tpotAtOne = one->speed.curve.isEmpty()
+                        ? one->speed.tpotSeconds
+                        : one->speed.curve.first().tpotSeconds;
+                if (skip(part,
+                         tpotAtOne > 0 ? 1.0 / tpotAtOne
+                                       : std::numeric_limits<double>::infinity())) {
+                    if (why)
+                        *why = Rejection::Dominated;
+                    return std::nullopt;
+                }
+            }
+        }
+        auto [config, d] = materialize(c, replicas);
+        const auto fleet = estimate(*model, *gpu, config, d, c.modelIndex, why);
+        if (!fleet)
+            return std::nullopt;
+        if (part.maxConcurrency == 0) {
+            part.maxConcurrency = fleet->speed.maxConcurrency;
+            part.usersPerReplicaAtSlo = fleet->speed.maxConcurrencyAtSlo < 0
+                    ? fleet->speed.maxConcurrency
+                    : fleet->speed.maxConcurrencyAtSlo;
+        }
+        part.configuration = config;
+        part.deployment = d;
+        part.replicas = replicas;
+        part.gpus = config.gpuCount;
+        part.ttftSeconds = fleet->speed.ttftSeconds;
+        part.tpotSeconds = fleet->speed.tpotSeconds;
+        part.bound = fleet->speed.bound;
+        part.outputTokensPerSecond = m.users > 0 ? fleet->speed.throughputTokensPerSecond
+                                                 : m.requestsPerSecond * double(m.outputTokens);
+        part.binding = part.usersPerReplicaAtSlo >= part.maxConcurrency ? PlanBinding::Memory
+                                                                        : bindingOf(part.bound);
+        cost(part, *gpu);
+        // a rack must hold one node
+        const AdvisorConstraints &limits = m_workload.constraints;
+        const GpuEconomics &e = economics(*gpu);
+        if (limits.rackPowerKw > 0 && e.powerKw * e.gpusPerNode > limits.rackPowerKw
+            && e.powerKw * std::min(part.gpus, e.gpusPerNode) > limits.rackPowerKw) {
+            if (why)
+                *why = Rejection::OverPower;
+            return std::nullopt;
+        }
+        Rejection broken {};
+        if (!keepsConstraints(limits, {part}, &broken)) {
+            if (why)
+                *why = broken;
+            return std::nullopt;
+        }
+        return part;
+    }
+
+    /** Simulates the part; true when the simulation meets its targets at the percentile. */
+    bool simulate(ModelPlan &part) const
+    {
+        const std::optional<ModelSpec> &model = m_models.at(part.candidate.modelIndex);
+        const auto gpu = m_catalog.gpu(part.candidate.gpuId);
+        if (!model || !gpu)
+            return false;
+        DeploymentEstimate e;
+        e.model = *model;
+        e.gpu = *gpu;
+        e.configuration = part.configuration;
+        e.deployment = part.deployment;
+        e.engine = defaultEngineProfile(part.deployment.engine);
+        e.memory = estimateMemory(*model, *gpu, part.configuration, part.deployment, e.engine,
+                                  MemoryDetail::Figures, m_counts.at(part.candidate.modelIndex));
+        if (!e.memory)
+            return false;
+        ThroughputOptions options;
+        options.curveMaxConcurrency = 1;
+        e.throughput = estimateThroughput(*model, *gpu, part.configuration, part.deployment,
+                                          e.engine, *e.memory, options);
+        part.simulated = simulateDeploymentLoad(e);
+        if (!part.simulated)
+            return false;
+        const AdvisedModel &m = m_workload.models.at(part.candidate.modelIndex);
+        const bool ttft = !(m.ttftTargetMs > 0)
+                || statAt(part.simulated->ttft, m.percentile) * 1e3 <= m.ttftTargetMs;
+        const bool tpot = !(m.tpotTargetMs > 0)
+                || statAt(part.simulated->tpot, m.percentile) * 1e3 <= m.tpotTargetMs;
+        part.sloVerified = ttft && tpot && !part.simulated->saturated;
+        return part.sloVerified;
+    }
+
+    const AdvisorWorkload &workload() const { return m_workload; }
+    const Catalog &catalog() const { return m_catalog; }
+
+private:
+    const Catalog &m_catalog;
+    Project m_project;
+    const AdvisorWorkload &m_workload;
+    Currency m_currency = Currency::Usd;
+    QList<std::optional<ModelSpec>> m_models;
+    QList<ParameterCount> m_counts;
+    QHash<QString, GpuEconomics> m_economics;
+};
+
+double perUserSpeed(const ModelPlan &p)
+{
+    return p.tpotSeconds > 0 ? 1.0 / p.tpotSeconds : 0;
+}
+
+/** a is at least as good as b on every axis the fleet search and the front read. */
+bool dominatesPart(const ModelPlan &a, const ModelPlan &b)
+{
+    return a.monthlyCost() <= b.monthlyCost() && perUserSpeed(a) >= perUserSpeed(b)
+            && a.gpus <= b.gpus && a.nodes <= b.nodes && a.powerKw <= b.powerKw
+            && a.upFront <= b.upFront;
+}
+
+/** The parts that no other part dominates (ties: the first kept). */
+QList<ModelPlan> nonDominated(QList<ModelPlan> parts)
+{
+    std::sort(parts.begin(), parts.end(), [](const ModelPlan &a, const ModelPlan &b) {
+        if (a.monthlyCost() != b.monthlyCost())
+            return a.monthlyCost() < b.monthlyCost();
+        return perUserSpeed(a) > perUserSpeed(b);
+    });
+    QList<ModelPlan> kept;
+    for (const ModelPlan &p : std::as_const(parts)) {
+        const bool dominated = std::any_of(kept.begin(), kept.end(), [&p](const ModelPlan &k) {
+            return dominatesPart(k, p);
+        });
+        if (!dominated)
+            kept.append(p);
+    }
+    return kept;
+}
+
+struct FleetTotals
+{
+    double cost = 0;
+    double slowest = std::numeric_limits<double>::infinity();
+    int gpus = 0;
+    int nodes = 0;
+    double powerKw = 0;
+    double upFront = 0;
+};
+
+/** Ranking: cheaper first; equal cost: the faster slowest part. */
+bool ranksBefore(const FleetTotals &a, const FleetTotals &b)
+{
+    if (a.cost != b.cost)
+        return a.cost < b.cost;
+    return a.slowest > b.slowest;
+}
+
+AdvisorPlan assemble(Sizer &sizer, QList<ModelPlan> parts)
+{
+    AdvisorPlan plan;
+    const AdvisorConstraints &c = sizer.workload().constraints;
+    plan.parts = std::move(parts);
+    double tokens = 0;
+    plan.perUserTokensPerSecond = std::numeric_limits<double>::infinity();
+    QList<double> rentCurve, ownCurve;
+    const int months = std::max(c.horizonMonths, 36);
+    for (const ModelPlan &p : std::as_const(plan.parts)) {
+        plan.gpus += p.gpus;
+        plan.nodes += p.nodes;
+        plan.powerKw += p.powerKw;
+        plan.monthlyCost += p.monthlyCost();
+        plan.rentPerMonth += p.rentPerMonth;
+        plan.ownPerMonth += p.ownPerMonth;
+        plan.upFront += p.upFront;
+        tokens += p.outputTokensPerSecond;
+        plan.perUserTokensPerSecond = std::min(plan.perUserTokensPerSecond, perUserSpeed(p));
+        plan.ttftSeconds = std::max(plan.ttftSeconds, p.ttftSeconds);
+        const auto gpu = sizer.catalog().gpu(p.candidate.gpuId);
+        if (!gpu)
+            continue;
+        GpuEconomics e = sizer.economics(*gpu);
+        CostAssumptions a = e.assumptions;
+        a.gpuCount = p.gpus;
+        const CostCurves curves = costCurves(a, months);
+        rentCurve.resize(std::max(rentCurve.size(), curves.onDemand.size()));
+        ownCurve.resize(std::max(ownCurve.size(), curves.own.size()));
+        for (qsizetype i = 0; i < curves.onDemand.size(); ++i)
+            rentCurve[i] += curves.onDemand.at(i);
+        for (qsizetype i = 0; i < curves.own.size(); ++i)
+            ownCurve[i] += curves.own.at(i);
+        const double kwh = p.powerKw * a.busyDrawFraction * a.pue * kHoursPerMonth;
+        plan.energyKwhPerMonth += kwh;
+        plan.energyCostPerMonth += kwh * a.electricityPricePerKwh;
+        if (c.rackPowerKw > 0) {
+            const int nodesPerRack
+                    = std::max(1,
+                               int(std::floor(c.rackPowerKw / (e.powerKw * e.gpusPerNode) + 1e-9)));
+            plan.racks += (p.nodes + nodesPerRack - 1) / nodesPerRack;
+        }
+    }
+    if (!std::isfinite(plan.perUserTokensPerSecond))
+        plan.perUserTokensPerSecond = 0;
+    plan.rentVsOwn.rentAtHorizon = rentCurve.value(c.horizonMonths);
+    plan.rentVsOwn.ownAtHorizon = ownCurve.value(c.horizonMonths);
+    plan.rentVsOwn.rent3Years = rentCurve.value(36);
+    plan.rentVsOwn.own3Years = ownCurve.value(36);
+    plan.rentVsOwn.breakevenMonth = crossoverMonth(ownCurve, rentCurve);
+    if (tokens > 0) {
+        plan.costPerMillionTokens = plan.monthlyCost / (tokens * 3600.0 * kHoursPerMonth) * 1e6;
+        if (plan.energyKwhPerMonth > 0)
+            plan.tokensPerKwh = tokens * 3600.0 * kHoursPerMonth / plan.energyKwhPerMonth;
+    }
+    // what binds: a constraint the plan nearly reaches, else the first part's sizing
+    const auto near = [](double used, double limit) { return limit > 0 && used >= 0.95 * limit; };
+    plan.binding = plan.parts.isEmpty() ? PlanBinding::Memory : plan.parts.constFirst().binding;
+    plan.sloVerified = !plan.parts.isEmpty()
+            && std::all_of(plan.parts.cbegin(), plan.parts.cend(),
+                           [](const ModelPlan &p) { return p.sloVerified; });
+    if (near(plan.monthlyCost, c.budgetPerMonth) || near(plan.upFront, c.budgetUpFront))
+        plan.binding = PlanBinding::Budget;
+    else if (near(plan.powerKw, c.maxPowerKw))
+        plan.binding = PlanBinding::Power;
+    else if (near(plan.gpus, c.maxGpus) || near(plan.nodes, c.maxNodes))
+        plan.binding = PlanBinding::GpuLimit;
+    for (const ModelPlan &p : std::as_const(plan.parts)) {
+        const QString model = sizer.workload().models.at(p.candidate.modelIndex).modelId;
+        Explanation e;
+        switch (p.binding) {
+        case PlanBinding::Memory:
+            e = Explanation::plural("Headroom::Advisor",
+                                    QT_TRANSLATE_N_NOOP("Headroom::Advisor",
+                                                        "%1: memory: the KV pool holds %2 "
+                                                        "sequences per replica, so %n replica(s)"),
+                                    p.replicas, {model, p.maxConcurrency});
+            break;
+        default:
+            e = Explanation::plural(
+                    "Headroom::Advisor",
+                    QT_TRANSLATE_N_NOOP("Headroom::Advisor",
+                                        "%1: %2: the latency targets allow %3 sequences per "
+                                        "replica (the KV pool holds %4), so %n replica(s)"),
+                    p.replicas,
+                    {model, planBindingName(p.binding), p.usersPerReplicaAtSlo, p.maxConcurrency});
+            break;
+        }
+        plan.binds.append(e, "; ");
+    }
+    if (plan.binding == PlanBinding::Budget)
+        plan.binds.append(say(QT_TRANSLATE_NOOP("Headroom::Advisor", "close to the budget")), "; ");
+    else if (plan.binding == PlanBinding::Power)
+        plan.binds.append(say(QT_TRANSLATE_NOOP("Headroom::Advisor",
+                                                "close to the power limit (%1 of %2 kW)"),
+                              {Term(plan.powerKw, 'f', 1), c.maxPowerKw}),
+                          "; ");
+    else if (plan.binding == PlanBinding::GpuLimit)
+        plan.binds.append(say(QT_TRANSLATE_NOOP("Headroom::Advisor",
+                                                "close to the most GPUs or nodes")),
+                          "; ");
+    return plan;
+}
+
+QString describe(const ModelPlan &p)
+{
+    return QStringLiteral("%1 x %2 (TP %3 PP %4, %5/%6, %7)")
+            .arg(p.gpus)
+            .arg(p.candidate.gpuId)
+            .arg(p.candidate.tensorParallel)
+            .arg(p.candidate.pipelineParallel)
+            .arg(weightFormatId(p.candidate.weights), kvFormatId(p.candidate.kv),
+                 engineId(p.candidate.engine));
+}
+
+Explanation whyLoses(const AdvisorPlan &best, const AdvisorPlan &plan)
+{
+    QStringList mine, theirs;
+    for (const ModelPlan &p : plan.parts)
+        mine.append(describe(p));
+    for (const ModelPlan &p : best.parts)
+        theirs.append(describe(p));
+    if (plan.monthlyCost > best.monthlyCost)
+        return say(QT_TRANSLATE_NOOP("Headroom::Advisor",
+                                     "costs %1 more per month than the first plan (%2 against "
+                                     "%3)"),
+                   {money(plan.monthlyCost - best.monthlyCost), mine.join(QStringLiteral(", ")),
+                    theirs.join(QStringLiteral(", "))});
+    return say(QT_TRANSLATE_NOOP("Headroom::Advisor",
+                                 "costs the same as the first plan but is slower per user (%1 "
+                                 "against %2 tokens/s)"),
+               {Term(plan.perUserTokensPerSecond, 'f', 1),
+                Term(best.perUserTokensPerSecond, 'f', 1)});
+}
+
+/** The plans no other plan beats on both monthly cost and per-user speed, cheapest first:
+ *  `plans` are ranked (cost, then speed), so a plan is on the front when it is faster than
+ *  every plan before it. */
+void markFront(QList<AdvisorPlan> &plans, QList<AdvisorPlan> &front)
+{
+    double fastest = -1;
+    for (AdvisorPlan &p : plans) {
+        if (p.perUserTokensPerSecond > fastest) {
+            p.paretoOptimal = true;
+            front.append(p);
+            fastest = p.perUserTokensPerSecond;
+        }
+    }
+}
+
+} // namespace
+
+QString planBindingId(PlanBinding binding)
+{
+    switch (binding) {
+    case PlanBinding::Memory: return QStringLiteral("memory");
+    case PlanBinding::Bandwidth: return QStringLiteral("bandwidth");
+    case PlanBinding::Compute: return QStringLiteral("compute");
+    case PlanBinding::Link: return QStringLiteral("link");
+    case PlanBinding::Power: return QStringLiteral("power");
+    case PlanBinding::Budget: return QStringLiteral("budget");
+    case PlanBinding::GpuLimit: return QStringLiteral("gpu_limit");
+    }
+    return {};
+}
+
+QString planBindingName(PlanBinding binding)
+{
+    switch (binding) {
+    case PlanBinding::Memory: return AdvisorText::tr("memory");
+    case PlanBinding::Bandwidth: return AdvisorText::tr("memory bandwidth");
+    case PlanBinding::Compute: return AdvisorText::tr("compute");
+    case PlanBinding::Link: return AdvisorText::tr("GPU links");
+    case PlanBinding::Power: return AdvisorText::tr("power");
+    case PlanBinding::Budget: return AdvisorText::tr("budget");
+    case PlanBinding::GpuLimit: return AdvisorText::tr("most GPUs");
+    }
+    return {};
+}
+
+QString rejectionName(Rejection rejection)
+{
+    switch (rejection) {
+    case Rejection::WeightsDoNotFit:
+        return AdvisorText::tr("weights larger than the replica's memory");
+    case Rejection::DoesNotFit: return AdvisorText::tr("does not fit in memory");
+    case Rejection::SlowerThanTarget:
+        return AdvisorText::tr("slower than the TPOT target at one user");
+    case Rejection::TargetUnreachable:
+        return AdvisorText::tr("no concurrency meets the latency targets");
+    case Rejection::OverGpus: return AdvisorText::tr("more GPUs or nodes than allowed");
+    case Rejection::OverPower: return AdvisorText::tr("over the power limit");
+    case Rejection::OverBudget: return AdvisorText::tr("over the budget");
+    case Rejection::Invalid: return AdvisorText::tr("engine or format not supported");
+    case Rejection::Dominated: return AdvisorText::tr("dominated by a cheaper, faster plan");
+    case Rejection::Costly:
+        return AdvisorText::tr("costs over the cap, a multiple of the cheapest plan");
+    }
+    return {};
+}
+
+QList<AdvisorCandidate> advisorCandidates(const Catalog &catalog, const AdvisorWorkload &workload,
+                                          int modelIndex)
+{
+    QList<AdvisorCandidate> out;
+    const auto model = catalog.model(workload.models.value(modelIndex).modelId);
+    if (!model)
+        return out;
+    const AdvisorConstraints &c = workload.constraints;
+    const QList<ParallelSplit> splits = buildableSplits(*model, c.maxGpusPerReplica);
+    for (const GpuSpec &gpu : catalog.gpus()) {
+        if (!c.gpuIds.isEmpty() && !c.gpuIds.contains(gpu.id))
+            continue;
+        for (EngineKind engine : enginesOf(c)) {
+            if (!engineRuns(engine, gpu))
+                continue;
+            for (WeightFormat w : weightsOf(c, engine)) {
+                for (KvFormat k : kvOf(c, engine)) {
+                    if (!formatsRun(engine, w, k, gpu))
+                        continue;
+                    for (const ParallelSplit &s : splits) {
+                        AdvisorCandidate
+                                a {modelIndex,         gpu.id, engine, w, k, s.tensorParallel,
+                                   s.pipelineParallel, 1};
+                        out.append(a);
+                        if (model->isMoe() && s.tensorParallel > 1) {
+                            a.expertParallel = s.tensorParallel;
+                            out.append(a);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    return out;
+}
+
+std::optional<ModelPlan> sizeCandidate(const Catalog &catalog, const Project &project,
+                                       const AdvisorWorkload &workload,
+                                       const AdvisorCandidate &candidate, Rejection *why)
+{
+    Sizer sizer(catalog, project, workload);
+    return sizer.size(candidate, why);
+}
+
+bool keepsConstraints(const AdvisorConstraints &c, const QList<ModelPlan> &parts, Rejection *why)
+{
+    FleetTotals t;
+    for (const ModelPlan &p : parts) {
+        t.gpus += p.gpus;
+        t.nodes += p.nodes;
+        t.powerKw += p.powerKw;
+        t.cost += p.monthlyCost();
+        t.upFront += p.upFront;
+    }
+    const auto set = [why](Rejection r) {
+        if (why)
+            *why = r;
+        return false;
+    };
+    if ((c.maxGpus > 0 && t.gpus > c.maxGpus) || (c.maxNodes > 0 && t.nodes > c.maxNodes))
+        return set(Rejection::OverGpus);
+    if (c.maxPowerKw > 0 && t.powerKw > c.maxPowerKw * (1 + 1e-12))
+        return set(Rejection::OverPower);
+    if ((c.budgetPerMonth > 0 && t.cost > c.budgetPerMonth * (1 + 1e-12))
+        || (c.budgetUpFront > 0 && t.upFront > c.budgetUpFront * (1 + 1e-12)))
+        return set(Rejection::OverBudget);
+    if (!c.mixedFleet) {
+        for (const ModelPlan &p : parts)
+            if (p.candidate.gpuId != parts.first().candidate.gpuId)
+                return set(Rejection::Invalid);
+    }
+    return true;
+}
+
+QList<QList<int>> cheapestFleets(const AdvisorConstraints &constraints,
+                                 const QList<QList<ModelPlan>> &perModel, int count, int *visited)
+{
+    QList<QList<int>> best;
+    QList<FleetTotals> bestTotals;
+    if (perModel.isEmpty() || count <= 0)
+        return best;
+    const int n = int(perModel.size());
+    // each list by cost, and the least any remaining model adds
+    QList<QList<int>> order(n);
+    QList<FleetTotals> least(n + 1);
+    for (int i = n - 1; i >= 0; --i) {
+        const QList<ModelPlan> &list = perModel.at(i);
+        if (list.isEmpty())
+            return best;
+        QList<int> &o = order[i];
+        for (int j = 0; j < list.size(); ++j)
+            o.append(j);
+        std::stable_sort(o.begin(), o.end(), [&list](int a, int b) {
+            return list.at(a).monthlyCost() < list.at(b).monthlyCost();
+        });
+        FleetTotals m {std::numeric_limits<double>::infinity(),
+                       0,
+                       std::numeric_limits<int>::max(),
+                       std::numeric_limits<int>::max(),
+                       std::numeric_limits<double>::infinity(),
+                       std::numeric_limits<double>::infinity()};
+        for (const ModelPlan &p : list) {
+            m.cost = std::min(m.cost, p.monthlyCost());
+            m.gpus = std::min(m.gpus, p.gpus);
+            m.nodes = std::min(m.nodes, p.nodes);
+            m.powerKw = std::min(m.powerKw, p.powerKw);
+            m.upFront = std::min(m.upFront, p.upFront);
+        }
+        const FleetTotals &after = least.at(i + 1);
+        least[i] = {m.cost + after.cost,       0,
+                    m.gpus + after.gpus,       m.nodes + after.nodes,
+                    m.powerKw + after.powerKw, m.upFront + after.upFront};
+    }
+    int steps = 0;
+    QList<int> chosen(n, -1);
+    QList<ModelPlan> parts;
+    const auto eps = [](double limit) { return limit * (1 + 1e-12); };
+    std::function<void(int, const FleetTotals &)> visit = [&](int i, const FleetTotals &t) {
+        ++steps;
+        if (i == n) {
+            if (!keepsConstraints(constraints, parts))
+                return;
+            const auto at = std::upper_bound(bestTotals.begin(), bestTotals.end(), t, ranksBefore);
+            const qsizetype pos = at - bestTotals.begin();
+            if (pos >= count)
+                return;
+            bestTotals.insert(pos, t);
+            best.insert(pos, chosen);
+            if (bestTotals.size() > count) {
+                bestTotals.removeLast();
+                best.removeLast();
+            }
+            return;
+        }
+        const FleetTotals &rest = least.at(i + 1);
+        for (int j : order.at(i)) {
+            const ModelPlan &p = perModel.at(i).at(j);
+            FleetTotals u {t.cost + p.monthlyCost(), std::min(t.slowest, perUserSpeed(p)),
+                           t.gpus + p.gpus,          t.nodes + p.nodes,
+                           t.powerKw + p.powerKw,    t.upFront + p.upFront};
+            // bounds: the list is by cost, so a too costly one ends the loop
+            if (bestTotals.size() >= count && u.cost + rest.cost > bestTotals.last().cost)
+                break;
+            if (constraints.budgetPerMonth > 0
+                && u.cost + rest.cost > eps(constraints.budgetPerMonth))
+                break;
+            if ((constraints.maxGpus > 0 && u.gpus + rest.gpus > constraints.maxGpus)
+                || (constraints.maxNodes > 0 && u.nodes + rest.nodes > constraints.maxNodes)
+                || (constraints.maxPowerKw > 0
+                    && u.powerKw + rest.powerKw > eps(constraints.maxPowerKw))
+                || (constraints.budgetUpFront > 0
+                    && u.upFront + rest.upFront > eps(constraints.budgetUpFront)))
+                continue;
+            if (!constraints.mixedFleet && i > 0
+                && p.candidate.gpuId != perModel.at(0).at(chosen.at(0)).candidate.gpuId)
+                continue;
+            chosen[i] = j;
+            parts.append(p);
+            visit(i + 1, u);
+            parts.removeLast();
+        }
+        chosen[i] = -1;
+    };
+    visit(0, FleetTotals {});
+    if (visited)
+        *visited = steps;
+    return best;
+}
+
+std::optional<QList<int>> cheapestFleet(const AdvisorConstraints &constraints,
+                                        const QList<QList<ModelPlan>> &perModel, int *visited)
+{
+    const QList<QList<int>> fleets = cheapestFleets(constraints, perModel, 1, visited);
+    if (fleets.isEmpty())
+        return std::nullopt;
+    return fleets.first();
+}
+
+Result<AdvisorResult> advise(const Catalog &catalog, const Project &project,
+                             const AdvisorWorkload &workload, const AdvisorOptions &options)
+{
+    if (auto valid = validateAdvisorWorkload(workload, &catalog); !valid)
+        return std::unexpected(valid.error());
+    if (workload.constraints.currency) {
+        if (auto ok = checkDisplayCurrency(*workload.constraints.currency, project.cost.currency,
+                                           project.exchangeRates);
+            !ok)
+            return std::unexpected(ok.error());
+    }
+    Sizer sizer(catalog, project, workload);
+    AdvisorResult result;
+    result.currency = sizer.currency();
+    const AdvisorConstraints &c = workload.constraints;
+
+    QList<QList<AdvisorCandidate>> spaces;
+    int total = 0;
+    for (int i = 0; i < workload.models.size(); ++i) {
+        spaces.append(advisorCandidates(catalog, workload, i));
+        total += int(spaces.last().size());
+    }
+    result.candidatesGenerated = total;
+    QList<QList<ModelPlan>> perModel;
+    int done = 0;
+    for (int i = 0; i < workload.models.size(); ++i) {
+        const ModelSpec model = *sizer.model(i);
+        const AdvisedModel &traffic = workload.models.at(i);
+        QList<AdvisorCandidate> space = spaces.at(i);
+        // the lower bounds of each candidate: GPUs of one replica, per-user speed
+        struct Bounded
+        {
+            AdvisorCandidate candidate;
+            double costLow = 0; // one replica, the cheaper way per GPU
+            double speedHigh = std::numeric_limits<double>::infinity();
+            double powerLow = 0;
+            double upFrontLow = 0;
+        };
+        QList<Bounded> bounded;
+        QHash<int, std::int64_t> weightBytesOf;
+        for (const AdvisorCandidate &a : std::as_const(space)) {
+            ++done;
+            const auto gpu = catalog.gpu(a.gpuId);
+            std::int64_t &weights = weightBytesOf[int(a.weights)];
+            if (weights == 0)
+                weights = modelWeightBytes(model, sizer.count(i), a.weights);
+            const double perGpu = double(weights) / a.gpusPerReplica();
+            if (perGpu > double(gpu->memoryBytes())) {
+                ++result.rejections[Rejection::WeightsDoNotFit];
+                continue;
+            }
+            Bounded b;
+            b.candidate = a;
+            const GpuEconomics &e = sizer.economics(*gpu);
+            const double perGpuCost = c.acquisition == Acquisition::Rent ? e.rentPerMonth
+                    : c.acquisition == Acquisition::Own                  ? e.ownPerMonth
+                                                        : std::min(e.rentPerMonth, e.ownPerMonth);
+            // replicas: a sequence holds at least its prompt's KV, in at most the replica's
+            // memory beside the weights (full-attention models: windows and recurrent layers
+            // keep less)
+            int replicasLow = 1;
+            if (traffic.users > 0 && model.slidingWindow == 0 && model.attentionLayers.isEmpty()) {
+                const double kvPerSequence = kvBytesPerToken(model, a.kv, 1)
+                        * double(traffic.inputTokens);
+                const double room = double(gpu->memoryBytes()) * a.gpusPerReplica()
+                        - double(weights);
+                if (kvPerSequence > 0 && room > 0) {
+                    const double sequences = std::max(1.0, std::floor(room / kvPerSequence));
+                    replicasLow = int(std::ceil(double(traffic.users) / sequences - 1e-9));
+                }
+            }
+            b.costLow = perGpuCost * a.gpusPerReplica() * replicasLow;
+            b.powerLow = e.powerKw * a.gpusPerReplica() * replicasLow;
+            b.upFrontLow = c.acquisition == Acquisition::Own
+                    ? e.upFront * a.gpusPerReplica() * replicasLow
+                    : 0;
+            if (!model.isMoe() && gpu->memoryBandwidthBytesPerSecond > 0) {
+                // the decode step reads every weight once per token: TPOT >= weights / (G x BW)
+                const double tpotLow = perGpu / gpu->memoryBandwidthBytesPerSecond;
+                if (traffic.tpotTargetMs > 0 && tpotLow * 1e3 > traffic.tpotTargetMs) {
+                    ++result.rejections[Rejection::SlowerThanTarget];
+                    continue;
+                }
+                b.speedHigh = 1.0 / tpotLow;
+            }
+            if ((c.maxGpus > 0 && a.gpusPerReplica() > c.maxGpus)
+                || (c.budgetPerMonth > 0 && b.costLow > c.budgetPerMonth)) {
+                ++result.rejections[c.maxGpus > 0 && a.gpusPerReplica() > c.maxGpus
+                                            ? Rejection::OverGpus
+                                            : Rejection::OverBudget];
+                continue;
+            }
+            bounded.append(b);
+        }
+        // cheapest bound first, so that cheap plans found early prune the costly shapes
+        std::stable_sort(bounded.begin(), bounded.end(),
+                         [](const Bounded &a, const Bounded &b) { return a.costLow < b.costLow; });
+        QList<ModelPlan> feasible;
+        QList<ModelPlan> front; // non-dominated so far (cost, speed, GPUs, power, up front)
+        QList<double> tableCosts; // the cheapest costs found, up to `window`
+        const qsizetype window = qsizetype(std::max(options.maxPlans, 1)) * 2;
+        int evaluated = 0;
+        // the cost cap: one model's plans beyond costRatio x the cheapest are not shown; the
+        // candidates are by their cost bound, so the first beyond it ends the search
+        const bool capped = options.costRatio > 0 && workload.models.size() == 1;
+        double cheapest = std::numeric_limits<double>::infinity();
+        for (qsizetype k = 0; k < bounded.size(); ++k) {
+            const Bounded &b = bounded.at(k);
+            if (options.cancel && options.cancel->load()) {
+                result.cancelled = true;
+                break;
+            }
+            if (capped && b.costLow > options.costRatio * cheapest) {
+                result.rejections[Rejection::Costly] += int(bounded.size() - k);
+                break;
+            }
+            ++evaluated;
+            ++result.candidatesEvaluated;
+            if (options.progress && evaluated % 64 == 0) // candidates dealt with, of all
+                options.progress(done - int(bounded.size() - k), total);
+            // dominated: a plan found costs no more, is no slower than this one can be, uses no
+            // more GPUs, power or capital, and this one cannot enter the table's window
+            const auto skip = [&](const ModelPlan &sized, double speedHigh) {
+                if (capped && sized.monthlyCost() > options.costRatio * cheapest)
+                    return true;
+                if (tableCosts.size() < window || sized.monthlyCost() <= tableCosts.last())
+                    return false;
+                return std::any_of(front.begin(), front.end(), [&](const ModelPlan &p) {
+                    return p.monthlyCost() <= sized.monthlyCost() && perUserSpeed(p) >= speedHigh
+                            && p.gpus <= sized.gpus && p.nodes <= sized.nodes
+                            && p.powerKw <= sized.powerKw && p.upFront <= sized.upFront;
+                });
+            };
+            Rejection why = Rejection::Invalid;
+            auto part = sizer.size(b.candidate, &why, 0, skip);
+            if (!part) {
+                ++result.rejections[why];
+                continue;
+            }
+            cheapest = std::min(cheapest, part->monthlyCost());
+            tableCosts.insert(std::upper_bound(tableCosts.begin(), tableCosts.end(),
+                                               part->monthlyCost()),
+                              part->monthlyCost());
+            if (tableCosts.size() > window)
+                tableCosts.removeLast();
+            feasible.append(*part);
+            if (!std::any_of(front.begin(), front.end(),
+                             [&part](const ModelPlan &p) { return dominatesPart(p, *part); })) {
+                front.erase(std::remove_if(front.begin(), front.end(),
+                                           [&part](const ModelPlan &p) {
+                                               return dominatesPart(*part, p);
+                                           }),
+                            front.end());
+                front.append(*part);
+            }
+        }
+        result.feasibleCandidates += int(feasible.size());
+        perModel.append(workload.models.size() == 1 ? feasible : nonDominated(feasible));
+        if (result.cancelled)
+            break;
+    }
+    if (options.progress)
+        options.progress(total, total);
+    if (result.cancelled || perModel.size() != workload.models.size())
+        return result;
+
+    // the fleets: every feasible plan for one model, the cheapest combinations for several
+    const int keep = workload.models.size() == 1 ? int(perModel.first().size()) : 500;
+    int visited = 0;
+    const QList<QList<int>> fleets = cheapestFleets(c, perModel, keep, &visited);
+    result.combinationsVisited = visited;
+    QList<AdvisorPlan> plans;
+    for (const QList<int> &fleet : fleets) {
+        QList<ModelPlan> parts;
+        for (int i = 0; i < fleet.size(); ++i)
+            parts.append(perModel.at(i).at(fleet.at(i)));
+        plans.append(assemble(sizer, parts));
+    }
+    markFront(plans, result.paretoFront);
+
+    // the ranked table: simulate, adding replicas until the simulation meets the targets
+    QList<AdvisorPlan> ranked;
+    const int verify = std::max(options.maxPlans * 2, options.maxPlans);
+    for (int k = 0; k < plans.size() && ranked.size() < verify; ++k) {
+        if (options.cancel && options.cancel->load()) {
+            result.cancelled = true;
+            break;
+        }
+        QList<ModelPlan> parts = plans.at(k).parts;
+        bool ok = true;
+        if (options.verifyWithSimulation) {
+            for (ModelPlan &p : parts) {
+                for (int attempt = 0; attempt < 8 && !sizer.simulate(p); ++attempt) {
+                    const int more = p.replicas + std::max(1, (p.replicas + 7) / 8);
+                    Rejection why {};
+                    auto bigger = sizer.size(p.candidate, &why, more);
+                    if (!bigger) {
+                        ok = false;
+                        break;
+                    }
+                    bigger->maxConcurrency = p.maxConcurrency;
+                    bigger->usersPerReplicaAtSlo = p.usersPerReplicaAtSlo;
+                    bigger->binding = p.binding;
+                    p = *bigger;
+                }
+                if (!ok || !p.sloVerified) {
+                    ok = false;
+                    break;
+                }
+            }
+        }
+        if (!ok || !keepsConstraints(c, parts))
+            continue;
+        ranked.append(assemble(sizer, parts));
+    }
+    std::stable_sort(ranked.begin(), ranked.end(), [](const AdvisorPlan &a, const AdvisorPlan &b) {
+        if (a.monthlyCost != b.monthlyCost)
+            return a.monthlyCost < b.monthlyCost;
+        return a.perUserTokensPerSecond > b.perUserTokensPerSecond;
+    });
+    if (ranked.size() > options.maxPlans)
+        ranked.resize(options.maxPlans);
+    for (AdvisorPlan &p : ranked) {
+        p.paretoOptimal = std::any_of(result.paretoFront.begin(), result.paretoFront.end(),
+                                      [&p](const AdvisorPlan &f) {
+                                          return f.monthlyCost == p.monthlyCost
+                                                  && f.perUserTokensPerSecond
+                                                  == p.perUserTokensPerSecond;
+                                      });
+        if (&p != &ranked.first())
+            p.whyLoses = whyLoses(ranked.first(), p);
+    }
+    result.plans = ranked;
+    if (result.plans.isEmpty())
+        result.warnings.append(AdvisorText::tr(
+                "No plan serves the workload within the constraints: see the rejected candidates"));
+    return result;
+}
+
+} // namespace Headroom

@@ -1,0 +1,193 @@
+#pragma once
+
+#include "advisor/advisorworkload.h"
+#include "estimate/loadsimulation.h"
+#include "estimate/throughput.h"
+#include "plan/configuration.h"
+#include "plan/deployment.h"
+#include "units/explanation.h"
+
+#include <QList>
+#include <QMap>
+
+#include <atomic>
+#include <functional>
+#include <optional>
+
+namespace Headroom {
+
+class Catalog;
+struct Project;
+
+/** What sets a plan's size or stops it (docs/advisor.md "What binds"). */
+enum class PlanBinding {
+    Memory, // the KV pool (or the engine's batch limit) caps the users per replica
+    Bandwidth, // the latency targets cap them, the decode step reading memory
+    Compute, // the latency targets cap them, the step computing
+    Link, // the latency targets cap them, the step communicating (TP / EP / PP links)
+    Power, // the fleet's or a rack's power limit
+    Budget, // the monthly or up-front budget
+    GpuLimit, // the most GPUs or nodes
+};
+
+QString planBindingId(PlanBinding binding); // "memory", "bandwidth", ...
+QString planBindingName(PlanBinding binding); // translated
+
+/** One shape of one replica of one model: the unit the search evaluates. */
+struct AdvisorCandidate
+{
+    int modelIndex = 0; // in AdvisorWorkload::models
+    QString gpuId;
+    EngineKind engine = EngineKind::Vllm;
+    WeightFormat weights = WeightFormat::Bf16;
+    KvFormat kv = KvFormat::Bf16;
+    int tensorParallel = 1;
+    int pipelineParallel = 1;
+    int expertParallel = 1;
+
+    int gpusPerReplica() const { return tensorParallel * pipelineParallel; }
+    friend bool operator==(const AdvisorCandidate &, const AdvisorCandidate &) = default;
+};
+
+/** One model's part of a plan: the candidate with its replicas, its figures and its costs. */
+struct ModelPlan
+{
+    AdvisorCandidate candidate;
+    Configuration configuration; // ready for the board: replicas x TP x PP GPUs
+    Deployment deployment; // the model, formats, engine and the workload with its targets
+    int replicas = 0;
+    int gpus = 0;
+    int nodes = 0;
+    int usersPerReplicaAtSlo = 0; // the most per replica that meet the targets (speed model)
+    int maxConcurrency = 0; // per replica, what the KV pool and the engine hold
+    double ttftSeconds = 0; // at the served load (speed model)
+    double tpotSeconds = 0;
+    double outputTokensPerSecond = 0; // the served load, all replicas
+    PerformanceBound bound = PerformanceBound::MemoryBandwidth;
+    PlanBinding binding = PlanBinding::Memory;
+    // per month, in the result's currency
+    double rentPerMonth = 0; // on demand, round the clock
+    double ownPerMonth = 0; // the own curve at the horizon / horizon months
+    double upFront = 0; // capex of owning
+    bool owned = false; // the cheaper allowed way for this part
+    double powerKw = 0; // node power of its GPUs (no PUE)
+    std::optional<LoadResult> simulated; // the load simulation of the recommended plans
+    bool sloVerified = false; // the simulation meets the targets at the percentile
+
+    double monthlyCost() const { return owned ? ownPerMonth : rentPerMonth; }
+};
+
+/** Rent against own for a whole plan over the workload's horizon and 3 years. */
+struct RentVsOwn
+{
+    double rentAtHorizon = 0;
+    double ownAtHorizon = 0;
+    double rent3Years = 0;
+    double own3Years = 0;
+    std::optional<double> breakevenMonth; // owning becomes cheaper; empty = not within 120
+};
+
+/** A fleet that serves every model of the workload. */
+struct AdvisorPlan
+{
+    QList<ModelPlan> parts; // one per model, in workload order
+    int gpus = 0;
+    int nodes = 0;
+    int racks = 0; // 0 when no rack limit is given
+    double powerKw = 0; // node power of all GPUs (no PUE)
+    double energyKwhPerMonth = 0; // busy draw x PUE, round the clock
+    double energyCostPerMonth = 0;
+    double tokensPerKwh = 0; // output tokens of the served load
+    double monthlyCost = 0; // the parts' chosen ways (rent or own)
+    double rentPerMonth = 0;
+    double ownPerMonth = 0;
+    double upFront = 0; // capex of the owned parts
+    double costPerMillionTokens = 0; // output tokens of the served load
+    double perUserTokensPerSecond = 0; // the slowest part's 1 / TPOT
+    double ttftSeconds = 0; // the slowest part's
+    RentVsOwn rentVsOwn;
+    PlanBinding binding = PlanBinding::Memory;
+    bool paretoOptimal = false; // no other plan is both cheaper and faster per user
+    bool sloVerified = false;
+    Explanation binds; // what binds, with the figures
+    Explanation whyLoses; // against the first plan; empty for the first
+};
+
+/** Why candidates were dropped, counted (shown when no plan is feasible). */
+enum class Rejection {
+    WeightsDoNotFit, // bound: the weights alone exceed the replica's memory
+    DoesNotFit, // the memory estimate refused it
+    SlowerThanTarget, // bound: TPOT at one user already above the target
+    TargetUnreachable, // no concurrency meets the targets
+    OverGpus,
+    OverPower,
+    OverBudget,
+    Invalid, // the estimate refused the combination (engine and format)
+    Dominated, // sized and costed, then dropped: a plan found is cheaper and faster
+    Costly, // one model: its cost (or cost bound) exceeds AdvisorOptions::costRatio x the cheapest
+};
+
+QString rejectionName(Rejection rejection); // translated
+
+struct AdvisorOptions
+{
+    int maxPlans = 10; // in the ranked table
+    bool verifyWithSimulation = true; // simulate the ranked plans, add replicas until they meet
+    /** One model: plans costing more than this times the cheapest are left out of the table and
+     *  the front (and their candidates unevaluated); 0 = none left out. */
+    double costRatio = 3.0;
+    /** Called from the thread that runs advise(): candidates done and the total. */
+    std::function<void(int done, int total)> progress;
+    /** Set from another thread to stop: advise() returns what it found, cancelled = true. */
+    const std::atomic<bool> *cancel = nullptr;
+};
+
+struct AdvisorResult
+{
+    QList<AdvisorPlan> plans; // ranked: monthly cost, then per-user speed
+    QList<AdvisorPlan> paretoFront; // cost per month vs per-user speed, cheapest first
+    Currency currency = Currency::Usd;
+    int candidatesGenerated = 0; // every shape the search space holds
+    int candidatesEvaluated = 0; // estimated (not pruned by a bound)
+    int feasibleCandidates = 0;
+    int combinationsVisited = 0; // the fleet search
+    QMap<Rejection, int> rejections;
+    bool cancelled = false;
+    QStringList warnings; // translated
+};
+
+/** Answers the workload against `catalog` (catalogForProject()) with the cost assumptions,
+ *  price book and exchange rates of `project` (its display currency, or the workload's).
+ *  Runs on one thread; safe to run on a worker thread (it reads its arguments only). */
+Result<AdvisorResult> advise(const Catalog &catalog, const Project &project,
+                             const AdvisorWorkload &workload, const AdvisorOptions &options = {});
+
+/** The search space of one model: every allowed GPU x engine x weight and KV format x
+ *  buildable TP x PP (x EP = TP for MoE), before any bound. */
+QList<AdvisorCandidate> advisorCandidates(const Catalog &catalog, const AdvisorWorkload &workload,
+                                          int modelIndex);
+
+/** Sizes one candidate without bounds: replicas for the model's traffic at its targets, costs
+ *  and power; nullopt (with the reason) when it cannot serve the traffic. */
+std::optional<ModelPlan> sizeCandidate(const Catalog &catalog, const Project &project,
+                                       const AdvisorWorkload &workload,
+                                       const AdvisorCandidate &candidate, Rejection *why = nullptr);
+
+/** Whether a fleet of these parts keeps the workload's constraints (GPUs, nodes, power, racks,
+ *  budgets); the first one it breaks in `why`. */
+bool keepsConstraints(const AdvisorConstraints &constraints, const QList<ModelPlan> &parts,
+                      Rejection *why = nullptr);
+
+/** The cheapest combination, one candidate per model, that keeps the constraints: exact
+ *  (branch and bound over the lists; ties: the faster slowest part). Empty lists or none
+ *  feasible: empty. Used by advise(); exposed to test it against brute force. */
+std::optional<QList<int>> cheapestFleet(const AdvisorConstraints &constraints,
+                                        const QList<QList<ModelPlan>> &perModel,
+                                        int *visited = nullptr);
+
+/** The `count` cheapest combinations (ranked as cheapestFleet() ranks). */
+QList<QList<int>> cheapestFleets(const AdvisorConstraints &constraints,
+                                 const QList<QList<ModelPlan>> &perModel, int count,
+                                 int *visited = nullptr);
+
+} // namespace Headroom

@@ -1,0 +1,142 @@
+#include "advisor/advisorjson.h"
+
+#include <QJsonArray>
+
+#include <cmath>
+
+namespace Headroom {
+
+namespace {
+
+double rounded(double value, int decimals)
+{
+    const double scale = std::pow(10.0, decimals);
+    return std::round(value * scale) / scale;
+}
+
+QJsonObject partJson(const ModelPlan &p)
+{
+    const AdvisorCandidate &c = p.candidate;
+    QJsonObject json {
+            {QStringLiteral("model"), p.deployment.modelId},
+            {QStringLiteral("gpu"), c.gpuId},
+            {QStringLiteral("gpus"), p.gpus},
+            {QStringLiteral("nodes"), p.nodes},
+            {QStringLiteral("replicas"), p.replicas},
+            {QStringLiteral("tensor_parallel"), c.tensorParallel},
+            {QStringLiteral("pipeline_parallel"), c.pipelineParallel},
+            {QStringLiteral("expert_parallel"), c.expertParallel},
+            {QStringLiteral("weights"), weightFormatId(c.weights)},
+            {QStringLiteral("kv"), kvFormatId(c.kv)},
+            {QStringLiteral("engine"), engineId(c.engine)},
+            {QStringLiteral("users_per_replica_at_slo"), p.usersPerReplicaAtSlo},
+            {QStringLiteral("max_concurrency_per_replica"), p.maxConcurrency},
+            {QStringLiteral("ttft_ms"), rounded(p.ttftSeconds * 1e3, 2)},
+            {QStringLiteral("tpot_ms"), rounded(p.tpotSeconds * 1e3, 3)},
+            {QStringLiteral("output_tokens_per_second"), rounded(p.outputTokensPerSecond, 1)},
+            {QStringLiteral("bound"), performanceBoundId(p.bound)},
+            {QStringLiteral("binding"), planBindingId(p.binding)},
+            {QStringLiteral("acquisition"),
+             p.owned ? QStringLiteral("own") : QStringLiteral("rent")},
+            {QStringLiteral("rent_per_month"), rounded(p.rentPerMonth, 2)},
+            {QStringLiteral("own_per_month"), rounded(p.ownPerMonth, 2)},
+            {QStringLiteral("up_front"), rounded(p.upFront, 2)},
+            {QStringLiteral("power_kw"), rounded(p.powerKw, 3)},
+            {QStringLiteral("slo_verified"), p.sloVerified},
+    };
+    if (p.simulated) {
+        const LoadResult &s = *p.simulated;
+        const auto stats = [](const LatencyStats &l) {
+            return QJsonObject {{QStringLiteral("mean"), rounded(l.mean * 1e3, 3)},
+                                {QStringLiteral("p50"), rounded(l.p50 * 1e3, 3)},
+                                {QStringLiteral("p90"), rounded(l.p90 * 1e3, 3)},
+                                {QStringLiteral("p99"), rounded(l.p99 * 1e3, 3)}};
+        };
+        json.insert(QStringLiteral("simulated"),
+                    QJsonObject {{QStringLiteral("ttft_ms"), stats(s.ttft)},
+                                 {QStringLiteral("tpot_ms"), stats(s.tpot)},
+                                 {QStringLiteral("saturated"), s.saturated}});
+    }
+    return json;
+}
+
+QJsonObject planJson(const AdvisorPlan &p, int rank)
+{
+    QJsonArray parts;
+    for (const ModelPlan &part : p.parts)
+        parts.append(partJson(part));
+    QJsonObject json {
+            {QStringLiteral("parts"), parts},
+            {QStringLiteral("gpus"), p.gpus},
+            {QStringLiteral("nodes"), p.nodes},
+            {QStringLiteral("monthly_cost"), rounded(p.monthlyCost, 2)},
+            {QStringLiteral("rent_per_month"), rounded(p.rentPerMonth, 2)},
+            {QStringLiteral("own_per_month"), rounded(p.ownPerMonth, 2)},
+            {QStringLiteral("up_front"), rounded(p.upFront, 2)},
+            {QStringLiteral("cost_per_million_tokens"), rounded(p.costPerMillionTokens, 4)},
+            {QStringLiteral("per_user_tokens_per_second"), rounded(p.perUserTokensPerSecond, 2)},
+            {QStringLiteral("ttft_ms"), rounded(p.ttftSeconds * 1e3, 2)},
+            {QStringLiteral("power_kw"), rounded(p.powerKw, 3)},
+            {QStringLiteral("energy_kwh_per_month"), rounded(p.energyKwhPerMonth, 1)},
+            {QStringLiteral("energy_cost_per_month"), rounded(p.energyCostPerMonth, 2)},
+            {QStringLiteral("tokens_per_kwh"), rounded(p.tokensPerKwh, 0)},
+            {QStringLiteral("binding"), planBindingId(p.binding)},
+            {QStringLiteral("binds"), p.binds.text()},
+            {QStringLiteral("pareto_optimal"), p.paretoOptimal},
+            {QStringLiteral("slo_verified"), p.sloVerified},
+            {QStringLiteral("rent_vs_own"),
+             QJsonObject {{QStringLiteral("rent_at_horizon"), rounded(p.rentVsOwn.rentAtHorizon, 2)},
+                          {QStringLiteral("own_at_horizon"), rounded(p.rentVsOwn.ownAtHorizon, 2)},
+                          {QStringLiteral("rent_3_years"), rounded(p.rentVsOwn.rent3Years, 2)},
+                          {QStringLiteral("own_3_years"), rounded(p.rentVsOwn.own3Years, 2)},
+                          {QStringLiteral("breakeven_month"),
+                           p.rentVsOwn.breakevenMonth
+                                   ? QJsonValue(rounded(*p.rentVsOwn.breakevenMonth, 2))
+                                   : QJsonValue(QJsonValue::Null)}}},
+    };
+    if (p.racks > 0)
+        json.insert(QStringLiteral("racks"), p.racks);
+    if (rank > 0)
+        json.insert(QStringLiteral("why_it_loses"), p.whyLoses.text());
+    return json;
+}
+
+} // namespace
+
+QJsonObject advisorResultToJson(const AdvisorResult &result)
+{
+    QJsonArray plans;
+    for (int i = 0; i < result.plans.size(); ++i)
+        plans.append(planJson(result.plans.at(i), i));
+    QJsonArray front;
+    for (const AdvisorPlan &p : result.paretoFront)
+        front.append(
+                QJsonObject {{QStringLiteral("monthly_cost"), rounded(p.monthlyCost, 2)},
+                             {QStringLiteral("cost_per_million_tokens"),
+                              rounded(p.costPerMillionTokens, 4)},
+                             {QStringLiteral("per_user_tokens_per_second"),
+                              rounded(p.perUserTokensPerSecond, 2)},
+                             {QStringLiteral("ttft_ms"), rounded(p.ttftSeconds * 1e3, 2)},
+                             {QStringLiteral("gpus"), p.gpus},
+                             {QStringLiteral("gpu"),
+                              p.parts.isEmpty() ? QString() : p.parts.first().candidate.gpuId}});
+    QJsonObject rejected;
+    for (auto it = result.rejections.begin(); it != result.rejections.end(); ++it)
+        rejected.insert(rejectionName(it.key()), it.value());
+    QJsonArray warnings;
+    for (const QString &w : result.warnings)
+        warnings.append(w);
+    return {{QStringLiteral("currency"), currencyCode(result.currency)},
+            {QStringLiteral("plans"), plans},
+            {QStringLiteral("pareto_front"), front},
+            {QStringLiteral("search"),
+             QJsonObject {{QStringLiteral("candidates"), result.candidatesGenerated},
+                          {QStringLiteral("evaluated"), result.candidatesEvaluated},
+                          {QStringLiteral("feasible"), result.feasibleCandidates},
+                          {QStringLiteral("fleet_combinations_visited"), result.combinationsVisited},
+                          {QStringLiteral("rejected"), rejected},
+                          {QStringLiteral("cancelled"), result.cancelled}}},
+            {QStringLiteral("warnings"), warnings}};
+}
+
+} // namespace Headroom

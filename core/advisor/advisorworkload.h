@@ -1,0 +1,104 @@
+#pragma once
+
+#include "plan/workload.h"
+#include "spec/formats.h"
+#include "units/money.h"
+#include "units/result.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <optional>
+
+namespace Headroom {
+
+class Catalog;
+
+/** The latency percentile a target holds at. Mean: the speed model's figures (the search);
+ *  P50/P90/P99: checked on the recommended plans with the load simulation. */
+enum class LatencyPercentile { Mean, P50, P90, P99 };
+
+QString latencyPercentileId(LatencyPercentile p); // "mean", "p50", "p90", "p99"
+std::optional<LatencyPercentile> latencyPercentileFromId(QStringView id);
+
+/** One model to serve and its traffic (docs/advisor.md). Either users (a closed loop: each user
+ *  sends the next request when the last ends) or a request rate (open loop, sized for the
+ *  peak; the average prices the tokens). */
+struct AdvisedModel
+{
+    QString modelId;
+    int users = 0; // concurrent users; 0 = sized by the request rate
+    double requestsPerSecond = 0; // average
+    double peakRequestsPerSecond = 0; // 0 = the average
+    std::int64_t inputTokens = 1024;
+    std::int64_t outputTokens = 256;
+    LengthDistribution input {LengthDistribution::Kind::Fixed, 1024, 0}; // mean = inputTokens
+    LengthDistribution output {LengthDistribution::Kind::Fixed, 256, 0}; // mean = outputTokens
+    double ttftTargetMs = 0; // 0 = no target
+    double tpotTargetMs = 0;
+    LatencyPercentile percentile = LatencyPercentile::Mean;
+
+    double sizingRequestsPerSecond() const
+    {
+        return peakRequestsPerSecond > 0 ? peakRequestsPerSecond : requestsPerSecond;
+    }
+    friend bool operator==(const AdvisedModel &, const AdvisedModel &) = default;
+};
+
+/** How the fleet may be paid for. */
+enum class Acquisition { Rent, Own, Either };
+
+QString acquisitionId(Acquisition a); // "rent", "own", "either"
+std::optional<Acquisition> acquisitionFromId(QStringView id);
+
+/** What a plan may use. 0 or empty = no limit / everything the catalog has. */
+struct AdvisorConstraints
+{
+    QStringList gpuIds; // allowed GPU types; empty = every catalog GPU
+    QList<EngineKind> engines; // empty = vLLM, SGLang, TensorRT-LLM (NVIDIA only)
+    QList<WeightFormat> weightFormats; // empty = BF16, FP8 (GPUs with FP8), INT4 AWQ
+    QList<KvFormat> kvFormats; // empty = BF16, FP8
+    int maxGpus = 0; // the whole fleet
+    int maxNodes = 0;
+    double maxPowerKw = 0; // the whole fleet, at the wall (node power x PUE)
+    double rackPowerKw = 0; // per rack: whole nodes per rack
+    double budgetPerMonth = 0; // in `currency`
+    double budgetUpFront = 0; // capex, owning
+    std::optional<Currency> currency; // empty = the project's display currency
+    int horizonMonths = 36;
+    Acquisition acquisition = Acquisition::Either;
+    bool mixedFleet = true; // models may run on different GPU types
+    int maxGpusPerReplica = 64;
+
+    friend bool operator==(const AdvisorConstraints &, const AdvisorConstraints &) = default;
+};
+
+/** The question the advisor answers: these models, this traffic, these limits. */
+struct AdvisorWorkload
+{
+    QList<AdvisedModel> models;
+    AdvisorConstraints constraints;
+
+    bool isEmpty() const { return models.isEmpty(); }
+    friend bool operator==(const AdvisorWorkload &, const AdvisorWorkload &) = default;
+};
+
+/** The most models one workload takes, and the most users / requests per second of one. */
+inline constexpr int kMostAdvisedModels = 16;
+inline constexpr int kMostAdvisedUsers = 10'000'000;
+
+/** Checks ranges; with a catalog, that every model and GPU id is in it. The error names the
+ *  field ("models[1].tpot_ms"). */
+Result<void> validateAdvisorWorkload(const AdvisorWorkload &workload,
+                                     const Catalog *catalog = nullptr);
+
+/** Reads the WORKLOAD.json document (docs/advisor.md); refuses unknown keys, wrong types and
+ *  values out of range with a translated message naming the field. */
+Result<AdvisorWorkload> advisorWorkloadFromJson(const QJsonObject &json);
+Result<AdvisorWorkload> advisorWorkloadFromJson(const QByteArray &text);
+QJsonObject advisorWorkloadToJson(const AdvisorWorkload &workload);
+
+} // namespace Headroom

@@ -1,0 +1,433 @@
+// The advisor (core/advisor): its cheapest plan against brute force over the whole search space
+// of a small catalog, the fleet search against brute force over every combination, the latency
+// targets under the load simulation, the constraints, and the workload file's errors.
+
+#include "advisor/advisor.h"
+#include "advisor/advisorworkload.h"
+#include "catalog/catalog.h"
+#include "cost/configurationcost.h"
+#include "estimate/deploymentestimate.h"
+#include "plan/project.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QTest>
+
+#include <limits>
+
+using namespace Headroom;
+
+namespace {
+
+const QStringList kSmallCatalog {QStringLiteral("l40s-48gb"), QStringLiteral("a100-sxm-80gb"),
+                                 QStringLiteral("h100-sxm-80gb")};
+
+AdvisedModel users(const QString &model, int n, double tpotMs, double ttftMs)
+{
+    AdvisedModel m;
+    m.modelId = model;
+    m.users = n;
+    m.inputTokens = 1024;
+    m.outputTokens = 256;
+    m.input.mean = 1024;
+    m.output.mean = 256;
+    m.tpotTargetMs = tpotMs;
+    m.ttftTargetMs = ttftMs;
+    return m;
+}
+
+double speed(const ModelPlan &p)
+{
+    return p.tpotSeconds > 0 ? 1.0 / p.tpotSeconds : 0;
+}
+
+/** Every candidate of the model sized without any bound; the feasible ones within the
+ *  constraints. */
+QList<ModelPlan> bruteForce(const Catalog &catalog, const AdvisorWorkload &w, int model)
+{
+    QList<ModelPlan> out;
+    for (const AdvisorCandidate &c : advisorCandidates(catalog, w, model)) {
+        const auto part = sizeCandidate(catalog, Project {}, w, c);
+        if (part && keepsConstraints(w.constraints, {*part}))
+            out.append(*part);
+    }
+    return out;
+}
+
+/** The speed model's TPOT and TTFT of a part at `replicas` replicas. */
+std::pair<double, double> speedAt(const Catalog &catalog, const ModelPlan &part, int replicas)
+{
+    Project project;
+    Configuration config = part.configuration;
+    config.gpuCount = part.candidate.gpusPerReplica() * replicas;
+    project.configurations.append(config);
+    project.deployments.append(part.deployment);
+    const DeploymentEstimate e = estimateDeployment(catalog, project, part.deployment);
+    if (!e.throughput)
+        return {std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()};
+    return {e.throughput->tpotSeconds, e.throughput->ttftSeconds};
+}
+
+} // namespace
+
+class TestAdvisor : public QObject
+{
+    Q_OBJECT
+
+private:
+    Catalog m_catalog = *Catalog::builtin();
+
+private slots:
+    void cheapestEqualsBruteForce_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<int>("users");
+        QTest::addColumn<double>("rps");
+        QTest::addColumn<double>("tpotMs");
+        QTest::addColumn<double>("ttftMs");
+        QTest::newRow("8b, 200 users, 30 ms") << u"llama-3.1-8b"_qs << 200 << 0.0 << 30.0 << 1000.0;
+        QTest::newRow("70b, 300 users, 50 ms")
+                << u"llama-3.1-70b"_qs << 300 << 0.0 << 50.0 << 3000.0;
+        QTest::newRow("8b, 15 requests/s") << u"llama-3.1-8b"_qs << 0 << 15.0 << 40.0 << 1500.0;
+        QTest::newRow("qwen3 MoE, 100 users") << u"qwen3-30b-a3b"_qs << 100 << 0.0 << 30.0 << 0.0;
+    }
+
+    /** The advisor's cheapest plan (with its bounds) costs what the cheapest of every candidate
+     *  sized without bounds costs; one replica fewer misses a target in the speed model. */
+    void cheapestEqualsBruteForce()
+    {
+        QFETCH(QString, model);
+        QFETCH(int, users);
+        QFETCH(double, rps);
+        QFETCH(double, tpotMs);
+        QFETCH(double, ttftMs);
+        AdvisorWorkload w;
+        AdvisedModel m = ::users(model, users, tpotMs, ttftMs);
+        m.requestsPerSecond = rps;
+        w.models.append(m);
+        w.constraints.gpuIds = kSmallCatalog;
+        AdvisorOptions options;
+        options.verifyWithSimulation = false;
+        const auto result = advise(m_catalog, Project {}, w, options);
+        QVERIFY2(result, qPrintable(result ? QString() : result.error().message));
+        QVERIFY(!result->plans.isEmpty());
+        QVERIFY(result->candidatesEvaluated < result->candidatesGenerated); // the bounds prune
+
+        const QList<ModelPlan> all = bruteForce(m_catalog, w, 0);
+        QVERIFY(!all.isEmpty());
+        double cheapest = std::numeric_limits<double>::infinity();
+        for (const ModelPlan &p : all)
+            cheapest = std::min(cheapest, p.monthlyCost());
+        const AdvisorPlan &best = result->plans.first();
+        QCOMPARE(best.monthlyCost, cheapest);
+        // ties broken by speed: nothing as cheap is faster
+        for (const ModelPlan &p : all)
+            if (p.monthlyCost() == cheapest)
+                QVERIFY(speed(p) <= best.perUserTokensPerSecond * (1 + 1e-12));
+
+        // the replicas are the fewest that meet the targets in the speed model
+        const ModelPlan &part = best.parts.first();
+        const auto [tpot, ttft] = speedAt(m_catalog, part, part.replicas);
+        QVERIFY(tpot * 1e3 <= tpotMs);
+        QVERIFY(ttftMs <= 0 || ttft * 1e3 <= ttftMs);
+        if (part.replicas > 1 && users > 0) {
+            const auto [tpotFewer, ttftFewer] = speedAt(m_catalog, part, part.replicas - 1);
+            QVERIFY(tpotFewer * 1e3 > tpotMs || (ttftMs > 0 && ttftFewer * 1e3 > ttftMs)
+                    || part.binding == PlanBinding::Memory);
+        }
+        // the ranking: by monthly cost, then per-user speed
+        for (int i = 1; i < result->plans.size(); ++i) {
+            const AdvisorPlan &a = result->plans.at(i - 1);
+            const AdvisorPlan &b = result->plans.at(i);
+            QVERIFY(a.monthlyCost < b.monthlyCost
+                    || (a.monthlyCost == b.monthlyCost
+                        && a.perUserTokensPerSecond >= b.perUserTokensPerSecond));
+            QVERIFY(!b.whyLoses.isEmpty());
+            QVERIFY(!b.binds.isEmpty());
+        }
+        // the front: cheaper first, each faster than every cheaper one
+        for (int i = 1; i < result->paretoFront.size(); ++i) {
+            QVERIFY(result->paretoFront.at(i - 1).monthlyCost
+                    <= result->paretoFront.at(i).monthlyCost);
+            QVERIFY(result->paretoFront.at(i - 1).perUserTokensPerSecond
+                    < result->paretoFront.at(i).perUserTokensPerSecond);
+        }
+    }
+
+    /** Two models: the exact fleet search equals brute force over every pair of candidates,
+     *  under a GPU and a power limit; the 5 cheapest fleets too. */
+    void fleetEqualsBruteForce()
+    {
+        AdvisorWorkload w;
+        w.models.append(users(u"llama-3.1-70b"_qs, 200, 50, 3000));
+        w.models.append(users(u"llama-3.1-8b"_qs, 400, 30, 1000));
+        w.constraints.gpuIds = {u"l40s-48gb"_qs, u"h100-sxm-80gb"_qs};
+        w.constraints.maxGpus = 12;
+        w.constraints.maxPowerKw = 14;
+        QList<QList<ModelPlan>> lists {bruteForce(m_catalog, w, 0), bruteForce(m_catalog, w, 1)};
+        QVERIFY(!lists.at(0).isEmpty() && !lists.at(1).isEmpty());
+        QList<double> costs;
+        for (const ModelPlan &a : lists.at(0))
+            for (const ModelPlan &b : lists.at(1))
+                if (a.gpus + b.gpus <= 12 && a.powerKw + b.powerKw <= 14)
+                    costs.append(a.monthlyCost() + b.monthlyCost());
+        QVERIFY(!costs.isEmpty());
+        std::sort(costs.begin(), costs.end());
+        int visited = 0;
+        const auto fleet = cheapestFleet(w.constraints, lists, &visited);
+        QVERIFY(fleet);
+        const ModelPlan &a = lists.at(0).at(fleet->at(0));
+        const ModelPlan &b = lists.at(1).at(fleet->at(1));
+        QCOMPARE(a.monthlyCost() + b.monthlyCost(), costs.first());
+        QVERIFY(a.gpus + b.gpus <= 12);
+        QVERIFY(visited < lists.at(0).size() * lists.at(1).size()); // the bounds prune
+        const QList<QList<int>> five = cheapestFleets(w.constraints, lists, 5);
+        QCOMPARE(five.size(), 5);
+        for (int i = 0; i < 5; ++i)
+            QCOMPARE(lists.at(0).at(five.at(i).at(0)).monthlyCost()
+                             + lists.at(1).at(five.at(i).at(1)).monthlyCost(),
+                     costs.at(i));
+        // the advisor (its lists pruned of dominated parts) finds the same cheapest fleet
+        AdvisorOptions options;
+        options.verifyWithSimulation = false;
+        const auto result = advise(m_catalog, Project {}, w, options);
+        QVERIFY(result && !result->plans.isEmpty());
+        QCOMPARE(result->plans.first().monthlyCost, costs.first());
+    }
+
+    /** One GPU type for every model when mixed fleets are off. */
+    void singleTypeFleet()
+    {
+        AdvisorWorkload w;
+        w.models.append(users(u"llama-3.1-70b"_qs, 200, 50, 3000));
+        w.models.append(users(u"llama-3.1-8b"_qs, 400, 30, 1000));
+        w.constraints.gpuIds = {u"l40s-48gb"_qs, u"h100-sxm-80gb"_qs};
+        w.constraints.mixedFleet = false;
+        AdvisorOptions options;
+        options.verifyWithSimulation = false;
+        const auto result = advise(m_catalog, Project {}, w, options);
+        QVERIFY(result && !result->plans.isEmpty());
+        for (const AdvisorPlan &p : result->plans)
+            QCOMPARE(p.parts.at(0).candidate.gpuId, p.parts.at(1).candidate.gpuId);
+    }
+
+    /** Every recommended plan meets its targets at its percentile in the load simulation
+     *  (simulateDeploymentLoad() of the deployment as the board would estimate it). */
+    void targetsHoldUnderSimulation_data()
+    {
+        QTest::addColumn<int>("percentile");
+        QTest::newRow("mean") << int(LatencyPercentile::Mean);
+        QTest::newRow("p90") << int(LatencyPercentile::P90);
+        QTest::newRow("p99") << int(LatencyPercentile::P99);
+    }
+
+    void targetsHoldUnderSimulation()
+    {
+        QFETCH(int, percentile);
+        AdvisorWorkload w;
+        AdvisedModel m = users(u"llama-3.1-8b"_qs, 150, 30, 800);
+        m.output = {LengthDistribution::Kind::Exponential, 256, 0};
+        m.percentile = LatencyPercentile(percentile);
+        w.models.append(m);
+        w.constraints.gpuIds = kSmallCatalog;
+        AdvisorOptions options;
+        options.maxPlans = 5;
+        const auto result = advise(m_catalog, Project {}, w, options);
+        QVERIFY(result && !result->plans.isEmpty());
+        for (const AdvisorPlan &plan : result->plans) {
+            QVERIFY(plan.sloVerified);
+            for (const ModelPlan &part : plan.parts) {
+                Project project;
+                project.configurations.append(part.configuration);
+                project.deployments.append(part.deployment);
+                const auto load = simulateDeploymentLoad(
+                        estimateDeployment(m_catalog, project, part.deployment));
+                QVERIFY(load);
+                const auto at = [percentile](const LatencyStats &s) {
+                    switch (LatencyPercentile(percentile)) {
+                    case LatencyPercentile::Mean: return s.mean;
+                    case LatencyPercentile::P50: return s.p50;
+                    case LatencyPercentile::P90: return s.p90;
+                    case LatencyPercentile::P99: return s.p99;
+                    }
+                    return s.mean;
+                };
+                QVERIFY2(at(load->tpot) * 1e3 <= 30,
+                         qPrintable(QString::number(at(load->tpot) * 1e3)));
+                QVERIFY2(at(load->ttft) * 1e3 <= 800,
+                         qPrintable(QString::number(at(load->ttft) * 1e3)));
+            }
+        }
+    }
+
+    /** The plans keep every limit: GPUs, power, budget, allowed GPUs and engines, renting. */
+    void constraintsRespected()
+    {
+        AdvisorWorkload w;
+        w.models.append(users(u"llama-3.1-8b"_qs, 300, 40, 2000));
+        AdvisorConstraints &c = w.constraints;
+        c.gpuIds = {u"l4-24gb"_qs, u"l40s-48gb"_qs, u"a100-sxm-80gb"_qs};
+        c.engines = {EngineKind::Vllm};
+        c.maxGpus = 4;
+        c.maxPowerKw = 3;
+        c.budgetPerMonth = 6000;
+        c.acquisition = Acquisition::Rent;
+        AdvisorOptions options;
+        options.verifyWithSimulation = false;
+        options.maxPlans = 50;
+        const auto result = advise(m_catalog, Project {}, w, options);
+        QVERIFY(result && !result->plans.isEmpty());
+        for (const AdvisorPlan &p : result->plans) {
+            QVERIFY(p.gpus <= 4);
+            QVERIFY(p.powerKw <= 3 + 1e-9);
+            QVERIFY(p.monthlyCost <= 6000 + 1e-9);
+            QCOMPARE(p.upFront, 0.0);
+            for (const ModelPlan &part : p.parts) {
+                QVERIFY(c.gpuIds.contains(part.candidate.gpuId));
+                QCOMPARE(part.candidate.engine, EngineKind::Vllm);
+                QVERIFY(!part.owned);
+                // renting round the clock: the on-demand price x 730 h x GPUs
+                Configuration one;
+                one.gpuId = part.candidate.gpuId;
+                const double price = costAssumptionsFor(Project {}, m_catalog, one)
+                                             .onDemandPricePerGpuHour;
+                QCOMPARE(part.monthlyCost(), price * 730.0 * part.gpus);
+            }
+        }
+        // a limit nothing meets: no plan, and why
+        c.maxGpus = 1;
+        c.gpuIds = {u"l4-24gb"_qs};
+        w.models.first().modelId = u"llama-3.1-70b"_qs;
+        const auto none = advise(m_catalog, Project {}, w, options);
+        QVERIFY(none);
+        QVERIFY(none->plans.isEmpty());
+        QVERIFY(!none->warnings.isEmpty());
+        QVERIFY(!none->rejections.isEmpty());
+    }
+
+    /** Energy and power figures: node power x busy draw x PUE x 730 h. */
+    void energyFigures()
+    {
+        AdvisorWorkload w;
+        w.models.append(users(u"llama-3.1-8b"_qs, 100, 50, 0));
+        w.constraints.gpuIds = {u"h100-sxm-80gb"_qs};
+        AdvisorOptions options;
+        options.verifyWithSimulation = false;
+        const auto result = advise(m_catalog, Project {}, w, options);
+        QVERIFY(result && !result->plans.isEmpty());
+        const AdvisorPlan &p = result->plans.first();
+        const CostAssumptions a = CostAssumptions {};
+        const double tdpKw = m_catalog.gpu(u"h100-sxm-80gb"_qs)->tdpWatts / 1e3;
+        QCOMPARE(p.powerKw, tdpKw * 1275.0 / 700.0 * p.gpus);
+        QCOMPARE(p.energyKwhPerMonth, p.powerKw * a.busyDrawFraction * a.pue * 730.0);
+        QVERIFY(p.tokensPerKwh > 0);
+        QVERIFY(p.rentVsOwn.rent3Years > 0 && p.rentVsOwn.own3Years > 0);
+    }
+
+    void cancelAndProgress()
+    {
+        AdvisorWorkload w;
+        w.models.append(users(u"llama-3.1-8b"_qs, 100, 50, 0));
+        std::atomic<bool> cancel {true};
+        AdvisorOptions options;
+        options.cancel = &cancel;
+        int last = -1, total = -1;
+        options.progress = [&](int done, int all) {
+            last = done;
+            total = all;
+        };
+        const auto result = advise(m_catalog, Project {}, w, options);
+        QVERIFY(result);
+        QVERIFY(result->cancelled);
+        QVERIFY(result->plans.isEmpty());
+        cancel = false;
+        const auto done = advise(m_catalog, Project {}, w, options);
+        QVERIFY(done && !done->cancelled && !done->plans.isEmpty());
+        QCOMPARE(last, total);
+        QCOMPARE(total, done->candidatesGenerated);
+    }
+
+    void badWorkloadRefused_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("no models") << QByteArray(R"({"schema": 1})") << u"models"_qs;
+        QTest::newRow("empty models") << QByteArray(R"({"models": []})") << u"models"_qs;
+        QTest::newRow("negative tpot") << QByteArray(
+                R"({"models": [{"model": "llama-3.1-8b", "users": 5, "tpot_ms": -1}]})")
+                                       << u"models[0].tpot_ms"_qs;
+        QTest::newRow("no traffic") << QByteArray(R"({"models": [{"model": "llama-3.1-8b"}]})")
+                                    << u"models[0].users"_qs;
+        QTest::newRow("users and rate") << QByteArray(
+                R"({"models": [{"model": "a", "users": 5, "requests_per_second": 2}]})")
+                                        << u"models[0].users"_qs;
+        QTest::newRow("typo") << QByteArray(R"({"models": [{"model": "a", "users": 5}],
+                                                "constraints": {"max_gpu": 4}})")
+                              << u"constraints.max_gpu"_qs;
+        QTest::newRow("currency") << QByteArray(R"({"models": [{"model": "a", "users": 5}],
+                                                    "constraints": {"currency": "XYZ"}})")
+                                  << u"constraints.currency"_qs;
+        QTest::newRow("engine") << QByteArray(R"({"models": [{"model": "a", "users": 5}],
+                                                  "constraints": {"engines": ["vllm", "nope"]}})")
+                                << u"constraints.engines"_qs;
+        QTest::newRow("percentile")
+                << QByteArray(R"({"models": [{"model": "a", "users": 5, "percentile": "p95"}]})")
+                << u"models[0].percentile"_qs;
+        QTest::newRow("peak below average")
+                << QByteArray(R"({"models": [{"model": "a", "requests_per_second": 5,
+                                              "peak_requests_per_second": 2}]})")
+                << u"models[0].peak_requests_per_second"_qs;
+        QTest::newRow("string users")
+                << QByteArray(R"({"models": [{"model": "a", "users": "many"}]})")
+                << u"models[0].users"_qs;
+        QTest::newRow("horizon") << QByteArray(R"({"models": [{"model": "a", "users": 5}],
+                                                   "constraints": {"horizon_months": 0}})")
+                                 << u"constraints.horizon_months"_qs;
+    }
+
+    void badWorkloadRefused()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, field);
+        const auto w = advisorWorkloadFromJson(json);
+        QVERIFY(!w);
+        QCOMPARE(w.error().detail, field);
+        QVERIFY2(w.error().message.contains(field), qPrintable(w.error().message));
+    }
+
+    void unknownIdsRefusedAgainstCatalog()
+    {
+        AdvisorWorkload w;
+        w.models.append(users(u"no-such-model"_qs, 5, 0, 0));
+        auto valid = validateAdvisorWorkload(w, &m_catalog);
+        QVERIFY(!valid);
+        QCOMPARE(valid.error().detail, u"models[0].model"_qs);
+        w.models.first().modelId = u"llama-3.1-8b"_qs;
+        w.constraints.gpuIds = {u"no-such-gpu"_qs};
+        valid = validateAdvisorWorkload(w, &m_catalog);
+        QVERIFY(!valid);
+        QCOMPARE(valid.error().detail, u"constraints.gpus"_qs);
+        QVERIFY(!advise(m_catalog, Project {}, w));
+    }
+
+    void exampleFileRoundTrips()
+    {
+        QFile file(QStringLiteral(HEADROOM_TEST_DATA_DIR "/advisor/workload.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const auto w = advisorWorkloadFromJson(file.readAll());
+        QVERIFY2(w, qPrintable(w ? QString() : w.error().message));
+        QCOMPARE(w->models.size(), 2);
+        QCOMPARE(w->models.at(0).percentile, LatencyPercentile::P90);
+        QCOMPARE(w->models.at(1).sizingRequestsPerSecond(), 20.0);
+        QCOMPARE(w->models.at(1).output.kind, LengthDistribution::Kind::Exponential);
+        QCOMPARE(w->constraints.maxGpus, 32);
+        QCOMPARE(w->constraints.currency, std::optional<Currency>(Currency::Usd));
+        QVERIFY(validateAdvisorWorkload(*w, &m_catalog));
+        const auto again = advisorWorkloadFromJson(advisorWorkloadToJson(*w));
+        QVERIFY(again);
+        QCOMPARE(*again, *w);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAdvisor)
+#include "tst_advisor.moc"

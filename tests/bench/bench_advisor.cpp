@@ -1,0 +1,102 @@
+// Prints how long the advisor's search takes over the whole built-in catalog for one model (and
+// for two models sharing a fleet): candidates in the search space, candidates evaluated after
+// the bounds, feasible ones, and the CPU time of this thread (one core), without and with the
+// load simulation of the ranked plans, and without the cost cap (AdvisorOptions::costRatio).
+// Not a ctest test.
+
+#include "advisor/advisor.h"
+#include "catalog/catalog.h"
+#include "plan/project.h"
+#include "threadcputime.h"
+
+#include <QTextStream>
+
+using namespace Headroom;
+
+namespace {
+
+double cpuMs()
+{
+    return double(threadCpuNanoseconds()) / 1e6;
+}
+
+AdvisedModel traffic(const QString &model, int users, double tpotMs, double ttftMs)
+{
+    AdvisedModel m;
+    m.modelId = model;
+    m.users = users;
+    m.inputTokens = 2048;
+    m.outputTokens = 512;
+    m.input.mean = 2048;
+    m.output.mean = 512;
+    m.tpotTargetMs = tpotMs;
+    m.ttftTargetMs = ttftMs;
+    return m;
+}
+
+void run(QTextStream &out, const Catalog &catalog, const QString &label,
+         const AdvisorWorkload &workload, bool simulate, double costRatio = 3.0)
+{
+    AdvisorOptions options;
+    options.verifyWithSimulation = simulate;
+    options.costRatio = costRatio;
+    const double start = cpuMs();
+    const auto result = advise(catalog, Project {}, workload, options);
+    const double ms = cpuMs() - start;
+    if (!result) {
+        out << label << ": " << result.error().message << Qt::endl;
+        return;
+    }
+    out << QStringLiteral("%1%2: %3 candidates, %4 evaluated (%5 pruned by bounds), %6 feasible, "
+                          "%7 fleet nodes; %8 ms on one core; best %9 GPUs, %10 USD/month\n")
+                    .arg(label,
+                         simulate                ? QStringLiteral(" + simulation")
+                                 : costRatio > 0 ? QString()
+                                                 : QStringLiteral(", no cost cap"))
+                    .arg(result->candidatesGenerated)
+                    .arg(result->candidatesEvaluated)
+                    .arg(result->candidatesGenerated - result->candidatesEvaluated)
+                    .arg(result->feasibleCandidates)
+                    .arg(result->combinationsVisited)
+                    .arg(ms, 0, 'f', 1)
+                    .arg(result->plans.isEmpty() ? 0 : result->plans.first().gpus)
+                    .arg(result->plans.isEmpty() ? 0.0 : result->plans.first().monthlyCost, 0, 'f',
+                         0);
+}
+
+} // namespace
+
+int main()
+{
+    QTextStream out(stdout);
+    const auto catalog = Catalog::builtin();
+    if (!catalog) {
+        out << catalog.error().message << Qt::endl;
+        return 1;
+    }
+    out << QStringLiteral("catalog: %1 GPUs\n").arg(catalog->gpus().size());
+    const struct
+    {
+        const char *model;
+        int users;
+    } singles[] = {{"llama-3.1-8b", 200},
+                   {"llama-3.1-70b", 500},
+                   {"qwen3-235b-a22b", 300},
+                   {"deepseek-v3", 200}};
+    for (const auto &s : singles) {
+        AdvisorWorkload w;
+        w.models.append(traffic(QString::fromLatin1(s.model), s.users, 50, 3000));
+        const QString label
+                = QStringLiteral("%1, %2 users").arg(QLatin1StringView(s.model)).arg(s.users);
+        run(out, *catalog, label, w, false, 0);
+        for (bool simulate : {false, true})
+            run(out, *catalog, label, w, simulate);
+    }
+    AdvisorWorkload two;
+    two.models.append(traffic(QStringLiteral("llama-3.1-70b"), 500, 50, 3000));
+    two.models.append(traffic(QStringLiteral("llama-3.1-8b"), 1000, 30, 2000));
+    two.constraints.maxGpus = 64;
+    for (bool simulate : {false, true})
+        run(out, *catalog, QStringLiteral("two models, at most 64 GPUs"), two, simulate);
+    return 0;
+}
