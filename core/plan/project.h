@@ -1,5 +1,6 @@
 #pragma once
 
+#include "plan/calibration.h"
 #include "plan/configuration.h"
 #include "plan/costassumptions.h"
 #include "plan/deployment.h"
@@ -48,6 +49,7 @@ struct Project
     QList<GpuSpec> gpuSnapshots; // built-in entries the plans use, as they were when saved
     QList<ModelSpec> modelSnapshots;
     BoardLayout layout;
+    QList<Calibration> calibrations; // engine constants fitted to measurements (issue 21)
 
     friend bool operator==(const Project &, const Project &) = default;
 };

@@ -15,16 +15,27 @@ namespace Headroom::ProjectSql {
 
 namespace {
 
-constexpr std::array<const char *, 13> kTables {
+constexpr std::array<const char *, 15> kTables {
         {"metadata", "configurations", "deployments", "cost_assumptions", "price_book",
          "exchange_rates", "custom_gpus", "custom_models", "catalog_snapshots", "board_layout",
-         "recovery", "deployment_engine_overrides", nullptr}};
+         "recovery", "deployment_engine_overrides", "calibrations", "calibration_constants",
+         nullptr}};
 
 constexpr const char *kEngineOverridesTable
         = "CREATE TABLE deployment_engine_overrides (deployment_id TEXT NOT NULL, "
           "parameter TEXT NOT NULL, value REAL NOT NULL, PRIMARY KEY (deployment_id, parameter))";
 
-// Version 7 of the schema. docs/file-format.md describes every column.
+// Engine constants fitted to the user's measurements (issue 21), per GPU x engine; sources is a
+// JSON array of {"file": name, "date": ISO date-time}.
+constexpr const char *kCalibrationsTable
+        = "CREATE TABLE calibrations (position INTEGER NOT NULL, id TEXT PRIMARY KEY NOT NULL, "
+          "gpu_id TEXT NOT NULL, engine TEXT NOT NULL, created TEXT, note TEXT NOT NULL DEFAULT "
+          "'', sources TEXT NOT NULL DEFAULT '[]')";
+constexpr const char *kCalibrationConstantsTable
+        = "CREATE TABLE calibration_constants (calibration_id TEXT NOT NULL, parameter TEXT NOT "
+          "NULL, value REAL NOT NULL, PRIMARY KEY (calibration_id, parameter))";
+
+// Version 8 of the schema. docs/file-format.md describes every column.
 constexpr const char *kSchema[] = {
         "CREATE TABLE metadata (id INTEGER PRIMARY KEY CHECK (id = 1), title TEXT, author TEXT, "
         "notes TEXT, created TEXT, modified TEXT, app_version TEXT)",
@@ -74,6 +85,8 @@ constexpr const char *kSchema[] = {
         "value TEXT)",
         "CREATE TABLE recovery (original_path TEXT)",
         kEngineOverridesTable,
+        kCalibrationsTable,
+        kCalibrationConstantsTable,
 };
 
 QString sqlError(const QSqlError &error)
@@ -258,6 +271,15 @@ Result<void> migrate(const QString &connection, int fromVersion)
                                                "disagg_prefill_tp INTEGER NOT NULL DEFAULT 0"});
                 !r)
                 return r;
+            break;
+        case 7: // 7 -> 8: engine constants calibrated to measurements (none in older files)
+            for (const char *table : {kCalibrationsTable, kCalibrationConstantsTable}) {
+                QString sql = QString::fromLatin1(table);
+                sql.replace(QStringLiteral("CREATE TABLE "),
+                            QStringLiteral("CREATE TABLE IF NOT EXISTS "));
+                if (auto r = exec(connection, sql); !r)
+                    return r;
+            }
             break;
         default:
             return fail(ProjectStoreText::tr(
