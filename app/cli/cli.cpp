@@ -19,7 +19,7 @@ struct Subcommand
     CommandFunction run;
 };
 
-const std::array<Subcommand, 7> kSubcommands {{
+const std::array<Subcommand, 8> kSubcommands {{
         {"estimate", QT_TRANSLATE_NOOP("Headroom::Cli", "memory and speed of a model on GPUs"),
          runEstimateCommand},
         {"catalog", QT_TRANSLATE_NOOP("Headroom::Cli", "list or show built-in GPUs and models"),
@@ -34,6 +34,9 @@ const std::array<Subcommand, 7> kSubcommands {{
          runNewCommand},
         {"report", QT_TRANSLATE_NOOP("Headroom::Cli", "export a project's PDF report or CSV table"),
          runReportCommand},
+        {"calibrate",
+         QT_TRANSLATE_NOOP("Headroom::Cli", "fit engine constants to measured runs (--apply)"),
+         runCalibrateCommand},
 }};
 
 struct CliText

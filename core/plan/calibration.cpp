@@ -1,5 +1,6 @@
 #include "plan/calibration.h"
 
+#include <QJsonArray>
 #include <QStringList>
 
 namespace Headroom {
@@ -32,6 +33,24 @@ QString calibrationSourceText(const Calibration &calibration)
     if (date.isEmpty())
         return files.join(QStringLiteral(", "));
     return files.join(QStringLiteral(", ")) + QStringLiteral("; ") + date;
+}
+
+QJsonObject calibrationToJson(const Calibration &calibration)
+{
+    QJsonObject constants;
+    for (auto it = calibration.constants.cbegin(); it != calibration.constants.cend(); ++it)
+        constants.insert(it.key(), it.value());
+    QJsonArray sources;
+    for (const CalibrationSource &s : calibration.sources)
+        sources.append(QJsonObject {{QStringLiteral("file"), s.fileName},
+                                    {QStringLiteral("date"), s.date.toUTC().toString(Qt::ISODate)}});
+    return {{QStringLiteral("id"), calibration.id},
+            {QStringLiteral("gpu"), calibration.gpuId},
+            {QStringLiteral("engine"), engineId(calibration.engine)},
+            {QStringLiteral("constants"), constants},
+            {QStringLiteral("sources"), sources},
+            {QStringLiteral("created"), calibration.created.toUTC().toString(Qt::ISODate)},
+            {QStringLiteral("note"), calibration.note}};
 }
 
 } // namespace Headroom

@@ -3,6 +3,7 @@
 #include "spec/formats.h"
 
 #include <QDateTime>
+#include <QJsonObject>
 #include <QList>
 #include <QMap>
 #include <QString>
@@ -43,5 +44,9 @@ const Calibration *calibrationFor(const QList<Calibration> &calibrations, const 
 /** "bench.json, vllm.log; 2026-11-30": the files and the newest run's date (else the
  *  calibration's), what a calibrated constant's label names ("calibrated (%1)"). */
 QString calibrationSourceText(const Calibration &calibration);
+
+/** {"id", "gpu", "engine", "constants": {id: value}, "sources": [{"file", "date"}], "created",
+ *  "note"}: `open --json` and `calibrate --json`. */
+QJsonObject calibrationToJson(const Calibration &calibration);
 
 } // namespace Headroom

@@ -245,7 +245,7 @@ Result<void> writeCalibrations(const QString &connection, const QList<Calibratio
         q.addBindValue(c.gpuId);
         q.addBindValue(engineId(c.engine));
         q.addBindValue(dateTimeText(c.created));
-        q.addBindValue(c.note);
+        q.addBindValue(c.note.isNull() ? QStringLiteral("") : c.note); // NOT NULL
         q.addBindValue(QString::fromUtf8(QJsonDocument(sources).toJson(QJsonDocument::Compact)));
         if (auto r = run(q); !r)
             return r;
