@@ -18,7 +18,7 @@ namespace {
 
 struct CalibrationFitText
 {
-    Q_DECLARE_TR_FUNCTIONS(Headroom::CalibrationFit)
+    Q_DECLARE_TR_FUNCTIONS(Headroom::Estimate)
 };
 
 constexpr double kInfinity = std::numeric_limits<double>::infinity();

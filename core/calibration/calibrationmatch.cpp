@@ -12,7 +12,7 @@ namespace {
 
 struct CalibrationMatchText
 {
-    Q_DECLARE_TR_FUNCTIONS(Headroom::CalibrationMatch)
+    Q_DECLARE_TR_FUNCTIONS(Headroom::Estimate)
 };
 
 /** Lower case, organisation and file extension dropped, trailing variant words removed. */

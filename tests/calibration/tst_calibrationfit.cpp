@@ -104,6 +104,7 @@ class TestCalibrationFit : public QObject
 
 private slots:
     void recoversKnownConstants();
+    void recoversFromNoisyMeasurements();
     void boundsRespected();
     void servingPointsReduceTpotError();
     void memoryLogSetsMemoryConstants();
@@ -152,6 +153,34 @@ void TestCalibrationFit::recoversKnownConstants()
     QCOMPARE(c.sources.first().fileName, u"bench.json"_qs);
     // accepting one constant only
     QCOMPARE(fit->calibration(points, {u"mbu"_qs}).constants.keys(), QStringList {u"mbu"_qs});
+}
+
+void TestCalibrationFit::recoversFromNoisyMeasurements()
+{
+    // the same runs with every figure off by up to +-1 % (a fixed pattern, not random): the
+    // constants within 3 %
+    const Project project = h100Project();
+    Calibration truth;
+    truth.gpuId = u"h100-sxm-80gb"_qs;
+    truth.engine = EngineKind::Vllm;
+    truth.constants = {{u"mbu"_qs, 0.62}, {u"step_overhead_ms"_qs, 3.1}, {u"mfu_prefill"_qs, 0.41}};
+    QList<CalibrationPoint> points = syntheticPoints(project, truth);
+    int k = 0;
+    const auto noisy = [&k](std::optional<double> &v) { *v *= 1 + 0.01 * std::sin(1.7 * ++k); };
+    for (CalibrationPoint &p : points) {
+        noisy(p.run.meanTtftMs);
+        noisy(p.run.meanTpotMs);
+        noisy(p.run.outputThroughput);
+    }
+    const auto fit = fitCalibration(catalog(), project, points);
+    QVERIFY(fit.has_value());
+    for (const auto &[id, expected] : truth.constants.asKeyValueRange()) {
+        const FittedConstant *k = constant(*fit, id);
+        QVERIFY(k);
+        qInfo("%s: fitted %.4g, truth %.4g (%.2f %%)", qPrintable(id), k->after, expected,
+              100 * (k->after / expected - 1));
+        QVERIFY2(std::abs(k->after / expected - 1) < 0.03, qPrintable(id));
+    }
 }
 
 void TestCalibrationFit::boundsRespected()
