@@ -36,6 +36,9 @@ const std::array<Subcommand, 8> kSubcommands {{
          runNewCommand},
         {"report", QT_TRANSLATE_NOOP("Headroom::Cli", "export a project's PDF report or CSV table"),
          runReportCommand},
+        {"calibrate",
+         QT_TRANSLATE_NOOP("Headroom::Cli", "fit engine constants to measured runs (--apply)"),
+         runCalibrateCommand},
 }};
 
 struct CliText

@@ -32,5 +32,6 @@ int runOpenCommand(const QStringList &args, CliIo &io);
 int runNewCommand(const QStringList &args, CliIo &io);
 int runImportCommand(const QStringList &args, CliIo &io);
 int runReportCommand(const QStringList &args, CliIo &io);
+int runCalibrateCommand(const QStringList &args, CliIo &io);
 
 } // namespace Headroom::Cli

@@ -60,9 +60,12 @@ DeploymentEstimate estimate(const Catalog &catalog, const Project &project, cons
     if (auto draft = resolveDraftModel(catalog, e.deployment); !draft)
         return unestimated(std::unexpected(draft.error()));
 
-    // defaults, training constants, the deployment's overrides (per GPU class)
+    // defaults, training constants, the project's calibration for this GPU x engine, the
+    // deployment's overrides (per GPU class)
     auto engine = effectiveEngineProfile(deployment,
-                                         gpuClassOf(e.gpu->unifiedMemory, e.gpu->memoryType));
+                                         gpuClassOf(e.gpu->unifiedMemory, e.gpu->memoryType),
+                                         calibrationFor(project.calibrations, e.gpu->id,
+                                                        deployment.engine));
     if (!engine)
         return unestimated(std::unexpected(engine.error()));
     e.engine = std::move(*engine);
@@ -113,6 +116,8 @@ DeploymentEstimate estimate(const Catalog &catalog, const Project &project, cons
     }
     e.throughput = estimateThroughput(*e.model, *e.gpu, e.configuration, deployment, e.engine,
                                       *e.memory, options);
+    if (depth == EstimateDepth::Speed)
+        return e;
     if (auto s = maxConcurrentSequences(*e.model, *e.gpu, e.configuration, deployment, e.engine))
         e.maxSequences = *s;
     if (auto s = maxContext(*e.model, *e.gpu, e.configuration, deployment, e.engine))

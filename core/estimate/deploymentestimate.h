@@ -42,6 +42,7 @@ struct DeploymentEstimate
 enum class EstimateDepth {
     Memory, // memory only (fast path while a slider moves)
     Full, // memory, speed and the solvers
+    Speed, // memory and speed, no solvers (the calibration fit's many trials)
 };
 
 /** Resolves the deployment's configuration, GPU and model in `catalog` (a project catalog:

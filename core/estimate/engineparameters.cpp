@@ -198,18 +198,30 @@ const SourcedBytes *sourcedBytes(const EngineProfile &p, Slot slot)
     }
 }
 
-void setValue(EngineProfile &p, Slot slot, GpuClass gpuClass, double value)
+/** Who set a value: the user for one deployment, or the project's calibration (`source`: its
+ *  files and date). */
+void setValue(EngineProfile &p, Slot slot, GpuClass gpuClass, double value,
+              const QString *calibrationSource = nullptr)
 {
+    const bool calibrated = calibrationSource != nullptr;
     double scale = 1;
     if (auto *v = const_cast<SourcedValue *>(sourcedValue(p, slot, gpuClass, &scale))) {
         v->value = value / scale;
-        v->userSet = true;
+        v->userSet = !calibrated;
+        v->calibrated = calibrated;
+        if (calibrated)
+            v->source = *calibrationSource;
     } else if (auto *b = const_cast<SourcedBytes *>(sourcedBytes(p, slot))) {
         b->bytes = fromGiB(value);
-        b->userSet = true;
+        b->userSet = !calibrated;
+        b->calibrated = calibrated;
+        if (calibrated)
+            b->source = *calibrationSource;
     } else if (slot == Slot::MemoryFraction) {
         p.memoryFraction = value;
-        p.memoryFractionSource = EngineParametersText::tr("set by the user");
+        p.memoryFractionSource = calibrated
+                ? EngineParametersText::tr("calibrated (%1)").arg(*calibrationSource)
+                : EngineParametersText::tr("set by the user");
     } else if (slot == Slot::MaxBatch) {
         p.maxBatchSize = int(value);
     } else if (slot == Slot::GpuLayers) {
@@ -269,6 +281,8 @@ QString engineParameterSource(const EngineProfile &profile, const QString &id, G
         return {};
     if (profile.userSetParameters.contains(id))
         return EngineParametersText::tr("set by the user");
+    if (profile.calibratedParameters.contains(id))
+        return EngineParametersText::tr("calibrated (%1)").arg(profile.calibrationSource);
     double scale = 1;
     if (const SourcedValue *v = sourcedValue(profile, row->slot, gpuClass, &scale))
         return v->label();
@@ -280,32 +294,59 @@ QString engineParameterSource(const EngineProfile &profile, const QString &id, G
     return EngineParametersText::tr("%1 default").arg(engineName(profile.kind));
 }
 
+namespace {
+
+/** Fails, naming the id, for an unknown id or a value out of the parameter's range. */
+Result<const Row *> checkedRow(const QString &id, double value)
+{
+    const Row *row = rowOf(id);
+    if (!row)
+        return fail(EngineParametersText::tr("Unknown engine parameter \"%1\"").arg(id.left(60)),
+                    id);
+    if (!std::isfinite(value) || value < row->minimum || value > row->maximum)
+        return fail(EngineParametersText::tr(
+                            "The engine parameter \"%1\" must be between %2 and %3, not %4")
+                            .arg(id, number(row->minimum), number(row->maximum), number(value)),
+                    id);
+    if (row->decimals == 0 && value != std::floor(value))
+        return fail(EngineParametersText::tr(
+                            "The engine parameter \"%1\" must be a whole number, not %2")
+                            .arg(id, number(value)),
+                    id);
+    return row;
+}
+
+} // namespace
+
 Result<EngineProfile> applyEngineOverrides(EngineProfile profile,
                                            const QMap<QString, double> &overrides,
                                            GpuClass gpuClass)
 {
     for (auto it = overrides.cbegin(); it != overrides.cend(); ++it) {
-        const Row *row = rowOf(it.key());
+        const auto row = checkedRow(it.key(), it.value());
         if (!row)
-            return fail(EngineParametersText::tr("Unknown engine parameter \"%1\"")
-                                .arg(it.key().left(60)),
-                        it.key());
-        const double value = it.value();
-        if (!std::isfinite(value) || value < row->minimum || value > row->maximum)
-            return fail(EngineParametersText::tr(
-                                "The engine parameter \"%1\" must be between %2 and %3, not %4")
-                                .arg(it.key(), number(row->minimum), number(row->maximum),
-                                     number(value)),
-                        it.key());
-        if (row->decimals == 0 && value != std::floor(value))
-            return fail(EngineParametersText::tr(
-                                "The engine parameter \"%1\" must be a whole number, not %2")
-                                .arg(it.key(), number(value)),
-                        it.key());
-        setValue(profile, row->slot, gpuClass, value);
+            return std::unexpected(row.error());
+        setValue(profile, (*row)->slot, gpuClass, it.value());
         if (!profile.userSetParameters.contains(it.key()))
             profile.userSetParameters.append(it.key());
     }
+    return profile;
+}
+
+Result<EngineProfile> applyCalibration(EngineProfile profile, const Calibration &calibration,
+                                       GpuClass gpuClass)
+{
+    const QString source = calibrationSourceText(calibration);
+    for (auto it = calibration.constants.cbegin(); it != calibration.constants.cend(); ++it) {
+        const auto row = checkedRow(it.key(), it.value());
+        if (!row)
+            return std::unexpected(row.error());
+        setValue(profile, (*row)->slot, gpuClass, it.value(), &source);
+        if (!profile.calibratedParameters.contains(it.key()))
+            profile.calibratedParameters.append(it.key());
+    }
+    profile.calibrationId = calibration.id;
+    profile.calibrationSource = source;
     return profile;
 }
 
@@ -320,14 +361,29 @@ EngineProfile baseProfile(const Deployment &d)
 
 } // namespace
 
-Result<EngineProfile> effectiveEngineProfile(const Deployment &d, GpuClass gpuClass)
-{
-    return applyEngineOverrides(baseProfile(d), d.engineOverrides, gpuClass);
-}
-
-EngineProfile effectiveEngineProfile(const Deployment &d, GpuClass gpuClass, QStringList &problems)
+Result<EngineProfile> effectiveEngineProfile(const Deployment &d, GpuClass gpuClass,
+                                             const Calibration *calibration)
 {
     EngineProfile profile = baseProfile(d);
+    if (calibration && d.mode == DeploymentMode::Inference) {
+        auto calibrated = applyCalibration(std::move(profile), *calibration, gpuClass);
+        if (!calibrated)
+            return calibrated;
+        profile = std::move(*calibrated);
+    }
+    return applyEngineOverrides(std::move(profile), d.engineOverrides, gpuClass);
+}
+
+EngineProfile effectiveEngineProfile(const Deployment &d, GpuClass gpuClass, QStringList &problems,
+                                     const Calibration *calibration)
+{
+    EngineProfile profile = baseProfile(d);
+    if (calibration && d.mode == DeploymentMode::Inference) {
+        if (auto calibrated = applyCalibration(profile, *calibration, gpuClass))
+            profile = *calibrated;
+        else
+            problems.append(calibrated.error().message);
+    }
     for (auto it = d.engineOverrides.cbegin(); it != d.engineOverrides.cend(); ++it) {
         if (auto applied = applyEngineOverrides(profile, {{it.key(), it.value()}}, gpuClass))
             profile = *applied;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "estimate/engineprofile.h"
+#include "plan/calibration.h"
 #include "plan/deployment.h"
 #include "spec/formats.h"
 #include "units/result.h"
@@ -49,14 +50,23 @@ Result<EngineProfile> applyEngineOverrides(EngineProfile profile,
                                            const QMap<QString, double> &overrides,
                                            GpuClass gpuClass);
 
+/** `profile` with a project's calibration applied (for `gpuClass` where the constant is per
+ *  class), each constant labelled "calibrated (files, date)"; profile.calibrationId names it.
+ *  Fails as applyEngineOverrides() does. */
+Result<EngineProfile> applyCalibration(EngineProfile profile, const Calibration &calibration,
+                                       GpuClass gpuClass);
+
 /** The engine constants a deployment is estimated with on a GPU of `gpuClass`, in one place for
  *  the estimate, the inspector's constants table and the CLI: its engine's defaults, then the
- *  PyTorch constants in a training mode (trainingEngineProfile()), then d.engineOverrides.
+ *  PyTorch constants in a training mode (trainingEngineProfile()), then the project's
+ *  calibration for its GPU x engine (inference only; calibrationFor()), then d.engineOverrides.
  *  Fails as applyEngineOverrides() does. */
-Result<EngineProfile> effectiveEngineProfile(const Deployment &d, GpuClass gpuClass);
+Result<EngineProfile> effectiveEngineProfile(const Deployment &d, GpuClass gpuClass,
+                                             const Calibration *calibration = nullptr);
 
 /** The same, but an override that cannot apply is left out and its message appended to
  *  `problems` (the inspector shows the rest and says what was wrong). */
-EngineProfile effectiveEngineProfile(const Deployment &d, GpuClass gpuClass, QStringList &problems);
+EngineProfile effectiveEngineProfile(const Deployment &d, GpuClass gpuClass, QStringList &problems,
+                                     const Calibration *calibration = nullptr);
 
 } // namespace Headroom

@@ -10,10 +10,14 @@ namespace Headroom {
 
 namespace {
 
-Explanation sourceLabel(bool measured, bool userSet, const QString &source)
+Explanation sourceLabel(bool measured, bool userSet, bool calibrated, const QString &source)
 {
     if (userSet)
         return {"Headroom::Estimate", QT_TRANSLATE_NOOP("Headroom::Estimate", "set by the user")};
+    if (calibrated)
+        return {"Headroom::Estimate",
+                QT_TRANSLATE_NOOP("Headroom::Estimate", "calibrated (%1)"),
+                {source}};
     if (measured)
         return {"Headroom::Estimate",
                 QT_TRANSLATE_NOOP("Headroom::Estimate", "measured (%1)"),
@@ -117,7 +121,7 @@ QString SourcedValue::label() const
 
 Explanation SourcedValue::labelTerms() const
 {
-    return sourceLabel(measured, userSet, source);
+    return sourceLabel(measured, userSet, calibrated, source);
 }
 
 GpuClass gpuClassOf(bool unifiedMemory, const QString &memoryType)
@@ -209,7 +213,7 @@ QString SourcedBytes::label() const
 
 Explanation SourcedBytes::labelTerms() const
 {
-    return sourceLabel(measured, userSet, source);
+    return sourceLabel(measured, userSet, calibrated, source);
 }
 
 namespace {

@@ -25,6 +25,7 @@ struct SourcedBytes
     bool measured = false;
     QString source;
     bool userSet = false; // set by the user for one deployment (engineparameters.h)
+    bool calibrated = false; // fitted to the user's measurements: source names the files
 
     QString label() const; // translated "measured (vLLM 0.11 log)" / "assumed" / "set by the user"
     Explanation labelTerms() const; // the label, not yet formatted
@@ -38,6 +39,7 @@ struct SourcedValue
     bool measured = false;
     QString source;
     bool userSet = false; // set by the user for one deployment (engineparameters.h)
+    bool calibrated = false; // fitted to the user's measurements: source names the files
 
     QString label() const; // translated, as SourcedBytes::label()
     Explanation labelTerms() const;
@@ -132,6 +134,10 @@ struct EngineProfile
     int prefillChunkTokens = 8192; // tokens per step, prompt and decode (chunked prefill budget)
     double hostExpertFraction = 0; // MoE: share of routed experts kept in host memory
     QStringList userSetParameters; // ids of engineParameters() the deployment overrides
+    // the project's calibration for this GPU x engine (plan/calibration.h), if one applies
+    QString calibrationId;
+    QString calibrationSource; // calibrationSourceText(): files and date
+    QStringList calibratedParameters; // ids it set (a deployment's own override wins)
 
     const SpeedEfficiency &speed(GpuClass gpuClass) const;
     SpeedEfficiency &speed(GpuClass gpuClass);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "advisor/advisorworkload.h"
+#include "plan/calibration.h"
 #include "plan/configuration.h"
 #include "plan/costassumptions.h"
 #include "plan/deployment.h"
@@ -50,6 +51,7 @@ struct Project
     QList<ModelSpec> modelSnapshots;
     BoardLayout layout;
     AdvisorWorkload advisor; // the advisor's question (empty: none asked)
+    QList<Calibration> calibrations; // engine constants fitted to measurements (issue 21)
 
     friend bool operator==(const Project &, const Project &) = default;
 };

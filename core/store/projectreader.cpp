@@ -9,6 +9,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
@@ -17,6 +18,7 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <optional>
@@ -351,6 +353,64 @@ Result<void> readEngineOverrides(const QString &connection, QList<Deployment> &l
     return {};
 }
 
+/** calibrations and their calibration_constants. Ids of constants this version does not know
+ *  are kept, as engine overrides are; a constant of no calibration is refused. */
+Result<QList<Calibration>> readCalibrations(const QString &connection)
+{
+    QList<Calibration> list;
+    QSqlQuery q(db(connection));
+    q.setForwardOnly(true);
+    if (auto r = select(q, "SELECT * FROM calibrations ORDER BY position"); !r)
+        return std::unexpected(r.error());
+    while (q.next()) {
+        RowReader row(q, "calibrations");
+        Calibration c;
+        c.id = row.requiredText("id");
+        c.gpuId = row.requiredText("gpu_id");
+        c.engine = row.enumeration("engine", &engineFromId, EngineKind::Vllm);
+        c.created = row.dateTime("created");
+        c.note = row.text("note");
+        const QString sources = row.text("sources");
+        if (row.error)
+            return std::unexpected(*row.error);
+        const QJsonDocument json = QJsonDocument::fromJson(sources.toUtf8());
+        if (!sources.isEmpty() && !json.isArray())
+            return fail(ProjectStoreText::tr("the calibration '%1' has unreadable sources")
+                                .arg(c.id.left(60)),
+                        QStringLiteral("calibrations.sources"));
+        for (const QJsonValue &v : json.array()) {
+            const QJsonObject o = v.toObject();
+            c.sources.append({o.value(QStringLiteral("file")).toString(),
+                              QDateTime::fromString(o.value(QStringLiteral("date")).toString(),
+                                                    Qt::ISODateWithMs)});
+        }
+        list.append(c);
+    }
+    QSqlQuery constants(db(connection));
+    constants.setForwardOnly(true);
+    if (auto r = select(constants,
+                        "SELECT * FROM calibration_constants ORDER BY calibration_id, parameter");
+        !r)
+        return std::unexpected(r.error());
+    while (constants.next()) {
+        RowReader row(constants, "calibration_constants");
+        const QString id = row.requiredText("calibration_id");
+        const QString parameter = row.requiredText("parameter");
+        const double value = row.finiteReal("value");
+        if (row.error)
+            return std::unexpected(*row.error);
+        auto at = std::find_if(list.begin(), list.end(),
+                               [&id](const Calibration &c) { return c.id == id; });
+        if (at == list.end())
+            return fail(ProjectStoreText::tr("the project file has calibrated constants for a "
+                                             "calibration '%1' that does not exist")
+                                .arg(id.left(60)),
+                        QStringLiteral("calibration_constants.calibration_id"));
+        at->constants.insert(parameter, value);
+    }
+    return list;
+}
+
 Result<CostAssumptions> readCost(const QString &connection)
 {
     QSqlQuery q(db(connection));
@@ -558,6 +618,10 @@ Result<Project> readProject(const QString &connection)
                                 .arg(d.id.left(60), d.configurationId.left(60)),
                         QStringLiteral("deployments.configuration_id"));
     }
+    auto calibrations = readCalibrations(connection);
+    if (!calibrations)
+        return std::unexpected(calibrations.error());
+    p.calibrations = *calibrations;
     auto cost = readCost(connection);
     if (!cost)
         return std::unexpected(cost.error());

@@ -15,10 +15,11 @@ namespace Headroom::ProjectSql {
 
 namespace {
 
-constexpr std::array<const char *, 14> kTables {
+constexpr std::array<const char *, 16> kTables {
         {"metadata", "configurations", "deployments", "cost_assumptions", "price_book",
          "exchange_rates", "custom_gpus", "custom_models", "catalog_snapshots", "board_layout",
-         "recovery", "deployment_engine_overrides", "advisor_workload", nullptr}};
+         "recovery", "deployment_engine_overrides", "advisor_workload", "calibrations",
+         "calibration_constants", nullptr}};
 
 constexpr const char *kEngineOverridesTable
         = "CREATE TABLE deployment_engine_overrides (deployment_id TEXT NOT NULL, "
@@ -29,6 +30,15 @@ constexpr const char *kEngineOverridesTable
 constexpr const char *kAdvisorWorkloadTable
         = "CREATE TABLE advisor_workload (id INTEGER PRIMARY KEY CHECK (id = 1), "
           "json TEXT NOT NULL)";
+// Engine constants fitted to the user's measurements (issue 21), per GPU x engine; sources is a
+// JSON array of {"file": name, "date": ISO date-time}.
+constexpr const char *kCalibrationsTable
+        = "CREATE TABLE calibrations (position INTEGER NOT NULL, id TEXT PRIMARY KEY NOT NULL, "
+          "gpu_id TEXT NOT NULL, engine TEXT NOT NULL, created TEXT, note TEXT NOT NULL DEFAULT "
+          "'', sources TEXT NOT NULL DEFAULT '[]')";
+constexpr const char *kCalibrationConstantsTable
+        = "CREATE TABLE calibration_constants (calibration_id TEXT NOT NULL, parameter TEXT NOT "
+          "NULL, value REAL NOT NULL, PRIMARY KEY (calibration_id, parameter))";
 
 // Version 8 of the schema. docs/file-format.md describes every column.
 constexpr const char *kSchema[] = {
@@ -81,6 +91,8 @@ constexpr const char *kSchema[] = {
         "CREATE TABLE recovery (original_path TEXT)",
         kEngineOverridesTable,
         kAdvisorWorkloadTable,
+        kCalibrationsTable,
+        kCalibrationConstantsTable,
 };
 
 QString sqlError(const QSqlError &error)
@@ -266,13 +278,16 @@ Result<void> migrate(const QString &connection, int fromVersion)
                 !r)
                 return r;
             break;
-        case 7: // 7 -> 8: the advisor's workload (none asked: no row)
-            if (auto r = exec(connection,
-                              QString::fromLatin1(kAdvisorWorkloadTable)
-                                      .replace(QLatin1StringView("CREATE TABLE"),
-                                               QLatin1StringView("CREATE TABLE IF NOT EXISTS")));
-                !r)
-                return r;
+        case 7: // 7 -> 8: the advisor's workload (none asked: no row); engine constants
+                // calibrated to measurements (none in older files)
+            for (const char *table :
+                 {kAdvisorWorkloadTable, kCalibrationsTable, kCalibrationConstantsTable}) {
+                QString sql = QString::fromLatin1(table);
+                sql.replace(QStringLiteral("CREATE TABLE "),
+                            QStringLiteral("CREATE TABLE IF NOT EXISTS "));
+                if (auto r = exec(connection, sql); !r)
+                    return r;
+            }
             break;
         default:
             return fail(ProjectStoreText::tr(

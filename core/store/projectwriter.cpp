@@ -7,6 +7,7 @@
 #include "store/trainingids.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSqlDatabase>
@@ -224,6 +225,54 @@ Result<void> writeEngineOverrides(const QString &connection, const QList<Deploym
     return {};
 }
 
+/** calibrations and calibration_constants: one row per calibration, one per fitted constant. */
+Result<void> writeCalibrations(const QString &connection, const QList<Calibration> &list)
+{
+    QSqlQuery q(db(connection));
+    if (auto r = prepare(q,
+                         "INSERT INTO calibrations (position, id, gpu_id, engine, created, note, "
+                         "sources) VALUES (?, ?, ?, ?, ?, ?, ?)");
+        !r)
+        return r;
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const Calibration &c = list[i];
+        QJsonArray sources;
+        for (const CalibrationSource &s : c.sources)
+            sources.append(QJsonObject {{QStringLiteral("file"), s.fileName},
+                                        {QStringLiteral("date"), dateTimeText(s.date)}});
+        q.addBindValue(qint64(i));
+        q.addBindValue(c.id);
+        q.addBindValue(c.gpuId);
+        q.addBindValue(engineId(c.engine));
+        q.addBindValue(dateTimeText(c.created));
+        q.addBindValue(c.note.isNull() ? QStringLiteral("") : c.note); // NOT NULL
+        q.addBindValue(QString::fromUtf8(QJsonDocument(sources).toJson(QJsonDocument::Compact)));
+        if (auto r = run(q); !r)
+            return r;
+    }
+    QSqlQuery constants(db(connection));
+    if (auto r = prepare(constants,
+                         "INSERT INTO calibration_constants (calibration_id, parameter, value) "
+                         "VALUES (?, ?, ?)");
+        !r)
+        return r;
+    for (const Calibration &c : list) {
+        for (auto it = c.constants.cbegin(); it != c.constants.cend(); ++it) {
+            if (!std::isfinite(it.value()))
+                return fail(ProjectStoreText::tr(
+                                    "the calibrated constant '%1' of '%2' is not a number")
+                                    .arg(it.key().left(60), c.id.left(60)),
+                            it.key());
+            constants.addBindValue(c.id);
+            constants.addBindValue(it.key());
+            constants.addBindValue(it.value());
+            if (auto r = run(constants); !r)
+                return r;
+        }
+    }
+    return {};
+}
+
 Result<void> writeCost(const QString &connection, const CostAssumptions &c)
 {
     QSqlQuery q(db(connection));
@@ -381,6 +430,8 @@ Result<void> writeProject(const QString &connection, const Project &p)
     if (auto r = writeDeployments(connection, p.deployments); !r)
         return r;
     if (auto r = writeEngineOverrides(connection, p.deployments); !r)
+        return r;
+    if (auto r = writeCalibrations(connection, p.calibrations); !r)
         return r;
     if (auto r = writeCost(connection, p.cost); !r)
         return r;

@@ -156,6 +156,25 @@ private slots:
         QVERIFY(!m_editor->findChild<QToolButton *>(u"reset/mbu"_s)->isEnabled());
     }
 
+    void showsCalibration()
+    {
+        // the project's calibration of vLLM on the H100 (issue 21): its values, labelled
+        Project p = oneH100();
+        Calibration c;
+        c.id = u"cal"_s;
+        c.gpuId = u"h100-sxm-80gb"_s;
+        c.engine = EngineKind::Vllm;
+        c.constants = {{u"mbu"_s, 0.62}};
+        c.sources = {{u"bench.json"_s, QDateTime(QDate(2026, 11, 30), QTime(9, 0), Qt::UTC)}};
+        p.calibrations = {c};
+        m_document->resetProject(p);
+        m_editor->setDeployment(u"d"_s);
+        QCOMPARE(spin(u"mbu"_s)->value(), 0.62);
+        QCOMPARE(source(u"mbu"_s), u"calibrated (bench.json; 2026-11-30)"_s);
+        QVERIFY(!isBold(u"mbu"_s)); // not the deployment's own override
+        QCOMPARE(estimate().engine.calibrationId, u"cal"_s);
+    }
+
     void followsTheDocument()
     {
         // an edit from elsewhere (another view, a loaded file) shows up; a bad one is reported

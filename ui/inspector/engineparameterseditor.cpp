@@ -133,7 +133,11 @@ void EngineParametersEditor::refresh()
     const GpuClass gpuClass = gpu ? gpuClassOf(gpu->unifiedMemory, gpu->memoryType)
                                   : GpuClass::Datacenter;
     QStringList problems;
-    const EngineProfile profile = effectiveEngineProfile(*d, gpuClass, problems);
+    // the project's calibration for this GPU x engine, as the estimate applies it
+    const Calibration *calibration = configuration
+            ? calibrationFor(m_document.project().calibrations, configuration->gpuId, d->engine)
+            : nullptr;
+    const EngineProfile profile = effectiveEngineProfile(*d, gpuClass, problems, calibration);
     m_heading->setText(
             tr("%1 constants on %2 GPUs").arg(engineName(profile.kind), gpuClassName(gpuClass)));
     m_problem->setText(problems.join(u'\n'));

@@ -582,6 +582,17 @@ void assumptionsPage(PageCursor &page, const Project &project, const QList<Compa
                  ReportText::tr("1 %1 = %2 %3")
                          .arg(currencyCode(r.from), Display::number(r.rate, 4), currencyCode(r.to)),
                  r.source, dateText(r.asOf)});
+    // engine constants calibrated to the user's measurements (issue 21), per GPU x engine
+    for (const Calibration &k : project.calibrations) {
+        QStringList constants;
+        for (auto it = k.constants.cbegin(); it != k.constants.cend(); ++it)
+            constants.append(it.key() + QStringLiteral(" = ") + Display::number(it.value(), 3));
+        table.append(
+                {ReportText::tr("Engine constants, %1 on %2").arg(engineName(k.engine), k.gpuId),
+                 constants.join(QStringLiteral(", ")),
+                 ReportText::tr("calibrated (%1)").arg(calibrationSourceText(k)),
+                 dateText(k.created.toLocalTime().date())});
+    }
     const QStringList header {ReportText::tr("Input"), ReportText::tr("Value"),
                               ReportText::tr("Source"), ReportText::tr("As of")};
     drawTable(page, header, table, {0.22, 0.22, 0.44, 0.12}, {}, 8, QStringLiteral("assumptions"));

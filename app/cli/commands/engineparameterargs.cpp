@@ -40,13 +40,23 @@ QJsonArray engineParametersJson(const EngineProfile &profile, DeploymentMode mod
 {
     QJsonArray list;
     for (const EngineParameter &p : engineParameters(mode)) {
-        list.append(QJsonObject {{QStringLiteral("id"), p.id},
-                                 {QStringLiteral("value"),
-                                  engineParameterValue(profile, p.id, classOf(gpu))},
-                                 {QStringLiteral("source"),
-                                  engineParameterSource(profile, p.id, classOf(gpu))}});
+        QJsonObject json {{QStringLiteral("id"), p.id},
+                          {QStringLiteral("value"),
+                           engineParameterValue(profile, p.id, classOf(gpu))},
+                          {QStringLiteral("source"),
+                           engineParameterSource(profile, p.id, classOf(gpu))}};
+        if (profile.calibratedParameters.contains(p.id) && !profile.userSetParameters.contains(p.id))
+            json.insert(QStringLiteral("calibrated"), true);
+        list.append(json);
     }
     return list;
+}
+
+void insertCalibration(QJsonObject &json, const EngineProfile &profile)
+{
+    json.insert(QStringLiteral("calibrated"), !profile.calibrationId.isEmpty());
+    if (!profile.calibrationId.isEmpty())
+        json.insert(QStringLiteral("calibration_id"), profile.calibrationId);
 }
 
 void printEngineParameters(CliIo &io, const EngineProfile &profile, DeploymentMode mode,

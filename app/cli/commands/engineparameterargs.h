@@ -6,6 +6,7 @@
 #include "spec/gpuspec.h"
 
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QMap>
 #include <QStringList>
 
@@ -18,9 +19,13 @@ namespace Headroom::Cli {
  *  effectiveEngineProfile() (estimate/engineparameters.h). */
 std::optional<QString> readEngineParams(const QStringList &params, QMap<QString, double> &overrides);
 
-/** [{"id", "value", "source"}] for every parameter of the deployment's mode. */
+/** [{"id", "value", "source"}] for every parameter of the deployment's mode; "calibrated": true
+ *  on those the project's calibration sets (and the deployment does not override). */
 QJsonArray engineParametersJson(const EngineProfile &profile, DeploymentMode mode,
                                 const GpuSpec &gpu);
+
+/** "calibrated": whether a calibration applies to the profile, and "calibration_id" if so. */
+void insertCalibration(QJsonObject &json, const EngineProfile &profile);
 
 /** "Engine parameters:" and one line per parameter, "  id = value unit (source)". */
 void printEngineParameters(CliIo &io, const EngineProfile &profile, DeploymentMode mode,

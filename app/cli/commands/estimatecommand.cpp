@@ -2,6 +2,7 @@
 #include "commandline.h"
 #include "commands/engineparameterargs.h"
 #include "plan/deploymentdefaults.h"
+#include "store/projectstore.h"
 
 #include "catalog/catalog.h"
 #include "catalog/hfconfig.h"
@@ -397,6 +398,9 @@ const CommandSpec &estimateSpec()
                      HR_OPT("where the weights load from at start: nvme, network or object")},
                     {u"engine-param"_qs, u"id=value"_qs,
                      HR_OPT("set one engine constant (see the engine_parameters output)"), true},
+                    {u"project"_qs, u"file"_qs,
+                     HR_OPT("use that project file's calibration for this GPU and engine "
+                            "('calibrate --apply')")},
                     {u"mode"_qs, u"mode"_qs, HR_OPT("inference (default), full, lora or qlora")},
                     {u"optimizer"_qs, u"id"_qs, HR_OPT("adamw, adamw-8bit, sgd or adamw-bf16")},
                     {u"micro-batch"_qs, u"n"_qs, HR_OPT("training micro-batch per GPU")},
@@ -910,7 +914,18 @@ int runEstimateCommand(const QStringList &args, CliIo &io)
     // engine constants the user sets (docs/estimation.md "Editing engine constants")
     if (const auto message = readEngineParams(a.engineParams, d.engineOverrides))
         return io.error(*message);
-    const auto profile = effectiveEngineProfile(d, gpuClassOf(gpu->unifiedMemory, gpu->memoryType));
+    // the project's calibration for this GPU x engine (docs/calibration.md)
+    std::optional<Calibration> calibration;
+    if (a.values.contains(u"--project"_qs)) {
+        const auto loaded = ProjectStore().load(a.values.value(u"--project"_qs),
+                                                ProjectStore::Migration::InCopy);
+        if (!loaded)
+            return io.error(loaded.error().message);
+        if (const Calibration *c = calibrationFor(loaded->project.calibrations, gpu->id, d.engine))
+            calibration = *c;
+    }
+    const auto profile = effectiveEngineProfile(d, gpuClassOf(gpu->unifiedMemory, gpu->memoryType),
+                                                calibration ? &*calibration : nullptr);
     if (!profile)
         return io.error(profile.error().message);
     if (d.mode != DeploymentMode::Inference)
@@ -942,6 +957,7 @@ int runEstimateCommand(const QStringList &args, CliIo &io)
                     speed ? performanceToJson(*speed)
                           : QJsonObject {{u"error"_qs, speed.error().message}});
         json.insert(u"engine_parameters"_qs, engineParametersJson(engine, d.mode, *gpu));
+        insertCalibration(json, engine);
         io.printJson(json);
     } else {
         printTable(io, *model, *gpu, engine.kind, *breakdown, batchAnswer, contextAnswer, min);

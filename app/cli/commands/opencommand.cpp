@@ -1,6 +1,7 @@
 #include "catalog/catalogsnapshot.h"
 #include "cliio.h"
 #include "commandline.h"
+#include "engineparameterargs.h"
 #include "estimate/configurationevaluation.h"
 #include "estimate/estimatejson.h"
 #include "estimate/throughputjson.h"
@@ -72,6 +73,7 @@ QJsonObject estimateJson(const DeploymentEstimate &e)
                       {QStringLiteral("per_gpu"), perGpuToJson(*e.memory)}};
     if (e.maxBatch)
         json.insert(QStringLiteral("max_batch"), qint64(e.maxBatch->value));
+    insertCalibration(json, e.engine);
     return json;
 }
 
@@ -130,6 +132,9 @@ QJsonObject projectJson(const QString &path, const LoadedProject &loaded, const 
     QJsonArray configurations;
     for (const ConfigurationEvaluation &v : evaluateProject(catalog, p))
         configurations.append(configurationJson(v));
+    QJsonArray calibrations;
+    for (const Calibration &c : p.calibrations)
+        calibrations.append(calibrationToJson(c));
     return {{QStringLiteral("file"), path},
             {QStringLiteral("readOnly"), loaded.readOnly},
             {QStringLiteral("formatVersion"), loaded.fileVersion},
@@ -140,7 +145,8 @@ QJsonObject projectJson(const QString &path, const LoadedProject &loaded, const 
                           {QStringLiteral("created"), dateTimeText(m.created)},
                           {QStringLiteral("modified"), dateTimeText(m.modified)},
                           {QStringLiteral("appVersion"), m.appVersion}}},
-            {QStringLiteral("configurations"), configurations}};
+            {QStringLiteral("configurations"), configurations},
+            {QStringLiteral("calibrations"), calibrations}};
 }
 
 QString gibText(const QJsonValue &bytes)
@@ -162,6 +168,11 @@ void printDeployment(QTextStream &out, const QJsonObject &d)
         out << QCoreApplication::translate("Headroom::Cli", "      engine %1 = %2 (set by the user)")
                         .arg(it.key())
                         .arg(it.value().toDouble())
+            << '\n';
+    if (const QJsonObject e = d.value(QStringLiteral("estimate")).toObject();
+        e.value(QStringLiteral("calibrated")).toBool())
+        out << QCoreApplication::translate("Headroom::Cli", "      engine constants calibrated (%1)")
+                        .arg(e.value(QStringLiteral("calibration_id")).toString())
             << '\n';
     out << "      workload: " << w.value(QStringLiteral("concurrentSequences")).toInt()
         << " sequences x " << w.value(QStringLiteral("tokensPerSequence")).toInteger() << " tokens";

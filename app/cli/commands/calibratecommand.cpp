@@ -1,0 +1,346 @@
+// `headroom-cli calibrate FILE... --project plan.headroom`: fits the engine constants of a
+// project's GPU x engine to measured runs (issue 21, docs/calibration.md).
+#include "calibration/calibrationfit.h"
+#include "calibration/calibrationmatch.h"
+#include "calibration/importers.h"
+#include "catalog/catalogsnapshot.h"
+#include "cliio.h"
+#include "commandline.h"
+#include "estimate/engineparameters.h"
+#include "store/projectstore.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonArray>
+#include <QUuid>
+
+#include <map>
+
+namespace Headroom::Cli {
+
+namespace {
+
+struct CliText
+{
+    Q_DECLARE_TR_FUNCTIONS(Headroom::Cli)
+};
+
+#define HR_OPT(text) QT_TRANSLATE_NOOP("Headroom::Cli", text)
+
+const CommandSpec &calibrateSpec()
+{
+    static const CommandSpec
+            spec {u"calibrate"_qs,
+                  u"<file>... --project <plan.headroom> [options]"_qs,
+                  HR_OPT("Fit the engine constants of the project's deployments to measured runs "
+                         "(benchmark results, server logs): the constants before and after, each "
+                         "run's error before and after; --apply stores the calibration in the "
+                         "project, for every deployment of that GPU and engine."),
+                  {
+                          {u"project"_qs, u"file"_qs, HR_OPT("the project file")},
+                          {u"deployment"_qs, u"id"_qs,
+                           HR_OPT("the deployment every run was measured on (when the files do not "
+                                  "say)")},
+                          {u"model"_qs, u"id"_qs, HR_OPT("catalog model id of the runs")},
+                          {u"gpu"_qs, u"id"_qs, HR_OPT("catalog GPU id of the runs")},
+                          {u"engine"_qs, u"id"_qs,
+                           HR_OPT("engine of the runs: vllm, sglang, trtllm, ...")},
+                          {u"tp"_qs, u"n"_qs, HR_OPT("tensor-parallel size of the runs")},
+                          {u"fit"_qs, u"id"_qs,
+                           HR_OPT("an engine constant to fit (repeatable; default: mbu, "
+                                  "step_overhead_ms, mfu_prefill as the runs allow)"),
+                           true},
+                          {u"accept"_qs, u"id"_qs,
+                           HR_OPT("keep only this fitted constant (repeatable; default: every one "
+                                  "that changed)"),
+                           true},
+                          {u"apply"_qs, {}, HR_OPT("store the calibration in the project file")},
+                          {u"note"_qs, u"text"_qs, HR_OPT("a note stored with the calibration")},
+                          {u"json"_qs, {}, HR_OPT("print one JSON object")},
+                  }};
+    return spec;
+}
+
+#undef HR_OPT
+
+QString basisId(FittedConstant::Basis basis)
+{
+    switch (basis) {
+    case FittedConstant::Basis::LeastSquares: return u"fit"_qs;
+    case FittedConstant::Basis::MemoryLog: return u"log"_qs;
+    case FittedConstant::Basis::Unchanged: return u"unchanged"_qs;
+    }
+    return {};
+}
+
+QString basisName(FittedConstant::Basis basis)
+{
+    switch (basis) {
+    case FittedConstant::Basis::LeastSquares: return CliText::tr("fitted");
+    case FittedConstant::Basis::MemoryLog: return CliText::tr("from the log");
+    case FittedConstant::Basis::Unchanged: return CliText::tr("not determined");
+    }
+    return {};
+}
+
+QString where(const MeasuredRun &run)
+{
+    return run.sourceLine > 0 ? u"%1:%2"_qs.arg(run.sourceFile).arg(run.sourceLine)
+                              : run.sourceFile;
+}
+
+QString number(double value)
+{
+    return QString::number(value, 'g', 4);
+}
+
+QString percent(double share)
+{
+    return QString::number(100 * share, 'f', 1) + u'%';
+}
+
+/** One GPU x engine's fit as JSON. */
+QJsonObject fitJson(const CalibrationFit &fit, const QList<CalibrationPoint> &points)
+{
+    QJsonArray constants;
+    for (const FittedConstant &k : fit.constants)
+        constants.append(QJsonObject {{u"id"_qs, k.id},
+                                      {u"before"_qs, k.before},
+                                      {u"after"_qs, k.after},
+                                      {u"basis"_qs, basisId(k.basis)},
+                                      {u"at_bound"_qs, k.atBound}});
+    QJsonArray residuals;
+    for (const FitResidual &r : fit.residuals) {
+        const CalibrationPoint &p = points[r.point];
+        residuals.append(QJsonObject {{u"run"_qs, where(p.run)},
+                                      {u"deployment"_qs, p.deployment.id},
+                                      {u"metric"_qs, fitMetricId(r.metric)},
+                                      {u"measured"_qs, r.measured},
+                                      {u"before"_qs, r.before},
+                                      {u"after"_qs, r.after},
+                                      {u"error_before"_qs, r.errorBefore()},
+                                      {u"error_after"_qs, r.errorAfter()}});
+    }
+    QJsonArray memory;
+    for (const MemoryCheck &m : fit.memory)
+        memory.append(QJsonObject {{u"run"_qs, where(points[m.point].run)},
+                                   {u"part"_qs, m.part},
+                                   {u"measured"_qs, m.measured},
+                                   {u"before"_qs, m.before},
+                                   {u"after"_qs, m.after}});
+    QJsonObject medians;
+    for (FitMetric metric : {FitMetric::Ttft, FitMetric::Tpot, FitMetric::OutputThroughput,
+                             FitMetric::PromptThroughput}) {
+        if (std::none_of(fit.residuals.cbegin(), fit.residuals.cend(),
+                         [metric](const FitResidual &r) { return r.metric == metric; }))
+            continue;
+        medians.insert(fitMetricId(metric),
+                       QJsonObject {{u"before"_qs, medianError(fit.residuals, metric, false)},
+                                    {u"after"_qs, medianError(fit.residuals, metric, true)}});
+    }
+    return {{u"gpu"_qs, fit.gpuId},
+            {u"engine"_qs, engineId(fit.engine)},
+            {u"constants"_qs, constants},
+            {u"residuals"_qs, residuals},
+            {u"median_abs_error"_qs, medians},
+            {u"memory"_qs, memory},
+            {u"skipped"_qs, QJsonArray::fromStringList(fit.skipped)},
+            {u"iterations"_qs, fit.iterations}};
+}
+
+void printFit(CliIo &io, const CalibrationFit &fit, const QList<CalibrationPoint> &points)
+{
+    QTextStream &out = io.out;
+    out << CliText::tr("Calibration of %1 on %2 (%n run(s))", nullptr, int(points.size()))
+                    .arg(engineName(fit.engine), fit.gpuId)
+        << u'\n';
+    out << CliText::tr("Engine constants:") << u'\n';
+    for (const FittedConstant &k : fit.constants) {
+        const auto parameter = engineParameter(k.id);
+        const QString unit = parameter && !parameter->unit.isEmpty() ? u' ' + parameter->unit
+                                                                     : QString();
+        out << u"  %1: %2%5 -> %3%5 (%4)"_qs.arg(k.id, number(k.before), number(k.after),
+                                                 k.atBound ? basisName(k.basis) + u", "_qs
+                                                                 + CliText::tr("at a bound")
+                                                           : basisName(k.basis),
+                                                 unit)
+            << u'\n';
+    }
+    if (!fit.residuals.isEmpty()) {
+        out << CliText::tr("Runs (measured, estimated before -> after, error before -> after):")
+            << u'\n';
+        for (const FitResidual &r : fit.residuals)
+            out << u"  %1 %2: %3, %4 -> %5 (%6 -> %7)"_qs.arg(where(points[r.point].run),
+                                                              fitMetricName(r.metric),
+                                                              number(r.measured), number(r.before),
+                                                              number(r.after),
+                                                              percent(r.errorBefore()),
+                                                              percent(r.errorAfter()))
+                << u'\n';
+        for (FitMetric metric : {FitMetric::Ttft, FitMetric::Tpot, FitMetric::OutputThroughput,
+                                 FitMetric::PromptThroughput}) {
+            if (std::none_of(fit.residuals.cbegin(), fit.residuals.cend(),
+                             [metric](const FitResidual &r) { return r.metric == metric; }))
+                continue;
+            out << CliText::tr("  median error of %1: %2 -> %3")
+                            .arg(fitMetricName(metric),
+                                 percent(medianError(fit.residuals, metric, false)),
+                                 percent(medianError(fit.residuals, metric, true)))
+                << u'\n';
+        }
+    }
+    if (!fit.memory.isEmpty()) {
+        out << CliText::tr("Memory per GPU, log vs Headroom before -> after (GiB; tokens for the "
+                           "KV pool's tokens):")
+            << u'\n';
+        for (const MemoryCheck &m : fit.memory)
+            out << u"  %1 %2: %3 vs %4 -> %5 (%6)"_qs.arg(where(points[m.point].run), m.part,
+                                                          number(m.measured), number(m.before),
+                                                          number(m.after),
+                                                          number(m.after - m.measured))
+                << u'\n';
+    }
+    for (const QString &s : fit.skipped)
+        out << CliText::tr("Note: %1").arg(s) << u'\n';
+    out.flush();
+}
+
+} // namespace
+
+int runCalibrateCommand(const QStringList &args, CliIo &io)
+{
+    CommandLine line(calibrateSpec());
+    if (const auto done = line.parse(args, io))
+        return *done;
+    const QStringList files = line.positional();
+    if (files.isEmpty())
+        return io.error(CliText::tr("calibrate needs at least one measurement file (%1)")
+                                .arg(line.seeHelp()));
+    const QString projectPath = line.value(u"project"_qs);
+    if (projectPath.isEmpty())
+        return io.error(CliText::tr("calibrate needs --project (%1)").arg(line.seeHelp()));
+    MatchHints hints;
+    hints.deploymentId = line.value(u"deployment"_qs);
+    hints.modelId = line.value(u"model"_qs);
+    hints.gpuId = line.value(u"gpu"_qs);
+    if (line.isSet(u"engine"_qs)) {
+        hints.engine = engineFromId(line.value(u"engine"_qs));
+        if (!hints.engine)
+            return io.error(CliText::tr("Unknown engine '%1'").arg(line.value(u"engine"_qs)));
+    }
+    if (line.isSet(u"tp"_qs)) {
+        bool ok = false;
+        hints.tensorParallel = line.value(u"tp"_qs).toInt(&ok);
+        if (!ok || hints.tensorParallel < 1)
+            return io.error(CliText::tr("--tp must be a whole number of at least 1"));
+    }
+    const bool apply = line.isSet(u"apply"_qs);
+
+    Result<LoadedProject> loaded = ProjectStore().load(projectPath,
+                                                       apply ? ProjectStore::Migration::InPlace
+                                                             : ProjectStore::Migration::InCopy);
+    if (!loaded)
+        return io.error(loaded.error().message);
+    if (apply && loaded->readOnly)
+        return io.error(CliText::tr("'%1' is open read-only: the calibration cannot be stored")
+                                .arg(projectPath),
+                        Failure);
+    Project &project = loaded->project;
+    const auto builtin = Catalog::builtin();
+    if (!builtin)
+        return io.error(builtin.error().message, Failure);
+    const Catalog catalog = catalogForProject(project, *builtin);
+    if (hints.engine || !hints.modelId.isEmpty() || !hints.gpuId.isEmpty()) {
+        if (!hints.modelId.isEmpty() && !catalog.model(hints.modelId))
+            return io.error(CliText::tr("Unknown model '%1'").arg(hints.modelId));
+        if (!hints.gpuId.isEmpty() && !catalog.gpu(hints.gpuId))
+            return io.error(CliText::tr("Unknown GPU '%1'").arg(hints.gpuId));
+    }
+
+    // read and match every run: what does not match is asked for, never guessed
+    std::map<std::pair<QString, int>, QList<CalibrationPoint>> groups; // (gpu, engine) -> points
+    QStringList unmatched;
+    for (const QString &file : files) {
+        const auto runs = importMeasurementFile(file);
+        if (!runs)
+            return io.error(runs.error().message);
+        for (const MeasuredRun &run : *runs) {
+            const RunMatch m = matchRun(catalog, project, run, hints);
+            if (!m.matched()) {
+                QStringList ask;
+                for (MatchField f : m.unmatched)
+                    ask.append(u"--"_qs + matchFieldId(f));
+                if (ask.isEmpty() || m.deploymentIds.size() > 1)
+                    ask.append(u"--deployment"_qs);
+                ask.removeDuplicates();
+                unmatched.append(
+                        CliText::tr("%1: not matched to one deployment (%2); candidates: %3; "
+                                    "give %4")
+                                .arg(where(run),
+                                     m.problems.isEmpty() ? CliText::tr("several agree")
+                                                          : m.problems.join(u"; "_qs),
+                                     m.deploymentIds.isEmpty() ? CliText::tr("none")
+                                                               : m.deploymentIds.join(u", "_qs),
+                                     ask.join(u", "_qs)));
+                continue;
+            }
+            auto point = calibrationPoint(project, m.deploymentIds.first(), run);
+            if (!point)
+                return io.error(point.error().message);
+            groups[{point->configuration.gpuId, int(point->deployment.engine)}].append(*point);
+        }
+    }
+    if (!unmatched.isEmpty())
+        return io.error(unmatched.join(u'\n'));
+
+    FitOptions options;
+    options.parameters = line.values(u"fit"_qs);
+    const QStringList accepted = line.values(u"accept"_qs);
+    QJsonArray fits;
+    bool changed = false;
+    for (const auto &[key, points] : groups) {
+        const auto fit = fitCalibration(catalog, project, points, options);
+        if (!fit)
+            return io.error(fit.error().message, Failure);
+        QJsonObject json = fitJson(*fit, points);
+        Calibration calibration = fit->calibration(points, accepted);
+        if (apply && !calibration.constants.isEmpty()) {
+            calibration.id = u"cal-"_qs
+                    + QUuid::createUuid().toString(QUuid::WithoutBraces).left(8);
+            calibration.created = QDateTime::currentDateTimeUtc();
+            calibration.note = line.value(u"note"_qs);
+            // the new calibration replaces the pair's earlier one
+            project.calibrations.removeIf([&](const Calibration &c) {
+                return c.gpuId == calibration.gpuId && c.engine == calibration.engine;
+            });
+            project.calibrations.append(calibration);
+            json.insert(u"applied"_qs, calibrationToJson(calibration));
+            changed = true;
+        }
+        if (line.isSet(u"json"_qs)) {
+            fits.append(json);
+        } else {
+            printFit(io, *fit, points);
+            if (apply && calibration.constants.isEmpty())
+                io.out << CliText::tr("Nothing to store: no constant changed") << u'\n';
+            else if (apply)
+                io.out << CliText::tr("Stored as calibration %1 for every %2 deployment on %3")
+                                  .arg(calibration.id, engineName(calibration.engine),
+                                       calibration.gpuId)
+                       << u'\n';
+        }
+    }
+    if (changed) {
+        project.metadata.modified = QDateTime::currentDateTimeUtc();
+        if (const Result<void> saved = ProjectStore().save(project, projectPath); !saved)
+            return io.error(saved.error().message, Failure);
+    }
+    if (line.isSet(u"json"_qs))
+        io.printJson(QJsonObject {{u"project"_qs, projectPath},
+                                  {u"applied"_qs, changed},
+                                  {u"calibrations"_qs, fits}});
+    io.out.flush();
+    return Ok;
+}
+
+} // namespace Headroom::Cli

@@ -1,0 +1,255 @@
+// `headroom-cli calibrate` end to end (issue 21): runs of the sample project's Llama-3.1-70B on
+// two H100s "measured" by the speed model with known constants, written as a measurement file;
+// the command recovers the constants, --apply stores them, and `estimate --project` and
+// `open --json` then say the deployment is calibrated.
+#include "../cli/clitestutil.h"
+
+#include "calibration/calibrationfit.h"
+#include "catalog/catalog.h"
+#include "estimate/deploymentestimate.h"
+#include "store/projectstore.h"
+#include "store/sampleproject.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+using namespace Headroom;
+
+namespace {
+
+const QString kDeployment = u"sample-llama-70b"_qs;
+
+/** The runs as a file of the stand-in format (a JSON array of MeasuredRun fields), each
+ *  estimated with `truth` as the calibration of vLLM on the H100. */
+QByteArray measurementFile(const Project &sample, const QMap<QString, double> &truth, bool stateGpu)
+{
+    const Catalog catalog = *Catalog::builtin();
+    Project measured = sample;
+    Calibration c;
+    c.gpuId = u"h100-sxm-80gb"_qs;
+    c.engine = EngineKind::Vllm;
+    c.constants = truth;
+    measured.calibrations = {c};
+    QJsonArray runs;
+    for (int users : {1, 8, 32}) {
+        for (int input : {512, 2048}) {
+            MeasuredRun run;
+            run.concurrency = users;
+            run.inputTokens = input;
+            run.outputTokens = 256;
+            run.meanTpotMs = 1; // a speed run: calibrationPoint() sets its workload
+            const auto point = calibrationPoint(measured, kDeployment, run);
+            if (!point)
+                qFatal("%s", qPrintable(point.error().message));
+            Project one = measured;
+            one.configurations = {point->configuration};
+            one.deployments = {point->deployment};
+            const auto e = estimateDeployment(catalog, one, point->deployment, EstimateDepth::Speed);
+            if (!e.throughput)
+                qFatal("%s", qPrintable(e.throughput.error().message));
+            QJsonObject json {{u"modelName"_qs, u"meta-llama/Llama-3.1-70B-Instruct"_qs},
+                              {u"engineName"_qs, u"vllm"_qs},
+                              {u"sourceDate"_qs, u"2026-11-30T10:00:00Z"_qs},
+                              {u"concurrency"_qs, users},
+                              {u"inputTokens"_qs, input},
+                              {u"outputTokens"_qs, 256},
+                              {u"meanTtftMs"_qs, e.throughput->ttftSeconds * 1e3},
+                              {u"meanTpotMs"_qs, e.throughput->tpotSeconds * 1e3},
+                              {u"outputThroughput"_qs, e.throughput->throughputTokensPerSecond}};
+            if (stateGpu) {
+                json.insert(u"gpuName"_qs, u"NVIDIA H100 80GB HBM3"_qs);
+                json.insert(u"tensorParallel"_qs, 2);
+            }
+            runs.append(json);
+        }
+    }
+    return QJsonDocument(runs).toJson();
+}
+
+QString write(const QTemporaryDir &dir, const QString &name, const QByteArray &data)
+{
+    QFile file(dir.filePath(name));
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size())
+        qFatal("cannot write %s", qPrintable(name));
+    return file.fileName();
+}
+
+double constantAfter(const QJsonObject &fit, const QString &id)
+{
+    for (const QJsonValue &v : fit.value(u"constants").toArray()) {
+        if (v.toObject().value(u"id").toString() == id)
+            return v.toObject().value(u"after").toDouble();
+    }
+    return -1;
+}
+
+QJsonObject deploymentEstimate(const QJsonObject &open, const QString &id)
+{
+    for (const QJsonValue &c : open.value(u"configurations").toArray()) {
+        for (const QJsonValue &d : c.toObject().value(u"deployments").toArray()) {
+            if (d.toObject().value(u"id").toString() == id)
+                return d.toObject().value(u"estimate").toObject();
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+class TestCalibrationCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void fitsAppliesAndLabels();
+    void asksWhatTheFileDoesNotSay();
+    void badInput();
+};
+
+void TestCalibrationCli::fitsAppliesAndLabels()
+{
+    QTemporaryDir dir;
+    const QString plan = dir.filePath(u"plan.headroom"_qs);
+    const Project sample = sampleProject();
+    QVERIFY(ProjectStore().save(sample, plan).has_value());
+    const QMap<QString, double> truth {{u"mbu"_qs, 0.62}, {u"step_overhead_ms"_qs, 3.1}};
+    const QString runs = write(dir, u"runs.json"_qs, measurementFile(sample, truth, true));
+
+    // without --apply: the fit, nothing stored
+    CliRun run = runCli({u"calibrate"_qs, runs, u"--project"_qs, plan, u"--json"_qs});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QJsonObject json = run.json();
+    QCOMPARE(json.value(u"applied").toBool(), false);
+    QJsonArray fits = json.value(u"calibrations").toArray();
+    QCOMPARE(fits.size(), 1);
+    QJsonObject fit = fits.first().toObject();
+    QCOMPARE(fit.value(u"gpu").toString(), u"h100-sxm-80gb"_qs);
+    QCOMPARE(fit.value(u"engine").toString(), u"vllm"_qs);
+    QVERIFY(std::abs(constantAfter(fit, u"mbu"_qs) / 0.62 - 1) < 0.02);
+    QVERIFY(std::abs(constantAfter(fit, u"step_overhead_ms"_qs) / 3.1 - 1) < 0.02);
+    QCOMPARE(fit.value(u"residuals").toArray().size(), 6 * 3); // TTFT, TPOT, throughput each
+    const QJsonObject tpot = fit.value(u"median_abs_error").toObject().value(u"tpot_ms").toObject();
+    QVERIFY(tpot.value(u"before").toDouble() > 0.05);
+    QVERIFY(tpot.value(u"after").toDouble() < 0.005);
+    QVERIFY(ProjectStore().load(plan)->project.calibrations.isEmpty());
+
+    // --apply --accept mbu: the calibration stored with that constant only
+    run = runCli({u"calibrate"_qs, runs, u"--project"_qs, plan, u"--apply"_qs, u"--accept"_qs,
+                  u"mbu"_qs, u"--note"_qs, u"lab"_qs});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QVERIFY(run.out.contains(u"mbu: 0.7 -> 0.62"));
+    auto loaded = ProjectStore().load(plan);
+    QVERIFY(loaded.has_value());
+    QCOMPARE(loaded->project.calibrations.size(), 1);
+    Calibration stored = loaded->project.calibrations.first();
+    QCOMPARE(stored.constants.keys(), QStringList {u"mbu"_qs});
+    QCOMPARE(stored.note, u"lab"_qs);
+    QCOMPARE(stored.sources.size(), 1);
+    QCOMPARE(stored.sources.first().fileName, u"runs.json"_qs);
+    QCOMPARE(stored.sources.first().date, QDateTime(QDate(2026, 11, 30), QTime(10, 0), Qt::UTC));
+
+    // --apply again, every constant: it replaces the pair's calibration
+    run = runCli({u"calibrate"_qs, runs, u"--project"_qs, plan, u"--apply"_qs});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    loaded = ProjectStore().load(plan);
+    QCOMPARE(loaded->project.calibrations.size(), 1);
+    stored = loaded->project.calibrations.first();
+    QVERIFY(stored.constants.contains(u"step_overhead_ms"_qs));
+    QVERIFY(!stored.constants.contains(u"mfu_prefill"_qs)); // FP8 prefill: not determined
+
+    // estimate --project: the calibrated constants, labelled
+    run = runCli({u"estimate"_qs, u"--model"_qs, u"llama-3.1-70b"_qs, u"--gpu"_qs,
+                  u"h100-sxm-80gb"_qs, u"--tp"_qs, u"2"_qs, u"--weights"_qs, u"fp8"_qs, u"--kv"_qs,
+                  u"fp8"_qs, u"--project"_qs, plan, u"--json"_qs});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    json = run.json();
+    QCOMPARE(json.value(u"calibrated").toBool(), true);
+    QCOMPARE(json.value(u"calibration_id").toString(), stored.id);
+    bool sawMbu = false;
+    for (const QJsonValue &v : json.value(u"engine_parameters").toArray()) {
+        const QJsonObject p = v.toObject();
+        if (p.value(u"id").toString() == u"mbu") {
+            sawMbu = true;
+            QCOMPARE(p.value(u"value").toDouble(), stored.constants.value(u"mbu"_qs));
+            QVERIFY(p.value(u"calibrated").toBool());
+            QVERIFY(p.value(u"source").toString().startsWith(u"calibrated (runs.json; 2026-11-30"));
+        }
+    }
+    QVERIFY(sawMbu);
+    // another engine on the same GPU, or no project: not calibrated
+    run = runCli({u"estimate"_qs, u"--model"_qs, u"llama-3.1-70b"_qs, u"--gpu"_qs,
+                  u"h100-sxm-80gb"_qs, u"--tp"_qs, u"2"_qs, u"--engine"_qs, u"sglang"_qs,
+                  u"--project"_qs, plan, u"--json"_qs});
+    QCOMPARE(run.json().value(u"calibrated").toBool(true), false);
+    run = runCli({u"estimate"_qs, u"--model"_qs, u"llama-3.1-70b"_qs, u"--gpu"_qs,
+                  u"h100-sxm-80gb"_qs, u"--tp"_qs, u"2"_qs, u"--json"_qs});
+    QCOMPARE(run.json().value(u"calibrated").toBool(true), false);
+
+    // open --json: the matching deployment is calibrated, the others are not
+    run = runCli({u"open"_qs, plan, u"--json"_qs});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    json = run.json();
+    QCOMPARE(json.value(u"calibrations").toArray().size(), 1);
+    QCOMPARE(deploymentEstimate(json, kDeployment).value(u"calibration_id").toString(), stored.id);
+    QCOMPARE(deploymentEstimate(json, u"sample-llama-8b"_qs).value(u"calibrated").toBool(true),
+             false);
+}
+
+void TestCalibrationCli::asksWhatTheFileDoesNotSay()
+{
+    QTemporaryDir dir;
+    const QString plan = dir.filePath(u"plan.headroom"_qs);
+    Project sample = sampleProject();
+    // a second Llama-3.1-70B on vLLM, on H200s: a file that does not name its GPU is ambiguous
+    Deployment second = sample.deployments.first();
+    for (const Deployment &d : sample.deployments) {
+        if (d.id == kDeployment)
+            second = d;
+    }
+    second.id = u"llama-70b-h200"_qs;
+    second.configurationId = u"sample-h200x8"_qs;
+    sample.deployments.append(second);
+    QVERIFY(ProjectStore().save(sample, plan).has_value());
+    const QString runs = write(dir, u"runs.json"_qs,
+                               measurementFile(sampleProject(),
+                                               {{u"mbu"_qs, 0.62}, {u"step_overhead_ms"_qs, 3.1}},
+                                               false));
+    CliRun run = runCli({u"calibrate"_qs, runs, u"--project"_qs, plan});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(u"--gpu"), qPrintable(run.err));
+    QVERIFY(run.err.contains(kDeployment) && run.err.contains(u"llama-70b-h200"));
+    // the user's answer
+    run = runCli({u"calibrate"_qs, runs, u"--project"_qs, plan, u"--gpu"_qs, u"h100-sxm-80gb"_qs,
+                  u"--json"_qs});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const QJsonObject fit = run.json().value(u"calibrations").toArray().first().toObject();
+    QVERIFY(std::abs(constantAfter(fit, u"mbu"_qs) / 0.62 - 1) < 0.02);
+    run = runCli({u"calibrate"_qs, runs, u"--project"_qs, plan, u"--deployment"_qs, kDeployment});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+}
+
+void TestCalibrationCli::badInput()
+{
+    QTemporaryDir dir;
+    const QString plan = dir.filePath(u"plan.headroom"_qs);
+    QVERIFY(ProjectStore().save(sampleProject(), plan).has_value());
+    QCOMPARE(runCli({u"calibrate"_qs, u"runs.json"_qs}).exitCode, 2); // no --project
+    QCOMPARE(runCli({u"calibrate"_qs, u"--project"_qs, plan}).exitCode, 2); // no file
+    CliRun run = runCli({u"calibrate"_qs, dir.filePath(u"missing.json"_qs), u"--project"_qs, plan});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(!run.err.isEmpty());
+    const QString garbage = write(dir, u"garbage.json"_qs, "{\"not\": \"runs\"}");
+    QCOMPARE(runCli({u"calibrate"_qs, garbage, u"--project"_qs, plan}).exitCode, 2);
+    QCOMPARE(runCli({u"calibrate"_qs, garbage, u"--project"_qs, plan, u"--tp"_qs, u"0"_qs}).exitCode,
+             2);
+    QCOMPARE(runCli({u"calibrate"_qs, garbage, u"--project"_qs, plan, u"--engine"_qs, u"x"_qs})
+                     .exitCode,
+             2);
+}
+
+QTEST_GUILESS_MAIN(TestCalibrationCli)
+#include "tst_calibrationcli.moc"
