@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
+    <name>Headroom::Advisor</name>
+    <message numerus="yes">
+        <source>%1: memory: the KV pool holds %2 sequences per replica, so %n replica(s)</source>
+        <translation>
+            <numerusform>%1: memory: the KV pool holds %2 sequences per replica, so %n replica</numerusform>
+            <numerusform>%1: memory: the KV pool holds %2 sequences per replica, so %n replicas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2: the latency targets allow %3 sequences per replica (the KV pool holds %4), so %n replica(s)</source>
+        <translation>
+            <numerusform>%1: %2: the latency targets allow %3 sequences per replica (the KV pool holds %4), so %n replica</numerusform>
+            <numerusform>%1: %2: the latency targets allow %3 sequences per replica (the KV pool holds %4), so %n replicas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Headroom::Board</name>
     <message numerus="yes">
         <source>Use %n GPU(s) (TP %1, PP %2, DP %3).</source>
@@ -62,6 +79,16 @@
         <translation>
             <numerusform>%n month: %1</numerusform>
             <numerusform>%n months: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Cli</name>
+    <message numerus="yes">
+        <source>Calibration of %1 on %2 (%n run(s))</source>
+        <translation>
+            <numerusform>Calibration of %1 on %2 (%n run)</numerusform>
+            <numerusform>Calibration of %1 on %2 (%n runs)</numerusform>
         </translation>
     </message>
 </context>

@@ -49,6 +49,210 @@
     </message>
 </context>
 <context>
+    <name>Headroom::Advisor</name>
+    <message numerus="yes">
+        <source>%1: memory: the KV pool holds %2 sequences per replica, so %n replica(s)</source>
+        <translation>
+            <numerusform>%1: pamięć: pula KV mieści %2 sekwencji na replikę, więc %n replika</numerusform>
+            <numerusform>%1: pamięć: pula KV mieści %2 sekwencji na replikę, więc %n repliki</numerusform>
+            <numerusform>%1: pamięć: pula KV mieści %2 sekwencji na replikę, więc %n replik</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2: the latency targets allow %3 sequences per replica (the KV pool holds %4), so %n replica(s)</source>
+        <translation>
+            <numerusform>%1: %2: cele opóźnień dopuszczają %3 sekwencji na replikę (pula KV mieści %4), więc %n replika</numerusform>
+            <numerusform>%1: %2: cele opóźnień dopuszczają %3 sekwencji na replikę (pula KV mieści %4), więc %n repliki</numerusform>
+            <numerusform>%1: %2: cele opóźnień dopuszczają %3 sekwencji na replikę (pula KV mieści %4), więc %n replik</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>close to the budget</source>
+        <translation>blisko budżetu</translation>
+    </message>
+    <message>
+        <source>close to the power limit (%1 of %2 kW)</source>
+        <translation>blisko limitu mocy (%1 z %2 kW)</translation>
+    </message>
+    <message>
+        <source>close to the most GPUs or nodes</source>
+        <translation>blisko limitu GPU lub węzłów</translation>
+    </message>
+    <message>
+        <source>costs %1 more per month than the first plan (%2 against %3)</source>
+        <translation>kosztuje o %1 miesięcznie więcej niż pierwszy plan (%2 wobec %3)</translation>
+    </message>
+    <message>
+        <source>costs the same as the first plan but is slower per user (%1 against %2 tokens/s)</source>
+        <translation>kosztuje tyle co pierwszy plan, ale jest wolniejszy na użytkownika (%1 wobec %2 tokenów/s)</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>pamięć</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>przepustowość pamięci</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>obliczenia</translation>
+    </message>
+    <message>
+        <source>GPU links</source>
+        <translation>łącza GPU</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>moc</translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <translation>budżet</translation>
+    </message>
+    <message>
+        <source>most GPUs</source>
+        <translation>limit GPU</translation>
+    </message>
+    <message>
+        <source>weights larger than the replica&apos;s memory</source>
+        <translation>wagi większe niż pamięć repliki</translation>
+    </message>
+    <message>
+        <source>does not fit in memory</source>
+        <translation>nie mieści się w pamięci</translation>
+    </message>
+    <message>
+        <source>slower than the TPOT target at one user</source>
+        <translation>wolniej niż cel TPOT już przy jednym użytkowniku</translation>
+    </message>
+    <message>
+        <source>no concurrency meets the latency targets</source>
+        <translation>żadna współbieżność nie spełnia celów opóźnień</translation>
+    </message>
+    <message>
+        <source>more GPUs or nodes than allowed</source>
+        <translation>więcej GPU lub węzłów niż dozwolono</translation>
+    </message>
+    <message>
+        <source>over the power limit</source>
+        <translation>ponad limit mocy</translation>
+    </message>
+    <message>
+        <source>over the budget</source>
+        <translation>ponad budżet</translation>
+    </message>
+    <message>
+        <source>engine or format not supported</source>
+        <translation>silnik lub format nieobsługiwany</translation>
+    </message>
+    <message>
+        <source>dominated by a cheaper, faster plan</source>
+        <translation>zdominowany przez tańszy i szybszy plan</translation>
+    </message>
+    <message>
+        <source>costs over the cap, a multiple of the cheapest plan</source>
+        <translation>droższy niż limit (wielokrotność najtańszego planu)</translation>
+    </message>
+    <message>
+        <source>No plan serves the workload within the constraints: see the rejected candidates</source>
+        <translation>Żaden plan nie obsłuży obciążenia w ramach ograniczeń: zobacz odrzuconych kandydatów</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 = a field of the workload file (&quot;models[0].tpot_ms&quot;), %2 = what is wrong with it</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>must be a number of at least %1</source>
+        <translation>musi być liczbą nie mniejszą niż %1</translation>
+    </message>
+    <message>
+        <source>must be a number from %1 to %2</source>
+        <translation>musi być liczbą od %1 do %2</translation>
+    </message>
+    <message>
+        <source>must be a string</source>
+        <translation>musi być tekstem</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>musi być true lub false</translation>
+    </message>
+    <message>
+        <source>must be a list of strings</source>
+        <translation>musi być listą tekstów</translation>
+    </message>
+    <message>
+        <source>is not a known key</source>
+        <translation>nieznany klucz</translation>
+    </message>
+    <message>
+        <source>unknown id &quot;%1&quot;</source>
+        <translation>nieznany id „%1”</translation>
+    </message>
+    <message>
+        <source>must be &quot;fixed&quot;, &quot;uniform&quot; or &quot;exponential&quot;</source>
+        <translation>musi być &quot;fixed&quot;, &quot;uniform&quot; lub &quot;exponential&quot;</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>musi być obiektem</translation>
+    </message>
+    <message>
+        <source>a catalog model id is required</source>
+        <translation>wymagany jest id modelu z katalogu</translation>
+    </message>
+    <message>
+        <source>must be &quot;mean&quot;, &quot;p50&quot;, &quot;p90&quot; or &quot;p99&quot;</source>
+        <translation>musi być &quot;mean&quot;, &quot;p50&quot;, &quot;p90&quot; lub &quot;p99&quot;</translation>
+    </message>
+    <message>
+        <source>must be USD, EUR, RUB or PLN</source>
+        <translation>musi być USD, EUR, RUB lub PLN</translation>
+    </message>
+    <message>
+        <source>must be &quot;rent&quot;, &quot;own&quot; or &quot;either&quot;</source>
+        <translation>musi być &quot;rent&quot;, &quot;own&quot; lub &quot;either&quot;</translation>
+    </message>
+    <message>
+        <source>at least one model is required</source>
+        <translation>wymagany jest co najmniej jeden model</translation>
+    </message>
+    <message>
+        <source>at most %1 models</source>
+        <translation>najwyżej %1 modeli</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not in the catalog</source>
+        <translation>„%1” nie ma w katalogu</translation>
+    </message>
+    <message>
+        <source>give the concurrent users or a request rate</source>
+        <translation>podaj równoczesnych użytkowników lub częstość żądań</translation>
+    </message>
+    <message>
+        <source>give the concurrent users or a request rate, not both</source>
+        <translation>podaj równoczesnych użytkowników lub częstość żądań, nie oba</translation>
+    </message>
+    <message>
+        <source>must be at least the average rate</source>
+        <translation>musi być co najmniej równe średniej częstości</translation>
+    </message>
+    <message>
+        <source>must be a list of models</source>
+        <translation>musi być listą modeli</translation>
+    </message>
+    <message>
+        <source>The workload is not valid JSON: %1 (at byte %2)</source>
+        <translation>Obciążenie nie jest poprawnym JSON: %1 (bajt %2)</translation>
+    </message>
+    <message>
+        <source>The workload must be a JSON object</source>
+        <translation>Obciążenie musi być obiektem JSON</translation>
+    </message>
+</context>
+<context>
     <name>Headroom::Board</name>
     <message>
         <source>Shorten the training sequences to %1.</source>
@@ -1258,7 +1462,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>Unknown GPU &apos;%1&apos;</source>
-        <translation>Nieznany GPU „%1”</translation>
+        <translation>Nieznany GPU &apos;%1&apos;</translation>
     </message>
     <message>
         <source>Unknown weight format &apos;%1&apos;</source>
@@ -1270,7 +1474,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>Unknown engine &apos;%1&apos;</source>
-        <translation>Nieznany silnik „%1”</translation>
+        <translation>Nieznany silnik &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--memory-fraction must be a number in (0, 1]</source>
@@ -1677,6 +1881,230 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Sequence state (recurrent layers, beside the KV cache, in the same pool): %1 GiB on GPU 0</source>
         <translation>Stan sekwencji (warstwy rekurencyjne, obok pamięci KV, w tej samej puli): %1 GiB na GPU 0</translation>
+    </message>
+    <message>
+        <source>what to buy or rent for a workload</source>
+        <translation>co kupić lub wynająć pod obciążenie</translation>
+    </message>
+    <message>
+        <source>fit engine constants to measured runs (--apply)</source>
+        <translation>dopasuj stałe silnika do pomiarów (--apply)</translation>
+    </message>
+    <message>
+        <source>What to buy or rent to serve models to a load at latency targets: ranked plans, the Pareto front, rent vs own. A project file brings its saved workload and its prices.</source>
+        <translation>Co kupić lub wynająć, by obsłużyć modele pod obciążeniem w celach opóźnień: uszeregowane plany, front Pareto, wynajem a zakup. Plik projektu wnosi zapisane obciążenie i swoje ceny.</translation>
+    </message>
+    <message>
+        <source>Catalog model id (short form)</source>
+        <translation>Id modelu z katalogu (forma skrócona)</translation>
+    </message>
+    <message>
+        <source>Concurrent users</source>
+        <translation>Równocześni użytkownicy</translation>
+    </message>
+    <message>
+        <source>Requests per second (instead of users)</source>
+        <translation>Żądań na sekundę (zamiast użytkowników)</translation>
+    </message>
+    <message>
+        <source>Input tokens per request (default 1024)</source>
+        <translation>Tokenów wejściowych na żądanie (domyślnie 1024)</translation>
+    </message>
+    <message>
+        <source>Output tokens per request (default 256)</source>
+        <translation>Tokenów wyjściowych na żądanie (domyślnie 256)</translation>
+    </message>
+    <message>
+        <source>TPOT target, ms</source>
+        <translation>Cel TPOT, ms</translation>
+    </message>
+    <message>
+        <source>TTFT target, ms</source>
+        <translation>Cel TTFT, ms</translation>
+    </message>
+    <message>
+        <source>Budget per month</source>
+        <translation>Budżet miesięczny</translation>
+    </message>
+    <message>
+        <source>Most GPUs</source>
+        <translation>Najwięcej GPU</translation>
+    </message>
+    <message>
+        <source>Allowed GPU id (repeat; default: all)</source>
+        <translation>Dozwolony id GPU (można powtarzać; domyślnie wszystkie)</translation>
+    </message>
+    <message>
+        <source>USD, EUR, RUB or PLN</source>
+        <translation>USD, EUR, RUB lub PLN</translation>
+    </message>
+    <message>
+        <source>Plans in the table (default 10)</source>
+        <translation>Planów w tabeli (domyślnie 10)</translation>
+    </message>
+    <message>
+        <source>Do not check the plans with the load simulation</source>
+        <translation>Nie sprawdzaj planów symulacją obciążenia</translation>
+    </message>
+    <message>
+        <source>Add the search time to the output</source>
+        <translation>Dodaj czas wyszukiwania do wyniku</translation>
+    </message>
+    <message>
+        <source>--%1 must be a number of at least 0, got &apos;%2&apos;</source>
+        <translation>--%1 musi być liczbą nie mniejszą niż 0, podano &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>#  %1/month  GPUs  tokens/s/user  TTFT ms  %1/1M tok  plan</source>
+        <translation>#  %1/mies.  GPU  tok/s/użytk.  TTFT ms  %1/1M tok  plan</translation>
+    </message>
+    <message>
+        <source>own</source>
+        <translation>zakup</translation>
+    </message>
+    <message>
+        <source>rent</source>
+        <translation>wynajem</translation>
+    </message>
+    <message>
+        <source>* on the Pareto front (cost vs per-user speed)</source>
+        <translation>* na froncie Pareto (koszt wobec szybkości na użytkownika)</translation>
+    </message>
+    <message>
+        <source>Binds: </source>
+        <translation>Ogranicza: </translation>
+    </message>
+    <message>
+        <source>Loses: </source>
+        <translation>Przegrywa: </translation>
+    </message>
+    <message>
+        <source>Power %1 kW, %2 kWh/month (%3 %4), %5 tokens/kWh</source>
+        <translation>Moc %1 kW, %2 kWh/mies. (%3 %4), %5 tokenów/kWh</translation>
+    </message>
+    <message>
+        <source>Rent %1 vs own %2 over 3 years (%3); breakeven %4</source>
+        <translation>Wynajem %1 wobec zakupu %2 w 3 lata (%3); zwrot %4</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>miesiąc %1</translation>
+    </message>
+    <message>
+        <source>%1 candidates, %2 evaluated, %3 feasible</source>
+        <translation>%1 kandydatów, %2 ocenionych, %3 wykonalnych</translation>
+    </message>
+    <message>
+        <source>advise takes one workload file (%1)</source>
+        <translation>advise przyjmuje jeden plik obciążenia (%1)</translation>
+    </message>
+    <message>
+        <source>give a workload file or --model, not both</source>
+        <translation>podaj plik obciążenia lub --model, nie oba</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no advisor workload saved</source>
+        <translation>W &apos;%1&apos; nie zapisano obciążenia doradcy</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;: %2</source>
+        <translation>nie można odczytać „%1”: %2</translation>
+    </message>
+    <message>
+        <source>give a workload file or --model (%1)</source>
+        <translation>podaj plik obciążenia lub --model (%1)</translation>
+    </message>
+    <message>
+        <source>--plans must be a whole number from 1 to 1000</source>
+        <translation>--plans musi być liczbą całkowitą od 1 do 1000</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1&#xa0;ms</translation>
+    </message>
+    <message>
+        <source>fitted</source>
+        <translation>dopasowana</translation>
+    </message>
+    <message>
+        <source>from the log</source>
+        <translation>z logu</translation>
+    </message>
+    <message>
+        <source>not determined</source>
+        <translation>nieokreślona</translation>
+    </message>
+    <message numerus="yes">
+        <source>Calibration of %1 on %2 (%n run(s))</source>
+        <translation>
+            <numerusform>Kalibracja %1 na %2 (%n przebieg)</numerusform>
+            <numerusform>Kalibracja %1 na %2 (%n przebiegi)</numerusform>
+            <numerusform>Kalibracja %1 na %2 (%n przebiegów)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Engine constants:</source>
+        <translation>Stałe silnika:</translation>
+    </message>
+    <message>
+        <source>at a bound</source>
+        <translation>na granicy</translation>
+    </message>
+    <message>
+        <source>Runs (measured, estimated before -&gt; after, error before -&gt; after):</source>
+        <translation>Przebiegi (zmierzone, szacunek przed -&gt; po, błąd przed -&gt; po):</translation>
+    </message>
+    <message>
+        <source>  median error of %1: %2 -&gt; %3</source>
+        <translation>  mediana błędu %1: %2 -&gt; %3</translation>
+    </message>
+    <message>
+        <source>Memory per GPU, log vs Headroom before -&gt; after (GiB; tokens for the KV pool&apos;s tokens):</source>
+        <translation>Pamięć na GPU, log i Headroom przed -&gt; po (GiB; tokeny dla tokenów puli KV):</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Uwaga: %1</translation>
+    </message>
+    <message>
+        <source>calibrate needs at least one measurement file (%1)</source>
+        <translation>calibrate potrzebuje co najmniej jednego pliku pomiarów (%1)</translation>
+    </message>
+    <message>
+        <source>calibrate needs --project (%1)</source>
+        <translation>calibrate potrzebuje --project (%1)</translation>
+    </message>
+    <message>
+        <source>--tp must be a whole number of at least 1</source>
+        <translation>--tp musi być liczbą całkowitą co najmniej 1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is open read-only: the calibration cannot be stored</source>
+        <translation>&apos;%1&apos; jest otwarty tylko do odczytu: nie można zapisać kalibracji</translation>
+    </message>
+    <message>
+        <source>Unknown model &apos;%1&apos;</source>
+        <translation>Nieznany model &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1: not matched to one deployment (%2); candidates: %3; give %4</source>
+        <translation>%1: nie dopasowano do jednego wdrożenia (%2); kandydaci: %3; podaj %4</translation>
+    </message>
+    <message>
+        <source>several agree</source>
+        <translation>pasuje kilka</translation>
+    </message>
+    <message>
+        <source>Nothing to store: no constant changed</source>
+        <translation>Nie ma czego zapisać: żadna stała się nie zmieniła</translation>
+    </message>
+    <message>
+        <source>Stored as calibration %1 for every %2 deployment on %3</source>
+        <translation>Zapisano jako kalibrację %1 dla każdego wdrożenia %2 na %3</translation>
+    </message>
+    <message>
+        <source>      engine constants calibrated (%1)</source>
+        <translation>      stałe silnika skalibrowane (%1)</translation>
     </message>
 </context>
 <context>
@@ -3325,6 +3753,10 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>MBU scale on whole experts (expert parallel)</source>
         <translation>Skala MBU całych ekspertów (EP)</translation>
     </message>
+    <message>
+        <source>calibrated (%1)</source>
+        <translation>skalibrowano (%1)</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::EngineParametersEditor</name>
@@ -4022,6 +4454,114 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>%1 sequences x %2 B per sequence: %3 RWKV layers x (token shift %4 channels x %5 tokens x %6 bits + WKV state %7 values x %8 bits) / 8 on this GPU at TP %9; no per-token KV, constant whatever the context = %10 GiB</source>
         <translation>%1 sekwencji × %2 B na sekwencję: %3 warstw RWKV × (przesunięcie tokenów %4 kanałów × %5 tokenów × %6 bitów + stan WKV %7 wartości × %8 bitów) / 8 na tym GPU przy TP %9; bez KV na token, niezależnie od długości kontekstu = %10 GiB</translation>
+    </message>
+    <message>
+        <source>The project has no deployment &quot;%1&quot;</source>
+        <translation>Projekt nie ma wdrożenia „%1”</translation>
+    </message>
+    <message>
+        <source>The deployment&apos;s configuration is missing</source>
+        <translation>Brak konfiguracji wdrożenia</translation>
+    </message>
+    <message>
+        <source>%1: the prompt test does not say its length</source>
+        <translation>%1: test promptu nie podaje jego długości</translation>
+    </message>
+    <message>
+        <source>%1: the run does not state its input and output lengths</source>
+        <translation>%1: przebieg nie podaje długości wejścia i wyjścia</translation>
+    </message>
+    <message>
+        <source>%1: the run states neither its concurrency nor its request rate</source>
+        <translation>%1: przebieg nie podaje ani współbieżności, ani częstości żądań</translation>
+    </message>
+    <message>
+        <source>TTFT (ms)</source>
+        <translation>TTFT (ms)</translation>
+    </message>
+    <message>
+        <source>TPOT (ms)</source>
+        <translation>TPOT (ms)</translation>
+    </message>
+    <message>
+        <source>Output tokens/s</source>
+        <translation>Tokeny wyjściowe/s</translation>
+    </message>
+    <message>
+        <source>Prompt tokens/s</source>
+        <translation>Tokeny promptu/s</translation>
+    </message>
+    <message>
+        <source>No measured run to fit</source>
+        <translation>Brak zmierzonych przebiegów do dopasowania</translation>
+    </message>
+    <message>
+        <source>A calibration is for one GPU and one engine: the runs are on %1 with %2 and on %3 with %4</source>
+        <translation>Kalibracja dotyczy jednego GPU i jednego silnika: przebiegi są na %1 z %2 oraz na %3 z %4</translation>
+    </message>
+    <message>
+        <source>Only serving deployments are calibrated</source>
+        <translation>Kalibruje się tylko wdrożenia do serwowania</translation>
+    </message>
+    <message>
+        <source>GPU &quot;%1&quot; is not in the catalog</source>
+        <translation>GPU „%1” nie ma w katalogu</translation>
+    </message>
+    <message>
+        <source>Unknown engine parameter &quot;%1&quot;</source>
+        <translation>Nieznany parametr silnika „%1”</translation>
+    </message>
+    <message>
+        <source>%1 is set by a deployment itself: not fitted</source>
+        <translation>%1 ustawia samo wdrożenie: nie dopasowano</translation>
+    </message>
+    <message>
+        <source>%1 line %2: not estimated (%3)</source>
+        <translation>%1, wiersz %2: nie oszacowano (%3)</translation>
+    </message>
+    <message>
+        <source>None of the runs could be estimated</source>
+        <translation>Nie udało się oszacować żadnego przebiegu</translation>
+    </message>
+    <message>
+        <source>%1: these measurements do not depend on it; left unchanged</source>
+        <translation>%1: te pomiary od niego nie zależą; bez zmian</translation>
+    </message>
+    <message>
+        <source>%1: the memory could not be estimated</source>
+        <translation>%1: nie udało się oszacować pamięci</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>model</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>engine</source>
+        <translation>silnik</translation>
+    </message>
+    <message>
+        <source>tensor parallel</source>
+        <translation>równoległość tensorowa</translation>
+    </message>
+    <message>
+        <source>The file does not say the %1</source>
+        <translation>Plik nie podaje: %1</translation>
+    </message>
+    <message>
+        <source>No %1 in the catalog matches &quot;%2&quot;</source>
+        <translation>Nic w katalogu nie pasuje do „%2” (%1)</translation>
+    </message>
+    <message>
+        <source>No deployment of the project runs %1 on %2 with %3 at TP %4</source>
+        <translation>Żadne wdrożenie projektu nie uruchamia %1 na %2 z %3 przy TP %4</translation>
+    </message>
+    <message>
+        <source>calibrated (%1)</source>
+        <translation>skalibrowano (%1)</translation>
     </message>
 </context>
 <context>
@@ -5609,6 +6149,22 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>the engine parameter &apos;%1&apos; of deployment &apos;%2&apos; is not a number</source>
         <translation>parametr silnika „%1” wdrożenia „%2” nie jest liczbą</translation>
     </message>
+    <message>
+        <source>the calibration &apos;%1&apos; has unreadable sources</source>
+        <translation>kalibracja &apos;%1&apos; ma nieczytelne źródła</translation>
+    </message>
+    <message>
+        <source>the project file has calibrated constants for a calibration &apos;%1&apos; that does not exist</source>
+        <translation>plik projektu ma stałe nieistniejącej kalibracji &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the project file&apos;s advisor workload: %1</source>
+        <translation>obciążenie doradcy w pliku projektu: %1</translation>
+    </message>
+    <message>
+        <source>the calibrated constant &apos;%1&apos; of &apos;%2&apos; is not a number</source>
+        <translation>skalibrowana stała &apos;%1&apos; w &apos;%2&apos; nie jest liczbą</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::RentVsBuyChart</name>
@@ -6074,6 +6630,14 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Cheapest choice</source>
         <translation>Najtańszy wybór</translation>
+    </message>
+    <message>
+        <source>Engine constants, %1 on %2</source>
+        <translation>Stałe silnika, %1 na %2</translation>
+    </message>
+    <message>
+        <source>calibrated (%1)</source>
+        <translation>skalibrowano (%1)</translation>
     </message>
 </context>
 <context>

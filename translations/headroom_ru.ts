@@ -49,6 +49,210 @@
     </message>
 </context>
 <context>
+    <name>Headroom::Advisor</name>
+    <message numerus="yes">
+        <source>%1: memory: the KV pool holds %2 sequences per replica, so %n replica(s)</source>
+        <translation>
+            <numerusform>%1: память: пул KV вмещает %2 последовательностей на реплику, поэтому нужна %n реплика</numerusform>
+            <numerusform>%1: память: пул KV вмещает %2 последовательностей на реплику, поэтому нужно %n реплики</numerusform>
+            <numerusform>%1: память: пул KV вмещает %2 последовательностей на реплику, поэтому нужно %n реплик</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2: the latency targets allow %3 sequences per replica (the KV pool holds %4), so %n replica(s)</source>
+        <translation>
+            <numerusform>%1: %2: цели по задержке допускают %3 последовательностей на реплику (пул KV вмещает %4), поэтому нужна %n реплика</numerusform>
+            <numerusform>%1: %2: цели по задержке допускают %3 последовательностей на реплику (пул KV вмещает %4), поэтому нужно %n реплики</numerusform>
+            <numerusform>%1: %2: цели по задержке допускают %3 последовательностей на реплику (пул KV вмещает %4), поэтому нужно %n реплик</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>close to the budget</source>
+        <translation>близко к бюджету</translation>
+    </message>
+    <message>
+        <source>close to the power limit (%1 of %2 kW)</source>
+        <translation>близко к пределу мощности (%1 из %2 кВт)</translation>
+    </message>
+    <message>
+        <source>close to the most GPUs or nodes</source>
+        <translation>близко к пределу GPU или узлов</translation>
+    </message>
+    <message>
+        <source>costs %1 more per month than the first plan (%2 against %3)</source>
+        <translation>дороже первого плана на %1 в месяц (%2 против %3)</translation>
+    </message>
+    <message>
+        <source>costs the same as the first plan but is slower per user (%1 against %2 tokens/s)</source>
+        <translation>стоит как первый план, но медленнее на пользователя (%1 против %2 токенов/с)</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>память</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>пропускная способность памяти</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>вычисления</translation>
+    </message>
+    <message>
+        <source>GPU links</source>
+        <translation>связь между GPU</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>мощность</translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <translation>бюджет</translation>
+    </message>
+    <message>
+        <source>most GPUs</source>
+        <translation>предел GPU</translation>
+    </message>
+    <message>
+        <source>weights larger than the replica&apos;s memory</source>
+        <translation>веса больше памяти реплики</translation>
+    </message>
+    <message>
+        <source>does not fit in memory</source>
+        <translation>не помещается в память</translation>
+    </message>
+    <message>
+        <source>slower than the TPOT target at one user</source>
+        <translation>медленнее цели TPOT уже при одном пользователе</translation>
+    </message>
+    <message>
+        <source>no concurrency meets the latency targets</source>
+        <translation>ни одна параллельность не укладывается в цели по задержке</translation>
+    </message>
+    <message>
+        <source>more GPUs or nodes than allowed</source>
+        <translation>больше GPU или узлов, чем разрешено</translation>
+    </message>
+    <message>
+        <source>over the power limit</source>
+        <translation>сверх предела мощности</translation>
+    </message>
+    <message>
+        <source>over the budget</source>
+        <translation>сверх бюджета</translation>
+    </message>
+    <message>
+        <source>engine or format not supported</source>
+        <translation>движок или формат не поддерживается</translation>
+    </message>
+    <message>
+        <source>dominated by a cheaper, faster plan</source>
+        <translation>доминируется более дешёвым и быстрым планом</translation>
+    </message>
+    <message>
+        <source>costs over the cap, a multiple of the cheapest plan</source>
+        <translation>дороже предела (кратного самому дешёвому плану)</translation>
+    </message>
+    <message>
+        <source>No plan serves the workload within the constraints: see the rejected candidates</source>
+        <translation>Ни один план не обслуживает нагрузку в рамках ограничений: см. отклонённых кандидатов</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 = a field of the workload file (&quot;models[0].tpot_ms&quot;), %2 = what is wrong with it</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>must be a number of at least %1</source>
+        <translation>должно быть числом не меньше %1</translation>
+    </message>
+    <message>
+        <source>must be a number from %1 to %2</source>
+        <translation>должно быть числом от %1 до %2</translation>
+    </message>
+    <message>
+        <source>must be a string</source>
+        <translation>должно быть строкой</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>должно быть true или false</translation>
+    </message>
+    <message>
+        <source>must be a list of strings</source>
+        <translation>должно быть списком строк</translation>
+    </message>
+    <message>
+        <source>is not a known key</source>
+        <translation>неизвестный ключ</translation>
+    </message>
+    <message>
+        <source>unknown id &quot;%1&quot;</source>
+        <translation>неизвестный id «%1»</translation>
+    </message>
+    <message>
+        <source>must be &quot;fixed&quot;, &quot;uniform&quot; or &quot;exponential&quot;</source>
+        <translation>должно быть &quot;fixed&quot;, &quot;uniform&quot; или &quot;exponential&quot;</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>должно быть объектом</translation>
+    </message>
+    <message>
+        <source>a catalog model id is required</source>
+        <translation>нужен id модели из каталога</translation>
+    </message>
+    <message>
+        <source>must be &quot;mean&quot;, &quot;p50&quot;, &quot;p90&quot; or &quot;p99&quot;</source>
+        <translation>должно быть &quot;mean&quot;, &quot;p50&quot;, &quot;p90&quot; или &quot;p99&quot;</translation>
+    </message>
+    <message>
+        <source>must be USD, EUR, RUB or PLN</source>
+        <translation>должно быть USD, EUR, RUB или PLN</translation>
+    </message>
+    <message>
+        <source>must be &quot;rent&quot;, &quot;own&quot; or &quot;either&quot;</source>
+        <translation>должно быть &quot;rent&quot;, &quot;own&quot; или &quot;either&quot;</translation>
+    </message>
+    <message>
+        <source>at least one model is required</source>
+        <translation>нужна хотя бы одна модель</translation>
+    </message>
+    <message>
+        <source>at most %1 models</source>
+        <translation>не больше %1 моделей</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not in the catalog</source>
+        <translation>«%1» нет в каталоге</translation>
+    </message>
+    <message>
+        <source>give the concurrent users or a request rate</source>
+        <translation>укажите одновременных пользователей или частоту запросов</translation>
+    </message>
+    <message>
+        <source>give the concurrent users or a request rate, not both</source>
+        <translation>укажите одновременных пользователей или частоту запросов, но не то и другое</translation>
+    </message>
+    <message>
+        <source>must be at least the average rate</source>
+        <translation>должно быть не меньше средней частоты</translation>
+    </message>
+    <message>
+        <source>must be a list of models</source>
+        <translation>должно быть списком моделей</translation>
+    </message>
+    <message>
+        <source>The workload is not valid JSON: %1 (at byte %2)</source>
+        <translation>Нагрузка — некорректный JSON: %1 (байт %2)</translation>
+    </message>
+    <message>
+        <source>The workload must be a JSON object</source>
+        <translation>Нагрузка должна быть объектом JSON</translation>
+    </message>
+</context>
+<context>
     <name>Headroom::Board</name>
     <message>
         <source>Shorten the training sequences to %1.</source>
@@ -1258,7 +1462,7 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>Unknown GPU &apos;%1&apos;</source>
-        <translation>Неизвестный GPU «%1»</translation>
+        <translation>Неизвестный GPU &apos;%1&apos;</translation>
     </message>
     <message>
         <source>Unknown weight format &apos;%1&apos;</source>
@@ -1270,7 +1474,7 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>Unknown engine &apos;%1&apos;</source>
-        <translation>Неизвестный движок «%1»</translation>
+        <translation>Неизвестный движок &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--memory-fraction must be a number in (0, 1]</source>
@@ -1677,6 +1881,230 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Sequence state (recurrent layers, beside the KV cache, in the same pool): %1 GiB on GPU 0</source>
         <translation>Состояние последовательностей (рекуррентные слои, рядом с KV-кэшем, в том же пуле): %1 ГиБ на GPU 0</translation>
+    </message>
+    <message>
+        <source>what to buy or rent for a workload</source>
+        <translation>что купить или арендовать под нагрузку</translation>
+    </message>
+    <message>
+        <source>fit engine constants to measured runs (--apply)</source>
+        <translation>подогнать константы движка к измерениям (--apply)</translation>
+    </message>
+    <message>
+        <source>What to buy or rent to serve models to a load at latency targets: ranked plans, the Pareto front, rent vs own. A project file brings its saved workload and its prices.</source>
+        <translation>Что купить или арендовать, чтобы обслуживать модели под нагрузкой в целях по задержке: ранжированные планы, фронт Парето, аренда против покупки. Файл проекта приносит сохранённую нагрузку и свои цены.</translation>
+    </message>
+    <message>
+        <source>Catalog model id (short form)</source>
+        <translation>Id модели из каталога (краткая форма)</translation>
+    </message>
+    <message>
+        <source>Concurrent users</source>
+        <translation>Одновременные пользователи</translation>
+    </message>
+    <message>
+        <source>Requests per second (instead of users)</source>
+        <translation>Запросов в секунду (вместо пользователей)</translation>
+    </message>
+    <message>
+        <source>Input tokens per request (default 1024)</source>
+        <translation>Входных токенов на запрос (по умолчанию 1024)</translation>
+    </message>
+    <message>
+        <source>Output tokens per request (default 256)</source>
+        <translation>Выходных токенов на запрос (по умолчанию 256)</translation>
+    </message>
+    <message>
+        <source>TPOT target, ms</source>
+        <translation>Цель TPOT, мс</translation>
+    </message>
+    <message>
+        <source>TTFT target, ms</source>
+        <translation>Цель TTFT, мс</translation>
+    </message>
+    <message>
+        <source>Budget per month</source>
+        <translation>Бюджет в месяц</translation>
+    </message>
+    <message>
+        <source>Most GPUs</source>
+        <translation>Не больше GPU</translation>
+    </message>
+    <message>
+        <source>Allowed GPU id (repeat; default: all)</source>
+        <translation>Разрешённый id GPU (можно повторять; по умолчанию все)</translation>
+    </message>
+    <message>
+        <source>USD, EUR, RUB or PLN</source>
+        <translation>USD, EUR, RUB или PLN</translation>
+    </message>
+    <message>
+        <source>Plans in the table (default 10)</source>
+        <translation>Планов в таблице (по умолчанию 10)</translation>
+    </message>
+    <message>
+        <source>Do not check the plans with the load simulation</source>
+        <translation>Не проверять планы симуляцией нагрузки</translation>
+    </message>
+    <message>
+        <source>Add the search time to the output</source>
+        <translation>Добавить время поиска в вывод</translation>
+    </message>
+    <message>
+        <source>--%1 must be a number of at least 0, got &apos;%2&apos;</source>
+        <translation>--%1 должно быть числом не меньше 0, получено &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>#  %1/month  GPUs  tokens/s/user  TTFT ms  %1/1M tok  plan</source>
+        <translation>#  %1/мес  GPU  ток/с/польз  TTFT мс  %1/1М ток  план</translation>
+    </message>
+    <message>
+        <source>own</source>
+        <translation>покупка</translation>
+    </message>
+    <message>
+        <source>rent</source>
+        <translation>аренда</translation>
+    </message>
+    <message>
+        <source>* on the Pareto front (cost vs per-user speed)</source>
+        <translation>* на фронте Парето (стоимость против скорости на пользователя)</translation>
+    </message>
+    <message>
+        <source>Binds: </source>
+        <translation>Ограничивает: </translation>
+    </message>
+    <message>
+        <source>Loses: </source>
+        <translation>Проигрывает: </translation>
+    </message>
+    <message>
+        <source>Power %1 kW, %2 kWh/month (%3 %4), %5 tokens/kWh</source>
+        <translation>Мощность %1 кВт, %2 кВт·ч/мес (%3 %4), %5 токенов/кВт·ч</translation>
+    </message>
+    <message>
+        <source>Rent %1 vs own %2 over 3 years (%3); breakeven %4</source>
+        <translation>Аренда %1 против покупки %2 за 3 года (%3); окупаемость %4</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>месяц %1</translation>
+    </message>
+    <message>
+        <source>%1 candidates, %2 evaluated, %3 feasible</source>
+        <translation>%1 кандидатов, %2 оценено, %3 допустимы</translation>
+    </message>
+    <message>
+        <source>advise takes one workload file (%1)</source>
+        <translation>advise принимает один файл нагрузки (%1)</translation>
+    </message>
+    <message>
+        <source>give a workload file or --model, not both</source>
+        <translation>укажите файл нагрузки или --model, но не оба</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no advisor workload saved</source>
+        <translation>В &apos;%1&apos; не сохранена нагрузка советника</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;: %2</source>
+        <translation>не удаётся прочитать «%1»: %2</translation>
+    </message>
+    <message>
+        <source>give a workload file or --model (%1)</source>
+        <translation>укажите файл нагрузки или --model (%1)</translation>
+    </message>
+    <message>
+        <source>--plans must be a whole number from 1 to 1000</source>
+        <translation>--plans должно быть целым числом от 1 до 1000</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1&#xa0;мс</translation>
+    </message>
+    <message>
+        <source>fitted</source>
+        <translation>подогнана</translation>
+    </message>
+    <message>
+        <source>from the log</source>
+        <translation>из лога</translation>
+    </message>
+    <message>
+        <source>not determined</source>
+        <translation>не определена</translation>
+    </message>
+    <message numerus="yes">
+        <source>Calibration of %1 on %2 (%n run(s))</source>
+        <translation>
+            <numerusform>Калибровка %1 на %2 (%n прогон)</numerusform>
+            <numerusform>Калибровка %1 на %2 (%n прогона)</numerusform>
+            <numerusform>Калибровка %1 на %2 (%n прогонов)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Engine constants:</source>
+        <translation>Константы движка:</translation>
+    </message>
+    <message>
+        <source>at a bound</source>
+        <translation>на границе</translation>
+    </message>
+    <message>
+        <source>Runs (measured, estimated before -&gt; after, error before -&gt; after):</source>
+        <translation>Прогоны (измерено, оценка до -&gt; после, ошибка до -&gt; после):</translation>
+    </message>
+    <message>
+        <source>  median error of %1: %2 -&gt; %3</source>
+        <translation>  медианная ошибка %1: %2 -&gt; %3</translation>
+    </message>
+    <message>
+        <source>Memory per GPU, log vs Headroom before -&gt; after (GiB; tokens for the KV pool&apos;s tokens):</source>
+        <translation>Память на GPU, лог и Headroom до -&gt; после (ГиБ; токены для токенов пула KV):</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Примечание: %1</translation>
+    </message>
+    <message>
+        <source>calibrate needs at least one measurement file (%1)</source>
+        <translation>calibrate нужен хотя бы один файл измерений (%1)</translation>
+    </message>
+    <message>
+        <source>calibrate needs --project (%1)</source>
+        <translation>calibrate нужен --project (%1)</translation>
+    </message>
+    <message>
+        <source>--tp must be a whole number of at least 1</source>
+        <translation>--tp должно быть целым числом не меньше 1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is open read-only: the calibration cannot be stored</source>
+        <translation>&apos;%1&apos; открыт только для чтения: калибровку нельзя сохранить</translation>
+    </message>
+    <message>
+        <source>Unknown model &apos;%1&apos;</source>
+        <translation>Неизвестная модель &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1: not matched to one deployment (%2); candidates: %3; give %4</source>
+        <translation>%1: не сопоставлен с одним развёртыванием (%2); кандидаты: %3; укажите %4</translation>
+    </message>
+    <message>
+        <source>several agree</source>
+        <translation>подходят несколько</translation>
+    </message>
+    <message>
+        <source>Nothing to store: no constant changed</source>
+        <translation>Нечего сохранять: ни одна константа не изменилась</translation>
+    </message>
+    <message>
+        <source>Stored as calibration %1 for every %2 deployment on %3</source>
+        <translation>Сохранено как калибровка %1 для всех развёртываний %2 на %3</translation>
+    </message>
+    <message>
+        <source>      engine constants calibrated (%1)</source>
+        <translation>      константы движка калиброваны (%1)</translation>
     </message>
 </context>
 <context>
@@ -3325,6 +3753,10 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>MBU scale on whole experts (expert parallel)</source>
         <translation>Коэф. MBU целых экспертов (EP)</translation>
     </message>
+    <message>
+        <source>calibrated (%1)</source>
+        <translation>калибровано (%1)</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::EngineParametersEditor</name>
@@ -4022,6 +4454,114 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>%1 sequences x %2 B per sequence: %3 RWKV layers x (token shift %4 channels x %5 tokens x %6 bits + WKV state %7 values x %8 bits) / 8 on this GPU at TP %9; no per-token KV, constant whatever the context = %10 GiB</source>
         <translation>%1 последовательностей × %2 Б на последовательность: %3 слоёв RWKV × (сдвиг токенов %4 каналов × %5 токенов × %6 бит + состояние WKV %7 значений × %8 бит) / 8 на этом GPU при TP %9; KV на токен нет, не зависит от длины контекста = %10 ГиБ</translation>
+    </message>
+    <message>
+        <source>The project has no deployment &quot;%1&quot;</source>
+        <translation>В проекте нет развёртывания «%1»</translation>
+    </message>
+    <message>
+        <source>The deployment&apos;s configuration is missing</source>
+        <translation>Конфигурация развёртывания отсутствует</translation>
+    </message>
+    <message>
+        <source>%1: the prompt test does not say its length</source>
+        <translation>%1: тест промпта не указывает его длину</translation>
+    </message>
+    <message>
+        <source>%1: the run does not state its input and output lengths</source>
+        <translation>%1: в прогоне не указаны длины входа и выхода</translation>
+    </message>
+    <message>
+        <source>%1: the run states neither its concurrency nor its request rate</source>
+        <translation>%1: в прогоне не указаны ни параллельность, ни частота запросов</translation>
+    </message>
+    <message>
+        <source>TTFT (ms)</source>
+        <translation>TTFT (мс)</translation>
+    </message>
+    <message>
+        <source>TPOT (ms)</source>
+        <translation>TPOT (мс)</translation>
+    </message>
+    <message>
+        <source>Output tokens/s</source>
+        <translation>Выходных токенов/с</translation>
+    </message>
+    <message>
+        <source>Prompt tokens/s</source>
+        <translation>Токенов промпта/с</translation>
+    </message>
+    <message>
+        <source>No measured run to fit</source>
+        <translation>Нет измеренных прогонов для подгонки</translation>
+    </message>
+    <message>
+        <source>A calibration is for one GPU and one engine: the runs are on %1 with %2 and on %3 with %4</source>
+        <translation>Калибровка — для одного GPU и одного движка: прогоны на %1 с %2 и на %3 с %4</translation>
+    </message>
+    <message>
+        <source>Only serving deployments are calibrated</source>
+        <translation>Калибруются только развёртывания для инференса</translation>
+    </message>
+    <message>
+        <source>GPU &quot;%1&quot; is not in the catalog</source>
+        <translation>GPU «%1» нет в каталоге</translation>
+    </message>
+    <message>
+        <source>Unknown engine parameter &quot;%1&quot;</source>
+        <translation>Неизвестный параметр движка «%1»</translation>
+    </message>
+    <message>
+        <source>%1 is set by a deployment itself: not fitted</source>
+        <translation>%1 задан самим развёртыванием: не подгоняется</translation>
+    </message>
+    <message>
+        <source>%1 line %2: not estimated (%3)</source>
+        <translation>%1, строка %2: не оценено (%3)</translation>
+    </message>
+    <message>
+        <source>None of the runs could be estimated</source>
+        <translation>Ни один прогон не удалось оценить</translation>
+    </message>
+    <message>
+        <source>%1: these measurements do not depend on it; left unchanged</source>
+        <translation>%1: эти измерения от него не зависят; не изменён</translation>
+    </message>
+    <message>
+        <source>%1: the memory could not be estimated</source>
+        <translation>%1: память не удалось оценить</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>модель</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>engine</source>
+        <translation>движок</translation>
+    </message>
+    <message>
+        <source>tensor parallel</source>
+        <translation>тензорный параллелизм</translation>
+    </message>
+    <message>
+        <source>The file does not say the %1</source>
+        <translation>Файл не указывает: %1</translation>
+    </message>
+    <message>
+        <source>No %1 in the catalog matches &quot;%2&quot;</source>
+        <translation>В каталоге нет соответствия для «%2» (%1)</translation>
+    </message>
+    <message>
+        <source>No deployment of the project runs %1 on %2 with %3 at TP %4</source>
+        <translation>Ни одно развёртывание проекта не запускает %1 на %2 с %3 при TP %4</translation>
+    </message>
+    <message>
+        <source>calibrated (%1)</source>
+        <translation>калибровано (%1)</translation>
     </message>
 </context>
 <context>
@@ -5609,6 +6149,22 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>the engine parameter &apos;%1&apos; of deployment &apos;%2&apos; is not a number</source>
         <translation>параметр движка «%1» развёртывания «%2» не является числом</translation>
     </message>
+    <message>
+        <source>the calibration &apos;%1&apos; has unreadable sources</source>
+        <translation>у калибровки &apos;%1&apos; нечитаемые источники</translation>
+    </message>
+    <message>
+        <source>the project file has calibrated constants for a calibration &apos;%1&apos; that does not exist</source>
+        <translation>в файле проекта есть константы несуществующей калибровки &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the project file&apos;s advisor workload: %1</source>
+        <translation>нагрузка советника в файле проекта: %1</translation>
+    </message>
+    <message>
+        <source>the calibrated constant &apos;%1&apos; of &apos;%2&apos; is not a number</source>
+        <translation>калиброванная константа &apos;%1&apos; в &apos;%2&apos; — не число</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::RentVsBuyChart</name>
@@ -6074,6 +6630,14 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Cheapest choice</source>
         <translation>Самый дешёвый выбор</translation>
+    </message>
+    <message>
+        <source>Engine constants, %1 on %2</source>
+        <translation>Константы движка, %1 на %2</translation>
+    </message>
+    <message>
+        <source>calibrated (%1)</source>
+        <translation>калибровано (%1)</translation>
     </message>
 </context>
 <context>

@@ -19,7 +19,7 @@ struct Subcommand
     CommandFunction run;
 };
 
-const std::array<Subcommand, 8> kSubcommands {{
+const std::array<Subcommand, 9> kSubcommands {{
         {"estimate", QT_TRANSLATE_NOOP("Headroom::Cli", "memory and speed of a model on GPUs"),
          runEstimateCommand},
         {"catalog", QT_TRANSLATE_NOOP("Headroom::Cli", "list or show built-in GPUs and models"),

@@ -1,4 +1,5 @@
 #include "advisor/advisor.h"
+#include "estimate/engineparameters.h"
 
 #include "catalog/catalog.h"
 #include "cost/configurationcost.h"
@@ -247,11 +248,22 @@ public:
         MemoryBreakdown memory;
     };
 
+    /** The engine constants the board would estimate `d` with on `gpu`: the engine's defaults,
+     *  the project's calibration for that GPU x engine, the deployment's own overrides. */
+    EngineProfile engineFor(const Deployment &d, const GpuSpec &gpu) const
+    {
+        const auto profile = effectiveEngineProfile(d,
+                                                    gpuClassOf(gpu.unifiedMemory, gpu.memoryType),
+                                                    calibrationFor(m_project.calibrations, gpu.id,
+                                                                   d.engine));
+        return profile ? *profile : defaultEngineProfile(d.engine);
+    }
+
     std::optional<Estimated> estimate(const ModelSpec &model, const GpuSpec &gpu,
                                       const Configuration &config, const Deployment &d,
                                       int modelIndex, Rejection *why) const
     {
-        const EngineProfile &engine = defaultEngineProfile(d.engine);
+        const EngineProfile engine = engineFor(d, gpu);
         auto memory = estimateMemory(model, gpu, config, d, engine, MemoryDetail::Figures,
                                      m_counts.at(modelIndex));
         if (!memory) {
@@ -387,7 +399,7 @@ public:
         e.gpu = *gpu;
         e.configuration = part.configuration;
         e.deployment = part.deployment;
-        e.engine = defaultEngineProfile(part.deployment.engine);
+        e.engine = engineFor(part.deployment, *gpu);
         e.memory = estimateMemory(*model, *gpu, part.configuration, part.deployment, e.engine,
                                   MemoryDetail::Figures, m_counts.at(part.candidate.modelIndex));
         if (!e.memory)
@@ -396,7 +408,10 @@ public:
         options.curveMaxConcurrency = 1;
         e.throughput = estimateThroughput(*model, *gpu, part.configuration, part.deployment,
                                           e.engine, *e.memory, options);
-        part.simulated = simulateDeploymentLoad(e);
+        // the percentiles every view shows for this deployment (the simulation's spread around
+        // the estimate's means)
+        const auto speed = simulateDeploymentLoad(e);
+        part.simulated = speed ? speed->percentiles() : std::nullopt;
         if (!part.simulated)
             return false;
         const AdvisedModel &m = m_workload.models.at(part.candidate.modelIndex);

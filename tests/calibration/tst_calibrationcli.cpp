@@ -23,9 +23,10 @@ namespace {
 
 const QString kDeployment = u"sample-llama-70b"_qs;
 
-/** The runs as a file of the stand-in format (a JSON array of MeasuredRun fields), each
- *  estimated with `truth` as the calibration of vLLM on the H100. */
-QByteArray measurementFile(const Project &sample, const QMap<QString, double> &truth, bool stateGpu)
+/** The runs as `vllm bench serve --append-result` writes them (one result JSON per line, the keys
+ *  of vllm/benchmarks/serve.py; tests/data/calibration/README.md), each estimated with `truth`
+ *  as the calibration of vLLM on the H100. Such a file names no GPU: the command asks for it. */
+QByteArray measurementFile(const Project &sample, const QMap<QString, double> &truth)
 {
     const Catalog catalog = *Catalog::builtin();
     Project measured = sample;
@@ -34,7 +35,7 @@ QByteArray measurementFile(const Project &sample, const QMap<QString, double> &t
     c.engine = EngineKind::Vllm;
     c.constants = truth;
     measured.calibrations = {c};
-    QJsonArray runs;
+    QByteArray lines;
     for (int users : {1, 8, 32}) {
         for (int input : {512, 2048}) {
             MeasuredRun run;
@@ -51,23 +52,24 @@ QByteArray measurementFile(const Project &sample, const QMap<QString, double> &t
             const auto e = estimateDeployment(catalog, one, point->deployment, EstimateDepth::Speed);
             if (!e.throughput)
                 qFatal("%s", qPrintable(e.throughput.error().message));
-            QJsonObject json {{u"modelName"_qs, u"meta-llama/Llama-3.1-70B-Instruct"_qs},
-                              {u"engineName"_qs, u"vllm"_qs},
-                              {u"sourceDate"_qs, u"2026-11-30T10:00:00Z"_qs},
-                              {u"concurrency"_qs, users},
-                              {u"inputTokens"_qs, input},
-                              {u"outputTokens"_qs, 256},
-                              {u"meanTtftMs"_qs, e.throughput->ttftSeconds * 1e3},
-                              {u"meanTpotMs"_qs, e.throughput->tpotSeconds * 1e3},
-                              {u"outputThroughput"_qs, e.throughput->throughputTokensPerSecond}};
-            if (stateGpu) {
-                json.insert(u"gpuName"_qs, u"NVIDIA H100 80GB HBM3"_qs);
-                json.insert(u"tensorParallel"_qs, 2);
-            }
-            runs.append(json);
+            const int completed = 100;
+            const QJsonObject json {{u"date"_qs, u"20261130-100000"_qs},
+                                    {u"backend"_qs, u"vllm"_qs},
+                                    {u"model_id"_qs, u"meta-llama/Llama-3.1-70B-Instruct"_qs},
+                                    {u"num_prompts"_qs, completed},
+                                    {u"request_rate"_qs, u"inf"_qs},
+                                    {u"max_concurrency"_qs, users},
+                                    {u"completed"_qs, completed},
+                                    {u"total_input_tokens"_qs, input * completed},
+                                    {u"total_output_tokens"_qs, 256 * completed},
+                                    {u"mean_ttft_ms"_qs, e.throughput->ttftSeconds * 1e3},
+                                    {u"mean_tpot_ms"_qs, e.throughput->tpotSeconds * 1e3},
+                                    {u"output_throughput"_qs,
+                                     e.throughput->throughputTokensPerSecond}};
+            lines += QJsonDocument(json).toJson(QJsonDocument::Compact) + '\n';
         }
     }
-    return QJsonDocument(runs).toJson();
+    return lines;
 }
 
 QString write(const QTemporaryDir &dir, const QString &name, const QByteArray &data)
@@ -117,10 +119,11 @@ void TestCalibrationCli::fitsAppliesAndLabels()
     const Project sample = sampleProject();
     QVERIFY(ProjectStore().save(sample, plan).has_value());
     const QMap<QString, double> truth {{u"mbu"_qs, 0.62}, {u"step_overhead_ms"_qs, 3.1}};
-    const QString runs = write(dir, u"runs.json"_qs, measurementFile(sample, truth, true));
+    const QString runs = write(dir, u"runs.jsonl"_qs, measurementFile(sample, truth));
 
     // without --apply: the fit, nothing stored
-    CliRun run = runCli({u"calibrate"_qs, runs, u"--project"_qs, plan, u"--json"_qs});
+    CliRun run = runCli({u"calibrate"_qs, runs, u"--project"_qs, plan, u"--gpu"_qs,
+                         u"h100-sxm-80gb"_qs, u"--json"_qs});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     QJsonObject json = run.json();
     QCOMPARE(json.value(u"applied").toBool(), false);
@@ -138,8 +141,8 @@ void TestCalibrationCli::fitsAppliesAndLabels()
     QVERIFY(ProjectStore().load(plan)->project.calibrations.isEmpty());
 
     // --apply --accept mbu: the calibration stored with that constant only
-    run = runCli({u"calibrate"_qs, runs, u"--project"_qs, plan, u"--apply"_qs, u"--accept"_qs,
-                  u"mbu"_qs, u"--note"_qs, u"lab"_qs});
+    run = runCli({u"calibrate"_qs, runs, u"--project"_qs, plan, u"--gpu"_qs, u"h100-sxm-80gb"_qs,
+                  u"--apply"_qs, u"--accept"_qs, u"mbu"_qs, u"--note"_qs, u"lab"_qs});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     QVERIFY(run.out.contains(u"mbu: 0.7 -> 0.62"));
     auto loaded = ProjectStore().load(plan);
@@ -149,11 +152,12 @@ void TestCalibrationCli::fitsAppliesAndLabels()
     QCOMPARE(stored.constants.keys(), QStringList {u"mbu"_qs});
     QCOMPARE(stored.note, u"lab"_qs);
     QCOMPARE(stored.sources.size(), 1);
-    QCOMPARE(stored.sources.first().fileName, u"runs.json"_qs);
-    QCOMPARE(stored.sources.first().date, QDateTime(QDate(2026, 11, 30), QTime(10, 0), Qt::UTC));
+    QCOMPARE(stored.sources.first().fileName, u"runs.jsonl"_qs);
+    QCOMPARE(stored.sources.first().date.date(), QDate(2026, 11, 30)); // the run's own date
 
     // --apply again, every constant: it replaces the pair's calibration
-    run = runCli({u"calibrate"_qs, runs, u"--project"_qs, plan, u"--apply"_qs});
+    run = runCli({u"calibrate"_qs, runs, u"--project"_qs, plan, u"--gpu"_qs, u"h100-sxm-80gb"_qs,
+                  u"--apply"_qs});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     loaded = ProjectStore().load(plan);
     QCOMPARE(loaded->project.calibrations.size(), 1);
@@ -176,7 +180,8 @@ void TestCalibrationCli::fitsAppliesAndLabels()
             sawMbu = true;
             QCOMPARE(p.value(u"value").toDouble(), stored.constants.value(u"mbu"_qs));
             QVERIFY(p.value(u"calibrated").toBool());
-            QVERIFY(p.value(u"source").toString().startsWith(u"calibrated (runs.json; 2026-11-30"));
+            QVERIFY(p.value(u"source").toString().startsWith(
+                    u"calibrated (runs.jsonl; 2026-11-30"));
         }
     }
     QVERIFY(sawMbu);
@@ -214,10 +219,9 @@ void TestCalibrationCli::asksWhatTheFileDoesNotSay()
     second.configurationId = u"sample-h200x8"_qs;
     sample.deployments.append(second);
     QVERIFY(ProjectStore().save(sample, plan).has_value());
-    const QString runs = write(dir, u"runs.json"_qs,
+    const QString runs = write(dir, u"runs.jsonl"_qs,
                                measurementFile(sampleProject(),
-                                               {{u"mbu"_qs, 0.62}, {u"step_overhead_ms"_qs, 3.1}},
-                                               false));
+                                               {{u"mbu"_qs, 0.62}, {u"step_overhead_ms"_qs, 3.1}}));
     CliRun run = runCli({u"calibrate"_qs, runs, u"--project"_qs, plan});
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(u"--gpu"), qPrintable(run.err));
