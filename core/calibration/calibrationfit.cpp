@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
 #include <vector>
 
 namespace Headroom {
@@ -277,6 +278,36 @@ Calibration CalibrationFit::calibration(const QList<CalibrationPoint> &points,
             c.sources.append(source);
     }
     return c;
+}
+
+Result<MatchedRuns> matchRuns(const Catalog &catalog, const Project &project,
+                              const QList<MeasuredRun> &runs, const MatchHints &hints)
+{
+    std::map<std::pair<QString, int>, QList<CalibrationPoint>> groups; // (gpu, engine) -> points
+    MatchedRuns out;
+    for (const MeasuredRun &run : runs) {
+        RunMatch m = matchRun(catalog, project, run, hints);
+        if (!m.matched()) {
+            out.unmatched.append({run, std::move(m)});
+            continue;
+        }
+        auto point = calibrationPoint(project, m.deploymentIds.first(), run);
+        if (!point)
+            return std::unexpected(point.error());
+        groups[{point->configuration.gpuId, int(point->deployment.engine)}].append(*point);
+    }
+    for (auto &[key, points] : groups)
+        out.groups.append(std::move(points));
+    return out;
+}
+
+QList<Calibration> withCalibration(QList<Calibration> calibrations, const Calibration &calibration)
+{
+    calibrations.removeIf([&calibration](const Calibration &c) {
+        return c.gpuId == calibration.gpuId && c.engine == calibration.engine;
+    });
+    calibrations.append(calibration);
+    return calibrations;
 }
 
 double medianError(const QList<FitResidual> &residuals, FitMetric metric, bool after)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "calibration/calibrationmatch.h"
 #include "calibration/measurement.h"
 #include "catalog/catalog.h"
 #include "plan/project.h"
@@ -11,6 +12,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <utility>
 
 namespace Headroom {
 
@@ -125,6 +127,25 @@ struct FitOptions
 Result<CalibrationFit> fitCalibration(const Catalog &catalog, const Project &project,
                                       const QList<CalibrationPoint> &points,
                                       const FitOptions &options = {});
+
+/** Measured runs matched to the project's deployments, grouped per GPU x engine (what one fit
+ *  takes), and the runs that could not be matched to one deployment with what was asked. */
+struct MatchedRuns
+{
+    QList<QList<CalibrationPoint>> groups;
+    QList<std::pair<MeasuredRun, RunMatch>> unmatched;
+};
+
+/** matchRun() and calibrationPoint() for each run, with `hints` (the user's answers) for all of
+ *  them; the groups in GPU then engine order. Fails when a matched run cannot be turned into a
+ *  point (calibrationPoint()'s error). Nothing is guessed: a run that does not match exactly one
+ *  deployment is returned unmatched. */
+Result<MatchedRuns> matchRuns(const Catalog &catalog, const Project &project,
+                              const QList<MeasuredRun> &runs, const MatchHints &hints = {});
+
+/** `calibrations` with `calibration` in place of the earlier one for its GPU x engine (or added):
+ *  an accepted fit replaces the pair's calibration. */
+QList<Calibration> withCalibration(QList<Calibration> calibrations, const Calibration &calibration);
 
 /** Median of |relative error| of one metric, before or after. */
 double medianError(const QList<FitResidual> &residuals, FitMetric metric, bool after);

@@ -3,6 +3,7 @@
 // the command recovers the constants, --apply stores them, and `estimate --project` and
 // `open --json` then say the deployment is calibrated.
 #include "../cli/clitestutil.h"
+#include "measuredruns.h"
 
 #include "calibration/calibrationfit.h"
 #include "catalog/catalog.h"
@@ -22,55 +23,6 @@ using namespace Headroom;
 namespace {
 
 const QString kDeployment = u"sample-llama-70b"_qs;
-
-/** The runs as `vllm bench serve --append-result` writes them (one result JSON per line, the keys
- *  of vllm/benchmarks/serve.py; tests/data/calibration/README.md), each estimated with `truth`
- *  as the calibration of vLLM on the H100. Such a file names no GPU: the command asks for it. */
-QByteArray measurementFile(const Project &sample, const QMap<QString, double> &truth)
-{
-    const Catalog catalog = *Catalog::builtin();
-    Project measured = sample;
-    Calibration c;
-    c.gpuId = u"h100-sxm-80gb"_qs;
-    c.engine = EngineKind::Vllm;
-    c.constants = truth;
-    measured.calibrations = {c};
-    QByteArray lines;
-    for (int users : {1, 8, 32}) {
-        for (int input : {512, 2048}) {
-            MeasuredRun run;
-            run.concurrency = users;
-            run.inputTokens = input;
-            run.outputTokens = 256;
-            run.meanTpotMs = 1; // a speed run: calibrationPoint() sets its workload
-            const auto point = calibrationPoint(measured, kDeployment, run);
-            if (!point)
-                qFatal("%s", qPrintable(point.error().message));
-            Project one = measured;
-            one.configurations = {point->configuration};
-            one.deployments = {point->deployment};
-            const auto e = estimateDeployment(catalog, one, point->deployment, EstimateDepth::Speed);
-            if (!e.throughput)
-                qFatal("%s", qPrintable(e.throughput.error().message));
-            const int completed = 100;
-            const QJsonObject json {{u"date"_qs, u"20261130-100000"_qs},
-                                    {u"backend"_qs, u"vllm"_qs},
-                                    {u"model_id"_qs, u"meta-llama/Llama-3.1-70B-Instruct"_qs},
-                                    {u"num_prompts"_qs, completed},
-                                    {u"request_rate"_qs, u"inf"_qs},
-                                    {u"max_concurrency"_qs, users},
-                                    {u"completed"_qs, completed},
-                                    {u"total_input_tokens"_qs, input * completed},
-                                    {u"total_output_tokens"_qs, 256 * completed},
-                                    {u"mean_ttft_ms"_qs, e.throughput->ttftSeconds * 1e3},
-                                    {u"mean_tpot_ms"_qs, e.throughput->tpotSeconds * 1e3},
-                                    {u"output_throughput"_qs,
-                                     e.throughput->throughputTokensPerSecond}};
-            lines += QJsonDocument(json).toJson(QJsonDocument::Compact) + '\n';
-        }
-    }
-    return lines;
-}
 
 QString write(const QTemporaryDir &dir, const QString &name, const QByteArray &data)
 {
@@ -119,7 +71,7 @@ void TestCalibrationCli::fitsAppliesAndLabels()
     const Project sample = sampleProject();
     QVERIFY(ProjectStore().save(sample, plan).has_value());
     const QMap<QString, double> truth {{u"mbu"_qs, 0.62}, {u"step_overhead_ms"_qs, 3.1}};
-    const QString runs = write(dir, u"runs.jsonl"_qs, measurementFile(sample, truth));
+    const QString runs = write(dir, u"runs.jsonl"_qs, measuredRunsFile(sample, kDeployment, truth));
 
     // without --apply: the fit, nothing stored
     CliRun run = runCli({u"calibrate"_qs, runs, u"--project"_qs, plan, u"--gpu"_qs,
@@ -220,8 +172,8 @@ void TestCalibrationCli::asksWhatTheFileDoesNotSay()
     sample.deployments.append(second);
     QVERIFY(ProjectStore().save(sample, plan).has_value());
     const QString runs = write(dir, u"runs.jsonl"_qs,
-                               measurementFile(sampleProject(),
-                                               {{u"mbu"_qs, 0.62}, {u"step_overhead_ms"_qs, 3.1}}));
+                               measuredRunsFile(sampleProject(), kDeployment,
+                                                {{u"mbu"_qs, 0.62}, {u"step_overhead_ms"_qs, 3.1}}));
     CliRun run = runCli({u"calibrate"_qs, runs, u"--project"_qs, plan});
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(u"--gpu"), qPrintable(run.err));

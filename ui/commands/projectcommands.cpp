@@ -383,6 +383,30 @@ void SetExchangeRates::undo()
     m_document.setExchangeRates(m_before);
 }
 
+SetCalibrations::SetCalibrations(ProjectDocument &document, QList<Calibration> after)
+    : m_document(document)
+    , m_before(document.project().calibrations)
+    , m_after(std::move(after))
+{
+    setText(describe());
+    setObsolete(m_before == m_after);
+}
+
+QString SetCalibrations::describe() const
+{
+    return m_after.size() < m_before.size() ? Commands::tr("Remove calibration")
+                                            : Commands::tr("Calibrate engine constants");
+}
+
+void SetCalibrations::redo()
+{
+    m_document.setCalibrations(m_after);
+}
+void SetCalibrations::undo()
+{
+    m_document.setCalibrations(m_before);
+}
+
 ChangeMetadata::ChangeMetadata(ProjectDocument &document, ProjectMetadata after)
     : m_document(document)
     , m_before(document.project().metadata)

@@ -179,6 +179,21 @@ private:
     QList<ExchangeRate> m_after;
 };
 
+/** Replaces the engine calibrations (an accepted fit; Edit > Calibrate to Measurements). */
+class SetCalibrations final : public DocumentCommand
+{
+public:
+    SetCalibrations(ProjectDocument &document, QList<Calibration> after);
+    void undo() override;
+    void redo() override;
+    QString describe() const override;
+
+private:
+    ProjectDocument &m_document;
+    QList<Calibration> m_before;
+    QList<Calibration> m_after;
+};
+
 /** Sets the plan's title, author and notes (File > Plan Details). */
 class ChangeMetadata final : public DocumentCommand
 {

@@ -233,6 +233,13 @@ void ProjectDocument::markSaved(const ProjectMetadata &saved)
     m_undoStack.setClean();
 }
 
+void ProjectDocument::setCalibrations(const QList<Calibration> &calibrations)
+{
+    m_project.calibrations = calibrations;
+    invalidateAll();
+    emit changed({ChangeEvent::Kind::CatalogChanged, {}});
+}
+
 void ProjectDocument::setBuiltinCatalog(Catalog builtin)
 {
     m_builtinCatalog = std::move(builtin);

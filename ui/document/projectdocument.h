@@ -94,6 +94,9 @@ public:
     void setCustomModel(const ModelSpec &model);
     void removeCustomGpu(const QString &id);
     void removeCustomModel(const QString &id);
+    /** Replaces the engine calibrations (issue 21): every deployment of a calibrated GPU x
+     *  engine moves, so every evaluation is computed again; emits CatalogChanged. */
+    void setCalibrations(const QList<Calibration> &calibrations);
 
     /** A fresh id for a configuration or deployment. */
     static QString newId();

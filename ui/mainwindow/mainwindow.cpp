@@ -1,6 +1,7 @@
 #include "mainwindow/mainwindow.h"
 
 #include "commands/projectcommands.h"
+#include "mainwindow/calibrationdialog.h"
 #include "mainwindow/helppages.h"
 #include "mainwindow/plandetailsdialog.h"
 
@@ -100,6 +101,9 @@ void MainWindow::createActions()
     m_planDetailsAction = new QAction(this);
     m_planDetailsAction->setObjectName(QStringLiteral("actionPlanDetails"));
     connect(m_planDetailsAction, &QAction::triggered, this, &MainWindow::editPlanDetails);
+    m_calibrateAction = new QAction(this);
+    m_calibrateAction->setObjectName(QStringLiteral("actionCalibrate"));
+    connect(m_calibrateAction, &QAction::triggered, this, &MainWindow::calibrate);
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
@@ -175,6 +179,8 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_board->deleteAction());
     m_editMenu->addSeparator();
     m_editMenu->addAction(m_board->copyLaunchCommandAction());
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_calibrateAction);
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->setObjectName(QStringLiteral("menuView"));
@@ -287,6 +293,9 @@ void MainWindow::retranslate()
     m_saveAction->setText(tr("&Save"));
     m_saveAsAction->setText(tr("Save &As…"));
     m_planDetailsAction->setText(tr("Plan &Details\u2026"));
+    m_calibrateAction->setText(tr("Calibrate to &Measurements\u2026"));
+    m_calibrateAction->setStatusTip(
+            tr("Fit the engine constants to your benchmark results and server logs"));
     m_quitAction->setText(tr("&Quit"));
     const QUndoStack &stack = m_document->undoStack();
     m_undoAction->setText(stack.canUndo() ? tr("&Undo %1").arg(stack.undoText()) : tr("&Undo"));
@@ -355,6 +364,12 @@ void MainWindow::editPlanDetails()
     if (dialog.exec() != QDialog::Accepted || dialog.metadata() == current)
         return;
     m_document->undoStack().push(new ChangeMetadata(*m_document, dialog.metadata()));
+}
+
+void MainWindow::calibrate()
+{
+    CalibrationDialog dialog(*m_document, this);
+    dialog.exec(); // Apply pushes one undo step
 }
 
 void MainWindow::changeEvent(QEvent *event)

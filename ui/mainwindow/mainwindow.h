@@ -74,6 +74,7 @@ private:
     void writeSettings() const;
     void showAbout();
     void editPlanDetails();
+    void calibrate();
     void updateTitle();
     void newProject();
     void openInteractively();
@@ -101,6 +102,7 @@ private:
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;
     QAction *m_planDetailsAction = nullptr;
+    QAction *m_calibrateAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;

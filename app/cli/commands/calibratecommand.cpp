@@ -258,37 +258,32 @@ int runCalibrateCommand(const QStringList &args, CliIo &io)
     }
 
     // read and match every run: what does not match is asked for, never guessed
-    std::map<std::pair<QString, int>, QList<CalibrationPoint>> groups; // (gpu, engine) -> points
-    QStringList unmatched;
+    QList<MeasuredRun> runs;
     for (const QString &file : files) {
-        const auto runs = importMeasurementFile(file);
-        if (!runs)
-            return io.error(runs.error().message);
-        for (const MeasuredRun &run : *runs) {
-            const RunMatch m = matchRun(catalog, project, run, hints);
-            if (!m.matched()) {
-                QStringList ask;
-                for (MatchField f : m.unmatched)
-                    ask.append(u"--"_qs + matchFieldId(f));
-                if (ask.isEmpty() || m.deploymentIds.size() > 1)
-                    ask.append(u"--deployment"_qs);
-                ask.removeDuplicates();
-                unmatched.append(
-                        CliText::tr("%1: not matched to one deployment (%2); candidates: %3; "
-                                    "give %4")
-                                .arg(where(run),
-                                     m.problems.isEmpty() ? CliText::tr("several agree")
-                                                          : m.problems.join(u"; "_qs),
-                                     m.deploymentIds.isEmpty() ? CliText::tr("none")
-                                                               : m.deploymentIds.join(u", "_qs),
-                                     ask.join(u", "_qs)));
-                continue;
-            }
-            auto point = calibrationPoint(project, m.deploymentIds.first(), run);
-            if (!point)
-                return io.error(point.error().message);
-            groups[{point->configuration.gpuId, int(point->deployment.engine)}].append(*point);
-        }
+        const auto read = importMeasurementFile(file);
+        if (!read)
+            return io.error(read.error().message);
+        runs.append(*read);
+    }
+    const auto matched = matchRuns(catalog, project, runs, hints);
+    if (!matched)
+        return io.error(matched.error().message);
+    QStringList unmatched;
+    for (const auto &[run, m] : matched->unmatched) {
+        QStringList ask;
+        for (MatchField f : m.unmatched)
+            ask.append(u"--"_qs + matchFieldId(f));
+        if (ask.isEmpty() || m.deploymentIds.size() > 1)
+            ask.append(u"--deployment"_qs);
+        ask.removeDuplicates();
+        unmatched.append(CliText::tr("%1: not matched to one deployment (%2); candidates: %3; "
+                                     "give %4")
+                                 .arg(where(run),
+                                      m.problems.isEmpty() ? CliText::tr("several agree")
+                                                           : m.problems.join(u"; "_qs),
+                                      m.deploymentIds.isEmpty() ? CliText::tr("none")
+                                                                : m.deploymentIds.join(u", "_qs),
+                                      ask.join(u", "_qs)));
     }
     if (!unmatched.isEmpty())
         return io.error(unmatched.join(u'\n'));
@@ -298,7 +293,7 @@ int runCalibrateCommand(const QStringList &args, CliIo &io)
     const QStringList accepted = line.values(u"accept"_qs);
     QJsonArray fits;
     bool changed = false;
-    for (const auto &[key, points] : groups) {
+    for (const QList<CalibrationPoint> &points : matched->groups) {
         const auto fit = fitCalibration(catalog, project, points, options);
         if (!fit)
             return io.error(fit.error().message, Failure);
@@ -310,10 +305,7 @@ int runCalibrateCommand(const QStringList &args, CliIo &io)
             calibration.created = QDateTime::currentDateTimeUtc();
             calibration.note = line.value(u"note"_qs);
             // the new calibration replaces the pair's earlier one
-            project.calibrations.removeIf([&](const Calibration &c) {
-                return c.gpuId == calibration.gpuId && c.engine == calibration.engine;
-            });
-            project.calibrations.append(calibration);
+            project.calibrations = withCalibration(project.calibrations, calibration);
             json.insert(u"applied"_qs, calibrationToJson(calibration));
             changed = true;
         }

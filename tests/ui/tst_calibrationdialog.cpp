@@ -1,0 +1,144 @@
+// Edit > Calibrate to Measurements (issue 21): a measurement file read, matched to the
+// deployment the user names, the constants fitted and shown with each run's error now and
+// fitted; the accepted constants stored as one undo step, and the board's figures follow.
+#include "measuredruns.h"
+
+#include "calibration/calibrationfit.h"
+#include "catalog/catalog.h"
+#include "document/projectdocument.h"
+#include "estimate/deploymentestimate.h"
+#include "mainwindow/calibrationdialog.h"
+#include "store/sampleproject.h"
+
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+using namespace Headroom;
+
+namespace {
+
+const QString kDeployment = QStringLiteral("sample-llama-70b");
+
+void loadSample(ProjectDocument &document)
+{
+    const auto builtin = Catalog::builtin();
+    QVERIFY(builtin);
+    document.setBuiltinCatalog(*builtin);
+    document.resetProject(sampleProject());
+}
+
+double fitted(const CalibrationFit &fit, const QString &id)
+{
+    for (const FittedConstant &k : fit.constants)
+        if (k.id == id)
+            return k.after;
+    return -1;
+}
+
+} // namespace
+
+class TestCalibrationDialog : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void fitsShowsAndApplies()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bench.jsonl"));
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(measuredRunsFile(document.project(), kDeployment,
+                                        {{QStringLiteral("mbu"), 0.62},
+                                         {QStringLiteral("step_overhead_ms"), 3.1}}));
+        }
+        CalibrationDialog dialog(document);
+        dialog.addFiles({path});
+        // the file names no GPU: nothing is fitted until the user says which deployment ran it
+        QVERIFY(dialog.fits().isEmpty());
+        QVERIFY2(dialog.status().contains(QStringLiteral("bench.jsonl:1")),
+                 qPrintable(dialog.status()));
+        dialog.setDeployment(kDeployment);
+        QCOMPARE(dialog.fits().size(), 1);
+        const CalibrationFit &fit = dialog.fits().first();
+        QCOMPARE(fit.gpuId, QStringLiteral("h100-sxm-80gb"));
+        QVERIFY(std::abs(fitted(fit, QStringLiteral("mbu")) / 0.62 - 1) < 0.02);
+        QVERIFY(std::abs(fitted(fit, QStringLiteral("step_overhead_ms")) / 3.1 - 1) < 0.05);
+
+        // every run's figures in the table, with the median errors in the status
+        auto *residuals = dialog.findChild<QTableWidget *>(QStringLiteral("calibrationResiduals"));
+        QVERIFY(residuals);
+        QCOMPARE(residuals->rowCount(), fit.residuals.size());
+        QVERIFY(residuals->rowCount() >= 6 * 2); // six runs: TTFT and TPOT at least
+        QVERIFY(dialog.status().contains(fitMetricName(FitMetric::Tpot)));
+
+        // accept the memory-bandwidth constant only
+        dialog.setAccepted(QStringLiteral("step_overhead_ms"), false);
+        const QList<Calibration> proposed = dialog.calibrations();
+        QCOMPARE(proposed.size(), 1);
+        QCOMPARE(proposed.first().constants.keys(), QStringList {QStringLiteral("mbu")});
+        QCOMPARE(proposed.first().sources.first().fileName, QStringLiteral("bench.jsonl"));
+
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QDir().mkpath(QStringLiteral("snapshots"));
+        QVERIFY(dialog.grab().save(QStringLiteral("snapshots/calibration-dialog.png")));
+
+        // Apply: one undo step; the board's figures use the calibration
+        const QString config = QStringLiteral("sample-h100x2");
+        const double tpotBefore = document.evaluation(config)->tokensPerSecond.value_or(0);
+        const int steps = document.undoStack().count();
+        auto *apply = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Apply);
+        QVERIFY(apply->isEnabled());
+        apply->click();
+        QCOMPARE(document.undoStack().count(), steps + 1);
+        QCOMPARE(document.project().calibrations.size(), 1);
+        QCOMPARE(document.project().calibrations.first().constants.value(QStringLiteral("mbu")),
+                 proposed.first().constants.value(QStringLiteral("mbu")));
+        const ProjectDocument::Evaluation calibrated = document.evaluation(config);
+        const DeploymentEstimate fresh = estimateDeployment(document.catalog(), document.project(),
+                                                            *document.deployment(kDeployment));
+        QVERIFY(fresh.throughput);
+        QCOMPARE(fresh.engine.calibrationId, document.project().calibrations.first().id);
+        QVERIFY(calibrated->tokensPerSecond.value_or(0) != tpotBefore);
+        document.undoStack().undo();
+        QVERIFY(document.project().calibrations.isEmpty());
+        QCOMPARE(document.evaluation(config)->tokensPerSecond.value_or(0), tpotBefore);
+    }
+
+    void badFileIsNamedAndNothingIsLost()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("broken.json"));
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("{\"mean_ttft_ms\": ");
+        }
+        CalibrationDialog dialog(document);
+        dialog.addFiles({path});
+        QVERIFY(dialog.fits().isEmpty());
+        QVERIFY2(!dialog.status().isEmpty(), "the error is shown");
+        QCOMPARE(dialog.calibrations(), document.project().calibrations);
+        auto *apply = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Apply);
+        QVERIFY(!apply->isEnabled());
+    }
+};
+
+QTEST_MAIN(TestCalibrationDialog)
+#include "tst_calibrationdialog.moc"
