@@ -53,6 +53,24 @@
     </message>
 </context>
 <context>
+    <name>Headroom::CalibrationDialog</name>
+    <message numerus="yes">
+        <source>%1 (%n run(s))</source>
+        <extracomment>a measurement file in the list: its name and how many runs it holds</extracomment>
+        <translation>
+            <numerusform>%1 (%n run)</numerusform>
+            <numerusform>%1 (%n runs)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2: %n run(s)</source>
+        <translation>
+            <numerusform>%1 on %2: %n run</numerusform>
+            <numerusform>%1 on %2: %n runs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Headroom::CatalogModel</name>
     <message numerus="yes">
         <source>%n KV head(s)</source>

@@ -523,6 +523,154 @@ Możesz też zacząć od przykładowego projektu.</translation>
     </message>
 </context>
 <context>
+    <name>Headroom::CalibrationDialog</name>
+    <message>
+        <source>fitted to the speed</source>
+        <translation>dopasowana do szybkości</translation>
+    </message>
+    <message>
+        <source>read from the log</source>
+        <translation>odczytana z logu</translation>
+    </message>
+    <message>
+        <source>not determined</source>
+        <translation>nieokreślona</translation>
+    </message>
+    <message>
+        <source>Measurement Files</source>
+        <translation>Pliki pomiarów</translation>
+    </message>
+    <message>
+        <source>Benchmark results and server logs (*.json *.jsonl *.csv *.md *.log *.txt);;All files (*)</source>
+        <translation>Wyniki benchmarków i logi serwerów (*.json *.jsonl *.csv *.md *.log *.txt);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>Calibrate to Measurements</source>
+        <translation>Kalibracja według pomiarów</translation>
+    </message>
+    <message>
+        <source>&amp;Files: vLLM, SGLang, genai-perf, AIPerf or llama-bench results and vLLM, SGLang or TensorRT-LLM server logs</source>
+        <translation>&amp;Pliki: wyniki vLLM, SGLang, genai-perf, AIPerf lub llama-bench oraz logi serwerów vLLM, SGLang lub TensorRT-LLM</translation>
+    </message>
+    <message>
+        <source>&amp;Add Files…</source>
+        <translation>&amp;Dodaj pliki…</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>Wy&amp;czyść</translation>
+    </message>
+    <message>
+        <source>&amp;Deployment:</source>
+        <translation>&amp;Wdrożenie:</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Zastosuj</translation>
+    </message>
+    <message>
+        <source>Engine constant</source>
+        <translation>Stała silnika</translation>
+    </message>
+    <message>
+        <source>Now → fitted</source>
+        <translation>Teraz → dopasowane</translation>
+    </message>
+    <message>
+        <source>Basis</source>
+        <translation>Źródło</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Przebieg</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Wielkość</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Zmierzone</translation>
+    </message>
+    <message>
+        <source>Estimate now → fitted</source>
+        <translation>Szacunek teraz → po dopasowaniu</translation>
+    </message>
+    <message>
+        <source>Error now → fitted</source>
+        <translation>Błąd teraz → po dopasowaniu</translation>
+    </message>
+    <message>
+        <source>A&amp;pply Calibration</source>
+        <translation>Zastosuj &amp;kalibrację</translation>
+    </message>
+    <message>
+        <source>As the files say (model, GPU, engine)</source>
+        <translation>Jak podają pliki (model, GPU, silnik)</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3)</source>
+        <translation>%1 na %2 (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n run(s))</source>
+        <extracomment>a measurement file in the list: its name and how many runs it holds</extracomment>
+        <translation>
+            <numerusform>%1 (%n przebieg)</numerusform>
+            <numerusform>%1 (%n przebiegi)</numerusform>
+            <numerusform>%1 (%n przebiegów)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: not matched to one deployment (%2): choose the deployment it ran</source>
+        <translation>%1: nie dopasowano do jednego wdrożenia (%2): wybierz wdrożenie, na którym działał</translation>
+    </message>
+    <message>
+        <source>Add the benchmark results and server logs of a deployment in this plan: the fit shows each run&apos;s error now and with the fitted constants.</source>
+        <translation>Dodaj wyniki benchmarków i logi serwerów wdrożenia z tego planu: dopasowanie pokaże błąd każdego przebiegu teraz i ze stałymi po dopasowaniu.</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Teraz</translation>
+    </message>
+    <message>
+        <source>Fitted</source>
+        <translation>Po dopasowaniu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2: %n run(s)</source>
+        <translation>
+            <numerusform>%1 na %2: %n przebieg</numerusform>
+            <numerusform>%1 na %2: %n przebiegi</numerusform>
+            <numerusform>%1 na %2: %n przebiegów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Median error of %1: %2 now, %3 fitted</source>
+        <translation>Mediana błędu %1: %2 teraz, %3 po dopasowaniu</translation>
+    </message>
+    <message>
+        <source>%1, at a bound</source>
+        <translation>%1, na granicy</translation>
+    </message>
+    <message>
+        <source>%1 %2: the log says %3, Headroom %4 now, %5 fitted</source>
+        <translation>%1 %2: log podaje %3, Headroom %4 teraz, %5 po dopasowaniu</translation>
+    </message>
+    <message>
+        <source>Run (table row)</source>
+        <translation>Przebieg (wiersz tabeli)</translation>
+    </message>
+    <message>
+        <source>Error (%)</source>
+        <translation>Błąd (%)</translation>
+    </message>
+    <message>
+        <source>Each run&apos;s error, now and fitted</source>
+        <translation>Błąd każdego przebiegu teraz i po dopasowaniu</translation>
+    </message>
+</context>
+<context>
     <name>Headroom::Catalog</name>
     <message>
         <source>GPU</source>
@@ -2328,6 +2476,14 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Set attention data parallel to %1</source>
         <translation>Równoległość danych uwagi (DP): %1</translation>
+    </message>
+    <message>
+        <source>Remove calibration</source>
+        <translation>Usuń kalibrację</translation>
+    </message>
+    <message>
+        <source>Calibrate engine constants</source>
+        <translation>Skalibruj stałe silnika</translation>
     </message>
 </context>
 <context>
@@ -5550,6 +5706,14 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Untitled plan</source>
         <translation>Plan bez nazwy</translation>
+    </message>
+    <message>
+        <source>Fit the engine constants to your benchmark results and server logs</source>
+        <translation>Dopasuj stałe silnika do swoich wyników benchmarków i logów serwerów</translation>
+    </message>
+    <message>
+        <source>Cali&amp;brate to Measurements…</source>
+        <translation>Kalibracja według po&amp;miarów…</translation>
     </message>
 </context>
 <context>

@@ -523,6 +523,154 @@ Or start from the sample plan.</source>
     </message>
 </context>
 <context>
+    <name>Headroom::CalibrationDialog</name>
+    <message>
+        <source>fitted to the speed</source>
+        <translation>подобрана по скорости</translation>
+    </message>
+    <message>
+        <source>read from the log</source>
+        <translation>взята из лога</translation>
+    </message>
+    <message>
+        <source>not determined</source>
+        <translation>не определена</translation>
+    </message>
+    <message>
+        <source>Measurement Files</source>
+        <translation>Файлы измерений</translation>
+    </message>
+    <message>
+        <source>Benchmark results and server logs (*.json *.jsonl *.csv *.md *.log *.txt);;All files (*)</source>
+        <translation>Результаты бенчмарков и логи серверов (*.json *.jsonl *.csv *.md *.log *.txt);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Calibrate to Measurements</source>
+        <translation>Калибровка по измерениям</translation>
+    </message>
+    <message>
+        <source>&amp;Files: vLLM, SGLang, genai-perf, AIPerf or llama-bench results and vLLM, SGLang or TensorRT-LLM server logs</source>
+        <translation>&amp;Файлы: результаты vLLM, SGLang, genai-perf, AIPerf или llama-bench и логи серверов vLLM, SGLang или TensorRT-LLM</translation>
+    </message>
+    <message>
+        <source>&amp;Add Files…</source>
+        <translation>&amp;Добавить файлы…</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Очистить</translation>
+    </message>
+    <message>
+        <source>&amp;Deployment:</source>
+        <translation>&amp;Развёртывание:</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Применить</translation>
+    </message>
+    <message>
+        <source>Engine constant</source>
+        <translation>Константа движка</translation>
+    </message>
+    <message>
+        <source>Now → fitted</source>
+        <translation>Сейчас → подобрано</translation>
+    </message>
+    <message>
+        <source>Basis</source>
+        <translation>Источник</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Прогон</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Показатель</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Измерено</translation>
+    </message>
+    <message>
+        <source>Estimate now → fitted</source>
+        <translation>Оценка сейчас → после подбора</translation>
+    </message>
+    <message>
+        <source>Error now → fitted</source>
+        <translation>Ошибка сейчас → после подбора</translation>
+    </message>
+    <message>
+        <source>A&amp;pply Calibration</source>
+        <translation>При&amp;менить калибровку</translation>
+    </message>
+    <message>
+        <source>As the files say (model, GPU, engine)</source>
+        <translation>Как указано в файлах (модель, GPU, движок)</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3)</source>
+        <translation>%1 на %2 (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n run(s))</source>
+        <extracomment>a measurement file in the list: its name and how many runs it holds</extracomment>
+        <translation>
+            <numerusform>%1 (%n прогон)</numerusform>
+            <numerusform>%1 (%n прогона)</numerusform>
+            <numerusform>%1 (%n прогонов)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: not matched to one deployment (%2): choose the deployment it ran</source>
+        <translation>%1: не сопоставлен с одним развёртыванием (%2): выберите развёртывание, на котором он выполнялся</translation>
+    </message>
+    <message>
+        <source>Add the benchmark results and server logs of a deployment in this plan: the fit shows each run&apos;s error now and with the fitted constants.</source>
+        <translation>Добавьте результаты бенчмарков и логи серверов развёртывания из этого плана: подбор покажет ошибку каждого прогона сейчас и с подобранными константами.</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Сейчас</translation>
+    </message>
+    <message>
+        <source>Fitted</source>
+        <translation>После подбора</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2: %n run(s)</source>
+        <translation>
+            <numerusform>%1 на %2: %n прогон</numerusform>
+            <numerusform>%1 на %2: %n прогона</numerusform>
+            <numerusform>%1 на %2: %n прогонов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Median error of %1: %2 now, %3 fitted</source>
+        <translation>Медианная ошибка %1: %2 сейчас, %3 после подбора</translation>
+    </message>
+    <message>
+        <source>%1, at a bound</source>
+        <translation>%1, на границе</translation>
+    </message>
+    <message>
+        <source>%1 %2: the log says %3, Headroom %4 now, %5 fitted</source>
+        <translation>%1 %2: в логе %3, в Headroom %4 сейчас, %5 после подбора</translation>
+    </message>
+    <message>
+        <source>Run (table row)</source>
+        <translation>Прогон (строка таблицы)</translation>
+    </message>
+    <message>
+        <source>Error (%)</source>
+        <translation>Ошибка (%)</translation>
+    </message>
+    <message>
+        <source>Each run&apos;s error, now and fitted</source>
+        <translation>Ошибка каждого прогона сейчас и после подбора</translation>
+    </message>
+</context>
+<context>
     <name>Headroom::Catalog</name>
     <message>
         <source>GPU</source>
@@ -2328,6 +2476,14 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Set attention data parallel to %1</source>
         <translation>Параллелизм данных внимания (DP): %1</translation>
+    </message>
+    <message>
+        <source>Remove calibration</source>
+        <translation>Удалить калибровку</translation>
+    </message>
+    <message>
+        <source>Calibrate engine constants</source>
+        <translation>Откалибровать константы движка</translation>
     </message>
 </context>
 <context>
@@ -5550,6 +5706,14 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Untitled plan</source>
         <translation>План без имени</translation>
+    </message>
+    <message>
+        <source>Fit the engine constants to your benchmark results and server logs</source>
+        <translation>Подобрать константы движка по вашим результатам бенчмарков и логам серверов</translation>
+    </message>
+    <message>
+        <source>Cali&amp;brate to Measurements…</source>
+        <translation>Калибровка по &amp;измерениям…</translation>
     </message>
 </context>
 <context>

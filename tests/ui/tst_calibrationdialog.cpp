@@ -8,6 +8,7 @@
 #include "document/projectdocument.h"
 #include "estimate/deploymentestimate.h"
 #include "mainwindow/calibrationdialog.h"
+#include "mainwindow/languagemanager.h"
 #include "store/sampleproject.h"
 
 #include <QDialogButtonBox>
@@ -117,6 +118,35 @@ private slots:
         document.undoStack().undo();
         QVERIFY(document.project().calibrations.isEmpty());
         QCOMPARE(document.evaluation(config)->tokensPerSecond.value_or(0), tpotBefore);
+    }
+
+    // each language, to look at (build/tests/ui/snapshots/calibration-dialog-<lang>.png)
+    void snapshotsInEveryLanguage()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bench.jsonl"));
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(measuredRunsFile(document.project(), kDeployment,
+                                        {{QStringLiteral("mbu"), 0.62}}));
+        }
+        for (const QString &language : {QStringLiteral("ru"), QStringLiteral("pl")}) {
+            QVERIFY(LanguageManager::instance()->setLanguage(language));
+            CalibrationDialog dialog(document);
+            dialog.addFiles({path});
+            dialog.setDeployment(kDeployment);
+            QCOMPARE(dialog.fits().size(), 1);
+            QVERIFY(!dialog.status().contains(QStringLiteral("Median error")));
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            QDir().mkpath(QStringLiteral("snapshots"));
+            QVERIFY(dialog.grab().save(
+                    QStringLiteral("snapshots/calibration-dialog-%1.png").arg(language)));
+        }
+        QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
     }
 
     void badFileIsNamedAndNothingIsLost()

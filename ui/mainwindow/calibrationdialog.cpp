@@ -168,7 +168,7 @@ CalibrationDialog::CalibrationDialog(ProjectDocument &document, QWidget *parent)
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     retranslate();
-    resize(960, 680);
+    resize(1100, 700);
     refit();
 }
 
@@ -334,9 +334,12 @@ void CalibrationDialog::showFits()
             check->setFlags(k.basis == FittedConstant::Basis::Unchanged
                                     ? Qt::ItemIsEnabled
                                     : Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-            check->setCheckState(k.basis == FittedConstant::Basis::Unchanged || k.after == k.before
-                                         ? Qt::Unchecked
-                                         : Qt::Checked);
+            // what the fit moved (beyond rounding) is proposed; the rest is left as it is
+            const bool moved = std::abs(k.after - k.before)
+                    > 1e-4 * std::max(1.0, std::abs(k.before));
+            check->setCheckState(k.basis != FittedConstant::Basis::Unchanged && moved
+                                         ? Qt::Checked
+                                         : Qt::Unchecked);
             check->setData(Qt::UserRole, k.id);
             check->setData(Qt::UserRole + 1, int(f));
             m_constants->setItem(row, 0, check);

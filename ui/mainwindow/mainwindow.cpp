@@ -293,7 +293,7 @@ void MainWindow::retranslate()
     m_saveAction->setText(tr("&Save"));
     m_saveAsAction->setText(tr("Save &As…"));
     m_planDetailsAction->setText(tr("Plan &Details\u2026"));
-    m_calibrateAction->setText(tr("Calibrate to &Measurements\u2026"));
+    m_calibrateAction->setText(tr("Cali&brate to Measurements\u2026"));
     m_calibrateAction->setStatusTip(
             tr("Fit the engine constants to your benchmark results and server logs"));
     m_quitAction->setText(tr("&Quit"));
