@@ -13,12 +13,16 @@
 
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFile>
+#include <QMimeData>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUrl>
 
 #include <cmath>
 
@@ -114,6 +118,10 @@ private slots:
                                                             *document.deployment(kDeployment));
         QVERIFY(fresh.throughput);
         QCOMPARE(fresh.engine.calibrationId, document.project().calibrations.first().id);
+        // labelled where the figure is explained (the board's and the inspector's tooltips)
+        QVERIFY2(fresh.throughput->tpotExplanation.text().contains(
+                         QStringLiteral("calibrated (bench.jsonl")),
+                 qPrintable(fresh.throughput->tpotExplanation.text()));
         QVERIFY(calibrated->tokensPerSecond.value_or(0) != tpotBefore);
         document.undoStack().undo();
         QVERIFY(document.project().calibrations.isEmpty());
@@ -147,6 +155,32 @@ private slots:
                     QStringLiteral("snapshots/calibration-dialog-%1.png").arg(language)));
         }
         QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
+    }
+
+    // files dropped on the dialog are read as Add Files reads them
+    void dropsFiles()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bench.jsonl"));
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(measuredRunsFile(document.project(), kDeployment,
+                                        {{QStringLiteral("mbu"), 0.62}}));
+        }
+        CalibrationDialog dialog(document);
+        dialog.setDeployment(kDeployment);
+        QVERIFY(dialog.acceptDrops());
+        QMimeData data;
+        data.setUrls({QUrl::fromLocalFile(path)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(&dialog, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(&dialog, &drop);
+        QCOMPARE(dialog.fits().size(), 1);
     }
 
     void badFileIsNamedAndNothingIsLost()

@@ -11,6 +11,8 @@
 #include <QComboBox>
 #include <QDateTime>
 #include <QDialogButtonBox>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -20,10 +22,12 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QListWidget>
+#include <QMimeData>
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QSplitter>
 #include <QTableWidget>
+#include <QUrl>
 #include <QUuid>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -84,6 +88,7 @@ CalibrationDialog::CalibrationDialog(ProjectDocument &document, QWidget *parent)
     , m_document(document)
 {
     setObjectName(QStringLiteral("calibrationDialog"));
+    setAcceptDrops(true); // benchmark results and logs dropped from a file manager
     auto *layout = new QVBoxLayout(this);
 
     auto *files = new QHBoxLayout;
@@ -211,6 +216,24 @@ void CalibrationDialog::changeEvent(QEvent *event)
         showFits();
     }
     QDialog::changeEvent(event);
+}
+
+void CalibrationDialog::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void CalibrationDialog::dropEvent(QDropEvent *event)
+{
+    QStringList paths;
+    for (const QUrl &url : event->mimeData()->urls())
+        if (url.isLocalFile())
+            paths.append(url.toLocalFile());
+    if (paths.isEmpty())
+        return;
+    event->acceptProposedAction();
+    addFiles(paths);
 }
 
 void CalibrationDialog::addFiles(const QStringList &paths)
