@@ -78,6 +78,8 @@ QString metricValue(FitMetric metric, double value)
 
 QString signedPercent(double error)
 {
+    if (std::abs(error) < 0.0005) // rounds to 0.0 %: no sign
+        return Display::percent(0, 1);
     return (error > 0 ? QStringLiteral("+") : QString()) + Display::percent(error, 1);
 }
 
@@ -139,13 +141,14 @@ CalibrationDialog::CalibrationDialog(ProjectDocument &document, QWidget *parent)
     m_residuals->horizontalHeader()->setStretchLastSection(true);
     m_residuals->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_residuals->setTabKeyNavigation(false);
+    m_residuals->setWordWrap(false);
     m_chart = new Charts::ChartView(below);
     m_chart->setObjectName(QStringLiteral("calibrationChart"));
-    m_chart->setMinimumWidth(320);
+    m_chart->setMinimumWidth(300);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 3);
-    below->setStretchFactor(0, 3);
-    below->setStretchFactor(1, 2);
+    below->setStretchFactor(0, 2);
+    below->setStretchFactor(1, 1);
     layout->addWidget(split, 1);
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Apply | QDialogButtonBox::Cancel, this);
