@@ -525,18 +525,6 @@ Możesz też zacząć od przykładowego projektu.</translation>
 <context>
     <name>Headroom::CalibrationDialog</name>
     <message>
-        <source>fitted to the speed</source>
-        <translation>dopasowana do szybkości</translation>
-    </message>
-    <message>
-        <source>read from the log</source>
-        <translation>odczytana z logu</translation>
-    </message>
-    <message>
-        <source>not determined</source>
-        <translation>nieokreślona</translation>
-    </message>
-    <message>
         <source>Measurement Files</source>
         <translation>Pliki pomiarów</translation>
     </message>
@@ -2169,18 +2157,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>%1 ms</source>
         <translation>%1&#xa0;ms</translation>
-    </message>
-    <message>
-        <source>fitted</source>
-        <translation>dopasowana</translation>
-    </message>
-    <message>
-        <source>from the log</source>
-        <translation>z logu</translation>
-    </message>
-    <message>
-        <source>not determined</source>
-        <translation>nieokreślona</translation>
     </message>
     <message numerus="yes">
         <source>Calibration of %1 on %2 (%n run(s))</source>
@@ -4718,6 +4694,18 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>calibrated (%1)</source>
         <translation>skalibrowano (%1)</translation>
+    </message>
+    <message>
+        <source>fitted to the speed</source>
+        <translation>dopasowana do szybkości</translation>
+    </message>
+    <message>
+        <source>read from the log</source>
+        <translation>odczytana z logu</translation>
+    </message>
+    <message>
+        <source>not determined</source>
+        <translation>nieokreślona</translation>
     </message>
 </context>
 <context>

@@ -525,18 +525,6 @@ Or start from the sample plan.</source>
 <context>
     <name>Headroom::CalibrationDialog</name>
     <message>
-        <source>fitted to the speed</source>
-        <translation>подобрана по скорости</translation>
-    </message>
-    <message>
-        <source>read from the log</source>
-        <translation>взята из лога</translation>
-    </message>
-    <message>
-        <source>not determined</source>
-        <translation>не определена</translation>
-    </message>
-    <message>
         <source>Measurement Files</source>
         <translation>Файлы измерений</translation>
     </message>
@@ -2169,18 +2157,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>%1 ms</source>
         <translation>%1&#xa0;мс</translation>
-    </message>
-    <message>
-        <source>fitted</source>
-        <translation>подогнана</translation>
-    </message>
-    <message>
-        <source>from the log</source>
-        <translation>из лога</translation>
-    </message>
-    <message>
-        <source>not determined</source>
-        <translation>не определена</translation>
     </message>
     <message numerus="yes">
         <source>Calibration of %1 on %2 (%n run(s))</source>
@@ -4718,6 +4694,18 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>calibrated (%1)</source>
         <translation>калибровано (%1)</translation>
+    </message>
+    <message>
+        <source>fitted to the speed</source>
+        <translation>подобрана по скорости</translation>
+    </message>
+    <message>
+        <source>read from the log</source>
+        <translation>взята из лога</translation>
+    </message>
+    <message>
+        <source>not determined</source>
+        <translation>не определена</translation>
     </message>
 </context>
 <context>

@@ -260,6 +260,16 @@ QString fitMetricName(FitMetric metric)
     return {};
 }
 
+QString fittedConstantBasisName(FittedConstant::Basis basis)
+{
+    switch (basis) {
+    case FittedConstant::Basis::LeastSquares: return CalibrationFitText::tr("fitted to the speed");
+    case FittedConstant::Basis::MemoryLog: return CalibrationFitText::tr("read from the log");
+    case FittedConstant::Basis::Unchanged: return CalibrationFitText::tr("not determined");
+    }
+    return {};
+}
+
 Calibration CalibrationFit::calibration(const QList<CalibrationPoint> &points,
                                         const QStringList &accepted) const
 {

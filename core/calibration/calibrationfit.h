@@ -85,6 +85,10 @@ struct MemoryCheck
     double after = 0;
 };
 
+/** What decided a fitted constant, translated: "fitted to the speed", "read from the log",
+ *  "not determined" (the CLI and the calibration dialog). */
+QString fittedConstantBasisName(FittedConstant::Basis basis);
+
 struct CalibrationFit
 {
     QString gpuId;

@@ -89,4 +89,12 @@ struct MeasuredRun
     friend bool operator==(const MeasuredRun &, const MeasuredRun &) = default;
 };
 
+/** Where a run stands in its file: "bench.jsonl:3", or the file's name for a whole-file run
+ *  (how the CLI and the calibration dialog name a run). */
+inline QString measuredRunLocation(const MeasuredRun &run)
+{
+    return run.sourceLine > 0 ? QStringLiteral("%1:%2").arg(run.sourceFile).arg(run.sourceLine)
+                              : run.sourceFile;
+}
+
 } // namespace Headroom

@@ -39,22 +39,6 @@ namespace Headroom {
 
 namespace {
 
-QString where(const MeasuredRun &run)
-{
-    return run.sourceLine > 0 ? QStringLiteral("%1:%2").arg(run.sourceFile).arg(run.sourceLine)
-                              : run.sourceFile;
-}
-
-QString basisName(FittedConstant::Basis basis)
-{
-    switch (basis) {
-    case FittedConstant::Basis::LeastSquares: return CalibrationDialog::tr("fitted to the speed");
-    case FittedConstant::Basis::MemoryLog: return CalibrationDialog::tr("read from the log");
-    case FittedConstant::Basis::Unchanged: return CalibrationDialog::tr("not determined");
-    }
-    return {};
-}
-
 QString constantValue(const QString &id, double value)
 {
     const auto parameter = engineParameter(id);
@@ -286,7 +270,7 @@ void CalibrationDialog::refit()
                 ask.append(matchFieldName(f));
             problems.append(tr("%1: not matched to one deployment (%2): choose the deployment "
                                "it ran")
-                                    .arg(where(run),
+                                    .arg(measuredRunLocation(run),
                                          m.problems.isEmpty()
                                                  ? ask.join(QStringLiteral(", "))
                                                  : m.problems.join(QStringLiteral("; "))));
@@ -301,8 +285,8 @@ void CalibrationDialog::refit()
             m_fits.append(*fit);
         }
     }
-    m_problems.removeDuplicates();
-    m_status->setProperty("problems", problems);
+    problems.removeDuplicates();
+    m_matchProblems = problems;
     showFits();
 }
 
@@ -376,13 +360,14 @@ void CalibrationDialog::showFits()
                                               + constantValue(k.id, k.after),
                                       Qt::AlignRight));
             m_constants->setItem(row, 3,
-                                 item(k.atBound ? tr("%1, at a bound").arg(basisName(k.basis))
-                                                : basisName(k.basis)));
+                                 item(k.atBound ? tr("%1, at a bound")
+                                                          .arg(fittedConstantBasisName(k.basis))
+                                                : fittedConstantBasisName(k.basis)));
         }
         for (const FitResidual &r : fit.residuals) {
             const int row = m_residuals->rowCount();
             m_residuals->insertRow(row);
-            m_residuals->setItem(row, 0, item(where(points[r.point].run)));
+            m_residuals->setItem(row, 0, item(measuredRunLocation(points[r.point].run)));
             m_residuals->setItem(row, 1, item(fitMetricName(r.metric)));
             m_residuals->setItem(row, 2, item(metricValue(r.metric, r.measured), Qt::AlignRight));
             m_residuals->setItem(row, 3,
@@ -400,11 +385,11 @@ void CalibrationDialog::showFits()
         }
         for (const MemoryCheck &m : fit.memory)
             lines.append(tr("%1 %2: the log says %3, Headroom %4 now, %5 fitted")
-                                 .arg(where(points[m.point].run), m.part,
+                                 .arg(measuredRunLocation(points[m.point].run), m.part,
                                       Display::number(m.measured, 2), Display::number(m.before, 2),
                                       Display::number(m.after, 2)));
     }
-    lines.append(m_status->property("problems").toStringList());
+    lines.append(m_matchProblems);
     m_status->setText(lines.join(u'\n'));
 
     chart->addSeries(before);

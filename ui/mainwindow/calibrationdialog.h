@@ -60,7 +60,8 @@ private:
 
     ProjectDocument &m_document;
     QList<MeasuredRun> m_runs;
-    QStringList m_problems; // files that could not be read, runs not matched
+    QStringList m_problems; // files that could not be read
+    QStringList m_matchProblems; // those, and the runs not matched or fitted (shown)
     QList<QList<CalibrationPoint>> m_groups;
     QList<CalibrationFit> m_fits;
 

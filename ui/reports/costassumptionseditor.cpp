@@ -161,7 +161,6 @@ void CostAssumptionsEditor::switchCurrency(Currency to)
  *  in English, "2 338 $" in Russian and Polish. */
 void CostAssumptionsEditor::setCurrencyAffix(QDoubleSpinBox *box, const QString &symbol)
 {
-    box->setProperty("currencySymbol", symbol);
     const bool first
             = QLocale().toCurrencyString(1.0, QStringLiteral("\u00a4")).startsWith(u'\u00a4');
     box->setPrefix(first && !symbol.isEmpty() ? symbol + u' ' : QString());
@@ -180,7 +179,7 @@ void CostAssumptionsEditor::retranslate()
     for (qsizetype i = 0; i < m_boxes.size(); ++i) {
         const Field &f = kFields[i];
         if (f.money)
-            setCurrencyAffix(m_boxes[i], m_boxes[i]->property("currencySymbol").toString());
+            setCurrencyAffix(m_boxes[i], m_currencySymbol);
         else
             m_boxes[i]->setSuffix(translated(f.suffix));
         m_boxes[i]->setAccessibleName(translated(f.label));
@@ -227,7 +226,7 @@ void CostAssumptionsEditor::setConfigurationCost(const ConfigurationCost &cost)
         m_currency->setCurrentIndex(
                 m_currency->findData(int(m_document.project().cost.displayCurrency)));
     }
-    const QString symbol = Display::currencySymbol(shown.currency);
+    m_currencySymbol = Display::currencySymbol(shown.currency);
     for (qsizetype i = 0; i < m_boxes.size(); ++i) {
         const Field &f = kFields[i];
         QDoubleSpinBox *box = m_boxes[i];
@@ -236,7 +235,7 @@ void CostAssumptionsEditor::setConfigurationCost(const ConfigurationCost &cost)
         const double value = shown.*f.member;
         const QSignalBlocker blocker(box);
         if (f.money)
-            setCurrencyAffix(box, symbol);
+            setCurrencyAffix(box, m_currencySymbol);
         box->setValue(value * f.scale);
         box->setReadOnly(overridden);
         box->setButtonSymbols(overridden ? QAbstractSpinBox::NoButtons

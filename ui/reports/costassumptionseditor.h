@@ -54,6 +54,7 @@ private:
     ExchangeRatesEditor *m_rates;
     QList<QDoubleSpinBox *> m_boxes;
     static void setCurrencyAffix(QDoubleSpinBox *box, const QString &symbol);
+    QString m_currencySymbol; // of the amounts shown (the display currency when it converts)
     QList<QLabel *> m_origins;
     QSpinBox *m_horizon;
     ConfigurationCost m_cost;

@@ -73,22 +73,6 @@ QString basisId(FittedConstant::Basis basis)
     return {};
 }
 
-QString basisName(FittedConstant::Basis basis)
-{
-    switch (basis) {
-    case FittedConstant::Basis::LeastSquares: return CliText::tr("fitted");
-    case FittedConstant::Basis::MemoryLog: return CliText::tr("from the log");
-    case FittedConstant::Basis::Unchanged: return CliText::tr("not determined");
-    }
-    return {};
-}
-
-QString where(const MeasuredRun &run)
-{
-    return run.sourceLine > 0 ? u"%1:%2"_qs.arg(run.sourceFile).arg(run.sourceLine)
-                              : run.sourceFile;
-}
-
 QString number(double value)
 {
     return QString::number(value, 'g', 4);
@@ -112,7 +96,7 @@ QJsonObject fitJson(const CalibrationFit &fit, const QList<CalibrationPoint> &po
     QJsonArray residuals;
     for (const FitResidual &r : fit.residuals) {
         const CalibrationPoint &p = points[r.point];
-        residuals.append(QJsonObject {{u"run"_qs, where(p.run)},
+        residuals.append(QJsonObject {{u"run"_qs, measuredRunLocation(p.run)},
                                       {u"deployment"_qs, p.deployment.id},
                                       {u"metric"_qs, fitMetricId(r.metric)},
                                       {u"measured"_qs, r.measured},
@@ -123,7 +107,7 @@ QJsonObject fitJson(const CalibrationFit &fit, const QList<CalibrationPoint> &po
     }
     QJsonArray memory;
     for (const MemoryCheck &m : fit.memory)
-        memory.append(QJsonObject {{u"run"_qs, where(points[m.point].run)},
+        memory.append(QJsonObject {{u"run"_qs, measuredRunLocation(points[m.point].run)},
                                    {u"part"_qs, m.part},
                                    {u"measured"_qs, m.measured},
                                    {u"before"_qs, m.before},
@@ -160,9 +144,10 @@ void printFit(CliIo &io, const CalibrationFit &fit, const QList<CalibrationPoint
         const QString unit = parameter && !parameter->unit.isEmpty() ? u' ' + parameter->unit
                                                                      : QString();
         out << u"  %1: %2%5 -> %3%5 (%4)"_qs.arg(k.id, number(k.before), number(k.after),
-                                                 k.atBound ? basisName(k.basis) + u", "_qs
+                                                 k.atBound ? fittedConstantBasisName(k.basis)
+                                                                 + u", "_qs
                                                                  + CliText::tr("at a bound")
-                                                           : basisName(k.basis),
+                                                           : fittedConstantBasisName(k.basis),
                                                  unit)
             << u'\n';
     }
@@ -170,12 +155,10 @@ void printFit(CliIo &io, const CalibrationFit &fit, const QList<CalibrationPoint
         out << CliText::tr("Runs (measured, estimated before -> after, error before -> after):")
             << u'\n';
         for (const FitResidual &r : fit.residuals)
-            out << u"  %1 %2: %3, %4 -> %5 (%6 -> %7)"_qs.arg(where(points[r.point].run),
-                                                              fitMetricName(r.metric),
-                                                              number(r.measured), number(r.before),
-                                                              number(r.after),
-                                                              percent(r.errorBefore()),
-                                                              percent(r.errorAfter()))
+            out << u"  %1 %2: %3, %4 -> %5 (%6 -> %7)"_qs
+                            .arg(measuredRunLocation(points[r.point].run), fitMetricName(r.metric),
+                                 number(r.measured), number(r.before), number(r.after),
+                                 percent(r.errorBefore()), percent(r.errorAfter()))
                 << u'\n';
         for (FitMetric metric : {FitMetric::Ttft, FitMetric::Tpot, FitMetric::OutputThroughput,
                                  FitMetric::PromptThroughput}) {
@@ -194,9 +177,9 @@ void printFit(CliIo &io, const CalibrationFit &fit, const QList<CalibrationPoint
                            "KV pool's tokens):")
             << u'\n';
         for (const MemoryCheck &m : fit.memory)
-            out << u"  %1 %2: %3 vs %4 -> %5 (%6)"_qs.arg(where(points[m.point].run), m.part,
-                                                          number(m.measured), number(m.before),
-                                                          number(m.after),
+            out << u"  %1 %2: %3 vs %4 -> %5 (%6)"_qs.arg(measuredRunLocation(points[m.point].run),
+                                                          m.part, number(m.measured),
+                                                          number(m.before), number(m.after),
                                                           number(m.after - m.measured))
                 << u'\n';
     }
@@ -278,7 +261,7 @@ int runCalibrateCommand(const QStringList &args, CliIo &io)
         ask.removeDuplicates();
         unmatched.append(CliText::tr("%1: not matched to one deployment (%2); candidates: %3; "
                                      "give %4")
-                                 .arg(where(run),
+                                 .arg(measuredRunLocation(run),
                                       m.problems.isEmpty() ? CliText::tr("several agree")
                                                            : m.problems.join(u"; "_qs),
                                       m.deploymentIds.isEmpty() ? CliText::tr("none")
