@@ -16,6 +16,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QUuid>
 
 #include <algorithm>
 #include <cmath>
@@ -590,24 +591,13 @@ AdvisorPlan assemble(Sizer &sizer, QList<ModelPlan> parts)
     return plan;
 }
 
-QString describe(const ModelPlan &p)
-{
-    return QStringLiteral("%1 x %2 (TP %3 PP %4, %5/%6, %7)")
-            .arg(p.gpus)
-            .arg(p.candidate.gpuId)
-            .arg(p.candidate.tensorParallel)
-            .arg(p.candidate.pipelineParallel)
-            .arg(weightFormatId(p.candidate.weights), kvFormatId(p.candidate.kv),
-                 engineId(p.candidate.engine));
-}
-
 Explanation whyLoses(const AdvisorPlan &best, const AdvisorPlan &plan)
 {
     QStringList mine, theirs;
     for (const ModelPlan &p : plan.parts)
-        mine.append(describe(p));
+        mine.append(modelPlanShape(p));
     for (const ModelPlan &p : best.parts)
-        theirs.append(describe(p));
+        theirs.append(modelPlanShape(p));
     if (plan.monthlyCost > best.monthlyCost)
         return say(QT_TRANSLATE_NOOP("Headroom::Advisor",
                                      "costs %1 more per month than the first plan (%2 against "
@@ -637,6 +627,42 @@ void markFront(QList<AdvisorPlan> &plans, QList<AdvisorPlan> &front)
 }
 
 } // namespace
+
+QString modelPlanShape(const ModelPlan &m)
+{
+    return QStringLiteral("%1: %2x[%3 TP%4 PP%5%6] %7/%8 %9")
+            .arg(m.deployment.modelId)
+            .arg(m.replicas)
+            .arg(m.candidate.gpuId)
+            .arg(m.candidate.tensorParallel)
+            .arg(m.candidate.pipelineParallel)
+            .arg(m.candidate.expertParallel > 1
+                         ? QStringLiteral(" EP%1").arg(m.candidate.expertParallel)
+                         : QString())
+            .arg(weightFormatId(m.candidate.weights), kvFormatId(m.candidate.kv),
+                 engineId(m.candidate.engine));
+}
+
+PlanItems planItems(const AdvisorPlan &plan, const QString &label)
+{
+    PlanItems items;
+    QHash<QString, QString> ids; // the plan's configuration ids -> fresh ones
+    const auto fresh = [] { return QUuid::createUuid().toString(QUuid::WithoutBraces); };
+    for (const ModelPlan &part : plan.parts) {
+        if (!ids.contains(part.configuration.id)) {
+            Configuration c = part.configuration;
+            c.id = fresh();
+            c.name = QStringLiteral("%1: %2").arg(label, part.deployment.modelId);
+            ids.insert(part.configuration.id, c.id);
+            items.configurations.append(c);
+        }
+        Deployment d = part.deployment;
+        d.id = fresh();
+        d.configurationId = ids.value(part.configuration.id);
+        items.deployments.append(d);
+    }
+    return items;
+}
 
 QString planBindingId(PlanBinding binding)
 {

@@ -156,6 +156,19 @@ struct AdvisorResult
     QStringList warnings; // translated
 };
 
+/** A part's shape, as every view writes it: "llama-3.1-8b: 2x[h100-sxm-80gb TP4 PP1] fp8/fp8
+ *  vllm" (replicas x the replica's GPUs and split, weight / KV format, engine). */
+QString modelPlanShape(const ModelPlan &part);
+
+/** What "Add to board" adds: the plan's configurations and deployments, with fresh ids
+ *  (QUuid) and the configurations named "<label>: <model>" (`label` e.g. "Plan 1"). */
+struct PlanItems
+{
+    QList<Configuration> configurations;
+    QList<Deployment> deployments;
+};
+PlanItems planItems(const AdvisorPlan &plan, const QString &label);
+
 /** Answers the workload against `catalog` (catalogForProject()) with the cost assumptions,
  *  price book and exchange rates of `project` (its display currency, or the workload's).
  *  Runs on one thread; safe to run on a worker thread (it reads its arguments only). */

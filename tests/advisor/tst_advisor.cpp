@@ -6,6 +6,7 @@
 #include "advisor/advisorworkload.h"
 #include "catalog/catalog.h"
 #include "cost/configurationcost.h"
+#include "estimate/configurationevaluation.h"
 #include "estimate/deploymentestimate.h"
 #include "plan/project.h"
 
@@ -209,6 +210,46 @@ private slots:
         QVERIFY(result && !result->plans.isEmpty());
         for (const AdvisorPlan &p : result->plans)
             QCOMPARE(p.parts.at(0).candidate.gpuId, p.parts.at(1).candidate.gpuId);
+    }
+
+    /** "Add to board": a plan's parts become configurations and deployments with fresh ids, each
+     *  deployment on its part's configuration, and a project holding them estimates each part
+     *  as the advisor did (the same TPOT). */
+    void planItemsPutThePlanOnABoard()
+    {
+        AdvisorWorkload w;
+        w.models.append(users(u"llama-3.1-70b"_qs, 200, 50, 3000));
+        w.models.append(users(u"llama-3.1-8b"_qs, 400, 30, 1000));
+        w.constraints.gpuIds = kSmallCatalog;
+        AdvisorOptions options;
+        options.verifyWithSimulation = false;
+        const auto result = advise(m_catalog, Project {}, w, options);
+        QVERIFY(result && !result->plans.isEmpty());
+        const AdvisorPlan plan = result->plans.first();
+        const PlanItems items = planItems(plan, u"Plan 1"_qs);
+        const PlanItems again = planItems(plan, u"Plan 1"_qs);
+        QCOMPARE(items.configurations.size(), 2);
+        QCOMPARE(items.deployments.size(), 2);
+        Project project;
+        project.configurations = items.configurations;
+        project.deployments = items.deployments;
+        for (int i = 0; i < 2; ++i) {
+            const ModelPlan &part = plan.parts.at(i);
+            const Configuration &c = items.configurations.at(i);
+            const Deployment &d = items.deployments.at(i);
+            QVERIFY(c.id != part.configuration.id && c.id != again.configurations.at(i).id);
+            QCOMPARE(d.configurationId, c.id);
+            QCOMPARE(c.name, u"Plan 1: "_qs + part.deployment.modelId);
+            QCOMPARE(c.gpuCount, part.gpus);
+            QCOMPARE(c.gpuId, part.candidate.gpuId);
+            QCOMPARE(d.modelId, part.deployment.modelId);
+            QCOMPARE(d.workload, part.deployment.workload);
+            const ConfigurationEvaluation e = evaluateConfiguration(m_catalog, project, c);
+            QVERIFY(e.fits);
+            QCOMPARE(e.deployments.size(), 1);
+            QVERIFY(e.deployments.first().throughput.has_value());
+            QCOMPARE(e.deployments.first().throughput->tpotSeconds, part.tpotSeconds);
+        }
     }
 
     /** Every recommended plan meets its targets at its percentile in the load simulation

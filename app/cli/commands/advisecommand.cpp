@@ -123,18 +123,8 @@ void printTable(const AdvisorResult &result, CliIo &io)
         const AdvisorPlan &p = result.plans.at(i);
         QStringList parts;
         for (const ModelPlan &m : p.parts)
-            parts.append(
-                    QStringLiteral("%1: %2x[%3 TP%4 PP%5%6] %7/%8 %9 %10")
-                            .arg(m.deployment.modelId)
-                            .arg(m.replicas)
-                            .arg(m.candidate.gpuId)
-                            .arg(m.candidate.tensorParallel)
-                            .arg(m.candidate.pipelineParallel)
-                            .arg(m.candidate.expertParallel > 1
-                                         ? QStringLiteral(" EP%1").arg(m.candidate.expertParallel)
-                                         : QString())
-                            .arg(weightFormatId(m.candidate.weights), kvFormatId(m.candidate.kv),
-                                 engineId(m.candidate.engine), m.owned ? tr("own") : tr("rent")));
+            parts.append(QStringLiteral("%1 %2").arg(modelPlanShape(m),
+                                                     m.owned ? tr("own") : tr("rent")));
         io.out << QStringLiteral("%1  %2  %3  %4  %5  %6  %7%8")
                           .arg(i + 1)
                           .arg(p.monthlyCost, 10, 'f', 0)
