@@ -643,6 +643,51 @@ QString modelPlanShape(const ModelPlan &m)
                  engineId(m.candidate.engine));
 }
 
+QString advisorPlanKey(const AdvisorPlan &plan)
+{
+    QStringList parts;
+    for (const ModelPlan &part : plan.parts)
+        parts.append(modelPlanShape(part)
+                     + (part.owned ? QStringLiteral(" own") : QStringLiteral(" rent")));
+    return parts.join(QStringLiteral("; "));
+}
+
+const AdvisorPlan *findAdvisorPlan(const AdvisorResult &result, const QString &key)
+{
+    if (key.isEmpty())
+        return nullptr;
+    for (const AdvisorPlan &plan : result.plans) {
+        if (advisorPlanKey(plan) == key)
+            return &plan;
+    }
+    return nullptr;
+}
+
+std::optional<ReportRecommendation> reportRecommendation(const Catalog &catalog,
+                                                         const Project &project)
+{
+    const AdvisorWorkload &w = project.advisor;
+    if (w.reportPlan.isEmpty())
+        return std::nullopt;
+    ReportRecommendation out;
+    const auto result = advise(catalog, project, w);
+    if (!result) {
+        out.problem = result.error().message;
+        return out;
+    }
+    out.currency = result->currency;
+    if (const AdvisorPlan *plan = findAdvisorPlan(*result, w.reportPlan)) {
+        out.plan = *plan;
+        out.rank = int(plan - result->plans.constData()) + 1;
+    } else {
+        out.problem = AdvisorText::tr("The plan added from the advisor (%1) no longer meets the "
+                                      "workload with the plan's prices and catalog now: run the "
+                                      "advisor again.")
+                              .arg(w.reportPlan);
+    }
+    return out;
+}
+
 PlanItems planItems(const AdvisorPlan &plan, const QString &label)
 {
     PlanItems items;

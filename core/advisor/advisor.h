@@ -160,6 +160,28 @@ struct AdvisorResult
  *  vllm" (replicas x the replica's GPUs and split, weight / KV format, engine). */
 QString modelPlanShape(const ModelPlan &part);
 
+/** Names a plan by what it is, not by its rank: its parts' shapes and ways of paying, for
+ *  AdvisorWorkload::reportPlan. */
+QString advisorPlanKey(const AdvisorPlan &plan);
+
+/** The plan of `result` whose advisorPlanKey() is `key`; nullptr when none is. */
+const AdvisorPlan *findAdvisorPlan(const AdvisorResult &result, const QString &key);
+
+/** The plan "Add to report" chose (AdvisorWorkload::reportPlan), found again by asking the
+ *  project's workload with the project's prices now: what the report prints. */
+struct ReportRecommendation
+{
+    std::optional<AdvisorPlan> plan; // empty: not found again (`problem` says why)
+    int rank = 0; // 1-based, in the ranked table
+    Currency currency = Currency::Usd;
+    QString problem; // translated; empty when found
+};
+
+/** nullopt when the project's report has no advisor plan. Runs advise() with the default
+ *  options (as the advisor window does). */
+std::optional<ReportRecommendation> reportRecommendation(const Catalog &catalog,
+                                                         const Project &project);
+
 /** What "Add to board" adds: the plan's configurations and deployments, with fresh ids
  *  (QUuid) and the configurations named "<label>: <model>" (`label` e.g. "Plan 1"). */
 struct PlanItems

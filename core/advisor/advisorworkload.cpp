@@ -431,6 +431,8 @@ Result<AdvisorWorkload> advisorWorkloadFromJson(const QJsonObject &json)
     r.markRead("constraints");
     HR_TRY(constraints, readConstraints(json.value(QLatin1StringView("constraints"))));
     w.constraints = *constraints;
+    HR_TRY(reportPlan, r.string("report_plan"));
+    w.reportPlan = reportPlan->value_or(QString());
     if (auto rest = r.noOtherKeys(); !rest)
         return std::unexpected(rest.error());
     if (auto valid = validateAdvisorWorkload(w); !valid)
@@ -496,9 +498,12 @@ QJsonObject advisorWorkloadToJson(const AdvisorWorkload &workload)
                              {QStringLiteral("max_gpus_per_replica"), c.maxGpusPerReplica}};
     if (c.currency)
         constraints.insert(QStringLiteral("currency"), currencyCode(*c.currency));
-    return {{QStringLiteral("schema"), 1},
-            {QStringLiteral("models"), models},
-            {QStringLiteral("constraints"), constraints}};
+    QJsonObject document {{QStringLiteral("schema"), 1},
+                          {QStringLiteral("models"), models},
+                          {QStringLiteral("constraints"), constraints}};
+    if (!workload.reportPlan.isEmpty())
+        document.insert(QStringLiteral("report_plan"), workload.reportPlan);
+    return document;
 }
 
 } // namespace Headroom

@@ -81,6 +81,9 @@ struct AdvisorWorkload
 {
     QList<AdvisedModel> models;
     AdvisorConstraints constraints;
+    /** The plan "Add to report" put into the PDF's executive summary (advisorPlanKey() of it,
+     *  advisor.h); empty = none. The report runs the advisor again and finds it by this key. */
+    QString reportPlan;
 
     bool isEmpty() const { return models.isEmpty(); }
     friend bool operator==(const AdvisorWorkload &, const AdvisorWorkload &) = default;

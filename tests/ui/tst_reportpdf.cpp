@@ -2,6 +2,7 @@
 // model, tables that fit their cells in en/ru/pl, the page size and dates of the reader's
 // locale, the plan's real last-change time, and the confirmation after an export.
 
+#include "advisor/advisor.h"
 #include "apptranslator.h"
 #include "catalog/catalogsnapshot.h"
 #include "charts/chartmodels.h"
@@ -279,6 +280,17 @@ private slots:
         Project project = longProject();
         project.metadata.author = QStringLiteral("Anna Nowak");
         const Catalog catalog = catalogForProject(project, m_builtin);
+        // the advisor's second plan added to the report (Add to Report)
+        AdvisedModel asked;
+        asked.modelId = QStringLiteral("llama-3.1-70b");
+        asked.users = 300;
+        asked.tpotTargetMs = 60;
+        asked.ttftTargetMs = 3000;
+        asked.percentile = LatencyPercentile::P90;
+        project.advisor.models.append(asked);
+        const auto advised = advise(catalog, project, project.advisor);
+        QVERIFY(advised && advised->plans.size() >= 2);
+        project.advisor.reportPlan = advisorPlanKey(advised->plans.at(1));
         QBuffer buffer;
         QVERIFY(buffer.open(QIODevice::WriteOnly));
         QPdfWriter writer(&buffer);
@@ -292,8 +304,27 @@ private slots:
         QStringList titles;
         for (const ReportTable &t : tables)
             titles << t.title;
-        for (const char *t : {"summary", "sensitivity", "assumptions", "prices", "comparison"})
+        for (const char *t : {"summary", "sensitivity", "assumptions", "prices", "comparison",
+                              "advisor-plan", "advisor-figures"})
             QVERIFY2(titles.contains(QLatin1StringView(t)), qPrintable(titles.join(u',')));
+        // the plan's figures as the advisor window shows them
+        const AdvisorPlan &chosen = advised->plans.at(1);
+        for (const ReportTable &t : tables) {
+            if (t.title == u"advisor-plan") {
+                QVERIFY(t.cells.first().header);
+                QVERIFY2(t.cells.first().text.contains(u'2'), qPrintable(t.cells.first().text));
+                QCOMPARE(t.cells.at(3).text, modelPlanShape(chosen.parts.first()));
+            }
+            if (t.title != u"advisor-figures")
+                continue;
+            QStringList figures;
+            for (const ReportCell &cell : t.cells)
+                if (!cell.header)
+                    figures << cell.text;
+            QCOMPARE(figures.value(0), Display::money(chosen.monthlyCost, advised->currency, 0));
+            QCOMPARE(figures.value(2), Display::tokensPerSecond(chosen.perUserTokensPerSecond));
+            QCOMPARE(figures.value(4), Display::integer(chosen.gpus));
+        }
 
         static const QRegularExpression space(QStringLiteral("\\s+"));
         int cells = 0;

@@ -815,7 +815,8 @@ void BoardView::documentChanged(const ChangeEvent &event)
             refreshCard(c, Part::Rows);
         break;
     case Kind::CatalogChanged: refreshAll(); break;
-    case Kind::MetadataChanged: return; // the board shows no metadata
+    case Kind::MetadataChanged:
+    case Kind::AdvisorChanged: return; // the board shows neither
     }
     if (event.kind == Kind::DeploymentChanged || event.kind == Kind::ConfigurationChanged
         || event.kind == Kind::CostAssumptionsChanged) {

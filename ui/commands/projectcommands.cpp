@@ -407,6 +407,64 @@ void SetCalibrations::undo()
     m_document.setCalibrations(m_before);
 }
 
+SetAdvisorWorkload::SetAdvisorWorkload(ProjectDocument &document, AdvisorWorkload after)
+    : m_document(document)
+    , m_before(document.project().advisor)
+    , m_after(std::move(after))
+{
+    setText(describe());
+    setObsolete(m_before == m_after);
+}
+
+QString SetAdvisorWorkload::describe() const
+{
+    if (m_after.reportPlan != m_before.reportPlan && m_after.models == m_before.models
+        && m_after.constraints == m_before.constraints)
+        return m_after.reportPlan.isEmpty() ? Commands::tr("Remove the plan from the report")
+                                            : Commands::tr("Add a plan to the report");
+    return Commands::tr("Change the advisor's workload");
+}
+
+void SetAdvisorWorkload::redo()
+{
+    m_document.setAdvisorWorkload(m_after);
+}
+void SetAdvisorWorkload::undo()
+{
+    m_document.setAdvisorWorkload(m_before);
+}
+
+AddAdvisorPlan::AddAdvisorPlan(ProjectDocument &document, QList<Configuration> configurations,
+                               QList<Deployment> deployments, QString label)
+    : m_document(document)
+    , m_configurations(std::move(configurations))
+    , m_deployments(std::move(deployments))
+    , m_label(std::move(label))
+{
+    setText(describe());
+}
+
+QString AddAdvisorPlan::describe() const
+{
+    return Commands::tr("Add %1 to the board").arg(m_label);
+}
+
+void AddAdvisorPlan::redo()
+{
+    for (const Configuration &c : std::as_const(m_configurations))
+        m_document.insertConfiguration(m_document.project().configurations.size(), c);
+    for (const Deployment &d : std::as_const(m_deployments))
+        m_document.insertDeployment(m_document.project().deployments.size(), d);
+}
+
+void AddAdvisorPlan::undo()
+{
+    for (auto it = m_deployments.crbegin(); it != m_deployments.crend(); ++it)
+        m_document.removeDeployment(it->id);
+    for (auto it = m_configurations.crbegin(); it != m_configurations.crend(); ++it)
+        m_document.removeConfiguration(it->id);
+}
+
 ChangeMetadata::ChangeMetadata(ProjectDocument &document, ProjectMetadata after)
     : m_document(document)
     , m_before(document.project().metadata)

@@ -194,6 +194,39 @@ private:
     QList<Calibration> m_after;
 };
 
+/** Replaces the advisor's workload (its question, or the plan it puts in the report). */
+class SetAdvisorWorkload final : public DocumentCommand
+{
+public:
+    SetAdvisorWorkload(ProjectDocument &document, AdvisorWorkload after);
+    void undo() override;
+    void redo() override;
+    QString describe() const override;
+
+private:
+    ProjectDocument &m_document;
+    AdvisorWorkload m_before;
+    AdvisorWorkload m_after;
+};
+
+/** Puts an advisor's plan on the board: its configurations and deployments (planItems()),
+ *  appended, as one step. */
+class AddAdvisorPlan final : public DocumentCommand
+{
+public:
+    AddAdvisorPlan(ProjectDocument &document, QList<Configuration> configurations,
+                   QList<Deployment> deployments, QString label);
+    void undo() override;
+    void redo() override;
+    QString describe() const override;
+
+private:
+    ProjectDocument &m_document;
+    QList<Configuration> m_configurations;
+    QList<Deployment> m_deployments;
+    QString m_label;
+};
+
 /** Sets the plan's title, author and notes (File > Plan Details). */
 class ChangeMetadata final : public DocumentCommand
 {

@@ -26,6 +26,7 @@ struct ChangeEvent
         CostAssumptionsChanged,
         MetadataChanged,
         CatalogChanged, // a custom GPU or model was added, edited or removed (id = its id)
+        AdvisorChanged, // the advisor's workload (or the plan it puts in the report)
     };
 
     /** The fields an edit changed: of a deployment (DeploymentChanged), of a configuration

@@ -240,6 +240,12 @@ void ProjectDocument::setCalibrations(const QList<Calibration> &calibrations)
     emit changed({ChangeEvent::Kind::CatalogChanged, {}});
 }
 
+void ProjectDocument::setAdvisorWorkload(const AdvisorWorkload &workload)
+{
+    m_project.advisor = workload;
+    emit changed({ChangeEvent::Kind::AdvisorChanged, {}});
+}
+
 void ProjectDocument::setBuiltinCatalog(Catalog builtin)
 {
     m_builtinCatalog = std::move(builtin);

@@ -97,6 +97,8 @@ public:
     /** Replaces the engine calibrations (issue 21): every deployment of a calibrated GPU x
      *  engine moves, so every evaluation is computed again; emits CatalogChanged. */
     void setCalibrations(const QList<Calibration> &calibrations);
+    /** The advisor's question (and the plan it puts in the report): no evaluation reads it. */
+    void setAdvisorWorkload(const AdvisorWorkload &workload);
 
     /** A fresh id for a configuration or deployment. */
     static QString newId();

@@ -102,6 +102,7 @@ bool EngineParametersEditor::shows(const ChangeEvent &event) const
     using Property = ChangeEvent::Property;
     switch (event.kind) {
     case Kind::MetadataChanged:
+    case Kind::AdvisorChanged:
     case Kind::CostAssumptionsChanged:
     case Kind::ConfigurationsReordered: return false;
     case Kind::DeploymentChanged:

@@ -78,6 +78,7 @@ bool InspectorPanel::shows(const ChangeEvent &event) const
         configuration = d->configurationId;
     switch (event.kind) {
     case Kind::MetadataChanged:
+    case Kind::AdvisorChanged:
     case Kind::ConfigurationsReordered: return false;
     case Kind::ConfigurationChanged: return event.id == configuration;
     case Kind::DeploymentChanged: {

@@ -1,5 +1,6 @@
 #include "mainwindow/mainwindow.h"
 
+#include "advisor/advisordialog.h"
 #include "commands/projectcommands.h"
 #include "mainwindow/calibrationdialog.h"
 #include "mainwindow/helppages.h"
@@ -101,6 +102,10 @@ void MainWindow::createActions()
     m_planDetailsAction = new QAction(this);
     m_planDetailsAction->setObjectName(QStringLiteral("actionPlanDetails"));
     connect(m_planDetailsAction, &QAction::triggered, this, &MainWindow::editPlanDetails);
+    m_adviseAction = new QAction(this);
+    m_adviseAction->setObjectName(QStringLiteral("actionAdvise"));
+    m_adviseAction->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_A);
+    connect(m_adviseAction, &QAction::triggered, this, &MainWindow::advise);
     m_calibrateAction = new QAction(this);
     m_calibrateAction->setObjectName(QStringLiteral("actionCalibrate"));
     connect(m_calibrateAction, &QAction::triggered, this, &MainWindow::calibrate);
@@ -180,6 +185,7 @@ void MainWindow::createMenus()
     m_editMenu->addSeparator();
     m_editMenu->addAction(m_board->copyLaunchCommandAction());
     m_editMenu->addSeparator();
+    m_editMenu->addAction(m_adviseAction);
     m_editMenu->addAction(m_calibrateAction);
 
     m_viewMenu = menuBar()->addMenu(QString());
@@ -293,6 +299,9 @@ void MainWindow::retranslate()
     m_saveAction->setText(tr("&Save"));
     m_saveAsAction->setText(tr("Save &As…"));
     m_planDetailsAction->setText(tr("Plan &Details\u2026"));
+    m_adviseAction->setText(tr("Ad&vise a Plan\u2026"));
+    m_adviseAction->setStatusTip(tr("Find what to buy or rent for a workload at its latency "
+                                    "targets, ranked by cost"));
     m_calibrateAction->setText(tr("Cali&brate to Measurements\u2026"));
     m_calibrateAction->setStatusTip(
             tr("Fit the engine constants to your benchmark results and server logs"));
@@ -364,6 +373,18 @@ void MainWindow::editPlanDetails()
     if (dialog.exec() != QDialog::Accepted || dialog.metadata() == current)
         return;
     m_document->undoStack().push(new ChangeMetadata(*m_document, dialog.metadata()));
+}
+
+void MainWindow::advise()
+{
+    // one window, kept: it searches on its own thread while the board stays live
+    if (!m_advisor) {
+        m_advisor = new AdvisorDialog(*m_document, this);
+        m_advisor->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_advisor->show();
+    m_advisor->raise();
+    m_advisor->activateWindow();
 }
 
 void MainWindow::calibrate()

@@ -4,6 +4,7 @@
 #include "store/projectstore.h"
 
 #include <QMainWindow>
+#include <QPointer>
 #include <QTimer>
 
 #include <memory>
@@ -16,6 +17,7 @@ class QTabWidget;
 
 namespace Headroom {
 
+class AdvisorDialog;
 class BoardView;
 class CatalogPalette;
 class InspectorPanel;
@@ -74,6 +76,7 @@ private:
     void writeSettings() const;
     void showAbout();
     void editPlanDetails();
+    void advise();
     void calibrate();
     void updateTitle();
     void newProject();
@@ -102,7 +105,9 @@ private:
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;
     QAction *m_planDetailsAction = nullptr;
+    QAction *m_adviseAction = nullptr;
     QAction *m_calibrateAction = nullptr;
+    QPointer<AdvisorDialog> m_advisor; // Edit > Advise a Plan, while open
     QAction *m_quitAction = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;

@@ -1,5 +1,6 @@
 #include "report/reportwriter.h"
 
+#include "advisor/advisor.h"
 #include "board/boardplanning.h"
 
 #include "charts/chartmodels.h"
@@ -500,7 +501,92 @@ void summarySection(PageCursor &page, const ExecutiveSummary &summary)
               {false, true, true, false});
 }
 
-void titlePage(PageCursor &page, const Project &project, const ExecutiveSummary &summary)
+QString percentileText(LatencyPercentile p)
+{
+    switch (p) {
+    case LatencyPercentile::Mean: return ReportText::tr("on average");
+    case LatencyPercentile::P50: return ReportText::tr("at P50");
+    case LatencyPercentile::P90: return ReportText::tr("at P90");
+    case LatencyPercentile::P99: return ReportText::tr("at P99");
+    }
+    return {};
+}
+
+/** The advisor's plan the user added to the report (Add to Report): the workload it answers,
+ *  the plan, what it costs and why, found again with the plan's prices now. */
+void advisorSection(PageCursor &page, const Project &project,
+                    const std::optional<ReportRecommendation> &recommendation)
+{
+    if (!recommendation)
+        return;
+    page.heading(ReportText::tr("Advisor's recommendation"));
+    QStringList asked;
+    for (const AdvisedModel &m : project.advisor.models) {
+        const QString traffic = m.users > 0
+                ? ReportText::tr("%n concurrent user(s)", "", m.users)
+                : ReportText::tr("%1 requests/s (peak %2)")
+                          .arg(Display::number(m.requestsPerSecond, 2),
+                               Display::number(m.sizingRequestsPerSecond(), 2));
+        QStringList targets;
+        if (m.ttftTargetMs > 0)
+            targets.append(
+                    ReportText::tr("TTFT at most %1").arg(Display::seconds(m.ttftTargetMs / 1e3)));
+        if (m.tpotTargetMs > 0)
+            targets.append(
+                    ReportText::tr("TPOT at most %1").arg(Display::seconds(m.tpotTargetMs / 1e3)));
+        asked.append(ReportText::tr("%1: %2, %3 input and %4 output tokens%5")
+                             .arg(m.modelId, traffic, Display::integer(m.inputTokens),
+                                  Display::integer(m.outputTokens),
+                                  targets.isEmpty() ? QString()
+                                                    : QStringLiteral("; ")
+                                                  + targets.join(QStringLiteral(", ")) + u' '
+                                                  + percentileText(m.percentile)));
+    }
+    page.text(ReportText::tr("Workload: %1.").arg(asked.join(QStringLiteral("; "))), 9);
+    if (!recommendation->plan) {
+        page.text(recommendation->problem, 9, true);
+        return;
+    }
+    const AdvisorPlan &plan = *recommendation->plan;
+    const Currency c = recommendation->currency;
+    const auto money = [c](double amount) { return Display::money(amount, c, 0); };
+    page.advance(page.pt(2));
+    QList<QStringList> parts;
+    for (const ModelPlan &part : plan.parts)
+        parts.append({modelPlanShape(part),
+                      part.owned ? ReportText::tr("own") : ReportText::tr("rent"),
+                      money(part.monthlyCost())});
+    drawTable(page,
+              {ReportText::tr("Plan %1 of the advisor's ranking").arg(recommendation->rank),
+               ReportText::tr("Way"), ReportText::tr("Per month")},
+              parts, {0.66, 0.14, 0.20}, {}, 8.5, QStringLiteral("advisor-plan"),
+              {false, false, true});
+    page.advance(page.pt(3));
+    const QString breakeven = plan.rentVsOwn.breakevenMonth
+            ? ReportText::tr("from month %1").arg(Display::number(*plan.rentVsOwn.breakevenMonth, 0))
+            : ReportText::tr("not within 10 years");
+    drawTable(page,
+              {ReportText::tr("Per month"), ReportText::tr("Per 1M tokens"),
+               ReportText::tr("Per user"), ReportText::tr("TTFT"), ReportText::tr("GPUs"),
+               ReportText::tr("Power"), ReportText::tr("Owning cheaper")},
+              {{money(plan.monthlyCost), Display::money(plan.costPerMillionTokens, c, 3),
+                Display::tokensPerSecond(plan.perUserTokensPerSecond),
+                Display::seconds(plan.ttftSeconds), Display::integer(plan.gpus),
+                ReportText::tr("%1 kW").arg(Display::number(plan.powerKw, 1)), breakeven}},
+              {0.16, 0.15, 0.14, 0.11, 0.09, 0.12, 0.23}, {}, 8.5,
+              QStringLiteral("advisor-figures"), {true, true, true, true, true, true, false});
+    page.advance(page.pt(3));
+    page.text(ReportText::tr("What binds: %1.").arg(plan.binds.text()), 8.5);
+    page.text(plan.sloVerified
+                      ? ReportText::tr("Its latency targets hold in the load simulation at the "
+                                       "served load.")
+                      : ReportText::tr("Its latency targets were not checked in the load "
+                                       "simulation."),
+              8.5);
+}
+
+void titlePage(PageCursor &page, const Project &project, const ExecutiveSummary &summary,
+               const std::optional<ReportRecommendation> &recommendation)
 {
     page.advance(page.area().height() * 0.04);
     const QString title = project.metadata.title.isEmpty() ? ReportText::tr("Untitled plan")
@@ -521,6 +607,7 @@ void titlePage(PageCursor &page, const Project &project, const ExecutiveSummary 
                   10);
     page.text(amountsNote(project), 10);
     summarySection(page, summary);
+    advisorSection(page, project, recommendation);
     page.advance(page.pt(12));
     page.text(ReportText::tr("Made with Headroom %1. Estimates, not measurements: every figure "
                              "comes from the formulas and dated sources listed in this report.")
@@ -835,7 +922,8 @@ int paintReport(QPainter &painter, QPagedPaintDevice &device, const Project &pro
     PageCursor page(painter, device);
     page.setTables(tables);
     page.footer();
-    titlePage(page, project, executiveSummary(project, rows));
+    titlePage(page, project, executiveSummary(project, rows),
+              reportRecommendation(catalog, project));
     page.newPage();
     assumptionsPage(page, project, rows);
     page.newPage();

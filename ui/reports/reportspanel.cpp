@@ -273,8 +273,8 @@ void ReportsPanel::onChanged(const ChangeEvent &event)
 {
     using Kind = ChangeEvent::Kind;
     using Property = ChangeEvent::Property;
-    if (event.kind == Kind::MetadataChanged)
-        return; // the tabs show no metadata
+    if (event.kind == Kind::MetadataChanged || event.kind == Kind::AdvisorChanged)
+        return; // the tabs show neither
     ++m_refreshCount;
     switch (event.kind) {
     case Kind::DeploymentChanged:

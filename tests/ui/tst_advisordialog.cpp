@@ -1,0 +1,260 @@
+// Edit > Advise a Plan (issue 20): the workload edited in the window, searched on a worker thread
+// while the window stays live (progress, Cancel), the ranked plans and the Pareto chart showing
+// what advise() answers for the same project, Add to Board and Add to Report as undo steps, and
+// the workload saved in the project.
+#include "advisor/advisor.h"
+#include "advisor/advisordialog.h"
+#include "catalog/catalog.h"
+#include "document/projectdocument.h"
+#include "estimate/configurationevaluation.h"
+#include "format/displayformat.h"
+#include "mainwindow/languagemanager.h"
+#include "store/sampleproject.h"
+
+#include <QAbstractItemModel>
+#include <QChart>
+#include <QChartView>
+#include <QDir>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScatterSeries>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+
+using namespace Headroom;
+
+namespace {
+
+void loadSample(ProjectDocument &document)
+{
+    const auto builtin = Catalog::builtin();
+    QVERIFY(builtin);
+    document.setBuiltinCatalog(*builtin);
+    document.resetProject(sampleProject());
+}
+
+AdvisorWorkload smallWorkload()
+{
+    AdvisorWorkload w;
+    AdvisedModel m;
+    m.modelId = QStringLiteral("llama-3.1-8b");
+    m.users = 200;
+    m.inputTokens = 2048;
+    m.outputTokens = 512;
+    m.input.mean = 2048;
+    m.output.mean = 512;
+    m.ttftTargetMs = 3000;
+    m.tpotTargetMs = 50;
+    w.models.append(m);
+    w.constraints.gpuIds = {QStringLiteral("l40s-48gb"), QStringLiteral("a100-sxm-80gb"),
+                            QStringLiteral("h100-sxm-80gb")};
+    return w;
+}
+
+QString cell(const QAbstractItemModel *model, int row, int column)
+{
+    return model->index(row, column).data().toString();
+}
+
+bool search(AdvisorDialog &dialog)
+{
+    QSignalSpy finished(&dialog, &AdvisorDialog::searchFinished);
+    dialog.findPlans();
+    return finished.wait(60'000);
+}
+
+} // namespace
+
+class TestAdvisorDialog : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    /** The window's ranking is advise()'s for the same project and workload, figure for
+     *  figure; the chart has a point per plan; the workload is the project's after the search,
+     *  one undo step that undo takes back (and the form follows). */
+    void showsWhatTheAdvisorAnswers()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        AdvisorDialog dialog(document);
+        dialog.setWorkload(smallWorkload());
+        const int undoBefore = document.undoStack().count();
+        QVERIFY(search(dialog));
+        QVERIFY(!dialog.isSearching());
+        QCOMPARE(document.project().advisor, smallWorkload());
+        QCOMPARE(document.undoStack().count(), undoBefore + 1);
+
+        const auto direct = advise(document.catalog(), document.project(), smallWorkload());
+        QVERIFY(direct && !direct->plans.isEmpty());
+        const auto *table = dialog.findChild<QTableView *>(QStringLiteral("advisorPlans"));
+        QVERIFY(table);
+        const QAbstractItemModel *model = table->model();
+        QCOMPARE(model->rowCount(), direct->plans.size());
+        for (int i = 0; i < direct->plans.size(); ++i) {
+            const AdvisorPlan &p = direct->plans.at(i);
+            QCOMPARE(cell(model, i, 1), Display::money(p.monthlyCost, direct->currency, 0));
+            QCOMPARE(cell(model, i, 3), Display::tokensPerSecond(p.perUserTokensPerSecond));
+            QCOMPARE(cell(model, i, 5), Display::integer(p.gpus));
+            QVERIFY2(cell(model, i, 8).startsWith(modelPlanShape(p.parts.first())),
+                     qPrintable(cell(model, i, 8)));
+        }
+        QVERIFY2(dialog.status().contains(Display::integer(direct->candidatesGenerated)),
+                 qPrintable(dialog.status()));
+        // the chart: the front and the other plans, one point per plan, and the selected one
+        const auto *view = dialog.findChild<QChartView *>(QStringLiteral("advisorChart"));
+        QVERIFY(view);
+        qsizetype points = 0;
+        for (QAbstractSeries *s : view->chart()->series()) {
+            if (s->name() == u"Selected")
+                QCOMPARE(static_cast<QXYSeries *>(s)->count(), 1);
+            else
+                points += static_cast<QXYSeries *>(s)->count();
+        }
+        QCOMPARE(points, direct->plans.size());
+        QCOMPARE(dialog.selectedPlan(), 0);
+
+        // undo: the project's workload and the form go back
+        document.undoStack().undo();
+        QVERIFY(document.project().advisor.models.size() <= 1);
+        QVERIFY(!(document.project().advisor == smallWorkload()));
+    }
+
+    /** Add to Board: the selected plan's configurations and deployments, one undo step; the
+     *  board estimates the part as the advisor did. Add to Report: the plan's key in the
+     *  project, marked in the table; again to take it out. */
+    void addsToBoardAndReport()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        AdvisorDialog dialog(document);
+        dialog.setWorkload(smallWorkload());
+        QVERIFY(search(dialog));
+        QVERIFY(dialog.result().plans.size() >= 2);
+        dialog.selectPlan(1);
+        const AdvisorPlan plan = dialog.result().plans.at(1);
+        const qsizetype configurations = document.project().configurations.size();
+        const qsizetype deployments = document.project().deployments.size();
+        dialog.addToBoard();
+        QCOMPARE(document.project().configurations.size(), configurations + 1);
+        QCOMPARE(document.project().deployments.size(), deployments + 1);
+        const Configuration added = document.project().configurations.last();
+        QCOMPARE(added.name, QStringLiteral("Plan 2: llama-3.1-8b"));
+        QCOMPARE(added.gpuId, plan.parts.first().candidate.gpuId);
+        QCOMPARE(added.gpuCount, plan.parts.first().gpus);
+        const auto evaluation = document.evaluation(added.id);
+        QVERIFY(evaluation && evaluation->fits);
+        QCOMPARE(evaluation->deployments.first().throughput->tpotSeconds,
+                 plan.parts.first().tpotSeconds);
+        QCOMPARE(document.undoStack().undoText(), QStringLiteral("Add Plan 2 to the board"));
+        document.undoStack().undo();
+        QCOMPARE(document.project().configurations.size(), configurations);
+        QCOMPARE(document.project().deployments.size(), deployments);
+
+        dialog.toggleReport();
+        QCOMPARE(document.project().advisor.reportPlan, advisorPlanKey(plan));
+        const auto *table = dialog.findChild<QTableView *>(QStringLiteral("advisorPlans"));
+        QCOMPARE(cell(table->model(), 1, 0), QStringLiteral("2 (report)"));
+        // the report finds it again, at the same rank and cost
+        const auto recommendation = reportRecommendation(document.catalog(), document.project());
+        QVERIFY(recommendation && recommendation->plan);
+        QCOMPARE(recommendation->rank, 2);
+        QCOMPARE(recommendation->plan->monthlyCost, plan.monthlyCost);
+        auto *button = dialog.findChild<QPushButton *>(QStringLiteral("advisorAddToReport"));
+        QCOMPARE(button->text(), QStringLiteral("Remove from &Report"));
+        dialog.toggleReport();
+        QVERIFY(document.project().advisor.reportPlan.isEmpty());
+        QVERIFY(!reportRecommendation(document.catalog(), document.project()));
+        document.undoStack().undo();
+        QCOMPARE(document.project().advisor.reportPlan, advisorPlanKey(plan));
+    }
+
+    /** The search runs on another thread: the window processes events while it runs (the
+     *  progress bar moves), Cancel stops it, and a new search after it answers. */
+    void searchesOnAWorkerThreadAndCancels()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        AdvisorDialog dialog(document);
+        AdvisorWorkload w;
+        AdvisedModel m;
+        m.modelId = QStringLiteral("deepseek-v3");
+        m.users = 200;
+        m.tpotTargetMs = 50;
+        m.ttftTargetMs = 3000;
+        w.models.append(m);
+        dialog.setWorkload(w);
+        dialog.findPlans();
+        QVERIFY(dialog.isSearching());
+        auto *progress = dialog.findChild<QProgressBar *>(QStringLiteral("advisorProgress"));
+        QVERIFY(progress->isVisibleTo(&dialog));
+        // the event loop runs while the search does: progress reports arrive
+        QTRY_VERIFY_WITH_TIMEOUT(progress->maximum() > 1 || !dialog.isSearching(), 30'000);
+        dialog.cancel();
+        QVERIFY(!dialog.isSearching());
+        QVERIFY(!progress->isVisibleTo(&dialog));
+        if (dialog.result().cancelled)
+            QVERIFY2(dialog.status().contains(QStringLiteral("Cancelled")),
+                     qPrintable(dialog.status()));
+        dialog.setWorkload(smallWorkload());
+        QVERIFY(search(dialog));
+        QVERIFY(!dialog.result().cancelled);
+        QVERIFY(!dialog.result().plans.isEmpty());
+    }
+
+    /** A workload the advisor refuses says why in the window and starts nothing. */
+    void refusedWorkloadSaysWhy()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        AdvisorDialog dialog(document);
+        AdvisorWorkload w = smallWorkload();
+        w.models.first().modelId = QStringLiteral("no-such-model");
+        dialog.setWorkload(w);
+        dialog.findPlans();
+        QVERIFY(!dialog.isSearching());
+        QVERIFY2(dialog.status().contains(QStringLiteral("no-such-model")),
+                 qPrintable(dialog.status()));
+        QVERIFY(document.project().advisor.models.isEmpty());
+    }
+
+    // each language after a live switch, at 1280x800 (build/tests/ui/snapshots/advisor-<lang>.png)
+    void snapshotsInEveryLanguage()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        AdvisorDialog dialog(document);
+        dialog.setWorkload(smallWorkload());
+        dialog.resize(1240, 760);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(search(dialog));
+        dialog.toggleReport();
+        for (const QString &language :
+             {QStringLiteral("en"), QStringLiteral("ru"), QStringLiteral("pl")}) {
+            QVERIFY(LanguageManager::instance()->setLanguage(language));
+            QCoreApplication::processEvents();
+            if (language != u"en") {
+                // nothing left in English on the buttons and group titles
+                for (const char *name : {"advisorFind", "advisorAddToBoard", "advisorAddToReport"})
+                    QVERIFY(!dialog.findChild<QPushButton *>(QLatin1StringView(name))
+                                     ->text()
+                                     .contains(QStringLiteral("Report"))
+                            && !dialog.findChild<QPushButton *>(QLatin1StringView(name))
+                                        ->text()
+                                        .contains(QStringLiteral("Plans")));
+            }
+            QDir().mkpath(QStringLiteral("snapshots"));
+            QVERIFY(dialog.grab().save(QStringLiteral("snapshots/advisor-%1.png").arg(language)));
+        }
+        QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
+    }
+};
+
+QTEST_MAIN(TestAdvisorDialog)
+#include "tst_advisordialog.moc"

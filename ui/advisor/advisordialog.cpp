@@ -1,0 +1,1017 @@
+#include "advisor/advisordialog.h"
+
+#include "advisor/advisorplansmodel.h"
+#include "charts/chartstyle.h"
+#include "commands/projectcommands.h"
+#include "document/projectdocument.h"
+#include "format/displayformat.h"
+
+#include <QCategoryAxis>
+#include <QCheckBox>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineSeries>
+#include <QListWidget>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScatterSeries>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableView>
+#include <QThread>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace Headroom {
+
+namespace {
+
+constexpr EngineKind kEngines[] = {EngineKind::Vllm, EngineKind::SgLang, EngineKind::TensorRtLlm};
+constexpr LatencyPercentile kPercentiles[] = {LatencyPercentile::Mean, LatencyPercentile::P50,
+                                              LatencyPercentile::P90, LatencyPercentile::P99};
+constexpr Acquisition kAcquisitions[] = {Acquisition::Either, Acquisition::Rent, Acquisition::Own};
+constexpr Currency kCurrencies[] = {Currency::Usd, Currency::Eur, Currency::Rub, Currency::Pln};
+
+/** A spin box whose 0 reads "no limit" (or `zeroText`). */
+template<typename Spin>
+Spin *limitSpin(QWidget *parent, double most)
+{
+    auto *spin = new Spin(parent);
+    spin->setRange(0, most);
+    spin->setAccelerated(true);
+    spin->setGroupSeparatorShown(true);
+    return spin;
+}
+
+AdvisedModel defaultModel(const QString &modelId)
+{
+    AdvisedModel m;
+    m.modelId = modelId;
+    m.users = 100;
+    m.ttftTargetMs = 2000;
+    m.tpotTargetMs = 50;
+    return m;
+}
+
+} // namespace
+
+AdvisorDialog::AdvisorDialog(ProjectDocument &document, QWidget *parent)
+    : QDialog(parent)
+    , m_document(document)
+    , m_workload(document.project().advisor)
+{
+    setObjectName(QStringLiteral("advisorDialog"));
+    setWindowFlag(Qt::WindowMaximizeButtonHint);
+    setSizeGripEnabled(true);
+    auto *layout = new QHBoxLayout(this);
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    layout->addWidget(split);
+
+    // the question, on the left
+    auto *scroll = new QScrollArea(split);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto *left = new QWidget(scroll);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 4, 0);
+    m_modelsBox = new QGroupBox(left);
+    buildModelForm(m_modelsBox);
+    m_constraintsBox = new QGroupBox(left);
+    buildConstraintsForm(m_constraintsBox);
+    leftLayout->addWidget(m_modelsBox);
+    leftLayout->addWidget(m_constraintsBox);
+    leftLayout->addStretch();
+    scroll->setWidget(left);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_left = scroll;
+
+    // the answer, on the right
+    auto *right = new QWidget(split);
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(4, 0, 0, 0);
+    auto *run = new QHBoxLayout;
+    m_find = new QPushButton(right);
+    m_find->setObjectName(QStringLiteral("advisorFind"));
+    m_find->setDefault(true);
+    m_cancelButton = new QPushButton(right);
+    m_cancelButton->setObjectName(QStringLiteral("advisorCancel"));
+    m_progress = new QProgressBar(right);
+    m_progress->setObjectName(QStringLiteral("advisorProgress"));
+    m_progress->setRange(0, 1);
+    m_progress->setValue(0);
+    m_progress->setTextVisible(false);
+    run->addWidget(m_find);
+    run->addWidget(m_cancelButton);
+    run->addWidget(m_progress, 1);
+    rightLayout->addLayout(run);
+    m_status = new QLabel(right);
+    m_status->setObjectName(QStringLiteral("advisorStatus"));
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    rightLayout->addWidget(m_status);
+
+    auto *answer = new QSplitter(Qt::Vertical, right);
+    auto *chartBox = new QWidget(answer);
+    auto *chartLayout = new QVBoxLayout(chartBox);
+    chartLayout->setContentsMargins(0, 0, 0, 0);
+    auto *axisRow = new QHBoxLayout;
+    m_axisLabel = new QLabel(chartBox);
+    m_axis = new QComboBox(chartBox);
+    m_axis->setObjectName(QStringLiteral("advisorChartAxis"));
+    m_axisLabel->setBuddy(m_axis);
+    axisRow->addWidget(m_axisLabel);
+    axisRow->addWidget(m_axis);
+    axisRow->addStretch();
+    chartLayout->addLayout(axisRow);
+    m_chart = new Charts::ChartView(chartBox);
+    m_chart->setObjectName(QStringLiteral("advisorChart"));
+    m_chart->setMinimumHeight(200);
+    chartLayout->addWidget(m_chart, 1);
+    m_plans = new AdvisorPlansModel(this);
+    m_table = new QTableView(answer);
+    m_table->setObjectName(QStringLiteral("advisorPlans"));
+    m_table->setModel(m_plans);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->hide();
+    m_table->setWordWrap(false);
+    m_table->setTabKeyNavigation(false);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_details = new QLabel(answer);
+    m_details->setObjectName(QStringLiteral("advisorDetails"));
+    m_details->setWordWrap(true);
+    m_details->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *detailsScroll = new QScrollArea(answer);
+    detailsScroll->setWidgetResizable(true);
+    detailsScroll->setWidget(m_details);
+    answer->setStretchFactor(0, 2);
+    answer->setStretchFactor(1, 3);
+    answer->setStretchFactor(2, 2);
+    rightLayout->addWidget(answer, 1);
+
+    auto *buttons = new QHBoxLayout;
+    m_addToBoard = new QPushButton(right);
+    m_addToBoard->setObjectName(QStringLiteral("advisorAddToBoard"));
+    m_addToReport = new QPushButton(right);
+    m_addToReport->setObjectName(QStringLiteral("advisorAddToReport"));
+    m_close = new QPushButton(right);
+    buttons->addWidget(m_addToBoard);
+    buttons->addWidget(m_addToReport);
+    buttons->addStretch();
+    buttons->addWidget(m_close);
+    rightLayout->addLayout(buttons);
+    split->setStretchFactor(0, 0);
+    split->setStretchFactor(1, 1);
+
+    connect(m_find, &QPushButton::clicked, this, &AdvisorDialog::findPlans);
+    connect(m_cancelButton, &QPushButton::clicked, this, &AdvisorDialog::cancel);
+    connect(m_close, &QPushButton::clicked, this, &QDialog::close);
+    connect(m_addToBoard, &QPushButton::clicked, this, &AdvisorDialog::addToBoard);
+    connect(m_addToReport, &QPushButton::clicked, this, &AdvisorDialog::toggleReport);
+    connect(m_axis, &QComboBox::currentIndexChanged, this, [this] { showChart(); });
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+        showDetails();
+        showChart();
+        updateButtons();
+    });
+    connect(&m_document, &ProjectDocument::changed, this, &AdvisorDialog::onDocumentChanged);
+
+    if (m_workload.models.isEmpty() && !m_document.catalog().models().isEmpty()) {
+        // a first question to edit: the first model of the plan, else of the catalog
+        const QString first = m_document.project().deployments.isEmpty()
+                ? m_document.catalog().models().constFirst().id
+                : m_document.project().deployments.constFirst().modelId;
+        m_workload.models.append(defaultModel(first));
+    }
+    retranslate();
+    loadForm();
+    showResult();
+    resize(1240, 760);
+    split->setSizes({m_left->minimumWidth(), width() - m_left->minimumWidth()});
+}
+
+AdvisorDialog::~AdvisorDialog()
+{
+    // the worker reads copies only; it stops within a few candidates once asked
+    if (m_thread) {
+        m_cancel->store(true);
+        m_thread->wait();
+    }
+}
+
+void AdvisorDialog::buildModelForm(QGroupBox *box)
+{
+    auto *layout = new QVBoxLayout(box);
+    auto *row = new QHBoxLayout;
+    m_models = new QListWidget(box);
+    m_models->setObjectName(QStringLiteral("advisorModels"));
+    m_models->setMaximumHeight(fontMetrics().height() * 5);
+    auto *rowButtons = new QVBoxLayout;
+    m_addModel = new QPushButton(box);
+    m_addModel->setObjectName(QStringLiteral("advisorAddModel"));
+    m_removeModel = new QPushButton(box);
+    m_removeModel->setObjectName(QStringLiteral("advisorRemoveModel"));
+    rowButtons->addWidget(m_addModel);
+    rowButtons->addWidget(m_removeModel);
+    rowButtons->addStretch();
+    row->addWidget(m_models, 1);
+    row->addLayout(rowButtons);
+    layout->addLayout(row);
+
+    m_modelForm = new QFormLayout;
+    m_model = new QComboBox(box);
+    m_model->setObjectName(QStringLiteral("advisorModel"));
+    m_model->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_model->setMinimumContentsLength(18);
+    QList<ModelSpec> models = m_document.catalog().models();
+    std::sort(models.begin(), models.end(), [](const ModelSpec &a, const ModelSpec &b) {
+        return QString::localeAwareCompare(a.name, b.name) < 0;
+    });
+    for (const ModelSpec &m : std::as_const(models))
+        m_model->addItem(m.name, m.id);
+    m_trafficKind = new QComboBox(box);
+    m_trafficKind->setObjectName(QStringLiteral("advisorTrafficKind"));
+    m_users = limitSpin<QSpinBox>(box, kMostAdvisedUsers);
+    m_users->setObjectName(QStringLiteral("advisorUsers"));
+    m_users->setMinimum(1);
+    m_rate = limitSpin<QDoubleSpinBox>(box, kMostAdvisedUsers);
+    m_rate->setObjectName(QStringLiteral("advisorRate"));
+    m_rate->setDecimals(2);
+    m_rate->setMinimum(0.01);
+    m_peakRate = limitSpin<QDoubleSpinBox>(box, kMostAdvisedUsers);
+    m_peakRate->setObjectName(QStringLiteral("advisorPeakRate"));
+    m_peakRate->setDecimals(2);
+    m_inputTokens = limitSpin<QSpinBox>(box, 10'000'000);
+    m_inputTokens->setObjectName(QStringLiteral("advisorInputTokens"));
+    m_inputTokens->setMinimum(1);
+    m_outputTokens = limitSpin<QSpinBox>(box, 10'000'000);
+    m_outputTokens->setObjectName(QStringLiteral("advisorOutputTokens"));
+    m_outputTokens->setMinimum(1);
+    m_ttft = limitSpin<QDoubleSpinBox>(box, 10'000'000);
+    m_ttft->setObjectName(QStringLiteral("advisorTtft"));
+    m_ttft->setDecimals(0);
+    m_ttft->setSingleStep(100);
+    m_tpot = limitSpin<QDoubleSpinBox>(box, 10'000'000);
+    m_tpot->setObjectName(QStringLiteral("advisorTpot"));
+    m_tpot->setDecimals(0);
+    m_tpot->setSingleStep(5);
+    m_percentile = new QComboBox(box);
+    m_percentile->setObjectName(QStringLiteral("advisorPercentile"));
+    for (QWidget *field :
+         std::initializer_list<QWidget *> {m_model, m_trafficKind, m_users, m_rate, m_peakRate,
+                                           m_inputTokens, m_outputTokens, m_ttft, m_tpot,
+                                           m_percentile})
+        m_modelForm->addRow(new QLabel(box), field);
+    layout->addLayout(m_modelForm);
+
+    connect(m_models, &QListWidget::currentRowChanged, this, [this] { loadModelFields(); });
+    connect(m_addModel, &QPushButton::clicked, this, [this] {
+        if (m_workload.models.size() >= kMostAdvisedModels || m_model->count() == 0)
+            return;
+        m_workload.models.append(defaultModel(m_model->itemData(0).toString()));
+        refreshModelList();
+        m_models->setCurrentRow(int(m_workload.models.size()) - 1);
+        workloadEdited();
+    });
+    connect(m_removeModel, &QPushButton::clicked, this, [this] {
+        const int row = m_models->currentRow();
+        if (row < 0 || row >= m_workload.models.size())
+            return;
+        m_workload.models.removeAt(row);
+        refreshModelList();
+        m_models->setCurrentRow(std::min(row, int(m_workload.models.size()) - 1));
+        workloadEdited();
+    });
+    const auto edited = [this] {
+        if (m_loading)
+            return;
+        storeModelFields();
+        workloadEdited();
+    };
+    connect(m_model, &QComboBox::currentIndexChanged, this, edited);
+    connect(m_trafficKind, &QComboBox::currentIndexChanged, this, edited);
+    connect(m_percentile, &QComboBox::currentIndexChanged, this, edited);
+    for (QSpinBox *spin : {m_users, m_inputTokens, m_outputTokens})
+        connect(spin, &QSpinBox::valueChanged, this, edited);
+    for (QDoubleSpinBox *spin : {m_rate, m_peakRate, m_ttft, m_tpot})
+        connect(spin, &QDoubleSpinBox::valueChanged, this, edited);
+}
+
+void AdvisorDialog::buildConstraintsForm(QGroupBox *box)
+{
+    m_constraintsForm = new QFormLayout(box);
+    m_gpus = new QListWidget(box);
+    m_gpus->setObjectName(QStringLiteral("advisorGpus"));
+    m_gpus->setMaximumHeight(fontMetrics().height() * 7);
+    m_gpus->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    QList<GpuSpec> gpus = m_document.catalog().gpus();
+    std::sort(gpus.begin(), gpus.end(), [](const GpuSpec &a, const GpuSpec &b) {
+        return QString::localeAwareCompare(a.name, b.name) < 0;
+    });
+    for (const GpuSpec &g : std::as_const(gpus)) {
+        auto *item = new QListWidgetItem(g.name, m_gpus);
+        item->setData(Qt::UserRole, g.id);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
+        item->setCheckState(Qt::Unchecked);
+    }
+    auto *engines = new QWidget(box);
+    auto *engineRow = new QHBoxLayout(engines);
+    engineRow->setContentsMargins(0, 0, 0, 0);
+    for (EngineKind e : kEngines) {
+        auto *check = new QCheckBox(engineName(e), engines);
+        check->setObjectName(QStringLiteral("advisorEngine-") + engineId(e));
+        m_engines.append(check);
+        engineRow->addWidget(check);
+    }
+    engineRow->addStretch();
+    m_maxGpus = limitSpin<QSpinBox>(box, 1'000'000);
+    m_maxGpus->setObjectName(QStringLiteral("advisorMaxGpus"));
+    m_maxNodes = limitSpin<QSpinBox>(box, 1'000'000);
+    m_maxPower = limitSpin<QDoubleSpinBox>(box, 1e7);
+    m_maxPower->setDecimals(1);
+    m_rackPower = limitSpin<QDoubleSpinBox>(box, 1e4);
+    m_rackPower->setDecimals(1);
+    m_budget = limitSpin<QDoubleSpinBox>(box, 1e12);
+    m_budget->setObjectName(QStringLiteral("advisorBudget"));
+    m_budget->setDecimals(0);
+    m_budget->setSingleStep(1000);
+    m_budgetUpFront = limitSpin<QDoubleSpinBox>(box, 1e13);
+    m_budgetUpFront->setDecimals(0);
+    m_budgetUpFront->setSingleStep(10000);
+    m_currency = new QComboBox(box);
+    m_horizon = limitSpin<QSpinBox>(box, 120);
+    m_horizon->setMinimum(1);
+    m_acquisition = new QComboBox(box);
+    m_acquisition->setObjectName(QStringLiteral("advisorAcquisition"));
+    m_mixedFleet = new QCheckBox(box);
+    for (QWidget *field :
+         std::initializer_list<QWidget *> {m_gpus, engines, m_maxGpus, m_maxNodes, m_maxPower,
+                                           m_rackPower, m_budget, m_budgetUpFront, m_currency,
+                                           m_horizon, m_acquisition})
+        m_constraintsForm->addRow(new QLabel(box), field);
+    m_constraintsForm->addRow(m_mixedFleet);
+
+    const auto edited = [this] {
+        if (m_loading)
+            return;
+        storeConstraints();
+        workloadEdited();
+    };
+    connect(m_gpus, &QListWidget::itemChanged, this, edited);
+    for (QCheckBox *check : std::as_const(m_engines))
+        connect(check, &QCheckBox::toggled, this, edited);
+    for (QSpinBox *spin : {m_maxGpus, m_maxNodes, m_horizon})
+        connect(spin, &QSpinBox::valueChanged, this, edited);
+    for (QDoubleSpinBox *spin : {m_maxPower, m_rackPower, m_budget, m_budgetUpFront})
+        connect(spin, &QDoubleSpinBox::valueChanged, this, edited);
+    connect(m_currency, &QComboBox::currentIndexChanged, this, edited);
+    connect(m_acquisition, &QComboBox::currentIndexChanged, this, edited);
+    connect(m_mixedFleet, &QCheckBox::toggled, this, edited);
+}
+
+void AdvisorDialog::retranslate()
+{
+    setWindowTitle(tr("Advisor: what to buy or rent"));
+    m_modelsBox->setTitle(tr("Workload"));
+    m_constraintsBox->setTitle(tr("Constraints"));
+    m_addModel->setText(tr("Add Mo&del"));
+    m_removeModel->setText(tr("Remo&ve"));
+    const QStringList modelLabels {tr("&Model:"),
+                                   tr("&Traffic:"),
+                                   tr("&Users:"),
+                                   tr("Requests/s, avera&ge:"),
+                                   tr("Requests/s, pea&k:"),
+                                   tr("&Input tokens:"),
+                                   tr("&Output tokens:"),
+                                   tr("TT&FT target:"),
+                                   tr("TPOT targ&et:"),
+                                   tr("Targets hold &at:")};
+    for (int i = 0; i < m_modelForm->rowCount(); ++i) {
+        auto *label = qobject_cast<QLabel *>(
+                m_modelForm->itemAt(i, QFormLayout::LabelRole)->widget());
+        label->setText(modelLabels.value(i));
+        label->setBuddy(m_modelForm->itemAt(i, QFormLayout::FieldRole)->widget());
+    }
+    const QStringList constraintLabels {tr("G&PUs (none ticked: all):"),
+                                        tr("Engines:"),
+                                        tr("Mo&st GPUs:"),
+                                        tr("Most nodes:"),
+                                        tr("Most po&wer:"),
+                                        tr("Power per rack:"),
+                                        tr("Budget per mont&h:"),
+                                        tr("Up-front budget:"),
+                                        tr("&Currency:"),
+                                        tr("Hori&zon:"),
+                                        tr("Pa&y by:")};
+    for (int i = 0; i < constraintLabels.size(); ++i) {
+        auto *label = qobject_cast<QLabel *>(
+                m_constraintsForm->itemAt(i, QFormLayout::LabelRole)->widget());
+        label->setText(constraintLabels.value(i));
+        label->setBuddy(m_constraintsForm->itemAt(i, QFormLayout::FieldRole)->widget());
+    }
+    m_mixedFleet->setText(tr("Mi&xed fleet: models may run on different GPU types"));
+
+    const QSignalBlocker blockers[] = {QSignalBlocker(m_trafficKind), QSignalBlocker(m_percentile),
+                                       QSignalBlocker(m_acquisition), QSignalBlocker(m_currency),
+                                       QSignalBlocker(m_axis)};
+    const auto refill = [](QComboBox *combo, const QStringList &texts) {
+        const int current = combo->currentIndex();
+        combo->clear();
+        combo->addItems(texts);
+        combo->setCurrentIndex(std::max(current, 0));
+    };
+    refill(m_trafficKind, {tr("Concurrent users"), tr("Requests per second")});
+    refill(m_percentile, {tr("Mean"), tr("P50"), tr("P90"), tr("P99")});
+    refill(m_acquisition,
+           {tr("The cheaper of renting and owning"), tr("Renting on demand"), tr("Owning")});
+    QStringList currencies {
+            tr("The plan's (%1)").arg(currencyCode(displayedCurrency(m_document.project())))};
+    for (Currency c : kCurrencies)
+        currencies.append(currencyCode(c));
+    refill(m_currency, currencies);
+    refill(m_axis, {tr("Cost per month"), tr("Cost per 1M output tokens")});
+    m_axisLabel->setText(tr("Chart:"));
+    for (QSpinBox *spin : {m_maxGpus, m_maxNodes})
+        spin->setSpecialValueText(tr("no limit"));
+    for (QDoubleSpinBox *spin : {m_maxPower, m_rackPower, m_budget, m_budgetUpFront})
+        spin->setSpecialValueText(tr("no limit"));
+    for (QDoubleSpinBox *spin : {m_ttft, m_tpot}) {
+        spin->setSpecialValueText(tr("none"));
+        spin->setSuffix(tr(" ms"));
+    }
+    for (QDoubleSpinBox *spin : {m_maxPower, m_rackPower})
+        spin->setSuffix(tr(" kW"));
+    m_horizon->setSuffix(tr(" months"));
+    m_find->setText(tr("Fi&nd Plans"));
+    m_cancelButton->setText(tr("Cance&l"));
+    m_addToBoard->setText(tr("Add to &Board"));
+    m_close->setText(tr("Close"));
+    m_plans->retranslate();
+    refreshModelList();
+    showResult();
+    // the form as wide as its labels and fields need in this language, never scrolled sideways
+    auto *scroll = static_cast<QScrollArea *>(m_left);
+    scroll->widget()->adjustSize();
+    m_left->setMinimumWidth(scroll->widget()->sizeHint().width()
+                            + scroll->verticalScrollBar()->sizeHint().width() + 4);
+}
+
+void AdvisorDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+void AdvisorDialog::closeEvent(QCloseEvent *event)
+{
+    cancel();
+    QDialog::closeEvent(event);
+}
+
+void AdvisorDialog::setWorkload(const AdvisorWorkload &workload)
+{
+    m_workload = workload;
+    loadForm();
+    workloadEdited();
+}
+
+void AdvisorDialog::refreshModelList()
+{
+    const QSignalBlocker blocker(m_models);
+    const int row = m_models->currentRow();
+    m_models->clear();
+    for (const AdvisedModel &m : std::as_const(m_workload.models)) {
+        const auto spec = m_document.catalog().model(m.modelId);
+        const QString name = spec ? spec->name : m.modelId;
+        const QString traffic = m.users > 0
+                ? tr("%n user(s)", nullptr, m.users)
+                : tr("%1 requests/s").arg(Display::number(m.requestsPerSecond, 2));
+        m_models->addItem(tr("%1: %2").arg(name, traffic));
+    }
+    m_models->setCurrentRow(std::clamp(row, 0, int(m_workload.models.size()) - 1));
+    m_removeModel->setEnabled(!m_workload.models.isEmpty());
+    m_addModel->setEnabled(m_workload.models.size() < kMostAdvisedModels);
+}
+
+void AdvisorDialog::loadForm()
+{
+    m_loading = true;
+    refreshModelList();
+    if (m_models->currentRow() < 0 && !m_workload.models.isEmpty())
+        m_models->setCurrentRow(0);
+    const AdvisorConstraints &c = m_workload.constraints;
+    for (int i = 0; i < m_gpus->count(); ++i) {
+        QListWidgetItem *item = m_gpus->item(i);
+        item->setCheckState(c.gpuIds.contains(item->data(Qt::UserRole).toString()) ? Qt::Checked
+                                                                                   : Qt::Unchecked);
+    }
+    for (int i = 0; i < m_engines.size(); ++i)
+        m_engines[i]->setChecked(c.engines.isEmpty() || c.engines.contains(kEngines[i]));
+    m_maxGpus->setValue(c.maxGpus);
+    m_maxNodes->setValue(c.maxNodes);
+    m_maxPower->setValue(c.maxPowerKw);
+    m_rackPower->setValue(c.rackPowerKw);
+    m_budget->setValue(c.budgetPerMonth);
+    m_budgetUpFront->setValue(c.budgetUpFront);
+    m_currency->setCurrentIndex(
+            c.currency ? int(std::find(std::begin(kCurrencies), std::end(kCurrencies), *c.currency)
+                             - std::begin(kCurrencies))
+                            + 1
+                       : 0);
+    m_horizon->setValue(c.horizonMonths);
+    m_acquisition->setCurrentIndex(
+            int(std::find(std::begin(kAcquisitions), std::end(kAcquisitions), c.acquisition)
+                - std::begin(kAcquisitions)));
+    m_mixedFleet->setChecked(c.mixedFleet);
+    m_loading = false;
+    loadModelFields();
+}
+
+void AdvisorDialog::loadModelFields()
+{
+    const int row = m_models->currentRow();
+    const bool have = row >= 0 && row < m_workload.models.size();
+    for (int i = 0; i < m_modelForm->rowCount(); ++i)
+        m_modelForm->itemAt(i, QFormLayout::FieldRole)->widget()->setEnabled(have);
+    if (!have)
+        return;
+    const bool wasLoading = m_loading;
+    m_loading = true;
+    const AdvisedModel &m = m_workload.models.at(row);
+    const int index = m_model->findData(m.modelId);
+    if (index < 0) // a model the catalog no longer has: shown by its id
+        m_model->addItem(m.modelId, m.modelId);
+    m_model->setCurrentIndex(m_model->findData(m.modelId));
+    const bool users = m.users > 0 || m.requestsPerSecond <= 0;
+    m_trafficKind->setCurrentIndex(users ? 0 : 1);
+    m_users->setValue(std::max(m.users, 1));
+    m_rate->setValue(m.requestsPerSecond > 0 ? m.requestsPerSecond : 1);
+    m_peakRate->setValue(m.peakRequestsPerSecond);
+    m_users->setEnabled(users);
+    m_rate->setEnabled(!users);
+    m_peakRate->setEnabled(!users);
+    m_inputTokens->setValue(int(std::min<std::int64_t>(m.inputTokens, 10'000'000)));
+    m_outputTokens->setValue(int(std::min<std::int64_t>(m.outputTokens, 10'000'000)));
+    m_ttft->setValue(m.ttftTargetMs);
+    m_tpot->setValue(m.tpotTargetMs);
+    m_percentile->setCurrentIndex(
+            int(std::find(std::begin(kPercentiles), std::end(kPercentiles), m.percentile)
+                - std::begin(kPercentiles)));
+    m_loading = wasLoading;
+}
+
+void AdvisorDialog::storeModelFields()
+{
+    const int row = m_models->currentRow();
+    if (row < 0 || row >= m_workload.models.size())
+        return;
+    AdvisedModel &m = m_workload.models[row];
+    m.modelId = m_model->currentData().toString();
+    const bool users = m_trafficKind->currentIndex() == 0;
+    m.users = users ? m_users->value() : 0;
+    m.requestsPerSecond = users ? 0 : m_rate->value();
+    m.peakRequestsPerSecond = users ? 0 : m_peakRate->value();
+    m_users->setEnabled(users);
+    m_rate->setEnabled(!users);
+    m_peakRate->setEnabled(!users);
+    m.inputTokens = m_inputTokens->value();
+    m.outputTokens = m_outputTokens->value();
+    m.input.mean = double(m.inputTokens);
+    m.output.mean = double(m.outputTokens);
+    m.ttftTargetMs = m_ttft->value();
+    m.tpotTargetMs = m_tpot->value();
+    m.percentile = kPercentiles[std::clamp(m_percentile->currentIndex(), 0, 3)];
+    refreshModelList();
+}
+
+void AdvisorDialog::storeConstraints()
+{
+    AdvisorConstraints &c = m_workload.constraints;
+    c.gpuIds.clear();
+    for (int i = 0; i < m_gpus->count(); ++i) {
+        if (m_gpus->item(i)->checkState() == Qt::Checked)
+            c.gpuIds.append(m_gpus->item(i)->data(Qt::UserRole).toString());
+    }
+    c.engines.clear();
+    for (int i = 0; i < m_engines.size(); ++i) {
+        if (m_engines[i]->isChecked())
+            c.engines.append(kEngines[i]);
+    }
+    if (c.engines.size() == m_engines.size())
+        c.engines.clear(); // all: the default, as a workload file writes it
+    c.maxGpus = m_maxGpus->value();
+    c.maxNodes = m_maxNodes->value();
+    c.maxPowerKw = m_maxPower->value();
+    c.rackPowerKw = m_rackPower->value();
+    c.budgetPerMonth = m_budget->value();
+    c.budgetUpFront = m_budgetUpFront->value();
+    const int currency = m_currency->currentIndex();
+    c.currency = currency > 0 ? std::optional<Currency>(kCurrencies[currency - 1]) : std::nullopt;
+    c.horizonMonths = m_horizon->value();
+    c.acquisition = kAcquisitions[std::clamp(m_acquisition->currentIndex(), 0, 2)];
+    c.mixedFleet = m_mixedFleet->isChecked();
+}
+
+void AdvisorDialog::workloadEdited()
+{
+    if (m_haveResult)
+        m_stale = true;
+    showResult();
+}
+
+void AdvisorDialog::onDocumentChanged(const ChangeEvent &event)
+{
+    if (event.kind == ChangeEvent::Kind::AdvisorChanged
+        || event.kind == ChangeEvent::Kind::ProjectReset) {
+        // an undo, or another project: the form follows the project's question
+        AdvisorWorkload stored = m_document.project().advisor;
+        AdvisorWorkload mine = m_workload;
+        mine.reportPlan = stored.reportPlan;
+        if (!(mine == stored) && !stored.models.isEmpty()) {
+            m_workload = stored;
+            loadForm();
+            workloadEdited();
+        }
+        m_workload.reportPlan = stored.reportPlan;
+        m_plans->setReportPlan(stored.reportPlan);
+        showDetails();
+        updateButtons();
+    } else if (event.kind != ChangeEvent::Kind::MetadataChanged && m_haveResult) {
+        // prices, the catalog or calibrations may move the answer
+        if (event.kind == ChangeEvent::Kind::CostAssumptionsChanged
+            || event.kind == ChangeEvent::Kind::CatalogChanged) {
+            m_stale = true;
+            showResult();
+        }
+    }
+}
+
+void AdvisorDialog::findPlans()
+{
+    cancel();
+    if (auto valid = validateAdvisorWorkload(m_workload, &m_document.catalog()); !valid) {
+        m_error = valid.error().message;
+        m_haveResult = false;
+        showResult();
+        return;
+    }
+    // the question asked is the project's, saved with it (one undo step)
+    AdvisorWorkload stored = m_workload;
+    stored.reportPlan = m_document.project().advisor.reportPlan;
+    if (!(stored == m_document.project().advisor))
+        m_document.undoStack().push(new SetAdvisorWorkload(m_document, stored));
+
+    m_error.clear();
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    const quint64 generation = ++m_generation;
+    const Catalog catalog = m_document.catalog();
+    const Project project = m_document.project();
+    const AdvisorWorkload workload = m_workload;
+    const std::shared_ptr<std::atomic<bool>> cancel = m_cancel;
+    m_progress->setRange(0, 0); // busy until the first progress report
+    m_thread = QThread::create([this, catalog, project, workload, cancel, generation] {
+        QElapsedTimer timer;
+        timer.start();
+        AdvisorOptions options;
+        options.cancel = cancel.get();
+        options.progress = [this, cancel, generation](int done, int total) {
+            if (cancel->load())
+                return;
+            // queued to the window; dropped with it (the destructor waits for this thread)
+            QMetaObject::invokeMethod(
+                    this,
+                    [this, done, total, generation] {
+                        if (generation != m_generation)
+                            return;
+                        m_progress->setRange(0, std::max(total, 1));
+                        m_progress->setValue(done);
+                    },
+                    Qt::QueuedConnection);
+        };
+        const Result<AdvisorResult> result = advise(catalog, project, workload, options);
+        const qint64 elapsed = timer.elapsed();
+        QMetaObject::invokeMethod(
+                this,
+                [this, generation, result, elapsed] { onFinished(generation, result, elapsed); },
+                Qt::QueuedConnection);
+    });
+    QThread *thread = m_thread;
+    connect(thread, &QThread::finished, this, [this, thread] {
+        if (m_thread == thread)
+            m_thread = nullptr;
+        thread->deleteLater();
+        updateButtons();
+    });
+    thread->start();
+    m_stale = false;
+    showResult();
+}
+
+void AdvisorDialog::cancel()
+{
+    if (!m_thread)
+        return;
+    m_cancel->store(true);
+    // the answer so far arrives as a cancelled result; a new search may start meanwhile
+    QThread *thread = m_thread;
+    thread->wait();
+    m_thread = nullptr;
+    QCoreApplication::sendPostedEvents(this, QEvent::MetaCall);
+    thread->deleteLater();
+    updateButtons();
+}
+
+void AdvisorDialog::onFinished(quint64 generation, const Result<AdvisorResult> &result,
+                               qint64 elapsedMs)
+{
+    if (generation != m_generation)
+        return;
+    if (m_thread) { // its last step: the thread ends as this arrives
+        m_thread->wait();
+        m_thread->deleteLater();
+        m_thread = nullptr;
+    }
+    m_elapsedMs = elapsedMs;
+    if (!result) {
+        m_error = result.error().message;
+        m_haveResult = false;
+        m_result = {};
+    } else {
+        m_result = *result;
+        m_haveResult = true;
+    }
+    m_plans->setResult(m_result, m_document.project().advisor.reportPlan);
+    if (m_plans->rowCount() > 0)
+        m_table->selectRow(0);
+    showResult();
+    emit searchFinished();
+}
+
+QString AdvisorDialog::status() const
+{
+    return m_status->text();
+}
+
+void AdvisorDialog::showResult()
+{
+    QStringList lines;
+    if (m_thread) {
+        lines.append(tr("Searching every allowed GPU, split, format and engine\u2026"));
+    } else if (!m_error.isEmpty()) {
+        lines.append(tr("The workload cannot be searched: %1").arg(m_error));
+    } else if (!m_haveResult) {
+        lines.append(tr("State the models, their traffic and latency targets, and the limits; "
+                        "then Find Plans ranks what to buy or rent."));
+    } else {
+        const AdvisorResult &r = m_result;
+        if (r.cancelled)
+            lines.append(tr("Cancelled: the plans found so far."));
+        lines.append(tr("%1 feasible plans ranked from %2 candidates (%3 estimated) in %4.")
+                             .arg(Display::integer(r.feasibleCandidates),
+                                  Display::integer(r.candidatesGenerated),
+                                  Display::integer(r.candidatesEvaluated),
+                                  Display::seconds(double(m_elapsedMs) / 1e3)));
+        if (r.plans.isEmpty()) {
+            QStringList reasons;
+            for (auto it = r.rejections.cbegin(); it != r.rejections.cend(); ++it)
+                reasons.append(
+                        tr("%1: %2").arg(rejectionName(it.key()), Display::integer(it.value())));
+            lines.append(r.warnings);
+            if (!reasons.isEmpty())
+                lines.append(tr("Candidates left out: %1").arg(reasons.join(QStringLiteral("; "))));
+        } else {
+            lines.append(tr("Bold: on the Pareto front (no other plan is both cheaper and faster "
+                            "per user)."));
+        }
+        if (m_stale)
+            lines.append(tr("The workload or the prices changed: Find Plans again for an answer "
+                            "that matches them."));
+    }
+    m_status->setText(lines.join(u'\n'));
+    m_progress->setVisible(m_thread != nullptr);
+    if (!m_thread) {
+        m_progress->setRange(0, 1);
+        m_progress->setValue(0);
+    }
+    showChart();
+    showDetails();
+    updateButtons();
+}
+
+int AdvisorDialog::selectedPlan() const
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    return rows.isEmpty() ? -1 : rows.first().row();
+}
+
+void AdvisorDialog::selectPlan(int row)
+{
+    m_table->selectRow(row);
+}
+
+void AdvisorDialog::showChart()
+{
+    const bool perMillion = m_axis->currentIndex() == 1;
+    const Currency currency = m_result.currency;
+    auto *chart = new QChart;
+    auto *front = new QLineSeries(chart);
+    front->setName(tr("Pareto front"));
+    front->setColor(Charts::seriesColor(Charts::SeriesRole::Own));
+    front->setPointsVisible(true);
+    auto *others = new QScatterSeries(chart);
+    others->setName(tr("Other plans"));
+    others->setColor(Charts::seriesColor(Charts::SeriesRole::OnDemand));
+    others->setMarkerSize(9);
+    auto *selected = new QScatterSeries(chart);
+    selected->setName(tr("Selected"));
+    selected->setColor(Charts::seriesColor(Charts::SeriesRole::Marker));
+    selected->setMarkerSize(15);
+    selected->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    const auto costOf = [perMillion](const AdvisorPlan &p) {
+        return perMillion ? p.costPerMillionTokens : p.monthlyCost;
+    };
+    double most = 0, fastest = 0;
+    const int chosen = selectedPlan();
+    QList<QPointF> frontPoints;
+    for (int i = 0; i < m_result.plans.size(); ++i) {
+        const AdvisorPlan &p = m_result.plans.at(i);
+        const QPointF point(p.perUserTokensPerSecond, costOf(p));
+        if (p.paretoOptimal)
+            frontPoints.append(point);
+        else
+            others->append(point);
+        if (i == chosen)
+            selected->append(point);
+        most = std::max(most, point.y());
+        fastest = std::max(fastest, point.x());
+    }
+    std::sort(frontPoints.begin(), frontPoints.end(),
+              [](const QPointF &a, const QPointF &b) { return a.x() < b.x(); });
+    front->append(frontPoints);
+    for (QXYSeries *s : std::initializer_list<QXYSeries *> {front, others, selected})
+        chart->addSeries(s);
+    auto *x = new QCategoryAxis(chart);
+    x->setTitleText(tr("Tokens/s per user"));
+    x->setGridLineVisible(true);
+    auto *y = new QCategoryAxis(chart);
+    y->setTitleText(perMillion ? tr("Cost per 1M output tokens (%1)").arg(currencyCode(currency))
+                               : tr("Cost per month (%1)").arg(currencyCode(currency)));
+    y->setGridLineVisible(true);
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    for (QAbstractSeries *s : chart->series()) {
+        s->attachAxis(x);
+        s->attachAxis(y);
+    }
+    const auto tooltip = [this, perMillion](const QPointF &point) {
+        for (int i = 0; i < m_result.plans.size(); ++i) {
+            const AdvisorPlan &p = m_result.plans.at(i);
+            const double cost = perMillion ? p.costPerMillionTokens : p.monthlyCost;
+            if (qFuzzyCompare(p.perUserTokensPerSecond + 1, point.x() + 1)
+                && qFuzzyCompare(cost + 1, point.y() + 1))
+                return tr("Plan %1: %2 per month, %3 per user, TTFT %4\n%5")
+                        .arg(i + 1)
+                        .arg(Display::money(p.monthlyCost, m_result.currency, 0),
+                             Display::tokensPerSecond(p.perUserTokensPerSecond),
+                             Display::seconds(p.ttftSeconds),
+                             AdvisorPlansModel::planText(p, QStringLiteral("\n")));
+        }
+        return QString();
+    };
+    Charts::showHoverTooltips(front, tooltip);
+    Charts::showHoverTooltips(others, tooltip);
+    const auto pick = [this, perMillion](const QPointF &point) {
+        for (int i = 0; i < m_result.plans.size(); ++i) {
+            const AdvisorPlan &p = m_result.plans.at(i);
+            const double cost = perMillion ? p.costPerMillionTokens : p.monthlyCost;
+            if (qFuzzyCompare(p.perUserTokensPerSecond + 1, point.x() + 1)
+                && qFuzzyCompare(cost + 1, point.y() + 1)) {
+                selectPlan(i);
+                return;
+            }
+        }
+    };
+    connect(front, &QXYSeries::clicked, this, pick);
+    connect(others, &QXYSeries::clicked, this, pick);
+    chart->setTitle(tr("What each plan costs against its speed per user"));
+    QChart *old = m_chart->chart();
+    m_chart->setChart(chart);
+    delete old;
+    const double top = most > 0 ? most * 1.05 : 1;
+    m_chart->setTicks(x, 0, fastest > 0 ? fastest * 1.05 : 1,
+                      [](double v, int decimals) { return Display::number(v, decimals); });
+    if (perMillion)
+        m_chart->setTicks(y, 0, top,
+                          [](double v, int decimals) { return Display::number(v, decimals); });
+    else
+        m_chart->setTicks(y, 0, top, [currency, top](double v, int) {
+            return Charts::shortMoney(v, currency, top);
+        });
+    m_chart->restyle();
+}
+
+void AdvisorDialog::showDetails()
+{
+    const AdvisorPlan *p = m_plans->plan(selectedPlan());
+    if (!p) {
+        m_details->clear();
+        return;
+    }
+    const Currency c = m_result.currency;
+    const auto money = [c](double amount) { return Display::money(amount, c, 0); };
+    QStringList lines;
+    lines.append(tr("<b>Plan %1</b>: %2")
+                         .arg(selectedPlan() + 1)
+                         .arg(AdvisorPlansModel::planText(*p, QStringLiteral("<br>"))));
+    lines.append(tr("<b>Binds:</b> %1").arg(p->binds.text().toHtmlEscaped()));
+    if (!p->whyLoses.isEmpty())
+        lines.append(tr("<b>Against the first:</b> %1").arg(p->whyLoses.text().toHtmlEscaped()));
+    QStringList latency;
+    for (const ModelPlan &part : p->parts) {
+        if (!part.simulated)
+            continue;
+        latency.append(tr("%1: TTFT P50 %2, P99 %3; TPOT P50 %4, P99 %5")
+                               .arg(part.deployment.modelId,
+                                    Display::seconds(part.simulated->ttft.p50),
+                                    Display::seconds(part.simulated->ttft.p99),
+                                    Display::seconds(part.simulated->tpot.p50),
+                                    Display::seconds(part.simulated->tpot.p99)));
+    }
+    if (!latency.isEmpty())
+        lines.append(tr("<b>Under load</b> (simulated; targets %1): %2")
+                             .arg(p->sloVerified ? tr("met") : tr("not checked"),
+                                  latency.join(QStringLiteral("; "))));
+    const RentVsOwn &r = p->rentVsOwn;
+    const int horizon = m_workload.constraints.horizonMonths;
+    lines.append(tr("<b>Rent vs own:</b> over %n month(s) renting costs %1, owning %2; over 3 "
+                    "years %3 against %4; %5.",
+                    nullptr, horizon)
+                         .arg(money(r.rentAtHorizon), money(r.ownAtHorizon), money(r.rent3Years),
+                              money(r.own3Years),
+                              r.breakevenMonth ? tr("owning is cheaper from month %1")
+                                                         .arg(Display::number(*r.breakevenMonth, 0))
+                                               : tr("owning does not pay within 10 years")));
+    lines.append(tr("<b>Up front:</b> %1. <b>Power:</b> %2 kW on %3 node(s); %4 kWh a month "
+                    "(%5); %6 tokens per kWh.")
+                         .arg(money(p->upFront), Display::number(p->powerKw, 1),
+                              Display::integer(p->nodes), Display::number(p->energyKwhPerMonth, 0),
+                              money(p->energyCostPerMonth), Display::number(p->tokensPerKwh, 0)));
+    m_details->setText(lines.join(QStringLiteral("<br>")));
+}
+
+void AdvisorDialog::updateButtons()
+{
+    const AdvisorPlan *p = m_plans->plan(selectedPlan());
+    m_find->setEnabled(!m_workload.models.isEmpty());
+    m_cancelButton->setEnabled(m_thread != nullptr);
+    m_addToBoard->setEnabled(p != nullptr && !m_document.isReadOnly());
+    m_addToReport->setEnabled(p != nullptr && !m_document.isReadOnly());
+    const bool inReport = p && advisorPlanKey(*p) == m_document.project().advisor.reportPlan;
+    m_addToReport->setText(inReport ? tr("Remove from &Report") : tr("Add to &Report"));
+}
+
+void AdvisorDialog::addToBoard()
+{
+    const int row = selectedPlan();
+    const AdvisorPlan *p = m_plans->plan(row);
+    if (!p)
+        return;
+    const QString label = tr("Plan %1").arg(row + 1);
+    const PlanItems items = planItems(*p, label);
+    m_document.undoStack().push(
+            new AddAdvisorPlan(m_document, items.configurations, items.deployments, label));
+}
+
+void AdvisorDialog::toggleReport()
+{
+    const AdvisorPlan *p = m_plans->plan(selectedPlan());
+    if (!p)
+        return;
+    AdvisorWorkload stored = m_document.project().advisor;
+    const QString key = advisorPlanKey(*p);
+    if (stored.reportPlan == key) {
+        stored.reportPlan.clear();
+    } else {
+        // the question that found the plan goes with it: the report asks it again
+        stored = m_workload;
+        stored.reportPlan = key;
+    }
+    m_document.undoStack().push(new SetAdvisorWorkload(m_document, stored));
+}
+
+} // namespace Headroom

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "advisor/advisor.h"
+
+#include <QAbstractTableModel>
+
+namespace Headroom {
+
+/** The advisor's ranked plans as a table (AdvisorDialog): cost per month and per 1M output
+ *  tokens, per-user speed, TTFT, GPUs, power, what binds, and the plan's parts; plans on the
+ *  Pareto front in bold; the reasons (what binds, why it loses to the first) as the tooltip. */
+class AdvisorPlansModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { Rank, PerMonth, PerMillion, UserSpeed, Ttft, Gpus, Power, Binds, Plan, Columns };
+
+    explicit AdvisorPlansModel(QObject *parent = nullptr);
+
+    void setResult(const AdvisorResult &result, const QString &reportPlanKey);
+    void setReportPlan(const QString &key);
+    const AdvisorPlan *plan(int row) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+    /** After a language switch: headers and texts again. */
+    void retranslate();
+
+    /** "llama-3.1-8b: 2x[h100-sxm-80gb TP4 PP1] fp8/fp8 vllm, rent; …" (translated ways). */
+    static QString planText(const AdvisorPlan &plan, const QString &separator);
+
+private:
+    QList<AdvisorPlan> m_plans;
+    Currency m_currency = Currency::Usd;
+    QString m_reportPlan;
+};
+
+} // namespace Headroom
