@@ -19,6 +19,23 @@
     </message>
 </context>
 <context>
+    <name>Headroom::AdvisorDialog</name>
+    <message numerus="yes">
+        <source>%n user(s)</source>
+        <translation>
+            <numerusform>%n user</numerusform>
+            <numerusform>%n users</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Rent vs own:&lt;/b&gt; over %n month(s) renting costs %1, owning %2; over 3 years %3 against %4; %5.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Rent vs own:&lt;/b&gt; over %n month renting costs %1, owning %2; over 3 years %3 against %4; %5.</numerusform>
+            <numerusform>&lt;b&gt;Rent vs own:&lt;/b&gt; over %n months renting costs %1, owning %2; over 3 years %3 against %4; %5.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Headroom::Board</name>
     <message numerus="yes">
         <source>Use %n GPU(s) (TP %1, PP %2, DP %3).</source>
@@ -333,6 +350,13 @@
         <translation>
             <numerusform>Cost over %n month</numerusform>
             <numerusform>Cost over %n months</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n concurrent user(s)</source>
+        <translation>
+            <numerusform>%n concurrent user</numerusform>
+            <numerusform>%n concurrent users</numerusform>
         </translation>
     </message>
 </context>

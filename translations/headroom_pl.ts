@@ -251,6 +251,422 @@
         <source>The workload must be a JSON object</source>
         <translation>Obciążenie musi być obiektem JSON</translation>
     </message>
+    <message>
+        <source>The plan added from the advisor (%1) no longer meets the workload with the plan&apos;s prices and catalog now: run the advisor again.</source>
+        <translation>Plan dodany z doradcy (%1) nie spełnia już obciążenia przy obecnych cenach i katalogu planu: uruchom doradcę ponownie.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::AdvisorDialog</name>
+    <message>
+        <source>Advisor: what to buy or rent</source>
+        <translation>Doradca: co kupić lub wynająć</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Obciążenie</translation>
+    </message>
+    <message>
+        <source>Constraints</source>
+        <translation>Ograniczenia</translation>
+    </message>
+    <message>
+        <source>Add Mo&amp;del</source>
+        <translation>&amp;Dodaj model</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve</source>
+        <translation>Usu&amp;ń</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Model:</translation>
+    </message>
+    <message>
+        <source>&amp;Traffic:</source>
+        <translation>Rodzaj r&amp;uchu:</translation>
+    </message>
+    <message>
+        <source>&amp;Users:</source>
+        <translation>Liczba u&amp;żytkowników:</translation>
+    </message>
+    <message>
+        <source>Requests/s, avera&amp;ge:</source>
+        <translation>Zapytania/s, śr&amp;ednio:</translation>
+    </message>
+    <message>
+        <source>Requests/s, pea&amp;k:</source>
+        <translation>Zapytania/s, &amp;szczyt:</translation>
+    </message>
+    <message>
+        <source>&amp;Input tokens:</source>
+        <translation>Tokeny we&amp;jściowe:</translation>
+    </message>
+    <message>
+        <source>&amp;Output tokens:</source>
+        <translation>Tokeny w&amp;yjściowe:</translation>
+    </message>
+    <message>
+        <source>TT&amp;FT target:</source>
+        <translation>Cel TT&amp;FT:</translation>
+    </message>
+    <message>
+        <source>TPOT targ&amp;et:</source>
+        <translation>Cel TP&amp;OT:</translation>
+    </message>
+    <message>
+        <source>Targets hold &amp;at:</source>
+        <translation>&amp;Percentyl celów:</translation>
+    </message>
+    <message>
+        <source>G&amp;PUs (none ticked: all):</source>
+        <translation>&amp;GPU (brak zaznaczeń: wszystkie):</translation>
+    </message>
+    <message>
+        <source>Engines:</source>
+        <translation>Silniki:</translation>
+    </message>
+    <message>
+        <source>Mo&amp;st GPUs:</source>
+        <translation>Ma&amp;ks. liczba GPU:</translation>
+    </message>
+    <message>
+        <source>Most nodes:</source>
+        <translation>Maks. liczba węzłów:</translation>
+    </message>
+    <message>
+        <source>Most po&amp;wer:</source>
+        <translation>Maks. mo&amp;c:</translation>
+    </message>
+    <message>
+        <source>Power per rack:</source>
+        <translation>Moc na szafę:</translation>
+    </message>
+    <message>
+        <source>Budget per mont&amp;h:</source>
+        <translation>&amp;Budżet miesięczny:</translation>
+    </message>
+    <message>
+        <source>Up-front budget:</source>
+        <translation>Budżet na zakup:</translation>
+    </message>
+    <message>
+        <source>&amp;Currency:</source>
+        <translation>&amp;Waluta:</translation>
+    </message>
+    <message>
+        <source>Hori&amp;zon:</source>
+        <translation>&amp;Horyzont:</translation>
+    </message>
+    <message>
+        <source>Pa&amp;y by:</source>
+        <translation>Pł&amp;atność:</translation>
+    </message>
+    <message>
+        <source>Mi&amp;xed fleet: models may run on different GPU types</source>
+        <translation>M&amp;ieszana flota: modele na różnych typach GPU</translation>
+    </message>
+    <message>
+        <source>Concurrent users</source>
+        <translation>Równocześni użytkownicy</translation>
+    </message>
+    <message>
+        <source>Requests per second</source>
+        <translation>Zapytania na sekundę</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Średnia</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation>P90</translation>
+    </message>
+    <message>
+        <source>P99</source>
+        <translation>P99</translation>
+    </message>
+    <message>
+        <source>The cheaper of renting and owning</source>
+        <translation>Taniej z wynajmu i zakupu</translation>
+    </message>
+    <message>
+        <source>Renting on demand</source>
+        <translation>Wynajem na żądanie</translation>
+    </message>
+    <message>
+        <source>Owning</source>
+        <translation>Zakup</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s (%1)</source>
+        <translation>Waluta planu (%1)</translation>
+    </message>
+    <message>
+        <source>Cost per month</source>
+        <translation>Koszt miesięczny</translation>
+    </message>
+    <message>
+        <source>Cost per 1M output tokens</source>
+        <translation>Koszt 1 mln tokenów wyjściowych</translation>
+    </message>
+    <message>
+        <source>Chart:</source>
+        <translation>Wykres:</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>bez limitu</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation>&#xa0;ms</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation>&#xa0;kW</translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation>&#xa0;mies.</translation>
+    </message>
+    <message>
+        <source>Fi&amp;nd Plans</source>
+        <translation>Z&amp;najdź plany</translation>
+    </message>
+    <message>
+        <source>Cance&amp;l</source>
+        <translation>Anu&amp;luj</translation>
+    </message>
+    <message>
+        <source>Add to &amp;Board</source>
+        <translation>Na &amp;tablicę</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n user(s)</source>
+        <translation>
+            <numerusform>%n użytkownik</numerusform>
+            <numerusform>%n użytkowników</numerusform>
+            <numerusform>%n użytkowników</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 requests/s</source>
+        <translation>%1 zapytań/s</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Searching every allowed GPU, split, format and engine…</source>
+        <translation>Przeszukiwanie wszystkich dozwolonych GPU, podziałów, formatów i silników…</translation>
+    </message>
+    <message>
+        <source>The workload cannot be searched: %1</source>
+        <translation>Dla tego obciążenia nie można szukać: %1</translation>
+    </message>
+    <message>
+        <source>State the models, their traffic and latency targets, and the limits; then Find Plans ranks what to buy or rent.</source>
+        <translation>Podaj modele, ich ruch, cele opóźnień i ograniczenia; „Znajdź plany” uszereguje, co kupić lub wynająć.</translation>
+    </message>
+    <message>
+        <source>Cancelled: the plans found so far.</source>
+        <translation>Anulowano: plany znalezione do tej pory.</translation>
+    </message>
+    <message>
+        <source>%1 feasible plans ranked from %2 candidates (%3 estimated) in %4.</source>
+        <translation>Wykonalnych planów: %1, z %2 kandydatów (oszacowano %3), w %4.</translation>
+    </message>
+    <message>
+        <source>Candidates left out: %1</source>
+        <translation>Odrzuceni kandydaci: %1</translation>
+    </message>
+    <message>
+        <source>Bold: on the Pareto front (no other plan is both cheaper and faster per user).</source>
+        <translation>Pogrubione: na froncie Pareto (żaden inny plan nie jest zarazem tańszy i szybszy na użytkownika).</translation>
+    </message>
+    <message>
+        <source>The workload or the prices changed: Find Plans again for an answer that matches them.</source>
+        <translation>Obciążenie lub ceny się zmieniły: ponownie użyj „Znajdź plany”, aby odpowiedź im odpowiadała.</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>Front Pareto</translation>
+    </message>
+    <message>
+        <source>Other plans</source>
+        <translation>Inne plany</translation>
+    </message>
+    <message>
+        <source>Selected</source>
+        <translation>Wybrany</translation>
+    </message>
+    <message>
+        <source>Tokens/s per user</source>
+        <translation>Tokeny/s na użytkownika</translation>
+    </message>
+    <message>
+        <source>Cost per 1M output tokens (%1)</source>
+        <translation>Koszt 1 mln tokenów wyjściowych (%1)</translation>
+    </message>
+    <message>
+        <source>Cost per month (%1)</source>
+        <translation>Koszt miesięczny (%1)</translation>
+    </message>
+    <message>
+        <source>Plan %1: %2 per month, %3 per user, TTFT %4
+%5</source>
+        <translation>Plan %1: %2 miesięcznie, %3 na użytkownika, TTFT %4
+%5</translation>
+    </message>
+    <message>
+        <source>What each plan costs against its speed per user</source>
+        <translation>Koszt każdego planu wobec jego szybkości na użytkownika</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Plan %1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;Plan %1&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Binds:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Ogranicza:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Against the first:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Wobec pierwszego:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>%1: TTFT P50 %2, P99 %3; TPOT P50 %4, P99 %5</source>
+        <translation>%1: TTFT P50 %2, P99 %3; TPOT P50 %4, P99 %5</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Under load&lt;/b&gt; (simulated; targets %1): %2</source>
+        <translation>&lt;b&gt;Pod obciążeniem&lt;/b&gt; (symulacja; cele %1): %2</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>spełnione</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>niesprawdzone</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Rent vs own:&lt;/b&gt; over %n month(s) renting costs %1, owning %2; over 3 years %3 against %4; %5.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Wynajem czy zakup:&lt;/b&gt; przez %n mies. wynajem kosztuje %1, zakup %2; przez 3 lata %3 wobec %4; %5.</numerusform>
+            <numerusform>&lt;b&gt;Wynajem czy zakup:&lt;/b&gt; przez %n mies. wynajem kosztuje %1, zakup %2; przez 3 lata %3 wobec %4; %5.</numerusform>
+            <numerusform>&lt;b&gt;Wynajem czy zakup:&lt;/b&gt; przez %n mies. wynajem kosztuje %1, zakup %2; przez 3 lata %3 wobec %4; %5.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>owning is cheaper from month %1</source>
+        <translation>zakup jest tańszy od miesiąca %1</translation>
+    </message>
+    <message>
+        <source>owning does not pay within 10 years</source>
+        <translation>zakup nie zwraca się w ciągu 10 lat</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Up front:&lt;/b&gt; %1. &lt;b&gt;Power:&lt;/b&gt; %2 kW on %3 node(s); %4 kWh a month (%5); %6 tokens per kWh.</source>
+        <translation>&lt;b&gt;Nakład:&lt;/b&gt; %1. &lt;b&gt;Moc:&lt;/b&gt; %2 kW, węzłów: %3; %4 kWh miesięcznie (%5); %6 tokenów na kWh.</translation>
+    </message>
+    <message>
+        <source>Remove from &amp;Report</source>
+        <translation>Usuń z &amp;raportu</translation>
+    </message>
+    <message>
+        <source>Add to &amp;Report</source>
+        <translation>Do &amp;raportu</translation>
+    </message>
+    <message>
+        <source>Plan %1</source>
+        <translation>Plan %1</translation>
+    </message>
+    <message>
+        <source>★: the plan in the report.</source>
+        <translation>★: plan w raporcie.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::AdvisorPlansModel</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>own</source>
+        <translation>zakup</translation>
+    </message>
+    <message>
+        <source>rent</source>
+        <translation>wynajem</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1&#xa0;kW</translation>
+    </message>
+    <message>
+        <source>Binds: %1</source>
+        <translation>Ogranicza: %1</translation>
+    </message>
+    <message>
+        <source>Against the first: %1</source>
+        <translation>Wobec pierwszego: %1</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>Miesięcznie</translation>
+    </message>
+    <message>
+        <source>Per 1M tokens</source>
+        <translation>Za 1 mln tok.</translation>
+    </message>
+    <message>
+        <source>Per user</source>
+        <translation>Na użytk.</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Moc</translation>
+    </message>
+    <message>
+        <source>Binds</source>
+        <translation>Ogranicza</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>In the report.</source>
+        <translation>W raporcie.</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::Board</name>
@@ -2460,6 +2876,22 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Calibrate engine constants</source>
         <translation>Skalibruj stałe silnika</translation>
+    </message>
+    <message>
+        <source>Remove the plan from the report</source>
+        <translation>Usuń plan z raportu</translation>
+    </message>
+    <message>
+        <source>Add a plan to the report</source>
+        <translation>Dodaj plan do raportu</translation>
+    </message>
+    <message>
+        <source>Change the advisor&apos;s workload</source>
+        <translation>Zmień obciążenie doradcy</translation>
+    </message>
+    <message>
+        <source>Add %1 to the board</source>
+        <translation>Dodaj „%1” na tablicę</translation>
     </message>
 </context>
 <context>
@@ -5703,6 +6135,14 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>Cali&amp;brate to Measurements…</source>
         <translation>Kalibracja według po&amp;miarów…</translation>
     </message>
+    <message>
+        <source>Ad&amp;vise a Plan…</source>
+        <translation>Dor&amp;adca planu…</translation>
+    </message>
+    <message>
+        <source>Find what to buy or rent for a workload at its latency targets, ranked by cost</source>
+        <translation>Znajdź, co kupić lub wynająć dla obciążenia przy jego celach opóźnień, według kosztu</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ModelEditorDialog</name>
@@ -6790,6 +7230,114 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>calibrated (%1)</source>
         <translation>skalibrowano (%1)</translation>
+    </message>
+    <message>
+        <source>on average</source>
+        <translation>średnio</translation>
+    </message>
+    <message>
+        <source>at P50</source>
+        <translation>na P50</translation>
+    </message>
+    <message>
+        <source>at P90</source>
+        <translation>na P90</translation>
+    </message>
+    <message>
+        <source>at P99</source>
+        <translation>na P99</translation>
+    </message>
+    <message>
+        <source>Advisor&apos;s recommendation</source>
+        <translation>Rekomendacja doradcy</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n concurrent user(s)</source>
+        <translation>
+            <numerusform>%n równoczesny użytkownik</numerusform>
+            <numerusform>%n równoczesnych użytkowników</numerusform>
+            <numerusform>%n równoczesnych użytkowników</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 requests/s (peak %2)</source>
+        <translation>%1 zapytań/s (szczyt %2)</translation>
+    </message>
+    <message>
+        <source>TTFT at most %1</source>
+        <translation>TTFT najwyżej %1</translation>
+    </message>
+    <message>
+        <source>TPOT at most %1</source>
+        <translation>TPOT najwyżej %1</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 input and %4 output tokens%5</source>
+        <translation>%1: %2, tokenów wejściowych %3, wyjściowych %4%5</translation>
+    </message>
+    <message>
+        <source>Workload: %1.</source>
+        <translation>Obciążenie: %1.</translation>
+    </message>
+    <message>
+        <source>own</source>
+        <translation>zakup</translation>
+    </message>
+    <message>
+        <source>rent</source>
+        <translation>wynajem</translation>
+    </message>
+    <message>
+        <source>Plan %1 of the advisor&apos;s ranking</source>
+        <translation>Plan %1 w rankingu doradcy</translation>
+    </message>
+    <message>
+        <source>Way</source>
+        <translation>Sposób</translation>
+    </message>
+    <message>
+        <source>from month %1</source>
+        <translation>od miesiąca %1</translation>
+    </message>
+    <message>
+        <source>not within 10 years</source>
+        <translation>nie w ciągu 10 lat</translation>
+    </message>
+    <message>
+        <source>Per 1M tokens</source>
+        <translation>Za 1 mln tok.</translation>
+    </message>
+    <message>
+        <source>Per user</source>
+        <translation>Na użytk.</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Moc</translation>
+    </message>
+    <message>
+        <source>Owning cheaper</source>
+        <translation>Zakup tańszy</translation>
+    </message>
+    <message>
+        <source>What binds: %1.</source>
+        <translation>Co ogranicza: %1.</translation>
+    </message>
+    <message>
+        <source>Its latency targets hold in the load simulation at the served load.</source>
+        <translation>Jego cele opóźnień są spełnione w symulacji obciążenia przy obsługiwanym obciążeniu.</translation>
+    </message>
+    <message>
+        <source>Its latency targets were not checked in the load simulation.</source>
+        <translation>Jego cele opóźnień nie były sprawdzone w symulacji obciążenia.</translation>
     </message>
 </context>
 <context>

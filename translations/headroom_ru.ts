@@ -251,6 +251,422 @@
         <source>The workload must be a JSON object</source>
         <translation>Нагрузка должна быть объектом JSON</translation>
     </message>
+    <message>
+        <source>The plan added from the advisor (%1) no longer meets the workload with the plan&apos;s prices and catalog now: run the advisor again.</source>
+        <translation>План, добавленный из советника (%1), больше не отвечает нагрузке при нынешних ценах и каталоге плана: запустите советник снова.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::AdvisorDialog</name>
+    <message>
+        <source>Advisor: what to buy or rent</source>
+        <translation>Советник: что купить или арендовать</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Нагрузка</translation>
+    </message>
+    <message>
+        <source>Constraints</source>
+        <translation>Ограничения</translation>
+    </message>
+    <message>
+        <source>Add Mo&amp;del</source>
+        <translation>Доб&amp;авить модель</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve</source>
+        <translation>&amp;Убрать</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Модель:</translation>
+    </message>
+    <message>
+        <source>&amp;Traffic:</source>
+        <translation>&amp;Трафик:</translation>
+    </message>
+    <message>
+        <source>&amp;Users:</source>
+        <translation>Число &amp;пользователей:</translation>
+    </message>
+    <message>
+        <source>Requests/s, avera&amp;ge:</source>
+        <translation>Запросов/с, с&amp;реднее:</translation>
+    </message>
+    <message>
+        <source>Requests/s, pea&amp;k:</source>
+        <translation>Запросов/с, п&amp;ик:</translation>
+    </message>
+    <message>
+        <source>&amp;Input tokens:</source>
+        <translation>Вход&amp;ные токены:</translation>
+    </message>
+    <message>
+        <source>&amp;Output tokens:</source>
+        <translation>Выходн&amp;ые токены:</translation>
+    </message>
+    <message>
+        <source>TT&amp;FT target:</source>
+        <translation>Цель TT&amp;FT:</translation>
+    </message>
+    <message>
+        <source>TPOT targ&amp;et:</source>
+        <translation>Цель TPO&amp;T:</translation>
+    </message>
+    <message>
+        <source>Targets hold &amp;at:</source>
+        <translation>Проц&amp;ентиль целей:</translation>
+    </message>
+    <message>
+        <source>G&amp;PUs (none ticked: all):</source>
+        <translation>&amp;GPU (не отмечено — все):</translation>
+    </message>
+    <message>
+        <source>Engines:</source>
+        <translation>Движки:</translation>
+    </message>
+    <message>
+        <source>Mo&amp;st GPUs:</source>
+        <translation>Не &amp;более GPU:</translation>
+    </message>
+    <message>
+        <source>Most nodes:</source>
+        <translation>Не более узлов:</translation>
+    </message>
+    <message>
+        <source>Most po&amp;wer:</source>
+        <translation>Предел мо&amp;щности:</translation>
+    </message>
+    <message>
+        <source>Power per rack:</source>
+        <translation>Мощность на стойку:</translation>
+    </message>
+    <message>
+        <source>Budget per mont&amp;h:</source>
+        <translation>Бюд&amp;жет в месяц:</translation>
+    </message>
+    <message>
+        <source>Up-front budget:</source>
+        <translation>Бюджет на покупку:</translation>
+    </message>
+    <message>
+        <source>&amp;Currency:</source>
+        <translation>&amp;Валюта:</translation>
+    </message>
+    <message>
+        <source>Hori&amp;zon:</source>
+        <translation>&amp;Горизонт:</translation>
+    </message>
+    <message>
+        <source>Pa&amp;y by:</source>
+        <translation>&amp;Оплата:</translation>
+    </message>
+    <message>
+        <source>Mi&amp;xed fleet: models may run on different GPU types</source>
+        <translation>&amp;Смешанный парк: модели на разных типах GPU</translation>
+    </message>
+    <message>
+        <source>Concurrent users</source>
+        <translation>Одновременные пользователи</translation>
+    </message>
+    <message>
+        <source>Requests per second</source>
+        <translation>Запросы в секунду</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Среднее</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation>P90</translation>
+    </message>
+    <message>
+        <source>P99</source>
+        <translation>P99</translation>
+    </message>
+    <message>
+        <source>The cheaper of renting and owning</source>
+        <translation>Дешевле из аренды и покупки</translation>
+    </message>
+    <message>
+        <source>Renting on demand</source>
+        <translation>Аренда по требованию</translation>
+    </message>
+    <message>
+        <source>Owning</source>
+        <translation>Покупка</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s (%1)</source>
+        <translation>Валюта плана (%1)</translation>
+    </message>
+    <message>
+        <source>Cost per month</source>
+        <translation>Стоимость в месяц</translation>
+    </message>
+    <message>
+        <source>Cost per 1M output tokens</source>
+        <translation>Стоимость 1 млн выходных токенов</translation>
+    </message>
+    <message>
+        <source>Chart:</source>
+        <translation>График:</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>без предела</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation>&#xa0;мс</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation>&#xa0;кВт</translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation>&#xa0;мес.</translation>
+    </message>
+    <message>
+        <source>Fi&amp;nd Plans</source>
+        <translation>На&amp;йти планы</translation>
+    </message>
+    <message>
+        <source>Cance&amp;l</source>
+        <translation>Отменит&amp;ь</translation>
+    </message>
+    <message>
+        <source>Add to &amp;Board</source>
+        <translation>На &amp;доску</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n user(s)</source>
+        <translation>
+            <numerusform>%n пользователь</numerusform>
+            <numerusform>%n пользователя</numerusform>
+            <numerusform>%n пользователей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 requests/s</source>
+        <translation>%1 запросов/с</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Searching every allowed GPU, split, format and engine…</source>
+        <translation>Перебор всех разрешённых GPU, разбиений, форматов и движков…</translation>
+    </message>
+    <message>
+        <source>The workload cannot be searched: %1</source>
+        <translation>По этой нагрузке нельзя искать: %1</translation>
+    </message>
+    <message>
+        <source>State the models, their traffic and latency targets, and the limits; then Find Plans ranks what to buy or rent.</source>
+        <translation>Укажите модели, их трафик, цели по задержке и ограничения; «Найти планы» расставит по порядку, что купить или арендовать.</translation>
+    </message>
+    <message>
+        <source>Cancelled: the plans found so far.</source>
+        <translation>Отменено: планы, найденные до этого момента.</translation>
+    </message>
+    <message>
+        <source>%1 feasible plans ranked from %2 candidates (%3 estimated) in %4.</source>
+        <translation>Допустимых планов: %1, из %2 кандидатов (оценено %3), за %4.</translation>
+    </message>
+    <message>
+        <source>Candidates left out: %1</source>
+        <translation>Отброшенные кандидаты: %1</translation>
+    </message>
+    <message>
+        <source>Bold: on the Pareto front (no other plan is both cheaper and faster per user).</source>
+        <translation>Жирным: на фронте Парето (нет плана одновременно дешевле и быстрее на пользователя).</translation>
+    </message>
+    <message>
+        <source>The workload or the prices changed: Find Plans again for an answer that matches them.</source>
+        <translation>Нагрузка или цены изменились: снова нажмите «Найти планы», чтобы ответ им соответствовал.</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>Фронт Парето</translation>
+    </message>
+    <message>
+        <source>Other plans</source>
+        <translation>Другие планы</translation>
+    </message>
+    <message>
+        <source>Selected</source>
+        <translation>Выбранный</translation>
+    </message>
+    <message>
+        <source>Tokens/s per user</source>
+        <translation>Токенов/с на пользователя</translation>
+    </message>
+    <message>
+        <source>Cost per 1M output tokens (%1)</source>
+        <translation>Стоимость 1 млн выходных токенов (%1)</translation>
+    </message>
+    <message>
+        <source>Cost per month (%1)</source>
+        <translation>Стоимость в месяц (%1)</translation>
+    </message>
+    <message>
+        <source>Plan %1: %2 per month, %3 per user, TTFT %4
+%5</source>
+        <translation>План %1: %2 в месяц, %3 на пользователя, TTFT %4
+%5</translation>
+    </message>
+    <message>
+        <source>What each plan costs against its speed per user</source>
+        <translation>Стоимость каждого плана и его скорость на пользователя</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Plan %1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;План %1&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Binds:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Ограничивает:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Against the first:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;По сравнению с первым:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>%1: TTFT P50 %2, P99 %3; TPOT P50 %4, P99 %5</source>
+        <translation>%1: TTFT P50 %2, P99 %3; TPOT P50 %4, P99 %5</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Under load&lt;/b&gt; (simulated; targets %1): %2</source>
+        <translation>&lt;b&gt;Под нагрузкой&lt;/b&gt; (моделирование; цели %1): %2</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>выполнены</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>не проверены</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Rent vs own:&lt;/b&gt; over %n month(s) renting costs %1, owning %2; over 3 years %3 against %4; %5.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Аренда или покупка:&lt;/b&gt; за %n мес. аренда стоит %1, покупка %2; за 3 года %3 против %4; %5.</numerusform>
+            <numerusform>&lt;b&gt;Аренда или покупка:&lt;/b&gt; за %n мес. аренда стоит %1, покупка %2; за 3 года %3 против %4; %5.</numerusform>
+            <numerusform>&lt;b&gt;Аренда или покупка:&lt;/b&gt; за %n мес. аренда стоит %1, покупка %2; за 3 года %3 против %4; %5.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>owning is cheaper from month %1</source>
+        <translation>покупка дешевле с месяца %1</translation>
+    </message>
+    <message>
+        <source>owning does not pay within 10 years</source>
+        <translation>покупка не окупается за 10 лет</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Up front:&lt;/b&gt; %1. &lt;b&gt;Power:&lt;/b&gt; %2 kW on %3 node(s); %4 kWh a month (%5); %6 tokens per kWh.</source>
+        <translation>&lt;b&gt;Вложения:&lt;/b&gt; %1. &lt;b&gt;Мощность:&lt;/b&gt; %2 кВт, узлов: %3; %4 кВт·ч в месяц (%5); %6 токенов на кВт·ч.</translation>
+    </message>
+    <message>
+        <source>Remove from &amp;Report</source>
+        <translation>Убрать из от&amp;чёта</translation>
+    </message>
+    <message>
+        <source>Add to &amp;Report</source>
+        <translation>В от&amp;чёт</translation>
+    </message>
+    <message>
+        <source>Plan %1</source>
+        <translation>План %1</translation>
+    </message>
+    <message>
+        <source>★: the plan in the report.</source>
+        <translation>★: план в отчёте.</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::AdvisorPlansModel</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>own</source>
+        <translation>покупка</translation>
+    </message>
+    <message>
+        <source>rent</source>
+        <translation>аренда</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1&#xa0;кВт</translation>
+    </message>
+    <message>
+        <source>Binds: %1</source>
+        <translation>Ограничивает: %1</translation>
+    </message>
+    <message>
+        <source>Against the first: %1</source>
+        <translation>По сравнению с первым: %1</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>В месяц</translation>
+    </message>
+    <message>
+        <source>Per 1M tokens</source>
+        <translation>За 1 млн ток.</translation>
+    </message>
+    <message>
+        <source>Per user</source>
+        <translation>На польз.</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Мощность</translation>
+    </message>
+    <message>
+        <source>Binds</source>
+        <translation>Ограничивает</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>План</translation>
+    </message>
+    <message>
+        <source>In the report.</source>
+        <translation>В отчёте.</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::Board</name>
@@ -2460,6 +2876,22 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Calibrate engine constants</source>
         <translation>Откалибровать константы движка</translation>
+    </message>
+    <message>
+        <source>Remove the plan from the report</source>
+        <translation>Убрать план из отчёта</translation>
+    </message>
+    <message>
+        <source>Add a plan to the report</source>
+        <translation>Добавить план в отчёт</translation>
+    </message>
+    <message>
+        <source>Change the advisor&apos;s workload</source>
+        <translation>Изменить нагрузку советника</translation>
+    </message>
+    <message>
+        <source>Add %1 to the board</source>
+        <translation>Добавить «%1» на доску</translation>
     </message>
 </context>
 <context>
@@ -5703,6 +6135,14 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>Cali&amp;brate to Measurements…</source>
         <translation>Калибровка по &amp;измерениям…</translation>
     </message>
+    <message>
+        <source>Ad&amp;vise a Plan…</source>
+        <translation>Со&amp;ветник по плану…</translation>
+    </message>
+    <message>
+        <source>Find what to buy or rent for a workload at its latency targets, ranked by cost</source>
+        <translation>Найти, что купить или арендовать под нагрузку с её целями по задержке, по возрастанию стоимости</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ModelEditorDialog</name>
@@ -6790,6 +7230,114 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>calibrated (%1)</source>
         <translation>калибровано (%1)</translation>
+    </message>
+    <message>
+        <source>on average</source>
+        <translation>в среднем</translation>
+    </message>
+    <message>
+        <source>at P50</source>
+        <translation>на P50</translation>
+    </message>
+    <message>
+        <source>at P90</source>
+        <translation>на P90</translation>
+    </message>
+    <message>
+        <source>at P99</source>
+        <translation>на P99</translation>
+    </message>
+    <message>
+        <source>Advisor&apos;s recommendation</source>
+        <translation>Рекомендация советника</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n concurrent user(s)</source>
+        <translation>
+            <numerusform>%n одновременный пользователь</numerusform>
+            <numerusform>%n одновременных пользователя</numerusform>
+            <numerusform>%n одновременных пользователей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 requests/s (peak %2)</source>
+        <translation>%1 запросов/с (пик %2)</translation>
+    </message>
+    <message>
+        <source>TTFT at most %1</source>
+        <translation>TTFT не более %1</translation>
+    </message>
+    <message>
+        <source>TPOT at most %1</source>
+        <translation>TPOT не более %1</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 input and %4 output tokens%5</source>
+        <translation>%1: %2, входных токенов %3, выходных %4%5</translation>
+    </message>
+    <message>
+        <source>Workload: %1.</source>
+        <translation>Нагрузка: %1.</translation>
+    </message>
+    <message>
+        <source>own</source>
+        <translation>покупка</translation>
+    </message>
+    <message>
+        <source>rent</source>
+        <translation>аренда</translation>
+    </message>
+    <message>
+        <source>Plan %1 of the advisor&apos;s ranking</source>
+        <translation>План %1 в рейтинге советника</translation>
+    </message>
+    <message>
+        <source>Way</source>
+        <translation>Способ</translation>
+    </message>
+    <message>
+        <source>from month %1</source>
+        <translation>с месяца %1</translation>
+    </message>
+    <message>
+        <source>not within 10 years</source>
+        <translation>не за 10 лет</translation>
+    </message>
+    <message>
+        <source>Per 1M tokens</source>
+        <translation>За 1 млн ток.</translation>
+    </message>
+    <message>
+        <source>Per user</source>
+        <translation>На польз.</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Мощность</translation>
+    </message>
+    <message>
+        <source>Owning cheaper</source>
+        <translation>Покупка дешевле</translation>
+    </message>
+    <message>
+        <source>What binds: %1.</source>
+        <translation>Что ограничивает: %1.</translation>
+    </message>
+    <message>
+        <source>Its latency targets hold in the load simulation at the served load.</source>
+        <translation>Его цели по задержке выполняются в моделировании нагрузки при обслуживаемой нагрузке.</translation>
+    </message>
+    <message>
+        <source>Its latency targets were not checked in the load simulation.</source>
+        <translation>Его цели по задержке не проверялись моделированием нагрузки.</translation>
     </message>
 </context>
 <context>

@@ -38,6 +38,23 @@ Explanation say(const char *source, std::initializer_list<Term> terms = {})
     return Explanation("Headroom::Advisor", source, terms);
 }
 
+/** The binding's name, translated when shown (an explanation made on a worker thread follows
+ *  a later language switch). */
+Explanation planBindingTerm(PlanBinding binding)
+{
+    switch (binding) {
+    case PlanBinding::Memory: return say(QT_TRANSLATE_NOOP("Headroom::Advisor", "memory"));
+    case PlanBinding::Bandwidth:
+        return say(QT_TRANSLATE_NOOP("Headroom::Advisor", "memory bandwidth"));
+    case PlanBinding::Compute: return say(QT_TRANSLATE_NOOP("Headroom::Advisor", "compute"));
+    case PlanBinding::Link: return say(QT_TRANSLATE_NOOP("Headroom::Advisor", "GPU links"));
+    case PlanBinding::Power: return say(QT_TRANSLATE_NOOP("Headroom::Advisor", "power"));
+    case PlanBinding::Budget: return say(QT_TRANSLATE_NOOP("Headroom::Advisor", "budget"));
+    case PlanBinding::GpuLimit: return say(QT_TRANSLATE_NOOP("Headroom::Advisor", "most GPUs"));
+    }
+    return {};
+}
+
 Term money(double value)
 {
     return Term(value, 'f', 0);
@@ -572,7 +589,7 @@ AdvisorPlan assemble(Sizer &sizer, QList<ModelPlan> parts)
                                         "%1: %2: the latency targets allow %3 sequences per "
                                         "replica (the KV pool holds %4), so %n replica(s)"),
                     p.replicas,
-                    {model, planBindingName(p.binding), p.usersPerReplicaAtSlo, p.maxConcurrency});
+                    {model, planBindingTerm(p.binding), p.usersPerReplicaAtSlo, p.maxConcurrency});
             break;
         }
         plan.binds.append(e, "; ");
@@ -725,16 +742,7 @@ QString planBindingId(PlanBinding binding)
 
 QString planBindingName(PlanBinding binding)
 {
-    switch (binding) {
-    case PlanBinding::Memory: return AdvisorText::tr("memory");
-    case PlanBinding::Bandwidth: return AdvisorText::tr("memory bandwidth");
-    case PlanBinding::Compute: return AdvisorText::tr("compute");
-    case PlanBinding::Link: return AdvisorText::tr("GPU links");
-    case PlanBinding::Power: return AdvisorText::tr("power");
-    case PlanBinding::Budget: return AdvisorText::tr("budget");
-    case PlanBinding::GpuLimit: return AdvisorText::tr("most GPUs");
-    }
-    return {};
+    return planBindingTerm(binding).text();
 }
 
 QString rejectionName(Rejection rejection)

@@ -26,6 +26,8 @@ const Message kMessages[] = {
         {"Headroom::GgufReader", "Could not read byte %1 of the file."},
         {"Headroom::Formats", "Full fine-tune"},
         {"Headroom::CalibrationDialog", "Measurement Files"}, // mainwindow/calibrationdialog.cpp
+        {"Headroom::AdvisorDialog", "Pareto front"}, // advisor/advisordialog.cpp
+        {"Headroom::AdvisorPlansModel", "Per user"}, // advisor/advisorplansmodel.cpp
         {"Headroom::Calibration", "The file is empty."}, // calibration/importers.cpp
         {"Headroom::ModelLimits", "%1 field '%2' is %3; it must be at least %4"},
         {"Headroom::SpecJson", "Field \"%1\" must be a number."},

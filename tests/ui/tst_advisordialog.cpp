@@ -11,6 +11,7 @@
 #include "mainwindow/languagemanager.h"
 #include "store/sampleproject.h"
 
+#include <QAbstractButton>
 #include <QAbstractItemModel>
 #include <QChart>
 #include <QChartView>
@@ -19,7 +20,9 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScatterSeries>
+#include <QScrollBar>
 #include <QSignalSpy>
+#include <QSplitter>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
@@ -159,7 +162,7 @@ private slots:
         dialog.toggleReport();
         QCOMPARE(document.project().advisor.reportPlan, advisorPlanKey(plan));
         const auto *table = dialog.findChild<QTableView *>(QStringLiteral("advisorPlans"));
-        QCOMPARE(cell(table->model(), 1, 0), QStringLiteral("2 (report)"));
+        QCOMPARE(cell(table->model(), 1, 0), QStringLiteral("2 \u2605"));
         // the report finds it again, at the same rank and cost
         const auto recommendation = reportRecommendation(document.catalog(), document.project());
         QVERIFY(recommendation && recommendation->plan);
@@ -249,6 +252,30 @@ private slots:
                                         ->text()
                                         .contains(QStringLiteral("Plans")));
             }
+            // nothing squeezed below what it needs, the question and the answer side by side
+            for (const QWidget *w : dialog.findChildren<QWidget *>()) {
+                if (!w->isVisible() || w->parentWidget() != dialog.findChild<QSplitter *>())
+                    continue;
+                QVERIFY2(w->width() >= w->minimumSizeHint().width(),
+                         qPrintable(QStringLiteral("%1: %2 < %3")
+                                            .arg(language)
+                                            .arg(w->width())
+                                            .arg(w->minimumSizeHint().width())));
+                QVERIFY(w->geometry().right() <= dialog.width());
+            }
+            // the ranked table wraps rather than scrolling sideways
+            const auto *table = dialog.findChild<QTableView *>(QStringLiteral("advisorPlans"));
+            QVERIFY2(table->horizontalScrollBar()->maximum() == 0, qPrintable(language));
+            // one field per Alt+letter
+            QMultiHash<QKeySequence, QString> keys;
+            for (const QLabel *label : dialog.findChildren<QLabel *>())
+                if (label->buddy())
+                    keys.insert(QKeySequence::mnemonic(label->text()), label->text());
+            for (const QAbstractButton *button : dialog.findChildren<QAbstractButton *>())
+                keys.insert(QKeySequence::mnemonic(button->text()), button->text());
+            for (const QKeySequence &key : keys.uniqueKeys())
+                QVERIFY2(key.isEmpty() || keys.count(key) == 1,
+                         qPrintable(QStringList(keys.values(key)).join(QStringLiteral(" / "))));
             QDir().mkpath(QStringLiteral("snapshots"));
             QVERIFY(dialog.grab().save(QStringLiteral("snapshots/advisor-%1.png").arg(language)));
         }

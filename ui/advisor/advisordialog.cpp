@@ -22,6 +22,7 @@
 #include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScatterSeries>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -77,6 +78,7 @@ AdvisorDialog::AdvisorDialog(ProjectDocument &document, QWidget *parent)
     setSizeGripEnabled(true);
     auto *layout = new QHBoxLayout(this);
     auto *split = new QSplitter(Qt::Horizontal, this);
+    m_split = split;
     layout->addWidget(split);
 
     // the question, on the left
@@ -146,10 +148,15 @@ AdvisorDialog::AdvisorDialog(ProjectDocument &document, QWidget *parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
-    m_table->setWordWrap(false);
+    // rows as tall as their wrapped plan, kept so as the columns change width
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setWordWrap(true);
+    m_table->setTextElideMode(Qt::ElideNone);
     m_table->setTabKeyNavigation(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // what binds and the plan wrap between words, so that the table never scrolls sideways
+    m_table->horizontalHeader()->setSectionResizeMode(AdvisorPlansModel::Binds, QHeaderView::Fixed);
+    m_table->horizontalHeader()->setSectionResizeMode(AdvisorPlansModel::Plan, QHeaderView::Stretch);
     m_details = new QLabel(answer);
     m_details->setObjectName(QStringLiteral("advisorDetails"));
     m_details->setWordWrap(true);
@@ -461,6 +468,7 @@ void AdvisorDialog::retranslate()
     m_addToBoard->setText(tr("Add to &Board"));
     m_close->setText(tr("Close"));
     m_plans->retranslate();
+    fitTable();
     refreshModelList();
     showResult();
     // the form as wide as its labels and fields need in this language, never scrolled sideways
@@ -468,6 +476,12 @@ void AdvisorDialog::retranslate()
     scroll->widget()->adjustSize();
     m_left->setMinimumWidth(scroll->widget()->sizeHint().width()
                             + scroll->verticalScrollBar()->sizeHint().width() + 4);
+    // the answer gives way to a wider form (the splitter keeps the old sizes otherwise)
+    if (QList<int> sizes = m_split->sizes(); sizes.size() == 2 && sizes[0] + sizes[1] > 0) {
+        const int total = sizes[0] + sizes[1];
+        sizes[0] = std::max(sizes[0], m_left->minimumWidth());
+        m_split->setSizes({sizes[0], std::max(total - sizes[0], 0)});
+    }
 }
 
 void AdvisorDialog::changeEvent(QEvent *event)
@@ -756,6 +770,7 @@ void AdvisorDialog::onFinished(quint64 generation, const Result<AdvisorResult> &
         m_haveResult = true;
     }
     m_plans->setResult(m_result, m_document.project().advisor.reportPlan);
+    fitTable();
     if (m_plans->rowCount() > 0)
         m_table->selectRow(0);
     showResult();
@@ -797,6 +812,8 @@ void AdvisorDialog::showResult()
         } else {
             lines.append(tr("Bold: on the Pareto front (no other plan is both cheaper and faster "
                             "per user)."));
+            if (findAdvisorPlan(r, m_document.project().advisor.reportPlan))
+                lines.last() += u' ' + tr("\u2605: the plan in the report.");
         }
         if (m_stale)
             lines.append(tr("The workload or the prices changed: Find Plans again for an answer "
@@ -811,6 +828,24 @@ void AdvisorDialog::showResult()
     showChart();
     showDetails();
     updateButtons();
+}
+
+void AdvisorDialog::fitTable()
+{
+    // what binds: as wide as its longest word (or header), in the bold of the front's rows
+    QFont bold = m_table->font();
+    bold.setBold(true);
+    const QFontMetrics metrics(bold);
+    int widest = metrics.horizontalAdvance(
+            m_plans->headerData(AdvisorPlansModel::Binds, Qt::Horizontal).toString());
+    static const QRegularExpression space(QStringLiteral("\\s+"));
+    for (int row = 0; row < m_plans->rowCount(); ++row) {
+        const QString text = m_plans->index(row, AdvisorPlansModel::Binds).data().toString();
+        for (const QString &word : text.split(space, Qt::SkipEmptyParts))
+            widest = std::max(widest, metrics.horizontalAdvance(word));
+    }
+    m_table->horizontalHeader()->resizeSection(AdvisorPlansModel::Binds,
+                                               widest + 2 * metrics.averageCharWidth());
 }
 
 int AdvisorDialog::selectedPlan() const

@@ -21,6 +21,7 @@ class QListWidget;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
+class QSplitter;
 class QTableView;
 class QThread;
 
@@ -92,6 +93,7 @@ private:
     void showChart();
     void showDetails();
     void updateButtons();
+    void fitTable(); // what binds as narrow as its words
 
     ProjectDocument &m_document;
     AdvisorWorkload m_workload;
@@ -105,6 +107,7 @@ private:
     QThread *m_thread = nullptr;
     std::shared_ptr<std::atomic<bool>> m_cancel;
 
+    QSplitter *m_split = nullptr; // the question | the answer
     QWidget *m_left = nullptr; // the scroll area of the question
     // the workload
     QGroupBox *m_modelsBox = nullptr;

@@ -59,8 +59,9 @@ QVariant AdvisorPlansModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case Rank:
             // the plan in the report is marked
-            return advisorPlanKey(*p) == m_reportPlan ? tr("%1 (report)").arg(index.row() + 1)
-                                                      : QString::number(index.row() + 1);
+            return advisorPlanKey(*p) == m_reportPlan
+                    ? QStringLiteral("%1 \u2605").arg(index.row() + 1)
+                    : QString::number(index.row() + 1);
         case PerMonth: return Display::money(p->monthlyCost, m_currency, 0);
         case PerMillion: return Display::money(p->costPerMillionTokens, m_currency, 3);
         case UserSpeed: return Display::tokensPerSecond(p->perUserTokensPerSecond);
@@ -73,6 +74,8 @@ QVariant AdvisorPlansModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::ToolTipRole: {
         QString text = tr("Binds: %1").arg(p->binds.text());
+        if (advisorPlanKey(*p) == m_reportPlan)
+            text.prepend(tr("In the report.") + u'\n');
         if (!p->whyLoses.isEmpty())
             text += u'\n' + tr("Against the first: %1").arg(p->whyLoses.text());
         return text;
