@@ -252,6 +252,36 @@ private slots:
         }
     }
 
+    /** Add to Report: the report asks the workload again and finds the chosen plan by its
+     *  parts (its rank and figures as advise() gives them); a plan that no longer answers the
+     *  workload is named, not printed; no plan chosen, no section. The key survives the file. */
+    void reportFindsTheChosenPlanAgain()
+    {
+        Project project;
+        project.advisor.models.append(users(u"llama-3.1-8b"_qs, 200, 50, 3000));
+        project.advisor.constraints.gpuIds = kSmallCatalog;
+        QVERIFY(!reportRecommendation(m_catalog, project));
+        const auto result = advise(m_catalog, project, project.advisor);
+        QVERIFY(result && result->plans.size() >= 3);
+        project.advisor.reportPlan = advisorPlanKey(result->plans.at(2));
+        QCOMPARE(findAdvisorPlan(*result, project.advisor.reportPlan), &result->plans.at(2));
+        const auto found = reportRecommendation(m_catalog, project);
+        QVERIFY(found && found->plan);
+        QCOMPARE(found->rank, 3);
+        QCOMPARE(found->plan->monthlyCost, result->plans.at(2).monthlyCost);
+        QVERIFY(found->problem.isEmpty());
+        // the key in the workload file, read back the same
+        const auto again = advisorWorkloadFromJson(advisorWorkloadToJson(project.advisor));
+        QVERIFY(again);
+        QCOMPARE(again->reportPlan, project.advisor.reportPlan);
+        // a GPU no longer allowed: the plan is gone, and the report says so
+        project.advisor.constraints.gpuIds.removeAll(
+                result->plans.at(2).parts.first().candidate.gpuId);
+        const auto gone = reportRecommendation(m_catalog, project);
+        QVERIFY(gone && !gone->plan);
+        QVERIFY2(gone->problem.contains(project.advisor.reportPlan), qPrintable(gone->problem));
+    }
+
     /** Every recommended plan meets its targets at its percentile in the load simulation
      *  (simulateDeploymentLoad() of the deployment as the board would estimate it). */
     void targetsHoldUnderSimulation_data()
