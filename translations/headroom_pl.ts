@@ -600,6 +600,10 @@
         <source>★: the plan in the report.</source>
         <translation>★: plan w raporcie.</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Per 1M output tokens:&lt;/b&gt; %1 paid as planned; %2 renting on demand (as the board prices them).</source>
+        <translation>&lt;b&gt;Za 1 mln tokenów wyjściowych:&lt;/b&gt; %1 przy wybranym sposobie płatności; %2 przy wynajmie na żądanie (tak liczy je tablica).</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::AdvisorPlansModel</name>

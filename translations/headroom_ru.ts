@@ -600,6 +600,10 @@
         <source>★: the plan in the report.</source>
         <translation>★: план в отчёте.</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Per 1M output tokens:&lt;/b&gt; %1 paid as planned; %2 renting on demand (as the board prices them).</source>
+        <translation>&lt;b&gt;За 1 млн выходных токенов:&lt;/b&gt; %1 при выбранной оплате; %2 при аренде по требованию (так их считает доска).</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::AdvisorPlansModel</name>

@@ -27,6 +27,8 @@
 #include <QTableView>
 #include <QTest>
 
+#include <cmath>
+
 using namespace Headroom;
 
 namespace {
@@ -154,6 +156,16 @@ private slots:
         QVERIFY(evaluation && evaluation->fits);
         QCOMPARE(evaluation->deployments.first().throughput->tpotSeconds,
                  plan.parts.first().tpotSeconds);
+        // the board prices tokens renting on demand: the details name that figure too
+        QVERIFY(evaluation->costPerMillionTokens);
+        const double rented = plan.costPerMillionTokens * plan.rentPerMonth / plan.monthlyCost;
+        QVERIFY2(std::abs(*evaluation->costPerMillionTokens - rented) < 1e-9 * rented,
+                 qPrintable(
+                         QStringLiteral("%1 %2").arg(*evaluation->costPerMillionTokens).arg(rented)));
+        const auto *details = dialog.findChild<QLabel *>(QStringLiteral("advisorDetails"));
+        QVERIFY2(details->text().contains(
+                         Display::money(*evaluation->costPerMillionTokens, Currency::Usd, 3)),
+                 qPrintable(details->text()));
         QCOMPARE(document.undoStack().undoText(), QStringLiteral("Add Plan 2 to the board"));
         document.undoStack().undo();
         QCOMPARE(document.project().configurations.size(), configurations);

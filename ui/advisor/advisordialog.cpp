@@ -991,6 +991,14 @@ void AdvisorDialog::showDetails()
         lines.append(tr("<b>Under load</b> (simulated; targets %1): %2")
                              .arg(p->sloVerified ? tr("met") : tr("not checked"),
                                   latency.join(QStringLiteral("; "))));
+    if (p->monthlyCost > 0 && p->costPerMillionTokens > 0) {
+        // the board prices a configuration's tokens renting on demand
+        const double rented = p->costPerMillionTokens * p->rentPerMonth / p->monthlyCost;
+        lines.append(tr("<b>Per 1M output tokens:</b> %1 paid as planned; %2 renting on demand "
+                        "(as the board prices them).")
+                             .arg(Display::money(p->costPerMillionTokens, c, 3),
+                                  Display::money(rented, c, 3)));
+    }
     const RentVsOwn &r = p->rentVsOwn;
     const int horizon = m_workload.constraints.horizonMonths;
     lines.append(tr("<b>Rent vs own:</b> over %n month(s) renting costs %1, owning %2; over 3 "
