@@ -495,10 +495,6 @@
         <translation>Odrzuceni kandydaci: %1</translation>
     </message>
     <message>
-        <source>Bold: on the Pareto front (no other plan is both cheaper and faster per user).</source>
-        <translation>Pogrubione: na froncie Pareto (żaden inny plan nie jest zarazem tańszy i szybszy na użytkownika).</translation>
-    </message>
-    <message>
         <source>The workload or the prices changed: Find Plans again for an answer that matches them.</source>
         <translation>Obciążenie lub ceny się zmieniły: ponownie użyj „Znajdź plany”, aby odpowiedź im odpowiadała.</translation>
     </message>
@@ -603,6 +599,26 @@
     <message>
         <source>&lt;b&gt;Per 1M output tokens:&lt;/b&gt; %1 paid as planned; %2 renting on demand (as the board prices them).</source>
         <translation>&lt;b&gt;Za 1 mln tokenów wyjściowych:&lt;/b&gt; %1 przy wybranym sposobie płatności; %2 przy wynajmie na żądanie (tak liczy je tablica).</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Czas do pierwszego tokenu</translation>
+    </message>
+    <message>
+        <source>against</source>
+        <translation>wobec</translation>
+    </message>
+    <message>
+        <source>Bold: on the chart&apos;s Pareto front (no other plan is both cheaper and better on the chart&apos;s other axis).</source>
+        <translation>Pogrubione: na froncie Pareto wykresu (żaden inny plan nie jest zarazem tańszy i lepszy na drugiej osi wykresu).</translation>
+    </message>
+    <message>
+        <source>Time to first token (s)</source>
+        <translation>Czas do pierwszego tokenu (s)</translation>
+    </message>
+    <message>
+        <source>What each plan costs against its time to first token</source>
+        <translation>Koszt każdego planu wobec jego czasu do pierwszego tokenu</translation>
     </message>
 </context>
 <context>

@@ -495,10 +495,6 @@
         <translation>Отброшенные кандидаты: %1</translation>
     </message>
     <message>
-        <source>Bold: on the Pareto front (no other plan is both cheaper and faster per user).</source>
-        <translation>Жирным: на фронте Парето (нет плана одновременно дешевле и быстрее на пользователя).</translation>
-    </message>
-    <message>
         <source>The workload or the prices changed: Find Plans again for an answer that matches them.</source>
         <translation>Нагрузка или цены изменились: снова нажмите «Найти планы», чтобы ответ им соответствовал.</translation>
     </message>
@@ -603,6 +599,26 @@
     <message>
         <source>&lt;b&gt;Per 1M output tokens:&lt;/b&gt; %1 paid as planned; %2 renting on demand (as the board prices them).</source>
         <translation>&lt;b&gt;За 1 млн выходных токенов:&lt;/b&gt; %1 при выбранной оплате; %2 при аренде по требованию (так их считает доска).</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Время до первого токена</translation>
+    </message>
+    <message>
+        <source>against</source>
+        <translation>против</translation>
+    </message>
+    <message>
+        <source>Bold: on the chart&apos;s Pareto front (no other plan is both cheaper and better on the chart&apos;s other axis).</source>
+        <translation>Жирным: на фронте Парето графика (нет плана одновременно дешевле и лучше по другой оси графика).</translation>
+    </message>
+    <message>
+        <source>Time to first token (s)</source>
+        <translation>Время до первого токена (с)</translation>
+    </message>
+    <message>
+        <source>What each plan costs against its time to first token</source>
+        <translation>Стоимость каждого плана и его время до первого токена</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,7 @@
 #include <QAbstractItemModel>
 #include <QChart>
 #include <QChartView>
+#include <QComboBox>
 #include <QDir>
 #include <QLabel>
 #include <QProgressBar>
@@ -123,6 +124,34 @@ private slots:
         }
         QCOMPARE(points, direct->plans.size());
         QCOMPARE(dialog.selectedPlan(), 0);
+
+        // the front of each pair of axes: the plans no other plan beats on both (brute force)
+        for (AdvisorChartCost cost :
+             {AdvisorChartCost::PerMonth, AdvisorChartCost::PerMillionTokens})
+            for (AdvisorChartBenefit benefit :
+                 {AdvisorChartBenefit::SpeedPerUser, AdvisorChartBenefit::Ttft}) {
+                const QList<AdvisorPlan> &plans = direct->plans;
+                const QList<bool> front = advisorFront(plans, cost, benefit);
+                for (int i = 0; i < plans.size(); ++i) {
+                    bool beaten = false;
+                    for (int j = 0; j < plans.size() && !beaten; ++j) {
+                        const double ci = advisorChartCost(plans[i], cost);
+                        const double cj = advisorChartCost(plans[j], cost);
+                        const double bi = advisorChartBenefit(plans[i], benefit);
+                        const double bj = advisorChartBenefit(plans[j], benefit);
+                        beaten = j != i && cj <= ci && bj >= bi && (cj < ci || bj > bi || j < i);
+                    }
+                    QCOMPARE(front.at(i), !beaten);
+                }
+                if (cost == AdvisorChartCost::PerMonth
+                    && benefit == AdvisorChartBenefit::SpeedPerUser)
+                    for (int i = 0; i < plans.size(); ++i)
+                        QCOMPARE(front.at(i), plans.at(i).paretoOptimal); // the core's front
+            }
+        auto *against = dialog.findChild<QComboBox *>(QStringLiteral("advisorChartAgainst"));
+        against->setCurrentIndex(1);
+        QCOMPARE(view->chart()->axes(Qt::Horizontal).first()->titleText().replace(u"<br>"_qs, u" "_qs),
+                 QStringLiteral("Time to first token (s)"));
 
         // undo: the project's workload and the form go back
         document.undoStack().undo();

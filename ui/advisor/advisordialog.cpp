@@ -34,6 +34,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <numeric>
 
 namespace Headroom {
 
@@ -133,8 +135,13 @@ AdvisorDialog::AdvisorDialog(ProjectDocument &document, QWidget *parent)
     m_axis = new QComboBox(chartBox);
     m_axis->setObjectName(QStringLiteral("advisorChartAxis"));
     m_axisLabel->setBuddy(m_axis);
+    m_against = new QComboBox(chartBox);
+    m_against->setObjectName(QStringLiteral("advisorChartAgainst"));
+    m_againstLabel = new QLabel(chartBox);
     axisRow->addWidget(m_axisLabel);
     axisRow->addWidget(m_axis);
+    axisRow->addWidget(m_againstLabel);
+    axisRow->addWidget(m_against);
     axisRow->addStretch();
     chartLayout->addLayout(axisRow);
     m_chart = new Charts::ChartView(chartBox);
@@ -190,6 +197,7 @@ AdvisorDialog::AdvisorDialog(ProjectDocument &document, QWidget *parent)
     connect(m_addToBoard, &QPushButton::clicked, this, &AdvisorDialog::addToBoard);
     connect(m_addToReport, &QPushButton::clicked, this, &AdvisorDialog::toggleReport);
     connect(m_axis, &QComboBox::currentIndexChanged, this, [this] { showChart(); });
+    connect(m_against, &QComboBox::currentIndexChanged, this, [this] { showChart(); });
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
         showDetails();
         showChart();
@@ -434,7 +442,7 @@ void AdvisorDialog::retranslate()
 
     const QSignalBlocker blockers[] = {QSignalBlocker(m_trafficKind), QSignalBlocker(m_percentile),
                                        QSignalBlocker(m_acquisition), QSignalBlocker(m_currency),
-                                       QSignalBlocker(m_axis)};
+                                       QSignalBlocker(m_axis),        QSignalBlocker(m_against)};
     const auto refill = [](QComboBox *combo, const QStringList &texts) {
         const int current = combo->currentIndex();
         combo->clear();
@@ -452,6 +460,8 @@ void AdvisorDialog::retranslate()
     refill(m_currency, currencies);
     refill(m_axis, {tr("Cost per month"), tr("Cost per 1M output tokens")});
     m_axisLabel->setText(tr("Chart:"));
+    refill(m_against, {tr("Tokens/s per user"), tr("Time to first token")});
+    m_againstLabel->setText(tr("against"));
     for (QSpinBox *spin : {m_maxGpus, m_maxNodes})
         spin->setSpecialValueText(tr("no limit"));
     for (QDoubleSpinBox *spin : {m_maxPower, m_rackPower, m_budget, m_budgetUpFront})
@@ -810,8 +820,8 @@ void AdvisorDialog::showResult()
             if (!reasons.isEmpty())
                 lines.append(tr("Candidates left out: %1").arg(reasons.join(QStringLiteral("; "))));
         } else {
-            lines.append(tr("Bold: on the Pareto front (no other plan is both cheaper and faster "
-                            "per user)."));
+            lines.append(tr("Bold: on the chart's Pareto front (no other plan is both cheaper "
+                            "and better on the chart's other axis)."));
             if (findAdvisorPlan(r, m_document.project().advisor.reportPlan))
                 lines.last() += u' ' + tr("\u2605: the plan in the report.");
         }
@@ -859,9 +869,49 @@ void AdvisorDialog::selectPlan(int row)
     m_table->selectRow(row);
 }
 
+QList<bool> advisorFront(const QList<AdvisorPlan> &plans, AdvisorChartCost cost,
+                         AdvisorChartBenefit benefit)
+{
+    // cheapest first (ties: the better benefit); a plan is on the front when its benefit beats
+    // that of every plan costing no more
+    QList<int> order(plans.size());
+    std::iota(order.begin(), order.end(), 0);
+    const auto costOf = [&](int i) { return advisorChartCost(plans.at(i), cost); };
+    const auto benefitOf = [&](int i) { return advisorChartBenefit(plans.at(i), benefit); };
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        if (costOf(a) != costOf(b))
+            return costOf(a) < costOf(b);
+        return benefitOf(a) > benefitOf(b);
+    });
+    QList<bool> front(plans.size(), false);
+    double best = -std::numeric_limits<double>::infinity();
+    for (int i : std::as_const(order)) {
+        if (benefitOf(i) > best) {
+            front[i] = true;
+            best = benefitOf(i);
+        }
+    }
+    return front;
+}
+
+double advisorChartCost(const AdvisorPlan &plan, AdvisorChartCost cost)
+{
+    return cost == AdvisorChartCost::PerMillionTokens ? plan.costPerMillionTokens
+                                                      : plan.monthlyCost;
+}
+
+double advisorChartBenefit(const AdvisorPlan &plan, AdvisorChartBenefit benefit)
+{
+    // higher is better: the speed per user, or a shorter time to the first token
+    return benefit == AdvisorChartBenefit::Ttft ? -plan.ttftSeconds : plan.perUserTokensPerSecond;
+}
+
 void AdvisorDialog::showChart()
 {
-    const bool perMillion = m_axis->currentIndex() == 1;
+    const auto cost = AdvisorChartCost(std::max(m_axis->currentIndex(), 0));
+    const auto benefit = AdvisorChartBenefit(std::max(m_against->currentIndex(), 0));
+    const bool perMillion = cost == AdvisorChartCost::PerMillionTokens;
+    const bool ttft = benefit == AdvisorChartBenefit::Ttft;
     const Currency currency = m_result.currency;
     auto *chart = new QChart;
     auto *front = new QLineSeries(chart);
@@ -877,23 +927,25 @@ void AdvisorDialog::showChart()
     selected->setColor(Charts::seriesColor(Charts::SeriesRole::Marker));
     selected->setMarkerSize(15);
     selected->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-    const auto costOf = [perMillion](const AdvisorPlan &p) {
-        return perMillion ? p.costPerMillionTokens : p.monthlyCost;
+    // x: the speed per user, or the TTFT in seconds; y: the cost
+    const auto pointOf = [cost, ttft](const AdvisorPlan &p) {
+        return QPointF(ttft ? p.ttftSeconds : p.perUserTokensPerSecond, advisorChartCost(p, cost));
     };
-    double most = 0, fastest = 0;
+    const QList<bool> onFront = advisorFront(m_result.plans, cost, benefit);
+    m_plans->setFront(onFront);
+    double most = 0, widest = 0;
     const int chosen = selectedPlan();
     QList<QPointF> frontPoints;
     for (int i = 0; i < m_result.plans.size(); ++i) {
-        const AdvisorPlan &p = m_result.plans.at(i);
-        const QPointF point(p.perUserTokensPerSecond, costOf(p));
-        if (p.paretoOptimal)
+        const QPointF point = pointOf(m_result.plans.at(i));
+        if (onFront.at(i))
             frontPoints.append(point);
         else
             others->append(point);
         if (i == chosen)
             selected->append(point);
         most = std::max(most, point.y());
-        fastest = std::max(fastest, point.x());
+        widest = std::max(widest, point.x());
     }
     std::sort(frontPoints.begin(), frontPoints.end(),
               [](const QPointF &a, const QPointF &b) { return a.x() < b.x(); });
@@ -901,7 +953,7 @@ void AdvisorDialog::showChart()
     for (QXYSeries *s : std::initializer_list<QXYSeries *> {front, others, selected})
         chart->addSeries(s);
     auto *x = new QCategoryAxis(chart);
-    x->setTitleText(tr("Tokens/s per user"));
+    x->setTitleText(ttft ? tr("Time to first token (s)") : tr("Tokens/s per user"));
     x->setGridLineVisible(true);
     auto *y = new QCategoryAxis(chart);
     y->setTitleText(perMillion ? tr("Cost per 1M output tokens (%1)").arg(currencyCode(currency))
@@ -913,42 +965,42 @@ void AdvisorDialog::showChart()
         s->attachAxis(x);
         s->attachAxis(y);
     }
-    const auto tooltip = [this, perMillion](const QPointF &point) {
+    // the plan under a point (the series hold the plans' own figures)
+    const auto planAt = [this, pointOf](const QPointF &point) {
         for (int i = 0; i < m_result.plans.size(); ++i) {
-            const AdvisorPlan &p = m_result.plans.at(i);
-            const double cost = perMillion ? p.costPerMillionTokens : p.monthlyCost;
-            if (qFuzzyCompare(p.perUserTokensPerSecond + 1, point.x() + 1)
-                && qFuzzyCompare(cost + 1, point.y() + 1))
-                return tr("Plan %1: %2 per month, %3 per user, TTFT %4\n%5")
-                        .arg(i + 1)
-                        .arg(Display::money(p.monthlyCost, m_result.currency, 0),
-                             Display::tokensPerSecond(p.perUserTokensPerSecond),
-                             Display::seconds(p.ttftSeconds),
-                             AdvisorPlansModel::planText(p, QStringLiteral("\n")));
+            const QPointF p = pointOf(m_result.plans.at(i));
+            if (qFuzzyCompare(p.x() + 1, point.x() + 1) && qFuzzyCompare(p.y() + 1, point.y() + 1))
+                return i;
         }
-        return QString();
+        return -1;
+    };
+    const auto tooltip = [this, planAt](const QPointF &point) {
+        const int i = planAt(point);
+        if (i < 0)
+            return QString();
+        const AdvisorPlan &p = m_result.plans.at(i);
+        return tr("Plan %1: %2 per month, %3 per user, TTFT %4\n%5")
+                .arg(i + 1)
+                .arg(Display::money(p.monthlyCost, m_result.currency, 0),
+                     Display::tokensPerSecond(p.perUserTokensPerSecond),
+                     Display::seconds(p.ttftSeconds),
+                     AdvisorPlansModel::planText(p, QStringLiteral("\n")));
     };
     Charts::showHoverTooltips(front, tooltip);
     Charts::showHoverTooltips(others, tooltip);
-    const auto pick = [this, perMillion](const QPointF &point) {
-        for (int i = 0; i < m_result.plans.size(); ++i) {
-            const AdvisorPlan &p = m_result.plans.at(i);
-            const double cost = perMillion ? p.costPerMillionTokens : p.monthlyCost;
-            if (qFuzzyCompare(p.perUserTokensPerSecond + 1, point.x() + 1)
-                && qFuzzyCompare(cost + 1, point.y() + 1)) {
-                selectPlan(i);
-                return;
-            }
-        }
+    const auto pick = [this, planAt](const QPointF &point) {
+        if (const int i = planAt(point); i >= 0)
+            selectPlan(i);
     };
     connect(front, &QXYSeries::clicked, this, pick);
     connect(others, &QXYSeries::clicked, this, pick);
-    chart->setTitle(tr("What each plan costs against its speed per user"));
+    chart->setTitle(ttft ? tr("What each plan costs against its time to first token")
+                         : tr("What each plan costs against its speed per user"));
     QChart *old = m_chart->chart();
     m_chart->setChart(chart);
     delete old;
     const double top = most > 0 ? most * 1.05 : 1;
-    m_chart->setTicks(x, 0, fastest > 0 ? fastest * 1.05 : 1,
+    m_chart->setTicks(x, 0, widest > 0 ? widest * 1.05 : 1,
                       [](double v, int decimals) { return Display::number(v, decimals); });
     if (perMillion)
         m_chart->setTicks(y, 0, top,

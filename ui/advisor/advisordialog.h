@@ -35,6 +35,17 @@ namespace Charts {
 class ChartView;
 }
 
+/** The chart's cost axis and the axis it is weighed against (AdvisorDialog). */
+enum class AdvisorChartCost { PerMonth, PerMillionTokens };
+enum class AdvisorChartBenefit { SpeedPerUser, Ttft };
+double advisorChartCost(const AdvisorPlan &plan, AdvisorChartCost cost);
+double advisorChartBenefit(const AdvisorPlan &plan, AdvisorChartBenefit benefit); // higher: better
+
+/** The plans no other plan beats on both axes (costs no more and does better), in `plans`'
+ *  order: the chart's front and the table's bold rows. */
+QList<bool> advisorFront(const QList<AdvisorPlan> &plans, AdvisorChartCost cost,
+                         AdvisorChartBenefit benefit);
+
 /** Edit > Advise a Plan (issue 20): the workload (models, traffic, latency targets) and the
  *  constraints (GPUs, engines, limits, budget, rent or own) on the left; Find Plans runs
  *  advise() on a worker thread with a progress bar and Cancel, the window staying live; the
@@ -147,6 +158,8 @@ private:
     QLabel *m_status = nullptr;
     QLabel *m_axisLabel = nullptr;
     QComboBox *m_axis = nullptr;
+    QLabel *m_againstLabel = nullptr;
+    QComboBox *m_against = nullptr;
     Charts::ChartView *m_chart = nullptr;
     QTableView *m_table = nullptr;
     AdvisorPlansModel *m_plans = nullptr;

@@ -14,6 +14,7 @@ void AdvisorPlansModel::setResult(const AdvisorResult &result, const QString &re
 {
     beginResetModel();
     m_plans = result.plans;
+    m_front.clear();
     m_currency = result.currency;
     m_reportPlan = reportPlanKey;
     endResetModel();
@@ -24,6 +25,15 @@ void AdvisorPlansModel::setReportPlan(const QString &key)
     m_reportPlan = key;
     if (!m_plans.isEmpty())
         emit dataChanged(index(0, 0), index(rowCount() - 1, Columns - 1));
+}
+
+void AdvisorPlansModel::setFront(const QList<bool> &front)
+{
+    if (front == m_front)
+        return;
+    m_front = front;
+    if (!m_plans.isEmpty())
+        emit dataChanged(index(0, 0), index(rowCount() - 1, Columns - 1), {Qt::FontRole});
 }
 
 const AdvisorPlan *AdvisorPlansModel::plan(int row) const
@@ -85,7 +95,7 @@ QVariant AdvisorPlansModel::data(const QModelIndex &index, int role) const
                 (index.column() == Binds || index.column() == Plan ? Qt::AlignLeft : Qt::AlignRight)
                 | Qt::AlignVCenter);
     case Qt::FontRole:
-        if (p->paretoOptimal) {
+        if (m_front.size() == m_plans.size() ? m_front.at(index.row()) : p->paretoOptimal) {
             QFont bold;
             bold.setBold(true);
             return bold;

@@ -20,6 +20,9 @@ public:
 
     void setResult(const AdvisorResult &result, const QString &reportPlanKey);
     void setReportPlan(const QString &key);
+    /** The rows in bold: on the chart's Pareto front (one flag per plan); empty: the result's
+     *  own front (cost per month vs speed per user). */
+    void setFront(const QList<bool> &front);
     const AdvisorPlan *plan(int row) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -38,6 +41,7 @@ private:
     QList<AdvisorPlan> m_plans;
     Currency m_currency = Currency::Usd;
     QString m_reportPlan;
+    QList<bool> m_front;
 };
 
 } // namespace Headroom
