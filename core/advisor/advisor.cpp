@@ -583,6 +583,8 @@ AdvisorPlan assemble(Sizer &sizer, QList<ModelPlan> parts)
             break;
         }
         plan.binds.append(e, "; ");
+        if (p.isPacked())
+            plan.binds.append(packingExplanation(p), "; ");
     }
     if (plan.binding == PlanBinding::Budget)
         plan.binds.append(say(QT_TRANSLATE_NOOP("Headroom::Advisor", "close to the budget")), "; ");

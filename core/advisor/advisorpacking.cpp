@@ -449,6 +449,19 @@ QList<QList<ModelPlan>> cheapestPackedFleets(const AdvisorConstraints &constrain
     return best;
 }
 
+Explanation packingExplanation(const ModelPlan &part)
+{
+    if (!part.isPacked())
+        return {};
+    return Explanation("Headroom::Advisor",
+                       QT_TRANSLATE_NOOP("Headroom::Advisor",
+                                         "%1 shares its GPUs with %2: each step waits for "
+                                         "theirs, TPOT %3 ms (alone %4 ms)"),
+                       {part.deployment.modelId, part.sharedWith.join(QStringLiteral(", ")),
+                        Explanation::Term(part.tpotSeconds * 1e3, 'f', 1),
+                        Explanation::Term(part.tpotAloneSeconds * 1e3, 'f', 1)});
+}
+
 void stretchSimulated(ModelPlan &part, const AdvisedModel &model)
 {
     if (!part.isPacked() || !part.simulated)

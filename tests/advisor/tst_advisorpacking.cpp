@@ -190,6 +190,10 @@ private slots:
         QCOMPARE(best.monthlyCost, a.monthlyCost());
         QCOMPARE(best.powerKw, a.powerKw);
         QVERIFY(modelPlanShape(a).endsWith(u", shared with qwen3-4b"_qs));
+        QVERIFY2(best.binds.text().contains(
+                         u"llama-3.2-3b shares its GPUs with qwen3-4b: each step waits for theirs, "
+                         "TPOT %1 ms"_qs.arg(a.tpotSeconds * 1e3, 0, 'f', 1)),
+                 qPrintable(best.binds.text()));
         // both closed loops: each TPOT is its own step plus the other's
         QVERIFY(std::abs(a.tpotSeconds - (a.tpotAloneSeconds + b.tpotAloneSeconds)) < 1e-12);
         QVERIFY(std::abs(b.tpotSeconds - (a.tpotAloneSeconds + b.tpotAloneSeconds)) < 1e-12);
