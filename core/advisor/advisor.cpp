@@ -1096,6 +1096,7 @@ Result<AdvisorResult> advise(const Catalog &catalog, const Project &project,
                                     if (const auto gpu = catalog.gpu(p.candidate.gpuId))
                                         sizer.cost(p, *gpu);
                                 }};
+        packing.cancel = options.cancel;
         // the count-th cheapest fleet of separate parts: a group costing more is not needed
         const QList<QList<int>> separate = cheapestFleets(c, perModel, keep);
         if (separate.size() >= keep) {
@@ -1105,6 +1106,10 @@ Result<AdvisorResult> advise(const Catalog &catalog, const Project &project,
         }
         const QList<PackedGroup> groups = packedGroups(packing, allFeasible,
                                                        &result.packingsEvaluated);
+        if (options.cancel && options.cancel->load()) {
+            result.cancelled = true;
+            return result;
+        }
         for (const QList<ModelPlan> &parts :
              cheapestPackedFleets(c, perModel, groups, keep, &visited))
             plans.append(assemble(sizer, parts));

@@ -240,6 +240,8 @@ QList<PackedGroup> packedGroups(const PackingContext &context,
         for (int b = a + 1; b < n; ++b) {
             QList<PackedGroup> found;
             for (const ModelPlan &pa : lists.at(a)) {
+                if (context.cancel && context.cancel->load())
+                    break;
                 for (const ModelPlan &pb : lists.at(b)) {
                     if (!sameShape(pa.candidate, pb.candidate))
                         continue;

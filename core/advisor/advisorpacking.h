@@ -2,6 +2,7 @@
 
 #include "advisor/advisor.h"
 
+#include <atomic>
 #include <functional>
 #include <limits>
 
@@ -29,6 +30,7 @@ struct PackingContext
     /** A group costing more per month cannot be in the fleets wanted (the count-th cheapest
      *  fleet of separate parts costs this): not estimated. */
     double maxMonthlyCost = std::numeric_limits<double>::infinity();
+    const std::atomic<bool> *cancel = nullptr; // set: packedGroups() returns what it found
 };
 
 /** `alone` (parts of different models, each sized alone, with the same GPU type and split)

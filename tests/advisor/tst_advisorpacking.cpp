@@ -210,6 +210,38 @@ private slots:
         QVERIFY(json[u"search"_qs][u"packings_evaluated"_qs].toInt() > 0);
     }
 
+    /** Open loops: a light request rate keeps an engine busy only part of the time, so the
+     *  other waits for its steps that share of the time (u = 1 - exp(-L)). */
+    void openLoopPacking()
+    {
+        AdvisorWorkload w = smallPair();
+        for (AdvisedModel &m : w.models) {
+            m.users = 0;
+            m.requestsPerSecond = 0.02;
+        }
+        AdvisorOptions options;
+        options.verifyWithSimulation = false;
+        const auto result = advise(m_catalog, Project {}, w, options);
+        QVERIFY(result && !result->plans.isEmpty());
+        const AdvisorPlan &best = result->plans.first();
+        const ModelPlan &a = best.parts.at(0);
+        const ModelPlan &b = best.parts.at(1);
+        QVERIFY(a.isPacked());
+        const auto busy = [&w](const ModelPlan &p) {
+            const AdvisedModel &m = w.models.at(p.candidate.modelIndex);
+            const double inFlight = m.requestsPerSecond / p.replicas
+                    * (p.ttftSeconds + double(m.outputTokens) * p.tpotSeconds);
+            return 1 - std::exp(-inFlight);
+        };
+        QVERIFY(busy(a) < 0.99 && busy(b) < 0.99);
+        QVERIFY(std::abs(a.tpotSeconds - (a.tpotAloneSeconds + busy(b) * b.tpotAloneSeconds))
+                < 1e-9 * a.tpotSeconds);
+        QVERIFY(std::abs(b.tpotSeconds - (b.tpotAloneSeconds + busy(a) * a.tpotAloneSeconds))
+                < 1e-9 * b.tpotSeconds);
+        // an open loop serves its rate
+        QCOMPARE(a.outputTokensPerSecond, 0.02 * 256);
+    }
+
     /** A packing whose contention breaks a target is refused: with the TPOT target between
      *  the parts' TPOT alone and their sum, the same parts do not pack. */
     void notWhenItBreaksATarget()
