@@ -1,4 +1,5 @@
 #include "advisor/advisor.h"
+#include "advisor/advisorpacking.h"
 #include "estimate/engineparameters.h"
 
 #include "catalog/catalog.h"
@@ -16,6 +17,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QSet>
 #include <QUuid>
 
 #include <algorithm>
@@ -513,7 +515,15 @@ AdvisorPlan assemble(Sizer &sizer, QList<ModelPlan> parts)
     plan.perUserTokensPerSecond = std::numeric_limits<double>::infinity();
     QList<double> rentCurve, ownCurve;
     const int months = std::max(c.horizonMonths, 36);
+    QSet<QString> configurations; // packed parts share one: its GPUs and costs count once
     for (const ModelPlan &p : std::as_const(plan.parts)) {
+        tokens += p.outputTokensPerSecond;
+        plan.perUserTokensPerSecond = std::min(plan.perUserTokensPerSecond, perUserSpeed(p));
+        plan.ttftSeconds = std::max(plan.ttftSeconds, p.ttftSeconds);
+        if (p.isPacked() && !configurations.contains(p.configuration.id))
+            configurations.insert(p.configuration.id);
+        else if (p.isPacked())
+            continue;
         plan.gpus += p.gpus;
         plan.nodes += p.nodes;
         plan.powerKw += p.powerKw;
@@ -521,9 +531,6 @@ AdvisorPlan assemble(Sizer &sizer, QList<ModelPlan> parts)
         plan.rentPerMonth += p.rentPerMonth;
         plan.ownPerMonth += p.ownPerMonth;
         plan.upFront += p.upFront;
-        tokens += p.outputTokensPerSecond;
-        plan.perUserTokensPerSecond = std::min(plan.perUserTokensPerSecond, perUserSpeed(p));
-        plan.ttftSeconds = std::max(plan.ttftSeconds, p.ttftSeconds);
         const auto gpu = sizer.catalog().gpu(p.candidate.gpuId);
         if (!gpu)
             continue;
@@ -593,6 +600,8 @@ AdvisorPlan assemble(Sizer &sizer, QList<ModelPlan> parts)
             break;
         }
         plan.binds.append(e, "; ");
+        if (p.isPacked())
+            plan.binds.append(packingExplanation(p), "; ");
     }
     if (plan.binding == PlanBinding::Budget)
         plan.binds.append(say(QT_TRANSLATE_NOOP("Headroom::Advisor", "close to the budget")), "; ");
@@ -645,7 +654,7 @@ void markFront(QList<AdvisorPlan> &plans, QList<AdvisorPlan> &front)
 
 } // namespace
 
-QString modelPlanShape(const ModelPlan &m)
+static QString shapeOf(const ModelPlan &m)
 {
     return QStringLiteral("%1: %2x[%3 TP%4 PP%5%6] %7/%8 %9")
             .arg(m.deployment.modelId)
@@ -658,6 +667,15 @@ QString modelPlanShape(const ModelPlan &m)
                          : QString())
             .arg(weightFormatId(m.candidate.weights), kvFormatId(m.candidate.kv),
                  engineId(m.candidate.engine));
+}
+
+QString modelPlanShape(const ModelPlan &m)
+{
+    if (!m.isPacked())
+        return shapeOf(m);
+    //: a part whose GPUs serve other models too (packing); %2: their ids
+    return AdvisorText::tr("%1, shared with %2")
+            .arg(shapeOf(m), m.sharedWith.join(QStringLiteral(", ")));
 }
 
 QString advisorPlanKey(const AdvisorPlan &plan)
@@ -714,7 +732,11 @@ PlanItems planItems(const AdvisorPlan &plan, const QString &label)
         if (!ids.contains(part.configuration.id)) {
             Configuration c = part.configuration;
             c.id = fresh();
-            c.name = QStringLiteral("%1: %2").arg(label, part.deployment.modelId);
+            QStringList models; // every part on it (packed parts share it)
+            for (const ModelPlan &other : plan.parts)
+                if (other.configuration.id == part.configuration.id)
+                    models.append(other.deployment.modelId);
+            c.name = QStringLiteral("%1: %2").arg(label, models.join(QStringLiteral(" + ")));
             ids.insert(part.configuration.id, c.id);
             items.configurations.append(c);
         }
@@ -813,7 +835,12 @@ std::optional<ModelPlan> sizeCandidate(const Catalog &catalog, const Project &pr
 bool keepsConstraints(const AdvisorConstraints &c, const QList<ModelPlan> &parts, Rejection *why)
 {
     FleetTotals t;
+    QSet<QString> configurations; // packed parts share one: counted once
     for (const ModelPlan &p : parts) {
+        if (p.isPacked() && !configurations.contains(p.configuration.id))
+            configurations.insert(p.configuration.id);
+        else if (p.isPacked())
+            continue;
         t.gpus += p.gpus;
         t.nodes += p.nodes;
         t.powerKw += p.powerKw;
@@ -968,6 +995,7 @@ Result<AdvisorResult> advise(const Catalog &catalog, const Project &project,
     }
     result.candidatesGenerated = total;
     QList<QList<ModelPlan>> perModel;
+    QList<QList<ModelPlan>> allFeasible; // every part sized, dominated ones too (packing)
     int done = 0;
     for (int i = 0; i < workload.models.size(); ++i) {
         const ModelSpec model = *sizer.model(i);
@@ -1102,6 +1130,7 @@ Result<AdvisorResult> advise(const Catalog &catalog, const Project &project,
         }
         result.feasibleCandidates += int(feasible.size());
         perModel.append(workload.models.size() == 1 ? feasible : nonDominated(feasible));
+        allFeasible.append(feasible);
         if (result.cancelled)
             break;
     }
@@ -1113,15 +1142,40 @@ Result<AdvisorResult> advise(const Catalog &catalog, const Project &project,
     // the fleets: every feasible plan for one model, the cheapest combinations for several
     const int keep = workload.models.size() == 1 ? int(perModel.first().size()) : 500;
     int visited = 0;
-    const QList<QList<int>> fleets = cheapestFleets(c, perModel, keep, &visited);
-    result.combinationsVisited = visited;
     QList<AdvisorPlan> plans;
-    for (const QList<int> &fleet : fleets) {
-        QList<ModelPlan> parts;
-        for (int i = 0; i < fleet.size(); ++i)
-            parts.append(perModel.at(i).at(fleet.at(i)));
-        plans.append(assemble(sizer, parts));
+    if (c.packing && workload.models.size() > 1) {
+        // several models: also their parts packed onto shared GPUs (advisorpacking.h)
+        PackingContext packing {&catalog, &project, &workload, [&](ModelPlan &p) {
+                                    if (const auto gpu = catalog.gpu(p.candidate.gpuId))
+                                        sizer.cost(p, *gpu);
+                                }};
+        packing.cancel = options.cancel;
+        // the count-th cheapest fleet of separate parts: a group costing more is not needed
+        const QList<QList<int>> separate = cheapestFleets(c, perModel, keep);
+        if (separate.size() >= keep) {
+            packing.maxMonthlyCost = 0;
+            for (int i = 0; i < separate.last().size(); ++i)
+                packing.maxMonthlyCost += perModel.at(i).at(separate.last().at(i)).monthlyCost();
+        }
+        const QList<PackedGroup> groups = packedGroups(packing, allFeasible,
+                                                       &result.packingsEvaluated);
+        if (options.cancel && options.cancel->load()) {
+            result.cancelled = true;
+            return result;
+        }
+        for (const QList<ModelPlan> &parts :
+             cheapestPackedFleets(c, perModel, groups, keep, &visited))
+            plans.append(assemble(sizer, parts));
+    } else {
+        const QList<QList<int>> fleets = cheapestFleets(c, perModel, keep, &visited);
+        for (const QList<int> &fleet : fleets) {
+            QList<ModelPlan> parts;
+            for (int i = 0; i < fleet.size(); ++i)
+                parts.append(perModel.at(i).at(fleet.at(i)));
+            plans.append(assemble(sizer, parts));
+        }
     }
+    result.combinationsVisited = visited;
     markFront(plans, result.paretoFront);
 
     // the ranked table: simulate, adding replicas until the simulation meets the targets
@@ -1136,6 +1190,17 @@ Result<AdvisorResult> advise(const Catalog &catalog, const Project &project,
         bool ok = true;
         if (options.verifyWithSimulation) {
             for (ModelPlan &p : parts) {
+                if (p.isPacked()) {
+                    // the simulation runs the deployment alone: its latencies stretched by
+                    // the contention; a packed part that misses is not grown alone
+                    sizer.simulate(p);
+                    stretchSimulated(p, workload.models.at(p.candidate.modelIndex));
+                    if (!p.sloVerified) {
+                        ok = false;
+                        break;
+                    }
+                    continue;
+                }
                 for (int attempt = 0; attempt < 8 && !sizer.simulate(p); ++attempt) {
                     const int more = p.replicas + std::max(1, (p.replicas + 7) / 8);
                     Rejection why {};

@@ -73,8 +73,19 @@ struct ModelPlan
     double powerKw = 0; // node power of its GPUs (no PUE)
     std::optional<LoadResult> simulated; // the load simulation of the recommended plans
     bool sloVerified = false; // the simulation meets the targets at the percentile
+    // Packing (docs/advisor.md "Several models on the same GPUs"): a part whose deployment
+    // shares its configuration with other models' parts. Then its configuration (the id
+    // included), replicas, GPUs, nodes, power and costs are the whole shared configuration's,
+    // the same in each of those parts, and a plan counts them once (by the configuration id);
+    // ttftSeconds / tpotSeconds are under the contention model (estimate/gpucontention.h).
+    // The window: show sharedWith beside the part, and the slow-down (contentionStretch).
+    QStringList sharedWith; // the other models on its GPUs; empty = the GPUs are its own
+    double ttftAloneSeconds = 0; // packed: the speed model's figures alone on those GPUs
+    double tpotAloneSeconds = 0;
+    double contentionStretch = 1; // packed: TPOT (and TTFT) beside the others / alone
 
     double monthlyCost() const { return owned ? ownPerMonth : rentPerMonth; }
+    bool isPacked() const { return !sharedWith.isEmpty(); }
 };
 
 /** Rent against own for a whole plan over the workload's horizon and 3 years. */
@@ -154,10 +165,12 @@ struct AdvisorResult
     QMap<Rejection, int> rejections;
     bool cancelled = false;
     QStringList warnings; // translated
+    int packingsEvaluated = 0; // packed groups estimated (several models, packing allowed)
 };
 
 /** A part's shape, as every view writes it: "llama-3.1-8b: 2x[h100-sxm-80gb TP4 PP1] fp8/fp8
- *  vllm" (replicas x the replica's GPUs and split, weight / KV format, engine). */
+ *  vllm" (replicas x the replica's GPUs and split, weight / KV format, engine); a packed part
+ *  adds ", shared with llama-3.2-3b" (translated). */
 QString modelPlanShape(const ModelPlan &part);
 
 /** Names a plan by what it is, not by its rank: its parts' shapes and ways of paying, for
@@ -183,7 +196,8 @@ std::optional<ReportRecommendation> reportRecommendation(const Catalog &catalog,
                                                          const Project &project);
 
 /** What "Add to board" adds: the plan's configurations and deployments, with fresh ids
- *  (QUuid) and the configurations named "<label>: <model>" (`label` e.g. "Plan 1"). */
+ *  (QUuid) and the configurations named "<label>: <model>" (`label` e.g. "Plan 1"); packed
+ *  parts give one configuration, "<label>: <model> + <model>", with their deployments. */
 struct PlanItems
 {
     QList<Configuration> configurations;
@@ -209,7 +223,8 @@ std::optional<ModelPlan> sizeCandidate(const Catalog &catalog, const Project &pr
                                        const AdvisorCandidate &candidate, Rejection *why = nullptr);
 
 /** Whether a fleet of these parts keeps the workload's constraints (GPUs, nodes, power, racks,
- *  budgets); the first one it breaks in `why`. */
+ *  budgets); the first one it breaks in `why`. Parts sharing a configuration id (packed) count
+ *  its GPUs, nodes, power and costs once. */
 bool keepsConstraints(const AdvisorConstraints &constraints, const QList<ModelPlan> &parts,
                       Rejection *why = nullptr);
 

@@ -44,6 +44,14 @@ QJsonObject partJson(const ModelPlan &p)
             {QStringLiteral("power_kw"), rounded(p.powerKw, 3)},
             {QStringLiteral("slo_verified"), p.sloVerified},
     };
+    if (p.isPacked()) {
+        // packed: the configuration's GPUs and costs above are shared with these models
+        json.insert(QStringLiteral("shared_with"), QJsonArray::fromStringList(p.sharedWith));
+        json.insert(QStringLiteral("configuration"), p.configuration.id);
+        json.insert(QStringLiteral("ttft_alone_ms"), rounded(p.ttftAloneSeconds * 1e3, 2));
+        json.insert(QStringLiteral("tpot_alone_ms"), rounded(p.tpotAloneSeconds * 1e3, 3));
+        json.insert(QStringLiteral("contention_stretch"), rounded(p.contentionStretch, 4));
+    }
     if (p.simulated) {
         const LoadResult &s = *p.simulated;
         const auto stats = [](const LatencyStats &l) {
@@ -134,6 +142,7 @@ QJsonObject advisorResultToJson(const AdvisorResult &result)
                           {QStringLiteral("evaluated"), result.candidatesEvaluated},
                           {QStringLiteral("feasible"), result.feasibleCandidates},
                           {QStringLiteral("fleet_combinations_visited"), result.combinationsVisited},
+                          {QStringLiteral("packings_evaluated"), result.packingsEvaluated},
                           {QStringLiteral("rejected"), rejected},
                           {QStringLiteral("cancelled"), result.cancelled}}},
             {QStringLiteral("warnings"), warnings}};

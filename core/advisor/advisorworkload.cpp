@@ -276,6 +276,8 @@ Result<AdvisorConstraints> readConstraints(const QJsonValue &value)
     c.mixedFleet = mixed->value_or(true);
     HR_TRY(perReplica, r.number("max_gpus_per_replica", 1, 512));
     c.maxGpusPerReplica = int(perReplica->value_or(64));
+    HR_TRY(packing, r.boolean("packing"));
+    c.packing = packing->value_or(true);
     if (auto rest = r.noOtherKeys(); !rest)
         return std::unexpected(rest.error());
     return c;
@@ -495,7 +497,8 @@ QJsonObject advisorWorkloadToJson(const AdvisorWorkload &workload)
                              {QStringLiteral("horizon_months"), c.horizonMonths},
                              {QStringLiteral("acquisition"), acquisitionId(c.acquisition)},
                              {QStringLiteral("mixed_fleet"), c.mixedFleet},
-                             {QStringLiteral("max_gpus_per_replica"), c.maxGpusPerReplica}};
+                             {QStringLiteral("max_gpus_per_replica"), c.maxGpusPerReplica},
+                             {QStringLiteral("packing"), c.packing}};
     if (c.currency)
         constraints.insert(QStringLiteral("currency"), currencyCode(*c.currency));
     QJsonObject document {{QStringLiteral("schema"), 1},

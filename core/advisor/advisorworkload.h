@@ -72,6 +72,7 @@ struct AdvisorConstraints
     Acquisition acquisition = Acquisition::Either;
     bool mixedFleet = true; // models may run on different GPU types
     int maxGpusPerReplica = 64;
+    bool packing = true; // several models' deployments may share GPUs (docs/advisor.md)
 
     friend bool operator==(const AdvisorConstraints &, const AdvisorConstraints &) = default;
 };

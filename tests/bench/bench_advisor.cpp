@@ -48,7 +48,8 @@ void run(QTextStream &out, const Catalog &catalog, const QString &label,
         return;
     }
     out << QStringLiteral("%1%2: %3 candidates, %4 evaluated (%5 pruned by bounds), %6 feasible, "
-                          "%7 fleet nodes; %8 ms on one core; best %9 GPUs, %10 USD/month\n")
+                          "%7 fleet nodes, %11 packings; %8 ms on one core; best %9 GPUs, %10 "
+                          "USD/month\n")
                     .arg(label,
                          simulate                ? QStringLiteral(" + simulation")
                                  : costRatio > 0 ? QString()
@@ -61,7 +62,8 @@ void run(QTextStream &out, const Catalog &catalog, const QString &label,
                     .arg(ms, 0, 'f', 1)
                     .arg(result->plans.isEmpty() ? 0 : result->plans.first().gpus)
                     .arg(result->plans.isEmpty() ? 0.0 : result->plans.first().monthlyCost, 0, 'f',
-                         0);
+                         0)
+                    .arg(result->packingsEvaluated);
 }
 
 } // namespace
@@ -98,5 +100,15 @@ int main()
     two.constraints.maxGpus = 64;
     for (bool simulate : {false, true})
         run(out, *catalog, QStringLiteral("two models, at most 64 GPUs"), two, simulate);
+    two.constraints.packing = false;
+    run(out, *catalog, QStringLiteral("two models, at most 64 GPUs, no packing"), two, false);
+    // two small models that each leave most of a GPU empty: packing pays
+    AdvisorWorkload small;
+    small.models.append(traffic(QStringLiteral("llama-3.2-3b"), 20, 50, 3000));
+    small.models.append(traffic(QStringLiteral("qwen3-4b"), 20, 50, 3000));
+    for (bool simulate : {false, true})
+        run(out, *catalog, QStringLiteral("two small models"), small, simulate);
+    small.constraints.packing = false;
+    run(out, *catalog, QStringLiteral("two small models, no packing"), small, false);
     return 0;
 }
