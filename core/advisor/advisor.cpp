@@ -1,4 +1,5 @@
 #include "advisor/advisor.h"
+#include "advisor/advisortraffic.h"
 #include "estimate/engineparameters.h"
 
 #include "catalog/catalog.h"
@@ -50,6 +51,7 @@ struct GpuEconomics
     double rentPerMonth = 0; // on demand round the clock
     double ownPerMonth = 0; // own curve at the horizon / horizon
     double upFront = 0;
+    double runningPerMonth = 0; // a GPU already owned: the own curve without capital / horizon
     double powerKw = 0; // node power per GPU
     int gpusPerNode = kGpusPerNode;
 };
@@ -175,32 +177,27 @@ public:
         const CostCurves curves = costCurves(a, horizon);
         e.ownPerMonth = curves.own.value(horizon) / horizon;
         e.upFront = a.purchasePricePerGpu;
+        e.runningPerMonth = costCurves(runningAssumptions(a), horizon).own.value(horizon) / horizon;
         e.powerKw = a.powerKwPerGpu;
         e.gpusPerNode = gpu.unifiedMemory ? 1 : kGpusPerNode;
         return *m_economics.insert(gpu.id, e);
     }
 
-    /** Chooses rent or own for a part of `gpus` GPUs (the cheaper allowed way per month, rent
-     *  when owning alone breaks the up-front budget) and fills its costs and power. */
+    /** Chooses how a part of `gpus` GPUs (at the busiest hour) is paid for (costPart(): the
+     *  owned GPUs of its type first, then the acquisition's way) and fills its costs and power. */
     void cost(ModelPlan &part, const GpuSpec &gpu)
     {
         const GpuEconomics &e = economics(gpu);
         const AdvisorConstraints &c = m_workload.constraints;
-        part.rentPerMonth = e.rentPerMonth * part.gpus;
-        part.ownPerMonth = e.ownPerMonth * part.gpus;
-        part.upFront = e.upFront * part.gpus;
         part.powerKw = e.powerKw * part.gpus;
         part.nodes = (part.gpus + e.gpusPerNode - 1) / e.gpusPerNode;
-        const bool ownFits = !(c.budgetUpFront > 0) || part.upFront <= c.budgetUpFront;
-        switch (c.acquisition) {
-        case Acquisition::Rent: part.owned = false; break;
-        case Acquisition::Own: part.owned = true; break;
-        case Acquisition::Either:
-            part.owned = ownFits && part.ownPerMonth < part.rentPerMonth;
-            break;
-        }
-        if (!part.owned)
-            part.upFront = 0;
+        part.replicasPerHour = hourlyReplicas(m_workload.models.at(part.candidate.modelIndex),
+                                              part.replicas);
+        part.gpuOwnPerMonth = e.ownPerMonth;
+        part.gpuRentPerHour = e.rentPerMonth / kHoursPerMonth;
+        part.gpuRunningPerMonth = e.runningPerMonth;
+        part.gpuPurchase = e.upFront;
+        costPart(part, c, c.ownedCount(gpu.id));
     }
 
     /** The deployment of a candidate for `replicas` replicas, with the model's traffic. */
@@ -445,9 +442,10 @@ double perUserSpeed(const ModelPlan &p)
 /** a is at least as good as b on every axis the fleet search and the front read. */
 bool dominatesPart(const ModelPlan &a, const ModelPlan &b)
 {
-    return a.monthlyCost() <= b.monthlyCost() && perUserSpeed(a) >= perUserSpeed(b)
+    // a's cost if the fleet leaves it none of the owned GPUs against b's with all it can use
+    return a.mostCostPerMonth <= b.monthlyCost() && perUserSpeed(a) >= perUserSpeed(b)
             && a.gpus <= b.gpus && a.nodes <= b.nodes && a.powerKw <= b.powerKw
-            && a.upFront <= b.upFront;
+            && a.mostUpFront <= b.upFront;
 }
 
 /** The parts that no other part dominates (ties: the first kept). */
@@ -504,6 +502,10 @@ AdvisorPlan assemble(Sizer &sizer, QList<ModelPlan> parts)
         plan.rentPerMonth += p.rentPerMonth;
         plan.ownPerMonth += p.ownPerMonth;
         plan.upFront += p.upFront;
+        plan.ownedGpus += p.ownedGpus;
+        plan.boughtGpus += p.boughtGpus;
+        plan.rentedGpus += p.rentedGpus;
+        plan.rentedGpuHoursPerMonth += p.rentedGpuHoursPerMonth;
         tokens += p.outputTokensPerSecond;
         plan.perUserTokensPerSecond = std::min(plan.perUserTokensPerSecond, perUserSpeed(p));
         plan.ttftSeconds = std::max(plan.ttftSeconds, p.ttftSeconds);
@@ -511,16 +513,20 @@ AdvisorPlan assemble(Sizer &sizer, QList<ModelPlan> parts)
         if (!gpu)
             continue;
         GpuEconomics e = sizer.economics(*gpu);
-        CostAssumptions a = e.assumptions;
-        a.gpuCount = p.gpus;
-        const CostCurves curves = costCurves(a, months);
-        rentCurve.resize(std::max(rentCurve.size(), curves.onDemand.size()));
+        const CostAssumptions &a = e.assumptions;
+        // rent: the part's rent way; own: its own way (hybrid: the base owned, the burst rented)
+        const PartCurves curves = partCurves(p, c, a, months);
+        rentCurve.resize(std::max(rentCurve.size(), curves.rent.size()));
         ownCurve.resize(std::max(ownCurve.size(), curves.own.size()));
-        for (qsizetype i = 0; i < curves.onDemand.size(); ++i)
-            rentCurve[i] += curves.onDemand.at(i);
+        for (qsizetype i = 0; i < curves.rent.size(); ++i)
+            rentCurve[i] += curves.rent.at(i);
         for (qsizetype i = 0; i < curves.own.size(); ++i)
             ownCurve[i] += curves.own.at(i);
-        const double kwh = p.powerKw * a.busyDrawFraction * a.pue * kHoursPerMonth;
+        // the GPU-hours serving at the busy draw, the owned ones not needed at the idle draw
+        const double kwh = e.powerKw
+                * (p.busyGpuHoursPerMonth * a.busyDrawFraction
+                   + p.idleGpuHoursPerMonth * a.idleDrawFraction)
+                * a.pue;
         plan.energyKwhPerMonth += kwh;
         plan.energyCostPerMonth += kwh * a.electricityPricePerKwh;
         if (c.rackPowerKw > 0) {
@@ -626,21 +632,43 @@ void markFront(QList<AdvisorPlan> &plans, QList<AdvisorPlan> &front)
     }
 }
 
+/** How a part is paid for, when it is more than one way all day: " (have 4 + own 8 + rent up
+ *  to 4, 1460 GPU-h/month)"; empty for a part wholly rented or bought round the clock. */
+QString paidFor(const ModelPlan &m)
+{
+    if (m.ownedGpus == 0 && m.replicasPerHour.isEmpty() && (m.rentedGpus == 0 || m.boughtGpus == 0))
+        return {};
+    QStringList ways;
+    if (m.ownedGpus > 0)
+        //: GPUs the user already has, used by this part of a plan
+        ways.append(AdvisorText::tr("have %1").arg(m.ownedGpus));
+    if (m.boughtGpus > 0)
+        //: GPUs bought for this part of a plan
+        ways.append(AdvisorText::tr("own %1").arg(m.boughtGpus));
+    if (m.rentedGpus > 0)
+        //: %1 = the most GPUs rented at once, %2 = GPU-hours rented per month
+        ways.append(AdvisorText::tr("rent up to %1, %2 GPU-h/month")
+                            .arg(m.rentedGpus)
+                            .arg(m.rentedGpuHoursPerMonth, 0, 'f', 0));
+    return QStringLiteral(" (%1)").arg(ways.join(QStringLiteral(" + ")));
+}
+
 } // namespace
 
 QString modelPlanShape(const ModelPlan &m)
 {
     return QStringLiteral("%1: %2x[%3 TP%4 PP%5%6] %7/%8 %9")
-            .arg(m.deployment.modelId)
-            .arg(m.replicas)
-            .arg(m.candidate.gpuId)
-            .arg(m.candidate.tensorParallel)
-            .arg(m.candidate.pipelineParallel)
-            .arg(m.candidate.expertParallel > 1
-                         ? QStringLiteral(" EP%1").arg(m.candidate.expertParallel)
-                         : QString())
-            .arg(weightFormatId(m.candidate.weights), kvFormatId(m.candidate.kv),
-                 engineId(m.candidate.engine));
+                   .arg(m.deployment.modelId)
+                   .arg(m.replicas)
+                   .arg(m.candidate.gpuId)
+                   .arg(m.candidate.tensorParallel)
+                   .arg(m.candidate.pipelineParallel)
+                   .arg(m.candidate.expertParallel > 1
+                                ? QStringLiteral(" EP%1").arg(m.candidate.expertParallel)
+                                : QString())
+                   .arg(weightFormatId(m.candidate.weights), kvFormatId(m.candidate.kv),
+                        engineId(m.candidate.engine))
+            + paidFor(m);
 }
 
 PlanItems planItems(const AdvisorPlan &plan, const QString &label)
@@ -725,6 +753,8 @@ QList<AdvisorCandidate> advisorCandidates(const Catalog &catalog, const AdvisorW
     for (const GpuSpec &gpu : catalog.gpus()) {
         if (!c.gpuIds.isEmpty() && !c.gpuIds.contains(gpu.id))
             continue;
+        if (c.ownedOnly && c.ownedCount(gpu.id) <= 0)
+            continue;
         for (EngineKind engine : enginesOf(c)) {
             if (!engineRuns(engine, gpu))
                 continue;
@@ -784,6 +814,14 @@ bool keepsConstraints(const AdvisorConstraints &c, const QList<ModelPlan> &parts
             if (p.candidate.gpuId != parts.first().candidate.gpuId)
                 return set(Rejection::Invalid);
     }
+    for (const OwnedGpus &o : c.owned) {
+        int used = 0;
+        for (const ModelPlan &p : parts)
+            if (p.candidate.gpuId == o.gpuId)
+                used += p.ownedGpus;
+        if (used > o.count)
+            return set(Rejection::OverGpus);
+    }
     return true;
 }
 
@@ -833,13 +871,28 @@ QList<QList<int>> cheapestFleets(const AdvisorConstraints &constraints,
     std::function<void(int, const FleetTotals &)> visit = [&](int i, const FleetTotals &t) {
         ++steps;
         if (i == n) {
-            if (!keepsConstraints(constraints, parts))
+            FleetTotals exact = t;
+            if (!constraints.owned.isEmpty() && n > 1) {
+                // the parts' costs assumed each could use every owned GPU of its type: share them
+                const QList<ModelPlan> shared = shareOwnedGpus(constraints, parts);
+                exact.cost = exact.upFront = 0;
+                for (const ModelPlan &p : shared) {
+                    exact.cost += p.monthlyCost();
+                    exact.upFront += p.upFront;
+                }
+                if (!keepsConstraints(constraints, shared))
+                    return;
+                if (bestTotals.size() >= count && exact.cost > bestTotals.last().cost)
+                    return;
+            } else if (!keepsConstraints(constraints, parts)) {
                 return;
-            const auto at = std::upper_bound(bestTotals.begin(), bestTotals.end(), t, ranksBefore);
+            }
+            const auto at = std::upper_bound(bestTotals.begin(), bestTotals.end(), exact,
+                                             ranksBefore);
             const qsizetype pos = at - bestTotals.begin();
             if (pos >= count)
                 return;
-            bestTotals.insert(pos, t);
+            bestTotals.insert(pos, exact);
             best.insert(pos, chosen);
             if (bestTotals.size() > count) {
                 bestTotals.removeLast();
@@ -931,6 +984,13 @@ Result<AdvisorResult> advise(const Catalog &catalog, const Project &project,
         };
         QList<Bounded> bounded;
         QHash<int, std::int64_t> weightBytesOf;
+        // the share of the day with traffic (a replica at least then)
+        double activeHours = 1;
+        if (!traffic.dailyProfile.isEmpty())
+            activeHours = double(std::count_if(traffic.dailyProfile.begin(),
+                                               traffic.dailyProfile.end(),
+                                               [](double f) { return f > 0; }))
+                    / double(traffic.dailyProfile.size());
         for (const AdvisorCandidate &a : std::as_const(space)) {
             ++done;
             const auto gpu = catalog.gpu(a.gpuId);
@@ -945,9 +1005,15 @@ Result<AdvisorResult> advise(const Catalog &catalog, const Project &project,
             Bounded b;
             b.candidate = a;
             const GpuEconomics &e = sizer.economics(*gpu);
-            const double perGpuCost = c.acquisition == Acquisition::Rent ? e.rentPerMonth
-                    : c.acquisition == Acquisition::Own                  ? e.ownPerMonth
-                                                        : std::min(e.rentPerMonth, e.ownPerMonth);
+            // a GPU rented at least the hours the profile has traffic, owned ones at their
+            // running costs
+            const double rentLow = e.rentPerMonth * activeHours;
+            double perGpuCost = c.acquisition == Acquisition::Rent ? rentLow
+                    : c.acquisition == Acquisition::Own            ? e.ownPerMonth
+                                                        : std::min(rentLow, e.ownPerMonth);
+            const bool hasOwned = c.ownedCount(a.gpuId) > 0;
+            if (hasOwned)
+                perGpuCost = std::min(perGpuCost, e.runningPerMonth);
             // replicas: a sequence holds at least its prompt's KV, in at most the replica's
             // memory beside the weights (full-attention models: windows and recurrent layers
             // keep less)
@@ -964,7 +1030,7 @@ Result<AdvisorResult> advise(const Catalog &catalog, const Project &project,
             }
             b.costLow = perGpuCost * a.gpusPerReplica() * replicasLow;
             b.powerLow = e.powerKw * a.gpusPerReplica() * replicasLow;
-            b.upFrontLow = c.acquisition == Acquisition::Own
+            b.upFrontLow = c.acquisition == Acquisition::Own && !hasOwned
                     ? e.upFront * a.gpusPerReplica() * replicasLow
                     : 0;
             if (!model.isMoe() && gpu->memoryBandwidthBytesPerSecond > 0) {
@@ -1019,9 +1085,9 @@ Result<AdvisorResult> advise(const Catalog &catalog, const Project &project,
                 if (tableCosts.size() < window || sized.monthlyCost() <= tableCosts.last())
                     return false;
                 return std::any_of(front.begin(), front.end(), [&](const ModelPlan &p) {
-                    return p.monthlyCost() <= sized.monthlyCost() && perUserSpeed(p) >= speedHigh
+                    return p.mostCostPerMonth <= sized.monthlyCost() && perUserSpeed(p) >= speedHigh
                             && p.gpus <= sized.gpus && p.nodes <= sized.nodes
-                            && p.powerKw <= sized.powerKw && p.upFront <= sized.upFront;
+                            && p.powerKw <= sized.powerKw && p.mostUpFront <= sized.upFront;
                 });
             };
             Rejection why = Rejection::Invalid;
@@ -1067,7 +1133,7 @@ Result<AdvisorResult> advise(const Catalog &catalog, const Project &project,
         QList<ModelPlan> parts;
         for (int i = 0; i < fleet.size(); ++i)
             parts.append(perModel.at(i).at(fleet.at(i)));
-        plans.append(assemble(sizer, parts));
+        plans.append(assemble(sizer, shareOwnedGpus(c, parts)));
     }
     markFront(plans, result.paretoFront);
 
@@ -1102,7 +1168,10 @@ Result<AdvisorResult> advise(const Catalog &catalog, const Project &project,
                 }
             }
         }
-        if (!ok || !keepsConstraints(c, parts))
+        if (!ok)
+            continue;
+        parts = shareOwnedGpus(c, parts);
+        if (!keepsConstraints(c, parts))
             continue;
         ranked.append(assemble(sizer, parts));
     }
