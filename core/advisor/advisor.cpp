@@ -542,7 +542,9 @@ AdvisorPlan assemble(Sizer &sizer, QList<ModelPlan> parts)
     plan.rentVsOwn.ownAtHorizon = ownCurve.value(c.horizonMonths);
     plan.rentVsOwn.rent3Years = rentCurve.value(36);
     plan.rentVsOwn.own3Years = ownCurve.value(36);
-    plan.rentVsOwn.breakevenMonth = crossoverMonth(ownCurve, rentCurve);
+    // owning that buys nothing (the hybrid renting all beyond the owned GPUs) never breaks even
+    if (ownCurve != rentCurve)
+        plan.rentVsOwn.breakevenMonth = crossoverMonth(ownCurve, rentCurve);
     if (tokens > 0) {
         plan.costPerMillionTokens = plan.monthlyCost / (tokens * 3600.0 * kHoursPerMonth) * 1e6;
         if (plan.energyKwhPerMonth > 0)
@@ -833,6 +835,13 @@ QList<QList<int>> cheapestFleets(const AdvisorConstraints &constraints,
     if (perModel.isEmpty() || count <= 0)
         return best;
     const int n = int(perModel.size());
+    // the least capital a part may need: sharing the owned GPUs may leave a part fewer than it
+    // was costed with, and then either may rent it (no capital) where it owned
+    const auto upFrontLow = [&constraints](const ModelPlan &p) {
+        return !constraints.owned.isEmpty() && constraints.acquisition == Acquisition::Either
+                ? 0.0
+                : p.upFront;
+    };
     // each list by cost, and the least any remaining model adds
     QList<QList<int>> order(n);
     QList<FleetTotals> least(n + 1);
@@ -857,7 +866,7 @@ QList<QList<int>> cheapestFleets(const AdvisorConstraints &constraints,
             m.gpus = std::min(m.gpus, p.gpus);
             m.nodes = std::min(m.nodes, p.nodes);
             m.powerKw = std::min(m.powerKw, p.powerKw);
-            m.upFront = std::min(m.upFront, p.upFront);
+            m.upFront = std::min(m.upFront, upFrontLow(p));
         }
         const FleetTotals &after = least.at(i + 1);
         least[i] = {m.cost + after.cost,       0,
@@ -905,7 +914,7 @@ QList<QList<int>> cheapestFleets(const AdvisorConstraints &constraints,
             const ModelPlan &p = perModel.at(i).at(j);
             FleetTotals u {t.cost + p.monthlyCost(), std::min(t.slowest, perUserSpeed(p)),
                            t.gpus + p.gpus,          t.nodes + p.nodes,
-                           t.powerKw + p.powerKw,    t.upFront + p.upFront};
+                           t.powerKw + p.powerKw,    t.upFront + upFrontLow(p)};
             // bounds: the list is by cost, so a too costly one ends the loop
             if (bestTotals.size() >= count && u.cost + rest.cost > bestTotals.last().cost)
                 break;

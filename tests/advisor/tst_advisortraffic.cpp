@@ -11,6 +11,7 @@
 #include "catalog/catalog.h"
 #include "cost/configurationcost.h"
 #include "cost/costmodel.h"
+#include "estimate/configurationevaluation.h"
 #include "plan/project.h"
 
 #include <QJsonArray>
@@ -197,6 +198,17 @@ private slots:
         QVERIFY(qFuzzyCompare(plan.rentVsOwn.rent3Years, 36 * plan.monthlyCost));
         // the shape says it
         QVERIFY2(modelPlanShape(part).contains(u"rent up to "_qs), qPrintable(modelPlanShape(part)));
+        // on a board: the peak hour's fleet at the peak rate, estimated as the advisor did
+        const PlanItems items = planItems(plan, u"Plan 1"_qs);
+        Project project;
+        project.configurations = items.configurations;
+        project.deployments = items.deployments;
+        QCOMPARE(items.configurations.first().gpuCount, part.gpus);
+        QVERIFY(qFuzzyCompare(items.deployments.first().workload.arrivalRate, kRate * most / mean));
+        const ConfigurationEvaluation e = evaluateConfiguration(m_catalog, project,
+                                                                items.configurations.first());
+        QVERIFY(e.fits && e.deployments.first().throughput);
+        QCOMPARE(e.deployments.first().throughput->tpotSeconds, part.tpotSeconds);
     }
 
     /** Hybrid: the cost is the least over every owned base (exhaustive in the test), never above
@@ -249,7 +261,15 @@ private slots:
                 + 36 * price * part.rentedGpuHoursPerMonth;
         QVERIFY(qFuzzyCompare(plan.rentVsOwn.own3Years, ownAt36));
         QVERIFY(qFuzzyCompare(plan.rentVsOwn.rent3Years, 36 * price * hoursAbove(g, 0)));
-        QVERIFY(plan.rentVsOwn.breakevenMonth.has_value());
+        QList<double> ownCurve, rentCurve;
+        const QList<double> baseCurve = costCurves(bought, 36).own;
+        for (int m = 0; m <= 36; ++m) {
+            ownCurve.append(baseCurve.at(m) + m * price * part.rentedGpuHoursPerMonth);
+            rentCurve.append(m * price * hoursAbove(g, 0));
+        }
+        const auto breakeven = crossoverMonth(ownCurve, rentCurve);
+        QVERIFY(breakeven && plan.rentVsOwn.breakevenMonth);
+        QVERIFY(qFuzzyCompare(*plan.rentVsOwn.breakevenMonth, *breakeven));
 
         // flat load: the cheaper of owning and renting the whole part
         AdvisorWorkload flat;
