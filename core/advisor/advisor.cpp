@@ -421,6 +421,16 @@ public:
         return part.sloVerified;
     }
 
+    /** One GPU's cost curves over `months` (the plans' rent vs own), computed once a type. */
+    const UnitCurves &unitCurves(const GpuSpec &gpu, int months)
+    {
+        auto it = m_unitCurves.find(gpu.id);
+        if (it != m_unitCurves.end())
+            return *it;
+        return *m_unitCurves.insert(gpu.id,
+                                    Headroom::unitCurves(economics(gpu).assumptions, months));
+    }
+
     const AdvisorWorkload &workload() const { return m_workload; }
     const Catalog &catalog() const { return m_catalog; }
 
@@ -432,6 +442,7 @@ private:
     QList<std::optional<ModelSpec>> m_models;
     QList<ParameterCount> m_counts;
     QHash<QString, GpuEconomics> m_economics;
+    QHash<QString, UnitCurves> m_unitCurves; // assemble()'s months: max(horizon, 36)
 };
 
 double perUserSpeed(const ModelPlan &p)
@@ -515,7 +526,7 @@ AdvisorPlan assemble(Sizer &sizer, QList<ModelPlan> parts)
         GpuEconomics e = sizer.economics(*gpu);
         const CostAssumptions &a = e.assumptions;
         // rent: the part's rent way; own: its own way (hybrid: the base owned, the burst rented)
-        const PartCurves curves = partCurves(p, c, a, months);
+        const PartCurves curves = partCurves(p, c, sizer.unitCurves(*gpu, months));
         rentCurve.resize(std::max(rentCurve.size(), curves.rent.size()));
         ownCurve.resize(std::max(ownCurve.size(), curves.own.size()));
         for (qsizetype i = 0; i < curves.rent.size(); ++i)

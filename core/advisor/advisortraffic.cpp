@@ -3,6 +3,7 @@
 #include "cost/costmodel.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <functional>
 #include <limits>
@@ -18,22 +19,34 @@ struct Segment
     double hours = 0; // per month, for each level
 };
 
-QList<Segment> segmentsOf(const ModelPlan &part)
+/** At most 24 levels of equal hours (no allocation: the search costs every candidate). */
+struct Segments
 {
+    std::array<Segment, 24> at;
+    int size = 0;
+    const Segment *begin() const { return at.data(); }
+    const Segment *end() const { return at.data() + size; }
+};
+
+Segments segmentsOf(const ModelPlan &part)
+{
+    Segments segments;
+    if (part.replicasPerHour.isEmpty()) {
+        if (part.gpus > 0)
+            segments.at[segments.size++] = {part.gpus, kHoursPerMonth};
+        return segments;
+    }
     const int perReplica = std::max(1, part.candidate.gpusPerReplica());
-    if (part.replicasPerHour.isEmpty())
-        return part.gpus > 0 ? QList<Segment> {{part.gpus, kHoursPerMonth}} : QList<Segment> {};
-    QList<int> gpus;
-    for (int r : part.replicasPerHour)
-        gpus.append(r * perReplica);
-    std::sort(gpus.begin(), gpus.end(), std::greater<int>());
-    const int hours = int(gpus.size());
-    QList<Segment> segments;
+    std::array<int, 24> gpus {};
+    const int hours = int(std::min<qsizetype>(part.replicasPerHour.size(), 24));
+    for (int h = 0; h < hours; ++h)
+        gpus[h] = part.replicasPerHour.at(h) * perReplica;
+    std::sort(gpus.begin(), gpus.begin() + hours, std::greater<int>());
     // levels (g[i+1], g[i]] are needed in the i + 1 busiest hours
     for (int i = hours - 1; i >= 0; --i) {
-        const int below = i + 1 < hours ? gpus.at(i + 1) : 0;
-        if (gpus.at(i) > below)
-            segments.append({gpus.at(i) - below, kHoursPerMonth * (i + 1) / hours});
+        const int below = i + 1 < hours ? gpus[i + 1] : 0;
+        if (gpus[i] > below)
+            segments.at[segments.size++] = {gpus[i] - below, kHoursPerMonth * (i + 1) / hours};
     }
     return segments;
 }
@@ -123,8 +136,11 @@ PartCosting chosenWay(const ModelPlan &part, const AdvisorConstraints &c, int ow
     }
     if (rentWay && ownWay) {
         // both ways beside the GPUs already owned that the chosen way uses
-        *rentWay = costPartWay(part, PartWay::Rent, chosen.owned);
-        *ownWay = costPartWay(part, hybrid ? PartWay::Hybrid : PartWay::Own, chosen.owned,
+        *rentWay = rent.owned == chosen.owned ? rent
+                                              : costPartWay(part, PartWay::Rent, chosen.owned);
+        *ownWay = own.owned == chosen.owned
+                ? own
+                : costPartWay(part, hybrid ? PartWay::Hybrid : PartWay::Own, chosen.owned,
                               boughtCap);
     }
     return chosen;
@@ -232,36 +248,41 @@ CostAssumptions runningAssumptions(const CostAssumptions &perGpu)
     return a;
 }
 
-PartCurves partCurves(const ModelPlan &part, const AdvisorConstraints &c,
-                      const CostAssumptions &perGpu, int months)
+UnitCurves unitCurves(const CostAssumptions &perGpu, int months)
+{
+    UnitCurves unit;
+    CostAssumptions a = perGpu;
+    a.gpuCount = 1;
+    a.utilization = 1;
+    a.demandGrowthPercentPerYear = 0; // the workload's traffic, as sized
+    a.egressGbPerGpuMonth = 0;
+    a.storedGbPerGpu = 0;
+    const CostCurves curves = costCurves(a, months);
+    unit.rentAllDay = curves.onDemand;
+    CostAssumptions owning = perGpu;
+    owning.gpuCount = 1;
+    owning.utilization = 1;
+    unit.own = costCurves(owning, months).own;
+    unit.running = costCurves(runningAssumptions(owning), months).own;
+    unit.transferPerMonth = perGpu.egressGbPerGpuMonth * perGpu.egressPricePerGb
+            + perGpu.storedGbPerGpu * perGpu.storagePricePerGbMonth;
+    return unit;
+}
+
+PartCurves partCurves(const ModelPlan &part, const AdvisorConstraints &c, const UnitCurves &unit)
 {
     const bool hybrid = c.acquisition == Acquisition::Hybrid;
     const int boughtCap = hybrid && c.budgetUpFront > 0 && part.gpuPurchase > 0
             ? int(std::floor(c.budgetUpFront / part.gpuPurchase + 1e-9))
             : -1;
-    const auto curveOf = [&](const PartCosting &way) {
-        QList<double> curve(months + 1, 0.0);
-        const auto add = [&curve](const QList<double> &more) {
-            for (qsizetype i = 0; i < curve.size() && i < more.size(); ++i)
-                curve[i] += more.at(i);
-        };
-        if (way.owned > 0) {
-            CostAssumptions a = runningAssumptions(perGpu);
-            a.gpuCount = way.owned;
-            add(costCurves(a, months).own);
-        }
-        if (way.bought > 0) {
-            CostAssumptions a = perGpu;
-            a.gpuCount = way.bought;
-            add(costCurves(a, months).own);
-        }
-        if (way.rentedPeak > 0) {
-            CostAssumptions a = perGpu;
-            a.gpuCount = way.rentedPeak;
-            a.utilization = way.rentedGpuHours / (way.rentedPeak * kHoursPerMonth);
-            a.demandGrowthPercentPerYear = 0; // the workload's traffic, as sized
-            add(costCurves(a, months).onDemand);
-        }
+    // the curves are linear in the GPUs: owned x running + bought x own + the rented GPU-hours
+    // at the on-demand price (transfer and storage per rented GPU)
+    const auto curveOf = [&unit](const PartCosting &way) {
+        QList<double> curve(unit.own.size(), 0.0);
+        for (qsizetype m = 0; m < curve.size(); ++m)
+            curve[m] = way.owned * unit.running.value(m) + way.bought * unit.own.value(m)
+                    + way.rentedGpuHours / kHoursPerMonth * unit.rentAllDay.value(m)
+                    + way.rentedPeak * unit.transferPerMonth * double(m);
         return curve;
     };
     return {curveOf(costPartWay(part, PartWay::Rent, part.ownedGpus)),

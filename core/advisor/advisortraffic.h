@@ -55,16 +55,28 @@ QList<ModelPlan> shareOwnedGpus(const AdvisorConstraints &constraints, QList<Mod
  *  the purchase price, kept as a running cost). */
 CostAssumptions runningAssumptions(const CostAssumptions &perGpu);
 
-/** The cumulative curves (index = month) of a part: rent = its rent way, own = its own way (the
- *  hybrid's base owned + its burst rented), each the own curve of the GPUs bought + the running
- *  curve of the owned ones + the on-demand curve of the rented GPU-hours. */
+/** One GPU's cumulative curves (index = month) over `months`: owned (the own curve), already
+ *  owned (the running curve), rented all day (on demand at utilisation 1, no demand growth,
+ *  without transfer and storage) and the transfer and storage per rented GPU-month. */
+struct UnitCurves
+{
+    QList<double> own;
+    QList<double> running;
+    QList<double> rentAllDay;
+    double transferPerMonth = 0;
+};
+UnitCurves unitCurves(const CostAssumptions &perGpu, int months);
+
+/** A part's cumulative curves: rent = its rent way, own = its own way (the hybrid's base owned
+ *  + its burst rented), each owned x running + bought x own + rented GPU-hours / 730 x
+ *  rentAllDay (+ transfer per rented GPU). */
 struct PartCurves
 {
     QList<double> rent;
     QList<double> own;
 };
 PartCurves partCurves(const ModelPlan &part, const AdvisorConstraints &constraints,
-                      const CostAssumptions &perGpu, int months);
+                      const UnitCurves &unit);
 
 /** "rent", "own" or "hybrid" (owned or bought GPUs and rented ones). */
 QString partAcquisitionId(const ModelPlan &part);
