@@ -1,5 +1,6 @@
 #include "advisor/advisor.h"
 #include "advisor/advisorpacking.h"
+#include "advisor/advisortraffic.h"
 #include "estimate/engineparameters.h"
 
 #include "catalog/catalog.h"
@@ -69,6 +70,7 @@ struct GpuEconomics
     double rentPerMonth = 0; // on demand round the clock
     double ownPerMonth = 0; // own curve at the horizon / horizon
     double upFront = 0;
+    double runningPerMonth = 0; // a GPU already owned: the own curve without capital / horizon
     double powerKw = 0; // node power per GPU
     int gpusPerNode = kGpusPerNode;
 };
@@ -194,32 +196,27 @@ public:
         const CostCurves curves = costCurves(a, horizon);
         e.ownPerMonth = curves.own.value(horizon) / horizon;
         e.upFront = a.purchasePricePerGpu;
+        e.runningPerMonth = costCurves(runningAssumptions(a), horizon).own.value(horizon) / horizon;
         e.powerKw = a.powerKwPerGpu;
         e.gpusPerNode = gpu.unifiedMemory ? 1 : kGpusPerNode;
         return *m_economics.insert(gpu.id, e);
     }
 
-    /** Chooses rent or own for a part of `gpus` GPUs (the cheaper allowed way per month, rent
-     *  when owning alone breaks the up-front budget) and fills its costs and power. */
+    /** Chooses how a part of `gpus` GPUs (at the busiest hour) is paid for (costPart(): the
+     *  owned GPUs of its type first, then the acquisition's way) and fills its costs and power. */
     void cost(ModelPlan &part, const GpuSpec &gpu)
     {
         const GpuEconomics &e = economics(gpu);
         const AdvisorConstraints &c = m_workload.constraints;
-        part.rentPerMonth = e.rentPerMonth * part.gpus;
-        part.ownPerMonth = e.ownPerMonth * part.gpus;
-        part.upFront = e.upFront * part.gpus;
         part.powerKw = e.powerKw * part.gpus;
         part.nodes = (part.gpus + e.gpusPerNode - 1) / e.gpusPerNode;
-        const bool ownFits = !(c.budgetUpFront > 0) || part.upFront <= c.budgetUpFront;
-        switch (c.acquisition) {
-        case Acquisition::Rent: part.owned = false; break;
-        case Acquisition::Own: part.owned = true; break;
-        case Acquisition::Either:
-            part.owned = ownFits && part.ownPerMonth < part.rentPerMonth;
-            break;
-        }
-        if (!part.owned)
-            part.upFront = 0;
+        part.replicasPerHour = hourlyReplicas(m_workload.models.at(part.candidate.modelIndex),
+                                              part.replicas);
+        part.gpuOwnPerMonth = e.ownPerMonth;
+        part.gpuRentPerHour = e.rentPerMonth / kHoursPerMonth;
+        part.gpuRunningPerMonth = e.runningPerMonth;
+        part.gpuPurchase = e.upFront;
+        costPart(part, c, c.ownedCount(gpu.id));
     }
 
     /** The deployment of a candidate for `replicas` replicas, with the model's traffic. */
@@ -443,6 +440,16 @@ public:
         return part.sloVerified;
     }
 
+    /** One GPU's cost curves over `months` (the plans' rent vs own), computed once a type. */
+    const UnitCurves &unitCurves(const GpuSpec &gpu, int months)
+    {
+        auto it = m_unitCurves.find(gpu.id);
+        if (it != m_unitCurves.end())
+            return *it;
+        return *m_unitCurves.insert(gpu.id,
+                                    Headroom::unitCurves(economics(gpu).assumptions, months));
+    }
+
     const AdvisorWorkload &workload() const { return m_workload; }
     const Catalog &catalog() const { return m_catalog; }
 
@@ -454,6 +461,7 @@ private:
     QList<std::optional<ModelSpec>> m_models;
     QList<ParameterCount> m_counts;
     QHash<QString, GpuEconomics> m_economics;
+    QHash<QString, UnitCurves> m_unitCurves; // assemble()'s months: max(horizon, 36)
 };
 
 double perUserSpeed(const ModelPlan &p)
@@ -464,9 +472,10 @@ double perUserSpeed(const ModelPlan &p)
 /** a is at least as good as b on every axis the fleet search and the front read. */
 bool dominatesPart(const ModelPlan &a, const ModelPlan &b)
 {
-    return a.monthlyCost() <= b.monthlyCost() && perUserSpeed(a) >= perUserSpeed(b)
+    // a's cost if the fleet leaves it none of the owned GPUs against b's with all it can use
+    return a.mostCostPerMonth <= b.monthlyCost() && perUserSpeed(a) >= perUserSpeed(b)
             && a.gpus <= b.gpus && a.nodes <= b.nodes && a.powerKw <= b.powerKw
-            && a.upFront <= b.upFront;
+            && a.mostUpFront <= b.upFront;
 }
 
 /** The parts that no other part dominates (ties: the first kept). */
@@ -531,20 +540,31 @@ AdvisorPlan assemble(Sizer &sizer, QList<ModelPlan> parts)
         plan.rentPerMonth += p.rentPerMonth;
         plan.ownPerMonth += p.ownPerMonth;
         plan.upFront += p.upFront;
+        plan.ownedGpus += p.ownedGpus;
+        plan.boughtGpus += p.boughtGpus;
+        plan.rentedGpus += p.rentedGpus;
+        plan.rentedGpuHoursPerMonth += p.rentedGpuHoursPerMonth;
+        tokens += p.outputTokensPerSecond;
+        plan.perUserTokensPerSecond = std::min(plan.perUserTokensPerSecond, perUserSpeed(p));
+        plan.ttftSeconds = std::max(plan.ttftSeconds, p.ttftSeconds);
         const auto gpu = sizer.catalog().gpu(p.candidate.gpuId);
         if (!gpu)
             continue;
         GpuEconomics e = sizer.economics(*gpu);
-        CostAssumptions a = e.assumptions;
-        a.gpuCount = p.gpus;
-        const CostCurves curves = costCurves(a, months);
-        rentCurve.resize(std::max(rentCurve.size(), curves.onDemand.size()));
+        const CostAssumptions &a = e.assumptions;
+        // rent: the part's rent way; own: its own way (hybrid: the base owned, the burst rented)
+        const PartCurves curves = partCurves(p, c, sizer.unitCurves(*gpu, months));
+        rentCurve.resize(std::max(rentCurve.size(), curves.rent.size()));
         ownCurve.resize(std::max(ownCurve.size(), curves.own.size()));
-        for (qsizetype i = 0; i < curves.onDemand.size(); ++i)
-            rentCurve[i] += curves.onDemand.at(i);
+        for (qsizetype i = 0; i < curves.rent.size(); ++i)
+            rentCurve[i] += curves.rent.at(i);
         for (qsizetype i = 0; i < curves.own.size(); ++i)
             ownCurve[i] += curves.own.at(i);
-        const double kwh = p.powerKw * a.busyDrawFraction * a.pue * kHoursPerMonth;
+        // the GPU-hours serving at the busy draw, the owned ones not needed at the idle draw
+        const double kwh = e.powerKw
+                * (p.busyGpuHoursPerMonth * a.busyDrawFraction
+                   + p.idleGpuHoursPerMonth * a.idleDrawFraction)
+                * a.pue;
         plan.energyKwhPerMonth += kwh;
         plan.energyCostPerMonth += kwh * a.electricityPricePerKwh;
         if (c.rackPowerKw > 0) {
@@ -560,7 +580,9 @@ AdvisorPlan assemble(Sizer &sizer, QList<ModelPlan> parts)
     plan.rentVsOwn.ownAtHorizon = ownCurve.value(c.horizonMonths);
     plan.rentVsOwn.rent3Years = rentCurve.value(36);
     plan.rentVsOwn.own3Years = ownCurve.value(36);
-    plan.rentVsOwn.breakevenMonth = crossoverMonth(ownCurve, rentCurve);
+    // owning that buys nothing (the hybrid renting all beyond the owned GPUs) never breaks even
+    if (ownCurve != rentCurve)
+        plan.rentVsOwn.breakevenMonth = crossoverMonth(ownCurve, rentCurve);
     if (tokens > 0) {
         plan.costPerMillionTokens = plan.monthlyCost / (tokens * 3600.0 * kHoursPerMonth) * 1e6;
         if (plan.energyKwhPerMonth > 0)
@@ -652,9 +674,31 @@ void markFront(QList<AdvisorPlan> &plans, QList<AdvisorPlan> &front)
     }
 }
 
+/** How a part is paid for, when it is more than one way all day: " (have 4 + own 8 + rent up
+ *  to 4, 1460 GPU-h/month)"; empty for a part wholly rented or bought round the clock. */
+QString paidFor(const ModelPlan &m)
+{
+    if (m.ownedGpus == 0 && m.replicasPerHour.isEmpty() && (m.rentedGpus == 0 || m.boughtGpus == 0))
+        return {};
+    QStringList ways;
+    if (m.ownedGpus > 0)
+        //: GPUs the user already has, used by this part of a plan
+        ways.append(AdvisorText::tr("have %1").arg(m.ownedGpus));
+    if (m.boughtGpus > 0)
+        //: GPUs bought for this part of a plan
+        ways.append(AdvisorText::tr("own %1").arg(m.boughtGpus));
+    if (m.rentedGpus > 0)
+        //: %1 = the most GPUs rented at once, %2 = GPU-hours rented per month
+        ways.append(AdvisorText::tr("rent up to %1, %2 GPU-h/month")
+                            .arg(m.rentedGpus)
+                            .arg(m.rentedGpuHoursPerMonth, 0, 'f', 0));
+    return QStringLiteral(" (%1)").arg(ways.join(QStringLiteral(" + ")));
+}
+
 } // namespace
 
-static QString shapeOf(const ModelPlan &m)
+/** The part's GPUs, split, formats and engine (ids: the same in every language). */
+static QString shapeCore(const ModelPlan &m)
 {
     return QStringLiteral("%1: %2x[%3 TP%4 PP%5%6] %7/%8 %9")
             .arg(m.deployment.modelId)
@@ -669,6 +713,11 @@ static QString shapeOf(const ModelPlan &m)
                  engineId(m.candidate.engine));
 }
 
+static QString shapeOf(const ModelPlan &m)
+{
+    return shapeCore(m) + paidFor(m);
+}
+
 QString modelPlanShape(const ModelPlan &m)
 {
     if (!m.isPacked())
@@ -680,10 +729,18 @@ QString modelPlanShape(const ModelPlan &m)
 
 QString advisorPlanKey(const AdvisorPlan &plan)
 {
+    // untranslated: a key stored in one language is found by a report in another
     QStringList parts;
-    for (const ModelPlan &part : plan.parts)
-        parts.append(modelPlanShape(part)
-                     + (part.owned ? QStringLiteral(" own") : QStringLiteral(" rent")));
+    for (const ModelPlan &part : plan.parts) {
+        QString key = shapeCore(part)
+                + QStringLiteral(" have%1 own%2 rent%3")
+                          .arg(part.ownedGpus)
+                          .arg(part.boughtGpus)
+                          .arg(part.rentedGpus);
+        if (part.isPacked())
+            key += QStringLiteral(" shared:") + part.sharedWith.join(u',');
+        parts.append(key);
+    }
     return parts.join(QStringLiteral("; "));
 }
 
@@ -800,6 +857,8 @@ QList<AdvisorCandidate> advisorCandidates(const Catalog &catalog, const AdvisorW
     for (const GpuSpec &gpu : catalog.gpus()) {
         if (!c.gpuIds.isEmpty() && !c.gpuIds.contains(gpu.id))
             continue;
+        if (c.ownedOnly && c.ownedCount(gpu.id) <= 0)
+            continue;
         for (EngineKind engine : enginesOf(c)) {
             if (!engineRuns(engine, gpu))
                 continue;
@@ -864,6 +923,14 @@ bool keepsConstraints(const AdvisorConstraints &c, const QList<ModelPlan> &parts
             if (p.candidate.gpuId != parts.first().candidate.gpuId)
                 return set(Rejection::Invalid);
     }
+    for (const OwnedGpus &o : c.owned) {
+        int used = 0;
+        for (const ModelPlan &p : parts)
+            if (p.candidate.gpuId == o.gpuId)
+                used += p.ownedGpus;
+        if (used > o.count)
+            return set(Rejection::OverGpus);
+    }
     return true;
 }
 
@@ -875,6 +942,13 @@ QList<QList<int>> cheapestFleets(const AdvisorConstraints &constraints,
     if (perModel.isEmpty() || count <= 0)
         return best;
     const int n = int(perModel.size());
+    // the least capital a part may need: sharing the owned GPUs may leave a part fewer than it
+    // was costed with, and then either may rent it (no capital) where it owned
+    const auto upFrontLow = [&constraints](const ModelPlan &p) {
+        return !constraints.owned.isEmpty() && constraints.acquisition == Acquisition::Either
+                ? 0.0
+                : p.upFront;
+    };
     // each list by cost, and the least any remaining model adds
     QList<QList<int>> order(n);
     QList<FleetTotals> least(n + 1);
@@ -899,7 +973,7 @@ QList<QList<int>> cheapestFleets(const AdvisorConstraints &constraints,
             m.gpus = std::min(m.gpus, p.gpus);
             m.nodes = std::min(m.nodes, p.nodes);
             m.powerKw = std::min(m.powerKw, p.powerKw);
-            m.upFront = std::min(m.upFront, p.upFront);
+            m.upFront = std::min(m.upFront, upFrontLow(p));
         }
         const FleetTotals &after = least.at(i + 1);
         least[i] = {m.cost + after.cost,       0,
@@ -913,13 +987,28 @@ QList<QList<int>> cheapestFleets(const AdvisorConstraints &constraints,
     std::function<void(int, const FleetTotals &)> visit = [&](int i, const FleetTotals &t) {
         ++steps;
         if (i == n) {
-            if (!keepsConstraints(constraints, parts))
+            FleetTotals exact = t;
+            if (!constraints.owned.isEmpty() && n > 1) {
+                // the parts' costs assumed each could use every owned GPU of its type: share them
+                const QList<ModelPlan> shared = shareOwnedGpus(constraints, parts);
+                exact.cost = exact.upFront = 0;
+                for (const ModelPlan &p : shared) {
+                    exact.cost += p.monthlyCost();
+                    exact.upFront += p.upFront;
+                }
+                if (!keepsConstraints(constraints, shared))
+                    return;
+                if (bestTotals.size() >= count && exact.cost > bestTotals.last().cost)
+                    return;
+            } else if (!keepsConstraints(constraints, parts)) {
                 return;
-            const auto at = std::upper_bound(bestTotals.begin(), bestTotals.end(), t, ranksBefore);
+            }
+            const auto at = std::upper_bound(bestTotals.begin(), bestTotals.end(), exact,
+                                             ranksBefore);
             const qsizetype pos = at - bestTotals.begin();
             if (pos >= count)
                 return;
-            bestTotals.insert(pos, t);
+            bestTotals.insert(pos, exact);
             best.insert(pos, chosen);
             if (bestTotals.size() > count) {
                 bestTotals.removeLast();
@@ -932,7 +1021,7 @@ QList<QList<int>> cheapestFleets(const AdvisorConstraints &constraints,
             const ModelPlan &p = perModel.at(i).at(j);
             FleetTotals u {t.cost + p.monthlyCost(), std::min(t.slowest, perUserSpeed(p)),
                            t.gpus + p.gpus,          t.nodes + p.nodes,
-                           t.powerKw + p.powerKw,    t.upFront + p.upFront};
+                           t.powerKw + p.powerKw,    t.upFront + upFrontLow(p)};
             // bounds: the list is by cost, so a too costly one ends the loop
             if (bestTotals.size() >= count && u.cost + rest.cost > bestTotals.last().cost)
                 break;
@@ -1012,6 +1101,13 @@ Result<AdvisorResult> advise(const Catalog &catalog, const Project &project,
         };
         QList<Bounded> bounded;
         QHash<int, std::int64_t> weightBytesOf;
+        // the share of the day with traffic (a replica at least then)
+        double activeHours = 1;
+        if (!traffic.dailyProfile.isEmpty())
+            activeHours = double(std::count_if(traffic.dailyProfile.begin(),
+                                               traffic.dailyProfile.end(),
+                                               [](double f) { return f > 0; }))
+                    / double(traffic.dailyProfile.size());
         for (const AdvisorCandidate &a : std::as_const(space)) {
             ++done;
             const auto gpu = catalog.gpu(a.gpuId);
@@ -1026,9 +1122,15 @@ Result<AdvisorResult> advise(const Catalog &catalog, const Project &project,
             Bounded b;
             b.candidate = a;
             const GpuEconomics &e = sizer.economics(*gpu);
-            const double perGpuCost = c.acquisition == Acquisition::Rent ? e.rentPerMonth
-                    : c.acquisition == Acquisition::Own                  ? e.ownPerMonth
-                                                        : std::min(e.rentPerMonth, e.ownPerMonth);
+            // a GPU rented at least the hours the profile has traffic, owned ones at their
+            // running costs
+            const double rentLow = e.rentPerMonth * activeHours;
+            double perGpuCost = c.acquisition == Acquisition::Rent ? rentLow
+                    : c.acquisition == Acquisition::Own            ? e.ownPerMonth
+                                                        : std::min(rentLow, e.ownPerMonth);
+            const bool hasOwned = c.ownedCount(a.gpuId) > 0;
+            if (hasOwned)
+                perGpuCost = std::min(perGpuCost, e.runningPerMonth);
             // replicas: a sequence holds at least its prompt's KV, in at most the replica's
             // memory beside the weights (full-attention models: windows and recurrent layers
             // keep less)
@@ -1045,7 +1147,7 @@ Result<AdvisorResult> advise(const Catalog &catalog, const Project &project,
             }
             b.costLow = perGpuCost * a.gpusPerReplica() * replicasLow;
             b.powerLow = e.powerKw * a.gpusPerReplica() * replicasLow;
-            b.upFrontLow = c.acquisition == Acquisition::Own
+            b.upFrontLow = c.acquisition == Acquisition::Own && !hasOwned
                     ? e.upFront * a.gpusPerReplica() * replicasLow
                     : 0;
             if (!model.isMoe() && gpu->memoryBandwidthBytesPerSecond > 0) {
@@ -1100,9 +1202,9 @@ Result<AdvisorResult> advise(const Catalog &catalog, const Project &project,
                 if (tableCosts.size() < window || sized.monthlyCost() <= tableCosts.last())
                     return false;
                 return std::any_of(front.begin(), front.end(), [&](const ModelPlan &p) {
-                    return p.monthlyCost() <= sized.monthlyCost() && perUserSpeed(p) >= speedHigh
+                    return p.mostCostPerMonth <= sized.monthlyCost() && perUserSpeed(p) >= speedHigh
                             && p.gpus <= sized.gpus && p.nodes <= sized.nodes
-                            && p.powerKw <= sized.powerKw && p.upFront <= sized.upFront;
+                            && p.powerKw <= sized.powerKw && p.mostUpFront <= sized.upFront;
                 });
             };
             Rejection why = Rejection::Invalid;
@@ -1165,14 +1267,14 @@ Result<AdvisorResult> advise(const Catalog &catalog, const Project &project,
         }
         for (const QList<ModelPlan> &parts :
              cheapestPackedFleets(c, perModel, groups, keep, &visited))
-            plans.append(assemble(sizer, parts));
+            plans.append(assemble(sizer, shareOwnedGpus(c, parts)));
     } else {
         const QList<QList<int>> fleets = cheapestFleets(c, perModel, keep, &visited);
         for (const QList<int> &fleet : fleets) {
             QList<ModelPlan> parts;
             for (int i = 0; i < fleet.size(); ++i)
                 parts.append(perModel.at(i).at(fleet.at(i)));
-            plans.append(assemble(sizer, parts));
+            plans.append(assemble(sizer, shareOwnedGpus(c, parts)));
         }
     }
     result.combinationsVisited = visited;
@@ -1220,7 +1322,10 @@ Result<AdvisorResult> advise(const Catalog &catalog, const Project &project,
                 }
             }
         }
-        if (!ok || !keepsConstraints(c, parts))
+        if (!ok)
+            continue;
+        parts = shareOwnedGpus(c, parts);
+        if (!keepsConstraints(c, parts))
             continue;
         ranked.append(assemble(sizer, parts));
     }

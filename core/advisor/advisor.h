@@ -84,7 +84,27 @@ struct ModelPlan
     double tpotAloneSeconds = 0;
     double contentionStretch = 1; // packed: TPOT (and TTFT) beside the others / alone
 
-    double monthlyCost() const { return owned ? ownPerMonth : rentPerMonth; }
+    // The daily profile, the hybrid way and the GPUs already owned (docs/advisor.md "Daily
+    // traffic, hybrid, owned GPUs"; core/advisor/advisortraffic.h). The window shows
+    // ownedGpus + boughtGpus owned and up to rentedGpus rented for rentedGpuHoursPerMonth.
+    QList<int> replicasPerHour; // 24: replicas needed in each hour; empty = `replicas` all day
+    int ownedGpus = 0; // of the user's GPUs (constraints.owned): running costs, no capex
+    int boughtGpus = 0; // bought: the capex (upFront)
+    int rentedGpus = 0; // on demand, the most at once (the peak hour's burst)
+    double rentedGpuHoursPerMonth = 0; // on demand, only the hours needed (730 h a month)
+    double costPerMonth = 0; // the chosen way: owned running + bought + rented GPU-hours
+    double busyGpuHoursPerMonth = 0; // serving (energy at the busy draw)
+    double idleGpuHoursPerMonth = 0; // owned or bought but not needed that hour (idle draw)
+    // per GPU of its type, in the result's currency: what re-costs the part when the fleet
+    // shares the owned GPUs among its parts (shareOwnedGpus())
+    double gpuOwnPerMonth = 0; // bought: the own curve at the horizon / horizon
+    double gpuRentPerHour = 0; // on demand
+    double gpuRunningPerMonth = 0; // already owned: the own curve without capital
+    double gpuPurchase = 0;
+    double mostCostPerMonth = 0; // the cost if the fleet leaves it none of the owned GPUs
+    double mostUpFront = 0; // its up-front then
+
+    double monthlyCost() const { return costPerMonth; }
     bool isPacked() const { return !sharedWith.isEmpty(); }
 };
 
@@ -122,6 +142,11 @@ struct AdvisorPlan
     bool sloVerified = false;
     Explanation binds; // what binds, with the figures
     Explanation whyLoses; // against the first plan; empty for the first
+    // the parts' sums (ModelPlan): the window's "own N + rent up to M"
+    int ownedGpus = 0; // already owned, used
+    int boughtGpus = 0;
+    int rentedGpus = 0; // at the busiest hour
+    double rentedGpuHoursPerMonth = 0;
 };
 
 /** Why candidates were dropped, counted (shown when no plan is feasible). */
@@ -170,7 +195,8 @@ struct AdvisorResult
 
 /** A part's shape, as every view writes it: "llama-3.1-8b: 2x[h100-sxm-80gb TP4 PP1] fp8/fp8
  *  vllm" (replicas x the replica's GPUs and split, weight / KV format, engine); a packed part
- *  adds ", shared with llama-3.2-3b" (translated). */
+ *  adds ", shared with llama-3.2-3b" (translated); with GPUs already owned, a hybrid or a
+ *  daily profile, how it is paid for: "(have 4 + own 8 + rent up to 4, 1460 GPU-h/month)". */
 QString modelPlanShape(const ModelPlan &part);
 
 /** Names a plan by what it is, not by its rank: its parts' shapes and ways of paying, for

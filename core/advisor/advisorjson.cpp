@@ -1,4 +1,5 @@
 #include "advisor/advisorjson.h"
+#include "advisor/advisortraffic.h"
 
 #include <QJsonArray>
 
@@ -36,13 +37,16 @@ QJsonObject partJson(const ModelPlan &p)
             {QStringLiteral("output_tokens_per_second"), rounded(p.outputTokensPerSecond, 1)},
             {QStringLiteral("bound"), performanceBoundId(p.bound)},
             {QStringLiteral("binding"), planBindingId(p.binding)},
-            {QStringLiteral("acquisition"),
-             p.owned ? QStringLiteral("own") : QStringLiteral("rent")},
+            {QStringLiteral("acquisition"), partAcquisitionId(p)},
             {QStringLiteral("rent_per_month"), rounded(p.rentPerMonth, 2)},
             {QStringLiteral("own_per_month"), rounded(p.ownPerMonth, 2)},
             {QStringLiteral("up_front"), rounded(p.upFront, 2)},
             {QStringLiteral("power_kw"), rounded(p.powerKw, 3)},
             {QStringLiteral("slo_verified"), p.sloVerified},
+            {QStringLiteral("owned_gpus"), p.ownedGpus},
+            {QStringLiteral("bought_gpus"), p.boughtGpus},
+            {QStringLiteral("rented_gpus"), p.rentedGpus},
+            {QStringLiteral("rented_gpu_hours_per_month"), rounded(p.rentedGpuHoursPerMonth, 1)},
     };
     if (p.isPacked()) {
         // packed: the configuration's GPUs and costs above are shared with these models
@@ -51,6 +55,12 @@ QJsonObject partJson(const ModelPlan &p)
         json.insert(QStringLiteral("ttft_alone_ms"), rounded(p.ttftAloneSeconds * 1e3, 2));
         json.insert(QStringLiteral("tpot_alone_ms"), rounded(p.tpotAloneSeconds * 1e3, 3));
         json.insert(QStringLiteral("contention_stretch"), rounded(p.contentionStretch, 4));
+    }
+    if (!p.replicasPerHour.isEmpty()) {
+        QJsonArray hours;
+        for (int r : p.replicasPerHour)
+            hours.append(r);
+        json.insert(QStringLiteral("replicas_per_hour"), hours);
     }
     if (p.simulated) {
         const LoadResult &s = *p.simulated;
@@ -104,6 +114,10 @@ QJsonObject planJson(const AdvisorPlan &p, int rank)
     };
     if (p.racks > 0)
         json.insert(QStringLiteral("racks"), p.racks);
+    json.insert(QStringLiteral("owned_gpus"), p.ownedGpus);
+    json.insert(QStringLiteral("bought_gpus"), p.boughtGpus);
+    json.insert(QStringLiteral("rented_gpus"), p.rentedGpus);
+    json.insert(QStringLiteral("rented_gpu_hours_per_month"), rounded(p.rentedGpuHoursPerMonth, 1));
     if (rank > 0)
         json.insert(QStringLiteral("why_it_loses"), p.whyLoses.text());
     return json;

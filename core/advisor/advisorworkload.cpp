@@ -217,6 +217,23 @@ Result<AdvisedModel> readModel(const QJsonValue &value, int index)
                                        "must be \"mean\", \"p50\", \"p90\" or \"p99\"")));
         m.percentile = *p;
     }
+    r.markRead("daily_profile");
+    const QJsonValue profile = object.value(QLatin1StringView("daily_profile"));
+    if (!profile.isUndefined() && !profile.isNull()) {
+        const auto bad = [&r] {
+            return std::unexpected(
+                    fieldError(r.field("daily_profile"),
+                               AdvisorWorkloadText::tr(
+                                       "must be a list of 24 hourly factors of at least 0")));
+        };
+        if (!profile.isArray())
+            return bad();
+        for (const QJsonValue f : profile.toArray()) {
+            if (!f.isDouble())
+                return bad();
+            m.dailyProfile.append(f.toDouble());
+        }
+    }
     if (auto rest = r.noOtherKeys(); !rest)
         return std::unexpected(rest.error());
     return m;
@@ -269,7 +286,8 @@ Result<AdvisorConstraints> readConstraints(const QJsonValue &value)
         if (!a)
             return std::unexpected(
                     fieldError(r.field("acquisition"),
-                               AdvisorWorkloadText::tr("must be \"rent\", \"own\" or \"either\"")));
+                               AdvisorWorkloadText::tr(
+                                       "must be \"rent\", \"own\", \"either\" or \"hybrid\"")));
         c.acquisition = *a;
     }
     HR_TRY(mixed, r.boolean("mixed_fleet"));
@@ -278,6 +296,44 @@ Result<AdvisorConstraints> readConstraints(const QJsonValue &value)
     c.maxGpusPerReplica = int(perReplica->value_or(64));
     HR_TRY(packing, r.boolean("packing"));
     c.packing = packing->value_or(true);
+    r.markRead("owned");
+    const QJsonValue owned = object.value(QLatin1StringView("owned"));
+    if (!owned.isUndefined() && !owned.isNull()) {
+        if (!owned.isArray())
+            return std::unexpected(
+                    fieldError(r.field("owned"),
+                               AdvisorWorkloadText::tr(
+                                       "must be a list of {\"gpu\": id, \"count\": n}")));
+        const QJsonArray list = owned.toArray();
+        for (int i = 0; i < list.size(); ++i) {
+            const QString prefix = QStringLiteral("constraints.owned[%1]").arg(i);
+            if (!list.at(i).isObject())
+                return std::unexpected(
+                        fieldError(prefix, AdvisorWorkloadText::tr("must be an object")));
+            const QJsonObject item = list.at(i).toObject();
+            ObjectReader o(item, prefix);
+            OwnedGpus g;
+            HR_TRY(gpu, o.string("gpu"));
+            if (!gpu->has_value() || (*gpu)->isEmpty())
+                return std::unexpected(
+                        fieldError(o.field("gpu"),
+                                   AdvisorWorkloadText::tr("a catalog GPU id is required")));
+            g.gpuId = **gpu;
+            HR_TRY(count, o.number("count", 1, 1e6));
+            if (!count->has_value() || std::floor(**count) != **count)
+                return std::unexpected(
+                        fieldError(o.field("count"),
+                                   AdvisorWorkloadText::tr("must be a whole number from %1 to %2")
+                                           .arg(1)
+                                           .arg(1000000)));
+            g.count = int(**count);
+            if (auto rest = o.noOtherKeys(); !rest)
+                return std::unexpected(rest.error());
+            c.owned.append(g);
+        }
+    }
+    HR_TRY(ownedOnly, r.boolean("owned_only"));
+    c.ownedOnly = ownedOnly->value_or(false);
     if (auto rest = r.noOtherKeys(); !rest)
         return std::unexpected(rest.error());
     return c;
@@ -320,13 +376,15 @@ QString acquisitionId(Acquisition a)
     case Acquisition::Rent: return QStringLiteral("rent");
     case Acquisition::Own: return QStringLiteral("own");
     case Acquisition::Either: return QStringLiteral("either");
+    case Acquisition::Hybrid: return QStringLiteral("hybrid");
     }
     return QStringLiteral("either");
 }
 
 std::optional<Acquisition> acquisitionFromId(QStringView id)
 {
-    for (Acquisition a : {Acquisition::Rent, Acquisition::Own, Acquisition::Either})
+    for (Acquisition a :
+         {Acquisition::Rent, Acquisition::Own, Acquisition::Either, Acquisition::Hybrid})
         if (id == acquisitionId(a))
             return a;
     return std::nullopt;
@@ -380,6 +438,32 @@ Result<void> validateAdvisorWorkload(const AdvisorWorkload &workload, const Cata
             return std::unexpected(fieldError(modelField(i, "ttft_ms"), mustBeAtLeast(0)));
         if (!(m.tpotTargetMs >= 0))
             return std::unexpected(fieldError(modelField(i, "tpot_ms"), mustBeAtLeast(0)));
+        if (!m.dailyProfile.isEmpty()) {
+            const QString field = modelField(i, "daily_profile");
+            double sum = 0;
+            for (double f : m.dailyProfile) {
+                if (!(f >= 0) || !std::isfinite(f) || m.dailyProfile.size() != 24)
+                    return std::unexpected(
+                            fieldError(field,
+                                       AdvisorWorkloadText::tr(
+                                               "must be a list of 24 hourly factors of at least "
+                                               "0")));
+                sum += f;
+            }
+            if (!(sum > 0))
+                return std::unexpected(
+                        fieldError(field, AdvisorWorkloadText::tr("must not be all zero")));
+            if (m.users > 0 || !(m.requestsPerSecond > 0))
+                return std::unexpected(
+                        fieldError(field,
+                                   AdvisorWorkloadText::tr(
+                                           "needs requests_per_second (not users)")));
+            if (m.peakRequestsPerSecond > 0)
+                return std::unexpected(
+                        fieldError(field,
+                                   AdvisorWorkloadText::tr(
+                                           "give a daily profile or a peak rate, not both")));
+        }
     }
     const AdvisorConstraints &c = workload.constraints;
     if (catalog) {
@@ -407,6 +491,28 @@ Result<void> validateAdvisorWorkload(const AdvisorWorkload &workload, const Cata
                                           AdvisorWorkloadText::tr("must be a number from %1 to %2")
                                                   .arg(1)
                                                   .arg(120)));
+    for (int i = 0; i < c.owned.size(); ++i) {
+        const OwnedGpus &o = c.owned.at(i);
+        const QString prefix = QStringLiteral("constraints.owned[%1]").arg(i);
+        if (catalog && !catalog->gpu(o.gpuId))
+            return std::unexpected(
+                    fieldError(prefix + QStringLiteral(".gpu"),
+                               AdvisorWorkloadText::tr("\"%1\" is not in the catalog").arg(o.gpuId)));
+        if (o.count < 1 || o.count > 1000000)
+            return std::unexpected(
+                    fieldError(prefix + QStringLiteral(".count"),
+                               AdvisorWorkloadText::tr("must be a whole number from %1 to %2")
+                                       .arg(1)
+                                       .arg(1000000)));
+        for (int j = 0; j < i; ++j)
+            if (c.owned.at(j).gpuId == o.gpuId)
+                return std::unexpected(
+                        fieldError(prefix + QStringLiteral(".gpu"),
+                                   AdvisorWorkloadText::tr("\"%1\" is given twice").arg(o.gpuId)));
+    }
+    if (c.ownedOnly && c.owned.isEmpty())
+        return std::unexpected(fieldError(constraintField("owned_only"),
+                                          AdvisorWorkloadText::tr("needs constraints.owned")));
     if (c.maxGpusPerReplica < 1 || c.maxGpusPerReplica > 512)
         return std::unexpected(fieldError(constraintField("max_gpus_per_replica"),
                                           AdvisorWorkloadText::tr("must be a number from %1 to %2")
@@ -479,6 +585,12 @@ QJsonObject advisorWorkloadToJson(const AdvisorWorkload &workload)
             o.insert(QStringLiteral("output_distribution"), lengthKindId(m.output.kind));
             o.insert(QStringLiteral("output_spread"), m.output.spread);
         }
+        if (!m.dailyProfile.isEmpty()) {
+            QJsonArray profile;
+            for (double f : m.dailyProfile)
+                profile.append(f);
+            o.insert(QStringLiteral("daily_profile"), profile);
+        }
         models.append(o);
     }
     const AdvisorConstraints &c = workload.constraints;
@@ -501,6 +613,15 @@ QJsonObject advisorWorkloadToJson(const AdvisorWorkload &workload)
                              {QStringLiteral("packing"), c.packing}};
     if (c.currency)
         constraints.insert(QStringLiteral("currency"), currencyCode(*c.currency));
+    if (!c.owned.isEmpty()) {
+        QJsonArray owned;
+        for (const OwnedGpus &o : c.owned)
+            owned.append(QJsonObject {{QStringLiteral("gpu"), o.gpuId},
+                                      {QStringLiteral("count"), o.count}});
+        constraints.insert(QStringLiteral("owned"), owned);
+    }
+    if (c.ownedOnly)
+        constraints.insert(QStringLiteral("owned_only"), true);
     QJsonObject document {{QStringLiteral("schema"), 1},
                           {QStringLiteral("models"), models},
                           {QStringLiteral("constraints"), constraints}};

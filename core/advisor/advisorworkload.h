@@ -10,6 +10,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 
@@ -40,19 +41,45 @@ struct AdvisedModel
     double ttftTargetMs = 0; // 0 = no target
     double tpotTargetMs = 0;
     LatencyPercentile percentile = LatencyPercentile::Mean;
+    /** The rate in each hour of the day (docs/advisor.md "Daily traffic"): 24 factors of the
+     *  average rate, read as normalised to a mean of 1 (the rate in hour h = requestsPerSecond x
+     *  f_h / mean f); empty = the same rate all day. Only with requestsPerSecond, not with a
+     *  peak: the fleet is sized for the busiest hour. */
+    QList<double> dailyProfile;
 
+    /** The busiest hour's factor over the mean (1 without a profile). */
+    double dailyPeakFactor() const
+    {
+        double sum = 0, most = 0;
+        for (double f : dailyProfile) {
+            sum += f;
+            most = std::max(most, f);
+        }
+        return sum > 0 ? most * double(dailyProfile.size()) / sum : 1.0;
+    }
     double sizingRequestsPerSecond() const
     {
-        return peakRequestsPerSecond > 0 ? peakRequestsPerSecond : requestsPerSecond;
+        return peakRequestsPerSecond > 0 ? peakRequestsPerSecond
+                                         : requestsPerSecond * dailyPeakFactor();
     }
     friend bool operator==(const AdvisedModel &, const AdvisedModel &) = default;
 };
 
-/** How the fleet may be paid for. */
-enum class Acquisition { Rent, Own, Either };
+/** How the fleet may be paid for. Either: each part wholly rented or wholly owned, the cheaper;
+ *  Hybrid: each part owns the base of its hourly need that is cheaper owned than rented and
+ *  rents the rest on demand for the hours it is needed (docs/advisor.md "Hybrid"). */
+enum class Acquisition { Rent, Own, Either, Hybrid };
 
-QString acquisitionId(Acquisition a); // "rent", "own", "either"
+QString acquisitionId(Acquisition a); // "rent", "own", "either", "hybrid"
 std::optional<Acquisition> acquisitionFromId(QStringView id);
+
+/** GPUs the user already has: no purchase price, only their running costs. */
+struct OwnedGpus
+{
+    QString gpuId;
+    int count = 0;
+    friend bool operator==(const OwnedGpus &, const OwnedGpus &) = default;
+};
 
 /** What a plan may use. 0 or empty = no limit / everything the catalog has. */
 struct AdvisorConstraints
@@ -73,6 +100,19 @@ struct AdvisorConstraints
     bool mixedFleet = true; // models may run on different GPU types
     int maxGpusPerReplica = 64;
     bool packing = true; // several models' deployments may share GPUs (docs/advisor.md)
+    /** GPUs already owned (constraints.owned): parts use them first, at their running costs;
+     *  the fleet never uses more of a type than given. */
+    QList<OwnedGpus> owned;
+    bool ownedOnly = false; // search only the owned GPU types (constraints.owned_only)
+
+    /** The owned GPUs of that type (0 = none). */
+    int ownedCount(const QString &gpuId) const
+    {
+        for (const OwnedGpus &o : owned)
+            if (o.gpuId == gpuId)
+                return o.count;
+        return 0;
+    }
 
     friend bool operator==(const AdvisorConstraints &, const AdvisorConstraints &) = default;
 };

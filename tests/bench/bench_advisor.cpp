@@ -94,6 +94,20 @@ int main()
         for (bool simulate : {false, true})
             run(out, *catalog, label, w, simulate);
     }
+    // a daily profile (quiet nights, busy days) bought and rented as the hybrid; then with 16
+    // H100s already owned
+    AdvisorWorkload daily;
+    AdvisedModel rate = traffic(QStringLiteral("llama-3.1-8b"), 0, 50, 3000);
+    rate.requestsPerSecond = 60;
+    rate.dailyProfile = {0.2, 0.2, 0.2, 0.2, 0.2, 0.3, 0.5, 0.8, 1.2, 1.6, 1.8, 1.9,
+                         1.9, 1.9, 1.8, 1.7, 1.5, 1.3, 1.1, 0.9, 0.7, 0.5, 0.4, 0.3};
+    daily.models.append(rate);
+    daily.constraints.acquisition = Acquisition::Hybrid;
+    for (bool simulate : {false, true})
+        run(out, *catalog, QStringLiteral("llama-3.1-8b, 60 requests/s, daily profile, hybrid"),
+            daily, simulate);
+    daily.constraints.owned = {{QStringLiteral("h100-sxm-80gb"), 16}};
+    run(out, *catalog, QStringLiteral("the same with 16 H100 owned"), daily, false);
     AdvisorWorkload two;
     two.models.append(traffic(QStringLiteral("llama-3.1-70b"), 500, 50, 3000));
     two.models.append(traffic(QStringLiteral("llama-3.1-8b"), 1000, 30, 2000));
@@ -110,5 +124,7 @@ int main()
         run(out, *catalog, QStringLiteral("two small models"), small, simulate);
     small.constraints.packing = false;
     run(out, *catalog, QStringLiteral("two small models, no packing"), small, false);
+    two.constraints.owned = {{QStringLiteral("h100-sxm-80gb"), 16}};
+    run(out, *catalog, QStringLiteral("two models, at most 64 GPUs, 16 H100 owned"), two, false);
     return 0;
 }

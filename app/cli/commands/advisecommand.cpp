@@ -3,6 +3,7 @@
 
 #include "advisor/advisor.h"
 #include "advisor/advisorjson.h"
+#include "advisor/advisortraffic.h"
 #include "advisor/advisorworkload.h"
 #include "catalog/catalog.h"
 #include "catalog/catalogsnapshot.h"
@@ -14,6 +15,7 @@
 #include <QFile>
 #include <QJsonDocument>
 
+#include <algorithm>
 #include <cmath>
 
 namespace Headroom::Cli {
@@ -122,9 +124,14 @@ void printTable(const AdvisorResult &result, CliIo &io)
     for (int i = 0; i < result.plans.size(); ++i) {
         const AdvisorPlan &p = result.plans.at(i);
         QStringList parts;
-        for (const ModelPlan &m : p.parts)
+        for (const ModelPlan &m : p.parts) {
+            const QString way = partAcquisitionId(m);
             parts.append(QStringLiteral("%1 %2").arg(modelPlanShape(m),
-                                                     m.owned ? tr("own") : tr("rent")));
+                                                     way == QLatin1StringView("own") ? tr("own")
+                                                             : way == QLatin1StringView("rent")
+                                                             ? tr("rent")
+                                                             : tr("hybrid")));
+        }
         io.out << QStringLiteral("%1  %2  %3  %4  %5  %6  %7%8")
                           .arg(i + 1)
                           .arg(p.monthlyCost, 10, 'f', 0)
@@ -151,6 +158,17 @@ void printTable(const AdvisorResult &result, CliIo &io)
                           .arg(code)
                           .arg(p.tokensPerKwh, 0, 'f', 0)
                << Qt::endl;
+        const bool profiled = std::any_of(p.parts.cbegin(), p.parts.cend(), [](const ModelPlan &m) {
+            return !m.replicasPerHour.isEmpty();
+        });
+        if (p.ownedGpus > 0 || (p.boughtGpus > 0 && p.rentedGpus > 0) || profiled)
+            io.out << "   "
+                   << tr("GPUs: %1 already owned, %2 bought, up to %3 rented (%4 GPU-h/month)")
+                              .arg(p.ownedGpus)
+                              .arg(p.boughtGpus)
+                              .arg(p.rentedGpus)
+                              .arg(p.rentedGpuHoursPerMonth, 0, 'f', 0)
+                   << Qt::endl;
         io.out << "   "
                << tr("Rent %1 vs own %2 over 3 years (%3); breakeven %4")
                           .arg(p.rentVsOwn.rent3Years, 0, 'f', 0)

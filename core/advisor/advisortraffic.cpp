@@ -1,0 +1,300 @@
+#include "advisor/advisortraffic.h"
+
+#include "cost/costmodel.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <functional>
+#include <limits>
+
+namespace Headroom {
+
+namespace {
+
+/** Levels of equal hours, from the bottom (the most hours) up. */
+struct Segment
+{
+    int count = 0;
+    double hours = 0; // per month, for each level
+};
+
+/** At most 24 levels of equal hours (no allocation: the search costs every candidate). */
+struct Segments
+{
+    std::array<Segment, 24> at;
+    int size = 0;
+    const Segment *begin() const { return at.data(); }
+    const Segment *end() const { return at.data() + size; }
+};
+
+Segments segmentsOf(const ModelPlan &part)
+{
+    Segments segments;
+    if (part.replicasPerHour.isEmpty()) {
+        if (part.gpus > 0)
+            segments.at[segments.size++] = {part.gpus, kHoursPerMonth};
+        return segments;
+    }
+    const int perReplica = std::max(1, part.candidate.gpusPerReplica());
+    std::array<int, 24> gpus {};
+    const int hours = int(std::min<qsizetype>(part.replicasPerHour.size(), 24));
+    for (int h = 0; h < hours; ++h)
+        gpus[h] = part.replicasPerHour.at(h) * perReplica;
+    std::sort(gpus.begin(), gpus.begin() + hours, std::greater<int>());
+    // levels (g[i+1], g[i]] are needed in the i + 1 busiest hours
+    for (int i = hours - 1; i >= 0; --i) {
+        const int below = i + 1 < hours ? gpus[i + 1] : 0;
+        if (gpus[i] > below)
+            segments.at[segments.size++] = {gpus[i] - below, kHoursPerMonth * (i + 1) / hours};
+    }
+    return segments;
+}
+
+/** What a level costs paid `way` when it is not an owned GPU, and whether it is bought. */
+std::pair<double, bool> levelCost(const ModelPlan &part, PartWay way, double hours)
+{
+    const double rent = part.gpuRentPerHour * hours;
+    switch (way) {
+    case PartWay::Rent: return {rent, false};
+    case PartWay::Own: return {part.gpuOwnPerMonth, true};
+    case PartWay::Hybrid:
+        return part.gpuOwnPerMonth < rent ? std::pair {part.gpuOwnPerMonth, true}
+                                          : std::pair {rent, false};
+    }
+    return {rent, false};
+}
+
+} // namespace
+
+QList<int> hourlyReplicas(const AdvisedModel &model, int peakReplicas)
+{
+    QList<int> out;
+    if (model.dailyProfile.isEmpty())
+        return out;
+    const double most = *std::max_element(model.dailyProfile.begin(), model.dailyProfile.end());
+    for (double f : model.dailyProfile)
+        out.append(most > 0 ? int(std::ceil(peakReplicas * f / most - 1e-9)) : 0);
+    return out;
+}
+
+PartCosting costPartWay(const ModelPlan &part, PartWay way, int ownedCap, int boughtCap)
+{
+    PartCosting c;
+    int ownedLeft = std::max(0, ownedCap);
+    int boughtLeft = boughtCap < 0 ? std::numeric_limits<int>::max() : boughtCap;
+    for (const Segment &s : segmentsOf(part)) {
+        const auto [other, bought] = levelCost(part, way, s.hours);
+        // the owned GPUs take the bottom levels while they cost no more than the other way
+        const int owned = other >= part.gpuRunningPerMonth ? std::min(s.count, ownedLeft) : 0;
+        ownedLeft -= owned;
+        c.owned += owned;
+        c.cost += owned * part.gpuRunningPerMonth;
+        c.busyGpuHours += owned * s.hours;
+        c.idleGpuHours += owned * (kHoursPerMonth - s.hours);
+        int rest = s.count - owned;
+        if (bought) {
+            const int buy = std::min(rest, boughtLeft);
+            boughtLeft -= buy;
+            rest -= buy;
+            c.bought += buy;
+            c.cost += buy * part.gpuOwnPerMonth;
+            c.upFront += buy * part.gpuPurchase;
+            c.busyGpuHours += buy * s.hours;
+            c.idleGpuHours += buy * (kHoursPerMonth - s.hours);
+        }
+        c.rentedPeak += rest;
+        c.rentedGpuHours += rest * s.hours;
+        c.cost += rest * part.gpuRentPerHour * s.hours;
+        c.busyGpuHours += rest * s.hours;
+    }
+    return c;
+}
+
+namespace {
+
+PartCosting chosenWay(const ModelPlan &part, const AdvisorConstraints &c, int ownedCap,
+                      PartCosting *rentWay, PartCosting *ownWay)
+{
+    const bool hybrid = c.acquisition == Acquisition::Hybrid;
+    const int boughtCap = hybrid && c.budgetUpFront > 0 && part.gpuPurchase > 0
+            ? int(std::floor(c.budgetUpFront / part.gpuPurchase + 1e-9))
+            : -1;
+    PartCosting rent = costPartWay(part, PartWay::Rent, ownedCap);
+    PartCosting own = costPartWay(part, hybrid ? PartWay::Hybrid : PartWay::Own, ownedCap,
+                                  boughtCap);
+    PartCosting chosen = rent;
+    switch (c.acquisition) {
+    case Acquisition::Rent: chosen = rent; break;
+    case Acquisition::Own:
+    case Acquisition::Hybrid: chosen = own; break;
+    case Acquisition::Either: {
+        const bool ownFits = !(c.budgetUpFront > 0) || own.upFront <= c.budgetUpFront;
+        chosen = ownFits && own.cost < rent.cost ? own : rent;
+        break;
+    }
+    }
+    if (rentWay && ownWay) {
+        // both ways beside the GPUs already owned that the chosen way uses
+        *rentWay = rent.owned == chosen.owned ? rent
+                                              : costPartWay(part, PartWay::Rent, chosen.owned);
+        *ownWay = own.owned == chosen.owned
+                ? own
+                : costPartWay(part, hybrid ? PartWay::Hybrid : PartWay::Own, chosen.owned,
+                              boughtCap);
+    }
+    return chosen;
+}
+
+} // namespace
+
+void costPart(ModelPlan &part, const AdvisorConstraints &c, int ownedCap)
+{
+    PartCosting rent, own;
+    const PartCosting chosen = chosenWay(part, c, ownedCap, &rent, &own);
+    part.rentPerMonth = rent.cost;
+    part.ownPerMonth = own.cost;
+    part.costPerMonth = chosen.cost;
+    part.upFront = chosen.upFront;
+    part.ownedGpus = chosen.owned;
+    part.boughtGpus = chosen.bought;
+    part.rentedGpus = chosen.rentedPeak;
+    part.rentedGpuHoursPerMonth = chosen.rentedGpuHours;
+    part.busyGpuHoursPerMonth = chosen.busyGpuHours;
+    part.idleGpuHoursPerMonth = chosen.idleGpuHours;
+    part.owned = chosen.rentedPeak == 0;
+    if (ownedCap > 0) {
+        const PartCosting none = chosenWay(part, c, 0, nullptr, nullptr);
+        part.mostCostPerMonth = none.cost;
+        part.mostUpFront = none.upFront;
+    } else {
+        part.mostCostPerMonth = chosen.cost;
+        part.mostUpFront = chosen.upFront;
+    }
+}
+
+QList<ModelPlan> shareOwnedGpus(const AdvisorConstraints &c, QList<ModelPlan> parts)
+{
+    for (const OwnedGpus &type : c.owned) {
+        QList<int> sharing;
+        int wanted = 0;
+        for (int i = 0; i < parts.size(); ++i) {
+            if (parts.at(i).candidate.gpuId != type.gpuId)
+                continue;
+            sharing.append(i);
+            costPart(parts[i], c, type.count); // alone, it may take every owned GPU
+            wanted += parts.at(i).ownedGpus;
+        }
+        if (wanted <= type.count)
+            continue;
+        // the ways of each part: either tries rent and own, the others have one
+        const bool either = c.acquisition == Acquisition::Either;
+        const PartWay single = c.acquisition == Acquisition::Rent ? PartWay::Rent
+                : c.acquisition == Acquisition::Hybrid            ? PartWay::Hybrid
+                                                                  : PartWay::Own;
+        const int combinations = either ? 1 << std::min<qsizetype>(sharing.size(), 20) : 1;
+        double best = std::numeric_limits<double>::infinity();
+        QList<int> bestCaps;
+        for (int mask = 0; mask < combinations; ++mask) {
+            struct Saving
+            {
+                double perGpu;
+                int count;
+                int part; // in `sharing`
+            };
+            QList<Saving> savings;
+            double base = 0;
+            for (int k = 0; k < sharing.size(); ++k) {
+                const ModelPlan &p = parts.at(sharing.at(k));
+                const PartWay way = either ? ((mask >> k) & 1 ? PartWay::Own : PartWay::Rent)
+                                           : single;
+                base += costPartWay(p, way, 0).cost;
+                for (const Segment &s : segmentsOf(p)) {
+                    const double save = levelCost(p, way, s.hours).first - p.gpuRunningPerMonth;
+                    if (save >= 0)
+                        savings.append({save, s.count, k});
+                }
+            }
+            std::stable_sort(savings.begin(), savings.end(),
+                             [](const Saving &a, const Saving &b) { return a.perGpu > b.perGpu; });
+            QList<int> caps(sharing.size(), 0);
+            int left = type.count;
+            double saved = 0;
+            for (const Saving &s : std::as_const(savings)) {
+                const int take = std::min(s.count, left);
+                caps[s.part] += take;
+                saved += take * s.perGpu;
+                left -= take;
+                if (left == 0)
+                    break;
+            }
+            if (base - saved < best) {
+                best = base - saved;
+                bestCaps = caps;
+            }
+        }
+        for (int k = 0; k < sharing.size(); ++k)
+            costPart(parts[sharing.at(k)], c, bestCaps.at(k));
+    }
+    return parts;
+}
+
+CostAssumptions runningAssumptions(const CostAssumptions &perGpu)
+{
+    CostAssumptions a = perGpu;
+    a.staffCostPerGpuYear += a.maintenancePercentPerYear / 100.0 * a.purchasePricePerGpu;
+    a.maintenancePercentPerYear = 0;
+    a.purchasePricePerGpu = 0;
+    return a;
+}
+
+UnitCurves unitCurves(const CostAssumptions &perGpu, int months)
+{
+    UnitCurves unit;
+    CostAssumptions a = perGpu;
+    a.gpuCount = 1;
+    a.utilization = 1;
+    a.demandGrowthPercentPerYear = 0; // the workload's traffic, as sized
+    a.egressGbPerGpuMonth = 0;
+    a.storedGbPerGpu = 0;
+    const CostCurves curves = costCurves(a, months);
+    unit.rentAllDay = curves.onDemand;
+    CostAssumptions owning = perGpu;
+    owning.gpuCount = 1;
+    owning.utilization = 1;
+    unit.own = costCurves(owning, months).own;
+    unit.running = costCurves(runningAssumptions(owning), months).own;
+    unit.transferPerMonth = perGpu.egressGbPerGpuMonth * perGpu.egressPricePerGb
+            + perGpu.storedGbPerGpu * perGpu.storagePricePerGbMonth;
+    return unit;
+}
+
+PartCurves partCurves(const ModelPlan &part, const AdvisorConstraints &c, const UnitCurves &unit)
+{
+    const bool hybrid = c.acquisition == Acquisition::Hybrid;
+    const int boughtCap = hybrid && c.budgetUpFront > 0 && part.gpuPurchase > 0
+            ? int(std::floor(c.budgetUpFront / part.gpuPurchase + 1e-9))
+            : -1;
+    // the curves are linear in the GPUs: owned x running + bought x own + the rented GPU-hours
+    // at the on-demand price (transfer and storage per rented GPU)
+    const auto curveOf = [&unit](const PartCosting &way) {
+        QList<double> curve(unit.own.size(), 0.0);
+        for (qsizetype m = 0; m < curve.size(); ++m)
+            curve[m] = way.owned * unit.running.value(m) + way.bought * unit.own.value(m)
+                    + way.rentedGpuHours / kHoursPerMonth * unit.rentAllDay.value(m)
+                    + way.rentedPeak * unit.transferPerMonth * double(m);
+        return curve;
+    };
+    return {curveOf(costPartWay(part, PartWay::Rent, part.ownedGpus)),
+            curveOf(costPartWay(part, hybrid ? PartWay::Hybrid : PartWay::Own, part.ownedGpus,
+                                boughtCap))};
+}
+
+QString partAcquisitionId(const ModelPlan &part)
+{
+    if (part.rentedGpus == 0)
+        return QStringLiteral("own");
+    return part.ownedGpus + part.boughtGpus > 0 ? QStringLiteral("hybrid") : QStringLiteral("rent");
+}
+
+} // namespace Headroom
