@@ -276,6 +276,15 @@ Result<AdvisorConstraints> readConstraints(const QJsonValue &value)
     c.mixedFleet = mixed->value_or(true);
     HR_TRY(perReplica, r.number("max_gpus_per_replica", 1, 512));
     c.maxGpusPerReplica = int(perReplica->value_or(64));
+    HR_TRY(disaggregation, r.string("disaggregation"));
+    if (disaggregation->has_value()) {
+        const auto d = disaggregationSearchFromId(**disaggregation);
+        if (!d)
+            return std::unexpected(
+                    fieldError(r.field("disaggregation"),
+                               AdvisorWorkloadText::tr("must be \"auto\", \"off\" or \"only\"")));
+        c.disaggregation = *d;
+    }
     if (auto rest = r.noOtherKeys(); !rest)
         return std::unexpected(rest.error());
     return c;
@@ -327,6 +336,25 @@ std::optional<Acquisition> acquisitionFromId(QStringView id)
     for (Acquisition a : {Acquisition::Rent, Acquisition::Own, Acquisition::Either})
         if (id == acquisitionId(a))
             return a;
+    return std::nullopt;
+}
+
+QString disaggregationSearchId(DisaggregationSearch d)
+{
+    switch (d) {
+    case DisaggregationSearch::Auto: return QStringLiteral("auto");
+    case DisaggregationSearch::Off: return QStringLiteral("off");
+    case DisaggregationSearch::Only: return QStringLiteral("only");
+    }
+    return QStringLiteral("auto");
+}
+
+std::optional<DisaggregationSearch> disaggregationSearchFromId(QStringView id)
+{
+    for (DisaggregationSearch d :
+         {DisaggregationSearch::Auto, DisaggregationSearch::Off, DisaggregationSearch::Only})
+        if (id == disaggregationSearchId(d))
+            return d;
     return std::nullopt;
 }
 
@@ -493,7 +521,9 @@ QJsonObject advisorWorkloadToJson(const AdvisorWorkload &workload)
                              {QStringLiteral("horizon_months"), c.horizonMonths},
                              {QStringLiteral("acquisition"), acquisitionId(c.acquisition)},
                              {QStringLiteral("mixed_fleet"), c.mixedFleet},
-                             {QStringLiteral("max_gpus_per_replica"), c.maxGpusPerReplica}};
+                             {QStringLiteral("max_gpus_per_replica"), c.maxGpusPerReplica},
+                             {QStringLiteral("disaggregation"),
+                              disaggregationSearchId(c.disaggregation)}};
     if (c.currency)
         constraints.insert(QStringLiteral("currency"), currencyCode(*c.currency));
     return {{QStringLiteral("schema"), 1},

@@ -54,6 +54,14 @@ enum class Acquisition { Rent, Own, Either };
 QString acquisitionId(Acquisition a); // "rent", "own", "either"
 std::optional<Acquisition> acquisitionFromId(QStringView id);
 
+/** Whether the search takes disaggregated prefill/decode plans (docs/advisor.md
+ *  "Disaggregated prefill and decode"): Auto searches both ways and keeps the cheaper, Off
+ *  only colocated replicas, Only disaggregated ones. */
+enum class DisaggregationSearch { Auto, Off, Only };
+
+QString disaggregationSearchId(DisaggregationSearch d); // "auto", "off", "only"
+std::optional<DisaggregationSearch> disaggregationSearchFromId(QStringView id);
+
 /** What a plan may use. 0 or empty = no limit / everything the catalog has. */
 struct AdvisorConstraints
 {
@@ -72,6 +80,7 @@ struct AdvisorConstraints
     Acquisition acquisition = Acquisition::Either;
     bool mixedFleet = true; // models may run on different GPU types
     int maxGpusPerReplica = 64;
+    DisaggregationSearch disaggregation = DisaggregationSearch::Auto; // "disaggregation"
 
     friend bool operator==(const AdvisorConstraints &, const AdvisorConstraints &) = default;
 };

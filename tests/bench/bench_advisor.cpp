@@ -48,7 +48,8 @@ void run(QTextStream &out, const Catalog &catalog, const QString &label,
         return;
     }
     out << QStringLiteral("%1%2: %3 candidates, %4 evaluated (%5 pruned by bounds), %6 feasible, "
-                          "%7 fleet nodes; %8 ms on one core; best %9 GPUs, %10 USD/month\n")
+                          "%7 fleet nodes; %8 ms on one core; best %9 GPUs, %10 USD/month; "
+                          "disaggregated: %11 pairs, %12 evaluated, best %13\n")
                     .arg(label,
                          simulate                ? QStringLiteral(" + simulation")
                                  : costRatio > 0 ? QString()
@@ -61,7 +62,12 @@ void run(QTextStream &out, const Catalog &catalog, const QString &label,
                     .arg(ms, 0, 'f', 1)
                     .arg(result->plans.isEmpty() ? 0 : result->plans.first().gpus)
                     .arg(result->plans.isEmpty() ? 0.0 : result->plans.first().monthlyCost, 0, 'f',
-                         0);
+                         0)
+                    .arg(result->disaggregatedPairs)
+                    .arg(result->disaggregatedEvaluated)
+                    .arg(result->plans.isEmpty() || !result->plans.first().parts.first().prefill
+                                 ? QStringLiteral("colocated")
+                                 : QStringLiteral("disaggregated"));
 }
 
 } // namespace
