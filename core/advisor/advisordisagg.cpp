@@ -16,8 +16,10 @@ namespace Headroom::AdvisorDisagg {
 
 namespace {
 
-/** The decode pool's probe: a prefill pool so large that no prompt waits for it, so the decode
- *  replicas meet the TPOT target at any smaller one (fewer decoding at once). */
+/** The decode pool's probe: a prefill pool of this many replicas of the decode's own shape, so
+ *  that prompts hardly wait (more of the users decode at once: a TPOT on the safe side); the
+ *  sizing checks the TPOT again with the pair's own prefill pool. Not more: the prefill pool's
+ *  memory is estimated per GPU. */
 constexpr int kProbePrefillReplicas = 8;
 
 /** The decode pool of a shape, sized at the TPOT target (the TTFT is the prefill pool's). */
