@@ -508,7 +508,6 @@ QList<ModelPlan> search(const Hooks &hooks, const QList<DecodeShape> &shapes,
 {
     QList<ModelPlan> found;
     Sizer sizer(hooks);
-    const AdvisedModel &m = hooks.workload->models.at(hooks.modelIndex);
     const auto groupOf = [&hooks](const AdvisorCandidate &d) {
         return QStringLiteral("%1|%2|%3|%4|%5")
                 .arg(int(d.engine))
@@ -653,7 +652,6 @@ QList<ModelPlan> search(const Hooks &hooks, const QList<DecodeShape> &shapes,
             shared.tableCosts.removeLast();
         found.append(*part);
     }
-    Q_UNUSED(m);
     return found;
 }
 
