@@ -1,4 +1,5 @@
 #include "advisor/advisor.h"
+#include "advisor/advisordisagg.h"
 #include "advisor/advisorpacking.h"
 #include "advisor/advisortraffic.h"
 #include "estimate/engineparameters.h"
@@ -208,8 +209,23 @@ public:
     {
         const GpuEconomics &e = economics(gpu);
         const AdvisorConstraints &c = m_workload.constraints;
-        part.powerKw = e.powerKw * part.gpus;
-        part.nodes = (part.gpus + e.gpusPerNode - 1) / e.gpusPerNode;
+        const int gpus = part.decodeGpus(); // a disaggregated part's prefill pool apart
+        part.powerKw = e.powerKw * gpus;
+        part.nodes = (gpus + e.gpusPerNode - 1) / e.gpusPerNode;
+        if (part.prefill) {
+            // the prefill pool at its own GPU type's price, on its own nodes (costPart() adds
+            // its cost the way the part is paid for)
+            AdvisorPrefillPool &pool = *part.prefill;
+            const auto prefillGpu = m_catalog.gpu(pool.gpuId);
+            const GpuEconomics &pe = prefillGpu ? economics(*prefillGpu) : e;
+            pool.rentPerMonth = pe.rentPerMonth * pool.gpus;
+            pool.ownPerMonth = pe.ownPerMonth * pool.gpus;
+            pool.upFront = pe.upFront * pool.gpus;
+            pool.powerKw = pe.powerKw * pool.gpus;
+            pool.nodes = (pool.gpus + pe.gpusPerNode - 1) / pe.gpusPerNode;
+            part.powerKw += pool.powerKw;
+            part.nodes += pool.nodes;
+        }
         part.replicasPerHour = hourlyReplicas(m_workload.models.at(part.candidate.modelIndex),
                                               part.replicas);
         part.gpuOwnPerMonth = e.ownPerMonth;
@@ -423,6 +439,11 @@ public:
             return false;
         ThroughputOptions options;
         options.curveMaxConcurrency = 1;
+        if (part.prefill && part.prefill->gpuId != gpu->id) {
+            // a prefill pool on another GPU type (the board's estimateDeployment() does the same)
+            options.prefillGpu = m_catalog.gpu(part.prefill->gpuId);
+            e.prefillGpu = options.prefillGpu;
+        }
         e.throughput = estimateThroughput(*model, *gpu, part.configuration, part.deployment,
                                           e.engine, *e.memory, options);
         // the percentiles every view shows for this deployment (the simulation's spread around
@@ -452,6 +473,33 @@ public:
 
     const AdvisorWorkload &workload() const { return m_workload; }
     const Catalog &catalog() const { return m_catalog; }
+
+    /** The pieces the disaggregated search (advisordisagg.h) sizes with, for one model. */
+    AdvisorDisagg::Hooks disaggregationHooks(int modelIndex)
+    {
+        AdvisorDisagg::Hooks h;
+        h.catalog = &m_catalog;
+        h.workload = &m_workload;
+        h.modelIndex = modelIndex;
+        h.model = m_models.at(modelIndex) ? &*m_models.at(modelIndex) : nullptr;
+        h.count = &m_counts.at(modelIndex);
+        h.materialize = [this](const AdvisorCandidate &c, int replicas) {
+            return materialize(c, replicas);
+        };
+        h.engineFor = [this](const Deployment &d, const GpuSpec &gpu) { return engineFor(d, gpu); };
+        h.perGpuMonthLow = [this](const GpuSpec &gpu) {
+            const GpuEconomics &e = economics(gpu);
+            switch (m_workload.constraints.acquisition) {
+            case Acquisition::Rent: return e.rentPerMonth;
+            case Acquisition::Own: return e.ownPerMonth;
+            case Acquisition::Either: break;
+            }
+            return std::min(e.rentPerMonth, e.ownPerMonth);
+        };
+        h.powerKwPerGpu = [this](const GpuSpec &gpu) { return economics(gpu).powerKw; };
+        h.cost = [this](ModelPlan &part, const GpuSpec &gpu) { cost(part, gpu); };
+        return h;
+    }
 
 private:
     const Catalog &m_catalog;
@@ -544,9 +592,6 @@ AdvisorPlan assemble(Sizer &sizer, QList<ModelPlan> parts)
         plan.boughtGpus += p.boughtGpus;
         plan.rentedGpus += p.rentedGpus;
         plan.rentedGpuHoursPerMonth += p.rentedGpuHoursPerMonth;
-        tokens += p.outputTokensPerSecond;
-        plan.perUserTokensPerSecond = std::min(plan.perUserTokensPerSecond, perUserSpeed(p));
-        plan.ttftSeconds = std::max(plan.ttftSeconds, p.ttftSeconds);
         const auto gpu = sizer.catalog().gpu(p.candidate.gpuId);
         if (!gpu)
             continue;
@@ -571,7 +616,36 @@ AdvisorPlan assemble(Sizer &sizer, QList<ModelPlan> parts)
             const int nodesPerRack
                     = std::max(1,
                                int(std::floor(c.rackPowerKw / (e.powerKw * e.gpusPerNode) + 1e-9)));
-            plan.racks += (p.nodes + nodesPerRack - 1) / nodesPerRack;
+            plan.racks += (p.nodes - (p.prefill ? p.prefill->nodes : 0) + nodesPerRack - 1)
+                    / nodesPerRack;
+        }
+        if (p.prefill) {
+            // the prefill pool at its GPU type, round the clock: rent curve renting it, own
+            // curve owning it
+            const auto prefillGpu = sizer.catalog().gpu(p.prefill->gpuId);
+            if (!prefillGpu)
+                continue;
+            const GpuEconomics pe = sizer.economics(*prefillGpu);
+            CostAssumptions pa = pe.assumptions;
+            pa.gpuCount = p.prefill->gpus;
+            const CostCurves pool = costCurves(pa, months);
+            rentCurve.resize(std::max(rentCurve.size(), pool.onDemand.size()));
+            ownCurve.resize(std::max(ownCurve.size(), pool.own.size()));
+            for (qsizetype i = 0; i < pool.onDemand.size(); ++i)
+                rentCurve[i] += pool.onDemand.at(i);
+            for (qsizetype i = 0; i < pool.own.size(); ++i)
+                ownCurve[i] += pool.own.at(i);
+            const double poolKwh = p.prefill->powerKw * pa.busyDrawFraction * pa.pue
+                    * kHoursPerMonth;
+            plan.energyKwhPerMonth += poolKwh;
+            plan.energyCostPerMonth += poolKwh * pa.electricityPricePerKwh;
+            if (c.rackPowerKw > 0) {
+                const int nodesPerRack
+                        = std::max(1,
+                                   int(std::floor(c.rackPowerKw / (pe.powerKw * pe.gpusPerNode)
+                                                  + 1e-9)));
+                plan.racks += (p.prefill->nodes + nodesPerRack - 1) / nodesPerRack;
+            }
         }
     }
     if (!std::isfinite(plan.perUserTokensPerSecond))
@@ -624,6 +698,18 @@ AdvisorPlan assemble(Sizer &sizer, QList<ModelPlan> parts)
         plan.binds.append(e, "; ");
         if (p.isPacked())
             plan.binds.append(packingExplanation(p), "; ");
+        if (p.prefill)
+            plan.binds.append(
+                    Explanation::plural(
+                            "Headroom::Advisor",
+                            QT_TRANSLATE_N_NOOP("Headroom::Advisor",
+                                                "%1: the TTFT target needs a prefill pool of "
+                                                "%n replica(s) on %2 (a prompt alone %3 ms, its "
+                                                "KV transfer %4 ms)"),
+                            p.prefill->replicas,
+                            {model, p.prefill->gpuId, Term(p.prefill->prefillSeconds * 1e3, 'f', 1),
+                             Term(p.prefill->kvTransferSeconds * 1e3, 'f', 1)}),
+                    "; ");
     }
     if (plan.binding == PlanBinding::Budget)
         plan.binds.append(say(QT_TRANSLATE_NOOP("Headroom::Advisor", "close to the budget")), "; ");
@@ -700,17 +786,24 @@ QString paidFor(const ModelPlan &m)
 /** The part's GPUs, split, formats and engine (ids: the same in every language). */
 static QString shapeCore(const ModelPlan &m)
 {
+    const QString prefill = m.prefill ? QStringLiteral(" + prefill %1x[%2 TP%3 PP%4]")
+                                                .arg(m.prefill->replicas)
+                                                .arg(m.prefill->gpuId)
+                                                .arg(m.prefill->tensorParallel)
+                                                .arg(m.prefill->pipelineParallel)
+                                      : QString();
     return QStringLiteral("%1: %2x[%3 TP%4 PP%5%6] %7/%8 %9")
-            .arg(m.deployment.modelId)
-            .arg(m.replicas)
-            .arg(m.candidate.gpuId)
-            .arg(m.candidate.tensorParallel)
-            .arg(m.candidate.pipelineParallel)
-            .arg(m.candidate.expertParallel > 1
-                         ? QStringLiteral(" EP%1").arg(m.candidate.expertParallel)
-                         : QString())
-            .arg(weightFormatId(m.candidate.weights), kvFormatId(m.candidate.kv),
-                 engineId(m.candidate.engine));
+                   .arg(m.deployment.modelId)
+                   .arg(m.replicas)
+                   .arg(m.candidate.gpuId)
+                   .arg(m.candidate.tensorParallel)
+                   .arg(m.candidate.pipelineParallel)
+                   .arg(m.candidate.expertParallel > 1
+                                ? QStringLiteral(" EP%1").arg(m.candidate.expertParallel)
+                                : QString())
+                   .arg(weightFormatId(m.candidate.weights), kvFormatId(m.candidate.kv),
+                        engineId(m.candidate.engine))
+            + prefill;
 }
 
 static QString shapeOf(const ModelPlan &m)
@@ -889,6 +982,39 @@ std::optional<ModelPlan> sizeCandidate(const Catalog &catalog, const Project &pr
 {
     Sizer sizer(catalog, project, workload);
     return sizer.size(candidate, why);
+}
+
+QList<DisaggregatedCandidate> advisorDisaggregatedCandidates(const Catalog &catalog,
+                                                             const AdvisorWorkload &workload,
+                                                             int modelIndex)
+{
+    QList<DisaggregatedCandidate> out;
+    if (workload.constraints.disaggregation == DisaggregationSearch::Off)
+        return out;
+    const QList<AdvisorCandidate> space = advisorCandidates(catalog, workload, modelIndex);
+    for (const AdvisorCandidate &decode : space) {
+        if (!AdvisorDisagg::engineDisaggregates(decode.engine))
+            continue;
+        for (const auto &[gpuId, tp] :
+             AdvisorDisagg::prefillShapes(catalog, workload, space, decode))
+            out.append({decode, gpuId, tp});
+    }
+    return out;
+}
+
+std::optional<ModelPlan> sizeDisaggregatedCandidate(const Catalog &catalog, const Project &project,
+                                                    const AdvisorWorkload &workload,
+                                                    const DisaggregatedCandidate &candidate,
+                                                    Rejection *why)
+{
+    Sizer sizer(catalog, project, workload);
+    const int i = candidate.decode.modelIndex;
+    if (i < 0 || i >= workload.models.size() || !sizer.model(i)) {
+        if (why)
+            *why = Rejection::Invalid;
+        return std::nullopt;
+    }
+    return AdvisorDisagg::size(sizer.disaggregationHooks(i), candidate, why);
 }
 
 bool keepsConstraints(const AdvisorConstraints &c, const QList<ModelPlan> &parts, Rejection *why)
@@ -1171,6 +1297,14 @@ Result<AdvisorResult> advise(const Catalog &catalog, const Project &project,
         // cheapest bound first, so that cheap plans found early prune the costly shapes
         std::stable_sort(bounded.begin(), bounded.end(),
                          [](const Bounded &a, const Bounded &b) { return a.costLow < b.costLow; });
+        const bool colocated = c.disaggregation != DisaggregationSearch::Only;
+        QList<AdvisorDisagg::DecodeShape> decodeShapes; // the disaggregated search's
+        if (c.disaggregation != DisaggregationSearch::Off)
+            for (const Bounded &b : std::as_const(bounded))
+                if (AdvisorDisagg::engineDisaggregates(b.candidate.engine))
+                    decodeShapes.append({b.candidate, b.costLow});
+        if (!colocated) // "only": the disaggregated shapes alone
+            bounded.clear();
         QList<ModelPlan> feasible;
         QList<ModelPlan> front; // non-dominated so far (cost, speed, GPUs, power, up front)
         QList<double> tableCosts; // the cheapest costs found, up to `window`
@@ -1229,6 +1363,17 @@ Result<AdvisorResult> advise(const Catalog &catalog, const Project &project,
                             front.end());
                 front.append(*part);
             }
+        }
+        if (!decodeShapes.isEmpty() && !result.cancelled) {
+            // disaggregated prefill/decode (advisordisagg.h), bounded by what was found here
+            AdvisorDisagg::Limits limits;
+            limits.capped = capped;
+            limits.costRatio = options.costRatio;
+            limits.window = window;
+            limits.cancel = options.cancel;
+            AdvisorDisagg::Shared shared {cheapest, tableCosts};
+            feasible.append(AdvisorDisagg::search(sizer.disaggregationHooks(i), decodeShapes, space,
+                                                  limits, shared, result));
         }
         result.feasibleCandidates += int(feasible.size());
         perModel.append(workload.models.size() == 1 ? feasible : nonDominated(feasible));
@@ -1306,7 +1451,10 @@ Result<AdvisorResult> advise(const Catalog &catalog, const Project &project,
                 for (int attempt = 0; attempt < 8 && !sizer.simulate(p); ++attempt) {
                     const int more = p.replicas + std::max(1, (p.replicas + 7) / 8);
                     Rejection why {};
-                    auto bigger = sizer.size(p.candidate, &why, more);
+                    auto bigger = p.prefill
+                            ? AdvisorDisagg::grow(sizer.disaggregationHooks(p.candidate.modelIndex),
+                                                  p, &why)
+                            : sizer.size(p.candidate, &why, more);
                     if (!bigger) {
                         ok = false;
                         break;

@@ -49,6 +49,29 @@ struct AdvisorCandidate
     friend bool operator==(const AdvisorCandidate &, const AdvisorCandidate &) = default;
 };
 
+/** The prefill pool of a disaggregated part (docs/advisor.md "Disaggregated prefill and
+ *  decode"): `replicas` x (TP x the decode pool's PP) GPUs of `gpuId`, which may be another GPU
+ *  type than the decode pool's. What the window shows for that pool; its GPUs, nodes, costs and
+ *  power are also counted in the part's totals. */
+struct AdvisorPrefillPool
+{
+    QString gpuId;
+    int tensorParallel = 1;
+    int pipelineParallel = 1; // the decode pool's
+    int replicas = 0;
+    int gpus = 0; // replicas x TP x PP
+    int nodes = 0; // its own nodes (whole nodes of its GPU type)
+    double rentPerMonth = 0; // at its GPU type's price
+    double ownPerMonth = 0;
+    double upFront = 0; // owning (the part's way)
+    double powerKw = 0;
+    double prefillSeconds = 0; // one prompt alone on a prefill replica
+    double kvTransferSeconds = 0; // one prompt's KV to a decode replica
+
+    int gpusPerReplica() const { return tensorParallel * pipelineParallel; }
+    friend bool operator==(const AdvisorPrefillPool &, const AdvisorPrefillPool &) = default;
+};
+
 /** One model's part of a plan: the candidate with its replicas, its figures and its costs. */
 struct ModelPlan
 {
@@ -104,8 +127,16 @@ struct ModelPlan
     double mostCostPerMonth = 0; // the cost if the fleet leaves it none of the owned GPUs
     double mostUpFront = 0; // its up-front then
 
+    /** Disaggregated prefill/decode: the candidate, configuration, replicas, usersPerReplicaAtSlo
+     *  and maxConcurrency above are the decode pool's, the deployment has disaggregation on; the
+     *  prefill pool is here. gpus, nodes, the costs, upFront and powerKw above count BOTH pools
+     *  (each at its own GPU type's price). Empty = prefill and decode share the replicas. */
+    std::optional<AdvisorPrefillPool> prefill;
+
     double monthlyCost() const { return costPerMonth; }
     bool isPacked() const { return !sharedWith.isEmpty(); }
+    bool isDisaggregated() const { return prefill.has_value(); }
+    int decodeGpus() const { return gpus - (prefill ? prefill->gpus : 0); }
 };
 
 /** Rent against own for a whole plan over the workload's horizon and 3 years. */
@@ -191,12 +222,18 @@ struct AdvisorResult
     bool cancelled = false;
     QStringList warnings; // translated
     int packingsEvaluated = 0; // packed groups estimated (several models, packing allowed)
+    // the disaggregated search (docs/advisor.md "Disaggregated prefill and decode"): prefill x
+    // decode pairs of the decode shapes that passed the bounds, and the decode pools and pairs
+    // estimated (not in the counts above)
+    int disaggregatedPairs = 0;
+    int disaggregatedEvaluated = 0;
 };
 
 /** A part's shape, as every view writes it: "llama-3.1-8b: 2x[h100-sxm-80gb TP4 PP1] fp8/fp8
  *  vllm" (replicas x the replica's GPUs and split, weight / KV format, engine); a packed part
  *  adds ", shared with llama-3.2-3b" (translated); with GPUs already owned, a hybrid or a
- *  daily profile, how it is paid for: "(have 4 + own 8 + rent up to 4, 1460 GPU-h/month)". */
+ *  daily profile, how it is paid for: "(have 4 + own 8 + rent up to 4, 1460 GPU-h/month)"; a
+ *  disaggregated part its prefill pool: "... vllm + prefill 3x[h100-sxm-80gb TP2 PP1]". */
 QString modelPlanShape(const ModelPlan &part);
 
 /** Names a plan by what it is, not by its rank: its parts' shapes and ways of paying, for
@@ -247,6 +284,32 @@ QList<AdvisorCandidate> advisorCandidates(const Catalog &catalog, const AdvisorW
 std::optional<ModelPlan> sizeCandidate(const Catalog &catalog, const Project &project,
                                        const AdvisorWorkload &workload,
                                        const AdvisorCandidate &candidate, Rejection *why = nullptr);
+
+/** A disaggregated shape: the decode pool's candidate and the prefill pool's GPU and TP (its
+ *  pipeline stages, formats and engine are the decode pool's). */
+struct DisaggregatedCandidate
+{
+    AdvisorCandidate decode;
+    QString prefillGpuId;
+    int prefillTensorParallel = 1;
+    friend bool operator==(const DisaggregatedCandidate &, const DisaggregatedCandidate &) = default;
+};
+
+/** Every disaggregated shape of one model: each candidate of an engine that serves
+ *  disaggregated (vLLM, SGLang, TensorRT-LLM) x each allowed GPU and TP its formats and engine
+ *  run on, with the decode's PP, whose weights fit (the same GPU type only without
+ *  mixed_fleet). Empty when the workload's `disaggregation` is "off". */
+QList<DisaggregatedCandidate> advisorDisaggregatedCandidates(const Catalog &catalog,
+                                                             const AdvisorWorkload &workload,
+                                                             int modelIndex);
+
+/** Sizes one disaggregated shape without bounds (docs/advisor.md): the decode replicas for the
+ *  users / rate at the TPOT target, the fewest prefill replicas meeting the TTFT target, both
+ *  pools costed; nullopt (with the reason) when it cannot serve the traffic. */
+std::optional<ModelPlan> sizeDisaggregatedCandidate(const Catalog &catalog, const Project &project,
+                                                    const AdvisorWorkload &workload,
+                                                    const DisaggregatedCandidate &candidate,
+                                                    Rejection *why = nullptr);
 
 /** Whether a fleet of these parts keeps the workload's constraints (GPUs, nodes, power, racks,
  *  budgets); the first one it breaks in `why`. Parts sharing a configuration id (packed) count

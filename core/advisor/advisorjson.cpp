@@ -62,6 +62,25 @@ QJsonObject partJson(const ModelPlan &p)
             hours.append(r);
         json.insert(QStringLiteral("replicas_per_hour"), hours);
     }
+    if (p.prefill) {
+        // disaggregated: the decode pool above (gpus, nodes, costs: both pools), the prefill
+        // pool here
+        const AdvisorPrefillPool &pool = *p.prefill;
+        json.insert(QStringLiteral("prefill"),
+                    QJsonObject {{QStringLiteral("gpu"), pool.gpuId},
+                                 {QStringLiteral("replicas"), pool.replicas},
+                                 {QStringLiteral("tensor_parallel"), pool.tensorParallel},
+                                 {QStringLiteral("pipeline_parallel"), pool.pipelineParallel},
+                                 {QStringLiteral("gpus"), pool.gpus},
+                                 {QStringLiteral("nodes"), pool.nodes},
+                                 {QStringLiteral("rent_per_month"), rounded(pool.rentPerMonth, 2)},
+                                 {QStringLiteral("own_per_month"), rounded(pool.ownPerMonth, 2)},
+                                 {QStringLiteral("power_kw"), rounded(pool.powerKw, 3)},
+                                 {QStringLiteral("prefill_ms"),
+                                  rounded(pool.prefillSeconds * 1e3, 2)},
+                                 {QStringLiteral("kv_transfer_ms"),
+                                  rounded(pool.kvTransferSeconds * 1e3, 2)}});
+    }
     if (p.simulated) {
         const LoadResult &s = *p.simulated;
         const auto stats = [](const LatencyStats &l) {
@@ -158,7 +177,10 @@ QJsonObject advisorResultToJson(const AdvisorResult &result)
                           {QStringLiteral("fleet_combinations_visited"), result.combinationsVisited},
                           {QStringLiteral("packings_evaluated"), result.packingsEvaluated},
                           {QStringLiteral("rejected"), rejected},
-                          {QStringLiteral("cancelled"), result.cancelled}}},
+                          {QStringLiteral("cancelled"), result.cancelled},
+                          {QStringLiteral("disaggregated_pairs"), result.disaggregatedPairs},
+                          {QStringLiteral("disaggregated_evaluated"),
+                           result.disaggregatedEvaluated}}},
             {QStringLiteral("warnings"), warnings}};
 }
 

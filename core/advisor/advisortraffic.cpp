@@ -32,8 +32,8 @@ Segments segmentsOf(const ModelPlan &part)
 {
     Segments segments;
     if (part.replicasPerHour.isEmpty()) {
-        if (part.gpus > 0)
-            segments.at[segments.size++] = {part.gpus, kHoursPerMonth};
+        if (part.decodeGpus() > 0) // a disaggregated part's prefill pool: costPart()
+            segments.at[segments.size++] = {part.decodeGpus(), kHoursPerMonth};
         return segments;
     }
     const int perReplica = std::max(1, part.candidate.gpusPerReplica());
@@ -162,7 +162,6 @@ void costPart(ModelPlan &part, const AdvisorConstraints &c, int ownedCap)
     part.rentedGpuHoursPerMonth = chosen.rentedGpuHours;
     part.busyGpuHoursPerMonth = chosen.busyGpuHours;
     part.idleGpuHoursPerMonth = chosen.idleGpuHours;
-    part.owned = chosen.rentedPeak == 0;
     if (ownedCap > 0) {
         const PartCosting none = chosenWay(part, c, 0, nullptr, nullptr);
         part.mostCostPerMonth = none.cost;
@@ -171,6 +170,30 @@ void costPart(ModelPlan &part, const AdvisorConstraints &c, int ownedCap)
         part.mostCostPerMonth = chosen.cost;
         part.mostUpFront = chosen.upFront;
     }
+    if (part.prefill) {
+        // a disaggregated part's prefill pool (its own GPU type, round the clock): owned when
+        // the decode pool buys, else the cheaper allowed way for it whole
+        AdvisorPrefillPool &pool = *part.prefill;
+        const bool ownFits = !(c.budgetUpFront > 0)
+                || part.upFront + pool.upFront <= c.budgetUpFront;
+        const bool own = c.acquisition == Acquisition::Own
+                || (c.acquisition != Acquisition::Rent && ownFits
+                    && (chosen.bought > 0 || pool.ownPerMonth < pool.rentPerMonth));
+        part.rentPerMonth += pool.rentPerMonth;
+        part.ownPerMonth += pool.ownPerMonth;
+        const double poolCost = own ? pool.ownPerMonth : pool.rentPerMonth;
+        part.costPerMonth += poolCost;
+        part.mostCostPerMonth += poolCost;
+        if (own) {
+            part.upFront += pool.upFront;
+            part.mostUpFront += pool.upFront;
+            part.boughtGpus += pool.gpus;
+        } else {
+            part.rentedGpus += pool.gpus;
+            part.rentedGpuHoursPerMonth += pool.gpus * kHoursPerMonth;
+        }
+    }
+    part.owned = part.rentedGpus == 0;
 }
 
 QList<ModelPlan> shareOwnedGpus(const AdvisorConstraints &c, QList<ModelPlan> parts)

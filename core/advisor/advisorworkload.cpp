@@ -334,6 +334,15 @@ Result<AdvisorConstraints> readConstraints(const QJsonValue &value)
     }
     HR_TRY(ownedOnly, r.boolean("owned_only"));
     c.ownedOnly = ownedOnly->value_or(false);
+    HR_TRY(disaggregation, r.string("disaggregation"));
+    if (disaggregation->has_value()) {
+        const auto d = disaggregationSearchFromId(**disaggregation);
+        if (!d)
+            return std::unexpected(
+                    fieldError(r.field("disaggregation"),
+                               AdvisorWorkloadText::tr("must be \"auto\", \"off\" or \"only\"")));
+        c.disaggregation = *d;
+    }
     if (auto rest = r.noOtherKeys(); !rest)
         return std::unexpected(rest.error());
     return c;
@@ -387,6 +396,25 @@ std::optional<Acquisition> acquisitionFromId(QStringView id)
          {Acquisition::Rent, Acquisition::Own, Acquisition::Either, Acquisition::Hybrid})
         if (id == acquisitionId(a))
             return a;
+    return std::nullopt;
+}
+
+QString disaggregationSearchId(DisaggregationSearch d)
+{
+    switch (d) {
+    case DisaggregationSearch::Auto: return QStringLiteral("auto");
+    case DisaggregationSearch::Off: return QStringLiteral("off");
+    case DisaggregationSearch::Only: return QStringLiteral("only");
+    }
+    return QStringLiteral("auto");
+}
+
+std::optional<DisaggregationSearch> disaggregationSearchFromId(QStringView id)
+{
+    for (DisaggregationSearch d :
+         {DisaggregationSearch::Auto, DisaggregationSearch::Off, DisaggregationSearch::Only})
+        if (id == disaggregationSearchId(d))
+            return d;
     return std::nullopt;
 }
 
@@ -610,7 +638,9 @@ QJsonObject advisorWorkloadToJson(const AdvisorWorkload &workload)
                              {QStringLiteral("acquisition"), acquisitionId(c.acquisition)},
                              {QStringLiteral("mixed_fleet"), c.mixedFleet},
                              {QStringLiteral("max_gpus_per_replica"), c.maxGpusPerReplica},
-                             {QStringLiteral("packing"), c.packing}};
+                             {QStringLiteral("packing"), c.packing},
+                             {QStringLiteral("disaggregation"),
+                              disaggregationSearchId(c.disaggregation)}};
     if (c.currency)
         constraints.insert(QStringLiteral("currency"), currencyCode(*c.currency));
     if (!c.owned.isEmpty()) {

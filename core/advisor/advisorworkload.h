@@ -80,6 +80,13 @@ struct OwnedGpus
     int count = 0;
     friend bool operator==(const OwnedGpus &, const OwnedGpus &) = default;
 };
+/** Whether the search takes disaggregated prefill/decode plans (docs/advisor.md
+ *  "Disaggregated prefill and decode"): Auto searches both ways and keeps the cheaper, Off
+ *  only colocated replicas, Only disaggregated ones. */
+enum class DisaggregationSearch { Auto, Off, Only };
+
+QString disaggregationSearchId(DisaggregationSearch d); // "auto", "off", "only"
+std::optional<DisaggregationSearch> disaggregationSearchFromId(QStringView id);
 
 /** What a plan may use. 0 or empty = no limit / everything the catalog has. */
 struct AdvisorConstraints
@@ -113,6 +120,7 @@ struct AdvisorConstraints
                 return o.count;
         return 0;
     }
+    DisaggregationSearch disaggregation = DisaggregationSearch::Auto; // "disaggregation"
 
     friend bool operator==(const AdvisorConstraints &, const AdvisorConstraints &) = default;
 };

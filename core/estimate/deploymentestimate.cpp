@@ -99,6 +99,7 @@ DeploymentEstimate estimate(const Catalog &catalog, const Project &project, cons
         const QString prefillGpuId = prefillGpuIdOf(e.configuration, deployment.disaggregation);
         if (prefillGpuId != e.gpu->id) {
             options.prefillGpu = catalog.gpu(prefillGpuId);
+            e.prefillGpu = options.prefillGpu;
             if (!options.prefillGpu) {
                 e.throughput = fail(DeploymentEstimateText::tr("The prefill pool's GPU \"%1\" is "
                                                                "not in the catalog")
@@ -147,6 +148,7 @@ std::optional<ThroughputEstimate> simulateDeploymentLoad(const DeploymentEstimat
         return std::nullopt;
     ThroughputOptions options;
     options.simulateLoad = true;
+    options.prefillGpu = estimate.prefillGpu; // a prefill pool on another GPU type
     const auto speed = estimateThroughput(*estimate.model, *estimate.gpu, estimate.configuration,
                                           estimate.deployment, estimate.engine, *estimate.memory,
                                           options);

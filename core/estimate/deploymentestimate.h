@@ -37,6 +37,9 @@ struct DeploymentEstimate
     std::optional<TrainingSolverAnswer> maxMicroBatch;
     std::optional<TrainingSolverAnswer> maxTrainingSequence;
     std::optional<TrainingGpusAnswer> minTrainingGpus;
+    /** Disaggregated serving: the prefill pool's GPU when it is not the configuration's (what
+     *  simulateDeploymentLoad() estimates it with); empty otherwise. */
+    std::optional<GpuSpec> prefillGpu;
 };
 
 enum class EstimateDepth {

@@ -107,6 +107,8 @@ private slots:
         m.requestsPerSecond = rps;
         w.models.append(m);
         w.constraints.gpuIds = kSmallCatalog;
+        w.constraints.disaggregation
+                = DisaggregationSearch::Off; // the colocated space (tst_advisordisagg: both)
         AdvisorOptions options;
         options.verifyWithSimulation = false;
         const auto result = advise(m_catalog, Project {}, w, options);
@@ -163,6 +165,8 @@ private slots:
         w.models.append(users(u"llama-3.1-70b"_qs, 200, 50, 3000));
         w.models.append(users(u"llama-3.1-8b"_qs, 400, 30, 1000));
         w.constraints.gpuIds = {u"l40s-48gb"_qs, u"h100-sxm-80gb"_qs};
+        w.constraints.disaggregation
+                = DisaggregationSearch::Off; // the colocated space (tst_advisordisagg: both)
         w.constraints.maxGpus = 12;
         w.constraints.maxPowerKw = 14;
         QList<QList<ModelPlan>> lists {bruteForce(m_catalog, w, 0), bruteForce(m_catalog, w, 1)};
@@ -221,6 +225,8 @@ private slots:
         w.models.append(users(u"llama-3.1-70b"_qs, 200, 50, 3000));
         w.models.append(users(u"llama-3.1-8b"_qs, 400, 30, 1000));
         w.constraints.gpuIds = kSmallCatalog;
+        w.constraints.disaggregation
+                = DisaggregationSearch::Off; // the colocated space (tst_advisordisagg: both)
         AdvisorOptions options;
         options.verifyWithSimulation = false;
         const auto result = advise(m_catalog, Project {}, w, options);

@@ -45,6 +45,7 @@ AdvisedModel users(const QString &model, int n, double tpotMs, double ttftMs)
 AdvisorWorkload smallPair()
 {
     AdvisorWorkload w;
+    w.constraints.disaggregation = DisaggregationSearch::Off; // the colocated space
     w.models.append(users(u"llama-3.2-3b"_qs, 16, 60, 3000));
     w.models.append(users(u"qwen3-4b"_qs, 16, 60, 3000));
     w.constraints.gpuIds = kSmallCatalog;

@@ -151,6 +151,7 @@ private slots:
     void profileSizesForThePeakHour()
     {
         AdvisorWorkload w;
+        w.constraints.disaggregation = DisaggregationSearch::Off; // the colocated space
         w.models.append(rate(u"llama-3.1-8b"_qs, kRate, kProfile));
         oneShape(w.constraints, kH100);
         w.constraints.acquisition = Acquisition::Rent;
@@ -216,6 +217,7 @@ private slots:
     void hybridIsTheCheapestBase()
     {
         AdvisorWorkload w;
+        w.constraints.disaggregation = DisaggregationSearch::Off; // the colocated space
         w.models.append(rate(u"llama-3.1-8b"_qs, kRate, kProfile));
         oneShape(w.constraints, kH100);
         w.constraints.acquisition = Acquisition::Hybrid;
@@ -273,6 +275,7 @@ private slots:
 
         // flat load: the cheaper of owning and renting the whole part
         AdvisorWorkload flat;
+        flat.constraints.disaggregation = DisaggregationSearch::Off; // the colocated space
         AdvisedModel users = rate(u"llama-3.1-8b"_qs, 0);
         users.users = 300;
         flat.models.append(users);
@@ -293,6 +296,7 @@ private slots:
     void ownedGpusSaveTheirCapex()
     {
         AdvisorWorkload w;
+        w.constraints.disaggregation = DisaggregationSearch::Off; // the colocated space
         AdvisedModel users = rate(u"llama-3.1-8b"_qs, 0);
         users.users = 400;
         w.models.append(users);
@@ -357,6 +361,8 @@ private slots:
         QFETCH(int, owned);
         QFETCH(bool, competes);
         AdvisorWorkload w;
+        w.constraints.disaggregation = DisaggregationSearch::Off; // the colocated space
+        w.constraints.packing = false; // separate parts: brute force over their pairs
         w.models.append(rate(u"llama-3.1-8b"_qs, 50, kProfile));
         QList<double> evening = kProfile;
         std::rotate(evening.begin(), evening.begin() + 8, evening.end());
@@ -432,6 +438,7 @@ private slots:
     void ownedOnly()
     {
         AdvisorWorkload w;
+        w.constraints.disaggregation = DisaggregationSearch::Off; // the colocated space
         AdvisedModel users = rate(u"llama-3.1-8b"_qs, 0);
         users.users = 100;
         w.models.append(users);
@@ -514,6 +521,7 @@ private slots:
     void roundTripAndJson()
     {
         AdvisorWorkload w;
+        w.constraints.disaggregation = DisaggregationSearch::Off; // the colocated space
         w.models.append(rate(u"llama-3.1-8b"_qs, 6, kProfile));
         oneShape(w.constraints, kH100);
         w.constraints.acquisition = Acquisition::Hybrid;
@@ -557,6 +565,7 @@ private slots:
     void simulatedPlansKeepTheProfile()
     {
         AdvisorWorkload w;
+        w.constraints.disaggregation = DisaggregationSearch::Off; // the colocated space
         w.models.append(rate(u"llama-3.1-8b"_qs, 6, kProfile));
         w.models.first().percentile = LatencyPercentile::P90;
         oneShape(w.constraints, kH100);

@@ -49,7 +49,7 @@ void run(QTextStream &out, const Catalog &catalog, const QString &label,
     }
     out << QStringLiteral("%1%2: %3 candidates, %4 evaluated (%5 pruned by bounds), %6 feasible, "
                           "%7 fleet nodes, %11 packings; %8 ms on one core; best %9 GPUs, %10 "
-                          "USD/month\n")
+                          "USD/month; disaggregated: %12 pairs, %13 evaluated, best %14\n")
                     .arg(label,
                          simulate                ? QStringLiteral(" + simulation")
                                  : costRatio > 0 ? QString()
@@ -63,7 +63,12 @@ void run(QTextStream &out, const Catalog &catalog, const QString &label,
                     .arg(result->plans.isEmpty() ? 0 : result->plans.first().gpus)
                     .arg(result->plans.isEmpty() ? 0.0 : result->plans.first().monthlyCost, 0, 'f',
                          0)
-                    .arg(result->packingsEvaluated);
+                    .arg(result->packingsEvaluated)
+                    .arg(result->disaggregatedPairs)
+                    .arg(result->disaggregatedEvaluated)
+                    .arg(result->plans.isEmpty() || !result->plans.first().parts.first().prefill
+                                 ? QStringLiteral("colocated")
+                                 : QStringLiteral("disaggregated"));
 }
 
 } // namespace

@@ -185,6 +185,11 @@ void printTable(const AdvisorResult &result, CliIo &io)
                       .arg(result.candidatesEvaluated)
                       .arg(result.feasibleCandidates)
            << Qt::endl;
+    if (result.disaggregatedPairs > 0) // docs/advisor.md "Disaggregated prefill and decode"
+        io.out << tr("disaggregated: %1 prefill x decode pairs, %2 estimated")
+                          .arg(result.disaggregatedPairs)
+                          .arg(result.disaggregatedEvaluated)
+               << Qt::endl;
 }
 
 } // namespace
