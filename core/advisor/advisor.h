@@ -1,5 +1,6 @@
 #pragma once
 
+#include "advisor/advisortraining.h"
 #include "advisor/advisorworkload.h"
 #include "estimate/loadsimulation.h"
 #include "estimate/throughput.h"
@@ -111,6 +112,11 @@ struct AdvisorPlan
     bool sloVerified = false;
     Explanation binds; // what binds, with the figures
     Explanation whyLoses; // against the first plan; empty for the first
+    /** The workload's training jobs (docs/advisor.md "Training jobs"), each on its cheapest
+     *  GPU type that finishes by its deadline: the same in every plan, apart from the serving
+     *  figures above (not in gpus, power, monthlyCost or upFront). */
+    QList<TrainingPlan> training;
+    double trainingCost = 0; // one-off: the training jobs' GPU-hours x price, summed
 };
 
 /** Why candidates were dropped, counted (shown when no plan is feasible). */
@@ -161,7 +167,8 @@ struct AdvisorResult
 QString modelPlanShape(const ModelPlan &part);
 
 /** What "Add to board" adds: the plan's configurations and deployments, with fresh ids
- *  (QUuid) and the configurations named "<label>: <model>" (`label` e.g. "Plan 1"). */
+ *  (QUuid) and the configurations named "<label>: <model>" (`label` e.g. "Plan 1"); a training
+ *  job adds its configuration "<label>: <model> <method>" and its training-mode deployment. */
 struct PlanItems
 {
     QList<Configuration> configurations;
