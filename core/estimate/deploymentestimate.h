@@ -5,6 +5,7 @@
 #include "estimate/solvers.h"
 #include "estimate/throughput.h"
 #include "estimate/trainingsolvers.h"
+#include "estimate/trainingtime.h"
 #include "plan/project.h"
 
 #include <optional>
@@ -37,6 +38,9 @@ struct DeploymentEstimate
     std::optional<TrainingSolverAnswer> maxMicroBatch;
     std::optional<TrainingSolverAnswer> maxTrainingSequence;
     std::optional<TrainingGpusAnswer> minTrainingGpus;
+    /** The time to train the dataset (TrainingSettings::trainedTokens()) on the configuration at
+     *  the default MFU; empty when no dataset size is stated (trainingtime.h). */
+    std::optional<Result<TrainingTime>> trainingTime;
 };
 
 enum class EstimateDepth {
