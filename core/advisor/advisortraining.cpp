@@ -44,6 +44,8 @@ Deployment trainingDeployment(const AdvisedTraining &job)
     t.gradientCheckpointing = job.gradientCheckpointing;
     t.zeroStage = job.effectiveZeroStage();
     t.loraRank = job.loraRank;
+    t.datasetTokens = job.tokens; // the board shows the job's time (at the default MFU)
+    t.epochs = 1;
     return d;
 }
 

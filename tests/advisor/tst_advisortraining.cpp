@@ -302,6 +302,11 @@ private slots:
         const DeploymentEstimate e = estimateDeployment(m_catalog, project, d);
         QVERIFY(e.memory.has_value());
         QVERIFY(e.memory->fits);
+        // the board estimates the job's time as the advisor did (the default MFU)
+        QVERIFY(e.trainingTime.has_value() && e.trainingTime->has_value());
+        QVERIFY(std::abs((*e.trainingTime)->hours() / result->plans.first().training.first().hours
+                         - 1)
+                < 1e-9);
         // the JSON output
         const QJsonObject json = advisorResultToJson(*result);
         const QJsonObject first = json.value(u"plans"_qs).toArray().first().toObject();
