@@ -81,8 +81,8 @@ TrainingEditor::TrainingEditor(QWidget *parent)
         spin->setKeyboardTracking(false);
         spin->setGroupSeparatorShown(true);
     }
-    form->addRow(tr("Datas&et:"), m_dataset);
-    form->addRow(tr("Epoc&hs:"), m_epochs);
+    form->addRow(tr("Dataset:"), m_dataset);
+    form->addRow(tr("Epochs:"), m_epochs);
     connect(m_dataset, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         edit(QStringLiteral("datasetTokens"),
              [v](TrainingSettings &s) { s.datasetTokens = std::round(v * 1e6); });
