@@ -895,6 +895,17 @@ PlanItems planItems(const AdvisorPlan &plan, const QString &label)
         d.configurationId = ids.value(part.configuration.id);
         items.deployments.append(d);
     }
+    for (const TrainingPlan &job : plan.training) {
+        Configuration c = job.configuration;
+        c.id = fresh();
+        c.name = QStringLiteral("%1: %2 %3")
+                         .arg(label, job.deployment.modelId, deploymentModeId(job.deployment.mode));
+        items.configurations.append(c);
+        Deployment d = job.deployment;
+        d.id = fresh();
+        d.configurationId = c.id;
+        items.deployments.append(d);
+    }
     return items;
 }
 
@@ -1201,6 +1212,28 @@ Result<AdvisorResult> advise(const Catalog &catalog, const Project &project,
     AdvisorResult result;
     result.currency = sizer.currency();
     const AdvisorConstraints &c = workload.constraints;
+    // the training jobs: one-off, apart from the serving fleet (advisortraining.h)
+    const TrainingPriceOf trainingPrice = [&sizer](const GpuSpec &gpu) {
+        const GpuEconomics &e = sizer.economics(gpu);
+        return TrainingGpuPrice {e.rentPerMonth / kHoursPerMonth, e.ownPerMonth / kHoursPerMonth};
+    };
+    const auto withTraining = [&](QList<AdvisorPlan> &plans, const QList<TrainingPlan> &jobs) {
+        for (AdvisorPlan &p : plans) {
+            p.training = jobs;
+            p.trainingCost = 0;
+            for (const TrainingPlan &t : jobs)
+                p.trainingCost += t.cost;
+        }
+    };
+    if (workload.models.isEmpty()) {
+        const QList<TrainingPlan> jobs = planTraining(catalog, workload, trainingPrice,
+                                                      &result.warnings);
+        if (!jobs.isEmpty()) {
+            result.plans = {assemble(sizer, {})};
+            withTraining(result.plans, jobs);
+        }
+        return result;
+    }
 
     QList<QList<AdvisorCandidate>> spaces;
     int total = 0;
@@ -1493,6 +1526,12 @@ Result<AdvisorResult> advise(const Catalog &catalog, const Project &project,
                                       });
         if (&p != &ranked.first())
             p.whyLoses = whyLoses(ranked.first(), p);
+    }
+    if (!workload.training.isEmpty()) {
+        const QList<TrainingPlan> jobs = planTraining(catalog, workload, trainingPrice,
+                                                      &result.warnings);
+        withTraining(ranked, jobs);
+        withTraining(result.paretoFront, jobs);
     }
     result.plans = ranked;
     if (result.plans.isEmpty())

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "advisor/advisortraining.h"
 #include "advisor/advisorworkload.h"
 #include "estimate/loadsimulation.h"
 #include "estimate/throughput.h"
@@ -178,6 +179,11 @@ struct AdvisorPlan
     int boughtGpus = 0;
     int rentedGpus = 0; // at the busiest hour
     double rentedGpuHoursPerMonth = 0;
+    /** The workload's training jobs (docs/advisor.md "Training jobs"), each on its cheapest
+     *  GPU type that finishes by its deadline: the same in every plan, apart from the serving
+     *  figures above (not in gpus, power, monthlyCost or upFront). */
+    QList<TrainingPlan> training;
+    double trainingCost = 0; // one-off: the training jobs' GPU-hours x price, summed
 };
 
 /** Why candidates were dropped, counted (shown when no plan is feasible). */
@@ -260,7 +266,8 @@ std::optional<ReportRecommendation> reportRecommendation(const Catalog &catalog,
 
 /** What "Add to board" adds: the plan's configurations and deployments, with fresh ids
  *  (QUuid) and the configurations named "<label>: <model>" (`label` e.g. "Plan 1"); packed
- *  parts give one configuration, "<label>: <model> + <model>", with their deployments. */
+ *  parts give one configuration, "<label>: <model> + <model>", with their deployments; a training
+ *  job adds its configuration "<label>: <model> <method>" and its training-mode deployment. */
 struct PlanItems
 {
     QList<Configuration> configurations;

@@ -97,6 +97,29 @@ QJsonObject partJson(const ModelPlan &p)
     return json;
 }
 
+QJsonObject trainingJson(const TrainingPlan &t)
+{
+    return {{QStringLiteral("model"), t.deployment.modelId},
+            {QStringLiteral("method"), deploymentModeId(t.deployment.mode)},
+            {QStringLiteral("gpu"), t.gpuId},
+            {QStringLiteral("gpus"), t.gpus},
+            {QStringLiteral("nodes"), t.nodes},
+            {QStringLiteral("tensor_parallel"), t.tensorParallel},
+            {QStringLiteral("pipeline_parallel"), t.pipelineParallel},
+            {QStringLiteral("data_parallel"), t.dataParallel},
+            {QStringLiteral("zero_stage"), t.deployment.training.zeroStage},
+            {QStringLiteral("memory_gpus"), t.memoryGpus},
+            {QStringLiteral("hours"), rounded(t.hours, 3)},
+            {QStringLiteral("tokens_per_second"), rounded(t.tokensPerSecond, 1)},
+            {QStringLiteral("flops_per_token"), t.flopsPerToken},
+            {QStringLiteral("acquisition"),
+             t.owned ? QStringLiteral("own") : QStringLiteral("rent")},
+            {QStringLiteral("price_per_gpu_hour"), rounded(t.pricePerGpuHour, 4)},
+            {QStringLiteral("cost"), rounded(t.cost, 2)},
+            {QStringLiteral("binding"), trainingPlanBindingId(t.binding)},
+            {QStringLiteral("explanation"), t.explanation.text()}};
+}
+
 QJsonObject planJson(const AdvisorPlan &p, int rank)
 {
     QJsonArray parts;
@@ -139,6 +162,13 @@ QJsonObject planJson(const AdvisorPlan &p, int rank)
     json.insert(QStringLiteral("rented_gpu_hours_per_month"), rounded(p.rentedGpuHoursPerMonth, 1));
     if (rank > 0)
         json.insert(QStringLiteral("why_it_loses"), p.whyLoses.text());
+    if (!p.training.isEmpty()) {
+        QJsonArray training;
+        for (const TrainingPlan &t : p.training)
+            training.append(trainingJson(t));
+        json.insert(QStringLiteral("training"), training);
+        json.insert(QStringLiteral("training_cost"), rounded(p.trainingCost, 2));
+    }
     return json;
 }
 

@@ -239,6 +239,61 @@ Result<AdvisedModel> readModel(const QJsonValue &value, int index)
     return m;
 }
 
+QString trainingField(int index, const char *key)
+{
+    return QStringLiteral("training[%1].%2").arg(index).arg(QLatin1StringView(key));
+}
+
+Result<AdvisedTraining> readTraining(const QJsonValue &value, int index)
+{
+    const QString prefix = QStringLiteral("training[%1]").arg(index);
+    if (!value.isObject())
+        return std::unexpected(fieldError(prefix, AdvisorWorkloadText::tr("must be an object")));
+    const QJsonObject object = value.toObject();
+    ObjectReader r(object, prefix);
+    AdvisedTraining t;
+    HR_TRY(id, r.string("model"));
+    if (!id->has_value() || (*id)->isEmpty())
+        return std::unexpected(
+                fieldError(r.field("model"),
+                           AdvisorWorkloadText::tr("a catalog model id is required")));
+    t.modelId = **id;
+    HR_TRY(method, r.string("method"));
+    if (method->has_value()) {
+        const auto mode = deploymentModeFromId(**method);
+        if (!mode || *mode == DeploymentMode::Inference)
+            return std::unexpected(
+                    fieldError(r.field("method"),
+                               AdvisorWorkloadText::tr("must be \"full\", \"lora\" or \"qlora\"")));
+        t.method = *mode;
+    }
+    HR_TRY(tokens, r.number("tokens", 1, 1e16));
+    if (!tokens->has_value())
+        return std::unexpected(
+                fieldError(r.field("tokens"),
+                           AdvisorWorkloadText::tr(
+                                   "the trained tokens (every epoch counted) are required")));
+    t.tokens = **tokens;
+    HR_TRY(sequence, r.number("sequence", 1, 1 << 24));
+    t.sequenceTokens = int(std::llround(sequence->value_or(2048)));
+    HR_TRY(deadline, r.number("deadline_hours", 0, 1e6));
+    t.deadlineHours = deadline->value_or(0);
+    HR_TRY(zero, r.number("zero_stage", 0, 3));
+    if (zero->has_value() && **zero != std::floor(**zero))
+        return std::unexpected(
+                fieldError(r.field("zero_stage"), AdvisorWorkloadText::tr("must be 0, 1, 2 or 3")));
+    t.zeroStage = zero->has_value() ? int(**zero) : -1;
+    HR_TRY(checkpointing, r.boolean("gradient_checkpointing"));
+    t.gradientCheckpointing = checkpointing->value_or(true);
+    HR_TRY(rank, r.number("lora_rank", 1, 4096));
+    t.loraRank = int(std::llround(rank->value_or(16)));
+    HR_TRY(mfu, r.number("mfu", 0.01, 1));
+    t.mfu = mfu->value_or(0.4);
+    if (auto rest = r.noOtherKeys(); !rest)
+        return std::unexpected(rest.error());
+    return t;
+}
+
 Result<AdvisorConstraints> readConstraints(const QJsonValue &value)
 {
     AdvisorConstraints c;
@@ -357,6 +412,46 @@ QJsonArray idArray(const QList<T> &list, QString (*toId)(T))
     return array;
 }
 
+Result<void> validateAdvisedTraining(const AdvisorWorkload &workload, const Catalog *catalog)
+{
+    if (workload.training.size() > kMostAdvisedTrainingJobs)
+        return std::unexpected(fieldError(QStringLiteral("training"),
+                                          AdvisorWorkloadText::tr("at most %1 training jobs")
+                                                  .arg(kMostAdvisedTrainingJobs)));
+    for (int i = 0; i < workload.training.size(); ++i) {
+        const AdvisedTraining &t = workload.training.at(i);
+        if (t.modelId.isEmpty())
+            return std::unexpected(
+                    fieldError(trainingField(i, "model"),
+                               AdvisorWorkloadText::tr("a catalog model id is required")));
+        if (catalog && !catalog->model(t.modelId))
+            return std::unexpected(
+                    fieldError(trainingField(i, "model"),
+                               AdvisorWorkloadText::tr("\"%1\" is not in the catalog")
+                                       .arg(t.modelId)));
+        if (t.method == DeploymentMode::Inference)
+            return std::unexpected(
+                    fieldError(trainingField(i, "method"),
+                               AdvisorWorkloadText::tr("must be \"full\", \"lora\" or \"qlora\"")));
+        if (!(t.tokens >= 1) || !std::isfinite(t.tokens))
+            return std::unexpected(fieldError(trainingField(i, "tokens"), mustBeAtLeast(1)));
+        if (t.sequenceTokens < 1)
+            return std::unexpected(fieldError(trainingField(i, "sequence"), mustBeAtLeast(1)));
+        if (!(t.deadlineHours >= 0) || !std::isfinite(t.deadlineHours))
+            return std::unexpected(fieldError(trainingField(i, "deadline_hours"), mustBeAtLeast(0)));
+        if (t.zeroStage < -1 || t.zeroStage > 3)
+            return std::unexpected(fieldError(trainingField(i, "zero_stage"),
+                                              AdvisorWorkloadText::tr("must be 0, 1, 2 or 3")));
+        if (t.loraRank < 1)
+            return std::unexpected(fieldError(trainingField(i, "lora_rank"), mustBeAtLeast(1)));
+        if (!(t.mfu > 0 && t.mfu <= 1))
+            return std::unexpected(fieldError(
+                    trainingField(i, "mfu"),
+                    AdvisorWorkloadText::tr("must be a number from %1 to %2").arg(0.01).arg(1)));
+    }
+    return {};
+}
+
 } // namespace
 
 QString latencyPercentileId(LatencyPercentile p)
@@ -420,7 +515,7 @@ std::optional<DisaggregationSearch> disaggregationSearchFromId(QStringView id)
 
 Result<void> validateAdvisorWorkload(const AdvisorWorkload &workload, const Catalog *catalog)
 {
-    if (workload.models.isEmpty())
+    if (workload.models.isEmpty() && workload.training.isEmpty())
         return std::unexpected(
                 fieldError(QStringLiteral("models"),
                            AdvisorWorkloadText::tr("at least one model is required")));
@@ -493,6 +588,8 @@ Result<void> validateAdvisorWorkload(const AdvisorWorkload &workload, const Cata
                                            "give a daily profile or a peak rate, not both")));
         }
     }
+    if (auto training = validateAdvisedTraining(workload, catalog); !training)
+        return training;
     const AdvisorConstraints &c = workload.constraints;
     if (catalog) {
         for (const QString &id : c.gpuIds)
@@ -555,7 +652,22 @@ Result<AdvisorWorkload> advisorWorkloadFromJson(const QJsonObject &json)
     AdvisorWorkload w;
     HR_TRY(schema, r.number("schema", 1, 1));
     const QJsonValue models = json.value(QLatin1StringView("models"));
-    if (!models.isArray())
+    const QJsonValue training = json.value(QLatin1StringView("training"));
+    r.markRead("training");
+    if (!training.isUndefined() && !training.isNull()) {
+        if (!training.isArray())
+            return std::unexpected(
+                    fieldError(QStringLiteral("training"),
+                               AdvisorWorkloadText::tr("must be a list of training jobs")));
+        const QJsonArray jobs = training.toArray();
+        for (int i = 0; i < jobs.size(); ++i) {
+            HR_TRY(job, readTraining(jobs.at(i), i));
+            w.training.append(*job);
+        }
+    }
+    if (models.isUndefined() && !w.training.isEmpty()) {
+        // a workload of training jobs only
+    } else if (!models.isArray())
         return std::unexpected(fieldError(QStringLiteral("models"),
                                           AdvisorWorkloadText::tr("must be a list of models")));
     r.markRead("models");
@@ -655,6 +767,22 @@ QJsonObject advisorWorkloadToJson(const AdvisorWorkload &workload)
     QJsonObject document {{QStringLiteral("schema"), 1},
                           {QStringLiteral("models"), models},
                           {QStringLiteral("constraints"), constraints}};
+    QJsonArray training;
+    for (const AdvisedTraining &t : workload.training) {
+        QJsonObject o {{QStringLiteral("model"), t.modelId},
+                       {QStringLiteral("method"), deploymentModeId(t.method)},
+                       {QStringLiteral("tokens"), t.tokens},
+                       {QStringLiteral("sequence"), t.sequenceTokens},
+                       {QStringLiteral("deadline_hours"), t.deadlineHours},
+                       {QStringLiteral("gradient_checkpointing"), t.gradientCheckpointing},
+                       {QStringLiteral("lora_rank"), t.loraRank},
+                       {QStringLiteral("mfu"), t.mfu}};
+        if (t.zeroStage >= 0)
+            o.insert(QStringLiteral("zero_stage"), t.zeroStage);
+        training.append(o);
+    }
+    if (!training.isEmpty())
+        document.insert(QStringLiteral("training"), training);
     if (!workload.reportPlan.isEmpty())
         document.insert(QStringLiteral("report_plan"), workload.reportPlan);
     return document;

@@ -65,6 +65,31 @@ struct AdvisedModel
     friend bool operator==(const AdvisedModel &, const AdvisedModel &) = default;
 };
 
+/** A fine-tuning job to plan beside the serving fleet (docs/advisor.md "Training jobs"): its
+ *  size and its deadline. The advisor picks the GPUs that fit it in memory and finish it in
+ *  time, rented (or owned) for the job; its cost is one-off, apart from the monthly cost. */
+struct AdvisedTraining
+{
+    QString modelId;
+    DeploymentMode method = DeploymentMode::Lora; // FullFineTune, Lora or Qlora
+    double tokens = 0; // trained tokens, every epoch counted
+    int sequenceTokens = 2048;
+    double deadlineHours = 0; // 0 = none: the fewest GPUs that fit
+    int zeroStage = -1; // -1 = by method: 3 (FSDP full shard) for full, 0 for LoRA / QLoRA
+    bool gradientCheckpointing = true;
+    int loraRank = 16;
+    double mfu = 0.4; // share of the peak dense BF16 FLOPS (kDefaultTrainingMfu)
+
+    int effectiveZeroStage() const
+    {
+        return zeroStage >= 0 ? zeroStage : method == DeploymentMode::FullFineTune ? 3 : 0;
+    }
+    friend bool operator==(const AdvisedTraining &, const AdvisedTraining &) = default;
+};
+
+/** The most training jobs one workload takes. */
+inline constexpr int kMostAdvisedTrainingJobs = 16;
+
 /** How the fleet may be paid for. Either: each part wholly rented or wholly owned, the cheaper;
  *  Hybrid: each part owns the base of its hourly need that is cheaper owned than rented and
  *  rents the rest on demand for the hours it is needed (docs/advisor.md "Hybrid"). */
@@ -130,11 +155,12 @@ struct AdvisorWorkload
 {
     QList<AdvisedModel> models;
     AdvisorConstraints constraints;
+    QList<AdvisedTraining> training; // fine-tuning jobs; may be the whole workload
     /** The plan "Add to report" put into the PDF's executive summary (advisorPlanKey() of it,
      *  advisor.h); empty = none. The report runs the advisor again and finds it by this key. */
     QString reportPlan;
 
-    bool isEmpty() const { return models.isEmpty(); }
+    bool isEmpty() const { return models.isEmpty() && training.isEmpty(); }
     friend bool operator==(const AdvisorWorkload &, const AdvisorWorkload &) = default;
 };
 

@@ -4,6 +4,7 @@
 
 #include "estimate/draftmodel.h"
 #include "estimate/engineparameters.h"
+#include "estimate/parametercount.h"
 #include "estimate/trainingmemory.h"
 
 #include <QCoreApplication>
@@ -83,6 +84,12 @@ DeploymentEstimate estimate(const Catalog &catalog, const Project &project, cons
             e.maxTrainingSequence = *s;
         if (auto s = minTrainingGpus(*e.model, *e.gpu, deployment, e.engine))
             e.minTrainingGpus = *s;
+        if (deployment.training.trainedTokens() > 0)
+            e.trainingTime = estimateTrainingTime(*e.model, countParameters(*e.model), *e.gpu,
+                                                  deployment.mode, deployment.training, c.gpuCount,
+                                                  deployment.training.trainedTokens(),
+                                                  kDefaultTrainingMfu, c.tensorParallel,
+                                                  c.pipelineParallel);
         e.throughput = fail(
                 DeploymentEstimateText::tr("Speed is estimated for inference deployments"));
         return e;

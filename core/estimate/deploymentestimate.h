@@ -5,6 +5,7 @@
 #include "estimate/solvers.h"
 #include "estimate/throughput.h"
 #include "estimate/trainingsolvers.h"
+#include "estimate/trainingtime.h"
 #include "plan/project.h"
 
 #include <optional>
@@ -40,6 +41,9 @@ struct DeploymentEstimate
     /** Disaggregated serving: the prefill pool's GPU when it is not the configuration's (what
      *  simulateDeploymentLoad() estimates it with); empty otherwise. */
     std::optional<GpuSpec> prefillGpu;
+    /** The time to train the dataset (TrainingSettings::trainedTokens()) on the configuration at
+     *  the default MFU; empty when no dataset size is stated (trainingtime.h). */
+    std::optional<Result<TrainingTime>> trainingTime;
 };
 
 enum class EstimateDepth {

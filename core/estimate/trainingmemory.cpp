@@ -376,6 +376,13 @@ Result<void> validateTraining(const ModelSpec &model, const Configuration &confi
         return err(QT_TRANSLATE_NOOP("Headroom::Estimate",
                                      "Micro-batch x sequence length is too large"),
                    QStringLiteral("tokens"));
+    if (!(t.datasetTokens >= 0) || !std::isfinite(t.datasetTokens))
+        return err(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                     "The dataset size must be a number of tokens, 0 or more"),
+                   QStringLiteral("datasetTokens"));
+    if (!(t.epochs > 0) || !std::isfinite(t.epochs))
+        return err(QT_TRANSLATE_NOOP("Headroom::Estimate", "The epochs must be above 0"),
+                   QStringLiteral("epochs"));
     if (t.zeroStage < 0 || t.zeroStage > 3)
         return fail(QCoreApplication::translate("Headroom::Estimate",
                                                 "ZeRO stage %1 does not exist (0 to 3)")

@@ -19,6 +19,12 @@ struct TrainingSettings
     LoraTargets loraTargets = LoraTargets::AllLinear;
     TrainingOffload offload = TrainingOffload::None;
     bool pagedOptimizer = false;
+    /** The dataset the job trains on, for its time (docs/fine-tuning.md "Time"): tokens per
+     *  epoch, 0 = not stated (no time shown), and the epochs (fractions allowed). */
+    double datasetTokens = 0;
+    double epochs = 1;
+
+    double trainedTokens() const { return datasetTokens * epochs; }
 
     friend bool operator==(const TrainingSettings &, const TrainingSettings &) = default;
 };

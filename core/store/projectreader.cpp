@@ -287,6 +287,8 @@ Result<QList<Deployment>> readDeployments(const QString &connection)
         t.loraTargets = row.enumeration("lora_targets", &loraTargetsFromId, LoraTargets::AllLinear);
         t.offload = row.enumeration("offload", &trainingOffloadFromId, TrainingOffload::None);
         t.pagedOptimizer = row.boolean("paged_optimizer");
+        t.datasetTokens = row.real("dataset_tokens", 0, 1e16);
+        t.epochs = row.real("epochs", 0, 1e6);
         d.batchTier = row.boolean("batch_tier");
         d.speculative.method = row.enumeration("speculative_method", &speculativeMethodFromId,
                                                SpeculativeMethod::None);

@@ -61,6 +61,7 @@ constexpr const char *kSchema[] = {
         "flash_attention INTEGER NOT NULL, zero_stage INTEGER NOT NULL, "
         "lora_rank INTEGER NOT NULL, lora_targets TEXT NOT NULL, offload TEXT NOT NULL, "
         "paged_optimizer INTEGER NOT NULL, batch_tier INTEGER NOT NULL DEFAULT 0, "
+        "dataset_tokens REAL NOT NULL DEFAULT 0, epochs REAL NOT NULL DEFAULT 1, "
         "speculative_method TEXT NOT NULL DEFAULT 'none', "
         "speculative_tokens INTEGER NOT NULL DEFAULT 1, text_only INTEGER NOT NULL DEFAULT 0, "
         "load_kind TEXT NOT NULL DEFAULT 'closed', arrival_rate REAL NOT NULL DEFAULT 0, "
@@ -288,6 +289,13 @@ Result<void> migrate(const QString &connection, int fromVersion)
                 if (auto r = exec(connection, sql); !r)
                     return r;
             }
+            break;
+        case 8: // 8 -> 9: a training deployment's dataset and epochs (0 tokens: not stated)
+            if (auto r = addDeploymentColumns(connection,
+                                              {"dataset_tokens REAL NOT NULL DEFAULT 0",
+                                               "epochs REAL NOT NULL DEFAULT 1"});
+                !r)
+                return r;
             break;
         default:
             return fail(ProjectStoreText::tr(

@@ -134,9 +134,10 @@ Result<void> writeDeployments(const QString &connection, const QList<Deployment>
                   "input_spread, output_distribution, output_spread, prefix_hit_rate, "
                   "speculative_acceptance, speculative_draft_model, kv_offload_tier, "
                   "kv_offload_capacity_bytes, kv_offload_bytes_per_second, disagg_on, "
-                  "disagg_prefill_replicas, disagg_prefill_gpu, disagg_prefill_tp) VALUES ("
+                  "disagg_prefill_replicas, disagg_prefill_gpu, disagg_prefill_tp, "
+                  "dataset_tokens, epochs) VALUES ("
                   "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                  "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                  "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
         !r)
         return r;
     for (qsizetype i = 0; i < list.size(); ++i) {
@@ -193,6 +194,8 @@ Result<void> writeDeployments(const QString &connection, const QList<Deployment>
         q.addBindValue(d.disaggregation.prefillGpuId.isNull() ? QStringLiteral("")
                                                               : d.disaggregation.prefillGpuId);
         q.addBindValue(d.disaggregation.prefillTensorParallel);
+        q.addBindValue(t.datasetTokens);
+        q.addBindValue(t.epochs);
         if (auto r = run(q); !r)
             return r;
     }

@@ -66,7 +66,8 @@ void run(QTextStream &out, const Catalog &catalog, const QString &label,
                     .arg(result->packingsEvaluated)
                     .arg(result->disaggregatedPairs)
                     .arg(result->disaggregatedEvaluated)
-                    .arg(result->plans.isEmpty() || !result->plans.first().parts.first().prefill
+                    .arg(result->plans.isEmpty() || result->plans.first().parts.isEmpty()
+                                         || !result->plans.first().parts.first().prefill
                                  ? QStringLiteral("colocated")
                                  : QStringLiteral("disaggregated"));
 }

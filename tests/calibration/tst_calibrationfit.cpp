@@ -496,6 +496,9 @@ void TestCalibrationFit::version7FileHasNoCalibration()
         QSqlQuery q(db);
         QVERIFY(q.exec(u"DROP TABLE calibration_constants"_qs));
         QVERIFY(q.exec(u"DROP TABLE calibrations"_qs));
+        // nor the training dataset columns of version 9
+        QVERIFY(q.exec(u"ALTER TABLE deployments DROP COLUMN dataset_tokens"_qs));
+        QVERIFY(q.exec(u"ALTER TABLE deployments DROP COLUMN epochs"_qs));
         QVERIFY(q.exec(u"PRAGMA user_version = 7"_qs));
         db.close();
     }

@@ -23,12 +23,23 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+/** A version-9 file as version 8 wrote it: no dataset size or epochs of a training job. */
+QStringList downgradeToVersion8()
+{
+    return {QStringLiteral("ALTER TABLE deployments DROP COLUMN dataset_tokens"),
+            QStringLiteral("ALTER TABLE deployments DROP COLUMN epochs"),
+            QStringLiteral("PRAGMA user_version = 8")};
+}
+
 /** SQL that makes a current file a version-6 one: the columns of the 6 -> 7 step dropped. */
 /** A version-8 file as version 7 wrote it: no advisor workload table. */
 QStringList downgradeToVersion7()
 {
-    return {QStringLiteral("DROP TABLE advisor_workload"),
-            QStringLiteral("PRAGMA user_version = 7")};
+    QStringList sql = downgradeToVersion8();
+    sql.removeLast();
+    sql.append({QStringLiteral("DROP TABLE advisor_workload"),
+                QStringLiteral("PRAGMA user_version = 7")});
+    return sql;
 }
 
 QStringList downgradeToVersion6()
@@ -244,6 +255,36 @@ private slots:
         QCOMPARE(old->fileVersion, 7);
         QVERIFY(old->project.advisor.isEmpty());
         QCOMPARE(old->project.advisor, AdvisorWorkload {});
+        QCOMPARE(int(fileBytes(file)[63]), ProjectStore::schemaVersion);
+    }
+
+    /** A training deployment's dataset and epochs are saved (schema 9) and read back; a
+     *  version-8 file (no columns) reads as not stated: 0 tokens, 1 epoch. */
+    void trainingDatasetRoundTripAndVersion8Default()
+    {
+        Project project = sampleProject();
+        QVERIFY(!project.deployments.isEmpty());
+        Deployment &d = project.deployments[0];
+        d.mode = DeploymentMode::Lora;
+        d.engine = EngineKind::Transformers;
+        d.training.datasetTokens = 2.5e9;
+        d.training.epochs = 1.5;
+        const QString file = path(QStringLiteral("dataset.headroom"));
+        QVERIFY(m_store.save(project, file));
+        const Result<LoadedProject> loaded = m_store.load(file);
+        QVERIFY2(loaded, loaded ? "" : qPrintable(loaded.error().message));
+        QCOMPARE(loaded->project.deployments[0].training.datasetTokens, 2.5e9);
+        QCOMPARE(loaded->project.deployments[0].training.epochs, 1.5);
+        QCOMPARE(loaded->project, project);
+
+        QVERIFY(execSql(file, downgradeToVersion8()));
+        QCOMPARE(int(fileBytes(file)[63]), 8);
+        const Result<LoadedProject> old = m_store.load(file);
+        QVERIFY2(old, old ? "" : qPrintable(old.error().message));
+        QCOMPARE(old->fileVersion, 8);
+        QCOMPARE(old->project.deployments[0].training.datasetTokens, 0.0);
+        QCOMPARE(old->project.deployments[0].training.epochs, 1.0);
+        QCOMPARE(old->project.deployments[0].training.trainedTokens(), 0.0);
         QCOMPARE(int(fileBytes(file)[63]), ProjectStore::schemaVersion);
     }
 

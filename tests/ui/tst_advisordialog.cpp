@@ -180,7 +180,7 @@ private slots:
         const Configuration added = document.project().configurations.last();
         QCOMPARE(added.name, QStringLiteral("Plan 2: llama-3.1-8b"));
         QCOMPARE(added.gpuId, plan.parts.first().candidate.gpuId);
-        QCOMPARE(added.gpuCount, plan.parts.first().gpus);
+        QCOMPARE(added.gpuCount, plan.parts.first().decodeGpus()); // a prefill pool apart
         const auto evaluation = document.evaluation(added.id);
         QVERIFY(evaluation && evaluation->fits);
         QCOMPARE(evaluation->deployments.first().throughput->tpotSeconds,

@@ -2,7 +2,9 @@
 #include "commands/projectcommands.h"
 #include "document/projectdocument.h"
 #include "estimate/deploymentestimate.h"
+#include "estimate/parametercount.h"
 #include "estimate/trainingmemory.h"
+#include "estimate/trainingtime.h"
 #include "format/displayformat.h"
 #include "inspector/configurationeditor.h"
 #include "inspector/deploymenteditor.h"
@@ -475,6 +477,29 @@ private slots:
         const QLabel *host = e->figures()->findChild<QLabel *>(QStringLiteral("hostMemory"));
         QVERIFY(!host->isHidden());
         QCOMPARE(host->text(), QStringLiteral("Host RAM: ") + Display::gib(offloaded->hostBytes));
+
+        // the dataset: its training time on the configuration (docs/fine-tuning.md "Time")
+        QCOMPARE(f->value(QStringLiteral("trainingTime"))->text(), QStringLiteral("—"));
+        t->datasetTokensEditor()->setValue(100); // millions of tokens
+        t->epochsEditor()->setValue(2);
+        QCOMPARE(m_doc->deployment(kSmall)->training.datasetTokens, 1e8);
+        QCOMPARE(m_doc->deployment(kSmall)->training.epochs, 2.0);
+        {
+            const DeploymentEstimate est = estimateDeployment(m_doc->catalog(), m_doc->project(),
+                                                              *m_doc->deployment(kSmall));
+            const auto time = estimateTrainingTime(*est.model, countParameters(*est.model),
+                                                   *est.gpu, est.deployment.mode,
+                                                   est.deployment.training,
+                                                   est.configuration.gpuCount, 2e8, 0.4,
+                                                   est.configuration.tensorParallel,
+                                                   est.configuration.pipelineParallel);
+            QVERIFY(time);
+            QVERIFY(f->value(QStringLiteral("trainingTime"))->isVisibleTo(m_panel.get()));
+            QCOMPARE(f->value(QStringLiteral("trainingTime"))->text(),
+                     QStringLiteral("%1 h for %2 tokens")
+                             .arg(Display::number(time->hours(), time->hours() < 10 ? 2 : 1),
+                                  Display::number(2e8)));
+        }
 
         while (m_doc->undoStack().canUndo())
             m_doc->undoStack().undo();

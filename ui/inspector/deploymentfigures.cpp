@@ -20,6 +20,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 namespace Headroom {
 
@@ -188,6 +189,7 @@ DeploymentFigures::DeploymentFigures(QWidget *parent)
     addFigure(m_answers, QStringLiteral("maxMicroBatch"), true);
     addFigure(m_answers, QStringLiteral("maxTrainingSequence"), true);
     addFigure(m_answers, QStringLiteral("minTrainingGpus"), true);
+    addFigure(m_answers, QStringLiteral("trainingTime"));
 
     m_speedBox = makeSection(tr("Speed"), &m_speed, this);
     layout->addWidget(m_speedBox);
@@ -516,7 +518,8 @@ void DeploymentFigures::showAnswers(const DeploymentEstimate &estimate)
     const bool inference = estimate.deployment.mode == DeploymentMode::Inference;
     for (const char *key : {"maxSequences", "maxContext", "minGpus"})
         setRowShown(QString::fromLatin1(key), inference);
-    for (const char *key : {"maxMicroBatch", "maxTrainingSequence", "minTrainingGpus"})
+    for (const char *key :
+         {"maxMicroBatch", "maxTrainingSequence", "minTrainingGpus", "trainingTime"})
         setRowShown(QString::fromLatin1(key), !inference);
     if (inference)
         showInferenceAnswers(estimate);
@@ -561,6 +564,26 @@ void DeploymentFigures::showInferenceAnswers(const DeploymentEstimate &estimate)
 void DeploymentFigures::showTrainingAnswers(const DeploymentEstimate &estimate)
 {
     const TrainingSettings &t = estimate.deployment.training;
+    // the time for the dataset (docs/fine-tuning.md "Time"), before the early return below
+    const Row &time = m_rows[QStringLiteral("trainingTime")];
+    if (!estimate.trainingTime) {
+        time.label->setText(tr("Training time:"));
+        time.value->setText(tr("—"));
+        time.value->setToolTip(tr("Give the dataset size under Training"));
+    } else if (!*estimate.trainingTime) {
+        time.label->setText(tr("Training time:"));
+        time.value->setText(tr("—"));
+        time.value->setToolTip(estimate.trainingTime->error().message);
+    } else {
+        const TrainingTime &tt = **estimate.trainingTime;
+        time.label->setText(tr("Training time:"));
+        //: %1 = hours, %2 = the tokens trained (dataset x epochs)
+        time.value->setText(tr("%1 h for %2 tokens")
+                                    .arg(Display::number(tt.hours(), tt.hours() < 10 ? 2 : 1),
+                                         Display::number(t.trainedTokens())));
+        time.value->setToolTip(tt.explanation.text());
+    }
+
     const Row &batch = m_rows[QStringLiteral("maxMicroBatch")];
     batch.label->setText(tr("Max micro-batch at %1:").arg(Display::tokens(t.sequenceTokens)));
     batch.value->setText(estimate.maxMicroBatch ? Display::integer(estimate.maxMicroBatch->value)

@@ -5,6 +5,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QGroupBox>
 #include <QLabel>
 #include <QSignalBlocker>
@@ -12,6 +13,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
 namespace Headroom {
@@ -30,6 +32,8 @@ TrainingEditor::TrainingEditor(QWidget *parent)
     , m_targets(new QComboBox(this))
     , m_offload(new QComboBox(this))
     , m_paged(new QCheckBox(tr("Paged optimi&zer"), this))
+    , m_dataset(new QDoubleSpinBox(this))
+    , m_epochs(new QDoubleSpinBox(this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -66,6 +70,26 @@ TrainingEditor::TrainingEditor(QWidget *parent)
     form->addRow(tr("LoRA &targets:"), m_targets);
     form->addRow(tr("Offlo&ad:"), m_offload);
     form->addRow(m_paged);
+    // the dataset, for the training time (docs/fine-tuning.md "Time"): millions of tokens
+    m_dataset->setRange(0, 1e10);
+    m_dataset->setDecimals(1);
+    m_dataset->setSuffix(tr(" M tokens"));
+    m_dataset->setSpecialValueText(tr("not stated"));
+    m_epochs->setRange(0.01, 1000);
+    m_epochs->setDecimals(2);
+    for (QDoubleSpinBox *spin : {m_dataset, m_epochs}) {
+        spin->setKeyboardTracking(false);
+        spin->setGroupSeparatorShown(true);
+    }
+    form->addRow(tr("Dataset:"), m_dataset);
+    form->addRow(tr("Epochs:"), m_epochs);
+    connect(m_dataset, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        edit(QStringLiteral("datasetTokens"),
+             [v](TrainingSettings &s) { s.datasetTokens = std::round(v * 1e6); });
+    });
+    connect(m_epochs, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        edit(QStringLiteral("epochs"), [v](TrainingSettings &s) { s.epochs = v; });
+    });
 
     const auto comboEdit = [this](QComboBox *combo, const QString &key, auto apply) {
         connect(combo, &QComboBox::activated, this, [this, combo, key, apply] {
@@ -104,7 +128,7 @@ void TrainingEditor::load(const TrainingSettings &settings, DeploymentMode mode,
     m_loaded = settings;
     const QList<QWidget *> editors {m_optimizer, m_microBatch, m_sequence, m_checkpointing,
                                     m_flash,     m_zero,       m_rank,     m_targets,
-                                    m_offload,   m_paged};
+                                    m_offload,   m_paged,      m_dataset,  m_epochs};
     std::vector<QSignalBlocker> blockers;
     blockers.reserve(editors.size());
     for (QWidget *w : editors)
@@ -123,6 +147,8 @@ void TrainingEditor::load(const TrainingSettings &settings, DeploymentMode mode,
     selectData(m_targets, int(settings.loraTargets));
     selectData(m_offload, int(settings.offload));
     m_paged->setChecked(settings.pagedOptimizer);
+    m_dataset->setValue(settings.datasetTokens / 1e6);
+    m_epochs->setValue(settings.epochs);
     const bool lora = mode == DeploymentMode::Lora || mode == DeploymentMode::Qlora;
     m_form->setRowVisible(m_rank, lora);
     m_form->setRowVisible(m_targets, lora);

@@ -9,6 +9,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QDoubleSpinBox;
 class QSpinBox;
 
 namespace Headroom {
@@ -37,6 +38,9 @@ public:
     QComboBox *loraTargetsEditor() const { return m_targets; }
     QComboBox *offloadEditor() const { return m_offload; }
     QCheckBox *pagedOptimizerEditor() const { return m_paged; }
+    /** The dataset per epoch, in millions of tokens (0 = not stated), and the epochs. */
+    QDoubleSpinBox *datasetTokensEditor() const { return m_dataset; }
+    QDoubleSpinBox *epochsEditor() const { return m_epochs; }
 
 signals:
     void edited(const Headroom::TrainingSettings &settings, const QString &mergeKey);
@@ -56,6 +60,8 @@ private:
     QComboBox *m_targets;
     QComboBox *m_offload;
     QCheckBox *m_paged;
+    QDoubleSpinBox *m_dataset;
+    QDoubleSpinBox *m_epochs;
 };
 
 } // namespace Headroom

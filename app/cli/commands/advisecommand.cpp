@@ -178,6 +178,20 @@ void printTable(const AdvisorResult &result, CliIo &io)
                                        ? tr("month %1").arg(*p.rentVsOwn.breakevenMonth, 0, 'f', 1)
                                        : tr("none"))
                << Qt::endl;
+        for (const TrainingPlan &t : p.training)
+            io.out << "   " << tr("Training: ") << trainingPlanShape(t) << ", "
+                   << tr("%1 %2 one-off (%3), binds: %4")
+                              .arg(t.cost, 0, 'f', 0)
+                              .arg(code)
+                              .arg(t.owned ? tr("own") : tr("rent"))
+                              .arg(trainingPlanBindingName(t.binding))
+                   << Qt::endl;
+        if (!p.training.isEmpty())
+            io.out << "   "
+                   << tr("Training jobs in all: %1 %2 one-off, apart from the monthly cost")
+                              .arg(p.trainingCost, 0, 'f', 0)
+                              .arg(code)
+                   << Qt::endl;
     }
     io.out << Qt::endl
            << tr("%1 candidates, %2 evaluated, %3 feasible")

@@ -9,11 +9,13 @@
 #include "estimate/draftmodel.h"
 #include "estimate/estimatejson.h"
 #include "estimate/memorybreakdown.h"
+#include "estimate/parametercount.h"
 #include "estimate/solvers.h"
 #include "estimate/throughput.h"
 #include "estimate/throughputjson.h"
 #include "estimate/trainingmemory.h"
 #include "estimate/trainingsolvers.h"
+#include "estimate/trainingtime.h"
 #include "store/trainingids.h"
 #include "units/bytes.h"
 
@@ -305,7 +307,8 @@ const QStringList &trainingValueOptions()
     static const QStringList options = {u"--mode"_qs,         u"--optimizer"_qs,
                                         u"--micro-batch"_qs,  u"--sequence"_qs,
                                         u"--zero"_qs,         u"--lora-rank"_qs,
-                                        u"--lora-targets"_qs, u"--offload"_qs};
+                                        u"--lora-targets"_qs, u"--offload"_qs,
+                                        u"--tokens"_qs,       u"--epochs"_qs};
     return options;
 }
 
@@ -409,6 +412,9 @@ const CommandSpec &estimateSpec()
                     {u"lora-rank"_qs, u"r"_qs, HR_OPT("LoRA rank")},
                     {u"lora-targets"_qs, u"which"_qs, HR_OPT("LoRA targets: attn, mlp or all")},
                     {u"offload"_qs, u"what"_qs, HR_OPT("CPU offload: none, optimizer or all")},
+                    {u"tokens"_qs, u"n"_qs,
+                     HR_OPT("training dataset tokens per epoch: prints the training time")},
+                    {u"epochs"_qs, u"n"_qs, HR_OPT("training epochs (1)")},
                     {u"checkpointing"_qs, {}, HR_OPT("gradient checkpointing")},
                     {u"paged-optimizer"_qs, {}, HR_OPT("paged optimizer states (bitsandbytes)")},
                     {u"no-flash-attention"_qs, {}, HR_OPT("training without flash attention")},
@@ -641,6 +647,12 @@ std::optional<QString> applyTrainingArgs(const EstimateArgs &a, Deployment &d)
         if (const auto message = readInt(a, name, min, max, *value))
             return message;
     }
+    if (const auto message = readNumber(a.values, u"--tokens"_qs, t.datasetTokens))
+        return message;
+    if (const auto message = readNumber(a.values, u"--epochs"_qs, t.epochs))
+        return message;
+    if (!(t.epochs > 0))
+        return CliText::tr("--epochs must be above 0");
     t.gradientCheckpointing = a.values.contains(u"--checkpointing"_qs);
     t.pagedOptimizer = a.values.contains(u"--paged-optimizer"_qs);
     t.flashAttention = !a.values.contains(u"--no-flash-attention"_qs);
@@ -786,13 +798,43 @@ int runTrainingEstimate(CliIo &io, const EstimateArgs &a, const ModelSpec &model
     const std::int64_t batchAnswer = batch ? batch->value : 0;
     const std::int64_t sequenceAnswer = sequence ? sequence->value : 0;
     const TrainingGpusAnswer minAnswer = min.value_or(TrainingGpusAnswer {});
+    // the time for the dataset, when its size is given (docs/fine-tuning.md "Time")
+    std::optional<TrainingTime> time;
+    if (d.training.trainedTokens() > 0) {
+        auto t = estimateTrainingTime(model, countParameters(model), gpu, d.mode, d.training,
+                                      config.gpuCount, d.training.trainedTokens(),
+                                      kDefaultTrainingMfu, config.tensorParallel,
+                                      config.pipelineParallel);
+        if (!t)
+            return io.error(t.error().message);
+        time = *t;
+    }
     if (a.json) {
         QJsonObject json = trainingToJson(model, gpu, d, *breakdown, batchAnswer, sequenceAnswer,
                                           minAnswer);
+        if (time)
+            json.insert(u"time"_qs,
+                        QJsonObject {{u"tokens"_qs, d.training.trainedTokens()},
+                                     {u"flops_per_token"_qs, time->flops.total()},
+                                     {u"mfu"_qs, time->mfu},
+                                     {u"hours"_qs, time->hours()},
+                                     {u"compute_hours"_qs, time->computeSeconds / 3600},
+                                     {u"dequant_hours"_qs, time->dequantSeconds / 3600},
+                                     {u"communication_hours"_qs, time->communicationSeconds / 3600},
+                                     {u"tokens_per_second"_qs, time->tokensPerSecond},
+                                     {u"explanation"_qs, time->explanation.text()}});
         json.insert(u"engine_parameters"_qs, engineParametersJson(engine, d.mode, gpu));
         io.printJson(json);
     } else {
         printTrainingTable(io, model, gpu, d, *breakdown, batchAnswer, sequenceAnswer, minAnswer);
+        if (time)
+            io.out << CliText::tr("Time for %1 tokens on %2 x %3: %4 h (%5)")
+                              .arg(d.training.trainedTokens(), 0, 'g', 4)
+                              .arg(config.gpuCount)
+                              .arg(gpu.id)
+                              .arg(time->hours(), 0, 'f', 2)
+                              .arg(time->explanation.text())
+                   << u'\n';
         printEngineParameters(io, engine, d.mode, gpu);
     }
     return Ok;

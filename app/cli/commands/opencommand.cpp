@@ -52,7 +52,9 @@ QJsonObject trainingJson(const TrainingSettings &t)
             {QStringLiteral("loraRank"), t.loraRank},
             {QStringLiteral("loraTargets"), loraTargetsId(t.loraTargets)},
             {QStringLiteral("offload"), trainingOffloadId(t.offload)},
-            {QStringLiteral("pagedOptimizer"), t.pagedOptimizer}};
+            {QStringLiteral("pagedOptimizer"), t.pagedOptimizer},
+            {QStringLiteral("datasetTokens"), t.datasetTokens},
+            {QStringLiteral("epochs"), t.epochs}};
 }
 
 /** The memory estimate of one deployment (its own parts, alone on the GPUs), or the reason there
