@@ -17,6 +17,13 @@
             <numerusform>%1: %2: the latency targets allow %3 sequences per replica (the KV pool holds %4), so %n replicas</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: the TTFT target needs a prefill pool of %n replica(s) on %2 (a prompt alone %3 ms, its KV transfer %4 ms)</source>
+        <translation>
+            <numerusform>%1: the TTFT target needs a prefill pool of %n replica on %2 (a prompt alone %3 ms, its KV transfer %4 ms)</numerusform>
+            <numerusform>%1: the TTFT target needs a prefill pool of %n replicas on %2 (a prompt alone %3 ms, its KV transfer %4 ms)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Headroom::AdvisorDialog</name>

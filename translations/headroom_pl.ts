@@ -212,10 +212,6 @@
         <translation>musi być USD, EUR, RUB lub PLN</translation>
     </message>
     <message>
-        <source>must be &quot;rent&quot;, &quot;own&quot; or &quot;either&quot;</source>
-        <translation>musi być &quot;rent&quot;, &quot;own&quot; lub &quot;either&quot;</translation>
-    </message>
-    <message>
         <source>at least one model is required</source>
         <translation>wymagany jest co najmniej jeden model</translation>
     </message>
@@ -254,6 +250,130 @@
     <message>
         <source>The plan added from the advisor (%1) no longer meets the workload with the plan&apos;s prices and catalog now: run the advisor again.</source>
         <translation>Plan dodany z doradcy (%1) nie spełnia już obciążenia przy obecnych cenach i katalogu planu: uruchom doradcę ponownie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the TTFT target needs a prefill pool of %n replica(s) on %2 (a prompt alone %3 ms, its KV transfer %4 ms)</source>
+        <translation>
+            <numerusform>%1: cel TTFT wymaga puli prefill z %n repliką na %2 (sam prompt %3 ms, przesył KV %4 ms)</numerusform>
+            <numerusform>%1: cel TTFT wymaga puli prefill z %n replikami na %2 (sam prompt %3 ms, przesył KV %4 ms)</numerusform>
+            <numerusform>%1: cel TTFT wymaga puli prefill z %n replikami na %2 (sam prompt %3 ms, przesył KV %4 ms)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>have %1</source>
+        <extracomment>GPUs the user already has, used by this part of a plan</extracomment>
+        <translation>własne %1</translation>
+    </message>
+    <message>
+        <source>own %1</source>
+        <extracomment>GPUs bought for this part of a plan</extracomment>
+        <translation>zakup %1</translation>
+    </message>
+    <message>
+        <source>rent up to %1, %2 GPU-h/month</source>
+        <extracomment>%1 = the most GPUs rented at once, %2 = GPU-hours rented per month</extracomment>
+        <translation>wynajem do %1, %2 GPU-h/mies.</translation>
+    </message>
+    <message>
+        <source>%1, shared with %2</source>
+        <extracomment>a part whose GPUs serve other models too (packing); %2: their ids</extracomment>
+        <translation>%1, GPU wspólne z %2</translation>
+    </message>
+    <message>
+        <source>%1 shares its GPUs with %2: each step waits for theirs, TPOT %3 ms (alone %4 ms)</source>
+        <translation>%1 dzieli GPU z %2: każdy krok czeka na ich kroki, TPOT %3 ms (osobno %4 ms)</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <translation>termin</translation>
+    </message>
+    <message>
+        <source>%1 does not run PyTorch training</source>
+        <translation>%1 nie uruchamia treningu w PyTorch</translation>
+    </message>
+    <message>
+        <source>does not fit in memory on up to %1 GPUs</source>
+        <translation>nie mieści się w pamięci na maks. %1 GPU</translation>
+    </message>
+    <message>
+        <source>deadline: %1 h needs %2 GPUs (memory needs %3)</source>
+        <translation>termin: %1 h wymaga GPU: %2 (pamięć: %3)</translation>
+    </message>
+    <message>
+        <source>memory: the fewest GPUs it fits on: %1</source>
+        <translation>pamięć: najmniej GPU, na których się mieści: %1</translation>
+    </message>
+    <message>
+        <source>cannot finish within %1 h on up to %2 GPUs</source>
+        <translation>nie zdąży w %1 h na maks. %2 GPU</translation>
+    </message>
+    <message>
+        <source>Training job %1 (%2): no allowed GPU runs it by its deadline (%3)</source>
+        <translation>Zadanie treningowe %1 (%2): żaden dozwolony GPU nie zdąży w terminie (%3)</translation>
+    </message>
+    <message>
+        <source>must be a list of 24 hourly factors of at least 0</source>
+        <translation>musi być listą 24 współczynników godzinowych nie mniejszych niż 0</translation>
+    </message>
+    <message>
+        <source>must be &quot;full&quot;, &quot;lora&quot; or &quot;qlora&quot;</source>
+        <translation>musi być &quot;full&quot;, &quot;lora&quot; lub &quot;qlora&quot;</translation>
+    </message>
+    <message>
+        <source>the trained tokens (every epoch counted) are required</source>
+        <translation>wymagana jest liczba trenowanych tokenów (wliczając wszystkie epoki)</translation>
+    </message>
+    <message>
+        <source>must be 0, 1, 2 or 3</source>
+        <translation>musi być 0, 1, 2 lub 3</translation>
+    </message>
+    <message>
+        <source>must be &quot;rent&quot;, &quot;own&quot;, &quot;either&quot; or &quot;hybrid&quot;</source>
+        <translation>musi być &quot;rent&quot;, &quot;own&quot;, &quot;either&quot; lub &quot;hybrid&quot;</translation>
+    </message>
+    <message>
+        <source>must be a list of {&quot;gpu&quot;: id, &quot;count&quot;: n}</source>
+        <translation>musi być listą {&quot;gpu&quot;: id, &quot;count&quot;: n}</translation>
+    </message>
+    <message>
+        <source>a catalog GPU id is required</source>
+        <translation>wymagany jest identyfikator GPU z katalogu</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation>musi być liczbą całkowitą od %1 do %2</translation>
+    </message>
+    <message>
+        <source>must be &quot;auto&quot;, &quot;off&quot; or &quot;only&quot;</source>
+        <translation>musi być &quot;auto&quot;, &quot;off&quot; lub &quot;only&quot;</translation>
+    </message>
+    <message>
+        <source>at most %1 training jobs</source>
+        <translation>co najwyżej %1 zadań treningowych</translation>
+    </message>
+    <message>
+        <source>must not be all zero</source>
+        <translation>nie może zawierać samych zer</translation>
+    </message>
+    <message>
+        <source>needs requests_per_second (not users)</source>
+        <translation>wymaga requests_per_second (nie users)</translation>
+    </message>
+    <message>
+        <source>give a daily profile or a peak rate, not both</source>
+        <translation>podaj profil dobowy albo szczytowe natężenie, nie oba</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is given twice</source>
+        <translation>&quot;%1&quot; podano dwa razy</translation>
+    </message>
+    <message>
+        <source>needs constraints.owned</source>
+        <translation>wymaga constraints.owned</translation>
+    </message>
+    <message>
+        <source>must be a list of training jobs</source>
+        <translation>musi być listą zadań treningowych</translation>
     </message>
 </context>
 <context>
@@ -2666,6 +2786,38 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>      engine constants calibrated (%1)</source>
         <translation>      stałe silnika skalibrowane (%1)</translation>
     </message>
+    <message>
+        <source>hybrid</source>
+        <translation>hybryda</translation>
+    </message>
+    <message>
+        <source>GPUs: %1 already owned, %2 bought, up to %3 rented (%4 GPU-h/month)</source>
+        <translation>GPU: %1 już posiadanych, %2 kupionych, do %3 wynajętych (%4 GPU-h/mies.)</translation>
+    </message>
+    <message>
+        <source>Training: </source>
+        <translation>Trening: </translation>
+    </message>
+    <message>
+        <source>%1 %2 one-off (%3), binds: %4</source>
+        <translation>%1 %2 jednorazowo (%3), ogranicza: %4</translation>
+    </message>
+    <message>
+        <source>Training jobs in all: %1 %2 one-off, apart from the monthly cost</source>
+        <translation>Zadania treningowe razem: %1 %2 jednorazowo, poza kosztem miesięcznym</translation>
+    </message>
+    <message>
+        <source>disaggregated: %1 prefill x decode pairs, %2 estimated</source>
+        <translation>rozdzielone prefill/decode: pary prefill x decode: %1, oszacowano: %2</translation>
+    </message>
+    <message>
+        <source>--epochs must be above 0</source>
+        <translation>--epochs musi być większe od 0</translation>
+    </message>
+    <message>
+        <source>Time for %1 tokens on %2 x %3: %4 h (%5)</source>
+        <translation>Czas dla %1 tokenów na %2 x %3: %4 h (%5)</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::Commands</name>
@@ -3943,6 +4095,19 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
             <numerusform>Symulacja planisty silnika z ustalonym ziarnem: %n żądań przychodzi tak, jak mówi obciążenie; ciągłe grupowanie z prefillem w kawałkach, przyjmowanie według wolnych miejsc i puli KV, wywłaszczanie przy pełnej puli; wywłaszczeń: %3. Percentyle to jej rozrzut wokół średnich oszacowania, sprawdzonych na zmierzonych punktach serwowania (jej własne średnie: TTFT %1, TPOT %2).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Training time:</source>
+        <translation>Czas treningu:</translation>
+    </message>
+    <message>
+        <source>Give the dataset size under Training</source>
+        <translation>Podaj rozmiar zbioru danych w sekcji Trening</translation>
+    </message>
+    <message>
+        <source>%1 h for %2 tokens</source>
+        <extracomment>%1 = hours, %2 = the tokens trained (dataset x epochs)</extracomment>
+        <translation>%1 h dla %2 tokenów</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::DeploymentRow</name>
@@ -5158,6 +5323,54 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>not determined</source>
         <translation>nieokreślona</translation>
+    </message>
+    <message>
+        <source>The dataset size must be a number of tokens, 0 or more</source>
+        <translation>Rozmiar zbioru danych musi być liczbą tokenów, 0 lub więcej</translation>
+    </message>
+    <message>
+        <source>The epochs must be above 0</source>
+        <translation>Liczba epok musi być większa od 0</translation>
+    </message>
+    <message>
+        <source>Training time needs a training mode (full, LoRA, QLoRA)</source>
+        <translation>Czas treningu wymaga trybu treningu (full, LoRA, QLoRA)</translation>
+    </message>
+    <message>
+        <source>%1 states no BF16 FLOPS: no training time</source>
+        <translation>%1 nie podaje FLOPS BF16: brak czasu treningu</translation>
+    </message>
+    <message>
+        <source>Training time needs at least one GPU</source>
+        <translation>Czas treningu wymaga co najmniej jednego GPU</translation>
+    </message>
+    <message>
+        <source>Training time needs a positive number of tokens</source>
+        <translation>Czas treningu wymaga dodatniej liczby tokenów</translation>
+    </message>
+    <message>
+        <source>The MFU must be above 0 and at most 1</source>
+        <translation>MFU musi być większe od 0 i co najwyżej 1</translation>
+    </message>
+    <message>
+        <source>The sequence length must be at least 1</source>
+        <translation>Długość sekwencji musi wynosić co najmniej 1</translation>
+    </message>
+    <message>
+        <source>TP x PP must divide the GPUs</source>
+        <translation>Liczba GPU musi być podzielna przez TP x PP</translation>
+    </message>
+    <message>
+        <source>%1 tokens x %2 GFLOP/token / (%3 x %4 TFLOPS BF16 x MFU %5) = %6 h</source>
+        <translation>%1 tokenów x %2 GFLOP/token / (%3 x %4 TFLOPS BF16 x MFU %5) = %6 h</translation>
+    </message>
+    <message>
+        <source>+ %1 h dequantising NF4 to BF16</source>
+        <translation>+ %1 h na dekwantyzację NF4 do BF16</translation>
+    </message>
+    <message>
+        <source>+ %1 h of ZeRO-3 gathers the compute does not hide (%2 GB/s per GPU)</source>
+        <translation>+ %1 h zbierania wag ZeRO-3 nieukrytego przez obliczenia (%2 GB/s na GPU)</translation>
     </message>
 </context>
 <context>
@@ -8006,6 +8219,22 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Offlo&amp;ad:</source>
         <translation>O&amp;ffload:</translation>
+    </message>
+    <message>
+        <source> M tokens</source>
+        <translation> mln tokenów</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>nie podano</translation>
+    </message>
+    <message>
+        <source>Dataset:</source>
+        <translation>Zbiór danych:</translation>
+    </message>
+    <message>
+        <source>Epochs:</source>
+        <translation>Epoki:</translation>
     </message>
 </context>
 <context>

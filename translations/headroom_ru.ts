@@ -212,10 +212,6 @@
         <translation>должно быть USD, EUR, RUB или PLN</translation>
     </message>
     <message>
-        <source>must be &quot;rent&quot;, &quot;own&quot; or &quot;either&quot;</source>
-        <translation>должно быть &quot;rent&quot;, &quot;own&quot; или &quot;either&quot;</translation>
-    </message>
-    <message>
         <source>at least one model is required</source>
         <translation>нужна хотя бы одна модель</translation>
     </message>
@@ -254,6 +250,130 @@
     <message>
         <source>The plan added from the advisor (%1) no longer meets the workload with the plan&apos;s prices and catalog now: run the advisor again.</source>
         <translation>План, добавленный из советника (%1), больше не отвечает нагрузке при нынешних ценах и каталоге плана: запустите советник снова.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the TTFT target needs a prefill pool of %n replica(s) on %2 (a prompt alone %3 ms, its KV transfer %4 ms)</source>
+        <translation>
+            <numerusform>%1: для цели TTFT нужен пул prefill из %n реплики на %2 (промпт один %3 мс, передача KV %4 мс)</numerusform>
+            <numerusform>%1: для цели TTFT нужен пул prefill из %n реплик на %2 (промпт один %3 мс, передача KV %4 мс)</numerusform>
+            <numerusform>%1: для цели TTFT нужен пул prefill из %n реплик на %2 (промпт один %3 мс, передача KV %4 мс)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>have %1</source>
+        <extracomment>GPUs the user already has, used by this part of a plan</extracomment>
+        <translation>свои %1</translation>
+    </message>
+    <message>
+        <source>own %1</source>
+        <extracomment>GPUs bought for this part of a plan</extracomment>
+        <translation>покупка %1</translation>
+    </message>
+    <message>
+        <source>rent up to %1, %2 GPU-h/month</source>
+        <extracomment>%1 = the most GPUs rented at once, %2 = GPU-hours rented per month</extracomment>
+        <translation>аренда до %1, %2 GPU-ч/мес.</translation>
+    </message>
+    <message>
+        <source>%1, shared with %2</source>
+        <extracomment>a part whose GPUs serve other models too (packing); %2: their ids</extracomment>
+        <translation>%1, GPU общие с %2</translation>
+    </message>
+    <message>
+        <source>%1 shares its GPUs with %2: each step waits for theirs, TPOT %3 ms (alone %4 ms)</source>
+        <translation>%1 делит GPU с %2: каждый шаг ждёт их шагов, TPOT %3 мс (отдельно %4 мс)</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <translation>срок</translation>
+    </message>
+    <message>
+        <source>%1 does not run PyTorch training</source>
+        <translation>%1 не запускает обучение в PyTorch</translation>
+    </message>
+    <message>
+        <source>does not fit in memory on up to %1 GPUs</source>
+        <translation>не помещается в память на %1 GPU и менее</translation>
+    </message>
+    <message>
+        <source>deadline: %1 h needs %2 GPUs (memory needs %3)</source>
+        <translation>срок: для %1 ч нужно GPU: %2 (по памяти: %3)</translation>
+    </message>
+    <message>
+        <source>memory: the fewest GPUs it fits on: %1</source>
+        <translation>память: минимум GPU, на которые помещается: %1</translation>
+    </message>
+    <message>
+        <source>cannot finish within %1 h on up to %2 GPUs</source>
+        <translation>не успевает за %1 ч на %2 GPU и менее</translation>
+    </message>
+    <message>
+        <source>Training job %1 (%2): no allowed GPU runs it by its deadline (%3)</source>
+        <translation>Задача обучения %1 (%2): ни один разрешённый GPU не успевает к сроку (%3)</translation>
+    </message>
+    <message>
+        <source>must be a list of 24 hourly factors of at least 0</source>
+        <translation>должен быть списком из 24 почасовых коэффициентов не меньше 0</translation>
+    </message>
+    <message>
+        <source>must be &quot;full&quot;, &quot;lora&quot; or &quot;qlora&quot;</source>
+        <translation>должно быть &quot;full&quot;, &quot;lora&quot; или &quot;qlora&quot;</translation>
+    </message>
+    <message>
+        <source>the trained tokens (every epoch counted) are required</source>
+        <translation>нужно число обучаемых токенов (с учётом всех эпох)</translation>
+    </message>
+    <message>
+        <source>must be 0, 1, 2 or 3</source>
+        <translation>должно быть 0, 1, 2 или 3</translation>
+    </message>
+    <message>
+        <source>must be &quot;rent&quot;, &quot;own&quot;, &quot;either&quot; or &quot;hybrid&quot;</source>
+        <translation>должно быть &quot;rent&quot;, &quot;own&quot;, &quot;either&quot; или &quot;hybrid&quot;</translation>
+    </message>
+    <message>
+        <source>must be a list of {&quot;gpu&quot;: id, &quot;count&quot;: n}</source>
+        <translation>должен быть списком {&quot;gpu&quot;: id, &quot;count&quot;: n}</translation>
+    </message>
+    <message>
+        <source>a catalog GPU id is required</source>
+        <translation>нужен id GPU из каталога</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation>должно быть целым числом от %1 до %2</translation>
+    </message>
+    <message>
+        <source>must be &quot;auto&quot;, &quot;off&quot; or &quot;only&quot;</source>
+        <translation>должно быть &quot;auto&quot;, &quot;off&quot; или &quot;only&quot;</translation>
+    </message>
+    <message>
+        <source>at most %1 training jobs</source>
+        <translation>не более %1 задач обучения</translation>
+    </message>
+    <message>
+        <source>must not be all zero</source>
+        <translation>не может состоять из одних нулей</translation>
+    </message>
+    <message>
+        <source>needs requests_per_second (not users)</source>
+        <translation>нужен requests_per_second (не users)</translation>
+    </message>
+    <message>
+        <source>give a daily profile or a peak rate, not both</source>
+        <translation>укажите суточный профиль или пиковую частоту, но не оба</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is given twice</source>
+        <translation>&quot;%1&quot; указан дважды</translation>
+    </message>
+    <message>
+        <source>needs constraints.owned</source>
+        <translation>нужен constraints.owned</translation>
+    </message>
+    <message>
+        <source>must be a list of training jobs</source>
+        <translation>должно быть списком задач обучения</translation>
     </message>
 </context>
 <context>
@@ -2666,6 +2786,38 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>      engine constants calibrated (%1)</source>
         <translation>      константы движка калиброваны (%1)</translation>
     </message>
+    <message>
+        <source>hybrid</source>
+        <translation>гибрид</translation>
+    </message>
+    <message>
+        <source>GPUs: %1 already owned, %2 bought, up to %3 rented (%4 GPU-h/month)</source>
+        <translation>GPU: %1 уже есть, %2 куплено, до %3 в аренде (%4 GPU-ч/мес.)</translation>
+    </message>
+    <message>
+        <source>Training: </source>
+        <translation>Обучение: </translation>
+    </message>
+    <message>
+        <source>%1 %2 one-off (%3), binds: %4</source>
+        <translation>%1 %2 разово (%3), ограничивает: %4</translation>
+    </message>
+    <message>
+        <source>Training jobs in all: %1 %2 one-off, apart from the monthly cost</source>
+        <translation>Задачи обучения всего: %1 %2 разово, помимо месячной стоимости</translation>
+    </message>
+    <message>
+        <source>disaggregated: %1 prefill x decode pairs, %2 estimated</source>
+        <translation>раздельные prefill/decode: пары prefill x decode: %1, оценено: %2</translation>
+    </message>
+    <message>
+        <source>--epochs must be above 0</source>
+        <translation>--epochs должно быть больше 0</translation>
+    </message>
+    <message>
+        <source>Time for %1 tokens on %2 x %3: %4 h (%5)</source>
+        <translation>Время на %1 токенов на %2 x %3: %4 ч (%5)</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::Commands</name>
@@ -3943,6 +4095,19 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
             <numerusform>Моделирование планировщика движка с фиксированным зерном: %n запросов приходят так, как задаёт нагрузка; непрерывное батчирование с префиллом по частям, допуск по свободным местам и пулу KV, вытеснение при заполненном пуле; вытеснений: %3. Перцентили — его разброс вокруг средних оценки, которые проверены по измеренным точкам обслуживания (его собственные средние: TTFT %1, TPOT %2).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Training time:</source>
+        <translation>Время обучения:</translation>
+    </message>
+    <message>
+        <source>Give the dataset size under Training</source>
+        <translation>Укажите размер датасета в разделе «Обучение»</translation>
+    </message>
+    <message>
+        <source>%1 h for %2 tokens</source>
+        <extracomment>%1 = hours, %2 = the tokens trained (dataset x epochs)</extracomment>
+        <translation>%1 ч на %2 токенов</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::DeploymentRow</name>
@@ -5158,6 +5323,54 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>not determined</source>
         <translation>не определена</translation>
+    </message>
+    <message>
+        <source>The dataset size must be a number of tokens, 0 or more</source>
+        <translation>Размер датасета должен быть числом токенов, 0 или больше</translation>
+    </message>
+    <message>
+        <source>The epochs must be above 0</source>
+        <translation>Число эпох должно быть больше 0</translation>
+    </message>
+    <message>
+        <source>Training time needs a training mode (full, LoRA, QLoRA)</source>
+        <translation>Для времени обучения нужен режим обучения (full, LoRA, QLoRA)</translation>
+    </message>
+    <message>
+        <source>%1 states no BF16 FLOPS: no training time</source>
+        <translation>Для %1 не указаны FLOPS BF16: время обучения не оценить</translation>
+    </message>
+    <message>
+        <source>Training time needs at least one GPU</source>
+        <translation>Для времени обучения нужен хотя бы один GPU</translation>
+    </message>
+    <message>
+        <source>Training time needs a positive number of tokens</source>
+        <translation>Для времени обучения нужно положительное число токенов</translation>
+    </message>
+    <message>
+        <source>The MFU must be above 0 and at most 1</source>
+        <translation>MFU должен быть больше 0 и не больше 1</translation>
+    </message>
+    <message>
+        <source>The sequence length must be at least 1</source>
+        <translation>Длина последовательности должна быть не меньше 1</translation>
+    </message>
+    <message>
+        <source>TP x PP must divide the GPUs</source>
+        <translation>Число GPU должно делиться на TP x PP</translation>
+    </message>
+    <message>
+        <source>%1 tokens x %2 GFLOP/token / (%3 x %4 TFLOPS BF16 x MFU %5) = %6 h</source>
+        <translation>%1 токенов x %2 GFLOP/токен / (%3 x %4 TFLOPS BF16 x MFU %5) = %6 ч</translation>
+    </message>
+    <message>
+        <source>+ %1 h dequantising NF4 to BF16</source>
+        <translation>+ %1 ч на деквантизацию NF4 в BF16</translation>
+    </message>
+    <message>
+        <source>+ %1 h of ZeRO-3 gathers the compute does not hide (%2 GB/s per GPU)</source>
+        <translation>+ %1 ч сборки весов ZeRO-3, не скрытой вычислениями (%2 ГБ/с на GPU)</translation>
     </message>
 </context>
 <context>
@@ -8006,6 +8219,22 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Offlo&amp;ad:</source>
         <translation>В&amp;ыгрузка:</translation>
+    </message>
+    <message>
+        <source> M tokens</source>
+        <translation> млн токенов</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>не указан</translation>
+    </message>
+    <message>
+        <source>Dataset:</source>
+        <translation>Датасет:</translation>
+    </message>
+    <message>
+        <source>Epochs:</source>
+        <translation>Эпохи:</translation>
     </message>
 </context>
 <context>
