@@ -740,6 +740,38 @@
         <source>What each plan costs against its time to first token</source>
         <translation>Koszt każdego planu wobec jego czasu do pierwszego tokenu</translation>
     </message>
+    <message>
+        <source>Prefill and decode:</source>
+        <translation>Prefill i decode:</translation>
+    </message>
+    <message>
+        <source>Several models may share GPUs</source>
+        <translation>Kilka modeli może dzielić GPU</translation>
+    </message>
+    <message>
+        <source>Owning the base, renting the peak hours</source>
+        <translation>Zakup bazy, wynajem w godzinach szczytu</translation>
+    </message>
+    <message>
+        <source>Together or on separate GPUs, the cheaper</source>
+        <translation>Razem lub na osobnych GPU — co taniej</translation>
+    </message>
+    <message>
+        <source>Together on the same GPUs</source>
+        <translation>Razem na tych samych GPU</translation>
+    </message>
+    <message>
+        <source>On separate GPUs</source>
+        <translation>Na osobnych GPU</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;GPUs:&lt;/b&gt; %1 already owned, %2 bought, up to %3 rented (%4 GPU-hours a month).</source>
+        <translation>&lt;b&gt;GPU:&lt;/b&gt; posiadane %1, kupione %2, wynajęte do %3 (%4 GPU-godzin miesięcznie).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Training:&lt;/b&gt; %1, %2 one-off; %3.</source>
+        <translation>&lt;b&gt;Trening:&lt;/b&gt; %1, %2 jednorazowo; %3.</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::AdvisorPlansModel</name>
@@ -7571,6 +7603,10 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Its latency targets were not checked in the load simulation.</source>
         <translation>Jego cele opóźnień nie były sprawdzone w symulacji obciążenia.</translation>
+    </message>
+    <message>
+        <source>Training: %1, %2 one-off (%3).</source>
+        <translation>Trening: %1, %2 jednorazowo (%3).</translation>
     </message>
 </context>
 <context>

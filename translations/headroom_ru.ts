@@ -740,6 +740,38 @@
         <source>What each plan costs against its time to first token</source>
         <translation>Стоимость каждого плана и его время до первого токена</translation>
     </message>
+    <message>
+        <source>Prefill and decode:</source>
+        <translation>Prefill и decode:</translation>
+    </message>
+    <message>
+        <source>Several models may share GPUs</source>
+        <translation>Несколько моделей могут делить GPU</translation>
+    </message>
+    <message>
+        <source>Owning the base, renting the peak hours</source>
+        <translation>Покупка базы, аренда в часы пик</translation>
+    </message>
+    <message>
+        <source>Together or on separate GPUs, the cheaper</source>
+        <translation>Вместе или на разных GPU — что дешевле</translation>
+    </message>
+    <message>
+        <source>Together on the same GPUs</source>
+        <translation>Вместе на одних GPU</translation>
+    </message>
+    <message>
+        <source>On separate GPUs</source>
+        <translation>На разных GPU</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;GPUs:&lt;/b&gt; %1 already owned, %2 bought, up to %3 rented (%4 GPU-hours a month).</source>
+        <translation>&lt;b&gt;GPU:&lt;/b&gt; уже есть %1, куплено %2, арендовано до %3 (%4 GPU-часов в месяц).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Training:&lt;/b&gt; %1, %2 one-off; %3.</source>
+        <translation>&lt;b&gt;Обучение:&lt;/b&gt; %1, %2 разово; %3.</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::AdvisorPlansModel</name>
@@ -7571,6 +7603,10 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Its latency targets were not checked in the load simulation.</source>
         <translation>Его цели по задержке не проверялись моделированием нагрузки.</translation>
+    </message>
+    <message>
+        <source>Training: %1, %2 one-off (%3).</source>
+        <translation>Обучение: %1, %2 разово (%3).</translation>
     </message>
 </context>
 <context>

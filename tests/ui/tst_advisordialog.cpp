@@ -15,6 +15,7 @@
 #include <QAbstractItemModel>
 #include <QChart>
 #include <QChartView>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QLabel>
@@ -251,6 +252,41 @@ private slots:
         QVERIFY(!dialog.result().plans.isEmpty());
     }
 
+    /** The constraints the form shows go into the project's workload; what it does not show
+     *  (training jobs, GPUs already owned) is kept as the file had it. */
+    void formWritesTheWorkload()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        AdvisorWorkload w = smallWorkload();
+        AdvisedTraining job;
+        job.modelId = QStringLiteral("llama-3.1-8b");
+        job.tokens = 1e8;
+        w.training.append(job);
+        w.constraints.owned = {{QStringLiteral("h100-sxm-80gb"), 2}};
+        AdvisorDialog dialog(document);
+        dialog.setWorkload(w);
+        dialog.findChild<QCheckBox *>(QStringLiteral("advisorPacking"))->setChecked(false);
+        dialog.findChild<QComboBox *>(QStringLiteral("advisorDisaggregation"))->setCurrentIndex(1);
+        dialog.findChild<QComboBox *>(QStringLiteral("advisorAcquisition"))->setCurrentIndex(3);
+        QVERIFY(search(dialog));
+        const AdvisorWorkload &stored = document.project().advisor;
+        QVERIFY(!stored.constraints.packing);
+        QCOMPARE(stored.constraints.disaggregation, DisaggregationSearch::Off);
+        QCOMPARE(stored.constraints.acquisition, Acquisition::Hybrid);
+        QCOMPARE(stored.training, w.training);
+        QCOMPARE(stored.constraints.owned, w.constraints.owned);
+        // the answer: no disaggregated part, the training job in every plan and its details
+        QVERIFY(!dialog.result().plans.isEmpty());
+        for (const AdvisorPlan &p : dialog.result().plans) {
+            QCOMPARE(p.training.size(), 1);
+            for (const ModelPlan &part : p.parts)
+                QVERIFY(!part.prefill);
+        }
+        const auto *details = dialog.findChild<QLabel *>(QStringLiteral("advisorDetails"));
+        QVERIFY2(details->text().contains(QStringLiteral("Training:")), qPrintable(details->text()));
+    }
+
     /** A workload the advisor refuses says why in the window and starts nothing. */
     void refusedWorkloadSaysWhy()
     {
@@ -303,6 +339,15 @@ private slots:
                                             .arg(w->width())
                                             .arg(w->minimumSizeHint().width())));
                 QVERIFY(w->geometry().right() <= dialog.width());
+            }
+            // every choice of the combo boxes shown whole
+            for (const QComboBox *combo : dialog.findChildren<QComboBox *>()) {
+                if (!combo->isVisible() || combo->objectName() == u"advisorModel")
+                    continue; // model names are elided as in the catalog
+                for (int i = 0; i < combo->count(); ++i)
+                    QVERIFY2(combo->fontMetrics().horizontalAdvance(combo->itemText(i))
+                                     <= combo->width() - 20,
+                             qPrintable(language + u": "_qs + combo->itemText(i)));
             }
             // the ranked table wraps rather than scrolling sideways
             const auto *table = dialog.findChild<QTableView *>(QStringLiteral("advisorPlans"));

@@ -1,6 +1,7 @@
 #include "advisor/advisordialog.h"
 
 #include "advisor/advisorplansmodel.h"
+#include "advisor/advisortraining.h"
 #include "charts/chartstyle.h"
 #include "commands/projectcommands.h"
 #include "document/projectdocument.h"
@@ -44,7 +45,11 @@ namespace {
 constexpr EngineKind kEngines[] = {EngineKind::Vllm, EngineKind::SgLang, EngineKind::TensorRtLlm};
 constexpr LatencyPercentile kPercentiles[] = {LatencyPercentile::Mean, LatencyPercentile::P50,
                                               LatencyPercentile::P90, LatencyPercentile::P99};
-constexpr Acquisition kAcquisitions[] = {Acquisition::Either, Acquisition::Rent, Acquisition::Own};
+constexpr Acquisition kAcquisitions[] = {Acquisition::Either, Acquisition::Rent, Acquisition::Own,
+                                         Acquisition::Hybrid};
+constexpr DisaggregationSearch kDisaggregation[] = {DisaggregationSearch::Auto,
+                                                    DisaggregationSearch::Off,
+                                                    DisaggregationSearch::Only};
 constexpr Currency kCurrencies[] = {Currency::Usd, Currency::Eur, Currency::Rub, Currency::Pln};
 
 /** A spin box whose 0 reads "no limit" (or `zeroText`). */
@@ -137,6 +142,8 @@ AdvisorDialog::AdvisorDialog(ProjectDocument &document, QWidget *parent)
     m_axisLabel->setBuddy(m_axis);
     m_against = new QComboBox(chartBox);
     m_against->setObjectName(QStringLiteral("advisorChartAgainst"));
+    m_axis->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_against->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_againstLabel = new QLabel(chartBox);
     axisRow->addWidget(m_axisLabel);
     axisRow->addWidget(m_axis);
@@ -372,13 +379,18 @@ void AdvisorDialog::buildConstraintsForm(QGroupBox *box)
     m_horizon->setMinimum(1);
     m_acquisition = new QComboBox(box);
     m_acquisition->setObjectName(QStringLiteral("advisorAcquisition"));
+    m_disaggregation = new QComboBox(box);
+    m_disaggregation->setObjectName(QStringLiteral("advisorDisaggregation"));
     m_mixedFleet = new QCheckBox(box);
+    m_packing = new QCheckBox(box);
+    m_packing->setObjectName(QStringLiteral("advisorPacking"));
     for (QWidget *field :
          std::initializer_list<QWidget *> {m_gpus, engines, m_maxGpus, m_maxNodes, m_maxPower,
                                            m_rackPower, m_budget, m_budgetUpFront, m_currency,
-                                           m_horizon, m_acquisition})
+                                           m_horizon, m_acquisition, m_disaggregation})
         m_constraintsForm->addRow(new QLabel(box), field);
     m_constraintsForm->addRow(m_mixedFleet);
+    m_constraintsForm->addRow(m_packing);
 
     const auto edited = [this] {
         if (m_loading)
@@ -396,6 +408,8 @@ void AdvisorDialog::buildConstraintsForm(QGroupBox *box)
     connect(m_currency, &QComboBox::currentIndexChanged, this, edited);
     connect(m_acquisition, &QComboBox::currentIndexChanged, this, edited);
     connect(m_mixedFleet, &QCheckBox::toggled, this, edited);
+    connect(m_packing, &QCheckBox::toggled, this, edited);
+    connect(m_disaggregation, &QComboBox::currentIndexChanged, this, edited);
 }
 
 void AdvisorDialog::retranslate()
@@ -431,7 +445,8 @@ void AdvisorDialog::retranslate()
                                         tr("Up-front budget:"),
                                         tr("&Currency:"),
                                         tr("Hori&zon:"),
-                                        tr("Pa&y by:")};
+                                        tr("Pa&y by:"),
+                                        tr("Prefill and decode:")};
     for (int i = 0; i < constraintLabels.size(); ++i) {
         auto *label = qobject_cast<QLabel *>(
                 m_constraintsForm->itemAt(i, QFormLayout::LabelRole)->widget());
@@ -439,10 +454,15 @@ void AdvisorDialog::retranslate()
         label->setBuddy(m_constraintsForm->itemAt(i, QFormLayout::FieldRole)->widget());
     }
     m_mixedFleet->setText(tr("Mi&xed fleet: models may run on different GPU types"));
+    m_packing->setText(tr("Several models may share GPUs"));
 
-    const QSignalBlocker blockers[] = {QSignalBlocker(m_trafficKind), QSignalBlocker(m_percentile),
-                                       QSignalBlocker(m_acquisition), QSignalBlocker(m_currency),
-                                       QSignalBlocker(m_axis),        QSignalBlocker(m_against)};
+    const QSignalBlocker blockers[] = {QSignalBlocker(m_trafficKind),
+                                       QSignalBlocker(m_percentile),
+                                       QSignalBlocker(m_acquisition),
+                                       QSignalBlocker(m_currency),
+                                       QSignalBlocker(m_disaggregation),
+                                       QSignalBlocker(m_axis),
+                                       QSignalBlocker(m_against)};
     const auto refill = [](QComboBox *combo, const QStringList &texts) {
         const int current = combo->currentIndex();
         combo->clear();
@@ -452,7 +472,11 @@ void AdvisorDialog::retranslate()
     refill(m_trafficKind, {tr("Concurrent users"), tr("Requests per second")});
     refill(m_percentile, {tr("Mean"), tr("P50"), tr("P90"), tr("P99")});
     refill(m_acquisition,
-           {tr("The cheaper of renting and owning"), tr("Renting on demand"), tr("Owning")});
+           {tr("The cheaper of renting and owning"), tr("Renting on demand"), tr("Owning"),
+            tr("Owning the base, renting the peak hours")});
+    refill(m_disaggregation,
+           {tr("Together or on separate GPUs, the cheaper"), tr("Together on the same GPUs"),
+            tr("On separate GPUs")});
     QStringList currencies {
             tr("The plan's (%1)").arg(currencyCode(displayedCurrency(m_document.project())))};
     for (Currency c : kCurrencies)
@@ -562,6 +586,10 @@ void AdvisorDialog::loadForm()
             int(std::find(std::begin(kAcquisitions), std::end(kAcquisitions), c.acquisition)
                 - std::begin(kAcquisitions)));
     m_mixedFleet->setChecked(c.mixedFleet);
+    m_packing->setChecked(c.packing);
+    m_disaggregation->setCurrentIndex(
+            int(std::find(std::begin(kDisaggregation), std::end(kDisaggregation), c.disaggregation)
+                - std::begin(kDisaggregation)));
     m_loading = false;
     loadModelFields();
 }
@@ -647,8 +675,10 @@ void AdvisorDialog::storeConstraints()
     const int currency = m_currency->currentIndex();
     c.currency = currency > 0 ? std::optional<Currency>(kCurrencies[currency - 1]) : std::nullopt;
     c.horizonMonths = m_horizon->value();
-    c.acquisition = kAcquisitions[std::clamp(m_acquisition->currentIndex(), 0, 2)];
+    c.acquisition = kAcquisitions[std::clamp(m_acquisition->currentIndex(), 0, 3)];
     c.mixedFleet = m_mixedFleet->isChecked();
+    c.packing = m_packing->isChecked();
+    c.disaggregation = kDisaggregation[std::clamp(m_disaggregation->currentIndex(), 0, 2)];
 }
 
 void AdvisorDialog::workloadEdited()
@@ -1051,6 +1081,16 @@ void AdvisorDialog::showDetails()
                              .arg(Display::money(p->costPerMillionTokens, c, 3),
                                   Display::money(rented, c, 3)));
     }
+    if (p->ownedGpus > 0 || p->rentedGpus > 0)
+        lines.append(tr("<b>GPUs:</b> %1 already owned, %2 bought, up to %3 rented (%4 GPU-hours "
+                        "a month).")
+                             .arg(Display::integer(p->ownedGpus), Display::integer(p->boughtGpus),
+                                  Display::integer(p->rentedGpus),
+                                  Display::number(p->rentedGpuHoursPerMonth, 0)));
+    for (const TrainingPlan &t : p->training)
+        lines.append(tr("<b>Training:</b> %1, %2 one-off; %3.")
+                             .arg(trainingPlanShape(t).toHtmlEscaped(), money(t.cost),
+                                  t.explanation.text().toHtmlEscaped()));
     const RentVsOwn &r = p->rentVsOwn;
     const int horizon = m_workload.constraints.horizonMonths;
     lines.append(tr("<b>Rent vs own:</b> over %n month(s) renting costs %1, owning %2; over 3 "

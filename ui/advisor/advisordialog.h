@@ -151,6 +151,8 @@ private:
     QSpinBox *m_horizon = nullptr;
     QComboBox *m_acquisition = nullptr;
     QCheckBox *m_mixedFleet = nullptr;
+    QCheckBox *m_packing = nullptr;
+    QComboBox *m_disaggregation = nullptr;
     // the answer
     QPushButton *m_find = nullptr;
     QPushButton *m_cancelButton = nullptr;

@@ -1,6 +1,7 @@
 #include "report/reportwriter.h"
 
 #include "advisor/advisor.h"
+#include "advisor/advisortraining.h"
 #include "board/boardplanning.h"
 
 #include "charts/chartmodels.h"
@@ -577,6 +578,10 @@ void advisorSection(PageCursor &page, const Project &project,
               QStringLiteral("advisor-figures"), {true, true, true, true, true, true, false});
     page.advance(page.pt(3));
     page.text(ReportText::tr("What binds: %1.").arg(plan.binds.text()), 8.5);
+    for (const TrainingPlan &t : plan.training)
+        page.text(ReportText::tr("Training: %1, %2 one-off (%3).")
+                          .arg(trainingPlanShape(t), money(t.cost), t.explanation.text()),
+                  8.5);
     page.text(plan.sloVerified
                       ? ReportText::tr("Its latency targets hold in the load simulation at the "
                                        "served load.")
