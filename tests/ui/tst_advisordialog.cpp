@@ -287,6 +287,30 @@ private slots:
         QVERIFY2(details->text().contains(QStringLiteral("Training:")), qPrintable(details->text()));
     }
 
+    /** Another project opened: the window takes its question, its catalog, and drops the
+     *  answer of the last one; an empty project gets a first question to edit. */
+    void followsAnotherProject()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        AdvisorDialog dialog(document);
+        dialog.setWorkload(smallWorkload());
+        QVERIFY(search(dialog));
+        QVERIFY(!dialog.result().plans.isEmpty());
+        Project other = sampleProject();
+        AdvisorWorkload theirs = smallWorkload();
+        theirs.models.first().users = 42;
+        other.advisor = theirs;
+        document.resetProject(other);
+        QCOMPARE(dialog.workload(), theirs);
+        QVERIFY(dialog.result().plans.isEmpty());
+        const auto *table = dialog.findChild<QTableView *>(QStringLiteral("advisorPlans"));
+        QCOMPARE(table->model()->rowCount(), 0);
+        document.resetProject(Project {});
+        QCOMPARE(dialog.workload().models.size(), 1); // a first question, not the last project's
+        QVERIFY(dialog.workload().models.first().users != 42);
+    }
+
     /** A workload the advisor refuses says why in the window and starts nothing. */
     void refusedWorkloadSaysWhy()
     {

@@ -212,13 +212,9 @@ AdvisorDialog::AdvisorDialog(ProjectDocument &document, QWidget *parent)
     });
     connect(&m_document, &ProjectDocument::changed, this, &AdvisorDialog::onDocumentChanged);
 
-    if (m_workload.models.isEmpty() && !m_document.catalog().models().isEmpty()) {
-        // a first question to edit: the first model of the plan, else of the catalog
-        const QString first = m_document.project().deployments.isEmpty()
-                ? m_document.catalog().models().constFirst().id
-                : m_document.project().deployments.constFirst().modelId;
-        m_workload.models.append(defaultModel(first));
-    }
+    fillCatalogLists();
+    if (m_workload.isEmpty())
+        m_workload = startingWorkload();
     retranslate();
     loadForm();
     showResult();
@@ -232,6 +228,42 @@ AdvisorDialog::~AdvisorDialog()
     if (m_thread) {
         m_cancel->store(true);
         m_thread->wait();
+    }
+}
+
+AdvisorWorkload AdvisorDialog::startingWorkload() const
+{
+    // a first question to edit: the first model of the plan, else of the catalog
+    AdvisorWorkload w;
+    if (!m_document.project().deployments.isEmpty())
+        w.models.append(defaultModel(m_document.project().deployments.constFirst().modelId));
+    else if (!m_document.catalog().models().isEmpty())
+        w.models.append(defaultModel(m_document.catalog().models().constFirst().id));
+    return w;
+}
+
+void AdvisorDialog::fillCatalogLists()
+{
+    const QSignalBlocker modelBlocker(m_model);
+    const QSignalBlocker gpuBlocker(m_gpus);
+    m_model->clear();
+    QList<ModelSpec> models = m_document.catalog().models();
+    std::sort(models.begin(), models.end(), [](const ModelSpec &a, const ModelSpec &b) {
+        return QString::localeAwareCompare(a.name, b.name) < 0;
+    });
+    for (const ModelSpec &m : std::as_const(models))
+        m_model->addItem(m.name, m.id);
+    m_gpus->clear();
+    QList<GpuSpec> gpus = m_document.catalog().gpus();
+    std::sort(gpus.begin(), gpus.end(), [](const GpuSpec &a, const GpuSpec &b) {
+        return QString::localeAwareCompare(a.name, b.name) < 0;
+    });
+    for (const GpuSpec &g : std::as_const(gpus)) {
+        auto *item = new QListWidgetItem(g.name, m_gpus);
+        item->setData(Qt::UserRole, g.id);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
+        item->setCheckState(m_workload.constraints.gpuIds.contains(g.id) ? Qt::Checked
+                                                                         : Qt::Unchecked);
     }
 }
 
@@ -259,12 +291,6 @@ void AdvisorDialog::buildModelForm(QGroupBox *box)
     m_model->setObjectName(QStringLiteral("advisorModel"));
     m_model->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_model->setMinimumContentsLength(18);
-    QList<ModelSpec> models = m_document.catalog().models();
-    std::sort(models.begin(), models.end(), [](const ModelSpec &a, const ModelSpec &b) {
-        return QString::localeAwareCompare(a.name, b.name) < 0;
-    });
-    for (const ModelSpec &m : std::as_const(models))
-        m_model->addItem(m.name, m.id);
     m_trafficKind = new QComboBox(box);
     m_trafficKind->setObjectName(QStringLiteral("advisorTrafficKind"));
     m_users = limitSpin<QSpinBox>(box, kMostAdvisedUsers);
@@ -340,16 +366,6 @@ void AdvisorDialog::buildConstraintsForm(QGroupBox *box)
     m_gpus->setObjectName(QStringLiteral("advisorGpus"));
     m_gpus->setMaximumHeight(fontMetrics().height() * 7);
     m_gpus->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    QList<GpuSpec> gpus = m_document.catalog().gpus();
-    std::sort(gpus.begin(), gpus.end(), [](const GpuSpec &a, const GpuSpec &b) {
-        return QString::localeAwareCompare(a.name, b.name) < 0;
-    });
-    for (const GpuSpec &g : std::as_const(gpus)) {
-        auto *item = new QListWidgetItem(g.name, m_gpus);
-        item->setData(Qt::UserRole, g.id);
-        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
-        item->setCheckState(Qt::Unchecked);
-    }
     auto *engines = new QWidget(box);
     auto *engineRow = new QHBoxLayout(engines);
     engineRow->setContentsMargins(0, 0, 0, 0);
@@ -690,13 +706,32 @@ void AdvisorDialog::workloadEdited()
 
 void AdvisorDialog::onDocumentChanged(const ChangeEvent &event)
 {
-    if (event.kind == ChangeEvent::Kind::AdvisorChanged
-        || event.kind == ChangeEvent::Kind::ProjectReset) {
-        // an undo, or another project: the form follows the project's question
+    if (event.kind == ChangeEvent::Kind::ProjectReset) {
+        // another project: its catalog, its question, no answer yet
+        cancel();
+        const AdvisorWorkload stored = m_document.project().advisor;
+        m_workload = stored.isEmpty() ? startingWorkload() : stored;
+        m_haveResult = false;
+        m_stale = false;
+        m_error.clear();
+        m_result = {};
+        m_plans->setResult(m_result, stored.reportPlan);
+        fillCatalogLists();
+        loadForm();
+        showResult();
+        return;
+    }
+    if (event.kind == ChangeEvent::Kind::CatalogChanged) {
+        fillCatalogLists(); // a custom model or GPU added, edited or removed
+        loadForm();
+    }
+    if (event.kind == ChangeEvent::Kind::AdvisorChanged) {
+        // an undo: the form follows the project's question (an undone first question leaves
+        // the form as it is)
         AdvisorWorkload stored = m_document.project().advisor;
         AdvisorWorkload mine = m_workload;
         mine.reportPlan = stored.reportPlan;
-        if (!(mine == stored) && !stored.models.isEmpty()) {
+        if (!(mine == stored) && !stored.isEmpty()) {
             m_workload = stored;
             loadForm();
             workloadEdited();
@@ -1112,7 +1147,7 @@ void AdvisorDialog::showDetails()
 void AdvisorDialog::updateButtons()
 {
     const AdvisorPlan *p = m_plans->plan(selectedPlan());
-    m_find->setEnabled(!m_workload.models.isEmpty());
+    m_find->setEnabled(!m_workload.isEmpty());
     m_cancelButton->setEnabled(m_thread != nullptr);
     m_addToBoard->setEnabled(p != nullptr && !m_document.isReadOnly());
     m_addToReport->setEnabled(p != nullptr && !m_document.isReadOnly());

@@ -92,6 +92,8 @@ private:
     void retranslate();
     void buildModelForm(QGroupBox *box);
     void buildConstraintsForm(QGroupBox *box);
+    AdvisorWorkload startingWorkload() const; // a first question for an empty project
+    void fillCatalogLists(); // the models and GPUs to choose from, the catalog's now
     void loadForm(); // m_workload -> the fields
     void loadModelFields();
     void storeModelFields(); // the fields -> m_workload.models[current]
