@@ -1,5 +1,6 @@
 #include "advisor/advisor.h"
 #include "advisor/advisordisagg.h"
+#include "advisor/advisorinternal.h"
 #include "advisor/advisorpacking.h"
 #include "advisor/advisortraffic.h"
 #include "estimate/engineparameters.h"
@@ -134,27 +135,6 @@ bool formatsRun(EngineKind engine, WeightFormat weights, KvFormat kv, const GpuS
     return true;
 }
 
-PlanBinding bindingOf(PerformanceBound bound)
-{
-    switch (bound) {
-    case PerformanceBound::MemoryBandwidth: return PlanBinding::Bandwidth;
-    case PerformanceBound::Compute: return PlanBinding::Compute;
-    case PerformanceBound::Communication: return PlanBinding::Link;
-    }
-    return PlanBinding::Bandwidth;
-}
-
-double statAt(const LatencyStats &s, LatencyPercentile p)
-{
-    switch (p) {
-    case LatencyPercentile::Mean: return s.mean;
-    case LatencyPercentile::P50: return s.p50;
-    case LatencyPercentile::P90: return s.p90;
-    case LatencyPercentile::P99: return s.p99;
-    }
-    return s.mean;
-}
-
 /** Sizes candidates: the catalog entries, the parameter counts and the per-GPU economics,
  *  each looked up once. */
 class Sizer
@@ -207,7 +187,7 @@ public:
      *  owned GPUs of its type first, then the acquisition's way) and fills its costs and power. */
     void cost(ModelPlan &part, const GpuSpec &gpu)
     {
-        const GpuEconomics &e = economics(gpu);
+        const GpuEconomics e = economics(gpu); // a copy: economics() below may grow the hash
         const AdvisorConstraints &c = m_workload.constraints;
         const int gpus = part.decodeGpus(); // a disaggregated part's prefill pool apart
         part.powerKw = e.powerKw * gpus;
@@ -217,7 +197,7 @@ public:
             // its cost the way the part is paid for)
             AdvisorPrefillPool &pool = *part.prefill;
             const auto prefillGpu = m_catalog.gpu(pool.gpuId);
-            const GpuEconomics &pe = prefillGpu ? economics(*prefillGpu) : e;
+            const GpuEconomics pe = prefillGpu ? economics(*prefillGpu) : e;
             pool.rentPerMonth = pe.rentPerMonth * pool.gpus;
             pool.ownPerMonth = pe.ownPerMonth * pool.gpus;
             pool.upFront = pe.upFront * pool.gpus;
@@ -492,7 +472,8 @@ public:
             switch (m_workload.constraints.acquisition) {
             case Acquisition::Rent: return e.rentPerMonth;
             case Acquisition::Own: return e.ownPerMonth;
-            case Acquisition::Either: break;
+            case Acquisition::Either:
+            case Acquisition::Hybrid: break;
             }
             return std::min(e.rentPerMonth, e.ownPerMonth);
         };
@@ -511,11 +492,6 @@ private:
     QHash<QString, GpuEconomics> m_economics;
     QHash<QString, UnitCurves> m_unitCurves; // assemble()'s months: max(horizon, 36)
 };
-
-double perUserSpeed(const ModelPlan &p)
-{
-    return p.tpotSeconds > 0 ? 1.0 / p.tpotSeconds : 0;
-}
 
 /** a is at least as good as b on every axis the fleet search and the front read. */
 bool dominatesPart(const ModelPlan &a, const ModelPlan &b)
@@ -543,24 +519,6 @@ QList<ModelPlan> nonDominated(QList<ModelPlan> parts)
             kept.append(p);
     }
     return kept;
-}
-
-struct FleetTotals
-{
-    double cost = 0;
-    double slowest = std::numeric_limits<double>::infinity();
-    int gpus = 0;
-    int nodes = 0;
-    double powerKw = 0;
-    double upFront = 0;
-};
-
-/** Ranking: cheaper first; equal cost: the faster slowest part. */
-bool ranksBefore(const FleetTotals &a, const FleetTotals &b)
-{
-    if (a.cost != b.cost)
-        return a.cost < b.cost;
-    return a.slowest > b.slowest;
 }
 
 AdvisorPlan assemble(Sizer &sizer, QList<ModelPlan> parts)
@@ -1037,11 +995,7 @@ bool keepsConstraints(const AdvisorConstraints &c, const QList<ModelPlan> &parts
             configurations.insert(p.configuration.id);
         else if (p.isPacked())
             continue;
-        t.gpus += p.gpus;
-        t.nodes += p.nodes;
-        t.powerKw += p.powerKw;
-        t.cost += p.monthlyCost();
-        t.upFront += p.upFront;
+        t.add(p);
     }
     const auto set = [why](Rejection r) {
         if (why)
@@ -1107,8 +1061,8 @@ QList<QList<int>> cheapestFleets(const AdvisorConstraints &constraints,
                        std::numeric_limits<double>::infinity()};
         for (const ModelPlan &p : list) {
             m.cost = std::min(m.cost, p.monthlyCost());
-            m.gpus = std::min(m.gpus, p.gpus);
-            m.nodes = std::min(m.nodes, p.nodes);
+            m.gpus = std::min(m.gpus, double(p.gpus));
+            m.nodes = std::min(m.nodes, double(p.nodes));
             m.powerKw = std::min(m.powerKw, p.powerKw);
             m.upFront = std::min(m.upFront, upFrontLow(p));
         }

@@ -1,4 +1,5 @@
 #include "advisor/advisordisagg.h"
+#include "advisor/advisorinternal.h"
 
 #include "catalog/catalog.h"
 #include "estimate/disaggregation.h"
@@ -38,27 +39,6 @@ struct PrefillFigures
     double seconds = 0; // alone
     double batchedSeconds = 0; // GPU time in a busy batch
 };
-
-PlanBinding bindingOf(PerformanceBound bound)
-{
-    switch (bound) {
-    case PerformanceBound::MemoryBandwidth: return PlanBinding::Bandwidth;
-    case PerformanceBound::Compute: return PlanBinding::Compute;
-    case PerformanceBound::Communication: return PlanBinding::Link;
-    }
-    return PlanBinding::Bandwidth;
-}
-
-double statAt(const LatencyStats &s, LatencyPercentile p)
-{
-    switch (p) {
-    case LatencyPercentile::Mean: return s.mean;
-    case LatencyPercentile::P50: return s.p50;
-    case LatencyPercentile::P90: return s.p90;
-    case LatencyPercentile::P99: return s.p99;
-    }
-    return s.mean;
-}
 
 void reject(Rejection *why, Rejection r)
 {

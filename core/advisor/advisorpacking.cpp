@@ -1,4 +1,5 @@
 #include "advisor/advisorpacking.h"
+#include "advisor/advisorinternal.h"
 
 #include "catalog/catalog.h"
 #include "estimate/configurationevaluation.h"
@@ -18,26 +19,10 @@ namespace Headroom {
 
 namespace {
 
-double speedOf(const ModelPlan &p)
-{
-    return p.tpotSeconds > 0 ? 1.0 / p.tpotSeconds : 0;
-}
-
 bool sameShape(const AdvisorCandidate &a, const AdvisorCandidate &b)
 {
     return a.gpuId == b.gpuId && a.tensorParallel == b.tensorParallel
             && a.pipelineParallel == b.pipelineParallel && a.expertParallel == b.expertParallel;
-}
-
-double statAt(const LatencyStats &s, LatencyPercentile p)
-{
-    switch (p) {
-    case LatencyPercentile::Mean: return s.mean;
-    case LatencyPercentile::P50: return s.p50;
-    case LatencyPercentile::P90: return s.p90;
-    case LatencyPercentile::P99: return s.p99;
-    }
-    return s.mean;
 }
 
 /** a is at least as good as b for the fleet search: costs, GPUs, power, capital, and every
@@ -50,7 +35,7 @@ bool dominatesGroup(const PackedGroup &a, const PackedGroup &b)
           && x.powerKw <= y.powerKw && x.upFront <= y.upFront))
         return false;
     for (qsizetype k = 0; k < a.parts.size(); ++k)
-        if (speedOf(a.parts.at(k)) < speedOf(b.parts.at(k)))
+        if (perUserSpeed(a.parts.at(k)) < perUserSpeed(b.parts.at(k)))
             return false;
     return true;
 }
@@ -77,10 +62,12 @@ QList<ModelPlan> bestPerShape(
                 continue;
             const auto [ow, ok] = held.at(j);
             const auto [pw, pk] = held.at(i);
-            const bool noWorse = o.monthlyCost() <= p.monthlyCost() && speedOf(o) >= speedOf(p)
-                    && o.replicas <= p.replicas && ow <= pw && ok <= pk;
-            const bool better = o.monthlyCost() < p.monthlyCost() || speedOf(o) > speedOf(p)
-                    || o.replicas < p.replicas || ow < pw || ok < pk;
+            const bool noWorse = o.monthlyCost() <= p.monthlyCost()
+                    && perUserSpeed(o) >= perUserSpeed(p) && o.replicas <= p.replicas && ow <= pw
+                    && ok <= pk;
+            const bool better = o.monthlyCost() < p.monthlyCost()
+                    || perUserSpeed(o) > perUserSpeed(p) || o.replicas < p.replicas || ow < pw
+                    || ok < pk;
             beaten = noWorse && (better || j < i);
         }
         if (!beaten)
@@ -89,39 +76,12 @@ QList<ModelPlan> bestPerShape(
     return kept;
 }
 
-/** What a fleet, or part of one, adds up to. */
-struct Totals
-{
-    double cost = 0;
-    double slowest = std::numeric_limits<double>::infinity();
-    double gpus = 0;
-    double nodes = 0;
-    double powerKw = 0;
-    double upFront = 0;
-
-    void add(const ModelPlan &p, double share = 1)
-    {
-        cost += p.monthlyCost() * share;
-        gpus += p.gpus * share;
-        nodes += p.nodes * share;
-        powerKw += p.powerKw * share;
-        upFront += p.upFront * share;
-    }
-};
-
-bool ranksBefore(const Totals &a, const Totals &b)
-{
-    if (a.cost != b.cost)
-        return a.cost < b.cost;
-    return a.slowest > b.slowest;
-}
-
 /** One choice of the fleet search: a model's own part, or a packed group. */
 struct Unit
 {
     QList<int> models;
     QList<ModelPlan> parts; // aligned with models
-    Totals totals; // the configuration(s) counted once
+    FleetTotals totals; // the configuration(s) counted once
 };
 
 } // namespace
@@ -312,7 +272,7 @@ QList<QList<ModelPlan>> cheapestPackedFleets(const AdvisorConstraints &constrain
                                              int *visited)
 {
     QList<QList<ModelPlan>> best;
-    QList<Totals> bestTotals;
+    QList<FleetTotals> bestTotals;
     const int n = int(perModel.size());
     if (n == 0 || count <= 0)
         return best;
@@ -324,7 +284,7 @@ QList<QList<ModelPlan>> cheapestPackedFleets(const AdvisorConstraints &constrain
         for (const ModelPlan &p : parts) {
             u.models.append(p.candidate.modelIndex);
             u.parts.append(p);
-            u.totals.slowest = std::min(u.totals.slowest, speedOf(p));
+            u.totals.slowest = std::min(u.totals.slowest, perUserSpeed(p));
         }
         u.totals.add(parts.first());
         return u;
@@ -344,9 +304,9 @@ QList<QList<ModelPlan>> cheapestPackedFleets(const AdvisorConstraints &constrain
         units[first].append(unitOf(g.parts));
     }
     // the least each model adds: a unit's totals shared equally by its models
-    QList<Totals> least(n);
+    QList<FleetTotals> least(n);
     for (int i = 0; i < n; ++i) {
-        Totals &l = least[i];
+        FleetTotals &l = least[i];
         l.cost = l.gpus = l.nodes = l.powerKw = l.upFront = std::numeric_limits<double>::infinity();
     }
     for (int i = 0; i < n; ++i) {
@@ -356,7 +316,7 @@ QList<QList<ModelPlan>> cheapestPackedFleets(const AdvisorConstraints &constrain
         for (const Unit &u : std::as_const(units[i])) {
             const double share = 1.0 / double(u.models.size());
             for (int m : u.models) {
-                Totals &l = least[m];
+                FleetTotals &l = least[m];
                 l.cost = std::min(l.cost, u.totals.cost * share);
                 l.gpus = std::min(l.gpus, u.totals.gpus * share);
                 l.nodes = std::min(l.nodes, u.totals.nodes * share);
@@ -365,7 +325,7 @@ QList<QList<ModelPlan>> cheapestPackedFleets(const AdvisorConstraints &constrain
             }
         }
     }
-    for (const Totals &l : std::as_const(least))
+    for (const FleetTotals &l : std::as_const(least))
         if (!std::isfinite(l.cost))
             return best; // a model nothing serves
     int steps = 0;
@@ -374,11 +334,11 @@ QList<QList<ModelPlan>> cheapestPackedFleets(const AdvisorConstraints &constrain
     QString fleetGpu; // the first unit's GPU type (one type when mixed fleets are off)
     const auto eps = [](double limit) { return limit * (1 + 1e-12); };
     const auto restAfter = [&](const QList<int> &taking) {
-        Totals r;
+        FleetTotals r;
         for (int m = 0; m < n; ++m) {
             if (covered.at(m) || taking.contains(m))
                 continue;
-            const Totals &l = least.at(m);
+            const FleetTotals &l = least.at(m);
             r.cost += l.cost;
             r.gpus += l.gpus;
             r.nodes += l.nodes;
@@ -387,7 +347,7 @@ QList<QList<ModelPlan>> cheapestPackedFleets(const AdvisorConstraints &constrain
         }
         return r;
     };
-    std::function<void(const Totals &)> visit = [&](const Totals &t) {
+    std::function<void(const FleetTotals &)> visit = [&](const FleetTotals &t) {
         ++steps;
         const int i = int(std::find(covered.begin(), covered.end(), false) - covered.begin());
         if (i == n) {
@@ -409,14 +369,14 @@ QList<QList<ModelPlan>> cheapestPackedFleets(const AdvisorConstraints &constrain
             if (std::any_of(unit.models.begin(), unit.models.end(),
                             [&covered](int m) { return covered.at(m); }))
                 continue;
-            Totals u = t;
+            FleetTotals u = t;
             u.cost += unit.totals.cost;
             u.gpus += unit.totals.gpus;
             u.nodes += unit.totals.nodes;
             u.powerKw += unit.totals.powerKw;
             u.upFront += unit.totals.upFront;
             u.slowest = std::min(u.slowest, unit.totals.slowest);
-            const Totals rest = restAfter(unit.models);
+            const FleetTotals rest = restAfter(unit.models);
             if (bestTotals.size() >= count && u.cost + rest.cost > bestTotals.last().cost)
                 continue;
             if ((constraints.budgetPerMonth > 0
@@ -445,7 +405,7 @@ QList<QList<ModelPlan>> cheapestPackedFleets(const AdvisorConstraints &constrain
                 fleetGpu.clear();
         }
     };
-    visit(Totals {});
+    visit(FleetTotals {});
     if (visited)
         *visited = steps;
     return best;

@@ -203,9 +203,7 @@ Result<CalibrationPoint> calibrationPoint(const Project &project, const QString 
     w.prefixHitRate = 0;
     w.load = LoadKind::ClosedLoop;
     w.arrivalRate = 0;
-    const QString where = run.sourceLine > 0
-            ? QStringLiteral("%1:%2").arg(run.sourceFile).arg(run.sourceLine)
-            : run.sourceFile;
+    const QString where = measuredRunLocation(run);
     if (run.promptTokensPerSecond || run.generationTokensPerSecond) {
         // llama-bench: one user, a prompt of n_prompt tokens (pp) or n_gen tokens generated (tg)
         w.concurrentSequences = 1;

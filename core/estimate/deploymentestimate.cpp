@@ -84,11 +84,10 @@ DeploymentEstimate estimate(const Catalog &catalog, const Project &project, cons
             e.maxTrainingSequence = *s;
         if (auto s = minTrainingGpus(*e.model, *e.gpu, deployment, e.engine))
             e.minTrainingGpus = *s;
-        if (deployment.training.trainedTokens() > 0)
+        if (const double tokens = deployment.training.trainedTokens(); tokens > 0)
             e.trainingTime = estimateTrainingTime(*e.model, countParameters(*e.model), *e.gpu,
                                                   deployment.mode, deployment.training, c.gpuCount,
-                                                  deployment.training.trainedTokens(),
-                                                  kDefaultTrainingMfu, c.tensorParallel,
+                                                  tokens, kDefaultTrainingMfu, c.tensorParallel,
                                                   c.pipelineParallel);
         e.throughput = fail(
                 DeploymentEstimateText::tr("Speed is estimated for inference deployments"));

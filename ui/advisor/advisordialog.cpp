@@ -52,7 +52,7 @@ constexpr DisaggregationSearch kDisaggregation[] = {DisaggregationSearch::Auto,
                                                     DisaggregationSearch::Only};
 constexpr Currency kCurrencies[] = {Currency::Usd, Currency::Eur, Currency::Rub, Currency::Pln};
 
-/** A spin box whose 0 reads "no limit" (or `zeroText`). */
+/** A spin box from 0 to `most` (retranslate() makes its 0 read "no limit" or "none"). */
 template<typename Spin>
 Spin *limitSpin(QWidget *parent, double most)
 {
@@ -218,6 +218,7 @@ AdvisorDialog::AdvisorDialog(ProjectDocument &document, QWidget *parent)
     retranslate();
     loadForm();
     showResult();
+    showChart(); // the chart reads the answer only: drawn when it changes
     resize(1240, 760);
     split->setSizes({m_left->minimumWidth(), width() - m_left->minimumWidth()});
 }
@@ -521,6 +522,7 @@ void AdvisorDialog::retranslate()
     fitTable();
     refreshModelList();
     showResult();
+    showChart(); // the chart reads the answer only: drawn when it changes
     // the form as wide as its labels and fields need in this language, never scrolled sideways
     auto *scroll = static_cast<QScrollArea *>(m_left);
     scroll->widget()->adjustSize();
@@ -719,6 +721,7 @@ void AdvisorDialog::onDocumentChanged(const ChangeEvent &event)
         fillCatalogLists();
         loadForm();
         showResult();
+        showChart(); // the chart reads the answer only: drawn when it changes
         return;
     }
     if (event.kind == ChangeEvent::Kind::CatalogChanged) {
@@ -740,13 +743,12 @@ void AdvisorDialog::onDocumentChanged(const ChangeEvent &event)
         m_plans->setReportPlan(stored.reportPlan);
         showDetails();
         updateButtons();
-    } else if (event.kind != ChangeEvent::Kind::MetadataChanged && m_haveResult) {
+    } else if (m_haveResult
+               && (event.kind == ChangeEvent::Kind::CostAssumptionsChanged
+                   || event.kind == ChangeEvent::Kind::CatalogChanged)) {
         // prices, the catalog or calibrations may move the answer
-        if (event.kind == ChangeEvent::Kind::CostAssumptionsChanged
-            || event.kind == ChangeEvent::Kind::CatalogChanged) {
-            m_stale = true;
-            showResult();
-        }
+        m_stale = true;
+        showResult();
     }
 }
 
@@ -849,6 +851,7 @@ void AdvisorDialog::onFinished(quint64 generation, const Result<AdvisorResult> &
     if (m_plans->rowCount() > 0)
         m_table->selectRow(0);
     showResult();
+    showChart(); // the chart reads the answer only: drawn when it changes
     emit searchFinished();
 }
 
@@ -900,7 +903,6 @@ void AdvisorDialog::showResult()
         m_progress->setRange(0, 1);
         m_progress->setValue(0);
     }
-    showChart();
     showDetails();
     updateButtons();
 }

@@ -1,0 +1,70 @@
+#pragma once
+
+#include "advisor/advisor.h"
+
+#include <limits>
+
+// The advisor's own helpers, shared by advisor.cpp, advisordisagg.cpp and advisorpacking.cpp.
+
+namespace Headroom {
+
+/** What a speed-model bound makes a plan's binding. */
+inline PlanBinding bindingOf(PerformanceBound bound)
+{
+    switch (bound) {
+    case PerformanceBound::MemoryBandwidth: return PlanBinding::Bandwidth;
+    case PerformanceBound::Compute: return PlanBinding::Compute;
+    case PerformanceBound::Communication: return PlanBinding::Link;
+    }
+    return PlanBinding::Bandwidth;
+}
+
+/** A latency statistic at the workload's percentile. */
+inline double statAt(const LatencyStats &s, LatencyPercentile p)
+{
+    switch (p) {
+    case LatencyPercentile::Mean: return s.mean;
+    case LatencyPercentile::P50: return s.p50;
+    case LatencyPercentile::P90: return s.p90;
+    case LatencyPercentile::P99: return s.p99;
+    }
+    return s.mean;
+}
+
+/** A part's speed for one user: 1 / TPOT (0 when unknown). */
+inline double perUserSpeed(const ModelPlan &p)
+{
+    return p.tpotSeconds > 0 ? 1.0 / p.tpotSeconds : 0;
+}
+
+/** What a fleet, or part of one, adds up to: the exact fleet searches (cheapestFleets(),
+ *  cheapestPackedFleets()) rank and bound by it. */
+struct FleetTotals
+{
+    double cost = 0;
+    double slowest = std::numeric_limits<double>::infinity(); // the slowest part's per-user speed
+    double gpus = 0;
+    double nodes = 0;
+    double powerKw = 0;
+    double upFront = 0;
+
+    /** Adds `share` of the part (a packed group's parts share their configuration). */
+    void add(const ModelPlan &p, double share = 1)
+    {
+        cost += p.monthlyCost() * share;
+        gpus += p.gpus * share;
+        nodes += p.nodes * share;
+        powerKw += p.powerKw * share;
+        upFront += p.upFront * share;
+    }
+};
+
+/** Ranking: cheaper first; equal cost: the faster slowest part. */
+inline bool ranksBefore(const FleetTotals &a, const FleetTotals &b)
+{
+    if (a.cost != b.cost)
+        return a.cost < b.cost;
+    return a.slowest > b.slowest;
+}
+
+} // namespace Headroom
