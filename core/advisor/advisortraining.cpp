@@ -150,7 +150,8 @@ std::optional<TrainingPlan> planTrainingOnGpu(const Catalog &catalog, const Advi
         switch (acquisition) {
         case Acquisition::Rent: p.owned = false; break;
         case Acquisition::Own: p.owned = true; break;
-        case Acquisition::Either: p.owned = false; break; // rented for the job
+        case Acquisition::Either: // a one-off job is rented, whatever serving does
+        case Acquisition::Hybrid: p.owned = false; break;
         }
         p.pricePerGpuHour = p.owned ? price.ownPerGpuHour : price.rentPerGpuHour;
         p.cost = p.gpus * p.hours * p.pricePerGpuHour;
