@@ -4140,6 +4140,11 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <extracomment>%1 = hours, %2 = the tokens trained (dataset x epochs)</extracomment>
         <translation>%1 h dla %2 tokenów</translation>
     </message>
+    <message>
+        <source>Shares its GPUs with %1: each step also waits %2 for theirs (alone: TPOT %3, TTFT %4).</source>
+        <extracomment>%1: the other models on the configuration; %2: the wait; %3 and %4: TPOT and TTFT</extracomment>
+        <translation>Dzieli GPU z %1: każdy krok czeka jeszcze %2 na ich kroki (samodzielnie: TPOT %3, TTFT %4).</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::DeploymentRow</name>
@@ -8137,6 +8142,14 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Prefill pool: %1</source>
         <translation>Pula prefillu: %1</translation>
+    </message>
+    <message>
+        <source>on GPUs shared with %1: each step also waits %2 ms for their steps, TPOT %3 ms + %2 ms = %4 ms</source>
+        <translation>na GPU współdzielonych z %1: każdy krok czeka jeszcze %2&#xa0;ms na ich kroki, TPOT %3&#xa0;ms + %2&#xa0;ms = %4&#xa0;ms</translation>
+    </message>
+    <message>
+        <source>the prefill interleaves with the steps of %1: TTFT %2 ms x %3 = %4 ms</source>
+        <translation>prefill przeplata się z krokami %1: TTFT %2&#xa0;ms × %3 = %4&#xa0;ms</translation>
     </message>
 </context>
 <context>

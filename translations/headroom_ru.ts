@@ -4140,6 +4140,11 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <extracomment>%1 = hours, %2 = the tokens trained (dataset x epochs)</extracomment>
         <translation>%1 ч на %2 токенов</translation>
     </message>
+    <message>
+        <source>Shares its GPUs with %1: each step also waits %2 for theirs (alone: TPOT %3, TTFT %4).</source>
+        <extracomment>%1: the other models on the configuration; %2: the wait; %3 and %4: TPOT and TTFT</extracomment>
+        <translation>Делит GPU с %1: каждый шаг ещё ждёт их шагов %2 (в одиночку: TPOT %3, TTFT %4).</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::DeploymentRow</name>
@@ -8137,6 +8142,14 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Prefill pool: %1</source>
         <translation>Пул префилла: %1</translation>
+    </message>
+    <message>
+        <source>on GPUs shared with %1: each step also waits %2 ms for their steps, TPOT %3 ms + %2 ms = %4 ms</source>
+        <translation>на GPU вместе с %1: каждый шаг ещё ждёт их шагов %2&#xa0;мс, TPOT %3&#xa0;мс + %2&#xa0;мс = %4&#xa0;мс</translation>
+    </message>
+    <message>
+        <source>the prefill interleaves with the steps of %1: TTFT %2 ms x %3 = %4 ms</source>
+        <translation>префилл чередуется с шагами %1: TTFT %2&#xa0;мс × %3 = %4&#xa0;мс</translation>
     </message>
 </context>
 <context>

@@ -424,8 +424,12 @@ public:
             options.prefillGpu = m_catalog.gpu(part.prefill->gpuId);
             e.prefillGpu = options.prefillGpu;
         }
+        // packed: beside the other models, as the board's evaluateConfiguration() runs it
+        options.sharedStepWaitSeconds = part.sharedStepWaitSeconds;
+        options.sharedWith = part.sharedWith;
         e.throughput = estimateThroughput(*model, *gpu, part.configuration, part.deployment,
                                           e.engine, *e.memory, options);
+        e.speedOptions = options;
         // the percentiles every view shows for this deployment (the simulation's spread around
         // the estimate's means)
         const auto speed = simulateDeploymentLoad(e);
@@ -1425,11 +1429,9 @@ Result<AdvisorResult> advise(const Catalog &catalog, const Project &project,
         if (options.verifyWithSimulation) {
             for (ModelPlan &p : parts) {
                 if (p.isPacked()) {
-                    // the simulation runs the deployment alone: its latencies stretched by
-                    // the contention; a packed part that misses is not grown alone
-                    sizer.simulate(p);
-                    stretchSimulated(p, workload.models.at(p.candidate.modelIndex));
-                    if (!p.sloVerified) {
+                    // simulated beside the others (each step waits for theirs); a packed part
+                    // that misses is not grown alone
+                    if (!sizer.simulate(p)) {
                         ok = false;
                         break;
                     }

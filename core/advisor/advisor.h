@@ -107,6 +107,7 @@ struct ModelPlan
     double ttftAloneSeconds = 0; // packed: the speed model's figures alone on those GPUs
     double tpotAloneSeconds = 0;
     double contentionStretch = 1; // packed: TPOT (and TTFT) beside the others / alone
+    double sharedStepWaitSeconds = 0; // packed: each step's wait for the others' (TPOT - alone)
 
     // The daily profile, the hybrid way and the GPUs already owned (docs/advisor.md "Daily
     // traffic, hybrid, owned GPUs"; core/advisor/advisortraffic.h). The window shows

@@ -3,7 +3,6 @@
 
 #include "catalog/catalog.h"
 #include "estimate/configurationevaluation.h"
-#include "estimate/gpucontention.h"
 #include "estimate/kvcache.h"
 #include "estimate/parametercount.h"
 #include "estimate/weightbytes.h"
@@ -114,20 +113,14 @@ std::optional<PackedGroup> packParts(const PackingContext &context, const QList<
     const ConfigurationEvaluation v = evaluateConfiguration(*context.catalog, project, config);
     if (!v.fits || v.deployments.size() != alone.size())
         return std::nullopt;
-    QList<SharedGpuLoad> loads;
-    for (qsizetype k = 0; k < alone.size(); ++k) {
-        const DeploymentEstimate &e = v.deployments.at(k);
+    // the evaluation runs them beside each other: the contention model (gpucontention.h)
+    for (const DeploymentEstimate &e : v.deployments)
         if (!e.throughput || e.throughput->saturated || !e.maxBatch)
             return std::nullopt;
-        const AdvisedModel &m = workload.models.at(alone.at(k).candidate.modelIndex);
-        loads.append({e.throughput->ttftSeconds, e.throughput->tpotSeconds, double(m.outputTokens),
-                      m.users > 0 ? 0.0 : m.sizingRequestsPerSecond() / replicas});
-    }
-    const QList<SharedGpuSpeed> speeds = sharedGpuSpeeds(loads);
     PackedGroup group;
     for (qsizetype k = 0; k < alone.size(); ++k) {
         const DeploymentEstimate &e = v.deployments.at(k);
-        const SharedGpuSpeed &s = speeds.at(k);
+        const ThroughputEstimate &s = *e.throughput;
         const AdvisedModel &m = workload.models.at(alone.at(k).candidate.modelIndex);
         if ((m.tpotTargetMs > 0 && s.tpotSeconds * 1e3 > m.tpotTargetMs)
             || (m.ttftTargetMs > 0 && s.ttftSeconds * 1e3 > m.ttftTargetMs))
@@ -144,14 +137,15 @@ std::optional<PackedGroup> packParts(const PackingContext &context, const QList<
         p.replicas = replicas;
         p.gpus = config.gpuCount;
         p.maxConcurrency = int(e.maxBatch->value / replicas);
-        p.ttftAloneSeconds = e.throughput->ttftSeconds;
-        p.tpotAloneSeconds = e.throughput->tpotSeconds;
+        p.ttftAloneSeconds = s.ttftAloneSeconds;
+        p.tpotAloneSeconds = s.tpotAloneSeconds;
         p.ttftSeconds = s.ttftSeconds;
         p.tpotSeconds = s.tpotSeconds;
-        p.contentionStretch = s.stretch;
-        p.bound = e.throughput->bound;
+        p.contentionStretch = s.contentionStretch;
+        p.sharedStepWaitSeconds = s.sharedStepWaitSeconds;
+        p.bound = s.bound;
         // a closed loop's cycles stretch with its steps; an open loop serves its rate
-        p.outputTokensPerSecond = m.users > 0 ? e.throughput->throughputTokensPerSecond / s.stretch
+        p.outputTokensPerSecond = m.users > 0 ? s.throughputTokensPerSecond
                                               : m.requestsPerSecond * double(m.outputTokens);
         p.simulated.reset();
         p.sloVerified = false;
@@ -422,25 +416,6 @@ Explanation packingExplanation(const ModelPlan &part)
                        {part.deployment.modelId, part.sharedWith.join(QStringLiteral(", ")),
                         Explanation::Term(part.tpotSeconds * 1e3, 'f', 1),
                         Explanation::Term(part.tpotAloneSeconds * 1e3, 'f', 1)});
-}
-
-void stretchSimulated(ModelPlan &part, const AdvisedModel &model)
-{
-    if (!part.isPacked() || !part.simulated)
-        return;
-    const double s = part.contentionStretch;
-    for (LatencyStats *l :
-         {&part.simulated->ttft, &part.simulated->tpot, &part.simulated->endToEnd}) {
-        l->mean *= s;
-        l->p50 *= s;
-        l->p90 *= s;
-        l->p99 *= s;
-    }
-    const bool ttft = !(model.ttftTargetMs > 0)
-            || statAt(part.simulated->ttft, model.percentile) * 1e3 <= model.ttftTargetMs;
-    const bool tpot = !(model.tpotTargetMs > 0)
-            || statAt(part.simulated->tpot, model.percentile) * 1e3 <= model.tpotTargetMs;
-    part.sloVerified = ttft && tpot && !part.simulated->saturated;
 }
 
 } // namespace Headroom

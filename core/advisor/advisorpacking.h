@@ -65,8 +65,4 @@ QList<QList<ModelPlan>> cheapestPackedFleets(const AdvisorConstraints &constrain
  *  a part with GPUs of its own. */
 Explanation packingExplanation(const ModelPlan &part);
 
-/** After the load simulation of a packed part's deployment (which runs it alone): its TTFT and
- *  TPOT stretched by the part's contention stretch, and sloVerified checked against them. */
-void stretchSimulated(ModelPlan &part, const AdvisedModel &model);
-
 } // namespace Headroom

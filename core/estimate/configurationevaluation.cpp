@@ -1,6 +1,7 @@
 #include "estimate/configurationevaluation.h"
 
 #include "cost/costmodel.h"
+#include "estimate/gpucontention.h"
 #include "estimate/parametercount.h"
 
 #include <algorithm>
@@ -110,6 +111,38 @@ SolverAnswer sharedMaxBatch(const ConfigurationEvaluation &evaluation, qsizetype
             BindingConstraint::SharedGpu};
 }
 
+/** The deployments of one configuration run on the same GPUs: each one's speed beside the
+ *  others' (gpucontention.h). Their speeds alone give each step's wait for the others
+ *  (sharedGpuSpeeds()), then each is estimated again with its wait. Alone: unchanged. */
+void shareGpus(QList<DeploymentEstimate> &deployments)
+{
+    QList<qsizetype> serving;
+    QList<SharedGpuLoad> loads;
+    for (qsizetype i = 0; i < deployments.size(); ++i) {
+        const DeploymentEstimate &e = deployments.at(i);
+        if (!e.throughput)
+            continue;
+        const ThroughputEstimate &t = *e.throughput;
+        serving.append(i);
+        loads.append({t.ttftSeconds, t.tpotSeconds, double(t.outputTokens),
+                      t.arrivalRate > 0 ? t.arrivalRate / std::max(t.replicas, 1) : 0.0,
+                      e.deployment.disaggregation.on});
+    }
+    if (serving.size() < 2)
+        return;
+    const QList<SharedGpuSpeed> speeds = sharedGpuSpeeds(loads);
+    for (qsizetype k = 0; k < serving.size(); ++k) {
+        const double wait = speeds.at(k).tpotSeconds - loads.at(k).tpotSeconds;
+        if (!(wait > 0))
+            continue;
+        QStringList others;
+        for (qsizetype o : std::as_const(serving))
+            if (o != serving.at(k))
+                others.append(deployments.at(o).deployment.modelId);
+        estimateOnSharedGpus(deployments[serving.at(k)], wait, others);
+    }
+}
+
 } // namespace
 
 const DeploymentEstimate *ConfigurationEvaluation::deployment(const QString &deploymentId) const
@@ -137,6 +170,7 @@ ConfigurationEvaluation evaluateConfiguration(const Catalog &catalog, const Proj
                                                 v.cost.assumptions.onDemandPricePerGpuHour));
         allEstimated = allEstimated && v.deployments.last().memory.has_value();
     }
+    shareGpus(v.deployments);
     v.bars = stackDeployments(configuration, v.gpu ? v.gpu->memoryBytes() : 0, v.deployments);
     std::tie(v.shortBytes, v.shortGpu) = shortfall(v.bars);
     v.fits = v.gpu && allEstimated && v.shortBytes == 0;

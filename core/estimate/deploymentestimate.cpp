@@ -123,6 +123,7 @@ DeploymentEstimate estimate(const Catalog &catalog, const Project &project, cons
     }
     e.throughput = estimateThroughput(*e.model, *e.gpu, e.configuration, deployment, e.engine,
                                       *e.memory, options);
+    e.speedOptions = std::move(options);
     if (depth == EstimateDepth::Speed)
         return e;
     if (auto s = maxConcurrentSequences(*e.model, *e.gpu, e.configuration, deployment, e.engine))
@@ -152,15 +153,26 @@ std::optional<ThroughputEstimate> simulateDeploymentLoad(const DeploymentEstimat
 {
     if (!estimate.throughput || !estimate.memory || !estimate.model || !estimate.gpu)
         return std::nullopt;
-    ThroughputOptions options;
+    ThroughputOptions options = estimate.speedOptions;
     options.simulateLoad = true;
-    options.prefillGpu = estimate.prefillGpu; // a prefill pool on another GPU type
     const auto speed = estimateThroughput(*estimate.model, *estimate.gpu, estimate.configuration,
                                           estimate.deployment, estimate.engine, *estimate.memory,
                                           options);
     if (!speed || !speed->simulated)
         return std::nullopt;
     return *speed;
+}
+
+void estimateOnSharedGpus(DeploymentEstimate &estimate, double stepWaitSeconds,
+                          const QStringList &sharedWith)
+{
+    if (!estimate.throughput || !estimate.memory || !estimate.model || !estimate.gpu)
+        return;
+    estimate.speedOptions.sharedStepWaitSeconds = stepWaitSeconds;
+    estimate.speedOptions.sharedWith = sharedWith;
+    estimate.throughput = estimateThroughput(*estimate.model, *estimate.gpu, estimate.configuration,
+                                             estimate.deployment, estimate.engine, *estimate.memory,
+                                             estimate.speedOptions);
 }
 
 } // namespace Headroom

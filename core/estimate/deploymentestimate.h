@@ -41,6 +41,9 @@ struct DeploymentEstimate
     /** Disaggregated serving: the prefill pool's GPU when it is not the configuration's (what
      *  simulateDeploymentLoad() estimates it with); empty otherwise. */
     std::optional<GpuSpec> prefillGpu;
+    /** What the speed was estimated with (its price, the prefill pool's GPU, the other engines
+     *  on the same GPUs): simulateDeploymentLoad() estimates it again with the same. */
+    ThroughputOptions speedOptions;
     /** The time to train the dataset (TrainingSettings::trainedTokens()) on the configuration at
      *  the default MFU; empty when no dataset size is stated (trainingtime.h). */
     std::optional<Result<TrainingTime>> trainingTime;
@@ -66,9 +69,17 @@ DeploymentEstimate estimateDeployment(const Catalog &catalog, const Project &pro
                                       double onDemandPricePerGpuHour);
 
 /** The speed estimate of an estimated inference deployment with its load simulation
- *  (loadsimulation.h), with the options the CLI uses by default (10,000 requests, seed 1): its
+ *  (loadsimulation.h), with its speedOptions and the CLI's simulation defaults (10,000
+ *  requests, seed 1): its
  *  percentiles() are what every view shows. Empty when the deployment has no speed estimate.
  *  Takes ~10-100 ms: run it on demand. */
 std::optional<ThroughputEstimate> simulateDeploymentLoad(const DeploymentEstimate &estimate);
+
+/** Estimates the speed of `estimate` (an inference deployment with its memory) again on GPUs
+ *  it shares with other engines: each decode step also waits `stepWaitSeconds` for theirs
+ *  (ThroughputOptions::sharedStepWaitSeconds; evaluateConfiguration() finds the wait with
+ *  sharedGpuSpeeds()). `sharedWith` names the others in the explanations. */
+void estimateOnSharedGpus(DeploymentEstimate &estimate, double stepWaitSeconds,
+                          const QStringList &sharedWith);
 
 } // namespace Headroom

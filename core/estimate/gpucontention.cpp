@@ -38,7 +38,7 @@ QList<SharedGpuSpeed> sharedGpuSpeeds(const QList<SharedGpuLoad> &loads)
             s.stretch = load.tpotSeconds > 0 ? tpot / load.tpotSeconds : 1.0;
             change = std::max(change, std::abs(tpot - s.tpotSeconds));
             s.tpotSeconds = tpot;
-            s.ttftSeconds = load.ttftSeconds * s.stretch;
+            s.ttftSeconds = load.prefillApart ? load.ttftSeconds : load.ttftSeconds * s.stretch;
         }
         if (round > 0 && change <= 1e-15)
             break;

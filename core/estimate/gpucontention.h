@@ -12,6 +12,7 @@ struct SharedGpuLoad
     double tpotSeconds = 0; // alone: one decode step, its share of the prefills included
     double outputTokens = 0; // per request (mean)
     double requestsPerSecond = 0; // per replica, an open loop; 0 = a closed loop (always busy)
+    bool prefillApart = false; // disaggregated: its prefill runs on a pool of its own
 };
 
 /** Its figures beside the others. */
@@ -28,13 +29,17 @@ struct SharedGpuSpeed
  *  another engine is busy, each of its steps waits for one step of that engine, so
  *
  *      TPOT_i' = TPOT_i + sum over j != i of u_j x TPOT_j,     stretch_i = TPOT_i' / TPOT_i,
- *      TTFT_i' = TTFT_i x stretch_i   (its prefill chunks interleave with the others' steps),
+ *      TTFT_i' = TTFT_i x stretch_i   (its prefill chunks interleave with the others' steps;
+ *                                       unchanged when the prefill runs on a pool apart),
  *
  *  u_j = the share of the time engine j is busy: 1 for a closed loop (its users always have a
  *  request running), 1 - exp(-L_j) for an open loop with L_j = rate_j x (TTFT_j' + output x
  *  TPOT_j') sequences in flight per replica (Poisson arrivals: the chance that none is). The
  *  open loops' u and the latencies depend on each other: iterated to the fixed point (u only
- *  grows, bounded by 1). One load alone: its figures unchanged. */
+ *  grows, bounded by 1). One load alone: its figures unchanged. evaluateConfiguration() then
+ *  estimates each deployment again with its wait, TPOT_i' - TPOT_i, on every step
+ *  (ThroughputOptions::sharedStepWaitSeconds): the board, the inspector, the reports, the CLI
+ *  and the advisor's packed plans all show those figures. */
 QList<SharedGpuSpeed> sharedGpuSpeeds(const QList<SharedGpuLoad> &loads);
 
 } // namespace Headroom

@@ -90,7 +90,8 @@ Result<void> validateSpeed(const GpuSpec &gpu, const Deployment &d, const Engine
     if (!(w.inputSpread >= 0 && w.inputSpread <= 1) || !(w.outputSpread >= 0 && w.outputSpread <= 1))
         return fail(ThroughputText::tr("The spread of a length is a fraction from 0 to 1"),
                     QStringLiteral("spread"));
-    if (o.pricePerGpuHour < 0 || o.curveMaxConcurrency < 0 || o.weightLoadBytesPerSecond < 0)
+    if (o.pricePerGpuHour < 0 || o.curveMaxConcurrency < 0 || o.weightLoadBytesPerSecond < 0
+        || !(o.sharedStepWaitSeconds >= 0) || !std::isfinite(o.sharedStepWaitSeconds))
         return fail(ThroughputText::tr(
                             "Price, curve length and load throughput cannot be negative"),
                     QStringLiteral("options"));
@@ -189,6 +190,39 @@ QList<int> curveConcurrencies(int maxConcurrency, int deployment)
 }
 
 /** The curve point at a concurrency: decode step, then Little's law with the prefill. */
+/** A point on GPUs shared with other engines (ThroughputOptions::sharedStepWaitSeconds, the
+ *  contention model of gpucontention.h): each decode step also waits `wait` for their steps,
+ *  TPOT' = TPOT + wait, and the prefill on the same GPUs stretches as much, TTFT' = TTFT x
+ *  TPOT' / TPOT (not a prefill pool apart). A closed loop's requests take longer, so its users
+ *  complete fewer; an open loop still serves its rate, with more requests in flight. */
+ThroughputPoint onSharedGpus(ThroughputPoint p, double wait, std::int64_t outputTokens,
+                             bool prefillApart, bool openLoop)
+{
+    if (!(wait > 0) || !(p.tpotSeconds > 0))
+        return p;
+    const double stretch = (p.tpotSeconds + wait) / p.tpotSeconds;
+    const double steps = double(std::max<std::int64_t>(outputTokens - 1, 0));
+    const double latency = p.requestLatencySeconds;
+    const double ttft = p.ttftSeconds;
+    p.tpotSeconds += wait;
+    p.tokensPerSecondPerSequence = 1.0 / p.tpotSeconds;
+    if (!prefillApart) {
+        p.ttftSeconds *= stretch;
+        p.prefillWaitSeconds *= stretch;
+        p.admissionWaitSeconds *= stretch;
+    }
+    p.requestLatencySeconds = latency + (p.ttftSeconds - ttft) + steps * wait;
+    if (openLoop) {
+        p.decodingSequences *= stretch; // rate x steps x TPOT'
+        p.concurrency = std::max(1, int(std::lround(p.requestsPerSecond * p.requestLatencySeconds)));
+    } else if (latency > 0) {
+        const double fewer = latency / p.requestLatencySeconds;
+        p.requestsPerSecond *= fewer;
+        p.totalTokensPerSecond *= fewer;
+    }
+    return p;
+}
+
 struct Evaluator
 {
     const Model &m;
@@ -196,12 +230,14 @@ struct Evaluator
     std::int64_t meanContext = 0;
     std::int64_t outputTokens = 1;
     const DisaggregatedServing *disaggregated = nullptr; // a prefill pool apart
+    double sharedWait = 0; // ThroughputOptions::sharedStepWaitSeconds
 
     ThroughputPoint at(int concurrency) const
     {
-        if (disaggregated)
-            return disaggregatedClosedLoop(*disaggregated, concurrency);
-        return loadedPoint(m, pre, concurrency, meanContext, outputTokens);
+        const ThroughputPoint alone = disaggregated
+                ? disaggregatedClosedLoop(*disaggregated, concurrency)
+                : loadedPoint(m, pre, concurrency, meanContext, outputTokens);
+        return onSharedGpus(alone, sharedWait, outputTokens, disaggregated != nullptr, false);
     }
 };
 
@@ -739,7 +775,8 @@ ThroughputEstimate speedOf(const ModelSpec &model, const GpuSpec &gpu, const Con
     pre.seconds += tiers.loadSeconds; // the request waits for its prefix's KV
     r.acceptedPerStep = m.acceptedPerStep;
     r.draftPrefillSeconds = pre.draftSeconds;
-    Evaluator ev {m, pre, meanContext, r.outputTokens};
+    const double sharedWait = options.sharedStepWaitSeconds;
+    Evaluator ev {m, pre, meanContext, r.outputTokens, nullptr, sharedWait};
     // disaggregated: the prompts run on the prefill pool's replicas (its own GPU and TP), the
     // configuration's replicas only decode
     const bool disaggregated = deployment.disaggregation.on;
@@ -768,6 +805,11 @@ ThroughputEstimate speedOf(const ModelSpec &model, const GpuSpec &gpu, const Con
                                                                  std::max(r.maxConcurrency, 1),
                                                                  meanContext, r.outputTokens))
                                 : pointAt(running);
+    if (open && sharedWait > 0) {
+        here = onSharedGpus(here, sharedWait, r.outputTokens, disaggregated, true);
+        if (!disaggregated && here.decodingSequences > std::max(r.maxConcurrency, 1))
+            here.saturated = true; // the waits hold more sequences than the replica runs
+    }
     if (open) {
         r.concurrency = here.concurrency;
         r.saturated = here.saturated;
@@ -790,6 +832,16 @@ ThroughputEstimate speedOf(const ModelSpec &model, const GpuSpec &gpu, const Con
         here.ttftSeconds += here.admissionWaitSeconds;
     }
     r.prefillSeconds = pre.seconds;
+    if (sharedWait > 0) {
+        r.sharedStepWaitSeconds = sharedWait;
+        r.tpotAloneSeconds = here.tpotSeconds - sharedWait;
+        r.contentionStretch = here.tpotSeconds / r.tpotAloneSeconds;
+        r.ttftAloneSeconds = disaggregated ? here.ttftSeconds
+                                           : here.ttftSeconds / r.contentionStretch;
+    } else {
+        r.tpotAloneSeconds = here.tpotSeconds;
+        r.ttftAloneSeconds = here.ttftSeconds;
+    }
     r.ttftSeconds = here.ttftSeconds;
     r.tpotSeconds = here.tpotSeconds;
     r.decodeTokensPerSecondPerSequence = here.tokensPerSecondPerSequence;
@@ -827,6 +879,15 @@ ThroughputEstimate speedOf(const ModelSpec &model, const GpuSpec &gpu, const Con
 
     if (options.simulateLoad) {
         SchedulerCosts costs = schedulerCosts(m, pre, r, memory, meanContext);
+        if (sharedWait > 0) {
+            // every step also waits for the other engines' steps on the same GPUs
+            costs.decodeStepSeconds = [step = costs.decodeStepSeconds, sharedWait](int decoding) {
+                return step(decoding) + sharedWait;
+            };
+            costs.prefillOnlyStepSeconds += sharedWait;
+            if (!disaggregated)
+                costs.prefillSecondsPerToken *= r.contentionStretch;
+        }
         if (disaggregated) {
             // the decode replica's share of the prefill pool, one prompt at a time; the KV
             // transfer after it (docs/estimation.md "Disaggregated serving")
@@ -845,6 +906,23 @@ ThroughputEstimate speedOf(const ModelSpec &model, const GpuSpec &gpu, const Con
     estimateColdStart(memory, config, engine, options, r);
     estimateCost(options, config, r);
     explain(m, disaggregated ? *prefillPre : pre, here, meanContext, r);
+    if (sharedWait > 0) {
+        const QString others = options.sharedWith.join(QStringLiteral(", "));
+        r.tpotExplanation.append(
+                say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+                                      "on GPUs shared with %1: each step also waits %2 ms for "
+                                      "their steps, TPOT %3 ms + %2 ms = %4 ms"),
+                    {others, ms(sharedWait), ms(r.tpotAloneSeconds), ms(r.tpotSeconds)}),
+                "; ");
+        if (!disaggregated)
+            r.ttftExplanation.append(
+                    say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+                                          "the prefill interleaves with the steps of %1: TTFT "
+                                          "%2 ms x %3 = %4 ms"),
+                        {others, ms(r.ttftAloneSeconds), Term(r.contentionStretch, 'f', 3),
+                         ms(r.ttftSeconds)}),
+                    "; ");
+    }
     if (w.inputTokens == 0 && w.outputTokens == 0)
         r.warnings.append(ThroughputText::tr("No input or output length given: assumed %1 input "
                                              "and %2 output tokens from the context")

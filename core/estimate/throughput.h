@@ -73,6 +73,12 @@ struct ThroughputOptions
      *  the configuration's, and its price per GPU-hour (0 = pricePerGpuHour). */
     std::optional<GpuSpec> prefillGpu;
     double prefillPricePerGpuHour = 0;
+    /** Other deployments' engines on the same GPUs (evaluateConfiguration(), the contention
+     *  model of gpucontention.h): each decode step of this one also waits this long for their
+     *  steps, and its prefill stretches as much (unless it runs on a prefill pool apart).
+     *  `sharedWith` names them in the explanations. */
+    double sharedStepWaitSeconds = 0;
+    QStringList sharedWith;
 };
 
 /** Speed of a deployment: latency, throughput, service-level answers, cost per token. Every
@@ -139,6 +145,12 @@ struct ThroughputEstimate
     // disaggregated prefill/decode (Deployment::disaggregation): the replicas above are the
     // decode pool's; the prefill pool, the KV transfer and the binding pool are here
     std::optional<DisaggregationEstimate> disaggregation;
+    // on GPUs shared with other engines (ThroughputOptions::sharedStepWaitSeconds): the figures
+    // above include the wait; alone, TPOT and TTFT would be these (1 and the same when alone)
+    double sharedStepWaitSeconds = 0;
+    double contentionStretch = 1; // TPOT / TPOT alone (and TTFT / TTFT alone, prefill on them)
+    double tpotAloneSeconds = 0;
+    double ttftAloneSeconds = 0;
 };
 
 /** Expected distinct experts one MoE layer reads for `tokens` tokens routed to k of E experts

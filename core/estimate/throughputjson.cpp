@@ -34,6 +34,12 @@ QJsonObject performanceToJson(const ThroughputEstimate &e, bool withCurve)
                              {QStringLiteral("prefill_share"), e.prefillShare},
                              {QStringLiteral("request_latency_s"), e.requestLatencySeconds}});
     json.insert(QStringLiteral("end_to_end_s"), e.requestLatencySeconds);
+    if (e.sharedStepWaitSeconds > 0) // beside other engines on the same GPUs (gpucontention.h)
+        json.insert(QStringLiteral("shared_gpus"),
+                    QJsonObject {{QStringLiteral("step_wait_s"), e.sharedStepWaitSeconds},
+                                 {QStringLiteral("stretch"), e.contentionStretch},
+                                 {QStringLiteral("ttft_alone_s"), e.ttftAloneSeconds},
+                                 {QStringLiteral("tpot_alone_s"), e.tpotAloneSeconds}});
     if (e.simulated) {
         // the seeded discrete-event simulation: its own means, and its spread around the
         // estimate's means as the percentiles (ThroughputEstimate::percentiles())

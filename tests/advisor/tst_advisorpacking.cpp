@@ -453,9 +453,9 @@ private slots:
     }
 
     /** "Add to board": the packed parts become one configuration with both deployments; the
-     *  board's evaluation of it fits, estimates each alone as the advisor did, and the
-     *  contention model over those figures gives the advisor's TTFT and TPOT. The simulation
-     *  checks the packed parts with their latencies stretched. */
+     *  board's evaluation of it fits and shows the advisor's TTFT, TPOT and tokens/s for each
+     *  (the contention model over each deployment's speed alone on the GPUs); the simulation
+     *  checks the packed parts beside each other. */
     void planItemsGiveOneConfiguration()
     {
         const AdvisorWorkload w = smallPair();
@@ -467,8 +467,9 @@ private slots:
         QVERIFY(plan.sloVerified);
         for (const ModelPlan &p : plan.parts) {
             QVERIFY(p.simulated.has_value());
-            // the simulation's mean is anchored on the estimate alone, then stretched
+            // the simulation's mean is anchored on the shared estimate
             QVERIFY(std::abs(p.simulated->tpot.mean - p.tpotSeconds) <= 1e-9 * p.tpotSeconds);
+            QVERIFY(p.contentionStretch > 1);
         }
 
         const PlanItems items = planItems(plan, u"Plan 1"_qs);
@@ -488,17 +489,28 @@ private slots:
         QList<SharedGpuLoad> loads;
         for (int i = 0; i < 2; ++i) {
             const DeploymentEstimate &d = e.deployments.at(i);
+            const ModelPlan &part = plan.parts.at(i);
             QVERIFY(d.throughput.has_value());
-            QCOMPARE(d.throughput->tpotSeconds, plan.parts.at(i).tpotAloneSeconds);
-            QCOMPARE(d.throughput->ttftSeconds, plan.parts.at(i).ttftAloneSeconds);
+            // the board shows the advisor's figures
+            QCOMPARE(d.throughput->tpotSeconds, part.tpotSeconds);
+            QCOMPARE(d.throughput->ttftSeconds, part.ttftSeconds);
+            QCOMPARE(d.throughput->throughputTokensPerSecond, part.outputTokensPerSecond);
             QVERIFY(d.maxBatch && d.maxBatch->value >= w.models.at(i).users);
-            loads.append({d.throughput->ttftSeconds, d.throughput->tpotSeconds,
-                          double(w.models.at(i).outputTokens), 0});
+            // each alone on the same GPUs (a configuration of its own)
+            Project alone = project;
+            alone.deployments = {project.deployments.at(i)};
+            const ConfigurationEvaluation a = evaluateConfiguration(m_catalog, alone, c);
+            const ThroughputEstimate &t = *a.deployments.first().throughput;
+            QCOMPARE(t.tpotSeconds, part.tpotAloneSeconds);
+            QCOMPARE(t.ttftSeconds, part.ttftAloneSeconds);
+            loads.append({t.ttftSeconds, t.tpotSeconds, double(w.models.at(i).outputTokens), 0});
         }
         const QList<SharedGpuSpeed> shared = sharedGpuSpeeds(loads);
         for (int i = 0; i < 2; ++i) {
-            QCOMPARE(shared.at(i).tpotSeconds, plan.parts.at(i).tpotSeconds);
-            QCOMPARE(shared.at(i).ttftSeconds, plan.parts.at(i).ttftSeconds);
+            const double tpot = plan.parts.at(i).tpotSeconds;
+            const double ttft = plan.parts.at(i).ttftSeconds;
+            QVERIFY(std::abs(shared.at(i).tpotSeconds - tpot) <= 1e-12 * tpot);
+            QVERIFY(std::abs(shared.at(i).ttftSeconds - ttft) <= 1e-12 * ttft);
         }
     }
 

@@ -1,7 +1,10 @@
 // Exact checks of the speed model (docs/estimation.md "Speed", FORMULAS.md section 5): every
 // expected value below is computed by hand from the formula and the catalog's datasheet figures.
 #include "catalog/catalog.h"
+#include "estimate/configurationevaluation.h"
+#include "estimate/deploymentestimate.h"
 #include "estimate/engineprofile.h"
+#include "estimate/gpucontention.h"
 #include "estimate/kvcache.h"
 #include "estimate/memorybreakdown.h"
 #include "estimate/parametercount.h"
@@ -119,6 +122,10 @@ private slots:
     void sparseCustomGpuGivesFiniteFigures();
     void badInput_data();
     void badInput();
+    void sharedGpusWaitEveryStep();
+    void sharedGpusOpenLoop();
+    void sharedConfigurationClosedLoops();
+    void sharedConfigurationOpenLoops();
 };
 
 void TestThroughput::prefixCacheHitsSkipTheirPrefill()
@@ -636,6 +643,204 @@ void TestThroughput::badInput()
     const auto e = c.run();
     QVERIFY(!e.has_value());
     QVERIFY(!e.error().message.isEmpty());
+}
+
+namespace {
+
+/** A project with one H100 and the given deployments on it (vLLM, BF16). */
+Project sharedProject(const QList<Deployment> &deployments)
+{
+    Project p;
+    Configuration c;
+    c.id = u"shared"_qs;
+    c.gpuId = u"h100-sxm-80gb"_qs;
+    c.gpuCount = 1;
+    p.configurations = {c};
+    for (Deployment d : deployments) {
+        d.configurationId = c.id;
+        p.deployments.append(d);
+    }
+    return p;
+}
+
+Deployment servingDeployment(const QString &id, const QString &model, int users)
+{
+    Deployment d;
+    d.id = id;
+    d.modelId = model;
+    d.engine = EngineKind::Vllm;
+    d.weights = WeightFormat::Bf16;
+    d.kv = KvFormat::Bf16;
+    d.workload.concurrentSequences = users;
+    d.workload.inputTokens = 1000;
+    d.workload.outputTokens = 200;
+    d.workload.contextTokens = 1200;
+    return d;
+}
+
+/** Deployment `id`'s speed in `project` (evaluateConfiguration(), as every view shows it). */
+ThroughputEstimate speedIn(const Project &project, const QString &id)
+{
+    const ConfigurationEvaluation v = evaluateConfiguration(catalog(), project,
+                                                            project.configurations.first());
+    const DeploymentEstimate *e = v.deployment(id);
+    if (!e || !e->throughput)
+        qFatal("no speed for %s", qPrintable(id));
+    return *e->throughput;
+}
+
+} // namespace
+
+/** ThroughputOptions::sharedStepWaitSeconds: every closed-loop point's step waits W more,
+ *  TPOT' = TPOT + W, TTFT' = TTFT x TPOT' / TPOT, the requests (and tokens) per second fall as
+ *  the request's latency grows; the service-level solver sees those points; the simulation's
+ *  percentiles are anchored to the shared figures. */
+void TestThroughput::sharedGpusWaitEveryStep()
+{
+    Case c = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb"));
+    c.deployment.workload.concurrentSequences = 8;
+    c.options.curveMaxConcurrency = 17;
+    const auto alone = c.run();
+    QVERIFY(alone.has_value());
+    const double wait = 0.004;
+    c.options.sharedStepWaitSeconds = wait;
+    c.options.sharedWith = {u"qwen3-4b"_qs};
+    const auto shared = c.run();
+    QVERIFY(shared.has_value());
+    QCOMPARE(shared->curve.size(), alone->curve.size());
+    const double steps = 199; // output - 1
+    for (qsizetype i = 0; i < alone->curve.size(); ++i) {
+        const ThroughputPoint &a = alone->curve.at(i);
+        const ThroughputPoint &b = shared->curve.at(i);
+        const double stretch = (a.tpotSeconds + wait) / a.tpotSeconds;
+        QNEAR(b.tpotSeconds, a.tpotSeconds + wait);
+        QNEAR(b.ttftSeconds, a.ttftSeconds * stretch);
+        QNEAR(b.requestLatencySeconds, a.ttftSeconds * stretch + steps * b.tpotSeconds);
+        QNEAR(b.totalTokensPerSecond,
+              a.totalTokensPerSecond * a.requestLatencySeconds / b.requestLatencySeconds);
+    }
+    QNEAR(shared->tpotSeconds, alone->tpotSeconds + wait);
+    QNEAR(shared->tpotAloneSeconds, alone->tpotSeconds);
+    QNEAR(shared->ttftAloneSeconds, alone->ttftSeconds);
+    QNEAR(shared->contentionStretch, (alone->tpotSeconds + wait) / alone->tpotSeconds);
+    QNEAR(shared->ttftSeconds, alone->ttftSeconds * shared->contentionStretch);
+    QNEAR(shared->throughputTokensPerSecond,
+          alone->throughputTokensPerSecond / shared->contentionStretch);
+    QVERIFY(shared->tpotExplanation.text().contains(u"qwen3-4b"_qs));
+    QVERIFY(shared->ttftExplanation.text().contains(u"qwen3-4b"_qs));
+    QCOMPARE(alone->contentionStretch, 1.0);
+
+    // the solver: the largest concurrency whose shared TPOT meets the target
+    QVERIFY(pointAt(*alone, 16) && pointAt(*alone, 17));
+    const double t16 = pointAt(*alone, 16)->tpotSeconds + wait;
+    const double t17 = pointAt(*alone, 17)->tpotSeconds + wait;
+    c.deployment.workload.tpotTargetMs = (t16 + t17) / 2 * 1e3;
+    const auto solved = c.run();
+    QVERIFY(solved.has_value());
+    QCOMPARE(solved->maxConcurrencyAtSlo, 16);
+    c.options.sharedStepWaitSeconds = 0;
+    const auto solvedAlone = c.run();
+    QVERIFY(solvedAlone->maxConcurrencyAtSlo > 16);
+
+    // the simulation runs with the wait, anchored to the shared means
+    c.deployment.workload.tpotTargetMs = 0;
+    c.options.sharedStepWaitSeconds = wait;
+    c.options.simulateLoad = true;
+    c.options.simulatedRequests = 400;
+    const auto simulated = c.run();
+    QVERIFY(simulated && simulated->simulated);
+    const auto p = simulated->percentiles();
+    QVERIFY(p.has_value());
+    QNEAR(p->tpot.mean, shared->tpotSeconds);
+    // the scheduler's own steps include the wait: its TPOT is at least alone + W
+    QVERIFY(simulated->simulated->tpot.mean >= alone->curve.first().decodeStepSeconds + wait);
+}
+
+/** An open loop beside other engines still serves its rate, its latencies stretched; when the
+ *  waits keep more sequences in flight than the replica runs, it is saturated. */
+void TestThroughput::sharedGpusOpenLoop()
+{
+    Case c = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb"));
+    c.deployment.workload.load = LoadKind::OpenLoop;
+    c.deployment.workload.arrivalRate = 2;
+    const auto alone = c.run();
+    QVERIFY(alone && !alone->saturated);
+    const double wait = 0.003;
+    c.options.sharedStepWaitSeconds = wait;
+    const auto shared = c.run();
+    QVERIFY(shared && !shared->saturated);
+    QNEAR(shared->tpotSeconds, alone->tpotSeconds + wait);
+    QNEAR(shared->ttftSeconds, alone->ttftSeconds * shared->contentionStretch);
+    QNEAR(shared->throughputTokensPerSecond, alone->throughputTokensPerSecond);
+    QNEAR(shared->decodingSequences, alone->decodingSequences * shared->contentionStretch);
+    // a wait so long that rate x steps x TPOT' exceeds the sequences the replica runs
+    c.options.sharedStepWaitSeconds = 2.0 * alone->maxConcurrency / (2 * 199);
+    const auto overloaded = c.run();
+    QVERIFY(overloaded.has_value());
+    QVERIFY(overloaded->saturated);
+}
+
+/** Two closed loops on one GPU: each TPOT is its own alone plus the other's alone (both always
+ *  busy), its TTFT stretches as much, its tokens/s fall by the stretch; the configuration's
+ *  tokens/s and cost per 1M follow; the inspector's simulation uses the same wait. */
+void TestThroughput::sharedConfigurationClosedLoops()
+{
+    const Deployment a = servingDeployment(u"a"_qs, u"llama-3.1-8b"_qs, 8);
+    const Deployment b = servingDeployment(u"b"_qs, u"qwen3-4b"_qs, 16);
+    const ThroughputEstimate aloneA = speedIn(sharedProject({a}), u"a"_qs);
+    const ThroughputEstimate aloneB = speedIn(sharedProject({b}), u"b"_qs);
+    QCOMPARE(aloneA.contentionStretch, 1.0);
+    const Project both = sharedProject({a, b});
+    const ThroughputEstimate sharedA = speedIn(both, u"a"_qs);
+    const ThroughputEstimate sharedB = speedIn(both, u"b"_qs);
+    QNEAR(sharedA.tpotSeconds, aloneA.tpotSeconds + aloneB.tpotSeconds);
+    QNEAR(sharedB.tpotSeconds, aloneB.tpotSeconds + aloneA.tpotSeconds);
+    const double stretchA = sharedA.tpotSeconds / aloneA.tpotSeconds;
+    QNEAR(sharedA.contentionStretch, stretchA);
+    QNEAR(sharedA.ttftSeconds, aloneA.ttftSeconds * stretchA);
+    QNEAR(sharedA.throughputTokensPerSecond, aloneA.throughputTokensPerSecond / stretchA);
+    QNEAR(sharedA.tpotAloneSeconds, aloneA.tpotSeconds);
+    QVERIFY(sharedA.tpotExplanation.text().contains(u"qwen3-4b"_qs));
+    QVERIFY(sharedB.tpotExplanation.text().contains(u"llama-3.1-8b"_qs));
+
+    const ConfigurationEvaluation v = evaluateConfiguration(catalog(), both,
+                                                            both.configurations.first());
+    QVERIFY(v.fits);
+    QNEAR(*v.tokensPerSecond, sharedA.throughputTokensPerSecond + sharedB.throughputTokensPerSecond);
+    QNEAR(*v.ttftSeconds, std::max(sharedA.ttftSeconds, sharedB.ttftSeconds));
+    QNEAR(*v.costPerMillionTokens,
+          v.cost.assumptions.onDemandPricePerGpuHour / 3600 / *v.tokensPerSecond * 1e6);
+    // the inspector's percentiles: the simulation with the same wait, anchored to these means
+    const auto simulated = simulateDeploymentLoad(*v.deployment(u"a"_qs));
+    QVERIFY(simulated.has_value());
+    QNEAR(simulated->tpotSeconds, sharedA.tpotSeconds);
+    QNEAR(simulated->percentiles()->tpot.mean, sharedA.tpotSeconds);
+}
+
+/** Open loops: each waits for the other only while that one has work, u = 1 - exp(-L), the
+ *  fixed point of sharedGpuSpeeds() over the speeds alone; each still serves its rate. */
+void TestThroughput::sharedConfigurationOpenLoops()
+{
+    Deployment a = servingDeployment(u"a"_qs, u"llama-3.1-8b"_qs, 1);
+    Deployment b = servingDeployment(u"b"_qs, u"qwen3-4b"_qs, 1);
+    for (Deployment *d : {&a, &b}) {
+        d->workload.load = LoadKind::OpenLoop;
+        d->workload.arrivalRate = 0.5;
+    }
+    const ThroughputEstimate aloneA = speedIn(sharedProject({a}), u"a"_qs);
+    const ThroughputEstimate aloneB = speedIn(sharedProject({b}), u"b"_qs);
+    const QList<SharedGpuSpeed> model = sharedGpuSpeeds(
+            {{aloneA.ttftSeconds, aloneA.tpotSeconds, 200, 0.5},
+             {aloneB.ttftSeconds, aloneB.tpotSeconds, 200, 0.5}});
+    QVERIFY(model.at(1).busyFraction < 1); // not always busy at this rate
+    const Project both = sharedProject({a, b});
+    const ThroughputEstimate sharedA = speedIn(both, u"a"_qs);
+    const ThroughputEstimate sharedB = speedIn(both, u"b"_qs);
+    QNEAR(sharedA.tpotSeconds, model.at(0).tpotSeconds);
+    QNEAR(sharedA.ttftSeconds, model.at(0).ttftSeconds);
+    QNEAR(sharedB.tpotSeconds, model.at(1).tpotSeconds);
+    QNEAR(sharedA.tpotSeconds - aloneA.tpotSeconds, model.at(1).busyFraction * aloneB.tpotSeconds);
+    QNEAR(sharedA.throughputTokensPerSecond, aloneA.throughputTokensPerSecond);
 }
 
 QTEST_APPLESS_MAIN(TestThroughput)

@@ -1,6 +1,7 @@
 #include "apptranslator.h"
 #include "commands/projectcommands.h"
 #include "document/projectdocument.h"
+#include "estimate/configurationevaluation.h"
 #include "estimate/deploymentestimate.h"
 #include "estimate/parametercount.h"
 #include "estimate/trainingmemory.h"
@@ -577,6 +578,57 @@ private slots:
             QCOMPARE(f->value(QStringLiteral("cost"))->text(),
                      Display::money(*e.throughput->costPerMillionOutputTokens,
                                     m_doc->project().cost.currency));
+    }
+
+    /** A second model on the same GPUs: the inspector shows the speeds beside it (the
+     *  evaluation's, each step waiting for the other's), says so, and its percentiles come
+     *  from the simulation with the same wait. */
+    void sharedGpusSlowTheFigures()
+    {
+        m_panel->setSelection({}, kLarge);
+        DeploymentFigures *f = m_panel->deploymentEditor()->figures();
+        const DeploymentEstimate alone = estimateDeployment(m_doc->catalog(), m_doc->project(),
+                                                            *m_doc->deployment(kLarge));
+        QVERIFY(alone.throughput);
+        QCOMPARE(f->value(QStringLiteral("tpot"))->text(),
+                 Display::seconds(alone.throughput->tpotSeconds));
+        Deployment other = *m_doc->deployment(kLarge);
+        other.id = QStringLiteral("beside");
+        other.modelId = QStringLiteral("qwen3-4b");
+        other.workload.concurrentSequences = 4;
+        m_doc->undoStack().push(new AddDeployment(*m_doc, other));
+        const QList<ConfigurationEvaluation> all = evaluateProject(m_doc->catalog(),
+                                                                   m_doc->project());
+        const DeploymentEstimate *shared = nullptr;
+        for (const ConfigurationEvaluation &v : all)
+            if (const DeploymentEstimate *e = v.deployment(kLarge))
+                shared = e;
+        QVERIFY(shared && shared->throughput);
+        const ThroughputEstimate &t = *shared->throughput;
+        QVERIFY(t.tpotSeconds > alone.throughput->tpotSeconds);
+        QCOMPARE(t.tpotAloneSeconds, alone.throughput->tpotSeconds);
+        QCOMPARE(f->value(QStringLiteral("tpot"))->text(), Display::seconds(t.tpotSeconds));
+        QCOMPARE(f->value(QStringLiteral("ttft"))->text(), Display::seconds(t.ttftSeconds));
+        QCOMPARE(f->value(QStringLiteral("total"))->text(),
+                 Display::tokensPerSecond(t.throughputTokensPerSecond));
+        const QString note = f->findChild<QLabel *>(QStringLiteral("speedNote"))->text();
+        QVERIFY2(note.contains(QStringLiteral("qwen3-4b"))
+                         && note.contains(Display::seconds(t.tpotAloneSeconds)),
+                 qPrintable(note));
+        f->finishSimulation();
+        const auto speed = simulateDeploymentLoad(*shared);
+        QVERIFY(speed && speed->simulated);
+        QCOMPARE(speed->tpotSeconds, t.tpotSeconds);
+        QVERIFY(f->value(QStringLiteral("percentiles"))
+                        ->text()
+                        .contains(Display::seconds(speed->percentiles()->tpot.p50)));
+        // undone: alone again, and the note is gone
+        m_doc->undoStack().undo();
+        QCOMPARE(f->value(QStringLiteral("tpot"))->text(),
+                 Display::seconds(alone.throughput->tpotSeconds));
+        QVERIFY(!f->findChild<QLabel *>(QStringLiteral("speedNote"))
+                         ->text()
+                         .contains(QStringLiteral("qwen3-4b")));
     }
 
     void loadEditorAndSimulatedPercentiles()

@@ -641,8 +641,17 @@ void DeploymentFigures::showSpeed(const DeploymentEstimate &estimate, Currency c
         return;
     }
     const ThroughputEstimate &t = *estimate.throughput;
-    m_speedNote->setText(t.warnings.join(u'\n'));
-    m_speedNote->setVisible(!t.warnings.isEmpty());
+    QStringList notes = t.warnings;
+    if (t.sharedStepWaitSeconds > 0)
+        //: %1: the other models on the configuration; %2: the wait; %3 and %4: TPOT and TTFT
+        notes.prepend(tr("Shares its GPUs with %1: each step also waits %2 for theirs (alone: "
+                         "TPOT %3, TTFT %4).")
+                              .arg(estimate.speedOptions.sharedWith.join(QStringLiteral(", ")),
+                                   Display::seconds(t.sharedStepWaitSeconds),
+                                   Display::seconds(t.tpotAloneSeconds),
+                                   Display::seconds(t.ttftAloneSeconds)));
+    m_speedNote->setText(notes.join(u'\n'));
+    m_speedNote->setVisible(!notes.isEmpty());
     set("ttft", Display::seconds(t.ttftSeconds), t.ttftExplanation.text());
     set("tpot", Display::seconds(t.tpotSeconds), t.tpotExplanation.text());
     set("perUser", Display::tokensPerSecond(t.decodeTokensPerSecondPerSequence),
