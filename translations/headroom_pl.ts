@@ -772,6 +772,140 @@
         <source>&lt;b&gt;Training:&lt;/b&gt; %1, %2 one-off; %3.</source>
         <translation>&lt;b&gt;Trening:&lt;/b&gt; %1, %2 jednorazowo; %3.</translation>
     </message>
+    <message>
+        <source>Daily profile:</source>
+        <translation>Profil dobowy:</translation>
+    </message>
+    <message>
+        <source>Owned GPU:</source>
+        <translation>Posiadany GPU:</translation>
+    </message>
+    <message>
+        <source>Training jobs</source>
+        <translation>Zadania trenowania</translation>
+    </message>
+    <message>
+        <source>Add Job</source>
+        <translation>Dodaj zadanie</translation>
+    </message>
+    <message>
+        <source>Remove Job</source>
+        <translation>Usuń zadanie</translation>
+    </message>
+    <message>
+        <source>Method:</source>
+        <translation>Metoda:</translation>
+    </message>
+    <message>
+        <source>Deadline:</source>
+        <translation>Termin:</translation>
+    </message>
+    <message>
+        <source>Add GPUs</source>
+        <translation>Dodaj GPU</translation>
+    </message>
+    <message>
+        <source>Remove GPUs</source>
+        <translation>Usuń GPU</translation>
+    </message>
+    <message>
+        <source>24 factors of the average rate, hour 0 to hour 23, separated by spaces: the fleet is sized for the busiest hour, the tokens are priced on the day&apos;s volume.</source>
+        <translation>24 współczynniki średniej intensywności, od godziny 0 do 23, oddzielone spacjami: flota jest dobierana do najbardziej obciążonej godziny, tokeny wyceniane według dziennego wolumenu.</translation>
+    </message>
+    <message>
+        <source>Give 24 hourly factors of at least 0, not all zero.</source>
+        <translation>Podaj 24 współczynniki godzinowe nie mniejsze niż 0, nie wszystkie zerowe.</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation>Pełne dostrajanie</translation>
+    </message>
+    <message>
+        <source> M tokens</source>
+        <translation> mln tokenów</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation>&#xa0;tokenów</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation>&#xa0;h</translation>
+    </message>
+    <message>
+        <source> GPUs</source>
+        <translation>&#xa0;GPU</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>GPUs already owned: the count, then the GPU</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 M tokens</source>
+        <extracomment>a training job: the model, its method, the tokens trained (millions)</extracomment>
+        <translation>%1: %2, %3&#xa0;mln tokenów</translation>
+    </message>
+    <message>
+        <source>By hour:</source>
+        <translation>Według godzin:</translation>
+    </message>
+    <message>
+        <source>Owned GPUs:</source>
+        <translation>Posiadane GPU:</translation>
+    </message>
+    <message>
+        <source>Count:</source>
+        <translation>Liczba:</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Model:</translation>
+    </message>
+    <message>
+        <source>Tokens:</source>
+        <translation>Tokeny:</translation>
+    </message>
+    <message>
+        <source>Sequence:</source>
+        <translation>Sekwencja:</translation>
+    </message>
+    <message>
+        <source>Only the GPU types owned</source>
+        <translation>Tylko posiadane typy GPU</translation>
+    </message>
+    <message>
+        <source>flat</source>
+        <translation>płaski</translation>
+    </message>
+    <message>
+        <source>Flat all day</source>
+        <translation>Równo cały dzień</translation>
+    </message>
+    <message>
+        <source>Office hours, 9-17</source>
+        <translation>Godziny pracy, 9–17</translation>
+    </message>
+    <message>
+        <source>Evenings, 18-22</source>
+        <translation>Wieczory, 18–22</translation>
+    </message>
+    <message>
+        <source>Typed below</source>
+        <translation>Wpisane niżej</translation>
+    </message>
+    <message>
+        <source>None: the fewest GPUs the job fits on, however long it takes; else the fewest that finish it in time.</source>
+        <translation>Brak: najmniej GPU, na których zadanie się mieści, niezależnie od czasu; w przeciwnym razie najmniej, które zdążą na czas.</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::AdvisorPlansModel</name>

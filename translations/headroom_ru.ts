@@ -772,6 +772,140 @@
         <source>&lt;b&gt;Training:&lt;/b&gt; %1, %2 one-off; %3.</source>
         <translation>&lt;b&gt;Обучение:&lt;/b&gt; %1, %2 разово; %3.</translation>
     </message>
+    <message>
+        <source>Daily profile:</source>
+        <translation>Суточный профиль:</translation>
+    </message>
+    <message>
+        <source>Owned GPU:</source>
+        <translation>Имеющийся GPU:</translation>
+    </message>
+    <message>
+        <source>Training jobs</source>
+        <translation>Задачи обучения</translation>
+    </message>
+    <message>
+        <source>Add Job</source>
+        <translation>Добавить задачу</translation>
+    </message>
+    <message>
+        <source>Remove Job</source>
+        <translation>Удалить задачу</translation>
+    </message>
+    <message>
+        <source>Method:</source>
+        <translation>Метод:</translation>
+    </message>
+    <message>
+        <source>Deadline:</source>
+        <translation>Срок:</translation>
+    </message>
+    <message>
+        <source>Add GPUs</source>
+        <translation>Добавить GPU</translation>
+    </message>
+    <message>
+        <source>Remove GPUs</source>
+        <translation>Удалить GPU</translation>
+    </message>
+    <message>
+        <source>24 factors of the average rate, hour 0 to hour 23, separated by spaces: the fleet is sized for the busiest hour, the tokens are priced on the day&apos;s volume.</source>
+        <translation>24 коэффициента к средней интенсивности, с часа 0 по час 23, через пробел: парк подбирается под самый загруженный час, токены оцениваются по дневному объёму.</translation>
+    </message>
+    <message>
+        <source>Give 24 hourly factors of at least 0, not all zero.</source>
+        <translation>Укажите 24 почасовых коэффициента не меньше 0, не все нулевые.</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation>Полное дообучение</translation>
+    </message>
+    <message>
+        <source> M tokens</source>
+        <translation> млн токенов</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation>&#xa0;токенов</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation>&#xa0;ч</translation>
+    </message>
+    <message>
+        <source> GPUs</source>
+        <translation>&#xa0;GPU</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>GPUs already owned: the count, then the GPU</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 M tokens</source>
+        <extracomment>a training job: the model, its method, the tokens trained (millions)</extracomment>
+        <translation>%1: %2, %3&#xa0;млн токенов</translation>
+    </message>
+    <message>
+        <source>By hour:</source>
+        <translation>По часам:</translation>
+    </message>
+    <message>
+        <source>Owned GPUs:</source>
+        <translation>Имеющиеся GPU:</translation>
+    </message>
+    <message>
+        <source>Count:</source>
+        <translation>Количество:</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Модель:</translation>
+    </message>
+    <message>
+        <source>Tokens:</source>
+        <translation>Токены:</translation>
+    </message>
+    <message>
+        <source>Sequence:</source>
+        <translation>Последовательность:</translation>
+    </message>
+    <message>
+        <source>Only the GPU types owned</source>
+        <translation>Только имеющиеся типы GPU</translation>
+    </message>
+    <message>
+        <source>flat</source>
+        <translation>ровный</translation>
+    </message>
+    <message>
+        <source>Flat all day</source>
+        <translation>Ровно весь день</translation>
+    </message>
+    <message>
+        <source>Office hours, 9-17</source>
+        <translation>Рабочие часы, 9–17</translation>
+    </message>
+    <message>
+        <source>Evenings, 18-22</source>
+        <translation>Вечера, 18–22</translation>
+    </message>
+    <message>
+        <source>Typed below</source>
+        <translation>Введённые ниже</translation>
+    </message>
+    <message>
+        <source>None: the fewest GPUs the job fits on, however long it takes; else the fewest that finish it in time.</source>
+        <translation>Нет: наименьшее число GPU, на которое помещается задача, сколько бы она ни шла; иначе наименьшее, что успевает к сроку.</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::AdvisorPlansModel</name>

@@ -19,13 +19,19 @@
 #include <QComboBox>
 #include <QDir>
 #include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScatterSeries>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QStandardPaths>
+#include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QTableView>
 #include <QTest>
 
@@ -287,6 +293,108 @@ private slots:
         QVERIFY2(details->text().contains(QStringLiteral("Training:")), qPrintable(details->text()));
     }
 
+    /** The daily profile, the GPUs already owned and the training jobs edited in the window as
+     *  a user would: a preset profile, factors typed (and refused when they do not read), owned
+     *  GPUs added and counted, a training job added; the search answers that workload. */
+    void formEditsProfileOwnedAndTraining()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        AdvisorDialog dialog(document);
+        dialog.setWorkload(smallWorkload());
+        auto *traffic = dialog.findChild<QComboBox *>(QStringLiteral("advisorTrafficKind"));
+        auto *profile = dialog.findChild<QComboBox *>(QStringLiteral("advisorProfile"));
+        auto *factors = dialog.findChild<QLineEdit *>(QStringLiteral("advisorProfileFactors"));
+        auto *peak = dialog.findChild<QWidget *>(QStringLiteral("advisorPeakRate"));
+        QVERIFY(!profile->isEnabled()); // users: a profile shapes a request rate
+        traffic->setCurrentIndex(1);
+        QVERIFY(profile->isEnabled() && factors->isEnabled() && peak->isEnabled());
+        profile->setCurrentIndex(1);
+        emit profile->activated(1); // office hours, as a click picks it
+        const QList<double> office = dialog.workload().models.first().dailyProfile;
+        QCOMPARE(office.size(), 24);
+        QCOMPARE(factors->text().split(u' ').size(), 24);
+        QVERIFY(!peak->isEnabled()); // the profile gives the busiest hour
+        QCOMPARE(dialog.workload().models.first().peakRequestsPerSecond, 0.0);
+        // factors typed, with decimal commas and semicolons
+        QStringList typed;
+        for (int h = 0; h < 24; ++h)
+            typed.append(h >= 12 && h < 14 ? QStringLiteral("3,5") : QStringLiteral("1"));
+        factors->setText(typed.join(QStringLiteral("; ")));
+        emit factors->editingFinished();
+        QList<double> expected(24, 1.0);
+        expected[12] = expected[13] = 3.5;
+        QCOMPARE(dialog.workload().models.first().dailyProfile, expected);
+        QCOMPARE(profile->currentIndex(), 3); // the factors typed
+        // what does not read is refused, saying why, and the last profile stays
+        auto *error = dialog.findChild<QLabel *>(QStringLiteral("advisorProfileError"));
+        factors->setText(QStringLiteral("1 2 3"));
+        emit factors->editingFinished();
+        QVERIFY(!error->isHidden());
+        QCOMPARE(dialog.workload().models.first().dailyProfile, expected);
+        profile->setCurrentIndex(0);
+        emit profile->activated(0);
+        QVERIFY(dialog.workload().models.first().dailyProfile.isEmpty());
+        QVERIFY(error->isHidden());
+        profile->setCurrentIndex(2);
+        emit profile->activated(2);
+        QCOMPARE(dialog.workload().models.first().dailyProfile.size(), 24);
+
+        // owned GPUs: added, typed and counted; only those may be searched
+        QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("advisorAddOwned")),
+                          Qt::LeftButton);
+        QCOMPARE(dialog.workload().constraints.owned.size(), 1);
+        auto *ownedGpu = dialog.findChild<QComboBox *>(QStringLiteral("advisorOwnedGpu"));
+        ownedGpu->setCurrentIndex(ownedGpu->findData(QStringLiteral("h100-sxm-80gb")));
+        dialog.findChild<QSpinBox *>(QStringLiteral("advisorOwnedCount"))->setValue(4);
+        QCOMPARE(dialog.workload().constraints.owned,
+                 (QList<OwnedGpus> {{QStringLiteral("h100-sxm-80gb"), 4}}));
+        QVERIFY(dialog.findChild<QListWidget *>(QStringLiteral("advisorOwned"))
+                        ->item(0)
+                        ->text()
+                        .startsWith(QStringLiteral("4 × ")));
+        auto *ownedOnly = dialog.findChild<QCheckBox *>(QStringLiteral("advisorOwnedOnly"));
+        QVERIFY(ownedOnly->isEnabled());
+        ownedOnly->setChecked(true);
+        QVERIFY(dialog.workload().constraints.ownedOnly);
+
+        // a training job with a deadline
+        QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("advisorAddTraining")),
+                          Qt::LeftButton);
+        QCOMPARE(dialog.workload().training.size(), 1);
+        auto *method = dialog.findChild<QComboBox *>(QStringLiteral("advisorTrainingMethod"));
+        method->setCurrentIndex(1);
+        dialog.findChild<QDoubleSpinBox *>(QStringLiteral("advisorTrainingTokens"))->setValue(250);
+        dialog.findChild<QDoubleSpinBox *>(QStringLiteral("advisorTrainingDeadline"))->setValue(48);
+        const AdvisedTraining job = dialog.workload().training.first();
+        QCOMPARE(job.modelId, QStringLiteral("llama-3.1-8b"));
+        QCOMPARE(job.method, DeploymentMode::Qlora);
+        QCOMPARE(job.tokens, 250e6);
+        QCOMPARE(job.deadlineHours, 48.0);
+
+        QVERIFY(search(dialog));
+        const AdvisorWorkload &stored = document.project().advisor;
+        QCOMPARE(stored, dialog.workload());
+        QVERIFY2(!dialog.result().plans.isEmpty(), qPrintable(dialog.status()));
+        const auto direct = advise(document.catalog(), document.project(), stored, {});
+        QVERIFY(direct && !direct->plans.isEmpty());
+        const AdvisorPlan &first = dialog.result().plans.first();
+        QCOMPARE(first.monthlyCost, direct->plans.first().monthlyCost);
+        QCOMPARE(first.training.size(), 1);
+        QVERIFY(first.training.first().hours <= 48);
+        for (const ModelPlan &part : first.parts)
+            QCOMPARE(part.candidate.gpuId, QStringLiteral("h100-sxm-80gb")); // owned only
+
+        // removed again
+        QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("advisorRemoveTraining")),
+                          Qt::LeftButton);
+        QVERIFY(dialog.workload().training.isEmpty());
+        QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("advisorRemoveOwned")),
+                          Qt::LeftButton);
+        QVERIFY(dialog.workload().constraints.owned.isEmpty());
+        QVERIFY(!dialog.workload().constraints.ownedOnly);
+    }
+
     /** Another project opened: the window takes its question, its catalog, and drops the
      *  answer of the last one; an empty project gets a first question to edit. */
     void followsAnotherProject()
@@ -333,7 +441,14 @@ private slots:
         ProjectDocument document;
         loadSample(document);
         AdvisorDialog dialog(document);
-        dialog.setWorkload(smallWorkload());
+        AdvisorWorkload w = smallWorkload();
+        w.constraints.owned = {{QStringLiteral("h100-sxm-80gb"), 8}};
+        AdvisedTraining job;
+        job.modelId = QStringLiteral("llama-3.1-8b");
+        job.tokens = 5e8;
+        job.deadlineHours = 24;
+        w.training = {job};
+        dialog.setWorkload(w);
         dialog.resize(1240, 760);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
@@ -366,11 +481,19 @@ private slots:
             }
             // every choice of the combo boxes shown whole
             for (const QComboBox *combo : dialog.findChildren<QComboBox *>()) {
-                if (!combo->isVisible() || combo->objectName() == u"advisorModel")
-                    continue; // model names are elided as in the catalog
+                if (!combo->isVisible() || combo->objectName() == u"advisorModel"
+                    || combo->objectName() == u"advisorTrainingModel"
+                    || combo->objectName() == u"advisorOwnedGpu")
+                    continue; // model and GPU names are elided as in the catalog
+                QStyleOptionComboBox option;
+                option.initFrom(combo);
+                option.editable = combo->isEditable();
+                const int room = combo->style()
+                                         ->subControlRect(QStyle::CC_ComboBox, &option,
+                                                          QStyle::SC_ComboBoxEditField, combo)
+                                         .width();
                 for (int i = 0; i < combo->count(); ++i)
-                    QVERIFY2(combo->fontMetrics().horizontalAdvance(combo->itemText(i))
-                                     <= combo->width() - 20,
+                    QVERIFY2(combo->fontMetrics().horizontalAdvance(combo->itemText(i)) <= room,
                              qPrintable(language + u": "_qs + combo->itemText(i)));
             }
             // the ranked table wraps rather than scrolling sideways
@@ -388,6 +511,12 @@ private slots:
                          qPrintable(QStringList(keys.values(key)).join(QStringLiteral(" / "))));
             QDir().mkpath(QStringLiteral("snapshots"));
             QVERIFY(dialog.grab().save(QStringLiteral("snapshots/advisor-%1.png").arg(language)));
+            // the rest of the question, scrolled down
+            auto *question = static_cast<QScrollArea *>(dialog.findChild<QSplitter *>()->widget(0));
+            question->verticalScrollBar()->setValue(question->verticalScrollBar()->maximum());
+            QVERIFY(dialog.grab().save(
+                    QStringLiteral("snapshots/advisor-%1-constraints.png").arg(language)));
+            question->verticalScrollBar()->setValue(0);
         }
         QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
     }

@@ -19,6 +19,7 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLineSeries>
 #include <QListWidget>
 #include <QProgressBar>
@@ -63,6 +64,57 @@ Spin *limitSpin(QWidget *parent, double most)
     return spin;
 }
 
+constexpr DeploymentMode kTrainingMethods[] = {DeploymentMode::Lora, DeploymentMode::Qlora,
+                                               DeploymentMode::FullFineTune};
+
+/** The daily profiles offered (hourly factors of the average rate, hour 0 first): the busy
+ *  hours of office use, and of consumer use in the evening. */
+const QList<double> kOfficeHours {0.2, 0.2, 0.2, 0.2, 0.2, 0.3, 0.5, 0.8, 1.3, 1.7, 1.8, 1.8,
+                                  1.6, 1.8, 1.8, 1.7, 1.5, 1.2, 0.8, 0.6, 0.5, 0.4, 0.3, 0.2};
+const QList<double> kEveningPeak {0.5, 0.3, 0.2, 0.2, 0.2, 0.3, 0.5, 0.7, 0.8, 0.9, 1.0, 1.0,
+                                  1.0, 1.0, 1.0, 1.0, 1.1, 1.3, 1.6, 1.9, 2.0, 1.9, 1.5, 0.9};
+enum ProfileChoice { FlatProfile, OfficeProfile, EveningProfile, TypedProfile };
+
+QString factorsText(const QList<double> &factors)
+{
+    QStringList parts;
+    for (double f : factors)
+        parts.append(QString::number(f, 'g', 4));
+    return parts.join(u' ');
+}
+
+/** 24 factors of at least 0, not all zero, separated by spaces or semicolons (a decimal comma
+ *  read as a point); empty text = flat. nullopt when the text does not read so. */
+std::optional<QList<double>> factorsFromText(const QString &text)
+{
+    const QStringList parts = text.split(QRegularExpression(QStringLiteral("[\\s;]+")),
+                                         Qt::SkipEmptyParts);
+    QList<double> factors;
+    double sum = 0;
+    for (QString part : parts) {
+        part.replace(u',', u'.');
+        bool ok = false;
+        const double f = part.toDouble(&ok);
+        if (!ok || !(f >= 0) || !std::isfinite(f))
+            return std::nullopt;
+        factors.append(f);
+        sum += f;
+    }
+    if (factors.isEmpty())
+        return QList<double> {};
+    if (factors.size() != 24 || !(sum > 0))
+        return std::nullopt;
+    return factors;
+}
+
+AdvisedTraining defaultTraining(const QString &modelId)
+{
+    AdvisedTraining t;
+    t.modelId = modelId;
+    t.tokens = 1e8;
+    return t;
+}
+
 AdvisedModel defaultModel(const QString &modelId)
 {
     AdvisedModel m;
@@ -99,7 +151,10 @@ AdvisorDialog::AdvisorDialog(ProjectDocument &document, QWidget *parent)
     buildModelForm(m_modelsBox);
     m_constraintsBox = new QGroupBox(left);
     buildConstraintsForm(m_constraintsBox);
+    m_trainingBox = new QGroupBox(left);
+    buildTrainingForm(m_trainingBox);
     leftLayout->addWidget(m_modelsBox);
+    leftLayout->addWidget(m_trainingBox);
     leftLayout->addWidget(m_constraintsBox);
     leftLayout->addStretch();
     scroll->setWidget(left);
@@ -252,14 +307,21 @@ void AdvisorDialog::fillCatalogLists()
     std::sort(models.begin(), models.end(), [](const ModelSpec &a, const ModelSpec &b) {
         return QString::localeAwareCompare(a.name, b.name) < 0;
     });
-    for (const ModelSpec &m : std::as_const(models))
+    const QSignalBlocker trainingBlocker(m_trainingModel);
+    const QSignalBlocker ownedBlocker(m_ownedGpu);
+    m_trainingModel->clear();
+    m_ownedGpu->clear();
+    for (const ModelSpec &m : std::as_const(models)) {
         m_model->addItem(m.name, m.id);
+        m_trainingModel->addItem(m.name, m.id);
+    }
     m_gpus->clear();
     QList<GpuSpec> gpus = m_document.catalog().gpus();
     std::sort(gpus.begin(), gpus.end(), [](const GpuSpec &a, const GpuSpec &b) {
         return QString::localeAwareCompare(a.name, b.name) < 0;
     });
     for (const GpuSpec &g : std::as_const(gpus)) {
+        m_ownedGpu->addItem(g.name, g.id);
         auto *item = new QListWidgetItem(g.name, m_gpus);
         item->setData(Qt::UserRole, g.id);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
@@ -320,10 +382,24 @@ void AdvisorDialog::buildModelForm(QGroupBox *box)
     m_tpot->setSingleStep(5);
     m_percentile = new QComboBox(box);
     m_percentile->setObjectName(QStringLiteral("advisorPercentile"));
+    m_profile = new QComboBox(box);
+    m_profile->setObjectName(QStringLiteral("advisorProfile"));
+    auto *factors = new QWidget(box);
+    auto *factorsLayout = new QVBoxLayout(factors);
+    factorsLayout->setContentsMargins(0, 0, 0, 0);
+    m_profileFactors = new QLineEdit(factors);
+    m_profileFactors->setObjectName(QStringLiteral("advisorProfileFactors"));
+    m_profileError = new QLabel(factors);
+    m_profileError->setObjectName(QStringLiteral("advisorProfileError"));
+    m_profileError->setWordWrap(true);
+    m_profileError->setForegroundRole(QPalette::BrightText);
+    m_profileError->hide();
+    factorsLayout->addWidget(m_profileFactors);
+    factorsLayout->addWidget(m_profileError);
     for (QWidget *field :
          std::initializer_list<QWidget *> {m_model, m_trafficKind, m_users, m_rate, m_peakRate,
                                            m_inputTokens, m_outputTokens, m_ttft, m_tpot,
-                                           m_percentile})
+                                           m_percentile, m_profile, factors})
         m_modelForm->addRow(new QLabel(box), field);
     layout->addLayout(m_modelForm);
 
@@ -334,6 +410,7 @@ void AdvisorDialog::buildModelForm(QGroupBox *box)
         m_workload.models.append(defaultModel(m_model->itemData(0).toString()));
         refreshModelList();
         m_models->setCurrentRow(int(m_workload.models.size()) - 1);
+        loadModelFields();
         workloadEdited();
     });
     connect(m_removeModel, &QPushButton::clicked, this, [this] {
@@ -343,6 +420,7 @@ void AdvisorDialog::buildModelForm(QGroupBox *box)
         m_workload.models.removeAt(row);
         refreshModelList();
         m_models->setCurrentRow(std::min(row, int(m_workload.models.size()) - 1));
+        loadModelFields();
         workloadEdited();
     });
     const auto edited = [this] {
@@ -358,6 +436,17 @@ void AdvisorDialog::buildModelForm(QGroupBox *box)
         connect(spin, &QSpinBox::valueChanged, this, edited);
     for (QDoubleSpinBox *spin : {m_rate, m_peakRate, m_ttft, m_tpot})
         connect(spin, &QDoubleSpinBox::valueChanged, this, edited);
+    // a preset fills the factors; factors typed are read when the field is left
+    connect(m_profile, &QComboBox::activated, this, [this, edited](int choice) {
+        if (choice == OfficeProfile || choice == EveningProfile || choice == FlatProfile)
+            m_profileFactors->setText(choice == OfficeProfile            ? factorsText(kOfficeHours)
+                                              : choice == EveningProfile ? factorsText(kEveningPeak)
+                                                                         : QString());
+        else
+            m_profileFactors->setFocus();
+        edited();
+    });
+    connect(m_profileFactors, &QLineEdit::editingFinished, this, edited);
 }
 
 void AdvisorDialog::buildConstraintsForm(QGroupBox *box)
@@ -401,11 +490,42 @@ void AdvisorDialog::buildConstraintsForm(QGroupBox *box)
     m_mixedFleet = new QCheckBox(box);
     m_packing = new QCheckBox(box);
     m_packing->setObjectName(QStringLiteral("advisorPacking"));
+    // the GPUs already owned: a list, and the selected entry's type and count
+    auto *ownedList = new QWidget(box);
+    auto *ownedRow = new QHBoxLayout(ownedList);
+    ownedRow->setContentsMargins(0, 0, 0, 0);
+    m_owned = new QListWidget(ownedList);
+    m_owned->setObjectName(QStringLiteral("advisorOwned"));
+    m_owned->setMaximumHeight(fontMetrics().height() * 4);
+    // as wide as the fields beside it, not the list view's default width
+    m_owned->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_owned->setMinimumWidth(fontMetrics().averageCharWidth() * 16);
+    auto *ownedButtons = new QVBoxLayout;
+    m_addOwned = new QPushButton(ownedList);
+    m_addOwned->setObjectName(QStringLiteral("advisorAddOwned"));
+    m_removeOwned = new QPushButton(ownedList);
+    m_removeOwned->setObjectName(QStringLiteral("advisorRemoveOwned"));
+    ownedButtons->addWidget(m_addOwned);
+    ownedButtons->addWidget(m_removeOwned);
+    ownedButtons->addStretch();
+    ownedRow->addWidget(m_owned, 1);
+    ownedRow->addLayout(ownedButtons);
+    m_ownedGpu = new QComboBox(box);
+    m_ownedGpu->setObjectName(QStringLiteral("advisorOwnedGpu"));
+    m_ownedGpu->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_ownedGpu->setMinimumContentsLength(14);
+    m_ownedCount = limitSpin<QSpinBox>(box, 1'000'000);
+    m_ownedCount->setObjectName(QStringLiteral("advisorOwnedCount"));
+    m_ownedCount->setMinimum(1);
+    m_ownedOnly = new QCheckBox(box);
+    m_ownedOnly->setObjectName(QStringLiteral("advisorOwnedOnly"));
     for (QWidget *field :
          std::initializer_list<QWidget *> {m_gpus, engines, m_maxGpus, m_maxNodes, m_maxPower,
                                            m_rackPower, m_budget, m_budgetUpFront, m_currency,
-                                           m_horizon, m_acquisition, m_disaggregation})
+                                           m_horizon, m_acquisition, m_disaggregation, ownedList,
+                                           m_ownedGpu, m_ownedCount})
         m_constraintsForm->addRow(new QLabel(box), field);
+    m_constraintsForm->addRow(m_ownedOnly);
     m_constraintsForm->addRow(m_mixedFleet);
     m_constraintsForm->addRow(m_packing);
 
@@ -427,6 +547,128 @@ void AdvisorDialog::buildConstraintsForm(QGroupBox *box)
     connect(m_mixedFleet, &QCheckBox::toggled, this, edited);
     connect(m_packing, &QCheckBox::toggled, this, edited);
     connect(m_disaggregation, &QComboBox::currentIndexChanged, this, edited);
+    connect(m_ownedOnly, &QCheckBox::toggled, this, edited);
+
+    connect(m_owned, &QListWidget::currentRowChanged, this, [this] { loadOwnedFields(); });
+    connect(m_addOwned, &QPushButton::clicked, this, [this] {
+        // the first GPU type not owned yet
+        QList<OwnedGpus> &owned = m_workload.constraints.owned;
+        for (int i = 0; i < m_ownedGpu->count(); ++i) {
+            const QString id = m_ownedGpu->itemData(i).toString();
+            if (m_workload.constraints.ownedCount(id) == 0) {
+                owned.append({id, 1});
+                refreshOwnedList();
+                m_owned->setCurrentRow(int(owned.size()) - 1);
+                loadOwnedFields();
+                workloadEdited();
+                return;
+            }
+        }
+    });
+    connect(m_removeOwned, &QPushButton::clicked, this, [this] {
+        QList<OwnedGpus> &owned = m_workload.constraints.owned;
+        const int row = m_owned->currentRow();
+        if (row < 0 || row >= owned.size())
+            return;
+        owned.removeAt(row);
+        if (owned.isEmpty())
+            m_workload.constraints.ownedOnly = false;
+        refreshOwnedList();
+        m_owned->setCurrentRow(std::min(row, int(owned.size()) - 1));
+        loadOwnedFields();
+        workloadEdited();
+    });
+    const auto ownedEdited = [this] {
+        if (m_loading)
+            return;
+        storeOwnedFields();
+        workloadEdited();
+    };
+    connect(m_ownedGpu, &QComboBox::currentIndexChanged, this, ownedEdited);
+    connect(m_ownedCount, &QSpinBox::valueChanged, this, ownedEdited);
+}
+
+void AdvisorDialog::buildTrainingForm(QGroupBox *box)
+{
+    auto *layout = new QVBoxLayout(box);
+    auto *row = new QHBoxLayout;
+    m_training = new QListWidget(box);
+    m_training->setObjectName(QStringLiteral("advisorTraining"));
+    m_training->setMaximumHeight(fontMetrics().height() * 4);
+    m_training->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_training->setMinimumWidth(fontMetrics().averageCharWidth() * 16);
+    auto *rowButtons = new QVBoxLayout;
+    m_addTraining = new QPushButton(box);
+    m_addTraining->setObjectName(QStringLiteral("advisorAddTraining"));
+    m_removeTraining = new QPushButton(box);
+    m_removeTraining->setObjectName(QStringLiteral("advisorRemoveTraining"));
+    rowButtons->addWidget(m_addTraining);
+    rowButtons->addWidget(m_removeTraining);
+    rowButtons->addStretch();
+    row->addWidget(m_training, 1);
+    row->addLayout(rowButtons);
+    layout->addLayout(row);
+
+    m_trainingForm = new QFormLayout;
+    m_trainingModel = new QComboBox(box);
+    m_trainingModel->setObjectName(QStringLiteral("advisorTrainingModel"));
+    m_trainingModel->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_trainingModel->setMinimumContentsLength(18);
+    m_trainingMethod = new QComboBox(box);
+    m_trainingMethod->setObjectName(QStringLiteral("advisorTrainingMethod"));
+    m_trainingTokens = limitSpin<QDoubleSpinBox>(box, 1e8); // millions: up to 100T tokens
+    m_trainingTokens->setObjectName(QStringLiteral("advisorTrainingTokens"));
+    m_trainingTokens->setDecimals(1);
+    m_trainingTokens->setMinimum(0.1);
+    m_trainingTokens->setSingleStep(10);
+    m_trainingSequence = limitSpin<QSpinBox>(box, 1'048'576);
+    m_trainingSequence->setObjectName(QStringLiteral("advisorTrainingSequence"));
+    m_trainingSequence->setMinimum(1);
+    m_trainingSequence->setSingleStep(512);
+    m_trainingDeadline = limitSpin<QDoubleSpinBox>(box, 1e6);
+    m_trainingDeadline->setObjectName(QStringLiteral("advisorTrainingDeadline"));
+    m_trainingDeadline->setDecimals(1);
+    m_trainingDeadline->setSingleStep(12);
+    for (QWidget *field :
+         std::initializer_list<QWidget *> {m_trainingModel, m_trainingMethod, m_trainingTokens,
+                                           m_trainingSequence, m_trainingDeadline})
+        m_trainingForm->addRow(new QLabel(box), field);
+    layout->addLayout(m_trainingForm);
+
+    connect(m_training, &QListWidget::currentRowChanged, this, [this] { loadTrainingFields(); });
+    connect(m_addTraining, &QPushButton::clicked, this, [this] {
+        if (m_workload.training.size() >= kMostAdvisedTrainingJobs || m_trainingModel->count() == 0)
+            return;
+        const QString model = !m_workload.models.isEmpty()
+                ? m_workload.models.constFirst().modelId
+                : m_trainingModel->itemData(0).toString();
+        m_workload.training.append(defaultTraining(model));
+        refreshTrainingList();
+        m_training->setCurrentRow(int(m_workload.training.size()) - 1);
+        loadTrainingFields();
+        workloadEdited();
+    });
+    connect(m_removeTraining, &QPushButton::clicked, this, [this] {
+        const int row = m_training->currentRow();
+        if (row < 0 || row >= m_workload.training.size())
+            return;
+        m_workload.training.removeAt(row);
+        refreshTrainingList();
+        m_training->setCurrentRow(std::min(row, int(m_workload.training.size()) - 1));
+        loadTrainingFields();
+        workloadEdited();
+    });
+    const auto edited = [this] {
+        if (m_loading)
+            return;
+        storeTrainingFields();
+        workloadEdited();
+    };
+    connect(m_trainingModel, &QComboBox::currentIndexChanged, this, edited);
+    connect(m_trainingMethod, &QComboBox::currentIndexChanged, this, edited);
+    connect(m_trainingSequence, &QSpinBox::valueChanged, this, edited);
+    for (QDoubleSpinBox *spin : {m_trainingTokens, m_trainingDeadline})
+        connect(spin, &QDoubleSpinBox::valueChanged, this, edited);
 }
 
 void AdvisorDialog::retranslate()
@@ -445,7 +687,9 @@ void AdvisorDialog::retranslate()
                                    tr("&Output tokens:"),
                                    tr("TT&FT target:"),
                                    tr("TPOT targ&et:"),
-                                   tr("Targets hold &at:")};
+                                   tr("Targets hold &at:"),
+                                   tr("Daily profile:"),
+                                   tr("By hour:")};
     for (int i = 0; i < m_modelForm->rowCount(); ++i) {
         auto *label = qobject_cast<QLabel *>(
                 m_modelForm->itemAt(i, QFormLayout::LabelRole)->widget());
@@ -463,13 +707,35 @@ void AdvisorDialog::retranslate()
                                         tr("&Currency:"),
                                         tr("Hori&zon:"),
                                         tr("Pa&y by:"),
-                                        tr("Prefill and decode:")};
+                                        tr("Prefill and decode:"),
+                                        tr("Owned GPUs:"),
+                                        tr("Owned GPU:"),
+                                        tr("Count:")};
     for (int i = 0; i < constraintLabels.size(); ++i) {
         auto *label = qobject_cast<QLabel *>(
                 m_constraintsForm->itemAt(i, QFormLayout::LabelRole)->widget());
         label->setText(constraintLabels.value(i));
         label->setBuddy(m_constraintsForm->itemAt(i, QFormLayout::FieldRole)->widget());
     }
+    m_trainingBox->setTitle(tr("Training jobs"));
+    m_addTraining->setText(tr("Add Job"));
+    m_removeTraining->setText(tr("Remove Job"));
+    const QStringList trainingLabels {tr("Model:"), tr("Method:"), tr("Tokens:"), tr("Sequence:"),
+                                      tr("Deadline:")};
+    for (int i = 0; i < m_trainingForm->rowCount(); ++i) {
+        auto *label = qobject_cast<QLabel *>(
+                m_trainingForm->itemAt(i, QFormLayout::LabelRole)->widget());
+        label->setText(trainingLabels.value(i));
+        label->setBuddy(m_trainingForm->itemAt(i, QFormLayout::FieldRole)->widget());
+    }
+    m_addOwned->setText(tr("Add GPUs"));
+    m_removeOwned->setText(tr("Remove GPUs"));
+    m_ownedOnly->setText(tr("Only the GPU types owned"));
+    m_profileFactors->setPlaceholderText(tr("flat"));
+    m_profileFactors->setToolTip(
+            tr("24 factors of the average rate, hour 0 to hour 23, separated by spaces: the fleet "
+               "is sized for the busiest hour, the tokens are priced on the day's volume."));
+    m_profileError->setText(tr("Give 24 hourly factors of at least 0, not all zero."));
     m_mixedFleet->setText(tr("Mi&xed fleet: models may run on different GPU types"));
     m_packing->setText(tr("Several models may share GPUs"));
 
@@ -478,6 +744,8 @@ void AdvisorDialog::retranslate()
                                        QSignalBlocker(m_acquisition),
                                        QSignalBlocker(m_currency),
                                        QSignalBlocker(m_disaggregation),
+                                       QSignalBlocker(m_profile),
+                                       QSignalBlocker(m_trainingMethod),
                                        QSignalBlocker(m_axis),
                                        QSignalBlocker(m_against)};
     const auto refill = [](QComboBox *combo, const QStringList &texts) {
@@ -488,6 +756,9 @@ void AdvisorDialog::retranslate()
     };
     refill(m_trafficKind, {tr("Concurrent users"), tr("Requests per second")});
     refill(m_percentile, {tr("Mean"), tr("P50"), tr("P90"), tr("P99")});
+    refill(m_profile,
+           {tr("Flat all day"), tr("Office hours, 9-17"), tr("Evenings, 18-22"), tr("Typed below")});
+    refill(m_trainingMethod, {tr("LoRA"), tr("QLoRA"), tr("Full fine-tuning")});
     refill(m_acquisition,
            {tr("The cheaper of renting and owning"), tr("Renting on demand"), tr("Owning"),
             tr("Owning the base, renting the peak hours")});
@@ -514,6 +785,13 @@ void AdvisorDialog::retranslate()
     for (QDoubleSpinBox *spin : {m_maxPower, m_rackPower})
         spin->setSuffix(tr(" kW"));
     m_horizon->setSuffix(tr(" months"));
+    m_trainingTokens->setSuffix(tr(" M tokens"));
+    m_trainingSequence->setSuffix(tr(" tokens"));
+    m_trainingDeadline->setSuffix(tr(" h"));
+    m_trainingDeadline->setSpecialValueText(tr("none"));
+    m_ownedCount->setSuffix(tr(" GPUs"));
+    m_trainingDeadline->setToolTip(tr("None: the fewest GPUs the job fits on, however long it "
+                                      "takes; else the fewest that finish it in time."));
     m_find->setText(tr("Fi&nd Plans"));
     m_cancelButton->setText(tr("Cance&l"));
     m_addToBoard->setText(tr("Add to &Board"));
@@ -521,8 +799,14 @@ void AdvisorDialog::retranslate()
     m_plans->retranslate();
     fitTable();
     refreshModelList();
+    refreshOwnedList();
+    refreshTrainingList();
     showResult();
     showChart(); // the chart reads the answer only: drawn when it changes
+    // the choices shown whole in this language (a combo box measures them once otherwise)
+    for (QComboBox *combo : {m_trafficKind, m_percentile, m_profile, m_acquisition,
+                             m_disaggregation, m_currency, m_trainingMethod})
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     // the form as wide as its labels and fields need in this language, never scrolled sideways
     auto *scroll = static_cast<QScrollArea *>(m_left);
     scroll->widget()->adjustSize();
@@ -608,8 +892,148 @@ void AdvisorDialog::loadForm()
     m_disaggregation->setCurrentIndex(
             int(std::find(std::begin(kDisaggregation), std::end(kDisaggregation), c.disaggregation)
                 - std::begin(kDisaggregation)));
+    m_ownedOnly->setChecked(c.ownedOnly);
+    refreshOwnedList();
+    if (m_owned->currentRow() < 0 && !c.owned.isEmpty())
+        m_owned->setCurrentRow(0);
+    refreshTrainingList();
+    if (m_training->currentRow() < 0 && !m_workload.training.isEmpty())
+        m_training->setCurrentRow(0);
     m_loading = false;
     loadModelFields();
+    loadOwnedFields();
+    loadTrainingFields();
+}
+
+void AdvisorDialog::loadProfile(const AdvisedModel &model)
+{
+    const QList<double> &f = model.dailyProfile;
+    m_profile->setCurrentIndex(f.isEmpty()                 ? FlatProfile
+                                       : f == kOfficeHours ? OfficeProfile
+                                       : f == kEveningPeak ? EveningProfile
+                                                           : TypedProfile);
+    m_profileFactors->setText(factorsText(f));
+    m_profileError->hide();
+}
+
+void AdvisorDialog::storeProfile(AdvisedModel &model)
+{
+    const auto factors = factorsFromText(m_profileFactors->text());
+    m_profileError->setVisible(!factors);
+    if (!factors)
+        return; // the last profile that read stays
+    model.dailyProfile = *factors;
+    if (!model.dailyProfile.isEmpty()) {
+        model.peakRequestsPerSecond = 0; // the profile gives the busiest hour
+        const QSignalBlocker blocker(m_peakRate);
+        m_peakRate->setValue(0);
+    }
+    m_profile->setCurrentIndex(factors->isEmpty()                 ? FlatProfile
+                                       : *factors == kOfficeHours ? OfficeProfile
+                                       : *factors == kEveningPeak ? EveningProfile
+                                                                  : TypedProfile);
+}
+
+void AdvisorDialog::refreshOwnedList()
+{
+    const QSignalBlocker blocker(m_owned);
+    const int row = m_owned->currentRow();
+    m_owned->clear();
+    for (const OwnedGpus &o : std::as_const(m_workload.constraints.owned)) {
+        const auto gpu = m_document.catalog().gpu(o.gpuId);
+        //: GPUs already owned: the count, then the GPU
+        m_owned->addItem(tr("%1 × %2").arg(Display::integer(o.count), gpu ? gpu->name : o.gpuId));
+    }
+    m_owned->setCurrentRow(std::clamp(row, 0, int(m_workload.constraints.owned.size()) - 1));
+    m_removeOwned->setEnabled(!m_workload.constraints.owned.isEmpty());
+    m_ownedOnly->setEnabled(!m_workload.constraints.owned.isEmpty());
+}
+
+void AdvisorDialog::loadOwnedFields()
+{
+    const int row = m_owned->currentRow();
+    const bool have = row >= 0 && row < m_workload.constraints.owned.size();
+    m_constraintsForm->setRowVisible(m_ownedGpu, have);
+    m_constraintsForm->setRowVisible(m_ownedCount, have);
+    m_constraintsForm->setRowVisible(m_ownedOnly, have);
+    if (!have)
+        return;
+    const bool wasLoading = m_loading;
+    m_loading = true;
+    const OwnedGpus &o = m_workload.constraints.owned.at(row);
+    if (m_ownedGpu->findData(o.gpuId) < 0) // a GPU the catalog no longer has: by its id
+        m_ownedGpu->addItem(o.gpuId, o.gpuId);
+    m_ownedGpu->setCurrentIndex(m_ownedGpu->findData(o.gpuId));
+    m_ownedCount->setValue(o.count);
+    m_loading = wasLoading;
+}
+
+void AdvisorDialog::storeOwnedFields()
+{
+    const int row = m_owned->currentRow();
+    QList<OwnedGpus> &owned = m_workload.constraints.owned;
+    if (row < 0 || row >= owned.size())
+        return;
+    owned[row] = {m_ownedGpu->currentData().toString(), m_ownedCount->value()};
+    refreshOwnedList();
+}
+
+void AdvisorDialog::refreshTrainingList()
+{
+    const QSignalBlocker blocker(m_training);
+    const int row = m_training->currentRow();
+    m_training->clear();
+    for (const AdvisedTraining &t : std::as_const(m_workload.training)) {
+        const auto spec = m_document.catalog().model(t.modelId);
+        const int method = int(
+                std::find(std::begin(kTrainingMethods), std::end(kTrainingMethods), t.method)
+                - std::begin(kTrainingMethods));
+        //: a training job: the model, its method, the tokens trained (millions)
+        m_training->addItem(tr("%1: %2, %3 M tokens")
+                                    .arg(spec ? spec->name : t.modelId,
+                                         m_trainingMethod->itemText(method),
+                                         Display::number(t.tokens / 1e6, 1)));
+    }
+    m_training->setCurrentRow(std::clamp(row, 0, int(m_workload.training.size()) - 1));
+    m_removeTraining->setEnabled(!m_workload.training.isEmpty());
+    m_addTraining->setEnabled(m_workload.training.size() < kMostAdvisedTrainingJobs);
+}
+
+void AdvisorDialog::loadTrainingFields()
+{
+    const int row = m_training->currentRow();
+    const bool have = row >= 0 && row < m_workload.training.size();
+    for (int i = 0; i < m_trainingForm->rowCount(); ++i)
+        m_trainingForm->setRowVisible(i, have); // the selected job's fields, none without one
+    if (!have)
+        return;
+    const bool wasLoading = m_loading;
+    m_loading = true;
+    const AdvisedTraining &t = m_workload.training.at(row);
+    if (m_trainingModel->findData(t.modelId) < 0)
+        m_trainingModel->addItem(t.modelId, t.modelId);
+    m_trainingModel->setCurrentIndex(m_trainingModel->findData(t.modelId));
+    m_trainingMethod->setCurrentIndex(
+            int(std::find(std::begin(kTrainingMethods), std::end(kTrainingMethods), t.method)
+                - std::begin(kTrainingMethods)));
+    m_trainingTokens->setValue(t.tokens / 1e6);
+    m_trainingSequence->setValue(t.sequenceTokens);
+    m_trainingDeadline->setValue(t.deadlineHours);
+    m_loading = wasLoading;
+}
+
+void AdvisorDialog::storeTrainingFields()
+{
+    const int row = m_training->currentRow();
+    if (row < 0 || row >= m_workload.training.size())
+        return;
+    AdvisedTraining &t = m_workload.training[row];
+    t.modelId = m_trainingModel->currentData().toString();
+    t.method = kTrainingMethods[std::clamp(m_trainingMethod->currentIndex(), 0, 2)];
+    t.tokens = m_trainingTokens->value() * 1e6;
+    t.sequenceTokens = m_trainingSequence->value();
+    t.deadlineHours = m_trainingDeadline->value();
+    refreshTrainingList();
 }
 
 void AdvisorDialog::loadModelFields()
@@ -632,9 +1056,12 @@ void AdvisorDialog::loadModelFields()
     m_users->setValue(std::max(m.users, 1));
     m_rate->setValue(m.requestsPerSecond > 0 ? m.requestsPerSecond : 1);
     m_peakRate->setValue(m.peakRequestsPerSecond);
+    loadProfile(m);
     m_users->setEnabled(users);
     m_rate->setEnabled(!users);
-    m_peakRate->setEnabled(!users);
+    m_peakRate->setEnabled(!users && m.dailyProfile.isEmpty());
+    m_profile->setEnabled(!users);
+    m_profileFactors->setEnabled(!users);
     m_inputTokens->setValue(int(std::min<std::int64_t>(m.inputTokens, 10'000'000)));
     m_outputTokens->setValue(int(std::min<std::int64_t>(m.outputTokens, 10'000'000)));
     m_ttft->setValue(m.ttftTargetMs);
@@ -656,9 +1083,17 @@ void AdvisorDialog::storeModelFields()
     m.users = users ? m_users->value() : 0;
     m.requestsPerSecond = users ? 0 : m_rate->value();
     m.peakRequestsPerSecond = users ? 0 : m_peakRate->value();
+    if (users) {
+        m.dailyProfile.clear(); // a profile shapes a request rate
+        loadProfile(m);
+    } else {
+        storeProfile(m);
+    }
     m_users->setEnabled(users);
     m_rate->setEnabled(!users);
-    m_peakRate->setEnabled(!users);
+    m_peakRate->setEnabled(!users && m.dailyProfile.isEmpty());
+    m_profile->setEnabled(!users);
+    m_profileFactors->setEnabled(!users);
     m.inputTokens = m_inputTokens->value();
     m.outputTokens = m_outputTokens->value();
     m.input.mean = double(m.inputTokens);
@@ -697,6 +1132,7 @@ void AdvisorDialog::storeConstraints()
     c.mixedFleet = m_mixedFleet->isChecked();
     c.packing = m_packing->isChecked();
     c.disaggregation = kDisaggregation[std::clamp(m_disaggregation->currentIndex(), 0, 2)];
+    c.ownedOnly = m_ownedOnly->isChecked() && !c.owned.isEmpty();
 }
 
 void AdvisorDialog::workloadEdited()

@@ -17,6 +17,7 @@ class QDoubleSpinBox;
 class QFormLayout;
 class QGroupBox;
 class QLabel;
+class QLineEdit;
 class QListWidget;
 class QProgressBar;
 class QPushButton;
@@ -46,8 +47,9 @@ double advisorChartBenefit(const AdvisorPlan &plan, AdvisorChartBenefit benefit)
 QList<bool> advisorFront(const QList<AdvisorPlan> &plans, AdvisorChartCost cost,
                          AdvisorChartBenefit benefit);
 
-/** Edit > Advise a Plan (issue 20): the workload (models, traffic, latency targets) and the
- *  constraints (GPUs, engines, limits, budget, rent or own) on the left; Find Plans runs
+/** Edit > Advise a Plan (issue 20): the workload (models, traffic with its daily profile,
+ *  latency targets, training jobs) and the constraints (GPUs, those already owned, engines,
+ *  limits, budget, rent or own) on the left; Find Plans runs
  *  advise() on a worker thread with a progress bar and Cancel, the window staying live; the
  *  Pareto chart (cost vs per-user speed) and the ranked plans on the right, each with what binds
  *  it, why it loses to the first, rent vs own and energy; Add to Board puts the selected plan's
@@ -92,6 +94,7 @@ private:
     void retranslate();
     void buildModelForm(QGroupBox *box);
     void buildConstraintsForm(QGroupBox *box);
+    void buildTrainingForm(QGroupBox *box);
     AdvisorWorkload startingWorkload() const; // a first question for an empty project
     void fillCatalogLists(); // the models and GPUs to choose from, the catalog's now
     void loadForm(); // m_workload -> the fields
@@ -99,6 +102,14 @@ private:
     void storeModelFields(); // the fields -> m_workload.models[current]
     void storeConstraints();
     void refreshModelList();
+    void loadProfile(const AdvisedModel &model); // its daily profile -> the preset and factors
+    void storeProfile(AdvisedModel &model); // the factors typed -> the model (when they read)
+    void refreshOwnedList(); // constraints.owned -> the list
+    void loadOwnedFields();
+    void storeOwnedFields();
+    void refreshTrainingList();
+    void loadTrainingFields();
+    void storeTrainingFields();
     void workloadEdited();
     void onDocumentChanged(const ChangeEvent &event);
     void onFinished(quint64 generation, const Result<AdvisorResult> &result, qint64 elapsedMs);
@@ -138,6 +149,9 @@ private:
     QDoubleSpinBox *m_ttft = nullptr;
     QDoubleSpinBox *m_tpot = nullptr;
     QComboBox *m_percentile = nullptr;
+    QComboBox *m_profile = nullptr; // flat, the presets, or the factors typed
+    QLineEdit *m_profileFactors = nullptr; // 24 hourly factors
+    QLabel *m_profileError = nullptr;
     // the constraints
     QGroupBox *m_constraintsBox = nullptr;
     QFormLayout *m_constraintsForm = nullptr;
@@ -155,6 +169,23 @@ private:
     QCheckBox *m_mixedFleet = nullptr;
     QCheckBox *m_packing = nullptr;
     QComboBox *m_disaggregation = nullptr;
+    QListWidget *m_owned = nullptr; // the GPUs already owned
+    QPushButton *m_addOwned = nullptr;
+    QPushButton *m_removeOwned = nullptr;
+    QComboBox *m_ownedGpu = nullptr;
+    QSpinBox *m_ownedCount = nullptr;
+    QCheckBox *m_ownedOnly = nullptr;
+    // the training jobs
+    QGroupBox *m_trainingBox = nullptr;
+    QListWidget *m_training = nullptr;
+    QPushButton *m_addTraining = nullptr;
+    QPushButton *m_removeTraining = nullptr;
+    QFormLayout *m_trainingForm = nullptr;
+    QComboBox *m_trainingModel = nullptr;
+    QComboBox *m_trainingMethod = nullptr;
+    QDoubleSpinBox *m_trainingTokens = nullptr; // millions
+    QSpinBox *m_trainingSequence = nullptr;
+    QDoubleSpinBox *m_trainingDeadline = nullptr; // hours
     // the answer
     QPushButton *m_find = nullptr;
     QPushButton *m_cancelButton = nullptr;
