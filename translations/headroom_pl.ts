@@ -906,6 +906,14 @@
         <source>None: the fewest GPUs the job fits on, however long it takes; else the fewest that finish it in time.</source>
         <translation>Brak: najmniej GPU, na których zadanie się mieści, niezależnie od czasu; w przeciwnym razie najmniej, które zdążą na czas.</translation>
     </message>
+    <message>
+        <source>Weight formats:</source>
+        <translation>Formaty wag:</translation>
+    </message>
+    <message>
+        <source>KV formats:</source>
+        <translation>Formaty KV:</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::AdvisorPlansModel</name>

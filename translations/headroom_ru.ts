@@ -906,6 +906,14 @@
         <source>None: the fewest GPUs the job fits on, however long it takes; else the fewest that finish it in time.</source>
         <translation>Нет: наименьшее число GPU, на которое помещается задача, сколько бы она ни шла; иначе наименьшее, что успевает к сроку.</translation>
     </message>
+    <message>
+        <source>Weight formats:</source>
+        <translation>Форматы весов:</translation>
+    </message>
+    <message>
+        <source>KV formats:</source>
+        <translation>Форматы KV:</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::AdvisorPlansModel</name>

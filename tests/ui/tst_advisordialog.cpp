@@ -395,6 +395,48 @@ private slots:
         QVERIFY(!dialog.workload().constraints.ownedOnly);
     }
 
+    /** The weight and KV formats ticked are the ones searched; the defaults read as none (as
+     *  a workload file has them); none ticked ticks the defaults again; a format the form does
+     *  not offer (GGUF, from a file) is kept. */
+    void formatsTicked()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        AdvisorDialog dialog(document);
+        dialog.setWorkload(smallWorkload());
+        const auto box = [&dialog](const QString &name) {
+            return dialog.findChild<QCheckBox *>(name);
+        };
+        QVERIFY(box(u"advisorWeights-bf16"_qs)->isChecked());
+        QVERIFY(!box(u"advisorWeights-int8"_qs)->isChecked());
+        QVERIFY(dialog.workload().constraints.weightFormats.isEmpty());
+        box(u"advisorWeights-bf16"_qs)->setChecked(false);
+        box(u"advisorWeights-int4-awq"_qs)->setChecked(false);
+        box(u"advisorWeights-int8"_qs)->setChecked(true);
+        QCOMPARE(dialog.workload().constraints.weightFormats,
+                 (QList<WeightFormat> {WeightFormat::Fp8, WeightFormat::Int8}));
+        box(u"advisorKv-bf16"_qs)->setChecked(false);
+        box(u"advisorKv-fp8"_qs)->setChecked(false); // none: the defaults again
+        QVERIFY(box(u"advisorKv-bf16"_qs)->isChecked() && box(u"advisorKv-fp8"_qs)->isChecked());
+        QVERIFY(dialog.workload().constraints.kvFormats.isEmpty());
+        QVERIFY(search(dialog));
+        QVERIFY(!dialog.result().plans.isEmpty());
+        for (const AdvisorPlan &p : dialog.result().plans)
+            for (const ModelPlan &part : p.parts)
+                QVERIFY(part.candidate.weights == WeightFormat::Fp8
+                        || part.candidate.weights == WeightFormat::Int8);
+
+        AdvisorWorkload gguf = smallWorkload();
+        gguf.constraints.weightFormats = {WeightFormat::Bf16, WeightFormat::GgufQ4_K_M};
+        dialog.setWorkload(gguf);
+        QVERIFY(box(u"advisorWeights-bf16"_qs)->isChecked());
+        QVERIFY(!box(u"advisorWeights-fp8"_qs)->isChecked());
+        box(u"advisorWeights-fp8"_qs)->setChecked(true);
+        QCOMPARE(dialog.workload().constraints.weightFormats,
+                 (QList<WeightFormat> {WeightFormat::Bf16, WeightFormat::Fp8,
+                                       WeightFormat::GgufQ4_K_M}));
+    }
+
     /** Another project opened: the window takes its question, its catalog, and drops the
      *  answer of the last one; an empty project gets a first question to edit. */
     void followsAnotherProject()

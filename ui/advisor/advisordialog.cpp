@@ -14,6 +14,7 @@
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -62,6 +63,49 @@ Spin *limitSpin(QWidget *parent, double most)
     spin->setAccelerated(true);
     spin->setGroupSeparatorShown(true);
     return spin;
+}
+
+/** The formats offered, and those searched when none is chosen (advisor.cpp weightsOf(),
+ *  kvOf()): a choice equal to the default is stored as none, as a workload file has it. */
+constexpr WeightFormat kWeightFormats[] = {WeightFormat::Bf16,     WeightFormat::Fp8,
+                                           WeightFormat::Int8,     WeightFormat::Int4Awq,
+                                           WeightFormat::Int4Gptq, WeightFormat::Nvfp4};
+const QList<WeightFormat> kDefaultWeightFormats {WeightFormat::Bf16, WeightFormat::Fp8,
+                                                 WeightFormat::Int4Awq};
+constexpr KvFormat kKvFormats[] = {KvFormat::Bf16, KvFormat::Fp8, KvFormat::Int8};
+const QList<KvFormat> kDefaultKvFormats {KvFormat::Bf16, KvFormat::Fp8};
+
+/** Check boxes in rows of three, one per `names`, their object names `prefix` + id. */
+QWidget *checkGrid(QWidget *parent, const QList<std::pair<QString, QString>> &names,
+                   const QString &prefix, QList<QCheckBox *> *boxes)
+{
+    auto *grid = new QWidget(parent);
+    auto *layout = new QGridLayout(grid);
+    layout->setContentsMargins(0, 0, 0, 0);
+    for (int i = 0; i < names.size(); ++i) {
+        auto *check = new QCheckBox(names.at(i).first, grid);
+        check->setObjectName(prefix + names.at(i).second);
+        boxes->append(check);
+        layout->addWidget(check, i / 3, i % 3);
+    }
+    layout->setColumnStretch(3, 1);
+    return grid;
+}
+
+/** The checked entries of `all`, then those of `stored` the form does not offer (a workload
+ *  file's GGUF formats, kept); none when that is the default set. */
+template<typename T, std::size_t N>
+QList<T> checkedOf(const T (&all)[N], const QList<QCheckBox *> &boxes, const QList<T> &stored,
+                   const QList<T> &defaults)
+{
+    QList<T> chosen;
+    for (std::size_t i = 0; i < N; ++i)
+        if (boxes.at(qsizetype(i))->isChecked())
+            chosen.append(all[i]);
+    for (const T &f : stored)
+        if (std::find(std::begin(all), std::end(all), f) == std::end(all))
+            chosen.append(f);
+    return chosen == defaults ? QList<T> {} : chosen;
 }
 
 constexpr DeploymentMode kTrainingMethods[] = {DeploymentMode::Lora, DeploymentMode::Qlora,
@@ -466,6 +510,14 @@ void AdvisorDialog::buildConstraintsForm(QGroupBox *box)
         engineRow->addWidget(check);
     }
     engineRow->addStretch();
+    QList<std::pair<QString, QString>> weightNames, kvNames;
+    for (WeightFormat f : kWeightFormats)
+        weightNames.append({weightFormatName(f), weightFormatId(f)});
+    for (KvFormat f : kKvFormats)
+        kvNames.append({kvFormatName(f), kvFormatId(f)});
+    QWidget *weights = checkGrid(box, weightNames, QStringLiteral("advisorWeights-"),
+                                 &m_weightFormats);
+    QWidget *kv = checkGrid(box, kvNames, QStringLiteral("advisorKv-"), &m_kvFormats);
     m_maxGpus = limitSpin<QSpinBox>(box, 1'000'000);
     m_maxGpus->setObjectName(QStringLiteral("advisorMaxGpus"));
     m_maxNodes = limitSpin<QSpinBox>(box, 1'000'000);
@@ -520,10 +572,10 @@ void AdvisorDialog::buildConstraintsForm(QGroupBox *box)
     m_ownedOnly = new QCheckBox(box);
     m_ownedOnly->setObjectName(QStringLiteral("advisorOwnedOnly"));
     for (QWidget *field :
-         std::initializer_list<QWidget *> {m_gpus, engines, m_maxGpus, m_maxNodes, m_maxPower,
-                                           m_rackPower, m_budget, m_budgetUpFront, m_currency,
-                                           m_horizon, m_acquisition, m_disaggregation, ownedList,
-                                           m_ownedGpu, m_ownedCount})
+         std::initializer_list<QWidget *> {m_gpus, engines, weights, kv, m_maxGpus, m_maxNodes,
+                                           m_maxPower, m_rackPower, m_budget, m_budgetUpFront,
+                                           m_currency, m_horizon, m_acquisition, m_disaggregation,
+                                           ownedList, m_ownedGpu, m_ownedCount})
         m_constraintsForm->addRow(new QLabel(box), field);
     m_constraintsForm->addRow(m_ownedOnly);
     m_constraintsForm->addRow(m_mixedFleet);
@@ -536,8 +588,9 @@ void AdvisorDialog::buildConstraintsForm(QGroupBox *box)
         workloadEdited();
     };
     connect(m_gpus, &QListWidget::itemChanged, this, edited);
-    for (QCheckBox *check : std::as_const(m_engines))
-        connect(check, &QCheckBox::toggled, this, edited);
+    for (const QList<QCheckBox *> *boxes : {&m_engines, &m_weightFormats, &m_kvFormats})
+        for (QCheckBox *check : *boxes)
+            connect(check, &QCheckBox::toggled, this, edited);
     for (QSpinBox *spin : {m_maxGpus, m_maxNodes, m_horizon})
         connect(spin, &QSpinBox::valueChanged, this, edited);
     for (QDoubleSpinBox *spin : {m_maxPower, m_rackPower, m_budget, m_budgetUpFront})
@@ -698,6 +751,8 @@ void AdvisorDialog::retranslate()
     }
     const QStringList constraintLabels {tr("G&PUs (none ticked: all):"),
                                         tr("Engines:"),
+                                        tr("Weight formats:"),
+                                        tr("KV formats:"),
                                         tr("Mo&st GPUs:"),
                                         tr("Most nodes:"),
                                         tr("Most po&wer:"),
@@ -872,6 +927,13 @@ void AdvisorDialog::loadForm()
     }
     for (int i = 0; i < m_engines.size(); ++i)
         m_engines[i]->setChecked(c.engines.isEmpty() || c.engines.contains(kEngines[i]));
+    const QList<WeightFormat> &weights = c.weightFormats.isEmpty() ? kDefaultWeightFormats
+                                                                   : c.weightFormats;
+    for (int i = 0; i < m_weightFormats.size(); ++i)
+        m_weightFormats[i]->setChecked(weights.contains(kWeightFormats[i]));
+    const QList<KvFormat> &kv = c.kvFormats.isEmpty() ? kDefaultKvFormats : c.kvFormats;
+    for (int i = 0; i < m_kvFormats.size(); ++i)
+        m_kvFormats[i]->setChecked(kv.contains(kKvFormats[i]));
     m_maxGpus->setValue(c.maxGpus);
     m_maxNodes->setValue(c.maxNodes);
     m_maxPower->setValue(c.maxPowerKw);
@@ -1106,6 +1168,18 @@ void AdvisorDialog::storeModelFields()
 
 void AdvisorDialog::storeConstraints()
 {
+    // none ticked would read as the defaults: the defaults are ticked again, to show so
+    const auto atLeastOne = [](const QList<QCheckBox *> &boxes, const auto &all,
+                               const auto &defaults) {
+        if (std::none_of(boxes.begin(), boxes.end(), [](QCheckBox *b) { return b->isChecked(); }))
+            for (qsizetype i = 0; i < boxes.size(); ++i) {
+                const QSignalBlocker blocker(boxes.at(i));
+                boxes.at(i)->setChecked(defaults.contains(all[i]));
+            }
+    };
+    atLeastOne(m_engines, kEngines, QList<EngineKind>(std::begin(kEngines), std::end(kEngines)));
+    atLeastOne(m_weightFormats, kWeightFormats, kDefaultWeightFormats);
+    atLeastOne(m_kvFormats, kKvFormats, kDefaultKvFormats);
     AdvisorConstraints &c = m_workload.constraints;
     c.gpuIds.clear();
     for (int i = 0; i < m_gpus->count(); ++i) {
@@ -1119,6 +1193,9 @@ void AdvisorDialog::storeConstraints()
     }
     if (c.engines.size() == m_engines.size())
         c.engines.clear(); // all: the default, as a workload file writes it
+    c.weightFormats = checkedOf(kWeightFormats, m_weightFormats, c.weightFormats,
+                                kDefaultWeightFormats);
+    c.kvFormats = checkedOf(kKvFormats, m_kvFormats, c.kvFormats, kDefaultKvFormats);
     c.maxGpus = m_maxGpus->value();
     c.maxNodes = m_maxNodes->value();
     c.maxPowerKw = m_maxPower->value();

@@ -157,6 +157,8 @@ private:
     QFormLayout *m_constraintsForm = nullptr;
     QListWidget *m_gpus = nullptr;
     QList<QCheckBox *> m_engines;
+    QList<QCheckBox *> m_weightFormats; // kAdvisorWeightFormats
+    QList<QCheckBox *> m_kvFormats; // kAdvisorKvFormats
     QSpinBox *m_maxGpus = nullptr;
     QSpinBox *m_maxNodes = nullptr;
     QDoubleSpinBox *m_maxPower = nullptr;
