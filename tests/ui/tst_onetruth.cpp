@@ -181,6 +181,7 @@ private slots:
         }
 
         int overflowing = 0;
+        int sharedSpeeds = 0;
         int fitting = 0;
         for (qsizetype i = 0; i < evaluations.size(); ++i) {
             const ConfigurationEvaluation &v = evaluations[i];
@@ -273,6 +274,30 @@ private slots:
                 const QJsonObject estimate = de.value(u"estimate").toObject();
                 QCOMPARE(estimate.value(u"fits").toBool(), v.fits);
                 QCOMPARE(estimate.value(u"max_batch").toInteger(), qint64(e.maxBatch->value));
+
+                // the speed beside the other deployment on the same GPUs, in every view
+                if (!e.throughput)
+                    continue;
+                const ThroughputEstimate &t = *e.throughput;
+                const auto serving = std::count_if(v.deployments.begin(), v.deployments.end(),
+                                                   [](const DeploymentEstimate &o) {
+                                                       return o.throughput.has_value();
+                                                   });
+                if (serving > 1) {
+                    QVERIFY2(t.sharedStepWaitSeconds > 0 && t.tpotSeconds > t.tpotAloneSeconds,
+                             qPrintable(e.deployment.id));
+                    ++sharedSpeeds;
+                } else
+                    QCOMPARE(t.sharedStepWaitSeconds, 0.0);
+                QCOMPARE(figures->value(QStringLiteral("tpot"))->text(),
+                         Display::seconds(t.tpotSeconds));
+                QCOMPARE(figures->value(QStringLiteral("ttft"))->text(),
+                         Display::seconds(t.ttftSeconds));
+                const QJsonObject performance = de.value(u"performance").toObject();
+                QCOMPARE(performance.value(u"tpot_s").toDouble(), t.tpotSeconds);
+                QCOMPARE(performance.value(u"ttft_s").toDouble(), t.ttftSeconds);
+                QCOMPARE(performance.value(u"shared_gpus").toObject().value(u"step_wait_s").toDouble(),
+                         t.sharedStepWaitSeconds);
             }
 
             // PDF: the configuration's page states the same verdict and max batch
@@ -284,6 +309,7 @@ private slots:
             }
         }
         QVERIFY2(overflowing >= 1 && fitting >= 1, "the plan has both kinds");
+        QVERIFY2(sharedSpeeds >= 2, "deployments beside each other were compared");
         if (pdfText.isEmpty())
             QSKIP("pdftotext (poppler-utils) is not installed: the PDF text was not compared");
     }
