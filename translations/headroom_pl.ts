@@ -2992,6 +2992,266 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>Time for %1 tokens on %2 x %3: %4 h (%5)</source>
         <translation>Czas dla %1 tokenów na %2 x %3: %4 h (%5)</translation>
     </message>
+    <message>
+        <source>Fit the engine constants of the project&apos;s deployments to measured runs (benchmark results, server logs): the constants before and after, each run&apos;s error before and after; --apply stores the calibration in the project, for every deployment of that GPU and engine.</source>
+        <translation>Dopasowuje stałe silnika wdrożeń projektu do zmierzonych przebiegów (wyniki benchmarków, logi serwerów): stałe przed i po, błąd każdego przebiegu przed i po; --apply zapisuje kalibrację w projekcie, dla każdego wdrożenia z tym GPU i silnikiem.</translation>
+    </message>
+    <message>
+        <source>the project file</source>
+        <translation>plik projektu</translation>
+    </message>
+    <message>
+        <source>the deployment every run was measured on (when the files do not say)</source>
+        <translation>wdrożenie, na którym zmierzono wszystkie przebiegi (gdy pliki tego nie podają)</translation>
+    </message>
+    <message>
+        <source>catalog model id of the runs</source>
+        <translation>id modelu z katalogu dla przebiegów</translation>
+    </message>
+    <message>
+        <source>catalog GPU id of the runs</source>
+        <translation>id GPU z katalogu dla przebiegów</translation>
+    </message>
+    <message>
+        <source>engine of the runs: vllm, sglang, trtllm, ...</source>
+        <translation>silnik przebiegów: vllm, sglang, trtllm, ...</translation>
+    </message>
+    <message>
+        <source>tensor-parallel size of the runs</source>
+        <translation>stopień równoległości tensorowej przebiegów</translation>
+    </message>
+    <message>
+        <source>an engine constant to fit (repeatable; default: mbu, step_overhead_ms, mfu_prefill as the runs allow)</source>
+        <translation>stała silnika do dopasowania (można powtarzać; domyślnie: mbu, step_overhead_ms, mfu_prefill, na ile pozwalają przebiegi)</translation>
+    </message>
+    <message>
+        <source>keep only this fitted constant (repeatable; default: every one that changed)</source>
+        <translation>zachowaj tylko tę dopasowaną stałą (można powtarzać; domyślnie: każdą, która się zmieniła)</translation>
+    </message>
+    <message>
+        <source>store the calibration in the project file</source>
+        <translation>zapisz kalibrację w pliku projektu</translation>
+    </message>
+    <message>
+        <source>a note stored with the calibration</source>
+        <translation>notatka zapisywana razem z kalibracją</translation>
+    </message>
+    <message>
+        <source>Memory per GPU, the limits (max batch, max context, fewest GPUs) and the speed of one model served or fine-tuned on one GPU configuration.</source>
+        <translation>Pamięć na GPU, limity (maks. batch, maks. kontekst, najmniej GPU) i szybkość jednego modelu serwowanego lub dostrajanego na jednej konfiguracji GPU.</translation>
+    </message>
+    <message>
+        <source>catalog model id, or a config.json path</source>
+        <translation>id modelu z katalogu lub ścieżka do config.json</translation>
+    </message>
+    <message>
+        <source>catalog GPU id (see &apos;catalog gpus&apos;)</source>
+        <translation>id GPU z katalogu (zobacz &apos;catalog gpus&apos;)</translation>
+    </message>
+    <message>
+        <source>number of GPUs (default: TP x PP)</source>
+        <translation>liczba GPU (domyślnie: TP × PP)</translation>
+    </message>
+    <message>
+        <source>tensor-parallel size (default 1)</source>
+        <translation>stopień równoległości tensorowej (domyślnie 1)</translation>
+    </message>
+    <message>
+        <source>pipeline-parallel size (default 1)</source>
+        <translation>stopień równoległości potokowej (domyślnie 1)</translation>
+    </message>
+    <message>
+        <source>expert-parallel size, MoE models: the routed experts spread whole over N of the TP GPUs (default 1: TP-sharded)</source>
+        <translation>stopień równoległości ekspertów, modele MoE: routowani eksperci w całości rozłożeni na N z GPU TP (domyślnie 1: sharding po TP)</translation>
+    </message>
+    <message>
+        <source>attention data-parallel size, MoE models: TP / N GPUs per attention group, each with its own sequences (default 1)</source>
+        <translation>stopień równoległości danych w uwadze, modele MoE: TP / N GPU na grupę uwagi, każda z własnymi sekwencjami (domyślnie 1)</translation>
+    </message>
+    <message>
+        <source>weight format: bf16, fp16, fp8, int8, awq, gptq, nf4, q4_k_m, ...</source>
+        <translation>format wag: bf16, fp16, fp8, int8, awq, gptq, nf4, q4_k_m, ...</translation>
+    </message>
+    <message>
+        <source>KV cache format: bf16, fp16, fp8, int8</source>
+        <translation>format pamięci KV: bf16, fp16, fp8, int8</translation>
+    </message>
+    <message>
+        <source>serving engine: vllm, sglang, trtllm, llamacpp, transformers</source>
+        <translation>silnik serwowania: vllm, sglang, trtllm, llamacpp, transformers</translation>
+    </message>
+    <message>
+        <source>share of GPU memory the engine may use, in (0, 1]</source>
+        <translation>udział pamięci GPU, którego może użyć silnik, z przedziału (0, 1]</translation>
+    </message>
+    <message>
+        <source>speculative decoding: none (default), mtp (loads the model&apos;s MTP layers) or draft (with --spec-draft)</source>
+        <translation>dekodowanie spekulatywne: none (domyślnie), mtp (ładuje warstwy MTP modelu) lub draft (z --spec-draft)</translation>
+    </message>
+    <message>
+        <source>speculative decoding with this catalog model as the draft (same tokenizer)</source>
+        <translation>dekodowanie spekulatywne z tym modelem z katalogu jako szkicującym (ten sam tokenizer)</translation>
+    </message>
+    <message>
+        <source>tokens drafted per step, 1-16 (default 1)</source>
+        <translation>tokenów szkicu na krok, 1–16 (domyślnie 1)</translation>
+    </message>
+    <message>
+        <source>disaggregated serving: P prefill and D decode replicas (as 2x3)</source>
+        <translation>serwowanie rozdzielone: P replik prefillu i D replik dekodowania (np. 2x3)</translation>
+    </message>
+    <message>
+        <source>with --disagg: the prefill replicas&apos; GPU (default: --gpu)</source>
+        <translation>z --disagg: GPU replik prefillu (domyślnie: --gpu)</translation>
+    </message>
+    <message>
+        <source>with --disagg: the prefill replicas&apos; tensor parallel (default: --tp)</source>
+        <translation>z --disagg: równoległość tensorowa replik prefillu (domyślnie: --tp)</translation>
+    </message>
+    <message>
+        <source>serve a multimodal model without its vision tower</source>
+        <translation>serwuj model multimodalny bez wieży wizyjnej</translation>
+    </message>
+    <message>
+        <source>concurrent sequences (default 1)</source>
+        <translation>równoczesne sekwencje (domyślnie 1)</translation>
+    </message>
+    <message>
+        <source>closed (--users N, default) or open (--rate R) loop</source>
+        <translation>pętla obciążenia: closed (--users N, domyślnie) lub open (--rate R)</translation>
+    </message>
+    <message>
+        <source>closed loop: concurrent users (as --batch)</source>
+        <translation>pętla zamknięta: równocześni użytkownicy (jak --batch)</translation>
+    </message>
+    <message>
+        <source>open loop: Poisson arrivals per second</source>
+        <translation>pętla otwarta: żądań na sekundę (proces Poissona)</translation>
+    </message>
+    <message>
+        <source>input lengths: fixed, uniform[:spread] or exponential</source>
+        <translation>długości wejścia: fixed, uniform[:rozrzut] lub exponential</translation>
+    </message>
+    <message>
+        <source>output lengths: fixed, uniform[:spread] or exponential</source>
+        <translation>długości wyjścia: fixed, uniform[:rozrzut] lub exponential</translation>
+    </message>
+    <message>
+        <source>seed of the load simulation (default 1)</source>
+        <translation>ziarno symulacji obciążenia (domyślnie 1)</translation>
+    </message>
+    <message>
+        <source>share of each prompt found in the prefix cache (0 to 1)</source>
+        <translation>część każdego promptu znaleziona w pamięci podręcznej prefiksów (od 0 do 1)</translation>
+    </message>
+    <message>
+        <source>keep prefix-cache KV beyond the GPU in host memory or on NVMe: host or nvme</source>
+        <translation>przechowuj KV pamięci prefiksów poza GPU w pamięci hosta lub na NVMe: host lub nvme</translation>
+    </message>
+    <message>
+        <source>capacity of the KV offload tier per replica</source>
+        <translation>pojemność warstwy offloadu KV na replikę</translation>
+    </message>
+    <message>
+        <source>load rate of the KV offload tier per replica (default: the GPUs&apos; PCIe links for host, 7 for NVMe)</source>
+        <translation>szybkość ładowania z warstwy offloadu KV na replikę (domyślnie: łącza PCIe GPU dla host, 7 dla NVMe)</translation>
+    </message>
+    <message>
+        <source>chance each drafted token is accepted (default 0.8)</source>
+        <translation>szansa przyjęcia każdego tokenu szkicu (domyślnie 0.8)</translation>
+    </message>
+    <message>
+        <source>context length per sequence (default 4096)</source>
+        <translation>długość kontekstu na sekwencję (domyślnie 4096)</translation>
+    </message>
+    <message>
+        <source>prompt tokens per request</source>
+        <translation>tokenów promptu na żądanie</translation>
+    </message>
+    <message>
+        <source>generated tokens per request</source>
+        <translation>generowanych tokenów na żądanie</translation>
+    </message>
+    <message>
+        <source>target time per output token</source>
+        <translation>docelowy czas na token wyjściowy</translation>
+    </message>
+    <message>
+        <source>target time to first token</source>
+        <translation>docelowy czas do pierwszego tokenu</translation>
+    </message>
+    <message>
+        <source>target request rate (replicas)</source>
+        <translation>docelowe tempo żądań (liczba replik)</translation>
+    </message>
+    <message>
+        <source>GPU-hour price for the cost per token</source>
+        <translation>cena GPU-godziny do kosztu na token</translation>
+    </message>
+    <message>
+        <source>where the weights load from at start: nvme, network or object</source>
+        <translation>skąd ładowane są wagi przy starcie: nvme, network lub object</translation>
+    </message>
+    <message>
+        <source>set one engine constant (see the engine_parameters output)</source>
+        <translation>ustaw jedną stałą silnika (zobacz engine_parameters w wyniku)</translation>
+    </message>
+    <message>
+        <source>use that project file&apos;s calibration for this GPU and engine (&apos;calibrate --apply&apos;)</source>
+        <translation>użyj kalibracji z tego pliku projektu dla tego GPU i silnika (&apos;calibrate --apply&apos;)</translation>
+    </message>
+    <message>
+        <source>inference (default), full, lora or qlora</source>
+        <translation>inference (domyślnie), full, lora lub qlora</translation>
+    </message>
+    <message>
+        <source>adamw, adamw-8bit, sgd or adamw-bf16</source>
+        <translation>adamw, adamw-8bit, sgd lub adamw-bf16</translation>
+    </message>
+    <message>
+        <source>training micro-batch per GPU</source>
+        <translation>mikrobatch treningowy na GPU</translation>
+    </message>
+    <message>
+        <source>training sequence length</source>
+        <translation>długość sekwencji treningowej</translation>
+    </message>
+    <message>
+        <source>ZeRO stage 0-3 over the data-parallel GPUs</source>
+        <translation>etap ZeRO 0–3 na GPU równoległości danych</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>rank LoRA</translation>
+    </message>
+    <message>
+        <source>LoRA targets: attn, mlp or all</source>
+        <translation>moduły docelowe LoRA: attn, mlp lub all</translation>
+    </message>
+    <message>
+        <source>CPU offload: none, optimizer or all</source>
+        <translation>offload na CPU: none, optimizer lub all</translation>
+    </message>
+    <message>
+        <source>training dataset tokens per epoch: prints the training time</source>
+        <translation>tokenów zbioru danych na epokę: wypisuje czas treningu</translation>
+    </message>
+    <message>
+        <source>training epochs (1)</source>
+        <translation>epok treningu (1)</translation>
+    </message>
+    <message>
+        <source>gradient checkpointing</source>
+        <translation>gradient checkpointing</translation>
+    </message>
+    <message>
+        <source>paged optimizer states (bitsandbytes)</source>
+        <translation>stronicowane stany optymalizatora (bitsandbytes)</translation>
+    </message>
+    <message>
+        <source>training without flash attention</source>
+        <translation>trening bez flash attention</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::Commands</name>

@@ -2992,6 +2992,266 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>Time for %1 tokens on %2 x %3: %4 h (%5)</source>
         <translation>Время на %1 токенов на %2 x %3: %4 ч (%5)</translation>
     </message>
+    <message>
+        <source>Fit the engine constants of the project&apos;s deployments to measured runs (benchmark results, server logs): the constants before and after, each run&apos;s error before and after; --apply stores the calibration in the project, for every deployment of that GPU and engine.</source>
+        <translation>Подгоняет константы движка развёртываний проекта к измеренным прогонам (результаты бенчмарков, логи серверов): константы до и после, ошибка каждого прогона до и после; --apply сохраняет калибровку в проекте для всех развёртываний с этим GPU и движком.</translation>
+    </message>
+    <message>
+        <source>the project file</source>
+        <translation>файл проекта</translation>
+    </message>
+    <message>
+        <source>the deployment every run was measured on (when the files do not say)</source>
+        <translation>развёртывание, на котором измерены все прогоны (если в файлах это не указано)</translation>
+    </message>
+    <message>
+        <source>catalog model id of the runs</source>
+        <translation>id модели из каталога для прогонов</translation>
+    </message>
+    <message>
+        <source>catalog GPU id of the runs</source>
+        <translation>id GPU из каталога для прогонов</translation>
+    </message>
+    <message>
+        <source>engine of the runs: vllm, sglang, trtllm, ...</source>
+        <translation>движок прогонов: vllm, sglang, trtllm, ...</translation>
+    </message>
+    <message>
+        <source>tensor-parallel size of the runs</source>
+        <translation>степень тензорного параллелизма прогонов</translation>
+    </message>
+    <message>
+        <source>an engine constant to fit (repeatable; default: mbu, step_overhead_ms, mfu_prefill as the runs allow)</source>
+        <translation>константа движка для подгонки (можно повторять; по умолчанию: mbu, step_overhead_ms, mfu_prefill, насколько позволяют прогоны)</translation>
+    </message>
+    <message>
+        <source>keep only this fitted constant (repeatable; default: every one that changed)</source>
+        <translation>оставить только эту подогнанную константу (можно повторять; по умолчанию: все изменившиеся)</translation>
+    </message>
+    <message>
+        <source>store the calibration in the project file</source>
+        <translation>сохранить калибровку в файле проекта</translation>
+    </message>
+    <message>
+        <source>a note stored with the calibration</source>
+        <translation>примечание, сохраняемое вместе с калибровкой</translation>
+    </message>
+    <message>
+        <source>Memory per GPU, the limits (max batch, max context, fewest GPUs) and the speed of one model served or fine-tuned on one GPU configuration.</source>
+        <translation>Память на GPU, пределы (макс. батч, макс. контекст, минимум GPU) и скорость одной модели при инференсе или дообучении на одной конфигурации GPU.</translation>
+    </message>
+    <message>
+        <source>catalog model id, or a config.json path</source>
+        <translation>id модели из каталога или путь к config.json</translation>
+    </message>
+    <message>
+        <source>catalog GPU id (see &apos;catalog gpus&apos;)</source>
+        <translation>id GPU из каталога (см. &apos;catalog gpus&apos;)</translation>
+    </message>
+    <message>
+        <source>number of GPUs (default: TP x PP)</source>
+        <translation>число GPU (по умолчанию: TP × PP)</translation>
+    </message>
+    <message>
+        <source>tensor-parallel size (default 1)</source>
+        <translation>степень тензорного параллелизма (по умолчанию 1)</translation>
+    </message>
+    <message>
+        <source>pipeline-parallel size (default 1)</source>
+        <translation>степень конвейерного параллелизма (по умолчанию 1)</translation>
+    </message>
+    <message>
+        <source>expert-parallel size, MoE models: the routed experts spread whole over N of the TP GPUs (default 1: TP-sharded)</source>
+        <translation>степень экспертного параллелизма, модели MoE: маршрутизируемые эксперты целиком распределены по N из GPU TP (по умолчанию 1: шардирование по TP)</translation>
+    </message>
+    <message>
+        <source>attention data-parallel size, MoE models: TP / N GPUs per attention group, each with its own sequences (default 1)</source>
+        <translation>степень параллелизма данных во внимании, модели MoE: TP / N GPU на группу внимания, у каждой свои последовательности (по умолчанию 1)</translation>
+    </message>
+    <message>
+        <source>weight format: bf16, fp16, fp8, int8, awq, gptq, nf4, q4_k_m, ...</source>
+        <translation>формат весов: bf16, fp16, fp8, int8, awq, gptq, nf4, q4_k_m, ...</translation>
+    </message>
+    <message>
+        <source>KV cache format: bf16, fp16, fp8, int8</source>
+        <translation>формат KV-кэша: bf16, fp16, fp8, int8</translation>
+    </message>
+    <message>
+        <source>serving engine: vllm, sglang, trtllm, llamacpp, transformers</source>
+        <translation>движок инференса: vllm, sglang, trtllm, llamacpp, transformers</translation>
+    </message>
+    <message>
+        <source>share of GPU memory the engine may use, in (0, 1]</source>
+        <translation>доля памяти GPU, которую может занять движок, в (0, 1]</translation>
+    </message>
+    <message>
+        <source>speculative decoding: none (default), mtp (loads the model&apos;s MTP layers) or draft (with --spec-draft)</source>
+        <translation>спекулятивное декодирование: none (по умолчанию), mtp (загружает слои MTP модели) или draft (с --spec-draft)</translation>
+    </message>
+    <message>
+        <source>speculative decoding with this catalog model as the draft (same tokenizer)</source>
+        <translation>спекулятивное декодирование с этой моделью из каталога в роли черновой (тот же токенизатор)</translation>
+    </message>
+    <message>
+        <source>tokens drafted per step, 1-16 (default 1)</source>
+        <translation>черновых токенов за шаг, 1–16 (по умолчанию 1)</translation>
+    </message>
+    <message>
+        <source>disaggregated serving: P prefill and D decode replicas (as 2x3)</source>
+        <translation>раздельное обслуживание: P реплик префилла и D реплик декодирования (например, 2x3)</translation>
+    </message>
+    <message>
+        <source>with --disagg: the prefill replicas&apos; GPU (default: --gpu)</source>
+        <translation>с --disagg: GPU реплик префилла (по умолчанию: --gpu)</translation>
+    </message>
+    <message>
+        <source>with --disagg: the prefill replicas&apos; tensor parallel (default: --tp)</source>
+        <translation>с --disagg: тензорный параллелизм реплик префилла (по умолчанию: --tp)</translation>
+    </message>
+    <message>
+        <source>serve a multimodal model without its vision tower</source>
+        <translation>обслуживать мультимодальную модель без визуального энкодера</translation>
+    </message>
+    <message>
+        <source>concurrent sequences (default 1)</source>
+        <translation>одновременные последовательности (по умолчанию 1)</translation>
+    </message>
+    <message>
+        <source>closed (--users N, default) or open (--rate R) loop</source>
+        <translation>цикл нагрузки: closed (--users N, по умолчанию) или open (--rate R)</translation>
+    </message>
+    <message>
+        <source>closed loop: concurrent users (as --batch)</source>
+        <translation>замкнутый цикл: одновременные пользователи (как --batch)</translation>
+    </message>
+    <message>
+        <source>open loop: Poisson arrivals per second</source>
+        <translation>открытый цикл: запросов в секунду (поток Пуассона)</translation>
+    </message>
+    <message>
+        <source>input lengths: fixed, uniform[:spread] or exponential</source>
+        <translation>длины входа: fixed, uniform[:разброс] или exponential</translation>
+    </message>
+    <message>
+        <source>output lengths: fixed, uniform[:spread] or exponential</source>
+        <translation>длины выхода: fixed, uniform[:разброс] или exponential</translation>
+    </message>
+    <message>
+        <source>seed of the load simulation (default 1)</source>
+        <translation>зерно симуляции нагрузки (по умолчанию 1)</translation>
+    </message>
+    <message>
+        <source>share of each prompt found in the prefix cache (0 to 1)</source>
+        <translation>доля каждого промпта, найденная в кэше префиксов (от 0 до 1)</translation>
+    </message>
+    <message>
+        <source>keep prefix-cache KV beyond the GPU in host memory or on NVMe: host or nvme</source>
+        <translation>хранить KV кэша префиксов вне GPU в памяти хоста или на NVMe: host или nvme</translation>
+    </message>
+    <message>
+        <source>capacity of the KV offload tier per replica</source>
+        <translation>объём уровня выгрузки KV на реплику</translation>
+    </message>
+    <message>
+        <source>load rate of the KV offload tier per replica (default: the GPUs&apos; PCIe links for host, 7 for NVMe)</source>
+        <translation>скорость загрузки из уровня выгрузки KV на реплику (по умолчанию: каналы PCIe GPU для host, 7 для NVMe)</translation>
+    </message>
+    <message>
+        <source>chance each drafted token is accepted (default 0.8)</source>
+        <translation>вероятность принятия каждого чернового токена (по умолчанию 0.8)</translation>
+    </message>
+    <message>
+        <source>context length per sequence (default 4096)</source>
+        <translation>длина контекста на последовательность (по умолчанию 4096)</translation>
+    </message>
+    <message>
+        <source>prompt tokens per request</source>
+        <translation>токенов промпта на запрос</translation>
+    </message>
+    <message>
+        <source>generated tokens per request</source>
+        <translation>сгенерированных токенов на запрос</translation>
+    </message>
+    <message>
+        <source>target time per output token</source>
+        <translation>целевое время на выходной токен</translation>
+    </message>
+    <message>
+        <source>target time to first token</source>
+        <translation>целевое время до первого токена</translation>
+    </message>
+    <message>
+        <source>target request rate (replicas)</source>
+        <translation>целевой поток запросов (число реплик)</translation>
+    </message>
+    <message>
+        <source>GPU-hour price for the cost per token</source>
+        <translation>цена GPU-часа для стоимости токена</translation>
+    </message>
+    <message>
+        <source>where the weights load from at start: nvme, network or object</source>
+        <translation>откуда загружаются веса при запуске: nvme, network или object</translation>
+    </message>
+    <message>
+        <source>set one engine constant (see the engine_parameters output)</source>
+        <translation>задать одну константу движка (см. engine_parameters в выводе)</translation>
+    </message>
+    <message>
+        <source>use that project file&apos;s calibration for this GPU and engine (&apos;calibrate --apply&apos;)</source>
+        <translation>использовать калибровку из этого файла проекта для данного GPU и движка (&apos;calibrate --apply&apos;)</translation>
+    </message>
+    <message>
+        <source>inference (default), full, lora or qlora</source>
+        <translation>inference (по умолчанию), full, lora или qlora</translation>
+    </message>
+    <message>
+        <source>adamw, adamw-8bit, sgd or adamw-bf16</source>
+        <translation>adamw, adamw-8bit, sgd или adamw-bf16</translation>
+    </message>
+    <message>
+        <source>training micro-batch per GPU</source>
+        <translation>микробатч обучения на GPU</translation>
+    </message>
+    <message>
+        <source>training sequence length</source>
+        <translation>длина последовательности при обучении</translation>
+    </message>
+    <message>
+        <source>ZeRO stage 0-3 over the data-parallel GPUs</source>
+        <translation>стадия ZeRO 0–3 по GPU параллелизма данных</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>ранг LoRA</translation>
+    </message>
+    <message>
+        <source>LoRA targets: attn, mlp or all</source>
+        <translation>целевые модули LoRA: attn, mlp или all</translation>
+    </message>
+    <message>
+        <source>CPU offload: none, optimizer or all</source>
+        <translation>выгрузка на CPU: none, optimizer или all</translation>
+    </message>
+    <message>
+        <source>training dataset tokens per epoch: prints the training time</source>
+        <translation>токенов датасета за эпоху: выводит время обучения</translation>
+    </message>
+    <message>
+        <source>training epochs (1)</source>
+        <translation>эпох обучения (1)</translation>
+    </message>
+    <message>
+        <source>gradient checkpointing</source>
+        <translation>gradient checkpointing</translation>
+    </message>
+    <message>
+        <source>paged optimizer states (bitsandbytes)</source>
+        <translation>состояния оптимизатора со страничной подкачкой (bitsandbytes)</translation>
+    </message>
+    <message>
+        <source>training without flash attention</source>
+        <translation>обучение без flash attention</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::Commands</name>

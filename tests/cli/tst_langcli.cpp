@@ -86,6 +86,20 @@ private slots:
         QVERIFY(run.out.contains(QStringLiteral("  estimate   память и скорость модели на GPU")));
     }
 
+    /** A command's own options are described in the language asked for too. */
+    void commandHelpInPolish()
+    {
+        const CliRun run = runCli({QStringLiteral("--lang"), QStringLiteral("pl"),
+                                   QStringLiteral("estimate"), QStringLiteral("--help")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(QStringLiteral("id GPU z katalogu (zobacz 'catalog gpus')")),
+                 qPrintable(run.out));
+        QVERIFY(!run.out.contains(QStringLiteral("catalog GPU id")));
+        const CliRun calibrate = runCli({QStringLiteral("--lang"), QStringLiteral("ru"),
+                                         QStringLiteral("calibrate"), QStringLiteral("--help")});
+        QVERIFY2(calibrate.out.contains(QStringLiteral("файл проекта")), qPrintable(calibrate.out));
+    }
+
     void unknownLanguageIsUsageError()
     {
         const CliRun run = runCli({QStringLiteral("--lang"), QStringLiteral("de"),

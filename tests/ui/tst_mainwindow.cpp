@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
@@ -16,6 +17,7 @@
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -239,15 +241,38 @@ private slots:
 
     void geometryIsRemembered()
     {
+        const QSize screen = QGuiApplication::primaryScreen()->availableGeometry().size();
+        const QSize saved = screen - QSize(37, 23);
         {
             MainWindow window;
             window.show();
-            window.resize(1611, 977);
+            window.resize(saved);
             QVERIFY(QTest::qWaitForWindowExposed(&window));
             window.close();
         }
         MainWindow again;
-        QCOMPARE(again.size(), QSize(1611, 977));
+        QCOMPARE(again.size(), saved);
+    }
+
+    /** A first start opens 1600 x 1000 where the screen has room, else the screen's work area
+     *  (a 1280 x 800 laptop: never a window that runs off it); a size saved on a larger monitor
+     *  comes back within this one. */
+    void opensWithinTheScreen()
+    {
+        QCOMPARE(MainWindow::defaultWindowSize(nullptr), QSize(1600, 1000));
+        const QSize screen = QGuiApplication::primaryScreen()->availableGeometry().size();
+        QSettings().clear();
+        {
+            MainWindow fresh;
+            QCOMPARE(fresh.size(), QSize(1600, 1000).boundedTo(screen));
+            fresh.show();
+            fresh.resize(screen + QSize(320, 200)); // as on a larger monitor
+            QVERIFY(QTest::qWaitForWindowExposed(&fresh));
+            fresh.close();
+        }
+        MainWindow again;
+        QVERIFY2(again.width() <= screen.width() && again.height() <= screen.height(),
+                 qPrintable(QStringLiteral("%1x%2").arg(again.width()).arg(again.height())));
     }
 };
 

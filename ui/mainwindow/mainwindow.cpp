@@ -27,6 +27,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -62,8 +63,16 @@ MainWindow::MainWindow(QWidget *parent)
     createMenus();
     createDocks();
     retranslate();
-    resize(1600, 1000);
+    resize(defaultWindowSize(screen()));
     readSettings();
+}
+
+QSize MainWindow::defaultWindowSize(const QScreen *screen)
+{
+    // roomy on a large monitor, never larger than the screen it opens on (a 1280 x 800 laptop
+    // gets the whole of its work area, not a window that runs off it)
+    const QSize roomy(1600, 1000);
+    return screen ? roomy.boundedTo(screen->availableGeometry().size()) : roomy;
 }
 
 MainWindow::~MainWindow()
@@ -625,6 +634,9 @@ void MainWindow::readSettings()
 {
     QSettings settings;
     restoreGeometry(settings.value(QLatin1StringView(kGeometryKey)).toByteArray());
+    // a size saved on a larger monitor, within this one
+    if (const QScreen *s = screen(); s && !isMaximized() && !isFullScreen())
+        resize(size().boundedTo(s->availableGeometry().size()));
     restoreState(settings.value(QLatin1StringView(kStateKey)).toByteArray());
 }
 

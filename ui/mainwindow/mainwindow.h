@@ -13,6 +13,7 @@ class QAction;
 class QDockWidget;
 class QLabel;
 class QMenu;
+class QScreen;
 class QTabWidget;
 
 namespace Headroom {
@@ -44,6 +45,10 @@ public:
     CatalogPalette *palette() const { return m_palette; }
     InspectorPanel *inspector() const { return m_inspector; }
     ReportsPanel *reports() const { return m_reports; }
+
+    /** The size a window without saved settings opens at: 1600 x 1000, within the screen's
+     *  work area. */
+    static QSize defaultWindowSize(const QScreen *screen);
 
     /** Opens a project file; on failure returns the message and leaves the open one as it was. */
     Result<void> openFile(const QString &path);

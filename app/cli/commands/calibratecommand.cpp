@@ -25,43 +25,55 @@ struct CliText
     Q_DECLARE_TR_FUNCTIONS(Headroom::Cli)
 };
 
-#define HR_OPT(text) QT_TRANSLATE_NOOP("Headroom::Cli", text)
-
 const CommandSpec &calibrateSpec()
 {
-    static const CommandSpec
-            spec {u"calibrate"_qs,
-                  u"<file>... --project <plan.headroom> [options]"_qs,
-                  HR_OPT("Fit the engine constants of the project's deployments to measured runs "
-                         "(benchmark results, server logs): the constants before and after, each "
-                         "run's error before and after; --apply stores the calibration in the "
-                         "project, for every deployment of that GPU and engine."),
-                  {
-                          {u"project"_qs, u"file"_qs, HR_OPT("the project file")},
-                          {u"deployment"_qs, u"id"_qs,
-                           HR_OPT("the deployment every run was measured on (when the files do not "
-                                  "say)")},
-                          {u"model"_qs, u"id"_qs, HR_OPT("catalog model id of the runs")},
-                          {u"gpu"_qs, u"id"_qs, HR_OPT("catalog GPU id of the runs")},
-                          {u"engine"_qs, u"id"_qs,
-                           HR_OPT("engine of the runs: vllm, sglang, trtllm, ...")},
-                          {u"tp"_qs, u"n"_qs, HR_OPT("tensor-parallel size of the runs")},
-                          {u"fit"_qs, u"id"_qs,
-                           HR_OPT("an engine constant to fit (repeatable; default: mbu, "
-                                  "step_overhead_ms, mfu_prefill as the runs allow)"),
-                           true},
-                          {u"accept"_qs, u"id"_qs,
-                           HR_OPT("keep only this fitted constant (repeatable; default: every one "
-                                  "that changed)"),
-                           true},
-                          {u"apply"_qs, {}, HR_OPT("store the calibration in the project file")},
-                          {u"note"_qs, u"text"_qs, HR_OPT("a note stored with the calibration")},
-                          {u"json"_qs, {}, HR_OPT("print one JSON object")},
-                  }};
+    static const CommandSpec spec {
+            u"calibrate"_qs,
+            u"<file>... --project <plan.headroom> [options]"_qs,
+            QT_TRANSLATE_NOOP(
+                    "Headroom::Cli",
+                    "Fit the engine constants of the project's deployments to measured runs "
+                    "(benchmark results, server logs): the constants before and after, each "
+                    "run's error before and after; --apply stores the calibration in the "
+                    "project, for every deployment of that GPU and engine."),
+            {
+                    {u"project"_qs, u"file"_qs,
+                     QT_TRANSLATE_NOOP("Headroom::Cli", "the project file")},
+                    {u"deployment"_qs, u"id"_qs,
+                     QT_TRANSLATE_NOOP(
+                             "Headroom::Cli",
+                             "the deployment every run was measured on (when the files do not "
+                             "say)")},
+                    {u"model"_qs, u"id"_qs,
+                     QT_TRANSLATE_NOOP("Headroom::Cli", "catalog model id of the runs")},
+                    {u"gpu"_qs, u"id"_qs,
+                     QT_TRANSLATE_NOOP("Headroom::Cli", "catalog GPU id of the runs")},
+                    {u"engine"_qs, u"id"_qs,
+                     QT_TRANSLATE_NOOP("Headroom::Cli",
+                                       "engine of the runs: vllm, sglang, trtllm, ...")},
+                    {u"tp"_qs, u"n"_qs,
+                     QT_TRANSLATE_NOOP("Headroom::Cli", "tensor-parallel size of the runs")},
+                    {u"fit"_qs, u"id"_qs,
+                     QT_TRANSLATE_NOOP("Headroom::Cli",
+                                       "an engine constant to fit (repeatable; default: mbu, "
+                                       "step_overhead_ms, mfu_prefill as the runs allow)"),
+                     true},
+                    {u"accept"_qs, u"id"_qs,
+                     QT_TRANSLATE_NOOP(
+                             "Headroom::Cli",
+                             "keep only this fitted constant (repeatable; default: every one "
+                             "that changed)"),
+                     true},
+                    {u"apply"_qs,
+                     {},
+                     QT_TRANSLATE_NOOP("Headroom::Cli",
+                                       "store the calibration in the project file")},
+                    {u"note"_qs, u"text"_qs,
+                     QT_TRANSLATE_NOOP("Headroom::Cli", "a note stored with the calibration")},
+                    {u"json"_qs, {}, QT_TRANSLATE_NOOP("Headroom::Cli", "print one JSON object")},
+            }};
     return spec;
 }
-
-#undef HR_OPT
 
 QString basisId(FittedConstant::Basis basis)
 {

@@ -319,111 +319,181 @@ const QStringList &trainingFlagOptions()
     return options;
 }
 
-#define HR_OPT(text) QT_TRANSLATE_NOOP("Headroom::Cli", text)
-
 /** Every option of `estimate`: the parser accepts exactly these and the help lists them. */
 const CommandSpec &estimateSpec()
 {
     static const CommandSpec spec {
             u"estimate"_qs,
             u"--model <id|config.json> --gpu <id> [options]"_qs,
-            HR_OPT("Memory per GPU, the limits (max batch, max context, fewest GPUs) and the "
-                   "speed of one model served or fine-tuned on one GPU configuration."),
+            QT_TRANSLATE_NOOP(
+                    "Headroom::Cli",
+                    "Memory per GPU, the limits (max batch, max context, fewest GPUs) and the "
+                    "speed of one model served or fine-tuned on one GPU configuration."),
             {
-                    {u"model"_qs, u"id|file"_qs, HR_OPT("catalog model id, or a config.json path")},
-                    {u"gpu"_qs, u"id"_qs, HR_OPT("catalog GPU id (see 'catalog gpus')")},
-                    {u"gpus"_qs, u"n"_qs, HR_OPT("number of GPUs (default: TP x PP)")},
-                    {u"tp"_qs, u"n"_qs, HR_OPT("tensor-parallel size (default 1)")},
-                    {u"pp"_qs, u"n"_qs, HR_OPT("pipeline-parallel size (default 1)")},
+                    {u"model"_qs, u"id|file"_qs,
+                     QT_TRANSLATE_NOOP("Headroom::Cli", "catalog model id, or a config.json path")},
+                    {u"gpu"_qs, u"id"_qs,
+                     QT_TRANSLATE_NOOP("Headroom::Cli", "catalog GPU id (see 'catalog gpus')")},
+                    {u"gpus"_qs, u"n"_qs,
+                     QT_TRANSLATE_NOOP("Headroom::Cli", "number of GPUs (default: TP x PP)")},
+                    {u"tp"_qs, u"n"_qs,
+                     QT_TRANSLATE_NOOP("Headroom::Cli", "tensor-parallel size (default 1)")},
+                    {u"pp"_qs, u"n"_qs,
+                     QT_TRANSLATE_NOOP("Headroom::Cli", "pipeline-parallel size (default 1)")},
                     {u"ep"_qs, u"n"_qs,
-                     HR_OPT("expert-parallel size, MoE models: the routed experts spread whole "
-                            "over N of the TP GPUs (default 1: TP-sharded)")},
+                     QT_TRANSLATE_NOOP(
+                             "Headroom::Cli",
+                             "expert-parallel size, MoE models: the routed experts spread whole "
+                             "over N of the TP GPUs (default 1: TP-sharded)")},
                     {u"dp"_qs, u"n"_qs,
-                     HR_OPT("attention data-parallel size, MoE models: TP / N GPUs per attention "
-                            "group, each with its own sequences (default 1)")},
+                     QT_TRANSLATE_NOOP(
+                             "Headroom::Cli",
+                             "attention data-parallel size, MoE models: TP / N GPUs per attention "
+                             "group, each with its own sequences (default 1)")},
                     {u"weights"_qs, u"format"_qs,
-                     HR_OPT("weight format: bf16, fp16, fp8, int8, awq, gptq, nf4, q4_k_m, ...")},
-                    {u"kv"_qs, u"format"_qs, HR_OPT("KV cache format: bf16, fp16, fp8, int8")},
+                     QT_TRANSLATE_NOOP(
+                             "Headroom::Cli",
+                             "weight format: bf16, fp16, fp8, int8, awq, gptq, nf4, q4_k_m, ...")},
+                    {u"kv"_qs, u"format"_qs,
+                     QT_TRANSLATE_NOOP("Headroom::Cli", "KV cache format: bf16, fp16, fp8, int8")},
                     {u"engine"_qs, u"id"_qs,
-                     HR_OPT("serving engine: vllm, sglang, trtllm, llamacpp, transformers")},
+                     QT_TRANSLATE_NOOP(
+                             "Headroom::Cli",
+                             "serving engine: vllm, sglang, trtllm, llamacpp, transformers")},
                     {u"memory-fraction"_qs, u"f"_qs,
-                     HR_OPT("share of GPU memory the engine may use, in (0, 1]")},
+                     QT_TRANSLATE_NOOP("Headroom::Cli",
+                                       "share of GPU memory the engine may use, in (0, 1]")},
                     {u"speculative"_qs, u"method"_qs,
-                     HR_OPT("speculative decoding: none (default), mtp (loads the model's MTP "
-                            "layers) or draft (with --spec-draft)")},
+                     QT_TRANSLATE_NOOP(
+                             "Headroom::Cli",
+                             "speculative decoding: none (default), mtp (loads the model's MTP "
+                             "layers) or draft (with --spec-draft)")},
                     {u"spec-draft"_qs, u"model"_qs,
-                     HR_OPT("speculative decoding with this catalog model as the draft (same "
-                            "tokenizer)")},
+                     QT_TRANSLATE_NOOP(
+                             "Headroom::Cli",
+                             "speculative decoding with this catalog model as the draft (same "
+                             "tokenizer)")},
                     {u"speculative-tokens"_qs, u"n"_qs,
-                     HR_OPT("tokens drafted per step, 1-16 (default 1)")},
+                     QT_TRANSLATE_NOOP("Headroom::Cli",
+                                       "tokens drafted per step, 1-16 (default 1)")},
                     {u"disagg"_qs, u"PxD"_qs,
-                     HR_OPT("disaggregated serving: P prefill and D decode replicas (as 2x3)")},
+                     QT_TRANSLATE_NOOP(
+                             "Headroom::Cli",
+                             "disaggregated serving: P prefill and D decode replicas (as 2x3)")},
                     {u"prefill-gpu"_qs, u"id"_qs,
-                     HR_OPT("with --disagg: the prefill replicas' GPU (default: --gpu)")},
+                     QT_TRANSLATE_NOOP(
+                             "Headroom::Cli",
+                             "with --disagg: the prefill replicas' GPU (default: --gpu)")},
                     {u"prefill-tp"_qs, u"n"_qs,
-                     HR_OPT("with --disagg: the prefill replicas' tensor parallel (default: "
-                            "--tp)")},
+                     QT_TRANSLATE_NOOP(
+                             "Headroom::Cli",
+                             "with --disagg: the prefill replicas' tensor parallel (default: "
+                             "--tp)")},
                     {u"text-only"_qs,
                      {},
-                     HR_OPT("serve a multimodal model without its vision tower")},
-                    {u"batch"_qs, u"n"_qs, HR_OPT("concurrent sequences (default 1)")},
+                     QT_TRANSLATE_NOOP("Headroom::Cli",
+                                       "serve a multimodal model without its vision tower")},
+                    {u"batch"_qs, u"n"_qs,
+                     QT_TRANSLATE_NOOP("Headroom::Cli", "concurrent sequences (default 1)")},
                     {u"load"_qs, u"kind"_qs,
-                     HR_OPT("closed (--users N, default) or open (--rate R) loop")},
-                    {u"users"_qs, u"n"_qs, HR_OPT("closed loop: concurrent users (as --batch)")},
-                    {u"rate"_qs, u"per-s"_qs, HR_OPT("open loop: Poisson arrivals per second")},
+                     QT_TRANSLATE_NOOP("Headroom::Cli",
+                                       "closed (--users N, default) or open (--rate R) loop")},
+                    {u"users"_qs, u"n"_qs,
+                     QT_TRANSLATE_NOOP("Headroom::Cli",
+                                       "closed loop: concurrent users (as --batch)")},
+                    {u"rate"_qs, u"per-s"_qs,
+                     QT_TRANSLATE_NOOP("Headroom::Cli", "open loop: Poisson arrivals per second")},
                     {u"input-dist"_qs, u"kind"_qs,
-                     HR_OPT("input lengths: fixed, uniform[:spread] or exponential")},
+                     QT_TRANSLATE_NOOP("Headroom::Cli",
+                                       "input lengths: fixed, uniform[:spread] or exponential")},
                     {u"output-dist"_qs, u"kind"_qs,
-                     HR_OPT("output lengths: fixed, uniform[:spread] or exponential")},
-                    {u"seed"_qs, u"n"_qs, HR_OPT("seed of the load simulation (default 1)")},
+                     QT_TRANSLATE_NOOP("Headroom::Cli",
+                                       "output lengths: fixed, uniform[:spread] or exponential")},
+                    {u"seed"_qs, u"n"_qs,
+                     QT_TRANSLATE_NOOP("Headroom::Cli", "seed of the load simulation (default 1)")},
                     {u"prefix-hit"_qs, u"share"_qs,
-                     HR_OPT("share of each prompt found in the prefix cache (0 to 1)")},
+                     QT_TRANSLATE_NOOP("Headroom::Cli",
+                                       "share of each prompt found in the prefix cache (0 to 1)")},
                     {u"kv-offload"_qs, u"tier"_qs,
-                     HR_OPT("keep prefix-cache KV beyond the GPU in host memory or on NVMe: host "
-                            "or nvme")},
+                     QT_TRANSLATE_NOOP(
+                             "Headroom::Cli",
+                             "keep prefix-cache KV beyond the GPU in host memory or on NVMe: host "
+                             "or nvme")},
                     {u"kv-offload-gib"_qs, u"GiB"_qs,
-                     HR_OPT("capacity of the KV offload tier per replica")},
+                     QT_TRANSLATE_NOOP("Headroom::Cli",
+                                       "capacity of the KV offload tier per replica")},
                     {u"kv-offload-gbps"_qs, u"GB/s"_qs,
-                     HR_OPT("load rate of the KV offload tier per replica (default: the GPUs' "
-                            "PCIe links for host, 7 for NVMe)")},
+                     QT_TRANSLATE_NOOP(
+                             "Headroom::Cli",
+                             "load rate of the KV offload tier per replica (default: the GPUs' "
+                             "PCIe links for host, 7 for NVMe)")},
                     {u"speculative-acceptance"_qs, u"share"_qs,
-                     HR_OPT("chance each drafted token is accepted (default 0.8)")},
+                     QT_TRANSLATE_NOOP("Headroom::Cli",
+                                       "chance each drafted token is accepted (default 0.8)")},
                     {u"context"_qs, u"tokens"_qs,
-                     HR_OPT("context length per sequence (default 4096)")},
-                    {u"input"_qs, u"tokens"_qs, HR_OPT("prompt tokens per request")},
-                    {u"output"_qs, u"tokens"_qs, HR_OPT("generated tokens per request")},
-                    {u"tpot-ms"_qs, u"ms"_qs, HR_OPT("target time per output token")},
-                    {u"ttft-ms"_qs, u"ms"_qs, HR_OPT("target time to first token")},
-                    {u"requests-per-s"_qs, u"rate"_qs, HR_OPT("target request rate (replicas)")},
+                     QT_TRANSLATE_NOOP("Headroom::Cli",
+                                       "context length per sequence (default 4096)")},
+                    {u"input"_qs, u"tokens"_qs,
+                     QT_TRANSLATE_NOOP("Headroom::Cli", "prompt tokens per request")},
+                    {u"output"_qs, u"tokens"_qs,
+                     QT_TRANSLATE_NOOP("Headroom::Cli", "generated tokens per request")},
+                    {u"tpot-ms"_qs, u"ms"_qs,
+                     QT_TRANSLATE_NOOP("Headroom::Cli", "target time per output token")},
+                    {u"ttft-ms"_qs, u"ms"_qs,
+                     QT_TRANSLATE_NOOP("Headroom::Cli", "target time to first token")},
+                    {u"requests-per-s"_qs, u"rate"_qs,
+                     QT_TRANSLATE_NOOP("Headroom::Cli", "target request rate (replicas)")},
                     {u"price-per-gpu-hour"_qs, u"price"_qs,
-                     HR_OPT("GPU-hour price for the cost per token")},
+                     QT_TRANSLATE_NOOP("Headroom::Cli", "GPU-hour price for the cost per token")},
                     {u"weight-source"_qs, u"where"_qs,
-                     HR_OPT("where the weights load from at start: nvme, network or object")},
+                     QT_TRANSLATE_NOOP(
+                             "Headroom::Cli",
+                             "where the weights load from at start: nvme, network or object")},
                     {u"engine-param"_qs, u"id=value"_qs,
-                     HR_OPT("set one engine constant (see the engine_parameters output)"), true},
+                     QT_TRANSLATE_NOOP(
+                             "Headroom::Cli",
+                             "set one engine constant (see the engine_parameters output)"),
+                     true},
                     {u"project"_qs, u"file"_qs,
-                     HR_OPT("use that project file's calibration for this GPU and engine "
-                            "('calibrate --apply')")},
-                    {u"mode"_qs, u"mode"_qs, HR_OPT("inference (default), full, lora or qlora")},
-                    {u"optimizer"_qs, u"id"_qs, HR_OPT("adamw, adamw-8bit, sgd or adamw-bf16")},
-                    {u"micro-batch"_qs, u"n"_qs, HR_OPT("training micro-batch per GPU")},
-                    {u"sequence"_qs, u"tokens"_qs, HR_OPT("training sequence length")},
-                    {u"zero"_qs, u"stage"_qs, HR_OPT("ZeRO stage 0-3 over the data-parallel GPUs")},
-                    {u"lora-rank"_qs, u"r"_qs, HR_OPT("LoRA rank")},
-                    {u"lora-targets"_qs, u"which"_qs, HR_OPT("LoRA targets: attn, mlp or all")},
-                    {u"offload"_qs, u"what"_qs, HR_OPT("CPU offload: none, optimizer or all")},
+                     QT_TRANSLATE_NOOP(
+                             "Headroom::Cli",
+                             "use that project file's calibration for this GPU and engine "
+                             "('calibrate --apply')")},
+                    {u"mode"_qs, u"mode"_qs,
+                     QT_TRANSLATE_NOOP("Headroom::Cli", "inference (default), full, lora or qlora")},
+                    {u"optimizer"_qs, u"id"_qs,
+                     QT_TRANSLATE_NOOP("Headroom::Cli", "adamw, adamw-8bit, sgd or adamw-bf16")},
+                    {u"micro-batch"_qs, u"n"_qs,
+                     QT_TRANSLATE_NOOP("Headroom::Cli", "training micro-batch per GPU")},
+                    {u"sequence"_qs, u"tokens"_qs,
+                     QT_TRANSLATE_NOOP("Headroom::Cli", "training sequence length")},
+                    {u"zero"_qs, u"stage"_qs,
+                     QT_TRANSLATE_NOOP("Headroom::Cli",
+                                       "ZeRO stage 0-3 over the data-parallel GPUs")},
+                    {u"lora-rank"_qs, u"r"_qs, QT_TRANSLATE_NOOP("Headroom::Cli", "LoRA rank")},
+                    {u"lora-targets"_qs, u"which"_qs,
+                     QT_TRANSLATE_NOOP("Headroom::Cli", "LoRA targets: attn, mlp or all")},
+                    {u"offload"_qs, u"what"_qs,
+                     QT_TRANSLATE_NOOP("Headroom::Cli", "CPU offload: none, optimizer or all")},
                     {u"tokens"_qs, u"n"_qs,
-                     HR_OPT("training dataset tokens per epoch: prints the training time")},
-                    {u"epochs"_qs, u"n"_qs, HR_OPT("training epochs (1)")},
-                    {u"checkpointing"_qs, {}, HR_OPT("gradient checkpointing")},
-                    {u"paged-optimizer"_qs, {}, HR_OPT("paged optimizer states (bitsandbytes)")},
-                    {u"no-flash-attention"_qs, {}, HR_OPT("training without flash attention")},
-                    {u"json"_qs, {}, HR_OPT("print one JSON object")},
+                     QT_TRANSLATE_NOOP(
+                             "Headroom::Cli",
+                             "training dataset tokens per epoch: prints the training time")},
+                    {u"epochs"_qs, u"n"_qs,
+                     QT_TRANSLATE_NOOP("Headroom::Cli", "training epochs (1)")},
+                    {u"checkpointing"_qs,
+                     {},
+                     QT_TRANSLATE_NOOP("Headroom::Cli", "gradient checkpointing")},
+                    {u"paged-optimizer"_qs,
+                     {},
+                     QT_TRANSLATE_NOOP("Headroom::Cli", "paged optimizer states (bitsandbytes)")},
+                    {u"no-flash-attention"_qs,
+                     {},
+                     QT_TRANSLATE_NOOP("Headroom::Cli", "training without flash attention")},
+                    {u"json"_qs, {}, QT_TRANSLATE_NOOP("Headroom::Cli", "print one JSON object")},
             }};
     return spec;
 }
-
-#undef HR_OPT
 
 /** Reads the parsed command line into `parsed`; returns an error message or nothing. */
 std::optional<QString> readArgs(const CommandLine &line, EstimateArgs &parsed)
