@@ -1491,8 +1491,11 @@ Result<AdvisorResult> advise(const Catalog &catalog, const Project &project,
     }
     result.plans = ranked;
     if (result.plans.isEmpty())
-        result.warnings.append(AdvisorText::tr(
-                "No plan serves the workload within the constraints: see the rejected candidates"));
+        result.warnings.append(
+                Explanation("Headroom::Advisor",
+                            QT_TRANSLATE_NOOP("Headroom::Advisor",
+                                              "No plan serves the workload within the "
+                                              "constraints: see the rejected candidates")));
     return result;
 }
 

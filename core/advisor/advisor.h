@@ -227,7 +227,7 @@ struct AdvisorResult
     int combinationsVisited = 0; // the fleet search
     QMap<Rejection, int> rejections;
     bool cancelled = false;
-    QStringList warnings; // translated
+    QList<Explanation> warnings; // translated when shown (text())
     int packingsEvaluated = 0; // packed groups estimated (several models, packing allowed)
     // the disaggregated search (docs/advisor.md "Disaggregated prefill and decode"): prefill x
     // decode pairs of the decode shapes that passed the bounds, and the decode pools and pairs

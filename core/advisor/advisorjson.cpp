@@ -195,8 +195,8 @@ QJsonObject advisorResultToJson(const AdvisorResult &result)
     for (auto it = result.rejections.begin(); it != result.rejections.end(); ++it)
         rejected.insert(rejectionName(it.key()), it.value());
     QJsonArray warnings;
-    for (const QString &w : result.warnings)
-        warnings.append(w);
+    for (const Explanation &w : result.warnings)
+        warnings.append(w.text());
     return {{QStringLiteral("currency"), currencyCode(result.currency)},
             {QStringLiteral("plans"), plans},
             {QStringLiteral("pareto_front"), front},

@@ -98,25 +98,29 @@ QList<int> trainingGpuCounts(int most, int gpusPerNode)
 std::optional<TrainingPlan> planTrainingOnGpu(const Catalog &catalog, const AdvisedTraining &job,
                                               int jobIndex, const GpuSpec &gpu, int most,
                                               const TrainingGpuPrice &price,
-                                              Acquisition acquisition, QString *why)
+                                              Acquisition acquisition, Explanation *why)
 {
-    const auto set = [why](const QString &text) -> std::optional<TrainingPlan> {
+    const auto set = [why](const Explanation &text) -> std::optional<TrainingPlan> {
         if (why)
             *why = text;
         return std::nullopt;
     };
     const auto model = catalog.model(job.modelId);
     if (!model)
-        return set(AdvisorTrainingText::tr("\"%1\" is not in the catalog").arg(job.modelId));
+        return set(say(QT_TRANSLATE_NOOP("Headroom::Advisor", "\"%1\" is not in the catalog"),
+                       {job.modelId}));
     if (gpu.unifiedMemory || gpu.vendor == GpuVendor::Apple || !(gpu.bf16Flops > 0))
-        return set(AdvisorTrainingText::tr("%1 does not run PyTorch training").arg(gpu.id));
+        return set(say(QT_TRANSLATE_NOOP("Headroom::Advisor", "%1 does not run PyTorch training"),
+                       {gpu.id}));
     const Deployment d = trainingDeployment(job);
     const EngineProfile engine = defaultEngineProfile(EngineKind::Transformers);
     const auto memory = minTrainingGpus(*model, gpu, d, engine, most);
     if (!memory)
-        return set(memory.error().message);
+        return set(Explanation::verbatim(memory.error().message));
     if (memory->gpus == 0)
-        return set(AdvisorTrainingText::tr("does not fit in memory on up to %1 GPUs").arg(most));
+        return set(say(QT_TRANSLATE_NOOP("Headroom::Advisor",
+                                         "does not fit in memory on up to %1 GPUs"),
+                       {most}));
     const ParameterCount count = countParameters(*model);
     const auto timeOn = [&](int n, int tp, int pp) {
         return estimateTrainingTime(*model, count, gpu, d.mode, d.training, n, job.tokens, job.mfu,
@@ -132,7 +136,7 @@ std::optional<TrainingPlan> planTrainingOnGpu(const Catalog &catalog, const Advi
             continue;
         const auto time = timeOn(n, split->first, split->second);
         if (!time)
-            return set(time.error().message);
+            return set(Explanation::verbatim(time.error().message));
         if (job.deadlineHours > 0 && time->hours() > job.deadlineHours)
             continue;
         TrainingPlan p;
@@ -180,13 +184,13 @@ std::optional<TrainingPlan> planTrainingOnGpu(const Catalog &catalog, const Advi
                                  "; ");
         return p;
     }
-    return set(AdvisorTrainingText::tr("cannot finish within %1 h on up to %2 GPUs")
-                       .arg(job.deadlineHours)
-                       .arg(most));
+    return set(say(QT_TRANSLATE_NOOP("Headroom::Advisor",
+                                     "cannot finish within %1 h on up to %2 GPUs"),
+                   {Term(job.deadlineHours), most}));
 }
 
 QList<TrainingPlan> planTraining(const Catalog &catalog, const AdvisorWorkload &workload,
-                                 const TrainingPriceOf &price, QStringList *warnings)
+                                 const TrainingPriceOf &price, QList<Explanation> *warnings)
 {
     QList<TrainingPlan> plans;
     const AdvisorConstraints &c = workload.constraints;
@@ -196,14 +200,14 @@ QList<TrainingPlan> planTraining(const Catalog &catalog, const AdvisorWorkload &
     for (int i = 0; i < workload.training.size(); ++i) {
         const AdvisedTraining &job = workload.training.at(i);
         std::optional<TrainingPlan> best;
-        QStringList reasons;
+        Explanation reasons;
         for (const GpuSpec &gpu : catalog.gpus()) {
             if (!c.gpuIds.isEmpty() && !c.gpuIds.contains(gpu.id))
                 continue;
-            QString why;
+            Explanation why;
             auto p = planTrainingOnGpu(catalog, job, i, gpu, most, price(gpu), c.acquisition, &why);
             if (!p) {
-                reasons.append(QStringLiteral("%1: %2").arg(gpu.id, why));
+                reasons.append(Explanation(nullptr, "%1: %2", {gpu.id, why}), "; ");
                 continue;
             }
             const auto better = [](const TrainingPlan &a, const TrainingPlan &b) {
@@ -219,10 +223,10 @@ QList<TrainingPlan> planTraining(const Catalog &catalog, const AdvisorWorkload &
         if (best)
             plans.append(*best);
         else if (warnings)
-            warnings->append(AdvisorTrainingText::tr("Training job %1 (%2): no allowed GPU runs "
-                                                     "it by its deadline (%3)")
-                                     .arg(i + 1)
-                                     .arg(job.modelId, reasons.join(QStringLiteral("; "))));
+            warnings->append(say(QT_TRANSLATE_NOOP("Headroom::Advisor",
+                                                   "Training job %1 (%2): no allowed GPU runs it "
+                                                   "by its deadline (%3)"),
+                                 {i + 1, job.modelId, reasons}));
     }
     return plans;
 }

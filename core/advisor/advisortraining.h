@@ -66,17 +66,18 @@ QList<int> trainingGpuCounts(int most, int gpusPerNode = 8);
  *  memory (the first split that fits, TP then PP smallest, as minTrainingGpus() tries them) and
  *  finish by the deadline at that split; nullopt when none up to `most` does. Costed at `price`:
  *  rent (and either) the on-demand price, own a share of owning. `why` (if given) gets the
- *  reason, translated. */
+ *  reason (translated when shown). */
 std::optional<TrainingPlan> planTrainingOnGpu(const Catalog &catalog, const AdvisedTraining &job,
                                               int jobIndex, const GpuSpec &gpu, int most,
                                               const TrainingGpuPrice &price,
-                                              Acquisition acquisition, QString *why = nullptr);
+                                              Acquisition acquisition, Explanation *why = nullptr);
 
 /** Each job of the workload on its cheapest allowed GPU type (ties: the shorter job, then the
  *  fewer GPUs); a job no GPU type can run by its deadline is left out with a warning in
  *  `warnings`. */
 QList<TrainingPlan> planTraining(const Catalog &catalog, const AdvisorWorkload &workload,
-                                 const TrainingPriceOf &price, QStringList *warnings = nullptr);
+                                 const TrainingPriceOf &price,
+                                 QList<Explanation> *warnings = nullptr);
 
 /** A training part's shape, as the CLI and the reasons write it: "llama-3.1-8b lora: 8x
  *  h100-sxm-80gb TP1 PP1 DP8, 12.5 h". */

@@ -17,8 +17,10 @@ QList<SharedGpuSpeed> sharedGpuSpeeds(const QList<SharedGpuLoad> &loads)
     const auto busy = [](const SharedGpuLoad &load, const SharedGpuSpeed &speed) {
         if (!(load.requestsPerSecond > 0))
             return 1.0;
+        // a prefill pool apart holds its requests off these GPUs until they decode
         const double inFlight = load.requestsPerSecond
-                * (speed.ttftSeconds + load.outputTokens * speed.tpotSeconds);
+                * ((load.prefillApart ? 0.0 : speed.ttftSeconds)
+                   + load.outputTokens * speed.tpotSeconds);
         return 1.0 - std::exp(-std::max(0.0, inFlight));
     };
     for (int round = 0; round < 100; ++round) {

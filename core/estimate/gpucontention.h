@@ -34,7 +34,8 @@ struct SharedGpuSpeed
  *
  *  u_j = the share of the time engine j is busy: 1 for a closed loop (its users always have a
  *  request running), 1 - exp(-L_j) for an open loop with L_j = rate_j x (TTFT_j' + output x
- *  TPOT_j') sequences in flight per replica (Poisson arrivals: the chance that none is). The
+ *  TPOT_j') sequences in flight per replica (Poisson arrivals: the chance that none is; without
+ *  the TTFT when its prefill runs on a pool apart). The
  *  open loops' u and the latencies depend on each other: iterated to the fixed point (u only
  *  grows, bounded by 1). One load alone: its figures unchanged. evaluateConfiguration() then
  *  estimates each deployment again with its wait, TPOT_i' - TPOT_i, on every step

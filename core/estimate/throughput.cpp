@@ -232,12 +232,17 @@ struct Evaluator
     const DisaggregatedServing *disaggregated = nullptr; // a prefill pool apart
     double sharedWait = 0; // ThroughputOptions::sharedStepWaitSeconds
 
+    /** A closed loop of `concurrency` users, alone on the GPUs. */
+    ThroughputPoint aloneAt(int concurrency) const
+    {
+        return disaggregated ? disaggregatedClosedLoop(*disaggregated, concurrency)
+                             : loadedPoint(m, pre, concurrency, meanContext, outputTokens);
+    }
+    /** The same beside the other engines on the GPUs: what every figure is at. */
     ThroughputPoint at(int concurrency) const
     {
-        const ThroughputPoint alone = disaggregated
-                ? disaggregatedClosedLoop(*disaggregated, concurrency)
-                : loadedPoint(m, pre, concurrency, meanContext, outputTokens);
-        return onSharedGpus(alone, sharedWait, outputTokens, disaggregated != nullptr, false);
+        return onSharedGpus(aloneAt(concurrency), sharedWait, outputTokens,
+                            disaggregated != nullptr, false);
     }
 };
 
@@ -468,9 +473,11 @@ void explainPrefixTiers(const Model &m, const Prefill &pre, ThroughputEstimate &
             "; ");
 }
 
-/** The TPOT, TTFT and throughput explanations, with the values plugged in. */
+/** The TPOT, TTFT and throughput explanations, with the values plugged in: the step and the
+ *  latencies at `here` (alone on the GPUs), the throughput at `shared` (beside the other engines
+ *  on them: the same point without any). */
 void explain(const Model &m, const Prefill &pre, const ThroughputPoint &here,
-             std::int64_t meanContext, ThroughputEstimate &r)
+             const ThroughputPoint &shared, std::int64_t meanContext, ThroughputEstimate &r)
 {
     const ModelSpec &model = m.model;
     const GpuSpec &gpu = m.gpu;
@@ -647,9 +654,9 @@ void explain(const Model &m, const Prefill &pre, const ThroughputPoint &here,
                               "ms) = %7 (Little's law); x %4 output tokens = "
                               "%8 tokens/s per replica, %9 tokens/s in all; at the concurrency the "
                               "pool and engine allow (%10): %11 tokens/s"),
-            {r.replicas, here.concurrency, efficiencyAt(m, here.concurrency), r.outputTokens,
-             ms(here.tpotSeconds), ms(here.ttftSeconds - here.admissionWaitSeconds),
-             Term(here.requestsPerSecond, 'f', 3), Term(here.totalTokensPerSecond, 'f', 1),
+            {r.replicas, shared.concurrency, efficiencyAt(m, shared.concurrency), r.outputTokens,
+             ms(shared.tpotSeconds), ms(shared.ttftSeconds - shared.admissionWaitSeconds),
+             Term(shared.requestsPerSecond, 'f', 3), Term(shared.totalTokensPerSecond, 'f', 1),
              Term(r.throughputTokensPerSecond, 'f', 1), r.maxConcurrency,
              Term(r.maxThroughputTokensPerSecond, 'f', 1)});
     r.throughputExplanation.append(say(QT_TRANSLATE_NOOP("Headroom::Throughput",
@@ -800,16 +807,17 @@ ThroughputEstimate speedOf(const ModelSpec &model, const GpuSpec &gpu, const Con
     r.load = w.load;
     r.arrivalRate = w.load == LoadKind::OpenLoop ? w.arrivalRate : 0;
     const bool open = r.arrivalRate > 0;
-    ThroughputPoint here = open ? (disaggregated ? disaggregatedOpenLoop(serving, r.arrivalRate)
-                                                 : openLoopPoint(m, pre, r.arrivalRate / r.replicas,
-                                                                 std::max(r.maxConcurrency, 1),
-                                                                 meanContext, r.outputTokens))
-                                : pointAt(running);
-    if (open && sharedWait > 0) {
-        here = onSharedGpus(here, sharedWait, r.outputTokens, disaggregated, true);
-        if (!disaggregated && here.decodingSequences > std::max(r.maxConcurrency, 1))
-            here.saturated = true; // the waits hold more sequences than the replica runs
-    }
+    // the operating point alone on the GPUs, then beside the other engines on them (the same
+    // point when there are none): the figures are the latter's
+    ThroughputPoint alone = open
+            ? (disaggregated
+                       ? disaggregatedOpenLoop(serving, r.arrivalRate)
+                       : openLoopPoint(m, pre, r.arrivalRate / r.replicas,
+                                       std::max(r.maxConcurrency, 1), meanContext, r.outputTokens))
+            : ev.aloneAt(running);
+    ThroughputPoint here = onSharedGpus(alone, sharedWait, r.outputTokens, disaggregated, open);
+    if (open && sharedWait > 0 && here.decodingSequences > std::max(r.maxConcurrency, 1))
+        here.saturated = true; // the waits hold more sequences than the replica runs
     if (open) {
         r.concurrency = here.concurrency;
         r.saturated = here.saturated;
@@ -827,21 +835,17 @@ ThroughputEstimate speedOf(const ModelSpec &model, const GpuSpec &gpu, const Con
     } else if (running >= 1 && r.concurrency > running) {
         // closed loop: the users beyond the running ones wait for a slot; the replica still
         // completes running / latency requests per second, so each waits (N - M) / M latencies
-        here.admissionWaitSeconds = double(r.concurrency - running) / running
-                * here.requestLatencySeconds;
-        here.ttftSeconds += here.admissionWaitSeconds;
+        for (ThroughputPoint *p : {&alone, &here}) {
+            p->admissionWaitSeconds = double(r.concurrency - running) / running
+                    * p->requestLatencySeconds;
+            p->ttftSeconds += p->admissionWaitSeconds;
+        }
     }
     r.prefillSeconds = pre.seconds;
-    if (sharedWait > 0) {
-        r.sharedStepWaitSeconds = sharedWait;
-        r.tpotAloneSeconds = here.tpotSeconds - sharedWait;
-        r.contentionStretch = here.tpotSeconds / r.tpotAloneSeconds;
-        r.ttftAloneSeconds = disaggregated ? here.ttftSeconds
-                                           : here.ttftSeconds / r.contentionStretch;
-    } else {
-        r.tpotAloneSeconds = here.tpotSeconds;
-        r.ttftAloneSeconds = here.ttftSeconds;
-    }
+    r.sharedStepWaitSeconds = sharedWait > 0 ? sharedWait : 0;
+    r.tpotAloneSeconds = alone.tpotSeconds;
+    r.ttftAloneSeconds = alone.ttftSeconds;
+    r.contentionStretch = alone.tpotSeconds > 0 ? here.tpotSeconds / alone.tpotSeconds : 1.0;
     r.ttftSeconds = here.ttftSeconds;
     r.tpotSeconds = here.tpotSeconds;
     r.decodeTokensPerSecondPerSequence = here.tokensPerSecondPerSequence;
@@ -885,8 +889,6 @@ ThroughputEstimate speedOf(const ModelSpec &model, const GpuSpec &gpu, const Con
                 return step(decoding) + sharedWait;
             };
             costs.prefillOnlyStepSeconds += sharedWait;
-            if (!disaggregated)
-                costs.prefillSecondsPerToken *= r.contentionStretch;
         }
         if (disaggregated) {
             // the decode replica's share of the prefill pool, one prompt at a time; the KV
@@ -905,7 +907,7 @@ ThroughputEstimate speedOf(const ModelSpec &model, const GpuSpec &gpu, const Con
     solveServiceLevel(ev, w, config, r);
     estimateColdStart(memory, config, engine, options, r);
     estimateCost(options, config, r);
-    explain(m, disaggregated ? *prefillPre : pre, here, meanContext, r);
+    explain(m, disaggregated ? *prefillPre : pre, alone, here, meanContext, r);
     if (sharedWait > 0) {
         const QString others = options.sharedWith.join(QStringLiteral(", "));
         r.tpotExplanation.append(

@@ -158,6 +158,17 @@ private slots:
         QVERIFY(std::abs(s.at(1).tpotSeconds - (0.015 + u * 0.010)) < 1e-12);
         QVERIFY(std::abs(s.at(0).tpotSeconds - (0.010 + 0.015)) < 1e-12); // b always busy
         QVERIFY(std::abs(s.at(1).ttftSeconds - 0.3 * s.at(1).stretch) < 1e-12);
+
+        // its prefill on a pool apart: busy on these GPUs only while it decodes, and its TTFT
+        // does not stretch
+        SharedGpuLoad apart = a;
+        apart.prefillApart = true;
+        const QList<SharedGpuSpeed> d = sharedGpuSpeeds({apart, b});
+        const double decodeOnly = 1 - std::exp(-0.05 * 200 * d.at(0).tpotSeconds);
+        QVERIFY(std::abs(d.at(0).busyFraction - decodeOnly) < 1e-9);
+        QVERIFY(d.at(0).busyFraction < s.at(0).busyFraction);
+        QCOMPARE(d.at(0).ttftSeconds, 0.2);
+        QVERIFY(std::abs(d.at(1).tpotSeconds - (0.015 + decodeOnly * 0.010)) < 1e-12);
     }
 
     /** Two small models that each leave most of a GPU empty: the cheapest plan packs them on

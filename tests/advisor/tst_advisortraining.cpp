@@ -202,9 +202,9 @@ private slots:
         QVERIFY(tight->cost >= relaxed->cost * (1 - 1e-9));
         // an impossible deadline: no plan, and the reason says so
         t.deadlineHours = 1e-6;
-        QString why;
+        Explanation why;
         QVERIFY(!planTrainingOnGpu(m_catalog, t, 0, g, 64, price, Acquisition::Rent, &why));
-        QVERIFY2(why.contains(u"64"_qs), qPrintable(why));
+        QVERIFY2(why.text().contains(u"64"_qs), qPrintable(why.text()));
     }
 
     void zero3OverNodesCanBind()
@@ -335,7 +335,7 @@ private slots:
         const auto none = advise(m_catalog, Project {}, w);
         QVERIFY(none && none->plans.isEmpty());
         QVERIFY(!none->warnings.isEmpty());
-        QVERIFY(none->warnings.first().contains(u"llama-3.1-8b"_qs));
+        QVERIFY(none->warnings.first().text().contains(u"llama-3.1-8b"_qs));
     }
 
     void badJsonNamesTheField_data()

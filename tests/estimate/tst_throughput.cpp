@@ -124,6 +124,7 @@ private slots:
     void badInput();
     void sharedGpusWaitEveryStep();
     void sharedGpusOpenLoop();
+    void sharedGpusAloneFiguresAreTheEstimateAlone();
     void sharedConfigurationClosedLoops();
     void sharedConfigurationOpenLoops();
 };
@@ -754,6 +755,39 @@ void TestThroughput::sharedGpusWaitEveryStep()
     QNEAR(p->tpot.mean, shared->tpotSeconds);
     // the scheduler's own steps include the wait: its TPOT is at least alone + W
     QVERIFY(simulated->simulated->tpot.mean >= alone->curve.first().decodeStepSeconds + wait);
+}
+
+/** The figures alone that a shared estimate reports are the estimate without the wait, in
+ *  every path: users beyond what the replica runs (the wait for a slot), a prefill pool apart
+ *  (disaggregated: its TTFT only grows by the longer wait for a slot), an open loop. */
+void TestThroughput::sharedGpusAloneFiguresAreTheEstimateAlone()
+{
+    for (int path = 0; path < 3; ++path) {
+        Case c = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb"));
+        c.deployment.workload.concurrentSequences = 600; // more than the replica runs
+        if (path == 1) {
+            c.config.gpuCount = 2; // one prefill and one decode replica
+            c.deployment.disaggregation.on = true;
+            c.deployment.disaggregation.prefillReplicas = 1;
+            c.deployment.workload.concurrentSequences = 64;
+        } else if (path == 2) {
+            c.deployment.workload.load = LoadKind::OpenLoop;
+            c.deployment.workload.arrivalRate = 3;
+        }
+        const auto alone = c.run();
+        QVERIFY2(alone.has_value(), qPrintable(alone ? QString() : alone.error().message));
+        c.options.sharedStepWaitSeconds = 0.002;
+        const auto shared = c.run();
+        QVERIFY(shared.has_value());
+        QNEAR(shared->tpotAloneSeconds, alone->tpotSeconds);
+        QNEAR(shared->ttftAloneSeconds, alone->ttftSeconds);
+        QNEAR(shared->tpotSeconds, alone->tpotSeconds + 0.002);
+        QVERIFY(shared->ttftSeconds >= alone->ttftSeconds);
+        if (path == 0)
+            QVERIFY(alone->concurrency > alone->maxConcurrency); // the slot-wait path
+        if (path == 1) // the prompt runs on its own pool: only the wait for a slot grows
+            QVERIFY(shared->ttftSeconds < alone->ttftSeconds * shared->contentionStretch);
+    }
 }
 
 /** An open loop beside other engines still serves its rate, its latencies stretched; when the

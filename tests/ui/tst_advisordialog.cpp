@@ -18,6 +18,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -393,6 +394,53 @@ private slots:
                           Qt::LeftButton);
         QVERIFY(dialog.workload().constraints.owned.isEmpty());
         QVERIFY(!dialog.workload().constraints.ownedOnly);
+        QVERIFY(!ownedOnly->isChecked()); // not left ticked for the next GPUs added
+    }
+
+    /** Editing one field keeps the others as the workload file has them: a training job's
+     *  tokens and deadline more precise than the fields show, a profile's factors, formats the
+     *  form does not offer; the choice to type factors stays chosen. */
+    void editsKeepWhatTheFileSays()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        AdvisorDialog dialog(document);
+        AdvisorWorkload w = smallWorkload();
+        w.models.first().users = 0;
+        w.models.first().requestsPerSecond = 2;
+        QList<double> profile(24, 1.0);
+        profile[3] = 1.23456789;
+        w.models.first().dailyProfile = profile;
+        AdvisedTraining job;
+        job.modelId = QStringLiteral("llama-3.1-8b");
+        job.tokens = 12'345'678;
+        job.deadlineHours = 10.04;
+        w.training = {job};
+        w.constraints.weightFormats = {WeightFormat::GgufQ4_K_M};
+        dialog.setWorkload(w);
+        // another field of each part edited
+        dialog.findChild<QDoubleSpinBox *>(QStringLiteral("advisorTtft"))->setValue(1500);
+        dialog.findChild<QComboBox *>(QStringLiteral("advisorTrainingMethod"))->setCurrentIndex(1);
+        dialog.findChild<QCheckBox *>(QStringLiteral("advisorPacking"))->setChecked(false);
+        const AdvisorWorkload &now = dialog.workload();
+        QCOMPARE(now.models.first().ttftTargetMs, 1500.0);
+        QCOMPARE(now.models.first().dailyProfile, profile);
+        QCOMPARE(now.training.first().method, DeploymentMode::Qlora);
+        QCOMPARE(now.training.first().tokens, 12'345'678.0);
+        QCOMPARE(now.training.first().deadlineHours, 10.04);
+        QCOMPARE(now.constraints.weightFormats, QList<WeightFormat> {WeightFormat::GgufQ4_K_M});
+        // an edited field is taken
+        dialog.findChild<QDoubleSpinBox *>(QStringLiteral("advisorTrainingTokens"))->setValue(20);
+        QCOMPARE(dialog.workload().training.first().tokens, 20e6);
+        QCOMPARE(dialog.workload().training.first().deadlineHours, 10.04);
+        // "typed below" stays chosen while the factors are typed
+        auto *choice = dialog.findChild<QComboBox *>(QStringLiteral("advisorProfile"));
+        choice->setCurrentIndex(0);
+        emit choice->activated(0);
+        QVERIFY(dialog.workload().models.first().dailyProfile.isEmpty());
+        choice->setCurrentIndex(3);
+        emit choice->activated(3);
+        QCOMPARE(choice->currentIndex(), 3);
     }
 
     /** The weight and KV formats ticked are the ones searched; the defaults read as none (as

@@ -6,6 +6,7 @@
 #include "commands/projectcommands.h"
 #include "document/projectdocument.h"
 #include "format/displayformat.h"
+#include "inspector/editorhelpers.h"
 
 #include <QCategoryAxis>
 #include <QCheckBox>
@@ -123,7 +124,7 @@ QString factorsText(const QList<double> &factors)
 {
     QStringList parts;
     for (double f : factors)
-        parts.append(QString::number(f, 'g', 4));
+        parts.append(QString::number(f, 'g', QLocale::FloatingPointShortest));
     return parts.join(u' ');
 }
 
@@ -149,6 +150,12 @@ std::optional<QList<double>> factorsFromText(const QString &text)
     if (factors.size() != 24 || !(sum > 0))
         return std::nullopt;
     return factors;
+}
+
+/** The row to keep current in a list of `count` entries: `row` within them, -1 when empty. */
+int keptRow(int row, qsizetype count)
+{
+    return count > 0 ? std::clamp(row, 0, int(count) - 1) : -1;
 }
 
 AdvisedTraining defaultTraining(const QString &modelId)
@@ -436,7 +443,7 @@ void AdvisorDialog::buildModelForm(QGroupBox *box)
     m_profileError = new QLabel(factors);
     m_profileError->setObjectName(QStringLiteral("advisorProfileError"));
     m_profileError->setWordWrap(true);
-    m_profileError->setForegroundRole(QPalette::BrightText);
+    Inspector::styleAsError(m_profileError);
     m_profileError->hide();
     factorsLayout->addWidget(m_profileFactors);
     factorsLayout->addWidget(m_profileError);
@@ -482,12 +489,14 @@ void AdvisorDialog::buildModelForm(QGroupBox *box)
         connect(spin, &QDoubleSpinBox::valueChanged, this, edited);
     // a preset fills the factors; factors typed are read when the field is left
     connect(m_profile, &QComboBox::activated, this, [this, edited](int choice) {
-        if (choice == OfficeProfile || choice == EveningProfile || choice == FlatProfile)
-            m_profileFactors->setText(choice == OfficeProfile            ? factorsText(kOfficeHours)
-                                              : choice == EveningProfile ? factorsText(kEveningPeak)
-                                                                         : QString());
-        else
+        if (choice == TypedProfile) { // the factors are typed next, and read when left
             m_profileFactors->setFocus();
+            m_profileFactors->selectAll();
+            return;
+        }
+        m_profileFactors->setText(choice == OfficeProfile            ? factorsText(kOfficeHours)
+                                          : choice == EveningProfile ? factorsText(kEveningPeak)
+                                                                     : QString());
         edited();
     });
     connect(m_profileFactors, &QLineEdit::editingFinished, this, edited);
@@ -624,8 +633,11 @@ void AdvisorDialog::buildConstraintsForm(QGroupBox *box)
         if (row < 0 || row >= owned.size())
             return;
         owned.removeAt(row);
-        if (owned.isEmpty())
+        if (owned.isEmpty()) {
             m_workload.constraints.ownedOnly = false;
+            const QSignalBlocker blocker(m_ownedOnly);
+            m_ownedOnly->setChecked(false);
+        }
         refreshOwnedList();
         m_owned->setCurrentRow(std::min(row, int(owned.size()) - 1));
         loadOwnedFields();
@@ -908,7 +920,7 @@ void AdvisorDialog::refreshModelList()
                 : tr("%1 requests/s").arg(Display::number(m.requestsPerSecond, 2));
         m_models->addItem(tr("%1: %2").arg(name, traffic));
     }
-    m_models->setCurrentRow(std::clamp(row, 0, int(m_workload.models.size()) - 1));
+    m_models->setCurrentRow(keptRow(row, m_workload.models.size()));
     m_removeModel->setEnabled(!m_workload.models.isEmpty());
     m_addModel->setEnabled(m_workload.models.size() < kMostAdvisedModels);
 }
@@ -1006,8 +1018,9 @@ void AdvisorDialog::refreshOwnedList()
         //: GPUs already owned: the count, then the GPU
         m_owned->addItem(tr("%1 × %2").arg(Display::integer(o.count), gpu ? gpu->name : o.gpuId));
     }
-    m_owned->setCurrentRow(std::clamp(row, 0, int(m_workload.constraints.owned.size()) - 1));
+    m_owned->setCurrentRow(keptRow(row, m_workload.constraints.owned.size()));
     m_removeOwned->setEnabled(!m_workload.constraints.owned.isEmpty());
+    m_addOwned->setEnabled(m_workload.constraints.owned.size() < m_ownedGpu->count());
     m_ownedOnly->setEnabled(!m_workload.constraints.owned.isEmpty());
 }
 
@@ -1056,7 +1069,7 @@ void AdvisorDialog::refreshTrainingList()
                                          m_trainingMethod->itemText(method),
                                          Display::number(t.tokens / 1e6, 1)));
     }
-    m_training->setCurrentRow(std::clamp(row, 0, int(m_workload.training.size()) - 1));
+    m_training->setCurrentRow(keptRow(row, m_workload.training.size()));
     m_removeTraining->setEnabled(!m_workload.training.isEmpty());
     m_addTraining->setEnabled(m_workload.training.size() < kMostAdvisedTrainingJobs);
 }
@@ -1092,9 +1105,14 @@ void AdvisorDialog::storeTrainingFields()
     AdvisedTraining &t = m_workload.training[row];
     t.modelId = m_trainingModel->currentData().toString();
     t.method = kTrainingMethods[std::clamp(m_trainingMethod->currentIndex(), 0, 2)];
-    t.tokens = m_trainingTokens->value() * 1e6;
     t.sequenceTokens = m_trainingSequence->value();
-    t.deadlineHours = m_trainingDeadline->value();
+    // the figures as the file has them unless edited (the fields round them for display)
+    if (m_trainingTokens->value()
+        != m_trainingTokens->valueFromText(m_trainingTokens->textFromValue(t.tokens / 1e6)))
+        t.tokens = m_trainingTokens->value() * 1e6;
+    if (m_trainingDeadline->value()
+        != m_trainingDeadline->valueFromText(m_trainingDeadline->textFromValue(t.deadlineHours)))
+        t.deadlineHours = m_trainingDeadline->value();
     refreshTrainingList();
 }
 
@@ -1169,18 +1187,25 @@ void AdvisorDialog::storeModelFields()
 void AdvisorDialog::storeConstraints()
 {
     // none ticked would read as the defaults: the defaults are ticked again, to show so
+    // (not when the file chose formats the form does not offer, e.g. GGUF only)
     const auto atLeastOne = [](const QList<QCheckBox *> &boxes, const auto &all,
-                               const auto &defaults) {
-        if (std::none_of(boxes.begin(), boxes.end(), [](QCheckBox *b) { return b->isChecked(); }))
+                               const auto &defaults, const auto &stored) {
+        const bool others = std::any_of(stored.begin(), stored.end(), [&all](const auto &f) {
+            return std::find(std::begin(all), std::end(all), f) == std::end(all);
+        });
+        if (!others && std::none_of(boxes.begin(), boxes.end(), [](QCheckBox *b) {
+                return b->isChecked();
+            }))
             for (qsizetype i = 0; i < boxes.size(); ++i) {
                 const QSignalBlocker blocker(boxes.at(i));
                 boxes.at(i)->setChecked(defaults.contains(all[i]));
             }
     };
-    atLeastOne(m_engines, kEngines, QList<EngineKind>(std::begin(kEngines), std::end(kEngines)));
-    atLeastOne(m_weightFormats, kWeightFormats, kDefaultWeightFormats);
-    atLeastOne(m_kvFormats, kKvFormats, kDefaultKvFormats);
     AdvisorConstraints &c = m_workload.constraints;
+    atLeastOne(m_engines, kEngines, QList<EngineKind>(std::begin(kEngines), std::end(kEngines)),
+               c.engines);
+    atLeastOne(m_weightFormats, kWeightFormats, kDefaultWeightFormats, c.weightFormats);
+    atLeastOne(m_kvFormats, kKvFormats, kDefaultKvFormats, c.kvFormats);
     c.gpuIds.clear();
     for (int i = 0; i < m_gpus->count(); ++i) {
         if (m_gpus->item(i)->checkState() == Qt::Checked)
@@ -1397,7 +1422,8 @@ void AdvisorDialog::showResult()
             for (auto it = r.rejections.cbegin(); it != r.rejections.cend(); ++it)
                 reasons.append(
                         tr("%1: %2").arg(rejectionName(it.key()), Display::integer(it.value())));
-            lines.append(r.warnings);
+            for (const Explanation &w : r.warnings)
+                lines.append(w.text()); // in the language shown now
             if (!reasons.isEmpty())
                 lines.append(tr("Candidates left out: %1").arg(reasons.join(QStringLiteral("; "))));
         } else {

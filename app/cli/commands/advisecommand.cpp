@@ -113,8 +113,8 @@ void printTable(const AdvisorResult &result, CliIo &io)
 {
     const QString code = currencyCode(result.currency);
     if (result.plans.isEmpty()) {
-        for (const QString &w : result.warnings)
-            io.out << w << Qt::endl;
+        for (const Explanation &w : result.warnings)
+            io.out << w.text() << Qt::endl;
         for (auto it = result.rejections.begin(); it != result.rejections.end(); ++it)
             io.out << "  " << rejectionName(it.key()) << ": " << it.value() << Qt::endl;
         return;
