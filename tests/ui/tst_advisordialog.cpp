@@ -30,6 +30,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QStyle>
 #include <QStyleOptionComboBox>
@@ -354,6 +355,17 @@ private slots:
                         ->item(0)
                         ->text()
                         .startsWith(QStringLiteral("4 × ")));
+        // a second entry cannot take the type the first owns
+        QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("advisorAddOwned")),
+                          Qt::LeftButton);
+        QCOMPARE(dialog.workload().constraints.owned.size(), 2);
+        QVERIFY(dialog.workload().constraints.owned.at(1).gpuId != u"h100-sxm-80gb"_qs);
+        const auto *offered = qobject_cast<const QStandardItemModel *>(ownedGpu->model());
+        QVERIFY(!offered->item(ownedGpu->findData(QStringLiteral("h100-sxm-80gb")))->isEnabled());
+        QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("advisorRemoveOwned")),
+                          Qt::LeftButton);
+        QCOMPARE(dialog.workload().constraints.owned,
+                 (QList<OwnedGpus> {{QStringLiteral("h100-sxm-80gb"), 4}}));
         auto *ownedOnly = dialog.findChild<QCheckBox *>(QStringLiteral("advisorOwnedOnly"));
         QVERIFY(ownedOnly->isEnabled());
         ownedOnly->setChecked(true);

@@ -32,6 +32,7 @@
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStandardItemModel>
 #include <QTableView>
 #include <QThread>
 #include <QVBoxLayout>
@@ -1039,6 +1040,17 @@ void AdvisorDialog::loadOwnedFields()
     if (m_ownedGpu->findData(o.gpuId) < 0) // a GPU the catalog no longer has: by its id
         m_ownedGpu->addItem(o.gpuId, o.gpuId);
     m_ownedGpu->setCurrentIndex(m_ownedGpu->findData(o.gpuId));
+    // a type another entry owns is not offered again (one entry per type)
+    if (auto *items = qobject_cast<QStandardItemModel *>(m_ownedGpu->model())) {
+        for (int i = 0; i < items->rowCount(); ++i) {
+            const QString id = m_ownedGpu->itemData(i).toString();
+            bool elsewhere = false;
+            for (qsizetype k = 0; k < m_workload.constraints.owned.size(); ++k)
+                elsewhere = elsewhere
+                        || (k != row && m_workload.constraints.owned.at(k).gpuId == id);
+            items->item(i)->setEnabled(!elsewhere);
+        }
+    }
     m_ownedCount->setValue(o.count);
     m_loading = wasLoading;
 }
