@@ -2,6 +2,7 @@
 // of a small catalog, the fleet search against brute force over every combination, the latency
 // targets under the load simulation, the constraints, and the workload file's errors.
 
+#include "advisedworkloads.h"
 #include "advisor/advisor.h"
 #include "advisor/advisorworkload.h"
 #include "catalog/catalog.h"
@@ -19,23 +20,6 @@
 using namespace Headroom;
 
 namespace {
-
-const QStringList kSmallCatalog {QStringLiteral("l40s-48gb"), QStringLiteral("a100-sxm-80gb"),
-                                 QStringLiteral("h100-sxm-80gb")};
-
-AdvisedModel users(const QString &model, int n, double tpotMs, double ttftMs)
-{
-    AdvisedModel m;
-    m.modelId = model;
-    m.users = n;
-    m.inputTokens = 1024;
-    m.outputTokens = 256;
-    m.input.mean = 1024;
-    m.output.mean = 256;
-    m.tpotTargetMs = tpotMs;
-    m.ttftTargetMs = ttftMs;
-    return m;
-}
 
 double speed(const ModelPlan &p)
 {

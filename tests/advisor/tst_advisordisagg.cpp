@@ -4,6 +4,7 @@
 // prefill pool on another GPU type, both pools in the constraints and the costs, the plan on a
 // board (the same TTFT and TPOT as the board's estimate), the simulation, and the workload key.
 
+#include "advisedworkloads.h"
 #include "advisor/advisor.h"
 #include "advisor/advisorjson.h"
 #include "advisor/advisorworkload.h"
@@ -21,24 +22,6 @@
 using namespace Headroom;
 
 namespace {
-
-const QStringList kSmallCatalog {QStringLiteral("l40s-48gb"), QStringLiteral("a100-sxm-80gb"),
-                                 QStringLiteral("h100-sxm-80gb")};
-
-AdvisedModel users(const QString &model, int n, std::int64_t input, std::int64_t output,
-                   double tpotMs, double ttftMs)
-{
-    AdvisedModel m;
-    m.modelId = model;
-    m.users = n;
-    m.inputTokens = input;
-    m.outputTokens = output;
-    m.input.mean = double(input);
-    m.output.mean = double(output);
-    m.tpotTargetMs = tpotMs;
-    m.ttftTargetMs = ttftMs;
-    return m;
-}
 
 /** A small space: vLLM, BF16 weights and KV, the small catalog. */
 AdvisorWorkload small(const AdvisedModel &m)

@@ -3,6 +3,7 @@
 // target, the fleet search over parts and packed groups against brute force, the constraints,
 // planItems() of a packed plan on a board, and the workload key.
 
+#include "advisedworkloads.h"
 #include "advisor/advisor.h"
 #include "advisor/advisorjson.h"
 #include "advisor/advisorpacking.h"
@@ -23,23 +24,6 @@
 using namespace Headroom;
 
 namespace {
-
-const QStringList kSmallCatalog {QStringLiteral("l40s-48gb"), QStringLiteral("a100-sxm-80gb"),
-                                 QStringLiteral("h100-sxm-80gb")};
-
-AdvisedModel users(const QString &model, int n, double tpotMs, double ttftMs)
-{
-    AdvisedModel m;
-    m.modelId = model;
-    m.users = n;
-    m.inputTokens = 1024;
-    m.outputTokens = 256;
-    m.input.mean = 1024;
-    m.output.mean = 256;
-    m.tpotTargetMs = tpotMs;
-    m.ttftTargetMs = ttftMs;
-    return m;
-}
 
 /** Two small models that each leave most of a GPU empty. */
 AdvisorWorkload smallPair()

@@ -3,6 +3,7 @@
 // deadline binding, the cost against the price book, the jobs in advise()'s plans, the board's
 // items, the JSON output and the CLI, and the workload file's errors.
 
+#include "advisedworkloads.h"
 #include "advisor/advisor.h"
 #include "advisor/advisorjson.h"
 #include "advisor/advisortraining.h"
@@ -36,15 +37,6 @@ AdvisedTraining job(const QString &model, DeploymentMode method, double tokens, 
     t.sequenceTokens = 2048;
     t.deadlineHours = deadline;
     return t;
-}
-
-AdvisedModel users(const QString &model, int n)
-{
-    AdvisedModel m;
-    m.modelId = model;
-    m.users = n;
-    m.tpotTargetMs = 50;
-    return m;
 }
 
 /** The on-demand price per GPU-hour the advisor rents at (a default project). */
@@ -252,7 +244,7 @@ private slots:
     {
         const QStringList gpus {u"l40s-48gb"_qs, u"a100-sxm-80gb"_qs, u"h100-sxm-80gb"_qs};
         AdvisorWorkload w;
-        w.models.append(users(u"llama-3.1-8b"_qs, 50));
+        w.models.append(users(u"llama-3.1-8b"_qs, 50, 50, 0));
         w.constraints.gpuIds = gpus;
         w.constraints.acquisition = Acquisition::Rent;
         AdvisorOptions options;

@@ -121,6 +121,52 @@ const QList<double> kEveningPeak {0.5, 0.3, 0.2, 0.2, 0.2, 0.3, 0.5, 0.7, 0.8, 0
                                   1.0, 1.0, 1.0, 1.0, 1.1, 1.3, 1.6, 1.9, 2.0, 1.9, 1.5, 0.9};
 enum ProfileChoice { FlatProfile, OfficeProfile, EveningProfile, TypedProfile };
 
+/** The choice that reads `factors`: flat when none, a preset's, else typed. */
+ProfileChoice profileChoiceOf(const QList<double> &factors)
+{
+    return factors.isEmpty()          ? FlatProfile
+            : factors == kOfficeHours ? OfficeProfile
+            : factors == kEveningPeak ? EveningProfile
+                                      : TypedProfile;
+}
+
+/** A preset's factors (none for flat). */
+QList<double> presetFactors(ProfileChoice choice)
+{
+    return choice == OfficeProfile     ? kOfficeHours
+            : choice == EveningProfile ? kEveningPeak
+                                       : QList<double> {};
+}
+
+/** A list with Add and Remove beside it (object names "advisor" + `list`, "advisorAdd" +
+ *  `item`, "advisorRemove" + `item`), `rows` lines tall; `narrow`: as wide as the fields beside
+ *  it rather than a list view's default width. */
+QWidget *listWithButtons(QWidget *parent, const QString &list, const QString &item, int rows,
+                         bool narrow, QListWidget **view, QPushButton **add, QPushButton **remove)
+{
+    auto *widget = new QWidget(parent);
+    auto *row = new QHBoxLayout(widget);
+    row->setContentsMargins(0, 0, 0, 0);
+    *view = new QListWidget(widget);
+    (*view)->setObjectName(QStringLiteral("advisor") + list);
+    (*view)->setMaximumHeight(parent->fontMetrics().height() * rows);
+    if (narrow) {
+        (*view)->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+        (*view)->setMinimumWidth(parent->fontMetrics().averageCharWidth() * 16);
+    }
+    auto *buttons = new QVBoxLayout;
+    *add = new QPushButton(widget);
+    (*add)->setObjectName(QStringLiteral("advisorAdd") + item);
+    *remove = new QPushButton(widget);
+    (*remove)->setObjectName(QStringLiteral("advisorRemove") + item);
+    buttons->addWidget(*add);
+    buttons->addWidget(*remove);
+    buttons->addStretch();
+    row->addWidget(*view, 1);
+    row->addLayout(buttons);
+    return widget;
+}
+
 QString factorsText(const QList<double> &factors)
 {
     QStringList parts;
@@ -385,21 +431,8 @@ void AdvisorDialog::fillCatalogLists()
 void AdvisorDialog::buildModelForm(QGroupBox *box)
 {
     auto *layout = new QVBoxLayout(box);
-    auto *row = new QHBoxLayout;
-    m_models = new QListWidget(box);
-    m_models->setObjectName(QStringLiteral("advisorModels"));
-    m_models->setMaximumHeight(fontMetrics().height() * 5);
-    auto *rowButtons = new QVBoxLayout;
-    m_addModel = new QPushButton(box);
-    m_addModel->setObjectName(QStringLiteral("advisorAddModel"));
-    m_removeModel = new QPushButton(box);
-    m_removeModel->setObjectName(QStringLiteral("advisorRemoveModel"));
-    rowButtons->addWidget(m_addModel);
-    rowButtons->addWidget(m_removeModel);
-    rowButtons->addStretch();
-    row->addWidget(m_models, 1);
-    row->addLayout(rowButtons);
-    layout->addLayout(row);
+    layout->addWidget(listWithButtons(box, QStringLiteral("Models"), QStringLiteral("Model"), 5,
+                                      false, &m_models, &m_addModel, &m_removeModel));
 
     m_modelForm = new QFormLayout;
     m_model = new QComboBox(box);
@@ -495,9 +528,7 @@ void AdvisorDialog::buildModelForm(QGroupBox *box)
             m_profileFactors->selectAll();
             return;
         }
-        m_profileFactors->setText(choice == OfficeProfile            ? factorsText(kOfficeHours)
-                                          : choice == EveningProfile ? factorsText(kEveningPeak)
-                                                                     : QString());
+        m_profileFactors->setText(factorsText(presetFactors(ProfileChoice(choice))));
         edited();
     });
     connect(m_profileFactors, &QLineEdit::editingFinished, this, edited);
@@ -553,25 +584,8 @@ void AdvisorDialog::buildConstraintsForm(QGroupBox *box)
     m_packing = new QCheckBox(box);
     m_packing->setObjectName(QStringLiteral("advisorPacking"));
     // the GPUs already owned: a list, and the selected entry's type and count
-    auto *ownedList = new QWidget(box);
-    auto *ownedRow = new QHBoxLayout(ownedList);
-    ownedRow->setContentsMargins(0, 0, 0, 0);
-    m_owned = new QListWidget(ownedList);
-    m_owned->setObjectName(QStringLiteral("advisorOwned"));
-    m_owned->setMaximumHeight(fontMetrics().height() * 4);
-    // as wide as the fields beside it, not the list view's default width
-    m_owned->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    m_owned->setMinimumWidth(fontMetrics().averageCharWidth() * 16);
-    auto *ownedButtons = new QVBoxLayout;
-    m_addOwned = new QPushButton(ownedList);
-    m_addOwned->setObjectName(QStringLiteral("advisorAddOwned"));
-    m_removeOwned = new QPushButton(ownedList);
-    m_removeOwned->setObjectName(QStringLiteral("advisorRemoveOwned"));
-    ownedButtons->addWidget(m_addOwned);
-    ownedButtons->addWidget(m_removeOwned);
-    ownedButtons->addStretch();
-    ownedRow->addWidget(m_owned, 1);
-    ownedRow->addLayout(ownedButtons);
+    QWidget *ownedList = listWithButtons(box, QStringLiteral("Owned"), QStringLiteral("Owned"), 4,
+                                         true, &m_owned, &m_addOwned, &m_removeOwned);
     m_ownedGpu = new QComboBox(box);
     m_ownedGpu->setObjectName(QStringLiteral("advisorOwnedGpu"));
     m_ownedGpu->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -657,23 +671,8 @@ void AdvisorDialog::buildConstraintsForm(QGroupBox *box)
 void AdvisorDialog::buildTrainingForm(QGroupBox *box)
 {
     auto *layout = new QVBoxLayout(box);
-    auto *row = new QHBoxLayout;
-    m_training = new QListWidget(box);
-    m_training->setObjectName(QStringLiteral("advisorTraining"));
-    m_training->setMaximumHeight(fontMetrics().height() * 4);
-    m_training->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    m_training->setMinimumWidth(fontMetrics().averageCharWidth() * 16);
-    auto *rowButtons = new QVBoxLayout;
-    m_addTraining = new QPushButton(box);
-    m_addTraining->setObjectName(QStringLiteral("advisorAddTraining"));
-    m_removeTraining = new QPushButton(box);
-    m_removeTraining->setObjectName(QStringLiteral("advisorRemoveTraining"));
-    rowButtons->addWidget(m_addTraining);
-    rowButtons->addWidget(m_removeTraining);
-    rowButtons->addStretch();
-    row->addWidget(m_training, 1);
-    row->addLayout(rowButtons);
-    layout->addLayout(row);
+    layout->addWidget(listWithButtons(box, QStringLiteral("Training"), QStringLiteral("Training"),
+                                      4, true, &m_training, &m_addTraining, &m_removeTraining));
 
     m_trainingForm = new QFormLayout;
     m_trainingModel = new QComboBox(box);
@@ -983,10 +982,7 @@ void AdvisorDialog::loadForm()
 void AdvisorDialog::loadProfile(const AdvisedModel &model)
 {
     const QList<double> &f = model.dailyProfile;
-    m_profile->setCurrentIndex(f.isEmpty()                 ? FlatProfile
-                                       : f == kOfficeHours ? OfficeProfile
-                                       : f == kEveningPeak ? EveningProfile
-                                                           : TypedProfile);
+    m_profile->setCurrentIndex(profileChoiceOf(f));
     m_profileFactors->setText(factorsText(f));
     m_profileError->hide();
 }
@@ -1003,10 +999,7 @@ void AdvisorDialog::storeProfile(AdvisedModel &model)
         const QSignalBlocker blocker(m_peakRate);
         m_peakRate->setValue(0);
     }
-    m_profile->setCurrentIndex(factors->isEmpty()                 ? FlatProfile
-                                       : *factors == kOfficeHours ? OfficeProfile
-                                       : *factors == kEveningPeak ? EveningProfile
-                                                                  : TypedProfile);
+    m_profile->setCurrentIndex(profileChoiceOf(*factors));
 }
 
 void AdvisorDialog::refreshOwnedList()

@@ -1,0 +1,39 @@
+#pragma once
+
+// Workloads the advisor tests state: a closed loop of users with its lengths and targets, and
+// the three GPU types their brute-force checks search.
+
+#include "advisor/advisorworkload.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+
+/** The small catalog the brute-force checks enumerate. */
+inline const QStringList kSmallCatalog {QStringLiteral("l40s-48gb"),
+                                        QStringLiteral("a100-sxm-80gb"),
+                                        QStringLiteral("h100-sxm-80gb")};
+
+/** `n` concurrent users of `model` asking `input` and `output` tokens (fixed lengths), with a
+ *  TPOT and a TTFT target (0 = none). */
+inline Headroom::AdvisedModel users(const QString &model, int n, std::int64_t input,
+                                    std::int64_t output, double tpotMs, double ttftMs)
+{
+    Headroom::AdvisedModel m;
+    m.modelId = model;
+    m.users = n;
+    m.inputTokens = input;
+    m.outputTokens = output;
+    m.input.mean = double(input);
+    m.output.mean = double(output);
+    m.tpotTargetMs = tpotMs;
+    m.ttftTargetMs = ttftMs;
+    return m;
+}
+
+/** The same with 1,024 input and 256 output tokens. */
+inline Headroom::AdvisedModel users(const QString &model, int n, double tpotMs, double ttftMs)
+{
+    return users(model, n, 1024, 256, tpotMs, ttftMs);
+}
