@@ -16,6 +16,7 @@ HEADROOM_PACKAGES=(
     qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
     qt6-l10n-tools qt6-translations-l10n libqt6sql6-sqlite libqt6opengl6-dev libgl-dev
     clang-format poppler-utils python3 desktop-file-utils appstream shared-mime-info
+    file # run by CPack's DEB generator: scripts/check-programs.py lists what each tool calls
 )
 
 as_root() {

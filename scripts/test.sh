@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what is missing, then builds and runs every test: the format check, the translation
+# Installs what is missing, then builds and runs every test: the check that every program the
+# scripts and tests call comes from the package list, the format check, the translation
 # check (no unfinished or obsolete messages), the full build
 # (unit, CLI, GUI offscreen), the GUI-off build and the ASan+UBSan build. The sanitizer build
 # covers the core and the CLI (parsers of GGUF headers, config.json and project files) so that a
@@ -12,6 +13,7 @@ cd "$HEADROOM_ROOT"
 install_missing_packages
 rm -f "$HEADROOM_LOGS"/ctest-*.log
 
+step programs python3 "$HEADROOM_ROOT/scripts/check-programs.py"
 step format "$HEADROOM_ROOT/scripts/check-format.sh"
 step translations "$HEADROOM_ROOT/scripts/check-translations.sh"
 
