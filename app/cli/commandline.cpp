@@ -39,6 +39,8 @@ QString commandHelp(const CommandSpec &spec)
         QString description = CliText::tr(option.description);
         if (option.repeatable)
             description += u' ' + CliText::tr("(repeatable)");
+        if (option.choices)
+            description += u' ' + CliText::tr("(one of: %1)").arg(option.choices().join(u", "));
         text += line(optionLabel(option), description);
     }
     text += line(help, CliText::tr("print this help"));

@@ -19,6 +19,9 @@ struct OptionSpec
     QString valueName; // empty: a flag; otherwise shown as <valueName> in the help
     const char *description = nullptr;
     bool repeatable = false; // may be given more than once (each value is kept)
+    /** The values it takes, listed after the description ("one of: ..."), read from the same
+     *  table the parser reads (weightFormatSpellings()); null: not a fixed list. */
+    QStringList (*choices)() = nullptr;
 };
 
 /** What a command takes: its usage line, what it does and its option table. The help text is

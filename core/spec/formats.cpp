@@ -28,6 +28,17 @@ constexpr IdTable<WeightFormat, 17> kWeightIds {{
         {WeightFormat::GgufQ2_K, "q2_k"},
 }};
 
+// Other spellings people type (the engines' own names: vLLM --quantization awq, gptq;
+// --kv-cache-dtype fp8_e4m3), read as the format; ids stay the canonical names above.
+constexpr IdTable<WeightFormat, 6> kWeightAliases {{
+        {WeightFormat::Int4Awq, "awq"},
+        {WeightFormat::Int4Awq, "awq-int4"},
+        {WeightFormat::Int4Gptq, "gptq"},
+        {WeightFormat::Int4Gptq, "gptq-int4"},
+        {WeightFormat::Nf4, "bnb-nf4"},
+        {WeightFormat::Fp16, "half"},
+}};
+
 constexpr IdTable<KvFormat, 7> kKvIds {{
         {KvFormat::Fp32, "fp32"},
         {KvFormat::Fp16, "fp16"},
@@ -37,6 +48,31 @@ constexpr IdTable<KvFormat, 7> kKvIds {{
         {KvFormat::Q8_0, "q8_0"},
         {KvFormat::Q4_0, "q4_0"},
 }};
+
+constexpr IdTable<KvFormat, 4> kKvAliases {{
+        {KvFormat::Fp8, "fp8_e4m3"},
+        {KvFormat::Fp8, "fp8_e5m2"},
+        {KvFormat::Fp16, "half"},
+        {KvFormat::Fp16, "f16"},
+}};
+
+/** The ids, then "(alias, alias)" after the id they stand for. */
+template<typename Enum, std::size_t N, std::size_t M>
+QStringList spellingsOf(const IdTable<Enum, N> &ids, const IdTable<Enum, M> &aliases)
+{
+    QStringList list;
+    for (const auto &[e, id] : ids) {
+        QStringList other;
+        for (const auto &[a, alias] : aliases) {
+            if (a == e)
+                other.append(QString::fromLatin1(alias));
+        }
+        list.append(other.isEmpty() ? QString::fromLatin1(id)
+                                    : QStringLiteral("%1 (%2)").arg(QString::fromLatin1(id),
+                                                                    other.join(u", ")));
+    }
+    return list;
+}
 
 constexpr IdTable<EngineKind, 5> kEngineIds {{
         {EngineKind::Vllm, "vllm"},
@@ -79,11 +115,23 @@ QString deploymentModeId(DeploymentMode mode)
 
 std::optional<WeightFormat> weightFormatFromId(QStringView id)
 {
-    return fromId(kWeightIds, id);
+    if (auto format = fromId(kWeightIds, id))
+        return format;
+    return fromId(kWeightAliases, id);
 }
 std::optional<KvFormat> kvFormatFromId(QStringView id)
 {
-    return fromId(kKvIds, id);
+    if (auto format = fromId(kKvIds, id))
+        return format;
+    return fromId(kKvAliases, id);
+}
+QStringList weightFormatSpellings()
+{
+    return spellingsOf(kWeightIds, kWeightAliases);
+}
+QStringList kvFormatSpellings()
+{
+    return spellingsOf(kKvIds, kKvAliases);
 }
 std::optional<EngineKind> engineFromId(QStringView id)
 {

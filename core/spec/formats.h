@@ -2,6 +2,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -42,8 +43,14 @@ QString kvFormatId(KvFormat format); // "fp8", "q8_0", ...
 QString engineId(EngineKind engine); // "vllm", "trtllm", "sglang", "llamacpp", ...
 QString deploymentModeId(DeploymentMode mode); // "inference", "full", "lora", "qlora"
 
+/** The id, or another accepted spelling ("awq", "gptq", "fp8_e4m3"): whatever the spelling
+ *  lists below name is read, and nothing else. */
 std::optional<WeightFormat> weightFormatFromId(QStringView id);
 std::optional<KvFormat> kvFormatFromId(QStringView id);
+/** Every id with the other spellings it accepts: "int4-awq (awq, awq-int4)", for help texts;
+ *  made from the same tables the parsers read. */
+QStringList weightFormatSpellings();
+QStringList kvFormatSpellings();
 std::optional<EngineKind> engineFromId(QStringView id);
 std::optional<DeploymentMode> deploymentModeFromId(QStringView id);
 
