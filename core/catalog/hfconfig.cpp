@@ -753,34 +753,85 @@ void countSiglipVision(VisionReader &v, const QJsonObject &root, const ModelSpec
                                          : 256;
 }
 
-/** vision_config of a multimodal config.json; an error naming the field for a tower it cannot
- *  count (never a silent guess). */
-std::optional<Error> readVision(const QJsonObject &root, ModelSpec &m)
+/** MoonViT (Kimi-VL, Kimi-K2.5), described by vt_* fields with an empty model_type (vLLM
+ *  model_executor/models/kimi_k25_vit.py; the tensors of moonshotai/Kimi-K2.5's checkpoint):
+ *  patch_embed.proj Conv2d (3 x P x P -> h, bias), pos_emb (init_pos_emb_height x width x h),
+ *  vt_num_hidden_layers blocks of norm0, norm1 (LayerNorm, 2h each) + wqkv (h -> 3h) + wo
+ *  (h -> h) + fc0 (h -> I) + fc1 (I -> h), biases: 4h^2 + 2hI + 9h + I each; final_layernorm
+ *  2h; the patch merger (mm_projector) pre_norm (LayerNorm h) + proj.0 (k h -> k h) + proj.2
+ *  (k h -> text hidden), biases, k = the merge kernel's area. The largest image: the processor's
+ *  in_patch_limit of 16,384 patches (preprocessor_config.json, not read: assumed), merged k to
+ *  one token. */
+void countMoonVit(VisionReader &v, const ModelSpec &m, VisionSpec &s)
+{
+    const std::int64_t h = v.integer(ModelField::VisionHidden, u"vt_hidden_size");
+    const std::int64_t i = v.integer(ModelField::VisionIntermediate, u"vt_intermediate_size");
+    const std::int64_t layers = v.integer(ModelField::VisionLayers, u"vt_num_hidden_layers");
+    const std::int64_t patch = v.integer(ModelField::VisionPatches, u"patch_size");
+    const std::int64_t posH = v.integer(ModelField::VisionPatches, u"init_pos_emb_height");
+    const std::int64_t posW = v.integer(ModelField::VisionPatches, u"init_pos_emb_width");
+    const std::int64_t text = v.integer(ModelField::VisionHidden, u"text_hidden_size", m.hidden);
+    std::int64_t kernel = 1;
+    for (const QJsonValue side : v.value(u"merge_kernel_size").toArray())
+        kernel *= std::clamp<std::int64_t>(side.toInteger(1), 1, 16);
+    if (v.error)
+        return;
+    const auto count = [&](auto one) {
+        using T = decltype(one);
+        const T merged = T(kernel) * T(h);
+        return 3 * T(patch) * T(patch) * T(h) + T(h) + T(posH) * T(posW) * T(h)
+                + T(layers) * (4 * T(h) * T(h) + 2 * T(h) * T(i) + 9 * T(h) + T(i)) + 2 * T(h)
+                + 2 * T(h) + merged * merged + merged + merged * T(text) + T(text);
+    };
+    if (!v.fits(count(0.0)))
+        return;
+    s.kind = s.kind.isEmpty() ? QStringLiteral("moonvit") : s.kind;
+    s.parameters = count(std::int64_t(0));
+    s.layers = int(layers);
+    s.hidden = int(h);
+    s.intermediate = int(i);
+    constexpr std::int64_t kInPatchLimit = 16384; // Kimi processors' in_patch_limit (assumed)
+    s.patchesPerImage = kInPatchLimit;
+    s.tokensPerImage = kInPatchLimit / kernel;
+}
+
+/** vision_config of a multimodal config.json. A tower it cannot count (an unknown kind, a field
+ *  missing or out of range) leaves the text model readable and says why in
+ *  VisionSpec::uncounted, naming the field: an estimate then needs the deployment to be text
+ *  only (never a silent guess). */
+void readVision(const QJsonObject &root, ModelSpec &m)
 {
     const QJsonValue value = root.value(u"vision_config");
     if (value.isUndefined() || value.isNull())
-        return std::nullopt;
+        return;
+    VisionSpec s;
+    const auto uncounted = [&m, &s](const Error &error) {
+        m.vision = VisionSpec {};
+        m.vision.kind = s.kind;
+        m.vision.uncounted = error.message;
+        m.vision.uncountedField = error.detail;
+    };
     if (!value.isObject())
-        return Error {CatalogText::tr("config.json: 'vision_config' is not an object"),
-                      QStringLiteral("vision_config")};
+        return uncounted(Error {CatalogText::tr("config.json: 'vision_config' is not an object"),
+                                QStringLiteral("vision_config")});
     const QJsonObject config = value.toObject();
     VisionReader v(config);
     const QString kind = config.value(u"model_type").toString();
-    VisionSpec s;
-    s.kind = kind;
-    if (kind.startsWith(u"qwen3_vl") || kind.startsWith(u"qwen3_5"))
+    s.kind = kind.left(60);
+    if (config.contains(u"vt_hidden_size"))
+        countMoonVit(v, m, s);
+    else if (kind.startsWith(u"qwen3_vl") || kind.startsWith(u"qwen3_5"))
         countQwenVision(v, s);
     else if (kind == u"siglip_vision_model")
         countSiglipVision(v, root, m, s);
     else
-        return Error {CatalogText::tr("config.json: 'vision_config.model_type' is '%1', a vision "
-                                      "tower Headroom cannot count")
-                              .arg(kind.left(60)),
-                      QStringLiteral("vision_config.model_type")};
+        return uncounted(Error {CatalogText::tr("config.json: 'vision_config.model_type' is '%1', "
+                                                "a vision tower Headroom cannot count")
+                                        .arg(kind.left(60)),
+                                QStringLiteral("vision_config.model_type")});
     if (v.error)
-        return v.error;
+        return uncounted(*v.error);
     m.vision = s;
-    return std::nullopt;
 }
 
 } // namespace
@@ -1035,8 +1086,7 @@ Result<ModelSpec> modelSpecFromHfConfig(const QJsonDocument &document,
     }
     if (c.error)
         return std::unexpected(*c.error);
-    if (auto vision = readVision(root, m))
-        return std::unexpected(*vision);
+    readVision(root, m);
     if (auto limits = checkModelLimits(m, c.names()); !limits)
         return std::unexpected(limits.error());
     if (const auto format = hfWeightFormat(root))

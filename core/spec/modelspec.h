@@ -174,8 +174,15 @@ struct VisionSpec
     int intermediate = 0;
     std::int64_t patchesPerImage = 0; // patches of the largest image the engine profiles
     std::int64_t tokensPerImage = 0; // what one such image becomes in the language model
+    /** A vision_config Headroom could not count (an unknown tower, a field missing or out of
+     *  range): why, translated, and the field. The text model still reads; an estimate needs
+     *  the deployment to be text only (validateEstimate()), so nothing is guessed. */
+    QString uncounted;
+    QString uncountedField;
 
     bool hasVision() const { return parameters > 0; }
+    /** A vision tower is described at all: counted, or not countable. */
+    bool describesVision() const { return hasVision() || !uncounted.isEmpty(); }
     friend bool operator==(const VisionSpec &, const VisionSpec &) = default;
 };
 

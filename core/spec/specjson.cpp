@@ -380,6 +380,11 @@ QJsonObject modelSpecToJson(const ModelSpec &m)
         vision.insert(QStringLiteral("tokens_per_image"),
                       static_cast<double>(m.vision.tokensPerImage));
         json.insert(QStringLiteral("vision"), vision);
+    } else if (!m.vision.uncounted.isEmpty()) {
+        json.insert(QStringLiteral("vision"),
+                    QJsonObject {{QStringLiteral("kind"), m.vision.kind},
+                                 {QStringLiteral("uncounted"), m.vision.uncounted},
+                                 {QStringLiteral("uncounted_field"), m.vision.uncountedField}});
     }
     if (m.extraParameters > 0)
         json.insert(QStringLiteral("extra_parameters"), static_cast<double>(m.extraParameters));
@@ -491,6 +496,8 @@ Result<ModelSpec> modelSpecFromJson(const QJsonObject &json)
         const QJsonObject visionJson = json.value(QStringLiteral("vision")).toObject();
         Reader vr {visionJson, {}};
         m.vision.kind = vr.stringField("kind");
+        m.vision.uncounted = vr.stringField("uncounted").left(500);
+        m.vision.uncountedField = vr.stringField("uncounted_field").left(100);
         m.vision.parameters = vr.int64Field("parameters");
         m.vision.layers = vr.intField("layers", 0, 1 << 16);
         m.vision.hidden = vr.intField("hidden_size", 0, 1 << 20);

@@ -71,6 +71,7 @@ private slots:
     void gemma3Vision();
     void unknownVisionTowerNamesTheField();
     void hostileVisionConfigRefused();
+    void kimiK25MoonVit();
     void specJsonRoundTrip();
     void mtpOnAddsExactlyTheMtpBytes();
     void mtpOnLastPipelineStageOnly();
@@ -184,52 +185,109 @@ void TestHfExtras::gemma3Vision()
 
 void TestHfExtras::unknownVisionTowerNamesTheField()
 {
-    QJsonObject config {{u"model_type"_qs, u"llava"_qs},
-                        {u"num_hidden_layers"_qs, 2},
-                        {u"hidden_size"_qs, 64},
-                        {u"intermediate_size"_qs, 128},
-                        {u"num_attention_heads"_qs, 4},
-                        {u"vocab_size"_qs, 100},
-                        {u"vision_config"_qs, QJsonObject {{u"model_type"_qs, u"clip_vision"_qs}}}};
-    const auto spec = modelSpecFromHfConfig(QJsonDocument(config));
-    QVERIFY(!spec);
-    QCOMPARE(spec.error().detail, u"vision_config.model_type"_qs);
-    QVERIFY(spec.error().message.contains(u"clip_vision"_qs));
+    // a tower Headroom cannot count leaves the text model readable; the estimate refuses it,
+    // naming the field, until the deployment is text only, which then says what was left out
+    QJsonObject hf {{u"model_type"_qs, u"llava"_qs},
+                    {u"num_hidden_layers"_qs, 2},
+                    {u"hidden_size"_qs, 64},
+                    {u"intermediate_size"_qs, 128},
+                    {u"num_attention_heads"_qs, 4},
+                    {u"vocab_size"_qs, 100},
+                    {u"vision_config"_qs, QJsonObject {{u"model_type"_qs, u"clip_vision"_qs}}}};
+    const auto spec = modelSpecFromHfConfig(QJsonDocument(hf));
+    QVERIFY(spec);
+    QCOMPARE(spec->vision.uncountedField, u"vision_config.model_type"_qs);
+    QVERIFY(spec->vision.uncounted.contains(u"clip_vision"_qs));
+    QVERIFY(!spec->vision.hasVision());
+    QVERIFY(spec->vision.describesVision());
+    Deployment d = deployment(WeightFormat::Bf16);
+    const auto refused = estimateMemory(*spec, h200(), config(1, 1), d);
+    QVERIFY(!refused);
+    QCOMPARE(refused.error().detail, u"vision_config.model_type"_qs);
+    QVERIFY(refused.error().message.contains(u"clip_vision"_qs));
+    QVERIFY(refused.error().message.contains(u"--text-only"_qs));
+    d.textOnly = true;
+    const auto text = estimateMemory(*spec, h200(), config(1, 1), d);
+    QVERIFY(text);
+    QVERIFY(text->warnings.join(u'\n').contains(u"clip_vision"_qs));
+    QCOMPARE(text->visionParameters, 0);
+    // the project's catalog keeps what could not be counted
+    ModelSpec named = *spec;
+    named.id = u"llava-test"_qs;
+    const auto again = modelSpecFromJson(modelSpecToJson(named));
+    QVERIFY2(again, qPrintable(again ? QString() : again.error().message));
+    QCOMPARE(again->vision.uncountedField, spec->vision.uncountedField);
+    QVERIFY(!estimateMemory(*again, h200(), config(1, 1), deployment(WeightFormat::Bf16)));
 }
 
 void TestHfExtras::hostileVisionConfigRefused()
 {
-    // synthetic (reduced) configs: a missing size and a size that would overflow
+    // synthetic (reduced) configs: a missing size and a size that would overflow are never
+    // guessed: the tower stays uncounted, naming the field, and only text-only estimates run
     QJsonObject vision {{u"model_type"_qs, u"qwen3_vl"_qs},    {u"hidden_size"_qs, 1152},
                         {u"intermediate_size"_qs, 4304},       {u"patch_size"_qs, 16},
                         {u"num_position_embeddings"_qs, 2304}, {u"out_hidden_size"_qs, 64}};
-    QJsonObject config {{u"model_type"_qs, u"qwen3_vl"_qs},
-                        {u"num_hidden_layers"_qs, 2},
-                        {u"hidden_size"_qs, 64},
-                        {u"intermediate_size"_qs, 128},
-                        {u"num_attention_heads"_qs, 4},
-                        {u"vocab_size"_qs, 100},
-                        {u"vision_config"_qs, vision}};
-    auto spec = modelSpecFromHfConfig(QJsonDocument(config));
-    QVERIFY(!spec);
-    QCOMPARE(spec.error().detail, u"vision_config.depth"_qs);
+    QJsonObject hf {{u"model_type"_qs, u"qwen3_vl"_qs},
+                    {u"num_hidden_layers"_qs, 2},
+                    {u"hidden_size"_qs, 64},
+                    {u"intermediate_size"_qs, 128},
+                    {u"num_attention_heads"_qs, 4},
+                    {u"vocab_size"_qs, 100},
+                    {u"vision_config"_qs, vision}};
+    const auto uncounted = [&hf]() {
+        const auto spec = modelSpecFromHfConfig(QJsonDocument(hf));
+        if (!spec)
+            qFatal("%s", qPrintable(spec.error().message));
+        if (spec->vision.hasVision())
+            return QStringLiteral("counted");
+        const auto e = estimateMemory(*spec, h200(), config(1, 1), deployment(WeightFormat::Bf16));
+        return e ? QStringLiteral("estimated") : e.error().detail;
+    };
+    QCOMPARE(uncounted(), u"vision_config.depth"_qs);
     vision.insert(u"depth"_qs, 27);
     vision.insert(u"spatial_merge_size"_qs, 1 << 20);
-    config.insert(u"vision_config"_qs, vision);
-    spec = modelSpecFromHfConfig(QJsonDocument(config));
-    QVERIFY(!spec);
-    QCOMPARE(spec.error().detail, u"vision_config"_qs);
+    hf.insert(u"vision_config"_qs, vision);
+    QCOMPARE(uncounted(), u"vision_config"_qs);
     vision.insert(u"spatial_merge_size"_qs, -2);
-    config.insert(u"vision_config"_qs, vision);
-    spec = modelSpecFromHfConfig(QJsonDocument(config));
-    QVERIFY(!spec);
-    QCOMPARE(spec.error().detail, u"vision_config.spatial_merge_size"_qs);
-    // 1000 MTP layers: past the limit, named by its key
-    config.remove(u"vision_config"_qs);
-    config.insert(u"num_nextn_predict_layers"_qs, 1000);
-    spec = modelSpecFromHfConfig(QJsonDocument(config));
+    hf.insert(u"vision_config"_qs, vision);
+    QCOMPARE(uncounted(), u"vision_config.spatial_merge_size"_qs);
+    hf.insert(u"vision_config"_qs, 7);
+    QCOMPARE(uncounted(), u"vision_config"_qs);
+    // 1000 MTP layers: past the limit, named by its key (the text model itself is refused)
+    hf.remove(u"vision_config"_qs);
+    hf.insert(u"num_nextn_predict_layers"_qs, 1000);
+    const auto spec = modelSpecFromHfConfig(QJsonDocument(hf));
     QVERIFY(!spec);
     QCOMPARE(spec.error().detail, u"num_nextn_predict_layers"_qs);
+}
+
+void TestHfExtras::kimiK25MoonVit()
+{
+    // Kimi-K2.5 describes MoonViT by vt_* fields with an empty model_type; counted from them.
+    // The checkpoint's tensors (tests/data/hf/README.md): patch_embed 1152 x 3 x 14 x 14 + 1152
+    // = 678,528; pos_emb 64 x 64 x 1152 = 4,718,592; 27 blocks of wqkv 3456 x 1152 + 3456, wo
+    // 1152 x 1152 + 1152, fc0 4304 x 1152 + 4304, fc1 1152 x 4304 + 1152, norm0/norm1 2 x 2304
+    // = 15,239,504 each, 411,466,608; final_layernorm 2,304; mm_projector pre_norm 2,304,
+    // proj.0 4608 x 4608 + 4608 = 21,238,272, proj.2 7168 x 4608 + 7168 = 33,037,312
+    const ModelSpec m = read(u"moonshotai--Kimi-K2.5_config.json"_qs);
+    QVERIFY2(m.vision.uncounted.isEmpty(), qPrintable(m.vision.uncounted));
+    QCOMPARE(m.vision.kind, u"moonvit"_qs);
+    QCOMPARE(m.vision.parameters,
+             qint64(678528 + 4718592 + 411466608 + 2304 + 2304 + 21238272 + 33037312));
+    QCOMPARE(m.vision.layers, 27);
+    QCOMPARE(m.vision.tokensPerImage, 4096); // 16,384 patches merged 2 x 2
+    // the text model is Kimi-K2's (DeepSeek-V3 shape, 384 experts)
+    QCOMPARE(m.layers, 61);
+    QCOMPARE(m.moe.experts, 384);
+    Deployment d = deployment(
+            weightFormatFromId(m.defaultWeightFormat).value_or(WeightFormat::Bf16));
+    const auto with = estimateMemory(m, h200(), config(8, 1), d);
+    d.textOnly = true;
+    const auto text = estimateMemory(m, h200(), config(8, 1), d);
+    QVERIFY2(with && text, qPrintable(with ? text.error().message : with.error().message));
+    QCOMPARE(with->visionParameters, m.vision.parameters);
+    QCOMPARE(text->visionParameters, 0);
+    QVERIFY(text->warnings.join(u'\n').contains(u"moonvit"_qs));
 }
 
 void TestHfExtras::specJsonRoundTrip()
