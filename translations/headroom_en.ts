@@ -275,6 +275,16 @@
     </message>
 </context>
 <context>
+    <name>Headroom::EngineSettingsEditor</name>
+    <message numerus="yes">
+        <source>CUDA graphs for %n batch size(s).</source>
+        <translation>
+            <numerusform>CUDA graphs for %n batch size.</numerusform>
+            <numerusform>CUDA graphs for %n batch sizes.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Headroom::Estimate</name>
     <message numerus="yes">
         <source>%n micro-batch(es) in flight</source>

@@ -3069,20 +3069,8 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <translation>stopień równoległości danych w uwadze, modele MoE: TP / N GPU na grupę uwagi, każda z własnymi sekwencjami (domyślnie 1)</translation>
     </message>
     <message>
-        <source>weight format: bf16, fp16, fp8, int8, awq, gptq, nf4, q4_k_m, ...</source>
-        <translation>format wag: bf16, fp16, fp8, int8, awq, gptq, nf4, q4_k_m, ...</translation>
-    </message>
-    <message>
-        <source>KV cache format: bf16, fp16, fp8, int8</source>
-        <translation>format pamięci KV: bf16, fp16, fp8, int8</translation>
-    </message>
-    <message>
         <source>serving engine: vllm, sglang, trtllm, llamacpp, transformers</source>
         <translation>silnik serwowania: vllm, sglang, trtllm, llamacpp, transformers</translation>
-    </message>
-    <message>
-        <source>share of GPU memory the engine may use, in (0, 1]</source>
-        <translation>udział pamięci GPU, którego może użyć silnik, z przedziału (0, 1]</translation>
     </message>
     <message>
         <source>speculative decoding: none (default), mtp (loads the model&apos;s MTP layers) or draft (with --spec-draft)</source>
@@ -3251,6 +3239,70 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>training without flash attention</source>
         <translation>trening bez flash attention</translation>
+    </message>
+    <message>
+        <source>(one of: %1)</source>
+        <translation>(jedno z: %1)</translation>
+    </message>
+    <message>
+        <source>--engine-version: %1 %2 is not a version Headroom models (%3)</source>
+        <translation>--engine-version: %1 %2 to nie wersja modelowana przez Headroom (%3)</translation>
+    </message>
+    <message>
+        <source>give %1 or %2, not both</source>
+        <translation>podaj %1 albo %2, nie oba</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from 1 to %2, not &apos;%3&apos;</source>
+        <translation>%1 musi być liczbą całkowitą od 1 do %2, a nie „%3”</translation>
+    </message>
+    <message>
+        <source>weight format</source>
+        <translation>format wag</translation>
+    </message>
+    <message>
+        <source>KV cache format</source>
+        <translation>format KV cache</translation>
+    </message>
+    <message>
+        <source>share of GPU memory the engine may use, in (0, 1] (vLLM gpu_memory_utilization, SGLang mem_fraction_static; default: the engine&apos;s)</source>
+        <translation>udział pamięci GPU, który silnik może zająć, w (0, 1] (vLLM gpu_memory_utilization, SGLang mem_fraction_static; domyślnie — wartość silnika)</translation>
+    </message>
+    <message>
+        <source>the engine&apos;s version, whose defaults apply (default: the newest modelled)</source>
+        <translation>wersja silnika, której wartości domyślne obowiązują (domyślnie — najnowsza modelowana)</translation>
+    </message>
+    <message>
+        <source>tokens per engine step (vLLM max_num_batched_tokens; default: the engine&apos;s for the GPU)</source>
+        <translation>tokenów na krok silnika (vLLM max_num_batched_tokens; domyślnie — wartość silnika dla tego GPU)</translation>
+    </message>
+    <message>
+        <source>SGLang&apos;s name for --max-num-batched-tokens</source>
+        <translation>nazwa --max-num-batched-tokens w SGLang</translation>
+    </message>
+    <message>
+        <source>most sequences a replica runs at once (vLLM max_num_seqs; default: the engine&apos;s for the GPU)</source>
+        <translation>największa liczba sekwencji, które replika prowadzi naraz (vLLM max_num_seqs; domyślnie — wartość silnika dla tego GPU)</translation>
+    </message>
+    <message>
+        <source>SGLang&apos;s name for --max-num-seqs</source>
+        <translation>nazwa --max-num-seqs w SGLang</translation>
+    </message>
+    <message>
+        <source>no CUDA graphs (vLLM enforce_eager, SGLang disable_cuda_graph)</source>
+        <translation>bez CUDA graphs (vLLM enforce_eager, SGLang disable_cuda_graph)</translation>
+    </message>
+    <message>
+        <source>Engine settings: %1 %2, %3 tokens per step, %4 sequences at once, %5</source>
+        <translation>Ustawienia silnika: %1 %2, %3 tokenów na krok, %4 sekwencji naraz, %5</translation>
+    </message>
+    <message>
+        <source>CUDA graphs for %1 batch sizes</source>
+        <translation>CUDA graphs dla %1 rozmiarów batcha</translation>
+    </message>
+    <message>
+        <source>no CUDA graphs</source>
+        <translation>bez CUDA graphs</translation>
     </message>
 </context>
 <context>
@@ -4982,6 +5034,63 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
 </context>
 <context>
+    <name>Headroom::EngineSettingsEditor</name>
+    <message>
+        <source>No CUDA graphs (eager)</source>
+        <translation>Bez CUDA graphs (eager)</translation>
+    </message>
+    <message>
+        <source>Engine settings</source>
+        <translation>Ustawienia silnika</translation>
+    </message>
+    <message>
+        <source>The engine version whose start-up rules the memory figures follow: defaults and what the engine profiles change between versions.</source>
+        <translation>Wersja silnika, której regułom startu podlegają liczby pamięci: wartości domyślne i to, co silnik profiluje, zmieniają się między wersjami.</translation>
+    </message>
+    <message>
+        <source>Engine version:</source>
+        <translation>Wersja silnika:</translation>
+    </message>
+    <message>
+        <source>Tokens one engine step takes in: vLLM max_num_batched_tokens, SGLang chunked_prefill_size, TensorRT-LLM max_num_tokens, llama.cpp n_ubatch. vLLM profiles its activations with this many tokens.</source>
+        <translation>Ile tokenów silnik przyjmuje w jednym kroku: vLLM max_num_batched_tokens, SGLang chunked_prefill_size, TensorRT-LLM max_num_tokens, llama.cpp n_ubatch. vLLM profiluje aktywacje na tylu tokenach.</translation>
+    </message>
+    <message>
+        <source>Tokens per step:</source>
+        <translation>Tokenów na krok:</translation>
+    </message>
+    <message>
+        <source>Sequences one replica runs at once: vLLM max_num_seqs, SGLang max_running_requests, TensorRT-LLM max_batch_size. vLLM profiles its sampler with this many.</source>
+        <translation>Ile sekwencji replika prowadzi naraz: vLLM max_num_seqs, SGLang max_running_requests, TensorRT-LLM max_batch_size. vLLM profiluje sampler na tylu.</translation>
+    </message>
+    <message>
+        <source>Sequences at once:</source>
+        <translation>Sekwencji naraz:</translation>
+    </message>
+    <message>
+        <source>vLLM enforce_eager, SGLang disable_cuda_graph: no CUDA graphs are captured, which saves their memory and costs speed.</source>
+        <translation>vLLM enforce_eager, SGLang disable_cuda_graph: CUDA graphs nie są przechwytywane, co oszczędza ich pamięć kosztem szybkości.</translation>
+    </message>
+    <message>
+        <source>Newest (%1)</source>
+        <extracomment>the engine version: none chosen, the newest Headroom models</extracomment>
+        <translation>Najnowsza (%1)</translation>
+    </message>
+    <message>
+        <source>Engine default (%1)</source>
+        <extracomment>a setting left to the engine: its default for this GPU, in brackets</extracomment>
+        <translation>Domyślnie silnika (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>CUDA graphs for %n batch size(s).</source>
+        <translation>
+            <numerusform>CUDA graphs dla %n rozmiaru batcha.</numerusform>
+            <numerusform>CUDA graphs dla %n rozmiarów batcha.</numerusform>
+            <numerusform>CUDA graphs dla %n rozmiarów batcha.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Headroom::Estimate</name>
     <message>
         <source>measured (%1)</source>
@@ -5170,14 +5279,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>non-torch %1 GiB, %2; CUDA graphs %3 GiB, %4</source>
         <translation>poza torch %1 GiB, %2; CUDA graphs %3 GiB, %4</translation>
-    </message>
-    <message>
-        <source>(1 - %1) x %2 GiB total - CUDA graphs; KV pool = %1 x total - weights - activation peak - non-torch = %3 GiB (%4)</source>
-        <translation>(1 − %1) × %2 GiB łącznie − CUDA graphs; pula KV = %1 × łącznie − wagi − szczyt aktywacji − poza torch = %3 GiB (%4)</translation>
-    </message>
-    <message>
-        <source>(1 - %1) x %2 GiB total - activations - runtime; KV pool = %1 x total - weights = %3 GiB (%4)</source>
-        <translation>(1 − %1) × %2 GiB łącznie − aktywacje − narzut; pula KV = %1 × łącznie − wagi = %3 GiB (%4)</translation>
     </message>
     <message>
         <source>(1 - %1) x %2 GiB free after weights and buffers; KV pool = %1 x free = %3 GiB (%4)</source>
@@ -5810,6 +5911,98 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>+ %1 h of ZeRO-3 gathers the compute does not hide (%2 GB/s per GPU)</source>
         <translation>+ %1 h zbierania wag ZeRO-3 nieukrytego przez obliczenia (%2 GB/s na GPU)</translation>
+    </message>
+    <message>
+        <source>vLLM %1 profile run: %2 tokens per step through the model = %3 GiB</source>
+        <translation>przebieg profilujący vLLM %1: %2 tokenów na krok przez model = %3 GiB</translation>
+    </message>
+    <message>
+        <source> + %1 sequences x vocabulary %2 x %3 B of logits = %4 GiB</source>
+        <translation> + %1 sekw. × słownik %2 × %3 B logitów = %4 GiB</translation>
+    </message>
+    <message>
+        <source>; sampler run: %1 sequences x vocabulary %2 x %3 B (logits, top-k/top-p) = %4 GiB; the peak is the larger: %5 GiB</source>
+        <translation>; przebieg samplera: %1 sekw. × słownik %2 × %3 B (logity, top-k/top-p) = %4 GiB; szczyt to większa z dwóch wartości: %5 GiB</translation>
+    </message>
+    <message>
+        <source>vLLM %1: CUDA libraries%2 (start-up logs)</source>
+        <translation>vLLM %1: biblioteki CUDA%2 (logi startu)</translation>
+    </message>
+    <message>
+        <source> and NCCL</source>
+        <translation> i NCCL</translation>
+    </message>
+    <message>
+        <source>%1 captured sizes x %2 layers x %3 MiB (fitted on start-up logs) = %4 GiB</source>
+        <translation>%1 przechwyconych rozmiarów × %2 warstw × %3 MiB (dopasowane do logów startu) = %4 GiB</translation>
+    </message>
+    <message>
+        <source>SGLang %1: mem_fraction_static by TP size</source>
+        <translation>SGLang %1: mem_fraction_static według rozmiaru TP</translation>
+    </message>
+    <message>
+        <source>SGLang %1 default: (%2 MiB - %3 MiB kept for activations, CUDA graphs and the parallel layout) / %2 MiB</source>
+        <translation>SGLang %1 domyślnie: (%2 MiB − %3 MiB na aktywacje, CUDA graphs i układ równoległości) / %2 MiB</translation>
+    </message>
+    <message>
+        <source>SGLang %1: a chunk of %2 tokens through the model = %3 GiB (from the memory the static fraction leaves)</source>
+        <translation>SGLang %1: fragment %2 tokenów przez model = %3 GiB (z pamięci, którą zostawia udział statyczny)</translation>
+    </message>
+    <message>
+        <source>CUDA libraries, as vLLM&apos;s</source>
+        <translation>biblioteki CUDA, jak w vLLM</translation>
+    </message>
+    <message>
+        <source>cuda_graph_max_bs %1 x 2 MiB (SGLang&apos;s reserve) = %2 GiB</source>
+        <translation>cuda_graph_max_bs %1 × 2 MiB (rezerwa SGLang) = %2 GiB</translation>
+    </message>
+    <message>
+        <source>compute buffer of one %1-token micro-batch: max(logits %2 GiB, FFN %3 GiB) + hidden states %4 GiB</source>
+        <translation>bufor obliczeń jednego mikrobatcha z %1 tokenów: max(logity %2 GiB, FFN %3 GiB) + stany ukryte %4 GiB</translation>
+    </message>
+    <message>
+        <source> + %1 GiB as vLLM %2 loads MXFP4 experts with its %3 kernels (widths padded to %4 x %5%6)</source>
+        <translation> + %1 GiB: tak vLLM %2 ładuje eksperty MXFP4 jądrami %3 (szerokości dopełnione do %4 × %5%6)</translation>
+    </message>
+    <message>
+        <source>, scales kept twice</source>
+        <translation>, skale przechowywane dwukrotnie</translation>
+    </message>
+    <message>
+        <source>%1. Serve it text only (--text-only, or Text only in the inspector) to plan the text model without its vision tower</source>
+        <translation>%1. Serwuj ją tylko jako tekstową (--text-only albo „Tylko tekst” w inspektorze), aby planować model tekstowy bez wieży wizyjnej</translation>
+    </message>
+    <message>
+        <source>vLLM %1 gpu_memory_utilization default %2</source>
+        <translation>vLLM %1: gpu_memory_utilization domyślnie %2</translation>
+    </message>
+    <message>
+        <source>set for this deployment</source>
+        <translation>ustawione dla tego wdrożenia</translation>
+    </message>
+    <message>
+        <source>Text only: the vision tower (%1, %2 parameters) is left out; images cannot be served</source>
+        <translation>Tylko tekst: wieża wizyjna (%1, %2 parametrów) nie jest ładowana; obrazy nie będą obsługiwane</translation>
+    </message>
+    <message>
+        <source>Text only: the vision tower (%1) is left out, uncounted (%2); images cannot be served</source>
+        <translation>Tylko tekst: wieża wizyjna (%1) nie jest ładowana ani policzona (%2); obrazy nie będą obsługiwane</translation>
+    </message>
+    <message>
+        <source>; llama.cpp keeps the input embedding (%1 parameters) in host memory</source>
+        <translation>; llama.cpp trzyma wejściowe embeddingi (%1 parametrów) w pamięci hosta</translation>
+    </message>
+    <message>
+        <source>; CUDA context and NCCL %1 GiB beside the budget</source>
+        <translation>; kontekst CUDA i NCCL %1 GiB poza budżetem</translation>
+    </message>
+    <message>
+        <source>(1 - %1) x %2 GiB total - CUDA graphs - CUDA context and NCCL; KV pool = %1 x total - weights - activation peak - non-torch = %3 GiB (%4)</source>
+        <translation>(1 − %1) × %2 GiB łącznie − CUDA graphs − kontekst CUDA i NCCL; pula KV = %1 × łącznie − wagi − szczyt aktywacji − non-torch = %3 GiB (%4)</translation>
+    </message>
+    <message>
+        <source>(1 - %1) x %2 GiB free before the weights load (%5 GiB total - %6 GiB CUDA context and NCCL) - activations - runtime; KV pool = %1 x free - weights = %3 GiB (%4)</source>
+        <translation>(1 − %1) × %2 GiB wolne przed załadowaniem wag (%5 GiB łącznie − %6 GiB kontekstu CUDA i NCCL) − aktywacje − runtime; pula KV = %1 × wolne − wagi = %3 GiB (%4)</translation>
     </message>
 </context>
 <context>
@@ -6511,6 +6704,10 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Attention data parallelism: set enable_attention_dp in the --extra_llm_api_options file (TensorRT-LLM runs attention DP over all %1 TP GPUs).</source>
         <translation>Równoległość danych w uwadze: ustaw enable_attention_dp w pliku --extra_llm_api_options (TensorRT-LLM prowadzi DP uwagi na wszystkich %1 GPU TP).</translation>
+    </message>
+    <message>
+        <source>Headroom&apos;s memory figures follow %1 %2&apos;s start-up rules; another version may allocate differently.</source>
+        <translation>Liczby pamięci w Headroom podlegają regułom startu %1 %2; inna wersja może przydzielać pamięć inaczej.</translation>
     </message>
 </context>
 <context>

@@ -3069,20 +3069,8 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <translation>степень параллелизма данных во внимании, модели MoE: TP / N GPU на группу внимания, у каждой свои последовательности (по умолчанию 1)</translation>
     </message>
     <message>
-        <source>weight format: bf16, fp16, fp8, int8, awq, gptq, nf4, q4_k_m, ...</source>
-        <translation>формат весов: bf16, fp16, fp8, int8, awq, gptq, nf4, q4_k_m, ...</translation>
-    </message>
-    <message>
-        <source>KV cache format: bf16, fp16, fp8, int8</source>
-        <translation>формат KV-кэша: bf16, fp16, fp8, int8</translation>
-    </message>
-    <message>
         <source>serving engine: vllm, sglang, trtllm, llamacpp, transformers</source>
         <translation>движок инференса: vllm, sglang, trtllm, llamacpp, transformers</translation>
-    </message>
-    <message>
-        <source>share of GPU memory the engine may use, in (0, 1]</source>
-        <translation>доля памяти GPU, которую может занять движок, в (0, 1]</translation>
     </message>
     <message>
         <source>speculative decoding: none (default), mtp (loads the model&apos;s MTP layers) or draft (with --spec-draft)</source>
@@ -3251,6 +3239,70 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>training without flash attention</source>
         <translation>обучение без flash attention</translation>
+    </message>
+    <message>
+        <source>(one of: %1)</source>
+        <translation>(одно из: %1)</translation>
+    </message>
+    <message>
+        <source>--engine-version: %1 %2 is not a version Headroom models (%3)</source>
+        <translation>--engine-version: %1 %2 — не версия, которую моделирует Headroom (%3)</translation>
+    </message>
+    <message>
+        <source>give %1 or %2, not both</source>
+        <translation>укажите %1 или %2, но не оба</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from 1 to %2, not &apos;%3&apos;</source>
+        <translation>%1 должно быть целым числом от 1 до %2, а не «%3»</translation>
+    </message>
+    <message>
+        <source>weight format</source>
+        <translation>формат весов</translation>
+    </message>
+    <message>
+        <source>KV cache format</source>
+        <translation>формат KV-кэша</translation>
+    </message>
+    <message>
+        <source>share of GPU memory the engine may use, in (0, 1] (vLLM gpu_memory_utilization, SGLang mem_fraction_static; default: the engine&apos;s)</source>
+        <translation>доля памяти GPU, которую может занять движок, в (0, 1] (vLLM gpu_memory_utilization, SGLang mem_fraction_static; по умолчанию — значение движка)</translation>
+    </message>
+    <message>
+        <source>the engine&apos;s version, whose defaults apply (default: the newest modelled)</source>
+        <translation>версия движка, чьи значения по умолчанию применяются (по умолчанию — новейшая из моделируемых)</translation>
+    </message>
+    <message>
+        <source>tokens per engine step (vLLM max_num_batched_tokens; default: the engine&apos;s for the GPU)</source>
+        <translation>токенов за шаг движка (vLLM max_num_batched_tokens; по умолчанию — значение движка для этой GPU)</translation>
+    </message>
+    <message>
+        <source>SGLang&apos;s name for --max-num-batched-tokens</source>
+        <translation>название --max-num-batched-tokens в SGLang</translation>
+    </message>
+    <message>
+        <source>most sequences a replica runs at once (vLLM max_num_seqs; default: the engine&apos;s for the GPU)</source>
+        <translation>наибольшее число последовательностей, которые реплика ведёт одновременно (vLLM max_num_seqs; по умолчанию — значение движка для этой GPU)</translation>
+    </message>
+    <message>
+        <source>SGLang&apos;s name for --max-num-seqs</source>
+        <translation>название --max-num-seqs в SGLang</translation>
+    </message>
+    <message>
+        <source>no CUDA graphs (vLLM enforce_eager, SGLang disable_cuda_graph)</source>
+        <translation>без CUDA-графов (vLLM enforce_eager, SGLang disable_cuda_graph)</translation>
+    </message>
+    <message>
+        <source>Engine settings: %1 %2, %3 tokens per step, %4 sequences at once, %5</source>
+        <translation>Настройки движка: %1 %2, %3 токенов за шаг, %4 последовательностей одновременно, %5</translation>
+    </message>
+    <message>
+        <source>CUDA graphs for %1 batch sizes</source>
+        <translation>CUDA-графы для %1 размеров батча</translation>
+    </message>
+    <message>
+        <source>no CUDA graphs</source>
+        <translation>без CUDA-графов</translation>
     </message>
 </context>
 <context>
@@ -4982,6 +5034,63 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
 </context>
 <context>
+    <name>Headroom::EngineSettingsEditor</name>
+    <message>
+        <source>No CUDA graphs (eager)</source>
+        <translation>Без CUDA-графов (eager)</translation>
+    </message>
+    <message>
+        <source>Engine settings</source>
+        <translation>Настройки движка</translation>
+    </message>
+    <message>
+        <source>The engine version whose start-up rules the memory figures follow: defaults and what the engine profiles change between versions.</source>
+        <translation>Версия движка, чьим правилам запуска следуют цифры памяти: значения по умолчанию и то, что движок профилирует, меняются от версии к версии.</translation>
+    </message>
+    <message>
+        <source>Engine version:</source>
+        <translation>Версия движка:</translation>
+    </message>
+    <message>
+        <source>Tokens one engine step takes in: vLLM max_num_batched_tokens, SGLang chunked_prefill_size, TensorRT-LLM max_num_tokens, llama.cpp n_ubatch. vLLM profiles its activations with this many tokens.</source>
+        <translation>Сколько токенов движок берёт за один шаг: vLLM max_num_batched_tokens, SGLang chunked_prefill_size, TensorRT-LLM max_num_tokens, llama.cpp n_ubatch. vLLM профилирует активации на этом числе токенов.</translation>
+    </message>
+    <message>
+        <source>Tokens per step:</source>
+        <translation>Токенов за шаг:</translation>
+    </message>
+    <message>
+        <source>Sequences one replica runs at once: vLLM max_num_seqs, SGLang max_running_requests, TensorRT-LLM max_batch_size. vLLM profiles its sampler with this many.</source>
+        <translation>Сколько последовательностей реплика ведёт одновременно: vLLM max_num_seqs, SGLang max_running_requests, TensorRT-LLM max_batch_size. vLLM профилирует сэмплер на этом числе.</translation>
+    </message>
+    <message>
+        <source>Sequences at once:</source>
+        <translation>Последовательностей одновременно:</translation>
+    </message>
+    <message>
+        <source>vLLM enforce_eager, SGLang disable_cuda_graph: no CUDA graphs are captured, which saves their memory and costs speed.</source>
+        <translation>vLLM enforce_eager, SGLang disable_cuda_graph: CUDA-графы не захватываются — это экономит их память, но стоит скорости.</translation>
+    </message>
+    <message>
+        <source>Newest (%1)</source>
+        <extracomment>the engine version: none chosen, the newest Headroom models</extracomment>
+        <translation>Новейшая (%1)</translation>
+    </message>
+    <message>
+        <source>Engine default (%1)</source>
+        <extracomment>a setting left to the engine: its default for this GPU, in brackets</extracomment>
+        <translation>По умолчанию движка (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>CUDA graphs for %n batch size(s).</source>
+        <translation>
+            <numerusform>CUDA-графы для %n размера батча.</numerusform>
+            <numerusform>CUDA-графы для %n размеров батча.</numerusform>
+            <numerusform>CUDA-графы для %n размеров батча.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Headroom::Estimate</name>
     <message>
         <source>measured (%1)</source>
@@ -5170,14 +5279,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>non-torch %1 GiB, %2; CUDA graphs %3 GiB, %4</source>
         <translation>вне torch %1 ГиБ, %2; CUDA graphs %3 ГиБ, %4</translation>
-    </message>
-    <message>
-        <source>(1 - %1) x %2 GiB total - CUDA graphs; KV pool = %1 x total - weights - activation peak - non-torch = %3 GiB (%4)</source>
-        <translation>(1 − %1) × %2 ГиБ всего − CUDA graphs; пул KV = %1 × всего − веса − пик активаций − вне torch = %3 ГиБ (%4)</translation>
-    </message>
-    <message>
-        <source>(1 - %1) x %2 GiB total - activations - runtime; KV pool = %1 x total - weights = %3 GiB (%4)</source>
-        <translation>(1 − %1) × %2 ГиБ всего − активации − рантайм; пул KV = %1 × всего − веса = %3 ГиБ (%4)</translation>
     </message>
     <message>
         <source>(1 - %1) x %2 GiB free after weights and buffers; KV pool = %1 x free = %3 GiB (%4)</source>
@@ -5810,6 +5911,98 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>+ %1 h of ZeRO-3 gathers the compute does not hide (%2 GB/s per GPU)</source>
         <translation>+ %1 ч сборки весов ZeRO-3, не скрытой вычислениями (%2 ГБ/с на GPU)</translation>
+    </message>
+    <message>
+        <source>vLLM %1 profile run: %2 tokens per step through the model = %3 GiB</source>
+        <translation>профилирующий прогон vLLM %1: %2 токенов за шаг через модель = %3 ГиБ</translation>
+    </message>
+    <message>
+        <source> + %1 sequences x vocabulary %2 x %3 B of logits = %4 GiB</source>
+        <translation> + %1 посл. × словарь %2 × %3 Б логитов = %4 ГиБ</translation>
+    </message>
+    <message>
+        <source>; sampler run: %1 sequences x vocabulary %2 x %3 B (logits, top-k/top-p) = %4 GiB; the peak is the larger: %5 GiB</source>
+        <translation>; прогон сэмплера: %1 посл. × словарь %2 × %3 Б (логиты, top-k/top-p) = %4 ГиБ; пик — большее из двух: %5 ГиБ</translation>
+    </message>
+    <message>
+        <source>vLLM %1: CUDA libraries%2 (start-up logs)</source>
+        <translation>vLLM %1: библиотеки CUDA%2 (логи запуска)</translation>
+    </message>
+    <message>
+        <source> and NCCL</source>
+        <translation> и NCCL</translation>
+    </message>
+    <message>
+        <source>%1 captured sizes x %2 layers x %3 MiB (fitted on start-up logs) = %4 GiB</source>
+        <translation>%1 захваченных размеров × %2 слоёв × %3 МиБ (подобрано по логам запуска) = %4 ГиБ</translation>
+    </message>
+    <message>
+        <source>SGLang %1: mem_fraction_static by TP size</source>
+        <translation>SGLang %1: mem_fraction_static по размеру TP</translation>
+    </message>
+    <message>
+        <source>SGLang %1 default: (%2 MiB - %3 MiB kept for activations, CUDA graphs and the parallel layout) / %2 MiB</source>
+        <translation>SGLang %1 по умолчанию: (%2 МиБ − %3 МиБ на активации, CUDA-графы и схему параллелизма) / %2 МиБ</translation>
+    </message>
+    <message>
+        <source>SGLang %1: a chunk of %2 tokens through the model = %3 GiB (from the memory the static fraction leaves)</source>
+        <translation>SGLang %1: чанк из %2 токенов через модель = %3 ГиБ (из памяти, которую оставляет статическая доля)</translation>
+    </message>
+    <message>
+        <source>CUDA libraries, as vLLM&apos;s</source>
+        <translation>библиотеки CUDA, как у vLLM</translation>
+    </message>
+    <message>
+        <source>cuda_graph_max_bs %1 x 2 MiB (SGLang&apos;s reserve) = %2 GiB</source>
+        <translation>cuda_graph_max_bs %1 × 2 МиБ (резерв SGLang) = %2 ГиБ</translation>
+    </message>
+    <message>
+        <source>compute buffer of one %1-token micro-batch: max(logits %2 GiB, FFN %3 GiB) + hidden states %4 GiB</source>
+        <translation>вычислительный буфер одного микробатча из %1 токенов: max(логиты %2 ГиБ, FFN %3 ГиБ) + скрытые состояния %4 ГиБ</translation>
+    </message>
+    <message>
+        <source> + %1 GiB as vLLM %2 loads MXFP4 experts with its %3 kernels (widths padded to %4 x %5%6)</source>
+        <translation> + %1 ГиБ: так vLLM %2 загружает MXFP4-эксперты ядрами %3 (ширины дополнены до %4 × %5%6)</translation>
+    </message>
+    <message>
+        <source>, scales kept twice</source>
+        <translation>, масштабы хранятся дважды</translation>
+    </message>
+    <message>
+        <source>%1. Serve it text only (--text-only, or Text only in the inspector) to plan the text model without its vision tower</source>
+        <translation>%1. Обслуживайте её только как текстовую (--text-only или «Только текст» в инспекторе), чтобы планировать текстовую модель без визуального энкодера</translation>
+    </message>
+    <message>
+        <source>vLLM %1 gpu_memory_utilization default %2</source>
+        <translation>vLLM %1: gpu_memory_utilization по умолчанию %2</translation>
+    </message>
+    <message>
+        <source>set for this deployment</source>
+        <translation>задано для этого развёртывания</translation>
+    </message>
+    <message>
+        <source>Text only: the vision tower (%1, %2 parameters) is left out; images cannot be served</source>
+        <translation>Только текст: визуальный энкодер (%1, %2 параметров) не загружается; изображения не обслуживаются</translation>
+    </message>
+    <message>
+        <source>Text only: the vision tower (%1) is left out, uncounted (%2); images cannot be served</source>
+        <translation>Только текст: визуальный энкодер (%1) не загружается и не подсчитан (%2); изображения не обслуживаются</translation>
+    </message>
+    <message>
+        <source>; llama.cpp keeps the input embedding (%1 parameters) in host memory</source>
+        <translation>; llama.cpp держит входные эмбеддинги (%1 параметров) в памяти хоста</translation>
+    </message>
+    <message>
+        <source>; CUDA context and NCCL %1 GiB beside the budget</source>
+        <translation>; контекст CUDA и NCCL %1 ГиБ вне бюджета</translation>
+    </message>
+    <message>
+        <source>(1 - %1) x %2 GiB total - CUDA graphs - CUDA context and NCCL; KV pool = %1 x total - weights - activation peak - non-torch = %3 GiB (%4)</source>
+        <translation>(1 − %1) × %2 ГиБ всего − CUDA-графы − контекст CUDA и NCCL; пул KV = %1 × всего − веса − пик активаций − non-torch = %3 ГиБ (%4)</translation>
+    </message>
+    <message>
+        <source>(1 - %1) x %2 GiB free before the weights load (%5 GiB total - %6 GiB CUDA context and NCCL) - activations - runtime; KV pool = %1 x free - weights = %3 GiB (%4)</source>
+        <translation>(1 − %1) × %2 ГиБ свободно до загрузки весов (%5 ГиБ всего − %6 ГиБ контекста CUDA и NCCL) − активации − рантайм; пул KV = %1 × свободно − веса = %3 ГиБ (%4)</translation>
     </message>
 </context>
 <context>
@@ -6511,6 +6704,10 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Attention data parallelism: set enable_attention_dp in the --extra_llm_api_options file (TensorRT-LLM runs attention DP over all %1 TP GPUs).</source>
         <translation>Параллелизм данных во внимании: задайте enable_attention_dp в файле --extra_llm_api_options (TensorRT-LLM ведёт DP внимания на всех %1 GPU TP).</translation>
+    </message>
+    <message>
+        <source>Headroom&apos;s memory figures follow %1 %2&apos;s start-up rules; another version may allocate differently.</source>
+        <translation>Цифры памяти Headroom следуют правилам запуска %1 %2; другая версия может выделять память иначе.</translation>
     </message>
 </context>
 <context>

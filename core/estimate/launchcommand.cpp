@@ -1,5 +1,7 @@
 #include "estimate/launchcommand.h"
 
+#include "estimate/enginememory.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -90,10 +92,13 @@ struct Common
     std::int64_t contextTokens = 0;
     std::int64_t sequencesPerReplica = 1;
     double memoryFraction = 0.9;
+    bool fractionKnown = true; // set, or derived for a known GPU (SGLang's depends on it)
+    EngineSettings settings; // what the user set in the engine: passed on as its flags
+    EngineRuntime runtime; // the engine's defaults for the rest, as the estimate takes them
 };
 
-Common common(const Configuration &config, const Deployment &deployment,
-              const EngineProfile &profile)
+Common common(const ModelSpec &model, const Configuration &config, const Deployment &deployment,
+              const EngineProfile &profile, const GpuSpec *gpu)
 {
     Common c;
     c.tp = std::max(config.tensorParallel, 1);
@@ -104,9 +109,21 @@ Common common(const Configuration &config, const Deployment &deployment,
     c.contextTokens = std::max<std::int64_t>(deployment.workload.tokensPerSequence(), 1);
     const std::int64_t sequences = std::max(deployment.workload.concurrentSequences, 1);
     c.sequencesPerReplica = (sequences + c.replicas - 1) / c.replicas;
-    c.memoryFraction = deployment.memoryFraction > 0 ? deployment.memoryFraction
-                                                     : profile.memoryFraction;
+    c.settings = deployment.engineSettings;
+    c.runtime = resolveEngineRuntime(profile, model, gpu ? *gpu : GpuSpec {}, config, deployment);
+    c.memoryFraction = c.runtime.memoryFraction;
+    c.fractionKnown = gpu || c.runtime.fractionSet || deployment.engine != EngineKind::SgLang;
     return c;
+}
+
+/** A note that the figures follow this version's start-up rules (engine versions change the
+ *  defaults: the launch command cannot pin the version installed). */
+void addVersionNote(LaunchCommand &command, EngineKind engine, const Common &c)
+{
+    if (!c.runtime.version.isEmpty())
+        command.notes << LaunchCommandText::tr("Headroom's memory figures follow %1 %2's start-up "
+                                               "rules; another version may allocate differently.")
+                                 .arg(engineName(engine), c.runtime.version);
 }
 
 void addGgufNote(LaunchCommand &command, WeightFormat format)
@@ -143,8 +160,15 @@ LaunchCommand vllm(const ModelSpec &model, const Common &c, const Deployment &d)
         cmd.arguments << QStringLiteral("--data-parallel-size") << num(c.replicas);
     }
     cmd.arguments << QStringLiteral("--max-model-len") << num(c.contextTokens)
-                  << QStringLiteral("--gpu-memory-utilization") << fraction(c.memoryFraction)
-                  << QStringLiteral("--max-num-seqs") << num(c.sequencesPerReplica);
+                  << QStringLiteral("--gpu-memory-utilization") << fraction(c.memoryFraction);
+    // what the user set in the engine; vLLM derives the rest for the GPU as the estimate does
+    if (c.settings.maxSequences > 0)
+        cmd.arguments << QStringLiteral("--max-num-seqs") << num(c.settings.maxSequences);
+    if (c.settings.maxBatchedTokens > 0)
+        cmd.arguments << QStringLiteral("--max-num-batched-tokens")
+                      << num(c.settings.maxBatchedTokens);
+    if (c.settings.eager)
+        cmd.arguments << QStringLiteral("--enforce-eager");
     if (const QString q = quantizationFlag(d.weights); !q.isEmpty())
         cmd.arguments << QStringLiteral("--quantization") << q;
     if (const QString t = dtypeFlag(d.weights); !t.isEmpty())
@@ -184,7 +208,7 @@ LaunchCommand vllm(const ModelSpec &model, const Common &c, const Deployment &d)
                                  .arg(std::max(d.speculative.tokens, 1));
     }
     // --language-model-only: the multimodal encoder is not built nor loaded
-    if (d.textOnly && model.vision.hasVision())
+    if (d.textOnly && model.vision.describesVision())
         cmd.arguments << QStringLiteral("--language-model-only");
     addGgufNote(cmd, d.weights);
     return cmd;
@@ -214,9 +238,16 @@ LaunchCommand sglang(const ModelSpec &model, const Common &c, const Deployment &
     } else if (c.replicas > 1) {
         cmd.arguments << QStringLiteral("--dp-size") << num(c.replicas);
     }
-    cmd.arguments << QStringLiteral("--context-length") << num(c.contextTokens)
-                  << QStringLiteral("--mem-fraction-static") << fraction(c.memoryFraction)
-                  << QStringLiteral("--max-running-requests") << num(c.sequencesPerReplica);
+    cmd.arguments << QStringLiteral("--context-length") << num(c.contextTokens);
+    if (c.fractionKnown)
+        cmd.arguments << QStringLiteral("--mem-fraction-static") << fraction(c.memoryFraction);
+    if (c.settings.maxSequences > 0)
+        cmd.arguments << QStringLiteral("--max-running-requests") << num(c.settings.maxSequences);
+    if (c.settings.maxBatchedTokens > 0)
+        cmd.arguments << QStringLiteral("--chunked-prefill-size")
+                      << num(c.settings.maxBatchedTokens);
+    if (c.settings.eager)
+        cmd.arguments << QStringLiteral("--disable-cuda-graph");
     if (const QString q = quantizationFlag(d.weights); !q.isEmpty())
         cmd.arguments << QStringLiteral("--quantization") << q;
     if (const QString t = dtypeFlag(d.weights); !t.isEmpty())
@@ -230,7 +261,7 @@ LaunchCommand sglang(const ModelSpec &model, const Common &c, const Deployment &
                       << QStringLiteral("--speculative-eagle-topk") << QStringLiteral("1")
                       << QStringLiteral("--speculative-num-draft-tokens") << num(steps + 1);
     }
-    if (d.textOnly && model.vision.hasVision())
+    if (d.textOnly && model.vision.describesVision())
         cmd.notes << LaunchCommandText::tr(
                 "SGLang loads the vision tower of a multimodal model; the estimate leaves it "
                 "out (text only).");
@@ -279,6 +310,8 @@ Result<LaunchCommand> llamaCpp(const ModelSpec &model, const Configuration &conf
                      num(totalContext),
                      QStringLiteral("-np"),
                      num(c.sequencesPerReplica)};
+    if (c.settings.maxBatchedTokens > 0)
+        cmd.arguments << QStringLiteral("-ub") << num(c.settings.maxBatchedTokens);
     if (const QString t = llamaCacheType(d.kv); !t.isEmpty())
         cmd.arguments << QStringLiteral("--cache-type-k") << t << QStringLiteral("--cache-type-v")
                       << t;
@@ -308,9 +341,12 @@ LaunchCommand trtLlm(const ModelSpec &model, const Common &c, const Deployment &
                      QStringLiteral("--max_seq_len"),
                      num(c.contextTokens),
                      QStringLiteral("--max_batch_size"),
-                     num(c.sequencesPerReplica),
+                     num(c.settings.maxSequences > 0 ? c.settings.maxSequences
+                                                     : c.sequencesPerReplica),
                      QStringLiteral("--kv_cache_free_gpu_memory_fraction"),
                      fraction(c.memoryFraction)};
+    if (c.settings.maxBatchedTokens > 0)
+        cmd.arguments << QStringLiteral("--max_num_tokens") << num(c.settings.maxBatchedTokens);
     if (c.ep > 1)
         cmd.arguments << QStringLiteral("--ep_size") << num(c.ep);
     if (c.dp > 1)
@@ -371,12 +407,24 @@ QString LaunchCommand::multiLine() const
 
 Result<LaunchCommand> launchCommand(const ModelSpec &model, const Configuration &config,
                                     const Deployment &deployment, EngineKind engine,
-                                    const EngineProfile &profile)
+                                    const EngineProfile &profile, const GpuSpec *gpu)
 {
-    const Common c = common(config, deployment, profile);
+    Deployment onEngine = deployment;
+    onEngine.engine = engine;
+    if (engine != deployment.engine)
+        onEngine.engineSettings.version.clear(); // another engine's version does not apply
+    const Common c = common(model, config, onEngine, profile, gpu);
     switch (engine) {
-    case EngineKind::Vllm: return vllm(model, c, deployment);
-    case EngineKind::SgLang: return sglang(model, c, deployment);
+    case EngineKind::Vllm: {
+        LaunchCommand cmd = vllm(model, c, onEngine);
+        addVersionNote(cmd, engine, c);
+        return cmd;
+    }
+    case EngineKind::SgLang: {
+        LaunchCommand cmd = sglang(model, c, onEngine);
+        addVersionNote(cmd, engine, c);
+        return cmd;
+    }
     case EngineKind::LlamaCpp: return llamaCpp(model, config, c, deployment, profile);
     case EngineKind::TensorRtLlm: return trtLlm(model, c, deployment);
     case EngineKind::Transformers: break;
@@ -387,10 +435,10 @@ Result<LaunchCommand> launchCommand(const ModelSpec &model, const Configuration 
 }
 
 Result<LaunchCommand> launchCommand(const ModelSpec &model, const Configuration &config,
-                                    const Deployment &deployment)
+                                    const Deployment &deployment, const GpuSpec *gpu)
 {
     return launchCommand(model, config, deployment, deployment.engine,
-                         defaultEngineProfile(deployment.engine));
+                         defaultEngineProfile(deployment.engine), gpu);
 }
 
 } // namespace Headroom

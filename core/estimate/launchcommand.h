@@ -3,6 +3,7 @@
 #include "estimate/engineprofile.h"
 #include "plan/configuration.h"
 #include "plan/deployment.h"
+#include "spec/gpuspec.h"
 #include "spec/modelspec.h"
 #include "units/result.h"
 
@@ -27,14 +28,16 @@ struct LaunchCommand
     QString multiLine() const;
 };
 
-/** The command for `engine` (usually deployment.engine) with its memory profile. Fails for
+/** The command for `engine` (usually deployment.engine) with its memory profile: the engine
+ *  settings the user set as the engine's flags, and the memory fraction the estimate takes for
+ *  `gpu` (SGLang derives its default from the GPU: without one it is left to SGLang). Fails for
  *  engines without a server command line (transformers) or weights the engine cannot load. */
 Result<LaunchCommand> launchCommand(const ModelSpec &model, const Configuration &config,
                                     const Deployment &deployment, EngineKind engine,
-                                    const EngineProfile &profile);
+                                    const EngineProfile &profile, const GpuSpec *gpu = nullptr);
 
 /** The deployment's own engine with its default profile. */
 Result<LaunchCommand> launchCommand(const ModelSpec &model, const Configuration &config,
-                                    const Deployment &deployment);
+                                    const Deployment &deployment, const GpuSpec *gpu = nullptr);
 
 } // namespace Headroom

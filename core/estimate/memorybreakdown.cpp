@@ -1,6 +1,7 @@
 #include "estimate/memorybreakdown.h"
 
 #include "estimate/draftmodel.h"
+#include "estimate/enginememory.h"
 #include "estimate/kvcache.h"
 #include "estimate/parallellinks.h"
 #include "estimate/parametercount.h"
@@ -51,12 +52,16 @@ struct Loaded
 {
     bool vision = false;
     bool mtp = false;
+    /** llama.cpp keeps the input embedding in host memory ("always keep the input layer on the
+     *  CPU", llama-model.cpp load_tensors); a tied model's output copy stays on the GPU. */
+    bool embeddingOnHost = false;
 };
 
 Loaded loadedExtras(const ModelSpec &model, const Deployment &deployment)
 {
     return {model.vision.hasVision() && !deployment.textOnly,
-            deployment.speculative.method == SpeculativeMethod::Mtp && model.mtp.loadable()};
+            deployment.speculative.method == SpeculativeMethod::Mtp && model.mtp.loadable(),
+            deployment.engine == EngineKind::LlamaCpp && !model.tiedEmbeddings};
 }
 
 WeightGroups stageWeights(const ModelSpec &model, const ParameterCount &count, int stage,
@@ -65,7 +70,8 @@ WeightGroups stageWeights(const ModelSpec &model, const ParameterCount &count, i
 {
     WeightGroups w = layerWeightGroups(count, firstLayer, layers);
     if (stage == 0) {
-        w[QuantGroup::Embedding] += count.embedding;
+        if (!loaded.embeddingOnHost)
+            w[QuantGroup::Embedding] += count.embedding;
         w.other += count.extra;
         // vision tower: 16-bit (quantized checkpoints leave it so), split by TP like a layer
         // (vLLM mm_encoder_tp_mode "weights", the default)
@@ -227,6 +233,13 @@ Result<void> validateEstimate(const ModelSpec &model, const GpuSpec &gpu,
                    model.id);
     if (gpu.memoryBytes() <= 0)
         return err(QT_TRANSLATE_NOOP("Headroom::Estimate", "The GPU has no memory size"), gpu.id);
+    if (!model.vision.uncounted.isEmpty() && !deployment.textOnly)
+        return fail(QCoreApplication::translate("Headroom::Estimate",
+                                                "%1. Serve it text only (--text-only, or Text "
+                                                "only in the inspector) to plan the text model "
+                                                "without its vision tower")
+                            .arg(model.vision.uncounted),
+                    model.vision.uncountedField);
     if (config.gpuCount < 1)
         return err(QT_TRANSLATE_NOOP("Headroom::Estimate", "At least one GPU is needed"),
                    QString::number(config.gpuCount));
@@ -355,10 +368,36 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
     result.tokensPerSequence = deployment.workload.tokensPerSequence();
     result.sequencesPerReplica = int(
             ceilDiv(std::max(deployment.workload.concurrentSequences, 0), replicas));
-    result.memoryFraction = deployment.memoryFraction > 0 ? deployment.memoryFraction
-                                                          : engine.memoryFraction;
+    // the engine as it starts on this GPU: its token budget, sequences, graphs and fraction
+    const EngineRuntime runtime = resolveEngineRuntime(engine, model, gpu, config, deployment);
+    result.memoryFraction = runtime.memoryFraction;
+    const Term fractionSource = !runtime.fractionSet && !runtime.fractionRule.isEmpty()
+            ? Term(runtime.fractionRule)
+            : !runtime.fractionSet && deployment.engine == EngineKind::Vllm
+            ? Term(say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                         "vLLM %1 gpu_memory_utilization default %2"),
+                       {runtime.version, runtime.memoryFraction}))
+            : deployment.memoryFraction > 0
+            ? Term(say(QT_TRANSLATE_NOOP("Headroom::Estimate", "set for this deployment")))
+            : Term(engine.memoryFractionSource);
     if (explain) {
         result.warnings = parameterCountWarnings(model, count);
+        if (deployment.textOnly && model.vision.describesVision())
+            result.warnings.append(
+                    model.vision.hasVision()
+                            ? QCoreApplication::translate("Headroom::Estimate",
+                                                          "Text only: the vision tower (%1, %2 "
+                                                          "parameters) is left out; images "
+                                                          "cannot be served")
+                                      .arg(model.vision.kind)
+                                      .arg(model.vision.parameters)
+                            : QCoreApplication::translate("Headroom::Estimate",
+                                                          "Text only: the vision tower (%1) is "
+                                                          "left out, uncounted (%2); images "
+                                                          "cannot be served")
+                                      .arg(model.vision.kind.isEmpty() ? model.vision.uncountedField
+                                                                       : model.vision.kind,
+                                           model.vision.uncounted));
         if (model.mtp.loadable() && !loaded.mtp)
             result.warnings.append(
                     QCoreApplication::translate("Headroom::Estimate",
@@ -374,9 +413,6 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
 
     const std::int64_t capacity = gpu.memoryBytes();
     const double f = result.memoryFraction;
-    const bool multi = config.gpusPerReplica() > 1;
-    const SourcedBytes &act = model.isMoe() ? engine.activationPeakMoe : engine.activationPeakDense;
-    const SourcedBytes &nonTorch = multi ? engine.nonTorchMultiGpu : engine.nonTorchTp1;
     const std::int64_t batch = result.sequencesPerReplica;
     const std::int64_t tokens = result.tokensPerSequence;
     std::int64_t margin = std::numeric_limits<std::int64_t>::max();
@@ -430,6 +466,30 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
                             count.mtpEmbedding
                                     + (pp > 1 ? std::int64_t(model.vocab) * model.hidden : 0),
                             count.mtpOther});
+        // the MXFP4 experts as vLLM's kernels load them (padded widths, scales)
+        {
+            const int moeLayers = std::max(0,
+                                           std::min(firstLayer + onGpu, model.layers)
+                                                   - std::max(firstLayer,
+                                                              model.moe.firstDenseLayers));
+            const WeightPadding padding = mxfp4LoadPadding(model, gpu, config, deployment, runtime,
+                                                           layout.bits(QuantGroup::RoutedExperts),
+                                                           moeLayers);
+            g.weights.bytes += padding.bytes;
+            if (explain && padding.bytes != 0)
+                g.weights.explanation += padding.terms;
+        }
+        if (loaded.embeddingOnHost && stage == 0) {
+            WeightGroups embedding;
+            embedding[QuantGroup::Embedding] = count.embedding;
+            result.hostBytes += weightBytes(layout, embedding);
+            if (explain)
+                g.weights.explanation += say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                                               "; llama.cpp keeps the input "
+                                                               "embedding (%1 parameters) in host "
+                                                               "memory"),
+                                             {count.embedding});
+        }
         if (onGpu < layers || !headOnGpu) {
             const WeightGroups all = stageWeights(model, count, stage, pp, firstLayer, layers,
                                                   loaded);
@@ -541,11 +601,11 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
                          gib(g.draft.bytes)});
         }
 
-        g.activations.bytes = act.bytes;
+        const EngineBuffers buffers = engineBuffers(model, gpu, config, deployment, engine, runtime,
+                                                    stage);
+        g.activations.bytes = buffers.activationPeak;
         if (explain)
-            g.activations.explanation = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
-                                                              "activation peak %1 GiB, %2"),
-                                            {gib(act.bytes), act.labelTerms()});
+            g.activations.explanation = buffers.activationTerms;
         if (engine.activationBytesPerTokenPerHidden > 0 || engine.logitsBytesPerVocab > 0) {
             // The widest MLP a token passes through: dense, or the experts it is routed to.
             const double intermediate = model.isMoe()
@@ -585,32 +645,53 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
                          gib(encoder)});
         }
 
-        g.runtime.bytes = nonTorch.bytes + engine.cudaGraphs.bytes;
-        if (explain)
+        const std::int64_t graphs = buffers.cudaGraphs;
+        // vLLM: the CUDA context and NCCL take memory beside its budget (SGLang's fraction is of
+        // what they leave, so they are in its reserve)
+        const std::int64_t beside = engine.activationsInsideBudget ? buffers.outsideBudget : 0;
+        g.runtime.bytes = buffers.nonTorch + graphs + beside;
+        if (explain) {
             g.runtime.explanation
                     = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
                                             "non-torch %1 GiB, %2; CUDA graphs %3 GiB, "
                                             "%4"),
-                          {gib(nonTorch.bytes), nonTorch.labelTerms(), gib(engine.cudaGraphs.bytes),
-                           engine.cudaGraphs.labelTerms()});
+                          {gib(buffers.nonTorch), buffers.nonTorchTerms, gib(graphs),
+                           buffers.cudaGraphTerms});
+            if (beside > 0)
+                g.runtime.explanation += say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                                               "; CUDA context and NCCL %1 GiB "
+                                                               "beside the budget"),
+                                             {gib(beside)});
+        }
 
-        const std::int64_t budget = std::int64_t(f * double(capacity));
+        // SGLang's fraction is of the memory free before the weights load (the CUDA context
+        // and NCCL already out); vLLM's of the total
+        const std::int64_t budget = std::int64_t(
+                f
+                * double(engine.activationsInsideBudget ? capacity
+                                                        : capacity - buffers.outsideBudget));
+        // vLLM: what must fit beside its budget (the CUDA context, NCCL, graphs outside it);
+        // short of it, the engine does not start
+        std::int64_t besideRoom = 0;
         switch (engine.budgetBase) {
         case MemoryBudgetBase::Total:
             if (engine.activationsInsideBudget) {
+                if (beside > 0) // V1 checks; V0 (no context counted) did not
+                    besideRoom = capacity - budget - (buffers.graphsInBudget ? 0 : graphs) - beside;
                 g.kvPoolBytes = budget - g.weights.bytes - draft.weightBytes - g.activations.bytes
-                        - nonTorch.bytes;
-                g.reserve.bytes = std::max<std::int64_t>(capacity - budget - engine.cudaGraphs.bytes,
+                        - buffers.nonTorch - (buffers.graphsInBudget ? graphs : 0);
+                g.reserve.bytes = std::max<std::int64_t>(capacity - budget
+                                                                 - (buffers.graphsInBudget ? 0
+                                                                                           : graphs)
+                                                                 - beside,
                                                          0);
                 if (explain)
-                    g.reserve.explanation
-                            = say(QT_TRANSLATE_NOOP(
-                                          "Headroom::Estimate",
-                                          "(1 - %1) x %2 GiB total - CUDA graphs; KV pool = %1 x "
-                                          "total - weights - activation peak - non-torch = %3 GiB "
-                                          "(%4)"),
-                                  {f, gib(capacity), poolGib(g.kvPoolBytes),
-                                   engine.memoryFractionSource});
+                    g.reserve.explanation = say(
+                            QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                              "(1 - %1) x %2 GiB total - CUDA graphs - CUDA "
+                                              "context and NCCL; KV pool = %1 x total - weights - "
+                                              "activation peak - non-torch = %3 GiB (%4)"),
+                            {f, gib(capacity), poolGib(g.kvPoolBytes), fractionSource});
             } else {
                 g.kvPoolBytes = budget - g.weights.bytes - draft.weightBytes;
                 g.reserve.bytes = std::max<std::int64_t>(capacity - budget - g.activations.bytes
@@ -619,9 +700,12 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
                 if (explain)
                     g.reserve.explanation = say(
                             QT_TRANSLATE_NOOP("Headroom::Estimate",
-                                              "(1 - %1) x %2 GiB total - activations - runtime; KV "
-                                              "pool = %1 x total - weights = %3 GiB (%4)"),
-                            {f, gib(capacity), poolGib(g.kvPoolBytes), engine.memoryFractionSource});
+                                              "(1 - %1) x %2 GiB free before the weights load "
+                                              "(%5 GiB total - %6 GiB CUDA context and NCCL) - "
+                                              "activations - runtime; KV pool = %1 x free - "
+                                              "weights = %3 GiB (%4)"),
+                            {f, gib(capacity - buffers.outsideBudget), poolGib(g.kvPoolBytes),
+                             fractionSource, gib(capacity), gib(buffers.outsideBudget)});
             }
             break;
         case MemoryBudgetBase::FreeAfterLoad: {
@@ -635,8 +719,7 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
                                       "Headroom::Estimate",
                                       "(1 - %1) x %2 GiB free after weights and buffers; KV pool = "
                                       "%1 x free = %3 GiB (%4)"),
-                              {f, gib(freeAfter), poolGib(g.kvPoolBytes),
-                               engine.memoryFractionSource});
+                              {f, gib(freeAfter), poolGib(g.kvPoolBytes), fractionSource});
             break;
         }
         case MemoryBudgetBase::None:
@@ -648,14 +731,14 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
                                       "Headroom::Estimate",
                                       "no pre-allocated budget (%1); KV room = capacity - weights "
                                       "- activations - runtime = %2 GiB"),
-                              {engine.memoryFractionSource, poolGib(g.kvPoolBytes)});
+                              {fractionSource, poolGib(g.kvPoolBytes)});
             break;
         }
         g.free = capacity - g.usedBytes();
         // weights and buffers past the engine's budget leave no pool: that GPU is short of
         // memory by as much, and the pool is empty (never negative)
-        margin = std::min({margin, g.free, g.kvPoolBytes});
-        g.shortBytes = -std::min<std::int64_t>({g.free, g.kvPoolBytes, 0});
+        margin = std::min({margin, g.free, g.kvPoolBytes, besideRoom});
+        g.shortBytes = -std::min<std::int64_t>({g.free, g.kvPoolBytes, besideRoom, 0});
         g.kvPoolBytes = std::max<std::int64_t>(g.kvPoolBytes, 0);
 
         result.kvPoolBytesPerGpu = std::min(result.kvPoolBytesPerGpu, g.kvPoolBytes);

@@ -2,6 +2,7 @@
 
 #include "estimate/disaggregationmodel.h"
 #include "estimate/draftmodel.h"
+#include "estimate/enginememory.h"
 #include "estimate/kvcache.h"
 #include "estimate/throughputmodel.h"
 
@@ -702,10 +703,16 @@ namespace {
 
 /** The speed model on inputs already checked (validateInputs()) and their memory estimate. */
 ThroughputEstimate speedOf(const ModelSpec &model, const GpuSpec &gpu, const Configuration &config,
-                           const Deployment &deployment, const EngineProfile &engine,
+                           const Deployment &deployment, const EngineProfile &profile,
                            const MemoryBreakdown &memory, const ThroughputOptions &options)
 {
     const GpuClass gpuClass = gpuClassOf(gpu.unifiedMemory, gpu.memoryType);
+    // the engine's token budget per step and sequences at once, as it starts on this GPU (the
+    // memory estimate resolved the same)
+    const EngineRuntime runtime = resolveEngineRuntime(profile, model, gpu, config, deployment);
+    EngineProfile engine = profile;
+    engine.maxBatchSize = runtime.maxSequences;
+    engine.prefillChunkTokens = runtime.maxBatchedTokens;
 
     Model m(model, gpu, config, deployment, engine);
     configureModel(m);

@@ -95,6 +95,29 @@ struct Disaggregation
 /** The most prefill replicas Headroom takes. */
 constexpr int kMostPrefillReplicas = 4096;
 
+/** What a user sets in the serving engine itself, in Headroom's words (the engines' own flag names
+ *  in the comments). 0 / empty = the engine's default, which estimate/enginememory.h derives as
+ *  the engine does for the GPU and the version (docs/estimation.md "Engine memory"). */
+struct EngineSettings
+{
+    QString version; // "0.11", "0.5", ...: empty = the newest version Headroom models
+    /** Tokens one step takes in: vLLM max_num_batched_tokens, SGLang chunked_prefill_size,
+     *  TensorRT-LLM max_num_tokens, llama.cpp n_ubatch. */
+    int maxBatchedTokens = 0;
+    /** Sequences one replica runs at once: vLLM max_num_seqs, SGLang max_running_requests,
+     *  TensorRT-LLM max_batch_size, llama.cpp --parallel. */
+    int maxSequences = 0;
+    /** No CUDA graphs: vLLM enforce_eager, SGLang disable_cuda_graph. */
+    bool eager = false;
+
+    bool isDefault() const { return *this == EngineSettings {}; }
+    friend bool operator==(const EngineSettings &, const EngineSettings &) = default;
+};
+
+/** The most tokens per step and sequences per replica Headroom takes for EngineSettings. */
+constexpr int kMostBatchedTokens = 1 << 22;
+constexpr int kMostEngineSequences = 1 << 16;
+
 /** A model placed on a configuration, with its formats, engine and workload. */
 struct Deployment
 {
@@ -110,6 +133,7 @@ struct Deployment
     TrainingSettings training;
     bool batchTier = false; // batch (may run on spot) rather than real-time
     QMap<QString, double> engineOverrides; // parameter id -> value; empty = the engine's defaults
+    EngineSettings engineSettings; // the engine's own settings (version, token budget, ...)
     SpeculativeDecoding speculative;
     KvOffload kvOffload;
     bool textOnly = false; // a multimodal model served without its vision tower

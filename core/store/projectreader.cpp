@@ -315,6 +315,12 @@ Result<QList<Deployment>> readDeployments(const QString &connection)
                                                          kMostPrefillReplicas);
         d.disaggregation.prefillGpuId = row.text("disagg_prefill_gpu");
         d.disaggregation.prefillTensorParallel = row.integer32("disagg_prefill_tp", 0, 1024);
+        d.engineSettings.version = row.text("engine_version").left(40);
+        d.engineSettings.maxBatchedTokens = row.integer32("engine_max_batched_tokens", 0,
+                                                          kMostBatchedTokens);
+        d.engineSettings.maxSequences = row.integer32("engine_max_sequences", 0,
+                                                      kMostEngineSequences);
+        d.engineSettings.eager = row.boolean("engine_eager");
         if (row.error)
             return std::unexpected(*row.error);
         list.append(d);

@@ -75,7 +75,9 @@ constexpr const char *kSchema[] = {
         "kv_offload_bytes_per_second REAL NOT NULL DEFAULT 0, "
         "disagg_on INTEGER NOT NULL DEFAULT 0, disagg_prefill_replicas INTEGER NOT NULL DEFAULT 1, "
         "disagg_prefill_gpu TEXT NOT NULL DEFAULT '', disagg_prefill_tp INTEGER NOT NULL DEFAULT "
-        "0)",
+        "0, engine_version TEXT NOT NULL DEFAULT '', "
+        "engine_max_batched_tokens INTEGER NOT NULL DEFAULT 0, "
+        "engine_max_sequences INTEGER NOT NULL DEFAULT 0, engine_eager INTEGER NOT NULL DEFAULT 0)",
         "CREATE TABLE cost_assumptions (key TEXT PRIMARY KEY NOT NULL, value)",
         "CREATE TABLE price_book (position INTEGER NOT NULL, gpu_id TEXT, provider TEXT, "
         "kind TEXT, amount REAL NOT NULL, currency TEXT NOT NULL, as_of TEXT, source TEXT)",
@@ -294,6 +296,16 @@ Result<void> migrate(const QString &connection, int fromVersion)
             if (auto r = addDeploymentColumns(connection,
                                               {"dataset_tokens REAL NOT NULL DEFAULT 0",
                                                "epochs REAL NOT NULL DEFAULT 1"});
+                !r)
+                return r;
+            break;
+        case 9: // 9 -> 10: the engine's own settings (the engine's defaults in older files)
+            if (auto r = addDeploymentColumns(connection,
+                                              {"engine_version TEXT NOT NULL DEFAULT ''",
+                                               "engine_max_batched_tokens INTEGER NOT NULL "
+                                               "DEFAULT 0",
+                                               "engine_max_sequences INTEGER NOT NULL DEFAULT 0",
+                                               "engine_eager INTEGER NOT NULL DEFAULT 0"});
                 !r)
                 return r;
             break;

@@ -135,9 +135,10 @@ Result<void> writeDeployments(const QString &connection, const QList<Deployment>
                   "speculative_acceptance, speculative_draft_model, kv_offload_tier, "
                   "kv_offload_capacity_bytes, kv_offload_bytes_per_second, disagg_on, "
                   "disagg_prefill_replicas, disagg_prefill_gpu, disagg_prefill_tp, "
-                  "dataset_tokens, epochs) VALUES ("
+                  "dataset_tokens, epochs, engine_version, engine_max_batched_tokens, "
+                  "engine_max_sequences, engine_eager) VALUES ("
                   "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                  "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                  "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
         !r)
         return r;
     for (qsizetype i = 0; i < list.size(); ++i) {
@@ -196,6 +197,12 @@ Result<void> writeDeployments(const QString &connection, const QList<Deployment>
         q.addBindValue(d.disaggregation.prefillTensorParallel);
         q.addBindValue(t.datasetTokens);
         q.addBindValue(t.epochs);
+        // a null QString binds as NULL: the column is NOT NULL, '' = the newest version
+        q.addBindValue(d.engineSettings.version.isNull() ? QStringLiteral("")
+                                                         : d.engineSettings.version);
+        q.addBindValue(d.engineSettings.maxBatchedTokens);
+        q.addBindValue(d.engineSettings.maxSequences);
+        q.addBindValue(int(d.engineSettings.eager));
         if (auto r = run(q); !r)
             return r;
     }

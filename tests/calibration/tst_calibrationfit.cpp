@@ -290,7 +290,9 @@ void TestCalibrationFit::memoryLogSetsMemoryConstants()
 {
     // a vLLM start-up log at --gpu-memory-utilization 0.85 (figures of the kind vLLM prints:
     // "Model loading took 14.99 GiB", the profiling run's peak and non-torch memory, the graphs)
-    const Project project = h100Project();
+    // of a version that captures its graphs outside the budget (before v0.21)
+    Project project = h100Project();
+    project.deployments[0].engineSettings.version = u"0.11"_qs;
     MeasuredRun log;
     log.tool = MeasurementTool::VllmLog;
     log.sourceFile = u"vllm-serve.log"_qs;
@@ -499,6 +501,10 @@ void TestCalibrationFit::version7FileHasNoCalibration()
         // nor the training dataset columns of version 9
         QVERIFY(q.exec(u"ALTER TABLE deployments DROP COLUMN dataset_tokens"_qs));
         QVERIFY(q.exec(u"ALTER TABLE deployments DROP COLUMN epochs"_qs));
+        // nor the engine settings of version 10
+        for (const QString column : {u"engine_version"_qs, u"engine_max_batched_tokens"_qs,
+                                     u"engine_max_sequences"_qs, u"engine_eager"_qs})
+            QVERIFY(q.exec(u"ALTER TABLE deployments DROP COLUMN "_qs + column));
         QVERIFY(q.exec(u"PRAGMA user_version = 7"_qs));
         db.close();
     }

@@ -1,7 +1,9 @@
 #include "../cli/clitestutil.h"
 
+#include "catalog/catalog.h"
 #include "catalog/catalogsnapshot.h"
 #include "estimate/deploymentestimate.h"
+#include "estimate/enginememory.h"
 #include "estimate/engineparameters.h"
 #include "estimate/trainingmemory.h"
 #include "units/bytes.h"
@@ -206,9 +208,18 @@ private slots:
         p.deployments[0].engineOverrides = {{u"cuda_graphs_gib"_s, 2}};
         const DeploymentEstimate graphs = estimate(p);
         QVERIFY(graphs.memory);
+        // the 2 GiB replace the graphs vLLM's rule gives (the figure the runtime part held)
+        const Configuration &config = p.configurations[0];
+        const EngineBuffers rule = engineBuffers(*before.model,
+                                                 *Catalog::builtin()->gpu(config.gpuId), config,
+                                                 p.deployments[0], before.engine,
+                                                 resolveEngineRuntime(before.engine, *before.model,
+                                                                      *Catalog::builtin()->gpu(
+                                                                              config.gpuId),
+                                                                      config, p.deployments[0]),
+                                                 0);
         QCOMPARE(graphs.memory->perGpu.first().runtime.bytes,
-                 before.memory->perGpu.first().runtime.bytes - before.engine.cudaGraphs.bytes
-                         + 2 * kGiB);
+                 before.memory->perGpu.first().runtime.bytes - rule.cudaGraphs + 2 * kGiB);
         // a bad override is the error of memory and speed
         p.deployments[0].engineOverrides = {{u"mbu"_s, 0}};
         const DeploymentEstimate bad = estimate(p);

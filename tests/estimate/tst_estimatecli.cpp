@@ -31,15 +31,23 @@ private slots:
     void speculativeMtp();
     void expertParallelFlags();
     void disaggregated();
+    void everyListedFormatIsAccepted();
+    void textOnlyPlansAnUncountedTower();
 };
 
 void TestEstimateCli::jsonShape()
 {
     const CliRun run = runCli({u"estimate"_qs, u"--model"_qs, fixture(u"llama-3.1-8b.json"_qs),
                                u"--gpu"_qs, u"h100-sxm-80gb"_qs, u"--context"_qs, u"16000"_qs,
-                               u"--json"_qs});
+                               u"--engine-version"_qs, u"0.10"_qs, u"--json"_qs});
     QCOMPARE(run.exitCode, 0);
     const QJsonObject json = run.json();
+    // the engine as it starts: vLLM 0.10's defaults for an H100 (8192 tokens, 1024 sequences)
+    const QJsonObject engine = json.value(u"engine_settings").toObject();
+    QCOMPARE(engine.value(u"version").toString(), u"0.10"_qs);
+    QCOMPARE(engine.value(u"max_batched_tokens").toInt(), 8192);
+    QCOMPARE(engine.value(u"max_sequences").toInt(), 1024);
+    QCOMPARE(engine.value(u"set").toArray(), QJsonArray {u"version"_qs});
     QCOMPARE(json.value(u"model").toObject().value(u"parameters").toInteger(), 8030261248);
     // The catalog's H100 capacity is what CUDA reports: 79.18 GiB (FORMULAS.md section 3).
     const double gib = double(json.value(u"gpu").toObject().value(u"memory_bytes").toInteger())
@@ -48,7 +56,7 @@ void TestEstimateCli::jsonShape()
     QCOMPARE(json.value(u"kv_cache_bytes_per_token").toInteger(), 131072);
     QCOMPARE(json.value(u"per_gpu").toArray().size(), 1);
     QVERIFY(json.value(u"fits").toBool());
-    // FORMULAS.md 3: vLLM 0.11 KV pool 51.38 GiB, 1%
+    // FORMULAS.md 3: vLLM 0.10 (llm-d's log) KV pool 51.38 GiB, 1%
     const double pool = double(json.value(u"engine_kv_pool_bytes_per_gpu").toInteger());
     QVERIFY(std::abs(pool / (1 << 30) - 51.38) < 0.51);
     QCOMPARE(json.value(u"min_gpus").toInt(), 1);
@@ -110,12 +118,15 @@ void TestEstimateCli::builtinModelId()
 void TestEstimateCli::checkpointLayoutAndFp4Ids()
 {
     // gpt-oss-20b keeps its checkpoint's layout: MXFP4 experts, BF16 rest = 13,761,264,768 B
-    // (tst_hfquantization derives it); --weights nvfp4 is a format id the CLI accepts
+    // (tst_hfquantization derives it; TensorRT-LLM here: vLLM pads MXFP4 experts as it loads
+    // them, tst_enginelogs); --weights nvfp4 is a format id the CLI accepts
     const QStringList args {u"estimate"_qs,
                             u"--model"_qs,
                             fixture(u"openai--gpt-oss-20b_config.json"_qs),
                             u"--gpu"_qs,
                             u"h200-sxm-141gb"_qs,
+                            u"--engine"_qs,
+                            u"trtllm"_qs,
                             u"--json"_qs};
     const CliRun plain = runCli(args);
     QCOMPARE(plain.exitCode, 0);
@@ -392,3 +403,88 @@ void TestEstimateCli::disaggregated()
 }
 
 #include "tst_estimatecli.moc"
+
+void TestEstimateCli::everyListedFormatIsAccepted()
+{
+    // --help lists the weight and KV formats from the table the parser reads: every name it
+    // lists, and every other spelling beside it ("int4-awq (awq, awq-int4)"), is accepted, and
+    // the spellings of one format give the same estimate
+    const CliRun help = runCli({u"estimate"_qs, u"--help"_qs});
+    QCOMPARE(help.exitCode, 0);
+    const auto listed = [&help](const QString &option) {
+        // the option's line: "  --weights <format>  weight format (one of: bf16, ...)"
+        const qsizetype at = help.out.indexOf(u"--"_qs + option + u" <format>"_qs);
+        const QString line = help.out.mid(at, help.out.indexOf(u'\n', at) - at);
+        const qsizetype from = line.indexOf(u"(one of: "_qs) + 9;
+        const QString list = line.mid(from, line.size() - from - 1);
+        QList<QStringList> formats; // each format: its id, then its other spellings
+        QString item;
+        int depth = 0;
+        const QString items = list + u","_qs;
+        for (const QChar c : items) {
+            depth += c == u'(' ? 1 : c == u')' ? -1 : 0;
+            if (c == u',' && depth == 0) {
+                item.replace(u'(', u' ').replace(u')', u' ').replace(u',', u' ');
+                formats.append(item.split(u' ', Qt::SkipEmptyParts));
+                item.clear();
+            } else {
+                item += c;
+            }
+        }
+        return formats;
+    };
+    const QList<QStringList> weights = listed(u"weights"_qs);
+    const QList<QStringList> kv = listed(u"kv"_qs);
+    QVERIFY2(weights.size() >= 17, qPrintable(help.out));
+    QVERIFY(kv.size() >= 7);
+    bool sawAwqAlias = false;
+    const QStringList base {u"estimate"_qs, u"--model"_qs,       u"llama-3.1-8b"_qs,
+                            u"--gpu"_qs,    u"h100-sxm-80gb"_qs, u"--json"_qs};
+    for (const QStringList &spellings : weights) {
+        qint64 bytes = -1;
+        for (const QString &name : spellings) {
+            sawAwqAlias |= name == u"awq";
+            const CliRun run = runCli(base + QStringList {u"--weights"_qs, name});
+            QVERIFY2(run.exitCode == 0, qPrintable(name + u": "_qs + run.err));
+            const qint64 b = run.json()
+                                     .value(u"per_gpu"_qs)
+                                     .toArray()
+                                     .at(0)
+                                     .toObject()
+                                     .value(u"weights_bytes"_qs)
+                                     .toInteger();
+            if (bytes >= 0)
+                QCOMPARE(b, bytes);
+            bytes = b;
+        }
+    }
+    QVERIFY(sawAwqAlias);
+    for (const QStringList &spellings : kv) {
+        for (const QString &name : spellings) {
+            const CliRun run = runCli(base + QStringList {u"--kv"_qs, name});
+            QVERIFY2(run.exitCode == 0, qPrintable(name + u": "_qs + run.err));
+        }
+    }
+    const CliRun bad = runCli(base + QStringList {u"--weights"_qs, u"awq5"_qs});
+    QCOMPARE(bad.exitCode, 2);
+}
+
+void TestEstimateCli::textOnlyPlansAnUncountedTower()
+{
+    // a made-up LLaVA-style config whose CLIP tower Headroom cannot count: refused naming the
+    // field and the way out; --text-only plans the text model and says what it left out
+    const QStringList args {u"estimate"_qs, u"--model"_qs,
+                            fixture(u"hostile/unknown-vision-tower.json"_qs), u"--gpu"_qs,
+                            u"h100-sxm-80gb"_qs};
+    const CliRun refused = runCli(args);
+    QCOMPARE(refused.exitCode, 2);
+    QVERIFY2(refused.err.contains(u"clip_vision_model"_qs), qPrintable(refused.err));
+    QVERIFY(refused.err.contains(u"--text-only"_qs));
+    const CliRun text = runCli(args + QStringList {u"--text-only"_qs, u"--json"_qs});
+    QVERIFY2(text.exitCode == 0, qPrintable(text.err));
+    const QJsonArray warnings = text.json().value(u"warnings"_qs).toArray();
+    bool said = false;
+    for (const QJsonValue &w : warnings)
+        said |= w.toString().contains(u"clip_vision_model"_qs);
+    QVERIFY2(said, qPrintable(text.out));
+}

@@ -4,6 +4,7 @@
 #include <QTest>
 
 using namespace Headroom;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -57,15 +58,17 @@ private slots:
         QVERIFY(cmd.has_value());
         QCOMPARE(cmd->commandLine(),
                  QStringLiteral("vllm serve meta-llama/Llama-3.1-70B --tensor-parallel-size 2 "
-                                "--max-model-len 2560 --gpu-memory-utilization 0.9 "
-                                "--max-num-seqs 32 --quantization fp8 --kv-cache-dtype fp8"));
-        QVERIFY(cmd->notes.isEmpty());
+                                "--max-model-len 2560 --gpu-memory-utilization 0.92 "
+                                "--quantization fp8 --kv-cache-dtype fp8"));
+        // vLLM derives max_num_seqs and max_num_batched_tokens for the GPU as the estimate
+        // does; the figures follow the newest version's rules, which the note says
+        QCOMPARE(cmd->notes.size(), 1);
+        QVERIFY(cmd->notes.first().contains(u"vLLM 0.21"));
         QCOMPARE(cmd->multiLine(),
                  QStringLiteral("vllm serve meta-llama/Llama-3.1-70B \\\n"
                                 "  --tensor-parallel-size 2 \\\n"
                                 "  --max-model-len 2560 \\\n"
-                                "  --gpu-memory-utilization 0.9 \\\n"
-                                "  --max-num-seqs 32 \\\n"
+                                "  --gpu-memory-utilization 0.92 \\\n"
                                 "  --quantization fp8 \\\n"
                                 "  --kv-cache-dtype fp8"));
     }
@@ -83,7 +86,7 @@ private slots:
                  QStringLiteral("vllm serve meta-llama/Llama-3.1-70B --tensor-parallel-size 2 "
                                 "--pipeline-parallel-size 2 --data-parallel-size 2 "
                                 "--max-model-len 2560 --gpu-memory-utilization 0.85 "
-                                "--max-num-seqs 17 --quantization awq"));
+                                "--quantization awq"));
     }
 
     void expertAndAttentionDataParallel()
@@ -100,7 +103,7 @@ private slots:
         QVERIFY2(vllm->commandLine().contains(u"--tensor-parallel-size 2 --data-parallel-size 4 "
                                               u"--enable-expert-parallel"),
                  qPrintable(vllm->commandLine()));
-        QVERIFY(vllm->notes.isEmpty());
+        QCOMPARE(vllm->notes.size(), 1); // the version whose rules the figures follow
         d.engine = EngineKind::SgLang;
         const auto sglang = launchCommand(m, c, d);
         QVERIFY(sglang.has_value());
@@ -127,8 +130,15 @@ private slots:
         QCOMPARE(cmd->commandLine(),
                  QStringLiteral("python3 -m sglang.launch_server --model-path "
                                 "meta-llama/Llama-3.1-70B --tp-size 2 --context-length 2560 "
-                                "--mem-fraction-static 0.88 --max-running-requests 32 "
                                 "--quantization fp8 --kv-cache-dtype fp8_e4m3"));
+        // with the GPU: SGLang 0.5.4's own default for an H100 at TP 2 (79.18 GiB = 81,080 MiB;
+        // 512 + 8192 x 1.5 + 256 x 2 + 2 / 8 x 1024 = 13,568 MiB kept, above the 10 GiB
+        // floor): (81,080 - 13,568) / 81,080 = 0.833
+        const auto h100 = Catalog::builtin()->gpu(u"h100-sxm-80gb"_s);
+        const auto withGpu = launchCommand(model("llama-3.1-70b"), config(2, 2),
+                                           fp8Llama70b(EngineKind::SgLang), &*h100);
+        QVERIFY2(withGpu->commandLine().contains(u"--mem-fraction-static 0.833"),
+                 qPrintable(withGpu->commandLine()));
     }
 
     void trtLlmTp2()
@@ -182,6 +192,33 @@ private slots:
         QVERIFY(!awqOnLlama.error().message.isEmpty());
         d.engine = EngineKind::Transformers;
         QVERIFY(!launchCommand(model("llama-3.1-70b"), config(2, 2), d).has_value());
+    }
+
+    void engineSettingsAreFlags()
+    {
+        // what the user set in the engine goes on its command line, in its own words
+        Deployment d = fp8Llama70b(EngineKind::Vllm);
+        d.engineSettings.maxBatchedTokens = 4096;
+        d.engineSettings.maxSequences = 64;
+        d.engineSettings.eager = true;
+        d.engineSettings.version = u"0.11"_s;
+        d.memoryFraction = 0.8;
+        const auto vllm = launchCommand(model("llama-3.1-70b"), config(2, 2), d);
+        QVERIFY(vllm->commandLine().endsWith(
+                u"--gpu-memory-utilization 0.8 --max-num-seqs 64 --max-num-batched-tokens 4096 "
+                u"--enforce-eager --quantization fp8 --kv-cache-dtype fp8"_s));
+        QVERIFY(vllm->notes.join(u' ').contains(u"vLLM 0.11"));
+        d.engine = EngineKind::SgLang;
+        d.engineSettings.version.clear();
+        const auto sglang = launchCommand(model("llama-3.1-70b"), config(2, 2), d);
+        QVERIFY2(sglang->commandLine().contains(
+                         u"--mem-fraction-static 0.8 --max-running-requests 64 "
+                         u"--chunked-prefill-size 4096 --disable-cuda-graph"),
+                 qPrintable(sglang->commandLine()));
+        d.engine = EngineKind::TensorRtLlm;
+        const auto trt = launchCommand(model("llama-3.1-70b"), config(2, 2), d);
+        QVERIFY(trt->commandLine().contains(u"--max_batch_size 64"));
+        QVERIFY(trt->commandLine().contains(u"--max_num_tokens 4096"));
     }
 
     void quotesWordsAShellWouldSplit()

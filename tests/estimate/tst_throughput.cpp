@@ -441,7 +441,8 @@ void TestThroughput::moeExpertOffload()
     const ModelSpec &m = c.model;
     const double perExpert = 3.0 * m.hidden * m.moe.expertIntermediate; // gate, up, down
     const double routed = perExpert * m.moe.experts * m.layers * 4.85 / 8;
-    QVERIFY2(near(double(offloaded->hostBytes), 0.5 * routed, 1e-6),
+    // besides the input embedding, which llama.cpp always keeps in host memory
+    QVERIFY2(near(double(offloaded->hostBytes - onGpu->hostBytes), 0.5 * routed, 1e-6),
              qPrintable(QString::number(offloaded->hostBytes)));
     const double hit = 0.5 * perExpert * m.layers * 4.85 / 8 * m.moe.expertsPerToken;
     QNEAR(offloaded->curve.first().hostLinkSeconds, hit / 32e9);
@@ -505,10 +506,11 @@ void TestThroughput::coldStart()
 
 void TestThroughput::curveCoversThePool()
 {
-    const Case c = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb"));
+    Case c = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb"));
+    c.deployment.engineSettings.maxSequences = 256; // vLLM max_num_seqs (1024 by default here)
     const auto e = c.run();
     QVERIFY(e.has_value());
-    QCOMPARE(e->maxConcurrency, 256); // vLLM max_num_seqs; the 51 GiB pool holds ~350 x 1200
+    QCOMPARE(e->maxConcurrency, 256); // the max_num_seqs set; the pool holds ~400 x 1200
     QCOMPARE(e->curve.last().concurrency, 256);
     QVERIFY(e->curve.size() >= 14); // 1 2 3 4 6 8 12 16 24 32 48 64 96 128 192 256
     QVERIFY(pointAt(*e, 96));

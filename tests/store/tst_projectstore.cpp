@@ -23,12 +23,27 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+/** A version-10 file as version 9 wrote it: no engine settings. */
+QStringList downgradeToVersion9()
+{
+    QStringList sql;
+    for (const char *column :
+         {"engine_version", "engine_max_batched_tokens", "engine_max_sequences", "engine_eager"})
+        sql.append(QStringLiteral("ALTER TABLE deployments DROP COLUMN ")
+                   + QLatin1StringView(column));
+    sql.append(QStringLiteral("PRAGMA user_version = 9"));
+    return sql;
+}
+
 /** A version-9 file as version 8 wrote it: no dataset size or epochs of a training job. */
 QStringList downgradeToVersion8()
 {
-    return {QStringLiteral("ALTER TABLE deployments DROP COLUMN dataset_tokens"),
-            QStringLiteral("ALTER TABLE deployments DROP COLUMN epochs"),
-            QStringLiteral("PRAGMA user_version = 8")};
+    QStringList sql = downgradeToVersion9();
+    sql.removeLast();
+    sql.append({QStringLiteral("ALTER TABLE deployments DROP COLUMN dataset_tokens"),
+                QStringLiteral("ALTER TABLE deployments DROP COLUMN epochs"),
+                QStringLiteral("PRAGMA user_version = 8")});
+    return sql;
 }
 
 /** SQL that makes a current file a version-6 one: the columns of the 6 -> 7 step dropped. */
@@ -285,6 +300,28 @@ private slots:
         QCOMPARE(old->project.deployments[0].training.datasetTokens, 0.0);
         QCOMPARE(old->project.deployments[0].training.epochs, 1.0);
         QCOMPARE(old->project.deployments[0].training.trainedTokens(), 0.0);
+        QCOMPARE(int(fileBytes(file)[63]), ProjectStore::schemaVersion);
+    }
+
+    void engineSettingsRoundTripAndVersion9Default()
+    {
+        // the engine's own settings survive a save; a version-9 file has the engine's defaults
+        Project project = sampleProject();
+        Deployment &d = project.deployments[0];
+        d.engineSettings = {QStringLiteral("0.11"), 4096, 64, true};
+        const QString file = path(QStringLiteral("enginesettings.headroom"));
+        QVERIFY(m_store.save(project, file));
+        const Result<LoadedProject> loaded = m_store.load(file);
+        QVERIFY2(loaded, loaded ? "" : qPrintable(loaded.error().message));
+        QCOMPARE(loaded->project.deployments[0].engineSettings, d.engineSettings);
+        QCOMPARE(loaded->project, project);
+
+        QVERIFY(execSql(file, downgradeToVersion9()));
+        QCOMPARE(int(fileBytes(file)[63]), 9);
+        const Result<LoadedProject> old = m_store.load(file);
+        QVERIFY2(old, old ? "" : qPrintable(old.error().message));
+        QCOMPARE(old->fileVersion, 9);
+        QVERIFY(old->project.deployments[0].engineSettings.isDefault());
         QCOMPARE(int(fileBytes(file)[63]), ProjectStore::schemaVersion);
     }
 

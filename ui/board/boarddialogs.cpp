@@ -210,12 +210,13 @@ void DeployModelDialog::setEngine(EngineKind engine)
 
 LaunchCommandDialog::LaunchCommandDialog(const ModelSpec &model, const Configuration &config,
                                          const Deployment &deployment, const EngineProfile &profile,
-                                         QWidget *parent)
+                                         std::optional<GpuSpec> gpu, QWidget *parent)
     : QDialog(parent)
     , m_model(model)
     , m_configuration(config)
     , m_deployment(deployment)
     , m_profile(profile)
+    , m_gpu(std::move(gpu))
 {
     setObjectName(QStringLiteral("launchCommandDialog"));
     setWindowTitle(tr("Launch Command — %1").arg(model.name));
@@ -268,7 +269,8 @@ void LaunchCommandDialog::updateCommand()
 {
     const EngineKind e = engine();
     const EngineProfile profile = e == m_deployment.engine ? m_profile : defaultEngineProfile(e);
-    const auto command = launchCommand(m_model, m_configuration, m_deployment, e, profile);
+    const auto command = launchCommand(m_model, m_configuration, m_deployment, e, profile,
+                                       m_gpu ? &*m_gpu : nullptr);
     m_copy->setText(tr("&Copy"));
     if (!command) {
         m_commandLine.clear();

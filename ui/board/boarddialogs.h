@@ -83,7 +83,7 @@ public:
      *  picked in the dialog use their defaults. */
     LaunchCommandDialog(const ModelSpec &model, const Configuration &config,
                         const Deployment &deployment, const EngineProfile &profile,
-                        QWidget *parent = nullptr);
+                        std::optional<GpuSpec> gpu = std::nullopt, QWidget *parent = nullptr);
 
     QString commandLine() const { return m_commandLine; }
     EngineKind engine() const;
@@ -98,6 +98,7 @@ private:
     Configuration m_configuration;
     Deployment m_deployment;
     EngineProfile m_profile;
+    std::optional<GpuSpec> m_gpu; // SGLang's default memory fraction follows the GPU
     QString m_commandLine;
     QComboBox *m_engine = nullptr;
     QPlainTextEdit *m_text = nullptr;

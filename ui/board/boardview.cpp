@@ -542,7 +542,8 @@ Result<LaunchCommand> BoardView::launchCommandFor(const QString &deploymentId,
                                                                        EstimateDepth::Memory);
     const EngineProfile profile = e == d->engine && estimate ? estimate->engine
                                                              : defaultEngineProfile(e);
-    return launchCommand(*model, *config, *d, e, profile);
+    const auto gpu = m_document.catalog().gpu(config->gpuId);
+    return launchCommand(*model, *config, *d, e, profile, gpu ? &*gpu : nullptr);
 }
 
 // --- Dialogs -------------------------------------------------------------------------------
@@ -591,7 +592,8 @@ void BoardView::showLaunchCommand(const QString &deploymentId)
     const EngineProfile profile = estimateDeployment(m_document.catalog(), m_document.project(), *d,
                                                      EstimateDepth::Memory)
                                           .engine;
-    auto *dialog = new LaunchCommandDialog(*model, *config, *d, profile, this);
+    auto *dialog = new LaunchCommandDialog(*model, *config, *d, profile,
+                                           m_document.catalog().gpu(config->gpuId), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
 }

@@ -12,6 +12,7 @@
 #include "inspector/editorform.h"
 #include "inspector/editorhelpers.h"
 #include "inspector/engineparameterseditor.h"
+#include "inspector/enginesettingseditor.h"
 #include "inspector/parallelismeditor.h"
 #include "inspector/trainingeditor.h"
 #include "inspector/workloadeditor.h"
@@ -77,6 +78,7 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
     , m_kvOffloadGib(new QDoubleSpinBox(this))
     , m_textOnly(new QCheckBox(tr("Text only (vision tower not loaded)"), this))
     , m_mode(combo(this))
+    , m_engineSettings(new EngineSettingsEditor(this))
     , m_workload(new WorkloadEditor(this))
     , m_disaggregation(new DisaggregationEditor(this))
     , m_training(new TrainingEditor(this))
@@ -152,6 +154,7 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
     form->addRow(m_textOnly);
     m_modelForm = form;
 
+    layout->addWidget(m_engineSettings);
     layout->addWidget(m_workload);
     layout->addWidget(m_disaggregation);
     layout->addWidget(m_training);
@@ -253,6 +256,11 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
     connect(m_workload, &WorkloadEditor::edited, this,
             [this](const Workload &w, const QString &key) {
                 edit(QStringLiteral("workload.") + key, [&w](Deployment &d) { d.workload = w; });
+            });
+    connect(m_engineSettings, &EngineSettingsEditor::edited, this,
+            [this](const EngineSettings &s, const QString &key) {
+                edit(key.isEmpty() ? QString() : QStringLiteral("engineSettings.") + key,
+                     [&s](Deployment &d) { d.engineSettings = s; });
             });
     connect(m_disaggregation, &DisaggregationEditor::edited, this,
             [this](const Disaggregation &s, const QString &key) {
@@ -388,7 +396,8 @@ void DeploymentEditor::load(const QString &deploymentId)
     m_speculativeTokens->setEnabled(d.speculative.isOn());
     m_acceptance->setEnabled(d.speculative.isOn());
     m_modelForm->setRowVisible(m_textOnly,
-                               !training && estimate.model && estimate.model->vision.hasVision());
+                               !training && estimate.model
+                                       && estimate.model->vision.describesVision());
     m_fractionNote->setText(training ? tr("Training memory uses the PyTorch (transformers) "
                                           "constants; the serving engine does not apply.")
                                      : fractionNote(estimate.engine));
@@ -400,6 +409,12 @@ void DeploymentEditor::load(const QString &deploymentId)
     m_workload->setVisible(inference);
     m_training->setVisible(!inference);
     m_workload->load(d.workload, maxContext);
+    m_engineSettings->setVisible(inference);
+    if (const auto gpu = m_document.catalog().gpu(estimate.configuration.gpuId);
+        gpu && estimate.model)
+        m_engineSettings->load(d.engineSettings, d.engine,
+                               resolveEngineRuntime(estimate.engine, *estimate.model, *gpu,
+                                                    estimate.configuration, d));
     m_disaggregation->setVisible(inference);
     m_disaggregation->load(d.disaggregation, m_document.catalog().gpus(),
                            estimate.configuration.gpuId, estimate.configuration.replicas(),

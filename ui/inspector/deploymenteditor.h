@@ -18,6 +18,7 @@ namespace Headroom {
 
 class DeploymentFigures;
 class DisaggregationEditor;
+class EngineSettingsEditor;
 class EditorForm;
 class EngineParametersEditor;
 class ParallelismEditor;
@@ -54,6 +55,7 @@ public:
     QCheckBox *textOnlyEditor() const { return m_textOnly; }
     WorkloadEditor *workloadEditor() const { return m_workload; }
     DisaggregationEditor *disaggregationEditor() const { return m_disaggregation; }
+    EngineSettingsEditor *engineSettingsEditor() const { return m_engineSettings; }
     TrainingEditor *trainingEditor() const { return m_training; }
     ParallelismEditor *parallelismEditor() const { return m_parallelism; }
     DeploymentFigures *figures() const { return m_figures; }
@@ -84,6 +86,7 @@ private:
     QCheckBox *m_textOnly; // shown for multimodal models only
     EditorForm *m_modelForm = nullptr;
     QComboBox *m_mode;
+    EngineSettingsEditor *m_engineSettings; // inference only; before the workload in the chain
     WorkloadEditor *m_workload;
     DisaggregationEditor *m_disaggregation; // inference only
     TrainingEditor *m_training;

@@ -1,9 +1,13 @@
 #include "commands/engineparameterargs.h"
 
+#include "estimate/enginememory.h"
+
 #include <QCoreApplication>
 #include <QJsonObject>
 
 #include <cmath>
+
+using namespace Qt::StringLiterals;
 
 namespace Headroom::Cli {
 
@@ -33,6 +37,79 @@ std::optional<QString> readEngineParams(const QStringList &params, QMap<QString,
         overrides.insert(param.left(equals).trimmed(), value);
     }
     return std::nullopt;
+}
+
+std::optional<QString> readEngineSettings(const QMap<QString, QString> &values, EngineKind engine,
+                                          EngineSettings &settings)
+{
+    if (values.contains(u"--engine-version"_s)) {
+        const QString version = values.value(u"--engine-version"_s).trimmed();
+        if (!engineVersionKnown(engine, version))
+            return CliText::tr("--engine-version: %1 %2 is not a version Headroom models (%3)")
+                    .arg(engineName(engine), version.left(40), engineVersions(engine).join(u", "));
+        settings.version = version;
+    }
+    // one setting, two engines' names for it
+    const auto count = [&values](QStringView name, QStringView alias, int most,
+                                 int &out) -> std::optional<QString> {
+        const QString key = u"--"_s + name, other = u"--"_s + alias;
+        if (values.contains(key) && values.contains(other))
+            return CliText::tr("give %1 or %2, not both").arg(key, other);
+        const QString used = values.contains(other) ? other : key;
+        if (!values.contains(used))
+            return std::nullopt;
+        bool ok = false;
+        const qlonglong v = values.value(used).toLongLong(&ok);
+        if (!ok || v < 1 || v > most)
+            return CliText::tr("%1 must be a whole number from 1 to %2, not '%3'")
+                    .arg(used)
+                    .arg(most)
+                    .arg(values.value(used).left(40));
+        out = int(v);
+        return std::nullopt;
+    };
+    if (auto message = count(u"max-num-batched-tokens", u"chunked-prefill-size", kMostBatchedTokens,
+                             settings.maxBatchedTokens))
+        return message;
+    if (auto message = count(u"max-num-seqs", u"max-running-requests", kMostEngineSequences,
+                             settings.maxSequences))
+        return message;
+    if (values.contains(u"--enforce-eager"_s))
+        settings.eager = true;
+    return std::nullopt;
+}
+
+QJsonObject engineSettingsJson(const EngineSettings &settings, const EngineRuntime &runtime)
+{
+    QJsonArray set;
+    if (!settings.version.isEmpty())
+        set.append(u"version"_s);
+    if (runtime.tokensSet)
+        set.append(u"max_batched_tokens"_s);
+    if (runtime.sequencesSet)
+        set.append(u"max_sequences"_s);
+    if (settings.eager)
+        set.append(u"cuda_graphs"_s);
+    if (runtime.fractionSet)
+        set.append(u"memory_fraction"_s);
+    return {{u"version"_s, runtime.version},
+            {u"max_batched_tokens"_s, runtime.maxBatchedTokens},
+            {u"max_sequences"_s, runtime.maxSequences},
+            {u"cuda_graphs"_s, runtime.cudaGraphs},
+            {u"cuda_graph_sizes"_s, runtime.cudaGraphSizes},
+            {u"memory_fraction"_s, runtime.memoryFraction},
+            {u"set"_s, set}};
+}
+
+QStringList engineVersionSpellings()
+{
+    QStringList list;
+    for (EngineKind engine : allEngines()) {
+        const QStringList versions = engineVersions(engine);
+        if (!versions.isEmpty())
+            list.append(engineId(engine) + u": "_s + versions.join(u" "));
+    }
+    return list;
 }
 
 QJsonArray engineParametersJson(const EngineProfile &profile, DeploymentMode mode,

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cliio.h"
+#include "estimate/enginememory.h"
 #include "estimate/engineparameters.h"
 #include "plan/deployment.h"
 #include "spec/gpuspec.h"
@@ -18,6 +19,21 @@ namespace Headroom::Cli {
  *  returns an error message for a malformed one. Ids and ranges are checked by
  *  effectiveEngineProfile() (estimate/engineparameters.h). */
 std::optional<QString> readEngineParams(const QStringList &params, QMap<QString, double> &overrides);
+
+/** --engine-version, --max-num-batched-tokens (or --chunked-prefill-size), --max-num-seqs (or
+ *  --max-running-requests) and --enforce-eager into `settings`; an error message for a value
+ *  that does not read, a version Headroom does not model for `engine`, or both spellings of one
+ *  setting. */
+std::optional<QString> readEngineSettings(const QMap<QString, QString> &values, EngineKind engine,
+                                          EngineSettings &settings);
+
+/** The engine's settings as it starts on the GPU: {"version", "max_batched_tokens",
+ *  "max_sequences", "cuda_graphs", "cuda_graph_sizes", "memory_fraction"} and, per setting,
+ *  whether the user set it ("set": [...]); the rest are the engine's defaults. */
+QJsonObject engineSettingsJson(const EngineSettings &settings, const EngineRuntime &runtime);
+
+/** The versions --engine-version takes, per engine: "vllm: 0.9 (V0), 0.10, ...". */
+QStringList engineVersionSpellings();
 
 /** [{"id", "value", "source"}] for every parameter of the deployment's mode; "calibrated": true
  *  on those the project's calibration sets (and the deployment does not override). */

@@ -351,18 +351,42 @@ const CommandSpec &estimateSpec()
                              "attention data-parallel size, MoE models: TP / N GPUs per attention "
                              "group, each with its own sequences (default 1)")},
                     {u"weights"_qs, u"format"_qs,
-                     QT_TRANSLATE_NOOP(
-                             "Headroom::Cli",
-                             "weight format: bf16, fp16, fp8, int8, awq, gptq, nf4, q4_k_m, ...")},
-                    {u"kv"_qs, u"format"_qs,
-                     QT_TRANSLATE_NOOP("Headroom::Cli", "KV cache format: bf16, fp16, fp8, int8")},
+                     QT_TRANSLATE_NOOP("Headroom::Cli", "weight format"), false,
+                     &weightFormatSpellings},
+                    {u"kv"_qs, u"format"_qs, QT_TRANSLATE_NOOP("Headroom::Cli", "KV cache format"),
+                     false, &kvFormatSpellings},
                     {u"engine"_qs, u"id"_qs,
                      QT_TRANSLATE_NOOP(
                              "Headroom::Cli",
                              "serving engine: vllm, sglang, trtllm, llamacpp, transformers")},
                     {u"memory-fraction"_qs, u"f"_qs,
                      QT_TRANSLATE_NOOP("Headroom::Cli",
-                                       "share of GPU memory the engine may use, in (0, 1]")},
+                                       "share of GPU memory the engine may use, in (0, 1] "
+                                       "(vLLM gpu_memory_utilization, SGLang "
+                                       "mem_fraction_static; default: the engine's)")},
+                    {u"engine-version"_qs, u"version"_qs,
+                     QT_TRANSLATE_NOOP("Headroom::Cli",
+                                       "the engine's version, whose defaults apply (default: the "
+                                       "newest modelled)"),
+                     false, &engineVersionSpellings},
+                    {u"max-num-batched-tokens"_qs, u"n"_qs,
+                     QT_TRANSLATE_NOOP("Headroom::Cli",
+                                       "tokens per engine step (vLLM max_num_batched_tokens; "
+                                       "default: the engine's for the GPU)")},
+                    {u"chunked-prefill-size"_qs, u"n"_qs,
+                     QT_TRANSLATE_NOOP("Headroom::Cli",
+                                       "SGLang's name for --max-num-batched-tokens")},
+                    {u"max-num-seqs"_qs, u"n"_qs,
+                     QT_TRANSLATE_NOOP("Headroom::Cli",
+                                       "most sequences a replica runs at once (vLLM max_num_seqs; "
+                                       "default: the engine's for the GPU)")},
+                    {u"max-running-requests"_qs, u"n"_qs,
+                     QT_TRANSLATE_NOOP("Headroom::Cli", "SGLang's name for --max-num-seqs")},
+                    {u"enforce-eager"_qs,
+                     {},
+                     QT_TRANSLATE_NOOP("Headroom::Cli",
+                                       "no CUDA graphs (vLLM enforce_eager, SGLang "
+                                       "disable_cuda_graph)")},
                     {u"speculative"_qs, u"method"_qs,
                      QT_TRANSLATE_NOOP(
                              "Headroom::Cli",
@@ -1026,6 +1050,9 @@ int runEstimateCommand(const QStringList &args, CliIo &io)
     // engine constants the user sets (docs/estimation.md "Editing engine constants")
     if (const auto message = readEngineParams(a.engineParams, d.engineOverrides))
         return io.error(*message);
+    // the engine's own settings (docs/estimation.md "Engine memory")
+    if (const auto message = readEngineSettings(a.values, d.engine, d.engineSettings))
+        return io.error(*message);
     // the project's calibration for this GPU x engine (docs/calibration.md)
     std::optional<Calibration> calibration;
     if (a.values.contains(u"--project"_qs)) {
@@ -1069,6 +1096,9 @@ int runEstimateCommand(const QStringList &args, CliIo &io)
                     speed ? performanceToJson(*speed)
                           : QJsonObject {{u"error"_qs, speed.error().message}});
         json.insert(u"engine_parameters"_qs, engineParametersJson(engine, d.mode, *gpu));
+        json.insert(u"engine_settings"_qs,
+                    engineSettingsJson(d.engineSettings,
+                                       resolveEngineRuntime(engine, *model, *gpu, config, d)));
         insertCalibration(json, engine);
         io.printJson(json);
     } else {
@@ -1077,6 +1107,16 @@ int runEstimateCommand(const QStringList &args, CliIo &io)
             printPerformance(io, *speed);
         else
             io.out << CliText::tr("Speed: %1").arg(speed.error().message) << u'\n';
+        const EngineRuntime runtime = resolveEngineRuntime(engine, *model, *gpu, config, d);
+        io.out << CliText::tr("Engine settings: %1 %2, %3 tokens per step, %4 sequences at once, "
+                              "%5")
+                          .arg(engineName(d.engine), runtime.version)
+                          .arg(runtime.maxBatchedTokens)
+                          .arg(runtime.maxSequences)
+                          .arg(runtime.cudaGraphs ? CliText::tr("CUDA graphs for %1 batch sizes")
+                                                            .arg(runtime.cudaGraphSizes)
+                                                  : CliText::tr("no CUDA graphs"))
+               << u'\n';
         printEngineParameters(io, engine, d.mode, *gpu);
     }
     return Ok;
