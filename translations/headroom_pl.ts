@@ -5329,10 +5329,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <translation>8-bitowe warstwy liniowe 1 bajt na parametr (skale na kanał pomijalne), embeddingi i lm_head 2 bajty (checkpointy FP8-dynamic; zmierzone: Llama-3.1-70B FP8 67,7 GiB)</translation>
     </message>
     <message>
-        <source>4-bit group 128: 4 bits + fp16 scale + packed zero per 128 weights ~4.25 bits (assumed, rounded up); embeddings and lm_head stay 16-bit (vLLM)</source>
-        <translation>4 bity, grupy po 128: 4 bity + skala fp16 + spakowane zero na 128 wag ≈ 4,25 bitu (założenie, zaokrąglone w górę); embeddingi i lm_head zostają 16-bitowe (vLLM)</translation>
-    </message>
-    <message>
         <source>NF4: 4 bits + 8-bit absmax per 64 weights + fp32 per 256 absmax (double quantisation) = 4.127 bits (bitsandbytes); embeddings and lm_head 16-bit</source>
         <translation>NF4: 4 bity + 8-bitowy absmax na 64 wagi + fp32 na 256 absmax (podwójna kwantyzacja) = 4,127 bitu (bitsandbytes); embeddingi i lm_head 16-bitowe</translation>
     </message>
@@ -6003,6 +5999,14 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>(1 - %1) x %2 GiB free before the weights load (%5 GiB total - %6 GiB CUDA context and NCCL) - activations - runtime; KV pool = %1 x free - weights = %3 GiB (%4)</source>
         <translation>(1 − %1) × %2 GiB wolne przed załadowaniem wag (%5 GiB łącznie − %6 GiB kontekstu CUDA i NCCL) − aktywacje − runtime; pula KV = %1 × wolne − wagi = %3 GiB (%4)</translation>
+    </message>
+    <message>
+        <source>AWQ 4-bit, group 128, as vLLM&apos;s awq_marlin loads it: packed weights 4 bits + fp16 scale and 4-bit zero per 128 = 4.156 bits; embeddings and lm_head stay 16-bit</source>
+        <translation>AWQ 4 bity, grupa 128, tak jak trzyma je awq_marlin w vLLM: spakowane wagi 4 bity + skala fp16 i 4-bitowe zero na 128 = 4,156 bitu; embeddingi i lm_head zostają 16-bitowe</translation>
+    </message>
+    <message>
+        <source>GPTQ 4-bit, group 128, as vLLM&apos;s gptq_marlin loads it: packed weights 4 bits + fp16 scale per 128 = 4.125 bits (zeros and g_idx dropped after loading); embeddings and lm_head stay 16-bit</source>
+        <translation>GPTQ 4 bity, grupa 128, tak jak trzyma je gptq_marlin w vLLM: spakowane wagi 4 bity + skala fp16 na 128 = 4,125 bitu (zera i g_idx odrzucane po załadowaniu); embeddingi i lm_head zostają 16-bitowe</translation>
     </message>
 </context>
 <context>

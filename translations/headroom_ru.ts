@@ -5329,10 +5329,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <translation>8-битные линейные слои — 1 байт на параметр (поканальные масштабы пренебрежимо малы), embedding и lm_head — 2 байта (чекпойнты FP8-dynamic; измерено: Llama-3.1-70B FP8 — 67,7 ГиБ)</translation>
     </message>
     <message>
-        <source>4-bit group 128: 4 bits + fp16 scale + packed zero per 128 weights ~4.25 bits (assumed, rounded up); embeddings and lm_head stay 16-bit (vLLM)</source>
-        <translation>4 бита, группы по 128: 4 бита + масштаб fp16 + упакованный ноль на 128 весов ≈ 4,25 бита (допущение, с округлением вверх); embedding и lm_head остаются 16-битными (vLLM)</translation>
-    </message>
-    <message>
         <source>NF4: 4 bits + 8-bit absmax per 64 weights + fp32 per 256 absmax (double quantisation) = 4.127 bits (bitsandbytes); embeddings and lm_head 16-bit</source>
         <translation>NF4: 4 бита + 8-битный absmax на 64 веса + fp32 на 256 absmax (двойное квантование) = 4,127 бита (bitsandbytes); embedding и lm_head 16-битные</translation>
     </message>
@@ -6003,6 +5999,14 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>(1 - %1) x %2 GiB free before the weights load (%5 GiB total - %6 GiB CUDA context and NCCL) - activations - runtime; KV pool = %1 x free - weights = %3 GiB (%4)</source>
         <translation>(1 − %1) × %2 ГиБ свободно до загрузки весов (%5 ГиБ всего − %6 ГиБ контекста CUDA и NCCL) − активации − рантайм; пул KV = %1 × свободно − веса = %3 ГиБ (%4)</translation>
+    </message>
+    <message>
+        <source>AWQ 4-bit, group 128, as vLLM&apos;s awq_marlin loads it: packed weights 4 bits + fp16 scale and 4-bit zero per 128 = 4.156 bits; embeddings and lm_head stay 16-bit</source>
+        <translation>AWQ 4 бита, группа 128, как их держит awq_marlin в vLLM: упакованные веса 4 бита + масштаб fp16 и 4-битный ноль на 128 = 4,156 бита; эмбеддинги и lm_head остаются 16-битными</translation>
+    </message>
+    <message>
+        <source>GPTQ 4-bit, group 128, as vLLM&apos;s gptq_marlin loads it: packed weights 4 bits + fp16 scale per 128 = 4.125 bits (zeros and g_idx dropped after loading); embeddings and lm_head stay 16-bit</source>
+        <translation>GPTQ 4 бита, группа 128, как их держит gptq_marlin в vLLM: упакованные веса 4 бита + масштаб fp16 на 128 = 4,125 бита (нули и g_idx после загрузки отбрасываются); эмбеддинги и lm_head остаются 16-битными</translation>
     </message>
 </context>
 <context>

@@ -742,12 +742,23 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
         g.kvPoolBytes = std::max<std::int64_t>(g.kvPoolBytes, 0);
 
         result.kvPoolBytesPerGpu = std::min(result.kvPoolBytesPerGpu, g.kvPoolBytes);
-        if (perSeq > 0)
+        // SGLang splits a hybrid model's pool: the recurrent states get r / (1 + r) of it
+        // (mamba_full_memory_ratio r = 0.9, handle_max_mamba_cache; its Qwen3-Next log: 1.12
+        // of 2.38 GiB), the KV cache the rest; vLLM gives both blocks of one pool
+        const std::int64_t kvPart = statePerSeq > 0 && deployment.engine == EngineKind::SgLang
+                ? std::int64_t(double(g.kvPoolBytes) / 1.9)
+                : g.kvPoolBytes;
+        if (perSeq > 0) {
+            std::int64_t held = g.kvPoolBytes / perSeq;
+            if (kvPart != g.kvPoolBytes)
+                held = std::min((g.kvPoolBytes - kvPart) / statePerSeq,
+                                perSeq > statePerSeq ? kvPart / (perSeq - statePerSeq) : held);
             sequencesPerReplica = std::min(sequencesPerReplica,
-                                           std::max<std::int64_t>(g.kvPoolBytes, 0) / perSeq * dp);
+                                           std::max<std::int64_t>(held, 0) * dp);
+        }
         if (g.kvBytesPerToken > 0)
             result.kvPoolTokens = std::min(result.kvPoolTokens,
-                                           std::int64_t(std::max<double>(double(g.kvPoolBytes), 0)
+                                           std::int64_t(std::max<double>(double(kvPart), 0)
                                                         / g.kvBytesPerToken)
                                                    * dp);
         g.index = stage * tp;

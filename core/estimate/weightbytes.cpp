@@ -34,12 +34,19 @@ WeightFormatBits weightFormatBits(WeightFormat format)
                         "embeddings and lm_head 2 bytes (FP8-dynamic checkpoints; measured: "
                         "Llama-3.1-70B FP8 67.7 GiB)")};
     case WeightFormat::Int4Awq:
-    case WeightFormat::Int4Gptq:
-        return {4.25, 16, 16,
+        return {4.15625, 16, 16,
                 QT_TRANSLATE_NOOP(
                         "Headroom::Estimate",
-                        "4-bit group 128: 4 bits + fp16 scale + packed zero per 128 weights ~4.25 "
-                        "bits (assumed, rounded up); embeddings and lm_head stay 16-bit (vLLM)")};
+                        "AWQ 4-bit, group 128, as vLLM's awq_marlin loads it: packed weights 4 "
+                        "bits + fp16 scale and 4-bit zero per 128 = 4.156 bits; embeddings and "
+                        "lm_head stay 16-bit")};
+    case WeightFormat::Int4Gptq:
+        return {4.125, 16, 16,
+                QT_TRANSLATE_NOOP(
+                        "Headroom::Estimate",
+                        "GPTQ 4-bit, group 128, as vLLM's gptq_marlin loads it: packed weights 4 "
+                        "bits + fp16 scale per 128 = 4.125 bits (zeros and g_idx dropped after "
+                        "loading); embeddings and lm_head stay 16-bit")};
     case WeightFormat::Nf4:
         return {4.127, 16, 16,
                 QT_TRANSLATE_NOOP(

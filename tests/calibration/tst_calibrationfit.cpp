@@ -502,8 +502,8 @@ void TestCalibrationFit::version7FileHasNoCalibration()
         QVERIFY(q.exec(u"ALTER TABLE deployments DROP COLUMN dataset_tokens"_qs));
         QVERIFY(q.exec(u"ALTER TABLE deployments DROP COLUMN epochs"_qs));
         // nor the engine settings of version 10
-        for (const QString column : {u"engine_version"_qs, u"engine_max_batched_tokens"_qs,
-                                     u"engine_max_sequences"_qs, u"engine_eager"_qs})
+        for (const QString &column : {u"engine_version"_qs, u"engine_max_batched_tokens"_qs,
+                                      u"engine_max_sequences"_qs, u"engine_eager"_qs})
             QVERIFY(q.exec(u"ALTER TABLE deployments DROP COLUMN "_qs + column));
         QVERIFY(q.exec(u"PRAGMA user_version = 7"_qs));
         db.close();

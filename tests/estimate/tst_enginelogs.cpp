@@ -158,12 +158,17 @@ void TestEngineLogs::startupLogs()
         const double weightsGib = toGiB(m->perGpu.first().weights.bytes);
         // llama.cpp allocates the KV of n_ctx cells (not a pool sized to the memory)
         const bool cells = d.engine == EngineKind::LlamaCpp;
-        const double poolGib = toGiB(cells ? m->perGpu.first().kvCache.bytes : m->kvPoolBytesPerGpu);
+        // SGLang prints its K and V buffers: tokens x cell (a hybrid model's states apart)
+        const double poolGib = cells ? toGiB(m->perGpu.first().kvCache.bytes)
+                : d.engine == EngineKind::SgLang
+                ? toGiB(std::int64_t(double(m->kvPoolTokens) * m->perGpu.first().kvBytesPerToken))
+                : toGiB(m->kvPoolBytesPerGpu);
         const double tokens = cells ? 0 : double(m->kvPoolTokens);
         const double mWeights = number(measured.value(u"weights_gib"));
         const double mPool = number(measured.value(u"kv_pool_gib"));
         const double mTokens = number(measured.value(u"kv_tokens"));
         const bool started = h.value(u"started").toBool(true);
+        const bool weightsOnly = h.value(u"weights_only").toBool(); // a log of the load alone
         const QString size = gpu->memoryBytes() < fromGiB(30) ? u"24-32 GB"_s
                 : gpu->memoryBytes() < fromGiB(60)            ? u"40-48 GB"_s
                 : gpu->memoryBytes() < fromGiB(100)           ? u"80-96 GB"_s
@@ -175,7 +180,7 @@ void TestEngineLogs::startupLogs()
                 groups[k].weights.add(weightsGib, mWeights);
         }
         // a pool the engine allocated is compared even when the engine then stopped
-        if (mPool > 0) {
+        if (mPool > 0 && !weightsOnly) {
             all.pool.add(poolGib, mPool);
             for (const QString &k : keys)
                 groups[k].pool.add(poolGib, mPool);
@@ -187,7 +192,7 @@ void TestEngineLogs::startupLogs()
         }
         // the engine needs room for one sequence of its max_model_len
         const bool fits = m->fits && m->maxSequences >= 1;
-        if (started && !fits) {
+        if (started && !fits && !weightsOnly) {
             ++unfit;
             unfitLogs.append(id);
         }

@@ -9,6 +9,7 @@
 //
 // HEADROOM_SERVING_DUMP=path.csv writes each row's estimate beside its measurement.
 #include "catalog/catalog.h"
+#include "estimate/memorybreakdown.h"
 #include "estimate/throughput.h"
 #include "estimate/throughputmodel.h"
 #include "referencecsv.h"
@@ -163,7 +164,11 @@ void TestServingPoints::closedLoop()
         const double tpot = r.value(u"measured_tpot_s"_qs).toDouble();
         // every measured deployment ran: none may be declared unable to serve; where more
         // users came than the replica runs at once, the rest wait (the TTFT includes it)
-        if (e->maxConcurrency < 1) {
+        // nor called short of memory: the engine started with one sequence of the row's length
+        Deployment one = d;
+        one.workload.concurrentSequences = 1;
+        const auto memory = estimateMemory(*model, *gpu, c, one, profile, MemoryDetail::Verdict);
+        if (e->maxConcurrency < 1 || !memory || !memory->fits) {
             ++unfit;
             unfitRows.append(id);
         }
