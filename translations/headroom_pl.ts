@@ -4308,6 +4308,15 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <extracomment>appended to the title: &quot;+ 2 × H200 SXM 141GB for prefill&quot;</extracomment>
         <translation>+ %1 × %2 do prefillu</translation>
     </message>
+    <message>
+        <source>of the memory free before the weights load</source>
+        <translation>pamięci wolnej przed załadowaniem wag</translation>
+    </message>
+    <message>
+        <source>%1 %2&apos;s default</source>
+        <extracomment>%1 = the engine, %2 = its version: where its default memory fraction comes from</extracomment>
+        <translation>wartość domyślna %1 %2</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::DeploymentEstimate</name>
@@ -5079,7 +5088,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Engine default (%1)</source>
         <extracomment>a setting left to the engine: its default for this GPU, in brackets</extracomment>
-        <translation>Domyślnie silnika (%1)</translation>
+        <translation>Domyślnie (%1)</translation>
     </message>
     <message numerus="yes">
         <source>CUDA graphs for %n batch size(s).</source>

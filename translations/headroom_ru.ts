@@ -4308,6 +4308,15 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <extracomment>appended to the title: &quot;+ 2 × H200 SXM 141GB for prefill&quot;</extracomment>
         <translation>+ %1 × %2 для префилла</translation>
     </message>
+    <message>
+        <source>of the memory free before the weights load</source>
+        <translation>от памяти, свободной до загрузки весов</translation>
+    </message>
+    <message>
+        <source>%1 %2&apos;s default</source>
+        <extracomment>%1 = the engine, %2 = its version: where its default memory fraction comes from</extracomment>
+        <translation>значение по умолчанию %1 %2</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::DeploymentEstimate</name>
@@ -5079,7 +5088,7 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Engine default (%1)</source>
         <extracomment>a setting left to the engine: its default for this GPU, in brackets</extracomment>
-        <translation>По умолчанию движка (%1)</translation>
+        <translation>По умолч. (%1)</translation>
     </message>
     <message numerus="yes">
         <source>CUDA graphs for %n batch size(s).</source>

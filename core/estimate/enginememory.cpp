@@ -72,13 +72,9 @@ struct SglangEra
 constexpr std::array<SglangEra, 3> kSglangEras {{{"0.4", 0}, {"0.4.7", 1}, {"0.5.4", 2}}};
 
 template<typename Era, std::size_t N>
-const Era &eraOf(const std::array<Era, N> &eras, const QString &version)
+const Era &eraOf(const std::array<Era, N> &eras, const EngineRuntime &r)
 {
-    for (const Era &era : eras) {
-        if (version == QLatin1StringView(era.id))
-            return era;
-    }
-    return eras.back();
+    return eras[std::size_t(std::clamp<int>(r.versionIndex, 0, int(N) - 1))];
 }
 
 std::int64_t stageLayers(const ModelSpec &model, const Configuration &config, int stage)
@@ -106,7 +102,7 @@ std::int64_t paddedVocab(const ModelSpec &model)
 void vllmDefaults(const VllmEra &era, const GpuSpec &gpu, std::int64_t maxModelLen, EngineRuntime &r)
 {
     const bool big = gpu.memoryBytes() >= 70 * (std::int64_t(1) << 30)
-            && !gpu.name.contains(u"A100", Qt::CaseInsensitive);
+            && !gpu.name.contains(u"A100") && !gpu.name.contains(u"a100");
     std::int64_t tokens = big ? 8192 : 2048;
     std::int64_t sequences = big ? 1024 : 256;
     if (era.v0) {
@@ -163,16 +159,17 @@ double forwardBytes(const ModelSpec &model, const Configuration &config, std::in
 }
 
 void vllmBuffers(const ModelSpec &model, const GpuSpec &gpu, const Configuration &config,
-                 const EngineRuntime &r, int stage, EngineBuffers &b)
+                 const EngineRuntime &r, int stage, bool explain, EngineBuffers &b)
 {
-    const VllmEra &era = eraOf(kVllmEras, r.version);
+    const VllmEra &era = eraOf(kVllmEras, r);
     const std::int64_t tokens = r.maxBatchedTokens;
     const auto forward = std::int64_t(forwardBytes(model, config, tokens));
     std::int64_t peak = forward;
-    b.activationTerms = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
-                                              "vLLM %1 profile run: %2 tokens per step through "
-                                              "the model = %3 GiB"),
-                            {r.version, tokens, gib(forward)});
+    if (explain)
+        b.activationTerms = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                                  "vLLM %1 profile run: %2 tokens per step through "
+                                                  "the model = %3 GiB"),
+                                {r.version, tokens, gib(forward)});
     if (lastStage(config, stage)) {
         // _dummy_sampler_run: logits of min(T, S) sequences over the padded vocabulary
         const std::int64_t rows = std::min(r.maxBatchedTokens, r.maxSequences);
@@ -181,20 +178,23 @@ void vllmBuffers(const ModelSpec &model, const GpuSpec &gpu, const Configuration
                 + tokens * model.hidden * 2;
         if (era.v0) {
             peak = forward + sampler; // the logits beside the forward's activations
-            b.activationTerms += say(QT_TRANSLATE_NOOP("Headroom::Estimate",
-                                                       " + %1 sequences x vocabulary %2 x %3 B "
-                                                       "of logits = %4 GiB"),
-                                     {rows, paddedVocab(model), era.samplerBytesPerLogit,
-                                      gib(peak)});
+            if (explain)
+                b.activationTerms += say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                                           " + %1 sequences x vocabulary %2 x %3 B "
+                                                           "of logits = %4 GiB"),
+                                         {rows, paddedVocab(model), era.samplerBytesPerLogit,
+                                          gib(peak)});
         } else {
             peak = std::max(forward, sampler);
-            b.activationTerms += say(QT_TRANSLATE_NOOP("Headroom::Estimate",
-                                                       "; sampler run: %1 sequences x "
-                                                       "vocabulary %2 x %3 B (logits, top-k/"
-                                                       "top-p) = %4 GiB; the peak is the larger: "
-                                                       "%5 GiB"),
-                                     {rows, paddedVocab(model), era.samplerBytesPerLogit,
-                                      gib(sampler), gib(peak)});
+            if (explain)
+                b.activationTerms
+                        += say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                                 "; sampler run: %1 sequences x "
+                                                 "vocabulary %2 x %3 B (logits, top-k/"
+                                                 "top-p) = %4 GiB; the peak is the larger: "
+                                                 "%5 GiB"),
+                               {rows, paddedVocab(model), era.samplerBytesPerLogit, gib(sampler),
+                                gib(peak)});
         }
     }
     b.activationPeak = peak;
@@ -202,12 +202,13 @@ void vllmBuffers(const ModelSpec &model, const GpuSpec &gpu, const Configuration
     // non-torch memory the profile measures: CUDA libraries (~0.13 GiB in the logs), and NCCL
     // where it was set up after the snapshot (0.55 GiB at TP >= 2 in v0.10 logs)
     b.nonTorch = fromGiB(era.v0 ? 0.3 : (multi && era.ncclInBudget ? 0.55 : 0.13));
-    b.nonTorchTerms = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
-                                            "vLLM %1: CUDA libraries%2 (start-up logs)"),
-                          {r.version,
-                           multi && era.ncclInBudget
-                                   ? say(QT_TRANSLATE_NOOP("Headroom::Estimate", " and NCCL"))
-                                   : Explanation()});
+    if (explain)
+        b.nonTorchTerms = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                                "vLLM %1: CUDA libraries%2 (start-up logs)"),
+                              {r.version,
+                               multi && era.ncclInBudget
+                                       ? say(QT_TRANSLATE_NOOP("Headroom::Estimate", " and NCCL"))
+                                       : Explanation()});
     // the CUDA context and, from v0.11, NCCL: in use, outside the budget, in the memory the
     // fraction leaves (V1 refuses to start when free memory is below the budget: "Free memory on
     // device ... is less than desired GPU memory utilization"); V0 did not check
@@ -218,10 +219,11 @@ void vllmBuffers(const ModelSpec &model, const GpuSpec &gpu, const Configuration
         const double perGraph = model.isMoe() ? 0.6 : 0.28;
         const std::int64_t layers = stageLayers(model, config, stage);
         b.cudaGraphs = std::int64_t(perGraph * double(kMiB) * double(layers) * r.cudaGraphSizes);
-        b.cudaGraphTerms = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
-                                                 "%1 captured sizes x %2 layers x %3 MiB "
-                                                 "(fitted on start-up logs) = %4 GiB"),
-                               {r.cudaGraphSizes, layers, perGraph, gib(b.cudaGraphs)});
+        if (explain)
+            b.cudaGraphTerms = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                                     "%1 captured sizes x %2 layers x %3 MiB "
+                                                     "(fitted on start-up logs) = %4 GiB"),
+                                   {r.cudaGraphSizes, layers, perGraph, gib(b.cudaGraphs)});
         b.graphsInBudget = era.graphsInBudget;
     }
     (void)gpu;
@@ -300,7 +302,7 @@ void sglangDefaults(const SglangEra &era, const GpuSpec &gpu, const Configuratio
 }
 
 void sglangBuffers(const ModelSpec &model, const Configuration &config, const EngineRuntime &r,
-                   int stage, EngineBuffers &b)
+                   int stage, bool explain, EngineBuffers &b)
 {
     // nothing is pre-allocated for them: activations and CUDA graphs use the memory the static
     // fraction leaves (model_runner profile_max_num_token)
@@ -308,22 +310,25 @@ void sglangBuffers(const ModelSpec &model, const Configuration &config, const En
     if (lastStage(config, stage))
         b.activationPeak += std::int64_t(std::min(r.maxBatchedTokens, 1 << 12)) * paddedVocab(model)
                 * 4 / 8; // fp32 logits of the chunk's last tokens (assumed: an eighth)
-    b.activationTerms = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
-                                              "SGLang %1: a chunk of %2 tokens through the "
-                                              "model = %3 GiB (from the memory the static "
-                                              "fraction leaves)"),
-                            {r.version, r.maxBatchedTokens, gib(b.activationPeak)});
+    if (explain)
+        b.activationTerms = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                                  "SGLang %1: a chunk of %2 tokens through the "
+                                                  "model = %3 GiB (from the memory the static "
+                                                  "fraction leaves)"),
+                                {r.version, r.maxBatchedTokens, gib(b.activationPeak)});
     b.nonTorch = fromGiB(0.13);
-    b.nonTorchTerms = say(QT_TRANSLATE_NOOP("Headroom::Estimate", "CUDA libraries, as vLLM's"));
+    if (explain)
+        b.nonTorchTerms = say(QT_TRANSLATE_NOOP("Headroom::Estimate", "CUDA libraries, as vLLM's"));
     // free memory before the weights load = capacity - CUDA context and NCCL: 21.63 of 22.05
     // GiB on an L4 at TP 4 (SGLang 0.4.3 log "Load weight begin. avail mem=21.63 GB")
     b.outsideBudget = fromGiB(0.42);
     if (r.cudaGraphs) {
         b.cudaGraphs = std::int64_t(r.cudaGraphSizes) * 2 * kMiB; // SGLang's own reserve: 2 MiB
-        b.cudaGraphTerms = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
-                                                 "cuda_graph_max_bs %1 x 2 MiB (SGLang's "
-                                                 "reserve) = %2 GiB"),
-                               {r.cudaGraphSizes, gib(b.cudaGraphs)});
+        if (explain)
+            b.cudaGraphTerms = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                                     "cuda_graph_max_bs %1 x 2 MiB (SGLang's "
+                                                     "reserve) = %2 GiB"),
+                                   {r.cudaGraphSizes, gib(b.cudaGraphs)});
     }
 }
 
@@ -334,7 +339,7 @@ void sglangBuffers(const ModelSpec &model, const Configuration &config, const En
  *  x 4 B) or the FFN, and one row of hidden states per token: Qwen3-14B 306.75 MiB = 296.75 +
  *  10 (build 5505), Qwen3-30B-A3B 300.75 MiB = 296.75 + 4 (b7342), as their logs print. */
 void llamaCppBuffers(const ModelSpec &model, const Configuration &config, const EngineRuntime &r,
-                     int stage, EngineBuffers &b)
+                     int stage, bool explain, EngineBuffers &b)
 {
     const double ubatch = r.maxBatchedTokens;
     const double tp = std::max(config.tensorParallel, 1);
@@ -345,12 +350,13 @@ void llamaCppBuffers(const ModelSpec &model, const Configuration &config, const 
     const double ffn = 3 * ffnWidth * ubatch * 4 / tp;
     const double hidden = double(model.hidden) * ubatch * 4;
     b.activationPeak = std::int64_t(std::max(logits, ffn) + hidden);
-    b.activationTerms = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
-                                              "compute buffer of one %1-token micro-batch: "
-                                              "max(logits %2 GiB, FFN %3 GiB) + hidden states "
-                                              "%4 GiB"),
-                            {r.maxBatchedTokens, gib(std::int64_t(logits)), gib(std::int64_t(ffn)),
-                             gib(std::int64_t(hidden))});
+    if (explain)
+        b.activationTerms = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                                  "compute buffer of one %1-token micro-batch: "
+                                                  "max(logits %2 GiB, FFN %3 GiB) + hidden states "
+                                                  "%4 GiB"),
+                                {r.maxBatchedTokens, gib(std::int64_t(logits)),
+                                 gib(std::int64_t(ffn)), gib(std::int64_t(hidden))});
 }
 
 std::int64_t roundUp(std::int64_t value, std::int64_t to)
@@ -374,7 +380,7 @@ WeightPadding mxfp4LoadPadding(const ModelSpec &model, const GpuSpec &gpu,
     // SM100; ROCm pads both widths to 256
     enum class Backend { Marlin, Triton, FlashInfer, Rocm };
     const QString &arch = gpu.architecture;
-    const VllmEra &era = eraOf(kVllmEras, runtime.version);
+    const VllmEra &era = eraOf(kVllmEras, runtime);
     const bool oldHopper = era.v0 || QLatin1StringView(era.id) == u"0.10"
             || QLatin1StringView(era.id) == u"0.11";
     Backend backend = Backend::Marlin;
@@ -428,15 +434,22 @@ WeightPadding mxfp4LoadPadding(const ModelSpec &model, const GpuSpec &gpu,
 
 QStringList engineVersions(EngineKind engine)
 {
-    QStringList list;
-    if (engine == EngineKind::Vllm) {
+    // built once: every estimate resolves its engine's version
+    static const QStringList vllm = [] {
+        QStringList list;
         for (const VllmEra &era : kVllmEras)
             list.append(QString::fromLatin1(era.id));
-    } else if (engine == EngineKind::SgLang) {
+        return list;
+    }();
+    static const QStringList sglang = [] {
+        QStringList list;
         for (const SglangEra &era : kSglangEras)
             list.append(QString::fromLatin1(era.id));
-    }
-    return list;
+        return list;
+    }();
+    return engine == EngineKind::Vllm      ? vllm
+            : engine == EngineKind::SgLang ? sglang
+                                           : QStringList();
 }
 
 bool engineVersionKnown(EngineKind engine, const QString &version)
@@ -451,8 +464,9 @@ EngineRuntime resolveEngineRuntime(const EngineProfile &profile, const ModelSpec
     const EngineSettings &s = deployment.engineSettings;
     EngineRuntime r;
     const QStringList versions = engineVersions(deployment.engine);
-    r.version = versions.contains(s.version) ? s.version
-                                             : (versions.isEmpty() ? QString() : versions.last());
+    const qsizetype index = s.version.isEmpty() ? -1 : versions.indexOf(s.version);
+    r.versionIndex = int(index >= 0 ? index : versions.size() - 1);
+    r.version = versions.isEmpty() ? QString() : versions.at(std::max(r.versionIndex, 0));
     r.tokensSet = s.maxBatchedTokens > 0;
     r.maxBatchedTokens = r.tokensSet ? s.maxBatchedTokens : profile.prefillChunkTokens;
     // the sequences: the setting, or an older file's max_batch constant, or the engine's default
@@ -469,7 +483,7 @@ EngineRuntime resolveEngineRuntime(const EngineProfile &profile, const ModelSpec
                                                             1);
     switch (deployment.engine) {
     case EngineKind::Vllm: {
-        const VllmEra &era = eraOf(kVllmEras, r.version);
+        const VllmEra &era = eraOf(kVllmEras, r);
         vllmDefaults(era, gpu, maxModelLen, r);
         if (!r.fractionSet)
             r.memoryFraction = era.fraction;
@@ -477,7 +491,7 @@ EngineRuntime resolveEngineRuntime(const EngineProfile &profile, const ModelSpec
         break;
     }
     case EngineKind::SgLang:
-        sglangDefaults(eraOf(kSglangEras, r.version), gpu, config, r);
+        sglangDefaults(eraOf(kSglangEras, r), gpu, config, r);
         r.cudaGraphs = !s.eager;
         break;
     case EngineKind::LlamaCpp:
@@ -493,13 +507,13 @@ EngineRuntime resolveEngineRuntime(const EngineProfile &profile, const ModelSpec
 
 EngineBuffers engineBuffers(const ModelSpec &model, const GpuSpec &gpu, const Configuration &config,
                             const Deployment &deployment, const EngineProfile &profile,
-                            const EngineRuntime &runtime, int stage)
+                            const EngineRuntime &runtime, int stage, bool explain)
 {
     EngineBuffers b;
     switch (deployment.engine) {
-    case EngineKind::Vllm: vllmBuffers(model, gpu, config, runtime, stage, b); break;
-    case EngineKind::SgLang: sglangBuffers(model, config, runtime, stage, b); break;
-    case EngineKind::LlamaCpp: llamaCppBuffers(model, config, runtime, stage, b); break;
+    case EngineKind::Vllm: vllmBuffers(model, gpu, config, runtime, stage, explain, b); break;
+    case EngineKind::SgLang: sglangBuffers(model, config, runtime, stage, explain, b); break;
+    case EngineKind::LlamaCpp: llamaCppBuffers(model, config, runtime, stage, explain, b); break;
     case EngineKind::TensorRtLlm:
     case EngineKind::Transformers: break;
     }
@@ -511,23 +525,27 @@ EngineBuffers engineBuffers(const ModelSpec &model, const GpuSpec &gpu, const Co
                                             : profile.activationPeakDense;
     if (!ruled || act.userSet || act.calibrated) {
         b.activationPeak = act.bytes;
-        b.activationTerms = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
-                                                  "activation peak %1 GiB, %2"),
-                                {gib(act.bytes), act.labelTerms()});
+        if (explain)
+            b.activationTerms = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                                      "activation peak %1 GiB, %2"),
+                                    {gib(act.bytes), act.labelTerms()});
     }
     const SourcedBytes &nonTorch = multi ? profile.nonTorchMultiGpu : profile.nonTorchTp1;
     if (deployment.engine != EngineKind::Vllm && deployment.engine != EngineKind::SgLang)
         b.nonTorch = nonTorch.bytes;
     if (deployment.engine != EngineKind::Vllm && deployment.engine != EngineKind::SgLang)
-        b.nonTorchTerms = nonTorch.labelTerms();
+        if (explain)
+            b.nonTorchTerms = nonTorch.labelTerms();
     if (nonTorch.userSet || nonTorch.calibrated) {
         b.nonTorch = nonTorch.bytes;
-        b.nonTorchTerms = nonTorch.labelTerms();
+        if (explain)
+            b.nonTorchTerms = nonTorch.labelTerms();
     }
     const SourcedBytes &graphs = profile.cudaGraphs;
     if (!ruled || graphs.userSet || graphs.calibrated) {
         b.cudaGraphs = runtime.cudaGraphs || !ruled ? graphs.bytes : 0;
-        b.cudaGraphTerms = graphs.labelTerms();
+        if (explain)
+            b.cudaGraphTerms = graphs.labelTerms();
     }
     return b;
 }

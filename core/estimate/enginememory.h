@@ -26,6 +26,7 @@ bool engineVersionKnown(EngineKind engine, const QString &version);
 struct EngineRuntime
 {
     QString version; // the version whose rules apply (never empty for a versioned engine)
+    int versionIndex = 0; // its place in engineVersions() (resolved once per estimate)
     int maxBatchedTokens = 0; // tokens per step (vLLM max_num_batched_tokens, SGLang chunk)
     int maxSequences = 0; // sequences at once (vLLM max_num_seqs, SGLang max_running_requests)
     bool cudaGraphs = false; // captured (not eager, and the engine captures graphs)
@@ -57,10 +58,10 @@ struct EngineBuffers
 
 /** The buffers of one GPU of pipeline stage `stage` (the last stage holds the sampler). A
  *  constant the user or a calibration set (activation_peak_gib, non_torch_gib, cuda_graphs_gib)
- *  wins over the rule. */
+ *  wins over the rule. `explain` false: the bytes alone (no terms), for the solvers' trials. */
 EngineBuffers engineBuffers(const ModelSpec &model, const GpuSpec &gpu, const Configuration &config,
                             const Deployment &deployment, const EngineProfile &profile,
-                            const EngineRuntime &runtime, int stage);
+                            const EngineRuntime &runtime, int stage, bool explain = true);
 
 /** What vLLM's MXFP4 MoE backend adds per GPU to routed experts counted at 4.25 bits (E2M1 and
  *  one E8M0 scale per 32) as it loads them: the widths it pads to, duplicated scales, fp32

@@ -371,8 +371,8 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
     // the engine as it starts on this GPU: its token budget, sequences, graphs and fraction
     const EngineRuntime runtime = resolveEngineRuntime(engine, model, gpu, config, deployment);
     result.memoryFraction = runtime.memoryFraction;
-    const Term fractionSource = !runtime.fractionSet && !runtime.fractionRule.isEmpty()
-            ? Term(runtime.fractionRule)
+    const Term fractionSource = !explain                              ? Term()
+            : !runtime.fractionSet && !runtime.fractionRule.isEmpty() ? Term(runtime.fractionRule)
             : !runtime.fractionSet && deployment.engine == EngineKind::Vllm
             ? Term(say(QT_TRANSLATE_NOOP("Headroom::Estimate",
                                          "vLLM %1 gpu_memory_utilization default %2"),
@@ -602,7 +602,7 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
         }
 
         const EngineBuffers buffers = engineBuffers(model, gpu, config, deployment, engine, runtime,
-                                                    stage);
+                                                    stage, explain);
         g.activations.bytes = buffers.activationPeak;
         if (explain)
             g.activations.explanation = buffers.activationTerms;
@@ -737,7 +737,11 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
         g.free = capacity - g.usedBytes();
         // weights and buffers past the engine's budget leave no pool: that GPU is short of
         // memory by as much, and the pool is empty (never negative)
-        margin = std::min({margin, g.free, g.kvPoolBytes, besideRoom});
+        // the room beside the budget does not grow with the workload: the solvers step on the
+        // pool and the free memory, and only a shortfall beside the budget joins them
+        margin = std::min({margin, g.free, g.kvPoolBytes});
+        if (besideRoom < 0)
+            margin = std::min(margin, besideRoom);
         g.shortBytes = -std::min<std::int64_t>({g.free, g.kvPoolBytes, besideRoom, 0});
         g.kvPoolBytes = std::max<std::int64_t>(g.kvPoolBytes, 0);
 

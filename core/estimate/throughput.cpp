@@ -258,7 +258,7 @@ SchedulerCosts schedulerCosts(const Model &m, const Prefill &pre, const Throughp
     costs.prefillSecondsPerToken = pre.batchedSeconds
             / double(std::max<std::int64_t>(r.inputTokens, 1));
     costs.prefillOnlyStepSeconds = decodePoint(m, 1, 0).tpotSeconds;
-    costs.tokenBudget = std::max(m.engine.prefillChunkTokens, 1);
+    costs.tokenBudget = std::max(m.tokenBudget > 0 ? m.tokenBudget : m.engine.prefillChunkTokens, 1);
     costs.maxRunning = std::max(r.maxConcurrency, 1);
     costs.kvPoolTokens = memory.kvPoolTokens;
     // a prefix loaded from the KV offload tier: latency of its own, not GPU time
@@ -703,18 +703,17 @@ namespace {
 
 /** The speed model on inputs already checked (validateInputs()) and their memory estimate. */
 ThroughputEstimate speedOf(const ModelSpec &model, const GpuSpec &gpu, const Configuration &config,
-                           const Deployment &deployment, const EngineProfile &profile,
+                           const Deployment &deployment, const EngineProfile &engine,
                            const MemoryBreakdown &memory, const ThroughputOptions &options)
 {
     const GpuClass gpuClass = gpuClassOf(gpu.unifiedMemory, gpu.memoryType);
     // the engine's token budget per step and sequences at once, as it starts on this GPU (the
     // memory estimate resolved the same)
-    const EngineRuntime runtime = resolveEngineRuntime(profile, model, gpu, config, deployment);
-    EngineProfile engine = profile;
-    engine.maxBatchSize = runtime.maxSequences;
-    engine.prefillChunkTokens = runtime.maxBatchedTokens;
+    const EngineRuntime runtime = resolveEngineRuntime(engine, model, gpu, config, deployment);
 
     Model m(model, gpu, config, deployment, engine);
+    m.tokenBudget = runtime.maxBatchedTokens;
+    m.maxSequences = runtime.maxSequences;
     configureModel(m);
 
     ThroughputEstimate r;
@@ -747,7 +746,7 @@ ThroughputEstimate speedOf(const ModelSpec &model, const GpuSpec &gpu, const Con
     if (engine.kvBlocksOnDemand && !model.recurrent.isRecurrent() && memory.kvPoolTokens > 0
         && meanContext > 0)
         poolSequences = std::max(poolSequences, memory.kvPoolTokens / meanContext);
-    r.maxConcurrency = int(std::min<std::int64_t>(poolSequences, engine.maxBatchSize));
+    r.maxConcurrency = int(std::min<std::int64_t>(poolSequences, m.maxSequences));
     if (r.maxConcurrency >= 1 && r.concurrency > r.maxConcurrency)
         r.warnings.append(
                 ThroughputText::tr(
@@ -803,6 +802,8 @@ ThroughputEstimate speedOf(const ModelSpec &model, const GpuSpec &gpu, const Con
     DisaggregatedServing serving;
     if (disaggregated) {
         prefillModel.emplace(model, prefillGpu, prefillConfig, deployment, engine);
+        prefillModel->tokenBudget = m.tokenBudget;
+        prefillModel->maxSequences = m.maxSequences;
         configureModel(*prefillModel);
         if (prefillConfig.gpusPerReplica() > 1 && !(prefillModel->linkBytesPerSecond > 0))
             prefillModel->linkBytesPerSecond = prefillGpu.memoryBandwidthBytesPerSecond;

@@ -68,6 +68,9 @@ struct Model
     const Configuration &config;
     const Deployment &deployment;
     const EngineProfile &engine;
+    // the engine as it starts on this GPU (resolveEngineRuntime()): tokens per step, sequences
+    int tokenBudget = 0;
+    int maxSequences = 0;
     GpuClass gpuClass = GpuClass::Datacenter;
     const SpeedEfficiency *eff = nullptr; // the engine's, for this GPU class
     double mbu = 0; // weights

@@ -13,6 +13,7 @@
 #include "inspector/disaggregationeditor.h"
 #include "inspector/durationspinbox.h"
 #include "inspector/engineparameterseditor.h"
+#include "inspector/enginesettingseditor.h"
 #include "inspector/inspectorpanel.h"
 #include "inspector/parallelismeditor.h"
 #include "inspector/sliderspinbox.h"
@@ -175,10 +176,10 @@ private slots:
         QCOMPARE(e->modeEditor()->currentData().toInt(), int(DeploymentMode::Inference));
         QCOMPARE(e->memoryFractionEditor()->value(), 0.0);
         QCOMPARE(e->memoryFractionEditor()->text(), QStringLiteral("Engine default"));
-        const EngineProfile vllm = defaultEngineProfile(EngineKind::Vllm);
+        // the default of the newest vLLM Headroom models (0.92 from v0.21), not a fixed 0.9
         const QLabel *note = e->findChild<QLabel *>(QStringLiteral("memoryFractionNote"));
-        QVERIFY(note->text().contains(Display::percent(vllm.memoryFraction)));
-        QVERIFY(note->text().contains(vllm.memoryFractionSource));
+        QVERIFY2(note->text().contains(Display::percent(0.92)), qPrintable(note->text()));
+        QVERIFY(note->text().contains(u"vLLM 0.21"));
 
         WorkloadEditor *w = e->workloadEditor();
         QVERIFY(!w->isHidden());
@@ -871,6 +872,46 @@ private slots:
         QVERIFY(!e->onEditor()->isChecked());
         QVERIFY(!e->prefillReplicasEditor()->isVisibleTo(m_panel.get()));
         QVERIFY(!f->value(QStringLiteral("pools"))->isVisibleTo(m_panel.get()));
+    }
+
+    void engineSettingsSection()
+    {
+        // the sample's 70B on vLLM, 2 x H100: the engine's own defaults for that GPU are shown,
+        // each setting is one undo step that the estimate follows
+        m_panel->setSelection({}, kLarge);
+        EngineSettingsEditor *e = m_panel->deploymentEditor()->engineSettingsEditor();
+        QVERIFY(e->isVisibleTo(m_panel.get()));
+        QCOMPARE(e->versionEditor()->currentText(), QStringLiteral("Newest (0.21)"));
+        QCOMPARE(e->tokensEditor()->text(), QStringLiteral("Engine default (8192)"));
+        QCOMPARE(e->sequencesEditor()->text(), QStringLiteral("Engine default (1024)"));
+        const QString note = m_panel->findChild<QLabel *>(QStringLiteral("memoryFractionNote"))
+                                     ->text();
+        QVERIFY2(note.contains(Display::percent(0.92)) && note.contains(u"vLLM 0.21"),
+                 qPrintable(note));
+        const qint64 before = memoryOf(*m_doc, kLarge)->perGpu.first().activations.bytes;
+        const int steps = m_doc->undoStack().count();
+        e->tokensEditor()->setValue(2048);
+        QCOMPARE(m_doc->deployment(kLarge)->engineSettings.maxBatchedTokens, 2048);
+        QCOMPARE(m_doc->undoStack().count(), steps + 1);
+        e->sequencesEditor()->setValue(64); // a smaller sampler run: a smaller profiled peak
+        QCOMPARE(m_doc->deployment(kLarge)->engineSettings.maxSequences, 64);
+        QVERIFY(memoryOf(*m_doc, kLarge)->perGpu.last().activations.bytes < before);
+        const int v011 = e->versionEditor()->findData(QStringLiteral("0.11"));
+        QVERIFY(v011 > 0);
+        e->versionEditor()->setCurrentIndex(v011);
+        emit e->versionEditor()->activated(v011);
+        QCOMPARE(m_doc->deployment(kLarge)->engineSettings.version, QStringLiteral("0.11"));
+        QVERIFY(m_panel->findChild<QLabel *>(QStringLiteral("memoryFractionNote"))
+                        ->text()
+                        .contains(Display::percent(0.9)));
+        e->eagerEditor()->click();
+        QVERIFY(m_doc->deployment(kLarge)->engineSettings.eager);
+        QCOMPARE(memoryOf(*m_doc, kLarge)->perGpu.first().runtime.bytes,
+                 qint64(0.13 * (qint64(1) << 30)) + (qint64(87) << 30) / 100);
+        m_doc->undoStack().setIndex(steps);
+        QVERIFY(m_doc->deployment(kLarge)->engineSettings.isDefault());
+        QCOMPARE(e->tokensEditor()->value(), 0);
+        QCOMPARE(memoryOf(*m_doc, kLarge)->perGpu.first().activations.bytes, before);
     }
 
     void deploymentEditsItsConfiguration()

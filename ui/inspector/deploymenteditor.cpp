@@ -28,25 +28,41 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <optional>
+
 namespace Headroom {
 
 using namespace Inspector;
 
 namespace {
 
-QString fractionNote(const EngineProfile &engine)
+/** The engine's own fraction for this GPU and version (`defaults`: resolved without the
+ *  deployment's fraction), what it is a fraction of, and where it comes from. */
+QString fractionNote(const EngineProfile &engine, const std::optional<EngineRuntime> &defaults)
 {
     if (engine.budgetBase == MemoryBudgetBase::None)
         return DeploymentEditor::tr("%1 allocates as it goes; no memory fraction applies.")
                 .arg(engineName(engine.kind));
-    const QString base = engine.budgetBase == MemoryBudgetBase::Total
+    const QString base = engine.budgetBase == MemoryBudgetBase::FreeAfterLoad
+            ? DeploymentEditor::tr("of the memory free after loading")
+            : engine.activationsInsideBudget
             ? DeploymentEditor::tr("of total memory")
-            : DeploymentEditor::tr("of the memory free after loading");
+            : DeploymentEditor::tr("of the memory free before the weights load");
+    QString source = engine.memoryFractionSource.isEmpty() ? DeploymentEditor::tr("assumed")
+                                                           : engine.memoryFractionSource;
+    double fraction = engine.memoryFraction;
+    if (defaults && !defaults->fractionSet) {
+        fraction = defaults->memoryFraction;
+        if (!defaults->fractionRule.isEmpty())
+            source = defaults->fractionRule.text();
+        else if (!defaults->version.isEmpty())
+            //: %1 = the engine, %2 = its version: where its default memory fraction comes from
+            source = DeploymentEditor::tr("%1 %2's default")
+                             .arg(engineName(engine.kind), defaults->version);
+    }
     //: %1 = "90%", %2 = "of total memory", %3 = where the default comes from
     return DeploymentEditor::tr("Engine default: %1 %2 (%3).")
-            .arg(Display::percent(engine.memoryFraction), base,
-                 engine.memoryFractionSource.isEmpty() ? DeploymentEditor::tr("assumed")
-                                                       : engine.memoryFractionSource);
+            .arg(Display::percent(fraction), base, source);
 }
 
 /** The capacity a newly chosen KV offload tier starts with, per replica. */
@@ -398,9 +414,21 @@ void DeploymentEditor::load(const QString &deploymentId)
     m_modelForm->setRowVisible(m_textOnly,
                                !training && estimate.model
                                        && estimate.model->vision.describesVision());
+    // the engine's settings as it starts on this GPU; its defaults without the deployment's
+    // fraction, for the fraction's note
+    const auto gpu = m_document.catalog().gpu(estimate.configuration.gpuId);
+    std::optional<EngineRuntime> runtime, defaults;
+    if (gpu && estimate.model) {
+        runtime = resolveEngineRuntime(estimate.engine, *estimate.model, *gpu,
+                                       estimate.configuration, d);
+        Deployment byDefault = d;
+        byDefault.memoryFraction = 0;
+        defaults = resolveEngineRuntime(estimate.engine, *estimate.model, *gpu,
+                                        estimate.configuration, byDefault);
+    }
     m_fractionNote->setText(training ? tr("Training memory uses the PyTorch (transformers) "
                                           "constants; the serving engine does not apply.")
-                                     : fractionNote(estimate.engine));
+                                     : fractionNote(estimate.engine, defaults));
     // engines that do not pre-allocate ignore the fraction: offer it only where it means something
     m_fraction->setEnabled(estimate.engine.budgetBase != MemoryBudgetBase::None
                            || d.memoryFraction > 0);
@@ -409,12 +437,9 @@ void DeploymentEditor::load(const QString &deploymentId)
     m_workload->setVisible(inference);
     m_training->setVisible(!inference);
     m_workload->load(d.workload, maxContext);
-    m_engineSettings->setVisible(inference);
-    if (const auto gpu = m_document.catalog().gpu(estimate.configuration.gpuId);
-        gpu && estimate.model)
-        m_engineSettings->load(d.engineSettings, d.engine,
-                               resolveEngineRuntime(estimate.engine, *estimate.model, *gpu,
-                                                    estimate.configuration, d));
+    m_engineSettings->setVisible(inference && runtime.has_value());
+    if (runtime)
+        m_engineSettings->load(d.engineSettings, d.engine, *runtime);
     m_disaggregation->setVisible(inference);
     m_disaggregation->load(d.disaggregation, m_document.catalog().gpus(),
                            estimate.configuration.gpuId, estimate.configuration.replicas(),
