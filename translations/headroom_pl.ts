@@ -4312,11 +4312,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>of the memory free before the weights load</source>
         <translation>pamięci wolnej przed załadowaniem wag</translation>
     </message>
-    <message>
-        <source>%1 %2&apos;s default</source>
-        <extracomment>%1 = the engine, %2 = its version: where its default memory fraction comes from</extracomment>
-        <translation>wartość domyślna %1 %2</translation>
-    </message>
 </context>
 <context>
     <name>Headroom::DeploymentEstimate</name>

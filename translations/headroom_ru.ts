@@ -4312,11 +4312,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>of the memory free before the weights load</source>
         <translation>от памяти, свободной до загрузки весов</translation>
     </message>
-    <message>
-        <source>%1 %2&apos;s default</source>
-        <extracomment>%1 = the engine, %2 = its version: where its default memory fraction comes from</extracomment>
-        <translation>значение по умолчанию %1 %2</translation>
-    </message>
 </context>
 <context>
     <name>Headroom::DeploymentEstimate</name>

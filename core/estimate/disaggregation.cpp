@@ -360,11 +360,7 @@ void finishDisaggregation(const DisaggregatedServing &s, const Model &prefillMod
     // batch of the engine's token budget) until they are sent
     Deployment held = prefillModel.deployment;
     const std::int64_t input = std::max<std::int64_t>(r.inputTokens, 1);
-    e.prefillInFlight = std::max<std::int64_t>(1,
-                                               (prefillModel.tokenBudget > 0
-                                                        ? prefillModel.tokenBudget
-                                                        : prefillModel.engine.prefillChunkTokens)
-                                                       / input);
+    e.prefillInFlight = std::max<std::int64_t>(1, prefillModel.tokenBudget / input);
     held.workload.inputTokens = input;
     held.workload.outputTokens = 0;
     held.workload.contextTokens = input;

@@ -1,6 +1,7 @@
 #include "estimate/enginememory.h"
 
-#include "units/bytes.h"
+#include "estimate/estimateterms.h"
+#include "estimate/parallelsplit.h"
 
 #include <QCoreApplication>
 
@@ -19,15 +20,8 @@ namespace {
 
 using Term = Explanation::Term;
 
-Explanation say(const char *source, std::initializer_list<Term> terms = {})
-{
-    return {"Headroom::Estimate", source, terms};
-}
-
-Term gib(std::int64_t bytes)
-{
-    return {toGiB(bytes), 'f', 2};
-}
+using EstimateTerms::gib;
+using EstimateTerms::say;
 
 constexpr std::int64_t kMiB = std::int64_t(1) << 20;
 
@@ -43,7 +37,6 @@ struct VllmEra
     double samplerBytesPerLogit;
     bool ncclInBudget; // NCCL set up after the memory snapshot (before #25359, v0.11.0)
     bool capTokensByLength; // T = min(S x max_model_len, T) on the default (#28665, v0.16)
-    bool fullGraphs; // FULL_AND_PIECEWISE: decode sizes captured twice (#25444, v0.11.0)
     bool newCaptureSizes; // 8-steps to 248, then 16-steps to 512 (#26016, v0.16)
     bool graphsInBudget; // CUDA graph memory estimated and taken from the KV budget (v0.21)
 };
@@ -54,12 +47,12 @@ struct VllmEra
 // 5.64, gpt-oss 7.38, Llama-3.3-70B 4.84 at 1024 x vocab: 38.3-38.5 B); the Triton top-k/top-p kernel of v0.19 works in place (~14 B); v0.21 runs
 // FlashInfer's sampler again (~17 B: Mistral-Small-3.2, v0.11.0 image with FlashInfer, 2.12 GiB)
 constexpr std::array<VllmEra, 6> kVllmEras {{
-        {"0.9", true, 0.9, 4, true, false, false, false, false},
-        {"0.10", false, 0.9, 38.4, true, false, false, false, false},
-        {"0.11", false, 0.9, 38.4, false, false, true, false, false},
-        {"0.16", false, 0.9, 38.4, false, true, true, true, false},
-        {"0.19", false, 0.9, 14, false, true, true, true, false},
-        {"0.21", false, 0.92, 17, false, true, true, true, true},
+        {"0.9", true, 0.9, 4, true, false, false, false},
+        {"0.10", false, 0.9, 38.4, true, false, false, false},
+        {"0.11", false, 0.9, 38.4, false, false, false, false},
+        {"0.16", false, 0.9, 38.4, false, true, true, false},
+        {"0.19", false, 0.9, 14, false, true, true, false},
+        {"0.21", false, 0.92, 17, false, true, true, true},
 }};
 
 /** One SGLang family: how the default mem_fraction_static follows (server_args.py). */
@@ -75,12 +68,6 @@ template<typename Era, std::size_t N>
 const Era &eraOf(const std::array<Era, N> &eras, const EngineRuntime &r)
 {
     return eras[std::size_t(std::clamp<int>(r.versionIndex, 0, int(N) - 1))];
-}
-
-std::int64_t stageLayers(const ModelSpec &model, const Configuration &config, int stage)
-{
-    const int pp = std::max(config.pipelineParallel, 1);
-    return model.layers / pp + (stage < model.layers % pp ? 1 : 0);
 }
 
 bool lastStage(const Configuration &config, int stage)
@@ -158,8 +145,8 @@ double forwardBytes(const ModelSpec &model, const Configuration &config, std::in
     return t * 2.0 * (3 * h + widest);
 }
 
-void vllmBuffers(const ModelSpec &model, const GpuSpec &gpu, const Configuration &config,
-                 const EngineRuntime &r, int stage, bool explain, EngineBuffers &b)
+void vllmBuffers(const ModelSpec &model, const Configuration &config, const EngineRuntime &r,
+                 int stage, bool explain, EngineBuffers &b)
 {
     const VllmEra &era = eraOf(kVllmEras, r);
     const std::int64_t tokens = r.maxBatchedTokens;
@@ -217,7 +204,7 @@ void vllmBuffers(const ModelSpec &model, const GpuSpec &gpu, const Configuration
         // measured on the logs' "Graph capturing finished ... took X GiB": ~0.28 MiB per layer
         // and captured size (dense), ~0.6 MiB with routed experts
         const double perGraph = model.isMoe() ? 0.6 : 0.28;
-        const std::int64_t layers = stageLayers(model, config, stage);
+        const int layers = layersOfStage(model.layers, config.pipelineParallel, stage);
         b.cudaGraphs = std::int64_t(perGraph * double(kMiB) * double(layers) * r.cudaGraphSizes);
         if (explain)
             b.cudaGraphTerms = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
@@ -226,10 +213,23 @@ void vllmBuffers(const ModelSpec &model, const GpuSpec &gpu, const Configuration
                                    {r.cudaGraphSizes, layers, perGraph, gib(b.cudaGraphs)});
         b.graphsInBudget = era.graphsInBudget;
     }
-    (void)gpu;
 }
 
 // --- SGLang -----------------------------------------------------------------------------------
+
+/** SGLang's cuda_graph_bs (server_args.py _generate_cuda_graph_batch_sizes): 1, 2, 4, 8, 12,
+ *  then steps of 8 to 256, of 16 to 512 and of 32 beyond, up to `maxBatch`: 36 for 256. */
+int sglangGraphSizes(int maxBatch)
+{
+    int sizes = 0;
+    for (int bs = 1; bs <= maxBatch; bs = bs < 4 ? 2 * bs
+                 : bs < 16                       ? bs + 4
+                 : bs < 256                      ? bs + 8
+                 : bs < 512                      ? bs + 16
+                                                 : bs + 32)
+        ++sizes;
+    return sizes;
+}
 
 /** SGLang's defaults by the GPU's memory (server_args.py _handle_gpu_memory_settings, v0.5.4):
  *  chunked_prefill_size and cuda_graph_max_bs (TP < 4 / TP >= 4). */
@@ -265,7 +265,8 @@ void sglangDefaults(const SglangEra &era, const GpuSpec &gpu, const Configuratio
         r.maxBatchedTokens = chunk;
     if (!r.sequencesSet)
         r.maxSequences = 4096; // max_running_requests: sized from the pool, at most 4096
-    r.cudaGraphSizes = graphs; // cuda_graph_max_bs
+    r.cudaGraphMaxBatch = graphs;
+    r.cudaGraphSizes = sglangGraphSizes(graphs);
     if (r.fractionSet)
         return;
     const double p = tp * std::max(config.pipelineParallel, 1);
@@ -323,12 +324,12 @@ void sglangBuffers(const ModelSpec &model, const Configuration &config, const En
     // GiB on an L4 at TP 4 (SGLang 0.4.3 log "Load weight begin. avail mem=21.63 GB")
     b.outsideBudget = fromGiB(0.42);
     if (r.cudaGraphs) {
-        b.cudaGraphs = std::int64_t(r.cudaGraphSizes) * 2 * kMiB; // SGLang's own reserve: 2 MiB
+        b.cudaGraphs = std::int64_t(r.cudaGraphMaxBatch) * 2 * kMiB; // SGLang's reserve: 2 MiB
         if (explain)
             b.cudaGraphTerms = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
                                                      "cuda_graph_max_bs %1 x 2 MiB (SGLang's "
                                                      "reserve) = %2 GiB"),
-                                   {r.cudaGraphSizes, gib(b.cudaGraphs)});
+                                   {r.cudaGraphMaxBatch, gib(b.cudaGraphs)});
     }
 }
 
@@ -457,9 +458,8 @@ bool engineVersionKnown(EngineKind engine, const QString &version)
     return version.isEmpty() || engineVersions(engine).contains(version);
 }
 
-EngineRuntime resolveEngineRuntime(const EngineProfile &profile, const ModelSpec &model,
-                                   const GpuSpec &gpu, const Configuration &config,
-                                   const Deployment &deployment)
+EngineRuntime resolveEngineRuntime(const EngineProfile &profile, const GpuSpec &gpu,
+                                   const Configuration &config, const Deployment &deployment)
 {
     const EngineSettings &s = deployment.engineSettings;
     EngineRuntime r;
@@ -501,8 +501,21 @@ EngineRuntime resolveEngineRuntime(const EngineProfile &profile, const ModelSpec
     case EngineKind::TensorRtLlm:
     case EngineKind::Transformers: break;
     }
-    (void)model;
     return r;
+}
+
+Explanation memoryFractionSource(const EngineProfile &profile, const EngineRuntime &runtime,
+                                 const Deployment &deployment)
+{
+    if (deployment.memoryFraction > 0)
+        return say(QT_TRANSLATE_NOOP("Headroom::Estimate", "set for this deployment"));
+    if (!runtime.fractionSet && !runtime.fractionRule.isEmpty())
+        return runtime.fractionRule;
+    if (!runtime.fractionSet && deployment.engine == EngineKind::Vllm)
+        return say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                     "vLLM %1 gpu_memory_utilization default %2"),
+                   {runtime.version, runtime.memoryFraction});
+    return Explanation::verbatim(profile.memoryFractionSource);
 }
 
 EngineBuffers engineBuffers(const ModelSpec &model, const GpuSpec &gpu, const Configuration &config,
@@ -511,15 +524,17 @@ EngineBuffers engineBuffers(const ModelSpec &model, const GpuSpec &gpu, const Co
 {
     EngineBuffers b;
     switch (deployment.engine) {
-    case EngineKind::Vllm: vllmBuffers(model, gpu, config, runtime, stage, explain, b); break;
+    case EngineKind::Vllm: vllmBuffers(model, config, runtime, stage, explain, b); break;
     case EngineKind::SgLang: sglangBuffers(model, config, runtime, stage, explain, b); break;
     case EngineKind::LlamaCpp: llamaCppBuffers(model, config, runtime, stage, explain, b); break;
     case EngineKind::TensorRtLlm:
     case EngineKind::Transformers: break;
     }
     const bool multi = config.gpusPerReplica() > 1;
-    const bool ruled = deployment.engine == EngineKind::Vllm
-            || deployment.engine == EngineKind::SgLang || deployment.engine == EngineKind::LlamaCpp;
+    // engines with a rule for their activations and graphs; vLLM and SGLang for non-torch too
+    const bool servers = deployment.engine == EngineKind::Vllm
+            || deployment.engine == EngineKind::SgLang;
+    const bool ruled = servers || deployment.engine == EngineKind::LlamaCpp;
     // a constant the user or a calibration set wins; engines without a rule keep the profile's
     const SourcedBytes &act = model.isMoe() ? profile.activationPeakMoe
                                             : profile.activationPeakDense;
@@ -531,12 +546,7 @@ EngineBuffers engineBuffers(const ModelSpec &model, const GpuSpec &gpu, const Co
                                     {gib(act.bytes), act.labelTerms()});
     }
     const SourcedBytes &nonTorch = multi ? profile.nonTorchMultiGpu : profile.nonTorchTp1;
-    if (deployment.engine != EngineKind::Vllm && deployment.engine != EngineKind::SgLang)
-        b.nonTorch = nonTorch.bytes;
-    if (deployment.engine != EngineKind::Vllm && deployment.engine != EngineKind::SgLang)
-        if (explain)
-            b.nonTorchTerms = nonTorch.labelTerms();
-    if (nonTorch.userSet || nonTorch.calibrated) {
+    if (!servers || nonTorch.userSet || nonTorch.calibrated) {
         b.nonTorch = nonTorch.bytes;
         if (explain)
             b.nonTorchTerms = nonTorch.labelTerms();

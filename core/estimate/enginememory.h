@@ -30,7 +30,9 @@ struct EngineRuntime
     int maxBatchedTokens = 0; // tokens per step (vLLM max_num_batched_tokens, SGLang chunk)
     int maxSequences = 0; // sequences at once (vLLM max_num_seqs, SGLang max_running_requests)
     bool cudaGraphs = false; // captured (not eager, and the engine captures graphs)
-    int cudaGraphSizes = 0; // batch sizes captured (vLLM cudagraph_capture_sizes)
+    int cudaGraphSizes
+            = 0; // batch sizes captured (vLLM cudagraph_capture_sizes, SGLang cuda_graph_bs)
+    int cudaGraphMaxBatch = 0; // the largest of them (SGLang cuda_graph_max_bs)
     double memoryFraction = 0; // vLLM gpu_memory_utilization, SGLang mem_fraction_static, ...
     // which of those the user set (the rest are the engine's defaults)
     bool tokensSet = false;
@@ -39,9 +41,14 @@ struct EngineRuntime
     Explanation fractionRule; // how the default fraction follows (SGLang: the reserve it keeps)
 };
 
-EngineRuntime resolveEngineRuntime(const EngineProfile &profile, const ModelSpec &model,
-                                   const GpuSpec &gpu, const Configuration &config,
-                                   const Deployment &deployment);
+EngineRuntime resolveEngineRuntime(const EngineProfile &profile, const GpuSpec &gpu,
+                                   const Configuration &config, const Deployment &deployment);
+
+/** Where `runtime`'s memory fraction comes from, for explanations: set for the deployment, the
+ *  engine's own rule (SGLang's derivation) or its version's default, else the profile's source
+ *  (an override or a calibration). The bars and the inspector's note both say it. */
+Explanation memoryFractionSource(const EngineProfile &profile, const EngineRuntime &runtime,
+                                 const Deployment &deployment);
 
 /** What the engine takes per GPU besides weights and KV cache, as it computes it at start-up. */
 struct EngineBuffers

@@ -97,7 +97,7 @@ struct Common
     EngineRuntime runtime; // the engine's defaults for the rest, as the estimate takes them
 };
 
-Common common(const ModelSpec &model, const Configuration &config, const Deployment &deployment,
+Common common(const Configuration &config, const Deployment &deployment,
               const EngineProfile &profile, const GpuSpec *gpu)
 {
     Common c;
@@ -110,14 +110,15 @@ Common common(const ModelSpec &model, const Configuration &config, const Deploym
     const std::int64_t sequences = std::max(deployment.workload.concurrentSequences, 1);
     c.sequencesPerReplica = (sequences + c.replicas - 1) / c.replicas;
     c.settings = deployment.engineSettings;
-    c.runtime = resolveEngineRuntime(profile, model, gpu ? *gpu : GpuSpec {}, config, deployment);
+    c.runtime = resolveEngineRuntime(profile, gpu ? *gpu : GpuSpec {}, config, deployment);
     c.memoryFraction = c.runtime.memoryFraction;
     c.fractionKnown = gpu || c.runtime.fractionSet || deployment.engine != EngineKind::SgLang;
     return c;
 }
 
 /** A note that the figures follow this version's start-up rules (engine versions change the
- *  defaults: the launch command cannot pin the version installed). */
+ *  defaults: the launch command cannot pin the version installed); none for an engine Headroom
+ *  models without versions. */
 void addVersionNote(LaunchCommand &command, EngineKind engine, const Common &c)
 {
     if (!c.runtime.version.isEmpty())
@@ -413,25 +414,23 @@ Result<LaunchCommand> launchCommand(const ModelSpec &model, const Configuration 
     onEngine.engine = engine;
     if (engine != deployment.engine)
         onEngine.engineSettings.version.clear(); // another engine's version does not apply
-    const Common c = common(model, config, onEngine, profile, gpu);
-    switch (engine) {
-    case EngineKind::Vllm: {
-        LaunchCommand cmd = vllm(model, c, onEngine);
-        addVersionNote(cmd, engine, c);
-        return cmd;
-    }
-    case EngineKind::SgLang: {
-        LaunchCommand cmd = sglang(model, c, onEngine);
-        addVersionNote(cmd, engine, c);
-        return cmd;
-    }
-    case EngineKind::LlamaCpp: return llamaCpp(model, config, c, deployment, profile);
-    case EngineKind::TensorRtLlm: return trtLlm(model, c, deployment);
-    case EngineKind::Transformers: break;
-    }
-    return fail(LaunchCommandText::tr("%1 has no server command line: load the model from Python.")
-                        .arg(engineName(engine)),
-                engineId(engine));
+    const Common c = common(config, onEngine, profile, gpu);
+    Result<LaunchCommand> cmd = [&]() -> Result<LaunchCommand> {
+        switch (engine) {
+        case EngineKind::Vllm: return vllm(model, c, onEngine);
+        case EngineKind::SgLang: return sglang(model, c, onEngine);
+        case EngineKind::LlamaCpp: return llamaCpp(model, config, c, deployment, profile);
+        case EngineKind::TensorRtLlm: return trtLlm(model, c, deployment);
+        case EngineKind::Transformers: break;
+        }
+        return fail(LaunchCommandText::tr(
+                            "%1 has no server command line: load the model from Python.")
+                            .arg(engineName(engine)),
+                    engineId(engine));
+    }();
+    if (cmd)
+        addVersionNote(*cmd, engine, c);
+    return cmd;
 }
 
 Result<LaunchCommand> launchCommand(const ModelSpec &model, const Configuration &config,

@@ -2,8 +2,10 @@
 
 #include "estimate/draftmodel.h"
 #include "estimate/enginememory.h"
+#include "estimate/estimateterms.h"
 #include "estimate/kvcache.h"
 #include "estimate/parallellinks.h"
+#include "estimate/parallelsplit.h"
 #include "estimate/parametercount.h"
 #include "estimate/trainingmemory.h"
 #include "estimate/weightbytes.h"
@@ -22,16 +24,8 @@ namespace {
 
 using Term = Explanation::Term;
 
-/** `source`: a QT_TRANSLATE_NOOP("Headroom::Estimate", ...) literal. */
-Explanation say(const char *source, std::initializer_list<Term> terms = {})
-{
-    return {"Headroom::Estimate", source, terms};
-}
-
-Term gib(std::int64_t bytes)
-{
-    return {toGiB(bytes), 'f', 2};
-}
+using EstimateTerms::gib;
+using EstimateTerms::say;
 
 /** A KV pool in GiB for the explanations; a budget the weights overrun holds no pool. */
 Term poolGib(std::int64_t bytes)
@@ -369,17 +363,10 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
     result.sequencesPerReplica = int(
             ceilDiv(std::max(deployment.workload.concurrentSequences, 0), replicas));
     // the engine as it starts on this GPU: its token budget, sequences, graphs and fraction
-    const EngineRuntime runtime = resolveEngineRuntime(engine, model, gpu, config, deployment);
+    const EngineRuntime runtime = resolveEngineRuntime(engine, gpu, config, deployment);
     result.memoryFraction = runtime.memoryFraction;
-    const Term fractionSource = !explain                              ? Term()
-            : !runtime.fractionSet && !runtime.fractionRule.isEmpty() ? Term(runtime.fractionRule)
-            : !runtime.fractionSet && deployment.engine == EngineKind::Vllm
-            ? Term(say(QT_TRANSLATE_NOOP("Headroom::Estimate",
-                                         "vLLM %1 gpu_memory_utilization default %2"),
-                       {runtime.version, runtime.memoryFraction}))
-            : deployment.memoryFraction > 0
-            ? Term(say(QT_TRANSLATE_NOOP("Headroom::Estimate", "set for this deployment")))
-            : Term(engine.memoryFractionSource);
+    const Term fractionSource = explain ? Term(memoryFractionSource(engine, runtime, deployment))
+                                        : Term();
     if (explain) {
         result.warnings = parameterCountWarnings(model, count);
         if (deployment.textOnly && model.vision.describesVision())
@@ -431,7 +418,7 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
     }
     int firstLayer = 0;
     for (int stage = 0; stage < pp; ++stage) {
-        const int layers = model.layers / pp + (stage < model.layers % pp ? 1 : 0);
+        const int layers = layersOfStage(model.layers, pp, stage);
         GpuMemory g;
         g.stage = stage;
         g.firstLayer = firstLayer;
@@ -676,15 +663,13 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
         switch (engine.budgetBase) {
         case MemoryBudgetBase::Total:
             if (engine.activationsInsideBudget) {
+                const std::int64_t graphsInBudget = buffers.graphsInBudget ? graphs : 0;
+                const std::int64_t room = capacity - budget - (graphs - graphsInBudget) - beside;
                 if (beside > 0) // V1 checks; V0 (no context counted) did not
-                    besideRoom = capacity - budget - (buffers.graphsInBudget ? 0 : graphs) - beside;
+                    besideRoom = room;
                 g.kvPoolBytes = budget - g.weights.bytes - draft.weightBytes - g.activations.bytes
-                        - buffers.nonTorch - (buffers.graphsInBudget ? graphs : 0);
-                g.reserve.bytes = std::max<std::int64_t>(capacity - budget
-                                                                 - (buffers.graphsInBudget ? 0
-                                                                                           : graphs)
-                                                                 - beside,
-                                                         0);
+                        - buffers.nonTorch - graphsInBudget;
+                g.reserve.bytes = std::max<std::int64_t>(room, 0);
                 if (explain)
                     g.reserve.explanation = say(
                             QT_TRANSLATE_NOOP("Headroom::Estimate",
@@ -749,8 +734,9 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
         // SGLang splits a hybrid model's pool: the recurrent states get r / (1 + r) of it
         // (mamba_full_memory_ratio r = 0.9, handle_max_mamba_cache; its Qwen3-Next log: 1.12
         // of 2.38 GiB), the KV cache the rest; vLLM gives both blocks of one pool
+        constexpr double kSglangStateRatio = 0.9;
         const std::int64_t kvPart = statePerSeq > 0 && deployment.engine == EngineKind::SgLang
-                ? std::int64_t(double(g.kvPoolBytes) / 1.9)
+                ? std::int64_t(double(g.kvPoolBytes) / (1 + kSglangStateRatio))
                 : g.kvPoolBytes;
         if (perSeq > 0) {
             std::int64_t held = g.kvPoolBytes / perSeq;

@@ -18,6 +18,14 @@ struct ParallelSplit
     friend bool operator==(const ParallelSplit &, const ParallelSplit &) = default;
 };
 
+/** The layers of pipeline stage `stage` of `stages`: an equal share, the first stages one more
+ *  where they do not divide (the split every estimate of a stage uses). */
+inline int layersOfStage(int layers, int stages, int stage)
+{
+    stages = stages < 1 ? 1 : stages;
+    return layers / stages + (stage < layers % stages ? 1 : 0);
+}
+
 /** Whether serving engines (vLLM, SGLang, TensorRT-LLM) shard `model` this way: a TP of 1, 2,
  *  4 or 8 (it divides the GPUs of a node) that divides the attention heads and the KV heads (MLA
  *  models: the heads; their latent KV is not split by heads). */

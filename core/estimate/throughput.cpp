@@ -258,7 +258,7 @@ SchedulerCosts schedulerCosts(const Model &m, const Prefill &pre, const Throughp
     costs.prefillSecondsPerToken = pre.batchedSeconds
             / double(std::max<std::int64_t>(r.inputTokens, 1));
     costs.prefillOnlyStepSeconds = decodePoint(m, 1, 0).tpotSeconds;
-    costs.tokenBudget = std::max(m.tokenBudget > 0 ? m.tokenBudget : m.engine.prefillChunkTokens, 1);
+    costs.tokenBudget = std::max(m.tokenBudget, 1);
     costs.maxRunning = std::max(r.maxConcurrency, 1);
     costs.kvPoolTokens = memory.kvPoolTokens;
     // a prefix loaded from the KV offload tier: latency of its own, not GPU time
@@ -709,7 +709,7 @@ ThroughputEstimate speedOf(const ModelSpec &model, const GpuSpec &gpu, const Con
     const GpuClass gpuClass = gpuClassOf(gpu.unifiedMemory, gpu.memoryType);
     // the engine's token budget per step and sequences at once, as it starts on this GPU (the
     // memory estimate resolved the same)
-    const EngineRuntime runtime = resolveEngineRuntime(engine, model, gpu, config, deployment);
+    const EngineRuntime runtime = resolveEngineRuntime(engine, gpu, config, deployment);
 
     Model m(model, gpu, config, deployment, engine);
     m.tokenBudget = runtime.maxBatchedTokens;

@@ -2,6 +2,7 @@
 
 #include "estimate/draftmodel.h"
 #include "estimate/kvcache.h"
+#include "estimate/parallelsplit.h"
 #include "estimate/parametercount.h"
 #include "estimate/weightbytes.h"
 
@@ -80,7 +81,7 @@ QList<Stage> buildStages(const ModelSpec &model, const Configuration &config,
     for (int s = 0; s < pp; ++s) {
         Stage st;
         st.firstLayer = first;
-        st.layers = model.layers / pp + (s < model.layers % pp ? 1 : 0);
+        st.layers = layersOfStage(model.layers, pp, s);
         st.gpuLayers = engine.gpuLayers < 0 ? st.layers
                                             : std::clamp(engine.gpuLayers - first, 0, st.layers);
         st.attentionWidth = double(model.heads) * headDim / atp;

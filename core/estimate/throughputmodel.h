@@ -62,15 +62,18 @@ struct Model
         , config(c)
         , deployment(d)
         , engine(e)
+        , tokenBudget(e.prefillChunkTokens)
+        , maxSequences(e.maxBatchSize)
     { }
     const ModelSpec &model;
     const GpuSpec &gpu;
     const Configuration &config;
     const Deployment &deployment;
     const EngineProfile &engine;
-    // the engine as it starts on this GPU (resolveEngineRuntime()): tokens per step, sequences
-    int tokenBudget = 0;
-    int maxSequences = 0;
+    // tokens per step and sequences at once: the profile's, or the engine's as it starts on the
+    // GPU (resolveEngineRuntime(), set by the estimate)
+    int tokenBudget;
+    int maxSequences;
     GpuClass gpuClass = GpuClass::Datacenter;
     const SpeedEfficiency *eff = nullptr; // the engine's, for this GPU class
     double mbu = 0; // weights

@@ -2,6 +2,7 @@
 
 #include "estimate/trainingmemory_p.h"
 
+#include "estimate/estimateterms.h"
 #include "estimate/parametercount.h"
 #include "estimate/weightbytes.h"
 #include "store/trainingids.h"
@@ -26,21 +27,13 @@ struct EstimateText
 
 using Term = Explanation::Term;
 
-/** `source`: a QT_TRANSLATE_NOOP("Headroom::Estimate", ...) literal. */
-Explanation say(const char *source, std::initializer_list<Term> terms = {})
-{
-    return {"Headroom::Estimate", source, terms};
-}
+using EstimateTerms::gib;
+using EstimateTerms::say;
 
 /** `source`: a QT_TRANSLATE_N_NOOP("Headroom::Estimate", ...) literal with %n for `n`. */
 Explanation sayPlural(const char *source, int n)
 {
     return Explanation::plural("Headroom::Estimate", source, n);
-}
-
-Term gib(std::int64_t bytes)
-{
-    return {toGiB(bytes), 'f', 2};
 }
 
 std::int64_t ceilDiv(std::int64_t a, std::int64_t b)

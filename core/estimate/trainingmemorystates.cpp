@@ -1,6 +1,8 @@
 // Model states per trainable parameter and the LoRA adapter count (docs/fine-tuning.md 1).
+
 #include "estimate/trainingmemory.h"
 
+#include "estimate/estimateterms.h"
 #include "estimate/trainingmemory_p.h"
 
 #include <QCoreApplication>
@@ -15,11 +17,7 @@ namespace {
 
 using Term = Explanation::Term;
 
-/** `source`: a QT_TRANSLATE_NOOP("Headroom::Estimate", ...) literal. */
-Explanation say(const char *source, std::initializer_list<Term> terms = {})
-{
-    return {"Headroom::Estimate", source, terms};
-}
+using EstimateTerms::say;
 
 /** Sum of (d_in + d_out) over the attention matrices of one layer. */
 std::int64_t attentionAdapterWidth(const ModelSpec &m)

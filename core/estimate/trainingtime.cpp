@@ -1,6 +1,7 @@
 #include "estimate/trainingtime.h"
 
 #include "estimate/engineprofile.h"
+#include "estimate/estimateterms.h"
 #include "estimate/parallellinks.h"
 #include "estimate/trainingmemory.h"
 #include "estimate/trainingmemory_p.h"
@@ -21,10 +22,7 @@ struct EstimateText
 
 using Term = Explanation::Term;
 
-Explanation say(const char *source, std::initializer_list<Term> terms = {})
-{
-    return {"Headroom::Estimate", source, terms};
-}
+using EstimateTerms::say;
 
 /** The context one layer of `kind` attends over at `sequence` tokens; 0 for no attention. */
 double attendedTokens(AttentionKind kind, int window, std::int64_t sequence)

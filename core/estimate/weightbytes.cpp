@@ -1,5 +1,7 @@
 #include "estimate/weightbytes.h"
 
+#include "estimate/estimateterms.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -160,10 +162,7 @@ namespace {
 
 using Term = Explanation::Term;
 
-Explanation say(const char *source, std::initializer_list<Term> terms = {})
-{
-    return {"Headroom::Estimate", source, terms};
-}
+using EstimateTerms::say;
 
 /** "4-bit float, group 32 with 8-bit scales, activations 16-bit" */
 Explanation schemeText(const QuantScheme &s)

@@ -213,7 +213,7 @@ private slots:
         const EngineBuffers rule = engineBuffers(*before.model,
                                                  *Catalog::builtin()->gpu(config.gpuId), config,
                                                  p.deployments[0], before.engine,
-                                                 resolveEngineRuntime(before.engine, *before.model,
+                                                 resolveEngineRuntime(before.engine,
                                                                       *Catalog::builtin()->gpu(
                                                                               config.gpuId),
                                                                       config, p.deployments[0]),

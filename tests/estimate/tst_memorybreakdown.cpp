@@ -349,8 +349,7 @@ void TestMemoryBreakdown::engineSemantics()
                                               defaultEngineProfile(EngineKind::Vllm),
                                               resolveEngineRuntime(defaultEngineProfile(
                                                                            EngineKind::Vllm),
-                                                                   reference(u"Llama-3.1-8B"), h100,
-                                                                   config(1), d),
+                                                                   h100, config(1), d),
                                               0);
         QCOMPARE(g.kvPoolBytes,
                  qint64(f * double(c)) - g.weights.bytes - g.activations.bytes - b.nonTorch

@@ -36,9 +36,10 @@ using namespace Inspector;
 
 namespace {
 
-/** The engine's own fraction for this GPU and version (`defaults`: resolved without the
- *  deployment's fraction), what it is a fraction of, and where it comes from. */
-QString fractionNote(const EngineProfile &engine, const std::optional<EngineRuntime> &defaults)
+/** The engine's own fraction for this GPU and version (`defaults`: resolved for `byDefault`,
+ *  the deployment without its fraction), what it is a fraction of, and where it comes from. */
+QString fractionNote(const EngineProfile &engine, const std::optional<EngineRuntime> &defaults,
+                     const Deployment &byDefault)
 {
     if (engine.budgetBase == MemoryBudgetBase::None)
         return DeploymentEditor::tr("%1 allocates as it goes; no memory fraction applies.")
@@ -48,21 +49,14 @@ QString fractionNote(const EngineProfile &engine, const std::optional<EngineRunt
             : engine.activationsInsideBudget
             ? DeploymentEditor::tr("of total memory")
             : DeploymentEditor::tr("of the memory free before the weights load");
-    QString source = engine.memoryFractionSource.isEmpty() ? DeploymentEditor::tr("assumed")
-                                                           : engine.memoryFractionSource;
-    double fraction = engine.memoryFraction;
-    if (defaults && !defaults->fractionSet) {
-        fraction = defaults->memoryFraction;
-        if (!defaults->fractionRule.isEmpty())
-            source = defaults->fractionRule.text();
-        else if (!defaults->version.isEmpty())
-            //: %1 = the engine, %2 = its version: where its default memory fraction comes from
-            source = DeploymentEditor::tr("%1 %2's default")
-                             .arg(engineName(engine.kind), defaults->version);
-    }
+    QString source = defaults ? memoryFractionSource(engine, *defaults, byDefault).text()
+                              : engine.memoryFractionSource;
+    if (source.isEmpty())
+        source = DeploymentEditor::tr("assumed");
     //: %1 = "90%", %2 = "of total memory", %3 = where the default comes from
     return DeploymentEditor::tr("Engine default: %1 %2 (%3).")
-            .arg(Display::percent(fraction), base, source);
+            .arg(Display::percent(defaults ? defaults->memoryFraction : engine.memoryFraction),
+                 base, source);
 }
 
 /** The capacity a newly chosen KV offload tier starts with, per replica. */
@@ -417,18 +411,16 @@ void DeploymentEditor::load(const QString &deploymentId)
     // the engine's settings as it starts on this GPU; its defaults without the deployment's
     // fraction, for the fraction's note
     const auto gpu = m_document.catalog().gpu(estimate.configuration.gpuId);
+    Deployment byDefault = d;
+    byDefault.memoryFraction = 0;
     std::optional<EngineRuntime> runtime, defaults;
-    if (gpu && estimate.model) {
-        runtime = resolveEngineRuntime(estimate.engine, *estimate.model, *gpu,
-                                       estimate.configuration, d);
-        Deployment byDefault = d;
-        byDefault.memoryFraction = 0;
-        defaults = resolveEngineRuntime(estimate.engine, *estimate.model, *gpu,
-                                        estimate.configuration, byDefault);
+    if (gpu) {
+        runtime = resolveEngineRuntime(estimate.engine, *gpu, estimate.configuration, d);
+        defaults = resolveEngineRuntime(estimate.engine, *gpu, estimate.configuration, byDefault);
     }
     m_fractionNote->setText(training ? tr("Training memory uses the PyTorch (transformers) "
                                           "constants; the serving engine does not apply.")
-                                     : fractionNote(estimate.engine, defaults));
+                                     : fractionNote(estimate.engine, defaults, byDefault));
     // engines that do not pre-allocate ignore the fraction: offer it only where it means something
     m_fraction->setEnabled(estimate.engine.budgetBase != MemoryBudgetBase::None
                            || d.memoryFraction > 0);

@@ -32,7 +32,7 @@ std::optional<QString> readEngineSettings(const QMap<QString, QString> &values, 
  *  whether the user set it ("set": [...]); the rest are the engine's defaults. */
 QJsonObject engineSettingsJson(const EngineSettings &settings, const EngineRuntime &runtime);
 
-/** The versions --engine-version takes, per engine: "vllm: 0.9 (V0), 0.10, ...". */
+/** The versions --engine-version takes, per engine: "vllm: 0.9 0.10 ... 0.21". */
 QStringList engineVersionSpellings();
 
 /** [{"id", "value", "source"}] for every parameter of the deployment's mode; "calibrated": true

@@ -1098,7 +1098,7 @@ int runEstimateCommand(const QStringList &args, CliIo &io)
         json.insert(u"engine_parameters"_qs, engineParametersJson(engine, d.mode, *gpu));
         json.insert(u"engine_settings"_qs,
                     engineSettingsJson(d.engineSettings,
-                                       resolveEngineRuntime(engine, *model, *gpu, config, d)));
+                                       resolveEngineRuntime(engine, *gpu, config, d)));
         insertCalibration(json, engine);
         io.printJson(json);
     } else {
@@ -1107,7 +1107,7 @@ int runEstimateCommand(const QStringList &args, CliIo &io)
             printPerformance(io, *speed);
         else
             io.out << CliText::tr("Speed: %1").arg(speed.error().message) << u'\n';
-        const EngineRuntime runtime = resolveEngineRuntime(engine, *model, *gpu, config, d);
+        const EngineRuntime runtime = resolveEngineRuntime(engine, *gpu, config, d);
         io.out << CliText::tr("Engine settings: %1 %2, %3 tokens per step, %4 sequences at once, "
                               "%5")
                           .arg(engineName(d.engine), runtime.version)
