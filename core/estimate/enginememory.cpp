@@ -518,7 +518,7 @@ Explanation memoryFractionSource(const EngineProfile &profile, const EngineRunti
     return Explanation::verbatim(profile.memoryFractionSource);
 }
 
-EngineBuffers engineBuffers(const ModelSpec &model, const GpuSpec &gpu, const Configuration &config,
+EngineBuffers engineBuffers(const ModelSpec &model, const Configuration &config,
                             const Deployment &deployment, const EngineProfile &profile,
                             const EngineRuntime &runtime, int stage, bool explain)
 {

@@ -66,7 +66,7 @@ struct EngineBuffers
 /** The buffers of one GPU of pipeline stage `stage` (the last stage holds the sampler). A
  *  constant the user or a calibration set (activation_peak_gib, non_torch_gib, cuda_graphs_gib)
  *  wins over the rule. `explain` false: the bytes alone (no terms), for the solvers' trials. */
-EngineBuffers engineBuffers(const ModelSpec &model, const GpuSpec &gpu, const Configuration &config,
+EngineBuffers engineBuffers(const ModelSpec &model, const Configuration &config,
                             const Deployment &deployment, const EngineProfile &profile,
                             const EngineRuntime &runtime, int stage, bool explain = true);
 

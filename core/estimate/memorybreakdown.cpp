@@ -588,7 +588,7 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
                          gib(g.draft.bytes)});
         }
 
-        const EngineBuffers buffers = engineBuffers(model, gpu, config, deployment, engine, runtime,
+        const EngineBuffers buffers = engineBuffers(model, config, deployment, engine, runtime,
                                                     stage, explain);
         g.activations.bytes = buffers.activationPeak;
         if (explain)

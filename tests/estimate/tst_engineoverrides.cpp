@@ -210,9 +210,8 @@ private slots:
         QVERIFY(graphs.memory);
         // the 2 GiB replace the graphs vLLM's rule gives (the figure the runtime part held)
         const Configuration &config = p.configurations[0];
-        const EngineBuffers rule = engineBuffers(*before.model,
-                                                 *Catalog::builtin()->gpu(config.gpuId), config,
-                                                 p.deployments[0], before.engine,
+        const EngineBuffers rule = engineBuffers(*before.model, config, p.deployments[0],
+                                                 before.engine,
                                                  resolveEngineRuntime(before.engine,
                                                                       *Catalog::builtin()->gpu(
                                                                               config.gpuId),

@@ -345,7 +345,7 @@ void TestMemoryBreakdown::engineSemantics()
         // the newest version's default (0.92, vLLM 0.21) of the total; CUDA graphs estimated
         // and taken from the budget too (0.21), the CUDA context beside it
         QCOMPARE(f, fraction > 0 ? fraction : 0.92);
-        const EngineBuffers b = engineBuffers(reference(u"Llama-3.1-8B"), h100, config(1), d,
+        const EngineBuffers b = engineBuffers(reference(u"Llama-3.1-8B"), config(1), d,
                                               defaultEngineProfile(EngineKind::Vllm),
                                               resolveEngineRuntime(defaultEngineProfile(
                                                                            EngineKind::Vllm),
