@@ -6012,6 +6012,14 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>GPTQ 4-bit, group 128, as vLLM&apos;s gptq_marlin loads it: packed weights 4 bits + fp16 scale per 128 = 4.125 bits (zeros and g_idx dropped after loading); embeddings and lm_head stay 16-bit</source>
         <translation>GPTQ 4 bity, grupa 128, tak jak trzyma je gptq_marlin w vLLM: spakowane wagi 4 bity + skala fp16 na 128 = 4,125 bitu (zera i g_idx odrzucane po załadowaniu); embeddingi i lm_head zostają 16-bitowe</translation>
     </message>
+    <message>
+        <source>TensorRT-LLM profiling prefill: %1 tokens through the model = %2 GiB + sampler logits of %3 sequences x vocabulary %4 x 4 B = %5 GiB</source>
+        <translation>Prefill profilujący TensorRT-LLM: %1 tokenów przez model = %2 GiB + logity samplera: %3 sekwencji x słownik %4 x 4 B = %5 GiB</translation>
+    </message>
+    <message>
+        <source>CUDA context and libraries%1, inside the profiled peak</source>
+        <translation>Kontekst CUDA i biblioteki%1, wewnątrz profilowanego szczytu</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ExchangeRatesEditor</name>

@@ -6012,6 +6012,14 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>GPTQ 4-bit, group 128, as vLLM&apos;s gptq_marlin loads it: packed weights 4 bits + fp16 scale per 128 = 4.125 bits (zeros and g_idx dropped after loading); embeddings and lm_head stay 16-bit</source>
         <translation>GPTQ 4 бита, группа 128, как их держит gptq_marlin в vLLM: упакованные веса 4 бита + масштаб fp16 на 128 = 4,125 бита (нули и g_idx после загрузки отбрасываются); эмбеддинги и lm_head остаются 16-битными</translation>
     </message>
+    <message>
+        <source>TensorRT-LLM profiling prefill: %1 tokens through the model = %2 GiB + sampler logits of %3 sequences x vocabulary %4 x 4 B = %5 GiB</source>
+        <translation>Профилирующий префилл TensorRT-LLM: %1 токенов через модель = %2 ГиБ + логиты сэмплера: %3 последовательностей x словарь %4 x 4 Б = %5 ГиБ</translation>
+    </message>
+    <message>
+        <source>CUDA context and libraries%1, inside the profiled peak</source>
+        <translation>Контекст CUDA и библиотеки%1, внутри профилированного пика</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ExchangeRatesEditor</name>

@@ -360,6 +360,68 @@ void llamaCppBuffers(const ModelSpec &model, const Configuration &config, const 
                                  gib(std::int64_t(ffn)), gib(std::int64_t(hidden))});
 }
 
+// --- TensorRT-LLM ---------------------------------------------------------------------------
+
+/** CUDA graph batch sizes TensorRT-LLM's PyTorch backend captures by default (cuda_graph_config:
+ *  max_batch_size 128, no padding: 1-32, 64, 128), up to the engine's max_batch_size. */
+int trtllmGraphSizes(int maxSequences)
+{
+    int sizes = std::min(maxSequences, 32);
+    for (int b = 64; b <= 128 && b <= maxSequences; b *= 2)
+        ++sizes;
+    return std::max(sizes, 0);
+}
+
+/** TensorRT-LLM 1.0-1.2, PyTorch backend (tensorrt_llm/_torch/pyexecutor/_util.py,
+ *  KvCacheCreator: estimate_max_tokens in 1.0, configure_kv_cache_capacity in 1.2): after the
+ *  weights load and the warm-up captures the CUDA graphs, one prefill of max_num_tokens dummy
+ *  prompt tokens runs; the peak is the torch allocator's high-water mark plus what the device
+ *  uses outside torch (CUDA context, NCCL), and the pool is free_gpu_memory_fraction x (total -
+ *  peak). The peak holds the forward's activations, the sampler's logits buffer of
+ *  max_batch_size x vocabulary in fp32 and the graphs. */
+void trtllmBuffers(const ModelSpec &model, const Configuration &config, const EngineRuntime &r,
+                   int stage, bool explain, EngineBuffers &b)
+{
+    const std::int64_t tokens = r.maxBatchedTokens;
+    const auto forward = std::int64_t(forwardBytes(model, config, tokens));
+    // fp32 logits of every sequence of a full batch, held by the sampler: checked on
+    // NVIDIA/TensorRT-LLM#6294 (Llama-3.1-8B FP8, H100, max_num_requests 4096: 52.51 GiB pool)
+    const std::int64_t logits = lastStage(config, stage)
+            ? std::int64_t(r.maxSequences) * paddedVocab(model) * 4
+            : 0;
+    b.activationPeak = forward + logits;
+    if (explain)
+        b.activationTerms = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                                  "TensorRT-LLM profiling prefill: %1 tokens "
+                                                  "through the model = %2 GiB + sampler logits of "
+                                                  "%3 sequences x vocabulary %4 x 4 B = %5 GiB"),
+                                {tokens, gib(forward), r.maxSequences, paddedVocab(model),
+                                 gib(b.activationPeak)});
+    // the device's use outside torch, measured with the peak: the CUDA context and libraries
+    // (0.45 + 0.13 GiB, as vLLM's logs show them) and NCCL at TP/PP >= 2 (0.37 GiB, the
+    // figure of NVIDIA's aiconfigurator memory model for TP 2-8)
+    const bool multi = config.gpusPerReplica() > 1;
+    b.nonTorch = fromGiB(0.58 + (multi ? 0.37 : 0.0));
+    if (explain)
+        b.nonTorchTerms = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                                "CUDA context and libraries%1, inside the "
+                                                "profiled peak"),
+                              {multi ? say(QT_TRANSLATE_NOOP("Headroom::Estimate", " and NCCL"))
+                                     : Explanation()});
+    if (r.cudaGraphs) {
+        // captured in the warm-up before the profiling run, so inside its peak; per graph as
+        // vLLM's logs show (~0.28 MiB per layer and size, ~0.6 with routed experts)
+        const double perGraph = model.isMoe() ? 0.6 : 0.28;
+        const int layers = layersOfStage(model.layers, config.pipelineParallel, stage);
+        b.cudaGraphs = std::int64_t(perGraph * double(kMiB) * double(layers) * r.cudaGraphSizes);
+        if (explain)
+            b.cudaGraphTerms = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                                     "%1 captured sizes x %2 layers x %3 MiB "
+                                                     "(fitted on start-up logs) = %4 GiB"),
+                                   {r.cudaGraphSizes, layers, perGraph, gib(b.cudaGraphs)});
+    }
+}
+
 std::int64_t roundUp(std::int64_t value, std::int64_t to)
 {
     return (value + to - 1) / to * to;
@@ -499,6 +561,11 @@ EngineRuntime resolveEngineRuntime(const EngineProfile &profile, const GpuSpec &
             r.maxBatchedTokens = 512; // n_ubatch (common.h)
         break;
     case EngineKind::TensorRtLlm:
+        // max_num_tokens 8192 and max_batch_size 2048 (llm_args.py), graphs up to batch 128
+        r.cudaGraphs = !s.eager;
+        r.cudaGraphSizes = trtllmGraphSizes(r.maxSequences);
+        r.cudaGraphMaxBatch = std::min(r.maxSequences, 128);
+        break;
     case EngineKind::Transformers: break;
     }
     return r;
@@ -527,13 +594,14 @@ EngineBuffers engineBuffers(const ModelSpec &model, const Configuration &config,
     case EngineKind::Vllm: vllmBuffers(model, config, runtime, stage, explain, b); break;
     case EngineKind::SgLang: sglangBuffers(model, config, runtime, stage, explain, b); break;
     case EngineKind::LlamaCpp: llamaCppBuffers(model, config, runtime, stage, explain, b); break;
-    case EngineKind::TensorRtLlm:
+    case EngineKind::TensorRtLlm: trtllmBuffers(model, config, runtime, stage, explain, b); break;
     case EngineKind::Transformers: break;
     }
     const bool multi = config.gpusPerReplica() > 1;
-    // engines with a rule for their activations and graphs; vLLM and SGLang for non-torch too
+    // engines with a rule for their activations and graphs; the serving engines for non-torch
     const bool servers = deployment.engine == EngineKind::Vllm
-            || deployment.engine == EngineKind::SgLang;
+            || deployment.engine == EngineKind::SgLang
+            || deployment.engine == EngineKind::TensorRtLlm;
     const bool ruled = servers || deployment.engine == EngineKind::LlamaCpp;
     // a constant the user or a calibration set wins; engines without a rule keep the profile's
     const SourcedBytes &act = model.isMoe() ? profile.activationPeakMoe

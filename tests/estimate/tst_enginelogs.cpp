@@ -92,6 +92,8 @@ void TestEngineLogs::startupLogs()
     QJsonArray logs = readJson(u"vllm_logs.json"_s).value(u"logs").toArray();
     for (const QJsonValue &v : readJson(u"sglang_llamacpp_logs.json"_s).value(u"logs").toArray())
         logs.append(v);
+    for (const QJsonValue &v : readJson(u"trtllm_logs.json"_s).value(u"logs").toArray())
+        logs.append(v);
     QVERIFY2(logs.size() >= 30, "at least 30 public start-up logs");
 
     std::map<QString, Group> groups;
@@ -130,16 +132,20 @@ void TestEngineLogs::startupLogs()
         // "auto": the model's 16-bit dtype; otherwise the engine's own name (fp8, q8_0, f16)
         d.kv = kvFormatFromId(log.value(u"kv_cache_dtype").toString()).value_or(KvFormat::Bf16);
         d.textOnly = h.value(u"text_only").toBool();
-        d.memoryFraction = number(log.value(*engine == EngineKind::SgLang
-                                                    ? u"mem_fraction_static"
+        d.memoryFraction = number(log.value(*engine == EngineKind::SgLang ? u"mem_fraction_static"
+                                                    : *engine == EngineKind::TensorRtLlm
+                                                    ? u"free_gpu_memory_fraction"
                                                     : u"gpu_memory_utilization"));
         if (h.contains(u"gpu_memory_utilization")) // a log whose own figures correct its table
             d.memoryFraction = h.value(u"gpu_memory_utilization").toDouble();
         d.engineSettings.version = h.value(u"version").toString();
+        // each engine's name for them (vLLM, SGLang, TensorRT-LLM)
         d.engineSettings.maxBatchedTokens = int(number(log.value(u"max_num_batched_tokens")))
-                + int(number(log.value(u"chunked_prefill_size")));
+                + int(number(log.value(u"chunked_prefill_size")))
+                + int(number(log.value(u"max_num_tokens")));
         d.engineSettings.maxSequences = int(number(log.value(u"max_num_seqs")))
-                + int(number(log.value(u"max_running_requests")));
+                + int(number(log.value(u"max_running_requests")))
+                + int(number(log.value(u"max_batch_size")));
         d.engineSettings.eager = log.value(u"enforce_eager").toBool();
         const double length = number(log.value(u"max_model_len"))
                 + number(log.value(u"context_len"));

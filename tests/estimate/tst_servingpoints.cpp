@@ -57,6 +57,16 @@ struct Errors
         std::sort(a.begin(), a.end());
         return a[a.size() / 2];
     }
+    double quantile(double q) const // of |error|
+    {
+        if (values.isEmpty())
+            return 0;
+        QList<double> a;
+        for (double v : values)
+            a.append(std::abs(v));
+        std::sort(a.begin(), a.end());
+        return a[std::min<qsizetype>(a.size() - 1, qsizetype(q * double(a.size())))];
+    }
     double within(double tolerance) const
     {
         if (values.isEmpty())
@@ -82,6 +92,20 @@ QString band(int concurrency)
     if (concurrency <= 64)
         return QStringLiteral("c 17-64");
     return QStringLiteral("c 65+");
+}
+
+/** The attention kind a row's model is grouped under (issue 29's groups). */
+QString attentionOf(const ModelSpec &model, const QString &features)
+{
+    if (model.mla.indexHeads > 0)
+        return QStringLiteral("DSA");
+    if (model.isMla())
+        return QStringLiteral("MLA");
+    if (features.contains(u"hybrid-linear-attn"))
+        return QStringLiteral("hybrid linear");
+    if (model.slidingWindow > 0)
+        return QStringLiteral("sliding window");
+    return QStringLiteral("GQA / MHA");
 }
 
 QString modelIdOf(const QString &cell)
@@ -184,10 +208,11 @@ void TestServingPoints::closedLoop()
         }
         const bool moe = r.value(u"moe"_qs) == u"moe";
         const QString features = r.value(u"features"_qs);
-        for (const QString &key : {r.value(u"engine"_qs), band(batch),
-                                   moe ? QStringLiteral("MoE") : QStringLiteral("dense"),
-                                   features.contains(u"ep") ? QStringLiteral("expert parallel")
-                                                            : QStringLiteral("no EP")}) {
+        for (const QString &key :
+             {r.value(u"engine"_qs), band(batch), gpu->id, attentionOf(*model, features),
+              moe ? QStringLiteral("MoE") : QStringLiteral("dense"),
+              features.contains(u"ep") ? QStringLiteral("expert parallel")
+                                       : QStringLiteral("no EP")}) {
             groups[key].tpot.add(e->tpotSeconds, tpot);
             groups[key].ttft.add(e->ttftSeconds, ttft);
         }
@@ -220,14 +245,15 @@ void TestServingPoints::closedLoop()
             dump << '\n';
         }
     }
-    qInfo("%-16s %5s  %-28s  %-28s", "rows", "n", "TPOT |err| median (signed)",
-          "TTFT |err| median (signed)");
+    qInfo("%-16s %5s  %-38s  %-38s", "rows", "n", "TPOT |err| median (signed) p90",
+          "TTFT |err| median (signed) p90");
     const auto print = [](const char *name, const Group &g) {
-        qInfo("%-16s %5lld  %6.1f %% (%+6.1f %%) %4.0f %% <=15 %%  %6.1f %% (%+6.1f %%) %4.0f %% "
-              "<=30 %%",
+        qInfo("%-16s %5lld  %6.1f %% (%+6.1f %%) %6.1f %% %4.0f %% <=15 %%  %6.1f %% (%+6.1f %%) "
+              "%6.1f %% %4.0f %% <=30 %%",
               name, static_cast<long long>(g.tpot.values.size()), 100 * g.tpot.median(),
-              100 * g.tpot.signedMedian(), 100 * g.tpot.within(0.15), 100 * g.ttft.median(),
-              100 * g.ttft.signedMedian(), 100 * g.ttft.within(0.30));
+              100 * g.tpot.signedMedian(), 100 * g.tpot.quantile(0.9), 100 * g.tpot.within(0.15),
+              100 * g.ttft.median(), 100 * g.ttft.signedMedian(), 100 * g.ttft.quantile(0.9),
+              100 * g.ttft.within(0.30));
     };
     print("all", all);
     for (const auto &[key, g] : groups)
@@ -246,6 +272,9 @@ void TestServingPoints::closedLoop()
     QCOMPARE(unfit, 0);
     QVERIFY2(all.tpot.median() <= 0.12, "TPOT median error over all rows");
     QVERIFY2(all.ttft.median() <= 0.25, "TTFT median error over all rows");
+    // the tail as it stands (67 % and 35 %): issue 29 asks for 60 % and 30 %, not reached yet
+    QVERIFY2(all.ttft.quantile(0.9) <= 0.70, "TTFT p90 error over all rows");
+    QVERIFY2(all.tpot.quantile(0.9) <= 0.37, "TPOT p90 error over all rows");
     QVERIFY2(std::abs(all.tpot.signedMedian()) <= 0.05, "TPOT biased");
     QVERIFY2(std::abs(all.ttft.signedMedian()) <= 0.10, "TTFT biased");
     for (const char *engine : {"vllm", "sglang", "trtllm"}) {
