@@ -262,21 +262,26 @@ public:
     };
 
     /** The engine constants the board would estimate `d` with on `gpu`: the engine's defaults,
-     *  the project's calibration for that GPU x engine, the deployment's own overrides. */
-    EngineProfile engineFor(const Deployment &d, const GpuSpec &gpu) const
+     *  the project's calibration for that GPU x engine, the deployment's own overrides; an
+     *  error when they cannot be applied (the candidate is then refused, never estimated with
+     *  the defaults in their place). */
+    Result<EngineProfile> engineFor(const Deployment &d, const GpuSpec &gpu) const
     {
-        const auto profile = effectiveEngineProfile(d,
-                                                    gpuClassOf(gpu.unifiedMemory, gpu.memoryType),
-                                                    calibrationFor(m_project.calibrations, gpu.id,
-                                                                   d.engine));
-        return profile ? *profile : defaultEngineProfile(d.engine);
+        return effectiveEngineProfile(d, gpuClassOf(gpu.unifiedMemory, gpu.memoryType),
+                                      calibrationFor(m_project.calibrations, gpu.id, d.engine));
     }
 
     std::optional<Estimated> estimate(const ModelSpec &model, const GpuSpec &gpu,
                                       const Configuration &config, const Deployment &d,
                                       int modelIndex, Rejection *why) const
     {
-        const EngineProfile engine = engineFor(d, gpu);
+        const auto engineOrError = engineFor(d, gpu);
+        if (!engineOrError) {
+            if (why)
+                *why = Rejection::Invalid;
+            return std::nullopt;
+        }
+        const EngineProfile &engine = *engineOrError;
         auto memory = estimateMemory(model, gpu, config, d, engine, MemoryDetail::Figures,
                                      m_counts.at(modelIndex));
         if (!memory) {
@@ -412,7 +417,10 @@ public:
         e.gpu = *gpu;
         e.configuration = part.configuration;
         e.deployment = part.deployment;
-        e.engine = engineFor(part.deployment, *gpu);
+        auto engine = engineFor(part.deployment, *gpu);
+        if (!engine)
+            return false;
+        e.engine = std::move(*engine);
         e.memory = estimateMemory(*model, *gpu, part.configuration, part.deployment, e.engine,
                                   MemoryDetail::Figures, m_counts.at(part.candidate.modelIndex));
         if (!e.memory)

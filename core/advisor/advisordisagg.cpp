@@ -90,7 +90,12 @@ public:
             reject(why, Rejection::Invalid);
             return std::nullopt;
         }
-        const EngineProfile engine = h.engineFor(d, *gpu);
+        const auto engineOrError = h.engineFor(d, *gpu);
+        if (!engineOrError) {
+            reject(why, Rejection::Invalid);
+            return std::nullopt;
+        }
+        const EngineProfile &engine = *engineOrError;
         const auto memory = estimateMemory(*h.model, *gpu, config, d, engine, MemoryDetail::Figures,
                                            *h.count);
         if (!memory) {
@@ -410,7 +415,12 @@ private:
         }
         probe.kvTransferBytes = s.disaggregation->kvTransferBytes;
         const auto gpu = h.catalog->gpu(decode.gpuId);
-        probe.overheadSeconds = h.engineFor(d, *gpu).requestOverheadSeconds.value;
+        const auto engine = h.engineFor(d, *gpu);
+        if (!engine) {
+            reject(why, Rejection::Invalid);
+            return std::nullopt;
+        }
+        probe.overheadSeconds = engine->requestOverheadSeconds.value;
         return probe;
     }
 

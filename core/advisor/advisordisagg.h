@@ -25,7 +25,7 @@ struct Hooks
     std::function<std::pair<Configuration, Deployment>(const AdvisorCandidate &, int replicas)>
             materialize;
     /** The engine constants the board would estimate the deployment with on that GPU. */
-    std::function<EngineProfile(const Deployment &, const GpuSpec &)> engineFor;
+    std::function<Result<EngineProfile>(const Deployment &, const GpuSpec &)> engineFor;
     /** Per GPU-month, the cheapest way the acquisition allows (a lower bound of the cost). */
     std::function<double(const GpuSpec &)> perGpuMonthLow;
     /** Node power per GPU, kW. */

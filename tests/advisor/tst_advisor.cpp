@@ -63,6 +63,41 @@ private:
     Catalog m_catalog = *Catalog::builtin();
 
 private slots:
+    /** A project calibration that cannot be applied (here a constant out of its range, as a
+     *  hand-edited file could hold) refuses the plans of its GPU x engine: they are never
+     *  estimated with the engine's defaults in its place (issue 30). */
+    void brokenCalibrationRefusesInsteadOfDefaults()
+    {
+        AdvisorWorkload w;
+        w.models.append(::users(u"llama-3.1-8b"_qs, 50, 50.0, 2000.0));
+        w.constraints.gpuIds = {u"h100-sxm-80gb"_qs};
+        w.constraints.disaggregation = DisaggregationSearch::Off;
+        AdvisorOptions options;
+        options.verifyWithSimulation = false;
+        const auto healthy = advise(m_catalog, Project {}, w, options);
+        QVERIFY(healthy);
+        const auto onVllm = [](const AdvisorResult &r) {
+            int n = 0;
+            for (const AdvisorPlan &p : r.plans)
+                n += p.parts.first().deployment.engine == EngineKind::Vllm ? 1 : 0;
+            return n;
+        };
+        QVERIFY(onVllm(*healthy) > 0);
+
+        Project project;
+        Calibration broken;
+        broken.id = u"c1"_qs;
+        broken.gpuId = u"h100-sxm-80gb"_qs;
+        broken.engine = EngineKind::Vllm;
+        broken.constants.insert(u"memory_fraction"_qs, 7.0); // out of range
+        project.calibrations.append(broken);
+        const auto refused = advise(m_catalog, project, w, options);
+        QVERIFY(refused);
+        QCOMPARE(onVllm(*refused), 0);
+        QVERIFY(refused->rejections.value(Rejection::Invalid) > 0);
+        QVERIFY(refused->plans.size() > 0); // the other engines still plan
+    }
+
     void cheapestEqualsBruteForce_data()
     {
         QTest::addColumn<QString>("model");

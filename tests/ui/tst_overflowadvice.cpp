@@ -109,7 +109,7 @@ private slots:
         QCOMPARE(*v.maxBatch, 0);
         QCOMPARE(v.deployments.first().maxBatch->value, 0);
 
-        const auto advice = overflowAdvice(v, catalog);
+        const auto advice = overflowAdvice(v, catalog, project);
         QVERIFY(advice);
         QVERIFY(!advice->options.isEmpty());
         QCOMPARE(advice->suggestion, advice->options.first().text);
@@ -147,6 +147,45 @@ private slots:
             QVERIFY2(moreGpus, qPrintable(advice->alternatives));
     }
 
+    /** With the project's calibration (here a lower memory fraction, as a fit to the user's
+     *  logs could set), every option the advice offers fits the project as the board evaluates
+     *  it, calibration included: the advice never contradicts the verdict beside it (issue
+     *  30). */
+    void optionsFitTheCalibratedProject()
+    {
+        int offered = 0;
+        for (const double fraction : {0.86, 0.88, 0.90}) {
+            for (const int batch : {2, 4, 6}) {
+                Project project = planOf(u"h100-sxm-80gb"_qs, 2, 2, 1, u"llama-3.1-70b"_qs,
+                                         WeightFormat::Bf16, batch);
+                Calibration calibration;
+                calibration.id = u"cal"_qs;
+                calibration.gpuId = u"h100-sxm-80gb"_qs;
+                calibration.engine = project.deployments.first().engine;
+                calibration.constants.insert(u"memory_fraction"_qs, fraction);
+                project.calibrations = {calibration};
+                const Catalog catalog = catalogForProject(project, builtin());
+                const ConfigurationEvaluation v
+                        = evaluateConfiguration(catalog, project, project.configurations.first());
+                if (v.fits)
+                    continue;
+                const auto advice = overflowAdvice(v, catalog, project);
+                QVERIFY(advice);
+                for (const AdviceOption &option : advice->options) {
+                    if (!option.configuration && !option.deployment)
+                        continue;
+                    ++offered;
+                    const ConfigurationEvaluation after = evaluateOption(catalog, project, option);
+                    QVERIFY2(after.fits,
+                             qPrintable(u"%1 at fraction %2, batch %3"_qs.arg(option.text)
+                                                .arg(fraction)
+                                                .arg(batch)));
+                }
+            }
+        }
+        QVERIFY(offered > 0);
+    }
+
     void theOldPipelineOfTwentySevenIsGone()
     {
         const Project project = planOf(u"rtx-4090-24gb"_qs, 1, 1, 1, u"llama-3.1-70b"_qs,
@@ -154,7 +193,7 @@ private slots:
         const Catalog catalog = catalogForProject(project, builtin());
         const auto advice = overflowAdvice(evaluateConfiguration(catalog, project,
                                                                  project.configurations.first()),
-                                           catalog);
+                                           catalog, project);
         QVERIFY(advice);
         for (const AdviceOption &option : advice->options) {
             QVERIFY2(!option.text.contains(u"PP 27"_qs), qPrintable(option.text));
@@ -173,7 +212,7 @@ private slots:
                                                                 project.configurations.first());
         QVERIFY(v.fits);
         QVERIFY(*v.maxBatch > 8);
-        QVERIFY(!overflowAdvice(v, catalog));
+        QVERIFY(!overflowAdvice(v, catalog, project));
     }
 };
 

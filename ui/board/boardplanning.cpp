@@ -84,19 +84,30 @@ QList<WeightFormat> smallerFormats(const DeploymentEstimate &e)
     return formats;
 }
 
-/** Whether `config` holds every deployment of `evaluation` (`changed` in place of its own): the
- *  same evaluation every view shows, at memory depth. */
-bool fitsWith(const Catalog &catalog, const ConfigurationEvaluation &evaluation,
-              const Configuration &config, const std::optional<Deployment> &changed = {})
+/** What an option is weighed against: the catalog, the project (its calibrations, prices and
+ *  settings) and the configuration's evaluation as the board shows it. */
+struct Ground
 {
-    Project project;
+    const Catalog &catalog;
+    const Project &project;
+    const ConfigurationEvaluation &evaluation;
+};
+
+/** Whether `config` holds every deployment of the evaluation (`changed` in place of its own):
+ *  the same evaluation every view shows, at memory depth, with the project's calibrations. */
+bool fitsWith(const Ground &g, const Configuration &config,
+              const std::optional<Deployment> &changed = {})
+{
+    const ConfigurationEvaluation &evaluation = g.evaluation;
+    Project project = g.project;
     project.configurations = {config};
+    project.deployments.clear();
     for (const DeploymentEstimate &other : evaluation.deployments) {
         Deployment d = changed && changed->id == other.deployment.id ? *changed : other.deployment;
         d.configurationId = config.id;
         project.deployments.append(d);
     }
-    return evaluateConfiguration(catalog, project, config, EstimateDepth::Memory).fits;
+    return evaluateConfiguration(g.catalog, project, config, EstimateDepth::Memory).fits;
 }
 
 // The estimate's own solver answers (EstimateDepth::Full) say what would fit.
@@ -142,9 +153,7 @@ std::optional<AdviceOption> shorterContext(const DeploymentEstimate &e, bool alo
     return option;
 }
 
-std::optional<AdviceOption> smallerKvCache(const Catalog &catalog,
-                                           const ConfigurationEvaluation &evaluation,
-                                           const DeploymentEstimate &e, bool alone)
+std::optional<AdviceOption> smallerKvCache(const Ground &g, const DeploymentEstimate &e, bool alone)
 {
     const KvFormat kv = e.deployment.kv;
     if (!alone || e.deployment.mode != DeploymentMode::Inference
@@ -152,16 +161,14 @@ std::optional<AdviceOption> smallerKvCache(const Catalog &catalog,
         return std::nullopt;
     Deployment d = e.deployment;
     d.kv = d.engine == EngineKind::LlamaCpp ? KvFormat::Q8_0 : KvFormat::Fp8;
-    if (!fitsWith(catalog, evaluation, evaluation.configuration, d))
+    if (!fitsWith(g, g.evaluation.configuration, d))
         return std::nullopt;
     //: %1 = a KV cache format ("FP8")
     return AdviceOption {BoardText::tr("Store the KV cache in %1.").arg(kvFormatName(d.kv)),
                          std::nullopt, d};
 }
 
-std::optional<AdviceOption> smallerWeights(const Catalog &catalog,
-                                           const ConfigurationEvaluation &evaluation,
-                                           const DeploymentEstimate &e, bool alone)
+std::optional<AdviceOption> smallerWeights(const Ground &g, const DeploymentEstimate &e, bool alone)
 {
     if (!alone || e.deployment.mode != DeploymentMode::Inference)
         return std::nullopt;
@@ -174,7 +181,7 @@ std::optional<AdviceOption> smallerWeights(const Catalog &catalog,
         const auto memory = estimateMemory(*e.model, *e.gpu, e.configuration, d, e.engine);
         if (!memory || memory->perGpu.isEmpty() || memory->perGpu.first().weights.bytes >= current)
             continue;
-        if (fitsWith(catalog, evaluation, evaluation.configuration, d))
+        if (fitsWith(g, g.evaluation.configuration, d))
             return AdviceOption {BoardText::tr("Use %1 weights.").arg(weightFormatName(format)),
                                  std::nullopt, d};
     }
@@ -183,11 +190,9 @@ std::optional<AdviceOption> smallerWeights(const Catalog &catalog,
 
 /** The smallest split people build (estimate/parallelsplit.h) with more GPUs per replica that
  *  holds every deployment. */
-std::optional<AdviceOption> moreGpus(const Catalog &catalog,
-                                     const ConfigurationEvaluation &evaluation,
-                                     const DeploymentEstimate &e)
+std::optional<AdviceOption> moreGpus(const Ground &g, const DeploymentEstimate &e)
 {
-    const Configuration &current = evaluation.configuration;
+    const Configuration &current = g.evaluation.configuration;
     if (e.minTrainingGpus && e.minTrainingGpus->gpus > current.gpuCount) {
         const TrainingGpusAnswer &a = *e.minTrainingGpus;
         //: %1 = tensor parallel, %2 = pipeline parallel, %3 = data parallel
@@ -207,7 +212,7 @@ std::optional<AdviceOption> moreGpus(const Catalog &catalog,
         c.gpuCount = split.gpus * replicas;
         c.tensorParallel = split.tensorParallel;
         c.pipelineParallel = split.pipelineParallel;
-        if (!fitsWith(catalog, evaluation, c))
+        if (!fitsWith(g, c))
             continue;
         AdviceOption option;
         option.configuration = c;
@@ -229,29 +234,29 @@ std::optional<AdviceOption> moreGpus(const Catalog &catalog,
 
 /** The GPU type of the catalog with the least memory above this one's on which the same split
  *  holds every deployment. */
-std::optional<AdviceOption> largerGpu(const Catalog &catalog,
-                                      const ConfigurationEvaluation &evaluation)
+std::optional<AdviceOption> largerGpu(const Ground &g)
 {
+    const ConfigurationEvaluation &evaluation = g.evaluation;
     if (!evaluation.gpu)
         return std::nullopt;
     QList<GpuSpec> larger;
-    for (const GpuSpec &g : catalog.gpus()) {
-        if (g.memoryBytes() > evaluation.gpu->memoryBytes()
-            && g.unifiedMemory == evaluation.gpu->unifiedMemory
-            && g.vendor == evaluation.gpu->vendor) // the same software stack
-            larger.append(g);
+    for (const GpuSpec &gpu : g.catalog.gpus()) {
+        if (gpu.memoryBytes() > evaluation.gpu->memoryBytes()
+            && gpu.unifiedMemory == evaluation.gpu->unifiedMemory
+            && gpu.vendor == evaluation.gpu->vendor) // the same software stack
+            larger.append(gpu);
     }
     std::sort(larger.begin(), larger.end(), [](const GpuSpec &a, const GpuSpec &b) {
         return a.memoryBytes() != b.memoryBytes() ? a.memoryBytes() < b.memoryBytes()
                                                   : a.name < b.name;
     });
-    for (const GpuSpec &g : std::as_const(larger)) {
+    for (const GpuSpec &gpu : std::as_const(larger)) {
         Configuration c = evaluation.configuration;
-        c.gpuId = g.id;
-        if (fitsWith(catalog, evaluation, c))
+        c.gpuId = gpu.id;
+        if (fitsWith(g, c))
             //: %1 = GPU name, %2 = its memory ("139.8 GiB")
             return AdviceOption {BoardText::tr("Use %1 instead (%2 each).")
-                                         .arg(g.name, Display::gib(g.memoryBytes())),
+                                         .arg(gpu.name, Display::gib(gpu.memoryBytes())),
                                  c, std::nullopt};
     }
     return std::nullopt;
@@ -277,7 +282,7 @@ QString fitVerdict(const ConfigurationEvaluation &v)
 }
 
 std::optional<OverflowAdvice> overflowAdvice(const ConfigurationEvaluation &evaluation,
-                                             const Catalog &catalog)
+                                             const Catalog &catalog, const Project &project)
 {
     if (evaluation.shortBytes <= 0 || evaluation.shortGpu < 0
         || evaluation.shortGpu >= evaluation.bars.size())
@@ -295,11 +300,11 @@ std::optional<OverflowAdvice> overflowAdvice(const ConfigurationEvaluation &eval
     for (const DeploymentEstimate &other : estimates)
         deployed += other.memory ? 1 : 0;
     const bool alone = deployed == 1;
+    const Ground ground {catalog, project, evaluation};
     // Least disruptive first: the workload, then the formats, then the hardware.
-    for (const auto &option : {smallerBatch(*e), shorterContext(*e, alone),
-                               smallerKvCache(catalog, evaluation, *e, alone),
-                               smallerWeights(catalog, evaluation, *e, alone),
-                               moreGpus(catalog, evaluation, *e), largerGpu(catalog, evaluation)}) {
+    for (const auto &option :
+         {smallerBatch(*e), shorterContext(*e, alone), smallerKvCache(ground, *e, alone),
+          smallerWeights(ground, *e, alone), moreGpus(ground, *e), largerGpu(ground)}) {
         if (option)
             advice.options.append(*option);
     }

@@ -58,8 +58,9 @@ QString fitVerdict(const ConfigurationEvaluation &evaluation);
  *  people build (buildableSplits(): TP of 1, 2, 4 or 8 dividing the heads and KV heads, whole
  *  nodes beyond 8 GPUs; minTrainingGpus() for training modes), and the GPU type of `catalog`
  *  (same vendor) with the least memory above this one's that holds it. Reads an EstimateDepth::Full
- *  evaluation. */
+ *  evaluation of a configuration of `project`, whose calibrations, prices and settings every
+ *  option is evaluated with (the same evaluation the board shows beside it). */
 std::optional<OverflowAdvice> overflowAdvice(const ConfigurationEvaluation &evaluation,
-                                             const Catalog &catalog);
+                                             const Catalog &catalog, const Project &project);
 
 } // namespace Headroom

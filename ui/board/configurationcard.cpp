@@ -278,7 +278,8 @@ void ConfigurationCard::updateWarning()
         plain << text;
         rich << html(text);
     }
-    if (const auto advice = overflowAdvice(*m_evaluation, m_board.document().catalog())) {
+    if (const auto advice = overflowAdvice(*m_evaluation, m_board.document().catalog(),
+                                           m_board.document().project())) {
         plain << advice->message;
         QString line = QStringLiteral("<span style=\"color:%1\">⚠</span> <b>%2</b>")
                                .arg(Display::overflowColor().name(), html(advice->message));
