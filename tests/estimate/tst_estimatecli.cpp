@@ -1,7 +1,14 @@
 #include "../cli/clitestutil.h"
 
+#include "catalog/catalogsnapshot.h"
+#include "estimate/deploymentestimate.h"
+#include "store/projectstore.h"
+
 #include <QJsonArray>
+#include <QTemporaryDir>
 #include <QTest>
+
+using namespace Headroom;
 
 namespace {
 
@@ -33,6 +40,8 @@ private slots:
     void disaggregated();
     void everyListedFormatIsAccepted();
     void textOnlyPlansAnUncountedTower();
+    void agreesWithTheBoard_data();
+    void agreesWithTheBoard();
 };
 
 void TestEstimateCli::jsonShape()
@@ -487,4 +496,77 @@ void TestEstimateCli::textOnlyPlansAnUncountedTower()
     for (const QJsonValue &w : warnings)
         said |= w.toString().contains(u"clip_vision_model"_qs);
     QVERIFY2(said, qPrintable(text.out));
+}
+
+void TestEstimateCli::agreesWithTheBoard_data()
+{
+    QTest::addColumn<bool>("calibrated");
+    QTest::newRow("engine defaults") << false;
+    QTest::newRow("project calibration") << true;
+}
+
+/** `estimate` and the board (estimateDeployment(), what every view reads) give the same
+ *  memory, batch and speed for the same deployment, with the project's calibration applied
+ *  alike (issue 30: one estimate pipeline). */
+void TestEstimateCli::agreesWithTheBoard()
+{
+    QFETCH(bool, calibrated);
+    Project project;
+    Configuration c;
+    c.id = u"c"_qs;
+    c.gpuId = u"h100-sxm-80gb"_qs;
+    c.gpuCount = 2;
+    c.tensorParallel = 2;
+    project.configurations = {c};
+    Deployment d;
+    d.id = u"d"_qs;
+    d.configurationId = c.id;
+    d.modelId = u"llama-3.1-8b"_qs;
+    d.weights = WeightFormat::Bf16;
+    d.engine = EngineKind::Vllm;
+    d.workload.concurrentSequences = 24;
+    d.workload.inputTokens = 2048;
+    d.workload.outputTokens = 256;
+    d.workload.contextTokens = 2048 + 256;
+    project.deployments = {d};
+    if (calibrated) {
+        Calibration cal;
+        cal.id = u"cal"_qs;
+        cal.gpuId = c.gpuId;
+        cal.engine = EngineKind::Vllm;
+        cal.constants = {{u"memory_fraction"_qs, 0.7},
+                         {u"step_overhead_ms"_qs, 4.0},
+                         {u"request_overhead_ms"_qs, 120.0}};
+        project.calibrations = {cal};
+    }
+    QTemporaryDir dir;
+    const QString plan = dir.filePath(u"plan.headroom"_qs);
+    QVERIFY(ProjectStore().save(project, plan).has_value());
+
+    const Catalog catalog = catalogForProject(project, *Catalog::builtin());
+    const DeploymentEstimate board = estimateDeployment(catalog, project, d);
+    QVERIFY2(board.memory, qPrintable(board.memory ? QString() : board.memory.error().message));
+    QVERIFY2(board.throughput,
+             qPrintable(board.throughput ? QString() : board.throughput.error().message));
+    QVERIFY(board.maxSequences); // alone on its GPUs, as `estimate` answers
+
+    const CliRun run = runCli({u"estimate"_qs, u"--model"_qs, d.modelId, u"--gpu"_qs, c.gpuId,
+                               u"--tp"_qs, u"2"_qs, u"--batch"_qs, u"24"_qs, u"--input"_qs,
+                               u"2048"_qs, u"--output"_qs, u"256"_qs, u"--project"_qs, plan,
+                               u"--json"_qs});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const QJsonObject json = run.json();
+    QCOMPARE(json.value(u"engine_kv_pool_tokens").toInteger(), board.memory->kvPoolTokens);
+    QCOMPARE(json.value(u"max_batch").toInteger(), board.maxSequences->value);
+    const QJsonObject performance = json.value(u"performance").toObject();
+    QCOMPARE(performance.value(u"tpot_s").toDouble(), board.throughput->tpotSeconds);
+    QCOMPARE(performance.value(u"ttft_s").toDouble(), board.throughput->ttftSeconds);
+    // the calibration moves the answer: it was applied on both sides, not ignored on both
+    if (calibrated) {
+        Project plain = project;
+        plain.calibrations.clear();
+        const DeploymentEstimate defaults = estimateDeployment(catalog, plain, d);
+        QVERIFY(defaults.memory->kvPoolTokens > board.memory->kvPoolTokens);
+        QVERIFY(defaults.throughput->ttftSeconds < board.throughput->ttftSeconds);
+    }
 }

@@ -1074,7 +1074,7 @@ int runEstimateCommand(const QStringList &args, CliIo &io)
     const auto breakdown = estimateMemory(*model, *gpu, config, d, engine);
     if (!breakdown)
         return io.error(breakdown.error().message);
-    const auto speed = estimateThroughput(*model, *gpu, config, d, engine, speedOptions);
+    const auto speed = estimateThroughput(*model, *gpu, config, d, engine, *breakdown, speedOptions);
     const auto maxBatch = maxConcurrentSequences(*model, *gpu, config, d, engine);
     const auto maxCtx = maxContext(*model, *gpu, config, d, engine);
     const MinGpusAnswer min = minGpus(*model, *gpu, d, engine);
