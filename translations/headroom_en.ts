@@ -75,6 +75,22 @@
             <numerusform>Use %n GPUs: tensor parallel %1 × pipeline parallel %2.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Regroup the GPUs as tensor parallel %1: %n replica(s).</source>
+        <extracomment>%1 = tensor parallel size (GPUs sharing every layer)</extracomment>
+        <translation>
+            <numerusform>Regroup the GPUs as tensor parallel %1: %n replica.</numerusform>
+            <numerusform>Regroup the GPUs as tensor parallel %1: %n replicas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Regroup the GPUs as tensor parallel %1 × pipeline parallel %2: %n replica(s).</source>
+        <extracomment>%1 = tensor parallel size, %2 = pipeline stages</extracomment>
+        <translation>
+            <numerusform>Regroup the GPUs as tensor parallel %1 × pipeline parallel %2: %n replica.</numerusform>
+            <numerusform>Regroup the GPUs as tensor parallel %1 × pipeline parallel %2: %n replicas.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Headroom::CalibrationDialog</name>

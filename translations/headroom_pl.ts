@@ -1058,6 +1058,24 @@
         <extracomment>%1 = GPU name, %2 = its memory (&quot;139.8 GiB&quot;)</extracomment>
         <translation>Użyj %1 (%2 na każdym).</translation>
     </message>
+    <message numerus="yes">
+        <source>Regroup the GPUs as tensor parallel %1: %n replica(s).</source>
+        <extracomment>%1 = tensor parallel size (GPUs sharing every layer)</extracomment>
+        <translation>
+            <numerusform>Przegrupuj GPU z równoległością tensorową %1: %n replika.</numerusform>
+            <numerusform>Przegrupuj GPU z równoległością tensorową %1: %n repliki.</numerusform>
+            <numerusform>Przegrupuj GPU z równoległością tensorową %1: %n replik.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Regroup the GPUs as tensor parallel %1 × pipeline parallel %2: %n replica(s).</source>
+        <extracomment>%1 = tensor parallel size, %2 = pipeline stages</extracomment>
+        <translation>
+            <numerusform>Przegrupuj GPU z równoległością tensorową %1 × potokową %2: %n replika.</numerusform>
+            <numerusform>Przegrupuj GPU z równoległością tensorową %1 × potokową %2: %n repliki.</numerusform>
+            <numerusform>Przegrupuj GPU z równoległością tensorową %1 × potokową %2: %n replik.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Headroom::BoardView</name>
@@ -5001,6 +5019,10 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>calibrated (%1)</source>
         <translation>skalibrowano (%1)</translation>
     </message>
+    <message>
+        <source>Overhead per request on an idle replica</source>
+        <translation>Narzut na żądanie przy bezczynnej replice</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::EngineParametersEditor</name>
@@ -8607,10 +8629,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <translation>TPOT = krok dekodowania %1 ms / (1 - %2 udział czasu GPU na prefille innych użytkowników) = %3 ms: %4 użytkowników w pętli zamkniętej (każdy wysyła następne żądanie, gdy poprzednie się skończy), z nich średnio %5 dekoduje jednocześnie, %6 żądań/s</translation>
     </message>
     <message>
-        <source>MFU %1; request overhead %2; share of the others&apos; prefills %3</source>
-        <translation>MFU %1; narzut żądania %2; udział cudzych prefilli %3</translation>
-    </message>
-    <message>
         <source>replicas: %1, concurrency B = %2 per replica; requests/s per replica = efficiency %3 x %2 / (TTFT %6 ms + (%4 - 1) x TPOT %5 ms) = %7 (Little&apos;s law); x %4 output tokens = %8 tokens/s per replica, %9 tokens/s in all; at the concurrency the pool and engine allow (%10): %11 tokens/s</source>
         <translation>repliki: %1, współbieżność B = %2 na replikę; żądania/s na replikę = wydajność %3 x %2 / (TTFT %6 ms + (%4 - 1) x TPOT %5 ms) = %7 (prawo Little&apos;a); x %4 tokenów wyjściowych = %8 tok/s na replikę, %9 tok/s łącznie; przy współbieżności, na którą pozwalają pula i silnik (%10): %11 tok/s</translation>
     </message>
@@ -8765,6 +8783,10 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>the prefill interleaves with the steps of %1: TTFT %2 ms x %3 = %4 ms</source>
         <translation>prefill przeplata się z krokami %1: TTFT %2&#xa0;ms × %3 = %4&#xa0;ms</translation>
+    </message>
+    <message>
+        <source>MFU %1; request overhead %2 (%3 ms when the replica is idle, %4); share of the others&apos; prefills %5</source>
+        <translation>MFU %1; narzut na żądanie %2 (%3 ms, gdy replika jest bezczynna, %4); udział cudzych prefilli %5</translation>
     </message>
 </context>
 <context>

@@ -1058,6 +1058,24 @@
         <extracomment>%1 = GPU name, %2 = its memory (&quot;139.8 GiB&quot;)</extracomment>
         <translation>Используйте %1 (%2 на каждом).</translation>
     </message>
+    <message numerus="yes">
+        <source>Regroup the GPUs as tensor parallel %1: %n replica(s).</source>
+        <extracomment>%1 = tensor parallel size (GPUs sharing every layer)</extracomment>
+        <translation>
+            <numerusform>Перегруппируйте GPU с тензорным параллелизмом %1: %n реплика.</numerusform>
+            <numerusform>Перегруппируйте GPU с тензорным параллелизмом %1: %n реплики.</numerusform>
+            <numerusform>Перегруппируйте GPU с тензорным параллелизмом %1: %n реплик.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Regroup the GPUs as tensor parallel %1 × pipeline parallel %2: %n replica(s).</source>
+        <extracomment>%1 = tensor parallel size, %2 = pipeline stages</extracomment>
+        <translation>
+            <numerusform>Перегруппируйте GPU с тензорным параллелизмом %1 × конвейерным параллелизмом %2: %n реплика.</numerusform>
+            <numerusform>Перегруппируйте GPU с тензорным параллелизмом %1 × конвейерным параллелизмом %2: %n реплики.</numerusform>
+            <numerusform>Перегруппируйте GPU с тензорным параллелизмом %1 × конвейерным параллелизмом %2: %n реплик.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Headroom::BoardView</name>
@@ -5001,6 +5019,10 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>calibrated (%1)</source>
         <translation>калибровано (%1)</translation>
     </message>
+    <message>
+        <source>Overhead per request on an idle replica</source>
+        <translation>Накладные расходы на запрос при простаивающей реплике</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::EngineParametersEditor</name>
@@ -8607,10 +8629,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <translation>TPOT = шаг декодирования %1 мс / (1 - %2 доля времени GPU на префиллы других пользователей) = %3 мс: %4 пользователей в замкнутом цикле (каждый отправляет следующий запрос, когда закончился предыдущий), из них одновременно декодируют в среднем %5, %6 запросов/с</translation>
     </message>
     <message>
-        <source>MFU %1; request overhead %2; share of the others&apos; prefills %3</source>
-        <translation>MFU %1; накладные расходы запроса %2; доля чужих префиллов %3</translation>
-    </message>
-    <message>
         <source>replicas: %1, concurrency B = %2 per replica; requests/s per replica = efficiency %3 x %2 / (TTFT %6 ms + (%4 - 1) x TPOT %5 ms) = %7 (Little&apos;s law); x %4 output tokens = %8 tokens/s per replica, %9 tokens/s in all; at the concurrency the pool and engine allow (%10): %11 tokens/s</source>
         <translation>реплик: %1, параллельных запросов B = %2 на реплику; запросов/с на реплику = эффективность %3 x %2 / (TTFT %6 мс + (%4 - 1) x TPOT %5 мс) = %7 (закон Литтла); x %4 выходных токенов = %8 ток/с на реплику, %9 ток/с всего; при параллельности, которую допускают пул и движок (%10): %11 ток/с</translation>
     </message>
@@ -8765,6 +8783,10 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>the prefill interleaves with the steps of %1: TTFT %2 ms x %3 = %4 ms</source>
         <translation>префилл чередуется с шагами %1: TTFT %2&#xa0;мс × %3 = %4&#xa0;мс</translation>
+    </message>
+    <message>
+        <source>MFU %1; request overhead %2 (%3 ms when the replica is idle, %4); share of the others&apos; prefills %5</source>
+        <translation>MFU %1; накладные расходы на запрос %2 (%3 мс, когда реплика простаивает, %4); доля чужих префиллов %5</translation>
     </message>
 </context>
 <context>

@@ -40,6 +40,7 @@ enum class Slot {
     ActivationPeak,
     ActivationPeakMoe,
     RequestOverhead,
+    RequestOverheadIdle,
     PrefillQueue,
     MoePrefill,
     AllToAll,
@@ -60,7 +61,7 @@ struct Row
 
 // Ranges: fractions in (0, 1] as throughput.cpp's validateSpeed() wants them; latencies and
 // sizes from 0 to well past anything an engine prints.
-constexpr std::array<Row, 25> kRows {{
+constexpr std::array<Row, 26> kRows {{
         {"memory_fraction", Slot::MemoryFraction,
          QT_TRANSLATE_NOOP("Headroom::EngineParameters", "Memory fraction"), "", 0.05, 1, 2, false},
         {"mbu", Slot::Mbu,
@@ -124,6 +125,9 @@ constexpr std::array<Row, 25> kRows {{
         {"request_overhead_ms", Slot::RequestOverhead,
          QT_TRANSLATE_NOOP("Headroom::EngineParameters", "Overhead per request (TTFT floor)"),
          QT_TRANSLATE_NOOP("Headroom::EngineParameters", "ms"), 0, 100000, 1, false},
+        {"request_overhead_idle_ms", Slot::RequestOverheadIdle,
+         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "Overhead per request on an idle replica"),
+         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "ms"), 0, 100000, 1, false},
         {"prefill_queue_share", Slot::PrefillQueue,
          QT_TRANSLATE_NOOP("Headroom::EngineParameters",
                            "Share of other users' prefills waited for"),
@@ -178,6 +182,7 @@ const SourcedValue *sourcedValue(const EngineProfile &p, Slot slot, GpuClass gpu
     case Slot::AllReducePcie: *scale = 1e6; return &p.allReduceLatencyPcieSeconds;
     case Slot::Startup: return &p.startupSeconds;
     case Slot::RequestOverhead: *scale = 1e3; return &p.requestOverheadSeconds;
+    case Slot::RequestOverheadIdle: *scale = 1e3; return &p.requestOverheadIdleSeconds;
     case Slot::PrefillQueue: return &p.prefillQueueShare;
     case Slot::MoePrefill: return &p.moePrefillScale;
     case Slot::AllToAll: *scale = 1e6; return &p.allToAllLatencySeconds;

@@ -54,6 +54,11 @@ constexpr const char *kQwenHf = "Qwen2.5 speed benchmark, transformers on A100 8
 constexpr const char *kLlamaCpp = "llama.cpp Llama-3 8B/70B batch-1 decode, XiongjieDai "
                                   "GPU-Benchmarks-on-LLM-Inference, per GPU class fit";
 
+constexpr const char *kVllmIdle = "vLLM 0.11, Qwen3-8B on one H100, concurrency 1: TTFT 59 ms "
+                                  "(GPUStack performance lab)";
+constexpr const char *kNimIdle = "NVIDIA NIM 1.8 (TensorRT-LLM), Llama-3.3-70B FP8 on 2 x H100, "
+                                 "500-token prompts, concurrency 1: TTFT 47.8 ms, 43.9 ms of it "
+                                 "the prefill";
 constexpr const char *kServingPoints = "932 closed-loop serving points, vLLM / SGLang / "
                                        "TensorRT-LLM on H100, H200, B200 (ai-dynamo/"
                                        "aiconfigurator silicon_sample @095f58a5): fitted";
@@ -238,6 +243,10 @@ EngineProfile buildDefaultProfile(EngineKind engine)
         p.prefillChunkTokens = 8192; // max_num_batched_tokens, API server default
         p.startupSeconds = guess(45, "vLLM start-up: profiling, torch.compile, CUDA graphs");
         p.requestOverheadSeconds = fact(0.061, kServingPoints);
+        // alone as loaded: vLLM 0.11, Qwen3-8B BF16 on one H100, ShareGPT prompts (~233
+        // tokens) at concurrency 1: TTFT 59 ms mean, 64 ms at 4 (gpustack/gpustack
+        // docs/performance-lab/qwen3-8b/h100-latency.md)
+        p.requestOverheadIdleSeconds = fact(0.061, kVllmIdle);
         p.prefillQueueShare = fact(0.057, kServingPoints);
         break;
     case EngineKind::TensorRtLlm:
@@ -258,6 +267,7 @@ EngineProfile buildDefaultProfile(EngineKind engine)
         p.prefillChunkTokens = 8192; // max_num_tokens default
         p.startupSeconds = guess(30, "loading a built engine, warm-up");
         p.requestOverheadSeconds = fact(0.132, kServingPoints);
+        p.requestOverheadIdleSeconds = fact(0.004, kNimIdle);
         p.prefillQueueShare = fact(0.074, kServingPoints);
         break;
     case EngineKind::SgLang:
@@ -279,6 +289,8 @@ EngineProfile buildDefaultProfile(EngineKind engine)
         p.prefillChunkTokens = 8192; // chunked_prefill_size
         p.startupSeconds = guess(40, "SGLang start-up: weights, CUDA graphs");
         p.requestOverheadSeconds = fact(0.214, kServingPoints);
+        p.requestOverheadIdleSeconds = guess(0.214,
+                                             "as under load: no single-request SGLang measurement");
         p.prefillQueueShare = fact(0.371, kServingPoints);
         break;
     case EngineKind::LlamaCpp:
@@ -309,6 +321,7 @@ EngineProfile buildDefaultProfile(EngineKind engine)
         p.prefillChunkTokens = 2048; // n_batch
         p.startupSeconds = guess(5, "mmap of the GGUF file, context creation");
         p.requestOverheadSeconds = guess(0.01, "llama-server HTTP and tokenising, no load data");
+        p.requestOverheadIdleSeconds = p.requestOverheadSeconds;
         p.prefillQueueShare = guess(0.5, "one prompt at a time: half the others on average");
         break;
     case EngineKind::Transformers:
@@ -344,6 +357,7 @@ EngineProfile buildDefaultProfile(EngineKind engine)
         p.prefillChunkTokens = 1 << 20; // whole prompts, no chunking
         p.startupSeconds = guess(10, "Python import and model construction");
         p.requestOverheadSeconds = guess(0.01, "a Python request loop, no load data");
+        p.requestOverheadIdleSeconds = p.requestOverheadSeconds;
         p.prefillQueueShare = guess(0.5, "static batches: half the others on average");
         break;
     }

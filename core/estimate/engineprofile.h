@@ -121,6 +121,9 @@ struct EngineProfile
     SourcedValue startupSeconds; // process start, graph capture, warm-up (cold start)
     // Load (FORMULAS.md section 9, docs/estimation.md "Speed under load")
     SourcedValue requestOverheadSeconds; // TTFT floor: HTTP, tokenising, scheduling, streaming
+    /** The same for a request that finds the replica idle (nothing running: no step in flight
+     *  to wait for, the scheduler at once on it); at most requestOverheadSeconds. */
+    SourcedValue requestOverheadIdleSeconds;
     /** Share of the other running users' prefills a new request waits behind (closed loop:
      *  benchmark clients start together and stay in step, so arrivals come in waves). */
     SourcedValue prefillQueueShare;

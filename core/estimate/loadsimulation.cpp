@@ -53,6 +53,7 @@ struct Request
     int prefillLeft = 1; // prompt tokens (and, after a preemption, generated ones) to compute
     int generated = 0;
     int user = -1; // closed loop: who sends the next request when this one ends
+    double overhead = 0; // the engine's: it found the replica idle or busy
 };
 
 class Simulation
@@ -190,6 +191,9 @@ private:
         r.output = draw(m_settings.output, m_random);
         r.prefillLeft = r.input;
         r.user = user;
+        const bool idle = m_running.empty() && m_waiting.empty()
+                && m_costs.requestOverheadIdleSeconds >= 0;
+        r.overhead = idle ? m_costs.requestOverheadIdleSeconds : m_costs.requestOverheadSeconds;
         int id;
         if (!m_free.empty()) {
             id = m_free.back();
@@ -241,7 +245,7 @@ private:
             }
             m_usedTokens -= tokensOf(r);
             if (m_completed >= m_warmup) {
-                const double overhead = m_costs.requestOverheadSeconds;
+                const double overhead = r.overhead;
                 m_ttft.push_back(r.firstToken - r.arrival + overhead);
                 m_endToEnd.push_back(m_now - r.arrival + overhead);
                 if (r.output >= 2)

@@ -29,6 +29,8 @@ struct SchedulerCosts
     int maxRunning = 256; // sequences the engine runs at once
     std::int64_t kvPoolTokens = 0; // tokens the KV pool holds; 0 = no limit
     double requestOverheadSeconds = 0; // added to every TTFT and end-to-end latency
+    // in its place when the request finds none running; < 0: requestOverheadSeconds
+    double requestOverheadIdleSeconds = -1;
     // Disaggregated serving: prompts are computed by a prefill pool apart, first come first
     // served at this replica's share of it (the pool's GPU time per prompt token, per decode
     // replica), each a fixed latency more, then their KV crosses to this replica, which runs

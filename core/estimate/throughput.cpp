@@ -262,7 +262,8 @@ SchedulerCosts schedulerCosts(const Model &m, const Prefill &pre, const Throughp
     costs.maxRunning = std::max(r.maxConcurrency, 1);
     costs.kvPoolTokens = memory.kvPoolTokens;
     // a prefix loaded from the KV offload tier: latency of its own, not GPU time
-    costs.requestOverheadSeconds = m.engine.requestOverheadSeconds.value + pre.loadSeconds;
+    costs.requestOverheadSeconds = requestOverheadAt(m, 1) + pre.loadSeconds;
+    costs.requestOverheadIdleSeconds = requestOverheadAt(m, 0) + pre.loadSeconds;
     return costs;
 }
 
@@ -623,10 +624,10 @@ void explain(const Model &m, const Prefill &pre, const ThroughputPoint &here,
                               "ms) + communication %10 ms + overhead; compute = (2 x P x S + 2 x "
                               "L x S^2 x heads x head_dim) = %11 TFLOP / (TP %12 x %13 TFLOPS x "
                               "MFU %14)"),
-            {ms(engine.requestOverheadSeconds.value), ms(pre.seconds), wait,
-             ms(here.prefillWaitSeconds), ms(here.admissionWaitSeconds), ms(here.ttftSeconds),
-             r.inputTokens, ms(pre.compute), ms(pre.memory), ms(pre.communication),
-             Term(pre.flops / 1e12, 'f', 3), tp, number(m.flops / 1e12), number(pre.mfu)});
+            {ms(here.requestOverheadSeconds), ms(pre.seconds), wait, ms(here.prefillWaitSeconds),
+             ms(here.admissionWaitSeconds), ms(here.ttftSeconds), r.inputTokens, ms(pre.compute),
+             ms(pre.memory), ms(pre.communication), Term(pre.flops / 1e12, 'f', 3), tp,
+             number(m.flops / 1e12), number(pre.mfu)});
     if (deployment.workload.prefixHitRate > 0)
         r.ttftExplanation.append(
                 say(QT_TRANSLATE_NOOP("Headroom::Throughput",
@@ -643,9 +644,12 @@ void explain(const Model &m, const Prefill &pre, const ThroughputPoint &here,
                                      {ms(pre.draftSeconds)}),
                                  "; ");
     r.ttftExplanation.append(say(QT_TRANSLATE_NOOP("Headroom::Throughput",
-                                                   "MFU %1; request overhead %2; share of the "
-                                                   "others' prefills %3"),
+                                                   "MFU %1; request overhead %2 (%3 ms when the "
+                                                   "replica is idle, %4); share of the "
+                                                   "others' prefills %5"),
                                  {pre.mfuLabel, engine.requestOverheadSeconds.labelTerms(),
+                                  ms(requestOverheadAt(m, 0)),
+                                  engine.requestOverheadIdleSeconds.labelTerms(),
                                   engine.prefillQueueShare.labelTerms()}),
                              "; ");
     r.throughputExplanation = say(

@@ -52,6 +52,7 @@ struct ThroughputPoint
     double decodeStepSeconds = 0; // per token: the step (and drafts) / tokens a step emits
     double decodingSequences = 1; // mean users decoding (the rest wait for their first token)
     double prefillShare = 0; // share of GPU time spent on the other users' prefills
+    double requestOverheadSeconds = 0; // of the TTFT: the engine's, idle or busy replica
     double prefillWaitSeconds = 0; // of the TTFT: waiting behind the others' prefills
     double admissionWaitSeconds = 0; // users beyond what the replica runs wait for a slot
     bool saturated = false; // open loop: arrivals faster than the replica serves them

@@ -489,6 +489,13 @@ double efficiencyAt(const Model &m, int concurrency)
     return concurrency >= 2 ? m.efficiency : 1.0;
 }
 
+double requestOverheadAt(const Model &m, double busy)
+{
+    const double loaded = m.engine.requestOverheadSeconds.value;
+    const double idle = std::min(m.engine.requestOverheadIdleSeconds.value, loaded);
+    return idle + (loaded - idle) * std::clamp(busy, 0.0, 1.0);
+}
+
 ThroughputPoint loadedPoint(const Model &m, const Prefill &pre, int running, std::int64_t context,
                             std::int64_t outputTokens)
 {
@@ -508,7 +515,9 @@ ThroughputPoint loadedPoint(const Model &m, const Prefill &pre, int running, std
     const int n = std::max(running, 1);
     const Workload &w = m.deployment.workload;
     const bool waves = w.fixedLengths();
-    const double alone = m.engine.requestOverheadSeconds.value + pre.seconds;
+    // alone, nothing is in flight when a request comes; with others running, always something
+    const double overhead = requestOverheadAt(m, n > 1 ? 1.0 : 0.0);
+    const double alone = overhead + pre.seconds;
     double wait = waves ? m.engine.prefillQueueShare.value * (n - 1) * pre.batchedSeconds : 0;
     const double k = double(std::max<std::int64_t>(outputTokens - 1, 0));
     const double c = (n - 1) * pre.batchedSeconds;
@@ -548,6 +557,7 @@ ThroughputPoint loadedPoint(const Model &m, const Prefill &pre, int running, std
     point.concurrency = n;
     point.decodingSequences = decoding;
     point.prefillShare = share;
+    point.requestOverheadSeconds = overhead;
     point.prefillWaitSeconds = wait;
     point.decodeStepSeconds = point.tpotSeconds;
     point.tpotSeconds = tpot;
@@ -569,7 +579,6 @@ ThroughputPoint openLoopPoint(const Model &m, const Prefill &pre, double rate, i
     const double decodeSteps = double(std::max<std::int64_t>(outputTokens - 1, 0));
     const double share = rate * pre.batchedSeconds;
     const double wait = share < 1 ? share / (2 * (1 - share)) * pre.batchedSeconds : 0;
-    const double ttft = m.engine.requestOverheadSeconds.value + pre.seconds + wait;
     const double usable = std::min(share, kMostPrefillShare);
     // b = rate x k x step(b) / (1 - u) grows with b: from b = 1 the integer iteration rises
     // monotonically to the smallest fixed point (or to `most`)
@@ -588,6 +597,11 @@ ThroughputPoint openLoopPoint(const Model &m, const Prefill &pre, double rate, i
     point.decodeStepSeconds = point.tpotSeconds;
     point.tpotSeconds = point.decodeStepSeconds / (1 - usable);
     point.tokensPerSecondPerSequence = 1.0 / point.tpotSeconds;
+    // a request finds another in the replica with the probability that a Poisson number of
+    // mean rate x latency (M/G/inf) is not zero
+    const double busyLatency = pre.seconds + wait + decodeSteps * point.tpotSeconds;
+    point.requestOverheadSeconds = requestOverheadAt(m, 1 - std::exp(-rate * busyLatency));
+    const double ttft = point.requestOverheadSeconds + pre.seconds + wait;
     point.ttftSeconds = ttft;
     point.requestLatencySeconds = ttft + decodeSteps * point.tpotSeconds;
     point.concurrency = std::max(1, int(std::lround(rate * point.requestLatencySeconds)));

@@ -170,6 +170,9 @@ double moeScaleAt(const Model &m, double batch, double expertsHit);
 ThroughputPoint decodePoint(const Model &m, int concurrency, std::int64_t context);
 /** The prefill of one request of `tokens`. */
 Prefill prefill(const Model &m, std::int64_t tokens);
+/** The engine's overhead on a request that finds the replica busy with probability `busy`:
+ *  the idle figure alone, the loaded one busy (EngineProfile::requestOverheadIdleSeconds). */
+double requestOverheadAt(const Model &m, double busy);
 /** The scheduling efficiency at a concurrency (1 for a single sequence). */
 double efficiencyAt(const Model &m, int concurrency);
 constexpr double kMostPrefillShare = 0.95; // of GPU time on prefill: beyond it the queue grows

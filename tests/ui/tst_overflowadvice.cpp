@@ -83,6 +83,11 @@ private slots:
         // 40 heads, 8 KV heads
         QTest::newRow("Qwen2.5-32B on one L4")
                 << u"l4-24gb"_qs << 1 << 1 << u"qwen2.5-32b"_qs << int(WeightFormat::Bf16) << 4;
+        // 8 replicas of one GPU: the 8 GPUs regrouped as TP 2, nothing bought (the old advice
+        // said "16 GPUs with tensor parallel 2")
+        QTest::newRow("70B BF16 on 8 H200 at TP 1")
+                << u"h200-sxm-141gb"_qs << 8 << 1 << u"llama-3.1-70b"_qs << int(WeightFormat::Bf16)
+                << 1;
         // the weights fit, the batch does not
         QTest::newRow("8B with 4096 sequences")
                 << u"h100-sxm-80gb"_qs << 1 << 1 << u"llama-3.1-8b"_qs << int(WeightFormat::Bf16)
@@ -135,10 +140,21 @@ private slots:
                 QVERIFY(option.text.contains(catalog.gpu(c.gpuId)->name));
             } else {
                 moreGpus = true;
-                QVERIFY(c.gpuCount > gpus);
+                // the same GPUs regrouped into larger replicas, or more GPUs
+                QVERIFY(c.gpuCount > gpus
+                        || (c.gpuCount == gpus && option.text.startsWith(u"Regroup"_qs)));
                 QVERIFY2(option.text.contains(u"tensor parallel %1"_qs.arg(c.tensorParallel)),
                          qPrintable(option.text));
             }
+        }
+        if (gpus / tp > 1) { // several replicas: regrouping them is offered before buying
+            const auto regroup = std::find_if(advice->options.cbegin(), advice->options.cend(),
+                                              [](const AdviceOption &o) {
+                                                  return o.configuration.has_value();
+                                              });
+            QVERIFY(regroup != advice->options.cend());
+            QCOMPARE(regroup->configuration->gpuCount, gpus);
+            QVERIFY2(regroup->text.startsWith(u"Regroup"_qs), qPrintable(regroup->text));
         }
         if (v.deployments.first().batchThatFits) // the weights fit: fewer sequences do
             QVERIFY2(advice->suggestion.startsWith(u"Lower the batch to"_qs),

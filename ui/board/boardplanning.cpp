@@ -204,8 +204,34 @@ std::optional<AdviceOption> moreGpus(const Ground &g, const DeploymentEstimate &
     }
     if (e.deployment.mode != DeploymentMode::Inference)
         return std::nullopt;
+    const QList<ParallelSplit> splits = buildableSplits(*e.model);
+    // first the GPUs there are, regrouped into fewer, larger replicas (nothing to buy)
+    for (const ParallelSplit &split : splits) {
+        if (split.gpus <= current.gpusPerReplica() || current.gpuCount % split.gpus != 0)
+            continue;
+        Configuration c = current;
+        c.tensorParallel = split.tensorParallel;
+        c.pipelineParallel = split.pipelineParallel;
+        if (!fitsWith(g, c))
+            continue;
+        AdviceOption option;
+        option.configuration = c;
+        if (split.pipelineParallel == 1)
+            //: %1 = tensor parallel size (GPUs sharing every layer)
+            option.text = BoardText::tr("Regroup the GPUs as tensor parallel %1: %n replica(s).",
+                                        nullptr, c.replicas())
+                                  .arg(split.tensorParallel);
+        else
+            //: %1 = tensor parallel size, %2 = pipeline stages
+            option.text = BoardText::tr("Regroup the GPUs as tensor parallel %1 × pipeline "
+                                        "parallel %2: %n replica(s).",
+                                        nullptr, c.replicas())
+                                  .arg(split.tensorParallel)
+                                  .arg(split.pipelineParallel);
+        return option;
+    }
     const int replicas = std::max(current.replicas(), 1);
-    for (const ParallelSplit &split : buildableSplits(*e.model)) {
+    for (const ParallelSplit &split : splits) {
         if (split.gpus <= current.gpusPerReplica())
             continue;
         Configuration c = current;
