@@ -2,6 +2,7 @@
 #include "advisor/advisordisagg.h"
 #include "advisor/advisorinternal.h"
 #include "advisor/advisorpacking.h"
+#include "advisor/advisorsizer.h"
 #include "advisor/advisortraffic.h"
 #include "estimate/engineparameters.h"
 
@@ -65,18 +66,6 @@ Term money(double value)
     return Term(value, 'f', 0);
 }
 
-/** What one GPU type costs and draws, per GPU, in the result's currency. */
-struct GpuEconomics
-{
-    CostAssumptions assumptions; // gpuCount 1, utilization 1, the workload's horizon
-    double rentPerMonth = 0; // on demand round the clock
-    double ownPerMonth = 0; // own curve at the horizon / horizon
-    double upFront = 0;
-    double runningPerMonth = 0; // a GPU already owned: the own curve without capital / horizon
-    double powerKw = 0; // node power per GPU
-    int gpusPerNode = kGpusPerNode;
-};
-
 bool engineRuns(EngineKind engine, const GpuSpec &gpu)
 {
     switch (engine) {
@@ -135,376 +124,6 @@ bool formatsRun(EngineKind engine, WeightFormat weights, KvFormat kv, const GpuS
     return true;
 }
 
-/** Sizes candidates: the catalog entries, the parameter counts and the per-GPU economics,
- *  each looked up once. */
-class Sizer
-{
-public:
-    Sizer(const Catalog &catalog, const Project &project, const AdvisorWorkload &workload)
-        : m_catalog(catalog)
-        , m_project(project)
-        , m_workload(workload)
-    {
-        if (workload.constraints.currency)
-            m_project.cost.displayCurrency = *workload.constraints.currency;
-        m_currency = displayedCurrency(m_project);
-        for (const AdvisedModel &m : workload.models) {
-            const auto spec = catalog.model(m.modelId);
-            m_models.append(spec);
-            m_counts.append(spec ? countParameters(*spec) : ParameterCount {});
-        }
-    }
-
-    Currency currency() const { return m_currency; }
-    const std::optional<ModelSpec> &model(int index) const { return m_models.at(index); }
-    const ParameterCount &count(int index) const { return m_counts.at(index); }
-
-    const GpuEconomics &economics(const GpuSpec &gpu)
-    {
-        auto it = m_economics.find(gpu.id);
-        if (it != m_economics.end())
-            return *it;
-        GpuEconomics e;
-        Configuration one;
-        one.gpuId = gpu.id;
-        CostAssumptions a = costAssumptionsFor(m_project, m_catalog, one);
-        const int horizon = m_workload.constraints.horizonMonths;
-        a.gpuCount = 1;
-        a.utilization = 1; // a serving fleet runs round the clock
-        a.horizonMonths = horizon;
-        e.assumptions = a;
-        e.rentPerMonth = a.onDemandPricePerGpuHour * kHoursPerMonth;
-        const CostCurves curves = costCurves(a, horizon);
-        e.ownPerMonth = curves.own.value(horizon) / horizon;
-        e.upFront = a.purchasePricePerGpu;
-        e.runningPerMonth = costCurves(runningAssumptions(a), horizon).own.value(horizon) / horizon;
-        e.powerKw = a.powerKwPerGpu;
-        e.gpusPerNode = gpu.unifiedMemory ? 1 : kGpusPerNode;
-        return *m_economics.insert(gpu.id, e);
-    }
-
-    /** Chooses how a part of `gpus` GPUs (at the busiest hour) is paid for (costPart(): the
-     *  owned GPUs of its type first, then the acquisition's way) and fills its costs and power. */
-    void cost(ModelPlan &part, const GpuSpec &gpu)
-    {
-        const GpuEconomics e = economics(gpu); // a copy: economics() below may grow the hash
-        const AdvisorConstraints &c = m_workload.constraints;
-        const int gpus = part.decodeGpus(); // a disaggregated part's prefill pool apart
-        part.powerKw = e.powerKw * gpus;
-        part.nodes = (gpus + e.gpusPerNode - 1) / e.gpusPerNode;
-        if (part.prefill) {
-            // the prefill pool at its own GPU type's price, on its own nodes (costPart() adds
-            // its cost the way the part is paid for)
-            AdvisorPrefillPool &pool = *part.prefill;
-            const auto prefillGpu = m_catalog.gpu(pool.gpuId);
-            const GpuEconomics pe = prefillGpu ? economics(*prefillGpu) : e;
-            pool.rentPerMonth = pe.rentPerMonth * pool.gpus;
-            pool.ownPerMonth = pe.ownPerMonth * pool.gpus;
-            pool.upFront = pe.upFront * pool.gpus;
-            pool.powerKw = pe.powerKw * pool.gpus;
-            pool.nodes = (pool.gpus + pe.gpusPerNode - 1) / pe.gpusPerNode;
-            part.powerKw += pool.powerKw;
-            part.nodes += pool.nodes;
-        }
-        part.replicasPerHour = hourlyReplicas(m_workload.models.at(part.candidate.modelIndex),
-                                              part.replicas);
-        part.gpuOwnPerMonth = e.ownPerMonth;
-        part.gpuRentPerHour = e.rentPerMonth / kHoursPerMonth;
-        part.gpuRunningPerMonth = e.runningPerMonth;
-        part.gpuPurchase = e.upFront;
-        costPart(part, c, c.ownedCount(gpu.id));
-    }
-
-    /** The deployment of a candidate for `replicas` replicas, with the model's traffic. */
-    std::pair<Configuration, Deployment> materialize(const AdvisorCandidate &c, int replicas) const
-    {
-        const AdvisedModel &m = m_workload.models.at(c.modelIndex);
-        Configuration config;
-        config.id = QStringLiteral("advisor-%1").arg(c.modelIndex);
-        config.gpuId = c.gpuId;
-        config.tensorParallel = c.tensorParallel;
-        config.pipelineParallel = c.pipelineParallel;
-        config.expertParallel = c.expertParallel;
-        config.gpuCount = c.gpusPerReplica() * std::max(replicas, 1);
-        Deployment d;
-        d.id = QStringLiteral("advisor-%1").arg(c.modelIndex);
-        d.configurationId = config.id;
-        d.modelId = m.modelId;
-        d.weights = c.weights;
-        d.kv = c.kv;
-        d.engine = c.engine;
-        Workload &w = d.workload;
-        w.inputTokens = m.inputTokens;
-        w.outputTokens = m.outputTokens;
-        w.contextTokens = m.inputTokens + m.outputTokens;
-        w.inputKind = m.input.kind;
-        w.inputSpread = m.input.spread;
-        w.outputKind = m.output.kind;
-        w.outputSpread = m.output.spread;
-        w.ttftTargetMs = m.ttftTargetMs;
-        w.tpotTargetMs = m.tpotTargetMs;
-        if (m.users > 0) {
-            w.load = LoadKind::ClosedLoop;
-            w.concurrentSequences = m.users;
-        } else {
-            w.load = LoadKind::OpenLoop;
-            w.arrivalRate = m.sizingRequestsPerSecond();
-            w.requestsPerSecond = m.sizingRequestsPerSecond();
-            w.concurrentSequences = 1;
-        }
-        return {config, d};
-    }
-
-    struct Estimated
-    {
-        ThroughputEstimate speed;
-        MemoryBreakdown memory;
-    };
-
-    /** The engine constants the board would estimate `d` with on `gpu`: the engine's defaults,
-     *  the project's calibration for that GPU x engine, the deployment's own overrides; an
-     *  error when they cannot be applied (the candidate is then refused, never estimated with
-     *  the defaults in their place). */
-    Result<EngineProfile> engineFor(const Deployment &d, const GpuSpec &gpu) const
-    {
-        return effectiveEngineProfile(d, gpuClassOf(gpu.unifiedMemory, gpu.memoryType),
-                                      calibrationFor(m_project.calibrations, gpu.id, d.engine));
-    }
-
-    std::optional<Estimated> estimate(const ModelSpec &model, const GpuSpec &gpu,
-                                      const Configuration &config, const Deployment &d,
-                                      int modelIndex, Rejection *why) const
-    {
-        const auto engineOrError = engineFor(d, gpu);
-        if (!engineOrError) {
-            if (why)
-                *why = Rejection::Invalid;
-            return std::nullopt;
-        }
-        const EngineProfile &engine = *engineOrError;
-        auto memory = estimateMemory(model, gpu, config, d, engine, MemoryDetail::Figures,
-                                     m_counts.at(modelIndex));
-        if (!memory) {
-            if (why)
-                *why = Rejection::Invalid;
-            return std::nullopt;
-        }
-        if (!memory->fits) {
-            if (why)
-                *why = Rejection::DoesNotFit;
-            return std::nullopt;
-        }
-        ThroughputOptions options;
-        options.curveMaxConcurrency = 1;
-        auto speed = estimateThroughput(model, gpu, config, d, engine, *memory, options);
-        if (!speed) {
-            if (why)
-                *why = Rejection::Invalid;
-            return std::nullopt;
-        }
-        return Estimated {*speed, *memory};
-    }
-
-    /** Sizes the candidate at `replicas` replicas (0 = the fewest the speed model allows). */
-    /** `skip`, when given, sees the part sized and costed (its speed not yet estimated at the
-     *  served load) with the most per-user speed it can have (at one user), and may drop it. */
-    std::optional<ModelPlan> size(const AdvisorCandidate &c, Rejection *why, int replicas = 0,
-                                  const std::function<bool(const ModelPlan &, double)> &skip = {})
-    {
-        const std::optional<ModelSpec> &model = m_models.at(c.modelIndex);
-        const auto gpu = m_catalog.gpu(c.gpuId);
-        if (!model || !gpu) {
-            if (why)
-                *why = Rejection::Invalid;
-            return std::nullopt;
-        }
-        const AdvisedModel &m = m_workload.models.at(c.modelIndex);
-        ModelPlan part;
-        part.candidate = c;
-        if (replicas <= 0) {
-            // one replica: what it holds and what meets the targets
-            auto [config, d] = materialize(c, 1);
-            d.workload.concurrentSequences = 1;
-            const auto one = estimate(*model, *gpu, config, d, c.modelIndex, why);
-            if (!one)
-                return std::nullopt;
-            part.maxConcurrency = one->speed.maxConcurrency;
-            const int atSlo = one->speed.maxConcurrencyAtSlo < 0 ? one->speed.maxConcurrency
-                                                                 : one->speed.maxConcurrencyAtSlo;
-            part.usersPerReplicaAtSlo = atSlo;
-            if (atSlo <= 0) {
-                if (why)
-                    *why = part.maxConcurrency <= 0 ? Rejection::DoesNotFit
-                                                    : Rejection::TargetUnreachable;
-                return std::nullopt;
-            }
-            if (m.users > 0) {
-                replicas = (m.users + atSlo - 1) / atSlo;
-            } else {
-                replicas = one->speed.replicasForTargetRate;
-                if (replicas <= 0) {
-                    if (why)
-                        *why = Rejection::TargetUnreachable;
-                    return std::nullopt;
-                }
-            }
-            if (skip) {
-                // the cost is known now; the speed at one user bounds the speed under load
-                part.gpus = c.gpusPerReplica() * replicas;
-                part.replicas = replicas;
-                cost(part, *gpu);
-                const double tpotAtOne = one->speed.curve.isEmpty()
-                        ? one->speed.tpotSeconds
-                        : one->speed.curve.first().tpotSeconds;
-                if (skip(part,
-                         tpotAtOne > 0 ? 1.0 / tpotAtOne
-                                       : std::numeric_limits<double>::infinity())) {
-                    if (why)
-                        *why = Rejection::Dominated;
-                    return std::nullopt;
-                }
-            }
-        }
-        auto [config, d] = materialize(c, replicas);
-        const auto fleet = estimate(*model, *gpu, config, d, c.modelIndex, why);
-        if (!fleet)
-            return std::nullopt;
-        if (part.maxConcurrency == 0) {
-            part.maxConcurrency = fleet->speed.maxConcurrency;
-            part.usersPerReplicaAtSlo = fleet->speed.maxConcurrencyAtSlo < 0
-                    ? fleet->speed.maxConcurrency
-                    : fleet->speed.maxConcurrencyAtSlo;
-        }
-        part.configuration = config;
-        part.deployment = d;
-        part.replicas = replicas;
-        part.gpus = config.gpuCount;
-        part.ttftSeconds = fleet->speed.ttftSeconds;
-        part.tpotSeconds = fleet->speed.tpotSeconds;
-        part.bound = fleet->speed.bound;
-        part.outputTokensPerSecond = m.users > 0 ? fleet->speed.throughputTokensPerSecond
-                                                 : m.requestsPerSecond * double(m.outputTokens);
-        part.binding = part.usersPerReplicaAtSlo >= part.maxConcurrency ? PlanBinding::Memory
-                                                                        : bindingOf(part.bound);
-        cost(part, *gpu);
-        // a rack must hold one node
-        const AdvisorConstraints &limits = m_workload.constraints;
-        const GpuEconomics &e = economics(*gpu);
-        if (limits.rackPowerKw > 0 && e.powerKw * e.gpusPerNode > limits.rackPowerKw
-            && e.powerKw * std::min(part.gpus, e.gpusPerNode) > limits.rackPowerKw) {
-            if (why)
-                *why = Rejection::OverPower;
-            return std::nullopt;
-        }
-        Rejection broken {};
-        if (!keepsConstraints(limits, {part}, &broken)) {
-            if (why)
-                *why = broken;
-            return std::nullopt;
-        }
-        return part;
-    }
-
-    /** Simulates the part; true when the simulation meets its targets at the percentile. */
-    bool simulate(ModelPlan &part) const
-    {
-        const std::optional<ModelSpec> &model = m_models.at(part.candidate.modelIndex);
-        const auto gpu = m_catalog.gpu(part.candidate.gpuId);
-        if (!model || !gpu)
-            return false;
-        DeploymentEstimate e;
-        e.model = *model;
-        e.gpu = *gpu;
-        e.configuration = part.configuration;
-        e.deployment = part.deployment;
-        auto engine = engineFor(part.deployment, *gpu);
-        if (!engine)
-            return false;
-        e.engine = std::move(*engine);
-        e.memory = estimateMemory(*model, *gpu, part.configuration, part.deployment, e.engine,
-                                  MemoryDetail::Figures, m_counts.at(part.candidate.modelIndex));
-        if (!e.memory)
-            return false;
-        ThroughputOptions options;
-        options.curveMaxConcurrency = 1;
-        if (part.prefill && part.prefill->gpuId != gpu->id) {
-            // a prefill pool on another GPU type (the board's estimateDeployment() does the same)
-            options.prefillGpu = m_catalog.gpu(part.prefill->gpuId);
-            e.prefillGpu = options.prefillGpu;
-        }
-        // packed: beside the other models, as the board's evaluateConfiguration() runs it
-        options.sharedStepWaitSeconds = part.sharedStepWaitSeconds;
-        options.sharedWith = part.sharedWith;
-        e.throughput = estimateThroughput(*model, *gpu, part.configuration, part.deployment,
-                                          e.engine, *e.memory, options);
-        e.speedOptions = options;
-        // the percentiles every view shows for this deployment (the simulation's spread around
-        // the estimate's means)
-        const auto speed = simulateDeploymentLoad(e);
-        part.simulated = speed ? speed->percentiles() : std::nullopt;
-        if (!part.simulated)
-            return false;
-        const AdvisedModel &m = m_workload.models.at(part.candidate.modelIndex);
-        const bool ttft = !(m.ttftTargetMs > 0)
-                || statAt(part.simulated->ttft, m.percentile) * 1e3 <= m.ttftTargetMs;
-        const bool tpot = !(m.tpotTargetMs > 0)
-                || statAt(part.simulated->tpot, m.percentile) * 1e3 <= m.tpotTargetMs;
-        part.sloVerified = ttft && tpot && !part.simulated->saturated;
-        return part.sloVerified;
-    }
-
-    /** One GPU's cost curves over `months` (the plans' rent vs own), computed once a type. */
-    const UnitCurves &unitCurves(const GpuSpec &gpu, int months)
-    {
-        auto it = m_unitCurves.find(gpu.id);
-        if (it != m_unitCurves.end())
-            return *it;
-        return *m_unitCurves.insert(gpu.id,
-                                    Headroom::unitCurves(economics(gpu).assumptions, months));
-    }
-
-    const AdvisorWorkload &workload() const { return m_workload; }
-    const Catalog &catalog() const { return m_catalog; }
-
-    /** The pieces the disaggregated search (advisordisagg.h) sizes with, for one model. */
-    AdvisorDisagg::Hooks disaggregationHooks(int modelIndex)
-    {
-        AdvisorDisagg::Hooks h;
-        h.catalog = &m_catalog;
-        h.workload = &m_workload;
-        h.modelIndex = modelIndex;
-        h.model = m_models.at(modelIndex) ? &*m_models.at(modelIndex) : nullptr;
-        h.count = &m_counts.at(modelIndex);
-        h.materialize = [this](const AdvisorCandidate &c, int replicas) {
-            return materialize(c, replicas);
-        };
-        h.engineFor = [this](const Deployment &d, const GpuSpec &gpu) { return engineFor(d, gpu); };
-        h.perGpuMonthLow = [this](const GpuSpec &gpu) {
-            const GpuEconomics &e = economics(gpu);
-            switch (m_workload.constraints.acquisition) {
-            case Acquisition::Rent: return e.rentPerMonth;
-            case Acquisition::Own: return e.ownPerMonth;
-            case Acquisition::Either:
-            case Acquisition::Hybrid: break;
-            }
-            return std::min(e.rentPerMonth, e.ownPerMonth);
-        };
-        h.powerKwPerGpu = [this](const GpuSpec &gpu) { return economics(gpu).powerKw; };
-        h.cost = [this](ModelPlan &part, const GpuSpec &gpu) { cost(part, gpu); };
-        return h;
-    }
-
-private:
-    const Catalog &m_catalog;
-    Project m_project;
-    const AdvisorWorkload &m_workload;
-    Currency m_currency = Currency::Usd;
-    QList<std::optional<ModelSpec>> m_models;
-    QList<ParameterCount> m_counts;
-    QHash<QString, GpuEconomics> m_economics;
-    QHash<QString, UnitCurves> m_unitCurves; // assemble()'s months: max(horizon, 36)
-};
-
 /** a is at least as good as b on every axis the fleet search and the front read. */
 bool dominatesPart(const ModelPlan &a, const ModelPlan &b)
 {
@@ -533,7 +152,7 @@ QList<ModelPlan> nonDominated(QList<ModelPlan> parts)
     return kept;
 }
 
-AdvisorPlan assemble(Sizer &sizer, QList<ModelPlan> parts)
+AdvisorPlan assemble(AdvisorSizer &sizer, QList<ModelPlan> parts)
 {
     AdvisorPlan plan;
     const AdvisorConstraints &c = sizer.workload().constraints;
@@ -961,7 +580,7 @@ std::optional<ModelPlan> sizeCandidate(const Catalog &catalog, const Project &pr
                                        const AdvisorWorkload &workload,
                                        const AdvisorCandidate &candidate, Rejection *why)
 {
-    Sizer sizer(catalog, project, workload);
+    AdvisorSizer sizer(catalog, project, workload);
     return sizer.size(candidate, why);
 }
 
@@ -988,14 +607,14 @@ std::optional<ModelPlan> sizeDisaggregatedCandidate(const Catalog &catalog, cons
                                                     const DisaggregatedCandidate &candidate,
                                                     Rejection *why)
 {
-    Sizer sizer(catalog, project, workload);
+    AdvisorSizer sizer(catalog, project, workload);
     const int i = candidate.decode.modelIndex;
     if (i < 0 || i >= workload.models.size() || !sizer.model(i)) {
         if (why)
             *why = Rejection::Invalid;
         return std::nullopt;
     }
-    return AdvisorDisagg::size(sizer.disaggregationHooks(i), candidate, why);
+    return AdvisorDisagg::size(AdvisorDisagg::ModelSizing {sizer, i}, candidate, why);
 }
 
 bool keepsConstraints(const AdvisorConstraints &c, const QList<ModelPlan> &parts, Rejection *why)
@@ -1174,7 +793,7 @@ Result<AdvisorResult> advise(const Catalog &catalog, const Project &project,
             !ok)
             return std::unexpected(ok.error());
     }
-    Sizer sizer(catalog, project, workload);
+    AdvisorSizer sizer(catalog, project, workload);
     AdvisorResult result;
     result.currency = sizer.currency();
     const AdvisorConstraints &c = workload.constraints;
@@ -1371,8 +990,8 @@ Result<AdvisorResult> advise(const Catalog &catalog, const Project &project,
             limits.window = window;
             limits.cancel = options.cancel;
             AdvisorDisagg::Shared shared {cheapest, tableCosts};
-            feasible.append(AdvisorDisagg::search(sizer.disaggregationHooks(i), decodeShapes, space,
-                                                  limits, shared, result));
+            feasible.append(AdvisorDisagg::search(AdvisorDisagg::ModelSizing {sizer, i},
+                                                  decodeShapes, space, limits, shared, result));
         }
         result.feasibleCandidates += int(feasible.size());
         perModel.append(workload.models.size() == 1 ? feasible : nonDominated(feasible));
@@ -1449,7 +1068,8 @@ Result<AdvisorResult> advise(const Catalog &catalog, const Project &project,
                     const int more = p.replicas + std::max(1, (p.replicas + 7) / 8);
                     Rejection why {};
                     auto bigger = p.prefill
-                            ? AdvisorDisagg::grow(sizer.disaggregationHooks(p.candidate.modelIndex),
+                            ? AdvisorDisagg::grow(AdvisorDisagg::ModelSizing {sizer,
+                                                                              p.candidate.modelIndex},
                                                   p, &why)
                             : sizer.size(p.candidate, &why, more);
                     if (!bigger) {

@@ -47,12 +47,12 @@ void reject(Rejection *why, Rejection r)
 }
 
 /** Sizes the pairs of one model; caches the probes. */
-class Sizer
+class PairSizer
 {
 public:
-    explicit Sizer(const Hooks &hooks)
-        : h(hooks)
-        , m(hooks.workload->models.at(hooks.modelIndex))
+    explicit PairSizer(const ModelSizing &sizing)
+        : h(sizing)
+        , m(sizing.sizer.workload().models.at(sizing.modelIndex))
     { }
 
     /** The deployment of the shape at D decode and P prefill replicas; `targets` false clears
@@ -62,7 +62,7 @@ public:
                                                      int decodeReplicas, int prefillReplicas,
                                                      bool targets = true) const
     {
-        auto [config, d] = h.materialize(c.decode, decodeReplicas);
+        auto [config, d] = h.sizer.materialize(c.decode, decodeReplicas);
         d.disaggregation.on = true;
         d.disaggregation.prefillReplicas = prefillReplicas;
         d.disaggregation.prefillGpuId = c.prefillGpuId;
@@ -78,50 +78,28 @@ public:
     {
         ThroughputEstimate speed;
         bool fits = false;
+        double engineRequestOverheadSeconds = 0; // the engine's per request under load
     };
 
-    /** The board's estimate (estimateDeployment()): the decode pool's memory, the speed with
-     *  the prefill pool's GPU from the catalog. */
+    /** The board's estimate (the advisor's sizer: resolveDeployment(), estimateResolved()): the
+     *  decode pool's memory, the speed with the prefill pool's GPU from the catalog. */
     std::optional<Estimated> estimate(const Configuration &config, const Deployment &d,
                                       Rejection *why) const
     {
-        const auto gpu = h.catalog->gpu(config.gpuId);
-        if (!gpu) {
+        const auto gpu = h.sizer.catalog().gpu(config.gpuId);
+        const std::optional<ModelSpec> &model = h.sizer.model(h.modelIndex);
+        if (!gpu || !model) {
             reject(why, Rejection::Invalid);
             return std::nullopt;
         }
-        const auto engineOrError = h.engineFor(d, *gpu);
-        if (!engineOrError) {
+        const auto e = h.sizer.estimate(*model, *gpu, config, d, h.modelIndex, why);
+        if (!e)
+            return std::nullopt;
+        if (!e->speed.disaggregation) {
             reject(why, Rejection::Invalid);
             return std::nullopt;
         }
-        const EngineProfile &engine = *engineOrError;
-        const auto memory = estimateMemory(*h.model, *gpu, config, d, engine, MemoryDetail::Figures,
-                                           *h.count);
-        if (!memory) {
-            reject(why, Rejection::Invalid);
-            return std::nullopt;
-        }
-        if (!memory->fits) {
-            reject(why, Rejection::DoesNotFit);
-            return std::nullopt;
-        }
-        ThroughputOptions options;
-        options.curveMaxConcurrency = 1;
-        const QString prefillId = prefillGpuIdOf(config, d.disaggregation);
-        if (prefillId != gpu->id) {
-            options.prefillGpu = h.catalog->gpu(prefillId);
-            if (!options.prefillGpu) {
-                reject(why, Rejection::Invalid);
-                return std::nullopt;
-            }
-        }
-        auto speed = estimateThroughput(*h.model, *gpu, config, d, engine, *memory, options);
-        if (!speed || !speed->disaggregation) {
-            reject(why, Rejection::Invalid);
-            return std::nullopt;
-        }
-        return Estimated {*speed, speed->disaggregation->prefillFits};
+        return Estimated {e->speed, e->speed.disaggregation->prefillFits, e->requestOverheadSeconds};
     }
 
     const std::optional<DecodeProbe> &decodeProbe(const AdvisorCandidate &decode, Rejection *why)
@@ -169,8 +147,8 @@ public:
     /** The KV transfer of one prompt from a prefill to a decode replica of the pair. */
     double transferSeconds(const DisaggregatedCandidate &c, const DecodeProbe &probe) const
     {
-        const auto decodeGpu = h.catalog->gpu(c.decode.gpuId);
-        const auto prefillGpu = h.catalog->gpu(c.prefillGpuId);
+        const auto decodeGpu = h.sizer.catalog().gpu(c.decode.gpuId);
+        const auto prefillGpu = h.sizer.catalog().gpu(c.prefillGpuId);
         if (!decodeGpu || !prefillGpu)
             return 0;
         const int gprP = c.prefillTensorParallel * c.decode.pipelineParallel;
@@ -311,8 +289,8 @@ public:
             reject(why, Rejection::DoesNotFit);
             return std::nullopt;
         }
-        const auto decodeGpu = h.catalog->gpu(c.decode.gpuId);
-        const auto prefillGpu = h.catalog->gpu(c.prefillGpuId);
+        const auto decodeGpu = h.sizer.catalog().gpu(c.decode.gpuId);
+        const auto prefillGpu = h.sizer.catalog().gpu(c.prefillGpuId);
         ModelPlan part;
         part.candidate = c.decode;
         auto [config, dep] = materialize(c, d, p);
@@ -338,12 +316,12 @@ public:
         pool.kvTransferSeconds = s.disaggregation->kvTransferSeconds;
         part.prefill = pool;
         part.gpus = config.gpuCount + pool.gpus;
-        h.cost(part, *decodeGpu);
+        h.sizer.cost(part, *decodeGpu);
         // a rack must hold one node of each pool's GPU type
-        const AdvisorConstraints &limits = h.workload->constraints;
+        const AdvisorConstraints &limits = h.sizer.workload().constraints;
         const auto nodeTooHot = [&limits, this](const GpuSpec &gpu, int gpus) {
             const int perNode = gpu.unifiedMemory ? 1 : kGpusPerNode;
-            return h.powerKwPerGpu(gpu) * std::min(gpus, perNode) > limits.rackPowerKw;
+            return h.sizer.economics(gpu).powerKw * std::min(gpus, perNode) > limits.rackPowerKw;
         };
         if (limits.rackPowerKw > 0
             && (nodeTooHot(*decodeGpu, config.gpuCount) || nodeTooHot(*prefillGpu, pool.gpus))) {
@@ -365,7 +343,7 @@ public:
         const double peak = std::max({gpu.bf16Flops, gpu.fp8Flops, gpu.fp4Flops, gpu.int8Ops});
         if (!(peak > 0))
             return 0;
-        return 0.9 * 2.0 * double(h.count->active())
+        return 0.9 * 2.0 * double(h.sizer.count(h.modelIndex).active())
                 * double(std::max<std::int64_t>(m.inputTokens, 1))
                 / (double(std::max(gpus, 1)) * peak);
     }
@@ -414,17 +392,11 @@ private:
             }
         }
         probe.kvTransferBytes = s.disaggregation->kvTransferBytes;
-        const auto gpu = h.catalog->gpu(decode.gpuId);
-        const auto engine = h.engineFor(d, *gpu);
-        if (!engine) {
-            reject(why, Rejection::Invalid);
-            return std::nullopt;
-        }
-        probe.overheadSeconds = engine->requestOverheadSeconds.value;
+        probe.overheadSeconds = e->engineRequestOverheadSeconds;
         return probe;
     }
 
-    const Hooks &h;
+    const ModelSizing &h; // the model and the advisor's sizer
     const AdvisedModel &m;
     QHash<QString, std::optional<DecodeProbe>> m_decode;
     QHash<QString, Rejection> m_decodeWhy;
@@ -485,26 +457,26 @@ QList<std::pair<QString, int>> prefillShapes(const Catalog &catalog,
     return out;
 }
 
-std::optional<ModelPlan> size(const Hooks &hooks, const DisaggregatedCandidate &candidate,
+std::optional<ModelPlan> size(const ModelSizing &sizing, const DisaggregatedCandidate &candidate,
                               Rejection *why)
 {
-    Sizer sizer(hooks);
+    PairSizer sizer(sizing);
     return sizer.size(candidate, why);
 }
 
-QList<ModelPlan> search(const Hooks &hooks, const QList<DecodeShape> &shapes,
+QList<ModelPlan> search(const ModelSizing &sizing, const QList<DecodeShape> &shapes,
                         const QList<AdvisorCandidate> &space, const Limits &limits, Shared &shared,
                         AdvisorResult &result)
 {
     QList<ModelPlan> found;
-    Sizer sizer(hooks);
-    const auto groupOf = [&hooks](const AdvisorCandidate &d) {
+    PairSizer sizer(sizing);
+    const auto groupOf = [&sizing](const AdvisorCandidate &d) {
         return QStringLiteral("%1|%2|%3|%4|%5")
                 .arg(int(d.engine))
                 .arg(int(d.weights))
                 .arg(int(d.kv))
                 .arg(d.pipelineParallel)
-                .arg(hooks.workload->constraints.mixedFleet ? QString() : d.gpuId);
+                .arg(sizing.sizer.workload().constraints.mixedFleet ? QString() : d.gpuId);
     };
     // the prefill shapes of each group (engine, formats, PP) and the least a prefill pool of
     // the group costs (its prompts at the FLOPs bound, no transfer, no overhead)
@@ -516,12 +488,12 @@ QList<ModelPlan> search(const Hooks &hooks, const QList<DecodeShape> &shapes,
     };
     QHash<QString, Group> groups;
     const auto poolLow = [&](const QString &gpuId, int tp, int pp, double transfer) {
-        const auto gpu = hooks.catalog->gpu(gpuId);
+        const auto gpu = sizing.sizer.catalog().gpu(gpuId);
         if (!gpu)
             return std::numeric_limits<double>::infinity();
         const double t = sizer.prefillSecondsLow(*gpu, tp * pp);
         const int p = sizer.replicasLow(t + transfer, t);
-        return p > 0 ? hooks.perGpuMonthLow(*gpu) * tp * pp * p
+        return p > 0 ? sizing.sizer.perGpuMonthLow(*gpu) * tp * pp * p
                      : std::numeric_limits<double>::infinity();
     };
     QList<DecodeShape> ordered;
@@ -530,7 +502,8 @@ QList<ModelPlan> search(const Hooks &hooks, const QList<DecodeShape> &shapes,
         auto it = groups.find(key);
         if (it == groups.end()) {
             Group g;
-            g.shapes = prefillShapes(*hooks.catalog, *hooks.workload, space, shape.candidate);
+            g.shapes = prefillShapes(sizing.sizer.catalog(), sizing.sizer.workload(), space,
+                                     shape.candidate);
             for (const auto &[gpuId, tp] : std::as_const(g.shapes)) {
                 g.costLow.append(poolLow(gpuId, tp, shape.candidate.pipelineParallel, 0));
                 g.least = std::min(g.least, g.costLow.last());
@@ -589,9 +562,9 @@ QList<ModelPlan> search(const Hooks &hooks, const QList<DecodeShape> &shapes,
                 result.rejections[why] += int(group.shapes.size());
                 continue;
             }
-            const auto decodeGpu = hooks.catalog->gpu(decode.gpuId);
-            const double decodeCost = hooks.perGpuMonthLow(*decodeGpu) * decode.gpusPerReplica()
-                    * probe->replicas;
+            const auto decodeGpu = sizing.sizer.catalog().gpu(decode.gpuId);
+            const double decodeCost = sizing.sizer.perGpuMonthLow(*decodeGpu)
+                    * decode.gpusPerReplica() * probe->replicas;
             for (qsizetype k = 0; k < group.shapes.size(); ++k) {
                 const auto &[gpuId, tp] = group.shapes.at(k);
                 const DisaggregatedCandidate c {decode, gpuId, tp};
@@ -616,11 +589,11 @@ QList<ModelPlan> search(const Hooks &hooks, const QList<DecodeShape> &shapes,
                 ++result.rejections[figures ? Rejection::TargetUnreachable : Rejection::Invalid];
                 continue;
             }
-            const auto decodeGpu = hooks.catalog->gpu(p.candidate.decode.gpuId);
-            const auto prefillGpu = hooks.catalog->gpu(p.candidate.prefillGpuId);
-            p.costLow = hooks.perGpuMonthLow(*decodeGpu) * p.candidate.decode.gpusPerReplica()
-                            * probe->replicas
-                    + hooks.perGpuMonthLow(*prefillGpu) * p.candidate.prefillTensorParallel
+            const auto decodeGpu = sizing.sizer.catalog().gpu(p.candidate.decode.gpuId);
+            const auto prefillGpu = sizing.sizer.catalog().gpu(p.candidate.prefillGpuId);
+            p.costLow = sizing.sizer.perGpuMonthLow(*decodeGpu)
+                            * p.candidate.decode.gpusPerReplica() * probe->replicas
+                    + sizing.sizer.perGpuMonthLow(*prefillGpu) * p.candidate.prefillTensorParallel
                             * p.candidate.decode.pipelineParallel * low;
             p.prefillLow = low;
             pending.push(p);
@@ -645,13 +618,13 @@ QList<ModelPlan> search(const Hooks &hooks, const QList<DecodeShape> &shapes,
     return found;
 }
 
-std::optional<ModelPlan> grow(const Hooks &hooks, const ModelPlan &part, Rejection *why)
+std::optional<ModelPlan> grow(const ModelSizing &sizing, const ModelPlan &part, Rejection *why)
 {
     if (!part.prefill || !part.simulated) {
         reject(why, Rejection::Invalid);
         return std::nullopt;
     }
-    const AdvisedModel &m = hooks.workload->models.at(hooks.modelIndex);
+    const AdvisedModel &m = sizing.sizer.workload().models.at(sizing.modelIndex);
     const LoadResult &s = *part.simulated;
     const bool ttftMiss = (m.ttftTargetMs > 0 && statAt(s.ttft, m.percentile) * 1e3 > m.ttftTargetMs)
             || s.saturated;
@@ -663,7 +636,7 @@ std::optional<ModelPlan> grow(const Hooks &hooks, const ModelPlan &part, Rejecti
     const int moreDecode = tpotMiss ? d + std::max(1, (d + 7) / 8) : d;
     const DisaggregatedCandidate c {part.candidate, part.prefill->gpuId,
                                     part.prefill->tensorParallel};
-    Sizer sizer(hooks);
+    PairSizer sizer(sizing);
     // the figures at exactly those replicas: the start of the P search meets the TTFT
     auto bigger = sizer.size(c, why, moreDecode, std::min(morePrefill, kMostPrefillReplicas));
     if (bigger) {

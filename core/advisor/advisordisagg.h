@@ -1,37 +1,20 @@
 #pragma once
 
 // The advisor's disaggregated prefill/decode search (docs/advisor.md "Disaggregated prefill and
-// decode"): internal to advise() (advisor.cpp), which hands it its sizer's pieces as hooks.
+// decode"): internal to advise() (advisor.cpp), sizing with the advisor's sizer.
 
 #include "advisor/advisor.h"
-#include "estimate/engineprofile.h"
-#include "estimate/parametercount.h"
-#include "spec/modelspec.h"
+#include "advisor/advisorsizer.h"
 
-#include <functional>
 #include <limits>
 
 namespace Headroom::AdvisorDisagg {
 
-/** What the search needs from advise()'s sizer (advisor.cpp), for one model. */
-struct Hooks
+/** One model of the workload and the advisor's sizer (advisorsizer.h) that sizes and costs it. */
+struct ModelSizing
 {
-    const Catalog *catalog = nullptr;
-    const AdvisorWorkload *workload = nullptr;
+    AdvisorSizer &sizer;
     int modelIndex = 0;
-    const ModelSpec *model = nullptr;
-    const ParameterCount *count = nullptr;
-    /** The configuration (replicas x the candidate's GPUs) and deployment with the traffic. */
-    std::function<std::pair<Configuration, Deployment>(const AdvisorCandidate &, int replicas)>
-            materialize;
-    /** The engine constants the board would estimate the deployment with on that GPU. */
-    std::function<Result<EngineProfile>(const Deployment &, const GpuSpec &)> engineFor;
-    /** Per GPU-month, the cheapest way the acquisition allows (a lower bound of the cost). */
-    std::function<double(const GpuSpec &)> perGpuMonthLow;
-    /** Node power per GPU, kW. */
-    std::function<double(const GpuSpec &)> powerKwPerGpu;
-    /** Costs the part (both pools, each at its GPU type's price), its nodes and power. */
-    std::function<void(ModelPlan &, const GpuSpec &decodeGpu)> cost;
 };
 
 /** A decode shape that passed advise()'s bounds, with its cost bound (one model). */
@@ -67,18 +50,18 @@ QList<std::pair<QString, int>> prefillShapes(const Catalog &catalog,
                                              const AdvisorCandidate &decode);
 
 /** Sizes one disaggregated shape (no bounds). */
-std::optional<ModelPlan> size(const Hooks &hooks, const DisaggregatedCandidate &candidate,
+std::optional<ModelPlan> size(const ModelSizing &sizing, const DisaggregatedCandidate &candidate,
                               Rejection *why);
 
 /** The search of one model: decode shapes (sorted by cost bound) x the prefill shapes of
  *  `space`, best first by an exact lower bound of each pair's cost, until the cost cap or the
  *  table's window ends it. Returns the parts that serve the traffic within the constraints. */
-QList<ModelPlan> search(const Hooks &hooks, const QList<DecodeShape> &shapes,
+QList<ModelPlan> search(const ModelSizing &sizing, const QList<DecodeShape> &shapes,
                         const QList<AdvisorCandidate> &space, const Limits &limits, Shared &shared,
                         AdvisorResult &result);
 
 /** A part that missed its targets in the simulation, with more replicas in the pool(s) that
  *  missed: the prefill pool for the TTFT, the decode pool for the TPOT (both when saturated). */
-std::optional<ModelPlan> grow(const Hooks &hooks, const ModelPlan &part, Rejection *why);
+std::optional<ModelPlan> grow(const ModelSizing &sizing, const ModelPlan &part, Rejection *why);
 
 } // namespace Headroom::AdvisorDisagg

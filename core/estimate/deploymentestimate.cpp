@@ -2,7 +2,7 @@
 
 #include "cost/configurationcost.h"
 
-#include "estimate/draftmodel.h"
+#include "estimate/disaggregation.h"
 #include "estimate/engineparameters.h"
 #include "estimate/parametercount.h"
 #include "estimate/trainingmemory.h"
@@ -21,71 +21,77 @@ struct DeploymentEstimateText
 DeploymentEstimate estimate(const Catalog &catalog, const Project &project, const Deployment &given,
                             EstimateDepth depth, std::optional<double> onDemandPricePerGpuHour)
 {
-    DeploymentEstimate e;
-    e.deployment = given;
-    const Deployment &deployment = e.deployment;
-    // what could not be estimated: the engine's defaults, and the reason for memory and speed
-    const auto unestimated = [&e](std::unexpected<Error> error) {
-        e.engine = defaultEngineProfile(e.deployment.engine);
-        if (e.deployment.mode != DeploymentMode::Inference)
-            e.engine = trainingEngineProfile(e.engine);
-        e.memory = error;
-        e.throughput = std::move(error);
-        return e;
-    };
-
-    const Configuration *configuration = nullptr;
-    for (const Configuration &c : project.configurations) {
-        if (c.id == deployment.configurationId) {
-            configuration = &c;
-            break;
+    auto resolved = resolveDeployment(catalog, project, given);
+    if (!resolved) { // the engine's defaults to show, and the reason for memory and speed
+        DeploymentEstimate e;
+        e.deployment = given;
+        for (const Configuration &c : project.configurations) {
+            if (c.id == given.configurationId)
+                e.configuration = c;
         }
+        e.gpu = catalog.gpu(e.configuration.gpuId);
+        e.model = catalog.model(given.modelId);
+        e.engine = defaultEngineProfile(given.engine);
+        if (given.mode != DeploymentMode::Inference)
+            e.engine = trainingEngineProfile(e.engine);
+        e.memory = std::unexpected(resolved.error());
+        e.throughput = std::unexpected(resolved.error());
+        return e;
     }
-    if (!configuration)
-        return unestimated(
-                fail(DeploymentEstimateText::tr("The deployment's configuration is missing"),
-                     deployment.configurationId));
-    e.configuration = *configuration;
-    e.gpu = catalog.gpu(e.configuration.gpuId);
-    e.model = catalog.model(deployment.modelId);
-    if (!e.gpu)
-        return unestimated(fail(DeploymentEstimateText::tr("GPU \"%1\" is not in the catalog")
-                                        .arg(e.configuration.gpuId),
-                                e.configuration.gpuId));
-    if (!e.model)
-        return unestimated(fail(DeploymentEstimateText::tr("Model \"%1\" is not in the catalog")
-                                        .arg(deployment.modelId),
-                                deployment.modelId));
+    EstimateOptions options;
+    options.depth = depth;
+    if (given.mode == DeploymentMode::Inference && depth != EstimateDepth::Memory) {
+        // the configuration's on-demand price (price book, else the GPU's dated catalog range,
+        // else the project's figure): the same price the reports' cost curves use; the prefill
+        // pool's at its own GPU type's
+        const Configuration &c = resolved->configuration;
+        options.speed.pricePerGpuHour = onDemandPricePerGpuHour
+                ? *onDemandPricePerGpuHour
+                : costAssumptionsFor(project, catalog, c).onDemandPricePerGpuHour;
+        if (resolved->prefillGpu)
+            options.speed.prefillPricePerGpuHour
+                    = costAssumptionsFor(project, catalog,
+                                         prefillConfiguration(c, given.disaggregation,
+                                                              resolved->prefillGpu->id))
+                              .onDemandPricePerGpuHour;
+    }
+    return estimateResolved(std::move(*resolved), options);
+}
 
-    // speculative decoding's draft model, from the same catalog
-    if (auto draft = resolveDraftModel(catalog, e.deployment); !draft)
-        return unestimated(std::unexpected(draft.error()));
+} // namespace
 
-    // defaults, training constants, the project's calibration for this GPU x engine, the
-    // deployment's overrides (per GPU class)
-    auto engine = effectiveEngineProfile(deployment,
-                                         gpuClassOf(e.gpu->unifiedMemory, e.gpu->memoryType),
-                                         calibrationFor(project.calibrations, e.gpu->id,
-                                                        deployment.engine));
-    if (!engine)
-        return unestimated(std::unexpected(engine.error()));
-    e.engine = std::move(*engine);
-    e.memory = estimateMemory(*e.model, *e.gpu, e.configuration, deployment, e.engine);
-    if (depth == EstimateDepth::Memory || !e.memory) {
+DeploymentEstimate estimateResolved(ResolvedDeployment resolved, const EstimateOptions &options)
+{
+    DeploymentEstimate e;
+    e.configuration = std::move(resolved.configuration);
+    e.deployment = std::move(resolved.deployment);
+    e.gpu = std::move(resolved.gpu);
+    e.model = std::move(resolved.model);
+    e.prefillGpu = std::move(resolved.prefillGpu);
+    e.engine = std::move(resolved.engine);
+    const ModelSpec &model = *e.model;
+    const GpuSpec &gpu = *e.gpu;
+    const Configuration &c = e.configuration;
+    const Deployment &deployment = e.deployment;
+    e.memory = options.parameters
+            ? estimateMemory(model, gpu, c, deployment, e.engine, options.memoryDetail,
+                             *options.parameters)
+            : estimateMemory(model, gpu, c, deployment, e.engine, options.memoryDetail);
+    if (options.depth == EstimateDepth::Memory || !e.memory
+        || (options.onlyWhenFits && !e.memory->fits)) {
         e.throughput = fail(DeploymentEstimateText::tr("Not estimated"));
         return e;
     }
 
     if (deployment.mode != DeploymentMode::Inference) {
-        const Configuration &c = e.configuration;
-        if (auto s = maxMicroBatch(*e.model, *e.gpu, c, deployment, e.engine))
+        if (auto s = maxMicroBatch(model, gpu, c, deployment, e.engine))
             e.maxMicroBatch = *s;
-        if (auto s = maxTrainingSequence(*e.model, *e.gpu, c, deployment, e.engine))
+        if (auto s = maxTrainingSequence(model, gpu, c, deployment, e.engine))
             e.maxTrainingSequence = *s;
-        if (auto s = minTrainingGpus(*e.model, *e.gpu, deployment, e.engine))
+        if (auto s = minTrainingGpus(model, gpu, deployment, e.engine))
             e.minTrainingGpus = *s;
         if (const double tokens = deployment.training.trainedTokens(); tokens > 0)
-            e.trainingTime = estimateTrainingTime(*e.model, countParameters(*e.model), *e.gpu,
+            e.trainingTime = estimateTrainingTime(model, countParameters(model), gpu,
                                                   deployment.mode, deployment.training, c.gpuCount,
                                                   tokens, kDefaultTrainingMfu, c.tensorParallel,
                                                   c.pipelineParallel);
@@ -94,47 +100,32 @@ DeploymentEstimate estimate(const Catalog &catalog, const Project &project, cons
         return e;
     }
 
-    ThroughputOptions options;
-    // the configuration's on-demand price (price book, else the GPU's dated catalog range, else
-    // the project's figure): the same price the reports' cost curves use
-    options.pricePerGpuHour = onDemandPricePerGpuHour
-            ? *onDemandPricePerGpuHour
-            : costAssumptionsFor(project, catalog, e.configuration).onDemandPricePerGpuHour;
-    if (deployment.disaggregation.on) {
-        // the prefill pool: its GPU from the catalog, its on-demand price as the configuration's
-        const QString prefillGpuId = prefillGpuIdOf(e.configuration, deployment.disaggregation);
-        if (prefillGpuId != e.gpu->id) {
-            options.prefillGpu = catalog.gpu(prefillGpuId);
-            e.prefillGpu = options.prefillGpu;
-            if (!options.prefillGpu) {
-                e.throughput = fail(DeploymentEstimateText::tr("The prefill pool's GPU \"%1\" is "
-                                                               "not in the catalog")
-                                            .arg(prefillGpuId),
-                                    prefillGpuId);
-                return e;
-            }
-            options.prefillPricePerGpuHour
-                    = costAssumptionsFor(project, catalog,
-                                         prefillConfiguration(e.configuration,
-                                                              deployment.disaggregation,
-                                                              prefillGpuId))
-                              .onDemandPricePerGpuHour;
-        }
-    }
-    e.throughput = estimateThroughput(*e.model, *e.gpu, e.configuration, deployment, e.engine,
-                                      *e.memory, options);
-    e.speedOptions = std::move(options);
-    if (depth == EstimateDepth::Speed)
+    e.speedOptions = options.speed;
+    e.speedOptions.prefillGpu = e.prefillGpu;
+    e.throughput = estimateThroughput(model, gpu, c, deployment, e.engine, *e.memory,
+                                      e.speedOptions);
+    if (options.depth == EstimateDepth::Speed)
         return e;
-    if (auto s = maxConcurrentSequences(*e.model, *e.gpu, e.configuration, deployment, e.engine))
+    if (auto s = maxConcurrentSequences(model, gpu, c, deployment, e.engine))
         e.maxSequences = *s;
-    if (auto s = maxContext(*e.model, *e.gpu, e.configuration, deployment, e.engine))
+    if (auto s = maxContext(model, gpu, c, deployment, e.engine))
         e.maxContext = *s;
-    e.minGpus = minGpus(*e.model, *e.gpu, deployment, e.engine);
+    e.minGpus = minGpus(model, gpu, deployment, e.engine);
     return e;
 }
 
-} // namespace
+Result<MemoryBreakdown> estimateResolvedMemory(const Catalog &catalog, const Project &project,
+                                               const Configuration &configuration,
+                                               const Deployment &deployment)
+{
+    auto resolved = resolveDeployment(catalog, project, configuration, deployment);
+    if (!resolved)
+        return std::unexpected(resolved.error());
+    EstimateOptions options;
+    options.depth = EstimateDepth::Memory;
+    options.memoryDetail = MemoryDetail::Figures;
+    return estimateResolved(std::move(*resolved), options).memory;
+}
 
 DeploymentEstimate estimateDeployment(const Catalog &catalog, const Project &project,
                                       const Deployment &deployment, EstimateDepth depth)

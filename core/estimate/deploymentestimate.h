@@ -2,6 +2,8 @@
 
 #include "catalog/catalog.h"
 #include "estimate/memorybreakdown.h"
+#include "estimate/parametercount.h"
+#include "estimate/resolveddeployment.h"
 #include "estimate/solvers.h"
 #include "estimate/throughput.h"
 #include "estimate/trainingsolvers.h"
@@ -55,8 +57,37 @@ enum class EstimateDepth {
     Speed, // memory and speed, no solvers (the calibration fit's many trials)
 };
 
-/** Resolves the deployment's configuration, GPU and model in `catalog` (a project catalog:
- *  catalogForProject()) and estimates it. The price per GPU-hour for cost per token is the
+/** How far estimateResolved() goes and what it is given. */
+struct EstimateOptions
+{
+    EstimateDepth depth = EstimateDepth::Full;
+    MemoryDetail memoryDetail = MemoryDetail::Explained;
+    /** The model's parameters, counted once by the caller (the advisor's sizer); else counted. */
+    const ParameterCount *parameters = nullptr;
+    /** Stop after the memory when the deployment does not fit (the advisor refuses it). */
+    bool onlyWhenFits = false;
+    /** The speed's options (price per GPU-hour, the curve, the other engines on the same GPUs);
+     *  the prefill pool's GPU is the resolved deployment's. */
+    ThroughputOptions speed;
+};
+
+/** The one estimate over a resolved deployment (resolveDeployment()): its memory, then (inference,
+ *  depth Speed or Full) its speed, then (Full) the inverse answers; training modes get their
+ *  solvers instead of a speed. */
+DeploymentEstimate estimateResolved(ResolvedDeployment resolved,
+                                    const EstimateOptions &options = {});
+
+/** The memory alone (bytes, no explanations) of `deployment` on `configuration` as every view
+ *  estimates it: resolveDeployment() with `project`'s calibration, then estimateResolved() at
+ *  depth Memory; an error when it cannot be resolved. For trials (the overflow advice, the split
+ *  a dropped model gets). */
+Result<MemoryBreakdown> estimateResolvedMemory(const Catalog &catalog, const Project &project,
+                                               const Configuration &configuration,
+                                               const Deployment &deployment);
+
+/** Resolves the deployment in `catalog` (a project catalog: catalogForProject()) and `project`
+ *  (resolveDeployment()) and estimates it (estimateResolved()); what could not be resolved is
+ *  the memory's and the speed's error, beside the engine's defaults. The price per GPU-hour for cost per token is the
  *  configuration's on-demand price (costAssumptionsFor(), in the project's currency). */
 DeploymentEstimate estimateDeployment(const Catalog &catalog, const Project &project,
                                       const Deployment &deployment,

@@ -178,7 +178,7 @@ std::optional<AdviceOption> smallerWeights(const Ground &g, const DeploymentEsti
     for (WeightFormat format : smallerFormats(e)) {
         Deployment d = e.deployment;
         d.weights = format;
-        const auto memory = estimateMemory(*e.model, *e.gpu, e.configuration, d, e.engine);
+        const auto memory = estimateResolvedMemory(g.catalog, g.project, e.configuration, d);
         if (!memory || memory->perGpu.isEmpty() || memory->perGpu.first().weights.bytes >= current)
             continue;
         if (fitsWith(g, g.evaluation.configuration, d))

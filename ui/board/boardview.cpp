@@ -469,8 +469,9 @@ QString BoardView::deployModelOnNewConfiguration(const QString &modelId, qsizety
         trial.gpuCount = split.gpus;
         trial.tensorParallel = split.tensorParallel;
         trial.pipelineParallel = split.pipelineParallel;
-        const auto memory = estimateMemory(*model, *gpu, trial,
-                                           defaultDeployment(*model, *gpu, trial));
+        // as the board will estimate it: with the project's calibration for this GPU x engine
+        const auto memory = estimateResolvedMemory(m_document.catalog(), m_document.project(),
+                                                   trial, defaultDeployment(*model, *gpu, trial));
         if (memory && memory->fits) {
             c = trial;
             break;

@@ -6,6 +6,7 @@
 
 #include "catalog/catalog.h"
 #include "catalog/hfconfig.h"
+#include "estimate/deploymentestimate.h"
 #include "estimate/draftmodel.h"
 #include "estimate/estimatejson.h"
 #include "estimate/memorybreakdown.h"
@@ -879,29 +880,25 @@ void printTrainingTable(CliIo &io, const ModelSpec &model, const GpuSpec &gpu, c
     io.out.flush();
 }
 
-int runTrainingEstimate(CliIo &io, const EstimateArgs &a, const ModelSpec &model,
-                        const GpuSpec &gpu, const Configuration &config, const Deployment &d,
-                        const EngineProfile &engine)
+int runTrainingEstimate(CliIo &io, const EstimateArgs &a, const DeploymentEstimate &e)
 {
-    const auto breakdown = estimateMemory(model, gpu, config, d, engine);
-    if (!breakdown)
-        return io.error(breakdown.error().message);
-    const auto batch = maxMicroBatch(model, gpu, config, d, engine);
-    const auto sequence = maxTrainingSequence(model, gpu, config, d, engine);
-    const auto min = minTrainingGpus(model, gpu, d, engine);
-    const std::int64_t batchAnswer = batch ? batch->value : 0;
-    const std::int64_t sequenceAnswer = sequence ? sequence->value : 0;
-    const TrainingGpusAnswer minAnswer = min.value_or(TrainingGpusAnswer {});
+    if (!e.memory)
+        return io.error(e.memory.error().message);
+    const ModelSpec &model = *e.model;
+    const GpuSpec &gpu = *e.gpu;
+    const Configuration &config = e.configuration;
+    const Deployment &d = e.deployment;
+    const EngineProfile &engine = e.engine;
+    const auto *breakdown = &*e.memory;
+    const std::int64_t batchAnswer = e.maxMicroBatch ? e.maxMicroBatch->value : 0;
+    const std::int64_t sequenceAnswer = e.maxTrainingSequence ? e.maxTrainingSequence->value : 0;
+    const TrainingGpusAnswer minAnswer = e.minTrainingGpus.value_or(TrainingGpusAnswer {});
     // the time for the dataset, when its size is given (docs/fine-tuning.md "Time")
     std::optional<TrainingTime> time;
-    if (d.training.trainedTokens() > 0) {
-        auto t = estimateTrainingTime(model, countParameters(model), gpu, d.mode, d.training,
-                                      config.gpuCount, d.training.trainedTokens(),
-                                      kDefaultTrainingMfu, config.tensorParallel,
-                                      config.pipelineParallel);
-        if (!t)
-            return io.error(t.error().message);
-        time = *t;
+    if (e.trainingTime) {
+        if (!*e.trainingTime)
+            return io.error(e.trainingTime->error().message);
+        time = **e.trainingTime;
     }
     if (a.json) {
         QJsonObject json = trainingToJson(model, gpu, d, *breakdown, batchAnswer, sequenceAnswer,
@@ -1054,31 +1051,31 @@ int runEstimateCommand(const QStringList &args, CliIo &io)
     if (const auto message = readEngineSettings(a.values, d.engine, d.engineSettings))
         return io.error(*message);
     // the project's calibration for this GPU x engine (docs/calibration.md)
-    std::optional<Calibration> calibration;
+    Project project;
     if (a.values.contains(u"--project"_qs)) {
-        const auto loaded = ProjectStore().load(a.values.value(u"--project"_qs),
-                                                ProjectStore::Migration::InCopy);
+        auto loaded = ProjectStore().load(a.values.value(u"--project"_qs),
+                                          ProjectStore::Migration::InCopy);
         if (!loaded)
             return io.error(loaded.error().message);
-        if (const Calibration *c = calibrationFor(loaded->project.calibrations, gpu->id, d.engine))
-            calibration = *c;
+        project = std::move(loaded->project);
     }
-    const auto profile = effectiveEngineProfile(d, gpuClassOf(gpu->unifiedMemory, gpu->memoryType),
-                                                calibration ? &*calibration : nullptr);
-    if (!profile)
-        return io.error(profile.error().message);
+    // the one estimate every view makes (resolveDeployment(), estimateResolved())
+    auto resolved = resolveDeployment(*catalog, project, config, d, *model, *gpu);
+    if (!resolved)
+        return io.error(resolved.error().message);
+    EstimateOptions options;
+    options.speed = speedOptions;
+    const DeploymentEstimate e = estimateResolved(std::move(*resolved), options);
     if (d.mode != DeploymentMode::Inference)
-        return runTrainingEstimate(io, a, *model, *gpu, config, d, *profile);
-
-    const EngineProfile &engine = *profile;
-    const auto breakdown = estimateMemory(*model, *gpu, config, d, engine);
-    if (!breakdown)
-        return io.error(breakdown.error().message);
-    const auto speed = estimateThroughput(*model, *gpu, config, d, engine, *breakdown, speedOptions);
-    const auto maxBatch = maxConcurrentSequences(*model, *gpu, config, d, engine);
-    const auto maxCtx = maxContext(*model, *gpu, config, d, engine);
-    const MinGpusAnswer min = minGpus(*model, *gpu, d, engine);
-    // a deployment that does not fit does not start: max batch 0, as in every view
+        return runTrainingEstimate(io, a, e);
+    if (!e.memory)
+        return io.error(e.memory.error().message);
+    const EngineProfile &engine = e.engine;
+    const auto *breakdown = &*e.memory;
+    const Result<ThroughputEstimate> &speed = e.throughput;
+    const auto &maxBatch = e.maxSequences;
+    const auto &maxCtx = e.maxContext;
+    const MinGpusAnswer min = e.minGpus.value_or(MinGpusAnswer {});
     const std::int64_t batchAnswer = maxBatch && breakdown->fits ? maxBatch->value : 0;
     const std::int64_t contextAnswer = maxCtx ? maxCtx->value : 0;
     if (a.json) {
