@@ -58,6 +58,13 @@ private slots:
         row("en", "integer", "12,345,678");
         row("ru", "integer", "12_345_678");
         row("pl", "integer", "12_345_678");
+        // 7 digits: Qt 6.4 alone gives "1912_095" in Polish (the leading group left whole)
+        row("pl", "integer7", "1_912_095");
+        row("ru", "integer7", "1_912_095");
+        row("en", "integer7", "1,912,095");
+        row("pl", "pln7", "1_912_095_zł");
+        row("pl", "negative pln7", "-1_912_095_zł");
+        row("pl", "number7", "1_912_095,5");
         row("en", "eur", "€2.50");
         row("ru", "eur", "2,50_€");
         row("pl", "eur", "2,50_€");
@@ -101,6 +108,14 @@ private slots:
             got = Display::number(12345.5, 1);
         else if (kind == u"integer")
             got = Display::integer(12'345'678);
+        else if (kind == u"integer7")
+            got = Display::integer(1'912'095);
+        else if (kind == u"pln7")
+            got = Display::money(1912095.0, Currency::Pln, 0);
+        else if (kind == u"negative pln7")
+            got = Display::money(-1912095.0, Currency::Pln, 0);
+        else if (kind == u"number7")
+            got = Display::number(1912095.5, 1);
         else if (kind == u"eur")
             got = Display::money(2.5, Currency::Eur);
         else if (kind == u"usd")

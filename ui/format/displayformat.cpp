@@ -16,12 +16,52 @@ struct DisplayText
     Q_DECLARE_TR_FUNCTIONS(Headroom::Display)
 };
 
+/** Qt 6.4 groups a Polish number of 7 digits or more wrongly ("1912 095": Polish groups only
+ *  from 5 digits, and Qt 6.4 leaves the leading group whole): a grouped integer part
+ *  whose leading group has more than three digits is grouped again by threes ("1 912 095").
+ *  Other locales' groups are left as they are (Indian twos included). */
+QString regrouped(const QLocale &locale, QString text)
+{
+    const QString sep = locale.groupSeparator();
+    if (sep.isEmpty())
+        return text;
+    qsizetype start = 0;
+    while (start < text.size() && !text.at(start).isDigit())
+        ++start;
+    qsizetype end = start;
+    qsizetype firstGroup = -1;
+    while (end < text.size()) {
+        if (text.at(end).isDigit()) {
+            ++end;
+        } else if (QStringView(text).mid(end).startsWith(sep) && end + sep.size() < text.size()
+                   && text.at(end + sep.size()).isDigit()) {
+            if (firstGroup < 0)
+                firstGroup = end - start;
+            end += sep.size();
+        } else {
+            break;
+        }
+    }
+    if (firstGroup <= 3)
+        return text;
+    QString digits = text.mid(start, end - start).remove(sep);
+    for (qsizetype i = digits.size() - 3; i > 0; i -= 3)
+        digits.insert(i, sep);
+    return text.left(start) + digits + text.mid(end);
+}
+
+QString localNumber(double value, char format, int decimals)
+{
+    const QLocale locale;
+    return regrouped(locale, locale.toString(value, format, decimals));
+}
+
 } // namespace
 
 QString gib(std::int64_t value, int decimals)
 {
     //: binary gigabytes, as software reports memory
-    return DisplayText::tr("%1 GiB").arg(QLocale().toString(toGiB(value), 'f', decimals));
+    return DisplayText::tr("%1 GiB").arg(localNumber(toGiB(value), 'f', decimals));
 }
 
 QString bytes(std::int64_t value, int decimals)
@@ -30,24 +70,24 @@ QString bytes(std::int64_t value, int decimals)
     if (magnitude >= double(kGiB) || value == 0)
         return gib(value, decimals);
     //: binary megabytes
-    return DisplayText::tr("%1 MiB").arg(
-            QLocale().toString(double(value) / double(1 << 20), 'f', 0));
+    return DisplayText::tr("%1 MiB").arg(localNumber(double(value) / double(1 << 20), 'f', 0));
 }
 
 QString number(double value, int decimals)
 {
-    return QLocale().toString(value, 'f', decimals);
+    return localNumber(value, 'f', decimals);
 }
 
 QString integer(std::int64_t value)
 {
-    return QLocale().toString(qlonglong(value));
+    const QLocale locale;
+    return regrouped(locale, locale.toString(qlonglong(value)));
 }
 
 QString percent(double fraction, int decimals)
 {
     //: a percentage: "25%"; Russian puts a no-break space before the sign ("25 %")
-    return DisplayText::tr("%1%").arg(QLocale().toString(fraction * 100.0, 'f', decimals));
+    return DisplayText::tr("%1%").arg(localNumber(fraction * 100.0, 'f', decimals));
 }
 
 QString seconds(double value)
@@ -55,8 +95,7 @@ QString seconds(double value)
     const QLocale locale;
     if (value < 1.0)
         //: milliseconds
-        return DisplayText::tr("%1 ms").arg(
-                locale.toString(value * 1000.0, 'f', value < 0.01 ? 1 : 0));
+        return DisplayText::tr("%1 ms").arg(localNumber(value * 1000.0, 'f', value < 0.01 ? 1 : 0));
     if (value < 120.0)
         //: seconds
         return DisplayText::tr("%1 s").arg(locale.toString(value, 'f', value < 10.0 ? 2 : 1));
@@ -67,7 +106,7 @@ QString seconds(double value)
 QString tokensPerSecond(double value)
 {
     //: output tokens per second
-    return DisplayText::tr("%1 tok/s").arg(QLocale().toString(value, 'f', value < 10.0 ? 1 : 0));
+    return DisplayText::tr("%1 tok/s").arg(localNumber(value, 'f', value < 10.0 ? 1 : 0));
 }
 
 QString tokens(std::int64_t value)
@@ -103,8 +142,9 @@ QString money(double amount, Currency currency, int decimals)
     // an amount that rounds to zero has no sign
     const QLocale locale;
     const bool zero = std::round(std::abs(amount) * std::pow(10.0, std::max(decimals, 0))) == 0;
-    const QString text = locale.toCurrencyString(zero ? 0.0 : std::abs(amount),
-                                                 currencySymbol(currency), decimals);
+    const QString text = regrouped(locale,
+                                   locale.toCurrencyString(zero ? 0.0 : std::abs(amount),
+                                                           currencySymbol(currency), decimals));
     return amount < 0 && !zero ? locale.negativeSign() + text : text;
 }
 
