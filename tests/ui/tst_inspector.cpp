@@ -19,6 +19,7 @@
 #include "inspector/sliderspinbox.h"
 #include "inspector/trainingeditor.h"
 #include "inspector/workloadeditor.h"
+#include "mainwindow/wheelguard.h"
 #include "store/sampleproject.h"
 
 #include <QAbstractSpinBox>
@@ -40,6 +41,8 @@
 #include <QTest>
 #include <QToolButton>
 #include <QTranslator>
+#include <QWheelEvent>
+#include <QtTest/qtestspontaneevent.h>
 
 using namespace Headroom;
 
@@ -245,6 +248,49 @@ private slots:
         e->memoryFractionEditor()->setValue(0); // back to the engine's default
         QCOMPARE(e->memoryFractionEditor()->text(), QStringLiteral("Engine default"));
         QCOMPARE(m_doc->deployment(kLarge)->memoryFraction, 0.0);
+    }
+
+    /** The wheel over the inspector scrolls it and changes no value it passes over (issue 33:
+     *  the KV cache turned from BF16 to FP32 while the panel scrolled); a focused combo still
+     *  takes the wheel. */
+    void wheelScrollsThePanelNotTheValues()
+    {
+        WheelGuard::install();
+        m_panel->resize(340, 300); // short: the panel scrolls
+        m_panel->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_panel.get()));
+        m_panel->setSelection({}, kLarge);
+        DeploymentEditor *e = m_panel->deploymentEditor();
+        QComboBox *kv = e->kvEditor();
+        auto *scroll = m_panel->findChild<QScrollArea *>();
+        QVERIFY(scroll);
+        QVERIFY(QTest::qWaitFor([scroll] { return scroll->verticalScrollBar()->maximum() > 0; }));
+        scroll->verticalScrollBar()->setValue(0);
+        scroll->ensureWidgetVisible(kv);
+        const int before = scroll->verticalScrollBar()->value();
+        const int kvBefore = kv->currentIndex();
+        const auto turn = [](QWidget *w, int delta) {
+            const QPointF at(w->width() / 2.0, w->height() / 2.0);
+            QWheelEvent wheel(at, w->mapToGlobal(at), QPoint(), QPoint(0, delta), Qt::NoButton,
+                              Qt::NoModifier, Qt::NoScrollPhase, false);
+            QSpontaneKeyEvent::setSpontaneous(&wheel); // as from the mouse: it propagates
+            QApplication::sendEvent(w, &wheel);
+        };
+        QVERIFY(!kv->hasFocus());
+        QCOMPARE(kv->focusPolicy(), Qt::StrongFocus); // the wheel gives it no focus
+        turn(kv, -120); // down: towards the end of the list, and of the panel
+        QCOMPARE(kv->currentIndex(), kvBefore);
+        QCOMPARE(m_doc->undoStack().count(), 0);
+        QVERIFY2(scroll->verticalScrollBar()->value() > before,
+                 qPrintable(QStringLiteral("%1 -> %2 of %3")
+                                    .arg(before)
+                                    .arg(scroll->verticalScrollBar()->value())
+                                    .arg(scroll->verticalScrollBar()->maximum())));
+        // clicked or tabbed to, it is the user's: the wheel changes it
+        kv->setFocus();
+        QVERIFY(QTest::qWaitFor([kv] { return kv->hasFocus(); }));
+        turn(kv, -120);
+        QVERIFY(kv->currentIndex() != kvBefore);
     }
 
     void draftModelAndKvOffloadAreOneUndoStepEach()

@@ -5,6 +5,7 @@
 #include "mainwindow/calibrationdialog.h"
 #include "mainwindow/helppages.h"
 #include "mainwindow/plandetailsdialog.h"
+#include "mainwindow/wheelguard.h"
 
 #include "board/boardview.h"
 #include "catalog/catalogpalette.h"
@@ -50,6 +51,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_document(new ProjectDocument(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
+    WheelGuard::install(); // the wheel scrolls panels, never a value it passes over
     setWindowIcon(QIcon(QStringLiteral(":/icons/headroom.svg")));
     if (auto catalog = Catalog::builtin())
         m_catalog = std::move(*catalog);
