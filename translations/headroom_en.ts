@@ -325,6 +325,16 @@
     </message>
 </context>
 <context>
+    <name>Headroom::Money</name>
+    <message numerus="yes">
+        <source>The rate %1 is %n month(s) old: update it under Exchange rates.</source>
+        <translation>
+            <numerusform>The rate %1 is %n month old: update it under Exchange rates.</numerusform>
+            <numerusform>The rate %1 is %n months old: update it under Exchange rates.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Headroom::ParallelismEditor</name>
     <message numerus="yes">
         <source>%n replica(s)</source>

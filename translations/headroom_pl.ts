@@ -7319,6 +7319,18 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>Bank of Russia official rate</source>
         <translation>oficjalny kurs Banku Rosji</translation>
     </message>
+    <message>
+        <source>The rate %1 has no date: check it under Exchange rates.</source>
+        <translation>Kurs %1 nie ma daty: sprawdź go w sekcji „Kursy wymiany”.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The rate %1 is %n month(s) old: update it under Exchange rates.</source>
+        <translation>
+            <numerusform>Kurs %1 ma %n miesiąc: zaktualizuj go w sekcji „Kursy wymiany”.</numerusform>
+            <numerusform>Kurs %1 ma %n miesiące: zaktualizuj go w sekcji „Kursy wymiany”.</numerusform>
+            <numerusform>Kurs %1 ma %n miesięcy: zaktualizuj go w sekcji „Kursy wymiany”.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ParallelismEditor</name>

@@ -7319,6 +7319,18 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>Bank of Russia official rate</source>
         <translation>официальный курс Банка России</translation>
     </message>
+    <message>
+        <source>The rate %1 has no date: check it under Exchange rates.</source>
+        <translation>У курса %1 нет даты: проверьте его в разделе «Курсы обмена».</translation>
+    </message>
+    <message numerus="yes">
+        <source>The rate %1 is %n month(s) old: update it under Exchange rates.</source>
+        <translation>
+            <numerusform>Курсу %1 уже %n месяц: обновите его в разделе «Курсы обмена».</numerusform>
+            <numerusform>Курсу %1 уже %n месяца: обновите его в разделе «Курсы обмена».</numerusform>
+            <numerusform>Курсу %1 уже %n месяцев: обновите его в разделе «Курсы обмена».</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ParallelismEditor</name>

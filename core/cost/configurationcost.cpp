@@ -139,13 +139,16 @@ Currency displayedCurrency(const Project &project)
     return displayed ? displayed->currency : project.cost.currency;
 }
 
-QString amountsNote(const Project &project)
+QString amountsNote(const Project &project, QDate today)
 {
     const Currency shown = displayedCurrency(project);
     QString text = ConfigurationCostText::tr("Amounts in %1").arg(currencyCode(shown));
     const auto rates = conversionRates(project.cost.currency, shown, project.exchangeRates);
-    if (rates && !rates->isEmpty())
+    if (rates && !rates->isEmpty()) {
         text += QStringLiteral(", ") + conversionNote(*rates);
+        if (const QString stale = staleRatesNote(*rates, today); !stale.isEmpty())
+            text += QStringLiteral(". ") + stale;
+    }
     return text;
 }
 

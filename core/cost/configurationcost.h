@@ -85,8 +85,9 @@ Result<CostAssumptions> displayedAssumptions(const Project &project);
 Currency displayedCurrency(const Project &project);
 
 /** "Amounts in PLN, converted at 1 USD = 4.1012 PLN (NBP table A, 2024-12-31)": the currency
- *  shown and, when it is not the stored one, the rates that converted the project's amounts. */
-QString amountsNote(const Project &project);
+ *  shown and, when it is not the stored one, the rates that converted the project's amounts,
+ *  each flagged when it is stale on `today` (staleRatesNote()). */
+QString amountsNote(const Project &project, QDate today = QDate::currentDate());
 
 /** The cost assumptions of one configuration, in the project's display currency: the project's
  *  assumptions (displayedAssumptions()) with gpuCount = the configuration's GPUs; each per-GPU price from the project's price book for the GPU when it

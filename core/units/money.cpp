@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <cmath>
+
 namespace Headroom {
 
 QString currencyCode(Currency currency)
@@ -155,6 +157,30 @@ QString conversionNote(const QList<ExchangeRate> &rates)
         parts.append(describeRate(r));
     return QCoreApplication::translate("Headroom::Money", "converted at %1")
             .arg(parts.join(QStringLiteral("; ")));
+}
+
+QString staleRatesNote(const QList<ExchangeRate> &rates, QDate today)
+{
+    QStringList notes;
+    for (const ExchangeRate &r : rates) {
+        if (!r.asOf.isValid()) {
+            notes.append(QCoreApplication::translate(
+                                 "Headroom::Money",
+                                 "The rate %1 has no date: check it under Exchange rates.")
+                                 .arg(describeRate(r)));
+            continue;
+        }
+        const qint64 days = r.asOf.daysTo(today);
+        if (days <= kStaleRateDays)
+            continue;
+        const int months = int(std::lround(double(days) / 30.4375));
+        notes.append(QCoreApplication::translate("Headroom::Money",
+                                                 "The rate %1 is %n month(s) old: update it under "
+                                                 "Exchange rates.",
+                                                 nullptr, months)
+                             .arg(describeRate(r)));
+    }
+    return notes.join(u' ');
 }
 
 } // namespace Headroom

@@ -65,4 +65,13 @@ QString describeRate(const ExchangeRate &rate);
  *  empty for no rates (nothing was converted). */
 QString conversionNote(const QList<ExchangeRate> &rates);
 
+/** A rate used older than this many days is flagged where amounts are converted with it
+ *  (exchange rates move a few percent a quarter). */
+constexpr qint64 kStaleRateDays = 90;
+
+/** Of `rates` (those a conversion used), what is stale on `today`: "The rate 1 USD = 4.1012 PLN
+ *  (NBP table A, 2024-12-31) is 23 months old: update it under Exchange rates." for each rate
+ *  older than kStaleRateDays or undated, joined; empty when all are fresh. Translated. */
+QString staleRatesNote(const QList<ExchangeRate> &rates, QDate today);
+
 } // namespace Headroom

@@ -1,8 +1,10 @@
+#include "apptranslator.h"
 #include "catalog/catalog.h"
 #include "cost/configurationcost.h"
 #include "cost/costmodel.h"
 #include "units/builtinrates.h"
 
+#include <QScopeGuard>
 #include <QTest>
 
 using namespace Headroom;
@@ -185,9 +187,41 @@ private slots:
         Project project;
         project.exchangeRates = {kUsdPln};
         project.cost.displayCurrency = Currency::Pln;
-        QCOMPARE(amountsNote(project), QStringLiteral("Amounts in PLN, ") + note);
+        const QDate fresh(2026, 12, 6); // 6 days after the rate
+        QCOMPARE(amountsNote(project, fresh), QStringLiteral("Amounts in PLN, ") + note);
         project.cost.displayCurrency = Currency::Usd;
-        QCOMPARE(amountsNote(project), QStringLiteral("Amounts in USD"));
+        QCOMPARE(amountsNote(project, fresh), QStringLiteral("Amounts in USD"));
+    }
+
+    /** A stale rate is said where converted amounts are shown (issue 33: the built-in USD/PLN
+     *  and USD/RUB rates were 23 months old beside prices of this month, with no word). */
+    void staleRatesAreFlagged()
+    {
+        // English plural forms ("3 months"), as the application loads them
+        I18n::AppTranslator english;
+        QVERIFY(english.loadLanguage(QStringLiteral("en")));
+        QCoreApplication::installTranslator(&english);
+        const auto uninstall = qScopeGuard(
+                [&english] { QCoreApplication::removeTranslator(&english); });
+        Project project;
+        project.exchangeRates = {kUsdPln};
+        project.cost.displayCurrency = Currency::Pln;
+        const QDate rateDay = kUsdPln.asOf;
+        QVERIFY(staleRatesNote({kUsdPln}, rateDay.addDays(kStaleRateDays)).isEmpty());
+        QCOMPARE(staleRatesNote({kUsdPln}, rateDay.addDays(kStaleRateDays + 1)),
+                 QStringLiteral("The rate 1 USD = 3.66 PLN (test table, 2026-11-30) is 3 months "
+                                "old: update it under Exchange rates."));
+        // 23 months, as the built-in rates of 2024-12-31 read on 2026-12-06
+        const QString note = amountsNote(project, rateDay.addDays(700));
+        QVERIFY2(note.endsWith(QStringLiteral("is 23 months old: update it under Exchange rates.")),
+                 qPrintable(note));
+        QVERIFY(note.startsWith(QStringLiteral("Amounts in PLN, converted at 1 USD = 3.66 PLN")));
+        ExchangeRate undated = kUsdPln;
+        undated.asOf = {};
+        QVERIFY(staleRatesNote({undated}, rateDay).contains(QStringLiteral("has no date")));
+        // nothing converted, nothing to flag
+        project.cost.displayCurrency = Currency::Usd;
+        QCOMPARE(amountsNote(project, rateDay.addDays(700)), QStringLiteral("Amounts in USD"));
     }
 
     void builtinRatesAreDatedSourcedAndConnectEveryCurrency()
@@ -212,5 +246,5 @@ private:
     Catalog m_catalog;
 };
 
-QTEST_APPLESS_MAIN(TestCurrencyConversion)
+QTEST_GUILESS_MAIN(TestCurrencyConversion)
 #include "tst_currencyconversion.moc"
