@@ -1,6 +1,12 @@
 #include "clitestutil.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <functional>
 
 class TestCli : public QObject
 {
@@ -118,6 +124,72 @@ private slots:
         const CliRun run = runCli({});
         QCOMPARE(run.exitCode, 2);
         QVERIFY(run.err.contains(QStringLiteral("Usage:")));
+    }
+
+    /** One JSON style for every command (issue 30): object keys are snake_case, as documented
+     *  in README.md. Ids used as keys (catalog ids, engine parameter ids) are lower case too. */
+    void everyJsonKeyIsSnakeCase_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("open") << QStringList {u"open"_qs, u"@project"_qs, u"--json"_qs};
+        QTest::newRow("estimate") << QStringList {u"estimate"_qs,      u"--model"_qs,
+                                                  u"llama-3.1-8b"_qs,  u"--gpu"_qs,
+                                                  u"h100-sxm-80gb"_qs, u"--json"_qs};
+        QTest::newRow("estimate project")
+                << QStringList {u"estimate"_qs,      u"--project"_qs,    u"@project"_qs,
+                                u"--model"_qs,       u"llama-3.1-8b"_qs, u"--gpu"_qs,
+                                u"h100-sxm-80gb"_qs, u"--json"_qs};
+        QTest::newRow("catalog gpus") << QStringList {u"catalog"_qs, u"gpus"_qs, u"--json"_qs};
+        QTest::newRow("catalog model")
+                << QStringList {u"catalog"_qs, u"show"_qs, u"llama-3.1-8b"_qs, u"--json"_qs};
+        QTest::newRow("training") << QStringList {u"estimate"_qs,      u"--model"_qs,
+                                                  u"llama-3.1-8b"_qs,  u"--gpu"_qs,
+                                                  u"rtx-4090-24gb"_qs, u"--mode"_qs,
+                                                  u"qlora"_qs,         u"--json"_qs};
+        QTest::newRow("cost") << QStringList {u"cost"_qs,   u"--gpu"_qs, u"h100-sxm-80gb"_qs,
+                                              u"--gpus"_qs, u"8"_qs,     u"--json"_qs};
+        QTest::newRow("advise") << QStringList {u"advise"_qs,  u"--model"_qs, u"llama-3.1-8b"_qs,
+                                                u"--users"_qs, u"20"_qs,      u"--plans"_qs,
+                                                u"2"_qs,       u"--json"_qs};
+    }
+
+    void everyJsonKeyIsSnakeCase()
+    {
+        QFETCH(QStringList, arguments);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString project = dir.filePath(u"sample.headroom"_qs);
+        QCOMPARE(runCli({u"new"_qs, u"--from-sample"_qs, project}).exitCode, 0);
+        arguments.replaceInStrings(u"@project"_qs, project);
+        const CliRun run = runCli(arguments);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QJsonParseError error;
+        const QJsonDocument json = QJsonDocument::fromJson(run.out.toUtf8(), &error);
+        QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+        QStringList offenders;
+        int keys = 0;
+        const std::function<void(const QJsonValue &, const QString &)> walk =
+                [&](const QJsonValue &value, const QString &path) {
+                    if (value.isArray()) {
+                        const QJsonArray array = value.toArray();
+                        for (qsizetype i = 0; i < array.size(); ++i)
+                            walk(array.at(i), path + u'[' + QString::number(i) + u']');
+                        return;
+                    }
+                    if (!value.isObject())
+                        return;
+                    const QJsonObject object = value.toObject();
+                    for (auto it = object.begin(); it != object.end(); ++it) {
+                        ++keys;
+                        if (it.key() != it.key().toLower())
+                            offenders.append(path + u'.' + it.key());
+                        walk(it.value(), path + u'.' + it.key());
+                    }
+                };
+        walk(json.isArray() ? QJsonValue(json.array()) : QJsonValue(json.object()), QString());
+        QVERIFY(keys > 5);
+        offenders.removeDuplicates();
+        QVERIFY2(offenders.isEmpty(), qPrintable(offenders.join(u", ")));
     }
 };
 

@@ -58,7 +58,7 @@ private slots:
         for (qsizetype i = 0; i < rows.size(); ++i) {
             const QJsonObject c = configurations.at(i).toObject();
             QCOMPARE(rows[i].value(QStringLiteral("Configuration id")), c.value(u"id").toString());
-            QCOMPARE(rows[i].value(QStringLiteral("GPUs")).toInt(), c.value(u"gpuCount").toInt());
+            QCOMPARE(rows[i].value(QStringLiteral("GPUs")).toInt(), c.value(u"gpu_count").toInt());
         }
 
         if (QStandardPaths::findExecutable(QStringLiteral("pdfinfo")).isEmpty()

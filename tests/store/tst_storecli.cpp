@@ -38,8 +38,8 @@ private slots:
         QCOMPARE(configurations.size(), 3);
         const QJsonObject h200 = configurations[2].toObject();
         QCOMPARE(h200.value(QStringLiteral("gpu")).toString(), QStringLiteral("h200-sxm-141gb"));
-        QCOMPARE(h200.value(QStringLiteral("gpuCount")).toInt(), 8);
-        QCOMPARE(h200.value(QStringLiteral("tensorParallel")).toInt(), 8);
+        QCOMPARE(h200.value(QStringLiteral("gpu_count")).toInt(), 8);
+        QCOMPARE(h200.value(QStringLiteral("tensor_parallel")).toInt(), 8);
         const QJsonObject d = h200.value(QStringLiteral("deployments")).toArray()[0].toObject();
         QCOMPARE(d.value(QStringLiteral("model")).toString(), QStringLiteral("deepseek-v3"));
         QCOMPARE(d.value(QStringLiteral("weights")).toString(), QStringLiteral("fp8"));
@@ -113,9 +113,9 @@ private slots:
                                         QStringLiteral("--gpu"),
                                         QStringLiteral("h100-sxm-80gb"),
                                         QStringLiteral("--gpus"),
-                                        QString::number(h100.value(u"gpuCount").toInt()),
+                                        QString::number(h100.value(u"gpu_count").toInt()),
                                         QStringLiteral("--tp"),
-                                        QString::number(h100.value(u"tensorParallel").toInt()),
+                                        QString::number(h100.value(u"tensor_parallel").toInt()),
                                         QStringLiteral("--weights"),
                                         d.value(u"weights").toString(),
                                         QStringLiteral("--kv"),
@@ -123,9 +123,9 @@ private slots:
                                         QStringLiteral("--engine"),
                                         d.value(u"engine").toString(),
                                         QStringLiteral("--batch"),
-                                        QString::number(w.value(u"concurrentSequences").toInt()),
+                                        QString::number(w.value(u"concurrent_sequences").toInt()),
                                         QStringLiteral("--context"),
-                                        QString::number(w.value(u"tokensPerSequence").toInteger()),
+                                        QString::number(w.value(u"tokens_per_sequence").toInteger()),
                                         QStringLiteral("--json")});
         QCOMPARE(estimate.exitCode, 0);
         const QJsonObject e = d.value(u"estimate").toObject();
@@ -167,7 +167,7 @@ private slots:
                 h100 = c.toObject();
         }
         const QJsonObject d = h100.value(u"deployments").toArray().first().toObject();
-        QCOMPARE(d.value(u"engineOverrides").toObject(),
+        QCOMPARE(d.value(u"engine_overrides").toObject(),
                  (QJsonObject {{QStringLiteral("cuda_graphs_gib"), 2},
                                {QStringLiteral("non_torch_multi_gib"), 1.25}}));
         const QJsonObject w = d.value(u"workload").toObject();
@@ -177,9 +177,9 @@ private slots:
                           QStringLiteral("--gpu"),
                           QStringLiteral("h100-sxm-80gb"),
                           QStringLiteral("--gpus"),
-                          QString::number(h100.value(u"gpuCount").toInt()),
+                          QString::number(h100.value(u"gpu_count").toInt()),
                           QStringLiteral("--tp"),
-                          QString::number(h100.value(u"tensorParallel").toInt()),
+                          QString::number(h100.value(u"tensor_parallel").toInt()),
                           QStringLiteral("--weights"),
                           d.value(u"weights").toString(),
                           QStringLiteral("--kv"),
@@ -187,9 +187,9 @@ private slots:
                           QStringLiteral("--engine"),
                           d.value(u"engine").toString(),
                           QStringLiteral("--batch"),
-                          QString::number(w.value(u"concurrentSequences").toInt()),
+                          QString::number(w.value(u"concurrent_sequences").toInt()),
                           QStringLiteral("--context"),
-                          QString::number(w.value(u"tokensPerSequence").toInteger()),
+                          QString::number(w.value(u"tokens_per_sequence").toInteger()),
                           QStringLiteral("--json")};
         const CliRun plain = runCli(args);
         args << QStringLiteral("--engine-param") << QStringLiteral("cuda_graphs_gib=2")

@@ -31,29 +31,29 @@ QString dateTimeText(const QDateTime &dateTime)
 
 QJsonObject workloadJson(const Workload &w)
 {
-    return {{QStringLiteral("concurrentSequences"), w.concurrentSequences},
-            {QStringLiteral("contextTokens"), qint64(w.contextTokens)},
-            {QStringLiteral("inputTokens"), qint64(w.inputTokens)},
-            {QStringLiteral("outputTokens"), qint64(w.outputTokens)},
-            {QStringLiteral("tokensPerSequence"), qint64(w.tokensPerSequence())},
-            {QStringLiteral("tpotTargetMs"), w.tpotTargetMs},
-            {QStringLiteral("ttftTargetMs"), w.ttftTargetMs},
-            {QStringLiteral("requestsPerSecond"), w.requestsPerSecond}};
+    return {{QStringLiteral("concurrent_sequences"), w.concurrentSequences},
+            {QStringLiteral("context_tokens"), qint64(w.contextTokens)},
+            {QStringLiteral("input_tokens"), qint64(w.inputTokens)},
+            {QStringLiteral("output_tokens"), qint64(w.outputTokens)},
+            {QStringLiteral("tokens_per_sequence"), qint64(w.tokensPerSequence())},
+            {QStringLiteral("tpot_target_ms"), w.tpotTargetMs},
+            {QStringLiteral("ttft_target_ms"), w.ttftTargetMs},
+            {QStringLiteral("requests_per_second"), w.requestsPerSecond}};
 }
 
 QJsonObject trainingJson(const TrainingSettings &t)
 {
     return {{QStringLiteral("optimizer"), optimizerId(t.optimizer)},
-            {QStringLiteral("microBatch"), t.microBatch},
-            {QStringLiteral("sequenceTokens"), t.sequenceTokens},
-            {QStringLiteral("gradientCheckpointing"), t.gradientCheckpointing},
-            {QStringLiteral("flashAttention"), t.flashAttention},
-            {QStringLiteral("zeroStage"), t.zeroStage},
-            {QStringLiteral("loraRank"), t.loraRank},
-            {QStringLiteral("loraTargets"), loraTargetsId(t.loraTargets)},
+            {QStringLiteral("micro_batch"), t.microBatch},
+            {QStringLiteral("sequence_tokens"), t.sequenceTokens},
+            {QStringLiteral("gradient_checkpointing"), t.gradientCheckpointing},
+            {QStringLiteral("flash_attention"), t.flashAttention},
+            {QStringLiteral("zero_stage"), t.zeroStage},
+            {QStringLiteral("lora_rank"), t.loraRank},
+            {QStringLiteral("lora_targets"), loraTargetsId(t.loraTargets)},
             {QStringLiteral("offload"), trainingOffloadId(t.offload)},
-            {QStringLiteral("pagedOptimizer"), t.pagedOptimizer},
-            {QStringLiteral("datasetTokens"), t.datasetTokens},
+            {QStringLiteral("paged_optimizer"), t.pagedOptimizer},
+            {QStringLiteral("dataset_tokens"), t.datasetTokens},
             {QStringLiteral("epochs"), t.epochs}};
 }
 
@@ -82,21 +82,21 @@ QJsonObject estimateJson(const DeploymentEstimate &e)
 QJsonObject deploymentJson(const Deployment &d)
 {
     QJsonObject json {{QStringLiteral("id"), d.id},
-                      {QStringLiteral("configurationId"), d.configurationId},
+                      {QStringLiteral("configuration_id"), d.configurationId},
                       {QStringLiteral("model"), d.modelId},
                       {QStringLiteral("mode"), deploymentModeId(d.mode)},
                       {QStringLiteral("weights"), weightFormatId(d.weights)},
                       {QStringLiteral("kv"), kvFormatId(d.kv)},
                       {QStringLiteral("engine"), engineId(d.engine)},
-                      {QStringLiteral("memoryFraction"), d.memoryFraction},
-                      {QStringLiteral("batchTier"), d.batchTier},
+                      {QStringLiteral("memory_fraction"), d.memoryFraction},
+                      {QStringLiteral("batch_tier"), d.batchTier},
                       {QStringLiteral("workload"), workloadJson(d.workload)}};
     if (d.mode != DeploymentMode::Inference)
         json.insert(QStringLiteral("training"), trainingJson(d.training));
     QJsonObject overrides; // parameter id -> value; empty = the engine's defaults
     for (auto it = d.engineOverrides.cbegin(); it != d.engineOverrides.cend(); ++it)
         overrides.insert(it.key(), it.value());
-    json.insert(QStringLiteral("engineOverrides"), overrides);
+    json.insert(QStringLiteral("engine_overrides"), overrides);
     return json;
 }
 
@@ -116,11 +116,11 @@ QJsonObject configurationJson(const ConfigurationEvaluation &v)
     return {{QStringLiteral("id"), c.id},
             {QStringLiteral("name"), c.name},
             {QStringLiteral("gpu"), c.gpuId},
-            {QStringLiteral("gpuCount"), c.gpuCount},
-            {QStringLiteral("tensorParallel"), c.tensorParallel},
-            {QStringLiteral("pipelineParallel"), c.pipelineParallel},
-            {QStringLiteral("expertParallel"), c.expertParallel},
-            {QStringLiteral("dataParallelAttention"), c.dataParallelAttention},
+            {QStringLiteral("gpu_count"), c.gpuCount},
+            {QStringLiteral("tensor_parallel"), c.tensorParallel},
+            {QStringLiteral("pipeline_parallel"), c.pipelineParallel},
+            {QStringLiteral("expert_parallel"), c.expertParallel},
+            {QStringLiteral("data_parallel_attention"), c.dataParallelAttention},
             {QStringLiteral("replicas"), c.replicas()},
             {QStringLiteral("evaluation"), evaluationToJson(v)},
             {QStringLiteral("deployments"), list}};
@@ -138,15 +138,15 @@ QJsonObject projectJson(const QString &path, const LoadedProject &loaded, const 
     for (const Calibration &c : p.calibrations)
         calibrations.append(calibrationToJson(c));
     return {{QStringLiteral("file"), path},
-            {QStringLiteral("readOnly"), loaded.readOnly},
-            {QStringLiteral("formatVersion"), loaded.fileVersion},
+            {QStringLiteral("read_only"), loaded.readOnly},
+            {QStringLiteral("format_version"), loaded.fileVersion},
             {QStringLiteral("metadata"),
              QJsonObject {{QStringLiteral("title"), m.title},
                           {QStringLiteral("author"), m.author},
                           {QStringLiteral("notes"), m.notes},
                           {QStringLiteral("created"), dateTimeText(m.created)},
                           {QStringLiteral("modified"), dateTimeText(m.modified)},
-                          {QStringLiteral("appVersion"), m.appVersion}}},
+                          {QStringLiteral("app_version"), m.appVersion}}},
             {QStringLiteral("configurations"), configurations},
             {QStringLiteral("calibrations"), calibrations}};
 }
@@ -165,7 +165,7 @@ void printDeployment(QTextStream &out, const QJsonObject &d)
         << d.value(QStringLiteral("weights")).toString() << ", kv "
         << d.value(QStringLiteral("kv")).toString() << ", engine "
         << d.value(QStringLiteral("engine")).toString() << '\n';
-    const QJsonObject overrides = d.value(QStringLiteral("engineOverrides")).toObject();
+    const QJsonObject overrides = d.value(QStringLiteral("engine_overrides")).toObject();
     for (auto it = overrides.constBegin(); it != overrides.constEnd(); ++it)
         out << QCoreApplication::translate("Headroom::Cli", "      engine %1 = %2 (set by the user)")
                         .arg(it.key())
@@ -176,11 +176,12 @@ void printDeployment(QTextStream &out, const QJsonObject &d)
         out << QCoreApplication::translate("Headroom::Cli", "      engine constants calibrated (%1)")
                         .arg(e.value(QStringLiteral("calibration_id")).toString())
             << '\n';
-    out << "      workload: " << w.value(QStringLiteral("concurrentSequences")).toInt()
-        << " sequences x " << w.value(QStringLiteral("tokensPerSequence")).toInteger() << " tokens";
-    if (const double tpot = w.value(QStringLiteral("tpotTargetMs")).toDouble(); tpot > 0)
+    out << "      workload: " << w.value(QStringLiteral("concurrent_sequences")).toInt()
+        << " sequences x " << w.value(QStringLiteral("tokens_per_sequence")).toInteger()
+        << " tokens";
+    if (const double tpot = w.value(QStringLiteral("tpot_target_ms")).toDouble(); tpot > 0)
         out << ", TPOT target " << tpot << " ms";
-    if (const double ttft = w.value(QStringLiteral("ttftTargetMs")).toDouble(); ttft > 0)
+    if (const double ttft = w.value(QStringLiteral("ttft_target_ms")).toDouble(); ttft > 0)
         out << ", TTFT target " << ttft << " ms";
     out << '\n';
     const QJsonObject e = d.value(QStringLiteral("estimate")).toObject();
@@ -256,20 +257,20 @@ void printText(QTextStream &out, const QJsonObject &json)
 {
     const QJsonObject m = json.value(QStringLiteral("metadata")).toObject();
     out << "title: " << m.value(QStringLiteral("title")).toString() << '\n';
-    for (const char *key : {"author", "created", "modified", "appVersion"}) {
+    for (const char *key : {"author", "created", "modified", "app_version"}) {
         const QString value = m.value(QLatin1StringView(key)).toString();
         if (!value.isEmpty())
             out << key << ": " << value << '\n';
     }
-    if (json.value(QStringLiteral("readOnly")).toBool())
+    if (json.value(QStringLiteral("read_only")).toBool())
         out << "read-only\n";
     for (const QJsonValue &value : json.value(QStringLiteral("configurations")).toArray()) {
         const QJsonObject c = value.toObject();
         out << "configuration " << c.value(QStringLiteral("id")).toString() << ": "
-            << c.value(QStringLiteral("gpuCount")).toInt() << " x "
+            << c.value(QStringLiteral("gpu_count")).toInt() << " x "
             << c.value(QStringLiteral("gpu")).toString() << ", TP "
-            << c.value(QStringLiteral("tensorParallel")).toInt() << ", PP "
-            << c.value(QStringLiteral("pipelineParallel")).toInt() << ", "
+            << c.value(QStringLiteral("tensor_parallel")).toInt() << ", PP "
+            << c.value(QStringLiteral("pipeline_parallel")).toInt() << ", "
             << c.value(QStringLiteral("replicas")).toInt() << " replica(s)\n";
         printEvaluation(out, c.value(QStringLiteral("evaluation")).toObject());
         for (const QJsonValue &d : c.value(QStringLiteral("deployments")).toArray()) {
