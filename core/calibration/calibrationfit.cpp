@@ -1,5 +1,7 @@
 #include "calibration/calibrationfit.h"
 
+#include "calibration/boundedleastsquares.h"
+
 #include "estimate/deploymentestimate.h"
 #include "estimate/engineparameters.h"
 #include "estimate/throughputmodel.h"
@@ -21,8 +23,6 @@ struct CalibrationFitText
 {
     Q_DECLARE_TR_FUNCTIONS(Headroom::Estimate)
 };
-
-constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
 bool hasSpeed(const MeasuredRun &r)
 {
@@ -74,38 +74,6 @@ double median(QList<double> values)
     std::sort(values.begin(), values.end());
     const qsizetype n = values.size();
     return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
-}
-
-/** Solves a x = b (n <= a dozen) by Gaussian elimination with partial pivoting; false when
- *  singular. */
-bool solve(std::vector<std::vector<double>> a, std::vector<double> b, std::vector<double> &x)
-{
-    const size_t n = b.size();
-    for (size_t col = 0; col < n; ++col) {
-        size_t pivot = col;
-        for (size_t r = col + 1; r < n; ++r) {
-            if (std::abs(a[r][col]) > std::abs(a[pivot][col]))
-                pivot = r;
-        }
-        if (std::abs(a[pivot][col]) < 1e-300)
-            return false;
-        std::swap(a[pivot], a[col]);
-        std::swap(b[pivot], b[col]);
-        for (size_t r = col + 1; r < n; ++r) {
-            const double f = a[r][col] / a[col][col];
-            for (size_t c = col; c < n; ++c)
-                a[r][c] -= f * a[col][c];
-            b[r] -= f * b[col];
-        }
-    }
-    x.assign(n, 0);
-    for (size_t i = n; i-- > 0;) {
-        double s = b[i];
-        for (size_t c = i + 1; c < n; ++c)
-            s -= a[i][c] * x[c];
-        x[i] = s / a[i][i];
-    }
-    return true;
 }
 
 /** Evaluates the points with a candidate calibration. */
@@ -277,7 +245,9 @@ Calibration CalibrationFit::calibration(const QList<CalibrationPoint> &points,
     for (const FittedConstant &k : constants) {
         if (k.basis == FittedConstant::Basis::Unchanged)
             continue;
-        if (accepted.isEmpty() ? k.after != k.before : accepted.contains(k.id))
+        // by default a constant the fit pressed against a bound is not taken: the data ask for
+        // more than the model allows (an MFU of 1.00, a 0 ms overhead), not for that value
+        if (accepted.isEmpty() ? k.after != k.before && !k.atBound : accepted.contains(k.id))
             c.constants.insert(k.id, k.after);
     }
     for (const CalibrationPoint &p : points) {
@@ -328,13 +298,27 @@ double medianError(const QList<FitResidual> &residuals, FitMetric metric, bool a
     return median(errors);
 }
 
-Result<CalibrationFit> fitCalibration(const Catalog &catalog, const Project &project,
-                                      const QList<CalibrationPoint> &points,
-                                      const FitOptions &options)
+namespace {
+
+/** What the fit starts from: the GPU's class, the project's calibration for the pair (the
+ *  engine's defaults where there is none) and the constants a deployment sets itself. */
+struct FitStart
 {
-    if (points.isEmpty())
-        return fail(CalibrationFitText::tr("No measured run to fit"));
-    CalibrationFit fit;
+    GpuClass gpuClass = GpuClass::Datacenter;
+    Calibration base;
+    EngineProfile profileBefore;
+    QSet<QString> held; // the fit cannot move them
+
+    double valueBefore(const QString &id) const
+    {
+        return engineParameterValue(profileBefore, id, gpuClass);
+    }
+};
+
+/** Checks that every point shares one GPU x engine and serves, and sets fit.gpuId and engine. */
+Result<FitStart> fitStart(const Catalog &catalog, const Project &project,
+                          const QList<CalibrationPoint> &points, CalibrationFit &fit)
+{
     fit.gpuId = points.first().configuration.gpuId;
     fit.engine = points.first().deployment.engine;
     for (const CalibrationPoint &p : points) {
@@ -350,31 +334,31 @@ Result<CalibrationFit> fitCalibration(const Catalog &catalog, const Project &pro
     if (!gpu)
         return fail(CalibrationFitText::tr("GPU \"%1\" is not in the catalog").arg(fit.gpuId),
                     fit.gpuId);
-    const GpuClass gpuClass = gpuClassOf(gpu->unifiedMemory, gpu->memoryType);
-
+    FitStart start;
+    start.gpuClass = gpuClassOf(gpu->unifiedMemory, gpu->memoryType);
     // before: the engine's defaults, with the project's calibration for this pair if any
-    Calibration base;
     if (const Calibration *existing = calibrationFor(project.calibrations, fit.gpuId, fit.engine))
-        base = *existing;
-    base.gpuId = fit.gpuId;
-    base.engine = fit.engine;
-    EngineProfile profileBefore = defaultEngineProfile(fit.engine);
-    if (auto applied = applyCalibration(profileBefore, base, gpuClass))
-        profileBefore = *applied;
+        start.base = *existing;
+    start.base.gpuId = fit.gpuId;
+    start.base.engine = fit.engine;
+    start.profileBefore = defaultEngineProfile(fit.engine);
+    if (auto applied = applyCalibration(start.profileBefore, start.base, start.gpuClass))
+        start.profileBefore = *applied;
     else
         return std::unexpected(applied.error());
-    const auto valueBefore = [&](const QString &id) {
-        return engineParameterValue(profileBefore, id, gpuClass);
-    };
-    // constants a deployment sets itself: the fit cannot move them
-    QSet<QString> held;
     for (const CalibrationPoint &p : points) {
         for (auto it = p.deployment.engineOverrides.cbegin();
              it != p.deployment.engineOverrides.cend(); ++it)
-            held.insert(it.key());
+            start.held.insert(it.key());
     }
+    return start;
+}
 
-    // the memory constants, straight from the logs (median over them)
+/** The memory constants, straight from the logs (median over them): appended to fit.constants
+ *  and returned as the base of the speed fit. */
+Calibration fitMemoryConstants(const Catalog &catalog, const QList<CalibrationPoint> &points,
+                               const FitStart &start, CalibrationFit &fit)
+{
     QMap<QString, QList<double>> logged;
     for (const CalibrationPoint &p : points) {
         const MeasuredRun &r = p.run;
@@ -391,43 +375,65 @@ Result<CalibrationFit> fitCalibration(const Catalog &catalog, const Project &pro
         if (r.gpuMemoryUtilization)
             logged[u"memory_fraction"_qs].append(*r.gpuMemoryUtilization);
     }
-    Calibration memoryBase = base;
+    Calibration memoryBase = start.base;
     for (auto it = logged.cbegin(); it != logged.cend(); ++it) {
         const auto parameter = engineParameter(it.key());
-        if (!parameter || held.contains(it.key()))
+        if (!parameter || start.held.contains(it.key()))
             continue;
         const double value = std::clamp(median(it.value()), parameter->minimum, parameter->maximum);
         memoryBase.constants.insert(it.key(), value);
-        fit.constants.append({it.key(), valueBefore(it.key()), value,
+        fit.constants.append({it.key(), start.valueBefore(it.key()), value,
                               FittedConstant::Basis::MemoryLog,
                               value == parameter->minimum || value == parameter->maximum});
     }
+    return memoryBase;
+}
 
-    // the speed figures
-    QList<std::pair<int, FitMetric>> which;
+/** The measured speed figures of the points, and what kinds of figures and weights they hold. */
+struct SpeedFigures
+{
+    QList<std::pair<int, FitMetric>> which; // (point, metric)
     std::vector<double> measured;
-    bool decode = false, prompt = false, quantized = false, wide = false;
+    bool decode = false;
+    bool prompt = false;
+    bool quantized = false;
+    bool wide = false;
+};
+
+SpeedFigures speedFigures(const QList<CalibrationPoint> &points)
+{
+    SpeedFigures f;
     for (int i = 0; i < points.size(); ++i) {
         for (const auto &[metric, value] : measuredFigures(points[i].run)) {
-            which.append({i, metric});
-            measured.push_back(value);
-            decode = decode || metric == FitMetric::Tpot || metric == FitMetric::OutputThroughput;
-            prompt = prompt || metric == FitMetric::Ttft || metric == FitMetric::PromptThroughput;
+            f.which.append({i, metric});
+            f.measured.push_back(value);
+            f.decode = f.decode || metric == FitMetric::Tpot
+                    || metric == FitMetric::OutputThroughput;
+            f.prompt = f.prompt || metric == FitMetric::Ttft
+                    || metric == FitMetric::PromptThroughput;
         }
         if (SpeedModel::isQuantized(points[i].deployment.weights))
-            quantized = true;
+            f.quantized = true;
         else
-            wide = true;
+            f.wide = true;
     }
+    return f;
+}
+
+/** The constants fitted by least squares: the options' or those the figures determine, less the
+ *  held ones (said in fit.skipped). */
+Result<QStringList> speedParameters(const FitOptions &options, const SpeedFigures &figures,
+                                    const FitStart &start, CalibrationFit &fit)
+{
     QStringList ids = options.parameters;
-    if (ids.isEmpty() && !which.isEmpty()) {
-        if (wide)
+    if (ids.isEmpty() && !figures.which.isEmpty()) {
+        if (figures.wide)
             ids.append(u"mbu"_qs);
-        if (quantized)
+        if (figures.quantized)
             ids.append(u"mbu_quantized"_qs);
-        if (decode)
+        if (figures.decode)
             ids.append(u"step_overhead_ms"_qs);
-        if (prompt)
+        if (figures.prompt)
             ids.append(u"mfu_prefill"_qs);
     }
     for (const QString &id : std::as_const(ids)) {
@@ -436,175 +442,96 @@ Result<CalibrationFit> fitCalibration(const Catalog &catalog, const Project &pro
                         id);
     }
     ids.removeIf([&](const QString &id) {
-        if (!held.contains(id))
+        if (!start.held.contains(id))
             return false;
         fit.skipped.append(
                 CalibrationFitText::tr("%1 is set by a deployment itself: not fitted").arg(id));
         return true;
     });
+    return ids;
+}
 
-    Evaluator evaluator(catalog, project, points, memoryBase);
+/** Drops the figures that cannot be estimated at the start, saying so once per run. */
+void dropUnestimated(const Evaluator &evaluator, const QList<CalibrationPoint> &points,
+                     const Calibration &start, SpeedFigures &figures, CalibrationFit &fit)
+{
+    QList<std::pair<int, FitMetric>> kept;
+    std::vector<double> keptMeasured;
+    const auto &which = figures.which;
+    for (qsizetype k = 0; k < which.size(); ++k) {
+        const auto single = evaluator.figures({which[k]}, start);
+        if (single) {
+            kept.append(which[k]);
+            keptMeasured.push_back(figures.measured[size_t(k)]);
+        } else if (k == 0 || which[k - 1].first != which[k].first) {
+            const MeasuredRun &r = points[which[k].first].run;
+            const DeploymentEstimate e = evaluator.estimate(which[k].first, start,
+                                                            EstimateDepth::Speed);
+            fit.skipped.append(
+                    CalibrationFitText::tr("%1 line %2: not estimated (%3)")
+                            .arg(r.sourceFile)
+                            .arg(r.sourceLine)
+                            .arg(e.throughput ? QString() : e.throughput.error().message));
+        }
+    }
+    figures.which = kept;
+    figures.measured = keptMeasured;
+}
+
+/** The robust log residuals of the figures with the constants `ids` at x. Soft-L1:
+ *  sign(r) sqrt(2 d^2 (sqrt(1 + (r/d)^2) - 1)) ~ r for |r| << d, and grows as sqrt(|r|) beyond,
+ *  so a few far-off points do not pull every constant. */
+std::optional<std::vector<double>> robustResiduals(const Evaluator &evaluator,
+                                                   const SpeedFigures &figures,
+                                                   const QStringList &ids,
+                                                   const std::vector<double> &x, double d)
+{
+    auto f = evaluator.figures(figures.which, evaluator.candidate(ids, x));
+    if (!f)
+        return std::nullopt;
+    for (size_t i = 0; i < f->size(); ++i) {
+        const double r = std::log((*f)[i] / figures.measured[i]);
+        (*f)[i] = d > 0
+                ? std::copysign(std::sqrt(2 * d * d * (std::sqrt(1 + (r / d) * (r / d)) - 1)), r)
+                : r;
+    }
+    return f;
+}
+
+/** The least-squares fit of `ids`; the constants land in fit.constants (an undetermined one
+ *  unchanged, said in fit.skipped); returns the values fitted. */
+std::vector<double> fitSpeedConstants(const Evaluator &evaluator, const SpeedFigures &figures,
+                                      const QStringList &ids, const FitStart &start,
+                                      const FitOptions &options, CalibrationFit &fit)
+{
+    BoundedLeastSquares problem;
     std::vector<double> x0;
-    for (const QString &id : std::as_const(ids)) {
+    for (const QString &id : ids) {
         const auto parameter = *engineParameter(id);
-        x0.push_back(std::clamp(valueBefore(id), parameter.minimum, parameter.maximum));
+        problem.lower.push_back(parameter.minimum);
+        problem.upper.push_back(parameter.maximum);
+        x0.push_back(std::clamp(start.valueBefore(id), parameter.minimum, parameter.maximum));
     }
-
-    // drop the figures that cannot be estimated at the start, saying so
-    {
-        QList<std::pair<int, FitMetric>> kept;
-        std::vector<double> keptMeasured;
-        const Calibration start = evaluator.candidate(ids, x0);
-        for (qsizetype k = 0; k < which.size(); ++k) {
-            const auto single = evaluator.figures({which[k]}, start);
-            if (single) {
-                kept.append(which[k]);
-                keptMeasured.push_back(measured[size_t(k)]);
-            } else if (k == 0 || which[k - 1].first != which[k].first) {
-                const MeasuredRun &r = points[which[k].first].run;
-                const DeploymentEstimate e = evaluator.estimate(which[k].first, start,
-                                                                EstimateDepth::Speed);
-                fit.skipped.append(
-                        CalibrationFitText::tr("%1 line %2: not estimated (%3)")
-                                .arg(r.sourceFile)
-                                .arg(r.sourceLine)
-                                .arg(e.throughput ? QString() : e.throughput.error().message));
-            }
-        }
-        which = kept;
-        measured = keptMeasured;
-    }
-    if (which.isEmpty() && fit.constants.isEmpty())
-        return fail(CalibrationFitText::tr("None of the runs could be estimated"));
-
-    const auto residualsOf =
-            [&](const std::vector<double> &x) -> std::optional<std::vector<double>> {
-        auto f = evaluator.figures(which, evaluator.candidate(ids, x));
-        if (!f)
-            return std::nullopt;
-        // soft-L1 (robust): sign(r) sqrt(2 d^2 (sqrt(1 + (r/d)^2) - 1)) ~ r for |r| << d, and
-        // grows as sqrt(|r|) beyond, so a few far-off points do not pull every constant
-        const double d = options.robustScale;
-        for (size_t i = 0; i < f->size(); ++i) {
-            const double r = std::log((*f)[i] / measured[i]);
-            (*f)[i] = d > 0
-                    ? std::copysign(std::sqrt(2 * d * d * (std::sqrt(1 + (r / d) * (r / d)) - 1)), r)
-                    : r;
-        }
-        return f;
+    problem.maxIterations = options.maxIterations;
+    problem.residuals = [&](const std::vector<double> &x) {
+        return robustResiduals(evaluator, figures, ids, x, options.robustScale);
     };
-    const auto costOf = [](const std::vector<double> &r) {
-        double s = 0;
-        for (double v : r)
-            s += v * v;
-        return s;
-    };
-
-    // bounded Levenberg-Marquardt in scaled coordinates (x = u x scale)
-    const size_t n = ids.size();
-    std::vector<double> lo(n), hi(n), scale(n);
-    for (size_t j = 0; j < n; ++j) {
-        const auto parameter = *engineParameter(ids[qsizetype(j)]);
-        lo[j] = parameter.minimum;
-        hi[j] = parameter.maximum;
-        scale[j] = std::max({std::abs(x0[j]), 1e-3 * (hi[j] - lo[j]), 1e-9});
+    BoundedLeastSquaresResult solved;
+    if (figures.which.isEmpty()) { // memory logs only
+        solved.x = x0;
+        solved.determined.assign(x0.size(), false);
+    } else {
+        solved = minimizeBounded(problem, x0);
     }
-    std::vector<double> x = x0;
-    std::vector<bool> determined(n, false);
-    std::optional<std::vector<double>> r = which.isEmpty() ? std::optional<std::vector<double>>()
-                                                           : residualsOf(x);
-    const std::vector<double> rBefore = r ? *r : std::vector<double>();
-    fit.costBefore = fit.costAfter = r ? costOf(*r) : 0;
-    if (r && n > 0) {
-        double cost = costOf(*r);
-        double lambda = 1e-3;
-        bool needJacobian = true;
-        std::vector<std::vector<double>> jac; // [figure][parameter], d r / d u
-        for (int iteration = 0; iteration < options.maxIterations; ++iteration) {
-            fit.iterations = iteration + 1;
-            if (needJacobian) {
-                jac.assign(r->size(), std::vector<double>(n, 0));
-                for (size_t j = 0; j < n; ++j) {
-                    double h = 1e-4 * scale[j];
-                    if (x[j] + h > hi[j])
-                        h = -h;
-                    std::vector<double> xh = x;
-                    xh[j] += h;
-                    const auto rh = residualsOf(xh);
-                    if (!rh)
-                        continue;
-                    for (size_t i = 0; i < r->size(); ++i)
-                        jac[i][j] = ((*rh)[i] - (*r)[i]) / (h / scale[j]);
-                }
-                needJacobian = false;
-            }
-            std::vector<std::vector<double>> a(n, std::vector<double>(n, 0));
-            std::vector<double> g(n, 0);
-            for (size_t i = 0; i < r->size(); ++i) {
-                for (size_t j = 0; j < n; ++j) {
-                    g[j] += jac[i][j] * (*r)[i];
-                    for (size_t k = 0; k < n; ++k)
-                        a[j][k] += jac[i][j] * jac[i][k];
-                }
-            }
-            double largest = 0;
-            for (size_t j = 0; j < n; ++j)
-                largest = std::max(largest, a[j][j]);
-            // free: determined by the data and not pressed against a bound
-            std::vector<size_t> free;
-            for (size_t j = 0; j < n; ++j) {
-                const bool sensitive = a[j][j] > 1e-10 * std::max(largest, 1e-30);
-                if (sensitive)
-                    determined[j] = true;
-                const bool atLow = x[j] <= lo[j] && g[j] > 0;
-                const bool atHigh = x[j] >= hi[j] && g[j] < 0;
-                if (sensitive && !atLow && !atHigh)
-                    free.push_back(j);
-            }
-            if (free.empty())
-                break;
-            std::vector<std::vector<double>> m(free.size(), std::vector<double>(free.size(), 0));
-            std::vector<double> b(free.size());
-            for (size_t p = 0; p < free.size(); ++p) {
-                for (size_t q = 0; q < free.size(); ++q)
-                    m[p][q] = a[free[p]][free[q]];
-                m[p][p] += lambda * a[free[p]][free[p]];
-                b[p] = -g[free[p]];
-            }
-            std::vector<double> step;
-            if (!solve(m, b, step)) {
-                lambda *= 10;
-                continue;
-            }
-            std::vector<double> xNew = x;
-            for (size_t p = 0; p < free.size(); ++p) {
-                const size_t j = free[p];
-                xNew[j] = std::clamp(x[j] + step[p] * scale[j], lo[j], hi[j]);
-            }
-            const auto rNew = residualsOf(xNew);
-            const double costNew = rNew ? costOf(*rNew) : kInfinity;
-            if (costNew < cost) {
-                const double gain = cost - costNew;
-                x = xNew;
-                r = rNew;
-                cost = costNew;
-                lambda = std::max(lambda / 3, 1e-9);
-                needJacobian = true;
-                if (gain < 1e-12 * (1 + cost))
-                    break;
-            } else {
-                lambda *= 4;
-                if (lambda > 1e10)
-                    break;
-            }
-        }
-        fit.costAfter = cost;
-    }
-    for (size_t j = 0; j < n; ++j) {
+    fit.iterations = solved.iterations;
+    fit.costBefore = solved.costBefore;
+    fit.costAfter = solved.costAfter;
+    std::vector<double> &x = solved.x;
+    for (size_t j = 0; j < x.size(); ++j) {
         const QString &id = ids[qsizetype(j)];
-        FittedConstant k {id, valueBefore(id), x[j], FittedConstant::Basis::LeastSquares,
-                          x[j] <= lo[j] || x[j] >= hi[j]};
-        if (!determined[j]) {
+        FittedConstant k {id, start.valueBefore(id), x[j], FittedConstant::Basis::LeastSquares,
+                          x[j] <= problem.lower[j] || x[j] >= problem.upper[j]};
+        if (!solved.determined[j]) {
             k.after = k.before;
             k.basis = FittedConstant::Basis::Unchanged;
             k.atBound = false;
@@ -615,32 +542,39 @@ Result<CalibrationFit> fitCalibration(const Catalog &catalog, const Project &pro
         }
         fit.constants.append(k);
     }
+    return x;
+}
 
-    // the residuals before (the constants as they were) and after (the fitted ones)
-    if (!which.isEmpty()) {
-        Calibration beforeCalibration = base;
-        const auto before = evaluator.figures(which, beforeCalibration);
-        const auto after = evaluator.figures(which, evaluator.candidate(ids, x));
-        for (qsizetype k = 0; k < which.size(); ++k) {
-            FitResidual res;
-            res.point = which[k].first;
-            res.metric = which[k].second;
-            res.measured = measured[size_t(k)];
-            res.before = before ? (*before)[size_t(k)] : 0;
-            res.after = after ? (*after)[size_t(k)] : 0;
-            fit.residuals.append(res);
-        }
+/** Each figure before (the constants as they were) and after (the fitted ones). */
+void appendResiduals(const Evaluator &evaluator, const SpeedFigures &figures,
+                     const Calibration &before, const Calibration &after, CalibrationFit &fit)
+{
+    if (figures.which.isEmpty())
+        return;
+    const auto b = evaluator.figures(figures.which, before);
+    const auto a = evaluator.figures(figures.which, after);
+    for (qsizetype k = 0; k < figures.which.size(); ++k) {
+        FitResidual res;
+        res.point = figures.which[k].first;
+        res.metric = figures.which[k].second;
+        res.measured = figures.measured[size_t(k)];
+        res.before = b ? (*b)[size_t(k)] : 0;
+        res.after = a ? (*a)[size_t(k)] : 0;
+        fit.residuals.append(res);
     }
+}
 
-    // the memory logs beside Headroom's per-GPU parts, before and after
-    const Calibration afterCalibration = evaluator.candidate(ids, x);
+/** The memory logs beside Headroom's per-GPU parts, before and after. */
+void appendMemoryChecks(const Evaluator &evaluator, const QList<CalibrationPoint> &points,
+                        const Calibration &before, const Calibration &after, CalibrationFit &fit)
+{
     for (int i = 0; i < points.size(); ++i) {
         const MeasuredRun &run = points[i].run;
         if (!run.weightsGiB && !run.kvCacheGiB && !run.kvCacheTokens && !run.activationPeakGiB
             && !run.nonTorchGiB)
             continue;
-        const DeploymentEstimate b = evaluator.estimate(i, base, EstimateDepth::Memory);
-        const DeploymentEstimate a = evaluator.estimate(i, afterCalibration, EstimateDepth::Memory);
+        const DeploymentEstimate b = evaluator.estimate(i, before, EstimateDepth::Memory);
+        const DeploymentEstimate a = evaluator.estimate(i, after, EstimateDepth::Memory);
         if (!b.memory || !a.memory || b.memory->perGpu.isEmpty() || a.memory->perGpu.isEmpty()) {
             fit.skipped.append(CalibrationFitText::tr("%1: the memory could not be estimated")
                                        .arg(run.sourceFile));
@@ -648,10 +582,10 @@ Result<CalibrationFit> fitCalibration(const Catalog &catalog, const Project &pro
         }
         const GpuMemory &gb = b.memory->perGpu.first();
         const GpuMemory &ga = a.memory->perGpu.first();
-        const auto add = [&](const char *part, std::optional<double> value, double before,
-                             double after) {
+        const auto add = [&](const char *part, std::optional<double> value, double valueBefore,
+                             double valueAfter) {
             if (value)
-                fit.memory.append({i, QString::fromLatin1(part), *value, before, after});
+                fit.memory.append({i, QString::fromLatin1(part), *value, valueBefore, valueAfter});
         };
         add("weights", run.weightsGiB, toGiB(gb.weights.bytes), toGiB(ga.weights.bytes));
         add("kv_cache_pool", run.kvCacheGiB, toGiB(gb.kvPoolBytes), toGiB(ga.kvPoolBytes));
@@ -664,6 +598,37 @@ Result<CalibrationFit> fitCalibration(const Catalog &catalog, const Project &pro
             add("runtime", *run.nonTorchGiB + *run.cudaGraphGiB, toGiB(gb.runtime.bytes),
                 toGiB(ga.runtime.bytes));
     }
+}
+
+} // namespace
+
+Result<CalibrationFit> fitCalibration(const Catalog &catalog, const Project &project,
+                                      const QList<CalibrationPoint> &points,
+                                      const FitOptions &options)
+{
+    if (points.isEmpty())
+        return fail(CalibrationFitText::tr("No measured run to fit"));
+    CalibrationFit fit;
+    const auto start = fitStart(catalog, project, points, fit);
+    if (!start)
+        return std::unexpected(start.error());
+    const Calibration memoryBase = fitMemoryConstants(catalog, points, *start, fit);
+    SpeedFigures figures = speedFigures(points);
+    const auto ids = speedParameters(options, figures, *start, fit);
+    if (!ids)
+        return std::unexpected(ids.error());
+    const Evaluator evaluator(catalog, project, points, memoryBase);
+    std::vector<double> x0;
+    for (const QString &id : *ids)
+        x0.push_back(std::clamp(start->valueBefore(id), engineParameter(id)->minimum,
+                                engineParameter(id)->maximum));
+    dropUnestimated(evaluator, points, evaluator.candidate(*ids, x0), figures, fit);
+    if (figures.which.isEmpty() && fit.constants.isEmpty())
+        return fail(CalibrationFitText::tr("None of the runs could be estimated"));
+    const std::vector<double> x = fitSpeedConstants(evaluator, figures, *ids, *start, options, fit);
+    const Calibration after = evaluator.candidate(*ids, x);
+    appendResiduals(evaluator, figures, start->base, after, fit);
+    appendMemoryChecks(evaluator, points, start->base, after, fit);
     return fit;
 }
 

@@ -101,8 +101,9 @@ struct CalibrationFit
     double costBefore = 0; // what the fit minimises: sum of squared (robust) log residuals
     double costAfter = 0;
 
-    /** The calibration keeping the constants in `accepted` (every one that changed when
-     *  empty), with the runs' files as its sources; id and created are left to the caller. */
+    /** The calibration keeping the constants in `accepted` (when empty: every one that changed
+     *  and did not stop at a bound, "at the limit of the fit"), with the runs' files as its
+     *  sources; id and created are left to the caller. */
     Calibration calibration(const QList<CalibrationPoint> &points,
                             const QStringList &accepted = {}) const;
 };

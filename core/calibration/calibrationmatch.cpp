@@ -173,35 +173,25 @@ std::optional<EngineKind> matchEngine(const QString &name)
     return engineFromId(name.trimmed().toLower());
 }
 
-RunMatch matchRun(const Catalog &catalog, const Project &project, const MeasuredRun &run,
-                  const MatchHints &hints)
-{
-    RunMatch m;
-    const Deployment *chosen = nullptr;
-    if (!hints.deploymentId.isEmpty()) {
-        for (const Deployment &d : project.deployments) {
-            if (d.id == hints.deploymentId)
-                chosen = &d;
-        }
-        if (!chosen) {
-            m.problems.append(CalibrationMatchText::tr("The project has no deployment \"%1\"")
-                                      .arg(hints.deploymentId.left(60)));
-            return m;
-        }
-    }
-    const auto configurationOf = [&project](const Deployment &d) -> const Configuration * {
-        for (const Configuration &c : project.configurations) {
-            if (c.id == d.configurationId)
-                return &c;
-        }
-        return nullptr;
-    };
+namespace {
 
-    // each field: the hint, else the chosen deployment, else what the file states
+const Configuration *configurationOf(const Project &project, const Deployment &d)
+{
+    for (const Configuration &c : project.configurations) {
+        if (c.id == d.configurationId)
+            return &c;
+    }
+    return nullptr;
+}
+
+/** Each field: the hint, else the chosen deployment, else what the file states. */
+void resolveFields(const Catalog &catalog, const Project &project, const MeasuredRun &run,
+                   const MatchHints &hints, const Deployment *chosen, RunMatch &m)
+{
     m.modelId = !hints.modelId.isEmpty() ? hints.modelId
             : chosen                     ? chosen->modelId
                                          : matchModelId(catalog, run.modelName);
-    const Configuration *chosenConfiguration = chosen ? configurationOf(*chosen) : nullptr;
+    const Configuration *chosenConfiguration = chosen ? configurationOf(project, *chosen) : nullptr;
     m.gpuId = !hints.gpuId.isEmpty() ? hints.gpuId
             : chosenConfiguration    ? chosenConfiguration->gpuId
                                      : matchGpuId(catalog, run.gpuName);
@@ -211,7 +201,45 @@ RunMatch matchRun(const Catalog &catalog, const Project &project, const Measured
     m.tensorParallel = hints.tensorParallel > 0 ? hints.tensorParallel
             : chosenConfiguration               ? chosenConfiguration->tensorParallel
                                                 : run.tensorParallel;
+}
 
+/** The fields the file states that name another catalog entry than the one chosen (by the
+ *  deployment or the user), each with the reason. A name the catalog does not know (a local
+ *  path, a fine-tune) contradicts nothing. */
+void flagContradictions(const Catalog &catalog, const MeasuredRun &run, RunMatch &m)
+{
+    const auto contradiction = [&m](MatchField field, const QString &stated, const QString &named,
+                                    const QString &chosen) {
+        m.contradicted.append(field);
+        m.problems.append(CalibrationMatchText::tr("The file measured %1 \"%2\" (%3), not %4: "
+                                                   "it cannot calibrate this deployment")
+                                  .arg(matchFieldName(field), stated.left(80), named, chosen));
+    };
+    const auto modelName = [&catalog](const QString &id) {
+        const auto model = catalog.model(id);
+        return model ? model->name : id;
+    };
+    const auto gpuName = [&catalog](const QString &id) {
+        const auto gpu = catalog.gpu(id);
+        return gpu ? gpu->name : id;
+    };
+    const QString statedModel = run.modelName.isEmpty() ? QString()
+                                                        : matchModelId(catalog, run.modelName);
+    if (!statedModel.isEmpty() && !m.modelId.isEmpty() && statedModel != m.modelId)
+        contradiction(MatchField::Model, run.modelName, modelName(statedModel),
+                      modelName(m.modelId));
+    const QString statedGpu = run.gpuName.isEmpty() ? QString() : matchGpuId(catalog, run.gpuName);
+    if (!statedGpu.isEmpty() && !m.gpuId.isEmpty() && statedGpu != m.gpuId)
+        contradiction(MatchField::Gpu, run.gpuName, gpuName(statedGpu), gpuName(m.gpuId));
+    const auto statedEngine = run.engineName.isEmpty() ? std::nullopt : matchEngine(run.engineName);
+    if (statedEngine && m.engine && *statedEngine != *m.engine)
+        contradiction(MatchField::Engine, run.engineName, engineName(*statedEngine),
+                      engineName(*m.engine));
+}
+
+/** The fields that did not resolve, each with the problem said. */
+void flagUnresolved(const Catalog &catalog, const MeasuredRun &run, RunMatch &m)
+{
     const auto unresolved = [&m](MatchField field, const QString &stated) {
         m.unmatched.append(field);
         m.problems.append(stated.isEmpty()
@@ -228,12 +256,16 @@ RunMatch matchRun(const Catalog &catalog, const Project &project, const Measured
         unresolved(MatchField::Engine, run.engineName);
     if (m.tensorParallel <= 0)
         m.unmatched.append(MatchField::TensorParallel); // asked only when deployments differ
+}
 
-    // the deployments agreeing with every field that resolved
+/** The serving deployments agreeing with every field that resolved. */
+QStringList agreeingDeployments(const Project &project, const Deployment *chosen, const RunMatch &m)
+{
+    QStringList ids;
     for (const Deployment &d : project.deployments) {
         if (d.mode != DeploymentMode::Inference || (chosen && d.id != chosen->id))
             continue;
-        const Configuration *c = configurationOf(d);
+        const Configuration *c = configurationOf(project, d);
         if (!c)
             continue;
         if (!m.modelId.isEmpty() && d.modelId != m.modelId)
@@ -244,20 +276,45 @@ RunMatch matchRun(const Catalog &catalog, const Project &project, const Measured
             continue;
         if (m.tensorParallel > 0 && c->tensorParallel != m.tensorParallel)
             continue;
-        m.deploymentIds.append(d.id);
+        ids.append(d.id);
     }
+    return ids;
+}
+
+} // namespace
+
+RunMatch matchRun(const Catalog &catalog, const Project &project, const MeasuredRun &run,
+                  const MatchHints &hints)
+{
+    RunMatch m;
+    const Deployment *chosen = nullptr;
+    if (!hints.deploymentId.isEmpty()) {
+        for (const Deployment &d : project.deployments) {
+            if (d.id == hints.deploymentId)
+                chosen = &d;
+        }
+        if (!chosen) {
+            m.problems.append(CalibrationMatchText::tr("The project has no deployment \"%1\"")
+                                      .arg(hints.deploymentId.left(60)));
+            return m;
+        }
+    }
+    resolveFields(catalog, project, run, hints, chosen, m);
+    flagContradictions(catalog, run, m);
+    flagUnresolved(catalog, run, m);
+    m.deploymentIds = agreeingDeployments(project, chosen, m);
     if (m.unmatched == QList<MatchField> {MatchField::TensorParallel}
         && m.deploymentIds.size() == 1) {
         // the file does not say the TP, but one deployment runs that model, GPU and engine
         m.unmatched.clear();
         for (const Deployment &d : project.deployments) {
             if (d.id == m.deploymentIds.first()) {
-                if (const Configuration *c = configurationOf(d))
+                if (const Configuration *c = configurationOf(project, d))
                     m.tensorParallel = c->tensorParallel;
             }
         }
     }
-    if (m.deploymentIds.isEmpty() && m.unmatched.isEmpty())
+    if (m.deploymentIds.isEmpty() && m.unmatched.isEmpty() && m.contradicted.isEmpty())
         m.problems.append(CalibrationMatchText::tr("No deployment of the project runs %1 on %2 "
                                                    "with %3 at TP %4")
                                   .arg(m.modelId, m.gpuId, engineName(*m.engine))

@@ -42,9 +42,16 @@ struct RunMatch
     int tensorParallel = 0; // 0 = the file does not say
     QStringList deploymentIds; // inference deployments of the project agreeing with the fields
     QList<MatchField> unmatched; // fields the file does not state or the catalog lacks
+    /** Fields where the file names another catalog model, GPU or engine than the chosen
+     *  deployment or the user's answer: the run is refused (a 8B benchmark never calibrates a
+     *  70B deployment). */
+    QList<MatchField> contradicted;
     QStringList problems; // translated: why a field did not resolve, or why no deployment agrees
 
-    bool matched() const { return unmatched.isEmpty() && deploymentIds.size() == 1; }
+    bool matched() const
+    {
+        return unmatched.isEmpty() && contradicted.isEmpty() && deploymentIds.size() == 1;
+    }
 };
 
 /** The catalog model a file names: catalog id, display name or Hugging Face repo, case
@@ -63,7 +70,9 @@ QString matchGpuId(const Catalog &catalog, const QString &name);
  *  "transformers" (any case). */
 std::optional<EngineKind> matchEngine(const QString &name);
 
-/** Matches one run to the inference deployments of `project` (catalog: catalogForProject()). */
+/** Matches one run to the inference deployments of `project` (catalog: catalogForProject()).
+ *  A field the file states is checked against the chosen deployment and the hints: where it
+ *  names another catalog entry the run is refused (RunMatch::contradicted), with the reason. */
 RunMatch matchRun(const Catalog &catalog, const Project &project, const MeasuredRun &run,
                   const MatchHints &hints = {});
 

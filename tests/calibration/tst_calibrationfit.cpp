@@ -109,6 +109,8 @@ private slots:
     void servingPointsReduceTpotError();
     void memoryLogSetsMemoryConstants();
     void matchesRunsToDeployments();
+    void refusesAFileOfAnotherModel();
+    void limitConstantsAreNotProposed();
     void appliesToMatchingDeployments();
     void projectFileRoundTrip();
     void version7FileHasNoCalibration();
@@ -398,6 +400,110 @@ void TestCalibrationFit::matchesRunsToDeployments()
     m = matchRun(catalog(), project, run);
     QVERIFY(m.deploymentIds.isEmpty());
     QVERIFY(!m.problems.isEmpty());
+}
+
+void TestCalibrationFit::refusesAFileOfAnotherModel()
+{
+    // issue 33: an 8B benchmark offered to a 70B deployment (chosen by hand) was fitted anyway
+    Project project = h100Project();
+    Configuration c70 = project.configurations.first();
+    c70.id = u"c70"_qs;
+    c70.gpuCount = 2;
+    c70.tensorParallel = 2;
+    Deployment d70 = project.deployments.first();
+    d70.id = u"d70"_qs;
+    d70.configurationId = c70.id;
+    d70.modelId = u"llama-3.1-70b"_qs;
+    project.configurations.append(c70);
+    project.deployments.append(d70);
+    MeasuredRun run;
+    run.modelName = u"meta-llama/Llama-3.1-8B-Instruct"_qs;
+    run.gpuName = u"NVIDIA H100 80GB HBM3"_qs;
+    run.engineName = u"vllm"_qs;
+    MatchHints hints;
+    hints.deploymentId = u"d70"_qs;
+    RunMatch m = matchRun(catalog(), project, run, hints);
+    QVERIFY(!m.matched());
+    QCOMPARE(m.contradicted, QList<MatchField> {MatchField::Model});
+    const QString why = m.problems.join(u' ');
+    QVERIFY2(why.contains(u"Llama-3.1-8B-Instruct")
+                     && why.contains(catalog().model(u"llama-3.1-70b"_qs)->name),
+             qPrintable(why));
+    // the same when the user names the model instead of the deployment
+    hints = {};
+    hints.modelId = u"llama-3.1-70b"_qs;
+    QCOMPARE(matchRun(catalog(), project, run, hints).contradicted,
+             QList<MatchField> {MatchField::Model});
+    // a name the catalog does not know (a fine-tune on a local path) contradicts nothing
+    run.modelName = u"/models/our-70b-finetune"_qs;
+    hints = {};
+    hints.deploymentId = u"d70"_qs;
+    m = matchRun(catalog(), project, run, hints);
+    QVERIFY(m.contradicted.isEmpty());
+    QVERIFY(m.matched());
+    QCOMPARE(m.deploymentIds, QStringList {u"d70"_qs});
+    // another GPU or engine than the deployment's: refused too
+    run.gpuName = u"NVIDIA H200"_qs;
+    run.engineName = u"sglang"_qs;
+    m = matchRun(catalog(), project, run, hints);
+    QCOMPARE(m.contradicted, (QList<MatchField> {MatchField::Gpu, MatchField::Engine}));
+    QVERIFY(!m.matched());
+    // and matchRuns() leaves such a run unmatched, never fitted
+    run.gpuName = u"NVIDIA H100 80GB HBM3"_qs;
+    run.engineName = u"vllm"_qs;
+    run.modelName = u"Llama-3.1-8B-Instruct"_qs;
+    run.inputTokens = 1000;
+    run.outputTokens = 100;
+    run.concurrency = 1;
+    run.meanTpotMs = 10;
+    const auto matched = matchRuns(catalog(), project, {run}, hints);
+    QVERIFY(matched.has_value());
+    QVERIFY(matched->groups.isEmpty());
+    QCOMPARE(matched->unmatched.size(), 1);
+}
+
+void TestCalibrationFit::limitConstantsAreNotProposed()
+{
+    // issue 33: a fit proposed, pre-ticked, prefill MFU 1.00 and a 0 ms step overhead (bounds)
+    const auto mfu = *engineParameter(u"mfu_prefill"_qs);
+    const auto overhead = *engineParameter(u"step_overhead_ms"_qs);
+    CalibrationFit fit;
+    fit.gpuId = u"h100-sxm-80gb"_qs;
+    fit.constants = {{u"mbu"_qs, 0.70, 0.62, FittedConstant::Basis::LeastSquares, false},
+                     {u"mfu_prefill"_qs, 0.60, mfu.maximum, FittedConstant::Basis::LeastSquares,
+                      true},
+                     {u"step_overhead_ms"_qs, 1.5, overhead.minimum,
+                      FittedConstant::Basis::LeastSquares, true}};
+    QCOMPARE(fit.calibration({}).constants.keys(), QStringList {u"mbu"_qs});
+    // named, it is kept: the user's decision
+    const Calibration named = fit.calibration({}, {u"mfu_prefill"_qs});
+    QCOMPARE(named.constants.keys(), QStringList {u"mfu_prefill"_qs});
+    QCOMPARE(named.constants.value(u"mfu_prefill"_qs), mfu.maximum);
+
+    // and a real fit that runs into the bound marks it: TPOT 40 % faster than any MBU allows
+    const Project project = h100Project();
+    QList<CalibrationPoint> points;
+    for (int users : {1, 8}) {
+        MeasuredRun r;
+        r.modelName = u"llama-3.1-8b"_qs;
+        r.inputTokens = 1000;
+        r.outputTokens = 200;
+        r.concurrency = users;
+        r.meanTpotMs = 1.0; // far below what 3.35 TB/s can give an 8B BF16 model (~5 ms)
+        auto point = calibrationPoint(project, u"d1"_qs, r);
+        QVERIFY(point.has_value());
+        points.append(*point);
+    }
+    FitOptions options;
+    options.parameters = {u"mbu"_qs};
+    const auto fitted = fitCalibration(catalog(), project, points, options);
+    QVERIFY(fitted.has_value());
+    const auto k = std::find_if(fitted->constants.cbegin(), fitted->constants.cend(),
+                                [](const FittedConstant &c) { return c.id == u"mbu"_qs; });
+    QVERIFY(k != fitted->constants.cend());
+    QVERIFY(k->atBound);
+    QCOMPARE(k->after, engineParameter(u"mbu"_qs)->maximum);
+    QVERIFY(!fitted->calibration(points).constants.contains(u"mbu"_qs));
 }
 
 void TestCalibrationFit::appliesToMatchingDeployments()

@@ -62,7 +62,7 @@ const CommandSpec &calibrateSpec()
                      QT_TRANSLATE_NOOP(
                              "Headroom::Cli",
                              "keep only this fitted constant (repeatable; default: every one "
-                             "that changed)"),
+                             "that changed and is not at the limit of the fit)"),
                      true},
                     {u"apply"_qs,
                      {},
@@ -155,12 +155,13 @@ void printFit(CliIo &io, const CalibrationFit &fit, const QList<CalibrationPoint
         const auto parameter = engineParameter(k.id);
         const QString unit = parameter && !parameter->unit.isEmpty() ? u' ' + parameter->unit
                                                                      : QString();
-        out << u"  %1: %2%5 -> %3%5 (%4)"_qs.arg(k.id, number(k.before), number(k.after),
-                                                 k.atBound ? fittedConstantBasisName(k.basis)
-                                                                 + u", "_qs
-                                                                 + CliText::tr("at a bound")
-                                                           : fittedConstantBasisName(k.basis),
-                                                 unit)
+        out << u"  %1: %2%5 -> %3%5 (%4)"_qs
+                        .arg(k.id, number(k.before), number(k.after),
+                             k.atBound ? fittedConstantBasisName(k.basis) + u", "_qs
+                                             + CliText::tr("at the limit of the fit: stored only "
+                                                           "with --accept")
+                                       : fittedConstantBasisName(k.basis),
+                             unit)
             << u'\n';
     }
     if (!fit.residuals.isEmpty()) {
