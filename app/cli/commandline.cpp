@@ -53,8 +53,8 @@ CommandLine::CommandLine(const CommandSpec &spec)
     m_parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     m_parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsOptions);
     for (const OptionSpec &option : spec.options) {
-        m_parser.addOption(
-                QCommandLineOption(option.name, CliText::tr(option.description), option.valueName));
+        m_parser.addOption(QCommandLineOption(QStringList {option.name} + option.aliases,
+                                              CliText::tr(option.description), option.valueName));
     }
     m_parser.addOption(QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")},
                                           CliText::tr("print this help")));

@@ -22,6 +22,10 @@ struct OptionSpec
     /** The values it takes, listed after the description ("one of: ..."), read from the same
      *  table the parser reads (weightFormatSpellings()); null: not a fixed list. */
     QStringList (*choices)() = nullptr;
+    /** Other spellings the parser accepts for the same option (the old names when options were
+     *  made one vocabulary across commands: advise's --input-tokens is estimate's --input). Not
+     *  listed in the help. */
+    QStringList aliases = {};
 };
 
 /** What a command takes: its usage line, what it does and its option table. The help text is

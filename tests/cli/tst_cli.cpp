@@ -191,6 +191,39 @@ private slots:
         offenders.removeDuplicates();
         QVERIFY2(offenders.isEmpty(), qPrintable(offenders.join(u", ")));
     }
+
+    /** One option vocabulary (issue 32): advise and estimate spell the workload alike (--input,
+     *  --output, --rate), and the old spellings give the same answer. */
+    void oneOptionVocabulary()
+    {
+        const QStringList advise {u"advise"_qs,  u"--model"_qs, u"llama-3.1-8b"_qs,
+                                  u"--plans"_qs, u"2"_qs,       u"--json"_qs};
+        const CliRun now = runCli(advise
+                                  + QStringList {u"--rate"_qs, u"2"_qs, u"--input"_qs, u"2000"_qs,
+                                                 u"--output"_qs, u"300"_qs});
+        const CliRun old = runCli(advise
+                                  + QStringList {u"--rps"_qs, u"2"_qs, u"--input-tokens"_qs,
+                                                 u"2000"_qs, u"--output-tokens"_qs, u"300"_qs});
+        QVERIFY2(now.exitCode == 0, qPrintable(now.err));
+        QCOMPARE(old.exitCode, 0);
+        QCOMPARE(old.out, now.out);
+        const CliRun other = runCli(advise + QStringList {u"--rate"_qs, u"2"_qs});
+        QVERIFY(other.out != now.out); // the lengths were read, not ignored
+        const QStringList estimate {u"estimate"_qs, u"--model"_qs,       u"llama-3.1-8b"_qs,
+                                    u"--gpu"_qs,    u"h100-sxm-80gb"_qs, u"--json"_qs};
+        const CliRun e1 = runCli(estimate + QStringList {u"--input"_qs, u"2000"_qs});
+        const CliRun e2 = runCli(estimate + QStringList {u"--input-tokens"_qs, u"2000"_qs});
+        QVERIFY2(e1.exitCode == 0, qPrintable(e1.err));
+        QCOMPARE(e2.out, e1.out);
+        // both spellings at once are the same option given twice
+        const CliRun twice = runCli(
+                estimate + QStringList {u"--input"_qs, u"1"_qs, u"--input-tokens"_qs, u"2"_qs});
+        QCOMPARE(twice.exitCode, 2);
+        // the help lists one spelling
+        const QString help = runCli({u"advise"_qs, u"--help"_qs}).out;
+        QVERIFY(help.contains(u"--input <"_qs));
+        QVERIFY(!help.contains(u"--input-tokens"_qs));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCli)

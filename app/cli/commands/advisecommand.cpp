@@ -33,7 +33,7 @@ const CommandSpec &adviseSpec()
         const QString value = QStringLiteral("value");
         return CommandSpec {
                 u"advise"_qs,
-                u"WORKLOAD.json | PLAN.headroom | --model <id> (--users <n> | --rps <r>) [options]"_qs,
+                u"WORKLOAD.json | PLAN.headroom | --model <id> (--users <n> | --rate <r>) [options]"_qs,
                 QT_TRANSLATE_NOOP("Headroom::Cli",
                                   "What to buy or rent to serve models to a load at latency "
                                   "targets: ranked plans, the Pareto front, rent vs own. A "
@@ -41,12 +41,24 @@ const CommandSpec &adviseSpec()
                 {{u"model"_qs, value,
                   QT_TRANSLATE_NOOP("Headroom::Cli", "Catalog model id (short form)")},
                  {u"users"_qs, value, QT_TRANSLATE_NOOP("Headroom::Cli", "Concurrent users")},
-                 {u"rps"_qs, value,
-                  QT_TRANSLATE_NOOP("Headroom::Cli", "Requests per second (instead of users)")},
-                 {u"input-tokens"_qs, value,
-                  QT_TRANSLATE_NOOP("Headroom::Cli", "Input tokens per request (default 1024)")},
-                 {u"output-tokens"_qs, value,
-                  QT_TRANSLATE_NOOP("Headroom::Cli", "Output tokens per request (default 256)")},
+                 {u"rate"_qs,
+                  value,
+                  QT_TRANSLATE_NOOP("Headroom::Cli", "Requests per second (instead of users)"),
+                  false,
+                  nullptr,
+                  {u"rps"_qs}},
+                 {u"input"_qs,
+                  value,
+                  QT_TRANSLATE_NOOP("Headroom::Cli", "Input tokens per request (default 1024)"),
+                  false,
+                  nullptr,
+                  {u"input-tokens"_qs}},
+                 {u"output"_qs,
+                  value,
+                  QT_TRANSLATE_NOOP("Headroom::Cli", "Output tokens per request (default 256)"),
+                  false,
+                  nullptr,
+                  {u"output-tokens"_qs}},
                  {u"tpot-ms"_qs, value, QT_TRANSLATE_NOOP("Headroom::Cli", "TPOT target, ms")},
                  {u"ttft-ms"_qs, value, QT_TRANSLATE_NOOP("Headroom::Cli", "TTFT target, ms")},
                  {u"budget"_qs, value, QT_TRANSLATE_NOOP("Headroom::Cli", "Budget per month")},
@@ -93,8 +105,8 @@ Result<AdvisorWorkload> shortForm(const CommandLine &line)
         return {};
     };
     double users = 0, input = 1024, output = 256, maxGpus = 0;
-    for (auto r : {number("users", users), number("rps", m.requestsPerSecond),
-                   number("input-tokens", input), number("output-tokens", output),
+    for (auto r : {number("users", users), number("rate", m.requestsPerSecond),
+                   number("input", input), number("output", output),
                    number("tpot-ms", m.tpotTargetMs), number("ttft-ms", m.ttftTargetMs),
                    number("budget", w.constraints.budgetPerMonth), number("max-gpus", maxGpus)})
         if (!r)
