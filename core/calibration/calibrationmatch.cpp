@@ -1,5 +1,7 @@
 #include "calibration/calibrationmatch.h"
 
+#include "plan/deploymentdefaults.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <QSet>
@@ -320,6 +322,29 @@ RunMatch matchRun(const Catalog &catalog, const Project &project, const Measured
                                   .arg(m.modelId, m.gpuId, engineName(*m.engine))
                                   .arg(m.tensorParallel));
     return m;
+}
+
+std::optional<ProposedDeployment> proposedDeployment(const Catalog &catalog, const RunMatch &m,
+                                                     const MeasuredRun &run)
+{
+    if (!m.unmatched.isEmpty() || !m.contradicted.isEmpty() || !m.deploymentIds.isEmpty()
+        || !m.engine || m.tensorParallel < 1)
+        return std::nullopt;
+    const auto model = catalog.model(m.modelId);
+    if (!model || !catalog.gpu(m.gpuId))
+        return std::nullopt;
+    ProposedDeployment p;
+    const QString tp = QString::number(m.tensorParallel);
+    p.configuration.id = u"measured-"_qs + m.gpuId + u"-tp"_qs + tp;
+    p.configuration.gpuId = m.gpuId;
+    p.configuration.gpuCount = m.tensorParallel;
+    p.configuration.tensorParallel = m.tensorParallel;
+    p.deployment = newDeployment(model->id, model->defaultWeightFormat, p.configuration.id,
+                                 weightFormatFromId(run.weightFormat.trimmed().toLower()),
+                                 m.engine);
+    p.deployment.id = u"measured-"_qs + model->id + u'-' + m.gpuId + u"-tp"_qs + tp + u'-'
+            + engineId(*m.engine) + u'-' + weightFormatId(p.deployment.weights);
+    return p;
 }
 
 } // namespace Headroom

@@ -76,4 +76,20 @@ std::optional<EngineKind> matchEngine(const QString &name);
 RunMatch matchRun(const Catalog &catalog, const Project &project, const MeasuredRun &run,
                   const MatchHints &hints = {});
 
+/** A configuration and deployment for a run the project has none for. */
+struct ProposedDeployment
+{
+    Configuration configuration;
+    Deployment deployment;
+};
+
+/** What a run ran on, built from the fields it resolved to (the file's or the user's: model,
+ *  GPU, engine, TP) where no deployment of the project agrees: one replica of TP GPUs, the
+ *  weights the file states (the model's served weights otherwise), newDeployment()'s defaults
+ *  for the rest, ids made from those fields. Nothing while a field is open or contradicted, or
+ *  when a deployment agrees. `calibrate` fits against it, so a calibration needs no matching
+ *  deployment; the calibration it stores applies to every deployment of that GPU x engine. */
+std::optional<ProposedDeployment> proposedDeployment(const Catalog &catalog, const RunMatch &m,
+                                                     const MeasuredRun &run);
+
 } // namespace Headroom

@@ -8,6 +8,7 @@
 #include "calibration/calibrationfit.h"
 #include "catalog/catalog.h"
 #include "estimate/deploymentestimate.h"
+#include "plan/deploymentdefaults.h"
 #include "store/projectstore.h"
 #include "store/sampleproject.h"
 
@@ -16,6 +17,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace Headroom;
@@ -61,6 +63,7 @@ class TestCalibrationCli : public QObject
 private slots:
     void fitsAppliesAndLabels();
     void asksWhatTheFileDoesNotSay();
+    void fitsWithoutADeployment();
     void badInput();
 };
 
@@ -186,6 +189,85 @@ void TestCalibrationCli::asksWhatTheFileDoesNotSay()
     QVERIFY(std::abs(constantAfter(fit, u"mbu"_qs) / 0.62 - 1) < 0.02);
     run = runCli({u"calibrate"_qs, runs, u"--project"_qs, plan, u"--deployment"_qs, kDeployment});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+}
+
+void TestCalibrationCli::fitsWithoutADeployment()
+{
+    // issue 32: every fact given (the file names the model and engine, --gpu and --tp the rest),
+    // but the project has no such deployment: calibrate fits against one and offers to add it
+    const Catalog catalog = *Catalog::builtin();
+    Project generating = sampleProject();
+    Configuration two;
+    two.id = u"two-h100"_qs;
+    two.gpuId = u"h100-sxm-80gb"_qs;
+    two.gpuCount = 2;
+    two.tensorParallel = 2;
+    const Deployment bf16 = newDeployment(u"llama-3.1-70b"_qs, u"bf16"_qs, two.id, std::nullopt,
+                                          EngineKind::Vllm);
+    generating.configurations = {two};
+    generating.deployments = {bf16};
+    const QMap<QString, double> truth {{u"mbu"_qs, 0.62}, {u"step_overhead_ms"_qs, 3.1}};
+    QTemporaryDir dir;
+    const QString runs = write(dir, u"runs.jsonl"_qs, measuredRunsFile(generating, bf16.id, truth));
+    Project plan = sampleProject(); // its Llama-3.1-70B removed: nothing runs it
+    plan.deployments.removeIf([](const Deployment &d) { return d.modelId == u"llama-3.1-70b"_qs; });
+    const QString path = dir.filePath(u"plan.headroom"_qs);
+    QVERIFY(ProjectStore().save(plan, path).has_value());
+    const QStringList facts {u"calibrate"_qs,     runs,       u"--project"_qs, path, u"--gpu"_qs,
+                             u"h100-sxm-80gb"_qs, u"--tp"_qs, u"2"_qs};
+
+    CliRun run = runCli(facts + QStringList {u"--json"_qs});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QJsonObject json = run.json();
+    QJsonArray proposed = json.value(u"proposed_deployments").toArray();
+    QCOMPARE(proposed.size(), 1);
+    QJsonObject p = proposed.first().toObject();
+    QCOMPARE(p.value(u"model").toString(), u"llama-3.1-70b"_qs);
+    QCOMPARE(p.value(u"gpu").toString(), u"h100-sxm-80gb"_qs);
+    QCOMPARE(p.value(u"tp").toInt(), 2);
+    QCOMPARE(p.value(u"weights").toString(), u"bf16"_qs);
+    QCOMPARE(p.value(u"added").toBool(), false);
+    const QJsonObject fit = json.value(u"calibrations").toArray().first().toObject();
+    QVERIFY(std::abs(constantAfter(fit, u"mbu"_qs) / 0.62 - 1) < 0.02);
+    QVERIFY(std::abs(constantAfter(fit, u"step_overhead_ms"_qs) / 3.1 - 1) < 0.02);
+    QCOMPARE(ProjectStore().load(path)->project.deployments.size(), plan.deployments.size());
+
+    // the text says what it did and how to keep it
+    run = runCli(facts);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QVERIFY2(run.out.contains(u"--add-deployment"), qPrintable(run.out));
+
+    // the file's weights are unknown: --weights says them
+    run = runCli(facts + QStringList {u"--weights"_qs, u"fp8"_qs, u"--json"_qs});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    p = run.json().value(u"proposed_deployments").toArray().first().toObject();
+    QCOMPARE(p.value(u"weights").toString(), u"fp8"_qs);
+    QCOMPARE(runCli(facts + QStringList {u"--weights"_qs, u"fp7"_qs}).exitCode, 2);
+
+    // --apply stores the calibration only; --add-deployment adds the deployment too
+    run = runCli(facts + QStringList {u"--apply"_qs});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    auto loaded = ProjectStore().load(path);
+    QCOMPARE(loaded->project.deployments.size(), plan.deployments.size());
+    QCOMPARE(loaded->project.calibrations.size(), 1);
+    QCOMPARE(loaded->project.calibrations.first().gpuId, u"h100-sxm-80gb"_qs);
+    run = runCli(facts + QStringList {u"--add-deployment"_qs});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    loaded = ProjectStore().load(path);
+    QCOMPARE(loaded->project.deployments.size(), plan.deployments.size() + 1);
+    const Deployment &added = loaded->project.deployments.last();
+    QCOMPARE(added.modelId, u"llama-3.1-70b"_qs);
+    QCOMPARE(added.engine, EngineKind::Vllm);
+    QVERIFY(std::any_of(loaded->project.configurations.cbegin(),
+                        loaded->project.configurations.cend(), [&](const Configuration &c) {
+                            return c.id == added.configurationId && c.tensorParallel == 2
+                                    && c.gpuId == u"h100-sxm-80gb"_qs;
+                        }));
+    QCOMPARE(loaded->project.calibrations.size(), 1); // kept from --apply
+    // now a deployment runs it: matched, nothing proposed
+    run = runCli(facts + QStringList {u"--json"_qs});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QVERIFY(run.json().value(u"proposed_deployments").toArray().isEmpty());
 }
 
 void TestCalibrationCli::badInput()

@@ -14,6 +14,7 @@
 #include <QJsonArray>
 #include <QUuid>
 
+#include <algorithm>
 #include <map>
 
 namespace Headroom::Cli {
@@ -64,6 +65,14 @@ const CommandSpec &calibrateSpec()
                              "keep only this fitted constant (repeatable; default: every one "
                              "that changed and is not at the limit of the fit)"),
                      true},
+                    {u"weights"_qs, u"format"_qs,
+                     QT_TRANSLATE_NOOP("Headroom::Cli",
+                                       "weight format of the runs, where the files do not say")},
+                    {u"add-deployment"_qs,
+                     {},
+                     QT_TRANSLATE_NOOP("Headroom::Cli",
+                                       "when no deployment of the project ran the files, add the "
+                                       "one they were fitted against to the project")},
                     {u"apply"_qs,
                      {},
                      QT_TRANSLATE_NOOP("Headroom::Cli",
@@ -203,18 +212,10 @@ void printFit(CliIo &io, const CalibrationFit &fit, const QList<CalibrationPoint
 
 } // namespace
 
-int runCalibrateCommand(const QStringList &args, CliIo &io)
+namespace {
+
+Result<MatchHints> matchHints(const CommandLine &line)
 {
-    CommandLine line(calibrateSpec());
-    if (const auto done = line.parse(args, io))
-        return *done;
-    const QStringList files = line.positional();
-    if (files.isEmpty())
-        return io.error(CliText::tr("calibrate needs at least one measurement file (%1)")
-                                .arg(line.seeHelp()));
-    const QString projectPath = line.value(u"project"_qs);
-    if (projectPath.isEmpty())
-        return io.error(CliText::tr("calibrate needs --project (%1)").arg(line.seeHelp()));
     MatchHints hints;
     hints.deploymentId = line.value(u"deployment"_qs);
     hints.modelId = line.value(u"model"_qs);
@@ -222,50 +223,59 @@ int runCalibrateCommand(const QStringList &args, CliIo &io)
     if (line.isSet(u"engine"_qs)) {
         hints.engine = engineFromId(line.value(u"engine"_qs));
         if (!hints.engine)
-            return io.error(CliText::tr("Unknown engine '%1'").arg(line.value(u"engine"_qs)));
+            return fail(CliText::tr("Unknown engine '%1'").arg(line.value(u"engine"_qs)));
     }
     if (line.isSet(u"tp"_qs)) {
         bool ok = false;
         hints.tensorParallel = line.value(u"tp"_qs).toInt(&ok);
         if (!ok || hints.tensorParallel < 1)
-            return io.error(CliText::tr("--tp must be a whole number of at least 1"));
+            return fail(CliText::tr("--tp must be a whole number of at least 1"));
     }
-    const bool apply = line.isSet(u"apply"_qs);
+    return hints;
+}
 
-    Result<LoadedProject> loaded = ProjectStore().load(projectPath,
-                                                       apply ? ProjectStore::Migration::InPlace
-                                                             : ProjectStore::Migration::InCopy);
-    if (!loaded)
-        return io.error(loaded.error().message);
-    if (apply && loaded->readOnly)
-        return io.error(CliText::tr("'%1' is open read-only: the calibration cannot be stored")
-                                .arg(projectPath),
-                        Failure);
-    Project &project = loaded->project;
-    const auto builtin = Catalog::builtin();
-    if (!builtin)
-        return io.error(builtin.error().message, Failure);
-    const Catalog catalog = catalogForProject(project, *builtin);
-    if (hints.engine || !hints.modelId.isEmpty() || !hints.gpuId.isEmpty()) {
-        if (!hints.modelId.isEmpty() && !catalog.model(hints.modelId))
-            return io.error(CliText::tr("Unknown model '%1'").arg(hints.modelId));
-        if (!hints.gpuId.isEmpty() && !catalog.gpu(hints.gpuId))
-            return io.error(CliText::tr("Unknown GPU '%1'").arg(hints.gpuId));
-    }
-
-    // read and match every run: what does not match is asked for, never guessed
+Result<QList<MeasuredRun>> readRuns(const QStringList &files)
+{
     QList<MeasuredRun> runs;
     for (const QString &file : files) {
         const auto read = importMeasurementFile(file);
         if (!read)
-            return io.error(read.error().message);
+            return std::unexpected(read.error());
         runs.append(*read);
     }
-    const auto matched = matchRuns(catalog, project, runs, hints);
-    if (!matched)
-        return io.error(matched.error().message);
+    return runs;
+}
+
+/** Adds to `project` a deployment for every run no deployment agrees with but whose model,
+ *  GPU, engine and TP are known (proposedDeployment()); returns what it added. */
+QList<ProposedDeployment> addProposedDeployments(const Catalog &catalog, Project &project,
+                                                 const MatchedRuns &matched)
+{
+    QList<ProposedDeployment> added;
+    for (const auto &[run, m] : matched.unmatched) {
+        const auto p = proposedDeployment(catalog, m, run);
+        if (!p)
+            continue;
+        const bool known = std::any_of(project.deployments.cbegin(), project.deployments.cend(),
+                                       [&p](const Deployment &d) {
+                                           return d.id == p->deployment.id;
+                                       });
+        if (known)
+            continue;
+        if (std::none_of(project.configurations.cbegin(), project.configurations.cend(),
+                         [&p](const Configuration &c) { return c.id == p->configuration.id; }))
+            project.configurations.append(p->configuration);
+        project.deployments.append(p->deployment);
+        added.append(*p);
+    }
+    return added;
+}
+
+/** The runs still unmatched, each with what to give: empty when every run matched. */
+QString unmatchedText(const MatchedRuns &matched)
+{
     QStringList unmatched;
-    for (const auto &[run, m] : matched->unmatched) {
+    for (const auto &[run, m] : matched.unmatched) {
         QStringList ask;
         for (MatchField f : m.unmatched)
             ask.append(u"--"_qs + matchFieldId(f));
@@ -281,18 +291,60 @@ int runCalibrateCommand(const QStringList &args, CliIo &io)
                                                                 : m.deploymentIds.join(u", "_qs),
                                       ask.join(u", "_qs)));
     }
-    if (!unmatched.isEmpty())
-        return io.error(unmatched.join(u'\n'));
+    return unmatched.join(u'\n');
+}
 
+QJsonArray proposedJson(const QList<ProposedDeployment> &proposed, bool added)
+{
+    QJsonArray list;
+    for (const ProposedDeployment &p : proposed)
+        list.append(QJsonObject {{u"id"_qs, p.deployment.id},
+                                 {u"model"_qs, p.deployment.modelId},
+                                 {u"gpu"_qs, p.configuration.gpuId},
+                                 {u"tp"_qs, p.configuration.tensorParallel},
+                                 {u"weights"_qs, weightFormatId(p.deployment.weights)},
+                                 {u"engine"_qs, engineId(p.deployment.engine)},
+                                 {u"added"_qs, added}});
+    return list;
+}
+
+void printProposed(CliIo &io, const QList<ProposedDeployment> &proposed, bool added)
+{
+    for (const ProposedDeployment &p : proposed) {
+        io.out << CliText::tr("No deployment of the project ran %1 on %2 with %3 at TP %4: "
+                              "fitted against one (%5 weights)")
+                          .arg(p.deployment.modelId, p.configuration.gpuId,
+                               engineName(p.deployment.engine))
+                          .arg(p.configuration.tensorParallel)
+                          .arg(weightFormatName(p.deployment.weights))
+               << u'\n';
+        io.out << (added ? CliText::tr("Added to the project as deployment %1").arg(p.deployment.id)
+                         : CliText::tr("Add it to the project with --add-deployment; a stored "
+                                       "calibration applies to every such deployment added "
+                                       "later"))
+               << u'\n';
+    }
+}
+
+/** The fit of each GPU x engine group; applied to `stored` (and `project`) when asked. */
+struct FitOutcome
+{
+    QJsonArray fits;
+    bool changed = false;
+};
+
+Result<FitOutcome> fitGroups(const CommandLine &line, CliIo &io, const Catalog &catalog,
+                             Project &project, Project &stored, const MatchedRuns &matched)
+{
+    const bool apply = line.isSet(u"apply"_qs);
     FitOptions options;
     options.parameters = line.values(u"fit"_qs);
     const QStringList accepted = line.values(u"accept"_qs);
-    QJsonArray fits;
-    bool changed = false;
-    for (const QList<CalibrationPoint> &points : matched->groups) {
+    FitOutcome outcome;
+    for (const QList<CalibrationPoint> &points : matched.groups) {
         const auto fit = fitCalibration(catalog, project, points, options);
         if (!fit)
-            return io.error(fit.error().message, Failure);
+            return std::unexpected(fit.error());
         QJsonObject json = fitJson(*fit, points);
         Calibration calibration = fit->calibration(points, accepted);
         if (apply && !calibration.constants.isEmpty()) {
@@ -302,31 +354,111 @@ int runCalibrateCommand(const QStringList &args, CliIo &io)
             calibration.note = line.value(u"note"_qs);
             // the new calibration replaces the pair's earlier one
             project.calibrations = withCalibration(project.calibrations, calibration);
+            stored.calibrations = withCalibration(stored.calibrations, calibration);
             json.insert(u"applied"_qs, calibrationToJson(calibration));
-            changed = true;
+            outcome.changed = true;
         }
         if (line.isSet(u"json"_qs)) {
-            fits.append(json);
-        } else {
-            printFit(io, *fit, points);
-            if (apply && calibration.constants.isEmpty())
-                io.out << CliText::tr("Nothing to store: no constant changed") << u'\n';
-            else if (apply)
-                io.out << CliText::tr("Stored as calibration %1 for every %2 deployment on %3")
-                                  .arg(calibration.id, engineName(calibration.engine),
-                                       calibration.gpuId)
-                       << u'\n';
+            outcome.fits.append(json);
+            continue;
+        }
+        printFit(io, *fit, points);
+        if (apply && calibration.constants.isEmpty())
+            io.out << CliText::tr("Nothing to store: no constant changed") << u'\n';
+        else if (apply)
+            io.out << CliText::tr("Stored as calibration %1 for every %2 deployment on %3")
+                              .arg(calibration.id, engineName(calibration.engine), calibration.gpuId)
+                   << u'\n';
+    }
+    return outcome;
+}
+
+} // namespace
+
+int runCalibrateCommand(const QStringList &args, CliIo &io)
+{
+    CommandLine line(calibrateSpec());
+    if (const auto done = line.parse(args, io))
+        return *done;
+    const QStringList files = line.positional();
+    if (files.isEmpty())
+        return io.error(CliText::tr("calibrate needs at least one measurement file (%1)")
+                                .arg(line.seeHelp()));
+    const QString projectPath = line.value(u"project"_qs);
+    if (projectPath.isEmpty())
+        return io.error(CliText::tr("calibrate needs --project (%1)").arg(line.seeHelp()));
+    const auto hints = matchHints(line);
+    if (!hints)
+        return io.error(hints.error().message);
+    const bool addDeployment = line.isSet(u"add-deployment"_qs);
+    const bool writes = line.isSet(u"apply"_qs) || addDeployment;
+
+    Result<LoadedProject> loaded = ProjectStore().load(projectPath,
+                                                       writes ? ProjectStore::Migration::InPlace
+                                                              : ProjectStore::Migration::InCopy);
+    if (!loaded)
+        return io.error(loaded.error().message);
+    if (writes && loaded->readOnly)
+        return io.error(CliText::tr("'%1' is open read-only: the calibration cannot be stored")
+                                .arg(projectPath),
+                        Failure);
+    Project &project = loaded->project;
+    Project stored = project; // what is saved: the working copy may hold proposed deployments
+    const auto builtin = Catalog::builtin();
+    if (!builtin)
+        return io.error(builtin.error().message, Failure);
+    const Catalog catalog = catalogForProject(project, *builtin);
+    if (!hints->modelId.isEmpty() && !catalog.model(hints->modelId))
+        return io.error(CliText::tr("Unknown model '%1'").arg(hints->modelId));
+    if (!hints->gpuId.isEmpty() && !catalog.gpu(hints->gpuId))
+        return io.error(CliText::tr("Unknown GPU '%1'").arg(hints->gpuId));
+
+    // read and match every run: what does not match is asked for, never guessed; a run whose
+    // facts are all known but that no deployment ran is fitted against a proposed one
+    auto runs = readRuns(files);
+    if (!runs)
+        return io.error(runs.error().message);
+    if (line.isSet(u"weights"_qs)) {
+        if (!weightFormatFromId(line.value(u"weights"_qs)))
+            return io.error(
+                    CliText::tr("Unknown weight format '%1'").arg(line.value(u"weights"_qs)));
+        for (MeasuredRun &run : *runs) {
+            if (run.weightFormat.isEmpty())
+                run.weightFormat = line.value(u"weights"_qs);
         }
     }
+    auto matched = matchRuns(catalog, project, *runs, *hints);
+    if (!matched)
+        return io.error(matched.error().message);
+    const QList<ProposedDeployment> proposed = addProposedDeployments(catalog, project, *matched);
+    if (!proposed.isEmpty())
+        matched = matchRuns(catalog, project, *runs, *hints);
+    if (!matched)
+        return io.error(matched.error().message);
+    if (const QString unmatched = unmatchedText(*matched); !unmatched.isEmpty())
+        return io.error(unmatched);
+    if (addDeployment) {
+        stored.configurations = project.configurations;
+        stored.deployments = project.deployments;
+    }
+    if (!line.isSet(u"json"_qs))
+        printProposed(io, proposed, addDeployment);
+
+    const auto outcome = fitGroups(line, io, catalog, project, stored, *matched);
+    if (!outcome)
+        return io.error(outcome.error().message, Failure);
+    const bool changed = outcome->changed || (addDeployment && !proposed.isEmpty());
     if (changed) {
-        project.metadata.modified = QDateTime::currentDateTimeUtc();
-        if (const Result<void> saved = ProjectStore().save(project, projectPath); !saved)
+        stored.metadata.modified = QDateTime::currentDateTimeUtc();
+        if (const Result<void> saved = ProjectStore().save(stored, projectPath); !saved)
             return io.error(saved.error().message, Failure);
     }
     if (line.isSet(u"json"_qs))
-        io.printJson(QJsonObject {{u"project"_qs, projectPath},
-                                  {u"applied"_qs, changed},
-                                  {u"calibrations"_qs, fits}});
+        io.printJson(
+                QJsonObject {{u"project"_qs, projectPath},
+                             {u"applied"_qs, outcome->changed},
+                             {u"proposed_deployments"_qs, proposedJson(proposed, addDeployment)},
+                             {u"calibrations"_qs, outcome->fits}});
     io.out.flush();
     return Ok;
 }
