@@ -943,6 +943,209 @@ int runTrainingEstimate(CliIo &io, const EstimateArgs &a, const DeploymentEstima
     return Ok;
 }
 
+/** The whole numbers of the command line, with their defaults. */
+struct Counts
+{
+    std::int64_t gpus = 0, tp = 1, pp = 1, ep = 1, dp = 1, batch = 1, context = 4096, input = 0,
+                 output = 0;
+};
+
+std::optional<QString> readCounts(const EstimateArgs &a, Counts &c)
+{
+    for (const auto &[name, value] :
+         {std::pair {u"--gpus"_qs, &c.gpus}, std::pair {u"--tp"_qs, &c.tp},
+          std::pair {u"--pp"_qs, &c.pp}, std::pair {u"--ep"_qs, &c.ep},
+          std::pair {u"--dp"_qs, &c.dp}, std::pair {u"--batch"_qs, &c.batch},
+          std::pair {u"--context"_qs, &c.context}, std::pair {u"--input"_qs, &c.input},
+          std::pair {u"--output"_qs, &c.output}}) {
+        if (const auto message = readCount(a, name, *value))
+            return message;
+    }
+    if (c.batch > (1 << 24) || c.context > (std::int64_t(1) << 32))
+        return CliText::tr("--batch or --context is too large");
+    return std::nullopt;
+}
+
+/** The deployment's formats and engine: what is not given follows the board's rules for a
+ *  dropped model (plan/deploymentdefaults.h). */
+Result<Deployment> deploymentFormats(const EstimateArgs &a, const ModelSpec &model)
+{
+    std::optional<WeightFormat> weights;
+    if (a.values.contains(u"--weights"_qs)) {
+        weights = weightFormatFromId(a.values.value(u"--weights"_qs));
+        if (!weights)
+            return fail(
+                    CliText::tr("Unknown weight format '%1'").arg(a.values.value(u"--weights"_qs)));
+    } else if (!weightFormatFromId(model.defaultWeightFormat)) {
+        return fail(CliText::tr("Unknown weight format '%1'").arg(model.defaultWeightFormat));
+    }
+    std::optional<EngineKind> engineKind;
+    if (a.values.contains(u"--engine"_qs)) {
+        engineKind = engineFromId(a.values.value(u"--engine"_qs));
+        if (!engineKind)
+            return fail(CliText::tr("Unknown engine '%1'").arg(a.values.value(u"--engine"_qs)));
+    }
+    Deployment d = newDeployment(model.id, model.defaultWeightFormat, {}, weights, engineKind);
+    if (a.values.contains(u"--kv"_qs)) {
+        const auto kv = kvFormatFromId(a.values.value(u"--kv"_qs));
+        if (!kv)
+            return fail(CliText::tr("Unknown KV cache format '%1'").arg(a.values.value(u"--kv"_qs)));
+        d.kv = *kv;
+    }
+    if (a.values.contains(u"--memory-fraction"_qs)) {
+        bool ok = false;
+        d.memoryFraction = a.values.value(u"--memory-fraction"_qs).toDouble(&ok);
+        if (!ok || d.memoryFraction <= 0 || d.memoryFraction > 1)
+            return fail(CliText::tr("--memory-fraction must be a number in (0, 1]"));
+    }
+    return d;
+}
+
+std::optional<QString> readSpeculative(const EstimateArgs &a, const Catalog &catalog, Deployment &d)
+{
+    if (a.values.contains(u"--speculative"_qs)) {
+        const auto method = speculativeMethodFromId(a.values.value(u"--speculative"_qs));
+        if (!method)
+            return CliText::tr("Unknown speculative decoding method '%1' (none, mtp or draft)")
+                    .arg(a.values.value(u"--speculative"_qs));
+        d.speculative.method = *method;
+    }
+    if (a.values.contains(u"--speculative-tokens"_qs)) {
+        bool ok = false;
+        d.speculative.tokens = a.values.value(u"--speculative-tokens"_qs).toInt(&ok);
+        if (!ok || d.speculative.tokens < 1 || d.speculative.tokens > kMostSpeculativeTokens)
+            return CliText::tr("--speculative-tokens must be a whole number from 1 to %1")
+                    .arg(kMostSpeculativeTokens);
+    }
+    if (a.values.contains(u"--spec-draft"_qs)) {
+        if (a.values.contains(u"--speculative"_qs)
+            && d.speculative.method != SpeculativeMethod::DraftModel)
+            return CliText::tr("--spec-draft drafts with a model: leave out --speculative or give "
+                               "--speculative draft");
+        d.speculative.method = SpeculativeMethod::DraftModel;
+        d.speculative.draftModelId = a.values.value(u"--spec-draft"_qs);
+    }
+    if (const auto draft = resolveDraftModel(catalog, d); !draft)
+        return draft.error().message;
+    return std::nullopt;
+}
+
+Configuration configurationOf(const GpuSpec &gpu, const Counts &c)
+{
+    Configuration config;
+    config.gpuId = gpu.id;
+    config.tensorParallel = int(c.tp);
+    config.pipelineParallel = int(c.pp);
+    config.expertParallel = int(c.ep);
+    config.dataParallelAttention = int(c.dp);
+    config.gpuCount = c.gpus > 0 ? int(c.gpus) : int(c.tp * c.pp);
+    return config;
+}
+
+/** The deployment and configuration the command line describes, and its speed options. */
+struct EstimateRequest
+{
+    Deployment deployment;
+    Configuration configuration;
+    ThroughputOptions speed;
+};
+
+Result<EstimateRequest> estimateRequest(const EstimateArgs &a, const Counts &counts,
+                                        const Catalog &catalog, const ModelSpec &model,
+                                        const GpuSpec &gpu)
+{
+    auto formats = deploymentFormats(a, model);
+    if (!formats)
+        return std::unexpected(formats.error());
+    EstimateRequest r {*formats, configurationOf(gpu, counts), {}};
+    Deployment &d = r.deployment;
+    std::optional<QString> message = readSpeculative(a, catalog, d);
+    if (!message)
+        message = readKvOffload(a.values, d.kvOffload);
+    d.textOnly = a.values.contains(u"--text-only"_qs);
+    d.workload.concurrentSequences = int(counts.batch);
+    d.workload.contextTokens = counts.context;
+    d.workload.inputTokens = counts.input;
+    d.workload.outputTokens = counts.output;
+    if (!message)
+        message = readSpeedOptions(a.values, d, r.speed);
+    if (!message)
+        message = readDisaggregation(a.values, catalog, counts.gpus, d, r.configuration, r.speed);
+    // Fine-tuning (issue #6): training modes have their own settings, solvers and output
+    if (!message)
+        message = applyTrainingArgs(a, d);
+    // engine constants the user sets (docs/estimation.md "Editing engine constants")
+    if (!message)
+        message = readEngineParams(a.engineParams, d.engineOverrides);
+    // the engine's own settings (docs/estimation.md "Engine memory")
+    if (!message)
+        message = readEngineSettings(a.values, d.engine, d.engineSettings);
+    if (message)
+        return fail(*message);
+    return r;
+}
+
+/** The project whose calibration for this GPU x engine applies (docs/calibration.md); empty
+ *  without --project. */
+Result<Project> calibrationProject(const EstimateArgs &a)
+{
+    if (!a.values.contains(u"--project"_qs))
+        return Project();
+    auto loaded = ProjectStore().load(a.values.value(u"--project"_qs),
+                                      ProjectStore::Migration::InCopy);
+    if (!loaded)
+        return std::unexpected(loaded.error());
+    return std::move(loaded->project);
+}
+
+void printInference(CliIo &io, bool json, const DeploymentEstimate &e, const ModelSpec &model,
+                    const GpuSpec &gpu, const EstimateRequest &r)
+{
+    const Deployment &d = r.deployment;
+    const Configuration &config = r.configuration;
+    const EngineProfile &engine = e.engine;
+    const MemoryBreakdown &breakdown = *e.memory;
+    const Result<ThroughputEstimate> &speed = e.throughput;
+    const MinGpusAnswer min = e.minGpus.value_or(MinGpusAnswer {});
+    const std::int64_t batchAnswer = e.maxSequences && breakdown.fits ? e.maxSequences->value : 0;
+    const std::int64_t contextAnswer = e.maxContext ? e.maxContext->value : 0;
+    const EngineRuntime runtime = resolveEngineRuntime(engine, gpu, config, d);
+    if (json) {
+        QJsonObject out = toJson(model, gpu, breakdown, batchAnswer, contextAnswer, min.gpus);
+        out.insert(u"host_bytes"_qs, qint64(breakdown.hostBytes)); // llama.cpp layers on the CPU
+        out.insert(u"configuration"_qs,
+                   QJsonObject {{u"gpus"_qs, config.gpuCount},
+                                {u"tensor_parallel"_qs, config.tensorParallel},
+                                {u"pipeline_parallel"_qs, config.pipelineParallel},
+                                {u"expert_parallel"_qs, config.expertParallel},
+                                {u"data_parallel_attention"_qs, config.dataParallelAttention}});
+        out.insert(u"speculative"_qs, speculativeToJson(d, breakdown, speed ? &*speed : nullptr));
+        out.insert(u"kv_offload"_qs, kvOffloadToJson(d.kvOffload, speed ? &*speed : nullptr));
+        out.insert(u"performance"_qs,
+                   speed ? performanceToJson(*speed)
+                         : QJsonObject {{u"error"_qs, speed.error().message}});
+        out.insert(u"engine_parameters"_qs, engineParametersJson(engine, d.mode, gpu));
+        out.insert(u"engine_settings"_qs, engineSettingsJson(d.engineSettings, runtime));
+        insertCalibration(out, engine);
+        io.printJson(out);
+        return;
+    }
+    printTable(io, model, gpu, engine.kind, breakdown, batchAnswer, contextAnswer, min);
+    if (speed)
+        printPerformance(io, *speed);
+    else
+        io.out << CliText::tr("Speed: %1").arg(speed.error().message) << u'\n';
+    io.out << CliText::tr("Engine settings: %1 %2, %3 tokens per step, %4 sequences at once, %5")
+                      .arg(engineName(d.engine), runtime.version)
+                      .arg(runtime.maxBatchedTokens)
+                      .arg(runtime.maxSequences)
+                      .arg(runtime.cudaGraphs ? CliText::tr("CUDA graphs for %1 batch sizes")
+                                                        .arg(runtime.cudaGraphSizes)
+                                              : CliText::tr("no CUDA graphs"))
+           << u'\n';
+    printEngineParameters(io, engine, d.mode, gpu);
+}
+
 } // namespace
 
 int runEstimateCommand(const QStringList &args, CliIo &io)
@@ -953,18 +1156,9 @@ int runEstimateCommand(const QStringList &args, CliIo &io)
     EstimateArgs a;
     if (const auto message = readArgs(line, a))
         return io.error(*message);
-
-    std::int64_t gpus = 0, tp = 1, pp = 1, ep = 1, dp = 1, batch = 1, context = 4096, input = 0,
-                 output = 0;
-    for (const auto &[name, value] :
-         {std::pair {u"--gpus"_qs, &gpus}, std::pair {u"--tp"_qs, &tp}, std::pair {u"--pp"_qs, &pp},
-          std::pair {u"--ep"_qs, &ep}, std::pair {u"--dp"_qs, &dp},
-          std::pair {u"--batch"_qs, &batch}, std::pair {u"--context"_qs, &context},
-          std::pair {u"--input"_qs, &input}, std::pair {u"--output"_qs, &output}}) {
-        if (const auto message = readCount(a, name, *value))
-            return io.error(*message);
-    }
-
+    Counts counts;
+    if (const auto message = readCounts(a, counts))
+        return io.error(*message);
     const auto catalog = Catalog::builtin();
     if (!catalog)
         return io.error(catalog.error().message, Failure);
@@ -974,160 +1168,25 @@ int runEstimateCommand(const QStringList &args, CliIo &io)
     const auto gpu = catalog->gpu(a.gpu);
     if (!gpu)
         return io.error(CliText::tr("Unknown GPU '%1'").arg(a.gpu));
-
-    // what is not given follows the board's rules for a dropped model (plan/deploymentdefaults.h)
-    std::optional<WeightFormat> weights;
-    if (a.values.contains(u"--weights"_qs)) {
-        weights = weightFormatFromId(a.values.value(u"--weights"_qs));
-        if (!weights)
-            return io.error(
-                    CliText::tr("Unknown weight format '%1'").arg(a.values.value(u"--weights"_qs)));
-    } else if (!weightFormatFromId(model->defaultWeightFormat)) {
-        return io.error(CliText::tr("Unknown weight format '%1'").arg(model->defaultWeightFormat));
-    }
-    std::optional<EngineKind> engineKind;
-    if (a.values.contains(u"--engine"_qs)) {
-        engineKind = engineFromId(a.values.value(u"--engine"_qs));
-        if (!engineKind)
-            return io.error(CliText::tr("Unknown engine '%1'").arg(a.values.value(u"--engine"_qs)));
-    }
-    Deployment d = newDeployment(model->id, model->defaultWeightFormat, {}, weights, engineKind);
-    if (a.values.contains(u"--kv"_qs)) {
-        const auto kv = kvFormatFromId(a.values.value(u"--kv"_qs));
-        if (!kv)
-            return io.error(
-                    CliText::tr("Unknown KV cache format '%1'").arg(a.values.value(u"--kv"_qs)));
-        d.kv = *kv;
-    }
-    if (a.values.contains(u"--memory-fraction"_qs)) {
-        bool ok = false;
-        d.memoryFraction = a.values.value(u"--memory-fraction"_qs).toDouble(&ok);
-        if (!ok || d.memoryFraction <= 0 || d.memoryFraction > 1)
-            return io.error(CliText::tr("--memory-fraction must be a number in (0, 1]"));
-    }
-    if (a.values.contains(u"--speculative"_qs)) {
-        const auto method = speculativeMethodFromId(a.values.value(u"--speculative"_qs));
-        if (!method)
-            return io.error(CliText::tr("Unknown speculative decoding method '%1' (none, mtp or "
-                                        "draft)")
-                                    .arg(a.values.value(u"--speculative"_qs)));
-        d.speculative.method = *method;
-    }
-    if (a.values.contains(u"--speculative-tokens"_qs)) {
-        bool ok = false;
-        d.speculative.tokens = a.values.value(u"--speculative-tokens"_qs).toInt(&ok);
-        if (!ok || d.speculative.tokens < 1 || d.speculative.tokens > kMostSpeculativeTokens)
-            return io.error(CliText::tr("--speculative-tokens must be a whole number from 1 to %1")
-                                    .arg(kMostSpeculativeTokens));
-    }
-    if (a.values.contains(u"--spec-draft"_qs)) {
-        if (a.values.contains(u"--speculative"_qs)
-            && d.speculative.method != SpeculativeMethod::DraftModel)
-            return io.error(CliText::tr("--spec-draft drafts with a model: leave out --speculative "
-                                        "or give --speculative draft"));
-        d.speculative.method = SpeculativeMethod::DraftModel;
-        d.speculative.draftModelId = a.values.value(u"--spec-draft"_qs);
-    }
-    if (const auto draft = resolveDraftModel(*catalog, d); !draft)
-        return io.error(draft.error().message);
-    if (const auto message = readKvOffload(a.values, d.kvOffload))
-        return io.error(*message);
-    d.textOnly = a.values.contains(u"--text-only"_qs);
-    if (batch > (1 << 24) || context > (std::int64_t(1) << 32))
-        return io.error(CliText::tr("--batch or --context is too large"));
-    d.workload.concurrentSequences = int(batch);
-    d.workload.contextTokens = context;
-    d.workload.inputTokens = input;
-    d.workload.outputTokens = output;
-
-    Configuration config;
-    config.gpuId = gpu->id;
-    config.tensorParallel = int(tp);
-    config.pipelineParallel = int(pp);
-    config.expertParallel = int(ep);
-    config.dataParallelAttention = int(dp);
-    config.gpuCount = gpus > 0 ? int(gpus) : int(tp * pp);
-
-    ThroughputOptions speedOptions;
-    if (const auto message = readSpeedOptions(a.values, d, speedOptions))
-        return io.error(*message);
-    if (const auto message = readDisaggregation(a.values, *catalog, gpus, d, config, speedOptions))
-        return io.error(*message);
-    // Fine-tuning (issue #6): training modes have their own settings, solvers and output
-    if (const auto message = applyTrainingArgs(a, d))
-        return io.error(*message);
-    // engine constants the user sets (docs/estimation.md "Editing engine constants")
-    if (const auto message = readEngineParams(a.engineParams, d.engineOverrides))
-        return io.error(*message);
-    // the engine's own settings (docs/estimation.md "Engine memory")
-    if (const auto message = readEngineSettings(a.values, d.engine, d.engineSettings))
-        return io.error(*message);
-    // the project's calibration for this GPU x engine (docs/calibration.md)
-    Project project;
-    if (a.values.contains(u"--project"_qs)) {
-        auto loaded = ProjectStore().load(a.values.value(u"--project"_qs),
-                                          ProjectStore::Migration::InCopy);
-        if (!loaded)
-            return io.error(loaded.error().message);
-        project = std::move(loaded->project);
-    }
+    const auto request = estimateRequest(a, counts, *catalog, *model, *gpu);
+    if (!request)
+        return io.error(request.error().message);
+    const auto project = calibrationProject(a);
+    if (!project)
+        return io.error(project.error().message);
     // the one estimate every view makes (resolveDeployment(), estimateResolved())
-    auto resolved = resolveDeployment(*catalog, project, config, d, *model, *gpu);
+    auto resolved = resolveDeployment(*catalog, *project, request->configuration,
+                                      request->deployment, *model, *gpu);
     if (!resolved)
         return io.error(resolved.error().message);
     EstimateOptions options;
-    options.speed = speedOptions;
+    options.speed = request->speed;
     const DeploymentEstimate e = estimateResolved(std::move(*resolved), options);
-    if (d.mode != DeploymentMode::Inference)
+    if (request->deployment.mode != DeploymentMode::Inference)
         return runTrainingEstimate(io, a, e);
     if (!e.memory)
         return io.error(e.memory.error().message);
-    const EngineProfile &engine = e.engine;
-    const auto *breakdown = &*e.memory;
-    const Result<ThroughputEstimate> &speed = e.throughput;
-    const auto &maxBatch = e.maxSequences;
-    const auto &maxCtx = e.maxContext;
-    const MinGpusAnswer min = e.minGpus.value_or(MinGpusAnswer {});
-    const std::int64_t batchAnswer = maxBatch && breakdown->fits ? maxBatch->value : 0;
-    const std::int64_t contextAnswer = maxCtx ? maxCtx->value : 0;
-    if (a.json) {
-        QJsonObject json = toJson(*model, *gpu, *breakdown, batchAnswer, contextAnswer, min.gpus);
-        json.insert(u"host_bytes"_qs, qint64(breakdown->hostBytes)); // llama.cpp layers on the CPU
-        json.insert(u"configuration"_qs,
-                    QJsonObject {{u"gpus"_qs, config.gpuCount},
-                                 {u"tensor_parallel"_qs, config.tensorParallel},
-                                 {u"pipeline_parallel"_qs, config.pipelineParallel},
-                                 {u"expert_parallel"_qs, config.expertParallel},
-                                 {u"data_parallel_attention"_qs, config.dataParallelAttention}});
-        json.insert(u"speculative"_qs, speculativeToJson(d, *breakdown, speed ? &*speed : nullptr));
-        json.insert(u"kv_offload"_qs, kvOffloadToJson(d.kvOffload, speed ? &*speed : nullptr));
-        json.insert(u"performance"_qs,
-                    speed ? performanceToJson(*speed)
-                          : QJsonObject {{u"error"_qs, speed.error().message}});
-        json.insert(u"engine_parameters"_qs, engineParametersJson(engine, d.mode, *gpu));
-        json.insert(u"engine_settings"_qs,
-                    engineSettingsJson(d.engineSettings,
-                                       resolveEngineRuntime(engine, *gpu, config, d)));
-        insertCalibration(json, engine);
-        io.printJson(json);
-    } else {
-        printTable(io, *model, *gpu, engine.kind, *breakdown, batchAnswer, contextAnswer, min);
-        if (speed)
-            printPerformance(io, *speed);
-        else
-            io.out << CliText::tr("Speed: %1").arg(speed.error().message) << u'\n';
-        const EngineRuntime runtime = resolveEngineRuntime(engine, *gpu, config, d);
-        io.out << CliText::tr("Engine settings: %1 %2, %3 tokens per step, %4 sequences at once, "
-                              "%5")
-                          .arg(engineName(d.engine), runtime.version)
-                          .arg(runtime.maxBatchedTokens)
-                          .arg(runtime.maxSequences)
-                          .arg(runtime.cudaGraphs ? CliText::tr("CUDA graphs for %1 batch sizes")
-                                                            .arg(runtime.cudaGraphSizes)
-                                                  : CliText::tr("no CUDA graphs"))
-               << u'\n';
-        printEngineParameters(io, engine, d.mode, *gpu);
-    }
+    printInference(io, a.json, e, *model, *gpu, *request);
     return Ok;
 }
 
