@@ -199,6 +199,30 @@
     </message>
 </context>
 <context>
+    <name>Headroom::Cost</name>
+    <message numerus="yes">
+        <source>%1 x %2 (%n GPU(s))</source>
+        <translation>
+            <numerusform>%1 x %2 (%n GPU)</numerusform>
+            <numerusform>%1 x %2 (%n GPUs)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n used</source>
+        <translation>
+            <numerusform>%1, %n used</numerusform>
+            <numerusform>%1, %n used</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2, %3; %n used</source>
+        <translation>
+            <numerusform>%1 at %2, %3; %n used</numerusform>
+            <numerusform>%1 at %2, %3; %n used</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Headroom::DeploymentEditor</name>
     <message numerus="yes">
         <source>The checkpoint holds %n MTP layer(s); they are loaded only when speculative decoding uses them.</source>

@@ -914,6 +914,10 @@
         <source>KV formats:</source>
         <translation>Formaty KV:</translation>
     </message>
+    <message>
+        <source>Stopping the search…</source>
+        <translation>Zatrzymywanie wyszukiwania…</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::AdvisorPlansModel</name>
@@ -1575,6 +1579,34 @@ Możesz też zacząć od przykładowego projektu.</translation>
     <message>
         <source>config.json: &apos;%1&apos; describes layers that are not attention, which Headroom cannot read for model_type &apos;%2&apos;</source>
         <translation>config.json: „%1” opisuje warstwy inne niż uwaga, których Headroom nie umie odczytać dla model_type „%2”</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; needs a positive amount and a currency (USD, EUR, RUB or PLN)</source>
+        <translation>„%1” wymaga dodatniej kwoty i waluty (USD, EUR, RUB lub PLN)</translation>
+    </message>
+    <message>
+        <source>&quot;gpus&quot; must be a whole number of at least 1</source>
+        <translation>„gpus” musi być liczbą całkowitą nie mniejszą niż 1</translation>
+    </message>
+    <message>
+        <source>an entry needs an &quot;id&quot; and a &quot;gpu&quot;</source>
+        <translation>wpis wymaga pól „id” i „gpu”</translation>
+    </message>
+    <message>
+        <source>unknown &quot;kind&quot; &quot;%1&quot;</source>
+        <translation>nieznany rodzaj („kind”) „%1”</translation>
+    </message>
+    <message>
+        <source>Units catalog, &quot;%1&quot; entry %2: %3</source>
+        <translation>Katalog jednostek, „%1”, wpis %2: %3</translation>
+    </message>
+    <message>
+        <source>The built-in units catalog cannot be read</source>
+        <translation>Nie można odczytać wbudowanego katalogu jednostek</translation>
+    </message>
+    <message>
+        <source>The units catalog is not a JSON object: %1</source>
+        <translation>Katalog jednostek nie jest obiektem JSON: %1</translation>
     </message>
 </context>
 <context>
@@ -2919,10 +2951,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <translation>Stałe silnika:</translation>
     </message>
     <message>
-        <source>at a bound</source>
-        <translation>na granicy</translation>
-    </message>
-    <message>
         <source>Runs (measured, estimated before -&gt; after, error before -&gt; after):</source>
         <translation>Przebiegi (zmierzone, szacunek przed -&gt; po, błąd przed -&gt; po):</translation>
     </message>
@@ -3041,10 +3069,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>an engine constant to fit (repeatable; default: mbu, step_overhead_ms, mfu_prefill as the runs allow)</source>
         <translation>stała silnika do dopasowania (można powtarzać; domyślnie: mbu, step_overhead_ms, mfu_prefill, na ile pozwalają przebiegi)</translation>
-    </message>
-    <message>
-        <source>keep only this fitted constant (repeatable; default: every one that changed)</source>
-        <translation>zachowaj tylko tę dopasowaną stałą (można powtarzać; domyślnie: każdą, która się zmieniła)</translation>
     </message>
     <message>
         <source>store the calibration in the project file</source>
@@ -3321,6 +3345,34 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>no CUDA graphs</source>
         <translation>bez CUDA graphs</translation>
+    </message>
+    <message>
+        <source>keep only this fitted constant (repeatable; default: every one that changed and is not at the limit of the fit)</source>
+        <translation>zachowaj tylko tę dopasowaną stałą (można powtarzać; domyślnie: każdą, która się zmieniła i nie jest na granicy dopasowania)</translation>
+    </message>
+    <message>
+        <source>weight format of the runs, where the files do not say</source>
+        <translation>format wag przebiegów, gdy pliki go nie podają</translation>
+    </message>
+    <message>
+        <source>when no deployment of the project ran the files, add the one they were fitted against to the project</source>
+        <translation>gdy żadne wdrożenie projektu nie wykonało tych przebiegów, dodaj do projektu wdrożenie, do którego je dopasowano</translation>
+    </message>
+    <message>
+        <source>at the limit of the fit: stored only with --accept</source>
+        <translation>na granicy dopasowania: zapisywana tylko z --accept</translation>
+    </message>
+    <message>
+        <source>No deployment of the project ran %1 on %2 with %3 at TP %4: fitted against one (%5 weights)</source>
+        <translation>Żadne wdrożenie projektu nie uruchamia %1 na %2 z %3 przy TP %4: dopasowano do takiego wdrożenia (wagi %5)</translation>
+    </message>
+    <message>
+        <source>Added to the project as deployment %1</source>
+        <translation>Dodano do projektu jako wdrożenie %1</translation>
+    </message>
+    <message>
+        <source>Add it to the project with --add-deployment; a stored calibration applies to every such deployment added later</source>
+        <translation>Dodaj je do projektu opcją --add-deployment; zapisana kalibracja obejmuje każde takie wdrożenie dodane później</translation>
     </message>
 </context>
 <context>
@@ -3912,6 +3964,33 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>No usable figure is known: the marketed bytes are used</source>
         <translation>Dostępna pojemność nieznana: użyto wartości podanej przez producenta</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Cost</name>
+    <message numerus="yes">
+        <source>%1 x %2 (%n GPU(s))</source>
+        <translation>
+            <numerusform>%1 x %2 (%n GPU)</numerusform>
+            <numerusform>%1 x %2 (%n GPU)</numerusform>
+            <numerusform>%1 x %2 (%n GPU)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n used</source>
+        <translation>
+            <numerusform>%1, zajęte: %n</numerusform>
+            <numerusform>%1, zajęte: %n</numerusform>
+            <numerusform>%1, zajęte: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2, %3; %n used</source>
+        <translation>
+            <numerusform>%1 w %2, %3; zajęte: %n</numerusform>
+            <numerusform>%1 w %2, %3; zajęte: %n</numerusform>
+            <numerusform>%1 w %2, %3; zajęte: %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6041,6 +6120,10 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>CUDA context and libraries%1, inside the profiled peak</source>
         <translation>Kontekst CUDA i biblioteki%1, wewnątrz profilowanego szczytu</translation>
+    </message>
+    <message>
+        <source>The file measured %1 &quot;%2&quot; (%3), not %4: it cannot calibrate this deployment</source>
+        <translation>Plik mierzy %1 „%2” (%3), a nie %4: nie może skalibrować tego wdrożenia</translation>
     </message>
 </context>
 <context>

@@ -914,6 +914,10 @@
         <source>KV formats:</source>
         <translation>Форматы KV:</translation>
     </message>
+    <message>
+        <source>Stopping the search…</source>
+        <translation>Остановка поиска…</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::AdvisorPlansModel</name>
@@ -1575,6 +1579,34 @@ Or start from the sample plan.</source>
     <message>
         <source>config.json: &apos;%1&apos; describes layers that are not attention, which Headroom cannot read for model_type &apos;%2&apos;</source>
         <translation>config.json: «%1» описывает слои, не являющиеся вниманием; Headroom не умеет их читать для model_type «%2»</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; needs a positive amount and a currency (USD, EUR, RUB or PLN)</source>
+        <translation>«%1» требует положительной суммы и валюты (USD, EUR, RUB или PLN)</translation>
+    </message>
+    <message>
+        <source>&quot;gpus&quot; must be a whole number of at least 1</source>
+        <translation>«gpus» должно быть целым числом не меньше 1</translation>
+    </message>
+    <message>
+        <source>an entry needs an &quot;id&quot; and a &quot;gpu&quot;</source>
+        <translation>записи нужны поля «id» и «gpu»</translation>
+    </message>
+    <message>
+        <source>unknown &quot;kind&quot; &quot;%1&quot;</source>
+        <translation>неизвестный вид («kind») «%1»</translation>
+    </message>
+    <message>
+        <source>Units catalog, &quot;%1&quot; entry %2: %3</source>
+        <translation>Каталог единиц, «%1», запись %2: %3</translation>
+    </message>
+    <message>
+        <source>The built-in units catalog cannot be read</source>
+        <translation>Не удаётся прочитать встроенный каталог единиц</translation>
+    </message>
+    <message>
+        <source>The units catalog is not a JSON object: %1</source>
+        <translation>Каталог единиц не является объектом JSON: %1</translation>
     </message>
 </context>
 <context>
@@ -2919,10 +2951,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <translation>Константы движка:</translation>
     </message>
     <message>
-        <source>at a bound</source>
-        <translation>на границе</translation>
-    </message>
-    <message>
         <source>Runs (measured, estimated before -&gt; after, error before -&gt; after):</source>
         <translation>Прогоны (измерено, оценка до -&gt; после, ошибка до -&gt; после):</translation>
     </message>
@@ -3041,10 +3069,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>an engine constant to fit (repeatable; default: mbu, step_overhead_ms, mfu_prefill as the runs allow)</source>
         <translation>константа движка для подгонки (можно повторять; по умолчанию: mbu, step_overhead_ms, mfu_prefill, насколько позволяют прогоны)</translation>
-    </message>
-    <message>
-        <source>keep only this fitted constant (repeatable; default: every one that changed)</source>
-        <translation>оставить только эту подогнанную константу (можно повторять; по умолчанию: все изменившиеся)</translation>
     </message>
     <message>
         <source>store the calibration in the project file</source>
@@ -3321,6 +3345,34 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>no CUDA graphs</source>
         <translation>без CUDA-графов</translation>
+    </message>
+    <message>
+        <source>keep only this fitted constant (repeatable; default: every one that changed and is not at the limit of the fit)</source>
+        <translation>сохранить только эту подобранную константу (можно повторять; по умолчанию: каждую изменившуюся, не упёршуюся в границу подбора)</translation>
+    </message>
+    <message>
+        <source>weight format of the runs, where the files do not say</source>
+        <translation>формат весов прогонов, если файлы его не указывают</translation>
+    </message>
+    <message>
+        <source>when no deployment of the project ran the files, add the one they were fitted against to the project</source>
+        <translation>если ни одно развёртывание проекта не выполняло эти прогоны, добавить в проект развёртывание, по которому выполнен подбор</translation>
+    </message>
+    <message>
+        <source>at the limit of the fit: stored only with --accept</source>
+        <translation>на границе подбора: сохраняется только с --accept</translation>
+    </message>
+    <message>
+        <source>No deployment of the project ran %1 on %2 with %3 at TP %4: fitted against one (%5 weights)</source>
+        <translation>Ни одно развёртывание проекта не запускает %1 на %2 с %3 при TP %4: подбор выполнен для такого развёртывания (веса %5)</translation>
+    </message>
+    <message>
+        <source>Added to the project as deployment %1</source>
+        <translation>Добавлено в проект как развёртывание %1</translation>
+    </message>
+    <message>
+        <source>Add it to the project with --add-deployment; a stored calibration applies to every such deployment added later</source>
+        <translation>Добавьте его в проект с --add-deployment; сохранённая калибровка применяется к каждому такому развёртыванию, добавленному позже</translation>
     </message>
 </context>
 <context>
@@ -3912,6 +3964,33 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>No usable figure is known: the marketed bytes are used</source>
         <translation>Доступный объём неизвестен: используется заявленный производителем</translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::Cost</name>
+    <message numerus="yes">
+        <source>%1 x %2 (%n GPU(s))</source>
+        <translation>
+            <numerusform>%1 x %2 (%n GPU)</numerusform>
+            <numerusform>%1 x %2 (%n GPU)</numerusform>
+            <numerusform>%1 x %2 (%n GPU)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n used</source>
+        <translation>
+            <numerusform>%1, занято: %n</numerusform>
+            <numerusform>%1, занято: %n</numerusform>
+            <numerusform>%1, занято: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2, %3; %n used</source>
+        <translation>
+            <numerusform>%1 у %2, %3; занято: %n</numerusform>
+            <numerusform>%1 у %2, %3; занято: %n</numerusform>
+            <numerusform>%1 у %2, %3; занято: %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6041,6 +6120,10 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>CUDA context and libraries%1, inside the profiled peak</source>
         <translation>Контекст CUDA и библиотеки%1, внутри профилированного пика</translation>
+    </message>
+    <message>
+        <source>The file measured %1 &quot;%2&quot; (%3), not %4: it cannot calibrate this deployment</source>
+        <translation>Файл измерял %1 «%2» (%3), а не %4: он не может откалибровать это развёртывание</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,178 @@
+#include "cost/unitfleet.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <limits>
+#include <map>
+#include <vector>
+
+namespace Headroom {
+
+namespace {
+
+struct UnitFleetText
+{
+    Q_DECLARE_TR_FUNCTIONS(Headroom::Cost)
+};
+
+/** One item of the covering knapsack: GPUs it holds and what it costs. */
+struct Item
+{
+    int gpus = 1;
+    double cost = 0;
+};
+
+/** The cheapest multiset of items holding at least `need` GPUs: counts per item (empty when no
+ *  item). Ties: fewer GPUs held, then fewer items. */
+std::vector<int> cheapestCover(const std::vector<Item> &items, int need)
+{
+    if (items.empty() || need < 1)
+        return {};
+    struct Best
+    {
+        double cost = std::numeric_limits<double>::infinity();
+        int held = 0;
+        int count = 0;
+        int item = -1; // the last item taken
+    };
+    // best[k]: the cheapest cover of at least k GPUs
+    std::vector<Best> best(size_t(need) + 1);
+    best[0] = {0, 0, 0, -1};
+    for (int k = 1; k <= need; ++k) {
+        for (size_t i = 0; i < items.size(); ++i) {
+            const Best &rest = best[size_t(std::max(0, k - items[i].gpus))];
+            const Best candidate {rest.cost + items[i].cost, rest.held + items[i].gpus,
+                                  rest.count + 1, int(i)};
+            const Best &current = best[size_t(k)];
+            if (std::tie(candidate.cost, candidate.held, candidate.count)
+                < std::tie(current.cost, current.held, current.count))
+                best[size_t(k)] = candidate;
+        }
+    }
+    std::vector<int> counts(items.size(), 0);
+    for (int k = need; k > 0 && best[size_t(k)].item >= 0;) {
+        const int i = best[size_t(k)].item;
+        ++counts[size_t(i)];
+        k = std::max(0, k - items[size_t(i)].gpus);
+    }
+    return counts;
+}
+
+std::optional<Money> termPrice(const InstanceShape &shape, RentalTerm term)
+{
+    switch (term) {
+    case RentalTerm::OnDemand: return shape.pricePerHour;
+    case RentalTerm::Spot: return shape.spotPerHour;
+    case RentalTerm::Reserved1y: return shape.reserved1yPerHour;
+    case RentalTerm::Reserved3y: return shape.reserved3yPerHour;
+    }
+    return std::nullopt;
+}
+
+/** The cheapest rental among `shapes` (one provider and region). */
+std::optional<InstanceRental> cheapestIn(const QList<InstanceShape> &shapes, int gpus,
+                                         RentalTerm term, Currency currency,
+                                         const QList<ExchangeRate> &rates)
+{
+    QList<InstanceShape> priced;
+    std::vector<Item> items;
+    for (const InstanceShape &s : shapes) {
+        const auto price = termPrice(s, term);
+        const auto converted = price ? convert(*price, currency, rates) : Result<Money>();
+        if (!price || !converted)
+            continue;
+        priced.append(s);
+        items.push_back({s.gpus, converted->amount});
+    }
+    const std::vector<int> counts = cheapestCover(items, gpus);
+    if (counts.empty())
+        return std::nullopt;
+    InstanceRental r;
+    r.provider = shapes.first().provider;
+    r.region = shapes.first().region;
+    r.term = term;
+    r.used = gpus;
+    r.perHour = Money {0, currency};
+    for (size_t i = 0; i < counts.size(); ++i) {
+        if (counts[i] == 0)
+            continue;
+        r.instances.append({priced[qsizetype(i)], counts[i]});
+        r.gpus += counts[i] * items[i].gpus;
+        r.perHour.amount += counts[i] * items[i].cost;
+    }
+    return r;
+}
+
+} // namespace
+
+std::optional<UnitPurchase> cheapestPurchase(const UnitCatalog &units, const QString &gpuId,
+                                             int gpus, Currency currency,
+                                             const QList<ExchangeRate> &rates)
+{
+    QList<PurchaseUnit> priced;
+    std::vector<Item> items;
+    for (const PurchaseUnit &u : units.purchaseUnits(gpuId)) {
+        const auto price = convert(u.price, currency, rates);
+        if (!price)
+            continue;
+        priced.append(u);
+        items.push_back({u.gpus, price->amount});
+    }
+    const std::vector<int> counts = cheapestCover(items, gpus);
+    if (counts.empty())
+        return std::nullopt;
+    UnitPurchase p;
+    p.used = gpus;
+    p.total = Money {0, currency};
+    for (size_t i = 0; i < counts.size(); ++i) {
+        if (counts[i] == 0)
+            continue;
+        p.units.append({priced[qsizetype(i)], counts[i]});
+        p.gpus += counts[i] * items[i].gpus;
+        p.total.amount += counts[i] * items[i].cost;
+    }
+    return p;
+}
+
+std::optional<InstanceRental> cheapestRental(const UnitCatalog &units, const QString &gpuId,
+                                             int gpus, RentalTerm term, Currency currency,
+                                             const QList<ExchangeRate> &rates)
+{
+    std::map<std::pair<QString, QString>, QList<InstanceShape>> places; // (provider, region)
+    for (const InstanceShape &s : units.instances(gpuId))
+        places[{s.provider, s.region}].append(s);
+    std::optional<InstanceRental> best;
+    for (const auto &[place, shapes] : places) {
+        const auto r = cheapestIn(shapes, gpus, term, currency, rates);
+        if (r
+            && (!best
+                || std::tie(r->perHour.amount, r->gpus)
+                        < std::tie(best->perHour.amount, best->gpus)))
+            best = r;
+    }
+    return best;
+}
+
+QString describePurchase(const UnitPurchase &purchase)
+{
+    QStringList parts;
+    for (const UnitPurchase::Count &c : purchase.units)
+        parts.append(UnitFleetText::tr("%1 x %2 (%n GPU(s))", nullptr, c.count * c.unit.gpus)
+                             .arg(c.count)
+                             .arg(c.unit.name));
+    return UnitFleetText::tr("%1, %n used", nullptr, purchase.used).arg(parts.join(u" + "));
+}
+
+QString describeRental(const InstanceRental &rental)
+{
+    QStringList parts;
+    for (const InstanceRental::Count &c : rental.instances)
+        parts.append(UnitFleetText::tr("%1 x %2 (%n GPU(s))", nullptr, c.count * c.shape.gpus)
+                             .arg(c.count)
+                             .arg(c.shape.name));
+    return UnitFleetText::tr("%1 at %2, %3; %n used", nullptr, rental.used)
+            .arg(parts.join(u" + "), rental.provider, rental.region);
+}
+
+} // namespace Headroom
