@@ -1,5 +1,6 @@
 #include "../cli/clitestutil.h"
 
+#include <QDate>
 #include <QJsonArray>
 #include <QTest>
 
@@ -22,6 +23,7 @@ private slots:
     void badInput_data();
     void badInput();
     void missingRequired();
+    void wholeUnits();
 };
 
 void TestCostCli::jsonKeys()
@@ -244,6 +246,40 @@ void TestCostCli::missingRequired()
                                 QStringLiteral("h100"), QStringLiteral("--gpus"),
                                 QStringLiteral("0")});
     QCOMPARE(zero.exitCode, 2);
+}
+
+void TestCostCli::wholeUnits()
+{
+    // issue 32: 12 H100s come as whole units and instances, with the spare capacity said
+    const CliRun run = runCli(
+            {u"cost"_qs, u"--gpu"_qs, u"h100-sxm-80gb"_qs, u"--gpus"_qs, u"12"_qs, u"--json"_qs});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const QJsonObject units = run.json().value(u"units").toObject();
+    const QJsonObject purchase = units.value(u"purchase").toObject();
+    const int held = purchase.value(u"gpus").toInt();
+    QVERIFY(held >= 12);
+    QCOMPARE(purchase.value(u"spare_gpus").toInt(), held - 12);
+    int counted = 0;
+    for (const QJsonValue &u : purchase.value(u"units").toArray()) {
+        counted += u.toObject().value(u"count").toInt() * u.toObject().value(u"gpus_each").toInt();
+        QVERIFY(!u.toObject().value(u"source").toString().isEmpty());
+        QVERIFY(QDate::fromString(u.toObject().value(u"as_of").toString(), Qt::ISODate).isValid());
+    }
+    QCOMPARE(counted, held);
+    QVERIFY(purchase.value(u"total").toDouble() > 0);
+    const QJsonObject rented = units.value(u"on_demand").toObject();
+    QVERIFY(!rented.value(u"provider").toString().isEmpty());
+    QVERIFY(rented.value(u"gpus").toInt() >= 12);
+    counted = 0;
+    for (const QJsonValue &i : rented.value(u"instances").toArray())
+        counted += i.toObject().value(u"count").toInt() * i.toObject().value(u"gpus_each").toInt();
+    QCOMPARE(counted, rented.value(u"gpus").toInt());
+    // the table says it in words
+    const CliRun text = runCli(
+            {u"cost"_qs, u"--gpu"_qs, u"h100-sxm-80gb"_qs, u"--gpus"_qs, u"12"_qs});
+    QVERIFY2(text.out.contains(u"Bought as: ") && text.out.contains(u"12 used"),
+             qPrintable(text.out));
+    QVERIFY(text.out.contains(u"Rented as: "));
 }
 
 QTEST_APPLESS_MAIN(TestCostCli)

@@ -1,6 +1,8 @@
 #include "catalog/catalog.h"
+#include "catalog/unitcatalog.h"
 #include "cliio.h"
 #include "commandline.h"
+#include "cost/unitfleet.h"
 
 #include "cost/configurationcost.h"
 #include "cost/costmodel.h"
@@ -383,6 +385,79 @@ void printTable(const Parsed &p, const CostCurves &curves, CliIo &io)
            << Qt::endl;
 }
 
+/** The whole units and instances the GPUs come in (units.json), in the display currency. */
+struct Units
+{
+    std::optional<UnitPurchase> purchase;
+    std::optional<InstanceRental> onDemand;
+};
+
+Units unitsFor(const Parsed &p)
+{
+    Units u;
+    const auto units = UnitCatalog::builtin();
+    if (!units || p.gpuId.isEmpty())
+        return u;
+    const Currency currency = p.assumptions.currency;
+    u.purchase = cheapestPurchase(*units, p.gpuId, p.assumptions.gpuCount, currency, p.rates);
+    u.onDemand = cheapestRental(*units, p.gpuId, p.assumptions.gpuCount, RentalTerm::OnDemand,
+                                currency, p.rates);
+    return u;
+}
+
+void printUnits(const Units &u, CliIo &io)
+{
+    if (u.purchase)
+        io.out << QCoreApplication::translate("Headroom::Cli", "Bought as: %1, %2 %3")
+                          .arg(describePurchase(*u.purchase), money(u.purchase->total.amount),
+                               currencyCode(u.purchase->total.currency))
+               << Qt::endl;
+    if (u.onDemand)
+        io.out << QCoreApplication::translate("Headroom::Cli", "Rented as: %1, %2 %3 per hour")
+                          .arg(describeRental(*u.onDemand),
+                               QString::number(u.onDemand->perHour.amount, 'f', 2),
+                               currencyCode(u.onDemand->perHour.currency))
+               << Qt::endl;
+}
+
+QJsonObject unitsJson(const Units &u)
+{
+    QJsonObject json;
+    if (u.purchase) {
+        QJsonArray list;
+        for (const UnitPurchase::Count &c : u.purchase->units)
+            list.append(QJsonObject {{QStringLiteral("unit"), c.unit.id},
+                                     {QStringLiteral("count"), c.count},
+                                     {QStringLiteral("gpus_each"), c.unit.gpus},
+                                     {QStringLiteral("source"), c.unit.provenance.source},
+                                     {QStringLiteral("as_of"),
+                                      c.unit.provenance.asOf.toString(Qt::ISODate)}});
+        json.insert(QStringLiteral("purchase"),
+                    QJsonObject {{QStringLiteral("units"), list},
+                                 {QStringLiteral("gpus"), u.purchase->gpus},
+                                 {QStringLiteral("spare_gpus"), u.purchase->spareGpus()},
+                                 {QStringLiteral("total"), u.purchase->total.amount}});
+    }
+    if (u.onDemand) {
+        QJsonArray list;
+        for (const InstanceRental::Count &c : u.onDemand->instances)
+            list.append(QJsonObject {{QStringLiteral("instance"), c.shape.id},
+                                     {QStringLiteral("count"), c.count},
+                                     {QStringLiteral("gpus_each"), c.shape.gpus},
+                                     {QStringLiteral("source"), c.shape.provenance.source},
+                                     {QStringLiteral("as_of"),
+                                      c.shape.provenance.asOf.toString(Qt::ISODate)}});
+        json.insert(QStringLiteral("on_demand"),
+                    QJsonObject {{QStringLiteral("provider"), u.onDemand->provider},
+                                 {QStringLiteral("region"), u.onDemand->region},
+                                 {QStringLiteral("instances"), list},
+                                 {QStringLiteral("gpus"), u.onDemand->gpus},
+                                 {QStringLiteral("spare_gpus"), u.onDemand->spareGpus()},
+                                 {QStringLiteral("per_hour"), u.onDemand->perHour.amount}});
+    }
+    return json;
+}
+
 } // namespace
 
 int runCostCommand(const QStringList &args, CliIo &io)
@@ -395,8 +470,10 @@ int runCostCommand(const QStringList &args, CliIo &io)
         return io.error(parsed.error().message, Usage);
     const CostAssumptions &a = parsed->assumptions;
     const CostCurves curves = costCurves(a, a.horizonMonths);
+    const Units units = unitsFor(*parsed);
     if (!parsed->json) {
         printTable(*parsed, curves, io);
+        printUnits(units, io);
         return Ok;
     }
     QJsonObject savings;
@@ -427,6 +504,7 @@ int runCostCommand(const QStringList &args, CliIo &io)
             {QStringLiteral("cost_per_useful_gpu_hour"),
              QJsonObject {{QStringLiteral("own"), optionalNumber(useful.own)},
                           {QStringLiteral("on_demand"), useful.onDemand}}},
+            {QStringLiteral("units"), unitsJson(units)},
     };
     io.printJson(json);
     return Ok;
