@@ -45,6 +45,8 @@ const Message kMessages[] = {
         {"Headroom::ProjectStore", "'%1' does not exist"}, // projectstore.cpp
         {"Headroom::ProjectStore", "this computer"}, // projectlock.cpp
         {"Headroom::ConfigurationCost", "Price book: %1"},
+        {"Headroom::Cost", "%1, %n used", 5}, // unitfleet.cpp
+        {"Headroom::Catalog", "The units catalog is not a JSON object: %1"}, // unitcatalog.cpp
         {"Headroom::Advisor", "over the budget"}, // advisor.cpp
         {"Headroom::EditorFields", "Id"},
         {"Headroom::Board", "Does not fit."},
