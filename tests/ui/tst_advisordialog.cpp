@@ -4,6 +4,7 @@
 // the workload saved in the project.
 #include "advisor/advisor.h"
 #include "advisor/advisordialog.h"
+#include "advisor/advisorsearchrunner.h"
 #include "catalog/catalog.h"
 #include "document/projectdocument.h"
 #include "estimate/configurationevaluation.h"
@@ -22,6 +23,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScatterSeries>
@@ -36,6 +38,7 @@
 #include <QStyleOptionComboBox>
 #include <QTableView>
 #include <QTest>
+#include <QThread>
 
 #include <cmath>
 
@@ -67,6 +70,37 @@ AdvisorWorkload smallWorkload()
     w.constraints.gpuIds = {QStringLiteral("l40s-48gb"), QStringLiteral("a100-sxm-80gb"),
                             QStringLiteral("h100-sxm-80gb")};
     return w;
+}
+
+/** Four large models on a mixed fleet in every format: a search of seconds, still running when
+ *  it is cancelled or its window goes. */
+AdvisorWorkload bigWorkload()
+{
+    AdvisorWorkload w;
+    for (const char *id : {"deepseek-v3", "llama-3.1-405b", "qwen3-235b-a22b", "llama-3.1-70b"}) {
+        AdvisedModel m;
+        m.modelId = QLatin1StringView(id);
+        m.users = 200;
+        m.tpotTargetMs = 50;
+        m.ttftTargetMs = 3000;
+        w.models.append(m);
+    }
+    w.constraints.mixedFleet = true;
+    w.constraints.weightFormats = {WeightFormat::Bf16,     WeightFormat::Fp8,
+                                   WeightFormat::Int8,     WeightFormat::Int4Awq,
+                                   WeightFormat::Int4Gptq, WeightFormat::Nvfp4};
+    w.constraints.kvFormats = {KvFormat::Bf16, KvFormat::Fp8, KvFormat::Int8};
+    return w;
+}
+
+/** Starts the big search and waits until its candidates are being counted. */
+bool startBigSearch(AdvisorDialog &dialog)
+{
+    dialog.setWorkload(bigWorkload());
+    dialog.findPlans();
+    const auto *progress = dialog.findChild<QProgressBar *>(QStringLiteral("advisorProgress"));
+    return QTest::qWaitFor([&] { return progress->maximum() > 1 || !dialog.isSearching(); }, 60'000)
+            && dialog.isSearching();
 }
 
 QString cell(const QAbstractItemModel *model, int row, int column)
@@ -258,6 +292,90 @@ private slots:
         QVERIFY(search(dialog));
         QVERIFY(!dialog.result().cancelled);
         QVERIFY(!dialog.result().plans.isEmpty());
+    }
+
+    /** Cancel never waits for the worker: the moment it is pressed the window is idle again as
+     *  it shows it (Find Plans enabled, Cancel not, no progress bar); the plans found so far
+     *  arrive after, as a cancelled answer. A search started before that answer comes drops
+     *  it: only the latest search answers. */
+    void cancelReturnsAtOnce()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        AdvisorDialog dialog(document);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *find = dialog.findChild<QPushButton *>(QStringLiteral("advisorFind"));
+        auto *cancel = dialog.findChild<QPushButton *>(QStringLiteral("advisorCancel"));
+        auto *progress = dialog.findChild<QProgressBar *>(QStringLiteral("advisorProgress"));
+        QVERIFY(startBigSearch(dialog));
+        QVERIFY(cancel->isEnabled() && progress->isVisible());
+        QSignalSpy finished(&dialog, &AdvisorDialog::searchFinished);
+        QTest::mouseClick(cancel, Qt::LeftButton);
+        QVERIFY(!dialog.isSearching());
+        QVERIFY(find->isEnabled());
+        QVERIFY(!cancel->isEnabled());
+        QVERIFY(!progress->isVisible());
+        // its answer comes through the event loop only: Cancel did not wait for the worker
+        QCOMPARE(finished.count(), 0);
+        QVERIFY2(dialog.status().startsWith(QStringLiteral("Stopping the search")),
+                 qPrintable(dialog.status()));
+        // later: what the search had found, said to be cancelled
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60'000);
+        QVERIFY(dialog.result().cancelled);
+        QVERIFY2(dialog.status().startsWith(QStringLiteral("Cancelled: the plans found so far.")),
+                 qPrintable(dialog.status()));
+        QVERIFY(find->isEnabled() && !cancel->isEnabled());
+
+        // cancelled, then asked again at once: only the second search answers
+        QVERIFY(startBigSearch(dialog));
+        const QPointer<QThread> first = dialog.findChild<AdvisorSearchRunner *>()->worker();
+        QVERIFY(first);
+        finished.clear();
+        QTest::mouseClick(cancel, Qt::LeftButton);
+        dialog.setWorkload(smallWorkload());
+        QTest::mouseClick(find, Qt::LeftButton);
+        QVERIFY(dialog.isSearching());
+        QVERIFY(finished.wait(60'000));
+        QTRY_VERIFY_WITH_TIMEOUT(first.isNull(), 60'000); // the first search's thread ended
+        QCoreApplication::processEvents();
+        QCOMPARE(finished.count(), 1);
+        QVERIFY(!dialog.result().cancelled);
+        QVERIFY(!dialog.result().plans.isEmpty());
+        QCOMPARE(dialog.result().plans.first().parts.first().deployment.modelId,
+                 QStringLiteral("llama-3.1-8b"));
+    }
+
+    /** Closing the window while it searches returns at once, and so does destroying it (as
+     *  Close does to the main window's): the worker's thread ends alone and goes, and nothing
+     *  more reaches the project. */
+    void closingMidSearchIsSafe()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        auto *closed = new AdvisorDialog(document);
+        closed->setAttribute(Qt::WA_DeleteOnClose); // as the main window opens it
+        closed->show();
+        QVERIFY(QTest::qWaitForWindowExposed(closed));
+        QVERIFY(startBigSearch(*closed));
+        const QPointer<QThread> closedWorker = closed->findChild<AdvisorSearchRunner *>()->worker();
+        const QPointer<AdvisorDialog> window(closed);
+        QVERIFY(closedWorker);
+        QVERIFY(closed->close());
+        QTRY_VERIFY(window.isNull());
+
+        auto *destroyed = new AdvisorDialog(document);
+        QVERIFY(startBigSearch(*destroyed));
+        const QPointer<QThread> destroyedWorker = destroyed->findChild<AdvisorSearchRunner *>()
+                                                          ->worker();
+        QVERIFY(destroyedWorker);
+        const int undoSteps = document.undoStack().count();
+        delete destroyed;
+
+        QTRY_VERIFY_WITH_TIMEOUT(closedWorker.isNull(), 60'000);
+        QTRY_VERIFY_WITH_TIMEOUT(destroyedWorker.isNull(), 60'000);
+        QCOMPARE(document.undoStack().count(), undoSteps);
+        QCOMPARE(document.project().advisor, bigWorkload());
     }
 
     /** The constraints the form shows go into the project's workload; what it does not show
