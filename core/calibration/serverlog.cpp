@@ -59,7 +59,7 @@ LogScan scanLog(const QStringList &lines, MeasurementTool tool, const QList<LogR
             if (!m.hasMatch())
                 continue;
             ++scan.recognised;
-            if (rule.startsRun && hasFigures(run)) {
+            if (rule.startsServer || (rule.startsRun && hasFigures(run))) {
                 finish();
                 run = MeasuredRun();
                 run.tool = tool;
@@ -143,7 +143,7 @@ QString torchDtype(QString dtype)
         return QStringLiteral("bf16");
     if (dtype == u"float16" || dtype == u"half")
         return QStringLiteral("fp16");
-    if (dtype == u"float32")
+    if (dtype == u"float32" || dtype == u"float")
         return QStringLiteral("fp32");
     return dtype;
 }

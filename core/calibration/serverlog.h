@@ -13,7 +13,9 @@
 namespace Headroom::ImportDetail {
 
 /** One kind of log line: each recognised line sets figures of the current run; a line that
- *  starts an engine begins a new run once the current one has figures. */
+ *  starts an engine begins a new run once the current one has figures; a line that starts a
+ *  server (its arguments) always begins one: a run without figures before it was an earlier
+ *  start that failed, and its settings are dropped rather than mixed into this one. */
 struct LogRule
 {
     const char *marker; // a plain substring every matching line holds (cheap pre-filter)
@@ -21,6 +23,7 @@ struct LogRule
     bool startsRun = false;
     std::function<std::optional<Error>(const QRegularExpressionMatch &, MeasuredRun &, int line)>
             apply;
+    bool startsServer = false; // implies startsRun
 };
 
 /** Sets a figure the first time: tensor-parallel ranks repeat their lines, the first wins. */
@@ -61,7 +64,8 @@ QString configValue(const QString &config, const char *key);
 /** A positive `key=` integer of a config (under a million), else 0. */
 int configInt(const QString &config, const char *key);
 
-/** PyTorch's dtype names as Headroom's ("torch.bfloat16": "bf16"). */
+/** PyTorch's dtype names as Headroom's ("torch.bfloat16": "bf16"), --dtype's aliases too
+ *  ("half": "fp16", "float": "fp32"). */
 QString torchDtype(QString dtype);
 
 /** How many of the lines one of the rules recognises (cheap: markers first). */
