@@ -3374,6 +3374,14 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>Add it to the project with --add-deployment; a stored calibration applies to every such deployment added later</source>
         <translation>Dodaj je do projektu opcją --add-deployment; zapisana kalibracja obejmuje każde takie wdrożenie dodane później</translation>
     </message>
+    <message>
+        <source>Bought as: %1, %2 %3</source>
+        <translation>Zakup: %1, %2 %3</translation>
+    </message>
+    <message>
+        <source>Rented as: %1, %2 %3 per hour</source>
+        <translation>Wynajem: %1, %2 %3 za godzinę</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::Commands</name>

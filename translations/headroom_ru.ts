@@ -3374,6 +3374,14 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>Add it to the project with --add-deployment; a stored calibration applies to every such deployment added later</source>
         <translation>Добавьте его в проект с --add-deployment; сохранённая калибровка применяется к каждому такому развёртыванию, добавленному позже</translation>
     </message>
+    <message>
+        <source>Bought as: %1, %2 %3</source>
+        <translation>Покупка: %1, %2 %3</translation>
+    </message>
+    <message>
+        <source>Rented as: %1, %2 %3 per hour</source>
+        <translation>Аренда: %1, %2 %3 в час</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::Commands</name>

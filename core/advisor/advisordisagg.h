@@ -1,7 +1,8 @@
 #pragma once
 
 // The advisor's disaggregated prefill/decode search (docs/advisor.md "Disaggregated prefill and
-// decode"): internal to advise() (advisor.cpp), sizing with the advisor's sizer.
+// decode"): internal to advise() (advisorsearch.cpp searches, advisor.cpp grows), sizing with
+// the advisor's sizer; the pairs are sized by advisordisaggpair.h.
 
 #include "advisor/advisor.h"
 #include "advisor/advisorsizer.h"

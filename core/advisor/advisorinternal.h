@@ -2,11 +2,17 @@
 
 #include "advisor/advisor.h"
 
+#include <algorithm>
 #include <limits>
 
-// The advisor's own helpers, shared by advisor.cpp, advisordisagg.cpp and advisorpacking.cpp.
+// The advisor's own helpers, shared by its files (advise() in advisor.cpp, the searches, the
+// fleets, packing and the plans' assembly).
 
 namespace Headroom {
+
+/** The binding's name, translated when shown (an explanation made on a worker thread follows
+ *  a later language switch); advisornames.cpp. */
+Explanation planBindingTerm(PlanBinding binding);
 
 /** What a speed-model bound makes a plan's binding. */
 inline PlanBinding bindingOf(PerformanceBound bound)
@@ -59,6 +65,12 @@ struct FleetTotals
     }
 };
 
+/** A limit with the slack that rounding needs (a fleet at its limit keeps it). */
+inline double withSlack(double limit)
+{
+    return limit * (1 + 1e-12);
+}
+
 /** Ranking: cheaper first; equal cost: the faster slowest part. */
 inline bool ranksBefore(const FleetTotals &a, const FleetTotals &b)
 {
@@ -66,5 +78,34 @@ inline bool ranksBefore(const FleetTotals &a, const FleetTotals &b)
         return a.cost < b.cost;
     return a.slowest > b.slowest;
 }
+
+/** The `count` best fleets found so far, ranked (ranksBefore()), with their totals: what the
+ *  exact fleet searches keep. */
+template<typename Fleet>
+struct RankedFleets
+{
+    int count = 0;
+    QList<FleetTotals> totals;
+    QList<Fleet> fleets;
+
+    bool isFull() const { return totals.size() >= count; }
+    /** The last kept fleet's cost (isFull(): a fleet costing more cannot enter). */
+    double worstCost() const { return totals.last().cost; }
+
+    /** Keeps the fleet if it ranks among the `count` best. */
+    void offer(const FleetTotals &t, const Fleet &fleet)
+    {
+        const auto at = std::upper_bound(totals.begin(), totals.end(), t, ranksBefore);
+        const qsizetype pos = at - totals.begin();
+        if (pos >= count)
+            return;
+        totals.insert(pos, t);
+        fleets.insert(pos, fleet);
+        if (totals.size() > count) {
+            totals.removeLast();
+            fleets.removeLast();
+        }
+    }
+};
 
 } // namespace Headroom

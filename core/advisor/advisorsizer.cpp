@@ -160,54 +160,71 @@ std::optional<ModelPlan> AdvisorSizer::size(
             *why = Rejection::Invalid;
         return std::nullopt;
     }
-    const AdvisedModel &m = m_workload.models.at(c.modelIndex);
     ModelPlan part;
     part.candidate = c;
     if (replicas <= 0) {
-        // one replica: what it holds and what meets the targets
-        auto [config, d] = materialize(c, 1);
-        d.workload.concurrentSequences = 1;
-        const auto one = estimate(*model, *gpu, config, d, c.modelIndex, why);
-        if (!one)
+        replicas = fewestReplicas(part, *model, *gpu, why, skip);
+        if (replicas <= 0)
             return std::nullopt;
-        part.maxConcurrency = one->speed.maxConcurrency;
-        const int atSlo = one->speed.maxConcurrencyAtSlo < 0 ? one->speed.maxConcurrency
-                                                             : one->speed.maxConcurrencyAtSlo;
-        part.usersPerReplicaAtSlo = atSlo;
-        if (atSlo <= 0) {
+    }
+    return sizedAt(std::move(part), *model, *gpu, replicas, why);
+}
+
+int AdvisorSizer::fewestReplicas(ModelPlan &part, const ModelSpec &model, const GpuSpec &gpu,
+                                 Rejection *why,
+                                 const std::function<bool(const ModelPlan &, double)> &skip)
+{
+    const AdvisorCandidate &c = part.candidate;
+    const AdvisedModel &m = m_workload.models.at(c.modelIndex);
+    // one replica: what it holds and what meets the targets
+    auto [config, d] = materialize(c, 1);
+    d.workload.concurrentSequences = 1;
+    const auto one = estimate(model, gpu, config, d, c.modelIndex, why);
+    if (!one)
+        return 0;
+    part.maxConcurrency = one->speed.maxConcurrency;
+    const int atSlo = one->speed.maxConcurrencyAtSlo < 0 ? one->speed.maxConcurrency
+                                                         : one->speed.maxConcurrencyAtSlo;
+    part.usersPerReplicaAtSlo = atSlo;
+    if (atSlo <= 0) {
+        if (why)
+            *why = part.maxConcurrency <= 0 ? Rejection::DoesNotFit : Rejection::TargetUnreachable;
+        return 0;
+    }
+    int replicas = 0;
+    if (m.users > 0) {
+        replicas = (m.users + atSlo - 1) / atSlo;
+    } else {
+        replicas = one->speed.replicasForTargetRate;
+        if (replicas <= 0) {
             if (why)
-                *why = part.maxConcurrency <= 0 ? Rejection::DoesNotFit
-                                                : Rejection::TargetUnreachable;
-            return std::nullopt;
-        }
-        if (m.users > 0) {
-            replicas = (m.users + atSlo - 1) / atSlo;
-        } else {
-            replicas = one->speed.replicasForTargetRate;
-            if (replicas <= 0) {
-                if (why)
-                    *why = Rejection::TargetUnreachable;
-                return std::nullopt;
-            }
-        }
-        if (skip) {
-            // the cost is known now; the speed at one user bounds the speed under load
-            part.gpus = c.gpusPerReplica() * replicas;
-            part.replicas = replicas;
-            cost(part, *gpu);
-            const double tpotAtOne = one->speed.curve.isEmpty()
-                    ? one->speed.tpotSeconds
-                    : one->speed.curve.first().tpotSeconds;
-            if (skip(part,
-                     tpotAtOne > 0 ? 1.0 / tpotAtOne : std::numeric_limits<double>::infinity())) {
-                if (why)
-                    *why = Rejection::Dominated;
-                return std::nullopt;
-            }
+                *why = Rejection::TargetUnreachable;
+            return 0;
         }
     }
+    if (skip) {
+        // the cost is known now; the speed at one user bounds the speed under load
+        part.gpus = c.gpusPerReplica() * replicas;
+        part.replicas = replicas;
+        cost(part, gpu);
+        const double tpotAtOne = one->speed.curve.isEmpty() ? one->speed.tpotSeconds
+                                                            : one->speed.curve.first().tpotSeconds;
+        if (skip(part, tpotAtOne > 0 ? 1.0 / tpotAtOne : std::numeric_limits<double>::infinity())) {
+            if (why)
+                *why = Rejection::Dominated;
+            return 0;
+        }
+    }
+    return replicas;
+}
+
+std::optional<ModelPlan> AdvisorSizer::sizedAt(ModelPlan part, const ModelSpec &model,
+                                               const GpuSpec &gpu, int replicas, Rejection *why)
+{
+    const AdvisorCandidate &c = part.candidate;
+    const AdvisedModel &m = m_workload.models.at(c.modelIndex);
     auto [config, d] = materialize(c, replicas);
-    const auto fleet = estimate(*model, *gpu, config, d, c.modelIndex, why);
+    const auto fleet = estimate(model, gpu, config, d, c.modelIndex, why);
     if (!fleet)
         return std::nullopt;
     if (part.maxConcurrency == 0) {
@@ -227,10 +244,10 @@ std::optional<ModelPlan> AdvisorSizer::size(
                                              : m.requestsPerSecond * double(m.outputTokens);
     part.binding = part.usersPerReplicaAtSlo >= part.maxConcurrency ? PlanBinding::Memory
                                                                     : bindingOf(part.bound);
-    cost(part, *gpu);
+    cost(part, gpu);
     // a rack must hold one node
     const AdvisorConstraints &limits = m_workload.constraints;
-    const GpuEconomics &e = economics(*gpu);
+    const GpuEconomics &e = economics(gpu);
     if (limits.rackPowerKw > 0 && e.powerKw * e.gpusPerNode > limits.rackPowerKw
         && e.powerKw * std::min(part.gpus, e.gpusPerNode) > limits.rackPowerKw) {
         if (why)

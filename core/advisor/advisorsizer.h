@@ -3,8 +3,8 @@
 // The advisor's sizer (docs/advisor.md "The search"): sizes and costs one candidate shape
 // for one model of the workload, through the one estimate pipeline (resolveDeployment(), then
 // estimateResolved()), with the catalog entries, the parameter counts and the per-GPU economics
-// each looked up once. advise() (advisor.cpp) and the disaggregated search (advisordisagg.h)
-// size with it.
+// each looked up once. advise() (advisor.cpp, its search in advisorsearch.cpp) and the
+// disaggregated search (advisordisagg.h) size with it.
 
 #include "advisor/advisor.h"
 #include "advisor/advisortraffic.h"
@@ -87,6 +87,16 @@ public:
     const UnitCurves &unitCurves(const GpuSpec &gpu, int months);
 
 private:
+    /** size()'s first step: one replica estimated, what it holds and what meets the targets
+     *  (in `part`), then the replicas the traffic needs; 0 (with `why`) when none can serve it
+     *  or `skip` drops it. */
+    int fewestReplicas(ModelPlan &part, const ModelSpec &model, const GpuSpec &gpu, Rejection *why,
+                       const std::function<bool(const ModelPlan &, double)> &skip);
+    /** size()'s second: the part at `replicas` replicas, estimated, costed and checked against
+     *  the rack and the constraints. */
+    std::optional<ModelPlan> sizedAt(ModelPlan part, const ModelSpec &model, const GpuSpec &gpu,
+                                     int replicas, Rejection *why);
+
     const Catalog &m_catalog;
     Project m_project;
     const AdvisorWorkload &m_workload;

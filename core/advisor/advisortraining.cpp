@@ -72,6 +72,68 @@ std::optional<std::pair<int, int>> fittingSplit(const ModelSpec &model, const Gp
     return std::nullopt;
 }
 
+/** The job's plan on `n` GPUs of `gpu` at the split (TP, PP; the rest data parallel), taking
+ *  `time`: its figures, configuration and deployment. */
+TrainingPlan trainingPlanOn(int jobIndex, const GpuSpec &gpu, int n, std::pair<int, int> split,
+                            const Deployment &d, const TrainingTime &time)
+{
+    TrainingPlan p;
+    p.jobIndex = jobIndex;
+    p.gpuId = gpu.id;
+    p.gpus = n;
+    p.nodes = (n + kGpusPerNode - 1) / kGpusPerNode;
+    p.tensorParallel = split.first;
+    p.pipelineParallel = split.second;
+    p.dataParallel = n / (split.first * split.second);
+    p.hours = time.hours();
+    p.tokensPerSecond = time.tokensPerSecond;
+    p.flopsPerToken = time.flops.total();
+    Configuration &c = p.configuration;
+    c.id = QStringLiteral("advisor-training-%1").arg(jobIndex);
+    c.gpuId = gpu.id;
+    c.gpuCount = n;
+    c.tensorParallel = p.tensorParallel;
+    c.pipelineParallel = p.pipelineParallel;
+    p.deployment = d;
+    p.deployment.id = QStringLiteral("advisor-training-%1").arg(jobIndex);
+    p.deployment.configurationId = c.id;
+    p.explanation = time.explanation;
+    return p;
+}
+
+/** Rented or owned (a one-off job is rented unless the acquisition is to own) at `price`. */
+void priceTraining(TrainingPlan &p, const TrainingGpuPrice &price, Acquisition acquisition)
+{
+    switch (acquisition) {
+    case Acquisition::Rent: p.owned = false; break;
+    case Acquisition::Own: p.owned = true; break;
+    case Acquisition::Either: // a one-off job is rented, whatever serving does
+    case Acquisition::Hybrid: p.owned = false; break;
+    }
+    p.pricePerGpuHour = p.owned ? price.ownPerGpuHour : price.rentPerGpuHour;
+    p.cost = p.gpus * p.hours * p.pricePerGpuHour;
+}
+
+/** What sets the job's GPUs: the fewest that fit in memory, or more to finish by the
+ *  deadline. */
+void bindTraining(TrainingPlan &p, const AdvisedTraining &job, int memoryGpus)
+{
+    p.memoryGpus = memoryGpus;
+    p.binding = p.gpus > memoryGpus ? TrainingPlanBinding::Deadline : TrainingPlanBinding::Memory;
+    if (p.binding == TrainingPlanBinding::Deadline)
+        p.explanation.append(say(QT_TRANSLATE_NOOP("Headroom::Advisor",
+                                                   "deadline: %1 h needs %2 GPUs (memory "
+                                                   "needs %3)"),
+                                 {Term(job.deadlineHours, 'g', 6), p.gpus, memoryGpus}),
+                             "; ");
+    else
+        p.explanation.append(say(QT_TRANSLATE_NOOP("Headroom::Advisor",
+                                                   "memory: the fewest GPUs it fits on: "
+                                                   "%1"),
+                                 {memoryGpus}),
+                             "; ");
+}
+
 } // namespace
 
 QString trainingPlanBindingId(TrainingPlanBinding binding)
@@ -139,49 +201,9 @@ std::optional<TrainingPlan> planTrainingOnGpu(const Catalog &catalog, const Advi
             return set(Explanation::verbatim(time.error().message));
         if (job.deadlineHours > 0 && time->hours() > job.deadlineHours)
             continue;
-        TrainingPlan p;
-        p.jobIndex = jobIndex;
-        p.gpuId = gpu.id;
-        p.gpus = n;
-        p.nodes = (n + kGpusPerNode - 1) / kGpusPerNode;
-        p.tensorParallel = split->first;
-        p.pipelineParallel = split->second;
-        p.dataParallel = n / (split->first * split->second);
-        p.memoryGpus = memory->gpus;
-        p.hours = time->hours();
-        p.tokensPerSecond = time->tokensPerSecond;
-        p.flopsPerToken = time->flops.total();
-        switch (acquisition) {
-        case Acquisition::Rent: p.owned = false; break;
-        case Acquisition::Own: p.owned = true; break;
-        case Acquisition::Either: // a one-off job is rented, whatever serving does
-        case Acquisition::Hybrid: p.owned = false; break;
-        }
-        p.pricePerGpuHour = p.owned ? price.ownPerGpuHour : price.rentPerGpuHour;
-        p.cost = p.gpus * p.hours * p.pricePerGpuHour;
-        p.binding = n > memory->gpus ? TrainingPlanBinding::Deadline : TrainingPlanBinding::Memory;
-        Configuration &c = p.configuration;
-        c.id = QStringLiteral("advisor-training-%1").arg(jobIndex);
-        c.gpuId = gpu.id;
-        c.gpuCount = n;
-        c.tensorParallel = p.tensorParallel;
-        c.pipelineParallel = p.pipelineParallel;
-        p.deployment = d;
-        p.deployment.id = QStringLiteral("advisor-training-%1").arg(jobIndex);
-        p.deployment.configurationId = c.id;
-        p.explanation = time->explanation;
-        if (p.binding == TrainingPlanBinding::Deadline)
-            p.explanation.append(say(QT_TRANSLATE_NOOP("Headroom::Advisor",
-                                                       "deadline: %1 h needs %2 GPUs (memory "
-                                                       "needs %3)"),
-                                     {Term(job.deadlineHours, 'g', 6), n, memory->gpus}),
-                                 "; ");
-        else
-            p.explanation.append(say(QT_TRANSLATE_NOOP("Headroom::Advisor",
-                                                       "memory: the fewest GPUs it fits on: "
-                                                       "%1"),
-                                     {memory->gpus}),
-                                 "; ");
+        TrainingPlan p = trainingPlanOn(jobIndex, gpu, n, *split, d, *time);
+        priceTraining(p, price, acquisition);
+        bindTraining(p, job, memory->gpus);
         return p;
     }
     return set(say(QT_TRANSLATE_NOOP("Headroom::Advisor",

@@ -34,7 +34,7 @@ constexpr DisaggregationSearch kDisaggregation[] = {DisaggregationSearch::Auto,
                                                     DisaggregationSearch::Only};
 constexpr Currency kCurrencies[] = {Currency::Usd, Currency::Eur, Currency::Rub, Currency::Pln};
 
-/** The formats offered, and those searched when none is chosen (advisor.cpp weightsOf(),
+/** The formats offered, and those searched when none is chosen (advisorcandidates.cpp weightsOf(),
  *  kvOf()): a choice equal to the default is stored as none, as a workload file has it. */
 constexpr WeightFormat kWeightFormats[] = {WeightFormat::Bf16,     WeightFormat::Fp8,
                                            WeightFormat::Int8,     WeightFormat::Int4Awq,
