@@ -400,7 +400,8 @@ std::optional<PackedGroup> packParts(const PackingContext &context, const QList<
     Configuration config = alone.first().configuration;
     QStringList ids;
     for (const ModelPlan &p : alone) {
-        if (!sameShape(p.candidate, shape))
+        // a disaggregated part keeps its own prefill pool: packing shares one configuration
+        if (!sameShape(p.candidate, shape) || p.isDisaggregated())
             return std::nullopt;
         ids.append(QString::number(p.candidate.modelIndex));
     }

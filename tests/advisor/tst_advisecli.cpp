@@ -44,6 +44,20 @@ private slots:
             QVERIFY(plan.value(u"rent_vs_own"_qs).toObject().contains(u"own_3_years"_qs));
         }
         QVERIFY(json.value(u"search"_qs).toObject().value(u"evaluated"_qs).toInt() > 0);
+        // every plan found: a packed part never keeps a prefill pool of its own (its GPUs went
+        // negative, and so its power), and no figure is negative
+        const CliRun all = runCli({u"advise"_qs, file, u"--json"_qs, u"--plans"_qs, u"500"_qs});
+        for (const QJsonValue v : all.json().value(u"plans"_qs).toArray()) {
+            QVERIFY(v.toObject().value(u"power_kw"_qs).toDouble() >= 0);
+            for (const QJsonValue p : v.toObject().value(u"parts"_qs).toArray()) {
+                const QJsonObject part = p.toObject();
+                QVERIFY(part.value(u"power_kw"_qs).toDouble() >= 0);
+                QVERIFY(part.value(u"gpus"_qs).toInt() > 0);
+                QVERIFY(part.value(u"shared_with"_qs).toArray().isEmpty()
+                        || part.value(u"prefill"_qs).isNull()
+                        || part.value(u"prefill"_qs).isUndefined());
+            }
+        }
         // the same run again prints the same JSON (deterministic)
         const CliRun again = runCli({u"advise"_qs, file, u"--json"_qs, u"--plans"_qs, u"3"_qs});
         QCOMPARE(again.out, run.out);
