@@ -329,13 +329,12 @@ DisaggregatedServing startDisaggregation(const Model &prefillModel, const Prefil
     return s;
 }
 
-void finishDisaggregation(const DisaggregatedServing &s, const Model &prefillModel,
-                          const Configuration &prefillConfig, const ThroughputOptions &options,
-                          const ThroughputPoint &here, ThroughputEstimate &r)
+namespace {
+
+/** Each pool's capacity, the one that binds, and the prefill queue's wait and utilisation. */
+void poolLoads(const DisaggregatedServing &s, const ThroughputPoint &here, double arrivalRate,
+               double total, DisaggregationEstimate &e)
 {
-    DisaggregationEstimate &e = *r.disaggregation;
-    const Workload &w = prefillModel.deployment.workload;
-    const double total = here.requestsPerSecond * s.decodeReplicas;
     e.prefillCapacity = prefillCapacity(s);
     e.decodeCapacity = decodeCapacity(s, s.most);
     e.binding = e.prefillCapacity < e.decodeCapacity ? DisaggregationPool::Prefill
@@ -345,19 +344,27 @@ void finishDisaggregation(const DisaggregatedServing &s, const Model &prefillMod
     // u whose M/D/1 wait is the one found (w = u / (2 (1 - u)) t)
     const double t = prefillTime(s);
     e.prefillBusy = total * t / s.prefillReplicas;
-    e.prefillShare = r.arrivalRate > 0 ? r.arrivalRate * t / s.prefillReplicas
-                                       : 2 * e.prefillWaitSeconds / (t + 2 * e.prefillWaitSeconds);
+    e.prefillShare = arrivalRate > 0 ? arrivalRate * t / s.prefillReplicas
+                                     : 2 * e.prefillWaitSeconds / (t + 2 * e.prefillWaitSeconds);
+}
 
-    // the best split of both pools' GPUs, at the workload's targets when it sets them
+/** The best split of both pools' GPUs, at the workload's targets when it sets them. */
+void bestSplit(const DisaggregatedServing &s, const Workload &w, DisaggregationEstimate &e)
+{
     const double prefillPer = prefillRateAtTarget(s, w.ttftTargetMs / 1e3);
     const double decodePer = decodeRateAtTarget(s, w.tpotTargetMs / 1e3);
     e.bestSplitAtTargets = w.ttftTargetMs > 0 || w.tpotTargetMs > 0;
     e.bestSplit = bestDisaggregationSplit(e.prefillGpus + s.decodeReplicas * e.decodeGpusPerReplica,
                                           e.prefillGpusPerReplica, e.decodeGpusPerReplica,
                                           prefillPer, decodePer);
+}
 
-    // the prefill pool's memory: its weights, and the KV of the prompts it holds at once (a
-    // batch of the engine's token budget) until they are sent
+/** The prefill pool's memory: its weights, and the KV of the prompts it holds at once (a batch
+ *  of the engine's token budget) until they are sent; a warning when it does not fit. */
+void prefillPoolMemory(const DisaggregatedServing &s, const Model &prefillModel,
+                       const Configuration &prefillConfig, ThroughputEstimate &r)
+{
+    DisaggregationEstimate &e = *r.disaggregation;
     Deployment held = prefillModel.deployment;
     const std::int64_t input = std::max<std::int64_t>(r.inputTokens, 1);
     e.prefillInFlight = std::max<std::int64_t>(1, prefillModel.tokenBudget / input);
@@ -378,6 +385,69 @@ void finishDisaggregation(const DisaggregatedServing &s, const Model &prefillMod
                         .arg(double(e.prefillShortBytes) / 1e9, 0, 'f', 2)
                         .arg(e.prefillInFlight)
                         .arg(input));
+}
+
+/** Both pools with the values plugged in: the throughput explanation of a disaggregated
+ *  deployment. */
+Explanation poolsExplanation(const DisaggregatedServing &s, const Model &prefillModel, double total,
+                             const ThroughputEstimate &r)
+{
+    const DisaggregationEstimate &e = *r.disaggregation;
+    return say(QT_TRANSLATE_NOOP(
+                       "Headroom::Throughput",
+                       "disaggregated: prefill pool %1 x %2 (TP %3) computes %4 prompts/s "
+                       "(%1 / %5 ms per prompt in a busy batch), busy %6; KV transfer "
+                       "%7 GB per prompt over %8 at %9 GB/s = %10 ms; decode pool (replicas: "
+                       "%11, GPUs: %12) finishes %13 requests/s at %14 sequences each "
+                       "(%11 x b / ((%15 - 1) x step %16 ms)); request rate = min(%4, %13) "
+                       "= %17 requests/s, bound by the %18; now %19 requests/s, %20 "
+                       "tokens/s; best split of the %21 GPUs: %22 prefill : %23 decode "
+                       "replicas, %24 requests/s%25"),
+               {e.prefillReplicas,
+                e.prefillGpuName,
+                e.prefillTensorParallel,
+                rate(e.prefillCapacity),
+                ms(prefillTime(s)),
+                Term(e.prefillBusy, 'f', 3),
+                Term(e.kvTransferBytes / 1e9, 'f', 3),
+                e.nvlink ? Term(prefillModel.gpu.interconnect)
+                         : Term(say(
+                                 QT_TRANSLATE_NOOP("Headroom::Throughput",
+                                                   "the network between nodes (InfiniBand 400 Gb/s "
+                                                   "per GPU, assumed)"))),
+                Term(e.linkBytesPerSecond / 1e9, 'g', 4),
+                ms(e.kvTransferSeconds),
+                e.decodeReplicas,
+                e.decodeReplicas * e.decodeGpusPerReplica,
+                rate(e.decodeCapacity),
+                s.most,
+                s.outputTokens,
+                ms(decodePoint(*s.decode, s.most, s.context).tpotSeconds),
+                rate(std::min(e.prefillCapacity, e.decodeCapacity)),
+                disaggregationPoolName(e.binding),
+                rate(total),
+                Term(r.throughputTokensPerSecond, 'f', 1),
+                e.prefillGpus + e.decodeReplicas * e.decodeGpusPerReplica,
+                e.bestSplit.prefillReplicas,
+                e.bestSplit.decodeReplicas,
+                rate(e.bestSplit.requestsPerSecond),
+                e.bestSplitAtTargets ? Term(say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+                                                                  " within the TTFT and TPOT "
+                                                                  "targets")))
+                                     : Term(QString())});
+}
+
+} // namespace
+
+void finishDisaggregation(const DisaggregatedServing &s, const Model &prefillModel,
+                          const Configuration &prefillConfig, const ThroughputOptions &options,
+                          const ThroughputPoint &here, ThroughputEstimate &r)
+{
+    DisaggregationEstimate &e = *r.disaggregation;
+    const double total = here.requestsPerSecond * s.decodeReplicas;
+    poolLoads(s, here, r.arrivalRate, total, e);
+    bestSplit(s, prefillModel.deployment.workload, e);
+    prefillPoolMemory(s, prefillModel, prefillConfig, r);
 
     const bool sameGpu = prefillModel.gpu.id == s.decode->gpu.id;
     e.prefillPricePerGpuHour = options.prefillPricePerGpuHour > 0 ? options.prefillPricePerGpuHour
@@ -392,49 +462,7 @@ void finishDisaggregation(const DisaggregatedServing &s, const Model &prefillMod
                         .arg(disaggregationPoolName(e.binding))
                         .arg(e.prefillCapacity, 0, 'f', 2)
                         .arg(e.decodeCapacity, 0, 'f', 2));
-
-    e.explanation = say(
-            QT_TRANSLATE_NOOP(
-                    "Headroom::Throughput",
-                    "disaggregated: prefill pool %1 x %2 (TP %3) computes %4 prompts/s "
-                    "(%1 / %5 ms per prompt in a busy batch), busy %6; KV transfer "
-                    "%7 GB per prompt over %8 at %9 GB/s = %10 ms; decode pool (replicas: "
-                    "%11, GPUs: %12) finishes %13 requests/s at %14 sequences each "
-                    "(%11 x b / ((%15 - 1) x step %16 ms)); request rate = min(%4, %13) "
-                    "= %17 requests/s, bound by the %18; now %19 requests/s, %20 "
-                    "tokens/s; best split of the %21 GPUs: %22 prefill : %23 decode "
-                    "replicas, %24 requests/s%25"),
-            {e.prefillReplicas,
-             e.prefillGpuName,
-             e.prefillTensorParallel,
-             rate(e.prefillCapacity),
-             ms(prefillTime(s)),
-             Term(e.prefillBusy, 'f', 3),
-             Term(e.kvTransferBytes / 1e9, 'f', 3),
-             e.nvlink ? Term(prefillModel.gpu.interconnect)
-                      : Term(say(QT_TRANSLATE_NOOP("Headroom::Throughput",
-                                                   "the network between nodes (InfiniBand 400 Gb/s "
-                                                   "per GPU, assumed)"))),
-             Term(e.linkBytesPerSecond / 1e9, 'g', 4),
-             ms(e.kvTransferSeconds),
-             e.decodeReplicas,
-             e.decodeReplicas * e.decodeGpusPerReplica,
-             rate(e.decodeCapacity),
-             s.most,
-             s.outputTokens,
-             ms(decodePoint(*s.decode, s.most, s.context).tpotSeconds),
-             rate(std::min(e.prefillCapacity, e.decodeCapacity)),
-             disaggregationPoolName(e.binding),
-             rate(total),
-             Term(r.throughputTokensPerSecond, 'f', 1),
-             e.prefillGpus + e.decodeReplicas * e.decodeGpusPerReplica,
-             e.bestSplit.prefillReplicas,
-             e.bestSplit.decodeReplicas,
-             rate(e.bestSplit.requestsPerSecond),
-             e.bestSplitAtTargets ? Term(say(QT_TRANSLATE_NOOP("Headroom::Throughput",
-                                                               " within the TTFT and TPOT "
-                                                               "targets")))
-                                  : Term(QString())});
+    e.explanation = poolsExplanation(s, prefillModel, total, r);
 }
 
 void estimateDisaggregatedCost(double decodePrice, int decodeGpus, ThroughputEstimate &r)

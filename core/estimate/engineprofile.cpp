@@ -223,143 +223,162 @@ Explanation SourcedBytes::labelTerms() const
 
 namespace {
 
+/** vLLM's defaults. */
+void setVllmDefaults(EngineProfile &p)
+{
+    p.memoryFraction = 0.9;
+    p.memoryFractionSource = QStringLiteral("vLLM gpu_memory_utilization default 0.9");
+    p.activationPeakDense = measured(4.76, kVllmLog);
+    p.activationPeakMoe = measured(7.4, "vLLM 0.11 logs of MoE models (FORMULAS.md 3)");
+    p.nonTorchTp1 = measured(0.13, kVllmLog);
+    p.nonTorchMultiGpu = measured(0.55, "vLLM 0.11 logs at TP>=2, NCCL (FORMULAS.md 3)");
+    p.cudaGraphs = assumed(0.3, "a few hundred MiB (FORMULAS.md 3)");
+    p.blockTokens = 16;
+    servingEngineSpeed(p, 1.5e-3, kQwenVllm);
+    p.maxBatchSize = 256; // max_num_seqs
+    p.kvBlocksOnDemand = true;
+    p.prefillChunkTokens = 8192; // max_num_batched_tokens, API server default
+    p.startupSeconds = guess(45, "vLLM start-up: profiling, torch.compile, CUDA graphs");
+    p.requestOverheadSeconds = fact(0.061, kServingPoints);
+    // alone as loaded: vLLM 0.11, Qwen3-8B BF16 on one H100, ShareGPT prompts (~233
+    // tokens) at concurrency 1: TTFT 59 ms mean, 64 ms at 4 (gpustack/gpustack
+    // docs/performance-lab/qwen3-8b/h100-latency.md)
+    p.requestOverheadIdleSeconds = fact(0.061, kVllmIdle);
+    p.prefillQueueShare = fact(0.057, kServingPoints);
+}
+
+/** TensorRT-LLM's defaults. */
+void setTensorRtLlmDefaults(EngineProfile &p)
+{
+    p.budgetBase = MemoryBudgetBase::FreeAfterLoad;
+    p.memoryFraction = 0.9;
+    p.memoryFractionSource = QStringLiteral("TensorRT-LLM free_gpu_memory_fraction 0.9");
+    p.activationPeakDense = assumed(4.0, "engine activation buffers, like vLLM's peak");
+    p.activationPeakMoe = assumed(6.0, "engine activation buffers, MoE");
+    p.nonTorchTp1 = assumed(0.3, "CUDA context and cuBLAS workspace");
+    p.nonTorchMultiGpu = assumed(0.7, "+ NCCL buffers");
+    p.cudaGraphs = {};
+    p.blockTokens = 32; // tokens_per_block default
+    servingEngineSpeed(p, 0.5e-3, "C++ in-flight batching runtime (assumed below vLLM's)");
+    p.datacenterSpeed.stepOverheadSeconds.measured = false;
+    p.workstationSpeed.stepOverheadSeconds.measured = false;
+    p.unifiedSpeed.stepOverheadSeconds.measured = false;
+    p.maxBatchSize = 2048; // max_batch_size default
+    p.prefillChunkTokens = 8192; // max_num_tokens default
+    p.startupSeconds = guess(30, "loading a built engine, warm-up");
+    p.requestOverheadSeconds = fact(0.132, kServingPoints);
+    p.requestOverheadIdleSeconds = fact(0.004, kNimIdle);
+    p.prefillQueueShare = fact(0.074, kServingPoints);
+}
+
+/** SGLang's defaults. */
+void setSgLangDefaults(EngineProfile &p)
+{
+    p.memoryFraction = 0.88;
+    p.memoryFractionSource = QStringLiteral("SGLang mem_fraction_static ~0.88 default");
+    p.activationsInsideBudget = false; // activations and graphs live in 1 - fraction
+    p.activationPeakDense = assumed(4.8, "as vLLM's profiled peak");
+    p.activationPeakMoe = assumed(7.4, "as vLLM's profiled peak, MoE");
+    p.nonTorchTp1 = assumed(0.13, "as vLLM");
+    p.nonTorchMultiGpu = assumed(0.55, "as vLLM");
+    p.cudaGraphs = assumed(0.3, "a few hundred MiB");
+    p.blockTokens = 1; // token-level radix cache
+    servingEngineSpeed(p, 1.0e-3, "SGLang overlap scheduler (assumed below vLLM's)");
+    p.datacenterSpeed.stepOverheadSeconds.measured = false;
+    p.workstationSpeed.stepOverheadSeconds.measured = false;
+    p.unifiedSpeed.stepOverheadSeconds.measured = false;
+    p.maxBatchSize = 1024; // max_running_requests, sized from memory
+    p.kvBlocksOnDemand = true;
+    p.prefillChunkTokens = 8192; // chunked_prefill_size
+    p.startupSeconds = guess(40, "SGLang start-up: weights, CUDA graphs");
+    p.requestOverheadSeconds = fact(0.214, kServingPoints);
+    p.requestOverheadIdleSeconds = guess(0.214,
+                                         "as under load: no single-request SGLang measurement");
+    p.prefillQueueShare = fact(0.371, kServingPoints);
+}
+
+/** llama.cpp's defaults. */
+void setLlamaCppDefaults(EngineProfile &p)
+{
+    p.budgetBase = MemoryBudgetBase::None;
+    p.memoryFraction = 1.0;
+    p.memoryFractionSource = QStringLiteral("llama.cpp: no pre-allocation");
+    p.preallocatesKv = true; // allocates KV for n_ctx at load
+    p.activationPeakDense = assumed(0.5, "compute buffer, grows with n_ubatch and vocab");
+    p.activationPeakMoe = assumed(0.7, "compute buffer, MoE");
+    p.nonTorchTp1 = assumed(0.3, "CUDA context");
+    p.nonTorchMultiGpu = assumed(0.3, "CUDA context per device");
+    p.blockTokens = 256; // n_ctx is padded to 256
+    servingEngineSpeed(p, 0, "");
+    p.datacenterSpeed = {fact(0.52, kLlamaCpp), fact(0.52, kLlamaCpp), fact(0.25, kLlamaCppPrompt),
+                         guess(0.35, "llama.cpp batched decode"), fact(3.2e-3, kLlamaCpp)};
+    p.workstationSpeed = {fact(0.80, kLlamaCpp), fact(0.80, kLlamaCpp), fact(0.85, kLlamaCppPrompt),
+                          guess(0.35, "llama.cpp batched decode"), fact(2.0e-3, kLlamaCpp)};
+    p.unifiedSpeed = {fact(0.75, kLlamaCpp), fact(0.75, kLlamaCpp),
+                      guess(0.45, "llama.cpp prompt processing, Metal"),
+                      guess(0.35, "llama.cpp batched decode"), fact(4.0e-3, kLlamaCpp)};
+    p.pipelineHopSeconds = fact(0.3e-3,
+                                "llama.cpp layer split: ~0.2-0.9 ms more per added "
+                                "GPU in the multi-GPU rows (XiongjieDai)");
+    p.pipelinesMicroBatches = false; // layer split runs the GPUs in turn
+    p.maxBatchSize = 4; // llama-server --parallel slots
+    p.prefillChunkTokens = 2048; // n_batch
+    p.startupSeconds = guess(5, "mmap of the GGUF file, context creation");
+    p.requestOverheadSeconds = guess(0.01, "llama-server HTTP and tokenising, no load data");
+    p.requestOverheadIdleSeconds = p.requestOverheadSeconds;
+    p.prefillQueueShare = guess(0.5, "one prompt at a time: half the others on average");
+}
+
+/** Hugging Face transformers's defaults. */
+void setTransformersDefaults(EngineProfile &p)
+{
+    p.budgetBase = MemoryBudgetBase::None;
+    p.memoryFraction = 1.0;
+    p.memoryFractionSource = QStringLiteral("transformers: no pre-allocation");
+    p.preallocatesKv = false;
+    p.activationPeakDense = assumed(0.25, "allocator fragmentation and workspaces");
+    p.activationPeakMoe = assumed(0.5, "allocator fragmentation and workspaces, MoE");
+    p.nonTorchTp1 = assumed(0.4, "CUDA context and PyTorch allocator");
+    p.nonTorchMultiGpu = assumed(0.6, "+ NCCL");
+    p.blockTokens = 0;
+    p.activationBytesPerTokenPerHidden = 4; // prefill residual + normed input, 16-bit
+    p.activationBytesPerTokenPerIntermediate = 6; // gate, up, act(gate) x up, 16-bit
+    p.logitsBytesPerVocab = 4; // fp32 logits of the last position
+    servingEngineSpeed(p, 0, "");
+    p.datacenterSpeed = {guess(0.60, "FORMULAS.md 5 decode MBU 0.60"),
+                         guess(0.35, "AWQ / GPTQ kernels in eager PyTorch"),
+                         guess(0.50, "eager PyTorch prefill"), guess(0.40, "eager decode"),
+                         guess(0, "per-layer launch time covers the step")};
+    p.workstationSpeed = p.datacenterSpeed;
+    p.unifiedSpeed = p.datacenterSpeed;
+    p.hostOverheadPerLayerSeconds = fact(0.9e-3, kQwenHf);
+    p.kvGqaExpansionReads = fact(3.7,
+                                 "Qwen2.5 speed benchmark, transformers, 6k-30k token "
+                                 "inputs on A100 80GB: time per token grows ~3.7 x "
+                                 "heads / KV heads x the KV bytes");
+    p.schedulingEfficiency = guess(0.60,
+                                   "static batches: seeds cite up to 40% of GPU time "
+                                   "lost to length variance and synchronisation");
+    p.pipelinesMicroBatches = false; // device_map="auto" runs the GPUs in turn
+    p.maxBatchSize = 64;
+    p.prefillChunkTokens = 1 << 20; // whole prompts, no chunking
+    p.startupSeconds = guess(10, "Python import and model construction");
+    p.requestOverheadSeconds = guess(0.01, "a Python request loop, no load data");
+    p.requestOverheadIdleSeconds = p.requestOverheadSeconds;
+    p.prefillQueueShare = guess(0.5, "static batches: half the others on average");
+}
+
+/** An engine's built-in profile: its defaults, each with its source. */
 EngineProfile buildDefaultProfile(EngineKind engine)
 {
     EngineProfile p;
     p.kind = engine;
     switch (engine) {
-    case EngineKind::Vllm:
-        p.memoryFraction = 0.9;
-        p.memoryFractionSource = QStringLiteral("vLLM gpu_memory_utilization default 0.9");
-        p.activationPeakDense = measured(4.76, kVllmLog);
-        p.activationPeakMoe = measured(7.4, "vLLM 0.11 logs of MoE models (FORMULAS.md 3)");
-        p.nonTorchTp1 = measured(0.13, kVllmLog);
-        p.nonTorchMultiGpu = measured(0.55, "vLLM 0.11 logs at TP>=2, NCCL (FORMULAS.md 3)");
-        p.cudaGraphs = assumed(0.3, "a few hundred MiB (FORMULAS.md 3)");
-        p.blockTokens = 16;
-        servingEngineSpeed(p, 1.5e-3, kQwenVllm);
-        p.maxBatchSize = 256; // max_num_seqs
-        p.kvBlocksOnDemand = true;
-        p.prefillChunkTokens = 8192; // max_num_batched_tokens, API server default
-        p.startupSeconds = guess(45, "vLLM start-up: profiling, torch.compile, CUDA graphs");
-        p.requestOverheadSeconds = fact(0.061, kServingPoints);
-        // alone as loaded: vLLM 0.11, Qwen3-8B BF16 on one H100, ShareGPT prompts (~233
-        // tokens) at concurrency 1: TTFT 59 ms mean, 64 ms at 4 (gpustack/gpustack
-        // docs/performance-lab/qwen3-8b/h100-latency.md)
-        p.requestOverheadIdleSeconds = fact(0.061, kVllmIdle);
-        p.prefillQueueShare = fact(0.057, kServingPoints);
-        break;
-    case EngineKind::TensorRtLlm:
-        p.budgetBase = MemoryBudgetBase::FreeAfterLoad;
-        p.memoryFraction = 0.9;
-        p.memoryFractionSource = QStringLiteral("TensorRT-LLM free_gpu_memory_fraction 0.9");
-        p.activationPeakDense = assumed(4.0, "engine activation buffers, like vLLM's peak");
-        p.activationPeakMoe = assumed(6.0, "engine activation buffers, MoE");
-        p.nonTorchTp1 = assumed(0.3, "CUDA context and cuBLAS workspace");
-        p.nonTorchMultiGpu = assumed(0.7, "+ NCCL buffers");
-        p.cudaGraphs = {};
-        p.blockTokens = 32; // tokens_per_block default
-        servingEngineSpeed(p, 0.5e-3, "C++ in-flight batching runtime (assumed below vLLM's)");
-        p.datacenterSpeed.stepOverheadSeconds.measured = false;
-        p.workstationSpeed.stepOverheadSeconds.measured = false;
-        p.unifiedSpeed.stepOverheadSeconds.measured = false;
-        p.maxBatchSize = 2048; // max_batch_size default
-        p.prefillChunkTokens = 8192; // max_num_tokens default
-        p.startupSeconds = guess(30, "loading a built engine, warm-up");
-        p.requestOverheadSeconds = fact(0.132, kServingPoints);
-        p.requestOverheadIdleSeconds = fact(0.004, kNimIdle);
-        p.prefillQueueShare = fact(0.074, kServingPoints);
-        break;
-    case EngineKind::SgLang:
-        p.memoryFraction = 0.88;
-        p.memoryFractionSource = QStringLiteral("SGLang mem_fraction_static ~0.88 default");
-        p.activationsInsideBudget = false; // activations and graphs live in 1 - fraction
-        p.activationPeakDense = assumed(4.8, "as vLLM's profiled peak");
-        p.activationPeakMoe = assumed(7.4, "as vLLM's profiled peak, MoE");
-        p.nonTorchTp1 = assumed(0.13, "as vLLM");
-        p.nonTorchMultiGpu = assumed(0.55, "as vLLM");
-        p.cudaGraphs = assumed(0.3, "a few hundred MiB");
-        p.blockTokens = 1; // token-level radix cache
-        servingEngineSpeed(p, 1.0e-3, "SGLang overlap scheduler (assumed below vLLM's)");
-        p.datacenterSpeed.stepOverheadSeconds.measured = false;
-        p.workstationSpeed.stepOverheadSeconds.measured = false;
-        p.unifiedSpeed.stepOverheadSeconds.measured = false;
-        p.maxBatchSize = 1024; // max_running_requests, sized from memory
-        p.kvBlocksOnDemand = true;
-        p.prefillChunkTokens = 8192; // chunked_prefill_size
-        p.startupSeconds = guess(40, "SGLang start-up: weights, CUDA graphs");
-        p.requestOverheadSeconds = fact(0.214, kServingPoints);
-        p.requestOverheadIdleSeconds = guess(0.214,
-                                             "as under load: no single-request SGLang measurement");
-        p.prefillQueueShare = fact(0.371, kServingPoints);
-        break;
-    case EngineKind::LlamaCpp:
-        p.budgetBase = MemoryBudgetBase::None;
-        p.memoryFraction = 1.0;
-        p.memoryFractionSource = QStringLiteral("llama.cpp: no pre-allocation");
-        p.preallocatesKv = true; // allocates KV for n_ctx at load
-        p.activationPeakDense = assumed(0.5, "compute buffer, grows with n_ubatch and vocab");
-        p.activationPeakMoe = assumed(0.7, "compute buffer, MoE");
-        p.nonTorchTp1 = assumed(0.3, "CUDA context");
-        p.nonTorchMultiGpu = assumed(0.3, "CUDA context per device");
-        p.blockTokens = 256; // n_ctx is padded to 256
-        servingEngineSpeed(p, 0, "");
-        p.datacenterSpeed = {fact(0.52, kLlamaCpp), fact(0.52, kLlamaCpp),
-                             fact(0.25, kLlamaCppPrompt), guess(0.35, "llama.cpp batched decode"),
-                             fact(3.2e-3, kLlamaCpp)};
-        p.workstationSpeed = {fact(0.80, kLlamaCpp), fact(0.80, kLlamaCpp),
-                              fact(0.85, kLlamaCppPrompt), guess(0.35, "llama.cpp batched decode"),
-                              fact(2.0e-3, kLlamaCpp)};
-        p.unifiedSpeed = {fact(0.75, kLlamaCpp), fact(0.75, kLlamaCpp),
-                          guess(0.45, "llama.cpp prompt processing, Metal"),
-                          guess(0.35, "llama.cpp batched decode"), fact(4.0e-3, kLlamaCpp)};
-        p.pipelineHopSeconds = fact(0.3e-3,
-                                    "llama.cpp layer split: ~0.2-0.9 ms more per added "
-                                    "GPU in the multi-GPU rows (XiongjieDai)");
-        p.pipelinesMicroBatches = false; // layer split runs the GPUs in turn
-        p.maxBatchSize = 4; // llama-server --parallel slots
-        p.prefillChunkTokens = 2048; // n_batch
-        p.startupSeconds = guess(5, "mmap of the GGUF file, context creation");
-        p.requestOverheadSeconds = guess(0.01, "llama-server HTTP and tokenising, no load data");
-        p.requestOverheadIdleSeconds = p.requestOverheadSeconds;
-        p.prefillQueueShare = guess(0.5, "one prompt at a time: half the others on average");
-        break;
-    case EngineKind::Transformers:
-        p.budgetBase = MemoryBudgetBase::None;
-        p.memoryFraction = 1.0;
-        p.memoryFractionSource = QStringLiteral("transformers: no pre-allocation");
-        p.preallocatesKv = false;
-        p.activationPeakDense = assumed(0.25, "allocator fragmentation and workspaces");
-        p.activationPeakMoe = assumed(0.5, "allocator fragmentation and workspaces, MoE");
-        p.nonTorchTp1 = assumed(0.4, "CUDA context and PyTorch allocator");
-        p.nonTorchMultiGpu = assumed(0.6, "+ NCCL");
-        p.blockTokens = 0;
-        p.activationBytesPerTokenPerHidden = 4; // prefill residual + normed input, 16-bit
-        p.activationBytesPerTokenPerIntermediate = 6; // gate, up, act(gate) x up, 16-bit
-        p.logitsBytesPerVocab = 4; // fp32 logits of the last position
-        servingEngineSpeed(p, 0, "");
-        p.datacenterSpeed = {guess(0.60, "FORMULAS.md 5 decode MBU 0.60"),
-                             guess(0.35, "AWQ / GPTQ kernels in eager PyTorch"),
-                             guess(0.50, "eager PyTorch prefill"), guess(0.40, "eager decode"),
-                             guess(0, "per-layer launch time covers the step")};
-        p.workstationSpeed = p.datacenterSpeed;
-        p.unifiedSpeed = p.datacenterSpeed;
-        p.hostOverheadPerLayerSeconds = fact(0.9e-3, kQwenHf);
-        p.kvGqaExpansionReads = fact(3.7,
-                                     "Qwen2.5 speed benchmark, transformers, 6k-30k token "
-                                     "inputs on A100 80GB: time per token grows ~3.7 x "
-                                     "heads / KV heads x the KV bytes");
-        p.schedulingEfficiency = guess(0.60,
-                                       "static batches: seeds cite up to 40% of GPU time "
-                                       "lost to length variance and synchronisation");
-        p.pipelinesMicroBatches = false; // device_map="auto" runs the GPUs in turn
-        p.maxBatchSize = 64;
-        p.prefillChunkTokens = 1 << 20; // whole prompts, no chunking
-        p.startupSeconds = guess(10, "Python import and model construction");
-        p.requestOverheadSeconds = guess(0.01, "a Python request loop, no load data");
-        p.requestOverheadIdleSeconds = p.requestOverheadSeconds;
-        p.prefillQueueShare = guess(0.5, "static batches: half the others on average");
-        break;
+    case EngineKind::Vllm: setVllmDefaults(p); break;
+    case EngineKind::TensorRtLlm: setTensorRtLlmDefaults(p); break;
+    case EngineKind::SgLang: setSgLangDefaults(p); break;
+    case EngineKind::LlamaCpp: setLlamaCppDefaults(p); break;
+    case EngineKind::Transformers: setTransformersDefaults(p); break;
     }
     return p;
 }

@@ -1,9 +1,6 @@
 #include "estimate/throughputmodel.h"
 
-#include "estimate/draftmodel.h"
 #include "estimate/kvcache.h"
-#include "estimate/parallelsplit.h"
-#include "estimate/parametercount.h"
 #include "estimate/weightbytes.h"
 
 #include <QCoreApplication>
@@ -19,125 +16,6 @@ namespace {
 int tpOf(const Model &m)
 {
     return m.config.tensorParallel;
-}
-
-/** The activation bits a format's GEMMs run at: the checkpoint's own scheme where the
- *  deployment keeps the checkpoint's format (W8A8 vs W8A16), else the format's usual kernels
- *  (docs/estimation.md, "Compute peak"). */
-int activationBits(const ModelSpec &model, WeightFormat format)
-{
-    if (model.quantization.isQuantized()
-        && weightFormatFromId(model.defaultWeightFormat) == std::optional(format))
-        return model.quantization.mainScheme().activationBits;
-    switch (format) {
-    case WeightFormat::Fp8:
-    case WeightFormat::Int8: return 8;
-    case WeightFormat::Nvfp4: return 4;
-    default: return 16; // AWQ/GPTQ/NF4/GGUF W4A16; MXFP4 x BF16 (vLLM's default for gpt-oss)
-    }
-}
-
-double mathFlops(const GpuSpec &gpu, const ModelSpec &model, WeightFormat format, const char *&name)
-{
-    const int act = activationBits(model, format);
-    // NVFP4's FP8-scaled blocks of 16 run on NVIDIA's FP4 tensor cores (Blackwell); CDNA4's FP4
-    // takes MX (E8M0) block scales only, so an NVFP4 checkpoint is dequantized there
-    if (act <= 4 && format == WeightFormat::Nvfp4 && gpu.fp4Flops > 0
-        && gpu.vendor == GpuVendor::Nvidia) {
-        name = QT_TRANSLATE_NOOP("Headroom::Throughput", "FP4 (NVFP4 W4A4 on FP4 tensor cores)");
-        return gpu.fp4Flops;
-    }
-    if (act <= 8 && format == WeightFormat::Fp8 && gpu.fp8Flops > 0) {
-        name = QT_TRANSLATE_NOOP("Headroom::Throughput", "FP8");
-        return gpu.fp8Flops;
-    }
-    if (act <= 8 && format == WeightFormat::Int8 && gpu.int8Ops > 0) {
-        name = QT_TRANSLATE_NOOP("Headroom::Throughput", "INT8");
-        return gpu.int8Ops;
-    }
-    if (format == WeightFormat::Nvfp4 || format == WeightFormat::Mxfp4) {
-        name = QT_TRANSLATE_NOOP("Headroom::Throughput",
-                                 "BF16 (FP4 weights dequantized: W4A16 kernels)");
-        return gpu.bf16Flops;
-    }
-    name = QT_TRANSLATE_NOOP("Headroom::Throughput", "BF16");
-    return gpu.bf16Flops;
-}
-
-QList<Stage> buildStages(const ModelSpec &model, const Configuration &config,
-                         const Deployment &deployment, const EngineProfile &engine)
-{
-    const ParameterCount count = countParameters(model);
-    const WeightLayout layout = weightLayout(model, deployment.weights);
-    const int tp = config.tensorParallel;
-    const int atp = std::max(config.attentionTensorParallel(), 1);
-    const int pp = config.pipelineParallel;
-    const int e = model.moe.experts;
-    const double hostExperts = std::clamp(engine.hostExpertFraction, 0.0, 1.0);
-    const int headDim = model.headDim > 0 ? model.headDim : model.hidden / model.heads;
-    const std::int64_t head = std::int64_t(model.vocab) * model.hidden; // lm_head (or tied)
-    QList<Stage> stages;
-    int first = 0;
-    for (int s = 0; s < pp; ++s) {
-        Stage st;
-        st.firstLayer = first;
-        st.layers = layersOfStage(model.layers, pp, s);
-        st.gpuLayers = engine.gpuLayers < 0 ? st.layers
-                                            : std::clamp(engine.gpuLayers - first, 0, st.layers);
-        st.attentionWidth = double(model.heads) * headDim / atp;
-        for (int layer = first; layer < first + st.layers; ++layer) {
-            const std::int64_t total = count.layerTotal.value(layer);
-            const std::int64_t active = count.layerActive.value(layer);
-            const std::int64_t linear = count.layerLinear.value(layer);
-            const double perExpert = routedExpertParameters(model, count, layer);
-            // the layer's matrices by group at the layout's bits; what is not in a matrix of
-            // the routed experts (their biases included) is read with every step
-            const WeightGroups groups = layerWeightGroups(count, layer, 1);
-            const double routed = double(groups[QuantGroup::RoutedExperts]);
-            const bool sparse = perExpert > 0; // else every expert runs: read with the layer
-            const double routedOther = sparse ? e * perExpert - routed : 0.0; // expert biases
-            // attention is split over its TP group (TP / DP), the rest over TP
-            const double attentionBytes = double(groups[QuantGroup::Attention])
-                    * layout.bits(QuantGroup::Attention) / 8.0;
-            const double denseBytes = (double(groups[QuantGroup::DenseMlp])
-                                               * layout.bits(QuantGroup::DenseMlp)
-                                       + double(groups[QuantGroup::SharedExperts])
-                                               * layout.bits(QuantGroup::SharedExperts)
-                                       + (sparse ? 0.0
-                                                 : routed * layout.bits(QuantGroup::RoutedExperts))
-                                       + (double(total - linear) - routedOther) * layout.otherBits)
-                    / 8.0;
-            const double expertBytes = sparse ? (routed * layout.bits(QuantGroup::RoutedExperts)
-                                                 + routedOther * layout.otherBits)
-                            / e / 8.0
-                                              : 0.0;
-            const double attention = double(groups[QuantGroup::Attention]);
-            st.flopsPerToken += 2.0 * (double(active) - attention) / tp;
-            st.attentionGemmFlops += 2.0 * attention / atp;
-            st.moeLayers += sparse ? 1 : 0;
-            // with EP a GPU holds experts / EP whole experts sliced over TP / EP: per expert hit
-            // it reads expertBytes / (TP / EP), and of the experts hit, 1 / EP are its own
-            if (layer - first < st.gpuLayers) {
-                st.denseBytes += denseBytes / tp + attentionBytes / atp;
-                st.expertBytes += expertBytes * (1 - hostExperts) / tp;
-                st.hostExpertBytes += expertBytes * hostExperts;
-                st.hostResidentExpertBytes += expertBytes * hostExperts * e;
-            } else {
-                st.hostDenseBytes += denseBytes + attentionBytes;
-                st.hostExpertBytes += expertBytes;
-            }
-        }
-        if (s == pp - 1) {
-            const double headBytes = double(head) * layout.bits(QuantGroup::LmHead) / 8.0;
-            const bool headOnGpu = engine.gpuLayers < 0 || engine.gpuLayers >= model.layers;
-            (headOnGpu ? st.denseBytes : st.hostDenseBytes) += headOnGpu ? headBytes / tp
-                                                                         : headBytes;
-            st.flopsPerToken += 2.0 * double(head) / tp;
-        }
-        stages.append(st);
-        first += st.layers;
-    }
-    return stages;
 }
 
 double attentionFlopsPerToken(const Model &m, const Stage &st, double context)
@@ -228,15 +106,6 @@ double hopsSeconds(const Model &m, double batch)
     return sum;
 }
 
-/** The fixed latency of one all-reduce over `n` GPUs: the link's latency per step of the
- *  all-reduce's tree (NCCL's, or the engines' custom all-reduce), log2 n steps. Fitted on the
- *  932 serving points: their TP8 rows lose ~14 us more per all-reduce than their TP2 and TP4
- *  rows (docs/estimation.md). */
-double allReduceLatency(const GroupLink &link, int n)
-{
-    return n < 2 ? 0.0 : link.alpha * std::log2(double(n));
-}
-
 /** One all-reduce of `tokens` activations over a group of `n` GPUs whose fixed latency is
  *  `latency` (ring: 2 (n - 1) / n of the data each way); 0 for a group of one. */
 double allReduceSeconds(const GroupLink &link, int n, double latency, double tokens, double hidden)
@@ -286,89 +155,6 @@ Communication stageCommunication(const Model &m, const Stage &st, double tokens,
         }
     }
     return c;
-}
-
-void configureModel(Model &m)
-{
-    const ModelSpec &model = m.model;
-    const GpuSpec &gpu = m.gpu;
-    const Deployment &deployment = m.deployment;
-    const EngineProfile &engine = m.engine;
-    m.gpuClass = gpuClassOf(gpu.unifiedMemory, gpu.memoryType);
-    m.eff = &engine.speed(m.gpuClass);
-    const int tp = m.config.tensorParallel;
-    m.tpScale = tp >= 4 ? engine.largeTpBandwidthScale.value : 1.0;
-    m.mbu = (isQuantized(deployment.weights) ? m.eff->bandwidthQuantized.value
-                                             : m.eff->bandwidth16Bit.value)
-            * m.tpScale;
-    m.mbuKv = m.eff->bandwidth16Bit.value * m.tpScale;
-    m.flops = mathFlops(gpu, model, deployment.weights, m.flopsName);
-    m.ep = std::max(m.config.expertParallel, 1);
-    m.dp = std::max(m.config.dataParallelAttention, 1);
-    m.attentionTp = std::max(tp / m.dp, 1);
-    m.expertTp = std::max(tp / m.ep, 1);
-    // a group within the GPU's interconnect domain talks over it, beyond it over PCIe, beyond
-    // a node over the network; stages hand over within a node, or over the network
-    m.tpLink = groupLink(gpu, engine, tp);
-    m.attentionLink = groupLink(gpu, engine, m.attentionTp);
-    m.expertLink = groupLink(gpu, engine, m.ep);
-    m.hopLink = groupLink(gpu, engine, gpusPerNode(gpu) + 1);
-    // a GPU that states no link (speedOf() warns): its memory bandwidth
-    for (GroupLink *link : {&m.tpLink, &m.attentionLink, &m.expertLink, &m.hopLink})
-        if (!(link->bytesPerSecond > 0))
-            link->bytesPerSecond = gpu.memoryBandwidthBytesPerSecond;
-    const GroupLink local = groupLink(gpu, engine, std::min(tp, gpusPerNode(gpu)));
-    m.linkBytesPerSecond = tp > 1 ? groupLink(gpu, engine, tp).bytesPerSecond
-                                  : local.bytesPerSecond;
-    m.linkName = tp > 1 ? m.tpLink.name : local.name;
-    m.alpha = tp > 1 ? m.tpLink.alpha : local.alpha;
-    m.tpAllReduceLatency = allReduceLatency(m.tpLink, tp);
-    m.attentionAllReduceLatency = allReduceLatency(m.attentionLink, m.attentionTp);
-    m.expertAllReduceLatency = allReduceLatency(m.expertLink, m.expertTp);
-    // routed experts: sliced over TP (the large-TP scale applies to the slices), or with EP
-    // whole on a GPU at the engine's EP scale (sliced only over TP / EP)
-    m.moeBandwidthScale = m.ep > 1 ? engine.expertParallelBandwidthScale.value
-                                   : engine.moeBandwidthScale.value;
-    m.mbuExperts = m.ep > 1
-            ? m.mbu / m.tpScale * (m.expertTp >= 4 ? engine.largeTpBandwidthScale.value : 1.0)
-            : m.mbu;
-    m.hostLinkBytesPerSecond = gpu.pcieBytesPerSecond > 0 ? gpu.pcieBytesPerSecond
-                                                          : gpu.memoryBandwidthBytesPerSecond;
-    m.efficiency = engine.schedulingEfficiency.value;
-    if (!model.isMla() && model.kvHeads > 0)
-        m.kvReadFactor = std::max(1.0,
-                                  engine.kvGqaExpansionReads.value * model.heads / model.kvHeads);
-    m.stages = buildStages(model, m.config, deployment, engine);
-    const SpeculativeDecoding &spec = deployment.speculative;
-    if (spec.method == SpeculativeMethod::Mtp && model.mtp.loadable() && model.layers > 0) {
-        const int k = std::max(spec.tokens, 1);
-        const double a = std::clamp(spec.acceptance, 0.0, 1.0);
-        m.verifiedPerStep = k + 1;
-        m.acceptedPerStep = a < 1 ? (1 - std::pow(a, k + 1)) / (1 - a) : double(k + 1);
-        m.draftShare = double(k) * model.mtp.layers / model.layers;
-    }
-    if (const ModelSpec *draft = draftModelOf(deployment)) {
-        // a step: k draft decode steps at the batch, then one target step verifying k + 1
-        // positions per sequence
-        const int k = std::max(spec.tokens, 1);
-        const double a = std::clamp(spec.acceptance, 0.0, 1.0);
-        m.verifiedPerStep = k + 1;
-        m.acceptedPerStep = a < 1 ? (1 - std::pow(a, k + 1)) / (1 - a) : double(k + 1);
-        m.draftTokens = k;
-        auto context = std::make_shared<DraftContext>();
-        context->config = m.config;
-        context->config.pipelineParallel = 1; // the draft is not pipelined
-        context->config.gpuCount = context->config.gpusPerReplica();
-        context->deployment = deployment;
-        context->deployment.modelId = draft->id;
-        context->deployment.weights = draftWeightFormat(*draft);
-        context->deployment.speculative = {};
-        context->deployment.kvOffload = {};
-        context->model = std::make_shared<Model>(*draft, gpu, context->config, context->deployment,
-                                                 engine);
-        configureModel(*context->model);
-        m.draft = std::move(context);
-    }
 }
 
 bool isQuantized(WeightFormat f)

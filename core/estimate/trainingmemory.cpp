@@ -215,27 +215,18 @@ struct StageStates
     std::int64_t trainable = 0; // per GPU, before ZeRO
 };
 
-StageStates stageStates(const StageContext &c, const StageParams &p, int firstLayer, int layers)
+/** The weights one GPU holds: the frozen base (LoRA) and the trainable working copy, sharded
+ *  by ZeRO-3, or offloaded to host RAM. */
+void weightsState(const StageContext &c, const StageParams &p, StageStates &s)
 {
-    const TrainingSettings &t = c.t;
+    const int zero = c.t.zeroStage;
     const bool lora = isLora(c.mode);
-    const int zero = t.zeroStage;
-    const int dp = c.dp;
-    const auto shard = [dp](std::int64_t bytes, bool on) { return on ? ceilDiv(bytes, dp) : bytes; };
-    StageStates s;
-    s.trainable = lora
-            ? ceilDiv(loraAdapterParameters(c.model, t.loraRank, t.loraTargets, firstLayer, layers),
-                      c.tp)
-            : ceilDiv(p.total(), c.tp);
-    const bool offloadStates = t.offload != TrainingOffload::None;
-    const bool offloadParams = t.offload == TrainingOffload::All;
-
-    // weights: the frozen base (LoRA) and the trainable working copy
+    const bool offloadParams = c.t.offload == TrainingOffload::All;
     const std::int64_t frozen = lora
             ? ceilDiv(weightBytes(c.baseFormat, p.linear, p.embedding, p.other), c.tp)
             : 0;
     const std::int64_t working = roundBytes(double(s.trainable) * c.states.weights);
-    const std::int64_t weights = shard(frozen + working, zero >= 3);
+    const std::int64_t weights = zero >= 3 ? ceilDiv(frozen + working, c.dp) : frozen + working;
     s.weights.bytes = offloadParams ? 0 : weights;
     if (offloadParams)
         s.hostBytes += weights;
@@ -252,49 +243,63 @@ StageStates stageStates(const StageContext &c, const StageParams &p, int firstLa
                               "adapter params x %7 B (bf16) = %8 GiB, %9 = %10 GiB%11"),
                       {p.total(), c.tp, weightFormatId(c.baseFormat), bits.explanation(),
                        gib(frozen), s.trainable, c.states.weights, gib(working),
-                       zeroText(zero, zero >= 3, dp), gib(weights), where});
+                       zeroText(zero, zero >= 3, c.dp), gib(weights), where});
     } else {
         s.weights.explanation = say(
                 QT_TRANSLATE_NOOP("Headroom::Estimate",
                                   "%1 params / TP %2 = %3 trainable x %4 B working copy, %5 = %6 "
                                   "GiB%7"),
-                {p.total(), c.tp, s.trainable, c.states.weights, zeroText(zero, zero >= 3, dp),
+                {p.total(), c.tp, s.trainable, c.states.weights, zeroText(zero, zero >= 3, c.dp),
                  gib(weights), where});
     }
+}
 
-    const auto statePart = [&](MemoryPart &part, double perParam, bool sharded, bool offload,
-                               const Explanation &what) {
-        const std::int64_t bytes = shard(roundBytes(double(s.trainable) * perParam), sharded);
-        part.bytes = offload ? 0 : bytes;
-        if (offload)
-            s.hostBytes += bytes;
-        part.explanation = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
-                                                 "%1 trainable params x %2 B (%3), %4 = %5 GiB%6"),
-                               {s.trainable, Term(perParam, 'g', 4), what,
-                                zeroText(zero, sharded, dp), gib(bytes),
-                                offload ? say(
-                                        QT_TRANSLATE_NOOP("Headroom::Estimate",
-                                                          "; offloaded to host RAM (ZeRO-Offload)"))
-                                        : Explanation()});
-        return bytes;
-    };
-    statePart(s.masterWeights, c.states.masterWeights, zero >= 1, offloadStates,
+/** One state of the trainable parameters: `perParam` bytes each, sharded by ZeRO when
+ *  `sharded`, in host RAM when `offload` (ZeRO-Offload); its bytes, offloaded or not. */
+std::int64_t statePart(const StageContext &c, StageStates &s, MemoryPart &part, double perParam,
+                       bool sharded, bool offload, const Explanation &what)
+{
+    const std::int64_t rounded = roundBytes(double(s.trainable) * perParam);
+    const std::int64_t bytes = sharded ? ceilDiv(rounded, c.dp) : rounded;
+    part.bytes = offload ? 0 : bytes;
+    if (offload)
+        s.hostBytes += bytes;
+    part.explanation = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                             "%1 trainable params x %2 B (%3), %4 = %5 GiB%6"),
+                           {s.trainable, Term(perParam, 'g', 4), what,
+                            zeroText(c.t.zeroStage, sharded, c.dp), gib(bytes),
+                            offload ? say(
+                                    QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                                      "; offloaded to host RAM (ZeRO-Offload)"))
+                                    : Explanation()});
+    return bytes;
+}
+
+/** The fp32 master copy, the gradients and the optimizer's states (paged ones reach into host
+ *  RAM under memory pressure). */
+void trainingStates(const StageContext &c, StageStates &s)
+{
+    const TrainingSettings &t = c.t;
+    const int zero = t.zeroStage;
+    const bool offloadStates = t.offload != TrainingOffload::None;
+    statePart(c, s, s.masterWeights, c.states.masterWeights, zero >= 1, offloadStates,
               c.states.masterWeights > 0
                       ? say(QT_TRANSLATE_NOOP("Headroom::Estimate",
                                               "fp32 master copy kept by mixed precision"))
                       : say(QT_TRANSLATE_NOOP("Headroom::Estimate", "no fp32 master copy")));
     if (c.states.masterWeights <= 0)
-        s.masterWeights.explanation = lora
+        s.masterWeights.explanation = isLora(c.mode)
                 ? say(QT_TRANSLATE_NOOP("Headroom::Estimate",
                                         "none: the adapters are trained in bf16 without an fp32 "
                                         "copy (QLoRA reference code; bitsandbytes optimizers "
                                         "update them in place)"))
                 : say(QT_TRANSLATE_NOOP("Headroom::Estimate",
                                         "none: the weights are trained in their own precision"));
-    statePart(s.gradients, c.states.gradients, zero >= 2, false,
+    statePart(c, s, s.gradients, c.states.gradients, zero >= 2, false,
               say(QT_TRANSLATE_NOOP("Headroom::Estimate", "gradients in the weights' precision")));
-    const std::int64_t optimizer = statePart(s.optimizerStates, c.states.optimizerStates, zero >= 1,
-                                             offloadStates, optimizerStateSource(t.optimizer));
+    const std::int64_t optimizer = statePart(c, s, s.optimizerStates, c.states.optimizerStates,
+                                             zero >= 1, offloadStates,
+                                             optimizerStateSource(t.optimizer));
     if (t.pagedOptimizer && !offloadStates) {
         s.pagedBytes = optimizer;
         s.hostBytes += optimizer;
@@ -304,6 +309,18 @@ StageStates stageStates(const StageContext &c, const StageParams &p, int firstLa
                                   "pressure, up to %1 GiB of host RAM (QLoRA paged optimizers)"),
                 {gib(optimizer)});
     }
+}
+
+StageStates stageStates(const StageContext &c, const StageParams &p, int firstLayer, int layers)
+{
+    StageStates s;
+    s.trainable = isLora(c.mode)
+            ? ceilDiv(loraAdapterParameters(c.model, c.t.loraRank, c.t.loraTargets, firstLayer,
+                                            layers),
+                      c.tp)
+            : ceilDiv(p.total(), c.tp);
+    weightsState(c, p, s);
+    trainingStates(c, s);
     return s;
 }
 
@@ -421,6 +438,97 @@ EngineProfile trainingEngineProfile(const EngineProfile &engine)
                                                    : defaultEngineProfile(EngineKind::Transformers);
 }
 
+namespace {
+
+/** The breakdown's totals before the GPUs: parameters, the micro-batch and the warnings. */
+MemoryBreakdown trainingTotals(const ModelSpec &model, const ParameterCount &count,
+                               const TrainingSettings &t, bool lora)
+{
+    MemoryBreakdown result;
+    result.memoryFraction = 1.0;
+    result.parameters = count.total();
+    result.activeParameters = count.active();
+    result.trainableParameters = lora ? loraAdapterParameters(model, t.loraRank, t.loraTargets)
+                                      : count.total();
+    result.tokensPerSequence = t.sequenceTokens;
+    result.sequencesPerReplica = t.microBatch;
+    result.warnings = parameterCountWarnings(model, count);
+    if (model.maxContext > 0 && t.sequenceTokens > model.maxContext)
+        result.warnings.append(
+                EstimateText::tr("The sequence length %1 is longer than the model's context %2")
+                        .arg(t.sequenceTokens)
+                        .arg(model.maxContext));
+    return result;
+}
+
+/** One GPU of a pipeline stage: the states, activations, runtime and the allocator's margin;
+ *  training holds no KV cache, recurrent state or draft model. */
+GpuMemory stageGpu(const StageContext &c, const StageParams &p, const StageStates &s,
+                   const EngineProfile &engine, int stage, int firstLayer, int layers,
+                   std::int64_t capacity, bool multiGpu)
+{
+    GpuMemory g;
+    g.stage = stage;
+    g.firstLayer = firstLayer;
+    g.layers = layers;
+    g.capacity = capacity;
+    g.weights = s.weights;
+    g.masterWeights = s.masterWeights;
+    g.gradients = s.gradients;
+    g.optimizerStates = s.optimizerStates;
+    g.kvCache.explanation = say(
+            QT_TRANSLATE_NOOP("Headroom::Estimate", "none: training keeps no KV cache"));
+    g.sequenceState.explanation = say(
+            QT_TRANSLATE_NOOP("Headroom::Estimate",
+                              "none: training keeps no recurrent state between steps"));
+    g.draft.explanation = say(
+            QT_TRANSLATE_NOOP("Headroom::Estimate", "none: training loads no draft model"));
+    g.activations = activationsPart(c, stage, firstLayer, layers);
+    g.runtime = runtimePart(c, p, engine, multiGpu);
+    g.reserve.bytes = engine.activationPeakDense.bytes;
+    g.reserve.explanation = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                                  "allocator fragmentation margin %1 GiB, %2"),
+                                {gib(g.reserve.bytes), engine.activationPeakDense.labelTerms()});
+    g.free = capacity - g.usedBytes();
+    g.shortBytes = std::max<std::int64_t>(-g.free, 0);
+    return g;
+}
+
+/** How far paging the optimizer's states covers the GPUs' shortfall. */
+struct Paging
+{
+    std::int64_t shortfall = 0; // largest shortfall paging covers
+    bool covers = true;
+};
+
+/** The data-parallel replicas hold the same as the first; the verdict, and the paged
+ *  optimizer's cover when short. */
+void finishTraining(MemoryBreakdown &result, const StageContext &c, const Configuration &config,
+                    const TrainingSettings &t, const Paging &paging)
+{
+    const QList<GpuMemory> replica = result.perGpu;
+    const std::int64_t replicaHost = result.hostBytes;
+    for (int r = 1; r < c.dp; ++r) {
+        for (GpuMemory g : replica) {
+            g.index += r * config.gpusPerReplica();
+            result.perGpu.append(g);
+        }
+        result.hostBytes += replicaHost;
+    }
+    std::int64_t worst = 0;
+    for (const GpuMemory &g : std::as_const(result.perGpu))
+        worst = std::max(worst, g.shortBytes);
+    result.overflowBytes = worst;
+    result.fits = worst == 0;
+    if (!result.fits && paging.covers && t.pagedOptimizer)
+        result.warnings.append(
+                EstimateText::tr("Short by %1 GiB: the paged optimizer would move that much of its "
+                                 "states to host RAM (slower steps)")
+                        .arg(toGiB(paging.shortfall), 0, 'f', 2));
+}
+
+} // namespace
+
 Result<MemoryBreakdown> estimateTrainingMemory(const ModelSpec &model, const GpuSpec &gpu,
                                                const Configuration &config,
                                                const Deployment &deployment,
@@ -448,57 +556,19 @@ Result<MemoryBreakdown> estimateTrainingMemory(const ModelSpec &model, const Gpu
                     config.pipelineParallel,
                     std::max(config.replicas(), 1)};
 
-    MemoryBreakdown result;
-    result.memoryFraction = 1.0;
-    result.parameters = count.total();
-    result.activeParameters = count.active();
-    result.trainableParameters = lora ? loraAdapterParameters(model, t.loraRank, t.loraTargets)
-                                      : count.total();
-    result.tokensPerSequence = t.sequenceTokens;
-    result.sequencesPerReplica = t.microBatch;
-    result.warnings = parameterCountWarnings(model, count);
-    if (model.maxContext > 0 && t.sequenceTokens > model.maxContext)
-        result.warnings.append(
-                EstimateText::tr("The sequence length %1 is longer than the model's context %2")
-                        .arg(t.sequenceTokens)
-                        .arg(model.maxContext));
-
+    MemoryBreakdown result = trainingTotals(model, count, t, lora);
     const std::int64_t capacity = gpu.memoryBytes();
     const bool multiGpu = config.gpuCount > 1;
-    std::int64_t pagedShortfall = 0; // largest shortfall paging covers
-    bool pagingCovers = true;
+    Paging paging;
     int firstLayer = 0;
     for (int stage = 0; stage < c.pp; ++stage) {
         const int layers = model.layers / c.pp + (stage < model.layers % c.pp ? 1 : 0);
         const StageParams p = stageParams(model, count, stage, c.pp, firstLayer, layers);
         const StageStates s = stageStates(c, p, firstLayer, layers);
-        GpuMemory g;
-        g.stage = stage;
-        g.firstLayer = firstLayer;
-        g.layers = layers;
-        g.capacity = capacity;
-        g.weights = s.weights;
-        g.masterWeights = s.masterWeights;
-        g.gradients = s.gradients;
-        g.optimizerStates = s.optimizerStates;
-        g.kvCache.explanation = say(
-                QT_TRANSLATE_NOOP("Headroom::Estimate", "none: training keeps no KV cache"));
-        g.sequenceState.explanation = say(
-                QT_TRANSLATE_NOOP("Headroom::Estimate",
-                                  "none: training keeps no recurrent state between steps"));
-        g.draft.explanation = say(
-                QT_TRANSLATE_NOOP("Headroom::Estimate", "none: training loads no draft model"));
-        g.activations = activationsPart(c, stage, firstLayer, layers);
-        g.runtime = runtimePart(c, p, engine, multiGpu);
-        g.reserve.bytes = engine.activationPeakDense.bytes;
-        g.reserve.explanation = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
-                                                      "allocator fragmentation margin %1 GiB, %2"),
-                                    {gib(g.reserve.bytes), engine.activationPeakDense.labelTerms()});
-        g.free = capacity - g.usedBytes();
-        g.shortBytes = std::max<std::int64_t>(-g.free, 0);
+        const GpuMemory g = stageGpu(c, p, s, engine, stage, firstLayer, layers, capacity, multiGpu);
         if (g.free < 0) {
-            pagingCovers = pagingCovers && -g.free <= s.pagedBytes;
-            pagedShortfall = std::max(pagedShortfall, -g.free);
+            paging.covers = paging.covers && -g.free <= s.pagedBytes;
+            paging.shortfall = std::max(paging.shortfall, -g.free);
         }
         for (int rank = 0; rank < c.tp; ++rank) {
             GpuMemory copy = g;
@@ -508,26 +578,7 @@ Result<MemoryBreakdown> estimateTrainingMemory(const ModelSpec &model, const Gpu
         }
         firstLayer += layers;
     }
-
-    const QList<GpuMemory> replica = result.perGpu;
-    const std::int64_t replicaHost = result.hostBytes;
-    for (int r = 1; r < c.dp; ++r) {
-        for (GpuMemory g : replica) {
-            g.index += r * config.gpusPerReplica();
-            result.perGpu.append(g);
-        }
-        result.hostBytes += replicaHost;
-    }
-    std::int64_t worst = 0;
-    for (const GpuMemory &g : std::as_const(result.perGpu))
-        worst = std::max(worst, g.shortBytes);
-    result.overflowBytes = worst;
-    result.fits = worst == 0;
-    if (!result.fits && pagingCovers && t.pagedOptimizer)
-        result.warnings.append(
-                EstimateText::tr("Short by %1 GiB: the paged optimizer would move that much of its "
-                                 "states to host RAM (slower steps)")
-                        .arg(toGiB(pagedShortfall), 0, 'f', 2));
+    finishTraining(result, c, config, t, paging);
     return result;
 }
 
