@@ -1,8 +1,7 @@
 #include "catalog/ggufreader.h"
 
-#include "spec/modellimits.h"
+#include "catalog/ggufreader_p.h"
 
-#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QIODevice>
@@ -12,14 +11,13 @@
 #include <limits>
 #include <optional>
 
+// The header: metadata and tensor table. The architecture it states: ggufmodelspec.cpp.
+
 namespace Headroom {
 
-namespace {
+using GgufDetail::GgufReaderText;
 
-struct GgufReaderText
-{
-    Q_DECLARE_TR_FUNCTIONS(Headroom::GgufReader)
-};
+namespace {
 
 constexpr std::uint32_t kMagic = 0x46554747; // "GGUF" little-endian
 constexpr std::uint64_t kMaxStringBytes = 64 * 1024 * 1024; // tokenizer.chat_template can be large
@@ -281,11 +279,18 @@ QMap<QString, std::int64_t> GgufHeader::elementsByType() const
     return result;
 }
 
-Result<GgufHeader> readGgufHeader(QIODevice &device, std::int64_t deviceSize)
+namespace {
+
+struct Counts
 {
-    Cursor c(device, deviceSize);
-    GgufHeader header;
-    header.fileSize = deviceSize;
+    std::uint64_t tensors = 0;
+    std::uint64_t metadata = 0;
+};
+
+/** The magic number, the version and the counts of metadata entries and tensors, each bounded
+ *  by what the rest of the file can hold. */
+Result<Counts> readPreamble(Cursor &c, GgufHeader &header)
+{
     const auto magic = c.value<std::uint32_t>();
     if (!c.ok() || magic != kMagic)
         return fail(GgufReaderText::tr("This is not a GGUF file (wrong magic number)."));
@@ -293,75 +298,83 @@ Result<GgufHeader> readGgufHeader(QIODevice &device, std::int64_t deviceSize)
     if (header.version < 2 || header.version > 3)
         return fail(GgufReaderText::tr("GGUF version %1 is not supported (versions 2 and 3 are).")
                             .arg(header.version));
-    const auto tensorCount = c.value<std::uint64_t>();
-    const auto kvCount = c.value<std::uint64_t>();
+    Counts counts;
+    counts.tensors = c.value<std::uint64_t>();
+    counts.metadata = c.value<std::uint64_t>();
     if (!c.ok())
         return fail(c.error);
     // A key-value pair takes at least 8 (key length) + 1 + 4 (type) + 1 bytes; a tensor info at
     // least 8 + 1 + 4 + 8 + 4 + 8.
-    if (kvCount > static_cast<std::uint64_t>(c.remaining() / 14))
+    if (counts.metadata > static_cast<std::uint64_t>(c.remaining() / 14))
         return fail(GgufReaderText::tr(
                             "The header claims %1 metadata entries, more than the file can hold.")
-                            .arg(kvCount));
-    if (tensorCount > static_cast<std::uint64_t>(c.remaining() / 33))
+                            .arg(counts.metadata));
+    if (counts.tensors > static_cast<std::uint64_t>(c.remaining() / 33))
         return fail(GgufReaderText::tr("The header claims %1 tensors, more than the file can hold.")
-                            .arg(tensorCount));
+                            .arg(counts.tensors));
+    return counts;
+}
 
-    for (std::uint64_t i = 0; i < kvCount; ++i) {
+Result<void> readMetadata(Cursor &c, std::uint64_t count, QMap<QString, QVariant> &metadata)
+{
+    for (std::uint64_t i = 0; i < count; ++i) {
         const QString key = c.string(kMaxKeyBytes);
         const auto type = c.value<std::uint32_t>();
         if (!c.ok())
             return fail(c.error);
-        const QVariant value = readValue(c, type, key, header.metadata, 0);
+        const QVariant value = readValue(c, type, key, metadata, 0);
         if (!c.ok())
             return fail(c.error);
         if (value.isValid())
-            header.metadata.insert(key, value);
+            metadata.insert(key, value);
     }
+    return {};
+}
 
-    header.tensors.reserve(static_cast<qsizetype>(tensorCount));
-    for (std::uint64_t i = 0; i < tensorCount; ++i) {
-        GgufTensor t;
-        t.name = c.string(kMaxKeyBytes);
-        const auto dimCount = c.value<std::uint32_t>();
-        if (!c.ok())
-            return fail(c.error);
-        if (dimCount == 0 || dimCount > kMaxDims)
-            return fail(GgufReaderText::tr("Tensor \"%1\" has %2 dimensions (1 to 4 are valid).")
-                                .arg(t.name)
-                                .arg(dimCount));
-        std::uint64_t elements = 1;
-        for (std::uint32_t d = 0; d < dimCount; ++d) {
-            const auto dim = c.value<std::uint64_t>();
-            if (dim == 0 || elements > std::numeric_limits<std::uint64_t>::max() / dim)
-                return fail(
-                        GgufReaderText::tr("Tensor \"%1\" has an impossible shape.").arg(t.name));
-            elements *= dim;
-            t.dims.append(dim);
-        }
-        t.type = c.value<std::uint32_t>();
-        t.offset = c.value<std::uint64_t>();
-        if (!c.ok())
-            return fail(c.error);
-        int blockElements = 0;
-        int blockBytes = 0;
-        if (!ggmlTypeBlock(t.type, blockElements, blockBytes))
-            return fail(GgufReaderText::tr("Tensor \"%1\" has an unknown type %2.")
-                                .arg(t.name)
-                                .arg(t.type));
-        if (t.dims.first() % static_cast<std::uint64_t>(blockElements) != 0)
-            return fail(GgufReaderText::tr("Tensor \"%1\" rows are not whole %2 blocks.")
-                                .arg(t.name, ggmlTypeName(t.type)));
-        const std::uint64_t blocks = elements / static_cast<std::uint64_t>(blockElements);
-        if (blocks
-            > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max() / blockBytes))
-            return fail(
-                    GgufReaderText::tr("Tensor \"%1\" claims more bytes than any file can hold.")
+/** One tensor info: name, shape, type and offset; its bytes computed from the type's blocks. */
+Result<GgufTensor> readTensorInfo(Cursor &c)
+{
+    GgufTensor t;
+    t.name = c.string(kMaxKeyBytes);
+    const auto dimCount = c.value<std::uint32_t>();
+    if (!c.ok())
+        return fail(c.error);
+    if (dimCount == 0 || dimCount > kMaxDims)
+        return fail(GgufReaderText::tr("Tensor \"%1\" has %2 dimensions (1 to 4 are valid).")
+                            .arg(t.name)
+                            .arg(dimCount));
+    std::uint64_t elements = 1;
+    for (std::uint32_t d = 0; d < dimCount; ++d) {
+        const auto dim = c.value<std::uint64_t>();
+        if (dim == 0 || elements > std::numeric_limits<std::uint64_t>::max() / dim)
+            return fail(GgufReaderText::tr("Tensor \"%1\" has an impossible shape.").arg(t.name));
+        elements *= dim;
+        t.dims.append(dim);
+    }
+    t.type = c.value<std::uint32_t>();
+    t.offset = c.value<std::uint64_t>();
+    if (!c.ok())
+        return fail(c.error);
+    int blockElements = 0;
+    int blockBytes = 0;
+    if (!ggmlTypeBlock(t.type, blockElements, blockBytes))
+        return fail(
+                GgufReaderText::tr("Tensor \"%1\" has an unknown type %2.").arg(t.name).arg(t.type));
+    if (t.dims.first() % static_cast<std::uint64_t>(blockElements) != 0)
+        return fail(GgufReaderText::tr("Tensor \"%1\" rows are not whole %2 blocks.")
+                            .arg(t.name, ggmlTypeName(t.type)));
+    const std::uint64_t blocks = elements / static_cast<std::uint64_t>(blockElements);
+    if (blocks > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max() / blockBytes))
+        return fail(GgufReaderText::tr("Tensor \"%1\" claims more bytes than any file can hold.")
                             .arg(t.name));
-        t.bytes = static_cast<std::int64_t>(blocks) * blockBytes;
-        header.tensors.append(t);
-    }
+    t.bytes = static_cast<std::int64_t>(blocks) * blockBytes;
+    return t;
+}
 
+/** Where the data section starts (the header's end, aligned to general.alignment), and every
+ *  tensor within the file. */
+Result<void> placeTensors(GgufHeader &header, std::int64_t headerEnd, std::int64_t deviceSize)
+{
     std::int64_t alignment = 32;
     const QVariant alignValue = header.metadata.value(QStringLiteral("general.alignment"));
     if (alignValue.isValid()) {
@@ -370,7 +383,7 @@ Result<GgufHeader> readGgufHeader(QIODevice &device, std::int64_t deviceSize)
             return fail(GgufReaderText::tr("general.alignment %1 is not a power of two.")
                                 .arg(alignment));
     }
-    header.dataOffset = (c.pos() + alignment - 1) / alignment * alignment;
+    header.dataOffset = (headerEnd + alignment - 1) / alignment * alignment;
     for (const GgufTensor &t : header.tensors) {
         const std::int64_t available = deviceSize - header.dataOffset;
         if (t.offset > static_cast<std::uint64_t>(std::max<std::int64_t>(0, available))
@@ -382,6 +395,30 @@ Result<GgufHeader> readGgufHeader(QIODevice &device, std::int64_t deviceSize)
                                 .arg(t.bytes)
                                 .arg(t.offset));
     }
+    return {};
+}
+
+} // namespace
+
+Result<GgufHeader> readGgufHeader(QIODevice &device, std::int64_t deviceSize)
+{
+    Cursor c(device, deviceSize);
+    GgufHeader header;
+    header.fileSize = deviceSize;
+    const Result<Counts> counts = readPreamble(c, header);
+    if (!counts)
+        return std::unexpected(counts.error());
+    if (auto metadata = readMetadata(c, counts->metadata, header.metadata); !metadata)
+        return std::unexpected(metadata.error());
+    header.tensors.reserve(static_cast<qsizetype>(counts->tensors));
+    for (std::uint64_t i = 0; i < counts->tensors; ++i) {
+        Result<GgufTensor> tensor = readTensorInfo(c);
+        if (!tensor)
+            return std::unexpected(tensor.error());
+        header.tensors.append(*tensor);
+    }
+    if (auto placed = placeTensors(header, c.pos(), deviceSize); !placed)
+        return std::unexpected(placed.error());
     return header;
 }
 
@@ -392,183 +429,6 @@ Result<GgufHeader> readGgufHeader(const QString &path)
         return fail(GgufReaderText::tr("Cannot open \"%1\": %2")
                             .arg(QFileInfo(path).fileName(), file.errorString()));
     return readGgufHeader(file, file.size());
-}
-
-namespace {
-
-/** The metadata key of each field: "<arch>.block_count" and so on (llama.cpp gguf-py names). */
-QString ggufKey(const QString &arch, ModelField field)
-{
-    const auto key = [&](const char *suffix) -> QString {
-        return arch + u'.' + QLatin1StringView(suffix);
-    };
-    switch (field) {
-    case ModelField::Layers:
-    case ModelField::NormsPerLayer:
-    case ModelField::ExtraParameters: return key("block_count");
-    case ModelField::Hidden: return key("embedding_length");
-    case ModelField::Intermediate: return key("feed_forward_length");
-    case ModelField::Heads: return key("attention.head_count");
-    case ModelField::KvHeads:
-    case ModelField::GroupKvHeads: return key("attention.head_count_kv");
-    case ModelField::HeadDim:
-    case ModelField::GroupHeadDim:
-    case ModelField::QkNopeHeadDim: return key("attention.key_length");
-    case ModelField::VHeadDim: return key("attention.value_length");
-    case ModelField::Vocab: return key("vocab_size");
-    case ModelField::MaxContext: return key("context_length");
-    case ModelField::SlidingWindow:
-    case ModelField::LayerGroups:
-    case ModelField::GroupLayers:
-    case ModelField::GroupWindow:
-    case ModelField::GroupStateBytes: return key("attention.sliding_window");
-    case ModelField::Experts: return key("expert_count");
-    case ModelField::ExpertsPerToken: return key("expert_used_count");
-    case ModelField::SharedExperts: return key("expert_shared_count");
-    case ModelField::FirstDenseLayers: return key("leading_dense_block_count");
-    case ModelField::ExpertIntermediate: return key("expert_feed_forward_length");
-    case ModelField::SharedExpertIntermediate: return key("expert_shared_feed_forward_length");
-    case ModelField::KvLoraRank: return key("attention.kv_lora_rank");
-    case ModelField::QLoraRank: return key("attention.q_lora_rank");
-    case ModelField::QkRopeHeadDim: return key("rope.dimension_count");
-    case ModelField::MtpLayers: return key("nextn_predict_layers");
-    case ModelField::DeclaredParameters:
-    case ModelField::DeclaredActiveParameters:
-    case ModelField::VisionParameters:
-    case ModelField::VisionLayers:
-    case ModelField::VisionHidden:
-    case ModelField::VisionIntermediate:
-    case ModelField::VisionPatches:
-    case ModelField::VisionTokens: return QStringLiteral("tensors");
-    case ModelField::RecurrentKeyHeads:
-    case ModelField::RecurrentValueHeads:
-    case ModelField::RecurrentKeyHeadDim:
-    case ModelField::RecurrentValueHeadDim:
-    case ModelField::RecurrentConvKernel:
-    case ModelField::RecurrentStateBits: return key("ssm.state_size");
-    case ModelField::IndexHeads: return key("attention.indexer.head_count");
-    case ModelField::IndexHeadDim: return key("attention.indexer.key_length");
-    case ModelField::IndexTopK: return key("attention.indexer.top_k");
-    case ModelField::MoeLatentSize: return key("moe_latent_size");
-    }
-    return {};
-}
-
-/** Reads the architecture's numbers through modelFieldValue(): the first bad one is the error. */
-class GgufFields
-{
-public:
-    GgufFields(const GgufHeader &header, const QString &arch)
-        : m_header(header)
-        , m_names {GgufReaderText::tr("GGUF header"),
-                   [arch](ModelField f) { return ggufKey(arch, f); }}
-    { }
-
-    std::optional<Error> error;
-    const ModelFieldNames &names() const { return m_names; }
-
-    int value(ModelField field) { return int(value64(field)); }
-    /** `lookup` overrides the key read (for the message too, unless `shown` is given). */
-    std::int64_t value64(ModelField field, const QString &lookup = {}, const QString &shown = {})
-    {
-        const QString k = lookup.isEmpty() ? m_names.key(field) : lookup;
-        const auto v = modelFieldValue(m_header.metadata.value(k), field, m_names,
-                                       shown.isEmpty() ? k : shown);
-        if (!v && !error)
-            error = v.error();
-        return v.value_or(0);
-    }
-
-    /** Tensor elements, summed in floating point (a header may claim anything). */
-    std::int64_t tensorElements()
-    {
-        double total = 0;
-        for (const GgufTensor &t : m_header.tensors) {
-            double n = 1;
-            for (std::uint64_t d : t.dims)
-                n *= static_cast<double>(d);
-            total += n;
-        }
-        return checked(total, ModelField::DeclaredParameters);
-    }
-
-private:
-    std::int64_t checked(double v, ModelField field)
-    {
-        const auto r = modelFieldValue(v, field, m_names);
-        if (!r && !error)
-            error = r.error();
-        return r.value_or(0);
-    }
-
-    const GgufHeader &m_header;
-    ModelFieldNames m_names;
-};
-
-} // namespace
-
-Result<ModelSpec> modelSpecFromGguf(const GgufHeader &header)
-{
-    const QString arch = header.architecture();
-    if (arch.isEmpty())
-        return fail(GgufReaderText::tr("The GGUF header has no general.architecture."));
-    GgufFields f(header, arch);
-    ModelSpec m;
-    m.architecture = arch;
-    m.name = header.metadata.value(QStringLiteral("general.name")).toString();
-    m.id = m.name.toLower().replace(u' ', u'-');
-    if (m.id.isEmpty())
-        m.id = arch;
-    m.layers = f.value(ModelField::Layers);
-    m.hidden = f.value(ModelField::Hidden);
-    m.intermediate = f.value(ModelField::Intermediate);
-    m.heads = f.value(ModelField::Heads);
-    m.kvHeads = f.value(ModelField::KvHeads);
-    if (m.kvHeads == 0)
-        m.kvHeads = m.heads;
-    m.headDim = f.value(ModelField::HeadDim);
-    m.maxContext = f.value64(ModelField::MaxContext);
-    m.slidingWindow = f.value(ModelField::SlidingWindow);
-    m.vocab = f.value(ModelField::Vocab);
-    if (m.vocab == 0)
-        m.vocab = int(f.value64(ModelField::Vocab, QStringLiteral("tokenizer.ggml.tokens#count"),
-                                QStringLiteral("tokenizer.ggml.tokens")));
-    m.moe.experts = f.value(ModelField::Experts);
-    m.moe.expertsPerToken = f.value(ModelField::ExpertsPerToken);
-    m.moe.sharedExperts = f.value(ModelField::SharedExperts);
-    m.moe.expertIntermediate = f.value(ModelField::ExpertIntermediate);
-    if (m.moe.experts > 0 && m.moe.expertIntermediate == 0)
-        m.moe.expertIntermediate = m.intermediate;
-    m.mla.kvLoraRank = f.value(ModelField::KvLoraRank);
-    m.mla.qLoraRank = f.value(ModelField::QLoraRank);
-    m.mla.qkRopeHeadDim = f.value(ModelField::QkRopeHeadDim);
-    m.declaredParameters = f.tensorElements();
-    if (f.error)
-        return std::unexpected(*f.error);
-    bool hasOutput = false;
-    for (const GgufTensor &t : header.tensors)
-        hasOutput = hasOutput || t.name == QStringLiteral("output.weight");
-    m.tiedEmbeddings = !hasOutput;
-    m.provenance.source = QStringLiteral("GGUF header");
-    const QStringList missing = [&] {
-        QStringList names;
-        if (m.layers <= 0)
-            names << arch + QStringLiteral(".block_count");
-        if (m.hidden <= 0)
-            names << arch + QStringLiteral(".embedding_length");
-        if (m.heads <= 0)
-            names << arch + QStringLiteral(".attention.head_count");
-        return names;
-    }();
-    if (!missing.isEmpty())
-        return fail(GgufReaderText::tr("The GGUF header lacks %1.")
-                            .arg(missing.join(QStringLiteral(", "))),
-                    missing.first());
-    if (m.headDim == 0)
-        m.headDim = m.hidden / m.heads;
-    if (auto limits = checkModelLimits(m, f.names()); !limits)
-        return std::unexpected(limits.error());
-    return m;
 }
 
 } // namespace Headroom

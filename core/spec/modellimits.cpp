@@ -1,6 +1,8 @@
 #include "spec/modellimits.h"
 
-#include <QCoreApplication>
+#include "spec/idtable.h"
+#include "spec/modellimits_p.h"
+
 #include <QLocale>
 #include <QStringList>
 
@@ -10,12 +12,14 @@
 
 namespace Headroom {
 
-namespace {
+using ModelLimitsDetail::checkKvCache;
+using ModelLimitsDetail::checkMlpWidth;
+using ModelLimitsDetail::checkParameters;
+using ModelLimitsDetail::keyOf;
+using ModelLimitsDetail::ModelLimitsText;
+using ModelLimitsDetail::number;
 
-struct ModelLimitsText
-{
-    Q_DECLARE_TR_FUNCTIONS(Headroom::ModelLimits)
-};
+namespace {
 
 constexpr std::int64_t kIntMax = std::numeric_limits<int>::max();
 
@@ -94,19 +98,6 @@ constexpr ModelFieldLimit limitOf(ModelField field)
     case ModelField::VisionTokens: return {0, std::int64_t(1) << 24};
     }
     return {0, 0};
-}
-
-/** A value for a message: whole numbers in full ("10000000"), others shortest ("1e+300"). */
-QString number(double value)
-{
-    if (std::isfinite(value) && value == std::floor(value) && std::abs(value) < 0x1p53)
-        return QString::number(static_cast<std::int64_t>(value));
-    return QString::number(value, 'g', QLocale::FloatingPointShortest);
-}
-
-QString keyOf(const ModelFieldNames &names, ModelField field)
-{
-    return names.key ? names.key(field) : QString();
 }
 
 std::unexpected<Error> tooLarge(const ModelFieldNames &names, const QString &key,
@@ -227,215 +218,86 @@ Result<void> checkConsistency(const ModelSpec &m, const ModelFieldNames &names)
     return checkGroups(m, names);
 }
 
-// --- what the fields imply together, in double so nothing overflows ---
+/** The keys of specjson.cpp's model entries, in the order of ModelField. */
+constexpr IdTable<ModelField, 47> kJsonKeys {{
+        {ModelField::Layers, "num_layers"},
+        {ModelField::Hidden, "hidden_size"},
+        {ModelField::Intermediate, "intermediate_size"},
+        {ModelField::Heads, "num_attention_heads"},
+        {ModelField::KvHeads, "num_key_value_heads"},
+        {ModelField::HeadDim, "head_dim"},
+        {ModelField::Vocab, "vocab_size"},
+        {ModelField::MaxContext, "max_context"},
+        {ModelField::SlidingWindow, "sliding_window"},
+        {ModelField::NormsPerLayer, "norms_per_layer"},
+        {ModelField::Experts, "moe.num_experts"},
+        {ModelField::ExpertsPerToken, "moe.experts_per_token"},
+        {ModelField::SharedExperts, "moe.num_shared_experts"},
+        {ModelField::FirstDenseLayers, "moe.first_k_dense_layers"},
+        {ModelField::ExpertIntermediate, "moe.moe_intermediate_size"},
+        {ModelField::SharedExpertIntermediate, "moe.shared_expert_intermediate_size"},
+        {ModelField::KvLoraRank, "mla.kv_lora_rank"},
+        {ModelField::QLoraRank, "mla.q_lora_rank"},
+        {ModelField::QkRopeHeadDim, "mla.qk_rope_head_dim"},
+        {ModelField::QkNopeHeadDim, "mla.qk_nope_head_dim"},
+        {ModelField::VHeadDim, "mla.v_head_dim"},
+        {ModelField::LayerGroups, "attention_layers"},
+        {ModelField::GroupLayers, "attention_layers.layers"},
+        {ModelField::GroupWindow, "attention_layers.window"},
+        {ModelField::GroupKvHeads, "attention_layers.kv_heads"},
+        {ModelField::GroupHeadDim, "attention_layers.head_dim"},
+        {ModelField::GroupStateBytes, "attention_layers.state_bytes"},
+        {ModelField::ExtraParameters, "extra_parameters"},
+        {ModelField::DeclaredParameters, "parameters"},
+        {ModelField::DeclaredActiveParameters, "active_parameters"},
+        {ModelField::RecurrentKeyHeads, "recurrent.key_heads"},
+        {ModelField::RecurrentValueHeads, "recurrent.value_heads"},
+        {ModelField::RecurrentKeyHeadDim, "recurrent.key_head_dim"},
+        {ModelField::RecurrentValueHeadDim, "recurrent.value_head_dim"},
+        {ModelField::RecurrentConvKernel, "recurrent.conv_kernel"},
+        {ModelField::RecurrentStateBits, "recurrent.ssm_state_bits"},
+        {ModelField::IndexHeads, "mla.index_n_heads"},
+        {ModelField::IndexHeadDim, "mla.index_head_dim"},
+        {ModelField::IndexTopK, "mla.index_topk"},
+        {ModelField::MoeLatentSize, "moe.latent_size"},
+        {ModelField::MtpLayers, "mtp.layers"},
+        {ModelField::VisionParameters, "vision.parameters"},
+        {ModelField::VisionLayers, "vision.layers"},
+        {ModelField::VisionHidden, "vision.hidden_size"},
+        {ModelField::VisionIntermediate, "vision.intermediate_size"},
+        {ModelField::VisionPatches, "vision.patches_per_image"},
+        {ModelField::VisionTokens, "vision.tokens_per_image"},
+}};
 
-double headDimOf(const ModelSpec &m)
+constexpr bool inFieldOrder(const IdTable<ModelField, kJsonKeys.size()> &table)
 {
-    return m.headDim > 0 ? m.headDim : (m.heads > 0 ? double(m.hidden) / m.heads : 0.0);
-}
-
-double attentionBound(const ModelSpec &m)
-{
-    const double d = m.hidden;
-    const double h = m.heads;
-    if (m.isMla()) {
-        const double qHead = double(m.mla.qkNopeHeadDim) + m.mla.qkRopeHeadDim;
-        const double qLora = m.mla.qLoraRank;
-        const double kvLora = m.mla.kvLoraRank;
-        return d * qLora + qLora * h * qHead + d * h * qHead + d * (kvLora + m.mla.qkRopeHeadDim)
-                + kvLora * h * (double(m.mla.qkNopeHeadDim) + m.mla.vHeadDim)
-                + h * m.mla.vHeadDim * d + qLora + kvLora
-                + (qLora + d + 1) * m.mla.indexHeads * double(m.mla.indexHeadDim)
-                + (d + 3) * m.mla.indexHeadDim + d * m.mla.indexHeads;
+    for (std::size_t i = 0; i < table.size(); ++i) {
+        if (static_cast<std::size_t>(table[i].first) != i)
+            return false;
     }
-    const double kv = m.kvHeads > 0 ? m.kvHeads : m.heads;
-    const double hd = headDimOf(m);
-    return 3 * d * h * hd + 2 * d * kv * hd + 2 * h * hd + 2 * kv * hd + d + 2 * hd;
+    return true;
 }
-
-/** The larger of a Gated DeltaNet and a Mamba-2 mixer of the recurrent shapes (parametercount.cpp
- *  with every bias), 0 for a model without recurrent layers. */
-double recurrentBound(const ModelSpec &m)
-{
-    const RecurrentSpec &r = m.recurrent;
-    if (!r.isRecurrent())
-        return 0;
-    const double d = m.hidden;
-    const double keyDim = double(r.keyHeads) * r.keyHeadDim;
-    const double valueDim = double(r.valueHeads) * r.valueHeadDim;
-    const double convDim = 2 * keyDim + valueDim;
-    const double projection = 2 * keyDim + 2 * valueDim + 2.0 * r.valueHeads;
-    return (d + 1) * projection + (valueDim + 1) * d + convDim * (r.convKernel + 1)
-            + 3.0 * r.valueHeads + valueDim;
-}
-
-double mlpBound(const ModelSpec &m)
-{
-    const double d = m.hidden;
-    const double dense = 3 * d * m.intermediate + 3.0 * m.intermediate + d;
-    if (!m.isMoe())
-        return dense;
-    const double width = m.moe.expertIntermediate > 0 ? m.moe.expertIntermediate : m.intermediate;
-    const double shared = m.moe.sharedExpertIntermediate > 0
-            ? double(m.moe.sharedExpertIntermediate)
-            : width * m.moe.sharedExperts;
-    const double moe = double(m.moe.experts) * (3 * d * width + 3 * width + d) + 3 * d * shared
-            + (d + 1) * m.moe.experts + d + 2 * d * m.moe.latentSize
-            + double(m.moe.experts) * 3 * width * std::max<double>(m.moe.latentSize - d, 0);
-    return std::max(dense, moe);
-}
-
-double embeddingBound(const ModelSpec &m)
-{
-    return 2.0 * m.vocab * m.hidden
-            + (m.learnedPositions ? double(m.maxContext + 2) * m.hidden : 0);
-}
-
-QList<AttentionLayerGroup> groupsOf(const ModelSpec &m)
-{
-    if (!m.attentionLayers.isEmpty())
-        return m.attentionLayers;
-    AttentionLayerGroup all;
-    all.layers = m.layers;
-    if (m.slidingWindow > 0) {
-        all.kind = AttentionKind::SlidingWindow;
-        all.windowTokens = m.slidingWindow;
-    }
-    return {all};
-}
-
-/** One recurrent layer's state at TP 1 (kvcache.cpp stateBytesPerLayer()): conv + SSM state. */
-double recurrentStateBound(const ModelSpec &m)
-{
-    const RecurrentSpec &r = m.recurrent;
-    const double convDim = 2.0 * r.keyHeads * r.keyHeadDim + double(r.valueHeads) * r.valueHeadDim;
-    return (convDim * std::max(r.convKernel - 1, 0) * r.convStateBits
-            + double(r.valueHeads) * r.keyHeadDim * r.valueHeadDim * r.ssmStateBits)
-            / 8.0;
-}
-
-/** KV bytes per token of one group at 16 bits, TP 1 (kvcache.cpp without the TP split). */
-double kvBytesPerToken(const ModelSpec &m, const AttentionLayerGroup &g)
-{
-    if (!keepsKv(g.kind))
-        return 0;
-    if (m.isMla())
-        return 2.0 * g.layers * (double(m.mla.kvLoraRank) + m.mla.qkRopeHeadDim)
-                + double(g.layers) * (m.mla.indexHeadDim + (m.mla.indexHeadDim / 128.0 + 1) * 4);
-    const double kv = g.kvHeads > 0 ? g.kvHeads : (m.kvHeads > 0 ? m.kvHeads : m.heads);
-    const double hd = g.headDim > 0 ? g.headDim : headDimOf(m);
-    return 4.0 * g.layers * kv * hd;
-}
-
-QString keyList(const ModelFieldNames &names, std::initializer_list<ModelField> fields)
-{
-    QStringList keys;
-    for (ModelField f : fields)
-        keys.append(u'\'' + keyOf(names, f) + u'\'');
-    return keys.join(QStringLiteral(", "));
-}
-
-Result<void> checkParameters(const ModelSpec &m, const ModelFieldNames &names)
-{
-    const double total = modelParameterBound(m);
-    if (total <= kMaxModelParameters)
-        return {};
-    const double embedding = embeddingBound(m);
-    const double attention = double(m.layers) * attentionBound(m);
-    const double mlp = double(m.layers) * mlpBound(m);
-    QString fields;
-    if (double(m.extraParameters) >= std::max({embedding, attention, mlp}))
-        fields = keyList(names, {ModelField::ExtraParameters});
-    else if (embedding >= std::max(attention, mlp))
-        fields = m.learnedPositions && double(m.maxContext) > m.vocab
-                ? keyList(names, {ModelField::MaxContext, ModelField::Hidden})
-                : keyList(names, {ModelField::Vocab, ModelField::Hidden});
-    else if (attention >= mlp)
-        fields = m.isMla() ? keyList(names,
-                                     {ModelField::Layers, ModelField::Hidden, ModelField::Heads,
-                                      ModelField::KvLoraRank, ModelField::QLoraRank})
-                           : keyList(names,
-                                     {ModelField::Layers, ModelField::Hidden, ModelField::Heads,
-                                      ModelField::HeadDim});
-    else if (m.isMoe())
-        fields = keyList(names,
-                         {ModelField::Layers, ModelField::Hidden, ModelField::Experts,
-                          ModelField::ExpertIntermediate});
-    else
-        fields = keyList(names, {ModelField::Layers, ModelField::Hidden, ModelField::Intermediate});
-    return fail(ModelLimitsText::tr(
-                        "%1 fields %2 imply %3 parameters, more than any model has (at most %4)")
-                        .arg(names.source, fields, number(total), number(kMaxModelParameters)),
-                fields);
-}
-
-Result<void> checkKvCache(const ModelSpec &m, const ModelFieldNames &names)
-{
-    const double tokens = m.maxContext > 0 ? double(m.maxContext) : double(1 << 24);
-    double perToken = 0;
-    double perSequence = 0;
-    double state = 0;
-    for (const AttentionLayerGroup &g : groupsOf(m)) {
-        const double bytes = kvBytesPerToken(m, g);
-        const bool windowed = (g.kind == AttentionKind::SlidingWindow
-                               || g.kind == AttentionKind::Chunked)
-                && g.windowTokens > 0;
-        perToken += bytes;
-        perSequence += bytes * (windowed ? std::min(tokens, double(g.windowTokens)) : tokens);
-        if (g.kind == AttentionKind::Linear)
-            perSequence += double(g.stateBytesPerSequence);
-        if (isRecurrentMixer(g.kind))
-            state += double(g.layers) * recurrentStateBound(m);
-    }
-    const bool stateDominates = state > perSequence;
-    perSequence += state;
-    if (stateDominates && perSequence > kMaxKvBytesPerSequence) { // name the state's fields
-        const QString all = keyList(names,
-                                    {ModelField::RecurrentValueHeads,
-                                     ModelField::RecurrentKeyHeadDim,
-                                     ModelField::RecurrentValueHeadDim});
-        return fail(ModelLimitsText::tr("%1 fields %2 imply %3 bytes of recurrent state for one "
-                                        "sequence, more than any model needs (at most %4)")
-                            .arg(names.source, all, number(perSequence),
-                                 number(kMaxKvBytesPerSequence)),
-                    all);
-    }
-    const QString fields = m.isMla()
-            ? keyList(names, {ModelField::Layers, ModelField::KvLoraRank, ModelField::QkRopeHeadDim})
-            : keyList(names, {ModelField::Layers, ModelField::KvHeads, ModelField::HeadDim});
-    if (perToken > kMaxKvBytesPerToken)
-        return fail(ModelLimitsText::tr("%1 fields %2 imply %3 bytes of KV cache per token, more "
-                                        "than any model needs (at most %4)")
-                            .arg(names.source, fields, number(perToken),
-                                 number(kMaxKvBytesPerToken)),
-                    fields);
-    if (perSequence > kMaxKvBytesPerSequence) {
-        const QString all = fields + QStringLiteral(", ")
-                + keyList(names, {ModelField::MaxContext});
-        return fail(ModelLimitsText::tr(
-                            "%1 fields %2 imply %3 bytes of KV cache for one sequence of the "
-                            "maximum context, more than any model needs (at most %4)")
-                            .arg(names.source, all, number(perSequence),
-                                 number(kMaxKvBytesPerSequence)),
-                    all);
-    }
-    return {};
-}
-
-Result<void> checkMlpWidth(const ModelSpec &m, const ModelFieldNames &names)
-{
-    const double width = double(m.moe.expertsPerToken) * m.moe.expertIntermediate;
-    if (!m.isMoe() || width <= kMaxActiveMlpWidth)
-        return {};
-    const QString fields = keyList(names,
-                                   {ModelField::ExpertsPerToken, ModelField::ExpertIntermediate});
-    return fail(ModelLimitsText::tr("%1 fields %2 imply an MLP %3 wide per token, more than any "
-                                    "model has (at most %4)")
-                        .arg(names.source, fields, number(width), number(kMaxActiveMlpWidth)),
-                fields);
-}
-
+static_assert(kJsonKeys.size() == static_cast<std::size_t>(ModelField::VisionTokens) + 1
+                      && inFieldOrder(kJsonKeys),
+              "every ModelField needs its key, in the enum's order");
 } // namespace
+
+namespace ModelLimitsDetail {
+
+/** A value for a message: whole numbers in full ("10000000"), others shortest ("1e+300"). */
+QString number(double value)
+{
+    if (std::isfinite(value) && value == std::floor(value) && std::abs(value) < 0x1p53)
+        return QString::number(static_cast<std::int64_t>(value));
+    return QString::number(value, 'g', QLocale::FloatingPointShortest);
+}
+
+QString keyOf(const ModelFieldNames &names, ModelField field)
+{
+    return names.key ? names.key(field) : QString();
+}
+
+} // namespace ModelLimitsDetail
 
 ModelFieldLimit modelFieldLimit(ModelField field)
 {
@@ -519,19 +381,6 @@ Result<void> checkModelField(ModelField field, std::int64_t value, const ModelFi
     return checkRange(names, {field, value});
 }
 
-double modelParameterBound(const ModelSpec &m)
-{
-    return embeddingBound(m)
-            + double(m.layers) * (std::max(attentionBound(m), recurrentBound(m)) + mlpBound(m))
-            + 2.0 * m.hidden * std::max(m.normsPerLayer + 1, 1) * std::max<double>(m.layers, 1)
-            + double(m.extraParameters)
-            // each MTP layer is at most a main layer plus its norms, eh_proj and lm_head
-            + double(m.mtp.layers)
-            * (attentionBound(m) + mlpBound(m) + 3.0 * double(m.hidden) * m.hidden
-               + embeddingBound(m))
-            + double(m.vision.parameters);
-}
-
 Result<void> checkModelLimits(const ModelSpec &m, const ModelFieldNames &names)
 {
     if (auto r = checkRanges(names,
@@ -590,57 +439,7 @@ Result<void> checkModelLimits(const ModelSpec &m, const ModelFieldNames &names)
 
 QString modelSpecJsonKey(ModelField field)
 {
-    switch (field) {
-    case ModelField::Layers: return QStringLiteral("num_layers");
-    case ModelField::Hidden: return QStringLiteral("hidden_size");
-    case ModelField::Intermediate: return QStringLiteral("intermediate_size");
-    case ModelField::Heads: return QStringLiteral("num_attention_heads");
-    case ModelField::KvHeads: return QStringLiteral("num_key_value_heads");
-    case ModelField::HeadDim: return QStringLiteral("head_dim");
-    case ModelField::Vocab: return QStringLiteral("vocab_size");
-    case ModelField::MaxContext: return QStringLiteral("max_context");
-    case ModelField::SlidingWindow: return QStringLiteral("sliding_window");
-    case ModelField::NormsPerLayer: return QStringLiteral("norms_per_layer");
-    case ModelField::Experts: return QStringLiteral("moe.num_experts");
-    case ModelField::ExpertsPerToken: return QStringLiteral("moe.experts_per_token");
-    case ModelField::SharedExperts: return QStringLiteral("moe.num_shared_experts");
-    case ModelField::FirstDenseLayers: return QStringLiteral("moe.first_k_dense_layers");
-    case ModelField::ExpertIntermediate: return QStringLiteral("moe.moe_intermediate_size");
-    case ModelField::SharedExpertIntermediate:
-        return QStringLiteral("moe.shared_expert_intermediate_size");
-    case ModelField::KvLoraRank: return QStringLiteral("mla.kv_lora_rank");
-    case ModelField::QLoraRank: return QStringLiteral("mla.q_lora_rank");
-    case ModelField::QkRopeHeadDim: return QStringLiteral("mla.qk_rope_head_dim");
-    case ModelField::QkNopeHeadDim: return QStringLiteral("mla.qk_nope_head_dim");
-    case ModelField::VHeadDim: return QStringLiteral("mla.v_head_dim");
-    case ModelField::LayerGroups: return QStringLiteral("attention_layers");
-    case ModelField::GroupLayers: return QStringLiteral("attention_layers.layers");
-    case ModelField::GroupWindow: return QStringLiteral("attention_layers.window");
-    case ModelField::GroupKvHeads: return QStringLiteral("attention_layers.kv_heads");
-    case ModelField::GroupHeadDim: return QStringLiteral("attention_layers.head_dim");
-    case ModelField::GroupStateBytes: return QStringLiteral("attention_layers.state_bytes");
-    case ModelField::ExtraParameters: return QStringLiteral("extra_parameters");
-    case ModelField::DeclaredParameters: return QStringLiteral("parameters");
-    case ModelField::DeclaredActiveParameters: return QStringLiteral("active_parameters");
-    case ModelField::RecurrentKeyHeads: return QStringLiteral("recurrent.key_heads");
-    case ModelField::RecurrentValueHeads: return QStringLiteral("recurrent.value_heads");
-    case ModelField::RecurrentKeyHeadDim: return QStringLiteral("recurrent.key_head_dim");
-    case ModelField::RecurrentValueHeadDim: return QStringLiteral("recurrent.value_head_dim");
-    case ModelField::RecurrentConvKernel: return QStringLiteral("recurrent.conv_kernel");
-    case ModelField::RecurrentStateBits: return QStringLiteral("recurrent.ssm_state_bits");
-    case ModelField::IndexHeads: return QStringLiteral("mla.index_n_heads");
-    case ModelField::IndexHeadDim: return QStringLiteral("mla.index_head_dim");
-    case ModelField::IndexTopK: return QStringLiteral("mla.index_topk");
-    case ModelField::MoeLatentSize: return QStringLiteral("moe.latent_size");
-    case ModelField::MtpLayers: return QStringLiteral("mtp.layers");
-    case ModelField::VisionParameters: return QStringLiteral("vision.parameters");
-    case ModelField::VisionLayers: return QStringLiteral("vision.layers");
-    case ModelField::VisionHidden: return QStringLiteral("vision.hidden_size");
-    case ModelField::VisionIntermediate: return QStringLiteral("vision.intermediate_size");
-    case ModelField::VisionPatches: return QStringLiteral("vision.patches_per_image");
-    case ModelField::VisionTokens: return QStringLiteral("vision.tokens_per_image");
-    }
-    return {};
+    return idOf(kJsonKeys, field);
 }
 
 ModelFieldNames storedModelNames(const QString &modelId)

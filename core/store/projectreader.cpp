@@ -5,6 +5,8 @@
 #include "spec/specjson.h"
 #include "store/costfields.h"
 #include "store/projectstore.h"
+#include "store/rowreader.h"
+#include "store/sqlhelpers.h"
 #include "store/trainingids.h"
 
 #include <QCoreApplication>
@@ -13,190 +15,16 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
-#include <QSqlDatabase>
-#include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
 
 #include <algorithm>
-#include <cmath>
 #include <limits>
 #include <optional>
 
 namespace Headroom::ProjectSql {
 
 namespace {
-
-QString sqlError(const QSqlError &error)
-{
-    return error.text();
-}
-
-QSqlDatabase db(const QString &connection)
-{
-    return QSqlDatabase::database(connection, false);
-}
-
-// --- reading with validation: the first problem found is the error ---
-
-class RowReader
-{
-public:
-    RowReader(const QSqlQuery &query, const char *table)
-        : m_query(query)
-        , m_table(table)
-    { }
-
-    std::optional<Error> error;
-
-    QString text(const char *column)
-    {
-        const QVariant v = value(column);
-        if (v.isNull())
-            return {};
-        if (v.typeId() != QMetaType::QString)
-            return bad(column, ProjectStoreText::tr("text expected"));
-        QString s = v.toString();
-        if (s.size() > ProjectStore::maxTextLength)
-            return bad(column,
-                       ProjectStoreText::tr("text of %1 characters is too long").arg(s.size()));
-        return s;
-    }
-
-    QString requiredText(const char *column)
-    {
-        const QString s = text(column);
-        if (!error && s.isEmpty())
-            bad(column, ProjectStoreText::tr("value missing"));
-        return s;
-    }
-
-    std::int64_t integer(const char *column, std::int64_t min, std::int64_t max)
-    {
-        // Qualified in full: after a std:: return type lupdate no longer knows the class.
-        const QVariant v = value(column);
-        if (v.typeId() != QMetaType::LongLong && v.typeId() != QMetaType::Int) {
-            bad(column, Headroom::ProjectSql::ProjectStoreText::tr("whole number expected"));
-            return min;
-        }
-        const std::int64_t n = v.toLongLong();
-        if (n < min || n > max) {
-            bad(column,
-                Headroom::ProjectSql::ProjectStoreText::tr("%1 is outside %2..%3")
-                        .arg(n)
-                        .arg(min)
-                        .arg(max));
-            return min;
-        }
-        return n;
-    }
-
-    int integer32(const char *column, int min, int max)
-    {
-        return static_cast<int>(integer(column, min, max));
-    }
-
-    bool boolean(const char *column) { return integer(column, 0, 1) != 0; }
-
-    double real(const char *column, double min, double max)
-    {
-        const QVariant v = value(column);
-        if (v.typeId() != QMetaType::Double && v.typeId() != QMetaType::LongLong
-            && v.typeId() != QMetaType::Int) {
-            bad(column, ProjectStoreText::tr("number expected"));
-            return min;
-        }
-        const double d = v.toDouble();
-        if (!(d >= min && d <= max)) {
-            bad(column, ProjectStoreText::tr("%1 is outside %2..%3").arg(d).arg(min).arg(max));
-            return min;
-        }
-        return d;
-    }
-
-    double finiteReal(const char *column)
-    {
-        const QVariant v = value(column);
-        if (v.typeId() != QMetaType::Double && v.typeId() != QMetaType::LongLong
-            && v.typeId() != QMetaType::Int) {
-            bad(column, ProjectStoreText::tr("number expected"));
-            return 0;
-        }
-        const double d = v.toDouble();
-        if (!std::isfinite(d)) {
-            bad(column, ProjectStoreText::tr("%1 is not a finite number").arg(d));
-            return 0;
-        }
-        return d;
-    }
-
-    QDate date(const char *column)
-    {
-        const QString s = text(column);
-        if (s.isEmpty())
-            return {};
-        const QDate d = QDate::fromString(s, Qt::ISODate);
-        if (!d.isValid())
-            bad(column, ProjectStoreText::tr("'%1' is not a date (YYYY-MM-DD)").arg(s.left(40)));
-        return d;
-    }
-
-    QDateTime dateTime(const char *column)
-    {
-        const QString s = text(column);
-        if (s.isEmpty())
-            return {};
-        const QDateTime d = QDateTime::fromString(s, Qt::ISODateWithMs);
-        if (!d.isValid())
-            bad(column,
-                ProjectStoreText::tr("'%1' is not a date and time (ISO 8601)").arg(s.left(40)));
-        return d;
-    }
-
-    template<typename Enum>
-    Enum enumeration(const char *column, std::optional<Enum> (*fromId)(QStringView), Enum fallback)
-    {
-        const QString s = text(column);
-        if (error)
-            return fallback;
-        if (const std::optional<Enum> e = fromId(s))
-            return *e;
-        bad(column, ProjectStoreText::tr("unknown value '%1'").arg(s.left(40)));
-        return fallback;
-    }
-
-    Currency currency(const char *column)
-    {
-        return enumeration<Currency>(column, &currencyFromCode, Currency::Usd);
-    }
-
-private:
-    QVariant value(const char *column) const { return m_query.value(QString::fromLatin1(column)); }
-
-    QString bad(const char *column, const QString &problem)
-    {
-        if (!error) {
-            const QString where = QStringLiteral("%1.%2").arg(QLatin1StringView(m_table),
-                                                              QLatin1StringView(column));
-            error = Error {ProjectStoreText::tr("the project file has a bad value in %1: %2")
-                                   .arg(where, problem),
-                           where};
-        }
-        return {};
-    }
-
-    const QSqlQuery &m_query;
-    const char *m_table;
-};
-
-Result<void> select(QSqlQuery &query, const char *sql)
-{
-    if (!query.exec(QString::fromLatin1(sql)))
-        return fail(ProjectStoreText::tr("could not read the project file: %1")
-                            .arg(sqlError(query.lastError())),
-                    QString::fromLatin1(sql));
-    return {};
-}
 
 // --- readers ---
 
@@ -597,6 +425,22 @@ Result<AdvisorWorkload> readAdvisorWorkload(const QString &connection)
     return *workload;
 }
 
+/** Every deployment is on a configuration of the file. */
+Result<void> checkDeploymentsPlaced(const Project &p)
+{
+    QSet<QString> configurationIds;
+    for (const Configuration &c : std::as_const(p.configurations))
+        configurationIds.insert(c.id);
+    for (const Deployment &d : std::as_const(p.deployments)) {
+        if (!configurationIds.contains(d.configurationId))
+            return fail(ProjectStoreText::tr("the project file has a deployment '%1' on a "
+                                             "configuration '%2' that does not exist")
+                                .arg(d.id.left(60), d.configurationId.left(60)),
+                        QStringLiteral("deployments.configuration_id"));
+    }
+    return {};
+}
+
 } // namespace
 
 Result<Project> readProject(const QString &connection)
@@ -616,16 +460,8 @@ Result<Project> readProject(const QString &connection)
     p.deployments = *deployments;
     if (auto r = readEngineOverrides(connection, p.deployments); !r)
         return std::unexpected(r.error());
-    QSet<QString> configurationIds;
-    for (const Configuration &c : std::as_const(p.configurations))
-        configurationIds.insert(c.id);
-    for (const Deployment &d : std::as_const(p.deployments)) {
-        if (!configurationIds.contains(d.configurationId))
-            return fail(ProjectStoreText::tr("the project file has a deployment '%1' on a "
-                                             "configuration '%2' that does not exist")
-                                .arg(d.id.left(60), d.configurationId.left(60)),
-                        QStringLiteral("deployments.configuration_id"));
-    }
+    if (auto r = checkDeploymentsPlaced(p); !r)
+        return std::unexpected(r.error());
     auto calibrations = readCalibrations(connection);
     if (!calibrations)
         return std::unexpected(calibrations.error());

@@ -1,6 +1,7 @@
 #include "store/projectsql.h"
 
 #include "store/projectstore.h"
+#include "store/sqlhelpers.h"
 #include "units/builtinrates.h"
 
 #include <QCoreApplication>
@@ -98,25 +99,6 @@ constexpr const char *kSchema[] = {
         kCalibrationConstantsTable,
 };
 
-QString sqlError(const QSqlError &error)
-{
-    return error.text();
-}
-
-QSqlDatabase db(const QString &connection)
-{
-    return QSqlDatabase::database(connection, false);
-}
-
-Result<void> select(QSqlQuery &query, const char *sql)
-{
-    if (!query.exec(QString::fromLatin1(sql)))
-        return fail(ProjectStoreText::tr("could not read the project file: %1")
-                            .arg(sqlError(query.lastError())),
-                    QString::fromLatin1(sql));
-    return {};
-}
-
 } // namespace
 
 Result<void> exec(const QString &connection, const QString &sql)
@@ -172,17 +154,13 @@ Result<void> migrateMoney(const QString &connection)
     return {};
 }
 
-} // namespace
-
-namespace {
-
-/** ALTER TABLE configurations ADD COLUMN, one column definition at a time. */
-Result<void> addConfigurationColumns(const QString &connection,
-                                     std::initializer_list<const char *> columns)
+/** ALTER TABLE `table` ADD COLUMN, one column definition at a time. */
+Result<void> addColumns(const QString &connection, const char *table,
+                        std::initializer_list<const char *> columns)
 {
     for (const char *column : columns) {
         if (auto r = exec(connection,
-                          QStringLiteral("ALTER TABLE configurations ADD COLUMN ")
+                          QStringLiteral("ALTER TABLE %1 ADD COLUMN ").arg(QLatin1StringView(table))
                                   + QLatin1StringView(column));
             !r)
             return r;
@@ -190,130 +168,127 @@ Result<void> addConfigurationColumns(const QString &connection,
     return {};
 }
 
-/** ALTER TABLE deployments ADD COLUMN, one column definition at a time. */
-Result<void> addDeploymentColumns(const QString &connection,
-                                  std::initializer_list<const char *> columns)
+// --- the ladder: step N takes a version-N file to version N + 1 ---
+
+/** 1 -> 2: deployments gain batch_tier; recovery files record their original */
+Result<void> migrate1(const QString &connection)
 {
-    for (const char *column : columns) {
-        if (auto r = exec(connection,
-                          QStringLiteral("ALTER TABLE deployments ADD COLUMN ")
-                                  + QLatin1StringView(column));
-            !r)
+    if (auto r = exec(connection,
+                      QStringLiteral("ALTER TABLE deployments ADD COLUMN batch_tier "
+                                     "INTEGER NOT NULL DEFAULT 0"));
+        !r)
+        return r;
+    return exec(connection,
+                QStringLiteral("CREATE TABLE IF NOT EXISTS recovery (original_path TEXT)"));
+}
+
+/** 2 -> 3: per-deployment engine constant overrides */
+Result<void> migrate2(const QString &connection)
+{
+    return exec(connection, QString::fromLatin1(kEngineOverridesTable));
+}
+
+/** 3 -> 4: speculative decoding and text-only serving (off in older files) */
+Result<void> migrate3(const QString &connection)
+{
+    return addColumns(connection, "deployments",
+                      {"speculative_method TEXT NOT NULL DEFAULT 'none'",
+                       "speculative_tokens INTEGER NOT NULL DEFAULT 1",
+                       "text_only INTEGER NOT NULL DEFAULT 0"});
+}
+
+// 4 -> 5: migrateMoney() above
+
+/** 5 -> 6: the load the speed figures are for (a closed loop of fixed lengths, what older files
+ *  meant), prefix caching (none) and the drafts' acceptance */
+Result<void> migrate5(const QString &connection)
+{
+    return addColumns(connection, "deployments",
+                      {"load_kind TEXT NOT NULL DEFAULT 'closed'",
+                       "arrival_rate REAL NOT NULL DEFAULT 0",
+                       "input_distribution TEXT NOT NULL DEFAULT 'fixed'",
+                       "input_spread REAL NOT NULL DEFAULT 0",
+                       "output_distribution TEXT NOT NULL DEFAULT 'fixed'",
+                       "output_spread REAL NOT NULL DEFAULT 0",
+                       "prefix_hit_rate REAL NOT NULL DEFAULT 0",
+                       "speculative_acceptance REAL NOT NULL DEFAULT 0.8"});
+}
+
+/** 6 -> 7: expert parallelism and attention data parallelism (1: experts and attention
+ *  TP-sharded), speculative decoding with a draft model (none), a KV offload tier for the prefix
+ *  cache (none) and disaggregated prefill/decode serving (off): what older files meant */
+Result<void> migrate6(const QString &connection)
+{
+    if (auto r = addColumns(connection, "configurations",
+                            {"expert_parallel INTEGER NOT NULL DEFAULT 1",
+                             "data_parallel_attention INTEGER NOT NULL DEFAULT 1"});
+        !r)
+        return r;
+    if (auto r = addColumns(connection, "deployments",
+                            {"speculative_draft_model TEXT NOT NULL DEFAULT ''",
+                             "kv_offload_tier TEXT NOT NULL DEFAULT 'none'",
+                             "kv_offload_capacity_bytes INTEGER NOT NULL DEFAULT 0",
+                             "kv_offload_bytes_per_second REAL NOT NULL DEFAULT 0"});
+        !r)
+        return r;
+    return addColumns(connection, "deployments",
+                      {"disagg_on INTEGER NOT NULL DEFAULT 0",
+                       "disagg_prefill_replicas INTEGER NOT NULL DEFAULT 1",
+                       "disagg_prefill_gpu TEXT NOT NULL DEFAULT ''",
+                       "disagg_prefill_tp INTEGER NOT NULL DEFAULT 0"});
+}
+
+/** 7 -> 8: the advisor's workload (none asked: no row); engine constants calibrated to
+ *  measurements (none in older files) */
+Result<void> migrate7(const QString &connection)
+{
+    for (const char *table :
+         {kAdvisorWorkloadTable, kCalibrationsTable, kCalibrationConstantsTable}) {
+        QString sql = QString::fromLatin1(table);
+        sql.replace(QStringLiteral("CREATE TABLE "), QStringLiteral("CREATE TABLE IF NOT EXISTS "));
+        if (auto r = exec(connection, sql); !r)
             return r;
     }
     return {};
 }
+
+/** 8 -> 9: a training deployment's dataset and epochs (0 tokens: not stated) */
+Result<void> migrate8(const QString &connection)
+{
+    return addColumns(connection, "deployments",
+                      {"dataset_tokens REAL NOT NULL DEFAULT 0", "epochs REAL NOT NULL DEFAULT 1"});
+}
+
+/** 9 -> 10: the engine's own settings (the engine's defaults in older files) */
+Result<void> migrate9(const QString &connection)
+{
+    return addColumns(connection, "deployments",
+                      {"engine_version TEXT NOT NULL DEFAULT ''",
+                       "engine_max_batched_tokens INTEGER NOT NULL DEFAULT 0",
+                       "engine_max_sequences INTEGER NOT NULL DEFAULT 0",
+                       "engine_eager INTEGER NOT NULL DEFAULT 0"});
+}
+
+using MigrationStep = Result<void> (*)(const QString &connection);
+
+/** kMigrationSteps[N - 1] takes a version-N file to version N + 1. */
+constexpr std::array<MigrationStep, 9> kMigrationSteps {{&migrate1, &migrate2, &migrate3,
+                                                         &migrateMoney, &migrate5, &migrate6,
+                                                         &migrate7, &migrate8, &migrate9}};
+static_assert(kMigrationSteps.size() + 1 == ProjectStore::schemaVersion,
+              "a new schema version needs its migration step");
 
 } // namespace
 
 Result<void> migrate(const QString &connection, int fromVersion)
 {
-    // The ladder: step N takes a version-N file to version N + 1.
     for (int version = fromVersion; version < ProjectStore::schemaVersion; ++version) {
-        switch (version) {
-        case 1: // 1 -> 2: deployments gain batch_tier; recovery files record their original
-            if (auto r = exec(connection,
-                              QStringLiteral("ALTER TABLE deployments ADD COLUMN batch_tier "
-                                             "INTEGER NOT NULL DEFAULT 0"));
-                !r)
-                return r;
-            if (auto r = exec(connection,
-                              QStringLiteral("CREATE TABLE IF NOT EXISTS recovery "
-                                             "(original_path TEXT)"));
-                !r)
-                return r;
-            break;
-        case 2: // 2 -> 3: per-deployment engine constant overrides
-            if (auto r = exec(connection, QString::fromLatin1(kEngineOverridesTable)); !r)
-                return r;
-            break;
-        case 3: // 3 -> 4: speculative decoding and text-only serving (off in older files)
-            if (auto r = addDeploymentColumns(connection,
-                                              {"speculative_method TEXT NOT NULL DEFAULT 'none'",
-                                               "speculative_tokens INTEGER NOT NULL DEFAULT 1",
-                                               "text_only INTEGER NOT NULL DEFAULT 0"});
-                !r)
-                return r;
-            break;
-        case 4: // 4 -> 5: a display currency apart from the amounts' own; dated built-in rates
-            if (auto r = migrateMoney(connection); !r)
-                return r;
-            break;
-        case 5: // 5 -> 6: the load the speed figures are for (a closed loop of fixed lengths,
-                // what older files meant), prefix caching (none) and the drafts' acceptance
-            if (auto r = addDeploymentColumns(connection,
-                                              {"load_kind TEXT NOT NULL DEFAULT 'closed'",
-                                               "arrival_rate REAL NOT NULL DEFAULT 0",
-                                               "input_distribution TEXT NOT NULL DEFAULT 'fixed'",
-                                               "input_spread REAL NOT NULL DEFAULT 0",
-                                               "output_distribution TEXT NOT NULL DEFAULT 'fixed'",
-                                               "output_spread REAL NOT NULL DEFAULT 0",
-                                               "prefix_hit_rate REAL NOT NULL DEFAULT 0",
-                                               "speculative_acceptance REAL NOT NULL DEFAULT 0.8"});
-                !r)
-                return r;
-            break;
-        case 6: // 6 -> 7: expert parallelism and attention data parallelism (1: experts and
-                // attention TP-sharded, what older files meant)
-            if (auto r
-                = addConfigurationColumns(connection,
-                                          {"expert_parallel INTEGER NOT NULL DEFAULT 1",
-                                           "data_parallel_attention INTEGER NOT NULL DEFAULT 1"});
-                !r)
-                return r;
-            // and speculative decoding with a draft model (none) and a KV offload tier
-            // for the prefix cache (none): what older files meant
-            if (auto r = addDeploymentColumns(connection,
-                                              {"speculative_draft_model TEXT NOT NULL DEFAULT ''",
-                                               "kv_offload_tier TEXT NOT NULL DEFAULT 'none'",
-                                               "kv_offload_capacity_bytes INTEGER NOT NULL "
-                                               "DEFAULT 0",
-                                               "kv_offload_bytes_per_second REAL NOT NULL "
-                                               "DEFAULT 0"});
-                !r)
-                return r;
-            // and disaggregated prefill/decode serving (off: what older files meant)
-            if (auto r = addDeploymentColumns(connection,
-                                              {"disagg_on INTEGER NOT NULL DEFAULT 0",
-                                               "disagg_prefill_replicas INTEGER NOT NULL DEFAULT 1",
-                                               "disagg_prefill_gpu TEXT NOT NULL DEFAULT ''",
-                                               "disagg_prefill_tp INTEGER NOT NULL DEFAULT 0"});
-                !r)
-                return r;
-            break;
-        case 7: // 7 -> 8: the advisor's workload (none asked: no row); engine constants
-                // calibrated to measurements (none in older files)
-            for (const char *table :
-                 {kAdvisorWorkloadTable, kCalibrationsTable, kCalibrationConstantsTable}) {
-                QString sql = QString::fromLatin1(table);
-                sql.replace(QStringLiteral("CREATE TABLE "),
-                            QStringLiteral("CREATE TABLE IF NOT EXISTS "));
-                if (auto r = exec(connection, sql); !r)
-                    return r;
-            }
-            break;
-        case 8: // 8 -> 9: a training deployment's dataset and epochs (0 tokens: not stated)
-            if (auto r = addDeploymentColumns(connection,
-                                              {"dataset_tokens REAL NOT NULL DEFAULT 0",
-                                               "epochs REAL NOT NULL DEFAULT 1"});
-                !r)
-                return r;
-            break;
-        case 9: // 9 -> 10: the engine's own settings (the engine's defaults in older files)
-            if (auto r = addDeploymentColumns(connection,
-                                              {"engine_version TEXT NOT NULL DEFAULT ''",
-                                               "engine_max_batched_tokens INTEGER NOT NULL "
-                                               "DEFAULT 0",
-                                               "engine_max_sequences INTEGER NOT NULL DEFAULT 0",
-                                               "engine_eager INTEGER NOT NULL DEFAULT 0"});
-                !r)
-                return r;
-            break;
-        default:
+        if (version < 1 || version > int(kMigrationSteps.size()))
             return fail(ProjectStoreText::tr(
                                 "the project file has schema version %1, which cannot be migrated")
                                 .arg(version));
-        }
+        if (auto r = kMigrationSteps.at(std::size_t(version - 1))(connection); !r)
+            return r;
     }
     return exec(connection,
                 QStringLiteral("PRAGMA user_version = %1").arg(ProjectStore::schemaVersion));

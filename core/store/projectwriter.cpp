@@ -4,6 +4,7 @@
 #include "spec/specjson.h"
 #include "store/costfields.h"
 #include "store/projectstore.h"
+#include "store/sqlhelpers.h"
 #include "store/trainingids.h"
 
 #include <QCoreApplication>
@@ -20,16 +21,6 @@
 namespace Headroom::ProjectSql {
 
 namespace {
-
-QString sqlError(const QSqlError &error)
-{
-    return error.text();
-}
-
-QSqlDatabase db(const QString &connection)
-{
-    return QSqlDatabase::database(connection, false);
-}
 
 Result<void> run(QSqlQuery &query)
 {
@@ -119,90 +110,116 @@ Result<void> writeConfigurations(const QString &connection, const QList<Configur
     return {};
 }
 
+/** A null QString binds as NULL: the NOT NULL text columns hold '' for "none". */
+QString notNull(const QString &text)
+{
+    return text.isNull() ? QStringLiteral("") : text;
+}
+
+constexpr const char *kInsertDeployment
+        = "INSERT INTO deployments (position, id, configuration_id, model_id, mode, "
+          "weights, kv, engine, memory_fraction, concurrent_sequences, context_tokens, "
+          "input_tokens, output_tokens, tpot_target_ms, ttft_target_ms, "
+          "requests_per_second, optimizer, micro_batch, sequence_tokens, "
+          "gradient_checkpointing, flash_attention, zero_stage, lora_rank, "
+          "lora_targets, offload, paged_optimizer, batch_tier, speculative_method, "
+          "speculative_tokens, text_only, load_kind, arrival_rate, input_distribution, "
+          "input_spread, output_distribution, output_spread, prefix_hit_rate, "
+          "speculative_acceptance, speculative_draft_model, kv_offload_tier, "
+          "kv_offload_capacity_bytes, kv_offload_bytes_per_second, disagg_on, "
+          "disagg_prefill_replicas, disagg_prefill_gpu, disagg_prefill_tp, "
+          "dataset_tokens, epochs, engine_version, engine_max_batched_tokens, "
+          "engine_max_sequences, engine_eager) VALUES ("
+          "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+          "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+
+// The columns of kInsertDeployment are bound in their order, in four runs.
+
+/** position .. requests_per_second: what is deployed where, and the workload's sizes. */
+void bindDeploymentAndWorkload(QSqlQuery &q, qsizetype position, const Deployment &d)
+{
+    const Workload &w = d.workload;
+    q.addBindValue(qint64(position));
+    q.addBindValue(d.id);
+    q.addBindValue(d.configurationId);
+    q.addBindValue(d.modelId);
+    q.addBindValue(deploymentModeId(d.mode));
+    q.addBindValue(weightFormatId(d.weights));
+    q.addBindValue(kvFormatId(d.kv));
+    q.addBindValue(engineId(d.engine));
+    q.addBindValue(d.memoryFraction);
+    q.addBindValue(w.concurrentSequences);
+    q.addBindValue(qint64(w.contextTokens));
+    q.addBindValue(qint64(w.inputTokens));
+    q.addBindValue(qint64(w.outputTokens));
+    q.addBindValue(w.tpotTargetMs);
+    q.addBindValue(w.ttftTargetMs);
+    q.addBindValue(w.requestsPerSecond);
+}
+
+/** optimizer .. text_only: the training settings, then the serving switches. */
+void bindTrainingAndServing(QSqlQuery &q, const Deployment &d)
+{
+    const TrainingSettings &t = d.training;
+    q.addBindValue(optimizerId(t.optimizer));
+    q.addBindValue(t.microBatch);
+    q.addBindValue(t.sequenceTokens);
+    q.addBindValue(int(t.gradientCheckpointing));
+    q.addBindValue(int(t.flashAttention));
+    q.addBindValue(t.zeroStage);
+    q.addBindValue(t.loraRank);
+    q.addBindValue(loraTargetsId(t.loraTargets));
+    q.addBindValue(trainingOffloadId(t.offload));
+    q.addBindValue(int(t.pagedOptimizer));
+    q.addBindValue(int(d.batchTier));
+    q.addBindValue(speculativeMethodId(d.speculative.method));
+    q.addBindValue(d.speculative.tokens);
+    q.addBindValue(int(d.textOnly));
+}
+
+/** load_kind .. disagg_prefill_tp: the load, the draft, KV offload and disaggregation. */
+void bindLoadAndPlacement(QSqlQuery &q, const Deployment &d)
+{
+    const Workload &w = d.workload;
+    q.addBindValue(loadKindId(w.load));
+    q.addBindValue(w.arrivalRate);
+    q.addBindValue(lengthKindId(w.inputKind));
+    q.addBindValue(w.inputSpread);
+    q.addBindValue(lengthKindId(w.outputKind));
+    q.addBindValue(w.outputSpread);
+    q.addBindValue(w.prefixHitRate);
+    q.addBindValue(d.speculative.acceptance);
+    q.addBindValue(notNull(d.speculative.draftModelId)); // '' = no draft
+    q.addBindValue(kvOffloadTierId(d.kvOffload.tier));
+    q.addBindValue(qint64(d.kvOffload.capacityBytes));
+    q.addBindValue(d.kvOffload.bytesPerSecond);
+    q.addBindValue(int(d.disaggregation.on));
+    q.addBindValue(d.disaggregation.prefillReplicas);
+    q.addBindValue(notNull(d.disaggregation.prefillGpuId)); // '' = the configuration's GPU
+    q.addBindValue(d.disaggregation.prefillTensorParallel);
+}
+
+/** dataset_tokens .. engine_eager: the training data, then the engine's own settings. */
+void bindDatasetAndEngine(QSqlQuery &q, const Deployment &d)
+{
+    q.addBindValue(d.training.datasetTokens);
+    q.addBindValue(d.training.epochs);
+    q.addBindValue(notNull(d.engineSettings.version)); // '' = the newest version
+    q.addBindValue(d.engineSettings.maxBatchedTokens);
+    q.addBindValue(d.engineSettings.maxSequences);
+    q.addBindValue(int(d.engineSettings.eager));
+}
+
 Result<void> writeDeployments(const QString &connection, const QList<Deployment> &list)
 {
     QSqlQuery q(db(connection));
-    if (auto r
-        = prepare(q,
-                  "INSERT INTO deployments (position, id, configuration_id, model_id, mode, "
-                  "weights, kv, engine, memory_fraction, concurrent_sequences, context_tokens, "
-                  "input_tokens, output_tokens, tpot_target_ms, ttft_target_ms, "
-                  "requests_per_second, optimizer, micro_batch, sequence_tokens, "
-                  "gradient_checkpointing, flash_attention, zero_stage, lora_rank, "
-                  "lora_targets, offload, paged_optimizer, batch_tier, speculative_method, "
-                  "speculative_tokens, text_only, load_kind, arrival_rate, input_distribution, "
-                  "input_spread, output_distribution, output_spread, prefix_hit_rate, "
-                  "speculative_acceptance, speculative_draft_model, kv_offload_tier, "
-                  "kv_offload_capacity_bytes, kv_offload_bytes_per_second, disagg_on, "
-                  "disagg_prefill_replicas, disagg_prefill_gpu, disagg_prefill_tp, "
-                  "dataset_tokens, epochs, engine_version, engine_max_batched_tokens, "
-                  "engine_max_sequences, engine_eager) VALUES ("
-                  "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                  "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-        !r)
+    if (auto r = prepare(q, kInsertDeployment); !r)
         return r;
     for (qsizetype i = 0; i < list.size(); ++i) {
-        const Deployment &d = list[i];
-        const Workload &w = d.workload;
-        const TrainingSettings &t = d.training;
-        q.addBindValue(qint64(i));
-        q.addBindValue(d.id);
-        q.addBindValue(d.configurationId);
-        q.addBindValue(d.modelId);
-        q.addBindValue(deploymentModeId(d.mode));
-        q.addBindValue(weightFormatId(d.weights));
-        q.addBindValue(kvFormatId(d.kv));
-        q.addBindValue(engineId(d.engine));
-        q.addBindValue(d.memoryFraction);
-        q.addBindValue(w.concurrentSequences);
-        q.addBindValue(qint64(w.contextTokens));
-        q.addBindValue(qint64(w.inputTokens));
-        q.addBindValue(qint64(w.outputTokens));
-        q.addBindValue(w.tpotTargetMs);
-        q.addBindValue(w.ttftTargetMs);
-        q.addBindValue(w.requestsPerSecond);
-        q.addBindValue(optimizerId(t.optimizer));
-        q.addBindValue(t.microBatch);
-        q.addBindValue(t.sequenceTokens);
-        q.addBindValue(int(t.gradientCheckpointing));
-        q.addBindValue(int(t.flashAttention));
-        q.addBindValue(t.zeroStage);
-        q.addBindValue(t.loraRank);
-        q.addBindValue(loraTargetsId(t.loraTargets));
-        q.addBindValue(trainingOffloadId(t.offload));
-        q.addBindValue(int(t.pagedOptimizer));
-        q.addBindValue(int(d.batchTier));
-        q.addBindValue(speculativeMethodId(d.speculative.method));
-        q.addBindValue(d.speculative.tokens);
-        q.addBindValue(int(d.textOnly));
-        q.addBindValue(loadKindId(w.load));
-        q.addBindValue(w.arrivalRate);
-        q.addBindValue(lengthKindId(w.inputKind));
-        q.addBindValue(w.inputSpread);
-        q.addBindValue(lengthKindId(w.outputKind));
-        q.addBindValue(w.outputSpread);
-        q.addBindValue(w.prefixHitRate);
-        q.addBindValue(d.speculative.acceptance);
-        // a null QString binds as NULL: the column holds '' for no draft
-        q.addBindValue(d.speculative.draftModelId.isNull() ? QStringLiteral("")
-                                                           : d.speculative.draftModelId);
-        q.addBindValue(kvOffloadTierId(d.kvOffload.tier));
-        q.addBindValue(qint64(d.kvOffload.capacityBytes));
-        q.addBindValue(d.kvOffload.bytesPerSecond);
-        q.addBindValue(int(d.disaggregation.on));
-        q.addBindValue(d.disaggregation.prefillReplicas);
-        // a null QString binds as NULL: the column is NOT NULL, '' = the configuration's GPU
-        q.addBindValue(d.disaggregation.prefillGpuId.isNull() ? QStringLiteral("")
-                                                              : d.disaggregation.prefillGpuId);
-        q.addBindValue(d.disaggregation.prefillTensorParallel);
-        q.addBindValue(t.datasetTokens);
-        q.addBindValue(t.epochs);
-        // a null QString binds as NULL: the column is NOT NULL, '' = the newest version
-        q.addBindValue(d.engineSettings.version.isNull() ? QStringLiteral("")
-                                                         : d.engineSettings.version);
-        q.addBindValue(d.engineSettings.maxBatchedTokens);
-        q.addBindValue(d.engineSettings.maxSequences);
-        q.addBindValue(int(d.engineSettings.eager));
+        bindDeploymentAndWorkload(q, i, list[i]);
+        bindTrainingAndServing(q, list[i]);
+        bindLoadAndPlacement(q, list[i]);
+        bindDatasetAndEngine(q, list[i]);
         if (auto r = run(q); !r)
             return r;
     }
@@ -255,7 +272,7 @@ Result<void> writeCalibrations(const QString &connection, const QList<Calibratio
         q.addBindValue(c.gpuId);
         q.addBindValue(engineId(c.engine));
         q.addBindValue(dateTimeText(c.created));
-        q.addBindValue(c.note.isNull() ? QStringLiteral("") : c.note); // NOT NULL
+        q.addBindValue(notNull(c.note));
         q.addBindValue(QString::fromUtf8(QJsonDocument(sources).toJson(QJsonDocument::Compact)));
         if (auto r = run(q); !r)
             return r;
