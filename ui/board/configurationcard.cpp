@@ -9,6 +9,7 @@
 #include "document/projectdocument.h"
 #include "format/displayformat.h"
 #include "format/partcolors.h"
+#include "format/texthelpers.h"
 
 #include <QApplication>
 #include <QContextMenuEvent>
@@ -26,11 +27,6 @@ namespace {
 constexpr int kCompactGpuCount = 4;
 // Beyond this many, only the first replica's bars are drawn: the other replicas are copies.
 constexpr int kMaxBars = 16;
-
-QString html(const QString &text)
-{
-    return text.toHtmlEscaped().replace(u'\n', QStringLiteral("<br>"));
-}
 
 } // namespace
 
@@ -55,10 +51,7 @@ ConfigurationCard::ConfigurationCard(BoardView &board, const QString &configurat
 
     m_title = new ElidedLabel(this);
     m_title->setObjectName(QStringLiteral("cardTitle"));
-    QFont titleFont = m_title->font();
-    titleFont.setBold(true);
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.15);
-    m_title->setFont(titleFont);
+    m_title->setFont(Display::titleFont(m_title->font(), 1.15));
     layout->addWidget(m_title);
 
     m_subtitle = new QLabel(this);
@@ -189,7 +182,7 @@ void ConfigurationCard::refresh(const ProjectDocument &document, Parts parts)
 void ConfigurationCard::updateHeader()
 {
     const Configuration &c = m_configuration;
-    const QString gpuName = m_gpu ? m_gpu->name : c.gpuId;
+    const QString gpuName = Display::nameOr(m_gpu, c.gpuId);
     //: a configuration's title: GPU count × GPU name
     const QString gpus = tr("%1 × %2").arg(c.gpuCount).arg(gpuName);
     m_title->setFullText(c.name.isEmpty() ? gpus : c.name);
@@ -276,16 +269,17 @@ void ConfigurationCard::updateWarning()
     if (!m_gpu && !m_configuration.gpuId.isEmpty()) {
         const QString text = tr("GPU \"%1\" is not in the catalog.").arg(m_configuration.gpuId);
         plain << text;
-        rich << html(text);
+        rich << Display::htmlLines(text);
     }
     if (const auto advice = overflowAdvice(*m_evaluation, m_board.document().catalog(),
                                            m_board.document().project())) {
         plain << advice->message;
         QString line = QStringLiteral("<span style=\"color:%1\">⚠</span> <b>%2</b>")
-                               .arg(Display::overflowColor().name(), html(advice->message));
+                               .arg(Display::overflowColor().name(),
+                                    Display::htmlLines(advice->message));
         if (!advice->suggestion.isEmpty()) {
             plain << advice->suggestion;
-            line += u' ' + html(advice->suggestion);
+            line += u' ' + Display::htmlLines(advice->suggestion);
         }
         rich << line;
         m_warning->setToolTip(advice->alternatives.isEmpty() ? QString()

@@ -3,6 +3,7 @@
 #include "board/elidedlabel.h"
 #include "board/flowlayout.h"
 #include "format/displayformat.h"
+#include "format/texthelpers.h"
 
 #include <QAccessible>
 #include <QAccessibleWidget>
@@ -94,14 +95,10 @@ QAccessibleInterface *figureAccessible(const QString &className, QObject *object
 
 namespace {
 
-QString html(const QString &text)
-{
-    return text.toHtmlEscaped().replace(u'\n', QStringLiteral("<br>"));
-}
-
 QString tipWith(const QString &title, const QString &body)
 {
-    return QStringLiteral("<b>%1</b><br><small>%2</small>").arg(html(title), html(body));
+    return QStringLiteral("<b>%1</b><br><small>%2</small>")
+            .arg(Display::htmlLines(title), Display::htmlLines(body));
 }
 
 } // namespace
@@ -117,9 +114,7 @@ DeploymentRow::DeploymentRow(QWidget *parent)
     layout->setSpacing(m);
     m_name = new ElidedLabel(this);
     m_name->setObjectName(QStringLiteral("deploymentName"));
-    QFont bold = m_name->font();
-    bold.setBold(true);
-    m_name->setFont(bold);
+    m_name->setFont(Display::boldFont(m_name->font()));
     layout->addWidget(m_name);
     // What it is and how much it holds on one line (wrapping), how fast and how dear on the next.
     const int spacing = fontMetrics().averageCharWidth() * 2;
@@ -186,7 +181,7 @@ void DeploymentRow::setEstimate(std::shared_ptr<const ConfigurationEvaluation> e
     const bool fits = e.configurationFits; // the whole configuration: it starts, or not
     m_deploymentId = e.deployment.id;
     const Deployment &d = e.deployment;
-    const QString modelName = e.model ? e.model->name : d.modelId;
+    const QString modelName = Display::modelName(e);
     m_name->setFullText(modelName);
     m_name->setExtraToolTip(e.model && !e.model->hfId.isEmpty() ? e.model->hfId : QString());
     setAccessibleName(tr("Deployment %1").arg(modelName));

@@ -2,6 +2,7 @@
 
 #include "format/displayformat.h"
 #include "format/partcolors.h"
+#include "format/texthelpers.h"
 
 #include <QAccessible>
 #include <QAccessibleWidget>
@@ -24,11 +25,6 @@ QColor textOn(const QColor &fill)
 {
     const double luminance = 0.299 * fill.redF() + 0.587 * fill.greenF() + 0.114 * fill.blueF();
     return luminance > 0.55 ? QColor(0x10, 0x10, 0x10) : QColor(0xFA, 0xFA, 0xFA);
-}
-
-QString html(const QString &text)
-{
-    return text.toHtmlEscaped().replace(u'\n', QStringLiteral("<br>"));
 }
 
 /** What a screen reader reads of a bar: its name, and the parts as the description, written
@@ -233,9 +229,10 @@ QString VramBar::toolTipAt(QPointF pos) const
         const VramSegment &s = m_model.segments[hit];
         //: tooltip: part of a GPU's memory; %1 = part, %2 = model, %3 = GPU
         return tr("<b>%1</b> — %2, %3<br>%4 (%5 of the GPU)<br><small>%6</small>")
-                .arg(html(memoryPartName(s.kind)), html(s.deploymentLabel), gpu,
-                     Display::gib(s.bytes, 2), Display::percent(double(s.bytes) / capacity),
-                     html(s.explanation.text()));
+                .arg(Display::htmlLines(memoryPartName(s.kind)),
+                     Display::htmlLines(s.deploymentLabel), gpu, Display::gib(s.bytes, 2),
+                     Display::percent(double(s.bytes) / capacity),
+                     Display::htmlLines(s.explanation.text()));
     }
     if (hit == -1)
         return tr("<b>Free</b>, %1<br>%2 of %3 unused")
@@ -293,15 +290,21 @@ void VramBar::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing, false);
-    const QPalette &pal = palette();
-    const QRectF bar = barRect();
-    const QFontMetrics fm = fontMetrics();
-    const bool overflow = m_model.overflowBytes() > 0;
-    const double scale = scaleBytes();
-    const double capacityAt = capacityX();
+    paintTexts(p);
+    paintSegments(p);
+    if (labelRowHeight() > 0)
+        paintDeploymentLabels(p);
+    if (m_model.overflowBytes() > 0)
+        paintOverflow(p);
+    paintOutline(p);
+}
 
-    // Texts: "GPU n" and the total (normal), or the index and the total (compact).
-    p.setPen(pal.color(QPalette::WindowText));
+/** "GPU n" and the total (normal), or the index and the total (compact). */
+void VramBar::paintTexts(QPainter &p) const
+{
+    const bool overflow = m_model.overflowBytes() > 0;
+    const QFontMetrics fm = fontMetrics();
+    p.setPen(palette().color(QPalette::WindowText));
     if (m_compact) {
         p.drawText(QRectF(0, 0, indexWidth(), height()), Qt::AlignRight | Qt::AlignVCenter,
                    QString::number(m_model.gpuIndex));
@@ -327,13 +330,21 @@ void VramBar::paintEvent(QPaintEvent *)
         p.drawText(header, Qt::AlignRight | Qt::AlignVCenter, total);
         p.setFont(font());
     }
+}
 
-    // Free space (the whole bar up to the capacity) behind the segments.
+/** The free space (the whole bar up to the capacity) behind the segments, then the segments
+ *  with their sizes where they fit. */
+void VramBar::paintSegments(QPainter &p) const
+{
+    const QPalette &pal = palette();
+    const QRectF bar = barRect();
+    const QFontMetrics fm = fontMetrics();
+    const double scale = scaleBytes();
+    const double capacityAt = capacityX();
     p.fillRect(QRectF(bar.left(), bar.top(), capacityAt - bar.left(), bar.height()),
                Display::freeColor(pal));
 
     QString previousDeployment;
-    const double labelTop = headerHeight();
     std::int64_t start = 0;
     for (int i = 0; i < m_model.segments.size(); ++i) {
         const VramSegment &s = m_model.segments[i];
@@ -359,44 +370,55 @@ void VramBar::paintEvent(QPaintEvent *)
         }
         previousDeployment = s.deploymentId;
     }
+}
 
-    // Deployment names above their spans.
-    if (labelRowHeight() > 0) {
-        p.setPen(pal.color(QPalette::WindowText));
-        int i = 0;
-        while (i < m_model.segments.size()) {
-            const QString id = m_model.segments[i].deploymentId;
-            const QString label = m_model.segments[i].deploymentLabel;
-            const double x0 = segmentRect(i).left();
-            int j = i;
-            while (j + 1 < m_model.segments.size() && m_model.segments[j + 1].deploymentId == id
-                   && m_model.segments[j + 1].kind != MemoryPartKind::Reserve)
-                ++j;
-            const double x1 = segmentRect(j).right();
-            if (m_model.segments[i].kind != MemoryPartKind::Reserve && x1 - x0 > 8) {
-                const QRectF span(x0 + 1, labelTop, x1 - x0 - 2, labelRowHeight() - 1);
-                p.drawLine(QPointF(span.left(), span.bottom()),
-                           QPointF(span.right(), span.bottom()));
-                p.drawText(span.adjusted(2, 0, -2, -2), Qt::AlignLeft | Qt::AlignVCenter,
-                           fm.elidedText(label, Qt::ElideRight, int(span.width()) - 4));
-            }
-            i = j + 1;
+/** Deployment names above their spans. */
+void VramBar::paintDeploymentLabels(QPainter &p) const
+{
+    const QFontMetrics fm = fontMetrics();
+    const double labelTop = headerHeight();
+    p.setPen(palette().color(QPalette::WindowText));
+    int i = 0;
+    while (i < m_model.segments.size()) {
+        const QString id = m_model.segments[i].deploymentId;
+        const QString label = m_model.segments[i].deploymentLabel;
+        const double x0 = segmentRect(i).left();
+        int j = i;
+        while (j + 1 < m_model.segments.size() && m_model.segments[j + 1].deploymentId == id
+               && m_model.segments[j + 1].kind != MemoryPartKind::Reserve)
+            ++j;
+        const double x1 = segmentRect(j).right();
+        if (m_model.segments[i].kind != MemoryPartKind::Reserve && x1 - x0 > 8) {
+            const QRectF span(x0 + 1, labelTop, x1 - x0 - 2, labelRowHeight() - 1);
+            p.drawLine(QPointF(span.left(), span.bottom()), QPointF(span.right(), span.bottom()));
+            p.drawText(span.adjusted(2, 0, -2, -2), Qt::AlignLeft | Qt::AlignVCenter,
+                       fm.elidedText(label, Qt::ElideRight, int(span.width()) - 4));
         }
+        i = j + 1;
     }
+}
 
-    // What lies beyond the capacity: red, hatched, with the amount.
-    if (overflow) {
-        const QRectF r = overflowRect();
-        p.fillRect(r, Display::overflowColor());
-        p.fillRect(r, QBrush(Display::overflowColor().darker(140), Qt::BDiagPattern));
-        const QString text = u'+' + Display::gib(m_model.overflowBytes());
-        if (!m_compact && fm.horizontalAdvance(text) + 6 <= r.width()) {
-            p.setPen(Qt::white);
-            p.drawText(r, Qt::AlignCenter, text);
-        }
+/** What lies beyond the capacity: red, hatched, with the amount. */
+void VramBar::paintOverflow(QPainter &p) const
+{
+    const QRectF r = overflowRect();
+    const QFontMetrics fm = fontMetrics();
+    p.fillRect(r, Display::overflowColor());
+    p.fillRect(r, QBrush(Display::overflowColor().darker(140), Qt::BDiagPattern));
+    const QString text = u'+' + Display::gib(m_model.overflowBytes());
+    if (!m_compact && fm.horizontalAdvance(text) + 6 <= r.width()) {
+        p.setPen(Qt::white);
+        p.drawText(r, Qt::AlignCenter, text);
     }
+}
 
-    // Outline of the GPU's memory and the capacity line.
+/** The outline of the GPU's memory and the capacity line. */
+void VramBar::paintOutline(QPainter &p) const
+{
+    const QPalette &pal = palette();
+    const QRectF bar = barRect();
+    const bool overflow = m_model.overflowBytes() > 0;
+    const double capacityAt = capacityX();
     p.setPen(QPen(pal.color(QPalette::Mid), 1));
     p.setBrush(Qt::NoBrush);
     p.drawRect(QRectF(bar.left(), bar.top(), capacityAt - bar.left() - 1, bar.height() - 1));

@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+class QPainter;
+
 namespace Headroom {
 
 /** One GPU's memory as a stacked horizontal bar: the segments of every deployment in stacking
@@ -45,6 +47,11 @@ protected:
     bool event(QEvent *event) override;
 
 private:
+    void paintTexts(QPainter &p) const;
+    void paintSegments(QPainter &p) const;
+    void paintDeploymentLabels(QPainter &p) const;
+    void paintOverflow(QPainter &p) const;
+    void paintOutline(QPainter &p) const;
     double scaleBytes() const;
     double xOf(std::int64_t bytes) const;
     int headerHeight() const;

@@ -1,5 +1,6 @@
 #include "catalog/catalogdelegate.h"
 
+#include "format/texthelpers.h"
 #include "models/catalogmodel.h"
 
 #include <QApplication>
@@ -10,13 +11,6 @@ namespace Headroom {
 namespace {
 
 constexpr int kPadding = 4;
-
-QFont nameFont(const QFont &base)
-{
-    QFont font = base;
-    font.setBold(true);
-    return font;
-}
 
 QFont factsFont(const QFont &base)
 {
@@ -57,7 +51,7 @@ void CatalogDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
     const QRect area = opt.rect.adjusted(kPadding * 2, kPadding, -kPadding * 2, -kPadding);
 
     painter->save();
-    const QFont bold = nameFont(opt.font);
+    const QFont bold = Display::boldFont(opt.font);
     const QFontMetrics boldMetrics(bold);
     QString tag;
     int tagWidth = 0;
@@ -103,7 +97,7 @@ QSize CatalogDelegate::sizeHint(const QStyleOptionViewItem &option, const QModel
 {
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
-    const QFontMetrics boldMetrics(nameFont(opt.font));
+    const QFontMetrics boldMetrics(Display::boldFont(opt.font));
     const QFontMetrics smallMetrics(factsFont(opt.font));
     // A modest width: rows fill the list's width and elide, so a narrow dock never scrolls
     // sideways.

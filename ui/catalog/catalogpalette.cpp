@@ -6,6 +6,7 @@
 #include "catalog/modeleditordialog.h"
 #include "commands/catalogcommands.h"
 #include "document/projectdocument.h"
+#include "format/texthelpers.h"
 #include "models/catalogmodel.h"
 #include "units/bytes.h"
 
@@ -86,9 +87,7 @@ QListView *catalogList(QWidget *parent, const QString &objectName)
 QLabel *sectionLabel(QWidget *parent)
 {
     auto *label = new QLabel(parent);
-    QFont font = label->font();
-    font.setBold(true);
-    label->setFont(font);
+    label->setFont(Display::boldFont(label->font()));
     return label;
 }
 
@@ -207,7 +206,13 @@ void CatalogPalette::buildUi()
     m_memory->setObjectName(QStringLiteral("memoryFilter"));
     m_modelList->setModel(m_modelFilter);
     m_gpuList->setModel(m_gpuFilter);
+    connectLists();
+    keepCurrentEntries();
+}
 
+/** The filters narrow the lists; an entry activated, asked about or made current. */
+void CatalogPalette::connectLists()
+{
     connect(m_family, &QComboBox::currentIndexChanged, this,
             [this] { m_modelFilter->setFamily(m_family->currentData().toString()); });
     connect(m_size, &QComboBox::currentIndexChanged, this, [this] {
@@ -234,7 +239,11 @@ void CatalogPalette::buildUi()
         connect(proxy, &QAbstractItemModel::modelReset, this, &CatalogPalette::updateCounts);
         connect(proxy, &QAbstractItemModel::layoutChanged, this, &CatalogPalette::updateCounts);
     }
-    // A catalog change resets the lists; keep the current entry current.
+}
+
+/** A catalog change resets the lists; keep the current entry current. */
+void CatalogPalette::keepCurrentEntries()
+{
     for (CatalogModel *model : {m_models, m_gpus}) {
         auto kept = std::make_shared<QString>();
         connect(model, &QAbstractItemModel::modelAboutToBeReset, this, [this, model, kept] {
@@ -552,7 +561,7 @@ QStringList CatalogPalette::usersOf(const QString &id) const
         if (!c.name.isEmpty())
             return c.name;
         const auto gpu = m_document.catalog().gpu(c.gpuId);
-        return tr("%1 × %2").arg(c.gpuCount).arg(gpu ? gpu->name : c.gpuId);
+        return tr("%1 × %2").arg(c.gpuCount).arg(Display::nameOr(gpu, c.gpuId));
     };
     QStringList users;
     for (const Configuration &c : project.configurations) {

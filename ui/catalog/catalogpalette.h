@@ -72,6 +72,8 @@ protected:
 
 private:
     void buildUi();
+    void connectLists();
+    void keepCurrentEntries();
     void buildActions();
     void retranslate();
     void fillFamilies();

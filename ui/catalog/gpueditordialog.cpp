@@ -62,6 +62,31 @@ void GpuEditorDialog::build()
     m_architecture = lineEdit(this, QStringLiteral("architecture"), m_original.architecture);
     form->addRow(tr("&Architecture:"), m_architecture);
 
+    addFigureRows(form);
+
+    m_source = lineEdit(this, QStringLiteral("source"), m_original.provenance.source);
+    m_source->setPlaceholderText(tr("Datasheet, URL or measurement"));
+    form->addRow(tr("&Source:"), m_source);
+    m_asOf = dateEdit(this, QStringLiteral("asOf"), m_original.provenance.asOf);
+    form->addRow(tr("As &of:"), m_asOf);
+
+    m_message = messageLabel(this);
+    layout->addWidget(m_message);
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    layout->addWidget(m_buttons);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    for (QLineEdit *edit : {m_id, m_name})
+        connect(edit, &QLineEdit::textChanged, this, &GpuEditorDialog::validate);
+    for (const ScaledValue *field :
+         {&m_memory, &m_usableMemory, &m_bandwidth, &m_bf16, &m_fp8, &m_rentLow, &m_rentHigh})
+        connect(field->spin(), &QDoubleSpinBox::valueChanged, this, &GpuEditorDialog::validate);
+}
+
+/** Memory, bandwidth, compute, power and rent: each in the unit its datasheet uses. */
+void GpuEditorDialog::addFigureRows(QFormLayout *form)
+{
     m_memory = ScaledValue(doubleSpin(this, QStringLiteral("memory"), tr(" GB"), 1, 1e6),
                            double(m_original.marketedMemoryBytes), double(kGB));
     m_memory.spin()->setToolTip(tr("Memory as the vendor states it, in GB (10⁹ bytes)."));
@@ -100,25 +125,6 @@ void GpuEditorDialog::build()
                              m_original.rental.onDemandHighUsdPerHour, 1);
     m_rentHigh.spin()->setSpecialValueText(tr("unknown"));
     form->addRow(tr("Rent per hour, &highest:"), m_rentHigh.spin());
-
-    m_source = lineEdit(this, QStringLiteral("source"), m_original.provenance.source);
-    m_source->setPlaceholderText(tr("Datasheet, URL or measurement"));
-    form->addRow(tr("&Source:"), m_source);
-    m_asOf = dateEdit(this, QStringLiteral("asOf"), m_original.provenance.asOf);
-    form->addRow(tr("As &of:"), m_asOf);
-
-    m_message = messageLabel(this);
-    layout->addWidget(m_message);
-    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    layout->addWidget(m_buttons);
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-
-    for (QLineEdit *edit : {m_id, m_name})
-        connect(edit, &QLineEdit::textChanged, this, &GpuEditorDialog::validate);
-    for (const ScaledValue *field :
-         {&m_memory, &m_usableMemory, &m_bandwidth, &m_bf16, &m_fp8, &m_rentLow, &m_rentHigh})
-        connect(field->spin(), &QDoubleSpinBox::valueChanged, this, &GpuEditorDialog::validate);
 }
 
 void GpuEditorDialog::setNote(const QString &note)

@@ -9,6 +9,7 @@ class QComboBox;
 class QDateEdit;
 class QDialogButtonBox;
 class QDoubleSpinBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -38,6 +39,7 @@ public:
 
 private:
     void build();
+    void addFigureRows(QFormLayout *form);
     void validate();
 
     const Catalog &m_catalog;

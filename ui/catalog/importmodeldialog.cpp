@@ -84,26 +84,8 @@ void ImportModelDialog::build()
 
     // One input shows at a time; hidden ones take no room, so a file row does not float in
     // the space the paste box needs.
-    auto filePage = [this, layout](QLineEdit *&edit, const QString &name,
-                                   const QString &placeholder) {
-        auto *page = new QWidget(this);
-        auto *row = new QHBoxLayout(page);
-        row->setContentsMargins(0, 0, 0, 0);
-        edit = lineEdit(page, name);
-        edit->setPlaceholderText(placeholder);
-        edit->setAccessibleName(placeholder);
-        edit->setClearButtonEnabled(true);
-        row->addWidget(edit);
-        auto *button = new QPushButton(tr("&Browse..."), page);
-        row->addWidget(button);
-        connect(button, &QPushButton::clicked, this, &ImportModelDialog::browse);
-        // Parse as the path changes: OK must be usable without leaving the field first.
-        connect(edit, &QLineEdit::textChanged, this, &ImportModelDialog::parse);
-        layout->addWidget(page);
-        return page;
-    };
-    m_configRow = filePage(m_configPath, QStringLiteral("configPath"),
-                           tr("Path of a config.json file"));
+    m_configRow = addFilePage(layout, m_configPath, QStringLiteral("configPath"),
+                              tr("Path of a config.json file"));
     m_configText = new QPlainTextEdit(this);
     m_configText->setObjectName(QStringLiteral("configText"));
     m_configText->setPlaceholderText(tr("Paste the text of a config.json here"));
@@ -111,13 +93,59 @@ void ImportModelDialog::build()
     m_configText->setMinimumHeight(160);
     connect(m_configText, &QPlainTextEdit::textChanged, this, &ImportModelDialog::parse);
     layout->addWidget(m_configText, 1);
-    m_ggufRow = filePage(m_ggufPath, QStringLiteral("ggufPath"), tr("Path of a .gguf file"));
+    m_ggufRow = addFilePage(layout, m_ggufPath, QStringLiteral("ggufPath"),
+                            tr("Path of a .gguf file"));
     connect(m_source, &QComboBox::currentIndexChanged, this, [this] {
         showInputFor(source());
         parse();
     });
     showInputFor(Source::ConfigFile);
 
+    buildNames(layout);
+
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("summary"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary->setMinimumHeight(4 * m_summary->fontMetrics().lineSpacing());
+    m_summary->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    layout->addWidget(m_summary);
+    m_error = messageLabel(this);
+    m_error->setObjectName(QStringLiteral("error"));
+    m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_error);
+    layout->addStretch(0);
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Add Model"));
+    layout->addWidget(m_buttons);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+}
+
+/** A path to read (`edit`) with its Browse button, on a page of its own (`name`). */
+QWidget *ImportModelDialog::addFilePage(QVBoxLayout *layout, QLineEdit *&edit, const QString &name,
+                                        const QString &placeholder)
+{
+    auto *page = new QWidget(this);
+    auto *row = new QHBoxLayout(page);
+    row->setContentsMargins(0, 0, 0, 0);
+    edit = lineEdit(page, name);
+    edit->setPlaceholderText(placeholder);
+    edit->setAccessibleName(placeholder);
+    edit->setClearButtonEnabled(true);
+    row->addWidget(edit);
+    auto *button = new QPushButton(tr("&Browse..."), page);
+    row->addWidget(button);
+    connect(button, &QPushButton::clicked, this, &ImportModelDialog::browse);
+    // Parse as the path changes: OK must be usable without leaving the field first.
+    connect(edit, &QLineEdit::textChanged, this, &ImportModelDialog::parse);
+    layout->addWidget(page);
+    return page;
+}
+
+/** The new entry's name, and its id made from the name until the user edits it. */
+void ImportModelDialog::buildNames(QVBoxLayout *layout)
+{
     auto *names = new QFormLayout;
     layout->addLayout(names);
     m_name = lineEdit(this, QStringLiteral("name"));
@@ -138,24 +166,6 @@ void ImportModelDialog::build()
         m_idEdited = true;
         updateState();
     });
-
-    m_summary = new QLabel(this);
-    m_summary->setObjectName(QStringLiteral("summary"));
-    m_summary->setWordWrap(true);
-    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_summary->setMinimumHeight(4 * m_summary->fontMetrics().lineSpacing());
-    m_summary->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    layout->addWidget(m_summary);
-    m_error = messageLabel(this);
-    m_error->setObjectName(QStringLiteral("error"));
-    m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(m_error);
-    layout->addStretch(0);
-    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Add Model"));
-    layout->addWidget(m_buttons);
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 }
 
 ImportModelDialog::Source ImportModelDialog::source() const

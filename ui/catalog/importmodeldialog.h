@@ -13,6 +13,7 @@ class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
+class QVBoxLayout;
 
 namespace Headroom {
 
@@ -46,6 +47,9 @@ public:
 
 private:
     void build();
+    QWidget *addFilePage(QVBoxLayout *layout, QLineEdit *&edit, const QString &name,
+                         const QString &placeholder);
+    void buildNames(QVBoxLayout *layout);
     void setSource(Source source);
     void showInputFor(Source source);
     void browse();

@@ -105,38 +105,7 @@ void ModelEditorDialog::build()
     m_asOf = dateEdit(this, QStringLiteral("asOf"), m.provenance.asOf);
     identityForm->addRow(tr("As &of:"), m_asOf);
 
-    const int big = std::numeric_limits<int>::max();
-    m_layers = intField(QStringLiteral("layers"), m.layers, 10000);
-    shapeForm->addRow(tr("&Layers:"), m_layers);
-    m_hidden = intField(QStringLiteral("hidden"), m.hidden, 1 << 20);
-    shapeForm->addRow(tr("Hidden si&ze:"), m_hidden);
-    m_intermediate = intField(QStringLiteral("intermediate"), m.intermediate, 1 << 22);
-    shapeForm->addRow(tr("&MLP size:"), m_intermediate);
-    m_heads = intField(QStringLiteral("heads"), m.heads, 4096);
-    shapeForm->addRow(tr("&Attention heads:"), m_heads);
-    m_kvHeads = intField(QStringLiteral("kvHeads"), m.kvHeads, 4096);
-    shapeForm->addRow(tr("&KV heads:"), m_kvHeads);
-    m_headDim = intField(QStringLiteral("headDim"), m.headDim, 4096);
-    shapeForm->addRow(tr("&Head size:"), m_headDim);
-    m_vocab = intField(QStringLiteral("vocab"), m.vocab, big);
-    shapeForm->addRow(tr("&Vocabulary:"), m_vocab);
-    m_context = intField(QStringLiteral("context"), int(std::min<std::int64_t>(m.maxContext, big)),
-                         big);
-    m_context->setSuffix(tr(" tokens"));
-    shapeForm->addRow(tr("Max &context:"), m_context);
-    m_tied = new QCheckBox(tr("&Tied input and output embeddings"), this);
-    m_tied->setObjectName(QStringLiteral("tied"));
-    m_tied->setChecked(m.tiedEmbeddings);
-    connect(m_tied, &QCheckBox::toggled, this, &ModelEditorDialog::validate);
-    shapeForm->addRow(m_tied);
-    m_experts = intField(QStringLiteral("experts"), m.moe.experts, 4096);
-    m_experts->setSpecialValueText(tr("dense"));
-    shapeForm->addRow(tr("&Experts:"), m_experts);
-    m_activeExperts = intField(QStringLiteral("activeExperts"), m.moe.expertsPerToken, 4096);
-    shapeForm->addRow(tr("Experts &per token:"), m_activeExperts);
-    m_expertIntermediate = intField(QStringLiteral("expertIntermediate"), m.moe.expertIntermediate,
-                                    1 << 22);
-    shapeForm->addRow(tr("Expe&rt MLP size:"), m_expertIntermediate);
+    addArchitectureRows(shapeForm);
 
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("summary"));
@@ -150,6 +119,44 @@ void ModelEditorDialog::build()
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     for (QLineEdit *edit : {m_id, m_name})
         connect(edit, &QLineEdit::textChanged, this, &ModelEditorDialog::validate);
+}
+
+/** The model's shape as its config.json gives it: layers, sizes, heads, vocabulary, experts. */
+void ModelEditorDialog::addArchitectureRows(QFormLayout *form)
+{
+    const ModelSpec &m = m_original;
+    const int big = std::numeric_limits<int>::max();
+    m_layers = intField(QStringLiteral("layers"), m.layers, 10000);
+    form->addRow(tr("&Layers:"), m_layers);
+    m_hidden = intField(QStringLiteral("hidden"), m.hidden, 1 << 20);
+    form->addRow(tr("Hidden si&ze:"), m_hidden);
+    m_intermediate = intField(QStringLiteral("intermediate"), m.intermediate, 1 << 22);
+    form->addRow(tr("&MLP size:"), m_intermediate);
+    m_heads = intField(QStringLiteral("heads"), m.heads, 4096);
+    form->addRow(tr("&Attention heads:"), m_heads);
+    m_kvHeads = intField(QStringLiteral("kvHeads"), m.kvHeads, 4096);
+    form->addRow(tr("&KV heads:"), m_kvHeads);
+    m_headDim = intField(QStringLiteral("headDim"), m.headDim, 4096);
+    form->addRow(tr("&Head size:"), m_headDim);
+    m_vocab = intField(QStringLiteral("vocab"), m.vocab, big);
+    form->addRow(tr("&Vocabulary:"), m_vocab);
+    m_context = intField(QStringLiteral("context"), int(std::min<std::int64_t>(m.maxContext, big)),
+                         big);
+    m_context->setSuffix(tr(" tokens"));
+    form->addRow(tr("Max &context:"), m_context);
+    m_tied = new QCheckBox(tr("&Tied input and output embeddings"), this);
+    m_tied->setObjectName(QStringLiteral("tied"));
+    m_tied->setChecked(m.tiedEmbeddings);
+    connect(m_tied, &QCheckBox::toggled, this, &ModelEditorDialog::validate);
+    form->addRow(m_tied);
+    m_experts = intField(QStringLiteral("experts"), m.moe.experts, 4096);
+    m_experts->setSpecialValueText(tr("dense"));
+    form->addRow(tr("&Experts:"), m_experts);
+    m_activeExperts = intField(QStringLiteral("activeExperts"), m.moe.expertsPerToken, 4096);
+    form->addRow(tr("Experts &per token:"), m_activeExperts);
+    m_expertIntermediate = intField(QStringLiteral("expertIntermediate"), m.moe.expertIntermediate,
+                                    1 << 22);
+    form->addRow(tr("Expe&rt MLP size:"), m_expertIntermediate);
 }
 
 void ModelEditorDialog::setNote(const QString &note)

@@ -8,6 +8,7 @@ class QCheckBox;
 class QComboBox;
 class QDateEdit;
 class QDialogButtonBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -38,6 +39,7 @@ public:
 
 private:
     void build();
+    void addArchitectureRows(QFormLayout *form);
     QSpinBox *intField(const QString &objectName, int value, int maximum);
     void validate();
 

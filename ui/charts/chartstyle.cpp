@@ -3,6 +3,7 @@
 #include "format/textlines.h"
 
 #include "format/displayformat.h"
+#include "format/texthelpers.h"
 #include "report/reportwriter.h"
 
 #include <QAbstractBarSeries>
@@ -76,9 +77,7 @@ void styleChart(QChart *chart, const QPalette &palette)
     chart->setBackgroundPen(Qt::NoPen);
     chart->setBackgroundRoundness(0);
     chart->setTitleBrush(text);
-    QFont title = chart->titleFont();
-    title.setBold(true);
-    chart->setTitleFont(title);
+    chart->setTitleFont(Display::boldFont(chart->titleFont()));
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->legend()->setLabelColor(text);
     chart->setAnimationOptions(QChart::NoAnimation);

@@ -1,7 +1,9 @@
 #include "charts/throughputchart.h"
 
 #include "charts/chartstyle.h"
+#include "estimate/deploymentestimate.h"
 #include "format/displayformat.h"
+#include "format/texthelpers.h"
 
 #include <QCategoryAxis>
 #include <QLegend>
@@ -61,7 +63,42 @@ ThroughputChart::ThroughputChart(Mode mode, QWidget *parent)
     restyle();
 }
 
+ThroughputChart::Entry ThroughputChart::entryOf(const DeploymentEstimate &estimate)
+{
+    const Deployment &d = estimate.deployment;
+    Entry entry;
+    entry.label = Display::modelName(estimate);
+    entry.curve = estimate.throughput->curve;
+    entry.operatingConcurrency = estimate.memory && estimate.memory->sequencesPerReplica > 0
+            ? estimate.memory->sequencesPerReplica
+            : d.workload.concurrentSequences;
+    entry.tpotTargetMs = d.workload.tpotTargetMs;
+    entry.ttftTargetMs = d.workload.ttftTargetMs;
+    return entry;
+}
+
 void ThroughputChart::setEntries(const QList<Entry> &entries, const QString &message)
+{
+    clear();
+    if (entries.isEmpty()) {
+        chart()->setTitle(message.isEmpty() ? tr("No speed estimate") : message);
+        restyle();
+        return;
+    }
+    const Axes axes = addAxes();
+    const Extent extent = addModels(entries);
+    setRanges(axes, extent);
+    for (int i = 0; i < entries.size(); ++i) {
+        const QString prefix = entries.size() > 1 ? entries[i].label + QStringLiteral(": ")
+                                                  : QString();
+        addCurves(entries[i], i, prefix, axes, extent.x);
+    }
+    if (!message.isEmpty())
+        chart()->setTitle(message);
+    restyle();
+}
+
+void ThroughputChart::clear()
 {
     QChart *c = chart();
     c->removeAllSeries();
@@ -72,149 +109,164 @@ void ThroughputChart::setEntries(const QList<Entry> &entries, const QString &mes
     }
     qDeleteAll(m_models);
     m_models.clear();
-    if (entries.isEmpty()) {
-        c->setTitle(message.isEmpty() ? tr("No speed estimate") : message);
-        restyle();
-        return;
-    }
+}
 
-    auto *x = new QCategoryAxis(c);
-    x->setTitleText(tr("Concurrent sequences per replica"));
-    c->addAxis(x, Qt::AlignBottom);
-    auto *left = new QCategoryAxis(c);
-    c->addAxis(left, Qt::AlignLeft);
-    QCategoryAxis *right = nullptr;
+ThroughputChart::Axes ThroughputChart::addAxes()
+{
+    QChart *c = chart();
+    Axes axes;
+    axes.x = new QCategoryAxis(c);
+    axes.x->setTitleText(tr("Concurrent sequences per replica"));
+    c->addAxis(axes.x, Qt::AlignBottom);
+    axes.left = new QCategoryAxis(c);
+    c->addAxis(axes.left, Qt::AlignLeft);
     if (m_mode == Mode::Speed) {
         c->setTitle(tr("Speed vs concurrency"));
-        left->setTitleText(tr("Per user (tokens/s)"));
-        right = new QCategoryAxis(c);
-        right->setTitleText(tr("Total per replica (tokens/s)"));
-        right->setGridLineVisible(false);
-        c->addAxis(right, Qt::AlignRight);
+        axes.left->setTitleText(tr("Per user (tokens/s)"));
+        axes.right = new QCategoryAxis(c);
+        axes.right->setTitleText(tr("Total per replica (tokens/s)"));
     } else {
         c->setTitle(tr("Latency vs concurrency"));
-        left->setTitleText(tr("Time per output token (ms)"));
-        right = new QCategoryAxis(c);
-        right->setTitleText(tr("Time to first token (s)"));
-        right->setGridLineVisible(false);
-        c->addAxis(right, Qt::AlignRight);
+        axes.left->setTitleText(tr("Time per output token (ms)"));
+        axes.right = new QCategoryAxis(c);
+        axes.right->setTitleText(tr("Time to first token (s)"));
     }
+    axes.right->setGridLineVisible(false);
+    c->addAxis(axes.right, Qt::AlignRight);
+    return axes;
+}
 
-    double xMax = 1;
-    double leftMax = 0;
-    double rightMax = 0;
+/** One curve model per entry; what the axes must reach to show every curve and target. */
+ThroughputChart::Extent ThroughputChart::addModels(const QList<Entry> &entries)
+{
+    Extent top;
     for (const Entry &e : entries) {
         auto *model = new ThroughputCurveModel(this);
         model->setCurve(e.curve);
         m_models.append(model);
         if (!e.curve.isEmpty())
-            xMax = std::max(xMax, double(e.curve.constLast().concurrency));
+            top.x = std::max(top.x, double(e.curve.constLast().concurrency));
         if (m_mode == Mode::Speed) {
-            leftMax = std::max({leftMax, columnMax(model, ThroughputCurveModel::PerUserColumn),
-                                e.tpotTargetMs > 0 ? 1000.0 / e.tpotTargetMs : 0.0});
-            rightMax = std::max(rightMax, columnMax(model, ThroughputCurveModel::TotalColumn));
+            top.left = std::max({top.left, columnMax(model, ThroughputCurveModel::PerUserColumn),
+                                 e.tpotTargetMs > 0 ? 1000.0 / e.tpotTargetMs : 0.0});
+            top.right = std::max(top.right, columnMax(model, ThroughputCurveModel::TotalColumn));
         } else {
-            leftMax = std::max(
-                    {leftMax, columnMax(model, ThroughputCurveModel::TpotColumn), e.tpotTargetMs});
-            rightMax = std::max({rightMax, columnMax(model, ThroughputCurveModel::TtftColumn),
-                                 e.ttftTargetMs / 1000.0});
+            top.left = std::max(
+                    {top.left, columnMax(model, ThroughputCurveModel::TpotColumn), e.tpotTargetMs});
+            top.right = std::max({top.right, columnMax(model, ThroughputCurveModel::TtftColumn),
+                                  e.ttftTargetMs / 1000.0});
         }
     }
+    return top;
+}
+
+void ThroughputChart::setRanges(const Axes &axes, Extent extent)
+{
     // whole sequences; a little room past the last point, so its marker is not cut by the frame
     setTicks(
-            x, 0, xMax * 1.04, [](double v, int d) { return Display::number(v, d); }, 8, 1);
+            axes.x, 0, extent.x * 1.04, [](double v, int d) { return Display::number(v, d); }, 8, 1);
     // a little room above the highest curve or target, so a target line is not the frame
-    leftMax *= 1.08;
-    rightMax *= 1.08;
+    extent.left *= 1.08;
+    extent.right *= 1.08;
     const auto numberLabel = [](double v, int decimals) { return Display::number(v, decimals); };
-    setTicks(left, 0, leftMax, numberLabel);
-    setTicks(right, 0, rightMax, numberLabel);
+    setTicks(axes.left, 0, extent.left, numberLabel);
+    setTicks(axes.right, 0, extent.right, numberLabel);
+}
 
-    for (int i = 0; i < entries.size(); ++i) {
-        const Entry &e = entries[i];
-        ThroughputCurveModel *model = m_models[i];
-        // two colours per deployment: one for the left-axis curve (per user, TPOT), one for
-        // the right-axis curve (total, TTFT); each target line in the colour of its curve
-        const QColor color = Charts::indexedColor(2 * i);
-        const QColor other = Charts::indexedColor(2 * i + 1);
-        const QString prefix = entries.size() > 1 ? e.label + QStringLiteral(": ") : QString();
-        QLineSeries *a = nullptr;
-        QLineSeries *b = nullptr;
-        if (m_mode == Mode::Speed) {
-            a = mapped(c, model, ThroughputCurveModel::PerUserColumn, prefix + tr("per user"),
-                       color, Qt::SolidLine);
-            b = mapped(c, model, ThroughputCurveModel::TotalColumn, prefix + tr("total"), other,
-                       Qt::DashLine);
-            Charts::showHoverTooltips(a, [](const QPointF &p) {
-                return tr("%1 sequences: %2").arg(qRound(p.x())).arg(Display::tokensPerSecond(p.y()));
-            });
-            Charts::showHoverTooltips(b, [](const QPointF &p) {
-                return tr("%1 sequences: %2").arg(qRound(p.x())).arg(Display::tokensPerSecond(p.y()));
-            });
-        } else {
-            a = mapped(c, model, ThroughputCurveModel::TpotColumn, prefix + tr("TPOT"), color,
-                       Qt::SolidLine);
-            b = mapped(c, model, ThroughputCurveModel::TtftColumn, prefix + tr("TTFT"), other,
-                       Qt::DashLine);
-            Charts::showHoverTooltips(a, [](const QPointF &p) {
-                return tr("%1 sequences: %2").arg(qRound(p.x())).arg(Display::seconds(p.y() / 1000));
-            });
-            Charts::showHoverTooltips(b, [](const QPointF &p) {
-                return tr("%1 sequences: %2").arg(qRound(p.x())).arg(Display::seconds(p.y()));
-            });
-        }
-        a->attachAxis(x);
-        a->attachAxis(left);
-        b->attachAxis(x);
-        b->attachAxis(right);
-
-        QLineSeries *target = nullptr;
-        if (m_mode == Mode::Speed && e.tpotTargetMs > 0)
-            target = targetLine(c,
-                                prefix
-                                        + tr("TPOT target (%1 per user)")
-                                                  .arg(Display::tokensPerSecond(1000.0
-                                                                                / e.tpotTargetMs)),
-                                1000.0 / e.tpotTargetMs, xMax, color);
-        if (m_mode == Mode::Latency && e.tpotTargetMs > 0)
-            target = targetLine(c,
-                                prefix
-                                        + tr("TPOT target %1")
-                                                  .arg(Display::seconds(e.tpotTargetMs / 1000)),
-                                e.tpotTargetMs, xMax, color);
-        if (target) {
-            target->attachAxis(x);
-            target->attachAxis(left);
-        }
-        if (m_mode == Mode::Latency && e.ttftTargetMs > 0) {
-            QLineSeries *ttft = targetLine(
-                    c, prefix + tr("TTFT target %1").arg(Display::seconds(e.ttftTargetMs / 1000)),
-                    e.ttftTargetMs / 1000, xMax, other);
-            ttft->attachAxis(x);
-            ttft->attachAxis(right);
-        }
-
-        // the operating point: the deployment's concurrency on the curve
-        for (const ThroughputPoint &p : e.curve) {
-            if (p.concurrency != e.operatingConcurrency)
-                continue;
-            auto *point = new QScatterSeries(c);
-            point->setName(prefix + tr("operating point (%1 sequences)").arg(p.concurrency));
-            point->setMarkerSize(11);
-            point->setColor(color);
-            point->setBorderColor(palette().color(QPalette::Text));
-            point->append(p.concurrency,
-                          m_mode == Mode::Speed ? p.tokensPerSecondPerSequence
-                                                : p.tpotSeconds * 1000);
-            c->addSeries(point);
-            point->attachAxis(x);
-            point->attachAxis(left);
-            break;
-        }
+/** The entry's two curves (`index` in the entries), its targets and its operating point. */
+void ThroughputChart::addCurves(const Entry &e, int index, const QString &prefix, const Axes &axes,
+                                double xMax)
+{
+    QChart *c = chart();
+    ThroughputCurveModel *model = m_models[index];
+    // two colours per deployment: one for the left-axis curve (per user, TPOT), one for
+    // the right-axis curve (total, TTFT); each target line in the colour of its curve
+    const QColor color = Charts::indexedColor(2 * index);
+    const QColor other = Charts::indexedColor(2 * index + 1);
+    QLineSeries *a = nullptr;
+    QLineSeries *b = nullptr;
+    if (m_mode == Mode::Speed) {
+        a = mapped(c, model, ThroughputCurveModel::PerUserColumn, prefix + tr("per user"), color,
+                   Qt::SolidLine);
+        b = mapped(c, model, ThroughputCurveModel::TotalColumn, prefix + tr("total"), other,
+                   Qt::DashLine);
+        Charts::showHoverTooltips(a, [](const QPointF &p) {
+            return tr("%1 sequences: %2").arg(qRound(p.x())).arg(Display::tokensPerSecond(p.y()));
+        });
+        Charts::showHoverTooltips(b, [](const QPointF &p) {
+            return tr("%1 sequences: %2").arg(qRound(p.x())).arg(Display::tokensPerSecond(p.y()));
+        });
+    } else {
+        a = mapped(c, model, ThroughputCurveModel::TpotColumn, prefix + tr("TPOT"), color,
+                   Qt::SolidLine);
+        b = mapped(c, model, ThroughputCurveModel::TtftColumn, prefix + tr("TTFT"), other,
+                   Qt::DashLine);
+        Charts::showHoverTooltips(a, [](const QPointF &p) {
+            return tr("%1 sequences: %2").arg(qRound(p.x())).arg(Display::seconds(p.y() / 1000));
+        });
+        Charts::showHoverTooltips(b, [](const QPointF &p) {
+            return tr("%1 sequences: %2").arg(qRound(p.x())).arg(Display::seconds(p.y()));
+        });
     }
-    if (!message.isEmpty())
-        c->setTitle(message);
-    restyle();
+    a->attachAxis(axes.x);
+    a->attachAxis(axes.left);
+    b->attachAxis(axes.x);
+    b->attachAxis(axes.right);
+    addTargets(e, prefix, axes, xMax, color, other);
+    addOperatingPoint(e, prefix, axes, color);
+}
+
+void ThroughputChart::addTargets(const Entry &e, const QString &prefix, const Axes &axes,
+                                 double xMax, const QColor &color, const QColor &other)
+{
+    QChart *c = chart();
+    QLineSeries *target = nullptr;
+    if (m_mode == Mode::Speed && e.tpotTargetMs > 0)
+        target = targetLine(c,
+                            prefix
+                                    + tr("TPOT target (%1 per user)")
+                                              .arg(Display::tokensPerSecond(1000.0
+                                                                            / e.tpotTargetMs)),
+                            1000.0 / e.tpotTargetMs, xMax, color);
+    if (m_mode == Mode::Latency && e.tpotTargetMs > 0)
+        target = targetLine(c,
+                            prefix
+                                    + tr("TPOT target %1")
+                                              .arg(Display::seconds(e.tpotTargetMs / 1000)),
+                            e.tpotTargetMs, xMax, color);
+    if (target) {
+        target->attachAxis(axes.x);
+        target->attachAxis(axes.left);
+    }
+    if (m_mode == Mode::Latency && e.ttftTargetMs > 0) {
+        QLineSeries *ttft = targetLine(
+                c, prefix + tr("TTFT target %1").arg(Display::seconds(e.ttftTargetMs / 1000)),
+                e.ttftTargetMs / 1000, xMax, other);
+        ttft->attachAxis(axes.x);
+        ttft->attachAxis(axes.right);
+    }
+}
+
+/** The operating point: the deployment's concurrency on the curve. */
+void ThroughputChart::addOperatingPoint(const Entry &e, const QString &prefix, const Axes &axes,
+                                        const QColor &color)
+{
+    for (const ThroughputPoint &p : e.curve) {
+        if (p.concurrency != e.operatingConcurrency)
+            continue;
+        QChart *c = chart();
+        auto *point = new QScatterSeries(c);
+        point->setName(prefix + tr("operating point (%1 sequences)").arg(p.concurrency));
+        point->setMarkerSize(11);
+        point->setColor(color);
+        point->setBorderColor(palette().color(QPalette::Text));
+        point->append(p.concurrency,
+                      m_mode == Mode::Speed ? p.tokensPerSecondPerSequence : p.tpotSeconds * 1000);
+        c->addSeries(point);
+        point->attachAxis(axes.x);
+        point->attachAxis(axes.left);
+        return;
+    }
 }
 
 } // namespace Headroom

@@ -6,6 +6,7 @@
 #include "document/projectdocument.h"
 #include "estimate/deploymentestimate.h"
 #include "format/displayformat.h"
+#include "format/texthelpers.h"
 #include "inspector/editorform.h"
 #include "inspector/editorhelpers.h"
 #include "inspector/parallelismeditor.h"
@@ -25,7 +26,7 @@ namespace {
 
 QString deploymentLine(const DeploymentEstimate &e)
 {
-    const QString model = e.model ? e.model->name : e.deployment.modelId;
+    const QString model = Display::modelName(e);
     //: a deployment in a configuration's summary: "Llama-3.1-70B, FP8, vLLM"
     const QString what = ConfigurationEditor::tr("%1, %2, %3")
                                  .arg(model, weightFormatName(e.deployment.weights),
@@ -55,10 +56,7 @@ ConfigurationEditor::ConfigurationEditor(ProjectDocument &document, QWidget *par
     layout->setContentsMargins(0, 0, 0, 0);
     m_title->setObjectName(QStringLiteral("configurationTitle"));
     m_title->setWordWrap(true);
-    QFont titleFont = m_title->font();
-    titleFont.setBold(true);
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
-    m_title->setFont(titleFont);
+    m_title->setFont(Display::titleFont(m_title->font(), 1.2));
     layout->addWidget(m_title);
 
     EditorForm *form = nullptr;
@@ -126,7 +124,7 @@ void ConfigurationEditor::load(const QString &configurationId)
         return;
     m_loaded = *found;
     const std::optional<GpuSpec> gpu = m_document.catalog().gpu(m_loaded.gpuId);
-    const QString gpuName = gpu ? gpu->name : m_loaded.gpuId;
+    const QString gpuName = Display::nameOr(gpu, m_loaded.gpuId);
     const QString title = m_loaded.name.isEmpty()
             ? tr("%1 × %2").arg(Display::integer(m_loaded.gpuCount), gpuName)
             : m_loaded.name;

@@ -7,6 +7,7 @@
 #include "estimate/deploymentestimate.h"
 #include "estimate/draftmodel.h"
 #include "format/displayformat.h"
+#include "format/texthelpers.h"
 #include "inspector/deploymentfigures.h"
 #include "inspector/disaggregationeditor.h"
 #include "inspector/editorform.h"
@@ -100,12 +101,23 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
     m_title->setObjectName(QStringLiteral("deploymentTitle"));
     m_title->setWordWrap(true);
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QFont titleFont = m_title->font();
-    titleFont.setBold(true);
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
-    m_title->setFont(titleFont);
+    m_title->setFont(Display::titleFont(m_title->font(), 1.2));
     layout->addWidget(m_title);
+    buildModelSection(layout);
+    layout->addWidget(m_engineSettings);
+    layout->addWidget(m_workload);
+    layout->addWidget(m_disaggregation);
+    layout->addWidget(m_training);
+    layout->addWidget(m_figures);
+    buildConfigurationSection(layout);
+    buildEngineConstants(layout);
+    setModelTabOrder();
+    connectModelEdits();
+    connectSectionEdits();
+}
 
+void DeploymentEditor::buildModelSection(QVBoxLayout *layout)
+{
     EditorForm *form = nullptr;
     layout->addWidget(makeSection(tr("Model and engine"), &form, this));
     for (WeightFormat f : allWeightFormats())
@@ -163,19 +175,19 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
     form->addRow(tr("Offload capacity:"), m_kvOffloadGib);
     form->addRow(m_textOnly);
     m_modelForm = form;
+}
 
-    layout->addWidget(m_engineSettings);
-    layout->addWidget(m_workload);
-    layout->addWidget(m_disaggregation);
-    layout->addWidget(m_training);
-    layout->addWidget(m_figures);
-
+void DeploymentEditor::buildConfigurationSection(QVBoxLayout *layout)
+{
     EditorForm *configForm = nullptr;
     layout->addWidget(makeSection(tr("Configuration"), &configForm, this));
     configForm->addRow(m_gpu);
-    m_parallelism = new ParallelismEditor(document, configForm);
+    m_parallelism = new ParallelismEditor(m_document, configForm);
+}
 
-    // the engine's constants are many and rarely edited: folded away until asked for
+/** The engine's constants are many and rarely edited: folded away until asked for. */
+void DeploymentEditor::buildEngineConstants(QVBoxLayout *layout)
+{
     auto *engineBox = new QGroupBox(tr("Engine constants"), this);
     auto *engineLayout = new QVBoxLayout(engineBox);
     m_engineToggle = new QToolButton(engineBox);
@@ -184,7 +196,7 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
     m_engineToggle->setArrowType(Qt::RightArrow);
     m_engineToggle->setText(tr("Show"));
     m_engineToggle->setAccessibleName(tr("Show the engine constants"));
-    m_engineParameters = new EngineParametersEditor(document, engineBox);
+    m_engineParameters = new EngineParametersEditor(m_document, engineBox);
     m_engineParameters->setVisible(false);
     engineLayout->addWidget(m_engineToggle, 0, Qt::AlignLeft);
     engineLayout->addWidget(m_engineParameters);
@@ -194,8 +206,11 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
         m_engineToggle->setText(shown ? tr("Hide") : tr("Show"));
         m_engineParameters->setVisible(shown);
     });
+}
 
-    // the mode decides the rows below it, so it comes first in the layout and in tab order
+/** The mode decides the rows below it, so it comes first in the layout and in tab order. */
+void DeploymentEditor::setModelTabOrder()
+{
     QWidget::setTabOrder(m_mode, m_weights);
     QWidget::setTabOrder(m_weights, m_kv);
     QWidget::setTabOrder(m_kv, m_engine);
@@ -207,7 +222,10 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
     QWidget::setTabOrder(m_draftModel, m_kvOffload);
     QWidget::setTabOrder(m_kvOffload, m_kvOffloadGib);
     QWidget::setTabOrder(m_kvOffloadGib, m_textOnly);
+}
 
+void DeploymentEditor::connectModelEdits()
+{
     const auto comboEdit = [this](QComboBox *box, const QString &field, auto apply) {
         connect(box, &QComboBox::activated, this, [this, box, field, apply] {
             const int v = box->currentData().toInt();
@@ -263,6 +281,11 @@ DeploymentEditor::DeploymentEditor(ProjectDocument &document, QWidget *parent)
     connect(m_fraction, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         edit(QStringLiteral("memoryFraction"), [v](Deployment &d) { d.memoryFraction = v; });
     });
+}
+
+/** The sections' edits, each one undo step on the deployment (or its configuration). */
+void DeploymentEditor::connectSectionEdits()
+{
     connect(m_workload, &WorkloadEditor::edited, this,
             [this](const Workload &w, const QString &key) {
                 edit(QStringLiteral("workload.") + key, [&w](Deployment &d) { d.workload = w; });
@@ -338,8 +361,26 @@ void DeploymentEditor::load(const QString &deploymentId)
     if (!evaluated)
         return;
     const DeploymentEstimate &estimate = *evaluated;
-    const QString modelName = estimate.model ? estimate.model->name : d.modelId;
-    const QString gpuName = estimate.gpu ? estimate.gpu->name : estimate.configuration.gpuId;
+    showTitle(estimate);
+    showValues(estimate);
+    showRows(estimate);
+    const std::optional<EngineRuntime> runtime = showFraction(estimate);
+    loadSections(estimate, runtime);
+    if (dragging) {
+        m_figures->displayMemory(*evaluation, estimate);
+        m_fullEstimate.start();
+    } else {
+        m_fullEstimate.stop();
+        m_figures->display(*evaluation, estimate, evaluation->cost.assumptions.currency);
+    }
+}
+
+/** "Llama-3.1-70B on 2 × H100 SXM 80GB", and the prefill pool's GPUs where there is one. */
+void DeploymentEditor::showTitle(const DeploymentEstimate &estimate)
+{
+    const Deployment &d = m_loaded;
+    const QString modelName = Display::modelName(estimate);
+    const QString gpuName = Display::nameOr(estimate.gpu, estimate.configuration.gpuId);
     //: title of a deployment: "Llama-3.1-70B on 2 × H100 SXM 80GB"
     m_title->setText(
             tr("%1 on %2 × %3")
@@ -354,34 +395,44 @@ void DeploymentEditor::load(const QString &deploymentId)
         m_title->setText(m_title->text() + u' '
                          + tr("+ %1 × %2 for prefill")
                                    .arg(Display::integer(prefill.gpuCount),
-                                        prefillGpu ? prefillGpu->name : prefillId));
+                                        Display::nameOr(prefillGpu, prefillId)));
     }
     m_gpu->setText(
             tr("%1 (select the configuration on the board to change the GPU type)").arg(gpuName));
-    {
-        const QSignalBlocker b1(m_mode), b2(m_weights), b3(m_kv), b4(m_engine), b5(m_fraction),
-                b6(m_speculative), b7(m_speculativeTokens), b8(m_textOnly), b9(m_acceptance),
-                b10(m_draftModel), b11(m_kvOffload), b12(m_kvOffloadGib);
-        selectData(m_speculative, int(d.speculative.method));
-        m_draftModel->clear();
-        if (estimate.model)
-            for (const ModelSpec &m : draftCandidates(m_document.catalog(), *estimate.model))
-                m_draftModel->addItem(m.name.isEmpty() ? m.id : m.name, m.id);
-        if (!d.speculative.draftModelId.isEmpty()
-            && m_draftModel->findData(d.speculative.draftModelId) < 0)
-            m_draftModel->addItem(d.speculative.draftModelId, d.speculative.draftModelId);
-        m_draftModel->setCurrentIndex(m_draftModel->findData(d.speculative.draftModelId));
-        selectData(m_kvOffload, int(d.kvOffload.tier));
-        m_kvOffloadGib->setValue(double(d.kvOffload.capacityBytes) / double(std::int64_t(1) << 30));
-        m_speculativeTokens->setValue(d.speculative.tokens);
-        m_acceptance->setValue(d.speculative.acceptance * 100);
-        m_textOnly->setChecked(d.textOnly);
-        selectData(m_mode, int(d.mode));
-        selectData(m_weights, int(d.weights));
-        selectData(m_kv, int(d.kv));
-        selectData(m_engine, int(d.engine));
-        m_fraction->setValue(d.memoryFraction);
-    }
+}
+
+/** The deployment's values in the model and engine section, without emitting edits. */
+void DeploymentEditor::showValues(const DeploymentEstimate &estimate)
+{
+    const Deployment &d = m_loaded;
+    const QSignalBlocker b1(m_mode), b2(m_weights), b3(m_kv), b4(m_engine), b5(m_fraction),
+            b6(m_speculative), b7(m_speculativeTokens), b8(m_textOnly), b9(m_acceptance),
+            b10(m_draftModel), b11(m_kvOffload), b12(m_kvOffloadGib);
+    selectData(m_speculative, int(d.speculative.method));
+    m_draftModel->clear();
+    if (estimate.model)
+        for (const ModelSpec &m : draftCandidates(m_document.catalog(), *estimate.model))
+            m_draftModel->addItem(m.name.isEmpty() ? m.id : m.name, m.id);
+    if (!d.speculative.draftModelId.isEmpty()
+        && m_draftModel->findData(d.speculative.draftModelId) < 0)
+        m_draftModel->addItem(d.speculative.draftModelId, d.speculative.draftModelId);
+    m_draftModel->setCurrentIndex(m_draftModel->findData(d.speculative.draftModelId));
+    selectData(m_kvOffload, int(d.kvOffload.tier));
+    m_kvOffloadGib->setValue(double(d.kvOffload.capacityBytes) / double(std::int64_t(1) << 30));
+    m_speculativeTokens->setValue(d.speculative.tokens);
+    m_acceptance->setValue(d.speculative.acceptance * 100);
+    m_textOnly->setChecked(d.textOnly);
+    selectData(m_mode, int(d.mode));
+    selectData(m_weights, int(d.weights));
+    selectData(m_kv, int(d.kv));
+    selectData(m_engine, int(d.engine));
+    m_fraction->setValue(d.memoryFraction);
+}
+
+/** Which rows of the model and engine section apply to the mode and the model. */
+void DeploymentEditor::showRows(const DeploymentEstimate &estimate)
+{
+    const Deployment &d = m_loaded;
     const bool training = d.mode != DeploymentMode::Inference;
     // training runs in PyTorch whatever the serving engine, and holds no KV cache to format
     for (QWidget *row :
@@ -408,6 +459,14 @@ void DeploymentEditor::load(const QString &deploymentId)
     m_modelForm->setRowVisible(m_textOnly,
                                !training && estimate.model
                                        && estimate.model->vision.describesVision());
+}
+
+/** The memory fraction's note and whether it applies; returns the engine's settings as it
+ *  starts on this GPU (none where the catalog does not hold the GPU). */
+std::optional<EngineRuntime> DeploymentEditor::showFraction(const DeploymentEstimate &estimate)
+{
+    const Deployment &d = m_loaded;
+    const bool training = d.mode != DeploymentMode::Inference;
     // the engine's settings as it starts on this GPU; its defaults without the deployment's
     // fraction, for the fraction's note
     const auto gpu = m_document.catalog().gpu(estimate.configuration.gpuId);
@@ -424,7 +483,16 @@ void DeploymentEditor::load(const QString &deploymentId)
     // engines that do not pre-allocate ignore the fraction: offer it only where it means something
     m_fraction->setEnabled(estimate.engine.budgetBase != MemoryBudgetBase::None
                            || d.memoryFraction > 0);
-    const bool inference = !training;
+    return runtime;
+}
+
+/** Loads the sections below the model and engine: the workload or training, the engine's
+ *  settings, disaggregation, the split of the configuration and the engine's constants. */
+void DeploymentEditor::loadSections(const DeploymentEstimate &estimate,
+                                    const std::optional<EngineRuntime> &runtime)
+{
+    const Deployment &d = m_loaded;
+    const bool inference = d.mode == DeploymentMode::Inference;
     const std::int64_t maxContext = estimate.model ? estimate.model->maxContext : 0;
     m_workload->setVisible(inference);
     m_training->setVisible(!inference);
@@ -440,13 +508,6 @@ void DeploymentEditor::load(const QString &deploymentId)
     m_parallelism->load(estimate.configuration);
     if (m_engineParameters->deploymentId() != d.id)
         m_engineParameters->setDeployment(d.id); // it follows the document itself
-    if (dragging) {
-        m_figures->displayMemory(*evaluation, estimate);
-        m_fullEstimate.start();
-    } else {
-        m_fullEstimate.stop();
-        m_figures->display(*evaluation, estimate, evaluation->cost.assumptions.currency);
-    }
 }
 
 void DeploymentEditor::showFullEstimate()

@@ -6,6 +6,7 @@
 #include <QWidget>
 
 #include <functional>
+#include <optional>
 
 class QCheckBox;
 class QComboBox;
@@ -13,9 +14,12 @@ class QDoubleSpinBox;
 class QSpinBox;
 class QLabel;
 class QToolButton;
+class QVBoxLayout;
 
 namespace Headroom {
 
+struct DeploymentEstimate;
+struct EngineRuntime;
 class DeploymentFigures;
 class DisaggregationEditor;
 class EngineSettingsEditor;
@@ -63,6 +67,18 @@ public:
     EngineParametersEditor *engineParametersEditor() const { return m_engineParameters; }
 
 private:
+    void buildModelSection(QVBoxLayout *layout);
+    void buildConfigurationSection(QVBoxLayout *layout);
+    void buildEngineConstants(QVBoxLayout *layout);
+    void setModelTabOrder();
+    void connectModelEdits();
+    void connectSectionEdits();
+    void showTitle(const DeploymentEstimate &estimate);
+    void showValues(const DeploymentEstimate &estimate);
+    void showRows(const DeploymentEstimate &estimate);
+    std::optional<EngineRuntime> showFraction(const DeploymentEstimate &estimate);
+    void loadSections(const DeploymentEstimate &estimate,
+                      const std::optional<EngineRuntime> &runtime);
     void edit(const QString &field, const std::function<void(Deployment &)> &change);
     QString mergeKey(const QString &field) const;
     void showFullEstimate();

@@ -4,6 +4,7 @@
 
 #include "format/displayformat.h"
 #include "format/partcolors.h"
+#include "format/texthelpers.h"
 #include "inspector/editorform.h"
 #include "inspector/editorhelpers.h"
 
@@ -325,13 +326,7 @@ void DeploymentFigures::showMemory(const ConfigurationEvaluation &evaluation,
 {
     m_memory->clearContents(); // the headers stay: setHeader() replaces only those that differ
     if (!estimate.memory) {
-        m_memory->setRowCount(0);
-        m_memory->setColumnCount(0);
-        m_memory->setVisible(false);
-        m_memoryNote->setText(estimate.memory.error().message);
-        styleAsError(m_memoryNote);
-        m_memoryNote->setVisible(true);
-        m_host->setVisible(false);
+        showMemoryError(estimate.memory.error().message);
         return;
     }
     const MemoryBreakdown &memory = *estimate.memory;
@@ -391,15 +386,31 @@ void DeploymentFigures::showMemory(const ConfigurationEvaluation &evaluation,
             //: memory that does not fit on a GPU
             free = cell(tr("%1 over").arg(Display::gib(-g.free)));
             free->setForeground(Display::overflowColor());
-            QFont bold = m_memory->font();
-            bold.setBold(true);
-            free->setFont(bold);
+            free->setFont(Display::boldFont(m_memory->font()));
         }
         m_memory->setItem(used + 1, c, free);
         m_memory->setItem(used + 2, c, cell(Display::gib(g.capacity)));
     }
     fitTableHeight();
+    showMemoryNote(evaluation, memory);
+}
 
+/** No memory table: `message` says why. */
+void DeploymentFigures::showMemoryError(const QString &message)
+{
+    m_memory->setRowCount(0);
+    m_memory->setColumnCount(0);
+    m_memory->setVisible(false);
+    m_memoryNote->setText(message);
+    styleAsError(m_memoryNote);
+    m_memoryNote->setVisible(true);
+    m_host->setVisible(false);
+}
+
+/** Below the table: whether the configuration fits, the estimate's warnings, the host RAM. */
+void DeploymentFigures::showMemoryNote(const ConfigurationEvaluation &evaluation,
+                                       const MemoryBreakdown &memory)
+{
     // the configuration's answer, the same as the board's: everything on these GPUs together
     const bool fits = evaluation.fits;
     m_memoryNote->setVisible(!fits || !memory.warnings.isEmpty());

@@ -57,6 +57,8 @@ private:
     };
     Row &addFigure(EditorForm *form, const QString &key, bool withBinding = false);
     void showMemory(const ConfigurationEvaluation &evaluation, const DeploymentEstimate &estimate);
+    void showMemoryError(const QString &message);
+    void showMemoryNote(const ConfigurationEvaluation &evaluation, const MemoryBreakdown &memory);
     void fitTableHeight();
     /** Sets a header of the memory table (text, id in Qt::UserRole, tooltip, colour swatch),
      *  leaving it alone when it is already so. */

@@ -2,6 +2,7 @@
 #include "inspector/editorform.h"
 
 #include "format/partcolors.h"
+#include "format/texthelpers.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -43,9 +44,7 @@ void selectData(QComboBox *combo, int value)
 
 void styleAsHighlight(QLabel *label)
 {
-    QFont font = label->font();
-    font.setBold(true);
-    label->setFont(font);
+    label->setFont(Display::boldFont(label->font()));
     label->setAutoFillBackground(true);
     label->setBackgroundRole(QPalette::Highlight);
     label->setForegroundRole(QPalette::HighlightedText);

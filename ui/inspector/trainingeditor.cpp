@@ -83,6 +83,11 @@ TrainingEditor::TrainingEditor(QWidget *parent)
     }
     form->addRow(tr("Dataset:"), m_dataset);
     form->addRow(tr("Epochs:"), m_epochs);
+    connectEdits();
+}
+
+void TrainingEditor::connectEdits()
+{
     connect(m_dataset, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         edit(QStringLiteral("datasetTokens"),
              [v](TrainingSettings &s) { s.datasetTokens = std::round(v * 1e6); });
@@ -90,7 +95,6 @@ TrainingEditor::TrainingEditor(QWidget *parent)
     connect(m_epochs, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         edit(QStringLiteral("epochs"), [v](TrainingSettings &s) { s.epochs = v; });
     });
-
     const auto comboEdit = [this](QComboBox *combo, const QString &key, auto apply) {
         connect(combo, &QComboBox::activated, this, [this, combo, key, apply] {
             const int v = combo->currentData().toInt();

@@ -46,6 +46,7 @@ signals:
     void edited(const Headroom::TrainingSettings &settings, const QString &mergeKey);
 
 private:
+    void connectEdits();
     void edit(const QString &mergeKey, const std::function<void(TrainingSettings &)> &change);
 
     TrainingSettings m_loaded;

@@ -45,6 +45,15 @@ WorkloadEditor::WorkloadEditor(QWidget *parent)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    buildSequences(layout);
+    buildLoad(layout);
+    buildTargets(layout);
+    connectEdits();
+}
+
+/** How many sequences run at once, and how long they are. */
+void WorkloadEditor::buildSequences(QVBoxLayout *layout)
+{
     EditorForm *form = nullptr;
     layout->addWidget(Inspector::makeSection(tr("Workload"), &form, this));
 
@@ -63,7 +72,11 @@ WorkloadEditor::WorkloadEditor(QWidget *parent)
     }
     form->addRow(tr("&Input tokens:"), m_input);
     form->addRow(tr("&Output tokens:"), m_output);
+}
 
+/** How requests arrive and how their lengths spread. */
+void WorkloadEditor::buildLoad(QVBoxLayout *layout)
+{
     EditorForm *load = nullptr;
     layout->addWidget(Inspector::makeSection(tr("Load"), &load, this));
     m_load->addItem(tr("Closed loop (users)"), int(LoadKind::ClosedLoop));
@@ -108,7 +121,10 @@ WorkloadEditor::WorkloadEditor(QWidget *parent)
     m_prefixHit->setToolTip(tr("The share of each prompt already in the prefix cache (a shared "
                                "system prompt, earlier turns): it is not prefilled again"));
     load->addRow(tr("Prefix cache hits:"), m_prefixHit);
+}
 
+void WorkloadEditor::buildTargets(QVBoxLayout *layout)
+{
     EditorForm *targets = nullptr;
     layout->addWidget(Inspector::makeSection(tr("Service-level targets"), &targets, this));
     // durations as the figures write them: "50 ms", "2.00 s" (typed "2 s" or "2000")
@@ -129,7 +145,10 @@ WorkloadEditor::WorkloadEditor(QWidget *parent)
     targets->addRow(tr("Time per output token (TPOT):"), m_tpot);
     targets->addRow(tr("Time to first token (TTFT):"), m_ttft);
     targets->addRow(tr("Request rate:"), m_rate);
+}
 
+void WorkloadEditor::connectEdits()
+{
     connect(m_sequences, &SliderSpinBox::valueEdited, this, [this](int v) {
         edit(QStringLiteral("sequences"), [v](Workload &w) { w.concurrentSequences = v; });
     });

@@ -10,6 +10,7 @@ class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QSpinBox;
+class QVBoxLayout;
 
 namespace Headroom {
 
@@ -52,6 +53,10 @@ signals:
     void editFinished();
 
 private:
+    void buildSequences(QVBoxLayout *layout);
+    void buildLoad(QVBoxLayout *layout);
+    void buildTargets(QVBoxLayout *layout);
+    void connectEdits();
     void edit(const QString &mergeKey, const std::function<void(Workload &)> &change);
     void showSplit();
     void showLoad();

@@ -6,6 +6,7 @@
 #include "document/projectdocument.h"
 #include "estimate/engineparameters.h"
 #include "format/displayformat.h"
+#include "format/texthelpers.h"
 #include "models/comparisonmodel.h"
 
 #include <QComboBox>
@@ -60,6 +61,13 @@ QString metricValue(FitMetric metric, double value)
     return Display::number(value, 2);
 }
 
+QTableWidgetItem *tableItem(const QString &text, Qt::Alignment align = Qt::AlignLeft)
+{
+    auto *item = new QTableWidgetItem(text);
+    item->setTextAlignment(align | Qt::AlignVCenter);
+    return item;
+}
+
 QString signedPercent(double error)
 {
     if (std::abs(error) < 0.0005) // rounds to 0.0 %: no sign
@@ -76,7 +84,20 @@ CalibrationDialog::CalibrationDialog(ProjectDocument &document, QWidget *parent)
     setObjectName(QStringLiteral("calibrationDialog"));
     setAcceptDrops(true); // benchmark results and logs dropped from a file manager
     auto *layout = new QVBoxLayout(this);
+    buildInputs(layout);
+    buildResults(layout);
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Apply | QDialogButtonBox::Cancel, this);
+    layout->addWidget(m_buttons);
+    connectActions();
 
+    retranslate();
+    resize(1100, 700);
+    refit();
+}
+
+/** The measurement files, the deployment they ran and what the fit says. */
+void CalibrationDialog::buildInputs(QVBoxLayout *layout)
+{
     auto *files = new QHBoxLayout;
     m_filesLabel = new QLabel(this);
     m_files = new QListWidget(this);
@@ -108,7 +129,11 @@ CalibrationDialog::CalibrationDialog(ProjectDocument &document, QWidget *parent)
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_status);
+}
 
+/** The fitted constants above, each run's error below beside its chart. */
+void CalibrationDialog::buildResults(QVBoxLayout *layout)
+{
     auto *split = new QSplitter(Qt::Vertical, this);
     m_constants = new QTableWidget(0, 4, split);
     m_constants->setObjectName(QStringLiteral("calibrationConstants"));
@@ -134,10 +159,10 @@ CalibrationDialog::CalibrationDialog(ProjectDocument &document, QWidget *parent)
     below->setStretchFactor(0, 2);
     below->setStretchFactor(1, 1);
     layout->addWidget(split, 1);
+}
 
-    m_buttons = new QDialogButtonBox(QDialogButtonBox::Apply | QDialogButtonBox::Cancel, this);
-    layout->addWidget(m_buttons);
-
+void CalibrationDialog::connectActions()
+{
     connect(m_add, &QPushButton::clicked, this, [this] {
         addFiles(QFileDialog::getOpenFileNames(
                 this, tr("Measurement Files"), QString(),
@@ -158,10 +183,6 @@ CalibrationDialog::CalibrationDialog(ProjectDocument &document, QWidget *parent)
     connect(m_buttons->button(QDialogButtonBox::Apply), &QPushButton::clicked, this,
             &CalibrationDialog::apply);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-
-    retranslate();
-    resize(1100, 700);
-    refit();
 }
 
 void CalibrationDialog::retranslate()
@@ -189,7 +210,7 @@ void CalibrationDialog::retranslate()
     for (const Deployment &d : project.deployments) {
         const auto model = m_document.catalog().model(d.modelId);
         m_deployment->addItem(tr("%1 on %2 (%3)")
-                                      .arg(model ? model->name : d.modelId,
+                                      .arg(Display::nameOr(model, d.modelId),
                                            labels.value(d.configurationId), engineName(d.engine)),
                               d.id);
     }
@@ -304,108 +325,131 @@ void CalibrationDialog::showFits()
     if (m_runs.isEmpty())
         lines.append(tr("Add the benchmark results and server logs of a deployment in this plan: "
                         "the fit shows each run's error now and with the fitted constants."));
-    const auto item = [](const QString &text, Qt::Alignment align = Qt::AlignLeft) {
-        auto *i = new QTableWidgetItem(text);
-        i->setTextAlignment(align | Qt::AlignVCenter);
-        return i;
-    };
+    RunErrors errors;
+    for (qsizetype f = 0; f < m_fits.size(); ++f) {
+        lines.append(fitLines(m_fits[f], m_groups[f]));
+        addConstantRows(m_fits[f], int(f));
+        addResidualRows(m_fits[f], m_groups[f], errors);
+    }
+    lines.append(m_matchProblems);
+    m_status->setText(lines.join(u'\n'));
+    showErrorChart(errors);
+    m_buttons->button(QDialogButtonBox::Apply)
+            ->setEnabled(calibrations() != m_document.project().calibrations);
+}
+
+/** What a fit says: its runs, the median errors now and fitted, what it left alone and how the
+ *  logged memory compares. */
+QStringList CalibrationDialog::fitLines(const CalibrationFit &fit,
+                                        const QList<CalibrationPoint> &points) const
+{
+    QStringList lines;
+    const auto gpu = m_document.catalog().gpu(fit.gpuId);
+    lines.append(tr("%1 on %2: %n run(s)", nullptr, int(points.size()))
+                         .arg(engineName(fit.engine), Display::nameOr(gpu, fit.gpuId)));
+    for (FitMetric metric : {FitMetric::Ttft, FitMetric::Tpot, FitMetric::OutputThroughput,
+                             FitMetric::PromptThroughput}) {
+        if (std::none_of(fit.residuals.cbegin(), fit.residuals.cend(),
+                         [metric](const FitResidual &r) { return r.metric == metric; }))
+            continue;
+        lines.append(tr("Median error of %1: %2 now, %3 fitted")
+                             .arg(fitMetricName(metric),
+                                  Display::percent(medianError(fit.residuals, metric, false), 1),
+                                  Display::percent(medianError(fit.residuals, metric, true), 1)));
+    }
+    lines.append(fit.skipped);
+    for (const MemoryCheck &m : fit.memory)
+        lines.append(tr("%1 %2: the log says %3, Headroom %4 now, %5 fitted")
+                             .arg(measuredRunLocation(points[m.point].run), m.part,
+                                  Display::number(m.measured, 2), Display::number(m.before, 2),
+                                  Display::number(m.after, 2)));
+    return lines;
+}
+
+/** A row per constant of the fit (the `fitIndex`th): what moved is proposed, checked. */
+void CalibrationDialog::addConstantRows(const CalibrationFit &fit, int fitIndex)
+{
+    for (const FittedConstant &k : fit.constants) {
+        const int row = m_constants->rowCount();
+        m_constants->insertRow(row);
+        auto *check = tableItem(QString());
+        check->setFlags(k.basis == FittedConstant::Basis::Unchanged
+                                ? Qt::ItemIsEnabled
+                                : Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+        // what the fit moved (beyond rounding) is proposed; the rest is left as it is
+        const bool moved = std::abs(k.after - k.before) > 1e-4 * std::max(1.0, std::abs(k.before));
+        check->setCheckState(k.basis != FittedConstant::Basis::Unchanged && moved ? Qt::Checked
+                                                                                  : Qt::Unchecked);
+        check->setData(Qt::UserRole, k.id);
+        check->setData(Qt::UserRole + 1, fitIndex);
+        m_constants->setItem(row, 0, check);
+        const auto parameter = engineParameter(k.id);
+        m_constants->setItem(row, 1, tableItem(parameter ? parameter->name : k.id));
+        m_constants->setItem(row, 2,
+                             tableItem(constantValue(k.id, k.before) + QStringLiteral(" \u2192 ")
+                                               + constantValue(k.id, k.after),
+                                       Qt::AlignRight));
+        m_constants->setItem(row, 3,
+                             tableItem(k.atBound ? tr("%1, at a bound")
+                                                           .arg(fittedConstantBasisName(k.basis))
+                                                 : fittedConstantBasisName(k.basis)));
+    }
+}
+
+/** A row per figure of each run: measured, estimated now and fitted, the error now and fitted;
+ *  the errors are added to `errors` for the chart, run by run. */
+void CalibrationDialog::addResidualRows(const CalibrationFit &fit,
+                                        const QList<CalibrationPoint> &points, RunErrors &errors)
+{
+    for (const FitResidual &r : fit.residuals) {
+        const int row = m_residuals->rowCount();
+        m_residuals->insertRow(row);
+        m_residuals->setItem(row, 0, tableItem(measuredRunLocation(points[r.point].run)));
+        m_residuals->setItem(row, 1, tableItem(fitMetricName(r.metric)));
+        m_residuals->setItem(row, 2, tableItem(metricValue(r.metric, r.measured), Qt::AlignRight));
+        m_residuals->setItem(row, 3,
+                             tableItem(metricValue(r.metric, r.before) + QStringLiteral(" \u2192 ")
+                                               + metricValue(r.metric, r.after),
+                                       Qt::AlignRight));
+        m_residuals->setItem(row, 4,
+                             tableItem(signedPercent(r.errorBefore()) + QStringLiteral(" \u2192 ")
+                                               + signedPercent(r.errorAfter()),
+                                       Qt::AlignRight));
+        errors.before.append(QPointF(row + 1, r.errorBefore() * 100));
+        errors.after.append(QPointF(row + 1, r.errorAfter() * 100));
+        errors.worst = std::max({errors.worst, std::abs(r.errorBefore()), std::abs(r.errorAfter())});
+    }
+}
+
+/** The chart: each run's error now and fitted, run by run (the residuals' rows). */
+void CalibrationDialog::showErrorChart(const RunErrors &errors)
+{
     auto *chart = new QChart;
     auto *before = new QScatterSeries(chart);
     before->setName(tr("Now"));
     before->setColor(Charts::seriesColor(Charts::SeriesRole::OnDemand));
     before->setMarkerSize(8);
+    before->append(errors.before);
     auto *after = new QScatterSeries(chart);
     after->setName(tr("Fitted"));
     after->setColor(Charts::seriesColor(Charts::SeriesRole::Own));
     after->setMarkerSize(8);
-    double worst = 0.05;
-    for (qsizetype f = 0; f < m_fits.size(); ++f) {
-        const CalibrationFit &fit = m_fits[f];
-        const QList<CalibrationPoint> &points = m_groups[f];
-        const auto gpu = m_document.catalog().gpu(fit.gpuId);
-        lines.append(tr("%1 on %2: %n run(s)", nullptr, int(points.size()))
-                             .arg(engineName(fit.engine), gpu ? gpu->name : fit.gpuId));
-        for (FitMetric metric : {FitMetric::Ttft, FitMetric::Tpot, FitMetric::OutputThroughput,
-                                 FitMetric::PromptThroughput}) {
-            if (std::none_of(fit.residuals.cbegin(), fit.residuals.cend(),
-                             [metric](const FitResidual &r) { return r.metric == metric; }))
-                continue;
-            lines.append(
-                    tr("Median error of %1: %2 now, %3 fitted")
-                            .arg(fitMetricName(metric),
-                                 Display::percent(medianError(fit.residuals, metric, false), 1),
-                                 Display::percent(medianError(fit.residuals, metric, true), 1)));
-        }
-        lines.append(fit.skipped);
-        for (const FittedConstant &k : fit.constants) {
-            const int row = m_constants->rowCount();
-            m_constants->insertRow(row);
-            auto *check = item(QString());
-            check->setFlags(k.basis == FittedConstant::Basis::Unchanged
-                                    ? Qt::ItemIsEnabled
-                                    : Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-            // what the fit moved (beyond rounding) is proposed; the rest is left as it is
-            const bool moved = std::abs(k.after - k.before)
-                    > 1e-4 * std::max(1.0, std::abs(k.before));
-            check->setCheckState(k.basis != FittedConstant::Basis::Unchanged && moved
-                                         ? Qt::Checked
-                                         : Qt::Unchecked);
-            check->setData(Qt::UserRole, k.id);
-            check->setData(Qt::UserRole + 1, int(f));
-            m_constants->setItem(row, 0, check);
-            const auto parameter = engineParameter(k.id);
-            m_constants->setItem(row, 1, item(parameter ? parameter->name : k.id));
-            m_constants->setItem(row, 2,
-                                 item(constantValue(k.id, k.before) + QStringLiteral(" \u2192 ")
-                                              + constantValue(k.id, k.after),
-                                      Qt::AlignRight));
-            m_constants->setItem(row, 3,
-                                 item(k.atBound ? tr("%1, at a bound")
-                                                          .arg(fittedConstantBasisName(k.basis))
-                                                : fittedConstantBasisName(k.basis)));
-        }
-        for (const FitResidual &r : fit.residuals) {
-            const int row = m_residuals->rowCount();
-            m_residuals->insertRow(row);
-            m_residuals->setItem(row, 0, item(measuredRunLocation(points[r.point].run)));
-            m_residuals->setItem(row, 1, item(fitMetricName(r.metric)));
-            m_residuals->setItem(row, 2, item(metricValue(r.metric, r.measured), Qt::AlignRight));
-            m_residuals->setItem(row, 3,
-                                 item(metricValue(r.metric, r.before) + QStringLiteral(" \u2192 ")
-                                              + metricValue(r.metric, r.after),
-                                      Qt::AlignRight));
-            m_residuals->setItem(row, 4,
-                                 item(signedPercent(r.errorBefore()) + QStringLiteral(" \u2192 ")
-                                              + signedPercent(r.errorAfter()),
-                                      Qt::AlignRight));
-            // the chart: each run's error now and fitted, run by run
-            before->append(row + 1, r.errorBefore() * 100);
-            after->append(row + 1, r.errorAfter() * 100);
-            worst = std::max({worst, std::abs(r.errorBefore()), std::abs(r.errorAfter())});
-        }
-        for (const MemoryCheck &m : fit.memory)
-            lines.append(tr("%1 %2: the log says %3, Headroom %4 now, %5 fitted")
-                                 .arg(measuredRunLocation(points[m.point].run), m.part,
-                                      Display::number(m.measured, 2), Display::number(m.before, 2),
-                                      Display::number(m.after, 2)));
-    }
-    lines.append(m_matchProblems);
-    m_status->setText(lines.join(u'\n'));
-
+    after->append(errors.after);
     chart->addSeries(before);
     chart->addSeries(after);
+    const double runs = double(std::max<qsizetype>(m_residuals->rowCount(), 1));
     auto *zero = new QLineSeries(chart);
     zero->setName(tr("Measured"));
     zero->setColor(Charts::seriesColor(Charts::SeriesRole::Marker));
     zero->append(0.5, 0);
-    zero->append(std::max<qsizetype>(m_residuals->rowCount(), 1) + 0.5, 0);
+    zero->append(runs + 0.5, 0);
     chart->addSeries(zero);
     auto *x = new QValueAxis(chart);
-    x->setRange(0.5, std::max<qsizetype>(m_residuals->rowCount(), 1) + 0.5);
+    x->setRange(0.5, runs + 0.5);
     x->setLabelFormat(QStringLiteral("%d"));
     x->setTitleText(tr("Run (table row)"));
     auto *y = new QValueAxis(chart);
-    const double top = std::ceil(worst * 110 / 5) * 5;
+    const double top = std::ceil(errors.worst * 110 / 5) * 5;
     y->setRange(-top, top);
     y->setTitleText(tr("Error (%)"));
     chart->addAxis(x, Qt::AlignBottom);
@@ -419,8 +463,6 @@ void CalibrationDialog::showFits()
     m_chart->setChart(chart);
     delete old;
     m_chart->restyle();
-    m_buttons->button(QDialogButtonBox::Apply)
-            ->setEnabled(calibrations() != m_document.project().calibrations);
 }
 
 QList<Calibration> CalibrationDialog::calibrations() const

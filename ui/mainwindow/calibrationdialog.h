@@ -5,6 +5,7 @@
 
 #include <QDialog>
 #include <QList>
+#include <QPointF>
 #include <QString>
 #include <QStringList>
 
@@ -14,6 +15,7 @@ class QLabel;
 class QListWidget;
 class QPushButton;
 class QTableWidget;
+class QVBoxLayout;
 
 namespace Headroom {
 
@@ -53,9 +55,26 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    /** Each run's error now and fitted (percent) against its row of the residuals, and the
+     *  largest error (a fraction, at least 5 %): the chart's points and range. */
+    struct RunErrors
+    {
+        QList<QPointF> before;
+        QList<QPointF> after;
+        double worst = 0.05;
+    };
+
+    void buildInputs(QVBoxLayout *layout);
+    void buildResults(QVBoxLayout *layout);
+    void connectActions();
     void retranslate();
     void refit();
     void showFits();
+    QStringList fitLines(const CalibrationFit &fit, const QList<CalibrationPoint> &points) const;
+    void addConstantRows(const CalibrationFit &fit, int fitIndex);
+    void addResidualRows(const CalibrationFit &fit, const QList<CalibrationPoint> &points,
+                         RunErrors &errors);
+    void showErrorChart(const RunErrors &errors);
     void apply();
 
     ProjectDocument &m_document;

@@ -86,6 +86,21 @@ MainWindow::~MainWindow()
 
 void MainWindow::createActions()
 {
+    createFileActions();
+    createUndoActions();
+    createHelpActions();
+    const QList<QAction *> named {m_newAction,  m_openAction, m_saveAction, m_saveAsAction,
+                                  m_quitAction, m_undoAction, m_redoAction, m_aboutAction};
+    const QStringList names {QStringLiteral("actionNew"),  QStringLiteral("actionOpen"),
+                             QStringLiteral("actionSave"), QStringLiteral("actionSaveAs"),
+                             QStringLiteral("actionQuit"), QStringLiteral("actionUndo"),
+                             QStringLiteral("actionRedo"), QStringLiteral("actionAbout")};
+    for (qsizetype i = 0; i < named.size(); ++i)
+        named[i]->setObjectName(names[i]);
+}
+
+void MainWindow::createFileActions()
+{
     m_newAction = new QAction(this);
     m_newAction->setShortcut(QKeySequence::New);
     m_openAction = new QAction(this);
@@ -124,7 +139,11 @@ void MainWindow::createActions()
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+}
 
+/** Undo and redo follow the document's stack; the title follows the document. */
+void MainWindow::createUndoActions()
+{
     m_undoAction = new QAction(this);
     m_undoAction->setShortcut(QKeySequence::Undo);
     m_redoAction = new QAction(this);
@@ -140,7 +159,10 @@ void MainWindow::createActions()
     connect(&stack, &QUndoStack::redoTextChanged, this, [this] { retranslate(); });
     connect(m_document, &ProjectDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ProjectDocument::filePathChanged, this, &MainWindow::updateTitle);
+}
 
+void MainWindow::createHelpActions()
+{
     m_gettingStartedAction = new QAction(this);
     m_gettingStartedAction->setObjectName(QStringLiteral("actionGettingStarted"));
     m_gettingStartedAction->setShortcut(QKeySequence::HelpContents);
@@ -158,15 +180,6 @@ void MainWindow::createActions()
     m_aboutAction = new QAction(this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
-
-    const QList<QAction *> named {m_newAction,  m_openAction, m_saveAction, m_saveAsAction,
-                                  m_quitAction, m_undoAction, m_redoAction, m_aboutAction};
-    const QStringList names {QStringLiteral("actionNew"),  QStringLiteral("actionOpen"),
-                             QStringLiteral("actionSave"), QStringLiteral("actionSaveAs"),
-                             QStringLiteral("actionQuit"), QStringLiteral("actionUndo"),
-                             QStringLiteral("actionRedo"), QStringLiteral("actionAbout")};
-    for (qsizetype i = 0; i < named.size(); ++i)
-        named[i]->setObjectName(names[i]);
 }
 
 void MainWindow::createMenus()
@@ -230,7 +243,12 @@ void MainWindow::createDocks()
     m_reports->setObjectName(QStringLiteral("reportTabs"));
     m_reportsDock->setWidget(m_reports);
     addDockWidget(Qt::BottomDockWidgetArea, m_reportsDock);
+    connectPanels();
+    createDockMenus();
+}
 
+void MainWindow::connectPanels()
+{
     // The palette's "activate" (Enter, double click, Add to Board) is the keyboard path of a drag
     connect(m_palette, &CatalogPalette::gpuActivated, this,
             [this](const QString &gpuId) { m_board->addConfiguration(gpuId); });
@@ -271,7 +289,11 @@ void MainWindow::createDocks()
                 if (configurationId != m_board->selectedConfigurationId())
                     m_board->select(configurationId);
             });
+}
 
+/** The menus the docks' panels bring (export, catalog, the docks themselves, language). */
+void MainWindow::createDockMenus()
+{
     m_exportMenu = new QMenu(this);
     m_exportMenu->setObjectName(QStringLiteral("menuExport"));
     m_exportMenu->addAction(m_reports->exportPdfAction());

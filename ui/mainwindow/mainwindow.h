@@ -74,8 +74,13 @@ protected:
 
 private:
     void createActions();
+    void createFileActions();
+    void createUndoActions();
+    void createHelpActions();
     void createMenus();
     void createDocks();
+    void connectPanels();
+    void createDockMenus();
     void retranslate();
     void readSettings();
     void writeSettings() const;

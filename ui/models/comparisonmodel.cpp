@@ -3,6 +3,7 @@
 #include "cost/costmodel.h"
 #include "estimate/configurationevaluation.h"
 #include "format/displayformat.h"
+#include "format/texthelpers.h"
 #include "format/textlines.h"
 
 #include <QApplication>
@@ -41,7 +42,7 @@ QString configurationLabel(const Configuration &c, const Catalog &catalog)
     if (!c.name.isEmpty())
         return c.name;
     const auto gpu = catalog.gpu(c.gpuId);
-    const QString gpuName = gpu ? gpu->name : c.gpuId;
+    const QString gpuName = Display::nameOr(gpu, c.gpuId);
     QString label = ComparisonModel::tr("%1 \u00d7 %2").arg(c.gpuCount).arg(gpuName);
     if (c.tensorParallel > 1)
         label += ComparisonModel::tr(", TP%1").arg(c.tensorParallel);
@@ -251,11 +252,8 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
                     .arg(Display::money(row.cost.assumptions.onDemandPricePerGpuHour, row.currency));
         return {};
     case Qt::FontRole:
-        if (isBest(index.row(), column)) {
-            QFont font;
-            font.setBold(true);
-            return font;
-        }
+        if (isBest(index.row(), column))
+            return Display::boldFont(QFont());
         return {};
     case Qt::TextAlignmentRole:
         return column == NameColumn ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
@@ -334,9 +332,8 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
         // ("Throughput" / "(tokens/s)"): the table is as narrow as its figures in a dock of
         // 1280 px, in every language
         const QFontMetricsF header(QApplication::font("QHeaderView"));
-        QFont boldFont = QApplication::font("QTableView");
-        boldFont.setBold(true); // the best figure of a column is bold
-        const QFontMetricsF cells(boldFont);
+        // the best figure of a column is bold
+        const QFontMetricsF cells(Display::boldFont(QApplication::font("QTableView")));
         qreal widest = 0;
         for (int row = 0; row < rowCount(); ++row)
             widest = std::max(widest, cells.horizontalAdvance(data(index(row, section)).toString()));

@@ -1,6 +1,7 @@
 #include "report/executivesummary.h"
 
 #include "charts/chartmodels.h"
+#include "report/reporttext.h"
 
 #include <QCoreApplication>
 #include <QMap>
@@ -12,11 +13,6 @@
 namespace Headroom {
 
 namespace {
-
-struct SummaryText
-{
-    Q_DECLARE_TR_FUNCTIONS(Headroom::Report)
-};
 
 constexpr int kThreeYears = 36;
 /** The cheapest option at the horizon other than `except` (the cheapest that cannot be
@@ -114,6 +110,140 @@ QString choiceText(const SummaryChoice &choice)
     return CostCurveModel::optionName(choice.option);
 }
 
+/** The models a configuration serves, sorted, one per line: configurations with the same key
+ *  are alternatives for the same job. */
+QString servedKey(const QMap<QString, QStringList> &models, const QString &configurationId)
+{
+    QStringList served = models.value(configurationId);
+    served.sort();
+    return served.join(u'\n');
+}
+
+/** The rows that can be chosen, grouped by the models they serve. */
+struct RowGroups
+{
+    QMap<QString, QStringList> models; // the models each configuration serves
+    QList<QString> order; // groups in the order of their first configuration
+    QMap<QString, QList<ComparisonRow>> rows;
+};
+
+/** Groups the rows; those that cannot be chosen are added to `leftOut` with why. */
+RowGroups groupRows(const Project &project, const QList<ComparisonRow> &rows,
+                    QList<LeftOut> &leftOut)
+{
+    RowGroups groups;
+    for (const Deployment &d : project.deployments)
+        if (!groups.models[d.configurationId].contains(d.modelId))
+            groups.models[d.configurationId].append(d.modelId);
+    for (const ComparisonRow &row : rows) {
+        if (groups.models.value(row.configuration.id).isEmpty()) {
+            leftOut.append({row.name, ReportText::tr("no deployment")});
+            continue;
+        }
+        if (row.fits == false) {
+            leftOut.append({row.name, ReportText::tr("its deployments do not fit")});
+            continue;
+        }
+        if (!cheapestOption(row.cost.assumptions)) {
+            leftOut.append({row.name, ReportText::tr("no price")});
+            continue;
+        }
+        const QString key = servedKey(groups.models, row.configuration.id);
+        if (!groups.rows.contains(key))
+            groups.order.append(key);
+        groups.rows[key].append(row);
+    }
+    return groups;
+}
+
+/** Adds `curve` month by month to `sum`. */
+void addCurve(QList<double> &sum, const QList<double> &curve)
+{
+    if (sum.size() < curve.size())
+        sum.resize(curve.size(), 0.0);
+    for (qsizetype i = 0; i < curve.size(); ++i)
+        sum[i] += curve[i];
+}
+
+/** What a chosen option costs over three years and per month, when owning pays, the cheapest
+ *  that cannot be taken back (for spot) and where the choice flips; returns the cost curves
+ *  of its configuration over the horizon. */
+CostCurves completeChoice(SummaryChoice &choice)
+{
+    const CostAssumptions &a = choice.row.cost.assumptions;
+    const CostCurves curves = costCurves(a, std::max(a.horizonMonths, kThreeYears));
+    const QList<double> &curve = costCurve(curves, choice.option);
+    choice.threeYearCost = curve.value(kThreeYears);
+    choice.monthlyCost = choice.horizonCost / a.horizonMonths;
+    const CostCurves horizon = costCurves(a, a.horizonMonths);
+    choice.breakevenMonth = crossoverMonth(horizon.own, horizon.onDemand);
+    if (choice.option == CostOption::Spot) {
+        choice.uninterruptedOption = cheapestExcept(a, CostOption::Spot);
+        if (choice.uninterruptedOption)
+            choice.uninterruptedHorizonCost = costCurve(horizon, *choice.uninterruptedOption)
+                                                      .value(a.horizonMonths);
+    }
+    findFlips(choice);
+    return horizon;
+}
+
+/** The cheapest choice of each group, and their sums. */
+void addChoices(ExecutiveSummary &summary, const RowGroups &groups)
+{
+    QList<double> own;
+    QList<double> onDemand;
+    for (const QString &key : groups.order) {
+        auto choice = chooseIn(groups.rows.value(key), [](CostAssumptions &) {});
+        if (!choice)
+            continue;
+        const CostCurves horizon = completeChoice(*choice);
+        summary.horizonCost += choice->horizonCost;
+        summary.threeYearCost += choice->threeYearCost;
+        summary.monthlyCost += choice->monthlyCost;
+        addCurve(own, horizon.own);
+        addCurve(onDemand, horizon.onDemand);
+        summary.choices.append(*choice);
+    }
+    if (!summary.choices.isEmpty())
+        summary.breakevenMonth = crossoverMonth(own, onDemand);
+}
+
+/** The plan's cost with the purchase or rental prices times `factor`, and the choices that
+ *  change with them. */
+PriceScenario priceScenario(const QList<SummaryChoice> &choices, const RowGroups &groups,
+                            PriceScenario::Input input, double factor)
+{
+    PriceScenario scenario;
+    scenario.input = input;
+    scenario.factor = factor;
+    const auto scale = [&](CostAssumptions &a) {
+        if (input == PriceScenario::Input::Purchase) {
+            a.purchasePricePerGpu *= factor;
+            return;
+        }
+        a.onDemandPricePerGpuHour *= factor;
+        a.reserved1yPricePerGpuHour *= factor;
+        a.reserved3yPricePerGpuHour *= factor;
+        a.spotPricePerGpuHour *= factor;
+    };
+    for (const SummaryChoice &planned : choices) {
+        const QString key = servedKey(groups.models, planned.row.configuration.id);
+        const auto moved = chooseIn(groups.rows.value(key), scale);
+        if (!moved)
+            continue;
+        scenario.horizonCost += moved->horizonCost;
+        if (moved->row.configuration.id != planned.row.configuration.id)
+            scenario.changes.append(ReportText::tr("%1 (%2) instead of %3 (%4)")
+                                            .arg(moved->row.name, choiceText(*moved),
+                                                 planned.row.name, choiceText(planned)));
+        else if (moved->option != planned.option)
+            scenario.changes.append(
+                    ReportText::tr("%1: %2 instead of %3")
+                            .arg(planned.row.name, choiceText(*moved), choiceText(planned)));
+    }
+    return scenario;
+}
+
 } // namespace
 
 std::optional<CostOption> cheapestOption(const CostAssumptions &a)
@@ -142,110 +272,11 @@ ExecutiveSummary executiveSummary(const Project &project, const QList<Comparison
     summary.currency = rows.isEmpty() ? planned.currency : rows.first().currency;
     summary.horizonMonths = std::clamp(planned.horizonMonths, 1, kMaxHorizonMonths);
     summary.planUtilization = planned.utilization;
-
-    // the models each configuration serves: configurations serving the same ones are
-    // alternatives for the same job
-    QMap<QString, QStringList> models;
-    for (const Deployment &d : project.deployments)
-        if (!models[d.configurationId].contains(d.modelId))
-            models[d.configurationId].append(d.modelId);
-    QList<QString> order; // groups in the order of their first configuration
-    QMap<QString, QList<ComparisonRow>> groups;
-    for (const ComparisonRow &row : rows) {
-        QStringList served = models.value(row.configuration.id);
-        if (served.isEmpty()) {
-            summary.leftOut.append({row.name, SummaryText::tr("no deployment")});
-            continue;
-        }
-        if (row.fits == false) {
-            summary.leftOut.append({row.name, SummaryText::tr("its deployments do not fit")});
-            continue;
-        }
-        if (!cheapestOption(row.cost.assumptions)) {
-            summary.leftOut.append({row.name, SummaryText::tr("no price")});
-            continue;
-        }
-        served.sort();
-        const QString key = served.join(u'\n');
-        if (!groups.contains(key))
-            order.append(key);
-        groups[key].append(row);
-    }
-
-    QList<double> own;
-    QList<double> onDemand;
-    const auto add = [](QList<double> &sum, const QList<double> &curve) {
-        if (sum.size() < curve.size())
-            sum.resize(curve.size(), 0.0);
-        for (qsizetype i = 0; i < curve.size(); ++i)
-            sum[i] += curve[i];
-    };
-    for (const QString &key : order) {
-        auto choice = chooseIn(groups[key], [](CostAssumptions &) {});
-        if (!choice)
-            continue;
-        const CostAssumptions &a = choice->row.cost.assumptions;
-        const CostCurves curves = costCurves(a, std::max(a.horizonMonths, kThreeYears));
-        const QList<double> &curve = costCurve(curves, choice->option);
-        choice->threeYearCost = curve.value(kThreeYears);
-        choice->monthlyCost = choice->horizonCost / a.horizonMonths;
-        const CostCurves horizon = costCurves(a, a.horizonMonths);
-        choice->breakevenMonth = crossoverMonth(horizon.own, horizon.onDemand);
-        if (choice->option == CostOption::Spot) {
-            choice->uninterruptedOption = cheapestExcept(a, CostOption::Spot);
-            if (choice->uninterruptedOption)
-                choice->uninterruptedHorizonCost = costCurve(horizon, *choice->uninterruptedOption)
-                                                           .value(a.horizonMonths);
-        }
-        findFlips(*choice);
-        summary.horizonCost += choice->horizonCost;
-        summary.threeYearCost += choice->threeYearCost;
-        summary.monthlyCost += choice->monthlyCost;
-        add(own, horizon.own);
-        add(onDemand, horizon.onDemand);
-        summary.choices.append(*choice);
-    }
-    if (!summary.choices.isEmpty())
-        summary.breakevenMonth = crossoverMonth(own, onDemand);
-
-    for (const auto input : {PriceScenario::Input::Purchase, PriceScenario::Input::Rental}) {
-        for (const double factor : {0.8, 1.2}) {
-            PriceScenario scenario;
-            scenario.input = input;
-            scenario.factor = factor;
-            const auto scale = [&](CostAssumptions &a) {
-                if (input == PriceScenario::Input::Purchase) {
-                    a.purchasePricePerGpu *= factor;
-                    return;
-                }
-                a.onDemandPricePerGpuHour *= factor;
-                a.reserved1yPricePerGpuHour *= factor;
-                a.reserved3yPricePerGpuHour *= factor;
-                a.spotPricePerGpuHour *= factor;
-            };
-            for (qsizetype g = 0; g < summary.choices.size(); ++g) {
-                const SummaryChoice &planned = summary.choices[g];
-                const QString key = [&] {
-                    QStringList served = models.value(planned.row.configuration.id);
-                    served.sort();
-                    return served.join(u'\n');
-                }();
-                const auto moved = chooseIn(groups[key], scale);
-                if (!moved)
-                    continue;
-                scenario.horizonCost += moved->horizonCost;
-                if (moved->row.configuration.id != planned.row.configuration.id)
-                    scenario.changes.append(SummaryText::tr("%1 (%2) instead of %3 (%4)")
-                                                    .arg(moved->row.name, choiceText(*moved),
-                                                         planned.row.name, choiceText(planned)));
-                else if (moved->option != planned.option)
-                    scenario.changes.append(SummaryText::tr("%1: %2 instead of %3")
-                                                    .arg(planned.row.name, choiceText(*moved),
-                                                         choiceText(planned)));
-            }
-            summary.scenarios.append(scenario);
-        }
-    }
+    const RowGroups groups = groupRows(project, rows, summary.leftOut);
+    addChoices(summary, groups);
+    for (const auto input : {PriceScenario::Input::Purchase, PriceScenario::Input::Rental})
+        for (const double factor : {0.8, 1.2})
+            summary.scenarios.append(priceScenario(summary.choices, groups, input, factor));
     return summary;
 }
 

@@ -2,6 +2,7 @@
 
 #include "charts/chartmodels.h"
 #include "models/comparisonmodel.h"
+#include "report/reporttext.h"
 
 #include <QBuffer>
 #include <QChart>
@@ -21,11 +22,6 @@
 namespace Headroom {
 
 namespace {
-
-struct ReportText
-{
-    Q_DECLARE_TR_FUNCTIONS(Headroom::Report)
-};
 
 QString number(double v)
 {
@@ -48,14 +44,14 @@ QString optionalNumber(const std::optional<double> &v)
     return v ? number(*v) : QString();
 }
 
-Result<void> fileError(const QString &path, const QString &detail)
+} // namespace
+
+Result<void> reportFileError(const QString &path, const QString &detail)
 {
     return fail(ReportText::tr("Could not write \"%1\": %2")
                         .arg(QDir::toNativeSeparators(path), detail),
                 path);
 }
-
-} // namespace
 
 // ---- CSV
 
@@ -80,10 +76,10 @@ Result<void> writeCsv(const QList<QStringList> &rows, const QString &path)
     }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return fileError(path, file.errorString());
+        return reportFileError(path, file.errorString());
     file.write(text.toUtf8());
     if (!file.commit())
-        return fileError(path, file.errorString());
+        return reportFileError(path, file.errorString());
     return {};
 }
 
@@ -164,11 +160,11 @@ Result<void> writeChartImage(QChartView *view, const QString &path, QSize size)
         painter.end();
         QSaveFile file(path);
         if (!file.open(QIODevice::WriteOnly))
-            result = fileError(path, file.errorString());
+            result = reportFileError(path, file.errorString());
         else {
             file.write(buffer.data());
             if (!file.commit())
-                result = fileError(path, file.errorString());
+                result = reportFileError(path, file.errorString());
         }
     } else if (suffix == u"png") {
         QImage image(size * 2, QImage::Format_ARGB32_Premultiplied);
@@ -179,7 +175,7 @@ Result<void> writeChartImage(QChartView *view, const QString &path, QSize size)
         view->QWidget::render(&painter, QPoint(), QRegion(), QWidget::DrawChildren);
         painter.end();
         if (!image.save(path, "PNG"))
-            result = fileError(path, ReportText::tr("cannot write the image"));
+            result = reportFileError(path, ReportText::tr("cannot write the image"));
     } else {
         result = fail(ReportText::tr("Choose a file ending in .png or .svg, not \"%1\"")
                               .arg(QFileInfo(path).fileName()));

@@ -12,13 +12,14 @@
 #include "estimate/deploymentestimate.h"
 #include "format/displayformat.h"
 #include "format/partcolors.h"
+#include "format/texthelpers.h"
 #include "models/comparisonmodel.h"
 #include "report/executivesummary.h"
+#include "report/reporttext.h"
 
 #include <QAbstractBarSeries>
 #include <QChartView>
 #include <QCoreApplication>
-#include <QDir>
 #include <QFileInfo>
 #include <QFontMetricsF>
 #include <QGuiApplication>
@@ -36,18 +37,6 @@
 namespace Headroom {
 
 namespace {
-
-struct ReportText
-{
-    Q_DECLARE_TR_FUNCTIONS(Headroom::Report)
-};
-
-Result<void> fileError(const QString &path, const QString &detail)
-{
-    return fail(ReportText::tr("Could not write \"%1\": %2")
-                        .arg(QDir::toNativeSeparators(path), detail),
-                path);
-}
 
 // ---- the paged report
 
@@ -151,6 +140,191 @@ QList<bool> figureColumns(qsizetype columns, const QList<bool> &given)
 
 constexpr double kMinTablePoints = 6.0; // smallest font a table shrinks to
 
+/** The widest a text needs on one line: its longest word, or all of it when `whole`. */
+double widestWord(const QFontMetricsF &metrics, const QString &text, bool whole)
+{
+    if (whole)
+        return metrics.horizontalAdvance(text);
+    double w = 0;
+    static const QRegularExpression space(QStringLiteral("\\s+"));
+    for (const QString &word : text.split(space, Qt::SkipEmptyParts))
+        w = std::max(w, metrics.horizontalAdvance(word));
+    return w;
+}
+
+/** Lays a table out (its font size and column widths), then paints it at the cursor. */
+class TablePainter
+{
+public:
+    TablePainter(PageCursor &page, const QStringList &header, const QList<QStringList> &rows,
+                 const QList<QList<bool>> &bold, const QList<bool> &figure)
+        : m_page(page)
+        , m_painter(page.painter())
+        , m_header(header)
+        , m_rows(rows)
+        , m_bold(bold)
+        , m_figure(figure)
+        , m_pad(page.pt(2))
+    { }
+
+    /** The largest size from `points` down at which every column gets what it needs. */
+    void layOut(const QList<double> &fractions, double points)
+    {
+        for (; points >= kMinTablePoints - 1e-9; points -= 0.25) {
+            if (const auto widths = widthsAt(fractions, points)) {
+                m_points = points;
+                m_widths = *widths;
+                m_wrap = Qt::TextWordWrap;
+                return;
+            }
+        }
+        // a word wider than its column at the smallest font breaks rather than being clipped
+        m_points = kMinTablePoints;
+        m_widths.clear();
+        for (double fraction : fractions)
+            m_widths.append(fraction * m_page.area().width());
+        m_wrap = Qt::TextWrapAnywhere;
+    }
+
+    void draw(const QString &title)
+    {
+        if (m_page.tables()) {
+            m_page.tables()->append({title, {}});
+            m_record = &m_page.tables()->last();
+        }
+        if (rowHeight(m_header, {}, true)
+                    + (m_rows.isEmpty() ? 0 : rowHeight(m_rows[0], m_bold.value(0), false))
+            > m_page.left())
+            m_page.newPage(); // a header never stands alone at the foot of a page
+        paintHeader();
+        for (int r = 0; r < m_rows.size(); ++r)
+            drawRow(m_rows[r], m_bold.value(r), r % 2 == 1);
+    }
+
+private:
+    bool isFigure(int column) const { return m_figure.value(column); }
+    Qt::Alignment alignment(int column) const
+    {
+        return (isFigure(column) ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop;
+    }
+
+    /** The narrowest width each of the `columns` may have at `size` points. */
+    QList<double> needed(double size, qsizetype columns) const
+    {
+        const QFontMetricsF regular(m_page.font(size), m_painter.device());
+        const QFontMetricsF strong(m_page.font(size, true), m_painter.device());
+        QList<double> need(columns, 0.0);
+        for (int i = 0; i < columns; ++i)
+            need[i] = widestWord(strong, m_header.value(i), false);
+        for (qsizetype r = 0; r < m_rows.size(); ++r)
+            for (int i = 0; i < columns; ++i)
+                need[i] = std::max(need[i],
+                                   widestWord(m_bold.value(r).value(i) ? strong : regular,
+                                              m_rows[r].value(i), isFigure(i)));
+        for (double &n : need)
+            n += 2 * m_pad + 1; // a pixel of slack against rounding
+        return need;
+    }
+
+    /** The columns' widths at `points`: their fractions of the width, each widened to what it
+     *  needs with what the columns with room to spare give up; none when they cannot. */
+    std::optional<QList<double>> widthsAt(const QList<double> &fractions, double points) const
+    {
+        const QList<double> need = needed(points, fractions.size());
+        QList<double> w;
+        double short_ = 0; // what the columns below their need lack
+        double spare = 0; // what the others have beyond it
+        for (int i = 0; i < fractions.size(); ++i) {
+            w.append(fractions[i] * m_page.area().width());
+            if (w[i] < need[i])
+                short_ += need[i] - w[i];
+            else
+                spare += w[i] - need[i];
+        }
+        if (short_ > spare)
+            return std::nullopt;
+        // take from the columns with room in proportion to their room
+        for (int i = 0; i < fractions.size(); ++i) {
+            if (w[i] < need[i])
+                w[i] = need[i];
+            else if (spare > 0)
+                w[i] -= (w[i] - need[i]) * short_ / spare;
+        }
+        return w;
+    }
+
+    double rowHeight(const QStringList &cells, const QList<bool> &bolds, bool isHeader) const
+    {
+        double h = 0;
+        for (int i = 0; i < cells.size(); ++i) {
+            const QFontMetricsF m(m_page.font(m_points, isHeader || bolds.value(i)),
+                                  m_painter.device());
+            const double w = m_widths.value(i) - 2 * m_pad;
+            h = std::max(h, m.boundingRect(QRectF(0, 0, w, 1e6), m_wrap, cells[i]).height());
+        }
+        return h + 2 * m_pad;
+    }
+
+    void paintCells(const QStringList &cells, const QList<bool> &bolds, bool isHeader, double h)
+    {
+        double x = m_page.area().left();
+        for (int i = 0; i < cells.size(); ++i) {
+            const QFont f = m_page.font(m_points, isHeader || bolds.value(i));
+            m_painter.setFont(f);
+            const double w = m_widths.value(i);
+            const QRectF rect(x + m_pad, m_page.y() + m_pad, w - 2 * m_pad, h - 2 * m_pad);
+            m_painter.drawText(rect, m_wrap | alignment(i), cells[i]);
+            if (m_record)
+                m_record->cells.append({cells[i], f, rect, alignment(i), isHeader,
+                                        !isHeader && isFigure(i), m_page.pages()});
+            x += w;
+        }
+    }
+
+    void paintHeader()
+    {
+        const double width = m_page.area().width();
+        const double hh = rowHeight(m_header, {}, true);
+        m_painter.fillRect(QRectF(m_page.area().left(), m_page.y(), width, hh),
+                           QColor(0xE8, 0xE8, 0xE8));
+        paintCells(m_header, {}, true, hh);
+        m_painter.setPen(QPen(QColor(0xC0, 0xC0, 0xC0), 0));
+        m_painter.drawLine(QPointF(m_page.area().left(), m_page.y() + hh),
+                           QPointF(m_page.area().right(), m_page.y() + hh));
+        m_painter.setPen(Qt::black);
+        m_page.advance(hh);
+    }
+
+    void drawRow(const QStringList &cells, const QList<bool> &bolds, bool shade)
+    {
+        const double h = rowHeight(cells, bolds, false);
+        if (h > m_page.left()) {
+            m_page.newPage();
+            paintHeader(); // repeated on the continuation page, in the same columns
+        }
+        const QRectF band(m_page.area().left(), m_page.y(), m_page.area().width(), h);
+        if (shade)
+            m_painter.fillRect(band, QColor(0xF6, 0xF6, 0xF6));
+        paintCells(cells, bolds, false, h);
+        m_painter.setPen(QPen(QColor(0xC0, 0xC0, 0xC0), 0));
+        m_painter.drawLine(band.bottomLeft(), band.bottomRight());
+        m_painter.setPen(Qt::black);
+        m_page.advance(h);
+    }
+
+    PageCursor &m_page;
+    QPainter &m_painter;
+    const QStringList &m_header;
+    const QList<QStringList> &m_rows;
+    const QList<QList<bool>> &m_bold;
+    const QList<bool> m_figure; // per column: right-aligned, never wrapped
+    const double m_pad;
+    double m_points = kMinTablePoints;
+    QList<double> m_widths;
+    int m_wrap = Qt::TextWordWrap;
+    ReportTable *m_record = nullptr; // where the painted cells are noted, if anywhere
+};
+
 /** A table; the font shrinks (down to kMinTablePoints) until every word of every header and
  *  cell and every figure fits on a line of its column; the columns keep their fractions of the
  *  width, except that each gets at least what its longest word (or figure) needs, taken from
@@ -160,135 +334,9 @@ void drawTable(PageCursor &page, const QStringList &header, const QList<QStringL
                const QList<double> &fractions, const QList<QList<bool>> &bold = {},
                double points = 8, const QString &title = {}, const QList<bool> &figures = {})
 {
-    QPainter &p = page.painter();
-    const double width = page.area().width();
-    const double pad = page.pt(2);
-    const qsizetype columns = fractions.size();
-    const QList<bool> figure = figureColumns(columns, figures);
-    const auto isFigureColumn = [&figure](int column, qsizetype) { return figure.value(column); };
-    const auto alignment = [&](int column) -> Qt::Alignment {
-        return (isFigureColumn(column, columns) ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop;
-    };
-    // the narrowest width each column's text may have at `size` points
-    const auto needed = [&](double size) {
-        const QFontMetricsF regular(page.font(size), p.device());
-        const QFontMetricsF strong(page.font(size, true), p.device());
-        QList<double> need(columns, 0.0);
-        const auto widest = [](const QFontMetricsF &m, const QString &text, bool whole) {
-            if (whole)
-                return m.horizontalAdvance(text);
-            double w = 0;
-            static const QRegularExpression space(QStringLiteral("\\s+"));
-            for (const QString &word : text.split(space, Qt::SkipEmptyParts))
-                w = std::max(w, m.horizontalAdvance(word));
-            return w;
-        };
-        for (int i = 0; i < columns; ++i)
-            need[i] = widest(strong, header.value(i), false);
-        for (qsizetype r = 0; r < rows.size(); ++r)
-            for (int i = 0; i < columns; ++i)
-                need[i] = std::max(need[i],
-                                   widest(bold.value(r).value(i) ? strong : regular,
-                                          rows[r].value(i), isFigureColumn(i, columns)));
-        for (double &n : need)
-            n += 2 * pad + 1; // a pixel of slack against rounding
-        return need;
-    };
-    QList<double> widths;
-    bool fits = false;
-    for (; !fits && points >= kMinTablePoints - 1e-9; points -= 0.25) {
-        const QList<double> need = needed(points);
-        QList<double> w;
-        double short_ = 0; // what the columns below their need lack
-        double spare = 0; // what the others have beyond it
-        for (int i = 0; i < columns; ++i) {
-            w.append(fractions[i] * width);
-            if (w[i] < need[i])
-                short_ += need[i] - w[i];
-            else
-                spare += w[i] - need[i];
-        }
-        if (short_ > spare)
-            continue;
-        // take from the columns with room in proportion to their room
-        for (int i = 0; i < columns; ++i) {
-            if (w[i] < need[i])
-                w[i] = need[i];
-            else if (spare > 0)
-                w[i] -= (w[i] - need[i]) * short_ / spare;
-        }
-        widths = w;
-        fits = true;
-        break;
-    }
-    if (!fits) {
-        points = kMinTablePoints;
-        for (int i = 0; i < columns; ++i)
-            widths.append(fractions[i] * width);
-    }
-    // a word wider than its column at the smallest font breaks rather than being clipped
-    const int wrap = fits ? Qt::TextWordWrap : Qt::TextWrapAnywhere;
-    ReportTable *record = nullptr;
-    if (page.tables()) {
-        page.tables()->append({title, {}});
-        record = &page.tables()->last();
-    }
-
-    const auto rowHeight = [&](const QStringList &cells, const QList<bool> &bolds, bool isHeader) {
-        double h = 0;
-        for (int i = 0; i < cells.size(); ++i) {
-            const QFontMetricsF m(page.font(points, isHeader || bolds.value(i)), p.device());
-            const double w = widths.value(i) - 2 * pad;
-            h = std::max(h, m.boundingRect(QRectF(0, 0, w, 1e6), wrap, cells[i]).height());
-        }
-        return h + 2 * pad;
-    };
-    const auto paintCells = [&](const QStringList &cells, const QList<bool> &bolds, bool isHeader,
-                                double h) {
-        double x = page.area().left();
-        for (int i = 0; i < cells.size(); ++i) {
-            const QFont f = page.font(points, isHeader || bolds.value(i));
-            p.setFont(f);
-            const double w = widths.value(i);
-            const QRectF rect(x + pad, page.y() + pad, w - 2 * pad, h - 2 * pad);
-            p.drawText(rect, wrap | alignment(i), cells[i]);
-            if (record)
-                record->cells.append({cells[i], f, rect, alignment(i), isHeader,
-                                      !isHeader && isFigureColumn(i, columns), page.pages()});
-            x += w;
-        }
-    };
-    const auto paintHeader = [&] {
-        const double hh = rowHeight(header, {}, true);
-        p.fillRect(QRectF(page.area().left(), page.y(), width, hh), QColor(0xE8, 0xE8, 0xE8));
-        paintCells(header, {}, true, hh);
-        p.setPen(QPen(QColor(0xC0, 0xC0, 0xC0), 0));
-        p.drawLine(QPointF(page.area().left(), page.y() + hh),
-                   QPointF(page.area().right(), page.y() + hh));
-        p.setPen(Qt::black);
-        page.advance(hh);
-    };
-    const auto drawRow = [&](const QStringList &cells, const QList<bool> &bolds, bool shade) {
-        const double h = rowHeight(cells, bolds, false);
-        if (h > page.left()) {
-            page.newPage();
-            paintHeader(); // repeated on the continuation page, in the same columns
-        }
-        const QRectF band(page.area().left(), page.y(), width, h);
-        if (shade)
-            p.fillRect(band, QColor(0xF6, 0xF6, 0xF6));
-        paintCells(cells, bolds, false, h);
-        p.setPen(QPen(QColor(0xC0, 0xC0, 0xC0), 0));
-        p.drawLine(band.bottomLeft(), band.bottomRight());
-        p.setPen(Qt::black);
-        page.advance(h);
-    };
-    if (rowHeight(header, {}, true) + (rows.isEmpty() ? 0 : rowHeight(rows[0], bold.value(0), false))
-        > page.left())
-        page.newPage(); // a header never stands alone at the foot of a page
-    paintHeader();
-    for (int r = 0; r < rows.size(); ++r)
-        drawRow(rows[r], bold.value(r), r % 2 == 1);
+    TablePainter table(page, header, rows, bold, figureColumns(fractions.size(), figures));
+    table.layOut(fractions, points);
+    table.draw(title);
 }
 
 QPalette printPalette()
@@ -390,78 +438,75 @@ QString optionText(const SummaryChoice &choice)
     return CostCurveModel::optionName(choice.option);
 }
 
-/** The executive summary (ExecutiveSummary): the cheapest way to run the plan, what it costs,
- *  when owning pays, and what would change the choice. */
-void summarySection(PageCursor &page, const ExecutiveSummary &summary)
+/** The executive summary's table: the cheapest option of each configuration and of the whole
+ *  plan, what it costs and when owning pays; then what the table leaves out. */
+void summaryChoices(PageCursor &page, const ExecutiveSummary &summary)
 {
     const Currency c = summary.currency;
     const auto money = [c](double amount) { return Display::money(amount, c, 0); };
-    page.heading(ReportText::tr("Executive summary"));
-    if (summary.choices.isEmpty()) {
-        page.text(ReportText::tr("No recommendation: no configuration has a deployment that fits "
-                                 "and a price."),
-                  10);
-    } else {
-        page.text(ReportText::tr("Cheapest way to run the plan's deployments over %n month(s) "
-                                 "at %1 utilisation:",
-                                 "", summary.horizonMonths)
-                          .arg(Display::percent(summary.planUtilization)),
-                  10, true);
-        page.advance(page.pt(3));
-        const QStringList header {ReportText::tr("Configuration"),
-                                  ReportText::tr("Cheapest option"), ReportText::tr("Per month"),
-                                  ReportText::tr("3 years"), ReportText::tr("Owning cheaper from")};
-        QList<QStringList> table;
-        QList<QList<bool>> bold;
-        for (const SummaryChoice &choice : summary.choices) {
-            QString name = choice.row.name;
-            if (choice.alternatives > 1)
-                name += u' ' + ReportText::tr("(cheapest of %n that fit)", "", choice.alternatives);
-            table.append({name, optionText(choice), money(choice.monthlyCost),
-                          money(choice.threeYearCost),
-                          monthText(choice.breakevenMonth, summary.horizonMonths)});
-            bold.append(QList<bool> {});
-        }
-        if (summary.choices.size() > 1) {
-            table.append({ReportText::tr("Whole plan"), QString(), money(summary.monthlyCost),
-                          money(summary.threeYearCost),
-                          monthText(summary.breakevenMonth, summary.horizonMonths)});
-            bold.append({true, true, true, true, true});
-        }
-        drawTable(page, header, table, {0.34, 0.22, 0.13, 0.13, 0.18}, bold, 8.5,
-                  QStringLiteral("summary"), {false, false, true, true, false});
-        page.advance(page.pt(3));
-        page.text(ReportText::tr("Per month: the cost over the horizon divided by its months "
-                                 "(owning: purchase included). 3 years: cumulative cash cost at "
-                                 "month 36. Owning cheaper from: the month in which owning "
-                                 "costs less in total than renting on demand. Options compared: "
-                                 "%1.")
-                          .arg(QStringList {CostCurveModel::optionName(CostOption::Own),
-                                            CostCurveModel::optionName(CostOption::OnDemand),
-                                            CostCurveModel::optionName(CostOption::Reserved1y),
-                                            CostCurveModel::optionName(CostOption::Reserved3y),
-                                            CostCurveModel::optionName(CostOption::Spot),
-                                            CostCurveModel::optionName(CostOption::Hybrid)}
-                                       .join(QStringLiteral(", "))),
-                  7.5);
-        for (const SummaryChoice &choice : summary.choices) {
-            if (!choice.uninterruptedOption)
-                continue;
-            page.advance(page.pt(2));
-            page.text(ReportText::tr("%1: spot capacity can be taken back at any time; for "
-                                     "serving that cannot wait, the cheapest is %2 (%3 over the "
-                                     "horizon).")
-                              .arg(choice.row.name,
-                                   CostCurveModel::optionName(*choice.uninterruptedOption),
-                                   money(choice.uninterruptedHorizonCost)),
-                      8.5);
-        }
-        for (const LeftOut &out : summary.leftOut)
-            page.text(ReportText::tr("Not counted: %1 (%2).").arg(out.name, out.reason), 8.5);
+    page.text(ReportText::tr("Cheapest way to run the plan's deployments over %n month(s) "
+                             "at %1 utilisation:",
+                             "", summary.horizonMonths)
+                      .arg(Display::percent(summary.planUtilization)),
+              10, true);
+    page.advance(page.pt(3));
+    const QStringList header {ReportText::tr("Configuration"), ReportText::tr("Cheapest option"),
+                              ReportText::tr("Per month"), ReportText::tr("3 years"),
+                              ReportText::tr("Owning cheaper from")};
+    QList<QStringList> table;
+    QList<QList<bool>> bold;
+    for (const SummaryChoice &choice : summary.choices) {
+        QString name = choice.row.name;
+        if (choice.alternatives > 1)
+            name += u' ' + ReportText::tr("(cheapest of %n that fit)", "", choice.alternatives);
+        table.append({name, optionText(choice), money(choice.monthlyCost),
+                      money(choice.threeYearCost),
+                      monthText(choice.breakevenMonth, summary.horizonMonths)});
+        bold.append(QList<bool> {});
     }
-    if (summary.choices.isEmpty())
-        return;
+    if (summary.choices.size() > 1) {
+        table.append({ReportText::tr("Whole plan"), QString(), money(summary.monthlyCost),
+                      money(summary.threeYearCost),
+                      monthText(summary.breakevenMonth, summary.horizonMonths)});
+        bold.append({true, true, true, true, true});
+    }
+    drawTable(page, header, table, {0.34, 0.22, 0.13, 0.13, 0.18}, bold, 8.5,
+              QStringLiteral("summary"), {false, false, true, true, false});
+    page.advance(page.pt(3));
+    page.text(ReportText::tr("Per month: the cost over the horizon divided by its months "
+                             "(owning: purchase included). 3 years: cumulative cash cost at "
+                             "month 36. Owning cheaper from: the month in which owning "
+                             "costs less in total than renting on demand. Options compared: "
+                             "%1.")
+                      .arg(QStringList {CostCurveModel::optionName(CostOption::Own),
+                                        CostCurveModel::optionName(CostOption::OnDemand),
+                                        CostCurveModel::optionName(CostOption::Reserved1y),
+                                        CostCurveModel::optionName(CostOption::Reserved3y),
+                                        CostCurveModel::optionName(CostOption::Spot),
+                                        CostCurveModel::optionName(CostOption::Hybrid)}
+                                   .join(QStringLiteral(", "))),
+              7.5);
+    for (const SummaryChoice &choice : summary.choices) {
+        if (!choice.uninterruptedOption)
+            continue;
+        page.advance(page.pt(2));
+        page.text(ReportText::tr("%1: spot capacity can be taken back at any time; for "
+                                 "serving that cannot wait, the cheapest is %2 (%3 over the "
+                                 "horizon).")
+                          .arg(choice.row.name,
+                               CostCurveModel::optionName(*choice.uninterruptedOption),
+                               money(choice.uninterruptedHorizonCost)),
+                  8.5);
+    }
+    for (const LeftOut &out : summary.leftOut)
+        page.text(ReportText::tr("Not counted: %1 (%2).").arg(out.name, out.reason), 8.5);
+}
 
+/** What would change the summary's choice: the utilisation and the prices. */
+void summaryRisks(PageCursor &page, const ExecutiveSummary &summary)
+{
+    const Currency c = summary.currency;
+    const auto money = [c](double amount) { return Display::money(amount, c, 0); };
     page.heading(ReportText::tr("Risks"));
     page.text(ReportText::tr("Utilisation (planned %1):")
                       .arg(Display::percent(summary.planUtilization)),
@@ -500,6 +545,21 @@ void summarySection(PageCursor &page, const ExecutiveSummary &summary)
                ReportText::tr("Change"), ReportText::tr("Cheapest choice")},
               scenarios, {0.28, 0.18, 0.14, 0.40}, {}, 8.5, QStringLiteral("sensitivity"),
               {false, true, true, false});
+}
+
+/** The executive summary (ExecutiveSummary): the cheapest way to run the plan, what it costs,
+ *  when owning pays, and what would change the choice. */
+void summarySection(PageCursor &page, const ExecutiveSummary &summary)
+{
+    page.heading(ReportText::tr("Executive summary"));
+    if (summary.choices.isEmpty()) {
+        page.text(ReportText::tr("No recommendation: no configuration has a deployment that fits "
+                                 "and a price."),
+                  10);
+        return;
+    }
+    summaryChoices(page, summary);
+    summaryRisks(page, summary);
 }
 
 QString percentileText(LatencyPercentile p)
@@ -626,14 +686,13 @@ QString dateText(const QDate &date)
                           : ReportText::tr("\u2014");
 }
 
-void assumptionsPage(PageCursor &page, const Project &project, const QList<ComparisonRow> &rows)
+/** The project's own cost assumptions: input, value, source, date. */
+QList<QStringList> projectAssumptionRows(const Project &project, const CostAssumptions &a)
 {
-    const CostAssumptions a = displayedAssumptions(project).value_or(project.cost);
     const Currency c = a.currency;
-    page.heading(ReportText::tr("Assumptions"));
     const QString projectSource = ReportText::tr("Project assumption");
     const QString projectDate = dateText(project.metadata.modified.toLocalTime().date());
-    QList<QStringList> table = {
+    return {
             {ReportText::tr("Utilisation"), Display::percent(a.utilization), projectSource,
              projectDate},
             {ReportText::tr("Horizon (months)"), Display::integer(a.horizonMonths), projectSource,
@@ -660,7 +719,13 @@ void assumptionsPage(PageCursor &page, const Project &project, const QList<Compa
              ReportText::tr("%1 per year").arg(Display::percent(a.priceDriftPercentPerYear / 100, 1)),
              projectSource, projectDate},
     };
-    // the rates that converted the figures of this report (the project's, the catalog's USD)
+}
+
+/** The rates that converted the figures of this report (the project's, the catalog's USD) into
+ *  `c`, and the engine constants calibrated to the user's measurements. */
+QList<QStringList> conversionAndCalibrationRows(const Project &project, Currency c)
+{
+    QList<QStringList> table;
     QList<ExchangeRate> used;
     for (Currency from : {project.cost.currency, Currency::Usd}) {
         for (const ExchangeRate &r :
@@ -685,41 +750,60 @@ void assumptionsPage(PageCursor &page, const Project &project, const QList<Compa
                  ReportText::tr("calibrated (%1)").arg(calibrationSourceText(k)),
                  dateText(k.created.toLocalTime().date())});
     }
-    const QStringList header {ReportText::tr("Input"), ReportText::tr("Value"),
-                              ReportText::tr("Source"), ReportText::tr("As of")};
-    drawTable(page, header, table, {0.22, 0.22, 0.44, 0.12}, {}, 8, QStringLiteral("assumptions"));
+    return table;
+}
 
-    page.heading(ReportText::tr("Prices per configuration"));
+/** Where a price comes from: the project, or the catalog's or the user's source. */
+QString originText(const CostInputOrigin &o)
+{
+    if (o.source == CostInputSource::Project)
+        return o.description; // "Project assumption"
+    QString s = costInputSourceName(o.source) + QStringLiteral(": ") + o.description;
+    if (!o.reference.isEmpty())
+        s += QStringLiteral(" (") + o.reference + u')';
+    return s;
+}
+
+/** Each configuration's prices with their sources and dates. */
+QList<QStringList> priceRows(const QList<ComparisonRow> &rows, Currency c)
+{
     QList<QStringList> prices;
     for (const ComparisonRow &row : rows) {
         const ConfigurationCost &k = row.cost;
         const CostAssumptions &x = k.assumptions;
-        const auto origin = [](const CostInputOrigin &o) {
-            if (o.source == CostInputSource::Project)
-                return o.description; // "Project assumption"
-            QString s = costInputSourceName(o.source) + QStringLiteral(": ") + o.description;
-            if (!o.reference.isEmpty())
-                s += QStringLiteral(" (") + o.reference + u')';
-            return s;
-        };
         prices.append({row.name + QStringLiteral(": ") + ReportText::tr("purchase per GPU"),
-                       Display::money(x.purchasePricePerGpu, c, 0), origin(k.purchase),
+                       Display::money(x.purchasePricePerGpu, c, 0), originText(k.purchase),
                        dateText(k.purchase.asOf)});
         prices.append({row.name + QStringLiteral(": ") + ReportText::tr("power per GPU"),
                        ReportText::tr("%1 kW").arg(Display::number(x.powerKwPerGpu, 3)),
-                       origin(k.power), dateText(k.power.asOf)});
+                       originText(k.power), dateText(k.power.asOf)});
         prices.append({row.name + QStringLiteral(": ") + ReportText::tr("on demand per GPU-hour"),
-                       Display::money(x.onDemandPricePerGpuHour, c), origin(k.onDemand),
+                       Display::money(x.onDemandPricePerGpuHour, c), originText(k.onDemand),
                        dateText(k.onDemand.asOf)});
         prices.append(
                 {row.name + QStringLiteral(": ") + ReportText::tr("reserved (1 year) per GPU-hour"),
-                 Display::money(x.reserved1yPricePerGpuHour, c), origin(k.reserved1y),
+                 Display::money(x.reserved1yPricePerGpuHour, c), originText(k.reserved1y),
                  dateText(k.reserved1y.asOf)});
         prices.append({row.name + QStringLiteral(": ") + ReportText::tr("spot per GPU-hour"),
-                       Display::money(x.spotPricePerGpuHour, c), origin(k.spot),
+                       Display::money(x.spotPricePerGpuHour, c), originText(k.spot),
                        dateText(k.spot.asOf)});
     }
-    drawTable(page, header, prices, {0.28, 0.14, 0.46, 0.12}, {}, 7, QStringLiteral("prices"));
+    return prices;
+}
+
+void assumptionsPage(PageCursor &page, const Project &project, const QList<ComparisonRow> &rows)
+{
+    const CostAssumptions a = displayedAssumptions(project).value_or(project.cost);
+    page.heading(ReportText::tr("Assumptions"));
+    const QStringList header {ReportText::tr("Input"), ReportText::tr("Value"),
+                              ReportText::tr("Source"), ReportText::tr("As of")};
+    drawTable(page, header,
+              projectAssumptionRows(project, a) + conversionAndCalibrationRows(project, a.currency),
+              {0.22, 0.22, 0.44, 0.12}, {}, 8, QStringLiteral("assumptions"));
+
+    page.heading(ReportText::tr("Prices per configuration"));
+    drawTable(page, header, priceRows(rows, a.currency), {0.28, 0.14, 0.46, 0.12}, {}, 7,
+              QStringLiteral("prices"));
 }
 
 void comparisonPage(PageCursor &page, const Project &project, const Catalog &catalog,
@@ -758,87 +842,75 @@ void comparisonPage(PageCursor &page, const Project &project, const Catalog &cat
               10);
 }
 
-/** Per-GPU VRAM bars of `evaluation` as the board draws them: every deployment stacked on
- *  each GPU, the reserve once; in `height` pixels at most. */
-void vramBars(PageCursor &page, const ConfigurationEvaluation &evaluation, double height)
+/** "49.8 GiB / 44.5 GiB, over by 5.3 GiB": what a GPU's bar holds of its capacity. */
+QString vramValueText(const VramBarModel &g)
+{
+    return g.freeBytes() < 0
+            ? ReportText::tr("%1 / %2, over by %3")
+                      .arg(Display::gib(g.usedBytes()), Display::gib(g.capacity),
+                           Display::gib(-g.freeBytes()))
+            : ReportText::tr("%1 / %2").arg(Display::gib(g.usedBytes()), Display::gib(g.capacity));
+}
+
+/** Where the VRAM bars go across the page (pixels): the "GPU n" labels, the bars, the values. */
+struct VramBarColumns
+{
+    double labelWidth = 0;
+    double valueWidth = 0;
+    double x0 = 0; // where the bars start
+    double barWidth = 0;
+    double barHeight = 0;
+};
+
+/** One GPU's bar at the cursor: its parts stacked, a white line where the next deployment
+ *  starts, what lies beyond the capacity hatched; the kinds of part it shows are added to
+ *  `used`. */
+void vramBar(PageCursor &page, const VramBarModel &g, const VramBarColumns &at,
+             QSet<MemoryPartKind> &used)
 {
     QPainter &p = page.painter();
-    page.text(ReportText::tr("Memory per GPU"), 10, true);
-    if (evaluation.deployments.isEmpty()) {
-        page.text(ReportText::tr("No deployment on this configuration."), 9);
-        return;
-    }
-    for (const DeploymentEstimate &e : evaluation.deployments) {
-        const QString model = e.model ? e.model->name : e.deployment.modelId;
-        const QString what = ReportText::tr("%1, %n sequence(s) \u00d7 %2", "",
-                                            e.deployment.workload.concurrentSequences)
-                                     .arg(model,
-                                          Display::tokens(
-                                                  e.deployment.workload.tokensPerSequence()));
-        page.text(e.memory ? what : ReportText::tr("%1: %2").arg(what, e.memory.error().message), 8);
-    }
-    const int bars = std::max(int(evaluation.bars.size()), 1);
-    const double budget = height - page.lineHeight(8) * 2;
-    const double barHeight = std::clamp(budget / bars - page.pt(2), page.pt(4), page.pt(13));
-    const double labelWidth = page.pt(40);
-    // "49.8 GiB / 44.5 GiB, over by 5.3 GiB" (longer in ru/pl): the value column is as wide as
-    // its longest label, up to 45 % of the line
-    const auto valueText = [](const VramBarModel &g) {
-        return g.freeBytes() < 0
-                ? ReportText::tr("%1 / %2, over by %3")
-                          .arg(Display::gib(g.usedBytes()), Display::gib(g.capacity),
-                               Display::gib(-g.freeBytes()))
-                : ReportText::tr("%1 / %2").arg(Display::gib(g.usedBytes()),
-                                                Display::gib(g.capacity));
-    };
-    double widest = 0;
-    for (const VramBarModel &g : evaluation.bars)
-        widest = std::max(widest,
-                          QFontMetricsF(page.font(7), p.device()).horizontalAdvance(valueText(g)));
-    const double valueWidth = std::min(std::max(page.pt(90), widest + page.pt(8)),
-                                       page.area().width() * 0.45);
-    const double x0 = page.area().left() + labelWidth;
-    const double barWidth = page.area().width() - labelWidth - valueWidth;
-    QSet<MemoryPartKind> used;
-    for (const VramBarModel &g : evaluation.bars) {
-        const double scale = barWidth
-                / double(std::max(g.capacity, std::max<std::int64_t>(g.usedBytes(), 1)));
-        const double y = page.y();
-        p.setFont(page.font(7));
-        p.drawText(QRectF(page.area().left(), y, labelWidth - page.pt(3), barHeight),
-                   Qt::AlignRight | Qt::AlignVCenter, ReportText::tr("GPU %1").arg(g.gpuIndex));
-        p.fillRect(QRectF(x0, y, barWidth, barHeight), QColor(0xEE, 0xEE, 0xEE));
-        double x = x0;
-        QString previous;
-        for (const VramSegment &segment : g.segments) {
-            used.insert(segment.kind);
-            const double w = double(segment.bytes) * scale;
-            p.fillRect(QRectF(x, y, w, barHeight), Display::memoryPartColor(segment.kind));
-            if (!previous.isEmpty() && segment.deploymentId != previous
-                && segment.kind != MemoryPartKind::Reserve) { // where the next deployment starts
-                p.setPen(QPen(Qt::white, page.pt(1)));
-                p.drawLine(QPointF(x, y), QPointF(x, y + barHeight));
-            }
-            previous = segment.deploymentId;
-            x += w;
+    const double scale = at.barWidth
+            / double(std::max(g.capacity, std::max<std::int64_t>(g.usedBytes(), 1)));
+    const double y = page.y();
+    p.setFont(page.font(7));
+    p.drawText(QRectF(page.area().left(), y, at.labelWidth - page.pt(3), at.barHeight),
+               Qt::AlignRight | Qt::AlignVCenter, ReportText::tr("GPU %1").arg(g.gpuIndex));
+    p.fillRect(QRectF(at.x0, y, at.barWidth, at.barHeight), QColor(0xEE, 0xEE, 0xEE));
+    double x = at.x0;
+    QString previous;
+    for (const VramSegment &segment : g.segments) {
+        used.insert(segment.kind);
+        const double w = double(segment.bytes) * scale;
+        p.fillRect(QRectF(x, y, w, at.barHeight), Display::memoryPartColor(segment.kind));
+        if (!previous.isEmpty() && segment.deploymentId != previous
+            && segment.kind != MemoryPartKind::Reserve) { // where the next deployment starts
+            p.setPen(QPen(Qt::white, page.pt(1)));
+            p.drawLine(QPointF(x, y), QPointF(x, y + at.barHeight));
         }
-        const double capacityX = x0 + double(g.capacity) * scale;
-        const bool over = g.freeBytes() < 0;
-        if (over)
-            p.fillRect(QRectF(capacityX, y, x - capacityX, barHeight),
-                       QBrush(Display::overflowColor(), Qt::BDiagPattern));
-        p.setPen(QPen(Qt::black, page.pt(1)));
-        p.drawLine(QPointF(capacityX, y - page.pt(1)),
-                   QPointF(capacityX, y + barHeight + page.pt(1)));
-        p.setPen(over ? Display::overflowColor().darker(120) : QColor(Qt::black));
-        p.drawText(QRectF(x0 + barWidth + page.pt(4), y, valueWidth - page.pt(4), barHeight),
-                   Qt::AlignLeft | Qt::AlignVCenter, valueText(g));
-        p.setPen(Qt::black);
-        page.advance(barHeight + page.pt(2));
+        previous = segment.deploymentId;
+        x += w;
     }
-    // legend
+    const double capacityX = at.x0 + double(g.capacity) * scale;
+    const bool over = g.freeBytes() < 0;
+    if (over)
+        p.fillRect(QRectF(capacityX, y, x - capacityX, at.barHeight),
+                   QBrush(Display::overflowColor(), Qt::BDiagPattern));
+    p.setPen(QPen(Qt::black, page.pt(1)));
+    p.drawLine(QPointF(capacityX, y - page.pt(1)),
+               QPointF(capacityX, y + at.barHeight + page.pt(1)));
+    p.setPen(over ? Display::overflowColor().darker(120) : QColor(Qt::black));
+    p.drawText(QRectF(at.x0 + at.barWidth + page.pt(4), y, at.valueWidth - page.pt(4), at.barHeight),
+               Qt::AlignLeft | Qt::AlignVCenter, vramValueText(g));
+    p.setPen(Qt::black);
+    page.advance(at.barHeight + page.pt(2));
+}
+
+/** The legend of the VRAM bars: a swatch and the name of each kind of part they show, from
+ *  `x0` on, wrapping. */
+void vramLegend(PageCursor &page, const QSet<MemoryPartKind> &used, double x0)
+{
+    QPainter &p = page.painter();
     double x = x0;
-    const double y = page.y() + page.pt(2);
     p.setFont(page.font(7));
     const QFontMetricsF metrics(page.font(7), p.device());
     for (MemoryPartKind kind : allMemoryPartKinds()) {
@@ -857,8 +929,46 @@ void vramBars(PageCursor &page, const ConfigurationEvaluation &evaluation, doubl
                    Qt::AlignLeft | Qt::AlignVCenter, name);
         x += w;
     }
-    Q_UNUSED(y);
     page.advance(page.lineHeight(7) + page.pt(6));
+}
+
+/** Per-GPU VRAM bars of `evaluation` as the board draws them: every deployment stacked on
+ *  each GPU, the reserve once; in `height` pixels at most. */
+void vramBars(PageCursor &page, const ConfigurationEvaluation &evaluation, double height)
+{
+    page.text(ReportText::tr("Memory per GPU"), 10, true);
+    if (evaluation.deployments.isEmpty()) {
+        page.text(ReportText::tr("No deployment on this configuration."), 9);
+        return;
+    }
+    for (const DeploymentEstimate &e : evaluation.deployments) {
+        const QString model = Display::modelName(e);
+        const QString what = ReportText::tr("%1, %n sequence(s) \u00d7 %2", "",
+                                            e.deployment.workload.concurrentSequences)
+                                     .arg(model,
+                                          Display::tokens(
+                                                  e.deployment.workload.tokensPerSequence()));
+        page.text(e.memory ? what : ReportText::tr("%1: %2").arg(what, e.memory.error().message), 8);
+    }
+    const int bars = std::max(int(evaluation.bars.size()), 1);
+    const double budget = height - page.lineHeight(8) * 2;
+    VramBarColumns at;
+    at.barHeight = std::clamp(budget / bars - page.pt(2), page.pt(4), page.pt(13));
+    at.labelWidth = page.pt(40);
+    // "49.8 GiB / 44.5 GiB, over by 5.3 GiB" (longer in ru/pl): the value column is as wide as
+    // its longest label, up to 45 % of the line
+    double widest = 0;
+    for (const VramBarModel &g : evaluation.bars)
+        widest = std::max(widest,
+                          QFontMetricsF(page.font(7), page.painter().device())
+                                  .horizontalAdvance(vramValueText(g)));
+    at.valueWidth = std::min(std::max(page.pt(90), widest + page.pt(8)), page.area().width() * 0.45);
+    at.x0 = page.area().left() + at.labelWidth;
+    at.barWidth = page.area().width() - at.labelWidth - at.valueWidth;
+    QSet<MemoryPartKind> used;
+    for (const VramBarModel &g : evaluation.bars)
+        vramBar(page, g, at, used);
+    vramLegend(page, used, at.x0);
 }
 
 void configurationPage(PageCursor &page, const ConfigurationEvaluation &evaluation,
@@ -891,18 +1001,12 @@ void configurationPage(PageCursor &page, const ConfigurationEvaluation &evaluati
     QList<ThroughputChart::Entry> entries;
     QString message;
     for (const DeploymentEstimate &e : evaluation.deployments) {
-        const Deployment &d = e.deployment;
-        const QString label = e.model ? e.model->name : d.modelId;
         if (!e.throughput) {
             message = ReportText::tr("No speed estimate for %1: %2")
-                              .arg(label, e.throughput.error().message);
+                              .arg(Display::modelName(e), e.throughput.error().message);
             continue;
         }
-        entries.append({label, e.throughput->curve,
-                        e.memory && e.memory->sequencesPerReplica > 0
-                                ? e.memory->sequencesPerReplica
-                                : d.workload.concurrentSequences,
-                        d.workload.tpotTargetMs, d.workload.ttftTargetMs});
+        entries.append(ThroughputChart::entryOf(e));
     }
     if (entries.isEmpty()) {
         page.text(message.isEmpty() ? ReportText::tr("No deployment on this configuration.")
@@ -966,18 +1070,18 @@ Result<void> writePdfReport(const Project &project, const Catalog &catalog, cons
                 ReportText::tr("The PDF report needs the graphical libraries (a QApplication)"));
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return fileError(path, file.errorString());
+        return reportFileError(path, file.errorString());
     {
         QPdfWriter writer(&file);
         preparePdfWriter(writer, pageSize, project.metadata.title);
         QPainter painter;
         if (!painter.begin(&writer))
-            return fileError(path, ReportText::tr("cannot start the PDF"));
+            return reportFileError(path, ReportText::tr("cannot start the PDF"));
         paintReport(painter, writer, project, catalog);
         painter.end();
     }
     if (!file.commit())
-        return fileError(path, file.errorString());
+        return reportFileError(path, file.errorString());
     return {};
 }
 

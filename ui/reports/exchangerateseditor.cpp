@@ -2,6 +2,7 @@
 
 #include "commands/projectcommands.h"
 #include "document/projectdocument.h"
+#include "format/texthelpers.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -25,9 +26,7 @@ ExchangeRatesEditor::ExchangeRatesEditor(ProjectDocument &document, QWidget *par
     auto *v = new QVBoxLayout(this);
     v->setContentsMargins(0, 8, 0, 0);
     m_title = new QLabel(this);
-    QFont bold = m_title->font();
-    bold.setBold(true);
-    m_title->setFont(bold);
+    m_title->setFont(Display::boldFont(m_title->font()));
     v->addWidget(m_title);
     m_table = new QTableWidget(0, ColumnCount, this);
     m_table->setTabKeyNavigation(false); // Tab leaves the table; arrows move between cells

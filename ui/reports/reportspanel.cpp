@@ -6,6 +6,7 @@
 #include "document/projectdocument.h"
 #include "estimate/deploymentestimate.h"
 #include "format/displayformat.h"
+#include "format/texthelpers.h"
 #include "models/comparisonmodel.h"
 #include "report/reportwriter.h"
 #include "reports/costassumptionseditor.h"
@@ -41,22 +42,12 @@ QList<ThroughputChart::Entry> throughputEntries(const ProjectDocument &document,
     QList<ThroughputChart::Entry> entries;
     const ProjectDocument::Evaluation evaluation = document.evaluation(configurationId);
     for (const DeploymentEstimate &e : evaluation->deployments) {
-        const Deployment &d = e.deployment;
-        const QString label = e.model ? e.model->name : d.modelId;
         if (!e.throughput) {
             message = ReportsPanel::tr("No speed estimate for %1: %2")
-                              .arg(label, e.throughput.error().message);
+                              .arg(Display::modelName(e), e.throughput.error().message);
             continue;
         }
-        ThroughputChart::Entry entry;
-        entry.label = label;
-        entry.curve = e.throughput->curve;
-        entry.operatingConcurrency = e.memory && e.memory->sequencesPerReplica > 0
-                ? e.memory->sequencesPerReplica
-                : d.workload.concurrentSequences;
-        entry.tpotTargetMs = d.workload.tpotTargetMs;
-        entry.ttftTargetMs = d.workload.ttftTargetMs;
-        entries.append(entry);
+        entries.append(ThroughputChart::entryOf(e));
     }
     if (entries.isEmpty() && message.isEmpty())
         message = ReportsPanel::tr("No deployment on this configuration");
