@@ -1390,10 +1390,6 @@ Możesz też zacząć od przykładowego projektu.</translation>
         <translation>Mediana błędu %1: %2 teraz, %3 po dopasowaniu</translation>
     </message>
     <message>
-        <source>%1, at a bound</source>
-        <translation>%1, na granicy</translation>
-    </message>
-    <message>
         <source>%1 %2: the log says %3, Headroom %4 now, %5 fitted</source>
         <translation>%1 %2: log podaje %3, Headroom %4 teraz, %5 po dopasowaniu</translation>
     </message>
@@ -1408,6 +1404,10 @@ Możesz też zacząć od przykładowego projektu.</translation>
     <message>
         <source>Each run&apos;s error, now and fitted</source>
         <translation>Błąd każdego przebiegu teraz i po dopasowaniu</translation>
+    </message>
+    <message>
+        <source>%1, at the limit of the fit: not proposed</source>
+        <translation>%1, na granicy dopasowania: nie proponowana</translation>
     </message>
 </context>
 <context>

@@ -1390,10 +1390,6 @@ Or start from the sample plan.</source>
         <translation>Медианная ошибка %1: %2 сейчас, %3 после подбора</translation>
     </message>
     <message>
-        <source>%1, at a bound</source>
-        <translation>%1, на границе</translation>
-    </message>
-    <message>
         <source>%1 %2: the log says %3, Headroom %4 now, %5 fitted</source>
         <translation>%1 %2: в логе %3, в Headroom %4 сейчас, %5 после подбора</translation>
     </message>
@@ -1408,6 +1404,10 @@ Or start from the sample plan.</source>
     <message>
         <source>Each run&apos;s error, now and fitted</source>
         <translation>Ошибка каждого прогона сейчас и после подбора</translation>
+    </message>
+    <message>
+        <source>%1, at the limit of the fit: not proposed</source>
+        <translation>%1, на границе подбора: не предлагается</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,8 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMimeData>
 #include <QPushButton>
 #include <QStandardPaths>
@@ -24,6 +26,7 @@
 #include <QTest>
 #include <QUrl>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace Headroom;
@@ -126,6 +129,61 @@ private slots:
         document.undoStack().undo();
         QVERIFY(document.project().calibrations.isEmpty());
         QCOMPARE(document.evaluation(config)->tokensPerSecond.value_or(0), tpotBefore);
+    }
+
+    /** Issue 33: a constant the fit pressed against its bound is shown "at the limit of the
+     *  fit" and not proposed (a run five times faster than any MBU allows). */
+    void limitConstantIsNotProposed()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("fast.jsonl"));
+        {
+            QByteArray lines;
+            for (const QByteArray &line :
+                 measuredRunsFile(document.project(), kDeployment, {}).split('\n')) {
+                if (line.isEmpty())
+                    continue;
+                QJsonObject run = QJsonDocument::fromJson(line).object();
+                run.insert(QStringLiteral("mean_tpot_ms"),
+                           run.value(QStringLiteral("mean_tpot_ms")).toDouble() / 5);
+                run.insert(QStringLiteral("output_throughput"),
+                           run.value(QStringLiteral("output_throughput")).toDouble() * 5);
+                lines += QJsonDocument(run).toJson(QJsonDocument::Compact) + '\n';
+            }
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(lines);
+        }
+        CalibrationDialog dialog(document);
+        dialog.addFiles({path});
+        dialog.setDeployment(kDeployment);
+        QCOMPARE(dialog.fits().size(), 1);
+        const CalibrationFit &fit = dialog.fits().first();
+        const auto mbu = std::find_if(fit.constants.cbegin(), fit.constants.cend(),
+                                      [](const FittedConstant &k) { return k.id == u"mbu"_qs; });
+        QVERIFY(mbu != fit.constants.cend());
+        QVERIFY(mbu->atBound);
+        auto *constants = dialog.findChild<QTableWidget *>(QStringLiteral("calibrationConstants"));
+        QVERIFY(constants);
+        bool shown = false;
+        for (int row = 0; row < constants->rowCount(); ++row) {
+            if (constants->item(row, 0)->data(Qt::UserRole).toString() != u"mbu"_qs)
+                continue;
+            shown = true;
+            QCOMPARE(constants->item(row, 0)->checkState(), Qt::Unchecked);
+            QVERIFY2(constants->item(row, 3)->text().contains(u"at the limit of the fit"),
+                     qPrintable(constants->item(row, 3)->text()));
+        }
+        QVERIFY(shown);
+        for (const Calibration &c : dialog.calibrations())
+            QVERIFY(!c.constants.contains(u"mbu"_qs));
+        // the user may still take it, knowingly
+        dialog.setAccepted(u"mbu"_qs, true);
+        const QList<Calibration> taken = dialog.calibrations();
+        QVERIFY(std::any_of(taken.cbegin(), taken.cend(),
+                            [](const Calibration &c) { return c.constants.contains(u"mbu"_qs); }));
     }
 
     // each language, to look at (build/tests/ui/snapshots/calibration-dialog-<lang>.png)

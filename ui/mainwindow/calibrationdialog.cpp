@@ -376,10 +376,13 @@ void CalibrationDialog::addConstantRows(const CalibrationFit &fit, int fitIndex)
         check->setFlags(k.basis == FittedConstant::Basis::Unchanged
                                 ? Qt::ItemIsEnabled
                                 : Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-        // what the fit moved (beyond rounding) is proposed; the rest is left as it is
+        // what the fit moved (beyond rounding) is proposed; the rest is left as it is, and so is
+        // a constant the fit pressed against its bound (the data ask for more than the model
+        // allows, not for that value: CalibrationFit::calibration())
         const bool moved = std::abs(k.after - k.before) > 1e-4 * std::max(1.0, std::abs(k.before));
-        check->setCheckState(k.basis != FittedConstant::Basis::Unchanged && moved ? Qt::Checked
-                                                                                  : Qt::Unchecked);
+        check->setCheckState(k.basis != FittedConstant::Basis::Unchanged && moved && !k.atBound
+                                     ? Qt::Checked
+                                     : Qt::Unchecked);
         check->setData(Qt::UserRole, k.id);
         check->setData(Qt::UserRole + 1, fitIndex);
         m_constants->setItem(row, 0, check);
@@ -390,7 +393,8 @@ void CalibrationDialog::addConstantRows(const CalibrationFit &fit, int fitIndex)
                                                + constantValue(k.id, k.after),
                                        Qt::AlignRight));
         m_constants->setItem(row, 3,
-                             tableItem(k.atBound ? tr("%1, at a bound")
+                             tableItem(k.atBound ? tr("%1, at the limit of the fit: not "
+                                                      "proposed")
                                                            .arg(fittedConstantBasisName(k.basis))
                                                  : fittedConstantBasisName(k.basis)));
     }
