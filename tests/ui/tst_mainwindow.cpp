@@ -1,3 +1,6 @@
+#include "advisor/advisordialog.h"
+#include "board/boardview.h"
+#include "board/configurationcard.h"
 #include "commands/projectcommands.h"
 #include "document/projectdocument.h"
 #include "mainwindow/mainwindow.h"
@@ -18,6 +21,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QScreen>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -62,6 +66,36 @@ private slots:
         QCOMPARE(shortcut("actionQuit"), QKeySequence(QKeySequence::Quit));
         QVERIFY(window.findChild<QMenu *>(QStringLiteral("menuRecent")));
         QVERIFY(window.findChild<QAction *>(QStringLiteral("actionAbout")));
+    }
+
+    /** Issue 33: Add to Board selects the plan's card and scrolls the board to it (it used to
+     *  land off-screen, unselected). */
+    void advisorPlanIsSelectedOnTheBoard()
+    {
+        MainWindow window;
+        window.newFromSample();
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QString last = window.document().project().configurations.last().id;
+        QVERIFY(window.board()->selectedConfigurationId() != last);
+        window.findChild<QAction *>(QStringLiteral("actionAdvise"))->trigger();
+        auto *advisor = window.findChild<AdvisorDialog *>();
+        QVERIFY(advisor);
+        window.board()->verticalScrollBar()->setValue(0);
+        emit advisor->planAddedToBoard(last);
+        QTRY_COMPARE(window.board()->selectedConfigurationId(), last);
+        // the card is in view
+        const QWidget *viewport = window.board()->viewport();
+        bool inView = false;
+        for (const ConfigurationCard *w : window.board()->findChildren<ConfigurationCard *>()) {
+            if (w->configurationId() != last)
+                continue;
+            const QRect shown(w->mapTo(viewport, QPoint(0, 0)), w->size());
+            inView = viewport->rect().intersects(shown);
+        }
+        QVERIFY(inView);
+        advisor->close();
     }
 
     void docksInPlace()

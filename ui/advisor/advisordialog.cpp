@@ -270,6 +270,8 @@ void AdvisorDialog::addToBoard()
     const PlanItems items = planItems(*p, label);
     m_document.undoStack().push(
             new AddAdvisorPlan(m_document, items.configurations, items.deployments, label));
+    if (!items.configurations.isEmpty())
+        emit planAddedToBoard(items.configurations.first().id);
 }
 
 void AdvisorDialog::toggleReport()

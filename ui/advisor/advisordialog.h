@@ -59,6 +59,9 @@ public:
 signals:
     /** A search ended (finished or cancelled) and its answer is shown. */
     void searchFinished();
+    /** Add to Board put a plan on the board: its first configuration, for the board to select
+     *  and scroll to. */
+    void planAddedToBoard(const QString &configurationId);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -33,6 +33,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 
 namespace Headroom {
 
@@ -414,6 +415,10 @@ void MainWindow::advise()
     if (!m_advisor) {
         m_advisor = new AdvisorDialog(*m_document, this);
         m_advisor->setAttribute(Qt::WA_DeleteOnClose);
+        // the plan added is selected and scrolled to, once the board has laid out its card
+        connect(m_advisor, &AdvisorDialog::planAddedToBoard, this, [this](const QString &id) {
+            QTimer::singleShot(0, m_board, [this, id] { m_board->select(id); });
+        });
     }
     m_advisor->show();
     m_advisor->raise();
