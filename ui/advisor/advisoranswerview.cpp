@@ -5,6 +5,7 @@
 #include "advisor/advisortext.h"
 #include "document/projectdocument.h"
 #include "format/displayformat.h"
+#include "format/texthelpers.h"
 
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -228,9 +229,7 @@ QStringList AdvisorAnswerView::answerLines() const
 void AdvisorAnswerView::fitTable()
 {
     // what binds: as wide as its longest word (or header), in the bold of the front's rows
-    QFont bold = m_table->font();
-    bold.setBold(true);
-    const QFontMetrics metrics(bold);
+    const QFontMetrics metrics(Display::boldFont(m_table->font()));
     int widest = metrics.horizontalAdvance(
             m_plans->headerData(AdvisorPlansModel::Binds, Qt::Horizontal).toString());
     static const QRegularExpression space(QStringLiteral("\\s+"));

@@ -6,6 +6,7 @@
 #include "cost/configurationcost.h"
 #include "document/projectdocument.h"
 #include "format/displayformat.h"
+#include "format/texthelpers.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -423,7 +424,7 @@ void AdvisorConstraintsForm::refreshOwnedList()
         const auto gpu = m_document.catalog().gpu(o.gpuId);
         //: GPUs already owned: the count, then the GPU
         m_owned->addItem(AdvisorText::tr("%1 × %2").arg(Display::integer(o.count),
-                                                        gpu ? gpu->name : o.gpuId));
+                                                        Display::nameOr(gpu, o.gpuId)));
     }
     m_owned->setCurrentRow(AdvisorForms::keptRow(row, m_workload.constraints.owned.size()));
     m_removeOwned->setEnabled(!m_workload.constraints.owned.isEmpty());

@@ -5,6 +5,7 @@
 #include "catalog/catalog.h"
 #include "document/projectdocument.h"
 #include "format/displayformat.h"
+#include "format/texthelpers.h"
 #include "inspector/editorhelpers.h"
 
 #include <QComboBox>
@@ -291,7 +292,7 @@ void AdvisorModelsForm::refreshList()
     m_models->clear();
     for (const AdvisedModel &m : std::as_const(m_workload.models)) {
         const auto spec = m_document.catalog().model(m.modelId);
-        const QString name = spec ? spec->name : m.modelId;
+        const QString name = Display::nameOr(spec, m.modelId);
         const QString traffic = m.users > 0
                 ? AdvisorText::tr("%n user(s)", nullptr, m.users)
                 : AdvisorText::tr("%1 requests/s").arg(Display::number(m.requestsPerSecond, 2));

@@ -1,6 +1,7 @@
 #include "advisor/advisorplansmodel.h"
 
 #include "format/displayformat.h"
+#include "format/texthelpers.h"
 
 #include <QFont>
 
@@ -96,9 +97,7 @@ QVariant AdvisorPlansModel::data(const QModelIndex &index, int role) const
                 | Qt::AlignVCenter);
     case Qt::FontRole:
         if (m_front.size() == m_plans.size() ? m_front.at(index.row()) : p->paretoOptimal) {
-            QFont bold;
-            bold.setBold(true);
-            return bold;
+            return Display::boldFont(QFont());
         }
         return {};
     default: return {};

@@ -5,6 +5,7 @@
 #include "catalog/catalog.h"
 #include "document/projectdocument.h"
 #include "format/displayformat.h"
+#include "format/texthelpers.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -173,7 +174,8 @@ void AdvisorTrainingForm::refreshList()
         const int method = AdvisorForms::indexIn(kTrainingMethods, t.method);
         //: a training job: the model, its method, the tokens trained (millions)
         m_training->addItem(AdvisorText::tr("%1: %2, %3 M tokens")
-                                    .arg(spec ? spec->name : t.modelId, m_method->itemText(method),
+                                    .arg(Display::nameOr(spec, t.modelId),
+                                         m_method->itemText(method),
                                          Display::number(t.tokens / 1e6, 1)));
     }
     m_training->setCurrentRow(AdvisorForms::keptRow(row, m_workload.training.size()));
