@@ -217,11 +217,12 @@ private slots:
         const AdvisorPlan plan = dialog.result().plans.at(1);
         const qsizetype configurations = document.project().configurations.size();
         const qsizetype deployments = document.project().deployments.size();
-        QSignalSpy added(&dialog, &AdvisorDialog::planAddedToBoard);
+        QSignalSpy addedToBoard(&dialog, &AdvisorDialog::planAddedToBoard);
         dialog.addToBoard();
         QCOMPARE(document.project().configurations.size(), configurations + 1);
-        QCOMPARE(added.size(), 1); // for the main window to select and scroll to
-        QCOMPARE(added.first().first().toString(), document.project().configurations.last().id);
+        QCOMPARE(addedToBoard.size(), 1); // for the main window to select and scroll to
+        QCOMPARE(addedToBoard.first().first().toString(),
+                 document.project().configurations.last().id);
         QCOMPARE(document.project().deployments.size(), deployments + 1);
         const Configuration added = document.project().configurations.last();
         QCOMPARE(added.name, QStringLiteral("Plan 2: llama-3.1-8b"));
