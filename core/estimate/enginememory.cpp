@@ -145,6 +145,22 @@ double forwardBytes(const ModelSpec &model, const Configuration &config, std::in
     return t * 2.0 * (3 * h + widest);
 }
 
+/** The CUDA graphs captured for r.cudaGraphSizes batch sizes, measured on vLLM's start-up logs
+ *  ("Graph capturing finished ... took X GiB"): ~0.28 MiB per layer of the stage and captured
+ *  size (dense), ~0.6 MiB with routed experts; TensorRT-LLM's graphs are counted alike. */
+void capturedGraphs(const ModelSpec &model, const Configuration &config, const EngineRuntime &r,
+                    int stage, bool explain, EngineBuffers &b)
+{
+    const double perGraph = model.isMoe() ? 0.6 : 0.28;
+    const int layers = layersOfStage(model.layers, config.pipelineParallel, stage);
+    b.cudaGraphs = std::int64_t(perGraph * double(kMiB) * double(layers) * r.cudaGraphSizes);
+    if (explain)
+        b.cudaGraphTerms = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                                 "%1 captured sizes x %2 layers x %3 MiB "
+                                                 "(fitted on start-up logs) = %4 GiB"),
+                               {r.cudaGraphSizes, layers, perGraph, gib(b.cudaGraphs)});
+}
+
 void vllmBuffers(const ModelSpec &model, const Configuration &config, const EngineRuntime &r,
                  int stage, bool explain, EngineBuffers &b)
 {
@@ -201,16 +217,7 @@ void vllmBuffers(const ModelSpec &model, const Configuration &config, const Engi
     // device ... is less than desired GPU memory utilization"); V0 did not check
     b.outsideBudget = era.v0 ? 0 : fromGiB(0.45) + (multi && !era.ncclInBudget ? fromGiB(0.42) : 0);
     if (r.cudaGraphs) {
-        // measured on the logs' "Graph capturing finished ... took X GiB": ~0.28 MiB per layer
-        // and captured size (dense), ~0.6 MiB with routed experts
-        const double perGraph = model.isMoe() ? 0.6 : 0.28;
-        const int layers = layersOfStage(model.layers, config.pipelineParallel, stage);
-        b.cudaGraphs = std::int64_t(perGraph * double(kMiB) * double(layers) * r.cudaGraphSizes);
-        if (explain)
-            b.cudaGraphTerms = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
-                                                     "%1 captured sizes x %2 layers x %3 MiB "
-                                                     "(fitted on start-up logs) = %4 GiB"),
-                                   {r.cudaGraphSizes, layers, perGraph, gib(b.cudaGraphs)});
+        capturedGraphs(model, config, r, stage, explain, b);
         b.graphsInBudget = era.graphsInBudget;
     }
 }
@@ -408,18 +415,9 @@ void trtllmBuffers(const ModelSpec &model, const Configuration &config, const En
                                                 "profiled peak"),
                               {multi ? say(QT_TRANSLATE_NOOP("Headroom::Estimate", " and NCCL"))
                                      : Explanation()});
-    if (r.cudaGraphs) {
-        // captured in the warm-up before the profiling run, so inside its peak; per graph as
-        // vLLM's logs show (~0.28 MiB per layer and size, ~0.6 with routed experts)
-        const double perGraph = model.isMoe() ? 0.6 : 0.28;
-        const int layers = layersOfStage(model.layers, config.pipelineParallel, stage);
-        b.cudaGraphs = std::int64_t(perGraph * double(kMiB) * double(layers) * r.cudaGraphSizes);
-        if (explain)
-            b.cudaGraphTerms = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
-                                                     "%1 captured sizes x %2 layers x %3 MiB "
-                                                     "(fitted on start-up logs) = %4 GiB"),
-                                   {r.cudaGraphSizes, layers, perGraph, gib(b.cudaGraphs)});
-    }
+    // captured in the warm-up before the profiling run, so inside its peak
+    if (r.cudaGraphs)
+        capturedGraphs(model, config, r, stage, explain, b);
 }
 
 std::int64_t roundUp(std::int64_t value, std::int64_t to)
