@@ -205,42 +205,6 @@ void MoveConfiguration::undo()
     m_document.moveConfiguration(m_to, m_from);
 }
 
-ChangeConfiguration::ChangeConfiguration(ProjectDocument &document, Configuration after,
-                                         QString mergeKey)
-    : m_document(document)
-    , m_before(document.configuration(after.id).value_or(after))
-    , m_after(std::move(after))
-    , m_mergeKey(std::move(mergeKey))
-{
-    setText(describe());
-    setObsolete(m_before == m_after);
-}
-
-QString ChangeConfiguration::describe() const
-{
-    return describeChange(m_before, m_after);
-}
-
-void ChangeConfiguration::redo()
-{
-    m_document.replaceConfiguration(m_after);
-}
-void ChangeConfiguration::undo()
-{
-    m_document.replaceConfiguration(m_before);
-}
-
-bool ChangeConfiguration::mergeWith(const QUndoCommand *other)
-{
-    const auto *next = static_cast<const ChangeConfiguration *>(other);
-    if (m_mergeKey.isEmpty() || next->m_mergeKey != m_mergeKey || next->m_after.id != m_after.id)
-        return false;
-    m_after = next->m_after;
-    setObsolete(m_after == m_before);
-    setText(describe());
-    return true;
-}
-
 AddDeployment::AddDeployment(ProjectDocument &document, Deployment deployment)
     : m_document(document)
     , m_deployment(std::move(deployment))
@@ -285,75 +249,31 @@ void RemoveDeployment::undo()
     m_document.insertDeployment(m_index, m_deployment);
 }
 
-ChangeDeployment::ChangeDeployment(ProjectDocument &document, Deployment after, QString mergeKey)
-    : m_document(document)
-    , m_before(document.deployment(after.id).value_or(after))
-    , m_after(std::move(after))
-    , m_mergeKey(std::move(mergeKey))
+Configuration ConfigurationAccess::current(ProjectDocument &document, const Configuration &after)
 {
-    setText(describe());
-    setObsolete(m_before == m_after);
+    return document.configuration(after.id).value_or(after);
+}
+void ConfigurationAccess::apply(ProjectDocument &document, const Configuration &value)
+{
+    document.replaceConfiguration(value);
 }
 
-QString ChangeDeployment::describe() const
+Deployment DeploymentAccess::current(ProjectDocument &document, const Deployment &after)
 {
-    return describeChange(m_before, m_after);
+    return document.deployment(after.id).value_or(after);
+}
+void DeploymentAccess::apply(ProjectDocument &document, const Deployment &value)
+{
+    document.replaceDeployment(value);
 }
 
-void ChangeDeployment::redo()
+CostAssumptions CostAssumptionsAccess::current(ProjectDocument &document, const CostAssumptions &)
 {
-    m_document.replaceDeployment(m_after);
+    return document.project().cost;
 }
-void ChangeDeployment::undo()
+void CostAssumptionsAccess::apply(ProjectDocument &document, const CostAssumptions &value)
 {
-    m_document.replaceDeployment(m_before);
-}
-
-bool ChangeDeployment::mergeWith(const QUndoCommand *other)
-{
-    const auto *next = static_cast<const ChangeDeployment *>(other);
-    if (m_mergeKey.isEmpty() || next->m_mergeKey != m_mergeKey || next->m_after.id != m_after.id)
-        return false;
-    m_after = next->m_after;
-    setObsolete(m_after == m_before);
-    setText(describe());
-    return true;
-}
-
-ChangeCostAssumptions::ChangeCostAssumptions(ProjectDocument &document, CostAssumptions after,
-                                             QString mergeKey)
-    : m_document(document)
-    , m_before(document.project().cost)
-    , m_after(std::move(after))
-    , m_mergeKey(std::move(mergeKey))
-{
-    setText(describe());
-    setObsolete(m_before == m_after);
-}
-
-QString ChangeCostAssumptions::describe() const
-{
-    return describeChange(m_before, m_after);
-}
-
-void ChangeCostAssumptions::redo()
-{
-    m_document.setCostAssumptions(m_after);
-}
-void ChangeCostAssumptions::undo()
-{
-    m_document.setCostAssumptions(m_before);
-}
-
-bool ChangeCostAssumptions::mergeWith(const QUndoCommand *other)
-{
-    const auto *next = static_cast<const ChangeCostAssumptions *>(other);
-    if (m_mergeKey.isEmpty() || next->m_mergeKey != m_mergeKey)
-        return false;
-    m_after = next->m_after;
-    setObsolete(m_after == m_before);
-    setText(describe());
-    return true;
+    document.setCostAssumptions(value);
 }
 
 SetExchangeRates::SetExchangeRates(ProjectDocument &document, QList<ExchangeRate> after)

@@ -83,24 +83,6 @@ private:
     qsizetype m_to;
 };
 
-/** Any edit of a configuration's fields; edits with the same merge key merge. */
-class ChangeConfiguration final : public DocumentCommand
-{
-public:
-    ChangeConfiguration(ProjectDocument &document, Configuration after, QString mergeKey = {});
-    void undo() override;
-    void redo() override;
-    QString describe() const override;
-    int id() const override { return ChangeConfigurationId; }
-    bool mergeWith(const QUndoCommand *other) override;
-
-private:
-    ProjectDocument &m_document;
-    Configuration m_before;
-    Configuration m_after;
-    QString m_mergeKey;
-};
-
 class AddDeployment final : public DocumentCommand
 {
 public:
@@ -128,41 +110,76 @@ private:
     qsizetype m_index = -1;
 };
 
-/** Any edit of a deployment's fields (formats, engine, workload, training); consecutive edits
- *  with the same merge key ("batch", "context") merge into one undo step. */
-class ChangeDeployment final : public DocumentCommand
+/** An edit of one value of the project (a configuration's fields, a deployment's, the cost
+ *  assumptions): the value before and after; consecutive edits with the same merge key ("batch",
+ *  "context") of the same target merge into one undo step. `Access` reads the value the edit
+ *  replaces, writes a value, says whether two values are the same target and gives the id. */
+template<typename Value, typename Access>
+class ChangeValue final : public DocumentCommand
 {
 public:
-    ChangeDeployment(ProjectDocument &document, Deployment after, QString mergeKey = {});
-    void undo() override;
-    void redo() override;
-    QString describe() const override;
-    int id() const override { return ChangeDeploymentId; }
-    bool mergeWith(const QUndoCommand *other) override;
+    ChangeValue(ProjectDocument &document, Value after, QString mergeKey = {})
+        : m_document(document)
+        , m_before(Access::current(document, after))
+        , m_after(std::move(after))
+        , m_mergeKey(std::move(mergeKey))
+    {
+        setText(describe());
+        setObsolete(m_before == m_after);
+    }
+    void undo() override { Access::apply(m_document, m_before); }
+    void redo() override { Access::apply(m_document, m_after); }
+    QString describe() const override { return describeChange(m_before, m_after); }
+    int id() const override { return Access::kId; }
+    bool mergeWith(const QUndoCommand *other) override
+    {
+        const auto *next = static_cast<const ChangeValue *>(other);
+        if (m_mergeKey.isEmpty() || next->m_mergeKey != m_mergeKey
+            || !Access::sameTarget(next->m_after, m_after))
+            return false;
+        m_after = next->m_after;
+        setObsolete(m_after == m_before);
+        setText(describe());
+        return true;
+    }
 
 private:
     ProjectDocument &m_document;
-    Deployment m_before;
-    Deployment m_after;
+    Value m_before;
+    Value m_after;
     QString m_mergeKey;
 };
 
-class ChangeCostAssumptions final : public DocumentCommand
+struct ConfigurationAccess
 {
-public:
-    ChangeCostAssumptions(ProjectDocument &document, CostAssumptions after, QString mergeKey = {});
-    void undo() override;
-    void redo() override;
-    QString describe() const override;
-    int id() const override { return ChangeCostAssumptionsId; }
-    bool mergeWith(const QUndoCommand *other) override;
-
-private:
-    ProjectDocument &m_document;
-    CostAssumptions m_before;
-    CostAssumptions m_after;
-    QString m_mergeKey;
+    static constexpr int kId = ChangeConfigurationId;
+    static Configuration current(ProjectDocument &document, const Configuration &after);
+    static void apply(ProjectDocument &document, const Configuration &value);
+    static bool sameTarget(const Configuration &a, const Configuration &b) { return a.id == b.id; }
 };
+
+struct DeploymentAccess
+{
+    static constexpr int kId = ChangeDeploymentId;
+    static Deployment current(ProjectDocument &document, const Deployment &after);
+    static void apply(ProjectDocument &document, const Deployment &value);
+    static bool sameTarget(const Deployment &a, const Deployment &b) { return a.id == b.id; }
+};
+
+struct CostAssumptionsAccess
+{
+    static constexpr int kId = ChangeCostAssumptionsId;
+    static CostAssumptions current(ProjectDocument &document, const CostAssumptions &after);
+    static void apply(ProjectDocument &document, const CostAssumptions &value);
+    static bool sameTarget(const CostAssumptions &, const CostAssumptions &) { return true; }
+};
+
+/** Any edit of a configuration's fields. */
+using ChangeConfiguration = ChangeValue<Configuration, ConfigurationAccess>;
+/** Any edit of a deployment's fields (formats, engine, workload, training). */
+using ChangeDeployment = ChangeValue<Deployment, DeploymentAccess>;
+/** Any edit of the project's cost assumptions. */
+using ChangeCostAssumptions = ChangeValue<CostAssumptions, CostAssumptionsAccess>;
 
 /** Replaces the project's exchange-rate table (an added, edited or removed rate). */
 class SetExchangeRates final : public DocumentCommand
