@@ -501,16 +501,14 @@ std::optional<std::vector<double>> robustResiduals(const Evaluator &evaluator,
 /** The least-squares fit of `ids`; the constants land in fit.constants (an undetermined one
  *  unchanged, said in fit.skipped); returns the values fitted. */
 std::vector<double> fitSpeedConstants(const Evaluator &evaluator, const SpeedFigures &figures,
-                                      const QStringList &ids, const FitStart &start,
-                                      const FitOptions &options, CalibrationFit &fit)
+                                      const QStringList &ids, const std::vector<double> &x0,
+                                      const FitStart &start, const FitOptions &options,
+                                      CalibrationFit &fit)
 {
     BoundedLeastSquares problem;
-    std::vector<double> x0;
     for (const QString &id : ids) {
-        const auto parameter = *engineParameter(id);
-        problem.lower.push_back(parameter.minimum);
-        problem.upper.push_back(parameter.maximum);
-        x0.push_back(std::clamp(start.valueBefore(id), parameter.minimum, parameter.maximum));
+        problem.lower.push_back(engineParameter(id)->minimum);
+        problem.upper.push_back(engineParameter(id)->maximum);
     }
     problem.maxIterations = options.maxIterations;
     problem.residuals = [&](const std::vector<double> &x) {
@@ -625,7 +623,8 @@ Result<CalibrationFit> fitCalibration(const Catalog &catalog, const Project &pro
     dropUnestimated(evaluator, points, evaluator.candidate(*ids, x0), figures, fit);
     if (figures.which.isEmpty() && fit.constants.isEmpty())
         return fail(CalibrationFitText::tr("None of the runs could be estimated"));
-    const std::vector<double> x = fitSpeedConstants(evaluator, figures, *ids, *start, options, fit);
+    const std::vector<double> x = fitSpeedConstants(evaluator, figures, *ids, x0, *start, options,
+                                                    fit);
     const Calibration after = evaluator.candidate(*ids, x);
     appendResiduals(evaluator, figures, start->base, after, fit);
     appendMemoryChecks(evaluator, points, start->base, after, fit);
