@@ -2,6 +2,7 @@
 
 #include "board/elidedlabel.h"
 #include "board/flowlayout.h"
+#include "estimate/engineparameters.h"
 #include "format/displayformat.h"
 #include "format/texthelpers.h"
 
@@ -191,6 +192,9 @@ void DeploymentRow::setEstimate(std::shared_ptr<const ConfigurationEvaluation> e
                                    engineName(d.engine));
     if (d.mode != DeploymentMode::Inference)
         formats = deploymentModeName(d.mode) + QStringLiteral(" · ") + formats;
+    // the engine's constants fitted to the user's measurements: its speed figures are calibrated
+    if (!e.engine.calibratedParameters.isEmpty())
+        formats = tr("%1 · calibrated").arg(formats);
     setFigure(QStringLiteral("formats"), formats);
 
     const bool training = d.mode != DeploymentMode::Inference;
@@ -260,9 +264,20 @@ QString DeploymentRow::figureToolTip(const QString &name) const
     const bool training = d.mode != DeploymentMode::Inference;
     const std::int64_t tokens = training ? d.training.sequenceTokens
                                          : d.workload.tokensPerSequence();
-    if (name == u"formats")
-        return tr("Weights %1, KV cache %2, engine %3")
-                .arg(weightFormatName(d.weights), kvFormatName(d.kv), engineName(d.engine));
+    if (name == u"formats") {
+        QString tip = tr("Weights %1, KV cache %2, engine %3")
+                              .arg(weightFormatName(d.weights), kvFormatName(d.kv),
+                                   engineName(d.engine));
+        if (!e.engine.calibratedParameters.isEmpty()) {
+            QStringList names;
+            for (const QString &id : e.engine.calibratedParameters)
+                names.append(engineParameter(id) ? engineParameter(id)->name : id);
+            tip += u'\n'
+                    + tr("Speed calibrated to your measurements (%1): %2")
+                              .arg(e.engine.calibrationSource, names.join(QStringLiteral(", ")));
+        }
+        return tip;
+    }
     if (name == u"context") {
         if (training)
             return tr("Tokens per training sequence");

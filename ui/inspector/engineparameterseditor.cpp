@@ -139,8 +139,12 @@ void EngineParametersEditor::refresh()
             ? calibrationFor(m_document.project().calibrations, configuration->gpuId, d->engine)
             : nullptr;
     const EngineProfile profile = effectiveEngineProfile(*d, gpuClass, problems, calibration);
-    m_heading->setText(
-            tr("%1 constants on %2 GPUs").arg(engineName(profile.kind), gpuClassName(gpuClass)));
+    m_heading->setText(profile.calibratedParameters.isEmpty()
+                               ? tr("%1 constants on %2 GPUs")
+                                         .arg(engineName(profile.kind), gpuClassName(gpuClass))
+                               : tr("%1 constants on %2 GPUs, calibrated to your measurements (%3)")
+                                         .arg(engineName(profile.kind), gpuClassName(gpuClass),
+                                              profile.calibrationSource));
     m_problem->setText(problems.join(u'\n'));
     m_problem->setVisible(!problems.isEmpty());
 
