@@ -44,6 +44,33 @@ Result<void> checkWorkload(const Catalog &catalog, const Project &project,
     return {};
 }
 
+/** `workload` with its budgets in the plans' currency (the workload's, else the project's
+ *  display currency), converted with the project's exchange rates from the currency they were
+ *  entered in; refused, with the reason, when no rate connects the two. */
+Result<AdvisorWorkload> budgetsInPlanCurrency(const Project &project, AdvisorWorkload workload)
+{
+    AdvisorConstraints &c = workload.constraints;
+    Project shown = project;
+    if (c.currency)
+        shown.cost.displayCurrency = *c.currency;
+    const Currency plans = displayedCurrency(shown);
+    const Currency from = c.budgetCurrency.value_or(plans);
+    c.budgetCurrency = plans;
+    if (from == plans)
+        return workload;
+    for (double *budget : {&c.budgetPerMonth, &c.budgetUpFront}) {
+        if (!(*budget > 0))
+            continue;
+        const auto converted = convert(Money {*budget, from}, plans, project.exchangeRates);
+        if (!converted)
+            return fail(AdvisorText::tr("The budget in %1 cannot be compared with plans in %2: %3")
+                                .arg(currencyCode(from), currencyCode(plans),
+                                     converted.error().message));
+        *budget = converted->amount;
+    }
+    return workload;
+}
+
 /** The training jobs' prices: one-off, apart from the serving fleet (advisortraining.h). */
 TrainingPriceOf trainingPriceOf(AdvisorSizer &sizer)
 {
@@ -263,6 +290,18 @@ std::optional<ReportRecommendation> reportRecommendation(const Catalog &catalog,
     return out;
 }
 
+/** The share of the month a part's GPUs serve (ModelPlan::busyGpuHoursPerMonth over its GPUs
+ *  round the clock; a disaggregated part's prefill pool serves round the clock): 1 unless a
+ *  daily profile lets GPUs idle. What its configuration is costed at on the board. */
+double partUtilization(const ModelPlan &part)
+{
+    if (part.gpus <= 0)
+        return 1;
+    const double busy = part.busyGpuHoursPerMonth
+            + (part.prefill ? part.prefill->gpus * kHoursPerMonth : 0.0);
+    return std::clamp(busy / (part.gpus * kHoursPerMonth), 0.0, 1.0);
+}
+
 PlanItems planItems(const AdvisorPlan &plan, const QString &label)
 {
     PlanItems items;
@@ -277,6 +316,8 @@ PlanItems planItems(const AdvisorPlan &plan, const QString &label)
                 if (other.configuration.id == part.configuration.id)
                     models.append(other.deployment.modelId);
             c.name = QStringLiteral("%1: %2").arg(label, models.join(QStringLiteral(" + ")));
+            // costed on the board as the advisor costed it, not at the project's utilisation
+            c.utilization = partUtilization(part);
             ids.insert(part.configuration.id, c.id);
             items.configurations.append(c);
         }
@@ -304,7 +345,10 @@ Result<AdvisorResult> advise(const Catalog &catalog, const Project &project,
 {
     if (auto valid = checkWorkload(catalog, project, workload); !valid)
         return std::unexpected(valid.error());
-    AdvisorSizer sizer(catalog, project, workload);
+    const auto asked = budgetsInPlanCurrency(project, workload);
+    if (!asked)
+        return std::unexpected(asked.error());
+    AdvisorSizer sizer(catalog, project, *asked);
     AdvisorResult result;
     result.currency = sizer.currency();
     if (workload.models.isEmpty()) {

@@ -11,6 +11,7 @@
 #include <QList>
 #include <QMap>
 
+#include <algorithm>
 #include <atomic>
 #include <functional>
 #include <optional>
@@ -128,6 +129,10 @@ struct ModelPlan
     double gpuPurchase = 0;
     double mostCostPerMonth = 0; // the cost if the fleet leaves it none of the owned GPUs
     double mostUpFront = 0; // its up-front then
+    // a GPU type the user owns some of that the price book and the catalog do not price: its
+    // further GPUs bought or rented are costed at the project's placeholder figures
+    bool purchasePriceAssumed = false;
+    bool onDemandPriceAssumed = false;
 
     /** Disaggregated prefill/decode: the candidate, configuration, replicas, usersPerReplicaAtSlo
      *  and maxConcurrency above are the decode pool's, the deployment has disaggregation on; the
@@ -138,6 +143,11 @@ struct ModelPlan
     double monthlyCost() const { return costPerMonth; }
     bool isPacked() const { return !sharedWith.isEmpty(); }
     bool isDisaggregated() const { return prefill.has_value(); }
+    /** It buys or rents GPUs at a placeholder price: marked wherever it is shown. */
+    bool assumedPrice() const
+    {
+        return (purchasePriceAssumed && boughtGpus > 0) || (onDemandPriceAssumed && rentedGpus > 0);
+    }
     int decodeGpus() const { return gpus - (prefill ? prefill->gpus : 0); }
 };
 
@@ -173,6 +183,12 @@ struct AdvisorPlan
     PlanBinding binding = PlanBinding::Memory;
     bool paretoOptimal = false; // no other plan is both cheaper and faster per user
     bool sloVerified = false;
+    /** A part costed at a placeholder price (ModelPlan::assumedPrice()). */
+    bool usesAssumedPrice() const
+    {
+        return std::any_of(parts.begin(), parts.end(),
+                           [](const ModelPlan &p) { return p.assumedPrice(); });
+    }
     Explanation binds; // what binds, with the figures
     Explanation whyLoses; // against the first plan; empty for the first
     // the parts' sums (ModelPlan): the window's "own N + rent up to M"
@@ -203,6 +219,21 @@ enum class Rejection {
 
 QString rejectionName(Rejection rejection); // translated
 
+/** A GPU type the ranking left out: the price book and the catalog lack a price the
+ *  acquisition pays it with (docs/advisor.md "Prices"). */
+struct UnpricedGpu
+{
+    QString gpuId;
+    bool purchase = false; // no purchase price
+    bool onDemand = false; // no on-demand price
+    bool isPriced() const { return !purchase && !onDemand; }
+    friend bool operator==(const UnpricedGpu &, const UnpricedGpu &) = default;
+};
+
+/** "Left out for want of a price ...: H200 SXM (purchase), ...": the GPU types the ranking
+ *  left out and the prices each lacks (translated); empty when none. */
+QString unpricedGpusNote(const QList<UnpricedGpu> &unpriced, const Catalog &catalog);
+
 struct AdvisorOptions
 {
     int maxPlans = 10; // in the ranked table
@@ -226,6 +257,7 @@ struct AdvisorResult
     int feasibleCandidates = 0;
     int combinationsVisited = 0; // the fleet search
     QMap<Rejection, int> rejections;
+    QList<UnpricedGpu> unpricedGpus; // left out of the ranking, in catalog order
     bool cancelled = false;
     QList<Explanation> warnings; // translated when shown (text())
     int packingsEvaluated = 0; // packed groups estimated (several models, packing allowed)
@@ -268,13 +300,16 @@ std::optional<ReportRecommendation> reportRecommendation(const Catalog &catalog,
 /** What "Add to board" adds: the plan's configurations and deployments, with fresh ids
  *  (QUuid) and the configurations named "<label>: <model>" (`label` e.g. "Plan 1"); packed
  *  parts give one configuration, "<label>: <model> + <model>", with their deployments; a training
- *  job adds its configuration "<label>: <model> <method>" and its training-mode deployment. */
+ *  job adds its configuration "<label>: <model> <method>" and its training-mode deployment.
+ *  A serving configuration keeps the plan's use (Configuration::utilization, partUtilization()),
+ *  so the board, the report and the PDF cost it as the advisor did. */
 struct PlanItems
 {
     QList<Configuration> configurations;
     QList<Deployment> deployments;
 };
 PlanItems planItems(const AdvisorPlan &plan, const QString &label);
+double partUtilization(const ModelPlan &part);
 
 /** Answers the workload against `catalog` (catalogForProject()) with the cost assumptions,
  *  price book and exchange rates of `project` (its display currency, or the workload's).

@@ -43,6 +43,7 @@ QJsonObject partJson(const ModelPlan &p)
             {QStringLiteral("up_front"), rounded(p.upFront, 2)},
             {QStringLiteral("power_kw"), rounded(p.powerKw, 3)},
             {QStringLiteral("slo_verified"), p.sloVerified},
+            {QStringLiteral("assumed_price"), p.assumedPrice()},
             {QStringLiteral("owned_gpus"), p.ownedGpus},
             {QStringLiteral("bought_gpus"), p.boughtGpus},
             {QStringLiteral("rented_gpus"), p.rentedGpus},
@@ -197,7 +198,13 @@ QJsonObject advisorResultToJson(const AdvisorResult &result)
     QJsonArray warnings;
     for (const Explanation &w : result.warnings)
         warnings.append(w.text());
+    QJsonArray unpriced;
+    for (const UnpricedGpu &u : result.unpricedGpus)
+        unpriced.append(QJsonObject {{QStringLiteral("gpu"), u.gpuId},
+                                     {QStringLiteral("no_purchase_price"), u.purchase},
+                                     {QStringLiteral("no_on_demand_price"), u.onDemand}});
     return {{QStringLiteral("currency"), currencyCode(result.currency)},
+            {QStringLiteral("unpriced_gpus"), unpriced},
             {QStringLiteral("plans"), plans},
             {QStringLiteral("pareto_front"), front},
             {QStringLiteral("search"),

@@ -1,6 +1,8 @@
 #include "advisor/advisor.h"
 #include "advisor/advisorinternal.h"
 
+#include "catalog/catalog.h"
+
 #include <QCoreApplication>
 
 // The advisor's names: of what binds a plan, of why candidates were dropped, and of a part's
@@ -161,6 +163,24 @@ QString rejectionName(Rejection rejection)
         return AdvisorText::tr("costs over the cap, a multiple of the cheapest plan");
     }
     return {};
+}
+
+QString unpricedGpusNote(const QList<UnpricedGpu> &unpriced, const Catalog &catalog)
+{
+    if (unpriced.isEmpty())
+        return {};
+    QStringList names;
+    for (const UnpricedGpu &u : unpriced) {
+        const auto gpu = catalog.gpu(u.gpuId);
+        const QString name = gpu ? gpu->name : u.gpuId;
+        const QString what = u.purchase && u.onDemand ? AdvisorText::tr("purchase, on demand")
+                : u.purchase                          ? AdvisorText::tr("purchase")
+                                                      : AdvisorText::tr("on demand");
+        names.append(AdvisorText::tr("%1 (%2)").arg(name, what));
+    }
+    return AdvisorText::tr("Left out for want of a price in the price book or the catalog: %1. "
+                           "Add a dated price to the price book to rank them.")
+            .arg(names.join(QStringLiteral(", ")));
 }
 
 } // namespace Headroom

@@ -329,6 +329,31 @@ void ModelSearch::searchDisaggregated(const QList<AdvisorDisagg::DecodeShape> &s
                                             shapes, space, limits, shared, m_result));
 }
 
+/** `space` without the candidates on GPU types the ranking may not use (AdvisorSizer::mayRank),
+ *  those types listed in `result` once, in catalog order. */
+QList<AdvisorCandidate> pricedCandidates(AdvisorSizer &sizer, const QList<AdvisorCandidate> &space,
+                                         AdvisorResult &result)
+{
+    QList<AdvisorCandidate> out;
+    QHash<QString, bool> ranked;
+    for (const AdvisorCandidate &c : space) {
+        auto it = ranked.find(c.gpuId);
+        if (it == ranked.end()) {
+            const auto gpu = sizer.catalog().gpu(c.gpuId);
+            it = ranked.insert(c.gpuId, gpu && sizer.mayRank(*gpu));
+            const bool listed = std::any_of(result.unpricedGpus.cbegin(),
+                                            result.unpricedGpus.cend(), [&](const UnpricedGpu &u) {
+                                                return u.gpuId == c.gpuId;
+                                            });
+            if (gpu && !*it && !listed)
+                result.unpricedGpus.append(sizer.missingPrices(*gpu));
+        }
+        if (*it)
+            out.append(c);
+    }
+    return out;
+}
+
 } // namespace
 
 ModelsFound searchModels(AdvisorSizer &sizer, const AdvisorOptions &options, AdvisorResult &result)
@@ -337,7 +362,8 @@ ModelsFound searchModels(AdvisorSizer &sizer, const AdvisorOptions &options, Adv
     QList<QList<AdvisorCandidate>> spaces;
     SearchProgress progress;
     for (int i = 0; i < workload.models.size(); ++i) {
-        spaces.append(advisorCandidates(sizer.catalog(), workload, i));
+        spaces.append(
+                pricedCandidates(sizer, advisorCandidates(sizer.catalog(), workload, i), result));
         progress.total += int(spaces.last().size());
     }
     result.candidatesGenerated = progress.total;

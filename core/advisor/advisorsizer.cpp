@@ -33,7 +33,10 @@ const GpuEconomics &AdvisorSizer::economics(const GpuSpec &gpu)
     GpuEconomics e;
     Configuration one;
     one.gpuId = gpu.id;
-    CostAssumptions a = costAssumptionsFor(m_project, m_catalog, one);
+    const ConfigurationCost priced = configurationCost(m_project, m_catalog, one);
+    CostAssumptions a = priced.assumptions;
+    e.purchasePriced = priced.purchase.source != CostInputSource::Project;
+    e.onDemandPriced = priced.onDemand.source != CostInputSource::Project;
     const int horizon = m_workload.constraints.horizonMonths;
     a.gpuCount = 1;
     a.utilization = 1; // a serving fleet runs round the clock
@@ -56,11 +59,12 @@ void AdvisorSizer::cost(ModelPlan &part, const GpuSpec &gpu)
     const int gpus = part.decodeGpus(); // a disaggregated part's prefill pool apart
     part.powerKw = e.powerKw * gpus;
     part.nodes = (gpus + e.gpusPerNode - 1) / e.gpusPerNode;
+    std::optional<GpuSpec> prefillGpu;
     if (part.prefill) {
         // the prefill pool at its own GPU type's price, on its own nodes (costPart() adds
         // its cost the way the part is paid for)
         AdvisorPrefillPool &pool = *part.prefill;
-        const auto prefillGpu = m_catalog.gpu(pool.gpuId);
+        prefillGpu = m_catalog.gpu(pool.gpuId);
         const GpuEconomics pe = prefillGpu ? economics(*prefillGpu) : e;
         pool.rentPerMonth = pe.rentPerMonth * pool.gpus;
         pool.ownPerMonth = pe.ownPerMonth * pool.gpus;
@@ -76,6 +80,13 @@ void AdvisorSizer::cost(ModelPlan &part, const GpuSpec &gpu)
     part.gpuRentPerHour = e.rentPerMonth / kHoursPerMonth;
     part.gpuRunningPerMonth = e.runningPerMonth;
     part.gpuPurchase = e.upFront;
+    for (const std::optional<GpuSpec> &type : {std::optional(gpu), prefillGpu}) {
+        if (!type || c.ownedOnly)
+            continue;
+        const UnpricedGpu missing = missingPrices(*type);
+        part.purchasePriceAssumed = part.purchasePriceAssumed || missing.purchase;
+        part.onDemandPriceAssumed = part.onDemandPriceAssumed || missing.onDemand;
+    }
     costPart(part, c, c.ownedCount(gpu.id));
 }
 
@@ -303,6 +314,22 @@ const UnitCurves &AdvisorSizer::unitCurves(const GpuSpec &gpu, int months)
     if (it != m_unitCurves.end())
         return *it;
     return *m_unitCurves.insert(gpu.id, Headroom::unitCurves(economics(gpu).assumptions, months));
+}
+
+UnpricedGpu AdvisorSizer::missingPrices(const GpuSpec &gpu)
+{
+    const GpuEconomics &e = economics(gpu);
+    const Acquisition way = m_workload.constraints.acquisition;
+    UnpricedGpu missing {gpu.id};
+    missing.purchase = way != Acquisition::Rent && !e.purchasePriced;
+    missing.onDemand = way != Acquisition::Own && !e.onDemandPriced;
+    return missing;
+}
+
+bool AdvisorSizer::mayRank(const GpuSpec &gpu)
+{
+    const AdvisorConstraints &c = m_workload.constraints;
+    return c.ownedOnly || c.ownedCount(gpu.id) > 0 || missingPrices(gpu).isPriced();
 }
 
 double AdvisorSizer::perGpuMonthLow(const GpuSpec &gpu)

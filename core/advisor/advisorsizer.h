@@ -33,6 +33,10 @@ struct GpuEconomics
     double runningPerMonth = 0; // a GPU already owned: the own curve without capital / horizon
     double powerKw = 0; // node power per GPU
     int gpusPerNode = kGpusPerNode;
+    // Whether the price book or the catalog prices the GPU (configurationCost()); false = the
+    // project's placeholder figure (an H100's) stands in, which the ranking never uses
+    bool purchasePriced = true;
+    bool onDemandPriced = true;
 };
 
 class AdvisorSizer
@@ -48,6 +52,14 @@ public:
 
     /** One GPU type's economics, computed once. */
     const GpuEconomics &economics(const GpuSpec &gpu);
+    /** Whether the plans may use `gpu`: the GPUs already owned when only those may be used;
+     *  else every price the acquisition pays it with is the price book's or the catalog's
+     *  (renting: on demand; owning: purchase; either and hybrid: both), and, for a type the
+     *  user owns some of, a placeholder price is marked (ModelPlan::assumedPrice) rather
+     *  than the type left out. */
+    bool mayRank(const GpuSpec &gpu);
+    /** The prices the acquisition needs that the price book and the catalog lack for `gpu`. */
+    UnpricedGpu missingPrices(const GpuSpec &gpu);
     /** Per GPU-month, the cheapest way the acquisition allows (a lower bound of the cost). */
     double perGpuMonthLow(const GpuSpec &gpu);
 

@@ -79,6 +79,8 @@ QJsonObject constraintsJson(const AdvisorConstraints &c)
                               disaggregationSearchId(c.disaggregation)}};
     if (c.currency)
         constraints.insert(QStringLiteral("currency"), currencyCode(*c.currency));
+    if (c.budgetCurrency)
+        constraints.insert(QStringLiteral("budget_currency"), currencyCode(*c.budgetCurrency));
     if (!c.owned.isEmpty()) {
         QJsonArray owned;
         for (const OwnedGpus &o : c.owned)

@@ -124,9 +124,13 @@ struct AdvisorConstraints
     int maxNodes = 0;
     double maxPowerKw = 0; // the whole fleet, at the wall (node power x PUE)
     double rackPowerKw = 0; // per rack: whole nodes per rack
-    double budgetPerMonth = 0; // in `currency`
-    double budgetUpFront = 0; // capex, owning
-    std::optional<Currency> currency; // empty = the project's display currency
+    double budgetPerMonth = 0; // in budgetCurrency
+    double budgetUpFront = 0; // capex, owning; in budgetCurrency
+    std::optional<Currency> currency; // the plans'; empty = the project's display currency
+    // The currency the budgets were entered in; advise() converts them to the plans' currency
+    // with the project's exchange rates. Empty = the plans' currency (workloads written before
+    // budgets kept their currency).
+    std::optional<Currency> budgetCurrency;
     int horizonMonths = 36;
     Acquisition acquisition = Acquisition::Either;
     bool mixedFleet = true; // models may run on different GPU types

@@ -309,14 +309,18 @@ Result<void> readLimits(ObjectReader &r, AdvisorConstraints &c)
  *  replica, packing. */
 Result<void> readWays(ObjectReader &r, AdvisorConstraints &c)
 {
-    HR_TRY(currency, r.string("currency"));
-    if (currency->has_value()) {
+    for (const auto &[key, field] :
+         {std::pair {"currency", &AdvisorConstraints::currency},
+          std::pair {"budget_currency", &AdvisorConstraints::budgetCurrency}}) {
+        HR_TRY(currency, r.string(key));
+        if (!currency->has_value())
+            continue;
         const auto code = currencyFromCode(**currency);
         if (!code)
             return std::unexpected(
-                    fieldError(r.field("currency"),
+                    fieldError(r.field(key),
                                AdvisorWorkloadText::tr("must be USD, EUR, RUB or PLN")));
-        c.currency = *code;
+        c.*field = *code;
     }
     HR_TRY(horizon, r.number("horizon_months", 1, 120));
     c.horizonMonths = int(std::llround(horizon->value_or(36)));

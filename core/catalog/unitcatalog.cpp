@@ -167,6 +167,12 @@ Result<UnitCatalog> UnitCatalog::builtin()
     return fromJson(file.readAll());
 }
 
+const UnitCatalog &UnitCatalog::shared()
+{
+    static const UnitCatalog units = builtin().value_or(UnitCatalog {});
+    return units;
+}
+
 Result<UnitCatalog> UnitCatalog::fromJson(const QByteArray &json)
 {
     QJsonParseError error;

@@ -64,6 +64,8 @@ class UnitCatalog
 public:
     /** The built-in units (:/catalog/units.json). */
     static Result<UnitCatalog> builtin();
+    /** builtin(), read once and kept (empty if it cannot be read: builtin() says why). */
+    static const UnitCatalog &shared();
     /** Reads units.json's shape; a malformed entry fails with its index and the field. */
     static Result<UnitCatalog> fromJson(const QByteArray &json);
 

@@ -1,9 +1,12 @@
 #include "cost/configurationcost.h"
 
+#include "catalog/unitcatalog.h"
 #include "cost/costmodel.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
+#include <algorithm>
 #include <optional>
 
 namespace Headroom {
@@ -58,13 +61,60 @@ std::optional<std::pair<double, CostInputOrigin>> priceBookPrice(const Project &
                                        best->asOf, best->price}};
 }
 
-} // namespace
-
-void applyCatalogDefaults(CostAssumptions &a, const GpuSpec &gpu, const QList<ExchangeRate> &rates,
-                          CatalogCostFields fields, ConfigurationCost *origins)
+/** The lowest price per GPU, in USD, among the units the catalog sells `gpuId` in
+ *  (units.json): a whole system (node, rack, workstation) at its price / GPUs, a unit of GPUs
+ *  alone (card, board) x kAllInPerStreetPrice as a street price is; nothing when none is. */
+std::optional<std::pair<double, PurchaseUnit>> unitPricePerGpu(const QString &gpuId,
+                                                               const QList<ExchangeRate> &rates)
 {
-    const RentalPriceRange &r = gpu.rental;
-    if (fields.purchase && gpu.streetPriceUsd > 0) {
+    std::optional<std::pair<double, PurchaseUnit>> best;
+    for (const PurchaseUnit &u : UnitCatalog::shared().purchaseUnits(gpuId)) {
+        const auto usd = convert(u.price, Currency::Usd, rates);
+        if (!usd || u.gpus < 1 || !(usd->amount > 0))
+            continue;
+        const bool gpusOnly = u.kind == PurchaseUnitKind::Card || u.kind == PurchaseUnitKind::Board;
+        const double perGpu = usd->amount / u.gpus * (gpusOnly ? kAllInPerStreetPrice : 1.0);
+        if (!best || perGpu < best->first)
+            best = std::pair {perGpu, u};
+    }
+    return best;
+}
+
+/** The on-demand price per GPU-hour the catalog's instance shapes (units.json) span for
+ *  `gpuId`, in USD: their lowest and highest, with the latest date; nothing when none. */
+struct InstanceRange
+{
+    double low = 0;
+    double high = 0;
+    int shapes = 0;
+    Provenance provenance;
+};
+
+std::optional<InstanceRange> instanceRange(const QString &gpuId, const QList<ExchangeRate> &rates)
+{
+    std::optional<InstanceRange> range;
+    for (const InstanceShape &s : UnitCatalog::shared().instances(gpuId)) {
+        const auto usd = convert(s.pricePerHour, Currency::Usd, rates);
+        if (!usd || s.gpus < 1 || !(usd->amount > 0))
+            continue;
+        const double perGpu = usd->amount / s.gpus;
+        if (!range)
+            range = InstanceRange {perGpu, perGpu, 0, s.provenance};
+        range->low = std::min(range->low, perGpu);
+        range->high = std::max(range->high, perGpu);
+        ++range->shapes;
+        if (s.provenance.asOf > range->provenance.asOf)
+            range->provenance = s.provenance;
+    }
+    return range;
+}
+
+/** applyCatalogDefaults()'s purchase price: the GPU's street price x kAllInPerStreetPrice, else
+ *  the cheapest unit it is sold in. */
+void applyCatalogPurchase(CostAssumptions &a, const GpuSpec &gpu, const QList<ExchangeRate> &rates,
+                          ConfigurationCost *origins)
+{
+    if (gpu.streetPriceUsd > 0) {
         const double usd = gpu.streetPriceUsd * kAllInPerStreetPrice;
         if (const auto v = fromUsd(usd, a.currency, rates)) {
             a.purchasePricePerGpu = *v;
@@ -75,7 +125,60 @@ void applyCatalogDefaults(CostAssumptions &a, const GpuSpec &gpu, const QList<Ex
                                 .arg(gpu.name, QString::number(kAllInPerStreetPrice, 'f', 3)),
                         gpu.provenance, usd);
         }
+        return;
     }
+    const auto unit = unitPricePerGpu(gpu.id, rates);
+    if (!unit)
+        return;
+    const auto v = fromUsd(unit->first, a.currency, rates);
+    if (!v)
+        return;
+    a.purchasePricePerGpu = *v;
+    if (origins)
+        origins->purchase = catalogOrigin(
+                ConfigurationCostText::tr("%1 / %n GPU(s) (the cheapest unit it is sold in)",
+                                          nullptr, unit->second.gpus)
+                        .arg(unit->second.name),
+                unit->second.provenance, unit->first);
+}
+
+/** applyCatalogDefaults()'s on-demand price: the middle of the GPU's dated rental range, else
+ *  the middle of the on-demand prices of the instance shapes that rent it. */
+void applyCatalogOnDemand(CostAssumptions &a, const GpuSpec &gpu, const QList<ExchangeRate> &rates,
+                          ConfigurationCost *origins)
+{
+    const RentalPriceRange &r = gpu.rental;
+    std::optional<InstanceRange> range;
+    if (r.onDemandHighUsdPerHour > 0)
+        range = InstanceRange {r.onDemandLowUsdPerHour, r.onDemandHighUsdPerHour, 0, r.provenance};
+    else
+        range = instanceRange(gpu.id, rates);
+    if (!range)
+        return;
+    const double middle = (range->low + range->high) / 2;
+    const auto v = fromUsd(middle, a.currency, rates);
+    if (!v)
+        return;
+    a.onDemandPricePerGpuHour = *v;
+    if (!origins)
+        return;
+    origins->onDemand = catalogOrigin(
+            range->shapes == 0
+                    ? ConfigurationCostText::tr("%1: middle of the on-demand range").arg(gpu.name)
+                    : ConfigurationCostText::tr("%1: middle of the on-demand prices of %n "
+                                                "instance shape(s)",
+                                                nullptr, range->shapes)
+                              .arg(gpu.name),
+            range->provenance, middle);
+}
+
+} // namespace
+
+void applyCatalogDefaults(CostAssumptions &a, const GpuSpec &gpu, const QList<ExchangeRate> &rates,
+                          CatalogCostFields fields, ConfigurationCost *origins)
+{
+    if (fields.purchase)
+        applyCatalogPurchase(a, gpu, rates, origins);
     if (fields.power && gpu.tdpWatts > 0) {
         a.powerKwPerGpu = gpu.tdpWatts / 1000.0 * kNodePowerPerTdp;
         if (origins) {
@@ -87,17 +190,9 @@ void applyCatalogDefaults(CostAssumptions &a, const GpuSpec &gpu, const QList<Ex
             origins->power.original.reset(); // kW, not money
         }
     }
-    if (fields.onDemand && r.onDemandHighUsdPerHour > 0) {
-        const double middle = (r.onDemandLowUsdPerHour + r.onDemandHighUsdPerHour) / 2;
-        if (const auto v = fromUsd(middle, a.currency, rates)) {
-            a.onDemandPricePerGpuHour = *v;
-            if (origins)
-                origins->onDemand = catalogOrigin(ConfigurationCostText::tr(
-                                                          "%1: middle of the on-demand range")
-                                                          .arg(gpu.name),
-                                                  r.provenance, middle);
-        }
-    }
+    if (fields.onDemand)
+        applyCatalogOnDemand(a, gpu, rates, origins);
+    const RentalPriceRange &r = gpu.rental;
     if (fields.spot && r.spotHighUsdPerHour > 0) {
         const double middle = (r.spotLowUsdPerHour + r.spotHighUsdPerHour) / 2;
         if (const auto v = fromUsd(middle, a.currency, rates)) {
@@ -168,7 +263,18 @@ ConfigurationCost configurationCost(const Project &project, const Catalog &catal
                                          {},
                                          {},
                                          std::nullopt};
-    c.purchase = c.power = c.onDemand = c.reserved1y = c.reserved3y = c.spot = projectOrigin;
+    c.purchase = c.power = c.onDemand = c.reserved1y = c.reserved3y = c.spot = c.utilization
+            = projectOrigin;
+    if (configuration.utilization) {
+        c.assumptions.utilization = *configuration.utilization;
+        c.utilization = {CostInputSource::Configuration,
+                         ConfigurationCostText::tr("this configuration's own (an advisor plan's "
+                                                   "use); the project's is %1 %")
+                                 .arg(QLocale().toString(project.cost.utilization * 100, 'f', 0)),
+                         {},
+                         {},
+                         std::nullopt};
+    }
 
     if (const auto gpu = catalog.gpu(configuration.gpuId))
         applyCatalogDefaults(c.assumptions, *gpu, project.exchangeRates, {}, &c);
@@ -233,6 +339,7 @@ QString costInputSourceName(CostInputSource source)
     case CostInputSource::PriceBook: return ConfigurationCostText::tr("Price book");
     case CostInputSource::Catalog: return ConfigurationCostText::tr("Catalog");
     case CostInputSource::Project: return ConfigurationCostText::tr("Project");
+    case CostInputSource::Configuration: return ConfigurationCostText::tr("Configuration");
     }
     return {};
 }

@@ -16,6 +16,7 @@ enum class CostInputSource {
     PriceBook, // the project's price book entry for the GPU (latest date wins)
     Catalog, // the catalog entry: street price, rental ranges, TDP
     Project, // the project's own assumption
+    Configuration, // the configuration's own (Configuration::utilization: an advisor plan's)
 };
 
 struct CostInputOrigin
@@ -40,6 +41,7 @@ struct ConfigurationCost
     CostInputOrigin reserved1y;
     CostInputOrigin reserved3y;
     CostInputOrigin spot;
+    CostInputOrigin utilization; // the project's, or the configuration's own
     // Why the project's amounts are not shown in its display currency (no exchange rate from
     // CostAssumptions::currency to it); empty when they are. Then `assumptions` stay in the
     // currency the amounts are stored in, labelled as such.
@@ -62,8 +64,10 @@ struct CatalogCostFields
     bool spot = true;
 };
 
-/** Sets the prices of `a` that `gpu` knows: purchase = street price x kAllInPerStreetPrice,
- *  power = TDP x kNodePowerPerTdp, on-demand and spot = the middle of the dated rental ranges.
+/** Sets the prices of `a` that `gpu` knows: purchase = street price x kAllInPerStreetPrice
+ *  (else the cheapest unit it is sold in, units.json: a whole system at its price / GPUs, GPUs
+ *  alone x kAllInPerStreetPrice), power = TDP x kNodePowerPerTdp, on-demand and spot = the
+ *  middle of the dated rental ranges (on-demand, else of the instance shapes' prices).
  *  Catalog prices are USD: for another currency they are converted with `rates`, and left
  *  alone when no rate connects USD to it. Figures the catalog lacks (0) are left alone. Returns
  *  the origin of each field it set, in `origins` (purchase, power, onDemand, spot) if given. */
@@ -92,7 +96,8 @@ QString amountsNote(const Project &project, QDate today = QDate::currentDate());
 /** The cost assumptions of one configuration, in the project's display currency: the project's
  *  assumptions (displayedAssumptions()) with gpuCount = the configuration's GPUs; each per-GPU price from the project's price book for the GPU when it
  *  has one (kinds "purchase", "on-demand", "reserved-1y", "reserved-3y", "spot"; latest asOf),
- *  else from the catalog entry (applyCatalogDefaults), else the project's own figure. */
+ *  else from the catalog entry (applyCatalogDefaults), else the project's own figure; the
+ *  utilisation the configuration's own (Configuration::utilization) when it has one. */
 ConfigurationCost configurationCost(const Project &project, const Catalog &catalog,
                                     const Configuration &configuration);
 
@@ -100,7 +105,7 @@ ConfigurationCost configurationCost(const Project &project, const Catalog &catal
 CostAssumptions costAssumptionsFor(const Project &project, const Catalog &catalog,
                                    const Configuration &configuration);
 
-/** Translated name of a source: "Price book", "Catalog", "Project". */
+/** Translated name of a source: "Price book", "Catalog", "Project", "Configuration". */
 QString costInputSourceName(CostInputSource source);
 
 } // namespace Headroom

@@ -2,6 +2,8 @@
 
 #include <QString>
 
+#include <optional>
+
 namespace Headroom {
 
 /** GPUs of one type planned together: count, and how a replica splits over them.
@@ -22,6 +24,10 @@ struct Configuration
     int pipelineParallel = 1;
     int expertParallel = 1; // EP: GPUs of a stage the routed experts are spread over (divides TP)
     int dataParallelAttention = 1; // DP: attention groups of TP / DP GPUs (divides TP)
+    // The fraction of hours these GPUs are busy, when it is the configuration's own rather than
+    // the project's (CostAssumptions::utilization): an advisor plan's, which sized and costed
+    // it (docs/cost-model.md "Per-configuration cost"). Empty = the project's.
+    std::optional<double> utilization {};
 
     int attentionTensorParallel() const
     {

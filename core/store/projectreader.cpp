@@ -69,6 +69,7 @@ Result<QList<Configuration>> readConfigurations(const QString &connection)
         c.pipelineParallel = row.integer32("pipeline_parallel", 1, kMaxCount);
         c.expertParallel = row.integer32("expert_parallel", 1, kMaxCount);
         c.dataParallelAttention = row.integer32("data_parallel_attention", 1, kMaxCount);
+        c.utilization = row.optionalReal("utilization", 0, 1);
         if (row.error)
             return std::unexpected(*row.error);
         list.append(c);

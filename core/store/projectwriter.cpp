@@ -90,7 +90,8 @@ Result<void> writeConfigurations(const QString &connection, const QList<Configur
     if (auto r = prepare(q,
                          "INSERT INTO configurations (position, id, name, gpu_id, gpu_count, "
                          "tensor_parallel, pipeline_parallel, expert_parallel, "
-                         "data_parallel_attention) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                         "data_parallel_attention, utilization) VALUES (?, ?, ?, ?, ?, ?, ?, ?, "
+                         "?, ?)");
         !r)
         return r;
     for (qsizetype i = 0; i < list.size(); ++i) {
@@ -104,6 +105,8 @@ Result<void> writeConfigurations(const QString &connection, const QList<Configur
         q.addBindValue(c.pipelineParallel);
         q.addBindValue(c.expertParallel);
         q.addBindValue(c.dataParallelAttention);
+        q.addBindValue(c.utilization ? QVariant(*c.utilization)
+                                     : QVariant(QMetaType::fromType<double>()));
         if (auto r = run(q); !r)
             return r;
     }

@@ -80,6 +80,14 @@ double RowReader::real(const char *column, double min, double max)
     return d;
 }
 
+std::optional<double> RowReader::optionalReal(const char *column, double min, double max)
+{
+    if (value(column).isNull())
+        return std::nullopt;
+    const double d = real(column, min, max);
+    return error ? std::nullopt : std::optional(d);
+}
+
 double RowReader::finiteReal(const char *column)
 {
     const QVariant v = value(column);

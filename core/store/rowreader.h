@@ -37,6 +37,8 @@ public:
     bool boolean(const char *column);
     /** A number in [min, max]; `min` when it is bad. */
     double real(const char *column, double min, double max);
+    /** A number in [min, max], or nothing for NULL; nothing when it is bad. */
+    std::optional<double> optionalReal(const char *column, double min, double max);
     /** Any finite number; 0 when it is bad. */
     double finiteReal(const char *column);
     /** YYYY-MM-DD, or an invalid date for empty text. */

@@ -7,6 +7,7 @@
 #include "advisor/advisorworkload.h"
 #include "catalog/catalog.h"
 #include "cost/configurationcost.h"
+#include "cost/costmodel.h"
 #include "estimate/configurationevaluation.h"
 #include "estimate/deploymentestimate.h"
 #include "plan/project.h"
@@ -275,6 +276,128 @@ private slots:
             QVERIFY(e.deployments.first().throughput.has_value());
             QCOMPARE(e.deployments.first().throughput->tpotSeconds, part.tpotSeconds);
         }
+    }
+
+    /** A GPU type lacking a price the acquisition pays it with is left out of the ranking and
+     *  named, never costed at the project's placeholder (an H100's) figures: the H200 has an
+     *  on-demand range but no purchase price in the catalog (issue 33). Renting ranks it; so
+     *  does a price book entry; GPUs already owned stay, a plan buying more of them marked. */
+    void unpricedGpusAreLeftOutAndNamed()
+    {
+        AdvisorWorkload w;
+        w.models.append(users(u"llama-3.1-8b"_qs, 50, 50.0, 2000.0));
+        w.constraints.gpuIds = {u"h100-sxm-80gb"_qs, u"h200-sxm-141gb"_qs};
+        w.constraints.disaggregation = DisaggregationSearch::Off;
+        AdvisorOptions options;
+        options.verifyWithSimulation = false;
+        const auto onH200 = [](const AdvisorResult &r) {
+            int n = 0;
+            for (const AdvisorPlan &p : r.plans)
+                n += p.parts.first().candidate.gpuId == u"h200-sxm-141gb"_qs ? 1 : 0;
+            return n;
+        };
+        const auto either = advise(m_catalog, Project {}, w, options);
+        QVERIFY(either && !either->plans.isEmpty());
+        QCOMPARE(either->unpricedGpus.size(), 1);
+        QCOMPARE(either->unpricedGpus.first().gpuId, u"h200-sxm-141gb"_qs);
+        QVERIFY(either->unpricedGpus.first().purchase);
+        QVERIFY(!either->unpricedGpus.first().onDemand);
+        QCOMPARE(onH200(*either), 0);
+        QVERIFY(unpricedGpusNote(either->unpricedGpus, m_catalog).contains(u"H200"_qs));
+        for (const AdvisorPlan &p : either->plans)
+            QVERIFY(!p.usesAssumedPrice());
+
+        w.constraints.acquisition = Acquisition::Rent;
+        const auto renting = advise(m_catalog, Project {}, w, options);
+        QVERIFY(renting && renting->unpricedGpus.isEmpty());
+        QVERIFY(onH200(*renting) > 0);
+
+        w.constraints.acquisition = Acquisition::Either;
+        Project priced;
+        priced.priceBook.append({u"h200-sxm-141gb"_qs, u"Vendor"_qs, u"purchase"_qs,
+                                 Money {36000, Currency::Usd}, QDate(2026, 11, 2), u"quote"_qs});
+        const auto quoted = advise(m_catalog, priced, w, options);
+        QVERIFY(quoted && quoted->unpricedGpus.isEmpty());
+        QVERIFY(quoted->candidatesGenerated > either->candidatesGenerated);
+
+        w.constraints.owned = {{u"h200-sxm-141gb"_qs, 1}};
+        w.constraints.gpuIds = {u"h200-sxm-141gb"_qs};
+        w.models.first().users = 2000; // more than one H200 serves
+        const auto owned = advise(m_catalog, Project {}, w, options);
+        QVERIFY(owned && owned->unpricedGpus.isEmpty() && !owned->plans.isEmpty());
+        for (const AdvisorPlan &p : owned->plans)
+            QCOMPARE(p.usesAssumedPrice(), p.boughtGpus > 0 || p.rentedGpus > 0);
+        QVERIFY(owned->plans.first().usesAssumedPrice());
+    }
+
+    /** A budget keeps its currency: $60,000 a month entered in USD is the same budget when the
+     *  plans are shown in PLN (converted at the project's rate), never read as 60,000 zł
+     *  (issue 33); a workload without a budget currency (older files) means the plans'. */
+    void budgetKeepsItsCurrency()
+    {
+        AdvisorWorkload w;
+        w.models.append(users(u"llama-3.1-70b"_qs, 300, 40.0, 1000.0));
+        w.constraints.gpuIds = kSmallCatalog;
+        w.constraints.acquisition = Acquisition::Rent;
+        w.constraints.disaggregation = DisaggregationSearch::Off;
+        w.constraints.budgetPerMonth = 60000;
+        w.constraints.budgetCurrency = Currency::Usd;
+        AdvisorOptions options;
+        options.verifyWithSimulation = false;
+        options.maxPlans = 1000;
+        Project inUsd;
+        const auto usd = advise(m_catalog, inUsd, w, options);
+        QVERIFY(usd && !usd->plans.isEmpty());
+        Project inPln = inUsd;
+        inPln.cost.displayCurrency = Currency::Pln;
+        const auto pln = advise(m_catalog, inPln, w, options);
+        QVERIFY(pln);
+        QCOMPARE(pln->currency, Currency::Pln);
+        QCOMPARE(pln->plans.size(), usd->plans.size());
+        const double rate = convert(Money {1, Currency::Usd}, Currency::Pln, inPln.exchangeRates)
+                                    ->amount;
+        for (const AdvisorPlan &p : pln->plans)
+            QVERIFY(p.monthlyCost <= 60000 * rate * (1 + 1e-9));
+        // read as the plans' currency, the same figure is a quarter of the budget
+        w.constraints.budgetCurrency.reset();
+        const auto reread = advise(m_catalog, inPln, w, options);
+        QVERIFY(reread && reread->plans.size() < pln->plans.size());
+        // kept in the workload file
+        w.constraints.budgetCurrency = Currency::Eur;
+        const auto again = advisorWorkloadFromJson(advisorWorkloadToJson(w));
+        QVERIFY(again);
+        QCOMPARE(again->constraints.budgetCurrency, std::optional(Currency::Eur));
+    }
+
+    /** Add to Board keeps the plan's use: a plan serving round the clock puts configurations
+     *  costed at 100 % busy on the board, so the board's rent and own curves are the advisor's
+     *  and the own/rent verdict cannot flip (issue 33). */
+    void planOnTheBoardIsCostedAsTheAdvisorCostedIt()
+    {
+        AdvisorWorkload w;
+        w.models.append(users(u"llama-3.1-8b"_qs, 200, 50, 3000));
+        w.constraints.gpuIds = {u"h100-sxm-80gb"_qs};
+        w.constraints.disaggregation = DisaggregationSearch::Off;
+        AdvisorOptions options;
+        options.verifyWithSimulation = false;
+        Project project;
+        project.cost.utilization = 0.6;
+        const auto result = advise(m_catalog, project, w, options);
+        QVERIFY(result && !result->plans.isEmpty());
+        const AdvisorPlan &plan = result->plans.first();
+        const PlanItems items = planItems(plan, u"Plan 1"_qs);
+        QCOMPARE(items.configurations.size(), 1);
+        const Configuration &c = items.configurations.first();
+        QCOMPARE(c.utilization, std::optional(1.0));
+        project.configurations = items.configurations;
+        const ConfigurationCost cost = configurationCost(project, m_catalog, c);
+        QCOMPARE(cost.utilization.source, CostInputSource::Configuration);
+        QCOMPARE(cost.assumptions.utilization, 1.0);
+        CostAssumptions a = cost.assumptions;
+        a.horizonMonths = w.constraints.horizonMonths;
+        const CostCurves curves = costCurves(a, 36);
+        QCOMPARE(curves.onDemand.value(36), plan.rentVsOwn.rent3Years);
+        QCOMPARE(curves.own.value(36), plan.rentVsOwn.own3Years);
     }
 
     /** Add to Report: the report asks the workload again and finds the chosen plan by its

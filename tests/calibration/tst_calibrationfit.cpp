@@ -611,6 +611,8 @@ void TestCalibrationFit::version7FileHasNoCalibration()
         for (const QString &column : {u"engine_version"_qs, u"engine_max_batched_tokens"_qs,
                                       u"engine_max_sequences"_qs, u"engine_eager"_qs})
             QVERIFY(q.exec(u"ALTER TABLE deployments DROP COLUMN "_qs + column));
+        // nor a configuration's own utilisation of version 11
+        QVERIFY(q.exec(u"ALTER TABLE configurations DROP COLUMN utilization"_qs));
         QVERIFY(q.exec(u"PRAGMA user_version = 7"_qs));
         db.close();
     }

@@ -3,7 +3,9 @@
 #include "apptranslator.h"
 #include "catalog/catalog.h"
 #include "catalog/unitcatalog.h"
+#include "cost/configurationcost.h"
 #include "cost/unitfleet.h"
+#include "plan/project.h"
 
 #include <QTest>
 
@@ -209,6 +211,50 @@ private slots:
             QVERIFY2(!ids.contains(s.id), qPrintable(s.id));
             ids.insert(s.id);
         }
+    }
+
+    /** A GPU the catalog gives no street price (GB200, B200) is priced from the unit it is
+     *  sold in: a whole rack or node at its price / its GPUs; one without a rental range from
+     *  its instance shapes' on-demand prices; a street price still wins (an H100 stays at the
+     *  $40,000 of FORMULAS.md 6); a GPU neither prices stays the project's. */
+    void catalogPricesFromUnits()
+    {
+        const Catalog catalog = *Catalog::builtin();
+        const UnitCatalog &units = UnitCatalog::shared();
+        const auto cost = [&](const QString &gpu) {
+            Configuration c;
+            c.gpuId = gpu;
+            return configurationCost(Project {}, catalog, c);
+        };
+        const ConfigurationCost gb200 = cost(u"gb200-186gb"_qs);
+        const QList<PurchaseUnit> racks = units.purchaseUnits(u"gb200-186gb"_qs);
+        QCOMPARE(racks.size(), 1);
+        QCOMPARE(racks.first().kind, PurchaseUnitKind::Rack);
+        QCOMPARE(gb200.purchase.source, CostInputSource::Catalog);
+        QCOMPARE(gb200.assumptions.purchasePricePerGpu,
+                 racks.first().price.amount / racks.first().gpus); // $3.4M / 72
+        QCOMPARE(gb200.purchase.asOf, racks.first().provenance.asOf);
+        QVERIFY(gb200.purchase.description.contains(racks.first().name));
+        const QList<InstanceShape> rented = units.instances(u"gb200-186gb"_qs);
+        QVERIFY(!rented.isEmpty());
+        double low = 1e9, high = 0;
+        for (const InstanceShape &s : rented) {
+            low = std::min(low, s.pricePerHour.amount / s.gpus);
+            high = std::max(high, s.pricePerHour.amount / s.gpus);
+        }
+        QCOMPARE(gb200.onDemand.source, CostInputSource::Catalog);
+        QCOMPARE(gb200.assumptions.onDemandPricePerGpuHour, (low + high) / 2);
+
+        const ConfigurationCost b200 = cost(u"b200-180gb"_qs);
+        QCOMPARE(b200.assumptions.purchasePricePerGpu, 515000.0 / 8); // DGX B200
+        QCOMPARE(cost(u"h100-sxm-80gb"_qs).assumptions.purchasePricePerGpu, 40000.0);
+        QCOMPARE(cost(u"h100-sxm-80gb"_qs).purchase.description.contains(u"street"_qs), true);
+        // a card alone is a street price: x the all-in factor
+        const ConfigurationCost card = cost(u"rtx-pro-6000-96gb"_qs);
+        QCOMPARE(card.purchase.source, CostInputSource::Catalog);
+        const ConfigurationCost apple = cost(u"apple-m3-max-128gb"_qs);
+        QCOMPARE(apple.purchase.source, CostInputSource::Project);
+        QCOMPARE(apple.onDemand.source, CostInputSource::Project);
     }
 
 private:

@@ -23,10 +23,18 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+/** A version-11 file as version 10 wrote it: no configuration's own utilisation. */
+QStringList downgradeToVersion10()
+{
+    return {QStringLiteral("ALTER TABLE configurations DROP COLUMN utilization"),
+            QStringLiteral("PRAGMA user_version = 10")};
+}
+
 /** A version-10 file as version 9 wrote it: no engine settings. */
 QStringList downgradeToVersion9()
 {
-    QStringList sql;
+    QStringList sql = downgradeToVersion10();
+    sql.removeLast();
     for (const char *column :
          {"engine_version", "engine_max_batched_tokens", "engine_max_sequences", "engine_eager"})
         sql.append(QStringLiteral("ALTER TABLE deployments DROP COLUMN ")
@@ -322,6 +330,29 @@ private slots:
         QVERIFY2(old, old ? "" : qPrintable(old.error().message));
         QCOMPARE(old->fileVersion, 9);
         QVERIFY(old->project.deployments[0].engineSettings.isDefault());
+        QCOMPARE(int(fileBytes(file)[63]), ProjectStore::schemaVersion);
+    }
+
+    void configurationUtilizationRoundTripAndVersion10Default()
+    {
+        // a configuration's own utilisation (an advisor plan's) survives a save, and "none"
+        // stays none; a version-10 file has none (the project's)
+        Project project = sampleProject();
+        QVERIFY(project.configurations.size() >= 2);
+        project.configurations[0].utilization = 0.875;
+        const QString file = path(QStringLiteral("utilization.headroom"));
+        QVERIFY(m_store.save(project, file));
+        const Result<LoadedProject> loaded = m_store.load(file);
+        QVERIFY2(loaded, loaded ? "" : qPrintable(loaded.error().message));
+        QCOMPARE(loaded->project.configurations[0].utilization, std::optional(0.875));
+        QCOMPARE(loaded->project.configurations[1].utilization, std::optional<double>());
+        QCOMPARE(loaded->project, project);
+
+        QVERIFY(execSql(file, downgradeToVersion10()));
+        const Result<LoadedProject> old = m_store.load(file);
+        QVERIFY2(old, old ? "" : qPrintable(old.error().message));
+        QCOMPARE(old->fileVersion, 10);
+        QCOMPARE(old->project.configurations[0].utilization, std::optional<double>());
         QCOMPARE(int(fileBytes(file)[63]), ProjectStore::schemaVersion);
     }
 
@@ -793,6 +824,9 @@ private slots:
         QTest::newRow("utilization")
                 << QStringLiteral("UPDATE cost_assumptions SET value = 3 WHERE key = 'utilization'")
                 << QStringLiteral("cost_assumptions.value");
+        QTest::newRow("configuration utilization")
+                << QStringLiteral("UPDATE configurations SET utilization = 1.5")
+                << QStringLiteral("configurations.utilization: 1.5 is outside");
         QTest::newRow("currency") << QStringLiteral("UPDATE price_book SET currency = 'XYZ'")
                                   << QStringLiteral("price_book.currency: unknown value 'XYZ'");
         QTest::newRow("date") << QStringLiteral("UPDATE exchange_rates SET as_of = 'yesterday'")

@@ -492,6 +492,36 @@ private slots:
         }
     }
 
+    /** A deployment whose engine constants are calibrated to the user's measurements says so on
+     *  its card, with the files in its tooltip (issue 33); the others do not. */
+    void calibratedSpeedIsMarkedOnTheCard()
+    {
+        Project project = sampleProject();
+        Calibration k;
+        k.id = QStringLiteral("k1");
+        k.gpuId = QStringLiteral("h100-sxm-80gb");
+        k.engine = EngineKind::Vllm;
+        k.constants.insert(QStringLiteral("mbu"), 0.62);
+        k.sources.append(
+                {QStringLiteral("bench.json"), QDateTime(QDate(2026, 11, 30), QTime(9, 0))});
+        project.calibrations.append(k);
+        Board b(project);
+        ConfigurationCard *card = b.view->card(QStringLiteral("sample-h100x2"));
+        QVERIFY(card);
+        DeploymentRow *row = card->rows().first();
+        QCOMPARE(row->figure(QStringLiteral("formats"))->text(),
+                 QStringLiteral("FP8 · KV FP8 · vLLM · calibrated"));
+        const QString tip = row->figureToolTip(QStringLiteral("formats"));
+        QVERIFY2(tip.contains(QStringLiteral("bench.json")), qPrintable(tip));
+        Board plain(sampleProject());
+        QCOMPARE(plain.view->card(QStringLiteral("sample-h100x2"))
+                         ->rows()
+                         .first()
+                         ->figure(QStringLiteral("formats"))
+                         ->text(),
+                 QStringLiteral("FP8 · KV FP8 · vLLM"));
+    }
+
     // Tooltips and accessible descriptions are written from the kept estimate when asked for
     // (issue 16): the same text as ever, in the language of the moment.
     void tooltipsAreWrittenWhenShown()

@@ -1,5 +1,6 @@
 #include "apptranslator.h"
 #include "commands/projectcommands.h"
+#include "cost/configurationcost.h"
 #include "document/projectdocument.h"
 #include "estimate/configurationevaluation.h"
 #include "estimate/deploymentestimate.h"
@@ -22,6 +23,7 @@
 #include "mainwindow/wheelguard.h"
 #include "store/sampleproject.h"
 
+#include "cost/configurationcost.h"
 #include <QAbstractSpinBox>
 #include <QApplication>
 #include <QCheckBox>
@@ -38,6 +40,7 @@
 #include <QSpinBox>
 #include <QStyleFactory>
 #include <QTableWidget>
+
 #include <QTest>
 #include <QToolButton>
 #include <QTranslator>
@@ -970,6 +973,36 @@ private slots:
         QVERIFY(m_panel->deploymentEditor()->title()->text().contains(QStringLiteral("4 × ")));
         m_doc->undoStack().undo();
         QCOMPARE(p->gpuCountEditor()->value(), 2);
+    }
+
+    /** A configuration's own utilisation (an advisor plan's): shown as the project's until set;
+     *  its cost follows (issue 33: one costing); the spin box's edits are one undo step. */
+    void configurationUtilizationIsEditedAndCosted()
+    {
+        m_panel->setSelection(kLargeConfig, {});
+        QSpinBox *u = m_panel->configurationEditor()->utilizationEditor();
+        QCOMPARE(u->value(), u->minimum());
+        QVERIFY2(u->text().contains(QStringLiteral("60")),
+                 qPrintable(u->text())); // the project's 60 %
+        const auto costOf = [this] {
+            return configurationCost(m_doc->project(), m_doc->catalog(),
+                                     *m_doc->configuration(kLargeConfig));
+        };
+        QCOMPARE(costOf().assumptions.utilization, 0.6);
+        u->setValue(100);
+        QCOMPARE(m_doc->configuration(kLargeConfig)->utilization, std::optional(1.0));
+        QCOMPARE(costOf().assumptions.utilization, 1.0);
+        QCOMPARE(costOf().utilization.source, CostInputSource::Configuration);
+        QCOMPARE(m_doc->undoStack().undoText(), QStringLiteral("Set utilisation to 100 %"));
+        u->setValue(80);
+        QCOMPARE(costOf().assumptions.utilization, 0.8);
+        QCOMPARE(m_doc->undoStack().count(), 1);
+        m_doc->undoStack().undo();
+        QCOMPARE(m_doc->configuration(kLargeConfig)->utilization, std::optional<double>());
+        QCOMPARE(u->value(), u->minimum());
+        m_doc->undoStack().redo();
+        u->setValue(u->minimum()); // back to the project's
+        QCOMPARE(m_doc->configuration(kLargeConfig)->utilization, std::optional<double>());
     }
 
     void configurationSelectionShowsItsEditors()

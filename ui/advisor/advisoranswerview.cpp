@@ -204,6 +204,9 @@ QStringList AdvisorAnswerView::answerLines() const
                          Display::integer(r.candidatesGenerated),
                          Display::integer(r.candidatesEvaluated),
                          Display::seconds(double(m_elapsedMs) / 1e3)));
+    if (const QString unpriced = unpricedGpusNote(r.unpricedGpus, m_document.catalog());
+        !unpriced.isEmpty())
+        lines.append(unpriced);
     if (r.plans.isEmpty()) {
         QStringList reasons;
         for (auto it = r.rejections.cbegin(); it != r.rejections.cend(); ++it)
@@ -219,6 +222,9 @@ QStringList AdvisorAnswerView::answerLines() const
                                      "cheaper and better on the chart's other axis)."));
         if (findAdvisorPlan(r, m_document.project().advisor.reportPlan))
             lines.last() += u' ' + AdvisorText::tr("\u2605: the plan in the report.");
+        if (std::any_of(r.plans.cbegin(), r.plans.cend(),
+                        [](const AdvisorPlan &p) { return p.usesAssumedPrice(); }))
+            lines.append(AdvisorPlansModel::assumedPriceNote());
     }
     if (m_stale)
         lines.append(AdvisorText::tr("The workload or the prices changed: Find Plans again for an "

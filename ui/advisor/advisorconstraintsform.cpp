@@ -20,6 +20,8 @@
 #include <QSpinBox>
 #include <QStandardItemModel>
 
+#include <cmath>
+
 namespace Headroom {
 
 using AdvisorForms::indexIn;
@@ -204,8 +206,10 @@ void AdvisorConstraintsForm::connectFields()
         connect(spin, &QSpinBox::valueChanged, this, edited);
     for (QDoubleSpinBox *spin : {m_maxPower, m_rackPower, m_budget, m_budgetUpFront})
         connect(spin, &QDoubleSpinBox::valueChanged, this, edited);
-    for (QComboBox *combo : {m_currency, m_acquisition, m_disaggregation})
+    for (QComboBox *combo : {m_acquisition, m_disaggregation})
         connect(combo, &QComboBox::currentIndexChanged, this, edited);
+    connect(m_currency, &QComboBox::currentIndexChanged, this,
+            &AdvisorConstraintsForm::currencyEdited);
     for (QCheckBox *check : {m_mixedFleet, m_packing, m_ownedOnly})
         connect(check, &QCheckBox::toggled, this, edited);
 }
@@ -275,6 +279,7 @@ void AdvisorConstraintsForm::retranslate()
         spin->setSpecialValueText(AdvisorText::tr("no limit"));
     for (QDoubleSpinBox *spin : {m_maxPower, m_rackPower})
         spin->setSuffix(AdvisorText::tr(" kW"));
+    showBudgetCurrency();
     m_horizon->setSuffix(AdvisorText::tr(" months"));
     m_ownedCount->setSuffix(AdvisorText::tr(" GPUs"));
     refreshOwnedList();
@@ -295,6 +300,8 @@ void AdvisorConstraintsForm::load()
     m_budget->setValue(c.budgetPerMonth);
     m_budgetUpFront->setValue(c.budgetUpFront);
     m_currency->setCurrentIndex(c.currency ? indexIn(kCurrencies, *c.currency) + 1 : 0);
+    m_budgetCurrency = c.budgetCurrency;
+    showBudgetCurrency();
     m_horizon->setValue(c.horizonMonths);
     m_acquisition->setCurrentIndex(indexIn(kAcquisitions, c.acquisition));
     m_mixedFleet->setChecked(c.mixedFleet);
@@ -334,6 +341,42 @@ void AdvisorConstraintsForm::fieldEdited()
     emit edited();
 }
 
+Currency AdvisorConstraintsForm::plansCurrency() const
+{
+    const int i = m_currency->currentIndex();
+    return i > 0 ? kCurrencies[std::min(i - 1, int(std::size(kCurrencies)) - 1)]
+                 : displayedCurrency(m_document.project());
+}
+
+void AdvisorConstraintsForm::showBudgetCurrency()
+{
+    const QString code = currencyCode(m_budgetCurrency.value_or(plansCurrency()));
+    for (QDoubleSpinBox *spin : {m_budget, m_budgetUpFront})
+        spin->setSuffix(u' ' + code);
+}
+
+void AdvisorConstraintsForm::currencyEdited()
+{
+    if (m_loading)
+        return;
+    // a budget keeps its worth: converted to the plans' new currency, never relabelled (it
+    // stays in its own, said beside it, when no exchange rate connects the two)
+    const Currency to = plansCurrency();
+    if (m_budgetCurrency && *m_budgetCurrency != to) {
+        const QList<ExchangeRate> &rates = m_document.project().exchangeRates;
+        const auto perMonth = convert(Money {m_budget->value(), *m_budgetCurrency}, to, rates);
+        const auto upFront = convert(Money {m_budgetUpFront->value(), *m_budgetCurrency}, to, rates);
+        if (perMonth && upFront) {
+            const QSignalBlocker a(m_budget), b(m_budgetUpFront);
+            m_budget->setValue(std::round(perMonth->amount));
+            m_budgetUpFront->setValue(std::round(upFront->amount));
+            m_budgetCurrency = to;
+        }
+    }
+    showBudgetCurrency();
+    fieldEdited();
+}
+
 void AdvisorConstraintsForm::store()
 {
     AdvisorConstraints &c = m_workload.constraints;
@@ -364,6 +407,12 @@ void AdvisorConstraintsForm::store()
     c.budgetUpFront = m_budgetUpFront->value();
     const int currency = m_currency->currentIndex();
     c.currency = currency > 0 ? std::optional<Currency>(kCurrencies[currency - 1]) : std::nullopt;
+    // a budget is kept with the currency it was entered in
+    const bool budgeted = c.budgetPerMonth > 0 || c.budgetUpFront > 0;
+    c.budgetCurrency = budgeted ? std::optional(m_budgetCurrency.value_or(plansCurrency()))
+                                : std::nullopt;
+    m_budgetCurrency = c.budgetCurrency;
+    showBudgetCurrency();
     c.horizonMonths = m_horizon->value();
     c.acquisition = kAcquisitions[std::clamp(m_acquisition->currentIndex(), 0, 3)];
     c.mixedFleet = m_mixedFleet->isChecked();

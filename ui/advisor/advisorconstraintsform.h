@@ -5,6 +5,8 @@
 #include <QGroupBox>
 #include <QList>
 
+#include <optional>
+
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
@@ -45,6 +47,9 @@ private:
     void connectFields();
     void connectOwned();
     void fieldEdited();
+    void currencyEdited(); // the plans' currency: the budgets converted to it
+    Currency plansCurrency() const; // the currency chosen, or the project's
+    void showBudgetCurrency(); // the budgets' currency beside them
     void ownedEdited();
     void addOwned();
     void removeOwned();
@@ -57,6 +62,9 @@ private:
     const ProjectDocument &m_document;
     AdvisorWorkload &m_workload;
     bool m_loading = false; // the fields are being filled from the workload
+    // the currency the budgets shown are in (AdvisorConstraints::budgetCurrency); empty = the
+    // plans' currency, until a budget is entered
+    std::optional<Currency> m_budgetCurrency;
 
     QFormLayout *m_form = nullptr;
     QListWidget *m_gpus = nullptr;

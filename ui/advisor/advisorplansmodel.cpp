@@ -60,6 +60,12 @@ QString AdvisorPlansModel::planText(const AdvisorPlan &plan, const QString &sepa
     return parts.join(separator);
 }
 
+QString AdvisorPlansModel::assumedPriceNote()
+{
+    return tr("*: GPUs beyond those you have are costed at the project's placeholder price: "
+              "neither the price book nor the catalog prices them.");
+}
+
 QVariant AdvisorPlansModel::data(const QModelIndex &index, int role) const
 {
     const AdvisorPlan *p = plan(index.row());
@@ -73,7 +79,11 @@ QVariant AdvisorPlansModel::data(const QModelIndex &index, int role) const
             return advisorPlanKey(*p) == m_reportPlan
                     ? QStringLiteral("%1 \u2605").arg(index.row() + 1)
                     : QString::number(index.row() + 1);
-        case PerMonth: return Display::money(p->monthlyCost, m_currency, 0);
+        case PerMonth:
+            // a placeholder price in it is marked (the tooltip and the answer's lines say so)
+            return p->usesAssumedPrice()
+                    ? tr("%1 *").arg(Display::money(p->monthlyCost, m_currency, 0))
+                    : Display::money(p->monthlyCost, m_currency, 0);
         case PerMillion: return Display::money(p->costPerMillionTokens, m_currency, 3);
         case UserSpeed: return Display::tokensPerSecond(p->perUserTokensPerSecond);
         case Ttft: return Display::seconds(p->ttftSeconds);
@@ -89,6 +99,8 @@ QVariant AdvisorPlansModel::data(const QModelIndex &index, int role) const
             text.prepend(tr("In the report.") + u'\n');
         if (!p->whyLoses.isEmpty())
             text += u'\n' + tr("Against the first: %1").arg(p->whyLoses.text());
+        if (p->usesAssumedPrice())
+            text += u'\n' + assumedPriceNote();
         return text;
     }
     case Qt::TextAlignmentRole:

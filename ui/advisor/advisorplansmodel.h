@@ -35,6 +35,8 @@ public:
     void retranslate();
 
     /** "llama-3.1-8b: 2x[h100-sxm-80gb TP4 PP1] fp8/fp8 vllm, rent; …" (translated ways). */
+    /** "*: ... placeholder price ...": what the mark on a plan's monthly cost means. */
+    static QString assumedPriceNote();
     static QString planText(const AdvisorPlan &plan, const QString &separator);
 
 private:

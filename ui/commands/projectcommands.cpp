@@ -90,6 +90,10 @@ QString describeChange(const Configuration &before, const Configuration &after)
         texts << Commands::tr("Set expert parallel to %1").arg(after.expertParallel);
     if (before.dataParallelAttention != after.dataParallelAttention)
         texts << Commands::tr("Set attention data parallel to %1").arg(after.dataParallelAttention);
+    if (before.utilization != after.utilization)
+        texts << (after.utilization ? Commands::tr("Set utilisation to %1 %")
+                                              .arg(Display::number(*after.utilization * 100, 0))
+                                    : Commands::tr("Use the project's utilisation"));
     return oneOr(texts, Commands::tr("Change configuration"));
 }
 

@@ -62,6 +62,7 @@ ChangeEvent::Properties ChangeEvent::difference(const Configuration &a, const Co
                  || a.expertParallel != b.expertParallel
                  || a.dataParallelAttention != b.dataParallelAttention,
          Property::Parallelism);
+    note(p, a.utilization != b.utilization, Property::CostInputs);
     if (!p && !(a == b))
         return AllProperties;
     return p;

@@ -16,7 +16,10 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QSignalBlocker>
+#include <QSpinBox>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace Headroom {
 
@@ -73,6 +76,15 @@ ConfigurationEditor::ConfigurationEditor(ProjectDocument &document, QWidget *par
     form->addRow(tr("Capacity per GPU:"), m_capacity);
     m_interconnect->setObjectName(QStringLiteral("interconnect"));
     m_capacity->setObjectName(QStringLiteral("capacity"));
+    // the configuration's own use, for its cost (an advisor plan's), else the project's; made
+    // after the split's fields, to follow them in the tab order
+    m_utilization = new QSpinBox(this);
+    m_utilization->setObjectName(QStringLiteral("configurationUtilization"));
+    m_utilization->setRange(-1, 100);
+    m_utilization->setSuffix(tr(" %"));
+    m_utilization->setToolTip(tr("The share of hours these GPUs are busy, for their running "
+                                 "costs and rented hours; below 0: the project's"));
+    form->addRow(tr("&Utilisation:"), m_utilization);
 
     EditorForm *deployments = nullptr;
     layout->addWidget(makeSection(tr("Deployments"), &deployments, this));
@@ -90,6 +102,11 @@ ConfigurationEditor::ConfigurationEditor(ProjectDocument &document, QWidget *par
         if (!m_document.catalog().gpu(after.gpuId))
             return;
         push(after, {});
+    });
+    connect(m_utilization, &QSpinBox::valueChanged, this, [this](int percent) {
+        Configuration after = m_loaded;
+        after.utilization = percent < 0 ? std::nullopt : std::optional(percent / 100.0);
+        push(after, QStringLiteral("configuration.utilization"));
     });
     connect(m_parallelism, &ParallelismEditor::edited, this,
             [this](const Configuration &c, const QString &key) {
@@ -136,6 +153,14 @@ void ConfigurationEditor::load(const QString &configurationId)
         m_name->setPlaceholderText(tr("%1 × %2").arg(Display::integer(m_loaded.gpuCount), gpuName));
     }
     fillGpus();
+    {
+        const QSignalBlocker block(m_utilization);
+        m_utilization->setSpecialValueText(
+                tr("the project's (%1 %)")
+                        .arg(Display::number(m_document.project().cost.utilization * 100, 0)));
+        m_utilization->setValue(m_loaded.utilization ? int(std::lround(*m_loaded.utilization * 100))
+                                                     : -1);
+    }
     m_gpuProblem->setVisible(!gpu);
     m_gpuProblem->setText(gpu ? QString()
                               : tr("GPU \"%1\" is not in the catalog.").arg(m_loaded.gpuId));

@@ -7,6 +7,7 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QSpinBox;
 
 namespace Headroom {
 
@@ -31,6 +32,7 @@ public:
     QComboBox *gpuEditor() const { return m_gpu; }
     ParallelismEditor *parallelismEditor() const { return m_parallelism; }
     QLabel *summary() const { return m_summary; }
+    QSpinBox *utilizationEditor() const { return m_utilization; }
 
 private:
     void push(const Configuration &after, const QString &mergeKey);
@@ -45,6 +47,7 @@ private:
     ParallelismEditor *m_parallelism = nullptr;
     QLabel *m_interconnect;
     QLabel *m_capacity;
+    QSpinBox *m_utilization = nullptr; // busy hours, %; its minimum (-1) = the project's
     QLabel *m_summary;
 };
 

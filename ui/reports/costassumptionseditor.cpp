@@ -65,7 +65,8 @@ const Field kFields[] = {
         {"spot", QT_TRANSLATE_NOOP("Headroom::CostAssumptionsEditor", "Spot per GPU-hour"),
          &CostAssumptions::spotPricePerGpuHour, 1, 0, 1e4, 2, true, "", &ConfigurationCost::spot},
         {"utilization", QT_TRANSLATE_NOOP("Headroom::CostAssumptionsEditor", "Utilisation"),
-         &CostAssumptions::utilization, 100, 0, 100, 0, false, " %", nullptr},
+         &CostAssumptions::utilization, 100, 0, 100, 0, false, " %",
+         &ConfigurationCost::utilization},
 };
 
 QString translated(const char *text)

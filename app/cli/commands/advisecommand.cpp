@@ -162,6 +162,11 @@ void printTable(const AdvisorResult &result, CliIo &io)
                << QStringLiteral("%1. ").arg(i + 1) << tr("Binds: ") << p.binds.text() << Qt::endl;
         if (i > 0)
             io.out << "   " << tr("Loses: ") << p.whyLoses.text() << Qt::endl;
+        if (p.usesAssumedPrice())
+            io.out << "   "
+                   << tr("Assumed price: GPUs beyond those you have are costed at the project's "
+                         "placeholder price (neither the price book nor the catalog prices them)")
+                   << Qt::endl;
         io.out << "   "
                << tr("Power %1 kW, %2 kWh/month (%3 %4), %5 tokens/kWh")
                           .arg(p.powerKw, 0, 'f', 1)
@@ -291,6 +296,9 @@ int runAdviseCommand(const QStringList &args, CliIo &io)
             json.insert(QStringLiteral("elapsed_ms"), double(elapsed));
         io.printJson(json);
     } else {
+        if (const QString unpriced = unpricedGpusNote(result->unpricedGpus, *catalog);
+            !unpriced.isEmpty())
+            io.out << unpriced << Qt::endl;
         printTable(*result, io);
         if (line.isSet(QStringLiteral("timing")))
             io.out << tr("%1 ms").arg(elapsed) << Qt::endl;

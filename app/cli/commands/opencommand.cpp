@@ -121,6 +121,8 @@ QJsonObject configurationJson(const ConfigurationEvaluation &v)
             {QStringLiteral("pipeline_parallel"), c.pipelineParallel},
             {QStringLiteral("expert_parallel"), c.expertParallel},
             {QStringLiteral("data_parallel_attention"), c.dataParallelAttention},
+            {QStringLiteral("utilization"),
+             c.utilization ? QJsonValue(*c.utilization) : QJsonValue(QJsonValue::Null)},
             {QStringLiteral("replicas"), c.replicas()},
             {QStringLiteral("evaluation"), evaluationToJson(v)},
             {QStringLiteral("deployments"), list}};
