@@ -277,6 +277,9 @@ QList<std::pair<QString, int>> prefillShapes(const Catalog &catalog,
     const auto model = catalog.model(workload.models.value(decode.modelIndex).modelId);
     if (!model)
         return out;
+    const auto decodeGpu = catalog.gpu(decode.gpuId);
+    if (!decodeGpu)
+        return out;
     const double weights = double(modelWeightBytes(*model, countParameters(*model), decode.weights));
     for (const AdvisorCandidate &c : space) {
         if (c.engine != decode.engine || c.weights != decode.weights || c.kv != decode.kv
@@ -289,6 +292,11 @@ QList<std::pair<QString, int>> prefillShapes(const Catalog &catalog,
             continue;
         const auto gpu = catalog.gpu(c.gpuId);
         if (!gpu || weights / c.gpusPerReplica() > double(gpu->memoryBytes()))
+            continue;
+        // the prompts' KV moves over the engine's transfer path, which joins GPUs of one vendor
+        // (NCCL or NIXL over UCX/RDMA on NVIDIA, RCCL on AMD): no engine pairs a prefill pool
+        // of one vendor with a decode pool of another
+        if (gpu->vendor != decodeGpu->vendor)
             continue;
         out.append(shape);
     }

@@ -44,7 +44,8 @@ struct Shared
 bool engineDisaggregates(EngineKind engine);
 
 /** The prefill shapes (GPU, TP) of `space` that fit the decode candidate's formats, engine and
- *  PP (the weights fit each prefill GPU); only its own GPU type without a mixed fleet. */
+ *  PP (the weights fit each prefill GPU), on GPUs of the decode GPU's vendor (the KV transfer
+ *  path joins one vendor's GPUs); only its own GPU type without a mixed fleet. */
 QList<std::pair<QString, int>> prefillShapes(const Catalog &catalog,
                                              const AdvisorWorkload &workload,
                                              const QList<AdvisorCandidate> &space,

@@ -186,6 +186,36 @@ private slots:
                 QVERIFY(!q.prefill || q.prefill->gpuId == q.candidate.gpuId);
     }
 
+    /** A prefill pool is never of another vendor than its decode pool: no engine moves the KV
+     *  between an AMD and an NVIDIA GPU (issue 32). Each vendor still pairs its own types. */
+    void prefillStaysWithTheDecodeVendor()
+    {
+        AdvisorWorkload w = small(users(u"llama-3.1-8b"_qs, 200, 4096, 256, 25, 3000));
+        w.constraints.gpuIds = {u"mi325x-256gb"_qs, u"mi300x-192gb"_qs, u"b200-180gb"_qs,
+                                u"h100-sxm-80gb"_qs};
+        w.constraints.engines = {EngineKind::Vllm};
+        w.constraints.acquisition = Acquisition::Rent;
+        const auto vendor = [this](const QString &gpu) { return m_catalog.gpu(gpu)->vendor; };
+        const QList<DisaggregatedCandidate> pairs = advisorDisaggregatedCandidates(m_catalog, w, 0);
+        QVERIFY(!pairs.isEmpty());
+        bool amdPairsAmd = false, nvidiaPairsNvidia = false;
+        for (const DisaggregatedCandidate &p : pairs) {
+            QCOMPARE(vendor(p.prefillGpuId), vendor(p.decode.gpuId));
+            amdPairsAmd = amdPairsAmd
+                    || (vendor(p.decode.gpuId) == GpuVendor::Amd
+                        && p.prefillGpuId != p.decode.gpuId);
+            nvidiaPairsNvidia = nvidiaPairsNvidia
+                    || (vendor(p.decode.gpuId) == GpuVendor::Nvidia
+                        && p.prefillGpuId != p.decode.gpuId);
+        }
+        QVERIFY(amdPairsAmd && nvidiaPairsNvidia);
+        const auto result = advise(m_catalog, Project {}, w, noSimulation());
+        QVERIFY(result && !result->plans.isEmpty());
+        for (const AdvisorPlan &p : result->plans)
+            for (const ModelPlan &q : p.parts)
+                QVERIFY(!q.prefill || vendor(q.prefill->gpuId) == vendor(q.candidate.gpuId));
+    }
+
     /** GPUs, power and costs count both pools, each at its own GPU type's price; the GPU and
      *  budget limits hold for the two together. */
     void constraintsCountBothPools()
