@@ -34,10 +34,12 @@ struct AdvisedModel
     int users = 0; // concurrent users; 0 = sized by the request rate
     double requestsPerSecond = 0; // average
     double peakRequestsPerSecond = 0; // 0 = the average
-    std::int64_t inputTokens = 1024;
-    std::int64_t outputTokens = 256;
-    LengthDistribution input {LengthDistribution::Kind::Fixed, 1024, 0}; // mean = inputTokens
-    LengthDistribution output {LengthDistribution::Kind::Fixed, 256, 0}; // mean = outputTokens
+    std::int64_t inputTokens = kDefaultInputTokens; // the one default (plan/workload.h)
+    std::int64_t outputTokens = kDefaultOutputTokens;
+    LengthDistribution input {LengthDistribution::Kind::Fixed, double(kDefaultInputTokens),
+                              0}; // mean = inputTokens
+    LengthDistribution output {LengthDistribution::Kind::Fixed, double(kDefaultOutputTokens),
+                               0}; // mean = outputTokens
     double ttftTargetMs = 0; // 0 = no target
     double tpotTargetMs = 0;
     LatencyPercentile percentile = LatencyPercentile::Mean;

@@ -178,9 +178,9 @@ Result<AdvisedModel> readModel(const QJsonValue &value, int index)
     HR_TRY(peak, r.number("peak_requests_per_second", 0, 1e9));
     m.peakRequestsPerSecond = peak->value_or(0);
     HR_TRY(input, r.number("input_tokens", 1, 1e8));
-    m.inputTokens = std::llround(input->value_or(1024));
+    m.inputTokens = std::llround(input->value_or(double(kDefaultInputTokens)));
     HR_TRY(output, r.number("output_tokens", 1, 1e8));
-    m.outputTokens = std::llround(output->value_or(256));
+    m.outputTokens = std::llround(output->value_or(double(kDefaultOutputTokens)));
     HR_TRY(inputKind, lengthKind(r, "input_distribution"));
     HR_TRY(outputKind, lengthKind(r, "output_distribution"));
     HR_TRY(inputSpread, r.number("input_spread", 0, 1));

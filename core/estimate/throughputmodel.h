@@ -14,7 +14,6 @@
 namespace Headroom::SpeedModel {
 
 constexpr double kActivationBytes = 2; // 16-bit activations on the wire
-constexpr std::int64_t kDefaultOutputTokens = 256;
 constexpr std::int64_t kShortPromptTokens = 1024;
 
 /** What one GPU of one pipeline stage reads and computes per token. */

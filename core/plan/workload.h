@@ -34,12 +34,18 @@ std::optional<LoadKind> loadKindFromId(QStringView id);
 QString lengthKindId(LengthDistribution::Kind kind); // "fixed", "uniform", "exponential"
 std::optional<LengthDistribution::Kind> lengthKindFromId(QStringView id);
 
+/** The request every view assumes when none is stated (the board, `estimate`, `advise` and
+ *  the advisor's form): a 4,096-token context, 3,840 tokens in and 256 out. */
+inline constexpr std::int64_t kDefaultContextTokens = 4096;
+inline constexpr std::int64_t kDefaultOutputTokens = 256;
+inline constexpr std::int64_t kDefaultInputTokens = kDefaultContextTokens - kDefaultOutputTokens;
+
 /** What a deployment serves: concurrent sequences and their length, and the latency targets.
  *  When inputTokens or outputTokens is set, the tokens per sequence are input + output. */
 struct Workload
 {
     int concurrentSequences = 1;
-    std::int64_t contextTokens = 4096;
+    std::int64_t contextTokens = kDefaultContextTokens;
     std::int64_t inputTokens = 0;
     std::int64_t outputTokens = 0;
     double tpotTargetMs = 0; // 0 = no target

@@ -330,6 +330,37 @@ private slots:
         QVERIFY(owned->plans.first().usesAssumedPrice());
     }
 
+    /** One workload default (issue 32): the advisor's model, the board's deployment and the
+     *  speed model agree on the request assumed when none is stated, 3,840 in and 256 out. */
+    void oneWorkloadDefault()
+    {
+        const AdvisedModel asked;
+        QCOMPARE(asked.inputTokens, kDefaultInputTokens);
+        QCOMPARE(asked.outputTokens, kDefaultOutputTokens);
+        QCOMPARE(asked.input.mean, double(kDefaultInputTokens));
+        Project project;
+        Configuration c;
+        c.id = u"c"_qs;
+        c.gpuId = u"h100-sxm-80gb"_qs;
+        project.configurations.append(c);
+        Deployment d; // the board's default workload: a context, no lengths
+        d.id = u"d"_qs;
+        d.configurationId = c.id;
+        d.modelId = u"llama-3.1-8b"_qs;
+        project.deployments.append(d);
+        QCOMPARE(d.workload.tokensPerSequence(), asked.inputTokens + asked.outputTokens);
+        const DeploymentEstimate e = estimateDeployment(m_catalog, project, d);
+        QVERIFY(e.throughput.has_value());
+        QCOMPARE(e.throughput->inputTokens, asked.inputTokens);
+        QCOMPARE(e.throughput->outputTokens, asked.outputTokens);
+        // a workload file that leaves the lengths out means the same
+        const auto read = advisorWorkloadFromJson(
+                QJsonDocument::fromJson(R"({"models": [{"model": "llama-3.1-8b", "users": 5}]})")
+                        .object());
+        QVERIFY2(read, read ? "" : qPrintable(read.error().message));
+        QCOMPARE(read->models.first().inputTokens, kDefaultInputTokens);
+    }
+
     /** A budget keeps its currency: $60,000 a month entered in USD is the same budget when the
      *  plans are shown in PLN (converted at the project's rate), never read as 60,000 zł
      *  (issue 33); a workload without a budget currency (older files) means the plans'. */

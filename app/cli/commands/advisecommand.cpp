@@ -49,7 +49,7 @@ const CommandSpec &adviseSpec()
                   {u"rps"_qs}},
                  {u"input"_qs,
                   value,
-                  QT_TRANSLATE_NOOP("Headroom::Cli", "Input tokens per request (default 1024)"),
+                  QT_TRANSLATE_NOOP("Headroom::Cli", "Input tokens per request (default 3840)"),
                   false,
                   nullptr,
                   {u"input-tokens"_qs}},
@@ -104,7 +104,8 @@ Result<AdvisorWorkload> shortForm(const CommandLine &line)
         into = *v;
         return {};
     };
-    double users = 0, input = 1024, output = 256, maxGpus = 0;
+    double users = 0, input = double(kDefaultInputTokens), output = double(kDefaultOutputTokens),
+           maxGpus = 0;
     for (auto r : {number("users", users), number("rate", m.requestsPerSecond),
                    number("input", input), number("output", output),
                    number("tpot-ms", m.tpotTargetMs), number("ttft-ms", m.ttftTargetMs),
