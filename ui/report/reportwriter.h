@@ -23,15 +23,20 @@ QT_END_NAMESPACE
 
 namespace Headroom {
 
-/** The page size for a reader of the UI language `ui` on a system of locale `system`: US
- *  Letter for English on a US or Canadian system, A4 for everyone else (ru, pl, en-GB, ...). */
+/** The page size for a reader of the UI language `ui` on a system of locale `system`: A4 unless
+ *  the system clearly says otherwise, US Letter for English on a system of US customary units
+ *  (QLocale::ImperialUSSystem: en_US, not the C locale nor Canada's metric one); A4 for everyone
+ *  else (ru, pl, en-GB, ...). */
 QPageSize::PageSizeId reportPageSize(const QLocale &ui = QLocale(),
                                      const QLocale &system = QLocale::system());
 
 /** The PDF report (docs/reports.md): a title page (title, author, date), the assumptions with
  *  their sources and dates, the comparison table with the project's notes, then one page per
  *  configuration with its per-GPU VRAM bars, the rent-vs-buy chart and the speed chart. Texts in
- *  the UI language, amounts in the project's currency. Needs a QApplication (charts). */
+ *  the UI language, GPUs, models and engines by their names, amounts in the project's currency
+ *  (never broken over two lines), dates in ISO form (2026-12-02). Headings and small tables are
+ *  kept with what follows them, no page holds only a line or two, and nothing is drawn over the
+ *  page number. Needs a QApplication (charts). */
 Result<void> writePdfReport(const Project &project, const Catalog &catalog, const QString &path,
                             QPageSize::PageSizeId pageSize = reportPageSize());
 
@@ -58,8 +63,10 @@ struct ReportTable
 };
 
 /** Paints the same report on any paged device (a printer for print preview); returns the
- *  number of pages: 3 + one per configuration while the tables fit on their pages (longer
- *  tables continue on further pages). The tables painted are added to `tables` if given. */
+ *  number of pages: 3 + one per configuration while the sections fit on their pages (longer
+ *  ones continue on further pages, and the next section of text starts below a page that
+ *  holds only the end of the previous one). The tables painted are added to `tables` if
+ *  given. */
 int paintReport(QPainter &painter, QPagedPaintDevice &device, const Project &project,
                 const Catalog &catalog, QList<ReportTable> *tables = nullptr);
 
