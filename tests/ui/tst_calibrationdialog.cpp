@@ -16,6 +16,7 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
+#include <QHeaderView>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMimeData>
@@ -41,6 +42,19 @@ void loadSample(ProjectDocument &document)
     QVERIFY(builtin);
     document.setBuiltinCatalog(*builtin);
     document.resetProject(sampleProject());
+}
+
+/** The first `count` runs of the sample's measured runs file, in `dir`. */
+QString runsFile(const QTemporaryDir &dir, const Project &project, int count)
+{
+    const QString path = dir.filePath(u"runs-%1.jsonl"_qs.arg(count));
+    const QList<QByteArray> lines
+            = measuredRunsFile(project, kDeployment, {{QStringLiteral("mbu"), 0.62}}).split('\n');
+    QFile file(path);
+    if (file.open(QIODevice::WriteOnly))
+        for (int i = 0; i < count && i < lines.size(); ++i)
+            file.write(lines[i] + '\n');
+    return path;
 }
 
 double fitted(const CalibrationFit &fit, const QString &id)
@@ -184,6 +198,44 @@ private slots:
         const QList<Calibration> taken = dialog.calibrations();
         QVERIFY(std::any_of(taken.cbegin(), taken.cend(),
                             [](const Calibration &c) { return c.constants.contains(u"mbu"_qs); }));
+    }
+
+    /** Issue 33 item 3: every header of the residual and constant tables is read whole: its
+     *  column is as wide as its widest line and the header as tall as its lines, in every
+     *  language, at the size the dialog opens at on a 1280 x 800 screen. */
+    void headersAreReadWhole()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        QTemporaryDir dir;
+        for (const QString &language : {u"en"_qs, u"ru"_qs, u"pl"_qs}) {
+            QVERIFY(LanguageManager::instance()->setLanguage(language));
+            CalibrationDialog dialog(document);
+            dialog.addFiles({runsFile(dir, document.project(), 6)});
+            dialog.setDeployment(kDeployment);
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            for (const char *name : {"calibrationResiduals", "calibrationConstants"}) {
+                auto *table = dialog.findChild<QTableWidget *>(QString::fromLatin1(name));
+                const QHeaderView *header = table->horizontalHeader();
+                const QFontMetrics metrics(header->font());
+                for (int c = 0; c < table->columnCount(); ++c) {
+                    const QString text = table->horizontalHeaderItem(c)->text();
+                    const QStringList lines = text.split(u'\n');
+                    for (const QString &line : lines)
+                        QVERIFY2(metrics.horizontalAdvance(line) <= header->sectionSize(c),
+                                 qPrintable(language + u": "_qs + line));
+                    QVERIFY(header->height() >= int(lines.size()) * metrics.height());
+                    // whole in its tooltip too
+                    QVERIFY(table->horizontalHeaderItem(c)->toolTip().contains(lines.last()));
+                }
+            }
+            // and the run table's columns side by side in view, none scrolled out of it
+            auto *residuals = dialog.findChild<QTableWidget *>(u"calibrationResiduals"_qs);
+            QVERIFY2(residuals->horizontalHeader()->length() <= residuals->viewport()->width(),
+                     qPrintable(language));
+        }
+        QVERIFY(LanguageManager::instance()->setLanguage(u"en"_qs));
     }
 
     // each language, to look at (build/tests/ui/snapshots/calibration-dialog-<lang>.png)

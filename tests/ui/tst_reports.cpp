@@ -8,6 +8,8 @@
 #include "document/projectdocument.h"
 #include "estimate/deploymentestimate.h"
 #include "format/displayformat.h"
+#include "mainwindow/languagemanager.h"
+#include "mainwindow/mainwindow.h"
 #include "models/comparisonmodel.h"
 #include "report/reportwriter.h"
 #include "reports/costassumptionseditor.h"
@@ -30,6 +32,8 @@
 #include <QPrinter>
 #include <QRegularExpression>
 #include <QScatterSeries>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSet>
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
@@ -217,8 +221,16 @@ private slots:
                 const QString legendText = QTextDocumentFragment::fromHtml(legend->text())
                                                    .toPlainText()
                                                    .replace(QChar(0xA0), u' ');
+                // Compare names each configuration once, in its colour, and each line style once
+                if (view == panel.comparisonChart()) {
+                    QVERIFY(legendText.contains(
+                            CostCurveModel::curveName(CostCurveModel::OnDemandColumn)));
+                    for (const ComparisonRow &row : panel.comparisonModel()->rows())
+                        QVERIFY2(legendText.contains(row.name), qPrintable(legendText));
+                }
                 for (const QAbstractSeries *series : view->chart()->series()) {
-                    if (series->property(Charts::kNoLegendProperty).toBool())
+                    if (series->property(Charts::kNoLegendProperty).toBool()
+                        || view == panel.comparisonChart())
                         continue;
                     if (auto *bars = qobject_cast<const QAbstractBarSeries *>(series)) {
                         for (QBarSet *set : bars->barSets())
@@ -255,6 +267,58 @@ private slots:
         QVERIFY(band);
         QCOMPARE(band->name(), CostCurveModel::curveName(CostCurveModel::HybridColumn));
         QVERIFY(band->pen().widthF() >= 5);
+    }
+
+    // Issue 33 item 4: at 1280x800 with six configurations Compare shows every row of its table
+    // and a chart with a plot tall enough to read and its whole legend (the tab scrolls when
+    // the dock is too short for both); it was a 40 px strip under 4.5 rows
+    void compareIsLegibleAt1280x800()
+    {
+        MainWindow window;
+        window.newFromSample();
+        for (const char *gpu : {"l40s-48gb", "a100-sxm-80gb", "rtx-5090-32gb"}) {
+            Configuration c;
+            c.id = QString::fromLatin1(gpu);
+            c.gpuId = QString::fromLatin1(gpu);
+            c.gpuCount = 2;
+            window.document().undoStack().push(new AddConfiguration(window.document(), c));
+        }
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        ReportsPanel *panel = window.reports();
+        panel->setCurrentIndex(ReportsPanel::CompareTab);
+        for (const QString &language : {u"en"_qs, u"ru"_qs, u"pl"_qs}) {
+            QVERIFY(LanguageManager::instance()->setLanguage(language));
+            for (int i = 0; i < 5; ++i)
+                QCoreApplication::processEvents(); // the charts' posted layouts
+            QTableView *table = panel->comparisonView();
+            QCOMPARE(table->model()->rowCount(), 6);
+            QCOMPARE(table->verticalScrollBar()->maximum(), 0);
+            for (int row = 0; row < 6; ++row) {
+                const QRect cell = table->visualRect(table->model()->index(row, 0));
+                QVERIFY2(table->viewport()->rect().contains(cell),
+                         qPrintable(u"row %1 of %2"_qs.arg(row).arg(language)));
+            }
+            const ComparisonCostChart *chart = panel->comparisonChart();
+            QVERIFY2(chart->chart()->plotArea().height() >= 200,
+                     qPrintable(QString::number(chart->chart()->plotArea().height())));
+            const QLabel *legend = chart->legendLabel();
+            QVERIFY(legend->isVisible());
+            QVERIFY(legend->height() >= legend->heightForWidth(legend->width()));
+            QVERIFY(chart->chart()->plotArea().bottom() <= legend->geometry().top());
+            QVERIFY(window.grab().save(snapshotDir() + u"/compare-1280x800-"_qs + language
+                                       + u".png"_qs));
+            // scrolled to the chart, for a look
+            auto *scroll = panel->findChild<QScrollArea *>(u"compareScroll"_qs);
+            QVERIFY(scroll);
+            scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->maximum());
+            QCoreApplication::processEvents();
+            QVERIFY(window.grab().save(snapshotDir() + u"/compare-1280x800-chart-"_qs + language
+                                       + u".png"_qs));
+            scroll->verticalScrollBar()->setValue(0);
+        }
+        QVERIFY(LanguageManager::instance()->setLanguage(u"en"_qs));
     }
 
     // Issue 19 item 10: two configurations that would read the same are told apart in the

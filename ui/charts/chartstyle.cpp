@@ -20,6 +20,7 @@
 #include <QFontMetricsF>
 #include <QLabel>
 #include <QLegend>
+#include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPalette>
@@ -81,6 +82,10 @@ void styleChart(QChart *chart, const QPalette &palette)
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->legend()->setLabelColor(text);
     chart->setAnimationOptions(QChart::NoAnimation);
+    // the charts write their ticks themselves (setTicks); numbers Qt Charts would write (a value
+    // axis, point labels) follow the language too, not the C locale's "15.0"
+    chart->setLocalizeNumbers(true);
+    chart->setLocale(QLocale());
     chart->setMargins(QMargins(6, 4, 26, 4)); // room for the last x label
     const auto axes = chart->axes();
     for (QAbstractAxis *axis : axes) {
@@ -102,15 +107,6 @@ void styleChart(QChart *chart, const QPalette &palette)
     }
 }
 
-namespace {
-
-/** A swatch of `color` drawn as the series is: a line in its pen style, a band, a block. */
-QString swatch(const QColor &color, const QString &glyphs)
-{
-    return QStringLiteral("<span style=\"color:%1; font-weight:bold\">%2</span>")
-            .arg(color.name(), glyphs);
-}
-
 QString lineGlyphs(const QPen &pen)
 {
     if (pen.widthF() >= 5) // a band under the lines (the hybrid fleet)
@@ -124,15 +120,23 @@ QString lineGlyphs(const QPen &pen)
     }
 }
 
-QString entry(const QString &glyphs, const QString &name)
+QString legendEntry(const QColor &color, const QString &glyphs, const QString &name)
 {
-    // non-breaking inside an entry: the label wraps between entries only
+    // a swatch drawn as the series is (a line in its pen style, a band, a block), then the name,
+    // non-breaking: the label wraps between entries only
+    const QString swatch = glyphs.isEmpty()
+            ? QString()
+            : QStringLiteral("<span style=\"color:%1; font-weight:bold\">%2</span>&nbsp;")
+                      .arg(color.name(), glyphs);
     QString text = name.toHtmlEscaped();
     text.replace(u' ', QStringLiteral("&nbsp;"));
-    return QStringLiteral("<span style=\"white-space:nowrap\">%1&nbsp;%2</span>").arg(glyphs, text);
+    return QStringLiteral("<span style=\"white-space:nowrap\">%1%2</span>").arg(swatch, text);
 }
 
-} // namespace
+QString legendHtml(const QStringList &entries)
+{
+    return entries.join(QStringLiteral(" &nbsp; "));
+}
 
 QString legendHtml(const QChart *chart)
 {
@@ -144,20 +148,20 @@ QString legendHtml(const QChart *chart)
         if (const auto *bars = qobject_cast<const QAbstractBarSeries *>(s)) {
             const auto sets = bars->barSets();
             for (QBarSet *set : sets)
-                entries.append(entry(swatch(set->color(), QStringLiteral("\u25A0")), set->label()));
+                entries.append(legendEntry(set->color(), QStringLiteral("\u25A0"), set->label()));
         } else if (const auto *scatter = qobject_cast<const QScatterSeries *>(s)) {
             if (scatter->count() == 0)
                 continue; // a marker with nothing to mark
-            entries.append(entry(swatch(scatter->color(), QStringLiteral("\u25CF")), s->name()));
+            entries.append(legendEntry(scatter->color(), QStringLiteral("\u25CF"), s->name()));
         } else if (const auto *xy = qobject_cast<const QXYSeries *>(s)) {
             QColor color = xy->pen().color();
             color.setAlpha(255);
-            entries.append(entry(swatch(color, lineGlyphs(xy->pen())), s->name()));
+            entries.append(legendEntry(color, lineGlyphs(xy->pen()), s->name()));
         } else if (!s->name().isEmpty()) {
-            entries.append(entry(QString(), s->name()));
+            entries.append(legendEntry(QColor(), QString(), s->name()));
         }
     }
-    return entries.join(QStringLiteral(" &nbsp; "));
+    return legendHtml(entries);
 }
 
 ChartView::ChartView(QWidget *parent)
@@ -177,6 +181,7 @@ ChartView::ChartView(QWidget *parent)
     connect(chart(), &QChart::plotAreaChanged, this, [this](const QRectF &plot) {
         const bool moved = std::abs(plot.width() - m_fittedPlot.width()) >= 2
                 || std::abs(plot.height() - m_fittedPlot.height()) >= 2;
+        fitMinimumHeight(); // the rows around the plot are known now
         if (m_refits <= 0 || !moved)
             return;
         --m_refits;
@@ -188,10 +193,15 @@ void ChartView::restyle()
 {
     styleChart(chart(), palette());
     chart()->legend()->hide(); // the wrapped label below stands for it
-    m_legend->setText(legendHtml(chart()));
+    m_legend->setText(legendText());
     layoutLegend();
     m_refits = 2;
     fitToPlot();
+}
+
+QString ChartView::legendText() const
+{
+    return legendHtml(chart());
 }
 
 void ChartView::setLegendShown(bool shown)
@@ -200,19 +210,48 @@ void ChartView::setLegendShown(bool shown)
     layoutLegend();
 }
 
-void ChartView::layoutLegend()
+void ChartView::setMinimumPlotHeight(int height)
+{
+    m_minimumPlotHeight = height;
+    fitMinimumHeight();
+}
+
+int ChartView::legendHeight() const
 {
     const bool shown = m_legendShown && !m_legend->text().isEmpty();
-    m_legend->setVisible(shown);
-    const int h = shown ? m_legend->heightForWidth(width()) : 0;
+    return shown ? m_legend->heightForWidth(width()) : 0;
+}
+
+void ChartView::layoutLegend()
+{
+    const int h = legendHeight();
+    m_legend->setVisible(h > 0);
     setViewportMargins(0, 0, 0, h);
-    if (shown)
+    if (h > 0)
         m_legend->setGeometry(0, height() - h, width(), h);
     // QChartView sizes the chart to the whole view: fit it to the viewport above the legend
     if (chart()->size() != QSizeF(viewport()->size())) {
         chart()->resize(viewport()->size());
         setSceneRect(chart()->geometry());
     }
+    fitMinimumHeight();
+}
+
+void ChartView::fitMinimumHeight()
+{
+    if (m_minimumPlotHeight <= 0)
+        return;
+    // the rows around the plot (title, tick labels, axis title, margins) as the chart laid them
+    // out, else as the fonts say; the legend as it wraps at this width
+    const QRectF plot = chart()->plotArea();
+    const qreal chartHeight = chart()->size().height();
+    const qreal around = plot.height() > 0 && chartHeight > plot.height()
+            ? chartHeight - plot.height()
+            : 6 * QFontMetricsF(chart()->titleFont()).height();
+    const int needed = m_minimumPlotHeight + int(std::ceil(around)) + legendHeight()
+            + 2 * frameWidth();
+    if (needed != minimumHeight())
+        setMinimumHeight(needed);
 }
 
 QString breakToFit(const QString &text, const QFont &font, qreal room)
@@ -322,10 +361,10 @@ void ChartView::fitToPlot()
 
 void ChartView::setTicks(QCategoryAxis *axis, double low, double high,
                          std::function<QString(double, int)> label, int mostTicks,
-                         double minimumStep)
+                         double minimumStep, TickRange range)
 {
     m_ticks.removeIf([axis](const TickSpec &t) { return !t.axis || t.axis == axis; });
-    m_ticks.append({axis, low, high, std::move(label), std::max(mostTicks, 2), minimumStep});
+    m_ticks.append({axis, low, high, std::move(label), std::max(mostTicks, 2), minimumStep, range});
     m_refits = 2;
     applyTicks();
 }
@@ -341,7 +380,7 @@ void ChartView::applyTicks()
         const QFontMetricsF metrics(t.axis->labelsFont());
         // fewer ticks until their labels fit side by side (a line and a half apart upright)
         for (int target = t.mostTicks; target >= 2; --target) {
-            Charts::setTicks(t.axis, t.low, t.high, t.label, target, t.minimumStep);
+            Charts::setTicks(t.axis, t.low, t.high, t.label, target, t.minimumStep, t.range);
             if (!(length > 0))
                 break; // not laid out yet: the next resize chooses again
             const QStringList labels = t.axis->categoriesLabels();
@@ -392,6 +431,12 @@ void ChartView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::PaletteChange)
         restyle();
+    // a language switch sets the default locale first: the ticks are written again in it,
+    // whether or not the chart's owner draws the chart again
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange) {
+        chart()->setLocale(QLocale());
+        applyTicks();
+    }
     QChartView::changeEvent(event);
 }
 
@@ -403,7 +448,8 @@ int tickDecimals(double step)
 }
 
 void setTicks(QCategoryAxis *axis, double low, double high,
-              const std::function<QString(double, int)> &label, int targetTicks, double minimumStep)
+              const std::function<QString(double, int)> &label, int targetTicks, double minimumStep,
+              TickRange range)
 {
     const auto labels = axis->categoriesLabels();
     for (const QString &l : labels)
@@ -418,9 +464,17 @@ void setTicks(QCategoryAxis *axis, double low, double high,
         if (step >= rough * (1 - 1e-9))
             break;
     }
+    const bool inside = range == TickRange::AsGiven;
+    // a range kept as given holds a tick: 20 and 40 on 0.5 to 41.5, not 50 past its end
+    while (inside && std::ceil(low / step - 1e-9) * step > high + 1e-9 && step > minimumStep) {
+        const double mantissa = step / std::pow(10.0, std::floor(std::log10(step) + 1e-9));
+        step = std::max(step * (mantissa > 3 ? 0.4 : 0.5), minimumStep); // 5 -> 2 -> 1 -> 0.5
+    }
     const int decimals = tickDecimals(step);
-    const double first = std::floor(low / step) * step;
-    const double last = std::ceil(high / step) * step;
+    const double first = inside ? std::ceil(low / step - 1e-9) * step
+                                : std::floor(low / step) * step;
+    const double last = inside ? std::floor(high / step + 1e-9) * step
+                               : std::ceil(high / step) * step;
     axis->setStartValue(first);
     axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     for (double v = first; v <= last + step / 2; v += step) {
@@ -430,7 +484,7 @@ void setTicks(QCategoryAxis *axis, double low, double high,
             text += QChar(0x200B); // a label function that rounds further: keep them distinct
         axis->append(text, value);
     }
-    axis->setRange(first, last);
+    axis->setRange(inside ? low : first, inside ? high : last);
 }
 
 void showHoverTooltips(QXYSeries *series, std::function<QString(const QPointF &)> text)

@@ -10,6 +10,7 @@
 #include <QList>
 #include <QPointer>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 #include <utility>
@@ -17,6 +18,7 @@
 QT_BEGIN_NAMESPACE
 class QChart;
 class QLabel;
+class QPen;
 class QXYSeries;
 class QPalette;
 QT_END_NAMESPACE
@@ -35,13 +37,18 @@ QColor indexedColor(int index);
 /** Theme, background, fonts and legend that follow `palette` (dark or light). */
 void styleChart(QChart *chart, const QPalette &palette);
 
+/** What setTicks does with the range: widens it to whole ticks, or keeps it and puts the ticks
+ *  inside it (a count axis from 0.5 to n + 0.5, whose first and last points stay off the frame
+ *  and whose ticks are whole numbers from 1 to n). */
+enum class TickRange { WholeTicks, AsGiven };
+
 /** Ticks at round values (steps of 1, 2 or 5 x 10^n, at least `minimumStep`) from `low` to
- *  `high`, labelled by `label(value, decimals)` (locale-aware text), where `decimals` is what
- *  the step needs to tell its ticks apart (0 for steps of 1 and more); the axis range is widened
- *  to whole ticks. */
+ *  `high`, labelled by `label(value, decimals)` (locale-aware text, written in the default
+ *  QLocale when called), where `decimals` is what the step needs to tell its ticks apart (0 for
+ *  steps of 1 and more); the axis range is widened to whole ticks, or kept (`range`). */
 void setTicks(QCategoryAxis *axis, double low, double high,
               const std::function<QString(double value, int decimals)> &label, int targetTicks = 6,
-              double minimumStep = 0);
+              double minimumStep = 0, TickRange range = TickRange::WholeTicks);
 
 /** The decimals a tick step needs: 0 for 1 and more, 1 for 0.1 to 0.5, 2 for 0.01 to 0.05... */
 int tickDecimals(double step);
@@ -70,6 +77,12 @@ void setMonthTicks(QCategoryAxis *axis, int months);
  *  in each series' colour and line style (solid, dashed, dotted, band, bar) and its name.
  *  Series with kNoLegendProperty are left out. */
 QString legendHtml(const QChart *chart);
+/** One legend entry: a swatch of `glyphs` in `color` and `name`, never broken inside. */
+QString legendEntry(const QColor &color, const QString &glyphs, const QString &name);
+/** Legend entries joined as legendHtml() joins them. */
+QString legendHtml(const QStringList &entries);
+/** The glyphs that stand for a line drawn with `pen` (solid, dashed, dotted, a band). */
+QString lineGlyphs(const QPen &pen);
 
 /** `text`, or when wider than `room` in `font` wrapped onto as many lines as it needs (rich
  *  text, "<br>" between words): for chart and axis titles, which Qt Charts elides instead. */
@@ -90,23 +103,30 @@ public:
     /** The wrapped legend under the plot (hidden when the PDF draws its own). */
     QLabel *legendLabel() const { return m_legend; }
     void setLegendShown(bool shown);
+    /** The plot area's least height: the view asks for it, its titles, labels and legend (at
+     *  its width) in its minimum height, so a short dock scrolls rather than squeezing it. */
+    void setMinimumPlotHeight(int height);
 
     /** Round ticks on `axis` as Charts::setTicks, as many as its labels leave room for at the
      *  view's size (at most `mostTicks`), chosen again whenever the view is resized. */
     void setTicks(QCategoryAxis *axis, double low, double high,
                   std::function<QString(double value, int decimals)> label, int mostTicks = 6,
-                  double minimumStep = 0);
+                  double minimumStep = 0, TickRange range = TickRange::WholeTicks);
 
     /** Asks for a file and writes the chart as PNG or SVG (also on the context menu). */
     void exportInteractively();
 
 protected:
+    /** The legend's rich text: legendHtml(chart()), unless a chart says it more briefly. */
+    virtual QString legendText() const;
     void changeEvent(QEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 
 private:
     void layoutLegend();
+    int legendHeight() const;
+    void fitMinimumHeight();
     void fitTitles();
     void applyTicks();
     void makeRoomForLabels();
@@ -121,12 +141,14 @@ private:
         std::function<QString(double, int)> label;
         int mostTicks = 8;
         double minimumStep = 0;
+        TickRange range = TickRange::WholeTicks;
     };
     QList<TickSpec> m_ticks;
     QRectF m_fittedPlot; // the plot area ticks and titles were last fitted to
     int m_refits = 0; // fits left to follow the chart's own layout after a change
     QLabel *m_legend;
     bool m_legendShown = true;
+    int m_minimumPlotHeight = 0;
 };
 
 } // namespace Headroom::Charts

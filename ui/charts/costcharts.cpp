@@ -335,6 +335,7 @@ void ComparisonCostChart::setEntries(const QList<Entry> &entries)
     }
     qDeleteAll(m_models);
     m_models.clear();
+    m_labels.clear();
     auto *x = categoryAxis(c, tr("Months"), Qt::AlignBottom);
     auto *y = categoryAxis(c, {}, Qt::AlignLeft);
     double top = 0;
@@ -351,6 +352,7 @@ void ComparisonCostChart::setEntries(const QList<Entry> &entries)
         for (double v : model->curves().onDemand)
             top = std::max(top, v);
         const QColor color = Charts::indexedColor(i);
+        m_labels.append(entries[i].label);
         mappedLine(c, model, CostCurveModel::MonthColumn, CostCurveModel::OwnColumn,
                    tr("%1: own").arg(entries[i].label), color);
         mappedLine(c, model, CostCurveModel::MonthColumn, CostCurveModel::OnDemandColumn,
@@ -367,6 +369,24 @@ void ComparisonCostChart::setEntries(const QList<Entry> &entries)
         c->setTitle(tr("Cumulative cost of the checked configurations (%1)")
                             .arg(currencyCode(currency)));
     restyle();
+}
+
+QString ComparisonCostChart::legendText() const
+{
+    // a configuration's two curves share its colour and every option its line style: the legend
+    // names each once (n + 2 entries, not 2n "name: own", "name: on demand")
+    if (m_labels.isEmpty())
+        return {};
+    const QColor text = palette().color(QPalette::Text);
+    QStringList entries {Charts::legendEntry(text, Charts::lineGlyphs(QPen(Qt::SolidLine)),
+                                             CostCurveModel::curveName(CostCurveModel::OwnColumn)),
+                         Charts::legendEntry(text, Charts::lineGlyphs(QPen(Qt::DashLine)),
+                                             CostCurveModel::curveName(
+                                                     CostCurveModel::OnDemandColumn))};
+    for (int i = 0; i < m_labels.size(); ++i)
+        entries.append(Charts::legendEntry(Charts::indexedColor(i), QStringLiteral("\u25A0"),
+                                           m_labels[i]));
+    return Charts::legendHtml(entries);
 }
 
 } // namespace Headroom

@@ -84,7 +84,8 @@ private:
     QCategoryAxis *m_values;
 };
 
-/** Owning and on-demand cumulative cost of several configurations, for the Compare tab. */
+/** Owning and on-demand cumulative cost of several configurations, for the Compare tab: a
+ *  colour per configuration, solid owned and dashed on demand; its legend names each once. */
 class ComparisonCostChart final : public Charts::ChartView
 {
     Q_OBJECT
@@ -100,8 +101,12 @@ public:
     void setEntries(const QList<Entry> &entries);
     QList<CostCurveModel *> models() const { return m_models; }
 
+protected:
+    QString legendText() const override;
+
 private:
     QList<CostCurveModel *> m_models;
+    QStringList m_labels; // the entries' labels, in their colours' order
 };
 
 } // namespace Headroom

@@ -7,8 +7,10 @@
 #include "estimate/engineparameters.h"
 #include "format/displayformat.h"
 #include "format/texthelpers.h"
+#include "format/textlines.h"
 #include "models/comparisonmodel.h"
 
+#include <QCategoryAxis>
 #include <QComboBox>
 #include <QDateTime>
 #include <QDialogButtonBox>
@@ -31,7 +33,6 @@
 #include <QUrl>
 #include <QUuid>
 #include <QVBoxLayout>
-#include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
@@ -66,6 +67,38 @@ QTableWidgetItem *tableItem(const QString &text, Qt::Alignment align = Qt::Align
     auto *item = new QTableWidgetItem(text);
     item->setTextAlignment(align | Qt::AlignVCenter);
     return item;
+}
+
+/** The headers of `table`: `labels`, each whole in its tooltip (fitHeaders() may break them). */
+void setHeaders(QTableWidget *table, const QStringList &labels)
+{
+    table->setColumnCount(int(labels.size()));
+    for (int column = 0; column < labels.size(); ++column) {
+        auto *item = new QTableWidgetItem(labels[column]);
+        item->setToolTip(labels[column]);
+        table->setHorizontalHeaderItem(column, item);
+    }
+}
+
+/** A header wider than its column's figures on two lines ("Estimate now" / "-> fitted"): read
+ *  whole without widening the column, which pushed the last one out of view (ru, pl). */
+void fitHeaders(QTableWidget *table)
+{
+    const QFontMetricsF header(table->horizontalHeader()->font());
+    const QFontMetricsF cells(table->font());
+    for (int column = 0; column < table->columnCount(); ++column) {
+        QTableWidgetItem *item = table->horizontalHeaderItem(column);
+        const QString label = item->toolTip();
+        qreal widest = 0;
+        for (int row = 0; row < table->rowCount(); ++row)
+            if (const QTableWidgetItem *cell = table->item(row, column))
+                widest = std::max(widest, cells.horizontalAdvance(cell->text()));
+        const QString text = header.horizontalAdvance(label) > widest
+                ? Display::fitLines(label, header, widest, 2).join(u'\n')
+                : label;
+        if (text != item->text())
+            item->setText(text);
+    }
 }
 
 QString signedPercent(double error)
@@ -194,11 +227,11 @@ void CalibrationDialog::retranslate()
     m_add->setText(tr("&Add Files\u2026"));
     m_clear->setText(tr("C&lear"));
     m_deploymentLabel->setText(tr("&Deployment:"));
-    m_constants->setHorizontalHeaderLabels(
-            {tr("Apply"), tr("Engine constant"), tr("Now \u2192 fitted"), tr("Basis")});
-    m_residuals->setHorizontalHeaderLabels({tr("Run"), tr("Figure"), tr("Measured"),
-                                            tr("Estimate now \u2192 fitted"),
-                                            tr("Error now \u2192 fitted")});
+    setHeaders(m_constants,
+               {tr("Apply"), tr("Engine constant"), tr("Now \u2192 fitted"), tr("Basis")});
+    setHeaders(m_residuals,
+               {tr("Run"), tr("Figure"), tr("Measured"), tr("Estimate now \u2192 fitted"),
+                tr("Error now \u2192 fitted")});
     m_buttons->button(QDialogButtonBox::Apply)->setText(tr("A&pply Calibration"));
     // the deployments, by what the board calls them
     const QString current = m_deployment->currentData().toString();
@@ -333,6 +366,13 @@ void CalibrationDialog::showFits()
     }
     lines.append(m_matchProblems);
     m_status->setText(lines.join(u'\n'));
+    fitHeaders(m_constants);
+    fitHeaders(m_residuals);
+    // the constants to tick in view, three at least
+    const int shown = std::clamp(m_constants->rowCount(), 1, 3);
+    m_constants->setMinimumHeight(m_constants->horizontalHeader()->sizeHint().height()
+                                  + shown * m_constants->verticalHeader()->defaultSectionSize()
+                                  + 2 * m_constants->frameWidth());
     showErrorChart(errors);
     m_buttons->button(QDialogButtonBox::Apply)
             ->setEnabled(calibrations() != m_document.project().calibrations);
@@ -428,7 +468,14 @@ void CalibrationDialog::addResidualRows(const CalibrationFit &fit,
 /** The chart: each run's error now and fitted, run by run (the residuals' rows). */
 void CalibrationDialog::showErrorChart(const RunErrors &errors)
 {
-    auto *chart = new QChart;
+    // the view's own chart, emptied: the view follows its layout (ticks, titles, legend)
+    QChart *chart = m_chart->chart();
+    chart->removeAllSeries();
+    const auto axes = chart->axes();
+    for (QAbstractAxis *axis : axes) {
+        chart->removeAxis(axis);
+        delete axis;
+    }
     auto *before = new QScatterSeries(chart);
     before->setName(tr("Now"));
     before->setColor(Charts::seriesColor(Charts::SeriesRole::OnDemand));
@@ -448,13 +495,11 @@ void CalibrationDialog::showErrorChart(const RunErrors &errors)
     zero->append(0.5, 0);
     zero->append(runs + 0.5, 0);
     chart->addSeries(zero);
-    auto *x = new QValueAxis(chart);
-    x->setRange(0.5, runs + 0.5);
-    x->setLabelFormat(QStringLiteral("%d"));
+    // ticks written by the view in the reader's locale ("-7,5", "15"); the rows at whole
+    // numbers only, half a row of room at either end
+    auto *x = new QCategoryAxis(chart);
     x->setTitleText(tr("Run (table row)"));
-    auto *y = new QValueAxis(chart);
-    const double top = std::ceil(errors.worst * 110 / 5) * 5;
-    y->setRange(-top, top);
+    auto *y = new QCategoryAxis(chart);
     y->setTitleText(tr("Error (%)"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
@@ -463,9 +508,10 @@ void CalibrationDialog::showErrorChart(const RunErrors &errors)
         s->attachAxis(y);
     }
     chart->setTitle(tr("Each run's error, now and fitted"));
-    QChart *old = m_chart->chart();
-    m_chart->setChart(chart);
-    delete old;
+    const auto number = [](double v, int decimals) { return Display::number(v, decimals); };
+    m_chart->setTicks(x, 0.5, runs + 0.5, number, 8, 1, Charts::TickRange::AsGiven);
+    const double top = errors.worst * 110;
+    m_chart->setTicks(y, -top, top, number);
     m_chart->restyle();
 }
 

@@ -30,9 +30,16 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace Headroom {
 
 namespace {
+
+/** The Compare chart's least plot height: months and costs read without squinting. */
+constexpr int kComparePlotHeight = 260;
+/** The Compare rows shown at once; more scroll inside the table. */
+constexpr int kCompareRowsInView = 12;
 
 /** Speed chart entries for the deployments on `configurationId`; `message` says why there is
  *  nothing to draw. */
@@ -150,12 +157,23 @@ QWidget *ReportsPanel::createThroughputTab()
 
 QWidget *ReportsPanel::createCompareTab()
 {
-    auto *page = new QSplitter(Qt::Vertical);
+    // the table sized to its rows above a chart tall enough to read: in a dock too short for
+    // both the tab scrolls, rather than squeezing the chart to a strip (issue 33)
+    auto *scroll = new QScrollArea;
+    scroll->setObjectName(QStringLiteral("compareScroll"));
+    scroll->setFocusPolicy(Qt::NoFocus); // Tab goes to the table
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // the table scrolls its columns
+    auto *page = new QWidget(scroll);
+    auto *v = new QVBoxLayout(page);
+    v->setContentsMargins(0, 0, 0, 0);
     m_comparison = new ComparisonModel(this);
     m_sorted = new QSortFilterProxyModel(this);
     m_sorted->setSourceModel(m_comparison);
     m_sorted->setSortRole(ComparisonModel::SortRole);
     m_table = new QTableView(page);
+    m_table->setObjectName(QStringLiteral("comparisonTable"));
     m_table->setModel(m_sorted);
     m_table->setTabKeyNavigation(false); // Tab leaves the table; arrows move between rows
     m_table->setSortingEnabled(true);
@@ -166,31 +184,39 @@ QWidget *ReportsPanel::createCompareTab()
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setWordWrap(false);
-    page->addWidget(m_table);
+    m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    v->addWidget(m_table);
     m_comparisonChart = new ComparisonCostChart(page);
-    page->addWidget(m_comparisonChart);
-    page->setStretchFactor(0, 1);
-    page->setStretchFactor(1, 2);
-    page->setSizes({2, 3}); // proportions: a few rows, a readable chart
-    // every row in view (up to four) whatever the dock's height: the chart gives way first
+    m_comparisonChart->setMinimumPlotHeight(kComparePlotHeight);
+    v->addWidget(m_comparisonChart, 1);
+    scroll->setWidget(page);
+    connectCompareTab();
+    return scroll;
+}
+
+void ReportsPanel::connectCompareTab()
+{
+    // every row in view (up to kCompareRowsInView, then the table scrolls its own rows)
     const auto fitRows = [this] {
-        const int rows = std::min(m_sorted->rowCount(), 4);
-        const int rowHeight = m_table->verticalHeader()->defaultSectionSize();
-        m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height()
-                                  + std::max(rows, 1) * rowHeight + 2 * m_table->frameWidth()
-                                  + m_table->horizontalScrollBar()->sizeHint().height());
+        const int rows = std::clamp(int(m_sorted->rowCount()), 1, kCompareRowsInView);
+        const QScrollBar *columns = m_table->horizontalScrollBar();
+        m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height()
+                                + rows * m_table->verticalHeader()->defaultSectionSize()
+                                + 2 * m_table->frameWidth()
+                                + (columns->maximum() > 0 ? columns->sizeHint().height() : 0));
     };
     connect(m_sorted, &QAbstractItemModel::modelReset, this, fitRows);
     connect(m_sorted, &QAbstractItemModel::rowsInserted, this, fitRows);
     connect(m_sorted, &QAbstractItemModel::rowsRemoved, this, fitRows);
     connect(m_sorted, &QAbstractItemModel::headerDataChanged, this, fitRows);
+    // a narrow dock: the columns scroll, and their scroll bar takes a row's room of its own
+    connect(m_table->horizontalScrollBar(), &QScrollBar::rangeChanged, this, fitRows);
     connect(m_comparison, &ComparisonModel::checkedChanged, this,
             &ReportsPanel::refreshComparisonChart);
     connect(m_table, &QTableView::activated, this, [this](const QModelIndex &index) {
         setSelectedConfiguration(index.data(ComparisonModel::ConfigurationIdRole).toString());
         emit configurationSelected(m_selected);
     });
-    return page;
 }
 
 void ReportsPanel::createActions()
@@ -556,6 +582,8 @@ void ReportsPanel::exportCsv()
 void ReportsPanel::print()
 {
     QPrinter printer(QPrinter::HighResolution);
+    printer.setPageSize(
+            QPageSize(reportPageSize())); // the exported PDF's paper, not the printer's default
     QPrintPreviewDialog preview(&printer, this);
     preview.setWindowTitle(tr("Print Report"));
     connect(&preview, &QPrintPreviewDialog::paintRequested, this, [this](QPrinter *p) {

@@ -101,6 +101,7 @@ private:
     QWidget *createRentVsBuyTab();
     QWidget *createThroughputTab();
     QWidget *createCompareTab();
+    void connectCompareTab();
     void createActions();
     void retranslate();
     void onChanged(const ChangeEvent &event);
