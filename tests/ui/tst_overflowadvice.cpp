@@ -1,7 +1,8 @@
 // Overflow advice suggests configurations people build, and each one fits when evaluated
 // (issue 19): TP divides the attention and KV heads and a node of 8 GPUs, the GPU count is 1, 2,
 // 4, 8 or whole nodes, a larger GPU comes from the catalog, and an over-capacity configuration
-// serves no batch anywhere.
+// serves no batch anywhere. The smallest change comes first (issue 33): the GPUs there are split
+// anew before lighter formats, and more GPUs (the fewest, the present TP kept) only after both.
 #include "board/boardplanning.h"
 #include "catalog/catalogsnapshot.h"
 #include "estimate/configurationevaluation.h"
@@ -56,6 +57,49 @@ bool isBuildableGpuCount(int gpus)
 {
     return gpus == 1 || gpus == 2 || gpus == 4 || gpus == kGpusPerNode
             || (gpus > kGpusPerNode && gpus % kGpusPerNode == 0);
+}
+
+/** Every layout of `gpus` GPUs of `base` engines run for `model`: replicas of 1, 2, 4 or 8 GPUs
+ *  or whole nodes, TP 1, 2, 4 or 8 dividing the heads, the KV heads and a node, or `base`'s own
+ *  TP (the estimate accepted it), the rest pipeline stages. */
+QList<Configuration> layoutsOn(const Configuration &base, const ModelSpec &model, int gpus)
+{
+    QList<Configuration> layouts;
+    for (int perReplica = 1; perReplica <= gpus; ++perReplica) {
+        if (gpus % perReplica != 0 || !isBuildableGpuCount(perReplica))
+            continue;
+        for (const int tp : {1, 2, 4, 8}) {
+            if (perReplica % tp != 0 || perReplica / tp > model.layers
+                || (!isBuildableTensorParallel(model, tp) && tp != base.tensorParallel))
+                continue;
+            Configuration c = base;
+            c.gpuCount = gpus;
+            c.tensorParallel = tp;
+            c.pipelineParallel = perReplica / tp;
+            layouts.append(c);
+        }
+    }
+    return layouts;
+}
+
+/** Whether some layout of `gpus` GPUs (layoutsOn()) holds the project's deployment. */
+bool someLayoutFits(const Catalog &catalog, const Project &project, const ModelSpec &model, int gpus)
+{
+    for (const Configuration &c : layoutsOn(project.configurations.first(), model, gpus)) {
+        AdviceOption option;
+        option.configuration = c;
+        if (evaluateOption(catalog, project, option).fits)
+            return true;
+    }
+    return false;
+}
+
+/** The position of the first option `matches` accepts, -1 when none does. */
+template<typename Match>
+qsizetype indexOf(const QList<AdviceOption> &options, Match matches)
+{
+    const auto it = std::find_if(options.cbegin(), options.cend(), matches);
+    return it == options.cend() ? -1 : it - options.cbegin();
 }
 
 } // namespace
@@ -217,6 +261,149 @@ private slots:
                 QVERIFY(option.configuration->pipelineParallel <= option.configuration->gpuCount / 8
                         || option.configuration->pipelineParallel == 1);
         }
+    }
+
+    void theGpusThereAreAreSplitAnewFirst_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<int>("tp");
+        QTest::addColumn<int>("sequences");
+        QTest::addColumn<int>("context");
+        QTest::addColumn<int>("tpAfter");
+        QTest::addColumn<int>("ppAfter");
+        // 141 GB of BF16 weights, more than one H200 holds: TP 2, 4 replicas instead of 8 (the
+        // advice said "16 GPUs with tensor parallel 2", then FP8 weights first); nothing in the
+        // workload helps, so it is the suggestion
+        QTest::newRow("70B BF16 on 8 H200 at TP 1")
+                << u"llama-3.1-70b"_qs << 1 << 1 << 8192 << 2 << 1;
+        // 2 KV heads copied on each of 8 GPUs: TP 2 x PP 4 holds the KV cache of 64 x 32K on the
+        // same GPUs (the advice bought 16 GPUs as TP 2 x PP 8)
+        QTest::newRow("Qwen3.5-397B, 64 x 32K on 8 H200 at TP 8")
+                << u"qwen3.5-397b-a17b"_qs << 8 << 64 << 32768 << 2 << 4;
+    }
+
+    /** The first change to the GPUs or formats is a split of the 8 GPUs there are, which says
+     *  how many replicas it leaves when that changes; the lighter formats come after it, and no
+     *  option buys GPUs while the GPUs there are hold it (issue 33). */
+    void theGpusThereAreAreSplitAnewFirst()
+    {
+        QFETCH(QString, model);
+        QFETCH(int, tp);
+        QFETCH(int, sequences);
+        QFETCH(int, context);
+        QFETCH(int, tpAfter);
+        QFETCH(int, ppAfter);
+        const Project project = planOf(u"h200-sxm-141gb"_qs, 8, tp, 1, model, WeightFormat::Bf16,
+                                       sequences, context);
+        const Catalog catalog = catalogForProject(project, builtin());
+        const ConfigurationEvaluation v = evaluateConfiguration(catalog, project,
+                                                                project.configurations.first());
+        QVERIFY(!v.fits);
+        const auto advice = overflowAdvice(v, catalog, project);
+        QVERIFY(advice);
+        qInfo().noquote() << advice->suggestion << "|"
+                          << QString(advice->alternatives).replace(u'\n', u'|');
+        const Deployment &before = project.deployments.first();
+        // only changes of the workload (batch, context) may come before it
+        const qsizetype at = indexOf(advice->options, [&before](const AdviceOption &o) {
+            return o.configuration || !o.deployment || o.deployment->weights != before.weights
+                    || o.deployment->kv != before.kv;
+        });
+        QVERIFY2(at >= 0, qPrintable(advice->alternatives));
+        if (!v.deployments.first().batchThatFits) // the weights do not fit: nothing comes before
+            QCOMPARE(at, 0);
+        const AdviceOption &split = advice->options.at(at);
+        QVERIFY2(split.configuration && !split.deployment, qPrintable(split.text));
+        const Configuration &c = *split.configuration;
+        QCOMPARE(c.gpuId, u"h200-sxm-141gb"_qs);
+        QCOMPARE(c.gpuCount, 8);
+        QCOMPARE(c.tensorParallel, tpAfter);
+        QCOMPARE(c.pipelineParallel, ppAfter);
+        QVERIFY(isBuildableTensorParallel(*catalog.model(model), c.tensorParallel));
+        QVERIFY2(split.text.contains(u"tensor parallel %1"_qs.arg(tpAfter)), qPrintable(split.text));
+        if (c.replicas() != 8 / tp) // 8 replicas at TP 1, 4 at TP 2: the advice says so
+            QVERIFY2(split.text.contains(u"instead of %1"_qs.arg(8 / tp)), qPrintable(split.text));
+        QVERIFY(evaluateOption(catalog, project, split).fits);
+        for (qsizetype i = 0; i < advice->options.size(); ++i) {
+            const AdviceOption &option = advice->options.at(i);
+            QVERIFY2(!option.configuration || option.configuration->gpuCount <= 8,
+                     qPrintable(option.text));
+            if (option.deployment && option.deployment->weights != before.weights)
+                QVERIFY2(i > at, qPrintable(option.text)); // lighter weights after the split
+        }
+    }
+
+    void moreGpusAreTheFewestInALayoutEnginesRun_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<int>("tp");
+        QTest::addColumn<int>("sequences");
+        QTest::addColumn<int>("context");
+        QTest::addColumn<int>("gpusAfter");
+        QTest::addColumn<int>("tpAfter");
+        QTest::addColumn<int>("ppAfter");
+        // 1.3-1.5 TB of BF16 weights on 8 x H200 at TP 8: TP 8 kept, a second node as a stage
+        QTest::newRow("DeepSeek-V3 BF16 at TP 8")
+                << u"deepseek-v3"_qs << 8 << 1 << 8192 << 16 << 8 << 2;
+        QTest::newRow("GLM-5 BF16 at TP 8") << u"glm-5"_qs << 8 << 1 << 8192 << 16 << 8 << 2;
+        // 8 replicas of one GPU: one replica of 16 GPUs (the advice said 128 GPUs, 8 replicas)
+        QTest::newRow("DeepSeek-V3 BF16 at TP 1")
+                << u"deepseek-v3"_qs << 1 << 1 << 8192 << 16 << 8 << 2;
+        // the KV cache of 128 x 32K tokens beside 810 GB of weights: 16 GPUs do not hold it
+        QTest::newRow("405B BF16, 128 x 32K at TP 8")
+                << u"llama-3.1-405b"_qs << 8 << 128 << 32768 << 24 << 8 << 3;
+    }
+
+    /** 8 x H200 whose every split is too small: after the lighter formats, the advice buys the
+     *  fewest GPUs (no buildable count between holds it), as the largest TP with pipeline stages
+     *  across nodes (TP 8 x PP 2, not TP 2 x PP 12), and says when the replicas change (issue
+     *  33). */
+    void moreGpusAreTheFewestInALayoutEnginesRun()
+    {
+        QFETCH(QString, model);
+        QFETCH(int, tp);
+        QFETCH(int, sequences);
+        QFETCH(int, context);
+        QFETCH(int, gpusAfter);
+        QFETCH(int, tpAfter);
+        QFETCH(int, ppAfter);
+        const Project project = planOf(u"h200-sxm-141gb"_qs, 8, tp, 1, model, WeightFormat::Bf16,
+                                       sequences, context);
+        const Catalog catalog = catalogForProject(project, builtin());
+        const ModelSpec spec = *catalog.model(model);
+        const ConfigurationEvaluation v = evaluateConfiguration(catalog, project,
+                                                                project.configurations.first());
+        QVERIFY(!v.fits);
+        const auto advice = overflowAdvice(v, catalog, project);
+        QVERIFY(advice);
+        qInfo().noquote() << advice->suggestion << "|"
+                          << QString(advice->alternatives).replace(u'\n', u'|');
+        // no split of the 8 GPUs holds it, so none is offered and buying GPUs is right
+        QVERIFY(!someLayoutFits(catalog, project, spec, 8));
+        const auto sameGpu = [](const AdviceOption &o) {
+            return o.configuration && o.configuration->gpuId == u"h200-sxm-141gb"_qs;
+        };
+        const qsizetype more = indexOf(advice->options, sameGpu);
+        QVERIFY2(more >= 0, qPrintable(advice->alternatives));
+        const AdviceOption &option = advice->options.at(more);
+        const Configuration &c = *option.configuration;
+        QCOMPARE(c.gpuCount, gpusAfter);
+        QCOMPARE(c.tensorParallel, tpAfter);
+        QCOMPARE(c.pipelineParallel, ppAfter);
+        QVERIFY(isBuildableTensorParallel(spec, c.tensorParallel));
+        QVERIFY2(option.text.contains(
+                         u"tensor parallel %1 × pipeline parallel %2"_qs.arg(tpAfter).arg(ppAfter)),
+                 qPrintable(option.text));
+        QVERIFY(evaluateOption(catalog, project, option).fits);
+        if (c.replicas() != 8 / tp) // the replicas change: the advice says from how many
+            QVERIFY2(option.text.contains(u"instead of %1"_qs.arg(8 / tp)), qPrintable(option.text));
+        else
+            QVERIFY2(!option.text.contains(u"instead of"_qs), qPrintable(option.text));
+        for (int gpus = 9; gpus < gpusAfter; ++gpus)
+            QVERIFY2(!someLayoutFits(catalog, project, spec, gpus), qPrintable(option.text));
+        // lighter formats (a change of the deployment) come before buying
+        for (qsizetype i = more + 1; i < advice->options.size(); ++i)
+            QVERIFY2(!advice->options.at(i).deployment, qPrintable(advice->options.at(i).text));
     }
 
     void aFittingConfigurationHasNoAdvice()

@@ -188,8 +188,136 @@ std::optional<AdviceOption> smallerWeights(const Ground &g, const DeploymentEsti
     return std::nullopt;
 }
 
-/** The smallest split people build (estimate/parallelsplit.h) with more GPUs per replica that
- *  holds every deployment. */
+// Changes of the parallel layout, ranked by how much they change (docs/using-headroom.md "When a
+// configuration does not fit"):
+// 1. regroup(): the GPUs there are, split anew (nothing to buy), the fewest GPUs per replica
+//    first, so that the most replicas stay (8 GPUs at TP 1: TP 2, 4 replicas, before TP 4);
+// 2. moreGpus(), only when no regrouping fits: the fewest GPUs in all, then the most replicas,
+//    then the largest TP (8 x H200 at TP 8: 16 GPUs as TP 8 x PP 2, not 24 as TP 2 x PP 12).
+// A replica's layouts come from layoutsOf(): 1, 2, 4 or 8 GPUs of a node or whole nodes, a TP the
+// model's heads allow, the rest pipeline stages. Every candidate is checked with fitsWith().
+
+/** The most GPUs moreGpus() looks at: eight nodes, or twice the configuration's GPUs when that
+ *  is more. */
+constexpr int kMostGpusAdvised = 8 * kGpusPerNode;
+
+/** Whether engines run one replica (or a configuration) on `gpus` GPUs: 1, 2, 4 or 8 in a node,
+ *  whole nodes beyond. */
+bool isBuildableGpuCount(int gpus)
+{
+    return gpus > 0 && (gpus <= kGpusPerNode ? kGpusPerNode % gpus == 0 : gpus % kGpusPerNode == 0);
+}
+
+/** The layouts of one replica of `gpus` GPUs, largest TP first: a TP engines shard `model` by
+ *  (isBuildableTensorParallel()) or the configuration's own (the estimate accepted it), the rest
+ *  pipeline stages, at most one per layer. None when `gpus` is not a buildable count. */
+QList<ParallelSplit> layoutsOf(const ModelSpec &model, const Configuration &current, int gpus)
+{
+    QList<ParallelSplit> layouts;
+    if (!isBuildableGpuCount(gpus))
+        return layouts;
+    for (int tp = kGpusPerNode; tp >= 1; tp /= 2) {
+        const bool valid = isBuildableTensorParallel(model, tp) || tp == current.tensorParallel;
+        if (valid && gpus % tp == 0 && gpus / tp <= model.layers)
+            layouts.append({gpus, tp, gpus / tp});
+    }
+    return layouts;
+}
+
+/** `current` on `gpus` GPUs split as `split`; expert and attention data parallelism (they divide
+ *  TP) follow: all of TP stays all of it, a part that no longer divides it becomes 1. */
+Configuration resplit(const Configuration &current, int gpus, const ParallelSplit &split)
+{
+    Configuration c = current;
+    c.gpuCount = gpus;
+    c.tensorParallel = split.tensorParallel;
+    c.pipelineParallel = split.pipelineParallel;
+    const auto follow = [&](int part) {
+        if (part > 1 && part == current.tensorParallel)
+            return split.tensorParallel;
+        return part > 0 && split.tensorParallel % part == 0 ? part : 1;
+    };
+    c.expertParallel = follow(current.expertParallel);
+    c.dataParallelAttention = follow(current.dataParallelAttention);
+    return c;
+}
+
+QString regroupText(const Configuration &current, const Configuration &c)
+{
+    const int was = current.replicas();
+    if (c.pipelineParallel == 1 && c.replicas() == was)
+        //: %1 = tensor parallel size (GPUs sharing every layer)
+        return BoardText::tr("Regroup the GPUs as tensor parallel %1: %n replica(s).", nullptr,
+                             c.replicas())
+                .arg(c.tensorParallel);
+    if (c.replicas() == was)
+        //: %1 = tensor parallel size, %2 = pipeline stages
+        return BoardText::tr("Regroup the GPUs as tensor parallel %1 × pipeline parallel %2: %n "
+                             "replica(s).",
+                             nullptr, c.replicas())
+                .arg(c.tensorParallel)
+                .arg(c.pipelineParallel);
+    if (c.pipelineParallel == 1)
+        //: %1 = tensor parallel size, %2 = the replicas the GPUs hold now
+        return BoardText::tr("Regroup the GPUs as tensor parallel %1: %n replica(s) instead of %2.",
+                             nullptr, c.replicas())
+                .arg(c.tensorParallel)
+                .arg(was);
+    //: %1 = tensor parallel size, %2 = pipeline stages, %3 = the replicas the GPUs hold now
+    return BoardText::tr("Regroup the GPUs as tensor parallel %1 × pipeline parallel %2: %n "
+                         "replica(s) instead of %3.",
+                         nullptr, c.replicas())
+            .arg(c.tensorParallel)
+            .arg(c.pipelineParallel)
+            .arg(was);
+}
+
+QString moreGpusText(const Configuration &current, const Configuration &c)
+{
+    QString text;
+    if (c.pipelineParallel == 1)
+        //: %1 = tensor parallel size (GPUs sharing every layer)
+        text = BoardText::tr("Use %n GPU(s) with tensor parallel %1.", nullptr, c.gpuCount)
+                       .arg(c.tensorParallel);
+    else
+        //: %1 = tensor parallel size, %2 = pipeline stages (one node holds 8 GPUs)
+        text = BoardText::tr("Use %n GPU(s): tensor parallel %1 × pipeline parallel %2.", nullptr,
+                             c.gpuCount)
+                       .arg(c.tensorParallel)
+                       .arg(c.pipelineParallel);
+    if (c.replicas() == current.replicas())
+        return text;
+    //: a second sentence after "Use 16 GPUs: ..."; %1 = the replicas the configuration has now
+    return text + u' '
+            + BoardText::tr("%n replica(s) instead of %1.", nullptr, c.replicas())
+                      .arg(current.replicas());
+}
+
+/** The GPUs there are, split anew into another layout that holds every deployment: the fewest
+ *  GPUs per replica first (the most replicas kept), the largest TP first (layoutsOf()). */
+std::optional<AdviceOption> regroup(const Ground &g, const DeploymentEstimate &e)
+{
+    const Configuration &current = g.evaluation.configuration;
+    if (e.deployment.mode != DeploymentMode::Inference)
+        return std::nullopt;
+    for (int gpus = std::max(current.gpusPerReplica(), 1); gpus <= current.gpuCount; ++gpus) {
+        if (current.gpuCount % gpus != 0)
+            continue;
+        for (const ParallelSplit &split : layoutsOf(*e.model, current, gpus)) {
+            if (split.tensorParallel == current.tensorParallel
+                && split.pipelineParallel == current.pipelineParallel)
+                continue;
+            const Configuration c = resplit(current, current.gpuCount, split);
+            if (fitsWith(g, c))
+                return AdviceOption {regroupText(current, c), c, std::nullopt};
+        }
+    }
+    return std::nullopt;
+}
+
+/** The fewest GPUs (a count regroup() cannot reach: 1, 2, 4, 8 or whole nodes) that hold every
+ *  deployment, then the most replicas, then the largest TP (layoutsOf()); for training, the
+ *  estimate's minTrainingGpus(). */
 std::optional<AdviceOption> moreGpus(const Ground &g, const DeploymentEstimate &e)
 {
     const Configuration &current = g.evaluation.configuration;
@@ -204,56 +332,19 @@ std::optional<AdviceOption> moreGpus(const Ground &g, const DeploymentEstimate &
     }
     if (e.deployment.mode != DeploymentMode::Inference)
         return std::nullopt;
-    const QList<ParallelSplit> splits = buildableSplits(*e.model);
-    // first the GPUs there are, regrouped into fewer, larger replicas (nothing to buy)
-    for (const ParallelSplit &split : splits) {
-        if (split.gpus <= current.gpusPerReplica() || current.gpuCount % split.gpus != 0)
+    const int most = std::max(kMostGpusAdvised, 2 * current.gpuCount);
+    for (int total = current.gpuCount + 1; total <= most; ++total) {
+        if (!isBuildableGpuCount(total))
             continue;
-        Configuration c = current;
-        c.tensorParallel = split.tensorParallel;
-        c.pipelineParallel = split.pipelineParallel;
-        if (!fitsWith(g, c))
-            continue;
-        AdviceOption option;
-        option.configuration = c;
-        if (split.pipelineParallel == 1)
-            //: %1 = tensor parallel size (GPUs sharing every layer)
-            option.text = BoardText::tr("Regroup the GPUs as tensor parallel %1: %n replica(s).",
-                                        nullptr, c.replicas())
-                                  .arg(split.tensorParallel);
-        else
-            //: %1 = tensor parallel size, %2 = pipeline stages
-            option.text = BoardText::tr("Regroup the GPUs as tensor parallel %1 × pipeline "
-                                        "parallel %2: %n replica(s).",
-                                        nullptr, c.replicas())
-                                  .arg(split.tensorParallel)
-                                  .arg(split.pipelineParallel);
-        return option;
-    }
-    const int replicas = std::max(current.replicas(), 1);
-    for (const ParallelSplit &split : splits) {
-        if (split.gpus <= current.gpusPerReplica())
-            continue;
-        Configuration c = current;
-        c.gpuCount = split.gpus * replicas;
-        c.tensorParallel = split.tensorParallel;
-        c.pipelineParallel = split.pipelineParallel;
-        if (!fitsWith(g, c))
-            continue;
-        AdviceOption option;
-        option.configuration = c;
-        if (split.pipelineParallel == 1)
-            //: %1 = tensor parallel size (GPUs sharing every layer)
-            option.text = BoardText::tr("Use %n GPU(s) with tensor parallel %1.", nullptr,
-                                        c.gpuCount)
-                                  .arg(split.tensorParallel);
-        else
-            //: %1 = tensor parallel size, %2 = pipeline stages (one node holds 8 GPUs)
-            option.text = BoardText::tr("Use %n GPU(s): tensor parallel %1 × pipeline parallel %2.",
-                                        nullptr, c.gpuCount)
-                                  .arg(split.tensorParallel)
-                                  .arg(split.pipelineParallel);
-        return option;
+        for (int gpus = 1; gpus <= total; ++gpus) {
+            if (total % gpus != 0)
+                continue;
+            for (const ParallelSplit &split : layoutsOf(*e.model, current, gpus)) {
+                const Configuration c = resplit(current, total, split);
+                if (fitsWith(g, c))
+                    return AdviceOption {moreGpusText(current, c), c, std::nullopt};
+            }
+        }
     }
     return std::nullopt;
 }
@@ -327,10 +418,13 @@ std::optional<OverflowAdvice> overflowAdvice(const ConfigurationEvaluation &eval
         deployed += other.memory ? 1 : 0;
     const bool alone = deployed == 1;
     const Ground ground {catalog, project, evaluation};
-    // Least disruptive first: the workload, then the formats, then the hardware.
-    for (const auto &option :
-         {smallerBatch(*e), shorterContext(*e, alone), smallerKvCache(ground, *e, alone),
-          smallerWeights(ground, *e, alone), moreGpus(ground, *e), largerGpu(ground)}) {
+    // Smallest change first: the workload, then the GPUs there are split anew (nothing to buy),
+    // then lighter formats, then more GPUs (never while a split of the GPUs there are holds it),
+    // then a larger GPU.
+    const std::optional<AdviceOption> regrouped = regroup(ground, *e);
+    for (const auto &option : {smallerBatch(*e), shorterContext(*e, alone), regrouped,
+                               smallerKvCache(ground, *e, alone), smallerWeights(ground, *e, alone),
+                               regrouped ? std::nullopt : moreGpus(ground, *e), largerGpu(ground)}) {
         if (option)
             advice.options.append(*option);
     }

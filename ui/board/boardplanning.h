@@ -51,15 +51,18 @@ struct OverflowAdvice
 QString fitVerdict(const ConfigurationEvaluation &evaluation);
 
 /** Empty when every GPU fits. Options, each checked by evaluating the configuration with it
- *  (every deployment on it), for the deployment that takes most of the worst GPU, least
- *  disruptive first: a smaller batch (the batch that fits beside the others), a shorter context
- *  (the estimate's maxContext(), when the weights fit), an FP8 (llama.cpp: Q8_0) KV cache, a
- *  smaller weight format (FP8, then AWQ 4-bit; Q4_K_M for llama.cpp), more GPUs in a split
- *  people build (buildableSplits(): TP of 1, 2, 4 or 8 dividing the heads and KV heads, whole
- *  nodes beyond 8 GPUs; minTrainingGpus() for training modes), and the GPU type of `catalog`
- *  (same vendor) with the least memory above this one's that holds it. Reads an EstimateDepth::Full
- *  evaluation of a configuration of `project`, whose calibrations, prices and settings every
- *  option is evaluated with (the same evaluation the board shows beside it). */
+ *  (every deployment on it), for the deployment that takes most of the worst GPU, smallest change
+ *  first: a smaller batch (the batch that fits beside the others), a shorter context (the
+ *  estimate's maxContext(), when the weights fit), the GPUs there are split anew (a larger TP, or
+ *  TP x PP: the fewest GPUs per replica first, the replicas left said), an FP8 (llama.cpp: Q8_0)
+ *  KV cache, a smaller weight format (FP8, then AWQ 4-bit; Q4_K_M for llama.cpp), more GPUs only
+ *  when no split of the GPUs there are fits (the fewest GPUs, 1, 2, 4, 8 or whole nodes, then the
+ *  most replicas, then the largest TP: one that divides the heads and KV heads and a node
+ *  (isBuildableTensorParallel()) or the configuration's own; minTrainingGpus() for training
+ *  modes), and the GPU type of `catalog` (same vendor) with the least memory above this one's that
+ *  holds it. Reads an EstimateDepth::Full evaluation of a configuration of `project`, whose
+ *  calibrations, prices and settings every option is evaluated with (the same evaluation the
+ *  board shows beside it). */
 std::optional<OverflowAdvice> overflowAdvice(const ConfigurationEvaluation &evaluation,
                                              const Catalog &catalog, const Project &project);
 
