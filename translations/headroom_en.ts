@@ -91,6 +91,30 @@
             <numerusform>Regroup the GPUs as tensor parallel %1 × pipeline parallel %2: %n replicas.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Regroup the GPUs as tensor parallel %1: %n replica(s) instead of %2.</source>
+        <extracomment>%1 = tensor parallel size, %2 = the replicas the GPUs hold now</extracomment>
+        <translation>
+            <numerusform>Regroup the GPUs as tensor parallel %1: %n replica instead of %2.</numerusform>
+            <numerusform>Regroup the GPUs as tensor parallel %1: %n replicas instead of %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Regroup the GPUs as tensor parallel %1 × pipeline parallel %2: %n replica(s) instead of %3.</source>
+        <extracomment>%1 = tensor parallel size, %2 = pipeline stages, %3 = the replicas the GPUs hold now</extracomment>
+        <translation>
+            <numerusform>Regroup the GPUs as tensor parallel %1 × pipeline parallel %2: %n replica instead of %3.</numerusform>
+            <numerusform>Regroup the GPUs as tensor parallel %1 × pipeline parallel %2: %n replicas instead of %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s) instead of %1.</source>
+        <extracomment>a second sentence after &quot;Use 16 GPUs: ...&quot;; %1 = the replicas the configuration has now</extracomment>
+        <translation>
+            <numerusform>%n replica instead of %1.</numerusform>
+            <numerusform>%n replicas instead of %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Headroom::CalibrationDialog</name>
@@ -195,6 +219,23 @@
         <translation>
             <numerusform>%n more GPU not drawn.</numerusform>
             <numerusform>%n more GPUs not drawn.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Headroom::ConfigurationCost</name>
+    <message numerus="yes">
+        <source>%1 / %n GPU(s) (the cheapest unit it is sold in)</source>
+        <translation>
+            <numerusform>%1 / %n GPU (the cheapest unit it is sold in)</numerusform>
+            <numerusform>%1 / %n GPUs (the cheapest unit it is sold in)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: middle of the on-demand prices of %n instance shape(s)</source>
+        <translation>
+            <numerusform>%1: middle of the on-demand prices of %n instance shape</numerusform>
+            <numerusform>%1: middle of the on-demand prices of %n instance shapes</numerusform>
         </translation>
     </message>
 </context>

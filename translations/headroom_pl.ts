@@ -375,6 +375,30 @@
         <source>must be a list of training jobs</source>
         <translation>musi być listą zadań treningowych</translation>
     </message>
+    <message>
+        <source>The budget in %1 cannot be compared with plans in %2: %3</source>
+        <translation>Budżetu w %1 nie można porównać z planami w %2: %3</translation>
+    </message>
+    <message>
+        <source>purchase, on demand</source>
+        <translation>zakup, na żądanie</translation>
+    </message>
+    <message>
+        <source>purchase</source>
+        <translation>zakup</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>na żądanie</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Left out for want of a price in the price book or the catalog: %1. Add a dated price to the price book to rank them.</source>
+        <translation>Pominięte z braku ceny w cenniku i w katalogu: %1. Dodaj do cennika cenę z datą, aby je uwzględnić w rankingu.</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::AdvisorDialog</name>
@@ -985,6 +1009,14 @@
         <source>In the report.</source>
         <translation>W raporcie.</translation>
     </message>
+    <message>
+        <source>*: GPUs beyond those you have are costed at the project&apos;s placeholder price: neither the price book nor the catalog prices them.</source>
+        <translation>*: GPU ponad posiadane wyceniono według zastępczej ceny projektu: ani cennik, ani katalog nie podają dla nich ceny.</translation>
+    </message>
+    <message>
+        <source>%1 *</source>
+        <translation>%1 *</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::Board</name>
@@ -1078,6 +1110,33 @@
             <numerusform>Przegrupuj GPU z równoległością tensorową %1 × potokową %2: %n replika.</numerusform>
             <numerusform>Przegrupuj GPU z równoległością tensorową %1 × potokową %2: %n repliki.</numerusform>
             <numerusform>Przegrupuj GPU z równoległością tensorową %1 × potokową %2: %n replik.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Regroup the GPUs as tensor parallel %1: %n replica(s) instead of %2.</source>
+        <extracomment>%1 = tensor parallel size, %2 = the replicas the GPUs hold now</extracomment>
+        <translation>
+            <numerusform>Przegrupuj GPU na równoległość tensorową %1: %n replika zamiast %2.</numerusform>
+            <numerusform>Przegrupuj GPU na równoległość tensorową %1: %n repliki zamiast %2.</numerusform>
+            <numerusform>Przegrupuj GPU na równoległość tensorową %1: %n replik zamiast %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Regroup the GPUs as tensor parallel %1 × pipeline parallel %2: %n replica(s) instead of %3.</source>
+        <extracomment>%1 = tensor parallel size, %2 = pipeline stages, %3 = the replicas the GPUs hold now</extracomment>
+        <translation>
+            <numerusform>Przegrupuj GPU: równoległość tensorowa %1 × równoległość potokowa %2, %n replika zamiast %3.</numerusform>
+            <numerusform>Przegrupuj GPU: równoległość tensorowa %1 × równoległość potokowa %2, %n repliki zamiast %3.</numerusform>
+            <numerusform>Przegrupuj GPU: równoległość tensorowa %1 × równoległość potokowa %2, %n replik zamiast %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s) instead of %1.</source>
+        <extracomment>a second sentence after &quot;Use 16 GPUs: ...&quot;; %1 = the replicas the configuration has now</extracomment>
+        <translation>
+            <numerusform>%n replika zamiast %1.</numerusform>
+            <numerusform>%n repliki zamiast %1.</numerusform>
+            <numerusform>%n replik zamiast %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -2823,10 +2882,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <translation>Żądań na sekundę (zamiast użytkowników)</translation>
     </message>
     <message>
-        <source>Input tokens per request (default 1024)</source>
-        <translation>Tokenów wejściowych na żądanie (domyślnie 1024)</translation>
-    </message>
-    <message>
         <source>Output tokens per request (default 256)</source>
         <translation>Tokenów wyjściowych na żądanie (domyślnie 256)</translation>
     </message>
@@ -3195,14 +3250,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <translation>długość kontekstu na sekwencję (domyślnie 4096)</translation>
     </message>
     <message>
-        <source>prompt tokens per request</source>
-        <translation>tokenów promptu na żądanie</translation>
-    </message>
-    <message>
-        <source>generated tokens per request</source>
-        <translation>generowanych tokenów na żądanie</translation>
-    </message>
-    <message>
         <source>target time per output token</source>
         <translation>docelowy czas na token wyjściowy</translation>
     </message>
@@ -3381,6 +3428,22 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Rented as: %1, %2 %3 per hour</source>
         <translation>Wynajem: %1, %2 %3 za godzinę</translation>
+    </message>
+    <message>
+        <source>Input tokens per request (default 3840)</source>
+        <translation>Tokenów wejściowych na żądanie (domyślnie 3840)</translation>
+    </message>
+    <message>
+        <source>Assumed price: GPUs beyond those you have are costed at the project&apos;s placeholder price (neither the price book nor the catalog prices them)</source>
+        <translation>Cena zastępcza: GPU ponad posiadane wyceniono według zastępczej ceny projektu (ani cennik, ani katalog nie podają dla nich ceny)</translation>
+    </message>
+    <message>
+        <source>prompt tokens per request (default: the context less the output, 3840)</source>
+        <translation>tokenów promptu na żądanie (domyślnie: kontekst minus wyjście, 3840)</translation>
+    </message>
+    <message>
+        <source>generated tokens per request (default 256)</source>
+        <translation>generowanych tokenów na żądanie (domyślnie 256)</translation>
     </message>
 </context>
 <context>
@@ -3628,6 +3691,14 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Add %1 to the board</source>
         <translation>Dodaj „%1” na tablicę</translation>
+    </message>
+    <message>
+        <source>Set utilisation to %1 %</source>
+        <translation>Ustaw wykorzystanie na %1 %</translation>
+    </message>
+    <message>
+        <source>Use the project&apos;s utilisation</source>
+        <translation>Użyj wykorzystania projektu</translation>
     </message>
 </context>
 <context>
@@ -3888,6 +3959,30 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>Amounts in %1</source>
         <translation>Kwoty w %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 / %n GPU(s) (the cheapest unit it is sold in)</source>
+        <translation>
+            <numerusform>%1 / %n GPU (najtańsza jednostka sprzedaży)</numerusform>
+            <numerusform>%1 / %n GPU (najtańsza jednostka sprzedaży)</numerusform>
+            <numerusform>%1 / %n GPU (najtańsza jednostka sprzedaży)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: middle of the on-demand prices of %n instance shape(s)</source>
+        <translation>
+            <numerusform>%1: środek cen na żądanie %n typu instancji</numerusform>
+            <numerusform>%1: środek cen na żądanie %n typów instancji</numerusform>
+            <numerusform>%1: środek cen na żądanie %n typów instancji</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>this configuration&apos;s own (an advisor plan&apos;s use); the project&apos;s is %1 %</source>
+        <translation>własne tej konfiguracji (wykorzystanie planu doradcy); w projekcie %1 %</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Konfiguracja</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ConfigurationEditor</name>
@@ -3972,6 +4067,22 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>No usable figure is known: the marketed bytes are used</source>
         <translation>Dostępna pojemność nieznana: użyto wartości podanej przez producenta</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>The share of hours these GPUs are busy, for their running costs and rented hours; below 0: the project&apos;s</source>
+        <translation>Udział godzin, w których te GPU pracują, dla kosztów bieżących i wynajętych godzin; poniżej 0: jak w projekcie</translation>
+    </message>
+    <message>
+        <source>&amp;Utilisation:</source>
+        <translation>&amp;Wykorzystanie:</translation>
+    </message>
+    <message>
+        <source>the project&apos;s (%1 %)</source>
+        <translation>jak w projekcie (%1 %)</translation>
     </message>
 </context>
 <context>
@@ -4831,6 +4942,14 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>%1 output, all users</source>
         <translation>%1 na wyjściu, wszyscy użytkownicy</translation>
     </message>
+    <message>
+        <source>%1 · calibrated</source>
+        <translation>%1 · skalibrowano</translation>
+    </message>
+    <message>
+        <source>Speed calibrated to your measurements (%1): %2</source>
+        <translation>Szybkość skalibrowana według Twoich pomiarów (%1): %2</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::DisaggregationEditor</name>
@@ -5144,6 +5263,10 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Reset engine constant</source>
         <translation>przywrócenie stałej silnika</translation>
+    </message>
+    <message>
+        <source>%1 constants on %2 GPUs, calibrated to your measurements (%3)</source>
+        <translation>Stałe %1, klasa GPU: %2; skalibrowane według Twoich pomiarów (%3)</translation>
     </message>
 </context>
 <context>
@@ -8352,6 +8475,30 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Training: %1, %2 one-off (%3).</source>
         <translation>Trening: %1, %2 jednorazowo (%3).</translation>
+    </message>
+    <message>
+        <source>%1: speed figures calibrated to measurements (%2).</source>
+        <extracomment>%1 = a model, %2 = the measurements&apos; files and date (&quot;bench.json; 2026-11-30&quot;)</extracomment>
+        <translation>%1: wskaźniki szybkości skalibrowane według pomiarów (%2).</translation>
+    </message>
+    <message>
+        <source>+ prefill on %1</source>
+        <extracomment>the prefill pool of a disaggregated part: &quot;+ prefill on 4 × H100 SXM 80GB, TP2&quot;</extracomment>
+        <translation>+ prefill na %1</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3 weights, %4 KV cache; %5</source>
+        <extracomment>a part of an advisor&apos;s plan: model, GPUs, weight format, KV cache format, engine</extracomment>
+        <translation>%1: %2; wagi %3, pamięć KV %4; %5</translation>
+    </message>
+    <message>
+        <source>calibrated</source>
+        <extracomment>under a configuration&apos;s name in the report&apos;s comparison: its speed figures come from engine constants fitted to the user&apos;s measurements</extracomment>
+        <translation>skalibrowano</translation>
+    </message>
+    <message>
+        <source>Calibrated: the speed figures of that configuration come from engine constants fitted to measurements (see the assumptions).</source>
+        <translation>Skalibrowano: wskaźniki szybkości tej konfiguracji pochodzą ze stałych silnika dopasowanych do pomiarów (zob. założenia).</translation>
     </message>
 </context>
 <context>

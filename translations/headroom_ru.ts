@@ -375,6 +375,30 @@
         <source>must be a list of training jobs</source>
         <translation>должно быть списком задач обучения</translation>
     </message>
+    <message>
+        <source>The budget in %1 cannot be compared with plans in %2: %3</source>
+        <translation>Бюджет в %1 нельзя сравнить с планами в %2: %3</translation>
+    </message>
+    <message>
+        <source>purchase, on demand</source>
+        <translation>покупка, по требованию</translation>
+    </message>
+    <message>
+        <source>purchase</source>
+        <translation>покупка</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>по требованию</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Left out for want of a price in the price book or the catalog: %1. Add a dated price to the price book to rank them.</source>
+        <translation>Не учтены, так как нет цены ни в прайс-листе, ни в каталоге: %1. Добавьте в прайс-лист цену с датой, чтобы включить их в рейтинг.</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::AdvisorDialog</name>
@@ -985,6 +1009,14 @@
         <source>In the report.</source>
         <translation>В отчёте.</translation>
     </message>
+    <message>
+        <source>*: GPUs beyond those you have are costed at the project&apos;s placeholder price: neither the price book nor the catalog prices them.</source>
+        <translation>*: GPU сверх имеющихся посчитаны по условной цене проекта: ни прайс-лист, ни каталог не дают для них цены.</translation>
+    </message>
+    <message>
+        <source>%1 *</source>
+        <translation>%1 *</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::Board</name>
@@ -1078,6 +1110,33 @@
             <numerusform>Перегруппируйте GPU с тензорным параллелизмом %1 × конвейерным параллелизмом %2: %n реплика.</numerusform>
             <numerusform>Перегруппируйте GPU с тензорным параллелизмом %1 × конвейерным параллелизмом %2: %n реплики.</numerusform>
             <numerusform>Перегруппируйте GPU с тензорным параллелизмом %1 × конвейерным параллелизмом %2: %n реплик.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Regroup the GPUs as tensor parallel %1: %n replica(s) instead of %2.</source>
+        <extracomment>%1 = tensor parallel size, %2 = the replicas the GPUs hold now</extracomment>
+        <translation>
+            <numerusform>Перегруппировать GPU в тензорный параллелизм %1: %n реплика вместо %2.</numerusform>
+            <numerusform>Перегруппировать GPU в тензорный параллелизм %1: %n реплики вместо %2.</numerusform>
+            <numerusform>Перегруппировать GPU в тензорный параллелизм %1: %n реплик вместо %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Regroup the GPUs as tensor parallel %1 × pipeline parallel %2: %n replica(s) instead of %3.</source>
+        <extracomment>%1 = tensor parallel size, %2 = pipeline stages, %3 = the replicas the GPUs hold now</extracomment>
+        <translation>
+            <numerusform>Перегруппировать GPU: тензорный параллелизм %1 × конвейерный параллелизм %2, %n реплика вместо %3.</numerusform>
+            <numerusform>Перегруппировать GPU: тензорный параллелизм %1 × конвейерный параллелизм %2, %n реплики вместо %3.</numerusform>
+            <numerusform>Перегруппировать GPU: тензорный параллелизм %1 × конвейерный параллелизм %2, %n реплик вместо %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s) instead of %1.</source>
+        <extracomment>a second sentence after &quot;Use 16 GPUs: ...&quot;; %1 = the replicas the configuration has now</extracomment>
+        <translation>
+            <numerusform>%n реплика вместо %1.</numerusform>
+            <numerusform>%n реплики вместо %1.</numerusform>
+            <numerusform>%n реплик вместо %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -2823,10 +2882,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <translation>Запросов в секунду (вместо пользователей)</translation>
     </message>
     <message>
-        <source>Input tokens per request (default 1024)</source>
-        <translation>Входных токенов на запрос (по умолчанию 1024)</translation>
-    </message>
-    <message>
         <source>Output tokens per request (default 256)</source>
         <translation>Выходных токенов на запрос (по умолчанию 256)</translation>
     </message>
@@ -3195,14 +3250,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <translation>длина контекста на последовательность (по умолчанию 4096)</translation>
     </message>
     <message>
-        <source>prompt tokens per request</source>
-        <translation>токенов промпта на запрос</translation>
-    </message>
-    <message>
-        <source>generated tokens per request</source>
-        <translation>сгенерированных токенов на запрос</translation>
-    </message>
-    <message>
         <source>target time per output token</source>
         <translation>целевое время на выходной токен</translation>
     </message>
@@ -3381,6 +3428,22 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Rented as: %1, %2 %3 per hour</source>
         <translation>Аренда: %1, %2 %3 в час</translation>
+    </message>
+    <message>
+        <source>Input tokens per request (default 3840)</source>
+        <translation>Входных токенов на запрос (по умолчанию 3840)</translation>
+    </message>
+    <message>
+        <source>Assumed price: GPUs beyond those you have are costed at the project&apos;s placeholder price (neither the price book nor the catalog prices them)</source>
+        <translation>Условная цена: GPU сверх имеющихся посчитаны по условной цене проекта (ни прайс-лист, ни каталог не дают для них цены)</translation>
+    </message>
+    <message>
+        <source>prompt tokens per request (default: the context less the output, 3840)</source>
+        <translation>токенов запроса (по умолчанию: контекст минус выход, 3840)</translation>
+    </message>
+    <message>
+        <source>generated tokens per request (default 256)</source>
+        <translation>генерируемых токенов на запрос (по умолчанию 256)</translation>
     </message>
 </context>
 <context>
@@ -3628,6 +3691,14 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Add %1 to the board</source>
         <translation>Добавить «%1» на доску</translation>
+    </message>
+    <message>
+        <source>Set utilisation to %1 %</source>
+        <translation>Задать загрузку %1 %</translation>
+    </message>
+    <message>
+        <source>Use the project&apos;s utilisation</source>
+        <translation>Использовать загрузку проекта</translation>
     </message>
 </context>
 <context>
@@ -3888,6 +3959,30 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>Amounts in %1</source>
         <translation>Суммы в %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 / %n GPU(s) (the cheapest unit it is sold in)</source>
+        <translation>
+            <numerusform>%1 / %n GPU (самая дешёвая единица продажи)</numerusform>
+            <numerusform>%1 / %n GPU (самая дешёвая единица продажи)</numerusform>
+            <numerusform>%1 / %n GPU (самая дешёвая единица продажи)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: middle of the on-demand prices of %n instance shape(s)</source>
+        <translation>
+            <numerusform>%1: середина цен по требованию %n типа инстанса</numerusform>
+            <numerusform>%1: середина цен по требованию %n типов инстансов</numerusform>
+            <numerusform>%1: середина цен по требованию %n типов инстансов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>this configuration&apos;s own (an advisor plan&apos;s use); the project&apos;s is %1 %</source>
+        <translation>собственная у этой конфигурации (загрузка плана советника); у проекта %1 %</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Конфигурация</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ConfigurationEditor</name>
@@ -3972,6 +4067,22 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>No usable figure is known: the marketed bytes are used</source>
         <translation>Доступный объём неизвестен: используется заявленный производителем</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>The share of hours these GPUs are busy, for their running costs and rented hours; below 0: the project&apos;s</source>
+        <translation>Доля часов, когда эти GPU заняты, для текущих расходов и арендованных часов; ниже 0: как у проекта</translation>
+    </message>
+    <message>
+        <source>&amp;Utilisation:</source>
+        <translation>&amp;Загрузка:</translation>
+    </message>
+    <message>
+        <source>the project&apos;s (%1 %)</source>
+        <translation>как у проекта (%1 %)</translation>
     </message>
 </context>
 <context>
@@ -4831,6 +4942,14 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>%1 output, all users</source>
         <translation>%1 на выходе, все пользователи</translation>
     </message>
+    <message>
+        <source>%1 · calibrated</source>
+        <translation>%1 · калибровано</translation>
+    </message>
+    <message>
+        <source>Speed calibrated to your measurements (%1): %2</source>
+        <translation>Скорость откалибрована по вашим измерениям (%1): %2</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::DisaggregationEditor</name>
@@ -5144,6 +5263,10 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Reset engine constant</source>
         <translation>сброс константы движка</translation>
+    </message>
+    <message>
+        <source>%1 constants on %2 GPUs, calibrated to your measurements (%3)</source>
+        <translation>Константы %1, класс GPU: %2; откалиброваны по вашим измерениям (%3)</translation>
     </message>
 </context>
 <context>
@@ -8352,6 +8475,30 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Training: %1, %2 one-off (%3).</source>
         <translation>Обучение: %1, %2 разово (%3).</translation>
+    </message>
+    <message>
+        <source>%1: speed figures calibrated to measurements (%2).</source>
+        <extracomment>%1 = a model, %2 = the measurements&apos; files and date (&quot;bench.json; 2026-11-30&quot;)</extracomment>
+        <translation>%1: показатели скорости откалиброваны по измерениям (%2).</translation>
+    </message>
+    <message>
+        <source>+ prefill on %1</source>
+        <extracomment>the prefill pool of a disaggregated part: &quot;+ prefill on 4 × H100 SXM 80GB, TP2&quot;</extracomment>
+        <translation>+ префилл на %1</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3 weights, %4 KV cache; %5</source>
+        <extracomment>a part of an advisor&apos;s plan: model, GPUs, weight format, KV cache format, engine</extracomment>
+        <translation>%1: %2; веса %3, KV-кэш %4; %5</translation>
+    </message>
+    <message>
+        <source>calibrated</source>
+        <extracomment>under a configuration&apos;s name in the report&apos;s comparison: its speed figures come from engine constants fitted to the user&apos;s measurements</extracomment>
+        <translation>калибровано</translation>
+    </message>
+    <message>
+        <source>Calibrated: the speed figures of that configuration come from engine constants fitted to measurements (see the assumptions).</source>
+        <translation>Калибровано: показатели скорости этой конфигурации получены из констант движка, подобранных по измерениям (см. допущения).</translation>
     </message>
 </context>
 <context>
