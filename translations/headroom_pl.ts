@@ -766,7 +766,7 @@
     </message>
     <message>
         <source>Prefill and decode:</source>
-        <translation>Prefill i decode:</translation>
+        <translation>Prefill i dekodowanie:</translation>
     </message>
     <message>
         <source>Several models may share GPUs</source>
@@ -6255,6 +6255,22 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>The file measured %1 &quot;%2&quot; (%3), not %4: it cannot calibrate this deployment</source>
         <translation>Plik mierzy %1 „%2” (%3), a nie %4: nie może skalibrować tego wdrożenia</translation>
+    </message>
+    <message>
+        <source>KV cache pool</source>
+        <translation>Pula pamięci KV</translation>
+    </message>
+    <message>
+        <source>KV cache tokens</source>
+        <translation>Tokeny pamięci KV</translation>
+    </message>
+    <message>
+        <source>Activation peak</source>
+        <translation>Szczyt aktywacji</translation>
+    </message>
+    <message>
+        <source>Runtime (CUDA graphs, non-torch)</source>
+        <translation>Środowisko uruchomieniowe (grafy CUDA, poza torch)</translation>
     </message>
 </context>
 <context>

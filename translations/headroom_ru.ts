@@ -766,7 +766,7 @@
     </message>
     <message>
         <source>Prefill and decode:</source>
-        <translation>Prefill и decode:</translation>
+        <translation>Префилл и декодирование:</translation>
     </message>
     <message>
         <source>Several models may share GPUs</source>
@@ -6255,6 +6255,22 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>The file measured %1 &quot;%2&quot; (%3), not %4: it cannot calibrate this deployment</source>
         <translation>Файл измерял %1 «%2» (%3), а не %4: он не может откалибровать это развёртывание</translation>
+    </message>
+    <message>
+        <source>KV cache pool</source>
+        <translation>Пул KV-кэша</translation>
+    </message>
+    <message>
+        <source>KV cache tokens</source>
+        <translation>Токены KV-кэша</translation>
+    </message>
+    <message>
+        <source>Activation peak</source>
+        <translation>Пик активаций</translation>
+    </message>
+    <message>
+        <source>Runtime (CUDA graphs, non-torch)</source>
+        <translation>Среда выполнения (CUDA-графы, вне torch)</translation>
     </message>
 </context>
 <context>

@@ -226,6 +226,21 @@ QString fitMetricName(FitMetric metric)
     return {};
 }
 
+QString memoryCheckName(const QString &part)
+{
+    if (part == u"weights")
+        return CalibrationFitText::tr("Weights");
+    if (part == u"kv_cache_pool")
+        return CalibrationFitText::tr("KV cache pool");
+    if (part == u"kv_cache_tokens")
+        return CalibrationFitText::tr("KV cache tokens");
+    if (part == u"activations")
+        return CalibrationFitText::tr("Activation peak");
+    if (part == u"runtime")
+        return CalibrationFitText::tr("Runtime (CUDA graphs, non-torch)");
+    return part;
+}
+
 QString fittedConstantBasisName(FittedConstant::Basis basis)
 {
     switch (basis) {

@@ -44,6 +44,9 @@ enum class FitMetric {
 
 QString fitMetricId(FitMetric metric); // "ttft_ms", "tpot_ms", "output_tok_s", "prompt_tok_s"
 QString fitMetricName(FitMetric metric); // translated
+/** A MemoryCheck's part in words, translated ("weights" -> "Weights", "kv_cache_pool" -> "KV
+ *  cache pool"); the id itself for one it does not know. */
+QString memoryCheckName(const QString &part);
 
 /** One figure of one point: measured, and estimated before and after the fit. The fit
  *  minimises the sum of squared log residuals, ln(estimated / measured). */

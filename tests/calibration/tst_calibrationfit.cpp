@@ -338,6 +338,10 @@ void TestCalibrationFit::memoryLogSetsMemoryConstants()
         }
     }
     QVERIFY(sawWeights && sawPool);
+    // the dialog and the CLI name each part in words, never by its id (issue 33)
+    for (const MemoryCheck &m : fit->memory)
+        QVERIFY2(!memoryCheckName(m.part).contains(u'_'), qPrintable(m.part));
+    QCOMPARE(memoryCheckName(u"kv_cache_pool"_qs), u"KV cache pool"_qs);
 }
 
 void TestCalibrationFit::matchesRunsToDeployments()

@@ -400,7 +400,7 @@ QStringList CalibrationDialog::fitLines(const CalibrationFit &fit,
     lines.append(fit.skipped);
     for (const MemoryCheck &m : fit.memory)
         lines.append(tr("%1 %2: the log says %3, Headroom %4 now, %5 fitted")
-                             .arg(measuredRunLocation(points[m.point].run), m.part,
+                             .arg(measuredRunLocation(points[m.point].run), memoryCheckName(m.part),
                                   Display::number(m.measured, 2), Display::number(m.before, 2),
                                   Display::number(m.after, 2)));
     return lines;

@@ -200,8 +200,9 @@ void printFit(CliIo &io, const CalibrationFit &fit, const QList<CalibrationPoint
             << u'\n';
         for (const MemoryCheck &m : fit.memory)
             out << u"  %1 %2: %3 vs %4 -> %5 (%6)"_qs.arg(measuredRunLocation(points[m.point].run),
-                                                          m.part, number(m.measured),
-                                                          number(m.before), number(m.after),
+                                                          memoryCheckName(m.part),
+                                                          number(m.measured), number(m.before),
+                                                          number(m.after),
                                                           number(m.after - m.measured))
                 << u'\n';
     }
