@@ -4078,7 +4078,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>&amp;Utilisation:</source>
-        <translation>&amp;Wykorzystanie:</translation>
+        <translation>Wykorz&amp;ystanie:</translation>
     </message>
     <message>
         <source>the project&apos;s (%1 %)</source>
@@ -8495,7 +8495,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>%1: speed figures calibrated to measurements (%2).</source>
         <extracomment>%1 = a model, %2 = the measurements&apos; files and date (&quot;bench.json; 2026-11-30&quot;)</extracomment>
-        <translation>%1: wskaźniki szybkości skalibrowane według pomiarów (%2).</translation>
+        <translation>%1: wskaźniki szybkości (skalibrowano według pomiarów, %2).</translation>
     </message>
     <message>
         <source>+ prefill on %1</source>

@@ -8495,7 +8495,7 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>%1: speed figures calibrated to measurements (%2).</source>
         <extracomment>%1 = a model, %2 = the measurements&apos; files and date (&quot;bench.json; 2026-11-30&quot;)</extracomment>
-        <translation>%1: показатели скорости откалиброваны по измерениям (%2).</translation>
+        <translation>%1: показатели скорости (калибровано по измерениям, %2).</translation>
     </message>
     <message>
         <source>+ prefill on %1</source>

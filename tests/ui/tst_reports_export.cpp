@@ -137,8 +137,7 @@ private slots:
         }
         // the assumptions name their sources and dates
         const GpuSpec h100 = *m_catalog.gpu(QStringLiteral("h100-sxm-80gb"));
-        QVERIFY(text.contains(
-                h100.rental.provenance.asOf.toString(Qt::ISODate)));
+        QVERIFY(text.contains(h100.rental.provenance.asOf.toString(Qt::ISODate)));
     }
 
     void emptyProjectHasTheFixedPages()
