@@ -8516,6 +8516,10 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>Calibrated: the speed figures of that configuration come from engine constants fitted to measurements (see the assumptions).</source>
         <translation>Skalibrowano: wskaźniki szybkości tej konfiguracji pochodzą ze stałych silnika dopasowanych do pomiarów (zob. założenia).</translation>
     </message>
+    <message>
+        <source>Spot is weighed only for configurations that serve no users (training, batch work): its capacity can be reclaimed at short notice.</source>
+        <translation>Spot jest brany pod uwagę tylko dla konfiguracji, które nie obsługują użytkowników (trening, zadania wsadowe): jego moc może zostać odebrana bez uprzedzenia.</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ReportsPanel</name>
@@ -8626,6 +8630,10 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Table written to %1</source>
         <translation>Tabelę zapisano w %1</translation>
+    </message>
+    <message>
+        <source>Spot, %1, is cheaper for batch work only: its capacity can be reclaimed at short notice.</source>
+        <translation>Spot, %1, jest tańszy tylko dla zadań wsadowych: jego moc może zostać odebrana bez uprzedzenia.</translation>
     </message>
 </context>
 <context>

@@ -8516,6 +8516,10 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>Calibrated: the speed figures of that configuration come from engine constants fitted to measurements (see the assumptions).</source>
         <translation>Калибровано: показатели скорости этой конфигурации получены из констант движка, подобранных по измерениям (см. допущения).</translation>
     </message>
+    <message>
+        <source>Spot is weighed only for configurations that serve no users (training, batch work): its capacity can be reclaimed at short notice.</source>
+        <translation>Спот учитывается только для конфигураций, которые не обслуживают пользователей (обучение, пакетные задачи): его мощности могут отозвать без предупреждения.</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ReportsPanel</name>
@@ -8626,6 +8630,10 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Table written to %1</source>
         <translation>Таблица сохранена: %1</translation>
+    </message>
+    <message>
+        <source>Spot, %1, is cheaper for batch work only: its capacity can be reclaimed at short notice.</source>
+        <translation>Спот, %1, дешевле только для пакетных задач: его мощности могут отозвать без предупреждения.</translation>
     </message>
 </context>
 <context>

@@ -152,6 +152,14 @@ private slots:
             const CostAssumptions &a = choice.row.cost.assumptions;
             const int h = a.horizonMonths;
             const auto costs = costsAt(a, h, h);
+            // every sample configuration serves users: spot, priced and the cheapest for some
+            // of them, is never the choice (issue 32: the headline for interactive serving)
+            QCOMPARE(choice.option == CostOption::Spot, false);
+            QCOMPARE(a.spotPricePerGpuHour, 0.0);
+            QVERIFY(std::any_of(rows.cbegin(), rows.cend(), [&](const ComparisonRow &r) {
+                return r.configuration.id == choice.row.configuration.id
+                        && r.cost.assumptions.spotPricePerGpuHour > 0;
+            }));
             QCOMPARE(choice.option, cheapestByHand(a));
             // nothing cheaper among the options the Rent vs buy view draws
             for (double cost : costs)
@@ -259,7 +267,9 @@ private slots:
                         || row.configuration.id.startsWith(QStringLiteral("extra-"));
                 if (!sameJob || row.fits != true)
                     continue;
-                const CostAssumptions &a = row.cost.assumptions;
+                CostAssumptions a = row.cost.assumptions;
+                a.spotPricePerGpuHour = 0; // they serve users: spot is not an option
+                QVERIFY(choice.option != CostOption::Spot);
                 QVERIFY2(choice.horizonCost <= costsAt(a, a.horizonMonths, a.horizonMonths)
                                                        .value(cheapestByHand(a))
                                          * (1 + 1e-9),

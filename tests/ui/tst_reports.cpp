@@ -183,6 +183,22 @@ private slots:
         QCOMPARE(optionsByCost(a, curves, 36).constFirst().option, CostOption::Spot);
         QVERIFY(ReportsPanel::costHeadline(a, curves, {})
                         .contains(QStringLiteral("Spot capacity can be reclaimed")));
+        // for a configuration that serves users the headline is the cheapest option that
+        // cannot be reclaimed, spot named beside it for batch work (issue 32: one verdict)
+        const QList<OptionCost> ranked = optionsByCost(a, curves, 36);
+        const QString serving = QTextDocumentFragment::fromHtml(
+                                        ReportsPanel::costHeadline(a, curves, {}, true))
+                                        .toPlainText();
+        QVERIFY2(serving.startsWith(
+                         QCoreApplication::translate("Headroom::ReportsPanel",
+                                                     "Cheapest over %n month(s): %1, %2.", nullptr,
+                                                     36)
+                                 .arg(CostCurveModel::optionName(ranked.at(1).option),
+                                      Display::money(ranked.at(1).cost, a.currency, 0))),
+                 qPrintable(serving));
+        QVERIFY2(serving.contains(QStringLiteral("Spot, %1, is cheaper for batch work only")
+                                          .arg(Display::money(ranked.at(0).cost, a.currency, 0))),
+                 qPrintable(serving));
         // with no spot price quoted, spot is no option (not free)
         a.spotPricePerGpuHour = 0;
         const auto noSpot = optionsByCost(a, costCurves(a, 36), 36);
@@ -192,7 +208,7 @@ private slots:
         QCOMPARE(panel.costSummary()->text(),
                  ReportsPanel::costHeadline(panel.selectedCost().assumptions,
                                             panel.rentVsBuyChart()->model()->curves(),
-                                            panel.rentVsBuyChart()->crossoverText()));
+                                            panel.rentVsBuyChart()->crossoverText(), true));
     }
 
     // Issue 19 item 2: at 1280 px every chart's legend names every series in full, wrapped

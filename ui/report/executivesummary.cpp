@@ -79,12 +79,18 @@ void findFlips(SummaryChoice &choice)
 /** The cheapest configuration and option of one group, with the prices of every member
  *  scaled by `scale` (identity for the plan as it is). */
 template<typename Scale>
-std::optional<SummaryChoice> chooseIn(const QList<ComparisonRow> &group, Scale scale)
+std::optional<SummaryChoice> chooseIn(const QList<ComparisonRow> &group, Scale scale,
+                                      const QSet<QString> &interactive)
 {
     std::optional<SummaryChoice> best;
     for (const ComparisonRow &row : group) {
         ComparisonRow scaled = row;
         scale(scaled.cost.assumptions);
+        // spot capacity can be reclaimed at short notice: never the choice for a configuration
+        // that serves users (an inference deployment, with or without latency targets), only
+        // for batch work (training); the headline and its flips then weigh the others
+        if (interactive.contains(row.configuration.id))
+            scaled.cost.assumptions.spotPricePerGpuHour = 0;
         const CostAssumptions &a = scaled.cost.assumptions;
         const auto option = cheapestOption(a);
         if (!option)
@@ -123,6 +129,7 @@ QString servedKey(const QMap<QString, QStringList> &models, const QString &confi
 struct RowGroups
 {
     QMap<QString, QStringList> models; // the models each configuration serves
+    QSet<QString> interactive; // configurations serving users (an inference deployment)
     QList<QString> order; // groups in the order of their first configuration
     QMap<QString, QList<ComparisonRow>> rows;
 };
@@ -132,9 +139,12 @@ RowGroups groupRows(const Project &project, const QList<ComparisonRow> &rows,
                     QList<LeftOut> &leftOut)
 {
     RowGroups groups;
-    for (const Deployment &d : project.deployments)
+    for (const Deployment &d : project.deployments) {
         if (!groups.models[d.configurationId].contains(d.modelId))
             groups.models[d.configurationId].append(d.modelId);
+        if (d.mode == DeploymentMode::Inference)
+            groups.interactive.insert(d.configurationId);
+    }
     for (const ComparisonRow &row : rows) {
         if (groups.models.value(row.configuration.id).isEmpty()) {
             leftOut.append({row.name, ReportText::tr("no deployment")});
@@ -193,7 +203,8 @@ void addChoices(ExecutiveSummary &summary, const RowGroups &groups)
     QList<double> own;
     QList<double> onDemand;
     for (const QString &key : groups.order) {
-        auto choice = chooseIn(groups.rows.value(key), [](CostAssumptions &) {});
+        auto choice = chooseIn(
+                groups.rows.value(key), [](CostAssumptions &) {}, groups.interactive);
         if (!choice)
             continue;
         const CostCurves horizon = completeChoice(*choice);
@@ -228,7 +239,7 @@ PriceScenario priceScenario(const QList<SummaryChoice> &choices, const RowGroups
     };
     for (const SummaryChoice &planned : choices) {
         const QString key = servedKey(groups.models, planned.row.configuration.id);
-        const auto moved = chooseIn(groups.rows.value(key), scale);
+        const auto moved = chooseIn(groups.rows.value(key), scale, groups.interactive);
         if (!moved)
             continue;
         scenario.horizonCost += moved->horizonCost;

@@ -84,13 +84,17 @@ QString choicesNote()
                           "month 36. Owning cheaper from: the month in which owning "
                           "costs less in total than renting on demand. Options compared: "
                           "%1.")
-            .arg(QStringList {CostCurveModel::optionName(CostOption::Own),
-                              CostCurveModel::optionName(CostOption::OnDemand),
-                              CostCurveModel::optionName(CostOption::Reserved1y),
-                              CostCurveModel::optionName(CostOption::Reserved3y),
-                              CostCurveModel::optionName(CostOption::Spot),
-                              CostCurveModel::optionName(CostOption::Hybrid)}
-                         .join(QStringLiteral(", ")));
+                   .arg(QStringList {CostCurveModel::optionName(CostOption::Own),
+                                     CostCurveModel::optionName(CostOption::OnDemand),
+                                     CostCurveModel::optionName(CostOption::Reserved1y),
+                                     CostCurveModel::optionName(CostOption::Reserved3y),
+                                     CostCurveModel::optionName(CostOption::Spot),
+                                     CostCurveModel::optionName(CostOption::Hybrid)}
+                                .join(QStringLiteral(", ")))
+            + u' '
+            + ReportText::tr("Spot is weighed only for configurations that serve no users "
+                             "(training, batch work): its capacity can be reclaimed at short "
+                             "notice.");
 }
 
 /** What the summary's table leaves out: the uninterrupted option where spot is the cheapest,

@@ -377,17 +377,28 @@ void ReportsPanel::refreshCost()
     m_usefulHour->setAssumptions(a);
     m_sensitivity->setAssumptions(a);
 
-    m_summary->setText(
-            costHeadline(a, m_rentVsBuy->model()->curves(), m_rentVsBuy->crossoverText()));
+    const QList<Deployment> &deployments = m_document.project().deployments;
+    const bool servesUsers = std::any_of(deployments.cbegin(), deployments.cend(),
+                                         [&](const Deployment &d) {
+                                             return d.configurationId == configuration->id
+                                                     && d.mode == DeploymentMode::Inference;
+                                         });
+    m_summary->setText(costHeadline(a, m_rentVsBuy->model()->curves(), m_rentVsBuy->crossoverText(),
+                                    servesUsers));
 }
 
 QString ReportsPanel::costHeadline(const CostAssumptions &a, const CostCurves &curves,
-                                   const QString &crossover)
+                                   const QString &crossover, bool servesUsers)
 {
-    // the headline speaks of the horizon the chart shows, and of every priced option in it
+    // the headline speaks of the horizon the chart shows, and of every priced option in it;
+    // for a configuration serving users, of those that cannot be reclaimed (spot is named as
+    // the batch option beside it), as the PDF's executive summary chooses
     const int horizon = int(curves.own.size()) - 1;
     QString cheapest;
-    const QList<OptionCost> options = optionsByCost(a, curves, horizon);
+    QList<OptionCost> options = optionsByCost(a, curves, horizon);
+    std::optional<OptionCost> spot;
+    if (servesUsers && !options.isEmpty() && options.constFirst().option == CostOption::Spot)
+        spot = options.takeFirst();
     if (!options.isEmpty()) {
         const OptionCost &best = options.constFirst();
         cheapest = tr("Cheapest over %n month(s): %1, %2.", nullptr, horizon)
@@ -400,6 +411,12 @@ QString ReportsPanel::costHeadline(const CostAssumptions &a, const CostCurves &c
                          "not for a latency target.")
                               .toHtmlEscaped();
     }
+    if (spot)
+        cheapest += u' '
+                + tr("Spot, %1, is cheaper for batch work only: its capacity can be reclaimed "
+                     "at short notice.")
+                          .arg(Display::money(spot->cost, a.currency, 0))
+                          .toHtmlEscaped();
     const auto u = breakevenUtilization(a);
     return tr("<b>%1</b> %2. Savings of owning over renting on demand: %3. Breakeven "
               "utilisation: %4 (planned %5).")

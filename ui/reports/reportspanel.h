@@ -78,9 +78,11 @@ public:
     static QString emptyText();
     /** The Rent vs buy headline (rich text): the cheapest priced option at the end of `curves`
      *  (the user's horizon), `crossover`, the savings of owning at the horizons within it and
-     *  the breakeven utilisation. */
+     *  the breakeven utilisation. For a configuration that `servesUsers` (an inference
+     *  deployment), the cheapest option that cannot be reclaimed, spot named beside it as the
+     *  batch option (the executive summary's rule). */
     static QString costHeadline(const CostAssumptions &a, const CostCurves &curves,
-                                const QString &crossover);
+                                const QString &crossover, bool servesUsers = false);
 
     /** How many document changes the panel followed (a change it shows nothing of does not
      *  count): for tests and benchmarks. */
