@@ -4,6 +4,7 @@
 // line, tables kept with their rows and clear of the page number, calibrated speed marked.
 
 #include "advisor/advisor.h"
+#include "alternativeconfigurations.h"
 #include "catalog/catalogsnapshot.h"
 #include "estimate/engineparameters.h"
 #include "mainwindow/languagemanager.h"
@@ -98,23 +99,7 @@ Project advisedAndCalibrated(const Catalog &builtin)
  *  cheapest of them, the price table runs over two pages. */
 Project longPlan(const Catalog &builtin)
 {
-    Project p = advisedAndCalibrated(builtin);
-    const char *gpus[] = {"a100-sxm-80gb",     "l40s-48gb",  "h100-pcie-80gb", "mi300x-192gb",
-                          "rtx-6000-ada-48gb", "b200-180gb", "a10-24gb",       "l4-24gb"};
-    int i = 0;
-    for (const char *gpu : gpus) {
-        Configuration c;
-        c.id = QStringLiteral("extra-%1").arg(i++);
-        c.gpuId = QString::fromLatin1(gpu);
-        c.gpuCount = 2;
-        c.tensorParallel = 2;
-        p.configurations.append(c);
-        Deployment d = p.deployments[1]; // the 70B model, as an alternative to the H100 pair
-        d.id = QStringLiteral("extra-d%1").arg(i);
-        d.configurationId = c.id;
-        p.deployments.append(d);
-    }
-    return p;
+    return withAlternatives(advisedAndCalibrated(builtin));
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 // dates (issue 33), the plan's real last-change time, and the confirmation after an export.
 
 #include "advisor/advisor.h"
+#include "alternativeconfigurations.h"
 #include "apptranslator.h"
 #include "catalog/catalogsnapshot.h"
 #include "charts/chartmodels.h"
@@ -87,23 +88,7 @@ QString pdfText(const QString &pdf, int first, int last)
 /** The sample with more configurations, so that the price table runs onto a second page. */
 Project longProject()
 {
-    Project p = sampleProject();
-    const char *gpus[] = {"a100-sxm-80gb",     "l40s-48gb",  "h100-pcie-80gb", "mi300x-192gb",
-                          "rtx-6000-ada-48gb", "b200-180gb", "a10-24gb",       "l4-24gb"};
-    int i = 0;
-    for (const char *gpu : gpus) {
-        Configuration c;
-        c.id = QStringLiteral("extra-%1").arg(i++);
-        c.gpuId = QString::fromLatin1(gpu);
-        c.gpuCount = 2;
-        c.tensorParallel = 2;
-        p.configurations.append(c);
-        Deployment d = p.deployments[1]; // the 70B model, as an alternative to the H100 pair
-        d.id = QStringLiteral("extra-d%1").arg(i);
-        d.configurationId = c.id;
-        p.deployments.append(d);
-    }
-    return p;
+    return withAlternatives(sampleProject());
 }
 
 } // namespace
