@@ -620,7 +620,8 @@ private slots:
     }
 
     /** Another project opened: the window takes its question, its catalog, and drops the
-     *  answer of the last one; an empty project gets a first question to edit. */
+     *  answer of the last one (its own question is answered again when the search ends:
+     *  answerIsKeptWithTheProject); an empty project gets a first question to edit. */
     void followsAnotherProject()
     {
         ProjectDocument document;
@@ -641,6 +642,35 @@ private slots:
         document.resetProject(Project {});
         QCOMPARE(dialog.workload().models.size(), 1); // a first question, not the last project's
         QVERIFY(dialog.workload().models.first().users != 42);
+    }
+
+    /** The answer is kept with the question (issue 33): a window opened again on the project,
+     *  or on the project read back from its file, shows the plans of the stored question
+     *  without a search asked for and without an undo step. */
+    void answerIsKeptWithTheProject()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        {
+            AdvisorDialog first(document);
+            first.setWorkload(smallWorkload());
+            QVERIFY(search(first));
+        }
+        const int undoSteps = document.undoStack().count();
+        const auto direct = advise(document.catalog(), document.project(), smallWorkload());
+        QVERIFY(direct && !direct->plans.isEmpty());
+        AdvisorDialog again(document);
+        QSignalSpy finished(&again, &AdvisorDialog::searchFinished);
+        QVERIFY(finished.wait(60'000));
+        QCOMPARE(again.result().plans.size(), direct->plans.size());
+        QCOMPARE(again.result().plans.first().monthlyCost, direct->plans.first().monthlyCost);
+        QCOMPARE(document.undoStack().count(), undoSteps);
+        // the plan file opened again: the same
+        Project saved = document.project();
+        document.resetProject(saved);
+        QSignalSpy reopened(&again, &AdvisorDialog::searchFinished);
+        QVERIFY(reopened.wait(60'000));
+        QCOMPARE(again.result().plans.size(), direct->plans.size());
     }
 
     /** A workload the advisor refuses says why in the window and starts nothing. */

@@ -11,6 +11,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSplitter>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace Headroom {
@@ -50,6 +51,21 @@ AdvisorDialog::AdvisorDialog(ProjectDocument &document, QWidget *parent)
     showSearch();
     resize(1240, 760);
     m_split->setSizes({m_form->minimumWidth(), width() - m_form->minimumWidth()});
+    answerStoredQuestion();
+}
+
+void AdvisorDialog::answerStoredQuestion()
+{
+    // the answer is kept with the question: the project stores the question, and the same
+    // question with the same catalog and prices has the same answer, so a window opened on a
+    // project that asked one (reopened, or the plan file opened again) shows it at once, with
+    // the prices of now
+    if (m_document.project().advisor.isEmpty())
+        return;
+    QTimer::singleShot(0, this, [this] {
+        if (!isSearching() && workload() == m_document.project().advisor)
+            findPlans();
+    });
 }
 
 AdvisorDialog::~AdvisorDialog()
@@ -154,6 +170,7 @@ void AdvisorDialog::onDocumentChanged(const ChangeEvent &event)
         m_form->showProjectQuestion();
         m_answer->setHorizonMonths(workload().constraints.horizonMonths);
         showSearch();
+        answerStoredQuestion();
         return;
     }
     if (event.kind == ChangeEvent::Kind::CatalogChanged)

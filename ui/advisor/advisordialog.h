@@ -73,6 +73,9 @@ private:
     void workloadEdited();
     void onDocumentChanged(const ChangeEvent &event);
     void onFinished(const AdvisorSearchRunner::Answer &answer);
+    /** Answers the project's stored question again, once the window shows (its answer is the
+     *  same for the same catalog and prices: what "kept with the project" means). */
+    void answerStoredQuestion();
     void showSearch(); // the progress bar and the buttons, as the search stands
     void updateButtons();
 
