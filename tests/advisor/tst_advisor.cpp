@@ -397,7 +397,8 @@ private slots:
         w.constraints.budgetCurrency = Currency::Eur;
         const auto again = advisorWorkloadFromJson(advisorWorkloadToJson(w));
         QVERIFY(again);
-        QCOMPARE(again->constraints.budgetCurrency, std::optional(Currency::Eur));
+        QVERIFY(again->constraints.budgetCurrency.has_value());
+        QCOMPARE(*again->constraints.budgetCurrency, Currency::Eur);
     }
 
     /** Add to Board keeps the plan's use: a plan serving round the clock puts configurations
@@ -419,7 +420,7 @@ private slots:
         const PlanItems items = planItems(plan, u"Plan 1"_qs);
         QCOMPARE(items.configurations.size(), 1);
         const Configuration &c = items.configurations.first();
-        QCOMPARE(c.utilization, std::optional(1.0));
+        QCOMPARE(c.utilization.value_or(-1.0), 1.0);
         project.configurations = items.configurations;
         const ConfigurationCost cost = configurationCost(project, m_catalog, c);
         QCOMPARE(cost.utilization.source, CostInputSource::Configuration);
