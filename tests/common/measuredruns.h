@@ -9,6 +9,7 @@
 #include "plan/project.h"
 
 #include <QByteArray>
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMap>
@@ -63,4 +64,18 @@ inline QByteArray measuredRunsFile(const Headroom::Project &sample, const QStrin
         }
     }
     return lines;
+}
+
+/** The first `count` runs of measuredRunsFile(`sample`, `deploymentId`, MBU 0.62) written to
+ *  `path` (the calibration dialog's tests); `path` returned. */
+inline QString writeFirstRuns(const QString &path, const Headroom::Project &sample,
+                              const QString &deploymentId, int count)
+{
+    const QList<QByteArray> lines
+            = measuredRunsFile(sample, deploymentId, {{QStringLiteral("mbu"), 0.62}}).split('\n');
+    QFile file(path);
+    if (file.open(QIODevice::WriteOnly))
+        for (int i = 0; i < count && i < lines.size(); ++i)
+            file.write(lines[i] + '\n');
+    return path;
 }

@@ -47,14 +47,7 @@ void loadSample(ProjectDocument &document)
 /** The first `count` runs of the sample's measured runs file, in `dir`. */
 QString runsFile(const QTemporaryDir &dir, const Project &project, int count)
 {
-    const QString path = dir.filePath(u"runs-%1.jsonl"_qs.arg(count));
-    const QList<QByteArray> lines
-            = measuredRunsFile(project, kDeployment, {{QStringLiteral("mbu"), 0.62}}).split('\n');
-    QFile file(path);
-    if (file.open(QIODevice::WriteOnly))
-        for (int i = 0; i < count && i < lines.size(); ++i)
-            file.write(lines[i] + '\n');
-    return path;
+    return writeFirstRuns(dir.filePath(u"runs-%1.jsonl"_qs.arg(count)), project, kDeployment, count);
 }
 
 double fitted(const CalibrationFit &fit, const QString &id)

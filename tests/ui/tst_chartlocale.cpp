@@ -67,14 +67,7 @@ QAbstractAxis *errorAxis(const CalibrationDialog &dialog, Qt::Orientation orient
 /** The first `count` runs of the sample's measured runs file, in `dir`. */
 QString runsFile(const QTemporaryDir &dir, const Project &project, int count)
 {
-    const QString path = dir.filePath(u"runs-%1.jsonl"_qs.arg(count));
-    const QList<QByteArray> lines
-            = measuredRunsFile(project, kDeployment, {{QStringLiteral("mbu"), 0.62}}).split('\n');
-    QFile file(path);
-    if (file.open(QIODevice::WriteOnly))
-        for (int i = 0; i < count && i < lines.size(); ++i)
-            file.write(lines[i] + '\n');
-    return path;
+    return writeFirstRuns(dir.filePath(u"runs-%1.jsonl"_qs.arg(count)), project, kDeployment, count);
 }
 
 /** Every label of `labels` is a number as `locale` writes it, without a dot. */
