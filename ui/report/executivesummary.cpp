@@ -139,12 +139,9 @@ RowGroups groupRows(const Project &project, const QList<ComparisonRow> &rows,
                     QList<LeftOut> &leftOut)
 {
     RowGroups groups;
-    for (const Deployment &d : project.deployments) {
+    for (const Deployment &d : project.deployments)
         if (!groups.models[d.configurationId].contains(d.modelId))
             groups.models[d.configurationId].append(d.modelId);
-        if (d.mode == DeploymentMode::Inference)
-            groups.interactive.insert(d.configurationId);
-    }
     for (const ComparisonRow &row : rows) {
         if (groups.models.value(row.configuration.id).isEmpty()) {
             leftOut.append({row.name, ReportText::tr("no deployment")});
@@ -158,6 +155,8 @@ RowGroups groupRows(const Project &project, const QList<ComparisonRow> &rows,
             leftOut.append({row.name, ReportText::tr("no price")});
             continue;
         }
+        if (servesUsers(project, row.configuration.id))
+            groups.interactive.insert(row.configuration.id);
         const QString key = servedKey(groups.models, row.configuration.id);
         if (!groups.rows.contains(key))
             groups.order.append(key);
@@ -256,6 +255,15 @@ PriceScenario priceScenario(const QList<SummaryChoice> &choices, const RowGroups
 }
 
 } // namespace
+
+bool servesUsers(const Project &project, const QString &configurationId)
+{
+    return std::any_of(project.deployments.cbegin(), project.deployments.cend(),
+                       [&](const Deployment &d) {
+                           return d.configurationId == configurationId
+                                   && d.mode == DeploymentMode::Inference;
+                       });
+}
 
 std::optional<CostOption> cheapestOption(const CostAssumptions &a)
 {

@@ -15,6 +15,11 @@ namespace Headroom {
  *  `a.horizonMonths` of costCurves(a). nullopt when `a` has no price at all. */
 std::optional<CostOption> cheapestOption(const CostAssumptions &a);
 
+/** Whether the configuration serves users (an inference deployment on it): spot, whose capacity
+ *  can be reclaimed at short notice, is then never its headline option (the summary, the Rent vs
+ *  buy headline). */
+bool servesUsers(const Project &project, const QString &configurationId);
+
 /** The recommendation for one group of configurations that serve the same models (the plan's
  *  alternatives for those deployments): the configuration and option that cost least over the
  *  horizon, and what moves it. */

@@ -8,6 +8,7 @@
 #include "format/displayformat.h"
 #include "format/texthelpers.h"
 #include "models/comparisonmodel.h"
+#include "report/executivesummary.h"
 #include "report/reportwriter.h"
 #include "reports/costassumptionseditor.h"
 
@@ -377,14 +378,8 @@ void ReportsPanel::refreshCost()
     m_usefulHour->setAssumptions(a);
     m_sensitivity->setAssumptions(a);
 
-    const QList<Deployment> &deployments = m_document.project().deployments;
-    const bool servesUsers = std::any_of(deployments.cbegin(), deployments.cend(),
-                                         [&](const Deployment &d) {
-                                             return d.configurationId == configuration->id
-                                                     && d.mode == DeploymentMode::Inference;
-                                         });
     m_summary->setText(costHeadline(a, m_rentVsBuy->model()->curves(), m_rentVsBuy->crossoverText(),
-                                    servesUsers));
+                                    servesUsers(m_document.project(), configuration->id)));
 }
 
 QString ReportsPanel::costHeadline(const CostAssumptions &a, const CostCurves &curves,
