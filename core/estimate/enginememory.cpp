@@ -580,7 +580,7 @@ Explanation memoryFractionSource(const EngineProfile &profile, const EngineRunti
         return say(QT_TRANSLATE_NOOP("Headroom::Estimate",
                                      "vLLM %1 gpu_memory_utilization default %2"),
                    {runtime.version, runtime.memoryFraction});
-    return Explanation::verbatim(profile.memoryFractionSource);
+    return profile.memoryFractionSource;
 }
 
 EngineBuffers engineBuffers(const ModelSpec &model, const Configuration &config,

@@ -225,8 +225,11 @@ void setValue(EngineProfile &p, Slot slot, GpuClass gpuClass, double value,
     } else if (slot == Slot::MemoryFraction) {
         p.memoryFraction = value;
         p.memoryFractionSource = calibrated
-                ? EngineParametersText::tr("calibrated (%1)").arg(*calibrationSource)
-                : EngineParametersText::tr("set by the user");
+                ? Explanation("Headroom::Estimate",
+                              QT_TRANSLATE_NOOP("Headroom::Estimate", "calibrated (%1)"),
+                              {*calibrationSource})
+                : Explanation("Headroom::Estimate",
+                              QT_TRANSLATE_NOOP("Headroom::Estimate", "set by the user"));
     } else if (slot == Slot::MaxBatch) {
         p.maxBatchSize = int(value);
     } else if (slot == Slot::GpuLayers) {
@@ -295,7 +298,7 @@ QString engineParameterSource(const EngineProfile &profile, const QString &id, G
         return b->label();
     if (row->slot == Slot::MemoryFraction && !profile.memoryFractionSource.isEmpty())
         return EngineParametersText::tr("%1 default (%2)")
-                .arg(engineName(profile.kind), profile.memoryFractionSource);
+                .arg(engineName(profile.kind), profile.memoryFractionSource.text());
     return EngineParametersText::tr("%1 default").arg(engineName(profile.kind));
 }
 

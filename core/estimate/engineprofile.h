@@ -79,7 +79,7 @@ struct EngineProfile
     EngineKind kind = EngineKind::Vllm;
     MemoryBudgetBase budgetBase = MemoryBudgetBase::Total;
     double memoryFraction = 0.9;
-    QString memoryFractionSource;
+    Explanation memoryFractionSource; // where the fraction comes from, translated when read
     bool preallocatesKv = true; // carves the whole pool at start-up
     /** Hands KV blocks to a sequence as it grows (vLLM, SGLang: preempting when the pool runs
      *  out), so sequences of mean length share the pool; false: each reserves its full length

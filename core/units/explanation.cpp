@@ -17,6 +17,7 @@ struct Explanation::Data : QSharedData
         qsizetype firstTerm = 0;
         qsizetype termCount = 0;
         int n = -1; // the count of a plural
+        const char *lookupContext = nullptr; // lookup(): the one term's text translated
     };
     QVarLengthArray<Piece, 3> pieces;
     QVarLengthArray<Term, 10> terms;
@@ -49,6 +50,13 @@ Explanation Explanation::plural(const char *context, const char *source, int n,
 Explanation Explanation::verbatim(QString text)
 {
     return {nullptr, "%1", {std::move(text)}};
+}
+
+Explanation Explanation::lookup(const char *context, QString text)
+{
+    Explanation e = verbatim(std::move(text));
+    e.d->pieces.first().lookupContext = context;
+    return e;
 }
 
 bool Explanation::isEmpty() const
@@ -90,6 +98,8 @@ QString Explanation::text() const
                 : QString::fromUtf8(piece.source);
         for (qsizetype i = piece.firstTerm; i < piece.firstTerm + piece.termCount; ++i)
             text = d->terms[i].fill(text);
+        if (piece.lookupContext)
+            text = QCoreApplication::translate(piece.lookupContext, text.toUtf8().constData());
         out += QLatin1StringView(piece.separator) + text;
     }
     return out;
@@ -107,7 +117,8 @@ bool operator==(const Explanation &a, const Explanation &b)
         const Explanation::Data::Piece &q = b.d->pieces[i];
         if (qstrcmp(p.separator, q.separator) != 0 || qstrcmp(p.context, q.context) != 0
             || qstrcmp(p.source, q.source) != 0 || p.firstTerm != q.firstTerm
-            || p.termCount != q.termCount || p.n != q.n)
+            || p.termCount != q.termCount || p.n != q.n
+            || qstrcmp(p.lookupContext, q.lookupContext) != 0)
             return false;
     }
     return std::equal(a.d->terms.begin(), a.d->terms.end(), b.d->terms.begin());

@@ -38,6 +38,10 @@ public:
                               std::initializer_list<Term> terms = {});
     /** Text that is already formatted (and translated, where it needs to be). */
     static Explanation verbatim(QString text);
+    /** `text` looked up in `context` when it is read: a string made at run time that may be
+     *  one of the context's QT_TRANSLATE_NOOP literals (an engine constant's source), and is
+     *  shown as it is when it is not (a calibration's file name). */
+    static Explanation lookup(const char *context, QString text);
 
     bool isEmpty() const;
     /** Appends `more`, its text after this one's and `separator` (a string literal, not

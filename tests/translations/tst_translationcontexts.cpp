@@ -36,6 +36,7 @@ const Message kMessages[] = {
         {"Headroom::Estimate", "pure-bf16 AdamW: bf16 moments, 4 B/param, no fp32 master copy"},
         {"Headroom::Estimate", "%1 x %2 B x %3"}, // trainingmemory.cpp
         {"Headroom::EngineParameters", "set by the user"},
+        {"Headroom::EngineSource", "as vLLM"}, // engineprofile.cpp, read by Explanation::lookup
         {"Headroom::Throughput", "Speed estimates are for inference deployments"},
         {"Headroom::Throughput", "PCIe"}, // throughputmodel.cpp (the same word in Russian)
         {"Headroom::DeploymentEstimate", "Not estimated"},

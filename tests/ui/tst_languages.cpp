@@ -1,6 +1,7 @@
 #include "charts/chartstyle.h"
 #include "commands/projectcommands.h"
 #include "document/projectdocument.h"
+#include "estimate/engineprofile.h"
 #include "estimate/memorybreakdown.h"
 #include "inspector/inspectorpanel.h"
 #include "mainwindow/languagemanager.h"
@@ -382,6 +383,33 @@ private slots:
             window.document().undoStack().undo();
             window.document().undoStack().clear();
             qInfo("%s ok", qPrintable(lang));
+        }
+    }
+
+    /** Where an engine constant comes from (its source, the memory fraction's default) is read
+     *  in the language of the moment (issue 33: "default 0.9" stayed English); a source that no
+     *  catalogue knows (a calibration's file) is shown as it is. */
+    void engineSourcesFollowASwitch()
+    {
+        const EngineProfile &sglang = defaultEngineProfile(EngineKind::SgLang);
+        const SourcedBytes calibrated {std::int64_t(1) << 30, true,
+                                       QStringLiteral("bench-run-7.json"), false, false};
+        for (const char *language : {"ru", "pl"}) {
+            QVERIFY(LanguageManager::instance()->setLanguage(QString::fromLatin1(language)));
+            const QString peak
+                    = QCoreApplication::translate("Headroom::Estimate", "assumed (%1)")
+                              .arg(QCoreApplication::translate("Headroom::EngineSource",
+                                                               "as vLLM's profiled peak"));
+            QCOMPARE(sglang.activationPeakDense.label(), peak);
+            QVERIFY2(!peak.contains(QStringLiteral("profiled")), qPrintable(peak));
+            const QString fraction = sglang.memoryFractionSource.text();
+            QCOMPARE(fraction,
+                     QCoreApplication::translate("Headroom::Estimate",
+                                                 "SGLang mem_fraction_static default about %1")
+                             .arg(0.88));
+            QVERIFY2(!fraction.contains(QStringLiteral("default")), qPrintable(fraction));
+            QVERIFY2(calibrated.label().contains(QStringLiteral("(bench-run-7.json)")),
+                     qPrintable(calibrated.label()));
         }
     }
 

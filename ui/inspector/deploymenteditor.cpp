@@ -51,7 +51,7 @@ QString fractionNote(const EngineProfile &engine, const std::optional<EngineRunt
             ? DeploymentEditor::tr("of total memory")
             : DeploymentEditor::tr("of the memory free before the weights load");
     QString source = defaults ? memoryFractionSource(engine, *defaults, byDefault).text()
-                              : engine.memoryFractionSource;
+                              : engine.memoryFractionSource.text();
     if (source.isEmpty())
         source = DeploymentEditor::tr("assumed");
     //: %1 = "90%", %2 = "of total memory", %3 = where the default comes from
