@@ -41,6 +41,14 @@
             <numerusform>&lt;b&gt;Rent vs own:&lt;/b&gt; over %n months renting costs %1, owning %2; over 3 years %3 against %4; %5.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the project&apos;s (%n month(s))</source>
+        <extracomment>the advisor&apos;s horizon when the question states none: the project&apos;s cost horizon</extracomment>
+        <translation>
+            <numerusform>the project&apos;s (%n month)</numerusform>
+            <numerusform>the project&apos;s (%n months)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Headroom::Board</name>
@@ -440,13 +448,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cheapest way to run the plan&apos;s deployments over %n month(s) at %1 utilisation:</source>
-        <translation>
-            <numerusform>Cheapest way to run the plan&apos;s deployments over %n month at %1 utilisation:</numerusform>
-            <numerusform>Cheapest way to run the plan&apos;s deployments over %n months at %1 utilisation:</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>(cheapest of %n that fit)</source>
         <translation>
             <numerusform>(the only one that fits)</numerusform>
@@ -467,6 +468,13 @@
             <numerusform>%n concurrent users</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>How to run the plan&apos;s deployments over %n month(s) at %1 utilisation:</source>
+        <translation>
+            <numerusform>How to run the plan&apos;s deployments over %n month at %1 utilisation:</numerusform>
+            <numerusform>How to run the plan&apos;s deployments over %n months at %1 utilisation:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ReportsPanel</name>
@@ -475,6 +483,13 @@
         <translation>
             <numerusform>Cheapest over %n month: %1, %2.</numerusform>
             <numerusform>Cheapest over %n months: %1, %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Planned over %n month(s): %1, %2.</source>
+        <translation>
+            <numerusform>Planned over %n month: %1, %2.</numerusform>
+            <numerusform>Planned over %n months: %1, %2.</numerusform>
         </translation>
     </message>
 </context>

@@ -942,6 +942,15 @@
         <source>Stopping the search…</source>
         <translation>Zatrzymywanie wyszukiwania…</translation>
     </message>
+    <message numerus="yes">
+        <source>the project&apos;s (%n month(s))</source>
+        <extracomment>the advisor&apos;s horizon when the question states none: the project&apos;s cost horizon</extracomment>
+        <translation>
+            <numerusform>jak w projekcie (%n miesiąc)</numerusform>
+            <numerusform>jak w projekcie (%n miesiące)</numerusform>
+            <numerusform>jak w projekcie (%n miesięcy)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Headroom::AdvisorPlansModel</name>
@@ -2373,11 +2382,11 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>month        own  on-demand   reserved</source>
-        <translation>mies.   własność na żądanie rezerwacja</translation>
+        <translation>mies.      zakup na żądanie rezerwacja</translation>
     </message>
     <message>
         <source>Breakeven month (own vs on-demand): %1</source>
-        <translation>Miesiąc progu rentowności (własność a wynajem na żądanie): %1</translation>
+        <translation>Miesiąc progu rentowności (zakup a wynajem na żądanie): %1</translation>
     </message>
     <message>
         <source>never</source>
@@ -2393,11 +2402,11 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>Savings of owning at %1 months: %2 %3</source>
-        <translation>Oszczędność z posiadania po %1 mies.: %2 %3</translation>
+        <translation>Oszczędność z zakupu po %1 mies.: %2 %3</translation>
     </message>
     <message>
         <source>Cost per useful GPU-hour: own %1, on-demand %2 %3</source>
-        <translation>Koszt użytecznej GPU-godziny: własność %1, na żądanie %2 %3</translation>
+        <translation>Koszt użytecznej GPU-godziny: zakup %1, na żądanie %2 %3</translation>
     </message>
     <message>
         <source>n/a</source>
@@ -3700,6 +3709,14 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>Use the project&apos;s utilisation</source>
         <translation>Użyj wykorzystania projektu</translation>
     </message>
+    <message>
+        <source>Pay for the GPUs: %1</source>
+        <translation>Płatność za GPU: %1</translation>
+    </message>
+    <message>
+        <source>Pay for the GPUs the cheapest way</source>
+        <translation>Płatność za GPU najtańszym sposobem</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ComparisonCostChart</name>
@@ -3713,7 +3730,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>%1: own</source>
-        <translation>%1: własność</translation>
+        <translation>%1: zakup</translation>
     </message>
     <message>
         <source>%1: on demand</source>
@@ -3825,7 +3842,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>Month from which owning costs less than renting on demand</source>
-        <translation>Miesiąc, od którego posiadanie kosztuje mniej niż wynajem na żądanie</translation>
+        <translation>Miesiąc, od którego zakup kosztuje mniej niż wynajem na żądanie</translation>
     </message>
     <message>
         <source>TTFT</source>
@@ -4084,6 +4101,18 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>the project&apos;s (%1 %)</source>
         <translation>jak w projekcie (%1 %)</translation>
     </message>
+    <message>
+        <source>The way the report and the Rent vs buy tab cost these GPUs; the cheapest at the horizon unless one is chosen (an advisor plan sets its own)</source>
+        <translation>Sposób, w jaki raport i karta „Wynajem czy zakup” liczą koszt tych GPU; najtańszy w horyzoncie, chyba że wybrano inny (plan doradcy ustawia własny)</translation>
+    </message>
+    <message>
+        <source>The cheapest option</source>
+        <translation>Najtańsza opcja</translation>
+    </message>
+    <message>
+        <source>Pai&amp;d by:</source>
+        <translation>Pł&amp;atność:</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::Cost</name>
@@ -4203,7 +4232,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>Own</source>
-        <translation>Własność</translation>
+        <translation>Zakup</translation>
     </message>
     <message>
         <source>On demand</source>
@@ -5327,6 +5356,285 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
 </context>
 <context>
+    <name>Headroom::EngineSource</name>
+    <message>
+        <source>vLLM 0.11 start-up log, H100, Llama-3.1-8B (FORMULAS.md 3)</source>
+        <translation>log startowy vLLM 0.11, H100, Llama-3.1-8B (FORMULAS.md 3)</translation>
+    </message>
+    <message>
+        <source>Qwen2.5 speed benchmark, vLLM on A100 80GB, 7B-72B rows: time per token vs weight bytes (docs/estimation.md Speed)</source>
+        <translation>benchmark szybkości Qwen2.5, vLLM na A100 80GB, wiersze 7B–72B: czas na token względem bajtów wag (docs/estimation.md, Speed)</translation>
+    </message>
+    <message>
+        <source>Qwen2.5 speed benchmark, transformers on A100 80GB, 0.5B-32B rows: ~0.9 ms per layer (docs/estimation.md Speed)</source>
+        <translation>benchmark szybkości Qwen2.5, transformers na A100 80GB, wiersze 0.5B–32B: ~0,9 ms na warstwę (docs/estimation.md, Speed)</translation>
+    </message>
+    <message>
+        <source>llama.cpp Llama-3 8B/70B batch-1 decode, XiongjieDai GPU-Benchmarks-on-LLM-Inference, per GPU class fit</source>
+        <translation>dekodowanie llama.cpp Llama-3 8B/70B przy batchu 1, XiongjieDai GPU-Benchmarks-on-LLM-Inference, dopasowanie dla klasy GPU</translation>
+    </message>
+    <message>
+        <source>vLLM 0.11, Qwen3-8B on one H100, concurrency 1: TTFT 59 ms (GPUStack performance lab)</source>
+        <translation>vLLM 0.11, Qwen3-8B na jednym H100, współbieżność 1: TTFT 59 ms (GPUStack performance lab)</translation>
+    </message>
+    <message>
+        <source>NVIDIA NIM 1.8 (TensorRT-LLM), Llama-3.3-70B FP8 on 2 x H100, 500-token prompts, concurrency 1: TTFT 47.8 ms, 43.9 ms of it the prefill</source>
+        <translation>NVIDIA NIM 1.8 (TensorRT-LLM), Llama-3.3-70B FP8 na 2 × H100, prompty po 500 tokenów, współbieżność 1: TTFT 47,8 ms, z czego 43,9 ms to prefill</translation>
+    </message>
+    <message>
+        <source>932 closed-loop serving points, vLLM / SGLang / TensorRT-LLM on H100, H200, B200 (ai-dynamo/aiconfigurator silicon_sample @095f58a5): fitted</source>
+        <translation>932 zmierzone punkty serwowania w pętli zamkniętej, vLLM / SGLang / TensorRT-LLM na H100, H200, B200 (ai-dynamo/aiconfigurator silicon_sample @095f58a5): dopasowanie</translation>
+    </message>
+    <message>
+        <source>the 115 expert-parallel rows of the 932 serving points (TensorRT-LLM Qwen3-235B-FP8 on 4 and 8 H100 at EP4/EP8, SGLang Qwen3.5-397B on 4 B200 at EP4, vLLM Qwen3-235B on 2 H200 at EP2): fitted</source>
+        <translation>115 wierszy z równoległością ekspertów spośród 932 punktów serwowania (TensorRT-LLM Qwen3-235B-FP8 na 4 i 8 H100 przy EP4/EP8, SGLang Qwen3.5-397B na 4 B200 przy EP4, vLLM Qwen3-235B na 2 H200 przy EP2): dopasowanie</translation>
+    </message>
+    <message>
+        <source>llama.cpp pp1024 prompt rows, XiongjieDai: GeForce and RTX cards reach ~0.85 of the catalog&apos;s FP32-accumulate figure (FP16 accumulation is 2x that), A100/H100 ~0.25 of BF16 peak</source>
+        <translation>wiersze przetwarzania promptu pp1024 llama.cpp, XiongjieDai: karty GeForce i RTX osiągają ~0,85 wartości katalogowej z akumulacją FP32 (akumulacja FP16 to 2× tyle), A100/H100 ~0,25 szczytu BF16</translation>
+    </message>
+    <message>
+        <source>FORMULAS.md 5: prefill MFU ~0.6, FP16, &gt;= 1k tokens</source>
+        <translation>FORMULAS.md 5: MFU prefillu ~0,6, FP16, od 1 tys. tokenów</translation>
+    </message>
+    <message>
+        <source>batched decode GEMMs, a little below prefill</source>
+        <translation>GEMM-y dekodowania wsadowego, nieco poniżej prefillu</translation>
+    </message>
+    <message>
+        <source>GDDR cards reach more of their datasheet (FORMULAS.md 5)</source>
+        <translation>karty GDDR osiągają więcej ze swoich danych katalogowych (FORMULAS.md 5)</translation>
+    </message>
+    <message>
+        <source>as the datacenter figure, dequantising kernels</source>
+        <translation>jak dla GPU centrów danych, jądra dekwantyzacji</translation>
+    </message>
+    <message>
+        <source>FORMULAS.md 5 prefill MFU, lower clocks under load</source>
+        <translation>MFU prefillu wg FORMULAS.md 5, niższe taktowanie pod obciążeniem</translation>
+    </message>
+    <message>
+        <source>batched decode GEMMs</source>
+        <translation>GEMM-y dekodowania wsadowego</translation>
+    </message>
+    <message>
+        <source>932 serving points: with the all-reduce latency x log2 TP, TP4-8 rows need no lower MBU (FORMULAS.md 5&apos;s 0.83 was that latency)</source>
+        <translation>932 punkty serwowania: z opóźnieniem all-reduce × log2 TP wiersze TP4–8 nie wymagają niższego MBU (0,83 z FORMULAS.md 5 było tym opóźnieniem)</translation>
+    </message>
+    <message>
+        <source>FORMULAS.md 5: prefill MFU ~0.45 for FP8, short prompts or TP &gt;= 4</source>
+        <translation>FORMULAS.md 5: MFU prefillu ~0,45 dla FP8, krótkich promptów lub TP ≥ 4</translation>
+    </message>
+    <message>
+        <source>FORMULAS.md 5: MoE at batch 1 reaches ~25% of the active-parameter roofline (0.25 / 0.60)</source>
+        <translation>FORMULAS.md 5: MoE przy batchu 1 osiąga ~25% roofline aktywnych parametrów (0,25 / 0,60)</translation>
+    </message>
+    <message>
+        <source>continuous batching; seeds cite up to 40% of GPU time lost to length variance with static batches</source>
+        <translation>ciągłe batchowanie; dokumenty źródłowe podają do 40% czasu GPU traconego na rozrzut długości przy statycznych batchach</translation>
+    </message>
+    <message>
+        <source>CUDA graphs: no per-layer launch from Python</source>
+        <translation>CUDA graphs: bez uruchamiania każdej warstwy z Pythona</translation>
+    </message>
+    <message>
+        <source>FORMULAS.md 5: alpha ~5-10 us per all-reduce; per tree step (x log2 TP): 932 serving points</source>
+        <translation>FORMULAS.md 5: alfa ~5–10 µs na all-reduce; na krok drzewa (× log2 TP): 932 punkty serwowania</translation>
+    </message>
+    <message>
+        <source>PCIe peer-to-peer, about twice NVLink&apos;s</source>
+        <translation>PCIe peer-to-peer, około dwa razy więcej niż NVLink</translation>
+    </message>
+    <message>
+        <source>NCCL across InfiniBand nodes: a few us of RDMA per step of the all-reduce&apos;s tree (x log2 TP)</source>
+        <translation>NCCL między węzłami przez InfiniBand: kilka µs RDMA na krok drzewa all-reduce (× log2 TP)</translation>
+    </message>
+    <message>
+        <source>one send/receive between stages</source>
+        <translation>jedno wysłanie/odebranie między etapami</translation>
+    </message>
+    <message>
+        <source>paged attention reads the cache once</source>
+        <translation>paged attention czyta cache raz</translation>
+    </message>
+    <message>
+        <source>safetensors from a PCIe 4 NVMe drive: ~2-3 GB/s of its ~7 GB/s</source>
+        <translation>safetensors z dysku NVMe PCIe 4: ~2–3 GB/s z jego ~7 GB/s</translation>
+    </message>
+    <message>
+        <source>cloud network volume / NFS: ~0.2-0.8 GB/s</source>
+        <translation>chmurowy wolumin sieciowy / NFS: ~0,2–0,8 GB/s</translation>
+    </message>
+    <message>
+        <source>object storage, single stream: ~0.1-0.2 GB/s</source>
+        <translation>magazyn obiektowy, jeden strumień: ~0,1–0,2 GB/s</translation>
+    </message>
+    <message>
+        <source>vLLM 0.11 logs of MoE models (FORMULAS.md 3)</source>
+        <translation>logi vLLM 0.11 dla modeli MoE (FORMULAS.md 3)</translation>
+    </message>
+    <message>
+        <source>vLLM 0.11 logs at TP&gt;=2, NCCL (FORMULAS.md 3)</source>
+        <translation>logi vLLM 0.11 przy TP ≥ 2, NCCL (FORMULAS.md 3)</translation>
+    </message>
+    <message>
+        <source>a few hundred MiB (FORMULAS.md 3)</source>
+        <translation>kilkaset MiB (FORMULAS.md 3)</translation>
+    </message>
+    <message>
+        <source>vLLM start-up: profiling, torch.compile, CUDA graphs</source>
+        <translation>start vLLM: profilowanie, torch.compile, CUDA graphs</translation>
+    </message>
+    <message>
+        <source>engine activation buffers, like vLLM&apos;s peak</source>
+        <translation>bufory aktywacji silnika, jak szczyt vLLM</translation>
+    </message>
+    <message>
+        <source>engine activation buffers, MoE</source>
+        <translation>bufory aktywacji silnika, MoE</translation>
+    </message>
+    <message>
+        <source>CUDA context and cuBLAS workspace</source>
+        <translation>kontekst CUDA i przestrzeń robocza cuBLAS</translation>
+    </message>
+    <message>
+        <source>+ NCCL buffers</source>
+        <translation>+ bufory NCCL</translation>
+    </message>
+    <message>
+        <source>C++ in-flight batching runtime (assumed below vLLM&apos;s)</source>
+        <translation>runtime in-flight batchingu w C++ (przyjęty poniżej vLLM)</translation>
+    </message>
+    <message>
+        <source>loading a built engine, warm-up</source>
+        <translation>wczytanie zbudowanego silnika, rozgrzewka</translation>
+    </message>
+    <message>
+        <source>as vLLM&apos;s profiled peak</source>
+        <translation>jak profilowany szczyt vLLM</translation>
+    </message>
+    <message>
+        <source>as vLLM&apos;s profiled peak, MoE</source>
+        <translation>jak profilowany szczyt vLLM, MoE</translation>
+    </message>
+    <message>
+        <source>as vLLM</source>
+        <translation>jak w vLLM</translation>
+    </message>
+    <message>
+        <source>a few hundred MiB</source>
+        <translation>kilkaset MiB</translation>
+    </message>
+    <message>
+        <source>SGLang overlap scheduler (assumed below vLLM&apos;s)</source>
+        <translation>planista SGLang z nakładaniem (przyjęty poniżej vLLM)</translation>
+    </message>
+    <message>
+        <source>SGLang start-up: weights, CUDA graphs</source>
+        <translation>start SGLang: wagi, CUDA graphs</translation>
+    </message>
+    <message>
+        <source>as under load: no single-request SGLang measurement</source>
+        <translation>jak pod obciążeniem: brak pomiarów SGLang dla pojedynczego żądania</translation>
+    </message>
+    <message>
+        <source>compute buffer, grows with n_ubatch and vocab</source>
+        <translation>bufor obliczeń, rośnie z n_ubatch i słownikiem</translation>
+    </message>
+    <message>
+        <source>compute buffer, MoE</source>
+        <translation>bufor obliczeń, MoE</translation>
+    </message>
+    <message>
+        <source>CUDA context</source>
+        <translation>kontekst CUDA</translation>
+    </message>
+    <message>
+        <source>CUDA context per device</source>
+        <translation>kontekst CUDA na urządzenie</translation>
+    </message>
+    <message>
+        <source>llama.cpp batched decode</source>
+        <translation>dekodowanie wsadowe llama.cpp</translation>
+    </message>
+    <message>
+        <source>llama.cpp prompt processing, Metal</source>
+        <translation>przetwarzanie promptu llama.cpp, Metal</translation>
+    </message>
+    <message>
+        <source>llama.cpp layer split: ~0.2-0.9 ms more per added GPU in the multi-GPU rows (XiongjieDai)</source>
+        <translation>podział warstw llama.cpp: ~0,2–0,9 ms więcej na każdy dodany GPU w wierszach z wieloma GPU (XiongjieDai)</translation>
+    </message>
+    <message>
+        <source>mmap of the GGUF file, context creation</source>
+        <translation>mmap pliku GGUF, tworzenie kontekstu</translation>
+    </message>
+    <message>
+        <source>llama-server HTTP and tokenising, no load data</source>
+        <translation>HTTP i tokenizacja llama-server, brak danych pod obciążeniem</translation>
+    </message>
+    <message>
+        <source>one prompt at a time: half the others on average</source>
+        <translation>po jednym prompcie: średnio połowa pozostałych</translation>
+    </message>
+    <message>
+        <source>allocator fragmentation and workspaces</source>
+        <translation>fragmentacja alokatora i bufory robocze</translation>
+    </message>
+    <message>
+        <source>allocator fragmentation and workspaces, MoE</source>
+        <translation>fragmentacja alokatora i bufory robocze, MoE</translation>
+    </message>
+    <message>
+        <source>CUDA context and PyTorch allocator</source>
+        <translation>kontekst CUDA i alokator PyTorch</translation>
+    </message>
+    <message>
+        <source>+ NCCL</source>
+        <translation>+ NCCL</translation>
+    </message>
+    <message>
+        <source>FORMULAS.md 5 decode MBU 0.60</source>
+        <translation>MBU dekodowania 0,60 wg FORMULAS.md 5</translation>
+    </message>
+    <message>
+        <source>AWQ / GPTQ kernels in eager PyTorch</source>
+        <translation>jądra AWQ / GPTQ w trybie eager PyTorch</translation>
+    </message>
+    <message>
+        <source>eager PyTorch prefill</source>
+        <translation>prefill PyTorch w trybie eager</translation>
+    </message>
+    <message>
+        <source>eager decode</source>
+        <translation>dekodowanie w trybie eager</translation>
+    </message>
+    <message>
+        <source>per-layer launch time covers the step</source>
+        <translation>czas uruchamiania warstw pokrywa krok</translation>
+    </message>
+    <message>
+        <source>Qwen2.5 speed benchmark, transformers, 6k-30k token inputs on A100 80GB: time per token grows ~3.7 x heads / KV heads x the KV bytes</source>
+        <translation>benchmark szybkości Qwen2.5, transformers, wejścia 6–30 tys. tokenów na A100 80GB: czas na token rośnie o ~3,7 × głowy / głowy KV × bajty KV</translation>
+    </message>
+    <message>
+        <source>static batches: seeds cite up to 40% of GPU time lost to length variance and synchronisation</source>
+        <translation>statyczne batche: dokumenty źródłowe podają do 40% czasu GPU traconego na rozrzut długości i synchronizację</translation>
+    </message>
+    <message>
+        <source>Python import and model construction</source>
+        <translation>import Pythona i budowa modelu</translation>
+    </message>
+    <message>
+        <source>a Python request loop, no load data</source>
+        <translation>pętla żądań w Pythonie, brak danych pod obciążeniem</translation>
+    </message>
+    <message>
+        <source>static batches: half the others on average</source>
+        <translation>statyczne batche: średnio połowa pozostałych</translation>
+    </message>
+</context>
+<context>
     <name>Headroom::Estimate</name>
     <message>
         <source>measured (%1)</source>
@@ -6272,6 +6580,26 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>Runtime (CUDA graphs, non-torch)</source>
         <translation>Środowisko uruchomieniowe (grafy CUDA, poza torch)</translation>
     </message>
+    <message>
+        <source>vLLM gpu_memory_utilization default %1</source>
+        <translation>vLLM gpu_memory_utilization, domyślnie %1</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM free_gpu_memory_fraction default %1</source>
+        <translation>TensorRT-LLM free_gpu_memory_fraction, domyślnie %1</translation>
+    </message>
+    <message>
+        <source>SGLang mem_fraction_static default about %1</source>
+        <translation>SGLang mem_fraction_static, domyślnie około %1</translation>
+    </message>
+    <message>
+        <source>llama.cpp: no pre-allocation</source>
+        <translation>llama.cpp: bez wstępnej alokacji</translation>
+    </message>
+    <message>
+        <source>transformers: no pre-allocation</source>
+        <translation>transformers: bez wstępnej alokacji</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ExchangeRatesEditor</name>
@@ -7134,7 +7462,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Plan LLM GPU capacity offline: memory per GPU, speed, and the cost of renting or owning.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Planowanie mocy GPU dla LLM offline: pamięć na GPU, szybkość oraz koszt wynajmu lub posiadania.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Planowanie mocy GPU dla LLM offline: pamięć na GPU, szybkość oraz koszt wynajmu lub zakupu.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>New from Sa&amp;mple</source>
@@ -7923,7 +8251,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>Owning is cheaper from month %1</source>
-        <translation>Posiadanie jest tańsze od %1. miesiąca</translation>
+        <translation>Zakup jest tańszy od %1. miesiąca</translation>
     </message>
     <message>
         <source>Renting on demand stays cheaper within the horizon</source>
@@ -8142,7 +8470,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>★ and bold: the best value of a column. Throughput counts output tokens of every replica; cost per 1M tokens at the on-demand price; monthly cost rented is the first month on demand at the planned utilisation; 3-year TCO owned is the cash cost of owning after 36 months.</source>
-        <translation>★ i pogrubienie: najlepsza wartość w kolumnie. Przepustowość obejmuje tokeny wyjściowe wszystkich replik; koszt 1&#xa0;mln tokenów według ceny na żądanie; miesięczny koszt wynajmu to pierwszy miesiąc wynajmu na żądanie przy planowanym wykorzystaniu; 3-letni TCO posiadania to koszt gotówkowy posiadania po 36 miesiącach.</translation>
+        <translation>★ i pogrubienie: najlepsza wartość w kolumnie. Przepustowość obejmuje tokeny wyjściowe wszystkich replik; koszt 1&#xa0;mln tokenów według ceny na żądanie; miesięczny koszt wynajmu to pierwszy miesiąc wynajmu na żądanie przy planowanym wykorzystaniu; 3-letni TCO zakupu to koszt gotówkowy zakupu po 36 miesiącach.</translation>
     </message>
     <message>
         <source>Notes</source>
@@ -8190,7 +8518,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>%1. Savings of owning: %2.</source>
-        <translation>%1. Oszczędność z posiadania: %2.</translation>
+        <translation>%1. Oszczędność z zakupu: %2.</translation>
     </message>
     <message>
         <source>No speed estimate for %1: %2</source>
@@ -8268,21 +8596,9 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>No recommendation: no configuration has a deployment that fits and a price.</source>
         <translation>Brak rekomendacji: żadna konfiguracja nie ma mieszczącego się wdrożenia i ceny.</translation>
     </message>
-    <message numerus="yes">
-        <source>Cheapest way to run the plan&apos;s deployments over %n month(s) at %1 utilisation:</source>
-        <translation>
-            <numerusform>Najtańszy sposób obsługi wdrożeń planu przez %n miesiąc przy wykorzystaniu %1:</numerusform>
-            <numerusform>Najtańszy sposób obsługi wdrożeń planu przez %n miesiące przy wykorzystaniu %1:</numerusform>
-            <numerusform>Najtańszy sposób obsługi wdrożeń planu przez %n miesięcy przy wykorzystaniu %1:</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Configuration</source>
         <translation>Konfiguracja</translation>
-    </message>
-    <message>
-        <source>Cheapest option</source>
-        <translation>Najtańsza opcja</translation>
     </message>
     <message>
         <source>Per month</source>
@@ -8294,7 +8610,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>Owning cheaper from</source>
-        <translation>Posiadanie tańsze od</translation>
+        <translation>Zakup tańszy od</translation>
     </message>
     <message numerus="yes">
         <source>(cheapest of %n that fit)</source>
@@ -8307,10 +8623,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Whole plan</source>
         <translation>Cały plan</translation>
-    </message>
-    <message>
-        <source>Per month: the cost over the horizon divided by its months (owning: purchase included). 3 years: cumulative cash cost at month 36. Owning cheaper from: the month in which owning costs less in total than renting on demand. Options compared: %1.</source>
-        <translation>Miesięcznie: koszt w horyzoncie podzielony przez liczbę jego miesięcy (posiadanie: z zakupem). 3 lata: skumulowany koszt gotówkowy w 36. miesiącu. Posiadanie tańsze od: miesiąc, od którego posiadanie kosztuje łącznie mniej niż wynajem na żądanie. Porównane opcje: %1.</translation>
     </message>
     <message>
         <source>%1: spot capacity can be taken back at any time; for serving that cannot wait, the cheapest is %2 (%3 over the horizon).</source>
@@ -8429,14 +8741,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <translation>Obciążenie: %1.</translation>
     </message>
     <message>
-        <source>own</source>
-        <translation>zakup</translation>
-    </message>
-    <message>
-        <source>rent</source>
-        <translation>wynajem</translation>
-    </message>
-    <message>
         <source>Plan %1 of the advisor&apos;s ranking</source>
         <translation>Plan %1 w rankingu doradcy</translation>
     </message>
@@ -8519,6 +8823,35 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Spot is weighed only for configurations that serve no users (training, batch work): its capacity can be reclaimed at short notice.</source>
         <translation>Spot jest brany pod uwagę tylko dla konfiguracji, które nie obsługują użytkowników (trening, zadania wsadowe): jego moc może zostać odebrana bez uprzedzenia.</translation>
+    </message>
+    <message>
+        <source>%1 (planned)</source>
+        <extracomment>the option a configuration&apos;s plan decided (an advisor plan&apos;s way), not the cheapest</extracomment>
+        <translation>%1 (według planu)</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Opcja</translation>
+    </message>
+    <message>
+        <source>Per month: the cost over the horizon divided by its months (owning: purchase included). 3 years: cumulative cash cost at month 36. Owning cheaper from: the month in which owning costs less in total than renting on demand. Option: the way the plan decided (planned), else the cheapest of %1.</source>
+        <translation>Miesięcznie: koszt w horyzoncie podzielony przez liczbę jego miesięcy (zakup: z ceną zakupu). 3 lata: skumulowany koszt gotówkowy w 36. miesiącu. Zakup tańszy od: miesiąc, w którym zakup kosztuje łącznie mniej niż wynajem na żądanie. Opcja: sposób wybrany w planie (według planu), w przeciwnym razie najtańsza z: %1.</translation>
+    </message>
+    <message>
+        <source>%1: planned as %2; %3 would cost %4 over the horizon (%5 less).</source>
+        <translation>%1: według planu — %2; %3 kosztowałby %4 w horyzoncie (o %5 mniej).</translation>
+    </message>
+    <message>
+        <source>planned as %1; %2 is cheaper at the planned utilisation</source>
+        <translation>według planu — %1; przy planowanym wykorzystaniu tańsza jest opcja %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>How to run the plan&apos;s deployments over %n month(s) at %1 utilisation:</source>
+        <translation>
+            <numerusform>Jak prowadzić wdrożenia planu przez %n miesiąc przy wykorzystaniu %1:</numerusform>
+            <numerusform>Jak prowadzić wdrożenia planu przez %n miesiące przy wykorzystaniu %1:</numerusform>
+            <numerusform>Jak prowadzić wdrożenia planu przez %n miesięcy przy wykorzystaniu %1:</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8621,7 +8954,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; %2. Savings of owning over renting on demand: %3. Breakeven utilisation: %4 (planned %5).</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; %2. Oszczędność z posiadania względem wynajmu na żądanie: %3. Wykorzystanie na progu rentowności: %4 (planowane %5).</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2. Oszczędność z zakupu względem wynajmu na żądanie: %3. Wykorzystanie na progu rentowności: %4 (planowane %5).</translation>
     </message>
     <message>
         <source>PDF report written to %1</source>
@@ -8634,6 +8967,18 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Spot, %1, is cheaper for batch work only: its capacity can be reclaimed at short notice.</source>
         <translation>Spot, %1, jest tańszy tylko dla zadań wsadowych: jego moc może zostać odebrana bez uprzedzenia.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Planned over %n month(s): %1, %2.</source>
+        <translation>
+            <numerusform>Według planu w ciągu %n miesiąca: %1, %2.</numerusform>
+            <numerusform>Według planu w ciągu %n miesięcy: %1, %2.</numerusform>
+            <numerusform>Według planu w ciągu %n miesięcy: %1, %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The cheapest would be %1, %2.</source>
+        <translation>Najtaniej byłoby: %1, %2.</translation>
     </message>
 </context>
 <context>
@@ -8659,7 +9004,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>Savings of owning over renting on demand across the horizon: %1 as planned; each bar is the change with one input 20% lower or higher.</source>
-        <translation>Oszczędność z posiadania względem wynajmu na żądanie w całym horyzoncie: %1 według planu; każdy słupek to zmiana przy jednym parametrze niższym lub wyższym o 20%.</translation>
+        <translation>Oszczędność z zakupu względem wynajmu na żądanie w całym horyzoncie: %1 według planu; każdy słupek to zmiana przy jednym parametrze niższym lub wyższym o 20%.</translation>
     </message>
     <message>
         <source>What moves the savings (±20%)</source>

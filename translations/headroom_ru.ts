@@ -942,6 +942,15 @@
         <source>Stopping the search…</source>
         <translation>Остановка поиска…</translation>
     </message>
+    <message numerus="yes">
+        <source>the project&apos;s (%n month(s))</source>
+        <extracomment>the advisor&apos;s horizon when the question states none: the project&apos;s cost horizon</extracomment>
+        <translation>
+            <numerusform>как у проекта (%n месяц)</numerusform>
+            <numerusform>как у проекта (%n месяца)</numerusform>
+            <numerusform>как у проекта (%n месяцев)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Headroom::AdvisorPlansModel</name>
@@ -2373,11 +2382,11 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>month        own  on-demand   reserved</source>
-        <translation>месяц   владение по запросу     резерв</translation>
+        <translation>месяц    покупка по запросу     резерв</translation>
     </message>
     <message>
         <source>Breakeven month (own vs on-demand): %1</source>
-        <translation>Месяц безубыточности (владение против аренды по запросу): %1</translation>
+        <translation>Месяц безубыточности (покупка против аренды по запросу): %1</translation>
     </message>
     <message>
         <source>never</source>
@@ -2393,11 +2402,11 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>Savings of owning at %1 months: %2 %3</source>
-        <translation>Экономия от владения за %1 мес.: %2 %3</translation>
+        <translation>Экономия от покупки за %1 мес.: %2 %3</translation>
     </message>
     <message>
         <source>Cost per useful GPU-hour: own %1, on-demand %2 %3</source>
-        <translation>Стоимость полезного GPU-часа: владение %1, по запросу %2 %3</translation>
+        <translation>Стоимость полезного GPU-часа: покупка %1, по запросу %2 %3</translation>
     </message>
     <message>
         <source>n/a</source>
@@ -3700,6 +3709,14 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>Use the project&apos;s utilisation</source>
         <translation>Использовать загрузку проекта</translation>
     </message>
+    <message>
+        <source>Pay for the GPUs: %1</source>
+        <translation>Оплата GPU: %1</translation>
+    </message>
+    <message>
+        <source>Pay for the GPUs the cheapest way</source>
+        <translation>Оплата GPU самым дешёвым способом</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ComparisonCostChart</name>
@@ -3713,7 +3730,7 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>%1: own</source>
-        <translation>%1: владение</translation>
+        <translation>%1: покупка</translation>
     </message>
     <message>
         <source>%1: on demand</source>
@@ -3825,7 +3842,7 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>Month from which owning costs less than renting on demand</source>
-        <translation>Месяц, начиная с которого владение обходится дешевле аренды по требованию</translation>
+        <translation>Месяц, начиная с которого покупка обходится дешевле аренды по требованию</translation>
     </message>
     <message>
         <source>TTFT</source>
@@ -4084,6 +4101,18 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>the project&apos;s (%1 %)</source>
         <translation>как у проекта (%1 %)</translation>
     </message>
+    <message>
+        <source>The way the report and the Rent vs buy tab cost these GPUs; the cheapest at the horizon unless one is chosen (an advisor plan sets its own)</source>
+        <translation>Способ, которым отчёт и вкладка «Аренда или покупка» считают стоимость этих GPU; самый дешёвый на горизонте, если способ не выбран (план советника задаёт свой)</translation>
+    </message>
+    <message>
+        <source>The cheapest option</source>
+        <translation>Самый дешёвый вариант</translation>
+    </message>
+    <message>
+        <source>Pai&amp;d by:</source>
+        <translation>&amp;Оплата:</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::Cost</name>
@@ -4203,7 +4232,7 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>Own</source>
-        <translation>Владение</translation>
+        <translation>Покупка</translation>
     </message>
     <message>
         <source>On demand</source>
@@ -5327,6 +5356,285 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
 </context>
 <context>
+    <name>Headroom::EngineSource</name>
+    <message>
+        <source>vLLM 0.11 start-up log, H100, Llama-3.1-8B (FORMULAS.md 3)</source>
+        <translation>лог запуска vLLM 0.11, H100, Llama-3.1-8B (FORMULAS.md 3)</translation>
+    </message>
+    <message>
+        <source>Qwen2.5 speed benchmark, vLLM on A100 80GB, 7B-72B rows: time per token vs weight bytes (docs/estimation.md Speed)</source>
+        <translation>бенчмарк скорости Qwen2.5, vLLM на A100 80GB, строки 7B–72B: время на токен к байтам весов (docs/estimation.md, Speed)</translation>
+    </message>
+    <message>
+        <source>Qwen2.5 speed benchmark, transformers on A100 80GB, 0.5B-32B rows: ~0.9 ms per layer (docs/estimation.md Speed)</source>
+        <translation>бенчмарк скорости Qwen2.5, transformers на A100 80GB, строки 0.5B–32B: ~0,9 мс на слой (docs/estimation.md, Speed)</translation>
+    </message>
+    <message>
+        <source>llama.cpp Llama-3 8B/70B batch-1 decode, XiongjieDai GPU-Benchmarks-on-LLM-Inference, per GPU class fit</source>
+        <translation>декодирование llama.cpp Llama-3 8B/70B при батче 1, XiongjieDai GPU-Benchmarks-on-LLM-Inference, подгонка по классу GPU</translation>
+    </message>
+    <message>
+        <source>vLLM 0.11, Qwen3-8B on one H100, concurrency 1: TTFT 59 ms (GPUStack performance lab)</source>
+        <translation>vLLM 0.11, Qwen3-8B на одной H100, параллельность 1: TTFT 59 мс (GPUStack performance lab)</translation>
+    </message>
+    <message>
+        <source>NVIDIA NIM 1.8 (TensorRT-LLM), Llama-3.3-70B FP8 on 2 x H100, 500-token prompts, concurrency 1: TTFT 47.8 ms, 43.9 ms of it the prefill</source>
+        <translation>NVIDIA NIM 1.8 (TensorRT-LLM), Llama-3.3-70B FP8 на 2 × H100, промпты по 500 токенов, параллельность 1: TTFT 47,8 мс, из них 43,9 мс — префилл</translation>
+    </message>
+    <message>
+        <source>932 closed-loop serving points, vLLM / SGLang / TensorRT-LLM on H100, H200, B200 (ai-dynamo/aiconfigurator silicon_sample @095f58a5): fitted</source>
+        <translation>932 измеренные точки обслуживания в замкнутом цикле, vLLM / SGLang / TensorRT-LLM на H100, H200, B200 (ai-dynamo/aiconfigurator silicon_sample @095f58a5): подгонка</translation>
+    </message>
+    <message>
+        <source>the 115 expert-parallel rows of the 932 serving points (TensorRT-LLM Qwen3-235B-FP8 on 4 and 8 H100 at EP4/EP8, SGLang Qwen3.5-397B on 4 B200 at EP4, vLLM Qwen3-235B on 2 H200 at EP2): fitted</source>
+        <translation>115 строк с параллелизмом экспертов из 932 точек обслуживания (TensorRT-LLM Qwen3-235B-FP8 на 4 и 8 H100 при EP4/EP8, SGLang Qwen3.5-397B на 4 B200 при EP4, vLLM Qwen3-235B на 2 H200 при EP2): подгонка</translation>
+    </message>
+    <message>
+        <source>llama.cpp pp1024 prompt rows, XiongjieDai: GeForce and RTX cards reach ~0.85 of the catalog&apos;s FP32-accumulate figure (FP16 accumulation is 2x that), A100/H100 ~0.25 of BF16 peak</source>
+        <translation>строки обработки промпта pp1024 llama.cpp, XiongjieDai: карты GeForce и RTX достигают ~0,85 каталожной величины с накоплением в FP32 (накопление в FP16 вдвое больше), A100/H100 — ~0,25 пика BF16</translation>
+    </message>
+    <message>
+        <source>FORMULAS.md 5: prefill MFU ~0.6, FP16, &gt;= 1k tokens</source>
+        <translation>FORMULAS.md 5: MFU префилла ~0,6, FP16, от 1 тыс. токенов</translation>
+    </message>
+    <message>
+        <source>batched decode GEMMs, a little below prefill</source>
+        <translation>GEMM батчевого декодирования, чуть ниже префилла</translation>
+    </message>
+    <message>
+        <source>GDDR cards reach more of their datasheet (FORMULAS.md 5)</source>
+        <translation>карты с GDDR ближе к паспортным значениям (FORMULAS.md 5)</translation>
+    </message>
+    <message>
+        <source>as the datacenter figure, dequantising kernels</source>
+        <translation>как для дата-центровых GPU, ядра деквантования</translation>
+    </message>
+    <message>
+        <source>FORMULAS.md 5 prefill MFU, lower clocks under load</source>
+        <translation>MFU префилла по FORMULAS.md 5, частоты под нагрузкой ниже</translation>
+    </message>
+    <message>
+        <source>batched decode GEMMs</source>
+        <translation>GEMM батчевого декодирования</translation>
+    </message>
+    <message>
+        <source>932 serving points: with the all-reduce latency x log2 TP, TP4-8 rows need no lower MBU (FORMULAS.md 5&apos;s 0.83 was that latency)</source>
+        <translation>932 точки обслуживания: с задержкой all-reduce × log2 TP строкам TP4–8 не нужен меньший MBU (0,83 из FORMULAS.md 5 и была этой задержкой)</translation>
+    </message>
+    <message>
+        <source>FORMULAS.md 5: prefill MFU ~0.45 for FP8, short prompts or TP &gt;= 4</source>
+        <translation>FORMULAS.md 5: MFU префилла ~0,45 для FP8, коротких промптов или TP ≥ 4</translation>
+    </message>
+    <message>
+        <source>FORMULAS.md 5: MoE at batch 1 reaches ~25% of the active-parameter roofline (0.25 / 0.60)</source>
+        <translation>FORMULAS.md 5: MoE при батче 1 достигает ~25 % roofline по активным параметрам (0,25 / 0,60)</translation>
+    </message>
+    <message>
+        <source>continuous batching; seeds cite up to 40% of GPU time lost to length variance with static batches</source>
+        <translation>непрерывный батчинг; исходные документы называют до 40 % времени GPU, теряемого на разбросе длин при статических батчах</translation>
+    </message>
+    <message>
+        <source>CUDA graphs: no per-layer launch from Python</source>
+        <translation>CUDA graphs: без запуска каждого слоя из Python</translation>
+    </message>
+    <message>
+        <source>FORMULAS.md 5: alpha ~5-10 us per all-reduce; per tree step (x log2 TP): 932 serving points</source>
+        <translation>FORMULAS.md 5: alpha ~5–10 мкс на all-reduce; на шаг дерева (× log2 TP): 932 точки обслуживания</translation>
+    </message>
+    <message>
+        <source>PCIe peer-to-peer, about twice NVLink&apos;s</source>
+        <translation>PCIe peer-to-peer, примерно вдвое больше, чем у NVLink</translation>
+    </message>
+    <message>
+        <source>NCCL across InfiniBand nodes: a few us of RDMA per step of the all-reduce&apos;s tree (x log2 TP)</source>
+        <translation>NCCL между узлами по InfiniBand: несколько мкс RDMA на шаг дерева all-reduce (× log2 TP)</translation>
+    </message>
+    <message>
+        <source>one send/receive between stages</source>
+        <translation>одна пересылка между стадиями</translation>
+    </message>
+    <message>
+        <source>paged attention reads the cache once</source>
+        <translation>paged attention читает кэш один раз</translation>
+    </message>
+    <message>
+        <source>safetensors from a PCIe 4 NVMe drive: ~2-3 GB/s of its ~7 GB/s</source>
+        <translation>safetensors с NVMe-диска PCIe 4: ~2–3 ГБ/с из его ~7 ГБ/с</translation>
+    </message>
+    <message>
+        <source>cloud network volume / NFS: ~0.2-0.8 GB/s</source>
+        <translation>облачный сетевой том / NFS: ~0,2–0,8 ГБ/с</translation>
+    </message>
+    <message>
+        <source>object storage, single stream: ~0.1-0.2 GB/s</source>
+        <translation>объектное хранилище, один поток: ~0,1–0,2 ГБ/с</translation>
+    </message>
+    <message>
+        <source>vLLM 0.11 logs of MoE models (FORMULAS.md 3)</source>
+        <translation>логи vLLM 0.11 для MoE-моделей (FORMULAS.md 3)</translation>
+    </message>
+    <message>
+        <source>vLLM 0.11 logs at TP&gt;=2, NCCL (FORMULAS.md 3)</source>
+        <translation>логи vLLM 0.11 при TP ≥ 2, NCCL (FORMULAS.md 3)</translation>
+    </message>
+    <message>
+        <source>a few hundred MiB (FORMULAS.md 3)</source>
+        <translation>несколько сотен МиБ (FORMULAS.md 3)</translation>
+    </message>
+    <message>
+        <source>vLLM start-up: profiling, torch.compile, CUDA graphs</source>
+        <translation>запуск vLLM: профилирование, torch.compile, CUDA graphs</translation>
+    </message>
+    <message>
+        <source>engine activation buffers, like vLLM&apos;s peak</source>
+        <translation>буферы активаций движка, как пик vLLM</translation>
+    </message>
+    <message>
+        <source>engine activation buffers, MoE</source>
+        <translation>буферы активаций движка, MoE</translation>
+    </message>
+    <message>
+        <source>CUDA context and cuBLAS workspace</source>
+        <translation>контекст CUDA и рабочая память cuBLAS</translation>
+    </message>
+    <message>
+        <source>+ NCCL buffers</source>
+        <translation>+ буферы NCCL</translation>
+    </message>
+    <message>
+        <source>C++ in-flight batching runtime (assumed below vLLM&apos;s)</source>
+        <translation>рантайм in-flight батчинга на C++ (принят ниже, чем у vLLM)</translation>
+    </message>
+    <message>
+        <source>loading a built engine, warm-up</source>
+        <translation>загрузка собранного движка, прогрев</translation>
+    </message>
+    <message>
+        <source>as vLLM&apos;s profiled peak</source>
+        <translation>как профилированный пик vLLM</translation>
+    </message>
+    <message>
+        <source>as vLLM&apos;s profiled peak, MoE</source>
+        <translation>как профилированный пик vLLM, MoE</translation>
+    </message>
+    <message>
+        <source>as vLLM</source>
+        <translation>как у vLLM</translation>
+    </message>
+    <message>
+        <source>a few hundred MiB</source>
+        <translation>несколько сотен МиБ</translation>
+    </message>
+    <message>
+        <source>SGLang overlap scheduler (assumed below vLLM&apos;s)</source>
+        <translation>планировщик SGLang с перекрытием (принят ниже, чем у vLLM)</translation>
+    </message>
+    <message>
+        <source>SGLang start-up: weights, CUDA graphs</source>
+        <translation>запуск SGLang: веса, CUDA graphs</translation>
+    </message>
+    <message>
+        <source>as under load: no single-request SGLang measurement</source>
+        <translation>как под нагрузкой: измерений SGLang с одним запросом нет</translation>
+    </message>
+    <message>
+        <source>compute buffer, grows with n_ubatch and vocab</source>
+        <translation>вычислительный буфер, растёт с n_ubatch и словарём</translation>
+    </message>
+    <message>
+        <source>compute buffer, MoE</source>
+        <translation>вычислительный буфер, MoE</translation>
+    </message>
+    <message>
+        <source>CUDA context</source>
+        <translation>контекст CUDA</translation>
+    </message>
+    <message>
+        <source>CUDA context per device</source>
+        <translation>контекст CUDA на устройство</translation>
+    </message>
+    <message>
+        <source>llama.cpp batched decode</source>
+        <translation>батчевое декодирование llama.cpp</translation>
+    </message>
+    <message>
+        <source>llama.cpp prompt processing, Metal</source>
+        <translation>обработка промпта llama.cpp, Metal</translation>
+    </message>
+    <message>
+        <source>llama.cpp layer split: ~0.2-0.9 ms more per added GPU in the multi-GPU rows (XiongjieDai)</source>
+        <translation>разбиение llama.cpp по слоям: ~0,2–0,9 мс больше на каждую добавленную GPU в строках с несколькими GPU (XiongjieDai)</translation>
+    </message>
+    <message>
+        <source>mmap of the GGUF file, context creation</source>
+        <translation>mmap файла GGUF, создание контекста</translation>
+    </message>
+    <message>
+        <source>llama-server HTTP and tokenising, no load data</source>
+        <translation>HTTP и токенизация llama-server, данных под нагрузкой нет</translation>
+    </message>
+    <message>
+        <source>one prompt at a time: half the others on average</source>
+        <translation>по одному промпту: в среднем половина остальных</translation>
+    </message>
+    <message>
+        <source>allocator fragmentation and workspaces</source>
+        <translation>фрагментация аллокатора и рабочие буферы</translation>
+    </message>
+    <message>
+        <source>allocator fragmentation and workspaces, MoE</source>
+        <translation>фрагментация аллокатора и рабочие буферы, MoE</translation>
+    </message>
+    <message>
+        <source>CUDA context and PyTorch allocator</source>
+        <translation>контекст CUDA и аллокатор PyTorch</translation>
+    </message>
+    <message>
+        <source>+ NCCL</source>
+        <translation>+ NCCL</translation>
+    </message>
+    <message>
+        <source>FORMULAS.md 5 decode MBU 0.60</source>
+        <translation>MBU декодирования 0,60 по FORMULAS.md 5</translation>
+    </message>
+    <message>
+        <source>AWQ / GPTQ kernels in eager PyTorch</source>
+        <translation>ядра AWQ / GPTQ в eager-режиме PyTorch</translation>
+    </message>
+    <message>
+        <source>eager PyTorch prefill</source>
+        <translation>префилл PyTorch в eager-режиме</translation>
+    </message>
+    <message>
+        <source>eager decode</source>
+        <translation>декодирование в eager-режиме</translation>
+    </message>
+    <message>
+        <source>per-layer launch time covers the step</source>
+        <translation>время запуска слоёв покрывает шаг</translation>
+    </message>
+    <message>
+        <source>Qwen2.5 speed benchmark, transformers, 6k-30k token inputs on A100 80GB: time per token grows ~3.7 x heads / KV heads x the KV bytes</source>
+        <translation>бенчмарк скорости Qwen2.5, transformers, входы 6–30 тыс. токенов на A100 80GB: время на токен растёт на ~3,7 × головы / KV-головы × байты KV</translation>
+    </message>
+    <message>
+        <source>static batches: seeds cite up to 40% of GPU time lost to length variance and synchronisation</source>
+        <translation>статические батчи: исходные документы называют до 40 % времени GPU, теряемого на разбросе длин и синхронизации</translation>
+    </message>
+    <message>
+        <source>Python import and model construction</source>
+        <translation>импорт Python и построение модели</translation>
+    </message>
+    <message>
+        <source>a Python request loop, no load data</source>
+        <translation>цикл запросов на Python, данных под нагрузкой нет</translation>
+    </message>
+    <message>
+        <source>static batches: half the others on average</source>
+        <translation>статические батчи: в среднем половина остальных</translation>
+    </message>
+</context>
+<context>
     <name>Headroom::Estimate</name>
     <message>
         <source>measured (%1)</source>
@@ -6272,6 +6580,26 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>Runtime (CUDA graphs, non-torch)</source>
         <translation>Среда выполнения (CUDA-графы, вне torch)</translation>
     </message>
+    <message>
+        <source>vLLM gpu_memory_utilization default %1</source>
+        <translation>vLLM gpu_memory_utilization, по умолчанию %1</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM free_gpu_memory_fraction default %1</source>
+        <translation>TensorRT-LLM free_gpu_memory_fraction, по умолчанию %1</translation>
+    </message>
+    <message>
+        <source>SGLang mem_fraction_static default about %1</source>
+        <translation>SGLang mem_fraction_static, по умолчанию около %1</translation>
+    </message>
+    <message>
+        <source>llama.cpp: no pre-allocation</source>
+        <translation>llama.cpp: без предварительного выделения</translation>
+    </message>
+    <message>
+        <source>transformers: no pre-allocation</source>
+        <translation>transformers: без предварительного выделения</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::ExchangeRatesEditor</name>
@@ -7134,7 +7462,7 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Plan LLM GPU capacity offline: memory per GPU, speed, and the cost of renting or owning.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Планирование мощностей GPU для LLM без сети: память на GPU, скорость и стоимость аренды или владения.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Планирование мощностей GPU для LLM без сети: память на GPU, скорость и стоимость аренды или покупки.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>New from Sa&amp;mple</source>
@@ -7923,7 +8251,7 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>Owning is cheaper from month %1</source>
-        <translation>Владение выгоднее с %1-го месяца</translation>
+        <translation>Покупка выгоднее с %1-го месяца</translation>
     </message>
     <message>
         <source>Renting on demand stays cheaper within the horizon</source>
@@ -8142,7 +8470,7 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>★ and bold: the best value of a column. Throughput counts output tokens of every replica; cost per 1M tokens at the on-demand price; monthly cost rented is the first month on demand at the planned utilisation; 3-year TCO owned is the cash cost of owning after 36 months.</source>
-        <translation>★ и полужирный шрифт: лучшее значение в столбце. Пропускная способность учитывает выходные токены всех реплик; стоимость 1&#xa0;млн токенов — по цене по требованию; ежемесячная стоимость аренды — первый месяц аренды по требованию при плановой загрузке; TCO владения за 3 года — денежные затраты на владение за 36 месяцев.</translation>
+        <translation>★ и полужирный шрифт: лучшее значение в столбце. Пропускная способность учитывает выходные токены всех реплик; стоимость 1&#xa0;млн токенов — по цене по требованию; ежемесячная стоимость аренды — первый месяц аренды по требованию при плановой загрузке; TCO покупки за 3 года — денежные затраты на покупка за 36 месяцев.</translation>
     </message>
     <message>
         <source>Notes</source>
@@ -8190,7 +8518,7 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>%1. Savings of owning: %2.</source>
-        <translation>%1. Экономия от владения: %2.</translation>
+        <translation>%1. Экономия от покупки: %2.</translation>
     </message>
     <message>
         <source>No speed estimate for %1: %2</source>
@@ -8268,21 +8596,9 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>No recommendation: no configuration has a deployment that fits and a price.</source>
         <translation>Рекомендации нет: ни у одной конфигурации нет помещающегося развёртывания и цены.</translation>
     </message>
-    <message numerus="yes">
-        <source>Cheapest way to run the plan&apos;s deployments over %n month(s) at %1 utilisation:</source>
-        <translation>
-            <numerusform>Самый дешёвый способ обслуживать развёртывания плана за %n месяц при загрузке %1:</numerusform>
-            <numerusform>Самый дешёвый способ обслуживать развёртывания плана за %n месяца при загрузке %1:</numerusform>
-            <numerusform>Самый дешёвый способ обслуживать развёртывания плана за %n месяцев при загрузке %1:</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Configuration</source>
         <translation>Конфигурация</translation>
-    </message>
-    <message>
-        <source>Cheapest option</source>
-        <translation>Самый дешёвый вариант</translation>
     </message>
     <message>
         <source>Per month</source>
@@ -8294,7 +8610,7 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>Owning cheaper from</source>
-        <translation>Владение дешевле с</translation>
+        <translation>Покупка дешевле с</translation>
     </message>
     <message numerus="yes">
         <source>(cheapest of %n that fit)</source>
@@ -8307,10 +8623,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Whole plan</source>
         <translation>Весь план</translation>
-    </message>
-    <message>
-        <source>Per month: the cost over the horizon divided by its months (owning: purchase included). 3 years: cumulative cash cost at month 36. Owning cheaper from: the month in which owning costs less in total than renting on demand. Options compared: %1.</source>
-        <translation>В месяц: затраты за горизонт, делённые на число его месяцев (владение: с покупкой). За 3 года: накопленные денежные затраты к 36-му месяцу. Владение дешевле с: месяц, с которого владение в сумме обходится дешевле аренды по требованию. Сравнивались варианты: %1.</translation>
     </message>
     <message>
         <source>%1: spot capacity can be taken back at any time; for serving that cannot wait, the cheapest is %2 (%3 over the horizon).</source>
@@ -8429,14 +8741,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <translation>Нагрузка: %1.</translation>
     </message>
     <message>
-        <source>own</source>
-        <translation>покупка</translation>
-    </message>
-    <message>
-        <source>rent</source>
-        <translation>аренда</translation>
-    </message>
-    <message>
         <source>Plan %1 of the advisor&apos;s ranking</source>
         <translation>План %1 в рейтинге советника</translation>
     </message>
@@ -8519,6 +8823,35 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Spot is weighed only for configurations that serve no users (training, batch work): its capacity can be reclaimed at short notice.</source>
         <translation>Спот учитывается только для конфигураций, которые не обслуживают пользователей (обучение, пакетные задачи): его мощности могут отозвать без предупреждения.</translation>
+    </message>
+    <message>
+        <source>%1 (planned)</source>
+        <extracomment>the option a configuration&apos;s plan decided (an advisor plan&apos;s way), not the cheapest</extracomment>
+        <translation>%1 (по плану)</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Вариант</translation>
+    </message>
+    <message>
+        <source>Per month: the cost over the horizon divided by its months (owning: purchase included). 3 years: cumulative cash cost at month 36. Owning cheaper from: the month in which owning costs less in total than renting on demand. Option: the way the plan decided (planned), else the cheapest of %1.</source>
+        <translation>В месяц: стоимость за горизонт, делённая на число его месяцев (покупка: с капзатратами). 3 года: накопленные денежные затраты на 36-й месяц. Покупка дешевле с: месяц, в котором покупка в сумме обходится дешевле аренды по требованию. Вариант: способ, выбранный планом (по плану), иначе самый дешёвый из: %1.</translation>
+    </message>
+    <message>
+        <source>%1: planned as %2; %3 would cost %4 over the horizon (%5 less).</source>
+        <translation>%1: по плану — %2; %3 обошёлся бы в %4 за горизонт (на %5 меньше).</translation>
+    </message>
+    <message>
+        <source>planned as %1; %2 is cheaper at the planned utilisation</source>
+        <translation>по плану — %1; при плановой загрузке дешевле %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>How to run the plan&apos;s deployments over %n month(s) at %1 utilisation:</source>
+        <translation>
+            <numerusform>Как вести развёртывания плана за %n месяц при загрузке %1:</numerusform>
+            <numerusform>Как вести развёртывания плана за %n месяца при загрузке %1:</numerusform>
+            <numerusform>Как вести развёртывания плана за %n месяцев при загрузке %1:</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8621,7 +8954,7 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; %2. Savings of owning over renting on demand: %3. Breakeven utilisation: %4 (planned %5).</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; %2. Экономия от владения по сравнению с арендой по требованию: %3. Загрузка безубыточности: %4 (по плану %5).</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2. Экономия от покупки по сравнению с арендой по требованию: %3. Загрузка безубыточности: %4 (по плану %5).</translation>
     </message>
     <message>
         <source>PDF report written to %1</source>
@@ -8634,6 +8967,18 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Spot, %1, is cheaper for batch work only: its capacity can be reclaimed at short notice.</source>
         <translation>Спот, %1, дешевле только для пакетных задач: его мощности могут отозвать без предупреждения.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Planned over %n month(s): %1, %2.</source>
+        <translation>
+            <numerusform>По плану за %n месяц: %1, %2.</numerusform>
+            <numerusform>По плану за %n месяца: %1, %2.</numerusform>
+            <numerusform>По плану за %n месяцев: %1, %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The cheapest would be %1, %2.</source>
+        <translation>Дешевле всего было бы: %1, %2.</translation>
     </message>
 </context>
 <context>
@@ -8659,7 +9004,7 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>Savings of owning over renting on demand across the horizon: %1 as planned; each bar is the change with one input 20% lower or higher.</source>
-        <translation>Экономия от владения по сравнению с арендой по требованию за весь горизонт: %1 по плану; каждый столбец — изменение, если один параметр ниже или выше на 20&#xa0;%.</translation>
+        <translation>Экономия от покупки по сравнению с арендой по требованию за весь горизонт: %1 по плану; каждый столбец — изменение, если один параметр ниже или выше на 20&#xa0;%.</translation>
     </message>
     <message>
         <source>What moves the savings (±20%)</source>

@@ -46,7 +46,8 @@ Result<void> checkWorkload(const Catalog &catalog, const Project &project,
 
 /** `workload` with its budgets in the plans' currency (the workload's, else the project's
  *  display currency), converted with the project's exchange rates from the currency they were
- *  entered in; refused, with the reason, when no rate connects the two. */
+ *  entered in; refused, with the reason, when no rate connects the two. (Its horizon is
+ *  resolved by the sizer.) */
 Result<AdvisorWorkload> budgetsInPlanCurrency(const Project &project, AdvisorWorkload workload)
 {
     AdvisorConstraints &c = workload.constraints;
@@ -318,6 +319,7 @@ PlanItems planItems(const AdvisorPlan &plan, const QString &label)
             c.name = QStringLiteral("%1: %2").arg(label, models.join(QStringLiteral(" + ")));
             // costed on the board as the advisor costed it, not at the project's utilisation
             c.utilization = partUtilization(part);
+            c.acquisition = partAcquisition(part);
             ids.insert(part.configuration.id, c.id);
             items.configurations.append(c);
         }
@@ -331,6 +333,7 @@ PlanItems planItems(const AdvisorPlan &plan, const QString &label)
         c.id = fresh();
         c.name = QStringLiteral("%1: %2 %3")
                          .arg(label, job.deployment.modelId, deploymentModeId(job.deployment.mode));
+        c.acquisition = job.owned ? CostOption::Own : CostOption::OnDemand;
         items.configurations.append(c);
         Deployment d = job.deployment;
         d.id = fresh();

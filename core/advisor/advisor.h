@@ -301,8 +301,9 @@ std::optional<ReportRecommendation> reportRecommendation(const Catalog &catalog,
  *  (QUuid) and the configurations named "<label>: <model>" (`label` e.g. "Plan 1"); packed
  *  parts give one configuration, "<label>: <model> + <model>", with their deployments; a training
  *  job adds its configuration "<label>: <model> <method>" and its training-mode deployment.
- *  A serving configuration keeps the plan's use (Configuration::utilization, partUtilization()),
- *  so the board, the report and the PDF cost it as the advisor did. */
+ *  A serving configuration keeps the plan's use (Configuration::utilization, partUtilization())
+ *  and every configuration the plan's way of paying for it (Configuration::acquisition,
+ *  partAcquisition(), advisortraffic.h), so the board, the report and the PDF cost it as the advisor did. */
 struct PlanItems
 {
     QList<Configuration> configurations;

@@ -15,6 +15,9 @@ AdvisorSizer::AdvisorSizer(const Catalog &catalog, const Project &project,
     , m_project(project)
     , m_workload(workload)
 {
+    // the plans are costed over the workload's horizon, else the project's
+    m_workload.constraints.horizonMonths = workload.constraints.horizonOr(
+            project.cost.horizonMonths);
     if (workload.constraints.currency)
         m_project.cost.displayCurrency = *workload.constraints.currency;
     m_currency = displayedCurrency(m_project);

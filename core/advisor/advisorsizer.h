@@ -111,7 +111,7 @@ private:
 
     const Catalog &m_catalog;
     Project m_project;
-    const AdvisorWorkload &m_workload;
+    AdvisorWorkload m_workload; // its horizon resolved (AdvisorConstraints::horizonOr())
     Currency m_currency = Currency::Usd;
     QList<std::optional<ModelSpec>> m_models;
     QList<ParameterCount> m_counts;

@@ -313,11 +313,20 @@ PartCurves partCurves(const ModelPlan &part, const AdvisorConstraints &c, const 
                                 boughtCap))};
 }
 
-QString partAcquisitionId(const ModelPlan &part)
+CostOption partAcquisition(const ModelPlan &part)
 {
     if (part.rentedGpus == 0)
-        return QStringLiteral("own");
-    return part.ownedGpus + part.boughtGpus > 0 ? QStringLiteral("hybrid") : QStringLiteral("rent");
+        return CostOption::Own;
+    return part.ownedGpus + part.boughtGpus > 0 ? CostOption::Hybrid : CostOption::OnDemand;
+}
+
+QString partAcquisitionId(const ModelPlan &part)
+{
+    switch (partAcquisition(part)) {
+    case CostOption::Own: return QStringLiteral("own");
+    case CostOption::Hybrid: return QStringLiteral("hybrid");
+    default: return QStringLiteral("rent");
+    }
 }
 
 } // namespace Headroom

@@ -78,7 +78,12 @@ struct PartCurves
 PartCurves partCurves(const ModelPlan &part, const AdvisorConstraints &constraints,
                       const UnitCurves &unit);
 
-/** "rent", "own" or "hybrid" (owned or bought GPUs and rented ones). */
+/** How the part pays for its GPUs (what Add to Board gives its configuration,
+ *  Configuration::acquisition): hybrid when it owns or already owns some and rents the peak
+ *  hours, own when it rents none, on demand when it rents them all. */
+CostOption partAcquisition(const ModelPlan &part);
+/** "rent", "own" or "hybrid" (owned or bought GPUs and rented ones): partAcquisition()'s id in
+ *  the advisor's JSON and the CLI. */
 QString partAcquisitionId(const ModelPlan &part);
 
 } // namespace Headroom

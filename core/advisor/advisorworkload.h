@@ -133,7 +133,14 @@ struct AdvisorConstraints
     // with the project's exchange rates. Empty = the plans' currency (workloads written before
     // budgets kept their currency).
     std::optional<Currency> budgetCurrency;
-    int horizonMonths = 36;
+    // The months the plans are costed over; 0 = the project's horizon (CostAssumptions::
+    // horizonMonths), so that the plan and the board's and the report's figures of it agree
+    int horizonMonths = 0;
+    /** The months the plans are costed over: the workload's, else the project's `projectMonths`. */
+    int horizonOr(int projectMonths) const
+    {
+        return horizonMonths > 0 ? horizonMonths : std::clamp(projectMonths, 1, 120);
+    }
     Acquisition acquisition = Acquisition::Either;
     bool mixedFleet = true; // models may run on different GPU types
     int maxGpusPerReplica = 64;

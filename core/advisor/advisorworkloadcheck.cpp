@@ -177,10 +177,10 @@ Result<void> validateLimits(const AdvisorConstraints &c, const Catalog *catalog)
         return std::unexpected(fieldError(constraintField("budget_per_month"), mustBeAtLeast(0)));
     if (!nonNegative(c.budgetUpFront))
         return std::unexpected(fieldError(constraintField("budget_up_front"), mustBeAtLeast(0)));
-    if (c.horizonMonths < 1 || c.horizonMonths > 120)
+    if (c.horizonMonths < 0 || c.horizonMonths > 120) // 0: the project's
         return std::unexpected(fieldError(constraintField("horizon_months"),
                                           AdvisorWorkloadText::tr("must be a number from %1 to %2")
-                                                  .arg(1)
+                                                  .arg(0)
                                                   .arg(120)));
     return {};
 }

@@ -322,8 +322,8 @@ Result<void> readWays(ObjectReader &r, AdvisorConstraints &c)
                                AdvisorWorkloadText::tr("must be USD, EUR, RUB or PLN")));
         c.*field = *code;
     }
-    HR_TRY(horizon, r.number("horizon_months", 1, 120));
-    c.horizonMonths = int(std::llround(horizon->value_or(36)));
+    HR_TRY(horizon, r.number("horizon_months", 0, 120));
+    c.horizonMonths = int(std::llround(horizon->value_or(0))); // 0 or none: the project's
     HR_TRY(acquisition, r.string("acquisition"));
     if (acquisition->has_value()) {
         const auto a = acquisitionFromId(**acquisition);

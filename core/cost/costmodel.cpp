@@ -1,6 +1,7 @@
 #include "cost/costmodel.h"
 
 #include "cost/hybridfleet.h"
+#include "spec/idtable.h"
 
 #include <QCoreApplication>
 
@@ -271,17 +272,28 @@ double savingsAtMonth(const CostAssumptions &a, int month)
     return curves.onDemand[month] - curves.own[month];
 }
 
+namespace {
+constexpr IdTable<CostOption, 6> kCostOptionIds {{{CostOption::Own, "own"},
+                                                  {CostOption::OnDemand, "on_demand"},
+                                                  {CostOption::Reserved1y, "reserved_1y"},
+                                                  {CostOption::Reserved3y, "reserved_3y"},
+                                                  {CostOption::Spot, "spot"},
+                                                  {CostOption::Hybrid, "hybrid"}}};
+} // namespace
+
 QString costOptionId(CostOption option)
 {
-    switch (option) {
-    case CostOption::Own: return QStringLiteral("own");
-    case CostOption::OnDemand: return QStringLiteral("on_demand");
-    case CostOption::Reserved1y: return QStringLiteral("reserved_1y");
-    case CostOption::Reserved3y: return QStringLiteral("reserved_3y");
-    case CostOption::Spot: return QStringLiteral("spot");
-    case CostOption::Hybrid: return QStringLiteral("hybrid");
-    }
-    return {};
+    return idOf(kCostOptionIds, option);
+}
+
+std::optional<CostOption> costOptionFromId(QStringView id)
+{
+    return fromId(kCostOptionIds, id, Qt::CaseSensitive);
+}
+
+QList<CostOption> costOptions()
+{
+    return allOf(kCostOptionIds);
 }
 
 const QList<double> &costCurve(const CostCurves &curves, CostOption option)

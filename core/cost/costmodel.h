@@ -92,11 +92,11 @@ std::optional<double> breakevenUtilization(const CostAssumptions &a);
 /** on-demand minus own at `month` (positive: owning saves), for the whole fleet. */
 double savingsAtMonth(const CostAssumptions &a, int month);
 
-/** The ways to pay for the fleet that the cost curves compare. */
-enum class CostOption { Own, OnDemand, Reserved1y, Reserved3y, Spot, Hybrid };
-
 /** "own", "on_demand", "reserved_1y", "reserved_3y", "spot", "hybrid" (files, CLI JSON). */
 QString costOptionId(CostOption option);
+std::optional<CostOption> costOptionFromId(QStringView id);
+/** Every option, in CostOption's order. */
+QList<CostOption> costOptions();
 
 /** The cumulative cost curve of `option` in `curves`. */
 const QList<double> &costCurve(const CostCurves &curves, CostOption option);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "plan/costassumptions.h"
+
 #include <QString>
 
 #include <optional>
@@ -28,6 +30,11 @@ struct Configuration
     // the project's (CostAssumptions::utilization): an advisor plan's, which sized and costed
     // it (docs/cost-model.md "Per-configuration cost"). Empty = the project's.
     std::optional<double> utilization {};
+    // How these GPUs are paid for, when it is decided: an advisor plan's acquisition (owned,
+    // rented on demand, or hybrid), or the user's choice in the inspector. The executive summary
+    // and the Rent vs buy headline cost it that way, naming the cheapest beside it when that
+    // differs (docs/cost-model.md "Per-configuration cost"). Empty = the cheapest option.
+    std::optional<CostOption> acquisition {};
 
     int attentionTensorParallel() const
     {

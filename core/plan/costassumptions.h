@@ -8,6 +8,9 @@
 
 namespace Headroom {
 
+/** The ways to pay for GPUs that the cost curves compare (cost/costmodel.h). */
+enum class CostOption { Own, OnDemand, Reserved1y, Reserved3y, Spot, Hybrid };
+
 /** Inputs of the owning-vs-renting model (FORMULAS.md section 6). Amounts are in `currency`;
  *  per-GPU unless the name says otherwise. Defaults are the public H100 figures. */
 struct CostAssumptions

@@ -1,5 +1,6 @@
 #include "store/projectsql.h"
 
+#include "cost/costmodel.h"
 #include "spec/formats.h"
 #include "spec/modellimits.h"
 #include "spec/specjson.h"
@@ -70,6 +71,7 @@ Result<QList<Configuration>> readConfigurations(const QString &connection)
         c.expertParallel = row.integer32("expert_parallel", 1, kMaxCount);
         c.dataParallelAttention = row.integer32("data_parallel_attention", 1, kMaxCount);
         c.utilization = row.optionalReal("utilization", 0, 1);
+        c.acquisition = row.optionalEnumeration<CostOption>("acquisition", &costOptionFromId);
         if (row.error)
             return std::unexpected(*row.error);
         list.append(c);

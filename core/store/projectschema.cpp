@@ -41,7 +41,7 @@ constexpr const char *kCalibrationConstantsTable
         = "CREATE TABLE calibration_constants (calibration_id TEXT NOT NULL, parameter TEXT NOT "
           "NULL, value REAL NOT NULL, PRIMARY KEY (calibration_id, parameter))";
 
-// Version 11 of the schema. docs/file-format.md describes every column.
+// Version 12 of the schema. docs/file-format.md describes every column.
 constexpr const char *kSchema[] = {
         "CREATE TABLE metadata (id INTEGER PRIMARY KEY CHECK (id = 1), title TEXT, author TEXT, "
         "notes TEXT, created TEXT, modified TEXT, app_version TEXT)",
@@ -49,7 +49,7 @@ constexpr const char *kSchema[] = {
         "name TEXT, gpu_id TEXT NOT NULL, gpu_count INTEGER NOT NULL, "
         "tensor_parallel INTEGER NOT NULL, pipeline_parallel INTEGER NOT NULL, "
         "expert_parallel INTEGER NOT NULL DEFAULT 1, "
-        "data_parallel_attention INTEGER NOT NULL DEFAULT 1, utilization REAL)",
+        "data_parallel_attention INTEGER NOT NULL DEFAULT 1, utilization REAL, acquisition TEXT)",
         "CREATE TABLE deployments (position INTEGER NOT NULL, id TEXT PRIMARY KEY NOT NULL, "
         "configuration_id TEXT NOT NULL, model_id TEXT NOT NULL, mode TEXT NOT NULL, "
         "weights TEXT NOT NULL, kv TEXT NOT NULL, engine TEXT NOT NULL, "
@@ -275,12 +275,18 @@ Result<void> migrate10(const QString &connection)
     return addColumns(connection, "configurations", {"utilization REAL"});
 }
 
+/** 11 -> 12: how a configuration is paid for (none: the cheapest option, what older files meant) */
+Result<void> migrate11(const QString &connection)
+{
+    return addColumns(connection, "configurations", {"acquisition TEXT"});
+}
+
 using MigrationStep = Result<void> (*)(const QString &connection);
 
 /** kMigrationSteps[N - 1] takes a version-N file to version N + 1. */
-constexpr std::array<MigrationStep, 10> kMigrationSteps {
+constexpr std::array<MigrationStep, 11> kMigrationSteps {
         {&migrate1, &migrate2, &migrate3, &migrateMoney, &migrate5, &migrate6, &migrate7, &migrate8,
-         &migrate9, &migrate10}};
+         &migrate9, &migrate10, &migrate11}};
 static_assert(kMigrationSteps.size() + 1 == ProjectStore::schemaVersion,
               "a new schema version needs its migration step");
 

@@ -1,5 +1,6 @@
 #include "store/projectsql.h"
 
+#include "cost/costmodel.h"
 #include "spec/formats.h"
 #include "spec/specjson.h"
 #include "store/costfields.h"
@@ -90,8 +91,8 @@ Result<void> writeConfigurations(const QString &connection, const QList<Configur
     if (auto r = prepare(q,
                          "INSERT INTO configurations (position, id, name, gpu_id, gpu_count, "
                          "tensor_parallel, pipeline_parallel, expert_parallel, "
-                         "data_parallel_attention, utilization) VALUES (?, ?, ?, ?, ?, ?, ?, ?, "
-                         "?, ?)");
+                         "data_parallel_attention, utilization, acquisition) VALUES (?, ?, ?, ?, "
+                         "?, ?, ?, ?, ?, ?, ?)");
         !r)
         return r;
     for (qsizetype i = 0; i < list.size(); ++i) {
@@ -107,6 +108,8 @@ Result<void> writeConfigurations(const QString &connection, const QList<Configur
         q.addBindValue(c.dataParallelAttention);
         q.addBindValue(c.utilization ? QVariant(*c.utilization)
                                      : QVariant(QMetaType::fromType<double>()));
+        q.addBindValue(c.acquisition ? QVariant(costOptionId(*c.acquisition))
+                                     : QVariant(QMetaType::fromType<QString>()));
         if (auto r = run(q); !r)
             return r;
     }

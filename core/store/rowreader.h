@@ -59,6 +59,17 @@ public:
         return fallback;
     }
 
+    /** An id that `fromId` knows, or nothing for NULL or empty text; nothing when it is bad. */
+    template<typename Enum>
+    std::optional<Enum> optionalEnumeration(const char *column,
+                                            std::optional<Enum> (*fromId)(QStringView))
+    {
+        if (value(column).isNull() || text(column).isEmpty())
+            return std::nullopt;
+        const Enum e = enumeration<Enum>(column, fromId, Enum {});
+        return error ? std::nullopt : std::optional(e);
+    }
+
     Currency currency(const char *column)
     {
         return enumeration<Currency>(column, &currencyFromCode, Currency::Usd);

@@ -4,6 +4,7 @@
 
 #include "advisedworkloads.h"
 #include "advisor/advisor.h"
+#include "advisor/advisortraffic.h"
 #include "advisor/advisorworkload.h"
 #include "catalog/catalog.h"
 #include "cost/configurationcost.h"
@@ -421,12 +422,27 @@ private slots:
         QCOMPARE(items.configurations.size(), 1);
         const Configuration &c = items.configurations.first();
         QCOMPARE(c.utilization.value_or(-1.0), 1.0);
+        // and its way of paying: the part's (owned when it buys, on demand when it rents)
+        const ModelPlan &part = plan.parts.first();
+        QVERIFY(c.acquisition == (part.rentedGpus == 0 ? CostOption::Own : CostOption::OnDemand));
+        QCOMPARE(costOptionId(*c.acquisition) == u"own"_qs, partAcquisitionId(part) == u"own"_qs);
+        // a fleet that may only be rented stays rented on the board, however cheap owning is
+        w.constraints.acquisition = Acquisition::Rent;
+        const auto rented = advise(m_catalog, project, w, options);
+        QVERIFY(rented && !rented->plans.isEmpty());
+        QVERIFY(planItems(rented->plans.first(), u"Plan 1"_qs).configurations.first().acquisition
+                == CostOption::OnDemand);
+        w.constraints.acquisition = Acquisition::Own;
+        const auto owned = advise(m_catalog, project, w, options);
+        QVERIFY(owned && !owned->plans.isEmpty());
+        QVERIFY(planItems(owned->plans.first(), u"Plan 1"_qs).configurations.first().acquisition
+                == CostOption::Own);
         project.configurations = items.configurations;
         const ConfigurationCost cost = configurationCost(project, m_catalog, c);
         QCOMPARE(cost.utilization.source, CostInputSource::Configuration);
         QCOMPARE(cost.assumptions.utilization, 1.0);
         CostAssumptions a = cost.assumptions;
-        a.horizonMonths = w.constraints.horizonMonths;
+        a.horizonMonths = w.constraints.horizonOr(project.cost.horizonMonths);
         const CostCurves curves = costCurves(a, 36);
         QCOMPARE(curves.onDemand.value(36), plan.rentVsOwn.rent3Years);
         QCOMPARE(curves.own.value(36), plan.rentVsOwn.own3Years);
@@ -634,7 +650,7 @@ private slots:
                 << QByteArray(R"({"models": [{"model": "a", "users": "many"}]})")
                 << u"models[0].users"_qs;
         QTest::newRow("horizon") << QByteArray(R"({"models": [{"model": "a", "users": 5}],
-                                                   "constraints": {"horizon_months": 0}})")
+                                                   "constraints": {"horizon_months": -1}})")
                                  << u"constraints.horizon_months"_qs;
     }
 

@@ -32,6 +32,7 @@ AdvisorWorkload small(const AdvisedModel &m)
     w.constraints.engines = {EngineKind::Vllm};
     w.constraints.weightFormats = {WeightFormat::Bf16};
     w.constraints.kvFormats = {KvFormat::Bf16};
+    w.constraints.horizonMonths = 36; // the months the expected costs are over
     return w;
 }
 

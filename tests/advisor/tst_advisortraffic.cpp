@@ -58,6 +58,7 @@ void oneShape(AdvisorConstraints &c, const QString &gpu)
     c.weightFormats = {WeightFormat::Bf16};
     c.kvFormats = {KvFormat::Bf16};
     c.maxGpusPerReplica = 1;
+    c.horizonMonths = 36; // the months perGpu() prices over here
 }
 
 /** The cost model's per-GPU assumptions the advisor prices with (one GPU round the clock). */
@@ -244,6 +245,9 @@ private slots:
         QVERIFY(qFuzzyCompare(part.rentedGpuHoursPerMonth, hoursAbove(g, base)));
         QVERIFY(qFuzzyCompare(plan.upFront, base * a.purchasePricePerGpu));
         QCOMPARE(partAcquisitionId(part), u"hybrid"_qs);
+        // on a board the configuration is costed the hybrid way
+        QVERIFY(planItems(plan, u"Plan 1"_qs).configurations.first().acquisition
+                == CostOption::Hybrid);
         QVERIFY(modelPlanShape(part).contains(
                 u"own %1 + rent up to %2"_qs.arg(base).arg(part.rentedGpus)));
 
@@ -375,6 +379,7 @@ private slots:
         c.maxGpusPerReplica = 2;
         c.acquisition = acquisition;
         c.owned = {{kH100, owned}};
+        c.horizonMonths = 36; // the months costOf() prices over
         QList<QList<ModelPlan>> lists(2);
         for (int i = 0; i < 2; ++i)
             for (const AdvisorCandidate &a : advisorCandidates(m_catalog, w, i))

@@ -617,6 +617,8 @@ void TestCalibrationFit::version7FileHasNoCalibration()
             QVERIFY(q.exec(u"ALTER TABLE deployments DROP COLUMN "_qs + column));
         // nor a configuration's own utilisation of version 11
         QVERIFY(q.exec(u"ALTER TABLE configurations DROP COLUMN utilization"_qs));
+        // nor a configuration's acquisition of version 12
+        QVERIFY(q.exec(u"ALTER TABLE configurations DROP COLUMN acquisition"_qs));
         QVERIFY(q.exec(u"PRAGMA user_version = 7"_qs));
         db.close();
     }

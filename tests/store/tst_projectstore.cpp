@@ -23,11 +23,21 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+/** A version-12 file as version 11 wrote it: no configuration's acquisition. */
+QStringList downgradeToVersion11()
+{
+    return {QStringLiteral("ALTER TABLE configurations DROP COLUMN acquisition"),
+            QStringLiteral("PRAGMA user_version = 11")};
+}
+
 /** A version-11 file as version 10 wrote it: no configuration's own utilisation. */
 QStringList downgradeToVersion10()
 {
-    return {QStringLiteral("ALTER TABLE configurations DROP COLUMN utilization"),
-            QStringLiteral("PRAGMA user_version = 10")};
+    QStringList sql = downgradeToVersion11();
+    sql.removeLast();
+    sql.append({QStringLiteral("ALTER TABLE configurations DROP COLUMN utilization"),
+                QStringLiteral("PRAGMA user_version = 10")});
+    return sql;
 }
 
 /** A version-10 file as version 9 wrote it: no engine settings. */
@@ -353,6 +363,31 @@ private slots:
         QVERIFY2(old, old ? "" : qPrintable(old.error().message));
         QCOMPARE(old->fileVersion, 10);
         QVERIFY(!old->project.configurations[0].utilization.has_value());
+        QCOMPARE(int(fileBytes(file)[63]), ProjectStore::schemaVersion);
+    }
+
+    void configurationAcquisitionRoundTripAndVersion11Default()
+    {
+        // how a configuration is paid for (an advisor plan's way) survives a save, and "none"
+        // (the cheapest) stays none; a version-11 file has none
+        Project project = sampleProject();
+        QVERIFY(project.configurations.size() >= 3);
+        project.configurations[0].acquisition = CostOption::Hybrid;
+        project.configurations[1].acquisition = CostOption::OnDemand;
+        const QString file = path(QStringLiteral("acquisition.headroom"));
+        QVERIFY(m_store.save(project, file));
+        const Result<LoadedProject> loaded = m_store.load(file);
+        QVERIFY2(loaded, loaded ? "" : qPrintable(loaded.error().message));
+        QVERIFY(loaded->project.configurations[0].acquisition == CostOption::Hybrid);
+        QVERIFY(loaded->project.configurations[1].acquisition == CostOption::OnDemand);
+        QVERIFY(!loaded->project.configurations[2].acquisition.has_value());
+        QCOMPARE(loaded->project, project);
+
+        QVERIFY(execSql(file, downgradeToVersion11()));
+        const Result<LoadedProject> old = m_store.load(file);
+        QVERIFY2(old, old ? "" : qPrintable(old.error().message));
+        QCOMPARE(old->fileVersion, 11);
+        QVERIFY(!old->project.configurations[0].acquisition.has_value());
         QCOMPARE(int(fileBytes(file)[63]), ProjectStore::schemaVersion);
     }
 
@@ -827,6 +862,9 @@ private slots:
         QTest::newRow("configuration utilization")
                 << QStringLiteral("UPDATE configurations SET utilization = 1.5")
                 << QStringLiteral("configurations.utilization: 1.5 is outside");
+        QTest::newRow("configuration acquisition")
+                << QStringLiteral("UPDATE configurations SET acquisition = 'lease'")
+                << QStringLiteral("configurations.acquisition: unknown value 'lease'");
         QTest::newRow("currency") << QStringLiteral("UPDATE price_book SET currency = 'XYZ'")
                                   << QStringLiteral("price_book.currency: unknown value 'XYZ'");
         QTest::newRow("date") << QStringLiteral("UPDATE exchange_rates SET as_of = 'yesterday'")

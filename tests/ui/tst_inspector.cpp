@@ -1,6 +1,8 @@
 #include "apptranslator.h"
+#include "charts/chartmodels.h"
 #include "commands/projectcommands.h"
 #include "cost/configurationcost.h"
+#include "cost/costmodel.h"
 #include "document/projectdocument.h"
 #include "estimate/configurationevaluation.h"
 #include "estimate/deploymentestimate.h"
@@ -1003,6 +1005,32 @@ private slots:
         m_doc->undoStack().redo();
         u->setValue(u->minimum()); // back to the project's
         QVERIFY(!m_doc->configuration(kLargeConfig)->utilization.has_value());
+    }
+
+    /** "Paid by": the cheapest option unless one is chosen (an advisor plan's way), one undo
+     *  step, and back. */
+    void configurationAcquisitionIsEdited()
+    {
+        m_panel->setSelection(kLargeConfig, {});
+        QComboBox *paid = m_panel->configurationEditor()->acquisitionEditor();
+        QCOMPARE(paid->count(), 7); // the cheapest, then the six options
+        QCOMPARE(paid->currentData().toString(), QString());
+        const int own = paid->findData(costOptionId(CostOption::Own));
+        QVERIFY(own > 0);
+        QCOMPARE(paid->itemText(own), CostCurveModel::optionName(CostOption::Own));
+        paid->setCurrentIndex(own);
+        emit paid->activated(own);
+        QVERIFY(m_doc->configuration(kLargeConfig)->acquisition == CostOption::Own);
+        QCOMPARE(m_doc->undoStack().undoText(), QStringLiteral("Pay for the GPUs: Own"));
+        m_doc->undoStack().undo();
+        QVERIFY(!m_doc->configuration(kLargeConfig)->acquisition.has_value());
+        QCOMPARE(paid->currentData().toString(), QString());
+        m_doc->undoStack().redo();
+        QCOMPARE(paid->currentIndex(), own);
+        paid->setCurrentIndex(0);
+        emit paid->activated(0);
+        QVERIFY(!m_doc->configuration(kLargeConfig)->acquisition.has_value());
+        QCOMPARE(m_doc->undoStack().undoText(), QStringLiteral("Pay for the GPUs the cheapest way"));
     }
 
     void configurationSelectionShowsItsEditors()

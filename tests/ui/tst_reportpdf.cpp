@@ -2,7 +2,9 @@
 // model, tables that fit their cells in en/ru/pl, the page size of the reader's locale and ISO
 // dates (issue 33), the plan's real last-change time, and the confirmation after an export.
 
+#include "advisedworkloads.h"
 #include "advisor/advisor.h"
+#include "advisor/advisortraffic.h"
 #include "alternativeconfigurations.h"
 #include "apptranslator.h"
 #include "catalog/catalogsnapshot.h"
@@ -232,6 +234,113 @@ private slots:
         for (const PriceScenario &s : summary.scenarios)
             QVERIFY(page1.contains(Display::money(s.horizonCost, summary.currency, 0)));
         QVERIFY(!page1.contains(QStringLiteral("Author:"))); // the sample names no author
+    }
+
+    /** A configuration with a decided acquisition (an advisor plan's way, Add to Board) is
+     *  costed that way in the summary, marked planned, with the cheapest named beside it; spot
+     *  is never taken for a configuration that serves users, even when set. */
+    void plannedAcquisitionIsTheSummarysOption()
+    {
+        QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
+        Project project = sampleProject();
+        const Catalog catalog = catalogForProject(project, m_builtin);
+        const ExecutiveSummary before = executiveSummary(project, comparisonRows(project, catalog));
+        QVERIFY(!before.choices.isEmpty());
+        const SummaryChoice &first = before.choices.first();
+        QVERIFY(!first.planned);
+        const CostOption cheapest = first.option;
+        // a priced option other than the cheapest
+        CostAssumptions a = first.row.cost.assumptions;
+        const QMap<CostOption, double> costs = costsAt(a, a.horizonMonths, a.horizonMonths);
+        const CostOption other = cheapest == CostOption::Own ? CostOption::OnDemand
+                                                             : CostOption::Own;
+        QVERIFY(costs.contains(other) && costs.value(other) > first.horizonCost);
+        const qsizetype index = project.configurations.indexOf(first.row.configuration);
+        QVERIFY(index >= 0);
+        project.configurations[index].acquisition = other;
+
+        const ExecutiveSummary summary = executiveSummary(project, comparisonRows(project, catalog));
+        QCOMPARE(summary.choices.size(), before.choices.size());
+        const SummaryChoice &planned = summary.choices.first();
+        QCOMPARE(planned.row.configuration.id, first.row.configuration.id);
+        QVERIFY(planned.planned);
+        QCOMPARE(planned.option, other);
+        QCOMPARE(planned.horizonCost, costs.value(other));
+        QCOMPARE(planned.threeYearCost, costsAt(a, 36, 36).value(other));
+        QVERIFY(planned.cheaperOption == cheapest);
+        QCOMPARE(planned.cheaperHorizonCost, first.horizonCost);
+        QCOMPARE(summary.horizonCost - before.horizonCost, costs.value(other) - first.horizonCost);
+        // the prices moved keep the planned way: nothing "instead of" it for this configuration
+        for (const PriceScenario &s : summary.scenarios)
+            for (const QString &change : s.changes)
+                QVERIFY2(!change.startsWith(planned.row.name + u':'), qPrintable(change));
+
+        // page one says the plan's way and the cheaper one beside it
+        const QString pdf = m_dir.filePath(QStringLiteral("planned.pdf"));
+        QVERIFY(writePdfReport(project, catalog, pdf, QPageSize::A4));
+        const QString page1 = pdfText(pdf, 1, 1).simplified();
+        if (page1.isEmpty())
+            QSKIP("pdftotext (poppler-utils) is not installed");
+        QVERIFY2(page1.contains(CostCurveModel::optionName(other) + QStringLiteral(" (planned)")),
+                 qPrintable(page1));
+        QVERIFY2(page1.contains(Display::money(planned.monthlyCost, summary.currency, 0)),
+                 qPrintable(page1));
+        QVERIFY2(page1.contains(
+                         QStringLiteral("would cost %1 over the horizon")
+                                 .arg(Display::money(first.horizonCost, summary.currency, 0))),
+                 qPrintable(page1));
+
+        // spot set on a configuration serving users: the cheapest that cannot be reclaimed
+        project.configurations[index].acquisition = CostOption::Spot;
+        const ExecutiveSummary spot = executiveSummary(project, comparisonRows(project, catalog));
+        QVERIFY(!spot.choices.first().planned);
+        QCOMPARE(spot.choices.first().option, cheapest);
+    }
+
+    /** Issue 32, one verdict on page one: an advisor plan added to the board and to the report;
+     *  the executive summary (the board's configurations) and the advisor's section name the
+     *  same way of paying and the same monthly cost, on the first page. */
+    void pageOneHasOneVerdict()
+    {
+        QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
+        Project project;
+        project.metadata.title = QStringLiteral("One verdict");
+        project.advisor.models.append(users(QStringLiteral("llama-3.1-8b"), 200, 50, 3000));
+        project.advisor.constraints.gpuIds = {QStringLiteral("h100-sxm-80gb"),
+                                              QStringLiteral("l40s-48gb")};
+        project.advisor.constraints.disaggregation = DisaggregationSearch::Off;
+        const Catalog catalog = catalogForProject(project, m_builtin);
+        const auto advised = advise(catalog, project, project.advisor);
+        QVERIFY(advised && !advised->plans.isEmpty());
+        const AdvisorPlan &plan = advised->plans.first();
+        QCOMPARE(plan.parts.size(), 1);
+        const PlanItems items = planItems(plan, QStringLiteral("Plan 1"));
+        project.configurations = items.configurations;
+        project.deployments = items.deployments;
+        project.advisor.reportPlan = advisorPlanKey(plan);
+
+        const ExecutiveSummary summary = executiveSummary(project, comparisonRows(project, catalog));
+        QCOMPARE(summary.choices.size(), 1);
+        const SummaryChoice &choice = summary.choices.first();
+        QVERIFY(choice.planned);
+        QCOMPARE(choice.option, partAcquisition(plan.parts.first()));
+        QVERIFY2(std::abs(choice.monthlyCost - plan.monthlyCost) <= 1e-9 * plan.monthlyCost,
+                 qPrintable(
+                         QStringLiteral("%1 vs %2").arg(choice.monthlyCost).arg(plan.monthlyCost)));
+
+        const QString pdf = m_dir.filePath(QStringLiteral("verdict.pdf"));
+        QVERIFY(writePdfReport(project, catalog, pdf, QPageSize::A4));
+        const QString page1 = pdfText(pdf, 1, 1).simplified();
+        if (page1.isEmpty())
+            QSKIP("pdftotext (poppler-utils) is not installed");
+        QVERIFY2(page1.contains(QStringLiteral("Advisor's recommendation")), qPrintable(page1));
+        const QString monthly = Display::money(plan.monthlyCost, summary.currency, 0);
+        // the summary's row, the advisor's part and its figures: the same amount three times
+        QVERIFY2(page1.count(monthly) >= 3, qPrintable(page1));
+        const QString way = CostCurveModel::optionName(choice.option);
+        QVERIFY2(page1.contains(way + QStringLiteral(" (planned)")), qPrintable(page1));
+        QVERIFY2(page1.count(way) >= 2, qPrintable(page1));
+        QVERIFY(!page1.contains(QStringLiteral("would cost"))); // the plan's way is the cheapest
     }
 
     void alternativesCompete()

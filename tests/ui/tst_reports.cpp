@@ -211,6 +211,47 @@ private slots:
                                             panel.rentVsBuyChart()->crossoverText(), true));
     }
 
+    // Issue 33: an advisor plan's way of paying (Configuration::acquisition) leads the headline,
+    // the cheapest named beside it, as the PDF's executive summary takes it
+    void plannedAcquisitionLeadsTheHeadline()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        ReportsPanel panel(document);
+        panel.setSelectedConfiguration(QStringLiteral("sample-h100x2"));
+        const CostAssumptions a = panel.selectedCost().assumptions;
+        const int h = a.horizonMonths;
+        const CostCurves curves = costCurves(a, h);
+        QList<OptionCost> ranked = optionsByCost(a, curves, h);
+        ranked.removeIf([](const OptionCost &o) { return o.option == CostOption::Spot; });
+        QVERIFY(ranked.size() >= 3);
+        const OptionCost planned = ranked.last();
+        const QString text = QTextDocumentFragment::fromHtml(
+                                     ReportsPanel::costHeadline(a, curves, {}, true, planned.option))
+                                     .toPlainText();
+        const QString expected = QCoreApplication::translate("Headroom::ReportsPanel",
+                                                             "Planned over %n month(s): %1, %2.",
+                                                             nullptr, h)
+                                         .arg(CostCurveModel::optionName(planned.option),
+                                              Display::money(planned.cost, a.currency, 0))
+                + u' '
+                + QStringLiteral("The cheapest would be %1, %2.")
+                          .arg(CostCurveModel::optionName(ranked.first().option),
+                               Display::money(ranked.first().cost, a.currency, 0));
+        QVERIFY2(text.startsWith(expected), qPrintable(text));
+        // the cheapest planned: no second option named
+        QVERIFY(!ReportsPanel::costHeadline(a, curves, {}, true, ranked.first().option)
+                         .contains(QStringLiteral("The cheapest would be")));
+        // the panel reads the configuration's own
+        Configuration c = *document.configuration(QStringLiteral("sample-h100x2"));
+        c.acquisition = planned.option;
+        document.undoStack().push(new ChangeConfiguration(document, c));
+        QVERIFY2(QTextDocumentFragment::fromHtml(panel.costSummary()->text())
+                         .toPlainText()
+                         .startsWith(expected),
+                 qPrintable(panel.costSummary()->text()));
+    }
+
     // Issue 19 item 2: at 1280 px every chart's legend names every series in full, wrapped
     // under the plot (not elided in one row), and every axis and chart title fits its side
     void chartsFitTheirSpace()

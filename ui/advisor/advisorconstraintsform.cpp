@@ -20,6 +20,7 @@
 #include <QSpinBox>
 #include <QStandardItemModel>
 
+#include <algorithm>
 #include <cmath>
 
 namespace Headroom {
@@ -167,7 +168,7 @@ void AdvisorConstraintsForm::buildLimits()
     m_budgetUpFront->setSingleStep(10000);
     m_currency = new QComboBox(this);
     m_horizon = limitSpin<QSpinBox>(this, 120);
-    m_horizon->setMinimum(1);
+    m_horizon->setMinimum(0); // the project's
     m_acquisition = new QComboBox(this);
     m_acquisition->setObjectName(QStringLiteral("advisorAcquisition"));
     m_disaggregation = new QComboBox(this);
@@ -281,6 +282,7 @@ void AdvisorConstraintsForm::retranslate()
         spin->setSuffix(AdvisorText::tr(" kW"));
     showBudgetCurrency();
     m_horizon->setSuffix(AdvisorText::tr(" months"));
+    showProjectHorizon();
     m_ownedCount->setSuffix(AdvisorText::tr(" GPUs"));
     refreshOwnedList();
     // the choices shown whole in this language (a combo box measures them once otherwise)
@@ -302,6 +304,7 @@ void AdvisorConstraintsForm::load()
     m_currency->setCurrentIndex(c.currency ? indexIn(kCurrencies, *c.currency) + 1 : 0);
     m_budgetCurrency = c.budgetCurrency;
     showBudgetCurrency();
+    showProjectHorizon();
     m_horizon->setValue(c.horizonMonths);
     m_acquisition->setCurrentIndex(indexIn(kAcquisitions, c.acquisition));
     m_mixedFleet->setChecked(c.mixedFleet);
@@ -346,6 +349,14 @@ Currency AdvisorConstraintsForm::plansCurrency() const
     const int i = m_currency->currentIndex();
     return i > 0 ? kCurrencies[std::min(i - 1, int(std::size(kCurrencies)) - 1)]
                  : displayedCurrency(m_document.project());
+}
+
+void AdvisorConstraintsForm::showProjectHorizon()
+{
+    //: the advisor's horizon when the question states none: the project's cost horizon
+    m_horizon->setSpecialValueText(
+            AdvisorText::tr("the project's (%n month(s))", nullptr,
+                            std::clamp(m_document.project().cost.horizonMonths, 1, 120)));
 }
 
 void AdvisorConstraintsForm::showBudgetCurrency()

@@ -50,6 +50,7 @@ private:
     void currencyEdited(); // the plans' currency: the budgets converted to it
     Currency plansCurrency() const; // the currency chosen, or the project's
     void showBudgetCurrency(); // the budgets' currency beside them
+    void showProjectHorizon(); // the horizon's 0: the project's, with its months
     void ownedEdited();
     void addOwned();
     void removeOwned();

@@ -47,7 +47,8 @@ AdvisorDialog::AdvisorDialog(ProjectDocument &document, QWidget *parent)
     connect(&m_document, &ProjectDocument::changed, this, &AdvisorDialog::onDocumentChanged);
 
     retranslate();
-    m_answer->setHorizonMonths(workload().constraints.horizonMonths);
+    m_answer->setHorizonMonths(
+            workload().constraints.horizonOr(m_document.project().cost.horizonMonths));
     showSearch();
     resize(1240, 760);
     m_split->setSizes({m_form->minimumWidth(), width() - m_form->minimumWidth()});
@@ -156,7 +157,8 @@ void AdvisorDialog::setWorkload(const AdvisorWorkload &workload)
 
 void AdvisorDialog::workloadEdited()
 {
-    m_answer->setHorizonMonths(workload().constraints.horizonMonths);
+    m_answer->setHorizonMonths(
+            workload().constraints.horizonOr(m_document.project().cost.horizonMonths));
     m_answer->markStale();
     showSearch();
 }
@@ -168,7 +170,8 @@ void AdvisorDialog::onDocumentChanged(const ChangeEvent &event)
         m_runner->abandon();
         m_answer->clear();
         m_form->showProjectQuestion();
-        m_answer->setHorizonMonths(workload().constraints.horizonMonths);
+        m_answer->setHorizonMonths(
+                workload().constraints.horizonOr(m_document.project().cost.horizonMonths));
         showSearch();
         answerStoredQuestion();
         return;

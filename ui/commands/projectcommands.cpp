@@ -1,5 +1,6 @@
 #include "commands/projectcommands.h"
 
+#include "charts/chartmodels.h"
 #include "document/projectdocument.h"
 #include "format/displayformat.h"
 
@@ -94,6 +95,10 @@ QString describeChange(const Configuration &before, const Configuration &after)
         texts << (after.utilization ? Commands::tr("Set utilisation to %1 %")
                                               .arg(Display::number(*after.utilization * 100, 0))
                                     : Commands::tr("Use the project's utilisation"));
+    if (before.acquisition != after.acquisition)
+        texts << (after.acquisition ? Commands::tr("Pay for the GPUs: %1")
+                                              .arg(CostCurveModel::optionName(*after.acquisition))
+                                    : Commands::tr("Pay for the GPUs the cheapest way"));
     return oneOr(texts, Commands::tr("Change configuration"));
 }
 

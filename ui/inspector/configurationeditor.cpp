@@ -1,6 +1,8 @@
 #include "inspector/configurationeditor.h"
 
 #include "board/boardplanning.h"
+#include "charts/chartmodels.h"
+#include "cost/costmodel.h"
 
 #include "commands/projectcommands.h"
 #include "document/projectdocument.h"
@@ -85,6 +87,14 @@ ConfigurationEditor::ConfigurationEditor(ProjectDocument &document, QWidget *par
     m_utilization->setToolTip(tr("The share of hours these GPUs are busy, for their running "
                                  "costs and rented hours; below 0: the project's"));
     form->addRow(tr("&Utilisation:"), m_utilization);
+    // how the GPUs are paid for: an advisor plan's way, or the cheapest at the horizon
+    m_acquisition = new QComboBox(this);
+    m_acquisition->setObjectName(QStringLiteral("configurationAcquisition"));
+    m_acquisition->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_acquisition->setToolTip(tr("The way the report and the Rent vs buy tab cost these GPUs; "
+                                 "the cheapest at the horizon unless one is chosen (an advisor "
+                                 "plan sets its own)"));
+    form->addRow(tr("Pai&d by:"), m_acquisition);
 
     EditorForm *deployments = nullptr;
     layout->addWidget(makeSection(tr("Deployments"), &deployments, this));
@@ -107,6 +117,11 @@ ConfigurationEditor::ConfigurationEditor(ProjectDocument &document, QWidget *par
         Configuration after = m_loaded;
         after.utilization = percent < 0 ? std::nullopt : std::optional(percent / 100.0);
         push(after, QStringLiteral("configuration.utilization"));
+    });
+    connect(m_acquisition, &QComboBox::activated, this, [this] {
+        Configuration after = m_loaded;
+        after.acquisition = costOptionFromId(m_acquisition->currentData().toString());
+        push(after, {});
     });
     connect(m_parallelism, &ParallelismEditor::edited, this,
             [this](const Configuration &c, const QString &key) {
@@ -160,6 +175,15 @@ void ConfigurationEditor::load(const QString &configurationId)
                         .arg(Display::number(m_document.project().cost.utilization * 100, 0)));
         m_utilization->setValue(m_loaded.utilization ? int(std::lround(*m_loaded.utilization * 100))
                                                      : -1);
+    }
+    {
+        const QSignalBlocker block(m_acquisition);
+        m_acquisition->clear();
+        m_acquisition->addItem(tr("The cheapest option"), QString());
+        for (const CostOption o : costOptions())
+            m_acquisition->addItem(CostCurveModel::optionName(o), costOptionId(o));
+        m_acquisition->setCurrentIndex(m_acquisition->findData(
+                m_loaded.acquisition ? costOptionId(*m_loaded.acquisition) : QString()));
     }
     m_gpuProblem->setVisible(!gpu);
     m_gpuProblem->setText(gpu ? QString()

@@ -14,8 +14,8 @@ namespace Headroom {
 class ParallelismEditor;
 class ProjectDocument;
 
-/** Edits one configuration: name, GPU type, count and split; shows the GPU's interconnect and
- *  capacity and a line per deployment on it. */
+/** Edits one configuration: name, GPU type, count and split, its utilisation and how its GPUs
+ *  are paid for; shows the GPU's interconnect and capacity and a line per deployment on it. */
 class ConfigurationEditor final : public QWidget
 {
     Q_OBJECT
@@ -33,6 +33,7 @@ public:
     ParallelismEditor *parallelismEditor() const { return m_parallelism; }
     QLabel *summary() const { return m_summary; }
     QSpinBox *utilizationEditor() const { return m_utilization; }
+    QComboBox *acquisitionEditor() const { return m_acquisition; }
 
 private:
     void push(const Configuration &after, const QString &mergeKey);
@@ -48,6 +49,7 @@ private:
     QLabel *m_interconnect;
     QLabel *m_capacity;
     QSpinBox *m_utilization = nullptr; // busy hours, %; its minimum (-1) = the project's
+    QComboBox *m_acquisition = nullptr; // costOptionId(), or empty = the cheapest
     QLabel *m_summary;
 };
 

@@ -92,7 +92,8 @@ std::optional<SummaryChoice> chooseIn(const QList<ComparisonRow> &group, Scale s
         if (interactive.contains(row.configuration.id))
             scaled.cost.assumptions.spotPricePerGpuHour = 0;
         const CostAssumptions &a = scaled.cost.assumptions;
-        const auto option = cheapestOption(a);
+        bool planned = false;
+        const auto option = chosenOption(row.configuration, a, &planned);
         if (!option)
             continue;
         const CostCurves curves = costCurves(a, a.horizonMonths);
@@ -102,6 +103,7 @@ std::optional<SummaryChoice> chooseIn(const QList<ComparisonRow> &group, Scale s
         SummaryChoice choice;
         choice.row = scaled;
         choice.option = *option;
+        choice.planned = planned;
         choice.horizonCost = cost;
         choice.hybridOwnedGpus = curves.hybridOwnedGpus;
         best = choice;
@@ -192,6 +194,14 @@ CostCurves completeChoice(SummaryChoice &choice)
             choice.uninterruptedHorizonCost = costCurve(horizon, *choice.uninterruptedOption)
                                                       .value(a.horizonMonths);
     }
+    // a planned way that is not the cheapest: the cheapest is named beside it, and the
+    // utilisations at which the cheapest changes would speak of another option
+    if (const auto cheapest = cheapestOption(a);
+        choice.planned && cheapest && *cheapest != choice.option) {
+        choice.cheaperOption = cheapest;
+        choice.cheaperHorizonCost = costCurve(horizon, *cheapest).value(a.horizonMonths);
+        return horizon;
+    }
     findFlips(choice);
     return horizon;
 }
@@ -271,6 +281,24 @@ std::optional<CostOption> cheapestOption(const CostAssumptions &a)
                                                     a.horizonMonths);
     if (options.isEmpty())
         return std::nullopt;
+    return options.constFirst().option;
+}
+
+std::optional<CostOption> chosenOption(const Configuration &c, const CostAssumptions &a,
+                                       bool *planned)
+{
+    const QList<OptionCost> options = optionsByCost(a, costCurves(a, a.horizonMonths),
+                                                    a.horizonMonths);
+    if (planned)
+        *planned = false;
+    if (options.isEmpty())
+        return std::nullopt;
+    for (const OptionCost &o : options)
+        if (c.acquisition == o.option) {
+            if (planned)
+                *planned = true;
+            return o.option;
+        }
     return options.constFirst().option;
 }
 

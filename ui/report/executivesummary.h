@@ -15,6 +15,11 @@ namespace Headroom {
  *  `a.horizonMonths` of costCurves(a). nullopt when `a` has no price at all. */
 std::optional<CostOption> cheapestOption(const CostAssumptions &a);
 
+/** The option a configuration is costed with: its acquisition when that has a price in `a`
+ *  (`planned` set), else the cheapest. nullopt when `a` has no price at all. */
+std::optional<CostOption> chosenOption(const Configuration &c, const CostAssumptions &a,
+                                       bool *planned = nullptr);
+
 /** Whether the configuration serves users (an inference deployment on it): spot, whose capacity
  *  can be reclaimed at short notice, is then never its headline option (the summary, the Rent vs
  *  buy headline). */
@@ -28,6 +33,12 @@ struct SummaryChoice
     ComparisonRow row; // the configuration chosen
     int alternatives = 1; // configurations in the group that fit
     CostOption option = CostOption::OnDemand;
+    // The option is the configuration's decided acquisition (Configuration::acquisition: an
+    // advisor plan's way, or the user's), not the cheapest; then the cheapest, when it differs,
+    // and what it costs over the horizon
+    bool planned = false;
+    std::optional<CostOption> cheaperOption;
+    double cheaperHorizonCost = 0;
     int hybridOwnedGpus = 0; // when option == Hybrid
     double horizonCost = 0; // cumulative cost at the horizon
     double threeYearCost = 0; // at month 36

@@ -1,5 +1,6 @@
 #include "report/titlepage.h"
 
+#include "advisor/advisortraffic.h"
 #include "advisor/advisortraining.h"
 #include "charts/chartmodels.h"
 #include "cost/configurationcost.h"
@@ -41,19 +42,21 @@ QString monthText(const std::optional<double> &month, int horizon)
 
 QString optionText(const SummaryChoice &choice)
 {
-    if (choice.option == CostOption::Hybrid)
-        return ReportText::tr("Hybrid: own %n GPU(s), rent the rest on demand", "",
-                              choice.hybridOwnedGpus);
-    return CostCurveModel::optionName(choice.option);
+    const QString option = choice.option == CostOption::Hybrid
+            ? ReportText::tr("Hybrid: own %n GPU(s), rent the rest on demand", "",
+                             choice.hybridOwnedGpus)
+            : CostCurveModel::optionName(choice.option);
+    //: the option a configuration's plan decided (an advisor plan's way), not the cheapest
+    return choice.planned ? ReportText::tr("%1 (planned)").arg(option) : option;
 }
 
-/** The executive summary's table: the cheapest option of each configuration and of the
- *  whole plan, what it costs and when owning pays. */
+/** The executive summary's table: the option of each configuration (its planned way, else the
+ *  cheapest) and of the whole plan, what it costs and when owning pays. */
 ReportTablePainter choicesTable(ReportPage &page, const ExecutiveSummary &summary)
 {
     const Currency c = summary.currency;
     const auto money = [c](double amount) { return Display::money(amount, c, 0); };
-    const QStringList header {ReportText::tr("Configuration"), ReportText::tr("Cheapest option"),
+    const QStringList header {ReportText::tr("Configuration"), ReportText::tr("Option"),
                               ReportText::tr("Per month"), ReportText::tr("3 years"),
                               ReportText::tr("Owning cheaper from")};
     QList<QStringList> table;
@@ -77,20 +80,22 @@ ReportTablePainter choicesTable(ReportPage &page, const ExecutiveSummary &summar
                               {false, false, true, true, false});
 }
 
+QStringList optionNames()
+{
+    QStringList names;
+    for (const CostOption o : costOptions())
+        names.append(CostCurveModel::optionName(o));
+    return names;
+}
+
 QString choicesNote()
 {
     return ReportText::tr("Per month: the cost over the horizon divided by its months "
                           "(owning: purchase included). 3 years: cumulative cash cost at "
                           "month 36. Owning cheaper from: the month in which owning "
-                          "costs less in total than renting on demand. Options compared: "
-                          "%1.")
-                   .arg(QStringList {CostCurveModel::optionName(CostOption::Own),
-                                     CostCurveModel::optionName(CostOption::OnDemand),
-                                     CostCurveModel::optionName(CostOption::Reserved1y),
-                                     CostCurveModel::optionName(CostOption::Reserved3y),
-                                     CostCurveModel::optionName(CostOption::Spot),
-                                     CostCurveModel::optionName(CostOption::Hybrid)}
-                                .join(QStringLiteral(", ")))
+                          "costs less in total than renting on demand. Option: the way the "
+                          "plan decided (planned), else the cheapest of %1.")
+                   .arg(optionNames().join(QStringLiteral(", ")))
             + u' '
             + ReportText::tr("Spot is weighed only for configurations that serve no users "
                              "(training, batch work): its capacity can be reclaimed at short "
@@ -103,6 +108,17 @@ void choicesAfterword(ReportPage &page, const ExecutiveSummary &summary)
 {
     const Currency c = summary.currency;
     for (const SummaryChoice &choice : summary.choices) {
+        if (choice.cheaperOption) {
+            page.advance(page.pt(2));
+            page.text(ReportText::tr("%1: planned as %2; %3 would cost %4 over the horizon "
+                                     "(%5 less).")
+                              .arg(choice.row.name, optionText(choice),
+                                   CostCurveModel::optionName(*choice.cheaperOption),
+                                   Display::money(choice.cheaperHorizonCost, c, 0),
+                                   Display::money(choice.horizonCost - choice.cheaperHorizonCost, c,
+                                                  0)),
+                      8.5);
+        }
         if (!choice.uninterruptedOption)
             continue;
         page.advance(page.pt(2));
@@ -159,7 +175,10 @@ void summaryRisks(ReportPage &page, const ExecutiveSummary &summary)
             parts.append(ReportText::tr("above %1, %2 is cheaper")
                                  .arg(Display::percent(*choice.flipAbove, 1),
                                       CostCurveModel::optionName(choice.optionAbove)));
-        const QString what = parts.isEmpty()
+        const QString what = choice.cheaperOption
+                ? ReportText::tr("planned as %1; %2 is cheaper at the planned utilisation")
+                          .arg(optionText(choice), CostCurveModel::optionName(*choice.cheaperOption))
+                : parts.isEmpty()
                 ? ReportText::tr("%1 stays the cheapest from 1% to 100%").arg(optionText(choice))
                 : parts.join(QStringLiteral("; "));
         page.text(QStringLiteral("\u2022 ") + ReportText::tr("%1: %2").arg(choice.row.name, what),
@@ -186,8 +205,8 @@ void summarySection(ReportPage &page, const ExecutiveSummary &summary)
         page.text(none, 10);
         return;
     }
-    const QString intro = ReportText::tr("Cheapest way to run the plan's deployments over %n "
-                                         "month(s) at %1 utilisation:",
+    const QString intro = ReportText::tr("How to run the plan's deployments over %n month(s) "
+                                         "at %1 utilisation:",
                                          "", summary.horizonMonths)
                                   .arg(Display::percent(summary.planUtilization));
     ReportTablePainter table = choicesTable(page, summary);
@@ -249,7 +268,8 @@ ReportTablePainter planTable(ReportPage &page, const Catalog &catalog,
     QList<QStringList> parts;
     for (const ModelPlan &part : recommendation.plan->parts)
         parts.append({planPartText(part, catalog),
-                      part.owned ? ReportText::tr("own") : ReportText::tr("rent"),
+                      // the executive summary's word for the same way (Add to Board carries it)
+                      CostCurveModel::optionName(partAcquisition(part)),
                       Display::money(part.monthlyCost(), c, 0)});
     return ReportTablePainter(page,
                               {ReportText::tr("Plan %1 of the advisor's ranking")

@@ -379,22 +379,38 @@ void ReportsPanel::refreshCost()
     m_sensitivity->setAssumptions(a);
 
     m_summary->setText(costHeadline(a, m_rentVsBuy->model()->curves(), m_rentVsBuy->crossoverText(),
-                                    servesUsers(m_document.project(), configuration->id)));
+                                    servesUsers(m_document.project(), configuration->id),
+                                    configuration->acquisition));
 }
 
 QString ReportsPanel::costHeadline(const CostAssumptions &a, const CostCurves &curves,
-                                   const QString &crossover, bool servesUsers)
+                                   const QString &crossover, bool servesUsers,
+                                   std::optional<CostOption> acquisition)
 {
     // the headline speaks of the horizon the chart shows, and of every priced option in it;
     // for a configuration serving users, of those that cannot be reclaimed (spot is named as
-    // the batch option beside it), as the PDF's executive summary chooses
+    // the batch option beside it), as the PDF's executive summary chooses; a planned way
+    // (an advisor plan's) comes first, as the summary takes it
     const int horizon = int(curves.own.size()) - 1;
     QString cheapest;
     QList<OptionCost> options = optionsByCost(a, curves, horizon);
     std::optional<OptionCost> spot;
     if (servesUsers && !options.isEmpty() && options.constFirst().option == CostOption::Spot)
         spot = options.takeFirst();
-    if (!options.isEmpty()) {
+    const auto planned = std::find_if(options.cbegin(), options.cend(),
+                                      [&](const OptionCost &o) { return acquisition == o.option; });
+    if (planned != options.cend()) {
+        cheapest = tr("Planned over %n month(s): %1, %2.", nullptr, horizon)
+                           .arg(CostCurveModel::optionName(planned->option),
+                                Display::money(planned->cost, a.currency, 0))
+                           .toHtmlEscaped();
+        if (planned != options.cbegin())
+            cheapest += u' '
+                    + tr("The cheapest would be %1, %2.")
+                              .arg(CostCurveModel::optionName(options.constFirst().option),
+                                   Display::money(options.constFirst().cost, a.currency, 0))
+                              .toHtmlEscaped();
+    } else if (!options.isEmpty()) {
         const OptionCost &best = options.constFirst();
         cheapest = tr("Cheapest over %n month(s): %1, %2.", nullptr, horizon)
                            .arg(CostCurveModel::optionName(best.option),

@@ -80,9 +80,12 @@ public:
      *  (the user's horizon), `crossover`, the savings of owning at the horizons within it and
      *  the breakeven utilisation. For a configuration that `servesUsers` (an inference
      *  deployment), the cheapest option that cannot be reclaimed, spot named beside it as the
-     *  batch option (the executive summary's rule). */
+     *  batch option (the executive summary's rule). With the configuration's `acquisition`
+     *  (an advisor plan's way) priced, that option first, marked planned, and the cheapest
+     *  beside it when it differs. */
     static QString costHeadline(const CostAssumptions &a, const CostCurves &curves,
-                                const QString &crossover, bool servesUsers = false);
+                                const QString &crossover, bool servesUsers = false,
+                                std::optional<CostOption> acquisition = std::nullopt);
 
     /** How many document changes the panel followed (a change it shows nothing of does not
      *  count): for tests and benchmarks. */

@@ -1,6 +1,7 @@
 #include "catalog/catalogsnapshot.h"
 #include "cliio.h"
 #include "commandline.h"
+#include "cost/costmodel.h"
 #include "engineparameterargs.h"
 #include "estimate/configurationevaluation.h"
 #include "estimate/estimatejson.h"
@@ -123,6 +124,9 @@ QJsonObject configurationJson(const ConfigurationEvaluation &v)
             {QStringLiteral("data_parallel_attention"), c.dataParallelAttention},
             {QStringLiteral("utilization"),
              c.utilization ? QJsonValue(*c.utilization) : QJsonValue(QJsonValue::Null)},
+            {QStringLiteral("acquisition"),
+             c.acquisition ? QJsonValue(costOptionId(*c.acquisition))
+                           : QJsonValue(QJsonValue::Null)},
             {QStringLiteral("replicas"), c.replicas()},
             {QStringLiteral("evaluation"), evaluationToJson(v)},
             {QStringLiteral("deployments"), list}};
