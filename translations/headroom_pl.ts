@@ -707,18 +707,18 @@
     <message numerus="yes">
         <source>&lt;b&gt;Rent vs own:&lt;/b&gt; over %n month(s) renting costs %1, owning %2; over 3 years %3 against %4; %5.</source>
         <translation>
-            <numerusform>&lt;b&gt;Wynajem czy zakup:&lt;/b&gt; przez %n mies. wynajem kosztuje %1, zakup %2; przez 3 lata %3 wobec %4; %5.</numerusform>
-            <numerusform>&lt;b&gt;Wynajem czy zakup:&lt;/b&gt; przez %n mies. wynajem kosztuje %1, zakup %2; przez 3 lata %3 wobec %4; %5.</numerusform>
-            <numerusform>&lt;b&gt;Wynajem czy zakup:&lt;/b&gt; przez %n mies. wynajem kosztuje %1, zakup %2; przez 3 lata %3 wobec %4; %5.</numerusform>
+            <numerusform>&lt;b&gt;Wynajem czy zakup:&lt;/b&gt; przez %n mies. wynajem kosztuje %1, posiadanie %2; przez 3 lata %3 wobec %4; %5.</numerusform>
+            <numerusform>&lt;b&gt;Wynajem czy zakup:&lt;/b&gt; przez %n mies. wynajem kosztuje %1, posiadanie %2; przez 3 lata %3 wobec %4; %5.</numerusform>
+            <numerusform>&lt;b&gt;Wynajem czy zakup:&lt;/b&gt; przez %n mies. wynajem kosztuje %1, posiadanie %2; przez 3 lata %3 wobec %4; %5.</numerusform>
         </translation>
     </message>
     <message>
         <source>owning is cheaper from month %1</source>
-        <translation>zakup jest tańszy od miesiąca %1</translation>
+        <translation>posiadanie jest tańsze od miesiąca %1</translation>
     </message>
     <message>
         <source>owning does not pay within 10 years</source>
-        <translation>zakup nie zwraca się w ciągu 10 lat</translation>
+        <translation>posiadanie nie zwraca się w ciągu 10 lat</translation>
     </message>
     <message>
         <source>&lt;b&gt;Up front:&lt;/b&gt; %1. &lt;b&gt;Power:&lt;/b&gt; %2 kW on %3 node(s); %4 kWh a month (%5); %6 tokens per kWh.</source>
@@ -957,14 +957,6 @@
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>own</source>
-        <translation>zakup</translation>
-    </message>
-    <message>
-        <source>rent</source>
-        <translation>wynajem</translation>
     </message>
     <message>
         <source>%1 kW</source>
@@ -2382,11 +2374,11 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>month        own  on-demand   reserved</source>
-        <translation>mies.      zakup na żądanie rezerwacja</translation>
+        <translation>mies. posiadanie na żądanie rezerwacja</translation>
     </message>
     <message>
         <source>Breakeven month (own vs on-demand): %1</source>
-        <translation>Miesiąc progu rentowności (zakup a wynajem na żądanie): %1</translation>
+        <translation>Miesiąc progu rentowności (posiadanie a wynajem na żądanie): %1</translation>
     </message>
     <message>
         <source>never</source>
@@ -2402,11 +2394,11 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>Savings of owning at %1 months: %2 %3</source>
-        <translation>Oszczędność z zakupu po %1 mies.: %2 %3</translation>
+        <translation>Oszczędność z posiadania po %1 mies.: %2 %3</translation>
     </message>
     <message>
         <source>Cost per useful GPU-hour: own %1, on-demand %2 %3</source>
-        <translation>Koszt użytecznej GPU-godziny: zakup %1, na żądanie %2 %3</translation>
+        <translation>Koszt użytecznej GPU-godziny: posiadanie %1, na żądanie %2 %3</translation>
     </message>
     <message>
         <source>n/a</source>
@@ -2964,7 +2956,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>Rent %1 vs own %2 over 3 years (%3); breakeven %4</source>
-        <translation>Wynajem %1 wobec zakupu %2 w 3 lata (%3); zwrot %4</translation>
+        <translation>Wynajem %1 wobec posiadania %2 w 3 lata (%3); zwrot %4</translation>
     </message>
     <message>
         <source>month %1</source>
@@ -3730,7 +3722,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>%1: own</source>
-        <translation>%1: zakup</translation>
+        <translation>%1: posiadanie</translation>
     </message>
     <message>
         <source>%1: on demand</source>
@@ -3842,7 +3834,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>Month from which owning costs less than renting on demand</source>
-        <translation>Miesiąc, od którego zakup kosztuje mniej niż wynajem na żądanie</translation>
+        <translation>Miesiąc, od którego posiadanie kosztuje mniej niż wynajem na żądanie</translation>
     </message>
     <message>
         <source>TTFT</source>
@@ -4232,7 +4224,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>Own</source>
-        <translation>Zakup</translation>
+        <translation>Posiadanie</translation>
     </message>
     <message>
         <source>On demand</source>
@@ -8251,7 +8243,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>Owning is cheaper from month %1</source>
-        <translation>Zakup jest tańszy od %1. miesiąca</translation>
+        <translation>Posiadanie jest tańsze od %1. miesiąca</translation>
     </message>
     <message>
         <source>Renting on demand stays cheaper within the horizon</source>
@@ -8518,7 +8510,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>%1. Savings of owning: %2.</source>
-        <translation>%1. Oszczędność z zakupu: %2.</translation>
+        <translation>%1. Oszczędność z posiadania: %2.</translation>
     </message>
     <message>
         <source>No speed estimate for %1: %2</source>
@@ -8610,7 +8602,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>Owning cheaper from</source>
-        <translation>Zakup tańszy od</translation>
+        <translation>Posiadanie tańsze od</translation>
     </message>
     <message numerus="yes">
         <source>(cheapest of %n that fit)</source>
@@ -8778,7 +8770,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>Owning cheaper</source>
-        <translation>Zakup tańszy</translation>
+        <translation>Posiadanie tańsze</translation>
     </message>
     <message>
         <source>What binds: %1.</source>
@@ -8835,7 +8827,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>Per month: the cost over the horizon divided by its months (owning: purchase included). 3 years: cumulative cash cost at month 36. Owning cheaper from: the month in which owning costs less in total than renting on demand. Option: the way the plan decided (planned), else the cheapest of %1.</source>
-        <translation>Miesięcznie: koszt w horyzoncie podzielony przez liczbę jego miesięcy (zakup: z ceną zakupu). 3 lata: skumulowany koszt gotówkowy w 36. miesiącu. Zakup tańszy od: miesiąc, w którym zakup kosztuje łącznie mniej niż wynajem na żądanie. Opcja: sposób wybrany w planie (według planu), w przeciwnym razie najtańsza z: %1.</translation>
+        <translation>Miesięcznie: koszt w horyzoncie podzielony przez liczbę jego miesięcy (posiadanie: z ceną zakupu). 3 lata: skumulowany koszt gotówkowy w 36. miesiącu. Posiadanie tańsze od: miesiąc, w którym posiadanie kosztuje łącznie mniej niż wynajem na żądanie. Opcja: sposób wybrany w planie (według planu), w przeciwnym razie najtańsza z: %1.</translation>
     </message>
     <message>
         <source>%1: planned as %2; %3 would cost %4 over the horizon (%5 less).</source>
@@ -8954,7 +8946,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; %2. Savings of owning over renting on demand: %3. Breakeven utilisation: %4 (planned %5).</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; %2. Oszczędność z zakupu względem wynajmu na żądanie: %3. Wykorzystanie na progu rentowności: %4 (planowane %5).</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2. Oszczędność z posiadania względem wynajmu na żądanie: %3. Wykorzystanie na progu rentowności: %4 (planowane %5).</translation>
     </message>
     <message>
         <source>PDF report written to %1</source>
@@ -9004,7 +8996,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>Savings of owning over renting on demand across the horizon: %1 as planned; each bar is the change with one input 20% lower or higher.</source>
-        <translation>Oszczędność z zakupu względem wynajmu na żądanie w całym horyzoncie: %1 według planu; każdy słupek to zmiana przy jednym parametrze niższym lub wyższym o 20%.</translation>
+        <translation>Oszczędność z posiadania względem wynajmu na żądanie w całym horyzoncie: %1 według planu; każdy słupek to zmiana przy jednym parametrze niższym lub wyższym o 20%.</translation>
     </message>
     <message>
         <source>What moves the savings (±20%)</source>

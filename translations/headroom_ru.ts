@@ -707,18 +707,18 @@
     <message numerus="yes">
         <source>&lt;b&gt;Rent vs own:&lt;/b&gt; over %n month(s) renting costs %1, owning %2; over 3 years %3 against %4; %5.</source>
         <translation>
-            <numerusform>&lt;b&gt;Аренда или покупка:&lt;/b&gt; за %n мес. аренда стоит %1, покупка %2; за 3 года %3 против %4; %5.</numerusform>
-            <numerusform>&lt;b&gt;Аренда или покупка:&lt;/b&gt; за %n мес. аренда стоит %1, покупка %2; за 3 года %3 против %4; %5.</numerusform>
-            <numerusform>&lt;b&gt;Аренда или покупка:&lt;/b&gt; за %n мес. аренда стоит %1, покупка %2; за 3 года %3 против %4; %5.</numerusform>
+            <numerusform>&lt;b&gt;Аренда или покупка:&lt;/b&gt; за %n мес. аренда стоит %1, владение %2; за 3 года %3 против %4; %5.</numerusform>
+            <numerusform>&lt;b&gt;Аренда или покупка:&lt;/b&gt; за %n мес. аренда стоит %1, владение %2; за 3 года %3 против %4; %5.</numerusform>
+            <numerusform>&lt;b&gt;Аренда или покупка:&lt;/b&gt; за %n мес. аренда стоит %1, владение %2; за 3 года %3 против %4; %5.</numerusform>
         </translation>
     </message>
     <message>
         <source>owning is cheaper from month %1</source>
-        <translation>покупка дешевле с месяца %1</translation>
+        <translation>владение дешевле с месяца %1</translation>
     </message>
     <message>
         <source>owning does not pay within 10 years</source>
-        <translation>покупка не окупается за 10 лет</translation>
+        <translation>владение не окупается за 10 лет</translation>
     </message>
     <message>
         <source>&lt;b&gt;Up front:&lt;/b&gt; %1. &lt;b&gt;Power:&lt;/b&gt; %2 kW on %3 node(s); %4 kWh a month (%5); %6 tokens per kWh.</source>
@@ -957,14 +957,6 @@
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>own</source>
-        <translation>покупка</translation>
-    </message>
-    <message>
-        <source>rent</source>
-        <translation>аренда</translation>
     </message>
     <message>
         <source>%1 kW</source>
@@ -2382,11 +2374,11 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>month        own  on-demand   reserved</source>
-        <translation>месяц    покупка по запросу     резерв</translation>
+        <translation>месяц   владение по запросу     резерв</translation>
     </message>
     <message>
         <source>Breakeven month (own vs on-demand): %1</source>
-        <translation>Месяц безубыточности (покупка против аренды по запросу): %1</translation>
+        <translation>Месяц безубыточности (владение против аренды по запросу): %1</translation>
     </message>
     <message>
         <source>never</source>
@@ -2402,11 +2394,11 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>Savings of owning at %1 months: %2 %3</source>
-        <translation>Экономия от покупки за %1 мес.: %2 %3</translation>
+        <translation>Экономия от владения за %1 мес.: %2 %3</translation>
     </message>
     <message>
         <source>Cost per useful GPU-hour: own %1, on-demand %2 %3</source>
-        <translation>Стоимость полезного GPU-часа: покупка %1, по запросу %2 %3</translation>
+        <translation>Стоимость полезного GPU-часа: владение %1, по запросу %2 %3</translation>
     </message>
     <message>
         <source>n/a</source>
@@ -2964,7 +2956,7 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>Rent %1 vs own %2 over 3 years (%3); breakeven %4</source>
-        <translation>Аренда %1 против покупки %2 за 3 года (%3); окупаемость %4</translation>
+        <translation>Аренда %1 против владения %2 за 3 года (%3); окупаемость %4</translation>
     </message>
     <message>
         <source>month %1</source>
@@ -3730,7 +3722,7 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>%1: own</source>
-        <translation>%1: покупка</translation>
+        <translation>%1: владение</translation>
     </message>
     <message>
         <source>%1: on demand</source>
@@ -3842,7 +3834,7 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>Month from which owning costs less than renting on demand</source>
-        <translation>Месяц, начиная с которого покупка обходится дешевле аренды по требованию</translation>
+        <translation>Месяц, начиная с которого владение обходится дешевле аренды по требованию</translation>
     </message>
     <message>
         <source>TTFT</source>
@@ -4232,7 +4224,7 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>Own</source>
-        <translation>Покупка</translation>
+        <translation>Владение</translation>
     </message>
     <message>
         <source>On demand</source>
@@ -8251,7 +8243,7 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>Owning is cheaper from month %1</source>
-        <translation>Покупка выгоднее с %1-го месяца</translation>
+        <translation>Владение выгоднее с %1-го месяца</translation>
     </message>
     <message>
         <source>Renting on demand stays cheaper within the horizon</source>
@@ -8518,7 +8510,7 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>%1. Savings of owning: %2.</source>
-        <translation>%1. Экономия от покупки: %2.</translation>
+        <translation>%1. Экономия от владения: %2.</translation>
     </message>
     <message>
         <source>No speed estimate for %1: %2</source>
@@ -8610,7 +8602,7 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>Owning cheaper from</source>
-        <translation>Покупка дешевле с</translation>
+        <translation>Владение дешевле с</translation>
     </message>
     <message numerus="yes">
         <source>(cheapest of %n that fit)</source>
@@ -8778,7 +8770,7 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>Owning cheaper</source>
-        <translation>Покупка дешевле</translation>
+        <translation>Владение дешевле</translation>
     </message>
     <message>
         <source>What binds: %1.</source>
@@ -8835,7 +8827,7 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>Per month: the cost over the horizon divided by its months (owning: purchase included). 3 years: cumulative cash cost at month 36. Owning cheaper from: the month in which owning costs less in total than renting on demand. Option: the way the plan decided (planned), else the cheapest of %1.</source>
-        <translation>В месяц: стоимость за горизонт, делённая на число его месяцев (покупка: с капзатратами). 3 года: накопленные денежные затраты на 36-й месяц. Покупка дешевле с: месяц, в котором покупка в сумме обходится дешевле аренды по требованию. Вариант: способ, выбранный планом (по плану), иначе самый дешёвый из: %1.</translation>
+        <translation>В месяц: стоимость за горизонт, делённая на число его месяцев (владение: с покупкой). 3 года: накопленные денежные затраты на 36-й месяц. Владение дешевле с: месяц, в котором владение в сумме обходится дешевле аренды по требованию. Вариант: способ, выбранный планом (по плану), иначе самый дешёвый из: %1.</translation>
     </message>
     <message>
         <source>%1: planned as %2; %3 would cost %4 over the horizon (%5 less).</source>
@@ -8954,7 +8946,7 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; %2. Savings of owning over renting on demand: %3. Breakeven utilisation: %4 (planned %5).</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; %2. Экономия от покупки по сравнению с арендой по требованию: %3. Загрузка безубыточности: %4 (по плану %5).</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2. Экономия от владения по сравнению с арендой по требованию: %3. Загрузка безубыточности: %4 (по плану %5).</translation>
     </message>
     <message>
         <source>PDF report written to %1</source>
@@ -9004,7 +8996,7 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>Savings of owning over renting on demand across the horizon: %1 as planned; each bar is the change with one input 20% lower or higher.</source>
-        <translation>Экономия от покупки по сравнению с арендой по требованию за весь горизонт: %1 по плану; каждый столбец — изменение, если один параметр ниже или выше на 20&#xa0;%.</translation>
+        <translation>Экономия от владения по сравнению с арендой по требованию за весь горизонт: %1 по плану; каждый столбец — изменение, если один параметр ниже или выше на 20&#xa0;%.</translation>
     </message>
     <message>
         <source>What moves the savings (±20%)</source>

@@ -6,6 +6,7 @@
 #include "document/projectdocument.h"
 #include "format/displayformat.h"
 #include "format/texthelpers.h"
+#include "report/reportnames.h"
 
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -111,7 +112,7 @@ void AdvisorAnswerView::setAnswer(const Result<AdvisorResult> &answer, qint64 el
         m_result = *answer;
         m_haveResult = true;
     }
-    m_plans->setResult(m_result, m_document.project().advisor.reportPlan);
+    m_plans->setResult(m_result, m_document.project().advisor.reportPlan, m_document.catalog());
     fitTable();
     if (m_plans->rowCount() > 0)
         m_table->selectRow(0);
@@ -134,7 +135,7 @@ void AdvisorAnswerView::clear()
     m_stale = false;
     m_error.clear();
     m_result = {};
-    m_plans->setResult(m_result, m_document.project().advisor.reportPlan);
+    m_plans->setResult(m_result, m_document.project().advisor.reportPlan, m_document.catalog());
     showStatus();
     showChart(); // the chart reads the answer only: drawn when it changes
 }
@@ -252,7 +253,7 @@ void AdvisorAnswerView::showChart()
 {
     const QList<bool> front = advisorFront(m_result.plans, m_chart->cost(), m_chart->benefit());
     m_plans->setFront(front);
-    m_chart->draw(m_result.plans, m_result.currency, front, selectedRow());
+    m_chart->draw(m_result.plans, m_result.currency, front, selectedRow(), m_document.catalog());
 }
 
 void AdvisorAnswerView::showDetails()
@@ -265,11 +266,14 @@ void AdvisorAnswerView::showDetails()
     QStringList lines;
     lines.append(AdvisorText::tr("<b>Plan %1</b>: %2")
                          .arg(selectedRow() + 1)
-                         .arg(AdvisorPlansModel::planText(*p, QStringLiteral("<br>"))));
-    lines.append(AdvisorText::tr("<b>Binds:</b> %1").arg(p->binds.text().toHtmlEscaped()));
+                         .arg(AdvisorPlansModel::planText(*p, QStringLiteral("<br>"),
+                                                          m_document.catalog())));
+    const auto named = [this](const Explanation &e) {
+        return withCatalogNames(e.text(), m_document.catalog()).toHtmlEscaped();
+    };
+    lines.append(AdvisorText::tr("<b>Binds:</b> %1").arg(named(p->binds)));
     if (!p->whyLoses.isEmpty())
-        lines.append(AdvisorText::tr("<b>Against the first:</b> %1")
-                             .arg(p->whyLoses.text().toHtmlEscaped()));
+        lines.append(AdvisorText::tr("<b>Against the first:</b> %1").arg(named(p->whyLoses)));
     if (const QString latency = latencyLine(*p); !latency.isEmpty())
         lines.append(latency);
     lines += costLines(*p);
@@ -283,7 +287,7 @@ QString AdvisorAnswerView::latencyLine(const AdvisorPlan &p) const
         if (!part.simulated)
             continue;
         latency.append(AdvisorText::tr("%1: TTFT P50 %2, P99 %3; TPOT P50 %4, P99 %5")
-                               .arg(part.deployment.modelId,
+                               .arg(modelDisplayName(m_document.catalog(), part.deployment.modelId),
                                     Display::seconds(part.simulated->ttft.p50),
                                     Display::seconds(part.simulated->ttft.p99),
                                     Display::seconds(part.simulated->tpot.p50),

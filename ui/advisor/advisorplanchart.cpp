@@ -121,9 +121,10 @@ void AdvisorPlanChart::retranslate()
 }
 
 void AdvisorPlanChart::draw(const QList<AdvisorPlan> &plans, Currency currency,
-                            const QList<bool> &front, int selected)
+                            const QList<bool> &front, int selected, const Catalog &catalog)
 {
     m_plans = plans;
+    m_catalog = &catalog;
     m_currency = currency;
     m_cost = cost();
     m_benefit = benefit();
@@ -254,7 +255,8 @@ QString AdvisorPlanChart::tooltip(const QPointF &point) const
             .arg(Display::money(p.monthlyCost, m_currency, 0),
                  Display::tokensPerSecond(p.perUserTokensPerSecond),
                  Display::seconds(p.ttftSeconds),
-                 AdvisorPlansModel::planText(p, QStringLiteral("\n")));
+                 m_catalog ? AdvisorPlansModel::planText(p, QStringLiteral("\n"), *m_catalog)
+                           : QString());
 }
 
 } // namespace Headroom

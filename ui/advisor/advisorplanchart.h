@@ -42,10 +42,10 @@ public:
 
     AdvisorChartCost cost() const;
     AdvisorChartBenefit benefit() const;
-    /** Draws `plans`, priced in `currency`: those `front` flags joined, the `selected` one (an
-     *  index, -1 for none) marked. */
+    /** Draws `plans`, priced in `currency` and named from `catalog` (which must outlive the
+     *  chart): those `front` flags joined, the `selected` one (an index, -1 for none) marked. */
     void draw(const QList<AdvisorPlan> &plans, Currency currency, const QList<bool> &front,
-              int selected);
+              int selected, const Catalog &catalog);
     void retranslate();
 
 signals:
@@ -69,6 +69,7 @@ private:
     Charts::ChartView *m_view = nullptr;
     // what is drawn
     QList<AdvisorPlan> m_plans;
+    const Catalog *m_catalog = nullptr;
     Currency m_currency = Currency::Usd;
     AdvisorChartCost m_cost = AdvisorChartCost::PerMonth;
     AdvisorChartBenefit m_benefit = AdvisorChartBenefit::SpeedPerUser;

@@ -1,7 +1,10 @@
 #include "advisor/advisorplansmodel.h"
 
+#include "advisor/advisortraffic.h"
+#include "charts/chartmodels.h"
 #include "format/displayformat.h"
 #include "format/texthelpers.h"
+#include "report/reportnames.h"
 
 #include <QFont>
 
@@ -11,10 +14,12 @@ AdvisorPlansModel::AdvisorPlansModel(QObject *parent)
     : QAbstractTableModel(parent)
 { }
 
-void AdvisorPlansModel::setResult(const AdvisorResult &result, const QString &reportPlanKey)
+void AdvisorPlansModel::setResult(const AdvisorResult &result, const QString &reportPlanKey,
+                                  const Catalog &catalog)
 {
     beginResetModel();
     m_plans = result.plans;
+    m_catalog = &catalog;
     m_front.clear();
     m_currency = result.currency;
     m_reportPlan = reportPlanKey;
@@ -52,11 +57,13 @@ int AdvisorPlansModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : Columns;
 }
 
-QString AdvisorPlansModel::planText(const AdvisorPlan &plan, const QString &separator)
+QString AdvisorPlansModel::planText(const AdvisorPlan &plan, const QString &separator,
+                                    const Catalog &catalog)
 {
     QStringList parts;
     for (const ModelPlan &part : plan.parts)
-        parts.append(tr("%1, %2").arg(modelPlanShape(part), part.owned ? tr("own") : tr("rent")));
+        parts.append(tr("%1, %2").arg(planPartText(part, catalog),
+                                      CostCurveModel::optionName(partAcquisition(part))));
     return parts.join(separator);
 }
 
@@ -90,15 +97,18 @@ QVariant AdvisorPlansModel::data(const QModelIndex &index, int role) const
         case Gpus: return Display::integer(p->gpus);
         case Power: return tr("%1 kW").arg(Display::number(p->powerKw, 1));
         case Binds: return planBindingName(p->binding);
-        case Plan: return planText(*p, QStringLiteral("; "));
+        case Plan: return m_catalog ? planText(*p, QStringLiteral("; "), *m_catalog) : QString();
         }
         return {};
     case Qt::ToolTipRole: {
-        QString text = tr("Binds: %1").arg(p->binds.text());
+        const auto named = [this](const Explanation &e) {
+            return m_catalog ? withCatalogNames(e.text(), *m_catalog) : e.text();
+        };
+        QString text = tr("Binds: %1").arg(named(p->binds));
         if (advisorPlanKey(*p) == m_reportPlan)
             text.prepend(tr("In the report.") + u'\n');
         if (!p->whyLoses.isEmpty())
-            text += u'\n' + tr("Against the first: %1").arg(p->whyLoses.text());
+            text += u'\n' + tr("Against the first: %1").arg(named(p->whyLoses));
         if (p->usesAssumedPrice())
             text += u'\n' + assumedPriceNote();
         return text;

@@ -18,7 +18,9 @@ public:
 
     explicit AdvisorPlansModel(QObject *parent = nullptr);
 
-    void setResult(const AdvisorResult &result, const QString &reportPlanKey);
+    /** The plans of `result`, named from `catalog` (which must outlive the model). */
+    void setResult(const AdvisorResult &result, const QString &reportPlanKey,
+                   const Catalog &catalog);
     void setReportPlan(const QString &key);
     /** The rows in bold: on the chart's Pareto front (one flag per plan); empty: the result's
      *  own front (cost per month vs speed per user). */
@@ -34,13 +36,17 @@ public:
     /** After a language switch: headers and texts again. */
     void retranslate();
 
-    /** "llama-3.1-8b: 2x[h100-sxm-80gb TP4 PP1] fp8/fp8 vllm, rent; …" (translated ways). */
     /** "*: ... placeholder price ...": what the mark on a plan's monthly cost means. */
     static QString assumedPriceNote();
-    static QString planText(const AdvisorPlan &plan, const QString &separator);
+    /** "Llama 3.1 8B: 2 × H100 SXM 80GB, TP2; FP8 weights, FP8 KV cache; vLLM, On demand; …":
+     *  each part in the catalog's names (planPartText(), as the PDF names it) and its way of
+     *  paying in the executive summary's words. */
+    static QString planText(const AdvisorPlan &plan, const QString &separator,
+                            const Catalog &catalog);
 
 private:
     QList<AdvisorPlan> m_plans;
+    const Catalog *m_catalog = nullptr;
     Currency m_currency = Currency::Usd;
     QString m_reportPlan;
     QList<bool> m_front;
