@@ -24,6 +24,13 @@ struct CalibrationFitText
     Q_DECLARE_TR_FUNCTIONS(Headroom::Estimate)
 };
 
+/** An engine constant by its name ("Bandwidth utilisation (MBU), 8/16-bit"), the id when none. */
+QString constantName(const QString &id)
+{
+    const auto parameter = engineParameter(id);
+    return parameter ? parameter->name : id;
+}
+
 bool hasSpeed(const MeasuredRun &r)
 {
     return r.meanTtftMs || r.medianTtftMs || r.meanTpotMs || r.medianTpotMs || r.meanItlMs
@@ -551,7 +558,7 @@ std::vector<double> fitSpeedConstants(const Evaluator &evaluator, const SpeedFig
             x[j] = k.before;
             fit.skipped.append(CalibrationFitText::tr("%1: these measurements do not depend on "
                                                       "it; left unchanged")
-                                       .arg(id));
+                                       .arg(constantName(id)));
         }
         fit.constants.append(k);
     }

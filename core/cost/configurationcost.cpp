@@ -122,7 +122,7 @@ void applyCatalogPurchase(CostAssumptions &a, const GpuSpec &gpu, const QList<Ex
                 origins->purchase = catalogOrigin(
                         ConfigurationCostText::tr(
                                 "%1 street price x %2 (all-in: server, network, install)")
-                                .arg(gpu.name, QString::number(kAllInPerStreetPrice, 'f', 3)),
+                                .arg(gpu.name, QLocale().toString(kAllInPerStreetPrice, 'f', 3)),
                         gpu.provenance, usd);
         }
         return;
@@ -182,11 +182,11 @@ void applyCatalogDefaults(CostAssumptions &a, const GpuSpec &gpu, const QList<Ex
     if (fields.power && gpu.tdpWatts > 0) {
         a.powerKwPerGpu = gpu.tdpWatts / 1000.0 * kNodePowerPerTdp;
         if (origins) {
-            origins->power = catalogOrigin(ConfigurationCostText::tr(
-                                                   "%1 TDP x %2 (node power per GPU)")
-                                                   .arg(gpu.name,
-                                                        QString::number(kNodePowerPerTdp, 'f', 3)),
-                                           gpu.provenance, 0);
+            origins->power
+                    = catalogOrigin(ConfigurationCostText::tr("%1 TDP x %2 (node power per GPU)")
+                                            .arg(gpu.name,
+                                                 QLocale().toString(kNodePowerPerTdp, 'f', 3)),
+                                    gpu.provenance, 0);
             origins->power.original.reset(); // kW, not money
         }
     }
@@ -319,7 +319,7 @@ ConfigurationCost configurationCost(const Project &project, const Catalog &catal
             (c.*origin).description = ConfigurationCostText::tr(
                                               "%1 x %2 (the project's reserved / on-demand ratio)")
                                               .arg(c.onDemand.description)
-                                              .arg(ratio, 0, 'f', 3);
+                                              .arg(QLocale().toString(ratio, 'f', 3));
             if ((c.*origin).original)
                 (c.*origin).original->amount *= ratio;
         }
