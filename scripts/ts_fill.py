@@ -109,9 +109,17 @@ def write_ts(tree, path):
         subprocess.run([lconvert, "-i", path, "-o", path], check=True)
 
 
-def problems_of(source, forms, plural, lang):
+def problems_of(source, forms, plural, lang, context=None):
     """What is wrong with a finished translation, as a list of strings."""
     problems = []
+    # An undo command's text follows "Undo " / "Отменить " / "Cofnij " as one phrase: a
+    # lower-case noun of action ("добавление конфигурации"), or a "Label: value" setting
+    # ("Батч: 4"); never a verb in the imperative ("Отменить Откалибровать ...").
+    if context == "Headroom::Commands" and lang in ("ru", "pl"):
+        for form in forms:
+            if form and ": " not in form and form[:1] != form[:1].lower():
+                problems.append("an undo text is a lower-case noun of action or 'Label: value': %r"
+                                % form)
     if plural and len(forms) != PLURAL_FORMS.get(lang, len(forms)):
         problems.append("%d plural forms, %s needs %d" % (len(forms), lang, PLURAL_FORMS[lang]))
     want = sorted(set(PLACEHOLDER.findall(source)))
@@ -206,7 +214,7 @@ def command_apply(args):
                                   "plural: give a list of forms" if m.plural
                                   else "not plural: give one string"))
                     continue
-                problems = problems_of(m.source, forms, m.plural, lang)
+                problems = problems_of(m.source, forms, m.plural, lang, m.context)
                 if problems:
                     errors.extend("%s: %s %r: %s" % (path, m.context, m.source, p)
                                   for p in problems)
@@ -255,7 +263,7 @@ def command_check(args):
             missing = committed is not None and m.key not in committed
             lines.append(("missing    " if missing else "unfinished ") + where)
         else:
-            for p in problems_of(m.source, m.forms(), m.plural, lang):
+            for p in problems_of(m.source, m.forms(), m.plural, lang, m.context):
                 lines.append("wrong      " + where + ": " + p)
     # One text, one translation, unless a disambiguation comment tells the uses apart: the same
     # words read the same everywhere, and a message that moves to another context can take its

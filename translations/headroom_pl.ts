@@ -3519,7 +3519,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>Use the engine&apos;s memory fraction</source>
-        <translation>Domyślny udział pamięci silnika</translation>
+        <translation>domyślny udział pamięci silnika</translation>
     </message>
     <message>
         <source>Set context to %1</source>
@@ -3547,19 +3547,19 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>Change training settings</source>
-        <translation>Zmiana ustawień treningu</translation>
+        <translation>zmiana ustawień treningu</translation>
     </message>
     <message>
         <source>Change engine parameters</source>
-        <translation>Zmiana parametrów silnika</translation>
+        <translation>zmiana parametrów silnika</translation>
     </message>
     <message>
         <source>Run as a batch job</source>
-        <translation>Uruchamianie jako zadanie wsadowe</translation>
+        <translation>uruchamianie jako zadanie wsadowe</translation>
     </message>
     <message>
         <source>Run in real time</source>
-        <translation>Uruchamianie w czasie rzeczywistym</translation>
+        <translation>uruchamianie w czasie rzeczywistym</translation>
     </message>
     <message>
         <source>Change deployment</source>
@@ -3567,11 +3567,11 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>Clear configuration name</source>
-        <translation>Usunięcie nazwy konfiguracji</translation>
+        <translation>usunięcie nazwy konfiguracji</translation>
     </message>
     <message>
         <source>Rename configuration to %1</source>
-        <translation>Zmiana nazwy konfiguracji na %1</translation>
+        <translation>zmiana nazwy konfiguracji na %1</translation>
     </message>
     <message>
         <source>Change GPU to %1</source>
@@ -3603,7 +3603,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>Remove configuration</source>
-        <translation>Usuń konfigurację</translation>
+        <translation>usunięcie konfiguracji</translation>
     </message>
     <message>
         <source>Move configuration</source>
@@ -3615,7 +3615,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>Remove deployment</source>
-        <translation>Usuń wdrożenie</translation>
+        <translation>usunięcie wdrożenia</translation>
     </message>
     <message>
         <source>Restore unsaved work</source>
@@ -3623,7 +3623,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>Clear the plan&apos;s title</source>
-        <translation>Usunięcie tytułu planu</translation>
+        <translation>usunięcie tytułu planu</translation>
     </message>
     <message>
         <source>Set plan title to %1</source>
@@ -3631,7 +3631,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>Clear the plan&apos;s author</source>
-        <translation>Usunięcie autora planu</translation>
+        <translation>usunięcie autora planu</translation>
     </message>
     <message>
         <source>Set author to %1</source>
@@ -3639,11 +3639,11 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>Change the plan&apos;s notes</source>
-        <translation>Zmiana notatek planu</translation>
+        <translation>zmiana notatek planu</translation>
     </message>
     <message>
         <source>Change plan details</source>
-        <translation>Zmiana szczegółów planu</translation>
+        <translation>zmiana szczegółów planu</translation>
     </message>
     <message>
         <source>Show amounts in %1</source>
@@ -3671,35 +3671,35 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>Remove calibration</source>
-        <translation>Usuń kalibrację</translation>
+        <translation>usunięcie kalibracji</translation>
     </message>
     <message>
         <source>Calibrate engine constants</source>
-        <translation>Skalibruj stałe silnika</translation>
+        <translation>kalibracja stałych silnika</translation>
     </message>
     <message>
         <source>Remove the plan from the report</source>
-        <translation>Usuń plan z raportu</translation>
+        <translation>usunięcie planu z raportu</translation>
     </message>
     <message>
         <source>Add a plan to the report</source>
-        <translation>Dodaj plan do raportu</translation>
+        <translation>dodanie planu do raportu</translation>
     </message>
     <message>
         <source>Change the advisor&apos;s workload</source>
-        <translation>Zmień obciążenie doradcy</translation>
+        <translation>zmiana obciążenia doradcy</translation>
     </message>
     <message>
         <source>Add %1 to the board</source>
-        <translation>Dodaj „%1” na tablicę</translation>
+        <translation>dodanie „%1” na tablicę</translation>
     </message>
     <message>
         <source>Set utilisation to %1 %</source>
-        <translation>Ustaw wykorzystanie na %1 %</translation>
+        <translation>Wykorzystanie: %1 %</translation>
     </message>
     <message>
         <source>Use the project&apos;s utilisation</source>
-        <translation>Użyj wykorzystania projektu</translation>
+        <translation>wykorzystanie jak w projekcie</translation>
     </message>
     <message>
         <source>Pay for the GPUs: %1</source>
@@ -3707,7 +3707,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
     <message>
         <source>Pay for the GPUs the cheapest way</source>
-        <translation>Płatność za GPU najtańszym sposobem</translation>
+        <translation>płatność za GPU najtańszym sposobem</translation>
     </message>
 </context>
 <context>

@@ -3519,7 +3519,7 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>Use the engine&apos;s memory fraction</source>
-        <translation>Доля памяти по умолчанию движка</translation>
+        <translation>доля памяти по умолчанию движка</translation>
     </message>
     <message>
         <source>Set context to %1</source>
@@ -3547,19 +3547,19 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>Change training settings</source>
-        <translation>Изменение параметров обучения</translation>
+        <translation>изменение параметров обучения</translation>
     </message>
     <message>
         <source>Change engine parameters</source>
-        <translation>Изменение параметров движка</translation>
+        <translation>изменение параметров движка</translation>
     </message>
     <message>
         <source>Run as a batch job</source>
-        <translation>Запуск как пакетное задание</translation>
+        <translation>запуск как пакетного задания</translation>
     </message>
     <message>
         <source>Run in real time</source>
-        <translation>Запуск в реальном времени</translation>
+        <translation>запуск в реальном времени</translation>
     </message>
     <message>
         <source>Change deployment</source>
@@ -3567,11 +3567,11 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>Clear configuration name</source>
-        <translation>Удаление имени конфигурации</translation>
+        <translation>удаление имени конфигурации</translation>
     </message>
     <message>
         <source>Rename configuration to %1</source>
-        <translation>Переименование конфигурации в %1</translation>
+        <translation>переименование конфигурации в %1</translation>
     </message>
     <message>
         <source>Change GPU to %1</source>
@@ -3603,7 +3603,7 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>Remove configuration</source>
-        <translation>Удалить конфигурацию</translation>
+        <translation>удаление конфигурации</translation>
     </message>
     <message>
         <source>Move configuration</source>
@@ -3615,7 +3615,7 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>Remove deployment</source>
-        <translation>Удалить развёртывание</translation>
+        <translation>удаление развёртывания</translation>
     </message>
     <message>
         <source>Restore unsaved work</source>
@@ -3623,7 +3623,7 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>Clear the plan&apos;s title</source>
-        <translation>Удаление названия плана</translation>
+        <translation>удаление названия плана</translation>
     </message>
     <message>
         <source>Set plan title to %1</source>
@@ -3631,7 +3631,7 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>Clear the plan&apos;s author</source>
-        <translation>Удаление автора плана</translation>
+        <translation>удаление автора плана</translation>
     </message>
     <message>
         <source>Set author to %1</source>
@@ -3639,11 +3639,11 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>Change the plan&apos;s notes</source>
-        <translation>Изменение заметок плана</translation>
+        <translation>изменение заметок плана</translation>
     </message>
     <message>
         <source>Change plan details</source>
-        <translation>Изменение сведений о плане</translation>
+        <translation>изменение сведений о плане</translation>
     </message>
     <message>
         <source>Show amounts in %1</source>
@@ -3671,35 +3671,35 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>Remove calibration</source>
-        <translation>Удалить калибровку</translation>
+        <translation>удаление калибровки</translation>
     </message>
     <message>
         <source>Calibrate engine constants</source>
-        <translation>Откалибровать константы движка</translation>
+        <translation>калибровка констант движка</translation>
     </message>
     <message>
         <source>Remove the plan from the report</source>
-        <translation>Убрать план из отчёта</translation>
+        <translation>удаление плана из отчёта</translation>
     </message>
     <message>
         <source>Add a plan to the report</source>
-        <translation>Добавить план в отчёт</translation>
+        <translation>добавление плана в отчёт</translation>
     </message>
     <message>
         <source>Change the advisor&apos;s workload</source>
-        <translation>Изменить нагрузку советника</translation>
+        <translation>изменение нагрузки советника</translation>
     </message>
     <message>
         <source>Add %1 to the board</source>
-        <translation>Добавить «%1» на доску</translation>
+        <translation>добавление «%1» на доску</translation>
     </message>
     <message>
         <source>Set utilisation to %1 %</source>
-        <translation>Задать загрузку %1 %</translation>
+        <translation>Загрузка: %1 %</translation>
     </message>
     <message>
         <source>Use the project&apos;s utilisation</source>
-        <translation>Использовать загрузку проекта</translation>
+        <translation>загрузка как у проекта</translation>
     </message>
     <message>
         <source>Pay for the GPUs: %1</source>
@@ -3707,7 +3707,7 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
     <message>
         <source>Pay for the GPUs the cheapest way</source>
-        <translation>Оплата GPU самым дешёвым способом</translation>
+        <translation>оплата GPU самым дешёвым способом</translation>
     </message>
 </context>
 <context>

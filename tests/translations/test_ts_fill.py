@@ -41,6 +41,13 @@ TS = """<?xml version="1.0" encoding="utf-8"?>
     </message>
 </context>
 <context>
+    <name>Headroom::Commands</name>
+    <message>
+        <source>Remove calibration</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Headroom::C</name>
     <message>
         <source>none</source>
@@ -78,7 +85,8 @@ class TsFillTest(unittest.TestCase):
         self.assertEqual(result.returncode, 0, result.stderr)
         entries = {(e["context"], e["source"]): e for e in json.loads(result.stdout)}
         self.assertEqual(set(entries), {("Headroom::A", "&Open %1"), ("Headroom::A", "%n GPU(s)"),
-                                        ("Headroom::B", "none"), ("Headroom::C", "none")})
+                                        ("Headroom::B", "none"), ("Headroom::C", "none"),
+                                        ("Headroom::Commands", "Remove calibration")})
         self.assertEqual(entries[("Headroom::A", "%n GPU(s)")]["ru"], ["", "", ""])
         self.assertTrue(entries[("Headroom::A", "%n GPU(s)")]["plural"])
         self.assertEqual(entries[("Headroom::A", "&Open %1")]["ru"], "")
@@ -89,6 +97,8 @@ class TsFillTest(unittest.TestCase):
             {"context": "Headroom::A", "source": "%n GPU(s)",
              "ru": ["%n GPU", "%n GPU", "%n GPU"]},
             {"source": "none", "ru": "нет"},  # no context: every context
+            {"context": "Headroom::Commands", "source": "Remove calibration",
+             "ru": "удаление калибровки"},
         ])
         self.assertEqual(result.returncode, 0, result.stderr)
         self.assertEqual(json.loads(run("list", self.ts).stdout), [])
@@ -108,6 +118,9 @@ class TsFillTest(unittest.TestCase):
              "plural forms"),
             ({"context": "Headroom::A", "source": "%n GPU(s)", "ru": "%n GPU"}, "plural"),
             ({"context": "Headroom::A", "source": "no such text", "ru": "x"}, "no such message"),
+            # "Отменить Удалить калибровку": an undo text is a noun of action, not a verb
+            ({"context": "Headroom::Commands", "source": "Remove calibration",
+              "ru": "Удалить калибровку"}, "noun of action"),
         ]:
             result = self.apply([entry])
             self.assertEqual(result.returncode, 1, entry)
