@@ -4936,10 +4936,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <translation>%1 / 1&#xa0;mln tokenów</translation>
     </message>
     <message>
-        <source>Cost per million output tokens at the project&apos;s on-demand price per GPU-hour</source>
-        <translation>Koszt miliona tokenów wyjściowych według ustalonej w projekcie ceny na żądanie za GPU-godzinę</translation>
-    </message>
-    <message>
         <source>No price per GPU-hour in the project&apos;s cost assumptions</source>
         <translation>W założeniach kosztowych projektu brak ceny za GPU-godzinę</translation>
     </message>
@@ -4970,6 +4966,18 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Speed calibrated to your measurements (%1): %2</source>
         <translation>Szybkość skalibrowana według Twoich pomiarów (%1): %2</translation>
+    </message>
+    <message>
+        <source>%1 *</source>
+        <translation>%1 *</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens at the configuration&apos;s on-demand price per GPU-hour</source>
+        <translation>Koszt miliona tokenów wyjściowych według ceny GPU-godziny na żądanie dla tej konfiguracji</translation>
+    </message>
+    <message>
+        <source>*: the project&apos;s placeholder price: neither the price book nor the catalog prices this GPU in %1.</source>
+        <translation>*: cena zastępcza projektu: ani cennik, ani katalog nie podają ceny tego GPU w %1.</translation>
     </message>
 </context>
 <context>

@@ -4936,10 +4936,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <translation>%1 / 1&#xa0;млн токенов</translation>
     </message>
     <message>
-        <source>Cost per million output tokens at the project&apos;s on-demand price per GPU-hour</source>
-        <translation>Стоимость миллиона выходных токенов по заданной в проекте цене GPU-часа по требованию</translation>
-    </message>
-    <message>
         <source>No price per GPU-hour in the project&apos;s cost assumptions</source>
         <translation>В допущениях о затратах проекта нет цены за GPU-час</translation>
     </message>
@@ -4970,6 +4966,18 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Speed calibrated to your measurements (%1): %2</source>
         <translation>Скорость откалибрована по вашим измерениям (%1): %2</translation>
+    </message>
+    <message>
+        <source>%1 *</source>
+        <translation>%1 *</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens at the configuration&apos;s on-demand price per GPU-hour</source>
+        <translation>Стоимость миллиона выходных токенов по цене GPU-часа по требованию для этой конфигурации</translation>
+    </message>
+    <message>
+        <source>*: the project&apos;s placeholder price: neither the price book nor the catalog prices this GPU in %1.</source>
+        <translation>*: условная цена проекта: ни прайс-лист, ни каталог не дают цену этого GPU в %1.</translation>
     </message>
 </context>
 <context>

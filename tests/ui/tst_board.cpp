@@ -522,6 +522,29 @@ private slots:
                  QStringLiteral("FP8 · KV FP8 · vLLM"));
     }
 
+    // Issue 33: a price neither the price book nor the catalog gives (here: catalog prices in
+    // USD and no rate to the project's euros) is the project's placeholder, marked on the card
+    void placeholderPriceIsMarkedOnTheCard()
+    {
+        Board priced(sampleProject());
+        const auto costOf = [](Board &b) {
+            return b.view->card(QStringLiteral("sample-h100x2"))->rows().first();
+        };
+        QVERIFY2(!costOf(priced)->figure(QStringLiteral("cost"))->text().contains(u'*'),
+                 qPrintable(costOf(priced)->figure(QStringLiteral("cost"))->text()));
+        Project euros = sampleProject();
+        euros.cost.currency = Currency::Eur;
+        euros.cost.displayCurrency = Currency::Eur;
+        euros.exchangeRates.clear();
+        Board b(euros);
+        DeploymentRow *row = costOf(b);
+        QVERIFY2(row->figure(QStringLiteral("cost"))->text().contains(QStringLiteral(" *")),
+                 qPrintable(row->figure(QStringLiteral("cost"))->text()));
+        const QString tip = row->figureToolTip(QStringLiteral("cost"));
+        QVERIFY2(tip.contains(QStringLiteral("placeholder")) && tip.contains(QStringLiteral("EUR")),
+                 qPrintable(tip));
+    }
+
     // Tooltips and accessible descriptions are written from the kept estimate when asked for
     // (issue 16): the same text as ever, in the language of the moment.
     void tooltipsAreWrittenWhenShown()

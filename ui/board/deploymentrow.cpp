@@ -240,11 +240,16 @@ void DeploymentRow::setEstimate(std::shared_ptr<const ConfigurationEvaluation> e
                   tr("%1 output, all users")
                           .arg(Display::tokensPerSecond(t.throughputTokensPerSecond)));
         setFigure(QStringLiteral("ttft"), tr("TTFT %1").arg(Display::seconds(t.ttftSeconds)));
+        // a price neither the price book nor the catalog gives is the project's placeholder:
+        // marked, as the advisor marks it (the tooltip says why)
+        const bool placeholder = m_evaluation->cost.onDemand.source == CostInputSource::Project;
+        const QString cost = t.costPerMillionOutputTokens
+                ? Display::money(*t.costPerMillionOutputTokens, currency)
+                : dash;
         setFigure(QStringLiteral("cost"),
                   tr("%1 / 1M tokens")
-                          .arg(t.costPerMillionOutputTokens
-                                       ? Display::money(*t.costPerMillionOutputTokens, currency)
-                                       : dash));
+                          .arg(placeholder && t.costPerMillionOutputTokens ? tr("%1 *").arg(cost)
+                                                                           : cost));
     } else {
         setFigure(QStringLiteral("tokensPerUser"), tr("%1 decode per user").arg(dash));
         setFigure(QStringLiteral("tokensTotal"), tr("%1 output, all users").arg(dash));
@@ -320,8 +325,14 @@ QString DeploymentRow::figureToolTip(const QString &name) const
     if (name == u"cost") {
         if (!t.costPerMillionOutputTokens)
             return tr("No price per GPU-hour in the project's cost assumptions");
-        return tipWith(tr("Cost per million output tokens at the project's on-demand price "
-                          "per GPU-hour"),
+        QString what = tr("Cost per million output tokens at the configuration's on-demand price "
+                          "per GPU-hour");
+        if (m_evaluation->cost.onDemand.source == CostInputSource::Project)
+            what += u' '
+                    + tr("*: the project's placeholder price: neither the price book nor the "
+                         "catalog prices this GPU in %1.")
+                              .arg(currencyCode(m_currency));
+        return tipWith(what,
                        (t.costExplanation.isEmpty() ? t.throughputExplanation : t.costExplanation)
                                .text());
     }
