@@ -31,8 +31,8 @@ AdvisorAnswerView::AdvisorAnswerView(const ProjectDocument &document, QWidget *p
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_status);
     auto *answer = new QSplitter(Qt::Vertical, this);
-    m_chart = new AdvisorPlanChart(answer);
-    m_plans = new AdvisorPlansModel(this);
+    m_chart = new AdvisorPlanChart(document.catalog(), answer);
+    m_plans = new AdvisorPlansModel(document.catalog(), this);
     buildTable(answer);
     m_details = new QLabel(answer);
     m_details->setObjectName(QStringLiteral("advisorDetails"));
@@ -112,7 +112,7 @@ void AdvisorAnswerView::setAnswer(const Result<AdvisorResult> &answer, qint64 el
         m_result = *answer;
         m_haveResult = true;
     }
-    m_plans->setResult(m_result, m_document.project().advisor.reportPlan, m_document.catalog());
+    m_plans->setResult(m_result, m_document.project().advisor.reportPlan);
     fitTable();
     if (m_plans->rowCount() > 0)
         m_table->selectRow(0);
@@ -135,7 +135,7 @@ void AdvisorAnswerView::clear()
     m_stale = false;
     m_error.clear();
     m_result = {};
-    m_plans->setResult(m_result, m_document.project().advisor.reportPlan, m_document.catalog());
+    m_plans->setResult(m_result, m_document.project().advisor.reportPlan);
     showStatus();
     showChart(); // the chart reads the answer only: drawn when it changes
 }
@@ -253,7 +253,7 @@ void AdvisorAnswerView::showChart()
 {
     const QList<bool> front = advisorFront(m_result.plans, m_chart->cost(), m_chart->benefit());
     m_plans->setFront(front);
-    m_chart->draw(m_result.plans, m_result.currency, front, selectedRow(), m_document.catalog());
+    m_chart->draw(m_result.plans, m_result.currency, front, selectedRow());
 }
 
 void AdvisorAnswerView::showDetails()

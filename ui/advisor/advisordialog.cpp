@@ -47,8 +47,7 @@ AdvisorDialog::AdvisorDialog(ProjectDocument &document, QWidget *parent)
     connect(&m_document, &ProjectDocument::changed, this, &AdvisorDialog::onDocumentChanged);
 
     retranslate();
-    m_answer->setHorizonMonths(
-            workload().constraints.horizonOr(m_document.project().cost.horizonMonths));
+    showHorizon();
     showSearch();
     resize(1240, 760);
     m_split->setSizes({m_form->minimumWidth(), width() - m_form->minimumWidth()});
@@ -155,10 +154,16 @@ void AdvisorDialog::setWorkload(const AdvisorWorkload &workload)
     workloadEdited();
 }
 
-void AdvisorDialog::workloadEdited()
+void AdvisorDialog::showHorizon()
 {
+    // the question's horizon, else the project's: the months the answer weighs
     m_answer->setHorizonMonths(
             workload().constraints.horizonOr(m_document.project().cost.horizonMonths));
+}
+
+void AdvisorDialog::workloadEdited()
+{
+    showHorizon();
     m_answer->markStale();
     showSearch();
 }
@@ -170,8 +175,7 @@ void AdvisorDialog::onDocumentChanged(const ChangeEvent &event)
         m_runner->abandon();
         m_answer->clear();
         m_form->showProjectQuestion();
-        m_answer->setHorizonMonths(
-                workload().constraints.horizonOr(m_document.project().cost.horizonMonths));
+        showHorizon();
         showSearch();
         answerStoredQuestion();
         return;

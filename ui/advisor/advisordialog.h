@@ -71,6 +71,7 @@ private:
     QWidget *buildAnswerSide(QSplitter *split);
     void retranslate();
     void workloadEdited();
+    void showHorizon(); // the answer's horizon: the question's, else the project's
     void onDocumentChanged(const ChangeEvent &event);
     void onFinished(const AdvisorSearchRunner::Answer &answer);
     /** Answers the project's stored question again, once the window shows (its answer is the

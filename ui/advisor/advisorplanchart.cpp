@@ -67,8 +67,9 @@ struct AdvisorPlanChart::Series
     double most = 0; // y
 };
 
-AdvisorPlanChart::AdvisorPlanChart(QWidget *parent)
+AdvisorPlanChart::AdvisorPlanChart(const Catalog &catalog, QWidget *parent)
     : QWidget(parent)
+    , m_catalog(catalog)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -121,10 +122,9 @@ void AdvisorPlanChart::retranslate()
 }
 
 void AdvisorPlanChart::draw(const QList<AdvisorPlan> &plans, Currency currency,
-                            const QList<bool> &front, int selected, const Catalog &catalog)
+                            const QList<bool> &front, int selected)
 {
     m_plans = plans;
-    m_catalog = &catalog;
     m_currency = currency;
     m_cost = cost();
     m_benefit = benefit();
@@ -255,8 +255,7 @@ QString AdvisorPlanChart::tooltip(const QPointF &point) const
             .arg(Display::money(p.monthlyCost, m_currency, 0),
                  Display::tokensPerSecond(p.perUserTokensPerSecond),
                  Display::seconds(p.ttftSeconds),
-                 m_catalog ? AdvisorPlansModel::planText(p, QStringLiteral("\n"), *m_catalog)
-                           : QString());
+                 AdvisorPlansModel::planText(p, QStringLiteral("\n"), m_catalog));
 }
 
 } // namespace Headroom

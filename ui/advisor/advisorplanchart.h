@@ -38,14 +38,15 @@ class AdvisorPlanChart final : public QWidget
     Q_DISABLE_COPY_MOVE(AdvisorPlanChart)
 
 public:
-    explicit AdvisorPlanChart(QWidget *parent = nullptr);
+    /** Names the plans from `catalog` (the document's: it outlives the chart). */
+    explicit AdvisorPlanChart(const Catalog &catalog, QWidget *parent = nullptr);
 
     AdvisorChartCost cost() const;
     AdvisorChartBenefit benefit() const;
-    /** Draws `plans`, priced in `currency` and named from `catalog` (which must outlive the
-     *  chart): those `front` flags joined, the `selected` one (an index, -1 for none) marked. */
+    /** Draws `plans`, priced in `currency`: those `front` flags joined, the `selected` one (an
+     *  index, -1 for none) marked. */
     void draw(const QList<AdvisorPlan> &plans, Currency currency, const QList<bool> &front,
-              int selected, const Catalog &catalog);
+              int selected);
     void retranslate();
 
 signals:
@@ -69,7 +70,7 @@ private:
     Charts::ChartView *m_view = nullptr;
     // what is drawn
     QList<AdvisorPlan> m_plans;
-    const Catalog *m_catalog = nullptr;
+    const Catalog &m_catalog;
     Currency m_currency = Currency::Usd;
     AdvisorChartCost m_cost = AdvisorChartCost::PerMonth;
     AdvisorChartBenefit m_benefit = AdvisorChartBenefit::SpeedPerUser;

@@ -10,16 +10,15 @@
 
 namespace Headroom {
 
-AdvisorPlansModel::AdvisorPlansModel(QObject *parent)
+AdvisorPlansModel::AdvisorPlansModel(const Catalog &catalog, QObject *parent)
     : QAbstractTableModel(parent)
+    , m_catalog(catalog)
 { }
 
-void AdvisorPlansModel::setResult(const AdvisorResult &result, const QString &reportPlanKey,
-                                  const Catalog &catalog)
+void AdvisorPlansModel::setResult(const AdvisorResult &result, const QString &reportPlanKey)
 {
     beginResetModel();
     m_plans = result.plans;
-    m_catalog = &catalog;
     m_front.clear();
     m_currency = result.currency;
     m_reportPlan = reportPlanKey;
@@ -97,12 +96,12 @@ QVariant AdvisorPlansModel::data(const QModelIndex &index, int role) const
         case Gpus: return Display::integer(p->gpus);
         case Power: return tr("%1 kW").arg(Display::number(p->powerKw, 1));
         case Binds: return planBindingName(p->binding);
-        case Plan: return m_catalog ? planText(*p, QStringLiteral("; "), *m_catalog) : QString();
+        case Plan: return planText(*p, QStringLiteral("; "), m_catalog);
         }
         return {};
     case Qt::ToolTipRole: {
         const auto named = [this](const Explanation &e) {
-            return m_catalog ? withCatalogNames(e.text(), *m_catalog) : e.text();
+            return withCatalogNames(e.text(), m_catalog);
         };
         QString text = tr("Binds: %1").arg(named(p->binds));
         if (advisorPlanKey(*p) == m_reportPlan)

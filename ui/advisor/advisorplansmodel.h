@@ -16,11 +16,10 @@ class AdvisorPlansModel : public QAbstractTableModel
 public:
     enum Column { Rank, PerMonth, PerMillion, UserSpeed, Ttft, Gpus, Power, Binds, Plan, Columns };
 
-    explicit AdvisorPlansModel(QObject *parent = nullptr);
+    /** Names the plans from `catalog` (the document's: it outlives the model). */
+    explicit AdvisorPlansModel(const Catalog &catalog, QObject *parent = nullptr);
 
-    /** The plans of `result`, named from `catalog` (which must outlive the model). */
-    void setResult(const AdvisorResult &result, const QString &reportPlanKey,
-                   const Catalog &catalog);
+    void setResult(const AdvisorResult &result, const QString &reportPlanKey);
     void setReportPlan(const QString &key);
     /** The rows in bold: on the chart's Pareto front (one flag per plan); empty: the result's
      *  own front (cost per month vs speed per user). */
@@ -46,7 +45,7 @@ public:
 
 private:
     QList<AdvisorPlan> m_plans;
-    const Catalog *m_catalog = nullptr;
+    const Catalog &m_catalog;
     Currency m_currency = Currency::Usd;
     QString m_reportPlan;
     QList<bool> m_front;

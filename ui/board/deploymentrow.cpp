@@ -242,20 +242,24 @@ void DeploymentRow::setEstimate(std::shared_ptr<const ConfigurationEvaluation> e
         setFigure(QStringLiteral("ttft"), tr("TTFT %1").arg(Display::seconds(t.ttftSeconds)));
         // a price neither the price book nor the catalog gives is the project's placeholder:
         // marked, as the advisor marks it (the tooltip says why)
-        const bool placeholder = m_evaluation->cost.onDemand.source == CostInputSource::Project;
-        const QString cost = t.costPerMillionOutputTokens
-                ? Display::money(*t.costPerMillionOutputTokens, currency)
-                : dash;
-        setFigure(QStringLiteral("cost"),
-                  tr("%1 / 1M tokens")
-                          .arg(placeholder && t.costPerMillionOutputTokens ? tr("%1 *").arg(cost)
-                                                                           : cost));
+        QString cost = dash;
+        if (t.costPerMillionOutputTokens) {
+            cost = Display::money(*t.costPerMillionOutputTokens, currency);
+            if (placeholderPrice())
+                cost = tr("%1 *").arg(cost);
+        }
+        setFigure(QStringLiteral("cost"), tr("%1 / 1M tokens").arg(cost));
     } else {
         setFigure(QStringLiteral("tokensPerUser"), tr("%1 decode per user").arg(dash));
         setFigure(QStringLiteral("tokensTotal"), tr("%1 output, all users").arg(dash));
         setFigure(QStringLiteral("ttft"), tr("TTFT %1").arg(dash));
         setFigure(QStringLiteral("cost"), tr("%1 / 1M tokens").arg(dash));
     }
+}
+
+bool DeploymentRow::placeholderPrice() const
+{
+    return m_evaluation && m_evaluation->cost.onDemand.source == CostInputSource::Project;
 }
 
 QString DeploymentRow::figureToolTip(const QString &name) const
@@ -327,7 +331,7 @@ QString DeploymentRow::figureToolTip(const QString &name) const
             return tr("No price per GPU-hour in the project's cost assumptions");
         QString what = tr("Cost per million output tokens at the configuration's on-demand price "
                           "per GPU-hour");
-        if (m_evaluation->cost.onDemand.source == CostInputSource::Project)
+        if (placeholderPrice())
             what += u' '
                     + tr("*: the project's placeholder price: neither the price book nor the "
                          "catalog prices this GPU in %1.")

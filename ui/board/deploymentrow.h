@@ -60,6 +60,8 @@ private:
     QLabel *addFigure(const QString &name);
     void setFigure(const QString &name, const QString &text);
     const DeploymentEstimate *estimate() const;
+    /** The on-demand price is the project's placeholder: no price book entry, no catalog price. */
+    bool placeholderPrice() const;
 
     QString m_deploymentId;
     bool m_selected = false;

@@ -76,6 +76,18 @@ void findFlips(SummaryChoice &choice)
     }
 }
 
+/** The option a configuration is costed with: its `acquisition` when `options` (the priced
+ *  ones, cheapest first) hold it, else the cheapest; nothing when none is priced. */
+std::optional<CostOption> chosenOption(std::optional<CostOption> acquisition,
+                                       const QList<OptionCost> &options)
+{
+    if (options.isEmpty())
+        return std::nullopt;
+    const bool priced = std::any_of(options.cbegin(), options.cend(),
+                                    [&](const OptionCost &o) { return acquisition == o.option; });
+    return priced ? *acquisition : options.constFirst().option;
+}
+
 /** The cheapest configuration and option of one group, with the prices of every member
  *  scaled by `scale` (identity for the plan as it is). */
 template<typename Scale>
@@ -92,18 +104,19 @@ std::optional<SummaryChoice> chooseIn(const QList<ComparisonRow> &group, Scale s
         if (interactive.contains(row.configuration.id))
             scaled.cost.assumptions.spotPricePerGpuHour = 0;
         const CostAssumptions &a = scaled.cost.assumptions;
-        bool planned = false;
-        const auto option = chosenOption(row.configuration, a, &planned);
+        const CostCurves curves = costCurves(a, a.horizonMonths);
+        const auto option = chosenOption(row.configuration.acquisition,
+                                         optionsByCost(a, curves, a.horizonMonths));
         if (!option)
             continue;
-        const CostCurves curves = costCurves(a, a.horizonMonths);
         const double cost = costCurve(curves, *option).value(a.horizonMonths);
         if (best && cost >= best->horizonCost - 1e-6 * std::abs(best->horizonCost))
             continue;
         SummaryChoice choice;
         choice.row = scaled;
         choice.option = *option;
-        choice.planned = planned;
+        // the option is the configuration's own way only when that way has a price
+        choice.planned = row.configuration.acquisition == *option;
         choice.horizonCost = cost;
         choice.hybridOwnedGpus = curves.hybridOwnedGpus;
         best = choice;
@@ -196,7 +209,7 @@ CostCurves completeChoice(SummaryChoice &choice)
     }
     // a planned way that is not the cheapest: the cheapest is named beside it, and the
     // utilisations at which the cheapest changes would speak of another option
-    if (const auto cheapest = cheapestOption(a);
+    if (const auto cheapest = chosenOption(std::nullopt, optionsByCost(a, horizon, a.horizonMonths));
         choice.planned && cheapest && *cheapest != choice.option) {
         choice.cheaperOption = cheapest;
         choice.cheaperHorizonCost = costCurve(horizon, *cheapest).value(a.horizonMonths);
@@ -277,29 +290,8 @@ bool servesUsers(const Project &project, const QString &configurationId)
 
 std::optional<CostOption> cheapestOption(const CostAssumptions &a)
 {
-    const QList<OptionCost> options = optionsByCost(a, costCurves(a, a.horizonMonths),
-                                                    a.horizonMonths);
-    if (options.isEmpty())
-        return std::nullopt;
-    return options.constFirst().option;
-}
-
-std::optional<CostOption> chosenOption(const Configuration &c, const CostAssumptions &a,
-                                       bool *planned)
-{
-    const QList<OptionCost> options = optionsByCost(a, costCurves(a, a.horizonMonths),
-                                                    a.horizonMonths);
-    if (planned)
-        *planned = false;
-    if (options.isEmpty())
-        return std::nullopt;
-    for (const OptionCost &o : options)
-        if (c.acquisition == o.option) {
-            if (planned)
-                *planned = true;
-            return o.option;
-        }
-    return options.constFirst().option;
+    return chosenOption(std::nullopt,
+                        optionsByCost(a, costCurves(a, a.horizonMonths), a.horizonMonths));
 }
 
 QString PriceScenario::name() const

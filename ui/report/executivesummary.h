@@ -15,11 +15,6 @@ namespace Headroom {
  *  `a.horizonMonths` of costCurves(a). nullopt when `a` has no price at all. */
 std::optional<CostOption> cheapestOption(const CostAssumptions &a);
 
-/** The option a configuration is costed with: its acquisition when that has a price in `a`
- *  (`planned` set), else the cheapest. nullopt when `a` has no price at all. */
-std::optional<CostOption> chosenOption(const Configuration &c, const CostAssumptions &a,
-                                       bool *planned = nullptr);
-
 /** Whether the configuration serves users (an inference deployment on it): spot, whose capacity
  *  can be reclaimed at short notice, is then never its headline option (the summary, the Rent vs
  *  buy headline). */
