@@ -86,12 +86,17 @@ private:
 
 QString PairSearch::groupOf(const AdvisorCandidate &d) const
 {
+    // a mixed fleet pairs any GPU type of the decode's vendor (prefillShapes()): the vendor is
+    // in the key, else the first decode type's pools would serve another vendor's decodes
+    const auto gpu = m_sizing.sizer.catalog().gpu(d.gpuId);
     return QStringLiteral("%1|%2|%3|%4|%5")
             .arg(int(d.engine))
             .arg(int(d.weights))
             .arg(int(d.kv))
             .arg(d.pipelineParallel)
-            .arg(m_sizing.sizer.workload().constraints.mixedFleet ? QString() : d.gpuId);
+            .arg(m_sizing.sizer.workload().constraints.mixedFleet
+                         ? QString::number(gpu ? int(gpu->vendor) : -1)
+                         : d.gpuId);
 }
 
 /** The least a prefill pool of TP x PP GPUs of the type costs: its prompts at the FLOPs bound

@@ -15,6 +15,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSet>
 #include <QTest>
 
 #include <limits>
@@ -215,6 +216,34 @@ private slots:
         for (const AdvisorPlan &p : result->plans)
             for (const ModelPlan &q : p.parts)
                 QVERIFY(!q.prefill || vendor(q.prefill->gpuId) == vendor(q.candidate.gpuId));
+    }
+
+    /** Every disaggregated plan of a fleet open to both vendors, not only the cheapest ones:
+     *  each decode pool's prefill pools are of its own vendor, whichever vendor's decode shape
+     *  the search took first (the prefill pools were once grouped without the vendor, and the
+     *  first decode type's served the others'). */
+    void everyPlanPairsOneVendor()
+    {
+        AdvisorWorkload w = small(users(u"llama-3.1-8b"_qs, 200, 4096, 256, 25, 3000));
+        w.constraints.gpuIds = {u"mi325x-256gb"_qs, u"mi300x-192gb"_qs, u"b200-180gb"_qs,
+                                u"h100-sxm-80gb"_qs};
+        w.constraints.engines = {EngineKind::Vllm};
+        w.constraints.acquisition = Acquisition::Rent;
+        w.constraints.disaggregation = DisaggregationSearch::Only;
+        AdvisorOptions options = noSimulation();
+        options.maxPlans = 500;
+        options.costRatio = 0;
+        const auto result = advise(m_catalog, Project {}, w, options);
+        QVERIFY(result && !result->plans.isEmpty());
+        const auto vendor = [this](const QString &gpu) { return m_catalog.gpu(gpu)->vendor; };
+        QSet<int> decodeVendors;
+        for (const AdvisorPlan &p : result->plans)
+            for (const ModelPlan &q : p.parts) {
+                QVERIFY(q.prefill);
+                QCOMPARE(vendor(q.prefill->gpuId), vendor(q.candidate.gpuId));
+                decodeVendors.insert(int(vendor(q.candidate.gpuId)));
+            }
+        QCOMPARE(decodeVendors.size(), 2); // both vendors' decode shapes were paired
     }
 
     /** GPUs, power and costs count both pools, each at its own GPU type's price; the GPU and
