@@ -951,6 +951,10 @@
             <numerusform>jak w projekcie (%n miesięcy)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Units:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Jednostki zakupu i najmu:&lt;/b&gt; %1</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::AdvisorPlansModel</name>
@@ -4132,6 +4136,14 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
             <numerusform>%1 w %2, %3; zajęte: %n</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Bought as %1.</source>
+        <translation>Zakup: %1.</translation>
+    </message>
+    <message>
+        <source>Rented as %1.</source>
+        <translation>Najem: %1.</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::CostAssumptionsEditor</name>
@@ -4214,6 +4226,10 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>%1 Amounts are shown in %2, the currency they are kept in.</source>
         <translation>%1 Kwoty są pokazane w %2, walucie, w której są przechowywane.</translation>
+    </message>
+    <message>
+        <source>%1 Its costs pay for the units whole.</source>
+        <translation>%1 Koszty obejmują te jednostki w całości.</translation>
     </message>
 </context>
 <context>
@@ -8852,6 +8868,14 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
             <numerusform>Jak prowadzić wdrożenia planu przez %n miesiące przy wykorzystaniu %1:</numerusform>
             <numerusform>Jak prowadzić wdrożenia planu przez %n miesięcy przy wykorzystaniu %1:</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>whole units</source>
+        <translation>całe jednostki</translation>
+    </message>
+    <message>
+        <source>Unit catalog</source>
+        <translation>Katalog jednostek</translation>
     </message>
 </context>
 <context>

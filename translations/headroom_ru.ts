@@ -951,6 +951,10 @@
             <numerusform>как у проекта (%n месяцев)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Units:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Единицы покупки и аренды:&lt;/b&gt; %1</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::AdvisorPlansModel</name>
@@ -4132,6 +4136,14 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
             <numerusform>%1 у %2, %3; занято: %n</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Bought as %1.</source>
+        <translation>Покупка: %1.</translation>
+    </message>
+    <message>
+        <source>Rented as %1.</source>
+        <translation>Аренда: %1.</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::CostAssumptionsEditor</name>
@@ -4214,6 +4226,10 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>%1 Amounts are shown in %2, the currency they are kept in.</source>
         <translation>%1 Суммы показаны в %2 — валюте, в которой они хранятся.</translation>
+    </message>
+    <message>
+        <source>%1 Its costs pay for the units whole.</source>
+        <translation>%1 Расходы учитывают эти единицы целиком.</translation>
     </message>
 </context>
 <context>
@@ -8852,6 +8868,14 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
             <numerusform>Как вести развёртывания плана за %n месяца при загрузке %1:</numerusform>
             <numerusform>Как вести развёртывания плана за %n месяцев при загрузке %1:</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>whole units</source>
+        <translation>целые единицы</translation>
+    </message>
+    <message>
+        <source>Unit catalog</source>
+        <translation>Каталог единиц</translation>
     </message>
 </context>
 <context>

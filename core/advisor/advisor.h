@@ -14,9 +14,12 @@
 #include <algorithm>
 #include <atomic>
 #include <functional>
+#include <memory>
 #include <optional>
 
 namespace Headroom {
+
+class UnitCover;
 
 class Catalog;
 struct Project;
@@ -66,6 +69,7 @@ struct AdvisorPrefillPool
     double rentPerMonth = 0; // at its GPU type's price
     double ownPerMonth = 0;
     double upFront = 0; // owning (the part's way)
+    bool owned = false; // bought (else rented), as costPart() chose
     double powerKw = 0;
     double prefillSeconds = 0; // one prompt alone on a prefill replica
     double kvTransferSeconds = 0; // one prompt's KV to a decode replica
@@ -127,6 +131,14 @@ struct ModelPlan
     double gpuRentPerHour = 0; // on demand
     double gpuRunningPerMonth = 0; // already owned: the own curve without capital
     double gpuPurchase = 0;
+    // Whole units (docs/advisor.md "Whole units"): GPUs are bought in the units and rented in
+    // the instances of the unit catalog, so a part pays for the spare GPUs of its last unit
+    // (capital and maintenance per GPU-month, no power) and of its last instance (the rented
+    // hours scaled by instance GPUs / GPUs rented); null = one GPU at a time
+    std::shared_ptr<const UnitCover> units;
+    double gpuCapitalPerMonth = 0; // a bought GPU's own cost without its power and running
+    int spareBoughtGpus = 0; // in the units bought, beyond boughtGpus
+    int spareRentedGpus = 0; // in the instances rented at the peak, beyond rentedGpus
     double mostCostPerMonth = 0; // the cost if the fleet leaves it none of the owned GPUs
     double mostUpFront = 0; // its up-front then
     // a GPU type the user owns some of that the price book and the catalog do not price: its
@@ -274,6 +286,12 @@ struct AdvisorResult
  *  daily profile, how it is paid for: "(have 4 + own 8 + rent up to 4, 1460 GPU-h/month)"; a
  *  disaggregated part its prefill pool: "... vllm + prefill 3x[h100-sxm-80gb TP2 PP1]". */
 QString modelPlanShape(const ModelPlan &part);
+
+/** The whole units a part pays for (docs/advisor.md "Whole units"): its bought GPUs' purchase
+ *  units and its rented peak's instances, with the GPUs used in each ("Bought as 1 x HGX H100
+ *  8-GPU server (8 GPUs), 3 used."; translated); empty when its GPU type is bought and rented
+ *  one at a time or it buys and rents none. */
+QString partUnitsText(const ModelPlan &part);
 
 /** Names a plan by what it is, not by its rank: its parts' shapes and ways of paying, for
  *  AdvisorWorkload::reportPlan. */

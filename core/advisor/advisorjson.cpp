@@ -48,6 +48,10 @@ QJsonObject partJson(const ModelPlan &p)
             {QStringLiteral("bought_gpus"), p.boughtGpus},
             {QStringLiteral("rented_gpus"), p.rentedGpus},
             {QStringLiteral("rented_gpu_hours_per_month"), rounded(p.rentedGpuHoursPerMonth, 1)},
+            // whole units: the spare GPUs paid for in the last unit bought and instance rented
+            {QStringLiteral("spare_bought_gpus"), p.spareBoughtGpus},
+            {QStringLiteral("spare_rented_gpus"), p.spareRentedGpus},
+            {QStringLiteral("units"), partUnitsText(p)},
     };
     if (p.isPacked()) {
         // packed: the configuration's GPUs and costs above are shared with these models

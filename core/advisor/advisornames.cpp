@@ -2,6 +2,7 @@
 #include "advisor/advisorinternal.h"
 
 #include "catalog/catalog.h"
+#include "cost/unitfleet.h"
 
 #include <QCoreApplication>
 
@@ -95,6 +96,28 @@ QString modelPlanShape(const ModelPlan &m)
     //: a part whose GPUs serve other models too (packing); %2: their ids
     return AdvisorText::tr("%1, shared with %2")
             .arg(shapeOf(m), m.sharedWith.join(QStringLiteral(", ")));
+}
+
+QString partUnitsText(const ModelPlan &part)
+{
+    const auto unitsOf = [](const QString &gpuId, int bought, int rented) {
+        WholeUnits units;
+        if (bought > 0)
+            units.purchase = sharedWholeUnits(gpuId, bought).purchase;
+        if (rented > 0)
+            units.rental = sharedWholeUnits(gpuId, rented).rental;
+        return describeWholeUnits(units);
+    };
+    // a disaggregated part's prefill pool is bought or rented whole, in its own type's units
+    const AdvisorPrefillPool *pool = part.prefill ? &*part.prefill : nullptr;
+    const int poolBought = pool && pool->owned ? pool->gpus : 0;
+    const int poolRented = pool && !pool->owned ? pool->gpus : 0;
+    QStringList texts {unitsOf(part.candidate.gpuId, part.boughtGpus - poolBought,
+                               part.rentedGpus - poolRented)};
+    if (pool)
+        texts.append(unitsOf(pool->gpuId, poolBought, poolRented));
+    texts.removeAll(QString());
+    return texts.join(u' ');
 }
 
 QString advisorPlanKey(const AdvisorPlan &plan)

@@ -46,6 +46,8 @@ public:
 private:
     std::int64_t weightBytes(WeightFormat format);
     double perGpuCostLow(const GpuEconomics &e, bool hasOwned) const;
+    std::optional<double> wholeUnitsLow(const AdvisorCandidate &a, const GpuEconomics &e,
+                                        int gpus) const;
     int replicasLow(const GpuSpec &gpu, const AdvisorCandidate &a, std::int64_t weights) const;
 
     AdvisorSizer &m_sizer;
@@ -93,6 +95,24 @@ double CandidateBounds::perGpuCostLow(const GpuEconomics &e, bool hasOwned) cons
     return perGpuCost;
 }
 
+/** With a flat load and none of the type owned, a part of at least `gpus` GPUs costs at least
+ *  its whole units: owning G >= gpus costs G x (O - C) + C x the units' GPUs (C: a spare GPU's
+ *  capital), renting the instances' GPUs x the month's rent (docs/advisor.md "Whole units").
+ *  Nothing where a profile, owned GPUs or the hybrid make the per-GPU bound the one that holds. */
+std::optional<double> CandidateBounds::wholeUnitsLow(const AdvisorCandidate &a,
+                                                     const GpuEconomics &e, int gpus) const
+{
+    const Acquisition way = m_constraints.acquisition;
+    if (!m_traffic.dailyProfile.isEmpty() || m_constraints.ownedCount(a.gpuId) > 0
+        || way == Acquisition::Hybrid || gpus < 1)
+        return std::nullopt;
+    const auto units = m_sizer.units(a.gpuId, gpus);
+    const double own = (e.ownPerMonth - e.capitalPerMonth) * gpus
+            + e.capitalPerMonth * units->leastBought(gpus);
+    const double rent = e.rentPerMonth * units->leastRented(gpus);
+    return way == Acquisition::Rent ? rent : way == Acquisition::Own ? own : std::min(own, rent);
+}
+
 /** The fewest replicas: a sequence holds at least its prompt's KV, in at most the replica's
  *  memory beside the weights (full-attention models: windows and recurrent layers keep less). */
 int CandidateBounds::replicasLow(const GpuSpec &gpu, const AdvisorCandidate &a,
@@ -122,7 +142,8 @@ std::optional<Bounded> CandidateBounds::bound(const AdvisorCandidate &a, Rejecti
     }
     const GpuEconomics &e = m_sizer.economics(*gpu);
     const double perGpuCost = perGpuCostLow(e, m_constraints.ownedCount(a.gpuId) > 0);
-    const Bounded b {a, perGpuCost * a.gpusPerReplica() * replicasLow(*gpu, a, weights)};
+    const int gpus = a.gpusPerReplica() * replicasLow(*gpu, a, weights);
+    const Bounded b {a, wholeUnitsLow(a, e, gpus).value_or(perGpuCost * gpus)};
     if (!m_model.isMoe() && gpu->memoryBandwidthBytesPerSecond > 0) {
         // the decode step reads every weight once per token: TPOT >= weights / (G x BW)
         const double tpotLow = perGpu / gpu->memoryBandwidthBytesPerSecond;

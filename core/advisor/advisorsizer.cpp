@@ -37,7 +37,7 @@ const GpuEconomics &AdvisorSizer::economics(const GpuSpec &gpu)
     Configuration one;
     one.gpuId = gpu.id;
     const ConfigurationCost priced = configurationCost(m_project, m_catalog, one);
-    CostAssumptions a = priced.assumptions;
+    CostAssumptions a = priced.perGpu; // one GPU's prices: the parts pay for whole units
     e.purchasePriced = priced.purchase.source != CostInputSource::Project;
     e.onDemandPriced = priced.onDemand.source != CostInputSource::Project;
     const int horizon = m_workload.constraints.horizonMonths;
@@ -50,6 +50,9 @@ const GpuEconomics &AdvisorSizer::economics(const GpuSpec &gpu)
     e.ownPerMonth = curves.own.value(horizon) / horizon;
     e.upFront = a.purchasePricePerGpu;
     e.runningPerMonth = costCurves(runningAssumptions(a), horizon).own.value(horizon) / horizon;
+    CostAssumptions unpriced = a;
+    unpriced.purchasePricePerGpu = 0;
+    e.capitalPerMonth = e.ownPerMonth - costCurves(unpriced, horizon).own.value(horizon) / horizon;
     e.powerKw = a.powerKwPerGpu;
     e.gpusPerNode = gpu.unifiedMemory ? 1 : kGpusPerNode;
     return *m_economics.insert(gpu.id, e);
@@ -69,9 +72,13 @@ void AdvisorSizer::cost(ModelPlan &part, const GpuSpec &gpu)
         AdvisorPrefillPool &pool = *part.prefill;
         prefillGpu = m_catalog.gpu(pool.gpuId);
         const GpuEconomics pe = prefillGpu ? economics(*prefillGpu) : e;
-        pool.rentPerMonth = pe.rentPerMonth * pool.gpus;
-        pool.ownPerMonth = pe.ownPerMonth * pool.gpus;
-        pool.upFront = pe.upFront * pool.gpus;
+        // whole units of its type: the spare GPUs of the last unit and instance paid too
+        const auto cover = units(pool.gpuId, pool.gpus);
+        const int bought = std::max(pool.gpus, cover->bought(pool.gpus));
+        const int rented = std::max(pool.gpus, cover->rented(pool.gpus));
+        pool.rentPerMonth = pe.rentPerMonth * rented;
+        pool.ownPerMonth = pe.ownPerMonth * pool.gpus + pe.capitalPerMonth * (bought - pool.gpus);
+        pool.upFront = pe.upFront * bought;
         pool.powerKw = pe.powerKw * pool.gpus;
         pool.nodes = (pool.gpus + pe.gpusPerNode - 1) / pe.gpusPerNode;
         part.powerKw += pool.powerKw;
@@ -83,6 +90,8 @@ void AdvisorSizer::cost(ModelPlan &part, const GpuSpec &gpu)
     part.gpuRentPerHour = e.rentPerMonth / kHoursPerMonth;
     part.gpuRunningPerMonth = e.runningPerMonth;
     part.gpuPurchase = e.upFront;
+    part.gpuCapitalPerMonth = e.capitalPerMonth;
+    part.units = units(gpu.id, gpus);
     for (const std::optional<GpuSpec> &type : {std::optional(gpu), prefillGpu}) {
         if (!type || c.ownedOnly)
             continue;
@@ -309,6 +318,17 @@ bool AdvisorSizer::simulate(ModelPlan &part) const
             || statAt(part.simulated->tpot, m.percentile) * 1e3 <= m.tpotTargetMs;
     part.sloVerified = ttft && tpot && !part.simulated->saturated;
     return part.sloVerified;
+}
+
+std::shared_ptr<const UnitCover> AdvisorSizer::units(const QString &gpuId, int gpus)
+{
+    std::shared_ptr<const UnitCover> &cover = m_units[gpuId];
+    if (!cover || cover->most() < gpus) // a table the parts costed before keep theirs
+        cover = std::make_shared<const UnitCover>(UnitCatalog::shared(), gpuId,
+                                                  std::max({gpus, 2 * (cover ? cover->most() : 0),
+                                                            64}),
+                                                  m_project.exchangeRates);
+    return cover;
 }
 
 const UnitCurves &AdvisorSizer::unitCurves(const GpuSpec &gpu, int months)

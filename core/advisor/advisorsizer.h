@@ -10,6 +10,7 @@
 #include "advisor/advisortraffic.h"
 #include "catalog/catalog.h"
 #include "cost/costmodel.h"
+#include "cost/unitfleet.h"
 #include "estimate/memorybreakdown.h"
 #include "estimate/parametercount.h"
 #include "estimate/resolveddeployment.h"
@@ -19,6 +20,7 @@
 #include <QHash>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 namespace Headroom {
@@ -31,6 +33,7 @@ struct GpuEconomics
     double ownPerMonth = 0; // own curve at the horizon / horizon
     double upFront = 0;
     double runningPerMonth = 0; // a GPU already owned: the own curve without capital / horizon
+    double capitalPerMonth = 0; // a spare GPU of a unit bought: the own curve less at price 0
     double powerKw = 0; // node power per GPU
     int gpusPerNode = kGpusPerNode;
     // Whether the price book or the catalog prices the GPU (configurationCost()); false = the
@@ -95,6 +98,10 @@ public:
     /** Simulates the part; true when the simulation meets its targets at the percentile. */
     bool simulate(ModelPlan &part) const;
 
+    /** The whole units of a GPU type for up to `gpus` GPUs (ModelPlan::units), computed once
+     *  a type (again, larger, when a part needs more). */
+    std::shared_ptr<const UnitCover> units(const QString &gpuId, int gpus);
+
     /** One GPU's cost curves over `months` (the plans' rent vs own), computed once a type. */
     const UnitCurves &unitCurves(const GpuSpec &gpu, int months);
 
@@ -116,6 +123,7 @@ private:
     QList<std::optional<ModelSpec>> m_models;
     QList<ParameterCount> m_counts;
     QHash<QString, GpuEconomics> m_economics;
+    QHash<QString, std::shared_ptr<const UnitCover>> m_units;
     QHash<QString, UnitCurves> m_unitCurves; // assemble()'s months: max(horizon, 36)
 };
 

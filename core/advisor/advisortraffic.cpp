@@ -1,6 +1,7 @@
 #include "advisor/advisortraffic.h"
 
 #include "cost/costmodel.h"
+#include "cost/unitfleet.h"
 
 #include <algorithm>
 #include <array>
@@ -83,6 +84,7 @@ PartCosting costPartWay(const ModelPlan &part, PartWay way, int ownedCap, int bo
     PartCosting c;
     int ownedLeft = std::max(0, ownedCap);
     int boughtLeft = boughtCap < 0 ? std::numeric_limits<int>::max() : boughtCap;
+    Segments rented; // the rented levels, from the bottom up
     for (const Segment &s : segmentsOf(part)) {
         const auto [other, bought] = levelCost(part, way, s.hours);
         // the owned GPUs take the bottom levels while they cost no more than the other way
@@ -103,10 +105,39 @@ PartCosting costPartWay(const ModelPlan &part, PartWay way, int ownedCap, int bo
             c.busyGpuHours += buy * s.hours;
             c.idleGpuHours += buy * (kHoursPerMonth - s.hours);
         }
-        c.rentedPeak += rest;
-        c.rentedGpuHours += rest * s.hours;
-        c.cost += rest * part.gpuRentPerHour * s.hours;
-        c.busyGpuHours += rest * s.hours;
+        if (rest > 0)
+            rented.at[rented.size++] = {rest, s.hours};
+    }
+    if (part.units && c.bought > 0) {
+        // whole units: the last unit's spare GPUs are bought too; they serve the lowest rented
+        // levels (the most hours), the rest stand by (capital, no power)
+        int spare = std::max(0, part.units->bought(c.bought) - c.bought);
+        c.upFront += spare * part.gpuPurchase;
+        for (int i = 0; i < rented.size && spare > 0; ++i) {
+            Segment &s = rented.at[i];
+            const int take = std::min(spare, s.count);
+            spare -= take;
+            s.count -= take;
+            c.bought += take;
+            c.cost += take * part.gpuOwnPerMonth;
+            c.busyGpuHours += take * s.hours;
+            c.idleGpuHours += take * (kHoursPerMonth - s.hours);
+        }
+        c.spareBought = spare;
+        c.cost += spare * part.gpuCapitalPerMonth;
+    }
+    for (const Segment &s : rented) {
+        c.rentedPeak += s.count;
+        c.rentedGpuHours += s.count * s.hours;
+        c.cost += s.count * part.gpuRentPerHour * s.hours;
+        c.busyGpuHours += s.count * s.hours;
+    }
+    if (part.units && c.rentedPeak > 0) {
+        // the peak's instances are rented whole for every rented hour
+        const int held = std::max(c.rentedPeak, part.units->rented(c.rentedPeak));
+        c.spareRented = held - c.rentedPeak;
+        c.rentalFactor = double(held) / c.rentedPeak;
+        c.cost += (c.rentalFactor - 1) * c.rentedGpuHours * part.gpuRentPerHour;
     }
     return c;
 }
@@ -162,6 +193,8 @@ void costPart(ModelPlan &part, const AdvisorConstraints &c, int ownedCap)
     part.rentedGpuHoursPerMonth = chosen.rentedGpuHours;
     part.busyGpuHoursPerMonth = chosen.busyGpuHours;
     part.idleGpuHoursPerMonth = chosen.idleGpuHours;
+    part.spareBoughtGpus = chosen.spareBought;
+    part.spareRentedGpus = chosen.spareRented;
     if (ownedCap > 0) {
         const PartCosting none = chosenWay(part, c, 0, nullptr, nullptr);
         part.mostCostPerMonth = none.cost;
@@ -179,6 +212,7 @@ void costPart(ModelPlan &part, const AdvisorConstraints &c, int ownedCap)
         const bool own = c.acquisition == Acquisition::Own
                 || (c.acquisition != Acquisition::Rent && ownFits
                     && (chosen.bought > 0 || pool.ownPerMonth < pool.rentPerMonth));
+        pool.owned = own;
         part.rentPerMonth += pool.rentPerMonth;
         part.ownPerMonth += pool.ownPerMonth;
         const double poolCost = own ? pool.ownPerMonth : pool.rentPerMonth;
@@ -286,6 +320,12 @@ UnitCurves unitCurves(const CostAssumptions &perGpu, int months)
     owning.gpuCount = 1;
     owning.utilization = 1;
     unit.own = costCurves(owning, months).own;
+    CostAssumptions unpriced = owning;
+    unpriced.purchasePricePerGpu = 0;
+    const QList<double> ownFree = costCurves(unpriced, months).own;
+    unit.capital = unit.own;
+    for (qsizetype m = 0; m < unit.capital.size(); ++m)
+        unit.capital[m] -= ownFree.value(m);
     unit.running = costCurves(runningAssumptions(owning), months).own;
     unit.transferPerMonth = perGpu.egressGbPerGpuMonth * perGpu.egressPricePerGb
             + perGpu.storedGbPerGpu * perGpu.storagePricePerGbMonth;
@@ -298,13 +338,16 @@ PartCurves partCurves(const ModelPlan &part, const AdvisorConstraints &c, const 
     const int boughtCap = hybrid && c.budgetUpFront > 0 && part.gpuPurchase > 0
             ? int(std::floor(c.budgetUpFront / part.gpuPurchase + 1e-9))
             : -1;
-    // the curves are linear in the GPUs: owned x running + bought x own + the rented GPU-hours
-    // at the on-demand price (transfer and storage per rented GPU)
+    // the curves are linear in the GPUs: owned x running + bought x own + the units' spare
+    // GPUs x capital + the rented GPU-hours (the instances' spare share included) at the
+    // on-demand price (transfer and storage per rented GPU)
     const auto curveOf = [&unit](const PartCosting &way) {
         QList<double> curve(unit.own.size(), 0.0);
         for (qsizetype m = 0; m < curve.size(); ++m)
             curve[m] = way.owned * unit.running.value(m) + way.bought * unit.own.value(m)
-                    + way.rentedGpuHours / kHoursPerMonth * unit.rentAllDay.value(m)
+                    + way.spareBought * unit.capital.value(m)
+                    + way.rentedGpuHours * way.rentalFactor / kHoursPerMonth
+                            * unit.rentAllDay.value(m)
                     + way.rentedPeak * unit.transferPerMonth * double(m);
         return curve;
     };

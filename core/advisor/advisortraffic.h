@@ -32,6 +32,11 @@ struct PartCosting
     double upFront = 0; // purchase price x bought
     double busyGpuHours = 0; // per month, serving
     double idleGpuHours = 0; // per month, owned or bought but not needed
+    // whole units (ModelPlan::units): the spare GPUs paid for in the last unit bought and the
+    // last instance rented at the peak; rented GPU-hours are paid x rentalFactor
+    int spareBought = 0;
+    int spareRented = 0;
+    double rentalFactor = 1;
 };
 
 /** The part paid `way`, using at most `ownedCap` owned GPUs and buying at most `boughtCap`
@@ -61,6 +66,7 @@ CostAssumptions runningAssumptions(const CostAssumptions &perGpu);
 struct UnitCurves
 {
     QList<double> own;
+    QList<double> capital; // own - own at a purchase price of 0: a spare GPU bought in a unit
     QList<double> running;
     QList<double> rentAllDay;
     double transferPerMonth = 0;

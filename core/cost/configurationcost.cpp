@@ -172,6 +172,16 @@ void applyCatalogOnDemand(CostAssumptions &a, const GpuSpec &gpu, const QList<Ex
             range->provenance, middle);
 }
 
+/** configurationCost()'s last step: the per-GPU prices kept in `perGpu`, and `assumptions`
+ *  paying for the whole units and instances the configuration's GPUs come in. */
+void payWholeUnits(ConfigurationCost &c, const Configuration &configuration,
+                   const QList<ExchangeRate> &rates)
+{
+    c.perGpu = c.assumptions;
+    c.units = sharedWholeUnits(configuration.gpuId, configuration.gpuCount, rates);
+    c.assumptions = paidForWholeUnits(c.perGpu, c.units);
+}
+
 } // namespace
 
 void applyCatalogDefaults(CostAssumptions &a, const GpuSpec &gpu, const QList<ExchangeRate> &rates,
@@ -324,7 +334,19 @@ ConfigurationCost configurationCost(const Project &project, const Catalog &catal
                 (c.*origin).original->amount *= ratio;
         }
     }
+    payWholeUnits(c, configuration, project.exchangeRates);
     return c;
+}
+
+CostAssumptions paidForWholeUnits(CostAssumptions a, const WholeUnits &units)
+{
+    a.purchasePricePerGpu *= units.purchaseFactor();
+    const double rented = units.rentalFactor();
+    for (double CostAssumptions::*price :
+         {&CostAssumptions::onDemandPricePerGpuHour, &CostAssumptions::reserved1yPricePerGpuHour,
+          &CostAssumptions::reserved3yPricePerGpuHour, &CostAssumptions::spotPricePerGpuHour})
+        a.*price *= rented;
+    return a;
 }
 
 CostAssumptions costAssumptionsFor(const Project &project, const Catalog &catalog,

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/catalog.h"
+#include "cost/unitfleet.h"
 #include "plan/project.h"
 
 #include <QDate>
@@ -34,7 +35,15 @@ struct CostInputOrigin
 /** The cost assumptions of one configuration, and where each per-GPU price came from. */
 struct ConfigurationCost
 {
+    /** What the configuration pays: perGpu with each price per GPU used, the whole units'
+     *  spare GPUs included (purchase x units.purchaseFactor(), on-demand, reserved and spot x
+     *  units.rentalFactor(); docs/cost-model.md "Whole units"). Every cost is computed from
+     *  these. */
     CostAssumptions assumptions;
+    /** The same with the prices per GPU as their sources state them: what the cost editor
+     *  shows and edits. */
+    CostAssumptions perGpu;
+    WholeUnits units; // the units and instances the configuration's GPUs come in
     CostInputOrigin purchase;
     CostInputOrigin power;
     CostInputOrigin onDemand;
@@ -94,12 +103,18 @@ Currency displayedCurrency(const Project &project);
 QString amountsNote(const Project &project, QDate today = QDate::currentDate());
 
 /** The cost assumptions of one configuration, in the project's display currency: the project's
- *  assumptions (displayedAssumptions()) with gpuCount = the configuration's GPUs; each per-GPU price from the project's price book for the GPU when it
+ *  assumptions (displayedAssumptions()) with gpuCount = the configuration's GPUs, bought in
+ *  whole units and rented in whole instances (wholeUnits()); each per-GPU price from the project's price book for the GPU when it
  *  has one (kinds "purchase", "on-demand", "reserved-1y", "reserved-3y", "spot"; latest asOf),
  *  else from the catalog entry (applyCatalogDefaults), else the project's own figure; the
  *  utilisation the configuration's own (Configuration::utilization) when it has one. */
 ConfigurationCost configurationCost(const Project &project, const Catalog &catalog,
                                     const Configuration &configuration);
+
+/** `perGpu` paying for the whole units and instances `units` holds: the purchase price x
+ *  units.purchaseFactor(), the on-demand, reserved and spot prices x units.rentalFactor()
+ *  (docs/cost-model.md "Whole units"); the rest as it is. */
+CostAssumptions paidForWholeUnits(CostAssumptions perGpu, const WholeUnits &units);
 
 /** configurationCost(...).assumptions. */
 CostAssumptions costAssumptionsFor(const Project &project, const Catalog &catalog,

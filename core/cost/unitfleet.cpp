@@ -1,10 +1,12 @@
 #include "cost/unitfleet.h"
 
 #include <QCoreApplication>
+#include <QHash>
 
 #include <algorithm>
 #include <limits>
 #include <map>
+#include <unordered_map>
 #include <vector>
 
 namespace Headroom {
@@ -23,21 +25,20 @@ struct Item
     double cost = 0;
 };
 
-/** The cheapest multiset of items holding at least `need` GPUs: counts per item (empty when no
- *  item). Ties: fewer GPUs held, then fewer items. */
-std::vector<int> cheapestCover(const std::vector<Item> &items, int need)
+/** The cheapest cover of at least k GPUs, for every k up to a need. */
+struct Best
 {
-    if (items.empty() || need < 1)
-        return {};
-    struct Best
-    {
-        double cost = std::numeric_limits<double>::infinity();
-        int held = 0;
-        int count = 0;
-        int item = -1; // the last item taken
-    };
-    // best[k]: the cheapest cover of at least k GPUs
-    std::vector<Best> best(size_t(need) + 1);
+    double cost = std::numeric_limits<double>::infinity();
+    int held = 0;
+    int count = 0;
+    int item = -1; // the last item taken
+};
+
+/** best[k]: the cheapest multiset of items holding at least k GPUs, for k = 0 .. need. Ties:
+ *  fewer GPUs held, then fewer items. */
+std::vector<Best> coverTable(const std::vector<Item> &items, int need)
+{
+    std::vector<Best> best(size_t(std::max(need, 0)) + 1);
     best[0] = {0, 0, 0, -1};
     for (int k = 1; k <= need; ++k) {
         for (size_t i = 0; i < items.size(); ++i) {
@@ -50,6 +51,16 @@ std::vector<int> cheapestCover(const std::vector<Item> &items, int need)
                 best[size_t(k)] = candidate;
         }
     }
+    return best;
+}
+
+/** The cheapest multiset of items holding at least `need` GPUs: counts per item (empty when no
+ *  item). */
+std::vector<int> cheapestCover(const std::vector<Item> &items, int need)
+{
+    if (items.empty() || need < 1)
+        return {};
+    const std::vector<Best> best = coverTable(items, need);
     std::vector<int> counts(items.size(), 0);
     for (int k = need; k > 0 && best[size_t(k)].item >= 0;) {
         const int i = best[size_t(k)].item;
@@ -154,6 +165,89 @@ std::optional<InstanceRental> cheapestRental(const UnitCatalog &units, const QSt
     return best;
 }
 
+WholeUnits wholeUnits(const UnitCatalog &units, const QString &gpuId, int gpus,
+                      const QList<ExchangeRate> &rates)
+{
+    WholeUnits w;
+    w.used = gpus;
+    if (gpus < 1)
+        return w;
+    w.purchase = cheapestPurchase(units, gpuId, gpus, Currency::Usd, rates);
+    w.rental = cheapestRental(units, gpuId, gpus, RentalTerm::OnDemand, Currency::Usd, rates);
+    return w;
+}
+
+WholeUnits sharedWholeUnits(const QString &gpuId, int gpus, const QList<ExchangeRate> &rates)
+{
+    const UnitCatalog &units = UnitCatalog::shared();
+    struct Key
+    {
+        QString gpuId;
+        int gpus;
+        bool operator==(const Key &) const = default;
+    };
+    struct KeyHash
+    {
+        size_t operator()(const Key &k) const noexcept { return qHash(k.gpuId, size_t(k.gpus)); }
+    };
+    thread_local std::unordered_map<Key, WholeUnits, KeyHash> cache;
+    thread_local QHash<QString, bool> inUsd; // every unit of the type priced in USD
+    auto usd = inUsd.find(gpuId);
+    if (usd == inUsd.end()) {
+        bool all = true;
+        for (const PurchaseUnit &u : units.purchaseUnits(gpuId))
+            all = all && u.price.currency == Currency::Usd;
+        for (const InstanceShape &shape : units.instances(gpuId))
+            all = all && shape.pricePerHour.currency == Currency::Usd;
+        usd = inUsd.insert(gpuId, all);
+    }
+    if (!*usd)
+        return wholeUnits(units, gpuId, gpus, rates);
+    const Key key {gpuId, gpus};
+    auto it = cache.find(key);
+    if (it == cache.end())
+        it = cache.emplace(key, wholeUnits(units, gpuId, gpus, rates)).first;
+    return it->second;
+}
+
+UnitCover::UnitCover(const UnitCatalog &units, const QString &gpuId, int most,
+                     const QList<ExchangeRate> &rates)
+{
+    most = std::max(most, 0);
+    // the same choices as wholeUnits(), every count at once: one cover table for the purchase
+    // units, one per provider and region for the instances (the cheapest place wins each count)
+    std::vector<Item> sold;
+    for (const PurchaseUnit &u : units.purchaseUnits(gpuId))
+        if (const auto price = convert(u.price, Currency::Usd, rates))
+            sold.push_back({u.gpus, price->amount});
+    std::map<std::pair<QString, QString>, std::vector<Item>> places;
+    for (const InstanceShape &s : units.instances(gpuId))
+        if (const auto price = convert(s.pricePerHour, Currency::Usd, rates))
+            places[{s.provider, s.region}].push_back({s.gpus, price->amount});
+    const std::vector<Best> bought = sold.empty() ? std::vector<Best> {} : coverTable(sold, most);
+    std::vector<std::vector<Best>> rented;
+    for (const auto &[place, items] : places)
+        rented.push_back(coverTable(items, most));
+    m_bought.reserve(most + 1);
+    m_rented.reserve(most + 1);
+    for (int n = 0; n <= most; ++n) {
+        m_bought.append(bought.empty() ? n : bought[size_t(n)].held);
+        const Best *cheapest = nullptr;
+        for (const std::vector<Best> &table : rented) {
+            const Best &b = table[size_t(n)];
+            if (!cheapest || std::tie(b.cost, b.held) < std::tie(cheapest->cost, cheapest->held))
+                cheapest = &b;
+        }
+        m_rented.append(cheapest ? cheapest->held : n);
+    }
+    m_leastBought = m_bought;
+    m_leastRented = m_rented;
+    for (qsizetype n = m_bought.size() - 2; n >= 0; --n) {
+        m_leastBought[n] = std::min(m_leastBought[n], m_leastBought[n + 1]);
+        m_leastRented[n] = std::min(m_leastRented[n], m_leastRented[n + 1]);
+    }
+}
+
 QString describePurchase(const UnitPurchase &purchase)
 {
     QStringList parts;
@@ -173,6 +267,16 @@ QString describeRental(const InstanceRental &rental)
                              .arg(c.shape.name));
     return UnitFleetText::tr("%1 at %2, %3; %n used", nullptr, rental.used)
             .arg(parts.join(u" + "), rental.provider, rental.region);
+}
+
+QString describeWholeUnits(const WholeUnits &units)
+{
+    QStringList sentences;
+    if (units.purchase)
+        sentences.append(UnitFleetText::tr("Bought as %1.").arg(describePurchase(*units.purchase)));
+    if (units.rental)
+        sentences.append(UnitFleetText::tr("Rented as %1.").arg(describeRental(*units.rental)));
+    return sentences.join(u' ');
 }
 
 } // namespace Headroom

@@ -6,6 +6,7 @@
 #include <QList>
 #include <QString>
 
+#include <algorithm>
 #include <optional>
 
 namespace Headroom {
@@ -64,9 +65,70 @@ std::optional<InstanceRental> cheapestRental(const UnitCatalog &units, const QSt
                                              int gpus, RentalTerm term, Currency currency,
                                              const QList<ExchangeRate> &rates = {});
 
+/** The whole units `gpus` GPUs of `gpuId` are bought in and the whole instances they are
+ *  rented in on demand (docs/cost-model.md "Whole units"): the cheapest purchase units and the
+ *  cheapest provider's instances, chosen by their prices in USD (`rates` converts others). A
+ *  GPU the unit catalog sells (or rents) in no unit is bought (or rented) one at a time. */
+struct WholeUnits
+{
+    int used = 0;
+    std::optional<UnitPurchase> purchase;
+    std::optional<InstanceRental> rental; // on demand
+
+    int boughtGpus() const { return purchase ? purchase->gpus : used; }
+    int rentedGpus() const { return rental ? rental->gpus : used; }
+    /** The units bought or the instances rented hold more GPUs than are used. */
+    bool hasSpare() const { return boughtGpus() > used || rentedGpus() > used; }
+    /** GPUs paid for over GPUs used: what a per-GPU price is multiplied by (1 when none). */
+    double purchaseFactor() const { return used > 0 ? double(boughtGpus()) / used : 1.0; }
+    double rentalFactor() const { return used > 0 ? double(rentedGpus()) / used : 1.0; }
+};
+WholeUnits wholeUnits(const UnitCatalog &units, const QString &gpuId, int gpus,
+                      const QList<ExchangeRate> &rates = {});
+/** wholeUnits() of the built-in catalog (UnitCatalog::shared()), kept per thread for a GPU type
+ *  whose units are all priced in USD (then `rates` cannot change the choice): every evaluation
+ *  of a configuration asks it. */
+WholeUnits sharedWholeUnits(const QString &gpuId, int gpus, const QList<ExchangeRate> &rates = {});
+
+/** wholeUnits()' GPU counts for 0 .. `most` GPUs of one type, computed once (the advisor costs
+ *  thousands of parts); beyond `most`, or for a type sold singly, the GPUs themselves. */
+class UnitCover
+{
+public:
+    UnitCover() = default;
+    UnitCover(const UnitCatalog &units, const QString &gpuId, int most,
+              const QList<ExchangeRate> &rates = {});
+    int most() const { return int(m_bought.size()) - 1; }
+    int bought(int gpus) const { return at(m_bought, gpus); }
+    int rented(int gpus) const { return at(m_rented, gpus); }
+    /** The fewest GPUs the units bought (rented) for `gpus` or more GPUs hold: what bounds
+     *  the cost of a part of at least `gpus` GPUs from below. */
+    int leastBought(int gpus) const { return least(m_leastBought, gpus); }
+    int leastRented(int gpus) const { return least(m_leastRented, gpus); }
+
+private:
+    static int at(const QList<int> &table, int gpus)
+    {
+        return gpus >= 0 && gpus < table.size() ? table.at(gpus) : gpus;
+    }
+    static int least(const QList<int> &table, int gpus)
+    {
+        // beyond the table, B GPUs hold B >= the table's size
+        return gpus >= 0 && gpus < table.size() ? std::min(table.at(gpus), int(table.size()))
+                                                : gpus;
+    }
+    QList<int> m_bought; // index = GPUs used
+    QList<int> m_rented;
+    QList<int> m_leastBought; // suffix minima of the two above
+    QList<int> m_leastRented;
+};
+
 /** "1 x HGX B200 8-GPU server (8 GPUs), 5 used" (translated). */
 QString describePurchase(const UnitPurchase &purchase);
 /** "2 x p5.48xlarge (AWS, us-east-1; 16 GPUs), 12 used" (translated). */
 QString describeRental(const InstanceRental &rental);
+/** "Bought as 1 x HGX H100 8-GPU server (8 GPUs), 2 used. Rented as 2 x 1x H100 (1 GPU) at
+ *  RunPod, ...; 2 used." (translated): the sentences of the units known; empty when none. */
+QString describeWholeUnits(const WholeUnits &units);
 
 } // namespace Headroom

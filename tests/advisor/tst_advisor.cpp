@@ -34,6 +34,8 @@ QList<ModelPlan> bruteForce(const Catalog &catalog, const AdvisorWorkload &w, in
 {
     QList<ModelPlan> out;
     for (const AdvisorCandidate &c : advisorCandidates(catalog, w, model)) {
+        if (!advisorMayRank(catalog, w, c.gpuId))
+            continue;
         const auto part = sizeCandidate(catalog, Project {}, w, c);
         if (part && keepsConstraints(w.constraints, {*part}))
             out.append(*part);

@@ -34,6 +34,9 @@ AdvisorWorkload small(const AdvisedModel &m)
     w.constraints.weightFormats = {WeightFormat::Bf16};
     w.constraints.kvFormats = {KvFormat::Bf16};
     w.constraints.horizonMonths = 36; // the months the expected costs are over
+    // rented: these GPU types rent in 1-GPU instances, so the pools' sizes alone decide
+    // (owning buys an H100 in an 8-GPU server: tst_advisortraffic's whole units)
+    w.constraints.acquisition = Acquisition::Rent;
     return w;
 }
 
@@ -45,6 +48,8 @@ double bruteForceCheapest(const Catalog &catalog, const AdvisorWorkload &w,
     double cheapest = std::numeric_limits<double>::infinity();
     if (w.constraints.disaggregation != DisaggregationSearch::Only) {
         for (const AdvisorCandidate &c : advisorCandidates(catalog, w, 0)) {
+            if (!advisorMayRank(catalog, w, c.gpuId))
+                continue;
             const auto part = sizeCandidate(catalog, Project {}, w, c);
             if (part && keepsConstraints(w.constraints, {*part}) && part->monthlyCost() < cheapest) {
                 cheapest = part->monthlyCost();
@@ -54,6 +59,9 @@ double bruteForceCheapest(const Catalog &catalog, const AdvisorWorkload &w,
         }
     }
     for (const DisaggregatedCandidate &c : advisorDisaggregatedCandidates(catalog, w, 0)) {
+        if (!advisorMayRank(catalog, w, c.decode.gpuId)
+            || !advisorMayRank(catalog, w, c.prefillGpuId))
+            continue;
         const auto part = sizeDisaggregatedCandidate(catalog, Project {}, w, c);
         if (part && keepsConstraints(w.constraints, {*part}) && part->monthlyCost() < cheapest) {
             cheapest = part->monthlyCost();

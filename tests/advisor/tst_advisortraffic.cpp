@@ -11,6 +11,7 @@
 #include "catalog/catalog.h"
 #include "cost/configurationcost.h"
 #include "cost/costmodel.h"
+#include "cost/unitfleet.h"
 #include "estimate/configurationevaluation.h"
 #include "plan/project.h"
 
@@ -29,6 +30,10 @@ namespace {
 
 const QString kH100 = QStringLiteral("h100-sxm-80gb");
 const QString kL40s = QStringLiteral("l40s-48gb");
+// sold and rented one GPU at a time (units.json: a single card, 1-GPU instances), so that the
+// per-GPU formulas below are the whole cost (an H100 is bought in an 8-GPU server:
+// wholeUnitsArePaidFor)
+const QString kSingly = QStringLiteral("rtx-pro-6000-96gb");
 constexpr double kRate = 60; // requests/s on average: several H100 replicas at the peak
 
 /** Quiet at night, busy in the working day: 24 factors, mean 1 after normalising. */
@@ -66,7 +71,7 @@ CostAssumptions perGpu(const Catalog &catalog, const QString &gpu, int horizon)
 {
     Configuration one;
     one.gpuId = gpu;
-    CostAssumptions a = costAssumptionsFor(Project {}, catalog, one);
+    CostAssumptions a = configurationCost(Project {}, catalog, one).perGpu; // before whole units
     a.gpuCount = 1;
     a.utilization = 1;
     a.horizonMonths = horizon;
@@ -220,12 +225,12 @@ private slots:
         AdvisorWorkload w;
         w.constraints.disaggregation = DisaggregationSearch::Off; // the colocated space
         w.models.append(rate(u"llama-3.1-8b"_qs, kRate, kProfile));
-        oneShape(w.constraints, kH100);
+        oneShape(w.constraints, kSingly);
         w.constraints.acquisition = Acquisition::Hybrid;
         const AdvisorPlan plan = best(w);
         QCOMPARE(plan.parts.size(), 1);
         const ModelPlan &part = plan.parts.first();
-        const CostAssumptions a = perGpu(m_catalog, kH100, 36);
+        const CostAssumptions a = perGpu(m_catalog, kSingly, 36);
         const double own = ownPerMonth(a);
         const double price = a.onDemandPricePerGpuHour;
         const QList<int> g = gpusPerHour(part);
@@ -283,7 +288,7 @@ private slots:
         AdvisedModel users = rate(u"llama-3.1-8b"_qs, 0);
         users.users = 300;
         flat.models.append(users);
-        oneShape(flat.constraints, kH100);
+        oneShape(flat.constraints, kSingly);
         flat.constraints.acquisition = Acquisition::Hybrid;
         const AdvisorPlan hybrid = best(flat);
         flat.constraints.acquisition = Acquisition::Either;
@@ -304,16 +309,16 @@ private slots:
         AdvisedModel users = rate(u"llama-3.1-8b"_qs, 0);
         users.users = 400;
         w.models.append(users);
-        oneShape(w.constraints, kH100);
+        oneShape(w.constraints, kSingly);
         w.constraints.acquisition = Acquisition::Own;
         const AdvisorPlan without = best(w);
         QVERIFY(without.gpus >= 3);
-        const CostAssumptions a = perGpu(m_catalog, kH100, 36);
+        const CostAssumptions a = perGpu(m_catalog, kSingly, 36);
         const double capex = a.purchasePricePerGpu / 36.0; // life 5 years > the horizon
         QVERIFY(qFuzzyCompare(ownPerMonth(a) - runningPerMonth(a), capex));
 
         const int n = without.gpus - 1;
-        w.constraints.owned = {{kH100, n}};
+        w.constraints.owned = {{kSingly, n}};
         const AdvisorPlan with = best(w);
         QCOMPARE(with.gpus, without.gpus);
         QCOMPARE(with.ownedGpus, n);
@@ -326,7 +331,7 @@ private slots:
         QVERIFY(modelPlanShape(with.parts.first()).contains(u"have %1"_qs.arg(n)));
 
         // more owned than needed: only what the part needs, nothing bought
-        w.constraints.owned = {{kH100, without.gpus + 5}};
+        w.constraints.owned = {{kSingly, without.gpus + 5}};
         const AdvisorPlan plenty = best(w);
         QCOMPARE(plenty.ownedGpus, without.gpus);
         QCOMPARE(plenty.upFront, 0.0);
@@ -334,7 +339,7 @@ private slots:
 
         // renting: the owned GPUs run at their running costs, the rest rented round the clock
         w.constraints.acquisition = Acquisition::Rent;
-        w.constraints.owned = {{kH100, n}};
+        w.constraints.owned = {{kSingly, n}};
         const AdvisorPlan rented = best(w);
         QVERIFY(qFuzzyCompare(rented.monthlyCost,
                               n * runningPerMonth(a)
@@ -343,13 +348,83 @@ private slots:
         QCOMPARE(rented.upFront, 0.0);
     }
 
+    /** Whole units (docs/advisor.md "Whole units"): an H100 is bought in an 8-GPU server, so a
+     *  part that needs 3 pays for 8: 3 serving at the own cost, 5 spare at their capital (no
+     *  power), 8 purchase prices up front; with a daily profile the spare GPUs serve the peak
+     *  hours before any is rented. An MI300X rents only in 8-GPU instances, so 3 rented pay
+     *  8 x the price every hour. The board costs the plan's configuration the same. */
+    void wholeUnitsArePaidFor()
+    {
+        const UnitCatalog &units = UnitCatalog::shared();
+        AdvisorWorkload w;
+        w.constraints.disaggregation = DisaggregationSearch::Off;
+        w.models.append(rate(u"llama-3.1-8b"_qs, 6));
+        oneShape(w.constraints, kH100);
+        w.constraints.acquisition = Acquisition::Own;
+        const AdvisorPlan owned = best(w);
+        QCOMPARE(owned.parts.size(), 1);
+        const ModelPlan &part = owned.parts.first();
+        QVERIFY(part.gpus > 0 && part.gpus < 8); // a server holds it, with room to spare
+        QCOMPARE(wholeUnits(units, kH100, part.gpus).boughtGpus(), 8);
+        QCOMPARE(part.boughtGpus, part.gpus);
+        QCOMPARE(part.spareBoughtGpus, 8 - part.gpus);
+        const CostAssumptions a = perGpu(m_catalog, kH100, 36);
+        CostAssumptions unpriced = a;
+        unpriced.purchasePricePerGpu = 0;
+        const double capital = ownPerMonth(a) - ownPerMonth(unpriced);
+        QVERIFY(capital > 0);
+        QVERIFY(qFuzzyCompare(owned.monthlyCost,
+                              part.gpus * ownPerMonth(a) + part.spareBoughtGpus * capital));
+        QVERIFY(qFuzzyCompare(owned.upFront, 8 * a.purchasePricePerGpu));
+        // the board: the configuration bought in whole units costs what the advisor said
+        Project project;
+        const PlanItems items = planItems(owned, u"Plan 1"_qs);
+        project.configurations = items.configurations;
+        const ConfigurationCost board = configurationCost(project, m_catalog,
+                                                          items.configurations.first());
+        QCOMPARE(board.units.boughtGpus(), 8);
+        QVERIFY(qFuzzyCompare(board.assumptions.purchasePricePerGpu * part.gpus,
+                              8 * board.perGpu.purchasePricePerGpu));
+        CostAssumptions boardAssumptions = board.assumptions;
+        boardAssumptions.horizonMonths = 36;
+        QVERIFY(qFuzzyCompare(costCurves(boardAssumptions, 36).own.value(36),
+                              owned.rentVsOwn.own3Years));
+
+        // a daily profile, hybrid: the spare GPUs bought serve before any GPU is rented
+        w.models.first() = rate(u"llama-3.1-8b"_qs, 6, kProfile);
+        w.constraints.acquisition = Acquisition::Hybrid;
+        const AdvisorPlan hybrid = best(w);
+        const ModelPlan &h = hybrid.parts.first();
+        if (h.boughtGpus > 0)
+            QVERIFY(h.rentedGpus == 0 || h.spareBoughtGpus == 0);
+        QCOMPARE(h.boughtGpus + h.spareBoughtGpus,
+                 wholeUnits(units, kH100, h.boughtGpus).boughtGpus());
+
+        // renting in 8-GPU instances only
+        const QString mi300x = u"mi300x-192gb"_qs;
+        const QList<InstanceShape> shapes = units.instances(mi300x);
+        QVERIFY(!shapes.isEmpty());
+        QVERIFY(std::all_of(shapes.begin(), shapes.end(),
+                            [](const InstanceShape &s) { return s.gpus == 8; }));
+        oneShape(w.constraints, mi300x);
+        w.models.first() = rate(u"llama-3.1-8b"_qs, 6);
+        w.constraints.acquisition = Acquisition::Rent;
+        const AdvisorPlan rented = best(w);
+        QCOMPARE(rented.parts.size(), 1);
+        const ModelPlan &r = rented.parts.first();
+        QVERIFY(r.rentedGpus > 0 && r.rentedGpus < 8);
+        QCOMPARE(r.spareRentedGpus, 8 - r.rentedGpus);
+        const CostAssumptions m = perGpu(m_catalog, mi300x, 36);
+        QVERIFY(qFuzzyCompare(rented.monthlyCost, 8 * m.onDemandPricePerGpuHour * 730.0));
+    }
+
     void ownedShared_data()
     {
         QTest::addColumn<Acquisition>("acquisition");
         QTest::addColumn<int>("owned");
         QTest::addColumn<bool>("competes");
         QTest::newRow("hybrid, 5 owned") << Acquisition::Hybrid << 5 << true;
-        QTest::newRow("hybrid, 9 owned") << Acquisition::Hybrid << 9 << false;
+        QTest::newRow("hybrid, 24 owned") << Acquisition::Hybrid << 24 << false;
         QTest::newRow("either, 4 owned") << Acquisition::Either << 4 << true;
         QTest::newRow("either, 8 owned") << Acquisition::Either << 8 << true;
         QTest::newRow("rent, 6 owned") << Acquisition::Rent << 6 << true;
@@ -372,13 +447,13 @@ private slots:
         std::rotate(evening.begin(), evening.begin() + 8, evening.end());
         w.models.append(rate(u"qwen3-8b"_qs, 40, evening));
         AdvisorConstraints &c = w.constraints;
-        c.gpuIds = {kH100, kL40s};
+        c.gpuIds = {kSingly, kL40s};
         c.engines = {EngineKind::Vllm};
         c.kvFormats = {KvFormat::Bf16};
         c.weightFormats = {WeightFormat::Bf16, WeightFormat::Fp8};
         c.maxGpusPerReplica = 2;
         c.acquisition = acquisition;
-        c.owned = {{kH100, owned}};
+        c.owned = {{kSingly, owned}};
         c.horizonMonths = 36; // the months costOf() prices over
         QList<QList<ModelPlan>> lists(2);
         for (int i = 0; i < 2; ++i)
@@ -395,10 +470,10 @@ private slots:
         double brute = std::numeric_limits<double>::infinity();
         for (const ModelPlan &a : lists.at(0)) {
             for (const ModelPlan &b : lists.at(1)) {
-                const int capA = a.candidate.gpuId == kH100 ? std::min(owned, a.gpus) : 0;
+                const int capA = a.candidate.gpuId == kSingly ? std::min(owned, a.gpus) : 0;
                 for (int ua = 0; ua <= capA; ++ua) {
-                    const int capB = b.candidate.gpuId == kH100
-                            ? std::min(owned - (a.candidate.gpuId == kH100 ? ua : 0), b.gpus)
+                    const int capB = b.candidate.gpuId == kSingly
+                            ? std::min(owned - (a.candidate.gpuId == kSingly ? ua : 0), b.gpus)
                             : 0;
                     for (int ub = 0; ub <= capB; ++ub)
                         brute = std::min(brute, costOf(a, ua) + costOf(b, ub));
@@ -414,7 +489,7 @@ private slots:
         double cost = 0;
         for (const ModelPlan &p : parts) {
             cost += p.monthlyCost();
-            if (p.candidate.gpuId == kH100)
+            if (p.candidate.gpuId == kSingly)
                 used += p.ownedGpus;
             // each part costs what brute force gives for its owned GPUs
             QVERIFY(qFuzzyCompare(p.monthlyCost(), costOf(p, p.ownedGpus)));
@@ -433,7 +508,7 @@ private slots:
         // two parts each given every owned GPU break the count
         if (lists.at(0).first().gpus > 0) {
             ModelPlan a = lists.at(0).first(), b = lists.at(1).first();
-            a.candidate.gpuId = b.candidate.gpuId = kH100;
+            a.candidate.gpuId = b.candidate.gpuId = kSingly;
             a.ownedGpus = b.ownedGpus = owned;
             QVERIFY(!keepsConstraints(c, {a, b}));
         }

@@ -3,12 +3,23 @@
 // Workloads the advisor tests state: a closed loop of users with its lengths and targets, and
 // the three GPU types their brute-force checks search.
 
+#include "advisor/advisorsizer.h"
 #include "advisor/advisorworkload.h"
 
 #include <QString>
 #include <QStringList>
 
 #include <cstdint>
+
+/** Whether the advisor may rank plans on `gpuId` (AdvisorSizer::mayRank(): the prices the
+ *  acquisition pays with are the price book's or the catalog's): the brute-force checks size
+ *  only the candidates the search may rank. */
+inline bool advisorMayRank(const Headroom::Catalog &catalog, const Headroom::AdvisorWorkload &w,
+                           const QString &gpuId)
+{
+    const auto gpu = catalog.gpu(gpuId);
+    return gpu && Headroom::AdvisorSizer(catalog, Headroom::Project {}, w).mayRank(*gpu);
+}
 
 /** The small catalog the brute-force checks enumerate. */
 inline const QStringList kSmallCatalog {QStringLiteral("l40s-48gb"),

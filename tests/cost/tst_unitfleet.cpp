@@ -231,7 +231,7 @@ private slots:
         QCOMPARE(racks.size(), 1);
         QCOMPARE(racks.first().kind, PurchaseUnitKind::Rack);
         QCOMPARE(gb200.purchase.source, CostInputSource::Catalog);
-        QCOMPARE(gb200.assumptions.purchasePricePerGpu,
+        QCOMPARE(gb200.perGpu.purchasePricePerGpu,
                  racks.first().price.amount / racks.first().gpus); // $3.4M / 72
         QCOMPARE(gb200.purchase.asOf, racks.first().provenance.asOf);
         QVERIFY(gb200.purchase.description.contains(racks.first().name));
@@ -243,11 +243,11 @@ private slots:
             high = std::max(high, s.pricePerHour.amount / s.gpus);
         }
         QCOMPARE(gb200.onDemand.source, CostInputSource::Catalog);
-        QCOMPARE(gb200.assumptions.onDemandPricePerGpuHour, (low + high) / 2);
+        QCOMPARE(gb200.perGpu.onDemandPricePerGpuHour, (low + high) / 2);
 
         const ConfigurationCost b200 = cost(u"b200-180gb"_qs);
-        QCOMPARE(b200.assumptions.purchasePricePerGpu, 515000.0 / 8); // DGX B200
-        QCOMPARE(cost(u"h100-sxm-80gb"_qs).assumptions.purchasePricePerGpu, 40000.0);
+        QCOMPARE(b200.perGpu.purchasePricePerGpu, 515000.0 / 8); // DGX B200
+        QCOMPARE(cost(u"h100-sxm-80gb"_qs).perGpu.purchasePricePerGpu, 40000.0);
         QCOMPARE(cost(u"h100-sxm-80gb"_qs).purchase.description.contains(u"street"_qs), true);
         // a card alone is a street price: x the all-in factor
         const ConfigurationCost card = cost(u"rtx-pro-6000-96gb"_qs);
@@ -255,6 +255,53 @@ private slots:
         const ConfigurationCost apple = cost(u"apple-m3-max-128gb"_qs);
         QCOMPARE(apple.purchase.source, CostInputSource::Project);
         QCOMPARE(apple.onDemand.source, CostInputSource::Project);
+    }
+
+    /** A configuration pays for the whole units its GPUs are bought in and the whole
+     *  instances they are rented in: each price per GPU used x GPUs paid for / GPUs used
+     *  (docs/cost-model.md "Whole units"); the per-GPU prices stay as their sources state. */
+    void configurationsPayForWholeUnits_data()
+    {
+        QTest::addColumn<QString>("gpu");
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<int>("bought"); // GPUs the units hold
+        QTest::addColumn<int>("rented"); // GPUs the instances hold
+        QTest::newRow("2 x H100: an 8-GPU server, 1-GPU instances")
+                << u"h100-sxm-80gb"_qs << 2 << 8 << 2;
+        QTest::newRow("16 x H100: two servers") << u"h100-sxm-80gb"_qs << 16 << 16 << 16;
+        QTest::newRow("3 x GB200: an NVL72 rack, a 4-GPU instance")
+                << u"gb200-186gb"_qs << 3 << 72 << 4;
+        QTest::newRow("3 x MI300X: 8-GPU instances only") << u"mi300x-192gb"_qs << 3 << 3 << 8;
+        QTest::newRow("3 x L40S: cards and 1-GPU instances") << u"l40s-48gb"_qs << 3 << 3 << 3;
+    }
+
+    void configurationsPayForWholeUnits()
+    {
+        QFETCH(QString, gpu);
+        QFETCH(int, gpus);
+        QFETCH(int, bought);
+        QFETCH(int, rented);
+        const Catalog catalog = *Catalog::builtin();
+        Configuration c;
+        c.gpuId = gpu;
+        c.gpuCount = gpus;
+        const ConfigurationCost cost = configurationCost(Project {}, catalog, c);
+        QCOMPARE(cost.units.used, gpus);
+        QCOMPARE(cost.units.boughtGpus(), bought);
+        QCOMPARE(cost.units.rentedGpus(), rented);
+        const CostAssumptions &paid = cost.assumptions;
+        const CostAssumptions &listed = cost.perGpu;
+        QCOMPARE(paid.gpuCount, gpus);
+        QCOMPARE(paid.purchasePricePerGpu * gpus, listed.purchasePricePerGpu * bought);
+        for (double CostAssumptions::*price :
+             {&CostAssumptions::onDemandPricePerGpuHour, &CostAssumptions::reserved1yPricePerGpuHour,
+              &CostAssumptions::reserved3yPricePerGpuHour, &CostAssumptions::spotPricePerGpuHour})
+            QVERIFY(qFuzzyCompare(1 + paid.*price * gpus, 1 + listed.*price * rented));
+        // power and the rest are the GPUs used
+        QCOMPARE(paid.powerKwPerGpu, listed.powerKwPerGpu);
+        if (bought != gpus)
+            QVERIFY(cost.units.purchase
+                    && describePurchase(*cost.units.purchase).contains(u"used"_qs));
     }
 
 private:

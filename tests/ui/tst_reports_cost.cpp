@@ -111,11 +111,17 @@ private slots:
                  {}},
         };
         const ConfigurationCost cost = configurationCost(project, m_catalog, configuration(gpu, 2));
+        // the prices as the price book states them; 2 GPUs are rented in 1-GPU instances and
+        // bought in a whole 8-GPU server, which the configuration pays for
+        QCOMPARE(cost.perGpu.onDemandPricePerGpuHour, 2.20);
+        QCOMPARE(cost.units.rentedGpus(), 2);
         QCOMPARE(cost.assumptions.onDemandPricePerGpuHour, 2.20);
+        QCOMPARE(cost.units.boughtGpus(), 8);
+        QCOMPARE(cost.perGpu.purchasePricePerGpu, 31000.0);
+        QCOMPARE(cost.assumptions.purchasePricePerGpu, 31000.0 * 8 / 2);
         QCOMPARE(cost.onDemand.source, CostInputSource::PriceBook);
         QCOMPARE(cost.onDemand.asOf, QDate(2026, 6, 1));
         QCOMPARE(cost.onDemand.reference, QStringLiteral("quote 2"));
-        QCOMPARE(cost.assumptions.purchasePricePerGpu, 31000.0);
         QCOMPARE(cost.purchase.source, CostInputSource::PriceBook);
         // another GPU's entry does not apply: the project's reserved discount on the price
         // book's on-demand price

@@ -319,6 +319,17 @@ QStringList AdvisorAnswerView::costLines(const AdvisorPlan &p) const
                              .arg(Display::integer(p.ownedGpus), Display::integer(p.boughtGpus),
                                   Display::integer(p.rentedGpus),
                                   Display::number(p.rentedGpuHoursPerMonth, 0)));
+    for (const ModelPlan &part : p.parts)
+        if (const QString units = partUnitsText(part); !units.isEmpty())
+            lines.append(
+                    AdvisorText::tr("<b>Units:</b> %1")
+                            .arg((p.parts.size() > 1
+                                          ? QStringLiteral("%1: %2")
+                                                    .arg(modelDisplayName(m_document.catalog(),
+                                                                          part.deployment.modelId),
+                                                         units)
+                                          : units)
+                                         .toHtmlEscaped()));
     for (const TrainingPlan &t : p.training)
         lines.append(AdvisorText::tr("<b>Training:</b> %1, %2 one-off; %3.")
                              .arg(trainingPlanShape(t).toHtmlEscaped(), money(t.cost),

@@ -107,7 +107,7 @@ QList<QStringList> priceRows(const QList<ComparisonRow> &rows, Currency c)
     QList<QStringList> prices;
     for (const ComparisonRow &row : rows) {
         const ConfigurationCost &k = row.cost;
-        const CostAssumptions &x = k.assumptions;
+        const CostAssumptions &x = k.perGpu; // as the sources state them, before whole units
         prices.append({row.name + QStringLiteral(": ") + ReportText::tr("purchase per GPU"),
                        Display::money(x.purchasePricePerGpu, c, 0), originText(k.purchase),
                        reportDate(k.purchase.asOf)});
@@ -124,6 +124,12 @@ QList<QStringList> priceRows(const QList<ComparisonRow> &rows, Currency c)
         prices.append({row.name + QStringLiteral(": ") + ReportText::tr("spot per GPU-hour"),
                        Display::money(x.spotPricePerGpuHour, c), originText(k.spot),
                        reportDate(k.spot.asOf)});
+        // the whole units the costs pay for, when they hold spare GPUs (units.json: dated,
+        // sourced)
+        if (const QString units = k.units.hasSpare() ? describeWholeUnits(k.units) : QString();
+            !units.isEmpty())
+            prices.append({row.name + QStringLiteral(": ") + ReportText::tr("whole units"), units,
+                           ReportText::tr("Unit catalog"), QString()});
     }
     return prices;
 }

@@ -307,6 +307,14 @@ QStringList planNotes(const Catalog &catalog, const ReportRecommendation &recomm
     const AdvisorPlan &plan = *recommendation.plan;
     QStringList notes {
             ReportText::tr("What binds: %1.").arg(withCatalogNames(plan.binds.text(), catalog))};
+    // the whole units the plan buys and rents, and the spare GPUs in them
+    for (const ModelPlan &part : plan.parts)
+        if (const QString units = partUnitsText(part); !units.isEmpty())
+            notes.append(plan.parts.size() > 1
+                                 ? QStringLiteral("%1: %2")
+                                           .arg(modelDisplayName(catalog, part.deployment.modelId),
+                                                units)
+                                 : units);
     for (const TrainingPlan &t : plan.training)
         notes.append(ReportText::tr("Training: %1, %2 one-off (%3).")
                              .arg(trainingPlanText(t, catalog),

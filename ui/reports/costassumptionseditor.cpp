@@ -94,6 +94,11 @@ CostAssumptionsEditor::CostAssumptionsEditor(ProjectDocument &document, QWidget 
     m_currencyNote->setWordWrap(true);
     m_currencyNote->setTextInteractionFlags(Qt::TextSelectableByMouse);
     form->addRow(m_currencyNote);
+    m_unitsNote = new QLabel(this);
+    m_unitsNote->setObjectName(QStringLiteral("unitsNote"));
+    m_unitsNote->setWordWrap(true);
+    m_unitsNote->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    form->addRow(m_unitsNote);
 
     for (const Field &f : kFields) {
         auto *box = new QDoubleSpinBox(this);
@@ -221,7 +226,9 @@ void CostAssumptionsEditor::setConfigurationCost(const ConfigurationCost &cost)
 {
     m_cost = cost;
     m_refusal.clear(); // a refused switch is told until the next change
-    const CostAssumptions &shown = cost.assumptions; // in the display currency when it can be
+    // the prices per GPU as their sources state them (the costs pay for whole units: the note
+    // below names them); in the display currency when it can be
+    const CostAssumptions &shown = cost.perGpu;
     {
         const QSignalBlocker blocker(m_currency);
         m_currency->setCurrentIndex(
@@ -309,6 +316,12 @@ void CostAssumptionsEditor::showNotes(const CostAssumptions &shown)
     else
         text = amountsNote(m_document.project());
     m_currencyNote->setText(text);
+    // the whole units the configuration's GPUs are bought or rented in, when they hold more
+    // GPUs than it uses: its costs pay for them whole
+    const QString units = m_cost.units.hasSpare() ? describeWholeUnits(m_cost.units) : QString();
+    m_unitsNote->setText(units.isEmpty() ? QString()
+                                         : tr("%1 Its costs pay for the units whole.").arg(units));
+    m_unitsNote->setVisible(!units.isEmpty());
     // a refusal reads as a warning; the rates note in the ordinary text colour
     const bool refused = !m_refusal.isEmpty() || !m_cost.conversionError.isEmpty();
     QPalette colours = palette();

@@ -50,6 +50,7 @@ private:
     ProjectDocument &m_document;
     QComboBox *m_currency;
     QLabel *m_currencyNote; // the rates that converted the amounts, or why a switch was refused
+    QLabel *m_unitsNote; // the whole units the costs pay for, when they hold spare GPUs
     QString m_refusal; // the last refused switch, shown until the next change
     ExchangeRatesEditor *m_rates;
     QList<QDoubleSpinBox *> m_boxes;

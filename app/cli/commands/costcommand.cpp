@@ -385,11 +385,13 @@ void printTable(const Parsed &p, const CostCurves &curves, CliIo &io)
            << Qt::endl;
 }
 
-/** The whole units and instances the GPUs come in (units.json), in the display currency. */
+/** The whole units and instances the GPUs come in (units.json), in the display currency:
+ *  what the curves pay for (paidForWholeUnits()). */
 struct Units
 {
     std::optional<UnitPurchase> purchase;
     std::optional<InstanceRental> onDemand;
+    WholeUnits paid; // the GPUs the units and instances hold
 };
 
 Units unitsFor(const Parsed &p)
@@ -402,6 +404,7 @@ Units unitsFor(const Parsed &p)
     u.purchase = cheapestPurchase(*units, p.gpuId, p.assumptions.gpuCount, currency, p.rates);
     u.onDemand = cheapestRental(*units, p.gpuId, p.assumptions.gpuCount, RentalTerm::OnDemand,
                                 currency, p.rates);
+    u.paid = wholeUnits(*units, p.gpuId, p.assumptions.gpuCount, p.rates);
     return u;
 }
 
@@ -468,11 +471,13 @@ int runCostCommand(const QStringList &args, CliIo &io)
     const auto parsed = parse(line);
     if (!parsed)
         return io.error(parsed.error().message, Usage);
-    const CostAssumptions &a = parsed->assumptions;
-    const CostCurves curves = costCurves(a, a.horizonMonths);
     const Units units = unitsFor(*parsed);
+    Parsed paying = *parsed; // the prices given per GPU, paying for whole units
+    paying.assumptions = paidForWholeUnits(parsed->assumptions, units.paid);
+    const CostAssumptions &a = paying.assumptions;
+    const CostCurves curves = costCurves(a, a.horizonMonths);
     if (!parsed->json) {
-        printTable(*parsed, curves, io);
+        printTable(paying, curves, io);
         printUnits(units, io);
         return Ok;
     }
