@@ -79,6 +79,16 @@ struct WholeUnits
     int rentedGpus() const { return rental ? rental->gpus : used; }
     /** The units bought or the instances rented hold more GPUs than are used. */
     bool hasSpare() const { return boughtGpus() > used || rentedGpus() > used; }
+    /** The same with only the units and instances that hold spare GPUs. */
+    WholeUnits withSpare() const
+    {
+        WholeUnits w = *this;
+        if (boughtGpus() <= used)
+            w.purchase.reset();
+        if (rentedGpus() <= used)
+            w.rental.reset();
+        return w;
+    }
     /** GPUs paid for over GPUs used: what a per-GPU price is multiplied by (1 when none). */
     double purchaseFactor() const { return used > 0 ? double(boughtGpus()) / used : 1.0; }
     double rentalFactor() const { return used > 0 ? double(rentedGpus()) / used : 1.0; }

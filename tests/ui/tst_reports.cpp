@@ -677,6 +677,39 @@ private slots:
         QCOMPARE(panel.comparisonModel()->rowCount(), 3);
     }
 
+    /** The cost editor shows a configuration's prices per GPU as their sources state them and
+     *  names the whole units its costs pay for: 2 x H100 SXM are bought in an 8-GPU server
+     *  (the cost curves pay for 8), rented in 1-GPU instances. A configuration whose units hold
+     *  no spare GPU shows no such note. */
+    void costEditorNamesTheWholeUnits()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        ReportsPanel panel(document);
+        panel.setSelectedConfiguration(QStringLiteral("sample-h100x2"));
+        CostAssumptionsEditor *editor = panel.costEditor();
+        const ConfigurationCost cost = panel.selectedCost();
+        QCOMPARE(cost.units.boughtGpus(), 8);
+        auto *units = editor->findChild<QLabel *>(QStringLiteral("unitsNote"));
+        QVERIFY(units);
+        QVERIFY(!units->isHidden());
+        QVERIFY2(units->text().contains(QRegularExpression(u"HGX H100 .*\\(8 GPU.*\\), 2 used"_qs)),
+                 qPrintable(units->text()));
+        // the box shows the price per GPU, the curves pay for the server
+        auto *purchase = editor->findChild<QDoubleSpinBox *>(QStringLiteral("purchase"));
+        QCOMPARE(purchase->value(), std::round(cost.perGpu.purchasePricePerGpu));
+        QCOMPARE(cost.assumptions.purchasePricePerGpu, cost.perGpu.purchasePricePerGpu * 4);
+        QCOMPARE(panel.rentVsBuyChart()
+                         ->model()
+                         ->data(panel.rentVsBuyChart()->model()->index(0, CostCurveModel::OwnColumn))
+                         .toDouble(),
+                 8 * cost.perGpu.purchasePricePerGpu);
+        editor->resize(340, 1400);
+        QVERIFY(editor->grab().save(snapshotDir() + u"/costeditor-units-en.png"_qs));
+        panel.setSelectedConfiguration(QStringLiteral("sample-rtx4090"));
+        QVERIFY(units->isHidden());
+    }
+
     void currencySwitchConvertsWithANote()
     {
         ProjectDocument document;

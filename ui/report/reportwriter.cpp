@@ -126,10 +126,16 @@ QList<QStringList> priceRows(const QList<ComparisonRow> &rows, Currency c)
                        reportDate(k.spot.asOf)});
         // the whole units the costs pay for, when they hold spare GPUs (units.json: dated,
         // sourced)
-        if (const QString units = k.units.hasSpare() ? describeWholeUnits(k.units) : QString();
-            !units.isEmpty())
-            prices.append({row.name + QStringLiteral(": ") + ReportText::tr("whole units"), units,
-                           ReportText::tr("Unit catalog"), QString()});
+        const WholeUnits spare = k.units.withSpare();
+        if (const QString units = describeWholeUnits(spare); !units.isEmpty()) {
+            const Provenance &source = spare.purchase && !spare.purchase->units.isEmpty()
+                    ? spare.purchase->units.first().unit.provenance
+                    : spare.rental->instances.first().shape.provenance;
+            prices.append(
+                    {row.name + QStringLiteral(": ") + ReportText::tr("whole units"), units,
+                     ReportText::tr("Unit catalog") + QStringLiteral(" (") + source.source + u')',
+                     reportDate(source.asOf)});
+        }
     }
     return prices;
 }

@@ -318,7 +318,7 @@ void CostAssumptionsEditor::showNotes(const CostAssumptions &shown)
     m_currencyNote->setText(text);
     // the whole units the configuration's GPUs are bought or rented in, when they hold more
     // GPUs than it uses: its costs pay for them whole
-    const QString units = m_cost.units.hasSpare() ? describeWholeUnits(m_cost.units) : QString();
+    const QString units = describeWholeUnits(m_cost.units.withSpare());
     m_unitsNote->setText(units.isEmpty() ? QString()
                                          : tr("%1 Its costs pay for the units whole.").arg(units));
     m_unitsNote->setVisible(!units.isEmpty());
