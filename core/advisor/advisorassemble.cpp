@@ -5,6 +5,7 @@
 #include "advisor/advisortraffic.h"
 
 #include "catalog/catalog.h"
+#include "cost/configurationcost.h"
 #include "cost/costmodel.h"
 
 #include <QSet>
@@ -146,7 +147,9 @@ void PlanTotals::addPrefillPool(AdvisorPlan &plan, const ModelPlan &p)
     if (!prefillGpu)
         return;
     const GpuEconomics pe = m_sizer.economics(*prefillGpu);
-    CostAssumptions pa = pe.assumptions;
+    // the pool's GPUs in whole units, as the sizer costed it (and the board costs it)
+    CostAssumptions pa = paidForWholeUnits(pe.assumptions,
+                                           sharedWholeUnits(p.prefill->gpuId, p.prefill->gpus));
     pa.gpuCount = p.prefill->gpus;
     const CostCurves pool = costCurves(pa, m_months);
     m_curves.add(pool.onDemand, pool.own);

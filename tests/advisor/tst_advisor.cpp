@@ -9,6 +9,7 @@
 #include "catalog/catalog.h"
 #include "cost/configurationcost.h"
 #include "cost/costmodel.h"
+#include "cost/unitfleet.h"
 #include "estimate/configurationevaluation.h"
 #include "estimate/deploymentestimate.h"
 #include "plan/project.h"
@@ -557,12 +558,14 @@ private slots:
                 QVERIFY(c.gpuIds.contains(part.candidate.gpuId));
                 QCOMPARE(part.candidate.engine, EngineKind::Vllm);
                 QVERIFY(!part.owned);
-                // renting round the clock: the on-demand price x 730 h x GPUs
+                // renting round the clock: the on-demand price x 730 h x the GPUs of the
+                // whole instances that hold them
                 Configuration one;
                 one.gpuId = part.candidate.gpuId;
-                const double price = costAssumptionsFor(Project {}, m_catalog, one)
-                                             .onDemandPricePerGpuHour;
-                QCOMPARE(part.monthlyCost(), price * 730.0 * part.gpus);
+                const double price = configurationCost(Project {}, m_catalog, one)
+                                             .perGpu.onDemandPricePerGpuHour;
+                const int rented = sharedWholeUnits(part.candidate.gpuId, part.gpus).rentedGpus();
+                QCOMPARE(part.monthlyCost(), price * 730.0 * rented);
             }
         }
         // a limit nothing meets: no plan, and why

@@ -83,7 +83,8 @@ double rentPerGpuMonth(const Catalog &catalog, const QString &gpuId)
 {
     Configuration one;
     one.gpuId = gpuId;
-    return costAssumptionsFor(Project {}, catalog, one).onDemandPricePerGpuHour * 730.0;
+    // one GPU's price as its source states it (one GPU alone would pay its whole instance)
+    return configurationCost(Project {}, catalog, one).perGpu.onDemandPricePerGpuHour * 730.0;
 }
 
 } // namespace
@@ -252,6 +253,34 @@ private slots:
                 decodeVendors.insert(int(vendor(q.candidate.gpuId)));
             }
         QCOMPARE(decodeVendors.size(), 2); // both vendors' decode shapes were paired
+    }
+
+    /** Each pool rents whole instances of its type (an MI300X only in 8-GPU instances): the
+     *  month and the rent curve pay for the instances' GPUs, the pools' spare included. */
+    void poolsRentWholeInstances()
+    {
+        AdvisorWorkload w = small(users(u"llama-3.1-8b"_qs, 200, 4096, 256, 25, 3000));
+        w.constraints.gpuIds = {u"mi300x-192gb"_qs};
+        w.constraints.disaggregation = DisaggregationSearch::Only;
+        const auto result = advise(m_catalog, Project {}, w, noSimulation());
+        QVERIFY(result && !result->plans.isEmpty());
+        const auto whole = [](int gpus) { return (gpus + 7) / 8 * 8; };
+        const double perGpu = rentPerGpuMonth(m_catalog, u"mi300x-192gb"_qs);
+        int withSpare = 0;
+        for (const AdvisorPlan &plan : result->plans) {
+            const ModelPlan &part = plan.parts.first();
+            QVERIFY(part.prefill);
+            const int paid = whole(part.decodeGpus()) + whole(part.prefill->gpus);
+            withSpare += paid > part.gpus;
+            QVERIFY2(qFuzzyCompare(plan.monthlyCost, perGpu * paid),
+                     qPrintable(u"%1: %2 vs %3 (%4 decode, %5 prefill)"_qs.arg(modelPlanShape(part))
+                                        .arg(plan.monthlyCost)
+                                        .arg(perGpu * paid)
+                                        .arg(part.decodeGpus())
+                                        .arg(part.prefill->gpus)));
+            QVERIFY(qFuzzyCompare(plan.rentVsOwn.rentAtHorizon, perGpu * paid * 36));
+        }
+        QVERIFY(withSpare > 0);
     }
 
     /** GPUs, power and costs count both pools, each at its own GPU type's price; the GPU and
