@@ -324,7 +324,7 @@ std::shared_ptr<const UnitCover> AdvisorSizer::units(const QString &gpuId, int g
 {
     std::shared_ptr<const UnitCover> &cover = m_units[gpuId];
     if (!cover || cover->most() < gpus) // a table the parts costed before keep theirs
-        cover = std::make_shared<const UnitCover>(UnitCatalog::shared(), gpuId,
+        cover = std::make_shared<const UnitCover>(gpuId,
                                                   std::max({gpus, 2 * (cover ? cover->most() : 0),
                                                             64}),
                                                   m_project.exchangeRates);

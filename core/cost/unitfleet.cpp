@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <limits>
 #include <map>
-#include <unordered_map>
 #include <vector>
 
 namespace Headroom {
@@ -166,31 +165,21 @@ std::optional<InstanceRental> cheapestRental(const UnitCatalog &units, const QSt
 }
 
 WholeUnits wholeUnits(const UnitCatalog &units, const QString &gpuId, int gpus,
-                      const QList<ExchangeRate> &rates)
+                      const QList<ExchangeRate> &rates, Currency currency)
 {
     WholeUnits w;
     w.used = gpus;
     if (gpus < 1)
         return w;
-    w.purchase = cheapestPurchase(units, gpuId, gpus, Currency::Usd, rates);
-    w.rental = cheapestRental(units, gpuId, gpus, RentalTerm::OnDemand, Currency::Usd, rates);
+    w.purchase = cheapestPurchase(units, gpuId, gpus, currency, rates);
+    w.rental = cheapestRental(units, gpuId, gpus, RentalTerm::OnDemand, currency, rates);
     return w;
 }
 
 WholeUnits sharedWholeUnits(const QString &gpuId, int gpus, const QList<ExchangeRate> &rates)
 {
     const UnitCatalog &units = UnitCatalog::shared();
-    struct Key
-    {
-        QString gpuId;
-        int gpus;
-        bool operator==(const Key &) const = default;
-    };
-    struct KeyHash
-    {
-        size_t operator()(const Key &k) const noexcept { return qHash(k.gpuId, size_t(k.gpus)); }
-    };
-    thread_local std::unordered_map<Key, WholeUnits, KeyHash> cache;
+    thread_local QHash<std::pair<QString, int>, WholeUnits> cache;
     thread_local QHash<QString, bool> inUsd; // every unit of the type priced in USD
     auto usd = inUsd.find(gpuId);
     if (usd == inUsd.end()) {
@@ -203,16 +192,16 @@ WholeUnits sharedWholeUnits(const QString &gpuId, int gpus, const QList<Exchange
     }
     if (!*usd)
         return wholeUnits(units, gpuId, gpus, rates);
-    const Key key {gpuId, gpus};
-    auto it = cache.find(key);
-    if (it == cache.end())
-        it = cache.emplace(key, wholeUnits(units, gpuId, gpus, rates)).first;
-    return it->second;
+    const std::pair key {gpuId, gpus};
+    auto it = cache.constFind(key);
+    if (it == cache.constEnd())
+        it = cache.insert(key, wholeUnits(units, gpuId, gpus, rates));
+    return *it;
 }
 
-UnitCover::UnitCover(const UnitCatalog &units, const QString &gpuId, int most,
-                     const QList<ExchangeRate> &rates)
+UnitCover::UnitCover(const QString &gpuId, int most, const QList<ExchangeRate> &rates)
 {
+    const UnitCatalog &units = UnitCatalog::shared();
     most = std::max(most, 0);
     // the same choices as wholeUnits(), every count at once: one cover table for the purchase
     // units, one per provider and region for the instances (the cheapest place wins each count)

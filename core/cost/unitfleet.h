@@ -67,8 +67,9 @@ std::optional<InstanceRental> cheapestRental(const UnitCatalog &units, const QSt
 
 /** The whole units `gpus` GPUs of `gpuId` are bought in and the whole instances they are
  *  rented in on demand (docs/cost-model.md "Whole units"): the cheapest purchase units and the
- *  cheapest provider's instances, chosen by their prices in USD (`rates` converts others). A
- *  GPU the unit catalog sells (or rents) in no unit is bought (or rented) one at a time. */
+ *  cheapest provider's instances, chosen by their prices in `currency` (`rates` converts
+ *  others; USD unless asked). A GPU the unit catalog sells (or rents) in no unit is bought (or
+ *  rented) one at a time. */
 struct WholeUnits
 {
     int used = 0;
@@ -94,20 +95,20 @@ struct WholeUnits
     double rentalFactor() const { return used > 0 ? double(rentedGpus()) / used : 1.0; }
 };
 WholeUnits wholeUnits(const UnitCatalog &units, const QString &gpuId, int gpus,
-                      const QList<ExchangeRate> &rates = {});
+                      const QList<ExchangeRate> &rates = {}, Currency currency = Currency::Usd);
 /** wholeUnits() of the built-in catalog (UnitCatalog::shared()), kept per thread for a GPU type
  *  whose units are all priced in USD (then `rates` cannot change the choice): every evaluation
  *  of a configuration asks it. */
 WholeUnits sharedWholeUnits(const QString &gpuId, int gpus, const QList<ExchangeRate> &rates = {});
 
-/** wholeUnits()' GPU counts for 0 .. `most` GPUs of one type, computed once (the advisor costs
- *  thousands of parts); beyond `most`, or for a type sold singly, the GPUs themselves. */
+/** sharedWholeUnits()' GPU counts for 0 .. `most` GPUs of one type, computed at once (one cover
+ *  table per provider: far cheaper than asking each count), as a table the advisor's
+ *  parts read while they are costed thousands of times; beyond `most`, the GPUs themselves. */
 class UnitCover
 {
 public:
     UnitCover() = default;
-    UnitCover(const UnitCatalog &units, const QString &gpuId, int most,
-              const QList<ExchangeRate> &rates = {});
+    UnitCover(const QString &gpuId, int most, const QList<ExchangeRate> &rates = {});
     int most() const { return int(m_bought.size()) - 1; }
     int bought(int gpus) const { return at(m_bought, gpus); }
     int rented(int gpus) const { return at(m_rented, gpus); }

@@ -40,6 +40,15 @@ AdvisorWorkload small(const AdvisedModel &m)
     return w;
 }
 
+/** Long prompts on two AMD and two NVIDIA types, vLLM (it runs on both). */
+AdvisorWorkload bothVendors()
+{
+    AdvisorWorkload w = small(users(u"llama-3.1-8b"_qs, 200, 4096, 256, 25, 3000));
+    w.constraints.gpuIds = {u"mi325x-256gb"_qs, u"mi300x-192gb"_qs, u"b200-180gb"_qs,
+                            u"h100-sxm-80gb"_qs};
+    return w;
+}
+
 /** Every colocated and every disaggregated shape sized without bounds; the cheapest within
  *  the constraints. */
 double bruteForceCheapest(const Catalog &catalog, const AdvisorWorkload &w,
@@ -201,11 +210,7 @@ private slots:
      *  between an AMD and an NVIDIA GPU (issue 32). Each vendor still pairs its own types. */
     void prefillStaysWithTheDecodeVendor()
     {
-        AdvisorWorkload w = small(users(u"llama-3.1-8b"_qs, 200, 4096, 256, 25, 3000));
-        w.constraints.gpuIds = {u"mi325x-256gb"_qs, u"mi300x-192gb"_qs, u"b200-180gb"_qs,
-                                u"h100-sxm-80gb"_qs};
-        w.constraints.engines = {EngineKind::Vllm};
-        w.constraints.acquisition = Acquisition::Rent;
+        AdvisorWorkload w = bothVendors();
         const auto vendor = [this](const QString &gpu) { return m_catalog.gpu(gpu)->vendor; };
         const QList<DisaggregatedCandidate> pairs = advisorDisaggregatedCandidates(m_catalog, w, 0);
         QVERIFY(!pairs.isEmpty());
@@ -233,11 +238,7 @@ private slots:
      *  first decode type's served the others'). */
     void everyPlanPairsOneVendor()
     {
-        AdvisorWorkload w = small(users(u"llama-3.1-8b"_qs, 200, 4096, 256, 25, 3000));
-        w.constraints.gpuIds = {u"mi325x-256gb"_qs, u"mi300x-192gb"_qs, u"b200-180gb"_qs,
-                                u"h100-sxm-80gb"_qs};
-        w.constraints.engines = {EngineKind::Vllm};
-        w.constraints.acquisition = Acquisition::Rent;
+        AdvisorWorkload w = bothVendors();
         w.constraints.disaggregation = DisaggregationSearch::Only;
         AdvisorOptions options = noSimulation();
         options.maxPlans = 500;
@@ -288,7 +289,6 @@ private slots:
     void constraintsCountBothPools()
     {
         AdvisorWorkload w = small(users(u"llama-3.1-8b"_qs, 200, 4096, 256, 25, 3000));
-        w.constraints.acquisition = Acquisition::Rent;
         w.constraints.disaggregation = DisaggregationSearch::Only;
         const auto result = advise(m_catalog, Project {}, w, noSimulation());
         QVERIFY(result && !result->plans.isEmpty());

@@ -385,45 +385,32 @@ void printTable(const Parsed &p, const CostCurves &curves, CliIo &io)
            << Qt::endl;
 }
 
-/** The whole units and instances the GPUs come in (units.json), in the display currency:
- *  what the curves pay for (paidForWholeUnits()). */
-struct Units
+/** The whole units and instances the GPUs come in (units.json), priced in the display
+ *  currency: what the curves pay for (paidForWholeUnits()). */
+WholeUnits unitsFor(const Parsed &p)
 {
-    std::optional<UnitPurchase> purchase;
-    std::optional<InstanceRental> onDemand;
-    WholeUnits paid; // the GPUs the units and instances hold
-};
-
-Units unitsFor(const Parsed &p)
-{
-    Units u;
     const auto units = UnitCatalog::builtin();
     if (!units || p.gpuId.isEmpty())
-        return u;
-    const Currency currency = p.assumptions.currency;
-    u.purchase = cheapestPurchase(*units, p.gpuId, p.assumptions.gpuCount, currency, p.rates);
-    u.onDemand = cheapestRental(*units, p.gpuId, p.assumptions.gpuCount, RentalTerm::OnDemand,
-                                currency, p.rates);
-    u.paid = wholeUnits(*units, p.gpuId, p.assumptions.gpuCount, p.rates);
-    return u;
+        return {};
+    return wholeUnits(*units, p.gpuId, p.assumptions.gpuCount, p.rates, p.assumptions.currency);
 }
 
-void printUnits(const Units &u, CliIo &io)
+void printUnits(const WholeUnits &u, CliIo &io)
 {
     if (u.purchase)
         io.out << QCoreApplication::translate("Headroom::Cli", "Bought as: %1, %2 %3")
                           .arg(describePurchase(*u.purchase), money(u.purchase->total.amount),
                                currencyCode(u.purchase->total.currency))
                << Qt::endl;
-    if (u.onDemand)
+    if (u.rental)
         io.out << QCoreApplication::translate("Headroom::Cli", "Rented as: %1, %2 %3 per hour")
-                          .arg(describeRental(*u.onDemand),
-                               QString::number(u.onDemand->perHour.amount, 'f', 2),
-                               currencyCode(u.onDemand->perHour.currency))
+                          .arg(describeRental(*u.rental),
+                               QString::number(u.rental->perHour.amount, 'f', 2),
+                               currencyCode(u.rental->perHour.currency))
                << Qt::endl;
 }
 
-QJsonObject unitsJson(const Units &u)
+QJsonObject unitsJson(const WholeUnits &u)
 {
     QJsonObject json;
     if (u.purchase) {
@@ -441,9 +428,9 @@ QJsonObject unitsJson(const Units &u)
                                  {QStringLiteral("spare_gpus"), u.purchase->spareGpus()},
                                  {QStringLiteral("total"), u.purchase->total.amount}});
     }
-    if (u.onDemand) {
+    if (u.rental) {
         QJsonArray list;
-        for (const InstanceRental::Count &c : u.onDemand->instances)
+        for (const InstanceRental::Count &c : u.rental->instances)
             list.append(QJsonObject {{QStringLiteral("instance"), c.shape.id},
                                      {QStringLiteral("count"), c.count},
                                      {QStringLiteral("gpus_each"), c.shape.gpus},
@@ -451,12 +438,12 @@ QJsonObject unitsJson(const Units &u)
                                      {QStringLiteral("as_of"),
                                       c.shape.provenance.asOf.toString(Qt::ISODate)}});
         json.insert(QStringLiteral("on_demand"),
-                    QJsonObject {{QStringLiteral("provider"), u.onDemand->provider},
-                                 {QStringLiteral("region"), u.onDemand->region},
+                    QJsonObject {{QStringLiteral("provider"), u.rental->provider},
+                                 {QStringLiteral("region"), u.rental->region},
                                  {QStringLiteral("instances"), list},
-                                 {QStringLiteral("gpus"), u.onDemand->gpus},
-                                 {QStringLiteral("spare_gpus"), u.onDemand->spareGpus()},
-                                 {QStringLiteral("per_hour"), u.onDemand->perHour.amount}});
+                                 {QStringLiteral("gpus"), u.rental->gpus},
+                                 {QStringLiteral("spare_gpus"), u.rental->spareGpus()},
+                                 {QStringLiteral("per_hour"), u.rental->perHour.amount}});
     }
     return json;
 }
@@ -471,9 +458,9 @@ int runCostCommand(const QStringList &args, CliIo &io)
     const auto parsed = parse(line);
     if (!parsed)
         return io.error(parsed.error().message, Usage);
-    const Units units = unitsFor(*parsed);
+    const WholeUnits units = unitsFor(*parsed);
     Parsed paying = *parsed; // the prices given per GPU, paying for whole units
-    paying.assumptions = paidForWholeUnits(parsed->assumptions, units.paid);
+    paying.assumptions = paidForWholeUnits(parsed->assumptions, units);
     const CostAssumptions &a = paying.assumptions;
     const CostCurves curves = costCurves(a, a.horizonMonths);
     if (!parsed->json) {
