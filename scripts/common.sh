@@ -38,14 +38,17 @@ install_missing_packages() {
 }
 
 # step <name> <command...>: runs quietly into build/logs/<name>.log, shows the tail on failure.
+# Each step's wall time goes to build/logs/timings.log ("name seconds status").
 step() {
     local name=$1; shift
-    local log="$HEADROOM_LOGS/$name.log"
+    local log="$HEADROOM_LOGS/$name.log" start=$SECONDS
     if ! "$@" >"$log" 2>&1; then
+        echo "$name $((SECONDS - start)) failed" >>"$HEADROOM_LOGS/timings.log"
         echo "FAILED: $name (log: build/logs/$name.log)"
         tail -n 60 "$log"
         return 1
     fi
+    echo "$name $((SECONDS - start)) ok" >>"$HEADROOM_LOGS/timings.log"
 }
 
 # configure_and_build <build dir> <cmake options...>

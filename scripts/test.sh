@@ -11,15 +11,18 @@ source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 cd "$HEADROOM_ROOT"
 
 install_missing_packages
-rm -f "$HEADROOM_LOGS"/ctest-*.log
+rm -f "$HEADROOM_LOGS"/ctest-*.log "$HEADROOM_LOGS/timings.log"
 
 step programs python3 "$HEADROOM_ROOT/scripts/check-programs.py"
 step format "$HEADROOM_ROOT/scripts/check-format.sh"
 step translations "$HEADROOM_ROOT/scripts/check-translations.sh"
 
 run_tests() { # run_tests <label> <build dir>
-    local out="$HEADROOM_LOGS/ctest-$1.log"
-    if ! (cd "$2" && ctest --output-on-failure -j"$(nproc)" >"$out" 2>&1); then
+    local out="$HEADROOM_LOGS/ctest-$1.log" start=$SECONDS
+    local rc=0
+    (cd "$2" && ctest --output-on-failure -j"$(nproc)" >"$out" 2>&1) || rc=$?
+    echo "tests-$1 $((SECONDS - start)) $([ $rc -eq 0 ] && echo ok || echo failed)" >>"$HEADROOM_LOGS/timings.log"
+    if [ $rc -ne 0 ]; then
         echo "FAILED: tests of the $1 build (log: build/logs/ctest-$1.log)"
         grep -E 'FAIL!|Failed|\*\*\*|tests passed' "$out" | head -n 60
         return 1
@@ -49,6 +52,7 @@ for log in "$HEADROOM_LOGS"/ctest-*.log; do
     failed=$((failed + f)); passed=$((passed + n - f))
 done
 echo "tests: $passed passed, $failed failed"
+echo "seconds per step: $(awk '{printf "%s%s %s", NR > 1 ? ", " : "", $1, $2}' "$HEADROOM_LOGS/timings.log")"
 
 if [ $status -eq 0 ]; then
     echo "All test suites passed."
