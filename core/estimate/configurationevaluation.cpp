@@ -112,8 +112,9 @@ SolverAnswer sharedMaxBatch(const ConfigurationEvaluation &evaluation, qsizetype
 }
 
 /** The deployments of one configuration run on the same GPUs: each one's speed beside the
- *  others' (gpucontention.h). Their speeds alone give each step's wait for the others
- *  (sharedGpuSpeeds()), then each is estimated again with its wait. Alone: unchanged. */
+ *  others' (gpucontention.h). Their operating points alone (the first pass,
+ *  ThroughputOptions::operatingPointOnly) give each step's wait for the others
+ *  (sharedGpuSpeeds()), then each is estimated once in full with its wait. */
 void shareGpus(QList<DeploymentEstimate> &deployments)
 {
     QList<qsizetype> serving;
@@ -128,18 +129,18 @@ void shareGpus(QList<DeploymentEstimate> &deployments)
                       t.arrivalRate > 0 ? t.arrivalRate / std::max(t.replicas, 1) : 0.0,
                       e.deployment.disaggregation.on});
     }
-    if (serving.size() < 2)
-        return;
-    const QList<SharedGpuSpeed> speeds = sharedGpuSpeeds(loads);
+    const QList<SharedGpuSpeed> speeds = serving.size() > 1 ? sharedGpuSpeeds(loads)
+                                                            : QList<SharedGpuSpeed>();
     for (qsizetype k = 0; k < serving.size(); ++k) {
-        const double wait = speeds.at(k).tpotSeconds - loads.at(k).tpotSeconds;
-        if (!(wait > 0))
-            continue;
+        const double wait = speeds.isEmpty() ? 0.0
+                                             : speeds.at(k).tpotSeconds - loads.at(k).tpotSeconds;
         QStringList others;
-        for (qsizetype o : std::as_const(serving))
-            if (o != serving.at(k))
-                others.append(deployments.at(o).deployment.modelId);
-        estimateOnSharedGpus(deployments[serving.at(k)], wait, others);
+        if (wait > 0) {
+            for (qsizetype o : std::as_const(serving))
+                if (o != serving.at(k))
+                    others.append(deployments.at(o).deployment.modelId);
+        }
+        estimateOnSharedGpus(deployments[serving.at(k)], wait > 0 ? wait : 0.0, others);
     }
 }
 
@@ -163,14 +164,21 @@ ConfigurationEvaluation evaluateConfiguration(const Catalog &catalog, const Proj
     v.gpu = catalog.gpu(configuration.gpuId);
     v.cost = configurationCost(project, catalog, configuration);
     bool allEstimated = true;
+    const auto onIt = [&configuration](const Deployment &d) {
+        return d.configurationId == configuration.id;
+    };
+    // GPUs shared: each speed in full once, beside the others (shareGpus())
+    const bool shared = std::count_if(project.deployments.begin(), project.deployments.end(), onIt)
+            > 1;
     for (const Deployment &d : project.deployments) {
-        if (d.configurationId != configuration.id)
+        if (!onIt(d))
             continue;
         v.deployments.append(estimateDeployment(catalog, project, d, depth,
-                                                v.cost.assumptions.onDemandPricePerGpuHour));
+                                                v.cost.assumptions.onDemandPricePerGpuHour, shared));
         allEstimated = allEstimated && v.deployments.last().memory.has_value();
     }
-    shareGpus(v.deployments);
+    if (shared)
+        shareGpus(v.deployments);
     v.bars = stackDeployments(configuration, v.gpu ? v.gpu->memoryBytes() : 0, v.deployments);
     std::tie(v.shortBytes, v.shortGpu) = shortfall(v.bars);
     v.fits = v.gpu && allEstimated && v.shortBytes == 0;

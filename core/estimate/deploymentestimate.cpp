@@ -19,7 +19,8 @@ struct DeploymentEstimateText
 };
 
 DeploymentEstimate estimate(const Catalog &catalog, const Project &project, const Deployment &given,
-                            EstimateDepth depth, std::optional<double> onDemandPricePerGpuHour)
+                            EstimateDepth depth, std::optional<double> onDemandPricePerGpuHour,
+                            bool operatingPointOnly)
 {
     auto resolved = resolveDeployment(catalog, project, given);
     if (!resolved) { // the engine's defaults to show, and the reason for memory and speed
@@ -40,6 +41,7 @@ DeploymentEstimate estimate(const Catalog &catalog, const Project &project, cons
     }
     EstimateOptions options;
     options.depth = depth;
+    options.speed.operatingPointOnly = operatingPointOnly;
     if (given.mode == DeploymentMode::Inference && depth != EstimateDepth::Memory) {
         // the configuration's on-demand price (price book, else the GPU's dated catalog range,
         // else the project's figure): the same price the reports' cost curves use; the prefill
@@ -130,14 +132,15 @@ Result<MemoryBreakdown> estimateResolvedMemory(const Catalog &catalog, const Pro
 DeploymentEstimate estimateDeployment(const Catalog &catalog, const Project &project,
                                       const Deployment &deployment, EstimateDepth depth)
 {
-    return estimate(catalog, project, deployment, depth, std::nullopt);
+    return estimate(catalog, project, deployment, depth, std::nullopt, false);
 }
 
 DeploymentEstimate estimateDeployment(const Catalog &catalog, const Project &project,
                                       const Deployment &deployment, EstimateDepth depth,
-                                      double onDemandPricePerGpuHour)
+                                      double onDemandPricePerGpuHour, bool operatingPointOnly)
 {
-    return estimate(catalog, project, deployment, depth, onDemandPricePerGpuHour);
+    return estimate(catalog, project, deployment, depth, onDemandPricePerGpuHour,
+                    operatingPointOnly);
 }
 
 std::optional<ThroughputEstimate> simulateDeploymentLoad(const DeploymentEstimate &estimate)
@@ -161,6 +164,7 @@ void estimateOnSharedGpus(DeploymentEstimate &estimate, double stepWaitSeconds,
         return;
     estimate.speedOptions.sharedStepWaitSeconds = stepWaitSeconds;
     estimate.speedOptions.sharedWith = sharedWith;
+    estimate.speedOptions.operatingPointOnly = false;
     estimate.throughput = estimateThroughput(*estimate.model, *estimate.gpu, estimate.configuration,
                                              estimate.deployment, estimate.engine, *estimate.memory,
                                              estimate.speedOptions);

@@ -94,10 +94,13 @@ DeploymentEstimate estimateDeployment(const Catalog &catalog, const Project &pro
                                       EstimateDepth depth = EstimateDepth::Full);
 
 /** The same with the configuration's on-demand price per GPU-hour already looked up
- *  (evaluateConfiguration() passes its ConfigurationCost's instead of costing it again). */
+ *  (evaluateConfiguration() passes its ConfigurationCost's instead of costing it again);
+ *  `operatingPointOnly` as ThroughputOptions' (the first pass over deployments that share GPUs,
+ *  finished by estimateOnSharedGpus()). */
 DeploymentEstimate estimateDeployment(const Catalog &catalog, const Project &project,
                                       const Deployment &deployment, EstimateDepth depth,
-                                      double onDemandPricePerGpuHour);
+                                      double onDemandPricePerGpuHour,
+                                      bool operatingPointOnly = false);
 
 /** The speed estimate of an estimated inference deployment with its load simulation
  *  (loadsimulation.h), with its speedOptions and the CLI's simulation defaults (10,000
@@ -106,10 +109,11 @@ DeploymentEstimate estimateDeployment(const Catalog &catalog, const Project &pro
  *  Takes ~10-100 ms: run it on demand. */
 std::optional<ThroughputEstimate> simulateDeploymentLoad(const DeploymentEstimate &estimate);
 
-/** Estimates the speed of `estimate` (an inference deployment with its memory) again on GPUs
- *  it shares with other engines: each decode step also waits `stepWaitSeconds` for theirs
- *  (ThroughputOptions::sharedStepWaitSeconds; evaluateConfiguration() finds the wait with
- *  sharedGpuSpeeds()). `sharedWith` names the others in the explanations. */
+/** Estimates the speed of `estimate` (an inference deployment with its memory) again, in full,
+ *  on GPUs it shares with other engines: each decode step also waits `stepWaitSeconds` for
+ *  theirs (ThroughputOptions::sharedStepWaitSeconds; evaluateConfiguration() finds the wait with
+ *  sharedGpuSpeeds(); 0 when it waits for none). `sharedWith` names the others in the
+ *  explanations. */
 void estimateOnSharedGpus(DeploymentEstimate &estimate, double stepWaitSeconds,
                           const QStringList &sharedWith);
 

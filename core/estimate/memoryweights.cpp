@@ -74,7 +74,7 @@ MemoryPart weightsPart(const WeightGroups &w, const WeightLayout &layout, int tp
                  w[QuantGroup::SharedExperts], Term(layout.bits(QuantGroup::SharedExperts), 'g', 6),
                  w[QuantGroup::Embedding], Term(layout.bits(QuantGroup::Embedding), 'g', 6),
                  w[QuantGroup::LmHead], Term(layout.bits(QuantGroup::LmHead), 'g', 6), w.other, tp,
-                 gib(part.bytes), layout.explanation});
+                 gib(part.bytes), layout.explanation()});
         return part;
     }
     part.explanation
@@ -84,7 +84,7 @@ MemoryPart weightsPart(const WeightGroups &w, const WeightLayout &layout, int tp
                                     "%9 GiB; %10"),
                   {stage, w.linear(), layout.bits(QuantGroup::Attention), w.embeddings(),
                    layout.bits(QuantGroup::Embedding), w.other, layout.otherBits, tp,
-                   gib(part.bytes), layout.explanation});
+                   gib(part.bytes), layout.explanation()});
     return part;
 }
 

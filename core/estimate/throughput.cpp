@@ -450,11 +450,14 @@ ThroughputEstimate speedOf(const ModelSpec &model, const GpuSpec &gpu, const Con
 
     const OperatingPoint point = operatingPoint(ev, running, r);
     recordPoint(point, m, pre, sharedWait, r);
-    throughputCurve(ev, options, r);
+    if (!options.operatingPointOnly)
+        throughputCurve(ev, options, r);
     // host memory: offloaded layers and experts kept on the host (the memory breakdown's)
     r.hostBytes = memory.hostBytes;
     if (disaggregated)
         finishPrefillPool(pool, options, point.here, r);
+    if (options.operatingPointOnly)
+        return r;
     if (options.simulateLoad)
         simulate(ev, memory, disaggregated ? &pool : nullptr, options, r);
 

@@ -80,6 +80,11 @@ struct ThroughputOptions
      *  `sharedWith` names them in the explanations. */
     double sharedStepWaitSeconds = 0;
     QStringList sharedWith;
+    /** The operating point's figures only (TTFT, TPOT, throughput, the prefill pool's): no
+     *  curve, service-level answers, cold start, cost or explanations. The first pass over
+     *  deployments that share GPUs (evaluateConfiguration()): their speeds alone give each one's
+     *  wait, then each is estimated once in full beside the others. */
+    bool operatingPointOnly = false;
 };
 
 /** Speed of a deployment: latency, throughput, service-level answers, cost per token. Every

@@ -208,16 +208,14 @@ Explanation schemeText(const QuantScheme &s)
     return text;
 }
 
-WeightLayout checkpointLayout(const QuantizationSpec &q)
+/** "the checkpoint's own layout (...): quantized: ...; 16-bit: ..." */
+Explanation checkpointExplanation(const QuantizationSpec &q)
 {
-    WeightLayout layout;
-    layout.checkpoint = true;
     Explanation quantized;
     Explanation plain;
     for (int i = 0; i < kQuantGroups; ++i) {
         const auto g = QuantGroup(i);
         const QuantizedTensors &t = q.group(g);
-        layout.groupBits.at(std::size_t(i)) = t.bitsPerWeight;
         const Explanation name("Headroom::Estimate", quantGroupSource(g));
         if (t.quantizedShare > 0 && t.scheme.isQuantized()) {
             quantized.append(
@@ -233,30 +231,42 @@ WeightLayout checkpointLayout(const QuantizationSpec &q)
     if (quantized.isEmpty())
         quantized = say(QT_TRANSLATE_NOOP("Headroom::Estimate", "nothing"));
     plain.append(say(QT_TRANSLATE_NOOP("Headroom::Estimate", "norms, biases and routers")), ", ");
-    layout.explanation = say(QT_TRANSLATE_NOOP("Headroom::Estimate",
-                                               "the checkpoint's own layout (quantization_config "
-                                               "%1 %2): quantized: %3; 16-bit: %4"),
-                             {q.method, q.format, quantized, plain});
-    return layout;
+    return say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                 "the checkpoint's own layout (quantization_config "
+                                 "%1 %2): quantized: %3; 16-bit: %4"),
+               {q.method, q.format, quantized, plain});
 }
 
 } // namespace
 
 WeightLayout weightLayout(const ModelSpec &model, WeightFormat format)
 {
-    if (model.quantization.isQuantized()
-        && weightFormatFromId(model.defaultWeightFormat) == std::optional(format))
-        return checkpointLayout(model.quantization);
-    const WeightFormatBits bits = weightFormatBits(format);
     WeightLayout layout;
+    if (model.quantization.isQuantized()
+        && weightFormatFromId(model.defaultWeightFormat) == std::optional(format)) {
+        layout.checkpoint = true;
+        layout.quantization = &model.quantization;
+        for (int i = 0; i < kQuantGroups; ++i)
+            layout.groupBits.at(std::size_t(i)) = model.quantization.group(QuantGroup(i))
+                                                          .bitsPerWeight;
+        return layout;
+    }
+    const WeightFormatBits bits = weightFormatBits(format);
     for (QuantGroup g : {QuantGroup::Attention, QuantGroup::DenseMlp, QuantGroup::RoutedExperts,
                          QuantGroup::SharedExperts})
         layout.groupBits.at(std::size_t(g)) = bits.linearBits;
     layout.groupBits.at(std::size_t(QuantGroup::Embedding)) = bits.embeddingBits;
     layout.groupBits.at(std::size_t(QuantGroup::LmHead)) = bits.embeddingBits;
     layout.otherBits = bits.otherBits;
-    layout.explanation = bits.explanation();
+    layout.source = bits.source;
     return layout;
+}
+
+Explanation WeightLayout::explanation() const
+{
+    if (quantization)
+        return checkpointExplanation(*quantization);
+    return {"Headroom::Estimate", source};
 }
 
 std::int64_t weightBytes(const WeightLayout &layout, const WeightGroups &groups)

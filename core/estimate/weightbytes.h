@@ -58,9 +58,15 @@ struct WeightLayout
     std::array<double, kQuantGroups> groupBits {16, 16, 16, 16, 16, 16}; // by QuantGroup
     double otherBits = 16;
     bool checkpoint = false; // from the checkpoint's quantization_config
-    Explanation explanation; // what was quantized and what stays 16-bit
+    /** The checkpoint's quantization_config (checkpoint), else nullptr: it belongs to the
+     *  ModelSpec the layout was made from, which must outlive explanation()'s call. */
+    const QuantizationSpec *quantization = nullptr;
+    const char *source = ""; // the uniform rule's source (weightFormatBits), when not checkpoint
 
     double bits(QuantGroup g) const { return groupBits.at(std::size_t(g)); }
+    /** What was quantized and what stays 16-bit: built when asked (views, --explain), not by
+     *  every estimate that only needs the bits. */
+    Explanation explanation() const;
 };
 
 WeightLayout weightLayout(const ModelSpec &model, WeightFormat format);

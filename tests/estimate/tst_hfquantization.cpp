@@ -141,7 +141,7 @@ void TestHfQuantization::gptOss()
     QCOMPARE(modelWeightBytes(*spec, count, WeightFormat::Mxfp4), bytes);
     const WeightLayout layout = weightLayout(*spec, WeightFormat::Mxfp4);
     QVERIFY(layout.checkpoint);
-    const QString text = layout.explanation.text();
+    const QString text = layout.explanation().text();
     QVERIFY2(text.contains(u"routed experts 4.25 bits"_qs), qPrintable(text));
     QVERIFY2(text.contains(u"16-bit: attention projections"_qs), qPrintable(text));
 }
