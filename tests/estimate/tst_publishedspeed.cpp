@@ -5,7 +5,9 @@
 //  - Qwen2.5 batch-1 decode speed on A100 80GB, vLLM and transformers
 //    (qwen25_speed_benchmark_a100.csv, QwenLM/Qwen2.5 speed_benchmark.rst @a912d23);
 //  - TensorRT-LLM max-throughput tables (trtllm_max_throughput.csv, NVIDIA/TensorRT-LLM
-//    perf-overview.md @00f3768).
+//    perf-overview.md @00f3768);
+//  - TensorRT-LLM v0.5 first-token latency at batch 1 (trtllm_first_token_latency.csv,
+//    NVIDIA/TensorRT-LLM docs/source/performance.md @138f96d).
 // Rows whose model, GPU or weight format is not in the catalog are skipped and counted. One set
 // of engine constants for every row (no per-row tuning): each table states its tolerance, and the
 // test asserts the median error and the share of rows within it.
@@ -114,6 +116,7 @@ private slots:
     void llamaCppDecode();
     void qwenDecode();
     void trtllmMaxThroughput();
+    void trtllmFirstToken();
 };
 
 void TestPublishedSpeed::llamaCppDecode()
@@ -262,6 +265,52 @@ void TestPublishedSpeed::trtllmMaxThroughput()
         table.add(e->maxThroughputTokensPerSecond,
                   r.value(u"total_output_tokens_per_s"_qs).toDouble(), row);
     }
+    table.check();
+}
+
+/** Batch-1 time to first token of TensorRT-LLM v0.5 (gptSessionBenchmark, one output token:
+ *  the engine alone, no server in front): a single request's prefill on an idle replica. */
+void TestPublishedSpeed::trtllmFirstToken()
+{
+    Table table {"TensorRT-LLM batch-1 first-token latency (v0.5)", 0.25, 0.75};
+    // the v0.5 benchmarks build Llama-2 checkpoints; GPT-J 6B and Falcon 180B are not in the
+    // catalog
+    static const QHash<QString, QString> models = {{u"LLaMA 7B"_qs, u"llama-2-7b"_qs},
+                                                   {u"LLaMA 70B"_qs, u"llama-2-70b"_qs}};
+    static const QHash<QString, QString> gpus = {{u"H100"_qs, u"h100-sxm-80gb"_qs},
+                                                 {u"L40S"_qs, u"l40s-48gb"_qs},
+                                                 {u"A100"_qs, u"a100-sxm-80gb"_qs}};
+    for (const QHash<QString, QString> &r :
+         referenceTable("benchmarks/trtllm_first_token_latency.csv")) {
+        if (!models.contains(r.value(u"model"_qs))) {
+            ++table.skipped;
+            continue;
+        }
+        QVERIFY(gpus.contains(r.value(u"gpu"_qs)));
+        Configuration c;
+        c.gpuId = gpus.value(r.value(u"gpu"_qs));
+        c.tensorParallel = r.value(u"tp_size"_qs).toInt();
+        c.gpuCount = c.tensorParallel;
+        Deployment d;
+        d.modelId = models.value(r.value(u"model"_qs));
+        d.engine = EngineKind::TensorRtLlm;
+        const bool fp8 = r.value(u"precision"_qs) == u"FP8"; // --enable_fp8 --fp8_kv_cache
+        d.weights = fp8 ? WeightFormat::Fp8 : WeightFormat::Fp16;
+        d.kv = fp8 ? KvFormat::Fp8 : KvFormat::Fp16;
+        d.workload.concurrentSequences = 1;
+        d.workload.inputTokens = r.value(u"isl_tokens"_qs).toLongLong();
+        d.workload.outputTokens = 1;
+        d.workload.contextTokens = d.workload.inputTokens + 1;
+        const auto e = estimateThroughput(*catalog().model(d.modelId), *catalog().gpu(c.gpuId), c,
+                                          d, defaultEngineProfile(d.engine));
+        const QString row = QStringLiteral("%1 %2 TP%3 %4 in %5")
+                                    .arg(d.modelId, c.gpuId)
+                                    .arg(c.tensorParallel)
+                                    .arg(r.value(u"precision"_qs), r.value(u"isl_tokens"_qs));
+        QVERIFY2(e.has_value(), qPrintable(row));
+        table.add(e->ttftSeconds * 1e3, r.value(u"first_token_ms"_qs).toDouble(), row);
+    }
+    QCOMPARE(table.errors.size(), 10);
     table.check();
 }
 
