@@ -75,10 +75,10 @@ DeploymentEstimate estimateResolved(ResolvedDeployment resolved, const EstimateO
     const GpuSpec &gpu = *e.gpu;
     const Configuration &c = e.configuration;
     const Deployment &deployment = e.deployment;
-    e.memory = options.parameters
-            ? estimateMemory(model, gpu, c, deployment, e.engine, options.memoryDetail,
-                             *options.parameters)
-            : estimateMemory(model, gpu, c, deployment, e.engine, options.memoryDetail);
+    // the model's parameters counted once for the memory, the speed and the solvers
+    const CountedParameters counted(model, options.parameters);
+    const ParameterCount &count = *counted;
+    e.memory = estimateMemory(model, gpu, c, deployment, e.engine, options.memoryDetail, count);
     if (options.depth == EstimateDepth::Memory || !e.memory
         || (options.onlyWhenFits && !e.memory->fits)) {
         e.throughput = fail(DeploymentEstimateText::tr("Not estimated"));
@@ -93,9 +93,9 @@ DeploymentEstimate estimateResolved(ResolvedDeployment resolved, const EstimateO
         if (auto s = minTrainingGpus(model, gpu, deployment, e.engine))
             e.minTrainingGpus = *s;
         if (const double tokens = deployment.training.trainedTokens(); tokens > 0)
-            e.trainingTime = estimateTrainingTime(model, countParameters(model), gpu,
-                                                  deployment.mode, deployment.training, c.gpuCount,
-                                                  tokens, kDefaultTrainingMfu, c.tensorParallel,
+            e.trainingTime = estimateTrainingTime(model, count, gpu, deployment.mode,
+                                                  deployment.training, c.gpuCount, tokens,
+                                                  kDefaultTrainingMfu, c.tensorParallel,
                                                   c.pipelineParallel);
         e.throughput = fail(
                 DeploymentEstimateText::tr("Speed is estimated for inference deployments"));
@@ -105,14 +105,14 @@ DeploymentEstimate estimateResolved(ResolvedDeployment resolved, const EstimateO
     e.speedOptions = options.speed;
     e.speedOptions.prefillGpu = e.prefillGpu;
     e.throughput = estimateThroughput(model, gpu, c, deployment, e.engine, *e.memory,
-                                      e.speedOptions);
+                                      e.speedOptions, &count);
     if (options.depth == EstimateDepth::Speed)
         return e;
-    if (auto s = maxConcurrentSequences(model, gpu, c, deployment, e.engine))
+    if (auto s = maxConcurrentSequences(model, gpu, c, deployment, e.engine, &count))
         e.maxSequences = *s;
-    if (auto s = maxContext(model, gpu, c, deployment, e.engine))
+    if (auto s = maxContext(model, gpu, c, deployment, e.engine, &count))
         e.maxContext = *s;
-    e.minGpus = minGpus(model, gpu, deployment, e.engine);
+    e.minGpus = minGpus(model, gpu, deployment, e.engine, 64, &count);
     return e;
 }
 

@@ -346,6 +346,14 @@ ParameterCount countParameters(const ModelSpec &m)
     for (; layer < layers; ++layer) {
         setLayer(c, layer, rest + (layer < firstDense ? dense : moe));
     }
+    c.layerSums.resize(layers + 1);
+    for (layer = 0; layer < layers; ++layer) {
+        const ParameterCount::LayerSums &s = c.layerSums[layer];
+        c.layerSums[layer + 1] = {s.total + c.layerTotal[layer], s.linear + c.layerLinear[layer],
+                                  s.attentionLinear + c.layerAttentionLinear[layer],
+                                  s.routedLinear + c.layerRoutedLinear[layer],
+                                  s.sharedLinear + c.layerSharedLinear[layer]};
+    }
     countMtp(m, c);
     c.vision = m.vision.parameters;
     return c;

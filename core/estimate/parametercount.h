@@ -7,6 +7,7 @@
 #include <QVarLengthArray>
 
 #include <cstdint>
+#include <memory>
 
 namespace Headroom {
 
@@ -26,6 +27,14 @@ struct ParameterCount
     PerLayer layerAttentionLinear; // attention projections
     PerLayer layerRoutedLinear; // routed-expert matrices, every expert
     PerLayer layerSharedLinear; // shared-expert matrices
+    /** Sums of the five per-layer figures above over layers [0, i) at index i (layers + 1
+     *  entries): layerWeightGroups() reads any run of layers from two of them, where every
+     *  memory estimate and solver trial used to add the layers up again. */
+    struct LayerSums
+    {
+        std::int64_t total = 0, linear = 0, attentionLinear = 0, routedLinear = 0, sharedLinear = 0;
+    };
+    QVarLengthArray<LayerSums, kInlineLayers + 1> layerSums;
     std::int64_t extra = 0; // ModelSpec::extraParameters
     std::int64_t vision = 0; // ModelSpec::vision: tower + projector, apart from total()
     // MTP modules (ModelSpec::mtp), apart from total(): what an engine loads when it speculates
@@ -53,6 +62,24 @@ struct ParameterCount
 
 /** Counts every tensor of the architecture. Reproduces models.csv exactly. */
 ParameterCount countParameters(const ModelSpec &model);
+
+/** The count a caller passed down (`given`), else countParameters(model): one count per
+ *  estimate, shared by its memory, speed and solvers. (Not a std::optional: GCC zero-fills a
+ *  disengaged optional's 11 KB on every construction.) */
+class CountedParameters
+{
+public:
+    CountedParameters(const ModelSpec &model, const ParameterCount *given)
+        : m_own(given ? nullptr : std::make_unique<const ParameterCount>(countParameters(model)))
+        , m_count(given ? *given : *m_own)
+    { }
+    const ParameterCount &operator*() const { return m_count; }
+    const ParameterCount *operator->() const { return &m_count; }
+
+private:
+    std::unique_ptr<const ParameterCount> m_own;
+    const ParameterCount &m_count;
+};
 
 /** Parameters of one routed expert of `layer`: (total - active) / (experts - experts per token);
  *  0 for a dense layer or model. */

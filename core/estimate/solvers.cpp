@@ -37,13 +37,14 @@ class WorkloadTrials
 {
 public:
     WorkloadTrials(const ModelSpec &model, const GpuSpec &gpu, const Configuration &config,
-                   const Deployment &deployment, const EngineProfile &engine)
+                   const Deployment &deployment, const EngineProfile &engine,
+                   const ParameterCount *count)
         : m_model(model)
         , m_gpu(gpu)
         , m_config(config)
         , m_deployment(deployment)
         , m_engine(engine)
-        , m_count(countParameters(model))
+        , m_count(model, count)
     {
         m_deployment.workload.inputTokens = 0;
         m_deployment.workload.outputTokens = 0;
@@ -56,7 +57,7 @@ public:
         m_deployment.workload.concurrentSequences = int(sequences);
         m_deployment.workload.contextTokens = tokens;
         const auto r = estimateMemory(m_model, m_gpu, m_config, m_deployment, m_engine,
-                                      MemoryDetail::Verdict, m_count);
+                                      MemoryDetail::Verdict, *m_count);
         if (!r) // past what can be estimated at all: taken as not fitting
             return {false, std::numeric_limits<std::int64_t>::min()};
         return {r->fits, r->marginBytes};
@@ -68,7 +69,7 @@ private:
     const Configuration &m_config;
     Deployment m_deployment;
     const EngineProfile &m_engine;
-    const ParameterCount m_count;
+    const CountedParameters m_count;
 };
 
 } // namespace
@@ -137,12 +138,13 @@ std::int64_t largestFittingBetween(std::int64_t lo, std::int64_t loMargin, std::
 Result<SolverAnswer> maxConcurrentSequences(const ModelSpec &model, const GpuSpec &gpu,
                                             const Configuration &config,
                                             const Deployment &deployment,
-                                            const EngineProfile &engine)
+                                            const EngineProfile &engine,
+                                            const ParameterCount *count)
 {
     const std::int64_t tokens = deployment.workload.tokensPerSequence();
     if (auto valid = validateEstimate(model, gpu, config, deployment); !valid)
         return std::unexpected(valid.error());
-    WorkloadTrials trials(model, gpu, config, deployment, engine);
+    WorkloadTrials trials(model, gpu, config, deployment, engine, count);
     const FitTrial none = trials.at(0, tokens);
     if (!none.fits)
         return SolverAnswer {0, BindingConstraint::Weights};
@@ -153,13 +155,13 @@ Result<SolverAnswer> maxConcurrentSequences(const ModelSpec &model, const GpuSpe
 
 Result<SolverAnswer> maxContext(const ModelSpec &model, const GpuSpec &gpu,
                                 const Configuration &config, const Deployment &deployment,
-                                const EngineProfile &engine)
+                                const EngineProfile &engine, const ParameterCount *count)
 {
     if (auto valid = validateEstimate(model, gpu, config, deployment); !valid)
         return std::unexpected(valid.error());
     const int sequences = std::max(deployment.workload.concurrentSequences, 1);
     const std::int64_t limit = model.maxContext > 0 ? model.maxContext : (std::int64_t(1) << 24);
-    WorkloadTrials trials(model, gpu, config, deployment, engine);
+    WorkloadTrials trials(model, gpu, config, deployment, engine, count);
     const FitTrial one = trials.at(sequences, 1);
     if (!one.fits)
         return SolverAnswer {0, BindingConstraint::Weights};
@@ -174,9 +176,10 @@ Result<SolverAnswer> maxContext(const ModelSpec &model, const GpuSpec &gpu,
 }
 
 MinGpusAnswer minGpus(const ModelSpec &model, const GpuSpec &gpu, const Deployment &deployment,
-                      const EngineProfile &engine, int maxGpus)
+                      const EngineProfile &engine, int maxGpus, const ParameterCount *counted)
 {
-    const ParameterCount count = countParameters(model);
+    const CountedParameters own(model, counted);
+    const ParameterCount &count = *own;
     // the smallest TP x PP split of `gpus` GPUs (TP a power of two dividing the heads) on which
     // deployment `d` fits; its TP, or 0
     const auto fittingTp = [&](int gpus, const Deployment &d) {

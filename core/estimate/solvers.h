@@ -8,6 +8,8 @@
 
 namespace Headroom {
 
+struct ParameterCount;
+
 /** What limits an answer. */
 enum class BindingConstraint {
     None,
@@ -47,16 +49,18 @@ std::int64_t largestFittingBetween(std::int64_t lo, std::int64_t loMargin, std::
                                    std::int64_t hiMargin,
                                    const std::function<FitTrial(std::int64_t)> &trial);
 
-/** Most concurrent sequences at the deployment's tokens per sequence (all replicas). */
+/** Most concurrent sequences at the deployment's tokens per sequence (all replicas). `count`:
+ *  countParameters(model) where the caller has it (else counted here), in each solver. */
 Result<SolverAnswer> maxConcurrentSequences(const ModelSpec &model, const GpuSpec &gpu,
                                             const Configuration &config,
                                             const Deployment &deployment,
-                                            const EngineProfile &engine);
+                                            const EngineProfile &engine,
+                                            const ParameterCount *count = nullptr);
 
 /** Longest sequence (tokens) at the deployment's concurrent sequences, up to the model's max. */
 Result<SolverAnswer> maxContext(const ModelSpec &model, const GpuSpec &gpu,
                                 const Configuration &config, const Deployment &deployment,
-                                const EngineProfile &engine);
+                                const EngineProfile &engine, const ParameterCount *count = nullptr);
 
 /** Fewest GPUs of this type for one replica that fits: TP a power of two dividing the heads,
  *  then PP. gpus = 0 when nothing up to maxGpus fits; binding says what stopped one GPU fewer. */
@@ -69,6 +73,7 @@ struct MinGpusAnswer
 };
 
 MinGpusAnswer minGpus(const ModelSpec &model, const GpuSpec &gpu, const Deployment &deployment,
-                      const EngineProfile &engine, int maxGpus = 64);
+                      const EngineProfile &engine, int maxGpus = 64,
+                      const ParameterCount *count = nullptr);
 
 } // namespace Headroom

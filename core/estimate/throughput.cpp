@@ -417,12 +417,14 @@ void simulate(const Evaluator &ev, const MemoryBreakdown &memory, const PrefillP
 /** The speed model on inputs already checked (validateInputs()) and their memory estimate. */
 ThroughputEstimate speedOf(const ModelSpec &model, const GpuSpec &gpu, const Configuration &config,
                            const Deployment &deployment, const EngineProfile &engine,
-                           const MemoryBreakdown &memory, const ThroughputOptions &options)
+                           const MemoryBreakdown &memory, const ThroughputOptions &options,
+                           const ParameterCount *count = nullptr)
 {
     // the engine's token budget per step and sequences at once, as it starts on this GPU (the
     // memory estimate resolved the same)
     const EngineRuntime runtime = resolveEngineRuntime(engine, gpu, config, deployment);
     Model m(model, gpu, config, deployment, engine);
+    m.count = count;
     m.tokenBudget = runtime.maxBatchedTokens;
     m.maxSequences = runtime.maxSequences;
     configureModel(m);
@@ -492,16 +494,14 @@ Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuS
     return speedOf(model, gpu, config, deployment, engine, *memory, options);
 }
 
-Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuSpec &gpu,
-                                              const Configuration &config,
-                                              const Deployment &deployment,
-                                              const EngineProfile &engine,
-                                              const MemoryBreakdown &memory,
-                                              const ThroughputOptions &options)
+Result<ThroughputEstimate> estimateThroughput(
+        const ModelSpec &model, const GpuSpec &gpu, const Configuration &config,
+        const Deployment &deployment, const EngineProfile &engine, const MemoryBreakdown &memory,
+        const ThroughputOptions &options, const ParameterCount *count)
 {
     if (auto valid = validateInputs(model, gpu, config, deployment, engine, options); !valid)
         return std::unexpected(valid.error());
-    return speedOf(model, gpu, config, deployment, engine, memory, options);
+    return speedOf(model, gpu, config, deployment, engine, memory, options, count);
 }
 
 std::optional<LoadResult> ThroughputEstimate::percentiles() const

@@ -18,6 +18,8 @@
 
 namespace Headroom {
 
+struct ParameterCount;
+
 /** What limits a decode step or a prefill (FORMULAS.md section 5). */
 enum class PerformanceBound { MemoryBandwidth, Compute, Communication };
 
@@ -171,12 +173,11 @@ Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuS
                                               const ThroughputOptions &options = {});
 
 /** The same on the deployment's memory estimate, already made (estimateMemory() with the same
- *  inputs; estimateDeployment() passes its own instead of estimating it twice). */
-Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuSpec &gpu,
-                                              const Configuration &config,
-                                              const Deployment &deployment,
-                                              const EngineProfile &engine,
-                                              const MemoryBreakdown &memory,
-                                              const ThroughputOptions &options = {});
+ *  inputs; estimateDeployment() passes its own instead of estimating it twice), and the model's
+ *  countParameters() where the caller has it. */
+Result<ThroughputEstimate> estimateThroughput(
+        const ModelSpec &model, const GpuSpec &gpu, const Configuration &config,
+        const Deployment &deployment, const EngineProfile &engine, const MemoryBreakdown &memory,
+        const ThroughputOptions &options = {}, const ParameterCount *count = nullptr);
 
 } // namespace Headroom

@@ -69,6 +69,7 @@ struct Model
     const Configuration &config;
     const Deployment &deployment;
     const EngineProfile &engine;
+    const ParameterCount *count = nullptr; // countParameters(model) where the caller has it
     // tokens per step and sequences at once: the profile's, or the engine's as it starts on the
     // GPU (resolveEngineRuntime(), set by the estimate)
     int tokenBudget;

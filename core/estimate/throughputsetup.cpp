@@ -63,9 +63,11 @@ double mathFlops(const GpuSpec &gpu, const ModelSpec &model, WeightFormat format
 }
 
 QList<Stage> buildStages(const ModelSpec &model, const Configuration &config,
-                         const Deployment &deployment, const EngineProfile &engine)
+                         const Deployment &deployment, const EngineProfile &engine,
+                         const ParameterCount *counted)
 {
-    const ParameterCount count = countParameters(model);
+    const CountedParameters own(model, counted);
+    const ParameterCount &count = *own;
     const WeightLayout layout = weightLayout(model, deployment.weights);
     const int tp = config.tensorParallel;
     const int atp = std::max(config.attentionTensorParallel(), 1);
@@ -258,7 +260,7 @@ void configureModel(Model &m)
     configureEfficiency(m);
     configureLinks(m);
     configureReads(m);
-    m.stages = buildStages(m.model, m.config, m.deployment, m.engine);
+    m.stages = buildStages(m.model, m.config, m.deployment, m.engine, m.count);
     configureMtp(m);
     if (const ModelSpec *draft = draftModelOf(m.deployment))
         configureDraft(m, *draft);

@@ -135,6 +135,17 @@ WeightGroups layerWeightGroups(const ParameterCount &count, int firstLayer, int 
              count.layerRoutedLinear.size(), count.layerSharedLinear.size()}));
     const int from = std::clamp(firstLayer, 0, counted);
     const int to = std::clamp(firstLayer + layers, from, counted);
+    if (count.layerSums.size() == count.layerTotal.size() + 1) { // countParameters()'s sums
+        const ParameterCount::LayerSums &a = count.layerSums[from];
+        const ParameterCount::LayerSums &b = count.layerSums[to];
+        w[QuantGroup::Attention] = b.attentionLinear - a.attentionLinear;
+        w[QuantGroup::RoutedExperts] = b.routedLinear - a.routedLinear;
+        w[QuantGroup::SharedExperts] = b.sharedLinear - a.sharedLinear;
+        w[QuantGroup::DenseMlp] = (b.linear - a.linear) - w[QuantGroup::Attention]
+                - w[QuantGroup::RoutedExperts] - w[QuantGroup::SharedExperts];
+        w.other = (b.total - a.total) - (b.linear - a.linear);
+        return w;
+    }
     for (int layer = from; layer < to; ++layer) {
         const std::int64_t linear = count.layerLinear[layer];
         const std::int64_t attention = count.layerAttentionLinear[layer];
