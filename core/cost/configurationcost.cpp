@@ -13,6 +13,8 @@ namespace Headroom {
 
 namespace {
 
+using Term = Explanation::Term;
+
 struct ConfigurationCostText
 {
     Q_DECLARE_TR_FUNCTIONS(Headroom::ConfigurationCost)
@@ -27,7 +29,21 @@ std::optional<double> fromUsd(double usd, Currency to, const QList<ExchangeRate>
     return converted->amount;
 }
 
-CostInputOrigin catalogOrigin(const QString &description, const Provenance &provenance, double usd)
+/** `source`: a QT_TRANSLATE_NOOP("Headroom::ConfigurationCost", ...) literal, filled with
+ *  `terms` when shown (an origin's words are made by whoever reads them). */
+Explanation say(const char *source, std::initializer_list<Explanation::Term> terms = {})
+{
+    return {"Headroom::ConfigurationCost", source, terms};
+}
+
+/** The same for a QT_TRANSLATE_N_NOOP literal with the count `n`. */
+Explanation sayN(const char *source, int n, std::initializer_list<Explanation::Term> terms = {})
+{
+    return Explanation::plural("Headroom::ConfigurationCost", source, n, terms);
+}
+
+CostInputOrigin catalogOrigin(const Explanation &description, const Provenance &provenance,
+                              double usd)
 {
     return {CostInputSource::Catalog, description, provenance.source, provenance.asOf,
             Money {usd, Currency::Usd}};
@@ -53,9 +69,10 @@ std::optional<std::pair<double, CostInputOrigin>> priceBookPrice(const Project &
     }
     if (!best)
         return std::nullopt;
-    const QString description = best->provider.isEmpty()
-            ? ConfigurationCostText::tr("Price book: %1").arg(kind)
-            : ConfigurationCostText::tr("Price book: %1, %2").arg(best->provider, kind);
+    const Explanation description = best->provider.isEmpty()
+            ? say(QT_TRANSLATE_NOOP("Headroom::ConfigurationCost", "Price book: %1"), {kind})
+            : say(QT_TRANSLATE_NOOP("Headroom::ConfigurationCost", "Price book: %1, %2"),
+                  {best->provider, kind});
     return std::pair {*bestAmount,
                       CostInputOrigin {CostInputSource::PriceBook, description, best->source,
                                        best->asOf, best->price}};
@@ -120,9 +137,10 @@ void applyCatalogPurchase(CostAssumptions &a, const GpuSpec &gpu, const QList<Ex
             a.purchasePricePerGpu = *v;
             if (origins)
                 origins->purchase = catalogOrigin(
-                        ConfigurationCostText::tr(
-                                "%1 street price x %2 (all-in: server, network, install)")
-                                .arg(gpu.name, QLocale().toString(kAllInPerStreetPrice, 'f', 3)),
+                        say(QT_TRANSLATE_NOOP(
+                                    "Headroom::ConfigurationCost",
+                                    "%1 street price x %2 (all-in: server, network, install)"),
+                            {gpu.name, Term::localized(kAllInPerStreetPrice, 'f', 3)}),
                         gpu.provenance, usd);
         }
         return;
@@ -136,9 +154,9 @@ void applyCatalogPurchase(CostAssumptions &a, const GpuSpec &gpu, const QList<Ex
     a.purchasePricePerGpu = *v;
     if (origins)
         origins->purchase = catalogOrigin(
-                ConfigurationCostText::tr("%1 / %n GPU(s) (the cheapest unit it is sold in)",
-                                          nullptr, unit->second.gpus)
-                        .arg(unit->second.name),
+                sayN(QT_TRANSLATE_N_NOOP("Headroom::ConfigurationCost",
+                                         "%1 / %n GPU(s) (the cheapest unit it is sold in)"),
+                     unit->second.gpus, {unit->second.name}),
                 unit->second.provenance, unit->first);
 }
 
@@ -164,11 +182,13 @@ void applyCatalogOnDemand(CostAssumptions &a, const GpuSpec &gpu, const QList<Ex
         return;
     origins->onDemand = catalogOrigin(
             range->shapes == 0
-                    ? ConfigurationCostText::tr("%1: middle of the on-demand range").arg(gpu.name)
-                    : ConfigurationCostText::tr("%1: middle of the on-demand prices of %n "
-                                                "instance shape(s)",
-                                                nullptr, range->shapes)
-                              .arg(gpu.name),
+                    ? say(QT_TRANSLATE_NOOP("Headroom::ConfigurationCost",
+                                            "%1: middle of the on-demand range"),
+                          {gpu.name})
+                    : sayN(QT_TRANSLATE_N_NOOP("Headroom::ConfigurationCost",
+                                               "%1: middle of the on-demand prices of %n "
+                                               "instance shape(s)"),
+                           range->shapes, {gpu.name}),
             range->provenance, middle);
 }
 
@@ -193,9 +213,9 @@ void applyCatalogDefaults(CostAssumptions &a, const GpuSpec &gpu, const QList<Ex
         a.powerKwPerGpu = gpu.tdpWatts / 1000.0 * kNodePowerPerTdp;
         if (origins) {
             origins->power
-                    = catalogOrigin(ConfigurationCostText::tr("%1 TDP x %2 (node power per GPU)")
-                                            .arg(gpu.name,
-                                                 QLocale().toString(kNodePowerPerTdp, 'f', 3)),
+                    = catalogOrigin(say(QT_TRANSLATE_NOOP("Headroom::ConfigurationCost",
+                                                          "%1 TDP x %2 (node power per GPU)"),
+                                        {gpu.name, Term::localized(kNodePowerPerTdp, 'f', 3)}),
                                     gpu.provenance, 0);
             origins->power.original.reset(); // kW, not money
         }
@@ -208,9 +228,9 @@ void applyCatalogDefaults(CostAssumptions &a, const GpuSpec &gpu, const QList<Ex
         if (const auto v = fromUsd(middle, a.currency, rates)) {
             a.spotPricePerGpuHour = *v;
             if (origins)
-                origins->spot = catalogOrigin(ConfigurationCostText::tr(
-                                                      "%1: middle of the spot range")
-                                                      .arg(gpu.name),
+                origins->spot = catalogOrigin(say(QT_TRANSLATE_NOOP("Headroom::ConfigurationCost",
+                                                                    "%1: middle of the spot range"),
+                                                  {gpu.name}),
                                               r.provenance, middle);
         }
     }
@@ -269,7 +289,8 @@ ConfigurationCost configurationCost(const Project &project, const Catalog &catal
     }
     c.assumptions.gpuCount = configuration.gpuCount;
     const CostInputOrigin projectOrigin {CostInputSource::Project,
-                                         ConfigurationCostText::tr("Project assumption"),
+                                         say(QT_TRANSLATE_NOOP("Headroom::ConfigurationCost",
+                                                               "Project assumption")),
                                          {},
                                          {},
                                          std::nullopt};
@@ -278,9 +299,10 @@ ConfigurationCost configurationCost(const Project &project, const Catalog &catal
     if (configuration.utilization) {
         c.assumptions.utilization = *configuration.utilization;
         c.utilization = {CostInputSource::Configuration,
-                         ConfigurationCostText::tr("this configuration's own (an advisor plan's "
-                                                   "use); the project's is %1 %")
-                                 .arg(QLocale().toString(project.cost.utilization * 100, 'f', 0)),
+                         say(QT_TRANSLATE_NOOP("Headroom::ConfigurationCost",
+                                               "this configuration's own (an advisor plan's "
+                                               "use); the project's is %1 %"),
+                             {Term::localized(project.cost.utilization * 100, 'f', 0)}),
                          {},
                          {},
                          std::nullopt};
@@ -326,10 +348,10 @@ ConfigurationCost configurationCost(const Project &project, const Catalog &catal
             const double ratio = project.cost.*field / projectOnDemand;
             c.assumptions.*field = c.assumptions.onDemandPricePerGpuHour * ratio;
             c.*origin = c.onDemand;
-            (c.*origin).description = ConfigurationCostText::tr(
-                                              "%1 x %2 (the project's reserved / on-demand ratio)")
-                                              .arg(c.onDemand.description)
-                                              .arg(QLocale().toString(ratio, 'f', 3));
+            (c.*origin).description
+                    = say(QT_TRANSLATE_NOOP("Headroom::ConfigurationCost",
+                                            "%1 x %2 (the project's reserved / on-demand ratio)"),
+                          {c.onDemand.description, Term::localized(ratio, 'f', 3)});
             if ((c.*origin).original)
                 (c.*origin).original->amount *= ratio;
         }

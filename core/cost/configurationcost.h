@@ -3,6 +3,7 @@
 #include "catalog/catalog.h"
 #include "cost/unitfleet.h"
 #include "plan/project.h"
+#include "units/explanation.h"
 
 #include <QDate>
 #include <QString>
@@ -23,7 +24,7 @@ enum class CostInputSource {
 struct CostInputOrigin
 {
     CostInputSource source = CostInputSource::Project;
-    QString description; // translated: "H100 SXM 80GB street price x 1.231 (all-in)"
+    Explanation description; // "H100 SXM 80GB street price x 1.231 (all-in)", words when shown
     QString reference; // the source text of the figure (URL, provider), may be empty
     QDate asOf; // may be null
     // The figure as its source states it, before conversion to the display currency (a

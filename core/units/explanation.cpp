@@ -1,6 +1,7 @@
 #include "units/explanation.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QVarLengthArray>
 
 #include <algorithm>
@@ -126,7 +127,8 @@ bool operator==(const Explanation &a, const Explanation &b)
 
 bool operator==(const Explanation::Term &a, const Explanation::Term &b)
 {
-    return a.m_value == b.m_value && a.m_format == b.m_format && a.m_precision == b.m_precision;
+    return a.m_value == b.m_value && a.m_format == b.m_format && a.m_precision == b.m_precision
+            && a.m_localized == b.m_localized;
 }
 
 QString Explanation::Term::fill(const QString &text) const
@@ -134,7 +136,8 @@ QString Explanation::Term::fill(const QString &text) const
     if (const auto *integer = std::get_if<std::int64_t>(&m_value))
         return text.arg(qint64(*integer));
     if (const auto *real = std::get_if<double>(&m_value))
-        return text.arg(*real, 0, m_format, m_precision);
+        return m_localized ? text.arg(QLocale().toString(*real, m_format, m_precision))
+                           : text.arg(*real, 0, m_format, m_precision);
     if (const auto *string = std::get_if<QString>(&m_value))
         return text.arg(*string);
     return text.arg(std::get<Explanation>(m_value).text());

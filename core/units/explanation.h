@@ -83,6 +83,14 @@ public:
     Term(Explanation nested)
         : m_value(std::move(nested))
     { }
+    /** A real number in the reader's locale (QLocale().toString(), its decimal comma in
+     *  Russian and Polish) when the text is made. */
+    static Term localized(double value, char format, int precision)
+    {
+        Term t(value, format, precision);
+        t.m_localized = true;
+        return t;
+    }
 
     /** Puts this value into the lowest %n of `text` (QString::arg()). */
     QString fill(const QString &text) const;
@@ -93,6 +101,7 @@ private:
     std::variant<std::int64_t, double, QString, Explanation> m_value;
     char m_format = 'g';
     int m_precision = -1;
+    bool m_localized = false;
 };
 
 } // namespace Headroom

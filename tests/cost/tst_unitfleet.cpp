@@ -7,6 +7,7 @@
 #include "cost/unitfleet.h"
 #include "plan/project.h"
 
+#include <QLocale>
 #include <QTest>
 
 #include <cmath>
@@ -234,7 +235,7 @@ private slots:
         QCOMPARE(gb200.perGpu.purchasePricePerGpu,
                  racks.first().price.amount / racks.first().gpus); // $3.4M / 72
         QCOMPARE(gb200.purchase.asOf, racks.first().provenance.asOf);
-        QVERIFY(gb200.purchase.description.contains(racks.first().name));
+        QVERIFY(gb200.purchase.description.text().contains(racks.first().name));
         const QList<InstanceShape> rented = units.instances(u"gb200-186gb"_qs);
         QVERIFY(!rented.isEmpty());
         double low = 1e9, high = 0;
@@ -248,7 +249,12 @@ private slots:
         const ConfigurationCost b200 = cost(u"b200-180gb"_qs);
         QCOMPARE(b200.perGpu.purchasePricePerGpu, 515000.0 / 8); // DGX B200
         QCOMPARE(cost(u"h100-sxm-80gb"_qs).perGpu.purchasePricePerGpu, 40000.0);
-        QCOMPARE(cost(u"h100-sxm-80gb"_qs).purchase.description.contains(u"street"_qs), true);
+        const Explanation street = cost(u"h100-sxm-80gb"_qs).purchase.description;
+        QCOMPARE(street.text().contains(u"street price x 1.231"_qs), true);
+        // the factor is written when shown, in the reader's locale
+        QLocale::setDefault(QLocale(QLocale::Russian, QLocale::Russia));
+        QVERIFY2(street.text().contains(u"1,231"_qs), qPrintable(street.text()));
+        QLocale::setDefault(QLocale::c());
         // a card alone is a street price: x the all-in factor
         const ConfigurationCost card = cost(u"rtx-pro-6000-96gb"_qs);
         QCOMPARE(card.purchase.source, CostInputSource::Catalog);

@@ -94,8 +94,8 @@ QList<QStringList> conversionAndCalibrationRows(const Project &project, const Ca
 QString originText(const CostInputOrigin &o)
 {
     if (o.source == CostInputSource::Project)
-        return o.description; // "Project assumption"
-    QString s = costInputSourceName(o.source) + QStringLiteral(": ") + o.description;
+        return o.description.text(); // "Project assumption"
+    QString s = costInputSourceName(o.source) + QStringLiteral(": ") + o.description.text();
     if (!o.reference.isEmpty())
         s += QStringLiteral(" (") + o.reference + u')';
     return s;

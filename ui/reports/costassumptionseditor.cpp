@@ -251,7 +251,8 @@ void CostAssumptionsEditor::setConfigurationCost(const ConfigurationCost &cost)
         QStringList lines;
         if (overridden) {
             const CostInputOrigin &o = cost.*f.origin;
-            QString text = costInputSourceName(o.source) + QStringLiteral(": ") + o.description;
+            QString text = costInputSourceName(o.source) + QStringLiteral(": ")
+                    + o.description.text();
             if (o.asOf.isValid())
                 text += tr(" (as of %1)").arg(QLocale().toString(o.asOf, QLocale::ShortFormat));
             lines.append(text);
