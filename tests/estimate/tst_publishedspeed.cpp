@@ -88,6 +88,21 @@ struct Table
     }
 };
 
+/** A TensorRT-LLM table row: its TP GPUs of type `gpuId` and `modelId` on TensorRT-LLM (the
+ *  formats and the workload are the table's). */
+std::pair<Configuration, Deployment> trtllmRow(const QHash<QString, QString> &r,
+                                               const QString &gpuId, const QString &modelId)
+{
+    Configuration c;
+    c.gpuId = gpuId;
+    c.tensorParallel = r.value(u"tp_size"_qs).toInt();
+    c.gpuCount = c.tensorParallel;
+    Deployment d;
+    d.modelId = modelId;
+    d.engine = EngineKind::TensorRtLlm;
+    return {c, d};
+}
+
 std::optional<QString> llamaCppGpu(const QString &name)
 {
     static const QHash<QString, QString> ids = {
@@ -243,13 +258,8 @@ void TestPublishedSpeed::trtllmMaxThroughput()
             ++table.skipped;
             continue;
         }
-        Configuration c;
-        c.gpuId = gpus.value(r.value(u"gpu"_qs));
-        c.tensorParallel = r.value(u"tp_size"_qs).toInt();
-        c.gpuCount = c.tensorParallel;
-        Deployment d;
-        d.modelId = models.value(r.value(u"model"_qs));
-        d.engine = EngineKind::TensorRtLlm;
+        auto [c, d] = trtllmRow(r, gpus.value(r.value(u"gpu"_qs)),
+                                models.value(r.value(u"model"_qs)));
         d.weights = WeightFormat::Fp8;
         d.kv = KvFormat::Fp8; // the FP8 checkpoints quantize the KV cache too
         d.workload.inputTokens = r.value(u"isl_tokens"_qs).toLongLong();
@@ -287,13 +297,8 @@ void TestPublishedSpeed::trtllmFirstToken()
             continue;
         }
         QVERIFY(gpus.contains(r.value(u"gpu"_qs)));
-        Configuration c;
-        c.gpuId = gpus.value(r.value(u"gpu"_qs));
-        c.tensorParallel = r.value(u"tp_size"_qs).toInt();
-        c.gpuCount = c.tensorParallel;
-        Deployment d;
-        d.modelId = models.value(r.value(u"model"_qs));
-        d.engine = EngineKind::TensorRtLlm;
+        auto [c, d] = trtllmRow(r, gpus.value(r.value(u"gpu"_qs)),
+                                models.value(r.value(u"model"_qs)));
         const bool fp8 = r.value(u"precision"_qs) == u"FP8"; // --enable_fp8 --fp8_kv_cache
         d.weights = fp8 ? WeightFormat::Fp8 : WeightFormat::Fp16;
         d.kv = fp8 ? KvFormat::Fp8 : KvFormat::Fp16;
