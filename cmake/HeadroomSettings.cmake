@@ -26,7 +26,10 @@ if(HEADROOM_SANITIZE)
     target_link_options(headroom_settings INTERFACE -fsanitize=address,undefined)
 endif()
 
+# ccache only without the precompiled headers: with them a cold cache made the core library
+# build slower, not faster (255 s with ccache, 212 s without, two cores, 2026-12-07), and CI
+# builds cold.
 find_program(HEADROOM_CCACHE ccache)
-if(HEADROOM_CCACHE)
+if(HEADROOM_CCACHE AND NOT HEADROOM_PCH)
     set(CMAKE_CXX_COMPILER_LAUNCHER "${HEADROOM_CCACHE}")
 endif()

@@ -9,9 +9,6 @@ mkdir -p "$HEADROOM_LOGS"
 # paths under the checkout are hashed relative to it.
 export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$HEADROOM_ROOT}"
 export CCACHE_NOHASHDIR="${CCACHE_NOHASHDIR:-true}"
-# the precompiled headers (cmake/HeadroomPch.cmake): ccache caches a file compiled with one only
-# when told that the header's macros and time stamps do not change its output
-export CCACHE_SLOPPINESS="${CCACHE_SLOPPINESS:-pch_defines,time_macros,include_file_mtime,include_file_ctime}"
 
 # Debian 12 packages the build, the app and the tests need.
 HEADROOM_PACKAGES=(
