@@ -2,6 +2,7 @@
 // workload as a file, --timing kept out of the deterministic JSON, bad input refused.
 
 #include "clitestutil.h"
+#include "headroomtest.h"
 
 #include "advisor/advisorworkload.h"
 #include "plan/project.h"
@@ -151,5 +152,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestAdviseCli)
+HEADROOM_TEST_GUILESS_MAIN(TestAdviseCli)
 #include "tst_advisecli.moc"

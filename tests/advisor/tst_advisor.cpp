@@ -12,6 +12,7 @@
 #include "cost/unitfleet.h"
 #include "estimate/configurationevaluation.h"
 #include "estimate/deploymentestimate.h"
+#include "headroomtest.h"
 #include "plan/project.h"
 
 #include <QFile>
@@ -703,5 +704,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestAdvisor)
+HEADROOM_TEST_GUILESS_MAIN(TestAdvisor)
 #include "tst_advisor.moc"

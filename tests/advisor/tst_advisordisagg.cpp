@@ -11,6 +11,7 @@
 #include "catalog/catalog.h"
 #include "cost/configurationcost.h"
 #include "estimate/deploymentestimate.h"
+#include "headroomtest.h"
 #include "plan/project.h"
 
 #include <QJsonArray>
@@ -467,5 +468,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestAdvisorDisagg)
+HEADROOM_TEST_GUILESS_MAIN(TestAdvisorDisagg)
 #include "tst_advisordisagg.moc"

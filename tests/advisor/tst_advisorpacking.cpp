@@ -12,6 +12,7 @@
 #include "estimate/configurationevaluation.h"
 #include "estimate/gpucontention.h"
 #include "estimate/parallelsplit.h"
+#include "headroomtest.h"
 #include "plan/project.h"
 
 #include <QJsonArray>
@@ -533,5 +534,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestAdvisorPacking)
+HEADROOM_TEST_GUILESS_MAIN(TestAdvisorPacking)
 #include "tst_advisorpacking.moc"

@@ -13,6 +13,7 @@
 #include "cost/costmodel.h"
 #include "cost/unitfleet.h"
 #include "estimate/configurationevaluation.h"
+#include "headroomtest.h"
 #include "plan/project.h"
 
 #include <QJsonArray>
@@ -662,5 +663,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestAdvisorTraffic)
+HEADROOM_TEST_GUILESS_MAIN(TestAdvisorTraffic)
 #include "tst_advisortraffic.moc"

@@ -3,6 +3,7 @@
 // profile is refused naming its field.
 
 #include "clitestutil.h"
+#include "headroomtest.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -73,5 +74,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestAdvisorTrafficCli)
+HEADROOM_TEST_GUILESS_MAIN(TestAdvisorTrafficCli)
 #include "tst_advisortrafficcli.moc"

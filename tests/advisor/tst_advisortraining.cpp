@@ -15,6 +15,7 @@
 #include "estimate/parametercount.h"
 #include "estimate/trainingmemory.h"
 #include "estimate/trainingtime.h"
+#include "headroomtest.h"
 #include "plan/project.h"
 
 #include <QJsonArray>
@@ -440,5 +441,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestAdvisorTraining)
+HEADROOM_TEST_GUILESS_MAIN(TestAdvisorTraining)
 #include "tst_advisortraining.moc"

@@ -3,6 +3,7 @@
 // the command recovers the constants, --apply stores them, and `estimate --project` and
 // `open --json` then say the deployment is calibrated.
 #include "../cli/clitestutil.h"
+#include "headroomtest.h"
 #include "measuredruns.h"
 
 #include "calibration/calibrationfit.h"
@@ -289,5 +290,5 @@ void TestCalibrationCli::badInput()
              2);
 }
 
-QTEST_GUILESS_MAIN(TestCalibrationCli)
+HEADROOM_TEST_GUILESS_MAIN(TestCalibrationCli)
 #include "tst_calibrationcli.moc"

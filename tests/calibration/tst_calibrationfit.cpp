@@ -8,6 +8,7 @@
 #include "catalog/catalog.h"
 #include "estimate/deploymentestimate.h"
 #include "estimate/engineparameters.h"
+#include "headroomtest.h"
 #include "referencecsv.h"
 #include "store/projectstore.h"
 #include "units/bytes.h"
@@ -653,5 +654,5 @@ void TestCalibrationFit::badInput()
     QVERIFY(!fitCalibration(catalog(), project, {*point, other}));
 }
 
-QTEST_GUILESS_MAIN(TestCalibrationFit)
+HEADROOM_TEST_GUILESS_MAIN(TestCalibrationFit)
 #include "tst_calibrationfit.moc"

@@ -2,6 +2,7 @@
 // detected from the contents, hostile files refused with the line named, and the size limit.
 // Each format's figures are tested in its own tst_import<format>.cpp.
 #include "calibration/importers.h"
+#include "headroomtest.h"
 #include "importfixtures.h"
 
 #include <QFile>
@@ -220,5 +221,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCalibrationImport)
+HEADROOM_TEST_GUILESS_MAIN(TestCalibrationImport)
 #include "tst_calibrationimport.moc"

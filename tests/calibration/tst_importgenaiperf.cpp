@@ -1,6 +1,7 @@
 // The importer of genai-perf and AIPerf profile exports (JSON and CSV) (core/calibration/genaiperfimporter.cpp): real-shaped files
 // (tests/data/calibration/README.md names the source and version of each) read figure by figure.
 #include "calibration/importers.h"
+#include "headroomtest.h"
 #include "importfixtures.h"
 
 #include <QTest>
@@ -97,5 +98,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestImportGenaiPerf)
+HEADROOM_TEST_GUILESS_MAIN(TestImportGenaiPerf)
 #include "tst_importgenaiperf.moc"

@@ -1,6 +1,7 @@
 // The importer of llama-bench results (JSON, JSON Lines, CSV and the markdown table) (core/calibration/llamabenchimporter.cpp): real-shaped files
 // (tests/data/calibration/README.md names the source and version of each) read figure by figure.
 #include "calibration/importers.h"
+#include "headroomtest.h"
 #include "importfixtures.h"
 
 #include <QTest>
@@ -110,5 +111,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestImportLlamaBench)
+HEADROOM_TEST_GUILESS_MAIN(TestImportLlamaBench)
 #include "tst_importllamabench.moc"

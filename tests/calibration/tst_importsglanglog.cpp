@@ -1,6 +1,7 @@
 // The importer of SGLang server startup logs (core/calibration/sglanglogimporter.cpp): real-shaped files
 // (tests/data/calibration/README.md names the source and version of each) read figure by figure.
 #include "calibration/importers.h"
+#include "headroomtest.h"
 #include "importfixtures.h"
 
 #include <QTest>
@@ -47,5 +48,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestImportSglangLog)
+HEADROOM_TEST_GUILESS_MAIN(TestImportSglangLog)
 #include "tst_importsglanglog.moc"

@@ -1,6 +1,7 @@
 // The importer of TensorRT-LLM server startup logs (core/calibration/trtllmlogimporter.cpp): real-shaped files
 // (tests/data/calibration/README.md names the source and version of each) read figure by figure.
 #include "calibration/importers.h"
+#include "headroomtest.h"
 #include "importfixtures.h"
 
 #include <QTest>
@@ -49,5 +50,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestImportTrtLlmLog)
+HEADROOM_TEST_GUILESS_MAIN(TestImportTrtLlmLog)
 #include "tst_importtrtllmlog.moc"

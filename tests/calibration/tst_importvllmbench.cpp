@@ -1,6 +1,7 @@
 // The importer of the vLLM benchmark results (`vllm bench serve`, benchmark_serving.py) (core/calibration/vllmbenchimporter.cpp): real-shaped files
 // (tests/data/calibration/README.md names the source and version of each) read figure by figure.
 #include "calibration/importers.h"
+#include "headroomtest.h"
 #include "importfixtures.h"
 
 #include <QTest>
@@ -86,5 +87,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestImportVllmBench)
+HEADROOM_TEST_GUILESS_MAIN(TestImportVllmBench)
 #include "tst_importvllmbench.moc"

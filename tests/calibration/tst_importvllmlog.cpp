@@ -2,6 +2,7 @@
 // (tests/data/calibration/README.md names the source and version of each) read figure by figure,
 // and the server's arguments ("non-default args: {...}", "args: Namespace(...)", issue 33).
 #include "calibration/importers.h"
+#include "headroomtest.h"
 #include "importfixtures.h"
 
 #include <QTest>
@@ -341,5 +342,5 @@ private:
     }
 };
 
-QTEST_GUILESS_MAIN(TestImportVllmLog)
+HEADROOM_TEST_GUILESS_MAIN(TestImportVllmLog)
 #include "tst_importvllmlog.moc"

@@ -2,6 +2,7 @@
 // real executable.
 #include "catalog/catalog.h"
 #include "clitestutil.h"
+#include "headroomtest.h"
 #include "spec/specjson.h"
 
 #include <QJsonArray>
@@ -298,5 +299,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCatalog)
+HEADROOM_TEST_GUILESS_MAIN(TestCatalog)
 #include "tst_catalog.moc"

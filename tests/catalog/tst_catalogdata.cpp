@@ -2,6 +2,7 @@
 // (tests/data/reference/gpus.csv and models.csv) and against physical plausibility.
 #include "catalog/catalog.h"
 #include "catalog/hfconfig.h"
+#include "headroomtest.h"
 #include "referencecsv.h"
 #include "spec/formats.h"
 #include "spec/specjson.h"
@@ -572,5 +573,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestCatalogData)
+HEADROOM_TEST_APPLESS_MAIN(TestCatalogData)
 #include "tst_catalogdata.moc"

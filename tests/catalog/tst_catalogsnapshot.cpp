@@ -1,4 +1,5 @@
 #include "catalog/catalogsnapshot.h"
+#include "headroomtest.h"
 #include "store/sampleproject.h"
 
 #include <QTest>
@@ -58,5 +59,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestCatalogSnapshot)
+HEADROOM_TEST_APPLESS_MAIN(TestCatalogSnapshot)
 #include "tst_catalogsnapshot.moc"

@@ -1,4 +1,5 @@
 #include "catalog/ggufreader.h"
+#include "headroomtest.h"
 
 #include <QBuffer>
 #include <QDir>
@@ -141,5 +142,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestGgufReader)
+HEADROOM_TEST_APPLESS_MAIN(TestGgufReader)
 #include "tst_ggufreader.moc"

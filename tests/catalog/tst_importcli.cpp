@@ -1,4 +1,5 @@
 #include "clitestutil.h"
+#include "headroomtest.h"
 
 #include <QTest>
 
@@ -60,5 +61,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestImportCli)
+HEADROOM_TEST_GUILESS_MAIN(TestImportCli)
 #include "tst_importcli.moc"

@@ -6,6 +6,7 @@
 #include "catalog/ggufreader.h"
 #include "catalog/hfconfig.h"
 #include "estimate/parametercount.h"
+#include "headroomtest.h"
 #include "spec/modellimits.h"
 #include "store/projectstore.h"
 
@@ -274,5 +275,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestModelLimits)
+HEADROOM_TEST_GUILESS_MAIN(TestModelLimits)
 #include "tst_modellimits.moc"

@@ -1,4 +1,5 @@
 #include "clitestutil.h"
+#include "headroomtest.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -226,5 +227,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCli)
+HEADROOM_TEST_GUILESS_MAIN(TestCli)
 #include "tst_cli.moc"

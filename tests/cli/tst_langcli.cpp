@@ -1,4 +1,5 @@
 #include "clitestutil.h"
+#include "headroomtest.h"
 
 #include <QProcessEnvironment>
 #include <QTest>
@@ -114,5 +115,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLangCli)
+HEADROOM_TEST_GUILESS_MAIN(TestLangCli)
 #include "tst_langcli.moc"

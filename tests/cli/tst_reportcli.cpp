@@ -1,4 +1,5 @@
 #include "clitestutil.h"
+#include "headroomtest.h"
 #include "referencecsv.h"
 
 #include <QFile>
@@ -192,5 +193,5 @@ private:
     QString m_project;
 };
 
-QTEST_GUILESS_MAIN(TestReportCli)
+HEADROOM_TEST_GUILESS_MAIN(TestReportCli)
 #include "tst_reportcli.moc"

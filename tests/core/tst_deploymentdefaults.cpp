@@ -1,5 +1,6 @@
 // The one set of rules for a new deployment (plan/deploymentdefaults.h) that the board, the
 // inspector and `headroom-cli estimate` follow.
+#include "headroomtest.h"
 #include "plan/deploymentdefaults.h"
 
 #include <QTest>
@@ -71,5 +72,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestDeploymentDefaults)
+HEADROOM_TEST_GUILESS_MAIN(TestDeploymentDefaults)
 #include "tst_deploymentdefaults.moc"

@@ -3,6 +3,7 @@
 
 #include "estimate/memorybreakdown.h"
 #include "estimate/trainingmemory.h"
+#include "headroomtest.h"
 #include "units/explanation.h"
 
 #include <QCoreApplication>
@@ -204,5 +205,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestExplanation)
+HEADROOM_TEST_GUILESS_MAIN(TestExplanation)
 #include "tst_explanation.moc"

@@ -1,3 +1,4 @@
+#include "headroomtest.h"
 #include "spec/formats.h"
 #include "units/bytes.h"
 #include "units/money.h"
@@ -57,5 +58,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestFormats)
+HEADROOM_TEST_APPLESS_MAIN(TestFormats)
 #include "tst_formats.moc"

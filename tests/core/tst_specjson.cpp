@@ -1,3 +1,4 @@
+#include "headroomtest.h"
 #include "spec/specjson.h"
 
 #include <QJsonArray>
@@ -89,5 +90,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestSpecJson)
+HEADROOM_TEST_APPLESS_MAIN(TestSpecJson)
 #include "tst_specjson.moc"

@@ -1,4 +1,5 @@
 #include "../cli/clitestutil.h"
+#include "headroomtest.h"
 
 #include <QDate>
 #include <QJsonArray>
@@ -282,5 +283,5 @@ void TestCostCli::wholeUnits()
     QVERIFY(text.out.contains(u"Rented as: "));
 }
 
-QTEST_APPLESS_MAIN(TestCostCli)
+HEADROOM_TEST_APPLESS_MAIN(TestCostCli)
 #include "tst_costcli.moc"

@@ -1,5 +1,6 @@
 #include "cost/costmodel.h"
 #include "cost/hybridfleet.h"
+#include "headroomtest.h"
 
 #include <QTest>
 
@@ -341,7 +342,7 @@ void TestCostModel::convertedAssumptions()
     QVERIFY(!convertAssumptions(usd, Currency::Rub, rates).has_value());
 }
 
-QTEST_APPLESS_MAIN(TestCostModel)
+HEADROOM_TEST_APPLESS_MAIN(TestCostModel)
 #include "tst_costmodel.moc"
 
 void TestCostModel::optionsRankedAtAMonth()

@@ -2,6 +2,7 @@
 #include "catalog/catalog.h"
 #include "cost/configurationcost.h"
 #include "cost/costmodel.h"
+#include "headroomtest.h"
 #include "units/builtinrates.h"
 
 #include <QScopeGuard>
@@ -246,5 +247,5 @@ private:
     Catalog m_catalog;
 };
 
-QTEST_GUILESS_MAIN(TestCurrencyConversion)
+HEADROOM_TEST_GUILESS_MAIN(TestCurrencyConversion)
 #include "tst_currencyconversion.moc"

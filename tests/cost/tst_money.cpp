@@ -1,3 +1,4 @@
+#include "headroomtest.h"
 #include "units/money.h"
 
 #include <QTest>
@@ -77,5 +78,5 @@ void TestMoney::missingRate()
     QVERIFY(!convert(Money {1, Currency::Usd}, Currency::Rub, bad).has_value());
 }
 
-QTEST_APPLESS_MAIN(TestMoney)
+HEADROOM_TEST_APPLESS_MAIN(TestMoney)
 #include "tst_money.moc"

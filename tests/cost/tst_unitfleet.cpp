@@ -5,6 +5,7 @@
 #include "catalog/unitcatalog.h"
 #include "cost/configurationcost.h"
 #include "cost/unitfleet.h"
+#include "headroomtest.h"
 #include "plan/project.h"
 
 #include <QLocale>
@@ -314,5 +315,5 @@ private:
     I18n::AppTranslator m_english;
 };
 
-QTEST_GUILESS_MAIN(TestUnitFleet)
+HEADROOM_TEST_GUILESS_MAIN(TestUnitFleet)
 #include "tst_unitfleet.moc"

@@ -10,6 +10,7 @@
 #include "estimate/disaggregation.h"
 #include "estimate/throughput.h"
 #include "estimate/throughputmodel.h"
+#include "headroomtest.h"
 #include "store/sampleproject.h"
 
 #include <QTest>
@@ -414,7 +415,7 @@ void TestDisaggregation::explanationsNameThePools()
              qPrintable(throughput));
 }
 
-QTEST_GUILESS_MAIN(TestDisaggregation)
+HEADROOM_TEST_GUILESS_MAIN(TestDisaggregation)
 #include "tst_disaggregation.moc"
 
 void TestDisaggregation::simulationAgreesWithTheClosedForm()

@@ -7,6 +7,7 @@
 #include "catalog/hfconfig.h"
 #include "estimate/enginememory.h"
 #include "estimate/memorybreakdown.h"
+#include "headroomtest.h"
 #include "units/bytes.h"
 
 #include <QFile>
@@ -234,5 +235,5 @@ void TestEngineLogs::startupLogs()
     QVERIFY2(all.tokens.median() <= 0.10, "KV pool tokens: median error within 10 %");
 }
 
-QTEST_GUILESS_MAIN(TestEngineLogs)
+HEADROOM_TEST_GUILESS_MAIN(TestEngineLogs)
 #include "tst_enginelogs.moc"

@@ -1,4 +1,5 @@
 #include "../cli/clitestutil.h"
+#include "headroomtest.h"
 
 #include "catalog/catalog.h"
 #include "catalog/catalogsnapshot.h"
@@ -286,5 +287,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestEngineOverrides)
+HEADROOM_TEST_GUILESS_MAIN(TestEngineOverrides)
 #include "tst_engineoverrides.moc"

@@ -1,4 +1,5 @@
 #include "../cli/clitestutil.h"
+#include "headroomtest.h"
 
 #include "catalog/catalogsnapshot.h"
 #include "estimate/deploymentestimate.h"
@@ -378,7 +379,7 @@ void TestEstimateCli::expertParallelFlags()
     QCOMPARE(negative.exitCode, 2);
 }
 
-QTEST_GUILESS_MAIN(TestEstimateCli)
+HEADROOM_TEST_GUILESS_MAIN(TestEstimateCli)
 
 void TestEstimateCli::disaggregated()
 {

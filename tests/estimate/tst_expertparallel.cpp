@@ -8,6 +8,7 @@
 #include "estimate/parallellinks.h"
 #include "estimate/throughput.h"
 #include "estimate/throughputmodel.h"
+#include "headroomtest.h"
 
 #include <QTest>
 
@@ -278,5 +279,5 @@ void TestExpertParallel::catalogDomains()
     QCOMPARE(groupLink(a100, e, 4).bytesPerSecond, a100.pcieBytesPerSecond);
 }
 
-QTEST_APPLESS_MAIN(TestExpertParallel)
+HEADROOM_TEST_APPLESS_MAIN(TestExpertParallel)
 #include "tst_expertparallel.moc"

@@ -8,6 +8,7 @@
 #include "estimate/memorybreakdown.h"
 #include "estimate/parametercount.h"
 #include "estimate/solvers.h"
+#include "headroomtest.h"
 #include "spec/modellimits.h"
 #include "spec/specjson.h"
 
@@ -793,7 +794,7 @@ void TestHfAttention::pythonJsonLiterals()
     QVERIFY(error.error != QJsonParseError::NoError);
 }
 
-QTEST_APPLESS_MAIN(TestHfAttention)
+HEADROOM_TEST_APPLESS_MAIN(TestHfAttention)
 void TestHfAttention::qwen3NextCheckpoint()
 {
     // The Qwen3-Next config.json states no MTP field, but the checkpoint holds one MTP layer

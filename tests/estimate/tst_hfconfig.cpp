@@ -1,6 +1,7 @@
 #include "catalog/hfconfig.h"
 #include "estimate/kvcache.h"
 #include "estimate/parametercount.h"
+#include "headroomtest.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -219,5 +220,5 @@ void TestHfConfig::glm4MoeBiasesAndQkNorms()
     QVERIFY(!modelSpecFromHfConfig(QJsonDocument(config))->qkNorm);
 }
 
-QTEST_APPLESS_MAIN(TestHfConfig)
+HEADROOM_TEST_APPLESS_MAIN(TestHfConfig)
 #include "tst_hfconfig.moc"

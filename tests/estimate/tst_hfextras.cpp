@@ -6,6 +6,7 @@
 #include "estimate/launchcommand.h"
 #include "estimate/memorybreakdown.h"
 #include "estimate/parametercount.h"
+#include "headroomtest.h"
 #include "spec/specjson.h"
 
 #include <QJsonObject>
@@ -410,5 +411,5 @@ void TestHfExtras::launchCommands()
     QVERIFY(launchCommand(vl, config(1, 1), d)->commandLine().endsWith(u"--language-model-only"_qs));
 }
 
-QTEST_GUILESS_MAIN(TestHfExtras)
+HEADROOM_TEST_GUILESS_MAIN(TestHfExtras)
 #include "tst_hfextras.moc"

@@ -5,6 +5,7 @@
 #include "estimate/parametercount.h"
 #include "estimate/throughputmodel.h"
 #include "estimate/weightbytes.h"
+#include "headroomtest.h"
 #include "spec/specjson.h"
 
 #include <QJsonArray>
@@ -559,5 +560,5 @@ void TestHfQuantization::fp4ComputeOnBlackwell()
     QCOMPARE(peak(*w8a16, ampere, WeightFormat::Int8), 2.25e15);
 }
 
-QTEST_APPLESS_MAIN(TestHfQuantization)
+HEADROOM_TEST_APPLESS_MAIN(TestHfQuantization)
 #include "tst_hfquantization.moc"

@@ -1,5 +1,6 @@
 #include "catalog/catalog.h"
 #include "estimate/launchcommand.h"
+#include "headroomtest.h"
 
 #include <QTest>
 
@@ -235,5 +236,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestLaunchCommand)
+HEADROOM_TEST_APPLESS_MAIN(TestLaunchCommand)
 #include "tst_launchcommand.moc"

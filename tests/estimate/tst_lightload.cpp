@@ -6,6 +6,7 @@
 // serving tail of tst_servingpoints).
 #include "catalog/catalog.h"
 #include "estimate/throughput.h"
+#include "headroomtest.h"
 #include "referencecsv.h"
 
 #include <QTest>
@@ -75,5 +76,5 @@ void TestLightLoad::publishedRows()
     QVERIFY(busyTtft > aloneTtft);
 }
 
-QTEST_APPLESS_MAIN(TestLightLoad)
+HEADROOM_TEST_APPLESS_MAIN(TestLightLoad)
 #include "tst_lightload.moc"

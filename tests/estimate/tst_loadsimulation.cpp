@@ -4,6 +4,7 @@
 #include "catalog/catalog.h"
 #include "estimate/loadsimulation.h"
 #include "estimate/throughput.h"
+#include "headroomtest.h"
 
 #include <QTest>
 
@@ -371,5 +372,5 @@ void TestLoadSimulation::variedLengthsQueueWithoutWaves()
     QVERIFY(fixed->ttftExplanation.text().contains(u"waves"));
 }
 
-QTEST_APPLESS_MAIN(TestLoadSimulation)
+HEADROOM_TEST_APPLESS_MAIN(TestLoadSimulation)
 #include "tst_loadsimulation.moc"

@@ -5,6 +5,7 @@
 #include "estimate/parametercount.h"
 #include "estimate/solvers.h"
 #include "estimate/weightbytes.h"
+#include "headroomtest.h"
 #include "referencemodels.h"
 #include "units/bytes.h"
 
@@ -375,5 +376,5 @@ void TestMemoryBreakdown::engineSemantics()
     QVERIFY(!g.activations.explanation.text().isEmpty() && !g.reserve.explanation.text().isEmpty());
 }
 
-QTEST_APPLESS_MAIN(TestMemoryBreakdown)
+HEADROOM_TEST_APPLESS_MAIN(TestMemoryBreakdown)
 #include "tst_memorybreakdown.moc"

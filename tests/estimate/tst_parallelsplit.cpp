@@ -2,6 +2,7 @@
 // replica on 1, 2, 4 or 8 GPUs of a node or on whole nodes, PP at most one stage per layer.
 #include "catalog/catalog.h"
 #include "estimate/parallelsplit.h"
+#include "headroomtest.h"
 
 #include <QTest>
 
@@ -55,5 +56,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestParallelSplit)
+HEADROOM_TEST_APPLESS_MAIN(TestParallelSplit)
 #include "tst_parallelsplit.moc"

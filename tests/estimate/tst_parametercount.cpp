@@ -1,5 +1,6 @@
 #include "estimate/kvcache.h"
 #include "estimate/parametercount.h"
+#include "headroomtest.h"
 #include "referencemodels.h"
 
 #include <QTest>
@@ -72,5 +73,5 @@ void TestParameterCount::declaredMismatchWarns()
     QCOMPARE(parameterCountWarnings(model, count).size(), 1);
 }
 
-QTEST_APPLESS_MAIN(TestParameterCount)
+HEADROOM_TEST_APPLESS_MAIN(TestParameterCount)
 #include "tst_parametercount.moc"

@@ -10,6 +10,7 @@
 #include "catalog/catalogsnapshot.h"
 #include "estimate/configurationevaluation.h"
 #include "estimate/deploymentestimate.h"
+#include "headroomtest.h"
 #include "plan/project.h"
 
 #include <QTest>
@@ -210,5 +211,5 @@ void TestPipeline::errorsAreNeverDefaults()
     QVERIFY(noPrefill.error().message.contains(u"no-such-gpu"_qs));
 }
 
-QTEST_GUILESS_MAIN(TestPipeline)
+HEADROOM_TEST_GUILESS_MAIN(TestPipeline)
 #include "tst_pipeline.moc"

@@ -4,6 +4,7 @@
 // allocation, so it is compared with weights + KV cache + activations (no CUDA context).
 #include "catalog/catalog.h"
 #include "estimate/memorybreakdown.h"
+#include "headroomtest.h"
 #include "referencecsv.h"
 #include "units/bytes.h"
 
@@ -104,5 +105,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestPublishedMemory)
+HEADROOM_TEST_APPLESS_MAIN(TestPublishedMemory)
 #include "tst_publishedmemory.moc"

@@ -14,6 +14,7 @@
 #include "catalog/catalog.h"
 #include "estimate/memorybreakdown.h"
 #include "estimate/throughput.h"
+#include "headroomtest.h"
 #include "referencecsv.h"
 
 #include <QTest>
@@ -319,5 +320,5 @@ void TestPublishedSpeed::trtllmFirstToken()
     table.check();
 }
 
-QTEST_APPLESS_MAIN(TestPublishedSpeed)
+HEADROOM_TEST_APPLESS_MAIN(TestPublishedSpeed)
 #include "tst_publishedspeed.moc"

@@ -12,6 +12,7 @@
 #include "estimate/memorybreakdown.h"
 #include "estimate/throughput.h"
 #include "estimate/throughputmodel.h"
+#include "headroomtest.h"
 #include "referencecsv.h"
 
 #include <QFile>
@@ -296,5 +297,5 @@ void TestServingPoints::closedLoop()
     }
 }
 
-QTEST_APPLESS_MAIN(TestServingPoints)
+HEADROOM_TEST_APPLESS_MAIN(TestServingPoints)
 #include "tst_servingpoints.moc"

@@ -8,6 +8,7 @@
 #include "estimate/memorybreakdown.h"
 #include "estimate/solvers.h"
 #include "estimate/vramstack.h"
+#include "headroomtest.h"
 #include "store/sampleproject.h"
 
 #include <QTest>
@@ -295,5 +296,5 @@ void TestSolvers::sharedMaxBatchMatchesTheStackedBars()
     }
 }
 
-QTEST_APPLESS_MAIN(TestSolvers)
+HEADROOM_TEST_APPLESS_MAIN(TestSolvers)
 #include "tst_solvers.moc"

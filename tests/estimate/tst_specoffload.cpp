@@ -10,6 +10,7 @@
 #include "estimate/memorybreakdown.h"
 #include "estimate/parametercount.h"
 #include "estimate/throughput.h"
+#include "headroomtest.h"
 
 #include <QTest>
 
@@ -375,5 +376,5 @@ void TestSpecOffload::offloadRefusesBadSettings()
     QVERIFY2(r.error().message.contains(message), qPrintable(r.error().message));
 }
 
-QTEST_GUILESS_MAIN(TestSpecOffload)
+HEADROOM_TEST_GUILESS_MAIN(TestSpecOffload)
 #include "tst_specoffload.moc"

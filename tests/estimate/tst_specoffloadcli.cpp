@@ -2,6 +2,7 @@
 // `speculative` and `kv_offload` objects of the JSON (docs/estimation.md "Draft model",
 // "KV offload").
 #include "../cli/clitestutil.h"
+#include "headroomtest.h"
 
 #include <QJsonArray>
 #include <QTest>
@@ -145,5 +146,5 @@ void TestSpecOffloadCli::badInput()
     QVERIFY2(run.err.contains(message), qPrintable(run.err));
 }
 
-QTEST_GUILESS_MAIN(TestSpecOffloadCli)
+HEADROOM_TEST_GUILESS_MAIN(TestSpecOffloadCli)
 #include "tst_specoffloadcli.moc"

@@ -10,6 +10,7 @@
 #include "estimate/parametercount.h"
 #include "estimate/throughput.h"
 #include "estimate/weightbytes.h"
+#include "headroomtest.h"
 
 #include <QTest>
 
@@ -879,5 +880,5 @@ void TestThroughput::sharedConfigurationOpenLoops()
     QNEAR(sharedA.throughputTokensPerSecond, aloneA.throughputTokensPerSecond);
 }
 
-QTEST_APPLESS_MAIN(TestThroughput)
+HEADROOM_TEST_APPLESS_MAIN(TestThroughput)
 #include "tst_throughput.moc"

@@ -1,6 +1,7 @@
 // The speed flags of `headroom-cli estimate` and the "performance" objects of `estimate --json`
 // and `open --json`; figures checked against the formulas of docs/estimation.md ("Speed").
 #include "../cli/clitestutil.h"
+#include "headroomtest.h"
 
 #include <QJsonArray>
 #include <QTemporaryDir>
@@ -202,5 +203,5 @@ void TestThroughputCli::loadAndPercentiles()
     QVERIFY2(text.out.contains(u"P99"), qPrintable(text.out));
 }
 
-QTEST_GUILESS_MAIN(TestThroughputCli)
+HEADROOM_TEST_GUILESS_MAIN(TestThroughputCli)
 #include "tst_throughputcli.moc"

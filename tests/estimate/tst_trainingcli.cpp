@@ -1,5 +1,6 @@
 // `headroom-cli estimate --mode full|lora|qlora ...`: the training flags, JSON fields and errors.
 #include "../cli/clitestutil.h"
+#include "headroomtest.h"
 
 #include <QJsonArray>
 #include <QTest>
@@ -227,5 +228,5 @@ void TestTrainingCli::badInput()
     QVERIFY(!run.err.trimmed().isEmpty());
 }
 
-QTEST_GUILESS_MAIN(TestTrainingCli)
+HEADROOM_TEST_GUILESS_MAIN(TestTrainingCli)
 #include "tst_trainingcli.moc"

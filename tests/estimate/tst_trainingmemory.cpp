@@ -4,6 +4,7 @@
 #include "estimate/memorybreakdown.h"
 #include "estimate/parametercount.h"
 #include "estimate/trainingmemory.h"
+#include "headroomtest.h"
 #include "referencemodels.h"
 #include "units/bytes.h"
 
@@ -585,5 +586,5 @@ void TestTrainingMemory::invalidInput()
     QVERIFY(!r.error().message.isEmpty());
 }
 
-QTEST_APPLESS_MAIN(TestTrainingMemory)
+HEADROOM_TEST_APPLESS_MAIN(TestTrainingMemory)
 #include "tst_trainingmemory.moc"

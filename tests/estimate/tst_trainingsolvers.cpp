@@ -1,6 +1,7 @@
 // Training solvers (docs/fine-tuning.md, "Solvers"): each answer fits and one more does not.
 #include "catalog/catalog.h"
 #include "estimate/trainingsolvers.h"
+#include "headroomtest.h"
 #include "referencemodels.h"
 #include "units/bytes.h"
 
@@ -167,5 +168,5 @@ void TestTrainingSolvers::errorsPropagate()
     QVERIFY(!maxMicroBatch(m, h100(), config(1), d, engine)); // training modes only
 }
 
-QTEST_APPLESS_MAIN(TestTrainingSolvers)
+HEADROOM_TEST_APPLESS_MAIN(TestTrainingSolvers)
 #include "tst_trainingsolvers.moc"

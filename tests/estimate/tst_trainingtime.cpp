@@ -4,6 +4,7 @@
 #include "catalog/catalog.h"
 #include "estimate/parametercount.h"
 #include "estimate/trainingtime.h"
+#include "headroomtest.h"
 
 #include <QFile>
 #include <QTest>
@@ -253,5 +254,5 @@ void TestTrainingTime::mosaicMeasuredThroughput()
     QCOMPARE(rows, 5);
 }
 
-QTEST_GUILESS_MAIN(TestTrainingTime)
+HEADROOM_TEST_GUILESS_MAIN(TestTrainingTime)
 #include "tst_trainingtime.moc"

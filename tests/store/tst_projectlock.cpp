@@ -1,3 +1,4 @@
+#include "headroomtest.h"
 #include "store/projectlock.h"
 
 #include <QProcess>
@@ -56,5 +57,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestProjectLock)
+HEADROOM_TEST_GUILESS_MAIN(TestProjectLock)
 #include "tst_projectlock.moc"

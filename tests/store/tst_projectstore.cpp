@@ -1,3 +1,4 @@
+#include "headroomtest.h"
 #include "storetestutil.h"
 
 #include "cost/configurationcost.h"
@@ -1024,5 +1025,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestProjectStore)
+HEADROOM_TEST_GUILESS_MAIN(TestProjectStore)
 #include "tst_projectstore.moc"

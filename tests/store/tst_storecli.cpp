@@ -1,4 +1,5 @@
 #include "clitestutil.h"
+#include "headroomtest.h"
 
 #include "store/projectstore.h"
 
@@ -244,5 +245,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestStoreCli)
+HEADROOM_TEST_GUILESS_MAIN(TestStoreCli)
 #include "tst_storecli.moc"

@@ -2,6 +2,8 @@
 // QTranslator (no fallback of any kind) finds a message of each context the code declares with
 // Q_DECLARE_TR_FUNCTIONS, in Russian and in Polish (docs/translations.md, Contexts).
 
+#include "headroomtest.h"
+
 #include <QDirIterator>
 #include <QFile>
 #include <QRegularExpression>
@@ -128,5 +130,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestTranslationContexts)
+HEADROOM_TEST_APPLESS_MAIN(TestTranslationContexts)
 #include "tst_translationcontexts.moc"

@@ -9,6 +9,7 @@
 #include "document/projectdocument.h"
 #include "estimate/configurationevaluation.h"
 #include "format/displayformat.h"
+#include "headroomtest.h"
 #include "mainwindow/languagemanager.h"
 #include "report/reportnames.h"
 #include "store/sampleproject.h"
@@ -782,5 +783,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestAdvisorDialog)
+HEADROOM_TEST_MAIN(TestAdvisorDialog)
 #include "tst_advisordialog.moc"

@@ -11,6 +11,7 @@
 #include "document/mimetypes.h"
 #include "document/projectdocument.h"
 #include "format/displayformat.h"
+#include "headroomtest.h"
 #include "mainwindow/mainwindow.h"
 #include "store/sampleproject.h"
 
@@ -1020,5 +1021,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestBoard)
+HEADROOM_TEST_MAIN(TestBoard)
 #include "tst_board.moc"

@@ -10,6 +10,7 @@
 #include "catalog/hfconfig.h"
 #include "commands/projectcommands.h"
 #include "document/projectdocument.h"
+#include "headroomtest.h"
 #include "mainwindow/mainwindow.h"
 
 #include <QApplication>
@@ -239,5 +240,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestBoardSnapshot)
+HEADROOM_TEST_MAIN(TestBoardSnapshot)
 #include "tst_boardsnapshot.moc"

@@ -1,6 +1,7 @@
 // Edit > Calibrate to Measurements (issue 21): a measurement file read, matched to the
 // deployment the user names, the constants fitted and shown with each run's error now and
 // fitted; the accepted constants stored as one undo step, and the board's figures follow.
+#include "headroomtest.h"
 #include "measuredruns.h"
 
 #include "calibration/calibrationfit.h"
@@ -313,5 +314,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestCalibrationDialog)
+HEADROOM_TEST_MAIN(TestCalibrationDialog)
 #include "tst_calibrationdialog.moc"

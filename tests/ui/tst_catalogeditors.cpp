@@ -5,6 +5,7 @@
 #include "catalog/importmodeldialog.h"
 #include "catalog/modeleditordialog.h"
 #include "document/projectdocument.h"
+#include "headroomtest.h"
 
 #include <QAction>
 #include <QApplication>
@@ -400,5 +401,5 @@ private:
     Catalog m_catalog;
 };
 
-QTEST_MAIN(TestCatalogEditors)
+HEADROOM_TEST_MAIN(TestCatalogEditors)
 #include "tst_catalogeditors.moc"

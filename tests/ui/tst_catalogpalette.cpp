@@ -5,6 +5,7 @@
 #include "document/mimetypes.h"
 #include "document/projectdocument.h"
 #include "format/displayformat.h"
+#include "headroomtest.h"
 #include "models/catalogmodel.h"
 
 #include <QAbstractItemModelTester>
@@ -686,5 +687,5 @@ private:
     std::unique_ptr<CatalogPalette> m_palette;
 };
 
-QTEST_MAIN(TestCatalogPalette)
+HEADROOM_TEST_MAIN(TestCatalogPalette)
 #include "tst_catalogpalette.moc"

@@ -11,6 +11,7 @@
 #include "cost/configurationcost.h"
 #include "document/projectdocument.h"
 #include "format/displayformat.h"
+#include "headroomtest.h"
 #include "inspector/deploymenteditor.h"
 #include "inspector/deploymentfigures.h"
 #include "inspector/inspectorpanel.h"
@@ -474,5 +475,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestChangeEvent)
+HEADROOM_TEST_MAIN(TestChangeEvent)
 #include "tst_changeevent.moc"

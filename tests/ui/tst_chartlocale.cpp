@@ -1,6 +1,7 @@
 // Issue 33: chart numbers in the reader's language ("15,0" in Polish, not "15.0"), written again
 // on a live language switch; a count axis ticks whole, distinct numbers ("1 2 3", not
 // "0 1 2 2 3"), whatever its range.
+#include "headroomtest.h"
 #include "measuredruns.h"
 
 #include "catalog/catalog.h"
@@ -258,5 +259,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestChartLocale)
+HEADROOM_TEST_MAIN(TestChartLocale)
 #include "tst_chartlocale.moc"

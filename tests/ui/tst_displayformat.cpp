@@ -1,5 +1,6 @@
 #include "format/displayformat.h"
 #include "format/textlines.h"
+#include "headroomtest.h"
 #include "mainwindow/languagemanager.h"
 
 #include <QApplication>
@@ -226,5 +227,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestDisplayFormat)
+HEADROOM_TEST_MAIN(TestDisplayFormat)
 #include "tst_displayformat.moc"

@@ -4,6 +4,7 @@
 #include "board/boardview.h"
 #include "charts/costcharts.h"
 #include "document/projectdocument.h"
+#include "headroomtest.h"
 #include "inspector/inspectorpanel.h"
 #include "mainwindow/languagemanager.h"
 #include "mainwindow/mainwindow.h"
@@ -159,5 +160,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestEmptyState)
+HEADROOM_TEST_MAIN(TestEmptyState)
 #include "tst_emptystate.moc"

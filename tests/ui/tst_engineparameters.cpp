@@ -1,6 +1,7 @@
 #include "catalog/catalog.h"
 #include "document/projectdocument.h"
 #include "estimate/deploymentestimate.h"
+#include "headroomtest.h"
 #include "inspector/engineparameterseditor.h"
 
 #include <QDoubleSpinBox>
@@ -198,5 +199,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestEngineParametersEditor)
+HEADROOM_TEST_MAIN(TestEngineParametersEditor)
 #include "tst_engineparameters.moc"

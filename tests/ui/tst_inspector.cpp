@@ -10,6 +10,7 @@
 #include "estimate/trainingmemory.h"
 #include "estimate/trainingtime.h"
 #include "format/displayformat.h"
+#include "headroomtest.h"
 #include "inspector/configurationeditor.h"
 #include "inspector/deploymenteditor.h"
 #include "inspector/deploymentfigures.h"
@@ -1423,5 +1424,5 @@ private:
     std::unique_ptr<InspectorPanel> m_panel;
 };
 
-QTEST_MAIN(TestInspector)
+HEADROOM_TEST_MAIN(TestInspector)
 #include "tst_inspector.moc"

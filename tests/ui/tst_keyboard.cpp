@@ -5,6 +5,7 @@
 #include "board/boardview.h"
 #include "board/configurationcard.h"
 #include "document/projectdocument.h"
+#include "headroomtest.h"
 #include "inspector/deploymenteditor.h"
 #include "inspector/deploymentfigures.h"
 #include "inspector/inspectorpanel.h"
@@ -369,5 +370,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestKeyboard)
+HEADROOM_TEST_MAIN(TestKeyboard)
 #include "tst_keyboard.moc"

@@ -3,6 +3,7 @@
 #include "document/projectdocument.h"
 #include "estimate/engineprofile.h"
 #include "estimate/memorybreakdown.h"
+#include "headroomtest.h"
 #include "inspector/inspectorpanel.h"
 #include "mainwindow/languagemanager.h"
 #include "mainwindow/mainwindow.h"
@@ -685,5 +686,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestLanguages)
+HEADROOM_TEST_MAIN(TestLanguages)
 #include "tst_languages.moc"

@@ -3,6 +3,7 @@
 #include "board/configurationcard.h"
 #include "commands/projectcommands.h"
 #include "document/projectdocument.h"
+#include "headroomtest.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/plandetailsdialog.h"
 #include "report/reportwriter.h"
@@ -310,5 +311,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestMainWindow)
+HEADROOM_TEST_MAIN(TestMainWindow)
 #include "tst_mainwindow.moc"

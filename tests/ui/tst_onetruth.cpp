@@ -3,6 +3,7 @@
 // each: one that fits, one whose GPUs overflow only because the deployments share them, and the
 // sample's 8 x H200 node with Llama-3.1-70B dropped on it as well.
 #include "../cli/clitestutil.h"
+#include "headroomtest.h"
 
 #include "board/boardplanning.h"
 #include "board/boardview.h"
@@ -340,5 +341,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestOneTruth)
+HEADROOM_TEST_MAIN(TestOneTruth)
 #include "tst_onetruth.moc"

@@ -7,6 +7,7 @@
 #include "catalog/catalogsnapshot.h"
 #include "estimate/configurationevaluation.h"
 #include "estimate/parallelsplit.h"
+#include "headroomtest.h"
 
 #include <QTest>
 
@@ -419,5 +420,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestOverflowAdvice)
+HEADROOM_TEST_APPLESS_MAIN(TestOverflowAdvice)
 #include "tst_overflowadvice.moc"

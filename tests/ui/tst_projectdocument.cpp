@@ -1,6 +1,7 @@
 #include "apptranslator.h"
 #include "commands/projectcommands.h"
 #include "document/projectdocument.h"
+#include "headroomtest.h"
 
 #include <functional>
 
@@ -191,5 +192,5 @@ private:
     I18n::AppTranslator m_english;
 };
 
-QTEST_MAIN(TestProjectDocument)
+HEADROOM_TEST_MAIN(TestProjectDocument)
 #include "tst_projectdocument.moc"

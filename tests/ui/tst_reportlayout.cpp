@@ -7,6 +7,7 @@
 #include "alternativeconfigurations.h"
 #include "catalog/catalogsnapshot.h"
 #include "estimate/engineparameters.h"
+#include "headroomtest.h"
 #include "mainwindow/languagemanager.h"
 #include "models/comparisonmodel.h"
 #include "report/reportwriter.h"
@@ -367,5 +368,5 @@ private:
     QTemporaryDir m_dir;
 };
 
-QTEST_MAIN(TestReportLayout)
+HEADROOM_TEST_MAIN(TestReportLayout)
 #include "tst_reportlayout.moc"

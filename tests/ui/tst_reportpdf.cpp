@@ -13,6 +13,7 @@
 #include "cost/costmodel.h"
 #include "document/projectdocument.h"
 #include "format/displayformat.h"
+#include "headroomtest.h"
 #include "mainwindow/languagemanager.h"
 #include "mainwindow/mainwindow.h"
 #include "models/comparisonmodel.h"
@@ -583,5 +584,5 @@ private:
     QTemporaryDir m_dir;
 };
 
-QTEST_MAIN(TestReportPdf)
+HEADROOM_TEST_MAIN(TestReportPdf)
 #include "tst_reportpdf.moc"

@@ -8,6 +8,7 @@
 #include "document/projectdocument.h"
 #include "estimate/deploymentestimate.h"
 #include "format/displayformat.h"
+#include "headroomtest.h"
 #include "mainwindow/languagemanager.h"
 #include "mainwindow/mainwindow.h"
 #include "models/comparisonmodel.h"
@@ -939,5 +940,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestReports)
+HEADROOM_TEST_MAIN(TestReports)
 #include "tst_reports.moc"

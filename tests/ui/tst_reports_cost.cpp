@@ -1,5 +1,6 @@
 #include "catalog/catalog.h"
 #include "cost/configurationcost.h"
+#include "headroomtest.h"
 
 #include <QTest>
 
@@ -177,5 +178,5 @@ private:
     Catalog m_catalog;
 };
 
-QTEST_GUILESS_MAIN(TestReportsCost)
+HEADROOM_TEST_GUILESS_MAIN(TestReportsCost)
 #include "tst_reports_cost.moc"

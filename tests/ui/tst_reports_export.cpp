@@ -4,6 +4,7 @@
 #include "cost/costmodel.h"
 #include "estimate/deploymentestimate.h"
 #include "format/displayformat.h"
+#include "headroomtest.h"
 #include "models/comparisonmodel.h"
 #include "report/reportwriter.h"
 #include "store/sampleproject.h"
@@ -302,5 +303,5 @@ private:
     Catalog m_catalog;
 };
 
-QTEST_MAIN(TestReportsExport)
+HEADROOM_TEST_MAIN(TestReportsExport)
 #include "tst_reports_export.moc"

@@ -1,4 +1,5 @@
 #include "document/projectdocument.h"
+#include "headroomtest.h"
 #include "reports/reportspanel.h"
 #include "store/sampleproject.h"
 
@@ -14,6 +15,10 @@ using namespace Headroom;
 class TestReportsScaled : public QObject
 {
     Q_OBJECT
+
+public:
+    /** Before the application exists: every report at 200% scale. */
+    static void initMain() { qputenv("QT_SCALE_FACTOR", "2"); }
 
 private slots:
     void initTestCase()
@@ -57,12 +62,6 @@ private slots:
     }
 };
 
-int main(int argc, char *argv[])
-{
-    qputenv("QT_SCALE_FACTOR", "2");
-    QApplication app(argc, argv);
-    TestReportsScaled test;
-    return QTest::qExec(&test, argc, argv);
-}
+HEADROOM_TEST_MAIN(TestReportsScaled)
 
 #include "tst_reports_scaled.moc"

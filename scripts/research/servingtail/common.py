@@ -3,7 +3,7 @@ import csv, os
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, '..', '..', '..'))
-# the per-point ingredients: HEADROOM_SERVING_DUMP=build/serving-dump.csv tst_servingpoints
+# the per-point ingredients: HEADROOM_SERVING_DUMP=build/serving-dump.csv tests_estimate tst_servingpoints
 DUMP = os.environ.get('SERVING_DUMP', os.path.join(ROOT, 'build', 'serving-dump.csv'))
 MEASURED = os.path.join(ROOT, 'tests', 'data', 'reference', 'serving', 'measured_serving_points.csv')
 BATCHES = [1 << i for i in range(11)]
