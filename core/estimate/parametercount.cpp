@@ -270,37 +270,50 @@ void countMtp(const ModelSpec &m, ParameterCount &c)
 
 } // namespace
 
+namespace {
+
+/** The sum of `perLayer` over every layer: the last of countParameters()'s running sums, or the
+ *  layers added up where a count was made without them. */
+std::int64_t overLayers(const ParameterCount &c, const ParameterCount::PerLayer &perLayer,
+                        std::int64_t ParameterCount::LayerSums::*sum)
+{
+    if (c.layerSums.size() == perLayer.size() + 1)
+        return c.layerSums.back().*sum;
+    return std::accumulate(perLayer.cbegin(), perLayer.cend(), std::int64_t(0));
+}
+
+} // namespace
+
 std::int64_t ParameterCount::total() const
 {
     return embedding + lmHead + finalNorm + extra
-            + std::accumulate(layerTotal.cbegin(), layerTotal.cend(), std::int64_t(0));
+            + overLayers(*this, layerTotal, &LayerSums::total);
 }
 
 std::int64_t ParameterCount::active() const
 {
     return embedding + lmHead + finalNorm + extra
-            + std::accumulate(layerActive.cbegin(), layerActive.cend(), std::int64_t(0));
+            + overLayers(*this, layerActive, &LayerSums::active);
 }
 
 std::int64_t ParameterCount::linear() const
 {
-    return std::accumulate(layerLinear.cbegin(), layerLinear.cend(), std::int64_t(0));
+    return overLayers(*this, layerLinear, &LayerSums::linear);
 }
 
 std::int64_t ParameterCount::attentionLinear() const
 {
-    return std::accumulate(layerAttentionLinear.cbegin(), layerAttentionLinear.cend(),
-                           std::int64_t(0));
+    return overLayers(*this, layerAttentionLinear, &LayerSums::attentionLinear);
 }
 
 std::int64_t ParameterCount::routedLinear() const
 {
-    return std::accumulate(layerRoutedLinear.cbegin(), layerRoutedLinear.cend(), std::int64_t(0));
+    return overLayers(*this, layerRoutedLinear, &LayerSums::routedLinear);
 }
 
 std::int64_t ParameterCount::sharedLinear() const
 {
-    return std::accumulate(layerSharedLinear.cbegin(), layerSharedLinear.cend(), std::int64_t(0));
+    return overLayers(*this, layerSharedLinear, &LayerSums::sharedLinear);
 }
 
 ParameterCount countParameters(const ModelSpec &m)
@@ -349,7 +362,9 @@ ParameterCount countParameters(const ModelSpec &m)
     c.layerSums.resize(layers + 1);
     for (layer = 0; layer < layers; ++layer) {
         const ParameterCount::LayerSums &s = c.layerSums[layer];
-        c.layerSums[layer + 1] = {s.total + c.layerTotal[layer], s.linear + c.layerLinear[layer],
+        c.layerSums[layer + 1] = {s.total + c.layerTotal[layer],
+                                  s.active + c.layerActive[layer],
+                                  s.linear + c.layerLinear[layer],
                                   s.attentionLinear + c.layerAttentionLinear[layer],
                                   s.routedLinear + c.layerRoutedLinear[layer],
                                   s.sharedLinear + c.layerSharedLinear[layer]};

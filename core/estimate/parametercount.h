@@ -27,12 +27,14 @@ struct ParameterCount
     PerLayer layerAttentionLinear; // attention projections
     PerLayer layerRoutedLinear; // routed-expert matrices, every expert
     PerLayer layerSharedLinear; // shared-expert matrices
-    /** Sums of the five per-layer figures above over layers [0, i) at index i (layers + 1
-     *  entries): layerWeightGroups() reads any run of layers from two of them, where every
-     *  memory estimate and solver trial used to add the layers up again. */
+    /** Sums of the six per-layer figures above over layers [0, i) at index i (layers + 1
+     *  entries): layerWeightGroups() reads any run of layers from two of them, and total(),
+     *  active() and the sums below read the last, where every memory estimate and solver trial
+     *  used to add the layers up again. */
     struct LayerSums
     {
-        std::int64_t total = 0, linear = 0, attentionLinear = 0, routedLinear = 0, sharedLinear = 0;
+        std::int64_t total = 0, active = 0, linear = 0, attentionLinear = 0, routedLinear = 0,
+                     sharedLinear = 0;
     };
     QVarLengthArray<LayerSums, kInlineLayers + 1> layerSums;
     std::int64_t extra = 0; // ModelSpec::extraParameters

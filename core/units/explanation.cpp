@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QSharedData>
 #include <QVarLengthArray>
 
 #include <algorithm>
@@ -24,21 +25,35 @@ struct Explanation::Data : QSharedData
     QVarLengthArray<Term, 10> terms;
 };
 
-Explanation::Explanation() = default;
-
 Explanation::Explanation(const char *context, const char *source, std::initializer_list<Term> terms)
     : d(new Data)
 {
+    d->ref.ref();
     d->pieces.append({"", context, source, 0, qsizetype(terms.size())});
     for (const Term &term : terms)
         d->terms.append(term);
 }
 
-Explanation::Explanation(const Explanation &other) = default;
-Explanation::Explanation(Explanation &&other) noexcept = default;
-Explanation &Explanation::operator=(const Explanation &other) = default;
-Explanation &Explanation::operator=(Explanation &&other) noexcept = default;
-Explanation::~Explanation() = default;
+void Explanation::retain(Data *d) noexcept
+{
+    d->ref.ref();
+}
+
+void Explanation::release(Data *d) noexcept
+{
+    if (!d->ref.deref())
+        delete d;
+}
+
+Explanation::Data &Explanation::detached()
+{
+    if (d->ref.loadRelaxed() != 1) {
+        Data *copy = new Data(*d); // QSharedData's copy starts uncounted
+        copy->ref.ref();
+        release(std::exchange(d, copy));
+    }
+    return *d;
+}
 
 Explanation Explanation::plural(const char *context, const char *source, int n,
                                 std::initializer_list<Term> terms)
@@ -70,10 +85,10 @@ Explanation &Explanation::append(const Explanation &more, const char *separator)
     if (more.isEmpty())
         return *this;
     if (isEmpty()) {
-        d = more.d;
+        *this = more;
         return *this;
     }
-    Data &data = *d; // detaches
+    Data &data = detached();
     const Data &added = *more.d;
     const qsizetype offset = data.terms.size();
     for (qsizetype i = 0; i < added.pieces.size(); ++i) {

@@ -1,11 +1,11 @@
 #pragma once
 
-#include <QSharedDataPointer>
 #include <QString>
 
 #include <concepts>
 #include <cstdint>
 #include <initializer_list>
+#include <utility>
 #include <variant>
 
 namespace Headroom {
@@ -20,16 +20,38 @@ class Explanation
 public:
     class Term;
 
-    Explanation();
+    Explanation() noexcept = default;
     /** `source` of translation context `context` (string literals: they are kept as
      *  pointers), its %1..%n filled with `terms` in order, as successive QString::arg() calls
      *  would. A null context leaves `source` untranslated. */
     Explanation(const char *context, const char *source, std::initializer_list<Term> terms = {});
-    Explanation(const Explanation &other);
-    Explanation(Explanation &&other) noexcept;
-    Explanation &operator=(const Explanation &other);
-    Explanation &operator=(Explanation &&other) noexcept;
-    ~Explanation();
+    // An estimate copies many empty explanations (MemoryDetail::Figures): the shared data is
+    // counted out of line, and an empty one costs a null test.
+    Explanation(const Explanation &other) noexcept
+        : d(other.d)
+    {
+        if (d)
+            retain(d);
+    }
+    Explanation(Explanation &&other) noexcept
+        : d(std::exchange(other.d, nullptr))
+    { }
+    Explanation &operator=(const Explanation &other) noexcept
+    {
+        Explanation(other).swap(*this);
+        return *this;
+    }
+    Explanation &operator=(Explanation &&other) noexcept
+    {
+        Explanation(std::move(other)).swap(*this);
+        return *this;
+    }
+    ~Explanation()
+    {
+        if (d)
+            release(d);
+    }
+    void swap(Explanation &other) noexcept { std::swap(d, other.d); }
 
     /** A plural: `source` of `context` (a QT_TRANSLATE_N_NOOP literal) translated with the count
      *  `n`, which picks the plural form and fills %n, as tr(source, nullptr, n) would; then
@@ -57,7 +79,11 @@ public:
 
 private:
     struct Data;
-    QSharedDataPointer<Data> d;
+    static void retain(Data *d) noexcept;
+    static void release(Data *d) noexcept;
+    Data &detached(); // this one's data, not shared with another explanation
+
+    Data *d = nullptr; // shared, counted (copy on write); null when empty
 };
 
 /** A value of an explanation: an integer, a real number with QString::number()'s format and
