@@ -28,7 +28,8 @@ std::pair<std::int64_t, int> shortfall(const QList<VramBarModel> &bars)
 /** Trials of deployment `i` at other numbers of sequences beside the others as they are: what
  *  the others hold on each GPU is summed once (their parts, and the largest of their reserves:
  *  the reserve counts once, as in stackDeployments()), then each trial estimates deployment `i`
- *  alone, bytes only, and adds it to those sums. */
+ *  alone, one GPU per pipeline stage (MemoryDetail::Verdict: the stage's TP ranks and the other
+ *  replicas hold the same), and adds it to those sums on each GPU it stands for. */
 class SharedTrials
 {
 public:
@@ -59,21 +60,30 @@ public:
     FitTrial at(std::int64_t sequences)
     {
         m_deployment.workload.concurrentSequences = int(sequences);
-        const auto memory = estimateMemory(*m_estimate.model, *m_evaluation.gpu,
-                                           m_evaluation.configuration, m_deployment,
-                                           m_estimate.engine, MemoryDetail::Figures, m_count);
+        const Configuration &config = m_evaluation.configuration;
+        const auto memory = estimateMemory(*m_estimate.model, *m_evaluation.gpu, config,
+                                           m_deployment, m_estimate.engine, MemoryDetail::Verdict,
+                                           m_count);
         if (!memory)
             return {false, std::numeric_limits<std::int64_t>::min()};
         // stacking only adds to a GPU: the GPUs it holds nothing on keep the others' room
         const std::int64_t capacity = m_evaluation.gpu->memoryBytes();
+        const int tp = std::max(config.tensorParallel, 1);
+        const int replicas = std::max(config.replicas(), 1);
         std::int64_t margin = m_othersMargin;
         for (const GpuMemory &g : memory->perGpu) {
-            if (g.index < 0 || g.index >= m_others.size())
-                continue;
-            const Held &held = m_others.at(g.index);
-            margin = std::min(margin,
-                              capacity - held.parts - (g.usedBytes() - g.reserve.bytes)
-                                      - std::max(held.reserve, g.reserve.bytes));
+            const std::int64_t parts = g.usedBytes() - g.reserve.bytes;
+            for (int r = 0; r < replicas; ++r) {
+                for (int t = 0; t < tp; ++t) { // the indices estimateMemory() gives their copies
+                    const int index = g.index + t + r * config.gpusPerReplica();
+                    if (index < 0 || index >= m_others.size())
+                        continue;
+                    const Held &held = m_others.at(index);
+                    margin = std::min(margin,
+                                      capacity - held.parts - parts
+                                              - std::max(held.reserve, g.reserve.bytes));
+                }
+            }
         }
         return {margin >= 0, margin};
     }
