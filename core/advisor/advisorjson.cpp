@@ -15,6 +15,37 @@ double rounded(double value, int decimals)
     return std::round(value * scale) / scale;
 }
 
+/** A disaggregated part's prefill pool (the decode pool is the part's own figures). */
+QJsonObject prefillJson(const AdvisorPrefillPool &pool)
+{
+    return QJsonObject {{QStringLiteral("gpu"), pool.gpuId},
+                        {QStringLiteral("replicas"), pool.replicas},
+                        {QStringLiteral("tensor_parallel"), pool.tensorParallel},
+                        {QStringLiteral("pipeline_parallel"), pool.pipelineParallel},
+                        {QStringLiteral("gpus"), pool.gpus},
+                        {QStringLiteral("nodes"), pool.nodes},
+                        {QStringLiteral("rent_per_month"), rounded(pool.rentPerMonth, 2)},
+                        {QStringLiteral("own_per_month"), rounded(pool.ownPerMonth, 2)},
+                        {QStringLiteral("power_kw"), rounded(pool.powerKw, 3)},
+                        {QStringLiteral("prefill_ms"), rounded(pool.prefillSeconds * 1e3, 2)},
+                        {QStringLiteral("kv_transfer_ms"),
+                         rounded(pool.kvTransferSeconds * 1e3, 2)}};
+}
+
+/** The load simulation of a recommended plan: TTFT and TPOT percentiles in ms. */
+QJsonObject simulatedJson(const LoadResult &s)
+{
+    const auto stats = [](const LatencyStats &l) {
+        return QJsonObject {{QStringLiteral("mean"), rounded(l.mean * 1e3, 3)},
+                            {QStringLiteral("p50"), rounded(l.p50 * 1e3, 3)},
+                            {QStringLiteral("p90"), rounded(l.p90 * 1e3, 3)},
+                            {QStringLiteral("p99"), rounded(l.p99 * 1e3, 3)}};
+    };
+    return QJsonObject {{QStringLiteral("ttft_ms"), stats(s.ttft)},
+                        {QStringLiteral("tpot_ms"), stats(s.tpot)},
+                        {QStringLiteral("saturated"), s.saturated}};
+}
+
 QJsonObject partJson(const ModelPlan &p)
 {
     const AdvisorCandidate &c = p.candidate;
@@ -70,35 +101,10 @@ QJsonObject partJson(const ModelPlan &p)
     if (p.prefill) {
         // disaggregated: the decode pool above (gpus, nodes, costs: both pools), the prefill
         // pool here
-        const AdvisorPrefillPool &pool = *p.prefill;
-        json.insert(QStringLiteral("prefill"),
-                    QJsonObject {{QStringLiteral("gpu"), pool.gpuId},
-                                 {QStringLiteral("replicas"), pool.replicas},
-                                 {QStringLiteral("tensor_parallel"), pool.tensorParallel},
-                                 {QStringLiteral("pipeline_parallel"), pool.pipelineParallel},
-                                 {QStringLiteral("gpus"), pool.gpus},
-                                 {QStringLiteral("nodes"), pool.nodes},
-                                 {QStringLiteral("rent_per_month"), rounded(pool.rentPerMonth, 2)},
-                                 {QStringLiteral("own_per_month"), rounded(pool.ownPerMonth, 2)},
-                                 {QStringLiteral("power_kw"), rounded(pool.powerKw, 3)},
-                                 {QStringLiteral("prefill_ms"),
-                                  rounded(pool.prefillSeconds * 1e3, 2)},
-                                 {QStringLiteral("kv_transfer_ms"),
-                                  rounded(pool.kvTransferSeconds * 1e3, 2)}});
+        json.insert(QStringLiteral("prefill"), prefillJson(*p.prefill));
     }
-    if (p.simulated) {
-        const LoadResult &s = *p.simulated;
-        const auto stats = [](const LatencyStats &l) {
-            return QJsonObject {{QStringLiteral("mean"), rounded(l.mean * 1e3, 3)},
-                                {QStringLiteral("p50"), rounded(l.p50 * 1e3, 3)},
-                                {QStringLiteral("p90"), rounded(l.p90 * 1e3, 3)},
-                                {QStringLiteral("p99"), rounded(l.p99 * 1e3, 3)}};
-        };
-        json.insert(QStringLiteral("simulated"),
-                    QJsonObject {{QStringLiteral("ttft_ms"), stats(s.ttft)},
-                                 {QStringLiteral("tpot_ms"), stats(s.tpot)},
-                                 {QStringLiteral("saturated"), s.saturated}});
-    }
+    if (p.simulated)
+        json.insert(QStringLiteral("simulated"), simulatedJson(*p.simulated));
     return json;
 }
 

@@ -277,6 +277,66 @@ QString amountsNote(const Project &project, QDate today)
     return text;
 }
 
+namespace {
+
+/** The price book's dated prices of the configuration's GPU, each over the catalog's. */
+void applyPriceBook(const Project &project, const Configuration &configuration, ConfigurationCost &c)
+{
+    struct BookField
+    {
+        const char *kind;
+        double CostAssumptions::*field;
+        CostInputOrigin ConfigurationCost::*origin;
+    };
+    static constexpr BookField kBookFields[] = {
+            {"purchase", &CostAssumptions::purchasePricePerGpu, &ConfigurationCost::purchase},
+            {"on-demand", &CostAssumptions::onDemandPricePerGpuHour, &ConfigurationCost::onDemand},
+            {"reserved-1y", &CostAssumptions::reserved1yPricePerGpuHour,
+             &ConfigurationCost::reserved1y},
+            {"reserved-3y", &CostAssumptions::reserved3yPricePerGpuHour,
+             &ConfigurationCost::reserved3y},
+            {"spot", &CostAssumptions::spotPricePerGpuHour, &ConfigurationCost::spot},
+    };
+    for (const BookField &f : kBookFields) {
+        const auto price = priceBookPrice(project, configuration.gpuId, QString::fromLatin1(f.kind),
+                                          c.assumptions.currency);
+        if (!price)
+            continue;
+        c.assumptions.*f.field = price->first;
+        c.*f.origin = price->second;
+    }
+}
+
+/** Reserved prices where neither the catalog nor the price book has them: the project's
+ *  reserved / on-demand ratio on this GPU's on-demand price. */
+void scaleReservedPrices(const Project &project, ConfigurationCost &c)
+{
+    // Neither the catalog nor (often) the price book has reserved prices: keep the project's
+    // reserved discount off on-demand (2.10 / 2.50 at the defaults) on this GPU's on-demand
+    // price, rather than the project's absolute H100 figures for, say, an RTX 4090
+    const double projectOnDemand = project.cost.onDemandPricePerGpuHour;
+    if (c.onDemand.source != CostInputSource::Project && projectOnDemand > 0) {
+        for (const auto &[field, origin] : {std::pair {&CostAssumptions::reserved1yPricePerGpuHour,
+                                                       &ConfigurationCost::reserved1y},
+                                            std::pair {&CostAssumptions::reserved3yPricePerGpuHour,
+                                                       &ConfigurationCost::reserved3y}}) {
+            if ((c.*origin).source != CostInputSource::Project)
+                continue; // a dated reserved price of its own
+            const double ratio = project.cost.*field / projectOnDemand;
+            c.assumptions.*field = c.assumptions.onDemandPricePerGpuHour * ratio;
+            c.*origin = c.onDemand;
+            (c.*origin).description
+                    = say(QT_TRANSLATE_NOOP("Headroom::ConfigurationCost",
+                                            "%1 x %2 (the project's reserved / on-demand ratio)"),
+                          {c.onDemand.description, Term::localized(ratio, 'f', 3)});
+            if ((c.*origin).original)
+                (c.*origin).original->amount *= ratio;
+        }
+    }
+}
+
+} // namespace
+
 ConfigurationCost configurationCost(const Project &project, const Catalog &catalog,
                                     const Configuration &configuration)
 {
@@ -311,51 +371,8 @@ ConfigurationCost configurationCost(const Project &project, const Catalog &catal
     if (const auto gpu = catalog.gpu(configuration.gpuId))
         applyCatalogDefaults(c.assumptions, *gpu, project.exchangeRates, {}, &c);
 
-    struct BookField
-    {
-        const char *kind;
-        double CostAssumptions::*field;
-        CostInputOrigin ConfigurationCost::*origin;
-    };
-    static constexpr BookField kBookFields[] = {
-            {"purchase", &CostAssumptions::purchasePricePerGpu, &ConfigurationCost::purchase},
-            {"on-demand", &CostAssumptions::onDemandPricePerGpuHour, &ConfigurationCost::onDemand},
-            {"reserved-1y", &CostAssumptions::reserved1yPricePerGpuHour,
-             &ConfigurationCost::reserved1y},
-            {"reserved-3y", &CostAssumptions::reserved3yPricePerGpuHour,
-             &ConfigurationCost::reserved3y},
-            {"spot", &CostAssumptions::spotPricePerGpuHour, &ConfigurationCost::spot},
-    };
-    for (const BookField &f : kBookFields) {
-        const auto price = priceBookPrice(project, configuration.gpuId, QString::fromLatin1(f.kind),
-                                          c.assumptions.currency);
-        if (!price)
-            continue;
-        c.assumptions.*f.field = price->first;
-        c.*f.origin = price->second;
-    }
-    // Neither the catalog nor (often) the price book has reserved prices: keep the project's
-    // reserved discount off on-demand (2.10 / 2.50 at the defaults) on this GPU's on-demand
-    // price, rather than the project's absolute H100 figures for, say, an RTX 4090
-    const double projectOnDemand = project.cost.onDemandPricePerGpuHour;
-    if (c.onDemand.source != CostInputSource::Project && projectOnDemand > 0) {
-        for (const auto &[field, origin] : {std::pair {&CostAssumptions::reserved1yPricePerGpuHour,
-                                                       &ConfigurationCost::reserved1y},
-                                            std::pair {&CostAssumptions::reserved3yPricePerGpuHour,
-                                                       &ConfigurationCost::reserved3y}}) {
-            if ((c.*origin).source != CostInputSource::Project)
-                continue; // a dated reserved price of its own
-            const double ratio = project.cost.*field / projectOnDemand;
-            c.assumptions.*field = c.assumptions.onDemandPricePerGpuHour * ratio;
-            c.*origin = c.onDemand;
-            (c.*origin).description
-                    = say(QT_TRANSLATE_NOOP("Headroom::ConfigurationCost",
-                                            "%1 x %2 (the project's reserved / on-demand ratio)"),
-                          {c.onDemand.description, Term::localized(ratio, 'f', 3)});
-            if ((c.*origin).original)
-                (c.*origin).original->amount *= ratio;
-        }
-    }
+    applyPriceBook(project, configuration, c);
+    scaleReservedPrices(project, c);
     payWholeUnits(c, configuration, project.exchangeRates);
     return c;
 }

@@ -16,6 +16,43 @@ WeightFormatBits uniform(double bits, const char *why)
     return {bits, bits, bits < 16 ? 16 : bits, why};
 }
 
+/** GGUF quants: one average of bits per weight over the whole file, embeddings included. */
+WeightFormatBits ggufFormatBits(WeightFormat format)
+{
+    switch (format) {
+    case WeightFormat::GgufQ8_0:
+        return uniform(8.5,
+                       QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                         "GGUF Q8_0: 8.5 bits per weight (32 int8 + fp16 scale)"));
+    case WeightFormat::GgufQ6_K:
+        return uniform(6.5625,
+                       QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                         "GGUF Q6_K: 6.5625 bits per weight (llama.cpp k-quants)"));
+    case WeightFormat::GgufQ5_K_M:
+        return uniform(5.69,
+                       QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                         "GGUF Q5_K_M: ~5.69 bits per weight, whole-file average"));
+    case WeightFormat::GgufQ4_K_M:
+        return uniform(4.85,
+                       QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                         "GGUF Q4_K_M: ~4.85 bits per weight, whole-file average"));
+    case WeightFormat::GgufQ4_0:
+        return uniform(4.5,
+                       QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                         "GGUF Q4_0: 4.5 bits per weight (32 4-bit + fp16 scale)"));
+    case WeightFormat::GgufQ3_K_M:
+        return uniform(3.9,
+                       QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                         "GGUF Q3_K_M: ~3.9 bits per weight, whole-file average"));
+    case WeightFormat::GgufQ2_K:
+        return uniform(2.63,
+                       QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                         "GGUF Q2_K: ~2.63 bits per weight, whole-file average"));
+    default: break;
+    }
+    return {};
+}
+
 } // namespace
 
 WeightFormatBits weightFormatBits(WeightFormat format)
@@ -69,33 +106,12 @@ WeightFormatBits weightFormatBits(WeightFormat format)
                                   "MXFP4: 4-bit E2M1 + 8-bit E8M0 scale per 32 weights = 4.25 bits "
                                   "(OCP Microscaling; gpt-oss); embeddings and lm_head 16-bit")};
     case WeightFormat::GgufQ8_0:
-        return uniform(8.5,
-                       QT_TRANSLATE_NOOP("Headroom::Estimate",
-                                         "GGUF Q8_0: 8.5 bits per weight (32 int8 + fp16 scale)"));
     case WeightFormat::GgufQ6_K:
-        return uniform(6.5625,
-                       QT_TRANSLATE_NOOP("Headroom::Estimate",
-                                         "GGUF Q6_K: 6.5625 bits per weight (llama.cpp k-quants)"));
     case WeightFormat::GgufQ5_K_M:
-        return uniform(5.69,
-                       QT_TRANSLATE_NOOP("Headroom::Estimate",
-                                         "GGUF Q5_K_M: ~5.69 bits per weight, whole-file average"));
     case WeightFormat::GgufQ4_K_M:
-        return uniform(4.85,
-                       QT_TRANSLATE_NOOP("Headroom::Estimate",
-                                         "GGUF Q4_K_M: ~4.85 bits per weight, whole-file average"));
     case WeightFormat::GgufQ4_0:
-        return uniform(4.5,
-                       QT_TRANSLATE_NOOP("Headroom::Estimate",
-                                         "GGUF Q4_0: 4.5 bits per weight (32 4-bit + fp16 scale)"));
     case WeightFormat::GgufQ3_K_M:
-        return uniform(3.9,
-                       QT_TRANSLATE_NOOP("Headroom::Estimate",
-                                         "GGUF Q3_K_M: ~3.9 bits per weight, whole-file average"));
-    case WeightFormat::GgufQ2_K:
-        return uniform(2.63,
-                       QT_TRANSLATE_NOOP("Headroom::Estimate",
-                                         "GGUF Q2_K: ~2.63 bits per weight, whole-file average"));
+    case WeightFormat::GgufQ2_K: return ggufFormatBits(format);
     }
     return {};
 }
