@@ -17,6 +17,7 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QFile>
+#include <QFontMetricsF>
 #include <QLineSeries>
 #include <QLocale>
 #include <QRegularExpression>
@@ -224,6 +225,60 @@ private slots:
                 QVERIFY2(labels.join(QString()).contains(u','), qPrintable(labels.join(u' ')));
             }
         }
+    }
+
+    /** The months axes of the cost charts, in a narrow pane and a wide one, in English and
+     *  Russian: neighbouring labels are at least an em apart (stop 42 saw "0 6 121824 3036" in
+     *  Russian at the default window size), and the horizon is always labelled. */
+    void monthTicksKeepApart()
+    {
+        ProjectDocument document;
+        loadSample(document);
+        ReportsPanel panel(document);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        int checked = 0;
+        for (const QString &language : {u"en"_qs, u"ru"_qs}) {
+            QVERIFY(LanguageManager::instance()->setLanguage(language));
+            for (int width : {760, 1280}) {
+                panel.resize(width, 330);
+                for (int tab = 0; tab < panel.count(); ++tab) {
+                    panel.setCurrentIndex(tab);
+                    QCoreApplication::processEvents();
+                    for (const auto *view :
+                         panel.currentWidget()->findChildren<Charts::ChartView *>()) {
+                        for (QAbstractAxis *axis : view->chart()->axes(Qt::Horizontal)) {
+                            auto *ticks = qobject_cast<QCategoryAxis *>(axis);
+                            const int months = axis->property("headroomMonths").toInt();
+                            if (!ticks || months <= 0 || !view->isVisible())
+                                continue;
+                            const QString where = QStringLiteral("%1, %2 px, %3: %4")
+                                                          .arg(language)
+                                                          .arg(width)
+                                                          .arg(view->chart()->title(),
+                                                               ticks->categoriesLabels().join(u' '));
+                            const QStringList labels = ticks->categoriesLabels();
+                            QVERIFY2(labels.size() >= 2, qPrintable(where));
+                            QCOMPARE(labels.constLast(), Display::number(months));
+                            const QFontMetricsF fm(ticks->labelsFont());
+                            const qreal plot = view->chart()->plotArea().width();
+                            for (qsizetype i = 1; i < labels.size(); ++i) {
+                                const qreal apart = (ticks->endValue(labels.at(i))
+                                                     - ticks->endValue(labels.at(i - 1)))
+                                        / months * plot;
+                                const qreal needed = (fm.horizontalAdvance(labels.at(i))
+                                                      + fm.horizontalAdvance(labels.at(i - 1)))
+                                                / 2
+                                        + fm.height() / 2;
+                                QVERIFY2(apart >= needed, qPrintable(where));
+                            }
+                            ++checked;
+                        }
+                    }
+                }
+            }
+        }
+        QVERIFY(checked >= 4); // the rent-vs-buy chart at least, twice in each language
     }
 
     /** The reports' charts after a live switch: no tick with a dot, decimals with a comma. */

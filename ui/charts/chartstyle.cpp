@@ -552,12 +552,36 @@ QString savingsWithin(const CostCurves &curves, Currency currency)
     return savings.join(QStringLiteral(", "));
 }
 
-void setMonthTicks(QCategoryAxis *axis, int months)
+void setMonthTicks(QCategoryAxis *axis, int months, qreal width)
 {
+    // the plot's width as last laid out, where the caller does not know it
+    if (width > 0)
+        axis->setProperty("headroomMonthWidth", width);
+    else
+        width = axis->property("headroomMonthWidth").toReal();
+    int step = months <= 12 ? 1 : months <= 24 ? 3 : months <= 60 ? 6 : 12;
+    if (width > 0 && months > 0) {
+        // neighbouring labels (the horizon's too, after a shorter last step) an em apart
+        const QFontMetricsF fm(axis->labelsFont());
+        const qreal slot = fm.horizontalAdvance(Display::number(months)) + fm.height();
+        const auto closest = [months, width](int s) {
+            return width * (months % s != 0 ? std::min(s, months % s) : s) / months;
+        };
+        for (int coarser : {12, 24, 60}) {
+            if (closest(step) >= slot || step >= coarser)
+                break;
+            step = coarser;
+        }
+    }
+    const char *const kShown = "headroomMonthTicks"; // months x 1000 + step: what is shown
+    const int shown = months * 1000 + step;
+    axis->setProperty("headroomMonths", months);
+    if (axis->property(kShown).toInt() == shown && !axis->categoriesLabels().isEmpty())
+        return; // a relayout would come back here: nothing to redo
+    axis->setProperty(kShown, shown);
     const auto labels = axis->categoriesLabels();
     for (const QString &l : labels)
         axis->remove(l);
-    const int step = months <= 12 ? 1 : months <= 24 ? 3 : months <= 60 ? 6 : 12;
     axis->setStartValue(0);
     axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     for (int m = 0; m <= months; m += step)
@@ -565,6 +589,16 @@ void setMonthTicks(QCategoryAxis *axis, int months)
     if (months % step != 0)
         axis->append(Display::number(months), months);
     axis->setRange(0, months);
+}
+
+void keepMonthTicksFitting(QChart *chart, QCategoryAxis *axis)
+{
+    const auto fit = [axis](const QRectF &area) {
+        setMonthTicks(axis, axis->property("headroomMonths").toInt(), area.width());
+    };
+    QObject::connect(chart, &QChart::plotAreaChanged, axis, fit);
+    if (chart->plotArea().width() > 0) // already laid out: a new axis on a shown chart
+        fit(chart->plotArea());
 }
 
 } // namespace Headroom::Charts

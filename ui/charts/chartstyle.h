@@ -70,8 +70,14 @@ QList<std::pair<int, QString>> savingsHorizons();
  *  $3,400". */
 QString savingsWithin(const CostCurves &curves, Currency currency);
 
-/** Month ticks from 0 to `months` in steps of 1, 3, 6 or 12 months. */
-void setMonthTicks(QCategoryAxis *axis, int months);
+/** Month ticks from 0 to `months` and the horizon: every 1, 3, 6 or 12 months (by the horizon),
+ *  or every 12, 24 or 60 where `width` (the plot's pixels; 0 = the width last given, if any)
+ *  cannot hold that many labels side by side. Rebuilt only when the step or the horizon
+ *  changes. */
+void setMonthTicks(QCategoryAxis *axis, int months, qreal width = 0);
+/** Keeps `axis`'s month ticks fitting the width of `chart`'s plot area as it is resized (the
+ *  horizon is the one setMonthTicks() was last given); ends with the axis. */
+void keepMonthTicksFitting(QChart *chart, QCategoryAxis *axis);
 
 /** The legend of `chart` as rich text that wraps between entries, never inside one: a swatch
  *  in each series' colour and line style (solid, dashed, dotted, band, bar) and its name.

@@ -126,6 +126,7 @@ RentVsBuyChart::RentVsBuyChart(QWidget *parent)
     m_x = categoryAxis(c, tr("Months"), Qt::AlignBottom);
     m_y = categoryAxis(c, {}, Qt::AlignLeft);
     attach(c, m_x, m_y);
+    Charts::keepMonthTicksFitting(c, m_x);
     restyle();
 }
 
@@ -363,6 +364,7 @@ void ComparisonCostChart::setEntries(const QList<Entry> &entries)
              [currency, top](double v, int) { return Charts::shortMoney(v, currency, top); });
     Charts::setMonthTicks(x, months);
     attach(c, x, y);
+    Charts::keepMonthTicksFitting(c, x);
     if (entries.isEmpty())
         c->setTitle(tr("Check configurations in the table to compare their costs"));
     else // the currency here too: a short chart leaves its axis title out
