@@ -2,8 +2,9 @@
 # its kind (REUSE_FROM), because parsing Qt's and the standard library's headers was 70-90 % of
 # a translation unit's compile time (gcc -ftime-report: core/store/rowreader.cpp 2.25 s plain,
 # 0.9 s with the core header). Over the whole core library the gain is smaller: 212 s cold on
-# two cores with these headers, 262 s without them (the latter with ccache, as before). -Winvalid-pch makes a target whose flags stopped matching its
-# header's say so (an error in CI) instead of silently compiling without it.
+# two cores with these headers, 262 s without them (the latter with ccache, as before).
+# -Winvalid-pch makes a target whose flags stopped matching its header's say so (an error in CI)
+# instead of silently compiling without it.
 #   core      Qt Core and the standard library: headroom_core, the CLI, translations, benchmarks
 #   core_test the same and Qt Test: tests of the core and the CLI
 #   gui       core's and Qt Widgets: headroom_ui and the application

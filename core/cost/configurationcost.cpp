@@ -307,8 +307,7 @@ void applyPriceBook(const Project &project, const Configuration &configuration, 
     }
 }
 
-/** Reserved prices where neither the catalog nor the price book has them: the project's
- *  reserved / on-demand ratio on this GPU's on-demand price. */
+/** Reserved prices of the configuration's GPU from its on-demand price. */
 void scaleReservedPrices(const Project &project, ConfigurationCost &c)
 {
     // Neither the catalog nor (often) the price book has reserved prices: keep the project's

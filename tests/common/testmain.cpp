@@ -4,7 +4,6 @@
 #include "headroomtest.h"
 
 #include <cstdio>
-#include <cstring>
 #include <map>
 #include <string>
 #include <vector>

@@ -248,9 +248,18 @@ private slots:
                     for (const auto *view :
                          panel.currentWidget()->findChildren<Charts::ChartView *>()) {
                         for (QAbstractAxis *axis : view->chart()->axes(Qt::Horizontal)) {
+                            // a months axis: whole numbers from 0 to the horizon
                             auto *ticks = qobject_cast<QCategoryAxis *>(axis);
-                            const int months = axis->property("headroomMonths").toInt();
-                            if (!ticks || months <= 0 || !view->isVisible())
+                            if (!ticks || !view->isVisible() || ticks->min() != 0)
+                                continue;
+                            const int months = qRound(ticks->max());
+                            bool whole = !ticks->categoriesLabels().isEmpty();
+                            for (const QString &l : ticks->categoriesLabels()) {
+                                bool number = false;
+                                whole = whole && QLocale().toInt(l, &number) >= 0 && number;
+                            }
+                            if (!whole
+                                || ticks->categoriesLabels().constLast() != Display::number(months))
                                 continue;
                             const QString where = QStringLiteral("%1, %2 px, %3: %4")
                                                           .arg(language)

@@ -369,6 +369,19 @@ void ChartView::setTicks(QCategoryAxis *axis, double low, double high,
     applyTicks();
 }
 
+void ChartView::setMonthTicks(QCategoryAxis *axis, int months)
+{
+    m_ticks.removeIf([axis](const TickSpec &t) { return !t.axis || t.axis == axis; });
+    TickSpec spec;
+    spec.axis = axis;
+    spec.high = months;
+    spec.mostTicks = months + 2; // every month at most, and the horizon
+    spec.months = months;
+    m_ticks.append(spec);
+    m_refits = 2;
+    applyTicks();
+}
+
 void ChartView::applyTicks()
 {
     const QRectF plot = chart()->plotArea();
@@ -380,7 +393,10 @@ void ChartView::applyTicks()
         const QFontMetricsF metrics(t.axis->labelsFont());
         // fewer ticks until their labels fit side by side (a line and a half apart upright)
         for (int target = t.mostTicks; target >= 2; --target) {
-            Charts::setTicks(t.axis, t.low, t.high, t.label, target, t.minimumStep, t.range);
+            if (t.months > 0)
+                Charts::setMonthTicks(t.axis, t.months, target);
+            else
+                Charts::setTicks(t.axis, t.low, t.high, t.label, target, t.minimumStep, t.range);
             if (!(length > 0))
                 break; // not laid out yet: the next resize chooses again
             const QStringList labels = t.axis->categoriesLabels();
@@ -390,7 +406,13 @@ void ChartView::applyTicks()
                                   horizontal ? metrics.horizontalAdvance(l)
                                                   + metrics.averageCharWidth() * 2
                                              : metrics.height() * 1.5);
-            if ((labels.size() - 1) * extent <= length)
+            // round ticks are evenly spaced; month ticks end with the horizon, perhaps closer
+            qreal room = length / std::max<qsizetype>(labels.size() - 1, 1);
+            for (qsizetype i = 1; t.months > 0 && i < labels.size(); ++i)
+                room = std::min(room,
+                                (t.axis->endValue(labels.at(i)) - t.axis->endValue(labels.at(i - 1)))
+                                        / t.months * length);
+            if (room >= extent)
                 break;
         }
     }
@@ -552,33 +574,17 @@ QString savingsWithin(const CostCurves &curves, Currency currency)
     return savings.join(QStringLiteral(", "));
 }
 
-void setMonthTicks(QCategoryAxis *axis, int months, qreal width)
+void setMonthTicks(QCategoryAxis *axis, int months, int mostTicks)
 {
-    // the plot's width as last laid out, where the caller does not know it
-    if (width > 0)
-        axis->setProperty("headroomMonthWidth", width);
-    else
-        width = axis->property("headroomMonthWidth").toReal();
+    const auto labelCount = [months](int step) {
+        return months / step + 1 + (months % step != 0 ? 1 : 0);
+    };
     int step = months <= 12 ? 1 : months <= 24 ? 3 : months <= 60 ? 6 : 12;
-    if (width > 0 && months > 0) {
-        // neighbouring labels (the horizon's too, after a shorter last step) an em apart
-        const QFontMetricsF fm(axis->labelsFont());
-        const qreal slot = fm.horizontalAdvance(Display::number(months)) + fm.height();
-        const auto closest = [months, width](int s) {
-            return width * (months % s != 0 ? std::min(s, months % s) : s) / months;
-        };
-        for (int coarser : {12, 24, 60}) {
-            if (closest(step) >= slot || step >= coarser)
-                break;
-            step = coarser;
-        }
+    for (int coarser : {12, 24, 60}) {
+        if (labelCount(step) <= mostTicks || step >= coarser)
+            break;
+        step = coarser;
     }
-    const char *const kShown = "headroomMonthTicks"; // months x 1000 + step: what is shown
-    const int shown = months * 1000 + step;
-    axis->setProperty("headroomMonths", months);
-    if (axis->property(kShown).toInt() == shown && !axis->categoriesLabels().isEmpty())
-        return; // a relayout would come back here: nothing to redo
-    axis->setProperty(kShown, shown);
     const auto labels = axis->categoriesLabels();
     for (const QString &l : labels)
         axis->remove(l);
@@ -589,16 +595,6 @@ void setMonthTicks(QCategoryAxis *axis, int months, qreal width)
     if (months % step != 0)
         axis->append(Display::number(months), months);
     axis->setRange(0, months);
-}
-
-void keepMonthTicksFitting(QChart *chart, QCategoryAxis *axis)
-{
-    const auto fit = [axis](const QRectF &area) {
-        setMonthTicks(axis, axis->property("headroomMonths").toInt(), area.width());
-    };
-    QObject::connect(chart, &QChart::plotAreaChanged, axis, fit);
-    if (chart->plotArea().width() > 0) // already laid out: a new axis on a shown chart
-        fit(chart->plotArea());
 }
 
 } // namespace Headroom::Charts

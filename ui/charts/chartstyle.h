@@ -71,13 +71,8 @@ QList<std::pair<int, QString>> savingsHorizons();
 QString savingsWithin(const CostCurves &curves, Currency currency);
 
 /** Month ticks from 0 to `months` and the horizon: every 1, 3, 6 or 12 months (by the horizon),
- *  or every 12, 24 or 60 where `width` (the plot's pixels; 0 = the width last given, if any)
- *  cannot hold that many labels side by side. Rebuilt only when the step or the horizon
- *  changes. */
-void setMonthTicks(QCategoryAxis *axis, int months, qreal width = 0);
-/** Keeps `axis`'s month ticks fitting the width of `chart`'s plot area as it is resized (the
- *  horizon is the one setMonthTicks() was last given); ends with the axis. */
-void keepMonthTicksFitting(QChart *chart, QCategoryAxis *axis);
+ *  or every 12, 24 or 60 where that would be more than `mostTicks` labels. */
+void setMonthTicks(QCategoryAxis *axis, int months, int mostTicks = 1000);
 
 /** The legend of `chart` as rich text that wraps between entries, never inside one: a swatch
  *  in each series' colour and line style (solid, dashed, dotted, band, bar) and its name.
@@ -119,6 +114,11 @@ public:
                   std::function<QString(double value, int decimals)> label, int mostTicks = 6,
                   double minimumStep = 0, TickRange range = TickRange::WholeTicks);
 
+    /** Month ticks on `axis` as Charts::setMonthTicks, as many as its labels leave room for at
+     *  the view's size (the horizon's label too, after a shorter last step), chosen again
+     *  whenever the view is resized. */
+    void setMonthTicks(QCategoryAxis *axis, int months);
+
     /** Asks for a file and writes the chart as PNG or SVG (also on the context menu). */
     void exportInteractively();
 
@@ -148,6 +148,7 @@ private:
         int mostTicks = 8;
         double minimumStep = 0;
         TickRange range = TickRange::WholeTicks;
+        int months = 0; // > 0: month ticks up to this horizon (Charts::setMonthTicks)
     };
     QList<TickSpec> m_ticks;
     QRectF m_fittedPlot; // the plot area ticks and titles were last fitted to

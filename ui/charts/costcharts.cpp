@@ -126,7 +126,6 @@ RentVsBuyChart::RentVsBuyChart(QWidget *parent)
     m_x = categoryAxis(c, tr("Months"), Qt::AlignBottom);
     m_y = categoryAxis(c, {}, Qt::AlignLeft);
     attach(c, m_x, m_y);
-    Charts::keepMonthTicksFitting(c, m_x);
     restyle();
 }
 
@@ -150,7 +149,7 @@ void RentVsBuyChart::setAssumptions(const CostAssumptions &a, const QString &tit
     const Currency currency = a.currency;
     setTicks(m_y, 0, top,
              [currency, top](double v, int) { return Charts::shortMoney(v, currency, top); });
-    Charts::setMonthTicks(m_x, m_months);
+    setMonthTicks(m_x, m_months);
 
     m_crossover = crossoverMonth(curves.own, curves.onDemand);
     m_crossoverMarker->clear();
@@ -362,9 +361,8 @@ void ComparisonCostChart::setEntries(const QList<Entry> &entries)
     y->setTitleText(tr("Cumulative cost (%1)").arg(currencyCode(currency)));
     setTicks(y, 0, top,
              [currency, top](double v, int) { return Charts::shortMoney(v, currency, top); });
-    Charts::setMonthTicks(x, months);
     attach(c, x, y);
-    Charts::keepMonthTicksFitting(c, x);
+    setMonthTicks(x, months);
     if (entries.isEmpty())
         c->setTitle(tr("Check configurations in the table to compare their costs"));
     else // the currency here too: a short chart leaves its axis title out
