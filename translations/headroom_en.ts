@@ -494,7 +494,7 @@
     </message>
 </context>
 <context>
-    <name>Headroom::Throughput</name>
+    <name>Headroom::Speed</name>
     <message numerus="yes">
         <source>The KV cache pool holds no sequence of %n tokens</source>
         <translation>

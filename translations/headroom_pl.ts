@@ -2593,14 +2593,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <translation>Szybkość: %1</translation>
     </message>
     <message>
-        <source>--engine-param needs id=number (for example mbu=0.6), not &apos;%1&apos;</source>
-        <translation>--engine-param wymaga id=liczba (np. mbu=0.6), a nie „%1”</translation>
-    </message>
-    <message>
-        <source>Engine parameters (%1 on %2 GPUs):</source>
-        <translation>Parametry silnika (%1, klasa GPU: %2):</translation>
-    </message>
-    <message>
         <source>      engine %1 = %2 (set by the user)</source>
         <translation>      silnik: %1 = %2 (ustawione przez użytkownika)</translation>
     </message>
@@ -3275,8 +3267,8 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <translation>skąd ładowane są wagi przy starcie: nvme, network lub object</translation>
     </message>
     <message>
-        <source>set one engine constant (see the engine_parameters output)</source>
-        <translation>ustaw jedną stałą silnika (zobacz engine_parameters w wyniku)</translation>
+        <source>set one engine constant (see the engine_constants output)</source>
+        <translation>ustaw jedną stałą silnika (zobacz engine_constants w wyniku)</translation>
     </message>
     <message>
         <source>use that project file&apos;s calibration for this GPU and engine (&apos;calibrate --apply&apos;)</source>
@@ -3450,6 +3442,14 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>generated tokens per request (default 256)</source>
         <translation>generowanych tokenów na żądanie (domyślnie 256)</translation>
     </message>
+    <message>
+        <source>--engine-constant needs id=number (for example mbu=0.6), not &apos;%1&apos;</source>
+        <translation>--engine-constant wymaga id=liczba (na przykład mbu=0.6), a nie „%1”</translation>
+    </message>
+    <message>
+        <source>Engine constants (%1 on %2 GPUs):</source>
+        <translation>Stałe silnika (%1, klasa GPU: %2):</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::Commands</name>
@@ -3552,10 +3552,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Change training settings</source>
         <translation>zmiana ustawień treningu</translation>
-    </message>
-    <message>
-        <source>Change engine parameters</source>
-        <translation>zmiana parametrów silnika</translation>
     </message>
     <message>
         <source>Run as a batch job</source>
@@ -3712,6 +3708,10 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Pay for the GPUs the cheapest way</source>
         <translation>płatność za GPU najtańszym sposobem</translation>
+    </message>
+    <message>
+        <source>Change engine constants</source>
+        <translation>zmiana stałych silnika</translation>
     </message>
 </context>
 <context>
@@ -5125,7 +5125,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
 </context>
 <context>
-    <name>Headroom::EngineParameters</name>
+    <name>Headroom::EngineConstants</name>
     <message>
         <source>Memory fraction</source>
         <translation>Udział pamięci</translation>
@@ -5235,18 +5235,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <translation>domyślnie w %1</translation>
     </message>
     <message>
-        <source>Unknown engine parameter &quot;%1&quot;</source>
-        <translation>Nieznany parametr silnika „%1”</translation>
-    </message>
-    <message>
-        <source>The engine parameter &quot;%1&quot; must be between %2 and %3, not %4</source>
-        <translation>Parametr silnika „%1” musi wynosić od %2 do %3, a nie %4</translation>
-    </message>
-    <message>
-        <source>The engine parameter &quot;%1&quot; must be a whole number, not %2</source>
-        <translation>Parametr silnika „%1” musi być liczbą całkowitą, a nie %2</translation>
-    </message>
-    <message>
         <source>Overhead per request (TTFT floor)</source>
         <translation>Narzut na żądanie (minimum TTFT)</translation>
     </message>
@@ -5274,9 +5262,21 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>Overhead per request on an idle replica</source>
         <translation>Narzut na żądanie przy bezczynnej replice</translation>
     </message>
+    <message>
+        <source>Unknown engine constant &quot;%1&quot;</source>
+        <translation>Nieznana stała silnika „%1”</translation>
+    </message>
+    <message>
+        <source>The engine constant &quot;%1&quot; must be between %2 and %3, not %4</source>
+        <translation>Stała silnika „%1” musi wynosić od %2 do %3, a nie %4</translation>
+    </message>
+    <message>
+        <source>The engine constant &quot;%1&quot; must be a whole number, not %2</source>
+        <translation>Stała silnika „%1” musi być liczbą całkowitą, a nie %2</translation>
+    </message>
 </context>
 <context>
-    <name>Headroom::EngineParametersEditor</name>
+    <name>Headroom::EngineConstantsEditor</name>
     <message>
         <source>Parameter</source>
         <translation>Parametr</translation>
@@ -6353,10 +6353,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <translation>GPU „%1” nie ma w katalogu</translation>
     </message>
     <message>
-        <source>Unknown engine parameter &quot;%1&quot;</source>
-        <translation>Nieznany parametr silnika „%1”</translation>
-    </message>
-    <message>
         <source>%1 is set by a deployment itself: not fitted</source>
         <translation>%1 ustawia samo wdrożenie: nie dopasowano</translation>
     </message>
@@ -6615,6 +6611,10 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>transformers: no pre-allocation</source>
         <translation>transformers: bez wstępnej alokacji</translation>
+    </message>
+    <message>
+        <source>Unknown engine constant &quot;%1&quot;</source>
+        <translation>Nieznana stała silnika „%1”</translation>
     </message>
 </context>
 <context>
@@ -8139,10 +8139,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <translation>plik projektu nie ma wiersza metadanych</translation>
     </message>
     <message>
-        <source>the project file has engine parameters for a deployment &apos;%1&apos; that does not exist</source>
-        <translation>plik projektu ma parametry silnika dla wdrożenia „%1”, które nie istnieje</translation>
-    </message>
-    <message>
         <source>the project file has a bad catalog entry in %1: %2</source>
         <translation>plik projektu ma błędny wpis katalogu w %1: %2</translation>
     </message>
@@ -8231,10 +8227,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <translation>nie udało się zapisać pliku projektu: %1</translation>
     </message>
     <message>
-        <source>the engine parameter &apos;%1&apos; of deployment &apos;%2&apos; is not a number</source>
-        <translation>parametr silnika „%1” wdrożenia „%2” nie jest liczbą</translation>
-    </message>
-    <message>
         <source>the calibration &apos;%1&apos; has unreadable sources</source>
         <translation>kalibracja &apos;%1&apos; ma nieczytelne źródła</translation>
     </message>
@@ -8249,6 +8241,14 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>the calibrated constant &apos;%1&apos; of &apos;%2&apos; is not a number</source>
         <translation>skalibrowana stała &apos;%1&apos; w &apos;%2&apos; nie jest liczbą</translation>
+    </message>
+    <message>
+        <source>the project file has engine constants for a deployment &apos;%1&apos; that does not exist</source>
+        <translation>plik projektu ma stałe silnika dla wdrożenia „%1”, które nie istnieje</translation>
+    </message>
+    <message>
+        <source>the engine constant &apos;%1&apos; of deployment &apos;%2&apos; is not a number</source>
+        <translation>stała silnika „%1” wdrożenia „%2” nie jest liczbą</translation>
     </message>
 </context>
 <context>
@@ -8893,10 +8893,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <translation>Wynajem czy zakup</translation>
     </message>
     <message>
-        <source>Throughput</source>
-        <translation>Przepustowość</translation>
-    </message>
-    <message>
         <source>Compare</source>
         <translation>Porównanie</translation>
     </message>
@@ -8960,10 +8956,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>Configuration:</source>
         <translation>Konfiguracja:</translation>
     </message>
-    <message>
-        <source>No configuration yet. Rent vs buy, throughput and the comparison appear once the board has one: drag a GPU from the catalog onto the board, then a model onto its card, or open the sample plan (File menu).</source>
-        <translation>Nie ma jeszcze konfiguracji. Wynajem czy zakup, przepustowość i porównanie pojawią się, gdy na tablicy będzie konfiguracja: przeciągnij GPU z katalogu na tablicę, a potem model na jego kartę, albo otwórz przykładowy projekt (menu Plik).</translation>
-    </message>
     <message numerus="yes">
         <source>Cheapest over %n month(s): %1, %2.</source>
         <translation>
@@ -9003,6 +8995,14 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>The cheapest would be %1, %2.</source>
         <translation>Najtaniej byłoby: %1, %2.</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Szybkość</translation>
+    </message>
+    <message>
+        <source>No configuration yet. Rent vs buy, speed and the comparison appear once the board has one: drag a GPU from the catalog onto the board, then a model onto its card, or open the sample plan (File menu).</source>
+        <translation>Nie ma jeszcze konfiguracji. Wynajem czy zakup, szybkość i porównanie pojawią się, gdy na tablicy będzie konfiguracja: przeciągnij GPU z katalogu na tablicę, a potem model na jego kartę, albo otwórz przykładowy projekt (menu Plik).</translation>
     </message>
 </context>
 <context>
@@ -9122,7 +9122,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
 </context>
 <context>
-    <name>Headroom::Throughput</name>
+    <name>Headroom::Speed</name>
     <message numerus="yes">
         <source>The KV cache pool holds no sequence of %n tokens</source>
         <translation>
@@ -9433,7 +9433,7 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
 </context>
 <context>
-    <name>Headroom::ThroughputChart</name>
+    <name>Headroom::SpeedChart</name>
     <message>
         <source>No speed estimate</source>
         <translation>Brak oszacowania szybkości</translation>

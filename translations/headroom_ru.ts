@@ -2593,14 +2593,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <translation>Скорость: %1</translation>
     </message>
     <message>
-        <source>--engine-param needs id=number (for example mbu=0.6), not &apos;%1&apos;</source>
-        <translation>--engine-param требует id=число (например, mbu=0.6), а не «%1»</translation>
-    </message>
-    <message>
-        <source>Engine parameters (%1 on %2 GPUs):</source>
-        <translation>Параметры движка (%1, класс GPU: %2):</translation>
-    </message>
-    <message>
         <source>      engine %1 = %2 (set by the user)</source>
         <translation>      движок: %1 = %2 (задано пользователем)</translation>
     </message>
@@ -3275,8 +3267,8 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <translation>откуда загружаются веса при запуске: nvme, network или object</translation>
     </message>
     <message>
-        <source>set one engine constant (see the engine_parameters output)</source>
-        <translation>задать одну константу движка (см. engine_parameters в выводе)</translation>
+        <source>set one engine constant (see the engine_constants output)</source>
+        <translation>задать одну константу движка (см. engine_constants в выводе)</translation>
     </message>
     <message>
         <source>use that project file&apos;s calibration for this GPU and engine (&apos;calibrate --apply&apos;)</source>
@@ -3450,6 +3442,14 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>generated tokens per request (default 256)</source>
         <translation>генерируемых токенов на запрос (по умолчанию 256)</translation>
     </message>
+    <message>
+        <source>--engine-constant needs id=number (for example mbu=0.6), not &apos;%1&apos;</source>
+        <translation>--engine-constant требует id=число (например, mbu=0.6), а не «%1»</translation>
+    </message>
+    <message>
+        <source>Engine constants (%1 on %2 GPUs):</source>
+        <translation>Константы движка (%1, класс GPU: %2):</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::Commands</name>
@@ -3552,10 +3552,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Change training settings</source>
         <translation>изменение параметров обучения</translation>
-    </message>
-    <message>
-        <source>Change engine parameters</source>
-        <translation>изменение параметров движка</translation>
     </message>
     <message>
         <source>Run as a batch job</source>
@@ -3712,6 +3708,10 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Pay for the GPUs the cheapest way</source>
         <translation>оплата GPU самым дешёвым способом</translation>
+    </message>
+    <message>
+        <source>Change engine constants</source>
+        <translation>изменение констант движка</translation>
     </message>
 </context>
 <context>
@@ -5125,7 +5125,7 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
 </context>
 <context>
-    <name>Headroom::EngineParameters</name>
+    <name>Headroom::EngineConstants</name>
     <message>
         <source>Memory fraction</source>
         <translation>Доля памяти</translation>
@@ -5235,18 +5235,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <translation>по умолчанию в %1</translation>
     </message>
     <message>
-        <source>Unknown engine parameter &quot;%1&quot;</source>
-        <translation>Неизвестный параметр движка «%1»</translation>
-    </message>
-    <message>
-        <source>The engine parameter &quot;%1&quot; must be between %2 and %3, not %4</source>
-        <translation>Параметр движка «%1» должен быть от %2 до %3, а не %4</translation>
-    </message>
-    <message>
-        <source>The engine parameter &quot;%1&quot; must be a whole number, not %2</source>
-        <translation>Параметр движка «%1» должен быть целым числом, а не %2</translation>
-    </message>
-    <message>
         <source>Overhead per request (TTFT floor)</source>
         <translation>Накладные расходы на запрос (минимум TTFT)</translation>
     </message>
@@ -5274,9 +5262,21 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>Overhead per request on an idle replica</source>
         <translation>Накладные расходы на запрос при простаивающей реплике</translation>
     </message>
+    <message>
+        <source>Unknown engine constant &quot;%1&quot;</source>
+        <translation>Неизвестная константа движка «%1»</translation>
+    </message>
+    <message>
+        <source>The engine constant &quot;%1&quot; must be between %2 and %3, not %4</source>
+        <translation>Константа движка «%1» должна быть от %2 до %3, а не %4</translation>
+    </message>
+    <message>
+        <source>The engine constant &quot;%1&quot; must be a whole number, not %2</source>
+        <translation>Константа движка «%1» должна быть целым числом, а не %2</translation>
+    </message>
 </context>
 <context>
-    <name>Headroom::EngineParametersEditor</name>
+    <name>Headroom::EngineConstantsEditor</name>
     <message>
         <source>Parameter</source>
         <translation>Параметр</translation>
@@ -6353,10 +6353,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <translation>GPU «%1» нет в каталоге</translation>
     </message>
     <message>
-        <source>Unknown engine parameter &quot;%1&quot;</source>
-        <translation>Неизвестный параметр движка «%1»</translation>
-    </message>
-    <message>
         <source>%1 is set by a deployment itself: not fitted</source>
         <translation>%1 задан самим развёртыванием: не подгоняется</translation>
     </message>
@@ -6615,6 +6611,10 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>transformers: no pre-allocation</source>
         <translation>transformers: без предварительного выделения</translation>
+    </message>
+    <message>
+        <source>Unknown engine constant &quot;%1&quot;</source>
+        <translation>Неизвестная константа движка «%1»</translation>
     </message>
 </context>
 <context>
@@ -8139,10 +8139,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <translation>в файле проекта нет строки метаданных</translation>
     </message>
     <message>
-        <source>the project file has engine parameters for a deployment &apos;%1&apos; that does not exist</source>
-        <translation>в файле проекта есть параметры движка для несуществующего развёртывания «%1»</translation>
-    </message>
-    <message>
         <source>the project file has a bad catalog entry in %1: %2</source>
         <translation>в файле проекта неверная запись каталога в %1: %2</translation>
     </message>
@@ -8231,10 +8227,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <translation>не удалось записать файл проекта: %1</translation>
     </message>
     <message>
-        <source>the engine parameter &apos;%1&apos; of deployment &apos;%2&apos; is not a number</source>
-        <translation>параметр движка «%1» развёртывания «%2» не является числом</translation>
-    </message>
-    <message>
         <source>the calibration &apos;%1&apos; has unreadable sources</source>
         <translation>у калибровки &apos;%1&apos; нечитаемые источники</translation>
     </message>
@@ -8249,6 +8241,14 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>the calibrated constant &apos;%1&apos; of &apos;%2&apos; is not a number</source>
         <translation>калиброванная константа &apos;%1&apos; в &apos;%2&apos; — не число</translation>
+    </message>
+    <message>
+        <source>the project file has engine constants for a deployment &apos;%1&apos; that does not exist</source>
+        <translation>в файле проекта есть константы движка для несуществующего развёртывания «%1»</translation>
+    </message>
+    <message>
+        <source>the engine constant &apos;%1&apos; of deployment &apos;%2&apos; is not a number</source>
+        <translation>константа движка «%1» развёртывания «%2» не является числом</translation>
     </message>
 </context>
 <context>
@@ -8893,10 +8893,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <translation>Аренда или покупка</translation>
     </message>
     <message>
-        <source>Throughput</source>
-        <translation>Пропускная способность</translation>
-    </message>
-    <message>
         <source>Compare</source>
         <translation>Сравнение</translation>
     </message>
@@ -8960,10 +8956,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>Configuration:</source>
         <translation>Конфигурация:</translation>
     </message>
-    <message>
-        <source>No configuration yet. Rent vs buy, throughput and the comparison appear once the board has one: drag a GPU from the catalog onto the board, then a model onto its card, or open the sample plan (File menu).</source>
-        <translation>Конфигураций пока нет. Аренда или покупка, пропускная способность и сравнение появятся, когда на доске будет конфигурация: перетащите GPU из каталога на доску, затем модель на его карточку, или откройте пример проекта (меню «Файл»).</translation>
-    </message>
     <message numerus="yes">
         <source>Cheapest over %n month(s): %1, %2.</source>
         <translation>
@@ -9003,6 +8995,14 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>The cheapest would be %1, %2.</source>
         <translation>Дешевле всего было бы: %1, %2.</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Скорость</translation>
+    </message>
+    <message>
+        <source>No configuration yet. Rent vs buy, speed and the comparison appear once the board has one: drag a GPU from the catalog onto the board, then a model onto its card, or open the sample plan (File menu).</source>
+        <translation>Конфигураций пока нет. Аренда или покупка, скорость и сравнение появятся, когда на доске будет конфигурация: перетащите GPU из каталога на доску, затем модель на его карточку, или откройте пример проекта (меню «Файл»).</translation>
     </message>
 </context>
 <context>
@@ -9122,7 +9122,7 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
 </context>
 <context>
-    <name>Headroom::Throughput</name>
+    <name>Headroom::Speed</name>
     <message numerus="yes">
         <source>The KV cache pool holds no sequence of %n tokens</source>
         <translation>
@@ -9433,7 +9433,7 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
 </context>
 <context>
-    <name>Headroom::ThroughputChart</name>
+    <name>Headroom::SpeedChart</name>
     <message>
         <source>No speed estimate</source>
         <translation>Нет оценки скорости</translation>

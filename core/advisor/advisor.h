@@ -3,7 +3,7 @@
 #include "advisor/advisortraining.h"
 #include "advisor/advisorworkload.h"
 #include "estimate/loadsimulation.h"
-#include "estimate/throughput.h"
+#include "estimate/speed.h"
 #include "plan/configuration.h"
 #include "plan/deployment.h"
 #include "units/explanation.h"

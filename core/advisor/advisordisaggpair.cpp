@@ -186,7 +186,7 @@ PairSizer::Check PairSizer::check(const DisaggregatedCandidate &c, int p, int d,
     out.e = estimate(config, dep, &last);
     if (!out.e)
         return out;
-    const ThroughputEstimate &s = out.e->speed;
+    const SpeedEstimate &s = out.e->speed;
     const bool prefillBinds = s.disaggregation->binding == DisaggregationPool::Prefill;
     out.prefillOk = (!(ttft > 0) || s.ttftSeconds <= ttft) && !(s.saturated && prefillBinds);
     out.decodeOk = (!(tpot > 0) || s.tpotSeconds <= tpot) && !(s.saturated && !prefillBinds);
@@ -234,8 +234,7 @@ std::optional<PairSizer::FewestPrefill> PairSizer::fewestPrefill(const Disaggreg
 /** The part at P and D with the estimate made there. */
 std::optional<ModelPlan> PairSizer::finish(const DisaggregatedCandidate &c,
                                            const DecodeProbe &probe, int p, int d,
-                                           const ThroughputEstimate &s, bool fits,
-                                           Rejection *why) const
+                                           const SpeedEstimate &s, bool fits, Rejection *why) const
 {
     if (!fits) {
         reject(why, Rejection::DoesNotFit);
@@ -328,7 +327,7 @@ std::optional<DecodeProbe> PairSizer::probeDecode(const AdvisorCandidate &decode
     const auto e = estimate(config, d, why);
     if (!e)
         return std::nullopt;
-    const ThroughputEstimate &s = e->speed;
+    const SpeedEstimate &s = e->speed;
     DecodeProbe probe;
     probe.maxConcurrency = s.maxConcurrency;
     probe.usersPerReplicaAtSlo = s.maxConcurrencyAtSlo < 0 ? s.maxConcurrency

@@ -54,7 +54,7 @@ public:
 
     struct Estimated
     {
-        ThroughputEstimate speed;
+        SpeedEstimate speed;
         bool fits = false;
         double engineRequestOverheadSeconds = 0; // the engine's per request under load
     };
@@ -104,7 +104,7 @@ private:
     std::optional<FewestPrefill> fewestPrefill(const DisaggregatedCandidate &c, int start, int d,
                                                Rejection &last, Rejection *why) const;
     std::optional<ModelPlan> finish(const DisaggregatedCandidate &c, const DecodeProbe &probe,
-                                    int p, int d, const ThroughputEstimate &s, bool fits,
+                                    int p, int d, const SpeedEstimate &s, bool fits,
                                     Rejection *why) const;
     bool isPartTooHot(const GpuSpec &decodeGpu, int decodeGpus, const GpuSpec &prefillGpu,
                       int prefillGpus) const;

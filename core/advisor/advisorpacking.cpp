@@ -421,12 +421,12 @@ std::optional<PackedGroup> packParts(const PackingContext &context, const QList<
         return std::nullopt;
     // the evaluation runs them beside each other: the contention model (gpucontention.h)
     for (const DeploymentEstimate &e : v.deployments)
-        if (!e.throughput || e.throughput->saturated || !e.maxBatch)
+        if (!e.speed || e.speed->saturated || !e.maxBatch)
             return std::nullopt;
     PackedGroup group;
     for (qsizetype k = 0; k < alone.size(); ++k) {
         const DeploymentEstimate &e = v.deployments.at(k);
-        const ThroughputEstimate &s = *e.throughput;
+        const SpeedEstimate &s = *e.speed;
         const AdvisedModel &m = workload.models.at(alone.at(k).candidate.modelIndex);
         if ((m.tpotTargetMs > 0 && s.tpotSeconds * 1e3 > m.tpotTargetMs)
             || (m.ttftTargetMs > 0 && s.ttftSeconds * 1e3 > m.ttftTargetMs))

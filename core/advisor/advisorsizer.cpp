@@ -167,9 +167,9 @@ std::optional<AdvisorSizer::Estimated> AdvisorSizer::estimate(const ModelSpec &m
         return reject(Rejection::Invalid);
     if (!e.memory->fits)
         return reject(Rejection::DoesNotFit);
-    if (!e.throughput)
+    if (!e.speed)
         return reject(Rejection::Invalid);
-    return Estimated {*e.throughput, *e.memory, e.engine.requestOverheadSeconds.value};
+    return Estimated {*e.speed, *e.memory, e.engine.requestOverheadSeconds.value};
 }
 
 std::optional<ModelPlan> AdvisorSizer::size(

@@ -14,7 +14,7 @@
 #include "estimate/memorybreakdown.h"
 #include "estimate/parametercount.h"
 #include "estimate/resolveddeployment.h"
-#include "estimate/throughput.h"
+#include "estimate/speed.h"
 #include "plan/project.h"
 
 #include <QHash>
@@ -76,7 +76,7 @@ public:
 
     struct Estimated
     {
-        ThroughputEstimate speed;
+        SpeedEstimate speed;
         MemoryBreakdown memory;
         double requestOverheadSeconds = 0; // the engine's per request under load
     };

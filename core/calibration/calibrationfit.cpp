@@ -3,8 +3,8 @@
 #include "calibration/boundedleastsquares.h"
 
 #include "estimate/deploymentestimate.h"
-#include "estimate/engineparameters.h"
-#include "estimate/throughputmodel.h"
+#include "estimate/engineconstants.h"
+#include "estimate/speedmodel.h"
 #include "units/bytes.h"
 
 #include <QCoreApplication>
@@ -27,7 +27,7 @@ struct CalibrationFitText
 /** An engine constant by its name ("Bandwidth utilisation (MBU), 8/16-bit"), the id when none. */
 QString constantName(const QString &id)
 {
-    const auto parameter = engineParameter(id);
+    const auto parameter = engineConstant(id);
     return parameter ? parameter->name : id;
 }
 
@@ -54,7 +54,7 @@ QList<std::pair<FitMetric, double>> measuredFigures(const MeasuredRun &r)
     return list;
 }
 
-double estimatedFigure(const ThroughputEstimate &e, const CalibrationPoint &p, FitMetric metric)
+double estimatedFigure(const SpeedEstimate &e, const CalibrationPoint &p, FitMetric metric)
 {
     switch (metric) {
     case FitMetric::Ttft: return e.ttftSeconds * 1e3;
@@ -114,13 +114,13 @@ public:
         std::vector<double> out;
         out.reserve(size_t(which.size()));
         int last = -1;
-        std::optional<ThroughputEstimate> speed;
+        std::optional<SpeedEstimate> speed;
         for (const auto &[point, metric] : which) {
             if (point != last) {
                 const DeploymentEstimate e = estimate(point, c, EstimateDepth::Speed);
                 speed.reset();
-                if (e.throughput)
-                    speed = *e.throughput;
+                if (e.speed)
+                    speed = *e.speed;
                 last = point;
             }
             if (!speed)
@@ -264,7 +264,7 @@ struct FitStart
 
     double valueBefore(const QString &id) const
     {
-        return engineParameterValue(profileBefore, id, gpuClass);
+        return engineConstantValue(profileBefore, id, gpuClass);
     }
 };
 
@@ -330,7 +330,7 @@ Calibration fitMemoryConstants(const Catalog &catalog, const QList<CalibrationPo
     }
     Calibration memoryBase = start.base;
     for (auto it = logged.cbegin(); it != logged.cend(); ++it) {
-        const auto parameter = engineParameter(it.key());
+        const auto parameter = engineConstant(it.key());
         if (!parameter || start.held.contains(it.key()))
             continue;
         const double value = std::clamp(median(it.value()), parameter->minimum, parameter->maximum);
@@ -390,8 +390,8 @@ Result<QStringList> speedParameters(const FitOptions &options, const SpeedFigure
             ids.append(u"mfu_prefill"_qs);
     }
     for (const QString &id : std::as_const(ids)) {
-        if (!engineParameter(id))
-            return fail(CalibrationFitText::tr("Unknown engine parameter \"%1\"").arg(id.left(60)),
+        if (!engineConstant(id))
+            return fail(CalibrationFitText::tr("Unknown engine constant \"%1\"").arg(id.left(60)),
                         id);
     }
     ids.removeIf([&](const QString &id) {
@@ -420,11 +420,10 @@ void dropUnestimated(const Evaluator &evaluator, const QList<CalibrationPoint> &
             const MeasuredRun &r = points[which[k].first].run;
             const DeploymentEstimate e = evaluator.estimate(which[k].first, start,
                                                             EstimateDepth::Speed);
-            fit.skipped.append(
-                    CalibrationFitText::tr("%1 line %2: not estimated (%3)")
-                            .arg(r.sourceFile)
-                            .arg(r.sourceLine)
-                            .arg(e.throughput ? QString() : e.throughput.error().message));
+            fit.skipped.append(CalibrationFitText::tr("%1 line %2: not estimated (%3)")
+                                       .arg(r.sourceFile)
+                                       .arg(r.sourceLine)
+                                       .arg(e.speed ? QString() : e.speed.error().message));
         }
     }
     figures.which = kept;
@@ -460,8 +459,8 @@ std::vector<double> fitSpeedConstants(const Evaluator &evaluator, const SpeedFig
 {
     BoundedLeastSquares problem;
     for (const QString &id : ids) {
-        problem.lower.push_back(engineParameter(id)->minimum);
-        problem.upper.push_back(engineParameter(id)->maximum);
+        problem.lower.push_back(engineConstant(id)->minimum);
+        problem.upper.push_back(engineConstant(id)->maximum);
     }
     problem.maxIterations = options.maxIterations;
     problem.residuals = [&](const std::vector<double> &x) {
@@ -571,8 +570,8 @@ Result<CalibrationFit> fitCalibration(const Catalog &catalog, const Project &pro
     const Evaluator evaluator(catalog, project, points, memoryBase);
     std::vector<double> x0;
     for (const QString &id : *ids)
-        x0.push_back(std::clamp(start->valueBefore(id), engineParameter(id)->minimum,
-                                engineParameter(id)->maximum));
+        x0.push_back(std::clamp(start->valueBefore(id), engineConstant(id)->minimum,
+                                engineConstant(id)->maximum));
     dropUnestimated(evaluator, points, evaluator.candidate(*ids, x0), figures, fit);
     if (figures.which.isEmpty() && fit.constants.isEmpty())
         return fail(CalibrationFitText::tr("None of the runs could be estimated"));

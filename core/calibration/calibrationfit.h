@@ -62,7 +62,7 @@ struct FitResidual
     double errorAfter() const { return after / measured - 1; }
 };
 
-/** One engine constant (engineparameters.h id): its value before (what the deployments use
+/** One engine constant (engineconstants.h id): its value before (what the deployments use
  *  now: the engine's default or the project's calibration) and after the fit. */
 struct FittedConstant
 {

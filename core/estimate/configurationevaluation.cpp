@@ -123,7 +123,7 @@ SolverAnswer sharedMaxBatch(const ConfigurationEvaluation &evaluation, qsizetype
 
 /** The deployments of one configuration run on the same GPUs: each one's speed beside the
  *  others' (gpucontention.h). Their operating points alone (the first pass,
- *  ThroughputOptions::operatingPointOnly) give each step's wait for the others
+ *  SpeedOptions::operatingPointOnly) give each step's wait for the others
  *  (sharedGpuSpeeds()), then each is estimated once in full with its wait. */
 void shareGpus(QList<DeploymentEstimate> &deployments)
 {
@@ -131,9 +131,9 @@ void shareGpus(QList<DeploymentEstimate> &deployments)
     QList<SharedGpuLoad> loads;
     for (qsizetype i = 0; i < deployments.size(); ++i) {
         const DeploymentEstimate &e = deployments.at(i);
-        if (!e.throughput)
+        if (!e.speed)
             continue;
-        const ThroughputEstimate &t = *e.throughput;
+        const SpeedEstimate &t = *e.speed;
         serving.append(i);
         loads.append({t.ttftSeconds, t.tpotSeconds, double(t.outputTokens),
                       t.arrivalRate > 0 ? t.arrivalRate / std::max(t.replicas, 1) : 0.0,
@@ -211,10 +211,10 @@ ConfigurationEvaluation evaluateConfiguration(const Catalog &catalog, const Proj
                 e.batchThatFits = answer.value;
             v.maxBatch = std::min(v.maxBatch.value_or(e.maxBatch->value), e.maxBatch->value);
         }
-        if (e.throughput) {
-            tokens += e.throughput->throughputTokensPerSecond;
-            ttft = std::max(ttft, e.throughput->ttftSeconds);
-            if (const auto &pool = e.throughput->disaggregation)
+        if (e.speed) {
+            tokens += e.speed->throughputTokensPerSecond;
+            ttft = std::max(ttft, e.speed->ttftSeconds);
+            if (const auto &pool = e.speed->disaggregation)
                 prefillPoolsPerHour += pool->prefillPricePerGpuHour * pool->prefillGpus;
         } else {
             allSpeeds = false;

@@ -3,7 +3,7 @@
 #include "cost/configurationcost.h"
 
 #include "estimate/disaggregation.h"
-#include "estimate/engineparameters.h"
+#include "estimate/engineconstants.h"
 #include "estimate/parametercount.h"
 #include "estimate/trainingmemory.h"
 
@@ -36,7 +36,7 @@ DeploymentEstimate estimate(const Catalog &catalog, const Project &project, cons
         if (given.mode != DeploymentMode::Inference)
             e.engine = trainingEngineProfile(e.engine);
         e.memory = std::unexpected(resolved.error());
-        e.throughput = std::unexpected(resolved.error());
+        e.speed = std::unexpected(resolved.error());
         return e;
     }
     EstimateOptions options;
@@ -81,7 +81,7 @@ DeploymentEstimate estimateResolved(ResolvedDeployment resolved, const EstimateO
     e.memory = estimateMemory(model, gpu, c, deployment, e.engine, options.memoryDetail, count);
     if (options.depth == EstimateDepth::Memory || !e.memory
         || (options.onlyWhenFits && !e.memory->fits)) {
-        e.throughput = fail(DeploymentEstimateText::tr("Not estimated"));
+        e.speed = fail(DeploymentEstimateText::tr("Not estimated"));
         return e;
     }
 
@@ -97,15 +97,13 @@ DeploymentEstimate estimateResolved(ResolvedDeployment resolved, const EstimateO
                                                   deployment.training, c.gpuCount, tokens,
                                                   kDefaultTrainingMfu, c.tensorParallel,
                                                   c.pipelineParallel);
-        e.throughput = fail(
-                DeploymentEstimateText::tr("Speed is estimated for inference deployments"));
+        e.speed = fail(DeploymentEstimateText::tr("Speed is estimated for inference deployments"));
         return e;
     }
 
     e.speedOptions = options.speed;
     e.speedOptions.prefillGpu = e.prefillGpu;
-    e.throughput = estimateThroughput(model, gpu, c, deployment, e.engine, *e.memory,
-                                      e.speedOptions, &count);
+    e.speed = estimateSpeed(model, gpu, c, deployment, e.engine, *e.memory, e.speedOptions, &count);
     if (options.depth == EstimateDepth::Speed)
         return e;
     if (auto s = maxConcurrentSequences(model, gpu, c, deployment, e.engine, &count))
@@ -143,15 +141,15 @@ DeploymentEstimate estimateDeployment(const Catalog &catalog, const Project &pro
                     operatingPointOnly);
 }
 
-std::optional<ThroughputEstimate> simulateDeploymentLoad(const DeploymentEstimate &estimate)
+std::optional<SpeedEstimate> simulateDeploymentLoad(const DeploymentEstimate &estimate)
 {
-    if (!estimate.throughput || !estimate.memory || !estimate.model || !estimate.gpu)
+    if (!estimate.speed || !estimate.memory || !estimate.model || !estimate.gpu)
         return std::nullopt;
-    ThroughputOptions options = estimate.speedOptions;
+    SpeedOptions options = estimate.speedOptions;
     options.simulateLoad = true;
-    const auto speed = estimateThroughput(*estimate.model, *estimate.gpu, estimate.configuration,
-                                          estimate.deployment, estimate.engine, *estimate.memory,
-                                          options);
+    const auto speed = estimateSpeed(*estimate.model, *estimate.gpu, estimate.configuration,
+                                     estimate.deployment, estimate.engine, *estimate.memory,
+                                     options);
     if (!speed || !speed->simulated)
         return std::nullopt;
     return *speed;
@@ -160,14 +158,14 @@ std::optional<ThroughputEstimate> simulateDeploymentLoad(const DeploymentEstimat
 void estimateOnSharedGpus(DeploymentEstimate &estimate, double stepWaitSeconds,
                           const QStringList &sharedWith)
 {
-    if (!estimate.throughput || !estimate.memory || !estimate.model || !estimate.gpu)
+    if (!estimate.speed || !estimate.memory || !estimate.model || !estimate.gpu)
         return;
     estimate.speedOptions.sharedStepWaitSeconds = stepWaitSeconds;
     estimate.speedOptions.sharedWith = sharedWith;
     estimate.speedOptions.operatingPointOnly = false;
-    estimate.throughput = estimateThroughput(*estimate.model, *estimate.gpu, estimate.configuration,
-                                             estimate.deployment, estimate.engine, *estimate.memory,
-                                             estimate.speedOptions);
+    estimate.speed = estimateSpeed(*estimate.model, *estimate.gpu, estimate.configuration,
+                                   estimate.deployment, estimate.engine, *estimate.memory,
+                                   estimate.speedOptions);
 }
 
 } // namespace Headroom

@@ -5,7 +5,7 @@
 #include "estimate/parametercount.h"
 #include "estimate/resolveddeployment.h"
 #include "estimate/solvers.h"
-#include "estimate/throughput.h"
+#include "estimate/speed.h"
 #include "estimate/trainingsolvers.h"
 #include "estimate/trainingtime.h"
 #include "plan/project.h"
@@ -25,7 +25,7 @@ struct DeploymentEstimate
     Deployment deployment;
     EngineProfile engine;
     Result<MemoryBreakdown> memory;
-    Result<ThroughputEstimate> throughput;
+    Result<SpeedEstimate> speed;
     std::optional<SolverAnswer> maxSequences; // at this context, alone on its GPUs (inference)
     /** The max batch every view shows: at this context, with the other deployments of its
      *  configuration as they are (evaluateConfiguration(); equals maxSequences when alone). */
@@ -45,7 +45,7 @@ struct DeploymentEstimate
     std::optional<GpuSpec> prefillGpu;
     /** What the speed was estimated with (its price, the prefill pool's GPU, the other engines
      *  on the same GPUs): simulateDeploymentLoad() estimates it again with the same. */
-    ThroughputOptions speedOptions;
+    SpeedOptions speedOptions;
     /** The time to train the dataset (TrainingSettings::trainedTokens()) on the configuration at
      *  the default MFU; empty when no dataset size is stated (trainingtime.h). */
     std::optional<Result<TrainingTime>> trainingTime;
@@ -68,7 +68,7 @@ struct EstimateOptions
     bool onlyWhenFits = false;
     /** The speed's options (price per GPU-hour, the curve, the other engines on the same GPUs);
      *  the prefill pool's GPU is the resolved deployment's. */
-    ThroughputOptions speed;
+    SpeedOptions speed;
 };
 
 /** The one estimate over a resolved deployment (resolveDeployment()): its memory, then (inference,
@@ -95,7 +95,7 @@ DeploymentEstimate estimateDeployment(const Catalog &catalog, const Project &pro
 
 /** The same with the configuration's on-demand price per GPU-hour already looked up
  *  (evaluateConfiguration() passes its ConfigurationCost's instead of costing it again);
- *  `operatingPointOnly` as ThroughputOptions' (the first pass over deployments that share GPUs,
+ *  `operatingPointOnly` as SpeedOptions' (the first pass over deployments that share GPUs,
  *  finished by estimateOnSharedGpus()). */
 DeploymentEstimate estimateDeployment(const Catalog &catalog, const Project &project,
                                       const Deployment &deployment, EstimateDepth depth,
@@ -107,11 +107,11 @@ DeploymentEstimate estimateDeployment(const Catalog &catalog, const Project &pro
  *  requests, seed 1): its
  *  percentiles() are what every view shows. Empty when the deployment has no speed estimate.
  *  Takes ~10-100 ms: run it on demand. */
-std::optional<ThroughputEstimate> simulateDeploymentLoad(const DeploymentEstimate &estimate);
+std::optional<SpeedEstimate> simulateDeploymentLoad(const DeploymentEstimate &estimate);
 
 /** Estimates the speed of `estimate` (an inference deployment with its memory) again, in full,
  *  on GPUs it shares with other engines: each decode step also waits `stepWaitSeconds` for
- *  theirs (ThroughputOptions::sharedStepWaitSeconds; evaluateConfiguration() finds the wait with
+ *  theirs (SpeedOptions::sharedStepWaitSeconds; evaluateConfiguration() finds the wait with
  *  sharedGpuSpeeds(); 0 when it waits for none). `sharedWith` names the others in the
  *  explanations. */
 void estimateOnSharedGpus(DeploymentEstimate &estimate, double stepWaitSeconds,

@@ -16,15 +16,15 @@ namespace {
 
 struct DisaggregationText
 {
-    Q_DECLARE_TR_FUNCTIONS(Headroom::Throughput)
+    Q_DECLARE_TR_FUNCTIONS(Headroom::Speed)
 };
 
 using Term = Explanation::Term;
 
-/** `source`: a QT_TRANSLATE_NOOP("Headroom::Throughput", ...) literal. */
+/** `source`: a QT_TRANSLATE_NOOP("Headroom::Speed", ...) literal. */
 Explanation say(const char *source, std::initializer_list<Term> terms = {})
 {
-    return {"Headroom::Throughput", source, terms};
+    return {"Headroom::Speed", source, terms};
 }
 
 Term ms(double seconds)
@@ -141,7 +141,7 @@ double aloneSeconds(const DisaggregatedServing &s)
 }
 
 /** Fills the figures of a decode replica's point around its decode step. */
-void finish(const DisaggregatedServing &s, ThroughputPoint &point, double ttft, double wait,
+void finish(const DisaggregatedServing &s, SpeedPoint &point, double ttft, double wait,
             double decoding, double perReplicaRate)
 {
     point.decodingSequences = decoding;
@@ -165,12 +165,12 @@ double prefillCapacity(const DisaggregatedServing &s)
 double decodeCapacity(const DisaggregatedServing &s, int batch)
 {
     const int b = std::clamp(batch, 1, std::max(s.most, 1));
-    const ThroughputPoint p = decodePoint(*s.decode, b, s.context);
+    const SpeedPoint p = decodePoint(*s.decode, b, s.context);
     return s.decodeReplicas * efficiencyAt(*s.decode, b) * b
             / (std::max(decodeSteps(s), 1.0) * p.tpotSeconds);
 }
 
-ThroughputPoint disaggregatedClosedLoop(const DisaggregatedServing &s, int usersPerReplica)
+SpeedPoint disaggregatedClosedLoop(const DisaggregatedServing &s, int usersPerReplica)
 {
     // N = users per decode replica x D users in a closed loop. A request's prefill waits for the
     // others' on the P prefill replicas as in an M/D/1 queue: u = X (N - 1) / N x t_prefill,b / P,
@@ -185,7 +185,7 @@ ThroughputPoint disaggregatedClosedLoop(const DisaggregatedServing &s, int users
     const double alone = aloneSeconds(s);
     const int most = std::max(s.most, 1);
     const int top = std::min(perReplica, most);
-    ThroughputPoint point = decodePoint(*s.decode, top, s.context);
+    SpeedPoint point = decodePoint(*s.decode, top, s.context);
     double decoding = top;
     const auto decodeAt = [&](double ttft) {
         // from the top each time (as loadedPoint): the same fixed point for the same TTFT
@@ -227,7 +227,7 @@ ThroughputPoint disaggregatedClosedLoop(const DisaggregatedServing &s, int users
     return point;
 }
 
-ThroughputPoint disaggregatedOpenLoop(const DisaggregatedServing &s, double rate, bool *saturated)
+SpeedPoint disaggregatedOpenLoop(const DisaggregatedServing &s, double rate, bool *saturated)
 {
     // Poisson arrivals at `rate`: the prefill pool is busy u = rate x t_prefill,b / P, a prompt
     // waits u / (2 (1 - u)) x t_prefill,b (M/D/1); each decode replica holds
@@ -238,7 +238,7 @@ ThroughputPoint disaggregatedOpenLoop(const DisaggregatedServing &s, double rate
     const double k = decodeSteps(s);
     const double perReplica = rate / s.decodeReplicas;
     const int most = std::max(s.most, 1);
-    ThroughputPoint point = decodePoint(*s.decode, 1, s.context);
+    SpeedPoint point = decodePoint(*s.decode, 1, s.context);
     double decoding = 1;
     for (int i = 0; i < 64 && k > 0; ++i) {
         decoding = std::max(perReplica * k * point.tpotSeconds, 1.0);
@@ -286,7 +286,7 @@ double decodeRateAtTarget(const DisaggregatedServing &s, double tpotTarget)
 
 DisaggregatedServing startDisaggregation(const Model &prefillModel, const Prefill &pre,
                                          const Model &decode, const Configuration &prefillConfig,
-                                         ThroughputEstimate &r, std::int64_t meanContext)
+                                         SpeedEstimate &r, std::int64_t meanContext)
 {
     DisaggregatedServing s;
     s.decode = &decode;
@@ -332,7 +332,7 @@ DisaggregatedServing startDisaggregation(const Model &prefillModel, const Prefil
 namespace {
 
 /** Each pool's capacity, the one that binds, and the prefill queue's wait and utilisation. */
-void poolLoads(const DisaggregatedServing &s, const ThroughputPoint &here, double arrivalRate,
+void poolLoads(const DisaggregatedServing &s, const SpeedPoint &here, double arrivalRate,
                double total, DisaggregationEstimate &e)
 {
     e.prefillCapacity = prefillCapacity(s);
@@ -362,7 +362,7 @@ void bestSplit(const DisaggregatedServing &s, const Workload &w, DisaggregationE
 /** The prefill pool's memory: its weights, and the KV of the prompts it holds at once (a batch
  *  of the engine's token budget) until they are sent; a warning when it does not fit. */
 void prefillPoolMemory(const DisaggregatedServing &s, const Model &prefillModel,
-                       const Configuration &prefillConfig, ThroughputEstimate &r)
+                       const Configuration &prefillConfig, SpeedEstimate &r)
 {
     DisaggregationEstimate &e = *r.disaggregation;
     Deployment held = prefillModel.deployment;
@@ -390,11 +390,11 @@ void prefillPoolMemory(const DisaggregatedServing &s, const Model &prefillModel,
 /** Both pools with the values plugged in: the throughput explanation of a disaggregated
  *  deployment. */
 Explanation poolsExplanation(const DisaggregatedServing &s, const Model &prefillModel, double total,
-                             const ThroughputEstimate &r)
+                             const SpeedEstimate &r)
 {
     const DisaggregationEstimate &e = *r.disaggregation;
     return say(QT_TRANSLATE_NOOP(
-                       "Headroom::Throughput",
+                       "Headroom::Speed",
                        "disaggregated: prefill pool %1 x %2 (TP %3) computes %4 prompts/s "
                        "(%1 / %5 ms per prompt in a busy batch), busy %6; KV transfer "
                        "%7 GB per prompt over %8 at %9 GB/s = %10 ms; decode pool (replicas: "
@@ -412,7 +412,7 @@ Explanation poolsExplanation(const DisaggregatedServing &s, const Model &prefill
                 Term(e.kvTransferBytes / 1e9, 'f', 3),
                 e.nvlink ? Term(prefillModel.gpu.interconnect)
                          : Term(say(
-                                 QT_TRANSLATE_NOOP("Headroom::Throughput",
+                                 QT_TRANSLATE_NOOP("Headroom::Speed",
                                                    "the network between nodes (InfiniBand 400 Gb/s "
                                                    "per GPU, assumed)"))),
                 Term(e.linkBytesPerSecond / 1e9, 'g', 4),
@@ -431,7 +431,7 @@ Explanation poolsExplanation(const DisaggregatedServing &s, const Model &prefill
                 e.bestSplit.prefillReplicas,
                 e.bestSplit.decodeReplicas,
                 rate(e.bestSplit.requestsPerSecond),
-                e.bestSplitAtTargets ? Term(say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+                e.bestSplitAtTargets ? Term(say(QT_TRANSLATE_NOOP("Headroom::Speed",
                                                                   " within the TTFT and TPOT "
                                                                   "targets")))
                                      : Term(QString())});
@@ -440,8 +440,8 @@ Explanation poolsExplanation(const DisaggregatedServing &s, const Model &prefill
 } // namespace
 
 void finishDisaggregation(const DisaggregatedServing &s, const Model &prefillModel,
-                          const Configuration &prefillConfig, const ThroughputOptions &options,
-                          const ThroughputPoint &here, ThroughputEstimate &r)
+                          const Configuration &prefillConfig, const SpeedOptions &options,
+                          const SpeedPoint &here, SpeedEstimate &r)
 {
     DisaggregationEstimate &e = *r.disaggregation;
     const double total = here.requestsPerSecond * s.decodeReplicas;
@@ -465,7 +465,7 @@ void finishDisaggregation(const DisaggregatedServing &s, const Model &prefillMod
     e.explanation = poolsExplanation(s, prefillModel, total, r);
 }
 
-void estimateDisaggregatedCost(double decodePrice, int decodeGpus, ThroughputEstimate &r)
+void estimateDisaggregatedCost(double decodePrice, int decodeGpus, SpeedEstimate &r)
 {
     const DisaggregationEstimate &e = *r.disaggregation;
     const double prefillPrice = e.prefillPricePerGpuHour;
@@ -479,7 +479,7 @@ void estimateDisaggregatedCost(double decodePrice, int decodeGpus, ThroughputEst
         r.costPerMillionInputTokens = prefillPrice * e.prefillGpus * 1e6
                 / (3600.0 * inputPerSecond);
     r.costExplanation = say(
-            QT_TRANSLATE_NOOP("Headroom::Throughput",
+            QT_TRANSLATE_NOOP("Headroom::Speed",
                               "output: (decode pool %1 per GPU-hour x %2 GPUs + prefill pool %3 x "
                               "%4 GPUs) x 1e6 / (3600 x %5 tokens/s) = %6 per million; input "
                               "(the prefill pool): %3 x %4 x 1e6 / (3600 x %7 tokens/s) = %8 per "
@@ -489,11 +489,11 @@ void estimateDisaggregatedCost(double decodePrice, int decodeGpus, ThroughputEst
              Term(inputPerSecond, 'f', 1), Term(r.costPerMillionInputTokens.value_or(0), 'f', 4)});
 }
 
-Explanation disaggregatedTtftExplanation(const DisaggregationEstimate &e,
-                                         const ThroughputPoint &here, const EngineProfile &engine)
+Explanation disaggregatedTtftExplanation(const DisaggregationEstimate &e, const SpeedPoint &here,
+                                         const EngineProfile &engine)
 {
     return say(
-            QT_TRANSLATE_NOOP("Headroom::Throughput",
+            QT_TRANSLATE_NOOP("Headroom::Speed",
                               "TTFT = request overhead %1 ms + prefill on the prefill pool %2 ms "
                               "+ waiting for a prefill replica %3 ms (u / (2 (1 - u)) x %4 ms, "
                               "u = %5 of %6 replicas, an M/D/1 queue) + KV transfer %7 ms + "
@@ -509,10 +509,9 @@ Explanation disaggregatedTtftExplanation(const DisaggregationEstimate &e,
              Term(e.prefillMfu, 'g', 6)});
 }
 
-Explanation disaggregatedTpotExplanation(const DisaggregationEstimate &e,
-                                         const ThroughputPoint &here)
+Explanation disaggregatedTpotExplanation(const DisaggregationEstimate &e, const SpeedPoint &here)
 {
-    return say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+    return say(QT_TRANSLATE_NOOP("Headroom::Speed",
                                  "TPOT = decode step %1 ms: the decode pool (%2 replicas) computes "
                                  "no prefill, %3 sequences decoding at once per replica, %4 "
                                  "requests/s per replica"),

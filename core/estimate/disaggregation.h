@@ -36,7 +36,7 @@ struct DisaggregationSplit
     friend bool operator==(const DisaggregationSplit &, const DisaggregationSplit &) = default;
 };
 
-/** The figures of a disaggregated deployment (ThroughputEstimate::disaggregation). */
+/** The figures of a disaggregated deployment (SpeedEstimate::disaggregation). */
 struct DisaggregationEstimate
 {
     int prefillReplicas = 1;

@@ -1,9 +1,9 @@
 #pragma once
 
-// Internal to estimateThroughput() (throughput.cpp): the disaggregated serving model of
-// docs/estimation.md "Disaggregated serving" on the speed model's pieces (throughputmodel.h).
+// Internal to estimateSpeed() (speed.cpp): the disaggregated serving model of
+// docs/estimation.md "Disaggregated serving" on the speed model's pieces (speedmodel.h).
 
-#include "estimate/throughputmodel.h"
+#include "estimate/speedmodel.h"
 
 namespace Headroom::SpeedModel {
 
@@ -27,10 +27,10 @@ double prefillCapacity(const DisaggregatedServing &s);
 double decodeCapacity(const DisaggregatedServing &s, int batch);
 
 /** `usersPerReplica` x D users in a closed loop; the point is one decode replica's. */
-ThroughputPoint disaggregatedClosedLoop(const DisaggregatedServing &s, int usersPerReplica);
+SpeedPoint disaggregatedClosedLoop(const DisaggregatedServing &s, int usersPerReplica);
 /** Poisson arrivals at `rate` requests per second to the whole deployment. */
-ThroughputPoint disaggregatedOpenLoop(const DisaggregatedServing &s, double rate,
-                                      bool *saturated = nullptr);
+SpeedPoint disaggregatedOpenLoop(const DisaggregatedServing &s, double rate,
+                                 bool *saturated = nullptr);
 
 /** One prefill replica's requests per second whose M/D/1 wait keeps the TTFT within
  *  `ttftTarget` (no target: 1 / t_prefill,b). */
@@ -43,21 +43,20 @@ double decodeRateAtTarget(const DisaggregatedServing &s, double tpotTarget);
  *  prefill pool of `prefill`; sets r.disaggregation's pools and KV transfer. */
 DisaggregatedServing startDisaggregation(const Model &prefillModel, const Prefill &pre,
                                          const Model &decode, const Configuration &prefillConfig,
-                                         ThroughputEstimate &r, std::int64_t meanContext);
+                                         SpeedEstimate &r, std::int64_t meanContext);
 
 /** The rest of r.disaggregation at the operating point `here`: capacities, the binding pool,
  *  the best split, the prefill pool's memory, its price; warnings into r. */
 void finishDisaggregation(const DisaggregatedServing &s, const Model &prefillModel,
-                          const Configuration &prefillConfig, const ThroughputOptions &options,
-                          const ThroughputPoint &here, ThroughputEstimate &r);
+                          const Configuration &prefillConfig, const SpeedOptions &options,
+                          const SpeedPoint &here, SpeedEstimate &r);
 
 /** Cost per million output tokens over both pools' GPUs, and input tokens over the prefill
  *  pool's; `decodePrice` per GPU-hour of the `decodeGpus`. */
-void estimateDisaggregatedCost(double decodePrice, int decodeGpus, ThroughputEstimate &r);
+void estimateDisaggregatedCost(double decodePrice, int decodeGpus, SpeedEstimate &r);
 
-Explanation disaggregatedTtftExplanation(const DisaggregationEstimate &e,
-                                         const ThroughputPoint &here, const EngineProfile &engine);
-Explanation disaggregatedTpotExplanation(const DisaggregationEstimate &e,
-                                         const ThroughputPoint &here);
+Explanation disaggregatedTtftExplanation(const DisaggregationEstimate &e, const SpeedPoint &here,
+                                         const EngineProfile &engine);
+Explanation disaggregatedTpotExplanation(const DisaggregationEstimate &e, const SpeedPoint &here);
 
 } // namespace Headroom::SpeedModel

@@ -4,7 +4,7 @@
 #include "estimate/kvcache.h"
 #include "estimate/memorybreakdown.h"
 #include "estimate/parametercount.h"
-#include "estimate/throughput.h"
+#include "estimate/speed.h"
 #include "estimate/weightbytes.h"
 
 #include <QCoreApplication>
@@ -182,7 +182,7 @@ PrefixTiers prefixTiers(double hitRate, std::int64_t inputTokens, int users, int
 }
 
 QJsonObject speculativeToJson(const Deployment &deployment, const MemoryBreakdown &memory,
-                              const ThroughputEstimate *speed)
+                              const SpeedEstimate *speed)
 {
     const SpeculativeDecoding &spec = deployment.speculative;
     QJsonObject json {{QStringLiteral("method"), speculativeMethodId(spec.method)},
@@ -209,7 +209,7 @@ QJsonObject speculativeToJson(const Deployment &deployment, const MemoryBreakdow
     return json;
 }
 
-QJsonObject kvOffloadToJson(const KvOffload &offload, const ThroughputEstimate *speed)
+QJsonObject kvOffloadToJson(const KvOffload &offload, const SpeedEstimate *speed)
 {
     QJsonObject json {{QStringLiteral("tier"), kvOffloadTierId(offload.tier)},
                       {QStringLiteral("capacity_bytes"), qint64(offload.capacityBytes)}};

@@ -84,14 +84,14 @@ PrefixTiers prefixTiers(double hitRate, std::int64_t inputTokens, int users, int
                         double kvBytesPerToken, const KvOffload &offload, double bytesPerSecond);
 
 struct MemoryBreakdown;
-struct ThroughputEstimate;
+struct SpeedEstimate;
 
 /** The `speculative` object of `estimate --json`: method, tokens, acceptance, the draft and its
  *  memory, and (with a speed estimate) tokens per step and the draft's step. */
 QJsonObject speculativeToJson(const Deployment &deployment, const MemoryBreakdown &memory,
-                              const ThroughputEstimate *speed);
+                              const SpeedEstimate *speed);
 
 /** The `kv_offload` object: tier, capacity, load rate, the prefix cache's split and the load. */
-QJsonObject kvOffloadToJson(const KvOffload &offload, const ThroughputEstimate *speed);
+QJsonObject kvOffloadToJson(const KvOffload &offload, const SpeedEstimate *speed);
 
 } // namespace Headroom

@@ -24,7 +24,7 @@ struct SourcedBytes
     std::int64_t bytes = 0;
     bool measured = false;
     QString source;
-    bool userSet = false; // set by the user for one deployment (engineparameters.h)
+    bool userSet = false; // set by the user for one deployment (engineconstants.h)
     bool calibrated = false; // fitted to the user's measurements: source names the files
 
     QString label() const; // translated "measured (vLLM 0.11 log)" / "assumed" / "set by the user"
@@ -38,7 +38,7 @@ struct SourcedValue
     double value = 0;
     bool measured = false;
     QString source;
-    bool userSet = false; // set by the user for one deployment (engineparameters.h)
+    bool userSet = false; // set by the user for one deployment (engineconstants.h)
     bool calibrated = false; // fitted to the user's measurements: source names the files
 
     QString label() const; // translated, as SourcedBytes::label()
@@ -136,7 +136,7 @@ struct EngineProfile
     int maxBatchSize = 256; // most sequences one replica schedules at once
     int prefillChunkTokens = 8192; // tokens per step, prompt and decode (chunked prefill budget)
     double hostExpertFraction = 0; // MoE: share of routed experts kept in host memory
-    QStringList userSetParameters; // ids of engineParameters() the deployment overrides
+    QStringList userSetParameters; // ids of engineConstants() the deployment overrides
     // the project's calibration for this GPU x engine (plan/calibration.h), if one applies
     QString calibrationId;
     QString calibrationSource; // calibrationSourceText(): files and date

@@ -39,7 +39,7 @@ struct SharedGpuSpeed
  *  open loops' u and the latencies depend on each other: iterated to the fixed point (u only
  *  grows, bounded by 1). One load alone: its figures unchanged. evaluateConfiguration() then
  *  estimates each deployment again with its wait, TPOT_i' - TPOT_i, on every step
- *  (ThroughputOptions::sharedStepWaitSeconds): the board, the inspector, the reports, the CLI
+ *  (SpeedOptions::sharedStepWaitSeconds): the board, the inspector, the reports, the CLI
  *  and the advisor's packed plans all show those figures. */
 QList<SharedGpuSpeed> sharedGpuSpeeds(const QList<SharedGpuLoad> &loads);
 

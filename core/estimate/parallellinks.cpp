@@ -79,8 +79,8 @@ GroupLink groupLink(const GpuSpec &gpu, const EngineProfile &engine, int groupSi
         link.bytesPerSecond = gpu.internodeBytesPerSecond > 0 ? gpu.internodeBytesPerSecond
                                                               : kDefaultInternodeBytesPerSecond;
         link.alpha = engine.allReduceLatencyNetworkSeconds.value;
-        link.name = Explanation("Headroom::Throughput",
-                                QT_TRANSLATE_NOOP("Headroom::Throughput",
+        link.name = Explanation("Headroom::Speed",
+                                QT_TRANSLATE_NOOP("Headroom::Speed",
                                                   "the network between nodes (%1 GB/s per GPU)"),
                                 {Explanation::Term(link.bytesPerSecond / 1e9, 'g', 3)});
         return link;
@@ -93,8 +93,7 @@ GroupLink groupLink(const GpuSpec &gpu, const EngineProfile &engine, int groupSi
     }
     link.bytesPerSecond = gpu.pcieBytesPerSecond;
     link.alpha = engine.allReduceLatencyPcieSeconds.value;
-    link.name = Explanation("Headroom::Throughput",
-                            QT_TRANSLATE_NOOP("Headroom::Throughput", "PCIe"));
+    link.name = Explanation("Headroom::Speed", QT_TRANSLATE_NOOP("Headroom::Speed", "PCIe"));
     return link;
 }
 

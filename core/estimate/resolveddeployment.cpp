@@ -3,7 +3,7 @@
 #include "catalog/catalog.h"
 #include "estimate/disaggregation.h"
 #include "estimate/draftmodel.h"
-#include "estimate/engineparameters.h"
+#include "estimate/engineconstants.h"
 #include "plan/project.h"
 
 #include <QCoreApplication>

@@ -28,7 +28,7 @@ struct Calibration
     QString id;
     QString gpuId; // catalog id of the GPU the runs were measured on
     EngineKind engine = EngineKind::Vllm;
-    QMap<QString, double> constants; // engine parameter id (engineparameters.h) -> value
+    QMap<QString, double> constants; // engine constant id (engineconstants.h) -> value
     QList<CalibrationSource> sources;
     QDateTime created;
     QString note;

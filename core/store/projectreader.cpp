@@ -183,7 +183,7 @@ Result<void> readEngineOverrides(const QString &connection, QList<Deployment> &l
             return std::unexpected(*row.error);
         const auto at = index.constFind(deploymentId);
         if (at == index.cend())
-            return fail(ProjectStoreText::tr("the project file has engine parameters for a "
+            return fail(ProjectStoreText::tr("the project file has engine constants for a "
                                              "deployment '%1' that does not exist")
                                 .arg(deploymentId.left(60)),
                         QStringLiteral("deployment_engine_overrides.deployment_id"));

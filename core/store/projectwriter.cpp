@@ -245,7 +245,7 @@ Result<void> writeEngineOverrides(const QString &connection, const QList<Deploym
         for (auto it = d.engineOverrides.cbegin(); it != d.engineOverrides.cend(); ++it) {
             if (!std::isfinite(it.value())) // load() refuses it: not written either
                 return fail(ProjectStoreText::tr(
-                                    "the engine parameter '%1' of deployment '%2' is not a number")
+                                    "the engine constant '%1' of deployment '%2' is not a number")
                                     .arg(it.key().left(60), d.id.left(60)),
                             it.key());
             q.addBindValue(d.id);

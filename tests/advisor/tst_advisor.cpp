@@ -54,9 +54,9 @@ std::pair<double, double> speedAt(const Catalog &catalog, const ModelPlan &part,
     project.configurations.append(config);
     project.deployments.append(part.deployment);
     const DeploymentEstimate e = estimateDeployment(catalog, project, part.deployment);
-    if (!e.throughput)
+    if (!e.speed)
         return {std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()};
-    return {e.throughput->tpotSeconds, e.throughput->ttftSeconds};
+    return {e.speed->tpotSeconds, e.speed->ttftSeconds};
 }
 
 } // namespace
@@ -278,8 +278,8 @@ private slots:
             const ConfigurationEvaluation e = evaluateConfiguration(m_catalog, project, c);
             QVERIFY(e.fits);
             QCOMPARE(e.deployments.size(), 1);
-            QVERIFY(e.deployments.first().throughput.has_value());
-            QCOMPARE(e.deployments.first().throughput->tpotSeconds, part.tpotSeconds);
+            QVERIFY(e.deployments.first().speed.has_value());
+            QCOMPARE(e.deployments.first().speed->tpotSeconds, part.tpotSeconds);
         }
     }
 
@@ -355,9 +355,9 @@ private slots:
         project.deployments.append(d);
         QCOMPARE(d.workload.tokensPerSequence(), asked.inputTokens + asked.outputTokens);
         const DeploymentEstimate e = estimateDeployment(m_catalog, project, d);
-        QVERIFY(e.throughput.has_value());
-        QCOMPARE(e.throughput->inputTokens, asked.inputTokens);
-        QCOMPARE(e.throughput->outputTokens, asked.outputTokens);
+        QVERIFY(e.speed.has_value());
+        QCOMPARE(e.speed->inputTokens, asked.inputTokens);
+        QCOMPARE(e.speed->outputTokens, asked.outputTokens);
         // a workload file that leaves the lengths out means the same
         const auto read = advisorWorkloadFromJson(
                 QJsonDocument::fromJson(R"({"models": [{"model": "llama-3.1-8b", "users": 5}]})")

@@ -357,12 +357,12 @@ private slots:
         project.configurations = items.configurations;
         project.deployments = items.deployments;
         const DeploymentEstimate e = estimateDeployment(m_catalog, project, d);
-        QVERIFY2(e.throughput, qPrintable(e.throughput ? QString() : e.throughput.error().message));
-        QCOMPARE(e.throughput->ttftSeconds, part.ttftSeconds);
-        QCOMPARE(e.throughput->tpotSeconds, part.tpotSeconds);
-        QVERIFY(e.throughput->disaggregation);
-        QCOMPARE(e.throughput->disaggregation->prefillGpus, part.prefill->gpus);
-        QVERIFY(e.throughput->disaggregation->prefillFits);
+        QVERIFY2(e.speed, qPrintable(e.speed ? QString() : e.speed.error().message));
+        QCOMPARE(e.speed->ttftSeconds, part.ttftSeconds);
+        QCOMPARE(e.speed->tpotSeconds, part.tpotSeconds);
+        QVERIFY(e.speed->disaggregation);
+        QCOMPARE(e.speed->disaggregation->prefillGpus, part.prefill->gpus);
+        QVERIFY(e.speed->disaggregation->prefillFits);
         const auto simulated = simulateDeploymentLoad(e);
         QVERIFY(simulated && simulated->percentiles());
     }

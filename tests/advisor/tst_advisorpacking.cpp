@@ -488,17 +488,17 @@ private slots:
         for (int i = 0; i < 2; ++i) {
             const DeploymentEstimate &d = e.deployments.at(i);
             const ModelPlan &part = plan.parts.at(i);
-            QVERIFY(d.throughput.has_value());
+            QVERIFY(d.speed.has_value());
             // the board shows the advisor's figures
-            QCOMPARE(d.throughput->tpotSeconds, part.tpotSeconds);
-            QCOMPARE(d.throughput->ttftSeconds, part.ttftSeconds);
-            QCOMPARE(d.throughput->throughputTokensPerSecond, part.outputTokensPerSecond);
+            QCOMPARE(d.speed->tpotSeconds, part.tpotSeconds);
+            QCOMPARE(d.speed->ttftSeconds, part.ttftSeconds);
+            QCOMPARE(d.speed->throughputTokensPerSecond, part.outputTokensPerSecond);
             QVERIFY(d.maxBatch && d.maxBatch->value >= w.models.at(i).users);
             // each alone on the same GPUs (a configuration of its own)
             Project alone = project;
             alone.deployments = {project.deployments.at(i)};
             const ConfigurationEvaluation a = evaluateConfiguration(m_catalog, alone, c);
-            const ThroughputEstimate &t = *a.deployments.first().throughput;
+            const SpeedEstimate &t = *a.deployments.first().speed;
             QCOMPARE(t.tpotSeconds, part.tpotAloneSeconds);
             QCOMPARE(t.ttftSeconds, part.ttftAloneSeconds);
             loads.append({t.ttftSeconds, t.tpotSeconds, double(w.models.at(i).outputTokens), 0});

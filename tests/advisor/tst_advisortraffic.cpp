@@ -215,8 +215,8 @@ private slots:
         QVERIFY(qFuzzyCompare(items.deployments.first().workload.arrivalRate, kRate * most / mean));
         const ConfigurationEvaluation e = evaluateConfiguration(m_catalog, project,
                                                                 items.configurations.first());
-        QVERIFY(e.fits && e.deployments.first().throughput);
-        QCOMPARE(e.deployments.first().throughput->tpotSeconds, part.tpotSeconds);
+        QVERIFY(e.fits && e.deployments.first().speed);
+        QCOMPARE(e.deployments.first().speed->tpotSeconds, part.tpotSeconds);
     }
 
     /** Hybrid: the cost is the least over every owned base (exhaustive in the test), never above

@@ -9,7 +9,7 @@
 #include "estimate/configurationevaluation.h"
 #include "estimate/deploymentestimate.h"
 #include "estimate/memorybreakdown.h"
-#include "estimate/throughput.h"
+#include "estimate/speed.h"
 #include "store/sampleproject.h"
 #include "threadcputime.h"
 
@@ -116,7 +116,7 @@ int main(int argc, char **argv)
     double speedSink = 0;
     while (!evaluateOnly && timer.elapsed() < 1000) {
         for (int i = 0; i < 100; ++i, ++runs)
-            speedSink += estimateThroughput(*model, h100, config, deployment, vllm)->tpotSeconds;
+            speedSink += estimateSpeed(*model, h100, config, deployment, vllm)->tpotSeconds;
     }
     out << QStringLiteral("speed, one deployment (with its curve): %1 estimates/s\n")
                     .arg(double(runs) * 1000.0 / double(timer.elapsed()), 0, 'f', 0);

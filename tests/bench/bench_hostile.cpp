@@ -8,7 +8,7 @@
 #include "catalog/hfconfig.h"
 #include "estimate/memorybreakdown.h"
 #include "estimate/solvers.h"
-#include "estimate/throughput.h"
+#include "estimate/speed.h"
 #include "spec/modellimits.h"
 
 #include <QDir>
@@ -172,15 +172,13 @@ void benchModel(QTextStream &out, const ModelSpec &model, const GpuSpec &gpu)
     });
     print(out, QStringLiteral("minGpus (up to 64)"), gpus, outcome);
     const Timing speed = timed([&] {
-        outcome = outcomeOf<ThroughputEstimate>(estimateThroughput(model, gpu, config, deployment,
-                                                                   engine),
-                                                [](const ThroughputEstimate &t) {
-                                                    return QStringLiteral("%1 tokens/s")
-                                                            .arg(t.throughputTokensPerSecond, 0,
-                                                                 'g', 3);
-                                                });
+        outcome = outcomeOf<SpeedEstimate>(estimateSpeed(model, gpu, config, deployment, engine),
+                                           [](const SpeedEstimate &t) {
+                                               return QStringLiteral("%1 tokens/s")
+                                                       .arg(t.throughputTokensPerSecond, 0, 'g', 3);
+                                           });
     });
-    print(out, QStringLiteral("estimateThroughput (TP 8)"), speed, outcome);
+    print(out, QStringLiteral("estimateSpeed (TP 8)"), speed, outcome);
 }
 
 void benchRefusals(QTextStream &out)

@@ -130,7 +130,7 @@ void TestCalibrationCli::fitsAppliesAndLabels()
     QCOMPARE(json.value(u"calibrated").toBool(), true);
     QCOMPARE(json.value(u"calibration_id").toString(), stored.id);
     bool sawMbu = false;
-    for (const QJsonValue &v : json.value(u"engine_parameters").toArray()) {
+    for (const QJsonValue &v : json.value(u"engine_constants").toArray()) {
         const QJsonObject p = v.toObject();
         if (p.value(u"id").toString() == u"mbu") {
             sawMbu = true;

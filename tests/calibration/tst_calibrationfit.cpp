@@ -7,7 +7,7 @@
 #include "calibration/calibrationmatch.h"
 #include "catalog/catalog.h"
 #include "estimate/deploymentestimate.h"
-#include "estimate/engineparameters.h"
+#include "estimate/engineconstants.h"
 #include "headroomtest.h"
 #include "referencecsv.h"
 #include "store/projectstore.h"
@@ -77,11 +77,11 @@ QList<CalibrationPoint> syntheticPoints(const Project &project, const Calibratio
             one.deployments = {point->deployment};
             const DeploymentEstimate e = estimateDeployment(catalog(), one, point->deployment,
                                                             EstimateDepth::Speed);
-            if (!e.throughput)
-                qFatal("%s", qPrintable(e.throughput.error().message));
-            point->run.meanTtftMs = e.throughput->ttftSeconds * 1e3;
-            point->run.meanTpotMs = e.throughput->tpotSeconds * 1e3;
-            point->run.outputThroughput = e.throughput->throughputTokensPerSecond;
+            if (!e.speed)
+                qFatal("%s", qPrintable(e.speed.error().message));
+            point->run.meanTtftMs = e.speed->ttftSeconds * 1e3;
+            point->run.meanTpotMs = e.speed->tpotSeconds * 1e3;
+            point->run.outputThroughput = e.speed->throughputTokensPerSecond;
             points.append(*point);
         }
     }
@@ -207,7 +207,7 @@ void TestCalibrationFit::boundsRespected()
     const FittedConstant *mbu = constant(*fit, u"mbu"_qs);
     const FittedConstant *step = constant(*fit, u"step_overhead_ms"_qs);
     QVERIFY(mbu && step);
-    QCOMPARE(mbu->after, 1.0); // engineParameter("mbu")->maximum
+    QCOMPARE(mbu->after, 1.0); // engineConstant("mbu")->maximum
     QVERIFY(mbu->atBound);
     QVERIFY(step->after >= 0 && step->after <= 100);
     QVERIFY(fit->costAfter < fit->costBefore);
@@ -284,7 +284,7 @@ void TestCalibrationFit::servingPointsReduceTpotError()
     QVERIFY(fit->costAfter < fit->costBefore);
     QVERIFY2(tpotAfter < tpotBefore, qPrintable(u"%1 -> %2"_qs.arg(tpotBefore).arg(tpotAfter)));
     for (const FittedConstant &k : fit->constants) {
-        const auto p = engineParameter(k.id);
+        const auto p = engineConstant(k.id);
         QVERIFY(p && k.after >= p->minimum && k.after <= p->maximum);
     }
 }
@@ -470,8 +470,8 @@ void TestCalibrationFit::refusesAFileOfAnotherModel()
 void TestCalibrationFit::limitConstantsAreNotProposed()
 {
     // issue 33: a fit proposed, pre-ticked, prefill MFU 1.00 and a 0 ms step overhead (bounds)
-    const auto mfu = *engineParameter(u"mfu_prefill"_qs);
-    const auto overhead = *engineParameter(u"step_overhead_ms"_qs);
+    const auto mfu = *engineConstant(u"mfu_prefill"_qs);
+    const auto overhead = *engineConstant(u"step_overhead_ms"_qs);
     CalibrationFit fit;
     fit.gpuId = u"h100-sxm-80gb"_qs;
     fit.constants = {{u"mbu"_qs, 0.70, 0.62, FittedConstant::Basis::LeastSquares, false},
@@ -507,7 +507,7 @@ void TestCalibrationFit::limitConstantsAreNotProposed()
                                 [](const FittedConstant &c) { return c.id == u"mbu"_qs; });
     QVERIFY(k != fitted->constants.cend());
     QVERIFY(k->atBound);
-    QCOMPARE(k->after, engineParameter(u"mbu"_qs)->maximum);
+    QCOMPARE(k->after, engineConstant(u"mbu"_qs)->maximum);
     QVERIFY(!fitted->calibration(points).constants.contains(u"mbu"_qs));
 }
 
@@ -541,8 +541,8 @@ void TestCalibrationFit::appliesToMatchingDeployments()
                                            h100Project().deployments.first());
     const auto e = estimateDeployment(catalog(), project, project.deployments.first());
     QCOMPARE(e.engine.calibrationId, u"cal1"_qs);
-    QCOMPARE(engineParameterValue(e.engine, u"mbu"_qs, GpuClass::Datacenter), 0.62);
-    QCOMPARE(engineParameterSource(e.engine, u"mbu"_qs, GpuClass::Datacenter),
+    QCOMPARE(engineConstantValue(e.engine, u"mbu"_qs, GpuClass::Datacenter), 0.62);
+    QCOMPARE(engineConstantSource(e.engine, u"mbu"_qs, GpuClass::Datacenter),
              u"calibrated (bench.json; 2026-11-30)"_qs);
     // the explanations every view shows carry the label
     QCOMPARE(e.engine.datacenterSpeed.bandwidth16Bit.label(),
@@ -550,19 +550,19 @@ void TestCalibrationFit::appliesToMatchingDeployments()
     // one user decoding is memory-bound: TPOT = bytes read / (bandwidth x MBU) + step overhead,
     // so with vLLM's defaults (MBU 0.70, 1.5 ms) the calibrated TPOT is
     // (TPOT - 1.5 ms) x 0.70 / 0.62 + 3.1 ms
-    QVERIFY(e.throughput && before.throughput);
-    const double expected = (before.throughput->tpotSeconds - 1.5e-3) * 0.70 / 0.62 + 3.1e-3;
-    QVERIFY2(std::abs(e.throughput->tpotSeconds / expected - 1) < 0.005,
-             qPrintable(u"%1 vs %2"_qs.arg(e.throughput->tpotSeconds).arg(expected)));
+    QVERIFY(e.speed && before.speed);
+    const double expected = (before.speed->tpotSeconds - 1.5e-3) * 0.70 / 0.62 + 3.1e-3;
+    QVERIFY2(std::abs(e.speed->tpotSeconds / expected - 1) < 0.005,
+             qPrintable(u"%1 vs %2"_qs.arg(e.speed->tpotSeconds).arg(expected)));
     // the others: not calibrated
     QVERIFY(estimateDeployment(catalog(), project, onH200).engine.calibrationId.isEmpty());
     QVERIFY(estimateDeployment(catalog(), project, sglang).engine.calibrationId.isEmpty());
     // the deployment's own override wins over the calibration; the rest stays calibrated
     const auto own = estimateDeployment(catalog(), project, overridden);
-    QCOMPARE(engineParameterValue(own.engine, u"mbu"_qs, GpuClass::Datacenter), 0.5);
-    QCOMPARE(engineParameterSource(own.engine, u"mbu"_qs, GpuClass::Datacenter),
+    QCOMPARE(engineConstantValue(own.engine, u"mbu"_qs, GpuClass::Datacenter), 0.5);
+    QCOMPARE(engineConstantSource(own.engine, u"mbu"_qs, GpuClass::Datacenter),
              u"set by the user"_qs);
-    QCOMPARE(engineParameterValue(own.engine, u"step_overhead_ms"_qs, GpuClass::Datacenter), 3.1);
+    QCOMPARE(engineConstantValue(own.engine, u"step_overhead_ms"_qs, GpuClass::Datacenter), 3.1);
     // a calibrated value out of range is refused with the parameter's message, not applied
     project.calibrations.first().constants.insert(u"mbu"_qs, 1.5);
     const auto bad = estimateDeployment(catalog(), project, project.deployments.first());

@@ -54,9 +54,12 @@ private slots:
         QTest::addColumn<QString>("command");
         QTest::addColumn<QStringList>("options"); // some of its options, each listed in the help
         QTest::newRow("estimate") << u"estimate"_qs
-                                  << QStringList {u"--model <id|file>"_qs,         u"--gpu <id>"_qs,
-                                                  u"--engine-param <id=value>"_qs, u"--mode"_qs,
-                                                  u"--checkpointing"_qs,           u"--json"_qs};
+                                  << QStringList {u"--model <id|file>"_qs,
+                                                  u"--gpu <id>"_qs,
+                                                  u"--engine-constant <id=value>"_qs,
+                                                  u"--mode"_qs,
+                                                  u"--checkpointing"_qs,
+                                                  u"--json"_qs};
         QTest::newRow("catalog") << u"catalog"_qs << QStringList {u"--json"_qs};
         QTest::newRow("import") << u"import"_qs << QStringList {u"--json"_qs};
         QTest::newRow("cost") << u"cost"_qs
@@ -128,7 +131,7 @@ private slots:
     }
 
     /** One JSON style for every command (issue 30): object keys are snake_case, as documented
-     *  in README.md. Ids used as keys (catalog ids, engine parameter ids) are lower case too. */
+     *  in README.md. Ids used as keys (catalog ids, engine constant ids) are lower case too. */
     void everyJsonKeyIsSnakeCase_data()
     {
         QTest::addColumn<QStringList>("arguments");

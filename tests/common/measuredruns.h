@@ -44,8 +44,8 @@ inline QByteArray measuredRunsFile(const Headroom::Project &sample, const QStrin
             one.deployments = {point->deployment};
             const auto e = Headroom::estimateDeployment(catalog, one, point->deployment,
                                                         Headroom::EstimateDepth::Speed);
-            if (!e.throughput)
-                qFatal("%s", qPrintable(e.throughput.error().message));
+            if (!e.speed)
+                qFatal("%s", qPrintable(e.speed.error().message));
             const int completed = 100;
             const QJsonObject json {{u"date"_qs, u"20261130-100000"_qs},
                                     {u"backend"_qs, u"vllm"_qs},
@@ -56,10 +56,9 @@ inline QByteArray measuredRunsFile(const Headroom::Project &sample, const QStrin
                                     {u"completed"_qs, completed},
                                     {u"total_input_tokens"_qs, input * completed},
                                     {u"total_output_tokens"_qs, 256 * completed},
-                                    {u"mean_ttft_ms"_qs, e.throughput->ttftSeconds * 1e3},
-                                    {u"mean_tpot_ms"_qs, e.throughput->tpotSeconds * 1e3},
-                                    {u"output_throughput"_qs,
-                                     e.throughput->throughputTokensPerSecond}};
+                                    {u"mean_ttft_ms"_qs, e.speed->ttftSeconds * 1e3},
+                                    {u"mean_tpot_ms"_qs, e.speed->tpotSeconds * 1e3},
+                                    {u"output_throughput"_qs, e.speed->throughputTokensPerSecond}};
             lines += QJsonDocument(json).toJson(QJsonDocument::Compact) + '\n';
         }
     }

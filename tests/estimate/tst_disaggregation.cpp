@@ -8,8 +8,8 @@
 #include "cost/configurationcost.h"
 #include "estimate/configurationevaluation.h"
 #include "estimate/disaggregation.h"
-#include "estimate/throughput.h"
-#include "estimate/throughputmodel.h"
+#include "estimate/speed.h"
+#include "estimate/speedmodel.h"
 #include "headroomtest.h"
 #include "store/sampleproject.h"
 
@@ -34,11 +34,11 @@ struct Case
     Configuration config;
     Deployment deployment;
     EngineProfile engine;
-    ThroughputOptions options;
+    SpeedOptions options;
 
-    Result<ThroughputEstimate> run() const
+    Result<SpeedEstimate> run() const
     {
-        return estimateThroughput(model, gpu, config, deployment, engine, options);
+        return estimateSpeed(model, gpu, config, deployment, engine, options);
     }
 };
 
@@ -328,8 +328,8 @@ void TestDisaggregation::configurationCostCountsThePrefillPool()
     const ConfigurationEvaluation v = evaluateConfiguration(projectCatalog, project, h100s);
     QVERIFY(v.fits);
     const DeploymentEstimate *e = v.deployment(d70->id);
-    QVERIFY(e && e->throughput);
-    const auto &pools = e->throughput->disaggregation;
+    QVERIFY(e && e->speed);
+    const auto &pools = e->speed->disaggregation;
     QVERIFY(pools);
     QCOMPARE(pools->prefillGpus, 4);
     const double h100 = v.cost.assumptions.onDemandPricePerGpuHour;
@@ -341,8 +341,8 @@ void TestDisaggregation::configurationCostCountsThePrefillPool()
     QCOMPARE(pools->prefillPricePerGpuHour, h200);
     QVERIFY(v.tokensPerSecond && v.costPerMillionTokens);
     QNEAR(*v.costPerMillionTokens, (2 * h100 + 4 * h200) * 1e6 / (3600 * *v.tokensPerSecond));
-    QNEAR(*e->throughput->costPerMillionOutputTokens,
-          (2 * h100 + 4 * h200) * 1e6 / (3600 * e->throughput->throughputTokensPerSecond));
+    QNEAR(*e->speed->costPerMillionOutputTokens,
+          (2 * h100 + 4 * h200) * 1e6 / (3600 * e->speed->throughputTokensPerSecond));
 }
 
 void TestDisaggregation::prefillPoolMemory()
@@ -408,7 +408,7 @@ void TestDisaggregation::explanationsNameThePools()
                      && ttft.contains(QStringLiteral("KV transfer")),
              qPrintable(ttft));
     QVERIFY(r->tpotExplanation.text().contains(QStringLiteral("decode pool (3 replicas)")));
-    const QString throughput = r->throughputExplanation.text();
+    const QString throughput = r->speedExplanation.text();
     QVERIFY2(throughput.contains(QStringLiteral("prefill pool 2 x H100"))
                      && throughput.contains(QStringLiteral("decode pool (replicas: 3, GPUs: 3)"))
                      && throughput.contains(QStringLiteral("bound by the")),

@@ -4,8 +4,8 @@
 #include "catalog/catalog.h"
 #include "catalog/catalogsnapshot.h"
 #include "estimate/deploymentestimate.h"
+#include "estimate/engineconstants.h"
 #include "estimate/enginememory.h"
-#include "estimate/engineparameters.h"
 #include "estimate/trainingmemory.h"
 #include "units/bytes.h"
 
@@ -53,13 +53,13 @@ class TestEngineOverrides : public QObject
 private slots:
     void table()
     {
-        const QList<EngineParameter> all = engineParameters(DeploymentMode::Inference);
+        const QList<EngineConstant> all = engineConstants(DeploymentMode::Inference);
         QSet<QString> ids;
-        for (const EngineParameter &p : all) {
+        for (const EngineConstant &p : all) {
             QCOMPARE(p.id, p.id.toLower());
             QVERIFY(!p.name.isEmpty());
             QVERIFY(p.minimum < p.maximum);
-            QVERIFY(engineParameter(p.id));
+            QVERIFY(engineConstant(p.id));
             ids.insert(p.id);
         }
         QCOMPARE(ids.size(), all.size());
@@ -72,34 +72,34 @@ private slots:
             QVERIFY2(ids.contains(QString::fromUtf16(id)), qPrintable(QString::fromUtf16(id)));
         // training runs the PyTorch profile: only its memory constants apply
         QStringList training;
-        for (const EngineParameter &p : engineParameters(DeploymentMode::Lora))
+        for (const EngineConstant &p : engineConstants(DeploymentMode::Lora))
             training.append(p.id);
         QCOMPARE(training,
                  (QStringList {u"non_torch_gib"_s, u"non_torch_multi_gib"_s,
                                u"activation_peak_gib"_s}));
-        QVERIFY(!engineParameter(u"nope"_s));
+        QVERIFY(!engineConstant(u"nope"_s));
     }
 
     void valuesInTheirUnits()
     {
         const EngineProfile vllm = defaultEngineProfile(EngineKind::Vllm);
         const GpuClass hbm = GpuClass::Datacenter;
-        QCOMPARE(engineParameterValue(vllm, u"mbu"_s, hbm),
+        QCOMPARE(engineConstantValue(vllm, u"mbu"_s, hbm),
                  vllm.datacenterSpeed.bandwidth16Bit.value);
-        QCOMPARE(engineParameterValue(vllm, u"mbu"_s, GpuClass::Workstation),
+        QCOMPARE(engineConstantValue(vllm, u"mbu"_s, GpuClass::Workstation),
                  vllm.workstationSpeed.bandwidth16Bit.value);
-        QCOMPARE(engineParameterValue(vllm, u"step_overhead_ms"_s, hbm),
+        QCOMPARE(engineConstantValue(vllm, u"step_overhead_ms"_s, hbm),
                  vllm.datacenterSpeed.stepOverheadSeconds.value * 1e3);
-        QCOMPARE(engineParameterValue(vllm, u"allreduce_nvlink_us"_s, hbm),
+        QCOMPARE(engineConstantValue(vllm, u"allreduce_nvlink_us"_s, hbm),
                  vllm.allReduceLatencyNvlinkSeconds.value * 1e6);
-        QCOMPARE(engineParameterValue(vllm, u"non_torch_gib"_s, hbm), toGiB(vllm.nonTorchTp1.bytes));
-        QCOMPARE(engineParameterValue(vllm, u"max_batch"_s, hbm), double(vllm.maxBatchSize));
-        QCOMPARE(engineParameterValue(vllm, u"gpu_layers"_s, hbm), -1.0);
-        QCOMPARE(engineParameterSource(vllm, u"mbu"_s, hbm),
+        QCOMPARE(engineConstantValue(vllm, u"non_torch_gib"_s, hbm), toGiB(vllm.nonTorchTp1.bytes));
+        QCOMPARE(engineConstantValue(vllm, u"max_batch"_s, hbm), double(vllm.maxBatchSize));
+        QCOMPARE(engineConstantValue(vllm, u"gpu_layers"_s, hbm), -1.0);
+        QCOMPARE(engineConstantSource(vllm, u"mbu"_s, hbm),
                  vllm.datacenterSpeed.bandwidth16Bit.label());
-        QVERIFY(engineParameterSource(vllm, u"mbu"_s, hbm).startsWith(u"measured ("));
-        QCOMPARE(engineParameterSource(vllm, u"cuda_graphs_gib"_s, hbm), vllm.cudaGraphs.label());
-        QVERIFY(engineParameterSource(vllm, u"max_batch"_s, hbm).startsWith(u"vLLM default"));
+        QVERIFY(engineConstantSource(vllm, u"mbu"_s, hbm).startsWith(u"measured ("));
+        QCOMPARE(engineConstantSource(vllm, u"cuda_graphs_gib"_s, hbm), vllm.cudaGraphs.label());
+        QVERIFY(engineConstantSource(vllm, u"max_batch"_s, hbm).startsWith(u"vLLM default"));
     }
 
     void applyOverrides()
@@ -121,11 +121,11 @@ private slots:
         QCOMPARE(applied->cudaGraphs.bytes, 3 * kGiB / 2);
         QCOMPARE(applied->maxBatchSize, 48);
         for (const QString &id : overrides.keys()) {
-            QCOMPARE(engineParameterSource(*applied, id, GpuClass::Workstation),
+            QCOMPARE(engineConstantSource(*applied, id, GpuClass::Workstation),
                      u"set by the user"_s);
-            QCOMPARE(engineParameterValue(*applied, id, GpuClass::Workstation), overrides[id]);
+            QCOMPARE(engineConstantValue(*applied, id, GpuClass::Workstation), overrides[id]);
         }
-        QCOMPARE(engineParameterSource(*applied, u"mfu_decode"_s, GpuClass::Workstation),
+        QCOMPARE(engineConstantSource(*applied, u"mfu_decode"_s, GpuClass::Workstation),
                  vllm.workstationSpeed.computeDecode.label());
     }
 
@@ -161,7 +161,7 @@ private slots:
         QTest::addColumn<double>("value");
         QTest::addColumn<QString>("expected");
         QTest::newRow("unknown") << u"warp_speed"_s << 1.0
-                                 << u"Unknown engine parameter \"warp_speed\""_s;
+                                 << u"Unknown engine constant \"warp_speed\""_s;
         QTest::newRow("above range")
                 << u"mbu"_s << 1.5 << u"\"mbu\" must be between 0.01 and 1, not 1.5"_s;
         QTest::newRow("negative") << u"step_overhead_ms"_s << -1.0
@@ -190,21 +190,19 @@ private slots:
     {
         Project p = oneH100();
         const DeploymentEstimate before = estimate(p);
-        QVERIFY(before.throughput);
+        QVERIFY(before.speed);
         const double mbu = before.engine.datacenterSpeed.bandwidth16Bit.value;
         // half the MBU: every byte of a BF16 decode step (weights and KV) takes twice as long
         p.deployments[0].engineOverrides = {{u"mbu"_s, mbu / 2}, {u"step_overhead_ms"_s, 4}};
         const DeploymentEstimate after = estimate(p);
-        QVERIFY2(after.throughput,
-                 qPrintable(after.throughput ? QString() : after.throughput.error().message));
+        QVERIFY2(after.speed, qPrintable(after.speed ? QString() : after.speed.error().message));
         QCOMPARE(after.engine.datacenterSpeed.bandwidth16Bit.value, mbu / 2);
-        const ThroughputPoint &b = before.throughput->curve.first();
-        const ThroughputPoint &a = after.throughput->curve.first();
+        const SpeedPoint &b = before.speed->curve.first();
+        const SpeedPoint &a = after.speed->curve.first();
         QVERIFY(std::abs(a.memorySeconds - 2 * b.memorySeconds) < 1e-12);
-        const double gpuBefore = before.throughput->tpotSeconds
+        const double gpuBefore = before.speed->tpotSeconds
                 - before.engine.datacenterSpeed.stepOverheadSeconds.value;
-        QVERIFY(std::abs(after.throughput->tpotSeconds - (gpuBefore + b.memorySeconds + 4e-3))
-                < 1e-9);
+        QVERIFY(std::abs(after.speed->tpotSeconds - (gpuBefore + b.memorySeconds + 4e-3)) < 1e-9);
         // memory constants reach the breakdown
         p.deployments[0].engineOverrides = {{u"cuda_graphs_gib"_s, 2}};
         const DeploymentEstimate graphs = estimate(p);
@@ -224,29 +222,29 @@ private slots:
         p.deployments[0].engineOverrides = {{u"mbu"_s, 0}};
         const DeploymentEstimate bad = estimate(p);
         QVERIFY(!bad.memory);
-        QVERIFY(!bad.throughput);
+        QVERIFY(!bad.speed);
         QVERIFY(bad.memory.error().message.contains(u"\"mbu\""));
     }
 
-    void cliEngineParam()
+    void cliEngineConstant()
     {
         const QStringList base {u"estimate"_s, u"--model"_s,       u"llama-3.1-8b"_s,
                                 u"--gpu"_s,    u"h100-sxm-80gb"_s, u"--json"_s};
         const CliRun plain = runCli(base);
         QCOMPARE(plain.exitCode, 0);
         const CliRun run = runCli(base
-                                  + QStringList {u"--engine-param"_s, u"mbu=0.35"_s,
-                                                 u"--engine-param"_s, u"max_batch=8"_s});
+                                  + QStringList {u"--engine-constant"_s, u"mbu=0.35"_s,
+                                                 u"--engine-constant"_s, u"max_batch=8"_s});
         QCOMPARE(run.exitCode, 0);
         const auto params = [](const QJsonObject &json) {
             QMap<QString, QJsonObject> byId;
-            for (const QJsonValue &v : json.value(u"engine_parameters").toArray())
+            for (const QJsonValue &v : json.value(u"engine_constants").toArray())
                 byId.insert(v.toObject().value(u"id").toString(), v.toObject());
             return byId;
         };
         const auto defaults = params(plain.json());
         const auto edited = params(run.json());
-        QCOMPARE(edited.size(), engineParameters(DeploymentMode::Inference).size());
+        QCOMPARE(edited.size(), engineConstants(DeploymentMode::Inference).size());
         const EngineProfile vllm = defaultEngineProfile(EngineKind::Vllm);
         QCOMPARE(defaults[u"mbu"_s].value(u"value").toDouble(),
                  vllm.datacenterSpeed.bandwidth16Bit.value);
@@ -259,28 +257,28 @@ private slots:
         // the speed follows: the engine batch limit caps the replica
         QCOMPARE(run.json().value(u"performance").toObject().value(u"max_concurrency").toInt(), 8);
         const CliRun text = runCli(QStringList(base.mid(0, 5))
-                                   << u"--engine-param"_s << u"mbu=0.35"_s);
+                                   << u"--engine-constant"_s << u"mbu=0.35"_s);
         QCOMPARE(text.exitCode, 0);
         QVERIFY2(text.out.contains(u"  mbu = 0.35 (set by the user)"), qPrintable(text.out));
     }
 
-    void cliBadEngineParam_data()
+    void cliBadEngineConstant_data()
     {
         QTest::addColumn<QString>("param");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("unknown") << u"warp=1"_s << u"Unknown engine parameter \"warp\""_s;
+        QTest::newRow("unknown") << u"warp=1"_s << u"Unknown engine constant \"warp\""_s;
         QTest::newRow("range") << u"mbu=2"_s << u"\"mbu\" must be between 0.01 and 1, not 2"_s;
-        QTest::newRow("no value") << u"mbu"_s << u"--engine-param needs id=number"_s;
+        QTest::newRow("no value") << u"mbu"_s << u"--engine-constant needs id=number"_s;
         QTest::newRow("not a number") << u"mbu=fast"_s << u"not 'mbu=fast'"_s;
-        QTest::newRow("nan") << u"mbu=nan"_s << u"--engine-param needs id=number"_s;
+        QTest::newRow("nan") << u"mbu=nan"_s << u"--engine-constant needs id=number"_s;
     }
 
-    void cliBadEngineParam()
+    void cliBadEngineConstant()
     {
         QFETCH(QString, param);
         QFETCH(QString, expected);
         const CliRun run = runCli({u"estimate"_s, u"--model"_s, u"llama-3.1-8b"_s, u"--gpu"_s,
-                                   u"h100-sxm-80gb"_s, u"--engine-param"_s, param});
+                                   u"h100-sxm-80gb"_s, u"--engine-constant"_s, param});
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains(expected), qPrintable(run.err));
         QVERIFY(run.out.isEmpty());

@@ -547,8 +547,7 @@ void TestEstimateCli::agreesWithTheBoard()
     const Catalog catalog = catalogForProject(project, *Catalog::builtin());
     const DeploymentEstimate board = estimateDeployment(catalog, project, d);
     QVERIFY2(board.memory, qPrintable(board.memory ? QString() : board.memory.error().message));
-    QVERIFY2(board.throughput,
-             qPrintable(board.throughput ? QString() : board.throughput.error().message));
+    QVERIFY2(board.speed, qPrintable(board.speed ? QString() : board.speed.error().message));
     QVERIFY(board.maxSequences); // alone on its GPUs, as `estimate` answers
 
     const CliRun run = runCli({u"estimate"_qs, u"--model"_qs, d.modelId, u"--gpu"_qs, c.gpuId,
@@ -560,14 +559,14 @@ void TestEstimateCli::agreesWithTheBoard()
     QCOMPARE(json.value(u"engine_kv_pool_tokens").toInteger(), board.memory->kvPoolTokens);
     QCOMPARE(json.value(u"max_batch").toInteger(), board.maxSequences->value);
     const QJsonObject performance = json.value(u"performance").toObject();
-    QCOMPARE(performance.value(u"tpot_s").toDouble(), board.throughput->tpotSeconds);
-    QCOMPARE(performance.value(u"ttft_s").toDouble(), board.throughput->ttftSeconds);
+    QCOMPARE(performance.value(u"tpot_s").toDouble(), board.speed->tpotSeconds);
+    QCOMPARE(performance.value(u"ttft_s").toDouble(), board.speed->ttftSeconds);
     // the calibration moves the answer: it was applied on both sides, not ignored on both
     if (calibrated) {
         Project plain = project;
         plain.calibrations.clear();
         const DeploymentEstimate defaults = estimateDeployment(catalog, plain, d);
         QVERIFY(defaults.memory->kvPoolTokens > board.memory->kvPoolTokens);
-        QVERIFY(defaults.throughput->ttftSeconds < board.throughput->ttftSeconds);
+        QVERIFY(defaults.speed->ttftSeconds < board.speed->ttftSeconds);
     }
 }

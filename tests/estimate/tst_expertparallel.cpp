@@ -6,8 +6,8 @@
 #include "estimate/kvcache.h"
 #include "estimate/memorybreakdown.h"
 #include "estimate/parallellinks.h"
-#include "estimate/throughput.h"
-#include "estimate/throughputmodel.h"
+#include "estimate/speed.h"
+#include "estimate/speedmodel.h"
 #include "headroomtest.h"
 
 #include <QTest>
@@ -186,7 +186,7 @@ void TestExpertParallel::allToAllReplacesTheMoeAllReduce()
     const Configuration epc = config(g, 8, 8);
     SpeedModel::Model ep(m, g, epc, d, e);
     SpeedModel::configureModel(ep);
-    const ThroughputPoint p = SpeedModel::decodePoint(ep, 32, 1024);
+    const SpeedPoint p = SpeedModel::decodePoint(ep, 32, 1024);
     QCOMPARE(p.allToAllSeconds, m.layers * allToAll);
     QVERIFY(std::abs(p.communicationSeconds - m.layers * (allReduce + allToAll)) < 1e-12);
 
@@ -194,7 +194,7 @@ void TestExpertParallel::allToAllReplacesTheMoeAllReduce()
     const Configuration tpc = config(g, 8);
     SpeedModel::Model tp(m, g, tpc, d, e);
     SpeedModel::configureModel(tp);
-    const ThroughputPoint q = SpeedModel::decodePoint(tp, 32, 1024);
+    const SpeedPoint q = SpeedModel::decodePoint(tp, 32, 1024);
     QCOMPARE(q.allToAllSeconds, 0.0);
     QVERIFY(std::abs(q.communicationSeconds - 2 * m.layers * allReduce) < 1e-12);
 
@@ -205,7 +205,7 @@ void TestExpertParallel::allToAllReplacesTheMoeAllReduce()
     QCOMPARE(p.expertsHitPerLayer, hits);
 
     // the TPOT explanation names it
-    const auto speed = estimateThroughput(m, g, epc, d, e);
+    const auto speed = estimateSpeed(m, g, epc, d, e);
     QVERIFY(speed);
     QVERIFY2(speed->tpotExplanation.text().contains(u"expert parallelism EP 8"),
              qPrintable(speed->tpotExplanation.text()));
@@ -227,7 +227,7 @@ void TestExpertParallel::tensorParallelOverTwoNodesUsesTheNetwork()
     const double B = 16, H = m.hidden;
     const double allReduce = 4 * e.allReduceLatencyNetworkSeconds.value // log2 16 steps
             + 2.0 * 15 / 16 * B * H * 2 / 50e9;
-    const ThroughputPoint p = SpeedModel::decodePoint(net, 16, 1024);
+    const SpeedPoint p = SpeedModel::decodePoint(net, 16, 1024);
     QVERIFY(std::abs(p.communicationSeconds - 2 * m.layers * allReduce) < 1e-12);
 
     const GpuSpec gb200 = gpu("gb200-186gb");
@@ -253,7 +253,7 @@ void TestExpertParallel::tensorParallelOverTwoNodesUsesTheNetwork()
             + micro * H * 2 / 50e9;
     const double pp2Comm = SpeedModel::decodePoint(two, 16, 1024).communicationSeconds;
     QVERIFY2(std::abs(pp2Comm - tpComm - hop) < 1e-12, qPrintable(QString::number(pp2Comm)));
-    const auto speed = estimateThroughput(m, h100, pp2, d, e);
+    const auto speed = estimateSpeed(m, h100, pp2, d, e);
     QVERIFY(speed);
     QVERIFY2(speed->tpotExplanation.text().contains(
                      u"1 of the 1 pipeline hand-overs go to another"),

@@ -3,7 +3,7 @@
 #include "catalog/hfquantization.h"
 #include "estimate/engineprofile.h"
 #include "estimate/parametercount.h"
-#include "estimate/throughputmodel.h"
+#include "estimate/speedmodel.h"
 #include "estimate/weightbytes.h"
 #include "headroomtest.h"
 #include "spec/specjson.h"

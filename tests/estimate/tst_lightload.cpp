@@ -5,7 +5,7 @@
 // fitted on loaded closed-loop benchmarks. The rows at 4-50 users are printed beside them (the
 // serving tail of tst_servingpoints).
 #include "catalog/catalog.h"
-#include "estimate/throughput.h"
+#include "estimate/speed.h"
 #include "headroomtest.h"
 #include "referencecsv.h"
 
@@ -49,7 +49,7 @@ void TestLightLoad::publishedRows()
         d.workload.inputTokens = r.value(u"input"_qs).toLongLong();
         d.workload.outputTokens = r.value(u"output"_qs).toLongLong();
         d.workload.contextTokens = d.workload.inputTokens + d.workload.outputTokens;
-        const auto e = estimateThroughput(*model, *gpu, c, d, defaultEngineProfile(d.engine));
+        const auto e = estimateSpeed(*model, *gpu, c, d, defaultEngineProfile(d.engine));
         QVERIFY2(e, qPrintable(e ? QString() : e.error().message));
         const double ttft = r.value(u"ttft_ms"_qs).toDouble() / 1e3;
         const double itl = r.value(u"itl_ms"_qs).toDouble() / 1e3;

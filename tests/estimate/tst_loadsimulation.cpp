@@ -3,7 +3,7 @@
 // (loadedPoint, openLoopPoint) against the simulation.
 #include "catalog/catalog.h"
 #include "estimate/loadsimulation.h"
-#include "estimate/throughput.h"
+#include "estimate/speed.h"
 #include "headroomtest.h"
 
 #include <QTest>
@@ -220,11 +220,11 @@ void TestLoadSimulation::percentilesAnchorToTheEstimate()
 
     // on a deployment: the estimate's TTFT and TPOT are the percentiles' means
     const auto [config, d] = vllmFp8(u"llama-3.1-8b"_qs, u"h100-sxm-80gb"_qs, 1, 32, 1024, 256);
-    ThroughputOptions options;
+    SpeedOptions options;
     options.simulateLoad = true;
     options.simulatedRequests = 2000;
-    const auto e = estimateThroughput(*catalog().model(d.modelId), *catalog().gpu(config.gpuId),
-                                      config, d, defaultEngineProfile(d.engine), options);
+    const auto e = estimateSpeed(*catalog().model(d.modelId), *catalog().gpu(config.gpuId), config,
+                                 d, defaultEngineProfile(d.engine), options);
     QVERIFY(e && e->simulated);
     const LoadResult p = *e->percentiles();
     QCOMPARE(p.ttft.mean, e->ttftSeconds);
@@ -264,11 +264,11 @@ void TestLoadSimulation::closedFormFollowsSimulation()
     QFETCH(int, input);
     QFETCH(int, output);
     const auto [config, d] = vllmFp8(model, gpu, tp, users, input, output);
-    ThroughputOptions options;
+    SpeedOptions options;
     options.simulateLoad = true;
     options.simulatedRequests = 4000;
-    const auto e = estimateThroughput(*catalog().model(model), *catalog().gpu(gpu), config, d,
-                                      defaultEngineProfile(d.engine), options);
+    const auto e = estimateSpeed(*catalog().model(model), *catalog().gpu(gpu), config, d,
+                                 defaultEngineProfile(d.engine), options);
     QVERIFY(e && e->simulated);
     const LoadResult &s = *e->simulated;
     qInfo("TPOT closed form %.2f ms, simulated %.2f ms (P99 %.2f); TTFT closed form %.1f ms, "
@@ -299,10 +299,10 @@ void TestLoadSimulation::openLoopClosedForm()
     double previousTtft = 0, previousTpot = 0;
     for (double rate : {1.0, 4.0, 8.0}) {
         d.workload.arrivalRate = rate;
-        ThroughputOptions options;
+        SpeedOptions options;
         options.simulateLoad = true;
         options.simulatedRequests = 4000;
-        const auto e = estimateThroughput(*model, *gpu, config, d, engine, options);
+        const auto e = estimateSpeed(*model, *gpu, config, d, engine, options);
         QVERIFY(e && e->simulated);
         QVERIFY(!e->saturated);
         QCOMPARE(e->requestsPerSecond, rate);
@@ -319,7 +319,7 @@ void TestLoadSimulation::openLoopClosedForm()
     }
     // far past what one replica serves: saturated, and said so
     d.workload.arrivalRate = 500;
-    const auto e = estimateThroughput(*model, *gpu, config, d, engine);
+    const auto e = estimateSpeed(*model, *gpu, config, d, engine);
     QVERIFY(e && e->saturated);
     QVERIFY(!e->warnings.isEmpty());
 }
@@ -350,15 +350,15 @@ void TestLoadSimulation::variedLengthsQueueWithoutWaves()
     const auto m = catalog().model(model);
     const auto gpu = catalog().gpu(config.gpuId);
     const EngineProfile &engine = defaultEngineProfile(d.engine);
-    const auto fixed = estimateThroughput(*m, *gpu, config, d, engine);
+    const auto fixed = estimateSpeed(*m, *gpu, config, d, engine);
     d.workload.inputKind = LengthDistribution::Kind::Uniform;
     d.workload.inputSpread = 0.5;
     d.workload.outputKind = LengthDistribution::Kind::Uniform;
     d.workload.outputSpread = 0.5;
-    ThroughputOptions options;
+    SpeedOptions options;
     options.simulateLoad = true;
     options.simulatedRequests = 4000;
-    const auto varied = estimateThroughput(*m, *gpu, config, d, engine, options);
+    const auto varied = estimateSpeed(*m, *gpu, config, d, engine, options);
     QVERIFY(fixed && varied && varied->simulated);
     const LoadResult &s = *varied->simulated;
     qInfo("TTFT closed form %.1f ms (equal lengths %.1f), simulated mean %.1f, P50 %.1f, P99 "

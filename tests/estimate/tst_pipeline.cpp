@@ -119,8 +119,7 @@ void TestPipeline::agreeEverywhere()
     // the document: one deployment, and the whole configuration it evaluates
     const DeploymentEstimate board = estimateDeployment(catalog, c.project, c.deployment);
     QVERIFY2(board.memory, qPrintable(board.memory ? QString() : board.memory.error().message));
-    QVERIFY2(board.throughput,
-             qPrintable(board.throughput ? QString() : board.throughput.error().message));
+    QVERIFY2(board.speed, qPrintable(board.speed ? QString() : board.speed.error().message));
     QVERIFY(board.memory->fits);
     const ConfigurationEvaluation evaluation = evaluateConfiguration(catalog, c.project,
                                                                      c.configuration,
@@ -128,8 +127,8 @@ void TestPipeline::agreeEverywhere()
     QCOMPARE(evaluation.deployments.size(), 1);
     const DeploymentEstimate &evaluated = evaluation.deployments.first();
     QCOMPARE(evaluated.memory->kvPoolTokens, board.memory->kvPoolTokens);
-    QCOMPARE(evaluated.throughput->tpotSeconds, board.throughput->tpotSeconds);
-    QCOMPARE(evaluated.throughput->ttftSeconds, board.throughput->ttftSeconds);
+    QCOMPARE(evaluated.speed->tpotSeconds, board.speed->tpotSeconds);
+    QCOMPARE(evaluated.speed->ttftSeconds, board.speed->ttftSeconds);
 
     // the advisor's sizer, on the same deployment: Add to Board shows what the advisor ranked
     Rejection why = Rejection::Invalid;
@@ -138,9 +137,9 @@ void TestPipeline::agreeEverywhere()
     QVERIFY2(sized, qPrintable(rejectionName(why)));
     QCOMPARE(sized->memory.kvPoolTokens, board.memory->kvPoolTokens);
     QCOMPARE(sized->memory.fits, board.memory->fits);
-    QCOMPARE(sized->speed.tpotSeconds, board.throughput->tpotSeconds);
-    QCOMPARE(sized->speed.ttftSeconds, board.throughput->ttftSeconds);
-    QCOMPARE(sized->speed.maxConcurrency, board.throughput->maxConcurrency);
+    QCOMPARE(sized->speed.tpotSeconds, board.speed->tpotSeconds);
+    QCOMPARE(sized->speed.ttftSeconds, board.speed->ttftSeconds);
+    QCOMPARE(sized->speed.maxConcurrency, board.speed->maxConcurrency);
     if (overridden) { // the deployment's override moved the step: it was applied everywhere
         Deployment plain = c.deployment;
         plain.engineOverrides.clear();
@@ -161,7 +160,7 @@ void TestPipeline::agreeEverywhere()
         plain.calibrations.clear();
         const DeploymentEstimate defaults = estimateDeployment(catalog, plain, c.deployment);
         QVERIFY(defaults.memory->kvPoolTokens != board.memory->kvPoolTokens);
-        QVERIFY(defaults.throughput->ttftSeconds != board.throughput->ttftSeconds);
+        QVERIFY(defaults.speed->ttftSeconds != board.speed->ttftSeconds);
     }
 }
 
@@ -183,7 +182,7 @@ void TestPipeline::errorsAreNeverDefaults()
 
     const DeploymentEstimate board = estimateDeployment(builtin, c.project, c.deployment);
     QVERIFY(!board.memory);
-    QVERIFY(!board.throughput);
+    QVERIFY(!board.speed);
     QVERIFY2(board.memory.error().message.contains(u"memory_fraction"_qs)
                      || board.memory.error().detail.contains(u"memory_fraction"_qs),
              qPrintable(board.memory.error().message + u" / "_qs + board.memory.error().detail));

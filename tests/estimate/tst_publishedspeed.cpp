@@ -13,7 +13,7 @@
 // test asserts the median error and the share of rows within it.
 #include "catalog/catalog.h"
 #include "estimate/memorybreakdown.h"
-#include "estimate/throughput.h"
+#include "estimate/speed.h"
 #include "headroomtest.h"
 #include "referencecsv.h"
 
@@ -182,7 +182,7 @@ void TestPublishedSpeed::llamaCppDecode()
             oomAgreed += memory && !memory->fits ? 1 : 0;
             continue;
         }
-        const auto e = estimateThroughput(*model, *gpu, c, d, engine);
+        const auto e = estimateSpeed(*model, *gpu, c, d, engine);
         QVERIFY2(e.has_value(), qPrintable(row));
         const double published = r.value(u"tokens_per_s_or_OOM"_qs).toDouble();
         if (decode)
@@ -224,8 +224,8 @@ void TestPublishedSpeed::qwenDecode()
         d.weights = format;
         d.workload.inputTokens = r.value(u"input_len_tokens"_qs).toLongLong();
         d.workload.outputTokens = r.value(u"output_len_tokens"_qs).toLongLong();
-        const auto e = estimateThroughput(*model, *catalog().gpu(c.gpuId), c, d,
-                                          defaultEngineProfile(d.engine));
+        const auto e = estimateSpeed(*model, *catalog().gpu(c.gpuId), c, d,
+                                     defaultEngineProfile(d.engine));
         const QString row = QStringLiteral("%1 %2 %3 GPUs %4 in %5")
                                     .arg(modelId, r.value(u"backend"_qs))
                                     .arg(gpus)
@@ -265,8 +265,8 @@ void TestPublishedSpeed::trtllmMaxThroughput()
         d.kv = KvFormat::Fp8; // the FP8 checkpoints quantize the KV cache too
         d.workload.inputTokens = r.value(u"isl_tokens"_qs).toLongLong();
         d.workload.outputTokens = r.value(u"osl_tokens"_qs).toLongLong();
-        const auto e = estimateThroughput(*catalog().model(d.modelId), *catalog().gpu(c.gpuId), c,
-                                          d, defaultEngineProfile(d.engine));
+        const auto e = estimateSpeed(*catalog().model(d.modelId), *catalog().gpu(c.gpuId), c, d,
+                                     defaultEngineProfile(d.engine));
         const QString row = QStringLiteral("%1 %2 TP%3 %4/%5")
                                     .arg(d.modelId, c.gpuId)
                                     .arg(c.tensorParallel)
@@ -307,8 +307,8 @@ void TestPublishedSpeed::trtllmFirstToken()
         d.workload.inputTokens = r.value(u"isl_tokens"_qs).toLongLong();
         d.workload.outputTokens = 1;
         d.workload.contextTokens = d.workload.inputTokens + 1;
-        const auto e = estimateThroughput(*catalog().model(d.modelId), *catalog().gpu(c.gpuId), c,
-                                          d, defaultEngineProfile(d.engine));
+        const auto e = estimateSpeed(*catalog().model(d.modelId), *catalog().gpu(c.gpuId), c, d,
+                                     defaultEngineProfile(d.engine));
         const QString row = QStringLiteral("%1 %2 TP%3 %4 in %5")
                                     .arg(d.modelId, c.gpuId)
                                     .arg(c.tensorParallel)

@@ -10,8 +10,8 @@
 // HEADROOM_SERVING_DUMP=path.csv writes each row's estimate beside its measurement.
 #include "catalog/catalog.h"
 #include "estimate/memorybreakdown.h"
-#include "estimate/throughput.h"
-#include "estimate/throughputmodel.h"
+#include "estimate/speed.h"
+#include "estimate/speedmodel.h"
 #include "headroomtest.h"
 #include "referencecsv.h"
 
@@ -180,10 +180,10 @@ void TestServingPoints::closedLoop()
         d.workload.outputTokens = r.value(u"output"_qs).toLongLong();
         d.workload.contextTokens = d.workload.inputTokens + d.workload.outputTokens;
         const EngineProfile profile = defaultEngineProfile(d.engine);
-        ThroughputOptions options;
+        SpeedOptions options;
         options.simulateLoad = simulate;
         options.simulatedRequests = 2000;
-        const auto e = estimateThroughput(*model, *gpu, c, d, profile, options);
+        const auto e = estimateSpeed(*model, *gpu, c, d, profile, options);
         QVERIFY2(e.has_value(), qPrintable(id + u": "_qs + (e ? QString() : e.error().message)));
         const double ttft = r.value(u"measured_ttft_s"_qs).toDouble();
         const double tpot = r.value(u"measured_tpot_s"_qs).toDouble();
@@ -236,7 +236,7 @@ void TestServingPoints::closedLoop()
                  << e->maxConcurrency << ',' << pre.seconds << ',' << pre.batchedSeconds;
             const std::int64_t context = d.workload.inputTokens + d.workload.outputTokens / 2;
             for (int b = 1; b <= 1024; b *= 2) {
-                const ThroughputPoint p = SpeedModel::decodePoint(m, b, context);
+                const SpeedPoint p = SpeedModel::decodePoint(m, b, context);
                 dump << ',' << p.tpotSeconds << ',' << p.memoryWeightsSeconds << ','
                      << p.memoryExpertsSeconds << ',' << p.memoryKvSeconds << ','
                      << p.computeSeconds << ',' << p.communicationSeconds << ','

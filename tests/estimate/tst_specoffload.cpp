@@ -9,7 +9,7 @@
 #include "estimate/launchcommand.h"
 #include "estimate/memorybreakdown.h"
 #include "estimate/parametercount.h"
-#include "estimate/throughput.h"
+#include "estimate/speed.h"
 #include "headroomtest.h"
 
 #include <QTest>
@@ -34,9 +34,9 @@ struct Case
     Deployment deployment;
     EngineProfile engine;
 
-    Result<ThroughputEstimate> speed() const
+    Result<SpeedEstimate> speed() const
     {
-        return estimateThroughput(model, gpu, config, deployment, engine);
+        return estimateSpeed(model, gpu, config, deployment, engine);
     }
     Result<MemoryBreakdown> memory() const
     {
@@ -75,9 +75,9 @@ Case drafted(int tokens, double acceptance)
     return c;
 }
 
-const ThroughputPoint *pointAt(const ThroughputEstimate &e, int concurrency)
+const SpeedPoint *pointAt(const SpeedEstimate &e, int concurrency)
 {
-    for (const ThroughputPoint &p : e.curve) {
+    for (const SpeedPoint &p : e.curve) {
         if (p.concurrency == concurrency)
             return &p;
     }
@@ -163,9 +163,9 @@ void TestSpecOffload::draftTpotIsDraftStepsPlusVerifyOverTokens()
     // one user: every figure is that of a batch of 1 (with more users the share decoding at once
     // differs between the three deployments, and with it the batch of their steps)
     {
-        const ThroughputPoint *p = pointAt(*spec, 1);
-        const ThroughputPoint *d = pointAt(*draft, 1);
-        const ThroughputPoint *t = pointAt(*target, 1);
+        const SpeedPoint *p = pointAt(*spec, 1);
+        const SpeedPoint *d = pointAt(*draft, 1);
+        const SpeedPoint *t = pointAt(*target, 1);
         QVERIFY(p && d && t);
         QNEAR(p->draftSeconds, k * d->stepSeconds);
         QNEAR(p->decodeStepSeconds, (k * d->stepSeconds + p->stepSeconds) / tokens);

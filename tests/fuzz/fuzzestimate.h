@@ -7,7 +7,7 @@
 
 #include "estimate/memorybreakdown.h"
 #include "estimate/solvers.h"
-#include "estimate/throughput.h"
+#include "estimate/speed.h"
 
 #include <cmath>
 #include <cstdio>
@@ -74,7 +74,7 @@ inline void checkBounded(const Headroom::ModelSpec &model)
         if (const auto x = maxContext(model, g, c, d, engine))
             require(x->value >= 0 && x->value <= std::max<std::int64_t>(model.maxContext, 1 << 24),
                     "max context");
-        if (const auto t = estimateThroughput(model, g, c, d, engine)) {
+        if (const auto t = estimateSpeed(model, g, c, d, engine)) {
             require(std::isfinite(t->tpotSeconds) && t->tpotSeconds >= 0, "TPOT");
             require(std::isfinite(t->ttftSeconds) && t->ttftSeconds >= 0, "TTFT");
             require(std::isfinite(t->throughputTokensPerSecond), "throughput");

@@ -897,7 +897,7 @@ private slots:
                 << QStringLiteral("UPDATE deployment_engine_overrides SET deployment_id = 'gone' "
                                   "WHERE rowid = (SELECT min(rowid) FROM "
                                   "deployment_engine_overrides)")
-                << QStringLiteral("engine parameters for a deployment 'gone' that does not exist");
+                << QStringLiteral("engine constants for a deployment 'gone' that does not exist");
         QTest::newRow("no prefill replicas")
                 << QStringLiteral("UPDATE deployments SET disagg_prefill_replicas = 0")
                 << QStringLiteral("deployments.disagg_prefill_replicas: 0 is outside");

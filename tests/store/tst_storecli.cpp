@@ -193,7 +193,9 @@ private slots:
                           QString::number(w.value(u"tokens_per_sequence").toInteger()),
                           QStringLiteral("--json")};
         const CliRun plain = runCli(args);
-        args << QStringLiteral("--engine-param") << QStringLiteral("cuda_graphs_gib=2")
+        args << QStringLiteral("--engine-constant")
+             << QStringLiteral("cuda_graphs_gib=2")
+             // the old spelling still reads
              << QStringLiteral("--engine-param") << QStringLiteral("non_torch_multi_gib=1.25");
         const CliRun edited = runCli(args);
         QCOMPARE(edited.exitCode, 0);
@@ -210,7 +212,7 @@ private slots:
         QVERIFY(store.save(p, file));
         const CliRun future = runCli({QStringLiteral("open"), file});
         QCOMPARE(future.exitCode, 0);
-        QVERIFY2(future.out.contains(u"Unknown engine parameter \"future_knob\""),
+        QVERIFY2(future.out.contains(u"Unknown engine constant \"future_knob\""),
                  qPrintable(future.out));
     }
 

@@ -37,10 +37,10 @@ const Message kMessages[] = {
         {"Headroom::Estimate", "model states"}, // trainingsolvers.cpp
         {"Headroom::Estimate", "pure-bf16 AdamW: bf16 moments, 4 B/param, no fp32 master copy"},
         {"Headroom::Estimate", "%1 x %2 B x %3"}, // trainingmemory.cpp
-        {"Headroom::EngineParameters", "set by the user"},
+        {"Headroom::EngineConstants", "set by the user"},
         {"Headroom::EngineSource", "as vLLM"}, // engineprofile.cpp, read by Explanation::lookup
-        {"Headroom::Throughput", "Speed estimates are for inference deployments"},
-        {"Headroom::Throughput", "PCIe"}, // throughputmodel.cpp (the same word in Russian)
+        {"Headroom::Speed", "Speed estimates are for inference deployments"},
+        {"Headroom::Speed", "PCIe"}, // speedmodel.cpp (the same word in Russian)
         {"Headroom::DeploymentEstimate", "Not estimated"},
         {"Headroom::ProjectStore", "whole number expected"}, // projectreader.cpp
         {"Headroom::ProjectStore", "could not write the project file: %1"}, // projectwriter.cpp

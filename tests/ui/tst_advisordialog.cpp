@@ -237,8 +237,7 @@ private slots:
         QCOMPARE(added.gpuCount, plan.parts.first().decodeGpus()); // a prefill pool apart
         const auto evaluation = document.evaluation(added.id);
         QVERIFY(evaluation && evaluation->fits);
-        QCOMPARE(evaluation->deployments.first().throughput->tpotSeconds,
-                 plan.parts.first().tpotSeconds);
+        QCOMPARE(evaluation->deployments.first().speed->tpotSeconds, plan.parts.first().tpotSeconds);
         // the board prices tokens renting on demand: the details name that figure too
         QVERIFY(evaluation->costPerMillionTokens);
         const double rented = plan.costPerMillionTokens * plan.rentPerMonth / plan.monthlyCost;

@@ -475,21 +475,20 @@ private slots:
         QVERIFY(e.maxSequences.has_value());
         QCOMPARE(row->figure(QStringLiteral("maxBatch"))->text(),
                  QStringLiteral("Max batch %1").arg(Display::integer(e.maxSequences->value)));
-        if (e.throughput) {
+        if (e.speed) {
             QCOMPARE(row->figure(QStringLiteral("tokensPerUser"))->text(),
                      QStringLiteral("%1 decode per user")
                              .arg(Display::tokensPerSecond(
-                                     e.throughput->decodeTokensPerSecondPerSequence)));
+                                     e.speed->decodeTokensPerSecondPerSequence)));
             QCOMPARE(row->figure(QStringLiteral("ttft"))->text(),
-                     QStringLiteral("TTFT %1").arg(Display::seconds(e.throughput->ttftSeconds)));
+                     QStringLiteral("TTFT %1").arg(Display::seconds(e.speed->ttftSeconds)));
             QVERIFY(row->figureToolTip(QStringLiteral("ttft"))
-                            .contains(
-                                    e.throughput->ttftExplanation.text().left(20).toHtmlEscaped()));
+                            .contains(e.speed->ttftExplanation.text().left(20).toHtmlEscaped()));
         } else {
             QCOMPARE(row->figure(QStringLiteral("tokensPerUser"))->text(),
                      QStringLiteral("— decode per user"));
             QCOMPARE(row->figure(QStringLiteral("ttft"))->text(), QStringLiteral("TTFT —"));
-            QCOMPARE(row->figureToolTip(QStringLiteral("ttft")), e.throughput.error().message);
+            QCOMPARE(row->figureToolTip(QStringLiteral("ttft")), e.speed.error().message);
         }
     }
 
@@ -555,7 +554,7 @@ private slots:
         ConfigurationCard *card = b.view->card(QStringLiteral("sample-h100x2"));
         DeploymentRow *row = card->rows().first();
         const DeploymentEstimate &e = card->estimates().first();
-        QVERIFY(e.throughput);
+        QVERIFY(e.speed);
 
         // a figure's tooltip: the text it always had, built when the mouse rests on it
         QLabel *ttft = row->figure(QStringLiteral("ttft"));
@@ -563,7 +562,7 @@ private slots:
         const QString expected = QStringLiteral("<b>%1</b><br><small>%2</small>")
                                          .arg(html(QStringLiteral(
                                                       "Time to first token at this concurrency")),
-                                              html(e.throughput->ttftExplanation.text()));
+                                              html(e.speed->ttftExplanation.text()));
         QCOMPARE(toolTipShownAt(ttft, ttft->rect().center()), expected);
         QCOMPARE(row->figureToolTip(QStringLiteral("ttft")), expected);
         // and what a screen reader is told, asked through the accessibility interface

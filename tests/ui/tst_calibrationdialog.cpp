@@ -8,7 +8,7 @@
 #include "catalog/catalog.h"
 #include "document/projectdocument.h"
 #include "estimate/deploymentestimate.h"
-#include "estimate/engineparameters.h"
+#include "estimate/engineconstants.h"
 #include "mainwindow/calibrationdialog.h"
 #include "mainwindow/languagemanager.h"
 #include "store/sampleproject.h"
@@ -104,7 +104,7 @@ private slots:
         // a constant these runs do not determine is named, not given by its id (issue 33)
         QVERIFY2(!dialog.status().contains(QStringLiteral("mfu_prefill")),
                  qPrintable(dialog.status()));
-        QVERIFY2(dialog.status().contains(engineParameter(QStringLiteral("mfu_prefill"))->name),
+        QVERIFY2(dialog.status().contains(engineConstant(QStringLiteral("mfu_prefill"))->name),
                  qPrintable(dialog.status()));
 
         // accept the memory-bandwidth constant only
@@ -133,12 +133,12 @@ private slots:
         const ProjectDocument::Evaluation calibrated = document.evaluation(config);
         const DeploymentEstimate fresh = estimateDeployment(document.catalog(), document.project(),
                                                             *document.deployment(kDeployment));
-        QVERIFY(fresh.throughput);
+        QVERIFY(fresh.speed);
         QCOMPARE(fresh.engine.calibrationId, document.project().calibrations.first().id);
         // labelled where the figure is explained (the board's and the inspector's tooltips)
-        QVERIFY2(fresh.throughput->tpotExplanation.text().contains(
+        QVERIFY2(fresh.speed->tpotExplanation.text().contains(
                          QStringLiteral("calibrated (bench.jsonl")),
-                 qPrintable(fresh.throughput->tpotExplanation.text()));
+                 qPrintable(fresh.speed->tpotExplanation.text()));
         QVERIFY(calibrated->tokensPerSecond.value_or(0) != tpotBefore);
         document.undoStack().undo();
         QVERIFY(document.project().calibrations.isEmpty());

@@ -100,10 +100,9 @@ void compareWithFreshEvaluations(const ProjectDocument &document)
             QCOMPARE(k.maxBatch.has_value(), f.maxBatch.has_value());
             if (f.maxBatch)
                 QCOMPARE(k.maxBatch->value, f.maxBatch->value);
-            QCOMPARE(k.throughput.has_value(), f.throughput.has_value());
-            if (f.throughput)
-                QCOMPARE(k.throughput->costPerMillionOutputTokens,
-                         f.throughput->costPerMillionOutputTokens);
+            QCOMPARE(k.speed.has_value(), f.speed.has_value());
+            if (f.speed)
+                QCOMPARE(k.speed->costPerMillionOutputTokens, f.speed->costPerMillionOutputTokens);
         }
     }
 }

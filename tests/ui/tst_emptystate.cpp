@@ -89,9 +89,9 @@ private slots:
         QVERIFY(!reports->costSummary()->text().contains(u"Owning"_qs));
         QVERIFY(!reports->rentVsBuyChart()->isVisible());
         QVERIFY(!reports->costEditor()->isVisible());
-        reports->setCurrentIndex(ReportsPanel::ThroughputTab);
-        QVERIFY(reports->throughputSummary()->isVisible());
-        QCOMPARE(reports->throughputSummary()->text(), ReportsPanel::emptyText());
+        reports->setCurrentIndex(ReportsPanel::SpeedTab);
+        QVERIFY(reports->speedSummary()->isVisible());
+        QCOMPARE(reports->speedSummary()->text(), ReportsPanel::emptyText());
         reports->setCurrentIndex(ReportsPanel::CompareTab);
         QVERIFY(!reports->comparisonChart()->isVisible());
 
@@ -99,8 +99,8 @@ private slots:
         for (const QWidget *area : {static_cast<QWidget *>(window.board()),
                                     static_cast<QWidget *>(window.inspectorDock()),
                                     static_cast<QWidget *>(window.reportsDock())}) {
-            for (int tab : {ReportsPanel::RentVsBuyTab, ReportsPanel::ThroughputTab,
-                            ReportsPanel::CompareTab}) {
+            for (int tab :
+                 {ReportsPanel::RentVsBuyTab, ReportsPanel::SpeedTab, ReportsPanel::CompareTab}) {
                 reports->setCurrentIndex(tab);
                 const QStringList numbers = visibleNumbers(area);
                 QVERIFY2(numbers.isEmpty(), qPrintable(numbers.join(u" | ")));

@@ -16,7 +16,7 @@
 #include "inspector/deploymentfigures.h"
 #include "inspector/disaggregationeditor.h"
 #include "inspector/durationspinbox.h"
-#include "inspector/engineparameterseditor.h"
+#include "inspector/engineconstantseditor.h"
 #include "inspector/enginesettingseditor.h"
 #include "inspector/inspectorpanel.h"
 #include "inspector/parallelismeditor.h"
@@ -356,13 +356,13 @@ private slots:
     {
         m_panel->setSelection({}, kLarge);
         DeploymentEditor *e = m_panel->deploymentEditor();
-        QVERIFY(e->engineParametersEditor()->isHidden());
-        QCOMPARE(e->engineParametersEditor()->deploymentId(), kLarge);
+        QVERIFY(e->engineConstantsEditor()->isHidden());
+        QCOMPARE(e->engineConstantsEditor()->deploymentId(), kLarge);
         e->engineConstantsToggle()->click();
-        QVERIFY(!e->engineParametersEditor()->isHidden());
+        QVERIFY(!e->engineConstantsEditor()->isHidden());
         QCOMPARE(e->engineConstantsToggle()->text(), QStringLiteral("Hide"));
         m_panel->setSelection({}, kSmall);
-        QCOMPARE(e->engineParametersEditor()->deploymentId(), kSmall);
+        QCOMPARE(e->engineConstantsEditor()->deploymentId(), kSmall);
         m_panel->resize(340, 4000);
         m_panel->show();
         QCoreApplication::processEvents();
@@ -601,35 +601,31 @@ private slots:
         const DeploymentEstimate e = estimateDeployment(m_doc->catalog(), m_doc->project(),
                                                         *m_doc->deployment(kLarge));
         DeploymentFigures *f = m_panel->deploymentEditor()->figures();
-        if (!e.throughput) {
+        if (!e.speed) {
             QCOMPARE(f->value(QStringLiteral("ttft"))->text(), QStringLiteral("—"));
             QCOMPARE(f->value(QStringLiteral("total"))->text(), QStringLiteral("—"));
             QCOMPARE(f->findChild<QLabel *>(QStringLiteral("speedNote"))->text(),
-                     e.throughput.error().message);
+                     e.speed.error().message);
             return;
         }
-        QCOMPARE(f->value(QStringLiteral("ttft"))->text(),
-                 Display::seconds(e.throughput->ttftSeconds));
-        QCOMPARE(f->value(QStringLiteral("tpot"))->text(),
-                 Display::seconds(e.throughput->tpotSeconds));
+        QCOMPARE(f->value(QStringLiteral("ttft"))->text(), Display::seconds(e.speed->ttftSeconds));
+        QCOMPARE(f->value(QStringLiteral("tpot"))->text(), Display::seconds(e.speed->tpotSeconds));
         QCOMPARE(f->value(QStringLiteral("total"))->text(),
-                 Display::tokensPerSecond(e.throughput->throughputTokensPerSecond));
-        QCOMPARE(f->value(QStringLiteral("bound"))->text(),
-                 performanceBoundName(e.throughput->bound));
+                 Display::tokensPerSecond(e.speed->throughputTokensPerSecond));
+        QCOMPARE(f->value(QStringLiteral("bound"))->text(), performanceBoundName(e.speed->bound));
         QVERIFY(!f->value(QStringLiteral("replicasForRate"))->isVisibleTo(m_panel.get()));
         m_panel->deploymentEditor()->workloadEditor()->requestRateEditor()->setValue(20);
         QCOMPARE(m_doc->deployment(kLarge)->workload.requestsPerSecond, 20.0);
         const DeploymentEstimate rated = estimateDeployment(m_doc->catalog(), m_doc->project(),
                                                             *m_doc->deployment(kLarge));
-        QVERIFY(rated.throughput->replicasForTargetRate > 0);
+        QVERIFY(rated.speed->replicasForTargetRate > 0);
         QVERIFY(f->value(QStringLiteral("replicasForRate"))->isVisibleTo(m_panel.get()));
         QCOMPARE(f->value(QStringLiteral("replicasForRate"))->text(),
-                 DeploymentFigures::tr("%n replica(s)", "",
-                                       rated.throughput->replicasForTargetRate));
+                 DeploymentFigures::tr("%n replica(s)", "", rated.speed->replicasForTargetRate));
         m_doc->undoStack().undo();
-        if (e.throughput->costPerMillionOutputTokens)
+        if (e.speed->costPerMillionOutputTokens)
             QCOMPARE(f->value(QStringLiteral("cost"))->text(),
-                     Display::money(*e.throughput->costPerMillionOutputTokens,
+                     Display::money(*e.speed->costPerMillionOutputTokens,
                                     m_doc->project().cost.currency));
     }
 
@@ -642,9 +638,9 @@ private slots:
         DeploymentFigures *f = m_panel->deploymentEditor()->figures();
         const DeploymentEstimate alone = estimateDeployment(m_doc->catalog(), m_doc->project(),
                                                             *m_doc->deployment(kLarge));
-        QVERIFY(alone.throughput);
+        QVERIFY(alone.speed);
         QCOMPARE(f->value(QStringLiteral("tpot"))->text(),
-                 Display::seconds(alone.throughput->tpotSeconds));
+                 Display::seconds(alone.speed->tpotSeconds));
         Deployment other = *m_doc->deployment(kLarge);
         other.id = QStringLiteral("beside");
         other.modelId = QStringLiteral("qwen3-4b");
@@ -656,10 +652,10 @@ private slots:
         for (const ConfigurationEvaluation &v : all)
             if (const DeploymentEstimate *e = v.deployment(kLarge))
                 shared = e;
-        QVERIFY(shared && shared->throughput);
-        const ThroughputEstimate &t = *shared->throughput;
-        QVERIFY(t.tpotSeconds > alone.throughput->tpotSeconds);
-        QCOMPARE(t.tpotAloneSeconds, alone.throughput->tpotSeconds);
+        QVERIFY(shared && shared->speed);
+        const SpeedEstimate &t = *shared->speed;
+        QVERIFY(t.tpotSeconds > alone.speed->tpotSeconds);
+        QCOMPARE(t.tpotAloneSeconds, alone.speed->tpotSeconds);
         QCOMPARE(f->value(QStringLiteral("tpot"))->text(), Display::seconds(t.tpotSeconds));
         QCOMPARE(f->value(QStringLiteral("ttft"))->text(), Display::seconds(t.ttftSeconds));
         QCOMPARE(f->value(QStringLiteral("total"))->text(),
@@ -678,7 +674,7 @@ private slots:
         // undone: alone again, and the note is gone
         m_doc->undoStack().undo();
         QCOMPARE(f->value(QStringLiteral("tpot"))->text(),
-                 Display::seconds(alone.throughput->tpotSeconds));
+                 Display::seconds(alone.speed->tpotSeconds));
         QVERIFY(!f->findChild<QLabel *>(QStringLiteral("speedNote"))
                          ->text()
                          .contains(QStringLiteral("qwen3-4b")));
@@ -700,7 +696,7 @@ private slots:
         const auto expected = speed->percentiles();
         QVERIFY(expected && expected->completed == 10000);
         // around the means the inspector shows, with the simulation's spread
-        QCOMPARE(expected->ttft.mean, estimate.throughput->ttftSeconds);
+        QCOMPARE(expected->ttft.mean, estimate.speed->ttftSeconds);
         QCOMPARE(expected->ttft.p99 / expected->ttft.mean,
                  speed->simulated->ttft.p99 / speed->simulated->ttft.mean);
         QCOMPARE(expected->tpot.p50 / expected->tpot.mean,
@@ -723,10 +719,10 @@ private slots:
         QCOMPARE(m_doc->deployment(kLarge)->workload.arrivalRate, 3.0);
         const DeploymentEstimate atRate = estimateDeployment(m_doc->catalog(), m_doc->project(),
                                                              *m_doc->deployment(kLarge));
-        QVERIFY(atRate.throughput);
-        QCOMPARE(atRate.throughput->requestsPerSecond, 3.0);
+        QVERIFY(atRate.speed);
+        QCOMPARE(atRate.speed->requestsPerSecond, 3.0);
         QCOMPARE(f->value(QStringLiteral("ttft"))->text(),
-                 Display::seconds(atRate.throughput->ttftSeconds));
+                 Display::seconds(atRate.speed->ttftSeconds));
         // uniform output lengths get a spread to start from
         w->outputDistributionEditor()->setCurrentIndex(
                 w->outputDistributionEditor()->findData(int(LengthDistribution::Kind::Uniform)));
@@ -863,9 +859,9 @@ private slots:
         m_doc->undoStack().push(new ChangeCostAssumptions(*m_doc, cost));
         const DeploymentEstimate priced = estimateDeployment(m_doc->catalog(), m_doc->project(),
                                                              *m_doc->deployment(kLarge));
-        QVERIFY(priced.throughput && priced.throughput->costPerMillionOutputTokens);
+        QVERIFY(priced.speed && priced.speed->costPerMillionOutputTokens);
         QCOMPARE(e->figures()->value(QStringLiteral("cost"))->text(),
-                 Display::money(*priced.throughput->costPerMillionOutputTokens, cost.currency));
+                 Display::money(*priced.speed->costPerMillionOutputTokens, cost.currency));
     }
 
     void disaggregatedServingSection()
@@ -903,9 +899,9 @@ private slots:
         // the figures name the binding pool, as the evaluation does
         const DeploymentEstimate estimate = estimateDeployment(m_doc->catalog(), m_doc->project(),
                                                                *m_doc->deployment(kLarge));
-        QVERIFY2(estimate.throughput,
-                 qPrintable(estimate.throughput ? QString() : estimate.throughput.error().message));
-        const DisaggregationEstimate &pools = *estimate.throughput->disaggregation;
+        QVERIFY2(estimate.speed,
+                 qPrintable(estimate.speed ? QString() : estimate.speed.error().message));
+        const DisaggregationEstimate &pools = *estimate.speed->disaggregation;
         QCOMPARE(pools.prefillGpuId, QStringLiteral("h200-sxm-141gb"));
         QCOMPARE(pools.prefillReplicas, 3);
         QVERIFY(f->value(QStringLiteral("pools"))->isVisibleTo(m_panel.get()));
@@ -914,7 +910,7 @@ private slots:
                         .contains(disaggregationPoolName(pools.binding)));
         QVERIFY(e->figuresLabel()->text().contains(disaggregationPoolName(pools.binding)));
         QCOMPARE(f->value(QStringLiteral("ttft"))->text(),
-                 Display::seconds(estimate.throughput->ttftSeconds));
+                 Display::seconds(estimate.speed->ttftSeconds));
         // undo: back to the same GPU, then to aggregated serving
         m_doc->undoStack().undo();
         QCOMPARE(m_doc->deployment(kLarge)->disaggregation.prefillGpuId, QString());

@@ -277,12 +277,12 @@ private slots:
                 QCOMPARE(estimate.value(u"max_batch").toInteger(), qint64(e.maxBatch->value));
 
                 // the speed beside the other deployment on the same GPUs, in every view
-                if (!e.throughput)
+                if (!e.speed)
                     continue;
-                const ThroughputEstimate &t = *e.throughput;
+                const SpeedEstimate &t = *e.speed;
                 const auto serving = std::count_if(v.deployments.begin(), v.deployments.end(),
                                                    [](const DeploymentEstimate &o) {
-                                                       return o.throughput.has_value();
+                                                       return o.speed.has_value();
                                                    });
                 if (serving > 1) {
                     QVERIFY2(t.sharedStepWaitSeconds > 0 && t.tpotSeconds > t.tpotAloneSeconds,

@@ -6,7 +6,7 @@
 #include "advisor/advisor.h"
 #include "alternativeconfigurations.h"
 #include "catalog/catalogsnapshot.h"
-#include "estimate/engineparameters.h"
+#include "estimate/engineconstants.h"
 #include "headroomtest.h"
 #include "mainwindow/languagemanager.h"
 #include "models/comparisonmodel.h"
@@ -285,7 +285,7 @@ private:
                 QStringLiteral("(?<![\\w.])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\\w.])"));
         QSet<QString> keys;
         for (const DeploymentMode mode : allDeploymentModes())
-            for (const EngineParameter &p : engineParameters(mode))
+            for (const EngineConstant &p : engineConstants(mode))
                 keys.insert(p.id);
         static const QRegularExpression unitKey(QStringLiteral("_(?:gib|gb|mib|ms|us|s|kw|id)$"));
         for (auto it = snake.globalMatch(text); it.hasNext();) {

@@ -1,7 +1,7 @@
 #include "charts/chartmodels.h"
 #include "charts/chartstyle.h"
 #include "charts/costcharts.h"
-#include "charts/throughputchart.h"
+#include "charts/speedchart.h"
 #include "commands/projectcommands.h"
 #include "cost/configurationcost.h"
 #include "cost/costmodel.h"
@@ -266,7 +266,7 @@ private slots:
         panel.resize(1280, 330);
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
-        for (int tab : {int(ReportsPanel::RentVsBuyTab), int(ReportsPanel::ThroughputTab),
+        for (int tab : {int(ReportsPanel::RentVsBuyTab), int(ReportsPanel::SpeedTab),
                         int(ReportsPanel::CompareTab)}) {
             panel.setCurrentIndex(tab);
             for (int i = 0; i < 5; ++i)
@@ -516,12 +516,12 @@ private slots:
                  costCurves(a, a.horizonMonths).own);
     }
 
-    void throughputChartHoldsTheCurve()
+    void speedChartHoldsTheCurve()
     {
-        // one replica's curve as estimateThroughput() gives it, with targets
-        QList<ThroughputPoint> curve;
+        // one replica's curve as estimateSpeed() gives it, with targets
+        QList<SpeedPoint> curve;
         for (int n = 1; n <= 40; ++n) {
-            ThroughputPoint p;
+            SpeedPoint p;
             p.concurrency = n;
             p.tpotSeconds = 0.02 + 0.001 * n;
             p.tokensPerSecondPerSequence = 1.0 / p.tpotSeconds;
@@ -529,19 +529,19 @@ private slots:
             p.ttftSeconds = 0.2 + 0.01 * n;
             curve.append(p);
         }
-        ThroughputChart speed(ThroughputChart::Mode::Speed);
+        SpeedChart speed(SpeedChart::Mode::Speed);
         speed.setEntries({{QStringLiteral("Model A"), curve, 16, 40, 1000}});
         QCOMPARE(speed.models().size(), 1);
-        const ThroughputCurveModel *model = speed.models().first();
+        const SpeedCurveModel *model = speed.models().first();
         QCOMPARE(model->rowCount(), curve.size());
         for (int r = 0; r < curve.size(); ++r) {
-            QCOMPARE(model->data(model->index(r, ThroughputCurveModel::ConcurrencyColumn)).toDouble(),
+            QCOMPARE(model->data(model->index(r, SpeedCurveModel::ConcurrencyColumn)).toDouble(),
                      double(curve[r].concurrency));
-            QCOMPARE(model->data(model->index(r, ThroughputCurveModel::PerUserColumn)).toDouble(),
+            QCOMPARE(model->data(model->index(r, SpeedCurveModel::PerUserColumn)).toDouble(),
                      curve[r].tokensPerSecondPerSequence);
-            QCOMPARE(model->data(model->index(r, ThroughputCurveModel::TotalColumn)).toDouble(),
+            QCOMPARE(model->data(model->index(r, SpeedCurveModel::TotalColumn)).toDouble(),
                      curve[r].totalTokensPerSecond);
-            QCOMPARE(model->data(model->index(r, ThroughputCurveModel::TtftColumn)).toDouble(),
+            QCOMPARE(model->data(model->index(r, SpeedCurveModel::TtftColumn)).toDouble(),
                      curve[r].ttftSeconds);
         }
         // series: per user, total, the TPOT target (25 tok/s per user) and the operating point
@@ -555,14 +555,14 @@ private slots:
         QCOMPARE(point->count(), 1);
         QCOMPARE(point->at(0), QPointF(16, curve[15].tokensPerSecondPerSequence));
 
-        ThroughputChart latency(ThroughputChart::Mode::Latency);
+        SpeedChart latency(SpeedChart::Mode::Latency);
         latency.setEntries({{QStringLiteral("Model A"), curve, 16, 40, 1000}});
         // TPOT, TTFT, both targets, the operating point
         QCOMPARE(latency.chart()->series().size(), 5);
 
         // the axes: round 1-2-5 steps, labels told apart by their own digits (no "0 1 1 2 2"),
         // whole sequences on x, room past the operating point so its marker is not cut
-        for (ThroughputChart *chart : {&speed, &latency}) {
+        for (SpeedChart *chart : {&speed, &latency}) {
             for (QAbstractAxis *axis : chart->chart()->axes()) {
                 auto *category = qobject_cast<QCategoryAxis *>(axis);
                 QVERIFY(category);
@@ -578,14 +578,14 @@ private slots:
                 QVERIFY2(!l.contains(u'.') && !l.contains(u','), qPrintable(l));
         }
         // a short curve: 4 sequences, 8 ticks wanted, still whole steps
-        ThroughputChart small(ThroughputChart::Mode::Speed);
+        SpeedChart small(SpeedChart::Mode::Speed);
         small.setEntries({{QStringLiteral("Model B"), curve.mid(0, 4), 4, 0, 0}});
         auto *smallX = qobject_cast<QCategoryAxis *>(small.chart()->axes(Qt::Horizontal).first());
         QCOMPARE(smallX->categoriesLabels(),
                  (QStringList {QStringLiteral("0"), QStringLiteral("1"), QStringLiteral("2"),
                                QStringLiteral("3"), QStringLiteral("4"), QStringLiteral("5")}));
 
-        ThroughputChart empty(ThroughputChart::Mode::Speed);
+        SpeedChart empty(SpeedChart::Mode::Speed);
         empty.setEntries({}, QStringLiteral("No speed estimate for X: reason"));
         QCOMPARE(empty.chart()->title(), QStringLiteral("No speed estimate for X: reason"));
         QVERIFY(empty.chart()->series().isEmpty());
@@ -617,7 +617,7 @@ private slots:
         }
     }
 
-    void throughputTabFollowsTheEstimates()
+    void speedTabFollowsTheEstimates()
     {
         ProjectDocument document;
         loadSample(document);
@@ -625,16 +625,16 @@ private slots:
         panel.setSelectedConfiguration(QStringLiteral("sample-h100x2"));
         const Deployment d = *document.deployment(QStringLiteral("sample-llama-70b"));
         const DeploymentEstimate e = estimateDeployment(document.catalog(), document.project(), d);
-        if (!e.throughput) {
+        if (!e.speed) {
             QVERIFY(panel.speedChart()->models().isEmpty());
-            QVERIFY(panel.speedChart()->chart()->title().contains(e.throughput.error().message));
+            QVERIFY(panel.speedChart()->chart()->title().contains(e.speed.error().message));
             return;
         }
         QCOMPARE(panel.speedChart()->models().size(), 1);
-        QCOMPARE(panel.speedChart()->models().first()->curve().size(), e.throughput->curve.size());
-        for (qsizetype i = 0; i < e.throughput->curve.size(); ++i)
+        QCOMPARE(panel.speedChart()->models().first()->curve().size(), e.speed->curve.size());
+        for (qsizetype i = 0; i < e.speed->curve.size(); ++i)
             QCOMPARE(panel.speedChart()->models().first()->curve().at(i).totalTokensPerSecond,
-                     e.throughput->curve.at(i).totalTokensPerSecond);
+                     e.speed->curve.at(i).totalTokensPerSecond);
     }
 
     void printingPaintsTheReport()
@@ -863,7 +863,7 @@ private slots:
             int tab;
             QByteArray header;
         } cases[] = {{ReportsPanel::RentVsBuyTab, "Month,Own cumulative (USD)"},
-                     {ReportsPanel::ThroughputTab, "Deployment,Concurrency (sequences)"},
+                     {ReportsPanel::SpeedTab, "Deployment,Concurrency (sequences)"},
                      {ReportsPanel::CompareTab, "Configuration id,Configuration,GPUs"}};
         for (const auto &c : cases) {
             panel.setCurrentIndex(c.tab);
@@ -892,14 +892,14 @@ private slots:
         QTest::addColumn<QString>("name");
         QTest::newRow("rent-vs-buy") << int(ReportsPanel::RentVsBuyTab) << false
                                      << QStringLiteral("reports-rent-vs-buy");
-        QTest::newRow("throughput") << int(ReportsPanel::ThroughputTab) << false
-                                    << QStringLiteral("reports-throughput");
+        QTest::newRow("throughput")
+                << int(ReportsPanel::SpeedTab) << false << QStringLiteral("reports-throughput");
         QTest::newRow("compare") << int(ReportsPanel::CompareTab) << false
                                  << QStringLiteral("reports-compare");
         QTest::newRow("rent-vs-buy dark") << int(ReportsPanel::RentVsBuyTab) << true
                                           << QStringLiteral("reports-rent-vs-buy-dark");
-        QTest::newRow("throughput dark") << int(ReportsPanel::ThroughputTab) << true
-                                         << QStringLiteral("reports-throughput-dark");
+        QTest::newRow("throughput dark")
+                << int(ReportsPanel::SpeedTab) << true << QStringLiteral("reports-throughput-dark");
         QTest::newRow("compare dark")
                 << int(ReportsPanel::CompareTab) << true << QStringLiteral("reports-compare-dark");
     }

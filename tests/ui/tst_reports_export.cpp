@@ -196,14 +196,14 @@ private slots:
             QVERIFY2(csvHolds(row.value(batch), double(e.maxSequences->value)),
                      qPrintable(row.value(batch)));
             const CostAssumptions a = costAssumptionsFor(m_project, m_catalog, c);
-            if (e.throughput) {
-                QVERIFY2(csvHolds(row.value(tokens), e.throughput->throughputTokensPerSecond),
+            if (e.speed) {
+                QVERIFY2(csvHolds(row.value(tokens), e.speed->throughputTokensPerSecond),
                          qPrintable(row.value(tokens)));
-                QVERIFY2(csvHolds(row.value(ttft), e.throughput->ttftSeconds),
+                QVERIFY2(csvHolds(row.value(ttft), e.speed->ttftSeconds),
                          qPrintable(row.value(ttft)));
                 QVERIFY2(csvHolds(row.value(perMillion),
                                   *costPerMillionTokens(a.onDemandPricePerGpuHour,
-                                                        e.throughput->throughputTokensPerSecond
+                                                        e.speed->throughputTokensPerSecond
                                                                 / c.gpuCount)),
                          qPrintable(row.value(perMillion)));
             } else {

@@ -34,7 +34,7 @@ private slots:
         QTest::newRow("rent-vs-buy")
                 << int(ReportsPanel::RentVsBuyTab) << QStringLiteral("reports-rent-vs-buy-200");
         QTest::newRow("throughput")
-                << int(ReportsPanel::ThroughputTab) << QStringLiteral("reports-throughput-200");
+                << int(ReportsPanel::SpeedTab) << QStringLiteral("reports-throughput-200");
         QTest::newRow("compare") << int(ReportsPanel::CompareTab)
                                  << QStringLiteral("reports-compare-200");
     }

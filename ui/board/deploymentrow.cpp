@@ -2,7 +2,7 @@
 
 #include "board/elidedlabel.h"
 #include "board/flowlayout.h"
-#include "estimate/engineparameters.h"
+#include "estimate/engineconstants.h"
 #include "format/displayformat.h"
 #include "format/texthelpers.h"
 
@@ -231,8 +231,8 @@ void DeploymentRow::setEstimate(std::shared_ptr<const ConfigurationEvaluation> e
     }
 
     const QString dash = QStringLiteral("—");
-    if (e.throughput && fits) {
-        const ThroughputEstimate &t = *e.throughput;
+    if (e.speed && fits) {
+        const SpeedEstimate &t = *e.speed;
         setFigure(QStringLiteral("tokensPerUser"),
                   tr("%1 decode per user")
                           .arg(Display::tokensPerSecond(t.decodeTokensPerSecondPerSequence)));
@@ -280,7 +280,7 @@ QString DeploymentRow::figureToolTip(const QString &name) const
         if (!e.engine.calibratedParameters.isEmpty()) {
             QStringList names;
             for (const QString &id : e.engine.calibratedParameters)
-                names.append(engineParameter(id) ? engineParameter(id)->name : id);
+                names.append(engineConstant(id) ? engineConstant(id)->name : id);
             tip += u'\n'
                     + tr("Speed calibrated to your measurements (%1): %2")
                               .arg(e.engine.calibrationSource, names.join(QStringLiteral(", ")));
@@ -311,19 +311,19 @@ QString DeploymentRow::figureToolTip(const QString &name) const
                     .arg(Display::tokens(tokens), bindingConstraintName(e.maxBatch->binding));
         return tr("Not computed for this deployment");
     }
-    if (!e.throughput || !e.configurationFits) {
+    if (!e.speed || !e.configurationFits) {
         if (name == u"tokensPerUser" || name == u"tokensTotal" || name == u"ttft" || name == u"cost")
             return !e.configurationFits ? tr("Does not fit in GPU memory, so it would not start: "
                                              "no speed to show.")
-                                        : e.throughput.error().message;
+                                        : e.speed.error().message;
         return {};
     }
-    const ThroughputEstimate &t = *e.throughput;
+    const SpeedEstimate &t = *e.speed;
     if (name == u"tokensPerUser")
         return tipWith(tr("Output tokens per second for one sequence"), t.tpotExplanation.text());
     if (name == u"tokensTotal")
         return tipWith(tr("Output tokens per second, all sequences and replicas"),
-                       t.throughputExplanation.text());
+                       t.speedExplanation.text());
     if (name == u"ttft")
         return tipWith(tr("Time to first token at this concurrency"), t.ttftExplanation.text());
     if (name == u"cost") {
@@ -337,8 +337,7 @@ QString DeploymentRow::figureToolTip(const QString &name) const
                          "catalog prices this GPU in %1.")
                               .arg(currencyCode(m_currency));
         return tipWith(what,
-                       (t.costExplanation.isEmpty() ? t.throughputExplanation : t.costExplanation)
-                               .text());
+                       (t.costExplanation.isEmpty() ? t.speedExplanation : t.costExplanation).text());
     }
     return {};
 }

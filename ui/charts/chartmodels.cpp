@@ -187,34 +187,34 @@ QVariant SensitivityModel::headerData(int section, Qt::Orientation orientation, 
     }
 }
 
-// --- ThroughputCurveModel
+// --- SpeedCurveModel
 
-ThroughputCurveModel::ThroughputCurveModel(QObject *parent)
+SpeedCurveModel::SpeedCurveModel(QObject *parent)
     : QAbstractTableModel(parent)
 { }
 
-void ThroughputCurveModel::setCurve(const QList<ThroughputPoint> &curve)
+void SpeedCurveModel::setCurve(const QList<SpeedPoint> &curve)
 {
     beginResetModel();
     m_curve = curve;
     endResetModel();
 }
 
-int ThroughputCurveModel::rowCount(const QModelIndex &parent) const
+int SpeedCurveModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_curve.size());
 }
 
-int ThroughputCurveModel::columnCount(const QModelIndex &parent) const
+int SpeedCurveModel::columnCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QVariant ThroughputCurveModel::data(const QModelIndex &index, int role) const
+QVariant SpeedCurveModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || (role != Qt::DisplayRole && role != Qt::EditRole))
         return {};
-    const ThroughputPoint &p = m_curve[index.row()];
+    const SpeedPoint &p = m_curve[index.row()];
     switch (index.column()) {
     case ConcurrencyColumn: return double(p.concurrency);
     case PerUserColumn: return p.tokensPerSecondPerSequence;

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "cost/costmodel.h"
-#include "estimate/throughput.h"
+#include "estimate/speed.h"
 
 #include <QAbstractTableModel>
 
@@ -106,12 +106,12 @@ private:
     double m_base = 0;
 };
 
-/** One replica's speed against concurrency (ThroughputEstimate::curve): column 0 =
+/** One replica's speed against concurrency (SpeedEstimate::curve): column 0 =
  *  concurrency, 1 = tokens/s per user, 2 = total tokens/s, 3 = TTFT (s), 4 = TPOT (ms). */
-class ThroughputCurveModel final : public QAbstractTableModel
+class SpeedCurveModel final : public QAbstractTableModel
 {
     Q_OBJECT
-    Q_DISABLE_COPY_MOVE(ThroughputCurveModel)
+    Q_DISABLE_COPY_MOVE(SpeedCurveModel)
 
 public:
     enum Column {
@@ -123,16 +123,16 @@ public:
         ColumnCount
     };
 
-    explicit ThroughputCurveModel(QObject *parent = nullptr);
-    void setCurve(const QList<ThroughputPoint> &curve);
-    const QList<ThroughputPoint> &curve() const { return m_curve; }
+    explicit SpeedCurveModel(QObject *parent = nullptr);
+    void setCurve(const QList<SpeedPoint> &curve);
+    const QList<SpeedPoint> &curve() const { return m_curve; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
 
 private:
-    QList<ThroughputPoint> m_curve;
+    QList<SpeedPoint> m_curve;
 };
 
 } // namespace Headroom

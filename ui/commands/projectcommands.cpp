@@ -63,7 +63,7 @@ QString describeChange(const Deployment &before, const Deployment &after)
     if (before.training != after.training)
         texts << Commands::tr("Change training settings");
     if (before.engineOverrides != after.engineOverrides)
-        texts << Commands::tr("Change engine parameters");
+        texts << Commands::tr("Change engine constants");
     if (before.batchTier != after.batchTier)
         texts << (after.batchTier ? Commands::tr("Run as a batch job")
                                   : Commands::tr("Run in real time"));

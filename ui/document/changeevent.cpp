@@ -43,7 +43,7 @@ ChangeEvent::Properties ChangeEvent::difference(const Deployment &a, const Deplo
                  || w.outputSpread != v.outputSpread || w.prefixHitRate != v.prefixHitRate,
          Property::Load);
     note(p, a.training != b.training, Property::Training);
-    note(p, a.engineOverrides != b.engineOverrides, Property::EngineParameters);
+    note(p, a.engineOverrides != b.engineOverrides, Property::EngineConstants);
     note(p, a.batchTier != b.batchTier, Property::BatchTier);
     // a field added to Deployment and not named above: say that anything may have changed
     if (!p && !(a == b))

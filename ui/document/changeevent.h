@@ -46,7 +46,7 @@ struct ChangeEvent
         LatencyTargets = 1u << 9, // TPOT and TTFT targets
         RequestRate = 1u << 10,
         Training = 1u << 11,
-        EngineParameters = 1u << 12, // the engine constants' overrides
+        EngineConstants = 1u << 12, // the engine constants' overrides
         BatchTier = 1u << 13,
         Load = 1u << 14, // closed or open loop, arrival rate, length distributions
         // a configuration's

@@ -146,19 +146,19 @@ void DeploymentFigures::showSpeed(const DeploymentEstimate &estimate, Currency c
     const bool rateTarget = estimate.deployment.workload.requestsPerSecond > 0;
     const Row &replicas = m_rows[QStringLiteral("replicasForRate")];
     m_speed->setRowVisible(replicas.label, rateTarget);
-    const bool pools = estimate.throughput && estimate.throughput->disaggregation;
+    const bool pools = estimate.speed && estimate.speed->disaggregation;
     m_speed->setRowVisible(m_rows[QStringLiteral("pools")].label, pools);
-    if (!estimate.throughput) {
+    if (!estimate.speed) {
         for (const char *key : {"ttft", "tpot", "perUser", "total", "bound", "sloConcurrency",
                                 "requests", "cost", "replicasForRate", "coldStart", "percentiles"})
             set(key, tr("—"));
         m_pendingSimulation.reset();
         m_simulationTimer->stop();
-        m_speedNote->setText(estimate.throughput.error().message);
+        m_speedNote->setText(estimate.speed.error().message);
         m_speedNote->setVisible(true);
         return;
     }
-    const ThroughputEstimate &t = *estimate.throughput;
+    const SpeedEstimate &t = *estimate.speed;
     QStringList notes = t.warnings;
     if (t.sharedStepWaitSeconds > 0)
         //: %1: the other models on the configuration; %2: the wait; %3 and %4: TPOT and TTFT
@@ -175,8 +175,7 @@ void DeploymentFigures::showSpeed(const DeploymentEstimate &estimate, Currency c
     set("perUser", Display::tokensPerSecond(t.decodeTokensPerSecondPerSequence),
         tr("What each user sees once the first token has arrived: 1 / TPOT. It leaves out the "
            "wait for the first token; the figure below counts whole requests."));
-    set("total", Display::tokensPerSecond(t.throughputTokensPerSecond),
-        t.throughputExplanation.text());
+    set("total", Display::tokensPerSecond(t.throughputTokensPerSecond), t.speedExplanation.text());
     set("bound", performanceBoundName(t.bound));
     set("sloConcurrency",
         t.maxConcurrencyAtSlo < 0 ? tr("no target set")

@@ -12,7 +12,7 @@
 #include "inspector/disaggregationeditor.h"
 #include "inspector/editorform.h"
 #include "inspector/editorhelpers.h"
-#include "inspector/engineparameterseditor.h"
+#include "inspector/engineconstantseditor.h"
 #include "inspector/enginesettingseditor.h"
 #include "inspector/parallelismeditor.h"
 #include "inspector/trainingeditor.h"
@@ -196,15 +196,15 @@ void DeploymentEditor::buildEngineConstants(QVBoxLayout *layout)
     m_engineToggle->setArrowType(Qt::RightArrow);
     m_engineToggle->setText(tr("Show"));
     m_engineToggle->setAccessibleName(tr("Show the engine constants"));
-    m_engineParameters = new EngineParametersEditor(m_document, engineBox);
-    m_engineParameters->setVisible(false);
+    m_engineConstants = new EngineConstantsEditor(m_document, engineBox);
+    m_engineConstants->setVisible(false);
     engineLayout->addWidget(m_engineToggle, 0, Qt::AlignLeft);
-    engineLayout->addWidget(m_engineParameters);
+    engineLayout->addWidget(m_engineConstants);
     layout->addWidget(engineBox);
     connect(m_engineToggle, &QToolButton::toggled, this, [this](bool shown) {
         m_engineToggle->setArrowType(shown ? Qt::DownArrow : Qt::RightArrow);
         m_engineToggle->setText(shown ? tr("Hide") : tr("Show"));
-        m_engineParameters->setVisible(shown);
+        m_engineConstants->setVisible(shown);
     });
 }
 
@@ -503,11 +503,11 @@ void DeploymentEditor::loadSections(const DeploymentEstimate &estimate,
     m_disaggregation->setVisible(inference);
     m_disaggregation->load(d.disaggregation, m_document.catalog().gpus(),
                            estimate.configuration.gpuId, estimate.configuration.replicas(),
-                           estimate.throughput ? estimate.throughput->disaggregation : std::nullopt);
+                           estimate.speed ? estimate.speed->disaggregation : std::nullopt);
     m_training->load(d.training, d.mode, maxContext);
     m_parallelism->load(estimate.configuration);
-    if (m_engineParameters->deploymentId() != d.id)
-        m_engineParameters->setDeployment(d.id); // it follows the document itself
+    if (m_engineConstants->deploymentId() != d.id)
+        m_engineConstants->setDeployment(d.id); // it follows the document itself
 }
 
 void DeploymentEditor::showFullEstimate()

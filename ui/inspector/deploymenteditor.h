@@ -24,7 +24,7 @@ class DeploymentFigures;
 class DisaggregationEditor;
 class EngineSettingsEditor;
 class EditorForm;
-class EngineParametersEditor;
+class EngineConstantsEditor;
 class ParallelismEditor;
 class ProjectDocument;
 class TrainingEditor;
@@ -64,7 +64,7 @@ public:
     ParallelismEditor *parallelismEditor() const { return m_parallelism; }
     DeploymentFigures *figures() const { return m_figures; }
     QToolButton *engineConstantsToggle() const { return m_engineToggle; }
-    EngineParametersEditor *engineParametersEditor() const { return m_engineParameters; }
+    EngineConstantsEditor *engineConstantsEditor() const { return m_engineConstants; }
 
 private:
     void buildModelSection(QVBoxLayout *layout);
@@ -110,7 +110,7 @@ private:
     QLabel *m_gpu;
     ParallelismEditor *m_parallelism = nullptr;
     QToolButton *m_engineToggle = nullptr;
-    EngineParametersEditor *m_engineParameters = nullptr;
+    EngineConstantsEditor *m_engineConstants = nullptr;
 };
 
 } // namespace Headroom

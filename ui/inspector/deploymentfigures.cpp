@@ -104,7 +104,7 @@ void DeploymentFigures::showSimulation()
 {
     if (!m_pendingSimulation)
         return;
-    const std::optional<ThroughputEstimate> speed = simulateDeploymentLoad(*m_pendingSimulation);
+    const std::optional<SpeedEstimate> speed = simulateDeploymentLoad(*m_pendingSimulation);
     m_pendingSimulation.reset();
     QLabel *label = m_rows.value(QStringLiteral("percentiles")).value;
     const std::optional<LoadResult> result = speed ? speed->percentiles() : std::nullopt;

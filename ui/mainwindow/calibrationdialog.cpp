@@ -4,7 +4,7 @@
 #include "charts/chartstyle.h"
 #include "commands/projectcommands.h"
 #include "document/projectdocument.h"
-#include "estimate/engineparameters.h"
+#include "estimate/engineconstants.h"
 #include "format/displayformat.h"
 #include "format/texthelpers.h"
 #include "format/textlines.h"
@@ -43,7 +43,7 @@ namespace {
 
 QString constantValue(const QString &id, double value)
 {
-    const auto parameter = engineParameter(id);
+    const auto parameter = engineConstant(id);
     const int decimals = parameter ? parameter->decimals : 2;
     const QString unit = parameter && !parameter->unit.isEmpty() ? u' ' + parameter->unit
                                                                  : QString();
@@ -426,7 +426,7 @@ void CalibrationDialog::addConstantRows(const CalibrationFit &fit, int fitIndex)
         check->setData(Qt::UserRole, k.id);
         check->setData(Qt::UserRole + 1, fitIndex);
         m_constants->setItem(row, 0, check);
-        const auto parameter = engineParameter(k.id);
+        const auto parameter = engineConstant(k.id);
         m_constants->setItem(row, 1, tableItem(parameter ? parameter->name : k.id));
         m_constants->setItem(row, 2,
                              tableItem(constantValue(k.id, k.before) + QStringLiteral(" \u2192 ")

@@ -4,7 +4,7 @@
 #include "charts/chartmodels.h"
 #include "charts/chartstyle.h"
 #include "charts/costcharts.h"
-#include "charts/throughputchart.h"
+#include "charts/speedchart.h"
 #include "format/displayformat.h"
 #include "format/partcolors.h"
 #include "format/texthelpers.h"
@@ -259,7 +259,7 @@ void vramBars(ReportPage &page, const ConfigurationEvaluation &evaluation, doubl
  *  calibrated), or why there is no chart. */
 struct SpeedPart
 {
-    std::unique_ptr<ThroughputChart> chart;
+    std::unique_ptr<SpeedChart> chart;
     QStringList notes;
     QString message; // when there is no chart
 };
@@ -267,14 +267,14 @@ struct SpeedPart
 SpeedPart speedPart(const ConfigurationEvaluation &evaluation)
 {
     SpeedPart part;
-    QList<ThroughputChart::Entry> entries;
+    QList<SpeedChart::Entry> entries;
     for (const DeploymentEstimate &e : evaluation.deployments) {
-        if (!e.throughput) {
+        if (!e.speed) {
             part.message = ReportText::tr("No speed estimate for %1: %2")
-                                   .arg(Display::modelName(e), e.throughput.error().message);
+                                   .arg(Display::modelName(e), e.speed.error().message);
             continue;
         }
-        entries.append(ThroughputChart::entryOf(e));
+        entries.append(SpeedChart::entryOf(e));
     }
     for (const DeploymentEstimate *e : calibratedSpeeds(evaluation))
         //: %1 = a model, %2 = the measurements' files and date ("bench.json; 2026-11-30")
@@ -285,7 +285,7 @@ SpeedPart speedPart(const ConfigurationEvaluation &evaluation)
             part.message = ReportText::tr("No deployment on this configuration.");
         return part;
     }
-    part.chart = std::make_unique<ThroughputChart>(ThroughputChart::Mode::Speed);
+    part.chart = std::make_unique<SpeedChart>(SpeedChart::Mode::Speed);
     part.chart->setEntries(entries);
     prepareChart(*part.chart);
     return part;
@@ -366,7 +366,7 @@ QList<const DeploymentEstimate *> calibratedSpeeds(const ConfigurationEvaluation
 {
     QList<const DeploymentEstimate *> calibrated;
     for (const DeploymentEstimate &e : evaluation.deployments)
-        if (!e.engine.calibrationId.isEmpty() && e.throughput)
+        if (!e.engine.calibrationId.isEmpty() && e.speed)
             calibrated.append(&e);
     return calibrated;
 }

@@ -122,14 +122,14 @@ Result<void> writeCostCurvesCsv(const CostAssumptions &assumptions, const QStrin
     return writeCsv(table, path);
 }
 
-Result<void> writeThroughputCsv(const QList<LabelledCurve> &curves, const QString &path)
+Result<void> writeSpeedCsv(const QList<LabelledCurve> &curves, const QString &path)
 {
     QList<QStringList> table {
             {ReportText::tr("Deployment"), ReportText::tr("Concurrency (sequences)"),
              ReportText::tr("Per user (tokens/s)"), ReportText::tr("Total per replica (tokens/s)"),
              ReportText::tr("TTFT (s)"), ReportText::tr("TPOT (s)")}};
     for (const LabelledCurve &c : curves)
-        for (const ThroughputPoint &p : c.curve)
+        for (const SpeedPoint &p : c.curve)
             table.append({c.label, QString::number(p.concurrency),
                           number(p.tokensPerSecondPerSequence), number(p.totalTokensPerSecond),
                           number(p.ttftSeconds), number(p.tpotSeconds)});

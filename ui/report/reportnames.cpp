@@ -2,7 +2,7 @@
 
 #include "advisor/advisor.h"
 #include "advisor/advisortraining.h"
-#include "estimate/engineparameters.h"
+#include "estimate/engineconstants.h"
 #include "format/displayformat.h"
 #include "format/texthelpers.h"
 #include "models/comparisonmodel.h"
@@ -133,7 +133,7 @@ QString calibrationConstantsText(const Calibration &k)
 {
     QStringList constants;
     for (auto it = k.constants.cbegin(); it != k.constants.cend(); ++it) {
-        const auto parameter = engineParameter(it.key());
+        const auto parameter = engineConstant(it.key());
         if (!parameter) { // not one the estimate knows: its id is all there is
             constants.append(it.key() + QStringLiteral(" = ") + Display::number(it.value(), 3));
             continue;

@@ -2,7 +2,7 @@
 
 #include "catalog/catalog.h"
 #include "cost/costmodel.h"
-#include "estimate/throughput.h"
+#include "estimate/speed.h"
 #include "plan/project.h"
 #include "units/result.h"
 
@@ -79,9 +79,9 @@ Result<void> writeCostCurvesCsv(const CostAssumptions &assumptions, const QStrin
 struct LabelledCurve
 {
     QString label;
-    QList<ThroughputPoint> curve;
+    QList<SpeedPoint> curve;
 };
-Result<void> writeThroughputCsv(const QList<LabelledCurve> &curves, const QString &path);
+Result<void> writeSpeedCsv(const QList<LabelledCurve> &curves, const QString &path);
 
 /** One CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180). */
 QString csvField(const QString &text);

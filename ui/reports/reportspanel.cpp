@@ -2,7 +2,7 @@
 
 #include "charts/chartstyle.h"
 #include "charts/costcharts.h"
-#include "charts/throughputchart.h"
+#include "charts/speedchart.h"
 #include "document/projectdocument.h"
 #include "estimate/deploymentestimate.h"
 #include "format/displayformat.h"
@@ -44,18 +44,18 @@ constexpr int kCompareRowsInView = 12;
 
 /** Speed chart entries for the deployments on `configurationId`; `message` says why there is
  *  nothing to draw. */
-QList<ThroughputChart::Entry> throughputEntries(const ProjectDocument &document,
-                                                const QString &configurationId, QString &message)
+QList<SpeedChart::Entry> speedEntries(const ProjectDocument &document,
+                                      const QString &configurationId, QString &message)
 {
-    QList<ThroughputChart::Entry> entries;
+    QList<SpeedChart::Entry> entries;
     const ProjectDocument::Evaluation evaluation = document.evaluation(configurationId);
     for (const DeploymentEstimate &e : evaluation->deployments) {
-        if (!e.throughput) {
+        if (!e.speed) {
             message = ReportsPanel::tr("No speed estimate for %1: %2")
-                              .arg(Display::modelName(e), e.throughput.error().message);
+                              .arg(Display::modelName(e), e.speed.error().message);
             continue;
         }
-        entries.append(ThroughputChart::entryOf(e));
+        entries.append(SpeedChart::entryOf(e));
     }
     if (entries.isEmpty() && message.isEmpty())
         message = ReportsPanel::tr("No deployment on this configuration");
@@ -83,19 +83,19 @@ ReportsPanel::ReportsPanel(ProjectDocument &document, QWidget *parent)
     connect(m_selector, &QComboBox::activated, this, [this](int index) {
         m_selected = m_selector->itemData(index).toString();
         refreshCost();
-        refreshThroughput();
+        refreshSpeed();
         emit configurationSelected(m_selected);
     });
 
     addTab(createRentVsBuyTab(), QString());
-    addTab(createThroughputTab(), QString());
+    addTab(createSpeedTab(), QString());
     addTab(createCompareTab(), QString());
     createActions();
     retranslate();
     connect(&m_document, &ProjectDocument::changed, this, &ReportsPanel::onChanged);
     connect(this, &QTabWidget::currentChanged, this, [this](int index) {
-        if (index == ThroughputTab)
-            ensureThroughput();
+        if (index == SpeedTab)
+            ensureSpeed();
     });
     refresh();
 }
@@ -139,17 +139,17 @@ QWidget *ReportsPanel::createRentVsBuyTab()
     return page;
 }
 
-QWidget *ReportsPanel::createThroughputTab()
+QWidget *ReportsPanel::createSpeedTab()
 {
     auto *page = new QWidget;
     auto *v = new QVBoxLayout(page);
     v->setContentsMargins(0, 0, 0, 0);
-    m_throughputSummary = new QLabel(page);
-    m_throughputSummary->setWordWrap(true);
-    v->addWidget(m_throughputSummary);
+    m_speedSummary = new QLabel(page);
+    m_speedSummary->setWordWrap(true);
+    v->addWidget(m_speedSummary);
     auto *h = new QHBoxLayout;
-    m_speed = new ThroughputChart(ThroughputChart::Mode::Speed, page);
-    m_latency = new ThroughputChart(ThroughputChart::Mode::Latency, page);
+    m_speed = new SpeedChart(SpeedChart::Mode::Speed, page);
+    m_latency = new SpeedChart(SpeedChart::Mode::Latency, page);
     h->addWidget(m_speed, 1);
     h->addWidget(m_latency, 1);
     v->addLayout(h, 1);
@@ -240,7 +240,7 @@ void ReportsPanel::createActions()
 void ReportsPanel::retranslate()
 {
     setTabText(RentVsBuyTab, tr("Rent vs buy"));
-    setTabText(ThroughputTab, tr("Throughput"));
+    setTabText(SpeedTab, tr("Speed"));
     setTabText(CompareTab, tr("Compare"));
     // no Alt+letter: every letter of the word is taken in the main window (tst_keyboard)
     m_selectorLabel->setText(tr("Configuration:"));
@@ -264,7 +264,7 @@ void ReportsPanel::setSelectedConfiguration(const QString &configurationId)
     m_selected = configurationId;
     refreshSelector();
     refreshCost();
-    refreshThroughput();
+    refreshSpeed();
 }
 
 QString ReportsPanel::selectedConfigurationId() const
@@ -303,7 +303,7 @@ void ReportsPanel::onChanged(const ChangeEvent &event)
             if (!d)
                 break;
             if (d->configurationId == selectedConfigurationId())
-                refreshThroughput();
+                refreshSpeed();
             if (!m_comparison->setRow(m_document.project(), m_document.catalog(),
                                       *m_document.evaluation(d->configurationId)))
                 break;
@@ -338,7 +338,7 @@ void ReportsPanel::refresh()
 {
     refreshSelector();
     refreshCost();
-    refreshThroughput();
+    refreshSpeed();
     m_comparison->setProject(m_document.project(), m_document.catalog(), m_document.evaluations());
     refreshComparisonChart();
 }
@@ -383,63 +383,63 @@ void ReportsPanel::refreshCost()
                                     configuration->acquisition));
 }
 
-void ReportsPanel::refreshThroughput()
+void ReportsPanel::refreshSpeed()
 {
     // Rebuilding the charts costs more than the evaluation behind them: a slider step must not
     // redraw a tab no one sees.
-    m_throughputStale = true;
-    if (isVisible() && currentIndex() == ThroughputTab)
-        drawThroughput();
+    m_speedStale = true;
+    if (isVisible() && currentIndex() == SpeedTab)
+        drawSpeed();
 }
 
-void ReportsPanel::ensureThroughput() const
+void ReportsPanel::ensureSpeed() const
 {
-    if (m_throughputStale)
-        const_cast<ReportsPanel *>(this)->drawThroughput();
+    if (m_speedStale)
+        const_cast<ReportsPanel *>(this)->drawSpeed();
 }
 
-ThroughputChart *ReportsPanel::speedChart() const
+SpeedChart *ReportsPanel::speedChart() const
 {
-    ensureThroughput();
+    ensureSpeed();
     return m_speed;
 }
 
-ThroughputChart *ReportsPanel::latencyChart() const
+SpeedChart *ReportsPanel::latencyChart() const
 {
-    ensureThroughput();
+    ensureSpeed();
     return m_latency;
 }
 
 void ReportsPanel::showEvent(QShowEvent *event)
 {
     QTabWidget::showEvent(event);
-    if (currentIndex() == ThroughputTab)
-        ensureThroughput();
+    if (currentIndex() == SpeedTab)
+        ensureSpeed();
 }
 
 QString ReportsPanel::emptyText()
 {
-    return tr("No configuration yet. Rent vs buy, throughput and the comparison appear once the "
+    return tr("No configuration yet. Rent vs buy, speed and the comparison appear once the "
               "board has one: drag a GPU from the catalog onto the board, then a model onto its "
               "card, or open the sample plan (File menu).");
 }
 
-void ReportsPanel::drawThroughput()
+void ReportsPanel::drawSpeed()
 {
-    m_throughputSummary->setText(emptyText());
+    m_speedSummary->setText(emptyText());
     const bool empty = m_document.project().configurations.isEmpty();
     m_speed->setVisible(!empty);
     m_latency->setVisible(!empty);
-    m_throughputSummary->setVisible(empty);
+    m_speedSummary->setVisible(empty);
     if (empty)
         return;
-    m_throughputStale = false;
+    m_speedStale = false;
     QString message;
-    const auto entries = throughputEntries(m_document, selectedConfigurationId(), message);
+    const auto entries = speedEntries(m_document, selectedConfigurationId(), message);
     m_speed->setEntries(entries, entries.isEmpty() ? message : QString());
     m_latency->setEntries(entries, entries.isEmpty() ? message : QString());
-    m_throughputSummary->setText(entries.isEmpty() ? message : QString());
-    m_throughputSummary->setVisible(!m_throughputSummary->text().isEmpty());
+    m_speedSummary->setText(entries.isEmpty() ? message : QString());
+    m_speedSummary->setVisible(!m_speedSummary->text().isEmpty());
 }
 
 void ReportsPanel::refreshComparisonChart()
@@ -457,7 +457,7 @@ void ReportsPanel::refreshComparisonChart()
 QChartView *ReportsPanel::currentChart() const
 {
     switch (currentIndex()) {
-    case ThroughputTab: return speedChart();
+    case SpeedTab: return speedChart();
     case CompareTab: return m_comparisonChart;
     default: return m_rentVsBuy;
     }
@@ -468,12 +468,12 @@ bool ReportsPanel::writeCurrentCsv(const QString &path, QString *error) const
     Result<void> written;
     if (currentIndex() == CompareTab) {
         written = writeComparisonCsv(m_document.project(), m_document.catalog(), path);
-    } else if (currentIndex() == ThroughputTab) {
+    } else if (currentIndex() == SpeedTab) {
         QList<LabelledCurve> curves;
         QString message;
-        for (const auto &e : throughputEntries(m_document, selectedConfigurationId(), message))
+        for (const auto &e : speedEntries(m_document, selectedConfigurationId(), message))
             curves.append({e.label, e.curve});
-        written = writeThroughputCsv(curves, path);
+        written = writeSpeedCsv(curves, path);
     } else {
         written = writeCostCurvesCsv(selectedCost().assumptions, path);
     }

@@ -22,7 +22,7 @@ class CostAssumptionsEditor;
 class ProjectDocument;
 class RentVsBuyChart;
 class SensitivityChart;
-class ThroughputChart;
+class SpeedChart;
 class UsefulHourChart;
 struct ChangeEvent;
 
@@ -35,7 +35,7 @@ class ReportsPanel final : public QTabWidget
     Q_DISABLE_COPY_MOVE(ReportsPanel)
 
 public:
-    enum Tab { RentVsBuyTab, ThroughputTab, CompareTab };
+    enum Tab { RentVsBuyTab, SpeedTab, CompareTab };
 
     explicit ReportsPanel(ProjectDocument &document, QWidget *parent = nullptr);
 
@@ -66,14 +66,14 @@ public:
     SensitivityChart *sensitivityChart() const { return m_sensitivity; }
     /** The Throughput tab's charts, brought up to date first: while the tab is hidden they are
      *  redrawn only when shown (or asked for here). */
-    ThroughputChart *speedChart() const;
-    ThroughputChart *latencyChart() const;
+    SpeedChart *speedChart() const;
+    SpeedChart *latencyChart() const;
     ComparisonModel *comparisonModel() const { return m_comparison; }
     QTableView *comparisonView() const { return m_table; }
     ComparisonCostChart *comparisonChart() const { return m_comparisonChart; }
     CostAssumptionsEditor *costEditor() const { return m_editor; }
     QLabel *costSummary() const { return m_summary; }
-    QLabel *throughputSummary() const { return m_throughputSummary; }
+    QLabel *speedSummary() const { return m_speedSummary; }
     /** What every tab says while the project has no configuration (and shows no figure). */
     static QString emptyText();
     /** The Rent vs buy headline (rich text): the cheapest priced option at the end of `curves`
@@ -104,7 +104,7 @@ protected:
 
 private:
     QWidget *createRentVsBuyTab();
-    QWidget *createThroughputTab();
+    QWidget *createSpeedTab();
     QWidget *createCompareTab();
     void connectCompareTab();
     void createActions();
@@ -113,10 +113,10 @@ private:
     void refresh();
     void refreshSelector();
     void refreshCost();
-    /** Redraws the Throughput tab now if it is shown, else when it is (ensureThroughput()). */
-    void refreshThroughput();
-    void ensureThroughput() const;
-    void drawThroughput();
+    /** Redraws the Throughput tab now if it is shown, else when it is (ensureSpeed()). */
+    void refreshSpeed();
+    void ensureSpeed() const;
+    void drawSpeed();
     void refreshComparisonChart();
     void exportPdf();
     void exportChart();
@@ -130,14 +130,14 @@ private:
     QComboBox *m_selector = nullptr;
     QLabel *m_selectorLabel = nullptr;
     QLabel *m_summary = nullptr;
-    QLabel *m_throughputSummary = nullptr;
+    QLabel *m_speedSummary = nullptr;
     RentVsBuyChart *m_rentVsBuy = nullptr;
     UsefulHourChart *m_usefulHour = nullptr;
     SensitivityChart *m_sensitivity = nullptr;
     CostAssumptionsEditor *m_editor = nullptr;
     QWidget *m_editorScroll = nullptr; // the editor's scroll area, hidden for an empty plan
-    ThroughputChart *m_speed = nullptr;
-    ThroughputChart *m_latency = nullptr;
+    SpeedChart *m_speed = nullptr;
+    SpeedChart *m_latency = nullptr;
     ComparisonModel *m_comparison = nullptr;
     QSortFilterProxyModel *m_sorted = nullptr;
     QTableView *m_table = nullptr;
@@ -147,7 +147,7 @@ private:
     QAction *m_exportCsv = nullptr;
     QAction *m_print = nullptr;
     int m_refreshCount = 0;
-    bool m_throughputStale = false;
+    bool m_speedStale = false;
 };
 
 } // namespace Headroom

@@ -6,7 +6,7 @@
 #include "catalog/catalogsnapshot.h"
 #include "cliio.h"
 #include "commandline.h"
-#include "estimate/engineparameters.h"
+#include "estimate/engineconstants.h"
 #include "store/projectstore.h"
 
 #include <QCoreApplication>
@@ -161,7 +161,7 @@ void printFit(CliIo &io, const CalibrationFit &fit, const QList<CalibrationPoint
         << u'\n';
     out << CliText::tr("Engine constants:") << u'\n';
     for (const FittedConstant &k : fit.constants) {
-        const auto parameter = engineParameter(k.id);
+        const auto parameter = engineConstant(k.id);
         const QString unit = parameter && !parameter->unit.isEmpty() ? u' ' + parameter->unit
                                                                      : QString();
         out << u"  %1: %2%5 -> %3%5 (%4)"_qs

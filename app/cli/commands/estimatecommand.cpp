@@ -1,6 +1,6 @@
 #include "cliio.h"
 #include "commandline.h"
-#include "commands/engineparameterargs.h"
+#include "commands/engineconstantargs.h"
 #include "commands/estimateoptions.h"
 #include "commands/estimateoutput.h"
 #include "commands/estimatespeedargs.h"
@@ -15,8 +15,8 @@
 #include "estimate/memorybreakdown.h"
 #include "estimate/parametercount.h"
 #include "estimate/solvers.h"
-#include "estimate/throughput.h"
-#include "estimate/throughputjson.h"
+#include "estimate/speed.h"
+#include "estimate/speedjson.h"
 #include "estimate/trainingmemory.h"
 #include "estimate/trainingsolvers.h"
 #include "estimate/trainingtime.h"
@@ -48,7 +48,7 @@ struct EstimateArgs
     QString model;
     QString gpu;
     QMap<QString, QString> values;
-    QStringList engineParams; // --engine-param id=value, repeatable
+    QStringList engineConstants; // --engine-constant id=value, repeatable
     bool json = false;
 };
 
@@ -63,8 +63,8 @@ std::optional<QString> readArgs(const CommandLine &line, EstimateArgs &parsed)
             continue;
         if (option.name == u"json")
             parsed.json = true;
-        else if (option.name == u"engine-param")
-            parsed.engineParams = line.values(option.name);
+        else if (option.name == u"engine-constant")
+            parsed.engineConstants = line.values(option.name);
         else
             parsed.values.insert(u"--"_qs + option.name, line.value(option.name));
     }
@@ -244,7 +244,7 @@ int runTrainingEstimate(CliIo &io, const EstimateArgs &a, const DeploymentEstima
                                      {u"communication_hours"_qs, time->communicationSeconds / 3600},
                                      {u"tokens_per_second"_qs, time->tokensPerSecond},
                                      {u"explanation"_qs, time->explanation.text()}});
-        json.insert(u"engine_parameters"_qs, engineParametersJson(engine, d.mode, gpu));
+        json.insert(u"engine_constants"_qs, engineConstantsJson(engine, d.mode, gpu));
         io.printJson(json);
     } else {
         printTrainingTable(io, model, gpu, d, *breakdown, batchAnswer, sequenceAnswer, minAnswer);
@@ -256,7 +256,7 @@ int runTrainingEstimate(CliIo &io, const EstimateArgs &a, const DeploymentEstima
                               .arg(time->hours(), 0, 'f', 2)
                               .arg(time->explanation.text())
                    << u'\n';
-        printEngineParameters(io, engine, d.mode, gpu);
+        printEngineConstants(io, engine, d.mode, gpu);
     }
     return Ok;
 }
@@ -365,7 +365,7 @@ struct EstimateRequest
 {
     Deployment deployment;
     Configuration configuration;
-    ThroughputOptions speed;
+    SpeedOptions speed;
 };
 
 Result<EstimateRequest> estimateRequest(const EstimateArgs &a, const Counts &counts,
@@ -394,7 +394,7 @@ Result<EstimateRequest> estimateRequest(const EstimateArgs &a, const Counts &cou
         message = applyTrainingArgs(a, d);
     // engine constants the user sets (docs/estimation.md "Editing engine constants")
     if (!message)
-        message = readEngineParams(a.engineParams, d.engineOverrides);
+        message = readEngineConstants(a.engineConstants, d.engineOverrides);
     // the engine's own settings (docs/estimation.md "Engine memory")
     if (!message)
         message = readEngineSettings(a.values, d.engine, d.engineSettings);
@@ -423,7 +423,7 @@ void printInference(CliIo &io, bool json, const DeploymentEstimate &e, const Mod
     const Configuration &config = r.configuration;
     const EngineProfile &engine = e.engine;
     const MemoryBreakdown &breakdown = *e.memory;
-    const Result<ThroughputEstimate> &speed = e.throughput;
+    const Result<SpeedEstimate> &speed = e.speed;
     const MinGpusAnswer min = e.minGpus.value_or(MinGpusAnswer {});
     const std::int64_t batchAnswer = e.maxSequences && breakdown.fits ? e.maxSequences->value : 0;
     const std::int64_t contextAnswer = e.maxContext ? e.maxContext->value : 0;
@@ -443,7 +443,7 @@ void printInference(CliIo &io, bool json, const DeploymentEstimate &e, const Mod
         out.insert(u"performance"_qs,
                    speed ? performanceToJson(*speed)
                          : QJsonObject {{u"error"_qs, speed.error().message}});
-        out.insert(u"engine_parameters"_qs, engineParametersJson(engine, d.mode, gpu));
+        out.insert(u"engine_constants"_qs, engineConstantsJson(engine, d.mode, gpu));
         out.insert(u"engine_settings"_qs, engineSettingsJson(d.engineSettings, runtime));
         insertCalibration(out, engine);
         io.printJson(out);
@@ -462,7 +462,7 @@ void printInference(CliIo &io, bool json, const DeploymentEstimate &e, const Mod
                                                         .arg(runtime.cudaGraphSizes)
                                               : CliText::tr("no CUDA graphs"))
            << u'\n';
-    printEngineParameters(io, engine, d.mode, gpu);
+    printEngineConstants(io, engine, d.mode, gpu);
 }
 
 } // namespace

@@ -1,8 +1,8 @@
 // The options of `estimate`: what the parser accepts and what --help lists, in one table.
 #include "commands/estimateoptions.h"
 
-#include "commands/engineparameterargs.h"
-#include "estimate/throughput.h"
+#include "commands/engineconstantargs.h"
+#include "estimate/speed.h"
 #include "plan/deploymentdefaults.h"
 #include "spec/formats.h"
 
@@ -184,10 +184,13 @@ QList<OptionSpec> workloadOptions()
             {u"weight-source"_qs, u"where"_qs,
              QT_TRANSLATE_NOOP("Headroom::Cli",
                                "where the weights load from at start: nvme, network or object")},
-            {u"engine-param"_qs, u"id=value"_qs,
+            {u"engine-constant"_qs,
+             u"id=value"_qs,
              QT_TRANSLATE_NOOP("Headroom::Cli",
-                               "set one engine constant (see the engine_parameters output)"),
-             true},
+                               "set one engine constant (see the engine_constants output)"),
+             true,
+             nullptr,
+             {u"engine-param"_qs}},
             {u"project"_qs, u"file"_qs,
              QT_TRANSLATE_NOOP("Headroom::Cli",
                                "use that project file's calibration for this GPU and engine "

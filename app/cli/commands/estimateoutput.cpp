@@ -3,7 +3,7 @@
 #include "commands/estimateoutput.h"
 
 #include "estimate/estimatejson.h"
-#include "estimate/throughputjson.h"
+#include "estimate/speedjson.h"
 #include "estimate/trainingmemory.h"
 #include "store/trainingids.h"
 #include "units/bytes.h"
@@ -24,7 +24,7 @@ struct CliText
 
 } // namespace
 
-void printPerformance(CliIo &io, const ThroughputEstimate &t)
+void printPerformance(CliIo &io, const SpeedEstimate &t)
 {
     io.out << CliText::tr("Speed: TTFT %1 s (prefill %2 s), TPOT %3 ms, %4 tokens/s per sequence, "
                           "%5 tokens/s in all (%6 bound); concurrency %7 per replica, replicas: %8")
@@ -45,7 +45,7 @@ void printPerformance(CliIo &io, const ThroughputEstimate &t)
                       .arg(t.coldStartSeconds, 0, 'f', 1)
            << u'\n';
     if (t.simulated) {
-        // the simulation's spread around the estimate's means (ThroughputEstimate::percentiles())
+        // the simulation's spread around the estimate's means (SpeedEstimate::percentiles())
         const LoadResult &s = *t.simulated;
         const LoadResult p = *t.percentiles();
         for (const auto &[name, simulated, l] :
@@ -91,7 +91,7 @@ void printPerformance(CliIo &io, const ThroughputEstimate &t)
                << u'\n';
     for (const QString &w : t.warnings)
         io.out << CliText::tr("Warning: %1").arg(w) << u'\n';
-    for (const Explanation *e : {&t.ttftExplanation, &t.tpotExplanation, &t.throughputExplanation})
+    for (const Explanation *e : {&t.ttftExplanation, &t.tpotExplanation, &t.speedExplanation})
         io.out << QStringLiteral("  - ") << e->text() << u'\n';
     io.out.flush();
 }

@@ -5,7 +5,7 @@
 #include "cliio.h"
 #include "estimate/memorybreakdown.h"
 #include "estimate/solvers.h"
-#include "estimate/throughput.h"
+#include "estimate/speed.h"
 #include "estimate/trainingsolvers.h"
 
 #include <QJsonObject>
@@ -16,7 +16,7 @@ namespace Headroom::Cli {
 
 /** The speed of an inference deployment: TTFT, TPOT, throughput, the simulated spread, the
  *  disaggregated pools, the targets and the cost per token, each figure's explanation. */
-void printPerformance(CliIo &io, const ThroughputEstimate &t);
+void printPerformance(CliIo &io, const SpeedEstimate &t);
 
 /** The memory of an inference deployment and the solvers' answers as `estimate --json` gives
  *  them. */

@@ -61,7 +61,7 @@ std::optional<QString> readKvOffload(const QMap<QString, QString> &values, KvOff
 }
 
 std::optional<QString> readSpeedOptions(const QMap<QString, QString> &values, Deployment &d,
-                                        ThroughputOptions &options)
+                                        SpeedOptions &options)
 {
     for (const auto &[name, target] :
          {std::pair {u"--tpot-ms"_qs, &d.workload.tpotTargetMs},
@@ -137,7 +137,7 @@ std::optional<QString> readSpeedOptions(const QMap<QString, QString> &values, De
 
 std::optional<QString> readDisaggregation(const QMap<QString, QString> &values,
                                           const Catalog &catalog, std::int64_t gpus, Deployment &d,
-                                          Configuration &config, ThroughputOptions &options)
+                                          Configuration &config, SpeedOptions &options)
 {
     if (!values.contains(u"--disagg"_qs)) {
         for (const QString &name : {u"--prefill-gpu"_qs, u"--prefill-tp"_qs})

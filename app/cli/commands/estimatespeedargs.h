@@ -5,7 +5,7 @@
 // disaggregated prefill. Each returns an error message, translated, or nothing.
 
 #include "catalog/catalog.h"
-#include "estimate/throughput.h"
+#include "estimate/speed.h"
 #include "plan/configuration.h"
 #include "plan/deployment.h"
 
@@ -26,12 +26,12 @@ std::optional<QString> readKvOffload(const QMap<QString, QString> &values, KvOff
 
 /** Reads the speed options into the deployment and the throughput options. */
 std::optional<QString> readSpeedOptions(const QMap<QString, QString> &values, Deployment &d,
-                                        ThroughputOptions &options);
+                                        SpeedOptions &options);
 
 /** --disagg PxD, --prefill-gpu and --prefill-tp: the prefill pool, and the decode replicas as the
  *  configuration's (D x TP x PP GPUs). */
 std::optional<QString> readDisaggregation(const QMap<QString, QString> &values,
                                           const Catalog &catalog, std::int64_t gpus, Deployment &d,
-                                          Configuration &config, ThroughputOptions &options);
+                                          Configuration &config, SpeedOptions &options);
 
 } // namespace Headroom::Cli

@@ -2,10 +2,10 @@
 #include "cliio.h"
 #include "commandline.h"
 #include "cost/costmodel.h"
-#include "engineparameterargs.h"
+#include "engineconstantargs.h"
 #include "estimate/configurationevaluation.h"
 #include "estimate/estimatejson.h"
-#include "estimate/throughputjson.h"
+#include "estimate/speedjson.h"
 
 #include "store/projectstore.h"
 #include "store/sampleproject.h"
@@ -108,9 +108,8 @@ QJsonObject configurationJson(const ConfigurationEvaluation &v)
         QJsonObject json = deploymentJson(e.deployment);
         json.insert(QStringLiteral("estimate"), estimateJson(e));
         json.insert(QStringLiteral("performance"),
-                    e.throughput
-                            ? performanceToJson(*e.throughput, false)
-                            : QJsonObject {{QStringLiteral("error"), e.throughput.error().message}});
+                    e.speed ? performanceToJson(*e.speed, false)
+                            : QJsonObject {{QStringLiteral("error"), e.speed.error().message}});
         list.append(json);
     }
     const Configuration &c = v.configuration;

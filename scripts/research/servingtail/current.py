@@ -1,4 +1,4 @@
-"""Python re-implementation of loadedPoint (throughputmodel.cpp) from the dump's ingredients,
+"""Python re-implementation of loadedPoint (speedmodel.cpp) from the dump's ingredients,
 to check that the dump carries what the closed form needs (decode step interpolated between
 the dump's power-of-two batches)."""
 import math

@@ -27,7 +27,7 @@ QString performanceBoundId(PerformanceBound bound); // "memory", "compute", "com
 QString performanceBoundName(PerformanceBound bound); // translated
 
 /** One point of the speed-vs-concurrency curve of one replica. */
-struct ThroughputPoint
+struct SpeedPoint
 {
     int concurrency = 1; // sequences decoding together on one replica
     double tpotSeconds = 0; // time per output token
@@ -61,7 +61,7 @@ struct ThroughputPoint
 };
 
 /** Inputs of the speed model that are not part of the deployment itself. */
-struct ThroughputOptions
+struct SpeedOptions
 {
     double pricePerGpuHour = 0; // 0 = no cost per token
     int curveMaxConcurrency = 0; // 0 = up to what the KV pool holds (at least 1)
@@ -92,7 +92,7 @@ struct ThroughputOptions
 /** Speed of a deployment: latency, throughput, service-level answers, cost per token. Every
  *  figure can explain itself: the *Explanation terms carry the formula with the values and
  *  the source of each constant, formatted when shown (Explanation::text()), as MemoryPart's. */
-struct ThroughputEstimate
+struct SpeedEstimate
 {
     double prefillSeconds = 0; // the input of one request, alone
     double ttftSeconds = 0; // at the deployment's concurrency
@@ -107,10 +107,10 @@ struct ThroughputEstimate
     std::int64_t hostBytes = 0; // host RAM for offloaded layers or experts
     std::optional<double> costPerMillionOutputTokens; // only with a price
     std::optional<double> costPerMillionInputTokens;
-    QList<ThroughputPoint> curve; // one replica, concurrency 1 .. curve max
+    QList<SpeedPoint> curve; // one replica, concurrency 1 .. curve max
     Explanation ttftExplanation;
     Explanation tpotExplanation;
-    Explanation throughputExplanation;
+    Explanation speedExplanation;
     QStringList warnings;
 
     // added by the Speed issue
@@ -135,7 +135,7 @@ struct ThroughputEstimate
     double decodingSequences = 1; // per replica, on average
     double prefillShare = 0; // of a replica's GPU time, on the other requests' prefills
     double requestLatencySeconds = 0; // TTFT + (output - 1) x TPOT
-    std::optional<LoadResult> simulated; // ThroughputOptions::simulateLoad, as simulated
+    std::optional<LoadResult> simulated; // SpeedOptions::simulateLoad, as simulated
     /** The latency percentiles every view shows: the simulation's spread around this estimate's
      *  means (anchoredTo(): TTFT, TPOT and end to end); empty without a simulation. */
     std::optional<LoadResult> percentiles() const;
@@ -153,7 +153,7 @@ struct ThroughputEstimate
     // disaggregated prefill/decode (Deployment::disaggregation): the replicas above are the
     // decode pool's; the prefill pool, the KV transfer and the binding pool are here
     std::optional<DisaggregationEstimate> disaggregation;
-    // on GPUs shared with other engines (ThroughputOptions::sharedStepWaitSeconds): the figures
+    // on GPUs shared with other engines (SpeedOptions::sharedStepWaitSeconds): the figures
     // above include the wait; alone, TPOT and TTFT would be these (1 and the same when alone)
     double sharedStepWaitSeconds = 0;
     double contentionStretch = 1; // TPOT / TPOT alone (and TTFT / TTFT alone, prefill on them)
@@ -166,18 +166,17 @@ struct ThroughputEstimate
 double expectedExpertsHit(int experts, int expertsPerToken, double tokens);
 
 /** Speed of a deployment with the engine's profile (efficiency factors included). */
-Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuSpec &gpu,
-                                              const Configuration &config,
-                                              const Deployment &deployment,
-                                              const EngineProfile &engine,
-                                              const ThroughputOptions &options = {});
+Result<SpeedEstimate> estimateSpeed(const ModelSpec &model, const GpuSpec &gpu,
+                                    const Configuration &config, const Deployment &deployment,
+                                    const EngineProfile &engine, const SpeedOptions &options = {});
 
 /** The same on the deployment's memory estimate, already made (estimateMemory() with the same
  *  inputs; estimateDeployment() passes its own instead of estimating it twice), and the model's
  *  countParameters() where the caller has it. */
-Result<ThroughputEstimate> estimateThroughput(
-        const ModelSpec &model, const GpuSpec &gpu, const Configuration &config,
-        const Deployment &deployment, const EngineProfile &engine, const MemoryBreakdown &memory,
-        const ThroughputOptions &options = {}, const ParameterCount *count = nullptr);
+Result<SpeedEstimate> estimateSpeed(const ModelSpec &model, const GpuSpec &gpu,
+                                    const Configuration &config, const Deployment &deployment,
+                                    const EngineProfile &engine, const MemoryBreakdown &memory,
+                                    const SpeedOptions &options = {},
+                                    const ParameterCount *count = nullptr);
 
 } // namespace Headroom

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "cliio.h"
+#include "estimate/engineconstants.h"
 #include "estimate/enginememory.h"
-#include "estimate/engineparameters.h"
 #include "plan/deployment.h"
 #include "spec/gpuspec.h"
 
@@ -15,10 +15,11 @@
 
 namespace Headroom::Cli {
 
-/** Reads `--engine-param id=value` arguments (in order; a later one wins) into `overrides`;
+/** Reads `--engine-constant id=value` arguments (in order; a later one wins) into `overrides`;
  *  returns an error message for a malformed one. Ids and ranges are checked by
- *  effectiveEngineProfile() (estimate/engineparameters.h). */
-std::optional<QString> readEngineParams(const QStringList &params, QMap<QString, double> &overrides);
+ *  effectiveEngineProfile() (estimate/engineconstants.h). */
+std::optional<QString> readEngineConstants(const QStringList &params,
+                                           QMap<QString, double> &overrides);
 
 /** --engine-version, --max-num-batched-tokens (or --chunked-prefill-size), --max-num-seqs (or
  *  --max-running-requests) and --enforce-eager into `settings`; an error message for a value
@@ -37,14 +38,14 @@ QStringList engineVersionSpellings();
 
 /** [{"id", "value", "source"}] for every parameter of the deployment's mode; "calibrated": true
  *  on those the project's calibration sets (and the deployment does not override). */
-QJsonArray engineParametersJson(const EngineProfile &profile, DeploymentMode mode,
-                                const GpuSpec &gpu);
+QJsonArray engineConstantsJson(const EngineProfile &profile, DeploymentMode mode,
+                               const GpuSpec &gpu);
 
 /** "calibrated": whether a calibration applies to the profile, and "calibration_id" if so. */
 void insertCalibration(QJsonObject &json, const EngineProfile &profile);
 
-/** "Engine parameters:" and one line per parameter, "  id = value unit (source)". */
-void printEngineParameters(CliIo &io, const EngineProfile &profile, DeploymentMode mode,
-                           const GpuSpec &gpu);
+/** "Engine constants:" and one line per parameter, "  id = value unit (source)". */
+void printEngineConstants(CliIo &io, const EngineProfile &profile, DeploymentMode mode,
+                          const GpuSpec &gpu);
 
 } // namespace Headroom::Cli

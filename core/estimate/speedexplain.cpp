@@ -1,7 +1,7 @@
 // The words of the speed estimate: the TPOT, TTFT and throughput explanations with the values
 // plugged in (docs/estimation.md, "Speed").
 
-#include "estimate/throughput_p.h"
+#include "estimate/speed_p.h"
 
 #include "estimate/disaggregationmodel.h"
 #include "estimate/kvcache.h"
@@ -19,7 +19,7 @@ using Term = Explanation::Term;
 
 /** Expert parallelism, attention data parallelism and groups over several nodes in the TPOT
  *  explanation. */
-Explanation parallelismExplanation(const Model &m, const ThroughputPoint &here, int decoding)
+Explanation parallelismExplanation(const Model &m, const SpeedPoint &here, int decoding)
 {
     Explanation e;
     const int tp = m.config.tensorParallel;
@@ -28,7 +28,7 @@ Explanation parallelismExplanation(const Model &m, const ThroughputPoint &here, 
         moeLayers += st.moeLayers;
     if (m.ep > 1)
         e.append(say(QT_TRANSLATE_NOOP(
-                             "Headroom::Throughput",
+                             "Headroom::Speed",
                              "expert parallelism EP %1: each GPU holds %2 of the %3 routed "
                              "experts whole (sliced over %4 GPUs) and reads the %5 hit among "
                              "them per layer, at MoE scale %6 (%7); each of the %8 MoE layers "
@@ -44,7 +44,7 @@ Explanation parallelismExplanation(const Model &m, const ThroughputPoint &here, 
                       ms(here.allToAllSeconds)}),
                  "; ");
     if (m.dp > 1)
-        e.append(say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+        e.append(say(QT_TRANSLATE_NOOP("Headroom::Speed",
                                        "attention data parallelism DP %1: %1 groups of %2 GPUs, "
                                        "each runs attention on its %3 of the %4 sequences and "
                                        "reads their KV only; attention weights split over %2 "
@@ -52,7 +52,7 @@ Explanation parallelismExplanation(const Model &m, const ThroughputPoint &here, 
                      {m.dp, m.attentionTp, int(std::ceil(double(decoding) / m.dp)), decoding}),
                  "; ");
     if (m.tpLink.crossesNodes)
-        e.append(say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+        e.append(say(QT_TRANSLATE_NOOP("Headroom::Speed",
                                        "TP %1 spans more GPUs than a node holds (%2): its "
                                        "collectives go over %3"),
                      {tp, gpusPerNode(m.gpu), m.tpLink.name}),
@@ -61,7 +61,7 @@ Explanation parallelismExplanation(const Model &m, const ThroughputPoint &here, 
     for (int s = 0; s + 1 < int(m.stages.size()); ++s)
         crossing += hopCrossesNodes(m.gpu, tp, s) ? 1 : 0;
     if (crossing > 0)
-        e.append(say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+        e.append(say(QT_TRANSLATE_NOOP("Headroom::Speed",
                                        "%1 of the %2 pipeline hand-overs go to another node "
                                        "(%3 GPUs per node), over %4"),
                      {crossing, int(m.stages.size()) - 1, gpusPerNode(m.gpu), m.hopLink.name}),
@@ -70,7 +70,7 @@ Explanation parallelismExplanation(const Model &m, const ThroughputPoint &here, 
 }
 
 /** The prefix cache's tiers in the TTFT explanation (docs/estimation.md "KV offload"). */
-void explainPrefixTiers(const Model &m, const Prefill &pre, ThroughputEstimate &r)
+void explainPrefixTiers(const Model &m, const Prefill &pre, SpeedEstimate &r)
 {
     const Deployment &deployment = m.deployment;
     const double h = std::clamp(deployment.workload.prefixHitRate, 0.0, 1.0);
@@ -78,7 +78,7 @@ void explainPrefixTiers(const Model &m, const Prefill &pre, ThroughputEstimate &
         return;
     if (r.prefixGpuHitRate < h)
         r.ttftExplanation.append(
-                say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+                say(QT_TRANSLATE_NOOP("Headroom::Speed",
                                       "the prefixes to keep, %1 users x %2 x %3 tokens, against "
                                       "the KV pool's room beside the running sequences: the GPU "
                                       "serves %4 of each prompt"),
@@ -88,10 +88,10 @@ void explainPrefixTiers(const Model &m, const Prefill &pre, ThroughputEstimate &
     if (!deployment.kvOffload.isOn())
         return;
     const char *tier = deployment.kvOffload.tier == KvOffloadTier::Nvme
-            ? QT_TRANSLATE_NOOP("Headroom::Throughput", "NVMe")
-            : QT_TRANSLATE_NOOP("Headroom::Throughput", "host memory");
+            ? QT_TRANSLATE_NOOP("Headroom::Speed", "NVMe")
+            : QT_TRANSLATE_NOOP("Headroom::Speed", "host memory");
     r.ttftExplanation.append(
-            say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+            say(QT_TRANSLATE_NOOP("Headroom::Speed",
                                   "KV offload to %1 (%2 GB per replica): %3 of each prompt is "
                                   "loaded from it, %4 tokens x %5 B/token = %6 GB / %7 GB/s = %8 "
                                   "ms per request; the tier does not raise the running sequences "
@@ -110,7 +110,7 @@ void explainPrefixTiers(const Model &m, const Prefill &pre, ThroughputEstimate &
 
 /** The decode step's formula: memory, compute, communication, host link and overhead, with the
  *  values at `here`. */
-Explanation decodeStepExplanation(const Model &m, const ThroughputPoint &here, int decoding,
+Explanation decodeStepExplanation(const Model &m, const SpeedPoint &here, int decoding,
                                   std::int64_t meanContext)
 {
     const ModelSpec &model = m.model;
@@ -125,7 +125,7 @@ Explanation decodeStepExplanation(const Model &m, const ThroughputPoint &here, i
                                         meanContext, 1, 0, s0.gpuLayers * int(m.stages.size())));
     const double bw = m.gpu.memoryBandwidthBytesPerSecond;
     return say(QT_TRANSLATE_NOOP(
-                       "Headroom::Throughput",
+                       "Headroom::Speed",
                        "decode step = max(memory %1 ms, compute %2 ms) + communication %3 "
                        "ms + host link %4 ms + step overhead %5 ms = %6 ms at B = %7 "
                        "sequences (mean cached context %8 tokens); memory = (weights %9 "
@@ -163,11 +163,11 @@ Explanation decodeStepExplanation(const Model &m, const ThroughputPoint &here, i
 }
 
 /** Speculative decoding in the TPOT explanation: a draft model's steps, or the MTP layers'. */
-Explanation speculativeExplanation(const Model &m, const ThroughputPoint &here, int decoding)
+Explanation speculativeExplanation(const Model &m, const SpeedPoint &here, int decoding)
 {
     const Deployment &deployment = m.deployment;
     if (m.draft)
-        return say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+        return say(QT_TRANSLATE_NOOP("Headroom::Speed",
                                      "speculative decoding with the draft model %1: a step = %2 "
                                      "draft decode steps of %3 ms (its own step at B = %4, TP "
                                      "%5, %6 weights) + one target step verifying %7 positions "
@@ -181,7 +181,7 @@ Explanation speculativeExplanation(const Model &m, const ThroughputPoint &here, 
                     Term(deployment.speculative.acceptance, 'f', 2),
                     Term(m.acceptedPerStep, 'f', 3)});
     if (m.verifiedPerStep > 1)
-        return say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+        return say(QT_TRANSLATE_NOOP("Headroom::Speed",
                                      "speculative decoding (MTP): each step verifies %1 "
                                      "positions per sequence and, at acceptance %2 per drafted "
                                      "token, emits (1 - a^%1) / (1 - a) = %3 tokens; %4 drafts "
@@ -193,21 +193,21 @@ Explanation speculativeExplanation(const Model &m, const ThroughputPoint &here, 
 }
 
 /** The host link and the CPU's launch time in the TPOT explanation. */
-void explainHostTime(const Model &m, const ThroughputPoint &here, Explanation &tpot)
+void explainHostTime(const Model &m, const SpeedPoint &here, Explanation &tpot)
 {
     const EngineProfile &engine = m.engine;
     double hostDense = 0;
     for (const Stage &st : std::as_const(m.stages))
         hostDense += st.hostDenseBytes;
     if (hostDense > 0 || here.hostLinkSeconds > 0)
-        tpot.append(say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+        tpot.append(say(QT_TRANSLATE_NOOP("Headroom::Speed",
                                           "host link: %1 GB of offloaded layers and experts / %2 "
                                           "GB/s (GPU host link)"),
                         {gb(here.hostLinkSeconds * m.hostLinkBytesPerSecond),
                          number(m.hostLinkBytesPerSecond / 1e9)}),
                     "; ");
     if (engine.hostOverheadPerLayerSeconds.value > 0)
-        tpot.append(say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+        tpot.append(say(QT_TRANSLATE_NOOP("Headroom::Speed",
                                           "CPU launch %1 ms per layer x %2 layers = %3 ms (the "
                                           "step takes the longer of GPU and CPU time), %4"),
                         {ms(engine.hostOverheadPerLayerSeconds.value), m.model.layers,
@@ -218,14 +218,13 @@ void explainHostTime(const Model &m, const ThroughputPoint &here, Explanation &t
 
 /** TPOT: the decode step stretched by the other users' prefills (none in a decode pool), the
  *  constants' sources, parallelism, speculative decoding and the host's share. */
-void explainTpot(const Model &m, const ThroughputPoint &here, std::int64_t meanContext,
-                 ThroughputEstimate &r)
+void explainTpot(const Model &m, const SpeedPoint &here, std::int64_t meanContext, SpeedEstimate &r)
 {
     const EngineProfile &engine = m.engine;
     const int decoding = std::max(1, int(std::lround(here.decodingSequences)));
     const Explanation step = decodeStepExplanation(m, here, decoding, meanContext);
     r.tpotExplanation
-            = say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+            = say(QT_TRANSLATE_NOOP("Headroom::Speed",
                                     "TPOT = decode step %1 ms / (1 - %2 share of GPU time on the "
                                     "other users' prefills) = %3 ms: %4 users in a closed loop "
                                     "(each sends the next request when the last ends), %5 of them "
@@ -237,7 +236,7 @@ void explainTpot(const Model &m, const ThroughputPoint &here, std::int64_t meanC
     if (r.disaggregation) // no prefill in the decode pool's steps
         r.tpotExplanation = disaggregatedTpotExplanation(*r.disaggregation, here).append(step, "; ");
     r.tpotExplanation.append(
-            say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+            say(QT_TRANSLATE_NOOP("Headroom::Speed",
                                   "GPU class %1; MBU %2; MFU %3; step overhead %4; MoE scale %5 at "
                                   "one token per expert, 1 - (1 - scale) / tokens per hit expert "
                                   "above; TP>=4 scale %6"),
@@ -257,24 +256,23 @@ void explainTpot(const Model &m, const ThroughputPoint &here, std::int64_t meanC
 
 /** TTFT: the request overhead, the prefill, the wait behind the others' prefills and for a
  *  slot; the prefix cache, its tiers and the draft's prefill. */
-void explainTtft(const Model &m, const Prefill &pre, const ThroughputPoint &here,
-                 ThroughputEstimate &r)
+void explainTtft(const Model &m, const Prefill &pre, const SpeedPoint &here, SpeedEstimate &r)
 {
     const Deployment &deployment = m.deployment;
     const EngineProfile &engine = m.engine;
     const bool waves = deployment.workload.fixedLengths() && r.arrivalRate <= 0;
     const Explanation wait = waves
-            ? say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+            ? say(QT_TRANSLATE_NOOP("Headroom::Speed",
                                     "%1 x %2 users x %3 ms (equal lengths keep the users in step: "
                                     "requests come in waves)"),
                   {Term(engine.prefillQueueShare.value, 'f', 3), std::max(here.concurrency - 1, 0),
                    ms(pre.batchedSeconds)})
-            : say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+            : say(QT_TRANSLATE_NOOP("Headroom::Speed",
                                     "u / (2 (1 - u)) x %1 ms with u = %2 (varied lengths or "
                                     "random arrivals: an M/D/1 queue)"),
                   {ms(pre.batchedSeconds), Term(here.prefillShare, 'f', 3)});
     r.ttftExplanation = say(
-            QT_TRANSLATE_NOOP("Headroom::Throughput",
+            QT_TRANSLATE_NOOP("Headroom::Speed",
                               "TTFT = request overhead %1 ms + prefill %2 ms + waiting behind "
                               "the other requests' prefills %3 = %4 ms + waiting for a slot %5 ms "
                               "= %6 ms; prefill of %7 tokens = max(compute %8 ms, weight read %9 "
@@ -287,7 +285,7 @@ void explainTtft(const Model &m, const Prefill &pre, const ThroughputPoint &here
              m.config.tensorParallel, number(m.flops / 1e12), number(pre.mfu)});
     if (deployment.workload.prefixHitRate > 0)
         r.ttftExplanation.append(
-                say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+                say(QT_TRANSLATE_NOOP("Headroom::Speed",
                                       "%1 of each prompt's %2 tokens come from the prefix cache: "
                                       "%3 tokens are prefilled"),
                     {Term(r.prefixGpuHitRate + r.prefixTierHitRate, 'f', 2), r.inputTokens,
@@ -295,12 +293,12 @@ void explainTtft(const Model &m, const Prefill &pre, const ThroughputPoint &here
                 "; ");
     explainPrefixTiers(m, pre, r);
     if (pre.draftSeconds > 0)
-        r.ttftExplanation.append(say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+        r.ttftExplanation.append(say(QT_TRANSLATE_NOOP("Headroom::Speed",
                                                        "the prefill includes the draft model's "
                                                        "own prefill of the prompt, %1 ms"),
                                      {ms(pre.draftSeconds)}),
                                  "; ");
-    r.ttftExplanation.append(say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+    r.ttftExplanation.append(say(QT_TRANSLATE_NOOP("Headroom::Speed",
                                                    "MFU %1; request overhead %2 (%3 ms when the "
                                                    "replica is idle, %4); share of the "
                                                    "others' prefills %5"),
@@ -312,10 +310,9 @@ void explainTtft(const Model &m, const Prefill &pre, const ThroughputPoint &here
 }
 
 /** The throughput: Little's law at the concurrency, over the replicas. */
-Explanation throughputExplanation(const Model &m, const ThroughputPoint &shared,
-                                  const ThroughputEstimate &r)
+Explanation speedExplanation(const Model &m, const SpeedPoint &shared, const SpeedEstimate &r)
 {
-    return say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+    return say(QT_TRANSLATE_NOOP("Headroom::Speed",
                                  "replicas: %1, concurrency B = %2 per replica; requests/s per "
                                  "replica = efficiency %3 x %2 / (TTFT %6 ms + (%4 - 1) x TPOT %5 "
                                  "ms) = %7 (Little's law); x %4 output tokens = "
@@ -330,36 +327,36 @@ Explanation throughputExplanation(const Model &m, const ThroughputPoint &shared,
 
 } // namespace
 
-void explain(const Model &m, const Prefill &pre, const ThroughputPoint &here,
-             const ThroughputPoint &shared, std::int64_t meanContext, ThroughputEstimate &r)
+void explain(const Model &m, const Prefill &pre, const SpeedPoint &here, const SpeedPoint &shared,
+             std::int64_t meanContext, SpeedEstimate &r)
 {
     const EngineProfile &engine = m.engine;
     explainTpot(m, here, meanContext, r);
     explainTtft(m, pre, here, r);
-    const Explanation scheduling = say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+    const Explanation scheduling = say(QT_TRANSLATE_NOOP("Headroom::Speed",
                                                          "scheduling efficiency %1"),
                                        {engine.schedulingEfficiency.labelTerms()});
-    r.throughputExplanation = throughputExplanation(m, shared, r);
-    r.throughputExplanation.append(scheduling, "; ");
+    r.speedExplanation = speedExplanation(m, shared, r);
+    r.speedExplanation.append(scheduling, "; ");
     if (r.disaggregation) {
         r.ttftExplanation = disaggregatedTtftExplanation(*r.disaggregation, here, engine);
-        r.throughputExplanation = r.disaggregation->explanation;
-        r.throughputExplanation.append(scheduling, "; ");
+        r.speedExplanation = r.disaggregation->explanation;
+        r.speedExplanation.append(scheduling, "; ");
     }
 }
 
-void explainSharedGpus(const ThroughputOptions &options, bool prefillApart, ThroughputEstimate &r)
+void explainSharedGpus(const SpeedOptions &options, bool prefillApart, SpeedEstimate &r)
 {
     const QString others = options.sharedWith.join(QStringLiteral(", "));
     const double wait = r.sharedStepWaitSeconds;
-    r.tpotExplanation.append(say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+    r.tpotExplanation.append(say(QT_TRANSLATE_NOOP("Headroom::Speed",
                                                    "on GPUs shared with %1: each step also waits "
                                                    "%2 ms for their steps, TPOT %3 ms + %2 ms = "
                                                    "%4 ms"),
                                  {others, ms(wait), ms(r.tpotAloneSeconds), ms(r.tpotSeconds)}),
                              "; ");
     if (!prefillApart)
-        r.ttftExplanation.append(say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+        r.ttftExplanation.append(say(QT_TRANSLATE_NOOP("Headroom::Speed",
                                                        "the prefill interleaves with the steps of "
                                                        "%1: TTFT %2 ms x %3 = %4 ms"),
                                      {others, ms(r.ttftAloneSeconds),

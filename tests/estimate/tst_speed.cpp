@@ -8,7 +8,7 @@
 #include "estimate/kvcache.h"
 #include "estimate/memorybreakdown.h"
 #include "estimate/parametercount.h"
-#include "estimate/throughput.h"
+#include "estimate/speed.h"
 #include "estimate/weightbytes.h"
 #include "headroomtest.h"
 
@@ -33,11 +33,11 @@ struct Case
     Configuration config;
     Deployment deployment;
     EngineProfile engine;
-    ThroughputOptions options;
+    SpeedOptions options;
 
-    Result<ThroughputEstimate> run() const
+    Result<SpeedEstimate> run() const
     {
-        return estimateThroughput(model, gpu, config, deployment, engine, options);
+        return estimateSpeed(model, gpu, config, deployment, engine, options);
     }
 };
 
@@ -62,14 +62,14 @@ Case makeCase(const QString &model, const QString &gpu, int tp = 1, int gpus = 0
 
 /** The sequences decoding at once at a curve point (the rest wait for their first token): the
  *  batch its decode step and its parts are for. */
-double batchOf(const ThroughputPoint *p)
+double batchOf(const SpeedPoint *p)
 {
     return double(std::max(1L, std::lround(p->decodingSequences)));
 }
 
-const ThroughputPoint *pointAt(const ThroughputEstimate &e, int concurrency)
+const SpeedPoint *pointAt(const SpeedEstimate &e, int concurrency)
 {
-    for (const ThroughputPoint &p : e.curve) {
+    for (const SpeedPoint &p : e.curve) {
         if (p.concurrency == concurrency)
             return &p;
     }
@@ -95,7 +95,7 @@ double llama8bWeightReadBytes()
 
 } // namespace
 
-class TestThroughput : public QObject
+class TestSpeed : public QObject
 {
     Q_OBJECT
 
@@ -130,7 +130,7 @@ private slots:
     void sharedConfigurationOpenLoops();
 };
 
-void TestThroughput::prefixCacheHitsSkipTheirPrefill()
+void TestSpeed::prefixCacheHitsSkipTheirPrefill()
 {
     // 4000-token prompts with 75 % found in the prefix cache prefill 1000 tokens: exactly the
     // prefill of a 1000-token prompt; the KV context (what decode reads) stays 4000 + output
@@ -153,7 +153,7 @@ void TestThroughput::prefixCacheHitsSkipTheirPrefill()
     QVERIFY(!c.run());
 }
 
-void TestThroughput::speculativeDecodingEmitsAcceptedTokens()
+void TestSpeed::speculativeDecodingEmitsAcceptedTokens()
 {
     // DeepSeek-V3 with its one MTP layer drafting 1 token, accepted 80 % of the time: a step
     // verifies 2 positions per sequence and emits (1 - 0.8^2) / (1 - 0.8) = 1.8 tokens; the draft
@@ -167,7 +167,7 @@ void TestThroughput::speculativeDecodingEmitsAcceptedTokens()
     c.deployment.speculative.acceptance = 0.8;
     const auto spec = c.run();
     QVERIFY2(plain && spec, spec ? "" : qPrintable(spec.error().message));
-    const ThroughputPoint *one = pointAt(*spec, 1);
+    const SpeedPoint *one = pointAt(*spec, 1);
     QNEAR(one->tpotSeconds, one->stepSeconds * (1 + 1.0 / 61) / 1.8);
     // one user reads the same weights either way; two positions hit a few more experts
     QVERIFY(one->stepSeconds >= pointAt(*plain, 1)->stepSeconds);
@@ -182,7 +182,7 @@ void TestThroughput::speculativeDecodingEmitsAcceptedTokens()
     QVERIFY(rejected->tpotSeconds > plain->tpotSeconds);
 }
 
-void TestThroughput::denseBatchOneIsTheMemoryRoofline()
+void TestSpeed::denseBatchOneIsTheMemoryRoofline()
 {
     // H100 SXM: 3.35e12 B/s, 989e12 BF16 FLOPS (catalog); vLLM datacenter MBU 0.70, MFU 0.50,
     // step overhead 1.5 ms (engine profile); mean cached context 1000 + 200/2 = 1100 tokens.
@@ -206,14 +206,14 @@ void TestThroughput::denseBatchOneIsTheMemoryRoofline()
     QVERIFY(e->tpotExplanation.text().contains(u"989 TFLOPS BF16"));
     QVERIFY(e->ttftExplanation.text().contains(u"prefill of 1000 tokens"));
     QVERIFY(e->ttftExplanation.text().contains(u"FORMULAS.md 5"));
-    QVERIFY(e->throughputExplanation.text().contains(u"Little's law"));
+    QVERIFY(e->speedExplanation.text().contains(u"Little's law"));
     QVERIFY(e->coldStartExplanation.text().contains(u"local NVMe"));
     QCOMPARE(e->curve.first().concurrency, 1);
     QNEAR(e->curve.first().memorySeconds, tMem);
     QNEAR(e->curve.first().computeSeconds, tCmp);
 }
 
-void TestThroughput::prefillIsTheComputeRoofline()
+void TestSpeed::prefillIsTheComputeRoofline()
 {
     // 2048 tokens, bf16, TP1: MFU 0.60 (FORMULAS.md 5: >= 1k tokens, 16-bit)
     Case c = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb"));
@@ -236,7 +236,7 @@ void TestThroughput::prefillIsTheComputeRoofline()
     QNEAR(shortPrompt->prefillSeconds, f512 / (989e12 * 0.45) + 1.5e-3);
 }
 
-void TestThroughput::tensorParallelAllReduce()
+void TestSpeed::tensorParallelAllReduce()
 {
     // 2 x H100 TP2, 8 sequences: 2 all-reduces per layer x 32 layers x (alpha 8 us + 2(T-1)/T x
     // B x d x 2 B / 450 GB/s NVLink)
@@ -244,7 +244,7 @@ void TestThroughput::tensorParallelAllReduce()
     c.deployment.workload.concurrentSequences = 8;
     const auto e = c.run();
     QVERIFY(e.has_value());
-    const ThroughputPoint *p = pointAt(*e, 8);
+    const SpeedPoint *p = pointAt(*e, 8);
     QVERIFY(p);
     const double b = batchOf(p);
     const double comm = 2.0 * 32 * (8e-6 + 2.0 * 1 / 2 * b * 4096 * 2 / 450e9);
@@ -268,7 +268,7 @@ void TestThroughput::tensorParallelAllReduce()
     QNEAR(pointAt(*e, 8)->memoryWeightsSeconds * 2, pointAt(*e1, 8)->memoryWeightsSeconds);
 }
 
-void TestThroughput::expertHitFormula()
+void TestSpeed::expertHitFormula()
 {
     QCOMPARE(expectedExpertsHit(8, 2, 1), 2.0);
     QNEAR(expectedExpertsHit(8, 2, 4), 8 * (1 - 0.75 * 0.75 * 0.75 * 0.75)); // 5.46875
@@ -278,7 +278,7 @@ void TestThroughput::expertHitFormula()
     QCOMPARE(expectedExpertsHit(8, 2, 0), 0.0);
 }
 
-void TestThroughput::moeReadsMoreExpertsAtLargerBatch()
+void TestSpeed::moeReadsMoreExpertsAtLargerBatch()
 {
     Case c = makeCase(QStringLiteral("mixtral-8x7b"), QStringLiteral("h100-sxm-80gb"), 2);
     c.options.curveMaxConcurrency = 64;
@@ -308,7 +308,7 @@ void TestThroughput::moeReadsMoreExpertsAtLargerBatch()
     QVERIFY(pointAt(*e, 1)->memorySeconds < (dense + 8 * expert) / 2 / bw);
 }
 
-void TestThroughput::littlesLaw()
+void TestSpeed::littlesLaw()
 {
     Case c = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb"), 1, 2);
     c.deployment.workload.concurrentSequences = 32; // 16 per replica
@@ -316,7 +316,7 @@ void TestThroughput::littlesLaw()
     QVERIFY(e.has_value());
     QCOMPARE(e->replicas, 2);
     QCOMPARE(e->concurrency, 16);
-    const ThroughputPoint *p = pointAt(*e, 16);
+    const SpeedPoint *p = pointAt(*e, 16);
     QVERIFY(p);
     // N = lambda x R per replica, with the engine's scheduling efficiency 0.9 at N >= 2
     QNEAR(p->requestsPerSecond * p->requestLatencySeconds, 0.9 * 16);
@@ -329,7 +329,7 @@ void TestThroughput::littlesLaw()
     QNEAR(pointAt(*e, 1)->requestsPerSecond * pointAt(*e, 1)->requestLatencySeconds, 1.0);
 }
 
-void TestThroughput::costPerMillionTokens()
+void TestSpeed::costPerMillionTokens()
 {
     Case c = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb"), 2, 4);
     c.deployment.workload.concurrentSequences = 64;
@@ -348,7 +348,7 @@ void TestThroughput::costPerMillionTokens()
     QVERIFY(!free->costPerMillionOutputTokens.has_value());
 }
 
-void TestThroughput::sloSolverMonotonicAndExact()
+void TestSpeed::sloSolverMonotonicAndExact()
 {
     Case c = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb"));
     c.options.curveMaxConcurrency = 17;
@@ -380,7 +380,7 @@ void TestThroughput::sloSolverMonotonicAndExact()
     QCOMPARE(none->maxConcurrencyAtSlo, 0);
 }
 
-void TestThroughput::replicasForTargetRate()
+void TestSpeed::replicasForTargetRate()
 {
     Case c = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb"));
     c.options.curveMaxConcurrency = 64;
@@ -398,7 +398,7 @@ void TestThroughput::replicasForTargetRate()
     QCOMPARE(e->replicasForTargetRate, 4); // ceil(3.5)
 }
 
-void TestThroughput::offloadSlowsDecodeByTheHostLink()
+void TestSpeed::offloadSlowsDecodeByTheHostLink()
 {
     // llama.cpp, Llama-3.1-8B Q4_K_M on an RTX 4090 (PCIe 4.0 x16, 32 GB/s): 16 of 32 layers on
     // the GPU; the other 16 and the output layer are read over the host link each token.
@@ -428,7 +428,7 @@ void TestThroughput::offloadSlowsDecodeByTheHostLink()
     QVERIFY(half->tpotExplanation.text().contains(u"host link"));
 }
 
-void TestThroughput::moeExpertOffload()
+void TestSpeed::moeExpertOffload()
 {
     // Qwen3-30B-A3B with half the routed experts in host memory: the host RAM they need is
     // half of every routed expert's bytes, and decode pays for the hit ones over PCIe
@@ -470,7 +470,7 @@ void TestThroughput::moeExpertOffload()
              qPrintable(QString::number(memory->hostBytes - layersOnly->hostBytes)));
 }
 
-void TestThroughput::kvReadsGrowWithContext()
+void TestSpeed::kvReadsGrowWithContext()
 {
     Case c = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb"));
     c.deployment.workload.concurrentSequences = 8;
@@ -481,14 +481,14 @@ void TestThroughput::kvReadsGrowWithContext()
     QVERIFY(shortContext.has_value() && longContext.has_value());
     // 8 x (32100 - 1100) tokens x 131072 B more to read / (3.35 TB/s x 0.7)
     const double more = 8.0 * (32100 - 1100) * 131072 / (3.35e12 * 0.7);
-    const ThroughputPoint *longPoint = pointAt(*longContext, 8);
-    const ThroughputPoint *shortPoint = pointAt(*shortContext, 8);
+    const SpeedPoint *longPoint = pointAt(*longContext, 8);
+    const SpeedPoint *shortPoint = pointAt(*shortContext, 8);
     QNEAR(longPoint->memoryKvSeconds / batchOf(longPoint) * 8
                   - shortPoint->memoryKvSeconds / batchOf(shortPoint) * 8,
           more);
 }
 
-void TestThroughput::coldStart()
+void TestSpeed::coldStart()
 {
     Case c = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb"));
     const auto nvme = c.run();
@@ -505,7 +505,7 @@ void TestThroughput::coldStart()
     QVERIFY(!nvme->coldStartExplanation.text().isEmpty());
 }
 
-void TestThroughput::curveCoversThePool()
+void TestSpeed::curveCoversThePool()
 {
     Case c = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb"));
     c.deployment.engineSettings.maxSequences = 256; // vLLM max_num_seqs (1024 by default here)
@@ -520,7 +520,7 @@ void TestThroughput::curveCoversThePool()
     QCOMPARE(e->curve.last().bound, PerformanceBound::MemoryBandwidth); // KV reads dominate
 }
 
-void TestThroughput::pipelineLayerSplitGivesNoSpeedAtBatchOne()
+void TestSpeed::pipelineLayerSplitGivesNoSpeedAtBatchOne()
 {
     // llama.cpp layer split over 4 GPUs: the GPUs run in turn, so the memory time per token is
     // the one-GPU time (FORMULAS.md 5: no bandwidth gain), plus 3 hops
@@ -538,7 +538,7 @@ void TestThroughput::pipelineLayerSplitGivesNoSpeedAtBatchOne()
     QNEAR(e4->tpotSeconds, e1->tpotSeconds + hops);
 }
 
-void TestThroughput::moreSequencesThanTheEngineRunsWait()
+void TestSpeed::moreSequencesThanTheEngineRunsWait()
 {
     // llama-server runs 4 slots (maxBatchSize 4): 8 sequences run as 4, the others wait
     Case c = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("rtx-4090-24gb"), 1, 1,
@@ -554,7 +554,7 @@ void TestThroughput::moreSequencesThanTheEngineRunsWait()
     QVERIFY(!e->warnings.isEmpty());
 }
 
-void TestThroughput::pipelineMicroBatches()
+void TestSpeed::pipelineMicroBatches()
 {
     // vLLM, Llama-3.1-8B on 2 x H100 as PP2 (layers 0-15 | 16-31 + lm_head), 8 sequences: two
     // micro-batches of 4 in flight, TPOT = max(sum of stage times, 2 x slowest stage) + 1 hop
@@ -566,7 +566,7 @@ void TestThroughput::pipelineMicroBatches()
     const auto e = c.run();
     QVERIFY(e.has_value());
     const ParameterCount count = countParameters(c.model);
-    const ThroughputPoint *here = pointAt(*e, 8);
+    const SpeedPoint *here = pointAt(*e, 8);
     const double micro = std::ceil(batchOf(here) / 2); // sequences per micro-batch
     const double last = 2.0 * (16 * double(count.layerTotal.at(16)) + double(count.lmHead))
             + micro * 1100 * 131072.0 / 2; // weights + KV of a micro-batch over 16 of 32 layers
@@ -575,11 +575,11 @@ void TestThroughput::pipelineMicroBatches()
     QNEAR(here->decodeStepSeconds, 2 * stage + hop + 1.5e-3);
     QNEAR(e->tpotSeconds, here->tpotSeconds);
     // at one sequence only one micro-batch is in flight: the stages run in turn
-    const ThroughputPoint *one = pointAt(*e, 1);
+    const SpeedPoint *one = pointAt(*e, 1);
     QNEAR(one->tpotSeconds, one->memorySeconds + 50e-6 + 4096 * 2 / 450e9 + 1.5e-3);
 }
 
-void TestThroughput::communicationBound()
+void TestSpeed::communicationBound()
 {
     // Llama-3.2-1B over 8 L40S (PCIe) at TP8: 2 x 16 layers x (20 us + ...) of all-reduces
     // outweigh reading 1/8 of 2.5 GB of weights
@@ -594,7 +594,7 @@ void TestThroughput::communicationBound()
     QCOMPARE(one->bound, PerformanceBound::MemoryBandwidth);
 }
 
-void TestThroughput::sparseCustomGpuGivesFiniteFigures()
+void TestSpeed::sparseCustomGpuGivesFiniteFigures()
 {
     // a user's own GPU with only memory, bandwidth and BF16 compute filled in (the editor's
     // minimum): no interconnect, no host link, no memory type, at TP 1 and TP 2
@@ -612,12 +612,12 @@ void TestThroughput::sparseCustomGpuGivesFiniteFigures()
                          r->requestsPerSecond, r->coldStartSeconds}) {
             QVERIFY2(std::isfinite(v) && v > 0, qPrintable(QString::number(v)));
         }
-        for (const ThroughputPoint &p : r->curve)
+        for (const SpeedPoint &p : r->curve)
             QVERIFY(std::isfinite(p.tpotSeconds) && std::isfinite(p.totalTokensPerSecond));
     }
 }
 
-void TestThroughput::badInput_data()
+void TestSpeed::badInput_data()
 {
     QTest::addColumn<int>("which");
     QTest::newRow("zero bandwidth") << 0;
@@ -630,7 +630,7 @@ void TestThroughput::badInput_data()
     QTest::newRow("zero GPUs") << 7;
 }
 
-void TestThroughput::badInput()
+void TestSpeed::badInput()
 {
     QFETCH(int, which);
     Case c = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb"));
@@ -683,23 +683,23 @@ Deployment servingDeployment(const QString &id, const QString &model, int users)
 }
 
 /** Deployment `id`'s speed in `project` (evaluateConfiguration(), as every view shows it). */
-ThroughputEstimate speedIn(const Project &project, const QString &id)
+SpeedEstimate speedIn(const Project &project, const QString &id)
 {
     const ConfigurationEvaluation v = evaluateConfiguration(catalog(), project,
                                                             project.configurations.first());
     const DeploymentEstimate *e = v.deployment(id);
-    if (!e || !e->throughput)
+    if (!e || !e->speed)
         qFatal("no speed for %s", qPrintable(id));
-    return *e->throughput;
+    return *e->speed;
 }
 
 } // namespace
 
-/** ThroughputOptions::sharedStepWaitSeconds: every closed-loop point's step waits W more,
+/** SpeedOptions::sharedStepWaitSeconds: every closed-loop point's step waits W more,
  *  TPOT' = TPOT + W, TTFT' = TTFT x TPOT' / TPOT, the requests (and tokens) per second fall as
  *  the request's latency grows; the service-level solver sees those points; the simulation's
  *  percentiles are anchored to the shared figures. */
-void TestThroughput::sharedGpusWaitEveryStep()
+void TestSpeed::sharedGpusWaitEveryStep()
 {
     Case c = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb"));
     c.deployment.workload.concurrentSequences = 8;
@@ -714,8 +714,8 @@ void TestThroughput::sharedGpusWaitEveryStep()
     QCOMPARE(shared->curve.size(), alone->curve.size());
     const double steps = 199; // output - 1
     for (qsizetype i = 0; i < alone->curve.size(); ++i) {
-        const ThroughputPoint &a = alone->curve.at(i);
-        const ThroughputPoint &b = shared->curve.at(i);
+        const SpeedPoint &a = alone->curve.at(i);
+        const SpeedPoint &b = shared->curve.at(i);
         const double stretch = (a.tpotSeconds + wait) / a.tpotSeconds;
         QNEAR(b.tpotSeconds, a.tpotSeconds + wait);
         QNEAR(b.ttftSeconds, a.ttftSeconds * stretch);
@@ -763,7 +763,7 @@ void TestThroughput::sharedGpusWaitEveryStep()
 /** The figures alone that a shared estimate reports are the estimate without the wait, in
  *  every path: users beyond what the replica runs (the wait for a slot), a prefill pool apart
  *  (disaggregated: its TTFT only grows by the longer wait for a slot), an open loop. */
-void TestThroughput::sharedGpusAloneFiguresAreTheEstimateAlone()
+void TestSpeed::sharedGpusAloneFiguresAreTheEstimateAlone()
 {
     for (int path = 0; path < 3; ++path) {
         Case c = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb"));
@@ -795,7 +795,7 @@ void TestThroughput::sharedGpusAloneFiguresAreTheEstimateAlone()
 
 /** An open loop beside other engines still serves its rate, its latencies stretched; when the
  *  waits keep more sequences in flight than the replica runs, it is saturated. */
-void TestThroughput::sharedGpusOpenLoop()
+void TestSpeed::sharedGpusOpenLoop()
 {
     Case c = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb"));
     c.deployment.workload.load = LoadKind::OpenLoop;
@@ -820,16 +820,16 @@ void TestThroughput::sharedGpusOpenLoop()
 /** Two closed loops on one GPU: each TPOT is its own alone plus the other's alone (both always
  *  busy), its TTFT stretches as much, its tokens/s fall by the stretch; the configuration's
  *  tokens/s and cost per 1M follow; the inspector's simulation uses the same wait. */
-void TestThroughput::sharedConfigurationClosedLoops()
+void TestSpeed::sharedConfigurationClosedLoops()
 {
     const Deployment a = servingDeployment(u"a"_qs, u"llama-3.1-8b"_qs, 8);
     const Deployment b = servingDeployment(u"b"_qs, u"qwen3-4b"_qs, 16);
-    const ThroughputEstimate aloneA = speedIn(sharedProject({a}), u"a"_qs);
-    const ThroughputEstimate aloneB = speedIn(sharedProject({b}), u"b"_qs);
+    const SpeedEstimate aloneA = speedIn(sharedProject({a}), u"a"_qs);
+    const SpeedEstimate aloneB = speedIn(sharedProject({b}), u"b"_qs);
     QCOMPARE(aloneA.contentionStretch, 1.0);
     const Project both = sharedProject({a, b});
-    const ThroughputEstimate sharedA = speedIn(both, u"a"_qs);
-    const ThroughputEstimate sharedB = speedIn(both, u"b"_qs);
+    const SpeedEstimate sharedA = speedIn(both, u"a"_qs);
+    const SpeedEstimate sharedB = speedIn(both, u"b"_qs);
     QNEAR(sharedA.tpotSeconds, aloneA.tpotSeconds + aloneB.tpotSeconds);
     QNEAR(sharedB.tpotSeconds, aloneB.tpotSeconds + aloneA.tpotSeconds);
     const double stretchA = sharedA.tpotSeconds / aloneA.tpotSeconds;
@@ -856,7 +856,7 @@ void TestThroughput::sharedConfigurationClosedLoops()
 
 /** Open loops: each waits for the other only while that one has work, u = 1 - exp(-L), the
  *  fixed point of sharedGpuSpeeds() over the speeds alone; each still serves its rate. */
-void TestThroughput::sharedConfigurationOpenLoops()
+void TestSpeed::sharedConfigurationOpenLoops()
 {
     Deployment a = servingDeployment(u"a"_qs, u"llama-3.1-8b"_qs, 1);
     Deployment b = servingDeployment(u"b"_qs, u"qwen3-4b"_qs, 1);
@@ -864,15 +864,15 @@ void TestThroughput::sharedConfigurationOpenLoops()
         d->workload.load = LoadKind::OpenLoop;
         d->workload.arrivalRate = 0.5;
     }
-    const ThroughputEstimate aloneA = speedIn(sharedProject({a}), u"a"_qs);
-    const ThroughputEstimate aloneB = speedIn(sharedProject({b}), u"b"_qs);
+    const SpeedEstimate aloneA = speedIn(sharedProject({a}), u"a"_qs);
+    const SpeedEstimate aloneB = speedIn(sharedProject({b}), u"b"_qs);
     const QList<SharedGpuSpeed> model = sharedGpuSpeeds(
             {{aloneA.ttftSeconds, aloneA.tpotSeconds, 200, 0.5},
              {aloneB.ttftSeconds, aloneB.tpotSeconds, 200, 0.5}});
     QVERIFY(model.at(1).busyFraction < 1); // not always busy at this rate
     const Project both = sharedProject({a, b});
-    const ThroughputEstimate sharedA = speedIn(both, u"a"_qs);
-    const ThroughputEstimate sharedB = speedIn(both, u"b"_qs);
+    const SpeedEstimate sharedA = speedIn(both, u"a"_qs);
+    const SpeedEstimate sharedB = speedIn(both, u"b"_qs);
     QNEAR(sharedA.tpotSeconds, model.at(0).tpotSeconds);
     QNEAR(sharedA.ttftSeconds, model.at(0).ttftSeconds);
     QNEAR(sharedB.tpotSeconds, model.at(1).tpotSeconds);
@@ -880,5 +880,5 @@ void TestThroughput::sharedConfigurationOpenLoops()
     QNEAR(sharedA.throughputTokensPerSecond, aloneA.throughputTokensPerSecond);
 }
 
-HEADROOM_TEST_APPLESS_MAIN(TestThroughput)
-#include "tst_throughput.moc"
+HEADROOM_TEST_APPLESS_MAIN(TestSpeed)
+#include "tst_speed.moc"

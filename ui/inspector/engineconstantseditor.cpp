@@ -1,8 +1,8 @@
-#include "inspector/engineparameterseditor.h"
+#include "inspector/engineconstantseditor.h"
 
 #include "commands/projectcommands.h"
 #include "document/projectdocument.h"
-#include "estimate/engineparameters.h"
+#include "estimate/engineconstants.h"
 
 #include <QDoubleSpinBox>
 #include <QHeaderView>
@@ -20,7 +20,7 @@ enum Column { NameColumn, ValueColumn, SourceColumn, ResetColumn, ColumnCount };
 
 } // namespace
 
-EngineParametersEditor::EngineParametersEditor(ProjectDocument &document, QWidget *parent)
+EngineConstantsEditor::EngineConstantsEditor(ProjectDocument &document, QWidget *parent)
     : QWidget(parent)
     , m_document(document)
     , m_heading(new QLabel(this))
@@ -31,7 +31,7 @@ EngineParametersEditor::EngineParametersEditor(ProjectDocument &document, QWidge
     m_problem->setWordWrap(true);
     m_problem->setObjectName(QStringLiteral("problem"));
     m_problem->hide();
-    m_table->setObjectName(QStringLiteral("engineParameters"));
+    m_table->setObjectName(QStringLiteral("engineConstants"));
     m_table->setTabKeyNavigation(false); // Tab leaves the table; arrows move between cells
     m_table->setHorizontalHeaderLabels({tr("Parameter"), tr("Value"), tr("Basis"), QString()});
     m_table->verticalHeader()->hide();
@@ -56,19 +56,19 @@ EngineParametersEditor::EngineParametersEditor(ProjectDocument &document, QWidge
     refresh();
 }
 
-void EngineParametersEditor::setDeployment(const QString &deploymentId)
+void EngineConstantsEditor::setDeployment(const QString &deploymentId)
 {
     m_deploymentId = deploymentId;
     refresh();
 }
 
-void EngineParametersEditor::rebuildRows(const QList<EngineParameter> &parameters)
+void EngineConstantsEditor::rebuildRows(const QList<EngineConstant> &parameters)
 {
     m_table->setRowCount(0);
     m_rowIds.clear();
     m_table->setRowCount(int(parameters.size()));
     for (int row = 0; row < parameters.size(); ++row) {
-        const EngineParameter &p = parameters[row];
+        const EngineConstant &p = parameters[row];
         m_rowIds.append(p.id);
         auto *name = new QTableWidgetItem(p.name);
         name->setToolTip(p.id);
@@ -96,7 +96,7 @@ void EngineParametersEditor::rebuildRows(const QList<EngineParameter> &parameter
     }
 }
 
-bool EngineParametersEditor::shows(const ChangeEvent &event) const
+bool EngineConstantsEditor::shows(const ChangeEvent &event) const
 {
     using Kind = ChangeEvent::Kind;
     using Property = ChangeEvent::Property;
@@ -108,7 +108,7 @@ bool EngineParametersEditor::shows(const ChangeEvent &event) const
     case Kind::DeploymentChanged:
         // the constants of its engine and mode, on its configuration's class of GPU
         return event.id == m_deploymentId
-                && event.touches(Property::Engine | Property::Mode | Property::EngineParameters
+                && event.touches(Property::Engine | Property::Mode | Property::EngineConstants
                                  | Property::Training | Property::Placement | Property::Model);
     case Kind::ConfigurationChanged: {
         const auto d = m_document.deployment(m_deploymentId);
@@ -118,7 +118,7 @@ bool EngineParametersEditor::shows(const ChangeEvent &event) const
     }
 }
 
-void EngineParametersEditor::refresh()
+void EngineConstantsEditor::refresh()
 {
     const std::optional<Deployment> d = m_document.deployment(m_deploymentId);
     setEnabled(d.has_value());
@@ -148,9 +148,9 @@ void EngineParametersEditor::refresh()
     m_problem->setText(problems.join(u'\n'));
     m_problem->setVisible(!problems.isEmpty());
 
-    const QList<EngineParameter> parameters = engineParameters(d->mode);
+    const QList<EngineConstant> parameters = engineConstants(d->mode);
     QStringList ids;
-    for (const EngineParameter &p : parameters)
+    for (const EngineConstant &p : parameters)
         ids.append(p.id);
     if (ids != m_rowIds) // the mode changed: other parameters apply
         rebuildRows(parameters);
@@ -164,19 +164,19 @@ void EngineParametersEditor::refresh()
         auto *spin = static_cast<QDoubleSpinBox *>(m_table->cellWidget(row, ValueColumn));
         {
             const QSignalBlocker blocker(spin);
-            spin->setValue(engineParameterValue(profile, id, gpuClass));
+            spin->setValue(engineConstantValue(profile, id, gpuClass));
         }
         QFont spinFont = spin->font();
         spinFont.setBold(overridden);
         spin->setFont(spinFont);
-        const QString source = engineParameterSource(profile, id, gpuClass);
+        const QString source = engineConstantSource(profile, id, gpuClass);
         m_table->item(row, SourceColumn)->setText(source);
         m_table->item(row, SourceColumn)->setToolTip(source);
         m_table->cellWidget(row, ResetColumn)->setEnabled(overridden);
     }
 }
 
-void EngineParametersEditor::setOverride(const QString &id, double value)
+void EngineConstantsEditor::setOverride(const QString &id, double value)
 {
     std::optional<Deployment> d = m_document.deployment(m_deploymentId);
     if (!d)
@@ -186,7 +186,7 @@ void EngineParametersEditor::setOverride(const QString &id, double value)
             new ChangeDeployment(m_document, *d, QStringLiteral("engine/") + id));
 }
 
-void EngineParametersEditor::resetOverride(const QString &id)
+void EngineConstantsEditor::resetOverride(const QString &id)
 {
     std::optional<Deployment> d = m_document.deployment(m_deploymentId);
     if (!d || !d->engineOverrides.contains(id))

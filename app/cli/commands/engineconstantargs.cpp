@@ -1,4 +1,4 @@
-#include "commands/engineparameterargs.h"
+#include "commands/engineconstantargs.h"
 
 #include "estimate/enginememory.h"
 
@@ -25,14 +25,15 @@ GpuClass classOf(const GpuSpec &gpu)
 
 } // namespace
 
-std::optional<QString> readEngineParams(const QStringList &params, QMap<QString, double> &overrides)
+std::optional<QString> readEngineConstants(const QStringList &params,
+                                           QMap<QString, double> &overrides)
 {
     for (const QString &param : params) {
         const qsizetype equals = param.indexOf(u'=');
         bool ok = false;
         const double value = equals > 0 ? param.mid(equals + 1).trimmed().toDouble(&ok) : 0;
         if (!ok || !std::isfinite(value))
-            return CliText::tr("--engine-param needs id=number (for example mbu=0.6), not '%1'")
+            return CliText::tr("--engine-constant needs id=number (for example mbu=0.6), not '%1'")
                     .arg(param.left(80));
         overrides.insert(param.left(equals).trimmed(), value);
     }
@@ -112,16 +113,15 @@ QStringList engineVersionSpellings()
     return list;
 }
 
-QJsonArray engineParametersJson(const EngineProfile &profile, DeploymentMode mode,
-                                const GpuSpec &gpu)
+QJsonArray engineConstantsJson(const EngineProfile &profile, DeploymentMode mode, const GpuSpec &gpu)
 {
     QJsonArray list;
-    for (const EngineParameter &p : engineParameters(mode)) {
+    for (const EngineConstant &p : engineConstants(mode)) {
         QJsonObject json {{QStringLiteral("id"), p.id},
                           {QStringLiteral("value"),
-                           engineParameterValue(profile, p.id, classOf(gpu))},
+                           engineConstantValue(profile, p.id, classOf(gpu))},
                           {QStringLiteral("source"),
-                           engineParameterSource(profile, p.id, classOf(gpu))}};
+                           engineConstantSource(profile, p.id, classOf(gpu))}};
         if (profile.calibratedParameters.contains(p.id) && !profile.userSetParameters.contains(p.id))
             json.insert(QStringLiteral("calibrated"), true);
         list.append(json);
@@ -136,18 +136,18 @@ void insertCalibration(QJsonObject &json, const EngineProfile &profile)
         json.insert(QStringLiteral("calibration_id"), profile.calibrationId);
 }
 
-void printEngineParameters(CliIo &io, const EngineProfile &profile, DeploymentMode mode,
-                           const GpuSpec &gpu)
+void printEngineConstants(CliIo &io, const EngineProfile &profile, DeploymentMode mode,
+                          const GpuSpec &gpu)
 {
-    io.out << CliText::tr("Engine parameters (%1 on %2 GPUs):")
+    io.out << CliText::tr("Engine constants (%1 on %2 GPUs):")
                       .arg(engineName(profile.kind), gpuClassName(classOf(gpu)))
            << u'\n';
-    for (const EngineParameter &p : engineParameters(mode)) {
-        const double value = engineParameterValue(profile, p.id, classOf(gpu));
+    for (const EngineConstant &p : engineConstants(mode)) {
+        const double value = engineConstantValue(profile, p.id, classOf(gpu));
         io.out << QStringLiteral("  %1 = %2%3 (%4)")
                           .arg(p.id, QString::number(value, 'g', 6),
                                p.unit.isEmpty() ? QString() : u' ' + p.unit,
-                               engineParameterSource(profile, p.id, classOf(gpu)))
+                               engineConstantSource(profile, p.id, classOf(gpu)))
                << u'\n';
     }
     io.out.flush();

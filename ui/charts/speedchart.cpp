@@ -1,4 +1,4 @@
-#include "charts/throughputchart.h"
+#include "charts/speedchart.h"
 
 #include "charts/chartstyle.h"
 #include "estimate/deploymentestimate.h"
@@ -18,14 +18,14 @@ namespace Headroom {
 
 namespace {
 
-QLineSeries *mapped(QChart *chart, ThroughputCurveModel *model, int column, const QString &name,
+QLineSeries *mapped(QChart *chart, SpeedCurveModel *model, int column, const QString &name,
                     const QColor &color, Qt::PenStyle style)
 {
     auto *series = new QLineSeries(chart);
     series->setName(name);
     series->setPen(QPen(color, 2.5, style));
     auto *mapper = new QVXYModelMapper(series);
-    mapper->setXColumn(ThroughputCurveModel::ConcurrencyColumn);
+    mapper->setXColumn(SpeedCurveModel::ConcurrencyColumn);
     mapper->setYColumn(column);
     mapper->setSeries(series);
     mapper->setModel(model);
@@ -45,7 +45,7 @@ QLineSeries *targetLine(QChart *chart, const QString &name, double y, double xMa
     return line;
 }
 
-double columnMax(const ThroughputCurveModel *model, int column)
+double columnMax(const SpeedCurveModel *model, int column)
 {
     double top = 0;
     for (int r = 0; r < model->rowCount(); ++r)
@@ -55,7 +55,7 @@ double columnMax(const ThroughputCurveModel *model, int column)
 
 } // namespace
 
-ThroughputChart::ThroughputChart(Mode mode, QWidget *parent)
+SpeedChart::SpeedChart(Mode mode, QWidget *parent)
     : ChartView(parent)
     , m_mode(mode)
 {
@@ -63,12 +63,12 @@ ThroughputChart::ThroughputChart(Mode mode, QWidget *parent)
     restyle();
 }
 
-ThroughputChart::Entry ThroughputChart::entryOf(const DeploymentEstimate &estimate)
+SpeedChart::Entry SpeedChart::entryOf(const DeploymentEstimate &estimate)
 {
     const Deployment &d = estimate.deployment;
     Entry entry;
     entry.label = Display::modelName(estimate);
-    entry.curve = estimate.throughput->curve;
+    entry.curve = estimate.speed->curve;
     entry.operatingConcurrency = estimate.memory && estimate.memory->sequencesPerReplica > 0
             ? estimate.memory->sequencesPerReplica
             : d.workload.concurrentSequences;
@@ -77,7 +77,7 @@ ThroughputChart::Entry ThroughputChart::entryOf(const DeploymentEstimate &estima
     return entry;
 }
 
-void ThroughputChart::setEntries(const QList<Entry> &entries, const QString &message)
+void SpeedChart::setEntries(const QList<Entry> &entries, const QString &message)
 {
     clear();
     if (entries.isEmpty()) {
@@ -98,7 +98,7 @@ void ThroughputChart::setEntries(const QList<Entry> &entries, const QString &mes
     restyle();
 }
 
-void ThroughputChart::clear()
+void SpeedChart::clear()
 {
     QChart *c = chart();
     c->removeAllSeries();
@@ -111,7 +111,7 @@ void ThroughputChart::clear()
     m_models.clear();
 }
 
-ThroughputChart::Axes ThroughputChart::addAxes()
+SpeedChart::Axes SpeedChart::addAxes()
 {
     QChart *c = chart();
     Axes axes;
@@ -137,30 +137,30 @@ ThroughputChart::Axes ThroughputChart::addAxes()
 }
 
 /** One curve model per entry; what the axes must reach to show every curve and target. */
-ThroughputChart::Extent ThroughputChart::addModels(const QList<Entry> &entries)
+SpeedChart::Extent SpeedChart::addModels(const QList<Entry> &entries)
 {
     Extent top;
     for (const Entry &e : entries) {
-        auto *model = new ThroughputCurveModel(this);
+        auto *model = new SpeedCurveModel(this);
         model->setCurve(e.curve);
         m_models.append(model);
         if (!e.curve.isEmpty())
             top.x = std::max(top.x, double(e.curve.constLast().concurrency));
         if (m_mode == Mode::Speed) {
-            top.left = std::max({top.left, columnMax(model, ThroughputCurveModel::PerUserColumn),
+            top.left = std::max({top.left, columnMax(model, SpeedCurveModel::PerUserColumn),
                                  e.tpotTargetMs > 0 ? 1000.0 / e.tpotTargetMs : 0.0});
-            top.right = std::max(top.right, columnMax(model, ThroughputCurveModel::TotalColumn));
+            top.right = std::max(top.right, columnMax(model, SpeedCurveModel::TotalColumn));
         } else {
             top.left = std::max(
-                    {top.left, columnMax(model, ThroughputCurveModel::TpotColumn), e.tpotTargetMs});
-            top.right = std::max({top.right, columnMax(model, ThroughputCurveModel::TtftColumn),
+                    {top.left, columnMax(model, SpeedCurveModel::TpotColumn), e.tpotTargetMs});
+            top.right = std::max({top.right, columnMax(model, SpeedCurveModel::TtftColumn),
                                   e.ttftTargetMs / 1000.0});
         }
     }
     return top;
 }
 
-void ThroughputChart::setRanges(const Axes &axes, Extent extent)
+void SpeedChart::setRanges(const Axes &axes, Extent extent)
 {
     // whole sequences; a little room past the last point, so its marker is not cut by the frame
     setTicks(
@@ -174,11 +174,11 @@ void ThroughputChart::setRanges(const Axes &axes, Extent extent)
 }
 
 /** The entry's two curves (`index` in the entries), its targets and its operating point. */
-void ThroughputChart::addCurves(const Entry &e, int index, const QString &prefix, const Axes &axes,
-                                double xMax)
+void SpeedChart::addCurves(const Entry &e, int index, const QString &prefix, const Axes &axes,
+                           double xMax)
 {
     QChart *c = chart();
-    ThroughputCurveModel *model = m_models[index];
+    SpeedCurveModel *model = m_models[index];
     // two colours per deployment: one for the left-axis curve (per user, TPOT), one for
     // the right-axis curve (total, TTFT); each target line in the colour of its curve
     const QColor color = Charts::indexedColor(2 * index);
@@ -186,9 +186,9 @@ void ThroughputChart::addCurves(const Entry &e, int index, const QString &prefix
     QLineSeries *a = nullptr;
     QLineSeries *b = nullptr;
     if (m_mode == Mode::Speed) {
-        a = mapped(c, model, ThroughputCurveModel::PerUserColumn, prefix + tr("per user"), color,
+        a = mapped(c, model, SpeedCurveModel::PerUserColumn, prefix + tr("per user"), color,
                    Qt::SolidLine);
-        b = mapped(c, model, ThroughputCurveModel::TotalColumn, prefix + tr("total"), other,
+        b = mapped(c, model, SpeedCurveModel::TotalColumn, prefix + tr("total"), other,
                    Qt::DashLine);
         Charts::showHoverTooltips(a, [](const QPointF &p) {
             return tr("%1 sequences: %2").arg(qRound(p.x())).arg(Display::tokensPerSecond(p.y()));
@@ -197,10 +197,8 @@ void ThroughputChart::addCurves(const Entry &e, int index, const QString &prefix
             return tr("%1 sequences: %2").arg(qRound(p.x())).arg(Display::tokensPerSecond(p.y()));
         });
     } else {
-        a = mapped(c, model, ThroughputCurveModel::TpotColumn, prefix + tr("TPOT"), color,
-                   Qt::SolidLine);
-        b = mapped(c, model, ThroughputCurveModel::TtftColumn, prefix + tr("TTFT"), other,
-                   Qt::DashLine);
+        a = mapped(c, model, SpeedCurveModel::TpotColumn, prefix + tr("TPOT"), color, Qt::SolidLine);
+        b = mapped(c, model, SpeedCurveModel::TtftColumn, prefix + tr("TTFT"), other, Qt::DashLine);
         Charts::showHoverTooltips(a, [](const QPointF &p) {
             return tr("%1 sequences: %2").arg(qRound(p.x())).arg(Display::seconds(p.y() / 1000));
         });
@@ -216,8 +214,8 @@ void ThroughputChart::addCurves(const Entry &e, int index, const QString &prefix
     addOperatingPoint(e, prefix, axes, color);
 }
 
-void ThroughputChart::addTargets(const Entry &e, const QString &prefix, const Axes &axes,
-                                 double xMax, const QColor &color, const QColor &other)
+void SpeedChart::addTargets(const Entry &e, const QString &prefix, const Axes &axes, double xMax,
+                            const QColor &color, const QColor &other)
 {
     QChart *c = chart();
     QLineSeries *target = nullptr;
@@ -248,10 +246,10 @@ void ThroughputChart::addTargets(const Entry &e, const QString &prefix, const Ax
 }
 
 /** The operating point: the deployment's concurrency on the curve. */
-void ThroughputChart::addOperatingPoint(const Entry &e, const QString &prefix, const Axes &axes,
-                                        const QColor &color)
+void SpeedChart::addOperatingPoint(const Entry &e, const QString &prefix, const Axes &axes,
+                                   const QColor &color)
 {
-    for (const ThroughputPoint &p : e.curve) {
+    for (const SpeedPoint &p : e.curve) {
         if (p.concurrency != e.operatingConcurrency)
             continue;
         QChart *c = chart();

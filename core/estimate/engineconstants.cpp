@@ -1,4 +1,4 @@
-#include "estimate/engineparameters.h"
+#include "estimate/engineconstants.h"
 
 #include "estimate/trainingmemory.h"
 #include "units/bytes.h"
@@ -12,9 +12,9 @@ namespace Headroom {
 
 namespace {
 
-struct EngineParametersText
+struct EngineConstantsText
 {
-    Q_DECLARE_TR_FUNCTIONS(Headroom::EngineParameters)
+    Q_DECLARE_TR_FUNCTIONS(Headroom::EngineConstants)
 };
 
 /** Where a parameter lives in EngineProfile and how its unit maps to the profile's. */
@@ -51,7 +51,7 @@ struct Row
 {
     const char *id;
     Slot slot;
-    const char *name; // translated in Headroom::EngineParameters
+    const char *name; // translated in Headroom::EngineConstants
     const char *unit;
     double minimum;
     double maximum;
@@ -59,87 +59,86 @@ struct Row
     bool training; // shown for the training modes too
 };
 
-// Ranges: fractions in (0, 1] as throughput.cpp's validateSpeed() wants them; latencies and
+// Ranges: fractions in (0, 1] as speed.cpp's validateSpeed() wants them; latencies and
 // sizes from 0 to well past anything an engine prints.
 constexpr std::array<Row, 26> kRows {{
         {"memory_fraction", Slot::MemoryFraction,
-         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "Memory fraction"), "", 0.05, 1, 2, false},
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants", "Memory fraction"), "", 0.05, 1, 2, false},
         {"mbu", Slot::Mbu,
-         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "Bandwidth utilisation (MBU), 8/16-bit"),
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants", "Bandwidth utilisation (MBU), 8/16-bit"),
          "", 0.01, 1, 2, false},
         {"mbu_quantized", Slot::MbuQuantized,
-         QT_TRANSLATE_NOOP("Headroom::EngineParameters",
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants",
                            "Bandwidth utilisation (MBU), <= 6-bit weights"),
          "", 0.01, 1, 2, false},
         {"mfu_prefill", Slot::MfuPrefill,
-         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "Compute utilisation (MFU), prefill"), "",
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants", "Compute utilisation (MFU), prefill"), "",
          0.01, 1, 2, false},
         {"mfu_decode", Slot::MfuDecode,
-         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "Compute utilisation (MFU), decode"), "",
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants", "Compute utilisation (MFU), decode"), "",
          0.01, 1, 2, false},
         {"step_overhead_ms", Slot::StepOverhead,
-         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "Overhead per decode step"),
-         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "ms"), 0, 100, 2, false},
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants", "Overhead per decode step"),
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants", "ms"), 0, 100, 2, false},
         {"scheduling_efficiency", Slot::Scheduling,
-         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "Scheduling efficiency"), "", 0.01, 1, 2,
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants", "Scheduling efficiency"), "", 0.01, 1, 2,
          false},
         {"tp4_bandwidth_scale", Slot::LargeTpScale,
-         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "MBU scale at TP >= 4"), "", 0.01, 1, 2,
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants", "MBU scale at TP >= 4"), "", 0.01, 1, 2,
          false},
         {"moe_bandwidth_scale", Slot::MoeScale,
-         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "MBU scale on routed experts"), "", 0.01,
-         1, 2, false},
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants", "MBU scale on routed experts"), "", 0.01, 1,
+         2, false},
         {"allreduce_nvlink_us", Slot::AllReduceNvlink,
-         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "All-reduce latency, NVLink"),
-         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "us"), 0, 10000, 1, false},
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants", "All-reduce latency, NVLink"),
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants", "us"), 0, 10000, 1, false},
         {"allreduce_pcie_us", Slot::AllReducePcie,
-         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "All-reduce latency, PCIe"),
-         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "us"), 0, 10000, 1, false},
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants", "All-reduce latency, PCIe"),
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants", "us"), 0, 10000, 1, false},
         {"startup_s", Slot::Startup,
-         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "Engine start-up time"),
-         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "s"), 0, 3600, 1, false},
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants", "Engine start-up time"),
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants", "s"), 0, 3600, 1, false},
         {"max_batch", Slot::MaxBatch,
-         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "Most sequences per replica"), "", 1,
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants", "Most sequences per replica"), "", 1,
          1 << 20, 0, false},
         {"gpu_layers", Slot::GpuLayers,
-         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "Layers on the GPUs (-1 = all)"), "", -1,
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants", "Layers on the GPUs (-1 = all)"), "", -1,
          100000, 0, false},
         {"host_expert_fraction", Slot::HostExperts,
-         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "Share of experts in host memory"), "", 0,
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants", "Share of experts in host memory"), "", 0,
          1, 2, false},
         {"cuda_graphs_gib", Slot::CudaGraphs,
-         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "CUDA graphs"),
-         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "GiB"), 0, 64, 2, false},
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants", "CUDA graphs"),
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants", "GiB"), 0, 64, 2, false},
         {"non_torch_gib", Slot::NonTorch,
-         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "Runtime memory, 1 GPU per replica"),
-         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "GiB"), 0, 64, 2, true},
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants", "Runtime memory, 1 GPU per replica"),
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants", "GiB"), 0, 64, 2, true},
         {"non_torch_multi_gib", Slot::NonTorchMulti,
-         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "Runtime memory, multi-GPU (NCCL)"),
-         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "GiB"), 0, 64, 2, true},
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants", "Runtime memory, multi-GPU (NCCL)"),
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants", "GiB"), 0, 64, 2, true},
         {"activation_peak_gib", Slot::ActivationPeak,
-         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "Activation peak, dense models"),
-         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "GiB"), 0, 256, 2, true},
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants", "Activation peak, dense models"),
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants", "GiB"), 0, 256, 2, true},
         {"activation_peak_moe_gib", Slot::ActivationPeakMoe,
-         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "Activation peak, MoE models"),
-         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "GiB"), 0, 256, 2, false},
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants", "Activation peak, MoE models"),
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants", "GiB"), 0, 256, 2, false},
         {"request_overhead_ms", Slot::RequestOverhead,
-         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "Overhead per request (TTFT floor)"),
-         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "ms"), 0, 100000, 1, false},
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants", "Overhead per request (TTFT floor)"),
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants", "ms"), 0, 100000, 1, false},
         {"request_overhead_idle_ms", Slot::RequestOverheadIdle,
-         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "Overhead per request on an idle replica"),
-         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "ms"), 0, 100000, 1, false},
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants", "Overhead per request on an idle replica"),
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants", "ms"), 0, 100000, 1, false},
         {"prefill_queue_share", Slot::PrefillQueue,
-         QT_TRANSLATE_NOOP("Headroom::EngineParameters",
-                           "Share of other users' prefills waited for"),
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants", "Share of other users' prefills waited for"),
          "", 0, 1, 3, false},
         {"moe_prefill_scale", Slot::MoePrefill,
-         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "MFU scale on MoE prefill"), "", 0.01, 1,
-         2, false},
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants", "MFU scale on MoE prefill"), "", 0.01, 1, 2,
+         false},
         {"alltoall_us", Slot::AllToAll,
-         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "All-to-all latency (expert parallel)"),
-         QT_TRANSLATE_NOOP("Headroom::EngineParameters", "us"), 0, 10000, 1, false},
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants", "All-to-all latency (expert parallel)"),
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants", "us"), 0, 10000, 1, false},
         {"ep_bandwidth_scale", Slot::ExpertParallelScale,
-         QT_TRANSLATE_NOOP("Headroom::EngineParameters",
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants",
                            "MBU scale on whole experts (expert parallel)"),
          "", 0.01, 1, 2, false},
 }};
@@ -153,11 +152,11 @@ const Row *rowOf(const QString &id)
     return nullptr;
 }
 
-EngineParameter parameterOf(const Row &row)
+EngineConstant parameterOf(const Row &row)
 {
     return {QString::fromLatin1(row.id),
-            EngineParametersText::tr(row.name),
-            *row.unit ? EngineParametersText::tr(row.unit) : QString(),
+            EngineConstantsText::tr(row.name),
+            *row.unit ? EngineConstantsText::tr(row.unit) : QString(),
             row.minimum,
             row.maximum,
             row.decimals};
@@ -246,9 +245,9 @@ QString number(double value)
 
 } // namespace
 
-QList<EngineParameter> engineParameters(DeploymentMode mode)
+QList<EngineConstant> engineConstants(DeploymentMode mode)
 {
-    QList<EngineParameter> list;
+    QList<EngineConstant> list;
     for (const Row &row : kRows) {
         if (mode == DeploymentMode::Inference || row.training)
             list.append(parameterOf(row));
@@ -256,14 +255,14 @@ QList<EngineParameter> engineParameters(DeploymentMode mode)
     return list;
 }
 
-std::optional<EngineParameter> engineParameter(const QString &id)
+std::optional<EngineConstant> engineConstant(const QString &id)
 {
     if (const Row *row = rowOf(id))
         return parameterOf(*row);
     return std::nullopt;
 }
 
-double engineParameterValue(const EngineProfile &profile, const QString &id, GpuClass gpuClass)
+double engineConstantValue(const EngineProfile &profile, const QString &id, GpuClass gpuClass)
 {
     const Row *row = rowOf(id);
     if (!row)
@@ -282,24 +281,24 @@ double engineParameterValue(const EngineProfile &profile, const QString &id, Gpu
     }
 }
 
-QString engineParameterSource(const EngineProfile &profile, const QString &id, GpuClass gpuClass)
+QString engineConstantSource(const EngineProfile &profile, const QString &id, GpuClass gpuClass)
 {
     const Row *row = rowOf(id);
     if (!row)
         return {};
     if (profile.userSetParameters.contains(id))
-        return EngineParametersText::tr("set by the user");
+        return EngineConstantsText::tr("set by the user");
     if (profile.calibratedParameters.contains(id))
-        return EngineParametersText::tr("calibrated (%1)").arg(profile.calibrationSource);
+        return EngineConstantsText::tr("calibrated (%1)").arg(profile.calibrationSource);
     double scale = 1;
     if (const SourcedValue *v = sourcedValue(profile, row->slot, gpuClass, &scale))
         return v->label();
     if (const SourcedBytes *b = sourcedBytes(profile, row->slot))
         return b->label();
     if (row->slot == Slot::MemoryFraction && !profile.memoryFractionSource.isEmpty())
-        return EngineParametersText::tr("%1 default (%2)")
+        return EngineConstantsText::tr("%1 default (%2)")
                 .arg(engineName(profile.kind), profile.memoryFractionSource.text());
-    return EngineParametersText::tr("%1 default").arg(engineName(profile.kind));
+    return EngineConstantsText::tr("%1 default").arg(engineName(profile.kind));
 }
 
 namespace {
@@ -309,16 +308,15 @@ Result<const Row *> checkedRow(const QString &id, double value)
 {
     const Row *row = rowOf(id);
     if (!row)
-        return fail(EngineParametersText::tr("Unknown engine parameter \"%1\"").arg(id.left(60)),
-                    id);
+        return fail(EngineConstantsText::tr("Unknown engine constant \"%1\"").arg(id.left(60)), id);
     if (!std::isfinite(value) || value < row->minimum || value > row->maximum)
-        return fail(EngineParametersText::tr(
-                            "The engine parameter \"%1\" must be between %2 and %3, not %4")
+        return fail(EngineConstantsText::tr(
+                            "The engine constant \"%1\" must be between %2 and %3, not %4")
                             .arg(id, number(row->minimum), number(row->maximum), number(value)),
                     id);
     if (row->decimals == 0 && value != std::floor(value))
-        return fail(EngineParametersText::tr(
-                            "The engine parameter \"%1\" must be a whole number, not %2")
+        return fail(EngineConstantsText::tr(
+                            "The engine constant \"%1\" must be a whole number, not %2")
                             .arg(id, number(value)),
                     id);
     return row;

@@ -1,20 +1,20 @@
 #pragma once
 
-// Private to the speed estimate (throughput.cpp, throughputchecks.cpp, throughputexplain.cpp,
-// throughputservice.cpp): its words (context Headroom::Throughput) and the steps one file hands
+// Private to the speed estimate (speed.cpp, speedchecks.cpp, speedexplain.cpp,
+// speedservice.cpp): its words (context Headroom::Speed) and the steps one file hands
 // another. Not part of the API.
 
-#include "estimate/throughputmodel.h"
+#include "estimate/speedmodel.h"
 
 #include <cstdint>
 #include <initializer_list>
 
 namespace Headroom::SpeedModel {
 
-/** `source`: a QT_TRANSLATE_NOOP("Headroom::Throughput", ...) literal. */
+/** `source`: a QT_TRANSLATE_NOOP("Headroom::Speed", ...) literal. */
 inline Explanation say(const char *source, std::initializer_list<Explanation::Term> terms = {})
 {
-    return {"Headroom::Throughput", source, terms};
+    return {"Headroom::Speed", source, terms};
 }
 
 inline Explanation::Term ms(double seconds)
@@ -44,49 +44,47 @@ struct Evaluator
     std::int64_t meanContext = 0;
     std::int64_t outputTokens = 1;
     const DisaggregatedServing *disaggregated = nullptr; // a prefill pool apart
-    double sharedWait = 0; // ThroughputOptions::sharedStepWaitSeconds
+    double sharedWait = 0; // SpeedOptions::sharedStepWaitSeconds
 
     /** A closed loop of `concurrency` users, alone on the GPUs. */
-    ThroughputPoint aloneAt(int concurrency) const;
+    SpeedPoint aloneAt(int concurrency) const;
     /** The same beside the other engines on the GPUs: what every figure is at. */
-    ThroughputPoint at(int concurrency) const;
+    SpeedPoint at(int concurrency) const;
 };
 
-/** A QT_TRANSLATE_NOOP("Headroom::Throughput", ...) literal naming the bound. */
+/** A QT_TRANSLATE_NOOP("Headroom::Speed", ...) literal naming the bound. */
 const char *performanceBoundSource(PerformanceBound bound);
 
 /** The prefill pool's GPU: the options' when it is the one the deployment names, the
  *  configuration's when it names none (or that one); nullptr when it is not at hand. */
 const GpuSpec *prefillGpuOf(const GpuSpec &gpu, const Configuration &config,
-                            const Deployment &deployment, const ThroughputOptions &options);
+                            const Deployment &deployment, const SpeedOptions &options);
 
-/** The memory model's checks, then the speed model's (throughputchecks.cpp). */
+/** The memory model's checks, then the speed model's (speedchecks.cpp). */
 Result<void> validateInputs(const ModelSpec &model, const GpuSpec &gpu, const Configuration &config,
                             const Deployment &deployment, const EngineProfile &engine,
-                            const ThroughputOptions &options);
+                            const SpeedOptions &options);
 
 /** Largest concurrency meeting the TPOT and TTFT targets; replicas for the target rate
- *  (throughputservice.cpp). */
+ *  (speedservice.cpp). */
 void solveServiceLevel(const Evaluator &ev, const Workload &w, const Configuration &config,
-                       ThroughputEstimate &r);
+                       SpeedEstimate &r);
 
 /** One replica's weights from the source, then the engine's start-up. */
 void estimateColdStart(const MemoryBreakdown &memory, const Configuration &config,
-                       const EngineProfile &engine, const ThroughputOptions &options,
-                       ThroughputEstimate &r);
+                       const EngineProfile &engine, const SpeedOptions &options, SpeedEstimate &r);
 
 /** Cost per million output and input tokens. */
-void estimateCost(const ThroughputOptions &options, const Configuration &config,
-                  ThroughputEstimate &r);
+void estimateCost(const SpeedOptions &options, const Configuration &config, SpeedEstimate &r);
 
 /** The TPOT, TTFT and throughput explanations, with the values plugged in: the step and the
  *  latencies at `here` (alone on the GPUs), the throughput at `shared` (beside the other engines
- *  on them: the same point without any) (throughputexplain.cpp). */
-void explain(const Model &m, const Prefill &pre, const ThroughputPoint &here,
-             const ThroughputPoint &shared, std::int64_t meanContext, ThroughputEstimate &r);
+ *  on them: the same point without any) (speedexplain.cpp). */
+void explain(const Model &m, const Prefill &pre, const SpeedPoint &here, const SpeedPoint &shared,
+             std::int64_t meanContext, SpeedEstimate &r);
 
 /** On GPUs shared with other engines: each step's wait for theirs in the TPOT and (but for a
  *  prefill pool apart) the TTFT explanations. */
-void explainSharedGpus(const ThroughputOptions &options, bool prefillApart, ThroughputEstimate &r);
+void explainSharedGpus(const SpeedOptions &options, bool prefillApart, SpeedEstimate &r);
 
 } // namespace Headroom::SpeedModel

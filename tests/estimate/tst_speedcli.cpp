@@ -26,7 +26,7 @@ bool near(double a, double b)
 
 } // namespace
 
-class TestThroughputCli : public QObject
+class TestSpeedCli : public QObject
 {
     Q_OBJECT
 
@@ -40,7 +40,7 @@ private slots:
     void loadAndPercentiles();
 };
 
-void TestThroughputCli::performanceJson()
+void TestSpeedCli::performanceJson()
 {
     const CliRun run = runCli(llama8b({u"--tpot-ms"_qs, u"30"_qs, u"--ttft-ms"_qs, u"1000"_qs,
                                        u"--price-per-gpu-hour"_qs, u"2.5"_qs, u"--json"_qs}));
@@ -68,7 +68,7 @@ void TestThroughputCli::performanceJson()
     QVERIFY(p.value(u"curve").toArray().size() >= 10);
 }
 
-void TestThroughputCli::noPriceNoTarget()
+void TestSpeedCli::noPriceNoTarget()
 {
     const CliRun run = runCli(llama8b({u"--json"_qs}));
     QCOMPARE(run.exitCode, 0);
@@ -78,7 +78,7 @@ void TestThroughputCli::noPriceNoTarget()
     QVERIFY(p.value(u"throughput_tokens_per_s").toDouble() > 0);
 }
 
-void TestThroughputCli::humanReadable()
+void TestSpeedCli::humanReadable()
 {
     const CliRun run = runCli(
             llama8b({u"--price-per-gpu-hour"_qs, u"2.5"_qs, u"--tpot-ms"_qs, u"25"_qs}));
@@ -88,7 +88,7 @@ void TestThroughputCli::humanReadable()
         QVERIFY2(run.out.contains(QStringView(text)), qPrintable(run.out));
 }
 
-void TestThroughputCli::badInput_data()
+void TestSpeedCli::badInput_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::newRow("negative TPOT") << QStringList {u"--tpot-ms"_qs, u"-1"_qs};
@@ -109,7 +109,7 @@ void TestThroughputCli::badInput_data()
             << QStringList {u"--speculative-acceptance"_qs, u"-0.1"_qs};
 }
 
-void TestThroughputCli::badInput()
+void TestSpeedCli::badInput()
 {
     QFETCH(QStringList, args);
     const CliRun run = runCli(llama8b(args));
@@ -117,7 +117,7 @@ void TestThroughputCli::badInput()
     QVERIFY(!run.err.isEmpty());
 }
 
-void TestThroughputCli::openProjectPerformance()
+void TestSpeedCli::openProjectPerformance()
 {
     QTemporaryDir dir;
     const QString file = dir.filePath(u"sample.headroom"_qs);
@@ -142,7 +142,7 @@ void TestThroughputCli::openProjectPerformance()
     QVERIFY(text.out.contains(u"speed: TTFT"));
 }
 
-void TestThroughputCli::loadAndPercentiles()
+void TestSpeedCli::loadAndPercentiles()
 {
     // a closed loop of 16 users: the closed form's means and the simulation's percentiles
     const CliRun closed = runCli(llama8b({u"--users"_qs, u"16"_qs, u"--json"_qs}));
@@ -203,5 +203,5 @@ void TestThroughputCli::loadAndPercentiles()
     QVERIFY2(text.out.contains(u"P99"), qPrintable(text.out));
 }
 
-HEADROOM_TEST_GUILESS_MAIN(TestThroughputCli)
-#include "tst_throughputcli.moc"
+HEADROOM_TEST_GUILESS_MAIN(TestSpeedCli)
+#include "tst_speedcli.moc"

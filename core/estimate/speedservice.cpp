@@ -2,7 +2,7 @@
 // replicas for a request rate, the cold start of a replica and the cost per token
 // (docs/estimation.md, "Prefill, TTFT, throughput, service level").
 
-#include "estimate/throughput_p.h"
+#include "estimate/speed_p.h"
 
 #include "estimate/disaggregationmodel.h"
 
@@ -15,9 +15,9 @@ namespace Headroom::SpeedModel {
 
 namespace {
 
-struct ThroughputText
+struct SpeedText
 {
-    Q_DECLARE_TR_FUNCTIONS(Headroom::Throughput)
+    Q_DECLARE_TR_FUNCTIONS(Headroom::Speed)
 };
 
 using Term = Explanation::Term;
@@ -26,7 +26,7 @@ using Term = Explanation::Term;
 
 /** Largest concurrency meeting the TPOT and TTFT targets; replicas for the target rate. */
 void solveServiceLevel(const Evaluator &ev, const Workload &w, const Configuration &config,
-                       ThroughputEstimate &r)
+                       SpeedEstimate &r)
 {
     const auto pointAt = [&ev](int concurrency) { return ev.at(concurrency); };
     // service level: the largest concurrency whose TPOT and TTFT meet the targets
@@ -34,7 +34,7 @@ void solveServiceLevel(const Evaluator &ev, const Workload &w, const Configurati
     const double ttftTarget = w.ttftTargetMs / 1e3;
     if (tpotTarget > 0 || ttftTarget > 0) {
         const auto meets = [&](int c) {
-            const ThroughputPoint p = pointAt(c);
+            const SpeedPoint p = pointAt(c);
             return (tpotTarget <= 0 || p.tpotSeconds <= tpotTarget)
                     && (ttftTarget <= 0 || p.ttftSeconds <= ttftTarget);
         };
@@ -47,7 +47,7 @@ void solveServiceLevel(const Evaluator &ev, const Workload &w, const Configurati
                 hi = mid - 1;
         }
         r.maxConcurrencyAtSlo = lo;
-        r.sloExplanation = say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+        r.sloExplanation = say(QT_TRANSLATE_NOOP("Headroom::Speed",
                                                  "largest concurrency per replica with TPOT <= %1 "
                                                  "ms and TTFT <= %2 ms (0 = no target) within the "
                                                  "%3 sequences the KV pool and the engine allow: "
@@ -62,14 +62,14 @@ void solveServiceLevel(const Evaluator &ev, const Workload &w, const Configurati
         if (perReplica > 0) {
             r.replicasForTargetRate = int(std::ceil(w.requestsPerSecond / perReplica - 1e-9));
             r.sloExplanation.append(
-                    say(QT_TRANSLATE_NOOP("Headroom::Throughput",
+                    say(QT_TRANSLATE_NOOP("Headroom::Speed",
                                           "%1 requests/s at %2 sequences per replica: ceil(%3 / "
                                           "%1) = %4 replicas (%5 GPUs)"),
                         {Term(perReplica, 'f', 3), c, w.requestsPerSecond, r.replicasForTargetRate,
                          r.replicasForTargetRate * config.gpusPerReplica()}),
                     "; ");
         } else {
-            r.warnings.append(ThroughputText::tr(
+            r.warnings.append(SpeedText::tr(
                     "No concurrency meets the targets: no replica count reaches the request rate"));
         }
     }
@@ -77,21 +77,20 @@ void solveServiceLevel(const Evaluator &ev, const Workload &w, const Configurati
 
 /** One replica's weights from the source, then the engine's start-up. */
 void estimateColdStart(const MemoryBreakdown &memory, const Configuration &config,
-                       const EngineProfile &engine, const ThroughputOptions &options,
-                       ThroughputEstimate &r)
+                       const EngineProfile &engine, const SpeedOptions &options, SpeedEstimate &r)
 {
     // cold start: one replica's weights from the source, then the engine's start-up
     double replicaWeights = double(memory.hostBytes);
     for (int g = 0; g < config.gpusPerReplica() && g < memory.perGpu.size(); ++g)
         replicaWeights += double(memory.perGpu.at(g).weights.bytes);
     const SourcedValue source = options.weightLoadBytesPerSecond > 0
-            ? SourcedValue {options.weightLoadBytesPerSecond, false, ThroughputText::tr("stated")}
+            ? SourcedValue {options.weightLoadBytesPerSecond, false, SpeedText::tr("stated")}
             : weightSourceBytesPerSecond(options.weightSource);
     r.coldStartBytes = replicaWeights;
     r.coldStartLoadBytesPerSecond = source.value;
     r.coldStartSeconds = replicaWeights / source.value + engine.startupSeconds.value;
     r.coldStartExplanation = say(
-            QT_TRANSLATE_NOOP("Headroom::Throughput",
+            QT_TRANSLATE_NOOP("Headroom::Speed",
                               "%1 GB of weights / %2 GB/s from %3 + start-up %4 s = %5 s; load "
                               "rate %6; start-up %7"),
             {gb(replicaWeights), number(source.value / 1e9), weightSourceName(options.weightSource),
@@ -100,8 +99,7 @@ void estimateColdStart(const MemoryBreakdown &memory, const Configuration &confi
 }
 
 /** Cost per million output and input tokens. */
-void estimateCost(const ThroughputOptions &options, const Configuration &config,
-                  ThroughputEstimate &r)
+void estimateCost(const SpeedOptions &options, const Configuration &config, SpeedEstimate &r)
 {
     // cost per token: $/GPU-h x G / (3600 x tokens/s) x 1e6, all GPUs and all replicas
     const int gpus = r.replicas * config.gpusPerReplica();
@@ -116,7 +114,7 @@ void estimateCost(const ThroughputOptions &options, const Configuration &config,
             r.costPerMillionInputTokens = options.pricePerGpuHour * gpus * 1e6
                     / (3600.0 * r.prefillTokensPerSecond * r.replicas);
         r.costExplanation = say(
-                QT_TRANSLATE_NOOP("Headroom::Throughput",
+                QT_TRANSLATE_NOOP("Headroom::Speed",
                                   "output: %1 per GPU-hour x %2 GPUs x 1e6 / (3600 x %3 tokens/s) "
                                   "= %4 per million; input (GPUs doing only prefill): %1 x %2 x "
                                   "1e6 / (3600 x %5 tokens/s) = %6 per million"),

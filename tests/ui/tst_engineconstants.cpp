@@ -2,7 +2,7 @@
 #include "document/projectdocument.h"
 #include "estimate/deploymentestimate.h"
 #include "headroomtest.h"
-#include "inspector/engineparameterseditor.h"
+#include "inspector/engineconstantseditor.h"
 
 #include <QDoubleSpinBox>
 #include <QLabel>
@@ -46,13 +46,13 @@ int rowOf(const QTableWidget &table, const QString &id)
 
 } // namespace
 
-class TestEngineParametersEditor : public QObject
+class TestEngineConstantsEditor : public QObject
 {
     Q_OBJECT
 
 private:
     ProjectDocument *m_document = nullptr;
-    EngineParametersEditor *m_editor = nullptr;
+    EngineConstantsEditor *m_editor = nullptr;
 
     DeploymentEstimate estimate() const
     {
@@ -65,7 +65,7 @@ private:
     }
     QTableWidget *table() const
     {
-        return m_editor->findChild<QTableWidget *>(u"engineParameters"_s);
+        return m_editor->findChild<QTableWidget *>(u"engineConstants"_s);
     }
     bool isBold(const QString &id) const
     {
@@ -82,7 +82,7 @@ private slots:
         m_document = new ProjectDocument(this);
         m_document->setBuiltinCatalog(*Catalog::builtin());
         m_document->resetProject(oneH100());
-        m_editor = new EngineParametersEditor(*m_document);
+        m_editor = new EngineConstantsEditor(*m_document);
         m_editor->setDeployment(u"d"_s);
         m_editor->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_editor));
@@ -96,7 +96,7 @@ private slots:
     void showsDefaults()
     {
         const EngineProfile vllm = defaultEngineProfile(EngineKind::Vllm);
-        QCOMPARE(table()->rowCount(), engineParameters(DeploymentMode::Inference).size());
+        QCOMPARE(table()->rowCount(), engineConstants(DeploymentMode::Inference).size());
         QCOMPARE(spin(u"mbu"_s)->value(), vllm.datacenterSpeed.bandwidth16Bit.value);
         QCOMPARE(spin(u"step_overhead_ms"_s)->value(),
                  vllm.datacenterSpeed.stepOverheadSeconds.value * 1e3);
@@ -110,7 +110,7 @@ private slots:
     void editUndoReset()
     {
         const DeploymentEstimate before = estimate();
-        QVERIFY(before.throughput);
+        QVERIFY(before.speed);
         const double mbu = before.engine.datacenterSpeed.bandwidth16Bit.value;
         // type a new MBU as a user would: half the default
         QDoubleSpinBox *box = spin(u"mbu"_s);
@@ -126,11 +126,10 @@ private slots:
         QVERIFY(m_editor->findChild<QToolButton *>(u"reset/mbu"_s)->isEnabled());
         // the estimate every view uses follows: BF16 decode reads take twice as long
         const DeploymentEstimate after = estimate();
-        QVERIFY(after.throughput);
-        const double memoryBefore = before.throughput->curve.first().memorySeconds;
-        QVERIFY(std::abs(after.throughput->curve.first().memorySeconds - 2 * memoryBefore) < 1e-12);
-        QVERIFY(std::abs(after.throughput->tpotSeconds
-                         - (before.throughput->tpotSeconds + memoryBefore))
+        QVERIFY(after.speed);
+        const double memoryBefore = before.speed->curve.first().memorySeconds;
+        QVERIFY(std::abs(after.speed->curve.first().memorySeconds - 2 * memoryBefore) < 1e-12);
+        QVERIFY(std::abs(after.speed->tpotSeconds - (before.speed->tpotSeconds + memoryBefore))
                 < 1e-9);
 
         // arrow steps on the same parameter merge into that one undo step
@@ -145,7 +144,7 @@ private slots:
         QVERIFY(m_document->deployment(u"d"_s)->engineOverrides.isEmpty());
         QCOMPARE(spin(u"mbu"_s)->value(), mbu);
         QVERIFY(!isBold(u"mbu"_s));
-        QCOMPARE(estimate().throughput->tpotSeconds, before.throughput->tpotSeconds);
+        QCOMPARE(estimate().speed->tpotSeconds, before.speed->tpotSeconds);
 
         m_document->undoStack().redo();
         QVERIFY(isBold(u"mbu"_s));
@@ -191,7 +190,7 @@ private slots:
         d.mode = DeploymentMode::Lora;
         d.engineOverrides.clear();
         m_document->replaceDeployment(d);
-        QCOMPARE(table()->rowCount(), engineParameters(DeploymentMode::Lora).size());
+        QCOMPARE(table()->rowCount(), engineConstants(DeploymentMode::Lora).size());
         QVERIFY(!problem->isVisible());
         m_editor->setDeployment(u"gone"_s);
         QVERIFY(!m_editor->isEnabled());
@@ -199,5 +198,5 @@ private slots:
     }
 };
 
-HEADROOM_TEST_MAIN(TestEngineParametersEditor)
-#include "tst_engineparameters.moc"
+HEADROOM_TEST_MAIN(TestEngineConstantsEditor)
+#include "tst_engineconstants.moc"

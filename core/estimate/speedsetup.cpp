@@ -1,8 +1,8 @@
-// configureModel() of throughputmodel.h: the speed model's efficiencies, math peak, links and
+// configureModel() of speedmodel.h: the speed model's efficiencies, math peak, links and
 // pipeline stages, set once per estimate before any step is computed (docs/estimation.md,
 // "What a decode step reads and computes").
 
-#include "estimate/throughputmodel.h"
+#include "estimate/speedmodel.h"
 
 #include "estimate/draftmodel.h"
 #include "estimate/parallelsplit.h"
@@ -42,23 +42,22 @@ double mathFlops(const GpuSpec &gpu, const ModelSpec &model, WeightFormat format
     // takes MX (E8M0) block scales only, so an NVFP4 checkpoint is dequantized there
     if (act <= 4 && format == WeightFormat::Nvfp4 && gpu.fp4Flops > 0
         && gpu.vendor == GpuVendor::Nvidia) {
-        name = QT_TRANSLATE_NOOP("Headroom::Throughput", "FP4 (NVFP4 W4A4 on FP4 tensor cores)");
+        name = QT_TRANSLATE_NOOP("Headroom::Speed", "FP4 (NVFP4 W4A4 on FP4 tensor cores)");
         return gpu.fp4Flops;
     }
     if (act <= 8 && format == WeightFormat::Fp8 && gpu.fp8Flops > 0) {
-        name = QT_TRANSLATE_NOOP("Headroom::Throughput", "FP8");
+        name = QT_TRANSLATE_NOOP("Headroom::Speed", "FP8");
         return gpu.fp8Flops;
     }
     if (act <= 8 && format == WeightFormat::Int8 && gpu.int8Ops > 0) {
-        name = QT_TRANSLATE_NOOP("Headroom::Throughput", "INT8");
+        name = QT_TRANSLATE_NOOP("Headroom::Speed", "INT8");
         return gpu.int8Ops;
     }
     if (format == WeightFormat::Nvfp4 || format == WeightFormat::Mxfp4) {
-        name = QT_TRANSLATE_NOOP("Headroom::Throughput",
-                                 "BF16 (FP4 weights dequantized: W4A16 kernels)");
+        name = QT_TRANSLATE_NOOP("Headroom::Speed", "BF16 (FP4 weights dequantized: W4A16 kernels)");
         return gpu.bf16Flops;
     }
-    name = QT_TRANSLATE_NOOP("Headroom::Throughput", "BF16");
+    name = QT_TRANSLATE_NOOP("Headroom::Speed", "BF16");
     return gpu.bf16Flops;
 }
 

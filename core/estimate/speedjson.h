@@ -1,6 +1,6 @@
 #pragma once
 
-#include "estimate/throughput.h"
+#include "estimate/speed.h"
 
 #include <QJsonObject>
 
@@ -10,6 +10,6 @@ namespace Headroom {
  *  decode_tokens_per_s_per_sequence, throughput_tokens_per_s, bound, max_concurrency_at_slo
  *  (null without a target) and, with a price, cost_per_million_output_tokens; then the rest
  *  (prefill, requests/s, cold start, host bytes, the curve). */
-QJsonObject performanceToJson(const ThroughputEstimate &estimate, bool withCurve = true);
+QJsonObject performanceToJson(const SpeedEstimate &estimate, bool withCurve = true);
 
 } // namespace Headroom

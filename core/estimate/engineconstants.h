@@ -17,8 +17,8 @@ namespace Headroom {
 
 /** One engine constant a deployment may override (Deployment::engineOverrides), in the unit
  *  people read it in (fractions, ms, us, s, GiB, counts). Ids are stable and lower case: the
- *  project file, the CLI (`estimate --engine-param id=value`) and the inspector use them. */
-struct EngineParameter
+ *  project file, the CLI (`estimate --engine-constant id=value`) and the inspector use them. */
+struct EngineConstant
 {
     QString id; // "mbu", "step_overhead_ms", ...
     QString name; // translated
@@ -30,18 +30,18 @@ struct EngineParameter
 
 /** The parameters that matter for a deployment of `mode`: the memory and speed constants for
  *  inference, the memory constants of the PyTorch profile for the training modes. */
-QList<EngineParameter> engineParameters(DeploymentMode mode);
+QList<EngineConstant> engineConstants(DeploymentMode mode);
 
 /** Any parameter by id, whatever the mode; empty for an unknown id. */
-std::optional<EngineParameter> engineParameter(const QString &id);
+std::optional<EngineConstant> engineConstant(const QString &id);
 
 /** The value of `id` in `profile` in the parameter's unit; the per-GPU-class factors (MBU,
  *  MFU, step overhead) are those of `gpuClass`. 0 for an unknown id. */
-double engineParameterValue(const EngineProfile &profile, const QString &id, GpuClass gpuClass);
+double engineConstantValue(const EngineProfile &profile, const QString &id, GpuClass gpuClass);
 
 /** Where that value comes from, translated: "measured (source)", "assumed (why)", "vLLM
  *  default (...)" or "set by the user". */
-QString engineParameterSource(const EngineProfile &profile, const QString &id, GpuClass gpuClass);
+QString engineConstantSource(const EngineProfile &profile, const QString &id, GpuClass gpuClass);
 
 /** `profile` with each override applied (for `gpuClass` where the constant is per class) and
  *  marked as set by the user. Fails, naming the id, for an unknown id, a value that is not a

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "estimate/engineparameters.h"
+#include "estimate/engineconstants.h"
 
 #include <QString>
 #include <QStringList>
@@ -18,13 +18,13 @@ struct ChangeEvent;
  *  row per parameter with its effective value (the deployment's override or the default of its
  *  engine and GPU class), where that value comes from and a reset button. An edit pushes a
  *  ChangeDeployment (consecutive edits of one parameter merge); overridden rows are bold. */
-class EngineParametersEditor final : public QWidget
+class EngineConstantsEditor final : public QWidget
 {
     Q_OBJECT
-    Q_DISABLE_COPY_MOVE(EngineParametersEditor)
+    Q_DISABLE_COPY_MOVE(EngineConstantsEditor)
 
 public:
-    EngineParametersEditor(ProjectDocument &document, QWidget *parent = nullptr);
+    EngineConstantsEditor(ProjectDocument &document, QWidget *parent = nullptr);
 
     void setDeployment(const QString &deploymentId);
     QString deploymentId() const { return m_deploymentId; }
@@ -33,7 +33,7 @@ private:
     void refresh();
     /** Whether `event` can change the constants shown for the deployment. */
     bool shows(const ChangeEvent &event) const;
-    void rebuildRows(const QList<EngineParameter> &parameters);
+    void rebuildRows(const QList<EngineConstant> &parameters);
     void setOverride(const QString &id, double value);
     void resetOverride(const QString &id);
 

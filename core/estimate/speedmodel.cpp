@@ -1,4 +1,4 @@
-#include "estimate/throughputmodel.h"
+#include "estimate/speedmodel.h"
 
 #include "estimate/kvcache.h"
 #include "estimate/weightbytes.h"
@@ -173,9 +173,9 @@ double moeScaleAt(const Model &m, double batch, double expertsHit)
     return 1.0 - (1.0 - m.moeBandwidthScale) / tokensPerExpert;
 }
 
-ThroughputPoint decodePoint(const Model &m, int concurrency, std::int64_t context)
+SpeedPoint decodePoint(const Model &m, int concurrency, std::int64_t context)
 {
-    ThroughputPoint point;
+    SpeedPoint point;
     point.concurrency = concurrency;
     const int pp = int(m.stages.size());
     // micro-batches in flight: engines that pipeline split the batch over the stages
@@ -234,8 +234,8 @@ Prefill prefill(const Model &m, std::int64_t tokens)
                          : m.eff->computePrefill.labelTerms();
     if (m.model.isMoe()) { // grouped expert GEMMs and routing run far below the dense roofline
         p.mfu *= m.engine.moePrefillScale.value;
-        p.mfuLabel.append(Explanation("Headroom::Throughput",
-                                      QT_TRANSLATE_NOOP("Headroom::Throughput",
+        p.mfuLabel.append(Explanation("Headroom::Speed",
+                                      QT_TRANSLATE_NOOP("Headroom::Speed",
                                                         "x MoE prefill scale %1, %2"),
                                       {Explanation::Term(m.engine.moePrefillScale.value, 'g', 6),
                                        m.engine.moePrefillScale.labelTerms()}),
@@ -282,8 +282,8 @@ double requestOverheadAt(const Model &m, double busy)
     return idle + (loaded - idle) * std::clamp(busy, 0.0, 1.0);
 }
 
-ThroughputPoint loadedPoint(const Model &m, const Prefill &pre, int running, std::int64_t context,
-                            std::int64_t outputTokens)
+SpeedPoint loadedPoint(const Model &m, const Prefill &pre, int running, std::int64_t context,
+                       std::int64_t outputTokens)
 {
     // Closed loop (FORMULAS.md 9): each of the n users sends its next request when the last one
     // ends, so X = n / (TTFT + k x TPOT) requests per second, k = output - 1 decode steps. The
@@ -307,7 +307,7 @@ ThroughputPoint loadedPoint(const Model &m, const Prefill &pre, int running, std
     double wait = waves ? m.engine.prefillQueueShare.value * (n - 1) * pre.batchedSeconds : 0;
     const double k = double(std::max<std::int64_t>(outputTokens - 1, 0));
     const double c = (n - 1) * pre.batchedSeconds;
-    ThroughputPoint point = decodePoint(m, n, context);
+    SpeedPoint point = decodePoint(m, n, context);
     double tpot = point.tpotSeconds, share = 0, decoding = n;
     if (n > 1 && k > 0) {
         const auto solve = [&](double step, double ttft) {
@@ -355,8 +355,8 @@ ThroughputPoint loadedPoint(const Model &m, const Prefill &pre, int running, std
     return point;
 }
 
-ThroughputPoint openLoopPoint(const Model &m, const Prefill &pre, double rate, int most,
-                              std::int64_t context, std::int64_t outputTokens)
+SpeedPoint openLoopPoint(const Model &m, const Prefill &pre, double rate, int most,
+                         std::int64_t context, std::int64_t outputTokens)
 {
     // Open loop (FORMULAS.md 9): Poisson arrivals at `rate` per second. The prefills take a
     // share u = rate x t_prefill,b of the GPU; a request waits for the prefills ahead of it as
@@ -368,7 +368,7 @@ ThroughputPoint openLoopPoint(const Model &m, const Prefill &pre, double rate, i
     const double usable = std::min(share, kMostPrefillShare);
     // b = rate x k x step(b) / (1 - u) grows with b: from b = 1 the integer iteration rises
     // monotonically to the smallest fixed point (or to `most`)
-    ThroughputPoint point = decodePoint(m, 1, context);
+    SpeedPoint point = decodePoint(m, 1, context);
     double decoding = 1;
     for (int i = 0; i < 64 && decodeSteps > 0; ++i) {
         decoding = std::max(rate * decodeSteps * point.tpotSeconds / (1 - usable), 1.0);

@@ -1,4 +1,4 @@
-#include "estimate/throughputjson.h"
+#include "estimate/speedjson.h"
 
 #include <QJsonArray>
 
@@ -7,7 +7,7 @@ namespace Headroom {
 namespace {
 
 /** The headline figures: latencies, throughput, the limits, cold start and host memory. */
-QJsonObject headlineToJson(const ThroughputEstimate &e)
+QJsonObject headlineToJson(const SpeedEstimate &e)
 {
     return QJsonObject {
             {QStringLiteral("ttft_s"), e.ttftSeconds},
@@ -31,7 +31,7 @@ QJsonObject headlineToJson(const ThroughputEstimate &e)
     };
 }
 
-QJsonObject loadToJson(const ThroughputEstimate &e)
+QJsonObject loadToJson(const SpeedEstimate &e)
 {
     return QJsonObject {{QStringLiteral("kind"), loadKindId(e.load)},
                         {QStringLiteral("arrival_rate_per_s"), e.arrivalRate},
@@ -42,7 +42,7 @@ QJsonObject loadToJson(const ThroughputEstimate &e)
 }
 
 /** Beside other engines on the same GPUs (gpucontention.h). */
-QJsonObject sharedGpusToJson(const ThroughputEstimate &e)
+QJsonObject sharedGpusToJson(const SpeedEstimate &e)
 {
     return QJsonObject {{QStringLiteral("step_wait_s"), e.sharedStepWaitSeconds},
                         {QStringLiteral("stretch"), e.contentionStretch},
@@ -51,8 +51,8 @@ QJsonObject sharedGpusToJson(const ThroughputEstimate &e)
 }
 
 /** The seeded discrete-event simulation: its own means, and its spread around the estimate's
- *  means as the percentiles (ThroughputEstimate::percentiles()). */
-void insertSimulation(QJsonObject &json, const ThroughputEstimate &e)
+ *  means as the percentiles (SpeedEstimate::percentiles()). */
+void insertSimulation(QJsonObject &json, const SpeedEstimate &e)
 {
     const LoadResult &s = *e.simulated;
     const LoadResult p = *e.percentiles();
@@ -103,10 +103,10 @@ QJsonObject disaggregationToJson(const DisaggregationEstimate &d)
     };
 }
 
-QJsonArray curveToJson(const QList<ThroughputPoint> &points)
+QJsonArray curveToJson(const QList<SpeedPoint> &points)
 {
     QJsonArray curve;
-    for (const ThroughputPoint &p : points)
+    for (const SpeedPoint &p : points)
         curve.append(QJsonObject {{QStringLiteral("concurrency"), p.concurrency},
                                   {QStringLiteral("tpot_s"), p.tpotSeconds},
                                   {QStringLiteral("ttft_s"), p.ttftSeconds},
@@ -119,7 +119,7 @@ QJsonArray curveToJson(const QList<ThroughputPoint> &points)
 
 } // namespace
 
-QJsonObject performanceToJson(const ThroughputEstimate &e, bool withCurve)
+QJsonObject performanceToJson(const SpeedEstimate &e, bool withCurve)
 {
     QJsonObject json = headlineToJson(e);
     json.insert(QStringLiteral("load"), loadToJson(e));

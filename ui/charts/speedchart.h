@@ -13,32 +13,32 @@ namespace Headroom {
 struct DeploymentEstimate;
 
 /** Speed or latency of deployments against concurrency (one replica each), from their
- *  ThroughputEstimate::curve: Speed shows tokens/s per user (left axis, solid) and in total
+ *  SpeedEstimate::curve: Speed shows tokens/s per user (left axis, solid) and in total
  *  (right axis, dashed) with the TPOT target as tokens/s per user; Latency shows TTFT and TPOT
  *  with their targets. The operating point (the deployment's concurrency) is marked. */
-class ThroughputChart final : public Charts::ChartView
+class SpeedChart final : public Charts::ChartView
 {
     Q_OBJECT
-    Q_DISABLE_COPY_MOVE(ThroughputChart)
+    Q_DISABLE_COPY_MOVE(SpeedChart)
 
 public:
     enum class Mode { Speed, Latency };
     struct Entry
     {
         QString label;
-        QList<ThroughputPoint> curve;
+        QList<SpeedPoint> curve;
         int operatingConcurrency = 1; // per replica
         double tpotTargetMs = 0;
         double ttftTargetMs = 0;
     };
 
-    explicit ThroughputChart(Mode mode, QWidget *parent = nullptr);
+    explicit SpeedChart(Mode mode, QWidget *parent = nullptr);
     /** The chart's entry for a deployment whose speed was estimated: its model's name, its
      *  curve, its concurrency per replica (as many as fit, else as asked) and its targets. */
     static Entry entryOf(const DeploymentEstimate &estimate);
     /** `message` replaces the title when there is nothing to draw ("no speed estimate: ..."). */
     void setEntries(const QList<Entry> &entries, const QString &message = {});
-    QList<ThroughputCurveModel *> models() const { return m_models; }
+    QList<SpeedCurveModel *> models() const { return m_models; }
 
 private:
     struct Axes
@@ -65,7 +65,7 @@ private:
                            const QColor &color);
 
     Mode m_mode;
-    QList<ThroughputCurveModel *> m_models;
+    QList<SpeedCurveModel *> m_models;
 };
 
 } // namespace Headroom

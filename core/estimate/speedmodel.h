@@ -1,10 +1,10 @@
 #pragma once
 
-// Internal to estimateThroughput() (throughput.cpp): the pieces of the speed model of
+// Internal to estimateSpeed() (speed.cpp): the pieces of the speed model of
 // FORMULAS.md section 5, one pipeline stage at a time. Units: seconds, bytes, FLOPs, B/s.
 
 #include "estimate/parallellinks.h"
-#include "estimate/throughput.h"
+#include "estimate/speed.h"
 
 #include <QList>
 #include <QString>
@@ -79,8 +79,7 @@ struct Model
     double mbu = 0; // weights
     double mbuKv = 0;
     double flops = 0; // peak of the weight format's math
-    const char *flopsName
-            = ""; // QT_TRANSLATE_NOOP("Headroom::Throughput", ...): translated when shown
+    const char *flopsName = ""; // QT_TRANSLATE_NOOP("Headroom::Speed", ...): translated when shown
     double linkBytesPerSecond = 0; // TP/PP link
     Explanation linkName; // the GPU's interconnect, or "PCIe"
     double alpha = 0; // the TP group's all-reduce latency per step of its tree (x log2 TP)
@@ -167,7 +166,7 @@ Communication stageCommunication(const Model &m, const Stage &st, double tokens,
 /** The MoE scale on expert reads at `batch` tokens hitting `expertsHit` experts per layer. */
 double moeScaleAt(const Model &m, double batch, double expertsHit);
 /** One replica's decode step at `concurrency` sequences of mean cached length `context`. */
-ThroughputPoint decodePoint(const Model &m, int concurrency, std::int64_t context);
+SpeedPoint decodePoint(const Model &m, int concurrency, std::int64_t context);
 /** The prefill of one request of `tokens`. */
 Prefill prefill(const Model &m, std::int64_t tokens);
 /** The engine's overhead on a request that finds the replica busy with probability `busy`:
@@ -180,13 +179,13 @@ constexpr double kMostPrefillShare = 0.95; // of GPU time on prefill: beyond it 
 /** One replica serving `running` users in a closed loop (FORMULAS.md 9): the decode step of
  *  the users decoding at once, stretched by the other users' prefills; TTFT as the request
  *  overhead, its own prefill and the share of the others' it waits behind; Little's law. */
-ThroughputPoint loadedPoint(const Model &m, const Prefill &pre, int running, std::int64_t context,
-                            std::int64_t outputTokens);
+SpeedPoint loadedPoint(const Model &m, const Prefill &pre, int running, std::int64_t context,
+                       std::int64_t outputTokens);
 
 /** One replica under Poisson arrivals at `rate` requests per second, at most `most` sequences
  *  decoding at once; `saturated` when the prefills alone take the whole GPU or the decoding
  *  requests exceed `most` (the queue then grows without end). */
-ThroughputPoint openLoopPoint(const Model &m, const Prefill &pre, double rate, int most,
-                              std::int64_t context, std::int64_t outputTokens);
+SpeedPoint openLoopPoint(const Model &m, const Prefill &pre, double rate, int most,
+                         std::int64_t context, std::int64_t outputTokens);
 
 } // namespace Headroom::SpeedModel

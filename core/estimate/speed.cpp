@@ -1,10 +1,10 @@
-#include "estimate/throughput.h"
+#include "estimate/speed.h"
 
 #include "estimate/disaggregation.h"
 #include "estimate/disaggregationmodel.h"
 #include "estimate/draftmodel.h"
 #include "estimate/enginememory.h"
-#include "estimate/throughput_p.h"
+#include "estimate/speed_p.h"
 
 #include <QCoreApplication>
 
@@ -22,10 +22,10 @@ const char *performanceBoundSource(PerformanceBound bound)
 {
     switch (bound) {
     case PerformanceBound::MemoryBandwidth:
-        return QT_TRANSLATE_NOOP("Headroom::Throughput", "memory bandwidth");
-    case PerformanceBound::Compute: return QT_TRANSLATE_NOOP("Headroom::Throughput", "compute");
+        return QT_TRANSLATE_NOOP("Headroom::Speed", "memory bandwidth");
+    case PerformanceBound::Compute: return QT_TRANSLATE_NOOP("Headroom::Speed", "compute");
     case PerformanceBound::Communication:
-        return QT_TRANSLATE_NOOP("Headroom::Throughput", "communication");
+        return QT_TRANSLATE_NOOP("Headroom::Speed", "communication");
     }
     return "";
 }
@@ -38,9 +38,9 @@ namespace {
 
 constexpr int kMaxPluralCount = 1 << 30; // %n takes an int
 
-struct ThroughputText
+struct SpeedText
 {
-    Q_DECLARE_TR_FUNCTIONS(Headroom::Throughput)
+    Q_DECLARE_TR_FUNCTIONS(Headroom::Speed)
 };
 
 QList<int> curveConcurrencies(int maxConcurrency, int deployment)
@@ -63,13 +63,13 @@ QList<int> curveConcurrencies(int maxConcurrency, int deployment)
 }
 
 /** The curve point at a concurrency: decode step, then Little's law with the prefill. */
-/** A point on GPUs shared with other engines (ThroughputOptions::sharedStepWaitSeconds, the
+/** A point on GPUs shared with other engines (SpeedOptions::sharedStepWaitSeconds, the
  *  contention model of gpucontention.h): each decode step also waits `wait` for their steps,
  *  TPOT' = TPOT + wait, and the prefill on the same GPUs stretches as much, TTFT' = TTFT x
  *  TPOT' / TPOT (not a prefill pool apart). A closed loop's requests take longer, so its users
  *  complete fewer; an open loop still serves its rate, with more requests in flight. */
-ThroughputPoint onSharedGpus(ThroughputPoint p, double wait, std::int64_t outputTokens,
-                             bool prefillApart, bool openLoop)
+SpeedPoint onSharedGpus(SpeedPoint p, double wait, std::int64_t outputTokens, bool prefillApart,
+                        bool openLoop)
 {
     if (!(wait > 0) || !(p.tpotSeconds > 0))
         return p;
@@ -97,7 +97,7 @@ ThroughputPoint onSharedGpus(ThroughputPoint p, double wait, std::int64_t output
 }
 
 /** The simulated replica: the speed model's decode step and prefill cost, the pool's room. */
-SchedulerCosts schedulerCosts(const Model &m, const Prefill &pre, const ThroughputEstimate &r,
+SchedulerCosts schedulerCosts(const Model &m, const Prefill &pre, const SpeedEstimate &r,
                               const MemoryBreakdown &memory, std::int64_t meanContext)
 {
     SchedulerCosts costs;
@@ -116,8 +116,7 @@ SchedulerCosts schedulerCosts(const Model &m, const Prefill &pre, const Throughp
     return costs;
 }
 
-LoadSettings loadSettings(const Workload &w, const ThroughputEstimate &r,
-                          const ThroughputOptions &options)
+LoadSettings loadSettings(const Workload &w, const SpeedEstimate &r, const SpeedOptions &options)
 {
     LoadSettings s;
     s.kind = r.arrivalRate > 0 ? LoadKind::OpenLoop : LoadKind::ClosedLoop;
@@ -134,13 +133,13 @@ LoadSettings loadSettings(const Workload &w, const ThroughputEstimate &r,
 
 namespace SpeedModel {
 
-ThroughputPoint Evaluator::aloneAt(int concurrency) const
+SpeedPoint Evaluator::aloneAt(int concurrency) const
 {
     return disaggregated ? disaggregatedClosedLoop(*disaggregated, concurrency)
                          : loadedPoint(m, pre, concurrency, meanContext, outputTokens);
 }
 
-ThroughputPoint Evaluator::at(int concurrency) const
+SpeedPoint Evaluator::at(int concurrency) const
 {
     return onSharedGpus(aloneAt(concurrency), sharedWait, outputTokens, disaggregated != nullptr,
                         false);
@@ -168,28 +167,28 @@ QString performanceBoundId(PerformanceBound bound)
 
 QString performanceBoundName(PerformanceBound bound)
 {
-    return QCoreApplication::translate("Headroom::Throughput", performanceBoundSource(bound));
+    return QCoreApplication::translate("Headroom::Speed", performanceBoundSource(bound));
 }
 
 namespace {
 
 /** Warnings for what the GPU does not state: a link between GPUs (communication is taken at its
  *  memory bandwidth), a compute figure. */
-void warnOnGpuFigures(Model &m, ThroughputEstimate &r)
+void warnOnGpuFigures(Model &m, SpeedEstimate &r)
 {
     if (m.config.gpusPerReplica() > 1 && !(m.linkBytesPerSecond > 0)) {
         m.linkBytesPerSecond = m.gpu.memoryBandwidthBytesPerSecond;
-        r.warnings.append(ThroughputText::tr("The GPU states no link between GPUs; communication "
-                                             "is taken at its memory bandwidth"));
+        r.warnings.append(SpeedText::tr("The GPU states no link between GPUs; communication "
+                                        "is taken at its memory bandwidth"));
     }
     if (!(m.flops > 0))
         r.warnings.append(
-                ThroughputText::tr("The GPU states no compute figure: compute time is left out"));
+                SpeedText::tr("The GPU states no compute figure: compute time is left out"));
 }
 
 /** The request's lengths (the workload's, or derived from its context), the replicas and the
  *  users per replica; the mean cached context of a decoding sequence. */
-std::int64_t shapeWorkload(const Workload &w, const Configuration &config, ThroughputEstimate &r)
+std::int64_t shapeWorkload(const Workload &w, const Configuration &config, SpeedEstimate &r)
 {
     r.outputTokens = w.outputTokens > 0
             ? w.outputTokens
@@ -208,7 +207,7 @@ std::int64_t shapeWorkload(const Workload &w, const Configuration &config, Throu
 /** The most sequences a replica runs at once, what the KV pool and the engine allow; the
  *  sequences running (beyond the limit the others wait: the figures are at it). */
 int limitConcurrency(const Model &m, const MemoryBreakdown &memory, std::int64_t meanContext,
-                     ThroughputEstimate &r)
+                     SpeedEstimate &r)
 {
     std::int64_t poolSequences = memory.maxSequences / r.replicas;
     // engines that give blocks as sequences grow run as many as fit at their mean length
@@ -220,7 +219,7 @@ int limitConcurrency(const Model &m, const MemoryBreakdown &memory, std::int64_t
     r.maxConcurrency = int(std::min<std::int64_t>(poolSequences, m.maxSequences));
     if (r.maxConcurrency >= 1 && r.concurrency > r.maxConcurrency)
         r.warnings.append(
-                ThroughputText::tr(
+                SpeedText::tr(
                         "%1 sequences per replica are more than the KV pool and the engine allow "
                         "at once (%2): the rest wait for a slot, which the TTFT includes; the "
                         "other "
@@ -230,7 +229,7 @@ int limitConcurrency(const Model &m, const MemoryBreakdown &memory, std::int64_t
     if (r.maxConcurrency < 1) {
         const int tokens = int(std::min(memory.tokensPerSequence, std::int64_t(kMaxPluralCount)));
         r.warnings.append(
-                QCoreApplication::translate("Headroom::Throughput",
+                QCoreApplication::translate("Headroom::Speed",
                                             "The KV cache pool holds no sequence of %n tokens",
                                             nullptr, tokens));
     }
@@ -242,7 +241,7 @@ int limitConcurrency(const Model &m, const MemoryBreakdown &memory, std::int64_t
  *  loaded over the tier's link (docs/estimation.md "KV offload"). The tokens each prompt
  *  prefills. */
 std::int64_t prefixCache(const Model &m, const MemoryBreakdown &memory, int running,
-                         ThroughputEstimate &r)
+                         SpeedEstimate &r)
 {
     const Deployment &deployment = m.deployment;
     const PrefixTiers tiers = prefixTiers(deployment.workload.prefixHitRate, r.inputTokens,
@@ -271,8 +270,8 @@ struct PrefillPool
     DisaggregatedServing serving;
 };
 
-void startPrefillPool(PrefillPool &pool, const Model &m, const ThroughputOptions &options,
-                      std::int64_t prefilled, std::int64_t meanContext, ThroughputEstimate &r)
+void startPrefillPool(PrefillPool &pool, const Model &m, const SpeedOptions &options,
+                      std::int64_t prefilled, std::int64_t meanContext, SpeedEstimate &r)
 {
     const GpuSpec &prefillGpu = *prefillGpuOf(m.gpu, m.config, m.deployment, options);
     pool.config = prefillConfiguration(m.config, m.deployment.disaggregation, prefillGpu.id);
@@ -287,8 +286,8 @@ void startPrefillPool(PrefillPool &pool, const Model &m, const ThroughputOptions
 }
 
 /** The prefill pool's prefill in the figures, its memory, its cost and the pools' balance. */
-void finishPrefillPool(const PrefillPool &pool, const ThroughputOptions &options,
-                       const ThroughputPoint &here, ThroughputEstimate &r)
+void finishPrefillPool(const PrefillPool &pool, const SpeedOptions &options, const SpeedPoint &here,
+                       SpeedEstimate &r)
 {
     r.prefillSeconds = pool.pre->seconds;
     r.prefillTokensPerSecond = pool.pre->batchedSeconds > 0
@@ -301,13 +300,13 @@ void finishPrefillPool(const PrefillPool &pool, const ThroughputOptions &options
  *  when there are none): the figures are the latter's. */
 struct OperatingPoint
 {
-    ThroughputPoint alone;
-    ThroughputPoint here;
+    SpeedPoint alone;
+    SpeedPoint here;
 };
 
 /** An open loop's point, saturated when the waits hold more sequences than the replica runs;
  *  a closed loop's users beyond the running ones wait for a slot. */
-OperatingPoint operatingPoint(const Evaluator &ev, int running, ThroughputEstimate &r)
+OperatingPoint operatingPoint(const Evaluator &ev, int running, SpeedEstimate &r)
 {
     const Workload &w = ev.m.deployment.workload;
     const bool disaggregated = ev.disaggregated != nullptr;
@@ -327,20 +326,20 @@ OperatingPoint operatingPoint(const Evaluator &ev, int running, ThroughputEstima
         r.concurrency = p.here.concurrency;
         r.saturated = p.here.saturated;
         if (p.here.saturated && !disaggregated) // else finishDisaggregation() names the pool
-            r.warnings.append(ThroughputText::tr(
-                                      "At %1 requests/s the replicas cannot keep up: prefills take "
-                                      "%2 % of each "
-                                      "GPU's time and %3 requests would decode at once (at most "
-                                      "%4); the queue "
-                                      "grows without end and the latencies shown are a lower bound")
-                                      .arg(r.arrivalRate)
-                                      .arg(qRound(100 * p.here.prefillShare))
-                                      .arg(qRound(p.here.decodingSequences))
-                                      .arg(r.maxConcurrency));
+            r.warnings.append(
+                    SpeedText::tr("At %1 requests/s the replicas cannot keep up: prefills take "
+                                  "%2 % of each "
+                                  "GPU's time and %3 requests would decode at once (at most "
+                                  "%4); the queue "
+                                  "grows without end and the latencies shown are a lower bound")
+                            .arg(r.arrivalRate)
+                            .arg(qRound(100 * p.here.prefillShare))
+                            .arg(qRound(p.here.decodingSequences))
+                            .arg(r.maxConcurrency));
     } else if (running >= 1 && r.concurrency > running) {
         // closed loop: the users beyond the running ones wait for a slot; the replica still
         // completes running / latency requests per second, so each waits (N - M) / M latencies
-        for (ThroughputPoint *q : {&p.alone, &p.here}) {
+        for (SpeedPoint *q : {&p.alone, &p.here}) {
             q->admissionWaitSeconds = double(r.concurrency - running) / running
                     * q->requestLatencySeconds;
             q->ttftSeconds += q->admissionWaitSeconds;
@@ -351,9 +350,9 @@ OperatingPoint operatingPoint(const Evaluator &ev, int running, ThroughputEstima
 
 /** The estimate's figures at the operating point. */
 void recordPoint(const OperatingPoint &p, const Model &m, const Prefill &pre, double sharedWait,
-                 ThroughputEstimate &r)
+                 SpeedEstimate &r)
 {
-    const ThroughputPoint &here = p.here;
+    const SpeedPoint &here = p.here;
     r.prefillSeconds = pre.seconds;
     r.sharedStepWaitSeconds = sharedWait > 0 ? sharedWait : 0;
     r.tpotAloneSeconds = p.alone.tpotSeconds;
@@ -377,9 +376,9 @@ void recordPoint(const OperatingPoint &p, const Model &m, const Prefill &pre, do
 
 /** The most a replica serves (at the most sequences it runs), and the curve: powers of two and
  *  the points between, up to what the pool (or the option) allows. */
-void throughputCurve(const Evaluator &ev, const ThroughputOptions &options, ThroughputEstimate &r)
+void speedCurve(const Evaluator &ev, const SpeedOptions &options, SpeedEstimate &r)
 {
-    const ThroughputPoint top = ev.at(std::max(r.maxConcurrency, 1));
+    const SpeedPoint top = ev.at(std::max(r.maxConcurrency, 1));
     r.maxThroughputTokensPerSecond = r.maxConcurrency > 0 ? top.totalTokensPerSecond * r.replicas
                                                           : 0;
     const int curveMax = options.curveMaxConcurrency > 0 ? options.curveMaxConcurrency
@@ -391,7 +390,7 @@ void throughputCurve(const Evaluator &ev, const ThroughputOptions &options, Thro
 /** The seeded simulation of one replica under the load: the speed model's costs, each step's
  *  wait beside other engines, the prefill pool's share apart. */
 void simulate(const Evaluator &ev, const MemoryBreakdown &memory, const PrefillPool *pool,
-              const ThroughputOptions &options, ThroughputEstimate &r)
+              const SpeedOptions &options, SpeedEstimate &r)
 {
     SchedulerCosts costs = schedulerCosts(ev.m, ev.pre, r, memory, ev.meanContext);
     if (const double sharedWait = ev.sharedWait; sharedWait > 0) {
@@ -415,10 +414,10 @@ void simulate(const Evaluator &ev, const MemoryBreakdown &memory, const PrefillP
 }
 
 /** The speed model on inputs already checked (validateInputs()) and their memory estimate. */
-ThroughputEstimate speedOf(const ModelSpec &model, const GpuSpec &gpu, const Configuration &config,
-                           const Deployment &deployment, const EngineProfile &engine,
-                           const MemoryBreakdown &memory, const ThroughputOptions &options,
-                           const ParameterCount *count = nullptr)
+SpeedEstimate speedOf(const ModelSpec &model, const GpuSpec &gpu, const Configuration &config,
+                      const Deployment &deployment, const EngineProfile &engine,
+                      const MemoryBreakdown &memory, const SpeedOptions &options,
+                      const ParameterCount *count = nullptr)
 {
     // the engine's token budget per step and sequences at once, as it starts on this GPU (the
     // memory estimate resolved the same)
@@ -429,7 +428,7 @@ ThroughputEstimate speedOf(const ModelSpec &model, const GpuSpec &gpu, const Con
     m.maxSequences = runtime.maxSequences;
     configureModel(m);
 
-    ThroughputEstimate r;
+    SpeedEstimate r;
     r.gpuClass = gpuClassOf(gpu.unifiedMemory, gpu.memoryType);
     warnOnGpuFigures(m, r);
     const Workload &w = deployment.workload;
@@ -453,7 +452,7 @@ ThroughputEstimate speedOf(const ModelSpec &model, const GpuSpec &gpu, const Con
     const OperatingPoint point = operatingPoint(ev, running, r);
     recordPoint(point, m, pre, sharedWait, r);
     if (!options.operatingPointOnly)
-        throughputCurve(ev, options, r);
+        speedCurve(ev, options, r);
     // host memory: offloaded layers and experts kept on the host (the memory breakdown's)
     r.hostBytes = memory.hostBytes;
     if (disaggregated)
@@ -470,8 +469,8 @@ ThroughputEstimate speedOf(const ModelSpec &model, const GpuSpec &gpu, const Con
     if (sharedWait > 0)
         explainSharedGpus(options, disaggregated, r);
     if (w.inputTokens == 0 && w.outputTokens == 0)
-        r.warnings.append(ThroughputText::tr("No input or output length given: assumed %1 input "
-                                             "and %2 output tokens from the context")
+        r.warnings.append(SpeedText::tr("No input or output length given: assumed %1 input "
+                                        "and %2 output tokens from the context")
                                   .arg(r.inputTokens)
                                   .arg(r.outputTokens));
     return r;
@@ -479,11 +478,9 @@ ThroughputEstimate speedOf(const ModelSpec &model, const GpuSpec &gpu, const Con
 
 } // namespace
 
-Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuSpec &gpu,
-                                              const Configuration &config,
-                                              const Deployment &deployment,
-                                              const EngineProfile &engine,
-                                              const ThroughputOptions &options)
+Result<SpeedEstimate> estimateSpeed(const ModelSpec &model, const GpuSpec &gpu,
+                                    const Configuration &config, const Deployment &deployment,
+                                    const EngineProfile &engine, const SpeedOptions &options)
 {
     if (auto valid = validateInputs(model, gpu, config, deployment, engine, options); !valid)
         return std::unexpected(valid.error());
@@ -494,17 +491,17 @@ Result<ThroughputEstimate> estimateThroughput(const ModelSpec &model, const GpuS
     return speedOf(model, gpu, config, deployment, engine, *memory, options);
 }
 
-Result<ThroughputEstimate> estimateThroughput(
-        const ModelSpec &model, const GpuSpec &gpu, const Configuration &config,
-        const Deployment &deployment, const EngineProfile &engine, const MemoryBreakdown &memory,
-        const ThroughputOptions &options, const ParameterCount *count)
+Result<SpeedEstimate> estimateSpeed(const ModelSpec &model, const GpuSpec &gpu,
+                                    const Configuration &config, const Deployment &deployment,
+                                    const EngineProfile &engine, const MemoryBreakdown &memory,
+                                    const SpeedOptions &options, const ParameterCount *count)
 {
     if (auto valid = validateInputs(model, gpu, config, deployment, engine, options); !valid)
         return std::unexpected(valid.error());
     return speedOf(model, gpu, config, deployment, engine, memory, options, count);
 }
 
-std::optional<LoadResult> ThroughputEstimate::percentiles() const
+std::optional<LoadResult> SpeedEstimate::percentiles() const
 {
     if (!simulated)
         return std::nullopt;
