@@ -5649,6 +5649,10 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>static batches: half the others on average</source>
         <translation>statyczne batche: średnio połowa pozostałych</translation>
     </message>
+    <message>
+        <source>stated</source>
+        <translation>podane</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::Estimate</name>
@@ -9210,10 +9214,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>No concurrency meets the targets: no replica count reaches the request rate</source>
         <translation>Żadna współbieżność nie spełnia celów: żadna liczba replik nie osiąga wymaganej częstotliwości żądań</translation>
-    </message>
-    <message>
-        <source>stated</source>
-        <translation>podane</translation>
     </message>
     <message>
         <source>The GPU states no link between GPUs; communication is taken at its memory bandwidth</source>

@@ -5649,6 +5649,10 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>static batches: half the others on average</source>
         <translation>статические батчи: в среднем половина остальных</translation>
     </message>
+    <message>
+        <source>stated</source>
+        <translation>задано</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::Estimate</name>
@@ -9210,10 +9214,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>No concurrency meets the targets: no replica count reaches the request rate</source>
         <translation>Цели не достигаются ни при какой конкурентности: ни одно число реплик не даёт нужной частоты запросов</translation>
-    </message>
-    <message>
-        <source>stated</source>
-        <translation>задано</translation>
     </message>
     <message>
         <source>The GPU states no link between GPUs; communication is taken at its memory bandwidth</source>

@@ -39,6 +39,13 @@ Term rate(double perSecond)
 
 } // namespace
 
+Explanation disaggregationPoolWords(DisaggregationPool pool)
+{
+    return pool == DisaggregationPool::Prefill
+            ? say(QT_TRANSLATE_NOOP("Headroom::Speed", "prefill pool"))
+            : say(QT_TRANSLATE_NOOP("Headroom::Speed", "decode pool"));
+}
+
 QString disaggregationPoolId(DisaggregationPool pool)
 {
     return pool == DisaggregationPool::Prefill ? QStringLiteral("prefill")
@@ -47,8 +54,7 @@ QString disaggregationPoolId(DisaggregationPool pool)
 
 QString disaggregationPoolName(DisaggregationPool pool)
 {
-    return pool == DisaggregationPool::Prefill ? DisaggregationText::tr("prefill pool")
-                                               : DisaggregationText::tr("decode pool");
+    return disaggregationPoolWords(pool).text();
 }
 
 QString prefillGpuIdOf(const Configuration &decode, const Disaggregation &settings)
@@ -378,13 +384,12 @@ void prefillPoolMemory(const DisaggregatedServing &s, const Model &prefillModel,
     e.prefillFits = memory && memory->fits;
     e.prefillShortBytes = memory ? memory->overflowBytes : 0;
     if (!e.prefillFits)
-        r.warnings.append(
-                DisaggregationText::tr("The prefill pool does not fit: each %1 needs %2 GB more "
-                                       "for the weights and the KV of %3 prompts of %4 tokens")
-                        .arg(e.prefillGpuName)
-                        .arg(double(e.prefillShortBytes) / 1e9, 0, 'f', 2)
-                        .arg(e.prefillInFlight)
-                        .arg(input));
+        r.warnings.append(say(QT_TRANSLATE_NOOP("Headroom::Speed",
+                                                "The prefill pool does not fit: each %1 needs %2 "
+                                                "GB more for the weights and the KV of %3 prompts "
+                                                "of %4 tokens"),
+                              {e.prefillGpuName, Term(double(e.prefillShortBytes) / 1e9, 'f', 2),
+                               e.prefillInFlight, input}));
 }
 
 /** Both pools with the values plugged in: the throughput explanation of a disaggregated
@@ -424,7 +429,7 @@ Explanation poolsExplanation(const DisaggregatedServing &s, const Model &prefill
                 s.outputTokens,
                 ms(decodePoint(*s.decode, s.most, s.context).tpotSeconds),
                 rate(std::min(e.prefillCapacity, e.decodeCapacity)),
-                disaggregationPoolName(e.binding),
+                disaggregationPoolWords(e.binding),
                 rate(total),
                 Term(r.throughputTokensPerSecond, 'f', 1),
                 e.prefillGpus + e.decodeReplicas * e.decodeGpusPerReplica,
@@ -454,14 +459,13 @@ void finishDisaggregation(const DisaggregatedServing &s, const Model &prefillMod
             : sameGpu                                             ? options.pricePerGpuHour
                                                                   : 0;
     if (r.saturated)
-        r.warnings.append(
-                DisaggregationText::tr("At %1 requests/s the %2 cannot keep up (prefill pool %3 "
-                                       "requests/s, decode pool %4 requests/s): the queue grows "
-                                       "without end and the latencies shown are a lower bound")
-                        .arg(r.arrivalRate)
-                        .arg(disaggregationPoolName(e.binding))
-                        .arg(e.prefillCapacity, 0, 'f', 2)
-                        .arg(e.decodeCapacity, 0, 'f', 2));
+        r.warnings.append(say(QT_TRANSLATE_NOOP("Headroom::Speed",
+                                                "At %1 requests/s the %2 cannot keep up (prefill "
+                                                "pool %3 requests/s, decode pool %4 requests/s): "
+                                                "the queue grows without end and the latencies "
+                                                "shown are a lower bound"),
+                              {r.arrivalRate, disaggregationPoolWords(e.binding),
+                               Term(e.prefillCapacity, 'f', 2), Term(e.decodeCapacity, 'f', 2)}));
     e.explanation = poolsExplanation(s, prefillModel, total, r);
 }
 

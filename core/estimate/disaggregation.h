@@ -22,6 +22,7 @@ enum class DisaggregationPool { Prefill, Decode };
 
 QString disaggregationPoolId(DisaggregationPool pool); // "prefill", "decode"
 QString disaggregationPoolName(DisaggregationPool pool); // translated
+Explanation disaggregationPoolWords(DisaggregationPool pool); // the same, as words
 
 /** The link between nodes when none is stated: InfiniBand NDR, 400 Gb/s = 50 GB/s per GPU. */
 constexpr double kInterNodeBytesPerSecond = 50e9;

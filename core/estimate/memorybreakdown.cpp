@@ -4,6 +4,7 @@
 
 #include "estimate/draftmodel.h"
 #include "estimate/enginememory.h"
+#include "estimate/estimateterms.h"
 #include "estimate/kvcache.h"
 #include "estimate/parallellinks.h"
 #include "estimate/parallelsplit.h"
@@ -24,6 +25,7 @@ using namespace InferenceMemory;
 namespace {
 
 using Term = Explanation::Term;
+using EstimateTerms::say;
 
 /** `text`: a QT_TRANSLATE_NOOP("Headroom::Estimate", ...) literal. */
 std::unexpected<Error> refuse(const char *text, const QString &detail)
@@ -222,35 +224,32 @@ MemoryInputs memoryInputs(const ModelSpec &model, const GpuSpec &gpu, const Conf
 }
 
 /** The parameter count's warnings, the vision tower left out, the MTP layers not loaded. */
-QStringList memoryWarnings(const MemoryInputs &in)
+QList<Explanation> memoryWarnings(const MemoryInputs &in)
 {
     const ModelSpec &model = in.model;
     const Deployment &deployment = in.deployment;
     const ParameterCount &count = in.count;
-    QStringList warnings = parameterCountWarnings(model, count);
+    QList<Explanation> warnings = parameterCountWarnings(model, count);
     if (deployment.textOnly && model.vision.describesVision())
         warnings.append(model.vision.hasVision()
-                                ? QCoreApplication::translate("Headroom::Estimate",
-                                                              "Text only: the vision tower (%1, %2 "
-                                                              "parameters) is left out; images "
-                                                              "cannot be served")
-                                          .arg(model.vision.kind)
-                                          .arg(model.vision.parameters)
-                                : QCoreApplication::translate("Headroom::Estimate",
-                                                              "Text only: the vision tower (%1) is "
-                                                              "left out, uncounted (%2); images "
-                                                              "cannot be served")
-                                          .arg(model.vision.kind.isEmpty()
-                                                       ? model.vision.uncountedField
-                                                       : model.vision.kind,
-                                               model.vision.uncounted));
+                                ? say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                                        "Text only: the vision tower (%1, %2 "
+                                                        "parameters) is left out; images cannot "
+                                                        "be served"),
+                                      {model.vision.kind, model.vision.parameters})
+                                : say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                                        "Text only: the vision tower (%1) is left "
+                                                        "out, uncounted (%2); images cannot be "
+                                                        "served"),
+                                      {model.vision.kind.isEmpty() ? model.vision.uncountedField
+                                                                   : model.vision.kind,
+                                       model.vision.uncounted}));
     if (model.mtp.loadable() && !in.loaded.mtp)
-        warnings.append(QCoreApplication::translate("Headroom::Estimate",
-                                                    "The checkpoint holds %1 MTP layers (%2 "
-                                                    "parameters) that are not loaded: speculative "
-                                                    "decoding with MTP is off")
-                                .arg(model.mtp.layers)
-                                .arg(count.mtp()));
+        warnings.append(say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                              "The checkpoint holds %1 MTP layers (%2 "
+                                              "parameters) that are not loaded: speculative "
+                                              "decoding with MTP is off"),
+                            {model.mtp.layers, count.mtp()}));
     return warnings;
 }
 

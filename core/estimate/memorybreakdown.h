@@ -106,7 +106,7 @@ struct MemoryBreakdown
     /** Host RAM needed: llama.cpp layers left on the CPU (their weights and KV); training:
      *  offloaded and paged states, summed over every GPU of the configuration. */
     std::int64_t hostBytes = 0;
-    QStringList warnings; // MemoryDetail::Explained only
+    QList<Explanation> warnings; // MemoryDetail::Explained only; words, made text when shown
 };
 
 /** The most concurrent sequences an estimate takes (validateEstimate() refuses more). */

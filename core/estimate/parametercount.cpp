@@ -374,22 +374,20 @@ ParameterCount countParameters(const ModelSpec &m)
     return c;
 }
 
-QStringList parameterCountWarnings(const ModelSpec &model, const ParameterCount &count)
+QList<Explanation> parameterCountWarnings(const ModelSpec &model, const ParameterCount &count)
 {
-    QStringList warnings;
+    QList<Explanation> warnings;
     const auto check = [&](std::int64_t declared, std::int64_t computed, const char *what) {
         if (declared <= 0)
             return;
         const double diff = std::abs(double(computed - declared)) / double(declared);
         if (diff > 0.02)
-            warnings.append(QCoreApplication::translate(
-                                    "Headroom::Estimate",
-                                    "%1 parameters computed from the architecture (%2) differ "
-                                    "from the declared %3 by %4%")
-                                    .arg(QCoreApplication::translate("Headroom::Estimate", what))
-                                    .arg(computed)
-                                    .arg(declared)
-                                    .arg(diff * 100, 0, 'f', 1));
+            warnings.append({"Headroom::Estimate",
+                             QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                               "%1 parameters computed from the architecture (%2) "
+                                               "differ from the declared %3 by %4%"),
+                             {Explanation("Headroom::Estimate", what), computed, declared,
+                              Explanation::Term(diff * 100, 'f', 1)}});
     };
     // published totals count the vision tower (Gemma-3-27B 27.4 B, Llama-4-Scout 109 B) but
     // not the MTP modules (DeepSeek-V3 671 B)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "spec/modelspec.h"
+#include "units/explanation.h"
 
 #include <QList>
 #include <QStringList>
@@ -88,6 +89,6 @@ private:
 double routedExpertParameters(const ModelSpec &model, const ParameterCount &count, int layer);
 
 /** Warnings (translated) when the computed counts differ from the declared ones by over 2%. */
-QStringList parameterCountWarnings(const ModelSpec &model, const ParameterCount &count);
+QList<Explanation> parameterCountWarnings(const ModelSpec &model, const ParameterCount &count);
 
 } // namespace Headroom

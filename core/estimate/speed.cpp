@@ -38,11 +38,6 @@ namespace {
 
 constexpr int kMaxPluralCount = 1 << 30; // %n takes an int
 
-struct SpeedText
-{
-    Q_DECLARE_TR_FUNCTIONS(Headroom::Speed)
-};
-
 QList<int> curveConcurrencies(int maxConcurrency, int deployment)
 {
     QList<int> points;
@@ -178,12 +173,15 @@ void warnOnGpuFigures(Model &m, SpeedEstimate &r)
 {
     if (m.config.gpusPerReplica() > 1 && !(m.linkBytesPerSecond > 0)) {
         m.linkBytesPerSecond = m.gpu.memoryBandwidthBytesPerSecond;
-        r.warnings.append(SpeedText::tr("The GPU states no link between GPUs; communication "
-                                        "is taken at its memory bandwidth"));
+        r.warnings.append(say(QT_TRANSLATE_NOOP("Headroom::Speed",
+                                                "The GPU states no link between GPUs; "
+                                                "communication is taken at its memory "
+                                                "bandwidth")));
     }
     if (!(m.flops > 0))
-        r.warnings.append(
-                SpeedText::tr("The GPU states no compute figure: compute time is left out"));
+        r.warnings.append(say(
+                QT_TRANSLATE_NOOP("Headroom::Speed",
+                                  "The GPU states no compute figure: compute time is left out")));
 }
 
 /** The request's lengths (the workload's, or derived from its context), the replicas and the
@@ -218,20 +216,19 @@ int limitConcurrency(const Model &m, const MemoryBreakdown &memory, std::int64_t
         poolSequences = std::max(poolSequences, memory.kvPoolTokens / meanContext);
     r.maxConcurrency = int(std::min<std::int64_t>(poolSequences, m.maxSequences));
     if (r.maxConcurrency >= 1 && r.concurrency > r.maxConcurrency)
-        r.warnings.append(
-                SpeedText::tr(
-                        "%1 sequences per replica are more than the KV pool and the engine allow "
-                        "at once (%2): the rest wait for a slot, which the TTFT includes; the "
-                        "other "
-                        "figures are at %2")
-                        .arg(r.concurrency)
-                        .arg(r.maxConcurrency));
+        r.warnings.append(say(QT_TRANSLATE_NOOP("Headroom::Speed",
+                                                "%1 sequences per replica are more than the KV "
+                                                "pool and the engine allow at once (%2): the rest "
+                                                "wait for a slot, which the TTFT includes; the "
+                                                "other figures are at %2"),
+                              {r.concurrency, r.maxConcurrency}));
     if (r.maxConcurrency < 1) {
         const int tokens = int(std::min(memory.tokensPerSequence, std::int64_t(kMaxPluralCount)));
-        r.warnings.append(
-                QCoreApplication::translate("Headroom::Speed",
-                                            "The KV cache pool holds no sequence of %n tokens",
-                                            nullptr, tokens));
+        r.warnings.append(Explanation::plural(
+                "Headroom::Speed",
+                QT_TRANSLATE_N_NOOP("Headroom::Speed",
+                                    "The KV cache pool holds no sequence of %n tokens"),
+                tokens));
     }
     return r.maxConcurrency >= 1 ? std::min(r.concurrency, r.maxConcurrency) : r.concurrency;
 }
@@ -326,16 +323,14 @@ OperatingPoint operatingPoint(const Evaluator &ev, int running, SpeedEstimate &r
         r.concurrency = p.here.concurrency;
         r.saturated = p.here.saturated;
         if (p.here.saturated && !disaggregated) // else finishDisaggregation() names the pool
-            r.warnings.append(
-                    SpeedText::tr("At %1 requests/s the replicas cannot keep up: prefills take "
-                                  "%2 % of each "
-                                  "GPU's time and %3 requests would decode at once (at most "
-                                  "%4); the queue "
-                                  "grows without end and the latencies shown are a lower bound")
-                            .arg(r.arrivalRate)
-                            .arg(qRound(100 * p.here.prefillShare))
-                            .arg(qRound(p.here.decodingSequences))
-                            .arg(r.maxConcurrency));
+            r.warnings.append(say(QT_TRANSLATE_NOOP("Headroom::Speed",
+                                                    "At %1 requests/s the replicas cannot keep "
+                                                    "up: prefills take %2 % of each GPU's time "
+                                                    "and %3 requests would decode at once (at "
+                                                    "most %4); the queue grows without end and "
+                                                    "the latencies shown are a lower bound"),
+                                  {r.arrivalRate, qRound(100 * p.here.prefillShare),
+                                   qRound(p.here.decodingSequences), r.maxConcurrency}));
     } else if (running >= 1 && r.concurrency > running) {
         // closed loop: the users beyond the running ones wait for a slot; the replica still
         // completes running / latency requests per second, so each waits (N - M) / M latencies
@@ -469,10 +464,10 @@ SpeedEstimate speedOf(const ModelSpec &model, const GpuSpec &gpu, const Configur
     if (sharedWait > 0)
         explainSharedGpus(options, disaggregated, r);
     if (w.inputTokens == 0 && w.outputTokens == 0)
-        r.warnings.append(SpeedText::tr("No input or output length given: assumed %1 input "
-                                        "and %2 output tokens from the context")
-                                  .arg(r.inputTokens)
-                                  .arg(r.outputTokens));
+        r.warnings.append(say(QT_TRANSLATE_NOOP("Headroom::Speed",
+                                                "No input or output length given: assumed %1 "
+                                                "input and %2 output tokens from the context"),
+                              {r.inputTokens, r.outputTokens}));
     return r;
 }
 

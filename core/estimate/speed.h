@@ -111,7 +111,7 @@ struct SpeedEstimate
     Explanation ttftExplanation;
     Explanation tpotExplanation;
     Explanation speedExplanation;
-    QStringList warnings;
+    QList<Explanation> warnings; // words, made text when shown
 
     // added by the Speed issue
     std::int64_t inputTokens = 0; // what the figures assume (the workload's, or derived)

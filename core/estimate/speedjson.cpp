@@ -138,10 +138,7 @@ QJsonObject performanceToJson(const SpeedEstimate &e, bool withCurve)
         json.insert(QStringLiteral("cost_per_million_input_tokens"), *e.costPerMillionInputTokens);
     if (withCurve)
         json.insert(QStringLiteral("curve"), curveToJson(e.curve));
-    QJsonArray warnings;
-    for (const QString &w : e.warnings)
-        warnings.append(w);
-    json.insert(QStringLiteral("warnings"), warnings);
+    json.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(texts(e.warnings)));
     return json;
 }
 

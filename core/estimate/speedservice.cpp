@@ -15,11 +15,6 @@ namespace Headroom::SpeedModel {
 
 namespace {
 
-struct SpeedText
-{
-    Q_DECLARE_TR_FUNCTIONS(Headroom::Speed)
-};
-
 using Term = Explanation::Term;
 
 } // namespace
@@ -69,8 +64,9 @@ void solveServiceLevel(const Evaluator &ev, const Workload &w, const Configurati
                          r.replicasForTargetRate * config.gpusPerReplica()}),
                     "; ");
         } else {
-            r.warnings.append(SpeedText::tr(
-                    "No concurrency meets the targets: no replica count reaches the request rate"));
+            r.warnings.append(say(QT_TRANSLATE_NOOP("Headroom::Speed",
+                                                    "No concurrency meets the targets: no replica "
+                                                    "count reaches the request rate")));
         }
     }
 }
@@ -84,7 +80,8 @@ void estimateColdStart(const MemoryBreakdown &memory, const Configuration &confi
     for (int g = 0; g < config.gpusPerReplica() && g < memory.perGpu.size(); ++g)
         replicaWeights += double(memory.perGpu.at(g).weights.bytes);
     const SourcedValue source = options.weightLoadBytesPerSecond > 0
-            ? SourcedValue {options.weightLoadBytesPerSecond, false, SpeedText::tr("stated")}
+            ? SourcedValue {options.weightLoadBytesPerSecond, false,
+                            QStringLiteral(QT_TRANSLATE_NOOP("Headroom::EngineSource", "stated"))}
             : weightSourceBytesPerSecond(options.weightSource);
     r.coldStartBytes = replicaWeights;
     r.coldStartLoadBytesPerSecond = source.value;

@@ -20,11 +20,6 @@ using namespace TrainingDetail;
 
 namespace {
 
-struct EstimateText
-{
-    Q_DECLARE_TR_FUNCTIONS(Headroom::Estimate)
-};
-
 using Term = Explanation::Term;
 
 using EstimateTerms::gib;
@@ -454,10 +449,10 @@ MemoryBreakdown trainingTotals(const ModelSpec &model, const ParameterCount &cou
     result.sequencesPerReplica = t.microBatch;
     result.warnings = parameterCountWarnings(model, count);
     if (model.maxContext > 0 && t.sequenceTokens > model.maxContext)
-        result.warnings.append(
-                EstimateText::tr("The sequence length %1 is longer than the model's context %2")
-                        .arg(t.sequenceTokens)
-                        .arg(model.maxContext));
+        result.warnings.append(say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                                     "The sequence length %1 is longer than the "
+                                                     "model's context %2"),
+                                   {t.sequenceTokens, model.maxContext}));
     return result;
 }
 
@@ -521,10 +516,11 @@ void finishTraining(MemoryBreakdown &result, const StageContext &c, const Config
     result.overflowBytes = worst;
     result.fits = worst == 0;
     if (!result.fits && paging.covers && t.pagedOptimizer)
-        result.warnings.append(
-                EstimateText::tr("Short by %1 GiB: the paged optimizer would move that much of its "
-                                 "states to host RAM (slower steps)")
-                        .arg(toGiB(paging.shortfall), 0, 'f', 2));
+        result.warnings.append(say(QT_TRANSLATE_NOOP("Headroom::Estimate",
+                                                     "Short by %1 GiB: the paged optimizer would "
+                                                     "move that much of its states to host RAM "
+                                                     "(slower steps)"),
+                                   {gib(paging.shortfall)}));
 }
 
 } // namespace

@@ -158,4 +158,13 @@ QString Explanation::Term::fill(const QString &text) const
     return text.arg(std::get<Explanation>(m_value).text());
 }
 
+QStringList texts(const QList<Explanation> &explanations)
+{
+    QStringList out;
+    out.reserve(explanations.size());
+    for (const Explanation &e : explanations)
+        out.append(e.text());
+    return out;
+}
+
 } // namespace Headroom

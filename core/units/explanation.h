@@ -1,6 +1,8 @@
 #pragma once
 
+#include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <concepts>
 #include <cstdint>
@@ -129,5 +131,8 @@ private:
     int m_precision = -1;
     bool m_localized = false;
 };
+
+/** Each explanation's text(), in order: warnings as a view or the CLI shows them. */
+QStringList texts(const QList<Explanation> &explanations);
 
 } // namespace Headroom

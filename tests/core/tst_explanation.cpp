@@ -2,6 +2,7 @@
 // against QString::arg() chains, and translated in the language current when text() is called.
 
 #include "estimate/memorybreakdown.h"
+#include "estimate/speed.h"
 #include "estimate/trainingmemory.h"
 #include "headroomtest.h"
 #include "units/explanation.h"
@@ -166,6 +167,52 @@ private slots:
         const QString shouted = kv.text();
         QCoreApplication::removeTranslator(&translator);
         QVERIFY2(shouted.startsWith(QStringLiteral("!2 SEQUENCES X ")), qPrintable(shouted));
+    }
+
+    void warningsAreWordsUntilRead()
+    {
+        // an estimate's warnings are terms like its explanations: the memory's (a declared
+        // parameter count the architecture does not match) and the speed's (lengths derived
+        // from the context) come out in the language current when they are read
+        ModelSpec model = tinyModel();
+        model.declaredParameters = 1'000'000'000;
+        GpuSpec gpu;
+        gpu.id = QStringLiteral("gpu");
+        gpu.marketedMemoryBytes = std::int64_t(16) << 30;
+        gpu.memoryBandwidthBytesPerSecond = 1e12;
+        gpu.bf16Flops = 1e14;
+        Deployment d;
+        d.workload.concurrentSequences = 2;
+        d.workload.contextTokens = 128;
+        const EngineProfile &engine = defaultEngineProfile(EngineKind::Vllm);
+        const auto memory = estimateMemory(model, gpu, Configuration {}, d, engine);
+        QVERIFY2(memory, memory ? "" : qPrintable(memory.error().message));
+        const auto speed = estimateSpeed(model, gpu, Configuration {}, d, engine, *memory);
+        QVERIFY2(speed, speed ? "" : qPrintable(speed.error().message));
+        QCOMPARE(memory->warnings.size(), 1);
+        const QString memoryEnglish = memory->warnings.first().text();
+        QVERIFY2(memoryEnglish.startsWith(u"Total parameters computed from the architecture ("_qs)
+                         && memoryEnglish.contains(u"differ from the declared 1000000000 by"_qs),
+                 qPrintable(memoryEnglish));
+        const QStringList speedEnglish = texts(speed->warnings);
+        QVERIFY2(speedEnglish.contains(u"No input or output length given: assumed 64 input and "
+                                       "64 output tokens from the context"_qs),
+                 qPrintable(speedEnglish.join(u'|')));
+        ShoutingTranslator estimateWords("Headroom::Estimate");
+        ShoutingTranslator speedWords("Headroom::Speed");
+        QCoreApplication::installTranslator(&estimateWords);
+        QCoreApplication::installTranslator(&speedWords);
+        const QString memoryShouted = memory->warnings.first().text();
+        const QStringList speedShouted = texts(speed->warnings);
+        QCoreApplication::removeTranslator(&speedWords);
+        QCoreApplication::removeTranslator(&estimateWords);
+        // the nested "Total" is translated too
+        QVERIFY2(memoryShouted.startsWith(u"!!TOTAL PARAMETERS COMPUTED FROM THE ARCHITECTURE ("_qs),
+                 qPrintable(memoryShouted));
+        QVERIFY2(speedShouted.contains(u"!NO INPUT OR OUTPUT LENGTH GIVEN: ASSUMED 64 INPUT AND 64 "
+                                       "OUTPUT TOKENS FROM THE CONTEXT"_qs),
+                 qPrintable(speedShouted.join(u'|')));
+        QCOMPARE(texts(speed->warnings), speedEnglish); // and back, from the same terms
     }
 
     void aTrainingEstimateIsExplainedInTheLanguageOfTheReader()

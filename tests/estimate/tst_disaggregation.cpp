@@ -240,7 +240,7 @@ void TestDisaggregation::openLoopSaturatesAtTheBindingCapacity()
     const auto above = c.run();
     QVERIFY(above);
     QVERIFY(above->saturated);
-    QVERIFY(above->warnings.join(u' ').contains(QStringLiteral("prefill pool")));
+    QVERIFY(texts(above->warnings).join(u' ').contains(QStringLiteral("prefill pool")));
 }
 
 void TestDisaggregation::bestSplitAgainstEverySplit()
@@ -362,7 +362,7 @@ void TestDisaggregation::prefillPoolMemory()
     QVERIFY2(r, qPrintable(r ? QString() : r.error().message));
     QVERIFY(!r->disaggregation->prefillFits);
     QVERIFY(r->disaggregation->prefillShortBytes > 60'000'000'000);
-    QVERIFY(r->warnings.join(u' ').contains(QStringLiteral("prefill pool does not fit")));
+    QVERIFY(texts(r->warnings).join(u' ').contains(QStringLiteral("prefill pool does not fit")));
     c.deployment.disaggregation.prefillTensorParallel = 4;
     const auto tp4 = c.run();
     QVERIFY(tp4->disaggregation->prefillFits);

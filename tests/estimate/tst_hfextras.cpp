@@ -210,7 +210,7 @@ void TestHfExtras::unknownVisionTowerNamesTheField()
     d.textOnly = true;
     const auto text = estimateMemory(*spec, h200(), config(1, 1), d);
     QVERIFY(text);
-    QVERIFY(text->warnings.join(u'\n').contains(u"clip_vision"_qs));
+    QVERIFY(texts(text->warnings).join(u'\n').contains(u"clip_vision"_qs));
     QCOMPARE(text->visionParameters, 0);
     // the project's catalog keeps what could not be counted
     ModelSpec named = *spec;
@@ -288,7 +288,7 @@ void TestHfExtras::kimiK25MoonVit()
     QVERIFY2(with && text, qPrintable(with ? text.error().message : with.error().message));
     QCOMPARE(with->visionParameters, m.vision.parameters);
     QCOMPARE(text->visionParameters, 0);
-    QVERIFY(text->warnings.join(u'\n').contains(u"moonvit"_qs));
+    QVERIFY(texts(text->warnings).join(u'\n').contains(u"moonvit"_qs));
 }
 
 void TestHfExtras::specJsonRoundTrip()
@@ -325,8 +325,8 @@ void TestHfExtras::mtpOnAddsExactlyTheMtpBytes()
     QCOMPARE(b->mtpParameters, c.mtp());
     QCOMPARE(a->mtpParameters, 0);
     // off: the model's info says what is not loaded
-    QVERIFY(a->warnings.join(u'\n').contains(u"1 MTP layers"_qs));
-    QVERIFY(!b->warnings.join(u'\n').contains(u"MTP layers"_qs));
+    QVERIFY(texts(a->warnings).join(u'\n').contains(u"1 MTP layers"_qs));
+    QVERIFY(!texts(b->warnings).join(u'\n').contains(u"MTP layers"_qs));
 }
 
 void TestHfExtras::mtpOnLastPipelineStageOnly()

@@ -341,7 +341,7 @@ void ImportModelDialog::updateState()
                          .arg(spec->architecture, Display::integer(spec->layers),
                               Display::integer(spec->hidden), Display::integer(spec->heads),
                               Display::integer(spec->headDim), Display::integer(spec->vocab));
-        lines << parameterCountWarnings(*spec, count);
+        lines << texts(parameterCountWarnings(*spec, count));
         m_summary->setText(lines.join(u'\n'));
         if (spec->name.isEmpty())
             error = problem(tr("Name"), tr("enter the name the board shows."));

@@ -159,7 +159,7 @@ void DeploymentFigures::showSpeed(const DeploymentEstimate &estimate, Currency c
         return;
     }
     const SpeedEstimate &t = *estimate.speed;
-    QStringList notes = t.warnings;
+    QStringList notes = texts(t.warnings);
     if (t.sharedStepWaitSeconds > 0)
         //: %1: the other models on the configuration; %2: the wait; %3 and %4: TPOT and TTFT
         notes.prepend(tr("Shares its GPUs with %1: each step also waits %2 for theirs (alone: "

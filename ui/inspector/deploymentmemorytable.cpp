@@ -243,7 +243,7 @@ void DeploymentFigures::showMemoryNote(const ConfigurationEvaluation &evaluation
     QStringList notes;
     if (!fits)
         notes << fitVerdict(evaluation);
-    notes << memory.warnings;
+    notes << texts(memory.warnings);
     m_memoryNote->setText(notes.join(u'\n'));
     if (!fits)
         styleAsError(m_memoryNote);

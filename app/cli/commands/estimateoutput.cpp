@@ -89,8 +89,8 @@ void printPerformance(CliIo &io, const SpeedEstimate &t)
                           .arg(*t.costPerMillionOutputTokens, 0, 'f', 4)
                           .arg(t.costPerMillionInputTokens.value_or(0), 0, 'f', 4)
                << u'\n';
-    for (const QString &w : t.warnings)
-        io.out << CliText::tr("Warning: %1").arg(w) << u'\n';
+    for (const Explanation &w : t.warnings)
+        io.out << CliText::tr("Warning: %1").arg(w.text()) << u'\n';
     for (const Explanation *e : {&t.ttftExplanation, &t.tpotExplanation, &t.speedExplanation})
         io.out << QStringLiteral("  - ") << e->text() << u'\n';
     io.out.flush();
@@ -110,7 +110,7 @@ QJsonObject inferenceToJson(const ModelSpec &model, const GpuSpec &gpu, const Me
             {u"gpu"_qs,
              QJsonObject {{u"id"_qs, gpu.id}, {u"memory_bytes"_qs, qint64(gpu.memoryBytes())}}},
             {u"kv_cache_bytes_per_token"_qs, qint64(m.kvBytesPerToken)},
-            {u"warnings"_qs, QJsonArray::fromStringList(m.warnings)},
+            {u"warnings"_qs, QJsonArray::fromStringList(texts(m.warnings))},
             {u"per_gpu"_qs, perGpuToJson(m)},
             {u"fits"_qs, m.fits},
             {u"overflow_bytes"_qs, qint64(m.overflowBytes)},
@@ -181,8 +181,8 @@ void printInferenceTable(CliIo &io, const ModelSpec &model, const GpuSpec &gpu, 
                       .arg(min.tensorParallel)
                       .arg(min.pipelineParallel)
            << u'\n';
-    for (const QString &w : m.warnings)
-        io.out << CliText::tr("Warning: %1").arg(w) << u'\n';
+    for (const Explanation &w : m.warnings)
+        io.out << CliText::tr("Warning: %1").arg(w.text()) << u'\n';
     if (!m.perGpu.isEmpty()) {
         const GpuMemory &p = m.perGpu.first();
         for (const MemoryPart *part : {&p.weights, &p.kvCache, &p.sequenceState, &p.draft,
@@ -231,7 +231,7 @@ QJsonObject trainingToJson(const ModelSpec &model, const GpuSpec &gpu, const Dep
              QJsonObject {{u"tp"_qs, min.tensorParallel},
                           {u"pp"_qs, min.pipelineParallel},
                           {u"dp"_qs, min.dataParallel}}},
-            {u"warnings"_qs, QJsonArray::fromStringList(m.warnings)},
+            {u"warnings"_qs, QJsonArray::fromStringList(texts(m.warnings))},
     };
 }
 
@@ -286,8 +286,8 @@ void printTrainingTable(CliIo &io, const ModelSpec &model, const GpuSpec &gpu, c
                       .arg(min.pipelineParallel)
                       .arg(min.dataParallel)
            << u'\n';
-    for (const QString &w : m.warnings)
-        io.out << CliText::tr("Warning: %1").arg(w) << u'\n';
+    for (const Explanation &w : m.warnings)
+        io.out << CliText::tr("Warning: %1").arg(w.text()) << u'\n';
     if (!m.perGpu.isEmpty()) {
         const GpuMemory &p = m.perGpu.first();
         for (MemoryPartKind kind : allMemoryPartKinds())
