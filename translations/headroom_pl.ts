@@ -1682,6 +1682,33 @@ Możesz też zacząć od przykładowego projektu.</translation>
     </message>
 </context>
 <context>
+    <name>Headroom::CatalogEntryEditor</name>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;Identyfikator:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nazwa:</translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>&amp;Źródło:</translation>
+    </message>
+    <message>
+        <source>As &amp;of:</source>
+        <translation>&amp;Stan na:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nazwa</translation>
+    </message>
+    <message>
+        <source>enter the name the board shows.</source>
+        <translation>wpisz nazwę wyświetlaną na tablicy.</translation>
+    </message>
+</context>
+<context>
     <name>Headroom::CatalogModel</name>
     <message>
         <source>%1 GB</source>
@@ -6905,14 +6932,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <translation>Słowa małymi literami połączone łącznikami; po tym identyfikatorze plany odwołują się do GPU.</translation>
     </message>
     <message>
-        <source>&amp;Id:</source>
-        <translation>&amp;Identyfikator:</translation>
-    </message>
-    <message>
-        <source>&amp;Name:</source>
-        <translation>&amp;Nazwa:</translation>
-    </message>
-    <message>
         <source>&amp;Vendor:</source>
         <translation>Pr&amp;oducent:</translation>
     </message>
@@ -7015,22 +7034,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Datasheet, URL or measurement</source>
         <translation>Karta katalogowa, URL lub pomiar</translation>
-    </message>
-    <message>
-        <source>&amp;Source:</source>
-        <translation>&amp;Źródło:</translation>
-    </message>
-    <message>
-        <source>As &amp;of:</source>
-        <translation>&amp;Stan na:</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nazwa</translation>
-    </message>
-    <message>
-        <source>enter the name the board shows.</source>
-        <translation>wpisz nazwę wyświetlaną na tablicy.</translation>
     </message>
     <message>
         <source>Memory</source>
@@ -7648,14 +7651,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <translation>Architektura</translation>
     </message>
     <message>
-        <source>&amp;Id:</source>
-        <translation>&amp;Identyfikator:</translation>
-    </message>
-    <message>
-        <source>&amp;Name:</source>
-        <translation>&amp;Nazwa:</translation>
-    </message>
-    <message>
         <source>&amp;Family:</source>
         <translation>&amp;Rodzina:</translation>
     </message>
@@ -7670,14 +7665,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>config.json, paper or URL</source>
         <translation>config.json, publikacja lub URL</translation>
-    </message>
-    <message>
-        <source>&amp;Source:</source>
-        <translation>&amp;Źródło:</translation>
-    </message>
-    <message>
-        <source>As &amp;of:</source>
-        <translation>&amp;Stan na:</translation>
     </message>
     <message>
         <source>&amp;Layers:</source>
@@ -7734,14 +7721,6 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Expe&amp;rt MLP size:</source>
         <translation>Rozmiar MLP eks&amp;perta:</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nazwa</translation>
-    </message>
-    <message>
-        <source>enter the name the board shows.</source>
-        <translation>wpisz nazwę wyświetlaną na tablicy.</translation>
     </message>
     <message>
         <source>Layers</source>

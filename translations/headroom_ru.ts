@@ -1682,6 +1682,33 @@ Or start from the sample plan.</source>
     </message>
 </context>
 <context>
+    <name>Headroom::CatalogEntryEditor</name>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;Идентификатор:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Название:</translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>Исто&amp;чник:</translation>
+    </message>
+    <message>
+        <source>As &amp;of:</source>
+        <translation>По состо&amp;янию на:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>enter the name the board shows.</source>
+        <translation>введите название, которое будет показано на доске.</translation>
+    </message>
+</context>
+<context>
     <name>Headroom::CatalogModel</name>
     <message>
         <source>%1 GB</source>
@@ -6905,14 +6932,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <translation>Строчные слова через дефис; по этому идентификатору планы ссылаются на GPU.</translation>
     </message>
     <message>
-        <source>&amp;Id:</source>
-        <translation>&amp;Идентификатор:</translation>
-    </message>
-    <message>
-        <source>&amp;Name:</source>
-        <translation>&amp;Название:</translation>
-    </message>
-    <message>
         <source>&amp;Vendor:</source>
         <translation>П&amp;роизводитель:</translation>
     </message>
@@ -7015,22 +7034,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Datasheet, URL or measurement</source>
         <translation>Спецификация, URL или измерение</translation>
-    </message>
-    <message>
-        <source>&amp;Source:</source>
-        <translation>Исто&amp;чник:</translation>
-    </message>
-    <message>
-        <source>As &amp;of:</source>
-        <translation>По состо&amp;янию на:</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Название</translation>
-    </message>
-    <message>
-        <source>enter the name the board shows.</source>
-        <translation>введите название, которое будет показано на доске.</translation>
     </message>
     <message>
         <source>Memory</source>
@@ -7648,14 +7651,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <translation>Архитектура</translation>
     </message>
     <message>
-        <source>&amp;Id:</source>
-        <translation>&amp;Идентификатор:</translation>
-    </message>
-    <message>
-        <source>&amp;Name:</source>
-        <translation>&amp;Название:</translation>
-    </message>
-    <message>
         <source>&amp;Family:</source>
         <translation>&amp;Семейство:</translation>
     </message>
@@ -7670,14 +7665,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>config.json, paper or URL</source>
         <translation>config.json, статья или URL</translation>
-    </message>
-    <message>
-        <source>&amp;Source:</source>
-        <translation>Исто&amp;чник:</translation>
-    </message>
-    <message>
-        <source>As &amp;of:</source>
-        <translation>По состо&amp;янию на:</translation>
     </message>
     <message>
         <source>&amp;Layers:</source>
@@ -7734,14 +7721,6 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Expe&amp;rt MLP size:</source>
         <translation>Размер MLP эксп&amp;ерта:</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Название</translation>
-    </message>
-    <message>
-        <source>enter the name the board shows.</source>
-        <translation>введите название, которое будет показано на доске.</translation>
     </message>
     <message>
         <source>Layers</source>

@@ -5,13 +5,9 @@
 #include "units/bytes.h"
 
 #include <QComboBox>
-#include <QDateEdit>
-#include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
-#include <QLabel>
 #include <QLineEdit>
-#include <QPushButton>
 #include <QVBoxLayout>
 
 namespace Headroom {
@@ -20,10 +16,8 @@ using namespace EditorFields;
 
 GpuEditorDialog::GpuEditorDialog(const Catalog &catalog, const GpuSpec &gpu,
                                  const QString &editedId, QWidget *parent)
-    : QDialog(parent)
-    , m_catalog(catalog)
+    : CatalogEntryEditor(catalog, editedId, parent)
     , m_original(gpu)
-    , m_editedId(editedId)
 {
     setWindowTitle(editedId.isEmpty() ? tr("New Custom GPU") : tr("Edit Custom GPU"));
     setObjectName(QStringLiteral("gpuEditor"));
@@ -34,23 +28,13 @@ GpuEditorDialog::GpuEditorDialog(const Catalog &catalog, const GpuSpec &gpu,
 
 void GpuEditorDialog::build()
 {
-    auto *layout = new QVBoxLayout(this);
-    m_note = new QLabel(this);
-    m_note->setObjectName(QStringLiteral("note"));
-    m_note->setWordWrap(true);
-    m_note->hide();
-    layout->addWidget(m_note);
-
+    QVBoxLayout *layout = addNote();
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
     layout->addLayout(form);
 
-    m_id = lineEdit(this, QStringLiteral("id"), m_original.id);
-    m_id->setReadOnly(!m_editedId.isEmpty());
+    addNameRows(form, m_original.id, m_original.name);
     m_id->setToolTip(tr("Lower-case words joined by hyphens; plans refer to the GPU by it."));
-    form->addRow(tr("&Id:"), m_id);
-    m_name = lineEdit(this, QStringLiteral("name"), m_original.name);
-    form->addRow(tr("&Name:"), m_name);
 
     m_vendor = new QComboBox(this);
     m_vendor->setObjectName(QStringLiteral("vendor"));
@@ -64,21 +48,8 @@ void GpuEditorDialog::build()
 
     addFigureRows(form);
 
-    m_source = lineEdit(this, QStringLiteral("source"), m_original.provenance.source);
-    m_source->setPlaceholderText(tr("Datasheet, URL or measurement"));
-    form->addRow(tr("&Source:"), m_source);
-    m_asOf = dateEdit(this, QStringLiteral("asOf"), m_original.provenance.asOf);
-    form->addRow(tr("As &of:"), m_asOf);
-
-    m_message = messageLabel(this);
-    layout->addWidget(m_message);
-    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    layout->addWidget(m_buttons);
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-
-    for (QLineEdit *edit : {m_id, m_name})
-        connect(edit, &QLineEdit::textChanged, this, &GpuEditorDialog::validate);
+    addProvenanceRows(form, m_original.provenance, tr("Datasheet, URL or measurement"));
+    addButtons(layout);
     for (const ScaledValue *field :
          {&m_memory, &m_usableMemory, &m_bandwidth, &m_bf16, &m_fp8, &m_rentLow, &m_rentHigh})
         connect(field->spin(), &QDoubleSpinBox::valueChanged, this, &GpuEditorDialog::validate);
@@ -127,17 +98,6 @@ void GpuEditorDialog::addFigureRows(QFormLayout *form)
     form->addRow(tr("Rent per hour, &highest:"), m_rentHigh.spin());
 }
 
-void GpuEditorDialog::setNote(const QString &note)
-{
-    m_note->setText(note);
-    m_note->setVisible(!note.isEmpty());
-}
-
-QPushButton *GpuEditorDialog::okButton() const
-{
-    return m_buttons->button(QDialogButtonBox::Ok);
-}
-
 GpuSpec GpuEditorDialog::gpu() const
 {
     GpuSpec g = m_original;
@@ -156,17 +116,15 @@ GpuSpec GpuEditorDialog::gpu() const
     g.tdpWatts = m_tdp.value();
     g.rental.onDemandLowUsdPerHour = m_rentLow.value();
     g.rental.onDemandHighUsdPerHour = m_rentHigh.value();
-    g.provenance = editedProvenance(m_original.provenance, m_source, m_asOf);
+    g.provenance = editedProvenance(m_original.provenance);
     return g;
 }
 
 QString GpuEditorDialog::validationMessage() const
 {
     const GpuSpec g = gpu();
-    if (const QString idError = idProblem(m_catalog, g.id, m_editedId); !idError.isEmpty())
-        return idError;
-    if (g.name.isEmpty())
-        return problem(tr("Name"), tr("enter the name the board shows."));
+    if (const QString name = nameProblem(g.id, g.name); !name.isEmpty())
+        return name;
     if (g.marketedMemoryBytes <= 0)
         return problem(tr("Memory"), tr("must be more than 0 GB."));
     if (g.memoryBandwidthBytesPerSecond <= 0)
@@ -176,11 +134,6 @@ QString GpuEditorDialog::validationMessage() const
     if (g.rental.onDemandHighUsdPerHour < g.rental.onDemandLowUsdPerHour)
         return problem(tr("Rent per hour, highest"), tr("must not be below the lowest."));
     return {};
-}
-
-void GpuEditorDialog::validate()
-{
-    showMessage(m_message, m_buttons, validationMessage());
 }
 
 } // namespace Headroom

@@ -8,8 +8,6 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDateEdit>
-#include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -41,10 +39,8 @@ QStringList familiesOf(const Catalog &catalog)
 
 ModelEditorDialog::ModelEditorDialog(const Catalog &catalog, const ModelSpec &model,
                                      const QString &editedId, QWidget *parent)
-    : QDialog(parent)
-    , m_catalog(catalog)
+    : CatalogEntryEditor(catalog, editedId, parent)
     , m_original(model)
-    , m_editedId(editedId)
 {
     setWindowTitle(editedId.isEmpty() ? tr("New Custom Model") : tr("Edit Custom Model"));
     setObjectName(QStringLiteral("modelEditor"));
@@ -69,13 +65,7 @@ QSpinBox *ModelEditorDialog::intField(const QString &objectName, int value, int 
 void ModelEditorDialog::build()
 {
     const ModelSpec &m = m_original;
-    auto *layout = new QVBoxLayout(this);
-    m_note = new QLabel(this);
-    m_note->setObjectName(QStringLiteral("note"));
-    m_note->setWordWrap(true);
-    m_note->hide();
-    layout->addWidget(m_note);
-
+    QVBoxLayout *layout = addNote();
     auto *columns = new QHBoxLayout;
     layout->addLayout(columns);
     auto *identity = new QGroupBox(tr("Entry"), this);
@@ -85,11 +75,7 @@ void ModelEditorDialog::build()
     auto *shapeForm = new QFormLayout(shape);
     columns->addWidget(shape, 2);
 
-    m_id = lineEdit(this, QStringLiteral("id"), m.id);
-    m_id->setReadOnly(!m_editedId.isEmpty());
-    identityForm->addRow(tr("&Id:"), m_id);
-    m_name = lineEdit(this, QStringLiteral("name"), m.name);
-    identityForm->addRow(tr("&Name:"), m_name);
+    addNameRows(identityForm, m.id, m.name);
     m_family = new QComboBox(this);
     m_family->setObjectName(QStringLiteral("family"));
     m_family->setEditable(true);
@@ -99,11 +85,7 @@ void ModelEditorDialog::build()
     m_hfId = lineEdit(this, QStringLiteral("hfId"), m.hfId);
     m_hfId->setPlaceholderText(tr("organisation/model"));
     identityForm->addRow(tr("Hu&gging Face id:"), m_hfId);
-    m_source = lineEdit(this, QStringLiteral("source"), m.provenance.source);
-    m_source->setPlaceholderText(tr("config.json, paper or URL"));
-    identityForm->addRow(tr("&Source:"), m_source);
-    m_asOf = dateEdit(this, QStringLiteral("asOf"), m.provenance.asOf);
-    identityForm->addRow(tr("As &of:"), m_asOf);
+    addProvenanceRows(identityForm, m.provenance, tr("config.json, paper or URL"));
 
     addArchitectureRows(shapeForm);
 
@@ -111,14 +93,7 @@ void ModelEditorDialog::build()
     m_summary->setObjectName(QStringLiteral("summary"));
     m_summary->setWordWrap(true);
     layout->addWidget(m_summary);
-    m_message = messageLabel(this);
-    layout->addWidget(m_message);
-    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    layout->addWidget(m_buttons);
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    for (QLineEdit *edit : {m_id, m_name})
-        connect(edit, &QLineEdit::textChanged, this, &ModelEditorDialog::validate);
+    addButtons(layout);
 }
 
 /** The model's shape as its config.json gives it: layers, sizes, heads, vocabulary, experts. */
@@ -159,17 +134,6 @@ void ModelEditorDialog::addArchitectureRows(QFormLayout *form)
     form->addRow(tr("Expe&rt MLP size:"), m_expertIntermediate);
 }
 
-void ModelEditorDialog::setNote(const QString &note)
-{
-    m_note->setText(note);
-    m_note->setVisible(!note.isEmpty());
-}
-
-QPushButton *ModelEditorDialog::okButton() const
-{
-    return m_buttons->button(QDialogButtonBox::Ok);
-}
-
 ModelSpec ModelEditorDialog::model() const
 {
     ModelSpec m = m_original;
@@ -193,17 +157,15 @@ ModelSpec ModelEditorDialog::model() const
     m.moe.expertIntermediate = m_expertIntermediate->value();
     if (!m.isMoe())
         m.moe = MoeSpec {};
-    m.provenance = editedProvenance(m_original.provenance, m_source, m_asOf);
+    m.provenance = editedProvenance(m_original.provenance);
     return m;
 }
 
 QString ModelEditorDialog::validationMessage() const
 {
     const ModelSpec m = model();
-    if (const QString idError = idProblem(m_catalog, m.id, m_editedId); !idError.isEmpty())
-        return idError;
-    if (m.name.isEmpty())
-        return problem(tr("Name"), tr("enter the name the board shows."));
+    if (const QString name = nameProblem(m.id, m.name); !name.isEmpty())
+        return name;
     if (m.layers <= 0)
         return problem(tr("Layers"), tr("must be at least 1."));
     int groupLayers = 0;
@@ -266,9 +228,8 @@ QString ModelEditorDialog::validationMessage() const
 
 void ModelEditorDialog::validate()
 {
-    const QString message = validationMessage();
-    showMessage(m_message, m_buttons, message);
-    if (!message.isEmpty()) {
+    CatalogEntryEditor::validate();
+    if (!okButton()->isEnabled()) {
         m_summary->clear();
         return;
     }

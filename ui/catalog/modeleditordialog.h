@@ -1,17 +1,13 @@
 #pragma once
 
+#include "catalog/catalogentryeditor.h"
 #include "spec/modelspec.h"
-
-#include <QDialog>
 
 class QCheckBox;
 class QComboBox;
-class QDateEdit;
-class QDialogButtonBox;
 class QFormLayout;
 class QLabel;
 class QLineEdit;
-class QPushButton;
 class QSpinBox;
 
 namespace Headroom {
@@ -22,7 +18,7 @@ class Catalog;
  *  the numbers came from. `editedId` is the custom entry being edited (its id is then fixed),
  *  empty for a new entry or a copy. While a field is wrong, OK is disabled and a message names
  *  the field; a live line shows the parameter count the fields give. */
-class ModelEditorDialog final : public QDialog
+class ModelEditorDialog final : public CatalogEntryEditor
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ModelEditorDialog)
@@ -31,24 +27,16 @@ public:
     ModelEditorDialog(const Catalog &catalog, const ModelSpec &model, const QString &editedId,
                       QWidget *parent = nullptr);
 
-    void setNote(const QString &note);
     ModelSpec model() const;
-    /** Empty while every field is valid. */
-    QString validationMessage() const;
-    QPushButton *okButton() const;
+    QString validationMessage() const override;
 
 private:
     void build();
     void addArchitectureRows(QFormLayout *form);
     QSpinBox *intField(const QString &objectName, int value, int maximum);
-    void validate();
+    void validate() override; // and the parameter count the fields give
 
-    const Catalog &m_catalog;
     ModelSpec m_original;
-    QString m_editedId;
-    QLabel *m_note = nullptr;
-    QLineEdit *m_id = nullptr;
-    QLineEdit *m_name = nullptr;
     QComboBox *m_family = nullptr;
     QLineEdit *m_hfId = nullptr;
     QSpinBox *m_layers = nullptr;
@@ -63,11 +51,7 @@ private:
     QSpinBox *m_experts = nullptr;
     QSpinBox *m_activeExperts = nullptr;
     QSpinBox *m_expertIntermediate = nullptr;
-    QLineEdit *m_source = nullptr;
-    QDateEdit *m_asOf = nullptr;
     QLabel *m_summary = nullptr;
-    QLabel *m_message = nullptr;
-    QDialogButtonBox *m_buttons = nullptr;
 };
 
 } // namespace Headroom
