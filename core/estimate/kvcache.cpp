@@ -111,16 +111,12 @@ double stateBytesPerLayer(const ModelSpec &model, const AttentionLayerGroup &gro
 
 std::int64_t stateBytesPerSequence(const ModelSpec &model, int tp, int firstLayer, int layers)
 {
-    const int last = layers < 0 ? model.layers : firstLayer + layers;
     double total = 0;
-    int start = 0;
-    forEachAttentionGroup(model, [&](const AttentionLayerGroup &group) {
-        const int end = start + group.layers;
-        const int overlap = std::min(end, last) - std::max(start, firstLayer);
-        start = end;
-        if (overlap > 0 && keepsState(group.kind))
-            total += stateBytesPerLayer(model, group, tp) * overlap;
-    });
+    forEachAttentionGroupIn(model, firstLayer, layers,
+                            [&](const AttentionLayerGroup &group, int overlap) {
+                                if (keepsState(group.kind))
+                                    total += stateBytesPerLayer(model, group, tp) * overlap;
+                            });
     return std::int64_t(std::ceil(total));
 }
 
@@ -134,28 +130,23 @@ std::int64_t pagedTokens(std::int64_t tokens, int blockTokens)
 std::int64_t kvBytesPerSequence(const ModelSpec &model, KvFormat format, int tp,
                                 std::int64_t tokens, int blockTokens, int firstLayer, int layers)
 {
-    const int last = layers < 0 ? model.layers : firstLayer + layers;
     double total = 0;
-    int start = 0;
-    forEachAttentionGroup(model, [&](const AttentionLayerGroup &group) {
-        const int end = start + group.layers;
-        const int overlap = std::min(end, last) - std::max(start, firstLayer);
-        start = end;
-        if (overlap <= 0)
-            return;
-        if (keepsState(group.kind)) {
-            total += stateBytesPerLayer(model, group, tp) * overlap;
-            return;
-        }
-        if (!keepsKv(group.kind))
-            return;
-        std::int64_t held = tokens;
-        if ((group.kind == AttentionKind::SlidingWindow || group.kind == AttentionKind::Chunked)
-            && group.windowTokens > 0)
-            held = std::min<std::int64_t>(tokens, group.windowTokens);
-        total += kvBytesPerTokenOfLayers(model, group, overlap, format, tp)
-                * double(pagedTokens(held, blockTokens));
-    });
+    forEachAttentionGroupIn(model, firstLayer, layers,
+                            [&](const AttentionLayerGroup &group, int overlap) {
+                                if (keepsState(group.kind)) {
+                                    total += stateBytesPerLayer(model, group, tp) * overlap;
+                                    return;
+                                }
+                                if (!keepsKv(group.kind))
+                                    return;
+                                std::int64_t held = tokens;
+                                if ((group.kind == AttentionKind::SlidingWindow
+                                     || group.kind == AttentionKind::Chunked)
+                                    && group.windowTokens > 0)
+                                    held = std::min<std::int64_t>(tokens, group.windowTokens);
+                                total += kvBytesPerTokenOfLayers(model, group, overlap, format, tp)
+                                        * double(pagedTokens(held, blockTokens));
+                            });
     return std::int64_t(std::ceil(total));
 }
 

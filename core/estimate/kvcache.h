@@ -5,6 +5,7 @@
 
 #include <QList>
 
+#include <algorithm>
 #include <cstdint>
 
 namespace Headroom {
@@ -30,6 +31,22 @@ void forEachAttentionGroup(const ModelSpec &model, Visit &&visit)
         all.windowTokens = model.slidingWindow;
     }
     visit(all);
+}
+
+/** Calls `visit(group, n)` for each attention group with n > 0 of its layers in the range of
+ *  `layers` layers from `firstLayer` (to the last layer when `layers` < 0): a pipeline stage's
+ *  share, or the layers one GPU holds. */
+template<typename Visit>
+void forEachAttentionGroupIn(const ModelSpec &model, int firstLayer, int layers, Visit &&visit)
+{
+    const int last = layers < 0 ? model.layers : firstLayer + layers;
+    int start = 0;
+    forEachAttentionGroup(model, [&](const AttentionLayerGroup &group) {
+        const int overlap = std::min(start + group.layers, last) - std::max(start, firstLayer);
+        start += group.layers;
+        if (overlap > 0)
+            visit(group, overlap);
+    });
 }
 
 /** KV heads one GPU holds at tensor parallel `tp`: max(n_kv / T, 1) (replicated when T > n_kv). */

@@ -27,16 +27,13 @@ Explanation stateExplanation(const ModelSpec &model, int tp, int firstLayer, int
 {
     int recurrentLayers = 0;
     AttentionKind kind = AttentionKind::Linear;
-    int start = 0;
-    forEachAttentionGroup(model, [&](const AttentionLayerGroup &group) {
-        const int overlap = std::min(start + group.layers, firstLayer + layers)
-                - std::max(start, firstLayer);
-        start += group.layers;
-        if (overlap > 0 && isRecurrentMixer(group.kind)) {
-            recurrentLayers += overlap;
-            kind = group.kind;
-        }
-    });
+    forEachAttentionGroupIn(model, firstLayer, layers,
+                            [&](const AttentionLayerGroup &group, int overlap) {
+                                if (isRecurrentMixer(group.kind)) {
+                                    recurrentLayers += overlap;
+                                    kind = group.kind;
+                                }
+                            });
     if (recurrentLayers == 0)
         return say(QT_TRANSLATE_NOOP("Headroom::Estimate",
                                      "%1 sequences x %2 B of linear-attention state per sequence "
@@ -91,14 +88,11 @@ StageKv sequenceKv(const MemoryInputs &in, const StageSpan &span)
 double kvBytesPerTokenOn(const MemoryInputs &in, const StageSpan &span)
 {
     double perToken = 0;
-    int start = 0;
-    forEachAttentionGroup(in.model, [&](const AttentionLayerGroup &group) {
-        const int overlap = std::min(start + group.layers, span.firstLayer + span.onGpu)
-                - std::max(start, span.firstLayer);
-        start += group.layers;
-        if (overlap > 0)
-            perToken += kvBytesPerTokenOfLayers(in.model, group, overlap, in.deployment.kv, in.atp);
-    });
+    forEachAttentionGroupIn(in.model, span.firstLayer, span.onGpu,
+                            [&](const AttentionLayerGroup &group, int overlap) {
+                                perToken += kvBytesPerTokenOfLayers(in.model, group, overlap,
+                                                                    in.deployment.kv, in.atp);
+                            });
     return perToken;
 }
 

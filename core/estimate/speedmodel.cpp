@@ -22,20 +22,17 @@ double attentionFlopsPerToken(const Model &m, const Stage &st, double context)
 {
     // QK^T and AV: 2 x 2 x cached tokens x heads x head_dim per layer (windows capped)
     double flops = 0;
-    int start = 0;
-    forEachAttentionGroup(m.model, [&](const AttentionLayerGroup &g) {
-        const int overlap = std::min(start + g.layers, st.firstLayer + st.layers)
-                - std::max(start, st.firstLayer);
-        start += g.layers;
-        if (overlap <= 0 || keepsState(g.kind) || g.kind == AttentionKind::NoMixer)
-            return;
-        const double tokens = (g.kind == AttentionKind::SlidingWindow
-                               || g.kind == AttentionKind::Chunked)
-                        && g.windowTokens > 0
-                ? std::min(context, double(g.windowTokens))
-                : context;
-        flops += 4.0 * overlap * tokens * st.attentionWidth;
-    });
+    forEachAttentionGroupIn(m.model, st.firstLayer, st.layers,
+                            [&](const AttentionLayerGroup &g, int overlap) {
+                                if (keepsState(g.kind) || g.kind == AttentionKind::NoMixer)
+                                    return;
+                                const double tokens = (g.kind == AttentionKind::SlidingWindow
+                                                       || g.kind == AttentionKind::Chunked)
+                                                && g.windowTokens > 0
+                                        ? std::min(context, double(g.windowTokens))
+                                        : context;
+                                flops += 4.0 * overlap * tokens * st.attentionWidth;
+                            });
     return flops;
 }
 
