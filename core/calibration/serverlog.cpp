@@ -120,6 +120,21 @@ Result<double> capturedKv(const QRegularExpressionMatch &m, int group, const QSt
     return captured(m, group, name, line, kMaxGiB);
 }
 
+std::function<std::optional<Error>(const QRegularExpressionMatch &, MeasuredRun &, int line)> setsGiB(
+        std::optional<double> MeasuredRun::*slot, const char *name, bool kvPool)
+{
+    return [slot, name, kvPool](const QRegularExpressionMatch &m, MeasuredRun &run,
+                                int line) -> std::optional<Error> {
+        const QString what = QString::fromLatin1(name);
+        const Result<double> v = kvPool ? capturedKv(m, 1, what, line)
+                                        : captured(m, 1, what, line, kMaxGiB);
+        if (!v)
+            return v.error();
+        setOnce(run.*slot, *v);
+        return std::nullopt;
+    };
+}
+
 QString configValue(const QString &config, const char *key)
 {
     const QRegularExpression re(

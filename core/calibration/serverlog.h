@@ -44,6 +44,12 @@ Result<double> captured(const QRegularExpressionMatch &m, int group, const QStri
 Result<double> capturedKv(const QRegularExpressionMatch &m, int group, const QString &name,
                           int line);
 
+/** A rule's apply() for a line that states one figure in GiB (group 1; `name` names it in an
+ *  error): the checked figure, set once into `slot` of the run. `kvPool`: a KV cache size, which
+ *  may come out negative (capturedKv()). */
+std::function<std::optional<Error>(const QRegularExpressionMatch &, MeasuredRun &, int line)> setsGiB(
+        std::optional<double> MeasuredRun::*slot, const char *name, bool kvPool = false);
+
 // In a rule's apply(m, run, line): `var` is the checked figure of group `group`, or the rule
 // returns the error.
 #define HR_CAPTURE_KV(var, group, name) \

@@ -79,14 +79,6 @@ std::optional<Error> maxTotalTokens(const QRegularExpressionMatch &m, MeasuredRu
     return std::nullopt;
 }
 
-/** "Capture cuda graph end. ... mem usage=X GB". */
-std::optional<Error> cudaGraphEnd(const QRegularExpressionMatch &m, MeasuredRun &run, int line)
-{
-    HR_CAPTURE(v, 1, "cuda graph mem usage", kMaxGiB);
-    setOnce(run.cudaGraphGiB, v);
-    return std::nullopt;
-}
-
 QList<LogRule> sglangRules()
 {
     QList<LogRule> rules;
@@ -109,7 +101,7 @@ QList<LogRule> sglangRules()
     rules.append({"Capture cuda graph end",
                   QRegularExpression(
                           QStringLiteral("Capture cuda graph end\\..*?mem usage=(-?[\\d.]+) ?GB")),
-                  false, cudaGraphEnd});
+                  false, setsGiB(&MeasuredRun::cudaGraphGiB, "cuda graph mem usage")});
     return rules;
 }
 

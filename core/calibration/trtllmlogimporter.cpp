@@ -28,31 +28,6 @@ std::optional<Error> pagedKvAllocated(const QRegularExpressionMatch &m, Measured
     return std::nullopt;
 }
 
-/** "Memory used after loading model weights (inside torch) in memory usage profiling: X GiB". */
-std::optional<Error> weightsInsideTorch(const QRegularExpressionMatch &m, MeasuredRun &run, int line)
-{
-    HR_CAPTURE(v, 1, "model weights (inside torch)", kMaxGiB);
-    setOnce(run.weightsGiB, v);
-    return std::nullopt;
-}
-
-/** "Memory dynamically allocated during inference (inside torch) in memory usage profiling:
- *  X GiB". */
-std::optional<Error> dynamicInsideTorch(const QRegularExpressionMatch &m, MeasuredRun &run, int line)
-{
-    HR_CAPTURE(v, 1, "dynamically allocated during inference", kMaxGiB);
-    setOnce(run.activationPeakGiB, v);
-    return std::nullopt;
-}
-
-/** "Memory used outside torch (...) in memory usage profiling: X GiB". */
-std::optional<Error> outsideTorch(const QRegularExpressionMatch &m, MeasuredRun &run, int line)
-{
-    HR_CAPTURE(v, 1, "outside torch", kMaxGiB);
-    setOnce(run.nonTorchGiB, v);
-    return std::nullopt;
-}
-
 /** "Peak memory during memory usage profiling (torch + non-torch): X GiB, available KV cache
  *  memory when calculating max tokens: Y GiB, fraction is set F, ... device total memory T GiB". */
 std::optional<Error> profilingPeak(const QRegularExpressionMatch &m, MeasuredRun &run, int line)
@@ -119,16 +94,18 @@ QList<LogRule> trtllmRules()
                   QRegularExpression(
                           QStringLiteral("Memory used after loading model weights \\(inside "
                                          "torch\\) in memory usage profiling: ([\\d.]+) ?GiB")),
-                  false, weightsInsideTorch});
-    rules.append({"Memory dynamically allocated during inference",
-                  QRegularExpression(
-                          QStringLiteral("Memory dynamically allocated during inference \\(inside "
-                                         "torch\\) in memory usage profiling: ([\\d.]+) ?GiB")),
-                  false, dynamicInsideTorch});
+                  false, setsGiB(&MeasuredRun::weightsGiB, "model weights (inside torch)")});
+    rules.append(
+            {"Memory dynamically allocated during inference",
+             QRegularExpression(
+                     QStringLiteral("Memory dynamically allocated during inference \\(inside "
+                                    "torch\\) in memory usage profiling: ([\\d.]+) ?GiB")),
+             false,
+             setsGiB(&MeasuredRun::activationPeakGiB, "dynamically allocated during inference")});
     rules.append({"Memory used outside torch",
                   QRegularExpression(QStringLiteral("Memory used outside torch \\([^)]*\\) in "
                                                     "memory usage profiling: ([\\d.]+) ?GiB")),
-                  false, outsideTorch});
+                  false, setsGiB(&MeasuredRun::nonTorchGiB, "outside torch")});
     rules.append({"Peak memory during memory usage profiling",
                   QRegularExpression(QStringLiteral(
                           "Peak memory during memory usage profiling \\(torch \\+ non-torch\\): "

@@ -117,14 +117,6 @@ std::optional<Error> serverArgs(const QRegularExpressionMatch &m, MeasuredRun &r
     return std::nullopt;
 }
 
-/** "Model loading took X GiB" (V1), "Loading model weights took X GB" (V0). */
-std::optional<Error> modelLoading(const QRegularExpressionMatch &m, MeasuredRun &run, int line)
-{
-    HR_CAPTURE(v, 1, "model loading", kMaxGiB);
-    setOnce(run.weightsGiB, v);
-    return std::nullopt;
-}
-
 /** "total_gpu_memory (X GiB) x gpu_memory_utilization (Y)". */
 std::optional<Error> totalGpuMemory(const QRegularExpressionMatch &m, MeasuredRun &run, int line)
 {
@@ -132,46 +124,6 @@ std::optional<Error> totalGpuMemory(const QRegularExpressionMatch &m, MeasuredRu
     HR_CAPTURE(util, 2, "gpu_memory_utilization", 1.0);
     setOnce(run.totalGpuMemoryGiB, total);
     setOnce(run.gpuMemoryUtilization, util);
-    return std::nullopt;
-}
-
-/** "model weights take X GiB" (the V0 worker's memory profile). */
-std::optional<Error> modelWeights(const QRegularExpressionMatch &m, MeasuredRun &run, int line)
-{
-    HR_CAPTURE(v, 1, "model weights", kMaxGiB);
-    setOnce(run.weightsGiB, v);
-    return std::nullopt;
-}
-
-/** "non_torch_memory takes X GiB". */
-std::optional<Error> nonTorchMemory(const QRegularExpressionMatch &m, MeasuredRun &run, int line)
-{
-    HR_CAPTURE(v, 1, "non_torch_memory", kMaxGiB);
-    setOnce(run.nonTorchGiB, v);
-    return std::nullopt;
-}
-
-/** "PyTorch activation peak memory takes X GiB". */
-std::optional<Error> activationPeak(const QRegularExpressionMatch &m, MeasuredRun &run, int line)
-{
-    HR_CAPTURE(v, 1, "PyTorch activation peak memory", kMaxGiB);
-    setOnce(run.activationPeakGiB, v);
-    return std::nullopt;
-}
-
-/** "the rest of the memory reserved for KV Cache is X GiB". */
-std::optional<Error> reservedKvCache(const QRegularExpressionMatch &m, MeasuredRun &run, int line)
-{
-    HR_CAPTURE_KV(v, 1, "KV Cache");
-    setOnce(run.kvCacheGiB, v);
-    return std::nullopt;
-}
-
-/** "Available KV cache memory: X GiB" (V1). */
-std::optional<Error> availableKvCache(const QRegularExpressionMatch &m, MeasuredRun &run, int line)
-{
-    HR_CAPTURE_KV(v, 1, "Available KV cache memory");
-    setOnce(run.kvCacheGiB, v);
     return std::nullopt;
 }
 
@@ -219,14 +171,6 @@ std::optional<Error> maxConcurrency(const QRegularExpressionMatch &m, MeasuredRu
     return std::nullopt;
 }
 
-/** "Graph capturing finished in N secs, took X GiB". */
-std::optional<Error> graphCapture(const QRegularExpressionMatch &m, MeasuredRun &run, int line)
-{
-    HR_CAPTURE(v, 1, "Graph capturing", kMaxGiB);
-    setOnce(run.cudaGraphGiB, v);
-    return std::nullopt;
-}
-
 QList<LogRule> vllmRules()
 {
     QList<LogRule> rules;
@@ -244,27 +188,27 @@ QList<LogRule> vllmRules()
             {"took",
              QRegularExpression(QStringLiteral(
                      "(?:Model loading took|Loading model weights took) ([\\d.]+) ?(?:GiB|GB)")),
-             false, modelLoading});
+             false, setsGiB(&MeasuredRun::weightsGiB, "model loading")});
     rules.append({"total_gpu_memory (",
                   QRegularExpression(QStringLiteral("total_gpu_memory \\(([\\d.]+) ?GiB\\) x "
                                                     "gpu_memory_utilization \\(([\\d.]+)\\)")),
                   false, totalGpuMemory});
     rules.append({"model weights take",
                   QRegularExpression(QStringLiteral("model weights take ([\\d.]+) ?GiB")), false,
-                  modelWeights});
+                  setsGiB(&MeasuredRun::weightsGiB, "model weights")});
     rules.append({"non_torch_memory takes",
                   QRegularExpression(QStringLiteral("non_torch_memory takes (-?[\\d.]+) ?GiB")),
-                  false, nonTorchMemory});
+                  false, setsGiB(&MeasuredRun::nonTorchGiB, "non_torch_memory")});
     rules.append(
             {"activation peak memory takes",
              QRegularExpression(QStringLiteral("activation peak memory takes (-?[\\d.]+) ?GiB")),
-             false, activationPeak});
+             false, setsGiB(&MeasuredRun::activationPeakGiB, "PyTorch activation peak memory")});
     rules.append({"reserved for KV Cache is",
                   QRegularExpression(QStringLiteral("reserved for KV Cache is (-?[\\d.]+) ?GiB")),
-                  false, reservedKvCache});
+                  false, setsGiB(&MeasuredRun::kvCacheGiB, "KV Cache", true)});
     rules.append({"Available KV cache memory",
                   QRegularExpression(QStringLiteral("Available KV cache memory: (-?[\\d.]+) ?GiB")),
-                  false, availableKvCache});
+                  false, setsGiB(&MeasuredRun::kvCacheGiB, "Available KV cache memory", true)});
     // vLLM 0.6.x: one line with the whole profile
     rules.append({"Memory profiling results",
                   QRegularExpression(QStringLiteral(
@@ -286,7 +230,7 @@ QList<LogRule> vllmRules()
     rules.append({"Graph capturing finished",
                   QRegularExpression(QStringLiteral(
                           "Graph capturing finished in \\d+ secs?, took (-?[\\d.]+) ?GiB")),
-                  false, graphCapture});
+                  false, setsGiB(&MeasuredRun::cudaGraphGiB, "Graph capturing")});
     return rules;
 }
 
