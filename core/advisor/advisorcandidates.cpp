@@ -24,11 +24,6 @@ bool engineRuns(EngineKind engine, const GpuSpec &gpu)
     return false;
 }
 
-bool isGguf(WeightFormat w)
-{
-    return weightFormatId(w).startsWith(u'q');
-}
-
 bool isGgufKv(KvFormat k)
 {
     return k == KvFormat::Q8_0 || k == KvFormat::Q4_0;

@@ -27,20 +27,6 @@ QString fraction(double value)
     return QString::number(value, 'g', 4);
 }
 
-bool isGguf(WeightFormat format)
-{
-    switch (format) {
-    case WeightFormat::GgufQ8_0:
-    case WeightFormat::GgufQ6_K:
-    case WeightFormat::GgufQ5_K_M:
-    case WeightFormat::GgufQ4_K_M:
-    case WeightFormat::GgufQ4_0:
-    case WeightFormat::GgufQ3_K_M:
-    case WeightFormat::GgufQ2_K: return true;
-    default: return false;
-    }
-}
-
 // The conventional GGUF file name: "<Model>-<TYPE>.gguf" (Llama-3.1-8B-Q4_K_M.gguf).
 QString ggufFileName(const ModelSpec &model, WeightFormat format)
 {

@@ -55,6 +55,24 @@ std::int64_t largestFitting(std::int64_t limit, Fits fitsAt)
     return lo;
 }
 
+/** The largest value in [1, limit] that `set` may write into the deployment (its micro-batch,
+ *  its sequence length) with the training memory still fitting; 0 when 1 does not fit. The
+ *  estimate's error when the deployment as given cannot be estimated at all. */
+template<typename Set>
+Result<std::int64_t> largestFittingSetting(const ModelSpec &model, const GpuSpec &gpu,
+                                           const Configuration &config,
+                                           const Deployment &deployment,
+                                           const EngineProfile &engine, std::int64_t limit, Set set)
+{
+    if (auto r = estimateTrainingMemory(model, gpu, config, deployment, engine); !r)
+        return std::unexpected(r.error());
+    Deployment d = deployment;
+    return largestFitting(limit, [&](std::int64_t value) {
+        set(d.training, value);
+        return fits(model, gpu, config, d, engine);
+    });
+}
+
 } // namespace
 
 Result<TrainingSolverAnswer> maxMicroBatch(const ModelSpec &model, const GpuSpec &gpu,
@@ -62,21 +80,20 @@ Result<TrainingSolverAnswer> maxMicroBatch(const ModelSpec &model, const GpuSpec
                                            const Deployment &deployment,
                                            const EngineProfile &engine)
 {
-    if (auto r = estimateTrainingMemory(model, gpu, config, deployment, engine); !r)
-        return std::unexpected(r.error());
-    Deployment d = deployment;
-    const std::int64_t limit = std::max<std::int64_t>(1,
-                                                      (std::int64_t(1) << 32)
-                                                              / std::max(d.training.sequenceTokens,
-                                                                         1));
-    const std::int64_t best = largestFitting(std::min<std::int64_t>(limit, 1 << 20),
-                                             [&](std::int64_t b) {
-                                                 d.training.microBatch = int(b);
-                                                 return fits(model, gpu, config, d, engine);
-                                             });
-    return TrainingSolverAnswer {best,
-                                 best == 0 ? TrainingBinding::ModelStates
-                                           : TrainingBinding::Activations};
+    const std::int64_t limit
+            = std::max<std::int64_t>(1,
+                                     (std::int64_t(1) << 32)
+                                             / std::max(deployment.training.sequenceTokens, 1));
+    const auto best = largestFittingSetting(model, gpu, config, deployment, engine,
+                                            std::min<std::int64_t>(limit, 1 << 20),
+                                            [](TrainingSettings &t, std::int64_t b) {
+                                                t.microBatch = int(b);
+                                            });
+    if (!best)
+        return std::unexpected(best.error());
+    return TrainingSolverAnswer {*best,
+                                 *best == 0 ? TrainingBinding::ModelStates
+                                            : TrainingBinding::Activations};
 }
 
 Result<TrainingSolverAnswer> maxTrainingSequence(const ModelSpec &model, const GpuSpec &gpu,
@@ -84,20 +101,19 @@ Result<TrainingSolverAnswer> maxTrainingSequence(const ModelSpec &model, const G
                                                  const Deployment &deployment,
                                                  const EngineProfile &engine)
 {
-    if (auto r = estimateTrainingMemory(model, gpu, config, deployment, engine); !r)
-        return std::unexpected(r.error());
-    Deployment d = deployment;
     const std::int64_t limit = model.maxContext > 0 ? model.maxContext : std::int64_t(1) << 24;
-    const std::int64_t best = largestFitting(limit, [&](std::int64_t s) {
-        d.training.sequenceTokens = int(s);
-        return fits(model, gpu, config, d, engine);
-    });
+    const auto best = largestFittingSetting(model, gpu, config, deployment, engine, limit,
+                                            [](TrainingSettings &t, std::int64_t s) {
+                                                t.sequenceTokens = int(s);
+                                            });
+    if (!best)
+        return std::unexpected(best.error());
     TrainingBinding binding = TrainingBinding::Activations;
-    if (best == 0)
+    if (*best == 0)
         binding = TrainingBinding::ModelStates;
-    else if (best == limit)
+    else if (*best == limit)
         binding = TrainingBinding::ModelContext;
-    return TrainingSolverAnswer {best, binding};
+    return TrainingSolverAnswer {*best, binding};
 }
 
 Result<TrainingGpusAnswer> minTrainingGpus(const ModelSpec &model, const GpuSpec &gpu,

@@ -4,15 +4,6 @@
 
 namespace Headroom {
 
-namespace {
-
-bool isGguf(WeightFormat weights)
-{
-    return weightFormatId(weights).startsWith(u'q');
-}
-
-} // namespace
-
 WeightFormat servedWeights(QStringView checkpointFormatId)
 {
     const WeightFormat stored = weightFormatFromId(checkpointFormatId).value_or(WeightFormat::Bf16);

@@ -100,6 +100,20 @@ QString weightFormatId(WeightFormat format)
 {
     return idOf(kWeightIds, format);
 }
+
+bool isGguf(WeightFormat format)
+{
+    switch (format) {
+    case WeightFormat::GgufQ8_0:
+    case WeightFormat::GgufQ6_K:
+    case WeightFormat::GgufQ5_K_M:
+    case WeightFormat::GgufQ4_K_M:
+    case WeightFormat::GgufQ4_0:
+    case WeightFormat::GgufQ3_K_M:
+    case WeightFormat::GgufQ2_K: return true;
+    default: return false;
+    }
+}
 QString kvFormatId(KvFormat format)
 {
     return idOf(kKvIds, format);
