@@ -250,13 +250,8 @@ std::optional<ModelPlan> PairSizer::finish(const DisaggregatedCandidate &c,
     part.replicas = d;
     part.maxConcurrency = probe.maxConcurrency;
     part.usersPerReplicaAtSlo = probe.usersPerReplicaAtSlo;
-    part.ttftSeconds = s.ttftSeconds;
-    part.tpotSeconds = s.tpotSeconds;
-    part.bound = s.bound;
-    part.outputTokensPerSecond = m.users > 0 ? s.throughputTokensPerSecond
-                                             : m.requestsPerSecond * double(m.outputTokens);
-    part.binding = part.usersPerReplicaAtSlo >= part.maxConcurrency ? PlanBinding::Memory
-                                                                    : bindingOf(part.bound);
+    setServedSpeed(part, s, m);
+    part.binding = partBinding(part);
     AdvisorPrefillPool pool;
     pool.gpuId = c.prefillGpuId;
     pool.tensorParallel = c.prefillTensorParallel;

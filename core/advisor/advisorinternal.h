@@ -25,6 +25,26 @@ inline PlanBinding bindingOf(PerformanceBound bound)
     return PlanBinding::Bandwidth;
 }
 
+/** A part's speed at the load it serves, from the estimate there: TTFT, TPOT, the bound, and
+ *  the output tokens/s of all its replicas (a closed loop's users as the estimate serves them,
+ *  an open loop's rate as asked). */
+inline void setServedSpeed(ModelPlan &part, const SpeedEstimate &s, const AdvisedModel &m)
+{
+    part.ttftSeconds = s.ttftSeconds;
+    part.tpotSeconds = s.tpotSeconds;
+    part.bound = s.bound;
+    part.outputTokensPerSecond = m.users > 0 ? s.throughputTokensPerSecond
+                                             : m.requestsPerSecond * double(m.outputTokens);
+}
+
+/** What binds a part: memory once the users it serves within the targets reach the most its
+ *  KV pool runs at once, else the speed's bound. */
+inline PlanBinding partBinding(const ModelPlan &part)
+{
+    return part.usersPerReplicaAtSlo >= part.maxConcurrency ? PlanBinding::Memory
+                                                            : bindingOf(part.bound);
+}
+
 /** A latency statistic at the workload's percentile. */
 inline double statAt(const LatencyStats &s, LatencyPercentile p)
 {

@@ -445,14 +445,10 @@ std::optional<PackedGroup> packParts(const PackingContext &context, const QList<
         p.maxConcurrency = int(e.maxBatch->value / replicas);
         p.ttftAloneSeconds = s.ttftAloneSeconds;
         p.tpotAloneSeconds = s.tpotAloneSeconds;
-        p.ttftSeconds = s.ttftSeconds;
-        p.tpotSeconds = s.tpotSeconds;
         p.contentionStretch = s.contentionStretch;
         p.sharedStepWaitSeconds = s.sharedStepWaitSeconds;
-        p.bound = s.bound;
         // a closed loop's cycles stretch with its steps; an open loop serves its rate
-        p.outputTokensPerSecond = m.users > 0 ? s.throughputTokensPerSecond
-                                              : m.requestsPerSecond * double(m.outputTokens);
+        setServedSpeed(p, s, m);
         p.simulated.reset();
         p.sloVerified = false;
         p.sharedWith.clear();

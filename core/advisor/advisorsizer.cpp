@@ -260,13 +260,8 @@ std::optional<ModelPlan> AdvisorSizer::sizedAt(ModelPlan part, const ModelSpec &
     part.deployment = d;
     part.replicas = replicas;
     part.gpus = config.gpuCount;
-    part.ttftSeconds = fleet->speed.ttftSeconds;
-    part.tpotSeconds = fleet->speed.tpotSeconds;
-    part.bound = fleet->speed.bound;
-    part.outputTokensPerSecond = m.users > 0 ? fleet->speed.throughputTokensPerSecond
-                                             : m.requestsPerSecond * double(m.outputTokens);
-    part.binding = part.usersPerReplicaAtSlo >= part.maxConcurrency ? PlanBinding::Memory
-                                                                    : bindingOf(part.bound);
+    setServedSpeed(part, fleet->speed, m);
+    part.binding = partBinding(part);
     cost(part, gpu);
     // a rack must hold one node
     const AdvisorConstraints &limits = m_workload.constraints;
