@@ -285,82 +285,56 @@ void CostAssumptionsAccess::apply(ProjectDocument &document, const CostAssumptio
     document.setCostAssumptions(value);
 }
 
-SetExchangeRates::SetExchangeRates(ProjectDocument &document, QList<ExchangeRate> after)
-    : m_document(document)
-    , m_before(document.project().exchangeRates)
-    , m_after(std::move(after))
+QString describeChange(const QList<ExchangeRate> &before, const QList<ExchangeRate> &after)
 {
-    setText(describe());
-    setObsolete(m_before == m_after);
-}
-
-QString SetExchangeRates::describe() const
-{
-    if (m_after.size() > m_before.size())
+    if (after.size() > before.size())
         return Commands::tr("Add exchange rate");
-    if (m_after.size() < m_before.size())
+    if (after.size() < before.size())
         return Commands::tr("Remove exchange rate");
     return Commands::tr("Edit exchange rate");
 }
 
-void SetExchangeRates::redo()
+QList<ExchangeRate> ExchangeRatesAccess::current(ProjectDocument &document,
+                                                 const QList<ExchangeRate> &)
 {
-    m_document.setExchangeRates(m_after);
+    return document.project().exchangeRates;
 }
-void SetExchangeRates::undo()
+void ExchangeRatesAccess::apply(ProjectDocument &document, const QList<ExchangeRate> &value)
 {
-    m_document.setExchangeRates(m_before);
-}
-
-SetCalibrations::SetCalibrations(ProjectDocument &document, QList<Calibration> after)
-    : m_document(document)
-    , m_before(document.project().calibrations)
-    , m_after(std::move(after))
-{
-    setText(describe());
-    setObsolete(m_before == m_after);
+    document.setExchangeRates(value);
 }
 
-QString SetCalibrations::describe() const
+QString describeChange(const QList<Calibration> &before, const QList<Calibration> &after)
 {
-    return m_after.size() < m_before.size() ? Commands::tr("Remove calibration")
-                                            : Commands::tr("Calibrate engine constants");
+    return after.size() < before.size() ? Commands::tr("Remove calibration")
+                                        : Commands::tr("Calibrate engine constants");
 }
 
-void SetCalibrations::redo()
+QList<Calibration> CalibrationsAccess::current(ProjectDocument &document, const QList<Calibration> &)
 {
-    m_document.setCalibrations(m_after);
+    return document.project().calibrations;
 }
-void SetCalibrations::undo()
+void CalibrationsAccess::apply(ProjectDocument &document, const QList<Calibration> &value)
 {
-    m_document.setCalibrations(m_before);
-}
-
-SetAdvisorWorkload::SetAdvisorWorkload(ProjectDocument &document, AdvisorWorkload after)
-    : m_document(document)
-    , m_before(document.project().advisor)
-    , m_after(std::move(after))
-{
-    setText(describe());
-    setObsolete(m_before == m_after);
+    document.setCalibrations(value);
 }
 
-QString SetAdvisorWorkload::describe() const
+QString describeChange(const AdvisorWorkload &before, const AdvisorWorkload &after)
 {
-    if (m_after.reportPlan != m_before.reportPlan && m_after.models == m_before.models
-        && m_after.constraints == m_before.constraints)
-        return m_after.reportPlan.isEmpty() ? Commands::tr("Remove the plan from the report")
-                                            : Commands::tr("Add a plan to the report");
+    if (after.reportPlan != before.reportPlan && after.models == before.models
+        && after.constraints == before.constraints)
+        return after.reportPlan.isEmpty() ? Commands::tr("Remove the plan from the report")
+                                          : Commands::tr("Add a plan to the report");
     return Commands::tr("Change the advisor's workload");
 }
 
-void SetAdvisorWorkload::redo()
+AdvisorWorkload AdvisorWorkloadAccess::current(ProjectDocument &document, const AdvisorWorkload &)
 {
-    m_document.setAdvisorWorkload(m_after);
+    return document.project().advisor;
 }
-void SetAdvisorWorkload::undo()
+void AdvisorWorkloadAccess::apply(ProjectDocument &document, const AdvisorWorkload &value)
 {
-    m_document.setAdvisorWorkload(m_before);
+    document.setAdvisorWorkload(value);
 }
 
 AddAdvisorPlan::AddAdvisorPlan(ProjectDocument &document, QList<Configuration> configurations,
@@ -394,15 +368,6 @@ void AddAdvisorPlan::undo()
         m_document.removeConfiguration(it->id);
 }
 
-ChangeMetadata::ChangeMetadata(ProjectDocument &document, ProjectMetadata after)
-    : m_document(document)
-    , m_before(document.project().metadata)
-    , m_after(std::move(after))
-{
-    setText(describe());
-    setObsolete(m_before == m_after);
-}
-
 namespace {
 
 /** The document's metadata with the title, author and notes of `edited`: the save times are
@@ -417,18 +382,13 @@ ProjectMetadata withEditedFields(ProjectMetadata current, const ProjectMetadata 
 
 } // namespace
 
-void ChangeMetadata::redo()
+ProjectMetadata MetadataAccess::current(ProjectDocument &document, const ProjectMetadata &)
 {
-    m_document.setMetadata(withEditedFields(m_document.project().metadata, m_after));
+    return document.project().metadata;
 }
-void ChangeMetadata::undo()
+void MetadataAccess::apply(ProjectDocument &document, const ProjectMetadata &value)
 {
-    m_document.setMetadata(withEditedFields(m_document.project().metadata, m_before));
-}
-
-QString ChangeMetadata::describe() const
-{
-    return describeChange(m_before, m_after);
+    document.setMetadata(withEditedFields(document.project().metadata, value));
 }
 
 ReplaceProject::ReplaceProject(ProjectDocument &document, Project after)

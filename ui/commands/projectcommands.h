@@ -38,6 +38,9 @@ QString describeChange(const Deployment &before, const Deployment &after);
 QString describeChange(const Configuration &before, const Configuration &after);
 QString describeChange(const CostAssumptions &before, const CostAssumptions &after);
 QString describeChange(const ProjectMetadata &before, const ProjectMetadata &after);
+QString describeChange(const QList<ExchangeRate> &before, const QList<ExchangeRate> &after);
+QString describeChange(const QList<Calibration> &before, const QList<Calibration> &after);
+QString describeChange(const AdvisorWorkload &before, const AdvisorWorkload &after);
 
 class AddConfiguration final : public DocumentCommand
 {
@@ -174,57 +177,57 @@ struct CostAssumptionsAccess
     static bool sameTarget(const CostAssumptions &, const CostAssumptions &) { return true; }
 };
 
+/** Values of the project replaced whole, each edit one undo step that never merges. */
+struct ExchangeRatesAccess
+{
+    static constexpr int kId = -1;
+    static QList<ExchangeRate> current(ProjectDocument &document, const QList<ExchangeRate> &);
+    static void apply(ProjectDocument &document, const QList<ExchangeRate> &value);
+    static bool sameTarget(const QList<ExchangeRate> &, const QList<ExchangeRate> &)
+    {
+        return true;
+    }
+};
+
+struct CalibrationsAccess
+{
+    static constexpr int kId = -1;
+    static QList<Calibration> current(ProjectDocument &document, const QList<Calibration> &);
+    static void apply(ProjectDocument &document, const QList<Calibration> &value);
+    static bool sameTarget(const QList<Calibration> &, const QList<Calibration> &) { return true; }
+};
+
+struct AdvisorWorkloadAccess
+{
+    static constexpr int kId = -1;
+    static AdvisorWorkload current(ProjectDocument &document, const AdvisorWorkload &);
+    static void apply(ProjectDocument &document, const AdvisorWorkload &value);
+    static bool sameTarget(const AdvisorWorkload &, const AdvisorWorkload &) { return true; }
+};
+
+/** The plan's title, author and notes; the save times stay the file's, not the edit's. */
+struct MetadataAccess
+{
+    static constexpr int kId = -1;
+    static ProjectMetadata current(ProjectDocument &document, const ProjectMetadata &);
+    static void apply(ProjectDocument &document, const ProjectMetadata &value);
+    static bool sameTarget(const ProjectMetadata &, const ProjectMetadata &) { return true; }
+};
+
 /** Any edit of a configuration's fields. */
 using ChangeConfiguration = ChangeValue<Configuration, ConfigurationAccess>;
 /** Any edit of a deployment's fields (formats, engine, workload, training). */
 using ChangeDeployment = ChangeValue<Deployment, DeploymentAccess>;
 /** Any edit of the project's cost assumptions. */
 using ChangeCostAssumptions = ChangeValue<CostAssumptions, CostAssumptionsAccess>;
-
 /** Replaces the project's exchange-rate table (an added, edited or removed rate). */
-class SetExchangeRates final : public DocumentCommand
-{
-public:
-    SetExchangeRates(ProjectDocument &document, QList<ExchangeRate> after);
-    void undo() override;
-    void redo() override;
-    QString describe() const override;
-
-private:
-    ProjectDocument &m_document;
-    QList<ExchangeRate> m_before;
-    QList<ExchangeRate> m_after;
-};
-
+using SetExchangeRates = ChangeValue<QList<ExchangeRate>, ExchangeRatesAccess>;
 /** Replaces the engine calibrations (an accepted fit; Edit > Calibrate to Measurements). */
-class SetCalibrations final : public DocumentCommand
-{
-public:
-    SetCalibrations(ProjectDocument &document, QList<Calibration> after);
-    void undo() override;
-    void redo() override;
-    QString describe() const override;
-
-private:
-    ProjectDocument &m_document;
-    QList<Calibration> m_before;
-    QList<Calibration> m_after;
-};
-
+using SetCalibrations = ChangeValue<QList<Calibration>, CalibrationsAccess>;
 /** Replaces the advisor's workload (its question, or the plan it puts in the report). */
-class SetAdvisorWorkload final : public DocumentCommand
-{
-public:
-    SetAdvisorWorkload(ProjectDocument &document, AdvisorWorkload after);
-    void undo() override;
-    void redo() override;
-    QString describe() const override;
-
-private:
-    ProjectDocument &m_document;
-    AdvisorWorkload m_before;
-    AdvisorWorkload m_after;
-};
+using SetAdvisorWorkload = ChangeValue<AdvisorWorkload, AdvisorWorkloadAccess>;
+/** Sets the plan's title, author and notes (File > Plan Details). */
+using ChangeMetadata = ChangeValue<ProjectMetadata, MetadataAccess>;
 
 /** Puts an advisor's plan on the board: its configurations and deployments (planItems()),
  *  appended, as one step. */
@@ -242,21 +245,6 @@ private:
     QList<Configuration> m_configurations;
     QList<Deployment> m_deployments;
     QString m_label;
-};
-
-/** Sets the plan's title, author and notes (File > Plan Details). */
-class ChangeMetadata final : public DocumentCommand
-{
-public:
-    ChangeMetadata(ProjectDocument &document, ProjectMetadata after);
-    void undo() override;
-    void redo() override;
-    QString describe() const override;
-
-private:
-    ProjectDocument &m_document;
-    ProjectMetadata m_before;
-    ProjectMetadata m_after;
 };
 
 /** Replaces the whole project in one step (restoring autosaved work). */
