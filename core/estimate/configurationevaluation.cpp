@@ -38,7 +38,9 @@ public:
         , m_estimate(evaluation.deployments.at(i))
         , m_deployment(m_estimate.deployment)
         , m_others(evaluation.bars.size())
-        , m_count(countParameters(*m_estimate.model))
+        , m_count(m_estimate.parameters ? m_estimate.parameters
+                                        : std::make_shared<const ParameterCount>(
+                                                countParameters(*m_estimate.model)))
     {
         for (qsizetype j = 0; j < evaluation.deployments.size(); ++j) {
             const DeploymentEstimate &other = evaluation.deployments.at(j);
@@ -63,7 +65,7 @@ public:
         const Configuration &config = m_evaluation.configuration;
         const auto memory = estimateMemory(*m_estimate.model, *m_evaluation.gpu, config,
                                            m_deployment, m_estimate.engine, MemoryDetail::Verdict,
-                                           m_count);
+                                           *m_count);
         if (!memory)
             return {false, std::numeric_limits<std::int64_t>::min()};
         // stacking only adds to a GPU: the GPUs it holds nothing on keep the others' room
@@ -99,7 +101,7 @@ private:
     Deployment m_deployment;
     QList<Held> m_others; // per GPU of the configuration
     std::int64_t m_othersMargin = std::numeric_limits<std::int64_t>::max(); // their tightest room
-    const ParameterCount m_count;
+    const std::shared_ptr<const ParameterCount> m_count;
 };
 
 /** Max batch of deployment `i` beside the others: the standalone answer bounded by what the

@@ -75,9 +75,11 @@ DeploymentEstimate estimateResolved(ResolvedDeployment resolved, const EstimateO
     const GpuSpec &gpu = *e.gpu;
     const Configuration &c = e.configuration;
     const Deployment &deployment = e.deployment;
-    // the model's parameters counted once for the memory, the speed and the solvers
-    const CountedParameters counted(model, options.parameters);
-    const ParameterCount &count = *counted;
+    // the model's parameters counted once for the memory, the speed and the solvers (and kept
+    // for the passes after this one)
+    if (!options.parameters)
+        e.parameters = std::make_shared<const ParameterCount>(countParameters(model));
+    const ParameterCount &count = options.parameters ? *options.parameters : *e.parameters;
     e.memory = estimateMemory(model, gpu, c, deployment, e.engine, options.memoryDetail, count);
     if (options.depth == EstimateDepth::Memory || !e.memory
         || (options.onlyWhenFits && !e.memory->fits)) {
@@ -149,7 +151,7 @@ std::optional<SpeedEstimate> simulateDeploymentLoad(const DeploymentEstimate &es
     options.simulateLoad = true;
     const auto speed = estimateSpeed(*estimate.model, *estimate.gpu, estimate.configuration,
                                      estimate.deployment, estimate.engine, *estimate.memory,
-                                     options);
+                                     options, estimate.parameters.get());
     if (!speed || !speed->simulated)
         return std::nullopt;
     return *speed;
@@ -165,7 +167,7 @@ void estimateOnSharedGpus(DeploymentEstimate &estimate, double stepWaitSeconds,
     estimate.speedOptions.operatingPointOnly = false;
     estimate.speed = estimateSpeed(*estimate.model, *estimate.gpu, estimate.configuration,
                                    estimate.deployment, estimate.engine, *estimate.memory,
-                                   estimate.speedOptions);
+                                   estimate.speedOptions, estimate.parameters.get());
 }
 
 } // namespace Headroom

@@ -10,6 +10,7 @@
 #include "estimate/trainingtime.h"
 #include "plan/project.h"
 
+#include <memory>
 #include <optional>
 
 namespace Headroom {
@@ -24,6 +25,10 @@ struct DeploymentEstimate
     Configuration configuration;
     Deployment deployment;
     EngineProfile engine;
+    /** The model's parameters as estimateResolved() counted them, for the passes after it (the
+     *  speed beside the other deployments, the shared max batch, the simulation); null where
+     *  the caller counted them (EstimateOptions::parameters). */
+    std::shared_ptr<const ParameterCount> parameters;
     Result<MemoryBreakdown> memory;
     Result<SpeedEstimate> speed;
     std::optional<SolverAnswer> maxSequences; // at this context, alone on its GPUs (inference)
