@@ -61,6 +61,62 @@ double mathFlops(const GpuSpec &gpu, const ModelSpec &model, WeightFormat format
     return gpu.bf16Flops;
 }
 
+/** What one layer reads and computes: its parameters by group at the layout's bits. */
+struct LayerReads
+{
+    double active = 0; // parameters a token runs through
+    double attention = 0; // attention projection parameters
+    double attentionBytes = 0; // split over the attention TP group
+    double denseBytes = 0; // read with every step, split over TP
+    double expertBytes = 0; // one routed expert, 0 when every expert runs
+    bool sparse = false;
+};
+
+/** The per-layer counts a layer's reads follow from: layers with the same counts read the same
+ *  (most models repeat one layer, or a few). */
+struct LayerKey
+{
+    std::int64_t total, active, linear, attention, routed, shared;
+    friend bool operator==(const LayerKey &, const LayerKey &) = default;
+};
+
+LayerKey layerKey(const ParameterCount &count, int layer)
+{
+    return {count.layerTotal.value(layer),        count.layerActive.value(layer),
+            count.layerLinear.value(layer),       count.layerAttentionLinear.value(layer),
+            count.layerRoutedLinear.value(layer), count.layerSharedLinear.value(layer)};
+}
+
+LayerReads layerReads(const ModelSpec &model, const ParameterCount &count,
+                      const WeightLayout &layout, int layer)
+{
+    const int e = model.moe.experts;
+    const std::int64_t total = count.layerTotal.value(layer);
+    const std::int64_t linear = count.layerLinear.value(layer);
+    const double perExpert = routedExpertParameters(model, count, layer);
+    // the layer's matrices by group at the layout's bits; what is not in a matrix of the routed
+    // experts (their biases included) is read with every step
+    const WeightGroups groups = layerWeightGroups(count, layer, 1);
+    const double routed = double(groups[QuantGroup::RoutedExperts]);
+    LayerReads r;
+    r.sparse = perExpert > 0; // else every expert runs: read with the layer
+    const double routedOther = r.sparse ? e * perExpert - routed : 0.0; // expert biases
+    r.attention = double(groups[QuantGroup::Attention]);
+    r.attentionBytes = r.attention * layout.bits(QuantGroup::Attention) / 8.0;
+    r.denseBytes = (double(groups[QuantGroup::DenseMlp]) * layout.bits(QuantGroup::DenseMlp)
+                    + double(groups[QuantGroup::SharedExperts])
+                            * layout.bits(QuantGroup::SharedExperts)
+                    + (r.sparse ? 0.0 : routed * layout.bits(QuantGroup::RoutedExperts))
+                    + (double(total - linear) - routedOther) * layout.otherBits)
+            / 8.0;
+    r.expertBytes = r.sparse
+            ? (routed * layout.bits(QuantGroup::RoutedExperts) + routedOther * layout.otherBits) / e
+                    / 8.0
+            : 0.0;
+    r.active = double(count.layerActive.value(layer));
+    return r;
+}
+
 QList<Stage> buildStages(const ModelSpec &model, const Configuration &config,
                          const Deployment &deployment, const EngineProfile &engine,
                          const ParameterCount *counted)
@@ -76,6 +132,8 @@ QList<Stage> buildStages(const ModelSpec &model, const Configuration &config,
     const int headDim = model.headDim > 0 ? model.headDim : model.hidden / model.heads;
     const std::int64_t head = std::int64_t(model.vocab) * model.hidden; // lm_head (or tied)
     QList<Stage> stages;
+    std::optional<LayerKey> lastKey; // the layer before, whose reads `r` holds
+    LayerReads r;
     int first = 0;
     for (int s = 0; s < pp; ++s) {
         Stage st;
@@ -85,45 +143,24 @@ QList<Stage> buildStages(const ModelSpec &model, const Configuration &config,
                                             : std::clamp(engine.gpuLayers - first, 0, st.layers);
         st.attentionWidth = double(model.heads) * headDim / atp;
         for (int layer = first; layer < first + st.layers; ++layer) {
-            const std::int64_t total = count.layerTotal.value(layer);
-            const std::int64_t active = count.layerActive.value(layer);
-            const std::int64_t linear = count.layerLinear.value(layer);
-            const double perExpert = routedExpertParameters(model, count, layer);
-            // the layer's matrices by group at the layout's bits; what is not in a matrix of
-            // the routed experts (their biases included) is read with every step
-            const WeightGroups groups = layerWeightGroups(count, layer, 1);
-            const double routed = double(groups[QuantGroup::RoutedExperts]);
-            const bool sparse = perExpert > 0; // else every expert runs: read with the layer
-            const double routedOther = sparse ? e * perExpert - routed : 0.0; // expert biases
+            if (const LayerKey key = layerKey(count, layer); key != lastKey) {
+                r = layerReads(model, count, layout, layer);
+                lastKey = key;
+            }
             // attention is split over its TP group (TP / DP), the rest over TP
-            const double attentionBytes = double(groups[QuantGroup::Attention])
-                    * layout.bits(QuantGroup::Attention) / 8.0;
-            const double denseBytes = (double(groups[QuantGroup::DenseMlp])
-                                               * layout.bits(QuantGroup::DenseMlp)
-                                       + double(groups[QuantGroup::SharedExperts])
-                                               * layout.bits(QuantGroup::SharedExperts)
-                                       + (sparse ? 0.0
-                                                 : routed * layout.bits(QuantGroup::RoutedExperts))
-                                       + (double(total - linear) - routedOther) * layout.otherBits)
-                    / 8.0;
-            const double expertBytes = sparse ? (routed * layout.bits(QuantGroup::RoutedExperts)
-                                                 + routedOther * layout.otherBits)
-                            / e / 8.0
-                                              : 0.0;
-            const double attention = double(groups[QuantGroup::Attention]);
-            st.flopsPerToken += 2.0 * (double(active) - attention) / tp;
-            st.attentionGemmFlops += 2.0 * attention / atp;
-            st.moeLayers += sparse ? 1 : 0;
+            st.flopsPerToken += 2.0 * (r.active - r.attention) / tp;
+            st.attentionGemmFlops += 2.0 * r.attention / atp;
+            st.moeLayers += r.sparse ? 1 : 0;
             // with EP a GPU holds experts / EP whole experts sliced over TP / EP: per expert hit
             // it reads expertBytes / (TP / EP), and of the experts hit, 1 / EP are its own
             if (layer - first < st.gpuLayers) {
-                st.denseBytes += denseBytes / tp + attentionBytes / atp;
-                st.expertBytes += expertBytes * (1 - hostExperts) / tp;
-                st.hostExpertBytes += expertBytes * hostExperts;
-                st.hostResidentExpertBytes += expertBytes * hostExperts * e;
+                st.denseBytes += r.denseBytes / tp + r.attentionBytes / atp;
+                st.expertBytes += r.expertBytes * (1 - hostExperts) / tp;
+                st.hostExpertBytes += r.expertBytes * hostExperts;
+                st.hostResidentExpertBytes += r.expertBytes * hostExperts * e;
             } else {
-                st.hostDenseBytes += denseBytes + attentionBytes;
-                st.hostExpertBytes += expertBytes;
+                st.hostDenseBytes += r.denseBytes + r.attentionBytes;
+                st.hostExpertBytes += r.expertBytes;
             }
         }
         if (s == pp - 1) {
