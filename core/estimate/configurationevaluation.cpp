@@ -36,11 +36,13 @@ public:
     SharedTrials(const ConfigurationEvaluation &evaluation, qsizetype i)
         : m_evaluation(evaluation)
         , m_estimate(evaluation.deployments.at(i))
-        , m_deployment(m_estimate.deployment)
+        , m_workload(m_estimate.deployment.workload)
         , m_others(evaluation.bars.size())
         , m_count(m_estimate.parameters ? m_estimate.parameters
                                         : std::make_shared<const ParameterCount>(
                                                 countParameters(*m_estimate.model)))
+        , m_trials(*m_estimate.model, *evaluation.gpu, m_estimate.deployment, m_estimate.engine,
+                   *m_count)
     {
         for (qsizetype j = 0; j < evaluation.deployments.size(); ++j) {
             const DeploymentEstimate &other = evaluation.deployments.at(j);
@@ -61,11 +63,9 @@ public:
 
     FitTrial at(std::int64_t sequences)
     {
-        m_deployment.workload.concurrentSequences = int(sequences);
+        m_workload.concurrentSequences = int(sequences);
         const Configuration &config = m_evaluation.configuration;
-        const auto memory = estimateMemory(*m_estimate.model, *m_evaluation.gpu, config,
-                                           m_deployment, m_estimate.engine, MemoryDetail::Verdict,
-                                           *m_count);
+        const auto memory = m_trials.at(config, m_workload);
         if (!memory)
             return {false, std::numeric_limits<std::int64_t>::min()};
         // stacking only adds to a GPU: the GPUs it holds nothing on keep the others' room
@@ -98,10 +98,11 @@ private:
     };
     const ConfigurationEvaluation &m_evaluation;
     const DeploymentEstimate &m_estimate;
-    Deployment m_deployment;
+    Workload m_workload;
     QList<Held> m_others; // per GPU of the configuration
     std::int64_t m_othersMargin = std::numeric_limits<std::int64_t>::max(); // their tightest room
     const std::shared_ptr<const ParameterCount> m_count;
+    MemoryTrials m_trials;
 };
 
 /** Max batch of deployment `i` beside the others: the standalone answer bounded by what the
@@ -180,8 +181,9 @@ ConfigurationEvaluation evaluateConfiguration(const Catalog &catalog, const Proj
         return d.configurationId == configuration.id;
     };
     // GPUs shared: each speed in full once, beside the others (shareGpus())
-    const bool shared = std::count_if(project.deployments.begin(), project.deployments.end(), onIt)
-            > 1;
+    const auto onThem = std::count_if(project.deployments.begin(), project.deployments.end(), onIt);
+    const bool shared = onThem > 1;
+    v.deployments.reserve(onThem);
     for (const Deployment &d : project.deployments) {
         if (!onIt(d))
             continue;

@@ -188,7 +188,8 @@ namespace {
  *  weights' layout, the draft model, the workload per replica. */
 MemoryInputs memoryInputs(const ModelSpec &model, const GpuSpec &gpu, const Configuration &config,
                           const Deployment &deployment, const EngineProfile &engine,
-                          MemoryDetail detail, const ParameterCount &count)
+                          MemoryDetail detail, const ParameterCount &count, EngineRuntime runtime,
+                          const WeightLayout &layout)
 {
     const int replicas = std::max(config.replicas(), 1);
     const std::int64_t tokens = deployment.workload.tokensPerSequence();
@@ -208,8 +209,8 @@ MemoryInputs memoryInputs(const ModelSpec &model, const GpuSpec &gpu, const Conf
             .dp = std::max(config.dataParallelAttention, 1),
             .atp = std::max(config.attentionTensorParallel(), 1),
             .loaded = loadedExtras(model, deployment),
-            .runtime = resolveEngineRuntime(engine, gpu, config, deployment),
-            .layout = weightLayout(model, deployment.weights),
+            .runtime = std::move(runtime),
+            .layout = layout,
             .draftModel = draft,
             .draft = draft ? draftMemory(*draft, deployment.kv, config.tensorParallel, tokens,
                                          engine.blockTokens)
@@ -345,14 +346,14 @@ void limitStage(const MemoryInputs &in, const StageKv &kv, std::int64_t besideRo
 /** One GPU of a pipeline stage: its weights (and the stage's in host memory), KV cache and
  *  state, activations and runtime, then the engine's pool and the limits it sets. */
 GpuMemory stageMemory(const MemoryInputs &in, const StageSpan &span, MemoryBreakdown &result,
-                      Limits &limits)
+                      Limits &limits, const MemoryPart &weights)
 {
     GpuMemory g;
     g.stage = span.stage;
     g.firstLayer = span.firstLayer;
     g.layers = span.layers;
     g.capacity = in.capacity;
-    g.weights = weightsOnGpu(in, span);
+    g.weights = weights;
     weightsOnHost(in, span, g.weights, result.hostBytes);
     const StageKv kv = kvAndState(in, span, g);
     const EngineBuffers buffers = activationsPart(in, span, g);
@@ -388,6 +389,32 @@ void finishBreakdown(const MemoryInputs &in, MemoryDetail detail, const Limits &
                                                                                    : limits.margin;
 }
 
+/** The inference estimate of `in`, one stage after the other; each stage's weights from
+ *  `weights` when it holds them (a trial's, kept), else computed (and added to it when given). */
+MemoryBreakdown inferenceMemory(const MemoryInputs &in, MemoryDetail detail,
+                                QList<MemoryPart> *weights = nullptr)
+{
+    MemoryBreakdown result = startBreakdown(in, detail);
+    Limits limits;
+    int firstLayer = 0;
+    for (int stage = 0; stage < in.pp; ++stage) {
+        const StageSpan span = stageSpan(in, stage, firstLayer);
+        if (weights && weights->size() == stage)
+            weights->append(weightsOnGpu(in, span));
+        const GpuMemory g = stageMemory(in, span, result, limits,
+                                        weights ? weights->at(stage) : weightsOnGpu(in, span));
+        result.perGpu.append(g); // the stage's other TP ranks hold the same
+        for (int t = 1; t < in.tp && detail != MemoryDetail::Verdict; ++t) {
+            GpuMemory copy = g;
+            copy.index = stage * in.tp + t;
+            result.perGpu.append(copy);
+        }
+        firstLayer += span.layers;
+    }
+    finishBreakdown(in, detail, limits, result);
+    return result;
+}
+
 } // namespace
 
 Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gpu,
@@ -403,32 +430,85 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
     }
     if (auto valid = validateEstimate(model, gpu, config, deployment); !valid)
         return std::unexpected(valid.error());
-    const MemoryInputs in = memoryInputs(model, gpu, config, deployment, engine, detail, count);
-    MemoryBreakdown result = startBreakdown(in, detail);
-    Limits limits;
-    int firstLayer = 0;
-    for (int stage = 0; stage < in.pp; ++stage) {
-        const StageSpan span = stageSpan(in, stage, firstLayer);
-        const GpuMemory g = stageMemory(in, span, result, limits);
-        result.perGpu.append(g); // the stage's other TP ranks hold the same
-        for (int t = 1; t < in.tp && detail != MemoryDetail::Verdict; ++t) {
-            GpuMemory copy = g;
-            copy.index = stage * in.tp + t;
-            result.perGpu.append(copy);
-        }
-        firstLayer += span.layers;
+    const MemoryInputs in = memoryInputs(model, gpu, config, deployment, engine, detail, count,
+                                         resolveEngineRuntime(engine, gpu, config, deployment),
+                                         weightLayout(model, deployment.weights));
+    return inferenceMemory(in, detail);
+}
+
+/** What a trial keeps for the next: per configuration its checks and each stage's weights, per
+ *  configuration and tokens per sequence the engine's runtime. */
+struct MemoryTrials::Kept
+{
+    std::optional<Configuration> config; // what `valid` and `weights` were made for
+    Result<void> valid;
+    QList<MemoryPart> weights; // per stage, filled by the first trial of `config`
+    std::int64_t tokens = -1; // what `runtime` was resolved for (with `config`)
+    EngineRuntime runtime;
+    WeightLayout layout;
+};
+
+MemoryTrials::MemoryTrials(const ModelSpec &model, const GpuSpec &gpu, const Deployment &deployment,
+                           const EngineProfile &engine, const ParameterCount &count)
+    : m_model(model)
+    , m_gpu(gpu)
+    , m_deployment(deployment)
+    , m_engine(engine)
+    , m_count(count)
+    , m_kept(std::make_unique<Kept>())
+{
+    m_kept->layout = weightLayout(model, deployment.weights);
+}
+
+MemoryTrials::~MemoryTrials() = default;
+
+Result<MemoryBreakdown> MemoryTrials::at(const Configuration &config, const Workload &workload)
+{
+    m_deployment.workload = workload;
+    if (m_deployment.mode != DeploymentMode::Inference)
+        return estimateMemory(m_model, m_gpu, config, m_deployment, m_engine, MemoryDetail::Verdict,
+                              m_count);
+    Kept &kept = *m_kept;
+    if (kept.config != config) {
+        kept.config = config;
+        kept.weights.clear();
+        kept.tokens = -1;
+        kept.valid = validateShape(m_model, m_gpu, config, m_deployment);
+        if (kept.valid)
+            kept.valid = validateFeatures(m_model, config, m_deployment);
     }
-    finishBreakdown(in, detail, limits, result);
-    return result;
+    if (!kept.valid)
+        return std::unexpected(kept.valid.error());
+    if (auto valid = validateWorkload(m_model, m_deployment); !valid)
+        return std::unexpected(valid.error());
+    // the runtime follows the tokens per sequence (vLLM caps its token budget by them)
+    const std::int64_t tokens = workload.tokensPerSequence();
+    if (kept.tokens != tokens) {
+        kept.tokens = tokens;
+        EngineRuntime runtime = resolveEngineRuntime(m_engine, m_gpu, config, m_deployment);
+        if (runtime.versionIndex != kept.runtime.versionIndex)
+            kept.weights.clear(); // the MXFP4 padding reads the runtime's version
+        kept.runtime = std::move(runtime);
+    }
+    const MemoryInputs in = memoryInputs(m_model, m_gpu, config, m_deployment, m_engine,
+                                         MemoryDetail::Verdict, m_count, kept.runtime, kept.layout);
+    return inferenceMemory(in, MemoryDetail::Verdict, &kept.weights);
 }
 
 QList<MemoryPartKind> allMemoryPartKinds()
 {
-    return {MemoryPartKind::Weights,    MemoryPartKind::MasterWeights,
-            MemoryPartKind::Gradients,  MemoryPartKind::OptimizerStates,
-            MemoryPartKind::KvCache,    MemoryPartKind::SequenceState,
-            MemoryPartKind::DraftModel, MemoryPartKind::Activations,
-            MemoryPartKind::Runtime,    MemoryPartKind::Reserve};
+    // made once: every bar of every evaluation walks it (the copies share it)
+    static const QList<MemoryPartKind> kinds {MemoryPartKind::Weights,
+                                              MemoryPartKind::MasterWeights,
+                                              MemoryPartKind::Gradients,
+                                              MemoryPartKind::OptimizerStates,
+                                              MemoryPartKind::KvCache,
+                                              MemoryPartKind::SequenceState,
+                                              MemoryPartKind::DraftModel,
+                                              MemoryPartKind::Activations,
+                                              MemoryPartKind::Runtime,
+                                              MemoryPartKind::Reserve};
+    return kinds;
 }
 
 QString memoryPartId(MemoryPartKind kind)

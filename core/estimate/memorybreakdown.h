@@ -13,6 +13,7 @@
 #include <QStringList>
 
 #include <cstdint>
+#include <memory>
 
 namespace Headroom {
 
@@ -139,5 +140,31 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
                                        const Configuration &config, const Deployment &deployment,
                                        const EngineProfile &engine, MemoryDetail detail,
                                        const ParameterCount &count);
+
+/** Memory trials of one deployment on one GPU type at other workloads (and configurations):
+ *  the solvers'. Each is estimateMemory(..., MemoryDetail::Verdict, count) of the deployment
+ *  with that workload, the same figures, with what a trial does not change kept from the last
+ *  one: the weights' layout; for the same configuration its checks and each stage's weights;
+ *  for the same tokens per sequence too, the engine's runtime. */
+class MemoryTrials
+{
+public:
+    MemoryTrials(const ModelSpec &model, const GpuSpec &gpu, const Deployment &deployment,
+                 const EngineProfile &engine, const ParameterCount &count);
+    ~MemoryTrials();
+    MemoryTrials(const MemoryTrials &) = delete;
+    MemoryTrials &operator=(const MemoryTrials &) = delete;
+
+    Result<MemoryBreakdown> at(const Configuration &config, const Workload &workload);
+
+private:
+    struct Kept;
+    const ModelSpec &m_model;
+    const GpuSpec &m_gpu;
+    Deployment m_deployment; // its workload the last trial's
+    const EngineProfile &m_engine;
+    const ParameterCount &m_count;
+    std::unique_ptr<Kept> m_kept;
+};
 
 } // namespace Headroom

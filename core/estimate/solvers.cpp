@@ -31,45 +31,39 @@ QString bindingConstraintName(BindingConstraint constraint)
 
 namespace {
 
-/** Trials of one deployment at other workloads: the deployment is copied once, and each trial
- *  estimates the verdict only (MemoryDetail::Verdict). */
+/** Trials of one deployment at other workloads, the verdict only (MemoryTrials). */
 class WorkloadTrials
 {
 public:
     WorkloadTrials(const ModelSpec &model, const GpuSpec &gpu, const Configuration &config,
                    const Deployment &deployment, const EngineProfile &engine,
                    const ParameterCount *count)
-        : m_model(model)
-        , m_gpu(gpu)
-        , m_config(config)
-        , m_deployment(deployment)
-        , m_engine(engine)
+        : m_config(config)
+        , m_workload(deployment.workload)
         , m_count(model, count)
+        , m_trials(model, gpu, deployment, engine, *m_count)
     {
-        m_deployment.workload.inputTokens = 0;
-        m_deployment.workload.outputTokens = 0;
+        m_workload.inputTokens = 0;
+        m_workload.outputTokens = 0;
     }
 
     FitTrial at(std::int64_t sequences, std::int64_t tokens)
     {
         if (sequences > std::numeric_limits<int>::max())
             return {false, std::numeric_limits<std::int64_t>::min()};
-        m_deployment.workload.concurrentSequences = int(sequences);
-        m_deployment.workload.contextTokens = tokens;
-        const auto r = estimateMemory(m_model, m_gpu, m_config, m_deployment, m_engine,
-                                      MemoryDetail::Verdict, *m_count);
+        m_workload.concurrentSequences = int(sequences);
+        m_workload.contextTokens = tokens;
+        const auto r = m_trials.at(m_config, m_workload);
         if (!r) // past what can be estimated at all: taken as not fitting
             return {false, std::numeric_limits<std::int64_t>::min()};
         return {r->fits, r->marginBytes};
     }
 
 private:
-    const ModelSpec &m_model;
-    const GpuSpec &m_gpu;
     const Configuration &m_config;
-    Deployment m_deployment;
-    const EngineProfile &m_engine;
+    Workload m_workload;
     const CountedParameters m_count;
+    MemoryTrials m_trials;
 };
 
 } // namespace
@@ -179,10 +173,10 @@ MinGpusAnswer minGpus(const ModelSpec &model, const GpuSpec &gpu, const Deployme
                       const EngineProfile &engine, int maxGpus, const ParameterCount *counted)
 {
     const CountedParameters own(model, counted);
-    const ParameterCount &count = *own;
+    MemoryTrials trials(model, gpu, deployment, engine, *own);
     // the smallest TP x PP split of `gpus` GPUs (TP a power of two dividing the heads) on which
-    // deployment `d` fits; its TP, or 0
-    const auto fittingTp = [&](int gpus, const Deployment &d) {
+    // the deployment with `workload` fits; its TP, or 0
+    const auto fittingTp = [&](int gpus, const Workload &workload) {
         for (int tp = 1; tp <= gpus; tp *= 2) {
             if (gpus % tp != 0 || model.heads % tp != 0)
                 continue;
@@ -191,11 +185,7 @@ MinGpusAnswer minGpus(const ModelSpec &model, const GpuSpec &gpu, const Deployme
             config.gpuCount = gpus;
             config.tensorParallel = tp;
             config.pipelineParallel = gpus / tp;
-            if (!validateEstimate(model, gpu, config, deployment))
-                continue;
-            if (const auto r = estimateMemory(model, gpu, config, d, engine, MemoryDetail::Verdict,
-                                              count);
-                r && r->fits)
+            if (const auto r = trials.at(config, workload); r && r->fits)
                 return tp;
         }
         return 0;
@@ -206,23 +196,22 @@ MinGpusAnswer minGpus(const ModelSpec &model, const GpuSpec &gpu, const Deployme
     int first = 1;
     Configuration one;
     one.gpuId = gpu.id;
-    if (validateEstimate(model, gpu, one, deployment) && gpu.memoryBytes() > 0) {
-        const auto r = estimateMemory(model, gpu, one, deployment, engine, MemoryDetail::Verdict,
-                                      count);
+    if (gpu.memoryBytes() > 0) {
+        const auto r = trials.at(one, deployment.workload);
         if (r && !r->fits && r->hostBytes == 0 && !r->perGpu.isEmpty())
             first = int(std::clamp<std::int64_t>(r->perGpu.first().weights.bytes / gpu.memoryBytes(),
                                                  1, std::int64_t(maxGpus) + 1));
     }
     for (int gpus = first; gpus <= maxGpus; ++gpus) {
-        const int tp = fittingTp(gpus, deployment);
+        const int tp = fittingTp(gpus, deployment.workload);
         if (tp == 0)
             continue;
         if (gpus == 1)
             return {1, tp, 1, BindingConstraint::None};
         // binding: whether one GPU fewer holds the weights with no KV cache at all (then only
         // the workload's KV cache needs the last GPU) or not even those
-        Deployment empty = deployment;
-        empty.workload.concurrentSequences = 0;
+        Workload empty = deployment.workload;
+        empty.concurrentSequences = 0;
         const bool weightsFit = gpus - 1 >= first && fittingTp(gpus - 1, empty) != 0;
         return {gpus, tp, gpus / tp,
                 weightsFit ? BindingConstraint::KvCache : BindingConstraint::Weights};

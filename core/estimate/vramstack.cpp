@@ -61,11 +61,13 @@ QList<VramBarModel> stackDeployments(const Configuration &config, std::int64_t c
     QList<VramBarModel> bars;
     const int gpus = std::clamp(config.gpuCount, 0, 4096);
     bars.reserve(gpus);
+    const QList<MemoryPartKind> kinds = allMemoryPartKinds();
     for (int i = 0; i < gpus; ++i) {
         VramBarModel bar;
         bar.gpuIndex = i;
         bar.capacity = capacity;
         bar.pipelined = config.pipelineParallel > 1;
+        bar.segments.reserve(estimates.size() * 4 + 1); // weights, KV, activations, runtime
         VramSegment reserve;
         reserve.kind = MemoryPartKind::Reserve;
         bool first = true;
@@ -81,22 +83,22 @@ QList<VramBarModel> stackDeployments(const Configuration &config, std::int64_t c
                 bar.layers = g->layers;
             }
             first = false;
-            for (MemoryPartKind kind : allMemoryPartKinds()) {
+            const QString label = labelOf(e);
+            for (MemoryPartKind kind : kinds) {
                 const MemoryPart &part = g->part(kind);
                 if (kind == MemoryPartKind::Reserve) {
                     // Shared headroom: the largest reserve counts, once (see the header).
                     if (part.bytes > reserve.bytes) {
                         reserve.bytes = part.bytes;
                         reserve.deploymentId = e.deployment.id;
-                        reserve.deploymentLabel = labelOf(e);
+                        reserve.deploymentLabel = label;
                         reserve.explanation = part.explanation;
                     }
                     continue;
                 }
                 if (part.bytes <= 0)
                     continue;
-                bar.segments.append(
-                        {kind, e.deployment.id, labelOf(e), part.bytes, part.explanation});
+                bar.segments.append({kind, e.deployment.id, label, part.bytes, part.explanation});
             }
         }
         if (reserve.bytes > 0)

@@ -6,6 +6,7 @@
 #include "catalog/catalog.h"
 #include "estimate/configurationevaluation.h"
 #include "estimate/memorybreakdown.h"
+#include "estimate/parametercount.h"
 #include "estimate/solvers.h"
 #include "estimate/vramstack.h"
 #include "headroomtest.h"
@@ -81,6 +82,7 @@ private slots:
     void searchAnswersWhatBisectionAnswers();
     void affineRoomTakesFewTrials();
     void bytesOnlyEqualsExplained();
+    void trialsEqualFreshEstimates();
     void solversMatchBisectionOnTheCatalog();
     void sharedMaxBatchMatchesTheStackedBars();
 };
@@ -192,6 +194,66 @@ void TestSolvers::bytesOnlyEqualsExplained()
                 QCOMPARE(-full->marginBytes, full->overflowBytes);
         }
     }
+}
+
+void TestSolvers::trialsEqualFreshEstimates()
+{
+    // MemoryTrials keeps the checks, the runtime and the stages' weights from trial to trial:
+    // each answer must still be the fresh estimate's, whatever the order of configurations
+    // (minGpus() walks them) and lengths (maxContext() changes the runtime's token cap)
+    const GpuSpec gpu = *catalog().gpu(QStringLiteral("h100-sxm-80gb"));
+    QList<Configuration> configs;
+    for (const auto &[gpus, tp] : {std::pair {1, 1}, {2, 2}, {4, 2}, {2, 2}, {8, 8}, {1, 1}}) {
+        Configuration c;
+        c.gpuId = gpu.id;
+        c.gpuCount = gpus;
+        c.tensorParallel = tp;
+        c.pipelineParallel = gpus / tp;
+        configs.append(c);
+    }
+    int compared = 0;
+    for (const ModelSpec &model : catalog().models()) {
+        const ParameterCount count = countParameters(model);
+        for (EngineKind kind : {EngineKind::Vllm, EngineKind::SgLang, EngineKind::TensorRtLlm,
+                                EngineKind::LlamaCpp}) {
+            Deployment d;
+            d.engine = kind;
+            d.workload.concurrentSequences = 4;
+            d.workload.contextTokens = 2048;
+            const EngineProfile &engine = defaultEngineProfile(kind);
+            MemoryTrials trials(model, gpu, d, engine, count);
+            for (const Configuration &c : std::as_const(configs)) {
+                for (const auto &[sequences, tokens] :
+                     {std::pair {4, 2048}, {4, 2048}, {64, 40000}, {0, 1}, {64, 40000}}) {
+                    Deployment at = d;
+                    at.workload.concurrentSequences = sequences;
+                    at.workload.contextTokens = tokens;
+                    const auto fresh = estimateMemory(model, gpu, c, at, engine,
+                                                      MemoryDetail::Verdict, count);
+                    const auto kept = trials.at(c, at.workload);
+                    QCOMPARE(kept.has_value(), fresh.has_value());
+                    if (!fresh) {
+                        QCOMPARE(kept.error().message, fresh.error().message);
+                        continue;
+                    }
+                    QCOMPARE(kept->fits, fresh->fits);
+                    QCOMPARE(kept->marginBytes, fresh->marginBytes);
+                    QCOMPARE(kept->overflowBytes, fresh->overflowBytes);
+                    QCOMPARE(kept->maxSequences, fresh->maxSequences);
+                    QCOMPARE(kept->kvPoolTokens, fresh->kvPoolTokens);
+                    QCOMPARE(kept->hostBytes, fresh->hostBytes);
+                    QCOMPARE(kept->perGpu.size(), fresh->perGpu.size());
+                    for (qsizetype g = 0; g < fresh->perGpu.size(); ++g) {
+                        for (MemoryPartKind part : allMemoryPartKinds())
+                            QCOMPARE(kept->perGpu[g].part(part).bytes,
+                                     fresh->perGpu[g].part(part).bytes);
+                    }
+                    ++compared;
+                }
+            }
+        }
+    }
+    QVERIFY(compared > 1000);
 }
 
 void TestSolvers::solversMatchBisectionOnTheCatalog()
