@@ -11,6 +11,8 @@
 #include <QTest>
 #include <QTranslator>
 
+#include <thread>
+
 using namespace Headroom;
 using Term = Explanation::Term;
 
@@ -249,6 +251,33 @@ private slots:
         for (const QString &part : std::as_const(parts))
             QVERIFY2(part.startsWith(u'!'), qPrintable(part));
         QCOMPARE(first.activations.explanation.text(), english);
+    }
+
+    void madeOnOneThreadDroppedOnAnother()
+    {
+        // the data of freed explanations is kept per thread for the next: explanations made on
+        // worker threads (the advisor's) and dropped on the GUI thread, or the reverse, keep
+        // their words, and a thread that ends frees what it kept (AddressSanitizer checks)
+        const auto make = [](int from) {
+            QList<Explanation> made;
+            for (int i = 0; i < 600; ++i) // more than a thread keeps
+                made.append(Explanation(nullptr, "%1 of %2", {from + i, QStringLiteral("x")}));
+            return made;
+        };
+        QList<Explanation> fromWorker;
+        std::thread worker([&] { fromWorker = make(1000); });
+        worker.join();
+        QList<Explanation> here = make(0);
+        std::thread dropper([dropped = std::move(here)]() mutable { dropped.clear(); });
+        dropper.join();
+        const QList<Explanation> again = make(5000); // from blocks the main thread kept
+        fromWorker.removeLast();
+        fromWorker.append(Explanation(nullptr, "%1", {QStringLiteral("last")}));
+        QCOMPARE(fromWorker.first().text(), QStringLiteral("1000 of x"));
+        QCOMPARE(fromWorker.at(599).text(), QStringLiteral("last"));
+        QCOMPARE(again.at(42).text(), QStringLiteral("5042 of x"));
+        fromWorker.clear(); // the worker's blocks freed here, kept by this thread up to its limit
+        QCOMPARE(again.last().text(), QStringLiteral("5599 of x"));
     }
 };
 
