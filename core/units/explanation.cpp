@@ -193,20 +193,29 @@ bool operator==(const Explanation &a, const Explanation &b)
 
 bool operator==(const Explanation::Term &a, const Explanation::Term &b)
 {
-    return a.m_value == b.m_value && a.m_format == b.m_format && a.m_precision == b.m_precision
-            && a.m_localized == b.m_localized;
+    if (a.m_kind != b.m_kind || a.m_format != b.m_format || a.m_precision != b.m_precision
+        || a.m_localized != b.m_localized)
+        return false;
+    switch (a.m_kind) {
+    case Explanation::Term::Kind::Integer: return a.m_integer == b.m_integer;
+    case Explanation::Term::Kind::Real: return a.m_real == b.m_real;
+    case Explanation::Term::Kind::Text: return a.m_text == b.m_text;
+    case Explanation::Term::Kind::Nested: return a.m_nested == b.m_nested;
+    }
+    return false;
 }
 
 QString Explanation::Term::fill(const QString &text) const
 {
-    if (const auto *integer = std::get_if<std::int64_t>(&m_value))
-        return text.arg(qint64(*integer));
-    if (const auto *real = std::get_if<double>(&m_value))
-        return m_localized ? text.arg(QLocale().toString(*real, m_format, m_precision))
-                           : text.arg(*real, 0, m_format, m_precision);
-    if (const auto *string = std::get_if<QString>(&m_value))
-        return text.arg(*string);
-    return text.arg(std::get<Explanation>(m_value).text());
+    switch (m_kind) {
+    case Kind::Integer: return text.arg(qint64(m_integer));
+    case Kind::Real:
+        return m_localized ? text.arg(QLocale().toString(m_real, m_format, m_precision))
+                           : text.arg(m_real, 0, m_format, m_precision);
+    case Kind::Text: return text.arg(m_text);
+    case Kind::Nested: return text.arg(m_nested.text());
+    }
+    return text;
 }
 
 QStringList texts(const QList<Explanation> &explanations)
