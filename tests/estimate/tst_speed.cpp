@@ -378,6 +378,28 @@ void TestSpeed::sloSolverMonotonicAndExact()
     const auto none = c.run();
     QVERIFY(none.has_value());
     QCOMPARE(none->maxConcurrencyAtSlo, 0);
+    // the curve's points bracket the search: the same answer as bisecting the whole range (a
+    // curve of one point brackets nothing), for targets that bind anywhere along it
+    Case whole = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb"));
+    const auto alone = whole.run();
+    QVERIFY(alone.has_value() && alone->curve.size() > 8);
+    int binding = 0;
+    for (const SpeedPoint &p : alone->curve) {
+        for (const double factor : {0.9995, 1.0, 1.0005}) {
+            for (const bool tpot : {true, false}) {
+                Case t = whole;
+                (tpot ? t.deployment.workload.tpotTargetMs : t.deployment.workload.ttftTargetMs)
+                        = (tpot ? p.tpotSeconds : p.ttftSeconds) * 1e3 * factor;
+                const auto bracketed = t.run();
+                t.options.curveMaxConcurrency = 1;
+                const auto bisected = t.run();
+                QVERIFY(bracketed.has_value() && bisected.has_value());
+                QCOMPARE(bracketed->maxConcurrencyAtSlo, bisected->maxConcurrencyAtSlo);
+                binding += bisected->maxConcurrencyAtSlo < alone->maxConcurrency ? 1 : 0;
+            }
+        }
+    }
+    QVERIFY(binding > 20);
 }
 
 void TestSpeed::replicasForTargetRate()
