@@ -165,6 +165,7 @@ void estimateOnSharedGpus(DeploymentEstimate &estimate, double stepWaitSeconds,
     estimate.speedOptions.sharedStepWaitSeconds = stepWaitSeconds;
     estimate.speedOptions.sharedWith = sharedWith;
     estimate.speedOptions.operatingPointOnly = false;
+    estimate.speedOptions.setup = estimate.speed->setup; // the same inputs: set up once
     estimate.speed = estimateSpeed(*estimate.model, *estimate.gpu, estimate.configuration,
                                    estimate.deployment, estimate.engine, *estimate.memory,
                                    estimate.speedOptions, estimate.parameters.get());

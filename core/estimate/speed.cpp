@@ -416,14 +416,19 @@ SpeedEstimate speedOf(const ModelSpec &model, const GpuSpec &gpu, const Configur
 {
     // the engine's token budget per step and sequences at once, as it starts on this GPU (the
     // memory estimate resolved the same)
-    const EngineRuntime runtime = resolveEngineRuntime(engine, gpu, config, deployment);
     Model m(model, gpu, config, deployment, engine);
     m.count = count;
-    m.tokenBudget = runtime.maxBatchedTokens;
-    m.maxSequences = runtime.maxSequences;
-    configureModel(m);
+    std::shared_ptr<const Setup> setup = options.setup;
+    if (!takeSetup(m, setup)) {
+        const EngineRuntime runtime = resolveEngineRuntime(engine, gpu, config, deployment);
+        m.tokenBudget = runtime.maxBatchedTokens;
+        m.maxSequences = runtime.maxSequences;
+        configureModel(m);
+        setup = std::make_shared<const Setup>(m);
+    }
 
     SpeedEstimate r;
+    r.setup = std::move(setup);
     r.gpuClass = gpuClassOf(gpu.unifiedMemory, gpu.memoryType);
     warnOnGpuFigures(m, r);
     const Workload &w = deployment.workload;

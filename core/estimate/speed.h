@@ -14,11 +14,15 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <optional>
 
 namespace Headroom {
 
 struct ParameterCount;
+namespace SpeedModel {
+struct Setup;
+}
 
 /** What limits a decode step or a prefill (FORMULAS.md section 5). */
 enum class PerformanceBound { MemoryBandwidth, Compute, Communication };
@@ -87,6 +91,9 @@ struct SpeedOptions
      *  deployments that share GPUs (evaluateConfiguration()): their speeds alone give each one's
      *  wait, then each is estimated once in full beside the others. */
     bool operatingPointOnly = false;
+    /** The speed model an earlier estimate of the same inputs set up (SpeedEstimate::setup):
+     *  taken instead of setting it up again (the pass beside the others on the same GPUs). */
+    std::shared_ptr<const SpeedModel::Setup> setup;
 };
 
 /** Speed of a deployment: latency, throughput, service-level answers, cost per token. Every
@@ -136,6 +143,9 @@ struct SpeedEstimate
     double prefillShare = 0; // of a replica's GPU time, on the other requests' prefills
     double requestLatencySeconds = 0; // TTFT + (output - 1) x TPOT
     std::optional<LoadResult> simulated; // SpeedOptions::simulateLoad, as simulated
+    /** The speed model as this estimate set it up, for the next estimate of the same inputs
+     *  (SpeedOptions::setup); figures only, nothing a view reads. */
+    std::shared_ptr<const SpeedModel::Setup> setup;
     /** The latency percentiles every view shows: the simulation's spread around this estimate's
      *  means (anchoredTo(): TTFT, TPOT and end to end); empty without a simulation. */
     std::optional<LoadResult> percentiles() const;

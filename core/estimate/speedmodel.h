@@ -52,28 +52,15 @@ struct DraftContext
     std::shared_ptr<Model> model;
 };
 
-struct Model
+/** What configureModel() works out from a model's inputs (the GPU's efficiencies and links, the
+ *  stages' reads, speculative decoding): kept with an estimate (SpeedEstimate::setup) for the
+ *  next estimate of the same deployment, beside the others on its GPUs. */
+struct Setup
 {
-    Model(const ModelSpec &mo, const GpuSpec &g, const Configuration &c, const Deployment &d,
-          const EngineProfile &e)
-        : model(mo)
-        , gpu(g)
-        , config(c)
-        , deployment(d)
-        , engine(e)
-        , tokenBudget(e.prefillChunkTokens)
-        , maxSequences(e.maxBatchSize)
-    { }
-    const ModelSpec &model;
-    const GpuSpec &gpu;
-    const Configuration &config;
-    const Deployment &deployment;
-    const EngineProfile &engine;
-    const ParameterCount *count = nullptr; // countParameters(model) where the caller has it
     // tokens per step and sequences at once: the profile's, or the engine's as it starts on the
     // GPU (resolveEngineRuntime(), set by the estimate)
-    int tokenBudget;
-    int maxSequences;
+    int tokenBudget = 0;
+    int maxSequences = 0;
     GpuClass gpuClass = GpuClass::Datacenter;
     const SpeedEfficiency *eff = nullptr; // the engine's, for this GPU class
     double mbu = 0; // weights
@@ -112,6 +99,33 @@ struct Model
     int draftTokens = 0; // k: draft model decode steps per step (0 without a draft model)
     std::shared_ptr<const DraftContext> draft; // speculative decoding with a draft model
 };
+
+/** The speed model of one deployment: its inputs and what follows from them. */
+struct Model : Setup
+{
+    Model(const ModelSpec &mo, const GpuSpec &g, const Configuration &c, const Deployment &d,
+          const EngineProfile &e)
+        : model(mo)
+        , gpu(g)
+        , config(c)
+        , deployment(d)
+        , engine(e)
+    {
+        tokenBudget = e.prefillChunkTokens;
+        maxSequences = e.maxBatchSize;
+    }
+    const ModelSpec &model;
+    const GpuSpec &gpu;
+    const Configuration &config;
+    const Deployment &deployment;
+    const EngineProfile &engine;
+    const ParameterCount *count = nullptr; // countParameters(model) where the caller has it
+};
+
+/** The setup kept from an earlier estimate of the same inputs, into `m` (its efficiencies
+ *  pointed at m's engine again, its stages' caches its own); false when there is none to take
+ *  (or it refers to a draft model's inputs, which are not kept). */
+bool takeSetup(Model &m, const std::shared_ptr<const Setup> &kept);
 
 /** One stage's decode step for `batch` sequences of mean cached length `context`. */
 struct StepParts

@@ -291,6 +291,16 @@ void configureDraft(Model &m, const ModelSpec &draft)
 
 } // namespace
 
+bool takeSetup(Model &m, const std::shared_ptr<const Setup> &kept)
+{
+    if (!kept || kept->draft)
+        return false;
+    static_cast<Setup &>(m) = *kept;
+    m.eff = &m.engine.speed(m.gpuClass); // the engine this model reads, wherever it now is
+    m.stages.detach(); // their per-context caches are written as this estimate reads them
+    return true;
+}
+
 void configureModel(Model &m)
 {
     configureEfficiency(m);

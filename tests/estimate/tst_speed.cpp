@@ -126,6 +126,7 @@ private slots:
     void sharedGpusWaitEveryStep();
     void sharedGpusOpenLoop();
     void sharedGpusAloneFiguresAreTheEstimateAlone();
+    void keptSetupGivesTheSameEstimate();
     void sharedConfigurationClosedLoops();
     void sharedConfigurationOpenLoops();
 };
@@ -785,6 +786,54 @@ void TestSpeed::sharedGpusWaitEveryStep()
 /** The figures alone that a shared estimate reports are the estimate without the wait, in
  *  every path: users beyond what the replica runs (the wait for a slot), a prefill pool apart
  *  (disaggregated: its TTFT only grows by the longer wait for a slot), an open loop. */
+void TestSpeed::keptSetupGivesTheSameEstimate()
+{
+    // the pass beside the others takes the speed model the first pass set up: every figure,
+    // point and word as when it is set up afresh (the copy's efficiencies read its own engine)
+    QList<Case> cases {makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb")),
+                       makeCase(QStringLiteral("llama-3.1-70b"), QStringLiteral("h100-sxm-80gb"), 4,
+                                8),
+                       makeCase(QStringLiteral("deepseek-v3"), QStringLiteral("h200-sxm-141gb"), 8,
+                                8, EngineKind::SgLang),
+                       makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("rtx-4090-24gb"), 1,
+                                1, EngineKind::LlamaCpp)};
+    cases[1].config.pipelineParallel = 2;
+    cases[2].deployment.weights = WeightFormat::Fp8;
+    cases[2].config.expertParallel = 8;
+    cases[3].deployment.weights = WeightFormat::GgufQ4_K_M;
+    cases[3].engine.gpuLayers = 20;
+    for (Case c : cases) {
+        c.deployment.workload.concurrentSequences = 24;
+        c.deployment.workload.tpotTargetMs = 60;
+        c.options.operatingPointOnly = true;
+        const auto first = c.run();
+        QVERIFY2(first.has_value(), first ? "" : qPrintable(first.error().message));
+        QVERIFY(first->setup);
+        c.options.operatingPointOnly = false;
+        c.options.sharedStepWaitSeconds = 0.002;
+        c.options.sharedWith = {QStringLiteral("other")};
+        const Case afresh = c;
+        Case moved = c; // the inputs elsewhere, as after the estimate moved into its list
+        moved.options.setup = first->setup;
+        c.engine = EngineProfile {}; // what the first estimate read is gone
+        const auto kept = moved.run();
+        const auto fresh = afresh.run();
+        QVERIFY(kept.has_value() && fresh.has_value());
+        QCOMPARE(kept->ttftSeconds, fresh->ttftSeconds);
+        QCOMPARE(kept->tpotSeconds, fresh->tpotSeconds);
+        QCOMPARE(kept->maxConcurrencyAtSlo, fresh->maxConcurrencyAtSlo);
+        QCOMPARE(kept->curve.size(), fresh->curve.size());
+        for (qsizetype i = 0; i < fresh->curve.size(); ++i) {
+            QCOMPARE(kept->curve[i].tpotSeconds, fresh->curve[i].tpotSeconds);
+            QCOMPARE(kept->curve[i].ttftSeconds, fresh->curve[i].ttftSeconds);
+        }
+        QCOMPARE(kept->tpotExplanation.text(), fresh->tpotExplanation.text());
+        QCOMPARE(kept->ttftExplanation.text(), fresh->ttftExplanation.text());
+        QCOMPARE(kept->speedExplanation.text(), fresh->speedExplanation.text());
+        QCOMPARE(texts(kept->warnings), texts(fresh->warnings));
+    }
+}
+
 void TestSpeed::sharedGpusAloneFiguresAreTheEstimateAlone()
 {
     for (int path = 0; path < 3; ++path) {
