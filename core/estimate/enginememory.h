@@ -16,7 +16,7 @@ namespace Headroom {
 
 /** The versions of an engine whose start-up rules Headroom models, oldest first; the last is
  *  the default (EngineSettings::version empty). Empty for an engine without versions. */
-QStringList engineVersions(EngineKind engine);
+const QStringList &engineVersions(EngineKind engine);
 /** Whether `version` is one of engineVersions(engine) (empty: the default, always known). */
 bool engineVersionKnown(EngineKind engine, const QString &version);
 

@@ -62,14 +62,24 @@ void vllmDefaults(const VllmEra &era, const GpuSpec &gpu, std::int64_t maxModelL
  *  then steps of 8 to 256, of 16 to 512 and of 32 beyond, up to `maxBatch`: 36 for 256. */
 int sglangGraphSizes(int maxBatch)
 {
-    int sizes = 0;
-    for (int bs = 1; bs <= maxBatch; bs = bs < 4 ? 2 * bs
-                 : bs < 16                       ? bs + 4
-                 : bs < 256                      ? bs + 8
-                 : bs < 512                      ? bs + 16
+    const auto count = [](int most) {
+        int sizes = 0;
+        for (int bs = 1; bs <= most; bs = bs < 4 ? 2 * bs
+                     : bs < 16                   ? bs + 4
+                     : bs < 256                  ? bs + 8
+                     : bs < 512                  ? bs + 16
                                                  : bs + 32)
-        ++sizes;
-    return sizes;
+            ++sizes;
+        return sizes;
+    };
+    // counted once for the batches the GPU table gives (every memory estimate asks)
+    static const auto counted = [&count] {
+        std::array<int, 513> sizes {};
+        for (int most = 0; most <= 512; ++most)
+            sizes[std::size_t(most)] = count(most);
+        return sizes;
+    }();
+    return maxBatch >= 0 && maxBatch <= 512 ? counted[std::size_t(maxBatch)] : count(maxBatch);
 }
 
 /** SGLang's defaults by the GPU's memory (server_args.py _handle_gpu_memory_settings, v0.5.4):
@@ -157,7 +167,7 @@ int trtllmGraphSizes(int maxSequences)
 
 } // namespace
 
-QStringList engineVersions(EngineKind engine)
+const QStringList &engineVersions(EngineKind engine)
 {
     // built once: every estimate resolves its engine's version
     static const QStringList vllm = [] {
@@ -172,9 +182,8 @@ QStringList engineVersions(EngineKind engine)
             list.append(QString::fromLatin1(era.id));
         return list;
     }();
-    return engine == EngineKind::Vllm      ? vllm
-            : engine == EngineKind::SgLang ? sglang
-                                           : QStringList();
+    static const QStringList none;
+    return engine == EngineKind::Vllm ? vllm : engine == EngineKind::SgLang ? sglang : none;
 }
 
 bool engineVersionKnown(EngineKind engine, const QString &version)
@@ -187,7 +196,7 @@ EngineRuntime resolveEngineRuntime(const EngineProfile &profile, const GpuSpec &
 {
     const EngineSettings &s = deployment.engineSettings;
     EngineRuntime r;
-    const QStringList versions = engineVersions(deployment.engine);
+    const QStringList &versions = engineVersions(deployment.engine);
     const qsizetype index = s.version.isEmpty() ? -1 : versions.indexOf(s.version);
     r.versionIndex = int(index >= 0 ? index : versions.size() - 1);
     r.version = versions.isEmpty() ? QString() : versions.at(std::max(r.versionIndex, 0));
