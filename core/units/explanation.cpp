@@ -73,7 +73,7 @@ struct Explanation::Data : QSharedData
         const char *lookupContext = nullptr; // lookup(): the one term's text translated
     };
     QVarLengthArray<Piece, 3> pieces;
-    QVarLengthArray<Term, 10> terms;
+    QVarLengthArray<Term, 16> terms; // appended explanations reach a dozen
 };
 
 Explanation::Explanation(const char *context, const char *source, std::initializer_list<Term> terms)
