@@ -24,6 +24,14 @@
             <numerusform>%1: the TTFT target needs a prefill pool of %n replicas on %2 (a prompt alone %3 ms, its KV transfer %4 ms)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Bought together with %2 as %1; this model&apos;s share: %n GPU(s).</source>
+        <extracomment>%1: the units (&quot;1 x HGX H100 8-GPU server (8 GPUs), 8 used&quot;); %2: the other models; %n: this model&apos;s GPUs in them</extracomment>
+        <translation>
+            <numerusform>Bought together with %2 as %1; this model&apos;s share: %n GPU.</numerusform>
+            <numerusform>Bought together with %2 as %1; this model&apos;s share: %n GPUs.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Headroom::AdvisorDialog</name>
@@ -268,6 +276,14 @@
         <translation>
             <numerusform>%1 at %2, %3; %n used</numerusform>
             <numerusform>%1 at %2, %3; %n used</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bought together with other configurations as %1; %n of the GPUs are this one&apos;s, and it pays for %2 spare.</source>
+        <extracomment>%1: the units (&quot;1 x HGX H100 8-GPU server (8 GPUs), 5 used&quot;); %n: this configuration&apos;s GPUs in them; %2: the spare GPUs it pays for</extracomment>
+        <translation>
+            <numerusform>Bought together with other configurations as %1; %n of the GPUs is this one&apos;s, and it pays for %2 spare.</numerusform>
+            <numerusform>Bought together with other configurations as %1; %n of the GPUs are this one&apos;s, and it pays for %2 spare.</numerusform>
         </translation>
     </message>
 </context>

@@ -399,6 +399,15 @@
         <source>Left out for want of a price in the price book or the catalog: %1. Add a dated price to the price book to rank them.</source>
         <translation>Pominięte z braku ceny w cenniku i w katalogu: %1. Dodaj do cennika cenę z datą, aby je uwzględnić w rankingu.</translation>
     </message>
+    <message numerus="yes">
+        <source>Bought together with %2 as %1; this model&apos;s share: %n GPU(s).</source>
+        <extracomment>%1: the units (&quot;1 x HGX H100 8-GPU server (8 GPUs), 8 used&quot;); %2: the other models; %n: this model&apos;s GPUs in them</extracomment>
+        <translation>
+            <numerusform>Kupione razem z %2 jako %1; udział tego modelu: %n GPU.</numerusform>
+            <numerusform>Kupione razem z %2 jako %1; udział tego modelu: %n GPU.</numerusform>
+            <numerusform>Kupione razem z %2 jako %1; udział tego modelu: %n GPU.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Headroom::AdvisorDialog</name>
@@ -4170,6 +4179,15 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>Rented as %1.</source>
         <translation>Najem: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bought together with other configurations as %1; %n of the GPUs are this one&apos;s, and it pays for %2 spare.</source>
+        <extracomment>%1: the units (&quot;1 x HGX H100 8-GPU server (8 GPUs), 5 used&quot;); %n: this configuration&apos;s GPUs in them; %2: the spare GPUs it pays for</extracomment>
+        <translation>
+            <numerusform>Kupione razem z innymi konfiguracjami jako %1; %n z tych GPU należy do tej, a ona płaci za %2 zapasowych.</numerusform>
+            <numerusform>Kupione razem z innymi konfiguracjami jako %1; %n z tych GPU należą do tej, a ona płaci za %2 zapasowych.</numerusform>
+            <numerusform>Kupione razem z innymi konfiguracjami jako %1; %n z tych GPU należy do tej, a ona płaci za %2 zapasowych.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

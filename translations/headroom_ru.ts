@@ -399,6 +399,15 @@
         <source>Left out for want of a price in the price book or the catalog: %1. Add a dated price to the price book to rank them.</source>
         <translation>Не учтены, так как нет цены ни в прайс-листе, ни в каталоге: %1. Добавьте в прайс-лист цену с датой, чтобы включить их в рейтинг.</translation>
     </message>
+    <message numerus="yes">
+        <source>Bought together with %2 as %1; this model&apos;s share: %n GPU(s).</source>
+        <extracomment>%1: the units (&quot;1 x HGX H100 8-GPU server (8 GPUs), 8 used&quot;); %2: the other models; %n: this model&apos;s GPUs in them</extracomment>
+        <translation>
+            <numerusform>Куплено вместе с %2: %1; доля этой модели: %n GPU.</numerusform>
+            <numerusform>Куплено вместе с %2: %1; доля этой модели: %n GPU.</numerusform>
+            <numerusform>Куплено вместе с %2: %1; доля этой модели: %n GPU.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Headroom::AdvisorDialog</name>
@@ -4170,6 +4179,15 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>Rented as %1.</source>
         <translation>Аренда: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bought together with other configurations as %1; %n of the GPUs are this one&apos;s, and it pays for %2 spare.</source>
+        <extracomment>%1: the units (&quot;1 x HGX H100 8-GPU server (8 GPUs), 5 used&quot;); %n: this configuration&apos;s GPUs in them; %2: the spare GPUs it pays for</extracomment>
+        <translation>
+            <numerusform>Куплено вместе с другими конфигурациями: %1; из этих GPU %n принадлежит этой, и она оплачивает %2 запасных.</numerusform>
+            <numerusform>Куплено вместе с другими конфигурациями: %1; из этих GPU %n принадлежат этой, и она оплачивает %2 запасных.</numerusform>
+            <numerusform>Куплено вместе с другими конфигурациями: %1; из этих GPU %n принадлежат этой, и она оплачивает %2 запасных.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -167,14 +167,14 @@ std::optional<QList<AdvisorPlan>> fleetPlans(AdvisorSizer &sizer, const Project 
         if (!fleets)
             return std::nullopt;
         for (const QList<ModelPlan> &parts : *fleets)
-            plans.append(assemble(sizer, shareOwnedGpus(c, parts)));
+            plans.append(assemble(sizer, shareAmongParts(c, parts)));
     } else {
         const QList<QList<int>> fleets = cheapestFleets(c, perModel, keep, &visited);
         for (const QList<int> &fleet : fleets) {
             QList<ModelPlan> parts;
             for (int i = 0; i < fleet.size(); ++i)
                 parts.append(perModel.at(i).at(fleet.at(i)));
-            plans.append(assemble(sizer, shareOwnedGpus(c, parts)));
+            plans.append(assemble(sizer, shareAmongParts(c, parts)));
         }
     }
     result.combinationsVisited = visited;
@@ -235,7 +235,7 @@ QList<AdvisorPlan> verifiedPlans(AdvisorSizer &sizer, const AdvisorOptions &opti
         QList<ModelPlan> parts = plans.at(k).parts;
         if (options.verifyWithSimulation && !verifyParts(sizer, parts))
             continue;
-        parts = shareOwnedGpus(c, parts);
+        parts = shareAmongParts(c, parts);
         if (!keepsConstraints(c, parts))
             continue;
         verified.append(assemble(sizer, parts));
@@ -307,6 +307,7 @@ PlanItems planItems(const AdvisorPlan &plan, const QString &label)
 {
     PlanItems items;
     QHash<QString, QString> ids; // the plan's configuration ids -> fresh ones
+    QHash<QString, QString> pools; // GPU type -> the unit pool of the parts that share units
     const auto fresh = [] { return QUuid::createUuid().toString(QUuid::WithoutBraces); };
     for (const ModelPlan &part : plan.parts) {
         if (!ids.contains(part.configuration.id)) {
@@ -320,6 +321,12 @@ PlanItems planItems(const AdvisorPlan &plan, const QString &label)
             // costed on the board as the advisor costed it, not at the project's utilisation
             c.utilization = partUtilization(part);
             c.acquisition = partAcquisition(part);
+            if (!part.unitsSharedWith.isEmpty()) { // bought in units together (shareUnits())
+                QString &pool = pools[c.gpuId];
+                if (pool.isEmpty())
+                    pool = fresh();
+                c.unitPool = pool;
+            }
             ids.insert(part.configuration.id, c.id);
             items.configurations.append(c);
         }

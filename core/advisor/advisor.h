@@ -139,6 +139,11 @@ struct ModelPlan
     double gpuCapitalPerMonth = 0; // a bought GPU's own cost without its power and running
     int spareBoughtGpus = 0; // in the units bought, beyond boughtGpus
     int spareRentedGpus = 0; // in the instances rented at the peak, beyond rentedGpus
+    // Units bought together (shareUnits()): the other models whose parts buy the same GPU type
+    // in the same units, the spare GPUs of one's last unit serving another; empty = its own
+    QStringList unitsSharedWith;
+    int unitsSharedGpus = 0; // the GPUs bought in those units, every sharing part's
+    int unitsSpareGiven = 0; // spare GPUs of its own last unit that the others' GPUs fill
     double mostCostPerMonth = 0; // the cost if the fleet leaves it none of the owned GPUs
     double mostUpFront = 0; // its up-front then
     // a GPU type the user owns some of that the price book and the catalog do not price: its

@@ -58,12 +58,13 @@ private:
 };
 
 /** The least capital a part may need: sharing the owned GPUs may leave a part fewer than it was
- *  costed with, and then either may rent it (no capital) where it owned. */
+ *  costed with, and then either may rent it (no capital) where it owned; another part's GPUs
+ *  may fill its spare bought ones (shareUnits()). */
 double FleetSearch::upFrontLow(const ModelPlan &p) const
 {
     return !m_constraints.owned.isEmpty() && m_constraints.acquisition == Acquisition::Either
             ? 0.0
-            : p.upFront;
+            : leastUpFront(p);
 }
 
 /** The least any part of the list adds, on each axis. */
@@ -76,7 +77,7 @@ FleetTotals FleetSearch::leastOf(const QList<ModelPlan> &list) const
                    std::numeric_limits<double>::infinity(),
                    std::numeric_limits<double>::infinity()};
     for (const ModelPlan &p : list) {
-        m.cost = std::min(m.cost, p.monthlyCost());
+        m.cost = std::min(m.cost, leastMonthlyCost(p));
         m.gpus = std::min(m.gpus, double(p.gpus));
         m.nodes = std::min(m.nodes, double(p.nodes));
         m.powerKw = std::min(m.powerKw, p.powerKw);
@@ -95,7 +96,7 @@ bool FleetSearch::prepare()
         for (int j = 0; j < list.size(); ++j)
             o.append(j);
         std::stable_sort(o.begin(), o.end(), [&list](int a, int b) {
-            return list.at(a).monthlyCost() < list.at(b).monthlyCost();
+            return leastMonthlyCost(list.at(a)) < leastMonthlyCost(list.at(b));
         });
         const FleetTotals m = leastOf(list);
         const FleetTotals &after = m_least.at(i + 1);
@@ -127,9 +128,13 @@ void FleetSearch::visit(int i, const FleetTotals &t)
     const FleetTotals &rest = m_least.at(i + 1);
     for (int j : m_order.at(i)) {
         const ModelPlan &p = m_perModel.at(i).at(j);
-        FleetTotals u {t.cost + p.monthlyCost(), std::min(t.slowest, perUserSpeed(p)),
-                       t.gpus + p.gpus,          t.nodes + p.nodes,
-                       t.powerKw + p.powerKw,    t.upFront + upFrontLow(p)};
+        // the least it costs in the plan: the fleet's exact cost is offerFleet()'s
+        FleetTotals u {t.cost + leastMonthlyCost(p),
+                       std::min(t.slowest, perUserSpeed(p)),
+                       t.gpus + p.gpus,
+                       t.nodes + p.nodes,
+                       t.powerKw + p.powerKw,
+                       t.upFront + upFrontLow(p)};
         // bounds: the list is by cost, so a too costly one ends the loop
         if (m_best.isFull() && u.cost + rest.cost > m_best.worstCost())
             break;
@@ -152,28 +157,21 @@ void FleetSearch::visit(int i, const FleetTotals &t)
 /** A whole fleet: kept when it keeps the constraints and ranks among the best. */
 void FleetSearch::offerFleet(const FleetTotals &t)
 {
-    FleetTotals exact = t;
-    if (!m_constraints.owned.isEmpty() && m_n > 1) {
-        // the parts' costs assumed each could use every owned GPU of its type: share them
-        const QList<ModelPlan> shared = shareOwnedGpus(m_constraints, m_parts);
-        exact.cost = exact.upFront = 0;
-        for (const ModelPlan &p : shared) {
-            exact.cost += p.monthlyCost();
-            exact.upFront += p.upFront;
-        }
-        if (!keepsConstraints(m_constraints, shared))
-            return;
-        if (m_best.isFull() && exact.cost > m_best.worstCost())
-            return;
-    } else if (!keepsConstraints(m_constraints, m_parts)) {
+    // the parts' costs assumed each could use every owned GPU of its type, and paid for the
+    // spare GPUs of its own last unit (the search's bounds, less those): share them
+    const QList<ModelPlan> shared = m_n > 1 ? shareAmongParts(m_constraints, m_parts) : m_parts;
+    FleetTotals exact = fleetTotals(shared);
+    exact.slowest = t.slowest;
+    if (!keepsConstraints(m_constraints, shared))
         return;
-    }
+    if (m_best.isFull() && exact.cost > m_best.worstCost())
+        return;
     m_best.offer(exact, m_chosen);
 }
 
 } // namespace
 
-bool keepsConstraints(const AdvisorConstraints &c, const QList<ModelPlan> &parts, Rejection *why)
+FleetTotals fleetTotals(const QList<ModelPlan> &parts)
 {
     FleetTotals t;
     QSet<QString> configurations; // packed parts share one: counted once
@@ -184,6 +182,12 @@ bool keepsConstraints(const AdvisorConstraints &c, const QList<ModelPlan> &parts
             continue;
         t.add(p);
     }
+    return t;
+}
+
+bool keepsConstraints(const AdvisorConstraints &c, const QList<ModelPlan> &parts, Rejection *why)
+{
+    const FleetTotals t = fleetTotals(parts);
     const auto set = [why](Rejection r) {
         if (why)
             *why = r;

@@ -85,6 +85,9 @@ struct FleetTotals
     }
 };
 
+/** The totals of a fleet's parts (a packed configuration's once). */
+FleetTotals fleetTotals(const QList<ModelPlan> &parts);
+
 /** A limit with the slack that rounding needs (a fleet at its limit keeps it). */
 inline double withSlack(double limit)
 {

@@ -83,6 +83,9 @@ QJsonObject partJson(const ModelPlan &p)
             {QStringLiteral("spare_bought_gpus"), p.spareBoughtGpus},
             {QStringLiteral("spare_rented_gpus"), p.spareRentedGpus},
             {QStringLiteral("units"), partUnitsText(p)},
+            // units bought together with other models' parts: their models, all the GPUs
+            {QStringLiteral("units_shared_with"), QJsonArray::fromStringList(p.unitsSharedWith)},
+            {QStringLiteral("units_shared_gpus"), p.unitsSharedGpus},
     };
     if (p.isPacked()) {
         // packed: the configuration's GPUs and costs above are shared with these models

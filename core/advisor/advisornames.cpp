@@ -112,8 +112,22 @@ QString partUnitsText(const ModelPlan &part)
     const AdvisorPrefillPool *pool = part.prefill ? &*part.prefill : nullptr;
     const int poolBought = pool && pool->owned ? pool->gpus : 0;
     const int poolRented = pool && !pool->owned ? pool->gpus : 0;
-    QStringList texts {unitsOf(part.candidate.gpuId, part.boughtGpus - poolBought,
-                               part.rentedGpus - poolRented)};
+    const int bought = part.boughtGpus - poolBought;
+    QStringList texts;
+    if (!part.unitsSharedWith.isEmpty() && bought > 0) {
+        // bought in units together with other models' parts (shareUnits())
+        if (const auto units = sharedWholeUnits(part.candidate.gpuId, part.unitsSharedGpus).purchase)
+            //: %1: the units ("1 x HGX H100 8-GPU server (8 GPUs), 8 used"); %2: the other
+            //: models; %n: this model's GPUs in them
+            texts.append(AdvisorText::tr("Bought together with %2 as %1; this model's share: "
+                                         "%n GPU(s).",
+                                         nullptr, bought)
+                                 .arg(describePurchase(*units),
+                                      part.unitsSharedWith.join(QStringLiteral(", "))));
+        texts.append(unitsOf(part.candidate.gpuId, 0, part.rentedGpus - poolRented));
+    } else {
+        texts.append(unitsOf(part.candidate.gpuId, bought, part.rentedGpus - poolRented));
+    }
     if (pool)
         texts.append(unitsOf(pool->gpuId, poolBought, poolRented));
     texts.removeAll(QString());

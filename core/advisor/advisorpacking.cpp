@@ -1,5 +1,6 @@
 #include "advisor/advisorpacking.h"
 #include "advisor/advisorinternal.h"
+#include "advisor/advisortraffic.h"
 
 #include "catalog/catalog.h"
 #include "estimate/configurationevaluation.h"
@@ -264,6 +265,12 @@ Unit PackedFleetSearch::unitOf(const QList<ModelPlan> &parts)
         u.totals.slowest = std::min(u.totals.slowest, perUserSpeed(p));
     }
     u.totals.add(parts.first());
+    if (parts.size() == 1) {
+        // the least it adds to a fleet: another part's GPUs may fill its spare bought ones
+        // (shareUnits()); the fleet's exact totals are visit()'s
+        u.totals.cost = leastMonthlyCost(parts.first());
+        u.totals.upFront = leastUpFront(parts.first());
+    }
     return u;
 }
 
@@ -345,8 +352,13 @@ void PackedFleetSearch::visit(const FleetTotals &t)
     ++m_steps;
     const int i = int(std::find(m_covered.begin(), m_covered.end(), false) - m_covered.begin());
     if (i == m_n) {
-        if (keepsConstraints(m_constraints, m_parts))
-            m_best.offer(t, m_parts);
+        QList<ModelPlan> shared = shareAmongParts(m_constraints, m_parts);
+        if (!keepsConstraints(m_constraints, shared))
+            return;
+        FleetTotals exact = fleetTotals(shared);
+        exact.slowest = t.slowest;
+        if (!m_best.isFull() || exact.cost <= m_best.worstCost())
+            m_best.offer(exact, std::move(shared));
         return;
     }
     for (const Unit &unit : std::as_const(m_units.at(i))) {

@@ -8,6 +8,8 @@
 #include <cmath>
 #include <functional>
 #include <limits>
+#include <numeric>
+#include <utility>
 
 namespace Headroom {
 
@@ -195,6 +197,9 @@ void costPart(ModelPlan &part, const AdvisorConstraints &c, int ownedCap)
     part.idleGpuHoursPerMonth = chosen.idleGpuHours;
     part.spareBoughtGpus = chosen.spareBought;
     part.spareRentedGpus = chosen.spareRented;
+    part.unitsSpareGiven = 0; // costed alone: shareUnits() shares its units again
+    part.unitsSharedWith.clear();
+    part.unitsSharedGpus = 0;
     if (ownedCap > 0) {
         const PartCosting none = chosenWay(part, c, 0, nullptr, nullptr);
         part.mostCostPerMonth = none.cost;
@@ -296,6 +301,93 @@ QList<ModelPlan> shareOwnedGpus(const AdvisorConstraints &c, QList<ModelPlan> pa
     return parts;
 }
 
+namespace {
+
+/** The part as it was costed alone: the spare GPUs it gave up to units bought together back
+ *  (shareUnits() runs on the parts of plans that went through it before). */
+void unshareUnits(ModelPlan &p)
+{
+    const int given = std::exchange(p.unitsSpareGiven, 0);
+    p.spareBoughtGpus += given;
+    p.costPerMonth += given * p.gpuCapitalPerMonth;
+    p.ownPerMonth += given * p.gpuCapitalPerMonth;
+    p.upFront += given * p.gpuPurchase;
+    p.unitsSharedWith.clear();
+    p.unitsSharedGpus = 0;
+}
+
+/** Whether the part buys every GPU of its own replicas in whole units (none already owned or
+ *  rented; its prefill pool apart, not packed): what the board's configurations of one unit
+ *  pool pay for (Configuration::unitPool). */
+bool buysAllInUnits(const ModelPlan &p)
+{
+    const int poolBought = p.prefill && p.prefill->owned ? p.prefill->gpus : 0;
+    const int poolRented = p.prefill && !p.prefill->owned ? p.prefill->gpus : 0;
+    return p.units && !p.isPacked() && p.ownedGpus == 0 && p.rentedGpus == poolRented
+            && p.decodeGpus() > 0 && p.boughtGpus - poolBought == p.decodeGpus();
+}
+
+} // namespace
+
+QList<ModelPlan> shareUnits(QList<ModelPlan> parts)
+{
+    for (ModelPlan &p : parts)
+        unshareUnits(p);
+    QList<bool> done(parts.size(), false);
+    for (qsizetype first = 0; first < parts.size(); ++first) {
+        const ModelPlan &lead = parts.at(first);
+        if (done.at(first) || !buysAllInUnits(lead))
+            continue;
+        QList<qsizetype> group; // the parts that buy this type in units
+        QList<int> used, held;
+        for (qsizetype i = first; i < parts.size(); ++i) {
+            const ModelPlan &p = parts.at(i);
+            if (done.at(i) || !buysAllInUnits(p) || p.candidate.gpuId != lead.candidate.gpuId)
+                continue;
+            done[i] = true;
+            group.append(i);
+            used.append(p.decodeGpus());
+            held.append(p.decodeGpus() + p.spareBoughtGpus);
+        }
+        const int total = std::accumulate(used.begin(), used.end(), 0);
+        if (group.size() < 2)
+            continue;
+        const int pooled = total <= lead.units->most()
+                ? lead.units->bought(total)
+                : sharedWholeUnits(lead.candidate.gpuId, total).boughtGpus();
+        const QList<int> kept = pooledSpare(used, held, pooled);
+        for (qsizetype k = 0; k < kept.size(); ++k) {
+            ModelPlan &p = parts[group.at(k)];
+            const int given = p.spareBoughtGpus - kept.at(k);
+            p.spareBoughtGpus = kept.at(k);
+            p.unitsSpareGiven = given;
+            p.costPerMonth -= given * p.gpuCapitalPerMonth;
+            p.ownPerMonth -= given * p.gpuCapitalPerMonth;
+            p.upFront -= given * p.gpuPurchase;
+            p.unitsSharedGpus = total;
+            for (qsizetype o : std::as_const(group))
+                if (o != group.at(k))
+                    p.unitsSharedWith.append(parts.at(o).deployment.modelId);
+        }
+    }
+    return parts;
+}
+
+QList<ModelPlan> shareAmongParts(const AdvisorConstraints &c, QList<ModelPlan> parts)
+{
+    return shareUnits(shareOwnedGpus(c, std::move(parts)));
+}
+
+double leastMonthlyCost(const ModelPlan &part)
+{
+    return part.monthlyCost() - part.spareBoughtGpus * part.gpuCapitalPerMonth;
+}
+
+double leastUpFront(const ModelPlan &part)
+{
+    return part.upFront - part.spareBoughtGpus * part.gpuPurchase;
+}
+
 CostAssumptions runningAssumptions(const CostAssumptions &perGpu)
 {
     CostAssumptions a = perGpu;
@@ -351,9 +443,11 @@ PartCurves partCurves(const ModelPlan &part, const AdvisorConstraints &c, const 
                     + way.rentedPeak * unit.transferPerMonth * double(m);
         return curve;
     };
-    return {curveOf(costPartWay(part, PartWay::Rent, part.ownedGpus)),
-            curveOf(costPartWay(part, hybrid ? PartWay::Hybrid : PartWay::Own, part.ownedGpus,
-                                boughtCap))};
+    PartCosting own = costPartWay(part, hybrid ? PartWay::Hybrid : PartWay::Own, part.ownedGpus,
+                                  boughtCap);
+    // the spare GPUs that units bought together with other parts hold for them (shareUnits())
+    own.spareBought = std::max(0, own.spareBought - part.unitsSpareGiven);
+    return {curveOf(costPartWay(part, PartWay::Rent, part.ownedGpus)), curveOf(own)};
 }
 
 CostOption partAcquisition(const ModelPlan &part)

@@ -56,6 +56,22 @@ void costPart(ModelPlan &part, const AdvisorConstraints &constraints, int ownedC
  *  type is tried). Parts that do not compete are returned unchanged. */
 QList<ModelPlan> shareOwnedGpus(const AdvisorConstraints &constraints, QList<ModelPlan> parts);
 
+/** Whole units bought together (docs/advisor.md "Whole units"): the parts that buy GPUs of one
+ *  type in units buy the units for all their GPUs at once, so the spare GPUs of one part's
+ *  last unit hold another's GPUs. The spare GPUs the pooled units leave are kept by the parts
+ *  with the most spare; each part pays for the spare GPUs it keeps (capital a month, the
+ *  purchase up front), so the parts' costs add up to the pooled units'. A disaggregated
+ *  part's prefill pool, a packed configuration and the rented instances keep their own. */
+QList<ModelPlan> shareUnits(QList<ModelPlan> parts);
+
+/** shareOwnedGpus(), then shareUnits(): what the parts of every plan go through. */
+QList<ModelPlan> shareAmongParts(const AdvisorConstraints &constraints, QList<ModelPlan> parts);
+
+/** The least a part may cost a month, and up front, in a plan: less its spare bought GPUs,
+ *  which another part's GPUs may fill (shareUnits()). The fleet searches' bounds. */
+double leastMonthlyCost(const ModelPlan &part);
+double leastUpFront(const ModelPlan &part);
+
 /** The cost model's assumptions of a GPU already owned: no purchase (the maintenance, a share of
  *  the purchase price, kept as a running cost). */
 CostAssumptions runningAssumptions(const CostAssumptions &perGpu);

@@ -194,11 +194,29 @@ void applyCatalogOnDemand(CostAssumptions &a, const GpuSpec &gpu, const QList<Ex
 
 /** configurationCost()'s last step: the per-GPU prices kept in `perGpu`, and `assumptions`
  *  paying for the whole units and instances the configuration's GPUs come in. */
-void payWholeUnits(ConfigurationCost &c, const Configuration &configuration,
-                   const QList<ExchangeRate> &rates)
+void payWholeUnits(ConfigurationCost &c, const Project &project, const Configuration &configuration)
 {
     c.perGpu = c.assumptions;
-    c.units = sharedWholeUnits(configuration.gpuId, configuration.gpuCount, rates);
+    c.units = sharedWholeUnits(configuration.gpuId, configuration.gpuCount, project.exchangeRates);
+    if (!configuration.unitPool.isEmpty()) {
+        // bought together with the pool's other configurations of its type, in project order
+        QList<int> used;
+        qsizetype self = -1;
+        for (const Configuration &other : project.configurations) {
+            if (other.unitPool != configuration.unitPool || other.gpuId != configuration.gpuId)
+                continue;
+            if (other.id == configuration.id)
+                self = used.size();
+            used.append(other.gpuCount);
+        }
+        if (self >= 0) {
+            const QList<WholeUnits> pooled = poolWholeUnits(configuration.gpuId, used,
+                                                            project.exchangeRates);
+            c.units.purchase = pooled.at(self).purchase;
+            c.units.pooledGpus = pooled.at(self).pooledGpus;
+            c.units.keptSpare = pooled.at(self).keptSpare;
+        }
+    }
     c.assumptions = paidForWholeUnits(c.perGpu, c.units);
 }
 
@@ -372,7 +390,7 @@ ConfigurationCost configurationCost(const Project &project, const Catalog &catal
 
     applyPriceBook(project, configuration, c);
     scaleReservedPrices(project, c);
-    payWholeUnits(c, configuration, project.exchangeRates);
+    payWholeUnits(c, project, configuration);
     return c;
 }
 

@@ -258,10 +258,66 @@ QString describeRental(const InstanceRental &rental)
             .arg(parts.join(u" + "), rental.provider, rental.region);
 }
 
+QList<int> pooledSpare(const QList<int> &used, const QList<int> &ownHeld, int pooledHeld)
+{
+    int total = 0, held = 0;
+    QList<int> spare;
+    for (qsizetype i = 0; i < used.size(); ++i) {
+        total += used.at(i);
+        held += ownHeld.value(i, used.at(i));
+        spare.append(std::max(0, ownHeld.value(i, used.at(i)) - used.at(i)));
+    }
+    int freed = held - std::max(pooledHeld, total);
+    if (used.size() < 2 || freed <= 0)
+        return {};
+    QList<qsizetype> order;
+    for (qsizetype i = 0; i < used.size(); ++i)
+        order.append(i);
+    std::stable_sort(order.begin(), order.end(),
+                     [&spare](qsizetype a, qsizetype b) { return spare.at(a) < spare.at(b); });
+    for (qsizetype i : std::as_const(order)) {
+        const int given = std::min(freed, spare.at(i));
+        spare[i] -= given;
+        freed -= given;
+    }
+    return spare;
+}
+
+QList<WholeUnits> poolWholeUnits(const QString &gpuId, const QList<int> &used,
+                                 const QList<ExchangeRate> &rates)
+{
+    QList<WholeUnits> units;
+    QList<int> held;
+    int total = 0;
+    for (int gpus : used) {
+        units.append(sharedWholeUnits(gpuId, gpus, rates));
+        held.append(units.last().boughtGpus());
+        total += gpus;
+    }
+    const WholeUnits pool = sharedWholeUnits(gpuId, total, rates);
+    const QList<int> kept = pool.purchase ? pooledSpare(used, held, pool.boughtGpus())
+                                          : QList<int>();
+    for (qsizetype i = 0; i < kept.size(); ++i) {
+        units[i].purchase = pool.purchase;
+        units[i].pooledGpus = total;
+        units[i].keptSpare = kept.at(i);
+    }
+    return units;
+}
+
 QString describeWholeUnits(const WholeUnits &units)
 {
     QStringList sentences;
-    if (units.purchase)
+    if (units.purchase && units.pooledGpus > 0)
+        //: %1: the units ("1 x HGX H100 8-GPU server (8 GPUs), 5 used"); %n: this
+        //: configuration's GPUs in them; %2: the spare GPUs it pays for
+        sentences.append(UnitFleetText::tr("Bought together with other configurations as %1; "
+                                           "%n of the GPUs are this one's, and it pays for %2 "
+                                           "spare.",
+                                           nullptr, units.used)
+                                 .arg(describePurchase(*units.purchase))
+                                 .arg(units.keptSpare));
+    else if (units.purchase)
         sentences.append(UnitFleetText::tr("Bought as %1.").arg(describePurchase(*units.purchase)));
     if (units.rental)
         sentences.append(UnitFleetText::tr("Rented as %1.").arg(describeRental(*units.rental)));

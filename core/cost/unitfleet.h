@@ -75,8 +75,15 @@ struct WholeUnits
     int used = 0;
     std::optional<UnitPurchase> purchase;
     std::optional<InstanceRental> rental; // on demand
+    // Bought in units together with other configurations (poolWholeUnits()): `purchase` is the
+    // pool's units, and these GPUs pay for `used` and the spare they keep; 0 = its own units
+    int pooledGpus = 0; // the pool's GPUs, every member's
+    int keptSpare = 0;
 
-    int boughtGpus() const { return purchase ? purchase->gpus : used; }
+    int boughtGpus() const
+    {
+        return pooledGpus > 0 ? used + keptSpare : purchase ? purchase->gpus : used;
+    }
     int rentedGpus() const { return rental ? rental->gpus : used; }
     /** The units bought or the instances rented hold more GPUs than are used. */
     bool hasSpare() const { return boughtGpus() > used || rentedGpus() > used; }
@@ -100,6 +107,20 @@ WholeUnits wholeUnits(const UnitCatalog &units, const QString &gpuId, int gpus,
  *  whose units are all priced in USD (then `rates` cannot change the choice): every evaluation
  *  of a configuration asks it. */
 WholeUnits sharedWholeUnits(const QString &gpuId, int gpus, const QList<ExchangeRate> &rates = {});
+
+/** Whole units bought together (the advisor's parts on GPUs of their own, the board's
+ *  configurations of one unit pool): members of one GPU type with `used` GPUs each, whose own
+ *  units would hold `ownHeld` each, buy the units for all at once, holding `pooledHeld` (>= the
+ *  sum of `used`). The spare GPUs each member keeps: its own spare, the members with the least
+ *  giving theirs up first (in order on ties), until the spare left is the pool's. Empty when
+ *  pooling holds no fewer GPUs than the members' own units. */
+QList<int> pooledSpare(const QList<int> &used, const QList<int> &ownHeld, int pooledHeld);
+
+/** `units` of each member of a unit pool (`used` GPUs each, in the order given): the pool's
+ *  purchase (sharedWholeUnits() of all their GPUs) and the spare each keeps (pooledSpare());
+ *  their own units when pooling saves nothing. Rentals stay each member's own. */
+QList<WholeUnits> poolWholeUnits(const QString &gpuId, const QList<int> &used,
+                                 const QList<ExchangeRate> &rates = {});
 
 /** sharedWholeUnits()' GPU counts for 0 .. `most` GPUs of one type, computed at once (one cover
  *  table per provider: far cheaper than asking each count), as a table the advisor's

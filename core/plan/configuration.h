@@ -35,6 +35,11 @@ struct Configuration
     // and the Rent vs buy headline cost it that way, naming the cheapest beside it when that
     // differs (docs/cost-model.md "Per-configuration cost"). Empty = the cheapest option.
     std::optional<CostOption> acquisition {};
+    // Bought in whole units together with the configurations of the same GPU type that carry
+    // the same pool (an advisor plan's models on GPUs of their own, shareUnits()): the spare
+    // GPUs of one's last unit hold another's (docs/cost-model.md "Whole units"). Empty = its
+    // own units.
+    QString unitPool {};
 
     int attentionTensorParallel() const
     {

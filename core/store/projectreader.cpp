@@ -72,6 +72,7 @@ Result<QList<Configuration>> readConfigurations(const QString &connection)
         c.dataParallelAttention = row.integer32("data_parallel_attention", 1, kMaxCount);
         c.utilization = row.optionalReal("utilization", 0, 1);
         c.acquisition = row.optionalEnumeration<CostOption>("acquisition", &costOptionFromId);
+        c.unitPool = row.text("unit_pool");
         if (row.error)
             return std::unexpected(*row.error);
         list.append(c);

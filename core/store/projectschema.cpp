@@ -41,7 +41,7 @@ constexpr const char *kCalibrationConstantsTable
         = "CREATE TABLE calibration_constants (calibration_id TEXT NOT NULL, parameter TEXT NOT "
           "NULL, value REAL NOT NULL, PRIMARY KEY (calibration_id, parameter))";
 
-// Version 12 of the schema. docs/file-format.md describes every column.
+// Version 13 of the schema. docs/file-format.md describes every column.
 constexpr const char *kSchema[] = {
         "CREATE TABLE metadata (id INTEGER PRIMARY KEY CHECK (id = 1), title TEXT, author TEXT, "
         "notes TEXT, created TEXT, modified TEXT, app_version TEXT)",
@@ -49,7 +49,8 @@ constexpr const char *kSchema[] = {
         "name TEXT, gpu_id TEXT NOT NULL, gpu_count INTEGER NOT NULL, "
         "tensor_parallel INTEGER NOT NULL, pipeline_parallel INTEGER NOT NULL, "
         "expert_parallel INTEGER NOT NULL DEFAULT 1, "
-        "data_parallel_attention INTEGER NOT NULL DEFAULT 1, utilization REAL, acquisition TEXT)",
+        "data_parallel_attention INTEGER NOT NULL DEFAULT 1, utilization REAL, acquisition TEXT, "
+        "unit_pool TEXT NOT NULL DEFAULT '')",
         "CREATE TABLE deployments (position INTEGER NOT NULL, id TEXT PRIMARY KEY NOT NULL, "
         "configuration_id TEXT NOT NULL, model_id TEXT NOT NULL, mode TEXT NOT NULL, "
         "weights TEXT NOT NULL, kv TEXT NOT NULL, engine TEXT NOT NULL, "
@@ -281,12 +282,18 @@ Result<void> migrate11(const QString &connection)
     return addColumns(connection, "configurations", {"acquisition TEXT"});
 }
 
+/** 12 -> 13: configurations bought in whole units together (none in older files: each its own) */
+Result<void> migrate12(const QString &connection)
+{
+    return addColumns(connection, "configurations", {"unit_pool TEXT NOT NULL DEFAULT ''"});
+}
+
 using MigrationStep = Result<void> (*)(const QString &connection);
 
 /** kMigrationSteps[N - 1] takes a version-N file to version N + 1. */
-constexpr std::array<MigrationStep, 11> kMigrationSteps {
+constexpr std::array<MigrationStep, 12> kMigrationSteps {
         {&migrate1, &migrate2, &migrate3, &migrateMoney, &migrate5, &migrate6, &migrate7, &migrate8,
-         &migrate9, &migrate10, &migrate11}};
+         &migrate9, &migrate10, &migrate11, &migrate12}};
 static_assert(kMigrationSteps.size() + 1 == ProjectStore::schemaVersion,
               "a new schema version needs its migration step");
 

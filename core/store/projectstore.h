@@ -37,7 +37,7 @@ class ProjectStore
 {
 public:
     static constexpr std::int32_t applicationId = 0x48445231; // 'HDR1'
-    static constexpr int schemaVersion = 12;
+    static constexpr int schemaVersion = 13;
     static constexpr qsizetype maxTextLength = 4 * 1024 * 1024; // characters per text value
 
     /** How load() treats a file of an older version. */

@@ -85,14 +85,20 @@ Result<void> writeMetadata(const QString &connection, const ProjectMetadata &m)
     return run(q);
 }
 
+/** A null QString binds as NULL: the NOT NULL text columns hold '' for "none". */
+QString notNull(const QString &text)
+{
+    return text.isNull() ? QStringLiteral("") : text;
+}
+
 Result<void> writeConfigurations(const QString &connection, const QList<Configuration> &list)
 {
     QSqlQuery q(db(connection));
     if (auto r = prepare(q,
                          "INSERT INTO configurations (position, id, name, gpu_id, gpu_count, "
                          "tensor_parallel, pipeline_parallel, expert_parallel, "
-                         "data_parallel_attention, utilization, acquisition) VALUES (?, ?, ?, ?, "
-                         "?, ?, ?, ?, ?, ?, ?)");
+                         "data_parallel_attention, utilization, acquisition, unit_pool) VALUES "
+                         "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
         !r)
         return r;
     for (qsizetype i = 0; i < list.size(); ++i) {
@@ -110,16 +116,11 @@ Result<void> writeConfigurations(const QString &connection, const QList<Configur
                                      : QVariant(QMetaType::fromType<double>()));
         q.addBindValue(c.acquisition ? QVariant(costOptionId(*c.acquisition))
                                      : QVariant(QMetaType::fromType<QString>()));
+        q.addBindValue(notNull(c.unitPool)); // '' = its own units
         if (auto r = run(q); !r)
             return r;
     }
     return {};
-}
-
-/** A null QString binds as NULL: the NOT NULL text columns hold '' for "none". */
-QString notNull(const QString &text)
-{
-    return text.isNull() ? QStringLiteral("") : text;
 }
 
 constexpr const char *kInsertDeployment

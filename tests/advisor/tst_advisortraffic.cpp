@@ -419,6 +419,90 @@ private slots:
         QVERIFY(qFuzzyCompare(rented.monthlyCost, 8 * m.onDemandPricePerGpuHour * 730.0));
     }
 
+    /** Two models that each buy a few H100s in 8-GPU servers buy the servers together: the
+     *  spare GPUs of one model's server hold the other's, the parts keep the pooled units'
+     *  spare only and pay for it, and the plan buys what the pooled GPUs need. */
+    void unitsSharedAmongModels()
+    {
+        const UnitCatalog &units = UnitCatalog::shared();
+        AdvisorWorkload w;
+        w.constraints.disaggregation = DisaggregationSearch::Off;
+        w.constraints.packing = false; // parts of their own: the units are what they share
+        w.models = {rate(u"llama-3.1-8b"_qs, 4), rate(u"qwen2.5-7b"_qs, 4)};
+        oneShape(w.constraints, kH100);
+        w.constraints.acquisition = Acquisition::Own;
+        const AdvisorPlan plan = best(w);
+        QCOMPARE(plan.parts.size(), 2);
+        const ModelPlan &a = plan.parts.at(0);
+        const ModelPlan &b = plan.parts.at(1);
+        const int used = a.boughtGpus + b.boughtGpus;
+        QVERIFY2(used > 0 && used <= 8, qPrintable(QString::number(used)));
+        // apart each would buy a server of its own: 16 GPUs
+        QCOMPARE(wholeUnits(units, kH100, a.boughtGpus).boughtGpus()
+                         + wholeUnits(units, kH100, b.boughtGpus).boughtGpus(),
+                 16);
+        const int held = wholeUnits(units, kH100, used).boughtGpus();
+        QCOMPARE(held, 8);
+        QCOMPARE(a.spareBoughtGpus + b.spareBoughtGpus, held - used);
+        QCOMPARE(a.unitsSharedWith, QStringList {b.deployment.modelId});
+        QCOMPARE(b.unitsSharedWith, QStringList {a.deployment.modelId});
+        QCOMPARE(a.unitsSharedGpus, used);
+        const CostAssumptions per = perGpu(m_catalog, kH100, 36);
+        CostAssumptions unpriced = per;
+        unpriced.purchasePricePerGpu = 0;
+        const double capital = ownPerMonth(per) - ownPerMonth(unpriced);
+        QVERIFY(qFuzzyCompare(plan.monthlyCost, used * ownPerMonth(per) + (held - used) * capital));
+        QVERIFY(qFuzzyCompare(plan.upFront, held * per.purchasePricePerGpu));
+        // the board: the plan's two configurations bought in one unit pool cost what the
+        // advisor said, together
+        Project project;
+        const PlanItems items = planItems(plan, u"Plan 1"_qs);
+        project.configurations = items.configurations;
+        QCOMPARE(project.configurations.size(), 2);
+        QVERIFY(!project.configurations.at(0).unitPool.isEmpty());
+        QCOMPARE(project.configurations.at(1).unitPool, project.configurations.at(0).unitPool);
+        double boardOwn = 0;
+        int boardHeld = 0;
+        for (const Configuration &config : std::as_const(project.configurations)) {
+            const ConfigurationCost board = configurationCost(project, m_catalog, config);
+            QCOMPARE(board.units.pooledGpus, used);
+            boardHeld += board.units.boughtGpus();
+            CostAssumptions boardAssumptions = board.assumptions;
+            boardAssumptions.horizonMonths = 36;
+            boardOwn += costCurves(boardAssumptions, 36).own.value(36);
+        }
+        QCOMPARE(boardHeld, held);
+        QVERIFY(qFuzzyCompare(boardOwn, plan.rentVsOwn.own3Years));
+        // the plan's parts shared again (the simulation's check does) stay as they are
+        const QList<ModelPlan> again = shareAmongParts(w.constraints, plan.parts);
+        for (qsizetype i = 0; i < again.size(); ++i) {
+            QCOMPARE(again.at(i).spareBoughtGpus, plan.parts.at(i).spareBoughtGpus);
+            QCOMPARE(again.at(i).monthlyCost(), plan.parts.at(i).monthlyCost());
+            QCOMPARE(again.at(i).upFront, plan.parts.at(i).upFront);
+            QCOMPARE(again.at(i).unitsSharedWith, plan.parts.at(i).unitsSharedWith);
+        }
+        // each part's costs add up to the plan's, and its words name the units and the other
+        QVERIFY(qFuzzyCompare(a.monthlyCost() + b.monthlyCost(), plan.monthlyCost));
+        const QString words = partUnitsText(a);
+        QVERIFY2(words.contains(b.deployment.modelId) && words.contains(u"(8 GPU"),
+                 qPrintable(words));
+        AdvisorResult result;
+        result.plans = {plan};
+        const QJsonObject part = advisorResultToJson(result)
+                                         .value(u"plans"_qs)
+                                         .toArray()
+                                         .first()
+                                         .toObject()
+                                         .value(u"parts"_qs)
+                                         .toArray()
+                                         .first()
+                                         .toObject();
+        QCOMPARE(part.value(u"units_shared_with"_qs).toArray().first().toString(),
+                 b.deployment.modelId);
+        QCOMPARE(part.value(u"units_shared_gpus"_qs).toInt(), used);
+        QCOMPARE(part.value(u"spare_bought_gpus"_qs).toInt(), a.spareBoughtGpus);
+    }
+
     void ownedShared_data()
     {
         QTest::addColumn<Acquisition>("acquisition");

@@ -620,6 +620,8 @@ void TestCalibrationFit::version7FileHasNoCalibration()
         QVERIFY(q.exec(u"ALTER TABLE configurations DROP COLUMN utilization"_qs));
         // nor a configuration's acquisition of version 12
         QVERIFY(q.exec(u"ALTER TABLE configurations DROP COLUMN acquisition"_qs));
+        // nor the unit pools of version 13
+        QVERIFY(q.exec(u"ALTER TABLE configurations DROP COLUMN unit_pool"_qs));
         QVERIFY(q.exec(u"PRAGMA user_version = 7"_qs));
         db.close();
     }

@@ -311,6 +311,45 @@ private slots:
                     && describePurchase(*cost.units.purchase).contains(u"used"_qs));
     }
 
+    void poolsBuyUnitsTogether()
+    {
+        // the rule: the least spare given up first, until the spare left is the pool's
+        QCOMPARE(pooledSpare({3, 2}, {8, 8}, 8), (QList<int> {0, 3}));
+        QCOMPARE(pooledSpare({2, 3}, {8, 8}, 8), (QList<int> {3, 0}));
+        QCOMPARE(pooledSpare({3, 3}, {8, 8}, 8), (QList<int> {0, 2})); // ties: in order
+        QCOMPARE(pooledSpare({8, 8}, {8, 8}, 16), QList<int> {}); // nothing to save
+        QCOMPARE(pooledSpare({5}, {8}, 8), QList<int> {}); // one member: its own units
+        // three H100 configurations of one pool on the board: 3 + 2 + 1 GPUs fill one 8-GPU
+        // server; the one apart (no pool) keeps its own
+        const Catalog catalog = *Catalog::builtin();
+        Project project;
+        for (int gpus : {3, 2, 1, 2}) {
+            Configuration c;
+            c.id = QString::number(project.configurations.size());
+            c.gpuId = u"h100-sxm-80gb"_qs;
+            c.gpuCount = gpus;
+            c.unitPool = project.configurations.size() < 3 ? u"plan"_qs : QString();
+            project.configurations.append(c);
+        }
+        int held = 0;
+        QList<int> paid;
+        for (const Configuration &c : std::as_const(project.configurations)) {
+            const ConfigurationCost cost = configurationCost(project, catalog, c);
+            paid.append(cost.units.boughtGpus());
+            QCOMPARE(cost.assumptions.purchasePricePerGpu * c.gpuCount,
+                     cost.perGpu.purchasePricePerGpu * cost.units.boughtGpus());
+            if (!c.unitPool.isEmpty()) {
+                held += cost.units.boughtGpus();
+                QCOMPARE(cost.units.pooledGpus, 6);
+                QVERIFY(describeWholeUnits(cost.units).contains(u"together"_qs));
+            }
+        }
+        QCOMPARE(held, 8);
+        // spares alone 5, 6, 7: the 3-GPU one gives up its 5, the 2-GPU one 6, the 1-GPU one
+        // keeps 2 of its 7
+        QCOMPARE(paid, (QList<int> {3, 2, 3, 8}));
+    }
+
 private:
     I18n::AppTranslator m_english;
 };

@@ -24,11 +24,21 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-/** A version-12 file as version 11 wrote it: no configuration's acquisition. */
+/** A version-13 file as version 12 wrote it: no unit pools. */
+QStringList downgradeToVersion12()
+{
+    return {QStringLiteral("ALTER TABLE configurations DROP COLUMN unit_pool"),
+            QStringLiteral("PRAGMA user_version = 12")};
+}
+
+/** A version-12 file as version 11 wrote it: no way of paying per configuration. */
 QStringList downgradeToVersion11()
 {
-    return {QStringLiteral("ALTER TABLE configurations DROP COLUMN acquisition"),
-            QStringLiteral("PRAGMA user_version = 11")};
+    QStringList sql = downgradeToVersion12();
+    sql.removeLast();
+    sql.append({QStringLiteral("ALTER TABLE configurations DROP COLUMN acquisition"),
+                QStringLiteral("PRAGMA user_version = 11")});
+    return sql;
 }
 
 /** A version-11 file as version 10 wrote it: no configuration's own utilisation. */
@@ -389,6 +399,29 @@ private slots:
         QVERIFY2(old, old ? "" : qPrintable(old.error().message));
         QCOMPARE(old->fileVersion, 11);
         QVERIFY(!old->project.configurations[0].acquisition.has_value());
+        QCOMPARE(int(fileBytes(file)[63]), ProjectStore::schemaVersion);
+    }
+
+    void configurationUnitPoolRoundTripAndVersion12Default()
+    {
+        // configurations bought in whole units together (an advisor plan's) keep their pool
+        // through a save; a version-12 file has none (each its own units)
+        Project project = sampleProject();
+        QVERIFY(project.configurations.size() >= 2);
+        project.configurations[0].unitPool = QStringLiteral("pool-1");
+        project.configurations[1].unitPool = QStringLiteral("pool-1");
+        const QString file = path(QStringLiteral("unitpool.headroom"));
+        QVERIFY(m_store.save(project, file));
+        const Result<LoadedProject> loaded = m_store.load(file);
+        QVERIFY2(loaded, loaded ? "" : qPrintable(loaded.error().message));
+        QCOMPARE(loaded->project.configurations[1].unitPool, QStringLiteral("pool-1"));
+        QCOMPARE(loaded->project, project);
+
+        QVERIFY(execSql(file, downgradeToVersion12()));
+        const Result<LoadedProject> old = m_store.load(file);
+        QVERIFY2(old, old ? "" : qPrintable(old.error().message));
+        QCOMPARE(old->fileVersion, 12);
+        QVERIFY(old->project.configurations[0].unitPool.isEmpty());
         QCOMPARE(int(fileBytes(file)[63]), ProjectStore::schemaVersion);
     }
 

@@ -320,7 +320,8 @@ QStringList AdvisorAnswerView::costLines(const AdvisorPlan &p) const
                                   Display::integer(p.rentedGpus),
                                   Display::number(p.rentedGpuHoursPerMonth, 0)));
     for (const ModelPlan &part : p.parts)
-        if (const QString units = partUnitsText(part); !units.isEmpty())
+        if (const QString units = withCatalogNames(partUnitsText(part), m_document.catalog());
+            !units.isEmpty())
             lines.append(
                     AdvisorText::tr("<b>Units:</b> %1")
                             .arg((p.parts.size() > 1

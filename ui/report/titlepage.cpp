@@ -309,7 +309,7 @@ QStringList planNotes(const Catalog &catalog, const ReportRecommendation &recomm
             ReportText::tr("What binds: %1.").arg(withCatalogNames(plan.binds.text(), catalog))};
     // the whole units the plan buys and rents, and the spare GPUs in them
     for (const ModelPlan &part : plan.parts)
-        if (const QString units = partUnitsText(part); !units.isEmpty())
+        if (const QString units = withCatalogNames(partUnitsText(part), catalog); !units.isEmpty())
             notes.append(plan.parts.size() > 1
                                  ? QStringLiteral("%1: %2")
                                            .arg(modelDisplayName(catalog, part.deployment.modelId),

@@ -126,6 +126,8 @@ QJsonObject configurationJson(const ConfigurationEvaluation &v)
             {QStringLiteral("acquisition"),
              c.acquisition ? QJsonValue(costOptionId(*c.acquisition))
                            : QJsonValue(QJsonValue::Null)},
+            // bought in whole units with the configurations of the same pool ('' = its own)
+            {QStringLiteral("unit_pool"), c.unitPool},
             {QStringLiteral("replicas"), c.replicas()},
             {QStringLiteral("evaluation"), evaluationToJson(v)},
             {QStringLiteral("deployments"), list}};
