@@ -144,6 +144,8 @@ struct ModelPlan
     QStringList unitsSharedWith;
     int unitsSharedGpus = 0; // the GPUs bought in those units, every sharing part's
     int unitsSpareGiven = 0; // spare GPUs of its own last unit that the others' GPUs fill
+    int unitsNodesGiven = 0; // its nodes its GPUs need not have: they sit in the others' units
+    int gpusPerNode = 8; // of its GPU type (nodes = its GPUs / this, rounded up)
     double mostCostPerMonth = 0; // the cost if the fleet leaves it none of the owned GPUs
     double mostUpFront = 0; // its up-front then
     // a GPU type the user owns some of that the price book and the catalog do not price: its

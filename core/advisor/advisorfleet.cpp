@@ -79,7 +79,7 @@ FleetTotals FleetSearch::leastOf(const QList<ModelPlan> &list) const
     for (const ModelPlan &p : list) {
         m.cost = std::min(m.cost, leastMonthlyCost(p));
         m.gpus = std::min(m.gpus, double(p.gpus));
-        m.nodes = std::min(m.nodes, double(p.nodes));
+        m.nodes = std::min(m.nodes, double(leastNodes(p)));
         m.powerKw = std::min(m.powerKw, p.powerKw);
         m.upFront = std::min(m.upFront, upFrontLow(p));
     }
@@ -128,11 +128,12 @@ void FleetSearch::visit(int i, const FleetTotals &t)
     const FleetTotals &rest = m_least.at(i + 1);
     for (int j : m_order.at(i)) {
         const ModelPlan &p = m_perModel.at(i).at(j);
-        // the least it costs in the plan: the fleet's exact cost is offerFleet()'s
+        // the least it costs (and the fewest nodes) in the plan: the fleet's exact totals are
+        // offerFleet()'s
         FleetTotals u {t.cost + leastMonthlyCost(p),
                        std::min(t.slowest, perUserSpeed(p)),
                        t.gpus + p.gpus,
-                       t.nodes + p.nodes,
+                       t.nodes + leastNodes(p),
                        t.powerKw + p.powerKw,
                        t.upFront + upFrontLow(p)};
         // bounds: the list is by cost, so a too costly one ends the loop

@@ -270,6 +270,7 @@ Unit PackedFleetSearch::unitOf(const QList<ModelPlan> &parts)
         // (shareUnits()); the fleet's exact totals are visit()'s
         u.totals.cost = leastMonthlyCost(parts.first());
         u.totals.upFront = leastUpFront(parts.first());
+        u.totals.nodes = leastNodes(parts.first());
     }
     return u;
 }

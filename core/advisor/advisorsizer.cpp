@@ -64,6 +64,7 @@ void AdvisorSizer::cost(ModelPlan &part, const GpuSpec &gpu)
     const AdvisorConstraints &c = m_workload.constraints;
     const int gpus = part.decodeGpus(); // a disaggregated part's prefill pool apart
     part.powerKw = e.powerKw * gpus;
+    part.gpusPerNode = e.gpusPerNode;
     part.nodes = (gpus + e.gpusPerNode - 1) / e.gpusPerNode;
     std::optional<GpuSpec> prefillGpu;
     if (part.prefill) {

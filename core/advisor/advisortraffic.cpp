@@ -198,6 +198,7 @@ void costPart(ModelPlan &part, const AdvisorConstraints &c, int ownedCap)
     part.spareBoughtGpus = chosen.spareBought;
     part.spareRentedGpus = chosen.spareRented;
     part.unitsSpareGiven = 0; // costed alone: shareUnits() shares its units again
+    part.nodes += std::exchange(part.unitsNodesGiven, 0); // (the costs above are its own)
     part.unitsSharedWith.clear();
     part.unitsSharedGpus = 0;
     if (ownedCap > 0) {
@@ -312,8 +313,31 @@ void unshareUnits(ModelPlan &p)
     p.costPerMonth += given * p.gpuCapitalPerMonth;
     p.ownPerMonth += given * p.gpuCapitalPerMonth;
     p.upFront += given * p.gpuPurchase;
+    p.nodes += std::exchange(p.unitsNodesGiven, 0);
     p.unitsSharedWith.clear();
     p.unitsSharedGpus = 0;
+}
+
+/** The pool's nodes (all the members' GPUs / `perNode`, rounded up) shared by the members in
+ *  proportion to their GPUs (largest remainders, the earlier member on ties). */
+QList<int> pooledNodes(const QList<int> &used, int perNode)
+{
+    const int total = std::accumulate(used.begin(), used.end(), 0);
+    const int nodes = (total + perNode - 1) / perNode;
+    QList<int> share;
+    QList<std::pair<double, qsizetype>> remainders;
+    int given = 0;
+    for (qsizetype i = 0; i < used.size(); ++i) {
+        const double exact = total > 0 ? double(nodes) * used.at(i) / total : 0.0;
+        share.append(int(std::floor(exact)));
+        given += share.last();
+        remainders.append({exact - share.last(), i});
+    }
+    std::stable_sort(remainders.begin(), remainders.end(),
+                     [](const auto &a, const auto &b) { return a.first > b.first; });
+    for (qsizetype k = 0; k < remainders.size() && given < nodes; ++k, ++given)
+        ++share[remainders.at(k).second];
+    return share;
 }
 
 /** Whether the part buys every GPU of its own replicas in whole units (none already owned or
@@ -356,6 +380,8 @@ QList<ModelPlan> shareUnits(QList<ModelPlan> parts)
                 ? lead.units->bought(total)
                 : sharedWholeUnits(lead.candidate.gpuId, total).boughtGpus();
         const QList<int> kept = pooledSpare(used, held, pooled);
+        const QList<int> nodes = kept.isEmpty() ? QList<int>()
+                                                : pooledNodes(used, std::max(lead.gpusPerNode, 1));
         for (qsizetype k = 0; k < kept.size(); ++k) {
             ModelPlan &p = parts[group.at(k)];
             const int given = p.spareBoughtGpus - kept.at(k);
@@ -364,6 +390,9 @@ QList<ModelPlan> shareUnits(QList<ModelPlan> parts)
             p.costPerMonth -= given * p.gpuCapitalPerMonth;
             p.ownPerMonth -= given * p.gpuCapitalPerMonth;
             p.upFront -= given * p.gpuPurchase;
+            // the pool's nodes, not one per part: the GPUs of one sit in another's
+            p.unitsNodesGiven = p.nodes - (p.prefill ? p.prefill->nodes : 0) - nodes.at(k);
+            p.nodes -= p.unitsNodesGiven;
             p.unitsSharedGpus = total;
             for (qsizetype o : std::as_const(group))
                 if (o != group.at(k))
@@ -381,6 +410,12 @@ QList<ModelPlan> shareAmongParts(const AdvisorConstraints &c, QList<ModelPlan> p
 double leastMonthlyCost(const ModelPlan &part)
 {
     return part.monthlyCost() - part.spareBoughtGpus * part.gpuCapitalPerMonth;
+}
+
+int leastNodes(const ModelPlan &part)
+{
+    return part.units && part.spareBoughtGpus > 0 ? (part.prefill ? part.prefill->nodes : 0)
+                                                  : part.nodes;
 }
 
 double leastUpFront(const ModelPlan &part)

@@ -71,6 +71,9 @@ QList<ModelPlan> shareAmongParts(const AdvisorConstraints &constraints, QList<Mo
  *  which another part's GPUs may fill (shareUnits()). The fleet searches' bounds. */
 double leastMonthlyCost(const ModelPlan &part);
 double leastUpFront(const ModelPlan &part);
+/** The fewest nodes a part may add to a plan: none of its own when another part's units may
+ *  hold its GPUs (it has spare bought GPUs to pool), its prefill pool's still. */
+int leastNodes(const ModelPlan &part);
 
 /** The cost model's assumptions of a GPU already owned: no purchase (the maintenance, a share of
  *  the purchase price, kept as a running cost). */

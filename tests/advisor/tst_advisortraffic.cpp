@@ -447,6 +447,9 @@ private slots:
         QCOMPARE(a.unitsSharedWith, QStringList {b.deployment.modelId});
         QCOMPARE(b.unitsSharedWith, QStringList {a.deployment.modelId});
         QCOMPARE(a.unitsSharedGpus, used);
+        // one server is one node: the plan's nodes are the pool's, not one per model
+        QCOMPARE(plan.nodes, (used + 7) / 8);
+        QCOMPARE(a.nodes + b.nodes, plan.nodes);
         const CostAssumptions per = perGpu(m_catalog, kH100, 36);
         CostAssumptions unpriced = per;
         unpriced.purchasePricePerGpu = 0;
@@ -480,6 +483,7 @@ private slots:
             QCOMPARE(again.at(i).monthlyCost(), plan.parts.at(i).monthlyCost());
             QCOMPARE(again.at(i).upFront, plan.parts.at(i).upFront);
             QCOMPARE(again.at(i).unitsSharedWith, plan.parts.at(i).unitsSharedWith);
+            QCOMPARE(again.at(i).nodes, plan.parts.at(i).nodes);
         }
         // each part's costs add up to the plan's, and its words name the units and the other
         QVERIFY(qFuzzyCompare(a.monthlyCost() + b.monthlyCost(), plan.monthlyCost));
