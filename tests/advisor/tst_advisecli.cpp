@@ -126,6 +126,30 @@ private slots:
         QCOMPARE(none.exitCode, 2);
     }
 
+    void unitsBoughtTogether()
+    {
+        // two models on H100s of their own buy one 8-GPU server together: each part's line
+        // names its model, the units and the other model
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"two.json"_qs);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"schema": 1, "models": [
+            {"model": "llama-3.1-8b", "users": 40, "input_tokens": 2048, "output_tokens": 512,
+             "ttft_ms": 3000, "tpot_ms": 50},
+            {"model": "qwen2.5-7b", "users": 40, "input_tokens": 2048, "output_tokens": 512,
+             "ttft_ms": 3000, "tpot_ms": 50}],
+            "constraints": {"gpus": ["h100-sxm-80gb"], "acquisition": "own", "packing": false}})");
+        file.close();
+        const CliRun run = runCli(
+                {u"advise"_qs, path, u"--plans"_qs, u"1"_qs, u"--no-simulation"_qs});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(
+                         u"llama-3.1-8b: Bought together with qwen2.5-7b as 1 x HGX H100"_qs)
+                         && run.out.contains(u"qwen2.5-7b: Bought together with llama-3.1-8b"_qs),
+                 qPrintable(run.out));
+    }
+
     void badInput()
     {
         QTemporaryDir dir;

@@ -189,7 +189,10 @@ void printTable(const AdvisorResult &result, CliIo &io)
                    << Qt::endl;
         for (const ModelPlan &m : p.parts)
             if (const QString units = partUnitsText(m); !units.isEmpty())
-                io.out << "   " << units << Qt::endl;
+                io.out << "   "
+                       << (p.parts.size() > 1 ? m.deployment.modelId + QStringLiteral(": ")
+                                              : QString())
+                       << units << Qt::endl;
         io.out << "   "
                << tr("Rent %1 vs own %2 over 3 years (%3); breakeven %4")
                           .arg(p.rentVsOwn.rent3Years, 0, 'f', 0)
