@@ -160,17 +160,24 @@ void FleetSearch::offerFleet(const FleetTotals &t)
 {
     // the parts' costs assumed each could use every owned GPU of its type, and paid for the
     // spare GPUs of its own last unit (the search's bounds, less those): share them
-    const QList<ModelPlan> shared = m_n > 1 ? shareAmongParts(m_constraints, m_parts) : m_parts;
-    FleetTotals exact = fleetTotals(shared);
-    exact.slowest = t.slowest;
-    if (!keepsConstraints(m_constraints, shared))
-        return;
-    if (m_best.isFull() && exact.cost > m_best.worstCost())
-        return;
-    m_best.offer(exact, m_chosen);
+    const auto shared = sharedFleet(m_constraints, m_parts, t.slowest);
+    if (shared && !(m_best.isFull() && shared->second.cost > m_best.worstCost()))
+        m_best.offer(shared->second, m_chosen);
 }
 
 } // namespace
+
+std::optional<std::pair<QList<ModelPlan>, FleetTotals>> sharedFleet(const AdvisorConstraints &c,
+                                                                    const QList<ModelPlan> &parts,
+                                                                    double slowest)
+{
+    QList<ModelPlan> shared = parts.size() > 1 ? shareAmongParts(c, parts) : parts;
+    FleetTotals totals = fleetTotals(shared);
+    totals.slowest = slowest;
+    if (!keepsConstraints(c, shared, totals))
+        return std::nullopt;
+    return std::pair {std::move(shared), totals};
+}
 
 FleetTotals fleetTotals(const QList<ModelPlan> &parts)
 {
@@ -188,7 +195,12 @@ FleetTotals fleetTotals(const QList<ModelPlan> &parts)
 
 bool keepsConstraints(const AdvisorConstraints &c, const QList<ModelPlan> &parts, Rejection *why)
 {
-    const FleetTotals t = fleetTotals(parts);
+    return keepsConstraints(c, parts, fleetTotals(parts), why);
+}
+
+bool keepsConstraints(const AdvisorConstraints &c, const QList<ModelPlan> &parts,
+                      const FleetTotals &t, Rejection *why)
+{
     const auto set = [why](Rejection r) {
         if (why)
             *why = r;

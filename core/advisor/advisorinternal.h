@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <limits>
+#include <optional>
+#include <utility>
 
 // The advisor's own helpers, shared by its files (advise() in advisor.cpp, the searches, the
 // fleets, packing and the plans' assembly).
@@ -87,6 +89,16 @@ struct FleetTotals
 
 /** The totals of a fleet's parts (a packed configuration's once). */
 FleetTotals fleetTotals(const QList<ModelPlan> &parts);
+
+/** keepsConstraints() with the parts' totals already made (fleetTotals()). */
+bool keepsConstraints(const AdvisorConstraints &constraints, const QList<ModelPlan> &parts,
+                      const FleetTotals &totals, Rejection *why = nullptr);
+
+/** A whole fleet the searches found, as a plan holds it: its parts sharing the owned GPUs and
+ *  the units they buy (shareAmongParts()) and their exact totals (the search's `slowest`
+ *  kept); nothing when it breaks a constraint. The searches' bounds were lower bounds of it. */
+std::optional<std::pair<QList<ModelPlan>, FleetTotals>> sharedFleet(
+        const AdvisorConstraints &constraints, const QList<ModelPlan> &parts, double slowest);
 
 /** A limit with the slack that rounding needs (a fleet at its limit keeps it). */
 inline double withSlack(double limit)

@@ -353,13 +353,9 @@ void PackedFleetSearch::visit(const FleetTotals &t)
     ++m_steps;
     const int i = int(std::find(m_covered.begin(), m_covered.end(), false) - m_covered.begin());
     if (i == m_n) {
-        QList<ModelPlan> shared = shareAmongParts(m_constraints, m_parts);
-        if (!keepsConstraints(m_constraints, shared))
-            return;
-        FleetTotals exact = fleetTotals(shared);
-        exact.slowest = t.slowest;
-        if (!m_best.isFull() || exact.cost <= m_best.worstCost())
-            m_best.offer(exact, std::move(shared));
+        auto shared = sharedFleet(m_constraints, m_parts, t.slowest);
+        if (shared && !(m_best.isFull() && shared->second.cost > m_best.worstCost()))
+            m_best.offer(shared->second, std::move(shared->first));
         return;
     }
     for (const Unit &unit : std::as_const(m_units.at(i))) {

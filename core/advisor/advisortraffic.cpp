@@ -179,10 +179,32 @@ PartCosting chosenWay(const ModelPlan &part, const AdvisorConstraints &c, int ow
     return chosen;
 }
 
+/** `given` more of the part's spare bought GPUs held by other parts' units (fewer when
+ *  negative): their capital a month and their purchase prices no longer its own. */
+void giveSpare(ModelPlan &p, int given)
+{
+    p.spareBoughtGpus -= given;
+    p.unitsSpareGiven += given;
+    p.costPerMonth -= given * p.gpuCapitalPerMonth;
+    p.ownPerMonth -= given * p.gpuCapitalPerMonth;
+    p.upFront -= given * p.gpuPurchase;
+}
+
+/** The part as it was costed alone: what it gave up to units bought together back
+ *  (shareUnits() runs on the parts of plans that went through it before). */
+void unshareUnits(ModelPlan &p)
+{
+    giveSpare(p, -p.unitsSpareGiven);
+    p.nodes += std::exchange(p.unitsNodesGiven, 0);
+    p.unitsSharedWith.clear();
+    p.unitsSharedGpus = 0;
+}
+
 } // namespace
 
 void costPart(ModelPlan &part, const AdvisorConstraints &c, int ownedCap)
 {
+    unshareUnits(part); // costed alone: shareUnits() shares its units again
     PartCosting rent, own;
     const PartCosting chosen = chosenWay(part, c, ownedCap, &rent, &own);
     part.rentPerMonth = rent.cost;
@@ -197,10 +219,6 @@ void costPart(ModelPlan &part, const AdvisorConstraints &c, int ownedCap)
     part.idleGpuHoursPerMonth = chosen.idleGpuHours;
     part.spareBoughtGpus = chosen.spareBought;
     part.spareRentedGpus = chosen.spareRented;
-    part.unitsSpareGiven = 0; // costed alone: shareUnits() shares its units again
-    part.nodes += std::exchange(part.unitsNodesGiven, 0); // (the costs above are its own)
-    part.unitsSharedWith.clear();
-    part.unitsSharedGpus = 0;
     if (ownedCap > 0) {
         const PartCosting none = chosenWay(part, c, 0, nullptr, nullptr);
         part.mostCostPerMonth = none.cost;
@@ -304,20 +322,6 @@ QList<ModelPlan> shareOwnedGpus(const AdvisorConstraints &c, QList<ModelPlan> pa
 
 namespace {
 
-/** The part as it was costed alone: the spare GPUs it gave up to units bought together back
- *  (shareUnits() runs on the parts of plans that went through it before). */
-void unshareUnits(ModelPlan &p)
-{
-    const int given = std::exchange(p.unitsSpareGiven, 0);
-    p.spareBoughtGpus += given;
-    p.costPerMonth += given * p.gpuCapitalPerMonth;
-    p.ownPerMonth += given * p.gpuCapitalPerMonth;
-    p.upFront += given * p.gpuPurchase;
-    p.nodes += std::exchange(p.unitsNodesGiven, 0);
-    p.unitsSharedWith.clear();
-    p.unitsSharedGpus = 0;
-}
-
 /** The pool's nodes (all the members' GPUs / `perNode`, rounded up) shared by the members in
  *  proportion to their GPUs (largest remainders, the earlier member on ties). */
 QList<int> pooledNodes(const QList<int> &used, int perNode)
@@ -384,12 +388,7 @@ QList<ModelPlan> shareUnits(QList<ModelPlan> parts)
                                                 : pooledNodes(used, std::max(lead.gpusPerNode, 1));
         for (qsizetype k = 0; k < kept.size(); ++k) {
             ModelPlan &p = parts[group.at(k)];
-            const int given = p.spareBoughtGpus - kept.at(k);
-            p.spareBoughtGpus = kept.at(k);
-            p.unitsSpareGiven = given;
-            p.costPerMonth -= given * p.gpuCapitalPerMonth;
-            p.ownPerMonth -= given * p.gpuCapitalPerMonth;
-            p.upFront -= given * p.gpuPurchase;
+            giveSpare(p, p.spareBoughtGpus - kept.at(k));
             // the pool's nodes, not one per part: the GPUs of one sit in another's
             p.unitsNodesGiven = p.nodes - (p.prefill ? p.prefill->nodes : 0) - nodes.at(k);
             p.nodes -= p.unitsNodesGiven;

@@ -209,13 +209,8 @@ void payWholeUnits(ConfigurationCost &c, const Project &project, const Configura
                 self = used.size();
             used.append(other.gpuCount);
         }
-        if (self >= 0) {
-            const QList<WholeUnits> pooled = poolWholeUnits(configuration.gpuId, used,
-                                                            project.exchangeRates);
-            c.units.purchase = pooled.at(self).purchase;
-            c.units.pooledGpus = pooled.at(self).pooledGpus;
-            c.units.keptSpare = pooled.at(self).keptSpare;
-        }
+        if (self >= 0) // its own units with the pool's purchase, when pooling saves
+            c.units = poolWholeUnits(configuration.gpuId, used, project.exchangeRates).at(self);
     }
     c.assumptions = paidForWholeUnits(c.perGpu, c.units);
 }

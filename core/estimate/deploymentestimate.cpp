@@ -149,6 +149,7 @@ std::optional<SpeedEstimate> simulateDeploymentLoad(const DeploymentEstimate &es
         return std::nullopt;
     SpeedOptions options = estimate.speedOptions;
     options.simulateLoad = true;
+    options.setup = estimate.speed->setup; // the same inputs: set up once
     const auto speed = estimateSpeed(*estimate.model, *estimate.gpu, estimate.configuration,
                                      estimate.deployment, estimate.engine, *estimate.memory,
                                      options, estimate.parameters.get());

@@ -440,8 +440,9 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
  *  configuration and tokens per sequence the engine's runtime. */
 struct MemoryTrials::Kept
 {
-    std::optional<Configuration> config; // what `valid` and `weights` were made for
-    Result<void> valid;
+    std::optional<Configuration> config; // what the checks and `weights` were made for
+    Result<void> shape; // validateShape() and validateFeatures() of `config`
+    Result<void> features;
     QList<MemoryPart> weights; // per stage, filled by the first trial of `config`
     std::int64_t tokens = -1; // what `runtime` was resolved for (with `config`)
     EngineRuntime runtime;
@@ -473,22 +474,22 @@ Result<MemoryBreakdown> MemoryTrials::at(const Configuration &config, const Work
         kept.config = config;
         kept.weights.clear();
         kept.tokens = -1;
-        kept.valid = validateShape(m_model, m_gpu, config, m_deployment);
-        if (kept.valid)
-            kept.valid = validateFeatures(m_model, config, m_deployment);
+        kept.shape = validateShape(m_model, m_gpu, config, m_deployment);
+        kept.features = validateFeatures(m_model, config, m_deployment);
     }
-    if (!kept.valid)
-        return std::unexpected(kept.valid.error());
+    // validateEstimate()'s checks in its order, the workload's the only ones made again
+    if (!kept.shape)
+        return std::unexpected(kept.shape.error());
     if (auto valid = validateWorkload(m_model, m_deployment); !valid)
         return std::unexpected(valid.error());
+    if (!kept.features)
+        return std::unexpected(kept.features.error());
     // the runtime follows the tokens per sequence (vLLM caps its token budget by them)
     const std::int64_t tokens = workload.tokensPerSequence();
     if (kept.tokens != tokens) {
+        // (the stages' weights read only its version, the deployment's: they stay)
         kept.tokens = tokens;
-        EngineRuntime runtime = resolveEngineRuntime(m_engine, m_gpu, config, m_deployment);
-        if (runtime.versionIndex != kept.runtime.versionIndex)
-            kept.weights.clear(); // the MXFP4 padding reads the runtime's version
-        kept.runtime = std::move(runtime);
+        kept.runtime = resolveEngineRuntime(m_engine, m_gpu, config, m_deployment);
     }
     const MemoryInputs in = memoryInputs(m_model, m_gpu, config, m_deployment, m_engine,
                                          MemoryDetail::Verdict, m_count, kept.runtime, kept.layout);
