@@ -11,6 +11,7 @@
 #include <QStringList>
 
 #include <cstdint>
+#include <limits>
 
 namespace Headroom {
 
@@ -39,6 +40,10 @@ struct EngineRuntime
     bool sequencesSet = false;
     bool fractionSet = false;
     Explanation fractionRule; // how the default fraction follows (SGLang: the reserve it keeps)
+    // the tokens per sequence (vLLM's max_model_len) for which the engine resolves the same: all
+    // but vLLM's token budget, capped by the length below some length, ignore it
+    std::int64_t sameFromLength = 1;
+    std::int64_t sameToLength = std::numeric_limits<std::int64_t>::max();
 };
 
 EngineRuntime resolveEngineRuntime(const EngineProfile &profile, const GpuSpec &gpu,

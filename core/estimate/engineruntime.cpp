@@ -23,6 +23,27 @@ using namespace EngineEras;
 
 // --- vLLM -------------------------------------------------------------------------------------
 
+/** The lengths around `length` for which min(budget, perLength x length) is the same budget:
+ *  `budget` is V1's (fixed), or V0's (2048 up to 2k tokens and past 32k, the length between). */
+void sameLengthsAsCapped(bool v0, std::int64_t budget, std::int64_t perLength, std::int64_t length,
+                         EngineRuntime &r)
+{
+    if (perLength <= 0)
+        return; // a budget of nothing at every length
+    const std::int64_t uncappedFrom = (budget + perLength - 1) / perLength;
+    if (v0 && length > 32768) {
+        r.sameFromLength = 32769; // 2048 tokens (chunked prefill), never capped
+    } else if (v0 && length > 2048) {
+        r.sameFromLength = r.sameToLength = length; // the length itself
+    } else if (length >= uncappedFrom) {
+        r.sameFromLength = uncappedFrom; // the budget itself
+        if (v0)
+            r.sameToLength = 2048;
+    } else {
+        r.sameFromLength = r.sameToLength = length; // capped: perLength x length
+    }
+}
+
 /** vLLM's batch defaults for `vllm serve` (OPENAI_API_SERVER): arg_utils.py
  *  _set_default_args_v1 (v0.10), _set_default_args (v0.11), get_batch_defaults (v0.16 on).
  *  GPUs of 70 GiB or more, A100s aside (PR #17885): 8192 tokens and 1024 sequences; others
@@ -38,8 +59,11 @@ void vllmDefaults(const VllmEra &era, const GpuSpec &gpu, std::int64_t maxModelL
         tokens = maxModelLen > 32768 ? 2048 : std::max<std::int64_t>(maxModelLen, 2048);
     }
     if (!r.tokensSet) {
-        if (era.capTokensByLength || era.v0)
-            tokens = std::min(tokens, (r.sequencesSet ? r.maxSequences : sequences) * maxModelLen);
+        if (era.capTokensByLength || era.v0) {
+            const std::int64_t perLength = r.sequencesSet ? r.maxSequences : sequences;
+            sameLengthsAsCapped(era.v0, tokens, perLength, maxModelLen, r);
+            tokens = std::min(tokens, perLength * maxModelLen);
+        }
         r.maxBatchedTokens = int(std::clamp<std::int64_t>(tokens, 1, kMostBatchedTokens));
     }
     if (!r.sequencesSet)

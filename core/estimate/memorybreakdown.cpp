@@ -437,15 +437,14 @@ Result<MemoryBreakdown> estimateMemory(const ModelSpec &model, const GpuSpec &gp
 }
 
 /** What a trial keeps for the next: per configuration its checks and each stage's weights, per
- *  configuration and tokens per sequence the engine's runtime. */
+ *  configuration and the tokens per sequence it holds for, the engine's runtime. */
 struct MemoryTrials::Kept
 {
     std::optional<Configuration> config; // what the checks and `weights` were made for
     Result<void> shape; // validateShape() and validateFeatures() of `config`
     Result<void> features;
     QList<MemoryPart> weights; // per stage, filled by the first trial of `config`
-    std::int64_t tokens = -1; // what `runtime` was resolved for (with `config`)
-    EngineRuntime runtime;
+    std::optional<EngineRuntime> runtime; // for `config`, at the lengths it names
     WeightLayout layout;
 };
 
@@ -473,7 +472,7 @@ Result<MemoryBreakdown> MemoryTrials::at(const Configuration &config, const Work
     if (kept.config != config) {
         kept.config = config;
         kept.weights.clear();
-        kept.tokens = -1;
+        kept.runtime.reset();
         kept.shape = validateShape(m_model, m_gpu, config, m_deployment);
         kept.features = validateFeatures(m_model, config, m_deployment);
     }
@@ -485,14 +484,15 @@ Result<MemoryBreakdown> MemoryTrials::at(const Configuration &config, const Work
     if (!kept.features)
         return std::unexpected(kept.features.error());
     // the runtime follows the tokens per sequence (vLLM caps its token budget by them)
-    const std::int64_t tokens = workload.tokensPerSequence();
-    if (kept.tokens != tokens) {
+    const std::int64_t tokens = std::max<std::int64_t>(workload.tokensPerSequence(), 1);
+    if (!kept.runtime || tokens < kept.runtime->sameFromLength
+        || tokens > kept.runtime->sameToLength) {
         // (the stages' weights read only its version, the deployment's: they stay)
-        kept.tokens = tokens;
         kept.runtime = resolveEngineRuntime(m_engine, m_gpu, config, m_deployment);
     }
     const MemoryInputs in = memoryInputs(m_model, m_gpu, config, m_deployment, m_engine,
-                                         MemoryDetail::Verdict, m_count, kept.runtime, kept.layout);
+                                         MemoryDetail::Verdict, m_count, *kept.runtime,
+                                         kept.layout);
     return inferenceMemory(in, MemoryDetail::Verdict, &kept.weights);
 }
 

@@ -5,6 +5,7 @@
 
 #include "catalog/catalog.h"
 #include "estimate/configurationevaluation.h"
+#include "estimate/enginememory.h"
 #include "estimate/memorybreakdown.h"
 #include "estimate/parametercount.h"
 #include "estimate/solvers.h"
@@ -83,6 +84,7 @@ private slots:
     void affineRoomTakesFewTrials();
     void bytesOnlyEqualsExplained();
     void trialsEqualFreshEstimates();
+    void runtimeHoldsForTheLengthsItNames();
     void solversMatchBisectionOnTheCatalog();
     void sharedMaxBatchMatchesTheStackedBars();
 };
@@ -254,6 +256,70 @@ void TestSolvers::trialsEqualFreshEstimates()
         }
     }
     QVERIFY(compared > 1000);
+}
+
+/** The trials keep the engine's runtime while the tokens per sequence stay within the lengths it
+ *  names (EngineRuntime::sameFromLength..sameToLength): resolving again anywhere there must give
+ *  the same runtime, and just outside a bounded range a different one (the range is the whole
+ *  stretch, so the trials re-resolve no more than they must). */
+void TestSolvers::runtimeHoldsForTheLengthsItNames()
+{
+    const auto same = [](const EngineRuntime &a, const EngineRuntime &b) {
+        return a.version == b.version && a.maxBatchedTokens == b.maxBatchedTokens
+                && a.maxSequences == b.maxSequences && a.cudaGraphs == b.cudaGraphs
+                && a.cudaGraphSizes == b.cudaGraphSizes
+                && a.cudaGraphMaxBatch == b.cudaGraphMaxBatch
+                && a.memoryFraction == b.memoryFraction && a.tokensSet == b.tokensSet
+                && a.sequencesSet == b.sequencesSet && a.fractionSet == b.fractionSet;
+    };
+    Configuration config;
+    config.gpuCount = config.tensorParallel = 2;
+    int bounded = 0;
+    for (const char *gpuId : {"h100-sxm-80gb", "a100-sxm-80gb", "l4-24gb"}) {
+        const std::optional<GpuSpec> gpu = catalog().gpu(QString::fromLatin1(gpuId));
+        QVERIFY2(gpu, gpuId);
+        config.gpuId = gpu->id;
+        for (EngineKind engine : {EngineKind::Vllm, EngineKind::SgLang, EngineKind::TensorRtLlm,
+                                  EngineKind::LlamaCpp}) {
+            const EngineProfile &profile = defaultEngineProfile(engine);
+            for (const QString &version : engineVersions(engine)) {
+                for (int setting = 0; setting < 3; ++setting) {
+                    Deployment d;
+                    d.engine = engine;
+                    d.engineSettings.version = version;
+                    d.engineSettings.maxSequences = setting == 1 ? 3 : 0;
+                    d.engineSettings.maxBatchedTokens = setting == 2 ? 4096 : 0;
+                    const auto at = [&](std::int64_t length) {
+                        d.workload.contextTokens = length;
+                        d.workload.inputTokens = d.workload.outputTokens = 0;
+                        return resolveEngineRuntime(profile, *gpu, config, d);
+                    };
+                    for (std::int64_t length : {1, 2, 7, 8, 9, 100, 683, 684, 1000, 2047, 2048,
+                                                2049, 3000, 8192, 32768, 32769, 100000}) {
+                        const EngineRuntime r = at(length);
+                        const QByteArray whereText = QStringLiteral("%1 %2 %3 setting %4 length %5")
+                                                             .arg(gpu->id, engineId(engine), version)
+                                                             .arg(setting)
+                                                             .arg(length)
+                                                             .toUtf8();
+                        const char *where = whereText.constData();
+                        QVERIFY2(r.sameFromLength <= length && length <= r.sameToLength, where);
+                        const std::int64_t to = std::min<std::int64_t>(r.sameToLength, 1 << 20);
+                        for (std::int64_t other :
+                             {r.sameFromLength, to, (r.sameFromLength + to) / 2})
+                            QVERIFY2(same(at(other), r), where);
+                        if (r.sameFromLength > 1) {
+                            QVERIFY2(!same(at(r.sameFromLength - 1), r), where);
+                            ++bounded;
+                        }
+                        if (r.sameToLength < std::numeric_limits<std::int64_t>::max())
+                            QVERIFY2(!same(at(r.sameToLength + 1), r), where);
+                    }
+                }
+            }
+        }
+    }
+    QVERIFY(bounded > 0); // vLLM caps its budget by the length somewhere in the grid
 }
 
 void TestSolvers::solversMatchBisectionOnTheCatalog()
