@@ -128,6 +128,14 @@ LoadSettings loadSettings(const Workload &w, const SpeedEstimate &r, const Speed
 
 namespace SpeedModel {
 
+bool takeLinkAsMemory(Model &m)
+{
+    if (m.config.gpusPerReplica() <= 1 || m.linkBytesPerSecond > 0)
+        return false;
+    m.linkBytesPerSecond = m.gpu.memoryBandwidthBytesPerSecond;
+    return true;
+}
+
 SpeedPoint Evaluator::aloneAt(int concurrency) const
 {
     return disaggregated ? disaggregatedClosedLoop(*disaggregated, concurrency)
@@ -171,8 +179,7 @@ namespace {
  *  memory bandwidth), a compute figure. */
 void warnOnGpuFigures(Model &m, SpeedEstimate &r)
 {
-    if (m.config.gpusPerReplica() > 1 && !(m.linkBytesPerSecond > 0)) {
-        m.linkBytesPerSecond = m.gpu.memoryBandwidthBytesPerSecond;
+    if (takeLinkAsMemory(m)) {
         r.warnings.append(say(QT_TRANSLATE_NOOP("Headroom::Speed",
                                                 "The GPU states no link between GPUs; "
                                                 "communication is taken at its memory "
@@ -276,8 +283,7 @@ void startPrefillPool(PrefillPool &pool, const Model &m, const SpeedOptions &opt
     pool.model->tokenBudget = m.tokenBudget;
     pool.model->maxSequences = m.maxSequences;
     configureModel(*pool.model);
-    if (pool.config.gpusPerReplica() > 1 && !(pool.model->linkBytesPerSecond > 0))
-        pool.model->linkBytesPerSecond = prefillGpu.memoryBandwidthBytesPerSecond;
+    takeLinkAsMemory(*pool.model);
     pool.pre = prefill(*pool.model, prefilled);
     pool.serving = startDisaggregation(*pool.model, *pool.pre, m, pool.config, r, meanContext);
 }
@@ -465,9 +471,8 @@ SpeedEstimate speedOf(const ModelSpec &model, const GpuSpec &gpu, const Configur
     solveServiceLevel(ev, w, config, r);
     estimateColdStart(memory, config, engine, options, r);
     estimateCost(options, config, r);
-    explain(m, disaggregated ? *pool.pre : pre, point.alone, point.here, meanContext, r);
-    if (sharedWait > 0)
-        explainSharedGpus(options, disaggregated, r);
+    explainWhenRead(m, disaggregated ? *pool.pre : pre, point.alone, point.here, meanContext,
+                    options.sharedWith, disaggregated, r);
     if (w.inputTokens == 0 && w.outputTokens == 0)
         r.warnings.append(say(QT_TRANSLATE_NOOP("Headroom::Speed",
                                                 "No input or output length given: assumed %1 "

@@ -83,8 +83,19 @@ void estimateCost(const SpeedOptions &options, const Configuration &config, Spee
 void explain(const Model &m, const Prefill &pre, const SpeedPoint &here, const SpeedPoint &shared,
              std::int64_t meanContext, SpeedEstimate &r);
 
-/** On GPUs shared with other engines: each step's wait for theirs in the TPOT and (but for a
- *  prefill pool apart) the TTFT explanations. */
-void explainSharedGpus(const SpeedOptions &options, bool prefillApart, SpeedEstimate &r);
+/** On GPUs shared with other engines (`sharedWith`): each step's wait for theirs in the TPOT and
+ *  (but for a prefill pool apart) the TTFT explanations. */
+void explainSharedGpus(const QStringList &sharedWith, bool prefillApart, SpeedEstimate &r);
+
+/** explain() and explainSharedGpus() when the explanations are first read
+ *  (Explanation::deferred()), on copies of the inputs: the board's evaluations and the advisor's
+ *  candidates are mostly never explained. `r` holds its figures and setup. */
+void explainWhenRead(const Model &m, const Prefill &pre, const SpeedPoint &here,
+                     const SpeedPoint &shared, std::int64_t meanContext,
+                     const QStringList &sharedWith, bool prefillApart, SpeedEstimate &r);
+
+/** A GPU that states no link between GPUs talks at its memory bandwidth (speedOf() warns);
+ *  whether `m` needed that. */
+bool takeLinkAsMemory(Model &m);
 
 } // namespace Headroom::SpeedModel

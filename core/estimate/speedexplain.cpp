@@ -10,6 +10,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
+#include <mutex>
 
 namespace Headroom::SpeedModel {
 
@@ -345,9 +347,9 @@ void explain(const Model &m, const Prefill &pre, const SpeedPoint &here, const S
     }
 }
 
-void explainSharedGpus(const SpeedOptions &options, bool prefillApart, SpeedEstimate &r)
+void explainSharedGpus(const QStringList &sharedWith, bool prefillApart, SpeedEstimate &r)
 {
-    const QString others = options.sharedWith.join(QStringLiteral(", "));
+    const QString others = sharedWith.join(QStringLiteral(", "));
     const double wait = r.sharedStepWaitSeconds;
     r.tpotExplanation.append(say(QT_TRANSLATE_NOOP("Headroom::Speed",
                                                    "on GPUs shared with %1: each step also waits "
@@ -362,6 +364,60 @@ void explainSharedGpus(const SpeedOptions &options, bool prefillApart, SpeedEsti
                                      {others, ms(r.ttftAloneSeconds),
                                       Term(r.contentionStretch, 'f', 3), ms(r.ttftSeconds)}),
                                  "; ");
+}
+
+namespace {
+
+/** An estimate's inputs and figures, kept to explain it when first read. */
+struct Later
+{
+    ModelSpec model;
+    GpuSpec gpu;
+    Configuration config;
+    Deployment deployment;
+    EngineProfile engine;
+    Prefill pre;
+    SpeedPoint here;
+    SpeedPoint shared;
+    std::int64_t meanContext = 0;
+    QStringList sharedWith;
+    bool prefillApart = false;
+    SpeedEstimate r; // the figures and the setup, explained by explained()
+    std::once_flag once;
+
+    const SpeedEstimate &explained()
+    {
+        std::call_once(once, [this] {
+            Model m(model, gpu, config, deployment, engine);
+            if (!takeSetup(m, r.setup)) { // a draft model's setup is made again
+                m.tokenBudget = r.setup->tokenBudget;
+                m.maxSequences = r.setup->maxSequences;
+                configureModel(m);
+            }
+            takeLinkAsMemory(m);
+            explain(m, pre, here, shared, meanContext, r);
+            if (r.sharedStepWaitSeconds > 0)
+                explainSharedGpus(sharedWith, prefillApart, r);
+        });
+        return r;
+    }
+};
+
+} // namespace
+
+void explainWhenRead(const Model &m, const Prefill &pre, const SpeedPoint &here,
+                     const SpeedPoint &shared, std::int64_t meanContext,
+                     const QStringList &sharedWith, bool prefillApart, SpeedEstimate &r)
+{
+    const auto later = std::make_shared<Later>(m.model, m.gpu, m.config, m.deployment, m.engine,
+                                               pre, here, shared, meanContext, sharedWith,
+                                               prefillApart, r);
+    r.ttftExplanation = Explanation::deferred(
+            [later] { return later->explained().ttftExplanation; });
+    r.tpotExplanation = Explanation::deferred(
+            [later] { return later->explained().tpotExplanation; });
+    r.speedExplanation = Explanation::deferred(
+            [later] { return later->explained().speedExplanation; });
 }
 
 } // namespace Headroom::SpeedModel

@@ -6,6 +6,7 @@
 #include <QVarLengthArray>
 
 #include <algorithm>
+#include <mutex>
 #include <new>
 #include <utility>
 
@@ -72,8 +73,33 @@ struct Explanation::Data : QSharedData
         int n = -1; // the count of a plural
         const char *lookupContext = nullptr; // lookup(): the one term's text translated
     };
+    Data() = default;
+    Data(const Data &other) // what detached() copies: made, so not deferred
+        : QSharedData(other)
+        , pieces(other.pieces)
+        , terms(other.terms)
+    { }
+
+    /** A deferred explanation's pieces and terms, made once (the flag orders every reader after
+     *  the one that made them). */
+    void make()
+    {
+        if (!isDeferred)
+            return;
+        std::call_once(once, [this] {
+            const Explanation made = std::exchange(maker, nullptr)();
+            if (const Data *d = made.made()) {
+                pieces = d->pieces;
+                terms = d->terms;
+            }
+        });
+    }
+
     QVarLengthArray<Piece, 3> pieces;
     QVarLengthArray<Term, 16> terms; // appended explanations reach a dozen
+    bool isDeferred = false; // set once, before the data is shared
+    std::function<Explanation()> maker;
+    std::once_flag once;
 };
 
 Explanation::Explanation(const char *context, const char *source, std::initializer_list<Term> terms)
@@ -96,9 +122,17 @@ void Explanation::release(Data *d) noexcept
         delete d;
 }
 
+const Explanation::Data *Explanation::made() const
+{
+    if (d)
+        d->make();
+    return d;
+}
+
 Explanation::Data &Explanation::detached()
 {
-    if (d->ref.loadRelaxed() != 1) {
+    d->make();
+    if (d->ref.loadRelaxed() != 1 || d->isDeferred) {
         Data *copy = new Data(*d); // QSharedData's copy starts uncounted
         copy->ref.ref();
         release(std::exchange(d, copy));
@@ -126,9 +160,22 @@ Explanation Explanation::lookup(const char *context, QString text)
     return e;
 }
 
+Explanation Explanation::deferred(std::function<Explanation()> make)
+{
+    Explanation e;
+    if (!make)
+        return e;
+    e.d = new Data;
+    e.d->ref.ref();
+    e.d->isDeferred = true;
+    e.d->maker = std::move(make);
+    return e;
+}
+
 bool Explanation::isEmpty() const
 {
-    return !d || d->pieces.isEmpty();
+    const Data *data = made();
+    return !data || data->pieces.isEmpty();
 }
 
 Explanation &Explanation::append(const Explanation &more, const char *separator)

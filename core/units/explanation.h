@@ -6,6 +6,7 @@
 
 #include <concepts>
 #include <cstdint>
+#include <functional>
 #include <initializer_list>
 #include <utility>
 
@@ -61,6 +62,11 @@ public:
                               std::initializer_list<Term> terms = {});
     /** Text that is already formatted (and translated, where it needs to be). */
     static Explanation verbatim(QString text);
+    /** An explanation made when it is first read (its text, whether it is empty, a comparison,
+     *  appending it or to it): `make` runs once, on the thread that reads first, and every copy
+     *  shares what it made. For explanations most estimates never show (the board's and the
+     *  advisor's thousands); `make` owns what it reads. */
+    static Explanation deferred(std::function<Explanation()> make);
     /** `text` looked up in `context` when it is read: a string made at run time that may be
      *  one of the context's QT_TRANSLATE_NOOP literals (an engine constant's source), and is
      *  shown as it is when it is not (a calibration's file name). */
@@ -83,6 +89,7 @@ private:
     static void retain(Data *d) noexcept;
     static void release(Data *d) noexcept;
     Data &detached(); // this one's data, not shared with another explanation
+    const Data *made() const; // the data, a deferred one's made; null when empty
 
     Data *d = nullptr; // shared, counted (copy on write); null when empty
 };

@@ -11,7 +11,9 @@
 #include <QTest>
 #include <QTranslator>
 
+#include <atomic>
 #include <thread>
+#include <vector>
 
 using namespace Headroom;
 using Term = Explanation::Term;
@@ -251,6 +253,42 @@ private slots:
         for (const QString &part : std::as_const(parts))
             QVERIFY2(part.startsWith(u'!'), qPrintable(part));
         QCOMPARE(first.activations.explanation.text(), english);
+    }
+
+    void deferredIsMadeOnceWhenFirstRead()
+    {
+        // Explanation::deferred(): nothing made until read; then once, whichever copy and
+        // whichever thread reads first, every copy sharing what was made; appending to a copy
+        // leaves the others alone; a maker that makes nothing gives an empty explanation
+        std::atomic<int> made = 0;
+        const Explanation lazy = Explanation::deferred([&made] {
+            ++made;
+            return Explanation(nullptr, "%1 ms", {Term(12.5, 'f', 1)});
+        });
+        Explanation copy = lazy;
+        QCOMPARE(made.load(), 0);
+        QList<QString> read(8);
+        std::vector<std::thread> readers;
+        for (int i = 0; i < 8; ++i)
+            readers.emplace_back([&read, i, lazy] { read[i] = lazy.text(); });
+        for (std::thread &t : readers)
+            t.join();
+        QCOMPARE(made.load(), 1);
+        for (const QString &text : std::as_const(read))
+            QCOMPARE(text, QStringLiteral("12.5 ms"));
+        QVERIFY(copy == Explanation(nullptr, "%1 ms", {Term(12.5, 'f', 1)}));
+        copy.append(Explanation(nullptr, "more"), "; ");
+        QCOMPARE(copy.text(), QStringLiteral("12.5 ms; more"));
+        QCOMPARE(lazy.text(), QStringLiteral("12.5 ms"));
+        QCOMPARE(made.load(), 1);
+        Explanation before(nullptr, "before");
+        before.append(Explanation::deferred([] { return Explanation(nullptr, "after"); }), " ");
+        QCOMPARE(before.text(), QStringLiteral("before after"));
+        const Explanation nothing = Explanation::deferred([] { return Explanation(); });
+        QVERIFY(nothing.isEmpty());
+        QCOMPARE(nothing.text(), QString());
+        QVERIFY(nothing == Explanation());
+        QVERIFY(Explanation::deferred({}).isEmpty());
     }
 
     void madeOnOneThreadDroppedOnAnother()

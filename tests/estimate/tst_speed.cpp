@@ -3,6 +3,7 @@
 #include "catalog/catalog.h"
 #include "estimate/configurationevaluation.h"
 #include "estimate/deploymentestimate.h"
+#include "estimate/draftmodel.h"
 #include "estimate/engineprofile.h"
 #include "estimate/gpucontention.h"
 #include "estimate/kvcache.h"
@@ -127,6 +128,7 @@ private slots:
     void sharedGpusOpenLoop();
     void sharedGpusAloneFiguresAreTheEstimateAlone();
     void keptSetupGivesTheSameEstimate();
+    void explainedWhenReadAfterItsInputsAreGone();
     void sharedConfigurationClosedLoops();
     void sharedConfigurationOpenLoops();
 };
@@ -891,6 +893,49 @@ void TestSpeed::sharedGpusOpenLoop()
 /** Two closed loops on one GPU: each TPOT is its own alone plus the other's alone (both always
  *  busy), its TTFT stretches as much, its tokens/s fall by the stretch; the configuration's
  *  tokens/s and cost per 1M follow; the inspector's simulation uses the same wait. */
+/** The TTFT, TPOT and throughput explanations are made when first read, from the estimate's own
+ *  copies of its inputs: read after the caller's model, GPU, deployment and engine are gone
+ *  (AddressSanitizer checks), they say what an estimate read at once says; on shared GPUs too,
+ *  and for a draft model's setup, which is made again. */
+void TestSpeed::explainedWhenReadAfterItsInputsAreGone()
+{
+    for (int variant = 0; variant < 3; ++variant) {
+        const auto make = [variant] {
+            Case c = makeCase(QStringLiteral("llama-3.1-70b"), QStringLiteral("h100-sxm-80gb"), 4);
+            c.deployment.workload.concurrentSequences = 16;
+            if (variant == 1) {
+                c.options.sharedStepWaitSeconds = 0.002;
+                c.options.sharedWith = {QStringLiteral("qwen2.5-7b")};
+            } else if (variant == 2) {
+                c.deployment.speculative.method = SpeculativeMethod::DraftModel;
+                c.deployment.speculative.draftModelId = QStringLiteral("llama-3.2-1b");
+                if (!resolveDraftModel(catalog(), c.deployment))
+                    qFatal("the draft is not in the catalog");
+                c.deployment.speculative.tokens = 3;
+                c.deployment.speculative.acceptance = 0.7;
+            }
+            return c;
+        };
+        Result<SpeedEstimate> later = std::unexpected(Error {});
+        QStringList atOnce;
+        {
+            const Case c = make();
+            later = c.run();
+            const auto read = c.run();
+            QVERIFY(later && read);
+            for (const Explanation *e :
+                 {&read->ttftExplanation, &read->tpotExplanation, &read->speedExplanation})
+                atOnce.append(e->text());
+        }
+        const QStringList whenRead {later->ttftExplanation.text(), later->tpotExplanation.text(),
+                                    later->speedExplanation.text()};
+        QCOMPARE(whenRead, atOnce);
+        QVERIFY(!atOnce.first().isEmpty());
+        if (variant == 1)
+            QVERIFY(whenRead.at(1).contains(u"qwen2.5-7b"));
+    }
+}
+
 void TestSpeed::sharedConfigurationClosedLoops()
 {
     const Deployment a = servingDeployment(u"a"_qs, u"llama-3.1-8b"_qs, 8);
