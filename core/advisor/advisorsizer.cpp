@@ -231,8 +231,8 @@ int AdvisorSizer::fewestReplicas(ModelPlan &part, const ModelSpec &model, const 
         part.gpus = c.gpusPerReplica() * replicas;
         part.replicas = replicas;
         cost(part, gpu);
-        const double tpotAtOne = one->speed.curve.isEmpty() ? one->speed.tpotSeconds
-                                                            : one->speed.curve.first().tpotSeconds;
+        const double tpotAtOne = one->speed.tpotAtOneSeconds > 0 ? one->speed.tpotAtOneSeconds
+                                                                 : one->speed.tpotSeconds;
         if (skip(part, tpotAtOne > 0 ? 1.0 / tpotAtOne : std::numeric_limits<double>::infinity())) {
             if (why)
                 *why = Rejection::Dominated;

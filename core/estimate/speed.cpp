@@ -128,6 +128,14 @@ LoadSettings loadSettings(const Workload &w, const SpeedEstimate &r, const Speed
 
 namespace SpeedModel {
 
+QList<SpeedPoint> speedCurve(const Evaluator &ev, int curveMax, int concurrency)
+{
+    QList<SpeedPoint> curve;
+    for (int c : curveConcurrencies(curveMax, concurrency))
+        curve.append(ev.at(c));
+    return curve;
+}
+
 bool takeLinkAsMemory(Model &m)
 {
     if (m.config.gpusPerReplica() <= 1 || m.linkBytesPerSecond > 0)
@@ -375,17 +383,16 @@ void recordPoint(const OperatingPoint &p, const Model &m, const Prefill &pre, do
             : 0;
 }
 
-/** The most a replica serves (at the most sequences it runs), and the curve: powers of two and
- *  the points between, up to what the pool (or the option) allows. */
-void speedCurve(const Evaluator &ev, const SpeedOptions &options, SpeedEstimate &r)
+/** The most a replica serves (at the most sequences it runs) and its speed at one sequence; the
+ *  curve's top concurrency (the option's, else what the pool allows). */
+int speedLimits(const Evaluator &ev, const SpeedOptions &options, SpeedEstimate &r)
 {
     const SpeedPoint top = ev.at(std::max(r.maxConcurrency, 1));
     r.maxThroughputTokensPerSecond = r.maxConcurrency > 0 ? top.totalTokensPerSecond * r.replicas
                                                           : 0;
-    const int curveMax = options.curveMaxConcurrency > 0 ? options.curveMaxConcurrency
-                                                         : std::max(r.maxConcurrency, 1);
-    for (int c : curveConcurrencies(curveMax, r.concurrency))
-        r.curve.append(ev.at(c));
+    r.tpotAtOneSeconds = ev.at(1).tpotSeconds;
+    return options.curveMaxConcurrency > 0 ? options.curveMaxConcurrency
+                                           : std::max(r.maxConcurrency, 1);
 }
 
 /** The seeded simulation of one replica under the load: the speed model's costs, each step's
@@ -457,8 +464,9 @@ SpeedEstimate speedOf(const ModelSpec &model, const GpuSpec &gpu, const Configur
 
     const OperatingPoint point = operatingPoint(ev, running, r);
     recordPoint(point, m, pre, sharedWait, r);
-    if (!options.operatingPointOnly)
-        speedCurve(ev, options, r);
+    const int curveMax = options.operatingPointOnly ? 0 : speedLimits(ev, options, r);
+    if (disaggregated && curveMax > 0) // (the pools' serving model is this call's own)
+        r.curvePoints = Deferred(speedCurve(ev, curveMax, r.concurrency));
     // host memory: offloaded layers and experts kept on the host (the memory breakdown's)
     r.hostBytes = memory.hostBytes;
     if (disaggregated)
@@ -472,7 +480,7 @@ SpeedEstimate speedOf(const ModelSpec &model, const GpuSpec &gpu, const Configur
     estimateColdStart(memory, config, engine, options, r);
     estimateCost(options, config, r);
     explainWhenRead(m, disaggregated ? *pool.pre : pre, point.alone, point.here, meanContext,
-                    options.sharedWith, disaggregated, r);
+                    options.sharedWith, disaggregated, disaggregated ? 0 : curveMax, r);
     if (w.inputTokens == 0 && w.outputTokens == 0)
         r.warnings.append(say(QT_TRANSLATE_NOOP("Headroom::Speed",
                                                 "No input or output length given: assumed %1 "

@@ -8,6 +8,7 @@
 #include "plan/deployment.h"
 #include "spec/gpuspec.h"
 #include "spec/modelspec.h"
+#include "units/deferred.h"
 #include "units/result.h"
 
 #include <QList>
@@ -114,7 +115,11 @@ struct SpeedEstimate
     std::int64_t hostBytes = 0; // host RAM for offloaded layers or experts
     std::optional<double> costPerMillionOutputTokens; // only with a price
     std::optional<double> costPerMillionInputTokens;
-    QList<SpeedPoint> curve; // one replica, concurrency 1 .. curve max
+    /** One replica, concurrency 1 .. curve max: made when first read (most estimates are never
+     *  drawn), from the estimate's own copies of its inputs. */
+    const QList<SpeedPoint> &curve() const { return curvePoints.get(); }
+    Deferred<QList<SpeedPoint>> curvePoints;
+    double tpotAtOneSeconds = 0; // one sequence per replica (the curve's first point); 0 = none
     Explanation ttftExplanation;
     Explanation tpotExplanation;
     Explanation speedExplanation;

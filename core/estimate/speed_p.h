@@ -88,11 +88,17 @@ void explain(const Model &m, const Prefill &pre, const SpeedPoint &here, const S
 void explainSharedGpus(const QStringList &sharedWith, bool prefillApart, SpeedEstimate &r);
 
 /** explain() and explainSharedGpus() when the explanations are first read
- *  (Explanation::deferred()), on copies of the inputs: the board's evaluations and the advisor's
- *  candidates are mostly never explained. `r` holds its figures and setup. */
+ *  (Explanation::deferred()), and the curve up to `curveMax` (none: 0) when it is
+ *  (SpeedEstimate::curve()), on copies of the inputs: the board's evaluations and the advisor's
+ *  candidates are mostly never explained or drawn. `r` holds its figures and setup. */
 void explainWhenRead(const Model &m, const Prefill &pre, const SpeedPoint &here,
                      const SpeedPoint &shared, std::int64_t meanContext,
-                     const QStringList &sharedWith, bool prefillApart, SpeedEstimate &r);
+                     const QStringList &sharedWith, bool prefillApart, int curveMax,
+                     SpeedEstimate &r);
+
+/** The curve: powers of two and the points between up to `curveMax`, and the deployment's
+ *  `concurrency`. */
+QList<SpeedPoint> speedCurve(const Evaluator &ev, int curveMax, int concurrency);
 
 /** A GPU that states no link between GPUs talks at its memory bandwidth (speedOf() warns);
  *  whether `m` needed that. */

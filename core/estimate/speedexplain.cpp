@@ -368,7 +368,7 @@ void explainSharedGpus(const QStringList &sharedWith, bool prefillApart, SpeedEs
 
 namespace {
 
-/** An estimate's inputs and figures, kept to explain it when first read. */
+/** An estimate's inputs and figures, kept to explain it and draw its curve when first read. */
 struct Later
 {
     ModelSpec model;
@@ -382,10 +382,14 @@ struct Later
     std::int64_t meanContext = 0;
     QStringList sharedWith;
     bool prefillApart = false;
-    SpeedEstimate r; // the figures and the setup, explained by explained()
+    int curveMax = 0; // the curve's top concurrency; 0: no curve to make
+    SpeedEstimate r; // the figures and the setup, explained by made()
+    QList<SpeedPoint> curve;
     std::once_flag once;
 
-    const SpeedEstimate &explained()
+    /** The explanations and the curve, made together (their model's per-context caches are
+     *  written as it runs). */
+    const Later &made()
     {
         std::call_once(once, [this] {
             Model m(model, gpu, config, deployment, engine);
@@ -398,8 +402,12 @@ struct Later
             explain(m, pre, here, shared, meanContext, r);
             if (r.sharedStepWaitSeconds > 0)
                 explainSharedGpus(sharedWith, prefillApart, r);
+            if (curveMax > 0)
+                curve = speedCurve(Evaluator {m, pre, meanContext, r.outputTokens, nullptr,
+                                              r.sharedStepWaitSeconds},
+                                   curveMax, r.concurrency);
         });
-        return r;
+        return *this;
     }
 };
 
@@ -407,17 +415,17 @@ struct Later
 
 void explainWhenRead(const Model &m, const Prefill &pre, const SpeedPoint &here,
                      const SpeedPoint &shared, std::int64_t meanContext,
-                     const QStringList &sharedWith, bool prefillApart, SpeedEstimate &r)
+                     const QStringList &sharedWith, bool prefillApart, int curveMax,
+                     SpeedEstimate &r)
 {
     const auto later = std::make_shared<Later>(m.model, m.gpu, m.config, m.deployment, m.engine,
                                                pre, here, shared, meanContext, sharedWith,
-                                               prefillApart, r);
-    r.ttftExplanation = Explanation::deferred(
-            [later] { return later->explained().ttftExplanation; });
-    r.tpotExplanation = Explanation::deferred(
-            [later] { return later->explained().tpotExplanation; });
-    r.speedExplanation = Explanation::deferred(
-            [later] { return later->explained().speedExplanation; });
+                                               prefillApart, curveMax, r);
+    r.ttftExplanation = Explanation::deferred([later] { return later->made().r.ttftExplanation; });
+    r.tpotExplanation = Explanation::deferred([later] { return later->made().r.tpotExplanation; });
+    r.speedExplanation = Explanation::deferred([later] { return later->made().r.speedExplanation; });
+    if (curveMax > 0)
+        r.curvePoints = Deferred<QList<SpeedPoint>>([later] { return later->made().curve; });
 }
 
 } // namespace Headroom::SpeedModel

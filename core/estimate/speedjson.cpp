@@ -137,7 +137,7 @@ QJsonObject performanceToJson(const SpeedEstimate &e, bool withCurve)
     if (e.costPerMillionInputTokens)
         json.insert(QStringLiteral("cost_per_million_input_tokens"), *e.costPerMillionInputTokens);
     if (withCurve)
-        json.insert(QStringLiteral("curve"), curveToJson(e.curve));
+        json.insert(QStringLiteral("curve"), curveToJson(e.curve()));
     json.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(texts(e.warnings)));
     return json;
 }

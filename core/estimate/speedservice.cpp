@@ -34,17 +34,17 @@ void solveServiceLevel(const Evaluator &ev, const Workload &w, const Configurati
                     && (ttftTarget <= 0 || p.ttftSeconds <= ttftTarget);
         };
         int lo = 0, hi = std::max(r.maxConcurrency, 0); // meets(lo) (or lo = 0), search (lo, hi]
-        // the curve's points (ev.at() of rising concurrencies) bracket it first: the targets
-        // hold up to some concurrency and not beyond, as the bisection takes them to
-        for (const SpeedPoint &p : std::as_const(r.curve)) {
-            if (p.concurrency <= lo || p.concurrency > hi)
-                continue;
-            if ((tpotTarget > 0 && p.tpotSeconds > tpotTarget)
-                || (ttftTarget > 0 && p.ttftSeconds > ttftTarget)) {
-                hi = p.concurrency - 1;
+        // doubling concurrencies bracket it first (the targets hold up to some concurrency and
+        // not beyond, as the bisection takes them to): 2 log2 of the answer points at most
+        for (int c = 1; c <= hi;) {
+            if (!meets(c)) {
+                hi = c - 1;
                 break;
             }
-            lo = p.concurrency;
+            lo = c;
+            if (c == hi)
+                break;
+            c = c > hi / 2 ? hi : 2 * c;
         }
         while (lo < hi) {
             const int mid = lo + (hi - lo + 1) / 2;

@@ -197,8 +197,8 @@ private slots:
         const DeploymentEstimate after = estimate(p);
         QVERIFY2(after.speed, qPrintable(after.speed ? QString() : after.speed.error().message));
         QCOMPARE(after.engine.datacenterSpeed.bandwidth16Bit.value, mbu / 2);
-        const SpeedPoint &b = before.speed->curve.first();
-        const SpeedPoint &a = after.speed->curve.first();
+        const SpeedPoint &b = before.speed->curve().first();
+        const SpeedPoint &a = after.speed->curve().first();
         QVERIFY(std::abs(a.memorySeconds - 2 * b.memorySeconds) < 1e-12);
         const double gpuBefore = before.speed->tpotSeconds
                 - before.engine.datacenterSpeed.stepOverheadSeconds.value;

@@ -77,7 +77,7 @@ Case drafted(int tokens, double acceptance)
 
 const SpeedPoint *pointAt(const SpeedEstimate &e, int concurrency)
 {
-    for (const SpeedPoint &p : e.curve) {
+    for (const SpeedPoint &p : e.curve()) {
         if (p.concurrency == concurrency)
             return &p;
     }

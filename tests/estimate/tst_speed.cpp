@@ -70,7 +70,7 @@ double batchOf(const SpeedPoint *p)
 
 const SpeedPoint *pointAt(const SpeedEstimate &e, int concurrency)
 {
-    for (const SpeedPoint &p : e.curve) {
+    for (const SpeedPoint &p : e.curve()) {
         if (p.concurrency == concurrency)
             return &p;
     }
@@ -211,9 +211,9 @@ void TestSpeed::denseBatchOneIsTheMemoryRoofline()
     QVERIFY(e->ttftExplanation.text().contains(u"FORMULAS.md 5"));
     QVERIFY(e->speedExplanation.text().contains(u"Little's law"));
     QVERIFY(e->coldStartExplanation.text().contains(u"local NVMe"));
-    QCOMPARE(e->curve.first().concurrency, 1);
-    QNEAR(e->curve.first().memorySeconds, tMem);
-    QNEAR(e->curve.first().computeSeconds, tCmp);
+    QCOMPARE(e->curve().first().concurrency, 1);
+    QNEAR(e->curve().first().memorySeconds, tMem);
+    QNEAR(e->curve().first().computeSeconds, tCmp);
 }
 
 void TestSpeed::prefillIsTheComputeRoofline()
@@ -358,10 +358,10 @@ void TestSpeed::sloSolverMonotonicAndExact()
     const auto base = c.run();
     QVERIFY(base.has_value());
     QCOMPARE(base->maxConcurrencyAtSlo, -1); // no target
-    for (qsizetype i = 1; i < base->curve.size(); ++i) {
-        QVERIFY(base->curve[i].tpotSeconds > base->curve[i - 1].tpotSeconds);
-        QVERIFY(base->curve[i].ttftSeconds > base->curve[i - 1].ttftSeconds);
-        QVERIFY(base->curve[i].totalTokensPerSecond > base->curve[i - 1].totalTokensPerSecond);
+    for (qsizetype i = 1; i < base->curve().size(); ++i) {
+        QVERIFY(base->curve()[i].tpotSeconds > base->curve()[i - 1].tpotSeconds);
+        QVERIFY(base->curve()[i].ttftSeconds > base->curve()[i - 1].ttftSeconds);
+        QVERIFY(base->curve()[i].totalTokensPerSecond > base->curve()[i - 1].totalTokensPerSecond);
     }
     const double t16 = pointAt(*base, 16)->tpotSeconds;
     const double t17 = pointAt(*base, 17)->tpotSeconds;
@@ -381,24 +381,37 @@ void TestSpeed::sloSolverMonotonicAndExact()
     const auto none = c.run();
     QVERIFY(none.has_value());
     QCOMPARE(none->maxConcurrencyAtSlo, 0);
-    // the curve's points bracket the search: the same answer as bisecting the whole range (a
-    // curve of one point brackets nothing), for targets that bind anywhere along it
+    // doubling concurrencies bracket the search, then it bisects: for targets that bind
+    // anywhere along the curve the answer A meets them and A + 1 does not (the points at A and
+    // A + 1 read off a curve that ends at A + 1 and holds the deployment's A)
     Case whole = makeCase(QStringLiteral("llama-3.1-8b"), QStringLiteral("h100-sxm-80gb"));
     const auto alone = whole.run();
-    QVERIFY(alone.has_value() && alone->curve.size() > 8);
+    QVERIFY(alone.has_value() && alone->curve().size() > 8);
     int binding = 0;
-    for (const SpeedPoint &p : alone->curve) {
+    for (const SpeedPoint &p : alone->curve()) {
         for (const double factor : {0.9995, 1.0, 1.0005}) {
             for (const bool tpot : {true, false}) {
                 Case t = whole;
-                (tpot ? t.deployment.workload.tpotTargetMs : t.deployment.workload.ttftTargetMs)
-                        = (tpot ? p.tpotSeconds : p.ttftSeconds) * 1e3 * factor;
-                const auto bracketed = t.run();
-                t.options.curveMaxConcurrency = 1;
-                const auto bisected = t.run();
-                QVERIFY(bracketed.has_value() && bisected.has_value());
-                QCOMPARE(bracketed->maxConcurrencyAtSlo, bisected->maxConcurrencyAtSlo);
-                binding += bisected->maxConcurrencyAtSlo < alone->maxConcurrency ? 1 : 0;
+                double &target = tpot ? t.deployment.workload.tpotTargetMs
+                                      : t.deployment.workload.ttftTargetMs;
+                target = (tpot ? p.tpotSeconds : p.ttftSeconds) * 1e3 * factor;
+                const auto solved = t.run();
+                QVERIFY(solved.has_value());
+                const int answer = solved->maxConcurrencyAtSlo;
+                const auto meets = [&](int c) {
+                    Case probe = whole;
+                    probe.options.curveMaxConcurrency = c;
+                    probe.deployment.workload.concurrentSequences = std::max(c - 1, 1);
+                    const auto at = probe.run();
+                    const SpeedPoint *q = at ? pointAt(*at, c) : nullptr;
+                    return q
+                            && (tpot ? q->tpotSeconds : q->ttftSeconds)
+                            <= target / 1e3; // as solved
+                };
+                QVERIFY(answer == 0 || meets(answer));
+                if (answer < alone->maxConcurrency)
+                    QVERIFY(!meets(answer + 1));
+                binding += answer < alone->maxConcurrency ? 1 : 0;
             }
         }
     }
@@ -443,8 +456,8 @@ void TestSpeed::offloadSlowsDecodeByTheHostLink()
         norms += double(count.layerTotal.at(layer) - count.layerLinear.at(layer));
     }
     const double hostBytes = linear * 4.85 / 8 + norms * 2 + 16 * 2 * 8 * 128 * 2.0 * 1100;
-    QNEAR(half->curve.first().hostLinkSeconds, hostBytes / 32e9);
-    QCOMPARE(full->curve.first().hostLinkSeconds, 0.0);
+    QNEAR(half->curve().first().hostLinkSeconds, hostBytes / 32e9);
+    QCOMPARE(full->curve().first().hostLinkSeconds, 0.0);
     QVERIFY(half->tpotSeconds > full->tpotSeconds + 0.5 * hostBytes / 32e9);
     const auto memory = estimateMemory(c.model, c.gpu, c.config, c.deployment, c.engine);
     QVERIFY(memory.has_value());
@@ -471,7 +484,7 @@ void TestSpeed::moeExpertOffload()
     QVERIFY2(near(double(offloaded->hostBytes - onGpu->hostBytes), 0.5 * routed, 1e-6),
              qPrintable(QString::number(offloaded->hostBytes)));
     const double hit = 0.5 * perExpert * m.layers * 4.85 / 8 * m.moe.expertsPerToken;
-    QNEAR(offloaded->curve.first().hostLinkSeconds, hit / 32e9);
+    QNEAR(offloaded->curve().first().hostLinkSeconds, hit / 32e9);
     QVERIFY(offloaded->tpotSeconds > onGpu->tpotSeconds);
     // and the VRAM bar no longer holds them: the GPU's weights shrink by exactly that share
     const auto allOnGpu = estimateMemory(c.model, c.gpu, c.config, c.deployment,
@@ -537,12 +550,12 @@ void TestSpeed::curveCoversThePool()
     const auto e = c.run();
     QVERIFY(e.has_value());
     QCOMPARE(e->maxConcurrency, 256); // the max_num_seqs set; the pool holds ~400 x 1200
-    QCOMPARE(e->curve.last().concurrency, 256);
-    QVERIFY(e->curve.size() >= 14); // 1 2 3 4 6 8 12 16 24 32 48 64 96 128 192 256
+    QCOMPARE(e->curve().last().concurrency, 256);
+    QVERIFY(e->curve().size() >= 14); // 1 2 3 4 6 8 12 16 24 32 48 64 96 128 192 256
     QVERIFY(pointAt(*e, 96));
-    QNEAR(e->maxThroughputTokensPerSecond, e->curve.last().totalTokensPerSecond);
+    QNEAR(e->maxThroughputTokensPerSecond, e->curve().last().totalTokensPerSecond);
     // a large batch of a small model is compute bound
-    QCOMPARE(e->curve.last().bound, PerformanceBound::MemoryBandwidth); // KV reads dominate
+    QCOMPARE(e->curve().last().bound, PerformanceBound::MemoryBandwidth); // KV reads dominate
 }
 
 void TestSpeed::pipelineLayerSplitGivesNoSpeedAtBatchOne()
@@ -558,7 +571,7 @@ void TestSpeed::pipelineLayerSplitGivesNoSpeedAtBatchOne()
     const auto e1 = one.run();
     const auto e4 = four.run();
     QVERIFY(e1 && e4);
-    QNEAR(e4->curve.first().memorySeconds, e1->curve.first().memorySeconds);
+    QNEAR(e4->curve().first().memorySeconds, e1->curve().first().memorySeconds);
     const double hops = 3 * (0.3e-3 + 4096 * 2 / 32e9);
     QNEAR(e4->tpotSeconds, e1->tpotSeconds + hops);
 }
@@ -612,7 +625,7 @@ void TestSpeed::communicationBound()
     const auto e = c.run();
     QVERIFY(e.has_value());
     QCOMPARE(e->bound, PerformanceBound::Communication);
-    QVERIFY(e->curve.first().communicationSeconds > e->curve.first().memorySeconds);
+    QVERIFY(e->curve().first().communicationSeconds > e->curve().first().memorySeconds);
     // the same model on one GPU is memory bound
     const auto one = makeCase(QStringLiteral("llama-3.2-1b"), QStringLiteral("l40s-48gb")).run();
     QVERIFY(one.has_value());
@@ -637,7 +650,7 @@ void TestSpeed::sparseCustomGpuGivesFiniteFigures()
                          r->requestsPerSecond, r->coldStartSeconds}) {
             QVERIFY2(std::isfinite(v) && v > 0, qPrintable(QString::number(v)));
         }
-        for (const SpeedPoint &p : r->curve)
+        for (const SpeedPoint &p : r->curve())
             QVERIFY(std::isfinite(p.tpotSeconds) && std::isfinite(p.totalTokensPerSecond));
     }
 }
@@ -736,11 +749,11 @@ void TestSpeed::sharedGpusWaitEveryStep()
     c.options.sharedWith = {u"qwen3-4b"_qs};
     const auto shared = c.run();
     QVERIFY(shared.has_value());
-    QCOMPARE(shared->curve.size(), alone->curve.size());
+    QCOMPARE(shared->curve().size(), alone->curve().size());
     const double steps = 199; // output - 1
-    for (qsizetype i = 0; i < alone->curve.size(); ++i) {
-        const SpeedPoint &a = alone->curve.at(i);
-        const SpeedPoint &b = shared->curve.at(i);
+    for (qsizetype i = 0; i < alone->curve().size(); ++i) {
+        const SpeedPoint &a = alone->curve().at(i);
+        const SpeedPoint &b = shared->curve().at(i);
         const double stretch = (a.tpotSeconds + wait) / a.tpotSeconds;
         QNEAR(b.tpotSeconds, a.tpotSeconds + wait);
         QNEAR(b.ttftSeconds, a.ttftSeconds * stretch);
@@ -782,7 +795,7 @@ void TestSpeed::sharedGpusWaitEveryStep()
     QVERIFY(p.has_value());
     QNEAR(p->tpot.mean, shared->tpotSeconds);
     // the scheduler's own steps include the wait: its TPOT is at least alone + W
-    QVERIFY(simulated->simulated->tpot.mean >= alone->curve.first().decodeStepSeconds + wait);
+    QVERIFY(simulated->simulated->tpot.mean >= alone->curve().first().decodeStepSeconds + wait);
 }
 
 /** The figures alone that a shared estimate reports are the estimate without the wait, in
@@ -824,10 +837,10 @@ void TestSpeed::keptSetupGivesTheSameEstimate()
         QCOMPARE(kept->ttftSeconds, fresh->ttftSeconds);
         QCOMPARE(kept->tpotSeconds, fresh->tpotSeconds);
         QCOMPARE(kept->maxConcurrencyAtSlo, fresh->maxConcurrencyAtSlo);
-        QCOMPARE(kept->curve.size(), fresh->curve.size());
-        for (qsizetype i = 0; i < fresh->curve.size(); ++i) {
-            QCOMPARE(kept->curve[i].tpotSeconds, fresh->curve[i].tpotSeconds);
-            QCOMPARE(kept->curve[i].ttftSeconds, fresh->curve[i].ttftSeconds);
+        QCOMPARE(kept->curve().size(), fresh->curve().size());
+        for (qsizetype i = 0; i < fresh->curve().size(); ++i) {
+            QCOMPARE(kept->curve()[i].tpotSeconds, fresh->curve()[i].tpotSeconds);
+            QCOMPARE(kept->curve()[i].ttftSeconds, fresh->curve()[i].ttftSeconds);
         }
         QCOMPARE(kept->tpotExplanation.text(), fresh->tpotExplanation.text());
         QCOMPARE(kept->ttftExplanation.text(), fresh->ttftExplanation.text());
@@ -893,10 +906,10 @@ void TestSpeed::sharedGpusOpenLoop()
 /** Two closed loops on one GPU: each TPOT is its own alone plus the other's alone (both always
  *  busy), its TTFT stretches as much, its tokens/s fall by the stretch; the configuration's
  *  tokens/s and cost per 1M follow; the inspector's simulation uses the same wait. */
-/** The TTFT, TPOT and throughput explanations are made when first read, from the estimate's own
- *  copies of its inputs: read after the caller's model, GPU, deployment and engine are gone
- *  (AddressSanitizer checks), they say what an estimate read at once says; on shared GPUs too,
- *  and for a draft model's setup, which is made again. */
+/** The TTFT, TPOT and throughput explanations and the curve are made when first read, from the
+ *  estimate's own copies of its inputs: read after the caller's model, GPU, deployment and engine
+ *  are gone (AddressSanitizer checks), they say what an estimate read at once says; on shared
+ *  GPUs too, and for a draft model's setup, which is made again. */
 void TestSpeed::explainedWhenReadAfterItsInputsAreGone()
 {
     for (int variant = 0; variant < 3; ++variant) {
@@ -918,6 +931,7 @@ void TestSpeed::explainedWhenReadAfterItsInputsAreGone()
         };
         Result<SpeedEstimate> later = std::unexpected(Error {});
         QStringList atOnce;
+        QList<SpeedPoint> curveAtOnce;
         {
             const Case c = make();
             later = c.run();
@@ -926,11 +940,18 @@ void TestSpeed::explainedWhenReadAfterItsInputsAreGone()
             for (const Explanation *e :
                  {&read->ttftExplanation, &read->tpotExplanation, &read->speedExplanation})
                 atOnce.append(e->text());
+            curveAtOnce = read->curve();
         }
         const QStringList whenRead {later->ttftExplanation.text(), later->tpotExplanation.text(),
                                     later->speedExplanation.text()};
         QCOMPARE(whenRead, atOnce);
         QVERIFY(!atOnce.first().isEmpty());
+        QCOMPARE(later->curve().size(), curveAtOnce.size());
+        for (qsizetype i = 0; i < curveAtOnce.size(); ++i) {
+            QCOMPARE(later->curve().at(i).tpotSeconds, curveAtOnce.at(i).tpotSeconds);
+            QCOMPARE(later->curve().at(i).ttftSeconds, curveAtOnce.at(i).ttftSeconds);
+        }
+        QCOMPARE(later->curve().first().tpotSeconds, later->tpotAtOneSeconds);
         if (variant == 1)
             QVERIFY(whenRead.at(1).contains(u"qwen2.5-7b"));
     }

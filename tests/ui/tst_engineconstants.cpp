@@ -127,8 +127,8 @@ private slots:
         // the estimate every view uses follows: BF16 decode reads take twice as long
         const DeploymentEstimate after = estimate();
         QVERIFY(after.speed);
-        const double memoryBefore = before.speed->curve.first().memorySeconds;
-        QVERIFY(std::abs(after.speed->curve.first().memorySeconds - 2 * memoryBefore) < 1e-12);
+        const double memoryBefore = before.speed->curve().first().memorySeconds;
+        QVERIFY(std::abs(after.speed->curve().first().memorySeconds - 2 * memoryBefore) < 1e-12);
         QVERIFY(std::abs(after.speed->tpotSeconds - (before.speed->tpotSeconds + memoryBefore))
                 < 1e-9);
 

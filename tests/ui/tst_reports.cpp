@@ -631,10 +631,10 @@ private slots:
             return;
         }
         QCOMPARE(panel.speedChart()->models().size(), 1);
-        QCOMPARE(panel.speedChart()->models().first()->curve().size(), e.speed->curve.size());
-        for (qsizetype i = 0; i < e.speed->curve.size(); ++i)
+        QCOMPARE(panel.speedChart()->models().first()->curve().size(), e.speed->curve().size());
+        for (qsizetype i = 0; i < e.speed->curve().size(); ++i)
             QCOMPARE(panel.speedChart()->models().first()->curve().at(i).totalTokensPerSecond,
-                     e.speed->curve.at(i).totalTokensPerSecond);
+                     e.speed->curve().at(i).totalTokensPerSecond);
     }
 
     void printingPaintsTheReport()

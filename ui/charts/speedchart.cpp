@@ -68,7 +68,7 @@ SpeedChart::Entry SpeedChart::entryOf(const DeploymentEstimate &estimate)
     const Deployment &d = estimate.deployment;
     Entry entry;
     entry.label = Display::modelName(estimate);
-    entry.curve = estimate.speed->curve;
+    entry.curve = estimate.speed->curve();
     entry.operatingConcurrency = estimate.memory && estimate.memory->sequencesPerReplica > 0
             ? estimate.memory->sequencesPerReplica
             : d.workload.concurrentSequences;
