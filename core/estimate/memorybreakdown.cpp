@@ -90,9 +90,9 @@ Result<void> validateShape(const ModelSpec &model, const GpuSpec &gpu, const Con
 }
 
 /** The workload's sequences and tokens: none negative, none beyond what bytes can count. */
-Result<void> validateWorkload(const ModelSpec &model, const Deployment &deployment)
+/** The workload's counts: none negative, none beyond what an estimate holds. */
+Result<void> validateWorkloadCounts(const Workload &w)
 {
-    const Workload &w = deployment.workload;
     if (w.concurrentSequences < 0 || w.contextTokens < 0 || w.inputTokens < 0 || w.outputTokens < 0)
         return refuse(QT_TRANSLATE_NOOP("Headroom::Estimate",
                                         "Sequences and token counts cannot be negative"),
@@ -107,14 +107,31 @@ Result<void> validateWorkload(const ModelSpec &model, const Deployment &deployme
                                   "At most 16,777,216 sequences of at most 4,294,967,296 tokens "
                                   "each can be estimated"),
                 QStringLiteral("workload"));
-    if (double(w.concurrentSequences)
-                * double(kvBytesPerSequence(model, deployment.kv, 1, w.tokensPerSequence(), 1))
-        > double(std::int64_t(1) << 60))
+    return {};
+}
+
+/** The workload's KV bytes per sequence at TP 1 (what validateWorkloadKv() bounds). */
+std::int64_t workloadKvBytes(const ModelSpec &model, const Deployment &deployment)
+{
+    return kvBytesPerSequence(model, deployment.kv, 1, deployment.workload.tokensPerSequence(), 1);
+}
+
+/** The workload's KV cache, `kvBytes` per sequence, within what any set of GPUs could hold. */
+Result<void> validateWorkloadKv(const Workload &w, std::int64_t kvBytes)
+{
+    if (double(w.concurrentSequences) * double(kvBytes) > double(std::int64_t(1) << 60))
         return refuse(QT_TRANSLATE_NOOP("Headroom::Estimate",
                                         "The workload's KV cache is more than an exabyte: beyond "
                                         "any set of GPUs"),
                       QStringLiteral("workload"));
     return {};
+}
+
+Result<void> validateWorkload(const ModelSpec &model, const Deployment &deployment)
+{
+    if (auto counts = validateWorkloadCounts(deployment.workload); !counts)
+        return counts;
+    return validateWorkloadKv(deployment.workload, workloadKvBytes(model, deployment));
 }
 
 /** Speculative decoding, the KV offload tier and the memory fraction. */
@@ -445,6 +462,8 @@ struct MemoryTrials::Kept
     Result<void> features;
     QList<MemoryPart> weights; // per stage, filled by the first trial of `config`
     std::optional<EngineRuntime> runtime; // for `config`, at the lengths it names
+    std::int64_t kvTokens = -1; // what `kvBytes` (workloadKvBytes()) was made for
+    std::int64_t kvBytes = 0;
     WeightLayout layout;
 };
 
@@ -479,8 +498,15 @@ Result<MemoryBreakdown> MemoryTrials::at(const Configuration &config, const Work
     // validateEstimate()'s checks in its order, the workload's the only ones made again
     if (!kept.shape)
         return std::unexpected(kept.shape.error());
-    if (auto valid = validateWorkload(m_model, m_deployment); !valid)
-        return std::unexpected(valid.error());
+    // (the workload's KV bytes kept while its tokens per sequence stay)
+    if (auto counts = validateWorkloadCounts(workload); !counts)
+        return std::unexpected(counts.error());
+    if (kept.kvTokens != workload.tokensPerSequence()) {
+        kept.kvTokens = workload.tokensPerSequence();
+        kept.kvBytes = workloadKvBytes(m_model, m_deployment);
+    }
+    if (auto kv = validateWorkloadKv(workload, kept.kvBytes); !kv)
+        return std::unexpected(kv.error());
     if (!kept.features)
         return std::unexpected(kept.features.error());
     // the runtime follows the tokens per sequence (vLLM caps its token budget by them)

@@ -142,26 +142,35 @@ QList<Stage> buildStages(const ModelSpec &model, const Configuration &config,
         st.gpuLayers = engine.gpuLayers < 0 ? st.layers
                                             : std::clamp(engine.gpuLayers - first, 0, st.layers);
         st.attentionWidth = double(model.heads) * headDim / atp;
-        for (int layer = first; layer < first + st.layers; ++layer) {
+        // runs of layers that read the same (on the GPU, or on the host), added n at a time
+        const int end = first + st.layers;
+        const int onGpuEnd = first + st.gpuLayers;
+        for (int layer = first; layer < end;) {
             if (const LayerKey key = layerKey(count, layer); key != lastKey) {
                 r = layerReads(model, count, layout, layer);
                 lastKey = key;
             }
+            const int runEnd = layer < onGpuEnd ? onGpuEnd : end;
+            int next = layer + 1;
+            while (next < runEnd && layerKey(count, next) == *lastKey)
+                ++next;
+            const double n = next - layer;
             // attention is split over its TP group (TP / DP), the rest over TP
-            st.flopsPerToken += 2.0 * (r.active - r.attention) / tp;
-            st.attentionGemmFlops += 2.0 * r.attention / atp;
-            st.moeLayers += r.sparse ? 1 : 0;
+            st.flopsPerToken += n * 2.0 * (r.active - r.attention) / tp;
+            st.attentionGemmFlops += n * 2.0 * r.attention / atp;
+            st.moeLayers += r.sparse ? next - layer : 0;
             // with EP a GPU holds experts / EP whole experts sliced over TP / EP: per expert hit
             // it reads expertBytes / (TP / EP), and of the experts hit, 1 / EP are its own
-            if (layer - first < st.gpuLayers) {
-                st.denseBytes += r.denseBytes / tp + r.attentionBytes / atp;
-                st.expertBytes += r.expertBytes * (1 - hostExperts) / tp;
-                st.hostExpertBytes += r.expertBytes * hostExperts;
-                st.hostResidentExpertBytes += r.expertBytes * hostExperts * e;
+            if (layer < onGpuEnd) {
+                st.denseBytes += n * (r.denseBytes / tp + r.attentionBytes / atp);
+                st.expertBytes += n * (r.expertBytes * (1 - hostExperts) / tp);
+                st.hostExpertBytes += n * (r.expertBytes * hostExperts);
+                st.hostResidentExpertBytes += n * (r.expertBytes * hostExperts * e);
             } else {
-                st.hostDenseBytes += r.denseBytes + r.attentionBytes;
-                st.hostExpertBytes += r.expertBytes;
+                st.hostDenseBytes += n * (r.denseBytes + r.attentionBytes);
+                st.hostExpertBytes += n * r.expertBytes;
             }
+            layer = next;
         }
         if (s == pp - 1) {
             const double headBytes = double(head) * layout.bits(QuantGroup::LmHead) / 8.0;

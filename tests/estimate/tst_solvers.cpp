@@ -225,8 +225,16 @@ void TestSolvers::trialsEqualFreshEstimates()
             const EngineProfile &engine = defaultEngineProfile(kind);
             MemoryTrials trials(model, gpu, d, engine, count);
             for (const Configuration &c : std::as_const(configs)) {
-                for (const auto &[sequences, tokens] :
-                     {std::pair {4, 2048}, {4, 2048}, {64, 40000}, {0, 1}, {64, 40000}}) {
+                // (refusals too: negative, an exabyte of KV cache, then fewer sequences of
+                // the same length, which the trials' kept KV bytes must let through)
+                for (const auto &[sequences, tokens] : {std::pair<int, qint64> {4, 2048},
+                                                        {4, 2048},
+                                                        {64, 40000},
+                                                        {0, 1},
+                                                        {64, 40000},
+                                                        {-1, 2048},
+                                                        {1 << 24, qint64(1) << 32},
+                                                        {1, qint64(1) << 32}}) {
                     Deployment at = d;
                     at.workload.concurrentSequences = sequences;
                     at.workload.contextTokens = tokens;
