@@ -5319,6 +5319,10 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>The engine constant &quot;%1&quot; must be a whole number, not %2</source>
         <translation>Stała silnika „%1” musi być liczbą całkowitą, a nie %2</translation>
     </message>
+    <message>
+        <source>CPU time per sequence per step</source>
+        <translation>Czas CPU na sekwencję na krok</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::EngineConstantsEditor</name>
@@ -5697,6 +5701,18 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>stated</source>
         <translation>podane</translation>
+    </message>
+    <message>
+        <source>932 serving points: the streamed output rate B / TPOT stops growing with TP at 13-22 k tokens/s per replica (TensorRT-LLM Llama-8B on H100 at TP4 and TP8, SGLang Llama-8B on H200): the overlap schedulers&apos; CPU work per sequence (SGLang event_loop_overlap, TensorRT-LLM disable_overlap_scheduler=False, vLLM V1&apos;s output processing) outlasts the GPU&apos;s step</source>
+        <translation>932 punkty serwowania: strumieniowa szybkość wyjścia B / TPOT przestaje rosnąć z TP przy 13–22 tys. tokenów/s na replikę (TensorRT-LLM Llama-8B na H100 przy TP4 i TP8, SGLang Llama-8B na H200): praca CPU na sekwencję w planistach z nakładaniem (SGLang event_loop_overlap, TensorRT-LLM disable_overlap_scheduler=False, przetwarzanie wyjścia w vLLM V1) trwa dłużej niż krok GPU</translation>
+    </message>
+    <message>
+        <source>llama-server&apos;s C++ loop: its work per sequence is taken as hidden under the GPU&apos;s step</source>
+        <translation>pętla llama-server w C++: jej praca na sekwencję jest traktowana jako ukryta pod krokiem GPU</translation>
+    </message>
+    <message>
+        <source>static batches: one generate() loop for the batch</source>
+        <translation>statyczne partie: jedna pętla generate() na partię</translation>
     </message>
 </context>
 <context>
@@ -9427,6 +9443,10 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>MFU %1; request overhead %2 (%3 ms when the replica is idle, %4); share of the others&apos; prefills %5</source>
         <translation>MFU %1; narzut na żądanie %2 (%3 ms, gdy replika jest bezczynna, %4); udział cudzych prefilli %5</translation>
+    </message>
+    <message>
+        <source>CPU work per running sequence %1 us x %2 = %3 ms, beside the GPU&apos;s step (the step takes the longer), %4</source>
+        <translation>praca CPU na wykonywaną sekwencję %1&#xa0;µs × %2 = %3&#xa0;ms, równolegle z krokiem GPU (krok trwa tyle, co dłuższe z nich), %4</translation>
     </message>
 </context>
 <context>

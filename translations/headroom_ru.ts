@@ -5319,6 +5319,10 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>The engine constant &quot;%1&quot; must be a whole number, not %2</source>
         <translation>Константа движка «%1» должна быть целым числом, а не %2</translation>
     </message>
+    <message>
+        <source>CPU time per sequence per step</source>
+        <translation>Время CPU на последовательность за шаг</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::EngineConstantsEditor</name>
@@ -5697,6 +5701,18 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>stated</source>
         <translation>задано</translation>
+    </message>
+    <message>
+        <source>932 serving points: the streamed output rate B / TPOT stops growing with TP at 13-22 k tokens/s per replica (TensorRT-LLM Llama-8B on H100 at TP4 and TP8, SGLang Llama-8B on H200): the overlap schedulers&apos; CPU work per sequence (SGLang event_loop_overlap, TensorRT-LLM disable_overlap_scheduler=False, vLLM V1&apos;s output processing) outlasts the GPU&apos;s step</source>
+        <translation>932 точки обслуживания: потоковая скорость вывода B / TPOT перестаёт расти с TP на 13–22 тыс. токенов/с на реплику (TensorRT-LLM Llama-8B на H100 при TP4 и TP8, SGLang Llama-8B на H200): работа CPU на последовательность в планировщиках с перекрытием (SGLang event_loop_overlap, TensorRT-LLM disable_overlap_scheduler=False, обработка вывода в vLLM V1) длится дольше шага GPU</translation>
+    </message>
+    <message>
+        <source>llama-server&apos;s C++ loop: its work per sequence is taken as hidden under the GPU&apos;s step</source>
+        <translation>цикл llama-server на C++: его работа на последовательность считается скрытой под шагом GPU</translation>
+    </message>
+    <message>
+        <source>static batches: one generate() loop for the batch</source>
+        <translation>статические пакеты: один цикл generate() на пакет</translation>
     </message>
 </context>
 <context>
@@ -9427,6 +9443,10 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>MFU %1; request overhead %2 (%3 ms when the replica is idle, %4); share of the others&apos; prefills %5</source>
         <translation>MFU %1; накладные расходы на запрос %2 (%3 мс, когда реплика простаивает, %4); доля чужих префиллов %5</translation>
+    </message>
+    <message>
+        <source>CPU work per running sequence %1 us x %2 = %3 ms, beside the GPU&apos;s step (the step takes the longer), %4</source>
+        <translation>работа CPU на выполняемую последовательность %1&#xa0;мкс × %2 = %3&#xa0;мс, параллельно шагу GPU (шаг занимает большее), %4</translation>
     </message>
 </context>
 <context>

@@ -45,6 +45,7 @@ enum class Slot {
     MoePrefill,
     AllToAll,
     ExpertParallelScale,
+    HostPerSequence,
 };
 
 struct Row
@@ -61,7 +62,7 @@ struct Row
 
 // Ranges: fractions in (0, 1] as speed.cpp's validateSpeed() wants them; latencies and
 // sizes from 0 to well past anything an engine prints.
-constexpr std::array<Row, 26> kRows {{
+constexpr std::array<Row, 27> kRows {{
         {"memory_fraction", Slot::MemoryFraction,
          QT_TRANSLATE_NOOP("Headroom::EngineConstants", "Memory fraction"), "", 0.05, 1, 2, false},
         {"mbu", Slot::Mbu,
@@ -141,6 +142,9 @@ constexpr std::array<Row, 26> kRows {{
          QT_TRANSLATE_NOOP("Headroom::EngineConstants",
                            "MBU scale on whole experts (expert parallel)"),
          "", 0.01, 1, 2, false},
+        {"host_per_sequence_us", Slot::HostPerSequence,
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants", "CPU time per sequence per step"),
+         QT_TRANSLATE_NOOP("Headroom::EngineConstants", "us"), 0, 10000, 1, false},
 }};
 
 const Row *rowOf(const QString &id)
@@ -186,6 +190,7 @@ const SourcedValue *sourcedValue(const EngineProfile &p, Slot slot, GpuClass gpu
     case Slot::MoePrefill: return &p.moePrefillScale;
     case Slot::AllToAll: *scale = 1e6; return &p.allToAllLatencySeconds;
     case Slot::ExpertParallelScale: return &p.expertParallelBandwidthScale;
+    case Slot::HostPerSequence: *scale = 1e6; return &p.hostSecondsPerSequence;
     default: return nullptr;
     }
 }

@@ -159,6 +159,16 @@ void servingEngineSpeed(EngineProfile &p, double stepOverheadSeconds, const char
     // fitted together on the EP rows, with the all-reduce latency x log2 TP (TPOT median error
     // 11.3 %, signed +4.9 %); 1 = whole experts read at the dense MBU, no scattered-slice penalty
     p.allToAllLatencySeconds = fact(22e-6, kServingPointsEp);
+    p.hostSecondsPerSequence
+            = fact(50e-6,
+                   QT_TRANSLATE_NOOP("Headroom::EngineSource",
+                                     "932 serving points: the streamed output rate B / TPOT "
+                                     "stops growing with TP at 13-22 k tokens/s per replica "
+                                     "(TensorRT-LLM Llama-8B on H100 at TP4 and TP8, SGLang "
+                                     "Llama-8B on H200): the overlap schedulers' CPU work per "
+                                     "sequence (SGLang event_loop_overlap, TensorRT-LLM "
+                                     "disable_overlap_scheduler=False, vLLM V1's output "
+                                     "processing) outlasts the GPU's step"));
     p.expertParallelBandwidthScale = fact(1.0, kServingPointsEp);
     p.pipelineHopSeconds = guess(50e-6,
                                  QT_TRANSLATE_NOOP("Headroom::EngineSource",
@@ -427,6 +437,11 @@ void setLlamaCppDefaults(EngineProfile &p)
                                                    "CUDA context per device"));
     p.blockTokens = 256; // n_ctx is padded to 256
     servingEngineSpeed(p, 0, "");
+    p.hostSecondsPerSequence
+            = guess(0,
+                    QT_TRANSLATE_NOOP("Headroom::EngineSource",
+                                      "llama-server's C++ loop: its work per sequence is "
+                                      "taken as hidden under the GPU's step"));
     p.datacenterSpeed = {fact(0.52, kLlamaCpp), fact(0.52, kLlamaCpp), fact(0.25, kLlamaCppPrompt),
                          guess(0.35,
                                QT_TRANSLATE_NOOP("Headroom::EngineSource",
@@ -490,6 +505,10 @@ void setTransformersDefaults(EngineProfile &p)
     p.activationBytesPerTokenPerIntermediate = 6; // gate, up, act(gate) x up, 16-bit
     p.logitsBytesPerVocab = 4; // fp32 logits of the last position
     servingEngineSpeed(p, 0, "");
+    p.hostSecondsPerSequence
+            = guess(0,
+                    QT_TRANSLATE_NOOP("Headroom::EngineSource",
+                                      "static batches: one generate() loop for the batch"));
     p.datacenterSpeed
             = {guess(0.60,
                      QT_TRANSLATE_NOOP("Headroom::EngineSource", "FORMULAS.md 5 decode MBU 0.60")),

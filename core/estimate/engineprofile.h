@@ -108,6 +108,10 @@ struct EngineProfile
     SourcedValue moeBandwidthScale; // x MBU on routed-expert reads (small scattered GEMVs)
     SourcedValue schedulingEfficiency; // x aggregate throughput at >= 2 sequences (imbalance)
     SourcedValue hostOverheadPerLayerSeconds; // CPU launch time per layer (eager PyTorch)
+    /** CPU time per running sequence per decode step (append the token, check stops,
+     *  detokenize, stream a chunk), which the overlap schedulers run beside the GPU's step: the
+     *  step takes at least this x the sequences decoding. */
+    SourcedValue hostSecondsPerSequence;
     SourcedValue allReduceLatencyNvlinkSeconds; // alpha per all-reduce over NVLink
     SourcedValue allReduceLatencyPcieSeconds; // alpha per all-reduce over PCIe
     SourcedValue allReduceLatencyNetworkSeconds; // alpha per collective between nodes

@@ -50,6 +50,7 @@ struct SpeedPoint
     double computeSeconds = 0;
     double communicationSeconds = 0; // TP all-reduces and PP hops
     double hostLinkSeconds = 0; // offloaded layers or experts over the host link
+    double hostSeconds = 0; // the CPU's time per step (kernel launches, work per sequence)
     double expertsHitPerLayer = 0; // MoE: E(1-(1-k/E)^B); 0 for dense models
     double requestLatencySeconds = 0; // TTFT + (output - 1) x TPOT
     double requestsPerSecond = 0; // this replica: efficiency x concurrency / latency (Little)

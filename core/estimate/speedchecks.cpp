@@ -62,7 +62,7 @@ Result<void> validateSpeed(const GpuSpec &gpu, const Deployment &d, const Engine
         || e.allReduceLatencyNvlinkSeconds.value < 0 || e.allReduceLatencyPcieSeconds.value < 0
         || e.pipelineHopSeconds.value < 0 || e.startupSeconds.value < 0
         || e.requestOverheadSeconds.value < 0 || e.allToAllLatencySeconds.value < 0
-        || e.allReduceLatencyNetworkSeconds.value < 0)
+        || e.hostSecondsPerSequence.value < 0 || e.allReduceLatencyNetworkSeconds.value < 0)
         return fail(SpeedText::tr("Latencies cannot be negative"), QStringLiteral("engine"));
     if (!(e.prefillQueueShare.value >= 0 && e.prefillQueueShare.value <= 1))
         return fail(SpeedText::tr("The share of other users' prefills waited for must be "

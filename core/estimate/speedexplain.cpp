@@ -194,8 +194,9 @@ Explanation speculativeExplanation(const Model &m, const SpeedPoint &here, int d
     return {};
 }
 
-/** The host link and the CPU's launch time in the TPOT explanation. */
-void explainHostTime(const Model &m, const SpeedPoint &here, Explanation &tpot)
+/** The host link, the CPU's launch time and its work per sequence decoding in the TPOT
+ *  explanation. */
+void explainHostTime(const Model &m, const SpeedPoint &here, int decoding, Explanation &tpot)
 {
     const EngineProfile &engine = m.engine;
     double hostDense = 0;
@@ -216,6 +217,14 @@ void explainHostTime(const Model &m, const SpeedPoint &here, Explanation &tpot)
                          ms(engine.hostOverheadPerLayerSeconds.value * m.model.layers),
                          engine.hostOverheadPerLayerSeconds.labelTerms()}),
                     "; ");
+    if (const double perSequence = engine.hostSecondsPerSequence.value; perSequence > 0)
+        tpot.append(
+                say(QT_TRANSLATE_NOOP("Headroom::Speed",
+                                      "CPU work per running sequence %1 us x %2 = %3 ms, beside "
+                                      "the GPU's step (the step takes the longer), %4"),
+                    {number(perSequence * 1e6), decoding, ms(perSequence * decoding),
+                     engine.hostSecondsPerSequence.labelTerms()}),
+                "; ");
 }
 
 /** TPOT: the decode step stretched by the other users' prefills (none in a decode pool), the
@@ -253,7 +262,7 @@ void explainTpot(const Model &m, const SpeedPoint &here, std::int64_t meanContex
     if (const Explanation speculative = speculativeExplanation(m, here, decoding);
         !speculative.isEmpty())
         r.tpotExplanation.append(speculative, "; ");
-    explainHostTime(m, here, r.tpotExplanation);
+    explainHostTime(m, here, decoding, r.tpotExplanation);
 }
 
 /** TTFT: the request overhead, the prefill, the wait behind the others' prefills and for a

@@ -197,8 +197,11 @@ SpeedPoint decodePoint(const Model &m, int concurrency, std::int64_t context)
     const double hops = hopsSeconds(m, batch);
     point.communicationSeconds += hops;
     const double gpuTime = std::max(sum, micro * slowest) + hops;
+    // the CPU: launching the layers' kernels (eager PyTorch), and the engine's work per running
+    // sequence, which the overlap schedulers run beside the GPU's step
     const double launch = m.engine.hostOverheadPerLayerSeconds.value * m.model.layers;
-    const double step = std::max(gpuTime, launch) + m.eff->stepOverheadSeconds.value;
+    point.hostSeconds = std::max(launch, m.engine.hostSecondsPerSequence.value * concurrency);
+    const double step = std::max(gpuTime, point.hostSeconds) + m.eff->stepOverheadSeconds.value;
     // with speculative decoding a step (plus its drafts) emits acceptedPerStep tokens
     point.stepSeconds = step;
     if (m.draft)
@@ -207,7 +210,7 @@ SpeedPoint decodePoint(const Model &m, int concurrency, std::int64_t context)
     point.tpotSeconds = (step * (1 + m.draftShare) + point.draftSeconds) / m.acceptedPerStep;
     point.tokensPerSecondPerSequence = 1.0 / point.tpotSeconds;
     const double memory = point.memorySeconds + point.hostLinkSeconds;
-    if (launch > gpuTime) // the CPU cannot launch the kernels faster
+    if (point.hostSeconds > gpuTime) // the CPU cannot keep up with the GPU
         point.bound = PerformanceBound::Compute;
     else if (point.communicationSeconds > std::max(memory, point.computeSeconds))
         point.bound = PerformanceBound::Communication;

@@ -275,7 +275,7 @@ void TestServingPoints::closedLoop()
     QVERIFY2(all.ttft.median() <= 0.25, "TTFT median error over all rows");
     // the tail as it stands (67 % and 35 %): issue 29 asks for 60 % and 30 %, not reached yet
     QVERIFY2(all.ttft.quantile(0.9) <= 0.70, "TTFT p90 error over all rows");
-    QVERIFY2(all.tpot.quantile(0.9) <= 0.37, "TPOT p90 error over all rows");
+    QVERIFY2(all.tpot.quantile(0.9) <= 0.34, "TPOT p90 error over all rows");
     QVERIFY2(std::abs(all.tpot.signedMedian()) <= 0.05, "TPOT biased");
     QVERIFY2(std::abs(all.ttft.signedMedian()) <= 0.10, "TTFT biased");
     for (const char *engine : {"vllm", "sglang", "trtllm"}) {

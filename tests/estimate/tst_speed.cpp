@@ -129,6 +129,7 @@ private slots:
     void sharedGpusAloneFiguresAreTheEstimateAlone();
     void keptSetupGivesTheSameEstimate();
     void explainedWhenReadAfterItsInputsAreGone();
+    void cpuWorkPerSequenceFloorsTheStep();
     void sharedConfigurationClosedLoops();
     void sharedConfigurationOpenLoops();
 };
@@ -955,6 +956,34 @@ void TestSpeed::explainedWhenReadAfterItsInputsAreGone()
         if (variant == 1)
             QVERIFY(whenRead.at(1).contains(u"qwen2.5-7b"));
     }
+}
+
+/** The engines' CPU work per running sequence (hostSecondsPerSequence, 50 us) runs beside the
+ *  GPU's step: one user's speed is the GPU's, and where many sequences of a small model decode
+ *  the step is exactly that work x the sequences plus the step overhead (the serving points'
+ *  streamed rate stops near 1 / 50 us = 20 k tokens/s per replica). */
+void TestSpeed::cpuWorkPerSequenceFloorsTheStep()
+{
+    Case c = makeCase(QStringLiteral("llama-3.2-1b"), QStringLiteral("h100-sxm-80gb"));
+    c.deployment.workload.inputTokens = 100;
+    c.deployment.workload.outputTokens = 1000;
+    c.options.curveMaxConcurrency = 512;
+    const double perSequence = c.engine.hostSecondsPerSequence.value;
+    QCOMPARE(perSequence, 50e-6);
+    const auto floored = c.run();
+    c.engine.hostSecondsPerSequence.value = 0;
+    const auto gpuOnly = c.run();
+    QVERIFY(floored && gpuOnly);
+    QCOMPARE(floored->curve().first().tpotSeconds, gpuOnly->curve().first().tpotSeconds);
+    const SpeedPoint &top = floored->curve().last();
+    QCOMPARE(top.concurrency, 512);
+    const double sequences = top.hostSeconds / perSequence;
+    QNEAR(sequences, std::round(sequences));
+    QVERIFY(sequences > 0.9 * 512 && sequences <= 512);
+    const double overhead = c.engine.datacenterSpeed.stepOverheadSeconds.value;
+    QNEAR(top.stepSeconds, top.hostSeconds + overhead);
+    QVERIFY(gpuOnly->curve().last().stepSeconds < top.stepSeconds);
+    QVERIFY(floored->tpotExplanation.text().contains(u"CPU work per running sequence"));
 }
 
 void TestSpeed::sharedConfigurationClosedLoops()
