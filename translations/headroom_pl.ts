@@ -6742,6 +6742,25 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     </message>
 </context>
 <context>
+    <name>Headroom::Finance</name>
+    <message>
+        <source>3 years: Alphabet&apos;s servers until 2020 (10-K 2020: four years from January 2021)</source>
+        <translation>3 lata: serwery Alphabet do 2020 roku (10-K za 2020 rok: cztery lata od stycznia 2021)</translation>
+    </message>
+    <message>
+        <source>5 years: Amazon&apos;s servers from January 2025, shortened from six (10-K 2024)</source>
+        <translation>5 lat: serwery Amazon od stycznia 2025 roku, skrócone z sześciu (10-K za 2024 rok)</translation>
+    </message>
+    <message>
+        <source>5.5 years: Meta&apos;s servers and network equipment from January 2025 (Q4 2024 results)</source>
+        <translation>5,5 roku: serwery i sprzęt sieciowy Meta od stycznia 2025 roku (wyniki za IV kwartał 2024)</translation>
+    </message>
+    <message>
+        <source>6 years: Microsoft&apos;s server and network equipment from fiscal 2023 (10-Q, Q2 FY23), Alphabet&apos;s from January 2023 (10-K 2022)</source>
+        <translation>6 lat: sprzęt serwerowy i sieciowy Microsoftu od roku obrotowego 2023 (10-Q, II kwartał FY23), Alphabet od stycznia 2023 (10-K za 2022 rok)</translation>
+    </message>
+</context>
+<context>
     <name>Headroom::Formats</name>
     <message>
         <source>FP32</source>

@@ -6742,6 +6742,25 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     </message>
 </context>
 <context>
+    <name>Headroom::Finance</name>
+    <message>
+        <source>3 years: Alphabet&apos;s servers until 2020 (10-K 2020: four years from January 2021)</source>
+        <translation>3 года: серверы Alphabet до 2020 года (10-K за 2020 год: четыре года с января 2021)</translation>
+    </message>
+    <message>
+        <source>5 years: Amazon&apos;s servers from January 2025, shortened from six (10-K 2024)</source>
+        <translation>5 лет: серверы Amazon с января 2025 года, сокращено с шести (10-K за 2024 год)</translation>
+    </message>
+    <message>
+        <source>5.5 years: Meta&apos;s servers and network equipment from January 2025 (Q4 2024 results)</source>
+        <translation>5,5 года: серверы и сетевое оборудование Meta с января 2025 года (итоги IV квартала 2024)</translation>
+    </message>
+    <message>
+        <source>6 years: Microsoft&apos;s server and network equipment from fiscal 2023 (10-Q, Q2 FY23), Alphabet&apos;s from January 2023 (10-K 2022)</source>
+        <translation>6 лет: серверное и сетевое оборудование Microsoft с 2023 финансового года (10-Q, II квартал FY23), Alphabet — с января 2023 (10-K за 2022 год)</translation>
+    </message>
+</context>
+<context>
     <name>Headroom::Formats</name>
     <message>
         <source>FP32</source>
