@@ -6759,6 +6759,18 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>6 years: Microsoft&apos;s server and network equipment from fiscal 2023 (10-Q, Q2 FY23), Alphabet&apos;s from January 2023 (10-K 2022)</source>
         <translation>6 lat: sprzęt serwerowy i sieciowy Microsoftu od roku obrotowego 2023 (10-Q, II kwartał FY23), Alphabet od stycznia 2023 (10-K za 2022 rok)</translation>
     </message>
+    <message>
+        <source>The prices per period must cover every period of the demand</source>
+        <translation>Ceny na okresy muszą obejmować każdy okres zapotrzebowania</translation>
+    </message>
+    <message>
+        <source>Demand, prices, upkeep, GPUs owned and the lead time cannot be negative</source>
+        <translation>Zapotrzebowanie, ceny, koszty utrzymania, posiadane GPU i czas dostawy nie mogą być ujemne</translation>
+    </message>
+    <message>
+        <source>The discount rate must be above -100 %</source>
+        <translation>Stopa dyskontowa musi być wyższa niż −100 %</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::Formats</name>

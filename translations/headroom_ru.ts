@@ -6759,6 +6759,18 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>6 years: Microsoft&apos;s server and network equipment from fiscal 2023 (10-Q, Q2 FY23), Alphabet&apos;s from January 2023 (10-K 2022)</source>
         <translation>6 лет: серверное и сетевое оборудование Microsoft с 2023 финансового года (10-Q, II квартал FY23), Alphabet — с января 2023 (10-K за 2022 год)</translation>
     </message>
+    <message>
+        <source>The prices per period must cover every period of the demand</source>
+        <translation>Цены по периодам должны охватывать все периоды спроса</translation>
+    </message>
+    <message>
+        <source>Demand, prices, upkeep, GPUs owned and the lead time cannot be negative</source>
+        <translation>Спрос, цены, расходы на содержание, число имеющихся GPU и срок поставки не могут быть отрицательными</translation>
+    </message>
+    <message>
+        <source>The discount rate must be above -100 %</source>
+        <translation>Ставка дисконтирования должна быть выше −100 %</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::Formats</name>
