@@ -408,6 +408,10 @@
             <numerusform>Kupione razem z %2 jako %1; udział tego modelu: %n GPU.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the engine&apos;s CPU</source>
+        <translation>CPU silnika</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::AdvisorDialog</name>
@@ -9478,6 +9482,10 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
     <message>
         <source>CPU work per running sequence %1 us x %2 = %3 ms, beside the GPU&apos;s step (the step takes the longer), %4</source>
         <translation>praca CPU na wykonywaną sekwencję %1&#xa0;µs × %2 = %3&#xa0;ms, równolegle z krokiem GPU (krok trwa tyle, co dłuższe z nich), %4</translation>
+    </message>
+    <message>
+        <source>the CPU</source>
+        <translation>CPU</translation>
     </message>
 </context>
 <context>

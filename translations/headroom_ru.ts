@@ -408,6 +408,10 @@
             <numerusform>Куплено вместе с %2: %1; доля этой модели: %n GPU.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the engine&apos;s CPU</source>
+        <translation>CPU движка</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::AdvisorDialog</name>
@@ -9478,6 +9482,10 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
     <message>
         <source>CPU work per running sequence %1 us x %2 = %3 ms, beside the GPU&apos;s step (the step takes the longer), %4</source>
         <translation>работа CPU на выполняемую последовательность %1&#xa0;мкс × %2 = %3&#xa0;мс, параллельно шагу GPU (шаг занимает большее), %4</translation>
+    </message>
+    <message>
+        <source>the CPU</source>
+        <translation>CPU</translation>
     </message>
 </context>
 <context>

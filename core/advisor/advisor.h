@@ -30,6 +30,7 @@ enum class PlanBinding {
     Bandwidth, // the latency targets cap them, the decode step reading memory
     Compute, // the latency targets cap them, the step computing
     Link, // the latency targets cap them, the step communicating (TP / EP / PP links)
+    Cpu, // the latency targets cap them, the engine's CPU work per step outlasting the GPU's
     Power, // the fleet's or a rack's power limit
     Budget, // the monthly or up-front budget
     GpuLimit, // the most GPUs or nodes

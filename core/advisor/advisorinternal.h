@@ -23,6 +23,7 @@ inline PlanBinding bindingOf(PerformanceBound bound)
     case PerformanceBound::MemoryBandwidth: return PlanBinding::Bandwidth;
     case PerformanceBound::Compute: return PlanBinding::Compute;
     case PerformanceBound::Communication: return PlanBinding::Link;
+    case PerformanceBound::Cpu: return PlanBinding::Cpu;
     }
     return PlanBinding::Bandwidth;
 }

@@ -82,6 +82,7 @@ Explanation planBindingTerm(PlanBinding binding)
         return say(QT_TRANSLATE_NOOP("Headroom::Advisor", "memory bandwidth"));
     case PlanBinding::Compute: return say(QT_TRANSLATE_NOOP("Headroom::Advisor", "compute"));
     case PlanBinding::Link: return say(QT_TRANSLATE_NOOP("Headroom::Advisor", "GPU links"));
+    case PlanBinding::Cpu: return say(QT_TRANSLATE_NOOP("Headroom::Advisor", "the engine's CPU"));
     case PlanBinding::Power: return say(QT_TRANSLATE_NOOP("Headroom::Advisor", "power"));
     case PlanBinding::Budget: return say(QT_TRANSLATE_NOOP("Headroom::Advisor", "budget"));
     case PlanBinding::GpuLimit: return say(QT_TRANSLATE_NOOP("Headroom::Advisor", "most GPUs"));
@@ -169,6 +170,7 @@ QString planBindingId(PlanBinding binding)
     case PlanBinding::Bandwidth: return QStringLiteral("bandwidth");
     case PlanBinding::Compute: return QStringLiteral("compute");
     case PlanBinding::Link: return QStringLiteral("link");
+    case PlanBinding::Cpu: return QStringLiteral("cpu");
     case PlanBinding::Power: return QStringLiteral("power");
     case PlanBinding::Budget: return QStringLiteral("budget");
     case PlanBinding::GpuLimit: return QStringLiteral("gpu_limit");

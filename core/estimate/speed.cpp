@@ -26,6 +26,7 @@ const char *performanceBoundSource(PerformanceBound bound)
     case PerformanceBound::Compute: return QT_TRANSLATE_NOOP("Headroom::Speed", "compute");
     case PerformanceBound::Communication:
         return QT_TRANSLATE_NOOP("Headroom::Speed", "communication");
+    case PerformanceBound::Cpu: return QT_TRANSLATE_NOOP("Headroom::Speed", "the CPU");
     }
     return "";
 }
@@ -172,6 +173,7 @@ QString performanceBoundId(PerformanceBound bound)
     case PerformanceBound::MemoryBandwidth: return QStringLiteral("memory");
     case PerformanceBound::Compute: return QStringLiteral("compute");
     case PerformanceBound::Communication: return QStringLiteral("communication");
+    case PerformanceBound::Cpu: return QStringLiteral("cpu");
     }
     return {};
 }

@@ -26,7 +26,12 @@ struct Setup;
 }
 
 /** What limits a decode step or a prefill (FORMULAS.md section 5). */
-enum class PerformanceBound { MemoryBandwidth, Compute, Communication };
+enum class PerformanceBound {
+    MemoryBandwidth,
+    Compute,
+    Communication,
+    Cpu, // the host: kernel launches, the engine's work per running sequence
+};
 
 QString performanceBoundId(PerformanceBound bound); // "memory", "compute", "communication"
 QString performanceBoundName(PerformanceBound bound); // translated

@@ -211,7 +211,7 @@ SpeedPoint decodePoint(const Model &m, int concurrency, std::int64_t context)
     point.tokensPerSecondPerSequence = 1.0 / point.tpotSeconds;
     const double memory = point.memorySeconds + point.hostLinkSeconds;
     if (point.hostSeconds > gpuTime) // the CPU cannot keep up with the GPU
-        point.bound = PerformanceBound::Compute;
+        point.bound = PerformanceBound::Cpu;
     else if (point.communicationSeconds > std::max(memory, point.computeSeconds))
         point.bound = PerformanceBound::Communication;
     else if (point.computeSeconds > memory)

@@ -983,6 +983,10 @@ void TestSpeed::cpuWorkPerSequenceFloorsTheStep()
     const double overhead = c.engine.datacenterSpeed.stepOverheadSeconds.value;
     QNEAR(top.stepSeconds, top.hostSeconds + overhead);
     QVERIFY(gpuOnly->curve().last().stepSeconds < top.stepSeconds);
+    QCOMPARE(top.bound, PerformanceBound::Cpu); // what binds is the CPU, not the GPU's compute
+    QCOMPARE(performanceBoundId(top.bound), u"cpu"_qs);
+    QVERIFY(floored->curve().first().bound != PerformanceBound::Cpu);
+    QVERIFY(gpuOnly->curve().last().bound != PerformanceBound::Cpu);
     QVERIFY(floored->tpotExplanation.text().contains(u"CPU work per running sequence"));
 }
 
