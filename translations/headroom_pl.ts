@@ -6775,6 +6775,22 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <source>The discount rate must be above -100 %</source>
         <translation>Stopa dyskontowa musi być wyższa niż −100 %</translation>
     </message>
+    <message>
+        <source>Period %1: the shape cannot serve %2 (%3)</source>
+        <translation>Okres %1: ten kształt nie obsłuży %2 (%3)</translation>
+    </message>
+    <message>
+        <source>A plan has 1, 2, 3, 4, 6 or 12 periods a year and at most six years</source>
+        <translation>Plan ma 1, 2, 3, 4, 6 lub 12 okresów w roku i najwyżej sześć lat</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s shape names no model of the workload</source>
+        <translation>Kształt planu nie wskazuje żadnego modelu z obciążenia</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s GPU is not in the catalog</source>
+        <translation>GPU planu nie ma w katalogu</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::Formats</name>

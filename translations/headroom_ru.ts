@@ -6775,6 +6775,22 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <source>The discount rate must be above -100 %</source>
         <translation>Ставка дисконтирования должна быть выше −100 %</translation>
     </message>
+    <message>
+        <source>Period %1: the shape cannot serve %2 (%3)</source>
+        <translation>Период %1: эта конфигурация не обслужит %2 (%3)</translation>
+    </message>
+    <message>
+        <source>A plan has 1, 2, 3, 4, 6 or 12 periods a year and at most six years</source>
+        <translation>В плане 1, 2, 3, 4, 6 или 12 периодов в году и не более шести лет</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s shape names no model of the workload</source>
+        <translation>Конфигурация плана не указывает модель из нагрузки</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s GPU is not in the catalog</source>
+        <translation>GPU плана нет в каталоге</translation>
+    </message>
 </context>
 <context>
     <name>Headroom::Formats</name>

@@ -51,6 +51,7 @@ const Message kMessages[] = {
         {"Headroom::Cost", "%1, %n used", 5}, // unitfleet.cpp
         {"Headroom::Catalog", "The units catalog is not a JSON object: %1"}, // unitcatalog.cpp
         {"Headroom::Advisor", "over the budget"}, // advisornames.cpp
+        {"Headroom::Finance", "The plan's GPU is not in the catalog"}, // fleetplan.cpp
         {"Headroom::EditorFields", "Id"},
         {"Headroom::Board", "Does not fit."},
         {"Headroom::Board", "Use %n GPU(s) (TP %1, PP %2, DP %3).", 8},
