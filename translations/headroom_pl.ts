@@ -6780,16 +6780,16 @@ Kody wyjścia: 0 sukces, 1 błąd, 2 błędne wywołanie lub dane wejściowe.
         <translation>Okres %1: ten kształt nie obsłuży %2 (%3)</translation>
     </message>
     <message>
-        <source>A plan has 1, 2, 3, 4, 6 or 12 periods a year and at most six years</source>
-        <translation>Plan ma 1, 2, 3, 4, 6 lub 12 okresów w roku i najwyżej sześć lat</translation>
-    </message>
-    <message>
         <source>The plan&apos;s shape names no model of the workload</source>
         <translation>Kształt planu nie wskazuje żadnego modelu z obciążenia</translation>
     </message>
     <message>
         <source>The plan&apos;s GPU is not in the catalog</source>
         <translation>GPU planu nie ma w katalogu</translation>
+    </message>
+    <message>
+        <source>A plan has 1, 2, 3, 4, 6 or 12 periods a year, at most six years, and a depreciation life</source>
+        <translation>Plan ma 1, 2, 3, 4, 6 lub 12 okresów w roku, najwyżej sześć lat i okres amortyzacji</translation>
     </message>
 </context>
 <context>

@@ -6780,16 +6780,16 @@ Exit codes: 0 success, 1 failure, 2 bad usage or bad input.
         <translation>Период %1: эта конфигурация не обслужит %2 (%3)</translation>
     </message>
     <message>
-        <source>A plan has 1, 2, 3, 4, 6 or 12 periods a year and at most six years</source>
-        <translation>В плане 1, 2, 3, 4, 6 или 12 периодов в году и не более шести лет</translation>
-    </message>
-    <message>
         <source>The plan&apos;s shape names no model of the workload</source>
         <translation>Конфигурация плана не указывает модель из нагрузки</translation>
     </message>
     <message>
         <source>The plan&apos;s GPU is not in the catalog</source>
         <translation>GPU плана нет в каталоге</translation>
+    </message>
+    <message>
+        <source>A plan has 1, 2, 3, 4, 6 or 12 periods a year, at most six years, and a depreciation life</source>
+        <translation>В плане 1, 2, 3, 4, 6 или 12 периодов в году, не более шести лет и срок амортизации</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 
 namespace Headroom {
@@ -20,9 +21,9 @@ Result<void> validateFleet(const AdvisorWorkload &workload, const AdvisorCandida
                            const FleetSettings &settings)
 {
     if (settings.periodsPerYear < 1 || 12 % settings.periodsPerYear != 0 || settings.periods < 1
-        || settings.periods > 6 * settings.periodsPerYear)
-        return fail(FleetText::tr(
-                            "A plan has 1, 2, 3, 4, 6 or 12 periods a year and at most six years"),
+        || settings.periods > 6 * settings.periodsPerYear || !(settings.depreciationYears > 0))
+        return fail(FleetText::tr("A plan has 1, 2, 3, 4, 6 or 12 periods a year, at most six "
+                                  "years, and a depreciation life"),
                     QStringLiteral("periods"));
     if (shape.modelIndex < 0 || shape.modelIndex >= workload.models.size())
         return fail(FleetText::tr("The plan's shape names no model of the workload"),
@@ -106,6 +107,8 @@ Result<FleetSchedule> planFleet(const Catalog &catalog, const Project &project,
     s.presentCost = timing->presentCost;
     s.presentCostRentingAll = timingPresentCost(in, QList<int>(periods, 0));
     s.savings = QList<double>(periods + 1, 0.0);
+    QList<double> charges(periods, 0.0);
+    QList<double> books(periods, 0.0);
     for (int t = 0; t < periods; ++t) {
         FleetPeriod p;
         p.demand = wanted[t];
@@ -120,7 +123,20 @@ Result<FleetSchedule> planFleet(const Catalog &catalog, const Project &project,
         s.savings[t] -= p.capital;
         s.savings[t + 1] += p.rentAll - p.rent - p.upkeep;
         s.savings[periods] += p.bought * in.residualAtEnd[t];
+        // each purchase depreciates once in service (it arrives after the lead time)
+        const int from = std::min(t + settings.leadPeriods, periods);
+        const DepreciationSchedule d = straightLineDepreciation(p.capital, 0,
+                                                                settings.depreciationYears, perYear,
+                                                                periods - from);
+        for (int k = t; k < periods; ++k) {
+            charges[k] += k < from ? 0.0 : d.charge[k - from];
+            books[k] += k < from ? p.capital : d.bookValue[k - from];
+        }
         s.periods.append(p);
+    }
+    for (int t = 0; t < periods; ++t) {
+        s.periods[t].depreciation = charges[t];
+        s.periods[t].bookValue = books[t];
     }
     s.irrPerPeriod = internalRateOfReturn(s.savings);
     s.paybackPeriods = paybackPeriod(s.savings);

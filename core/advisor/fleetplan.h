@@ -20,6 +20,7 @@ struct FleetSettings
     double discountRatePerYear = 0.08;
     int leadPeriods = 1; // a purchase serves from the period after
     double doublingYears = kMlGpuPricePerformanceDoublingYears; // prices' path; 0 = flat
+    double depreciationYears = 5; // straight line to nothing (finance.h's presets)
 };
 
 struct FleetPeriod
@@ -33,6 +34,8 @@ struct FleetPeriod
     double rent = 0;
     double upkeep = 0; // the owned GPUs' power, colocation, upkeep
     double rentAll = 0; // renting every GPU needed instead
+    double depreciation = 0; // of every GPU bought so far, straight line
+    double bookValue = 0; // what they are worth on the books at the period's end
 };
 
 struct FleetSchedule

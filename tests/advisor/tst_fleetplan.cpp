@@ -65,6 +65,20 @@ private slots:
             QCOMPARE(plan->periods[t].gpusNeeded, part->gpus);
         }
         QVERIFY(plan->periods.last().gpusNeeded > plan->periods.first().gpusNeeded);
+        // depreciation: what was bought is charged or still on the books, every period; the
+        // GPU bought first depreciates once in service, the next quarter, a twentieth of its
+        // price a quarter (5 years)
+        double capital = 0, charged = 0;
+        for (const FleetPeriod &p : plan->periods) {
+            capital += p.capital;
+            charged += p.depreciation;
+            QVERIFY(std::abs(charged + p.bookValue - capital) <= 1e-6 * capital);
+        }
+        QCOMPARE(plan->periods.first().bought, 1);
+        QCOMPARE(plan->periods.first().depreciation, 0.0);
+        QCOMPARE(plan->periods[1].bought, 0);
+        QVERIFY(std::abs(plan->periods[1].depreciation - plan->periods.first().capital / 20)
+                <= 1e-9 * plan->periods.first().capital);
         // the savings' present value is what renting everything costs more than the plan
         const double r = periodRate(settings.discountRatePerYear, settings.periodsPerYear);
         QVERIFY(std::abs(netPresentValue(r, plan->savings)
@@ -104,6 +118,9 @@ private slots:
         settings.periodsPerYear = 5;
         QVERIFY(!planFleet(m_catalog, Project {}, chat(), h100(), {100, 0, 1, {}}, settings));
         settings.periodsPerYear = 4;
+        settings.depreciationYears = 0;
+        QVERIFY(!planFleet(m_catalog, Project {}, chat(), h100(), {100, 0, 1, {}}, settings));
+        settings.depreciationYears = 5;
         AdvisorCandidate nobody = h100();
         nobody.modelIndex = 3;
         QVERIFY(!planFleet(m_catalog, Project {}, chat(), nobody, {100, 0, 1, {}}, settings));
