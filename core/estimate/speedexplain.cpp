@@ -402,11 +402,7 @@ struct Later
     {
         std::call_once(once, [this] {
             Model m(model, gpu, config, deployment, engine);
-            if (!takeSetup(m, r.setup)) { // a draft model's setup is made again
-                m.tokenBudget = r.setup->tokenBudget;
-                m.maxSequences = r.setup->maxSequences;
-                configureModel(m);
-            }
+            takeSetup(m, r.setup);
             takeLinkAsMemory(m);
             explain(m, pre, here, shared, meanContext, r);
             if (r.sharedStepWaitSeconds > 0)

@@ -123,8 +123,9 @@ struct Model : Setup
 };
 
 /** The setup kept from an earlier estimate of the same inputs, into `m` (its efficiencies
- *  pointed at m's engine again, its stages' caches its own); false when there is none to take
- *  (or it refers to a draft model's inputs, which are not kept). */
+ *  pointed at m's engine again, its stages' caches its own); one with a draft model (whose
+ *  model is its estimate's own) is made again at the same token budget and sequences. False
+ *  when there is none to take. */
 bool takeSetup(Model &m, const std::shared_ptr<const Setup> &kept);
 
 /** One stage's decode step for `batch` sequences of mean cached length `context`. */

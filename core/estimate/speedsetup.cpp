@@ -302,8 +302,14 @@ void configureDraft(Model &m, const ModelSpec &draft)
 
 bool takeSetup(Model &m, const std::shared_ptr<const Setup> &kept)
 {
-    if (!kept || kept->draft)
+    if (!kept)
         return false;
+    if (kept->draft) { // the draft's model is its estimate's own: set up again, same budget
+        m.tokenBudget = kept->tokenBudget;
+        m.maxSequences = kept->maxSequences;
+        configureModel(m);
+        return true;
+    }
     static_cast<Setup &>(m) = *kept;
     m.eff = &m.engine.speed(m.gpuClass); // the engine this model reads, wherever it now is
     m.stages.detach(); // their per-context caches are written as this estimate reads them

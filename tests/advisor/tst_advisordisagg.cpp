@@ -412,21 +412,18 @@ private slots:
                                         .arg(part.prefill->tensorParallel)
                                         .arg(part.prefill->pipelineParallel)),
                  qPrintable(shape));
-        const QJsonObject json = advisorResultToJson(*result);
-        const QJsonObject first = json.value(u"plans"_qs)
-                                          .toArray()
-                                          .first()
-                                          .toObject()
-                                          .value(u"parts"_qs)
-                                          .toArray()
-                                          .first()
-                                          .toObject();
+        const QJsonObject first = firstPartJson(*result);
         const QJsonObject prefill = first.value(u"prefill"_qs).toObject();
         QCOMPARE(prefill.value(u"gpu"_qs).toString(), part.prefill->gpuId);
         QCOMPARE(prefill.value(u"replicas"_qs).toInt(), part.prefill->replicas);
         QCOMPARE(prefill.value(u"gpus"_qs).toInt(), part.prefill->gpus);
         QCOMPARE(first.value(u"gpus"_qs).toInt(), part.gpus);
-        QVERIFY(json.value(u"search"_qs).toObject().value(u"disaggregated_pairs"_qs).toInt() > 0);
+        QVERIFY(advisorResultToJson(*result)
+                        .value(u"search"_qs)
+                        .toObject()
+                        .value(u"disaggregated_pairs"_qs)
+                        .toInt()
+                > 0);
     }
 
     void workloadKeyRoundTrips()

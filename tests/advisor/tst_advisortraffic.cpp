@@ -4,6 +4,7 @@
 // exhaustive search over every base, the owned GPUs' saving against the capex, the owned GPUs
 // shared among models against brute force, and the workload file's new keys.
 
+#include "advisedworkloads.h"
 #include "advisor/advisor.h"
 #include "advisor/advisorjson.h"
 #include "advisor/advisortraffic.h"
@@ -492,15 +493,7 @@ private slots:
                  qPrintable(words));
         AdvisorResult result;
         result.plans = {plan};
-        const QJsonObject part = advisorResultToJson(result)
-                                         .value(u"plans"_qs)
-                                         .toArray()
-                                         .first()
-                                         .toObject()
-                                         .value(u"parts"_qs)
-                                         .toArray()
-                                         .first()
-                                         .toObject();
+        const QJsonObject part = firstPartJson(result);
         QCOMPARE(part.value(u"units_shared_with"_qs).toArray().first().toString(),
                  b.deployment.modelId);
         QCOMPARE(part.value(u"units_shared_gpus"_qs).toInt(), used);

@@ -3,9 +3,12 @@
 // Workloads the advisor tests state: a closed loop of users with its lengths and targets, and
 // the three GPU types their brute-force checks search.
 
+#include "advisor/advisorjson.h"
 #include "advisor/advisorsizer.h"
 #include "advisor/advisorworkload.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 
@@ -47,4 +50,18 @@ inline Headroom::AdvisedModel users(const QString &model, int n, std::int64_t in
 inline Headroom::AdvisedModel users(const QString &model, int n, double tpotMs, double ttftMs)
 {
     return users(model, n, 1024, 256, tpotMs, ttftMs);
+}
+
+/** The JSON of the first part of the first plan of `result` (advisorResultToJson()). */
+inline QJsonObject firstPartJson(const Headroom::AdvisorResult &result)
+{
+    return Headroom::advisorResultToJson(result)
+            .value(QStringLiteral("plans"))
+            .toArray()
+            .first()
+            .toObject()
+            .value(QStringLiteral("parts"))
+            .toArray()
+            .first()
+            .toObject();
 }
